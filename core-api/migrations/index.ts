@@ -1,0 +1,11 @@
+import type { Migration } from 'kysely';
+import * as m001 from './001_init';
+
+/**
+ * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
+ * and works the same under tsx, jest and any bundler. Names are recorded in kysely_migration:
+ * never rename or edit one that has shipped; add a new one.
+ */
+export const migrations: Record<string, Migration> = {
+  '001_init': m001,
+};

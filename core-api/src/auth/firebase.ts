@@ -1,0 +1,56 @@
+import type { App } from 'firebase-admin/app';
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import { type Config, ConfigError } from '../config';
+import { ApiError } from '../http/envelope';
+
+/**
+ * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned, edited tokens. That must
+ * never happen in production, so the server refuses to start rather than run that way.
+ */
+export function assertSafeIdentityConfig(config: Pick<Config, 'nodeEnv' | 'firebaseAuthEmulatorHost'>): void {
+  if (config.nodeEnv === 'production' && config.firebaseAuthEmulatorHost !== undefined) {
+    throw new ConfigError(
+      'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
+        'The emulator accepts forged ID tokens; unset it in production.',
+    );
+  }
+}
+
+export interface IdentityVerifier {
+  verifyIdToken(idToken: string): Promise<DecodedIdToken>;
+}
+
+/**
+ * firebase-admin is loaded on the first verification, not at start: it costs ~300 ms to load and
+ * most requests never need it. It reads FIREBASE_AUTH_EMULATOR_HOST from the environment itself.
+ */
+export function createIdentityVerifier(config: Pick<Config, 'firebaseProjectId'>): IdentityVerifier {
+  let app: Promise<App> | undefined;
+  const appName = `core-api:${config.firebaseProjectId}`;
+  const getApp = async (): Promise<App> => {
+    const { getApps, initializeApp } = await import('firebase-admin/app');
+    // Named per project: never collides with the default app or with a second verifier.
+    return getApps().find((existing) => existing.name === appName) ?? initializeApp({ projectId: config.firebaseProjectId }, appName);
+  };
+
+  return {
+    async verifyIdToken(idToken) {
+      const [{ getAuth }, firebaseApp] = await Promise.all([import('firebase-admin/auth'), (app ??= getApp())]);
+      try {
+        return await getAuth(firebaseApp).verifyIdToken(idToken);
+      } catch (cause) {
+        // auth/* means the token itself is bad; anything else (e.g. fetching Google's keys) is our failure.
+        if (errorCode(cause)?.startsWith('auth/')) {
+          throw new ApiError(401, 'Your session is invalid or has expired. Please sign in again.', { cause });
+        }
+        throw cause;
+      }
+    },
+  };
+}
+
+function errorCode(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}

@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The monorepo root: the default data folder lives there so every workspace finds the same one. */
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
+
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Set: use this PostgreSQL server. Unset: embedded PGlite in `<dataDir>/db`. */
+  databaseUrl: string | undefined;
+  nodeEnv: 'development' | 'test' | 'production';
+  firebaseProjectId: string;
+  firebaseAuthEmulatorHost: string | undefined;
+  corsOrigins: string[];
+  jwtSecret: string;
+}
+
+/** Trimmed; an empty value counts as unset, so `FOO= npm start` means "default", not "empty". */
+function env<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    const trimmed = value.trim();
+    return trimmed === '' ? undefined : trimmed;
+  }, schema);
+}
+
+const envSchema = z.object({
+  PORT: env(z.coerce.number().int().min(0).max(65535).default(4000)),
+  HOST: env(z.string().default('localhost')),
+  DATA_DIR: env(z.string().optional()),
+  DATABASE_URL: env(z.string().optional()),
+  NODE_ENV: env(z.enum(['development', 'test', 'production']).default('development')),
+  FIREBASE_PROJECT_ID: env(z.string().default('demo-shambasoko')),
+  FIREBASE_AUTH_EMULATOR_HOST: env(z.string().optional()),
+  CORS_ORIGINS: env(z.string().optional()),
+  JWT_SECRET: env(z.string().optional()),
+});
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const vars = parsed.data;
+
+  if (vars.NODE_ENV === 'production' && vars.JWT_SECRET === undefined) {
+    throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (the development default is public).');
+  }
+
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: path.resolve(vars.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl: vars.DATABASE_URL,
+    nodeEnv: vars.NODE_ENV,
+    firebaseProjectId: vars.FIREBASE_PROJECT_ID,
+    firebaseAuthEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST,
+    corsOrigins: vars.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : splitList(vars.CORS_ORIGINS),
+    jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+  };
+}
+
+function splitList(value: string): string[] {
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}

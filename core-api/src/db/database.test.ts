@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { HERO_IMAGES } from '../../seed/hero-images';
+import { runSeeds } from '../../seed/run-seeds';
+import { createTestDataDir, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openDatabase } from './database';
+import { DatabaseLockedError } from './lock-file';
+import { migrateToLatest } from './migrate';
+
+const embeddedOnly = process.env.DATABASE_URL ? describe.skip : describe;
+
+embeddedOnly('embedded database folder lock', () => {
+  let dataDir: string;
+
+  beforeAll(async () => {
+    dataDir = await createTestDataDir();
+  }, 60_000);
+
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a second open of the same folder while the first is open, and allows it after close', async () => {
+    const first = await openDatabase({ dataDir });
+    const lockPath = path.join(dataDir, 'db.lock');
+    try {
+      expect(fs.readFileSync(lockPath, 'utf8').trim()).toBe(String(process.pid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(DatabaseLockedError);
+      // The refused open must not have disturbed the first one.
+      await expect(sql`select 1 as one`.execute(first.db)).resolves.toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(lockPath)).toBe(false);
+
+    const second = await openDatabase({ dataDir });
+    await second.close();
+    await second.close();
+  }, 60_000);
+});
+
+describe('migrations and seed', () => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it('are idempotent: running both twice changes nothing', async () => {
+    const { db } = database.handle;
+    await migrateToLatest(db);
+    await runSeeds(db);
+    await migrateToLatest(db);
+    await runSeeds(db);
+
+    const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    expect(migrations.rows.map((row) => row.name)).toEqual(['001_init']);
+    const heroes = await db.selectFrom('hero_images').select('image_path').orderBy('sort_order').execute();
+    expect(heroes.map((row) => row.image_path)).toEqual(HERO_IMAGES.map((image) => image.image_path));
+  });
+
+  it('does not bring back a seeded row that editors removed', async () => {
+    const { db } = database.handle;
+    await db.deleteFrom('hero_images').where('image_path', '=', 'hero/maize-sunrise.svg').execute();
+    await runSeeds(db);
+    const count = await db.selectFrom('hero_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    // int8 arrives as a number, not a string, thanks to the type parser set in database.ts.
+    expect(count.n).toBe(HERO_IMAGES.length - 1);
+  });
+
+  it('enables pg_trgm for fuzzy search', async () => {
+    const result = await sql<{ score: number }>`select similarity('sukuma wiki', 'sukuma') as score`.execute(database.handle.db);
+    expect(result.rows[0]?.score).toBeGreaterThan(0.4);
+  });
+
+  it('keeps e-mail addresses lowercased and unique, and stamps updated_at on change', async () => {
+    const { db } = database.handle;
+    const insert = (uid: string, email: string) =>
+      db.insertInto('users').values({ firebase_uid: uid, email, username: 'wanjiru' }).returningAll().executeTakeFirstOrThrow();
+
+    await expect(insert('uid-upper', 'Wanjiru@Example.com')).rejects.toThrow(/check constraint/);
+    const user = await insert('uid-1', 'wanjiru@example.com');
+    expect(user.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(user.terms_accepted).toBe(false);
+    await expect(insert('uid-2', 'wanjiru@example.com')).rejects.toThrow(/unique/);
+
+    await sql`select pg_sleep(0.01)`.execute(db);
+    const updated = await db
+      .updateTable('users')
+      .set({ first_name: 'Wanjiru' })
+      .where('id', '=', user.id)
+      .returning(['created_at', 'updated_at'])
+      .executeTakeFirstOrThrow();
+    expect(updated.updated_at.getTime()).toBeGreaterThan(updated.created_at.getTime());
+  });
+});

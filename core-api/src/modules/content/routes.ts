@@ -1,0 +1,40 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/schema';
+import { validated } from '../../http/validate';
+import { HERO_FILE_PATTERN, getHeroImages, readHeroFile } from './service';
+
+/** Hero files never change in place (a new picture gets a new name), so browsers may keep them. */
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+const heroImagesQuery = z.object({
+  // Sent by the landing page in the CMS's syntax; the URL is always included, so it changes nothing.
+  'populate[image][fields][0]': z.string().optional(),
+});
+
+const heroFileParams = z.object({
+  file: z.string().regex(HERO_FILE_PATTERN, 'must be an image file name such as tea-terraces.svg'),
+});
+
+export const contentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Public and outside the envelope: it stands in for the external CMS the front end was written against.
+  app.get(
+    '/api/hero-images',
+    validated({ query: heroImagesQuery }, async () => getHeroImages(db)),
+  );
+
+  app.get(
+    '/static/hero/:file',
+    validated({ params: heroFileParams }, async ({ params, reply }) => {
+      const file = await readHeroFile(params.file);
+      return reply
+        .header('content-type', file.contentType)
+        .header('cache-control', IMMUTABLE_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        // An SVG opened directly is a document: forbid scripts and outside resources inside it.
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .send(file.content);
+    }),
+  );
+};

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
+import { pingDatabase } from './repository';
+
+export interface HealthReport {
+  status: 'ok';
+  database: 'up';
+}
+
+export async function checkHealth(db: Kysely<Database>): Promise<HealthReport> {
+  try {
+    await pingDatabase(db);
+  } catch (cause) {
+    // 503 rather than 500: load balancers and the dev launcher read it as "not ready yet".
+    throw new ApiError(503, 'The service is starting or its database is unavailable. Please try again shortly.', {
+      cause,
+    });
+  }
+  return { status: 'ok', database: 'up' };
+}

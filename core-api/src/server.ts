@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { runSeeds } from '../seed/run-seeds';
+import { buildApp } from './app';
+import { assertSafeIdentityConfig } from './auth/firebase';
+import { ConfigError, loadConfig } from './config';
+import { type DatabaseHandle, openDatabase } from './db/database';
+import { DatabaseLockedError } from './db/lock-file';
+import { migrateToLatest } from './db/migrate';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  assertSafeIdentityConfig(config);
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(database.db);
+    await runSeeds(database.db);
+    app = await buildApp({ db: database.db, config });
+    await listen(app, config.port, config.host);
+  } catch (error) {
+    await app?.close();
+    await database.close();
+    throw error;
+  }
+
+  const { port } = app.server.address() as AddressInfo;
+  console.log(`core-api listening on http://${config.host}:${port}`);
+  console.log(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+  handleShutdown(app, database);
+}
+
+async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'EADDRINUSE') {
+      throw new ConfigError(`Port ${port} on ${host} is already in use. Stop the other server or set PORT.`, { cause: error });
+    }
+    throw error;
+  }
+}
+
+function handleShutdown(app: FastifyInstance, database: DatabaseHandle): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // A second Ctrl+C means "now": skip waiting for open requests.
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(`core-api: ${signal} received, shutting down`);
+    // Server first so no request meets a closed database; closing the database releases its lock.
+    app
+      .close()
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('core-api: error during shutdown', error);
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  // Expected refusals read best as one line; anything else needs its stack.
+  if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
+    console.error(`core-api failed to start: ${error.message}`);
+  } else {
+    console.error('core-api failed to start:', error);
+  }
+  process.exit(1);
+});

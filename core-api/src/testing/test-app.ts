@@ -1,0 +1,95 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { runSeeds } from '../../seed/run-seeds';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { migrateToLatest } from '../db/migrate';
+import type { Envelope } from '../http/envelope';
+import type { Database } from '../db/schema';
+import { openTestDatabase } from './test-database';
+
+export interface TestRequest {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string as-is. */
+  payload?: string | object;
+}
+
+/** Shaped like light-my-request's answer, so tests can move to `app.inject` unchanged. */
+export interface TestResponse {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  payload: string;
+  rawPayload: Buffer;
+  /** Parsed payload; the type is the caller's claim (an envelope unless told otherwise). */
+  json<T = Envelope<unknown>>(): T;
+}
+
+export interface TestApp {
+  /** Not yet listening: a test may still add routes before its first request. */
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  /** Over a real socket on a free port (listening on first use). */
+  request(request: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** The real app, started the way server.ts starts it, on a fresh test database. */
+export async function startTestApp(): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const db = database.handle.db;
+  await migrateToLatest(db);
+  await runSeeds(db);
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir });
+  const app = await buildApp({ db, config });
+  return {
+    app,
+    db,
+    request: (request) => sendOverHttp(app, request),
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/**
+ * Real HTTP rather than `app.inject`: inject loads light-my-request, whose `cookie` 2.x dependency is
+ * ESM-only, and jest on Node 20 cannot require ESM.
+ */
+export async function sendOverHttp(app: FastifyInstance, request: TestRequest): Promise<TestResponse> {
+  if (app.server.address() === null) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const headers: Record<string, string> = { ...request.headers };
+  let body: string | undefined;
+  if (typeof request.payload === 'string') {
+    body = request.payload;
+  } else if (request.payload !== undefined) {
+    body = JSON.stringify(request.payload);
+    headers['content-type'] ??= 'application/json';
+  }
+
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const rawPayload = Buffer.concat(chunks);
+        const payload = rawPayload.toString('utf8');
+        resolve({
+          statusCode: res.statusCode ?? 0,
+          headers: res.headers,
+          payload,
+          rawPayload,
+          json: <T>() => JSON.parse(payload) as T,
+        });
+      });
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}

@@ -1,0 +1,49 @@
+import { execSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.resolve(__dirname, '..');
+const chromium = process.env.CHROME_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
+
+// The stack under test runs on its own data folder and its own copy of the remotes manifest,
+// so tests can edit the manifest and never touch a developer's data.
+const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shambasoko-e2e-'));
+process.env.E2E_RUN_DIR = runDir;
+const manifest = path.join(runDir, 'remotes.json');
+if (!process.env.E2E_MANIFEST_READY) {
+  copyFileSync(path.join(root, 'shell/public/remotes.json'), manifest);
+  process.env.E2E_MANIFEST_READY = '1';
+}
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(runDir, 'test-results'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://localhost:3000',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `node ${path.join(root, 'scripts/start.mjs')}`,
+    cwd: root,
+    url: 'http://localhost:3000/remotes.json',
+    timeout: 300_000,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { DATA_DIR: path.join(runDir, 'data'), REMOTES_MANIFEST: manifest, SHAMBA_E2E: '1' },
+  },
+});

@@ -1,0 +1,40 @@
+// One jest run over every workspace; each workspace is a project with its own environment.
+const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.json', diagnostics: false }];
+const front = (name) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
+  transform: { '^.+\\.tsx?$': tsJest },
+  moduleNameMapper: {
+    '^@shambasoko/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@shambasoko/shared/(.*)$': '<rootDir>/../shared/src/$1',
+    '\\.(css)$': '<rootDir>/../jest.style-stub.cjs',
+    '\\.(svg|png|jpg|webp)$': '<rootDir>/../jest.file-stub.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+module.exports = {
+  projects: [
+    front('shared'),
+    front('shell'),
+    front('mfe-auth'),
+    front('mfe-market'),
+    front('mfe-farm'),
+    front('mfe-legal'),
+    {
+      displayName: 'core-api',
+      rootDir: '<rootDir>/core-api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
+    {
+      displayName: 'scripts',
+      rootDir: '<rootDir>/scripts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+  ],
+};

@@ -1,0 +1,13 @@
+import { createConfig } from '../scripts/webpack/create-config.mjs';
+
+export default (_env, argv) =>
+  createConfig(
+    {
+      appDir: import.meta.dirname,
+      name: 'auth',
+      port: 3001,
+    exposes: { './routes': './src/routes.tsx' },
+      title: 'ShambaSoko',
+    },
+    argv,
+  );

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+
+export default function ComingSoonPage() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
+        <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          {/* A seedling: this part of the app is still growing. */}
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            className="size-7"
+          >
+            <path d="M12 21v-9" />
+            <path d="M12 12C12 8 9 6 5 6c0 4 3 6 7 6Z" />
+            <path d="M12 10c0-3.5 2.5-6 7-6 0 4-2.5 6-7 6Z" />
+          </svg>
+        </div>
+        <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900">Coming Soon</h1>
+        <p className="mt-3 text-base leading-7 text-stone-600">
+          We&apos;re still building this part of ShambaSoko. Check back soon.
+        </p>
+        <Link
+          to="/dashboard"
+          className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">←</span>
+          Back to Dashboard
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { dataPolicy } from './content/data-policy';
+import { LegalPage } from './legal-page';
+
+export default function DataPolicyPage() {
+  return <LegalPage policy={dataPolicy} />;
+}

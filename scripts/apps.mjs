@@ -1,0 +1,14 @@
+// The front-end apps and their fixed ports (shell 3000, remotes 3001-3004).
+import path from 'node:path';
+
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const APPS = [
+  { dir: 'shell', name: 'shell', port: 3000 },
+  { dir: 'mfe-auth', name: 'auth', port: 3001 },
+  { dir: 'mfe-market', name: 'market', port: 3002 },
+  { dir: 'mfe-farm', name: 'farm', port: 3003 },
+  { dir: 'mfe-legal', name: 'legal', port: 3004 },
+];
+export const CORE_API_PORT = 4000;
+export const AUTH_EMULATOR = '127.0.0.1:9099';
+export const FIREBASE_PROJECT_ID = 'demo-shambasoko';

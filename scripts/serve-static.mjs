@@ -1,0 +1,164 @@
+// A small production static server for the shell and each remote: long-cached hashed assets,
+// compressed answers, an SPA fallback, CORS for federated chunks and a proxy to the core API,
+// so the browser talks to one origin (no CORS preflight on every API call over mobile data).
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
+const PROXIED = ['/v1/', '/api/', '/static/', '/health'];
+
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+function proxy(req, res, apiOrigin) {
+  const target = new URL(req.url, apiOrigin);
+  const upstream = http.request(
+    target,
+    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
+    res.end(JSON.stringify({ header: { isSuccess: false, customerMessage: 'ShambaSoko is temporarily unavailable. Please try again in a moment.' }, body: null }));
+  });
+  req.pipe(upstream);
+}
+
+/**
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string, files?: Record<string, string> }} o
+ *   files: URL paths served from a fixed file instead (e.g. a deployment's /remotes.json)
+ */
+export function createStaticServer({ roots, port, host = 'localhost', apiOrigin, spa = true, csp, files = {} }) {
+  const compressed = new Map(); // path → { mtime, br, gzip }
+
+  async function find(urlPath) {
+    if (files[urlPath]) {
+      try {
+        return { file: files[urlPath], info: await stat(files[urlPath]) };
+      } catch {
+        return null;
+      }
+    }
+    const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, '');
+    for (const root of roots) {
+      const file = path.join(root, clean);
+      if (!file.startsWith(path.resolve(root))) continue;
+      try {
+        const info = await stat(file);
+        if (info.isFile()) return { file, info };
+      } catch {
+        // not in this root
+      }
+    }
+    return null;
+  }
+
+  async function send(req, res, file, info, status = 200) {
+    const ext = path.extname(file).toLowerCase();
+    const headers = {
+      ...SECURITY_HEADERS,
+      'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+      'Access-Control-Allow-Origin': '*',
+      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      Vary: 'Accept-Encoding',
+    };
+    if (ext === '.html' && csp) headers['Content-Security-Policy'] = csp;
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    if (!encoding) {
+      res.writeHead(status, { ...headers, 'Content-Length': info.size });
+      if (req.method === 'HEAD') return res.end();
+      return createReadStream(file).pipe(res);
+    }
+    let entry = compressed.get(file);
+    if (!entry || entry.mtime !== info.mtimeMs) {
+      const raw = await readFile(file);
+      entry = {
+        mtime: info.mtimeMs,
+        br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        gzip: zlib.gzipSync(raw, { level: 9 }),
+      };
+      compressed.set(file, entry);
+    }
+    const body = entry[encoding];
+    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  const server = http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://x');
+      if (apiOrigin && PROXIED.some((p) => url.pathname === p.replace(/\/$/, '') || url.pathname.startsWith(p))) return proxy(req, res, apiOrigin);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
+        return res.end();
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.writeHead(405, { Allow: 'GET, HEAD' });
+        return res.end();
+      }
+      const found = await find(url.pathname === '/' ? '/index.html' : url.pathname);
+      if (found) return await send(req, res, found.file, found.info);
+      // Client-side routes (no file extension) get the app's page; missing assets get a real 404.
+      if (spa && !path.extname(url.pathname)) {
+        const index = await find('/index.html');
+        if (index) return await send(req, res, index.file, index.info);
+      }
+      res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+      res.end('Not found');
+    } catch (error) {
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Server error');
+      console.error(error);
+    }
+  });
+
+  return {
+    server,
+    listen: () => new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, () => resolve(server));
+    }),
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+// CLI: node scripts/serve-static.mjs <dist folder> <port>
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dir = 'dist', port = '3000'] = process.argv.slice(2);
+  const root = path.resolve(dir);
+  const app = createStaticServer({ roots: [root, path.join(root, '../public')], port: Number(port), apiOrigin: process.env.CORE_API_ORIGIN ?? 'http://localhost:4000' });
+  await app.listen();
+  console.log(`serving ${root} on http://localhost:${port}`);
+}

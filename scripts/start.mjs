@@ -1,0 +1,136 @@
+// `npm start`: builds what is stale, then runs the auth emulator, the core API and a static server
+// per app, waits until all are healthy and prints the one URL to open. Ctrl-C stops everything.
+// `npm run dev` runs webpack dev servers (live reload) instead of the production bundles.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { APPS, AUTH_EMULATOR, CORE_API_PORT, FIREBASE_PROJECT_ID, ROOT } from './apps.mjs';
+import { buildApps } from './build.mjs';
+import { createStaticServer } from './serve-static.mjs';
+
+const dev = process.argv.includes('--dev');
+const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
+const authDir = path.join(dataDir, 'auth');
+const apiOrigin = `http://127.0.0.1:${CORE_API_PORT}`;
+const children = [];
+const servers = [];
+let stopping = false;
+
+const log = (message) => console.log(`[start] ${message}`);
+
+function startChild(name, command, args, env = {}, dir = '.') {
+  const child = spawn(command, args, {
+    cwd: path.join(ROOT, dir),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const prefix = (stream, out) =>
+    stream.on('data', (chunk) => {
+      for (const line of String(chunk).split('\n')) if (line.trim()) out.write(`[${name}] ${line}\n`);
+    });
+  prefix(child.stdout, process.stdout);
+  prefix(child.stderr, process.stderr);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[start] ${name} exited (${signal ?? code}); stopping everything`);
+      void stop(1);
+    }
+  });
+  children.push({ name, child });
+  return child;
+}
+
+async function waitFor(name, url, isReady, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (stopping) throw new Error('stopping');
+    try {
+      const response = await fetch(url);
+      if (await isReady(response)) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${name} did not become ready at ${url} within ${timeoutMs / 1000} s`);
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log('stopping…');
+  await Promise.all(servers.map((s) => s.close()));
+  // SIGINT lets the emulator export its accounts and the API release its database lock.
+  await Promise.all(
+    children.map(
+      ({ child }) =>
+        new Promise((resolve) => {
+          if (exited(child)) return resolve();
+          const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGINT');
+        }),
+    ),
+  );
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(authDir, { recursive: true });
+
+  const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
+  if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
+  startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+  });
+
+  if (!dev) await buildApps({ log });
+
+  await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
+  log('auth emulator ready');
+
+  startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
+    PORT: String(CORE_API_PORT),
+    DATA_DIR: dataDir,
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+    FIREBASE_PROJECT_ID,
+  });
+
+  await waitFor('core API', `${apiOrigin}/health`, (r) => r.ok);
+  log('core API ready');
+  if (dev) {
+    for (const app of APPS) {
+      startChild(app.dir, process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--no-hot'], {}, app.dir);
+    }
+  } else {
+    for (const app of APPS) {
+      const dist = path.join(ROOT, app.dir, 'dist');
+      // A deployment can point the shell at its own remotes manifest without rebuilding it.
+      const files = app.dir === 'shell' && process.env.REMOTES_MANIFEST ? { '/remotes.json': path.resolve(process.env.REMOTES_MANIFEST) } : {};
+      const server = createStaticServer({ roots: [dist, path.join(ROOT, app.dir, 'public')], port: app.port, apiOrigin, files });
+      await server.listen();
+      servers.push(server);
+    }
+  }
+
+  for (const app of APPS) await waitFor(app.dir, `http://localhost:${app.port}/`, (r) => r.ok);
+  log(`all services up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log('\nShambaSoko is ready at http://localhost:3000\n');
+}
+
+main().catch((error) => {
+  console.error(`[start] ${error.message}`);
+  void stop(1);
+});

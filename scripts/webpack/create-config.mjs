@@ -1,0 +1,197 @@
+// One webpack + Module Federation config for the shell and every remote, so they build alike.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import scopeRemoteCssModule from './scope-remote-css.cjs';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.resolve(import.meta.dirname, '../..');
+const API_ORIGIN = process.env.CORE_API_ORIGIN ?? 'http://localhost:4000';
+
+const { scopeRemoteCss } = scopeRemoteCssModule;
+const facades = path.join(import.meta.dirname, 'facades');
+const installedVersion = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json')).version;
+
+/**
+ * The libraries every app shares as singletons, so one copy of each runs on the page. Shared
+ * modules are not tree-shaken, so the router and the query library are provided through
+ * facades (scripts/webpack/facades) that re-export only what our code uses.
+ */
+export function sharedSingletons(appPackage, { eager = false } = {}) {
+  const deps = { ...appPackage.dependencies };
+  const one = (name, versionFrom = name) => ({
+    singleton: true,
+    eager,
+    requiredVersion: deps[versionFrom] ?? false,
+  });
+  const router = {
+    singleton: true,
+    eager,
+    requiredVersion: deps['react-router-dom'] ?? false,
+    version: installedVersion('react-router'),
+    import: path.join(facades, 'react-router.mjs'),
+  };
+  return {
+    react: one('react'),
+    'react/jsx-runtime': one('react/jsx-runtime', 'react'),
+    'react-dom': one('react-dom'),
+    'react-dom/client': one('react-dom/client', 'react-dom'),
+    'react-router': router,
+    'react-router-dom': router,
+    zustand: one('zustand'),
+    // Pages that read server data load the query library with them; the landing page does not need it.
+    '@tanstack/react-query': {
+      ...one('@tanstack/react-query'),
+      eager: false,
+      version: installedVersion('@tanstack/react-query'),
+      import: path.join(facades, 'react-query.mjs'),
+    },
+    '@shambasoko/shared': { singleton: true, eager, requiredVersion: false },
+    // The design system loads with the first page that shows it, never eagerly.
+    '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
+  };
+}
+
+const SLIM_RUNTIME = {
+  [path.join('plugins', 'snapshot', 'SnapshotHandler.js')]: 'snapshot-handler.mjs',
+  [path.join('utils', 'preload.js')]: 'preload.mjs',
+};
+const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist');
+
+function slimRuntimeTarget(resource) {
+  if (!resource.context?.startsWith(runtimeCoreDist)) return null;
+  const file = path.relative(runtimeCoreDist, path.resolve(resource.context, resource.request));
+  return SLIM_RUNTIME[file] ? path.join(import.meta.dirname, 'slim-runtime', SLIM_RUNTIME[file]) : null;
+}
+
+/** The real libraries behind the facades; react-router's package exports only its development build. */
+function facadeTargets(production) {
+  return {
+    'shambasoko-full-react-router$': path.join(rootDir, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs'),
+    'shambasoko-full-react-query$': path.join(rootDir, 'node_modules/@tanstack/react-query/build/modern/index.js'),
+    'mf-runtime-core-dist': path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist'),
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.appDir  absolute folder of the app
+ * @param {string} o.name    federation name
+ * @param {number} o.port    dev-server port
+ * @param {Record<string,string>} [o.exposes]  modules a remote exposes
+ * @param {string} [o.title] document title of the app's HTML page
+ */
+export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko' }, argv = {}) {
+  const production = argv.mode !== 'development';
+  const appPackage = require(path.join(appDir, 'package.json'));
+  const isRemote = Boolean(exposes);
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Remotes resolve their chunks from wherever their entry was loaded; the shell serves from its root.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: facadeTargets(production),
+    },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', name),
+      buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        {
+          test: /\.css$/,
+          use: [
+            MiniCssExtractPlugin.loader,
+            'css-loader',
+            { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeRemoteCss(name)] : [])] } } },
+          ],
+        },
+        { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    performance: { hints: false },
+    plugins: [
+      // Leave out runtime features we never use (see slim-runtime/README.md).
+      new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload)\.js$/, (resource) => {
+        const target = slimRuntimeTarget(resource);
+        if (target) resource.request = target;
+      }),
+      new ModuleFederationPlugin({
+        name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
+        remotes: {},
+        // The shell is always the first app on the page: it bundles the shared libraries into its
+        // first chunk (one request, better compression) and remotes reuse them from the share scope.
+        shared: sharedSingletons(appPackage, { eager: !isRemote && production }),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
+        ...(isRemote ? {} : { runtimePlugins: [path.join(appDir, 'src/remotes/fallback-plugin.ts')] }),
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          // The shell carries the federation runtime once; production remote entries reuse it.
+          ...(production && process.env.MF_EXTERNAL_RUNTIME === '1' ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
+        },
+      }),
+      new MiniCssExtractPlugin({
+        filename: production ? '[name].[contenthash:8].css' : '[name].css',
+        chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(rootDir, 'scripts/webpack/index.html'),
+        title,
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+    ],
+    devServer: {
+      port,
+      host: 'localhost',
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      static: [{ directory: path.join(appDir, 'public'), watch: true }],
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/v1', '/api', '/static'], target: API_ORIGIN, changeOrigin: false }],
+      client: { overlay: { warnings: false } },
+    },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+}

@@ -1,0 +1,100 @@
+import { useSession } from '../session/store';
+import { ApiError, api, setTokenRefresher } from './client';
+
+type Call = { url: string; init: RequestInit };
+
+function envelope(body: unknown, isSuccess = true, customerMessage = '') {
+  return { header: { isSuccess, customerMessage }, body };
+}
+
+function mockFetch(responses: Array<{ status: number; json?: unknown; statusText?: string }>): Call[] {
+  const calls: Call[] = [];
+  const queue = [...responses];
+  globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    const next = queue.shift();
+    if (!next) throw new Error('unexpected fetch');
+    return {
+      ok: next.status >= 200 && next.status < 300,
+      status: next.status,
+      statusText: next.statusText ?? '',
+      json: async () => {
+        if (next.json === undefined) throw new SyntaxError('no json');
+        return next.json;
+      },
+    } as Response;
+  }) as typeof fetch;
+  return calls;
+}
+
+const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string> | undefined)?.[name];
+
+beforeEach(() => {
+  useSession.getState().clearSession();
+  setTokenRefresher(null);
+});
+
+describe('api client', () => {
+  it('returns the envelope body and sends identity headers and query params', async () => {
+    const calls = mockFetch([{ status: 200, json: envelope({ id: 7 }) }]);
+    const body = await api.get<{ id: number }>('/v1/things', { params: { q: 'maize', page: 2, empty: '' } });
+    expect(body).toEqual({ id: 7 });
+    expect(calls[0]?.url).toBe('/v1/things?q=maize&page=2');
+    expect(header(calls[0], 'x-source-application')).toBe('shambasoko');
+    expect(header(calls[0], 'x-device-id')).toBeTruthy();
+    expect(header(calls[0], 'authorization')).toBeUndefined();
+  });
+
+  it('adds the bearer token when one is stored', async () => {
+    useSession.getState().setTokens({ accessToken: 'AT1', refreshToken: 'RT1' });
+    const calls = mockFetch([{ status: 200, json: envelope(null) }]);
+    await api.get('/v1/profile/status');
+    expect(header(calls[0], 'authorization')).toBe('Bearer AT1');
+  });
+
+  it('throws the customerMessage of a failed answer', async () => {
+    mockFetch([{ status: 400, json: envelope(null, false, 'name: Required') }]);
+    await expect(api.post('/v1/farms', {})).rejects.toEqual(new ApiError(400, 'name: Required'));
+  });
+
+  it('falls back to "API request failed: {status} {statusText}" without an envelope', async () => {
+    mockFetch([{ status: 502, statusText: 'Bad Gateway' }]);
+    await expect(api.get('/v1/x')).rejects.toThrow('API request failed: 502 Bad Gateway');
+  });
+
+  it('on 407 refreshes once and retries once with the new token', async () => {
+    useSession.getState().setTokens({ accessToken: 'old', refreshToken: 'RT' });
+    const refresher = jest.fn(async () => {
+      useSession.getState().setTokens({ accessToken: 'new', refreshToken: 'RT2' });
+      return true;
+    });
+    setTokenRefresher(refresher);
+    const calls = mockFetch([
+      { status: 407, json: envelope(null, false, 'Session expired') },
+      { status: 200, json: envelope('done') },
+    ]);
+    await expect(api.get('/v1/farms')).resolves.toBe('done');
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(header(calls[1], 'authorization')).toBe('Bearer new');
+  });
+
+  it('does not loop when the retried call also answers 407', async () => {
+    useSession.getState().setTokens({ accessToken: 'old', refreshToken: 'RT' });
+    const refresher = jest.fn(async () => true);
+    setTokenRefresher(refresher);
+    const calls = mockFetch([
+      { status: 407, json: envelope(null, false, 'Session expired') },
+      { status: 407, json: envelope(null, false, 'Session expired') },
+    ]);
+    await expect(api.get('/v1/farms')).rejects.toThrow('Session expired');
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('reports a network failure in plain words', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(api.get('/v1/x')).rejects.toThrow(/Cannot reach ShambaSoko/);
+  });
+});

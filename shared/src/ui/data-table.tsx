@@ -1,0 +1,155 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { cx } from './cx';
+import { EmptyState } from './empty-state';
+import { ErrorState } from './error-state';
+import { Spinner } from './spinner';
+
+export type DataTableColumn<T> = {
+  /** Unique within the table. */
+  key: string;
+  header: ReactNode;
+  render: (row: T) => ReactNode;
+  /** Extra classes for this column's cells (desktop table only), e.g. "text-right". */
+  className?: string;
+};
+
+export type DataTableProps<T> = {
+  columns: readonly DataTableColumn<T>[];
+  rows: readonly T[];
+  /** A property holding a unique string/number, or a function returning one. */
+  rowKey: keyof T | ((row: T) => string | number);
+  /** Makes rows clickable and keyboard-activable (Enter/Space). Clicks on buttons, links and inputs inside a row are left alone. */
+  onRowClick?: (row: T) => void;
+  loading?: boolean;
+  /** An error message; shows an ErrorState instead of rows. */
+  error?: string | null;
+  /** Shows a Retry button in the error state. */
+  onRetry?: () => void;
+  /** Shown when there are no rows, e.g. <EmptyState title="No seasons found." />. */
+  empty?: ReactNode;
+  /** Accessible name of the table (visually hidden caption), e.g. "Seasons". */
+  caption?: string;
+  className?: string;
+};
+
+const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role="button"],[role="link"],[contenteditable="true"]';
+
+function keyOf<T>(row: T, rowKey: DataTableProps<T>['rowKey']): string | number {
+  if (typeof rowKey === 'function') return rowKey(row);
+  const value = row[rowKey];
+  return typeof value === 'number' ? value : String(value);
+}
+
+/**
+ * A data table: a real <table> from the `sm` breakpoint up, a list of cards (header: value pairs)
+ * on phones. Both are in the DOM; CSS shows one, and display:none hides the other from screen readers too.
+ */
+export function DataTable<T>({
+  columns,
+  rows,
+  rowKey,
+  onRowClick,
+  loading = false,
+  error,
+  onRetry,
+  empty,
+  caption,
+  className,
+}: DataTableProps<T>) {
+  if (loading) {
+    return (
+      <div aria-busy="true" className={cx('flex justify-center py-10', className)}>
+        <Spinner label={caption ? `Loading ${caption}` : 'Loading'} />
+      </div>
+    );
+  }
+  if (error) {
+    return <ErrorState className={className} message={error} onRetry={onRetry} />;
+  }
+  if (rows.length === 0) {
+    return <div className={className}>{empty ?? <EmptyState title="No results found." />}</div>;
+  }
+
+  const activate = (row: T) => ({
+    onClick: onRowClick
+      ? (event: MouseEvent<HTMLElement>) => {
+          if (fromInteractiveChild(event)) return;
+          onRowClick(row);
+        }
+      : undefined,
+    onKeyDown: onRowClick
+      ? (event: KeyboardEvent<HTMLElement>) => {
+          if (event.target !== event.currentTarget) return;
+          if (event.key === 'Enter' || event.key === ' ') {
+            event.preventDefault();
+            onRowClick(row);
+          }
+        }
+      : undefined,
+    tabIndex: onRowClick ? 0 : undefined,
+  });
+
+  const clickable = onRowClick
+    ? 'cursor-pointer hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600'
+    : undefined;
+
+  return (
+    <div className={className}>
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="w-full border-collapse text-left text-sm">
+          {caption && <caption className="sr-only">{caption}</caption>}
+          <thead className="border-b border-stone-200 bg-stone-50">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cx('px-4 py-3 font-semibold whitespace-nowrap text-stone-700', column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {rows.map((row) => (
+              <tr key={keyOf(row, rowKey)} {...activate(row)} className={clickable}>
+                {columns.map((column) => (
+                  <td key={column.key} className={cx('px-4 py-3 text-stone-800', column.className)}>
+                    {column.render(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
+        {rows.map((row) => (
+          <li
+            key={keyOf(row, rowKey)}
+            {...activate(row)}
+            className={cx('rounded-xl border border-stone-200 bg-white p-4 shadow-sm', clickable)}
+          >
+            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+              {columns.map((column) => (
+                <div key={column.key} className="contents">
+                  <dt className="font-medium text-stone-500">{column.header}</dt>
+                  <dd className="min-w-0 break-words text-stone-900">{column.render(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function fromInteractiveChild(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target;
+  if (!(target instanceof Element)) return false;
+  const hit = target.closest(INTERACTIVE);
+  return hit !== null && hit !== event.currentTarget && event.currentTarget.contains(hit);
+}

@@ -1,0 +1,220 @@
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { cx } from './cx';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons';
+
+/** Props every field shares: the visible label, a hint and an error shown under the control. */
+export type FieldProps = {
+  label: ReactNode;
+  /** Help text under the control, linked with aria-describedby. */
+  hint?: ReactNode;
+  /** Error text under the control in red; when set the control gets aria-invalid. */
+  error?: string | null;
+  /** Keeps the label for screen readers only (e.g. a search box with a visible placeholder). */
+  hideLabel?: boolean;
+  /** Classes for the wrapper (the label, control, hint and error). */
+  containerClassName?: string;
+};
+
+export type TextFieldProps = FieldProps & ComponentPropsWithRef<'input'>;
+export type PasswordFieldProps = FieldProps & Omit<ComponentPropsWithRef<'input'>, 'type'>;
+export type SelectOption = { value: string; label: string; disabled?: boolean };
+export type SelectFieldProps = FieldProps &
+  Omit<ComponentPropsWithRef<'select'>, 'children'> & {
+    options: readonly SelectOption[];
+    /** An empty-valued first option, e.g. "Choose a farm". */
+    placeholder?: string;
+  };
+export type TextAreaFieldProps = FieldProps & ComponentPropsWithRef<'textarea'>;
+
+// text-base (16px) stops iOS Safari zooming into the page when a control gets focus.
+function controlClassName(invalid: boolean, extra?: string) {
+  return cx(
+    'block w-full min-h-11 rounded-lg border bg-white px-3 text-base text-stone-900 placeholder:text-stone-400',
+    'focus:outline-2 focus:outline-offset-0',
+    'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500',
+    invalid
+      ? 'border-red-600 focus:border-red-600 focus:outline-red-600/30'
+      : 'border-stone-300 focus:border-brand-600 focus:outline-brand-600/30',
+    extra,
+  );
+}
+
+/** Ids and aria attributes tying a control to its hint and error. */
+function useFieldA11y(
+  id: string | undefined,
+  props: { hint?: ReactNode; error?: string | null; describedBy?: string; invalid?: unknown },
+) {
+  const autoId = useId();
+  const controlId = id ?? `field${autoId}`;
+  const hasError = Boolean(props.error);
+  const hasHint = props.hint !== undefined && props.hint !== null && props.hint !== false && props.hint !== '';
+  const errorId = `${controlId}-error`;
+  const hintId = `${controlId}-hint`;
+  const describedBy =
+    [hasError ? errorId : null, hasHint ? hintId : null, props.describedBy ?? null].filter(Boolean).join(' ') ||
+    undefined;
+  const invalid = hasError || props.invalid === true || props.invalid === 'true';
+  return {
+    controlId,
+    errorId,
+    hintId,
+    hasError,
+    hasHint,
+    invalid,
+    controlProps: { id: controlId, 'aria-describedby': describedBy, 'aria-invalid': invalid || undefined },
+  };
+}
+
+type FrameProps = FieldProps & {
+  a11y: ReturnType<typeof useFieldA11y>;
+  required?: boolean;
+  children: ReactNode;
+};
+
+function FieldFrame({ label, hint, error, hideLabel, containerClassName, a11y, required, children }: FrameProps) {
+  return (
+    <div className={cx('flex flex-col gap-1.5', containerClassName)}>
+      <label htmlFor={a11y.controlId} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-600">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children}
+      {a11y.hasError && (
+        <p id={a11y.errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      {a11y.hasHint && (
+        <p id={a11y.hintId} className="text-sm text-stone-500">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  type = 'text',
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: TextFieldProps) {
+  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+  return (
+    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+      <input {...rest} {...a11y.controlProps} type={type} className={controlClassName(a11y.invalid, className)} />
+    </FieldFrame>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: PasswordFieldProps) {
+  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+  const [visible, setVisible] = useState(false);
+  return (
+    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+      <div className="relative">
+        <input
+          {...rest}
+          {...a11y.controlProps}
+          type={visible ? 'text' : 'password'}
+          className={controlClassName(a11y.invalid, cx('pr-12', className))}
+        />
+        <button
+          type="button"
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-controls={a11y.controlId}
+          disabled={rest.disabled}
+          onClick={() => setVisible((v) => !v)}
+          className="absolute top-1/2 right-0.5 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-md text-xl text-stone-500 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-50"
+        >
+          {visible ? <EyeOffIcon /> : <EyeIcon />}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  options,
+  placeholder,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: SelectFieldProps) {
+  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+  return (
+    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+      <div className="relative">
+        <select
+          {...rest}
+          {...a11y.controlProps}
+          className={controlClassName(a11y.invalid, cx('appearance-none pr-10', className))}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-lg text-stone-500" />
+      </div>
+    </FieldFrame>
+  );
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  hideLabel,
+  containerClassName,
+  className,
+  id,
+  rows = 3,
+  'aria-describedby': describedBy,
+  'aria-invalid': ariaInvalid,
+  ...rest
+}: TextAreaFieldProps) {
+  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+  return (
+    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+      <textarea
+        {...rest}
+        {...a11y.controlProps}
+        rows={rows}
+        className={controlClassName(a11y.invalid, cx('py-2', className))}
+      />
+    </FieldFrame>
+  );
+}

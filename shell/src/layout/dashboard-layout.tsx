@@ -1,0 +1,122 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
+import { pathAvailable } from '../remotes/manifest';
+import { useRemotes } from '../remotes/remotes-provider';
+import { MENUS } from './menus';
+import { backTarget, breadcrumbs, pageTitle } from './page-titles';
+import { TopBarActions } from './top-bar-actions';
+
+function Sidebar({ onNavigate }: { onNavigate(): void }) {
+  const role = useSession((s) => s.role);
+  const { state } = useRemotes();
+  const groups = MENUS[role]
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => state.status === 'ready' && pathAvailable(state.manifest, item.to.split('?')[0] ?? item.to, role)),
+    }))
+    .filter((group) => group.items.length > 0);
+
+  return (
+    <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 py-4">
+      <Link to="/" className="mb-6 flex items-center gap-2 px-2 text-lg font-bold text-brand-700" onClick={onNavigate}>
+        <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">S</span>
+        ShambaSoko
+      </Link>
+      {groups.map((group) => (
+        <div key={group.title} className="mb-5">
+          <p className="px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{group.title}</p>
+          <ul className="mt-1 space-y-0.5">
+            {group.items.map((item) => (
+              <li key={item.label}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === '/dashboard'}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    `flex min-h-10 items-center rounded-lg px-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function RoleSwitcher() {
+  const role = useSession((s) => s.role);
+  const setRole = useSession((s) => s.setRole);
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
+      <select
+        value={role}
+        onChange={(e) => setRole(e.target.value as AppRole)}
+        className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+      >
+        {APP_ROLES.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** The authenticated shell: fixed sidebar (a drawer on phones) and a top bar around the page. */
+export function DashboardLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const crumbs = breadcrumbs(pathname);
+
+  return (
+    <div className="min-h-screen bg-stone-50">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-stone-200 bg-white lg:block">
+        <Sidebar onNavigate={() => undefined} />
+      </aside>
+      {drawerOpen ? (
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
+          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-stone-900/40" onClick={() => setDrawerOpen(false)} />
+          <aside className="absolute inset-y-0 left-0 w-64 bg-white shadow-xl">
+            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+          </aside>
+        </div>
+      ) : null}
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
+          <div className="flex min-h-16 items-center gap-2 px-3 sm:px-6">
+            <button type="button" aria-label="Open menu" className="grid size-10 place-items-center rounded-lg hover:bg-stone-100 lg:hidden" onClick={() => setDrawerOpen(true)}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+            </button>
+            <button type="button" aria-label="Back" className="grid size-10 place-items-center rounded-lg hover:bg-stone-100" onClick={() => navigate(backTarget(pathname))}>
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 18l-6-6 6-6" /></svg>
+            </button>
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-lg font-semibold text-stone-900" data-testid="page-title">{pageTitle(pathname)}</p>
+              <nav aria-label="Breadcrumb" className="hidden sm:block">
+                <ol className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
+                  {crumbs.map((crumb, i) => (
+                    <li key={crumb.to} className="flex items-center gap-1">
+                      {i > 0 ? <span aria-hidden="true">/</span> : null}
+                      {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to} className="hover:text-brand-700">{crumb.label}</Link>}
+                    </li>
+                  ))}
+                </ol>
+              </nav>
+            </div>
+            <RoleSwitcher />
+            <TopBarActions />
+          </div>
+        </header>
+        <div id="main-content">{children}</div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { useRoutes } from 'react-router-dom';
+import { PageSpinner, RemoteScope, type RemoteDescriptor, type RemoteRoutes } from '@shambasoko/shared';
+import { NotFoundPage } from '../pages/not-found-page';
+import { loadRemoteRoutes } from './load-remote-routes';
+
+const SECTION_NAMES: Record<string, string> = {
+  auth: 'sign-in',
+  market: 'marketplace',
+  farm: 'farm management',
+  legal: 'information',
+};
+
+export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }) {
+  const section = SECTION_NAMES[remote] ?? remote;
+  return (
+    <section role="alert" aria-live="assertive" className="mx-auto my-10 max-w-md rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+      <h2 className="text-lg font-semibold text-stone-900">This section is unavailable right now</h2>
+      <p className="mt-2 text-sm text-stone-700">
+        We could not load the {section} part of ShambaSoko. The rest of the site still works. Check your connection and try again.
+      </p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Retry
+      </button>
+    </section>
+  );
+}
+
+class RemoteErrorBoundary extends Component<{ fallback(reset: () => void): ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('A remote section crashed', error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(() => this.setState({ failed: false })) : this.props.children;
+  }
+}
+
+function RemoteRoutesView({ routes }: { routes: RemoteRoutes }) {
+  return useRoutes(routes) ?? <NotFoundPage />;
+}
+
+type Loaded = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutes } | { status: 'failed' };
+
+/** Loads one remote's routes when its area is first shown; a failure stays inside this area. */
+export function RemoteArea({ remote }: { remote: RemoteDescriptor }) {
+  const [attempt, setAttempt] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ status: 'loading' });
+    loadRemoteRoutes(remote, attempt).then(
+      (routes) => live && setLoaded({ status: 'ready', routes }),
+      () => live && setLoaded({ status: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (loaded.status === 'loading') return <PageSpinner />;
+  if (loaded.status === 'failed') return <RemoteFallback remote={remote.name} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={(reset) => (
+        <RemoteFallback
+          remote={remote.name}
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      <RemoteScope name={remote.name}>
+        <RemoteRoutesView routes={loaded.routes} />
+      </RemoteScope>
+    </RemoteErrorBoundary>
+  );
+}
