@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { authPlugin } from './auth/require-user';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
@@ -26,6 +27,7 @@ export async function buildApp({ db, config, logger = config.nodeEnv !== 'test' 
     maxAge: 600,
   });
 
+  await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
   return app;

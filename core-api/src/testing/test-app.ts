@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { runSeeds } from '../../seed/run-seeds';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import type { Envelope } from '../http/envelope';
 import type { Database } from '../db/schema';
@@ -32,6 +32,7 @@ export interface TestApp {
   /** Not yet listening: a test may still add routes before its first request. */
   app: FastifyInstance;
   db: Kysely<Database>;
+  config: Config;
   /** Over a real socket on a free port (listening on first use). */
   request(request: TestRequest): Promise<TestResponse>;
   close(): Promise<void>;
@@ -48,6 +49,7 @@ export async function startTestApp(): Promise<TestApp> {
   return {
     app,
     db,
+    config,
     request: (request) => sendOverHttp(app, request),
     close: async () => {
       await app.close();

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http/envelope';
+import { verifyAccessToken } from './tokens';
+
+export interface AuthUser {
+  id: string;
+  /** Refresh-token family of this session (logout revokes it). */
+  family: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+/** Status for an expired access token (spec section 7): the client refreshes once and retries. */
+export const TOKEN_EXPIRED_STATUS = 407;
+
+/** Reads the bearer token of every request into `request.authUser` (null when absent). */
+export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: string }) => {
+  app.decorateRequest('authUser', null);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header) return;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match?.[1]) throw new ApiError(401, 'Please sign in to continue.');
+    const result = verifyAccessToken(secret, match[1]);
+    if (!result.ok) {
+      throw result.reason === 'expired'
+        ? new ApiError(TOKEN_EXPIRED_STATUS, 'Your session has expired. Please sign in again.')
+        : new ApiError(401, 'Please sign in to continue.');
+    }
+    request.authUser = { id: result.claims.sub, family: result.claims.fam };
+  });
+});
+
+/** The signed-in user, or a 401 for an anonymous request. Call it first in every protected handler. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.authUser) throw new ApiError(401, 'Please sign in to continue.');
+  return request.authUser;
+}
