@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_init';
+import * as m002 from './002_notifications';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -8,4 +9,5 @@ import * as m001 from './001_init';
  */
 export const migrations: Record<string, Migration> = {
   '001_init': m001,
+  '002_notifications': m002,
 };

@@ -7,6 +7,7 @@ import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -30,5 +31,6 @@ export async function buildApp({ db, config, logger = config.nodeEnv !== 'test' 
   await app.register(authPlugin, { secret: config.jwtSecret });
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
+  await app.register(notificationRoutes, { db });
   return app;
 }

@@ -1,3 +1,4 @@
+import { migrations as allMigrations } from '../../migrations';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -59,7 +60,7 @@ describe('migrations and seed', () => {
     await runSeeds(db);
 
     const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
-    expect(migrations.rows.map((row) => row.name)).toEqual(['001_init']);
+    expect(migrations.rows.map((row) => row.name)).toEqual(Object.keys(allMigrations).sort());
     const heroes = await db.selectFrom('hero_images').select('image_path').orderBy('sort_order').execute();
     expect(heroes.map((row) => row.image_path)).toEqual(HERO_IMAGES.map((image) => image.image_path));
   });

@@ -42,10 +42,24 @@ export interface HeroImagesTable {
   updated_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  /** order_placed, activity_assigned, farm_member_added, … */
+  type: string;
+  title: string;
+  body: Generated<string>;
+  /** An in-app path to open, e.g. /orders/… */
+  link: string | null;
+  read_at: Date | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
   hero_images: HeroImagesTable;
+  notifications: NotificationsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -1,0 +1,60 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export type NotificationType = 'order_placed' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  title: string;
+  body?: string;
+  link?: string | null;
+}
+
+export interface NotificationView {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+}
+
+/** Records a notification for a user; pass the caller's transaction so it commits with the event. */
+export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({ user_id: n.userId, type: n.type, title: n.title, body: n.body ?? '', link: n.link ?? null })
+    .execute();
+}
+
+const PAGE = 20;
+
+export async function listNotifications(db: Kysely<Database>, userId: string): Promise<{ items: NotificationView[]; unread: number }> {
+  const [rows, unread] = await Promise.all([
+    db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(PAGE).execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    unread: Number(unread.n),
+    items: rows.map((r) => ({
+      id: r.id,
+      type: r.type,
+      title: r.title,
+      body: r.body,
+      link: r.link,
+      read: r.read_at !== null,
+      createdAt: r.created_at.toISOString(),
+    })),
+  };
+}
+
+export async function markAllRead(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.updateTable('notifications').set({ read_at: new Date() }).where('user_id', '=', userId).where('read_at', 'is', null).execute();
+}
