@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn, type TestAccount } from './support/auth';
 
 // Spec section 2's route list: public routes render bare, dashboard routes inside the layout.
 const publicRoutes: Array<[string, RegExp]> = [
@@ -42,8 +43,14 @@ for (const [path, heading] of publicRoutes) {
   });
 }
 
+let account: TestAccount;
+test.beforeAll(async ({ request }) => {
+  account = await createAccount(request);
+});
+
 for (const [path, title] of dashboardRoutes) {
   test(`dashboard route ${path} renders inside the layout`, async ({ page }) => {
+    await signIn(page, account);
     await page.goto(path);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.getByTestId('page-title')).toHaveText(title);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './support/auth';
 
-test('the shell and remotes share one React, router, zustand and shared package', async ({ page }) => {
+test('the shell and remotes share one React, router, zustand and shared package', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-role')).toContainText('Farmer view');
 

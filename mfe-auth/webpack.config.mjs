@@ -6,7 +6,8 @@ export default (_env, argv) =>
       appDir: import.meta.dirname,
       name: 'auth',
       port: 3001,
-    exposes: { './routes': './src/routes.tsx' },
+      // The Choose Account dialog is opened from the shell's landing page, outside this remote's routes.
+      exposes: { './routes': './src/routes.tsx', './account-chooser': './src/account-chooser.tsx' },
       title: 'ShambaSoko',
     },
     argv,

@@ -12,3 +12,6 @@ export const APPS = [
 export const CORE_API_PORT = 4000;
 export const AUTH_EMULATOR = '127.0.0.1:9099';
 export const FIREBASE_PROJECT_ID = 'demo-shambasoko';
+
+/** The seeded demo account: its farms are seeded by the core API, its sign-in created in the emulator. */
+export const DEMO = { email: 'demo@shambasoko.co.ke', password: 'ShambaDemo2026!', name: 'Wanjiku Kamau' };

@@ -53,7 +53,7 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string, files?: Record<string, string> }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string), files?: Record<string, string> }} o
  *   files: URL paths served from a fixed file instead (e.g. a deployment's /remotes.json)
  */
 export function createStaticServer({ roots, port, host = 'localhost', apiOrigin, spa = true, csp, files = {} }) {
@@ -90,7 +90,7 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
       Vary: 'Accept-Encoding',
     };
-    if (ext === '.html' && csp) headers['Content-Security-Policy'] = csp;
+    if (ext === '.html' && csp) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp() : csp;
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     if (!encoding) {

@@ -4,8 +4,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, AUTH_EMULATOR, CORE_API_PORT, FIREBASE_PROJECT_ID, ROOT } from './apps.mjs';
+import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, ROOT } from './apps.mjs';
 import { buildApps } from './build.mjs';
+import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -85,6 +86,16 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
+/** The seeded demo farmer must be able to sign in on a fresh install (its farm data is seeded by the API). */
+async function ensureDemoAccount() {
+  const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password, displayName: DEMO.name }),
+  });
+  if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS')) throw new Error('could not create the demo account in the auth emulator');
+}
+
 async function main() {
   const started = Date.now();
   mkdirSync(authDir, { recursive: true });
@@ -100,6 +111,7 @@ async function main() {
 
   await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
   log('auth emulator ready');
+  await ensureDemoAccount();
 
   startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
     PORT: String(CORE_API_PORT),
@@ -118,8 +130,11 @@ async function main() {
     for (const app of APPS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       // A deployment can point the shell at its own remotes manifest without rebuilding it.
-      const files = app.dir === 'shell' && process.env.REMOTES_MANIFEST ? { '/remotes.json': path.resolve(process.env.REMOTES_MANIFEST) } : {};
-      const server = createStaticServer({ roots: [dist, path.join(ROOT, app.dir, 'public')], port: app.port, apiOrigin, files });
+      const manifestFile = process.env.REMOTES_MANIFEST ? path.resolve(process.env.REMOTES_MANIFEST) : path.join(ROOT, 'shell/public/remotes.json');
+      const files = app.dir === 'shell' ? { '/remotes.json': manifestFile } : {};
+      // Read per page request: a manifest edit moves the allowed remote origins with it.
+      const csp = () => contentSecurityPolicy({ remotes: remoteOrigins(manifestFile), identityEmulator: `http://${AUTH_EMULATOR}` });
+      const server = createStaticServer({ roots: [dist, path.join(ROOT, app.dir, 'public')], port: app.port, apiOrigin, files, csp });
       await server.listen();
       servers.push(server);
     }
@@ -127,7 +142,7 @@ async function main() {
 
   for (const app of APPS) await waitFor(app.dir, `http://localhost:${app.port}/`, (r) => r.ok);
   log(`all services up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log('\nShambaSoko is ready at http://localhost:3000\n');
+  console.log(`\nShambaSoko is ready at http://localhost:3000\n\nDemo farmer: ${DEMO.email} / ${DEMO.password}\n`);
 }
 
 main().catch((error) => {

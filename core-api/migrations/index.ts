@@ -1,6 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m001 from './001_init';
 import * as m002 from './002_notifications';
+import * as m003 from './003_auth';
+import * as m004 from './004_farm';
+import * as m005 from './005_market';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -10,4 +13,7 @@ import * as m002 from './002_notifications';
 export const migrations: Record<string, Migration> = {
   '001_init': m001,
   '002_notifications': m002,
+  '003_auth': m003,
+  '004_farm': m004,
+  '005_market': m005,
 };

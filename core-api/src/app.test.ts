@@ -149,3 +149,20 @@ describe('health without a database', () => {
     }
   });
 });
+
+describe('security headers', () => {
+  it('sends nosniff, a referrer policy, a locked-down CSP and no-store on every API answer', async () => {
+    const t = await startTestApp();
+    try {
+      for (const url of ['/health', '/v1/nope', '/v1/config']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+        expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      }
+      expect((await t.request({ method: 'GET', url: '/v1/config' })).headers['cache-control']).toBe('no-store');
+    } finally {
+      await t.close();
+    }
+  });
+});

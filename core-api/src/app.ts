@@ -1,27 +1,48 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
 import { authPlugin } from './auth/require-user';
+import { identityRoutes } from './modules/identity/routes';
+import { createSignInEvents } from './modules/identity/sign-in-events';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { farmRoutes } from './modules/farm/routes';
+import { claimInvitations } from './modules/farm/invitations';
+import { marketRoutes } from './modules/market/routes';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: Config;
+  /** The identity provider check; defaults to firebase-admin (the emulator when configured). */
+  verifier?: IdentityVerifier;
   /** Defaults to on, except under NODE_ENV=test where it would bury test output. */
   logger?: boolean;
 }
 
 /** Builds the app without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ db, config, logger = config.nodeEnv !== 'test' }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, verifier = createIdentityVerifier(config), logger = config.nodeEnv !== 'test' }: BuildAppOptions): Promise<FastifyInstance> {
   // Requests are not logged one by one unless LOG_LEVEL asks for it; warnings and errors always are.
-  const app = Fastify({ logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false, bodyLimit: 1024 * 1024 });
+  // Behind our own static servers' proxy (loopback) the client address comes in X-Forwarded-For.
+  const app = Fastify({
+    trustProxy: ['127.0.0.1', '::1'],
+    logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    bodyLimit: 1024 * 1024,
+  });
 
   registerErrorHandlers(app);
+  // API answers are data, never documents: nothing may run or frame them, and they are not cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -29,8 +50,16 @@ export async function buildApp({ db, config, logger = config.nodeEnv !== 'test' 
   });
 
   await app.register(authPlugin, { secret: config.jwtSecret });
+  const signInEvents = createSignInEvents();
+  // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent).
+  signInEvents.on(async (database, user) => {
+    await claimInvitations(database, user.id, user.email);
+  });
+  await app.register(identityRoutes, { db, config, verifier, events: signInEvents });
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(notificationRoutes, { db });
+  await app.register(marketRoutes, { db });
+  await app.register(farmRoutes, { db });
   return app;
 }

@@ -22,6 +22,10 @@ export interface Config {
   firebaseAuthEmulatorHost: string | undefined;
   corsOrigins: string[];
   jwtSecret: string;
+  /** The identity provider's public web settings, handed to the front end by GET /v1/config. */
+  firebaseWeb: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
+  /** Sign-in and account requests allowed per minute, per IP and per account. */
+  authRateLimit: { perIp: number; perAccount: number };
 }
 
 /** Trimmed; an empty value counts as unset, so `FOO= npm start` means "default", not "empty". */
@@ -43,6 +47,10 @@ const envSchema = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: env(z.string().optional()),
   CORS_ORIGINS: env(z.string().optional()),
   JWT_SECRET: env(z.string().optional()),
+  FIREBASE_API_KEY: env(z.string().optional()),
+  FIREBASE_AUTH_DOMAIN: env(z.string().optional()),
+  AUTH_RATE_LIMIT_PER_IP: env(z.coerce.number().int().min(1).default(30)),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(10)),
 });
 
 export class ConfigError extends Error {
@@ -71,6 +79,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     firebaseAuthEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: vars.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : splitList(vars.CORS_ORIGINS),
     jwtSecret: vars.JWT_SECRET ?? DEV_JWT_SECRET,
+    firebaseWeb: {
+      // A demo project needs no real key; a real project's web key is public by design.
+      apiKey: vars.FIREBASE_API_KEY ?? `${vars.FIREBASE_PROJECT_ID}-key`,
+      authDomain: vars.FIREBASE_AUTH_DOMAIN ?? `${vars.FIREBASE_PROJECT_ID}.firebaseapp.com`,
+      projectId: vars.FIREBASE_PROJECT_ID,
+      emulatorUrl: vars.FIREBASE_AUTH_EMULATOR_HOST ? `http://${vars.FIREBASE_AUTH_EMULATOR_HOST}` : null,
+    },
+    authRateLimit: { perIp: vars.AUTH_RATE_LIMIT_PER_IP, perAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT },
   };
 }
 

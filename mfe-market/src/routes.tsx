@@ -1,11 +1,18 @@
 import { lazyPage, type RemoteRoutes } from '@shambasoko/shared';
 import './styles.css';
 
+// The public market pages share one layout route, so the header (search, cart badge) stays mounted
+// while moving between them. /orders renders inside the shell's dashboard layout instead.
 const routes: RemoteRoutes = [
-  { path: '/market', element: lazyPage(() => import('./features/catalog/market-page')) },
-  { path: '/market/item', element: lazyPage(() => import('./features/product/product-page')) },
-  { path: '/cart', element: lazyPage(() => import('./features/cart/cart-page')) },
-  { path: '/checkout', element: lazyPage(() => import('./features/checkout/checkout-page')) },
+  {
+    element: lazyPage(() => import('./layout/market-layout')),
+    children: [
+      { path: '/market', element: lazyPage(() => import('./features/catalog/market-page')) },
+      { path: '/market/item', element: lazyPage(() => import('./features/product/product-page')) },
+      { path: '/cart', element: lazyPage(() => import('./features/cart/cart-page')) },
+      { path: '/checkout', element: lazyPage(() => import('./features/checkout/checkout-page')) },
+    ],
+  },
   { path: '/orders', element: lazyPage(() => import('./features/orders/orders-page')) },
   { path: '/orders/:orderId', element: lazyPage(() => import('./features/orders/order-page')) },
 ];

@@ -51,6 +51,16 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
       import: path.join(facades, 'react-query.mjs'),
     },
     '@shambasoko/shared': { singleton: true, eager, requiredVersion: false },
+    // The identity SDK: one app and one auth instance for the page, loaded only when an auth action
+    // needs it. Apps that do not depend on it never bundle a copy (import: false).
+    ...Object.fromEntries(
+      ['firebase/app', 'firebase/auth'].map((name) => [
+        name,
+        deps.firebase
+          ? { singleton: true, eager: false, requiredVersion: deps.firebase, version: installedVersion('firebase') }
+          : { singleton: true, eager: false, requiredVersion: false, import: false },
+      ]),
+    ),
     // The design system loads with the first page that shows it, never eagerly.
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
   };

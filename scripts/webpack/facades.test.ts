@@ -19,7 +19,8 @@ function exportsOf(file: string): Set<string> {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return name === 'node_modules' ? [] : sourceFiles(full);
+    // Test-support folders are only imported by tests, which run on the real libraries.
+    if (statSync(full).isDirectory()) return ['node_modules', 'test', 'testing'].includes(name) ? [] : sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });
 }

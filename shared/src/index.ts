@@ -3,6 +3,8 @@
 // so a page that shows none of it (the landing page) does not download it.
 export * from './contracts/envelope';
 export * from './contracts/remotes';
+export type * from './contracts/market';
+export type * from './contracts/farm';
 export * from './session/store';
 export * from './session/accounts';
 export { STORAGE_KEYS } from './session/storage';
@@ -13,3 +15,11 @@ export { lazyPage } from './ui/lazy-page';
 export { Spinner, PageSpinner } from './ui/spinner';
 export { PortalRootContext } from './ui/portal-root';
 export { RemoteScope } from './ui/remote-scope';
+// Identity: the provider SDK inside loads only when one of these actions runs.
+export * from './identity/auth-actions';
+export { useCoreSessionStatus, type CoreSessionStatus } from './identity/core-status';
+export { IDENTITY_MESSAGES, IdentityError, identityErrorMessage, providerErrorCode } from './identity/errors';
+export { accountNames, firstNameOf, initials, joinName, splitFullName, usernameFromEmail } from './identity/naming';
+export { refreshTokens, startTokenKeeper } from './identity/token-keeper';
+export type * from './identity/types';
+export * from './identity/validation';

@@ -18,6 +18,8 @@ export function assertSafeIdentityConfig(config: Pick<Config, 'nodeEnv' | 'fireb
 
 export interface IdentityVerifier {
   verifyIdToken(idToken: string): Promise<DecodedIdToken>;
+  /** Whether the identity provider has an account for this e-mail. */
+  emailExists(email: string): Promise<boolean>;
 }
 
 /**
@@ -43,6 +45,16 @@ export function createIdentityVerifier(config: Pick<Config, 'firebaseProjectId'>
         if (errorCode(cause)?.startsWith('auth/')) {
           throw new ApiError(401, 'Your session is invalid or has expired. Please sign in again.', { cause });
         }
+        throw cause;
+      }
+    },
+    async emailExists(email) {
+      const [{ getAuth }, firebaseApp] = await Promise.all([import('firebase-admin/auth'), (app ??= getApp())]);
+      try {
+        await getAuth(firebaseApp).getUserByEmail(email);
+        return true;
+      } catch (cause) {
+        if (errorCode(cause) === 'auth/user-not-found') return false;
         throw cause;
       }
     },

@@ -24,6 +24,12 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret }: { secret: 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
+    // Refresh and logout read a possibly expired bearer themselves; answering 407 there would loop.
+    if (request.url.startsWith('/v1/auth/refresh') || request.url.startsWith('/v1/auth/logout')) {
+      const result = verifyAccessToken(secret, header.replace(/^Bearer\s+/i, ''), 0);
+      if (result.ok) request.authUser = { id: result.claims.sub, family: result.claims.fam };
+      return;
+    }
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1]) throw new ApiError(401, 'Please sign in to continue.');
     const result = verifyAccessToken(secret, match[1]);

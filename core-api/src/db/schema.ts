@@ -55,11 +55,326 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
+// Marketplace (migration 005_market). numeric columns arrive as strings from pg: select them as ::float8.
+type Numeric = ColumnType<string, number | string | undefined, number | string>;
+/** Written by the database only (generated column or trigger). */
+type DbManaged<T> = ColumnType<T, never, never>;
+
+export type MarketCategory = 'crops' | 'equipment' | 'supplies' | 'services';
+
+export interface SellersTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  kind: Generated<string>;
+  rating: Numeric;
+  review_count: Generated<number>;
+  verified: Generated<boolean>;
+  member_since: number;
+  response_time: Generated<string>;
+  avatar: string | null;
+  county: string;
+  phone: string;
+  email: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductSpecRow {
+  label: string;
+  value: string;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  slug: string;
+  seller_id: string;
+  name: string;
+  category: MarketCategory;
+  description: Generated<string>;
+  price: number;
+  original_price: number | null;
+  county: string;
+  stock_quantity: Generated<number>;
+  unit: Generated<string>;
+  specifications: ColumnType<ProductSpecRow[], string | undefined, string>;
+  featured: Generated<boolean>;
+  /** Kept current by a trigger on reviews. */
+  rating: DbManaged<string>;
+  review_count: DbManaged<number>;
+  search_vector: DbManaged<string>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: Timestamp;
+}
+
+export interface ProductImagesTable {
+  id: Generated<number>;
+  product_id: string;
+  /** Relative to core-api/static, e.g. "products/maize-cob.svg". */
+  path: string;
+  alt: Generated<string>;
+  sort_order: Generated<number>;
+}
+
+export interface ReviewsTable {
+  id: Generated<string>;
+  product_id: string;
+  user_id: string | null;
+  reviewer_name: string;
+  rating: number;
+  comment: Generated<string>;
+  verified: Generated<boolean>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface CartsTable {
+  id: Generated<string>;
+  user_id: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CartItemsTable {
+  cart_id: string;
+  product_id: string;
+  quantity: number;
+  added_at: Timestamp;
+}
+
+export interface PromosTable {
+  code: string;
+  type: 'percentage' | 'fixed';
+  value: number;
+  min_order: Generated<number>;
+  expires_at: Date | null;
+  active: Generated<boolean>;
+  description: Generated<string>;
+  created_at: Timestamp;
+}
+
+export type OrderStatusValue = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+
+export interface OrderShippingRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode?: string;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: DbManaged<number>;
+  user_id: string;
+  status: Generated<OrderStatusValue>;
+  subtotal: number;
+  discount: Generated<number>;
+  delivery_fee: number;
+  total: number;
+  delivery: 'standard' | 'express';
+  shipping: ColumnType<OrderShippingRow, string, string>;
+  payment_method: 'card' | 'bank';
+  card_brand: string | null;
+  card_last4: string | null;
+  promo_code: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  product_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  image_path: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  fingerprint: string;
+  order_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface FavouritesTable {
+  user_id: string;
+  product_id: string;
+  created_at: Timestamp;
+}
+
+// Farm management (migration 004_farm). Dates (`date` columns) are read as text (`col::text`) by the
+// farm repository, so the API never sees a time-zone-shifted JS Date for a calendar day.
+type CalendarDate = ColumnType<string, string | undefined, string>;
+
+export interface FarmsTable {
+  id: Generated<string>;
+  name: string;
+  location: Generated<string>;
+  total_size: Generated<number>;
+  owner_name: Generated<string>;
+  established: Generated<string>;
+  status: Generated<string>;
+  description: Generated<string>;
+  icon: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FarmMembersTable {
+  id: Generated<string>;
+  farm_id: string;
+  /** Null while the invitation is pending. */
+  user_id: string | null;
+  name: Generated<string>;
+  email: string;
+  phone: Generated<string>;
+  role: string;
+  field_id: string | null;
+  season_id: string | null;
+  crop_id: string | null;
+  status: Generated<string>;
+  added_at: ColumnType<Date, Date | undefined, Date>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FieldsTable {
+  id: Generated<string>;
+  farm_id: string;
+  name: string;
+  size: number;
+  unit: Generated<string>;
+  crop_type: Generated<string>;
+  planting_date: CalendarDate;
+  status: Generated<string>;
+  location: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SeasonsTable {
+  id: Generated<string>;
+  farm_id: string;
+  field_id: string | null;
+  name: string;
+  crop_type: Generated<string>;
+  start_date: ColumnType<string, string, string>;
+  end_date: ColumnType<string, string, string>;
+  status: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CropsTable {
+  id: Generated<string>;
+  farm_id: string;
+  field_id: string;
+  season_id: string;
+  name: string;
+  area: number;
+  planted_date: ColumnType<string, string, string>;
+  expected_harvest: ColumnType<string, string, string>;
+  yield_per_hectare: number | null;
+  status: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ActivitiesTable {
+  id: Generated<string>;
+  farm_id: string;
+  field_id: string;
+  season_id: string | null;
+  crop_id: string | null;
+  name: string;
+  assignee_id: string | null;
+  status: Generated<string>;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  notes: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CostsTable {
+  id: Generated<string>;
+  farm_id: string;
+  field_id: string | null;
+  season_id: string | null;
+  crop_id: string | null;
+  activity_type: string;
+  category: string;
+  description: Generated<string>;
+  /** Whole KES. */
+  amount: number;
+  cost_date: CalendarDate;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BudgetsTable {
+  id: Generated<string>;
+  farm_id: string;
+  season_id: string | null;
+  category: string;
+  /** Whole KES. */
+  planned: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: 'password' | 'google';
+  device: ColumnType<Record<string, unknown>, string | undefined, string>;
+  revoked_at: Date | null;
+  revoked_reason: string | null;
+  created_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
   hero_images: HeroImagesTable;
   notifications: NotificationsTable;
+  auth_sessions: AuthSessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  sellers: SellersTable;
+  products: ProductsTable;
+  product_images: ProductImagesTable;
+  reviews: ReviewsTable;
+  carts: CartsTable;
+  cart_items: CartItemsTable;
+  promos: PromosTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  favourites: FavouritesTable;
+  farms: FarmsTable;
+  farm_members: FarmMembersTable;
+  fields: FieldsTable;
+  seasons: SeasonsTable;
+  crops: CropsTable;
+  activities: ActivitiesTable;
+  costs: CostsTable;
+  budgets: BudgetsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

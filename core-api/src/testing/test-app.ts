@@ -39,12 +39,12 @@ export interface TestApp {
 }
 
 /** The real app, started the way server.ts starts it, on a fresh test database. */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const db = database.handle.db;
   await migrateToLatest(db);
   await runSeeds(db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });
   const app = await buildApp({ db, config });
   return {
     app,

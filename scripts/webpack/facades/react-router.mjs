@@ -4,8 +4,10 @@
 export {
   BrowserRouter,
   Link,
+  MemoryRouter,
   NavLink,
   Navigate,
+  Outlet,
   Route,
   Routes,
   matchPath,

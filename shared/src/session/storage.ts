@@ -2,6 +2,8 @@
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
+  /** Epoch seconds of the access token's expiry, stored with the tokens for the refresh schedule. */
+  accessTokenExpiresAt: 'tokenExpiresAt',
   userId: 'userId',
   accounts: 'accounts',
   currentUser: 'currentUser',

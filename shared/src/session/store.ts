@@ -14,12 +14,16 @@ export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
   userId?: string | null;
+  /** Epoch seconds of the access token's expiry. */
+  expiresAt?: number | null;
 }
 
 export interface SessionState {
   user: SessionUser | null;
   accessToken: string | null;
   refreshToken: string | null;
+  /** Epoch seconds of the access token's expiry, or null when unknown. */
+  expiresAt: number | null;
   userId: string | null;
   accounts: RememberedAccount[];
   role: AppRole;
@@ -31,6 +35,11 @@ export interface SessionState {
   clearSession(): void;
   rememberAccount(account: RememberedAccount): void;
   setRole(role: AppRole): void;
+}
+
+function storedExpiry(): number | null {
+  const value = Number(readString(STORAGE_KEYS.accessTokenExpiresAt));
+  return Number.isFinite(value) && value > 0 ? value : null;
 }
 
 function storedRole(): AppRole {
@@ -46,15 +55,16 @@ export const useSession = create<SessionState>()((set) => ({
   user: readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null),
   accessToken: readString(STORAGE_KEYS.accessToken),
   refreshToken: readString(STORAGE_KEYS.refreshToken),
+  expiresAt: storedExpiry(),
   userId: readString(STORAGE_KEYS.userId),
   accounts: readJson<RememberedAccount[]>(STORAGE_KEYS.accounts, []),
   role: storedRole(),
   setUser: (user) => set({ user }),
-  setTokens: ({ accessToken, refreshToken, userId }) =>
-    set((s) => ({ accessToken, refreshToken, userId: userId === undefined ? s.userId : userId })),
+  setTokens: ({ accessToken, refreshToken, userId, expiresAt }) =>
+    set((s) => ({ accessToken, refreshToken, expiresAt: expiresAt ?? null, userId: userId === undefined ? s.userId : userId })),
   setUserId: (userId) => set({ userId }),
-  clearTokens: () => set({ accessToken: null, refreshToken: null, userId: null }),
-  clearSession: () => set({ user: null, accessToken: null, refreshToken: null, userId: null }),
+  clearTokens: () => set({ accessToken: null, refreshToken: null, expiresAt: null, userId: null }),
+  clearSession: () => set({ user: null, accessToken: null, refreshToken: null, expiresAt: null, userId: null }),
   rememberAccount: (account) => set((s) => ({ accounts: upsertAccount(s.accounts, account) })),
   setRole: (role) => set({ role }),
 }));
@@ -64,6 +74,7 @@ useSession.subscribe((state, prev) => {
   if (state.user !== prev.user) writeValue(STORAGE_KEYS.currentUser, state.user);
   if (state.accessToken !== prev.accessToken) writeValue(STORAGE_KEYS.accessToken, state.accessToken);
   if (state.refreshToken !== prev.refreshToken) writeValue(STORAGE_KEYS.refreshToken, state.refreshToken);
+  if (state.expiresAt !== prev.expiresAt) writeValue(STORAGE_KEYS.accessTokenExpiresAt, state.expiresAt === null ? null : String(state.expiresAt));
   if (state.userId !== prev.userId) writeValue(STORAGE_KEYS.userId, state.userId);
   if (state.accounts !== prev.accounts) writeValue(STORAGE_KEYS.accounts, state.accounts);
   if (state.role !== prev.role) writeValue(STORAGE_KEYS.role, state.role);
@@ -78,6 +89,7 @@ if (typeof window !== 'undefined') {
         user: readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null),
         accessToken: readString(STORAGE_KEYS.accessToken),
         refreshToken: readString(STORAGE_KEYS.refreshToken),
+        expiresAt: storedExpiry(),
         userId: readString(STORAGE_KEYS.userId),
       });
     }

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { NotificationsBell } from './notifications-bell';
+import { AccountMenu } from './account-menu';
 
 /** Search, notifications and the account menu on the right of the top bar. */
 export function TopBarActions() {
@@ -23,9 +25,8 @@ export function TopBarActions() {
           className="min-h-10 w-48 rounded-lg border border-stone-300 bg-white px-3 text-sm"
         />
       </form>
-      <Link to="/coming-soon?feature=notifications" aria-label="Notifications" className="grid size-10 place-items-center rounded-lg hover:bg-stone-100">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" /></svg>
-      </Link>
+      <NotificationsBell />
+      <AccountMenu />
     </div>
   );
 }

@@ -1,20 +1,159 @@
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isSignedIn, useSession } from '@shambasoko/shared';
+import { HeroCarousel } from '../landing/hero-carousel';
+import { useRemotes } from '../remotes/remotes-provider';
+
+// Everything below the hero arrives after first paint: a phone on mobile data shows the hero first.
+const LandingSections = lazy(() => import('../landing/landing-sections'));
+
+const NAV = [
+  { label: 'Home', href: '#home' },
+  { label: 'Stakeholders', href: '#stakeholders' },
+  { label: 'Features', href: '#features' },
+  { label: 'How It Works', href: '#how-it-works' },
+  { label: 'Contact', href: '#contact' },
+];
+
+const STATS = [
+  { value: '10K+', label: 'Active Users' },
+  { value: 'KSh 350M', label: 'Transactions' },
+  { value: '47', label: 'Counties' },
+];
+
+type ChooserProps = { open: boolean; onClose(): void };
+
+/** Opens the account chooser exposed by the auth remote, loaded only when needed. */
+function useAccountChooser() {
+  const { state } = useRemotes();
+  const [Chooser, setChooser] = useState<ComponentType<ChooserProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const show = async (): Promise<boolean> => {
+    const auth = state.status === 'ready' ? state.manifest.remotes.find((r) => r.name === 'auth') : undefined;
+    if (!auth) return false;
+    try {
+      const { loadRemoteModule } = await import('../remotes/load-remote-routes');
+      const module = await loadRemoteModule<{ default: ComponentType<ChooserProps> }>(auth, 'account-chooser');
+      setChooser(() => module.default);
+      setOpen(true);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const element = Chooser ? <Chooser open={open} onClose={() => setOpen(false)} /> : null;
+  return { show, element };
+}
+
+function LandingHeader({ solid }: { solid: boolean }) {
+  const signedIn = useSession(isSignedIn);
+  const accounts = useSession((s) => s.accounts.length);
+  const navigate = useNavigate();
+  const chooser = useAccountChooser();
+
+  const goToDashboard = async () => {
+    // Spec: with more than one remembered account, Dashboard first asks which account to continue as.
+    if (accounts > 1 && (await chooser.show())) return;
+    navigate('/dashboard');
+  };
+
+  return (
+    <header
+      data-solid={solid}
+      className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${solid ? 'bg-white/95 text-stone-900 shadow-sm backdrop-blur' : 'bg-transparent text-white'}`}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <a href="#home" className="flex items-center gap-2 text-lg font-bold">
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">S</span>
+          ShambaSoko
+        </a>
+        <nav aria-label="Sections" className="hidden md:block">
+          <ul className="flex gap-6 text-sm font-medium">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} className={solid ? 'hover:text-brand-700' : 'hover:text-brand-100'}>
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          {signedIn ? (
+            <button type="button" onClick={goToDashboard} className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+              Dashboard
+            </button>
+          ) : (
+            <>
+              <Link to="/auth/sign-in" className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}>
+                Sign In
+              </Link>
+              <Link to="/auth/create-account" className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+                Get Started
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      {chooser.element}
+    </header>
+  );
+}
 
 export function LandingPage() {
+  const signedIn = useSession(isSignedIn);
+  const heroRef = useRef<HTMLElement>(null);
+  const [pastHero, setPastHero] = useState(false);
+
+  useEffect(() => {
+    const hero = heroRef.current;
+    if (!hero || typeof IntersectionObserver === 'undefined') return;
+    // The header turns solid once the hero has scrolled out from under it.
+    const observer = new IntersectionObserver(([entry]) => setPastHero(!entry?.isIntersecting), { rootMargin: '-64px 0px 0px 0px' });
+    observer.observe(hero);
+    return () => observer.disconnect();
+  }, []);
+
   return (
-    <main className="min-h-screen bg-gradient-to-b from-brand-50 to-white">
-      <header className="mx-auto flex max-w-6xl items-center justify-between p-4">
-        <span className="text-xl font-bold text-brand-700">ShambaSoko</span>
-        <nav className="flex gap-2">
-          <Link to="/auth/sign-in" className="min-h-10 rounded-lg px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-100">Sign In</Link>
-          <Link to="/auth/create-account" className="min-h-10 rounded-lg bg-brand-600 px-4 py-2 text-sm font-medium text-white hover:bg-brand-700">Get Started</Link>
-        </nav>
-      </header>
-      <section className="mx-auto max-w-6xl px-4 py-20">
-        <h1 className="max-w-2xl text-4xl font-bold tracking-tight text-stone-900 sm:text-5xl">Manage your farm. Reach your market.</h1>
-        <p className="mt-4 max-w-xl text-lg text-stone-700">Plan seasons, track costs and sell your harvest to buyers across Kenya's 47 counties.</p>
-        <Link to="/market" className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-5 font-medium text-white hover:bg-brand-700">Visit Marketplace</Link>
-      </section>
-    </main>
+    <div className="min-h-screen bg-white">
+      <LandingHeader solid={pastHero} />
+      <main>
+        <section id="home" ref={heroRef} aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-800">
+          <HeroCarousel />
+          <div className="relative z-10 mx-auto w-full max-w-6xl px-4 pt-24 pb-20 text-white">
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Kenya's farm market</p>
+            <h1 id="hero-title" className="mt-3 max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">
+              Grow more. Sell better. Manage your whole farm in one place.
+            </h1>
+            <p className="mt-4 max-w-xl text-lg text-stone-100">
+              ShambaSoko connects farmers with suppliers, buyers and service providers across the country, with the tools to plan seasons,
+              track every shilling and reach the market.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to={signedIn ? '/dashboard' : '/market'}
+                className="inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-lg hover:bg-brand-700"
+              >
+                {signedIn ? 'Go to Dashboard' : 'Visit Marketplace'}
+              </Link>
+              <a href="#how-it-works" className="inline-flex min-h-12 items-center rounded-lg border border-white/60 px-6 text-base font-semibold text-white hover:bg-white/10">
+                How It Works
+              </a>
+            </div>
+            <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4">
+              {STATS.map((stat) => (
+                <div key={stat.label}>
+                  <dt className="text-sm text-stone-200">{stat.label}</dt>
+                  <dd className="text-xl font-bold whitespace-nowrap sm:text-3xl">{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <LandingSections />
+        </Suspense>
+      </main>
+    </div>
   );
 }

@@ -43,3 +43,11 @@ export function loadRemoteRoutes(remote: RemoteDescriptor, attempt = 0): Promise
   });
   return promise;
 }
+
+/** Loads another module a remote exposes (e.g. the auth remote's account chooser). */
+export async function loadRemoteModule<T>(remote: RemoteDescriptor, expose: string): Promise<T> {
+  register(remote, false);
+  const module = await loadRemote<T>(`${remote.name}/${expose}`);
+  if (!module || isUnavailable(module)) throw new RemoteUnavailableError(remote.name, isUnavailable(module) ? module.error : null);
+  return module;
+}

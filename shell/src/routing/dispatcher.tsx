@@ -5,6 +5,7 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { matchMount } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/remote-area';
 import { useRemotes } from '../remotes/remotes-provider';
+import { RequireSession, useIdentityKeeper } from './require-session';
 
 function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
   return (
@@ -23,19 +24,28 @@ export function RemoteDispatcher() {
   const { pathname } = useLocation();
   const { state, reload } = useRemotes();
   const role = useSession((s) => s.role);
+  useIdentityKeeper();
 
   if (state.status === 'loading') return <PageSpinner />;
   if (state.status === 'error') return <ManifestUnavailable onRetry={reload} />;
   const match = matchMount(state.manifest, pathname, role);
   if (match.kind !== 'remote') {
     return match.kind === 'hidden' && match.mount.layout === 'dashboard' ? (
-      <DashboardLayout>
-        <NotFoundPage />
-      </DashboardLayout>
+      <RequireSession>
+        <DashboardLayout>
+          <NotFoundPage />
+        </DashboardLayout>
+      </RequireSession>
     ) : (
       <NotFoundPage />
     );
   }
   const area = <RemoteArea key={match.remote.name} remote={match.remote} />;
-  return match.mount.layout === 'dashboard' ? <DashboardLayout>{area}</DashboardLayout> : area;
+  return match.mount.layout === 'dashboard' ? (
+    <RequireSession>
+      <DashboardLayout>{area}</DashboardLayout>
+    </RequireSession>
+  ) : (
+    area
+  );
 }

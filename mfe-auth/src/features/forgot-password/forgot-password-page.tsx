@@ -1,9 +1,79 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { identityErrorMessage, isValidEmail, preloadIdentity, sendPasswordReset } from '@shambasoko/shared';
+import { Button, FormError, TextField, buttonClassName } from '@shambasoko/shared/ui';
+import { AuthLayout, linkClass } from '../../components/auth-layout';
+import { readAuthState } from '../../components/redirect-target';
 
 export default function ForgotPasswordPage() {
+  useEffect(preloadIdentity, []);
+  const location = useLocation();
+  const [email, setEmail] = useState(() => readAuthState(location.state).email ?? '');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setError('Enter a valid e-mail address.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await sendPasswordReset(email);
+      setSentTo(email.trim());
+    } catch (err) {
+      setError(identityErrorMessage(err, 'We could not send the reset e-mail. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <AuthLayout title="Check your e-mail">
+        <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          If an account exists for {sentTo}, we have sent a link to reset your password.
+        </div>
+        <p className="mt-4 text-sm text-stone-600">Open the link in the e-mail, choose a new password, then sign in with it.</p>
+        <Link to="/auth/sign-in" state={{ email: sentTo }} className={buttonClassName({ className: 'mt-6 w-full' })}>
+          Back to Sign In
+        </Link>
+      </AuthLayout>
+    );
+  }
+
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="Forgot Password" />
-    </main>
+    <AuthLayout
+      title="Forgot Password"
+      subtitle="Enter the e-mail you sign in with and we will send you a link to reset your password."
+      footer={
+        <Link to="/auth/sign-in" state={{ email }} className={linkClass}>
+          Back to Sign In
+        </Link>
+      }
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <FormError message={error} />
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          placeholder="you@example.co.ke"
+          value={email}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            setError(null);
+          }}
+        />
+        <Button type="submit" className="w-full" loading={busy} loadingText="Sending...">
+          Send Reset Link
+        </Button>
+      </form>
+    </AuthLayout>
   );
 }

@@ -1,9 +1,131 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  IDENTITY_MESSAGES,
+  IdentityError,
+  identityErrorMessage,
+  retryCoreSession,
+  signInWithEmail,
+  signInWithGoogle,
+  useCoreSessionStatus,
+  preloadIdentity,
+} from '@shambasoko/shared';
+import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
+import { AuthLayout, linkClass, OrDivider } from '../../components/auth-layout';
+import { GoogleButton } from '../../components/google-button';
+import { afterSignIn, readAuthState } from '../../components/redirect-target';
 
 export default function SignInPage() {
+  useEffect(preloadIdentity, []);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState(() => readAuthState(location.state).email ?? '');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'email' | 'google' | 'retry' | null>(null);
+  const coreFailure = useCoreSessionStatus((s) => s.failure);
+
+  const done = () => navigate(afterSignIn(location.state), { replace: true });
+  const edit = (set: (v: string) => void) => (value: string) => {
+    set(value);
+    setError(null);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    setBusy('email');
+    try {
+      await signInWithEmail(email, password);
+      done();
+    } catch (err) {
+      setError(identityErrorMessage(err, IDENTITY_MESSAGES.signIn));
+      setBusy(null);
+    }
+  }
+
+  async function google() {
+    setError(null);
+    setBusy('google');
+    try {
+      await signInWithGoogle();
+      done();
+    } catch (err) {
+      setError(identityErrorMessage(err, IDENTITY_MESSAGES.googleSignIn));
+      setBusy(null);
+    }
+  }
+
+  async function retry() {
+    setError(null);
+    setBusy('retry');
+    try {
+      await retryCoreSession();
+      done();
+    } catch (err) {
+      setError(err instanceof IdentityError ? err.message : IDENTITY_MESSAGES.signIn);
+      setBusy(null);
+    }
+  }
+
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="Sign In" />
-    </main>
+    <AuthLayout
+      title="Sign In"
+      subtitle="Welcome back to ShambaSoko."
+      footer={
+        <Link to="/" className={linkClass}>
+          Back to Home
+        </Link>
+      }
+    >
+      <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
+      <OrDivider />
+      <form onSubmit={submit} noValidate={false} className="space-y-4">
+        <FormError message={error} />
+        {coreFailure && error ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
+            <p>You are signed in, but we could not open your ShambaSoko session.</p>
+            <Button size="sm" variant="secondary" onClick={retry} loading={busy === 'retry'} loadingText="Retrying...">
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onChange={(e) => edit(setEmail)(e.target.value)}
+          placeholder="you@example.co.ke"
+        />
+        <div>
+          <PasswordField
+            label="Password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => edit(setPassword)(e.target.value)}
+          />
+          <div className="mt-2 text-right text-sm">
+            <Link to="/forgot-password" state={{ email }} className={linkClass}>
+              Forgot password?
+            </Link>
+          </div>
+        </div>
+        <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Signing In..." disabled={busy !== null && busy !== 'email'}>
+          Sign In
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-600">
+        Don&apos;t have an account?{' '}
+        <Link to="/auth/create-account" state={location.state} className={linkClass}>
+          Create Account
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }

@@ -1,9 +1,81 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { Button, Card, ErrorState, Tabs } from '@shambasoko/shared/ui';
+import { ApiError, PageSpinner, type Farm } from '@shambasoko/shared';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Page } from '../../components/page';
+import { StatusBadge } from '../../components/status-badge';
+import { errorMessage, formatHectares } from '../../lib/format';
+import { gate } from '../../lib/permissions';
+import { UsersTable } from '../users/components/users-table';
+import { UserFormDialog } from '../users/components/user-form-dialog';
+import { useFarm } from './api/get-farm';
+import { FarmCropsTab } from './components/farm-crops-tab';
+import { FarmFieldsTab } from './components/farm-fields-tab';
+import { FarmSeasonsTab } from './components/farm-seasons-tab';
+import { FarmSettingsTab } from './components/farm-settings-tab';
 
-export default function FarmPage() {
+function FarmUsersTab({ farm }: { farm: Farm }) {
+  const [adding, setAdding] = useState(false);
+  const [page, setPage] = useState(1);
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="Farm Overview" />
-    </main>
+    <Card
+      title="Users & Permissions"
+      flush
+      actions={<Button size="sm" onClick={() => setAdding(true)} {...gate(farm.myRole, 'manageUsers')}>Add User</Button>}
+    >
+      <div className="p-3 sm:p-0">
+        <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={`Users of ${farm.name}`} />
+      </div>
+      {adding && <UserFormDialog farmId={farm.id} onClose={() => setAdding(false)} />}
+    </Card>
+  );
+}
+
+const TABS = ['fields', 'seasons', 'crops', 'users', 'settings'] as const;
+
+/** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Users. */
+export default function FarmPage() {
+  const { farmId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const farm = useFarm(farmId);
+  const tab = TABS.find((t) => t === params.get('tab')) ?? 'fields';
+
+  if (farm.isPending) return <PageSpinner />;
+  if (farm.isError) {
+    return (
+      <Page title="Farm Overview">
+        <ErrorState
+          title={farm.error instanceof ApiError && farm.error.status === 404 ? 'Farm not found' : undefined}
+          message={errorMessage(farm.error)}
+          onRetry={() => void farm.refetch()}
+        />
+        <Link to="/farms" className="text-center text-sm font-medium text-brand-700 hover:underline">Back to Farms</Link>
+      </Page>
+    );
+  }
+  const f = farm.data;
+  return (
+    <Page
+      title={`${f.icon ? `${f.icon} ` : ''}${f.name}`}
+      subtitle={
+        <span className="flex flex-wrap items-center gap-2">
+          {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
+          <StatusBadge status={f.status} />
+        </span>
+      }
+    >
+      <Tabs
+        label="Farm sections"
+        value={tab}
+        onChange={(id) => setParams((p) => { p.set('tab', id); return p; }, { replace: true })}
+        items={[
+          { id: 'fields', label: 'Fields', content: <FarmFieldsTab farm={f} /> },
+          { id: 'seasons', label: 'Seasons', content: <FarmSeasonsTab farm={f} /> },
+          { id: 'crops', label: 'Crops', content: <FarmCropsTab farm={f} /> },
+          { id: 'users', label: 'Users', content: <FarmUsersTab farm={f} /> },
+          { id: 'settings', label: 'Farm Settings', content: <FarmSettingsTab key={f.id} farm={f} /> },
+        ]}
+      />
+    </Page>
   );
 }

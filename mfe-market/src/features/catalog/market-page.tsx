@@ -1,9 +1,167 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ProductSearchResult } from '@shambasoko/shared';
+import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
+import { useAddToCartAndGo } from '../../cart/use-add-to-cart';
+import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons';
+import { cx } from '../../lib/cx';
+import { useFeaturedProducts } from './api/get-featured-products';
+import { useProducts } from './api/get-products';
+import { FiltersPanel } from './components/filters-panel';
+import { Pagination } from './components/pagination';
+import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+import {
+  CATEGORY_TABS,
+  SORT_OPTIONS,
+  activeFilterCount,
+  parseFilters,
+  toApiParams,
+  toSearchParams,
+  type CategoryTab,
+  type MarketFilters,
+  type ViewMode,
+} from './market-filters';
+
+function resultCount(n: number) {
+  return n === 1 ? '1 product found' : `${n.toLocaleString('en-KE')} products found`;
+}
 
 export default function MarketPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = parseFilters(params);
+  const filtersId = useId();
+  const [showFilters, setShowFilters] = useState(() => activeFilterCount(filters) > 0);
+  const products = useProducts(toApiParams(filters));
+  const browsing = filters.category === 'all' && !filters.q && activeFilterCount(filters) === 0 && filters.page === 1;
+  const featured = useFeaturedProducts(browsing);
+  const { addingId, addAndGo } = useAddToCartAndGo();
+
+  // Any change but paging starts again at page 1.
+  const update = (patch: Partial<MarketFilters>, { replace = false } = {}) => {
+    const next = { ...filters, ...patch, page: patch.page ?? 1 };
+    setParams(toSearchParams(next), { replace });
+    if (patch.page) window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+  const clearFilters = () => update({ minPrice: null, maxPrice: null, county: null, inStock: false, minRating: null });
+
+  const data: ProductSearchResult | undefined = products.data;
+  const facets = data?.facets;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 12))) : 1;
+  const filterCount = activeFilterCount(filters);
+
+  const results = (
+    <div className={cx(products.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={products.isFetching}>
+      {filters.category === 'all' && browsing && featured.data && featured.data.length > 0 && (
+        <section aria-labelledby="featured-heading" className="mb-8">
+          <h2 id="featured-heading" className="mb-3 text-lg font-semibold text-stone-900">
+            Featured Products
+          </h2>
+          <ProductGrid products={featured.data.slice(0, 4)} view="grid" onAddToCart={addAndGo} addingId={addingId} />
+        </section>
+      )}
+      {products.isPending ? (
+        <ProductGridSkeleton view={filters.view} />
+      ) : products.isError ? (
+        <ErrorState title="We could not load products" message={products.error.message} onRetry={() => products.refetch()} retrying={products.isFetching} />
+      ) : data && data.items.length === 0 ? (
+        <EmptyState
+          icon={<SearchIcon />}
+          title="No products found"
+          message="Try adjusting your search or filters"
+          action={
+            <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
+              Clear search and filters
+            </Button>
+          }
+        />
+      ) : data ? (
+        <>
+          {browsing && <h2 className="mb-3 text-lg font-semibold text-stone-900">All Products</h2>}
+          <ProductGrid products={data.items} view={filters.view} onAddToCart={addAndGo} addingId={addingId} />
+          <Pagination page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
+        </>
+      ) : null}
+    </div>
+  );
+
+  const viewButton = (mode: ViewMode, label: string, icon: ReactNode) => (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={filters.view === mode}
+      onClick={() => update({ view: mode, page: filters.page }, { replace: true })}
+      className={cx(
+        'inline-flex size-10 items-center justify-center text-lg focus-visible:outline-2 focus-visible:outline-brand-600',
+        filters.view === mode ? 'bg-brand-50 text-brand-700' : 'text-stone-500 hover:bg-stone-100',
+      )}
+    >
+      {icon}
+    </button>
+  );
+
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="Marketplace" />
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <PageHeader title="Marketplace" subtitle="Seeds, inputs, equipment and services from sellers across Kenya." />
+
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <p aria-live="polite" className="mr-auto text-sm font-medium text-stone-700" data-testid="result-count">
+          {data ? resultCount(data.total) : products.isPending ? 'Searching…' : ''}
+          {filters.q && data ? <span className="text-stone-500"> for “{filters.q}”</span> : null}
+        </p>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-expanded={showFilters}
+          aria-controls={filtersId}
+          onClick={() => setShowFilters((v) => !v)}
+        >
+          <FilterIcon /> Filters
+          {filterCount > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{filterCount}</span>}
+        </Button>
+        <label className="flex items-center gap-2 text-sm text-stone-700">
+          <span className="hidden sm:inline">Sort by</span>
+          <span className="sr-only sm:hidden">Sort by</span>
+          <select
+            value={filters.sort}
+            onChange={(e) => update({ sort: e.target.value as MarketFilters['sort'] })}
+            className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+          >
+            {SORT_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-lg border border-stone-300 bg-white">
+          {viewButton('grid', 'Grid view', <GridIcon />)}
+          {viewButton('list', 'List view', <ListIcon />)}
+        </div>
+      </div>
+
+      {showFilters && (
+        <div className="mb-5">
+          <FiltersPanel id={filtersId} filters={filters} onApply={(values) => update(values)} onClear={clearFilters} />
+        </div>
+      )}
+
+      <Tabs
+        label="Categories"
+        value={filters.category}
+        onChange={(id) => update({ category: id as CategoryTab })}
+        items={CATEGORY_TABS.map((tab) => ({
+          id: tab.id,
+          label: (
+            <>
+              {tab.label}
+              {facets && (
+                <span className="ml-1.5 rounded-full bg-stone-100 px-1.5 text-xs text-stone-600 tabular-nums">{facets[tab.id]}</span>
+              )}
+            </>
+          ),
+          content: tab.id === filters.category ? results : null,
+        }))}
+      />
     </main>
   );
 }

@@ -1,9 +1,231 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  formatKES,
+  useSession,
+  type DeliveryMethod,
+  type PaymentForm,
+  type PlaceOrderRequest,
+  type ShippingForm,
+} from '@shambasoko/shared';
+import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { PromoCodeField, usePromoDiscount } from '../../cart/promo-code-field';
+import { usePromo } from '../../cart/promo-store';
+import { CartIcon } from '../../components/icons';
+import { ProductImage } from '../../components/product-image';
+import { SummaryRows } from '../../components/summary-rows';
+import { showToast } from '../../components/toaster';
+import { itemsSubtotal, orderSummary } from '../../lib/cart-math';
+import { signInPath, useShopper } from '../../lib/session';
+import { newIdempotencyKey, placeOrder } from './api/place-order';
+import { hasErrors, validatePayment, validateShipping, type FieldErrors } from './checkout-validation';
+import { PaymentStep } from './components/payment-step';
+import { ReviewStep } from './components/review-step';
+import { ShippingStep } from './components/shipping-step';
+import { StepIndicator } from './components/step-indicator';
+import { useCheckoutItems } from './use-checkout-items';
+
+function useInitialShipping(): ShippingForm {
+  const user = useSession((s) => s.user);
+  const [first = '', ...rest] = (user?.displayName ?? '').trim().split(/\s+/);
+  return { firstName: first, lastName: rest.join(' '), email: user?.email ?? '', phone: '', address: '', city: '', state: '', postalCode: '' };
+}
+
+function Checkout() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const buyNowId = params.get('buyNow');
+  const source = useCheckoutItems(buyNowId, Number(params.get('quantity') ?? '1'));
+  const setPromoCode = usePromo((s) => s.setCode);
+
+  const [step, setStep] = useState(0);
+  const [shipping, setShipping] = useState<ShippingForm>(useInitialShipping());
+  const [shippingErrors, setShippingErrors] = useState<FieldErrors<ShippingForm>>({});
+  const [shippingTried, setShippingTried] = useState(false);
+  const [delivery, setDelivery] = useState<DeliveryMethod>('standard');
+  const [payment, setPayment] = useState<PaymentForm>({ method: 'card', cardNumber: '', expiryDate: '', cvv: '', cardName: '' });
+  const [paymentErrors, setPaymentErrors] = useState<FieldErrors<PaymentForm>>({});
+  const [paymentTried, setPaymentTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  // One key per checkout attempt, kept across retries and double clicks. The server claims a key only
+  // inside the order's transaction, so a refused attempt leaves it unused and safe to send again; a
+  // lost answer to a successful one makes the retry return that same order.
+  const attemptKey = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const mutation = useMutation({ mutationFn: placeOrder });
+
+  const subtotal = itemsSubtotal(source.items);
+  const promo = usePromoDiscount(subtotal);
+  const summary = orderSummary({ subtotal, discount: promo.discount, delivery });
+  const itemCount = source.items.reduce((n, i) => n + i.quantity, 0);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const changeShipping = (field: keyof ShippingForm, value: string) => {
+    const next = { ...shipping, [field]: value };
+    setShipping(next);
+    if (shippingTried) setShippingErrors(validateShipping(next));
+  };
+  const changePayment = (patch: Partial<PaymentForm>) => {
+    const next = { ...payment, ...patch };
+    setPayment(next);
+    if (paymentTried) setPaymentErrors(validatePayment(next));
+  };
+
+  const continueFromShipping = () => {
+    const errors = validateShipping(shipping);
+    setShippingTried(true);
+    setShippingErrors(errors);
+    if (hasErrors(errors)) return false;
+    goTo(1);
+    return true;
+  };
+  const continueFromPayment = () => {
+    const errors = validatePayment(payment);
+    setPaymentTried(true);
+    setPaymentErrors(errors);
+    if (hasErrors(errors)) return false;
+    goTo(2);
+    return true;
+  };
+
+  const place = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    attemptKey.current ??= newIdempotencyKey();
+    setServerError(null);
+    const cardDigits = (payment.cardNumber ?? '').replace(/\D/g, '');
+    const body: PlaceOrderRequest = {
+      shipping: { ...shipping, postalCode: shipping.postalCode?.trim() || undefined },
+      delivery,
+      payment:
+        payment.method === 'card'
+          ? { method: 'card', cardNumber: cardDigits, expiryDate: payment.expiryDate, cvv: payment.cvv, cardName: payment.cardName?.trim() }
+          : { method: 'bank' },
+      promoCode: promo.code ?? undefined,
+      items: source.buyNowLines,
+    };
+    mutation.mutate(
+      { body, idempotencyKey: attemptKey.current },
+      {
+        onSuccess: () => {
+          attemptKey.current = null;
+          setPromoCode(null);
+          void queryClient.invalidateQueries({ queryKey: ['market'] });
+          showToast('Order placed successfully!');
+          navigate('/market');
+        },
+        onError: (error) => setServerError(error.message),
+        onSettled: () => {
+          inFlight.current = false;
+        },
+      },
+    );
+  };
+
+  if (source.isLoading) return <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-stone-200" />;
+  if (source.error) return <ErrorState title="We could not load your order" message={source.error.message} onRetry={source.refetch} />;
+  if (source.items.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<CartIcon />}
+          title="Your cart is empty"
+          message="Add some products to get started"
+          action={
+            <Link to="/market" className={buttonClassName()}>
+              Continue Shopping
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <div className="min-w-0 lg:col-span-2">
+        <StepIndicator current={step} />
+        <Card>
+          {step === 0 && (
+            <ShippingStep
+              values={shipping}
+              errors={shippingErrors}
+              onChange={changeShipping}
+              delivery={delivery}
+              onDelivery={setDelivery}
+              backLabel={buyNowId ? 'Back' : 'Back to Cart'}
+              onBack={() => (buyNowId ? navigate(`/market/item?itemId=${encodeURIComponent(buyNowId)}`) : navigate('/cart'))}
+              onContinue={continueFromShipping}
+            />
+          )}
+          {step === 1 && <PaymentStep values={payment} errors={paymentErrors} onChange={changePayment} onBack={() => goTo(0)} onContinue={continueFromPayment} />}
+          {step === 2 && (
+            <ReviewStep
+              shipping={shipping}
+              delivery={delivery}
+              payment={payment}
+              error={serverError}
+              placing={mutation.isPending}
+              onEdit={(s) => goTo(s)}
+              onBack={() => goTo(1)}
+              onPlace={place}
+            />
+          )}
+        </Card>
+      </div>
+      <aside className="lg:sticky lg:top-24 lg:self-start">
+        <Card title="Order Summary">
+          <ul className="mb-4 flex flex-col gap-3">
+            {source.items.map((item) => (
+              <li key={item.productId} className="flex items-center gap-3 text-sm">
+                <ProductImage src={item.image} alt="" className="size-12 shrink-0 rounded-lg" />
+                <span className="min-w-0 flex-1">
+                  <span className="line-clamp-2 font-medium text-stone-900">{item.name}</span>
+                  <span className="text-stone-500">Qty {item.quantity}</span>
+                </span>
+                <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="flex flex-col gap-4 border-t border-stone-200 pt-4">
+            <SummaryRows summary={summary} itemCount={itemCount} promoCode={promo.code} />
+            <PromoCodeField subtotal={subtotal} />
+          </div>
+        </Card>
+      </aside>
+    </div>
+  );
+}
 
 export default function CheckoutPage() {
+  const { signedIn } = useShopper();
+  const { pathname, search } = useLocation();
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
+    <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
       <PageHeader title="Checkout" />
+      {signedIn ? (
+        <Checkout />
+      ) : (
+        <Card>
+          <EmptyState
+            icon={null}
+            title="Sign in to check out"
+            message="Your cart is kept while you sign in or create an account."
+            action={
+              <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName()}>
+                Sign In
+              </Link>
+            }
+          />
+        </Card>
+      )}
     </main>
   );
 }

@@ -1,9 +1,120 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError, formatKES, type Order } from '@shambasoko/shared';
+import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { ProductImage } from '../../components/product-image';
+import { SummaryRows } from '../../components/summary-rows';
+import { DELIVERY_OPTIONS } from '../../lib/cart-math';
+import { useShopper } from '../../lib/session';
+import { useOrder } from './api/get-order';
+import { OrderStatusBadge, formatOrderDate } from './components/order-status-badge';
+import { SignInPrompt } from './components/sign-in-prompt';
+
+function paymentText(o: Order) {
+  if (o.payment.method === 'bank') return `Bank transfer · reference ${o.number}`;
+  return `${o.payment.brand ?? 'Card'} •••• ${o.payment.last4 ?? '----'}`;
+}
+
+function OrderView({ order }: { order: Order }) {
+  const s = order.shipping;
+  const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card title="Items" className="lg:col-span-2">
+        <ul className="-my-2 divide-y divide-stone-200">
+          {order.items.map((item) => (
+            <li key={item.productId} className="flex items-center gap-3 py-3">
+              <ProductImage src={item.image} alt="" className="size-14 shrink-0 rounded-lg" />
+              <div className="min-w-0 flex-1">
+                <Link to={`/market/item?itemId=${encodeURIComponent(item.productId)}`} className="font-medium text-stone-900 hover:text-brand-700">
+                  {item.name}
+                </Link>
+                <p className="text-sm text-stone-500 tabular-nums">
+                  {item.quantity} × {formatKES(item.price)}
+                </p>
+              </div>
+              <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="flex flex-col gap-4">
+        <Card title="Summary">
+          <SummaryRows
+            summary={{ subtotal: order.subtotal, discount: order.discount, deliveryFee: order.deliveryFee, total: order.total }}
+            itemCount={itemCount}
+            promoCode={order.promoCode}
+          />
+        </Card>
+        <Card title="Delivery">
+          <dl className="flex flex-col gap-3 text-sm">
+            <div>
+              <dt className="text-stone-500">Method</dt>
+              <dd className="font-medium text-stone-900">
+                {DELIVERY_OPTIONS[order.delivery].label} · {DELIVERY_OPTIONS[order.delivery].time}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Shipping address</dt>
+              <dd className="text-stone-900">
+                <p className="font-medium">
+                  {s.firstName} {s.lastName}
+                </p>
+                <p>{s.address}</p>
+                <p>
+                  {s.city}, {s.state}
+                  {s.postalCode ? ` ${s.postalCode}` : ''}
+                </p>
+                <p>{s.phone}</p>
+                <p>{s.email}</p>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-stone-500">Payment</dt>
+              <dd className="font-medium text-stone-900">{paymentText(order)}</dd>
+            </div>
+          </dl>
+        </Card>
+      </div>
+    </div>
+  );
+}
 
 export default function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { userKey } = useShopper();
+  const order = useOrder(userKey, orderId);
+  const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
+
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="Order Details" />
+    <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
+      <PageHeader
+        title={order.data ? `Order ${order.data.number}` : 'Order Details'}
+        subtitle={
+          order.data ? (
+            <span className="inline-flex flex-wrap items-center gap-2">
+              Placed {formatOrderDate(order.data.createdAt)} <OrderStatusBadge status={order.data.status} />
+            </span>
+          ) : undefined
+        }
+        actions={
+          <Link to="/orders" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            All Orders
+          </Link>
+        }
+      />
+      {userKey === null ? (
+        <SignInPrompt />
+      ) : order.isPending ? (
+        <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200" />
+      ) : missing ? (
+        <Card>
+          <EmptyState title="Order not found" message="This order does not exist or belongs to another account." />
+        </Card>
+      ) : order.isError ? (
+        <ErrorState title="We could not load this order" message={order.error.message} onRetry={() => order.refetch()} retrying={order.isFetching} />
+      ) : (
+        <OrderView order={order.data} />
+      )}
     </main>
   );
 }

@@ -1,9 +1,78 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatKES, type Order } from '@shambasoko/shared';
+import { Card, DataTable, EmptyState, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
+import { PackageIcon } from '../../components/icons';
+import { useShopper } from '../../lib/session';
+import { useOrders } from './api/get-orders';
+import { OrderStatusBadge, formatOrderDate } from './components/order-status-badge';
+import { SignInPrompt } from './components/sign-in-prompt';
+
+const columns: DataTableColumn<Order>[] = [
+  {
+    key: 'number',
+    header: 'Order',
+    render: (o) => (
+      <Link to={`/orders/${encodeURIComponent(o.id)}`} className="font-medium text-brand-700 hover:underline">
+        {o.number}
+      </Link>
+    ),
+  },
+  { key: 'date', header: 'Date', render: (o) => formatOrderDate(o.createdAt) },
+  {
+    key: 'items',
+    header: 'Items',
+    render: (o) => {
+      const n = o.items.reduce((sum, i) => sum + i.quantity, 0);
+      return n === 1 ? '1 item' : `${n} items`;
+    },
+  },
+  { key: 'total', header: 'Total', className: 'text-right tabular-nums', render: (o) => formatKES(o.total) },
+  { key: 'status', header: 'Status', render: (o) => <OrderStatusBadge status={o.status} /> },
+];
 
 export default function OrdersPage() {
+  const { userKey } = useShopper();
+  const navigate = useNavigate();
+  const orders = useOrders(userKey);
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="My Orders" />
+    <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
+      <PageHeader
+        title="My Orders"
+        subtitle="Orders you placed on the ShambaSoko marketplace."
+        actions={
+          <Link to="/market" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            Continue Shopping
+          </Link>
+        }
+      />
+      {userKey === null ? (
+        <SignInPrompt />
+      ) : (
+        <Card flush>
+          <DataTable
+            caption="Orders"
+            columns={columns}
+            rows={orders.data ?? []}
+            rowKey="id"
+            loading={orders.isPending}
+            error={orders.error?.message}
+            onRetry={() => orders.refetch()}
+            onRowClick={(o) => navigate(`/orders/${encodeURIComponent(o.id)}`)}
+            empty={
+              <EmptyState
+                icon={<PackageIcon />}
+                title="No orders yet"
+                message="When you buy something on the marketplace it shows up here."
+                action={
+                  <Link to="/market" className={buttonClassName()}>
+                    Browse the Marketplace
+                  </Link>
+                }
+              />
+            }
+          />
+        </Card>
+      )}
     </main>
   );
 }

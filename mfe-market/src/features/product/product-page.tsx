@@ -1,9 +1,236 @@
-import { PageHeader } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, formatKES, type Product } from '@shambasoko/shared';
+import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
+import { useAddToCartAndGo } from '../../cart/use-add-to-cart';
+import { useCart } from '../../cart/use-cart';
+import { CartIcon, MapPinIcon, SearchIcon } from '../../components/icons';
+import { Price, ProductCard } from '../../components/product-card';
+import { QuantitySelector } from '../../components/quantity-selector';
+import { RatingStars } from '../../components/rating-stars';
+import { FavouriteButton } from '../../favourites/favourite-button';
+import { clampQuantity } from '../../lib/cart-math';
+import { useProduct } from '../../api/get-product';
+import { DeliveryOptions } from './components/delivery-options';
+import { ImageGallery } from './components/image-gallery';
+import { ReviewsSection } from './components/reviews-section';
+import { SellerCard } from './components/seller-card';
 
-export default function ProductPage() {
+const CATEGORY_LABELS: Record<Product['category'], string> = {
+  crops: 'Crops & Produce',
+  equipment: 'Equipment',
+  supplies: 'Supplies',
+  services: 'Services',
+};
+
+function NotFound() {
   return (
-    <main className="mx-auto max-w-6xl p-4 sm:p-6">
-      <PageHeader title="Product Details" />
+    <main className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
+      <span aria-hidden="true" className="mb-3 text-5xl text-stone-400">
+        <SearchIcon />
+      </span>
+      <h1 className="text-2xl font-semibold text-stone-900">Product not found</h1>
+      <p className="mt-2 text-stone-600">This product may have been sold out and removed, or the link is incomplete.</p>
+      <Link to="/market" className={buttonClassName({ className: 'mt-6' })}>
+        Back to Marketplace
+      </Link>
     </main>
   );
+}
+
+function ProductView({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const cart = useCart();
+  const related = useAddToCartAndGo();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
+  const qty = clampQuantity(quantity, product.stockQuantity);
+
+  const addToCart = async () => {
+    setError(null);
+    setAdding(true);
+    try {
+      await cart.add(product, qty);
+      navigate('/cart');
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not add this item to your cart.');
+      setAdding(false);
+    }
+  };
+  const buyNow = () => navigate(`/checkout?buyNow=${encodeURIComponent(product.id)}&quantity=${qty}`);
+
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-500">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link to="/market" className="hover:text-brand-700 hover:underline">
+              Marketplace
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={`/market?category=${product.category}`} className="hover:text-brand-700 hover:underline">
+              {CATEGORY_LABELS[product.category]}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate text-stone-700">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
+        <div className="relative">
+          <ImageGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
+          <FavouriteButton productId={product.id} productName={product.name} className="absolute top-3 right-3" />
+        </div>
+
+        <div className="flex flex-col gap-4">
+          <div>
+            <Badge tone="success">{CATEGORY_LABELS[product.category]}</Badge>
+            <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+              <span className="flex items-center gap-1.5">
+                <RatingStars rating={product.rating} />
+                <span className="tabular-nums">
+                  {product.rating.toFixed(1)} ({product.reviews} reviews)
+                </span>
+              </span>
+              <span className="flex items-center gap-1">
+                <MapPinIcon className="text-stone-400" /> {product.location}
+              </span>
+            </p>
+          </div>
+
+          <div>
+            <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} size="lg" />
+            {saving > 0 && (
+              <p className="mt-1 text-sm font-medium text-red-700">
+                Save {formatKES(saving)}
+                {product.discount > 0 ? ` (${product.discount}% off)` : ''}
+              </p>
+            )}
+          </div>
+
+          <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
+            {product.inStock ? `In stock · ${product.stockQuantity} available` : 'Out of Stock'}
+          </p>
+
+          <FormError message={error} />
+
+          <div className="flex flex-wrap items-center gap-3">
+            <QuantitySelector label="Quantity" value={qty} max={product.stockQuantity} onChange={setQuantity} disabled={!product.inStock} />
+            <span className="text-sm text-stone-500">Total {formatKES(product.price * qty)}</span>
+          </div>
+          <div className="grid gap-2 sm:grid-cols-2">
+            <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText="Adding...">
+              {product.inStock ? (
+                <>
+                  <CartIcon /> Add to Cart
+                </>
+              ) : (
+                'Out of Stock'
+              )}
+            </Button>
+            <Button variant="secondary" onClick={buyNow} disabled={!product.inStock}>
+              Buy Now
+            </Button>
+          </div>
+
+          <DeliveryOptions delivery={product.delivery} />
+        </div>
+      </div>
+
+      <div className="mt-10 grid gap-6 lg:grid-cols-3">
+        <div className="min-w-0 lg:col-span-2">
+          <Tabs
+            label="Product information"
+            items={[
+              {
+                id: 'description',
+                label: 'Description',
+                content: <p className="whitespace-pre-line text-stone-700">{product.description}</p>,
+              },
+              {
+                id: 'specifications',
+                label: 'Specifications',
+                content:
+                  product.specifications.length === 0 ? (
+                    <p className="text-stone-500">The seller has not listed specifications.</p>
+                  ) : (
+                    <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+                      {product.specifications.map((s) => (
+                        <div key={s.label} className="grid grid-cols-2 gap-3 px-4 py-2.5 text-sm">
+                          <dt className="text-stone-500">{s.label}</dt>
+                          <dd className="font-medium text-stone-900">{s.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ),
+              },
+              {
+                id: 'reviews',
+                label: `Reviews (${product.reviews})`,
+                content: <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />,
+              },
+            ]}
+          />
+        </div>
+        <aside>
+          <SellerCard seller={product.seller} productName={product.name} />
+        </aside>
+      </div>
+
+      {product.related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-12">
+          <h2 id="related-heading" className="mb-3 text-lg font-semibold text-stone-900">
+            You may also like
+          </h2>
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {product.related.slice(0, 4).map((p) => (
+              <li key={p.id} className="flex *:w-full">
+                <ProductCard product={p} onAddToCart={related.addAndGo} adding={related.addingId === p.id} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </main>
+  );
+}
+
+export default function ProductPage() {
+  const [params] = useSearchParams();
+  const itemId = params.get('itemId');
+  const product = useProduct(itemId);
+
+  if (!itemId) return <NotFound />;
+  if (product.isPending) {
+    return (
+      <main aria-busy="true" className="mx-auto grid max-w-7xl animate-pulse gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2">
+        <h1 className="sr-only">Loading product</h1>
+        <div className="aspect-[4/3] rounded-xl bg-stone-200" />
+        <div className="flex flex-col gap-3">
+          <div className="h-8 w-3/4 rounded bg-stone-200" />
+          <div className="h-6 w-1/3 rounded bg-stone-200" />
+          <div className="h-24 rounded bg-stone-200" />
+        </div>
+      </main>
+    );
+  }
+  if (product.isError) {
+    // A malformed id (400) is as missing as an unknown one (404).
+    if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) return <NotFound />;
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="sr-only">Product</h1>
+        <ErrorState title="We could not load this product" message={product.error.message} onRetry={() => product.refetch()} retrying={product.isFetching} />
+      </main>
+    );
+  }
+  return <ProductView key={product.data.id} product={product.data} />;
 }

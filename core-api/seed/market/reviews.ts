@@ -1,0 +1,98 @@
+import type { ReviewPool } from './products';
+
+/** Sample buyer reviews by kind of product; each product takes a few, starting at its own offset. */
+export const REVIEW_POOLS: Record<ReviewPool, ReadonlyArray<readonly [rating: number, comment: string]>> = {
+  seed: [
+    [5, 'Germination was above 95%. Planted with the long rains and the crop looks uniform.'],
+    [4, 'Genuine certified seed, the KEPHIS label checked out. Delivery took a day longer than promised.'],
+    [5, 'Third season buying from this seller. Consistent quality every time.'],
+    [4, 'Good yields, about 30 bags an acre for me. Packaging could be stronger.'],
+    [3, 'Seed was fine but a few packets arrived torn. The seller replaced them.'],
+    [5, 'Fast delivery to my village and the agronomy tips on the phone helped a lot.'],
+  ],
+  produce: [
+    [5, 'Fresh and well packed, arrived the next morning. My customers loved them.'],
+    [4, 'Good quality and fair price. A few were bruised from the journey.'],
+    [5, 'Exactly as described. I now order every week for my grocery.'],
+    [4, 'Sweet and tasty. Would like smaller packs for households.'],
+    [3, 'Quality was good but delivery was late by a day.'],
+    [5, 'Straight from the farm, better than what I find in town.'],
+  ],
+  fertiliser: [
+    [5, 'Genuine product, sealed bag and correct weight. My maize responded well.'],
+    [4, 'Good price compared to the shops in town. Delivery was quick.'],
+    [5, 'The seller advised me on the right rate per acre. Very helpful.'],
+    [4, 'Bag was slightly dusty on the outside but the fertiliser was fine.'],
+    [3, 'Product is good, but I had to call twice to confirm the delivery date.'],
+  ],
+  feed: [
+    [5, 'Milk went up by two litres per cow within a week. Will buy again.'],
+    [4, 'Fresh batch, not caked. Animals eat it well.'],
+    [5, 'Hens laying consistently since I switched to this feed.'],
+    [4, 'Good feed, price went up slightly since my last order.'],
+    [3, 'Feed is okay, but delivery to Othaya took three days.'],
+  ],
+  agrochem: [
+    [5, 'Worked well against fall armyworm. Clear instructions on the label.'],
+    [4, 'Genuine product, not diluted like some I have bought before.'],
+    [4, 'Good results after two sprays. Seller reminded me about protective gear.'],
+    [5, 'Fast delivery and fair price. Controlled the blight on my tomatoes.'],
+    [3, 'Works, but the bottle seal was loose on arrival.'],
+  ],
+  tool: [
+    [5, 'Solid and well made. Has survived a whole season of hard use.'],
+    [4, 'Good value for money. Arrived well packed.'],
+    [5, 'Exactly what I needed for the shamba. Strong and comfortable.'],
+    [4, 'Quality is good; delivery took four days to Kitui.'],
+    [3, 'Does the job, but one part needed tightening on arrival.'],
+  ],
+  machine: [
+    [5, 'Powerful and easy to start. The dealer showed me how to service it.'],
+    [4, 'Works well. Spare parts are available in town, which matters.'],
+    [5, 'Saved me so much time. Worth every shilling.'],
+    [4, 'Good machine, a bit noisy. Warranty card included.'],
+    [3, 'Performance is fine but the manual is only in Chinese and English.'],
+  ],
+  irrigation: [
+    [5, 'Installed it myself with the guide. Tomatoes now grow through the dry season.'],
+    [4, 'Good kit, the technician came to check the layout. Water use is much lower.'],
+    [5, 'Everything was in the box, even spare connectors.'],
+    [4, 'Works well. The filter needs cleaning often with river water.'],
+    [3, 'Fine, but one drip line had a kink that leaked. Seller sent a replacement.'],
+  ],
+  service: [
+    [5, 'Arrived on the agreed day and did a clean job. Will book again next season.'],
+    [4, 'Professional team and fair price. Started an hour late.'],
+    [5, 'Very knowledgeable. Explained everything and left a written report.'],
+    [4, 'Good service; booking through the app was easy.'],
+    [3, 'Job was done well but they rescheduled once because of rain.'],
+  ],
+  vet: [
+    [5, 'The vet came within the hour for my sick cow. Very professional.'],
+    [5, 'The AI took on the first attempt. Calf due in March!'],
+    [4, 'Knowledgeable and friendly. Explained the treatment clearly.'],
+    [4, 'Good service, though the transport charge was extra.'],
+    [5, 'Reliable and honest. They follow up by phone after the visit.'],
+  ],
+};
+
+export const REVIEWER_NAMES: readonly string[] = [
+  'Wanjiku M.',
+  'Otieno K.',
+  'Kiprotich B.',
+  'Achieng O.',
+  'Mutua N.',
+  'Njeri W.',
+  'Kamau J.',
+  'Chebet R.',
+  'Wafula S.',
+  'Akinyi L.',
+  'Mwangi P.',
+  'Nyambura G.',
+  'Barasa T.',
+  'Jeptoo C.',
+  'Omondi F.',
+  'Wambui E.',
+  'Kiplagat D.',
+  'Muthoni A.',
+];

@@ -1,0 +1,155 @@
+import type { BudgetPlan, BudgetSummary, Cost } from '@shambasoko/shared';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { Page } from './repository';
+import { type Client, type FarmFixture, buildFarm, newClient } from './test-helpers';
+
+let t: TestApp;
+let owner: Client;
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await newClient(t);
+}, 60_000);
+afterAll(async () => t.close());
+
+function costBody(f: FarmFixture, extra: Record<string, unknown> = {}) {
+  return {
+    farmId: f.farm.id,
+    fieldId: f.field.id,
+    seasonId: f.season.id,
+    cropId: f.crop.id,
+    activityType: 'Fertilizing',
+    budgetCategory: 'Fertilizers',
+    description: 'DAP, 10 bags',
+    amount: 35_000,
+    ...extra,
+  };
+}
+
+describe('costs', () => {
+  it('adds, lists, updates and deletes costs', async () => {
+    const f = await buildFarm(owner, 'Cost Farm');
+    const added = await owner.post<Cost>('/v1/costs', costBody(f, { date: '2026-11-01' }));
+    expect(added).toMatchObject({
+      status: 201,
+      message: 'Cost added',
+      body: {
+        date: '2026-11-01',
+        description: 'DAP, 10 bags',
+        category: 'Fertilizers',
+        activityType: 'Fertilizing',
+        amount: 35_000,
+        farmId: f.farm.id,
+        farm: 'Cost Farm',
+        fieldId: f.field.id,
+        field: 'Block 1',
+        seasonId: f.season.id,
+        cropId: f.crop.id,
+      },
+    });
+    const labour = (await owner.post<Cost>('/v1/costs', costBody(f, { budgetCategory: 'Labor', activityType: 'Weeding', description: 'Weeding crew', amount: 0 }))).body;
+    expect(labour.date).toBe(new Date().toISOString().slice(0, 10));
+
+    const list = (await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}&sort=amount`)).body;
+    expect(list.items.map((c) => c.amount)).toEqual([0, 35_000]);
+    expect((await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}&category=Labor`)).body.items.map((c) => c.id)).toEqual([labour.id]);
+    expect((await owner.get<Page<Cost>>(`/v1/costs?cropId=${f.crop.id}&seasonId=${f.season.id}&fieldId=${f.field.id}`)).body.total).toBe(2);
+    expect((await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}&search=dap`)).body.total).toBe(1);
+
+    expect((await owner.patch<Cost>(`/v1/costs/${labour.id}`, { amount: 12_000 })).body.amount).toBe(12_000);
+    expect((await owner.get<Cost>(`/v1/costs/${labour.id}`)).body.amount).toBe(12_000);
+    expect(await owner.del(`/v1/costs/${labour.id}`)).toMatchObject({ status: 200, message: 'Cost deleted' });
+    expect((await owner.get(`/v1/costs/${labour.id}`)).status).toBe(404);
+  });
+
+  it.each([
+    [{ amount: -1 }, 'amount: must not be negative'],
+    [{ amount: 10.5 }, 'amount: must be a whole number of shillings'],
+    [{ amount: undefined }, 'amount: is required'],
+    [{ description: '' }, 'description: is required'],
+    [{ budgetCategory: 'Snacks' }, 'budgetCategory: must be one of: Seeds & Planting, Fertilizers, Labor, Equipment, Irrigation, Pest Control, Fuel, Maintenance, Other'],
+    [{ cropId: undefined }, 'cropId: is required'],
+  ])('refuses a bad cost %j', async (extra, message) => {
+    const f = await buildFarm(owner);
+    expect(await owner.post('/v1/costs', costBody(f, extra))).toMatchObject({ status: 400, message });
+  });
+
+  it('refuses a field, season or crop of another farm (also on update)', async () => {
+    const f = await buildFarm(owner);
+    const other = await buildFarm(owner);
+    expect(await owner.post('/v1/costs', costBody(f, { fieldId: other.field.id }))).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
+    expect(await owner.post('/v1/costs', costBody(f, { seasonId: other.season.id }))).toMatchObject({ status: 400, message: 'The season does not belong to this farm' });
+    expect(await owner.post('/v1/costs', costBody(f, { cropId: other.crop.id }))).toMatchObject({ status: 400, message: 'The crop does not belong to this farm' });
+    const cost = (await owner.post<Cost>('/v1/costs', costBody(f))).body;
+    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
+    const secondField = (await owner.post<{ id: string }>(`/v1/farms/${f.farm.id}/fields`, { name: 'B2', size: 1, cropType: 'Kale' })).body;
+    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: secondField.id })).toMatchObject({ status: 400, message: 'The crop does not belong to this field' });
+    expect((await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}`)).body.total).toBe(1);
+  });
+});
+
+describe('budgets', () => {
+  it('plans per category and season and summarises planned against actual', async () => {
+    const f = await buildFarm(owner, 'Budget Farm');
+    const empty = (await owner.get<BudgetPlan>(`/v1/budgets?farmId=${f.farm.id}&seasonId=${f.season.id}`)).body;
+    expect(empty.items).toHaveLength(9);
+    expect(empty.items.every((line) => line.planned === 0)).toBe(true);
+
+    const saved = await owner.put<BudgetPlan>('/v1/budgets', { farmId: f.farm.id, seasonId: f.season.id, category: 'Fertilizers', planned: 50_000 });
+    expect(saved).toMatchObject({ status: 200, message: 'Budget saved' });
+    expect(saved.body.items.find((l) => l.category === 'Fertilizers')!.planned).toBe(50_000);
+    await owner.put('/v1/budgets', { farmId: f.farm.id, seasonId: f.season.id, category: 'Fertilizers', planned: 40_000 });
+    await owner.put('/v1/budgets', { farmId: f.farm.id, seasonId: f.season.id, category: 'Labor', planned: 20_000 });
+    await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Fuel', planned: 5_000 });
+    await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Fuel', planned: 6_000 });
+    const plan = (await owner.get<BudgetPlan>(`/v1/budgets?farmId=${f.farm.id}&seasonId=${f.season.id}`)).body;
+    expect(plan.items.filter((l) => l.planned > 0)).toEqual([
+      { category: 'Fertilizers', planned: 40_000 },
+      { category: 'Labor', planned: 20_000 },
+    ]);
+    expect((await owner.get<BudgetPlan>(`/v1/budgets?farmId=${f.farm.id}&seasonId=0`)).body.items.filter((l) => l.planned > 0)).toEqual([
+      { category: 'Fuel', planned: 6_000 },
+    ]);
+
+    await owner.post('/v1/costs', costBody(f, { amount: 30_000 }));
+    await owner.post('/v1/costs', costBody(f, { budgetCategory: 'Labor', activityType: 'Weeding', amount: 25_000 }));
+    await owner.post('/v1/costs', costBody(f, { budgetCategory: 'Other', activityType: 'Other', amount: 1_000 }));
+
+    const season = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}&seasonId=${f.season.id}`)).body;
+    expect(season).toEqual({
+      planned: 60_000,
+      actual: 56_000,
+      remaining: 4_000,
+      variance: 4_000,
+      percentage: 93.3,
+      categories: [
+        { name: 'Fertilizers', planned: 40_000, actual: 30_000, percentage: 75 },
+        { name: 'Labor', planned: 20_000, actual: 25_000, percentage: 125 },
+        { name: 'Other', planned: 0, actual: 1_000, percentage: 0 },
+      ],
+    });
+    const farmWide = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}`)).body;
+    expect(farmWide).toMatchObject({ planned: 66_000, actual: 56_000 });
+    const byCrop = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}&cropId=${f.crop.id}&fieldId=${f.field.id}`)).body;
+    expect(byCrop.actual).toBe(56_000);
+    const otherField = (await owner.post<{ id: string }>(`/v1/farms/${f.farm.id}/fields`, { name: 'Empty', size: 1, cropType: 'Kale' })).body;
+    expect((await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}&fieldId=${otherField.id}`)).body.actual).toBe(0);
+  });
+
+  it('refuses bad budgets', async () => {
+    const f = await buildFarm(owner);
+    const other = await buildFarm(owner);
+    expect(await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Fuel', planned: -5 })).toMatchObject({ status: 400, message: 'planned: must not be negative' });
+    expect((await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Snacks', planned: 5 })).status).toBe(400);
+    expect(await owner.put('/v1/budgets', { farmId: f.farm.id, seasonId: other.season.id, category: 'Fuel', planned: 5 })).toMatchObject({
+      status: 400,
+      message: 'The season does not belong to this farm',
+    });
+    expect(await owner.get('/v1/budgets')).toMatchObject({ status: 400, message: 'farmId: is required' });
+  });
+
+  it('starts at zero for a new account', async () => {
+    const fresh = await newClient(t);
+    expect((await fresh.get<BudgetSummary>('/v1/budget/summary')).body).toEqual({ planned: 0, actual: 0, remaining: 0, variance: 0, percentage: 0, categories: [] });
+    expect((await fresh.get<Page<Cost>>('/v1/costs')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+  });
+});

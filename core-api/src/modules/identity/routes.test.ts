@@ -1,0 +1,170 @@
+import { deviceFixture } from './test-fixtures';
+import { emulatorGoogleSignIn, emulatorSignIn, emulatorSignUp, startAuthEmulator } from '../../testing/auth-emulator';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+
+type AuthBody = { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string; email: string; username: string; firstName: string; lastName: string } } };
+
+let t: TestApp;
+let stopEmulator: () => Promise<void>;
+
+beforeAll(async () => {
+  stopEmulator = await startAuthEmulator();
+  t = await startTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await stopEmulator?.();
+});
+
+const accountFor = (a: { uid: string; email: string }, extra: Record<string, unknown> = {}) => ({
+  firebaseRefId: a.uid,
+  username: 'x',
+  firstName: 'Achieng',
+  lastName: 'Otieno',
+  fullName: 'Achieng Otieno',
+  email: a.email,
+  msisdn: '+254 712 345 678',
+  password: '',
+  avatar: null,
+  termsAccepted: true,
+  termsVersion: '1.0.0',
+  privacyPolicyAccepted: true,
+  privacyPolicyVersion: '1.0.0',
+  cookiePolicyAccepted: true,
+  cookiePolicyVersion: '1.0.0',
+  roles: [],
+  device: deviceFixture,
+  ...extra,
+});
+
+async function signUp() {
+  const account = await emulatorSignUp();
+  const res = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+  expect(res.statusCode).toBe(201);
+  return { account, ...res.json<AuthBody>().body };
+}
+
+const refreshWith = (refreshToken: string, accessToken?: string) =>
+  t.request({
+    method: 'POST',
+    url: '/v1/auth/refresh',
+    headers: { 'x-refresh-token': refreshToken, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+  });
+
+describe('identity', () => {
+  it('creates an account from a verified identity and answers the profile status', async () => {
+    const { account, auth, user } = await signUp();
+    expect(user).toMatchObject({ email: account.email, firstName: 'Achieng', lastName: 'Otieno' });
+    expect(user.username).toBe(account.email.split('@')[0]!.replace(/[^a-z0-9]/g, ''));
+    expect(auth.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    const status = await t.request({ method: 'GET', url: '/v1/profile/status', headers: { authorization: `Bearer ${auth.accessToken}` } });
+    expect(status.json<{ body: { user: { id: string } } }>().body.user.id).toBe(user.id);
+    const stored = await t.db.selectFrom('users').select(['terms_version', 'cookie_policy_accepted']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ terms_version: '1.0.0', cookie_policy_accepted: true });
+  });
+
+  it('never accepts a password and refuses an account that does not match the identity', async () => {
+    const account = await emulatorSignUp();
+    const withPassword = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account, { password: 'secret-123' }) } });
+    expect(withPassword.statusCode).toBe(400);
+    expect(withPassword.json().header.customerMessage).toMatch(/password/);
+    const other = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor({ uid: 'someone-else', email: account.email }) } });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['garbage', 'x'.repeat(40)],
+    ['forged (unsigned, edited)', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"evil","email":"evil@x.ke"}').toString('base64url')}.`],
+  ])('refuses a %s identity token with 401 in the envelope', async (_name, idToken) => {
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().header.isSuccess).toBe(false);
+  });
+
+  it('signs in with e-mail, creating the profile when only the provider knew the account', async () => {
+    const account = await emulatorSignUp();
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password), webClient: true } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AuthBody>().body.user.email).toBe(account.email);
+  });
+
+  it('links a row created before its owner signed in (seeded or invited) by e-mail', async () => {
+    const email = `seeded${Date.now()}@example.co.ke`;
+    const seeded = await t.db
+      .insertInto('users')
+      .values({ firebase_uid: 'seed:someone', email, username: 'seeded', first_name: 'Seeded', last_name: 'Farmer', full_name: 'Seeded Farmer' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const account = await emulatorSignUp(email);
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+    expect(res.json<AuthBody>().body.user.id).toBe(seeded.id);
+  });
+
+  it('rotates refresh tokens, and reuse of an old one revokes the whole sign-in', async () => {
+    const { auth } = await signUp();
+    const first = await refreshWith(auth.refreshToken, auth.accessToken);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json<{ body: { auth: { refreshToken: string; accessToken: string } } }>().body.auth;
+    expect(rotated.refreshToken).not.toBe(auth.refreshToken);
+
+    const replay = await refreshWith(auth.refreshToken);
+    expect(replay.statusCode).toBe(401);
+    // The family is gone: even the newest token no longer works.
+    expect((await refreshWith(rotated.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const { auth } = await signUp();
+    const rows = await t.db.selectFrom('refresh_tokens').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === auth.refreshToken)).toBe(false);
+  });
+
+  it('refuses a refresh whose access token belongs to another sign-in', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    expect((await refreshWith(a.auth.refreshToken, b.auth.accessToken)).statusCode).toBe(401);
+  });
+
+  it('logs out: the refresh token stops working', async () => {
+    const { auth } = await signUp();
+    const out = await t.request({ method: 'POST', url: '/v1/auth/logout', headers: { authorization: `Bearer ${auth.accessToken}`, 'x-refresh-token': auth.refreshToken } });
+    expect(out.statusCode).toBe(200);
+    expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('Google sign-in creates the account and can sign out other sessions', async () => {
+    const email = `google${Date.now()}@example.co.ke`;
+    const g1 = await emulatorGoogleSignIn(email, 'Kip Keino');
+    const first = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g1.idToken, firebaseRefId: g1.uid, signOutOtherSessions: false } });
+    expect(first.statusCode).toBe(200);
+    expect(first.json<AuthBody>().body.user).toMatchObject({ firstName: 'Kip', lastName: 'Keino' });
+    const g2 = await emulatorGoogleSignIn(email, 'Kip Keino');
+    const second = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g2.idToken, firebaseRefId: g2.uid, signOutOtherSessions: true } });
+    expect(second.statusCode).toBe(200);
+    expect((await refreshWith(first.json<AuthBody>().body.auth.refreshToken)).statusCode).toBe(401);
+    expect((await refreshWith(second.json<AuthBody>().body.auth.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('tells whether an e-mail has an account, and rate limits per account', async () => {
+    const account = await emulatorSignUp();
+    const ask = (email: string) => t.request({ method: 'POST', url: '/v1/auth/email-status', payload: { email } });
+    expect((await ask(account.email)).json<{ body: { exists: boolean } }>().body.exists).toBe(true);
+    const stranger = `nobody${Date.now()}@example.co.ke`;
+    expect((await ask(stranger)).json<{ body: { exists: boolean } }>().body.exists).toBe(false);
+    for (let i = 0; i < 3; i += 1) await ask(stranger);
+    const limited = await ask(stranger);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().header.customerMessage).toBe('Too many attempts. Please wait a minute and try again.');
+  });
+
+  it('updates the profile name and phone', async () => {
+    const { auth } = await signUp();
+    const res = await t.request({ method: 'PATCH', url: '/v1/profile', headers: { authorization: `Bearer ${auth.accessToken}` }, payload: { firstName: 'Wanjiru', msisdn: '+254 700 111 222' } });
+    expect(res.json<AuthBody>().body.user).toMatchObject({ firstName: 'Wanjiru', lastName: 'Otieno' });
+  });
+
+  it('hands the front end the identity provider settings, with no secret', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/config' });
+    expect(res.json<{ body: { firebase: { projectId: string } } }>().body.firebase.projectId).toBe('demo-shambasoko');
+  });
+});

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { IdentityVerifier } from '../../auth/firebase';
+import { requireUser } from '../../auth/require-user';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { ApiError, ok } from '../../http/envelope';
+import { validated } from '../../http/validate';
+import { RateLimiter } from './rate-limit';
+import { createAccount, login, logout, profile, refresh, updateProfile } from './service';
+import type { SignInEvents } from './sign-in-events';
+
+const text = (max: number) => z.string().trim().max(max);
+const device = z
+  .object({
+    make: text(100),
+    model: text(100),
+    os: text(100),
+    osVersion: text(50),
+    serialNumber: text(100),
+    imei: text(100),
+    ipAddress: text(64),
+    macAddress: text(64),
+  })
+  .partial()
+  .optional();
+
+const account = z.object({
+  firebaseRefId: z.string().min(1).max(128),
+  username: text(100).optional(),
+  firstName: text(100).min(1, 'First name is required'),
+  lastName: text(100).min(1, 'Last name is required'),
+  fullName: text(200).optional(),
+  email: z.email('Enter a valid e-mail address').max(254),
+  msisdn: text(32).nullish(),
+  // The identity provider holds passwords; the core API must never receive one (spec: empty by default).
+  password: z.literal('', { message: 'must be empty: the password is never sent to ShambaSoko' }).default(''),
+  avatar: text(2048).nullish(),
+  termsAccepted: z.boolean(),
+  termsVersion: text(20),
+  privacyPolicyAccepted: z.boolean(),
+  privacyPolicyVersion: text(20),
+  cookiePolicyAccepted: z.boolean(),
+  cookiePolicyVersion: text(20),
+  roles: z.array(z.string()).max(0, 'roles are assigned by ShambaSoko, not at sign-up').default([]),
+  device,
+});
+
+const idToken = z.string().min(20, 'idToken is required').max(8192);
+
+const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+const refreshTokenOf = (request: FastifyRequest) => {
+  const value = request.headers['x-refresh-token'];
+  return typeof value === 'string' && value.length > 0 ? value : null;
+};
+
+/** Reads the e-mail claim of an unverified token, only to key the per-account rate limit. */
+function emailClaim(token: string): string | null {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
+    return typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface IdentityRouteOptions {
+  db: Kysely<Database>;
+  config: Config;
+  verifier: IdentityVerifier;
+  events: SignInEvents;
+}
+
+export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, { db, config, verifier, events }) => {
+  const deps = { db, config, verifier, events };
+  const perIp = new RateLimiter(config.authRateLimit.perIp);
+  const perAccount = new RateLimiter(config.authRateLimit.perAccount);
+  const limit = (request: FastifyRequest, accountKey: string | null) => {
+    perIp.hit(`ip:${request.ip}`);
+    if (accountKey) perAccount.hit(`account:${accountKey}`);
+  };
+
+  app.get('/v1/config', async () => ok({ firebase: config.firebaseWeb }));
+
+  app.post(
+    '/v1/auth/email-status',
+    validated({ body: z.object({ email: z.email('Enter a valid e-mail address') }) }, async ({ body, request }) => {
+      limit(request, body.email.toLowerCase());
+      return ok({ exists: await verifier.emailExists(body.email.toLowerCase()) });
+    }),
+  );
+
+  app.post(
+    '/v1/auth/create-account',
+    validated({ body: z.object({ idToken, account }) }, async ({ body, request, reply }) => {
+      limit(request, body.account.email.toLowerCase());
+      const result = await createAccount(deps, body.idToken, body.account, body.account.device);
+      return reply.status(201).send(ok(result, 'Account created'));
+    }),
+  );
+
+  app.post(
+    '/v1/auth/login',
+    validated({ body: z.object({ idToken, device, webClient: z.boolean().optional() }) }, async ({ body, request }) => {
+      limit(request, emailClaim(body.idToken));
+      return ok(await login(deps, body.idToken, body.device, 'password'), 'Signed in');
+    }),
+  );
+
+  app.post(
+    '/v1/auth/login/google',
+    validated(
+      { body: z.object({ idToken, firebaseRefId: z.string().max(128).optional(), signOutOtherSessions: z.boolean().default(false), device }) },
+      async ({ body, request }) => {
+        limit(request, emailClaim(body.idToken));
+        return ok(await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions), 'Signed in');
+      },
+    ),
+  );
+
+  app.post('/v1/auth/refresh', async (request) => {
+    perIp.hit(`ip:${request.ip}`);
+    const token = refreshTokenOf(request);
+    if (!token) throw new ApiError(400, 'X-Refresh-Token header is required.');
+    return ok({ auth: await refresh(deps, token, bearerOf(request)) }, 'Session refreshed');
+  });
+
+  app.post('/v1/auth/logout', async (request) => {
+    await logout(deps, refreshTokenOf(request), request.authUser?.family ?? null);
+    return ok({}, 'Signed out');
+  });
+
+  app.get('/v1/profile/status', async (request) => ok({ user: await profile(db, requireUser(request).id) }));
+
+  app.patch(
+    '/v1/profile',
+    validated(
+      {
+        body: z
+          .object({ firstName: text(100).min(1, 'First name is required'), lastName: text(100), msisdn: text(32).nullable() })
+          .partial(),
+      },
+      async ({ body, request }) => ok({ user: await updateProfile(db, requireUser(request).id, body) }, 'Profile saved'),
+    ),
+  );
+};

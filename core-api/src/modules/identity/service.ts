@@ -1,0 +1,224 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+import type { Kysely } from 'kysely';
+import type { IdentityVerifier } from '../../auth/firebase';
+import { issueAccessToken, newRefreshToken, verifyAccessToken } from '../../auth/tokens';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
+import {
+  createSession,
+  findUserByEmail,
+  findUserById,
+  findUserByUid,
+  hashToken,
+  PLACEHOLDER_UID,
+  revokeOtherSessions,
+  revokeSession,
+  storeRefreshToken,
+  type UserRow,
+} from './repository';
+import type { SignInEvents } from './sign-in-events';
+
+export const REFRESH_TOKEN_TTL_DAYS = 30;
+const POLICY_VERSION = '1.0.0';
+
+export interface Profile {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  msisdn: string | null;
+  avatar: string | null;
+}
+
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+  /** Epoch seconds when the access token expires. */
+  expiresAt: number;
+}
+
+export interface AccountInput {
+  firebaseRefId: string;
+  username?: string;
+  firstName: string;
+  lastName: string;
+  fullName?: string;
+  email: string;
+  msisdn?: string | null;
+  avatar?: string | null;
+  termsAccepted: boolean;
+  termsVersion: string;
+  privacyPolicyAccepted: boolean;
+  privacyPolicyVersion: string;
+  cookiePolicyAccepted: boolean;
+  cookiePolicyVersion: string;
+}
+
+export interface IdentityDeps {
+  db: Kysely<Database>;
+  config: Config;
+  verifier: IdentityVerifier;
+  events: SignInEvents;
+}
+
+export const toProfile = (u: UserRow): Profile => ({
+  id: u.id,
+  email: u.email,
+  username: u.username,
+  firstName: u.first_name,
+  lastName: u.last_name,
+  fullName: u.full_name,
+  msisdn: u.msisdn,
+  avatar: u.avatar,
+});
+
+/** Spec §5: the e-mail's part before the at-sign, lowercased, letters and digits only. */
+export function usernameFromEmail(email: string): string {
+  return (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') || 'user';
+}
+
+/** Spec §5: the first word is the first name, the rest the last name (the first word again if only one). */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const firstName = words[0] ?? '';
+  return { firstName, lastName: words.length > 1 ? words.slice(1).join(' ') : firstName };
+}
+
+async function verifiedIdentity(deps: IdentityDeps, idToken: string): Promise<DecodedIdToken & { email: string }> {
+  const decoded = await deps.verifier.verifyIdToken(idToken);
+  if (!decoded.email) throw new ApiError(400, 'This sign-in has no e-mail address. Use an account with an e-mail.');
+  return { ...decoded, email: decoded.email.toLowerCase() };
+}
+
+async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'password' | 'google', device: unknown, signOutOthers = false) {
+  const sessionId = await createSession(deps.db, user.id, provider, device);
+  if (signOutOthers) await revokeOtherSessions(deps.db, user.id, sessionId);
+  const auth = await tokensForSession(deps, user.id, sessionId);
+  await deps.events.emit(deps.db, { id: user.id, email: user.email });
+  return { auth, user: toProfile((await findUserById(deps.db, user.id)) ?? user) };
+}
+
+async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userId: string, sessionId: string): Promise<AuthTokens> {
+  const refreshToken = newRefreshToken();
+  await storeRefreshToken(deps.db, sessionId, refreshToken, new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000));
+  const { token, expiresAt } = issueAccessToken(deps.config.jwtSecret, { sub: userId, fam: sessionId });
+  return { accessToken: token, refreshToken, expiresAt };
+}
+
+/**
+ * The users row for a verified identity: found by provider uid; else a row created before its owner
+ * first signed in (seeded, invited) is claimed by e-mail; else a new row from the token's claims.
+ */
+async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { email: string }, fields?: Partial<AccountInput>): Promise<UserRow> {
+  const byUid = await findUserByUid(deps.db, identity.uid);
+  if (byUid) return byUid;
+  const byEmail = await findUserByEmail(deps.db, identity.email);
+  if (byEmail && !PLACEHOLDER_UID.test(byEmail.firebase_uid)) {
+    throw new ApiError(409, 'An account with this e-mail already exists. Sign in instead.');
+  }
+  const names = fields?.firstName ? { firstName: fields.firstName.trim(), lastName: (fields.lastName ?? '').trim() } : splitFullName(String(identity.name ?? identity.email.split('@')[0]));
+  const values = {
+    firebase_uid: identity.uid,
+    email: identity.email,
+    username: usernameFromEmail(identity.email),
+    first_name: names.firstName,
+    last_name: names.lastName,
+    full_name: `${names.firstName} ${names.lastName}`.trim(),
+    msisdn: fields?.msisdn ?? null,
+    avatar: fields?.avatar ?? (typeof identity.picture === 'string' ? identity.picture : null),
+    terms_accepted: fields?.termsAccepted ?? true,
+    terms_version: fields?.termsVersion ?? POLICY_VERSION,
+    privacy_policy_accepted: fields?.privacyPolicyAccepted ?? true,
+    privacy_policy_version: fields?.privacyPolicyVersion ?? POLICY_VERSION,
+    cookie_policy_accepted: fields?.cookiePolicyAccepted ?? true,
+    cookie_policy_version: fields?.cookiePolicyVersion ?? POLICY_VERSION,
+  };
+  if (byEmail) {
+    return deps.db.updateTable('users').set(values).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
+  }
+  return deps.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function createAccount(deps: IdentityDeps, idToken: string, account: AccountInput, device: unknown) {
+  const identity = await verifiedIdentity(deps, idToken);
+  if (account.firebaseRefId !== identity.uid || account.email.toLowerCase() !== identity.email) {
+    throw new ApiError(400, 'The account details do not match the signed-in identity.');
+  }
+  if (!account.termsAccepted || !account.privacyPolicyAccepted || !account.cookiePolicyAccepted) {
+    throw new ApiError(400, 'Please accept the Terms of Use, Privacy Policy and Cookie Policy to create an account.');
+  }
+  const user = await userForIdentity(deps, identity, account);
+  return issueTokens(deps, user, 'password', device);
+}
+
+export async function login(deps: IdentityDeps, idToken: string, device: unknown, provider: 'password' | 'google', signOutOthers = false) {
+  const identity = await verifiedIdentity(deps, idToken);
+  const user = await userForIdentity(deps, identity);
+  return issueTokens(deps, user, provider, device, signOutOthers);
+}
+
+const ENDED = 'Your session has ended. Please sign in again.';
+
+/**
+ * Rotates a refresh token. A token that was already used means it was copied: the whole sign-in
+ * (every token of its family) is revoked, and the thief and the owner both have to sign in again.
+ */
+export async function refresh(deps: Pick<IdentityDeps, 'db' | 'config'>, refreshToken: string, bearer: string | null): Promise<AuthTokens> {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('refresh_tokens')
+      .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+      .select(['refresh_tokens.token_hash', 'refresh_tokens.used_at', 'refresh_tokens.expires_at', 'auth_sessions.id as sessionId', 'auth_sessions.user_id as userId', 'auth_sessions.revoked_at'])
+      .where('refresh_tokens.token_hash', '=', hashToken(refreshToken))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { kind: 'ended' as const };
+    if (bearer) {
+      // The access token may be expired (that is why we are here) but must belong to this sign-in.
+      const claims = verifyAccessToken(deps.config.jwtSecret, bearer, 0);
+      if (!claims.ok || claims.claims.fam !== row.sessionId) return { kind: 'ended' as const };
+    }
+    const used = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', row.token_hash)
+      .where('used_at', 'is', null)
+      .executeTakeFirst();
+    if (row.used_at || Number(used.numUpdatedRows) === 0) return { kind: 'reused' as const, sessionId: row.sessionId };
+    return { kind: 'rotated' as const, tokens: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId) };
+  });
+  if (outcome.kind === 'rotated') return outcome.tokens;
+  // Revoked outside the transaction above, so the revocation stands although we answer 401.
+  if (outcome.kind === 'reused') await revokeSession(deps.db, outcome.sessionId, 'refresh token reuse');
+  throw new ApiError(401, ENDED);
+}
+
+export async function logout(deps: Pick<IdentityDeps, 'db'>, refreshToken: string | null, sessionId: string | null): Promise<void> {
+  if (refreshToken) {
+    const row = await deps.db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
+    if (row) await revokeSession(deps.db, row.session_id, 'signed out');
+  }
+  if (sessionId) await revokeSession(deps.db, sessionId, 'signed out');
+}
+
+export async function profile(db: Kysely<Database>, userId: string): Promise<Profile> {
+  const user = await findUserById(db, userId);
+  if (!user) throw new ApiError(401, 'Please sign in to continue.');
+  return toProfile(user);
+}
+
+export async function updateProfile(db: Kysely<Database>, userId: string, changes: { firstName?: string; lastName?: string; msisdn?: string | null }): Promise<Profile> {
+  const current = await profile(db, userId);
+  const firstName = changes.firstName?.trim() ?? current.firstName;
+  const lastName = changes.lastName?.trim() ?? current.lastName;
+  const row = await db
+    .updateTable('users')
+    .set({ first_name: firstName, last_name: lastName, full_name: `${firstName} ${lastName}`.trim(), msisdn: changes.msisdn === undefined ? current.msisdn : changes.msisdn })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProfile(row);
+}

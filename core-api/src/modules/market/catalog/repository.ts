@@ -1,0 +1,247 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database, MarketCategory, ProductSpecRow } from '../../../db/schema';
+
+/** One product as every list shows it (cards, related products, cart lines). */
+export interface ProductSummaryRow {
+  id: string;
+  name: string;
+  category: MarketCategory;
+  price: number;
+  original_price: number | null;
+  county: string;
+  stock_quantity: number;
+  featured: boolean;
+  unit: string;
+  rating: number;
+  review_count: number;
+  seller_id: string;
+  seller_name: string;
+  seller_verified: boolean;
+  seller_rating: number;
+  image_path: string | null;
+}
+
+export interface ProductDetailRow extends ProductSummaryRow {
+  description: string;
+  specifications: ProductSpecRow[];
+}
+
+export interface SellerRow {
+  id: string;
+  name: string;
+  rating: number;
+  review_count: number;
+  verified: boolean;
+  member_since: number;
+  response_time: string;
+  avatar: string | null;
+  county: string;
+  phone: string;
+  email: string;
+}
+
+export interface ReviewRow {
+  id: string;
+  reviewer_name: string;
+  rating: number;
+  comment: string;
+  verified: boolean;
+  created_at: Date;
+}
+
+export type SearchSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+
+export interface SearchFilters {
+  q?: string | undefined;
+  category?: MarketCategory | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  county?: string | undefined;
+  inStock?: boolean | undefined;
+  minRating?: number | undefined;
+}
+
+const SUMMARY_COLUMNS = sql`
+  p.id, p.name, p.category, p.price, p.original_price, p.county, p.stock_quantity, p.featured, p.unit,
+  p.rating::float8 as rating, p.review_count,
+  s.id as seller_id, s.name as seller_name, s.verified as seller_verified, s.rating::float8 as seller_rating,
+  (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
+`;
+
+/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
+function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Text match: full-text (stemmed, so "tomatoes" finds "tomato") or trigram word similarity on the
+ * name (typos: "maiz", "tomatoe") or a plain substring of the name (the spec's substring search).
+ * Each part has its GIN index; at 100k products the match itself costs 5-80 ms, the ranking of a
+ * broad match (thousands of rows) is what dominates, which the short-lived cache absorbs.
+ */
+function textMatch(q: string): RawBuilder<boolean> {
+  return sql<boolean>`(
+    p.search_vector @@ websearch_to_tsquery('english', ${q})
+    or ${q} <% p.name
+    or p.name ilike ${likeContains(q)}
+  )`;
+}
+
+function relevance(q: string): RawBuilder<number> {
+  return sql<number>`(
+    ts_rank(p.search_vector, websearch_to_tsquery('english', ${q}))
+    + word_similarity(${q}, p.name)
+    + case when p.name ilike ${likeContains(q)} then 0.5 else 0 end
+  )`;
+}
+
+function whereClause(filters: SearchFilters, withCategory: boolean): RawBuilder<boolean> {
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (filters.q) conditions.push(textMatch(filters.q));
+  if (withCategory && filters.category) conditions.push(sql`p.category = ${filters.category}`);
+  if (filters.minPrice !== undefined) conditions.push(sql`p.price >= ${filters.minPrice}`);
+  if (filters.maxPrice !== undefined) conditions.push(sql`p.price <= ${filters.maxPrice}`);
+  if (filters.county) conditions.push(sql`lower(p.county) = lower(${filters.county})`);
+  if (filters.inStock) conditions.push(sql`p.stock_quantity > 0`);
+  if (filters.minRating !== undefined) conditions.push(sql`p.rating >= ${filters.minRating}`);
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
+
+function orderBy(sort: SearchSort, q: string | undefined): RawBuilder<unknown> {
+  switch (sort) {
+    case 'price_asc':
+      return sql`p.price asc, p.id`;
+    case 'price_desc':
+      return sql`p.price desc, p.id`;
+    case 'rating':
+      return sql`p.rating desc, p.review_count desc, p.id`;
+    case 'newest':
+      return sql`p.created_at desc, p.id`;
+    case 'relevance':
+      // Without words to match, "relevant" means what the shop puts forward: featured, then well rated.
+      return q
+        ? sql`${relevance(q)} desc, p.rating desc, p.id`
+        : sql`p.featured desc, p.rating desc, p.review_count desc, p.id`;
+  }
+}
+
+export async function searchProducts(
+  db: Kysely<Database>,
+  filters: SearchFilters,
+  sort: SearchSort,
+  limit: number,
+  offset: number,
+): Promise<ProductSummaryRow[]> {
+  const { rows } = await sql<ProductSummaryRow>`
+    select ${SUMMARY_COLUMNS}
+    from products p join sellers s on s.id = p.seller_id
+    where ${whereClause(filters, true)}
+    order by ${orderBy(sort, filters.q)}
+    limit ${limit} offset ${offset}
+  `.execute(db);
+  return rows;
+}
+
+/** Matches per category under every filter but the category itself (the tabs' counts). */
+export async function countByCategory(db: Kysely<Database>, filters: SearchFilters): Promise<Map<MarketCategory, number>> {
+  const { rows } = await sql<{ category: MarketCategory; n: number }>`
+    select p.category, count(*)::int as n
+    from products p
+    where ${whereClause(filters, false)}
+    group by p.category
+  `.execute(db);
+  return new Map(rows.map((r) => [r.category, r.n]));
+}
+
+export async function findFeatured(db: Kysely<Database>, limit: number): Promise<ProductSummaryRow[]> {
+  const { rows } = await sql<ProductSummaryRow>`
+    select ${SUMMARY_COLUMNS}
+    from products p join sellers s on s.id = p.seller_id
+    where p.featured
+    order by p.rating desc, p.review_count desc, p.id
+    limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
+export async function findSummariesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductSummaryRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<ProductSummaryRow>`
+    select ${SUMMARY_COLUMNS}
+    from products p join sellers s on s.id = p.seller_id
+    where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
+  `.execute(db);
+  return rows;
+}
+
+export async function findProductDetail(db: Kysely<Database>, id: string): Promise<ProductDetailRow | undefined> {
+  const { rows } = await sql<ProductDetailRow>`
+    select ${SUMMARY_COLUMNS}, p.description, p.specifications
+    from products p join sellers s on s.id = p.seller_id
+    where p.id = ${id}::uuid
+  `.execute(db);
+  return rows[0];
+}
+
+export async function findSeller(db: Kysely<Database>, id: string): Promise<SellerRow | undefined> {
+  return db
+    .selectFrom('sellers')
+    .select([
+      'id',
+      'name',
+      sql<number>`rating::float8`.as('rating'),
+      'review_count',
+      'verified',
+      'member_since',
+      'response_time',
+      'avatar',
+      'county',
+      'phone',
+      'email',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findImages(db: Kysely<Database>, productId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('product_images')
+    .select('path')
+    .where('product_id', '=', productId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.path);
+}
+
+export async function findReviews(db: Kysely<Database>, productId: string, limit: number): Promise<ReviewRow[]> {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'reviewer_name', 'rating', 'comment', 'verified', 'created_at'])
+    .where('product_id', '=', productId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/** Same category, in stock first, best rated first. */
+export async function findRelated(
+  db: Kysely<Database>,
+  product: { id: string; category: MarketCategory },
+  limit: number,
+): Promise<ProductSummaryRow[]> {
+  const { rows } = await sql<ProductSummaryRow>`
+    select ${SUMMARY_COLUMNS}
+    from products p join sellers s on s.id = p.seller_id
+    where p.category = ${product.category} and p.id <> ${product.id}::uuid
+    order by (p.stock_quantity > 0) desc, p.featured desc, p.rating desc, p.review_count desc, p.id
+    limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
+export async function listCounties(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom('products').select('county').distinct().orderBy('county').execute();
+  return rows.map((r) => r.county);
+}

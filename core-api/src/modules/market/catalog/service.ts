@@ -1,0 +1,189 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type {
+  CategoryFacets,
+  DeliveryOptions,
+  Product,
+  ProductSearchResult,
+  ProductSummary,
+  Review,
+  Seller,
+} from '@shambasoko/shared';
+import type { Database, MarketCategory } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import type { CatalogCache } from './cache';
+import {
+  type ProductSummaryRow,
+  type ReviewRow,
+  type SearchFilters,
+  type SearchSort,
+  countByCategory,
+  findFeatured,
+  findImages,
+  findProductDetail,
+  findRelated,
+  findReviews,
+  findSeller,
+  listCounties,
+  searchProducts,
+} from './repository';
+
+export const CATEGORIES: readonly MarketCategory[] = ['crops', 'equipment', 'supplies', 'services'];
+
+/** Spec section 9. */
+export const DELIVERY_OPTIONS: DeliveryOptions = {
+  standard: { price: 350, time: '5-7 business days' },
+  express: { price: 700, time: '2-3 business days' },
+};
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const FEATURED_LIMIT = 8;
+const RELATED_LIMIT = 4;
+const REVIEWS_LIMIT = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string): boolean => UUID.test(value);
+
+/** Stored image paths are relative to core-api/static, which the API serves under /static/. */
+export const imageUrl = (imagePath: string | null): string => `/static/${imagePath ?? 'products/placeholder.svg'}`;
+
+export function discountPercent(price: number, originalPrice: number | null): number {
+  if (originalPrice === null || originalPrice <= price) return 0;
+  return Math.round(((originalPrice - price) / originalPrice) * 100);
+}
+
+export function toSummary(row: ProductSummaryRow): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    price: row.price,
+    originalPrice: row.original_price,
+    discount: discountPercent(row.price, row.original_price),
+    location: row.county,
+    seller: { id: row.seller_id, name: row.seller_name, verified: row.seller_verified, rating: row.seller_rating },
+    rating: row.rating,
+    reviews: row.review_count,
+    image: imageUrl(row.image_path),
+    inStock: row.stock_quantity > 0,
+    stockQuantity: row.stock_quantity,
+    featured: row.featured,
+    unit: row.unit,
+  };
+}
+
+export function toReview(row: ReviewRow): Review {
+  return {
+    id: row.id,
+    user: row.reviewer_name,
+    rating: row.rating,
+    date: row.created_at.toISOString(),
+    comment: row.comment,
+    verified: row.verified,
+  };
+}
+
+export interface SearchRequest extends SearchFilters {
+  sort: SearchSort;
+  page: number;
+  pageSize: number;
+}
+
+export async function search(db: Kysely<Database>, cache: CatalogCache, request: SearchRequest): Promise<ProductSearchResult> {
+  const filters: SearchFilters = {
+    q: request.q?.trim() || undefined,
+    category: request.category,
+    minPrice: request.minPrice,
+    maxPrice: request.maxPrice,
+    county: request.county?.trim() || undefined,
+    inStock: request.inStock,
+    minRating: request.minRating,
+  };
+  const key = `search:${JSON.stringify([filters, request.sort, request.page, request.pageSize])}`;
+  return cache.getOrLoad(key, async () => {
+    const [rows, counts] = await Promise.all([
+      searchProducts(db, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
+      countByCategory(db, filters),
+    ]);
+    const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
+    for (const category of CATEGORIES) {
+      facets[category] = counts.get(category) ?? 0;
+      facets.all += facets[category];
+    }
+    return {
+      items: rows.map(toSummary),
+      // The facets already count every filter but the category, so the total comes for free.
+      total: filters.category ? facets[filters.category] : facets.all,
+      page: request.page,
+      pageSize: request.pageSize,
+      facets,
+    };
+  });
+}
+
+export async function featured(db: Kysely<Database>, cache: CatalogCache): Promise<ProductSummary[]> {
+  return cache.getOrLoad('featured', async () => (await findFeatured(db, FEATURED_LIMIT)).map(toSummary));
+}
+
+export async function counties(db: Kysely<Database>, cache: CatalogCache): Promise<string[]> {
+  return cache.getOrLoad('counties', () => listCounties(db));
+}
+
+export async function productDetail(db: Kysely<Database>, cache: CatalogCache, id: string): Promise<Product> {
+  if (!isUuid(id)) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  return cache.getOrLoad(`product:${id.toLowerCase()}`, async () => {
+    const row = await findProductDetail(db, id);
+    if (row === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
+    const [seller, images, reviews, related] = await Promise.all([
+      findSeller(db, row.seller_id),
+      findImages(db, row.id),
+      findReviews(db, row.id, REVIEWS_LIMIT),
+      findRelated(db, row, RELATED_LIMIT),
+    ]);
+    if (seller === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
+    const fullSeller: Seller = {
+      id: seller.id,
+      name: seller.name,
+      rating: seller.rating,
+      reviews: seller.review_count,
+      verified: seller.verified,
+      memberSince: String(seller.member_since),
+      responseTime: seller.response_time,
+      avatar: seller.avatar,
+      county: seller.county,
+      phone: seller.phone,
+      email: seller.email,
+    };
+    return {
+      ...toSummary(row),
+      images: images.length > 0 ? images.map(imageUrl) : [imageUrl(null)],
+      description: row.description,
+      specifications: row.specifications,
+      delivery: DELIVERY_OPTIONS,
+      seller: fullSeller,
+      reviewsList: reviews.map(toReview),
+      related: related.map(toSummary),
+    };
+  });
+}
+
+// Product pictures: core-api/static/products, served at /static/products/<file>.
+const PRODUCT_IMAGE_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'static', 'products');
+export const PRODUCT_FILE_PATTERN = /^[a-z0-9][a-z0-9-]*\.svg$/;
+
+export async function readProductImage(fileName: string): Promise<Buffer> {
+  const filePath = path.join(PRODUCT_IMAGE_DIR, fileName);
+  // The route's pattern already forbids separators; this re-check keeps the rule next to the read.
+  if (!PRODUCT_FILE_PATTERN.test(fileName) || path.dirname(filePath) !== PRODUCT_IMAGE_DIR) {
+    throw new ApiError(400, `file: ${fileName} is not a valid image file name`);
+  }
+  try {
+    return await fs.readFile(filePath);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'ENOENT') {
+      throw new ApiError(404, `Image ${fileName} not found`);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,375 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Cart, Order, PlaceOrderRequest, Product, Review } from '@shambasoko/shared';
+import { createTestUser, type TestUser } from '../../../testing/auth';
+import { type TestApp, startTestApp } from '../../../testing/test-app';
+
+let t: TestApp;
+let buyer: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+}, 60_000);
+
+beforeEach(async () => {
+  buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Wanjiku', lastName: 'Mwangi' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const VISA = '4111 1111 1111 1111';
+
+function checkout(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+  return {
+    shipping: {
+      firstName: 'Wanjiku',
+      lastName: 'Mwangi',
+      email: 'wanjiku@example.co.ke',
+      phone: '0712 345 678',
+      address: 'Plot 12, Kiambu Road',
+      city: 'Kiambu',
+      state: 'Kiambu',
+      postalCode: '00900',
+    },
+    delivery: 'standard',
+    payment: { method: 'card', cardNumber: VISA, expiryDate: '12/39', cvv: '987', cardName: 'Wanjiku Mwangi' },
+    ...overrides,
+  };
+}
+
+const place = (body: unknown, who: TestUser | null = buyer, key: string | null = randomUUID()) =>
+  t.request({
+    method: 'POST',
+    url: '/v1/orders',
+    headers: { ...(who ? who.headers : {}), ...(key === null ? {} : { 'idempotency-key': key }) },
+    payload: body as object,
+  });
+
+const messageOf = (res: { json: () => { header: { customerMessage: string } } }) => res.json().header.customerMessage;
+
+async function product(name: string): Promise<{ id: string; stock: number; price: number }> {
+  const row = await t.db.selectFrom('products').select(['id', 'stock_quantity', 'price']).where('name', '=', name).executeTakeFirstOrThrow();
+  return { id: row.id, stock: row.stock_quantity, price: row.price };
+}
+
+async function addToCart(who: TestUser, productId: string, quantity: number): Promise<void> {
+  const res = await t.request({ method: 'POST', url: '/v1/cart/items', headers: who.headers, payload: { productId, quantity } });
+  expect(res.statusCode).toBe(200);
+}
+
+async function countOrders(userId: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('POST /v1/orders', () => {
+  it('needs a signed-in user and an Idempotency-Key', async () => {
+    let res = await place(checkout(), null);
+    expect(res.statusCode).toBe(401);
+    res = await place(checkout(), buyer, null);
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('Idempotency-Key header is required');
+    res = await place(checkout(), buyer, 'x');
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('places the cart as one pending order: prices from the server, stock down, cart emptied, buyer notified', async () => {
+    const dap = await product('DAP Fertiliser 50 kg');
+    const jembe = await product('Jembe (Forged Hoe) with Handle');
+    await addToCart(buyer, dap.id, 2);
+    await addToCart(buyer, jembe.id, 1);
+
+    const res = await place(checkout());
+    expect(res.statusCode).toBe(201);
+    expect(messageOf(res)).toBe('Order placed successfully!');
+    const order = res.json<{ body: Order }>().body;
+    expect(order).toEqual({
+      id: expect.any(String),
+      number: expect.stringMatching(/^SS-\d{6}$/),
+      status: 'pending_payment',
+      items: expect.arrayContaining([
+        { productId: dap.id, name: 'DAP Fertiliser 50 kg', price: 3800, quantity: 2, image: '/static/products/fertiliser-sack.svg' },
+        { productId: jembe.id, name: 'Jembe (Forged Hoe) with Handle', price: 650, quantity: 1, image: '/static/products/hand-tools.svg' },
+      ]),
+      subtotal: 2 * 3800 + 650,
+      discount: 0,
+      deliveryFee: 350,
+      total: 2 * 3800 + 650 + 350,
+      delivery: 'standard',
+      shipping: { ...checkout().shipping, phone: '+254712345678' },
+      payment: { method: 'card', brand: 'Visa', last4: '1111' },
+      promoCode: null,
+      createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+    });
+    expect(order.items).toHaveLength(2);
+
+    expect((await product('DAP Fertiliser 50 kg')).stock).toBe(dap.stock - 2);
+    expect((await product('Jembe (Forged Hoe) with Handle')).stock).toBe(jembe.stock - 1);
+    const cart = await t.request({ method: 'GET', url: '/v1/cart', headers: buyer.headers });
+    expect(cart.json<{ body: Cart }>().body).toEqual({ items: [], itemCount: 0, subtotal: 0 });
+
+    const notes = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', buyer.id).execute();
+    expect(notes).toEqual([
+      expect.objectContaining({ type: 'order_placed', title: `Order ${order.number} placed`, link: `/orders/${order.id}` }),
+    ]);
+
+    // The catalog shows the new stock at once (the cache was dropped).
+    const detail = await t.request({ method: 'GET', url: `/v1/products/${dap.id}` });
+    expect(detail.json<{ body: Product }>().body.stockQuantity).toBe(dap.stock - 2);
+  });
+
+  it('adds the express fee and a promo, and refuses an invalid promo without side effects', async () => {
+    const sprayer = await product('Knapsack Sprayer 16 L');
+    await addToCart(buyer, sprayer.id, 2);
+
+    let res = await place(checkout({ promoCode: 'OLDPROMO' }));
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('Promo code OLDPROMO has expired');
+    expect((await product('Knapsack Sprayer 16 L')).stock).toBe(sprayer.stock);
+    expect(await countOrders(buyer.id)).toBe(0);
+
+    res = await place(checkout({ promoCode: 'karibu10', delivery: 'express', payment: { method: 'bank' } }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json<{ body: Order }>().body;
+    expect(order).toMatchObject({
+      subtotal: 6400,
+      discount: 640,
+      deliveryFee: 700,
+      total: 6400 - 640 + 700,
+      delivery: 'express',
+      promoCode: 'KARIBU10',
+      payment: { method: 'bank', brand: null, last4: null },
+    });
+  });
+
+  it('buys only the Buy Now items and leaves the cart alone', async () => {
+    const panga = await product('Panga (Machete) 18 Inch');
+    const lime = await product('Agricultural Lime, 50 kg');
+    await addToCart(buyer, panga.id, 1);
+    const res = await place(checkout({ items: [{ productId: lime.id, quantity: 4 }] }));
+    expect(res.statusCode).toBe(201);
+    const order = res.json<{ body: Order }>().body;
+    expect(order.items).toEqual([expect.objectContaining({ productId: lime.id, quantity: 4, price: 650 })]);
+    expect(order.total).toBe(4 * 650 + 350);
+    const cart = await t.request({ method: 'GET', url: '/v1/cart', headers: buyer.headers });
+    expect(cart.json<{ body: Cart }>().body.items).toEqual([expect.objectContaining({ productId: panga.id, quantity: 1 })]);
+  });
+
+  it('refuses an empty cart', async () => {
+    const res = await place(checkout());
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('Your cart is empty. Add some products before placing an order.');
+  });
+
+  const base = checkout();
+  it.each<[string, unknown, string]>([
+    ['a missing first name', { ...base, shipping: { ...base.shipping, firstName: ' ' } }, 'shipping.firstName: is required'],
+    ['a bad e-mail', { ...base, shipping: { ...base.shipping, email: 'wanjiku@example' } }, 'shipping.email: must be a valid e-mail address such as wanjiku@example.co.ke'],
+    ['a foreign phone', { ...base, shipping: { ...base.shipping, phone: '+44 20 7946 0958' } }, 'shipping.phone: must be a Kenyan phone number such as 0712 345 678 or +254 712 345 678'],
+    ['a county not delivered to', { ...base, shipping: { ...base.shipping, state: 'Lagos' } }, 'shipping.state: must be one of Nairobi, Mombasa, Kisumu, Nakuru, Machakos, Kiambu'],
+    ['no shipping at all', { ...base, shipping: undefined }, 'shipping: is required'],
+    ['an unknown delivery', { ...base, delivery: 'drone' }, 'delivery: must be standard or express'],
+    ['a card number failing the Luhn check', { ...base, payment: { ...base.payment, cardNumber: '4111 1111 1111 1112' } }, 'payment.cardNumber: must be a valid card number'],
+    ['a too-short card number', { ...base, payment: { ...base.payment, cardNumber: '4242 42' } }, 'payment.cardNumber: must be a valid card number'],
+    ['a missing card number', { ...base, payment: { ...base.payment, cardNumber: '' } }, 'payment.cardNumber: is required'],
+    ['an expired card', { ...base, payment: { ...base.payment, expiryDate: '01/20' } }, 'payment.expiryDate: has passed: this card has expired'],
+    ['a malformed expiry', { ...base, payment: { ...base.payment, expiryDate: '13/30' } }, 'payment.expiryDate: must be in MM/YY format'],
+    ['a two-digit CVV', { ...base, payment: { ...base.payment, cvv: '12' } }, 'payment.cvv: must be 3 or 4 digits'],
+    ['a card without the name on it', { ...base, payment: { ...base.payment, cardName: '' } }, 'payment.cardName: is required'],
+    ['an unknown payment method', { ...base, payment: { method: 'mpesa' } }, 'payment.method: must be card or bank'],
+  ])('refuses %s with 400 naming the field', async (_label, body, message) => {
+    const res = await place(body);
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe(message);
+  });
+
+  it('accepts the other Kenyan phone forms and bank payment without card fields', async () => {
+    const lime = await product('Agricultural Lime, 50 kg');
+    for (const phone of ['+254 712 345 678', '254712345678', '0112-345-678']) {
+      const body = checkout({ items: [{ productId: lime.id, quantity: 1 }], payment: { method: 'bank' } });
+      const res = await place({ ...body, shipping: { ...body.shipping, phone } });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+
+  it('with the same Idempotency-Key twice, answers the same order and creates it once', async () => {
+    const seedling = await product('Seedling Trays 128-Cell, Pack of 10');
+    await addToCart(buyer, seedling.id, 2);
+    const key = randomUUID();
+    const first = await place(checkout(), buyer, key);
+    const second = await place(checkout(), buyer, key);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json<{ body: Order }>().body).toEqual(first.json<{ body: Order }>().body);
+    expect(await countOrders(buyer.id)).toBe(1);
+    expect((await product('Seedling Trays 128-Cell, Pack of 10')).stock).toBe(seedling.stock - 2);
+
+    // A different order under a used key is refused rather than silently answered with the old one.
+    const other = await place(checkout({ delivery: 'express' }), buyer, key);
+    expect(other.statusCode).toBe(409);
+    // The key belongs to its user: another user may use the same string.
+    const stranger = await createTestUser(t.db, t.config.jwtSecret);
+    const theirs = await place(checkout({ items: [{ productId: seedling.id, quantity: 1 }] }), stranger, key);
+    expect(theirs.statusCode).toBe(201);
+  });
+
+  it('answers a double click (same key, at once) with one order', async () => {
+    const hose = await product('Garden Hose ¾ Inch, 30 m');
+    const key = randomUUID();
+    const body = checkout({ items: [{ productId: hose.id, quantity: 1 }] });
+    const results = await Promise.all([place(body, buyer, key), place(body, buyer, key)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    expect(new Set(results.map((r) => r.json<{ body: Order }>().body.id)).size).toBe(1);
+    expect(await countOrders(buyer.id)).toBe(1);
+    expect((await product('Garden Hose ¾ Inch, 30 m')).stock).toBe(hose.stock - 1);
+  });
+
+  it('sells the last unit once when two buyers order it at the same moment', async () => {
+    const chick = await product('Chick Mash 50 kg');
+    expect(chick.stock).toBe(1);
+    const rival = await createTestUser(t.db, t.config.jwtSecret);
+    const body = checkout({ items: [{ productId: chick.id, quantity: 1 }] });
+    const results = await Promise.all([place(body, buyer), place(body, rival)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const loser = results.find((r) => r.statusCode === 409)!;
+    expect(messageOf(loser)).toBe('Sorry, Chick Mash 50 kg is out of stock');
+    expect((await product('Chick Mash 50 kg')).stock).toBe(0);
+    const sold = await t.db
+      .selectFrom('order_items')
+      .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+      .where('product_id', '=', chick.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(sold.n)).toBe(1);
+  });
+
+  it('says how many are left when fewer than ordered remain, and changes nothing', async () => {
+    const seedPotatoes = await product('Certified Seed Potatoes Shangi, 50 kg');
+    const dap = await product('DAP Fertiliser 50 kg');
+    const res = await place(
+      checkout({
+        items: [
+          { productId: dap.id, quantity: 1 },
+          { productId: seedPotatoes.id, quantity: seedPotatoes.stock + 2 },
+        ],
+      }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(messageOf(res)).toBe(`Sorry, only ${seedPotatoes.stock} left of Certified Seed Potatoes Shangi, 50 kg`);
+    expect((await product('DAP Fertiliser 50 kg')).stock).toBe(dap.stock);
+    expect(await countOrders(buyer.id)).toBe(0);
+  });
+
+  it('never lets the database hold negative stock', async () => {
+    const seedPotatoes = await product('Certified Seed Potatoes Shangi, 50 kg');
+    await expect(
+      t.db.updateTable('products').set({ stock_quantity: -1 }).where('id', '=', seedPotatoes.id).execute(),
+    ).rejects.toThrow(/check constraint/);
+  });
+
+  it('stores the card brand and last four only, never the number or the CVV', async () => {
+    const panga = await product('Panga (Machete) 18 Inch');
+    const res = await place(
+      checkout({
+        items: [{ productId: panga.id, quantity: 1 }],
+        payment: { method: 'card', cardNumber: '5555 5555 5555 4444', expiryDate: '08/38', cvv: '7351', cardName: 'W MWANGI' },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const order = res.json<{ body: Order }>().body;
+    expect(order.payment).toEqual({ method: 'card', brand: 'Mastercard', last4: '4444' });
+
+    const { rows } = await sql<{ row: string }>`
+      select o::text as row from orders o where o.id = ${order.id}
+      union all select i::text from order_items i where i.order_id = ${order.id}
+      union all select k::text from idempotency_keys k where k.order_id = ${order.id}
+      union all select n::text from notifications n where n.user_id = ${buyer.id}
+    `.execute(t.db);
+    const stored = rows.map((r) => r.row).join('\n');
+    expect(stored).toContain('4444');
+    expect(stored.replace(/\D/g, '')).not.toContain('5555555555554444');
+    expect(stored).not.toContain('5555 5555');
+    expect(stored).not.toContain('7351');
+    expect(stored).not.toContain('08/38');
+    const columns = await sql<{ column_name: string }>`
+      select column_name from information_schema.columns where table_name = 'orders'
+    `.execute(t.db);
+    expect(columns.rows.map((c) => c.column_name)).not.toEqual(expect.arrayContaining(['cvv']));
+  });
+});
+
+describe('GET /v1/orders', () => {
+  it('lists only the buyer\'s orders, newest first, and hides other people\'s orders (404)', async () => {
+    const lime = await product('Agricultural Lime, 50 kg');
+    const ids: string[] = [];
+    for (const quantity of [1, 2]) {
+      const res = await place(checkout({ items: [{ productId: lime.id, quantity }] }));
+      ids.push(res.json<{ body: Order }>().body.id);
+    }
+    const list = await t.request({ method: 'GET', url: '/v1/orders', headers: buyer.headers });
+    expect(list.statusCode).toBe(200);
+    const orders = list.json<{ body: Order[] }>().body;
+    expect(orders.map((o) => o.id)).toEqual([...ids].reverse());
+    expect(orders[0]?.items).toEqual([expect.objectContaining({ quantity: 2 })]);
+
+    const one = await t.request({ method: 'GET', url: `/v1/orders/${ids[0]}`, headers: buyer.headers });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<{ body: Order }>().body.id).toBe(ids[0]);
+
+    const stranger = await createTestUser(t.db, t.config.jwtSecret);
+    const theirs = await t.request({ method: 'GET', url: `/v1/orders/${ids[0]}`, headers: stranger.headers });
+    expect(theirs.statusCode).toBe(404);
+    expect(messageOf(theirs)).toBe('Order not found');
+    const theirList = await t.request({ method: 'GET', url: '/v1/orders', headers: stranger.headers });
+    expect(theirList.json<{ body: Order[] }>().body).toEqual([]);
+    expect((await t.request({ method: 'GET', url: '/v1/orders/nonsense', headers: buyer.headers })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/v1/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /v1/products/:id/reviews', () => {
+  it('lets only a buyer review, once, as a verified purchase that counts in the rating', async () => {
+    const drip = await product('Drip Irrigation Kit, ⅛ Acre');
+    const review = (who: TestUser, body: object) =>
+      t.request({ method: 'POST', url: `/v1/products/${drip.id}/reviews`, headers: who.headers, payload: body });
+
+    let res = await review(buyer, { rating: 5, comment: 'Great kit' });
+    expect(res.statusCode).toBe(403);
+    expect(messageOf(res)).toBe('Only customers who bought this product can review it');
+
+    expect((await place(checkout({ items: [{ productId: drip.id, quantity: 1 }] }))).statusCode).toBe(201);
+    const before = (await t.request({ method: 'GET', url: `/v1/products/${drip.id}` })).json<{ body: Product }>().body;
+
+    res = await review(buyer, { rating: 6, comment: 'Great kit' });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('rating: must be from 1 to 5');
+
+    res = await review(buyer, { rating: 1, comment: '  The filter cracked after a week.  ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json<{ body: Review }>().body).toEqual({
+      id: expect.any(String),
+      user: 'Wanjiku M.',
+      rating: 1,
+      date: expect.any(String),
+      comment: 'The filter cracked after a week.',
+      verified: true,
+    });
+
+    res = await review(buyer, { rating: 4, comment: 'Changed my mind' });
+    expect(res.statusCode).toBe(409);
+    expect(messageOf(res)).toBe('You have already reviewed this product');
+
+    const after = (await t.request({ method: 'GET', url: `/v1/products/${drip.id}` })).json<{ body: Product }>().body;
+    expect(after.reviews).toBe(before.reviews + 1);
+    expect(after.rating).toBeLessThan(before.rating);
+    expect(after.reviewsList[0]).toMatchObject({ user: 'Wanjiku M.', rating: 1, verified: true });
+
+    const anonymous = await t.request({ method: 'POST', url: `/v1/products/${drip.id}/reviews`, payload: { rating: 5, comment: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

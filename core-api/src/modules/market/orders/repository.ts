@@ -1,0 +1,180 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface LockedProduct {
+  id: string;
+  name: string;
+  price: number;
+  stock_quantity: number;
+  image_path: string | null;
+}
+
+export interface OrderRow {
+  id: string;
+  number: number;
+  status: OrderStatusValue;
+  subtotal: number;
+  discount: number;
+  delivery_fee: number;
+  total: number;
+  delivery: 'standard' | 'express';
+  shipping: OrderShippingRow;
+  payment_method: 'card' | 'bank';
+  card_brand: string | null;
+  card_last4: string | null;
+  promo_code: string | null;
+  created_at: Date;
+}
+
+export interface OrderItemRow {
+  order_id: string;
+  product_id: string;
+  name: string;
+  unit_price: number;
+  quantity: number;
+  image_path: string | null;
+}
+
+/**
+ * Claims the key for this user. On PostgreSQL a second request with the same key waits here until
+ * the first commits (then finds the key taken) or rolls back (then claims it itself).
+ */
+export async function claimIdempotencyKey(trx: Transaction<Database>, userId: string, key: string, fingerprint: string): Promise<boolean> {
+  const row = await trx
+    .insertInto('idempotency_keys')
+    .values({ user_id: userId, key, fingerprint })
+    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
+    .returning('key')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findIdempotencyKey(db: Db, userId: string, key: string) {
+  return db
+    .selectFrom('idempotency_keys')
+    .select(['fingerprint', 'order_id'])
+    .where('user_id', '=', userId)
+    .where('key', '=', key)
+    .executeTakeFirst();
+}
+
+export async function attachOrderToKey(trx: Transaction<Database>, userId: string, key: string, orderId: string): Promise<void> {
+  await trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute();
+}
+
+export async function findCartLinesForOrder(trx: Transaction<Database>, userId: string): Promise<{ productId: string; quantity: number }[]> {
+  const rows = await trx
+    .selectFrom('cart_items as ci')
+    .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+    .select(['ci.product_id', 'ci.quantity'])
+    .where('c.user_id', '=', userId)
+    .orderBy('ci.added_at')
+    .execute();
+  return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
+}
+
+/** Locks the rows (in id order, so two orders never wait on each other crosswise) and reads current prices and stock. */
+export async function lockProducts(trx: Transaction<Database>, ids: readonly string[]): Promise<LockedProduct[]> {
+  const { rows } = await sql<LockedProduct>`
+    select p.id, p.name, p.price, p.stock_quantity,
+           (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
+    from products p
+    where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
+    order by p.id
+    for update of p
+  `.execute(trx);
+  return rows;
+}
+
+/** Never below zero: the row only changes when enough is left. False when it was not. */
+export async function decrementStock(trx: Transaction<Database>, productId: string, quantity: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('products')
+    .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
+    .where('id', '=', productId)
+    .where('stock_quantity', '>=', quantity)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export interface NewOrder {
+  userId: string;
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+  delivery: 'standard' | 'express';
+  shipping: OrderShippingRow;
+  paymentMethod: 'card' | 'bank';
+  cardBrand: string | null;
+  cardLast4: string | null;
+  promoCode: string | null;
+}
+
+export async function insertOrder(trx: Transaction<Database>, order: NewOrder): Promise<{ id: string; number: number }> {
+  return trx
+    .insertInto('orders')
+    .values({
+      user_id: order.userId,
+      subtotal: order.subtotal,
+      discount: order.discount,
+      delivery_fee: order.deliveryFee,
+      total: order.total,
+      delivery: order.delivery,
+      shipping: JSON.stringify(order.shipping),
+      payment_method: order.paymentMethod,
+      card_brand: order.cardBrand,
+      card_last4: order.cardLast4,
+      promo_code: order.promoCode,
+    })
+    .returning(['id', 'number'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function insertOrderItems(trx: Transaction<Database>, items: readonly OrderItemRow[]): Promise<void> {
+  await trx.insertInto('order_items').values([...items]).execute();
+}
+
+const ORDER_COLUMNS = [
+  'id',
+  'number',
+  'status',
+  'subtotal',
+  'discount',
+  'delivery_fee',
+  'total',
+  'delivery',
+  'shipping',
+  'payment_method',
+  'card_brand',
+  'card_last4',
+  'promo_code',
+  'created_at',
+] as const;
+
+export async function findOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
+  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('number', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function findOrderItems(db: Db, orderIds: readonly string[]): Promise<OrderItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select(['order_id', 'product_id', 'name', 'unit_price', 'quantity', 'image_path'])
+    .where('order_id', 'in', orderIds)
+    .orderBy('name')
+    .execute();
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Order } from '@shambasoko/shared';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import { notify } from '../../notifications/service';
+import { emptyCart, outOfStockMessage } from '../cart/service';
+import type { CatalogCache } from '../catalog/cache';
+import { DELIVERY_OPTIONS, imageUrl, isUuid } from '../catalog/service';
+import { kesText, validatePromo } from '../promos/service';
+import {
+  type LockedProduct,
+  type OrderItemRow,
+  type OrderRow,
+  attachOrderToKey,
+  claimIdempotencyKey,
+  decrementStock,
+  findCartLinesForOrder,
+  findIdempotencyKey,
+  findOrder,
+  findOrderItems,
+  findOrders,
+  insertOrder,
+  insertOrderItems,
+  lockProducts,
+} from './repository';
+import { type PlaceOrderInput, cardBrand } from './validation';
+
+export const ORDER_NOT_FOUND = 'Order not found';
+const ORDER_HISTORY_LIMIT = 100;
+
+export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
+
+export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+  return {
+    id: row.id,
+    number: orderNumber(row.number),
+    status: row.status,
+    items: items.map((item) => ({
+      productId: item.product_id,
+      name: item.name,
+      price: item.unit_price,
+      quantity: item.quantity,
+      image: imageUrl(item.image_path),
+    })),
+    subtotal: row.subtotal,
+    discount: row.discount,
+    deliveryFee: row.delivery_fee,
+    total: row.total,
+    delivery: row.delivery,
+    shipping: row.shipping,
+    payment: { method: row.payment_method, brand: row.card_brand, last4: row.card_last4 },
+    promoCode: row.promo_code,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+export async function getOrder(db: Kysely<Database>, userId: string, orderId: string): Promise<Order> {
+  // Someone else's order is "not found" too: its existence is not the caller's business.
+  const row = isUuid(orderId) ? await findOrder(db, userId, orderId) : undefined;
+  if (row === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
+  return toOrder(row, await findOrderItems(db, [row.id]));
+}
+
+export async function listOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
+  const rows = await findOrders(db, userId, ORDER_HISTORY_LIMIT);
+  const items = await findOrderItems(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toOrder(row, items.filter((item) => item.order_id === row.id)));
+}
+
+/**
+ * What makes two requests "the same order" for the Idempotency-Key check. Card details are left out
+ * on purpose: even a hash of a card number must not be stored.
+ */
+function fingerprintOf(input: PlaceOrderInput): string {
+  const { shipping, delivery, payment, promoCode, items } = input;
+  const canonical = JSON.stringify({ shipping, delivery, method: payment.method, promoCode: promoCode ?? '', items: items ?? null });
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** Buy Now lines or the cart, one line per product. */
+function mergeLines(lines: readonly { productId: string; quantity: number }[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const line of lines) {
+    if (!isUuid(line.productId)) throw new ApiError(404, 'A product in your order is no longer available');
+    const id = line.productId.toLowerCase();
+    merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+  }
+  return merged;
+}
+
+function stockConflict(product: LockedProduct): ApiError {
+  return new ApiError(
+    409,
+    product.stock_quantity <= 0 ? outOfStockMessage(product.name) : `Sorry, only ${product.stock_quantity} left of ${product.name}`,
+  );
+}
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when the Idempotency-Key had already placed this order (a retry or a double click). */
+  created: boolean;
+}
+
+export async function placeOrder(
+  db: Kysely<Database>,
+  cache: CatalogCache,
+  userId: string,
+  idempotencyKey: string,
+  input: PlaceOrderInput,
+): Promise<PlacedOrder> {
+  const fingerprint = fingerprintOf(input);
+  const outcome = await db.transaction().execute(async (trx) => {
+    if (!(await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint))) {
+      const existing = await findIdempotencyKey(trx, userId, idempotencyKey);
+      if (existing?.fingerprint !== fingerprint) {
+        throw new ApiError(409, 'This checkout was already used for a different order. Please refresh the page and try again.');
+      }
+      if (existing.order_id === null) throw new ApiError(409, 'This order is still being placed. Please wait a moment.');
+      return { orderId: existing.order_id, created: false };
+    }
+
+    const buyNow = input.items !== undefined;
+    const lines = mergeLines(input.items ?? (await findCartLinesForOrder(trx, userId)));
+    if (lines.size === 0) throw new ApiError(400, 'Your cart is empty. Add some products before placing an order.');
+
+    // Prices and stock are read again here, under a row lock: what the cart showed may be stale.
+    const products = await lockProducts(trx, [...lines.keys()]);
+    if (products.length < lines.size) throw new ApiError(404, 'A product in your order is no longer available');
+    for (const product of products) {
+      if (product.stock_quantity < (lines.get(product.id) ?? 0)) throw stockConflict(product);
+    }
+    for (const product of products) {
+      // The guard in the UPDATE is what keeps stock from going negative, even without the lock above.
+      if (!(await decrementStock(trx, product.id, lines.get(product.id) ?? 0))) throw stockConflict(product);
+    }
+
+    const items: OrderItemRow[] = products.map((product) => ({
+      order_id: '',
+      product_id: product.id,
+      name: product.name,
+      unit_price: product.price,
+      quantity: lines.get(product.id) ?? 0,
+      image_path: product.image_path,
+    }));
+    const subtotal = items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
+    const promo = input.promoCode ? await validatePromo(trx, input.promoCode, subtotal) : null;
+    const discount = promo?.discount ?? 0;
+    const deliveryFee = DELIVERY_OPTIONS[input.delivery].price;
+    const total = subtotal - discount + deliveryFee;
+
+    const cardDigits = input.payment.method === 'card' ? (input.payment.cardNumber ?? '').replace(/\D/g, '') : '';
+    const created = await insertOrder(trx, {
+      userId,
+      subtotal,
+      discount,
+      deliveryFee,
+      total,
+      delivery: input.delivery,
+      shipping: input.shipping,
+      paymentMethod: input.payment.method,
+      cardBrand: cardDigits === '' ? null : cardBrand(cardDigits),
+      cardLast4: cardDigits === '' ? null : cardDigits.slice(-4),
+      promoCode: promo?.code ?? null,
+    });
+    await insertOrderItems(
+      trx,
+      items.map((item) => ({ ...item, order_id: created.id })),
+    );
+    await attachOrderToKey(trx, userId, idempotencyKey, created.id);
+    if (!buyNow) await emptyCart(trx, userId);
+
+    const count = items.reduce((sum, item) => sum + item.quantity, 0);
+    await notify(trx, {
+      userId,
+      type: 'order_placed',
+      title: `Order ${orderNumber(created.number)} placed`,
+      body: `${count} ${count === 1 ? 'item' : 'items'}, total ${kesText(total)}. We will let you know when payment is confirmed.`,
+      link: `/orders/${created.id}`,
+    });
+    return { orderId: created.id, created: true };
+  });
+
+  if (outcome.created) cache.clear();
+  return { order: await getOrder(db, userId, outcome.orderId), created: outcome.created };
+}

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import type { Review } from '@shambasoko/shared';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import type { CatalogCache } from '../catalog/cache';
+import { PRODUCT_NOT_FOUND, isUuid, toReview } from '../catalog/service';
+import { findProductName, findReviewerName, hasBought, insertReview } from './repository';
+
+/** "Wanjiku M.": how reviews name people (spec sample reviews), never the full surname or e-mail. */
+function displayName(user: { first_name: string; last_name: string; username: string } | undefined): string {
+  if (user === undefined) return 'ShambaSoko buyer';
+  const first = user.first_name.trim() || user.username || 'ShambaSoko buyer';
+  const initial = user.last_name.trim().charAt(0).toUpperCase();
+  return initial ? `${first} ${initial}.` : first;
+}
+
+export async function addReview(
+  db: Kysely<Database>,
+  cache: CatalogCache,
+  userId: string,
+  productId: string,
+  input: { rating: number; comment: string },
+): Promise<Review> {
+  if (!isUuid(productId) || (await findProductName(db, productId)) === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  if (!(await hasBought(db, userId, productId))) {
+    throw new ApiError(403, 'Only customers who bought this product can review it');
+  }
+  const row = await insertReview(db, {
+    productId,
+    userId,
+    reviewerName: displayName(await findReviewerName(db, userId)),
+    rating: input.rating,
+    comment: input.comment,
+  });
+  if (row === undefined) throw new ApiError(409, 'You have already reviewed this product');
+  cache.clear();
+  return toReview(row);
+}

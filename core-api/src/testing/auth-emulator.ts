@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+/** A test-only Auth emulator on its own ports (firebase.test.json), apart from a running `npm start`. */
+export const TEST_EMULATOR_HOST = '127.0.0.1:9199';
+const PROJECT = 'demo-shambasoko';
+const ROOT = path.resolve(__dirname, '../../..');
+const base = `http://${TEST_EMULATOR_HOST}`;
+
+async function ready(): Promise<boolean> {
+  try {
+    const response = await fetch(`${base}/`);
+    return response.ok && ((await response.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts the emulator unless one already listens there (a parallel run); returns how to stop what we started. */
+export async function startAuthEmulator(): Promise<() => Promise<void>> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
+  if (await ready()) return async () => undefined;
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', path.join(ROOT, 'firebase.test.json')],
+    { cwd: ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 90_000;
+  while (!(await ready())) {
+    if (child.exitCode !== null) throw new Error('The Auth emulator exited while starting');
+    if (Date.now() > deadline) throw new Error('The Auth emulator did not start within 90 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGINT');
+    });
+}
+
+export interface EmulatorAccount {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function identityToolkit<T>(method: string, body: object): Promise<T> {
+  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/${method}?key=test-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+let counter = 0;
+export async function emulatorSignUp(email = `person${Date.now()}-${(counter += 1)}@example.co.ke`, password = 'secret-123'): Promise<EmulatorAccount> {
+  const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+  return { uid: r.localId, email, password, idToken: r.idToken };
+}
+
+export async function emulatorSignIn(email: string, password: string): Promise<string> {
+  return (await identityToolkit<{ idToken: string }>('accounts:signInWithPassword', { email, password, returnSecureToken: true })).idToken;
+}
+
+/** Signs in through the emulator's stand-in for Google. */
+export async function emulatorGoogleSignIn(email: string, name = 'Google Person'): Promise<{ uid: string; idToken: string }> {
+  const claims = JSON.stringify({ sub: `google-${email}`, email, email_verified: true, name });
+  const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signInWithIdp', {
+    postBody: `providerId=google.com&id_token=${encodeURIComponent(claims)}`,
+    requestUri: 'http://localhost',
+    returnIdpCredential: true,
+    returnSecureToken: true,
+  });
+  return { uid: r.localId, idToken: r.idToken };
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn, type TestAccount } from './support/auth';
+import { withManifest } from './support/stack';
+
+let account: TestAccount;
+test.beforeAll(async ({ request }) => {
+  account = await createAccount(request, { firstName: 'Mercy', lastName: 'Achieng' });
+});
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, account);
+});
+
+const sidebar = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('page titles and the back button follow the spec', async ({ page }) => {
+  for (const [path, title] of [
+    ['/dashboard', 'Farmer Overview'],
+    ['/budget', 'Budget'],
+    ['/seasons', 'Seasons'],
+    ['/crops', 'Farm Crops'],
+    ['/activities', 'Farm Activities'],
+    ['/users', 'Farm Users'],
+    ['/fields', 'Farm Fields'],
+    ['/farms', 'Farms'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId('page-title')).toHaveText(title);
+  }
+  await page.goto('/seasons');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the sidebar shows each role its menu groups', async ({ page }) => {
+  await page.goto('/dashboard');
+  const role = page.getByRole('combobox', { name: 'Role' });
+  const groups: Record<string, string[]> = {
+    Farmer: ['Analytics', 'Farm Manager'],
+    Admin: ['Analytics', 'Communication', 'Management', 'Self-service', 'Legacy', 'External'],
+    Supplier: ['Analytics', 'Communication', 'Management', 'Self-service'],
+    Buyer: ['Analytics', 'Communication', 'Self-service'],
+  };
+  for (const [name, expected] of Object.entries(groups)) {
+    await role.selectOption(name);
+    for (const group of expected) await expect(sidebar(page).getByText(group, { exact: true })).toBeVisible();
+  }
+  await role.selectOption('Farmer');
+  await expect(sidebar(page).getByRole('link', { name: 'Fields' })).toBeVisible();
+  await expect(sidebar(page).getByText('Legacy', { exact: true })).toHaveCount(0);
+});
+
+test('the manifest decides which roles see a remote, without a rebuild', async ({ page }) => {
+  await withManifest(
+    (m) => {
+      const farm = m.remotes.find((r) => r.name === 'farm');
+      if (farm) farm.roles = ['Farmer', 'Admin'];
+    },
+    async () => {
+      await page.goto('/market');
+      await page.evaluate(() => localStorage.setItem('role', 'Supplier'));
+      await page.goto('/orders');
+      await expect(sidebar(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
+      await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveCount(0);
+      await page.goto('/farms');
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+
+      // Switching back to a role the manifest lists brings the farm remote back.
+      await page.getByRole('combobox', { name: 'Role' }).selectOption('Farmer');
+      await expect(sidebar(page).getByRole('link', { name: 'Farms' })).toBeVisible();
+      await page.goto('/farms');
+      await expect(page.getByTestId('page-title')).toHaveText('Farms');
+    },
+  );
+});
+
+test('the sidebar is a drawer on phones', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await expect(sidebar(page)).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await sidebar(page).getByRole('link', { name: 'Seasons' }).click();
+  await expect(page).toHaveURL(/\/seasons$/);
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+});

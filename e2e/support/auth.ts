@@ -1,0 +1,92 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
+const API = 'http://localhost:3000';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  uid: string;
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresAt: number;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'farmer') => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@example.co.ke`;
+
+/**
+ * A real account, made the way the app makes one: at the identity provider (the Auth emulator),
+ * then at the core API with the provider's ID token.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  { email = uniqueEmail(), password = 'Shamba-2026', firstName = 'Amina', lastName = 'Wafula' }: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'>> = {},
+): Promise<TestAccount> {
+  const signUp = await request.post(`${EMULATOR}/accounts:signUp?key=e2e`, {
+    data: { email, password, displayName: `${firstName} ${lastName}`, returnSecureToken: true },
+  });
+  if (!signUp.ok()) throw new Error(`emulator sign-up failed: ${await signUp.text()}`);
+  const { localId: uid, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const created = await request.post(`${API}/v1/auth/create-account`, {
+    data: {
+      idToken,
+      account: {
+        firebaseRefId: uid,
+        username: email.split('@')[0],
+        firstName,
+        lastName,
+        fullName: `${firstName} ${lastName}`,
+        email,
+        msisdn: '+254 712 000 000',
+        password: '',
+        avatar: null,
+        termsAccepted: true,
+        termsVersion: '1.0.0',
+        privacyPolicyAccepted: true,
+        privacyPolicyVersion: '1.0.0',
+        cookiePolicyAccepted: true,
+        cookiePolicyVersion: '1.0.0',
+        roles: [],
+      },
+    },
+  });
+  if (!created.ok()) throw new Error(`core API create-account failed: ${created.status()} ${await created.text()}`);
+  const { body } = (await created.json()) as { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string } } };
+  return { email, password, firstName, lastName, uid, userId: body.user.id, ...body.auth };
+}
+
+/** Puts an account's session into the browser's storage, as a completed sign-in leaves it. */
+export async function signIn(page: Page, account: TestAccount): Promise<void> {
+  if (page.url() === 'about:blank') await page.goto('/legal/privacy-policy');
+  await page.evaluate((a) => {
+    const displayName = `${a.firstName} ${a.lastName}`;
+    localStorage.setItem('accessToken', a.accessToken);
+    localStorage.setItem('refreshToken', a.refreshToken);
+    localStorage.setItem('tokenExpiresAt', String(a.expiresAt));
+    localStorage.setItem('userId', a.userId);
+    localStorage.setItem('currentUser', JSON.stringify({ uid: a.uid, displayName, email: a.email, photoURL: null }));
+    const accounts = JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ uid: string }>;
+    localStorage.setItem(
+      'accounts',
+      JSON.stringify([{ uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() }, ...accounts.filter((x) => x.uid !== a.uid)].slice(0, 5)),
+    );
+  }, account);
+}
+
+/** The seeded demo account (3 farms, 12 fields, …), created by `npm start` in the emulator. */
+export const DEMO = { email: 'demo@shambasoko.co.ke', password: 'ShambaDemo2026!' };
+
+/** Signs in as an existing provider account (e.g. the demo) through the core API's e-mail sign-in. */
+export async function loginAccount(request: APIRequestContext, email: string, password: string): Promise<TestAccount> {
+  const signInRes = await request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, { data: { email, password, returnSecureToken: true } });
+  if (!signInRes.ok()) throw new Error(`emulator sign-in failed: ${await signInRes.text()}`);
+  const { localId: uid, idToken } = (await signInRes.json()) as { localId: string; idToken: string };
+  const res = await request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
+  if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
+  const { body } = (await res.json()) as { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } } };
+  return { email, password, firstName: body.user.firstName, lastName: body.user.lastName, uid, userId: body.user.id, ...body.auth };
+}

@@ -1,0 +1,119 @@
+// Exposed as 'auth/account-chooser' for the shell's landing page (spec §2: Choose Account).
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useNavigate } from 'react-router-dom';
+import { firstNameOf, initials, RemoteScope, switchAccount, useSession, type RememberedAccount } from '@shambasoko/shared';
+import { Button, Dialog, FormError } from '@shambasoko/shared/ui';
+import './styles.css';
+
+const lastUsedFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Avatar({ account }: { account: RememberedAccount }) {
+  return account.photoURL ? (
+    <img src={account.photoURL} alt="" className="size-10 shrink-0 rounded-full object-cover" />
+  ) : (
+    <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+      {initials(account.displayName, account.email)}
+    </span>
+  );
+}
+
+export default function ChooseAccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  // Rendered into <body>: the host may mount this inside a fixed, blurred header, which would
+  // otherwise become the containing block of the dialog's fixed overlay. The scope keeps our styles.
+  return createPortal(
+    <RemoteScope name="auth">
+      <ChooseAccount open={open} onClose={onClose} />
+    </RemoteScope>,
+    document.body,
+  );
+}
+
+function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
+  const navigate = useNavigate();
+  const user = useSession((s) => s.user);
+  const accounts = useSession((s) => s.accounts);
+  const [switching, setSwitching] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const others = accounts.filter((a) => a.uid !== user?.uid);
+  const current = user ? accounts.find((a) => a.uid === user.uid) ?? { ...user, photoURL: user.photoURL ?? null, lastUsed: Date.now() } : null;
+
+  async function choose(account: RememberedAccount) {
+    setSwitching(account.uid);
+    setError(null);
+    try {
+      await switchAccount(account);
+      onClose();
+      navigate('/auth/sign-in', { state: { email: account.email } });
+    } catch (err) {
+      console.error('Switching account failed', err);
+      setError('We could not switch accounts. Please try again.');
+    } finally {
+      setSwitching(null);
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="Choose Account"
+      footer={
+        <>
+          <Button variant="ghost" onClick={() => { onClose(); navigate('/auth/create-account'); }}>
+            Add New Account
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          {current ? (
+            <Button onClick={() => { onClose(); navigate('/dashboard'); }}>
+              Continue as {firstNameOf(current.displayName, current.email)}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <FormError message={error} className="mb-3" />
+      {current ? (
+        <section aria-label="Current account" className="rounded-xl border border-brand-100 bg-brand-50 p-3">
+          <div className="flex items-center gap-3">
+            <Avatar account={current} />
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium text-stone-900">{current.displayName}</p>
+              <p className="truncate text-sm text-stone-600">{current.email}</p>
+            </div>
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">Current</span>
+          </div>
+        </section>
+      ) : null}
+      {others.length > 0 ? (
+        <>
+          <h3 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">Other accounts</h3>
+          <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
+            {others.map((account) => (
+              <li key={account.uid}>
+                <button
+                  type="button"
+                  onClick={() => void choose(account)}
+                  disabled={switching !== null}
+                  aria-label={`Switch to ${account.displayName} (${account.email})`}
+                  className="flex w-full items-center gap-3 p-3 text-left hover:bg-stone-50 disabled:opacity-60"
+                >
+                  <Avatar account={account} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium text-stone-900">{account.displayName}</span>
+                    <span className="block truncate text-sm text-stone-600">{account.email}</span>
+                  </span>
+                  <span className="shrink-0 text-xs text-stone-500">
+                    {switching === account.uid ? 'Switching...' : `Last used ${lastUsedFormat.format(new Date(account.lastUsed))}`}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+/** Full-screen frame of every auth page: a brand panel on wide screens, the form card beside it. */
+export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh bg-stone-50">
+      <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-10 text-white lg:flex">
+        <Link to="/" className="flex items-center gap-2 text-xl font-bold">
+          <Logo />
+          ShambaSoko
+        </Link>
+        <div>
+          <p className="text-3xl leading-tight font-bold">Manage your farm.<br />Reach your market.</p>
+          <p className="mt-4 max-w-sm text-brand-100">
+            Plan seasons, track costs and sell your harvest to buyers across Kenya&apos;s 47 counties.
+          </p>
+          <ul className="mt-8 space-y-3 text-sm text-brand-50">
+            {['Farms, fields and seasons in one place', 'Budgets and costs in KES', 'A marketplace for produce, inputs and services'].map((line) => (
+              <li key={line} className="flex items-center gap-3">
+                <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-white/15">✓</span>
+                {line}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <p className="text-xs text-brand-100">10K+ active users · KSh 350M transactions · 47 counties</p>
+        <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-white/5" />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-16 right-10 size-48 rounded-full bg-white/5" />
+      </aside>
+      <main className="flex flex-1 flex-col items-center px-4 py-6 sm:justify-center sm:px-6 sm:py-10">
+        <Link to="/" className="mb-6 flex items-center gap-2 self-start text-lg font-bold text-brand-700 sm:self-center lg:hidden">
+          <Logo />
+          ShambaSoko
+        </Link>
+        <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
+          {subtitle ? <p className="mt-1 text-sm text-stone-600">{subtitle}</p> : null}
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer ? <div className="mt-6 w-full max-w-md text-center text-sm text-stone-600">{footer}</div> : null}
+      </main>
+    </div>
+  );
+}
+
+function Logo() {
+  return (
+    <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-brand-600 text-white ring-2 ring-white/20">
+      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M12 21V11" />
+        <path d="M12 11c0-4 3-7 8-7 0 5-3 8-8 7z" />
+        <path d="M12 14c0-3-2.5-5.5-7-5.5 0 4 2.5 6.5 7 5.5z" />
+      </svg>
+    </span>
+  );
+}
+
+/** "or" between the Google button and the e-mail form. */
+export function OrDivider() {
+  return (
+    <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-stone-500 uppercase">
+      <span className="h-px flex-1 bg-stone-200" />
+      or
+      <span className="h-px flex-1 bg-stone-200" />
+    </div>
+  );
+}
+
+/** Links to the terms of use and privacy policy, shown under sign-up forms. */
+export function PolicyLinks({ action }: { action: string }) {
+  return (
+    <p className="text-center text-xs leading-relaxed text-stone-500">
+      By choosing {action} you agree to our{' '}
+      <Link to="/legal/terms-of-use" className="font-medium text-brand-700 underline-offset-2 hover:underline">Terms of Use</Link> and{' '}
+      <Link to="/legal/privacy-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">Privacy Policy</Link>.
+    </p>
+  );
+}
+
+export const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';

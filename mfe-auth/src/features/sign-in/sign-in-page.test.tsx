@@ -1,0 +1,60 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as shared from '@shambasoko/shared';
+import { renderPage } from '../../test/render';
+import SignInPage from './sign-in-page';
+
+jest.mock('@shambasoko/shared', () => ({
+  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
+  preloadIdentity: jest.fn(),
+  signInWithEmail: jest.fn(),
+  signInWithGoogle: jest.fn(),
+}));
+const signIn = jest.mocked(shared.signInWithEmail);
+const google = jest.mocked(shared.signInWithGoogle);
+
+describe('SignInPage', () => {
+  beforeEach(() => jest.clearAllMocks());
+
+  it('prefills the e-mail from navigation state and links to reset and sign-up', () => {
+    renderPage(<SignInPage />, { path: '/auth/sign-in', state: { email: 'wanjiku@example.co.ke' } });
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('wanjiku@example.co.ke');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/auth/create-account');
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it("reads 'Signing In...' while busy, then returns to where the visitor was going", async () => {
+    let finish: () => void = () => undefined;
+    signIn.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderPage(<SignInPage />, { path: '/auth/sign-in', state: { from: '/farms/7' } });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@b.ke');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/farms/7'));
+    expect(signIn).toHaveBeenCalledWith('a@b.ke', 'secret1');
+  });
+
+  it('shows a wrong password in the red box and clears it when the input changes', async () => {
+    signIn.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }));
+    renderPage(<SignInPage />, { path: '/auth/sign-in' });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@b.ke');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'nope12');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect e-mail or password.');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the dashboard after Google sign-in, and shows the Google fallback message on failure', async () => {
+    google.mockRejectedValueOnce(new Error('?'));
+    renderPage(<SignInPage />, { path: '/auth/sign-in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google');
+    google.mockResolvedValueOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+});

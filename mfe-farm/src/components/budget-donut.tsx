@@ -1,0 +1,63 @@
+import { formatKES } from '@shambasoko/shared';
+
+const R = 40;
+const C = 2 * Math.PI * R;
+
+/** Share of the budget spent, as a whole-number percentage that may exceed 100. */
+export function spentPercent(total: number, spent: number): number {
+  if (total <= 0) return spent > 0 ? 100 : 0;
+  return Math.round((spent / total) * 1000) / 10;
+}
+
+/**
+ * The Budget Overview ring: the spent share of the total as an arc. The arc stops at a full ring,
+ * the figure in the middle does not, and an overspent ring turns red.
+ */
+export function BudgetDonut({ total, spent, label = 'Budget used' }: { total: number; spent: number; label?: string }) {
+  const pct = spentPercent(total, spent);
+  const over = spent > total && total > 0;
+  const arc = (Math.min(pct, 100) / 100) * C;
+  const remaining = total - spent;
+  return (
+    // Stacked unless its card is wide enough: the same ring sits in a third of the dashboard and in the budget page.
+    <div className="@container">
+    <div className="flex flex-col items-center gap-4 @md:flex-row @md:gap-6">
+      <figure className="relative size-40 shrink-0" aria-label={`${label}: ${pct}%`} role="img">
+        <svg viewBox="0 0 100 100" className="size-full -rotate-90">
+          <circle cx="50" cy="50" r={R} fill="none" strokeWidth="12" className="stroke-stone-200" />
+          <circle
+            cx="50"
+            cy="50"
+            r={R}
+            fill="none"
+            strokeWidth="12"
+            strokeLinecap={arc > 0 ? 'round' : 'butt'}
+            strokeDasharray={`${arc} ${C}`}
+            className={over ? 'stroke-red-600' : 'stroke-brand-600'}
+          />
+        </svg>
+        <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
+          <span className={`text-2xl font-semibold tabular-nums ${over ? 'text-red-700' : 'text-stone-900'}`} data-testid="donut-percent">
+            {pct}%
+          </span>
+          <span className="text-xs text-stone-500">{label}</span>
+        </figcaption>
+      </figure>
+      <dl className="grid w-full grid-cols-1 gap-2 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600"><span aria-hidden="true" className="size-3 rounded-full bg-stone-300" />Total Budget</dt>
+          <dd className="font-semibold tabular-nums" data-testid="budget-total">{formatKES(total)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600"><span aria-hidden="true" className={`size-3 rounded-full ${over ? 'bg-red-600' : 'bg-brand-600'}`} />Spent</dt>
+          <dd className="font-semibold tabular-nums" data-testid="budget-spent">{formatKES(spent)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600"><span aria-hidden="true" className="size-3 rounded-full bg-brand-100" />Remaining</dt>
+          <dd className={`font-semibold tabular-nums ${remaining < 0 ? 'text-red-700' : ''}`} data-testid="budget-remaining">{formatKES(remaining)}</dd>
+        </div>
+      </dl>
+    </div>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { TextField } from '@shambasoko/shared/ui';
+
+/** A labelled search input; the visible label lines it up with the filter selects beside it. */
+export function SearchBox({ label, value, onChange, className }: { label: string; value: string; onChange: (v: string) => void; className?: string }) {
+  return (
+    <TextField
+      label={label}
+      type="search"
+      placeholder="Search…"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      containerClassName={className}
+    />
+  );
+}

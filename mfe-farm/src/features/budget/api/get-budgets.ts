@@ -1,0 +1,12 @@
+import { api, type BudgetPlan } from '@shambasoko/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { farmKey } from '../../../lib/query-keys';
+
+export interface BudgetsQuery {
+  farmId: string;
+  seasonId?: string;
+}
+
+export const getBudgets = (params: BudgetsQuery) => api.get<BudgetPlan>('/v1/budgets', { params: { ...params } });
+export const budgetsQuery = (params: BudgetsQuery) => queryOptions({ queryKey: farmKey('budgets', params), queryFn: () => getBudgets(params) });
+export const useBudgets = (params: BudgetsQuery, enabled = true) => useQuery({ ...budgetsQuery(params), enabled: enabled && Boolean(params.farmId) });

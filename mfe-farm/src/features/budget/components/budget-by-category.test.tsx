@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react';
+import { formatKES } from '@shambasoko/shared';
+import { BudgetDonut, spentPercent } from '../../../components/budget-donut';
+
+// toHaveTextContent collapses the no-break space Intl puts after "Ksh"; compare like with like.
+const kes = (n: number) => formatKES(n).replace(/\s/g, ' ');
+import { BudgetByCategory } from './budget-by-category';
+
+describe('BudgetDonut', () => {
+  it('shows the spent share and the three KES figures', () => {
+    render(<BudgetDonut total={350000} spent={260000} />);
+    expect(screen.getByTestId('donut-percent')).toHaveTextContent('74.3%');
+    expect(screen.getByRole('img', { name: 'Budget used: 74.3%' })).toBeInTheDocument();
+    expect(screen.getByTestId('budget-total')).toHaveTextContent(kes(350000));
+    expect(screen.getByTestId('budget-spent')).toHaveTextContent(kes(260000));
+    expect(screen.getByTestId('budget-remaining')).toHaveTextContent(kes(90000));
+  });
+
+  it('keeps the ring full but the figure true when overspent', () => {
+    const { container } = render(<BudgetDonut total={100000} spent={125000} />);
+    expect(screen.getByTestId('donut-percent')).toHaveTextContent('125%');
+    expect(screen.getByTestId('budget-remaining')).toHaveTextContent(kes(-25000));
+    const arc = container.querySelectorAll('circle')[1];
+    const circumference = 2 * Math.PI * 40;
+    expect(arc?.getAttribute('stroke-dasharray')).toBe(`${circumference} ${circumference}`);
+    expect(arc).toHaveClass('stroke-red-600');
+  });
+
+  it('handles an empty budget', () => {
+    expect(spentPercent(0, 0)).toBe(0);
+    expect(spentPercent(0, 500)).toBe(100);
+  });
+});
+
+describe('BudgetByCategory', () => {
+  const lines = [
+    { name: 'Fertilizers', planned: 100000, actual: 50000, percentage: 50 },
+    { name: 'Labor', planned: 80000, actual: 120000, percentage: 150 },
+    { name: 'Fuel', planned: 0, actual: 0, percentage: 0 },
+  ];
+
+  it('caps the bar at 100% and shows the overspend in numbers and red', () => {
+    render(<BudgetByCategory lines={lines} />);
+    const labor = screen.getByTestId('category-Labor');
+    const meter = within(labor).getByRole('meter', { name: 'Labor budget used' });
+    expect(meter).toHaveAttribute('aria-valuenow', '100');
+    expect(meter).toHaveAttribute('aria-valuetext', '150%');
+    expect((meter.firstElementChild as HTMLElement).style.width).toBe('100%');
+    expect(meter.firstElementChild).toHaveClass('bg-red-600');
+    expect(labor).toHaveTextContent(`${kes(120000)} of ${kes(80000)} · 150%`);
+    expect(labor).toHaveTextContent(`Over budget by ${kes(40000)}`);
+  });
+
+  it('draws an under-budget line to scale in green and leaves out empty categories', () => {
+    render(<BudgetByCategory lines={lines} />);
+    const fert = screen.getByTestId('category-Fertilizers');
+    const meter = within(fert).getByRole('meter');
+    expect((meter.firstElementChild as HTMLElement).style.width).toBe('50%');
+    expect(meter.firstElementChild).toHaveClass('bg-brand-600');
+    expect(fert).not.toHaveTextContent('Over budget');
+    expect(screen.queryByTestId('category-Fuel')).not.toBeInTheDocument();
+  });
+});

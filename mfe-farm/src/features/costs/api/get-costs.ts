@@ -1,0 +1,11 @@
+import { api, type Cost, type ListQuery, type Paginated } from '@shambasoko/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { farmKey } from '../../../lib/query-keys';
+
+export type CostsQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string; category?: string };
+
+export const getCosts = (params: CostsQuery) => api.get<Paginated<Cost>>('/v1/costs', { params: { ...params } });
+export const costsQuery = (params: CostsQuery) =>
+  queryOptions({ queryKey: farmKey('costs', params), queryFn: () => getCosts(params) });
+export const useCosts = (params: CostsQuery, enabled = true) =>
+  useQuery({ ...costsQuery(params), placeholderData: keepPreviousData, enabled });

@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import type { Crop } from '@shambasoko/shared';
+import { Button, Dialog } from '@shambasoko/shared/ui';
+import { StatusBadge } from '../../../components/status-badge';
+import { formatDate, formatHectares, nameOrUnknown } from '../../../lib/format';
+
+/** The crop's details (the View action). */
+export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () => void }) {
+  const rows: Array<[string, ReactNode]> = [
+    ['Farm', nameOrUnknown(crop.farmName)],
+    ['Field', nameOrUnknown(crop.fieldName)],
+    ['Season', crop.seasonName],
+    ['Area', formatHectares(crop.area)],
+    ['Planted Date', formatDate(crop.plantedDate)],
+    ['Expected Harvest', formatDate(crop.expectedHarvest)],
+    ['Yield per Hectare', crop.yieldPerHectare === null ? '—' : `${crop.yieldPerHectare} t/ha`],
+    ['Created By', crop.createdBy.name],
+    ['Status', <StatusBadge key="s" status={crop.status} />],
+  ];
+  return (
+    <Dialog open onClose={onClose} title={crop.name} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-500">{label}</dt>
+            <dd className="font-medium text-stone-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
+  );
+}

@@ -1,0 +1,23 @@
+import type { CropDistributionEntry } from '@shambasoko/shared';
+import { Meter } from '../../../components/meter';
+import { formatHectares } from '../../../lib/format';
+
+/** Crop Distribution: each crop's share of the planted area as a bar. */
+export function CropDistribution({ entries }: { entries: readonly CropDistributionEntry[] }) {
+  if (entries.length === 0) return <p className="py-6 text-center text-sm text-stone-500">No crops planted yet.</p>;
+  return (
+    <ul className="flex flex-col gap-3">
+      {entries.map((e) => (
+        <li key={e.name}>
+          <div className="mb-1 flex justify-between gap-3 text-sm">
+            <span className="font-medium text-stone-900">{e.name}</span>
+            <span className="text-stone-600 tabular-nums">
+              {formatHectares(e.area)} · {e.percentage}%
+            </span>
+          </div>
+          <Meter percent={e.percentage} label={`${e.name} share of planted area`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import type { Crop, Farm } from '@shambasoko/shared';
+import { Button, Card, ConfirmDialog, DataTable, EmptyState, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { IconButton, RowActions } from '../../../components/icon-button';
+import { EditIcon, TrashIcon } from '../../../components/icons';
+import { StatusBadge } from '../../../components/status-badge';
+import { errorMessage, formatDate, formatHectares, nameOrUnknown } from '../../../lib/format';
+import { gate } from '../../../lib/permissions';
+import { useDeleteCrop } from '../../crops/api/delete-crop';
+import { useCrops } from '../../crops/api/get-crops';
+import { CropFormDialog } from '../../crops/components/crop-form-dialog';
+
+/** Figures of the four summary cards, from the crops on screen. */
+export function cropSummary(crops: readonly Crop[]) {
+  const yields = crops.map((c) => c.yieldPerHectare).filter((y): y is number => y !== null);
+  return {
+    count: crops.length,
+    area: crops.reduce((sum, c) => sum + c.area, 0),
+    growing: crops.filter((c) => c.status === 'growing').length,
+    avgYield: yields.length ? Math.round((yields.reduce((a, b) => a + b, 0) / yields.length) * 10) / 10 : null,
+  };
+}
+
+/** Crops tab: four summary cards and the crop performance table. */
+export function FarmCropsTab({ farm }: { farm: Farm }) {
+  const crops = useCrops({ farmId: farm.id, pageSize: 100, sort: 'name' });
+  const [editing, setEditing] = useState<Crop | 'new' | null>(null);
+  const [removing, setRemoving] = useState<Crop | null>(null);
+  const remove = useDeleteCrop();
+  const manage = gate(farm.myRole, 'manageCrops');
+  const items = crops.data?.items ?? [];
+  const sum = cropSummary(items);
+
+  const columns: DataTableColumn<Crop>[] = [
+    { key: 'crop', header: 'Crop', render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
+    { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.fieldName) },
+    { key: 'season', header: 'Season', render: (c) => c.seasonName },
+    { key: 'area', header: 'Area', render: (c) => formatHectares(c.area), className: 'tabular-nums' },
+    { key: 'planted', header: 'Planted Date', render: (c) => formatDate(c.plantedDate) },
+    { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
+    { key: 'yield', header: 'Yield per Hectare', render: (c) => (c.yieldPerHectare === null ? '—' : `${c.yieldPerHectare} t/ha`), className: 'tabular-nums' },
+    { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      render: (c) => (
+        <RowActions>
+          <IconButton label={`Update ${c.name}`} icon={<EditIcon />} onClick={() => setEditing(c)} {...manage} />
+          <IconButton label={`Delete ${c.name}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(c)} {...manage} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Crops Planted" value={sum.count} />
+        <StatCard label="Total Area" value={formatHectares(sum.area)} />
+        <StatCard label="Growing" value={sum.growing} />
+        <StatCard label="Average Yield" value={sum.avgYield === null ? '—' : `${sum.avgYield} t/ha`} />
+      </div>
+      <Card title="Crop Performance" flush actions={<Button size="sm" onClick={() => setEditing('new')} {...manage}>Add Crop</Button>}>
+        <DataTable
+          caption="Crop performance"
+          columns={columns}
+          rows={items}
+          rowKey="id"
+          loading={crops.isPending}
+          error={crops.isError ? errorMessage(crops.error) : null}
+          onRetry={() => void crops.refetch()}
+          empty={<EmptyState title="No crops found." />}
+          className="p-3 sm:p-0"
+        />
+      </Card>
+      {editing && <CropFormDialog open farmId={farm.id} crop={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title="Delete Crop"
+        message={removing ? `Are you sure you want to delete ${removing.name} on ${nameOrUnknown(removing.fieldName)}?` : ''}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        danger
+        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Season, SeasonStatus } from '@shambasoko/shared';
+import { SelectField, TextField } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { SEASON_STATUSES, options } from '../../../lib/constants';
+import { capitalise, errorMessage } from '../../../lib/format';
+import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
+import { CascadingSelects } from '../../filters/cascading-selects';
+import { NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { useCreateSeason } from '../api/create-season';
+import { useUpdateSeason } from '../api/update-season';
+
+type Values = { name: string; cropType: string; startDate: string; endDate: string; status: SeasonStatus };
+type Key = keyof Values | 'farm';
+
+export type SeasonFormDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  farmId?: string;
+  fieldId?: string;
+  season?: Season;
+};
+
+/** Plan a Season / Edit Season: farm, name, crop type and dates required; a field is optional (farm-wide season). */
+export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: SeasonFormDialogProps) {
+  const [values, setValues] = useState<Values>({
+    name: season?.name ?? '',
+    cropType: season?.cropType ?? '',
+    startDate: season?.startDate ?? '',
+    endDate: season?.endDate ?? '',
+    status: season?.status ?? 'upcoming',
+  });
+  const [where, setWhere] = useState<FilterValue>({
+    ...NO_CHOICE,
+    farmId: season?.farmId ?? farmId ?? '',
+    fieldId: season?.fieldId ?? fieldId ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const create = useCreateSeason();
+  const update = useUpdateSeason();
+  const mutation = season ? update : create;
+  const { cannot } = useFarmRoles();
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((er) => ({ ...er, [key]: undefined }));
+  };
+
+  function submit() {
+    const found: FieldErrors<Key> = requireFields(values, {
+      name: 'Season name', cropType: 'Crop type', startDate: 'Start date', endDate: 'End date',
+    });
+    if (!where.farmId) found.farm = 'Farm is required.';
+    if (!found.endDate && !found.startDate && values.endDate < values.startDate) found.endDate = 'End date must be on or after the start date.';
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const body = {
+      fieldId: where.fieldId || null,
+      name: values.name.trim(),
+      cropType: values.cropType.trim(),
+      startDate: values.startDate,
+      endDate: values.endDate,
+      status: values.status,
+    };
+    const done = { onSuccess: () => { mutation.reset(); onClose(); } };
+    if (season) update.mutate({ id: season.id, input: body }, done);
+    else create.mutate({ farmId: where.farmId, ...body }, done);
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={() => { mutation.reset(); onClose(); }}
+      title={season ? 'Edit Season' : 'Plan a Season'}
+      submitLabel={season ? 'Save Changes' : 'Plan Season'}
+      busyLabel="Saving..."
+      busy={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
+      onSubmit={submit}
+    >
+      <CascadingSelects
+        idPrefix="season-form"
+        levels={['farm', 'field']}
+        mode="form"
+        required={['farm']}
+        value={where}
+        onChange={(v) => { setWhere(v); setErrors((er) => ({ ...er, farm: undefined })); }}
+        locked={season || farmId ? ['farm'] : []}
+        errors={{ farm: errors.farm }}
+        labels={{ field: 'Field (optional)' }}
+        farmDisabled={(id) => cannot(id, 'manageSeasons')}
+        columnsClassName="sm:grid-cols-2"
+      />
+      <TextField label="Season Name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="e.g. Long Rains 2026" />
+      <TextField label="Crop Type" required value={values.cropType} onChange={set('cropType')} error={errors.cropType} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Start Date" required type="date" value={values.startDate} onChange={set('startDate')} error={errors.startDate} />
+        <TextField label="End Date" required type="date" value={values.endDate} onChange={set('endDate')} error={errors.endDate} />
+      </div>
+      <SelectField label="Status" value={values.status} onChange={set('status')} options={options(SEASON_STATUSES, capitalise)} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,104 @@
+import type { AssignableFarmRole, FarmUser } from '@shambasoko/shared';
+import { SelectField, TextField } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { FormDialog } from '../../../components/form-dialog';
+import { ASSIGNABLE_ROLES, options } from '../../../lib/constants';
+import { errorMessage } from '../../../lib/format';
+import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { EMAIL, hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
+import { CascadingSelects } from '../../filters/cascading-selects';
+import { NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { useCreateFarmUser } from '../api/create-farm-user';
+import { useUpdateFarmUser } from '../api/update-farm-user';
+
+type Values = { name: string; email: string; phone: string; role: AssignableFarmRole };
+type Key = keyof Values | 'farm';
+
+export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?: FarmUser };
+
+/**
+ * Add User (spec section 5): name, e-mail and phone required; the role list leaves out Owner and
+ * starts at Field Worker. An existing account is linked by e-mail, anyone else gets an invitation.
+ */
+export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
+  const isOwner = user?.role === 'Owner';
+  const [values, setValues] = useState<Values>({
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    role: user && user.role !== 'Owner' ? user.role : 'Field Worker',
+  });
+  const [where, setWhere] = useState<FilterValue>({
+    ...NO_CHOICE,
+    farmId: user?.farmId ?? farmId ?? '',
+    fieldId: user?.fieldId ?? '',
+    seasonId: user?.seasonId ?? '',
+    cropId: user?.cropId ?? '',
+  });
+  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const create = useCreateFarmUser();
+  const update = useUpdateFarmUser();
+  const mutation = user ? update : create;
+  const { cannot } = useFarmRoles();
+  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+    setErrors((er) => ({ ...er, [key]: undefined }));
+  };
+
+  function submit() {
+    const found: FieldErrors<Key> = requireFields(values, { name: 'Name', email: 'Email', phone: 'Phone' });
+    if (!found.email && !EMAIL.test(values.email.trim())) found.email = 'Enter a valid e-mail address.';
+    if (!found.phone && !/^\+?[\d\s\-()]{10,}$/.test(values.phone.trim())) found.phone = 'Enter a phone number of at least 10 digits.';
+    if (!where.farmId) found.farm = 'Farm is required.';
+    setErrors(found);
+    if (hasErrors(found)) return;
+    const scope = { fieldId: where.fieldId || null, seasonId: where.seasonId || null, cropId: where.cropId || null };
+    const body = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+    const done = { onSuccess: onClose };
+    // The e-mail is the account link and the Owner's role and scope are fixed, so edits leave them out.
+    const edits = { name: body.name, phone: body.phone };
+    if (user) update.mutate({ id: user.id, input: isOwner ? edits : { ...edits, role: values.role, ...scope } }, done);
+    else create.mutate({ farmId: where.farmId, input: { ...body, role: values.role, ...scope } }, done);
+  }
+
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={user ? 'Edit User' : 'Add User'}
+      submitLabel={user ? 'Save Changes' : 'Add User'}
+      busyLabel="Saving..."
+      busy={mutation.isPending}
+      error={mutation.isError ? errorMessage(mutation.error) : null}
+      onSubmit={submit}
+      size="lg"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" />
+        <TextField label="Email" required type="email" value={values.email} onChange={set('email')} error={errors.email} disabled={Boolean(user)} autoComplete="off" />
+        <TextField label="Phone" required type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} placeholder="+254 712 345 678" />
+        <SelectField
+          label="Role"
+          value={isOwner ? 'Owner' : values.role}
+          onChange={set('role')}
+          options={isOwner ? [{ value: 'Owner', label: 'Owner' }] : options(ASSIGNABLE_ROLES)}
+          disabled={isOwner}
+          hint={isOwner ? 'The Owner’s role cannot be changed.' : undefined}
+        />
+      </div>
+      <CascadingSelects
+        idPrefix="user-form"
+        levels={['farm', 'field', 'season', 'crop']}
+        mode="form"
+        required={['farm']}
+        value={where}
+        onChange={(v) => { setWhere(v); setErrors((e) => ({ ...e, farm: undefined })); }}
+        locked={user || farmId ? (isOwner ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
+        errors={{ farm: errors.farm }}
+        labels={{ field: 'Field (optional)', season: 'Season (optional)', crop: 'Crop (optional)' }}
+        farmDisabled={(id) => cannot(id, 'manageUsers')}
+        columnsClassName="sm:grid-cols-2"
+      />
+    </FormDialog>
+  );
+}

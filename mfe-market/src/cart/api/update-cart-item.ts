@@ -1,0 +1,4 @@
+import { api, type Cart } from '@shambasoko/shared';
+
+export const updateCartItem = ({ productId, quantity }: { productId: string; quantity: number }) =>
+  api.patch<Cart>(`/v1/cart/items/${encodeURIComponent(productId)}`, { quantity });

@@ -1,0 +1,16 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+interface PromoState {
+  /** The code the shopper applied on /cart; checkout sends it with the order. */
+  code: string | null;
+  setCode(code: string | null): void;
+}
+
+// Session storage: a promo belongs to this shopping trip, not to the device.
+export const usePromo = create<PromoState>()(
+  persist((set) => ({ code: null, setCode: (code) => set({ code }) }), {
+    name: 'marketPromo',
+    storage: createJSONStorage(() => sessionStorage),
+  }),
+);

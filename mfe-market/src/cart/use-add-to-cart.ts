@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showToast } from '../components/toaster';
+import { useCart, type CartProduct } from './use-cart';
+
+/** Add to Cart as the spec has it on cards: add one, then open /cart. Server refusals become a toast. */
+export function useAddToCartAndGo(): { addingId: string | null; addAndGo(product: CartProduct, quantity?: number): Promise<void> } {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [addingId, setAddingId] = useState<string | null>(null);
+  const addAndGo = async (product: CartProduct, quantity = 1) => {
+    setAddingId(product.id);
+    try {
+      await cart.add(product, quantity);
+      navigate('/cart');
+    } catch (error) {
+      showToast(error instanceof Error ? error.message : 'Could not add this item to your cart.', 'error');
+    } finally {
+      setAddingId(null);
+    }
+  };
+  return { addingId, addAndGo };
+}

@@ -1,0 +1,111 @@
+import { Link } from 'react-router-dom';
+import { formatKES, type ProductSummary } from '@shambasoko/shared';
+import { Button, buttonClassName } from '@shambasoko/shared/ui';
+import { FavouriteButton } from '../favourites/favourite-button';
+import { cx } from '../lib/cx';
+import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
+import { ProductImage } from './product-image';
+import { RatingStars } from './rating-stars';
+
+export const productPath = (id: string) => `/market/item?itemId=${encodeURIComponent(id)}`;
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  layout?: 'grid' | 'list';
+  onAddToCart(product: ProductSummary): void;
+  adding?: boolean;
+}
+
+export function Price({ price, originalPrice, unit, size = 'md' }: { price: number; originalPrice: number | null; unit?: string; size?: 'md' | 'lg' }) {
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={cx('font-bold text-stone-900 tabular-nums', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatKES(price)}</span>
+      {originalPrice !== null && originalPrice > price && (
+        <span className="text-sm text-stone-500 line-through tabular-nums">
+          <span className="sr-only">Was </span>
+          {formatKES(originalPrice)}
+        </span>
+      )}
+      {unit && <span className="text-xs text-stone-500">{unit}</span>}
+    </p>
+  );
+}
+
+/** A product in the market grid or list: photo, price, seller, rating and the two actions. */
+export function ProductCard({ product, layout = 'grid', onAddToCart, adding = false }: ProductCardProps) {
+  const list = layout === 'list';
+  return (
+    <article
+      aria-labelledby={`product-${product.id}-name`}
+      className={cx(
+        'group relative flex overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow hover:shadow-md',
+        list ? 'flex-row' : 'flex-col',
+      )}
+    >
+      <div className={cx('relative shrink-0 bg-stone-100', list ? 'w-32 sm:w-48' : 'aspect-[4/3] w-full')}>
+        <Link to={productPath(product.id)} tabIndex={-1} aria-hidden="true">
+          <ProductImage src={product.image} alt="" className="size-full" />
+        </Link>
+        {product.discount > 0 && (
+          <span className="absolute top-2 left-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">-{product.discount}%</span>
+        )}
+        {!product.inStock && (
+          <span className="absolute bottom-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">Out of Stock</span>
+        )}
+        <FavouriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2" />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
+        <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">
+          <Link to={productPath(product.id)} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            {product.name}
+          </Link>
+        </h3>
+        <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} />
+        <p className="flex items-center gap-1 text-sm text-stone-600">
+          <MapPinIcon className="shrink-0 text-stone-400" />
+          {product.location}
+        </p>
+        <p className="flex min-w-0 items-center gap-1 text-sm text-stone-700">
+          <span className="truncate">{product.seller.name}</span>
+          {product.seller.verified && (
+            <span title="Verified seller" className="inline-flex shrink-0 items-center text-brand-600">
+              <VerifiedIcon aria-hidden="true" />
+              <span className="sr-only">Verified seller</span>
+            </span>
+          )}
+        </p>
+        <p className="flex items-center gap-1.5 text-sm text-stone-600">
+          <RatingStars rating={product.rating} />
+          <span className="tabular-nums">
+            {product.rating.toFixed(1)} ({product.reviews})
+          </span>
+        </p>
+        <div className={cx('mt-auto flex gap-2 pt-2', list ? 'flex-wrap' : 'flex-col sm:flex-row')}>
+          <Button
+            size="sm"
+            className="flex-1"
+            disabled={!product.inStock}
+            loading={adding}
+            onClick={() => onAddToCart(product)}
+          >
+            {product.inStock ? (
+              <>
+                <CartIcon /> Add to Cart
+              </>
+            ) : (
+              'Out of Stock'
+            )}
+            <span className="sr-only">: {product.name}</span>
+          </Button>
+          <Link
+            to={productPath(product.id)}
+            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
+          >
+            <ChatIcon /> Call/Chat
+            <span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { cx } from '../lib/cx';
+import { PackageIcon } from './icons';
+
+/** A product photo that degrades to a neutral tile when the file is missing. */
+export function ProductImage({ src, alt, className }: { src: string | null | undefined; alt: string; className?: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div role="img" aria-label={alt} className={cx('flex items-center justify-center bg-stone-100 text-4xl text-stone-400', className)}>
+        <PackageIcon />
+      </div>
+    );
+  }
+  return <img src={src} alt={alt} loading="lazy" decoding="async" onError={() => setFailed(true)} className={cx('object-cover', className)} />;
+}

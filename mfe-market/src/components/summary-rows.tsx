@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { formatKES } from '@shambasoko/shared';
+import type { OrderSummary } from '../lib/cart-math';
+
+/** Subtotal, discount, delivery and total as a definition list, the same on /cart, /checkout and an order. */
+export function SummaryRows({
+  summary,
+  itemCount,
+  promoCode,
+  deliveryLabel,
+}: {
+  summary: OrderSummary;
+  itemCount?: number;
+  promoCode?: string | null;
+  /** Replaces the delivery figure, e.g. "from Ksh 350" on the cart. */
+  deliveryLabel?: ReactNode;
+}) {
+  return (
+    <dl className="flex flex-col gap-2 text-sm" data-testid="order-summary">
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">Subtotal{itemCount !== undefined ? ` (${itemCount} ${itemCount === 1 ? 'item' : 'items'})` : ''}</dt>
+        <dd className="font-medium text-stone-900 tabular-nums">{formatKES(summary.subtotal)}</dd>
+      </div>
+      {summary.discount > 0 && (
+        <div className="flex justify-between gap-3 text-brand-700">
+          <dt>Discount{promoCode ? ` (${promoCode})` : ''}</dt>
+          <dd className="font-medium tabular-nums">−{formatKES(summary.discount)}</dd>
+        </div>
+      )}
+      <div className="flex justify-between gap-3">
+        <dt className="text-stone-600">Delivery</dt>
+        <dd className="font-medium text-stone-900 tabular-nums">{deliveryLabel ?? formatKES(summary.deliveryFee)}</dd>
+      </div>
+      <div className="mt-1 flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
+        <dt className="font-semibold text-stone-900">Total</dt>
+        <dd className="font-bold text-stone-900 tabular-nums" data-testid="order-total">
+          {formatKES(summary.total)}
+        </dd>
+      </div>
+    </dl>
+  );
+}

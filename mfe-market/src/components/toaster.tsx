@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { cx } from '../lib/cx';
+import { CheckIcon } from './icons';
+
+type Tone = 'success' | 'error';
+interface Toast {
+  id: number;
+  message: string;
+  tone: Tone;
+}
+interface ToastState {
+  toasts: Toast[];
+  show(message: string, tone?: Tone): void;
+  dismiss(id: number): void;
+}
+
+let nextId = 1;
+
+/** Short confirmations that outlive a navigation (e.g. 'Order placed successfully!' shown on /market). */
+export const useToasts = create<ToastState>()((set) => ({
+  toasts: [],
+  show: (message, tone = 'success') => set((s) => ({ toasts: [...s.toasts, { id: nextId++, message, tone }] })),
+  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
+}));
+
+export const showToast = (message: string, tone?: Tone) => useToasts.getState().show(message, tone);
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dismiss = useToasts((s) => s.dismiss);
+  useEffect(() => {
+    const timer = setTimeout(() => dismiss(toast.id), 6000);
+    return () => clearTimeout(timer);
+  }, [toast.id, dismiss]);
+  return (
+    <div
+      className={cx(
+        'pointer-events-auto flex items-start gap-3 rounded-xl border px-4 py-3 text-sm font-medium shadow-lg',
+        toast.tone === 'success' ? 'border-brand-100 bg-brand-50 text-brand-800' : 'border-red-200 bg-red-50 text-red-900',
+      )}
+    >
+      {toast.tone === 'success' && <CheckIcon className="mt-0.5 shrink-0 text-base text-brand-700" />}
+      <p className="flex-1">{toast.message}</p>
+      <button
+        type="button"
+        aria-label="Dismiss"
+        onClick={() => dismiss(toast.id)}
+        className="-my-1 -mr-2 inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-white/60"
+      >
+        ×
+      </button>
+    </div>
+  );
+}
+
+/** Where toasts appear: top centre, above everything, announced politely. */
+export function Toaster() {
+  const toasts = useToasts((s) => s.toasts);
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 top-3 z-[60] mx-auto flex w-full max-w-md flex-col gap-2 px-3"
+    >
+      {toasts.map((t) => (
+        <ToastItem key={t.id} toast={t} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
+import { useCounties } from '../api/get-counties';
+import type { MarketFilters } from '../market-filters';
+
+type PanelValues = Pick<MarketFilters, 'minPrice' | 'maxPrice' | 'county' | 'inStock' | 'minRating'>;
+
+interface Draft {
+  minPrice: string;
+  maxPrice: string;
+  county: string;
+  inStock: boolean;
+  minRating: string;
+}
+
+const toDraft = (f: PanelValues): Draft => ({
+  minPrice: f.minPrice === null ? '' : String(f.minPrice),
+  maxPrice: f.maxPrice === null ? '' : String(f.maxPrice),
+  county: f.county ?? '',
+  inStock: f.inStock,
+  minRating: f.minRating === null ? '' : String(f.minRating),
+});
+
+const RATING_OPTIONS = [
+  { value: '4', label: '4 stars & up' },
+  { value: '3', label: '3 stars & up' },
+  { value: '2', label: '2 stars & up' },
+  { value: '1', label: '1 star & up' },
+];
+
+const toNumber = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.floor(Number(s))));
+
+export function FiltersPanel({ id, filters, onApply, onClear }: { id: string; filters: PanelValues; onApply(values: PanelValues): void; onClear(): void }) {
+  const counties = useCounties();
+  const [draft, setDraft] = useState(() => toDraft(filters));
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const { minPrice, maxPrice, county, inStock, minRating } = filters;
+  useEffect(() => setDraft(toDraft({ minPrice, maxPrice, county, inStock, minRating })), [minPrice, maxPrice, county, inStock, minRating]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const min = toNumber(draft.minPrice);
+    const max = toNumber(draft.maxPrice);
+    if (min !== null && max !== null && min > max) {
+      setPriceError('Maximum price must be at least the minimum price');
+      return;
+    }
+    setPriceError(null);
+    onApply({ minPrice: min, maxPrice: max, county: draft.county || null, inStock: draft.inStock, minRating: draft.minRating ? Number(draft.minRating) : null });
+  };
+
+  const countyOptions = (counties.data ?? []).map((c) => ({ value: c, label: c }));
+  if (draft.county && !countyOptions.some((o) => o.value === draft.county)) countyOptions.unshift({ value: draft.county, label: draft.county });
+
+  return (
+    <form id={id} onSubmit={submit} aria-label="Filters" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
+        <TextField
+          label="Min price (KES)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={draft.minPrice}
+          onChange={(e) => setDraft({ ...draft, minPrice: e.target.value })}
+          placeholder="0"
+        />
+        <TextField
+          label="Max price (KES)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          value={draft.maxPrice}
+          onChange={(e) => setDraft({ ...draft, maxPrice: e.target.value })}
+          placeholder="Any"
+          error={priceError}
+        />
+        <SelectField
+          label="County"
+          value={draft.county}
+          onChange={(e) => setDraft({ ...draft, county: e.target.value })}
+          placeholder="All counties"
+          options={countyOptions}
+          containerClassName="col-span-2 sm:col-span-1"
+        />
+        <SelectField
+          label="Minimum rating"
+          value={draft.minRating}
+          onChange={(e) => setDraft({ ...draft, minRating: e.target.value })}
+          placeholder="Any rating"
+          options={RATING_OPTIONS}
+          containerClassName="col-span-2 sm:col-span-1"
+        />
+        <div className="col-span-2 flex items-end sm:col-span-1">
+          <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              checked={draft.inStock}
+              onChange={(e) => setDraft({ ...draft, inStock: e.target.checked })}
+              className="size-5 rounded border-stone-300 accent-brand-600"
+            />
+            In stock only
+          </label>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-2">
+        <Button variant="ghost" size="sm" onClick={onClear}>
+          Clear Filters
+        </Button>
+        <Button type="submit" size="sm">
+          Apply Filters
+        </Button>
+      </div>
+    </form>
+  );
+}

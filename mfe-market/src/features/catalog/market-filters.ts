@@ -1,0 +1,113 @@
+import type { Category, ProductSearchParams, ProductSort } from '@shambasoko/shared';
+
+export type CategoryTab = Category | 'all';
+export type ViewMode = 'grid' | 'list';
+
+/** Everything that shapes the /market view; all of it lives in the URL so a link reproduces the view. */
+export interface MarketFilters {
+  q: string;
+  category: CategoryTab;
+  minPrice: number | null;
+  maxPrice: number | null;
+  county: string | null;
+  inStock: boolean;
+  minRating: number | null;
+  sort: ProductSort;
+  page: number;
+  view: ViewMode;
+}
+
+export const PAGE_SIZE = 12;
+
+export const CATEGORY_TABS: readonly { id: CategoryTab; label: string }[] = [
+  { id: 'all', label: 'All Products' },
+  { id: 'crops', label: 'Crops & Produce' },
+  { id: 'equipment', label: 'Equipment' },
+  { id: 'supplies', label: 'Supplies' },
+  { id: 'services', label: 'Services' },
+];
+
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
+  { value: 'relevance', label: 'Most relevant' },
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Top rated' },
+];
+
+export const DEFAULT_FILTERS: MarketFilters = {
+  q: '',
+  category: 'all',
+  minPrice: null,
+  maxPrice: null,
+  county: null,
+  inStock: false,
+  minRating: null,
+  sort: 'relevance',
+  page: 1,
+  view: 'grid',
+};
+
+const CATEGORIES = new Set<string>(['crops', 'equipment', 'supplies', 'services']);
+const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
+
+function wholeNumber(raw: string | null, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const n = Number(raw);
+  return Number.isFinite(n) && n >= min && n <= max ? Math.floor(n) : null;
+}
+
+/** Reads the view from the URL; anything unknown or malformed falls back to its default. */
+export function parseFilters(params: URLSearchParams): MarketFilters {
+  const category = params.get('category') ?? 'all';
+  const sort = params.get('sort') ?? DEFAULT_FILTERS.sort;
+  return {
+    q: (params.get('q') ?? '').trim(),
+    category: CATEGORIES.has(category) ? (category as Category) : 'all',
+    minPrice: wholeNumber(params.get('minPrice')),
+    maxPrice: wholeNumber(params.get('maxPrice')),
+    county: params.get('county')?.trim() || null,
+    inStock: params.get('inStock') === 'true',
+    minRating: wholeNumber(params.get('minRating'), { min: 1, max: 5 }),
+    sort: SORTS.has(sort) ? (sort as ProductSort) : DEFAULT_FILTERS.sort,
+    page: wholeNumber(params.get('page'), { min: 1 }) ?? 1,
+    view: params.get('view') === 'list' ? 'list' : 'grid',
+  };
+}
+
+/** Writes the view to the URL, leaving defaults out so links stay short. */
+export function toSearchParams(f: MarketFilters): URLSearchParams {
+  const p = new URLSearchParams();
+  if (f.q) p.set('q', f.q);
+  if (f.category !== 'all') p.set('category', f.category);
+  if (f.minPrice !== null) p.set('minPrice', String(f.minPrice));
+  if (f.maxPrice !== null) p.set('maxPrice', String(f.maxPrice));
+  if (f.county) p.set('county', f.county);
+  if (f.inStock) p.set('inStock', 'true');
+  if (f.minRating !== null) p.set('minRating', String(f.minRating));
+  if (f.sort !== DEFAULT_FILTERS.sort) p.set('sort', f.sort);
+  if (f.page > 1) p.set('page', String(f.page));
+  if (f.view !== 'grid') p.set('view', f.view);
+  return p;
+}
+
+/** The query of GET /v1/products for this view. */
+export function toApiParams(f: MarketFilters): ProductSearchParams {
+  return {
+    q: f.q || undefined,
+    category: f.category === 'all' ? undefined : f.category,
+    minPrice: f.minPrice ?? undefined,
+    maxPrice: f.maxPrice ?? undefined,
+    county: f.county ?? undefined,
+    inStock: f.inStock || undefined,
+    minRating: f.minRating ?? undefined,
+    sort: f.sort,
+    page: f.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/** How many of the panel's filters are set (the badge on the Filters toggle). */
+export function activeFilterCount(f: MarketFilters): number {
+  return [f.minPrice !== null, f.maxPrice !== null, f.county !== null, f.inStock, f.minRating !== null].filter(Boolean).length;
+}

@@ -1,0 +1,181 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@shambasoko/shared';
+import { usePromo } from '../../cart/promo-store';
+import { useToasts } from '../../components/toaster';
+import { cartItem, cartOf, maizeDetail } from '../../testing/fixtures';
+import { mockApi, type Handler } from '../../testing/mock-api';
+import { renderPage, signInAs, signOut } from '../../testing/render';
+import CheckoutPage from './checkout-page';
+
+const order = { id: 'o1', number: 'SS-000001' } as Order;
+
+function setup(extra: Record<string, Handler> = {}, url = '/checkout') {
+  signInAs('Wanjiku Kamau', 'wanjiku@example.co.ke');
+  const api = mockApi({
+    'GET /v1/cart': () => ({ body: cartOf([cartItem({ quantity: 2 })]) }),
+    'POST /v1/orders': () => ({ status: 201, body: order }),
+    ...extra,
+  });
+  renderPage(<CheckoutPage />, { url });
+  return api;
+}
+
+const errorOf = (label: RegExp) => screen.getByLabelText(label).getAttribute('aria-describedby');
+const messageUnder = (label: RegExp) => {
+  const ids = errorOf(label)?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+};
+
+async function fillShipping() {
+  await userEvent.type(screen.getByLabelText(/^Phone/), '0712 345 678');
+  await userEvent.type(screen.getByLabelText(/^Address/), 'Kenyatta Avenue 12');
+  await userEvent.type(screen.getByLabelText(/^City/), 'Nakuru');
+  await userEvent.selectOptions(screen.getByLabelText(/^County/), 'Nakuru');
+}
+
+async function fillCard() {
+  await userEvent.type(screen.getByLabelText(/^Card Number/), '4242424242424242');
+  await userEvent.type(screen.getByLabelText(/^Expiry Date/), '1239');
+  await userEvent.type(screen.getByLabelText(/^CVV/), '123');
+  await userEvent.type(screen.getByLabelText(/^Name on Card/), 'Wanjiku Kamau');
+}
+
+beforeAll(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
+describe('CheckoutPage', () => {
+  beforeEach(() => {
+    signOut();
+    usePromo.setState({ code: null });
+    useToasts.setState({ toasts: [] });
+  });
+
+  it('asks a guest to sign in first', () => {
+    mockApi({});
+    renderPage(<CheckoutPage />, { url: '/checkout' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in?returnTo=%2Fcheckout');
+  });
+
+  it('keeps step 1 until every required shipping field is valid, with a message under each', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Wanjiku');
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('wanjiku@example.co.ke');
+    await userEvent.clear(screen.getByLabelText(/^First Name/));
+    await userEvent.clear(screen.getByLabelText(/^Email/));
+    await userEvent.type(screen.getByLabelText(/^Email/), 'wanjiku@');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(messageUnder(/^First Name/)).toContain('First name is required');
+    expect(messageUnder(/^Email/)).toContain('Enter a valid email address');
+    expect(messageUnder(/^Phone/)).toContain('Phone number is required');
+    expect(messageUnder(/^Address/)).toContain('Address is required');
+    expect(messageUnder(/^City/)).toContain('City is required');
+    expect(messageUnder(/^County/)).toContain('County is required');
+    expect(messageUnder(/^Postal Code/)).not.toContain('required');
+    expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^First Name/)).toHaveFocus());
+
+    // Fixing a field clears its message as you type.
+    await userEvent.type(screen.getByLabelText(/^First Name/), 'Wanjiku');
+    expect(messageUnder(/^First Name/)).toBe('');
+    await userEvent.type(screen.getByLabelText(/^Email/), 'example.co.ke');
+    await userEvent.type(screen.getByLabelText(/^Phone/), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(messageUnder(/^Phone/)).toContain('Enter a Kenyan phone number such as 0712 345 678');
+
+    await userEvent.clear(screen.getByLabelText(/^Phone/));
+    await fillShipping();
+    expect(screen.getByRole('option', { name: 'Kiambu' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+  });
+
+  it('checks the card fields on step 2 and needs none for bank transfer', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('heading', { name: 'Payment Method' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(messageUnder(/^Card Number/)).toContain('Card number is required');
+    expect(messageUnder(/^Expiry Date/)).toContain('Expiry date is required');
+    expect(messageUnder(/^CVV/)).toContain('CVV is required');
+    expect(messageUnder(/^Name on Card/)).toContain('Name on card is required');
+
+    await userEvent.type(screen.getByLabelText(/^Card Number/), '4242424242424241');
+    await userEvent.type(screen.getByLabelText(/^Expiry Date/), '1320');
+    await userEvent.type(screen.getByLabelText(/^CVV/), '12');
+    expect(messageUnder(/^Card Number/)).toContain('Enter a valid card number');
+    expect(messageUnder(/^Expiry Date/)).toContain('Enter the expiry date as MM/YY');
+    expect(messageUnder(/^CVV/)).toContain('CVV must be 3 or 4 digits');
+    expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
+    expect(screen.getByText('How bank transfer works')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+  });
+
+  it('places the order once with an Idempotency-Key, reusing it on retry, keeping the input when refused', async () => {
+    let attempts = 0;
+    const { calls } = setup({
+      'POST /v1/orders': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 409, message: 'Certified Maize Seed H614D is out of stock' } : { status: 201, body: order };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await userEvent.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(await screen.findByText(/Visa •••• 4242/)).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent(/2,000/); // 1,300 + express 700
+
+    const place = screen.getByRole('button', { name: 'Place Order' });
+    await act(async () => {
+      place.click();
+      place.click();
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Certified Maize Seed H614D is out of stock');
+    expect(attempts).toBe(1);
+    expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
+    expect(posts).toHaveLength(2);
+    const key = posts[0]?.headers['Idempotency-Key'];
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posts[1]?.headers['Idempotency-Key']).toBe(key);
+    expect(posts[1]?.body).toMatchObject({
+      delivery: 'express',
+      shipping: { firstName: 'Wanjiku', lastName: 'Kamau', phone: '0712 345 678', state: 'Nakuru' },
+      payment: { method: 'card', cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123', cardName: 'Wanjiku Kamau' },
+    });
+    expect(posts[1]?.body).not.toHaveProperty('items');
+    expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['Order placed successfully!']);
+  });
+
+  it('Buy Now orders only that item, sent as items', async () => {
+    const { calls } = setup({ 'GET /v1/products/p-maize': () => ({ body: maizeDetail }) }, '/checkout?buyNow=p-maize&quantity=3');
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    expect(screen.getByText('Qty 3')).toBeInTheDocument();
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');
+    expect(post?.body).toMatchObject({ items: [{ productId: 'p-maize', quantity: 3 }], payment: { method: 'bank' } });
+  });
+});

@@ -1,0 +1,34 @@
+import { CheckIcon } from '../../../components/icons';
+import { cx } from '../../../lib/cx';
+
+export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
+
+export function StepIndicator({ current }: { current: number }) {
+  return (
+    <ol aria-label="Checkout steps" className="mb-6 flex items-center gap-2 sm:gap-4">
+      {CHECKOUT_STEPS.map((label, i) => {
+        const done = i < current;
+        const active = i === current;
+        return (
+          <li key={label} aria-current={active ? 'step' : undefined} className="flex flex-1 items-center gap-2 last:flex-none sm:gap-3">
+            <span
+              className={cx(
+                'grid size-8 shrink-0 place-items-center rounded-full text-sm font-semibold',
+                done && 'bg-brand-600 text-white',
+                active && 'bg-brand-600 text-white ring-4 ring-brand-100',
+                !done && !active && 'bg-stone-200 text-stone-600',
+              )}
+            >
+              {done ? <CheckIcon aria-hidden="true" /> : i + 1}
+            </span>
+            <span className={cx('text-sm font-medium', active ? 'text-stone-900' : 'text-stone-500', !active && 'max-sm:sr-only')}>
+              {label}
+              {done && <span className="sr-only"> (completed)</span>}
+            </span>
+            {i < CHECKOUT_STEPS.length - 1 && <span aria-hidden="true" className={cx('h-0.5 flex-1 rounded', done ? 'bg-brand-600' : 'bg-stone-200')} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CartLine, OrderItem } from '@shambasoko/shared';
+import { useProduct } from '../../api/get-product';
+import { useCart } from '../../cart/use-cart';
+import { clampQuantity } from '../../lib/cart-math';
+
+export interface CheckoutItems {
+  items: OrderItem[];
+  /** Sent as the order's `items` for Buy Now; undefined means "the cart". */
+  buyNowLines: CartLine[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  refetch(): void;
+}
+
+/** What this checkout buys: the one Buy Now item from the URL, else the cart. */
+export function useCheckoutItems(buyNowId: string | null, buyNowQuantity: number): CheckoutItems {
+  const cart = useCart();
+  const product = useProduct(buyNowId);
+  if (buyNowId) {
+    const p = product.data;
+    const quantity = p ? clampQuantity(buyNowQuantity, p.stockQuantity) : 1;
+    return {
+      items: p ? [{ productId: p.id, name: p.name, price: p.price, quantity, image: p.image }] : [],
+      buyNowLines: [{ productId: buyNowId, quantity }],
+      isLoading: product.isPending,
+      error: product.error,
+      refetch: () => void product.refetch(),
+    };
+  }
+  return {
+    items: cart.items.map((i) => ({ productId: i.productId, name: i.name, price: i.price, quantity: i.quantity, image: i.image })),
+    buyNowLines: undefined,
+    isLoading: cart.isLoading,
+    error: cart.error,
+    refetch: cart.refetch,
+  };
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type NewReview, type Review } from '@shambasoko/shared';
+import { productQuery } from '../../../api/get-product';
+
+export const createReview = (productId: string, review: NewReview) =>
+  api.post<Review>(`/v1/products/${encodeURIComponent(productId)}/reviews`, review);
+
+export const useCreateReview = (productId: string) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: NewReview) => createReview(productId, review),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQuery(productId).queryKey }),
+  });
+};

@@ -1,0 +1,30 @@
+import { formatKES, type DeliveryOptions as Options } from '@shambasoko/shared';
+import { TruckIcon } from '../../../components/icons';
+import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
+
+export function DeliveryOptions({ delivery }: { delivery?: Options }) {
+  const rows = (['standard', 'express'] as const).map((id) => ({
+    id,
+    label: DELIVERY_OPTIONS[id].label,
+    price: delivery?.[id]?.price ?? DELIVERY_OPTIONS[id].price,
+    time: delivery?.[id]?.time ?? DELIVERY_OPTIONS[id].time,
+  }));
+  return (
+    <section aria-labelledby="delivery-heading" className="rounded-xl border border-stone-200 bg-white p-4">
+      <h2 id="delivery-heading" className="flex items-center gap-2 font-semibold text-stone-900">
+        <TruckIcon className="text-brand-700" /> Delivery options
+      </h2>
+      <ul className="mt-3 divide-y divide-stone-100 text-sm">
+        {rows.map((r) => (
+          <li key={r.id} className="flex items-center justify-between gap-3 py-2">
+            <span>
+              <span className="font-medium text-stone-900">{r.label}</span>
+              <span className="block text-stone-500">{r.time}</span>
+            </span>
+            <span className="font-medium text-stone-900 tabular-nums">{formatKES(r.price)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { Seller } from '@shambasoko/shared';
+import { Button, Card } from '@shambasoko/shared/ui';
+import { ChatIcon, MapPinIcon, VerifiedIcon } from '../../../components/icons';
+import { RatingStars } from '../../../components/rating-stars';
+import { ContactSellerDialog } from './contact-seller-dialog';
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]?.toUpperCase())
+    .join('');
+}
+
+export function SellerCard({ seller, productName }: { seller: Seller; productName: string }) {
+  const [contactOpen, setContactOpen] = useState(false);
+  return (
+    <Card title="Seller" titleAs="h2">
+      <div className="flex items-start gap-3">
+        {seller.avatar ? (
+          <img src={seller.avatar} alt="" className="size-12 shrink-0 rounded-full object-cover" />
+        ) : (
+          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
+            {initials(seller.name)}
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="flex items-center gap-1 font-semibold text-stone-900">
+            {seller.name}
+            {seller.verified && (
+              <span className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                <VerifiedIcon /> Verified
+              </span>
+            )}
+          </p>
+          <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
+            <RatingStars rating={seller.rating} />
+            <span className="tabular-nums">
+              {seller.rating.toFixed(1)} · {seller.reviews} reviews
+            </span>
+          </p>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
+            <MapPinIcon className="text-stone-400" /> {seller.county}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
+        <div>
+          <dt className="text-stone-500">Member since</dt>
+          <dd className="font-medium text-stone-900">{seller.memberSince}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Response time</dt>
+          <dd className="font-medium text-stone-900">{seller.responseTime}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" className="mt-4 w-full" onClick={() => setContactOpen(true)}>
+        <ChatIcon /> Contact Seller
+      </Button>
+      <ContactSellerDialog seller={seller} productName={productName} open={contactOpen} onClose={() => setContactOpen(false)} />
+    </Card>
+  );
+}

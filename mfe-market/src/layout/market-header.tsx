@@ -1,0 +1,87 @@
+import { Link, NavLink } from 'react-router-dom';
+import { useCart } from '../cart/use-cart';
+import { useGuestCartMerge } from '../cart/use-guest-cart-merge';
+import { CartIcon, PackageIcon } from '../components/icons';
+import { useShopper } from '../lib/session';
+import { HeaderSearch } from './header-search';
+
+function CartLink() {
+  const { itemCount } = useCart();
+  const label = itemCount === 1 ? 'Cart, 1 item' : `Cart, ${itemCount} items`;
+  return (
+    <Link
+      to="/cart"
+      aria-label={label}
+      data-testid="cart-link"
+      className="relative inline-flex size-11 items-center justify-center rounded-lg text-2xl text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <CartIcon />
+      {itemCount > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="cart-count"
+          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-5 font-semibold text-white tabular-nums"
+        >
+          {itemCount > 99 ? '99+' : itemCount}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+const navLink = ({ isActive }: { isActive: boolean }) =>
+  `hidden min-h-10 items-center rounded-lg px-3 text-sm font-medium sm:inline-flex ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`;
+
+/** The header of every public market page: logo, search, cart with its real count, account links. */
+export function MarketHeader() {
+  useGuestCartMerge();
+  const { signedIn } = useShopper();
+  return (
+    <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:gap-x-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700">
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
+            S
+          </span>
+          ShambaSoko
+        </Link>
+        <NavLink to="/market" end className={navLink}>
+          Marketplace
+        </NavLink>
+        <div className="order-last w-full md:order-none md:w-auto md:flex-1">
+          <HeaderSearch id="market-search" />
+        </div>
+        <nav aria-label="Account" className="ml-auto flex items-center gap-1 md:ml-0">
+          {signedIn ? (
+            <>
+              <NavLink to="/orders" className={navLink}>
+                My Orders
+              </NavLink>
+              <Link
+                to="/orders"
+                aria-label="My Orders"
+                className="inline-flex size-11 items-center justify-center rounded-lg text-2xl text-stone-700 hover:bg-stone-100 sm:hidden"
+              >
+                <PackageIcon />
+              </Link>
+              <Link
+                to="/dashboard"
+                className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+              >
+                Dashboard
+              </Link>
+            </>
+          ) : (
+            <Link
+              to="/auth/get-started"
+              className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+            >
+              Sign In
+            </Link>
+          )}
+          <CartLink />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+import type { DeliveryMethod } from '@shambasoko/shared';
+
+/** Spec section 9: delivery fees in KES and their times. */
+export const DELIVERY_OPTIONS: Record<DeliveryMethod, { label: string; price: number; time: string }> = {
+  standard: { label: 'Standard Delivery', price: 350, time: '5-7 business days' },
+  express: { label: 'Express Delivery', price: 700, time: '2-3 business days' },
+};
+
+export interface OrderSummary {
+  subtotal: number;
+  discount: number;
+  deliveryFee: number;
+  total: number;
+}
+
+/** Sum of price × quantity, whole KES. */
+export function itemsSubtotal(items: readonly { price: number; quantity: number }[]): number {
+  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
+}
+
+/**
+ * The figures an order summary shows. A discount never takes the goods below zero (the delivery fee
+ * is always paid), mirroring how the server prices the order.
+ */
+export function orderSummary({
+  subtotal,
+  discount = 0,
+  delivery = 'standard',
+}: {
+  subtotal: number;
+  discount?: number;
+  delivery?: DeliveryMethod;
+}): OrderSummary {
+  const safeDiscount = Math.min(Math.max(0, Math.round(discount)), subtotal);
+  const deliveryFee = subtotal > 0 ? DELIVERY_OPTIONS[delivery].price : 0;
+  return { subtotal, discount: safeDiscount, deliveryFee, total: subtotal - safeDiscount + deliveryFee };
+}
+
+/** Keeps a wanted quantity within 1..stock (spec section 5); a stock of 0 still yields 1, the caller disables buying. */
+export function clampQuantity(wanted: number, stock: number): number {
+  const max = Math.max(1, Math.floor(stock));
+  if (!Number.isFinite(wanted)) return 1;
+  return Math.min(max, Math.max(1, Math.floor(wanted)));
+}

@@ -1,0 +1,135 @@
+import type { Provider } from './provider';
+import { useSession } from '../session/store';
+import { useCoreSessionStatus } from './core-status';
+import { signInWithEmail, signInWithGoogle, signOut, signUpWithEmail, switchAccount } from './auth-actions';
+import { stopTokenKeeper } from './token-keeper';
+
+const user = {
+  uid: 'fb-1',
+  email: 'wanjiku.kamau@example.co.ke',
+  displayName: 'Wanjiku Kamau',
+  photoURL: null,
+  getIdToken: jest.fn(async () => 'id-token'),
+};
+const sdk = {
+  createUserWithEmailAndPassword: jest.fn(async () => ({ user })),
+  signInWithEmailAndPassword: jest.fn(async () => ({ user })),
+  signInWithPopup: jest.fn(async () => ({ user })),
+  updateProfile: jest.fn(async () => undefined),
+  signOut: jest.fn(async () => undefined),
+  GoogleAuthProvider: class {
+    setCustomParameters() {}
+  },
+};
+jest.mock('./provider', () => ({
+  loadProvider: async (): Promise<Partial<Provider>> => ({ auth: { authStateReady: async () => undefined } as never, sdk: sdk as never }),
+}));
+
+const coreOk = { auth: { accessToken: 'A1', refreshToken: 'R1', expiresAt: 2_000_000_000 }, user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email } };
+type Reply = { status: number; body?: unknown; message?: string };
+let replies: Reply[] = [];
+const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
+  const r = replies.shift() ?? { status: 200, body: {} };
+  const ok = r.status < 400;
+  return { ok, status: r.status, statusText: '', json: async () => ({ header: { isSuccess: ok, customerMessage: r.message ?? '' }, body: r.body ?? null }) } as Response;
+});
+const call = (i: number) => {
+  const [url, init] = fetchMock.mock.calls[i] ?? [];
+  return { url, init, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null, headers: (init?.headers ?? {}) as Record<string, string> };
+};
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.clearAllMocks();
+  replies = [];
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  localStorage.clear();
+  useSession.setState({ accounts: [] });
+  useSession.getState().clearSession();
+  useCoreSessionStatus.setState({ failure: null, retrying: false });
+});
+afterEach(() => stopTokenKeeper());
+
+describe('signUpWithEmail', () => {
+  it('creates the provider account, then the core account with the spec payload, and opens the session', async () => {
+    replies = [{ status: 200, body: coreOk }];
+    await signUpWithEmail({ firstName: 'Wanjiku', lastName: 'Kamau', email: 'Wanjiku.Kamau@example.co.ke', phone: '0712 345 678', password: 'secret1' });
+    expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Wanjiku Kamau' });
+    const { url, body } = call(0);
+    expect(url).toBe('/v1/auth/create-account');
+    expect(body).toMatchObject({
+      idToken: 'id-token',
+      account: {
+        firebaseRefId: 'fb-1', username: 'wanjikukamau', firstName: 'Wanjiku', lastName: 'Kamau', fullName: 'Wanjiku Kamau',
+        msisdn: '0712 345 678', password: '', termsAccepted: true, termsVersion: '1.0.0', privacyPolicyAccepted: true,
+        privacyPolicyVersion: '1.0.0', cookiePolicyAccepted: true, cookiePolicyVersion: '1.0.0', roles: [],
+      },
+    });
+    expect((body?.account as { device: object }).device).toHaveProperty('macAddress', '');
+    const s = useSession.getState();
+    expect(s).toMatchObject({ accessToken: 'A1', refreshToken: 'R1', expiresAt: 2_000_000_000, userId: 'core-1' });
+    expect(s.user).toMatchObject({ uid: 'fb-1', displayName: 'Wanjiku Kamau' });
+    expect(s.accounts[0]).toMatchObject({ uid: 'fb-1', email: user.email });
+  });
+
+  it('ends the provider session and says so when the core API fails', async () => {
+    replies = [{ status: 500 }];
+    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow('Failed to create account');
+    expect(sdk.signOut).toHaveBeenCalled();
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it("shows the core API's customer message", async () => {
+    replies = [{ status: 429, message: 'Too many attempts. Please wait a minute and try again.' }];
+    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow('Too many attempts');
+  });
+});
+
+describe('signInWithEmail', () => {
+  it('signs in at the core API as a web client', async () => {
+    replies = [{ status: 200, body: coreOk }];
+    await signInWithEmail('wanjiku.kamau@example.co.ke', 'secret1');
+    expect(call(0)).toMatchObject({ url: '/v1/auth/login', body: { idToken: 'id-token', webClient: true } });
+    expect(useSession.getState().accessToken).toBe('A1');
+  });
+
+  it('keeps the provider session on a core failure and records it for a retry', async () => {
+    replies = [{ status: 503 }];
+    await expect(signInWithEmail('a@b.ke', 'secret1')).rejects.toThrow('Failed to sign in');
+    expect(sdk.signOut).not.toHaveBeenCalled();
+    expect(useSession.getState().user?.uid).toBe('fb-1');
+    expect(useCoreSessionStatus.getState().failure).toBe('Failed to sign in');
+  });
+});
+
+describe('Google', () => {
+  it('signs in with signOutOtherSessions and ends the provider session on a core failure', async () => {
+    replies = [{ status: 500 }];
+    await expect(signInWithGoogle()).rejects.toThrow('Failed to sign in with Google');
+    expect(call(0)).toMatchObject({ url: '/v1/auth/login/google', body: { firebaseRefId: 'fb-1', signOutOtherSessions: true } });
+    expect(sdk.signOut).toHaveBeenCalled();
+  });
+});
+
+describe('signOut and switching', () => {
+  it('revokes the refresh token, signs out of the provider, clears the session and keeps remembered accounts', async () => {
+    replies = [{ status: 200, body: coreOk }, { status: 200, body: {} }];
+    await signInWithEmail('wanjiku.kamau@example.co.ke', 'secret1');
+    await signOut();
+    expect(call(1)).toMatchObject({ url: '/v1/auth/logout', headers: { authorization: 'Bearer A1', 'x-refresh-token': 'R1' } });
+    expect(sdk.signOut).toHaveBeenCalled();
+    const s = useSession.getState();
+    expect(s).toMatchObject({ user: null, accessToken: null, refreshToken: null, userId: null });
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(s.accounts).toHaveLength(1);
+  });
+
+  it('moves the chosen account to the front when switching', async () => {
+    const old = { uid: 'other', email: 'o@x.ke', displayName: 'O', photoURL: null, lastUsed: 1 };
+    useSession.setState({ accounts: [{ ...old, uid: 'first', lastUsed: 5 }, old] });
+    await switchAccount(old);
+    expect(useSession.getState().accounts.map((a) => a.uid)).toEqual(['other', 'first']);
+    expect(useSession.getState().accounts[0]?.lastUsed).toBeGreaterThan(5);
+  });
+});

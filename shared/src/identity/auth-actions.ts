@@ -1,0 +1,255 @@
+// Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
+// then the core API opens its own session from the provider's ID token (spec §1, §4).
+import type { User } from 'firebase/auth';
+import { ApiError, api } from '../api/client';
+import { deviceInfo } from '../api/device';
+import { accountDisplayName, type RememberedAccount } from '../session/accounts';
+import { useSession } from '../session/store';
+import { useCoreSessionStatus } from './core-status';
+import { IDENTITY_MESSAGES, IdentityError, providerErrorCode } from './errors';
+import { accountNames, usernameFromEmail } from './naming';
+import { loadProvider } from './provider';
+import { startTokenKeeper } from './token-keeper';
+import { POLICY_VERSION, type AccountPayload, type CoreSignIn, type Profile } from './types';
+
+/** The core API's customer message when it sent one, else the spec's message for the action. */
+function coreMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message && !error.message.startsWith('API request failed')) return error.message;
+  return fallback;
+}
+
+function sessionUserFrom(user: User, profile?: Profile) {
+  const email = user.email ?? profile?.email ?? '';
+  return {
+    uid: user.uid,
+    email,
+    displayName: accountDisplayName(user.displayName || profile?.fullName, email),
+    photoURL: user.photoURL ?? null,
+  };
+}
+
+/** Stores the core session and the current user, remembers the account and keeps the tokens fresh. */
+function openSession(body: CoreSignIn, user: User): void {
+  const session = useSession.getState();
+  const current = sessionUserFrom(user, body.user);
+  session.setTokens({ ...body.auth, userId: body.user.id });
+  session.setUser(current);
+  session.rememberAccount({ ...current, lastUsed: Date.now() });
+  useCoreSessionStatus.setState({ failure: null, retrying: false });
+  startTokenKeeper();
+}
+
+async function coreLogin(user: User): Promise<void> {
+  const idToken = await user.getIdToken();
+  const body = await api.post<CoreSignIn>('/v1/auth/login', { idToken, device: deviceInfo(), webClient: true }, { auth: false });
+  openSession(body, user);
+}
+
+/**
+ * Starts fetching the provider SDK while the visitor fills a sign-in form, so the Google popup opens
+ * straight from the click (browsers block popups opened long after the user's gesture).
+ */
+export function preloadIdentity(): void {
+  loadProvider().catch((error: unknown) => console.warn('Identity provider not loaded yet', error));
+}
+
+/** Asks whether the identity provider knows this e-mail (the get-started decision). */
+export async function emailExists(email: string): Promise<boolean> {
+  const body = await api.post<{ exists: boolean }>('/v1/auth/email-status', { email: email.trim() }, { auth: false });
+  return body.exists;
+}
+
+export interface SignUpInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  password: string;
+}
+
+/** Creates the provider account, then the core account. A core failure ends the provider session. */
+export async function signUpWithEmail({ firstName, lastName, email, phone = '', password }: SignUpInput): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  const names = accountNames(firstName, lastName);
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+  try {
+    await sdk.updateProfile(user, { displayName: names.fullName });
+    const account: AccountPayload = {
+      firebaseRefId: user.uid,
+      username: usernameFromEmail(email),
+      ...names,
+      email: email.trim(),
+      msisdn: phone.trim() || null,
+      password: '',
+      avatar: user.photoURL ?? null,
+      termsAccepted: true,
+      termsVersion: POLICY_VERSION,
+      privacyPolicyAccepted: true,
+      privacyPolicyVersion: POLICY_VERSION,
+      cookiePolicyAccepted: true,
+      cookiePolicyVersion: POLICY_VERSION,
+      roles: [],
+      device: deviceInfo(),
+    };
+    const idToken = await user.getIdToken();
+    const body = await api.post<CoreSignIn>('/v1/auth/create-account', { idToken, account }, { auth: false });
+    openSession(body, user);
+  } catch (error) {
+    console.error('Core account creation failed', error);
+    await sdk.signOut(auth).catch(() => undefined);
+    throw new IdentityError(coreMessage(error, IDENTITY_MESSAGES.createAccount), 'core');
+  }
+}
+
+/**
+ * Signs in with e-mail and password. If the core API session fails, the user stays signed in with the
+ * provider (spec §4): the failure is recorded in useCoreSessionStatus and retryCoreSession() tries again.
+ * Provider errors are thrown as they come (map them with identityErrorMessage).
+ */
+export async function signInWithEmail(email: string, password: string): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  const { user } = await sdk.signInWithEmailAndPassword(auth, email.trim(), password);
+  useSession.getState().setUser(sessionUserFrom(user));
+  try {
+    await coreLogin(user);
+  } catch (error) {
+    console.error('Core sign-in failed after e-mail sign-in', error);
+    const failure = coreMessage(error, IDENTITY_MESSAGES.signIn);
+    useCoreSessionStatus.setState({ failure, retrying: false });
+    throw new IdentityError(failure, 'core');
+  }
+}
+
+/** Opens the core session again for the user signed in with the provider (after a core failure). */
+export async function retryCoreSession(): Promise<void> {
+  const { auth } = await loadProvider();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user) {
+    useCoreSessionStatus.setState({ failure: null, retrying: false });
+    useSession.getState().clearSession();
+    throw new IdentityError('Your sign-in has expired. Please sign in again.', 'provider');
+  }
+  useCoreSessionStatus.setState({ retrying: true });
+  try {
+    await coreLogin(user);
+  } catch (error) {
+    const failure = coreMessage(error, IDENTITY_MESSAGES.signIn);
+    useCoreSessionStatus.setState({ failure, retrying: false });
+    throw new IdentityError(failure, 'core');
+  }
+}
+
+async function googleFlow(fallback: string): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  const provider = new sdk.GoogleAuthProvider();
+  provider.setCustomParameters({ prompt: 'select_account' });
+  const { user } = await sdk.signInWithPopup(auth, provider);
+  try {
+    const idToken = await user.getIdToken();
+    const body = await api.post<CoreSignIn>(
+      '/v1/auth/login/google',
+      { idToken, firebaseRefId: user.uid, signOutOtherSessions: true, device: deviceInfo() },
+      { auth: false },
+    );
+    openSession(body, user);
+  } catch (error) {
+    console.error('Core sign-in failed after Google sign-in', error);
+    await sdk.signOut(auth).catch(() => undefined);
+    throw new IdentityError(coreMessage(error, fallback), 'core');
+  }
+}
+
+export const signInWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignIn);
+export const signUpWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignUp);
+
+/**
+ * Sends the provider's password-reset e-mail. An unknown e-mail is not reported: the page says "if an
+ * account exists", so the form cannot be used to learn who has an account.
+ */
+export async function sendPasswordReset(email: string): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  try {
+    await sdk.sendPasswordResetEmail(auth, email.trim());
+  } catch (error) {
+    if (providerErrorCode(error) === 'auth/user-not-found') return;
+    throw error;
+  }
+}
+
+/** Revokes the core sign-in, ends the provider session and forgets tokens and user; remembered accounts stay. */
+export async function signOut(): Promise<void> {
+  const { accessToken, refreshToken } = useSession.getState();
+  if (refreshToken) {
+    await api
+      .post('/v1/auth/logout', undefined, {
+        auth: false,
+        headers: { authorization: `Bearer ${accessToken ?? ''}`, 'x-refresh-token': refreshToken },
+      })
+      .catch((error: unknown) => console.warn('Logout at the core API failed', error));
+  }
+  try {
+    const { auth, sdk } = await loadProvider();
+    await sdk.signOut(auth);
+  } catch (error) {
+    console.warn('Provider sign-out failed', error);
+  }
+  // Last, so guarded pages do not redirect to sign-in while the caller is still on its way out.
+  useSession.getState().clearSession();
+  useCoreSessionStatus.setState({ failure: null, retrying: false });
+}
+
+let restoring: Promise<void> | null = null;
+
+/**
+ * When the provider still has a signed-in user but no core tokens are stored, opens the core session
+ * again with a fresh ID token (spec §4); failure is only logged. Someone who never signed in on this
+ * browser has no stored user and no remembered account: the SDK is then not loaded at all.
+ */
+export function restoreSession(): Promise<void> {
+  restoring ??= (async () => {
+    const state = useSession.getState();
+    if (state.accessToken && state.refreshToken) return;
+    if (!state.user && state.accounts.length === 0) return;
+    try {
+      const { auth } = await loadProvider();
+      await auth.authStateReady();
+      const user = auth.currentUser;
+      if (!user) {
+        if (useSession.getState().user) useSession.getState().setUser(null);
+        return;
+      }
+      if (useSession.getState().accessToken) return; // signed in meanwhile
+      await coreLogin(user);
+    } catch (error) {
+      console.warn('Restoring the core session failed', error);
+    }
+  })().finally(() => {
+    restoring = null;
+  });
+  return restoring;
+}
+
+/** Saves a new name at the provider and in the session (the core profile is saved by the caller's PATCH). */
+export async function updateDisplayName(firstName: string, lastName: string): Promise<void> {
+  const { fullName } = accountNames(firstName, lastName);
+  const session = useSession.getState();
+  if (session.user) {
+    const user = { ...session.user, displayName: fullName };
+    session.setUser(user);
+    const remembered = session.accounts.find((a) => a.uid === user.uid);
+    if (remembered) session.rememberAccount({ ...remembered, displayName: fullName });
+  }
+  const { auth, sdk } = await loadProvider();
+  await auth.authStateReady();
+  if (auth.currentUser) await sdk.updateProfile(auth.currentUser, { displayName: fullName });
+}
+
+/**
+ * Switches to another remembered account: signs out of the provider and the core API, moves the
+ * account to the front of the list; the caller then opens sign-in with its e-mail.
+ */
+export async function switchAccount(account: RememberedAccount): Promise<void> {
+  await signOut();
+  useSession.getState().rememberAccount({ ...account, lastUsed: Date.now() });
+}

@@ -1,0 +1,39 @@
+// The identity provider SDK, loaded on first need. Only `import type` may name firebase at the top of
+// any file: a value import would put the SDK into the first load of every page that touches shared.
+import type { Auth } from 'firebase/auth';
+import { api } from '../api/client';
+import type { IdentityConfig } from './types';
+
+export type AuthSdk = typeof import('firebase/auth');
+
+export interface Provider {
+  auth: Auth;
+  sdk: AuthSdk;
+}
+
+let loading: Promise<Provider> | null = null;
+
+/** The one app and auth instance, initialised from GET /v1/config (nothing about the provider is in the bundles). */
+export function loadProvider(): Promise<Provider> {
+  loading ??= init().catch((error: unknown) => {
+    loading = null; // let a later action try again (offline at first)
+    throw error;
+  });
+  return loading;
+}
+
+/** Whether the SDK was already asked for on this page (sign-out can then skip loading it). */
+export const providerRequested = (): boolean => loading !== null;
+
+async function init(): Promise<Provider> {
+  const [appSdk, sdk, config] = await Promise.all([
+    import('firebase/app'),
+    import('firebase/auth'),
+    api.get<IdentityConfig>('/v1/config', { auth: false }),
+  ]);
+  const { apiKey, authDomain, projectId, emulatorUrl } = config.firebase;
+  const app = appSdk.getApps()[0] ?? appSdk.initializeApp({ apiKey, authDomain, projectId });
+  const auth = sdk.getAuth(app);
+  if (emulatorUrl && !auth.emulatorConfig) sdk.connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
+  return { auth, sdk };
+}

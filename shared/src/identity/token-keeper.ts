@@ -1,0 +1,103 @@
+// Keeps the core API session alive: refreshes the access token ahead of expiry and on a 407.
+import { ApiError, api, setTokenRefresher } from '../api/client';
+import { STORAGE_KEYS, readString } from '../session/storage';
+import { useSession } from '../session/store';
+import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler } from './token-timing';
+import type { AuthTokens } from './types';
+
+/** The `exp` claim of a JWT in epoch seconds, when the token carries one (older sessions stored no expiry). */
+export function jwtExpiry(token: string | null): number | null {
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored access token's expiry in epoch ms, or null when signed out. */
+export function accessTokenExpiryMs(): number | null {
+  const { accessToken, expiresAt } = useSession.getState();
+  if (!accessToken) return null;
+  const seconds = expiresAt ?? jwtExpiry(accessToken);
+  return seconds === null ? null : seconds * 1000;
+}
+
+async function refreshNow(): Promise<RefreshOutcome> {
+  const { accessToken, refreshToken } = useSession.getState();
+  if (!refreshToken) return 'rejected';
+  try {
+    const body = await api.post<{ auth: AuthTokens }>('/v1/auth/refresh', undefined, {
+      auth: false,
+      headers: { authorization: `Bearer ${accessToken ?? ''}`, 'x-refresh-token': refreshToken },
+    });
+    useSession.getState().setTokens(body.auth);
+    return 'refreshed';
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 400)) {
+      // The sign-in was revoked (or the refresh token reused): nothing left to refresh with.
+      console.warn('Session refresh refused; signing out locally.', error.message);
+      useSession.getState().clearSession();
+      return 'rejected';
+    }
+    return 'network-error'; // offline, 5xx or 429: the scheduler tries again with backoff
+  }
+}
+
+/**
+ * Refresh tokens rotate and a reused one revokes the whole sign-in, so only one refresh may run at a
+ * time: in this tab (shared promise) and across tabs (Web Locks where the browser has them). A tab
+ * that waited for the lock adopts the tokens another tab just stored instead of refreshing again.
+ */
+let inflight: Promise<RefreshOutcome> | null = null;
+export function refreshTokens(): Promise<RefreshOutcome> {
+  if (inflight) return inflight;
+  const seen = useSession.getState().refreshToken;
+  const run = async (): Promise<RefreshOutcome> => {
+    const stored = readString(STORAGE_KEYS.refreshToken);
+    if (stored && stored !== seen) {
+      useSession.setState({
+        accessToken: readString(STORAGE_KEYS.accessToken),
+        refreshToken: stored,
+        expiresAt: Number(readString(STORAGE_KEYS.accessTokenExpiresAt)) || null,
+      });
+      return 'refreshed';
+    }
+    return refreshNow();
+  };
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const task = (locks ? locks.request('shambasoko-token-refresh', run) : run()) as Promise<RefreshOutcome>;
+  const shared = task.finally(() => {
+    inflight = null;
+  });
+  inflight = shared;
+  return shared;
+}
+
+let scheduler: RefreshScheduler | null = null;
+let unsubscribe: (() => void) | null = null;
+
+/** Starts the keeper once per page: registers the 407 refresher and plans refreshes from the stored expiry. */
+export function startTokenKeeper(): void {
+  if (scheduler) return;
+  setTokenRefresher(async () => (await refreshTokens()) === 'refreshed');
+  const keeper = createRefreshScheduler({ expiresAt: accessTokenExpiryMs, refresh: refreshTokens });
+  scheduler = keeper;
+  keeper.schedule();
+  // New tokens (sign-in, refresh, another tab) or sign-out: plan again from the new expiry.
+  unsubscribe = useSession.subscribe((state, prev) => {
+    if (state.accessToken !== prev.accessToken || state.expiresAt !== prev.expiresAt) keeper.schedule();
+  });
+}
+
+/** For tests: forget the keeper. */
+export function stopTokenKeeper(): void {
+  scheduler?.stop();
+  scheduler = null;
+  unsubscribe?.();
+  unsubscribe = null;
+  setTokenRefresher(null);
+}

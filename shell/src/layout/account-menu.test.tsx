@@ -1,0 +1,48 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import * as shared from '@shambasoko/shared';
+import { AccountMenu } from './account-menu';
+
+jest.mock('@shambasoko/shared', () => ({
+  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
+  signOut: jest.fn(async () => undefined),
+}));
+
+function renderMenu() {
+  return render(
+    <MemoryRouter initialEntries={['/dashboard']}>
+      <Routes>
+        <Route path="/dashboard" element={<AccountMenu />} />
+        <Route path="/" element={<p>Landing</p>} />
+        <Route path="/profile" element={<p>Profile</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('AccountMenu', () => {
+  beforeEach(() => shared.useSession.setState({ user: { uid: 'u', displayName: 'wanjiku njeri kamau', email: 'w@x.ke' } }));
+
+  it('shows the initials and the menu items', async () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveTextContent('WN');
+    await userEvent.click(button);
+    for (const name of ['Profile Settings', 'Billing & Plans', 'Security', 'Preferences', 'Sign Out']) {
+      expect(screen.getByRole('menuitem', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Security' }).getAttribute('href')).toMatch(/^\/coming-soon/);
+  });
+
+  it('asks before signing out, then signs out and goes home', async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(screen.getByRole('dialog')).toHaveTextContent('Are you sure you want to sign out of your ShambaSoko account?');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(screen.getByText('Landing')).toBeInTheDocument());
+    expect(shared.signOut).toHaveBeenCalled();
+  });
+});

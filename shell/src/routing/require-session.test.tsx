@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import * as shared from '@shambasoko/shared';
+import { RequireSession } from './require-session';
+
+jest.mock('@shambasoko/shared', () => ({
+  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
+  restoreSession: jest.fn(async () => undefined),
+}));
+
+function SignIn() {
+  const location = useLocation();
+  return <p>Sign in, then back to {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+const renderAt = (path: string) =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/auth/sign-in" element={<SignIn />} />
+        <Route path="*" element={<RequireSession><p>Farms page</p></RequireSession>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+describe('RequireSession', () => {
+  beforeEach(() => shared.useSession.getState().clearSession());
+
+  it('sends a signed-out visitor to sign-in with where they were going', () => {
+    renderAt('/farms/7?tab=fields');
+    expect(screen.getByText('Sign in, then back to /farms/7?tab=fields')).toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in user', () => {
+    shared.useSession.setState({ user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, accessToken: 'A', refreshToken: 'R' });
+    renderAt('/farms');
+    expect(screen.getByText('Farms page')).toBeInTheDocument();
+  });
+
+  it('tries to restore the core session first when the provider may still hold the user', async () => {
+    shared.useSession.setState({ user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, accessToken: null });
+    renderAt('/farms');
+    expect(shared.restoreSession).toHaveBeenCalled();
+    expect(await screen.findByText('Sign in, then back to /farms')).toBeInTheDocument();
+  });
+});
