@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './support/auth';
 import { ROOT, serveApp, withManifest } from './support/stack';
 
 test.describe('module federation', () => {
@@ -24,7 +25,8 @@ test.describe('module federation', () => {
     expect(remoteRequests).toEqual([]);
   });
 
-  test('a remote that is down shows a fallback in its area, the rest keeps working, and Retry recovers it', async ({ page }) => {
+  test('a remote that is down shows a fallback in its area, the rest keeps working, and Retry recovers it', async ({ page, request }) => {
+    await signIn(page, await createAccount(request));
     const port = 3994;
     await withManifest(
       (m) => {

@@ -11,6 +11,7 @@ test('pages send a Content-Security-Policy of our own origins and nothing on the
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain('http://localhost:3002');
   expect(csp).not.toMatch(/\*(?!\.)|unsafe-eval/);
+  expect(csp).toContain('https://apis.google.com');
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
   await page.waitForLoadState('networkidle');

@@ -20,7 +20,8 @@ export function contentSecurityPolicy({ remotes, identityEmulator = null, fireba
   const own = ["'self'", ...remotes];
   return [
     "default-src 'self'",
-    `script-src ${own.join(' ')}`,
+    // The identity SDK loads Google's API loader before opening the sign-in popup (also with the emulator).
+    `script-src ${own.join(' ')} https://apis.google.com`,
     // Inline style attributes are used for computed widths (progress bars); no inline scripts are.
     `style-src ${own.join(' ')} 'unsafe-inline'`,
     `img-src ${own.join(' ')} data: blob: https://lh3.googleusercontent.com`,

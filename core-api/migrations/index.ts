@@ -4,6 +4,7 @@ import * as m002 from './002_notifications';
 import * as m003 from './003_auth';
 import * as m004 from './004_farm';
 import * as m005 from './005_market';
+import * as m006 from './006_catalog_query_plans';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '003_auth': m003,
   '004_farm': m004,
   '005_market': m005,
+  '006_catalog_query_plans': m006,
 };

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
 import { runSeeds } from '../seed/run-seeds';
 import { buildApp } from './app';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     await runSeeds(database.db);
     app = await buildApp({ db: database.db, config });
+    if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
     await listen(app, config.port, config.host);
   } catch (error) {
     await app?.close();
@@ -40,6 +42,31 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
     }
     throw error;
   }
+}
+
+/**
+ * Opt-in (benchmarks): samples event-loop delay and answers it in ms on GET /_diagnostics/event-loop
+ * (`?reset=1` starts a new sample window); also printed at shutdown. Off by default.
+ */
+function addEventLoopStats(app: FastifyInstance): void {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  const stats = () => ({
+    p50: histogram.percentile(50) / 1e6,
+    p99: histogram.percentile(99) / 1e6,
+    max: histogram.max / 1e6,
+    mean: histogram.mean / 1e6,
+    samples: histogram.count,
+  });
+  app.get('/_diagnostics/event-loop', async (request) => {
+    const answer = stats();
+    if ((request.query as { reset?: string }).reset === '1') histogram.reset();
+    return answer;
+  });
+  app.addHook('onClose', async () => {
+    console.log(`core-api event-loop delay (ms): ${JSON.stringify(stats())}`);
+    histogram.disable();
+  });
 }
 
 function handleShutdown(app: FastifyInstance, database: DatabaseHandle): void {

@@ -104,10 +104,13 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-stone-900">{account.displayName}</span>
                     <span className="block truncate text-sm text-stone-600">{account.email}</span>
+                    <span className="block text-xs text-stone-500">
+                      {switching === account.uid ? 'Switching...' : `Last used ${lastUsedFormat.format(new Date(account.lastUsed))}`}
+                    </span>
                   </span>
-                  <span className="shrink-0 text-xs text-stone-500">
-                    {switching === account.uid ? 'Switching...' : `Last used ${lastUsedFormat.format(new Date(account.lastUsed))}`}
-                  </span>
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
+                    <path d="M9 18l6-6-6-6" />
+                  </svg>
                 </button>
               </li>
             ))}

@@ -174,7 +174,8 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
         ...(isRemote ? {} : { runtimePlugins: [path.join(appDir, 'src/remotes/fallback-plugin.ts')] }),
         experiments: {
-          optimization: { disableSnapshot: true, target: 'web' },
+          // Remotes never load other remotes: their entries leave out the runtime's remote-loading code.
+          optimization: { disableSnapshot: true, disableRemote: isRemote, target: 'web' },
           // The shell carries the federation runtime once; production remote entries reuse it.
           ...(production && process.env.MF_EXTERNAL_RUNTIME === '1' ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },

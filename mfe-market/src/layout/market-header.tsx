@@ -38,8 +38,8 @@ export function MarketHeader() {
   const { signedIn } = useShopper();
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:gap-x-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-lg font-bold text-brand-700">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-4 sm:px-6">
+        <Link to="/" className="flex shrink-0 items-center gap-2 text-base font-bold text-brand-700 sm:text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             S
           </span>
@@ -51,7 +51,7 @@ export function MarketHeader() {
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
           <HeaderSearch id="market-search" />
         </div>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-1 md:ml-0">
+        <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           {signedIn ? (
             <>
               <NavLink to="/orders" className={navLink}>
@@ -66,7 +66,7 @@ export function MarketHeader() {
               </Link>
               <Link
                 to="/dashboard"
-                className="inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-medium text-stone-700 hover:bg-stone-100"
+                className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
               >
                 Dashboard
               </Link>

@@ -1,8 +1,11 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@shambasoko/shared';
+
+// findBy… waits longer than the default 1 s: the CI's two cores are shared with other test runs.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Shows where the page navigated to, for assertions. */
 function Where() {

@@ -62,6 +62,11 @@ describe('api client', () => {
     await expect(api.get('/v1/x')).rejects.toThrow('API request failed: 502 Bad Gateway');
   });
 
+  it('treats a 200 answer without an envelope (e.g. an HTML page) as a failure', async () => {
+    mockFetch([{ status: 200, statusText: 'OK' }]);
+    await expect(api.get('/v1/x')).rejects.toThrow('API request failed: 200 OK');
+  });
+
   it('on 407 refreshes once and retries once with the new token', async () => {
     useSession.getState().setTokens({ accessToken: 'old', refreshToken: 'RT' });
     const refresher = jest.fn(async () => {

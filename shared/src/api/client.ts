@@ -96,7 +96,8 @@ export async function request<T>(method: string, path: string, options: RequestO
     throw new ApiError(0, 'Cannot reach ShambaSoko right now. Check your connection and try again.');
   }
   const envelope = await readEnvelope<T>(response);
-  if (!response.ok || envelope?.header?.isSuccess === false) {
+  // No envelope at all (an HTML error page from a proxy, say) is a failure, whatever the status.
+  if (!response.ok || !envelope?.header || envelope.header.isSuccess === false) {
     const message = envelope?.header?.customerMessage || `API request failed: ${response.status} ${response.statusText}`;
     throw new ApiError(response.status, message, envelope?.body ?? null);
   }

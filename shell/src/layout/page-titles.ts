@@ -11,6 +11,7 @@ export function pageTitle(pathname: string): string {
   if (pathname === '/farms') return 'Farms';
   if (pathname.startsWith('/orders')) return 'My Orders';
   if (pathname.startsWith('/coming-soon')) return 'Coming Soon';
+  if (pathname.startsWith('/profile')) return 'Profile Settings';
   return 'Farm Overview';
 }
 
@@ -36,6 +37,7 @@ const LABELS: Record<string, string> = {
   costs: 'Costs',
   orders: 'Orders',
   'coming-soon': 'Coming Soon',
+  profile: 'Profile Settings',
 };
 
 export function breadcrumbs(pathname: string): Crumb[] {

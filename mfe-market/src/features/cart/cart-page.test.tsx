@@ -9,6 +9,9 @@ import CartPage from './cart-page';
 
 const summary = () => within(screen.getByTestId('order-summary'));
 
+// Whole forms typed key by key take a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('CartPage', () => {
   beforeEach(() => {
     usePromo.setState({ code: null });

@@ -123,7 +123,7 @@ export default function CartPage() {
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2" title="Items">
+        <Card className="lg:col-span-2 lg:self-start" title="Items">
           <ul className="-my-4 divide-y divide-stone-200">
             {cart.items.map((item) => (
               <CartLine

@@ -13,6 +13,9 @@ beforeAll(() => {
   window.scrollTo = jest.fn() as typeof window.scrollTo;
 });
 
+// Whole forms typed key by key take a few seconds on a busy machine.
+jest.setTimeout(30_000);
+
 describe('MarketPage', () => {
   beforeEach(signOut);
 

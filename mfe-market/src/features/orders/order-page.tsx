@@ -19,7 +19,7 @@ function OrderView({ order }: { order: Order }) {
   const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card title="Items" className="lg:col-span-2">
+      <Card title="Items" className="lg:col-span-2 lg:self-start">
         <ul className="-my-2 divide-y divide-stone-200">
           {order.items.map((item) => (
             <li key={item.productId} className="flex items-center gap-3 py-3">

@@ -1,10 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGuestCart } from '../../cart/guest-cart-store';
 import { maizeDetail } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderPage, signInAs, signOut } from '../../testing/render';
 import ProductPage from './product-page';
+
+// Whole forms typed key by key take a few seconds on a busy machine.
+jest.setTimeout(30_000);
 
 describe('ProductPage', () => {
   beforeEach(() => {
@@ -31,7 +34,7 @@ describe('ProductPage', () => {
     renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(screen.getByTestId('where')).toHaveTextContent('/cart');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/cart'));
     expect(useGuestCart.getState().items).toEqual([expect.objectContaining({ productId: 'p-maize', quantity: 2, price: 650 })]);
   });
 

@@ -49,7 +49,7 @@ export function PaymentStep({ values, errors, onChange, onBack, onContinue }: Pa
       </fieldset>
 
       {values.method === 'card' ? (
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-4">
           <TextField
             label="Card Number"
             name="cardNumber"
@@ -57,7 +57,7 @@ export function PaymentStep({ values, errors, onChange, onBack, onContinue }: Pa
             autoComplete="cc-number"
             placeholder="1234 5678 9012 3456"
             required
-            containerClassName="sm:col-span-2"
+            containerClassName="col-span-2"
             value={values.cardNumber ?? ''}
             error={errors.cardNumber}
             onChange={(e) => onChange({ cardNumber: formatCardNumber(e.target.value) })}
@@ -90,12 +90,12 @@ export function PaymentStep({ values, errors, onChange, onBack, onContinue }: Pa
             name="cardName"
             autoComplete="cc-name"
             required
-            containerClassName="sm:col-span-2"
+            containerClassName="col-span-2"
             value={values.cardName ?? ''}
             error={errors.cardName}
             onChange={(e) => onChange({ cardName: e.target.value })}
           />
-          <p className="text-xs text-stone-500 sm:col-span-2">We keep only your card's brand and last four digits, never the full number or CVV.</p>
+          <p className="col-span-2 text-xs text-stone-500">We keep only your card's brand and last four digits, never the full number or CVV.</p>
         </div>
       ) : (
         <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">

@@ -1,0 +1,239 @@
+// Shared plumbing of the API benchmarks: seed a database, start the real core API on a free
+// loopback port, drive it with autocannon, clean up (processes, clusters, temp folders) whatever happens.
+import { spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { findPostgresBin, freePort, startCluster } from '../postgres-cluster.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const JWT_SECRET = `bench-${randomUUID()}`;
+export { freePort };
+
+const cleanups = [];
+/** Runs on normal end, on error and on Ctrl+C, newest first. */
+export function onCleanup(action) {
+  cleanups.push(action);
+}
+export async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup:', error.message);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Our access token (HS256, same shape as core-api/src/auth/tokens.ts), valid 15 minutes. */
+export function signToken(userId, secret = JWT_SECRET) {
+  const b64 = (value) => Buffer.from(value).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const body = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ sub: userId, fam: randomUUID(), iat: now, exp: now + 900 }))}`;
+  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+}
+
+/** Engines to measure: embedded PGlite always; PostgreSQL when installed (BENCH_ENGINES=pglite,postgres narrows). */
+export function engines() {
+  const wanted = (process.env.BENCH_ENGINES ?? 'pglite,postgres').split(',');
+  const list = wanted.filter((e) => e === 'pglite' || (e === 'postgres' && findPostgresBin()));
+  if (wanted.includes('postgres') && !findPostgresBin()) console.log('PostgreSQL not installed: measuring the embedded database only.');
+  return list;
+}
+
+/** A fresh database for one engine: `{ env }` to give the seed and the server. */
+export async function prepareDatabase(engine) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shambasoko-bench-'));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  const env = { DATA_DIR: dataDir };
+  if (engine === 'postgres') {
+    // Sized for a 2-core box: enough memory that the benchmark tables stay cached.
+    const cluster = await startCluster({ settings: { shared_buffers: '256MB', max_connections: 100, synchronous_commit: 'off' } });
+    onCleanup(() => cluster.stop());
+    env.DATABASE_URL = cluster.url;
+  }
+  return env;
+}
+
+function runChild(args, env, { onLine, timeoutMs }) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buffer = '';
+  const feed = (chunk) => {
+    buffer += chunk.toString();
+    let index;
+    while ((index = buffer.indexOf('\n')) >= 0) {
+      const line = buffer.slice(0, index);
+      buffer = buffer.slice(index + 1);
+      onLine(line);
+    }
+  };
+  child.stdout.on('data', feed);
+  child.stderr.on('data', feed);
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+  child.on('exit', () => clearTimeout(timer));
+  return child;
+}
+
+/** Seeds with scripts/bench/seed-db.ts and answers the ids it printed. */
+export function seed(env, plan) {
+  return new Promise((resolve, reject) => {
+    let result;
+    const started = Date.now();
+    const child = runChild(['--import', 'tsx', 'scripts/bench/seed-db.ts', JSON.stringify(plan)], env, {
+      timeoutMs: 240_000,
+      onLine: (line) => {
+        if (line.startsWith('SEED ')) result = JSON.parse(line.slice(5));
+        else if (process.env.BENCH_VERBOSE || line.includes('rror')) console.log(`  [seed] ${line}`);
+      },
+    });
+    child.on('exit', (code) => {
+      if (code === 0 && result) {
+        console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+        resolve(result);
+      } else reject(new Error(`seed failed (exit ${code})`));
+    });
+  });
+}
+
+/** Starts core-api/src/server.ts on a free loopback port; answers `{ url, stop() }`. */
+export async function startApi(env, extraEnv = {}) {
+  const port = await freePort();
+  const child = runChild(['--import', 'tsx', 'core-api/src/server.ts'], {
+    ...env,
+    ...extraEnv,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'error',
+    JWT_SECRET,
+    FIREBASE_AUTH_EMULATOR_HOST: '',
+  }, {
+    timeoutMs: 15 * 60_000,
+    onLine: (line) => {
+      if (line.includes('event-loop delay') || process.env.BENCH_VERBOSE || line.includes('rror')) console.log(`  [api] ${line}`);
+    },
+  });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  onCleanup(stop);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('core-api exited during start');
+    try {
+      const res = await fetch(`${url}/health`);
+      if (res.status === 200) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('core-api did not start within 120 s');
+}
+
+/** A bare Fastify hello-world in its own process, for the ratio. */
+export async function startBareFastify() {
+  const port = await freePort();
+  const code = `const app = require('fastify')(); app.get('/hello', async () => ({ hello: 'world' })); app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', code], { cwd: path.join(ROOT, 'core-api'), stdio: 'ignore' });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
+  onCleanup(stop);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await fetch(`${url}/hello`);
+      return { url, stop };
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('bare fastify did not start');
+}
+
+/**
+ * Waits until the API has worked off what a previous run left queued (autocannon stops sending,
+ * but requests already accepted still run): /health, which queries the database, answers fast twice.
+ */
+export async function settle(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let fast = 0;
+  while (Date.now() < deadline && fast < 2) {
+    const started = performance.now();
+    await fetch(`${url}/health`).catch(() => undefined);
+    fast = performance.now() - started < 50 ? fast + 1 : 0;
+    if (fast < 2) await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+/**
+ * One autocannon run; `requests` cycle per connection (autocannon's sequence). Bounded by
+ * duration and by `amount` (request count). Answers a row for the table.
+ */
+export async function measure(name, { url, requests, connections = 50, duration = 10, amount = 1_000_000, expect = () => true }) {
+  await settle(url);
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    // Not `amount`: it would replace the duration; this caps the request count alongside it.
+    maxOverallRequests: amount,
+    timeout: 30,
+    requests,
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    ok: expect(result),
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+  };
+}
+
+export function printTable(title, rows, columns) {
+  console.log(`\n${title}\n`);
+  const header = columns.map((c) => c.label);
+  const lines = rows.map((row) => columns.map((c) => c.value(row)));
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(`|${header.map(() => '---').join('|')}|`);
+  for (const line of lines) console.log(`| ${line.join(' | ')} |`);
+}
+
+export const fmt = {
+  rps: (n) => n.toFixed(0),
+  ms: (n) => `${n.toFixed(0)} ms`,
+};
+
+/** Numeric option from argv (`--duration=30`) or env (BENCH_DURATION), else the default. */
+export function option(name, fallback) {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  const raw = arg ? arg.split('=')[1] : process.env[`BENCH_${name.toUpperCase()}`];
+  const value = Number(raw);
+  return raw !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+}

@@ -1,0 +1,97 @@
+// npm run bench:lighthouse — Lighthouse (mobile preset) on /, /market and /dashboard (signed in as
+// the demo farmer) against the stack started as `npm start` starts it, in Debian's Chromium.
+import { execSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO, ROOT } from '../apps.mjs';
+
+const PAGES = ['/', '/market', '/dashboard'];
+const BASE = 'http://localhost:3000';
+const DEBUG_PORT = 9333;
+
+async function startStack(dataDir) {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('ShambaSoko is ready') && resolve());
+    child.on('exit', () => reject(new Error('the stack exited before it was ready')));
+  });
+  return () => new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGINT');
+  });
+}
+
+/** The demo farmer's session, made as the app makes it, stored in the browser Lighthouse will use. */
+async function signInDemo(browser) {
+  const key = 'e2e';
+  const idp = await fetch(`http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO.email, password: DEMO.password, returnSecureToken: true }),
+  }).then((r) => r.json());
+  const login = await fetch(`${BASE}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idp.idToken, webClient: true }) }).then((r) => r.json());
+  const { auth, user } = login.body;
+  const context = browser.contexts()[0];
+  const page = await context.newPage();
+  await page.goto(`${BASE}/legal/privacy-policy`);
+  await page.evaluate(({ auth, user, uid }) => {
+    localStorage.setItem('accessToken', auth.accessToken);
+    localStorage.setItem('refreshToken', auth.refreshToken);
+    localStorage.setItem('tokenExpiresAt', String(auth.expiresAt));
+    localStorage.setItem('userId', user.id);
+    localStorage.setItem('currentUser', JSON.stringify({ uid, displayName: user.fullName, email: user.email, photoURL: null }));
+  }, { auth, user, uid: idp.localId });
+  await page.close();
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
+const stop = await startStack(dataDir);
+const executablePath = process.env.CHROME_PATH || execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
+const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-profile-'));
+const chrome = spawn(executablePath, [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, `--remote-debugging-port=${DEBUG_PORT}`, 'about:blank',
+], { stdio: 'ignore' });
+const rows = [];
+try {
+  let browser;
+  for (let i = 0; i < 50 && !browser; i += 1) {
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`).catch(() => new Promise((r) => setTimeout(() => r(undefined), 200)));
+  }
+  await signInDemo(browser);
+  for (const page of PAGES) {
+    const result = await lighthouse(`${BASE}${page}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const c = result.lhr.categories;
+    const a = result.lhr.audits;
+    rows.push({
+      page,
+      performance: Math.round(c.performance.score * 100),
+      accessibility: Math.round(c.accessibility.score * 100),
+      bestPractices: Math.round(c['best-practices'].score * 100),
+      fcp: a['first-contentful-paint'].displayValue,
+      lcp: a['largest-contentful-paint'].displayValue,
+      tbt: a['total-blocking-time'].displayValue,
+      cls: a['cumulative-layout-shift'].displayValue,
+    });
+  }
+  await browser.close().catch(() => undefined);
+} finally {
+  chrome.kill('SIGKILL');
+  await stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(profile, { recursive: true, force: true });
+}
+console.log('\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown)\n');
+console.log('page        | performance | accessibility | best practices | FCP     | LCP     | TBT     | CLS');
+for (const r of rows) {
+  console.log(`${r.page.padEnd(11)} | ${String(r.performance).padStart(11)} | ${String(r.accessibility).padStart(13)} | ${String(r.bestPractices).padStart(14)} | ${r.fcp.padEnd(7)} | ${r.lcp.padEnd(7)} | ${r.tbt.padEnd(7)} | ${r.cls}`);
+}

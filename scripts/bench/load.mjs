@@ -1,0 +1,84 @@
+// npm run bench:load: 200 connections over a mix of catalog search, farm lists and order placement
+// (Buy Now, one Idempotency-Key per order, products with stock 1e9), signed-in users, on PGlite and
+// PostgreSQL; reports req/s, p50/p99, non-2xx and the API's event-loop delay (monitorEventLoopDelay,
+// opt-in through SHAMBASOKO_EVENT_LOOP_STATS=1). Options: --duration=<s> (default 60),
+// --connections=<n> (default 200), BENCH_ENGINES.
+import { randomUUID } from 'node:crypto';
+import { cleanup, engines, fmt, measure, option, prepareDatabase, printTable, seed, signToken, startApi } from './lib.mjs';
+
+const duration = option('duration', 60);
+const connections = option('connections', 200);
+// 200 farms (2,000 fields, 20,000 activities, 10,000 costs), 400 member accounts, 20,000 products.
+const plan = { farms: 200, members: 400, products: 20_000, bigStockProducts: 200 };
+
+const SEARCHES = ['maize', 'dap fertiliser', 'knapsack sprayer', 'avocados', 'maiz', 'drip kit', 'dairy meal', 'organic', 'solar pump', 'tomatoe'].flatMap((q, i) => [
+  `/v1/products?q=${encodeURIComponent(q)}`,
+  `/v1/products?q=${encodeURIComponent(q)}&${['category=supplies', 'county=Nakuru', 'inStock=true&sort=price_asc', 'minPrice=500&maxPrice=20000'][i % 4]}`,
+]);
+const FARM_LISTS = ['/v1/farms', '/v1/activities?status=Pending', '/v1/fields', '/v1/costs', '/v1/dashboard'];
+
+const orderBody = (productId) =>
+  JSON.stringify({
+    shipping: { firstName: 'Wanjiku', lastName: 'Mwangi', email: 'wanjiku@example.co.ke', phone: '0712 345 678', address: 'Plot 12, Kiambu Road', city: 'Kiambu', state: 'Kiambu', postalCode: '00900' },
+    delivery: 'standard',
+    payment: { method: 'card', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '987', cardName: 'Wanjiku Mwangi' },
+    items: [{ productId, quantity: 1 }],
+  });
+
+function requests(ids) {
+  const users = ids.memberIds.map((id) => ({ authorization: `Bearer ${signToken(id)}` }));
+  let nextUser = 0;
+  let tick = 0;
+  // Each connection signs in as its own user (context is per connection) and cycles through:
+  // search, farm list, search, order, farm list — 40 % search, 40 % farm data, 20 % orders.
+  const asUser = (build) => (req, context) => {
+    context.headers ??= users[nextUser++ % users.length];
+    tick += 1;
+    return build(req, context.headers);
+  };
+  const search = { method: 'GET', setupRequest: asUser((req, auth) => ({ ...req, path: SEARCHES[tick % SEARCHES.length], headers: { ...auth } })) };
+  const farm = { method: 'GET', setupRequest: asUser((req, auth) => ({ ...req, path: FARM_LISTS[tick % FARM_LISTS.length], headers: { ...auth } })) };
+  const order = {
+    method: 'POST',
+    path: '/v1/orders',
+    setupRequest: asUser((req, auth) => ({
+      ...req,
+      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
+      body: orderBody(ids.bigStockProductIds[tick % ids.bigStockProductIds.length]),
+    })),
+  };
+  return [search, farm, search, order, farm];
+}
+
+const rows = [];
+try {
+  for (const engine of engines()) {
+    console.log(`\n== ${engine}: seeding …`);
+    const env = await prepareDatabase(engine);
+    const ids = await seed(env, plan);
+    const api = await startApi(env, { SHAMBASOKO_EVENT_LOOP_STATS: '1' });
+    // Warm-up, and the event-loop window starts with the run.
+    const probe = await fetch(`${api.url}/v1/orders`, { method: 'POST', headers: { authorization: `Bearer ${signToken(ids.memberIds[0])}`, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` }, body: orderBody(ids.bigStockProductIds[0]) });
+    if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+    await fetch(`${api.url}/_diagnostics/event-loop?reset=1`);
+    const row = await measure(`mix, ${connections} connections`, { url: api.url, connections, duration, amount: 2_000_000, requests: requests(ids) });
+    const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
+    rows.push({ engine, ...row, loop });
+    console.log(`  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`);
+    await api.stop();
+  }
+} finally {
+  await cleanup();
+}
+
+printTable(`bench:load — ${connections} connections, ${duration} s, loopback (search 40 %, farm lists 40 %, orders 20 %)`, rows, [
+  { label: 'engine', value: (r) => r.engine },
+  { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
+  { label: 'p50', value: (r) => fmt.ms(r.p50) },
+  { label: 'p99', value: (r) => fmt.ms(r.p99) },
+  { label: 'requests', value: (r) => r.total },
+  { label: 'status codes', value: (r) => Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${n}`).join(', ') },
+  { label: 'non-2xx', value: (r) => r.non2xx },
+  { label: 'errors/timeouts', value: (r) => r.errors },
+  { label: 'event-loop p99 (max)', value: (r) => `${r.loop.p99.toFixed(1)} ms (${r.loop.max.toFixed(0)} ms)` },
+]);

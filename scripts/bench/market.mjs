@@ -1,0 +1,72 @@
+// npm run bench:market: 100,000 products with varied names (brand × variety × product × pack), then
+// catalog search (text + filters), product detail and a bare Fastify hello-world in the same run, at
+// 50 connections on loopback, on PGlite and PostgreSQL. Goal on PostgreSQL: search ≥ 0.30 × the bare
+// endpoint's req/s with p99 ≤ 50 ms. Options: --duration=<s per endpoint> (default 8), BENCH_ENGINES.
+import { cleanup, engines, fmt, measure, option, prepareDatabase, printTable, seed, startApi, startBareFastify } from './lib.mjs';
+
+const duration = option('duration', 8);
+const plan = { farms: 0, members: 0, products: 100_000, bigStockProducts: 0 };
+
+const TERMS = ['maize', 'maiz', 'dap fertiliser', 'fertilizer', 'knapsack sprayer', 'avocados', 'tomatoe', 'drip kit', 'dairy meal', 'organic', 'yara can', 'solar pump', 'veterinary', 'hybrid seed', 'potatoes 50 kg'];
+const FILTERS = ['', '&category=supplies', '&county=Nakuru', '&inStock=true&sort=price_asc', '&minPrice=1000&maxPrice=20000', '&minRating=4&sort=rating', '&category=crops&county=Meru&inStock=true'];
+/** The mix people send: a fixed set of searches, repeated (so the 3 s catalog cache serves many). */
+const SEARCHES = TERMS.flatMap((term, i) => [FILTERS[i % FILTERS.length], FILTERS[(i + 3) % FILTERS.length]].map((f) => `/v1/products?q=${encodeURIComponent(term)}${f}`));
+/** Never the same URL twice: every answer comes from the database. */
+let unique = 0;
+const uncachedSearch = () => {
+  unique += 1;
+  // Page size and page vary too: 15 terms × 7 filters × 36 sizes × 3 pages repeat only after 1,260 requests.
+  return `/v1/products?q=${encodeURIComponent(TERMS[unique % TERMS.length])}${FILTERS[unique % FILTERS.length]}&pageSize=${12 + (unique % 36)}&page=${1 + (Math.floor(unique / 36) % 3)}`;
+};
+
+const rows = [];
+try {
+  const bare = await startBareFastify();
+  const bareRow = await measure('bare Fastify hello-world', { url: bare.url, duration, requests: [{ method: 'GET', path: '/hello' }] });
+  await bare.stop();
+  console.log(`  bare Fastify: ${fmt.rps(bareRow.reqPerSec)} req/s, p99 ${bareRow.p99} ms`);
+  rows.push({ engine: '—', ...bareRow, ratio: 1 });
+
+  for (const engine of engines()) {
+    console.log(`\n== ${engine}: seeding ${plan.products} products …`);
+    const env = await prepareDatabase(engine);
+    const ids = await seed(env, plan);
+    const api = await startApi(env);
+    const probe = await (await fetch(`${api.url}/v1/products?q=maize`)).json();
+    console.log(`  "maize" matches ${probe.body.total} of ${plan.products} products`);
+    const details = ids.productIds.slice(0, 200).map((id) => `/v1/products/${id}`);
+    for (const p of [...SEARCHES, ...details.slice(0, 5), uncachedSearch()]) {
+      const res = await fetch(api.url + p);
+      if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+    }
+    const runs = [
+      ['search (text + filters, 30-URL mix)', SEARCHES.map((path) => ({ method: 'GET', path }))],
+      ['product detail (200 ids)', details.map((path) => ({ method: 'GET', path }))],
+      ['search, every URL new (no cache)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedSearch() }) }]],
+    ];
+    for (const [name, requests] of runs) {
+      const row = await measure(name, { url: api.url, duration, requests });
+      rows.push({ engine, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
+      console.log(`  ${name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+    }
+    await api.stop();
+  }
+} finally {
+  await cleanup();
+}
+
+printTable(`bench:market — 50 connections, ${duration} s per endpoint, loopback`, rows, [
+  { label: 'engine', value: (r) => r.engine },
+  { label: 'endpoint', value: (r) => r.name },
+  { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
+  { label: '× bare', value: (r) => r.ratio.toFixed(2) },
+  { label: 'p50', value: (r) => fmt.ms(r.p50) },
+  { label: 'p99', value: (r) => fmt.ms(r.p99) },
+  { label: 'requests', value: (r) => r.total },
+  { label: 'non-2xx', value: (r) => r.non2xx },
+  { label: 'errors', value: (r) => r.errors },
+]);
+for (const r of rows.filter((row) => row.engine === 'postgres' && row.name.startsWith('search'))) {
+  const met = r.ratio >= 0.3 && r.p99 <= 50;
+  console.log(`Goal (PostgreSQL ${r.name}: ≥ 0.30 × bare, p99 ≤ 50 ms): ${met ? 'met' : 'NOT met'} — ${r.ratio.toFixed(2)} ×, p99 ${r.p99} ms`);
+}
