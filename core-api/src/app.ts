@@ -1,5 +1,5 @@
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
 import { authPlugin } from './auth/require-user';
@@ -14,6 +14,12 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/invitations';
 import { marketRoutes } from './modules/market/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: Array<{ method: string; url: string }>;
+  }
+}
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -32,6 +38,25 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
     trustProxy: ['127.0.0.1', '::1'],
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: 1024 * 1024,
+    // Bad URLs and over-long path parameters are refused by the router before any route runs.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+      const message = status === 414 ? 'The address is too long.' : 'The address of this request is not valid.';
+      void (reply as FastifyReply).code(status).send({ header: { isSuccess: false, customerMessage: message }, body: null });
+    },
+    // A request the HTTP parser cannot read still gets the envelope, not the framework's own body.
+    clientErrorHandler: (error, socket) => {
+      if (!socket.writable) return socket.destroy(error);
+      const body = JSON.stringify({ header: { isSuccess: false, customerMessage: 'The request could not be read. Please try again.' }, body: null });
+      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    },
+  });
+
+  // The route table, for tests that walk every route (e.g. the bad-input property test).
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
   registerErrorHandlers(app);

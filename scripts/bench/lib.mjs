@@ -210,7 +210,8 @@ export async function measure(name, { url, requests, connections = 50, duration 
     p99: result.latency.p99,
     total: result.requests.total,
     non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    errors: result.errors,
+    timeouts: result.timeouts,
     ok: expect(result),
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
   };

@@ -4,7 +4,7 @@
 // opt-in through SHAMBASOKO_EVENT_LOOP_STATS=1). Options: --duration=<s> (default 60),
 // --connections=<n> (default 200), BENCH_ENGINES.
 import { randomUUID } from 'node:crypto';
-import { cleanup, engines, fmt, measure, option, prepareDatabase, printTable, seed, signToken, startApi } from './lib.mjs';
+import { cleanup, settle, engines, fmt, measure, option, prepareDatabase, printTable, seed, signToken, startApi } from './lib.mjs';
 
 const duration = option('duration', 60);
 const connections = option('connections', 200);
@@ -65,6 +65,8 @@ try {
     const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
     rows.push({ engine, ...row, loop });
     console.log(`  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`);
+    // Let queued requests finish first: stopping under a backlog fails them against a closed database.
+    await settle(api.url);
     await api.stop();
   }
 } finally {
@@ -79,6 +81,6 @@ printTable(`bench:load — ${connections} connections, ${duration} s, loopback (
   { label: 'requests', value: (r) => r.total },
   { label: 'status codes', value: (r) => Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${n}`).join(', ') },
   { label: 'non-2xx', value: (r) => r.non2xx },
-  { label: 'errors/timeouts', value: (r) => r.errors },
+  { label: 'errors (timeouts)', value: (r) => `${r.errors} (${r.timeouts})` },
   { label: 'event-loop p99 (max)', value: (r) => `${r.loop.p99.toFixed(1)} ms (${r.loop.max.toFixed(0)} ms)` },
 ]);

@@ -27,7 +27,12 @@ export async function startAuthEmulator(): Promise<() => Promise<void>> {
   );
   const deadline = Date.now() + 90_000;
   while (!(await ready())) {
-    if (child.exitCode !== null) throw new Error('The Auth emulator exited while starting');
+    if (child.exitCode !== null) {
+      // Another test run may have started one on these ports a moment before us: use it if it comes up.
+      for (let i = 0; i < 120 && !(await ready()); i += 1) await new Promise((r) => setTimeout(r, 250));
+      if (await ready()) return async () => undefined;
+      throw new Error('The Auth emulator exited while starting');
+    }
     if (Date.now() > deadline) throw new Error('The Auth emulator did not start within 90 s');
     await new Promise((r) => setTimeout(r, 250));
   }

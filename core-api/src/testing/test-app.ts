@@ -73,9 +73,12 @@ export async function sendOverHttp(app: FastifyInstance, request: TestRequest): 
     body = JSON.stringify(request.payload);
     headers['content-type'] ??= 'application/json';
   }
+  // Node frames a DELETE body only when told its length, as real clients do.
+  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
 
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers }, (res) => {
+    // A fresh connection per request: the server may close one after refusing a body it did not read.
+    const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
