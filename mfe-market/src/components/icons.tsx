@@ -1,28 +1,6 @@
 // Inline icons for the market (the design system ships only a few). All are decorative: the control
 // that holds one carries the accessible name.
-import type { SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Svg({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      width="1em"
-      height="1em"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { IconSvg as Svg, type IconProps } from '@shambasoko/shared/ui';
 
 export const CartIcon = (p: IconProps) => (
   <Svg {...p}>

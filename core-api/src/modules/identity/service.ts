@@ -1,3 +1,4 @@
+import type { AuthTokens, Profile } from '@shambasoko/shared';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
@@ -21,24 +22,6 @@ import type { SignInEvents } from './sign-in-events';
 
 export const REFRESH_TOKEN_TTL_DAYS = 30;
 const POLICY_VERSION = '1.0.0';
-
-export interface Profile {
-  id: string;
-  email: string;
-  username: string;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  msisdn: string | null;
-  avatar: string | null;
-}
-
-export interface AuthTokens {
-  accessToken: string;
-  refreshToken: string;
-  /** Epoch seconds when the access token expires. */
-  expiresAt: number;
-}
 
 export interface AccountInput {
   firebaseRefId: string;
