@@ -35,6 +35,8 @@ test.describe('marketplace', () => {
 
     await page.getByRole('searchbox', { name: 'Search products' }).fill('maiz');
     await expect(page).toHaveURL(/q=maiz/);
+    // The featured block (which also lists maize seed) leaves once the search results are shown.
+    await expect(page.getByRole('region', { name: 'Featured Products' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: MAIZE, exact: true })).toBeVisible();
     await expect(page.getByTestId('result-count')).toContainText(/\d+ products? found/);
 
