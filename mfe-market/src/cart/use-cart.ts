@@ -77,7 +77,8 @@ export function useCart(): UseCart {
       itemCount: server.data?.itemCount ?? 0,
       subtotal: server.data?.subtotal ?? 0,
       isLoading: server.isPending,
-      error: server.error,
+      // A failed refetch keeps the cart already shown; only a cart never loaded is an error.
+      error: server.data ? null : server.error,
       refetch: () => void server.refetch(),
       add: async (product, quantity) => {
         await addMutation.mutateAsync({ productId: product.id, quantity });

@@ -1,5 +1,5 @@
 import { useSession } from '../session/store';
-import { ApiError, api, setTokenRefresher } from './client';
+import { ApiError, SERVER_ERROR_MESSAGE, UNREACHABLE_MESSAGE, api, isUnreachable, setTokenRefresher } from './client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -58,8 +58,8 @@ describe('api client', () => {
   });
 
   it('falls back to "API request failed: {status} {statusText}" without an envelope', async () => {
-    mockFetch([{ status: 502, statusText: 'Bad Gateway' }]);
-    await expect(api.get('/v1/x')).rejects.toThrow('API request failed: 502 Bad Gateway');
+    mockFetch([{ status: 405, statusText: 'Method Not Allowed' }]);
+    await expect(api.get('/v1/x')).rejects.toThrow('API request failed: 405 Method Not Allowed');
   });
 
   it('treats a 200 answer without an envelope (e.g. an HTML page) as a failure', async () => {
@@ -96,10 +96,65 @@ describe('api client', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('reports a network failure in plain words', async () => {
+  it('reports a network failure in plain words, as unreachable, never fetch\'s own text', async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
-    await expect(api.get('/v1/x')).rejects.toThrow(/Cannot reach ShambaSoko/);
+    const error = await api.get('/v1/x').catch((e: unknown) => e);
+    expect(error).toEqual(new ApiError(0, UNREACHABLE_MESSAGE));
+    expect((error as Error).message).toBe("We can't reach ShambaSoko right now. Check your connection and try again.");
+    expect(isUnreachable(error)).toBe(true);
+  });
+
+  it.each([502, 503, 504])('a gateway %i without an envelope reads as unreachable', async (status) => {
+    mockFetch([{ status, statusText: 'Gateway' }]);
+    const error = await api.get('/v1/x').catch((e: unknown) => e);
+    expect(error).toEqual(new ApiError(status, UNREACHABLE_MESSAGE));
+    expect(isUnreachable(error)).toBe(true);
+  });
+
+  it('keeps the message a 503 brings in its envelope, still as unreachable', async () => {
+    mockFetch([{ status: 503, json: envelope(null, false, 'ShambaSoko is temporarily unavailable. Please try again in a moment.') }]);
+    const error = await api.get('/v1/x').catch((e: unknown) => e);
+    expect((error as Error).message).toBe('ShambaSoko is temporarily unavailable. Please try again in a moment.');
+    expect(isUnreachable(error)).toBe(true);
+  });
+
+  it('a 500 without an envelope gets the generic message, not the raw status', async () => {
+    mockFetch([{ status: 500, statusText: 'Internal Server Error' }]);
+    const error = await api.get('/v1/x').catch((e: unknown) => e);
+    expect(error).toEqual(new ApiError(500, SERVER_ERROR_MESSAGE));
+    expect(isUnreachable(error)).toBe(false);
+  });
+
+  it('a refusal with a customerMessage is not unreachable (the input was checked and refused)', async () => {
+    mockFetch([{ status: 400, json: envelope(null, false, 'name: Required') }]);
+    const error = await api.post('/v1/farms', {}).catch((e: unknown) => e);
+    expect(isUnreachable(error)).toBe(false);
+    expect(isUnreachable(new Error('Failed to fetch'))).toBe(false);
+  });
+
+  it('gives up on a server that never answers and reports it as unreachable', async () => {
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    const error = await api.post('/v1/orders', {}, { timeoutMs: 20 }).catch((e: unknown) => e);
+    expect(error).toEqual(new ApiError(0, UNREACHABLE_MESSAGE));
+  });
+
+  it("passes the caller's own abort through unchanged", async () => {
+    globalThis.fetch = jest.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        }),
+    ) as typeof fetch;
+    const controller = new AbortController();
+    const pending = api.get('/v1/x', { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(((await pending) as Error).name).toBe('AbortError');
   });
 });

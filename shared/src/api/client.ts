@@ -23,6 +23,27 @@ export interface RequestOptions {
   auth?: boolean;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Give up after this many ms (default REQUEST_TIMEOUT_MS); a hung server reads as unreachable. */
+  timeoutMs?: number;
+}
+
+/** What every page shows when the core API cannot be reached (network down, timeout, gateway error). */
+export const UNREACHABLE_MESSAGE = "We can't reach ShambaSoko right now. Check your connection and try again.";
+/** A 5xx that brought no message of its own; the same words as the core API's generic error. */
+export const SERVER_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+// The core API itself answers with an envelope; these statuses without one come from a proxy or gateway in front.
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * True when the request may never have reached the core API, or its answer was lost: the input was
+ * not refused, so pages keep it and offer a retry. Checked by shape, like query.ts, so a copy of
+ * ApiError bundled elsewhere still counts.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  return (error as { name?: unknown } | null)?.name === 'ApiError' && (status === 0 || GATEWAY_STATUSES.has(status as number));
 }
 
 /** Status the core API answers for an expired access token (spec section 7). */
@@ -83,22 +104,57 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
   }
 }
 
+/** The caller's signal plus a deadline; `timedOut` tells our abort from the caller's. */
+function withDeadline(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+function failureMessage(status: number, statusText: string): string {
+  if (GATEWAY_STATUSES.has(status)) return UNREACHABLE_MESSAGE;
+  if (status >= 500) return SERVER_ERROR_MESSAGE;
+  return `API request failed: ${status} ${statusText}`;
+}
+
 /** Calls the core API and returns the envelope's body, or throws ApiError with the customer message. */
 export async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const deadline = withDeadline(options.signal, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const sending = { ...options, signal: deadline.signal };
   let response: Response;
+  let envelope: Envelope<T> | null;
   try {
-    response = await send(method, path, options);
+    response = await send(method, path, sending);
     if (response.status === TOKEN_EXPIRED_STATUS && options.auth !== false && (await refreshOnce())) {
-      response = await send(method, path, options);
+      response = await send(method, path, sending);
     }
+    envelope = await readEnvelope<T>(response);
   } catch (error) {
-    if ((error as Error).name === 'AbortError') throw error;
-    throw new ApiError(0, 'Cannot reach ShambaSoko right now. Check your connection and try again.');
+    if ((error as Error).name === 'AbortError' && !deadline.timedOut()) throw error;
+    // fetch's own words ("Failed to fetch", "NetworkError…") mean nothing to a farmer.
+    throw new ApiError(0, UNREACHABLE_MESSAGE);
+  } finally {
+    deadline.done();
   }
-  const envelope = await readEnvelope<T>(response);
+  // The deadline can also cut the body short, which readEnvelope reports as no envelope.
+  if (deadline.timedOut()) throw new ApiError(0, UNREACHABLE_MESSAGE);
   // No envelope at all (an HTML error page from a proxy, say) is a failure, whatever the status.
   if (!response.ok || !envelope?.header || envelope.header.isSuccess === false) {
-    const message = envelope?.header?.customerMessage || `API request failed: ${response.status} ${response.statusText}`;
+    const message = envelope?.header?.customerMessage || failureMessage(response.status, response.statusText);
     throw new ApiError(response.status, message, envelope?.body ?? null);
   }
   return (envelope?.body ?? null) as T;

@@ -95,11 +95,22 @@ describe('signInWithEmail', () => {
   });
 
   it('keeps the provider session on a core failure and records it for a retry', async () => {
-    replies = [{ status: 503 }];
+    replies = [{ status: 500 }];
     await expect(signInWithEmail('a@b.ke', 'secret1')).rejects.toThrow('Failed to sign in');
     expect(sdk.signOut).not.toHaveBeenCalled();
     expect(useSession.getState().user?.uid).toBe('fb-1');
     expect(useCoreSessionStatus.getState().failure).toBe('Failed to sign in');
+  });
+});
+
+describe('core API unreachable', () => {
+  it('says so in plain words and keeps the provider session for a retry', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await expect(signInWithEmail('a@b.ke', 'secret1')).rejects.toThrow("We can't reach ShambaSoko right now");
+    expect(sdk.signOut).not.toHaveBeenCalled();
+    expect(useCoreSessionStatus.getState().failure).toMatch(/^We can't reach ShambaSoko/);
   });
 });
 

@@ -1,7 +1,7 @@
 // Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
 // then the core API opens its own session from the provider's ID token (spec §1, §4).
 import type { User } from 'firebase/auth';
-import { ApiError, api } from '../api/client';
+import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
 import { accountDisplayName, type RememberedAccount } from '../session/accounts';
 import { useSession } from '../session/store';
@@ -12,10 +12,14 @@ import { loadProvider } from './provider';
 import { startTokenKeeper } from './token-keeper';
 import { POLICY_VERSION, type AccountPayload, type CoreSignIn, type Profile } from './types';
 
-/** The core API's customer message when it sent one, else the spec's message for the action. */
+/**
+ * The core API's customer message when it sent one (or the client's "can't reach" words, which tell
+ * the user what to do), else the spec's message for the action.
+ */
 function coreMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.message && !error.message.startsWith('API request failed')) return error.message;
-  return fallback;
+  if (!(error instanceof ApiError) || !error.message) return fallback;
+  if (error.message.startsWith('API request failed') || error.message === SERVER_ERROR_MESSAGE) return fallback;
+  return error.message;
 }
 
 function sessionUserFrom(user: User, profile?: Profile) {

@@ -28,7 +28,7 @@ const timeFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeS
 export function NotificationsBell() {
   const signedIn = useSession(isSignedIn);
   const client = useQueryClient();
-  const { data } = useQuery({ ...notificationsQuery, enabled: signedIn });
+  const { data, isError, refetch } = useQuery({ ...notificationsQuery, enabled: signedIn });
   const markRead = useMutation({
     mutationFn: () => api.post<NotificationList>('/v1/notifications/read'),
     onSuccess: (list) => client.setQueryData(notificationsQuery.queryKey, list),
@@ -54,6 +54,7 @@ export function NotificationsBell() {
     const next = !open;
     setOpen(next);
     if (next && unread > 0) markRead.mutate();
+    if (next && isError) void refetch();
   };
 
   return (
@@ -89,6 +90,11 @@ export function NotificationsBell() {
                 </li>
               ))}
             </ul>
+          ) : isError ? (
+            // Not "no notifications": we do not know, the API could not be reached.
+            <p role="alert" className="px-4 py-6 text-center text-sm text-stone-600">
+              We can&apos;t load your notifications right now. They will show here once ShambaSoko is reachable again.
+            </p>
           ) : (
             <p className="px-4 py-6 text-center text-sm text-stone-500">You have no notifications yet.</p>
           )}

@@ -40,7 +40,7 @@ export default function DashboardPage() {
   if (dashboard.isPending) {
     body = <div className="flex justify-center py-16"><Spinner label="Loading your dashboard" /></div>;
   } else if (dashboard.isError) {
-    body = <Card><ErrorState message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} /></Card>;
+    body = <Card><ErrorState title="We could not load your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} /></Card>;
   } else if (d) {
     body = (
       <>

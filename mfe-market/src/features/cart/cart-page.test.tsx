@@ -75,6 +75,40 @@ describe('CartPage', () => {
     expect(useGuestCart.getState().items).toHaveLength(1);
   });
 
+  it('says the API cannot be reached, with a Retry that loads the cart once it is back', async () => {
+    signInAs();
+    let down = true;
+    mockApi({
+      'GET /v1/cart': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { body: cartOf([cartItem({ quantity: 2 })]) };
+      },
+    });
+    renderPage(<CartPage />, { url: '/cart' });
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Certified Maize Seed H614D')).toBeInTheDocument();
+  });
+
+  it('keeps showing a loaded cart when a refresh fails', async () => {
+    signInAs();
+    let down = false;
+    mockApi({
+      'GET /v1/cart': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { body: cartOf([cartItem({ quantity: 2 })]) };
+      },
+    });
+    const { client } = renderPage(<CartPage />, { url: '/cart' });
+    expect(await screen.findByText('Certified Maize Seed H614D')).toBeInTheDocument();
+    down = true;
+    await client.refetchQueries({ queryKey: ['market', 'cart'] });
+    expect(screen.getByText('Certified Maize Seed H614D')).toBeInTheDocument();
+    expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
+  });
+
   it("says 'Your cart is empty' with a way back to the market", async () => {
     signOut();
     renderPage(<CartPage />, { url: '/cart' });

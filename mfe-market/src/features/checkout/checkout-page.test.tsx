@@ -1,11 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@shambasoko/shared';
+import { useSession, type Order } from '@shambasoko/shared';
 import { usePromo } from '../../cart/promo-store';
 import { useToasts } from '../../components/toaster';
 import { cartItem, cartOf, maizeDetail } from '../../testing/fixtures';
 import { mockApi, type Handler } from '../../testing/mock-api';
 import { renderPage, signInAs, signOut } from '../../testing/render';
+import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
 
 const order = { id: 'o1', number: 'SS-000001' } as Order;
@@ -34,6 +35,19 @@ async function fillShipping() {
   await userEvent.selectOptions(screen.getByLabelText(/^County/), 'Nakuru');
 }
 
+async function toReview() {
+  await screen.findByRole('heading', { name: 'Shipping Information' });
+  await fillShipping();
+  await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+  await screen.findByRole('heading', { name: 'Review Your Order' });
+}
+
+const networkDown = () => {
+  throw new TypeError('Failed to fetch');
+};
+
 async function fillCard() {
   await userEvent.type(screen.getByLabelText(/^Card Number/), '4242424242424242');
   await userEvent.type(screen.getByLabelText(/^Expiry Date/), '1239');
@@ -51,6 +65,7 @@ jest.setTimeout(30_000);
 describe('CheckoutPage', () => {
   beforeEach(() => {
     signOut();
+    sessionStorage.clear();
     usePromo.setState({ code: null });
     useToasts.setState({ toasts: [] });
   });
@@ -166,6 +181,107 @@ describe('CheckoutPage', () => {
     });
     expect(posts[1]?.body).not.toHaveProperty('items');
     expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['Order placed successfully!']);
+  });
+
+  it('when the API cannot be reached, says so, keeps every input and places exactly once on retry with the same key', async () => {
+    let down = true;
+    const { calls } = setup({ 'POST /v1/orders': () => (down ? networkDown() : { status: 201, body: order }) });
+    await toReview();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
+    expect(alert).toHaveTextContent('will not place a second order');
+    expect(alert).not.toHaveTextContent('Failed to fetch');
+    expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
+    expect(screen.getByText(/Visa •••• 4242/)).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers['Idempotency-Key']).toBe(posts[0]?.headers['Idempotency-Key']);
+    expect(posts[1]?.body).toEqual(posts[0]?.body);
+    expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
+  });
+
+  it('keeps the shipping details as a draft across a reload, never the card number or CVV', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await userEvent.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await fillCard();
+    const stored = sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
+    expect(stored).toContain('Kenyatta Avenue 12');
+    expect(stored).not.toContain('4242');
+    expect(stored).not.toContain('"123"');
+    cleanup();
+
+    renderPage(<CheckoutPage />, { url: '/checkout' });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('Kenyatta Avenue 12');
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('0712 345 678');
+    expect(screen.getByLabelText(/^County/)).toHaveValue('Nakuru');
+    expect(screen.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(screen.getByLabelText(/^Card Number/)).toHaveValue('');
+    expect(screen.getByLabelText(/^CVV/)).toHaveValue('');
+  });
+
+  it('reuses the key of a placement whose answer was lost, even after a reload', async () => {
+    let down = true;
+    const { calls } = setup({ 'POST /v1/orders': () => (down ? { status: 503 } : { status: 201, body: order }) });
+    await toReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your details are kept');
+    cleanup();
+
+    down = false;
+    renderPage(<CheckoutPage />, { url: '/checkout' });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' })); // shipping came back from the draft
+    await fillCard();
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]?.headers['Idempotency-Key']).toBe(posts[0]?.headers['Idempotency-Key']);
+  });
+
+  it('after a lost answer, an emptied cart points to My Orders instead of offering to shop again', async () => {
+    let placedOnServer = false;
+    setup({
+      'GET /v1/cart': () => ({ body: cartOf(placedOnServer ? [] : [cartItem({ quantity: 2 })]) }),
+      'POST /v1/orders': () => {
+        placedOnServer = true;
+        throw new TypeError('Failed to fetch'); // the server placed it; the answer never came back
+      },
+    });
+    await toReview();
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko");
+    cleanup();
+
+    renderPage(<CheckoutPage />, { url: '/checkout' });
+    expect(await screen.findByText('Your last order may already have been placed. Check My Orders before ordering again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+  });
+
+  it("does not offer another account this tab's draft", async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await userEvent.type(screen.getByLabelText(/^Address/), 'Kenyatta Avenue 12');
+    cleanup();
+    signInAs('Otieno Odhiambo', 'otieno@example.co.ke');
+    useSession.setState({ user: { uid: 'u2', displayName: 'Otieno Odhiambo', email: 'otieno@example.co.ke' }, userId: 'u2' });
+    renderPage(<CheckoutPage />, { url: '/checkout' });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    expect(screen.getByLabelText(/^Address/)).toHaveValue('');
+    expect(screen.getByLabelText(/^First Name/)).toHaveValue('Otieno');
   });
 
   it('Buy Now orders only that item, sent as items', async () => {

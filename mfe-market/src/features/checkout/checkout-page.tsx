@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  ApiError,
   formatKES,
+  isUnreachable,
   useSession,
   type DeliveryMethod,
   type PaymentForm,
@@ -19,6 +21,7 @@ import { showToast } from '../../components/toaster';
 import { itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { signInPath, useShopper } from '../../lib/session';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
+import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { hasErrors, validatePayment, validateShipping, type FieldErrors } from './checkout-validation';
 import { PaymentStep } from './components/payment-step';
 import { ReviewStep } from './components/review-step';
@@ -32,30 +35,47 @@ function useInitialShipping(): ShippingForm {
   return { firstName: first, lastName: rest.join(' '), email: user?.email ?? '', phone: '', address: '', city: '', state: '', postalCode: '' };
 }
 
+/** No answer or a 5xx: the order may or may not exist, so the same Idempotency-Key must be sent again. */
+const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instanceof ApiError && error.status >= 500);
+
 function Checkout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
   const buyNowId = params.get('buyNow');
+  const sourceId = buyNowId ?? 'cart';
   const source = useCheckoutItems(buyNowId, Number(params.get('quantity') ?? '1'));
   const setPromoCode = usePromo((s) => s.setCode);
+  const owner = useShopper().userKey ?? 'me';
+  const initialShipping = useInitialShipping();
+  const [draft] = useState(() => loadCheckoutDraft(owner));
 
   const [step, setStep] = useState(0);
-  const [shipping, setShipping] = useState<ShippingForm>(useInitialShipping());
+  const [shipping, setShipping] = useState<ShippingForm>(() => draft?.shipping ?? initialShipping);
   const [shippingErrors, setShippingErrors] = useState<FieldErrors<ShippingForm>>({});
   const [shippingTried, setShippingTried] = useState(false);
-  const [delivery, setDelivery] = useState<DeliveryMethod>('standard');
-  const [payment, setPayment] = useState<PaymentForm>({ method: 'card', cardNumber: '', expiryDate: '', cvv: '', cardName: '' });
+  const [delivery, setDelivery] = useState<DeliveryMethod>(draft?.delivery ?? 'standard');
+  const [payment, setPayment] = useState<PaymentForm>({ method: draft?.paymentMethod ?? 'card', cardNumber: '', expiryDate: '', cvv: '', cardName: '' });
   const [paymentErrors, setPaymentErrors] = useState<FieldErrors<PaymentForm>>({});
   const [paymentTried, setPaymentTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
 
   // One key per checkout attempt, kept across retries and double clicks. The server claims a key only
   // inside the order's transaction, so a refused attempt leaves it unused and safe to send again; a
-  // lost answer to a successful one makes the retry return that same order.
-  const attemptKey = useRef<string | null>(null);
+  // lost answer to a successful one makes the retry return that same order. While the outcome is
+  // unknown the key is also in the draft, so a retry after a reload reuses it too.
+  const storedAttempt = useRef<CheckoutDraft['attempt']>(draft?.attempt ?? null);
+  const attemptKey = useRef<string | null>(draft?.attempt?.source === sourceId ? draft.attempt.key : null);
   const inFlight = useRef(false);
+  const placed = useRef(false);
   const mutation = useMutation({ mutationFn: placeOrder });
+
+  const writeDraft = () => {
+    if (!placed.current) saveCheckoutDraft({ owner, shipping, delivery, paymentMethod: payment.method, attempt: storedAttempt.current });
+  };
+  // Saved as the user types, so neither a reload nor a failed submission loses the form.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => writeDraft(), [owner, shipping, delivery, payment.method]);
 
   const subtotal = itemsSubtotal(source.items);
   const promo = usePromoDiscount(subtotal);
@@ -99,6 +119,9 @@ function Checkout() {
     if (inFlight.current) return;
     inFlight.current = true;
     attemptKey.current ??= newIdempotencyKey();
+    // Stored before sending: a reload while the request is out leaves its outcome unknown.
+    storedAttempt.current = { key: attemptKey.current, source: sourceId };
+    writeDraft();
     setServerError(null);
     const cardDigits = (payment.cardNumber ?? '').replace(/\D/g, '');
     const body: PlaceOrderRequest = {
@@ -115,13 +138,24 @@ function Checkout() {
       { body, idempotencyKey: attemptKey.current },
       {
         onSuccess: () => {
+          placed.current = true;
+          clearCheckoutDraft();
           attemptKey.current = null;
           setPromoCode(null);
           void queryClient.invalidateQueries({ queryKey: ['market'] });
           showToast('Order placed successfully!');
           navigate('/market');
         },
-        onError: (error) => setServerError(error.message),
+        onError: (error) => {
+          if (outcomeUnknown(error)) {
+            setServerError(`${error.message} Your details are kept, and trying again will not place a second order.`);
+            return;
+          }
+          // Refused: nothing was placed under this key, so a reload may start a fresh attempt.
+          storedAttempt.current = null;
+          writeDraft();
+          setServerError(error.message);
+        },
         onSettled: () => {
           inFlight.current = false;
         },
@@ -132,15 +166,17 @@ function Checkout() {
   if (source.isLoading) return <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-stone-200" />;
   if (source.error) return <ErrorState title="We could not load your order" message={source.error.message} onRetry={source.refetch} />;
   if (source.items.length === 0) {
+    // A placement whose answer was lost may have gone through (and emptied the cart): say where to look.
+    const maybePlaced = storedAttempt.current?.source === sourceId;
     return (
       <Card>
         <EmptyState
           icon={<CartIcon />}
           title="Your cart is empty"
-          message="Add some products to get started"
+          message={maybePlaced ? 'Your last order may already have been placed. Check My Orders before ordering again.' : 'Add some products to get started'}
           action={
-            <Link to="/market" className={buttonClassName()}>
-              Continue Shopping
+            <Link to={maybePlaced ? '/orders' : '/market'} className={buttonClassName()}>
+              {maybePlaced ? 'My Orders' : 'Continue Shopping'}
             </Link>
           }
         />

@@ -41,6 +41,33 @@ describe('AddFarmDialog (spec section 5: Add Farm)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('keeps every typed value when the API cannot be reached, and adds the farm once it is back', async () => {
+    let down = true;
+    const api = mockApi((_url, init) => {
+      if (down) throw new TypeError('Failed to fetch');
+      return init.method === 'POST' ? { status: 201, body: { id: 'f9', name: 'Green Acres' } } : { body: { items: [], total: 0, page: 1, pageSize: 20 } };
+    });
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<AddFarmDialog open onClose={onClose} />);
+    await user.type(screen.getByLabelText(/Farm Name/), 'Green Acres');
+    await user.type(screen.getByLabelText(/Location/), 'Nakuru');
+    await user.type(screen.getByLabelText(/Total Size/), '12');
+    await user.type(screen.getByLabelText(/Owner/), 'Amina');
+    await user.click(screen.getByRole('button', { name: 'Add Farm' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
+    expect(screen.getByLabelText(/Farm Name/)).toHaveValue('Green Acres');
+    expect(screen.getByLabelText(/Location/)).toHaveValue('Nakuru');
+    expect(screen.getByLabelText(/Total Size/)).toHaveValue(12);
+    expect(onClose).not.toHaveBeenCalled();
+
+    down = false;
+    await user.click(screen.getByRole('button', { name: 'Add Farm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.writes()).toHaveLength(2);
+  });
+
   it('closes after a successful add', async () => {
     mockApi((url, init) => (init.method === 'POST' ? { status: 201, body: { id: 'f9', name: 'Green Acres' } } : { body: { items: [], total: 0, page: 1, pageSize: 20 } }));
     const onClose = jest.fn();
