@@ -20,7 +20,8 @@ const cluster = await startCluster();
 let code = 1;
 try {
   console.log(`[test:postgres] PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}: running the API suite`);
-  const jest = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), '--selectProjects', 'core-api'], {
+  // Extra arguments (a path pattern) go first: --selectProjects takes every word after it as a project name.
+  const jest = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...process.argv.slice(2), '--selectProjects', 'core-api'], {
     cwd: ROOT,
     stdio: 'inherit',
     env: {

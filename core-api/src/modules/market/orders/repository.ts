@@ -65,6 +65,9 @@ export async function attachOrderToKey(trx: Transaction<Database>, userId: strin
 }
 
 export async function findCartLinesForOrder(trx: Transaction<Database>, userId: string): Promise<{ productId: string; quantity: number }[]> {
+  // The cart row is locked first: every cart edit upserts that row and a second checkout of the same
+  // cart reads it, so both wait until this order commits; the lines read here are the lines cleared.
+  await trx.selectFrom('carts').select('id').where('user_id', '=', userId).forUpdate().execute();
   const rows = await trx
     .selectFrom('cart_items as ci')
     .innerJoin('carts as c', 'c.id', 'ci.cart_id')

@@ -1,0 +1,516 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Cost, FarmRole, FarmUser, Order } from '@shambasoko/shared';
+import type { Envelope } from '../http/envelope';
+import { FARM_ROLES } from '../modules/farm/constants';
+import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// Tenant isolation, generated from the app's route table: every farm-data and buyer-data route is
+// probed by a stranger (another farm's owner, another buyer) and, for farm writes, by each farm role
+// below the one needed; by guessed ids, by list filters and by ids of another tenant nested in one's
+// own requests. A refusal must change nothing in the database; an answer must carry nothing of the
+// other tenant. permissions.test.ts proves the allowed side of the role matrix; this file the refused side.
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type RouteKey = `${Method} ${string}`;
+
+/** Routes that hold no tenant's data, or only the caller's own identity (covered by identity tests). */
+const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
+  'GET /health': 'public',
+  'GET /v1/config': 'public settings',
+  'GET /api/hero-images': 'public content',
+  'GET /static/hero/:file': 'public content',
+  'GET /static/products/:file': 'public content',
+  'GET /v1/products': 'public catalog',
+  'GET /v1/products/featured': 'public catalog',
+  'GET /v1/products/:id': 'public catalog',
+  'GET /v1/counties': 'public catalog',
+  'POST /v1/promos/validate': 'public promo check',
+  'POST /v1/auth/email-status': 'identity (sign-in flow)',
+  'POST /v1/auth/create-account': 'identity (sign-in flow)',
+  'POST /v1/auth/login': 'identity (sign-in flow)',
+  'POST /v1/auth/login/google': 'identity (sign-in flow)',
+  'POST /v1/auth/refresh': 'identity (own session)',
+  'POST /v1/auth/logout': 'identity (own session)',
+  'PATCH /v1/profile': 'identity (own profile only: no id in the request)',
+  'GET /v1/profile/status': 'identity (own profile only: no id in the request)',
+};
+
+const EVERY_ROLE: readonly FarmRole[] = FARM_ROLES;
+const MANAGERS: readonly FarmRole[] = ['Owner', 'Farm Manager'];
+const FIELD_TEAM: readonly FarmRole[] = [...MANAGERS, 'Field Supervisor'];
+const MONEY: readonly FarmRole[] = [...MANAGERS, 'Accountant'];
+
+/** One tenant's farm: the fixture plus a cost, a budget line and an invited user, with distinctive figures. */
+interface FarmWorld {
+  owner: Client;
+  fx: FarmFixture;
+  cost: Cost;
+  invite: FarmUser;
+  /** Every id and figure of this farm that must never show up in another tenant's answer. */
+  secrets: string[];
+}
+
+type Ref = 'fieldId' | 'seasonId' | 'cropId' | 'userId';
+
+interface FarmProbe {
+  route: RouteKey;
+  /** Roles that may do it (EVERY_ROLE for reads). */
+  allowed: readonly FarmRole[];
+  url(w: FarmWorld): string;
+  body?(w: FarmWorld): object;
+  /** Body keys that take an id of another resource: each is tried with the other farm's id. */
+  refs?: readonly Ref[];
+}
+
+const costBody = (w: FarmWorld) => ({
+  farmId: w.fx.farm.id,
+  fieldId: w.fx.field.id,
+  seasonId: w.fx.season.id,
+  cropId: w.fx.crop.id,
+  activityType: 'Weeding',
+  budgetCategory: 'Labor',
+  description: 'Probe',
+  amount: 100,
+});
+
+const FARM_PROBES: FarmProbe[] = [
+  { route: 'GET /v1/farms/:farmId', allowed: EVERY_ROLE, url: (w) => `/v1/farms/${w.fx.farm.id}` },
+  { route: 'PATCH /v1/farms/:farmId', allowed: MANAGERS, url: (w) => `/v1/farms/${w.fx.farm.id}`, body: () => ({ description: 'Probe' }) },
+  { route: 'DELETE /v1/farms/:farmId', allowed: ['Owner'], url: (w) => `/v1/farms/${w.fx.farm.id}` },
+  {
+    route: 'POST /v1/farms/:farmId/fields',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/farms/${w.fx.farm.id}/fields`,
+    body: () => ({ name: 'Probe', size: 1, cropType: 'Kale' }),
+  },
+  { route: 'GET /v1/fields/:fieldId', allowed: EVERY_ROLE, url: (w) => `/v1/fields/${w.fx.field.id}` },
+  { route: 'PATCH /v1/fields/:fieldId', allowed: FIELD_TEAM, url: (w) => `/v1/fields/${w.fx.field.id}`, body: () => ({ status: 'fallow' }) },
+  { route: 'DELETE /v1/fields/:fieldId', allowed: FIELD_TEAM, url: (w) => `/v1/fields/${w.fx.field.id}` },
+  {
+    route: 'POST /v1/seasons',
+    allowed: FIELD_TEAM,
+    url: () => '/v1/seasons',
+    body: (w) => ({ farmId: w.fx.farm.id, fieldId: w.fx.field.id, name: 'Probe', cropType: 'Kale', startDate: '2027-01-01', endDate: '2027-02-01' }),
+    refs: ['fieldId'],
+  },
+  { route: 'GET /v1/seasons/:seasonId', allowed: EVERY_ROLE, url: (w) => `/v1/seasons/${w.fx.season.id}` },
+  {
+    route: 'PATCH /v1/seasons/:seasonId',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/seasons/${w.fx.season.id}`,
+    body: (w) => ({ fieldId: w.fx.field.id, cropType: 'Beans' }),
+    refs: ['fieldId'],
+  },
+  { route: 'DELETE /v1/seasons/:seasonId', allowed: FIELD_TEAM, url: (w) => `/v1/seasons/${w.fx.season.id}` },
+  {
+    route: 'POST /v1/crops',
+    allowed: FIELD_TEAM,
+    url: () => '/v1/crops',
+    body: (w) => ({
+      farmId: w.fx.farm.id,
+      fieldId: w.fx.field.id,
+      seasonId: w.fx.season.id,
+      name: 'Probe',
+      area: 1,
+      plantedDate: '2026-10-01',
+      expectedHarvest: '2026-12-01',
+    }),
+    refs: ['fieldId', 'seasonId'],
+  },
+  { route: 'GET /v1/crops/:cropId', allowed: EVERY_ROLE, url: (w) => `/v1/crops/${w.fx.crop.id}` },
+  {
+    route: 'PATCH /v1/crops/:cropId',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/crops/${w.fx.crop.id}`,
+    body: (w) => ({ fieldId: w.fx.field.id, seasonId: w.fx.season.id, status: 'growing' }),
+    refs: ['fieldId', 'seasonId'],
+  },
+  { route: 'DELETE /v1/crops/:cropId', allowed: FIELD_TEAM, url: (w) => `/v1/crops/${w.fx.crop.id}` },
+  {
+    route: 'POST /v1/activities',
+    allowed: FIELD_TEAM,
+    url: () => '/v1/activities',
+    body: (w) => ({ farmId: w.fx.farm.id, fieldId: w.fx.field.id, seasonId: w.fx.season.id, cropId: w.fx.crop.id, userId: w.owner.user.id, name: 'Weeding' }),
+    refs: ['fieldId', 'seasonId', 'cropId', 'userId'],
+  },
+  { route: 'GET /v1/activities/:activityId', allowed: EVERY_ROLE, url: (w) => `/v1/activities/${w.fx.activity.id}` },
+  {
+    route: 'PATCH /v1/activities/:activityId',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/activities/${w.fx.activity.id}`,
+    body: (w) => ({ fieldId: w.fx.field.id, seasonId: w.fx.season.id, cropId: w.fx.crop.id, userId: w.owner.user.id, notes: 'Probe' }),
+    refs: ['fieldId', 'seasonId', 'cropId', 'userId'],
+  },
+  { route: 'DELETE /v1/activities/:activityId', allowed: FIELD_TEAM, url: (w) => `/v1/activities/${w.fx.activity.id}` },
+  {
+    route: 'POST /v1/farms/:farmId/users',
+    allowed: MANAGERS,
+    url: (w) => `/v1/farms/${w.fx.farm.id}/users`,
+    body: (w) => ({
+      name: 'Probe',
+      email: `probe-${randomUUID()}@example.co.ke`,
+      phone: '0700 000 000',
+      role: 'Viewer',
+      fieldId: w.fx.field.id,
+      seasonId: w.fx.season.id,
+      cropId: w.fx.crop.id,
+    }),
+    refs: ['fieldId', 'seasonId', 'cropId'],
+  },
+  { route: 'GET /v1/farm-users/:membershipId', allowed: EVERY_ROLE, url: (w) => `/v1/farm-users/${w.invite.id}` },
+  {
+    route: 'PATCH /v1/farm-users/:membershipId',
+    allowed: MANAGERS,
+    url: (w) => `/v1/farm-users/${w.invite.id}`,
+    body: (w) => ({ fieldId: w.fx.field.id, seasonId: w.fx.season.id, cropId: w.fx.crop.id, phone: '0711 000 000' }),
+    refs: ['fieldId', 'seasonId', 'cropId'],
+  },
+  { route: 'DELETE /v1/farm-users/:membershipId', allowed: MANAGERS, url: (w) => `/v1/farm-users/${w.invite.id}` },
+  { route: 'POST /v1/costs', allowed: MONEY, url: () => '/v1/costs', body: costBody, refs: ['fieldId', 'seasonId', 'cropId'] },
+  { route: 'GET /v1/costs/:costId', allowed: EVERY_ROLE, url: (w) => `/v1/costs/${w.cost.id}` },
+  {
+    route: 'PATCH /v1/costs/:costId',
+    allowed: MONEY,
+    url: (w) => `/v1/costs/${w.cost.id}`,
+    body: (w) => ({ fieldId: w.fx.field.id, seasonId: w.fx.season.id, cropId: w.fx.crop.id, amount: 5 }),
+    refs: ['fieldId', 'seasonId', 'cropId'],
+  },
+  { route: 'DELETE /v1/costs/:costId', allowed: MONEY, url: (w) => `/v1/costs/${w.cost.id}` },
+  {
+    route: 'PUT /v1/budgets',
+    allowed: MONEY,
+    url: () => '/v1/budgets',
+    body: (w) => ({ farmId: w.fx.farm.id, seasonId: w.fx.season.id, category: 'Fuel', planned: 1 }),
+    refs: ['seasonId'],
+  },
+];
+
+/** Farm routes that answer only the caller's own farms; probed with every filter (see LIST_FILTERS). */
+const FARM_LISTS: RouteKey[] = [
+  'GET /v1/dashboard',
+  'GET /v1/filters',
+  'GET /v1/farms',
+  'GET /v1/fields',
+  'GET /v1/seasons',
+  'GET /v1/crops',
+  'GET /v1/activities',
+  'GET /v1/farm-users',
+  'GET /v1/costs',
+  'GET /v1/budgets',
+  'GET /v1/budget/summary',
+];
+/** Creates in the caller's own space only (a new farm is the caller's): nothing of another tenant may change. */
+const OWN_SPACE_ONLY: RouteKey[] = ['POST /v1/farms'];
+
+/** Buyer data: orders, cart, favourites, reviews, notifications (probed in their own describe below). */
+const BUYER_ROUTES: RouteKey[] = [
+  'GET /v1/orders',
+  'GET /v1/orders/:id',
+  'POST /v1/orders',
+  'GET /v1/cart',
+  'POST /v1/cart/items',
+  'PATCH /v1/cart/items/:productId',
+  'DELETE /v1/cart/items/:productId',
+  'POST /v1/cart/merge',
+  'GET /v1/favourites',
+  'PUT /v1/favourites/:productId',
+  'DELETE /v1/favourites/:productId',
+  'POST /v1/products/:id/reviews',
+  'GET /v1/notifications',
+  'POST /v1/notifications/read',
+];
+
+let t: TestApp;
+let a: FarmWorld;
+let b: FarmWorld;
+const members = new Map<FarmRole, Client>();
+/** Was Amani's Farm Manager, now deactivated: a stranger again. */
+let former: Client;
+let tables: string[];
+
+/**
+ * The database after the last refused write of a run of refusals: the next one's "before" (it saves
+ * half of the hashing). Cleared where a describe begins, since accepted writes happen in between.
+ */
+let lastFingerprint: string | undefined;
+
+/** Every row of every table, hashed: equal before and after means the request wrote nothing at all. */
+async function dbFingerprint(): Promise<string> {
+  const parts = tables.map((name) => sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x`);
+  const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
+  return rows.map((r) => `${r.t}:${r.h}`).sort().join('\n');
+}
+
+/** The rows of every table that mention one of these ids: another tenant's share of the database. */
+async function rowsMentioning(ids: readonly string[]): Promise<string> {
+  const pattern = ids.map((id) => id.replace(/[^0-9a-f-]/gi, '')).join('|');
+  const parts = tables.map(
+    (name) => sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x where x::text ~ ${pattern}`,
+  );
+  const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
+  return rows.map((r) => `${r.t}:${r.h}`).sort().join('\n');
+}
+
+async function send(who: Client, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) {
+  const res = await t.request({ method, url, headers: { ...who.user.headers, ...headers }, ...(payload === undefined ? {} : { payload }) });
+  const envelope = res.json<Envelope<unknown>>();
+  return { status: res.statusCode, body: envelope.body, message: envelope.header.customerMessage, text: res.payload };
+}
+
+function leaks(text: string, secrets: readonly string[]): string[] {
+  return secrets.filter((secret) => text.includes(secret));
+}
+
+async function buildWorld(name: string, figure: number): Promise<FarmWorld> {
+  const owner = await newClient(t, { firstName: name, lastName: 'Owner' });
+  const fx = await buildFarm(owner, `${name} ${randomUUID().slice(0, 8)}`);
+  const cost = (await owner.post<Cost>('/v1/costs', { ...costBody({ owner, fx } as FarmWorld), description: `${name} secret cost`, amount: figure })).body;
+  const budget = await owner.put('/v1/budgets', { farmId: fx.farm.id, seasonId: fx.season.id, category: 'Labor', planned: figure + 1 });
+  if (budget.status !== 200) throw new Error(`budget: ${budget.message}`);
+  const invite = (
+    await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, { name: `${name} Invitee`, email: `${name.toLowerCase()}-${randomUUID()}@example.co.ke`, phone: '0700 111 222', role: 'Viewer' })
+  ).body;
+  const secrets = [fx.farm.id, fx.farm.name, fx.field.id, fx.season.id, fx.crop.id, fx.activity.id, cost.id, invite.id, invite.email, String(figure), String(figure + 1)];
+  return { owner, fx, cost, invite, secrets };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const rows = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+  `.execute(t.db);
+  tables = rows.rows.map((r) => r.table_name).sort();
+  a = await buildWorld('Amani', 7_654_321);
+  b = await buildWorld('Baraka', 3_456_789);
+  for (const role of FARM_ROLES) {
+    if (role === 'Owner') continue;
+    const member = await newClient(t, { firstName: role.replace(' ', ''), lastName: 'Member' });
+    await addMember(a.owner, a.fx.farm.id, member, role);
+    members.set(role, member);
+  }
+  former = await newClient(t, { firstName: 'Former', lastName: 'Manager' });
+  const membership = await addMember(a.owner, a.fx.farm.id, former, 'Farm Manager');
+  expect((await a.owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
+  a.secrets.push(a.owner.user.id);
+  b.secrets.push(b.owner.user.id);
+}, 90_000);
+afterAll(async () => t?.close());
+
+describe('coverage', () => {
+  it('probes every farm-data and buyer-data route of the app, and only routes that exist', () => {
+    const routes = t.app.routeTable.map((r): string => `${r.method} ${r.url}`).filter((r) => !r.startsWith('OPTIONS ') && !r.includes('/_diagnostics'));
+    const covered = new Set<string>([...FARM_PROBES.map((p) => p.route), ...FARM_LISTS, ...OWN_SPACE_ONLY, ...BUYER_ROUTES, ...Object.keys(NOT_TENANT_DATA)]);
+    // A new route fails here until someone decides how tenants are kept apart on it.
+    expect(routes.filter((r) => !covered.has(r))).toEqual([]);
+    const known = new Set(routes);
+    expect([...covered].filter((r) => !known.has(r))).toEqual([]);
+  });
+});
+
+describe('farm data: refused by guessed ids', () => {
+  beforeAll(() => {
+    lastFingerprint = undefined;
+  });
+  const cases = FARM_PROBES.flatMap((probe) => [
+    [probe.route, 'a stranger (owner of another farm)', 404] as const,
+    [probe.route, 'a deactivated Farm Manager', 404] as const,
+    ...(probe.allowed === EVERY_ROLE ? [] : FARM_ROLES.filter((role) => !probe.allowed.includes(role)).map((role) => [probe.route, role, 403] as const)),
+  ]);
+
+  it.each(cases)('%s by %s → %s, nothing written, nothing shown', async (route, who, expected) => {
+    const probe = FARM_PROBES.find((p) => p.route === route)!;
+    const caller = who === 'a deactivated Farm Manager' ? former : expected === 404 ? b.owner : members.get(who as FarmRole)!;
+    const method = route.split(' ')[0] as Method;
+    const before = lastFingerprint ?? (await dbFingerprint());
+    const res = await send(caller, method, probe.url(a), probe.body?.(a));
+    // Hashed before any assertion, so a failing case never leaves a stale "before" for the next one.
+    lastFingerprint = await dbFingerprint();
+    expect(`${res.status} ${res.message}`).toMatch(new RegExp(`^${expected} `));
+    if (expected === 404) {
+      expect(res.body).toBeNull();
+      expect(leaks(res.text, a.secrets)).toEqual([]);
+    }
+    expect(lastFingerprint).toBe(before);
+  });
+});
+
+describe('farm data: nested ids of another farm inside one\'s own request', () => {
+  // Baraka's owner manages Baraka's farm fully; every reference in the body points into Amani's farm.
+  const cases = FARM_PROBES.flatMap((probe) => (probe.refs ?? []).map((ref) => [probe.route, ref] as const));
+  beforeAll(() => {
+    lastFingerprint = undefined;
+  });
+
+  it.each(cases)('%s with %s of another farm → refused, nothing written', async (route, ref) => {
+    const probe = FARM_PROBES.find((p) => p.route === route)!;
+    const method = route.split(' ')[0] as Method;
+    const foreign: Record<Ref, string> = { fieldId: a.fx.field.id, seasonId: a.fx.season.id, cropId: a.fx.crop.id, userId: a.owner.user.id };
+    const body = { ...probe.body!(b), [ref]: foreign[ref] };
+    const before = lastFingerprint ?? (await dbFingerprint());
+    const res = await send(b.owner, method, probe.url(b), body);
+    lastFingerprint = await dbFingerprint();
+    expect(`${res.status} ${res.message}`).toMatch(/^(400|403|404) /);
+    expect(leaks(res.text, a.secrets)).toEqual([]);
+    expect(lastFingerprint).toBe(before);
+  });
+
+  it('the same requests with Baraka\'s own ids are accepted (the probes above are otherwise valid)', async () => {
+    for (const probe of FARM_PROBES.filter((p) => p.refs !== undefined)) {
+      const res = await send(b.owner, probe.route.split(' ')[0] as Method, probe.url(b), probe.body!(b));
+      expect(`${probe.route} ${res.status} ${res.message}`).toMatch(/ 20[01] /);
+    }
+  });
+});
+
+describe('farm data: list filters never reach another farm', () => {
+  const filters = (other: FarmWorld, own: FarmWorld): Array<Record<string, string>> => [
+    {},
+    { farmId: other.fx.farm.id },
+    { fieldId: other.fx.field.id },
+    { seasonId: other.fx.season.id },
+    { cropId: other.fx.crop.id },
+    { userId: other.owner.user.id },
+    { farmId: own.fx.farm.id, fieldId: other.fx.field.id },
+    { farmId: own.fx.farm.id, seasonId: other.fx.season.id },
+    { farmId: own.fx.farm.id, cropId: other.fx.crop.id },
+    { farmId: other.fx.farm.id, search: other.fx.farm.name },
+    { search: other.cost.description },
+    { farmId: other.fx.farm.id, pageSize: '100', sort: 'name' },
+  ];
+  const cases = FARM_LISTS.flatMap((route) => [[route, 'a stranger'] as const, [route, 'a Viewer of another farm'] as const, [route, 'a deactivated member'] as const]);
+
+  it.each(cases)('%s as %s', async (route, who) => {
+    // The stranger is Baraka's owner and the deactivated member Amani's former manager, both looking
+    // for Amani's rows; the Viewer is Amani's, looking for Baraka's.
+    const [caller, other, own] = who === 'a stranger' ? [b.owner, a, b] : who === 'a deactivated member' ? [former, a, b] : [members.get('Viewer')!, b, a];
+    const url = route.split(' ')[1]!;
+    for (const query of filters(other, own)) {
+      const res = await send(caller, 'GET', `${url}?${new URLSearchParams(query).toString()}`);
+      expect(`${JSON.stringify(query)} → ${res.status}`).toMatch(/ → (200|400|403|404)$/);
+      expect(leaks(res.text, other.secrets)).toEqual([]);
+    }
+  });
+});
+
+describe('farm data: creating in one\'s own space', () => {
+  it('POST /v1/farms creates the caller\'s farm and leaves every other farm as it was', async () => {
+    const before = await rowsMentioning([a.fx.farm.id, a.owner.user.id]);
+    const res = await send(b.owner, 'POST', '/v1/farms', { name: 'Baraka Two', location: 'Meru', totalSize: 5, owner: 'Baraka', farmId: a.fx.farm.id, id: a.fx.farm.id });
+    expect(res.status).toBe(201);
+    expect((res.body as { id: string }).id).not.toBe(a.fx.farm.id);
+    expect(await rowsMentioning([a.fx.farm.id, a.owner.user.id])).toBe(before);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Buyer data
+
+const checkout = (items: Array<{ productId: string; quantity: number }>) => ({
+  shipping: {
+    firstName: 'Amani',
+    lastName: 'Kariuki',
+    email: 'amani@example.co.ke',
+    phone: '0712 345 678',
+    address: 'Plot 7, Thika Road',
+    city: 'Nairobi',
+    state: 'Nairobi',
+    postalCode: '00100',
+  },
+  delivery: 'standard',
+  payment: { method: 'bank' },
+  items,
+});
+
+describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
+  let buyerA: Client;
+  let buyerB: Client;
+  let order: Order;
+  let orderKey: string;
+  let cartProduct: string;
+  let favourite: string;
+  let bought: string;
+  let other: string;
+  let buyerSecrets: string[];
+  let aIds: string[];
+
+  beforeAll(async () => {
+    buyerA = await newClient(t, { firstName: 'Amani', lastName: 'Buyer' });
+    buyerB = await newClient(t, { firstName: 'Baraka', lastName: 'Buyer' });
+    const products = await t.db.selectFrom('products').select('id').where('stock_quantity', '>', 20).orderBy('id').limit(4).execute();
+    [cartProduct, favourite, bought, other] = products.map((p) => p.id) as [string, string, string, string];
+    orderKey = `amani-${randomUUID()}`;
+    const placed = await send(buyerA, 'POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), { 'idempotency-key': orderKey });
+    expect(placed.status).toBe(201);
+    order = placed.body as Order;
+    expect((await send(buyerA, 'POST', '/v1/cart/items', { productId: cartProduct, quantity: 3 })).status).toBe(200);
+    expect((await send(buyerA, 'PUT', `/v1/favourites/${favourite}`)).status).toBe(200);
+    expect((await send(buyerA, 'POST', `/v1/products/${bought}/reviews`, { rating: 5, comment: 'Amani secret review' })).status).toBe(201);
+    const cart = await t.db.selectFrom('carts').select('id').where('user_id', '=', buyerA.user.id).executeTakeFirstOrThrow();
+    aIds = [buyerA.user.id, order.id, cart.id];
+    buyerSecrets = [order.id, order.number, 'Amani secret review', buyerA.user.id];
+  });
+
+  /** B's refused or own-space request, then: nothing of A changed, nothing of A in the answer. */
+  async function probe(method: Method, url: string, payload: object | undefined, expected: RegExp, whole: boolean, headers: Record<string, string> = {}) {
+    const beforeA = await rowsMentioning(aIds);
+    const before = whole ? await dbFingerprint() : '';
+    const res = await send(buyerB, method, url, payload, headers);
+    expect(`${method} ${url} → ${res.status} ${res.message}`).toMatch(expected);
+    expect(leaks(res.text, buyerSecrets)).toEqual([]);
+    expect(await rowsMentioning(aIds)).toBe(beforeA);
+    if (whole) expect(await dbFingerprint()).toBe(before);
+    return res;
+  }
+
+  it('GET /v1/orders/:id of another buyer → 404', async () => {
+    await probe('GET', `/v1/orders/${order.id}`, undefined, / → 404 /, true);
+    await probe('GET', `/v1/orders/${order.id.toUpperCase()}`, undefined, / → 404 /, true);
+  });
+
+  it('GET /v1/orders (with any filter) lists none of another buyer\'s orders', async () => {
+    for (const query of ['', `?userId=${buyerA.user.id}`, `?id=${order.id}`, '?all=true&pageSize=1000']) {
+      const res = await probe('GET', `/v1/orders${query}`, undefined, / → 200 /, true);
+      expect(res.body).toEqual([]);
+    }
+  });
+
+  it('POST /v1/orders with another buyer\'s Idempotency-Key places the caller\'s own order, never answers theirs', async () => {
+    const res = await probe('POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), / → 201 /, false, { 'idempotency-key': orderKey });
+    expect((res.body as Order).id).not.toBe(order.id);
+    const row = await t.db.selectFrom('orders').select('user_id').where('id', '=', (res.body as Order).id).executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(buyerB.user.id);
+  });
+
+  it('cart: another buyer\'s line can be neither seen, changed nor removed', async () => {
+    await probe('PATCH', `/v1/cart/items/${cartProduct}`, { quantity: 1 }, / → 404 /, true);
+    await probe('DELETE', `/v1/cart/items/${cartProduct}`, undefined, / → (200|404) /, false);
+    const cart = await probe('GET', '/v1/cart', undefined, / → 200 /, true);
+    expect(cart.text).not.toContain(cartProduct);
+    await probe('POST', '/v1/cart/items', { productId: other, quantity: 1 }, / → 200 /, false);
+    await probe('POST', '/v1/cart/merge', { items: [{ productId: other, quantity: 1 }] }, / → 200 /, false);
+    const after = await probe('GET', '/v1/cart', undefined, / → 200 /, true);
+    expect(after.text).not.toContain(cartProduct);
+  });
+
+  it('favourites: another buyer\'s hearts are neither listed nor removed', async () => {
+    const list = await probe('GET', '/v1/favourites', undefined, / → 200 /, true);
+    expect(list.text).not.toContain(favourite);
+    await probe('DELETE', `/v1/favourites/${favourite}`, undefined, / → 200 /, false);
+    await probe('PUT', `/v1/favourites/${other}`, undefined, / → 200 /, false);
+    expect((await send(buyerA, 'GET', '/v1/favourites')).text).toContain(favourite);
+  });
+
+  it('reviews: another buyer\'s purchase does not make the caller a verified buyer', async () => {
+    await probe('POST', `/v1/products/${cartProduct}/reviews`, { rating: 1, comment: 'Not bought' }, / → 403 /, true);
+  });
+
+  it('notifications: another buyer\'s are neither listed nor marked read', async () => {
+    const unreadBefore = await t.db.selectFrom('notifications').select('id').where('user_id', '=', buyerA.user.id).where('read_at', 'is', null).execute();
+    expect(unreadBefore.length).toBeGreaterThan(0);
+    await probe('GET', '/v1/notifications', undefined, / → 200 /, true);
+    await probe('POST', '/v1/notifications/read', undefined, / → 200 /, false);
+  });
+});
