@@ -26,6 +26,7 @@ module.exports = {
       displayName: 'core-api',
       rootDir: '<rootDir>/core-api',
       testEnvironment: 'node',
+      setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts'],
     },

@@ -15,11 +15,13 @@ async function main(): Promise<void> {
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
+  let requests: RequestTracker | undefined;
   try {
     await migrateToLatest(database.db);
     await runSeeds(database.db);
     app = await buildApp({ db: database.db, config });
     if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
+    requests = trackRequests(app);
     await listen(app, config.port, config.host);
   } catch (error) {
     await app?.close();
@@ -30,7 +32,43 @@ async function main(): Promise<void> {
   const { port } = app.server.address() as AddressInfo;
   console.log(`core-api listening on http://${config.host}:${port}`);
   console.log(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
-  handleShutdown(app, database);
+  handleShutdown(app, database, requests as RequestTracker);
+}
+
+interface RequestTracker {
+  /** Resolves once no request is being handled, or after `timeoutMs`. */
+  drained(timeoutMs: number): Promise<void>;
+}
+
+/**
+ * app.close() resolves once the server stops accepting, while handlers that started earlier may still
+ * be waiting for the database; closing it under them turned their answers into 500s. Shutdown waits
+ * for this count to reach zero first.
+ */
+function trackRequests(app: FastifyInstance): RequestTracker {
+  let active = 0;
+  let idle: (() => void) | undefined;
+  const finished = (): void => {
+    active -= 1;
+    if (active === 0) idle?.();
+  };
+  app.addHook('onRequest', async (_request, reply) => {
+    active += 1;
+    // The response's 'close' comes exactly once: after the answer is sent, or when the client left.
+    reply.raw.once('close', finished);
+  });
+  return {
+    drained: (timeoutMs) =>
+      active === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, timeoutMs);
+            idle = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          }),
+  };
 }
 
 async function listen(app: FastifyInstance, port: number, host: string): Promise<void> {
@@ -69,7 +107,7 @@ function addEventLoopStats(app: FastifyInstance): void {
   });
 }
 
-function handleShutdown(app: FastifyInstance, database: DatabaseHandle): void {
+function handleShutdown(app: FastifyInstance, database: DatabaseHandle, requests: RequestTracker): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -78,9 +116,11 @@ function handleShutdown(app: FastifyInstance, database: DatabaseHandle): void {
     }
     stopping = true;
     console.log(`core-api: ${signal} received, shutting down`);
-    // Server first so no request meets a closed database; closing the database releases its lock.
+    // Server first, then the requests it had accepted, so no request meets a closed database;
+    // closing the database releases its lock.
     app
       .close()
+      .then(() => requests.drained(10_000))
       .then(() => database.close())
       .then(
         () => process.exit(0),
