@@ -11,12 +11,28 @@ const TERMS = ['maize', 'maiz', 'dap fertiliser', 'fertilizer', 'knapsack spraye
 const FILTERS = ['', '&category=supplies', '&county=Nakuru', '&inStock=true&sort=price_asc', '&minPrice=1000&maxPrice=20000', '&minRating=4&sort=rating', '&category=crops&county=Meru&inStock=true'];
 /** The mix people send: a fixed set of searches, repeated (so the 3 s catalog cache serves many). */
 const SEARCHES = TERMS.flatMap((term, i) => [FILTERS[i % FILTERS.length], FILTERS[(i + 3) % FILTERS.length]].map((f) => `/v1/products?q=${encodeURIComponent(term)}${f}`));
-/** Never the same URL twice: every answer comes from the database. */
+/**
+ * Never the same URL twice: every page comes from the database. Facet counts and the typo check
+ * depend on the words and filters only (105 combinations), so the API may reuse those.
+ */
 let unique = 0;
 const uncachedSearch = () => {
   unique += 1;
   // Page size and page vary too: 15 terms × 7 filters × 36 sizes × 3 pages repeat only after 1,260 requests.
   return `/v1/products?q=${encodeURIComponent(TERMS[unique % TERMS.length])}${FILTERS[unique % FILTERS.length]}&pageSize=${12 + (unique % 36)}&page=${1 + (Math.floor(unique / 36) % 3)}`;
+};
+
+/**
+ * Never the same words + filters either: a maximum price above every price (so the same matches)
+ * that keeps changing, so no facet count or answer can be reused.
+ */
+let fresh = 0;
+const coldSearch = () => {
+  fresh += 1;
+  const filters = FILTERS[fresh % FILTERS.length];
+  const price = 10_000_000 + fresh;
+  const varied = filters.includes('maxPrice=') ? filters.replace(/maxPrice=\d+/, `maxPrice=${price}`) : `${filters}&maxPrice=${price}`;
+  return `/v1/products?q=${encodeURIComponent(TERMS[fresh % TERMS.length])}${varied}`;
 };
 
 const rows = [];
@@ -35,7 +51,7 @@ try {
     const probe = await (await fetch(`${api.url}/v1/products?q=maize`)).json();
     console.log(`  "maize" matches ${probe.body.total} of ${plan.products} products`);
     const details = ids.productIds.slice(0, 200).map((id) => `/v1/products/${id}`);
-    for (const p of [...SEARCHES, ...details.slice(0, 5), uncachedSearch()]) {
+    for (const p of [...SEARCHES, ...details.slice(0, 5), uncachedSearch(), coldSearch()]) {
       const res = await fetch(api.url + p);
       if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
     }
@@ -43,6 +59,7 @@ try {
       ['search (text + filters, 30-URL mix)', SEARCHES.map((path) => ({ method: 'GET', path }))],
       ['product detail (200 ids)', details.map((path) => ({ method: 'GET', path }))],
       ['search, every URL new (no cache)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedSearch() }) }]],
+      ['search, every text + filters new (nothing reusable)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: coldSearch() }) }]],
     ];
     for (const [name, requests] of runs) {
       const row = await measure(name, { url: api.url, duration, requests });

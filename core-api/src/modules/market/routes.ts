@@ -11,13 +11,17 @@ import { reviewRoutes } from './reviews/routes';
 
 export interface MarketOptions {
   db: Kysely<Database>;
-  /** How long public catalog answers may be reused; 0 turns the cache off. At most 5 s. */
+  /**
+   * How long a public catalog answer is fresh; 0 turns the cache off. At most 30 s. This process's
+   * own orders and reviews invalidate at once, so this only bounds how late another process's
+   * changes show; each refresh of a broad search costs 10-300 ms of database time.
+   */
   catalogCacheMs?: number;
 }
 
 /** The marketplace: catalog, cart, promos, orders, reviews, favourites. One cache per app instance. */
-export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, catalogCacheMs = 3_000 }) => {
-  const cache = new CatalogCache(Math.min(catalogCacheMs, 5_000));
+export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, catalogCacheMs = 10_000 }) => {
+  const cache = new CatalogCache({ freshMs: Math.min(catalogCacheMs, 30_000) });
   await app.register(catalogRoutes, { db, cache });
   await app.register(reviewRoutes, { db, cache });
   await app.register(cartRoutes, { db });

@@ -1,39 +1,286 @@
+import { createHash } from 'node:crypto';
+import type { CategoryFacets } from '@shambasoko/shared';
+import { ok } from '../../../http/envelope';
+
+/** What a loader answers: the value and the tags that say which changes make it wrong. */
+export interface Loaded<T> {
+  value: T;
+  tags: readonly string[];
+}
+
+/** A public catalog answer, serialised once: a hit costs neither a query nor a JSON.stringify. */
+export interface CachedAnswer {
+  payload: string;
+  etag: string;
+}
+
+export interface TaggedCacheOptions {
+  /** An entry is fresh about this long (±25 %): served as it is. */
+  freshMs: number;
+  /** After freshMs, an entry is still served this long while one request refreshes it behind. */
+  staleMs: number;
+  maxEntries: number;
+}
+
+interface Entry<T> {
+  value: T;
+  tags: readonly string[];
+  freshUntil: number;
+  staleUntil: number;
+  reload: () => Promise<Loaded<T>>;
+}
+
+interface Flight<T> {
+  promise: Promise<Loaded<T>>;
+  /** The invalidation epoch when the load began: changes after it may be missing from its answer. */
+  epoch: number;
+}
+
+/** One invalidation: either some tags or everything. */
+type Invalidation = { epoch: number; tags: ReadonlySet<string> } | { epoch: number; all: true };
+
+const INVALIDATION_LOG = 512;
+/** Background refreshes running at once, per cache. */
+const MAX_REFRESHES = 2;
+
 /**
- * A small in-memory cache for public catalog answers. Entries live a few seconds at most and the
- * whole cache is dropped whenever stock, prices or reviews change through this process, so a
- * shopper never sees stale stock after their own order. Concurrent misses for one key share a
- * single load (the benchmark's 50 connections asking the same search hit the database once).
+ * In-memory cache with tags, single-flight loads, stale-while-revalidate and a size bound (LRU).
+ *
+ * Invalidation is by tag (e.g. "p:<product id>", "instock") and deletes at once. A load that was
+ * already running when an invalidation it is concerned by happened (it read the database before the
+ * change) is not stored, and callers who joined it after the change load again: so once
+ * `invalidate` returns, no one is answered from data older than the change.
  */
-export class CatalogCache {
-  private readonly entries = new Map<string, { expires: number; value: Promise<unknown> }>();
+export class TaggedCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly flights = new Map<string, Flight<T>>();
+  private readonly log: Invalidation[] = [];
+  private epoch = 0;
+  private refreshing = 0;
 
   constructor(
-    private readonly ttlMs = 3_000,
-    private readonly maxEntries = 1_000,
+    private readonly options: TaggedCacheOptions,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  async getOrLoad<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit !== undefined && hit.expires > now) return hit.value as Promise<T>;
-    if (this.ttlMs <= 0) return load();
+  get size(): number {
+    return this.entries.size;
+  }
 
-    const value = load();
-    // Oldest first in a Map: drop the oldest entry when full.
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
+  /** The cached value for `key` (fresh or stale, refreshing a stale one behind), or undefined. */
+  peek(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    const now = this.now();
+    if (entry.staleUntil <= now) {
+      this.remove(key);
+      return undefined;
     }
+    // Most recently used last, so the Map's first key is the one to evict.
     this.entries.delete(key);
-    this.entries.set(key, { expires: now + this.ttlMs, value });
-    // A failed load must not be served to the next caller.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
-    return value;
+    this.entries.set(key, entry);
+    if (entry.freshUntil <= now && !this.flights.has(key) && this.refreshing < MAX_REFRESHES) {
+      // A few at a time: many answers going stale together must not take the database (and the
+      // CPU the hits need) all at once; the others stay stale until a later request. Errors keep
+      // the stale entry until it expires; the next request after that loads in the open.
+      this.refreshing += 1;
+      const done = () => {
+        this.refreshing -= 1;
+      };
+      this.load(key, entry.reload).promise.then(done, done);
+    }
+    return entry.value;
+  }
+
+  async getOrLoad(key: string, loader: () => Promise<Loaded<T>>): Promise<T> {
+    const cached = this.peek(key);
+    if (cached !== undefined) return cached;
+    if (this.options.freshMs <= 0) return (await loader()).value;
+
+    const flight = this.flights.get(key);
+    if (flight === undefined) return (await this.load(key, loader).promise).value;
+    const joinedAt = this.epoch;
+    const loaded = await flight.promise;
+    // The shared load began before a change this caller must see: load again.
+    if (joinedAt > flight.epoch && this.changedSince(flight.epoch, loaded.tags)) return this.getOrLoad(key, loader);
+    return loaded.value;
+  }
+
+  /** Drops every entry carrying one of `tags`. */
+  invalidate(tags: Iterable<string>): void {
+    const set = new Set(tags);
+    if (set.size === 0) return;
+    this.record({ epoch: ++this.epoch, tags: set });
+    for (const tag of set) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
+    }
   }
 
   clear(): void {
+    this.record({ epoch: ++this.epoch, all: true });
     this.entries.clear();
+    this.byTag.clear();
   }
+
+  private load(key: string, loader: () => Promise<Loaded<T>>): Flight<T> {
+    const epoch = this.epoch;
+    const promise = loader();
+    const flight: Flight<T> = { promise, epoch };
+    this.flights.set(key, flight);
+    promise.then(
+      (loaded) => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+        if (!this.changedSince(epoch, loaded.tags)) this.store(key, loaded, loader);
+      },
+      () => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      },
+    );
+    return flight;
+  }
+
+  private store(key: string, loaded: Loaded<T>, reload: () => Promise<Loaded<T>>): void {
+    this.remove(key);
+    while (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.remove(oldest.value);
+    }
+    // ±25 %: answers loaded together (a warm-up, a restart) must not all go stale in the same instant.
+    const freshUntil = this.now() + this.options.freshMs * (0.75 + Math.random() * 0.5);
+    this.entries.set(key, {
+      value: loaded.value,
+      tags: loaded.tags,
+      freshUntil,
+      staleUntil: freshUntil + this.options.staleMs,
+      reload,
+    });
+    for (const tag of loaded.tags) {
+      let keys = this.byTag.get(tag);
+      if (keys === undefined) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private record(invalidation: Invalidation): void {
+    this.log.push(invalidation);
+    if (this.log.length > INVALIDATION_LOG) this.log.splice(0, this.log.length - INVALIDATION_LOG);
+  }
+
+  /** Whether an invalidation after `epoch` concerns an answer with these tags. */
+  private changedSince(epoch: number, tags: readonly string[]): boolean {
+    if (epoch === this.epoch) return false;
+    const first = this.log[0];
+    // The log no longer reaches back that far: assume the worst.
+    if (first === undefined || first.epoch > epoch + 1) return true;
+    for (const change of this.log) {
+      if (change.epoch <= epoch) continue;
+      if ('all' in change) return true;
+      if (tags.some((tag) => change.tags.has(tag))) return true;
+    }
+    return false;
+  }
+}
+
+/** Stock of one product before and after a change (an order). */
+export interface StockChange {
+  productId: string;
+  category: string;
+  before: number;
+  after: number;
+}
+
+/** Tags of catalog answers. */
+export const catalogTags = {
+  product: (id: string) => `p:${id.toLowerCase()}`,
+  /** Answers filtered on "in stock" (their rows and counts move when a product runs out). */
+  inStock: 'instock',
+  /** Product pages whose related list (in stock first) is drawn from this category. */
+  related: (category: string) => `related:${category}`,
+} as const;
+
+export interface CatalogCacheOptions {
+  freshMs?: number;
+  staleMs?: number;
+  maxEntries?: number;
+}
+
+/**
+ * The catalog's caches: serialised HTTP answers (search pages, featured, counties, product pages)
+ * and search facet counts, which do not depend on sort or page and so are shared by every page of
+ * one search. Orders invalidate precisely: the answers that show an ordered product, and when a
+ * product runs out (or comes back), the in-stock answers (and, coming back, related lists). Other
+ * changes (reviews move ratings and so every rating sort and filter) drop everything.
+ */
+export class CatalogCache {
+  readonly answers: TaggedCache<CachedAnswer>;
+  readonly facets: TaggedCache<CategoryFacets>;
+  /** Per search text: whether typo tolerance applies (depends on names only, not stock). */
+  readonly textModes: TaggedCache<boolean>;
+  /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
+  private readonly aliases = new Map<string, string>();
+  private readonly maxAliases: number;
+
+  constructor({ freshMs = 10_000, staleMs = 60_000, maxEntries = 2_000 }: CatalogCacheOptions = {}) {
+    this.answers = new TaggedCache<CachedAnswer>({ freshMs, staleMs, maxEntries });
+    this.facets = new TaggedCache<CategoryFacets>({ freshMs, staleMs, maxEntries });
+    this.textModes = new TaggedCache<boolean>({ freshMs, staleMs, maxEntries });
+    this.maxAliases = maxEntries * 2;
+  }
+
+  /** The cached answer for a raw URL already seen, or undefined. */
+  answerForUrl(url: string): CachedAnswer | undefined {
+    const key = this.aliases.get(url);
+    return key === undefined ? undefined : this.answers.peek(key);
+  }
+
+  async answer(key: string, url: string | undefined, load: () => Promise<Loaded<unknown>>): Promise<CachedAnswer> {
+    const answer = await this.answers.getOrLoad(key, async () => {
+      const loaded = await load();
+      return { value: serialise(loaded.value), tags: loaded.tags };
+    });
+    if (url !== undefined && !this.aliases.has(url)) {
+      if (this.aliases.size >= this.maxAliases) this.aliases.delete(this.aliases.keys().next().value ?? '');
+      this.aliases.set(url, key);
+    }
+    return answer;
+  }
+
+  stockChanged(changes: readonly StockChange[]): void {
+    const tags = new Set<string>();
+    for (const change of changes) {
+      tags.add(catalogTags.product(change.productId));
+      // In-stock counts move both ways; it is only coming back that can push a product into related
+      // lists that do not show it yet (one that runs out was either shown, or ranked below them all).
+      if (change.before > 0 !== change.after > 0) tags.add(catalogTags.inStock);
+      if (change.before <= 0 && change.after > 0) tags.add(catalogTags.related(change.category));
+    }
+    this.answers.invalidate(tags);
+    this.facets.invalidate(tags);
+  }
+
+  clear(): void {
+    this.answers.clear();
+    this.facets.clear();
+    this.textModes.clear();
+    this.aliases.clear();
+  }
+}
+
+/** The envelope as the API sends it, with a strong ETag of its bytes. */
+function serialise(body: unknown): CachedAnswer {
+  const payload = JSON.stringify(ok(body));
+  return { payload, etag: `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"` };
 }

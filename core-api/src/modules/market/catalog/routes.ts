@@ -1,14 +1,36 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import type { CatalogCache } from './cache';
+import type { CachedAnswer, CatalogCache } from './cache';
 import { CATEGORIES, PRODUCT_FILE_PATTERN, counties, featured, productDetail, readProductImage, search } from './service';
 
 /** Pictures never change in place (a new picture gets a new name), so browsers may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * Catalog answers carry no per-user data (favourites are their own endpoint), so any cache may share
+ * them. They show stock, though, and a buyer must see the new stock right after an order: browsers
+ * revalidate every time and get an empty 304 while nothing changed (the body stays off mobile data).
+ */
+const CATALOG_CACHE = 'public, no-cache';
+/** The counties list changes only when a seller from a new county joins. */
+const COUNTIES_CACHE = 'public, max-age=300, stale-while-revalidate=86400';
+
+/** If-None-Match holds one or more ETags (weak ones with W/) or "*". */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (header === undefined) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value === etag || value === `W/${etag}`;
+  });
+}
+
+function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string): FastifyReply {
+  reply.header('cache-control', cacheControl).header('etag', answer.etag);
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  return reply.header('content-type', 'application/json; charset=utf-8').send(answer.payload);
+}
 
 const kes = () =>
   z.coerce.number({ error: 'must be an amount in KES' }).int('must be a whole number of shillings').min(0, 'must not be negative');
@@ -55,19 +77,26 @@ const imageParams = z.object({
 });
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
-  app.get(
-    '/v1/products',
-    validated({ query: searchQuery }, async ({ query }) => ok(await search(db, cache, query))),
+  const parseAndSearch = validated({ query: searchQuery }, async ({ query, request, reply }) =>
+    sendAnswer(request, reply, await search(db, cache, query, request.url), CATALOG_CACHE),
   );
+  app.get('/v1/products', async function (request, reply) {
+    // The same URL as an earlier search: its answer without parsing the query again.
+    const hit = cache.answerForUrl(request.url);
+    if (hit !== undefined) return sendAnswer(request, reply, hit, CATALOG_CACHE);
+    return parseAndSearch.call(this, request, reply);
+  });
 
-  app.get('/v1/products/featured', async () => ok(await featured(db, cache)));
+  app.get('/v1/products/featured', async (request, reply) => sendAnswer(request, reply, await featured(db, cache), CATALOG_CACHE));
 
   app.get(
     '/v1/products/:id',
-    validated({ params: productParams }, async ({ params }) => ok(await productDetail(db, cache, params.id))),
+    validated({ params: productParams }, async ({ params, request, reply }) =>
+      sendAnswer(request, reply, await productDetail(db, cache, params.id), CATALOG_CACHE),
+    ),
   );
 
-  app.get('/v1/counties', async () => ok(await counties(db, cache)));
+  app.get('/v1/counties', async (request, reply) => sendAnswer(request, reply, await counties(db, cache), COUNTIES_CACHE));
 
   app.get(
     '/static/products/:file',

@@ -12,13 +12,14 @@ import type {
 } from '@shambasoko/shared';
 import type { Database, MarketCategory } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import type { CatalogCache } from './cache';
+import { type CachedAnswer, type CatalogCache, catalogTags } from './cache';
 import {
   type ProductSummaryRow,
   type ReviewRow,
   type SearchFilters,
   type SearchSort,
   countByCategory,
+  countExactMatches,
   findFeatured,
   findImages,
   findProductDetail,
@@ -90,28 +91,72 @@ export interface SearchRequest extends SearchFilters {
   pageSize: number;
 }
 
-export async function search(db: Kysely<Database>, cache: CatalogCache, request: SearchRequest): Promise<ProductSearchResult> {
-  const filters: SearchFilters = {
-    q: request.q?.trim() || undefined,
+/**
+ * The filters as the database sees them: words trimmed, lowercased and single-spaced (full-text,
+ * trigram and ilike all ignore case, so this changes no answer), "in stock: false" meaning no
+ * filter. Equal searches then share one cache entry however they were typed.
+ */
+export function normaliseFilters(request: SearchFilters): SearchFilters {
+  const words = request.q?.trim().replace(/\s+/g, ' ').toLowerCase();
+  const county = request.county?.trim().toLowerCase();
+  return {
+    q: words || undefined,
     category: request.category,
     minPrice: request.minPrice,
     maxPrice: request.maxPrice,
-    county: request.county?.trim() || undefined,
-    inStock: request.inStock,
+    county: county || undefined,
+    inStock: request.inStock === true ? true : undefined,
     minRating: request.minRating,
   };
-  const key = `search:${JSON.stringify([filters, request.sort, request.page, request.pageSize])}`;
-  return cache.getOrLoad(key, async () => {
-    const [rows, counts] = await Promise.all([
-      searchProducts(db, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
-      countByCategory(db, filters),
-    ]);
+}
+
+/** Facet counts depend on every filter but the category; fixed order, so equal filters give equal keys. */
+const facetKey = (f: SearchFilters): string => JSON.stringify([f.q, f.minPrice, f.maxPrice, f.county, f.inStock, f.minRating]);
+
+/** Tags of an answer filtered this way (besides the products it shows). */
+const filterTags = (f: SearchFilters): string[] => (f.inStock ? [catalogTags.inStock] : []);
+
+async function searchFacets(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters): Promise<CategoryFacets> {
+  return cache.facets.getOrLoad(facetKey(filters), async () => {
+    const counts = await countByCategory(db, filters);
     const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
     for (const category of CATEGORIES) {
       facets[category] = counts.get(category) ?? 0;
       facets.all += facets[category];
     }
-    return {
+    return { value: facets, tags: filterTags(filters) };
+  });
+}
+
+/**
+ * Typo tolerance joins in when the words as typed match fewer products than one page shows (the
+ * catalog's, not the filters': one answer per text, so tabs and pages agree). "fertilizer" finds 1
+ * product as typed, so it matches the "Fertiliser" ones by similarity too; "dap fertiliser" finds
+ * 2,000 DAP fertilisers and no longer every other "… Fertiliser" as a near miss.
+ */
+const TYPO_THRESHOLD = 12;
+
+async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters): Promise<SearchFilters> {
+  const q = filters.q;
+  if (!q) return filters;
+  const typos = await cache.textModes.getOrLoad(q, async () => ({
+    value: (await countExactMatches(db, q, TYPO_THRESHOLD)) < TYPO_THRESHOLD,
+    tags: [],
+  }));
+  return { ...filters, typos };
+}
+
+/** `url` (the raw request URL) lets a later request for the very same URL skip parsing. */
+export async function search(db: Kysely<Database>, cache: CatalogCache, request: SearchRequest, url?: string): Promise<CachedAnswer> {
+  const normalised = normaliseFilters(request);
+  const key = `search:${facetKey(normalised)}:${JSON.stringify([normalised.category, request.sort, request.page, request.pageSize])}`;
+  return cache.answer(key, url, async () => {
+    const filters = await withTypoMode(db, cache, normalised);
+    const [rows, facets] = await Promise.all([
+      searchProducts(db, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
+      searchFacets(db, cache, filters),
+    ]);
+    const result: ProductSearchResult = {
       items: rows.map(toSummary),
       // The facets already count every filter but the category, so the total comes for free.
       total: filters.category ? facets[filters.category] : facets.all,
@@ -119,20 +164,25 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
       pageSize: request.pageSize,
       facets,
     };
+    return { value: result, tags: [...filterTags(filters), ...rows.map((r) => catalogTags.product(r.id))] };
   });
 }
 
-export async function featured(db: Kysely<Database>, cache: CatalogCache): Promise<ProductSummary[]> {
-  return cache.getOrLoad('featured', async () => (await findFeatured(db, FEATURED_LIMIT)).map(toSummary));
+export async function featured(db: Kysely<Database>, cache: CatalogCache): Promise<CachedAnswer> {
+  return cache.answer('featured', undefined, async () => {
+    const rows = await findFeatured(db, FEATURED_LIMIT);
+    const value: ProductSummary[] = rows.map(toSummary);
+    return { value, tags: rows.map((r) => catalogTags.product(r.id)) };
+  });
 }
 
-export async function counties(db: Kysely<Database>, cache: CatalogCache): Promise<string[]> {
-  return cache.getOrLoad('counties', () => listCounties(db));
+export async function counties(db: Kysely<Database>, cache: CatalogCache): Promise<CachedAnswer> {
+  return cache.answer('counties', undefined, async () => ({ value: await listCounties(db), tags: [] }));
 }
 
-export async function productDetail(db: Kysely<Database>, cache: CatalogCache, id: string): Promise<Product> {
+export async function productDetail(db: Kysely<Database>, cache: CatalogCache, id: string): Promise<CachedAnswer> {
   if (!isUuid(id)) throw new ApiError(404, PRODUCT_NOT_FOUND);
-  return cache.getOrLoad(`product:${id.toLowerCase()}`, async () => {
+  return cache.answer(`product:${id.toLowerCase()}`, undefined, async () => {
     const row = await findProductDetail(db, id);
     if (row === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
     const [seller, images, reviews, related] = await Promise.all([
@@ -155,7 +205,7 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
       phone: seller.phone,
       email: seller.email,
     };
-    return {
+    const value: Product = {
       ...toSummary(row),
       images: images.length > 0 ? images.map(imageUrl) : [imageUrl(null)],
       description: row.description,
@@ -165,6 +215,9 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
       reviewsList: reviews.map(toReview),
       related: related.map(toSummary),
     };
+    // Its own stock, the related cards' stock, and the related order (in stock first) of its category.
+    const tags = [row.id, ...related.map((r) => r.id)].map(catalogTags.product);
+    return { value, tags: [...tags, catalogTags.related(row.category)] };
   });
 }
 

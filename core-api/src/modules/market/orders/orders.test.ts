@@ -119,7 +119,7 @@ describe('POST /v1/orders', () => {
       expect.objectContaining({ type: 'order_placed', title: `Order ${order.number} placed`, link: `/orders/${order.id}` }),
     ]);
 
-    // The catalog shows the new stock at once (the cache was dropped).
+    // The catalog shows the new stock at once (the order dropped the answers that show the product).
     const detail = await t.request({ method: 'GET', url: `/v1/products/${dap.id}` });
     expect(detail.json<{ body: Product }>().body.stockQuantity).toBe(dap.stock - 2);
   });

@@ -1,11 +1,12 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
+import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 export interface LockedProduct {
   id: string;
   name: string;
+  category: MarketCategory;
   price: number;
   stock_quantity: number;
   image_path: string | null;
@@ -81,7 +82,7 @@ export async function findCartLinesForOrder(trx: Transaction<Database>, userId: 
 /** Locks the rows (in id order, so two orders never wait on each other crosswise) and reads current prices and stock. */
 export async function lockProducts(trx: Transaction<Database>, ids: readonly string[]): Promise<LockedProduct[]> {
   const { rows } = await sql<LockedProduct>`
-    select p.id, p.name, p.price, p.stock_quantity,
+    select p.id, p.name, p.category, p.price, p.stock_quantity,
            (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
     from products p
     where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})

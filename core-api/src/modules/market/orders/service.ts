@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
 import { emptyCart, outOfStockMessage } from '../cart/service';
-import type { CatalogCache } from '../catalog/cache';
+import type { CatalogCache, StockChange } from '../catalog/cache';
 import { DELIVERY_OPTIONS, imageUrl, isUuid } from '../catalog/service';
 import { kesText, validatePromo } from '../promos/service';
 import {
@@ -120,7 +120,7 @@ export async function placeOrder(
         throw new ApiError(409, 'This checkout was already used for a different order. Please refresh the page and try again.');
       }
       if (existing.order_id === null) throw new ApiError(409, 'This order is still being placed. Please wait a moment.');
-      return { orderId: existing.order_id, created: false };
+      return { orderId: existing.order_id, created: false, stock: [] };
     }
 
     const buyNow = input.items !== undefined;
@@ -181,9 +181,16 @@ export async function placeOrder(
       body: `${count} ${count === 1 ? 'item' : 'items'}, total ${kesText(total)}. We will let you know when payment is confirmed.`,
       link: `/orders/${created.id}`,
     });
-    return { orderId: created.id, created: true };
+    const stock: StockChange[] = products.map((product) => ({
+      productId: product.id,
+      category: product.category,
+      before: product.stock_quantity,
+      after: product.stock_quantity - (lines.get(product.id) ?? 0),
+    }));
+    return { orderId: created.id, created: true, stock };
   });
 
-  if (outcome.created) cache.clear();
+  // After the commit: only the answers showing these products (and, when one ran out, the in-stock ones).
+  if (outcome.created) cache.stockChanged(outcome.stock);
   return { order: await getOrder(db, userId, outcome.orderId), created: outcome.created };
 }
