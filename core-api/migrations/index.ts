@@ -5,7 +5,8 @@ import * as m003 from './003_auth';
 import * as m004 from './004_farm';
 import * as m005 from './005_market';
 import * as m006 from './006_catalog_query_plans';
-import * as m007c from './007_catalog_search';
+import * as m007 from './007_catalog_search';
+import * as m008 from './008_farm_summaries';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -19,5 +20,6 @@ export const migrations: Record<string, Migration> = {
   '004_farm': m004,
   '005_market': m005,
   '006_catalog_query_plans': m006,
-  '007_catalog_search': m007c,
+  '007_catalog_search': m007,
+  '008_farm_summaries': m008,
 };

@@ -128,6 +128,17 @@ async function seedFarms(db: Kysely<Database>, coopId: string): Promise<void> {
     select f.id, s.id, c, 50000 + (f.n % 20) * 5000
     from bench_farm_n f join seasons s on s.farm_id = f.id and s.status = 'active'
     cross join unnest(${list(CATEGORIES)}) c`);
+  // The inserts above fire the statement triggers of migration 008 (farm_stats, user_farm_stats);
+  // the dashboard and budget read those counters, so a seed that left them wrong would bench a lie.
+  const started = Date.now();
+  const { rows } = await sql<{ drift: number }>`
+    select (select count(*) from ((select farm_id, key, label, n, amount from farm_stats except select * from farm_stats_expected)
+              union all (select * from farm_stats_expected except select farm_id, key, label, n, amount from farm_stats)) f)
+         + (select count(*) from ((select user_id, key, label, n, amount from user_farm_stats except select * from user_farm_stats_expected)
+              union all (select * from user_farm_stats_expected except select user_id, key, label, n, amount from user_farm_stats)) u) as drift
+  `.execute(db);
+  if (Number(rows[0]?.drift) !== 0) throw new Error(`farm counters differ from a recomputation in ${rows[0]?.drift} rows`);
+  console.log(`  checked farm counters against a recomputation in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function seedProducts(db: Kysely<Database>): Promise<void> {

@@ -71,11 +71,20 @@ const SLIM_RUNTIME = {
   [path.join('utils', 'preload.js')]: 'preload.mjs',
 };
 const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist');
+const errorCodesDist = path.join(rootDir, 'node_modules/@module-federation/error-codes/dist');
 
-function slimRuntimeTarget(resource) {
+// The shell's production build also loads the remote-loading code on first use (lazy-remote-handler.mjs).
+const SLIM_SHELL_RUNTIME = {
+  ...SLIM_RUNTIME,
+  [path.join('remote', 'index.js')]: 'lazy-remote-handler.mjs',
+  [path.join('utils', 'index.js')]: 'empty-barrel.mjs',
+};
+
+function slimRuntimeTarget(resource, lazyRemotes) {
   if (!resource.context?.startsWith(runtimeCoreDist)) return null;
   const file = path.relative(runtimeCoreDist, path.resolve(resource.context, resource.request));
-  return SLIM_RUNTIME[file] ? path.join(import.meta.dirname, 'slim-runtime', SLIM_RUNTIME[file]) : null;
+  const table = lazyRemotes ? SLIM_SHELL_RUNTIME : SLIM_RUNTIME;
+  return table[file] ? path.join(import.meta.dirname, 'slim-runtime', table[file]) : null;
 }
 
 /** The real libraries behind the facades; react-router's package exports only its development build. */
@@ -84,8 +93,16 @@ function facadeTargets(production) {
     'shambasoko-full-react-router$': path.join(rootDir, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs'),
     'shambasoko-full-react-query$': path.join(rootDir, 'node_modules/@tanstack/react-query/build/modern/index.js'),
     'mf-runtime-core-dist': path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist'),
+    'mf-runtime-dist': path.join(rootDir, 'node_modules/@module-federation/runtime/dist'),
+    'mf-error-codes-dist': errorCodesDist,
   };
 }
+
+const sharedRuntimeDir = path.join(import.meta.dirname, 'shared-runtime');
+const sharedRuntimeAliases = {
+  '@module-federation/runtime$': path.join(sharedRuntimeDir, 'runtime.mjs'),
+  '@module-federation/runtime/helpers$': path.join(sharedRuntimeDir, 'helpers.mjs'),
+};
 
 /**
  * @param {object} o
@@ -99,6 +116,10 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
   const production = argv.mode !== 'development';
   const appPackage = require(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
+  // Production remote entries use the shell's federation runtime (shared-runtime/README.md).
+  const sharedRuntime = production && process.env.MF_SHARED_RUNTIME !== '0';
+  // The shell's remote-loading runtime code arrives with the first remote (slim-runtime/README.md).
+  const lazyRemotes = production && !isRemote && process.env.MF_LAZY_REMOTES !== '0';
 
   return {
     mode: production ? 'production' : 'development',
@@ -118,7 +139,16 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      alias: facadeTargets(production),
+      alias: {
+        ...facadeTargets(production),
+        ...(sharedRuntime && isRemote ? sharedRuntimeAliases : {}),
+        ...(lazyRemotes
+          ? {
+              '@module-federation/runtime$': path.join(import.meta.dirname, 'slim-runtime/runtime-api.mjs'),
+              '@module-federation/runtime/helpers$': sharedRuntimeAliases['@module-federation/runtime/helpers$'],
+            }
+          : {}),
+      },
     },
     cache: {
       type: 'filesystem',
@@ -150,6 +180,10 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+        // runtime-core declares no sideEffects: its barrel (utils/index.js, imported for side effects
+        // everywhere) kept the entry-loading code in the shell's first chunk although only the lazily
+        // loaded RemoteHandler uses it. These three files have no side effects of their own.
+        ...(lazyRemotes ? [{ test: /runtime-core[\\/]dist[\\/](module[\\/]index|utils[\\/]index|utils[\\/]load)\.js$/, sideEffects: false }] : []),
       ],
     },
     optimization: {
@@ -158,10 +192,18 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     performance: { hints: false },
     plugins: [
       // Leave out runtime features we never use (see slim-runtime/README.md).
-      new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload)\.js$/, (resource) => {
-        const target = slimRuntimeTarget(resource);
+      new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|index)\.js$/, (resource) => {
+        const target = slimRuntimeTarget(resource, lazyRemotes);
         if (target) resource.request = target;
       }),
+      // Shorter runtime error descriptions in the shell's first chunk (slim-runtime/error-descriptions.mjs).
+      ...(lazyRemotes
+        ? [
+            new webpack.NormalModuleReplacementPlugin(/^\.\/desc\.mjs$/, (resource) => {
+              if (resource.context === errorCodesDist) resource.request = path.join(import.meta.dirname, 'slim-runtime/error-descriptions.mjs');
+            }),
+          ]
+        : []),
       new ModuleFederationPlugin({
         name,
         ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
@@ -172,12 +214,17 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-        ...(isRemote ? {} : { runtimePlugins: [path.join(appDir, 'src/remotes/fallback-plugin.ts')] }),
+        ...(isRemote
+          ? {}
+          : {
+              runtimePlugins: [
+                path.join(appDir, 'src/remotes/fallback-plugin.ts'),
+                ...(sharedRuntime ? [path.join(sharedRuntimeDir, 'provide-plugin.mjs')] : []),
+              ],
+            }),
         experiments: {
           // Remotes never load other remotes: their entries leave out the runtime's remote-loading code.
           optimization: { disableSnapshot: true, disableRemote: isRemote, target: 'web' },
-          // The shell carries the federation runtime once; production remote entries reuse it.
-          ...(production && process.env.MF_EXTERNAL_RUNTIME === '1' ? (isRemote ? { externalRuntime: true } : { provideExternalRuntime: true }) : {}),
         },
       }),
       new MiniCssExtractPlugin({

@@ -349,6 +349,26 @@ export interface RefreshTokensTable {
   created_at: Timestamp;
 }
 
+/**
+ * Farm counters kept by triggers (migration 007_farm_summaries): one farm's contribution per key,
+ * and its sum over each user's active farms. `n` counts the rows behind a key; numeric arrives as text.
+ */
+export interface FarmStatsTable {
+  farm_id: string;
+  key: string;
+  label: string;
+  n: number;
+  amount: string;
+}
+
+export interface UserFarmStatsTable {
+  user_id: string;
+  key: string;
+  label: string;
+  n: number;
+  amount: string;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -375,6 +395,8 @@ export interface Database {
   activities: ActivitiesTable;
   costs: CostsTable;
   budgets: BudgetsTable;
+  farm_stats: FarmStatsTable;
+  user_farm_stats: UserFarmStatsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -44,7 +44,9 @@ export type BudgetCategory =
 /** Every list answer. */
 export interface Paginated<T> {
   items: T[];
+  /** Exact, unless `totalCapped`: then there are more than `total` (shown as "1,000+"). */
   total: number;
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { HotSellers } from './hot-sellers';
 
@@ -67,10 +68,21 @@ function SectionHeading({ id, title, text }: { id: string; title: string; text: 
   );
 }
 
+// Each section below the fold carries `content-visibility: auto`: the browser skips its layout and
+// paint until it comes near the viewport (a phone renders the first screen only), with a rough
+// size kept so the scroll bar does not jump.
+
 export default function LandingSections() {
+  useEffect(() => {
+    // The sections render after first paint, so a #section link followed before that (or a shared
+    // /#features address) found no target: scroll to it now that it exists.
+    const target = window.location.hash.length > 1 ? document.getElementById(decodeURIComponent(window.location.hash.slice(1))) : null;
+    target?.scrollIntoView();
+  }, []);
+
   return (
     <>
-      <section id="stakeholders" aria-labelledby="stakeholders-title" className="py-16">
+      <section id="stakeholders" aria-labelledby="stakeholders-title" className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="stakeholders-title" title="Built for everyone in the value chain" text="From the shamba to the shelf, ShambaSoko brings the people of Kenyan agriculture together." />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -87,7 +99,7 @@ export default function LandingSections() {
 
       <HotSellers />
 
-      <section id="features" aria-labelledby="features-title" className="py-16">
+      <section id="features" aria-labelledby="features-title" className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="features-title" title="Everything your farm business needs" text="Records, money, people and markets: no more notebooks and guesswork." />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -101,7 +113,7 @@ export default function LandingSections() {
         </div>
       </section>
 
-      <section id="how-it-works" aria-labelledby="how-title" className="bg-stone-50 py-16">
+      <section id="how-it-works" aria-labelledby="how-title" className="bg-stone-50 py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="how-title" title="How It Works" text="Four steps from sign-up to your first sale." />
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -116,7 +128,7 @@ export default function LandingSections() {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className="py-16">
+      <section aria-labelledby="testimonials-title" className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="testimonials-title" title="Farmers trust ShambaSoko" text="Voices from farms and businesses using ShambaSoko today." />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -135,7 +147,7 @@ export default function LandingSections() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-brand-700 py-14 text-white">
+      <section aria-labelledby="cta-title" className="bg-brand-700 py-14 text-white [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-4">
           <div>
             <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">Ready to grow with ShambaSoko?</h2>

@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import { Link, useNavigate } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { HeroCarousel } from '../landing/hero-carousel';
+import { useAfterFirstPaint } from '../landing/use-after-first-paint';
 import { useRemotes } from '../remotes/remotes-provider';
 
-// Everything below the hero arrives after first paint: a phone on mobile data shows the hero first.
+// Everything below the hero arrives after first paint, once the browser is idle (or the visitor
+// scrolls): a phone on mobile data shows and can use the hero first.
 const LandingSections = lazy(() => import('../landing/landing-sections'));
 
 const NAV = [
@@ -104,6 +106,7 @@ export function LandingPage() {
   const signedIn = useSession(isSignedIn);
   const heroRef = useRef<HTMLElement>(null);
   const [pastHero, setPastHero] = useState(false);
+  const showSections = useAfterFirstPaint();
 
   useEffect(() => {
     const hero = heroRef.current;
@@ -150,9 +153,7 @@ export function LandingPage() {
             </dl>
           </div>
         </section>
-        <Suspense fallback={<div className="min-h-screen" />}>
-          <LandingSections />
-        </Suspense>
+        <Suspense fallback={<div className="min-h-screen" />}>{showSections ? <LandingSections /> : <div className="min-h-screen" />}</Suspense>
       </main>
     </div>
   );

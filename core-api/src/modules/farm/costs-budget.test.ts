@@ -150,6 +150,6 @@ describe('budgets', () => {
   it('starts at zero for a new account', async () => {
     const fresh = await newClient(t);
     expect((await fresh.get<BudgetSummary>('/v1/budget/summary')).body).toEqual({ planned: 0, actual: 0, remaining: 0, variance: 0, percentage: 0, categories: [] });
-    expect((await fresh.get<Page<Cost>>('/v1/costs')).body).toEqual({ items: [], total: 0, page: 1, pageSize: 20 });
+    expect((await fresh.get<Page<Cost>>('/v1/costs')).body).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 });

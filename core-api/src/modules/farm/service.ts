@@ -73,6 +73,23 @@ async function assertCanRead(db: Db, userId: string, farmId: string | undefined)
   if (farmId !== undefined) await access(db, userId, farmId, 'read');
 }
 
+/**
+ * A list answer. The list is scoped to the caller's farms anyway, so the 404 check for a named farm
+ * runs alongside the list queries instead of before them.
+ */
+async function scopedList<T>(db: Db, userId: string, farmId: string | undefined, list: Promise<T>): Promise<T> {
+  const [, answer] = await Promise.all([assertCanRead(db, userId, farmId), list]);
+  return answer;
+}
+
+type DeletableTable = 'fields' | 'seasons' | 'crops' | 'activities' | 'costs';
+
+/** Deletes a row under a farm after the same access check as its update. */
+async function deleteChild(db: Db, userId: string, table: DeletableTable, id: string, action: FarmAction, notFound: string): Promise<void> {
+  await accessChild(db, userId, table, id, action, notFound);
+  await db.deleteFrom(table).where('id', '=', id).execute();
+}
+
 function orThrow<T>(value: T | undefined, message: string): T {
   if (value === undefined) throw new ApiError(404, message);
   return value;
@@ -238,8 +255,7 @@ export interface FieldInput {
 }
 
 export async function listFields(db: Db, userId: string, filters: repo.FieldFilters, options: repo.ListOptions) {
-  await assertCanRead(db, userId, filters.farmId);
-  return repo.listFields(db, userId, filters, options);
+  return scopedList(db, userId, filters.farmId, repo.listFields(db, userId, filters, options));
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field> {
@@ -280,8 +296,7 @@ export async function updateField(db: Db, userId: string, fieldId: string, input
 }
 
 export async function deleteField(db: Db, userId: string, fieldId: string): Promise<void> {
-  await accessChild(db, userId, 'fields', fieldId, 'field:write', NOT_FOUND.field);
-  await db.deleteFrom('fields').where('id', '=', fieldId).execute();
+  await deleteChild(db, userId, 'fields', fieldId, 'field:write', NOT_FOUND.field);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -298,8 +313,7 @@ export interface SeasonInput {
 }
 
 export async function listSeasons(db: Db, userId: string, filters: repo.SeasonFilters, options: repo.ListOptions) {
-  await assertCanRead(db, userId, filters.farmId);
-  return repo.listSeasons(db, userId, filters, options);
+  return scopedList(db, userId, filters.farmId, repo.listSeasons(db, userId, filters, options));
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season> {
@@ -343,8 +357,7 @@ export async function updateSeason(db: Db, userId: string, seasonId: string, inp
 }
 
 export async function deleteSeason(db: Db, userId: string, seasonId: string): Promise<void> {
-  await accessChild(db, userId, 'seasons', seasonId, 'season:write', NOT_FOUND.season);
-  await db.deleteFrom('seasons').where('id', '=', seasonId).execute();
+  await deleteChild(db, userId, 'seasons', seasonId, 'season:write', NOT_FOUND.season);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,8 +376,7 @@ export interface CropInput {
 }
 
 export async function listCrops(db: Db, userId: string, filters: repo.CropFilters, options: repo.ListOptions) {
-  await assertCanRead(db, userId, filters.farmId);
-  return repo.listCrops(db, userId, filters, options);
+  return scopedList(db, userId, filters.farmId, repo.listCrops(db, userId, filters, options));
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop> {
@@ -415,8 +427,7 @@ export async function updateCrop(db: Db, userId: string, cropId: string, input: 
 }
 
 export async function deleteCrop(db: Db, userId: string, cropId: string): Promise<void> {
-  await accessChild(db, userId, 'crops', cropId, 'crop:write', NOT_FOUND.crop);
-  await db.deleteFrom('crops').where('id', '=', cropId).execute();
+  await deleteChild(db, userId, 'crops', cropId, 'crop:write', NOT_FOUND.crop);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -435,8 +446,7 @@ export interface ActivityInput {
 }
 
 export async function listActivities(db: Db, userId: string, filters: repo.ActivityFilters, options: repo.ListOptions) {
-  await assertCanRead(db, userId, filters.farmId);
-  return repo.listActivities(db, userId, filters, options);
+  return scopedList(db, userId, filters.farmId, repo.listActivities(db, userId, filters, options));
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity> {
@@ -528,8 +538,7 @@ export async function updateActivity(db: Db, userId: string, activityId: string,
 }
 
 export async function deleteActivity(db: Db, userId: string, activityId: string): Promise<void> {
-  await accessChild(db, userId, 'activities', activityId, 'activity:write', NOT_FOUND.activity);
-  await db.deleteFrom('activities').where('id', '=', activityId).execute();
+  await deleteChild(db, userId, 'activities', activityId, 'activity:write', NOT_FOUND.activity);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -552,8 +561,7 @@ export interface MemberUpdate extends Partial<Omit<MemberInput, 'email'>> {
 const OWNER_NOT_ASSIGNABLE = 'The Owner role cannot be assigned. Choose another role.';
 
 export async function listMembers(db: Db, userId: string, filters: repo.MemberFilters, options: repo.ListOptions) {
-  await assertCanRead(db, userId, filters.farmId);
-  return repo.listMembers(db, userId, filters, options);
+  return scopedList(db, userId, filters.farmId, repo.listMembers(db, userId, filters, options));
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser> {
@@ -658,8 +666,7 @@ export interface CostInput {
 }
 
 export async function listCosts(db: Db, userId: string, filters: repo.CostFilters, options: repo.ListOptions) {
-  await assertCanRead(db, userId, filters.farmId);
-  return repo.listCosts(db, userId, filters, options);
+  return scopedList(db, userId, filters.farmId, repo.listCosts(db, userId, filters, options));
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost> {
@@ -712,8 +719,7 @@ export async function updateCost(db: Db, userId: string, costId: string, input: 
 }
 
 export async function deleteCost(db: Db, userId: string, costId: string): Promise<void> {
-  await accessChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
-  await db.deleteFrom('costs').where('id', '=', costId).execute();
+  await deleteChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
 }
 
 /** Every category in the spec's order, 0 where no line is planned yet, so a form can show them all. */

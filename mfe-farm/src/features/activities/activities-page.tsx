@@ -79,7 +79,7 @@ export default function ActivitiesPage() {
           empty={<EmptyState title="No activities found." />}
           className="p-3 sm:p-0"
         />
-        {activities.data && <Pager page={page} pageSize={PAGE_SIZE} total={activities.data.total} onPage={setPage} />}
+        {activities.data && <Pager page={page} pageSize={PAGE_SIZE} total={activities.data.total} capped={activities.data.totalCapped} onPage={setPage} />}
       </Card>
       {viewing && (
         <ViewActivityDialog

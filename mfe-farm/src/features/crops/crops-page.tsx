@@ -83,7 +83,7 @@ export default function CropsPage() {
           empty={<EmptyState title="No crops found." />}
           className="p-3 sm:p-0"
         />
-        {crops.data && <Pager page={page} pageSize={PAGE_SIZE} total={crops.data.total} onPage={setPage} />}
+        {crops.data && <Pager page={page} pageSize={PAGE_SIZE} total={crops.data.total} capped={crops.data.totalCapped} onPage={setPage} />}
       </Card>
       {viewing && <CropDetailDialog crop={viewing} onClose={() => setViewing(null)} />}
       {editing && <CropFormDialog open crop={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}

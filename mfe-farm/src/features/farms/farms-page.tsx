@@ -104,7 +104,7 @@ export default function FarmsPage() {
           }
           className="sm:p-0 p-3"
         />
-        {farms.data && <Pager page={page} pageSize={PAGE_SIZE} total={farms.data.total} onPage={setPage} />}
+        {farms.data && <Pager page={page} pageSize={PAGE_SIZE} total={farms.data.total} capped={farms.data.totalCapped} onPage={setPage} />}
       </Card>
       <AddFab label="Add New Farm" onClick={() => setAdding(true)} />
       {adding && <AddFarmDialog open onClose={() => setAdding(false)} />}

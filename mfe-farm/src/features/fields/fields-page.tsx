@@ -88,7 +88,7 @@ export default function FieldsPage() {
           empty={<EmptyState title="No fields found." />}
           className="p-3 sm:p-0"
         />
-        {fields.data && <Pager page={page} pageSize={PAGE_SIZE} total={fields.data.total} onPage={setPage} />}
+        {fields.data && <Pager page={page} pageSize={PAGE_SIZE} total={fields.data.total} capped={fields.data.totalCapped} onPage={setPage} />}
       </Card>
       {editing && (
         <FieldFormDialog

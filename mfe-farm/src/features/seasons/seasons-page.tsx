@@ -97,7 +97,7 @@ export default function SeasonsPage() {
           empty={<EmptyState title="No seasons found." />}
           className="p-3 sm:p-0"
         />
-        {seasons.data && <Pager page={page} pageSize={PAGE_SIZE} total={seasons.data.total} onPage={setPage} />}
+        {seasons.data && <Pager page={page} pageSize={PAGE_SIZE} total={seasons.data.total} capped={seasons.data.totalCapped} onPage={setPage} />}
       </Card>
       {editing && <SeasonFormDialog open season={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog

@@ -55,7 +55,7 @@ export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: 
         empty={<EmptyState title="No costs found." />}
         className="p-3 sm:p-0"
       />
-      {costs.data && onPage && <Pager page={page} pageSize={costs.data.pageSize} total={costs.data.total} onPage={onPage} />}
+      {costs.data && onPage && <Pager page={page} pageSize={costs.data.pageSize} total={costs.data.total} capped={costs.data.totalCapped} onPage={onPage} />}
       {editing && <CostFormDialog cost={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}

@@ -47,7 +47,7 @@ export function FarmFieldsTab({ farm }: { farm: Farm }) {
         empty={<EmptyState title="No fields found. Click the + button to add a new field." />}
         className="p-3 sm:p-0"
       />
-      {fields.data && <Pager page={page} pageSize={PAGE_SIZE} total={fields.data.total} onPage={setPage} />}
+      {fields.data && <Pager page={page} pageSize={PAGE_SIZE} total={fields.data.total} capped={fields.data.totalCapped} onPage={setPage} />}
       <AddFab label="Add New Field" onClick={() => setAdding(true)} {...gate(farm.myRole, 'manageFields')} />
       {adding && <FieldFormDialog open farmId={farm.id} onClose={() => setAdding(false)} />}
     </Card>

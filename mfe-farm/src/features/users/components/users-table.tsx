@@ -69,7 +69,7 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
         onRetry={() => void users.refetch()}
         empty={<EmptyState title="No users found." />}
       />
-      {users.data && <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} onPage={onPage} />}
+      {users.data && <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} capped={users.data.totalCapped} onPage={onPage} />}
       {editing && <UserFormDialog user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         open={removing !== null}
