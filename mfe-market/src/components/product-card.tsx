@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatKES, type ProductSummary } from '@shambasoko/shared';
 import { Button, buttonClassName } from '@shambasoko/shared/ui';
@@ -14,6 +15,8 @@ export interface ProductCardProps {
   layout?: 'grid' | 'list';
   onAddToCart(product: ProductSummary): void;
   adding?: boolean;
+  /** The card is among the first on screen: its photo loads eagerly (see ProductImage). */
+  priority?: boolean;
 }
 
 export function Price({ price, originalPrice, unit, size = 'md' }: { price: number; originalPrice: number | null; unit?: string; size?: 'md' | 'lg' }) {
@@ -31,8 +34,12 @@ export function Price({ price, originalPrice, unit, size = 'md' }: { price: numb
   );
 }
 
-/** A product in the market grid or list: photo, price, seller, rating and the two actions. */
-export function ProductCard({ product, layout = 'grid', onAddToCart, adding = false }: ProductCardProps) {
+/**
+ * A product in the market grid or list: photo, price, seller, rating and the two actions. Memoised:
+ * the market page re-renders as its other queries (cart, featured, favourites) answer, and each
+ * card should render once per product, not once per answer.
+ */
+export const ProductCard = memo(function ProductCard({ product, layout = 'grid', onAddToCart, adding = false, priority = false }: ProductCardProps) {
   const list = layout === 'list';
   return (
     <article
@@ -44,7 +51,7 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, adding = fa
     >
       <div className={cx('relative shrink-0 bg-stone-100', list ? 'w-32 sm:w-48' : 'aspect-[4/3] w-full')}>
         <Link to={productPath(product.id)} tabIndex={-1} aria-hidden="true">
-          <ProductImage src={product.image} alt="" className="size-full" />
+          <ProductImage src={product.image} alt="" className="size-full" priority={priority} />
         </Link>
         {product.discount > 0 && (
           <span className="absolute top-2 left-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">-{product.discount}%</span>
@@ -108,4 +115,4 @@ export function ProductCard({ product, layout = 'grid', onAddToCart, adding = fa
       </div>
     </article>
   );
-}
+});

@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/toaster';
+import { prefetchMarketResults } from '../features/catalog/prefetch-market';
 import { MarketHeader } from './market-header';
 
 /** A new page starts at the top; filter and search changes on /market keep the scroll where it is. */
@@ -12,9 +14,25 @@ function useScrollToTopOnPageChange() {
   }, [page]);
 }
 
+/**
+ * A visit that starts at /market asks for its products while the frame renders, not after the page
+ * has rendered: React holds back revealing lazily loaded routes for up to 300 ms, and the page's own
+ * queries would only start after that. Done once, in the first render (an effect would wait for
+ * the held-back commit); prefetching is idempotent, and the page's queries find it in the cache.
+ */
+function usePrefetchOnArrival() {
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
+  useState(() => {
+    if (pathname === '/market') prefetchMarketResults(queryClient, search);
+    return null;
+  });
+}
+
 /** Frame of the public market pages (/market, /market/item, /cart, /checkout): they render without the dashboard. */
 export default function MarketLayout() {
   useScrollToTopOnPageChange();
+  usePrefetchOnArrival();
   return (
     <div className="flex min-h-screen flex-col bg-stone-50 text-stone-900">
       <MarketHeader />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
 import { pathAvailable } from '../remotes/manifest';
@@ -7,7 +7,10 @@ import { MENUS } from './menus';
 import { backTarget, breadcrumbs, pageTitle } from './page-titles';
 import { TopBarActions } from './top-bar-actions';
 
-function Sidebar({ onNavigate }: { onNavigate(): void }) {
+// The sidebar and the top bar's controls are memoised: the layout re-renders on every navigation
+// and whenever its parents do (remotes manifest, session), and on a slow phone re-rendering the
+// menus, the bell and the account menu each time added long tasks to the dashboard's start.
+const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const role = useSession((s) => s.role);
   const { state } = useRemotes();
   const groups = MENUS[role]
@@ -46,9 +49,9 @@ function Sidebar({ onNavigate }: { onNavigate(): void }) {
       ))}
     </nav>
   );
-}
+});
 
-function RoleSwitcher() {
+const RoleSwitcher = memo(function RoleSwitcher() {
   const role = useSession((s) => s.role);
   const setRole = useSession((s) => s.setRole);
   return (
@@ -67,25 +70,29 @@ function RoleSwitcher() {
       </select>
     </label>
   );
-}
+});
+
+const MemoTopBarActions = memo(TopBarActions);
+const stayOnPage = () => undefined;
 
 /** The authenticated shell: fixed sidebar (a drawer on phones) and a top bar around the page. */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const crumbs = breadcrumbs(pathname);
 
   return (
     <div className="min-h-screen bg-stone-50">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 border-r border-stone-200 bg-white lg:block">
-        <Sidebar onNavigate={() => undefined} />
+        <Sidebar onNavigate={stayOnPage} />
       </aside>
       {drawerOpen ? (
         <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
           <button type="button" aria-label="Close menu" className="absolute inset-0 bg-stone-900/40" onClick={() => setDrawerOpen(false)} />
           <aside className="absolute inset-y-0 left-0 w-64 bg-white shadow-xl">
-            <Sidebar onNavigate={() => setDrawerOpen(false)} />
+            <Sidebar onNavigate={closeDrawer} />
           </aside>
         </div>
       ) : null}
@@ -112,7 +119,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               </nav>
             </div>
             <RoleSwitcher />
-            <TopBarActions />
+            <MemoTopBarActions />
           </div>
         </header>
         <div id="main-content">{children}</div>

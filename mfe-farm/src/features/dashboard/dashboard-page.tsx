@@ -1,130 +1,175 @@
 import { useSession } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
-import { useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Dashboard } from '@shambasoko/shared';
 import { BudgetDonut } from '../../components/budget-donut';
 import { CoinsIcon, HomeIcon, SproutIcon, UsersIcon, WheatIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, formatDate, formatHectares } from '../../lib/format';
 import { can } from '../../lib/permissions';
-import { useFarmRoles } from '../../lib/use-farm-roles';
+import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { CostFormDialog } from '../costs/components/cost-form-dialog';
 import { AddFarmDialog } from '../farms/components/add-farm-dialog';
 import { FieldFormDialog } from '../fields/components/field-form-dialog';
 import { UserFormDialog } from '../users/components/user-form-dialog';
-import { useDashboard } from './api/get-dashboard';
+import { dashboardQuery, useDashboard } from './api/get-dashboard';
 import { CropDistribution } from './components/crop-distribution';
 
 type QuickAction = 'farm' | 'cost' | 'field' | 'user' | null;
 
 const SEASON_LABEL = { active: 'Active', upcoming: 'Planned', completed: 'Completed' } as const;
 
-/** /dashboard: the caller's farms at a glance, from GET /v1/dashboard. */
-export default function DashboardPage() {
-  const role = useSession((s) => s.role);
-  const dashboard = useDashboard();
-  const { roles } = useFarmRoles();
-  const [action, setAction] = useState<QuickAction>(null);
-  const d = dashboard.data;
+// The page is split so that each update re-renders only what it changes: the session store (role)
+// only the subtitle, the farms list (roles) only Quick Actions, the dashboard answer only the
+// overview. Each of these once re-rendered the whole page, one long task each on a slow phone.
 
+const QuickActions = memo(function QuickActions({ onAction }: { onAction(action: Exclude<QuickAction, null>): void }) {
+  const { roles } = useFarmRoles();
   const quick: Array<{ id: Exclude<QuickAction, null>; label: string; icon: ReactNode; allowed: boolean; reason: string }> = [
     { id: 'farm', label: 'Add Farm', icon: <HomeIcon />, allowed: true, reason: '' },
     { id: 'cost', label: 'Add Cost', icon: <CoinsIcon />, allowed: roles.some((r) => can(r, 'manageCosts')), reason: 'You have no farm where your role can add costs.' },
     { id: 'field', label: 'Add Field', icon: <SproutIcon />, allowed: roles.some((r) => can(r, 'manageFields')), reason: 'You have no farm where your role can add fields.' },
     { id: 'user', label: 'Add User', icon: <UsersIcon />, allowed: roles.some((r) => can(r, 'manageUsers')), reason: 'You have no farm where your role can add users.' },
   ];
+  return (
+    <Card title="Quick Actions">
+      <div className="grid grid-cols-2 gap-3">
+        {quick.map((q) => (
+          <button
+            key={q.id}
+            type="button"
+            onClick={() => onAction(q.id)}
+            disabled={!q.allowed}
+            title={q.allowed ? undefined : q.reason}
+            aria-description={q.allowed ? undefined : q.reason}
+            className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm font-medium text-stone-800 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            <span aria-hidden="true" className="text-2xl text-brand-700">{q.icon}</span>
+            {q.label}
+          </button>
+        ))}
+      </div>
+    </Card>
+  );
+});
 
-  let body: ReactNode;
-  if (dashboard.isPending) {
-    body = <div className="flex justify-center py-16"><Spinner label="Loading your dashboard" /></div>;
-  } else if (dashboard.isError) {
-    body = <Card><ErrorState title="We could not load your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} /></Card>;
-  } else if (d) {
-    body = (
-      <>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard label="Total Farms" value={d.totalFarms} hint={`${formatHectares(d.totalArea)} in all`} icon={<HomeIcon />} />
-          <StatCard label="Active Fields" value={d.activeFields} icon={<SproutIcon />} />
-          <StatCard label="Crop Varieties" value={d.cropVarieties} hint={`${d.activeSeasons} active ${d.activeSeasons === 1 ? 'season' : 'seasons'}`} icon={<WheatIcon />} />
-          <StatCard label="Team Members" value={d.teamMembers} icon={<UsersIcon />} />
-        </div>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Card title="Your Farms" className="lg:col-span-2" actions={<Link to="/farms" className="text-sm font-medium text-brand-700 hover:underline">View all</Link>}>
-            {d.farms.length === 0 ? (
-              <EmptyState title="No farms yet." message="Add your first farm to get started." action={<Button onClick={() => setAction('farm')}>Add Farm</Button>} />
-            ) : (
-              <ul className="divide-y divide-stone-200">
-                {d.farms.map((f) => (
-                  <li key={f.id}>
-                    <Link to={`/farms/${f.id}`} className="flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-stone-50">
-                      <span className="min-w-0">
-                        <span className="block truncate font-medium text-stone-900">{f.name}</span>
-                        <span className="block text-sm text-stone-500">
-                          {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'}
-                        </span>
+/**
+ * The last row (crops, budget, seasons) is below the fold on a phone: it renders in a later task,
+ * as a transition React can slice, so the dashboard answer does not render everything in one task.
+ * It sits at the end of the page, so nothing above it moves when it appears.
+ */
+function useAfterFirstRows(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => startTransition(() => setReady(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready;
+}
+
+function Overview({ d }: { d: Dashboard }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Card title="Crop Distribution">
+        <CropDistribution entries={d.cropDistribution} />
+      </Card>
+      <Card title="Budget Overview">
+        <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
+      </Card>
+      <Card title="Seasonal Overview">
+        {d.seasons.length === 0 ? (
+          <p className="py-6 text-center text-sm text-stone-500">No seasons planned yet.</p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {d.seasons.map((s) => (
+              <li key={s.id} className="rounded-lg border border-stone-200 p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="font-medium text-stone-900">{s.name}</p>
+                  <StatusBadge status={SEASON_LABEL[s.status]} />
+                </div>
+                <p className="text-sm text-stone-500">
+                  {s.farmName} · {formatDate(s.startDate)} – {formatDate(s.endDate)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<QuickAction, null>): void }) {
+  const showOverview = useAfterFirstRows();
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard label="Total Farms" value={d.totalFarms} hint={`${formatHectares(d.totalArea)} in all`} icon={<HomeIcon />} />
+        <StatCard label="Active Fields" value={d.activeFields} icon={<SproutIcon />} />
+        <StatCard label="Crop Varieties" value={d.cropVarieties} hint={`${d.activeSeasons} active ${d.activeSeasons === 1 ? 'season' : 'seasons'}`} icon={<WheatIcon />} />
+        <StatCard label="Team Members" value={d.teamMembers} icon={<UsersIcon />} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card title="Your Farms" className="lg:col-span-2" actions={<Link to="/farms" className="text-sm font-medium text-brand-700 hover:underline">View all</Link>}>
+          {d.farms.length === 0 ? (
+            <EmptyState title="No farms yet." message="Add your first farm to get started." action={<Button onClick={() => onAction('farm')}>Add Farm</Button>} />
+          ) : (
+            <ul className="divide-y divide-stone-200">
+              {d.farms.map((f) => (
+                <li key={f.id}>
+                  <Link to={`/farms/${f.id}`} className="flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-stone-50">
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-stone-900">{f.name}</span>
+                      <span className="block text-sm text-stone-500">
+                        {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'}
                       </span>
-                      <StatusBadge status={f.status} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-          <Card title="Quick Actions">
-            <div className="grid grid-cols-2 gap-3">
-              {quick.map((q) => (
-                <button
-                  key={q.id}
-                  type="button"
-                  onClick={() => setAction(q.id)}
-                  disabled={!q.allowed}
-                  title={q.allowed ? undefined : q.reason}
-                  aria-description={q.allowed ? undefined : q.reason}
-                  className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm font-medium text-stone-800 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
-                >
-                  <span aria-hidden="true" className="text-2xl text-brand-700">{q.icon}</span>
-                  {q.label}
-                </button>
+                    </span>
+                    <StatusBadge status={f.status} />
+                  </Link>
+                </li>
               ))}
-            </div>
-          </Card>
-        </div>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <Card title="Crop Distribution">
-            <CropDistribution entries={d.cropDistribution} />
-          </Card>
-          <Card title="Budget Overview">
-            <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
-          </Card>
-          <Card title="Seasonal Overview">
-            {d.seasons.length === 0 ? (
-              <p className="py-6 text-center text-sm text-stone-500">No seasons planned yet.</p>
-            ) : (
-              <ul className="flex flex-col gap-3">
-                {d.seasons.map((s) => (
-                  <li key={s.id} className="rounded-lg border border-stone-200 p-3">
-                    <div className="flex items-start justify-between gap-2">
-                      <p className="font-medium text-stone-900">{s.name}</p>
-                      <StatusBadge status={SEASON_LABEL[s.status]} />
-                    </div>
-                    <p className="text-sm text-stone-500">
-                      {s.farmName} · {formatDate(s.startDate)} – {formatDate(s.endDate)}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Card>
-        </div>
-      </>
-    );
+            </ul>
+          )}
+        </Card>
+        <QuickActions onAction={onAction} />
+      </div>
+      {showOverview && <Overview d={d} />}
+    </>
+  );
+}
+
+const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(action: Exclude<QuickAction, null>): void }) {
+  const dashboard = useDashboard();
+  const d = dashboard.data;
+  if (dashboard.isPending) {
+    return <div className="flex justify-center py-16"><Spinner label="Loading your dashboard" /></div>;
   }
+  if (dashboard.isError) {
+    return <Card><ErrorState title="We could not load your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} /></Card>;
+  }
+  return d ? <Summary d={d} onAction={onAction} /> : null;
+});
+
+/** /dashboard: the caller's farms at a glance, from GET /v1/dashboard. */
+export default function DashboardPage() {
+  const role = useSession((s) => s.role);
+  const [action, setAction] = useState<QuickAction>(null);
+  const queryClient = useQueryClient();
+  // Both requests start in the first render: queries start only once their component has committed,
+  // and React holds back revealing a lazily loaded page for up to 300 ms. Prefetching is idempotent.
+  useState(() => {
+    void queryClient.prefetchQuery(dashboardQuery());
+    void queryClient.prefetchQuery(myFarmsQuery());
+    return null;
+  });
 
   return (
     <Page title="Farmer Overview" subtitle={<span data-testid="dashboard-role">Your farms at a glance · {role} view</span>}>
-      {body}
+      <DashboardBody onAction={setAction} />
       {action === 'farm' && <AddFarmDialog open onClose={() => setAction(null)} />}
       {action === 'cost' && <CostFormDialog onClose={() => setAction(null)} />}
       {action === 'field' && <FieldFormDialog open onClose={() => setAction(null)} />}

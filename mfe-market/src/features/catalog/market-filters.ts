@@ -111,3 +111,8 @@ export function toApiParams(f: MarketFilters): ProductSearchParams {
 export function activeFilterCount(f: MarketFilters): number {
   return [f.minPrice !== null, f.maxPrice !== null, f.county !== null, f.inStock, f.minRating !== null].filter(Boolean).length;
 }
+
+/** Plain browsing (first page, no search, category or filter): the page then also shows Featured Products. */
+export function isBrowsing(f: MarketFilters): boolean {
+  return f.category === 'all' && !f.q && activeFilterCount(f) === 0 && f.page === 1;
+}

@@ -1,6 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { ProductSearchResult } from '@shambasoko/shared';
+import type { ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../cart/use-add-to-cart';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons';
@@ -14,6 +14,7 @@ import {
   CATEGORY_TABS,
   SORT_OPTIONS,
   activeFilterCount,
+  isBrowsing,
   parseFilters,
   toApiParams,
   toSearchParams,
@@ -32,9 +33,15 @@ export default function MarketPage() {
   const filtersId = useId();
   const [showFilters, setShowFilters] = useState(() => activeFilterCount(filters) > 0);
   const products = useProducts(toApiParams(filters));
-  const browsing = filters.category === 'all' && !filters.q && activeFilterCount(filters) === 0 && filters.page === 1;
+  const browsing = isBrowsing(filters);
   const featured = useFeaturedProducts(browsing);
   const { addingId, addAndGo } = useAddToCartAndGo();
+  // One callback for the page's life, so the memoised cards do not re-render when the cart answers.
+  const addAndGoRef = useRef(addAndGo);
+  useEffect(() => {
+    addAndGoRef.current = addAndGo;
+  });
+  const onAddToCart = useCallback((product: ProductSummary) => void addAndGoRef.current(product), []);
 
   // Any change but paging starts again at page 1.
   const update = (patch: Partial<MarketFilters>, { replace = false } = {}) => {
@@ -49,14 +56,16 @@ export default function MarketPage() {
   const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || 12))) : 1;
   const filterCount = activeFilterCount(filters);
 
+  const featuredItems = useMemo(() => featured.data?.slice(0, 4) ?? [], [featured.data]);
+  const showFeatured = filters.category === 'all' && browsing && featuredItems.length > 0;
   const results = (
     <div className={cx(products.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={products.isFetching}>
-      {filters.category === 'all' && browsing && featured.data && featured.data.length > 0 && (
+      {showFeatured && (
         <section aria-labelledby="featured-heading" className="mb-8">
           <h2 id="featured-heading" className="mb-3 text-lg font-semibold text-stone-900">
             Featured Products
           </h2>
-          <ProductGrid products={featured.data.slice(0, 4)} view="grid" onAddToCart={addAndGo} addingId={addingId} />
+          <ProductGrid products={featuredItems} view="grid" onAddToCart={onAddToCart} addingId={addingId} atTop />
         </section>
       )}
       {products.isPending ? (
@@ -77,7 +86,7 @@ export default function MarketPage() {
       ) : data ? (
         <>
           {browsing && <h2 className="mb-3 text-lg font-semibold text-stone-900">All Products</h2>}
-          <ProductGrid products={data.items} view={filters.view} onAddToCart={addAndGo} addingId={addingId} />
+          <ProductGrid products={data.items} view={filters.view} onAddToCart={onAddToCart} addingId={addingId} atTop={!showFeatured} />
           <Pagination page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
         </>
       ) : null}
