@@ -7,6 +7,7 @@ import * as m005 from './005_market';
 import * as m006 from './006_catalog_query_plans';
 import * as m007 from './007_catalog_search';
 import * as m008 from './008_farm_summaries';
+import * as m009 from './009_email_verified';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '006_catalog_query_plans': m006,
   '007_catalog_search': m007,
   '008_farm_summaries': m008,
+  '009_email_verified': m009,
 };

@@ -76,9 +76,10 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
 
   await app.register(authPlugin, { secret: config.jwtSecret });
   const signInEvents = createSignInEvents();
-  // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent).
+  // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but
+  // only once the person has proved the address is theirs: anyone can sign up with any address.
   signInEvents.on(async (database, user) => {
-    await claimInvitations(database, user.id, user.email);
+    if (user.emailVerified) await claimInvitations(database, user.id, user.email);
   });
   await app.register(identityRoutes, { db, config, verifier, events: signInEvents });
   await app.register(healthRoutes, { db });

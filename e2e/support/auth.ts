@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API = 'http://localhost:3000';
+const PROJECT = 'demo-shambasoko';
 
 export interface TestAccount {
   email: string;
@@ -19,18 +20,46 @@ let counter = 0;
 export const uniqueEmail = (prefix = 'farmer') => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@example.co.ke`;
 
 /**
+ * Marks the address of an emulator account as confirmed, as the confirmation link would (the emulator
+ * takes admin calls with the token "owner"). ID tokens minted afterwards carry email_verified.
+ */
+export async function verifyEmail(request: APIRequestContext, uid: string): Promise<void> {
+  const res = await request.post(`${EMULATOR}/projects/${PROJECT}/accounts:update`, {
+    headers: { authorization: 'Bearer owner' },
+    data: { localId: uid, emailVerified: true },
+  });
+  if (!res.ok()) throw new Error(`emulator accounts:update failed: ${await res.text()}`);
+}
+
+/**
  * A real account, made the way the app makes one: at the identity provider (the Auth emulator),
- * then at the core API with the provider's ID token.
+ * then at the core API with the provider's ID token. Its e-mail is confirmed unless `verified` is
+ * false: the core API links farm invitations and Add User only to confirmed addresses.
  */
 export async function createAccount(
   request: APIRequestContext,
-  { email = uniqueEmail(), password = 'Shamba-2026', firstName = 'Amina', lastName = 'Wafula' }: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'>> = {},
+  {
+    email = uniqueEmail(),
+    password = 'Shamba-2026',
+    firstName = 'Amina',
+    lastName = 'Wafula',
+    verified = true,
+  }: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'> & { verified: boolean }> = {},
 ): Promise<TestAccount> {
   const signUp = await request.post(`${EMULATOR}/accounts:signUp?key=e2e`, {
     data: { email, password, displayName: `${firstName} ${lastName}`, returnSecureToken: true },
   });
   if (!signUp.ok()) throw new Error(`emulator sign-up failed: ${await signUp.text()}`);
-  const { localId: uid, idToken } = (await signUp.json()) as { localId: string; idToken: string };
+  const signedUp = (await signUp.json()) as { localId: string; idToken: string };
+  const uid = signedUp.localId;
+  let idToken = signedUp.idToken;
+  if (verified) {
+    await verifyEmail(request, uid);
+    // A fresh token, so the core API sees the confirmed address from the first sign-in.
+    const again = await request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, { data: { email, password, returnSecureToken: true } });
+    if (!again.ok()) throw new Error(`emulator sign-in failed: ${await again.text()}`);
+    idToken = ((await again.json()) as { idToken: string }).idToken;
+  }
   const created = await request.post(`${API}/v1/auth/create-account`, {
     data: {
       idToken,

@@ -26,6 +26,8 @@ export interface UsersTable {
   privacy_policy_version: string | null;
   cookie_policy_accepted: Generated<boolean>;
   cookie_policy_version: string | null;
+  /** The ID token's email_verified at the last sign-in: invitations and Add User link only verified addresses. */
+  email_verified: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

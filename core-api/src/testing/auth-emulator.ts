@@ -81,3 +81,16 @@ export async function emulatorGoogleSignIn(email: string, name = 'Google Person'
   });
   return { uid: r.localId, idToken: r.idToken };
 }
+
+/**
+ * Marks an account's e-mail as verified, as clicking the provider's confirmation link would. The
+ * emulator accepts the admin API with the token "owner"; ID tokens minted afterwards carry email_verified.
+ */
+export async function emulatorVerifyEmail(uid: string): Promise<void> {
+  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, emailVerified: true }),
+  });
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+}

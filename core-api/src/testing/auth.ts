@@ -20,7 +20,8 @@ let counter = 0;
 export async function createTestUser(
   db: Kysely<Database>,
   secret: string,
-  fields: { email?: string; firstName?: string; lastName?: string } = {},
+  /** emailVerified defaults to true, as after a verified sign-in (Google, or a confirmed address). */
+  fields: { email?: string; firstName?: string; lastName?: string; emailVerified?: boolean } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = (fields.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.co.ke`).toLowerCase();
@@ -35,6 +36,7 @@ export async function createTestUser(
       first_name: firstName,
       last_name: lastName,
       full_name: `${firstName} ${lastName}`.trim(),
+      email_verified: fields.emailVerified ?? true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

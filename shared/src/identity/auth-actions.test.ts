@@ -16,6 +16,7 @@ const sdk = {
   signInWithEmailAndPassword: jest.fn(async () => ({ user })),
   signInWithPopup: jest.fn(async () => ({ user })),
   updateProfile: jest.fn(async () => undefined),
+  sendEmailVerification: jest.fn(async () => undefined),
   signOut: jest.fn(async () => undefined),
   GoogleAuthProvider: class {
     setCustomParameters() {}
@@ -71,12 +72,24 @@ describe('signUpWithEmail', () => {
     expect(s).toMatchObject({ accessToken: 'A1', refreshToken: 'R1', expiresAt: 2_000_000_000, userId: 'core-1' });
     expect(s.user).toMatchObject({ uid: 'fb-1', displayName: 'Wanjiku Kamau' });
     expect(s.accounts[0]).toMatchObject({ uid: 'fb-1', email: user.email });
+    // Farm invitations are claimed only for a confirmed address.
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user);
+  });
+
+  it('keeps the new account when the confirmation e-mail cannot be sent', async () => {
+    replies = [{ status: 200, body: coreOk }];
+    sdk.sendEmailVerification.mockRejectedValueOnce(new Error('auth/network-request-failed'));
+    await signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' });
+    await Promise.resolve();
+    expect(useSession.getState().accessToken).toBe('A1');
+    expect(sdk.signOut).not.toHaveBeenCalled();
   });
 
   it('ends the provider session and says so when the core API fails', async () => {
     replies = [{ status: 500 }];
     await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow('Failed to create account');
     expect(sdk.signOut).toHaveBeenCalled();
+    expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
     expect(useSession.getState().accessToken).toBeNull();
   });
 

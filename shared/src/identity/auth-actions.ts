@@ -71,7 +71,18 @@ export interface SignUpInput {
   password: string;
 }
 
-/** Creates the provider account, then the core account. A core failure ends the provider session. */
+/**
+ * What a new e-mail/password account is told (sign-up forms). The core API hands farm invitations
+ * only to a confirmed address: anyone can open an account with someone else's e-mail.
+ */
+export const EMAIL_CONFIRMATION_NOTE =
+  "We'll e-mail you a link to confirm this address. Farm invitations sent to it become active once you confirm it and sign in again.";
+
+/**
+ * Creates the provider account, then the core account. A core failure ends the provider session.
+ * Then asks the provider to send the address confirmation e-mail; once confirmed, the next sign-in
+ * carries a verified ID token and the core API turns pending farm invitations into memberships.
+ */
 export async function signUpWithEmail({ firstName, lastName, email, phone = '', password }: SignUpInput): Promise<void> {
   const { auth, sdk } = await loadProvider();
   const names = accountNames(firstName, lastName);
@@ -103,6 +114,8 @@ export async function signUpWithEmail({ firstName, lastName, email, phone = '', 
     await sdk.signOut(auth).catch(() => undefined);
     throw new IdentityError(coreMessage(error, IDENTITY_MESSAGES.createAccount), 'core');
   }
+  // Not awaited: the account works without it, and the dashboard should not wait for an e-mail.
+  sdk.sendEmailVerification(user).catch((error: unknown) => console.warn('The confirmation e-mail was not sent', error));
 }
 
 /**

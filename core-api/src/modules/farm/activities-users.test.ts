@@ -151,6 +151,33 @@ describe('farm users', () => {
     expect((await signedUp.get<Notifications>('/v1/notifications')).body.items[0]).toMatchObject({ type: 'farm_member_added', link: `/farms/${farm.id}` });
   });
 
+  it('does not link an account whose e-mail is not verified: records an invitation, claimed once verified', async () => {
+    const { farm } = await buildFarm(owner, 'Unverified Farm');
+    // Anyone can open an e-mail/password account for someone else's address; until it is verified
+    // the account must not receive memberships sent to that address.
+    const unverified = client(t, await createTestUser(t.db, t.config.jwtSecret, { email: 'not.yet.verified@example.co.ke', emailVerified: false }));
+    const added = await owner.post<FarmUser>(`/v1/farms/${farm.id}/users`, { name: 'Not Yet', email: 'not.yet.verified@example.co.ke', phone: '+254 700 333 444', role: 'Field Worker' });
+    expect(added).toMatchObject({ status: 201, message: 'Invitation recorded for not.yet.verified@example.co.ke', body: { userId: null, status: 'invited' } });
+    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=not.yet`)).body.items).toMatchObject([{ status: 'invited', userId: null }]);
+    expect(await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Again', email: 'not.yet.verified@example.co.ke', phone: '0700', role: 'Viewer' })).toMatchObject({ status: 409 });
+    expect((await unverified.get(`/v1/farms/${farm.id}`)).status).toBe(404);
+    expect((await unverified.get<Notifications>('/v1/notifications')).body.items).toEqual([]);
+    expect(await claimInvitations(t.db, unverified.user.id, 'not.yet.verified@example.co.ke')).toEqual([]);
+
+    // A sign-in with a verified token stores email_verified; then the invitation is claimed.
+    await t.db.updateTable('users').set({ email_verified: true }).where('id', '=', unverified.user.id).execute();
+    expect(await claimInvitations(t.db, unverified.user.id, 'not.yet.verified@example.co.ke')).toEqual([farm.id]);
+    expect((await unverified.get(`/v1/farms/${farm.id}`)).body).toMatchObject({ myRole: 'Field Worker' });
+    expect((await owner.get<FarmUser>(`/v1/farm-users/${added.body.id}`)).body).toMatchObject({ userId: unverified.user.id, status: 'active' });
+  });
+
+  it('claims only for the user\'s own verified address', async () => {
+    const { farm } = await buildFarm(owner, 'Other Address Farm');
+    await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Someone', email: 'someone.else@example.co.ke', phone: '0700', role: 'Viewer' });
+    const other = await createTestUser(t.db, t.config.jwtSecret);
+    expect(await claimInvitations(t.db, other.id, 'someone.else@example.co.ke')).toEqual([]);
+  });
+
   it('lists with cascading filters and search over name, e-mail and phone; updates and removes', async () => {
     const { farm, field, season, crop } = await buildFarm(owner, 'Users Farm');
     const a = await owner.post<FarmUser>(`/v1/farms/${farm.id}/users`, {

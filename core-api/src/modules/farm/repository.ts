@@ -261,7 +261,7 @@ export async function farmOf(db: Db, table: FarmChildTable, id: string): Promise
 }
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn']).where('email', '=', email).executeTakeFirst();
+  return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn', 'email_verified']).where('email', '=', email).executeTakeFirst();
 }
 
 export async function findUser(db: Db, id: string) {

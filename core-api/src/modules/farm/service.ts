@@ -570,14 +570,17 @@ export async function getMember(db: Db, userId: string, membershipId: string): P
 
 /**
  * Links an existing account by e-mail (and tells them), or records an invitation that
- * `claimInvitations` turns into a membership when that e-mail signs up.
+ * `claimInvitations` turns into a membership when that e-mail signs up. An account whose address is
+ * not verified may belong to someone who signed up with another person's e-mail, so it is not
+ * linked: the invitation waits until a sign-in proves the address.
  */
 export async function addMember(db: Db, userId: string, farmId: string, input: MemberInput): Promise<FarmUser> {
   await access(db, userId, farmId, 'member:write');
   if (input.role === 'Owner') throw new ApiError(400, OWNER_NOT_ASSIGNABLE);
   await checkRefs(db, farmId, input);
   const email = input.email.trim().toLowerCase();
-  const account = await repo.findUserByEmail(db, email);
+  const found = await repo.findUserByEmail(db, email);
+  const account = found?.email_verified ? found : undefined;
   if (await repo.findMemberOnFarm(db, farmId, email, account?.id)) {
     throw new ApiError(409, 'This person is already a user of this farm');
   }

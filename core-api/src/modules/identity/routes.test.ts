@@ -1,5 +1,6 @@
 import { deviceFixture } from './test-fixtures';
-import { emulatorGoogleSignIn, emulatorSignIn, emulatorSignUp, startAuthEmulator } from '../../testing/auth-emulator';
+import { createTestUser } from '../../testing/auth';
+import { emulatorGoogleSignIn, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, startAuthEmulator } from '../../testing/auth-emulator';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 type AuthBody = { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string; email: string; username: string; firstName: string; lastName: string } } };
@@ -166,5 +167,68 @@ describe('identity', () => {
   it('hands the front end the identity provider settings, with no secret', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/config' });
     expect(res.json<{ body: { firebase: { projectId: string } } }>().body.firebase.projectId).toBe('demo-shambasoko');
+  });
+});
+
+describe('farm invitations need a verified e-mail', () => {
+  /** A farm of a (verified) owner, through the API as the app would create it. */
+  async function ownerWithFarm() {
+    const owner = await createTestUser(t.db, t.config.jwtSecret);
+    const farm = await t.request({ method: 'POST', url: '/v1/farms', headers: owner.headers, payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' } });
+    expect(farm.statusCode).toBe(201);
+    return { owner, farmId: farm.json<{ body: { id: string } }>().body.id };
+  }
+  const addUser = (owner: { headers: { authorization: string } }, farmId: string, email: string) =>
+    t.request({ method: 'POST', url: `/v1/farms/${farmId}/users`, headers: owner.headers, payload: { name: 'Invited Person', email, phone: '+254 700 000 000', role: 'Viewer' } });
+  const login = async (idToken: string) => {
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken } });
+    expect(res.statusCode).toBe(200);
+    return res.json<AuthBody>().body;
+  };
+  const farmStatus = async (accessToken: string, farmId: string) =>
+    (await t.request({ method: 'GET', url: `/v1/farms/${farmId}`, headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+
+  it('an unverified sign-in does not claim an invitation; a verified one does', async () => {
+    const { owner, farmId } = await ownerWithFarm();
+    const email = `invitee${Date.now()}@example.co.ke`;
+    expect((await addUser(owner, farmId, email)).json()).toMatchObject({ body: { userId: null, status: 'invited' } });
+
+    // Someone opens an e-mail/password account for that address without controlling it.
+    const account = await emulatorSignUp(email);
+    const unverified = await login(account.idToken);
+    expect(await farmStatus(unverified.auth.accessToken, farmId)).toBe(404);
+    const stored = await t.db.selectFrom('users').select('email_verified').where('id', '=', unverified.user.id).executeTakeFirstOrThrow();
+    expect(stored.email_verified).toBe(false);
+
+    await emulatorVerifyEmail(account.uid);
+    const verified = await login(await emulatorSignIn(email, account.password));
+    expect(verified.user.id).toBe(unverified.user.id);
+    expect(await farmStatus(verified.auth.accessToken, farmId)).toBe(200);
+  });
+
+  it('Add User records an invitation for an unverified account, claimed at its next verified sign-in', async () => {
+    const { owner, farmId } = await ownerWithFarm();
+    const account = await emulatorSignUp();
+    const first = await login(account.idToken);
+
+    const added = await addUser(owner, farmId, account.email);
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ body: { userId: null, status: 'invited' } });
+    expect(await farmStatus(first.auth.accessToken, farmId)).toBe(404);
+
+    await emulatorVerifyEmail(account.uid);
+    const again = await login(await emulatorSignIn(account.email, account.password));
+    expect(await farmStatus(again.auth.accessToken, farmId)).toBe(200);
+    const member = await t.request({ method: 'GET', url: `/v1/farm-users/${added.json<{ body: { id: string } }>().body.id}`, headers: owner.headers });
+    expect(member.json()).toMatchObject({ body: { userId: first.user.id, status: 'active' } });
+  });
+
+  it('Google sign-in (verified) claims at once', async () => {
+    const { owner, farmId } = await ownerWithFarm();
+    const email = `google-invitee${Date.now()}@example.co.ke`;
+    await addUser(owner, farmId, email);
+    const g = await emulatorGoogleSignIn(email, 'Akinyi Odera');
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    expect(await farmStatus(res.json<AuthBody>().body.auth.accessToken, farmId)).toBe(200);
   });
 });

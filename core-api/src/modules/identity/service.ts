@@ -80,7 +80,7 @@ async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'passwor
   const sessionId = await createSession(deps.db, user.id, provider, device);
   if (signOutOthers) await revokeOtherSessions(deps.db, user.id, sessionId);
   const auth = await tokensForSession(deps, user.id, sessionId);
-  await deps.events.emit(deps.db, { id: user.id, email: user.email });
+  await deps.events.emit(deps.db, { id: user.id, email: user.email, emailVerified: user.email_verified });
   return { auth, user: toProfile((await findUserById(deps.db, user.id)) ?? user) };
 }
 
@@ -96,8 +96,13 @@ async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userI
  * first signed in (seeded, invited) is claimed by e-mail; else a new row from the token's claims.
  */
 async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { email: string }, fields?: Partial<AccountInput>): Promise<UserRow> {
+  // Taken from the token at every sign-in: it turns true once the person confirms their address.
+  const emailVerified = identity.email_verified === true;
   const byUid = await findUserByUid(deps.db, identity.uid);
-  if (byUid) return byUid;
+  if (byUid) {
+    if (byUid.email_verified === emailVerified) return byUid;
+    return deps.db.updateTable('users').set({ email_verified: emailVerified }).where('id', '=', byUid.id).returningAll().executeTakeFirstOrThrow();
+  }
   const byEmail = await findUserByEmail(deps.db, identity.email);
   if (byEmail && !PLACEHOLDER_UID.test(byEmail.firebase_uid)) {
     throw new ApiError(409, 'An account with this e-mail already exists. Sign in instead.');
@@ -118,6 +123,7 @@ async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { 
     privacy_policy_version: fields?.privacyPolicyVersion ?? POLICY_VERSION,
     cookie_policy_accepted: fields?.cookiePolicyAccepted ?? true,
     cookie_policy_version: fields?.cookiePolicyVersion ?? POLICY_VERSION,
+    email_verified: emailVerified,
   };
   if (byEmail) {
     return deps.db.updateTable('users').set(values).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();

@@ -32,6 +32,13 @@ describe('CreateAccountPage', () => {
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in');
   });
 
+  it('tells the new user that farm invitations wait for a confirmed e-mail', () => {
+    renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      "We'll e-mail you a link to confirm this address. Farm invitations sent to it become active once you confirm it and sign in again.",
+    );
+  });
+
   it('refuses a short password', async () => {
     renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
     await fill('abc', 'abc');

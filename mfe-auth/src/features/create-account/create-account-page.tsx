@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
+  EMAIL_CONFIRMATION_NOTE,
   IDENTITY_MESSAGES,
   identityErrorMessage,
   passwordMismatch,
@@ -91,7 +92,7 @@ export default function CreateAccountPage() {
           <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
         </div>
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" {...field('email')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" hint={EMAIL_CONFIRMATION_NOTE} {...field('email')} />
         <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
         <PasswordField
           label="Confirm password"

@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   EMAIL_CHECK_DELAY_MS,
+  EMAIL_CONFIRMATION_NOTE,
   emailExists,
   IDENTITY_MESSAGES,
   identityErrorMessage,
@@ -103,7 +104,7 @@ export default function GetStartedPage() {
           autoComplete="email"
           required
           placeholder="you@example.co.ke"
-          hint={mode === 'checking' ? <Spinner label="Checking your e-mail" /> : undefined}
+          hint={mode === 'checking' ? <Spinner label="Checking your e-mail" /> : mode === 'new' ? EMAIL_CONFIRMATION_NOTE : undefined}
           {...field('email')}
         />
         {mode === 'new' ? (
