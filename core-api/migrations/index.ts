@@ -8,6 +8,7 @@ import * as m006 from './006_catalog_query_plans';
 import * as m007 from './007_catalog_search';
 import * as m008 from './008_farm_summaries';
 import * as m009 from './009_email_verified';
+import * as m010 from './010_farm_search';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '007_catalog_search': m007,
   '008_farm_summaries': m008,
   '009_email_verified': m009,
+  '010_farm_search': m010,
 };

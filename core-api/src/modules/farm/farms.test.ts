@@ -64,6 +64,10 @@ describe('farms', () => {
     expect((await lister.get<Page<Farm>>('/v1/farms?search=KISUMU')).body.items.map((f) => f.name)).toEqual(['Baraka Farm']);
     expect((await lister.get<Page<Farm>>('/v1/farms?search=wairimu')).body.items.map((f) => f.name)).toEqual(['Amani Gardens']);
     expect((await lister.get<Page<Farm>>('/v1/farms?search=50%25')).body.total).toBe(0);
+    // Each of name, location and owner matches on its own, never across two of them.
+    expect((await lister.get<Page<Farm>>('/v1/farms?search=farm%20kisumu')).body.total).toBe(0);
+    expect((await lister.get<Page<Farm>>('/v1/farms?search=farm%0Akisumu')).body.total).toBe(0);
+    expect((await lister.get<Page<Farm>>('/v1/farms?search=ARAKA%20F')).body.items.map((f) => f.name)).toEqual(['Baraka Farm']);
 
     const sorted = (await lister.get<Page<Farm>>('/v1/farms?sort=-name&pageSize=2')).body;
     expect(sorted).toMatchObject({ total: 3, page: 1, pageSize: 2 });

@@ -195,9 +195,20 @@ function offset(options: ListOptions): number {
   return (options.page - 1) * options.pageSize;
 }
 
+/** A list narrowed to one farm (`farmId` filter): the caller must be an active member of it. */
+export interface FarmScope {
+  userId: string;
+  farmId: string | undefined;
+}
+
 /**
- * One page of a list and its capped total. `base` holds the caller's scope and filters (no joins);
- * `columns` adds the joins and columns of an item.
+ * One page of a list and its capped total, in one statement: the capped count and, for a list
+ * narrowed to one farm, the caller's membership of it ride along as uncorrelated subqueries (run
+ * once, not per row). Three statements per request (membership, count, page) cost three round trips,
+ * three parses and three executor start-ups; under 50 connections that overhead was most of the CPU.
+ * Only an empty page needs a second statement for its total and the membership answer.
+ * `base` holds the caller's scope and filters (no joins); `columns` adds the columns of an item.
+ * Answers undefined when `scope` names a farm the caller is not an active member of.
  */
 async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyof RDB, Row, Item>(
   db: Db,
@@ -206,17 +217,26 @@ async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyof RDB, 
   sorts: SortTable,
   toItem: (row: Row) => Item,
   options: ListOptions,
-): Promise<Page<Item>> {
+  scope?: FarmScope,
+): Promise<Page<Item> | undefined> {
   const cap = Math.max(TOTAL_CAP, offset(options) + PAGES_AHEAD * options.pageSize);
-  const [count, rows] = await Promise.all([
-    db
-      .selectFrom(base.select(sql.lit(1).as('one')).limit(cap + 1).as('capped'))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow(),
-    columns(base).orderBy(orderBy(sorts, options.sort)).limit(options.pageSize).offset(offset(options)).execute(),
-  ]);
-  const n = Number(count.n);
-  return { items: rows.map(toItem), total: Math.min(n, cap), totalCapped: n > cap, page: options.page, pageSize: options.pageSize };
+  const counted = sql<number>`(select count(*) from (${base.select(sql.lit(1).as('one')).limit(cap + 1)}) capped)`;
+  const member =
+    scope?.farmId === undefined
+      ? sql<boolean>`true`
+      : sql<boolean>`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`;
+  type Extras = { __total: number; __member: boolean };
+  const rows = (await columns(base)
+    .select([counted.as('__total'), member.as('__member')])
+    .orderBy(orderBy(sorts, options.sort))
+    .limit(options.pageSize)
+    .offset(offset(options))
+    .execute()) as unknown as (Row & Extras)[];
+  const first = rows[0] ?? (await sql<Extras>`select ${counted} as "__total", ${member} as "__member"`.execute(db)).rows[0]!;
+  if (!first.__member) return undefined;
+  const n = Number(first.__total);
+  const items = rows.map(({ __total: _, __member: __, ...row }) => toItem(row as unknown as Row));
+  return { items, total: Math.min(n, cap), totalCapped: n > cap, page: options.page, pageSize: options.pageSize };
 }
 
 /** The farms a user may see: active memberships only (invitations and inactive members see nothing). */
@@ -324,9 +344,17 @@ export async function listFarms(db: Db, userId: string, filters: FarmListFilters
   if (filters.status) base = base.where('f.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
-    base = base.where((eb) => eb.or([eb('f.name', 'ilike', p), eb('f.location', 'ilike', p), eb('f.owner_name', 'ilike', p)]));
+    // search_text (migration 010) is name, location and owner lowercased and joined by newlines: one
+    // LIKE instead of three ILIKEs per farm. A search holding a newline could match across two parts
+    // there, so it keeps the three ILIKEs.
+    base = options.search.includes('\n')
+      ? base.where((eb) => eb.or([eb('f.name', 'ilike', p), eb('f.location', 'ilike', p), eb('f.owner_name', 'ilike', p)]))
+      : base.where(sql<SqlBool>`f.search_text like lower(${p})`);
   }
-  return listPage(db, base, selectFarmColumns, FARM_SORTS, toFarm, options);
+  const page = await listPage(db, base, selectFarmColumns, FARM_SORTS, toFarm, options);
+  // Without a farm scope every caller sees their own farms: listPage has nothing to refuse.
+  if (page === undefined) throw new Error('An unscoped list cannot be refused');
+  return page;
 }
 
 export async function getFarm(db: Db, userId: string, farmId: string): Promise<Farm | undefined> {
@@ -371,7 +399,7 @@ function toField(row: FieldRow): Field {
   return { ...row, size: Number(row.size), unit: row.unit as FieldUnit, status: row.status as FieldStatus };
 }
 
-export async function listFields(db: Db, userId: string, filters: FieldFilters, options: ListOptions): Promise<Page<Field>> {
+export async function listFields(db: Db, userId: string, filters: FieldFilters, options: ListOptions): Promise<Page<Field> | undefined> {
   let base = fieldQuery(db, userId);
   if (filters.farmId) base = base.where('fl.farm_id', '=', filters.farmId);
   if (filters.status) base = base.where('fl.status', '=', filters.status);
@@ -379,7 +407,7 @@ export async function listFields(db: Db, userId: string, filters: FieldFilters, 
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('fl.name', 'ilike', p), eb('fl.crop_type', 'ilike', p), eb('fl.status', 'ilike', p)]));
   }
-  return listPage(db, base, selectFieldColumns, FIELD_SORTS, toField, options);
+  return listPage(db, base, selectFieldColumns, FIELD_SORTS, toField, options, { userId, farmId: filters.farmId });
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field | undefined> {
@@ -425,7 +453,7 @@ function toSeason(row: SeasonRow): Season {
   return { ...row, status: row.status as SeasonStatus };
 }
 
-export async function listSeasons(db: Db, userId: string, filters: SeasonFilters, options: ListOptions): Promise<Page<Season>> {
+export async function listSeasons(db: Db, userId: string, filters: SeasonFilters, options: ListOptions): Promise<Page<Season> | undefined> {
   let base = seasonQuery(db, userId);
   if (filters.farmId) base = base.where('s.farm_id', '=', filters.farmId);
   if (filters.fieldId) base = base.where('s.field_id', '=', filters.fieldId);
@@ -434,7 +462,7 @@ export async function listSeasons(db: Db, userId: string, filters: SeasonFilters
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('s.name', 'ilike', p), eb('s.crop_type', 'ilike', p)]));
   }
-  return listPage(db, base, selectSeasonColumns, SEASON_SORTS, toSeason, options);
+  return listPage(db, base, selectSeasonColumns, SEASON_SORTS, toSeason, options, { userId, farmId: filters.farmId });
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season | undefined> {
@@ -495,7 +523,7 @@ function toCrop({ createdById, createdByName, ...row }: CropRow): Crop {
   };
 }
 
-export async function listCrops(db: Db, userId: string, filters: CropFilters, options: ListOptions): Promise<Page<Crop>> {
+export async function listCrops(db: Db, userId: string, filters: CropFilters, options: ListOptions): Promise<Page<Crop> | undefined> {
   let base = cropQuery(db, userId);
   if (filters.farmId) base = base.where('c.farm_id', '=', filters.farmId);
   if (filters.fieldId) base = base.where('c.field_id', '=', filters.fieldId);
@@ -507,7 +535,7 @@ export async function listCrops(db: Db, userId: string, filters: CropFilters, op
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('c.status', 'ilike', p)]));
   }
-  return listPage(db, base, selectCropColumns, CROP_SORTS, toCrop, options);
+  return listPage(db, base, selectCropColumns, CROP_SORTS, toCrop, options, { userId, farmId: filters.farmId });
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop | undefined> {
@@ -561,7 +589,7 @@ function toActivity(row: ActivityRow): Activity {
   return { ...row, status: row.status as ActivityStatus };
 }
 
-export async function listActivities(db: Db, userId: string, filters: ActivityFilters, options: ListOptions): Promise<Page<Activity>> {
+export async function listActivities(db: Db, userId: string, filters: ActivityFilters, options: ListOptions): Promise<Page<Activity> | undefined> {
   let base = activityQuery(db, userId);
   if (filters.farmId) base = base.where('a.farm_id', '=', filters.farmId);
   if (filters.fieldId) base = base.where('a.field_id', '=', filters.fieldId);
@@ -582,7 +610,7 @@ export async function listActivities(db: Db, userId: string, filters: ActivityFi
       ]),
     );
   }
-  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options);
+  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId: filters.farmId });
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
@@ -645,7 +673,7 @@ function toMember(row: MemberRow): FarmUser {
   return { ...row, role: row.role as FarmRole, status: row.status as FarmUserStatus };
 }
 
-export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser>> {
+export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser> | undefined> {
   let base = memberQuery(db, userId);
   if (filters.farmId) base = base.where('m.farm_id', '=', filters.farmId);
   if (filters.fieldId) base = base.where('m.field_id', '=', filters.fieldId);
@@ -657,7 +685,7 @@ export async function listMembers(db: Db, userId: string, filters: MemberFilters
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('m.name', 'ilike', p), eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)]));
   }
-  return listPage(db, base, selectMemberColumns, MEMBER_SORTS, toMember, options);
+  return listPage(db, base, selectMemberColumns, MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId });
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
@@ -724,7 +752,7 @@ function toCost(row: CostRow): Cost {
   return { ...row, amount: Number(row.amount) };
 }
 
-export async function listCosts(db: Db, userId: string, filters: CostFilters, options: ListOptions): Promise<Page<Cost>> {
+export async function listCosts(db: Db, userId: string, filters: CostFilters, options: ListOptions): Promise<Page<Cost> | undefined> {
   let base = costQuery(db, userId);
   if (filters.farmId) base = base.where('k.farm_id', '=', filters.farmId);
   if (filters.fieldId) base = base.where('k.field_id', '=', filters.fieldId);
@@ -735,7 +763,7 @@ export async function listCosts(db: Db, userId: string, filters: CostFilters, op
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('k.description', 'ilike', p), eb('k.category', 'ilike', p), eb('k.activity_type', 'ilike', p)]));
   }
-  return listPage(db, base, selectCostColumns, COST_SORTS, toCost, options);
+  return listPage(db, base, selectCostColumns, COST_SORTS, toCost, options, { userId, farmId: filters.farmId });
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {
@@ -885,18 +913,26 @@ export interface SummaryScope {
 /**
  * Planned and actual per category in one statement. Budgets exist per farm and season, so field and
  * crop narrow only the actual side; without a season, planned covers every budget line of the farms.
+ * A named farm is read through the caller's active membership of it, and the same statement answers
+ * whether that membership exists (undefined for a stranger: the caller's 404), instead of a separate
+ * membership query first.
  */
-export async function budgetByCategory(db: Db, userId: string, scope: SummaryScope): Promise<BudgetCategoryLine[]> {
+export async function budgetByCategory(db: Db, userId: string, scope: SummaryScope): Promise<BudgetCategoryLine[] | undefined> {
   const unscoped = !scope.farmId && !scope.fieldId && !scope.seasonId && !scope.cropId;
   if (unscoped) return accountBudgetByCategory(db, userId);
-  const farms = scope.farmId ? sql`select ${scope.farmId}::uuid` : sql`select farm_id from farm_members where user_id = ${userId} and status = 'active'`;
+  const farms = scope.farmId
+    ? sql`select farm_id from farm_members where farm_id = ${scope.farmId} and user_id = ${userId} and status = 'active'`
+    : sql`select farm_id from farm_members where user_id = ${userId} and status = 'active'`;
+  const member = scope.farmId
+    ? sql`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${userId} and status = 'active')`
+    : sql`true`;
   const plannedSeason = scope.seasonId ? sql`and season_id = ${scope.seasonId}` : sql``;
   const costFilters = [
     scope.fieldId ? sql`and field_id = ${scope.fieldId}` : sql``,
     scope.seasonId ? sql`and season_id = ${scope.seasonId}` : sql``,
     scope.cropId ? sql`and crop_id = ${scope.cropId}` : sql``,
   ];
-  const { rows } = await sql<{ name: string; planned: number; actual: number; percentage: number }>`
+  const { rows } = await sql<{ member: boolean; name: string | null; planned: number; actual: number; percentage: number }>`
     with planned as (
       select category, sum(planned) as amount from budgets
       where farm_id in (${farms}) ${plannedSeason}
@@ -905,14 +941,19 @@ export async function budgetByCategory(db: Db, userId: string, scope: SummarySco
       select category, sum(amount) as amount from costs
       where farm_id in (${farms}) ${costFilters[0]} ${costFilters[1]} ${costFilters[2]}
       group by category
+    ), lines as (
+      select coalesce(p.category, a.category) as name,
+             coalesce(p.amount, 0)::int8 as planned,
+             coalesce(a.amount, 0)::int8 as actual,
+             coalesce(round(coalesce(a.amount, 0) * 100.0 / nullif(p.amount, 0), 1), 0)::float8 as percentage
+      from planned p full join actual a on a.category = p.category
     )
-    select coalesce(p.category, a.category) as name,
-           coalesce(p.amount, 0)::int8 as planned,
-           coalesce(a.amount, 0)::int8 as actual,
-           coalesce(round(coalesce(a.amount, 0) * 100.0 / nullif(p.amount, 0), 1), 0)::float8 as percentage
-    from planned p full join actual a on a.category = p.category
+    select ${member} as member, lines.* from (select 1) one left join lines on true
   `.execute(db);
-  return rows.map((row) => ({ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }));
+  if (rows[0]?.member !== true) return undefined;
+  return rows.flatMap((row) =>
+    row.name === null ? [] : [{ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }],
+  );
 }
 
 /**
@@ -966,12 +1007,20 @@ function seasonalOverview(db: Db, userId: string, farmCount: number) {
   `.execute(db);
 }
 
-/** Tiles, crop distribution and budget come from the per-user counters of migration 008. */
+/**
+ * Tiles, crop distribution and budget come from the per-user counters of migration 008. Tiles, the
+ * first farms and the crop distribution are one statement (the lists as JSON columns), the seasonal
+ * overview a second one whose shape depends on the farm count: two round trips and two plans per
+ * dashboard instead of four.
+ */
 export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
+  type Tiles = Pick<Dashboard, 'totalFarms' | 'activeFields' | 'cropVarieties' | 'teamMembers' | 'totalArea' | 'activeSeasons'>;
+  type FarmJson = { id: string; name: string; location: string; totalSize: number; fieldsCount: number; status: FarmStatus };
+  type CropJson = { name: string; area: number; percentage: number };
+  const mine = sql`select farm_id from farm_members where user_id = ${userId} and status = 'active'`;
   // People are one row each ('person:…', up to ~2,000 for a cooperative): counted from the key
   // range alone; the other keys are a few dozen rows around that range.
-  type Tiles = Pick<Dashboard, 'totalFarms' | 'activeFields' | 'cropVarieties' | 'teamMembers' | 'totalArea' | 'activeSeasons'>;
-  const totals = await sql<Tiles & { budgetTotal: number; spent: number }>`
+  const totals = await sql<Tiles & { budgetTotal: number; spent: number; farms: FarmJson[]; distribution: CropJson[] }>`
     select
       coalesce(sum(n) filter (where key = 'farm'), 0)::int8 as "totalFarms",
       coalesce(sum(n) filter (where key = 'fields:active'), 0)::int8 as "activeFields",
@@ -981,31 +1030,28 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
       coalesce(sum(amount) filter (where key = 'farm'), 0)::float8 as "totalArea",
       coalesce(sum(n) filter (where key = 'seasons:active'), 0)::int8 as "activeSeasons",
       coalesce(sum(amount) filter (where key like 'planned:%'), 0)::int8 as "budgetTotal",
-      coalesce(sum(amount) filter (where key like 'cost:%'), 0)::int8 as "spent"
+      coalesce(sum(amount) filter (where key like 'cost:%'), 0)::int8 as "spent",
+      (select coalesce(json_agg(f order by f.name, f.id), '[]') from (
+        select f.id, f.name, f.location, f.total_size as "totalSize",
+               (select count(*) from fields where farm_id = f.id) as "fieldsCount", f.status
+        from farms f where f.id in (${mine})
+        order by f.name, f.id
+        limit 10
+      ) f) as farms,
+      -- Crops are grouped by lower(trim(name)) and shown under the smallest spelling, as before.
+      (select coalesce(json_agg(d order by d.area desc, d.name), '[]') from (
+        select min(label) as name, sum(amount)::float8 as area,
+               coalesce(round(sum(amount) * 100 / nullif(sum(sum(amount)) over (), 0), 1), 0)::float8 as percentage
+        from user_farm_stats where user_id = ${userId} and key >= 'crop:' and key < 'crop;'
+        group by key
+        order by sum(amount) desc, min(label)
+        limit 12
+      ) d) as distribution
     from user_farm_stats
     where user_id = ${userId} and (key < 'person:' or key >= 'person;')
   `.execute(db);
   const t = totals.rows[0]!;
-  const mine = sql`select farm_id from farm_members where user_id = ${userId} and status = 'active'`;
-  const [farms, distribution, seasons] = await Promise.all([
-    sql<{ id: string; name: string; location: string; totalSize: number; fieldsCount: number; status: FarmStatus }>`
-      select f.id, f.name, f.location, f.total_size as "totalSize",
-             (select count(*) from fields where farm_id = f.id)::int8 as "fieldsCount", f.status
-      from farms f where f.id in (${mine})
-      order by f.name, f.id
-      limit 10
-    `.execute(db),
-    // Crops are grouped by lower(trim(name)) and shown under the smallest spelling, as before.
-    sql<{ name: string; area: number; percentage: number }>`
-      select min(label) as name, sum(amount)::float8 as area,
-             coalesce(round(sum(amount) * 100 / nullif(sum(sum(amount)) over (), 0), 1), 0)::float8 as percentage
-      from user_farm_stats where user_id = ${userId} and key >= 'crop:' and key < 'crop;'
-      group by key
-      order by sum(amount) desc, min(label)
-      limit 12
-    `.execute(db),
-    seasonalOverview(db, userId, Number(t.totalFarms)),
-  ]);
+  const seasons = await seasonalOverview(db, userId, Number(t.totalFarms));
   const budgetTotal = Number(t.budgetTotal);
   const spent = Number(t.spent);
   return {
@@ -1015,8 +1061,8 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
     teamMembers: Number(t.teamMembers),
     totalArea: Number(t.totalArea),
     activeSeasons: Number(t.activeSeasons),
-    farms: farms.rows.map((f) => ({ ...f, totalSize: Number(f.totalSize), fieldsCount: Number(f.fieldsCount) })),
-    cropDistribution: distribution.rows.map((d) => ({ name: d.name, area: Number(d.area), percentage: Number(d.percentage) })),
+    farms: t.farms.map((f) => ({ ...f, totalSize: Number(f.totalSize), fieldsCount: Number(f.fieldsCount) })),
+    cropDistribution: t.distribution.map((d) => ({ name: d.name, area: Number(d.area), percentage: Number(d.percentage) })),
     budget: { total: budgetTotal, spent, remaining: budgetTotal - spent },
     seasons: seasons.rows,
   };

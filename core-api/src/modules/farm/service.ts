@@ -74,12 +74,12 @@ async function assertCanRead(db: Db, userId: string, farmId: string | undefined)
 }
 
 /**
- * A list answer. The list is scoped to the caller's farms anyway, so the 404 check for a named farm
- * runs alongside the list queries instead of before them.
+ * A list answer. Lists are scoped to the caller's farms anyway; for a list narrowed to one farm the
+ * repository checks the caller's active membership in the list's own statement and answers
+ * undefined for a stranger, who gets the farm's 404 (every role may read, so membership decides).
  */
-async function scopedList<T>(db: Db, userId: string, farmId: string | undefined, list: Promise<T>): Promise<T> {
-  const [, answer] = await Promise.all([assertCanRead(db, userId, farmId), list]);
-  return answer;
+async function scopedList<T>(list: Promise<T | undefined>): Promise<T> {
+  return orThrow(await list, NOT_FOUND.farm);
 }
 
 type DeletableTable = 'fields' | 'seasons' | 'crops' | 'activities' | 'costs';
@@ -255,7 +255,7 @@ export interface FieldInput {
 }
 
 export async function listFields(db: Db, userId: string, filters: repo.FieldFilters, options: repo.ListOptions) {
-  return scopedList(db, userId, filters.farmId, repo.listFields(db, userId, filters, options));
+  return scopedList(repo.listFields(db, userId, filters, options));
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field> {
@@ -313,7 +313,7 @@ export interface SeasonInput {
 }
 
 export async function listSeasons(db: Db, userId: string, filters: repo.SeasonFilters, options: repo.ListOptions) {
-  return scopedList(db, userId, filters.farmId, repo.listSeasons(db, userId, filters, options));
+  return scopedList(repo.listSeasons(db, userId, filters, options));
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season> {
@@ -376,7 +376,7 @@ export interface CropInput {
 }
 
 export async function listCrops(db: Db, userId: string, filters: repo.CropFilters, options: repo.ListOptions) {
-  return scopedList(db, userId, filters.farmId, repo.listCrops(db, userId, filters, options));
+  return scopedList(repo.listCrops(db, userId, filters, options));
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop> {
@@ -446,7 +446,7 @@ export interface ActivityInput {
 }
 
 export async function listActivities(db: Db, userId: string, filters: repo.ActivityFilters, options: repo.ListOptions) {
-  return scopedList(db, userId, filters.farmId, repo.listActivities(db, userId, filters, options));
+  return scopedList(repo.listActivities(db, userId, filters, options));
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity> {
@@ -561,7 +561,7 @@ export interface MemberUpdate extends Partial<Omit<MemberInput, 'email'>> {
 const OWNER_NOT_ASSIGNABLE = 'The Owner role cannot be assigned. Choose another role.';
 
 export async function listMembers(db: Db, userId: string, filters: repo.MemberFilters, options: repo.ListOptions) {
-  return scopedList(db, userId, filters.farmId, repo.listMembers(db, userId, filters, options));
+  return scopedList(repo.listMembers(db, userId, filters, options));
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser> {
@@ -669,7 +669,7 @@ export interface CostInput {
 }
 
 export async function listCosts(db: Db, userId: string, filters: repo.CostFilters, options: repo.ListOptions) {
-  return scopedList(db, userId, filters.farmId, repo.listCosts(db, userId, filters, options));
+  return scopedList(repo.listCosts(db, userId, filters, options));
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost> {
@@ -747,8 +747,7 @@ export async function putBudget(
 }
 
 export async function getBudgetSummary(db: Db, userId: string, scope: repo.SummaryScope): Promise<BudgetSummary> {
-  await assertCanRead(db, userId, scope.farmId);
-  const lines = await repo.budgetByCategory(db, userId, scope);
+  const lines = orThrow(await repo.budgetByCategory(db, userId, scope), NOT_FOUND.farm);
   const order = (name: string) => {
     const index = (BUDGET_CATEGORIES as readonly string[]).indexOf(name);
     return index === -1 ? BUDGET_CATEGORIES.length : index;
