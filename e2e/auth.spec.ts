@@ -1,5 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail } from './support/auth';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { createAccount, signIn, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
 
 // Identity end to end against the real stack: Auth emulator + core API + shell + auth remote.
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -77,21 +77,6 @@ async function offlineGoogle(context: BrowserContext) {
     route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STUB }),
   );
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) => route.abort());
-}
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function signOutFromMenu(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Are you sure you want to sign out of your ShambaSoko account?');
-  await dialog.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
 }
 
 test('the landing page loads no identity SDK, even for a returning user', async ({ page, request }) => {

@@ -1,24 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createAccount, uniqueEmail } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { createAccount, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
 
 // Farm invitations go only to a confirmed address: anyone can open an e-mail/password account with
 // someone else's e-mail, so an unconfirmed account added by e-mail must not get the farm.
 const EMULATOR = 'http://127.0.0.1:9099';
 const PROJECT = 'demo-shambasoko';
 const API = 'http://localhost:3000';
-
-async function signInWithForm(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-async function signOutFromMenu(page: Page) {
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 test('an account added by e-mail gets the farm only after confirming its address', async ({ page, request }) => {
   const owner = await createAccount(request, { firstName: 'Amina', lastName: 'Wafula' });

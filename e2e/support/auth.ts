@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, type Page, expect } from '@playwright/test';
 
 const EMULATOR = 'http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1';
 const API = 'http://localhost:3000';
@@ -118,4 +118,21 @@ export async function loginAccount(request: APIRequestContext, email: string, pa
   if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
   const { body } = (await res.json()) as { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } } };
   return { email, password, firstName: body.user.firstName, lastName: body.user.lastName, uid, userId: body.user.id, ...body.auth };
+}
+
+/** Signs in through the sign-in form, as a person would. */
+export async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs out through the account menu and its confirmation, and lands on the landing page. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Are you sure you want to sign out of your ShambaSoko account?');
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { HERO_IMAGES } from '../../seed/hero-images';
 import { runSeeds } from '../../seed/run-seeds';
-import { createTestDataDir, openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDataDir, useTestDatabase } from '../testing/test-database';
 import { openDatabase } from './database';
 import { DatabaseLockedError } from './lock-file';
 import { migrateToLatest } from './migrate';
@@ -42,18 +42,10 @@ embeddedOnly('embedded database folder lock', () => {
 });
 
 describe('migrations and seed', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
 
   it('are idempotent: running both twice changes nothing', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     await migrateToLatest(db);
     await runSeeds(db);
     await migrateToLatest(db);
@@ -66,7 +58,7 @@ describe('migrations and seed', () => {
   });
 
   it('does not bring back a seeded row that editors removed', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     await db.deleteFrom('hero_images').where('image_path', '=', 'hero/maize-sunrise.svg').execute();
     await runSeeds(db);
     const count = await db.selectFrom('hero_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
@@ -75,12 +67,12 @@ describe('migrations and seed', () => {
   });
 
   it('enables pg_trgm for fuzzy search', async () => {
-    const result = await sql<{ score: number }>`select similarity('sukuma wiki', 'sukuma') as score`.execute(database.handle.db);
+    const result = await sql<{ score: number }>`select similarity('sukuma wiki', 'sukuma') as score`.execute(database().handle.db);
     expect(result.rows[0]?.score).toBeGreaterThan(0.4);
   });
 
   it('keeps e-mail addresses lowercased and unique, and stamps updated_at on change', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const insert = (uid: string, email: string) =>
       db.insertInto('users').values({ firebase_uid: uid, email, username: 'wanjiru' }).returningAll().executeTakeFirstOrThrow();
 
@@ -102,15 +94,7 @@ describe('migrations and seed', () => {
 });
 
 embeddedOnly('embedded engine in its own thread', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
 
   it('keeps the event loop free while a slow query runs', async () => {
     // A CPU-bound query (~hundreds of ms); on the main thread it would freeze every timer for its whole run.
@@ -123,7 +107,7 @@ embeddedOnly('embedded engine in its own thread', () => {
     }, 5);
     const started = performance.now();
     try {
-      await sql`select count(*) from generate_series(1, 2000000) as s(n) where md5(n::text) like 'a%'`.execute(database.handle.db);
+      await sql`select count(*) from generate_series(1, 2000000) as s(n) where md5(n::text) like 'a%'`.execute(database().handle.db);
     } finally {
       clearInterval(ticker);
     }
@@ -136,7 +120,7 @@ embeddedOnly('embedded engine in its own thread', () => {
   });
 
   it('passes PostgreSQL errors through with their SQLSTATE, and keeps working after them', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     await sql`create table thread_probe (id int primary key)`.execute(db);
     await sql`insert into thread_probe values (1)`.execute(db);
     const failure: unknown = await sql`insert into thread_probe values (1)`.execute(db).catch((error: unknown) => error);
@@ -146,7 +130,7 @@ embeddedOnly('embedded engine in its own thread', () => {
   });
 
   it('rolls back a failed transaction as a whole', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     await sql`create table thread_tx (id int primary key)`.execute(db);
     await expect(
       db.transaction().execute(async (trx) => {

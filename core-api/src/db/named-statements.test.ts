@@ -1,23 +1,15 @@
 import { sql } from 'kysely';
-import { openTestDatabase, type TestDatabase } from '../testing/test-database';
+import { useTestDatabase } from '../testing/test-database';
 
 // The server engine names parameterised statements (database.ts, withNamedStatements) so each is
 // parsed once per connection; runs in the PostgreSQL pass (node scripts/test-postgres.mjs).
 const serverOnly = process.env.DATABASE_URL ? describe : describe.skip;
 
 serverOnly('named statements on the server engine', () => {
-  let database: TestDatabase;
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-  }, 60_000);
-
-  afterAll(async () => {
-    await database?.dispose();
-  });
+  const database = useTestDatabase();
 
   it('prepares a parameterised statement once per connection, keeps custom plans and leaves parameterless texts alone', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     // One connection for the whole check: prepared statements live per session.
     await db.connection().execute(async (conn) => {
       for (const n of [1, 2, 3]) {
@@ -34,7 +26,7 @@ serverOnly('named statements on the server engine', () => {
   });
 
   it('answers errors of a named statement as before and can run it again afterwards', async () => {
-    const { db } = database.handle;
+    const { db } = database().handle;
     const failing = (value: string) => sql`select ${value}::int as n`.execute(db);
     await expect(failing('not a number')).rejects.toThrow(/invalid input syntax/);
     await expect(failing('7')).resolves.toMatchObject({ rows: [{ n: 7 }] });

@@ -109,3 +109,21 @@ function assertDynamicImportSupport(): void {
     );
   }
 }
+
+/**
+ * For a describe block: opens a fresh test database before its tests and disposes of it after.
+ * Returns a getter, since the database exists only once beforeAll has run.
+ */
+export function useTestDatabase(): () => TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  }, 60_000);
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  return () => {
+    if (database === undefined) throw new Error('The test database opens in beforeAll; use it inside a test.');
+    return database;
+  };
+}

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Product, ProductSearchResult } from '@shambasoko/shared';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { type TestApp, type TestResponse, startTestApp } from '../../../testing/test-app';
+import { testCheckout } from '../../../testing/orders';
 
 // The catalog cache seen from outside: what is served from memory, what an order invalidates, and
 // what the HTTP cache headers promise. Some tests change rows behind the API's back (t.db) to tell
@@ -41,21 +42,7 @@ async function buyNow(productId: string, quantity: number): Promise<void> {
     method: 'POST',
     url: '/v1/orders',
     headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
-    payload: {
-      shipping: {
-        firstName: 'Wanjiku',
-        lastName: 'Mwangi',
-        email: 'wanjiku@example.co.ke',
-        phone: '0712 345 678',
-        address: 'Plot 12, Kiambu Road',
-        city: 'Kiambu',
-        state: 'Kiambu',
-        postalCode: '00900',
-      },
-      delivery: 'standard',
-      payment: { method: 'bank' },
-      items: [{ productId, quantity }],
-    },
+    payload: testCheckout({ payment: { method: 'bank' }, items: [{ productId, quantity }] }),
   });
   expect(res.statusCode).toBe(201);
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Cart, Order, PlaceOrderRequest, Product, Review } from '@shambasoko/shared';
+import type { Cart, Order, Product, Review } from '@shambasoko/shared';
 import { createTestUser, type TestUser } from '../../../testing/auth';
+import { TEST_VISA, testCheckout } from '../../../testing/orders';
 import { type TestApp, startTestApp } from '../../../testing/test-app';
 
 let t: TestApp;
@@ -19,25 +20,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const VISA = '4111 1111 1111 1111';
-
-function checkout(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
-  return {
-    shipping: {
-      firstName: 'Wanjiku',
-      lastName: 'Mwangi',
-      email: 'wanjiku@example.co.ke',
-      phone: '0712 345 678',
-      address: 'Plot 12, Kiambu Road',
-      city: 'Kiambu',
-      state: 'Kiambu',
-      postalCode: '00900',
-    },
-    delivery: 'standard',
-    payment: { method: 'card', cardNumber: VISA, expiryDate: '12/39', cvv: '987', cardName: 'Wanjiku Mwangi' },
-    ...overrides,
-  };
-}
 
 const place = (body: unknown, who: TestUser | null = buyer, key: string | null = randomUUID()) =>
   t.request({
@@ -70,12 +52,12 @@ async function countOrders(userId: string): Promise<number> {
 
 describe('POST /v1/orders', () => {
   it('needs a signed-in user and an Idempotency-Key', async () => {
-    let res = await place(checkout(), null);
+    let res = await place(testCheckout(), null);
     expect(res.statusCode).toBe(401);
-    res = await place(checkout(), buyer, null);
+    res = await place(testCheckout(), buyer, null);
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('Idempotency-Key header is required');
-    res = await place(checkout(), buyer, 'x');
+    res = await place(testCheckout(), buyer, 'x');
     expect(res.statusCode).toBe(400);
   });
 
@@ -85,7 +67,7 @@ describe('POST /v1/orders', () => {
     await addToCart(buyer, dap.id, 2);
     await addToCart(buyer, jembe.id, 1);
 
-    const res = await place(checkout());
+    const res = await place(testCheckout());
     expect(res.statusCode).toBe(201);
     expect(messageOf(res)).toBe('Order placed successfully!');
     const order = res.json<{ body: Order }>().body;
@@ -102,7 +84,7 @@ describe('POST /v1/orders', () => {
       deliveryFee: 350,
       total: 2 * 3800 + 650 + 350,
       delivery: 'standard',
-      shipping: { ...checkout().shipping, phone: '+254712345678' },
+      shipping: { ...testCheckout().shipping, phone: '+254712345678' },
       payment: { method: 'card', brand: 'Visa', last4: '1111' },
       promoCode: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -128,13 +110,13 @@ describe('POST /v1/orders', () => {
     const sprayer = await product('Knapsack Sprayer 16 L');
     await addToCart(buyer, sprayer.id, 2);
 
-    let res = await place(checkout({ promoCode: 'OLDPROMO' }));
+    let res = await place(testCheckout({ promoCode: 'OLDPROMO' }));
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('Promo code OLDPROMO has expired');
     expect((await product('Knapsack Sprayer 16 L')).stock).toBe(sprayer.stock);
     expect(await countOrders(buyer.id)).toBe(0);
 
-    res = await place(checkout({ promoCode: 'karibu10', delivery: 'express', payment: { method: 'bank' } }));
+    res = await place(testCheckout({ promoCode: 'karibu10', delivery: 'express', payment: { method: 'bank' } }));
     expect(res.statusCode).toBe(201);
     const order = res.json<{ body: Order }>().body;
     expect(order).toMatchObject({
@@ -152,7 +134,7 @@ describe('POST /v1/orders', () => {
     const panga = await product('Panga (Machete) 18 Inch');
     const lime = await product('Agricultural Lime, 50 kg');
     await addToCart(buyer, panga.id, 1);
-    const res = await place(checkout({ items: [{ productId: lime.id, quantity: 4 }] }));
+    const res = await place(testCheckout({ items: [{ productId: lime.id, quantity: 4 }] }));
     expect(res.statusCode).toBe(201);
     const order = res.json<{ body: Order }>().body;
     expect(order.items).toEqual([expect.objectContaining({ productId: lime.id, quantity: 4, price: 650 })]);
@@ -162,12 +144,12 @@ describe('POST /v1/orders', () => {
   });
 
   it('refuses an empty cart', async () => {
-    const res = await place(checkout());
+    const res = await place(testCheckout());
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('Your cart is empty. Add some products before placing an order.');
   });
 
-  const base = checkout();
+  const base = testCheckout();
   it.each<[string, unknown, string]>([
     ['a missing first name', { ...base, shipping: { ...base.shipping, firstName: ' ' } }, 'shipping.firstName: is required'],
     ['a bad e-mail', { ...base, shipping: { ...base.shipping, email: 'wanjiku@example' } }, 'shipping.email: must be a valid e-mail address such as wanjiku@example.co.ke'],
@@ -192,7 +174,7 @@ describe('POST /v1/orders', () => {
   it('accepts the other Kenyan phone forms and bank payment without card fields', async () => {
     const lime = await product('Agricultural Lime, 50 kg');
     for (const phone of ['+254 712 345 678', '254712345678', '0112-345-678']) {
-      const body = checkout({ items: [{ productId: lime.id, quantity: 1 }], payment: { method: 'bank' } });
+      const body = testCheckout({ items: [{ productId: lime.id, quantity: 1 }], payment: { method: 'bank' } });
       const res = await place({ ...body, shipping: { ...body.shipping, phone } });
       expect(res.statusCode).toBe(201);
     }
@@ -202,8 +184,8 @@ describe('POST /v1/orders', () => {
     const seedling = await product('Seedling Trays 128-Cell, Pack of 10');
     await addToCart(buyer, seedling.id, 2);
     const key = randomUUID();
-    const first = await place(checkout(), buyer, key);
-    const second = await place(checkout(), buyer, key);
+    const first = await place(testCheckout(), buyer, key);
+    const second = await place(testCheckout(), buyer, key);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
     expect(second.json<{ body: Order }>().body).toEqual(first.json<{ body: Order }>().body);
@@ -211,18 +193,18 @@ describe('POST /v1/orders', () => {
     expect((await product('Seedling Trays 128-Cell, Pack of 10')).stock).toBe(seedling.stock - 2);
 
     // A different order under a used key is refused rather than silently answered with the old one.
-    const other = await place(checkout({ delivery: 'express' }), buyer, key);
+    const other = await place(testCheckout({ delivery: 'express' }), buyer, key);
     expect(other.statusCode).toBe(409);
     // The key belongs to its user: another user may use the same string.
     const stranger = await createTestUser(t.db, t.config.jwtSecret);
-    const theirs = await place(checkout({ items: [{ productId: seedling.id, quantity: 1 }] }), stranger, key);
+    const theirs = await place(testCheckout({ items: [{ productId: seedling.id, quantity: 1 }] }), stranger, key);
     expect(theirs.statusCode).toBe(201);
   });
 
   it('answers a double click (same key, at once) with one order', async () => {
     const hose = await product('Garden Hose ¾ Inch, 30 m');
     const key = randomUUID();
-    const body = checkout({ items: [{ productId: hose.id, quantity: 1 }] });
+    const body = testCheckout({ items: [{ productId: hose.id, quantity: 1 }] });
     const results = await Promise.all([place(body, buyer, key), place(body, buyer, key)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     expect(new Set(results.map((r) => r.json<{ body: Order }>().body.id)).size).toBe(1);
@@ -234,7 +216,7 @@ describe('POST /v1/orders', () => {
     const chick = await product('Chick Mash 50 kg');
     expect(chick.stock).toBe(1);
     const rival = await createTestUser(t.db, t.config.jwtSecret);
-    const body = checkout({ items: [{ productId: chick.id, quantity: 1 }] });
+    const body = testCheckout({ items: [{ productId: chick.id, quantity: 1 }] });
     const results = await Promise.all([place(body, buyer), place(body, rival)]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = results.find((r) => r.statusCode === 409)!;
@@ -252,7 +234,7 @@ describe('POST /v1/orders', () => {
     const seedPotatoes = await product('Certified Seed Potatoes Shangi, 50 kg');
     const dap = await product('DAP Fertiliser 50 kg');
     const res = await place(
-      checkout({
+      testCheckout({
         items: [
           { productId: dap.id, quantity: 1 },
           { productId: seedPotatoes.id, quantity: seedPotatoes.stock + 2 },
@@ -275,7 +257,7 @@ describe('POST /v1/orders', () => {
   it('stores the card brand and last four only, never the number or the CVV', async () => {
     const panga = await product('Panga (Machete) 18 Inch');
     const res = await place(
-      checkout({
+      testCheckout({
         items: [{ productId: panga.id, quantity: 1 }],
         payment: { method: 'card', cardNumber: '5555 5555 5555 4444', expiryDate: '08/38', cvv: '7351', cardName: 'W MWANGI' },
       }),
@@ -308,7 +290,7 @@ describe('GET /v1/orders', () => {
     const lime = await product('Agricultural Lime, 50 kg');
     const ids: string[] = [];
     for (const quantity of [1, 2]) {
-      const res = await place(checkout({ items: [{ productId: lime.id, quantity }] }));
+      const res = await place(testCheckout({ items: [{ productId: lime.id, quantity }] }));
       ids.push(res.json<{ body: Order }>().body.id);
     }
     const list = await t.request({ method: 'GET', url: '/v1/orders', headers: buyer.headers });
@@ -342,7 +324,7 @@ describe('POST /v1/products/:id/reviews', () => {
     expect(res.statusCode).toBe(403);
     expect(messageOf(res)).toBe('Only customers who bought this product can review it');
 
-    expect((await place(checkout({ items: [{ productId: drip.id, quantity: 1 }] }))).statusCode).toBe(201);
+    expect((await place(testCheckout({ items: [{ productId: drip.id, quantity: 1 }] }))).statusCode).toBe(201);
     const before = (await t.request({ method: 'GET', url: `/v1/products/${drip.id}` })).json<{ body: Product }>().body;
 
     res = await review(buyer, { rating: 6, comment: 'Great kit' });
