@@ -1,10 +1,12 @@
 // npm run bench:farm: a cooperative-sized account (2,000 farms, 20,000 fields, 6,000 seasons,
 // 20,000 crops, 8,000 memberships, 200,000 activities, 100,000 costs, 18,000 budget lines), then
 // list/search/aggregate endpoints at 50 connections on loopback, on PGlite and PostgreSQL.
-// Options: --duration=<s per endpoint> (default 8), BENCH_ENGINES=pglite,postgres.
+// Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
+// BENCH_ENGINES=pglite,postgres.
 import { cleanup, settle, engines, fmt, measure, option, prepareDatabase, printTable, seed, signToken, startApi } from './lib.mjs';
 
 const duration = option('duration', 8);
+const warmup = option('warmup', 3);
 const plan = { farms: 2000, members: 2000, products: 0, bigStockProducts: 0 };
 
 function endpoints(ids) {
@@ -39,7 +41,7 @@ try {
         const res = await fetch(api.url + p, { headers });
         if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
       }
-      const row = await measure(name, { url: api.url, duration, requests: paths.map((p) => ({ method: 'GET', path: p, headers })) });
+      const row = await measure(name, { url: api.url, duration, warmup, requests: paths.map((p) => ({ method: 'GET', path: p, headers })) });
       rows.push({ engine, ...row });
       console.log(`  ${name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
     }

@@ -190,10 +190,17 @@ export async function settle(url, timeoutMs = 60_000) {
 
 /**
  * One autocannon run; `requests` cycle per connection (autocannon's sequence). Bounded by
- * duration and by `amount` (request count). Answers a row for the table.
+ * duration and by `amount` (request count), after `warmup` untimed seconds of the same load.
+ * Answers a row for the table.
  */
-export async function measure(name, { url, requests, connections = 50, duration = 10, amount = 1_000_000, expect = () => true }) {
+export async function measure(name, { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true }) {
   await settle(url);
+  if (warmup > 0) {
+    // Untimed, same load: V8 compiles the hot paths and every pooled connection prepares its
+    // statements, so the timed run measures a server that has been up, not one that just started.
+    await autocannon({ url, connections, duration: warmup, maxOverallRequests: amount, timeout: 30, requests });
+    await settle(url);
+  }
   const result = await autocannon({
     url,
     connections,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { genericPlan } from './database';
 import { useTestDatabase } from '../testing/test-database';
 
 // The server engine names parameterised statements (database.ts, withNamedStatements) so each is
@@ -23,6 +24,20 @@ serverOnly('named statements on the server engine', () => {
       const mode = await sql<{ plan_cache_mode: string }>`show plan_cache_mode`.execute(conn);
       expect(mode.rows[0]?.plan_cache_mode).toBe('force_custom_plan');
     });
+  });
+
+  it('runs statements marked for a generic plan on connections that keep one, without JIT, and everything else with custom plans', async () => {
+    const { db } = database().handle;
+    type Settings = { mode: string; jit: string };
+    const settings = (marked: boolean) =>
+      sql<Settings>`${marked ? genericPlan : sql``}select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, ${1}::int as one`.execute(db);
+    for (let run = 0; run < 3; run += 1) {
+      expect((await settings(true)).rows[0]).toMatchObject({ mode: 'force_generic_plan', jit: 'off' });
+      expect((await settings(false)).rows[0]).toMatchObject({ mode: 'force_custom_plan', jit: 'off' });
+    }
+    // A transaction begins on the custom-plan pool and keeps its connection for a marked statement.
+    const inside = await db.transaction().execute(async (trx) => (await sql<Settings>`${genericPlan}select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, ${1}::int as one`.execute(trx)).rows[0]);
+    expect(inside).toMatchObject({ mode: 'force_custom_plan' });
   });
 
   it('answers errors of a named statement as before and can run it again afterwards', async () => {

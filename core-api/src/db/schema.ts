@@ -303,6 +303,8 @@ export interface ActivitiesTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 011): name and notes lowercased, joined by a newline; read-only. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface CostsTable {
@@ -320,6 +322,8 @@ export interface CostsTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated (migration 011): description, category and activity type lowercased, joined by newlines; read-only. */
+  search_text: ColumnType<string, never, never>;
 }
 
 export interface BudgetsTable {

@@ -83,6 +83,23 @@ describe('activities', () => {
     expect((await owner.get(`/v1/activities/${id}`)).status).toBe(404);
   });
 
+  it('searches name and notes case-insensitively, never across the two', async () => {
+    const { farm, field } = await buildFarm(owner, 'Search Farm');
+    await owner.post<Activity>('/v1/activities', { farmId: farm.id, fieldId: field.id, name: 'Weeding', notes: 'Rows 1-20, 50% done' });
+    const names = async (search: string) =>
+      (await owner.get<Page<Activity>>(`/v1/activities?farmId=${farm.id}&search=${encodeURIComponent(search)}`)).body.items.map((a) => a.name);
+    expect(await names('WEEDING')).toEqual(['Weeding']);
+    expect(await names('rOWS 1')).toEqual(['Weeding']);
+    expect(await names('50% DONE')).toEqual(['Weeding']);
+    expect(await names('10%')).toEqual([]);
+    // The end of the name and the start of the notes are never one text.
+    expect(await names('weeding rows')).toEqual([]);
+    expect(await names('ng\nro')).toEqual([]);
+    // Field and farm names still match.
+    expect(await names('SEARCH FARM')).toEqual(['Weeding', 'Planting']);
+    expect(await names('block 1')).toEqual(['Weeding', 'Planting']);
+  });
+
   it('refuses bad activities', async () => {
     const mine = await buildFarm(owner);
     const other = await buildFarm(owner);

@@ -61,6 +61,21 @@ describe('costs', () => {
     expect((await owner.get(`/v1/costs/${labour.id}`)).status).toBe(404);
   });
 
+  it('searches description, category and activity type case-insensitively, never across two of them', async () => {
+    const f = await buildFarm(owner, 'Cost Search Farm');
+    const dap = (await owner.post<Cost>('/v1/costs', costBody(f, { description: 'DAP, 10 bags' }))).body;
+    const ids = async (search: string) =>
+      (await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}&search=${encodeURIComponent(search)}`)).body.items.map((c) => c.id);
+    expect(await ids('10 BAGS')).toEqual([dap.id]);
+    expect(await ids('fertiliZERS')).toEqual([dap.id]);
+    expect(await ids('FERTILIZING')).toEqual([dap.id]);
+    expect(await ids('10%')).toEqual([]);
+    // Description, category and activity type are never one text.
+    expect(await ids('bags fertilizers')).toEqual([]);
+    expect(await ids('bags\nfert')).toEqual([]);
+    expect(await ids('fertilizers\nfertilizing')).toEqual([]);
+  });
+
   it.each([
     [{ amount: -1 }, 'amount: must not be negative'],
     [{ amount: 10.5 }, 'amount: must be a whole number of shillings'],

@@ -130,6 +130,9 @@ describe('fields', () => {
     expect((await owner.get<Field>(`/v1/fields/${id}`)).body.name).toBe('South Terrace');
     expect(await owner.del(`/v1/fields/${id}`)).toMatchObject({ status: 200, message: 'Field deleted' });
     expect(await owner.get(`/v1/fields/${id}`)).toMatchObject({ status: 404, message: 'Field not found' });
+    // The list reads the trigger-kept counter: it follows adds and deletes.
+    const listed = (await owner.get<Page<Farm>>('/v1/farms?search=field%20farm')).body.items;
+    expect(listed.map((f) => [f.name, f.fieldsCount])).toEqual([['Field Farm', 2]]);
   });
 
   it.each([

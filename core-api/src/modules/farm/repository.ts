@@ -6,6 +6,8 @@ import type {
   Crop,
   CropStatus,
   Dashboard,
+  DashboardFarm,
+  DashboardSeason,
   Farm,
   FarmRole,
   FarmStatus,
@@ -19,6 +21,7 @@ import type {
   SeasonStatus,
 } from '@shambasoko/shared';
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { genericPlan } from '../../db/database';
 import type { Database } from '../../db/schema';
 
 // All farm SQL. Every list is scoped by the caller's active memberships and paginated; searches are
@@ -195,6 +198,15 @@ function offset(options: ListOptions): number {
   return (options.page - 1) * options.pageSize;
 }
 
+/**
+ * Whether a list's statement keeps a generic plan: not for the 'joined' access, and never for a
+ * search: without the words the planner cannot tell a rare one (the trigram index) from a common one
+ * (the farm's or the display order's index), and a wrong guess cost 4-6 ms where planning costs 1.
+ */
+function genericFor(access: Access, options: ListOptions): boolean {
+  return access.kind !== 'joined' && !options.search;
+}
+
 /** A list narrowed to one farm (`farmId` filter): the caller must be an active member of it. */
 export interface FarmScope {
   userId: string;
@@ -218,20 +230,25 @@ async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyof RDB, 
   toItem: (row: Row) => Item,
   options: ListOptions,
   scope?: FarmScope,
+  generic = false,
 ): Promise<Page<Item> | undefined> {
   const cap = Math.max(TOTAL_CAP, offset(options) + PAGES_AHEAD * options.pageSize);
-  const counted = sql<number>`(select count(*) from (${base.select(sql.lit(1).as('one')).limit(cap + 1)}) capped)`;
+  // A generic plan sees limits as literals: with a parameter there, PostgreSQL plans for fetching 10 %
+  // of the rows and sorts them all instead of reading a page in index order (21 ms instead of 0.4 ms
+  // for a category filter over 100,000 costs). Limits are validated integers.
+  const count = (n: number) => (generic ? sql.lit(n) : n);
+  const counted = sql<number>`(select count(*) from (${base.select(sql.lit(1).as('one')).limit(count(cap + 1))}) capped)`;
   const member =
     scope?.farmId === undefined
       ? sql<boolean>`true`
       : sql<boolean>`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`;
   type Extras = { __total: number; __member: boolean };
-  const rows = (await columns(base)
+  const page = columns(base)
     .select([counted.as('__total'), member.as('__member')])
     .orderBy(orderBy(sorts, options.sort))
-    .limit(options.pageSize)
-    .offset(offset(options))
-    .execute()) as unknown as (Row & Extras)[];
+    .limit(count(options.pageSize))
+    .offset(count(offset(options)));
+  const rows = (await (generic ? page.modifyFront(genericPlan) : page).execute()) as unknown as (Row & Extras)[];
   const first = rows[0] ?? (await sql<Extras>`select ${counted} as "__total", ${member} as "__member"`.execute(db)).rows[0]!;
   if (!first.__member) return undefined;
   const n = Number(first.__total);
@@ -242,6 +259,66 @@ async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyof RDB, 
 /** The farms a user may see: active memberships only (invitations and inactive members see nothing). */
 function myFarmIds(db: Db, userId: string) {
   return db.selectFrom('farm_members').select('farm_id').where('user_id', '=', userId).where('status', '=', 'active');
+}
+
+/**
+ * How a statement limits rows to the caller's farms:
+ * - 'joined': the rows of the caller's farms through their memberships (a semi-join). Its best plan
+ *   depends on how many farms the caller has, so it is planned on every call.
+ * - 'checked': the rows in the order shown, each row's farm checked by a subplan that stops after a
+ *   page. Right for a caller with many farms (see MANY_FARMS), whatever the parameters.
+ * - 'farm': the rows of one farm; listPage checks the caller's membership of it in the same statement.
+ * The last two keep a generic plan unless the list is searched (see GENERIC_PLAN_MARKER).
+ */
+type Access = { kind: 'joined' } | { kind: 'checked' } | { kind: 'farm'; farmId: string };
+const JOINED: Access = { kind: 'joined' };
+
+function visibleTo(db: Db, userId: string, farmIdColumn: string, access: Access): RawBuilder<SqlBool> {
+  const column = sql.ref(farmIdColumn);
+  if (access.kind === 'farm') return sql<SqlBool>`${column} = ${access.farmId}`;
+  if (access.kind === 'checked') {
+    return sql<SqlBool>`(select true from farm_members viewer where viewer.farm_id = ${column} and viewer.user_id = ${userId} and viewer.status = 'active')`;
+  }
+  return sql<SqlBool>`${column} in (${myFarmIds(db, userId)})`;
+}
+
+/**
+ * A caller has many farms when they are more than MANY_FARMS and at least 1 in 50 of all farms, so a
+ * scan in display order meets one of theirs every few dozen rows. Remembered per user for a while:
+ * a stale answer only picks the slower of two correct statements.
+ */
+const FARM_SCALE_TTL_MS = 30_000;
+const farmScales = new Map<string, { many: boolean; until: number }>();
+
+/** For tests that compare both shapes for one account: set `many` to choose one, undefined to let the farm count decide. */
+export const farmScaleOverride: { many?: boolean | undefined } = {};
+
+async function hasManyFarms(db: Db, userId: string): Promise<boolean> {
+  if (farmScaleOverride.many !== undefined) return farmScaleOverride.many;
+  const now = Date.now();
+  const known = farmScales.get(userId);
+  if (known !== undefined && known.until > now) return known.many;
+  const { rows } = await sql<{ mine: number | null; all: number }>`${genericPlan}
+    select (select n from user_farm_stats where user_id = ${userId} and key = 'farm' and label = '') as mine,
+           (select reltuples from pg_class where oid = 'farms'::regclass)::float8 as "all"
+  `.execute(db);
+  const mine = Number(rows[0]?.mine ?? 0);
+  const all = Number(rows[0]?.all ?? 0);
+  const many = mine > MANY_FARMS && (all <= 0 || mine * 50 >= all);
+  if (farmScales.size >= 10_000) farmScales.clear();
+  farmScales.set(userId, { many, until: now + FARM_SCALE_TTL_MS });
+  return many;
+}
+
+/**
+ * The access a list uses: one farm when narrowed to it; else for a search the membership join (a
+ * search is planned on every call anyway, and the planner counts a common word's matches faster
+ * through the join); else by the caller's farm count.
+ */
+async function listAccess(db: Db, userId: string, farmId: string | undefined, search: string | undefined): Promise<Access> {
+  if (farmId !== undefined) return { kind: 'farm', farmId };
+  if (search) return JOINED;
+  return (await hasManyFarms(db, userId)) ? { kind: 'checked' } : JOINED;
 }
 
 const dateText = (column: string) => sql<string>`${sql.ref(column)}::text`;
@@ -295,32 +372,38 @@ export interface FarmListFilters {
   status?: FarmStatus | undefined;
 }
 
-function farmSelection(db: Db, userId: string) {
-  return db
-    .selectFrom('farms as f')
-    .innerJoin('farm_members as me', (join) =>
-      join.onRef('me.farm_id', '=', 'f.id').on('me.user_id', '=', userId).on('me.status', '=', 'active'),
-    );
+function farmSelection(db: Db, userId: string, access: Access = JOINED) {
+  return db.selectFrom('farms as f').where(visibleTo(db, userId, 'f.id', access));
 }
 
-function selectFarmColumns(qb: ReturnType<typeof farmSelection>) {
-  return qb.select((eb) => [
+function selectFarmColumns(userId: string) {
+  return (qb: ReturnType<typeof farmSelection>) => qb.select((eb) => [
     'f.id',
     'f.name',
     'f.location',
     'f.total_size as totalSize',
-    eb.selectFrom('fields').select((e) => e.fn.countAll<number>().as('n')).whereRef('fields.farm_id', '=', 'f.id').as('fieldsCount'),
+    // The counter migration 008's triggers keep (its row is gone when the farm has no fields), instead
+    // of counting the farm's fields for every listed farm.
+    eb
+      .selectFrom('farm_stats as fs')
+      .select('fs.n')
+      .whereRef('fs.farm_id', '=', 'f.id')
+      .where('fs.key', '=', 'fields')
+      .where('fs.label', '=', '')
+      .as('fieldsCount'),
     'f.owner_name as owner',
     'f.established',
     'f.status',
     'f.description',
     'f.icon',
-    'me.role as myRole',
+    // The caller's role, looked up for the rows shown (not a join, whose best order would depend on
+    // how many farms the caller has).
+    sql<string>`(select role from farm_members where farm_id = f.id and user_id = ${userId} and status = 'active')`.as('myRole'),
     'f.created_at as createdAt',
   ]);
 }
 
-type FarmRow = Awaited<ReturnType<ReturnType<typeof selectFarmColumns>['executeTakeFirstOrThrow']>>;
+type FarmRow = Awaited<ReturnType<ReturnType<ReturnType<typeof selectFarmColumns>>['executeTakeFirstOrThrow']>>;
 
 function toFarm(row: FarmRow): Farm {
   return {
@@ -340,7 +423,8 @@ function toFarm(row: FarmRow): Farm {
 }
 
 export async function listFarms(db: Db, userId: string, filters: FarmListFilters, options: ListOptions): Promise<Page<Farm>> {
-  let base = farmSelection(db, userId);
+  const access = await listAccess(db, userId, undefined, options.search);
+  let base = farmSelection(db, userId, access);
   if (filters.status) base = base.where('f.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
@@ -351,14 +435,14 @@ export async function listFarms(db: Db, userId: string, filters: FarmListFilters
       ? base.where((eb) => eb.or([eb('f.name', 'ilike', p), eb('f.location', 'ilike', p), eb('f.owner_name', 'ilike', p)]))
       : base.where(sql<SqlBool>`f.search_text like lower(${p})`);
   }
-  const page = await listPage(db, base, selectFarmColumns, FARM_SORTS, toFarm, options);
+  const page = await listPage(db, base, selectFarmColumns(userId), FARM_SORTS, toFarm, options, undefined, genericFor(access, options));
   // Without a farm scope every caller sees their own farms: listPage has nothing to refuse.
   if (page === undefined) throw new Error('An unscoped list cannot be refused');
   return page;
 }
 
 export async function getFarm(db: Db, userId: string, farmId: string): Promise<Farm | undefined> {
-  const row = await selectFarmColumns(farmSelection(db, userId)).where('f.id', '=', farmId).executeTakeFirst();
+  const row = await selectFarmColumns(userId)(farmSelection(db, userId)).where('f.id', '=', farmId).executeTakeFirst();
   return row && toFarm(row);
 }
 
@@ -371,10 +455,10 @@ export interface FieldFilters {
 }
 
 /** The rows a caller may see, before joins: filters and counts need nothing else. */
-function fieldQuery(db: Db, userId: string) {
+function fieldQuery(db: Db, userId: string, access: Access = JOINED) {
   return db
     .selectFrom('fields as fl')
-    .where('fl.farm_id', 'in', myFarmIds(db, userId));
+    .where(visibleTo(db, userId, 'fl.farm_id', access));
 }
 
 function selectFieldColumns(qb: ReturnType<typeof fieldQuery>) {
@@ -400,14 +484,14 @@ function toField(row: FieldRow): Field {
 }
 
 export async function listFields(db: Db, userId: string, filters: FieldFilters, options: ListOptions): Promise<Page<Field> | undefined> {
-  let base = fieldQuery(db, userId);
-  if (filters.farmId) base = base.where('fl.farm_id', '=', filters.farmId);
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = fieldQuery(db, userId, access);
   if (filters.status) base = base.where('fl.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('fl.name', 'ilike', p), eb('fl.crop_type', 'ilike', p), eb('fl.status', 'ilike', p)]));
   }
-  return listPage(db, base, selectFieldColumns, FIELD_SORTS, toField, options, { userId, farmId: filters.farmId });
+  return listPage(db, base, selectFieldColumns, FIELD_SORTS, toField, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field | undefined> {
@@ -425,10 +509,10 @@ export interface SeasonFilters {
 }
 
 /** The rows a caller may see, before joins: filters and counts need nothing else. */
-function seasonQuery(db: Db, userId: string) {
+function seasonQuery(db: Db, userId: string, access: Access = JOINED) {
   return db
     .selectFrom('seasons as s')
-    .where('s.farm_id', 'in', myFarmIds(db, userId));
+    .where(visibleTo(db, userId, 's.farm_id', access));
 }
 
 function selectSeasonColumns(qb: ReturnType<typeof seasonQuery>) {
@@ -454,15 +538,15 @@ function toSeason(row: SeasonRow): Season {
 }
 
 export async function listSeasons(db: Db, userId: string, filters: SeasonFilters, options: ListOptions): Promise<Page<Season> | undefined> {
-  let base = seasonQuery(db, userId);
-  if (filters.farmId) base = base.where('s.farm_id', '=', filters.farmId);
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = seasonQuery(db, userId, access);
   if (filters.fieldId) base = base.where('s.field_id', '=', filters.fieldId);
   if (filters.status) base = base.where('s.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('s.name', 'ilike', p), eb('s.crop_type', 'ilike', p)]));
   }
-  return listPage(db, base, selectSeasonColumns, SEASON_SORTS, toSeason, options, { userId, farmId: filters.farmId });
+  return listPage(db, base, selectSeasonColumns, SEASON_SORTS, toSeason, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season | undefined> {
@@ -483,10 +567,10 @@ export interface CropFilters {
 }
 
 /** The rows a caller may see, before joins: filters and counts need nothing else. */
-function cropQuery(db: Db, userId: string) {
+function cropQuery(db: Db, userId: string, access: Access = JOINED) {
   return db
     .selectFrom('crops as c')
-    .where('c.farm_id', 'in', myFarmIds(db, userId));
+    .where(visibleTo(db, userId, 'c.farm_id', access));
 }
 
 function selectCropColumns(qb: ReturnType<typeof cropQuery>) {
@@ -524,8 +608,8 @@ function toCrop({ createdById, createdByName, ...row }: CropRow): Crop {
 }
 
 export async function listCrops(db: Db, userId: string, filters: CropFilters, options: ListOptions): Promise<Page<Crop> | undefined> {
-  let base = cropQuery(db, userId);
-  if (filters.farmId) base = base.where('c.farm_id', '=', filters.farmId);
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = cropQuery(db, userId, access);
   if (filters.fieldId) base = base.where('c.field_id', '=', filters.fieldId);
   if (filters.seasonId) base = base.where('c.season_id', '=', filters.seasonId);
   if (filters.cropId) base = base.where('c.id', '=', filters.cropId);
@@ -535,7 +619,7 @@ export async function listCrops(db: Db, userId: string, filters: CropFilters, op
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('c.status', 'ilike', p)]));
   }
-  return listPage(db, base, selectCropColumns, CROP_SORTS, toCrop, options, { userId, farmId: filters.farmId });
+  return listPage(db, base, selectCropColumns, CROP_SORTS, toCrop, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop | undefined> {
@@ -556,10 +640,10 @@ export interface ActivityFilters {
 }
 
 /** The rows a caller may see, before joins: filters and counts need nothing else. */
-function activityQuery(db: Db, userId: string) {
+function activityQuery(db: Db, userId: string, access: Access = JOINED) {
   return db
     .selectFrom('activities as a')
-    .where('a.farm_id', 'in', myFarmIds(db, userId));
+    .where(visibleTo(db, userId, 'a.farm_id', access));
 }
 
 function selectActivityColumns(qb: ReturnType<typeof activityQuery>) {
@@ -590,8 +674,8 @@ function toActivity(row: ActivityRow): Activity {
 }
 
 export async function listActivities(db: Db, userId: string, filters: ActivityFilters, options: ListOptions): Promise<Page<Activity> | undefined> {
-  let base = activityQuery(db, userId);
-  if (filters.farmId) base = base.where('a.farm_id', '=', filters.farmId);
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = activityQuery(db, userId, access);
   if (filters.fieldId) base = base.where('a.field_id', '=', filters.fieldId);
   if (filters.seasonId) base = base.where('a.season_id', '=', filters.seasonId);
   if (filters.cropId) base = base.where('a.crop_id', '=', filters.cropId);
@@ -600,17 +684,22 @@ export async function listActivities(db: Db, userId: string, filters: ActivityFi
   if (options.search) {
     const p = likePattern(options.search);
     // Field and farm names are matched through id lists from their own trigram indexes, which lets
-    // the planner OR four index scans together instead of filtering every joined row.
+    // the planner OR the index scans together instead of filtering every joined row.
+    // search_text (migration 011) is name and notes lowercased and joined by a newline: one LIKE
+    // instead of two ILIKEs per activity. A search holding a newline keeps the ILIKEs so it cannot
+    // match across the two parts.
+    const hasNewline = options.search.includes('\n');
     base = base.where((eb) =>
       eb.or([
-        eb('a.name', 'ilike', p),
-        eb('a.notes', 'ilike', p),
+        ...(hasNewline
+          ? [eb('a.name', 'ilike', p), eb('a.notes', 'ilike', p)]
+          : [sql<SqlBool>`a.search_text like lower(${p})`]),
         sql<SqlBool>`a.field_id = any(array(select id from fields where name ilike ${p}))`,
         sql<SqlBool>`a.farm_id = any(array(select id from farms where name ilike ${p}))`,
       ]),
     );
   }
-  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId: filters.farmId });
+  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
@@ -639,10 +728,10 @@ export interface MemberFilters {
 }
 
 /** The rows a caller may see, before joins: filters and counts need nothing else. */
-function memberQuery(db: Db, userId: string) {
+function memberQuery(db: Db, userId: string, access: Access = JOINED) {
   return db
     .selectFrom('farm_members as m')
-    .where('m.farm_id', 'in', myFarmIds(db, userId));
+    .where(visibleTo(db, userId, 'm.farm_id', access));
 }
 
 function selectMemberColumns(qb: ReturnType<typeof memberQuery>) {
@@ -674,8 +763,8 @@ function toMember(row: MemberRow): FarmUser {
 }
 
 export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser> | undefined> {
-  let base = memberQuery(db, userId);
-  if (filters.farmId) base = base.where('m.farm_id', '=', filters.farmId);
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = memberQuery(db, userId, access);
   if (filters.fieldId) base = base.where('m.field_id', '=', filters.fieldId);
   if (filters.seasonId) base = base.where('m.season_id', '=', filters.seasonId);
   if (filters.cropId) base = base.where('m.crop_id', '=', filters.cropId);
@@ -685,7 +774,7 @@ export async function listMembers(db: Db, userId: string, filters: MemberFilters
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('m.name', 'ilike', p), eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)]));
   }
-  return listPage(db, base, selectMemberColumns, MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId });
+  return listPage(db, base, selectMemberColumns, MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
@@ -722,10 +811,10 @@ export interface CostFilters {
 }
 
 /** The rows a caller may see, before joins: filters and counts need nothing else. */
-function costQuery(db: Db, userId: string) {
+function costQuery(db: Db, userId: string, access: Access = JOINED) {
   return db
     .selectFrom('costs as k')
-    .where('k.farm_id', 'in', myFarmIds(db, userId));
+    .where(visibleTo(db, userId, 'k.farm_id', access));
 }
 
 function selectCostColumns(qb: ReturnType<typeof costQuery>) {
@@ -753,17 +842,21 @@ function toCost(row: CostRow): Cost {
 }
 
 export async function listCosts(db: Db, userId: string, filters: CostFilters, options: ListOptions): Promise<Page<Cost> | undefined> {
-  let base = costQuery(db, userId);
-  if (filters.farmId) base = base.where('k.farm_id', '=', filters.farmId);
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = costQuery(db, userId, access);
   if (filters.fieldId) base = base.where('k.field_id', '=', filters.fieldId);
   if (filters.seasonId) base = base.where('k.season_id', '=', filters.seasonId);
   if (filters.cropId) base = base.where('k.crop_id', '=', filters.cropId);
   if (filters.category) base = base.where('k.category', '=', filters.category);
   if (options.search) {
     const p = likePattern(options.search);
-    base = base.where((eb) => eb.or([eb('k.description', 'ilike', p), eb('k.category', 'ilike', p), eb('k.activity_type', 'ilike', p)]));
+    // search_text (migration 011): description, category and activity type lowercased and joined by
+    // newlines, one LIKE instead of three ILIKEs; a search holding a newline keeps the ILIKEs.
+    base = options.search.includes('\n')
+      ? base.where((eb) => eb.or([eb('k.description', 'ilike', p), eb('k.category', 'ilike', p), eb('k.activity_type', 'ilike', p)]))
+      : base.where(sql<SqlBool>`k.search_text like lower(${p})`);
   }
-  return listPage(db, base, selectCostColumns, COST_SORTS, toCost, options, { userId, farmId: filters.farmId });
+  return listPage(db, base, selectCostColumns, COST_SORTS, toCost, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {
@@ -976,51 +1069,64 @@ async function accountBudgetByCategory(db: Db, userId: string): Promise<BudgetCa
   return rows.map((row) => ({ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }));
 }
 
-/** Above this many farms the seasonal overview walks the seasons index instead of each farm's seasons. */
+/**
+ * Above this many farms a caller's lists walk the table in the order shown and check membership row
+ * by row (a subplan, which stops after a page of the caller's rows); up to it they read the caller's
+ * farms' rows through the membership and sort those. Each shape has one plan that is right for every
+ * caller of its size, so those statements keep a generic plan (GENERIC_PLAN) instead of planning on
+ * every call: one plan cannot serve both a member with 2 farms and a cooperative with 2,000.
+ */
 const MANY_FARMS = 50;
 
-function seasonalOverview(db: Db, userId: string, farmCount: number) {
-  type Row = { id: string; name: string; status: SeasonStatus; farmName: string; startDate: string; endDate: string };
-  const columns = sql`s.id, s.name, s.status, (select name from farms where id = s.farm_id) as "farmName",
-    s.start_date::text as "startDate", s.end_date::text as "endDate"`;
-  const order = sql`case s.status when 'active' then 0 when 'upcoming' then 1 else 2 end,
-    case when s.status = 'completed' then null else s.start_date end asc, s.end_date desc, s.id`;
-  if (farmCount <= MANY_FARMS) {
-    return sql<Row>`
-      select ${columns} from seasons s
-      where s.farm_id in (select farm_id from farm_members where user_id = ${userId} and status = 'active')
-      order by ${order} limit 6
-    `.execute(db);
-  }
-  // Each status in the overview's order from its index, the membership checked row by row (a
-  // subplan, not a join), so the scan stops after six of the caller's seasons.
-  const mine = sql`(select true from farm_members m where m.farm_id = s.farm_id and m.user_id = ${userId} and m.status = 'active')`;
-  return sql<Row>`
-    select ${columns} from (
-      (select * from seasons s where s.status = 'active' and ${mine} order by s.start_date, s.end_date desc, s.id limit 6)
-      union all
-      (select * from seasons s where s.status = 'upcoming' and ${mine} order by s.start_date, s.end_date desc, s.id limit 6)
-      union all
-      (select * from seasons s where s.status = 'completed' and ${mine} order by s.end_date desc, s.id limit 6)
-    ) s
-    order by ${order} limit 6
+/** The first ten farms by name and the six seasons of the seasonal overview, as JSON columns. */
+function farmsAndSeasons(db: Db, userId: string, farmCount: number) {
+  type Row = { farms: DashboardFarm[]; seasons: DashboardSeason[] };
+  const many = farmScaleOverride.many ?? farmCount > MANY_FARMS;
+  const isMine = (column: string) =>
+    many
+      ? sql`(select true from farm_members m where m.farm_id = ${sql.ref(column)} and m.user_id = ${userId} and m.status = 'active')`
+      : sql`${sql.ref(column)} in (select farm_id from farm_members where user_id = ${userId} and status = 'active')`;
+  const seasonColumns = sql`s.id, s.name, s.status, (select name from farms where id = s.farm_id) as "farmName",
+    s.start_date::text as "startDate", s.end_date::text as "endDate",
+    case s.status when 'active' then 0 when 'upcoming' then 1 else 2 end as rank,
+    case when s.status = 'completed' then null else s.start_date end as start_key, s.end_date as end_key`;
+  const order = sql`rank, start_key asc, end_key desc, id`;
+  // Many farms: each status in the overview's order from its index, so the scan stops after six.
+  const seasons = many
+    ? sql`select * from (
+        (select ${seasonColumns} from seasons s where s.status = 'active' and ${isMine('s.farm_id')} order by s.start_date, s.end_date desc, s.id limit 6)
+        union all
+        (select ${seasonColumns} from seasons s where s.status = 'upcoming' and ${isMine('s.farm_id')} order by s.start_date, s.end_date desc, s.id limit 6)
+        union all
+        (select ${seasonColumns} from seasons s where s.status = 'completed' and ${isMine('s.farm_id')} order by s.end_date desc, s.id limit 6)
+      ) s order by ${order} limit 6`
+    : sql`select * from (select ${seasonColumns} from seasons s where ${isMine('s.farm_id')}) s order by ${order} limit 6`;
+  return sql<Row>`${genericPlan}
+    select
+      (select coalesce(json_agg(f order by f.name, f.id), '[]') from (
+        select f.id, f.name, f.location, f.total_size as "totalSize",
+               coalesce((select n from farm_stats where farm_id = f.id and key = 'fields' and label = ''), 0) as "fieldsCount",
+               f.status
+        from farms f where ${isMine('f.id')}
+        order by f.name, f.id
+        limit 10
+      ) f) as farms,
+      (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'status', s.status, 'farmName', s."farmName",
+          'startDate', s."startDate", 'endDate', s."endDate") order by ${order}), '[]') from (${seasons}) s) as seasons
   `.execute(db);
 }
 
 /**
- * Tiles, crop distribution and budget come from the per-user counters of migration 008. Tiles, the
- * first farms and the crop distribution are one statement (the lists as JSON columns), the seasonal
- * overview a second one whose shape depends on the farm count: two round trips and two plans per
- * dashboard instead of four.
+ * Tiles, crop distribution and budget come from the per-user counters of migration 008 in one
+ * statement; the first farms and the seasonal overview, whose shape depends on the farm count, in a
+ * second. Both keep a generic plan (see MANY_FARMS).
  */
 export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
   type Tiles = Pick<Dashboard, 'totalFarms' | 'activeFields' | 'cropVarieties' | 'teamMembers' | 'totalArea' | 'activeSeasons'>;
-  type FarmJson = { id: string; name: string; location: string; totalSize: number; fieldsCount: number; status: FarmStatus };
   type CropJson = { name: string; area: number; percentage: number };
-  const mine = sql`select farm_id from farm_members where user_id = ${userId} and status = 'active'`;
   // People are one row each ('person:…', up to ~2,000 for a cooperative): counted from the key
   // range alone; the other keys are a few dozen rows around that range.
-  const totals = await sql<Tiles & { budgetTotal: number; spent: number; farms: FarmJson[]; distribution: CropJson[] }>`
+  const totals = await sql<Tiles & { budgetTotal: number; spent: number; distribution: CropJson[] }>`${genericPlan}
     select
       coalesce(sum(n) filter (where key = 'farm'), 0)::int8 as "totalFarms",
       coalesce(sum(n) filter (where key = 'fields:active'), 0)::int8 as "activeFields",
@@ -1031,13 +1137,6 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
       coalesce(sum(n) filter (where key = 'seasons:active'), 0)::int8 as "activeSeasons",
       coalesce(sum(amount) filter (where key like 'planned:%'), 0)::int8 as "budgetTotal",
       coalesce(sum(amount) filter (where key like 'cost:%'), 0)::int8 as "spent",
-      (select coalesce(json_agg(f order by f.name, f.id), '[]') from (
-        select f.id, f.name, f.location, f.total_size as "totalSize",
-               (select count(*) from fields where farm_id = f.id) as "fieldsCount", f.status
-        from farms f where f.id in (${mine})
-        order by f.name, f.id
-        limit 10
-      ) f) as farms,
       -- Crops are grouped by lower(trim(name)) and shown under the smallest spelling, as before.
       (select coalesce(json_agg(d order by d.area desc, d.name), '[]') from (
         select min(label) as name, sum(amount)::float8 as area,
@@ -1051,7 +1150,7 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
     where user_id = ${userId} and (key < 'person:' or key >= 'person;')
   `.execute(db);
   const t = totals.rows[0]!;
-  const seasons = await seasonalOverview(db, userId, Number(t.totalFarms));
+  const lists = (await farmsAndSeasons(db, userId, Number(t.totalFarms))).rows[0]!;
   const budgetTotal = Number(t.budgetTotal);
   const spent = Number(t.spent);
   return {
@@ -1061,9 +1160,9 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
     teamMembers: Number(t.teamMembers),
     totalArea: Number(t.totalArea),
     activeSeasons: Number(t.activeSeasons),
-    farms: t.farms.map((f) => ({ ...f, totalSize: Number(f.totalSize), fieldsCount: Number(f.fieldsCount) })),
+    farms: lists.farms.map((f) => ({ ...f, totalSize: Number(f.totalSize), fieldsCount: Number(f.fieldsCount) })),
     cropDistribution: t.distribution.map((d) => ({ name: d.name, area: Number(d.area), percentage: Number(d.percentage) })),
     budget: { total: budgetTotal, spent, remaining: budgetTotal - spent },
-    seasons: seasons.rows,
+    seasons: lists.seasons,
   };
 }
