@@ -214,3 +214,43 @@ test('sign-in: with the API down the form says so and keeps what was typed; Sign
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectSignedIn(page, account);
 });
+
+test('farm lists: a refresh that fails keeps the farms already shown, says so, and Retry brings the new one', async ({ page, request }) => {
+  const account = await createAccount(request, { firstName: 'Wanjiru', lastName: 'Kamau' });
+  await signIn(page, account);
+  await page.goto('/farms');
+  const addFarm = async (name: string) => {
+    await page.getByRole('button', { name: /Add (New )?Farm/ }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Farm' });
+    await dialog.getByLabel(/^Farm Name/).fill(name);
+    await dialog.getByLabel(/^Location/).fill('Nyeri County');
+    await dialog.getByLabel(/^Total Size/).fill('4');
+    await dialog.getByRole('button', { name: 'Add Farm' }).click();
+    await expect(dialog).toHaveCount(0);
+  };
+  const first = `Mlima ${Date.now().toString(36)}`;
+  await addFarm(first);
+  // Phones get the farms as a list of cards (the table is hidden at this width).
+  const cards = page.getByRole('list', { name: 'Farms' });
+  await expect(cards.getByText(first)).toBeVisible();
+
+  // Saving works, but every read fails: the list's refresh after the save cannot load.
+  const refuseReads = (route: Route) => (route.request().method() === 'GET' ? route.abort('connectionrefused') : route.fallback());
+  await page.route(coreApi, refuseReads);
+  const second = `Bonde ${Date.now().toString(36)}`;
+  await addFarm(second);
+  const notice = page.getByRole('alert').filter({ hasText: 'Showing the list as it was last loaded.' });
+  await expect(notice).toContainText(UNREACHABLE);
+  await expect(cards.getByText(first)).toBeVisible();
+  await expect(cards.getByText(second)).toHaveCount(0);
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expectNoRawErrors(page);
+  await shot(page, 'farms-refresh-failed');
+
+  await page.unroute(coreApi, refuseReads);
+  await notice.getByRole('button', { name: 'Retry' }).click();
+  await expect(cards.getByText(second)).toBeVisible();
+  await expect(cards.getByText(first)).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expectSignedIn(page, account);
+});

@@ -67,6 +67,18 @@ describe('DataTable', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps rows already shown when a refresh fails, with a notice and Retry above them', async () => {
+    const onRetry = jest.fn();
+    render(<DataTable columns={columns} rows={seasons} rowKey="id" caption="Seasons" error="We can't reach ShambaSoko right now." onRetry={onRetry} />);
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent("We can't reach ShambaSoko right now. Showing the list as it was last loaded.");
+    expect(notice).not.toHaveTextContent('Something went wrong');
+    expect(within(screen.getByRole('table', { name: 'Seasons' })).getByText('Long Rains 2025')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Seasons' })).getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
   it('calls onRowClick from a click or Enter, but not from a button inside the row', async () => {
     const onRowClick = jest.fn();
     const onDelete = jest.fn();

@@ -3,6 +3,7 @@ import { cx } from './cx';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
 import { Spinner } from './spinner';
+import { StaleNotice } from './stale-notice';
 
 export type DataTableColumn<T> = {
   /** Unique within the table. */
@@ -21,9 +22,12 @@ export type DataTableProps<T> = {
   /** Makes rows clickable and keyboard-activable (Enter/Space). Clicks on buttons, links and inputs inside a row are left alone. */
   onRowClick?: (row: T) => void;
   loading?: boolean;
-  /** An error message; shows an ErrorState instead of rows. */
+  /**
+   * An error message. With no rows, an ErrorState takes their place; with rows (a refresh of a list
+   * already shown failed), the rows stay and a notice above them says they may be out of date.
+   */
   error?: string | null;
-  /** Shows a Retry button in the error state. */
+  /** Shows a Retry button in the error state or notice. */
   onRetry?: () => void;
   /** Shown when there are no rows, e.g. <EmptyState title="No seasons found." />. */
   empty?: ReactNode;
@@ -63,7 +67,7 @@ export function DataTable<T>({
       </div>
     );
   }
-  if (error) {
+  if (error && rows.length === 0) {
     return <ErrorState className={className} message={error} onRetry={onRetry} />;
   }
   if (rows.length === 0) {
@@ -95,6 +99,7 @@ export function DataTable<T>({
 
   return (
     <div className={className}>
+      {error && <StaleNotice message={error} onRetry={onRetry} />}
       <div className="hidden overflow-x-auto sm:block">
         <table className="w-full border-collapse text-left text-sm">
           {caption && <caption className="sr-only">{caption}</caption>}

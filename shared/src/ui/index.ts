@@ -15,6 +15,7 @@ export type { CardProps, StatCardProps } from './card';
 export { Tabs } from './tabs';
 export type { TabsProps, TabItem } from './tabs';
 export { DataTable } from './data-table';
+export { StaleNotice } from './stale-notice';
 export type { DataTableProps, DataTableColumn } from './data-table';
 export { EmptyState } from './empty-state';
 export type { EmptyStateProps } from './empty-state';

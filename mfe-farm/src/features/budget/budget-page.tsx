@@ -1,5 +1,5 @@
 import { formatKES } from '@shambasoko/shared';
-import { Button, Card, ErrorState, StatCard } from '@shambasoko/shared/ui';
+import { Button, Card, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -53,10 +53,15 @@ export default function BudgetPage() {
       </Card>
       {summary.isPending ? (
         <div className="flex justify-center py-10"><Spinner label="Loading the budget" /></div>
-      ) : summary.isError ? (
+      ) : summary.isError && s === undefined ? (
         <Card><ErrorState message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} /></Card>
       ) : s ? (
         <>
+          {summary.isError && (
+            <Card flush>
+              <StaleNotice what="the budget" message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
+            </Card>
+          )}
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="budget-cards">
             <StatCard label="Planned Budget" value={<Money amount={s.planned} />} />
             <StatCard label="Actual Spent" value={<Money amount={s.actual} />} hint={`${s.percentage}% of plan`} />

@@ -1,5 +1,5 @@
 import { useSession } from '@shambasoko/shared';
-import { Button, Card, EmptyState, ErrorState, StatCard } from '@shambasoko/shared/ui';
+import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -148,10 +148,21 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   if (dashboard.isPending) {
     return <div className="flex justify-center py-16"><Spinner label="Loading your dashboard" /></div>;
   }
-  if (dashboard.isError) {
+  if (dashboard.isError && d === undefined) {
     return <Card><ErrorState title="We could not load your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} /></Card>;
   }
-  return d ? <Summary d={d} onAction={onAction} /> : null;
+  if (d === undefined) return null;
+  // A failed refresh keeps the figures already shown, marked as such.
+  return (
+    <>
+      {dashboard.isError && (
+        <Card flush>
+          <StaleNotice what="your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />
+        </Card>
+      )}
+      <Summary d={d} onAction={onAction} />
+    </>
+  );
 });
 
 /** /dashboard: the caller's farms at a glance, from GET /v1/dashboard. */

@@ -41,7 +41,10 @@ export default function FarmPage() {
   const tab = TABS.find((t) => t === params.get('tab')) ?? 'fields';
 
   if (farm.isPending) return <PageSpinner />;
-  if (farm.isError) {
+  // A failed refresh keeps the farm already shown (its tabs say when their lists are stale); a farm
+  // that is gone (404) or never loaded shows the error.
+  const gone = farm.isError && farm.error instanceof ApiError && farm.error.status === 404;
+  if (farm.isError && (farm.data === undefined || gone)) {
     return (
       <Page title="Farm Overview">
         <ErrorState

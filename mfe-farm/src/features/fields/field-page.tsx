@@ -61,8 +61,10 @@ export default function FieldPage() {
   const costs = useCosts({ ...scope, sort: '-date' });
 
   if (field.isPending) return <PageSpinner />;
-  if (field.isError || field.data.farmId !== farmId) {
-    const missing = !field.isError || (field.error instanceof ApiError && field.error.status === 404);
+  // A failed refresh keeps the field already shown; one that is gone (404) or never loaded shows the error.
+  const gone = field.isError && field.error instanceof ApiError && field.error.status === 404;
+  if (field.data === undefined || gone || field.data.farmId !== farmId) {
+    const missing = !field.isError || gone;
     return (
       <Page title="Field">
         <ErrorState

@@ -1,5 +1,5 @@
 import type { Farm, Season } from '@shambasoko/shared';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, StatCard } from '@shambasoko/shared/ui';
+import { Button, Card, ConfirmDialog, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { useState } from 'react';
 import { IconButton, RowActions } from '../../../components/icon-button';
@@ -39,11 +39,13 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
       >
         {seasons.isPending ? (
           <div className="flex justify-center py-8"><Spinner label="Loading seasons" /></div>
-        ) : seasons.isError ? (
+        ) : seasons.isError && items.length === 0 ? (
           <ErrorState message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState title="No seasons found." message="Plan a season to see it on the timeline." />
         ) : (
+          <>
+          {seasons.isError && <StaleNotice what="the timeline" message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />}
           <ol className="relative flex flex-col gap-4 border-l-2 border-stone-200 pl-6">
             {[...items].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || a.startDate.localeCompare(b.startDate)).map((s) => (
               <li key={s.id} className="relative">
@@ -64,6 +66,7 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
               </li>
             ))}
           </ol>
+          </>
         )}
       </Card>
       {editing && (
