@@ -123,3 +123,26 @@ describe('lists for a caller with many farms', () => {
     expect(viewerFields.body.items.map((f) => f.farmId)).toEqual([neighbourFarmIds[0]]);
   });
 });
+
+describe('searches', () => {
+  it('page the matches in order with their total, answer an empty first page, a page past the end and a stranger\'s farm', async () => {
+    farmScaleOverride.many = undefined;
+    type Listed = { items: { id: string; name: string }[]; total: number; totalCapped: boolean };
+    const all = (await coop.get<Listed>('/v1/activities?search=weed&pageSize=50')).body;
+    expect(all).toMatchObject({ total: 6, totalCapped: false });
+    expect(all.items.map((a) => a.name)).toEqual(Array(6).fill('Weeding'));
+    const second = (await coop.get<Listed>('/v1/activities?search=weed&pageSize=4&page=2')).body;
+    expect(second).toMatchObject({ total: 6, totalCapped: false });
+    expect(second.items.map((a) => a.id)).toEqual(all.items.slice(4).map((a) => a.id));
+    expect((await coop.get<Listed>('/v1/activities?search=weed&pageSize=4&page=5')).body).toMatchObject({ items: [], total: 6 });
+    expect((await coop.get<Listed>('/v1/activities?search=zzqq')).body).toMatchObject({ items: [], total: 0, totalCapped: false });
+    expect((await coop.get<Listed>('/v1/costs?search=zzqq')).body).toMatchObject({ items: [], total: 0 });
+    expect((await coop.get<Listed>('/v1/farms?search=coop farm 0&sort=-name&pageSize=3')).body).toMatchObject({
+      total: 10,
+      items: [{ name: 'Coop Farm 09' }, { name: 'Coop Farm 08' }, { name: 'Coop Farm 07' }],
+    });
+    expect((await coop.get(`/v1/activities?farmId=${neighbourFarmIds[1]}&search=zzqq`)).status).toBe(404);
+    expect((await coop.get(`/v1/activities?farmId=${neighbourFarmIds[2]}&search=planting`)).status).toBe(404);
+    expect((await coop.get<Listed>(`/v1/fields?farmId=${neighbourFarmIds[0]}&search=zzqq`)).body).toMatchObject({ items: [], total: 0 });
+  });
+});

@@ -247,18 +247,43 @@ async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyof RDB, 
   const order = orderBy(sorts, options.sort);
   const alias = sorts.tieBreaker.split('.')[0]!;
   const byColumn = (sorts.keys[(options.sort ?? sorts.fallback).replace(/^-/, '')] ?? '').startsWith(`${alias}.`);
-  // Past page 1 the rows skipped by OFFSET would each compute the item's name lookups; a page
-  // ordered by a column of the table is therefore cut first and the item columns computed for it
-  // alone (page 7 of 2,000 farms: 1.1 ms to 0.4 ms). Same table alias outside, so `columns` applies.
-  const rowsFrom =
-    generic && offset(options) > 0 && byColumn
-      ? (db
-          .selectFrom(base.selectAll().orderBy(order).limit(count(options.pageSize)).offset(count(offset(options))).as(alias))
-          .orderBy(order) as unknown as SelectQueryBuilder<CDB, CTB, object>)
-      : base.orderBy(order).limit(count(options.pageSize)).offset(count(offset(options)));
-  const page = columns(rowsFrom).select([counted.as('__total'), member.as('__member')]);
+  type Rows = SelectQueryBuilder<CDB, CTB, object>;
+  let rowsFrom: Rows;
+  let total: RawBuilder<number> = counted;
+  const windowed = Boolean(options.search) && exactTotal === undefined && byColumn;
+  if (windowed) {
+    // A search: the first cap + 1 matches in display order, counted by a window, so the search is
+    // planned once for both the page and its capped total, and a word found nowhere is looked up
+    // through its index instead of walking the whole table in display order (a cooperative's
+    // activities: 0.5 ms instead of 100). The page is cut from them before the item's name lookups
+    // run. Every layer keeps the table's alias, so `columns` and the order apply unchanged. Lists
+    // without a search keep the separate capped count: it reads rows in any order, which is cheaper
+    // than the display order for 101 rows (0.3 ms against 0.8 for 100,000 costs).
+    const head = db
+      .selectFrom(base.selectAll().orderBy(order).limit(count(cap + 1)).as(alias))
+      .selectAll()
+      .select(sql<number>`count(*) over ()`.as('__total'));
+    const pageRows = db.selectFrom(head.as(alias)).selectAll().orderBy(order).limit(count(options.pageSize)).offset(count(offset(options)));
+    rowsFrom = db.selectFrom(pageRows.as(alias)).orderBy(order) as unknown as Rows;
+    total = sql<number>`${sql.ref(`${alias}.__total`)}`;
+  } else if (generic && offset(options) > 0 && byColumn) {
+    // Same cut for a list with a known total (unfiltered farms): rows skipped by OFFSET compute no names.
+    rowsFrom = db
+      .selectFrom(base.selectAll().orderBy(order).limit(count(options.pageSize)).offset(count(offset(options))).as(alias))
+      .orderBy(order) as unknown as Rows;
+  } else {
+    rowsFrom = base.orderBy(order).limit(count(options.pageSize)).offset(count(offset(options)));
+  }
+  const page = columns(rowsFrom).select([total.as('__total'), member.as('__member')]);
   const rows = (await (generic ? page.modifyFront(genericPlan) : page).execute()) as unknown as (Row & Extras)[];
-  const first = rows[0] ?? (await sql<Extras>`select ${counted} as "__total", ${member} as "__member"`.execute(db)).rows[0]!;
+  // An empty page asks again for its total and the membership answer; an empty first page of a
+  // windowed search already knows its total is 0.
+  const knownEmpty = windowed && offset(options) === 0;
+  const first =
+    rows[0] ??
+    (knownEmpty && scope?.farmId === undefined
+      ? { __total: 0, __member: true }
+      : (await sql<Extras>`select ${knownEmpty ? sql<number>`0` : counted} as "__total", ${member} as "__member"`.execute(db)).rows[0]!);
   if (!first.__member) return undefined;
   const n = Number(first.__total);
   const items = rows.map(({ __total: _, __member: __, ...row }) => toItem(row as unknown as Row));
