@@ -144,5 +144,13 @@ describe('searches', () => {
     expect((await coop.get(`/v1/activities?farmId=${neighbourFarmIds[1]}&search=zzqq`)).status).toBe(404);
     expect((await coop.get(`/v1/activities?farmId=${neighbourFarmIds[2]}&search=planting`)).status).toBe(404);
     expect((await coop.get<Listed>(`/v1/fields?farmId=${neighbourFarmIds[0]}&search=zzqq`)).body).toMatchObject({ items: [], total: 0 });
+    // Statuses match as text too, in any case; a word matching no status leaves them out.
+    expect((await coop.get<Listed>('/v1/fields?search=FALLO&pageSize=50')).body).toMatchObject({ total: 6 });
+    expect((await coop.get<Listed>('/v1/fields?search=block 3')).body.items.map((f) => f.name)).toEqual(['Block 3']);
+    expect((await coop.get<Listed>('/v1/fields?search=zzqq')).body).toMatchObject({ items: [], total: 0 });
+    const crops = (await coop.get<{ items: { status: string }[]; total: number }>('/v1/crops?search=Plann&pageSize=50')).body;
+    expect(crops.total).toBeGreaterThan(0);
+    expect(crops.items.every((c) => c.status === 'planned')).toBe(true);
+    expect((await coop.get<Listed>('/v1/crops?search=zzqq')).body).toMatchObject({ items: [], total: 0 });
   });
 });

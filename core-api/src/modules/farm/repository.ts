@@ -22,6 +22,7 @@ import type {
 } from '@shambasoko/shared';
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { genericPlan } from '../../db/database';
+import { CROP_STATUSES, FIELD_STATUSES } from './constants';
 import type { Database } from '../../db/schema';
 
 // All farm SQL. Every list is scoped by the caller's active memberships and paginated; searches are
@@ -187,6 +188,16 @@ function orderBy(table: SortTable, requested: string | undefined): RawBuilder<un
   const direction = descending ? 'desc' : 'asc';
   const nulls = table.nullable?.includes(key) ? ' nulls last' : '';
   return sql.raw(`${column} ${direction}${nulls}, ${table.tieBreaker} ${direction}`);
+}
+
+/**
+ * The statuses a search matches, as `status ILIKE '%search%'` would, worked out here: with an
+ * ILIKE on the unindexed status among its ORs, a word found nowhere scanned every field or crop of
+ * the caller (20 ms over a cooperative's 20,000 fields); without it the trigram indexes answer.
+ */
+function statusesMatching<S extends string>(statuses: readonly S[], search: string): S[] {
+  const wanted = search.toLowerCase();
+  return statuses.filter((status) => status.toLowerCase().includes(wanted));
 }
 
 /** `%text%` with LIKE's own wildcards escaped, so a search for "50%" means the text "50%". */
@@ -529,7 +540,10 @@ export async function listFields(db: Db, userId: string, filters: FieldFilters, 
   if (filters.status) base = base.where('fl.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
-    base = base.where((eb) => eb.or([eb('fl.name', 'ilike', p), eb('fl.crop_type', 'ilike', p), eb('fl.status', 'ilike', p)]));
+    const statuses = statusesMatching(FIELD_STATUSES, options.search);
+    base = base.where((eb) =>
+      eb.or([eb('fl.name', 'ilike', p), eb('fl.crop_type', 'ilike', p), ...(statuses.length > 0 ? [eb('fl.status', 'in', statuses)] : [])]),
+    );
   }
   return listPage(db, base, selectFieldColumns, FIELD_SORTS, toField, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
@@ -657,7 +671,8 @@ export async function listCrops(db: Db, userId: string, filters: CropFilters, op
   if (filters.status) base = base.where('c.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
-    base = base.where((eb) => eb.or([eb('c.name', 'ilike', p), eb('c.status', 'ilike', p)]));
+    const statuses = statusesMatching(CROP_STATUSES, options.search);
+    base = base.where((eb) => eb.or([eb('c.name', 'ilike', p), ...(statuses.length > 0 ? [eb('c.status', 'in', statuses)] : [])]));
   }
   return listPage(db, base, selectCropColumns, CROP_SORTS, toCrop, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
