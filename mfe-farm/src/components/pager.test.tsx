@@ -8,6 +8,11 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
+  it('writes an exact count the Kenyan way, as a cooperative\'s 2,000 farms', () => {
+    render(<Pager page={1} pageSize={20} total={2000} onPage={() => undefined} />);
+    expect(screen.getByText('Page 1 of 100 · 2,000 in all')).toBeInTheDocument();
+  });
+
   it('shows a capped count as "1,000+" and keeps Next enabled', () => {
     const onPage = jest.fn();
     render(<Pager page={50} pageSize={20} total={1000} capped onPage={onPage} />);

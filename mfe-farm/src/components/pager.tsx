@@ -22,7 +22,7 @@ export function Pager({
   const count = total.toLocaleString('en-KE');
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-2 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
-      <span>{capped ? `Page ${page} · ${count}+ in all` : `Page ${page} of ${pages} · ${total} in all`}</span>
+      <span>{capped ? `Page ${page} · ${count}+ in all` : `Page ${page} of ${pages.toLocaleString('en-KE')} · ${count} in all`}</span>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
