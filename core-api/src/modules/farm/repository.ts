@@ -212,10 +212,11 @@ function offset(options: ListOptions): number {
 /**
  * Whether a list's statement keeps a generic plan: not for the 'joined' access, nor for a search:
  * without the words the planner cannot tell a rare one (the trigram index) from a common one (the
- * farm's or the display order's index), and a wrong guess cost 4-6 ms where planning costs 1. (An
- * activities search within one farm is written so that one plan fits: see listActivities.)
+ * farm's or the display order's index), and a wrong guess cost 4-6 ms where planning costs 1.
+ * `farmSearchFits`: the list writes its search within one farm so that one plan fits (activities).
  */
-function genericFor(access: Access, options: ListOptions): boolean {
+function genericFor(access: Access, options: ListOptions, farmSearchFits = false): boolean {
+  if (access.kind === 'farm' && farmSearchFits) return true;
   return access.kind !== 'joined' && !options.search;
 }
 
@@ -279,7 +280,8 @@ async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyof RDB, 
     rowsFrom = db.selectFrom(pageRows.as(alias)).orderBy(order) as unknown as Rows;
     total = sql<number>`${sql.ref(`${alias}.__total`)}`;
   } else if (generic && offset(options) > 0 && byColumn) {
-    // Same cut for a list with a known total (unfiltered farms): rows skipped by OFFSET compute no names.
+    // A generic page past the first: cut before the item's name lookups, so rows skipped by OFFSET
+    // compute none (page 7 of a cooperative's farms).
     rowsFrom = db
       .selectFrom(base.selectAll().orderBy(order).limit(count(options.pageSize)).offset(count(offset(options))).as(alias))
       .orderBy(order) as unknown as Rows;
@@ -765,9 +767,7 @@ export async function listActivities(db: Db, userId: string, filters: ActivityFi
       ),
     );
   }
-  // A search within one farm is written to keep one plan (above); elsewhere searches plan each call.
-  const generic = farmId !== undefined || genericFor(access, options);
-  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId }, generic);
+  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId }, genericFor(access, options, true));
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
@@ -1150,10 +1150,7 @@ const MANY_FARMS = 50;
 function farmsAndSeasons(db: Db, userId: string, farmCount: number) {
   type Row = { farms: DashboardFarm[]; seasons: DashboardSeason[] };
   const many = farmScaleOverride.many ?? farmCount > MANY_FARMS;
-  const isMine = (column: string) =>
-    many
-      ? sql`(select true from farm_members m where m.farm_id = ${sql.ref(column)} and m.user_id = ${userId} and m.status = 'active')`
-      : sql`${sql.ref(column)} in (select farm_id from farm_members where user_id = ${userId} and status = 'active')`;
+  const isMine = (column: string) => visibleTo(db, userId, column, many ? { kind: 'checked' } : JOINED);
   const seasonColumns = sql`s.id, s.name, s.status, (select name from farms where id = s.farm_id) as "farmName",
     s.start_date::text as "startDate", s.end_date::text as "endDate",
     case s.status when 'active' then 0 when 'upcoming' then 1 else 2 end as rank,
