@@ -10,6 +10,7 @@ import * as m008 from './008_farm_summaries';
 import * as m009 from './009_email_verified';
 import * as m010 from './010_farm_search';
 import * as m011 from './011_farm_child_search';
+import * as m012 from './012_scheduled_jobs';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '009_email_verified': m009,
   '010_farm_search': m010,
   '011_farm_child_search': m011,
+  '012_scheduled_jobs': m012,
 };

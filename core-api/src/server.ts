@@ -8,6 +8,8 @@ import { ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock-file';
 import { migrateToLatest } from './db/migrate';
+import { scheduledJobs } from './jobs/registry';
+import { startScheduler, type Scheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -16,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
   let requests: RequestTracker | undefined;
+  let scheduler: Scheduler | undefined;
   try {
     await migrateToLatest(database.db);
     await runSeeds(database.db);
@@ -23,7 +26,10 @@ async function main(): Promise<void> {
     if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
     requests = trackRequests(app);
     await listen(app, config.port, config.host);
+    scheduler = startScheduler(database.db, scheduledJobs(config));
+    void scheduler.tick();
   } catch (error) {
+    await scheduler?.stop();
     await app?.close();
     await database.close();
     throw error;
@@ -32,7 +38,7 @@ async function main(): Promise<void> {
   const { port } = app.server.address() as AddressInfo;
   console.log(`core-api listening on http://${config.host}:${port}`);
   console.log(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
-  handleShutdown(app, database, requests as RequestTracker);
+  handleShutdown(app, database, requests as RequestTracker, scheduler as Scheduler);
 }
 
 interface RequestTracker {
@@ -107,7 +113,7 @@ function addEventLoopStats(app: FastifyInstance): void {
   });
 }
 
-function handleShutdown(app: FastifyInstance, database: DatabaseHandle, requests: RequestTracker): void {
+function handleShutdown(app: FastifyInstance, database: DatabaseHandle, requests: RequestTracker, scheduler: Scheduler): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
@@ -121,6 +127,7 @@ function handleShutdown(app: FastifyInstance, database: DatabaseHandle, requests
     app
       .close()
       .then(() => requests.drained(10_000))
+      .then(() => scheduler.stop())
       .then(() => database.close())
       .then(
         () => process.exit(0),

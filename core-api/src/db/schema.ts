@@ -375,6 +375,12 @@ export interface UserFarmStatsTable {
   amount: string;
 }
 
+/** When each scheduled job last ran (migration 012). */
+export interface ScheduledJobsTable {
+  name: string;
+  last_run_at: Date;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -403,6 +409,7 @@ export interface Database {
   budgets: BudgetsTable;
   farm_stats: FarmStatsTable;
   user_farm_stats: UserFarmStatsTable;
+  scheduled_jobs: ScheduledJobsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

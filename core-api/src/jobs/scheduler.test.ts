@@ -1,0 +1,64 @@
+import { migrateToLatest } from '../db/migrate';
+import { useTestDatabase } from '../testing/test-database';
+import { type Job, runJobIfDue, startScheduler } from './scheduler';
+
+describe('scheduled jobs', () => {
+  const database = useTestDatabase();
+  beforeAll(async () => {
+    await migrateToLatest(database().handle.db);
+  });
+
+  const counting = (name: string, intervalMs = 60_000) => {
+    const job: Job & { runs: number } = {
+      name,
+      intervalMs,
+      runs: 0,
+      run: async () => {
+        job.runs += 1;
+      },
+    };
+    return job;
+  };
+
+  it('runs a job once per interval, however often it is asked', async () => {
+    const db = database().handle.db;
+    const job = counting('once-per-interval');
+    const start = new Date('2026-01-01T00:00:00Z');
+    expect(await runJobIfDue(db, job, start)).toBe(true);
+    expect(await runJobIfDue(db, job, new Date(start.getTime() + 1_000))).toBe(false);
+    expect(await runJobIfDue(db, job, new Date(start.getTime() + 59_999))).toBe(false);
+    expect(await runJobIfDue(db, job, new Date(start.getTime() + 60_000))).toBe(true);
+    expect(job.runs).toBe(2);
+  });
+
+  it('runs a job once when several schedulers tick at the same moment', async () => {
+    const db = database().handle.db;
+    const job = counting('concurrent-ticks');
+    const now = new Date('2026-02-01T00:00:00Z');
+    const answers = await Promise.all([runJobIfDue(db, job, now), runJobIfDue(db, job, now), runJobIfDue(db, job, now)]);
+    expect(answers.filter(Boolean)).toHaveLength(1);
+    expect(job.runs).toBe(1);
+  });
+
+  it('keeps running the other jobs when one fails, and retries the failed one next tick', async () => {
+    const db = database().handle.db;
+    let failures = 0;
+    const failing: Job = {
+      name: 'failing',
+      intervalMs: 60_000,
+      run: async () => {
+        failures += 1;
+        if (failures === 1) throw new Error('boom');
+      },
+    };
+    const healthy = counting('healthy');
+    const errors: unknown[] = [];
+    const scheduler = startScheduler(db, [failing, healthy], { tickMs: 3_600_000, log: { error: (...args: unknown[]) => errors.push(args) } });
+    await scheduler.tick(new Date('2026-03-01T00:00:00Z'));
+    expect(healthy.runs).toBe(1);
+    expect(errors).toHaveLength(1);
+    await scheduler.tick(new Date('2026-03-01T00:00:01Z'));
+    expect(failures).toBe(2);
+    await scheduler.stop();
+  });
+});
