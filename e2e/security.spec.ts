@@ -14,6 +14,10 @@ test('pages send a Content-Security-Policy of our own origins and nothing on the
   expect(csp).toContain('https://apis.google.com');
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   expect(response?.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(response?.headers()['permissions-policy']).toContain('camera=()');
+  const api = await request.get('/v1/config');
+  expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  expect(api.headers()['permissions-policy']).toContain('camera=()');
   await page.waitForLoadState('networkidle');
 
   await signIn(page, await createAccount(request));

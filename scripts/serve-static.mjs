@@ -28,11 +28,20 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
 const PROXIED = ['/v1/', '/api/', '/static/', '/health'];
 
+// No page of ours uses these browser features; a script that sneaks in cannot either.
+// Geolocation stays open to our own pages (field locations are recorded on the phone).
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), bluetooth=(), browsing-topics=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), serial=(), usb=()';
+
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
+  'Permissions-Policy': PERMISSIONS_POLICY,
 };
+
+/** Sent only in production, where the site is served over https: two years, subdomains included. */
+export const HSTS = 'max-age=63072000; includeSubDomains';
 
 function proxy(req, res, apiOrigin) {
   const target = new URL(req.url, apiOrigin);
@@ -53,10 +62,12 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string), files?: Record<string, string> }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string), files?: Record<string, string>, hsts?: boolean }} o
  *   files: URL paths served from a fixed file instead (e.g. a deployment's /remotes.json)
+ *   hsts: send Strict-Transport-Security (default: when NODE_ENV=production)
  */
-export function createStaticServer({ roots, port, host = 'localhost', apiOrigin, spa = true, csp, files = {} }) {
+export function createStaticServer({ roots, port, host = 'localhost', apiOrigin, spa = true, csp, files = {}, hsts = process.env.NODE_ENV === 'production' }) {
+  const baseHeaders = hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
   const compressed = new Map(); // path → { mtime, br, gzip }
 
   async function find(urlPath) {
@@ -84,7 +95,7 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
   async function send(req, res, file, info, status = 200) {
     const ext = path.extname(file).toLowerCase();
     const headers = {
-      ...SECURITY_HEADERS,
+      ...baseHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
       'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -132,7 +143,7 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
         const index = await find('/index.html');
         if (index) return await send(req, res, index.file, index.info);
       }
-      res.writeHead(404, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

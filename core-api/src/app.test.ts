@@ -1,3 +1,4 @@
+import net, { type AddressInfo } from 'node:net';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
@@ -159,10 +160,42 @@ describe('security headers', () => {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
         expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+        expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+        expect(res.headers['permissions-policy']).toContain('camera=()');
+        // Development and tests run on plain http: HSTS there would pin localhost to https.
+        expect(res.headers['strict-transport-security']).toBeUndefined();
       }
       expect((await t.request({ method: 'GET', url: '/v1/config' })).headers['cache-control']).toBe('no-store');
     } finally {
       await t.close();
     }
+  });
+
+  it('sends HSTS in production', async () => {
+    const t = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!' });
+    try {
+      for (const url of ['/health', '/v1/nope']) {
+        const res = await t.request({ method: 'GET', url });
+        expect(res.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers a request the HTTP parser cannot read with the same locked-down headers', async () => {
+    await testApp.request({ method: 'GET', url: '/health' }); // listening
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.write('GET / HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n'));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk.toString()));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(raw).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    expect(raw).toContain('x-content-type-options: nosniff');
+    expect(raw).toContain('"customerMessage":"The request could not be read. Please try again."');
   });
 });

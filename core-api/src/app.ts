@@ -15,6 +15,16 @@ import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/invitations';
 import { marketRoutes } from './modules/market/routes';
 
+/** The API answers data only: nothing in it may load, run or be framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+const API_SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+};
+/** Production is served over https only: two years, subdomains included. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: Array<{ method: string; url: string }>;
@@ -48,7 +58,8 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy(error);
       const body = JSON.stringify({ header: { isSuccess: false, customerMessage: 'The request could not be read. Please try again.' }, body: null });
-      socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      const headers = { ...API_SECURITY_HEADERS, 'content-security-policy': API_CSP, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+      socket.end(`HTTP/1.1 400 Bad Request\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
     },
   });
 
@@ -61,10 +72,11 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
 
   registerErrorHandlers(app);
   // API answers are data, never documents: nothing may run or frame them, and they are not cached.
+  const production = config.nodeEnv === 'production';
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) reply.header(name, value);
+    if (production) reply.header('strict-transport-security', HSTS);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
     if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });

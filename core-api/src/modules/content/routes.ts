@@ -33,7 +33,7 @@ export const contentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
         .header('cache-control', IMMUTABLE_CACHE)
         .header('x-content-type-options', 'nosniff')
         // An SVG opened directly is a document: forbid scripts and outside resources inside it.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
         .send(file.content);
     }),
   );
