@@ -4,8 +4,8 @@ import { Page } from '../../components/page';
 import { BUDGET_CATEGORIES, PAGE_SIZE, options } from '../../lib/constants';
 import { can } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
-import { CascadingSelects } from '../filters/cascading-selects';
-import { asParam, useFilterState } from '../filters/filter-state';
+import { CascadingSelects } from '../../lib/filters/cascading-selects';
+import { asParam, useFilterState } from '../../lib/filters/filter-state';
 import { CostFormDialog } from './components/cost-form-dialog';
 import { CostsTable } from './components/costs-table';
 

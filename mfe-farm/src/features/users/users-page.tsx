@@ -6,8 +6,8 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { can } from '../../lib/permissions';
 import { useDebounced } from '../../lib/use-debounced';
 import { useFarmRoles } from '../../lib/use-farm-roles';
-import { CascadingSelects } from '../filters/cascading-selects';
-import { asParam, useFilterState } from '../filters/filter-state';
+import { CascadingSelects } from '../../lib/filters/cascading-selects';
+import { asParam, useFilterState } from '../../lib/filters/filter-state';
 import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Cart, Order, Product, Review } from '@shambasoko/shared';
 import { createTestUser, type TestUser } from '../../../testing/auth';
-import { TEST_VISA, testCheckout } from '../../../testing/orders';
+import { testCheckout } from '../../../testing/orders';
 import { type TestApp, startTestApp } from '../../../testing/test-app';
 
 let t: TestApp;

@@ -6,8 +6,8 @@ import { ACTIVITY_STATUSES, ACTIVITY_TYPES, options } from '../../../lib/constan
 import { errorMessage } from '../../../lib/format';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { hasErrors, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../filters/cascading-selects';
-import { NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateActivity } from '../api/create-activity';
 
 type Key = 'farm' | 'field' | 'name';

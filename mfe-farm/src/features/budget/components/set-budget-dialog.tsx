@@ -6,8 +6,8 @@ import { BUDGET_CATEGORIES } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { parseNumber } from '../../../lib/validate';
-import { CascadingSelects } from '../../filters/cascading-selects';
-import { asParam, NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { asParam, NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useBudgets } from '../api/get-budgets';
 import { usePutBudget } from '../api/put-budget';
 

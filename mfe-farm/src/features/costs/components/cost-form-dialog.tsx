@@ -6,8 +6,8 @@ import { ACTIVITY_TYPES, BUDGET_CATEGORIES, options } from '../../../lib/constan
 import { errorMessage, todayISO } from '../../../lib/format';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { hasErrors, parseNumber, requireFields, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../filters/cascading-selects';
-import { NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCost } from '../api/create-cost';
 import { useUpdateCost } from '../api/update-cost';
 

@@ -6,8 +6,8 @@ import { SEASON_STATUSES, options } from '../../../lib/constants';
 import { capitalise, errorMessage } from '../../../lib/format';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../filters/cascading-selects';
-import { NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
 

@@ -6,8 +6,8 @@ import { ASSIGNABLE_ROLES, options } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { EMAIL, hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../filters/cascading-selects';
-import { NO_CHOICE, type FilterValue } from '../../filters/filter-state';
+import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateFarmUser } from '../api/create-farm-user';
 import { useUpdateFarmUser } from '../api/update-farm-user';
 

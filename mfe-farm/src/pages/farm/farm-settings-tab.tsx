@@ -2,12 +2,12 @@ import type { Farm } from '@shambasoko/shared';
 import { Button, Card, ConfirmDialog, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { cx } from '../../../lib/cx';
-import { errorMessage } from '../../../lib/format';
-import { denyReason, gate } from '../../../lib/permissions';
-import { hasErrors, parseNumber, requireFields, type FieldErrors } from '../../../lib/validate';
-import { useDeleteFarm } from '../api/delete-farm';
-import { useUpdateFarm } from '../api/update-farm';
+import { cx } from '../../lib/cx';
+import { errorMessage } from '../../lib/format';
+import { denyReason, gate } from '../../lib/permissions';
+import { hasErrors, parseNumber, requireFields, type FieldErrors } from '../../lib/validate';
+import { useDeleteFarm } from '../../features/farms/api/delete-farm';
+import { useUpdateFarm } from '../../features/farms/api/update-farm';
 
 const ICONS = ['🌾', '🌽', '🍅', '🥬', '☕', '🍵', '🥑', '🍌', '🐄', '🚜'];
 

@@ -12,12 +12,12 @@ import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, formatDate, formatHectares } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
-import { CostFormDialog } from '../costs/components/cost-form-dialog';
-import { AddFarmDialog } from '../farms/components/add-farm-dialog';
-import { FieldFormDialog } from '../fields/components/field-form-dialog';
-import { UserFormDialog } from '../users/components/user-form-dialog';
-import { dashboardQuery, useDashboard } from './api/get-dashboard';
-import { CropDistribution } from './components/crop-distribution';
+import { CostFormDialog } from '../../features/costs/components/cost-form-dialog';
+import { AddFarmDialog } from '../../features/farms/components/add-farm-dialog';
+import { FieldFormDialog } from '../../features/fields/components/field-form-dialog';
+import { UserFormDialog } from '../../features/users/components/user-form-dialog';
+import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { CropDistribution } from './crop-distribution';
 
 type QuickAction = 'farm' | 'cost' | 'field' | 'user' | null;
 

@@ -2,13 +2,13 @@ import type { Farm, Season } from '@shambasoko/shared';
 import { Button, Card, ConfirmDialog, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { useState } from 'react';
-import { IconButton, RowActions } from '../../../components/icon-button';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { errorMessage, formatDate, nameOrUnknown } from '../../../lib/format';
-import { gate } from '../../../lib/permissions';
-import { useDeleteSeason } from '../../seasons/api/delete-season';
-import { useSeasons } from '../../seasons/api/get-seasons';
-import { SeasonFormDialog } from '../../seasons/components/season-form-dialog';
+import { IconButton, RowActions } from '../../components/icon-button';
+import { EditIcon, TrashIcon } from '../../components/icons';
+import { errorMessage, formatDate, nameOrUnknown } from '../../lib/format';
+import { gate } from '../../lib/permissions';
+import { useDeleteSeason } from '../../features/seasons/api/delete-season';
+import { useSeasons } from '../../features/seasons/api/get-seasons';
+import { SeasonFormDialog } from '../../features/seasons/components/season-form-dialog';
 
 /** The spec's timeline labels: an upcoming season reads as Planned. */
 const LABEL: Record<Season['status'], string> = { active: 'Active', upcoming: 'Planned', completed: 'Completed' };

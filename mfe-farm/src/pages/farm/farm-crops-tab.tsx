@@ -1,14 +1,14 @@
 import type { Crop, Farm } from '@shambasoko/shared';
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
-import { IconButton, RowActions } from '../../../components/icon-button';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { StatusBadge } from '../../../components/status-badge';
-import { errorMessage, formatDate, formatHectares, nameOrUnknown } from '../../../lib/format';
-import { gate } from '../../../lib/permissions';
-import { useDeleteCrop } from '../../crops/api/delete-crop';
-import { useCrops } from '../../crops/api/get-crops';
-import { CropFormDialog } from '../../crops/components/crop-form-dialog';
+import { IconButton, RowActions } from '../../components/icon-button';
+import { EditIcon, TrashIcon } from '../../components/icons';
+import { StatusBadge } from '../../components/status-badge';
+import { errorMessage, formatDate, formatHectares, nameOrUnknown } from '../../lib/format';
+import { gate } from '../../lib/permissions';
+import { useDeleteCrop } from '../../features/crops/api/delete-crop';
+import { useCrops } from '../../features/crops/api/get-crops';
+import { CropFormDialog } from '../../features/crops/components/crop-form-dialog';
 
 /** Figures of the four summary cards, from the crops on screen. */
 export function cropSummary(crops: readonly Crop[]) {

@@ -6,13 +6,13 @@ import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, formatHectares } from '../../lib/format';
 import { gate } from '../../lib/permissions';
-import { UsersTable } from '../users/components/users-table';
-import { UserFormDialog } from '../users/components/user-form-dialog';
-import { useFarm } from './api/get-farm';
-import { FarmCropsTab } from './components/farm-crops-tab';
-import { FarmFieldsTab } from './components/farm-fields-tab';
-import { FarmSeasonsTab } from './components/farm-seasons-tab';
-import { FarmSettingsTab } from './components/farm-settings-tab';
+import { UsersTable } from '../../features/users/components/users-table';
+import { UserFormDialog } from '../../features/users/components/user-form-dialog';
+import { useFarm } from '../../features/farms/api/get-farm';
+import { FarmCropsTab } from './farm-crops-tab';
+import { FarmFieldsTab } from './farm-fields-tab';
+import { FarmSeasonsTab } from './farm-seasons-tab';
+import { FarmSettingsTab } from './farm-settings-tab';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const [adding, setAdding] = useState(false);

@@ -1,6 +1,6 @@
 import { api, type FarmFilters } from '@shambasoko/shared';
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import { farmKey } from '../../../lib/query-keys';
+import { farmKey } from '../../query-keys';
 
 export interface FilterParents {
   farmId?: string;

@@ -2,16 +2,16 @@ import type { Farm, Field } from '@shambasoko/shared';
 import { Card, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AddFab } from '../../../components/add-fab';
-import { Pager } from '../../../components/pager';
-import { SearchBox } from '../../../components/search-box';
-import { StatusBadge } from '../../../components/status-badge';
-import { PAGE_SIZE } from '../../../lib/constants';
-import { errorMessage, formatDate } from '../../../lib/format';
-import { gate } from '../../../lib/permissions';
-import { useDebounced } from '../../../lib/use-debounced';
-import { useFields } from '../../fields/api/get-fields';
-import { FieldFormDialog } from '../../fields/components/field-form-dialog';
+import { AddFab } from '../../components/add-fab';
+import { Pager } from '../../components/pager';
+import { SearchBox } from '../../components/search-box';
+import { StatusBadge } from '../../components/status-badge';
+import { PAGE_SIZE } from '../../lib/constants';
+import { errorMessage, formatDate } from '../../lib/format';
+import { gate } from '../../lib/permissions';
+import { useDebounced } from '../../lib/use-debounced';
+import { useFields } from '../../features/fields/api/get-fields';
+import { FieldFormDialog } from '../../features/fields/components/field-form-dialog';
 
 const columns: DataTableColumn<Field>[] = [
   { key: 'name', header: 'Field Name', render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },

@@ -1,6 +1,6 @@
 import type { CropDistributionEntry } from '@shambasoko/shared';
-import { Meter } from '../../../components/meter';
-import { formatHectares } from '../../../lib/format';
+import { Meter } from '../../components/meter';
+import { formatHectares } from '../../lib/format';
 
 /** Crop Distribution: each crop's share of the planted area as a bar. */
 export function CropDistribution({ entries }: { entries: readonly CropDistributionEntry[] }) {

@@ -3,18 +3,18 @@ import { Button, Card, ErrorState, StaleNotice, StatCard } from '@shambasoko/sha
 import { Spinner } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { BudgetDonut } from '../../components/budget-donut';
-import { Page } from '../../components/page';
-import { can } from '../../lib/permissions';
-import { errorMessage } from '../../lib/format';
-import { useFarmRoles } from '../../lib/use-farm-roles';
-import { CostFormDialog } from '../costs/components/cost-form-dialog';
-import { CostsTable } from '../costs/components/costs-table';
-import { CascadingSelects } from '../filters/cascading-selects';
-import { asParam, useFilterState } from '../filters/filter-state';
-import { useBudgetSummary } from './api/get-budget-summary';
-import { BudgetByCategory } from './components/budget-by-category';
-import { SetBudgetDialog } from './components/set-budget-dialog';
+import { BudgetDonut } from '../components/budget-donut';
+import { Page } from '../components/page';
+import { can } from '../lib/permissions';
+import { errorMessage } from '../lib/format';
+import { useFarmRoles } from '../lib/use-farm-roles';
+import { CostFormDialog } from '../features/costs/components/cost-form-dialog';
+import { CostsTable } from '../features/costs/components/costs-table';
+import { CascadingSelects } from '../lib/filters/cascading-selects';
+import { asParam, useFilterState } from '../lib/filters/filter-state';
+import { useBudgetSummary } from '../features/budget/api/get-budget-summary';
+import { BudgetByCategory } from '../features/budget/components/budget-by-category';
+import { SetBudgetDialog } from '../features/budget/components/set-budget-dialog';
 
 /** A KES figure that fits two cards side by side on a phone. */
 function Money({ amount, className }: { amount: number; className?: string }) {

@@ -2,22 +2,22 @@ import { ApiError, formatKES, PageSpinner, type Activity, type Cost, type Crop, 
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, ErrorState, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Page } from '../../components/page';
-import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatDate, formatHectares, nameOrUnknown, orDash } from '../../lib/format';
-import { gate } from '../../lib/permissions';
-import { useFarmRoles } from '../../lib/use-farm-roles';
-import { useActivities } from '../activities/api/get-activities';
-import { LogActivityDialog } from '../activities/components/log-activity-dialog';
-import { useCosts } from '../costs/api/get-costs';
-import { CostFormDialog } from '../costs/components/cost-form-dialog';
-import { useCrops } from '../crops/api/get-crops';
-import { CropFormDialog } from '../crops/components/crop-form-dialog';
-import { useSeasons } from '../seasons/api/get-seasons';
-import { SeasonFormDialog } from '../seasons/components/season-form-dialog';
-import { useDeleteField } from './api/delete-field';
-import { useField } from './api/get-field';
-import { FieldFormDialog } from './components/field-form-dialog';
+import { Page } from '../components/page';
+import { StatusBadge } from '../components/status-badge';
+import { errorMessage, formatDate, formatHectares, nameOrUnknown, orDash } from '../lib/format';
+import { gate } from '../lib/permissions';
+import { useFarmRoles } from '../lib/use-farm-roles';
+import { useActivities } from '../features/activities/api/get-activities';
+import { LogActivityDialog } from '../features/activities/components/log-activity-dialog';
+import { useCosts } from '../features/costs/api/get-costs';
+import { CostFormDialog } from '../features/costs/components/cost-form-dialog';
+import { useCrops } from '../features/crops/api/get-crops';
+import { CropFormDialog } from '../features/crops/components/crop-form-dialog';
+import { useSeasons } from '../features/seasons/api/get-seasons';
+import { SeasonFormDialog } from '../features/seasons/components/season-form-dialog';
+import { useDeleteField } from '../features/fields/api/delete-field';
+import { useField } from '../features/fields/api/get-field';
+import { FieldFormDialog } from '../features/fields/components/field-form-dialog';
 
 type Dialog = 'edit' | 'delete' | 'season' | 'crop' | 'activity' | 'cost' | null;
 

@@ -1,7 +1,7 @@
 import type { FarmFilters, FilterOption } from '@shambasoko/shared';
 import { SelectField } from '@shambasoko/shared/ui';
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '../cx';
 import { useFilterOptions } from './api/get-filters';
 import { ALL, changeFilter, KEY, type FilterLevel, type FilterValue } from './filter-state';
 

@@ -1,0 +1,56 @@
+// The architecture as a lint rule: which workspace and which feature may import which. Imports are
+// resolved to a repo path first, so relative paths and package names are judged alike.
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const REMOTES = ['mfe-auth', 'mfe-market', 'mfe-farm', 'mfe-legal'];
+const FRONT_ENDS = ['shell', 'shared', ...REMOTES];
+
+/** The repo-relative path an import lands on, or null for a third-party package. */
+function target(fromFile, source) {
+  if (source.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(fromFile), source));
+  const pkg = /^@shambasoko\/([^/]+)(\/.*)?$/.exec(source);
+  if (!pkg) return null;
+  const dir = pkg[1] === 'shared' ? 'shared' : pkg[1];
+  return `${dir}/src${pkg[2] ?? ''}`;
+}
+
+const workspaceOf = (relative) => relative.split(path.sep)[0] ?? '';
+const featureOf = (relative) => /^(mfe-[^/]+)\/src\/features\/([^/]+)\//.exec(relative.split(path.sep).join('/') + '/');
+
+/** Why `from` may not import `to` (both repo-relative), or null when it may. */
+export function violation(from, to) {
+  const source = workspaceOf(from);
+  const dest = workspaceOf(to);
+  if (FRONT_ENDS.includes(source) && dest === 'core-api') return 'front ends never import core-api: talk to it over HTTP, share shapes through @shambasoko/shared/contracts';
+  if (source === 'shared' && dest !== 'shared' && FRONT_ENDS.includes(dest)) return 'shared/ imports no app: the direction is shell -> remotes -> shared';
+  if (REMOTES.includes(source) && REMOTES.includes(dest) && source !== dest) return 'a remote never imports another remote: link to its routes or share through @shambasoko/shared';
+  if (REMOTES.includes(source) && dest === 'shell') return 'a remote never imports the shell';
+  if (source === 'core-api' && FRONT_ENDS.includes(dest) && dest !== 'shared') return 'core-api imports no front end';
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && fromFeature[1] === toFeature[1] && fromFeature[2] !== toFeature[2]) {
+    return `feature "${fromFeature[2]}" imports feature "${toFeature[2]}": move what both need to the remote's shared code, or compose them in src/pages/`;
+  }
+  return null;
+}
+
+export const boundariesRule = {
+  meta: { type: 'problem', docs: { description: 'Import directions of the architecture' }, schema: [], messages: { forbidden: '{{why}}' } },
+  create(context) {
+    const from = path.relative(ROOT, context.filename);
+    const check = (node, source) => {
+      if (typeof source !== 'string') return;
+      const to = target(context.filename, source);
+      if (to === null) return;
+      const why = violation(from, to);
+      if (why) context.report({ node, messageId: 'forbidden', data: { why } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node.source, node.source.value),
+      ExportAllDeclaration: (node) => check(node.source, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node.source, node.source.value),
+    };
+  },
+};

@@ -1,0 +1,36 @@
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+
+// boundaries.mjs is an ES module; jest here runs CommonJS, so the rule's verdicts are asked of a child process.
+const rule = path.join(__dirname, 'boundaries.mjs');
+function verdicts(pairs: Array<[string, string]>): Array<string | null> {
+  const script = `const { violation } = await import(${JSON.stringify(rule)}); console.log(JSON.stringify(${JSON.stringify(pairs)}.map(([a, b]) => violation(a, b))));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as Array<string | null>;
+}
+
+describe('architecture boundaries', () => {
+  it('refuses the wrong directions', () => {
+    const refused = verdicts([
+      ['mfe-market/src/features/cart/cart-page.tsx', 'mfe-farm/src/features/farms/api/get-farms'],
+      ['shared/src/ui/button.tsx', 'shell/src/app'],
+      ['shell/src/app.tsx', 'core-api/src/config'],
+      ['mfe-farm/src/features/farms/farms-page.tsx', 'core-api/src/db/schema'],
+      ['mfe-farm/src/features/farms/farms-page.tsx', 'mfe-farm/src/features/seasons/api/get-seasons'],
+      ['mfe-auth/src/routes.tsx', 'shell/src/layout/menus'],
+    ]);
+    expect(refused.every((why) => typeof why === 'string' && why.length > 0)).toBe(true);
+  });
+
+  it('allows the right ones', () => {
+    expect(
+      verdicts([
+        ['mfe-farm/src/features/farms/farms-page.tsx', 'shared/src/ui/button'],
+        ['mfe-farm/src/features/farms/farms-page.tsx', 'mfe-farm/src/features/farms/api/get-farms'],
+        ['mfe-farm/src/features/farms/farms-page.tsx', 'mfe-farm/src/lib/filters/filter-state'],
+        ['mfe-farm/src/pages/farm/farm-page.tsx', 'mfe-farm/src/features/seasons/api/get-seasons'],
+        ['core-api/src/app.ts', 'shared/src/contracts/farm'],
+        ['shell/src/app.tsx', 'shared/src/session/store'],
+      ]),
+    ).toEqual([null, null, null, null, null, null]);
+  });
+});
