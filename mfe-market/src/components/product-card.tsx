@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { formatKES, type ProductSummary } from '@shambasoko/shared';
 import { Button, buttonClassName } from '@shambasoko/shared/ui';
-import { FavouriteButton } from '../favourites/favourite-button';
+import { FavouriteButton } from '../lib/favourites/favourite-button';
 import { cx } from '../lib/cx';
 import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
 import { ProductImage } from './product-image';

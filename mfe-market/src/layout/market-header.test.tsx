@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { useGuestCart } from '../cart/guest-cart-store';
+import { useGuestCart } from '../lib/cart/guest-cart-store';
 import { cartItem, cartOf } from '../testing/fixtures';
 import { mockApi } from '../testing/mock-api';
 import { renderPage, signInAs, signOut } from '../testing/render';

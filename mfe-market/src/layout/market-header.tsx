@@ -1,6 +1,6 @@
 import { Link, NavLink } from 'react-router-dom';
-import { useCart } from '../cart/use-cart';
-import { useGuestCartMerge } from '../cart/use-guest-cart-merge';
+import { useCart } from '../lib/cart/use-cart';
+import { useGuestCartMerge } from '../lib/cart/use-guest-cart-merge';
 import { CartIcon, PackageIcon } from '../components/icons';
 import { useShopper } from '../lib/session';
 import { HeaderSearch } from './header-search';

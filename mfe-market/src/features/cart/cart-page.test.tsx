@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGuestCart } from '../../cart/guest-cart-store';
-import { usePromo } from '../../cart/promo-store';
+import { useGuestCart } from '../../lib/cart/guest-cart-store';
+import { usePromo } from '../../lib/cart/promo-store';
 import { cartItem, cartOf } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderPage, signInAs, signOut } from '../../testing/render';

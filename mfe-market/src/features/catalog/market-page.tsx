@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
-import { useAddToCartAndGo } from '../../cart/use-add-to-cart';
+import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
 import { useFeaturedProducts } from './api/get-featured-products';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession, type Order } from '@shambasoko/shared';
-import { usePromo } from '../../cart/promo-store';
+import { usePromo } from '../../lib/cart/promo-store';
 import { useToasts } from '../../components/toaster';
 import { cartItem, cartOf, maizeDetail } from '../../testing/fixtures';
 import { mockApi, type Handler } from '../../testing/mock-api';

@@ -12,8 +12,8 @@ import {
   type ShippingForm,
 } from '@shambasoko/shared';
 import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
-import { PromoCodeField, usePromoDiscount } from '../../cart/promo-code-field';
-import { usePromo } from '../../cart/promo-store';
+import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
+import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';

@@ -1,6 +1,6 @@
 import type { CartLine, OrderItem } from '@shambasoko/shared';
-import { useProduct } from '../../api/get-product';
-import { useCart } from '../../cart/use-cart';
+import { useProduct } from '../../lib/product/get-product';
+import { useCart } from '../../lib/cart/use-cart';
 import { clampQuantity } from '../../lib/cart-math';
 
 export interface CheckoutItems {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useGuestCart } from '../../cart/guest-cart-store';
+import { useGuestCart } from '../../lib/cart/guest-cart-store';
 import { maizeDetail } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderPage, signInAs, signOut } from '../../testing/render';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type NewReview, type Review } from '@shambasoko/shared';
-import { productQuery } from '../../../api/get-product';
+import { productQuery } from '../../../lib/product/get-product';
 
 export const createReview = (productId: string, review: NewReview) =>
   api.post<Review>(`/v1/products/${encodeURIComponent(productId)}/reviews`, review);

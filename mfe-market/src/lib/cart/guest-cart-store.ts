@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartItem } from '@shambasoko/shared';
-import { clampQuantity } from '../lib/cart-math';
+import { clampQuantity } from '../cart-math';
 
 export const GUEST_CART_KEY = 'guestCart';
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem, ProductSummary } from '@shambasoko/shared';
-import { itemsSubtotal } from '../lib/cart-math';
-import { useShopper } from '../lib/session';
+import { itemsSubtotal } from '../cart-math';
+import { useShopper } from '../session';
 import { addCartItem } from './api/add-cart-item';
 import { cartQuery, useServerCart } from './api/get-cart';
 import { removeCartItem } from './api/remove-cart-item';

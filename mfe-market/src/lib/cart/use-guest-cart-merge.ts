@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useShopper } from '../lib/session';
+import { useShopper } from '../session';
 import { mergeCart } from './api/merge-cart';
 import { cartQuery } from './api/get-cart';
 import { useGuestCart } from './guest-cart-store';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../testing/mock-api';
-import { renderPage, signInAs, signOut } from '../testing/render';
+import { mockApi } from '../../testing/mock-api';
+import { renderPage, signInAs, signOut } from '../../testing/render';
 import { FavouriteButton } from './favourite-button';
 
 describe('FavouriteButton', () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { showToast } from '../components/toaster';
+import { showToast } from '../../components/toaster';
 import { useCart, type CartProduct } from './use-cart';
 
 /** Add to Cart as the spec has it on cards: add one, then open /cart. Server refusals become a toast. */

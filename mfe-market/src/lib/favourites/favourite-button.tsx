@@ -3,10 +3,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavouritesList } from '@shambasoko/shared';
 import { Button, Dialog, buttonClassName } from '@shambasoko/shared/ui';
-import { HeartIcon } from '../components/icons';
-import { showToast } from '../components/toaster';
-import { cx } from '../lib/cx';
-import { signInPath, useShopper } from '../lib/session';
+import { HeartIcon } from '../../components/icons';
+import { showToast } from '../../components/toaster';
+import { cx } from '../cx';
+import { signInPath, useShopper } from '../session';
 import { favouritesQuery, useFavourites } from './api/get-favourites';
 import { setFavourite } from './api/set-favourite';
 
