@@ -13,7 +13,7 @@ for (const path of ['/', '/market', '/legal/privacy-policy']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
   });
 }
@@ -22,6 +22,6 @@ test('/dashboard has no serious or critical accessibility violations', async ({ 
   await signIn(page, await createAccount(request));
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -21,7 +21,8 @@ test.describe('module federation', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#contact')).toBeVisible();
+    await page.waitForLoadState('load');
     expect(remoteRequests).toEqual([]);
   });
 

@@ -1,29 +1,6 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type TestAccount } from './support/auth';
-
-// The seeded catalog (core-api/seed/market) has this maize seed in stock at Ksh 650.
-const MAIZE = 'Certified Maize Seed H614D, 2 kg';
-
-async function openProduct(page: Page, query: string, name: string) {
-  await page.goto(`/market?q=${encodeURIComponent(query)}`);
-  await page.getByRole('link', { name, exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function fillShipping(page: Page, phone = '0712 345 678') {
-  await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Address/).fill('Kenyatta Avenue, Plot 12');
-  await page.getByLabel(/^City/).fill('Nakuru');
-  await page.getByLabel(/^County/).selectOption('Nakuru');
-}
-
-async function payByCard(page: Page) {
-  await page.getByLabel(/^Card Number/).fill('4242 4242 4242 4242');
-  await page.getByLabel(/^Expiry Date/).fill('12/39');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByLabel(/^Name on Card/).fill('Amina Wafula');
-}
+import { MAIZE, fillShipping, openProduct, payByCard } from './support/market';
 
 const cartBadge = (page: Page) => page.getByTestId('cart-link');
 
@@ -54,10 +31,11 @@ test.describe('marketplace', () => {
     await page.getByLabel('Max price (KES)').fill('');
     await page.getByLabel('In stock only').check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
+    const sorted = page.waitForResponse((r) => r.url().includes('/v1/products?') && r.url().includes('sort=price_asc') && r.url().includes('inStock=true'));
     await page.getByLabel(/Sort by/).selectOption('price_asc');
     await expect(page).toHaveURL(/inStock=true/);
     await expect(page).toHaveURL(/sort=price_asc/);
-    await page.waitForLoadState('networkidle');
+    await sorted;
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const count = await page.getByTestId('result-count').textContent();
 
@@ -166,60 +144,5 @@ test.describe('marketplace', () => {
 
     await page.goto('/orders');
     await expect(page.getByRole('row').filter({ hasText: /SS-\d+/ })).toContainText('1 item');
-  });
-
-  // Run with MARKET_SHOTS=/tmp/market-shots to capture each market screen on a laptop and a phone.
-  test('screenshots of the market screens', async ({ page, request }) => {
-    const dir = process.env.MARKET_SHOTS;
-    test.skip(!dir, 'set MARKET_SHOTS to a folder to take screenshots');
-    test.setTimeout(180_000);
-    mkdirSync(dir ?? '', { recursive: true });
-    const account = await createAccount(request);
-    await signIn(page, account);
-    for (const [label, size] of [
-      ['desktop', { width: 1280, height: 800 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(size);
-      const shot = async (name: string, fullPage = true) => {
-        await page.waitForLoadState('networkidle');
-        // A full-page capture draws the sticky header where the page was scrolled to; start at the top.
-        if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: `${dir}/${name}-${label}.png`, fullPage });
-      };
-      await page.goto('/market');
-      await expect(page.getByRole('region', { name: 'Featured Products' })).toBeVisible();
-      await shot('market', false);
-      await page.getByRole('button', { name: /Filters/ }).click();
-      await shot('market-filters', false);
-      await openProduct(page, 'maiz', MAIZE);
-      await shot('product');
-      await page.getByRole('button', { name: 'Contact Seller' }).click();
-      await shot('product-contact', false);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
-      await expect(page).toHaveURL(/\/cart$/);
-      await shot('cart');
-      await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await shot('checkout-1-shipping-errors');
-      await fillShipping(page);
-      await page.getByRole('button', { name: 'Continue to Payment' }).click();
-      await shot('checkout-2-payment');
-      await payByCard(page);
-      await page.getByRole('button', { name: 'Review Order' }).click();
-      await shot('checkout-3-review');
-      await page.getByRole('button', { name: 'Place Order' }).click();
-      await expect(page.getByText('Order placed successfully!')).toBeVisible();
-      await shot('order-placed', false);
-      await page.goto('/orders');
-      await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-      await shot('orders');
-      await page.getByRole('link', { name: /SS-\d+/ }).first().click();
-      await expect(page.getByRole('heading', { level: 1, name: /Order SS-/ })).toBeVisible();
-      await shot('order');
-      await page.goto('/cart');
-      await shot('cart-empty', false);
-    }
   });
 });

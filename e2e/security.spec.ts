@@ -18,12 +18,13 @@ test('pages send a Content-Security-Policy of our own origins and nothing on the
   const api = await request.get('/v1/config');
   expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(api.headers()['permissions-policy']).toContain('camera=()');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#contact')).toBeVisible();
 
   await signIn(page, await createAccount(request));
   for (const path of ['/market', '/auth/sign-in', '/legal/terms-of-use', '/dashboard', '/farms']) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   }
   expect(violations).toEqual([]);
 });

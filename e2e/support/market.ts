@@ -1,0 +1,25 @@
+import { expect, type Page } from '@playwright/test';
+
+// The seeded catalog (core-api/seed/market) has this maize seed in stock at Ksh 650.
+export const MAIZE = 'Certified Maize Seed H614D, 2 kg';
+
+export async function openProduct(page: Page, query: string, name: string) {
+  await page.goto(`/market?q=${encodeURIComponent(query)}`);
+  await page.getByRole('link', { name, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+export async function fillShipping(page: Page, phone = '0712 345 678') {
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByLabel(/^Address/).fill('Kenyatta Avenue, Plot 12');
+  await page.getByLabel(/^City/).fill('Nakuru');
+  await page.getByLabel(/^County/).selectOption('Nakuru');
+}
+
+export async function payByCard(page: Page) {
+  await page.getByLabel(/^Card Number/).fill('4242 4242 4242 4242');
+  await page.getByLabel(/^Expiry Date/).fill('12/39');
+  await page.getByLabel(/^CVV/).fill('123');
+  await page.getByLabel(/^Name on Card/).fill('Amina Wafula');
+}
+
