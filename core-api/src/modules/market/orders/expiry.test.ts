@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Order, Product } from '@shambasoko/shared';
+import { loadConfig } from '../../../config';
 import { scheduledJobs } from '../../../jobs/registry';
 import { runJobIfDue } from '../../../jobs/scheduler';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import { type TestApp, startTestApp } from '../../../testing/test-app';
+import { expiryReason } from './status';
 
 let t: TestApp;
 let buyer: TestUser;
@@ -52,6 +54,13 @@ const backdate = (orderId: string, hours: number) =>
   sql`update orders set created_at = created_at - make_interval(hours => ${hours}), payment_due_at = payment_due_at - make_interval(hours => ${hours}) where id = ${orderId}::uuid`.execute(t.db);
 
 describe('unpaid orders expire', () => {
+  it('reads each payment window from the environment (hours), with 72 h for bank transfer and 1 h for card by default', () => {
+    expect(loadConfig({}).orderPaymentWindowMs).toEqual({ bank: 72 * 3_600_000, card: 3_600_000 });
+    expect(loadConfig({ ORDER_EXPIRY_BANK_HOURS: '48', ORDER_EXPIRY_CARD_HOURS: '0.5' }).orderPaymentWindowMs).toEqual({ bank: 48 * 3_600_000, card: 1_800_000 });
+    expect(() => loadConfig({ ORDER_EXPIRY_CARD_HOURS: '0' })).toThrow(/ORDER_EXPIRY_CARD_HOURS/);
+    expect(expiryReason(1_800_000)).toBe('Not paid within 30 minutes; the items were returned to stock.');
+  });
+
   it('waits 72 hours for a bank transfer and 1 hour for a card, from the moment the order was placed', async () => {
     const lime = await productId('Agricultural Lime, 50 kg');
     const bank = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }], payment: { method: 'bank' } }));
