@@ -6,7 +6,7 @@ import { REVIEWER_NAMES, REVIEW_POOLS } from './market/reviews';
 import { SEED_SELLERS } from './market/sellers';
 
 /** Raise when the data in seed/market changes, so existing databases receive it once. */
-const MARKET_SEED_VERSION = '2';
+const MARKET_SEED_VERSION = '3';
 const SEED_KEY = 'seed.market_catalog';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -150,6 +150,8 @@ export async function seedMarketCatalog(db: Kysely<Database>, now = new Date()):
           min_order: p.minOrder,
           expires_at: p.expiresInDays === null ? null : new Date(now.getTime() + p.expiresInDays * DAY_MS),
           description: p.description,
+          max_uses: p.maxUses,
+          max_uses_per_user: p.maxUsesPerUser,
         })),
       )
       .onConflict((oc) =>
@@ -159,6 +161,8 @@ export async function seedMarketCatalog(db: Kysely<Database>, now = new Date()):
           min_order: eb.ref('excluded.min_order'),
           expires_at: eb.ref('excluded.expires_at'),
           description: eb.ref('excluded.description'),
+          max_uses: eb.ref('excluded.max_uses'),
+          max_uses_per_user: eb.ref('excluded.max_uses_per_user'),
         })),
       )
       .execute();

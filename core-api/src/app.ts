@@ -97,7 +97,7 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(notificationRoutes, { db });
-  await app.register(marketRoutes, { db });
+  await app.register(marketRoutes, { db, config });
   await app.register(farmRoutes, { db });
   return app;
 }

@@ -4,6 +4,8 @@ import { z } from 'zod';
 /** The monorepo root: the default data folder lives there so every workspace finds the same one. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+const HOUR_MS = 3_600_000;
+
 const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
@@ -26,6 +28,12 @@ export interface Config {
   firebaseWeb: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
   /** Sign-in and account requests allowed per minute, per IP and per account. */
   authRateLimit: { perIp: number; perAccount: number };
+  /** How long an unpaid order holds its stock, per payment method, before the expiry job frees it. */
+  orderPaymentWindowMs: { bank: number; card: number };
+  /** New orders allowed per buyer in each window. */
+  orderRateLimit: { perUser: number; windowMs: number };
+  /** Promo code checks allowed per minute, per IP and per signed-in user. */
+  promoValidateRateLimit: number;
 }
 
 /** Trimmed; an empty value counts as unset, so `FOO= npm start` means "default", not "empty". */
@@ -51,6 +59,11 @@ const envSchema = z.object({
   FIREBASE_AUTH_DOMAIN: env(z.string().optional()),
   AUTH_RATE_LIMIT_PER_IP: env(z.coerce.number().int().min(1).default(30)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(10)),
+  ORDER_EXPIRY_BANK_HOURS: env(z.coerce.number().positive().max(24 * 60).default(72)),
+  ORDER_EXPIRY_CARD_HOURS: env(z.coerce.number().positive().max(24 * 60).default(1)),
+  ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
+  ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
+  PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
 });
 
 export class ConfigError extends Error {
@@ -87,6 +100,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emulatorUrl: vars.FIREBASE_AUTH_EMULATOR_HOST ? `http://${vars.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     },
     authRateLimit: { perIp: vars.AUTH_RATE_LIMIT_PER_IP, perAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    orderPaymentWindowMs: { bank: Math.round(vars.ORDER_EXPIRY_BANK_HOURS * HOUR_MS), card: Math.round(vars.ORDER_EXPIRY_CARD_HOURS * HOUR_MS) },
+    orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
+    promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
   };
 }
 

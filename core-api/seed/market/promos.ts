@@ -1,4 +1,4 @@
-/** Promo codes every environment has (notes/MARKET-API.md). */
+/** Promo codes every environment has (notes/MARKET-API.md). KARIBU10 welcomes a buyer once. */
 export interface SeedPromo {
   code: string;
   type: 'percentage' | 'fixed';
@@ -7,10 +7,14 @@ export interface SeedPromo {
   /** Days from now; negative means already expired, null never expires. */
   expiresInDays: number | null;
   description: string;
+  /** Uses allowed in all; null = no limit. */
+  maxUses: number | null;
+  /** Uses allowed per buyer; null = no limit. */
+  maxUsesPerUser: number | null;
 }
 
 export const SEED_PROMOS: readonly SeedPromo[] = [
-  { code: 'KARIBU10', type: 'percentage', value: 10, minOrder: 1000, expiresInDays: null, description: '10% off your order of KES 1,000 or more' },
-  { code: 'SHAMBA500', type: 'fixed', value: 500, minOrder: 5000, expiresInDays: null, description: 'KES 500 off orders of KES 5,000 or more' },
-  { code: 'OLDPROMO', type: 'percentage', value: 15, minOrder: 0, expiresInDays: -30, description: 'Last season\'s offer (expired)' },
+  { code: 'KARIBU10', type: 'percentage', value: 10, minOrder: 1000, expiresInDays: null, description: '10% off your order of KES 1,000 or more', maxUses: null, maxUsesPerUser: 1 },
+  { code: 'SHAMBA500', type: 'fixed', value: 500, minOrder: 5000, expiresInDays: null, description: 'KES 500 off orders of KES 5,000 or more', maxUses: 1000, maxUsesPerUser: 3 },
+  { code: 'OLDPROMO', type: 'percentage', value: 15, minOrder: 0, expiresInDays: -30, description: 'Last season\'s offer (expired)', maxUses: null, maxUsesPerUser: null },
 ];

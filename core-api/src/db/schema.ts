@@ -151,10 +151,22 @@ export interface PromosTable {
   expires_at: Date | null;
   active: Generated<boolean>;
   description: Generated<string>;
+  /** Redemptions allowed in all (migration 015); null = no limit. */
+  max_uses: number | null;
+  /** Redemptions allowed per buyer (migration 015); null = no limit. */
+  max_uses_per_user: number | null;
   created_at: Timestamp;
 }
 
-export type OrderStatusValue = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+/** One promo used on one order (migration 015); deleted when the order expires. */
+export interface PromoRedemptionsTable {
+  order_id: string;
+  promo_code: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+export type OrderStatusValue = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
 
 export interface OrderShippingRow {
   firstName: string;
@@ -182,6 +194,11 @@ export interface OrdersTable {
   card_brand: string | null;
   card_last4: string | null;
   promo_code: string | null;
+  /** Migration 015: when an unpaid order expires; null once it no longer waits for payment. */
+  payment_due_at: Date | null;
+  expired_at: Date | null;
+  /** Why the order is in its status, for the buyer. */
+  status_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -395,6 +412,7 @@ export interface Database {
   carts: CartsTable;
   cart_items: CartItemsTable;
   promos: PromosTable;
+  promo_redemptions: PromoRedemptionsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -61,4 +61,28 @@ describe('scheduled jobs', () => {
     expect(failures).toBe(2);
     await scheduler.stop();
   });
+
+  it('calls what a job returns after its run, where the run\'s writes are visible', async () => {
+    const db = database().handle.db;
+    let seenAfterCommit: number | undefined;
+    const job: Job = {
+      name: 'after-commit',
+      intervalMs: 60_000,
+      run: async (trx) => {
+        await trx.insertInto('app_meta').values({ key: 'after-commit-probe', value: '1' }).execute();
+        return () => {
+          // Read outside the job's transaction: the row is there once the run has committed.
+          void db
+            .selectFrom('app_meta')
+            .select('value')
+            .where('key', '=', 'after-commit-probe')
+            .execute()
+            .then((rows) => (seenAfterCommit = rows.length));
+        };
+      },
+    };
+    expect(await runJobIfDue(db, job, new Date('2026-04-01T00:00:00Z'))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seenAfterCommit).toBe(1);
+  });
 });

@@ -7,8 +7,11 @@ export interface Job {
   name: string;
   /** Runs at most once per interval across every API process on the database. */
   intervalMs: number;
-  /** Runs inside the transaction that holds the job's lock; keep it short. */
-  run(db: Kysely<Database>, now: Date): Promise<void>;
+  /**
+   * Runs inside the transaction that holds the job's lock; keep it short. It may return a callback
+   * that runs once that transaction has committed (e.g. dropping cached answers it made stale).
+   */
+  run(db: Kysely<Database>, now: Date): Promise<void | (() => void)>;
 }
 
 /**
@@ -17,12 +20,14 @@ export interface Job {
  * it ran.
  */
 export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date()): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  let afterCommit: (() => void) | undefined;
+  const ran = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`.execute(trx);
     if (!rows[0]?.locked) return false;
     const last = await trx.selectFrom('scheduled_jobs').select('last_run_at').where('name', '=', job.name).executeTakeFirst();
     if (last && now.getTime() - last.last_run_at.getTime() < job.intervalMs) return false;
-    await job.run(trx, now);
+    const after = await job.run(trx, now);
+    if (typeof after === 'function') afterCommit = after;
     await trx
       .insertInto('scheduled_jobs')
       .values({ name: job.name, last_run_at: now })
@@ -30,6 +35,8 @@ export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date
       .execute();
     return true;
   });
+  if (ran && afterCommit) afterCommit();
+  return ran;
 }
 
 export interface Scheduler {

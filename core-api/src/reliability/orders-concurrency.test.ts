@@ -83,7 +83,10 @@ async function place(attempt: Attempt): Promise<Outcome> {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Each buyer places nine orders in one burst, and a refused key retried counts again: the
+  // order rate limit is raised for this test, and KARIBU10 (once per buyer) may be used on every order.
+  t = await startTestApp({ ORDER_RATE_LIMIT_PER_USER: '1000' });
+  await t.db.updateTable('promos').set({ max_uses_per_user: null }).where('code', '=', 'KARIBU10').execute();
   buyers = await Promise.all(Array.from({ length: BUYERS }, () => createTestUser(t.db, t.config.jwtSecret)));
   // Priced ≥ KES 1,000 so the KARIBU10 promo (minimum order 1,000) always applies.
   const rows = await t.db.selectFrom('products').select(['id', 'name', 'price']).where('price', '>=', 1_000).where('stock_quantity', '>', 0).orderBy('id').limit(LOW_STOCK.length + 2).execute();

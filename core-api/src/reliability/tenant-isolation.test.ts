@@ -445,6 +445,8 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
     const placed = await send(buyerA, 'POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), { 'idempotency-key': orderKey });
     expect(placed.status).toBe(201);
     order = placed.body as Order;
+    // Only a paid order allows a review; there is no payment flow yet, so the test pays it.
+    await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
     expect((await send(buyerA, 'POST', '/v1/cart/items', { productId: cartProduct, quantity: 3 })).status).toBe(200);
     expect((await send(buyerA, 'PUT', `/v1/favourites/${favourite}`)).status).toBe(200);
     expect((await send(buyerA, 'POST', `/v1/products/${bought}/reviews`, { rating: 5, comment: 'Amani secret review' })).status).toBe(201);

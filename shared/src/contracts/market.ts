@@ -197,7 +197,8 @@ export interface PromoValidation {
   discount: number;
 }
 
-export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled';
+/** `expired`: not paid within the payment method's window; its items went back to stock. */
+export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
 
 export interface OrderItem {
   productId: string;
@@ -229,6 +230,12 @@ export interface Order {
   promoCode: string | null;
   /** ISO date-time. */
   createdAt: string;
+  /** ISO date-time: while pending payment, when the order expires unless paid; otherwise null. */
+  paymentDueAt: string | null;
+  /** ISO date-time the order expired, or null. */
+  expiredAt: string | null;
+  /** Why the order is in its status, for the buyer (e.g. "Not paid within 72 hours; …"), or null. */
+  statusReason: string | null;
 }
 
 /** Body of POST /v1/orders (header Idempotency-Key required). `items` = Buy Now; otherwise the cart. */

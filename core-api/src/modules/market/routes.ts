@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { cartRoutes } from './cart/routes';
-import { CatalogCache } from './catalog/cache';
+import type { Config } from '../../config';
+import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { orderRoutes } from './orders/routes';
@@ -11,6 +12,8 @@ import { reviewRoutes } from './reviews/routes';
 
 export interface MarketOptions {
   db: Kysely<Database>;
+  /** Order payment windows and the order and promo rate limits. */
+  config: Config;
   /**
    * How long a public catalog answer is fresh; 0 turns the cache off. At most 30 s. This process's
    * own orders and reviews invalidate at once, so this only bounds how late another process's
@@ -20,12 +23,17 @@ export interface MarketOptions {
 }
 
 /** The marketplace: catalog, cart, promos, orders, reviews, favourites. One cache per app instance. */
-export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, catalogCacheMs = 10_000 }) => {
+export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, config, catalogCacheMs = 10_000 }) => {
   const cache = new CatalogCache({ freshMs: Math.min(catalogCacheMs, 30_000) });
+  // The order-expiry job returns stock outside any request; it reaches this cache through here.
+  const untrack = trackCatalogCache(cache);
+  app.addHook('onClose', async () => {
+    untrack();
+  });
   await app.register(catalogRoutes, { db, cache });
   await app.register(reviewRoutes, { db, cache });
   await app.register(cartRoutes, { db });
-  await app.register(promoRoutes, { db });
-  await app.register(orderRoutes, { db, cache });
+  await app.register(promoRoutes, { db, config });
+  await app.register(orderRoutes, { db, cache, config });
   await app.register(favouriteRoutes, { db });
 };

@@ -6,7 +6,7 @@ import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS } from '../../lib/cart-math';
 import { useShopper } from '../../lib/session';
 import { useOrder } from './api/get-order';
-import { OrderStatusBadge, formatOrderDate } from './components/order-status-badge';
+import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { SignInPrompt } from './components/sign-in-prompt';
 
 function paymentText(o: Order) {
@@ -17,8 +17,18 @@ function paymentText(o: Order) {
 function OrderView({ order }: { order: Order }) {
   const s = order.shipping;
   const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
+  const note = orderStatusNote(order);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
+      {note ? (
+        <p
+          role="status"
+          data-testid="order-status-note"
+          className={`rounded-xl border px-4 py-3 text-sm lg:col-span-3 ${order.status === 'expired' ? 'border-stone-300 bg-stone-100 text-stone-800' : 'border-amber-200 bg-amber-50 text-amber-900'}`}
+        >
+          {note}
+        </p>
+      ) : null}
       <Card title="Items" className="lg:col-span-2 lg:self-start">
         <ul className="-my-2 divide-y divide-stone-200">
           {order.items.map((item) => (

@@ -4,7 +4,7 @@ import { Card, DataTable, EmptyState, PageHeader, buttonClassName, type DataTabl
 import { PackageIcon } from '../../components/icons';
 import { useShopper } from '../../lib/session';
 import { useOrders } from './api/get-orders';
-import { OrderStatusBadge, formatOrderDate } from './components/order-status-badge';
+import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { SignInPrompt } from './components/sign-in-prompt';
 
 const columns: DataTableColumn<Order>[] = [
@@ -27,7 +27,16 @@ const columns: DataTableColumn<Order>[] = [
     },
   },
   { key: 'total', header: 'Total', className: 'text-right tabular-nums', render: (o) => formatKES(o.total) },
-  { key: 'status', header: 'Status', render: (o) => <OrderStatusBadge status={o.status} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (o) => (
+      <div className="flex flex-col items-start gap-1">
+        <OrderStatusBadge status={o.status} />
+        {o.status === 'expired' ? <span className="max-w-64 text-xs text-stone-500">{orderStatusNote(o)}</span> : null}
+      </div>
+    ),
+  },
 ];
 
 export default function OrdersPage() {

@@ -284,3 +284,21 @@ function serialise(body: unknown): CachedAnswer {
   const payload = JSON.stringify(ok(body));
   return { payload, etag: `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"` };
 }
+
+/** This process's catalog caches (one per app instance), for changes made outside a request. */
+const liveCaches = new Set<CatalogCache>();
+
+/** Registers a cache for `stockChangedEverywhere`; returns the call that unregisters it. */
+export function trackCatalogCache(cache: CatalogCache): () => void {
+  liveCaches.add(cache);
+  return () => liveCaches.delete(cache);
+}
+
+/**
+ * A scheduled job (order expiry) changed stock: every cache of this process drops the answers that
+ * show it, as an order does. Call it after the commit. Other processes see it after their fresh time.
+ */
+export function stockChangedEverywhere(changes: readonly StockChange[]): void {
+  if (changes.length === 0) return;
+  for (const cache of liveCaches) cache.stockChanged(changes);
+}

@@ -88,8 +88,13 @@ describe('POST /v1/orders', () => {
       payment: { method: 'card', brand: 'Visa', last4: '1111' },
       promoCode: null,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      paymentDueAt: expect.any(String),
+      expiredAt: null,
+      statusReason: null,
     });
     expect(order.items).toHaveLength(2);
+    // A card order waits one hour for payment (ORDER_EXPIRY_CARD_HOURS), from the moment it was placed.
+    expect(Date.parse(order.paymentDueAt!) - Date.parse(order.createdAt)).toBe(3_600_000);
 
     expect((await product('DAP Fertiliser 50 kg')).stock).toBe(dap.stock - 2);
     expect((await product('Jembe (Forged Hoe) with Handle')).stock).toBe(jembe.stock - 1);
@@ -315,6 +320,16 @@ describe('GET /v1/orders', () => {
 });
 
 describe('POST /v1/products/:id/reviews', () => {
+  // A review needs a paid order (orders/status.ts PAID_ORDER_STATUSES); no payment flow yet, so tests set the state.
+  it.each(['cancelled', 'expired'] as const)('refuses a review on a %s order as not bought', async (status) => {
+    const hose = await product('Garden Hose ¾ Inch, 30 m');
+    const placed = await place(testCheckout({ items: [{ productId: hose.id, quantity: 1 }] }));
+    await t.db.updateTable('orders').set({ status }).where('id', '=', placed.json<{ body: Order }>().body.id).execute();
+    const res = await t.request({ method: 'POST', url: `/v1/products/${hose.id}/reviews`, headers: buyer.headers, payload: { rating: 5, comment: 'Good' } });
+    expect(res.statusCode).toBe(403);
+    expect(messageOf(res)).toBe('Only customers who bought this product can review it');
+  });
+
   it('lets only a buyer review, once, as a verified purchase that counts in the rating', async () => {
     const drip = await product('Drip Irrigation Kit, ⅛ Acre');
     const review = (who: TestUser, body: object) =>
@@ -324,7 +339,13 @@ describe('POST /v1/products/:id/reviews', () => {
     expect(res.statusCode).toBe(403);
     expect(messageOf(res)).toBe('Only customers who bought this product can review it');
 
-    expect((await place(testCheckout({ items: [{ productId: drip.id, quantity: 1 }] }))).statusCode).toBe(201);
+    const placed = await place(testCheckout({ items: [{ productId: drip.id, quantity: 1 }] }));
+    expect(placed.statusCode).toBe(201);
+    // Placed but not paid: anyone can place an order they never pay, so it proves no purchase.
+    res = await review(buyer, { rating: 1, comment: 'Never arrived' });
+    expect(res.statusCode).toBe(403);
+    expect(messageOf(res)).toBe('You can review this product once your order is paid.');
+    await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', placed.json<{ body: Order }>().body.id).execute();
     const before = (await t.request({ method: 'GET', url: `/v1/products/${drip.id}` })).json<{ body: Product }>().body;
 
     res = await review(buyer, { rating: 6, comment: 'Great kit' });

@@ -26,6 +26,9 @@ export interface OrderRow {
   card_brand: string | null;
   card_last4: string | null;
   promo_code: string | null;
+  payment_due_at: Date | null;
+  expired_at: Date | null;
+  status_reason: string | null;
   created_at: Date;
 }
 
@@ -115,6 +118,8 @@ export interface NewOrder {
   cardBrand: string | null;
   cardLast4: string | null;
   promoCode: string | null;
+  /** How long the order waits for payment before it expires. */
+  paymentWindowMs: number;
 }
 
 export async function insertOrder(trx: Transaction<Database>, order: NewOrder): Promise<{ id: string; number: number }> {
@@ -132,6 +137,8 @@ export async function insertOrder(trx: Transaction<Database>, order: NewOrder): 
       card_brand: order.cardBrand,
       card_last4: order.cardLast4,
       promo_code: order.promoCode,
+      // From the database clock, like created_at, so the window is exact whatever the app's clock says.
+      payment_due_at: sql<Date>`now() + make_interval(secs => ${order.paymentWindowMs / 1000}::double precision)`,
     })
     .returning(['id', 'number'])
     .executeTakeFirstOrThrow();
@@ -155,6 +162,9 @@ const ORDER_COLUMNS = [
   'card_brand',
   'card_last4',
   'promo_code',
+  'payment_due_at',
+  'expired_at',
+  'status_reason',
   'created_at',
 ] as const;
 
@@ -181,4 +191,63 @@ export async function findOrderItems(db: Db, orderIds: readonly string[]): Promi
     .where('order_id', 'in', orderIds)
     .orderBy('name')
     .execute();
+}
+
+export interface DueOrder {
+  id: string;
+  number: number;
+  user_id: string;
+  created_at: Date;
+  payment_due_at: Date;
+}
+
+/**
+ * Unpaid orders past their payment window, locked. `skip locked`: an order that a payment or a
+ * cancel holds right now is left to the next run rather than waited for.
+ */
+export async function findDueOrders(db: Db, now: Date, limit: number): Promise<DueOrder[]> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'number', 'user_id', 'created_at', 'payment_due_at'])
+    .where('status', '=', 'pending_payment')
+    .where('payment_due_at', '<=', now)
+    .orderBy('payment_due_at')
+    .limit(limit)
+    .forUpdate()
+    .skipLocked()
+    .execute();
+  return rows.flatMap((r) => (r.payment_due_at === null ? [] : [{ ...r, payment_due_at: r.payment_due_at }]));
+}
+
+export async function findOrderLines(db: Db, orderIds: readonly string[]) {
+  return db.selectFrom('order_items').select(['order_id', 'product_id', 'quantity']).where('order_id', 'in', orderIds).execute();
+}
+
+/** Locks products in id order (as checkout does) and reads their stock. */
+export async function lockProductStock(db: Db, ids: readonly string[]): Promise<Array<{ id: string; category: MarketCategory; stock_quantity: number }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('products').select(['id', 'category', 'stock_quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+}
+
+export async function returnStock(db: Db, productId: string, quantity: number): Promise<void> {
+  await db
+    .updateTable('products')
+    .set((eb) => ({ stock_quantity: eb('stock_quantity', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
+/** False when the order no longer waits for payment (nothing changes then). */
+export async function markExpired(db: Db, orderId: string, now: Date, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ status: 'expired', expired_at: now, status_reason: reason })
+    .where('id', '=', orderId)
+    .where('status', '=', 'pending_payment')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteRedemptions(db: Db, orderIds: readonly string[]): Promise<void> {
+  await db.deleteFrom('promo_redemptions').where('order_id', 'in', orderIds).execute();
 }

@@ -6,7 +6,10 @@ import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';
-import { getOrder, listOrders, placeOrder } from './service';
+import type { Config } from '../../../config';
+import { RateLimiter } from '../../identity/rate-limit';
+import { type OrderRules, getOrder, listOrders, placeOrder } from './service';
+import { durationText } from './status';
 import { IDEMPOTENCY_KEY, placeOrderBody } from './validation';
 
 const orderParams = z.object({ id: z.string() });
@@ -21,7 +24,24 @@ function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
-export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
+export const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
+  `You have placed too many orders in a short time (at most ${limit.perUser} every ${durationText(limit.windowMs)}). Please wait a few minutes and try again.`;
+
+export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache; config: Config }> = async (app, { db, cache, config }) => {
+  // Unpaid orders hold stock until they expire: without a limit, one account could hold it all.
+  const perUser = new RateLimiter(config.orderRateLimit.perUser, config.orderRateLimit.windowMs);
+  const rules: OrderRules = {
+    paymentWindowMs: config.orderPaymentWindowMs,
+    countNewOrder: (userId) => {
+      try {
+        perUser.hit(userId);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 429) throw new ApiError(429, ORDER_RATE_LIMITED(config.orderRateLimit));
+        throw error;
+      }
+    },
+  };
+
   app.addHook('preHandler', async (request) => {
     requireUser(request);
   });
@@ -36,7 +56,7 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
     },
     validated({ body: placeOrderBody }, async ({ body, request, reply }) => {
       const user = requireUser(request);
-      const { order, created } = await placeOrder(db, cache, user.id, idempotencyKey(request), body);
+      const { order, created } = await placeOrder(db, cache, user.id, idempotencyKey(request), body, rules);
       return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
     }),
   );

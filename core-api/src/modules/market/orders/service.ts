@@ -7,6 +7,7 @@ import { notify } from '../../notifications/service';
 import { emptyCart, outOfStockMessage } from '../cart/service';
 import type { CatalogCache, StockChange } from '../catalog/cache';
 import { DELIVERY_OPTIONS, imageUrl, isUuid } from '../catalog/service';
+import { insertRedemption } from '../promos/repository';
 import { kesText, validatePromo } from '../promos/service';
 import {
   type LockedProduct,
@@ -52,6 +53,9 @@ export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     payment: { method: row.payment_method, brand: row.card_brand, last4: row.card_last4 },
     promoCode: row.promo_code,
     createdAt: row.created_at.toISOString(),
+    paymentDueAt: row.status === 'pending_payment' && row.payment_due_at !== null ? row.payment_due_at.toISOString() : null,
+    expiredAt: row.expired_at?.toISOString() ?? null,
+    statusReason: row.status_reason,
   };
 }
 
@@ -99,6 +103,14 @@ function stockConflict(product: LockedProduct): ApiError {
   );
 }
 
+/** Per-deployment order settings (from config). */
+export interface OrderRules {
+  /** How long an unpaid order holds its stock, per payment method. */
+  paymentWindowMs: { bank: number; card: number };
+  /** Called once per new order (not for a replayed Idempotency-Key); throws 429 past the limit. */
+  countNewOrder: (userId: string) => void;
+}
+
 export interface PlacedOrder {
   order: Order;
   /** False when the Idempotency-Key had already placed this order (a retry or a double click). */
@@ -111,6 +123,7 @@ export async function placeOrder(
   userId: string,
   idempotencyKey: string,
   input: PlaceOrderInput,
+  rules: OrderRules,
 ): Promise<PlacedOrder> {
   const fingerprint = fingerprintOf(input);
   const outcome = await db.transaction().execute(async (trx) => {
@@ -122,6 +135,8 @@ export async function placeOrder(
       if (existing.order_id === null) throw new ApiError(409, 'This order is still being placed. Please wait a moment.');
       return { orderId: existing.order_id, created: false, stock: [] };
     }
+    // Only new orders count: a retried or double-clicked key is answered above without a new order.
+    rules.countNewOrder(userId);
 
     const buyNow = input.items !== undefined;
     const lines = mergeLines(input.items ?? (await findCartLinesForOrder(trx, userId)));
@@ -147,7 +162,7 @@ export async function placeOrder(
       image_path: product.image_path,
     }));
     const subtotal = items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
-    const promo = input.promoCode ? await validatePromo(trx, input.promoCode, subtotal) : null;
+    const promo = input.promoCode ? await validatePromo(trx, input.promoCode, subtotal, { userId, forUpdate: true }) : null;
     const discount = promo?.discount ?? 0;
     const deliveryFee = DELIVERY_OPTIONS[input.delivery].price;
     const total = subtotal - discount + deliveryFee;
@@ -165,7 +180,10 @@ export async function placeOrder(
       cardBrand: cardDigits === '' ? null : cardBrand(cardDigits),
       cardLast4: cardDigits === '' ? null : cardDigits.slice(-4),
       promoCode: promo?.code ?? null,
+      paymentWindowMs: rules.paymentWindowMs[input.payment.method],
     });
+    // Counted by the promo's limits; the promo row stays locked until commit (validatePromo).
+    if (promo) await insertRedemption(trx, { orderId: created.id, code: promo.code, userId });
     await insertOrderItems(
       trx,
       items.map((item) => ({ ...item, order_id: created.id })),

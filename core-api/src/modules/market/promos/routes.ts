@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
+import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
+import { RateLimiter } from '../../identity/rate-limit';
 import { validatePromo } from './service';
 
 const validateBody = z.object({
@@ -11,12 +13,29 @@ const validateBody = z.object({
   subtotal: z.number({ error: 'must be an amount in KES' }).int('must be a whole number of shillings').min(0, 'must not be negative'),
 });
 
-export const promoRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const PROMO_RATE_LIMITED = 'Too many promo code attempts. Please wait a minute and try again.';
+
+export const promoRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Config }> = async (app, { db, config }) => {
+  // Throttled so the endpoint cannot be used to guess codes: per address, and per account when signed in.
+  const perIp = new RateLimiter(config.promoValidateRateLimit);
+  const perUser = new RateLimiter(config.promoValidateRateLimit);
+  const throttle = (key: () => void) => {
+    try {
+      key();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 429) throw new ApiError(429, PROMO_RATE_LIMITED);
+      throw error;
+    }
+  };
+
   // Public: a guest sees what a code is worth in the cart; the order re-checks it on the server.
   app.post(
     '/v1/promos/validate',
-    validated({ body: validateBody }, async ({ body }) => {
-      const promo = await validatePromo(db, body.code, body.subtotal);
+    validated({ body: validateBody }, async ({ body, request }) => {
+      const userId = request.authUser?.id ?? null;
+      throttle(() => perIp.hit(request.ip));
+      if (userId !== null) throttle(() => perUser.hit(userId));
+      const promo = await validatePromo(db, body.code, body.subtotal, { userId });
       return ok(promo, `Promo code ${promo.code} applied`);
     }),
   );

@@ -1,23 +1,26 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { isPaid } from '../orders/status';
 
 export async function findProductName(db: Kysely<Database>, productId: string): Promise<string | undefined> {
   const row = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
   return row?.name;
 }
 
-/** Bought = on one of the user's orders that was not cancelled. */
-export async function hasBought(db: Kysely<Database>, userId: string, productId: string): Promise<boolean> {
-  const row = await db
+/**
+ * Whether the user bought the product: 'paid' when it is on one of their paid orders (the only kind
+ * that allows a review), 'unpaid' when only on orders still waiting (or never paid), else null.
+ */
+export async function purchaseOf(db: Kysely<Database>, userId: string, productId: string): Promise<'paid' | 'unpaid' | null> {
+  const rows = await db
     .selectFrom('order_items as oi')
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
-    .select('oi.product_id')
+    .select('o.status')
     .where('o.user_id', '=', userId)
     .where('oi.product_id', '=', productId)
-    .where('o.status', '<>', 'cancelled')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  if (rows.some((r) => isPaid(r.status))) return 'paid';
+  return rows.some((r) => r.status === 'pending_payment') ? 'unpaid' : null;
 }
 
 export async function findReviewerName(db: Kysely<Database>, userId: string) {

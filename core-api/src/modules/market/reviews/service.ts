@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { CatalogCache } from '../catalog/cache';
 import { PRODUCT_NOT_FOUND, isUuid, toReview } from '../catalog/service';
-import { findProductName, findReviewerName, hasBought, insertReview } from './repository';
+import { findProductName, findReviewerName, insertReview, purchaseOf } from './repository';
 
 /** "Wanjiku M.": how reviews name people (spec sample reviews), never the full surname or e-mail. */
 function displayName(user: { first_name: string; last_name: string; username: string } | undefined): string {
@@ -22,9 +22,10 @@ export async function addReview(
   input: { rating: number; comment: string },
 ): Promise<Review> {
   if (!isUuid(productId) || (await findProductName(db, productId)) === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
-  if (!(await hasBought(db, userId, productId))) {
-    throw new ApiError(403, 'Only customers who bought this product can review it');
-  }
+  // Only paid orders count: an order placed and never paid proves nothing and costs nothing.
+  const purchase = await purchaseOf(db, userId, productId);
+  if (purchase === 'unpaid') throw new ApiError(403, 'You can review this product once your order is paid.');
+  if (purchase === null) throw new ApiError(403, 'Only customers who bought this product can review it');
   const row = await insertReview(db, {
     productId,
     userId,
