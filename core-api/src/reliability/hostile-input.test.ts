@@ -85,9 +85,9 @@ describe('no request holds up the API', () => {
     const { result, blockedMs } = await eventLoopBlockDuring(() =>
       t.request({ method: 'POST', url: '/v1/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: body }),
     );
+    expect(blockedMs).toBeLessThan(100);
     expect(result.statusCode).toBe(400);
     expect(messageOf(result)).toBe('shipping.email: must be at most 254 characters');
-    expect(blockedMs).toBeLessThan(100);
   });
 
   it('still checks the e-mail pattern on addresses of a normal length', async () => {
