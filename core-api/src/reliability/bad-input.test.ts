@@ -1,15 +1,14 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../testing/auth';
-import { eventLoopBlockDuring } from '../testing/event-loop';
+import { repeatableBlockDuring } from '../testing/event-loop';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Throws generated malformed ids, query strings, bodies and headers at every route of the API:
 // no answer may be a 5xx, every refusal is an envelope with a customerMessage, and a refused write
 // leaves the database as it was. No single request may hold up the event loop (the app runs in this
-// process) for 100 ms or more: the worst delay seen is printed at the end. A request that seems to
-// block is sent up to three more times and judged by its shortest delay: a runaway pattern blocks every time,
-// while a GC pause or a busy machine (other processes on two shared cores) does not repeat.
+// process) for 100 ms or more (a request that seems to is repeated, see repeatableBlockDuring); the
+// worst delay seen is printed at the end.
 
 let t: TestApp;
 let user: TestUser;
@@ -113,17 +112,10 @@ async function probe({ route, ids, query, auth, payload }: Probe): Promise<strin
   const writes = route.method !== 'GET';
   const before = writes ? await rowCounts() : '';
   if (writes && typeof payload === 'string') headers['content-type'] = 'application/json';
-  const send = () =>
-    eventLoopBlockDuring(() =>
-      t.request({ method: route.method, url: `${path}${search ? `?${search}` : ''}`, headers, payload: writes ? (payload as string | object) : undefined }),
-    );
-  const { result: res, blockedMs: first } = await send();
-  let blockedMs = first;
-  worstSample = Math.max(worstSample, first);
-  for (let attempt = 0; attempt < 3 && blockedMs >= 100; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    blockedMs = Math.min(blockedMs, (await send()).blockedMs);
-  }
+  const { result: res, blockedMs, firstMs } = await repeatableBlockDuring(() =>
+    t.request({ method: route.method, url: `${path}${search ? `?${search}` : ''}`, headers, payload: writes ? (payload as string | object) : undefined }),
+  );
+  worstSample = Math.max(worstSample, firstMs);
   const label = `${route.method} ${path.slice(0, 100)}?${search.slice(0, 100)} → ${res.statusCode}`;
   if (blockedMs > worst.blockedMs) worst = { blockedMs, label };
   const problems: string[] = [];
