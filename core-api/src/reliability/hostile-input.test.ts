@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Dashboard, Farm, Order } from '@shambasoko/shared';
+import { sql } from 'kysely';
 import { findInputProblem } from '../http/input-guard';
 import { type Client, buildFarm, client } from '../modules/farm/test-helpers';
 import { createTestUser, type TestUser } from '../testing/auth';
@@ -70,6 +73,26 @@ describe('control characters and lone surrogates', () => {
     const ok = await owner.post<Farm>('/v1/farms', farmBody({ name: 'Shamba 🌱', description: 'line one\n\tline two\r\n' }));
     expect(ok.status).toBe(201);
     expect(ok.body.name).toBe('Shamba 🌱');
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 rather than reading U+FFFD into it', async () => {
+    await t.request({ method: 'GET', url: '/health' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = Buffer.concat([Buffer.from('{"name":"Kijani '), Buffer.from([0xff, 0xfe]), Buffer.from('","location":"N","totalSize":1,"owner":"O"}')]);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/v1/farms', headers: { ...user.headers, 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).header.customerMessage).toBe('The request body is not valid UTF-8 text.');
   });
 
   it('refuses them in route params too', async () => {
@@ -150,6 +173,17 @@ describe('numbers with domain bounds', () => {
     expect((await owner.get('/v1/farms?page=9007199254740993')).status).toBe(400);
     const promo = await t.request({ method: 'POST', url: '/v1/promos/validate', payload: { code: 'X', subtotal: 1e308 } });
     expect(promo.statusCode).toBe(400);
+  });
+
+  it('holds the size and money bounds in the database too (migration 013)', async () => {
+    const fx = await buildFarm(owner);
+    await expect(t.db.updateTable('farms').set({ total_size: 1e308 }).where('id', '=', fx.farm.id).execute()).rejects.toThrow(/farms_total_size_max/);
+    await expect(t.db.updateTable('crops').set({ area: 1_000_001 }).where('id', '=', fx.crop.id).execute()).rejects.toThrow(/crops_area_max/);
+    const { rows } = await sql<{ data_type: string }>`
+      select data_type from information_schema.columns where table_schema = 'public' and (table_name, column_name) in
+        (('orders', 'subtotal'), ('orders', 'discount'), ('orders', 'delivery_fee'), ('orders', 'total'), ('order_items', 'unit_price'), ('costs', 'amount'), ('budgets', 'planned'))
+    `.execute(t.db);
+    expect(rows.map((row) => row.data_type)).toEqual(Array(7).fill('bigint'));
   });
 
   it('keeps the dashboard at 200 with the largest legal sizes and amounts', async () => {
