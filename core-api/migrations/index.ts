@@ -11,6 +11,7 @@ import * as m009 from './009_email_verified';
 import * as m010 from './010_farm_search';
 import * as m011 from './011_farm_child_search';
 import * as m012 from './012_scheduled_jobs';
+import * as m013 from './013_bounds';
 import * as m015 from './015_order_expiry';
 
 /**
@@ -31,5 +32,6 @@ export const migrations: Record<string, Migration> = {
   '010_farm_search': m010,
   '011_farm_child_search': m011,
   '012_scheduled_jobs': m012,
+  '013_bounds': m013,
   '015_order_expiry': m015,
 };

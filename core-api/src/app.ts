@@ -8,6 +8,7 @@ import { createSignInEvents } from './modules/identity/sign-in-events';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerInputGuard } from './http/input-guard';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -71,6 +72,7 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
   });
 
   registerErrorHandlers(app);
+  registerInputGuard(app);
   // API answers are data, never documents: nothing may run or frame them, and they are not cached.
   const production = config.nodeEnv === 'production';
   app.addHook('onSend', async (request, reply, payload) => {

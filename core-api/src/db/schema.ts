@@ -184,6 +184,7 @@ export interface OrdersTable {
   number: DbManaged<number>;
   user_id: string;
   status: Generated<OrderStatusValue>;
+  /** Money columns are int8 since migration 013 (read as numbers: database.ts parses int8). */
   subtotal: number;
   discount: Generated<number>;
   delivery_fee: number;
@@ -333,7 +334,7 @@ export interface CostsTable {
   activity_type: string;
   category: string;
   description: Generated<string>;
-  /** Whole KES. */
+  /** Whole KES, int8 (migration 013), at most 10 billion. */
   amount: number;
   cost_date: CalendarDate;
   created_by: string | null;
@@ -348,7 +349,7 @@ export interface BudgetsTable {
   farm_id: string;
   season_id: string | null;
   category: string;
-  /** Whole KES. */
+  /** Whole KES, int8 (migration 013), at most 10 billion. */
   planned: number;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -20,4 +20,3 @@ export function parseNumber(text: string): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export const EMAIL = /^\S+@\S+\.\S+$/;

@@ -17,6 +17,14 @@ describe('auth form validation (spec §5)', () => {
     expect(isValidEmail('@b.ke')).toBe(false);
   });
 
+  it('refuses over-long e-mails and phones before any pattern runs on them', () => {
+    const started = performance.now();
+    expect(isValidEmail('@'.repeat(32_000))).toBe(false);
+    expect(isValidEmail(`${'a'.repeat(250)}@b.ke`)).toBe(false);
+    expect(isValidPhone('1'.repeat(100_000))).toBe(false);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
   it('accepts phones: optional plus, then ≥ 10 digits, spaces, hyphens or brackets', () => {
     expect(isValidPhone('0712345678')).toBe(true);
     expect(isValidPhone('+254 (712) 345-678')).toBe(true);

@@ -10,11 +10,11 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 
 const heroImagesQuery = z.object({
   // Sent by the landing page in the CMS's syntax; the URL is always included, so it changes nothing.
-  'populate[image][fields][0]': z.string().optional(),
+  'populate[image][fields][0]': z.string().max(100).optional(),
 });
 
 const heroFileParams = z.object({
-  file: z.string().regex(HERO_FILE_PATTERN, 'must be an image file name such as tea-terraces.svg'),
+  file: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).regex(HERO_FILE_PATTERN, 'must be an image file name such as tea-terraces.svg'),
 });
 
 export const contentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

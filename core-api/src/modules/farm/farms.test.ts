@@ -83,7 +83,7 @@ describe('farms', () => {
 
   it.each([
     [{ location: 'Nakuru', totalSize: 1, owner: 'X' }, 'name: is required'],
-    [{ name: 'A', location: 'Nakuru', totalSize: -1, owner: 'X' }, 'totalSize: must not be negative'],
+    [{ name: 'A', location: 'Nakuru', totalSize: -1, owner: 'X' }, 'totalSize: must be more than 0'],
     [{ name: 'A', location: 'Nakuru', totalSize: 'ten', owner: 'X' }, 'totalSize: must be a number'],
     [{ name: 'A', location: 'Nakuru', totalSize: 1, owner: '  ' }, 'owner: is required'],
     [{ name: 'A', location: 'Nakuru', totalSize: 1, owner: 'X', status: 'closed' }, 'status: must be one of: active, inactive'],
@@ -139,7 +139,7 @@ describe('fields', () => {
     [{ size: 1, cropType: 'Maize' }, 'name: is required'],
     [{ name: 'A', cropType: 'Maize' }, 'size: is required'],
     [{ name: 'A', size: 1 }, 'cropType: is required'],
-    [{ name: 'A', size: -2, cropType: 'Maize' }, 'size: must not be negative'],
+    [{ name: 'A', size: -2, cropType: 'Maize' }, 'size: must be more than 0'],
     [{ name: 'A', size: 1, cropType: 'Maize', unit: 'furlongs' }, 'unit: must be one of: hectares, acres, square meters'],
     [{ name: 'A', size: 1, cropType: 'Maize', status: 'burnt' }, 'status: must be one of: planted, growing, harvesting, fallow'],
     [{ name: 'A', size: 1, cropType: 'Maize', plantingDate: '12/10/2026' }, 'plantingDate: must be a date (YYYY-MM-DD)'],
@@ -266,7 +266,7 @@ describe('crops', () => {
     expect(await owner.post('/v1/crops', { ...base, fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
     expect(await owner.post('/v1/crops', { ...base, seasonId: other.season.id })).toMatchObject({ status: 400, message: 'The season does not belong to this farm' });
     expect(await owner.patch(`/v1/crops/${mine.crop.id}`, { fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
-    expect(await owner.post('/v1/crops', { ...base, area: -1 })).toMatchObject({ status: 400, message: 'area: must not be negative' });
+    expect(await owner.post('/v1/crops', { ...base, area: -1 })).toMatchObject({ status: 400, message: 'area: must be more than 0' });
     expect(await owner.post('/v1/crops', { ...base, status: 'rotten' })).toMatchObject({
       status: 400,
       message: 'status: must be one of: planned, growing, harvested, failed',

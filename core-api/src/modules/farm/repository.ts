@@ -1093,7 +1093,7 @@ export async function budgetByCategory(db: Db, userId: string, scope: SummarySco
     scope.seasonId ? sql`and season_id = ${scope.seasonId}` : sql``,
     scope.cropId ? sql`and crop_id = ${scope.cropId}` : sql``,
   ];
-  const { rows } = await sql<{ member: boolean; name: string | null; planned: number; actual: number; percentage: number }>`
+  const { rows } = await sql<{ member: boolean; name: string | null; planned: string; actual: string; percentage: number }>`
     with planned as (
       select category, sum(planned) as amount from budgets
       where farm_id in (${farms}) ${plannedSeason}
@@ -1103,9 +1103,10 @@ export async function budgetByCategory(db: Db, userId: string, scope: SummarySco
       where farm_id in (${farms}) ${costFilters[0]} ${costFilters[1]} ${costFilters[2]}
       group by category
     ), lines as (
+      -- Sums stay numeric (no int4/int8/float8 cast that could overflow); read with Number below.
       select coalesce(p.category, a.category) as name,
-             coalesce(p.amount, 0)::int8 as planned,
-             coalesce(a.amount, 0)::int8 as actual,
+             coalesce(p.amount, 0) as planned,
+             coalesce(a.amount, 0) as actual,
              coalesce(round(coalesce(a.amount, 0) * 100.0 / nullif(p.amount, 0), 1), 0)::float8 as percentage
       from planned p full join actual a on a.category = p.category
     )
@@ -1122,8 +1123,8 @@ export async function budgetByCategory(db: Db, userId: string, scope: SummarySco
  * 008 keep per user (nine rows per kind instead of every cost and budget line of every farm).
  */
 async function accountBudgetByCategory(db: Db, userId: string): Promise<BudgetCategoryLine[]> {
-  const { rows } = await sql<{ name: string; planned: number; actual: number; percentage: number }>`
-    select name, planned::int8 as planned, actual::int8 as actual,
+  const { rows } = await sql<{ name: string; planned: string; actual: string; percentage: number }>`
+    select name, planned, actual,
            coalesce(round(actual * 100.0 / nullif(planned, 0), 1), 0)::float8 as percentage
     from (
       select split_part(key, ':', 2) as name,
@@ -1198,14 +1199,16 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
       count(distinct key) filter (where key like 'crop:%')::int8 as "cropVarieties",
       (select count(*) from user_farm_stats
         where user_id = ${userId} and key >= 'person:' and key < 'person;')::int8 as "teamMembers",
-      coalesce(sum(amount) filter (where key = 'farm'), 0)::float8 as "totalArea",
+      -- Area and money sums stay numeric, which cannot overflow; the bounds on each row keep them
+      -- far inside what a JS number holds exactly.
+      coalesce(sum(amount) filter (where key = 'farm'), 0) as "totalArea",
       coalesce(sum(n) filter (where key = 'seasons:active'), 0)::int8 as "activeSeasons",
-      coalesce(sum(amount) filter (where key like 'planned:%'), 0)::int8 as "budgetTotal",
-      coalesce(sum(amount) filter (where key like 'cost:%'), 0)::int8 as "spent",
+      coalesce(sum(amount) filter (where key like 'planned:%'), 0) as "budgetTotal",
+      coalesce(sum(amount) filter (where key like 'cost:%'), 0) as "spent",
       -- Crops are grouped by lower(trim(name)) and shown under the smallest spelling, as before.
       (select coalesce(json_agg(d order by d.area desc, d.name), '[]') from (
-        select min(label) as name, sum(amount)::float8 as area,
-               coalesce(round(sum(amount) * 100 / nullif(sum(sum(amount)) over (), 0), 1), 0)::float8 as percentage
+        select min(label) as name, sum(amount) as area,
+               coalesce(round(sum(amount) * 100 / nullif(sum(sum(amount)) over (), 0), 1), 0) as percentage
         from user_farm_stats where user_id = ${userId} and key >= 'crop:' and key < 'crop;'
         group by key
         order by sum(amount) desc, min(label)

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_KES, MAX_PAGE, emailField } from '../../http/fields';
 import {
   ACTIVITY_STATUSES,
   ACTIVITY_TYPES,
@@ -32,18 +33,38 @@ const text = (max = 200) =>
     .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
     .trim()
     .min(1, 'is required')
-    .max(max, `must be at most ${max} characters`);
+    .max(max, { abort: true, message: `must be at most ${max} characters` });
 
-const optionalText = (max = 2000) => z.string({ error: 'must be text' }).trim().max(max, `must be at most ${max} characters`).optional();
+const optionalText = (max = 2000) =>
+  z.string({ error: 'must be text' }).trim().max(max, { abort: true, message: `must be at most ${max} characters` }).optional();
 
-const number = () => z.number({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be a number') }).nonnegative('must not be negative');
+const number = () => z.number({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be a number') });
+
+/**
+ * A million hectares is more than the largest holding in Kenya (ranches of a few hundred thousand
+ * hectares) and about 2% of the country, so no real farm, field or crop is refused; the bound keeps
+ * every sum of sizes (dashboard, farm_stats) finite and exact. Migration 013 holds the same bound.
+ */
+export const MAX_HECTARES = 1_000_000;
+const hectares = () => number().positive('must be more than 0').max(MAX_HECTARES, `must be at most ${MAX_HECTARES.toLocaleString('en-US')} hectares`);
+
+/** A field's size in its own unit: at most a million hectares expressed in that unit. */
+const MAX_FIELD_SIZE: Record<(typeof FIELD_UNITS)[number], number> = {
+  hectares: MAX_HECTARES,
+  acres: Math.floor(MAX_HECTARES / 0.40468564224),
+  'square meters': MAX_HECTARES * 10_000,
+};
+const fieldSize = () => number().positive('must be more than 0').max(MAX_FIELD_SIZE['square meters'], 'is too large');
+
+/** Tonnes per hectare: the highest greenhouse yields are a few hundred. */
+const MAX_YIELD = 1_000;
 
 const kes = () =>
   z
     .number({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be a number') })
     .int('must be a whole number of shillings')
     .nonnegative('must not be negative')
-    .max(2_000_000_000, 'is too large');
+    .max(MAX_KES, 'must be at most KES 10,000,000,000');
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of: ${values.join(', ')}`) });
@@ -67,7 +88,12 @@ const filterEnum = <const T extends readonly [string, ...string[]]>(values: T) =
 
 function listQuery<S extends z.ZodRawShape>(sorts: Parameters<typeof sortValues>[0], filters: S) {
   return z.object({
-    page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be at least 1').default(1),
+    page: z.coerce
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(MAX_PAGE, `must be at most ${MAX_PAGE.toLocaleString('en-US')}`)
+      .default(1),
     pageSize: z.coerce
       .number({ error: 'must be a number' })
       .int('must be a whole number')
@@ -77,7 +103,7 @@ function listQuery<S extends z.ZodRawShape>(sorts: Parameters<typeof sortValues>
     search: z
       .string()
       .trim()
-      .max(100, 'must be at most 100 characters')
+      .max(100, { abort: true, message: 'must be at most 100 characters' })
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
     sort: z.enum(sortValues(sorts), { error: `must be one of: ${sortValues(sorts).join(', ')}` }).optional(),
@@ -145,7 +171,7 @@ export const summaryQuery = z.object({ farmId: filterId(), fieldId: filterId(), 
 export const createFarmBody = z.object({
   name: text(),
   location: text(),
-  totalSize: number(),
+  totalSize: hectares(),
   owner: text(),
   established: optionalText(20),
   description: optionalText(),
@@ -154,16 +180,23 @@ export const createFarmBody = z.object({
 });
 export const updateFarmBody = createFarmBody.partial();
 
-export const createFieldBody = z.object({
+const fieldShape = {
   name: text(),
-  size: number(),
+  size: fieldSize(),
   unit: oneOf(FIELD_UNITS).optional(),
   cropType: text(),
   plantingDate: date().optional(),
   status: oneOf(FIELD_STATUSES).optional(),
   location: optionalText(200),
-});
-export const updateFieldBody = createFieldBody.partial();
+};
+/** The unit is known when the body names it, and on creation (hectares by default). */
+const fieldSizeInUnit = (field: { size?: number | undefined; unit?: (typeof FIELD_UNITS)[number] | undefined }, ctx: z.RefinementCtx, unit = field.unit) => {
+  const max = unit === undefined ? undefined : MAX_FIELD_SIZE[unit];
+  if (typeof field.size !== 'number' || max === undefined || field.size <= max) return;
+  ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max.toLocaleString('en-US')} ${unit}` });
+};
+export const createFieldBody = z.object(fieldShape).superRefine((field, ctx) => fieldSizeInUnit(field, ctx, field.unit ?? 'hectares'));
+export const updateFieldBody = z.object(fieldShape).partial().superRefine((field, ctx) => fieldSizeInUnit(field, ctx));
 
 const seasonShape = {
   fieldId: optionalRef(),
@@ -180,10 +213,10 @@ const cropShape = {
   fieldId: id(),
   seasonId: id(),
   name: text(),
-  area: number(),
+  area: hectares(),
   plantedDate: date(),
   expectedHarvest: date(),
-  yieldPerHectare: number().nullable().optional(),
+  yieldPerHectare: number().nonnegative('must not be negative').max(MAX_YIELD, `must be at most ${MAX_YIELD.toLocaleString('en-US')} tonnes per hectare`).nullable().optional(),
   status: oneOf(CROP_STATUSES).optional(),
 };
 export const createCropBody = z.object({ farmId: id(), ...cropShape });
@@ -204,11 +237,7 @@ export const updateActivityBody = z.object(activityShape).partial();
 
 export const createMemberBody = z.object({
   name: text(),
-  email: z
-    .string({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be text') })
-    .trim()
-    .toLowerCase()
-    .pipe(z.email({ error: 'must be a valid e-mail address' })),
+  email: emailField('must be a valid e-mail address').transform((email) => email.toLowerCase()),
   phone: text(40),
   role: oneOf(FARM_ROLES),
   fieldId: optionalRef(),

@@ -6,6 +6,7 @@ import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
+import { emailField } from '../../http/fields';
 import { validated } from '../../http/validate';
 import { RateLimiter } from './rate-limit';
 import { createAccount, login, logout, profile, refresh, updateProfile } from './service';
@@ -32,7 +33,7 @@ const account = z.object({
   firstName: text(100).min(1, 'First name is required'),
   lastName: text(100).min(1, 'Last name is required'),
   fullName: text(200).optional(),
-  email: z.email('Enter a valid e-mail address').max(254),
+  email: emailField('Enter a valid e-mail address'),
   msisdn: text(32).nullish(),
   // The identity provider holds passwords; the core API must never receive one (spec: empty by default).
   password: z.literal('', { message: 'must be empty: the password is never sent to ShambaSoko' }).default(''),
@@ -85,7 +86,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post(
     '/v1/auth/email-status',
-    validated({ body: z.object({ email: z.email('Enter a valid e-mail address') }) }, async ({ body, request }) => {
+    validated({ body: z.object({ email: emailField('Enter a valid e-mail address') }) }, async ({ body, request }) => {
       limit(request, body.email.toLowerCase());
       return ok({ exists: await verifier.emailExists(body.email.toLowerCase()) });
     }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../../db/schema';
+import { MAX_KES } from '../../../http/fields';
 import { validated } from '../../../http/validate';
 import type { CachedAnswer, CatalogCache } from './cache';
 import { CATEGORIES, PRODUCT_FILE_PATTERN, counties, featured, productDetail, readProductImage, search } from './service';
@@ -33,7 +34,11 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
 }
 
 const kes = () =>
-  z.coerce.number({ error: 'must be an amount in KES' }).int('must be a whole number of shillings').min(0, 'must not be negative');
+  z.coerce
+    .number({ error: 'must be an amount in KES' })
+    .int('must be a whole number of shillings')
+    .min(0, 'must not be negative')
+    .max(MAX_KES, 'must be at most KES 10,000,000,000');
 
 /**
  * Forms and URL builders send "minPrice=" for an empty field and "category=all" for the All tab:
@@ -50,7 +55,7 @@ const searchQuery = z.preprocess(
   withoutEmptyFilters,
   z
     .object({
-      q: z.string().max(100, 'must be at most 100 characters').optional(),
+      q: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).optional(),
       category: z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(', ')}` }).optional(),
       minPrice: kes().optional(),
       maxPrice: kes().optional(),
@@ -73,7 +78,7 @@ const searchQuery = z.preprocess(
 
 const productParams = z.object({ id: z.string() });
 const imageParams = z.object({
-  file: z.string().regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
+  file: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
 });
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {

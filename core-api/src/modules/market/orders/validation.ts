@@ -1,15 +1,19 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH } from '../../../http/fields';
 import { quantitySchema } from '../cart/routes';
 
 /** Spec section 9: the counties the checkout offers. */
 export const CHECKOUT_COUNTIES = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Machakos', 'Kiambu'] as const;
 
-const EMAIL = /^\S+@\S+\.\S+$/;
 /** 07xx / 01xx numbers, with 0, 254 or +254 in front; spaces, hyphens and brackets are ignored. */
 const KENYAN_PHONE = /^(?:\+?254|0)[17]\d{8}$/;
 
+// Length is checked first and stops the run (abort), so no refinement or pattern sees longer text.
 const required = (max = 200) =>
-  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+  z.string({ error: 'is required' }).trim().min(1, { abort: true, message: 'is required' }).max(max, { abort: true, message: `must be at most ${max} characters` });
+
+/** Optional card fields are short: a bound before the superRefine's patterns below. */
+const cardField = (max: number) => z.string().max(max, { abort: true, message: `must be at most ${max} characters` }).optional();
 
 /** Stored as +2547XXXXXXXX whatever way it was typed. */
 export function normaliseKenyanPhone(phone: string): string | null {
@@ -56,7 +60,7 @@ export const shippingSchema = z.object(
   {
     firstName: required(80),
     lastName: required(80),
-    email: required(254).regex(EMAIL, 'must be a valid e-mail address such as wanjiku@example.co.ke'),
+    email: required(MAX_EMAIL_LENGTH).pipe(z.email({ error: 'must be a valid e-mail address such as wanjiku@example.co.ke' })),
     phone: required(30)
       .refine((phone) => normaliseKenyanPhone(phone) !== null, 'must be a Kenyan phone number such as 0712 345 678 or +254 712 345 678')
       .transform((phone) => normaliseKenyanPhone(phone) ?? phone),
@@ -66,7 +70,7 @@ export const shippingSchema = z.object(
     postalCode: z
       .string()
       .trim()
-      .max(10, 'must be at most 10 characters')
+      .max(10, { abort: true, message: 'must be at most 10 characters' })
       .regex(/^\d*$/, 'must contain digits only')
       .optional()
       .transform((code) => (code === '' ? undefined : code)),
@@ -78,10 +82,10 @@ export const paymentSchema = z
   .object(
     {
       method: z.enum(['card', 'bank'], { error: 'must be card or bank' }),
-      cardNumber: z.string().optional(),
-      expiryDate: z.string().optional(),
-      cvv: z.string().optional(),
-      cardName: z.string().max(100, 'must be at most 100 characters').optional(),
+      cardNumber: cardField(40),
+      expiryDate: cardField(10),
+      cvv: cardField(10),
+      cardName: cardField(100),
     },
     { error: 'is required' },
   )

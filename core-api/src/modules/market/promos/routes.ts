@@ -4,13 +4,14 @@ import { z } from 'zod';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
+import { kesAmount } from '../../../http/fields';
 import { validated } from '../../../http/validate';
 import { RateLimiter } from '../../identity/rate-limit';
 import { validatePromo } from './service';
 
 const validateBody = z.object({
-  code: z.string({ error: 'is required' }).max(40, 'must be at most 40 characters'),
-  subtotal: z.number({ error: 'must be an amount in KES' }).int('must be a whole number of shillings').min(0, 'must not be negative'),
+  code: z.string({ error: 'is required' }).max(40, { abort: true, message: 'must be at most 40 characters' }),
+  subtotal: kesAmount(),
 });
 
 export const PROMO_RATE_LIMITED = 'Too many promo code attempts. Please wait a minute and try again.';

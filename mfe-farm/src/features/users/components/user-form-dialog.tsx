@@ -1,11 +1,11 @@
-import type { AssignableFarmRole, FarmUser } from '@shambasoko/shared';
+import { isValidEmail, type AssignableFarmRole, type FarmUser } from '@shambasoko/shared';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ASSIGNABLE_ROLES, options } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
-import { EMAIL, hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
+import { hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
 import { CascadingSelects } from '../../../lib/filters/cascading-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateFarmUser } from '../api/create-farm-user';
@@ -47,7 +47,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
 
   function submit() {
     const found: FieldErrors<Key> = requireFields(values, { name: 'Name', email: 'Email', phone: 'Phone' });
-    if (!found.email && !EMAIL.test(values.email.trim())) found.email = 'Enter a valid e-mail address.';
+    if (!found.email && !isValidEmail(values.email)) found.email = 'Enter a valid e-mail address.';
     if (!found.phone && !/^\+?[\d\s\-()]{10,}$/.test(values.phone.trim())) found.phone = 'Enter a phone number of at least 10 digits.';
     if (!where.farmId) found.farm = 'Farm is required.';
     setErrors(found);

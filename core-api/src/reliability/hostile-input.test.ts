@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Dashboard, Farm, Order } from '@shambasoko/shared';
+import { sql } from 'kysely';
+import { findInputProblem } from '../http/input-guard';
+import { type Client, buildFarm, client } from '../modules/farm/test-helpers';
+import { createTestUser, type TestUser } from '../testing/auth';
+import { repeatableBlockDuring } from '../testing/event-loop';
+import { testCheckout } from '../testing/orders';
+import { startTestApp, type TestApp } from '../testing/test-app';
+
+// Hostile input (issue 12, items 2-4): control characters, lone surrogates, runaway patterns, deep
+// nesting and numbers without bounds are refused with a 400 that names the field, never a 500.
+
+let t: TestApp;
+let user: TestUser;
+let owner: Client;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  user = await createTestUser(t.db, t.config.jwtSecret);
+  owner = client(t, user);
+}, 60_000);
+afterAll(async () => t?.close());
+
+const messageOf = (res: { json: () => unknown }) => (res.json() as { header: { customerMessage: string } }).header.customerMessage;
+const NUL = '\u0000';
+const farmBody = (over: object = {}) => ({ name: 'Kijani', location: 'Nakuru', totalSize: 40, owner: 'Test Owner', ...over });
+
+describe('control characters and lone surrogates', () => {
+  it('refuses U+0000 in the catalog search and a promo code, signed out', async () => {
+    const search = await t.request({ method: 'GET', url: '/v1/products?q=maize%00' });
+    expect(search.statusCode).toBe(400);
+    expect(messageOf(search)).toBe('q: contains characters that are not allowed');
+
+    const promo = await t.request({ method: 'POST', url: '/v1/promos/validate', payload: { code: `SAVE${NUL}10`, subtotal: 100 } });
+    expect(promo.statusCode).toBe(400);
+    expect(messageOf(promo)).toBe('code: contains characters that are not allowed');
+  });
+
+  it('refuses U+0000 in a farm name, a profile name, activity notes and the farm list search', async () => {
+    const farm = await owner.post('/v1/farms', farmBody({ name: `Kijani${NUL}` }));
+    expect(farm).toMatchObject({ status: 400, message: 'name: contains characters that are not allowed' });
+
+    const profile = await owner.patch('/v1/profile', { firstName: `Wanjiku${NUL}` });
+    expect(profile).toMatchObject({ status: 400, message: 'firstName: contains characters that are not allowed' });
+
+    const fx = await buildFarm(owner);
+    const activity = await owner.post('/v1/activities', { farmId: fx.farm.id, fieldId: fx.field.id, name: 'Weeding', notes: `row 3${NUL}` });
+    expect(activity).toMatchObject({ status: 400, message: 'notes: contains characters that are not allowed' });
+
+    const list = await owner.get('/v1/farms?search=kij%00');
+    expect(list).toMatchObject({ status: 400, message: 'search: contains characters that are not allowed' });
+  });
+
+  it('refuses a lone surrogate instead of storing U+FFFD', async () => {
+    const farm = await owner.post('/v1/farms', farmBody({ name: 'Kijani \ud800' }));
+    expect(farm).toMatchObject({ status: 400, message: 'name: contains characters that are not allowed' });
+    const notes = await owner.post('/v1/farms', farmBody({ description: 'low \udc00 end' }));
+    expect(notes.status).toBe(400);
+  });
+
+  it('refuses other controls and DEL, in nested fields and keys, but keeps tabs, newlines and emoji', async () => {
+    const order = await t.request({ method: 'POST', url: '/v1/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ shipping: { ...testCheckout().shipping, city: 'Kiambu\u001b[2J' } }) });
+    expect(order.statusCode).toBe(400);
+    expect(messageOf(order)).toBe('shipping.city: contains characters that are not allowed');
+
+    expect(await owner.post('/v1/farms', farmBody({ owner: 'Del\u007f' }))).toMatchObject({ status: 400, message: 'owner: contains characters that are not allowed' });
+    expect(await owner.post('/v1/farms', { ...farmBody(), [`x${NUL}`]: 1 })).toMatchObject({ status: 400, message: 'x?: contains characters that are not allowed' });
+
+    const ok = await owner.post<Farm>('/v1/farms', farmBody({ name: 'Shamba 🌱', description: 'line one\n\tline two\r\n' }));
+    expect(ok.status).toBe(201);
+    expect(ok.body.name).toBe('Shamba 🌱');
+  });
+
+  it('refuses a JSON body that is not valid UTF-8 rather than reading U+FFFD into it', async () => {
+    await t.request({ method: 'GET', url: '/health' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const body = Buffer.concat([Buffer.from('{"name":"Kijani '), Buffer.from([0xff, 0xfe]), Buffer.from('","location":"N","totalSize":1,"owner":"O"}')]);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/v1/farms', headers: { ...user.headers, 'content-type': 'application/json', 'content-length': body.length } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
+    });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.text).header.customerMessage).toBe('The request body is not valid UTF-8 text.');
+  });
+
+  it('refuses them in route params too', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/products/abc%00def' });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toBe('id: contains characters that are not allowed');
+  });
+});
+
+describe('no request holds up the API', () => {
+  it('answers a shipping e-mail of 32,000 "@" with a 400 at once', async () => {
+    const body = testCheckout({ shipping: { ...testCheckout().shipping, email: '@'.repeat(32_000) } });
+    const { result, blockedMs } = await repeatableBlockDuring(() =>
+      t.request({ method: 'POST', url: '/v1/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: body }),
+    );
+    expect(blockedMs).toBeLessThan(100);
+    expect(result.statusCode).toBe(400);
+    expect(messageOf(result)).toBe('shipping.email: must be at most 254 characters');
+  });
+
+  it('still checks the e-mail pattern on addresses of a normal length', async () => {
+    const body = testCheckout({ shipping: { ...testCheckout().shipping, email: 'wanjiku@@example' } });
+    const res = await t.request({ method: 'POST', url: '/v1/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: body });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toMatch(/^shipping\.email: must be a valid e-mail address/);
+  });
+
+  it('answers 100,000 levels of nesting with a 400, quickly', async () => {
+    for (const payload of ['['.repeat(100_000) + ']'.repeat(100_000), `${'{"a":'.repeat(100_000)}1${'}'.repeat(100_000)}`]) {
+      const { result, blockedMs } = await repeatableBlockDuring(() =>
+        t.request({ method: 'POST', url: '/v1/farms', headers: { ...user.headers, 'content-type': 'application/json' }, payload }),
+      );
+      expect(result.statusCode).toBe(400);
+      expect(messageOf(result)).toMatch(/is nested too deeply$/);
+      expect(blockedMs).toBeLessThan(100);
+    }
+  });
+
+  it('walks a nested body without recursion and names the first problem', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 1_000_000; i += 1) deep = [deep];
+    expect(findInputProblem(deep, 'body')).toBe(`${Array.from({ length: 32 }, () => '0').join('.')}: is nested too deeply`);
+    expect(findInputProblem({ items: [{ productId: 'a' }, { productId: `b${NUL}` }] }, 'body')).toBe('items.1.productId: contains characters that are not allowed');
+    expect(findInputProblem(`a${NUL}`, 'body')).toBe('body: contains characters that are not allowed');
+    expect(findInputProblem({ ok: ['tab\there', 'new\nline', 5, null, true] }, 'body')).toBeNull();
+  });
+});
+
+describe('numbers with domain bounds', () => {
+  it('refuses farm sizes of 1e308 and 2^53 + 1 hectares, and zero', async () => {
+    const huge = await owner.post('/v1/farms', farmBody({ totalSize: 1e308 }));
+    expect(huge).toMatchObject({ status: 400, message: 'totalSize: must be at most 1,000,000 hectares' });
+
+    const raw = await t.request({
+      method: 'POST',
+      url: '/v1/farms',
+      headers: { ...user.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify(farmBody()).replace('"totalSize":40', '"totalSize":9007199254740993'),
+    });
+    expect(raw.statusCode).toBe(400);
+    expect(messageOf(raw)).toBe('totalSize: must be at most 1,000,000 hectares');
+
+    expect(await owner.post('/v1/farms', farmBody({ totalSize: 0 }))).toMatchObject({ status: 400, message: 'totalSize: must be more than 0' });
+  });
+
+  it('bounds field sizes in their unit, crop areas, yields, money and pages', async () => {
+    const fx = await buildFarm(owner);
+    expect((await owner.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'B', size: 2_000_000, cropType: 'Tea' })).message).toBe(
+      'size: must be at most 1,000,000 hectares',
+    );
+    expect((await owner.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'B', size: 2_000_000, unit: 'square meters', cropType: 'Tea' })).status).toBe(201);
+    expect((await owner.patch(`/v1/crops/${fx.crop.id}`, { area: 1e308 })).status).toBe(400);
+    expect((await owner.patch(`/v1/crops/${fx.crop.id}`, { yieldPerHectare: 1e6 })).status).toBe(400);
+    const cost = { farmId: fx.farm.id, fieldId: fx.field.id, seasonId: fx.season.id, cropId: fx.crop.id, activityType: 'Planting', budgetCategory: 'Labor', description: 'x' };
+    expect(await owner.post('/v1/costs', { ...cost, amount: 10_000_000_001 })).toMatchObject({ status: 400, message: 'amount: must be at most KES 10,000,000,000' });
+    expect((await owner.post('/v1/costs', { ...cost, amount: 1.5 })).status).toBe(400);
+    expect((await owner.get('/v1/farms?page=1e308')).status).toBe(400);
+    expect((await owner.get('/v1/farms?page=9007199254740993')).status).toBe(400);
+    const promo = await t.request({ method: 'POST', url: '/v1/promos/validate', payload: { code: 'X', subtotal: 1e308 } });
+    expect(promo.statusCode).toBe(400);
+  });
+
+  it('holds the size and money bounds in the database too (migration 013)', async () => {
+    const fx = await buildFarm(owner);
+    await expect(t.db.updateTable('farms').set({ total_size: 1e308 }).where('id', '=', fx.farm.id).execute()).rejects.toThrow(/farms_total_size_max/);
+    await expect(t.db.updateTable('crops').set({ area: 1_000_001 }).where('id', '=', fx.crop.id).execute()).rejects.toThrow(/crops_area_max/);
+    const { rows } = await sql<{ data_type: string }>`
+      select data_type from information_schema.columns where table_schema = 'public' and (table_name, column_name) in
+        (('orders', 'subtotal'), ('orders', 'discount'), ('orders', 'delivery_fee'), ('orders', 'total'), ('order_items', 'unit_price'), ('costs', 'amount'), ('budgets', 'planned'))
+    `.execute(t.db);
+    expect(rows.map((row) => row.data_type)).toEqual(Array(7).fill('bigint'));
+  });
+
+  it('keeps the dashboard at 200 with the largest legal sizes and amounts', async () => {
+    const rich = client(t, await createTestUser(t.db, t.config.jwtSecret));
+    const fixtures = [await buildFarm(rich), await buildFarm(rich)];
+    for (const fx of fixtures) {
+      expect((await rich.patch(`/v1/farms/${fx.farm.id}`, { totalSize: 1_000_000 })).status).toBe(200);
+      expect((await rich.patch(`/v1/crops/${fx.crop.id}`, { area: 1_000_000, yieldPerHectare: 1_000 })).status).toBe(200);
+      expect((await rich.put('/v1/budgets', { farmId: fx.farm.id, category: 'Labor', planned: 10_000_000_000 })).status).toBe(200);
+      const cost = { farmId: fx.farm.id, fieldId: fx.field.id, seasonId: fx.season.id, cropId: fx.crop.id, activityType: 'Planting', budgetCategory: 'Labor', description: 'x' };
+      for (let i = 0; i < 2; i += 1) expect((await rich.post('/v1/costs', { ...cost, amount: 10_000_000_000 })).status).toBe(201);
+    }
+    const dashboard = await rich.get<Dashboard>('/v1/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body).toMatchObject({ totalFarms: 2, totalArea: 2_000_000, budget: { total: 20_000_000_000, spent: 40_000_000_000, remaining: -20_000_000_000 } });
+    expect(dashboard.body.cropDistribution).toEqual([{ name: 'Maize', area: 2_000_000, percentage: 100 }]);
+
+    const summary = await rich.get<{ categories: Array<{ name: string; planned: number; actual: number }> }>('/v1/budget/summary');
+    expect(summary.status).toBe(200);
+    expect(JSON.stringify(summary.body)).toContain('40000000000');
+  });
+});
+
+describe('order totals', () => {
+  it('adds several high-value lines without 32-bit overflow', async () => {
+    const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
+    const price = 1_500_000_000;
+    await t.db.updateTable('products').set({ price, original_price: null, stock_quantity: 10 }).where('id', 'in', rows.map((r) => r.id)).execute();
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ items: rows.map((r) => ({ productId: r.id, quantity: 2 })) }),
+    });
+    expect(res.statusCode).toBe(201);
+    const order = res.json<{ body: Order }>().body;
+    expect(order.subtotal).toBe(9_000_000_000);
+    expect(order.total).toBe(9_000_000_000 + order.deliveryFee - order.discount);
+    const again = await t.request({ method: 'GET', url: `/v1/orders/${order.id}`, headers: user.headers });
+    expect(again.json<{ body: Order }>().body.total).toBe(order.total);
+  });
+});
