@@ -14,6 +14,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/invitations';
 import { marketRoutes } from './modules/market/routes';
+import { meRoutes } from './modules/me/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,5 +88,6 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
   await app.register(notificationRoutes, { db });
   await app.register(marketRoutes, { db });
   await app.register(farmRoutes, { db });
+  await app.register(meRoutes, { db, verifier });
   return app;
 }

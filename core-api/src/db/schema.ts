@@ -170,7 +170,8 @@ export interface OrderShippingRow {
 export interface OrdersTable {
   id: Generated<string>;
   number: DbManaged<number>;
-  user_id: string;
+  /** Null once the buyer deleted their account (migration 016): the order stays for the seller's books. */
+  user_id: string | null;
   status: Generated<OrderStatusValue>;
   subtotal: number;
   discount: Generated<number>;
