@@ -22,12 +22,12 @@ test('a new account places an order, downloads its data, deletes itself and can 
   const placed = await request.post(`${API}/v1/orders`, {
     headers: { ...auth, 'idempotency-key': randomUUID() },
     data: {
-      shipping: { firstName: 'Neema', lastName: 'Chebet', email: account.email, phone: '0712 345 678', address: 'Plot 4, Eldoret Road', city: 'Eldoret', state: 'Uasin Gishu', postalCode: '30100' },
+      shipping: { firstName: 'Neema', lastName: 'Chebet', email: account.email, phone: '0712 345 678', address: 'Plot 4, Kiambu Road', city: 'Kiambu', state: 'Kiambu', postalCode: '00900' },
       delivery: 'standard',
       payment: { method: 'bank' },
     },
   });
-  expect(placed.status()).toBe(201);
+  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
   const order = ((await placed.json()) as { body: { id: string; number: string } }).body;
 
   await page.goto('/auth/sign-in');

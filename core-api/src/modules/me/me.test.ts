@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import { stripDeviceIdentifiers } from '../../../migrations/016_data_rights';
 import type { FarmUser, Order } from '@shambasoko/shared';
 import { runJobIfDue } from '../../jobs/scheduler';
@@ -93,7 +94,7 @@ describe('migration 016 on sessions stored before it', () => {
     const old = { make: 'Tecno', model: 'Spark 10', os: 'Android', osVersion: '13', serialNumber: 'S1', imei: '35-000', ipAddress: '41.90.1.2', macAddress: '00:11' };
     const row = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify(old) }).returning('id').executeTakeFirstOrThrow();
     const empty = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify({ imei: 'x' }) }).returning('id').executeTakeFirstOrThrow();
-    await stripDeviceIdentifiers(t.db);
+    await stripDeviceIdentifiers(t.db as unknown as Kysely<unknown>);
     const device = async (id: string) => (await t.db.selectFrom('auth_sessions').select('device').where('id', '=', id).executeTakeFirstOrThrow()).device;
     expect(await device(row.id)).toEqual({ make: 'Tecno', model: 'Spark 10', os: 'Android', osVersion: '13' });
     expect(await device(empty.id)).toEqual({});

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { signOut } from '@shambasoko/shared';
 import { Button, Card, Dialog, FormError, TextField } from '@shambasoko/shared/ui';
 import { ACCOUNT_DELETED_NOTICE, useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/export-my-data';
@@ -60,8 +61,11 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
     event.preventDefault();
     if (!matches) return;
     remove.mutate(typed.trim(), {
-      // Home first, then the signed-out session: a guarded page would otherwise send them to sign-in.
-      onSuccess: () => navigate('/', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } }),
+      // Home first, then sign out: on this guarded page a cleared session would send them to sign-in.
+      onSuccess: () => {
+        navigate('/', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+        void signOut();
+      },
     });
   }
 
