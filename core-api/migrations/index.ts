@@ -13,6 +13,7 @@ import * as m011 from './011_farm_child_search';
 import * as m012 from './012_scheduled_jobs';
 import * as m013 from './013_bounds';
 import * as m015 from './015_order_expiry';
+import * as m016 from './016_data_rights';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '012_scheduled_jobs': m012,
   '013_bounds': m013,
   '015_order_expiry': m015,
+  '016_data_rights': m016,
 };

@@ -15,6 +15,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/invitations';
 import { marketRoutes } from './modules/market/routes';
+import { meRoutes } from './modules/me/routes';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -101,5 +102,6 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
   await app.register(notificationRoutes, { db });
   await app.register(marketRoutes, { db, config });
   await app.register(farmRoutes, { db });
+  await app.register(meRoutes, { db, verifier });
   return app;
 }

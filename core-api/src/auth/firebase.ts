@@ -20,6 +20,8 @@ export interface IdentityVerifier {
   verifyIdToken(idToken: string): Promise<DecodedIdToken>;
   /** Whether the identity provider has an account for this e-mail. */
   emailExists(email: string): Promise<boolean>;
+  /** Deletes the identity provider's account (account erasure); an account already gone is not an error. */
+  deleteUser(uid: string): Promise<void>;
 }
 
 /**
@@ -56,6 +58,14 @@ export function createIdentityVerifier(config: Pick<Config, 'firebaseProjectId'>
       } catch (cause) {
         if (errorCode(cause) === 'auth/user-not-found') return false;
         throw cause;
+      }
+    },
+    async deleteUser(uid) {
+      const [{ getAuth }, firebaseApp] = await Promise.all([import('firebase-admin/auth'), (app ??= getApp())]);
+      try {
+        await getAuth(firebaseApp).deleteUser(uid);
+      } catch (cause) {
+        if (errorCode(cause) !== 'auth/user-not-found') throw cause;
       }
     },
   };

@@ -182,7 +182,8 @@ export interface OrderShippingRow {
 export interface OrdersTable {
   id: Generated<string>;
   number: DbManaged<number>;
-  user_id: string;
+  /** Null once the buyer deleted their account (migration 016): the order stays for the seller's books. */
+  user_id: string | null;
   status: Generated<OrderStatusValue>;
   /** Money columns are int8 since migration 013 (read as numbers: database.ts parses int8). */
   subtotal: number;

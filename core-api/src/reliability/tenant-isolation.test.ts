@@ -222,6 +222,9 @@ const BUYER_ROUTES: RouteKey[] = [
   'POST /v1/notifications/read',
 ];
 
+/** The caller's own account as a whole (export, erasure): no id in the request (probed below). */
+const OWN_ACCOUNT_ROUTES: RouteKey[] = ['GET /v1/me/export', 'DELETE /v1/me'];
+
 let t: TestApp;
 let a: FarmWorld;
 let b: FarmWorld;
@@ -302,7 +305,7 @@ afterAll(async () => t?.close());
 describe('coverage', () => {
   it('probes every farm-data and buyer-data route of the app, and only routes that exist', () => {
     const routes = t.app.routeTable.map((r): string => `${r.method} ${r.url}`).filter((r) => !r.startsWith('OPTIONS ') && !r.includes('/_diagnostics'));
-    const covered = new Set<string>([...FARM_PROBES.map((p) => p.route), ...FARM_LISTS, ...OWN_SPACE_ONLY, ...BUYER_ROUTES, ...Object.keys(NOT_TENANT_DATA)]);
+    const covered = new Set<string>([...FARM_PROBES.map((p) => p.route), ...FARM_LISTS, ...OWN_SPACE_ONLY, ...BUYER_ROUTES, ...OWN_ACCOUNT_ROUTES, ...Object.keys(NOT_TENANT_DATA)]);
     // A new route fails here until someone decides how tenants are kept apart on it.
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
     const known = new Set(routes);
@@ -514,5 +517,35 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
     expect(unreadBefore.length).toBeGreaterThan(0);
     await probe('GET', '/v1/notifications', undefined, / → 200 /, true);
     await probe('POST', '/v1/notifications/read', undefined, / → 200 /, false);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The caller's own account
+
+describe('own account: export and erasure reach only the caller', () => {
+  beforeAll(() => {
+    lastFingerprint = undefined;
+  });
+
+  it('GET /v1/me/export by a stranger, or by a Viewer of the farm, carries none of the farm owner\'s records', async () => {
+    for (const [caller, secrets] of [
+      [b.owner, a.secrets],
+      [members.get('Viewer')!, [a.cost.id, a.fx.field.id, a.fx.season.id, a.fx.crop.id, a.fx.activity.id, a.invite.email, a.owner.user.id, ...b.secrets]],
+    ] as const) {
+      const res = await send(caller, 'GET', `/v1/me/export?userId=${a.owner.user.id}&farmId=${a.fx.farm.id}`);
+      expect(res.status).toBe(200);
+      expect((res.body as { profile: { id: string } }).profile.id).toBe(caller.user.id);
+      expect(leaks(res.text, secrets)).toEqual([]);
+    }
+  });
+
+  it('DELETE /v1/me cannot name another account: confirming with their e-mail or id is refused and changes nothing', async () => {
+    for (const payload of [{ confirmEmail: a.owner.user.email }, { confirmEmail: a.owner.user.email, userId: a.owner.user.id }]) {
+      const before = await dbFingerprint();
+      const res = await send(b.owner, 'DELETE', `/v1/me?userId=${a.owner.user.id}`, payload);
+      expect(`${res.status} ${res.message}`).toMatch(/^400 /);
+      expect(await dbFingerprint()).toBe(before);
+    }
   });
 });

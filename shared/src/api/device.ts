@@ -1,15 +1,14 @@
 import { STORAGE_KEYS, readString, writeValue } from '../session/storage';
 
-/** Device info sent at sign-in and sign-up (spec section 3), derived from the browser. */
+/**
+ * Device info sent at sign-in and sign-up (spec section 3), derived from the browser. Only make,
+ * model and OS: serial number, IMEI, IP and MAC address are personal data the API no longer keeps.
+ */
 export interface DeviceInfo {
   make: string;
   model: string;
   os: string;
   osVersion: string;
-  serialNumber: string;
-  imei: string;
-  ipAddress: string;
-  macAddress: string;
 }
 
 function randomId(): string {
@@ -41,14 +40,7 @@ function parseUserAgent(ua: string): { os: string; osVersion: string; make: stri
 }
 
 export function deviceInfo(userAgent = typeof navigator === 'undefined' ? '' : navigator.userAgent): DeviceInfo {
-  const parsed = parseUserAgent(userAgent);
-  return {
-    ...parsed,
-    serialNumber: randomId(),
-    imei: randomId(),
-    ipAddress: '127.0.0.1',
-    macAddress: '',
-  };
+  return parseUserAgent(userAgent);
 }
 
 /** The fixed identity headers every core API request carries (spec section 7). */

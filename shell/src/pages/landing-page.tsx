@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { HeroCarousel } from '../landing/hero-carousel';
 import { useAfterFirstPaint } from '../landing/use-after-first-paint';
@@ -107,6 +107,8 @@ export function LandingPage() {
   const heroRef = useRef<HTMLElement>(null);
   const [pastHero, setPastHero] = useState(false);
   const showSections = useAfterFirstPaint();
+  // A page that sends someone home with news (e.g. "your account has been deleted") puts it in the route state.
+  const notice = (useLocation().state as { notice?: unknown } | null)?.notice;
 
   useEffect(() => {
     const hero = heroRef.current;
@@ -120,6 +122,11 @@ export function LandingPage() {
   return (
     <div className="min-h-screen bg-white">
       <LandingHeader solid={pastHero} />
+      {typeof notice === 'string' && (
+        <p role="status" className="fixed inset-x-0 top-20 z-40 mx-auto w-fit max-w-[90%] rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-800 shadow-lg">
+          {notice}
+        </p>
+      )}
       <main>
         <section id="home" ref={heroRef} aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-800">
           <HeroCarousel />

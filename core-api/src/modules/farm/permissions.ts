@@ -15,6 +15,7 @@ export type FarmAction =
   | 'activity:write'
   | 'activity:status'
   | 'member:write'
+  | 'member:contacts'
   | 'cost:write'
   | 'budget:write';
 
@@ -34,6 +35,8 @@ export const PERMISSIONS: Readonly<Record<FarmAction, readonly FarmRole[]>> = {
   'activity:write': FIELD_TEAM,
   'activity:status': [...FIELD_TEAM, 'Field Worker'],
   'member:write': MANAGERS,
+  // E-mails and phones of the other members (and of invitations); everyone sees names and roles.
+  'member:contacts': [...MANAGERS, 'Field Supervisor', 'Accountant'],
   'cost:write': MONEY,
   'budget:write': MONEY,
 };
@@ -49,6 +52,7 @@ const ACTION_WORDS: Readonly<Record<FarmAction, string>> = {
   'activity:write': 'manage activities',
   'activity:status': 'change activity status',
   'member:write': 'manage farm users',
+  'member:contacts': "see other users' contact details",
   'cost:write': 'manage costs',
   'budget:write': 'manage budgets',
 };
@@ -61,5 +65,25 @@ export function assertCan(role: FarmRole, action: FarmAction): void {
   if (!can(role, action)) {
     const article = /^[AEIOU]/.test(role) ? 'an' : 'a';
     throw new ApiError(403, `As ${article} ${role} on this farm you cannot ${ACTION_WORDS[action]}.`);
+  }
+}
+
+/**
+ * Roles a manager may hand out, change or remove: only roles below their own. A Farm Manager cannot
+ * demote, remove or create another Farm Manager (only the Owner can); the Owner role is never assignable.
+ */
+export const MANAGED_ROLES: Readonly<Partial<Record<FarmRole, readonly FarmRole[]>>> = {
+  Owner: ['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'],
+  'Farm Manager': ['Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'],
+};
+
+export function canManageRole(actor: FarmRole, target: FarmRole): boolean {
+  return MANAGED_ROLES[actor]?.includes(target) ?? false;
+}
+
+export function assertCanManageRole(actor: FarmRole, target: FarmRole): void {
+  if (!canManageRole(actor, target)) {
+    const article = /^[AEIOU]/.test(actor) ? 'an' : 'a';
+    throw new ApiError(403, `As ${article} ${actor} on this farm you cannot give, change or remove the ${target} role. Only the Owner can.`);
   }
 }

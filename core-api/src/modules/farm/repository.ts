@@ -23,6 +23,7 @@ import type {
 import { type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { genericPlan } from '../../db/database';
 import { CROP_STATUSES, FIELD_STATUSES } from './constants';
+import { PERMISSIONS } from './permissions';
 import type { Database } from '../../db/schema';
 
 // All farm SQL. Every list is scoped by the caller's active memberships and paginated; searches are
@@ -802,7 +803,18 @@ function memberQuery(db: Db, userId: string, access: Access = JOINED) {
     .where(visibleTo(db, userId, 'm.farm_id', access));
 }
 
-function selectMemberColumns(qb: ReturnType<typeof memberQuery>) {
+/**
+ * Whether the caller may see this row's e-mail and phone: their own row, or a farm where their role
+ * may see contacts (permissions.ts, 'member:contacts'). Viewers and Field Workers see names and roles.
+ */
+function contactsVisible(userId: string) {
+  const roles = PERMISSIONS['member:contacts'];
+  return sql<boolean>`(m.user_id is not distinct from ${userId}::uuid or exists (
+    select 1 from farm_members v where v.farm_id = m.farm_id and v.user_id = ${userId} and v.status = 'active'
+      and v.role in (${sql.join(roles.map((r) => sql.lit(r)))})))`;
+}
+
+function selectMemberColumns(qb: ReturnType<typeof memberQuery>, userId: string) {
   return qb
     .select([
       'm.id',
@@ -821,13 +833,16 @@ function selectMemberColumns(qb: ReturnType<typeof memberQuery>) {
       optionalNameOf('crops', 'm.crop_id').as('cropName'),
       sql<string>`to_char(m.added_at, 'YYYY-MM-DD')`.as('addedDate'),
       'm.status',
+      contactsVisible(userId).as('contactsVisible'),
     ]);
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['executeTakeFirstOrThrow']>>;
 
-function toMember(row: MemberRow): FarmUser {
-  return { ...row, role: row.role as FarmRole, status: row.status as FarmUserStatus };
+/** A row whose contacts the caller may not see carries empty e-mail and phone (the fields stay strings). */
+function toMember({ contactsVisible: visible, ...row }: MemberRow): FarmUser {
+  const contacts = visible ? {} : { email: '', phone: '' };
+  return { ...row, ...contacts, role: row.role as FarmRole, status: row.status as FarmUserStatus };
 }
 
 export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser> | undefined> {
@@ -840,20 +855,21 @@ export async function listMembers(db: Db, userId: string, filters: MemberFilters
   if (filters.status) base = base.where('m.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
-    base = base.where((eb) => eb.or([eb('m.name', 'ilike', p), eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)]));
+    // A search by e-mail or phone matches only rows whose contacts the caller may see.
+    base = base.where((eb) => eb.or([eb('m.name', 'ilike', p), eb.and([contactsVisible(userId), eb.or([eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)])])]));
   }
-  return listPage(db, base, selectMemberColumns, MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+  return listPage(db, base, (qb) => selectMemberColumns(qb, userId), MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId }, genericFor(access, options));
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
-  const row = await selectMemberColumns(memberQuery(db, userId)).where('m.id', '=', membershipId).executeTakeFirst();
+  const row = await selectMemberColumns(memberQuery(db, userId), userId).where('m.id', '=', membershipId).executeTakeFirst();
   return row && toMember(row);
 }
 
 export async function getMemberRow(db: Db, membershipId: string) {
   return db
     .selectFrom('farm_members')
-    .select(['id', 'farm_id', 'user_id', 'role', 'status', 'email'])
+    .select(['id', 'farm_id', 'user_id', 'role', 'status', 'email', 'name', 'phone', 'field_id', 'season_id', 'crop_id'])
     .where('id', '=', membershipId)
     .executeTakeFirst();
 }

@@ -23,7 +23,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { notify } from '../notifications/service';
 import { BUDGET_CATEGORIES } from './constants';
-import { type FarmAction, assertCan } from './permissions';
+import { type FarmAction, assertCan, assertCanManageRole } from './permissions';
 import * as repo from './repository';
 
 // Rules of farm management. Every call starts with `access` (membership → 404, role → 403 through
@@ -575,8 +575,9 @@ export async function getMember(db: Db, userId: string, membershipId: string): P
  * linked: the invitation waits until a sign-in proves the address.
  */
 export async function addMember(db: Db, userId: string, farmId: string, input: MemberInput): Promise<FarmUser> {
-  await access(db, userId, farmId, 'member:write');
+  const role = await access(db, userId, farmId, 'member:write');
   if (input.role === 'Owner') throw new ApiError(400, OWNER_NOT_ASSIGNABLE);
+  assertCanManageRole(role, input.role);
   await checkRefs(db, farmId, input);
   const email = input.email.trim().toLowerCase();
   const found = await repo.findUserByEmail(db, email);
@@ -616,14 +617,37 @@ export async function addMember(db: Db, userId: string, farmId: string, input: M
   return getMember(db, userId, id);
 }
 
+const CONTACTS_ARE_PERSONAL = 'Only the person can change their own name and phone number.';
+
+/**
+ * Managers change someone's role, scope and status within their rank (a Farm Manager is changed only
+ * by the Owner); a member's name and phone are theirs: only they change them. An invitation's details
+ * are what the inviter typed, so managers may still correct them until it is accepted.
+ */
 export async function updateMember(db: Db, userId: string, membershipId: string, input: MemberUpdate): Promise<FarmUser> {
-  const { farmId } = await accessChild(db, userId, 'farm_members', membershipId, 'member:write', NOT_FOUND.member);
+  const { farmId, role } = await accessChild(db, userId, 'farm_members', membershipId, 'read', NOT_FOUND.member);
   const current = orThrow(await repo.getMemberRow(db, membershipId), NOT_FOUND.member);
+  const self = current.user_id === userId;
+  const differs = <T>(next: T | undefined, now: T) => next !== undefined && next !== now;
+  const contactChange = differs(input.name, current.name) || differs(input.phone, current.phone);
+  const otherChange =
+    differs(input.role, current.role) ||
+    differs(input.status, current.status) ||
+    differs(input.fieldId, current.field_id) ||
+    differs(input.seasonId, current.season_id) ||
+    differs(input.cropId, current.crop_id);
+  if (!self || otherChange) {
+    assertCan(role, 'member:write');
+    if (current.role !== 'Owner') assertCanManageRole(role, current.role as FarmRole);
+  }
+  if (contactChange && !self && current.status !== 'invited') throw new ApiError(403, CONTACTS_ARE_PERSONAL);
   if (current.role === 'Owner') {
     if (input.role !== undefined && input.role !== 'Owner') throw new ApiError(400, "The Owner's role cannot be changed");
     if (input.status === 'inactive') throw new ApiError(400, 'The Owner cannot be deactivated');
   } else if (input.role === 'Owner') {
     throw new ApiError(400, OWNER_NOT_ASSIGNABLE);
+  } else if (differs(input.role, current.role)) {
+    assertCanManageRole(role, input.role!);
   }
   if (input.status !== undefined && current.status === 'invited') {
     throw new ApiError(400, 'An invitation becomes active when the person signs up; its status cannot be changed');
@@ -647,9 +671,10 @@ export async function updateMember(db: Db, userId: string, membershipId: string,
 }
 
 export async function removeMember(db: Db, userId: string, membershipId: string): Promise<void> {
-  await accessChild(db, userId, 'farm_members', membershipId, 'member:write', NOT_FOUND.member);
+  const { role } = await accessChild(db, userId, 'farm_members', membershipId, 'member:write', NOT_FOUND.member);
   const current = orThrow(await repo.getMemberRow(db, membershipId), NOT_FOUND.member);
   if (current.role === 'Owner') throw new ApiError(400, 'The Owner cannot be removed from the farm');
+  assertCanManageRole(role, current.role as FarmRole);
   await db.deleteFrom('farm_members').where('id', '=', membershipId).execute();
 }
 

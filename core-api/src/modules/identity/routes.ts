@@ -13,6 +13,8 @@ import { createAccount, login, logout, profile, refresh, updateProfile } from '.
 import type { SignInEvents } from './sign-in-events';
 
 const text = (max: number) => z.string().trim().max(max);
+// Older clients still send serial number, IMEI, IP and MAC address: accepted, never stored. Sessions
+// keep only what the "your devices" list needs (Data Policy; Kenya Data Protection Act 2019).
 const device = z
   .object({
     make: text(100),
@@ -25,6 +27,7 @@ const device = z
     macAddress: text(64),
   })
   .partial()
+  .transform(({ make, model, os, osVersion }) => ({ make, model, os, osVersion }))
   .optional();
 
 const account = z.object({

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import { renderPage } from '../../test/render';
@@ -6,7 +6,12 @@ import ProfilePage from './profile-page';
 
 jest.mock('@shambasoko/shared', () => {
   const actual = jest.requireActual<typeof shared>('@shambasoko/shared');
-  return { ...actual, updateDisplayName: jest.fn(async () => undefined), api: { ...actual.api, get: jest.fn(), patch: jest.fn() } };
+  return {
+    ...actual,
+    updateDisplayName: jest.fn(async () => undefined),
+    signOut: jest.fn(async () => undefined),
+    api: { ...actual.api, get: jest.fn(), patch: jest.fn(), delete: jest.fn() },
+  };
 });
 const api = jest.mocked(shared.api);
 const profile = { id: 'p1', email: 'wanjiku@example.co.ke', username: 'wanjiku', firstName: 'Wanjiku', lastName: 'Kamau', fullName: 'Wanjiku Kamau', msisdn: null, avatar: null };
@@ -33,5 +38,62 @@ describe('ProfilePage', () => {
     renderPage(<ProfilePage />, { path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Wanjiku');
+  });
+
+  describe('your data (Data Policy)', () => {
+    it('downloads everything held about the person as one JSON file', async () => {
+      const exported = { profile: { email: profile.email }, orders: [{ id: 'o1' }] };
+      api.get.mockImplementation(async (path: string) => (path === '/v1/me/export' ? exported : { user: profile }));
+      const createObjectURL = jest.fn((_blob: Blob) => 'blob:export');
+      Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+      const clicks: HTMLAnchorElement[] = [];
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicks.push(this);
+      });
+      renderPage(<ProfilePage />, { path: '/profile' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+      await waitFor(() => expect(clicks).toHaveLength(1));
+      expect(clicks[0]!.download).toMatch(/^shambasoko-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+      const blob = createObjectURL.mock.calls[0]![0];
+      const text = await new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.readAsText(blob);
+      });
+      expect(JSON.parse(text)).toEqual(exported);
+      click.mockRestore();
+    });
+
+    it('deletes the account only once its e-mail is typed, then signs out and goes home with a confirmation', async () => {
+      api.get.mockResolvedValue({ user: profile });
+      api.delete.mockResolvedValue(null);
+      shared.useSession.setState({ accounts: [{ uid: 'u1', email: profile.email, displayName: 'Wanjiku', photoURL: null, lastUsed: 1 }] });
+      renderPage(<ProfilePage />, { path: '/profile' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Delete my account' });
+      expect(confirm).toBeDisabled();
+      await userEvent.type(within(dialog).getByLabelText(/Type your e-mail address/), 'someone@example.co.ke');
+      expect(confirm).toBeDisabled();
+      await userEvent.clear(within(dialog).getByLabelText(/Type your e-mail address/));
+      await userEvent.type(within(dialog).getByLabelText(/Type your e-mail address/), 'Wanjiku@Example.co.ke');
+      await userEvent.click(confirm);
+      expect(await screen.findByTestId('where')).toHaveTextContent('/ {"notice":"Your ShambaSoko account and personal data have been deleted."}');
+      expect(api.delete).toHaveBeenCalledWith('/v1/me', { body: { confirmEmail: 'Wanjiku@Example.co.ke' } });
+      expect(shared.signOut).toHaveBeenCalled();
+      expect(shared.useSession.getState().accounts).toEqual([]);
+    });
+
+    it('shows the API refusal (a farm to hand over) and stays', async () => {
+      api.get.mockResolvedValue({ user: profile });
+      api.delete.mockRejectedValue(new shared.ApiError(409, 'You are the Owner of “Green Acres”, which other people still use.'));
+      renderPage(<ProfilePage />, { path: '/profile' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      const dialog = screen.getByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText(/Type your e-mail address/), profile.email);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await within(dialog).findByText(/Owner of “Green Acres”/)).toBeInTheDocument();
+      expect(shared.signOut).not.toHaveBeenCalled();
+    });
   });
 });

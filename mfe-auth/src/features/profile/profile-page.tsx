@@ -4,6 +4,7 @@ import { Button, Card, ErrorState, FormError, PageHeader, TextField } from '@sha
 import { PageSpinner, type Profile } from '@shambasoko/shared';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
+import { DataRights } from './components/data-rights';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -15,7 +16,10 @@ export default function ProfilePage() {
       ) : profile.isError ? (
         <ErrorState title="We could not load your profile" message={profile.error.message} onRetry={() => void profile.refetch()} />
       ) : (
-        <ProfileForm key={profile.data.id} profile={profile.data} />
+        <>
+          <ProfileForm key={profile.data.id} profile={profile.data} />
+          <DataRights email={profile.data.email} />
+        </>
       )}
     </main>
   );

@@ -34,6 +34,7 @@ export async function expireUnpaidOrders(trx: Kysely<Database>, now: Date, batch
   for (const product of products) await returnStock(trx, product.id, returned.get(product.id) ?? 0);
   await deleteRedemptions(trx, ids);
   for (const order of orders) {
+    if (order.user_id === null) continue; // an erased account: nobody left to tell
     await notify(trx, {
       userId: order.user_id,
       type: 'order_expired',

@@ -196,7 +196,8 @@ export async function findOrderItems(db: Db, orderIds: readonly string[]): Promi
 export interface DueOrder {
   id: string;
   number: number;
-  user_id: string;
+  /** Null once the buyer erased their account (the order is kept, anonymised). */
+  user_id: string | null;
   created_at: Date;
   payment_due_at: Date;
 }

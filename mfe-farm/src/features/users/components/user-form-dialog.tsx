@@ -1,9 +1,10 @@
-import { isValidEmail, type AssignableFarmRole, type FarmUser } from '@shambasoko/shared';
+import { isValidEmail, type AssignableFarmRole, type FarmUser, useSession } from '@shambasoko/shared';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
-import { ASSIGNABLE_ROLES, options } from '../../../lib/constants';
+import { options } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
+import { assignableRoles, memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
 import { CascadingSelects } from '../../../lib/filters/cascading-selects';
@@ -39,16 +40,23 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const create = useCreateFarmUser();
   const update = useUpdateFarmUser();
   const mutation = user ? update : create;
-  const { cannot } = useFarmRoles();
+  const { cannot, roleOf } = useFarmRoles();
+  const me = useSession((s) => s.userId);
+  // Editing: name and phone are the person's own; role and scope are the manager's, within their rank.
+  const may = user ? memberActions(roleOf(user.farmId), user, me) : { editContacts: true, editRole: true };
+  const actorRole = roleOf(user?.farmId ?? where.farmId);
+  const roleChoices = actorRole ? assignableRoles(actorRole) : ['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'];
+  if (user && !isOwner && !roleChoices.includes(user.role)) roleChoices.unshift(user.role);
   const set = (key: keyof Values) => (e: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [key]: e.target.value }));
     setErrors((er) => ({ ...er, [key]: undefined }));
   };
 
   function submit() {
-    const found: FieldErrors<Key> = requireFields(values, { name: 'Name', email: 'Email', phone: 'Phone' });
-    if (!found.email && !isValidEmail(values.email)) found.email = 'Enter a valid e-mail address.';
-    if (!found.phone && !/^\+?[\d\s\-()]{10,}$/.test(values.phone.trim())) found.phone = 'Enter a phone number of at least 10 digits.';
+    // Details the caller cannot change are not theirs to check either.
+    const found: FieldErrors<Key> = may.editContacts ? requireFields(values, { name: 'Name', email: 'Email', phone: 'Phone' }) : {};
+    if (may.editContacts && !found.email && !isValidEmail(values.email)) found.email = 'Enter a valid e-mail address.';
+    if (may.editContacts && !found.phone && !/^\+?[\d\s\-()]{10,}$/.test(values.phone.trim())) found.phone = 'Enter a phone number of at least 10 digits.';
     if (!where.farmId) found.farm = 'Farm is required.';
     setErrors(found);
     if (hasErrors(found)) return;
@@ -56,8 +64,8 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     const body = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     const done = { onSuccess: onClose };
     // The e-mail is the account link and the Owner's role and scope are fixed, so edits leave them out.
-    const edits = { name: body.name, phone: body.phone };
-    if (user) update.mutate({ id: user.id, input: isOwner ? edits : { ...edits, role: values.role, ...scope } }, done);
+    const edits = may.editContacts ? { name: body.name, phone: body.phone } : {};
+    if (user) update.mutate({ id: user.id, input: isOwner || !may.editRole ? edits : { ...edits, role: values.role, ...scope } }, done);
     else create.mutate({ farmId: where.farmId, input: { ...body, role: values.role, ...scope } }, done);
   }
 
@@ -74,16 +82,26 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" />
+        <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" disabled={!may.editContacts} />
         <TextField label="Email" required type="email" value={values.email} onChange={set('email')} error={errors.email} disabled={Boolean(user)} autoComplete="off" />
-        <TextField label="Phone" required type="tel" value={values.phone} onChange={set('phone')} error={errors.phone} placeholder="+254 712 345 678" />
+        <TextField
+          label="Phone"
+          required={may.editContacts}
+          type="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          placeholder={may.editContacts ? '+254 712 345 678' : undefined}
+          disabled={!may.editContacts}
+          hint={may.editContacts ? undefined : 'Only this person can change their name and phone number.'}
+        />
         <SelectField
           label="Role"
           value={isOwner ? 'Owner' : values.role}
           onChange={set('role')}
-          options={isOwner ? [{ value: 'Owner', label: 'Owner' }] : options(ASSIGNABLE_ROLES)}
-          disabled={isOwner}
-          hint={isOwner ? 'The Owner’s role cannot be changed.' : undefined}
+          options={isOwner ? [{ value: 'Owner', label: 'Owner' }] : options(roleChoices as AssignableFarmRole[])}
+          disabled={isOwner || !may.editRole}
+          hint={isOwner ? 'The Owner’s role cannot be changed.' : may.editRole ? undefined : 'Only the Owner can change this role.'}
         />
       </div>
       <CascadingSelects
@@ -93,7 +111,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
         required={['farm']}
         value={where}
         onChange={(v) => { setWhere(v); setErrors((e) => ({ ...e, farm: undefined })); }}
-        locked={user || farmId ? (isOwner ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
+        locked={user || farmId ? (isOwner || !may.editRole ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
         errors={{ farm: errors.farm }}
         labels={{ field: 'Field (optional)', season: 'Season (optional)', crop: 'Crop (optional)' }}
         farmDisabled={(id) => cannot(id, 'manageUsers')}

@@ -1,21 +1,25 @@
-import type { FarmUser } from '@shambasoko/shared';
+import { type FarmUser, useSession } from '@shambasoko/shared';
 import { Badge, ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { IconButton, RowActions } from '../../../components/icon-button';
 import { EditIcon, TrashIcon } from '../../../components/icons';
 import { Pager } from '../../../components/pager';
 import { errorMessage, nameOrUnknown, orDash } from '../../../lib/format';
-import { gate } from '../../../lib/permissions';
+import { memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useDeleteFarmUser } from '../api/delete-farm-user';
 import type { FarmUsersQuery } from '../api/get-farm-users';
 import { useFarmUsers } from '../api/get-farm-users';
 import { UserFormDialog } from './user-form-dialog';
 
-/** Users & Permissions: the farm users matching `query`, with edit and remove (never for the Owner). */
+/**
+ * Users & Permissions: the farm users matching `query`. Edit and Remove appear only where the API
+ * allows them (permissions.ts memberActions); e-mails and phones come only for roles that may see them.
+ */
 export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { query: FarmUsersQuery; page: number; onPage: (p: number) => void; caption?: string }) {
   const users = useFarmUsers({ ...query, page });
   const { roleOf } = useFarmRoles();
+  const me = useSession((s) => s.userId);
   const [editing, setEditing] = useState<FarmUser | null>(null);
   const [removing, setRemoving] = useState<FarmUser | null>(null);
   const remove = useDeleteFarmUser();
@@ -29,8 +33,8 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
           <p className="font-medium text-stone-900">
             {u.name} {u.status === 'invited' && <Badge tone="warning">Invited</Badge>}
           </p>
-          <p className="truncate text-stone-500">{u.email}</p>
-          <p className="text-stone-500">{u.phone}</p>
+          {u.email && <p className="truncate text-stone-500">{u.email}</p>}
+          {u.phone && <p className="text-stone-500">{u.phone}</p>}
         </div>
       ),
     },
@@ -43,14 +47,11 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
       key: 'actions',
       header: 'Actions',
       render: (u) => {
-        const allowed = gate(roleOf(u.farmId), 'manageUsers');
+        const may = memberActions(roleOf(u.farmId), u, me);
         return (
           <RowActions>
-            <IconButton label={`Edit ${u.name}`} icon={<EditIcon />} onClick={() => setEditing(u)} {...allowed} />
-            {/* The Owner cannot be removed (spec section 6), so the row has no remove action at all. */}
-            {u.role !== 'Owner' && (
-              <IconButton label={`Remove ${u.name}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(u)} {...allowed} />
-            )}
+            {may.edit && <IconButton label={`Edit ${u.name}`} icon={<EditIcon />} onClick={() => setEditing(u)} />}
+            {may.remove && <IconButton label={`Remove ${u.name}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(u)} />}
           </RowActions>
         );
       },

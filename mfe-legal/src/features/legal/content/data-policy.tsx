@@ -30,8 +30,9 @@ export const dataPolicy: LegalDocument = {
               addresses, messages and reviews.
             </li>
             <li>
-              <strong>From your use of ShambaSoko:</strong> device make and model, operating system, browser, IP
-              address, sign-in times and the features you use.
+              <strong>From your use of ShambaSoko:</strong> device make and model, operating system and version,
+              sign-in times and the features you use. The IP address you connect from is used to protect sign-in but not
+              stored with your account; we never keep your device&apos;s serial number, IMEI or MAC address.
             </li>
             <li>
               <strong>From our partners:</strong> Firebase Authentication (Google) confirms your identity and, if you
@@ -115,6 +116,12 @@ export const dataPolicy: LegalDocument = {
                 '7 years',
                 'Kenyan tax record-keeping duties and the six-year period for contract claims under the Limitation of Actions Act.',
               ],
+              [
+                'Sign-in sessions',
+                '30 days after the session ends',
+                'Lets you see and end the devices signed in to your account; then deleted automatically.',
+              ],
+              ['Read notifications', '90 days after you read them', 'Kept for reference, then deleted automatically.'],
               ['Usage analytics', '2 years', 'Enough to compare seasons and years when improving the service.'],
               [
                 'Marketing data',
@@ -169,7 +176,15 @@ export const dataPolicy: LegalDocument = {
             <li>withdraw your consent to marketing or other consent-based processing at any time.</li>
           </ul>
           <p>
-            To exercise a right, write to our Data Protection Officer at{' '}
+            You can use two of these rights yourself in <strong>Profile Settings</strong>: <strong>Download my
+            data</strong> gives you one JSON file with everything we hold about you, and <strong>Delete my
+            account</strong> erases your account and personal data. Farms only you belong to are deleted with their
+            records; a farm other people use must be handed over first. Your orders stay with the sellers for their
+            tax records, without your name, e-mail, phone or address, and your reviews stay under the name
+            &ldquo;Former customer&rdquo;.
+          </p>
+          <p>
+            To exercise any other right, write to our Data Protection Officer at{' '}
             <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`}>{LEGAL_CONTACT.dpoEmail}</a>. We may ask you to confirm your
             identity, will respond within the time limits set by the Data Protection (General) Regulations, 2021, and
             do not charge for reasonable requests. You may also complain to the Office of the Data Protection

@@ -55,8 +55,9 @@ export const privacyPolicy: LegalDocument = {
             </li>
             <li>
               <strong>Device and usage information:</strong> your browser, device make and model, operating system and
-              version, IP address, and the pages and features you use, which help us keep accounts secure and
-              improve the service.
+              version, the IP address you connect from (used to protect sign-in, not stored with your account), and the
+              pages and features you use, which help us keep accounts secure and improve the service. We never keep your
+              device&apos;s serial number, IMEI or MAC address.
             </li>
           </ul>
           <p>

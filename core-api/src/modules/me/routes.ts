@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { IdentityVerifier } from '../../auth/firebase';
+import { requireUser } from '../../auth/require-user';
+import type { Database } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { validated } from '../../http/validate';
+import { deleteMyAccount, exportFileName, exportMyData } from './service';
+
+const deleteBody = z.object({
+  confirmEmail: z.string({ error: 'is required: type your account’s e-mail address' }).trim().min(1, 'is required: type your account’s e-mail address').max(254),
+});
+
+/** The caller's own data: no id in any request, so nobody can name another person's account. */
+export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick<IdentityVerifier, 'deleteUser'> }> = async (app, { db, verifier }) => {
+  app.get('/v1/me/export', async (request, reply) => {
+    const user = requireUser(request);
+    const now = new Date();
+    const data = await exportMyData(db, user.id, now);
+    reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
+    return ok(data, 'Your data export');
+  });
+
+  app.delete(
+    '/v1/me',
+    validated({ body: deleteBody }, async ({ body, request }) => {
+      const user = requireUser(request);
+      await deleteMyAccount(db, verifier, user.id, body.confirmEmail);
+      return ok(null, 'Your account and personal data have been deleted.');
+    }),
+  );
+};
