@@ -18,6 +18,8 @@ import { ANONYMOUS_REVIEWER } from './repository';
 type AuthBody = { body: { auth: { accessToken: string; refreshToken?: string }; user: { id: string; email: string } } };
 
 let t: TestApp;
+/** No payment flow yet: the test marks the order paid, as a seller or Admin will. */
+const payOrder = (id: string) => t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', id).execute();
 let stopEmulator: () => Promise<void>;
 
 beforeAll(async () => {
@@ -113,6 +115,7 @@ describe('GET /v1/me/export', () => {
     await addMember(other, otherFarm.farm.id, amina, 'Field Worker');
     const order = await placeOrder(amina, bought);
     const otherOrder = await placeOrder(other, bought);
+    await payOrder(order.id); // only a paid order allows a review
     expect((await amina.post(`/v1/products/${bought}/reviews`, { rating: 4, comment: 'Amina review words' })).status).toBe(201);
     expect((await amina.put(`/v1/favourites/${hearted}`)).status).toBe(200);
     expect((await amina.post('/v1/cart/items', { productId: inCart, quantity: 2 })).status).toBe(200);
@@ -197,6 +200,7 @@ describe('DELETE /v1/me', () => {
     const ownFarm = await buildFarm(person, 'Leaving Farm');
     const order = await placeOrder(person, bought);
     const kept = await placeOrder(stays, bought);
+    await payOrder(order.id);
     expect((await person.post(`/v1/products/${bought}/reviews`, { rating: 5, comment: 'Good seed' })).status).toBe(201);
     expect((await person.put(`/v1/favourites/${hearted}`)).status).toBe(200);
     expect((await person.post('/v1/cart/items', { productId: hearted, quantity: 1 })).status).toBe(200);

@@ -123,6 +123,18 @@ describe('unpaid orders expire', () => {
     expect(await stockOf(sprayer)).toBe(before.sprayer - 1);
   });
 
+  it('expires the order of a buyer who erased their account (kept anonymised), telling no one', async () => {
+    const lime = await productId('Agricultural Lime, 50 kg');
+    const before = await stockOf(lime);
+    const order = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 2 }] }));
+    await sql`update orders set user_id = null where id = ${order.id}::uuid`.execute(t.db);
+    await backdate(order.id, 2);
+    await runExpiry();
+    const row = await t.db.selectFrom('orders').select(['status', 'user_id']).where('id', '=', order.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'expired', user_id: null });
+    expect(await stockOf(lime)).toBe(before);
+  });
+
   it('words the reason after the window the order had, and leaves paid and cancelled orders alone', async () => {
     const lime = await productId('Agricultural Lime, 50 kg');
     const card = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }] }));
