@@ -11,6 +11,7 @@ import * as m009 from './009_email_verified';
 import * as m010 from './010_farm_search';
 import * as m011 from './011_farm_child_search';
 import * as m012 from './012_scheduled_jobs';
+import * as m014 from './014_sessions';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '010_farm_search': m010,
   '011_farm_child_search': m011,
   '012_scheduled_jobs': m012,
+  '014_sessions': m014,
 };

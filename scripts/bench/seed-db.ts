@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   const { db } = handle;
   try {
     await migrateToLatest(db);
-    await runSeeds(db);
+    await runSeeds(db, 'development');
     const coop = await db
       .insertInto('users')
       .values({ firebase_uid: 'bench-coop', email: COOP_EMAIL, username: 'benchcoop', first_name: 'Coop', last_name: 'Manager', full_name: 'Coop Manager' })
