@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { bearerFrom, createAccount, hasRefreshCookie, REFRESH_COOKIE, signIn, signOutFromMenu } from './support/auth';
+
+// Sessions end when they should: the refresh token is an HttpOnly cookie no script can read, the
+// access token lives in memory only, and signing out ends that token at once (not 15 minutes later).
+const API = 'http://localhost:3000';
+
+test('a sign-in survives a reload with no token in storage, and sign-out ends its access token at once', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // A reload: the page gets a new access token through the cookie and stays signed in.
+  const token = await bearerFrom(page, () => page.reload());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  const storage = await page.evaluate(() => ({ ...localStorage }));
+  expect(JSON.stringify(storage)).not.toContain(token);
+  expect(Object.keys(storage)).not.toEqual(expect.arrayContaining(['accessToken']));
+  expect(Object.keys(storage)).not.toContain('refreshToken');
+  expect(await hasRefreshCookie(page)).toBe(true);
+  const cookie = (await page.context().cookies()).find((c) => c.name === REFRESH_COOKIE);
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/v1/auth' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(REFRESH_COOKIE);
+
+  const status = () => request.get(`${API}/v1/profile/status`, { headers: { authorization: `Bearer ${token}` } });
+  expect((await status()).status()).toBe(200);
+
+  await signOutFromMenu(page);
+  expect((await status()).status()).toBe(401);
+  expect(await hasRefreshCookie(page)).toBe(false);
+
+  // Nothing brings the session back.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+});
