@@ -2,6 +2,7 @@ import { deviceFixture } from './test-fixtures';
 import { createTestUser } from '../../testing/auth';
 import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, startAuthEmulator } from '../../testing/auth-emulator';
 import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
+import { hashToken } from './repository';
 import { REFRESH_COOKIE } from './routes';
 
 type AuthBody = { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; email: string; username: string; firstName: string; lastName: string; msisdn: string | null } } };
@@ -149,12 +150,28 @@ describe('identity', () => {
     expect(rotated.refreshToken).not.toBe(auth.refreshToken);
     expect(await statusWith(rotated.accessToken)).toBe(200);
 
+    // Past the grace window for a lost answer (see the next test), a replay is a copy.
+    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashToken(auth.refreshToken)).execute();
     const replay = await refreshWith(auth.refreshToken);
     expect(replay.statusCode).toBe(401);
     // The family is gone: even the newest token no longer works, and its access tokens end at once.
     expect((await refreshWith(rotated.refreshToken)).statusCode).toBe(401);
     expect(await statusWith(rotated.accessToken)).toBe(401);
     expect(await statusWith(auth.accessToken)).toBe(401);
+  });
+
+  it('a token sent again right after its use (the answer was lost in a navigation) rotates again; the lost successor is then spent', async () => {
+    const { auth } = await signUp();
+    const first = await refreshWith(auth.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const again = await refreshWith(auth.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(200);
+    // Presenting the lost successor is reuse: the whole sign-in ends.
+    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashToken(refreshCookie(first).value)).execute();
+    expect((await refreshWith(refreshCookie(first).value)).statusCode).toBe(401);
+    expect((await refreshWith(refreshCookie(again).value)).statusCode).toBe(401);
+    expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(401);
   });
 
   it('keeps the refresh token out of every body, in an HttpOnly SameSite=Strict cookie on /v1/auth', async () => {

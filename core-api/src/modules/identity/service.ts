@@ -27,6 +27,13 @@ import type { SignInEvents } from './sign-in-events';
 export const SESSION_TTL_DAYS = 30;
 /** Refresh asks the identity provider whether the account still exists and is enabled at most this often per session. */
 export const PROVIDER_CHECK_INTERVAL_MS = 5 * 60_000;
+/**
+ * A page that navigates away while its refresh is in flight never stores the rotated cookie, and the
+ * next page sends the one just used. Within this window that counts as a lost answer, not a copy:
+ * the sign-in rotates again and every other unused token of it is spent, so if a copy was in fact
+ * used here, the owner's next refresh (with the spent token) revokes the whole sign-in.
+ */
+export const REUSE_GRACE_MS = 20_000;
 const POLICY_VERSION = '1.0.0';
 
 export interface AccountInput {
@@ -234,7 +241,10 @@ export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: 
       .where('token_hash', '=', row.token_hash)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (row.used_at || Number(used.numUpdatedRows) === 0) return { kind: 'reused' as const, sessionId: row.sessionId };
+    if (row.used_at || Number(used.numUpdatedRows) === 0) {
+      if (!row.used_at || now - row.used_at.getTime() > REUSE_GRACE_MS) return { kind: 'reused' as const, sessionId: row.sessionId };
+      await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('session_id', '=', row.sessionId).where('used_at', 'is', null).execute();
+    }
     return { kind: 'rotated' as const, issued: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId, row.sessionExpiresAt) };
   });
   if (outcome.kind === 'rotated') return outcome.issued;
