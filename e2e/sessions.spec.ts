@@ -36,3 +36,17 @@ test('a sign-in survives a reload with no token in storage, and sign-out ends it
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
 });
+
+test('quick navigation (each page load refreshes through the cookie) keeps the sign-in', async ({ page, request }) => {
+  const account = await createAccount(request);
+  await signIn(page, account);
+  // Each load rotates the refresh token; leaving a page mid-refresh loses the new cookie, which the
+  // API forgives within a short window instead of taking it for a stolen token.
+  for (const path of ['/dashboard', '/farms', '/seasons', '/crops', '/fields', '/budget', '/activities', '/users', '/dashboard']) {
+    await page.goto(path, { waitUntil: 'commit' });
+  }
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('page-title')).toHaveText('Farmer Overview');
+});
