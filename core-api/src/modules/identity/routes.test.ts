@@ -258,6 +258,29 @@ describe('identity', () => {
     expect(await statusWith(auth.accessToken)).toBe(401);
   });
 
+  it('a change of sign-in method (Google taking over an unconfirmed password account) revokes earlier sign-ins', async () => {
+    const { account, auth } = await signUp();
+    expect(await statusWith(auth.accessToken)).toBe(200);
+    const g = await emulatorGoogleSignIn(account.email, 'Achieng Otieno');
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    expect(res.statusCode).toBe(200);
+    expect(await statusWith(auth.accessToken)).toBe(401);
+    expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a sign-in method linked to a confirmed account (same verified status) revokes earlier sign-ins', async () => {
+    const { account } = await signUp();
+    await emulatorVerifyEmail(account.uid);
+    const verified = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password) } });
+    const before = verified.json<AuthBody>().body.auth.accessToken;
+    expect(await statusWith(before)).toBe(200);
+    const g = await emulatorGoogleSignIn(account.email, 'Achieng Otieno');
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AuthBody>().body.user.id).toBe(verified.json<AuthBody>().body.user.id);
+    expect(await statusWith(before)).toBe(401);
+  });
+
   it('a change of verified status revokes the sign-ins opened before it', async () => {
     const { account, auth } = await signUp();
     expect(await statusWith(auth.accessToken)).toBe(200);
