@@ -50,3 +50,25 @@ test('quick navigation (each page load refreshes through the cookie) keeps the s
   await page.reload();
   await expect(page.getByTestId('page-title')).toHaveText('Farmer Overview');
 });
+
+test('signing up with a seeded persona address without confirming it is refused, and the confirmation link is sent', async ({ page, request }) => {
+  // A seeded demo persona: its users row carries farms and memberships and must not go to whoever signs up first.
+  const email = 'grace.wambui@demo.shambasoko.co.ke';
+  await page.goto('/auth/create-account');
+  await page.getByLabel('First name').fill('Mallory');
+  await page.getByLabel('Last name').fill('Intruder');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Password/).fill('Shamba-2026');
+  await page.getByLabel(/^Confirm password/).fill('Shamba-2026');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(/Please confirm your e-mail address first/)).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/create-account$/);
+  await page.screenshot({ path: '/tmp/identity-takeover-refused.png' });
+  expect(await hasRefreshCookie(page)).toBe(false);
+  await expect
+    .poll(async () => {
+      const codes = (await (await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-shambasoko/oobCodes')).json()) as { oobCodes: Array<{ email: string; requestType: string }> };
+      return codes.oobCodes.some((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
+    })
+    .toBe(true);
+});
