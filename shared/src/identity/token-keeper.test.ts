@@ -68,4 +68,16 @@ describe('token keeper', () => {
     const retried = fetchMock.mock.calls[2] as [string, RequestInit];
     expect(retried[1].headers).toMatchObject({ authorization: 'Bearer A2' });
   });
+
+  it('takes over through the cookie when another tab signed in as someone else', async () => {
+    startTokenKeeper();
+    useSession.setState({ user: { uid: 'a', displayName: 'A', email: 'a@x.ke' }, accessToken: 'TA' });
+    fetchMock.mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'TB', expiresAt: Math.floor(Date.now() / 1000) + 900 } }));
+    // What the store does on the other tab's storage event.
+    useSession.setState({ user: { uid: 'b', displayName: 'B', email: 'b@x.ke' }, accessToken: null });
+    for (let i = 0; i < 10 && useSession.getState().accessToken !== 'TB'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/v1/auth/refresh');
+    expect(useSession.getState().accessToken).toBe('TB');
+  });
 });
