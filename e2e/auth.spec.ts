@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { createAccount, signIn, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
+import { createAccount, hasRefreshCookie, signIn, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
 
 // Identity end to end against the real stack: Auth emulator + core API + shell + auth remote.
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -112,19 +112,19 @@ test('sign up with e-mail, sign out with confirmation, sign in again', async ({ 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AO');
   const stored = await page.evaluate(() => ({
-    access: localStorage.getItem('accessToken'),
-    refresh: localStorage.getItem('refreshToken'),
+    tokens: ['accessToken', 'refreshToken', 'tokenExpiresAt'].map((key) => localStorage.getItem(key)),
     userId: localStorage.getItem('userId'),
-    expires: localStorage.getItem('tokenExpiresAt'),
     accounts: JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ email: string; displayName: string }>,
   }));
-  expect(stored.access && stored.refresh && stored.userId && stored.expires).toBeTruthy();
+  // The session is the HttpOnly cookie plus a token in memory: nothing a script could take is stored.
+  expect(stored.tokens).toEqual([null, null, null]);
+  expect(stored.userId).toBeTruthy();
+  expect(await hasRefreshCookie(page)).toBe(true);
   expect(stored.accounts[0]).toMatchObject({ email, displayName: 'Achieng Odhiambo' });
 
   await signOutFromMenu(page);
-  const after = await page.evaluate(() => ({ access: localStorage.getItem('accessToken'), accounts: localStorage.getItem('accounts') }));
-  expect(after.access).toBeNull();
-  expect(after.accounts).toContain(email);
+  expect(await hasRefreshCookie(page)).toBe(false);
+  expect(await page.evaluate(() => localStorage.getItem('accounts'))).toContain(email);
 
   await page.goto('/auth/sign-in');
   await signInWithForm(page, email, password);
@@ -227,7 +227,7 @@ test('account chooser with two remembered accounts', async ({ page, request }) =
   await expect(page.getByLabel('Email')).toHaveValue(first.email);
   const order = await page.evaluate(() => (JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ email: string }>).map((a) => a.email));
   expect(order.slice(0, 2)).toEqual([first.email, second.email]);
-  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  expect(await hasRefreshCookie(page)).toBe(false);
   await page.getByLabel(/^Password/).fill(first.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
+import { bearerFrom, createAccount, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
 
 // Farm invitations go only to a confirmed address: anyone can open an e-mail/password account with
 // someone else's e-mail, so an unconfirmed account added by e-mail must not get the farm.
@@ -27,7 +27,7 @@ test('an account added by e-mail gets the farm only after confirming its address
   await page.getByLabel(/^Confirm password/).fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  const inviteeToken = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const inviteeToken = await bearerFrom(page, () => page.reload());
 
   // The owner adds that address: the account is not confirmed, so this is an invitation.
   const added = await request.post(`${API}/v1/farms/${farmId}/users`, {
@@ -43,7 +43,7 @@ test('an account added by e-mail gets the farm only after confirming its address
   await page.goto('/auth/sign-in');
   await signInWithForm(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  const stillUnconfirmed = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const stillUnconfirmed = await bearerFrom(page, () => page.reload());
   expect((await request.get(`${API}/v1/farms/${farmId}`, { headers: { authorization: `Bearer ${stillUnconfirmed}` } })).status()).toBe(404);
 
   // The confirmation e-mail the app asked for (the emulator keeps its codes), applied as its link would.

@@ -86,14 +86,21 @@ async function stop(code = 0) {
 process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
-/** The seeded demo farmer must be able to sign in on a fresh install (its farm data is seeded by the API). */
+/**
+ * The seeded demo farmer must be able to sign in on a fresh install (its farm data is seeded by the
+ * API). Its address is marked confirmed: the API lets only a confirmed address claim a seeded row.
+ */
 async function ensureDemoAccount() {
-  const response = await fetch(`http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.email, password: DEMO.password, displayName: DEMO.name }),
-  });
+  const base = `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
+  const post = (url, body, headers = {}) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const response = await post(`${base}/accounts:signUp?key=local`, { email: DEMO.email, password: DEMO.password, displayName: DEMO.name });
   if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS')) throw new Error('could not create the demo account in the auth emulator');
+  const signedIn = await post(`${base}/accounts:signInWithPassword?key=local`, { email: DEMO.email, password: DEMO.password, returnSecureToken: true });
+  if (!signedIn.ok) throw new Error('could not sign in to the demo account in the auth emulator');
+  const { localId } = await signedIn.json();
+  // The emulator takes admin calls with the token "owner".
+  const verified = await post(`${base}/projects/${FIREBASE_PROJECT_ID}/accounts:update`, { localId, emailVerified: true }, { authorization: 'Bearer owner' });
+  if (!verified.ok) throw new Error('could not confirm the demo account in the auth emulator');
 }
 
 async function main() {
@@ -114,6 +121,9 @@ async function main() {
   await ensureDemoAccount();
 
   startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
+    // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
+    // demo personas, so it is development whatever the shell says (production would refuse both).
+    NODE_ENV: 'development',
     PORT: String(CORE_API_PORT),
     DATA_DIR: dataDir,
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,

@@ -27,6 +27,8 @@ try {
     env: {
       ...process.env,
       DATABASE_URL: cluster.url,
+      // The API's config refuses to load without it; jest would set it too, but say it here.
+      NODE_ENV: 'test',
       NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
     },
   });

@@ -12,6 +12,7 @@ import * as m010 from './010_farm_search';
 import * as m011 from './011_farm_child_search';
 import * as m012 from './012_scheduled_jobs';
 import * as m013 from './013_bounds';
+import * as m014 from './014_sessions';
 import * as m015 from './015_order_expiry';
 import * as m016 from './016_data_rights';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '011_farm_child_search': m011,
   '012_scheduled_jobs': m012,
   '013_bounds': m013,
+  '014_sessions': m014,
   '015_order_expiry': m015,
   '016_data_rights': m016,
 };

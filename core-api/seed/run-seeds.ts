@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
+import type { Config } from '../src/config';
 import type { Database } from '../src/db/schema';
 import { seedHeroImages } from './hero-images';
 import { seedMarketCatalog } from './market-catalog';
 import { seedFarmDemo } from './farm-demo';
 
-/** Reference data every environment needs; each seed is idempotent and safe at every start. */
-export async function runSeeds(db: Kysely<Database>): Promise<void> {
+/**
+ * Idempotent seeds, safe at every start. Reference data (hero images, the market catalog: sellers and
+ * products, no accounts) goes everywhere. The demo personas and their farms only in development and
+ * test: their users rows are placeholders anyone who proves the address could claim, and production
+ * must hold no account it did not get from a person.
+ */
+export async function runSeeds(db: Kysely<Database>, nodeEnv: Config['nodeEnv']): Promise<void> {
   await seedHeroImages(db);
   await seedMarketCatalog(db);
-  await seedFarmDemo(db);
+  if (nodeEnv !== 'production') await seedFarmDemo(db);
 }

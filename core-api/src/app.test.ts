@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { z } from 'zod';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import type { Database } from './db/schema';
 import { GENERIC_ERROR_MESSAGE } from './http/error-handler';
 import { ok } from './http/envelope';
@@ -197,5 +197,26 @@ describe('security headers', () => {
     expect(raw).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
     expect(raw).toContain('x-content-type-options: nosniff');
     expect(raw).toContain('"customerMessage":"The request could not be read. Please try again."');
+  });
+});
+
+describe('buildApp refuses an unsafe identity configuration, whatever the entry point', () => {
+  const saved = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    else process.env.FIREBASE_AUTH_EMULATOR_HOST = saved;
+  });
+
+  it('production with FIREBASE_AUTH_EMULATOR_HOST=" " (firebase-admin would accept unsigned tokens)', async () => {
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = ' ';
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), FIREBASE_AUTH_EMULATOR_HOST: ' ' });
+    expect(config.firebaseAuthEmulatorHost).toBeUndefined();
+    await expect(buildApp({ db: testApp.db, config, logger: false })).rejects.toThrow(ConfigError);
+  });
+
+  it('builds in production without it', async () => {
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    const app = await buildApp({ db: testApp.db, config: loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }), logger: false });
+    await app.close();
   });
 });

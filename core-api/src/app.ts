@@ -1,7 +1,9 @@
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
+import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
+import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -40,10 +42,15 @@ export interface BuildAppOptions {
   verifier?: IdentityVerifier;
   /** Defaults to on, except under NODE_ENV=test where it would bury test output. */
   logger?: boolean;
+  /** The per-request session check; defaults to one over `db` with an in-process cache. */
+  sessions?: SessionGuard;
 }
 
 /** Builds the app without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ db, config, verifier = createIdentityVerifier(config), logger = config.nodeEnv !== 'test' }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, verifier, logger = config.nodeEnv !== 'test', sessions = createSessionGuard(db) }: BuildAppOptions): Promise<FastifyInstance> {
+  // Here rather than in server.ts, so no entry point (server, tests, benches) can skip it.
+  assertSafeIdentityConfig(config, process.env);
+  verifier ??= createIdentityVerifier(config);
   // Requests are not logged one by one unless LOG_LEVEL asks for it; warnings and errors always are.
   // Behind our own static servers' proxy (loopback) the client address comes in X-Forwarded-For.
   const app = Fastify({
@@ -89,19 +96,20 @@ export async function buildApp({ db, config, verifier = createIdentityVerifier(c
     maxAge: 600,
   });
 
-  await app.register(authPlugin, { secret: config.jwtSecret });
+  await app.register(cookie);
+  await app.register(authPlugin, { secret: config.jwtSecret, sessions });
   const signInEvents = createSignInEvents();
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but
   // only once the person has proved the address is theirs: anyone can sign up with any address.
   signInEvents.on(async (database, user) => {
     if (user.emailVerified) await claimInvitations(database, user.id, user.email);
   });
-  await app.register(identityRoutes, { db, config, verifier, events: signInEvents });
+  await app.register(identityRoutes, { db, config, verifier, events: signInEvents, sessions });
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(notificationRoutes, { db });
   await app.register(marketRoutes, { db, config });
   await app.register(farmRoutes, { db });
-  await app.register(meRoutes, { db, verifier });
+  await app.register(meRoutes, { db, verifier, sessions });
   return app;
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults for local development', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ NODE_ENV: 'development' });
     expect(config).toMatchObject({
       port: 4000,
       host: 'localhost',
@@ -21,6 +21,7 @@ describe('loadConfig', () => {
 
   it('reads and trims every variable, treating blank values as unset', () => {
     const config = loadConfig({
+      NODE_ENV: ' test ',
       PORT: ' 8080 ',
       HOST: '0.0.0.0',
       DATA_DIR: 'tmp/data',
@@ -35,20 +36,26 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBe('postgres://localhost/shambasoko');
     expect(config.corsOrigins).toEqual(['https://shambasoko.co.ke', 'https://admin.shambasoko.co.ke']);
     expect(config.firebaseProjectId).toBe('demo-shambasoko');
-    expect(config.jwtSecret).toBe(loadConfig({}).jwtSecret);
+    expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
   });
 
   it('rejects a port that is not a port, naming the variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', PORT: '70000' })).toThrow(/PORT/);
   });
 
-  it('rejects an unknown NODE_ENV', () => {
-    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+  it.each([['unset', undefined], ['blank', '  '], ['unknown', 'staging'], ['mis-cased', 'Production']])('refuses to start with NODE_ENV %s', (_name, value) => {
+    const env = value === undefined ? {} : { NODE_ENV: value };
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(/NODE_ENV must be one of development, test, production/);
   });
 
-  it('requires JWT_SECRET in production and uses it', () => {
+  const strongSecret = 'k'.repeat(32);
+  it('requires a strong JWT_SECRET of its own in production and uses it', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret-from-vault' }).jwtSecret).toBe('s3cret-from-vault');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret-from-vault' })).toThrow(/at least 32 bytes/);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/development default/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
   });
 });

@@ -6,7 +6,10 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const HOUR_MS = 3_600_000;
 
-const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
+/** Public (it is in this repository): development and tests only, refused in production. */
+export const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
+const MIN_PRODUCTION_SECRET_BYTES = 32;
+export const NODE_ENVS = ['development', 'test', 'production'] as const;
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,
@@ -50,7 +53,6 @@ const envSchema = z.object({
   HOST: env(z.string().default('localhost')),
   DATA_DIR: env(z.string().optional()),
   DATABASE_URL: env(z.string().optional()),
-  NODE_ENV: env(z.enum(['development', 'test', 'production']).default('development')),
   FIREBASE_PROJECT_ID: env(z.string().default('demo-shambasoko')),
   FIREBASE_AUTH_EMULATOR_HOST: env(z.string().optional()),
   CORS_ORIGINS: env(z.string().optional()),
@@ -71,6 +73,15 @@ export class ConfigError extends Error {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // No default: a server started without NODE_ENV (or with a typo) must not quietly run as
+  // development, where the token secret is public and seeded demo accounts exist.
+  const nodeEnv = env.NODE_ENV?.trim();
+  if (!nodeEnv || !(NODE_ENVS as readonly string[]).includes(nodeEnv)) {
+    throw new ConfigError(
+      `NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got ${nodeEnv ? JSON.stringify(nodeEnv) : 'nothing'}). ` +
+        '`npm start` sets development; a deployment must set production.',
+    );
+  }
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
@@ -78,16 +89,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
 
-  if (vars.NODE_ENV === 'production' && vars.JWT_SECRET === undefined) {
-    throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (the development default is public).');
-  }
+  if (nodeEnv === 'production') assertProductionSecret(vars.JWT_SECRET);
 
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: vars.DATABASE_URL,
-    nodeEnv: vars.NODE_ENV,
+    nodeEnv: nodeEnv as Config['nodeEnv'],
     firebaseProjectId: vars.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST,
     corsOrigins: vars.CORS_ORIGINS === undefined ? DEFAULT_CORS_ORIGINS : splitList(vars.CORS_ORIGINS),
@@ -104,6 +113,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
     promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
   };
+}
+
+function assertProductionSecret(secret: string | undefined): void {
+  if (secret === undefined) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (the development default is public).');
+  if (secret === DEV_JWT_SECRET) throw new ConfigError('JWT_SECRET is the public development default; set a secret of your own in production.');
+  if (Buffer.byteLength(secret, 'utf8') < MIN_PRODUCTION_SECRET_BYTES) {
+    throw new ConfigError(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. \`openssl rand -base64 48\`).`);
+  }
 }
 
 function splitList(value: string): string[] {

@@ -13,7 +13,8 @@ import { startScheduler, type Scheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  assertSafeIdentityConfig(config);
+  // Checked again by buildApp; here too so a refused start never touches the database.
+  assertSafeIdentityConfig(config, process.env);
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   let scheduler: Scheduler | undefined;
   try {
     await migrateToLatest(database.db);
-    await runSeeds(database.db);
+    await runSeeds(database.db, config.nodeEnv);
     app = await buildApp({ db: database.db, config });
     if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
     requests = trackRequests(app);

@@ -11,10 +11,13 @@ export interface TestAccount {
   lastName: string;
   uid: string;
   userId: string;
+  /** Of the sign-in createAccount/loginAccount opened, for API calls; the browser gets its own (signIn). */
   accessToken: string;
-  refreshToken: string;
   expiresAt: number;
 }
+
+/** The HttpOnly refresh cookie (Path=/v1/auth); pages never see it, the browser sends it. */
+export const REFRESH_COOKIE = 'shambasoko_refresh';
 
 let counter = 0;
 export const uniqueEmail = (prefix = 'farmer') => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@example.co.ke`;
@@ -84,18 +87,25 @@ export async function createAccount(
     },
   });
   if (!created.ok()) throw new Error(`core API create-account failed: ${created.status()} ${await created.text()}`);
-  const { body } = (await created.json()) as { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string } } };
+  const { body } = (await created.json()) as { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string } } };
   return { email, password, firstName, lastName, uid, userId: body.user.id, ...body.auth };
 }
 
-/** Puts an account's session into the browser's storage, as a completed sign-in leaves it. */
+/**
+ * Opens a new sign-in for the account in the page's browser context, as a completed sign-in leaves
+ * it: the refresh cookie (set by the API on the context's own request client, which shares the
+ * browser's cookies) and the display data in localStorage. The page then restores the session
+ * through /v1/auth/refresh, as after a reload. A new sign-in each time: refresh tokens are single-use.
+ */
 export async function signIn(page: Page, account: TestAccount): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/legal/privacy-policy');
+  const signInRes = await page.request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, { data: { email: account.email, password: account.password, returnSecureToken: true } });
+  if (!signInRes.ok()) throw new Error(`emulator sign-in failed: ${await signInRes.text()}`);
+  const { idToken } = (await signInRes.json()) as { idToken: string };
+  const res = await page.request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
+  if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
   await page.evaluate((a) => {
     const displayName = `${a.firstName} ${a.lastName}`;
-    localStorage.setItem('accessToken', a.accessToken);
-    localStorage.setItem('refreshToken', a.refreshToken);
-    localStorage.setItem('tokenExpiresAt', String(a.expiresAt));
     localStorage.setItem('userId', a.userId);
     localStorage.setItem('currentUser', JSON.stringify({ uid: a.uid, displayName, email: a.email, photoURL: null }));
     const accounts = JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ uid: string }>;
@@ -116,7 +126,7 @@ export async function loginAccount(request: APIRequestContext, email: string, pa
   const { localId: uid, idToken } = (await signInRes.json()) as { localId: string; idToken: string };
   const res = await request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
   if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
-  const { body } = (await res.json()) as { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } } };
+  const { body } = (await res.json()) as { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } } };
   return { email, password, firstName: body.user.firstName, lastName: body.user.lastName, uid, userId: body.user.id, ...body.auth };
 }
 
@@ -135,4 +145,19 @@ export async function signOutFromMenu(page: Page): Promise<void> {
   await expect(dialog).toContainText('Are you sure you want to sign out of your ShambaSoko account?');
   await dialog.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/$/);
+}
+
+/**
+ * The access token lives in the page's memory only: it is read from the next API request that
+ * `action` makes the page send.
+ */
+export async function bearerFrom(page: Page, action: () => Promise<unknown>): Promise<string> {
+  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v1/') && (r.headers().authorization ?? '').startsWith('Bearer '));
+  await action();
+  return (await sent).headers().authorization!.slice('Bearer '.length);
+}
+
+/** Whether the browser holds a refresh cookie (HttpOnly: only the browser, not the page, can see it). */
+export async function hasRefreshCookie(page: Page): Promise<boolean> {
+  return (await page.context().cookies()).some((c) => c.name === REFRESH_COOKIE && c.value !== '');
 }

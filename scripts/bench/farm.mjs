@@ -34,7 +34,7 @@ try {
     const env = await prepareDatabase(engine);
     const ids = await seed(env, plan);
     const api = await startApi(env);
-    const headers = { authorization: `Bearer ${signToken(ids.coopId)}` };
+    const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     for (const [name, paths] of endpoints(ids)) {
       // Warm-up (and a correctness check: every path must answer 200 before it is timed).
       for (const p of paths) {

@@ -33,11 +33,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
-/** Our access token (HS256, same shape as core-api/src/auth/tokens.ts), valid 15 minutes. */
-export function signToken(userId, secret = JWT_SECRET) {
+/**
+ * Our access token (HS256, same shape as core-api/src/auth/tokens.ts), valid 15 minutes. `sessionId`
+ * must be a live auth_sessions row of the user (the seed makes one per user: `ids.sessions`).
+ */
+export function signToken(userId, sessionId, secret = JWT_SECRET) {
   const b64 = (value) => Buffer.from(value).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
-  const body = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ sub: userId, fam: randomUUID(), iat: now, exp: now + 900 }))}`;
+  const body = `${b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${b64(JSON.stringify({ sub: userId, fam: sessionId, iat: now, exp: now + 900 }))}`;
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 

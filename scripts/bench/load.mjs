@@ -26,7 +26,7 @@ const orderBody = (productId) =>
   });
 
 function requests(ids) {
-  const users = ids.memberIds.map((id) => ({ authorization: `Bearer ${signToken(id)}` }));
+  const users = ids.memberIds.map((id) => ({ authorization: `Bearer ${signToken(id, ids.sessions[id])}` }));
   let nextUser = 0;
   let tick = 0;
   // Each connection signs in as its own user (context is per connection) and cycles through:
@@ -59,7 +59,7 @@ try {
     // Each connection's user orders many times a minute: the bench measures throughput, not the order rate limit.
     const api = await startApi(env, { SHAMBASOKO_EVENT_LOOP_STATS: '1', ORDER_RATE_LIMIT_PER_USER: '1000000' });
     // Warm-up, and the event-loop window starts with the run.
-    const probe = await fetch(`${api.url}/v1/orders`, { method: 'POST', headers: { authorization: `Bearer ${signToken(ids.memberIds[0])}`, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` }, body: orderBody(ids.bigStockProductIds[0]) });
+    const probe = await fetch(`${api.url}/v1/orders`, { method: 'POST', headers: { authorization: `Bearer ${signToken(ids.memberIds[0], ids.sessions[ids.memberIds[0]])}`, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` }, body: orderBody(ids.bigStockProductIds[0]) });
     if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     await fetch(`${api.url}/_diagnostics/event-loop?reset=1`);
     const row = await measure(`mix, ${connections} connections`, { url: api.url, connections, duration, amount: 2_000_000, requests: requests(ids) });

@@ -168,7 +168,7 @@ async function main(): Promise<void> {
   const { db } = handle;
   try {
     await migrateToLatest(db);
-    await runSeeds(db);
+    await runSeeds(db, 'development');
     const coop = await db
       .insertInto('users')
       .values({ firebase_uid: 'bench-coop', email: COOP_EMAIL, username: 'benchcoop', first_name: 'Coop', last_name: 'Manager', full_name: 'Coop Manager' })
@@ -181,12 +181,19 @@ async function main(): Promise<void> {
     const farms = await db.selectFrom('farms').select('id').where('created_by', '=', coop.id).orderBy('name').limit(50).execute();
     const bigStock = await db.selectFrom('products').select('id').where('stock_quantity', '=', 1_000_000_000).limit(200).execute();
     const sampleProducts = await db.selectFrom('products').select('id').where('slug', 'like', 'bench-product-%').orderBy('slug').limit(500).execute();
+    // A live session per signed-in user: the API checks every access token's session.
+    const sessions: Record<string, string> = {};
+    for (const userId of [coop.id, ...members.map((m) => m.id)]) {
+      const row = await db.insertInto('auth_sessions').values({ user_id: userId, provider: 'password', expires_at: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow();
+      sessions[userId] = row.id;
+    }
     console.log(`SEED ${JSON.stringify({
       coopId: coop.id,
       memberIds: members.map((m) => m.id),
       farmIds: farms.map((f) => f.id),
       bigStockProductIds: bigStock.map((p) => p.id),
       productIds: sampleProducts.map((p) => p.id),
+      sessions,
     })}`);
   } finally {
     await handle.close();

@@ -9,8 +9,14 @@ describe('assertSafeIdentityConfig', () => {
     expect(() => assertSafeIdentityConfig(unsafe)).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production/);
   });
 
+  it.each([[' '], [''], ['\t']])('judges the raw variable: %j counts as set in production', (raw) => {
+    // loadConfig trims a blank value to "unset", but firebase-admin reads the raw variable itself.
+    const config = { nodeEnv: 'production', firebaseAuthEmulatorHost: undefined } as const;
+    expect(() => assertSafeIdentityConfig(config, { FIREBASE_AUTH_EMULATOR_HOST: raw })).toThrow(ConfigError);
+  });
+
   it('allows production without the emulator', () => {
-    expect(() => assertSafeIdentityConfig({ nodeEnv: 'production', firebaseAuthEmulatorHost: undefined })).not.toThrow();
+    expect(() => assertSafeIdentityConfig({ nodeEnv: 'production', firebaseAuthEmulatorHost: undefined }, {})).not.toThrow();
   });
 
   it('allows the emulator outside production', () => {

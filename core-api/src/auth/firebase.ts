@@ -5,10 +5,15 @@ import { ApiError } from '../http/envelope';
 
 /**
  * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned, edited tokens. That must
- * never happen in production, so the server refuses to start rather than run that way.
+ * never happen in production, so the app refuses to build rather than run that way. firebase-admin
+ * reads the raw variable itself, so the raw value is judged: blank or whitespace counts as set.
  */
-export function assertSafeIdentityConfig(config: Pick<Config, 'nodeEnv' | 'firebaseAuthEmulatorHost'>): void {
-  if (config.nodeEnv === 'production' && config.firebaseAuthEmulatorHost !== undefined) {
+export function assertSafeIdentityConfig(
+  config: Pick<Config, 'nodeEnv' | 'firebaseAuthEmulatorHost'>,
+  env: NodeJS.ProcessEnv = process.env,
+): void {
+  const emulatorSet = config.firebaseAuthEmulatorHost !== undefined || env.FIREBASE_AUTH_EMULATOR_HOST !== undefined;
+  if (config.nodeEnv === 'production' && emulatorSet) {
     throw new ConfigError(
       'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production. ' +
         'The emulator accepts forged ID tokens; unset it in production.',
@@ -16,8 +21,13 @@ export function assertSafeIdentityConfig(config: Pick<Config, 'nodeEnv' | 'fireb
   }
 }
 
+/** Whether the provider still lets this account sign in. */
+export type ProviderAccountStatus = 'active' | 'disabled' | 'missing';
+
 export interface IdentityVerifier {
+  /** Also checks that the token was not revoked and the account is not disabled (403). */
   verifyIdToken(idToken: string): Promise<DecodedIdToken>;
+  accountStatus(uid: string): Promise<ProviderAccountStatus>;
   /** Whether the identity provider has an account for this e-mail. */
   emailExists(email: string): Promise<boolean>;
   /** Deletes the identity provider's account (account erasure); an account already gone is not an error. */
@@ -41,12 +51,24 @@ export function createIdentityVerifier(config: Pick<Config, 'firebaseProjectId'>
     async verifyIdToken(idToken) {
       const [{ getAuth }, firebaseApp] = await Promise.all([import('firebase-admin/auth'), (app ??= getApp())]);
       try {
-        return await getAuth(firebaseApp).verifyIdToken(idToken);
+        return await getAuth(firebaseApp).verifyIdToken(idToken, true);
       } catch (cause) {
+        if (errorCode(cause) === 'auth/user-disabled') {
+          throw new ApiError(403, 'This account has been disabled. Contact ShambaSoko support.', { cause });
+        }
         // auth/* means the token itself is bad; anything else (e.g. fetching Google's keys) is our failure.
         if (errorCode(cause)?.startsWith('auth/')) {
           throw new ApiError(401, 'Your session is invalid or has expired. Please sign in again.', { cause });
         }
+        throw cause;
+      }
+    },
+    async accountStatus(uid) {
+      const [{ getAuth }, firebaseApp] = await Promise.all([import('firebase-admin/auth'), (app ??= getApp())]);
+      try {
+        return (await getAuth(firebaseApp).getUser(uid)).disabled ? 'disabled' : 'active';
+      } catch (cause) {
+        if (errorCode(cause) === 'auth/user-not-found') return 'missing';
         throw cause;
       }
     },

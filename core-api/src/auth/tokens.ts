@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry (spec section 9). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -6,7 +7,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export interface AccessClaims {
   /** Our user id (users.id). */
   sub: string;
-  /** The refresh-token family (one per sign-in) this token was issued for. */
+  /** The session (auth_sessions.id, one per sign-in) this token was issued for. */
   fam: string;
   iat: number;
   exp: number;
@@ -14,42 +15,61 @@ export interface AccessClaims {
 
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
-const b64url = (data: Buffer | string) => Buffer.from(data).toString('base64url');
-const HEADER = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-
-function sign(input: string, secret: string): string {
-  return createHmac('sha256', secret).update(input).digest('base64url');
-}
+// One algorithm, pinned at both ends: a token whose header names anything else is refused.
+const ALG = 'HS256';
+const keys = new Map<string, Uint8Array>();
+const keyFor = (secret: string): Uint8Array => {
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+};
 
 /** Issues our own short-lived access token (an HS256 JWT). */
-export function issueAccessToken(
+export async function issueAccessToken(
   secret: string,
   claims: { sub: string; fam: string },
   now = Math.floor(Date.now() / 1000),
   ttl = ACCESS_TOKEN_TTL_SECONDS,
-): { token: string; expiresAt: number } {
-  const payload: AccessClaims = { ...claims, iat: now, exp: now + ttl };
-  const body = `${HEADER}.${b64url(JSON.stringify(payload))}`;
-  return { token: `${body}.${sign(body, secret)}`, expiresAt: payload.exp };
+): Promise<{ token: string; expiresAt: number }> {
+  const exp = now + ttl;
+  const token = await new SignJWT({ fam: claims.fam })
+    .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(keyFor(secret));
+  return { token, expiresAt: exp };
 }
 
-export function verifyAccessToken(secret: string, token: string, now = Math.floor(Date.now() / 1000)): VerifyResult {
-  const parts = token.split('.');
-  if (parts.length !== 3) return { ok: false, reason: 'invalid' };
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER) return { ok: false, reason: 'invalid' };
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: 'invalid' };
-  let claims: AccessClaims;
+/**
+ * Verifies signature, algorithm and the required claims. `now` in epoch seconds; `ignoreExpiry`
+ * lets refresh and logout read a token that has run out (that is why they are called).
+ */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  { now = Math.floor(Date.now() / 1000), ignoreExpiry = false }: { now?: number; ignoreExpiry?: boolean } = {},
+): Promise<VerifyResult> {
   try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as AccessClaims;
-  } catch {
+    const { payload } = await jwtVerify(token, keyFor(secret), {
+      algorithms: [ALG],
+      requiredClaims: ['sub', 'fam', 'iat', 'exp'],
+      currentDate: new Date(now * 1000),
+      // Expiry is judged below, so an expired token can still be told apart from a forged one.
+      clockTolerance: ignoreExpiry ? Number.MAX_SAFE_INTEGER : 0,
+    });
+    const { sub, fam, iat, exp } = payload;
+    if (typeof sub !== 'string' || typeof fam !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
+      return { ok: false, reason: 'invalid' };
+    }
+    return { ok: true, claims: { sub, fam, iat, exp } };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };
   }
-  if (typeof claims.sub !== 'string' || typeof claims.fam !== 'string' || typeof claims.exp !== 'number') return { ok: false, reason: 'invalid' };
-  if (claims.exp <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, claims };
 }
 
 /** A refresh token: random, shown to the client once, stored only as its SHA-256 hash. */

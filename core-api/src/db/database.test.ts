@@ -47,9 +47,9 @@ describe('migrations and seed', () => {
   it('are idempotent: running both twice changes nothing', async () => {
     const { db } = database().handle;
     await migrateToLatest(db);
-    await runSeeds(db);
+    await runSeeds(db, 'test');
     await migrateToLatest(db);
-    await runSeeds(db);
+    await runSeeds(db, 'test');
 
     const migrations = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
     expect(migrations.rows.map((row) => row.name)).toEqual(Object.keys(allMigrations).sort());
@@ -60,7 +60,7 @@ describe('migrations and seed', () => {
   it('does not bring back a seeded row that editors removed', async () => {
     const { db } = database().handle;
     await db.deleteFrom('hero_images').where('image_path', '=', 'hero/maize-sunrise.svg').execute();
-    await runSeeds(db);
+    await runSeeds(db, 'test');
     const count = await db.selectFrom('hero_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
     // int8 arrives as a number, not a string, thanks to the type parser set in database.ts.
     expect(count.n).toBe(HERO_IMAGES.length - 1);

@@ -28,6 +28,8 @@ export interface UsersTable {
   cookie_policy_version: string | null;
   /** The ID token's email_verified at the last sign-in: invitations and Add User link only verified addresses. */
   email_verified: Generated<boolean>;
+  /** The provider's linked sign-in methods at the last sign-in, sorted, comma-separated (014). */
+  identity_providers: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -364,6 +366,10 @@ export interface AuthSessionsTable {
   revoked_at: Date | null;
   revoked_reason: string | null;
   created_at: Timestamp;
+  /** Absolute end of the sign-in (014): rotation never extends it. */
+  expires_at: Date;
+  /** When refresh last confirmed the provider account exists and is enabled (014). */
+  provider_checked_at: Date | null;
 }
 
 export interface RefreshTokensTable {

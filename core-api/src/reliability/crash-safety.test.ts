@@ -6,7 +6,7 @@ import path from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import { runSeeds } from '../../seed/run-seeds';
-import { issueAccessToken } from '../auth/tokens';
+import { issueTestToken } from '../testing/auth';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
@@ -179,7 +179,7 @@ beforeAll(async () => {
   // Prepared here, then closed: the embedded engine lets one process at a time open the folder.
   await withDb(async (db) => {
     await migrateToLatest(db);
-    await runSeeds(db);
+    await runSeeds(db, 'test');
     const products = await db.selectFrom('products').select('id').orderBy('id').limit(PRODUCTS).execute();
     productIds = products.map((p) => p.id);
     await db.updateTable('products').set({ stock_quantity: START_STOCK }).where('id', 'in', productIds).execute();
@@ -196,7 +196,7 @@ beforeAll(async () => {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const { token } = issueAccessToken(JWT_SECRET, { sub: row.id, fam: randomUUID() });
+      const token = await issueTestToken(db, JWT_SECRET, row.id);
       users.push({ id: row.id, headers: { authorization: `Bearer ${token}` } });
     }
   });

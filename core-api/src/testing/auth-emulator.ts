@@ -94,3 +94,13 @@ export async function emulatorVerifyEmail(uid: string): Promise<void> {
   });
   if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
 }
+
+/** Disables (or enables) an account, as an administrator would in the provider's console. */
+export async function emulatorSetDisabled(uid: string, disabled: boolean): Promise<void> {
+  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+    body: JSON.stringify({ localId: uid, disableUser: disabled }),
+  });
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+}

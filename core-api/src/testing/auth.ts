@@ -40,6 +40,19 @@ export async function createTestUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { token } = issueAccessToken(secret, { sub: row.id, fam: randomUUID() });
+  const token = await issueTestToken(db, secret, row.id);
   return { id: row.id, email, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * An access token for `userId` with a live session behind it, as a sign-in makes: every request
+ * checks the token's session, so a token for a made-up session is refused.
+ */
+export async function issueTestToken(db: Kysely<Database>, secret: string, userId: string): Promise<string> {
+  const session = await db
+    .insertInto('auth_sessions')
+    .values({ user_id: userId, provider: 'password', expires_at: new Date(Date.now() + 30 * 86_400_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await issueAccessToken(secret, { sub: userId, fam: session.id })).token;
 }

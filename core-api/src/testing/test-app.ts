@@ -43,8 +43,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openTestDatabase();
   const db = database.handle.db;
   await migrateToLatest(db);
-  await runSeeds(db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });
+  await runSeeds(db, config.nodeEnv);
   const app = await buildApp({ db, config });
   return {
     app,

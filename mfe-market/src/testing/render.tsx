@@ -32,9 +32,9 @@ export function renderPage(ui: ReactElement, { url = '/', path = '*' }: { url?: 
 }
 
 export function signInAs(name = 'Wanjiku Kamau', email = 'wanjiku@example.co.ke') {
-  useSession.setState({ user: { uid: 'u1', displayName: name, email }, accessToken: 'token', refreshToken: 'r', userId: 'u1' });
+  useSession.setState({ user: { uid: 'u1', displayName: name, email }, accessToken: 'token', userId: 'u1' });
 }
 
 export function signOut() {
-  useSession.setState({ user: null, accessToken: null, refreshToken: null, userId: null });
+  useSession.setState({ user: null, accessToken: null, userId: null });
 }

@@ -46,7 +46,7 @@ describe('api client', () => {
   });
 
   it('adds the bearer token when one is stored', async () => {
-    useSession.getState().setTokens({ accessToken: 'AT1', refreshToken: 'RT1' });
+    useSession.getState().setTokens({ accessToken: 'AT1' });
     const calls = mockFetch([{ status: 200, json: envelope(null) }]);
     await api.get('/v1/profile/status');
     expect(header(calls[0], 'authorization')).toBe('Bearer AT1');
@@ -68,9 +68,9 @@ describe('api client', () => {
   });
 
   it('on 407 refreshes once and retries once with the new token', async () => {
-    useSession.getState().setTokens({ accessToken: 'old', refreshToken: 'RT' });
+    useSession.getState().setTokens({ accessToken: 'old' });
     const refresher = jest.fn(async () => {
-      useSession.getState().setTokens({ accessToken: 'new', refreshToken: 'RT2' });
+      useSession.getState().setTokens({ accessToken: 'new' });
       return true;
     });
     setTokenRefresher(refresher);
@@ -83,8 +83,34 @@ describe('api client', () => {
     expect(header(calls[1], 'authorization')).toBe('Bearer new');
   });
 
+  it('on 401 with a token refreshes once (the sign-in may have ended) and retries; without a token it does not', async () => {
+    useSession.getState().setTokens({ accessToken: 'revoked' });
+    const refresher = jest.fn(async () => false);
+    setTokenRefresher(refresher);
+    mockFetch([{ status: 401, json: envelope(null, false, 'Your session has ended. Please sign in again.') }]);
+    await expect(api.get('/v1/farms')).rejects.toThrow('Your session has ended');
+    expect(refresher).toHaveBeenCalledTimes(1);
+    useSession.getState().clearTokens();
+    mockFetch([{ status: 401, json: envelope(null, false, 'Please sign in to continue.') }]);
+    await expect(api.get('/v1/farms')).rejects.toThrow('Please sign in');
+    expect(refresher).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload (a stored user, no token in memory) gets a token through the refresher before the call', async () => {
+    useSession.setState({ user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, accessToken: null });
+    const refresher = jest.fn(async () => {
+      useSession.getState().setTokens({ accessToken: 'fresh' });
+      return true;
+    });
+    setTokenRefresher(refresher);
+    const calls = mockFetch([{ status: 200, json: envelope('ok') }]);
+    await expect(api.get('/v1/farms')).resolves.toBe('ok');
+    expect(refresher).toHaveBeenCalledTimes(1);
+    expect(header(calls[0], 'authorization')).toBe('Bearer fresh');
+  });
+
   it('does not loop when the retried call also answers 407', async () => {
-    useSession.getState().setTokens({ accessToken: 'old', refreshToken: 'RT' });
+    useSession.getState().setTokens({ accessToken: 'old' });
     const refresher = jest.fn(async () => true);
     setTokenRefresher(refresher);
     const calls = mockFetch([

@@ -138,8 +138,14 @@ export async function request<T>(method: string, path: string, options: RequestO
   let response: Response;
   let envelope: Envelope<T> | null;
   try {
+    // After a reload the token is not in memory yet: get it through the refresh cookie first.
+    const before = useSession.getState();
+    if (options.auth !== false && before.accessToken === null && before.user !== null) await refreshOnce();
+    const sentBearer = options.auth !== false && useSession.getState().accessToken !== null;
     response = await send(method, path, sending);
-    if (response.status === TOKEN_EXPIRED_STATUS && options.auth !== false && (await refreshOnce())) {
+    // 407: the token ran out. 401 with a token: its sign-in may have ended (signed out in another
+    // tab, revoked); one refresh tells, and a refused refresh signs this tab out.
+    if ((response.status === TOKEN_EXPIRED_STATUS || response.status === 401) && sentBearer && (await refreshOnce())) {
       response = await send(method, path, sending);
     }
     envelope = await readEnvelope<T>(response);

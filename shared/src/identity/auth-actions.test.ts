@@ -1,7 +1,7 @@
 import type { Provider } from './provider';
 import { useSession } from '../session/store';
 import { useCoreSessionStatus } from './core-status';
-import { signInWithEmail, signInWithGoogle, signOut, signUpWithEmail, switchAccount } from './auth-actions';
+import { restoreSession, signInWithEmail, signInWithGoogle, signOut, signUpWithEmail, switchAccount } from './auth-actions';
 import { stopTokenKeeper } from './token-keeper';
 
 const user = {
@@ -9,6 +9,7 @@ const user = {
   email: 'wanjiku.kamau@example.co.ke',
   displayName: 'Wanjiku Kamau',
   photoURL: null,
+  emailVerified: false,
   getIdToken: jest.fn(async () => 'id-token'),
 };
 const sdk = {
@@ -26,7 +27,7 @@ jest.mock('./provider', () => ({
   loadProvider: async (): Promise<Partial<Provider>> => ({ auth: { authStateReady: async () => undefined } as never, sdk: sdk as never }),
 }));
 
-const coreOk = { auth: { accessToken: 'A1', refreshToken: 'R1', expiresAt: 2_000_000_000 }, user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email } };
+const coreOk = { auth: { accessToken: 'A1', expiresAt: 2_000_000_000 }, user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email } };
 type Reply = { status: number; body?: unknown; message?: string };
 let replies: Reply[] = [];
 const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
@@ -69,7 +70,8 @@ describe('signUpWithEmail', () => {
     });
     expect((body?.account as { device: object }).device).toHaveProperty('macAddress', '');
     const s = useSession.getState();
-    expect(s).toMatchObject({ accessToken: 'A1', refreshToken: 'R1', expiresAt: 2_000_000_000, userId: 'core-1' });
+    expect(s).toMatchObject({ accessToken: 'A1', expiresAt: 2_000_000_000, userId: 'core-1' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('A1');
     expect(s.user).toMatchObject({ uid: 'fb-1', displayName: 'Wanjiku Kamau' });
     expect(s.accounts[0]).toMatchObject({ uid: 'fb-1', email: user.email });
     // Farm invitations are claimed only for a confirmed address.
@@ -114,6 +116,13 @@ describe('signInWithEmail', () => {
     expect(useSession.getState().user?.uid).toBe('fb-1');
     expect(useCoreSessionStatus.getState().failure).toBe('Failed to sign in');
   });
+
+  it('sends the confirmation link when the core API asks for a confirmed address first', async () => {
+    const message = 'Please confirm your e-mail address first: open the link we sent to a@b.ke, then sign in again.';
+    replies = [{ status: 403, message }];
+    await expect(signInWithEmail('a@b.ke', 'secret1')).rejects.toThrow(message);
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user);
+  });
 });
 
 describe('core API unreachable', () => {
@@ -137,16 +146,17 @@ describe('Google', () => {
 });
 
 describe('signOut and switching', () => {
-  it('revokes the refresh token, signs out of the provider, clears the session and keeps remembered accounts', async () => {
+  it('revokes the sign-in (bearer; the cookie goes by itself), signs out of the provider, clears the session and keeps remembered accounts', async () => {
     replies = [{ status: 200, body: coreOk }, { status: 200, body: {} }];
     await signInWithEmail('wanjiku.kamau@example.co.ke', 'secret1');
     await signOut();
-    expect(call(1)).toMatchObject({ url: '/v1/auth/logout', headers: { authorization: 'Bearer A1', 'x-refresh-token': 'R1' } });
+    expect(call(1)).toMatchObject({ url: '/v1/auth/logout', headers: { authorization: 'Bearer A1' } });
+    expect(call(1).headers).not.toHaveProperty('x-refresh-token');
     expect(sdk.signOut).toHaveBeenCalled();
     const s = useSession.getState();
-    expect(s).toMatchObject({ user: null, accessToken: null, refreshToken: null, userId: null });
-    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(s).toMatchObject({ user: null, accessToken: null, userId: null });
     expect(s.accounts).toHaveLength(1);
+    expect(Object.keys(s.accounts[0]!).sort()).toEqual(['displayName', 'email', 'lastUsed', 'photoURL', 'uid']);
   });
 
   it('moves the chosen account to the front when switching', async () => {
@@ -155,5 +165,28 @@ describe('signOut and switching', () => {
     await switchAccount(old);
     expect(useSession.getState().accounts.map((a) => a.uid)).toEqual(['other', 'first']);
     expect(useSession.getState().accounts[0]?.lastUsed).toBeGreaterThan(5);
+  });
+});
+
+describe('restoreSession (after a reload)', () => {
+  it('gets a new access token through the refresh cookie for a stored user', async () => {
+    useSession.getState().setUser({ uid: 'fb-1', displayName: 'W', email: user.email });
+    replies = [{ status: 200, body: { auth: { accessToken: 'A9', expiresAt: 2_000_000_000 } } }];
+    await restoreSession();
+    expect(call(0).url).toBe('/v1/auth/refresh');
+    expect(useSession.getState()).toMatchObject({ accessToken: 'A9', user: { uid: 'fb-1' } });
+  });
+
+  it('signs out locally when the sign-in has ended, without opening a new one from the provider', async () => {
+    useSession.getState().setUser({ uid: 'fb-1', displayName: 'W', email: user.email });
+    replies = [{ status: 401, message: 'Your session has ended. Please sign in again.' }];
+    await restoreSession();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
+  });
+
+  it('asks nothing for a visitor who never signed in here', async () => {
+    await restoreSession();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import { useCoreSessionStatus } from './core-status';
 import { IDENTITY_MESSAGES, IdentityError, providerErrorCode } from './errors';
 import { accountNames, usernameFromEmail } from './naming';
 import { loadProvider } from './provider';
-import { startTokenKeeper } from './token-keeper';
+import { refreshTokens, startTokenKeeper } from './token-keeper';
 import { POLICY_VERSION, type AccountPayload, type CoreSignIn, type Profile } from './types';
 
 /**
@@ -111,11 +111,26 @@ export async function signUpWithEmail({ firstName, lastName, email, phone = '', 
     openSession(body, user);
   } catch (error) {
     console.error('Core account creation failed', error);
+    await sendConfirmationIfAsked(error, user);
     await sdk.signOut(auth).catch(() => undefined);
     throw new IdentityError(coreMessage(error, IDENTITY_MESSAGES.createAccount), 'core');
   }
   // Not awaited: the account works without it, and the dashboard should not wait for an e-mail.
   sdk.sendEmailVerification(user).catch((error: unknown) => console.warn('The confirmation e-mail was not sent', error));
+}
+
+/**
+ * The core API answers 403 to an unconfirmed address that would take over an account made for it
+ * (a seeded or invited one), asking the person to open the confirmation link: send that link.
+ */
+async function sendConfirmationIfAsked(error: unknown, user: User): Promise<void> {
+  if (!(error instanceof ApiError) || error.status !== 403 || user.emailVerified) return;
+  try {
+    const { sdk } = await loadProvider();
+    await sdk.sendEmailVerification(user);
+  } catch (cause) {
+    console.warn('The confirmation e-mail was not sent', cause);
+  }
 }
 
 /**
@@ -131,6 +146,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
     await coreLogin(user);
   } catch (error) {
     console.error('Core sign-in failed after e-mail sign-in', error);
+    await sendConfirmationIfAsked(error, user);
     const failure = coreMessage(error, IDENTITY_MESSAGES.signIn);
     useCoreSessionStatus.setState({ failure, retrying: false });
     throw new IdentityError(failure, 'core');
@@ -194,17 +210,15 @@ export async function sendPasswordReset(email: string): Promise<void> {
   }
 }
 
-/** Revokes the core sign-in, ends the provider session and forgets tokens and user; remembered accounts stay. */
+/**
+ * Revokes the core sign-in (the refresh cookie goes by itself and is cleared by the answer), ends the
+ * provider session and forgets tokens and user; remembered accounts stay.
+ */
 export async function signOut(): Promise<void> {
-  const { accessToken, refreshToken } = useSession.getState();
-  if (refreshToken) {
-    await api
-      .post('/v1/auth/logout', undefined, {
-        auth: false,
-        headers: { authorization: `Bearer ${accessToken ?? ''}`, 'x-refresh-token': refreshToken },
-      })
-      .catch((error: unknown) => console.warn('Logout at the core API failed', error));
-  }
+  const { accessToken } = useSession.getState();
+  await api
+    .post('/v1/auth/logout', undefined, { auth: false, headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} })
+    .catch((error: unknown) => console.warn('Logout at the core API failed', error));
   try {
     const { auth, sdk } = await loadProvider();
     await sdk.signOut(auth);
@@ -219,25 +233,18 @@ export async function signOut(): Promise<void> {
 let restoring: Promise<void> | null = null;
 
 /**
- * When the provider still has a signed-in user but no core tokens are stored, opens the core session
- * again with a fresh ID token (spec §4); failure is only logged. Someone who never signed in on this
- * browser has no stored user and no remembered account: the SDK is then not loaded at all.
+ * After a reload the access token (memory only) is gone: the refresh cookie gets a new one. Someone
+ * who never signed in on this browser has no stored user and nothing is asked. A refused refresh
+ * means the sign-in ended (signed out, revoked, 30 days up): the person signs in again; the provider's
+ * own session is not used to open a new one behind their back.
  */
 export function restoreSession(): Promise<void> {
   restoring ??= (async () => {
     const state = useSession.getState();
-    if (state.accessToken && state.refreshToken) return;
-    if (!state.user && state.accounts.length === 0) return;
+    if (state.accessToken || !state.user) return;
     try {
-      const { auth } = await loadProvider();
-      await auth.authStateReady();
-      const user = auth.currentUser;
-      if (!user) {
-        if (useSession.getState().user) useSession.getState().setUser(null);
-        return;
-      }
-      if (useSession.getState().accessToken) return; // signed in meanwhile
-      await coreLogin(user);
+      const outcome = await refreshTokens();
+      if (outcome === 'refreshed') useCoreSessionStatus.setState({ failure: null, retrying: false });
     } catch (error) {
       console.warn('Restoring the core session failed', error);
     }

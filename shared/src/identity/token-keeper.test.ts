@@ -23,48 +23,61 @@ describe('token keeper', () => {
     expect(jwtExpiry('garbage')).toBeNull();
   });
 
-  it('refreshes with both tokens in headers and stores the new ones with their expiry', async () => {
-    useSession.getState().setTokens({ accessToken: 'A1', refreshToken: 'R1', userId: 'u', expiresAt: 100 });
-    fetchMock.mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'A2', refreshToken: 'R2', expiresAt: 200 } }));
+  it('refreshes through the cookie alone (no token in any header) and keeps the new token in memory', async () => {
+    useSession.getState().setTokens({ accessToken: 'A1', userId: 'u', expiresAt: 100 });
+    fetchMock.mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'A2', expiresAt: 200 } }));
     await expect(refreshTokens()).resolves.toBe('refreshed');
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/v1/auth/refresh');
-    expect(init.headers).toMatchObject({ authorization: 'Bearer A1', 'x-refresh-token': 'R1' });
-    expect(useSession.getState()).toMatchObject({ accessToken: 'A2', refreshToken: 'R2', expiresAt: 200, userId: 'u' });
-    expect(localStorage.getItem('tokenExpiresAt')).toBe('200');
+    expect(init.headers).not.toHaveProperty('authorization');
+    expect(init.headers).not.toHaveProperty('x-refresh-token');
+    expect(useSession.getState()).toMatchObject({ accessToken: 'A2', expiresAt: 200, userId: 'u' });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('A2');
   });
 
   it('clears all tokens and the user on 401', async () => {
     useSession.getState().setUser({ uid: 'f', displayName: 'F', email: 'f@x.ke' });
-    useSession.getState().setTokens({ accessToken: 'A1', refreshToken: 'R1', userId: 'u' });
+    useSession.getState().setTokens({ accessToken: 'A1', userId: 'u' });
     fetchMock.mockResolvedValueOnce(envelope(401, null, 'Please sign in to continue.'));
     await expect(refreshTokens()).resolves.toBe('rejected');
-    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, refreshToken: null, userId: null });
+    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, userId: null });
   });
 
   it('reports a network failure so the scheduler backs off', async () => {
-    useSession.getState().setTokens({ accessToken: 'A1', refreshToken: 'R1' });
+    useSession.getState().setTokens({ accessToken: 'A1' });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(refreshTokens()).resolves.toBe('network-error');
-    expect(useSession.getState().refreshToken).toBe('R1');
+    expect(useSession.getState().accessToken).toBe('A1');
   });
 
   it('sends one refresh for concurrent callers (a reused refresh token would revoke the sign-in)', async () => {
-    useSession.getState().setTokens({ accessToken: 'A1', refreshToken: 'R1' });
-    fetchMock.mockResolvedValue(envelope(200, { auth: { accessToken: 'A2', refreshToken: 'R2', expiresAt: 200 } }));
+    useSession.getState().setTokens({ accessToken: 'A1' });
+    fetchMock.mockResolvedValue(envelope(200, { auth: { accessToken: 'A2', expiresAt: 200 } }));
     await Promise.all([refreshTokens(), refreshTokens(), refreshTokens()]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('refreshes once on a 407 and retries the call', async () => {
     startTokenKeeper();
-    useSession.getState().setTokens({ accessToken: 'A1', refreshToken: 'R1', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+    useSession.getState().setTokens({ accessToken: 'A1', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
     fetchMock
       .mockResolvedValueOnce(envelope(407, null, 'expired'))
-      .mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'A2', refreshToken: 'R2', expiresAt: Math.floor(Date.now() / 1000) + 3600 } }))
+      .mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'A2', expiresAt: Math.floor(Date.now() / 1000) + 3600 } }))
       .mockResolvedValueOnce(envelope(200, { ok: true }));
     await expect(request('GET', '/v1/farms')).resolves.toEqual({ ok: true });
     const retried = fetchMock.mock.calls[2] as [string, RequestInit];
     expect(retried[1].headers).toMatchObject({ authorization: 'Bearer A2' });
+  });
+
+  it('takes over through the cookie when another tab signed in as someone else', async () => {
+    startTokenKeeper();
+    useSession.setState({ user: { uid: 'a', displayName: 'A', email: 'a@x.ke' }, accessToken: 'TA' });
+    fetchMock.mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'TB', expiresAt: Math.floor(Date.now() / 1000) + 900 } }));
+    // What the store does on the other tab's storage event.
+    useSession.setState({ user: { uid: 'b', displayName: 'B', email: 'b@x.ke' }, accessToken: null });
+    for (let i = 0; i < 10 && useSession.getState().accessToken !== 'TB'; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect((fetchMock.mock.calls[0] as [string])[0]).toBe('/v1/auth/refresh');
+    expect(useSession.getState().accessToken).toBe('TB');
   });
 });

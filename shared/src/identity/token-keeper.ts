@@ -1,6 +1,5 @@
 // Keeps the core API session alive: refreshes the access token ahead of expiry and on a 407.
 import { ApiError, api, setTokenRefresher } from '../api/client';
-import { STORAGE_KEYS, readString } from '../session/storage';
 import { useSession } from '../session/store';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler } from './token-timing';
 import type { AuthTokens } from './types';
@@ -26,14 +25,13 @@ export function accessTokenExpiryMs(): number | null {
   return seconds === null ? null : seconds * 1000;
 }
 
+/**
+ * The refresh token is an HttpOnly cookie (Path=/v1/auth) the browser sends by itself; no bearer
+ * either: after another tab signed in again, the cookie belongs to a newer sign-in than our token.
+ */
 async function refreshNow(): Promise<RefreshOutcome> {
-  const { accessToken, refreshToken } = useSession.getState();
-  if (!refreshToken) return 'rejected';
   try {
-    const body = await api.post<{ auth: AuthTokens }>('/v1/auth/refresh', undefined, {
-      auth: false,
-      headers: { authorization: `Bearer ${accessToken ?? ''}`, 'x-refresh-token': refreshToken },
-    });
+    const body = await api.post<{ auth: AuthTokens }>('/v1/auth/refresh', undefined, { auth: false });
     useSession.getState().setTokens(body.auth);
     return 'refreshed';
   } catch (error) {
@@ -49,27 +47,15 @@ async function refreshNow(): Promise<RefreshOutcome> {
 
 /**
  * Refresh tokens rotate and a reused one revokes the whole sign-in, so only one refresh may run at a
- * time: in this tab (shared promise) and across tabs (Web Locks where the browser has them). A tab
- * that waited for the lock adopts the tokens another tab just stored instead of refreshing again.
+ * time: in this tab (shared promise) and across tabs (Web Locks where the browser has them). Tabs
+ * share the cookie, so a tab that waited for the lock sends the cookie the other tab's refresh just
+ * set, and gets its own access token.
  */
 let inflight: Promise<RefreshOutcome> | null = null;
 export function refreshTokens(): Promise<RefreshOutcome> {
   if (inflight) return inflight;
-  const seen = useSession.getState().refreshToken;
-  const run = async (): Promise<RefreshOutcome> => {
-    const stored = readString(STORAGE_KEYS.refreshToken);
-    if (stored && stored !== seen) {
-      useSession.setState({
-        accessToken: readString(STORAGE_KEYS.accessToken),
-        refreshToken: stored,
-        expiresAt: Number(readString(STORAGE_KEYS.accessTokenExpiresAt)) || null,
-      });
-      return 'refreshed';
-    }
-    return refreshNow();
-  };
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const task = (locks ? locks.request('shambasoko-token-refresh', run) : run()) as Promise<RefreshOutcome>;
+  const task = (locks ? locks.request('shambasoko-token-refresh', refreshNow) : refreshNow()) as Promise<RefreshOutcome>;
   const shared = task.finally(() => {
     inflight = null;
   });
@@ -77,19 +63,26 @@ export function refreshTokens(): Promise<RefreshOutcome> {
   return shared;
 }
 
+const refresher = async (): Promise<boolean> => (await refreshTokens()) === 'refreshed';
+// Registered as soon as shared loads, so the first API call after a reload can get a token even
+// before the shell has started the keeper.
+setTokenRefresher(refresher);
+
 let scheduler: RefreshScheduler | null = null;
 let unsubscribe: (() => void) | null = null;
 
 /** Starts the keeper once per page: registers the 407 refresher and plans refreshes from the stored expiry. */
 export function startTokenKeeper(): void {
   if (scheduler) return;
-  setTokenRefresher(async () => (await refreshTokens()) === 'refreshed');
+  setTokenRefresher(refresher);
   const keeper = createRefreshScheduler({ expiresAt: accessTokenExpiryMs, refresh: refreshTokens });
   scheduler = keeper;
   keeper.schedule();
-  // New tokens (sign-in, refresh, another tab) or sign-out: plan again from the new expiry.
+  // New tokens (sign-in, refresh) or sign-out: plan again from the new expiry. Another tab signed
+  // in as someone else (the store dropped our token): take over that sign-in through the cookie.
   unsubscribe = useSession.subscribe((state, prev) => {
     if (state.accessToken !== prev.accessToken || state.expiresAt !== prev.expiresAt) keeper.schedule();
+    if (state.user && prev.user && state.user.uid !== prev.user.uid && !state.accessToken) void refreshTokens();
   });
 }
 

@@ -12,9 +12,9 @@ export interface Profile {
   avatar: string | null;
 }
 
+/** The refresh token is never in a body: it travels in an HttpOnly cookie scoped to /v1/auth. */
 export interface AuthTokens {
   accessToken: string;
-  refreshToken: string;
   /** Epoch seconds of the access token's expiry. */
   expiresAt: number;
 }

@@ -1,9 +1,9 @@
-/** The browser keys the session lives under (spec section 9: access token, refresh token, user id, accounts list). */
+/**
+ * The browser keys of what the session keeps across reloads: display data and ids only. No token is
+ * stored here (any script on the page could read it): the access token lives in memory, the refresh
+ * token in an HttpOnly cookie the page cannot read.
+ */
 export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  /** Epoch seconds of the access token's expiry, stored with the tokens for the refresh schedule. */
-  accessTokenExpiresAt: 'tokenExpiresAt',
   userId: 'userId',
   accounts: 'accounts',
   currentUser: 'currentUser',
@@ -38,4 +38,11 @@ export function writeValue(key: string, value: unknown): void {
   if (!s) return;
   if (value === null || value === undefined) s.removeItem(key);
   else s.setItem(key, typeof value === 'string' ? value : JSON.stringify(value));
+}
+
+/** Where earlier versions kept tokens; removed at start so an upgraded browser holds none. */
+export const LEGACY_TOKEN_KEYS = ['accessToken', 'refreshToken', 'tokenExpiresAt'] as const;
+
+export function removeLegacyTokens(): void {
+  for (const key of LEGACY_TOKEN_KEYS) writeValue(key, null);
 }

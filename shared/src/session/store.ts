@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { APP_ROLES, type AppRole } from '../contracts/remotes';
 import { type RememberedAccount, upsertAccount } from './accounts';
-import { STORAGE_KEYS, readJson, readString, writeValue } from './storage';
+import { STORAGE_KEYS, readJson, readString, removeLegacyTokens, writeValue } from './storage';
 
 export interface SessionUser {
   uid: string;
@@ -12,7 +12,6 @@ export interface SessionUser {
 
 export interface SessionTokens {
   accessToken: string;
-  refreshToken: string;
   userId?: string | null;
   /** Epoch seconds of the access token's expiry. */
   expiresAt?: number | null;
@@ -20,8 +19,8 @@ export interface SessionTokens {
 
 export interface SessionState {
   user: SessionUser | null;
+  /** In memory only: a reload gets a new one from /v1/auth/refresh (the refresh token is an HttpOnly cookie). */
   accessToken: string | null;
-  refreshToken: string | null;
   /** Epoch seconds of the access token's expiry, or null when unknown. */
   expiresAt: number | null;
   userId: string | null;
@@ -37,15 +36,12 @@ export interface SessionState {
   setRole(role: AppRole): void;
 }
 
-function storedExpiry(): number | null {
-  const value = Number(readString(STORAGE_KEYS.accessTokenExpiresAt));
-  return Number.isFinite(value) && value > 0 ? value : null;
-}
-
 function storedRole(): AppRole {
   const value = readString(STORAGE_KEYS.role);
   return (APP_ROLES as readonly string[]).includes(value ?? '') ? (value as AppRole) : 'Farmer';
 }
+
+removeLegacyTokens();
 
 /**
  * The one session store. It is created here, inside the shared singleton package, so the shell and
@@ -53,47 +49,53 @@ function storedRole(): AppRole {
  */
 export const useSession = create<SessionState>()((set) => ({
   user: readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null),
-  accessToken: readString(STORAGE_KEYS.accessToken),
-  refreshToken: readString(STORAGE_KEYS.refreshToken),
-  expiresAt: storedExpiry(),
+  accessToken: null,
+  expiresAt: null,
   userId: readString(STORAGE_KEYS.userId),
   accounts: readJson<RememberedAccount[]>(STORAGE_KEYS.accounts, []),
   role: storedRole(),
   setUser: (user) => set({ user }),
-  setTokens: ({ accessToken, refreshToken, userId, expiresAt }) =>
-    set((s) => ({ accessToken, refreshToken, expiresAt: expiresAt ?? null, userId: userId === undefined ? s.userId : userId })),
+  setTokens: ({ accessToken, userId, expiresAt }) =>
+    set((s) => ({ accessToken, expiresAt: expiresAt ?? null, userId: userId === undefined ? s.userId : userId })),
   setUserId: (userId) => set({ userId }),
-  clearTokens: () => set({ accessToken: null, refreshToken: null, expiresAt: null, userId: null }),
-  clearSession: () => set({ user: null, accessToken: null, refreshToken: null, expiresAt: null, userId: null }),
+  clearTokens: () => set({ accessToken: null, expiresAt: null, userId: null }),
+  clearSession: () => set({ user: null, accessToken: null, expiresAt: null, userId: null }),
   rememberAccount: (account) => set((s) => ({ accounts: upsertAccount(s.accounts, account) })),
   setRole: (role) => set({ role }),
 }));
 
-// Persist each field under its own key, only when it changes.
+// Persist the display data and ids, each under its own key, only when it changes. Never a token.
 useSession.subscribe((state, prev) => {
   if (state.user !== prev.user) writeValue(STORAGE_KEYS.currentUser, state.user);
-  if (state.accessToken !== prev.accessToken) writeValue(STORAGE_KEYS.accessToken, state.accessToken);
-  if (state.refreshToken !== prev.refreshToken) writeValue(STORAGE_KEYS.refreshToken, state.refreshToken);
-  if (state.expiresAt !== prev.expiresAt) writeValue(STORAGE_KEYS.accessTokenExpiresAt, state.expiresAt === null ? null : String(state.expiresAt));
   if (state.userId !== prev.userId) writeValue(STORAGE_KEYS.userId, state.userId);
   if (state.accounts !== prev.accounts) writeValue(STORAGE_KEYS.accounts, state.accounts);
   if (state.role !== prev.role) writeValue(STORAGE_KEYS.role, state.role);
 });
 
-// Another tab signed in or out: follow it.
+/**
+ * Another tab signed in or out. Tabs share the refresh cookie, not the access token: a sign-out there
+ * ends this tab's session; a sign-in as someone else drops this tab's token (the token keeper then
+ * refreshes with the new cookie).
+ */
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== window.localStorage) return;
-    if (event.key === STORAGE_KEYS.accessToken || event.key === STORAGE_KEYS.currentUser || event.key === null) {
-      useSession.setState({
-        user: readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null),
-        accessToken: readString(STORAGE_KEYS.accessToken),
-        refreshToken: readString(STORAGE_KEYS.refreshToken),
-        expiresAt: storedExpiry(),
-        userId: readString(STORAGE_KEYS.userId),
-      });
+    if (event.key === STORAGE_KEYS.accounts) {
+      useSession.setState({ accounts: readJson<RememberedAccount[]>(STORAGE_KEYS.accounts, []) });
+      return;
     }
+    if (event.key !== STORAGE_KEYS.currentUser && event.key !== null) return;
+    const user = readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null);
+    const current = useSession.getState().user;
+    if (user === null) useSession.setState({ user: null, accessToken: null, expiresAt: null, userId: null });
+    else if (current?.uid !== user.uid) useSession.setState({ user, accessToken: null, expiresAt: null, userId: readString(STORAGE_KEYS.userId) });
+    else useSession.setState({ user });
   });
 }
 
-export const isSignedIn = (s: Pick<SessionState, 'user' | 'accessToken'>): boolean => s.user !== null && s.accessToken !== null;
+/**
+ * Signed in as far as this page knows: a user is stored. The access token may not be in memory yet
+ * (after a reload): the API client gets one through the refresh cookie before its first call, and a
+ * refused refresh clears the user, which signs the page out.
+ */
+export const isSignedIn = (s: Pick<SessionState, 'user'>): boolean => s.user !== null;

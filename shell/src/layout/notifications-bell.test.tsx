@@ -18,7 +18,7 @@ function renderBell() {
 
 describe('NotificationsBell when the core API cannot be reached', () => {
   beforeEach(() => {
-    useSession.setState({ user: { uid: 'u', displayName: 'Wanjiku Kamau', email: 'w@x.ke' }, accessToken: 'token', refreshToken: 'r' });
+    useSession.setState({ user: { uid: 'u', displayName: 'Wanjiku Kamau', email: 'w@x.ke' }, accessToken: 'token' });
   });
 
   it('says the list could not be loaded rather than "no notifications", and keeps the session', async () => {

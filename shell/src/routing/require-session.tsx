@@ -1,13 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { isSignedIn, PageSpinner, restoreSession, startTokenKeeper, useSession } from '@shambasoko/shared';
+import { isSignedIn, restoreSession, startTokenKeeper, useSession } from '@shambasoko/shared';
 
 let started = false;
 
 /**
- * Starts the token keeper and restores a core session the provider still holds, once per page and
- * after first paint, so neither delays what the visitor sees (the provider SDK is fetched only if a
- * session may exist).
+ * Starts the token keeper and restores the core session through the refresh cookie (a reload keeps
+ * no token), once per page and after first paint; an API call that comes first restores it itself.
  */
 export function useIdentityKeeper(): void {
   useEffect(() => {
@@ -24,27 +23,13 @@ export function useIdentityKeeper(): void {
 
 /**
  * Dashboard routes need a session: a signed-out visitor goes to sign-in, carrying where they were
- * going in `state.from` so sign-in can bring them back. If the provider may still hold the user
- * (a user is stored but no tokens), the core session is restored first.
+ * going in `state.from` so sign-in can bring them back. A stored user counts as signed in: after a
+ * reload the page's first API call gets a new access token through the refresh cookie, and a refused
+ * refresh clears the user, which lands here again and redirects.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSession(isSignedIn);
-  const maybeProviderSession = useSession((s) => s.user !== null && s.accessToken === null);
-  const [restoring, setRestoring] = useState(() => !signedIn && maybeProviderSession);
-
-  useEffect(() => {
-    if (!restoring) return;
-    let live = true;
-    void restoreSession().finally(() => {
-      if (live) setRestoring(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [restoring]);
-
   if (signedIn) return children;
-  if (restoring) return <PageSpinner />;
   return <Navigate to="/auth/sign-in" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
 }

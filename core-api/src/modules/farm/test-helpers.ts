@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, Crop, Farm, FarmRole, FarmUser, Field, Season } from '@shambasoko/shared';
-import { issueAccessToken } from '../../auth/tokens';
 import type { Envelope } from '../../http/envelope';
-import { type TestUser, createTestUser } from '../../testing/auth';
+import { type TestUser, createTestUser, issueTestToken } from '../../testing/auth';
 import type { TestApp } from '../../testing/test-app';
 
 // Shared by the farm API tests: a terse client and a small farm built through the API itself.
@@ -46,7 +45,7 @@ export async function newClient(t: TestApp, fields: { email?: string; firstName?
 /** A client signed in as an existing users row (e.g. the seeded demo account). */
 export async function clientFor(t: TestApp, email: string): Promise<Client> {
   const row = await t.db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirstOrThrow();
-  const { token } = issueAccessToken(t.config.jwtSecret, { sub: row.id, fam: randomUUID() });
+  const token = await issueTestToken(t.db, t.config.jwtSecret, row.id);
   return client(t, { id: row.id, email: row.email, token, headers: { authorization: `Bearer ${token}` } });
 }
 

@@ -21,10 +21,10 @@ export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function createSession(db: Kysely<Database>, userId: string, provider: 'password' | 'google', device: unknown): Promise<string> {
+export async function createSession(db: Kysely<Database>, userId: string, provider: 'password' | 'google', device: unknown, expiresAt: Date): Promise<string> {
   const row = await db
     .insertInto('auth_sessions')
-    .values({ user_id: userId, provider, device: JSON.stringify(device ?? {}) })
+    .values({ user_id: userId, provider, device: JSON.stringify(device ?? {}), expires_at: expiresAt, provider_checked_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -34,16 +34,22 @@ export async function storeRefreshToken(db: Kysely<Database>, sessionId: string,
   await db.insertInto('refresh_tokens').values({ token_hash: hashToken(token), session_id: sessionId, expires_at: expiresAt }).execute();
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string): Promise<void> {
-  await db.updateTable('auth_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+/** The revoke functions answer the ids they revoked, for the in-process session cache. */
+export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string): Promise<string[]> {
+  const rows = await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
 }
 
-export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string): Promise<void> {
-  await db
-    .updateTable('auth_sessions')
-    .set({ revoked_at: new Date(), revoked_reason: 'signed out by a new sign-in' })
-    .where('user_id', '=', userId)
-    .where('id', '!=', keepSessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/** Every live session of the user but `keepSessionId` (none kept when it is null). */
+export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null, reason = 'signed out by a new sign-in'): Promise<string[]> {
+  let query = db.updateTable('auth_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
+  const rows = await query.returning('id').execute();
+  return rows.map((r) => r.id);
 }

@@ -1,9 +1,12 @@
 import { deviceFixture } from './test-fixtures';
 import { createTestUser } from '../../testing/auth';
-import { emulatorGoogleSignIn, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, startAuthEmulator } from '../../testing/auth-emulator';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, startAuthEmulator } from '../../testing/auth-emulator';
+import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
+import { hashToken } from './repository';
+import { REFRESH_COOKIE } from './routes';
 
-type AuthBody = { body: { auth: { accessToken: string; refreshToken: string; expiresAt: number }; user: { id: string; email: string; username: string; firstName: string; lastName: string } } };
+type AuthBody = { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; email: string; username: string; firstName: string; lastName: string; msisdn: string | null } } };
+type Signed = AuthBody['body'] & { refreshToken: string };
 
 let t: TestApp;
 let stopEmulator: () => Promise<void>;
@@ -38,19 +41,34 @@ const accountFor = (a: { uid: string; email: string }, extra: Record<string, unk
   ...extra,
 });
 
+/** The refresh cookie a response set (its value), with its attributes. */
+function refreshCookie(res: TestResponse): { value: string; attributes: string } {
+  const header = [res.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${REFRESH_COOKIE}=`));
+  if (!header) throw new Error(`no refresh cookie in ${res.statusCode} ${res.payload}`);
+  const [pair, ...attributes] = header.split(';');
+  return { value: decodeURIComponent(pair!.slice(REFRESH_COOKIE.length + 1)), attributes: attributes.join(';').trim() };
+}
+
+/** A sign-in's answer plus the refresh token from its cookie. */
+function signed(res: TestResponse): Signed {
+  return { ...res.json<AuthBody>().body, refreshToken: refreshCookie(res).value };
+}
+
 async function signUp() {
   const account = await emulatorSignUp();
   const res = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
   expect(res.statusCode).toBe(201);
-  return { account, ...res.json<AuthBody>().body };
+  const { auth, user, refreshToken } = signed(res);
+  return { account, auth: { ...auth, refreshToken }, user };
 }
 
 const refreshWith = (refreshToken: string, accessToken?: string) =>
   t.request({
     method: 'POST',
     url: '/v1/auth/refresh',
-    headers: { 'x-refresh-token': refreshToken, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(refreshToken)}`, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
   });
+const statusWith = async (accessToken: string) => (await t.request({ method: 'GET', url: '/v1/profile/status', headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
 
 describe('identity', () => {
   it('creates an account from a verified identity and answers the profile status', async () => {
@@ -89,29 +107,109 @@ describe('identity', () => {
     expect(res.json<AuthBody>().body.user.email).toBe(account.email);
   });
 
-  it('links a row created before its owner signed in (seeded or invited) by e-mail', async () => {
-    const email = `seeded${Date.now()}@example.co.ke`;
-    const seeded = await t.db
+  it.each(['seed', 'invite'])('refuses an unverified claim of a %s placeholder row; a verified one links it and keeps its names and phone', async (kind) => {
+    const email = `${kind}ed${Date.now()}@example.co.ke`;
+    const placeholder = await t.db
       .insertInto('users')
-      .values({ firebase_uid: 'seed:someone', email, username: 'seeded', first_name: 'Seeded', last_name: 'Farmer', full_name: 'Seeded Farmer' })
+      .values({ firebase_uid: `${kind}:someone`, email, username: 'seeded', first_name: 'Seeded', last_name: 'Farmer', full_name: 'Seeded Farmer', msisdn: '+254 700 123 456' })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // Anyone can open a provider account for the address without controlling it.
+    const account = await emulatorSignUp(email);
+    const unverified = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json().header.customerMessage).toMatch(/confirm your e-mail address first/);
+    expect(unverified.headers['set-cookie']).toBeUndefined();
+    const asSignUp = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+    expect(asSignUp.statusCode).toBe(403);
+    const untouched = await t.db.selectFrom('users').selectAll().where('id', '=', placeholder.id).executeTakeFirstOrThrow();
+    expect(untouched).toMatchObject({ firebase_uid: `${kind}:someone`, first_name: 'Seeded', last_name: 'Farmer', msisdn: '+254 700 123 456' });
+
+    await emulatorVerifyEmail(account.uid);
+    const verified = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: await emulatorSignIn(email, account.password), account: accountFor(account) } });
+    expect(verified.statusCode).toBe(201);
+    expect(verified.json<AuthBody>().body.user).toMatchObject({ id: placeholder.id, firstName: 'Seeded', lastName: 'Farmer', msisdn: '+254 700 123 456' });
+    const claimed = await t.db.selectFrom('users').select(['firebase_uid', 'full_name']).where('id', '=', placeholder.id).executeTakeFirstOrThrow();
+    expect(claimed).toEqual({ firebase_uid: account.uid, full_name: 'Seeded Farmer' });
+  });
+
+  it('a seeded demo persona cannot be taken over by an unverified sign-up', async () => {
+    const email = 'peter.otieno@demo.shambasoko.co.ke';
+    const before = await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
     const account = await emulatorSignUp(email);
     const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
-    expect(res.json<AuthBody>().body.user.id).toBe(seeded.id);
+    expect(res.statusCode).toBe(403);
+    expect(await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow()).toEqual(before);
   });
 
   it('rotates refresh tokens, and reuse of an old one revokes the whole sign-in', async () => {
     const { auth } = await signUp();
     const first = await refreshWith(auth.refreshToken, auth.accessToken);
     expect(first.statusCode).toBe(200);
-    const rotated = first.json<{ body: { auth: { refreshToken: string; accessToken: string } } }>().body.auth;
+    const rotated = { ...first.json<{ body: { auth: { accessToken: string } } }>().body.auth, refreshToken: refreshCookie(first).value };
     expect(rotated.refreshToken).not.toBe(auth.refreshToken);
+    expect(await statusWith(rotated.accessToken)).toBe(200);
 
+    // Past the grace window for a lost answer (see the next test), a replay is a copy.
+    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashToken(auth.refreshToken)).execute();
     const replay = await refreshWith(auth.refreshToken);
     expect(replay.statusCode).toBe(401);
-    // The family is gone: even the newest token no longer works.
+    // The family is gone: even the newest token no longer works, and its access tokens end at once.
     expect((await refreshWith(rotated.refreshToken)).statusCode).toBe(401);
+    expect(await statusWith(rotated.accessToken)).toBe(401);
+    expect(await statusWith(auth.accessToken)).toBe(401);
+  });
+
+  it('a token sent again right after its use (the answer was lost in a navigation) rotates again; the lost successor is then spent', async () => {
+    const { auth } = await signUp();
+    const first = await refreshWith(auth.refreshToken);
+    expect(first.statusCode).toBe(200);
+    const again = await refreshWith(auth.refreshToken);
+    expect(again.statusCode).toBe(200);
+    expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(200);
+    // Presenting the lost successor is reuse: the whole sign-in ends.
+    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashToken(refreshCookie(first).value)).execute();
+    expect((await refreshWith(refreshCookie(first).value)).statusCode).toBe(401);
+    expect((await refreshWith(refreshCookie(again).value)).statusCode).toBe(401);
+    expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(401);
+  });
+
+  it('keeps the refresh token out of every body, in an HttpOnly SameSite=Strict cookie on /v1/auth', async () => {
+    const account = await emulatorSignUp();
+    const res = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+    const { value, attributes } = refreshCookie(res);
+    expect(res.payload).not.toContain(value);
+    expect(res.json<{ body: { auth: object } }>().body.auth).not.toHaveProperty('refreshToken');
+    expect(attributes).toMatch(/HttpOnly/);
+    expect(attributes).toMatch(/SameSite=Strict/);
+    expect(attributes).toMatch(/Path=\/v1\/auth(;|$)/);
+    expect(attributes).not.toMatch(/Secure/); // only in production
+    // The old header is no longer read.
+    const viaHeader = await t.request({ method: 'POST', url: '/v1/auth/refresh', headers: { 'x-refresh-token': value } });
+    expect(viaHeader.statusCode).toBe(401);
+    const refreshed = await refreshWith(value);
+    expect(refreshed.payload).not.toContain(refreshCookie(refreshed).value);
+  });
+
+  it('a sign-in lasts at most 30 days from sign-in, however often it is refreshed', async () => {
+    const { auth } = await signUp();
+    const session = await t.db.selectFrom('auth_sessions').select(['id', 'expires_at', 'created_at']).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const days = (session.expires_at.getTime() - session.created_at.getTime()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.99);
+    expect(days).toBeLessThanOrEqual(30.01);
+    const rotated = await refreshWith(auth.refreshToken);
+    expect(rotated.statusCode).toBe(200);
+    // Rotation does not move the end: the new cookie and the new token stop at the same instant.
+    const maxAge = Number(/Max-Age=(\d+)/.exec(refreshCookie(rotated).attributes)?.[1]);
+    expect(maxAge).toBeLessThanOrEqual(Math.ceil((session.expires_at.getTime() - Date.now()) / 1000));
+    const tokens = await t.db.selectFrom('refresh_tokens').select('expires_at').where('session_id', '=', session.id).execute();
+    for (const token of tokens) expect(token.expires_at.getTime()).toBe(session.expires_at.getTime());
+
+    // Its 30 days are up: the latest access token and refresh token both stop.
+    await t.db.updateTable('auth_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', session.id).execute();
+    const latest = rotated.json<AuthBody>().body.auth.accessToken;
+    expect(await statusWith(latest)).toBe(401);
+    expect((await refreshWith(refreshCookie(rotated).value)).statusCode).toBe(401);
   });
 
   it('stores refresh tokens only as hashes', async () => {
@@ -126,11 +224,72 @@ describe('identity', () => {
     expect((await refreshWith(a.auth.refreshToken, b.auth.accessToken)).statusCode).toBe(401);
   });
 
-  it('logs out: the refresh token stops working', async () => {
+  it('logs out: the refresh token and the access token stop working at once, and the cookie is cleared', async () => {
     const { auth } = await signUp();
-    const out = await t.request({ method: 'POST', url: '/v1/auth/logout', headers: { authorization: `Bearer ${auth.accessToken}`, 'x-refresh-token': auth.refreshToken } });
+    expect(await statusWith(auth.accessToken)).toBe(200); // now in the session cache
+    const out = await t.request({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${auth.accessToken}`, cookie: `${REFRESH_COOKIE}=${encodeURIComponent(auth.refreshToken)}` },
+    });
     expect(out.statusCode).toBe(200);
+    expect(refreshCookie(out)).toMatchObject({ value: '' });
+    expect(await statusWith(auth.accessToken)).toBe(401);
     expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('logs out with the cookie alone (no access token at hand)', async () => {
+    const { auth } = await signUp();
+    expect(await statusWith(auth.accessToken)).toBe(200);
+    await t.request({ method: 'POST', url: '/v1/auth/logout', headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(auth.refreshToken)}` } });
+    expect(await statusWith(auth.accessToken)).toBe(401);
+  });
+
+  it('refuses a disabled account at sign-in, and ends its sign-ins at the next provider check', async () => {
+    const { account, auth } = await signUp();
+    await emulatorSetDisabled(account.uid, true);
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().header.customerMessage).toMatch(/disabled/);
+    expect(res.headers['set-cookie']).toBeUndefined();
+    // Refresh asks the provider at most every few minutes: make this sign-in's check due.
+    await t.db.updateTable('auth_sessions').set({ provider_checked_at: null }).where('user_id', '=', (await t.db.selectFrom('users').select('id').where('firebase_uid', '=', account.uid).executeTakeFirstOrThrow()).id).execute();
+    expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
+    expect(await statusWith(auth.accessToken)).toBe(401);
+  });
+
+  it('a change of sign-in method (Google taking over an unconfirmed password account) revokes earlier sign-ins', async () => {
+    const { account, auth } = await signUp();
+    expect(await statusWith(auth.accessToken)).toBe(200);
+    const g = await emulatorGoogleSignIn(account.email, 'Achieng Otieno');
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    expect(res.statusCode).toBe(200);
+    expect(await statusWith(auth.accessToken)).toBe(401);
+    expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a sign-in method linked to a confirmed account (same verified status) revokes earlier sign-ins', async () => {
+    const { account } = await signUp();
+    await emulatorVerifyEmail(account.uid);
+    const verified = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password) } });
+    const before = verified.json<AuthBody>().body.auth.accessToken;
+    expect(await statusWith(before)).toBe(200);
+    const g = await emulatorGoogleSignIn(account.email, 'Achieng Otieno');
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AuthBody>().body.user.id).toBe(verified.json<AuthBody>().body.user.id);
+    expect(await statusWith(before)).toBe(401);
+  });
+
+  it('a change of verified status revokes the sign-ins opened before it', async () => {
+    const { account, auth } = await signUp();
+    expect(await statusWith(auth.accessToken)).toBe(200);
+    await emulatorVerifyEmail(account.uid);
+    const again = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password) } });
+    expect(again.statusCode).toBe(200);
+    expect(await statusWith(auth.accessToken)).toBe(401);
+    expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
+    expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(200);
   });
 
   it('Google sign-in creates the account and can sign out other sessions', async () => {
@@ -139,11 +298,14 @@ describe('identity', () => {
     const first = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g1.idToken, firebaseRefId: g1.uid, signOutOtherSessions: false } });
     expect(first.statusCode).toBe(200);
     expect(first.json<AuthBody>().body.user).toMatchObject({ firstName: 'Kip', lastName: 'Keino' });
+    const firstAccess = first.json<AuthBody>().body.auth.accessToken;
+    expect(await statusWith(firstAccess)).toBe(200);
     const g2 = await emulatorGoogleSignIn(email, 'Kip Keino');
     const second = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g2.idToken, firebaseRefId: g2.uid, signOutOtherSessions: true } });
     expect(second.statusCode).toBe(200);
-    expect((await refreshWith(first.json<AuthBody>().body.auth.refreshToken)).statusCode).toBe(401);
-    expect((await refreshWith(second.json<AuthBody>().body.auth.refreshToken)).statusCode).toBe(200);
+    expect(await statusWith(firstAccess)).toBe(401);
+    expect((await refreshWith(refreshCookie(first).value)).statusCode).toBe(401);
+    expect((await refreshWith(refreshCookie(second).value)).statusCode).toBe(200);
   });
 
   it('tells whether an e-mail has an account, and rate limits per account', async () => {

@@ -1,7 +1,8 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { IdentityVerifier } from '../../auth/firebase';
+import type { SessionGuard } from '../../auth/sessions';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -9,7 +10,7 @@ import { ApiError, ok } from '../../http/envelope';
 import { emailField } from '../../http/fields';
 import { validated } from '../../http/validate';
 import { RateLimiter } from './rate-limit';
-import { createAccount, login, logout, profile, refresh, updateProfile } from './service';
+import { createAccount, type IssuedSession, login, logout, profile, refresh, updateProfile } from './service';
 import type { SignInEvents } from './sign-in-events';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -54,8 +55,15 @@ const account = z.object({
 const idToken = z.string().min(20, 'idToken is required').max(8192);
 
 const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
+/**
+ * The refresh token travels only in this cookie: HttpOnly (no script can read it), SameSite=Strict
+ * (no other site can make the browser send it) and scoped to the auth routes.
+ */
+export const REFRESH_COOKIE = 'shambasoko_refresh';
+const REFRESH_COOKIE_PATH = '/v1/auth';
+
 const refreshTokenOf = (request: FastifyRequest) => {
-  const value = request.headers['x-refresh-token'];
+  const value = request.cookies[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : null;
 };
 
@@ -74,10 +82,19 @@ export interface IdentityRouteOptions {
   config: Config;
   verifier: IdentityVerifier;
   events: SignInEvents;
+  sessions: SessionGuard;
 }
 
-export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, { db, config, verifier, events }) => {
-  const deps = { db, config, verifier, events };
+export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (app, { db, config, verifier, events, sessions }) => {
+  const deps = { db, config, verifier, events, sessions };
+  const cookieOptions = { httpOnly: true, sameSite: 'strict', secure: config.nodeEnv === 'production', path: REFRESH_COOKIE_PATH } as const;
+  /** Sets the refresh cookie and answers only the access token. */
+  const handOut = <T extends IssuedSession>(reply: FastifyReply, issued: T): Omit<T, 'refresh'> => {
+    const { refresh: refreshToken, ...rest } = issued;
+    const maxAge = Math.max(0, Math.floor((refreshToken.expiresAt.getTime() - Date.now()) / 1000));
+    reply.setCookie(REFRESH_COOKIE, refreshToken.token, { ...cookieOptions, maxAge });
+    return rest;
+  };
   const perIp = new RateLimiter(config.authRateLimit.perIp);
   const perAccount = new RateLimiter(config.authRateLimit.perAccount);
   const limit = (request: FastifyRequest, accountKey: string | null) => {
@@ -100,15 +117,15 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     validated({ body: z.object({ idToken, account }) }, async ({ body, request, reply }) => {
       limit(request, body.account.email.toLowerCase());
       const result = await createAccount(deps, body.idToken, body.account, body.account.device);
-      return reply.status(201).send(ok(result, 'Account created'));
+      return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
     }),
   );
 
   app.post(
     '/v1/auth/login',
-    validated({ body: z.object({ idToken, device, webClient: z.boolean().optional() }) }, async ({ body, request }) => {
+    validated({ body: z.object({ idToken, device, webClient: z.boolean().optional() }) }, async ({ body, request, reply }) => {
       limit(request, emailClaim(body.idToken));
-      return ok(await login(deps, body.idToken, body.device, 'password'), 'Signed in');
+      return ok(handOut(reply, await login(deps, body.idToken, body.device, 'password')), 'Signed in');
     }),
   );
 
@@ -116,22 +133,29 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     '/v1/auth/login/google',
     validated(
       { body: z.object({ idToken, firebaseRefId: z.string().max(128).optional(), signOutOtherSessions: z.boolean().default(false), device }) },
-      async ({ body, request }) => {
+      async ({ body, request, reply }) => {
         limit(request, emailClaim(body.idToken));
-        return ok(await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions), 'Signed in');
+        return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
       },
     ),
   );
 
-  app.post('/v1/auth/refresh', async (request) => {
+  app.post('/v1/auth/refresh', async (request, reply) => {
     perIp.hit(`ip:${request.ip}`);
     const token = refreshTokenOf(request);
-    if (!token) throw new ApiError(400, 'X-Refresh-Token header is required.');
-    return ok({ auth: await refresh(deps, token, bearerOf(request)) }, 'Session refreshed');
+    // A page load without a sign-in asks too: that is "not signed in", not a bad request.
+    if (!token) throw new ApiError(401, 'Please sign in to continue.');
+    try {
+      return ok(handOut(reply, await refresh(deps, token, bearerOf(request))), 'Session refreshed');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      throw error;
+    }
   });
 
-  app.post('/v1/auth/logout', async (request) => {
+  app.post('/v1/auth/logout', async (request, reply) => {
     await logout(deps, refreshTokenOf(request), request.authUser?.family ?? null);
+    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
     return ok({}, 'Signed out');
   });
 

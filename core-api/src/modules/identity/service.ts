@@ -2,10 +2,13 @@ import type { AuthTokens, Profile } from '@shambasoko/shared';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
+import type { SessionGuard } from '../../auth/sessions';
 import { issueAccessToken, newRefreshToken, verifyAccessToken } from '../../auth/tokens';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+
+const ENDED = 'Your session has ended. Please sign in again.';
 import {
   createSession,
   findUserByEmail,
@@ -20,7 +23,17 @@ import {
 } from './repository';
 import type { SignInEvents } from './sign-in-events';
 
-export const REFRESH_TOKEN_TTL_DAYS = 30;
+/** A sign-in lasts at most this long from the moment it was made, however often it is refreshed. */
+export const SESSION_TTL_DAYS = 30;
+/** Refresh asks the identity provider whether the account still exists and is enabled at most this often per session. */
+export const PROVIDER_CHECK_INTERVAL_MS = 5 * 60_000;
+/**
+ * A page that navigates away while its refresh is in flight never stores the rotated cookie, and the
+ * next page sends the one just used. Within this window that counts as a lost answer, not a copy:
+ * the sign-in rotates again and every other unused token of it is spent, so if a copy was in fact
+ * used here, the owner's next refresh (with the spent token) revokes the whole sign-in.
+ */
+export const REUSE_GRACE_MS = 20_000;
 const POLICY_VERSION = '1.0.0';
 
 export interface AccountInput {
@@ -45,6 +58,13 @@ export interface IdentityDeps {
   config: Config;
   verifier: IdentityVerifier;
   events: SignInEvents;
+  sessions: SessionGuard;
+}
+
+/** What a sign-in or refresh hands out: the access token for the body, the refresh token for the cookie. */
+export interface IssuedSession {
+  auth: AuthTokens;
+  refresh: { token: string; expiresAt: Date };
 }
 
 export const toProfile = (u: UserRow): Profile => ({
@@ -77,18 +97,25 @@ async function verifiedIdentity(deps: IdentityDeps, idToken: string): Promise<De
 }
 
 async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'password' | 'google', device: unknown, signOutOthers = false) {
-  const sessionId = await createSession(deps.db, user.id, provider, device);
-  if (signOutOthers) await revokeOtherSessions(deps.db, user.id, sessionId);
-  const auth = await tokensForSession(deps, user.id, sessionId);
+  const sessionExpiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
+  const sessionId = await createSession(deps.db, user.id, provider, device, sessionExpiresAt);
+  if (signOutOthers) deps.sessions.revoked(await revokeOtherSessions(deps.db, user.id, sessionId));
+  const issued = await tokensForSession(deps, user.id, sessionId, sessionExpiresAt);
   await deps.events.emit(deps.db, { id: user.id, email: user.email, emailVerified: user.email_verified });
-  return { auth, user: toProfile((await findUserById(deps.db, user.id)) ?? user) };
+  return { ...issued, user: toProfile((await findUserById(deps.db, user.id)) ?? user) };
 }
 
-async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userId: string, sessionId: string): Promise<AuthTokens> {
+/** The refresh token never outlives its session's absolute expiry. */
+async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userId: string, sessionId: string, sessionExpiresAt: Date): Promise<IssuedSession> {
   const refreshToken = newRefreshToken();
-  await storeRefreshToken(deps.db, sessionId, refreshToken, new Date(Date.now() + REFRESH_TOKEN_TTL_DAYS * 86_400_000));
-  const { token, expiresAt } = issueAccessToken(deps.config.jwtSecret, { sub: userId, fam: sessionId });
-  return { accessToken: token, refreshToken, expiresAt };
+  await storeRefreshToken(deps.db, sessionId, refreshToken, sessionExpiresAt);
+  const { token, expiresAt } = await issueAccessToken(deps.config.jwtSecret, { sub: userId, fam: sessionId });
+  return { auth: { accessToken: token, expiresAt }, refresh: { token: refreshToken, expiresAt: sessionExpiresAt } };
+}
+
+/** The provider's linked sign-in methods (password, google.com, …) named in the ID token. */
+function identityProviders(identity: DecodedIdToken): string {
+  return Object.keys(identity.firebase?.identities ?? {}).sort().join(',');
 }
 
 /**
@@ -98,14 +125,32 @@ async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userI
 async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { email: string }, fields?: Partial<AccountInput>): Promise<UserRow> {
   // Taken from the token at every sign-in: it turns true once the person confirms their address.
   const emailVerified = identity.email_verified === true;
+  const providers = identityProviders(identity);
   const byUid = await findUserByUid(deps.db, identity.uid);
   if (byUid) {
-    if (byUid.email_verified === emailVerified) return byUid;
-    return deps.db.updateTable('users').set({ email_verified: emailVerified }).where('id', '=', byUid.id).returningAll().executeTakeFirstOrThrow();
+    const verifiedChanged = byUid.email_verified !== emailVerified;
+    const providersChanged = byUid.identity_providers !== null && byUid.identity_providers !== providers;
+    if (!verifiedChanged && byUid.identity_providers === providers) return byUid;
+    // A session opened before the address was confirmed, or before the provider relinked the
+    // account (e.g. Google taking over an unverified password account), may not be the owner's.
+    if (verifiedChanged || providersChanged) {
+      deps.sessions.revoked(await revokeOtherSessions(deps.db, byUid.id, null, 'e-mail verification or sign-in method changed'));
+    }
+    return deps.db
+      .updateTable('users')
+      .set({ email_verified: emailVerified, identity_providers: providers })
+      .where('id', '=', byUid.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
   const byEmail = await findUserByEmail(deps.db, identity.email);
   if (byEmail && !PLACEHOLDER_UID.test(byEmail.firebase_uid)) {
     throw new ApiError(409, 'An account with this e-mail already exists. Sign in instead.');
+  }
+  // A row made before its owner signed in (seeded, invited) carries data and memberships: only
+  // someone who proved the address is theirs may take it over.
+  if (byEmail && !emailVerified) {
+    throw new ApiError(403, `Please confirm your e-mail address first: open the link we sent to ${identity.email}, then sign in again.`);
   }
   const names = fields?.firstName ? { firstName: fields.firstName.trim(), lastName: (fields.lastName ?? '').trim() } : splitFullName(String(identity.name ?? identity.email.split('@')[0]));
   const values = {
@@ -124,9 +169,20 @@ async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { 
     cookie_policy_accepted: fields?.cookiePolicyAccepted ?? true,
     cookie_policy_version: fields?.cookiePolicyVersion ?? POLICY_VERSION,
     email_verified: emailVerified,
+    identity_providers: providers,
   };
   if (byEmail) {
-    return deps.db.updateTable('users').set(values).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
+    // Claiming keeps what the row already says about the person; only gaps are filled.
+    const claim = {
+      ...values,
+      username: byEmail.username || values.username,
+      first_name: byEmail.first_name || values.first_name,
+      last_name: byEmail.last_name || values.last_name,
+      full_name: byEmail.first_name || byEmail.last_name ? byEmail.full_name : values.full_name,
+      msisdn: byEmail.msisdn ?? values.msisdn,
+      avatar: byEmail.avatar ?? values.avatar,
+    };
+    return deps.db.updateTable('users').set(claim).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
   }
   return deps.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
 }
@@ -149,25 +205,34 @@ export async function login(deps: IdentityDeps, idToken: string, device: unknown
   return issueTokens(deps, user, provider, device, signOutOthers);
 }
 
-const ENDED = 'Your session has ended. Please sign in again.';
-
 /**
  * Rotates a refresh token. A token that was already used means it was copied: the whole sign-in
  * (every token of its family) is revoked, and the thief and the owner both have to sign in again.
+ * A sign-in past its absolute expiry, or whose provider account is gone or disabled, ends too.
  */
-export async function refresh(deps: Pick<IdentityDeps, 'db' | 'config'>, refreshToken: string, bearer: string | null): Promise<AuthTokens> {
+export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: string | null): Promise<IssuedSession> {
+  await checkProviderAccount(deps, hashToken(refreshToken));
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('refresh_tokens')
       .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
-      .select(['refresh_tokens.token_hash', 'refresh_tokens.used_at', 'refresh_tokens.expires_at', 'auth_sessions.id as sessionId', 'auth_sessions.user_id as userId', 'auth_sessions.revoked_at'])
+      .select([
+        'refresh_tokens.token_hash',
+        'refresh_tokens.used_at',
+        'refresh_tokens.expires_at',
+        'auth_sessions.id as sessionId',
+        'auth_sessions.user_id as userId',
+        'auth_sessions.revoked_at',
+        'auth_sessions.expires_at as sessionExpiresAt',
+      ])
       .where('refresh_tokens.token_hash', '=', hashToken(refreshToken))
       .forUpdate()
       .executeTakeFirst();
-    if (!row || row.revoked_at || row.expires_at.getTime() <= Date.now()) return { kind: 'ended' as const };
+    const now = Date.now();
+    if (!row || row.revoked_at || row.expires_at.getTime() <= now || row.sessionExpiresAt.getTime() <= now) return { kind: 'ended' as const };
     if (bearer) {
       // The access token may be expired (that is why we are here) but must belong to this sign-in.
-      const claims = verifyAccessToken(deps.config.jwtSecret, bearer, 0);
+      const claims = await verifyAccessToken(deps.config.jwtSecret, bearer, { ignoreExpiry: true });
       if (!claims.ok || claims.claims.fam !== row.sessionId) return { kind: 'ended' as const };
     }
     const used = await trx
@@ -176,21 +241,51 @@ export async function refresh(deps: Pick<IdentityDeps, 'db' | 'config'>, refresh
       .where('token_hash', '=', row.token_hash)
       .where('used_at', 'is', null)
       .executeTakeFirst();
-    if (row.used_at || Number(used.numUpdatedRows) === 0) return { kind: 'reused' as const, sessionId: row.sessionId };
-    return { kind: 'rotated' as const, tokens: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId) };
+    if (row.used_at || Number(used.numUpdatedRows) === 0) {
+      if (!row.used_at || now - row.used_at.getTime() > REUSE_GRACE_MS) return { kind: 'reused' as const, sessionId: row.sessionId };
+      await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('session_id', '=', row.sessionId).where('used_at', 'is', null).execute();
+    }
+    return { kind: 'rotated' as const, issued: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId, row.sessionExpiresAt) };
   });
-  if (outcome.kind === 'rotated') return outcome.tokens;
+  if (outcome.kind === 'rotated') return outcome.issued;
   // Revoked outside the transaction above, so the revocation stands although we answer 401.
-  if (outcome.kind === 'reused') await revokeSession(deps.db, outcome.sessionId, 'refresh token reuse');
+  if (outcome.kind === 'reused') deps.sessions.revoked(await revokeSession(deps.db, outcome.sessionId, 'refresh token reuse'));
   throw new ApiError(401, ENDED);
 }
 
-export async function logout(deps: Pick<IdentityDeps, 'db'>, refreshToken: string | null, sessionId: string | null): Promise<void> {
+/**
+ * At most every few minutes per sign-in, asks the provider whether the account still exists and is
+ * enabled; a deleted or disabled account's sign-in is revoked. Outside the rotation's transaction:
+ * a network call must not hold the database (PGlite has one connection).
+ */
+async function checkProviderAccount(deps: IdentityDeps, tokenHash: string): Promise<void> {
+  const row = await deps.db
+    .selectFrom('refresh_tokens')
+    .innerJoin('auth_sessions', 'auth_sessions.id', 'refresh_tokens.session_id')
+    .innerJoin('users', 'users.id', 'auth_sessions.user_id')
+    .select(['auth_sessions.id as sessionId', 'auth_sessions.provider_checked_at', 'auth_sessions.revoked_at', 'users.firebase_uid'])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row || row.revoked_at) return; // the rotation answers that
+  if (row.provider_checked_at && Date.now() - row.provider_checked_at.getTime() < PROVIDER_CHECK_INTERVAL_MS) return;
+  const status = await deps.verifier.accountStatus(row.firebase_uid);
+  if (status !== 'active') {
+    deps.sessions.revoked(await revokeSession(deps.db, row.sessionId, `provider account ${status}`));
+    throw new ApiError(401, ENDED);
+  }
+  await deps.db.updateTable('auth_sessions').set({ provider_checked_at: new Date() }).where('id', '=', row.sessionId).execute();
+}
+
+export async function logout(deps: Pick<IdentityDeps, 'db' | 'sessions'>, refreshToken: string | null, sessionId: string | null): Promise<void> {
   if (refreshToken) {
     const row = await deps.db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
-    if (row) await revokeSession(deps.db, row.session_id, 'signed out');
+    if (row) deps.sessions.revoked(await revokeSession(deps.db, row.session_id, 'signed out'));
   }
-  if (sessionId) await revokeSession(deps.db, sessionId, 'signed out');
+  if (sessionId) {
+    await revokeSession(deps.db, sessionId, 'signed out');
+    // Always forgotten here, even when the cookie's session above was the same one.
+    deps.sessions.revoked([sessionId]);
+  }
 }
 
 export async function profile(db: Kysely<Database>, userId: string): Promise<Profile> {

@@ -10,12 +10,13 @@ import { startTestApp, type TestApp } from '../../testing/test-app';
 import { type Client, addMember, buildFarm, client, newClient } from '../farm/test-helpers';
 import { personalDataPurgeJob } from './purge';
 import { ANONYMOUS_REVIEWER } from './repository';
+import { REFRESH_COOKIE } from '../identity/routes';
 
 // Issue 12 item 9: the right of access (GET /v1/me/export) and of erasure (DELETE /v1/me), device
 // data minimisation at sign-in, and the retention purge. Accounts are real Auth emulator accounts, so
 // the test sees the identity provider's account go too.
 
-type AuthBody = { body: { auth: { accessToken: string; refreshToken?: string }; user: { id: string; email: string } } };
+type AuthBody = { body: { auth: { accessToken: string }; user: { id: string; email: string } } };
 
 let t: TestApp;
 /** No payment flow yet: the test marks the order paid, as a seller or Admin will. */
@@ -34,7 +35,7 @@ afterAll(async () => {
 interface Person extends Client {
   uid: string;
   password: string;
-  refreshToken: string | undefined;
+  refreshCookie: string | undefined;
 }
 
 /** Signs up through the emulator and the API, sending the old device fields an older client would. */
@@ -64,7 +65,9 @@ async function signUp(firstName: string): Promise<Person> {
   expect(res.statusCode).toBe(201);
   const { auth, user } = res.json<AuthBody>().body;
   const c = client(t, { id: user.id, email: user.email, token: auth.accessToken, headers: { authorization: `Bearer ${auth.accessToken}` } });
-  return Object.assign(c, { uid: account.uid, password: account.password, refreshToken: auth.refreshToken });
+  // The refresh token travels only in its HttpOnly cookie.
+  const setCookie = [res.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
+  return Object.assign(c, { uid: account.uid, password: account.password, refreshCookie: setCookie?.split(';')[0] });
 }
 
 async function productIds(n: number): Promise<string[]> {
@@ -94,8 +97,8 @@ describe('migration 016 on sessions stored before it', () => {
   it('strips serial number, IMEI, IP and MAC address, keeping make, model and OS', async () => {
     const person = await newClient(t);
     const old = { make: 'Tecno', model: 'Spark 10', os: 'Android', osVersion: '13', serialNumber: 'S1', imei: '35-000', ipAddress: '41.90.1.2', macAddress: '00:11' };
-    const row = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify(old) }).returning('id').executeTakeFirstOrThrow();
-    const empty = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify({ imei: 'x' }) }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify(old), expires_at: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow();
+    const empty = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify({ imei: 'x' }), expires_at: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow();
     await stripDeviceIdentifiers(t.db as unknown as Kysely<unknown>);
     const device = async (id: string) => (await t.db.selectFrom('auth_sessions').select('device').where('id', '=', id).executeTakeFirstOrThrow()).device;
     expect(await device(row.id)).toEqual({ make: 'Tecno', model: 'Spark 10', os: 'Android', osVersion: '13' });
@@ -208,6 +211,8 @@ describe('DELETE /v1/me', () => {
     const idToken = await emulatorSignIn(person.user.email, person.password);
     expect((await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken, device: { make: 'Apple', model: 'iPhone' } } })).statusCode).toBe(200);
 
+    // The session check caches a session for a few seconds: warm it, so the test shows deletion ends it at once.
+    expect((await person.get('/v1/cart')).status).toBe(200);
     const res = await deleteAs(person, { confirmEmail: ` ${person.user.email} ` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ header: { isSuccess: true }, body: null });
@@ -234,11 +239,11 @@ describe('DELETE /v1/me', () => {
     expect(review).toEqual({ user_id: null, reviewer_name: ANONYMOUS_REVIEWER, comment: 'Good seed' });
 
     // Signed out everywhere: refresh fails, the old access token reads nothing of theirs.
-    if (person.refreshToken) {
-      const refreshed = await t.request({ method: 'POST', url: '/v1/auth/refresh', headers: { 'x-refresh-token': person.refreshToken, ...person.user.headers } });
-      expect(refreshed.statusCode).toBe(401);
-    }
+    expect(person.refreshCookie).toBeDefined();
+    const refreshed = await t.request({ method: 'POST', url: '/v1/auth/refresh', headers: { cookie: person.refreshCookie ?? '', ...person.user.headers } });
+    expect(refreshed.statusCode).toBe(401);
     expect((await exportOf(person)).statusCode).toBe(401);
+    expect((await person.get('/v1/cart')).status).toBe(401);
     expect((await deleteAs(person, { confirmEmail: person.user.email })).statusCode).toBe(401);
     // The identity provider's account is gone: the e-mail and password no longer sign in.
     await expect(emulatorSignIn(person.user.email, person.password)).rejects.toThrow(/EMAIL_NOT_FOUND|USER_NOT_FOUND|INVALID/);
@@ -268,11 +273,11 @@ describe('retention purge (scheduled)', () => {
     const person = await newClient(t);
     const now = new Date('2031-06-01T00:00:00Z');
     const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
-    const session = (revokedAt: Date | null) =>
-      t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', revoked_at: revokedAt }).returning('id').executeTakeFirstOrThrow();
+    const session = (revokedAt: Date | null, expiresAt = days(-25)) =>
+      t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', revoked_at: revokedAt, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
     const oldRevoked = await session(days(31));
     const recentRevoked = await session(days(5));
-    const expiredLongAgo = await session(null);
+    const expiredLongAgo = await session(null, days(40));
     const live = await session(null);
     await t.db
       .insertInto('refresh_tokens')

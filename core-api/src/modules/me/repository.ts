@@ -135,7 +135,8 @@ export const ANONYMOUS_REVIEWER = 'Former customer';
  * users row takes memberships, cart, favourites, notifications, sessions and refresh tokens
  * (on delete cascade).
  */
-export async function eraseUser(trx: Db, user: { id: string; email: string }): Promise<{ farmsDeleted: number; ordersKept: number }> {
+export async function eraseUser(trx: Db, user: { id: string; email: string }): Promise<{ farmsDeleted: number; ordersKept: number; sessionIds: string[] }> {
+  const sessions = await trx.selectFrom('auth_sessions').select('id').where('user_id', '=', user.id).execute();
   const farms = await trx.deleteFrom('farms').where('id', 'in', ownedFarmIds(trx, user.id)).executeTakeFirst();
   // Invitations to this address not yet accepted hold the person's e-mail, name and phone.
   await trx.deleteFrom('farm_members').where('user_id', 'is', null).where('email', '=', user.email).execute();
@@ -150,29 +151,20 @@ export async function eraseUser(trx: Db, user: { id: string; email: string }): P
     .executeTakeFirst();
   await trx.updateTable('reviews').set({ user_id: null, reviewer_name: ANONYMOUS_REVIEWER }).where('user_id', '=', user.id).execute();
   await trx.deleteFrom('users').where('id', '=', user.id).execute();
-  return { farmsDeleted: Number(farms.numDeletedRows), ordersKept: Number(orders.numUpdatedRows) };
+  return { farmsDeleted: Number(farms.numDeletedRows), ordersKept: Number(orders.numUpdatedRows), sessionIds: sessions.map((row) => row.id) };
 }
 
 /**
- * Retention: sessions revoked, or whose last refresh token expired, more than `sessionDays` ago
- * (their refresh tokens go with them), spent refresh tokens past that age, and notifications read
- * more than `notificationDays` ago.
+ * Retention: sessions revoked, or past their absolute expiry, more than `sessionDays` ago (their
+ * refresh tokens go with them), spent refresh tokens past that age, and notifications read more
+ * than `notificationDays` ago.
  */
 export async function purgeExpired(db: Db, now: Date, { sessionDays, notificationDays }: { sessionDays: number; notificationDays: number }) {
   const sessionCutoff = new Date(now.getTime() - sessionDays * 86_400_000);
   const notificationCutoff = new Date(now.getTime() - notificationDays * 86_400_000);
   const sessions = await db
     .deleteFrom('auth_sessions as s')
-    .where((eb) =>
-      eb.or([
-        eb('s.revoked_at', '<', sessionCutoff),
-        eb.and([
-          eb('s.revoked_at', 'is', null),
-          eb('s.created_at', '<', sessionCutoff),
-          eb.not(eb.exists(eb.selectFrom('refresh_tokens as r').select('r.token_hash').whereRef('r.session_id', '=', 's.id').where('r.expires_at', '>=', sessionCutoff))),
-        ]),
-      ]),
-    )
+    .where((eb) => eb.or([eb('s.revoked_at', '<', sessionCutoff), eb('s.expires_at', '<', sessionCutoff)]))
     .executeTakeFirst();
   const tokens = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sessionCutoff).executeTakeFirst();
   const notifications = await db.deleteFrom('notifications').where('read_at', '<', notificationCutoff).executeTakeFirst();

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { IdentityVerifier } from '../../auth/firebase';
 import { requireUser } from '../../auth/require-user';
+import type { SessionGuard } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
@@ -13,7 +14,10 @@ const deleteBody = z.object({
 });
 
 /** The caller's own data: no id in any request, so nobody can name another person's account. */
-export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick<IdentityVerifier, 'deleteUser'> }> = async (app, { db, verifier }) => {
+export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick<IdentityVerifier, 'deleteUser'>; sessions: Pick<SessionGuard, 'revoked'> }> = async (
+  app,
+  { db, verifier, sessions },
+) => {
   app.get('/v1/me/export', async (request, reply) => {
     const user = requireUser(request);
     const now = new Date();
@@ -26,7 +30,7 @@ export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick
     '/v1/me',
     validated({ body: deleteBody }, async ({ body, request }) => {
       const user = requireUser(request);
-      await deleteMyAccount(db, verifier, user.id, body.confirmEmail);
+      await deleteMyAccount(db, verifier, sessions, user.id, body.confirmEmail);
       return ok(null, 'Your account and personal data have been deleted.');
     }),
   );

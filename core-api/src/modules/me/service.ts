@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
+import type { SessionGuard } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { PLACEHOLDER_UID } from '../identity/repository';
@@ -58,12 +59,12 @@ function listNames(names: string[]): string {
  * is deleted last inside the transaction: if that fails, nothing here is erased and they can retry;
  * once it succeeds the database changes commit.
  */
-export async function deleteMyAccount(db: Db, verifier: Pick<IdentityVerifier, 'deleteUser'>, userId: string, confirmEmail: string) {
+export async function deleteMyAccount(db: Db, verifier: Pick<IdentityVerifier, 'deleteUser'>, sessions: Pick<SessionGuard, 'revoked'>, userId: string, confirmEmail: string) {
   const user = await currentUser(db, userId);
   if (confirmEmail.trim().toLowerCase() !== user.email) {
     throw new ApiError(400, 'The e-mail address you typed does not match your account. Type it exactly to confirm.');
   }
-  return db.transaction().execute(async (trx) => {
+  const erased = await db.transaction().execute(async (trx) => {
     const blocking = await repo.ownedFarmsWithOthers(trx, userId);
     if (blocking.length > 0) {
       const plural = blocking.length > 1;
@@ -77,4 +78,7 @@ export async function deleteMyAccount(db: Db, verifier: Pick<IdentityVerifier, '
     if (!PLACEHOLDER_UID.test(user.firebase_uid)) await verifier.deleteUser(user.firebase_uid);
     return erased;
   });
+  // The session rows went with the user: their access tokens stop now, not when the cache ages out.
+  sessions.revoked(erased.sessionIds);
+  return erased;
 }

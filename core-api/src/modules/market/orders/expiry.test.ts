@@ -56,9 +56,9 @@ const backdate = (orderId: string, hours: number) =>
 
 describe('unpaid orders expire', () => {
   it('reads each payment window from the environment (hours), with 72 h for bank transfer and 1 h for card by default', () => {
-    expect(loadConfig({}).orderPaymentWindowMs).toEqual({ bank: 72 * 3_600_000, card: 3_600_000 });
-    expect(loadConfig({ ORDER_EXPIRY_BANK_HOURS: '48', ORDER_EXPIRY_CARD_HOURS: '0.5' }).orderPaymentWindowMs).toEqual({ bank: 48 * 3_600_000, card: 1_800_000 });
-    expect(() => loadConfig({ ORDER_EXPIRY_CARD_HOURS: '0' })).toThrow(/ORDER_EXPIRY_CARD_HOURS/);
+    expect(loadConfig({ NODE_ENV: 'test' }).orderPaymentWindowMs).toEqual({ bank: 72 * 3_600_000, card: 3_600_000 });
+    expect(loadConfig({ NODE_ENV: 'test', ORDER_EXPIRY_BANK_HOURS: '48', ORDER_EXPIRY_CARD_HOURS: '0.5' }).orderPaymentWindowMs).toEqual({ bank: 48 * 3_600_000, card: 1_800_000 });
+    expect(() => loadConfig({ NODE_ENV: 'test', ORDER_EXPIRY_CARD_HOURS: '0' })).toThrow(/ORDER_EXPIRY_CARD_HOURS/);
     expect(expiryReason(1_800_000)).toBe('Not paid within 30 minutes; the items were returned to stock.');
   });
 
