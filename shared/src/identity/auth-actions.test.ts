@@ -68,7 +68,10 @@ describe('signUpWithEmail', () => {
         privacyPolicyVersion: '1.0.0', cookiePolicyAccepted: true, cookiePolicyVersion: '1.0.0', roles: [],
       },
     });
-    expect((body?.account as { device: object }).device).toHaveProperty('macAddress', '');
+    const device = (body?.account as { device: Record<string, unknown> }).device;
+    expect(device).toHaveProperty('make');
+    expect(device).not.toHaveProperty('macAddress');
+    expect(device).not.toHaveProperty('imei');
     const s = useSession.getState();
     expect(s).toMatchObject({ accessToken: 'A1', expiresAt: 2_000_000_000, userId: 'core-1' });
     expect(JSON.stringify({ ...localStorage })).not.toContain('A1');
