@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, Cost, Crop, Dashboard, FarmRole, FarmUser, Field, Season } from '@shambasoko/shared';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { FARM_ROLES } from './constants';
-import type { Page } from './repository';
+import { FARM_ROLES } from './common/constants';
+import type { Page } from './common/list';
 import { type Answer, type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 
 // The role × action matrix of notes/FARM-API.md, written out here independently of permissions.ts,

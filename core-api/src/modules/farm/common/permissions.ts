@@ -1,5 +1,5 @@
 import type { FarmRole } from '@shambasoko/shared';
-import { ApiError } from '../../http/envelope';
+import { ApiError } from '../../../http/envelope';
 
 /**
  * Everything a farm member may try, and the roles allowed to (notes/FARM-API.md, spec section 6).
