@@ -94,7 +94,7 @@ export async function listActivities(db: Db, userId: string, filters: ActivityFi
               // Within one farm: its rows through the farm's index, each one tested, so the statement
               // keeps a generic plan whatever the words. The text is matched as an expression the
               // trigram index does not cover, so the plan cannot AND in that index's matches from
-              // every farm (10,000 entries for a common word, 4 ms).
+              // every farm (many entries for a common word).
               ...(hasNewline ? [eb('a.name', 'ilike', p), eb('a.notes', 'ilike', p)] : [sql<SqlBool>`(a.search_text || '') like lower(${p})`]),
               sql<SqlBool>`a.field_id = any(array(select id from fields where farm_id = ${farmId} and name ilike ${p}))`,
               sql<SqlBool>`exists (select 1 from farms where id = ${farmId} and name ilike ${p})`,

@@ -75,7 +75,7 @@ export async function listAccess(db: Db, userId: string, farmId: string | undefi
 /**
  * Whether a list's statement keeps a generic plan: not for the 'joined' access, nor for a search:
  * without the words the planner cannot tell a rare one (the trigram index) from a common one (the
- * farm's or the display order's index), and a wrong guess cost 4-6 ms where planning costs 1.
+ * farm's or the display order's index), and a wrong guess costs more than planning.
  * `farmSearchFits`: the list writes its search within one farm so that one plan fits (activities).
  */
 export function genericFor(access: Access, options: ListOptions, farmSearchFits = false): boolean {

@@ -24,11 +24,10 @@ export interface Page<T> {
 }
 
 /**
- * Lists count their matches only this far (at least five pages ahead): an exact count over a
- * cooperative's 200,000 activities cost ~45 ms a request. A search that matches one row in ten
- * checks ten rows per counted match, so the cap sets its cost: EXPLAIN ANALYZE of the "armyworm"
- * count, 1,001 rows 34 ms, 101 rows 2 ms. Beyond the cap the answer says "100+" and a caller paging
- * on still learns that a next page exists.
+ * Lists count their matches only this far (at least five pages ahead): an exact count of a large
+ * account's rows, or of a common search word, is the slowest part of a list (README, "Farm query
+ * plans"). Beyond the cap the answer says "100+" and a caller paging on still learns that a next
+ * page exists.
  */
 export const TOTAL_CAP = 100;
 const PAGES_AHEAD = 5;
@@ -66,7 +65,7 @@ function orderBy(table: SortTable, requested: string | undefined): RawBuilder<un
 /**
  * The statuses a search matches, as `status ILIKE '%search%'` would, worked out here: with an
  * ILIKE on the unindexed status among its ORs, a word found nowhere scanned every field or crop of
- * the caller (20 ms over a cooperative's 20,000 fields); without it the trigram indexes answer.
+ * the caller; without it the trigram indexes answer.
  */
 export function statusesMatching<S extends string>(statuses: readonly S[], search: string): S[] {
   const wanted = search.toLowerCase();
@@ -110,8 +109,8 @@ export async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyo
 ): Promise<Page<Item> | undefined> {
   const cap = exactTotal ? Number.MAX_SAFE_INTEGER : Math.max(TOTAL_CAP, offset(options) + PAGES_AHEAD * options.pageSize);
   // A generic plan sees limits as literals: with a parameter there, PostgreSQL plans for fetching 10 %
-  // of the rows and sorts them all instead of reading a page in index order (21 ms instead of 0.4 ms
-  // for a category filter over 100,000 costs). Limits are validated integers.
+  // of the rows and sorts them all instead of reading a page in index order. Limits are validated
+  // integers.
   const count = (n: number) => (generic ? sql.lit(n) : n);
   const counted = exactTotal ?? sql<number>`(select count(*) from (${base.select(sql.lit(1).as('one')).limit(count(cap + 1))}) capped)`;
   const member =
@@ -129,11 +128,10 @@ export async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyo
   if (windowed) {
     // A search: the first cap + 1 matches in display order, counted by a window, so the search is
     // planned once for both the page and its capped total, and a word found nowhere is looked up
-    // through its index instead of walking the whole table in display order (a cooperative's
-    // activities: 0.4 ms instead of 77). The page is cut from them before the item's name lookups
-    // run. Every layer keeps the table's alias, so `columns` and the order apply unchanged. Lists
-    // without a search keep the separate capped count: it reads rows in any order, which is cheaper
-    // than the display order for 101 rows (0.3 ms against 0.8 for 100,000 costs).
+    // through its index instead of walking the whole table in display order. The page is cut from
+    // them before the item's name lookups run. Every layer keeps the table's alias, so `columns` and
+    // the order apply unchanged. Lists without a search keep the separate capped count: it reads
+    // rows in any order, cheaper than the display order for a hundred rows.
     const head = db
       .selectFrom(base.selectAll().orderBy(order).limit(count(cap + 1)).as(alias))
       .selectAll()
