@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FarmRole, FarmUser } from '@shambasoko/shared';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { FARM_ROLES } from './common/constants';
+import { FARM_ROLES } from '@shambasoko/shared/contracts';
 import type { Page } from './common/list';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 

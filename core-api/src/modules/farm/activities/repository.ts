@@ -5,7 +5,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage } fr
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
 import { nameOf, nullableDateText, optionalNameOf, userNameOf } from '../common/sql';
-import type { ActivityInput, ActivitySortKey, ActivityUpdate } from './schemas';
+import type { CreateActivityInput, ActivitySortKey, UpdateActivityInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -129,7 +129,7 @@ export async function isActiveMember(db: Db, farmId: string, userId: string): Pr
   return row !== undefined;
 }
 
-export async function insertActivity(db: Db, userId: string, input: ActivityInput): Promise<string> {
+export async function insertActivity(db: Db, userId: string, input: CreateActivityInput): Promise<string> {
   const row = await db
     .insertInto('activities')
     .values({
@@ -149,7 +149,7 @@ export async function insertActivity(db: Db, userId: string, input: ActivityInpu
   return row.id;
 }
 
-export async function updateActivity(db: Db, activityId: string, input: ActivityUpdate): Promise<void> {
+export async function updateActivity(db: Db, activityId: string, input: UpdateActivityInput): Promise<void> {
   await updateRow(db, 'activities', activityId, {
     field_id: input.fieldId,
     season_id: input.seasonId,

@@ -7,7 +7,7 @@ import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from
 import type { ListOptions } from '../common/list';
 import { checkRefs } from '../common/refs';
 import * as repo from './repository';
-import type { ActivityInput, ActivityUpdate } from './schemas';
+import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -38,7 +38,7 @@ async function notifyAssignee(trx: Db, actorId: string, assigneeId: string | nul
   });
 }
 
-export async function createActivity(db: Db, userId: string, input: ActivityInput): Promise<Activity> {
+export async function createActivity(db: Db, userId: string, input: CreateActivityInput): Promise<Activity> {
   await access(db, userId, input.farmId, 'activity:write');
   await checkRefs(db, input.farmId, input);
   if (input.userId) await checkAssignee(db, input.farmId, input.userId);
@@ -50,7 +50,7 @@ export async function createActivity(db: Db, userId: string, input: ActivityInpu
   return getActivity(db, userId, id);
 }
 
-export async function updateActivity(db: Db, userId: string, activityId: string, input: ActivityUpdate): Promise<Activity> {
+export async function updateActivity(db: Db, userId: string, activityId: string, input: UpdateActivityInput): Promise<Activity> {
   const current = orThrow(await repo.getActivityRow(db, activityId), NOT_FOUND.activity);
   // A client may send the whole activity back; only values that really change count, so a Field
   // Worker who resends the form with just a new status is still "changing the status only".

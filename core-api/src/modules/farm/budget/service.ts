@@ -2,10 +2,9 @@ import type { BudgetPlan, BudgetSummary } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, orThrow } from '../common/access';
-import { BUDGET_CATEGORIES } from '../common/constants';
+import { BUDGET_CATEGORIES, type PutBudgetInput } from '@shambasoko/shared/contracts';
 import { checkSeason } from '../common/refs';
 import * as repo from './repository';
-import type { BudgetInput } from './schemas';
 
 type Db = Kysely<Database>;
 
@@ -18,7 +17,7 @@ export async function getBudgetPlan(db: Db, userId: string, farmId: string, seas
   return { items: BUDGET_CATEGORIES.map((category) => ({ category, planned: planned.get(category) ?? 0 })) };
 }
 
-export async function putBudget(db: Db, userId: string, input: BudgetInput): Promise<BudgetPlan> {
+export async function putBudget(db: Db, userId: string, input: PutBudgetInput): Promise<BudgetPlan> {
   await access(db, userId, input.farmId, 'budget:write');
   const seasonId = input.seasonId ?? null;
   if (seasonId) await checkSeason(db, input.farmId, seasonId, undefined);

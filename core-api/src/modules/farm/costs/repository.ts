@@ -5,7 +5,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage } fr
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
-import type { CostInput, CostSortKey, CostUpdate } from './schemas';
+import type { CreateCostInput, CostSortKey, UpdateCostInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -89,7 +89,7 @@ export async function costRef(db: Db, costId: string) {
   return db.selectFrom('costs').select(['id', 'farm_id', 'field_id', 'season_id', 'crop_id']).where('id', '=', costId).executeTakeFirst();
 }
 
-export async function insertCost(db: Db, userId: string, input: CostInput, costDate: string): Promise<string> {
+export async function insertCost(db: Db, userId: string, input: CreateCostInput, costDate: string): Promise<string> {
   const row = await db
     .insertInto('costs')
     .values({
@@ -109,7 +109,7 @@ export async function insertCost(db: Db, userId: string, input: CostInput, costD
   return row.id;
 }
 
-export async function updateCost(db: Db, costId: string, input: CostUpdate): Promise<void> {
+export async function updateCost(db: Db, costId: string, input: UpdateCostInput): Promise<void> {
   await updateRow(db, 'costs', costId, {
     field_id: input.fieldId,
     season_id: input.seasonId,

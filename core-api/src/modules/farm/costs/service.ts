@@ -5,7 +5,7 @@ import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from
 import type { ListOptions } from '../common/list';
 import { checkRefs, today } from '../common/refs';
 import * as repo from './repository';
-import type { CostInput, CostUpdate } from './schemas';
+import type { CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -17,14 +17,14 @@ export async function getCost(db: Db, userId: string, costId: string): Promise<C
   return orThrow(await repo.getCost(db, userId, costId), NOT_FOUND.cost);
 }
 
-export async function createCost(db: Db, userId: string, input: CostInput): Promise<Cost> {
+export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {
   await access(db, userId, input.farmId, 'cost:write');
   await checkRefs(db, input.farmId, input);
   const id = await repo.insertCost(db, userId, input, today());
   return getCost(db, userId, id);
 }
 
-export async function updateCost(db: Db, userId: string, costId: string, input: CostUpdate): Promise<Cost> {
+export async function updateCost(db: Db, userId: string, costId: string, input: UpdateCostInput): Promise<Cost> {
   const { farmId } = await accessChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
   const current = orThrow(await repo.costRef(db, costId), NOT_FOUND.cost);
   if (input.fieldId !== undefined || input.seasonId !== undefined || input.cropId !== undefined) {

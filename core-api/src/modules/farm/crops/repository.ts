@@ -1,12 +1,11 @@
 import type { Crop, CropStatus } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { CROP_STATUSES } from '../common/constants';
+import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput } from '@shambasoko/shared/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, statusesMatching } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf, userNameOf } from '../common/sql';
-import type { CropInput, CropSortKey, CropUpdate } from './schemas';
 
 type Db = Kysely<Database>;
 
@@ -95,7 +94,7 @@ export async function getCrop(db: Db, userId: string, cropId: string): Promise<C
   return row && toCrop(row);
 }
 
-export async function insertCrop(db: Db, userId: string, input: CropInput): Promise<string> {
+export async function insertCrop(db: Db, userId: string, input: CreateCropInput): Promise<string> {
   const row = await db
     .insertInto('crops')
     .values({
@@ -115,7 +114,7 @@ export async function insertCrop(db: Db, userId: string, input: CropInput): Prom
   return row.id;
 }
 
-export async function updateCrop(db: Db, cropId: string, input: CropUpdate): Promise<void> {
+export async function updateCrop(db: Db, cropId: string, input: UpdateCropInput): Promise<void> {
   await updateRow(db, 'crops', cropId, {
     field_id: input.fieldId,
     season_id: input.seasonId,

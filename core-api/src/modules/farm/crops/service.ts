@@ -6,7 +6,7 @@ import type { ListOptions } from '../common/list';
 import { checkDates, checkRefs } from '../common/refs';
 import { cropRef } from '../common/repository';
 import * as repo from './repository';
-import type { CropInput, CropUpdate } from './schemas';
+import type { CreateCropInput, UpdateCropInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +20,7 @@ export async function getCrop(db: Db, userId: string, cropId: string): Promise<C
   return orThrow(await repo.getCrop(db, userId, cropId), NOT_FOUND.crop);
 }
 
-export async function createCrop(db: Db, userId: string, input: CropInput): Promise<Crop> {
+export async function createCrop(db: Db, userId: string, input: CreateCropInput): Promise<Crop> {
   await access(db, userId, input.farmId, 'crop:write');
   await checkRefs(db, input.farmId, { fieldId: input.fieldId, seasonId: input.seasonId });
   checkDates(input.plantedDate, input.expectedHarvest, HARVEST_BEFORE_PLANTING);
@@ -28,7 +28,7 @@ export async function createCrop(db: Db, userId: string, input: CropInput): Prom
   return getCrop(db, userId, id);
 }
 
-export async function updateCrop(db: Db, userId: string, cropId: string, input: CropUpdate): Promise<Crop> {
+export async function updateCrop(db: Db, userId: string, cropId: string, input: UpdateCropInput): Promise<Crop> {
   const { farmId } = await accessChild(db, userId, 'crops', cropId, 'crop:write', NOT_FOUND.crop);
   const current = orThrow(await cropRef(db, cropId), NOT_FOUND.crop);
   if (input.fieldId !== undefined || input.seasonId !== undefined) {

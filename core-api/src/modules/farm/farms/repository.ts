@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
-import type { FarmInput, FarmSortKey } from './schemas';
+import type { CreateFarmInput, FarmSortKey } from '@shambasoko/shared/contracts';
 
 // Farms: the caller's farms and their writes.
 
@@ -114,7 +114,7 @@ export async function getFarm(db: Db, userId: string, farmId: string): Promise<F
 }
 
 /** The farm and its creator as its one Owner, together. */
-export async function insertFarm(db: Db, userId: string, owner: { name: string; email: string; phone: string }, input: FarmInput): Promise<string> {
+export async function insertFarm(db: Db, userId: string, owner: { name: string; email: string; phone: string }, input: CreateFarmInput): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const farm = await trx
       .insertInto('farms')
@@ -147,7 +147,7 @@ export async function insertFarm(db: Db, userId: string, owner: { name: string; 
   });
 }
 
-export async function updateFarm(db: Db, farmId: string, input: Partial<FarmInput>): Promise<void> {
+export async function updateFarm(db: Db, farmId: string, input: Partial<CreateFarmInput>): Promise<void> {
   await updateRow(db, 'farms', farmId, {
     name: input.name,
     location: input.location,

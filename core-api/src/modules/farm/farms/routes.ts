@@ -5,8 +5,7 @@ import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { listOptions } from '../common/list';
-import { farmParams } from '../common/schemas';
-import * as s from './schemas';
+import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const farmsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -25,17 +24,17 @@ export const farmsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
   );
   app.get(
     '/v1/farms/:farmId',
-    validated({ params: farmParams }, async ({ params, request }) => ok(await service.getFarm(db, requireUser(request).id, params.farmId))),
+    validated({ params: s.farmParams }, async ({ params, request }) => ok(await service.getFarm(db, requireUser(request).id, params.farmId))),
   );
   app.patch(
     '/v1/farms/:farmId',
-    validated({ params: farmParams, body: s.updateFarmBody }, async ({ params, body, request }) =>
+    validated({ params: s.farmParams, body: s.updateFarmBody }, async ({ params, body, request }) =>
       ok(await service.updateFarm(db, requireUser(request).id, params.farmId, body), 'Farm updated'),
     ),
   );
   app.delete(
     '/v1/farms/:farmId',
-    validated({ params: farmParams }, async ({ params, request }) => {
+    validated({ params: s.farmParams }, async ({ params, request }) => {
       await service.deleteFarm(db, requireUser(request).id, params.farmId);
       return ok({ id: params.farmId }, 'Farm deleted');
     }),

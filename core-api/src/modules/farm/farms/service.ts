@@ -5,7 +5,7 @@ import { NOT_FOUND, access, orThrow } from '../common/access';
 import type { ListOptions } from '../common/list';
 import { deleteRow } from '../common/repository';
 import * as repo from './repository';
-import type { FarmInput } from './schemas';
+import type { CreateFarmInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -17,7 +17,7 @@ export async function getFarm(db: Db, userId: string, farmId: string): Promise<F
   return orThrow(await repo.getFarm(db, userId, farmId), NOT_FOUND.farm);
 }
 
-export async function createFarm(db: Db, userId: string, input: FarmInput): Promise<Farm> {
+export async function createFarm(db: Db, userId: string, input: CreateFarmInput): Promise<Farm> {
   const user = orThrow(await repo.findUser(db, userId), 'Your account was not found. Please sign in again.');
   // The creator becomes the farm's one Owner.
   const owner = { name: user.full_name || user.email, email: user.email, phone: user.msisdn ?? '' };
@@ -25,7 +25,7 @@ export async function createFarm(db: Db, userId: string, input: FarmInput): Prom
   return getFarm(db, userId, farmId);
 }
 
-export async function updateFarm(db: Db, userId: string, farmId: string, input: Partial<FarmInput>): Promise<Farm> {
+export async function updateFarm(db: Db, userId: string, farmId: string, input: Partial<CreateFarmInput>): Promise<Farm> {
   await access(db, userId, farmId, 'farm:update');
   await repo.updateFarm(db, farmId, input);
   return getFarm(db, userId, farmId);

@@ -1,12 +1,11 @@
 import type { Field, FieldStatus, FieldUnit } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { FIELD_STATUSES } from '../common/constants';
+import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey } from '@shambasoko/shared/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, statusesMatching } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf } from '../common/sql';
-import type { FieldInput, FieldSortKey } from './schemas';
 
 type Db = Kysely<Database>;
 
@@ -77,7 +76,7 @@ export async function getField(db: Db, userId: string, fieldId: string): Promise
   return row && toField(row);
 }
 
-export async function insertField(db: Db, farmId: string, input: FieldInput, plantingDate: string): Promise<string> {
+export async function insertField(db: Db, farmId: string, input: CreateFieldInput, plantingDate: string): Promise<string> {
   const row = await db
     .insertInto('fields')
     .values({
@@ -95,7 +94,7 @@ export async function insertField(db: Db, farmId: string, input: FieldInput, pla
   return row.id;
 }
 
-export async function updateField(db: Db, fieldId: string, input: Partial<FieldInput>): Promise<void> {
+export async function updateField(db: Db, fieldId: string, input: Partial<CreateFieldInput>): Promise<void> {
   await updateRow(db, 'fields', fieldId, {
     name: input.name,
     size: input.size,

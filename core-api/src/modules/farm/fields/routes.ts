@@ -5,8 +5,7 @@ import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { listOptions } from '../common/list';
-import { farmParams } from '../common/schemas';
-import * as s from './schemas';
+import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const fieldsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -18,7 +17,7 @@ export const fieldsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   );
   app.post(
     '/v1/farms/:farmId/fields',
-    validated({ params: farmParams, body: s.createFieldBody }, async ({ params, body, request, reply }) => {
+    validated({ params: s.farmParams, body: s.createFieldBody }, async ({ params, body, request, reply }) => {
       const field = await service.createField(db, requireUser(request).id, params.farmId, body);
       return reply.status(201).send(ok(field, 'Field added'));
     }),

@@ -5,7 +5,7 @@ import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from
 import type { ListOptions } from '../common/list';
 import { today } from '../common/refs';
 import * as repo from './repository';
-import type { FieldInput } from './schemas';
+import type { CreateFieldInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -17,13 +17,13 @@ export async function getField(db: Db, userId: string, fieldId: string): Promise
   return orThrow(await repo.getField(db, userId, fieldId), NOT_FOUND.field);
 }
 
-export async function createField(db: Db, userId: string, farmId: string, input: FieldInput): Promise<Field> {
+export async function createField(db: Db, userId: string, farmId: string, input: CreateFieldInput): Promise<Field> {
   await access(db, userId, farmId, 'field:write');
   const id = await repo.insertField(db, farmId, input, today());
   return getField(db, userId, id);
 }
 
-export async function updateField(db: Db, userId: string, fieldId: string, input: Partial<FieldInput>): Promise<Field> {
+export async function updateField(db: Db, userId: string, fieldId: string, input: Partial<CreateFieldInput>): Promise<Field> {
   await accessChild(db, userId, 'fields', fieldId, 'field:write', NOT_FOUND.field);
   await repo.updateField(db, fieldId, input);
   return getField(db, userId, fieldId);

@@ -3,10 +3,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
-import { PERMISSIONS } from '../common/permissions';
+import { type CreateFarmUserInput, FARM_PERMISSIONS, type MemberSortKey, type UpdateFarmUserInput } from '@shambasoko/shared/contracts';
 import { updateRow } from '../common/repository';
 import { nameOf, optionalNameOf } from '../common/sql';
-import type { MemberInput, MemberSortKey, MemberUpdate } from './schemas';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +47,7 @@ function memberQuery(db: Db, userId: string, access: Access = JOINED) {
  * may see contacts (permissions.ts, 'member:contacts'). Viewers and Field Workers see names and roles.
  */
 function contactsVisible(userId: string) {
-  const roles = PERMISSIONS['member:contacts'];
+  const roles = FARM_PERMISSIONS['member:contacts'];
   return sql<boolean>`(m.user_id is not distinct from ${userId}::uuid or exists (
     select 1 from farm_members v where v.farm_id = m.farm_id and v.user_id = ${userId} and v.status = 'active'
       and v.role in (${sql.join(roles.map((r) => sql.lit(r)))})))`;
@@ -126,7 +125,7 @@ export async function findMemberOnFarm(db: Db, farmId: string, email: string, us
 export async function insertMember(
   db: Db,
   farmId: string,
-  input: MemberInput,
+  input: CreateFarmUserInput,
   email: string,
   account: { id: string } | undefined,
 ): Promise<string> {
@@ -150,7 +149,7 @@ export async function insertMember(
 }
 
 /** The Owner's role never changes here (`keepRole`); the service has refused such a change already. */
-export async function updateMember(db: Db, membershipId: string, input: MemberUpdate, keepRole: boolean): Promise<void> {
+export async function updateMember(db: Db, membershipId: string, input: UpdateFarmUserInput, keepRole: boolean): Promise<void> {
   await updateRow(db, 'farm_members', membershipId, {
     name: input.name,
     phone: input.phone,

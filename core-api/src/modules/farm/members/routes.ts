@@ -5,8 +5,7 @@ import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { listOptions } from '../common/list';
-import { farmParams } from '../common/schemas';
-import * as s from './schemas';
+import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
@@ -19,7 +18,7 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
   );
   app.post(
     '/v1/farms/:farmId/users',
-    validated({ params: farmParams, body: s.createMemberBody }, async ({ params, body, request, reply }) => {
+    validated({ params: s.farmParams, body: s.createMemberBody }, async ({ params, body, request, reply }) => {
       const member = await service.addMember(db, requireUser(request).id, params.farmId, body);
       const message = member.status === 'invited' ? `Invitation recorded for ${member.email}` : 'User added';
       return reply.status(201).send(ok(member, message));

@@ -10,7 +10,7 @@ import { checkRefs } from '../common/refs';
 import { deleteRow } from '../common/repository';
 import { getFarm } from '../farms/repository';
 import * as repo from './repository';
-import type { MemberInput, MemberUpdate } from './schemas';
+import type { CreateFarmUserInput, UpdateFarmUserInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -31,7 +31,7 @@ export async function getMember(db: Db, userId: string, membershipId: string): P
  * not verified may belong to someone who signed up with another person's e-mail, so it is not
  * linked: the invitation waits until a sign-in proves the address.
  */
-export async function addMember(db: Db, userId: string, farmId: string, input: MemberInput): Promise<FarmUser> {
+export async function addMember(db: Db, userId: string, farmId: string, input: CreateFarmUserInput): Promise<FarmUser> {
   const role = await access(db, userId, farmId, 'member:write');
   if (input.role === 'Owner') throw new ApiError(400, OWNER_NOT_ASSIGNABLE);
   assertCanManageRole(role, input.role);
@@ -64,7 +64,7 @@ export async function addMember(db: Db, userId: string, farmId: string, input: M
  * by the Owner); a member's name and phone are theirs: only they change them. An invitation's details
  * are what the inviter typed, so managers may still correct them until it is accepted.
  */
-export async function updateMember(db: Db, userId: string, membershipId: string, input: MemberUpdate): Promise<FarmUser> {
+export async function updateMember(db: Db, userId: string, membershipId: string, input: UpdateFarmUserInput): Promise<FarmUser> {
   const { farmId, role } = await accessChild(db, userId, 'farm_members', membershipId, 'read', NOT_FOUND.member);
   const current = orThrow(await repo.getMemberRow(db, membershipId), NOT_FOUND.member);
   const self = current.user_id === userId;

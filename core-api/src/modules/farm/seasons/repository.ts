@@ -5,7 +5,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage } fr
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
-import type { SeasonInput, SeasonSortKey, SeasonUpdate } from './schemas';
+import type { CreateSeasonInput, SeasonSortKey, UpdateSeasonInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -75,7 +75,7 @@ export async function getSeason(db: Db, userId: string, seasonId: string): Promi
   return row && toSeason(row);
 }
 
-export async function insertSeason(db: Db, input: SeasonInput): Promise<string> {
+export async function insertSeason(db: Db, input: CreateSeasonInput): Promise<string> {
   const row = await db
     .insertInto('seasons')
     .values({
@@ -92,7 +92,7 @@ export async function insertSeason(db: Db, input: SeasonInput): Promise<string> 
   return row.id;
 }
 
-export async function updateSeason(db: Db, seasonId: string, input: SeasonUpdate): Promise<void> {
+export async function updateSeason(db: Db, seasonId: string, input: UpdateSeasonInput): Promise<void> {
   await updateRow(db, 'seasons', seasonId, {
     field_id: input.fieldId,
     name: input.name,

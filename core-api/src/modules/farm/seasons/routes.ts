@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { listOptions } from '../common/list';
-import * as s from './schemas';
+import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const seasonsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

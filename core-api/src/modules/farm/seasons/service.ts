@@ -6,7 +6,7 @@ import type { ListOptions } from '../common/list';
 import { checkDates, checkField } from '../common/refs';
 import { seasonRef } from '../common/repository';
 import * as repo from './repository';
-import type { SeasonInput, SeasonUpdate } from './schemas';
+import type { CreateSeasonInput, UpdateSeasonInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
@@ -20,7 +20,7 @@ export async function getSeason(db: Db, userId: string, seasonId: string): Promi
   return orThrow(await repo.getSeason(db, userId, seasonId), NOT_FOUND.season);
 }
 
-export async function createSeason(db: Db, userId: string, input: SeasonInput): Promise<Season> {
+export async function createSeason(db: Db, userId: string, input: CreateSeasonInput): Promise<Season> {
   await access(db, userId, input.farmId, 'season:write');
   if (input.fieldId) await checkField(db, input.farmId, input.fieldId);
   checkDates(input.startDate, input.endDate, END_BEFORE_START);
@@ -28,7 +28,7 @@ export async function createSeason(db: Db, userId: string, input: SeasonInput): 
   return getSeason(db, userId, id);
 }
 
-export async function updateSeason(db: Db, userId: string, seasonId: string, input: SeasonUpdate): Promise<Season> {
+export async function updateSeason(db: Db, userId: string, seasonId: string, input: UpdateSeasonInput): Promise<Season> {
   const { farmId } = await accessChild(db, userId, 'seasons', seasonId, 'season:write', NOT_FOUND.season);
   if (input.fieldId) await checkField(db, farmId, input.fieldId);
   const current = orThrow(await seasonRef(db, seasonId), NOT_FOUND.season);

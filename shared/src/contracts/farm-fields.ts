@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { MAX_KES, MAX_PAGE } from '../../../http/fields';
 
-// Building blocks of the farm API's request schemas. Messages are written to be read after the field
-// name, since a bad request answers 400 "name: is required; size: must not be negative".
+// Building blocks of the farm contract's request schemas. Messages are written to be read after the
+// field name, since a bad request answers 400 "name: is required; size: must not be negative".
+// zod 4 runs every check, so a length check stops the run (`abort`) before any pattern sees the text.
+
+/** KES 10 billion: above any amount a farm or a budget holds; sums stay exact in JS. */
+export const MAX_KES = 10_000_000_000;
+/** Deeper pages are never browsed; a bound keeps OFFSET (page × size) small. */
+export const MAX_PAGE = 10_000;
+/** RFC 5321's limit on a forward path. */
+const MAX_EMAIL_LENGTH = 254;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 
@@ -40,6 +47,15 @@ export const oneOf = <const T extends readonly [string, ...string[]]>(values: T)
 export const date = () => z.iso.date({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a date (YYYY-MM-DD)') });
 
 export const id = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid id') });
+
+/** An e-mail address, lower-cased: length first, then zod's e-mail pattern on at most 254 characters. */
+export const email = () =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { abort: true, message: `must be at most ${MAX_EMAIL_LENGTH} characters` })
+    .pipe(z.email({ error: 'must be a valid e-mail address' }))
+    .transform((value) => value.toLowerCase());
 
 /** An optional reference in a body: '' and '0' (the selectors' "All"/none) mean none. */
 export const optionalRef = () => z.preprocess((value) => (value === '' || value === '0' ? null : value), id().nullable().optional());
@@ -84,5 +100,3 @@ export function listQuery<S extends z.ZodRawShape>(sortKeys: readonly [string, .
     ...filters,
   });
 }
-
-export const farmParams = z.object({ farmId: id() });
