@@ -44,7 +44,7 @@ function memberQuery(db: Db, userId: string, access: Access = JOINED) {
 
 /**
  * Whether the caller may see this row's e-mail and phone: their own row, or a farm where their role
- * may see contacts (permissions.ts, 'member:contacts'). Viewers and Field Workers see names and roles.
+ * may see contacts (the contract's FARM_PERMISSIONS, 'member:contacts'). Viewers and Field Workers see names and roles.
  */
 function contactsVisible(userId: string) {
   const roles = FARM_PERMISSIONS['member:contacts'];
