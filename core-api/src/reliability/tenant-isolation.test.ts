@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Cost, FarmRole, FarmUser, Order } from '@shambasoko/shared';
 import type { Envelope } from '../http/envelope';
-import { FARM_ROLES } from '../modules/farm/constants';
+import { FARM_ROLES } from '@shambasoko/shared/contracts';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 

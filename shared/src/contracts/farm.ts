@@ -1,57 +1,60 @@
+import { z } from 'zod';
+import {
+  MAX_HECTARES,
+  date,
+  email,
+  filterEnum,
+  filterId,
+  hectares,
+  id,
+  kes,
+  listQuery,
+  number,
+  oneOf,
+  optionalRef,
+  optionalText,
+  text,
+} from './farm-fields';
+import { BUDGET_CATEGORIES, type FieldUnit, ACTIVITY_STATUSES, ACTIVITY_TYPES, CROP_STATUSES, FARM_ROLES, FARM_STATUSES, FARM_USER_STATUSES, FIELD_STATUSES, FIELD_UNITS, SEASON_STATUSES } from './farm-enums';
+
 /**
- * Farm-management contract between core-api and mfe-farm (notes/FARM-API.md, spec sections 3 and 9).
- * Type-only on purpose: the remote and the API share shapes without shipping code. Dates are ISO
- * `YYYY-MM-DD`; money is integer KES; ids are strings; filter id '0' (or absent) means All.
+ * Farm-management contract between core-api and mfe-farm (notes/FARM-API.md, spec sections 3, 6 and
+ * 9): the enumerations, the request schemas core-api validates with and the answer of every route.
+ * Dates are ISO `YYYY-MM-DD`; money is integer KES; ids are strings; filter id '0' (or absent) means
+ * All. The migrations' CHECK constraints list the same values (farm-checks.test.ts compares them).
  */
 
-export type FarmRole = 'Owner' | 'Farm Manager' | 'Field Supervisor' | 'Field Worker' | 'Accountant' | 'Viewer';
-/** Roles a farm user can be given through Add User (the Owner is never assigned). */
-export type AssignableFarmRole = Exclude<FarmRole, 'Owner'>;
+// ---------------------------------------------------------------------------------------------
+// Lists: the keys each list sorts by (each also with "-" for descending) and their queries
 
-export type FarmStatus = 'active' | 'inactive';
-export type FieldUnit = 'hectares' | 'acres' | 'square meters';
-export type FieldStatus = 'planted' | 'growing' | 'harvesting' | 'fallow';
-export type SeasonStatus = 'active' | 'completed' | 'upcoming';
-export type CropStatus = 'planned' | 'growing' | 'harvested' | 'failed';
-export type ActivityStatus = 'Pending' | 'In Progress' | 'Completed';
-export type FarmUserStatus = 'active' | 'invited' | 'inactive';
+export const FARM_SORT_KEYS = ['name', 'location', 'owner', 'totalSize', 'established', 'status', 'createdAt', 'fieldsCount'] as const;
+export const FIELD_SORT_KEYS = ['name', 'size', 'cropType', 'plantingDate', 'status', 'farmName', 'createdAt'] as const;
+export const SEASON_SORT_KEYS = ['name', 'cropType', 'startDate', 'endDate', 'status', 'farmName', 'createdAt'] as const;
+export const CROP_SORT_KEYS = ['name', 'area', 'plantedDate', 'expectedHarvest', 'status', 'farmName', 'createdAt'] as const;
+export const ACTIVITY_SORT_KEYS = ['name', 'status', 'dueDate', 'farmName', 'fieldName', 'createdAt'] as const;
+export const MEMBER_SORT_KEYS = ['name', 'email', 'role', 'status', 'farmName', 'addedDate'] as const;
+export const COST_SORT_KEYS = ['date', 'amount', 'category', 'activityType', 'description', 'farmName', 'createdAt'] as const;
+export type FarmSortKey = (typeof FARM_SORT_KEYS)[number];
+export type FieldSortKey = (typeof FIELD_SORT_KEYS)[number];
+export type SeasonSortKey = (typeof SEASON_SORT_KEYS)[number];
+export type CropSortKey = (typeof CROP_SORT_KEYS)[number];
+export type ActivitySortKey = (typeof ACTIVITY_SORT_KEYS)[number];
+export type MemberSortKey = (typeof MEMBER_SORT_KEYS)[number];
+export type CostSortKey = (typeof COST_SORT_KEYS)[number];
 
-/** Spec §9 activity types (also the activity name and a cost's activityType). */
-export type ActivityType =
-  | 'Land Preparation'
-  | 'Planting'
-  | 'Fertilizing'
-  | 'Weeding'
-  | 'Pest Control'
-  | 'Irrigation'
-  | 'Harvesting'
-  | 'Equipment Rental'
-  | 'Maintenance'
-  | 'Other';
+const scope = { farmId: filterId(), fieldId: filterId(), seasonId: filterId(), cropId: filterId() };
+export const farmsQuery = listQuery(FARM_SORT_KEYS, { status: filterEnum(FARM_STATUSES) });
+export const fieldsQuery = listQuery(FIELD_SORT_KEYS, { farmId: filterId(), status: filterEnum(FIELD_STATUSES) });
+export const seasonsQuery = listQuery(SEASON_SORT_KEYS, { farmId: filterId(), fieldId: filterId(), status: filterEnum(SEASON_STATUSES) });
+export const cropsQuery = listQuery(CROP_SORT_KEYS, { ...scope, userId: filterId(), status: filterEnum(CROP_STATUSES) });
+export const activitiesQuery = listQuery(ACTIVITY_SORT_KEYS, { ...scope, userId: filterId(), status: filterEnum(ACTIVITY_STATUSES) });
+export const membersQuery = listQuery(MEMBER_SORT_KEYS, { ...scope, role: filterEnum(FARM_ROLES), status: filterEnum(FARM_USER_STATUSES) });
+export const costsQuery = listQuery(COST_SORT_KEYS, { ...scope, category: filterEnum(BUDGET_CATEGORIES) });
+export const filtersQuery = z.object({ farmId: filterId(), fieldId: filterId(), seasonId: filterId() });
+export const budgetsQuery = z.object({ farmId: id(), seasonId: filterId() });
+export const summaryQuery = z.object(scope);
 
-/** Spec §9 budget categories. */
-export type BudgetCategory =
-  | 'Seeds & Planting'
-  | 'Fertilizers'
-  | 'Labor'
-  | 'Equipment'
-  | 'Irrigation'
-  | 'Pest Control'
-  | 'Fuel'
-  | 'Maintenance'
-  | 'Other';
-
-/** Every list answer. */
-export interface Paginated<T> {
-  items: T[];
-  /** Exact, unless `totalCapped`: then there are more than `total` (shown as "1,000+"). */
-  total: number;
-  totalCapped?: boolean;
-  page: number;
-  pageSize: number;
-}
-
-/** Common list query: page is 1-based (default 1), pageSize default 20 (max 100), sort e.g. `name`, `-createdAt`. */
+/** Common list query as a client sends it: page is 1-based (default 1), pageSize default 20 (max 100), sort e.g. `name`, `-createdAt`. */
 export interface ListQuery {
   page?: number;
   pageSize?: number;
@@ -59,296 +62,150 @@ export interface ListQuery {
   sort?: string;
 }
 
-export interface Farm {
-  id: string;
-  name: string;
-  location: string;
-  /** Hectares. */
-  totalSize: number;
-  fieldsCount: number;
-  /** Owner's name as text. */
-  owner: string;
-  /** Year as text. */
-  established: string;
-  status: FarmStatus;
-  description: string;
-  /** Emoji or short text; may be ''. */
-  icon: string;
-  myRole: FarmRole;
-  createdAt: string;
-}
+// ---------------------------------------------------------------------------------------------
+// Route parameters
 
-export interface Field {
-  id: string;
-  farmId: string;
-  farmName: string;
-  name: string;
-  size: number;
-  unit: FieldUnit;
-  cropType: string;
-  plantingDate: string;
-  status: FieldStatus;
-  location: string;
-}
+export const farmParams = z.object({ farmId: id() });
+export const fieldParams = z.object({ fieldId: id() });
+export const seasonParams = z.object({ seasonId: id() });
+export const cropParams = z.object({ cropId: id() });
+export const activityParams = z.object({ activityId: id() });
+export const memberParams = z.object({ membershipId: id() });
+export const costParams = z.object({ costId: id() });
 
-export interface Season {
-  id: string;
-  farmId: string;
-  farmName: string;
-  fieldId: string | null;
-  fieldName: string | null;
-  name: string;
-  cropType: string;
-  startDate: string;
-  endDate: string;
-  status: SeasonStatus;
-}
+// ---------------------------------------------------------------------------------------------
+// Request bodies (PATCH bodies are the create bodies made partial, minus the farm)
 
-export interface Crop {
-  id: string;
-  farmId: string;
-  farmName: string;
-  fieldId: string;
-  fieldName: string;
-  seasonId: string;
-  seasonName: string;
-  name: string;
-  /** Hectares. */
-  area: number;
-  plantedDate: string;
-  expectedHarvest: string;
-  /** Tonnes per hectare. */
-  yieldPerHectare: number | null;
-  status: CropStatus;
-  createdBy: { id: string; name: string };
-}
+export const createFarmBody = z.object({
+  name: text(),
+  location: text(),
+  totalSize: hectares(),
+  owner: text(),
+  established: optionalText(20),
+  description: optionalText(),
+  icon: optionalText(16),
+  status: oneOf(FARM_STATUSES).optional(),
+});
+export const updateFarmBody = createFarmBody.partial();
 
-export interface Activity {
-  id: string;
-  /** Activity type. */
-  name: string;
-  farmId: string;
-  farmName: string;
-  fieldId: string;
-  fieldName: string;
-  seasonId: string | null;
-  seasonName: string | null;
-  cropId: string | null;
-  cropName: string | null;
-  /** Assignee. */
-  userId: string | null;
-  userName: string | null;
-  status: ActivityStatus;
-  dueDate: string | null;
-  notes: string;
-}
+/** A field's size in its own unit: at most a million hectares expressed in that unit. */
+const MAX_FIELD_SIZE: Record<FieldUnit, number> = {
+  hectares: MAX_HECTARES,
+  acres: Math.floor(MAX_HECTARES / 0.40468564224),
+  'square meters': MAX_HECTARES * 10_000,
+};
+const fieldShape = {
+  name: text(),
+  size: number().positive('must be more than 0').max(MAX_FIELD_SIZE['square meters'], 'is too large'),
+  unit: oneOf(FIELD_UNITS).optional(),
+  cropType: text(),
+  plantingDate: date().optional(),
+  status: oneOf(FIELD_STATUSES).optional(),
+  location: optionalText(200),
+};
+/** The unit is known when the body names it, and on creation (hectares by default). */
+const fieldSizeInUnit = (field: { size?: number | undefined; unit?: FieldUnit | undefined }, ctx: z.RefinementCtx, unit = field.unit) => {
+  const max = unit === undefined ? undefined : MAX_FIELD_SIZE[unit];
+  if (typeof field.size !== 'number' || max === undefined || field.size <= max) return;
+  ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max.toLocaleString('en-US')} ${unit}` });
+};
+export const createFieldBody = z.object(fieldShape).superRefine((field, ctx) => fieldSizeInUnit(field, ctx, field.unit ?? 'hectares'));
+export const updateFieldBody = z.object(fieldShape).partial().superRefine((field, ctx) => fieldSizeInUnit(field, ctx));
 
-export interface FarmUser {
-  /** Membership id. */
-  id: string;
-  farmId: string;
-  farmName: string;
-  /** Null while the invitation is pending. */
-  userId: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  role: FarmRole;
-  fieldId: string | null;
-  fieldName: string | null;
-  seasonId: string | null;
-  seasonName: string | null;
-  cropId: string | null;
-  cropName: string | null;
-  addedDate: string;
-  status: FarmUserStatus;
-}
+const seasonShape = {
+  fieldId: optionalRef(),
+  name: text(),
+  cropType: text(),
+  startDate: date(),
+  endDate: date(),
+  status: oneOf(SEASON_STATUSES).optional(),
+};
+export const createSeasonBody = z.object({ farmId: id(), ...seasonShape });
+export const updateSeasonBody = z.object(seasonShape).partial();
 
-export interface Cost {
-  id: string;
-  date: string;
-  description: string;
-  /** Budget category. */
-  category: string;
-  activityType: string;
-  /** Integer KES. */
-  amount: number;
-  farmId: string;
-  /** Farm name. */
-  farm: string;
-  fieldId: string | null;
-  /** Field name. */
-  field: string | null;
-  seasonId: string | null;
-  cropId: string | null;
-}
+/** Tonnes per hectare: the highest greenhouse yields are a few hundred. */
+const MAX_YIELD = 1_000;
+const cropShape = {
+  fieldId: id(),
+  seasonId: id(),
+  name: text(),
+  area: hectares(),
+  plantedDate: date(),
+  expectedHarvest: date(),
+  yieldPerHectare: number()
+    .nonnegative('must not be negative')
+    .max(MAX_YIELD, `must be at most ${MAX_YIELD.toLocaleString('en-US')} tonnes per hectare`)
+    .nullable()
+    .optional(),
+  status: oneOf(CROP_STATUSES).optional(),
+};
+export const createCropBody = z.object({ farmId: id(), ...cropShape });
+export const updateCropBody = z.object(cropShape).partial();
 
-export interface BudgetCategoryLine {
-  name: string;
-  planned: number;
-  actual: number;
-  percentage: number;
-}
-
-export interface BudgetSummary {
-  planned: number;
-  actual: number;
-  remaining: number;
-  /** planned - actual. */
-  variance: number;
-  /** actual / planned * 100, one decimal. */
-  percentage: number;
-  categories: BudgetCategoryLine[];
-}
-
-export interface DashboardFarm {
-  id: string;
-  name: string;
-  location: string;
-  totalSize: number;
-  fieldsCount: number;
-  status: FarmStatus;
-}
-
-export interface CropDistributionEntry {
-  name: string;
-  area: number;
-  percentage: number;
-}
-
-export interface DashboardSeason {
-  id: string;
-  name: string;
-  status: SeasonStatus;
-  farmName: string;
-  startDate: string;
-  endDate: string;
-}
-
-export interface Dashboard {
-  totalFarms: number;
-  activeFields: number;
-  cropVarieties: number;
-  teamMembers: number;
-  totalArea: number;
-  activeSeasons: number;
-  farms: DashboardFarm[];
-  cropDistribution: CropDistributionEntry[];
-  budget: { total: number; spent: number; remaining: number };
-  seasons: DashboardSeason[];
-}
-
-export interface FilterOption {
-  id: string;
-  name: string;
-}
-
-/** GET /v1/filters. */
-export interface FarmFilters {
-  farms: FilterOption[];
-  fields: FilterOption[];
-  seasons: FilterOption[];
-  crops: FilterOption[];
-  users: FilterOption[];
-}
-
-/** GET /v1/budgets. */
-export interface BudgetPlan {
-  items: { category: string; planned: number }[];
-}
-
-// Request bodies. Updates (PATCH) accept any subset of the create body.
-
-export interface CreateFarmInput {
-  name: string;
-  location: string;
-  totalSize: number;
-  owner: string;
-  established?: string;
-  description?: string;
-  icon?: string;
-}
-export type UpdateFarmInput = Partial<CreateFarmInput> & { status?: FarmStatus };
-
-export interface CreateFieldInput {
-  name: string;
-  size: number;
-  unit?: FieldUnit;
-  cropType: string;
-  plantingDate?: string;
-  status?: FieldStatus;
-  location?: string;
-}
-export type UpdateFieldInput = Partial<CreateFieldInput>;
-
-export interface CreateSeasonInput {
-  farmId: string;
-  fieldId?: string | null;
-  name: string;
-  cropType: string;
-  startDate: string;
-  endDate: string;
-  status?: SeasonStatus;
-}
-export type UpdateSeasonInput = Partial<Omit<CreateSeasonInput, 'farmId'>>;
-
-export interface CreateCropInput {
-  farmId: string;
-  fieldId: string;
-  seasonId: string;
-  name: string;
-  area: number;
-  plantedDate: string;
-  expectedHarvest: string;
-  yieldPerHectare?: number | null;
-  status?: CropStatus;
-}
-export type UpdateCropInput = Partial<Omit<CreateCropInput, 'farmId'>>;
-
-export interface CreateActivityInput {
-  farmId: string;
-  fieldId: string;
-  seasonId?: string | null;
-  cropId?: string | null;
-  name: string;
+const activityShape = {
+  fieldId: id(),
+  seasonId: optionalRef(),
+  cropId: optionalRef(),
+  name: oneOf(ACTIVITY_TYPES),
   /** Assignee: a member's user id. */
-  userId?: string | null;
-  dueDate?: string | null;
-  notes?: string;
-  status?: ActivityStatus;
-}
-export type UpdateActivityInput = Partial<Omit<CreateActivityInput, 'farmId'>>;
+  userId: optionalRef(),
+  dueDate: z.preprocess((value) => (value === '' ? null : value), date().nullable().optional()),
+  notes: optionalText(),
+  status: oneOf(ACTIVITY_STATUSES).optional(),
+};
+export const createActivityBody = z.object({ farmId: id(), ...activityShape });
+export const updateActivityBody = z.object(activityShape).partial();
 
-export interface CreateFarmUserInput {
-  name: string;
-  email: string;
-  phone: string;
-  role: AssignableFarmRole;
-  fieldId?: string | null;
-  seasonId?: string | null;
-  cropId?: string | null;
-}
+export const createMemberBody = z.object({
+  name: text(),
+  email: email(),
+  phone: text(40),
+  role: oneOf(FARM_ROLES),
+  fieldId: optionalRef(),
+  seasonId: optionalRef(),
+  cropId: optionalRef(),
+});
 /** The e-mail is the account link and cannot change; an invitation's status changes only by sign-up. */
-export type UpdateFarmUserInput = Partial<Omit<CreateFarmUserInput, 'email'>> & { status?: 'active' | 'inactive' };
+export const updateMemberBody = createMemberBody
+  .omit({ email: true })
+  .partial()
+  .extend({ status: oneOf(['active', 'inactive']).optional() });
 
-export interface CreateCostInput {
-  farmId: string;
-  fieldId: string;
-  seasonId: string;
-  cropId: string;
-  activityType: string;
-  budgetCategory: string;
-  description: string;
-  /** Integer KES, >= 0. */
-  amount: number;
-  date?: string;
-}
-export type UpdateCostInput = Partial<Omit<CreateCostInput, 'farmId'>>;
+const costShape = {
+  fieldId: id(),
+  seasonId: id(),
+  cropId: id(),
+  activityType: oneOf(ACTIVITY_TYPES),
+  budgetCategory: oneOf(BUDGET_CATEGORIES),
+  description: text(500),
+  amount: kes(),
+  date: date().optional(),
+};
+export const createCostBody = z.object({ farmId: id(), ...costShape });
+export const updateCostBody = z.object(costShape).partial();
 
-export interface PutBudgetInput {
-  farmId: string;
-  seasonId?: string | null;
-  category: string;
-  /** Integer KES, >= 0. */
-  planned: number;
-}
+export const putBudgetBody = z.object({
+  farmId: id(),
+  seasonId: optionalRef(),
+  category: oneOf(BUDGET_CATEGORIES),
+  planned: kes(),
+});
+
+export type CreateFarmInput = z.infer<typeof createFarmBody>;
+export type UpdateFarmInput = z.infer<typeof updateFarmBody>;
+export type CreateFieldInput = z.infer<typeof createFieldBody>;
+export type UpdateFieldInput = z.infer<typeof updateFieldBody>;
+export type CreateSeasonInput = z.infer<typeof createSeasonBody>;
+export type UpdateSeasonInput = z.infer<typeof updateSeasonBody>;
+export type CreateCropInput = z.infer<typeof createCropBody>;
+export type UpdateCropInput = z.infer<typeof updateCropBody>;
+export type CreateActivityInput = z.infer<typeof createActivityBody>;
+export type UpdateActivityInput = z.infer<typeof updateActivityBody>;
+export type CreateFarmUserInput = z.infer<typeof createMemberBody>;
+export type UpdateFarmUserInput = z.infer<typeof updateMemberBody>;
+export type CreateCostInput = z.infer<typeof createCostBody>;
+export type UpdateCostInput = z.infer<typeof updateCostBody>;
+export type PutBudgetInput = z.infer<typeof putBudgetBody>;
+
+export * from './farm-enums';
+export * from './farm-responses';

@@ -1,5 +1,5 @@
 import type { Dashboard, Farm, Field } from '@shambasoko/shared';
-import { farmScaleOverride } from './repository';
+import { farmScaleOverride } from './common/list-access';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { addMember, buildFarm, newClient, type Client } from './test-helpers';
 

@@ -1,8 +1,8 @@
 import type { Activity, FarmUser } from '@shambasoko/shared';
 import { createTestUser } from '../../testing/auth';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { claimInvitations } from './invitations';
-import type { Page } from './repository';
+import { claimInvitations } from './members/invitations';
+import type { Page } from './common/list';
 import { type Client, addMember, buildFarm, client, newClient } from './test-helpers';
 
 let t: TestApp;

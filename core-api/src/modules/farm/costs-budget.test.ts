@@ -1,6 +1,6 @@
 import type { BudgetPlan, BudgetSummary, Cost } from '@shambasoko/shared';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { Page } from './repository';
+import type { Page } from './common/list';
 import { type Client, type FarmFixture, buildFarm, newClient } from './test-helpers';
 
 let t: TestApp;

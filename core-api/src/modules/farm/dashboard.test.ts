@@ -1,5 +1,5 @@
 import type { BudgetSummary, Dashboard, Farm, FarmFilters, Season } from '@shambasoko/shared';
-import type { Page } from './repository';
+import type { Page } from './common/list';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_EMAIL, seedFarmDemo } from '../../../seed/farm-demo';
 import { buildFarm, clientFor, newClient } from './test-helpers';

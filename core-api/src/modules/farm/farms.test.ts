@@ -1,6 +1,6 @@
 import type { Crop, Farm, Field, Season } from '@shambasoko/shared';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { Page } from './repository';
+import type { Page } from './common/list';
 import { type Client, buildFarm, newClient } from './test-helpers';
 
 // Farms, fields, seasons and crops: happy paths, lists (filters, search, sort, pages) and validation.

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FarmRole, FarmUser } from '@shambasoko/shared';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { FARM_ROLES } from './constants';
-import type { Page } from './repository';
+import { FARM_ROLES } from '@shambasoko/shared/contracts';
+import type { Page } from './common/list';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 
 // Issue 12 item 8: a Farm Manager is changed only by the Owner, a member's name and phone only by

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Activity, Cost, Crop, Dashboard, FarmRole, FarmUser, Field, Season } from '@shambasoko/shared';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { FARM_ROLES } from './constants';
-import type { Page } from './repository';
+import { FARM_ROLES } from '@shambasoko/shared/contracts';
+import type { Page } from './common/list';
 import { type Answer, type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 
-// The role × action matrix of notes/FARM-API.md, written out here independently of permissions.ts,
+// The role × action matrix of notes/FARM-API.md, written out here independently of the contract's farm-permissions.ts,
 // run for every farm role and for a stranger (a signed-in user who is not a member).
 
 type Principal = FarmRole | 'Stranger';

@@ -1,4 +1,4 @@
-import type { ActivityStatus } from '@shambasoko/shared';
+import type { ActivityStatus, ActivityType } from '@shambasoko/shared';
 import { SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -37,7 +37,8 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
         seasonId: where.seasonId || null,
         cropId: where.cropId || null,
         userId: where.userId || null,
-        name,
+        // The select offers only the contract's activity types.
+        name: name as ActivityType,
         dueDate: dueDate || null,
         notes: notes.trim(),
         status,

@@ -1,5 +1,5 @@
 import { TextField } from '@shambasoko/shared/ui';
-import { Spinner } from '@shambasoko/shared';
+import { type BudgetCategory, Spinner } from '@shambasoko/shared';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { BUDGET_CATEGORIES } from '../../../lib/constants';
@@ -42,7 +42,7 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       return;
     }
     const found: Record<string, string | undefined> = {};
-    const changes: { category: string; planned: number }[] = [];
+    const changes: { category: BudgetCategory; planned: number }[] = [];
     for (const category of BUDGET_CATEGORIES) {
       const text = amounts[category] ?? '';
       if (text.trim() === '' && !current.has(category)) continue;
@@ -52,7 +52,7 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
         continue;
       }
       const planned = Math.round(value);
-      if (current.get(category) !== planned) changes.push({ category, planned });
+      if (current.get(category) !== planned) changes.push({ category: category as BudgetCategory, planned });
     }
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;

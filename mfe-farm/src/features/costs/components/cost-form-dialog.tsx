@@ -1,4 +1,4 @@
-import type { Cost } from '@shambasoko/shared';
+import type { ActivityType, BudgetCategory, Cost } from '@shambasoko/shared';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
@@ -59,8 +59,9 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       fieldId: where.fieldId,
       seasonId: where.seasonId,
       cropId: where.cropId,
-      activityType: values.activityType,
-      budgetCategory: values.budgetCategory,
+      // The selects offer only the contract's values.
+      activityType: values.activityType as ActivityType,
+      budgetCategory: values.budgetCategory as BudgetCategory,
       description: values.description.trim(),
       // Money is whole shillings end to end; the input allows cents only because the spec's form does.
       amount: Math.round(amount),

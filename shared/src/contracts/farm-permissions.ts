@@ -1,30 +1,32 @@
-import type { FarmRole } from '@shambasoko/shared';
-import { ApiError } from '../../http/envelope';
+import type { FarmRole } from './farm-enums';
 
 /**
- * Everything a farm member may try, and the roles allowed to (notes/FARM-API.md, spec section 6).
- * This table is the only place that decides; every service call goes through `assertCan`.
+ * The farm permission matrix (notes/FARM-API.md, spec section 6): everything a farm member may try and
+ * the roles allowed to. Pure data and functions, React- and zod-free: core-api decides with it (its
+ * `assertCan` turns a refusal into a 403) and mfe-farm disables the controls a role may not use.
  */
-export type FarmAction =
-  | 'read'
-  | 'farm:update'
-  | 'farm:delete'
-  | 'field:write'
-  | 'season:write'
-  | 'crop:write'
-  | 'activity:write'
-  | 'activity:status'
-  | 'member:write'
-  | 'member:contacts'
-  | 'cost:write'
-  | 'budget:write';
+export const FARM_ACTIONS = [
+  'read',
+  'farm:update',
+  'farm:delete',
+  'field:write',
+  'season:write',
+  'crop:write',
+  'activity:write',
+  'activity:status',
+  'member:write',
+  'member:contacts',
+  'cost:write',
+  'budget:write',
+] as const;
+export type FarmAction = (typeof FARM_ACTIONS)[number];
 
 const EVERYONE: readonly FarmRole[] = ['Owner', 'Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'];
 const MANAGERS: readonly FarmRole[] = ['Owner', 'Farm Manager'];
 const FIELD_TEAM: readonly FarmRole[] = [...MANAGERS, 'Field Supervisor'];
 const MONEY: readonly FarmRole[] = [...MANAGERS, 'Accountant'];
 
-export const PERMISSIONS: Readonly<Record<FarmAction, readonly FarmRole[]>> = {
+export const FARM_PERMISSIONS: Readonly<Record<FarmAction, readonly FarmRole[]>> = {
   read: EVERYONE,
   'farm:update': MANAGERS,
   // Deleting a farm erases everyone's records on it: only its owner may.
@@ -41,8 +43,8 @@ export const PERMISSIONS: Readonly<Record<FarmAction, readonly FarmRole[]>> = {
   'budget:write': MONEY,
 };
 
-/** Words for the 403 message: "As a Viewer on this farm you cannot manage fields." */
-const ACTION_WORDS: Readonly<Record<FarmAction, string>> = {
+/** Words for a refusal: "As a Viewer on this farm you cannot manage fields." */
+export const FARM_ACTION_WORDS: Readonly<Record<FarmAction, string>> = {
   read: 'view this farm',
   'farm:update': 'change the farm settings',
   'farm:delete': 'delete this farm',
@@ -57,15 +59,8 @@ const ACTION_WORDS: Readonly<Record<FarmAction, string>> = {
   'budget:write': 'manage budgets',
 };
 
-export function can(role: FarmRole, action: FarmAction): boolean {
-  return PERMISSIONS[action].includes(role);
-}
-
-export function assertCan(role: FarmRole, action: FarmAction): void {
-  if (!can(role, action)) {
-    const article = /^[AEIOU]/.test(role) ? 'an' : 'a';
-    throw new ApiError(403, `As ${article} ${role} on this farm you cannot ${ACTION_WORDS[action]}.`);
-  }
+export function canOnFarm(role: FarmRole | null | undefined, action: FarmAction): boolean {
+  return role ? FARM_PERMISSIONS[action].includes(role) : false;
 }
 
 /**
@@ -77,13 +72,11 @@ export const MANAGED_ROLES: Readonly<Partial<Record<FarmRole, readonly FarmRole[
   'Farm Manager': ['Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'],
 };
 
-export function canManageRole(actor: FarmRole, target: FarmRole): boolean {
-  return MANAGED_ROLES[actor]?.includes(target) ?? false;
+export function canManageRole(actor: FarmRole | null | undefined, target: FarmRole): boolean {
+  return actor ? (MANAGED_ROLES[actor]?.includes(target) ?? false) : false;
 }
 
-export function assertCanManageRole(actor: FarmRole, target: FarmRole): void {
-  if (!canManageRole(actor, target)) {
-    const article = /^[AEIOU]/.test(actor) ? 'an' : 'a';
-    throw new ApiError(403, `As ${article} ${actor} on this farm you cannot give, change or remove the ${target} role. Only the Owner can.`);
-  }
+/** The roles `actor` may hand out (Add User, or a role change). */
+export function assignableRoles(actor: FarmRole | null | undefined): FarmRole[] {
+  return actor ? [...(MANAGED_ROLES[actor] ?? [])] : [];
 }

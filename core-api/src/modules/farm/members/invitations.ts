@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/schema';
-import { notify } from '../notifications/service';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { notify } from '../../notifications/service';
+import { claimInvitedMemberships } from './repository';
 
 /**
  * Turns the farm invitations recorded for `email` (Add User with an e-mail that had no account yet)
@@ -14,19 +15,7 @@ import { notify } from '../notifications/service';
 export async function claimInvitations(db: Kysely<Database>, userId: string, email: string): Promise<string[]> {
   const normalized = email.trim().toLowerCase();
   if (normalized === '') return [];
-  const { rows } = await sql<{ farm_id: string; role: string; farm_name: string }>`
-    update farm_members m
-    set user_id = ${userId}, status = 'active'
-    from farms f
-    where f.id = m.farm_id
-      and m.email = ${normalized}
-      and m.status = 'invited'
-      and m.user_id is null
-      -- Someone already on the farm under another e-mail keeps that one membership.
-      and not exists (select 1 from farm_members other where other.farm_id = m.farm_id and other.user_id = ${userId})
-      and exists (select 1 from users u where u.id = ${userId} and u.email = ${normalized} and u.email_verified)
-    returning m.farm_id, m.role, f.name as farm_name
-  `.execute(db);
+  const rows = await claimInvitedMemberships(db, userId, normalized);
   for (const row of rows) {
     await notify(db, {
       userId,

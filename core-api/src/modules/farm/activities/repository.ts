@@ -1,0 +1,163 @@
+import type { Activity, ActivityStatus } from '@shambasoko/shared';
+import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
+import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { updateRow } from '../common/repository';
+import { nameOf, nullableDateText, optionalNameOf, userNameOf } from '../common/sql';
+import type { CreateActivityInput, ActivitySortKey, UpdateActivityInput } from '@shambasoko/shared/contracts';
+
+type Db = Kysely<Database>;
+
+const ACTIVITY_SORTS = {
+  nullable: ['dueDate'],
+  keys: {
+    name: 'a.name',
+    status: 'a.status',
+    dueDate: 'a.due_date',
+    farmName: '"farmName"',
+    fieldName: '"fieldName"',
+    createdAt: 'a.created_at',
+  } satisfies Record<ActivitySortKey, string>,
+  fallback: '-createdAt',
+  tieBreaker: 'a.id',
+} satisfies SortTable;
+
+export interface ActivityFilters {
+  farmId?: string | undefined;
+  fieldId?: string | undefined;
+  seasonId?: string | undefined;
+  cropId?: string | undefined;
+  userId?: string | undefined;
+  status?: ActivityStatus | undefined;
+}
+
+/** The rows a caller may see, before joins: filters and counts need nothing else. */
+function activityQuery(db: Db, userId: string, access: Access = JOINED) {
+  return db
+    .selectFrom('activities as a')
+    .where(visibleTo(db, userId, 'a.farm_id', access));
+}
+
+function selectActivityColumns(qb: ReturnType<typeof activityQuery>) {
+  return qb
+    .select([
+      'a.id',
+      'a.name',
+      'a.farm_id as farmId',
+      nameOf('farms', 'a.farm_id').as('farmName'),
+      'a.field_id as fieldId',
+      nameOf('fields', 'a.field_id').as('fieldName'),
+      'a.season_id as seasonId',
+      optionalNameOf('seasons', 'a.season_id').as('seasonName'),
+      'a.crop_id as cropId',
+      optionalNameOf('crops', 'a.crop_id').as('cropName'),
+      'a.assignee_id as userId',
+      userNameOf('a.assignee_id').as('userName'),
+      'a.status',
+      nullableDateText('a.due_date').as('dueDate'),
+      'a.notes',
+    ]);
+}
+
+type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivityColumns>['executeTakeFirstOrThrow']>>;
+
+function toActivity(row: ActivityRow): Activity {
+  return { ...row, status: row.status as ActivityStatus };
+}
+
+export async function listActivities(db: Db, userId: string, filters: ActivityFilters, options: ListOptions): Promise<Page<Activity> | undefined> {
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = activityQuery(db, userId, access);
+  if (filters.fieldId) base = base.where('a.field_id', '=', filters.fieldId);
+  if (filters.seasonId) base = base.where('a.season_id', '=', filters.seasonId);
+  if (filters.cropId) base = base.where('a.crop_id', '=', filters.cropId);
+  if (filters.userId) base = base.where('a.assignee_id', '=', filters.userId);
+  if (filters.status) base = base.where('a.status', '=', filters.status);
+  const farmId = filters.farmId;
+  if (options.search) {
+    const p = likePattern(options.search);
+    // search_text (migration 011) is name and notes lowercased and joined by a newline: one LIKE
+    // instead of two ILIKEs per activity. A search holding a newline keeps the ILIKEs so it cannot
+    // match across the two parts. Field and farm names match through id lists.
+    const hasNewline = options.search.includes('\n');
+    base = base.where((eb) =>
+      eb.or(
+        farmId === undefined
+          ? [
+              // Across the caller's farms, from the trigram indexes, which the planner ORs together.
+              ...(hasNewline ? [eb('a.name', 'ilike', p), eb('a.notes', 'ilike', p)] : [sql<SqlBool>`a.search_text like lower(${p})`]),
+              sql<SqlBool>`a.field_id = any(array(select id from fields where name ilike ${p}))`,
+              sql<SqlBool>`a.farm_id = any(array(select id from farms where name ilike ${p}))`,
+            ]
+          : [
+              // Within one farm: its rows through the farm's index, each one tested, so the statement
+              // keeps a generic plan whatever the words. The text is matched as an expression the
+              // trigram index does not cover, so the plan cannot AND in that index's matches from
+              // every farm (many entries for a common word).
+              ...(hasNewline ? [eb('a.name', 'ilike', p), eb('a.notes', 'ilike', p)] : [sql<SqlBool>`(a.search_text || '') like lower(${p})`]),
+              sql<SqlBool>`a.field_id = any(array(select id from fields where farm_id = ${farmId} and name ilike ${p}))`,
+              sql<SqlBool>`exists (select 1 from farms where id = ${farmId} and name ilike ${p})`,
+            ],
+      ),
+    );
+  }
+  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId }, genericFor(access, options, true));
+}
+
+export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
+  const row = await selectActivityColumns(activityQuery(db, userId)).where('a.id', '=', activityId).executeTakeFirst();
+  return row && toActivity(row);
+}
+
+export async function getActivityRow(db: Db, activityId: string) {
+  return db
+    .selectFrom('activities')
+    .select(['id', 'farm_id', 'field_id', 'season_id', 'crop_id', 'assignee_id', 'name', 'notes', nullableDateText('due_date').as('dueDate')])
+    .where('id', '=', activityId)
+    .executeTakeFirst();
+}
+
+export async function isActiveMember(db: Db, farmId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('farm_members')
+    .select('id')
+    .where('farm_id', '=', farmId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertActivity(db: Db, userId: string, input: CreateActivityInput): Promise<string> {
+  const row = await db
+    .insertInto('activities')
+    .values({
+      farm_id: input.farmId,
+      field_id: input.fieldId,
+      season_id: input.seasonId ?? null,
+      crop_id: input.cropId ?? null,
+      name: input.name,
+      assignee_id: input.userId ?? null,
+      due_date: input.dueDate ?? null,
+      notes: input.notes ?? '',
+      status: input.status ?? 'Pending',
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateActivity(db: Db, activityId: string, input: UpdateActivityInput): Promise<void> {
+  await updateRow(db, 'activities', activityId, {
+    field_id: input.fieldId,
+    season_id: input.seasonId,
+    crop_id: input.cropId,
+    name: input.name,
+    assignee_id: input.userId,
+    due_date: input.dueDate,
+    notes: input.notes,
+    status: input.status,
+  });
+}

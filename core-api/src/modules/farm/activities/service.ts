@@ -1,0 +1,84 @@
+import type { Activity } from '@shambasoko/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import { notify } from '../../notifications/service';
+import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
+import type { ListOptions } from '../common/list';
+import { checkRefs } from '../common/refs';
+import * as repo from './repository';
+import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/shared/contracts';
+
+type Db = Kysely<Database>;
+
+export async function listActivities(db: Db, userId: string, filters: repo.ActivityFilters, options: ListOptions) {
+  return scopedList(repo.listActivities(db, userId, filters, options));
+}
+
+export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity> {
+  return orThrow(await repo.getActivity(db, userId, activityId), NOT_FOUND.activity);
+}
+
+async function checkAssignee(db: Db, farmId: string, assigneeId: string): Promise<void> {
+  if (!(await repo.isActiveMember(db, farmId, assigneeId))) {
+    throw new ApiError(400, 'The assignee is not a user of this farm');
+  }
+}
+
+/** Tells the assignee, unless they assigned it to themselves. */
+async function notifyAssignee(trx: Db, actorId: string, assigneeId: string | null | undefined, activityId: string): Promise<void> {
+  if (!assigneeId || assigneeId === actorId) return;
+  const activity = orThrow(await repo.getActivity(trx, assigneeId, activityId), NOT_FOUND.activity);
+  await notify(trx, {
+    userId: assigneeId,
+    type: 'activity_assigned',
+    title: `New activity: ${activity.name}`,
+    body: `${activity.farmName} · ${activity.fieldName}${activity.dueDate ? ` · due ${activity.dueDate}` : ''}`,
+    link: '/activities',
+  });
+}
+
+export async function createActivity(db: Db, userId: string, input: CreateActivityInput): Promise<Activity> {
+  await access(db, userId, input.farmId, 'activity:write');
+  await checkRefs(db, input.farmId, input);
+  if (input.userId) await checkAssignee(db, input.farmId, input.userId);
+  const id = await db.transaction().execute(async (trx) => {
+    const activityId = await repo.insertActivity(trx, userId, input);
+    await notifyAssignee(trx, userId, input.userId, activityId);
+    return activityId;
+  });
+  return getActivity(db, userId, id);
+}
+
+export async function updateActivity(db: Db, userId: string, activityId: string, input: UpdateActivityInput): Promise<Activity> {
+  const current = orThrow(await repo.getActivityRow(db, activityId), NOT_FOUND.activity);
+  // A client may send the whole activity back; only values that really change count, so a Field
+  // Worker who resends the form with just a new status is still "changing the status only".
+  const before: Record<string, unknown> = {
+    fieldId: current.field_id,
+    seasonId: current.season_id,
+    cropId: current.crop_id,
+    name: current.name,
+    userId: current.assignee_id,
+    dueDate: current.dueDate,
+    notes: current.notes,
+  };
+  const statusOnly = Object.entries(input).every(([key, value]) => key === 'status' || value === undefined || value === before[key]);
+  const { farmId } = await accessChild(db, userId, 'activities', activityId, statusOnly ? 'activity:status' : 'activity:write', NOT_FOUND.activity);
+  const next = {
+    fieldId: input.fieldId ?? current.field_id,
+    seasonId: input.seasonId === undefined ? current.season_id : input.seasonId,
+    cropId: input.cropId === undefined ? current.crop_id : input.cropId,
+  };
+  if (input.fieldId !== undefined || input.seasonId !== undefined || input.cropId !== undefined) await checkRefs(db, farmId, next);
+  if (input.userId) await checkAssignee(db, farmId, input.userId);
+  await db.transaction().execute(async (trx) => {
+    await repo.updateActivity(trx, activityId, input);
+    if (input.userId && input.userId !== current.assignee_id) await notifyAssignee(trx, userId, input.userId, activityId);
+  });
+  return getActivity(db, userId, activityId);
+}
+
+export async function deleteActivity(db: Db, userId: string, activityId: string): Promise<void> {
+  await deleteChild(db, userId, 'activities', activityId, 'activity:write', NOT_FOUND.activity);
+}

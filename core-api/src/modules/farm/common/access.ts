@@ -1,0 +1,76 @@
+import type { FarmRole } from '@shambasoko/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import { type FarmAction, assertCan } from './permissions';
+import * as repo from './repository';
+
+// Every farm service call starts here: membership decides 404, the role 403 (through the one
+// permission table).
+
+type Db = Kysely<Database>;
+
+export const NOT_FOUND = {
+  farm: 'Farm not found',
+  field: 'Field not found',
+  season: 'Season not found',
+  crop: 'Crop not found',
+  activity: 'Activity not found',
+  member: 'Farm user not found',
+  cost: 'Cost not found',
+} as const;
+
+export function orThrow<T>(value: T | undefined, message: string): T {
+  if (value === undefined) throw new ApiError(404, message);
+  return value;
+}
+
+/** The caller's role on a farm after checking the action; a non-member learns nothing (404). */
+export async function access(db: Db, userId: string, farmId: string, action: FarmAction, notFound: string = NOT_FOUND.farm): Promise<FarmRole> {
+  const role = await repo.findRole(db, userId, farmId);
+  if (role === undefined) throw new ApiError(404, notFound);
+  assertCan(role, action);
+  return role;
+}
+
+/** Same for a row under a farm: its farm id and the caller's role there. */
+export async function accessChild(
+  db: Db,
+  userId: string,
+  table: repo.FarmChildTable,
+  id: string,
+  action: FarmAction,
+  notFound: string,
+): Promise<{ farmId: string; role: FarmRole }> {
+  const farmId = await repo.farmOf(db, table, id);
+  if (farmId === undefined) throw new ApiError(404, notFound);
+  const role = await access(db, userId, farmId, action, notFound);
+  return { farmId, role };
+}
+
+/** A list filtered to one farm answers 404 for a farm the caller cannot see, like the farm itself. */
+export async function assertCanRead(db: Db, userId: string, farmId: string | undefined): Promise<void> {
+  if (farmId !== undefined) await access(db, userId, farmId, 'read');
+}
+
+/**
+ * A list answer. Lists are scoped to the caller's farms anyway; for a list narrowed to one farm the
+ * repository checks the caller's active membership in the list's own statement and answers
+ * undefined for a stranger, who gets the farm's 404 (every role may read, so membership decides).
+ */
+export async function scopedList<T>(list: Promise<T | undefined>): Promise<T> {
+  return orThrow(await list, NOT_FOUND.farm);
+}
+
+/** Deletes a row under a farm after the same access check as its update. */
+export async function deleteChild(
+  db: Db,
+  userId: string,
+  table: 'fields' | 'seasons' | 'crops' | 'activities' | 'costs',
+  id: string,
+  action: FarmAction,
+  notFound: string,
+): Promise<void> {
+  await accessChild(db, userId, table, id, action, notFound);
+  await repo.deleteRow(db, table, id);
+}

@@ -1,0 +1,73 @@
+import type { FarmRole } from '@shambasoko/shared';
+import type { Kysely, UpdateObject } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { dateText } from './sql';
+
+// SQL every farm resource shares: the caller's role, a child row's farm, references between rows,
+// and the generic update and delete of a row by id.
+
+type Db = Kysely<Database>;
+
+// ---------------------------------------------------------------------------------------------
+// Membership
+
+export async function findRole(db: Db, userId: string, farmId: string): Promise<FarmRole | undefined> {
+  const row = await db
+    .selectFrom('farm_members')
+    .select('role')
+    .where('farm_id', '=', farmId)
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+  return row?.role as FarmRole | undefined;
+}
+
+export type FarmChildTable = 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'farm_members';
+
+/** The farm a child row belongs to, or undefined when the row does not exist. */
+export async function farmOf(db: Db, table: FarmChildTable, id: string): Promise<string | undefined> {
+  const row = await db.selectFrom(table).select('farm_id').where('id', '=', id).executeTakeFirst();
+  return row?.farm_id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// References inside a farm (used to refuse a field, season or crop of another farm)
+
+export async function fieldRef(db: Db, fieldId: string) {
+  return db.selectFrom('fields').select(['id', 'farm_id']).where('id', '=', fieldId).executeTakeFirst();
+}
+
+export async function seasonRef(db: Db, seasonId: string) {
+  return db
+    .selectFrom('seasons')
+    .select(['id', 'farm_id', 'field_id', dateText('start_date').as('startDate'), dateText('end_date').as('endDate')])
+    .where('id', '=', seasonId)
+    .executeTakeFirst();
+}
+
+export async function cropRef(db: Db, cropId: string) {
+  return db
+    .selectFrom('crops')
+    .select(['id', 'farm_id', 'field_id', 'season_id', dateText('planted_date').as('plantedDate'), dateText('expected_harvest').as('expectedHarvest')])
+    .where('id', '=', cropId)
+    .executeTakeFirst();
+}
+
+type EditableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs';
+
+/** A PATCH that names no column changes nothing (an empty SET would be invalid SQL). */
+export async function updateRow<T extends EditableTable>(db: Db, table: T, id: string, values: UpdateObject<Database, T>): Promise<void> {
+  if (Object.values(values).every((value) => value === undefined)) return;
+  await db
+    .updateTable(table as EditableTable)
+    .set(values as UpdateObject<Database, EditableTable>)
+    .where('id', '=', id)
+    .execute();
+}
+
+export type DeletableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs';
+
+/** Rows under it go too where the schema says on delete cascade. */
+export async function deleteRow(db: Db, table: DeletableTable, id: string): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', id).execute();
+}

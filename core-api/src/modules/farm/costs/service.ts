@@ -1,0 +1,43 @@
+import type { Cost } from '@shambasoko/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
+import type { ListOptions } from '../common/list';
+import { checkRefs, today } from '../common/refs';
+import * as repo from './repository';
+import type { CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
+
+type Db = Kysely<Database>;
+
+export async function listCosts(db: Db, userId: string, filters: repo.CostFilters, options: ListOptions) {
+  return scopedList(repo.listCosts(db, userId, filters, options));
+}
+
+export async function getCost(db: Db, userId: string, costId: string): Promise<Cost> {
+  return orThrow(await repo.getCost(db, userId, costId), NOT_FOUND.cost);
+}
+
+export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {
+  await access(db, userId, input.farmId, 'cost:write');
+  await checkRefs(db, input.farmId, input);
+  const id = await repo.insertCost(db, userId, input, today());
+  return getCost(db, userId, id);
+}
+
+export async function updateCost(db: Db, userId: string, costId: string, input: UpdateCostInput): Promise<Cost> {
+  const { farmId } = await accessChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
+  const current = orThrow(await repo.costRef(db, costId), NOT_FOUND.cost);
+  if (input.fieldId !== undefined || input.seasonId !== undefined || input.cropId !== undefined) {
+    await checkRefs(db, farmId, {
+      fieldId: input.fieldId ?? current.field_id,
+      seasonId: input.seasonId ?? current.season_id,
+      cropId: input.cropId ?? current.crop_id,
+    });
+  }
+  await repo.updateCost(db, costId, input);
+  return getCost(db, userId, costId);
+}
+
+export async function deleteCost(db: Db, userId: string, costId: string): Promise<void> {
+  await deleteChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
+}

@@ -1,0 +1,34 @@
+import type { Field } from '@shambasoko/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
+import type { ListOptions } from '../common/list';
+import { today } from '../common/refs';
+import * as repo from './repository';
+import type { CreateFieldInput } from '@shambasoko/shared/contracts';
+
+type Db = Kysely<Database>;
+
+export async function listFields(db: Db, userId: string, filters: repo.FieldFilters, options: ListOptions) {
+  return scopedList(repo.listFields(db, userId, filters, options));
+}
+
+export async function getField(db: Db, userId: string, fieldId: string): Promise<Field> {
+  return orThrow(await repo.getField(db, userId, fieldId), NOT_FOUND.field);
+}
+
+export async function createField(db: Db, userId: string, farmId: string, input: CreateFieldInput): Promise<Field> {
+  await access(db, userId, farmId, 'field:write');
+  const id = await repo.insertField(db, farmId, input, today());
+  return getField(db, userId, id);
+}
+
+export async function updateField(db: Db, userId: string, fieldId: string, input: Partial<CreateFieldInput>): Promise<Field> {
+  await accessChild(db, userId, 'fields', fieldId, 'field:write', NOT_FOUND.field);
+  await repo.updateField(db, fieldId, input);
+  return getField(db, userId, fieldId);
+}
+
+export async function deleteField(db: Db, userId: string, fieldId: string): Promise<void> {
+  await deleteChild(db, userId, 'fields', fieldId, 'field:write', NOT_FOUND.field);
+}

@@ -1,0 +1,183 @@
+import type { FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
+import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { type CreateFarmUserInput, FARM_PERMISSIONS, type MemberSortKey, type UpdateFarmUserInput } from '@shambasoko/shared/contracts';
+import { updateRow } from '../common/repository';
+import { nameOf, optionalNameOf } from '../common/sql';
+
+type Db = Kysely<Database>;
+
+const MEMBER_SORTS = {
+  keys: {
+    name: 'm.name',
+    email: 'm.email',
+    role: 'm.role',
+    status: 'm.status',
+    farmName: '"farmName"',
+    addedDate: 'm.added_at',
+  } satisfies Record<MemberSortKey, string>,
+  fallback: 'addedDate',
+  tieBreaker: 'm.id',
+} satisfies SortTable;
+
+export async function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn', 'email_verified']).where('email', '=', email).executeTakeFirst();
+}
+
+export interface MemberFilters {
+  farmId?: string | undefined;
+  fieldId?: string | undefined;
+  seasonId?: string | undefined;
+  cropId?: string | undefined;
+  role?: FarmRole | undefined;
+  status?: FarmUserStatus | undefined;
+}
+
+/** The rows a caller may see, before joins: filters and counts need nothing else. */
+function memberQuery(db: Db, userId: string, access: Access = JOINED) {
+  return db
+    .selectFrom('farm_members as m')
+    .where(visibleTo(db, userId, 'm.farm_id', access));
+}
+
+/**
+ * Whether the caller may see this row's e-mail and phone: their own row, or a farm where their role
+ * may see contacts (the contract's FARM_PERMISSIONS, 'member:contacts'). Viewers and Field Workers see names and roles.
+ */
+function contactsVisible(userId: string) {
+  const roles = FARM_PERMISSIONS['member:contacts'];
+  return sql<boolean>`(m.user_id is not distinct from ${userId}::uuid or exists (
+    select 1 from farm_members v where v.farm_id = m.farm_id and v.user_id = ${userId} and v.status = 'active'
+      and v.role in (${sql.join(roles.map((r) => sql.lit(r)))})))`;
+}
+
+function selectMemberColumns(qb: ReturnType<typeof memberQuery>, userId: string) {
+  return qb
+    .select([
+      'm.id',
+      'm.farm_id as farmId',
+      nameOf('farms', 'm.farm_id').as('farmName'),
+      'm.user_id as userId',
+      'm.name',
+      'm.email',
+      'm.phone',
+      'm.role',
+      'm.field_id as fieldId',
+      optionalNameOf('fields', 'm.field_id').as('fieldName'),
+      'm.season_id as seasonId',
+      optionalNameOf('seasons', 'm.season_id').as('seasonName'),
+      'm.crop_id as cropId',
+      optionalNameOf('crops', 'm.crop_id').as('cropName'),
+      sql<string>`to_char(m.added_at, 'YYYY-MM-DD')`.as('addedDate'),
+      'm.status',
+      contactsVisible(userId).as('contactsVisible'),
+    ]);
+}
+
+type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['executeTakeFirstOrThrow']>>;
+
+/** A row whose contacts the caller may not see carries empty e-mail and phone (the fields stay strings). */
+function toMember({ contactsVisible: visible, ...row }: MemberRow): FarmUser {
+  const contacts = visible ? {} : { email: '', phone: '' };
+  return { ...row, ...contacts, role: row.role as FarmRole, status: row.status as FarmUserStatus };
+}
+
+export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser> | undefined> {
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  let base = memberQuery(db, userId, access);
+  if (filters.fieldId) base = base.where('m.field_id', '=', filters.fieldId);
+  if (filters.seasonId) base = base.where('m.season_id', '=', filters.seasonId);
+  if (filters.cropId) base = base.where('m.crop_id', '=', filters.cropId);
+  if (filters.role) base = base.where('m.role', '=', filters.role);
+  if (filters.status) base = base.where('m.status', '=', filters.status);
+  if (options.search) {
+    const p = likePattern(options.search);
+    // A search by e-mail or phone matches only rows whose contacts the caller may see.
+    base = base.where((eb) => eb.or([eb('m.name', 'ilike', p), eb.and([contactsVisible(userId), eb.or([eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)])])]));
+  }
+  return listPage(db, base, (qb) => selectMemberColumns(qb, userId), MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+}
+
+export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
+  const row = await selectMemberColumns(memberQuery(db, userId), userId).where('m.id', '=', membershipId).executeTakeFirst();
+  return row && toMember(row);
+}
+
+export async function getMemberRow(db: Db, membershipId: string) {
+  return db
+    .selectFrom('farm_members')
+    .select(['id', 'farm_id', 'user_id', 'role', 'status', 'email', 'name', 'phone', 'field_id', 'season_id', 'crop_id'])
+    .where('id', '=', membershipId)
+    .executeTakeFirst();
+}
+
+export async function findMemberOnFarm(db: Db, farmId: string, email: string, userId: string | undefined) {
+  return db
+    .selectFrom('farm_members')
+    .select('id')
+    .where('farm_id', '=', farmId)
+    .where((eb) => (userId === undefined ? eb('email', '=', email) : eb.or([eb('email', '=', email), eb('user_id', '=', userId)])))
+    .executeTakeFirst();
+}
+
+export async function insertMember(
+  db: Db,
+  farmId: string,
+  input: CreateFarmUserInput,
+  email: string,
+  account: { id: string } | undefined,
+): Promise<string> {
+  const row = await db
+    .insertInto('farm_members')
+    .values({
+      farm_id: farmId,
+      user_id: account?.id ?? null,
+      name: input.name,
+      email,
+      phone: input.phone,
+      role: input.role,
+      field_id: input.fieldId ?? null,
+      season_id: input.seasonId ?? null,
+      crop_id: input.cropId ?? null,
+      status: account ? 'active' : 'invited',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The Owner's role never changes here (`keepRole`); the service has refused such a change already. */
+export async function updateMember(db: Db, membershipId: string, input: UpdateFarmUserInput, keepRole: boolean): Promise<void> {
+  await updateRow(db, 'farm_members', membershipId, {
+    name: input.name,
+    phone: input.phone,
+    role: keepRole ? undefined : input.role,
+    field_id: input.fieldId,
+    season_id: input.seasonId,
+    crop_id: input.cropId,
+    status: input.status,
+  });
+}
+
+/**
+ * Makes the invitations recorded for `email` memberships of `userId`, for the user's own verified
+ * address only; answers the farms joined.
+ */
+export async function claimInvitedMemberships(db: Db, userId: string, normalized: string) {
+  const { rows } = await sql<{ farm_id: string; role: string; farm_name: string }>`
+    update farm_members m
+    set user_id = ${userId}, status = 'active'
+    from farms f
+    where f.id = m.farm_id
+      and m.email = ${normalized}
+      and m.status = 'invited'
+      and m.user_id is null
+      -- Someone already on the farm under another e-mail keeps that one membership.
+      and not exists (select 1 from farm_members other where other.farm_id = m.farm_id and other.user_id = ${userId})
+      and exists (select 1 from users u where u.id = ${userId} and u.email = ${normalized} and u.email_verified)
+    returning m.farm_id, m.role, f.name as farm_name
+  `.execute(db);
+  return rows;
+}

@@ -1,0 +1,42 @@
+import type { Season } from '@shambasoko/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
+import type { ListOptions } from '../common/list';
+import { checkDates, checkField } from '../common/refs';
+import { seasonRef } from '../common/repository';
+import * as repo from './repository';
+import type { CreateSeasonInput, UpdateSeasonInput } from '@shambasoko/shared/contracts';
+
+type Db = Kysely<Database>;
+
+const END_BEFORE_START = 'The end date cannot be before the start date';
+
+export async function listSeasons(db: Db, userId: string, filters: repo.SeasonFilters, options: ListOptions) {
+  return scopedList(repo.listSeasons(db, userId, filters, options));
+}
+
+export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season> {
+  return orThrow(await repo.getSeason(db, userId, seasonId), NOT_FOUND.season);
+}
+
+export async function createSeason(db: Db, userId: string, input: CreateSeasonInput): Promise<Season> {
+  await access(db, userId, input.farmId, 'season:write');
+  if (input.fieldId) await checkField(db, input.farmId, input.fieldId);
+  checkDates(input.startDate, input.endDate, END_BEFORE_START);
+  const id = await repo.insertSeason(db, input);
+  return getSeason(db, userId, id);
+}
+
+export async function updateSeason(db: Db, userId: string, seasonId: string, input: UpdateSeasonInput): Promise<Season> {
+  const { farmId } = await accessChild(db, userId, 'seasons', seasonId, 'season:write', NOT_FOUND.season);
+  if (input.fieldId) await checkField(db, farmId, input.fieldId);
+  const current = orThrow(await seasonRef(db, seasonId), NOT_FOUND.season);
+  checkDates(input.startDate ?? current.startDate, input.endDate ?? current.endDate, END_BEFORE_START);
+  await repo.updateSeason(db, seasonId, input);
+  return getSeason(db, userId, seasonId);
+}
+
+export async function deleteSeason(db: Db, userId: string, seasonId: string): Promise<void> {
+  await deleteChild(db, userId, 'seasons', seasonId, 'season:write', NOT_FOUND.season);
+}

@@ -1,0 +1,6 @@
+// @shambasoko/shared/contracts: the zod schemas of every API request and response body, React-free.
+// core-api validates with them, the forms resolve with them, test fakes are checked against them.
+// Import this entry only from code that validates (forms, the API): zod stays off the landing page.
+export * from './envelope';
+export * from './farm';
+export * from './farm-permissions';
