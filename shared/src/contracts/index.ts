@@ -2,3 +2,8 @@
 // core-api validates with them, the forms resolve with them, test fakes are checked against them.
 // Import this entry only from code that validates (forms, the API): zod stays off the landing page.
 export * from './envelope';
+export * from './fields';
+export * from './checkout';
+export * from './market';
+export * from './identity';
+export * from './me';
