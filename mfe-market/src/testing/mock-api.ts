@@ -63,6 +63,19 @@ function describe(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
 }
 
+/** How a fake answer (or the request the page sent) departs from the route's contract schemas. */
+export function contractBreaches(call: Pick<ApiCall, 'method' | 'path' | 'body'>, status: number, body: unknown): string[] {
+  const contract = contractOf(call.method, call.path);
+  const ok = status < 400;
+  if (!contract) return ok ? [`${call.method} ${call.path}: no contract for this route in mock-api.ts`] : [];
+  const found: string[] = [];
+  const sent = contract.request?.safeParse(call.body);
+  if (sent && !sent.success) found.push(`${call.method} ${call.path} request: ${describe(sent.error)}`);
+  const answered = ok ? contract.response.safeParse(body) : undefined;
+  if (answered && !answered.success) found.push(`${call.method} ${call.path} answer: ${describe(answered.error)}`);
+  return found;
+}
+
 /** Contract breaches seen by the mock in the running test; any one fails it after it ends. */
 let breaches: string[] = [];
 
@@ -94,15 +107,7 @@ export function mockApi(handlers: Record<string, Handler>): { calls: ApiCall[] }
     const answer = handler ? await handler(call) : { status: 404, message: 'Not found' };
     const status = answer.status ?? 200;
     const ok = status < 400;
-    const contract = contractOf(call.method, call.path);
-    if (handler && contract) {
-      const sent = contract.request?.safeParse(call.body);
-      if (sent && !sent.success) breaches.push(`${call.method} ${call.path} request: ${describe(sent.error)}`);
-      const answered = ok ? contract.response.safeParse(answer.body ?? null) : undefined;
-      if (answered && !answered.success) breaches.push(`${call.method} ${call.path} answer: ${describe(answered.error)}`);
-    } else if (handler && ok) {
-      breaches.push(`${call.method} ${call.path}: no contract for this route in mock-api.ts`);
-    }
+    if (handler) breaches.push(...contractBreaches(call, status, answer.body ?? null));
     const envelope = { header: { isSuccess: ok, customerMessage: answer.message ?? '' }, body: answer.body ?? null };
     // jsdom has no Response; the API client reads only these members.
     return { ok, status, statusText: ok ? 'OK' : 'Error', json: async () => envelope } as Response;
