@@ -14,7 +14,7 @@ export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 /** Answer of DELETE /v1/me. */
 export const deleteAccountAnswerSchema = z.null();
 
-export const consentSchema = z.object({ accepted: z.boolean(), version: z.string() });
+export const consentSchema = z.object({ accepted: z.boolean(), version: z.string().nullable() });
 
 /** Answer of GET /v1/me/export: the profile in full, then every list the person's data is in. */
 export const myDataExportSchema = z
