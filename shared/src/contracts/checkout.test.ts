@@ -1,7 +1,7 @@
 import { cardBrand, cardNumberProblem, expiryHasPassed, expiryProblem, luhnValid, paymentProblems, shippingProblems } from './checkout';
 import { isValidEmail, normaliseKenyanPhone } from './fields-rules';
 import { emailField, kenyanPhoneField } from './fields';
-import { paymentRequestSchema, placeOrderRequestSchema } from './market';
+import { paymentRequestSchema, placeOrderRequestSchema } from './market-orders';
 
 describe('checkout rules (one copy for the API and the form)', () => {
   it('checks card numbers with the Luhn algorithm', () => {

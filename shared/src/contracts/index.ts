@@ -5,5 +5,6 @@ export * from './envelope';
 export * from './fields';
 export * from './checkout';
 export * from './market';
+export * from './market-orders';
 export * from './identity';
 export * from './me';
