@@ -4,6 +4,9 @@
 export * from './contracts/envelope';
 export * from './contracts/remotes';
 export type * from './contracts/market';
+export type * from './contracts/market-orders';
+export type * from './contracts/me';
+export type * from './contracts/checkout';
 export type * from './contracts/farm';
 export * from './session/store';
 export * from './session/accounts';

@@ -1,6 +1,9 @@
-import type { Cart, CartItem, Product, ProductSummary } from '@shambasoko/shared';
+import type { Cart, CartItem, Order, Product, ProductSummary } from '@shambasoko/shared';
+import { cartItemSchema, cartSchema, orderSchema, productSchema, productSummarySchema } from '@shambasoko/shared/contracts';
 
-export const maize: ProductSummary = {
+// Every fake is parsed with its contract schema, so one that drifts from the API fails at import.
+
+export const maize: ProductSummary = productSummarySchema.parse({
   id: 'p-maize',
   name: 'Certified Maize Seed H614D',
   category: 'crops',
@@ -16,9 +19,9 @@ export const maize: ProductSummary = {
   stockQuantity: 5,
   featured: true,
   unit: 'per 2 kg bag',
-};
+} satisfies ProductSummary);
 
-export const maizeDetail: Product = {
+export const maizeDetail: Product = productSchema.parse({
   ...maize,
   images: ['/static/products/maize.svg', '/static/products/maize-2.svg'],
   description: 'High-yield hybrid maize for medium altitudes.',
@@ -39,9 +42,10 @@ export const maizeDetail: Product = {
   },
   reviewsList: [],
   related: [],
-};
+} satisfies Product);
 
-export const cartItem = (over: Partial<CartItem> = {}): CartItem => ({
+export const cartItem = (over: Partial<CartItem> = {}): CartItem =>
+  cartItemSchema.parse({
   productId: maize.id,
   name: maize.name,
   price: 650,
@@ -53,10 +57,41 @@ export const cartItem = (over: Partial<CartItem> = {}): CartItem => ({
   inStock: true,
   stockQuantity: 5,
   ...over,
-});
+  } satisfies CartItem);
 
-export const cartOf = (items: CartItem[]): Cart => ({
-  items,
-  itemCount: items.reduce((n, i) => n + i.quantity, 0),
-  subtotal: items.reduce((n, i) => n + i.price * i.quantity, 0),
-});
+export const cartOf = (items: CartItem[]): Cart =>
+  cartSchema.parse({
+    items,
+    itemCount: items.reduce((n, i) => n + i.quantity, 0),
+    subtotal: items.reduce((n, i) => n + i.price * i.quantity, 0),
+  } satisfies Cart);
+
+/** A placed order as GET/POST /v1/orders answers it. */
+export const orderOf = (over: Partial<Order> = {}): Order =>
+  orderSchema.parse({
+    id: 'o1',
+    number: 'SS-000001',
+    status: 'pending_payment',
+    items: [{ productId: maize.id, name: maize.name, price: 650, quantity: 2, image: maize.image }],
+    subtotal: 1300,
+    discount: 0,
+    deliveryFee: 350,
+    total: 1650,
+    delivery: 'standard',
+    shipping: {
+      firstName: 'Wanjiku',
+      lastName: 'Kamau',
+      email: 'wanjiku@example.co.ke',
+      phone: '+254712345678',
+      address: 'Plot 12, Kiambu Road',
+      city: 'Kiambu',
+      state: 'Kiambu',
+    },
+    payment: { method: 'bank', brand: null, last4: null },
+    promoCode: null,
+    createdAt: '2026-11-20T08:00:00.000Z',
+    paymentDueAt: '2026-11-23T08:00:00.000Z',
+    expiredAt: null,
+    statusReason: null,
+    ...over,
+  } satisfies Order);

@@ -1,15 +1,10 @@
 import { z } from 'zod';
+import { MAX_EMAIL_LENGTH, MAX_KES, MAX_PAGE } from './fields-rules';
 
 // Building blocks of the farm contract's request schemas. Messages are written to be read after the
 // field name, since a bad request answers 400 "name: is required; size: must not be negative".
 // zod 4 runs every check, so a length check stops the run (`abort`) before any pattern sees the text.
 
-/** KES 10 billion: above any amount a farm or a budget holds; sums stay exact in JS. */
-export const MAX_KES = 10_000_000_000;
-/** Deeper pages are never browsed; a bound keeps OFFSET (page × size) small. */
-export const MAX_PAGE = 10_000;
-/** RFC 5321's limit on a forward path. */
-const MAX_EMAIL_LENGTH = 254;
 
 const isMissing = (input: unknown) => input === undefined || input === null;
 

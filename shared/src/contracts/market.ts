@@ -1,252 +1,284 @@
-// Marketplace contract between core-api and mfe-market (notes/MARKET-API.md). Type-only on purpose:
-// the remote imports it without pulling any runtime code into the shared singleton.
-// Money is integer KES everywhere; display it with formatKES.
+// Marketplace contract between core-api and mfe-market (notes/MARKET-API.md): one zod schema per
+// request and response body (orders in market-orders.ts). The API validates requests with them, the remote's test fakes are parsed
+// with the response schemas. Money is integer KES everywhere; display it with formatKES.
+// Runtime code: import it from '@shambasoko/shared/contracts' (the remotes behind routes and the API);
+// '@shambasoko/shared' re-exports only the types.
+import { z } from 'zod';
+import { MAX_PAGE, kesAmount, kesQueryAmount } from './fields';
 
-export type Category = 'crops' | 'equipment' | 'supplies' | 'services';
+// ---- Enums -----------------------------------------------------------------------------------
 
-export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'rating' | 'newest';
+export const PRODUCT_CATEGORIES = ['crops', 'equipment', 'supplies', 'services'] as const;
+export const categorySchema = z.enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` });
+export type Category = z.infer<typeof categorySchema>;
 
-export interface Seller {
-  id: string;
-  name: string;
-  /** 0-5, one decimal place. */
-  rating: number;
-  reviews: number;
-  verified: boolean;
-  /** Year as text, e.g. "2019". */
-  memberSince: string;
-  /** Free text, e.g. "Within 2 hours". */
-  responseTime: string;
-  avatar: string | null;
-  county: string;
-  phone: string;
-  email: string;
-}
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'] as const;
+export const productSortSchema = z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` });
+export type ProductSort = z.infer<typeof productSortSchema>;
 
-export interface SellerSummary {
-  id: string;
-  name: string;
-  verified: boolean;
-  rating: number;
-}
+export const PAYMENT_METHODS = ['card', 'bank'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be card or bank' });
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-export interface ProductSummary {
-  id: string;
-  name: string;
-  category: Category;
-  /** KES, whole shillings. */
-  price: number;
-  originalPrice: number | null;
-  /** Percent off originalPrice, whole number; 0 when there is no discount. */
-  discount: number;
-  /** County. */
-  location: string;
-  seller: SellerSummary;
-  rating: number;
-  reviews: number;
-  /** URL of the main image. */
-  image: string;
-  inStock: boolean;
-  stockQuantity: number;
-  featured: boolean;
-  /** e.g. "per 2 kg bag", "per acre". */
-  unit: string;
-}
+export const DELIVERY_METHODS = ['standard', 'express'] as const;
+export const deliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'must be standard or express' });
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
 
-export interface ProductSpecification {
-  label: string;
-  value: string;
-}
-
-export interface DeliveryOption {
-  price: number;
-  time: string;
-}
-
-export interface DeliveryOptions {
-  standard: DeliveryOption;
-  express: DeliveryOption;
-}
-
-export interface Review {
-  id: string;
-  /** Display name of the reviewer. */
-  user: string;
-  /** 1-5. */
-  rating: number;
-  /** ISO date-time. */
-  date: string;
-  comment: string;
-  /** True when the reviewer bought the product. */
-  verified: boolean;
-}
-
-export interface Product extends Omit<ProductSummary, 'seller'> {
-  images: string[];
-  description: string;
-  specifications: ProductSpecification[];
-  delivery: DeliveryOptions;
-  seller: Seller;
-  reviewsList: Review[];
-  related: ProductSummary[];
-}
-
-export interface CategoryFacets {
-  all: number;
-  crops: number;
-  equipment: number;
-  supplies: number;
-  services: number;
-}
-
-/** Query of GET /v1/products; every field optional. */
-export interface ProductSearchParams {
-  q?: string;
-  category?: Category;
-  minPrice?: number;
-  maxPrice?: number;
-  county?: string;
-  inStock?: boolean;
-  minRating?: number;
-  sort?: ProductSort;
-  page?: number;
-  /** Default 12. */
-  pageSize?: number;
-}
-
-export interface ProductSearchResult {
-  items: ProductSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
-  facets: CategoryFacets;
-}
-
-export interface NewReview {
-  rating: number;
-  comment: string;
-}
-
-export interface CartItem {
-  productId: string;
-  name: string;
-  price: number;
-  quantity: number;
-  /** Seller name. */
-  seller: string;
-  location: string;
-  rating: number;
-  image: string;
-  inStock: boolean;
-  stockQuantity: number;
-}
-
-export interface Cart {
-  items: CartItem[];
-  /** Sum of quantities (the header badge). */
-  itemCount: number;
-  subtotal: number;
-}
-
-export interface CartLine {
-  productId: string;
-  quantity: number;
-}
-
-export interface CartMergeRequest {
-  items: CartLine[];
-}
-
-export interface ShippingForm {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string;
-  city: string;
-  /** County. */
-  state: string;
-  postalCode?: string;
-}
-
-export type PaymentMethod = 'card' | 'bank';
-
-export interface PaymentForm {
-  method: PaymentMethod;
-  cardNumber?: string;
-  /** MM/YY. */
-  expiryDate?: string;
-  cvv?: string;
-  cardName?: string;
-}
-
-export type DeliveryMethod = 'standard' | 'express';
-
-export type PromoType = 'percentage' | 'fixed';
-
-export interface PromoValidationRequest {
-  code: string;
-  subtotal: number;
-}
-
-export interface PromoValidation {
-  code: string;
-  type: PromoType;
-  value: number;
-  /** KES taken off the given subtotal. */
-  discount: number;
-}
+export const PROMO_TYPES = ['percentage', 'fixed'] as const;
+export const promoTypeSchema = z.enum(PROMO_TYPES);
+export type PromoType = z.infer<typeof promoTypeSchema>;
 
 /** `expired`: not paid within the payment method's window; its items went back to stock. */
-export type OrderStatus = 'pending_payment' | 'paid' | 'shipped' | 'delivered' | 'cancelled' | 'expired';
+export const ORDER_STATUSES = ['pending_payment', 'paid', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export interface OrderItem {
-  productId: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image: string;
-}
+// ---- Limits ----------------------------------------------------------------------------------
 
-export interface OrderPayment {
-  method: PaymentMethod;
-  brand: string | null;
-  last4: string | null;
-}
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_PAGE_SIZE = 48;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PROMO_CODE_LENGTH = 40;
+export const MAX_REVIEW_LENGTH = 2000;
+/** Product pictures: lower-case names of SVG files, never a path. */
+export const PRODUCT_FILE_PATTERN = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
-export interface Order {
-  id: string;
-  /** e.g. "SS-000123". */
-  number: string;
-  status: OrderStatus;
-  items: OrderItem[];
-  subtotal: number;
-  discount: number;
-  deliveryFee: number;
-  total: number;
-  delivery: DeliveryMethod;
-  shipping: ShippingForm;
-  payment: OrderPayment;
-  promoCode: string | null;
+// ---- Catalog responses -----------------------------------------------------------------------
+
+export const sellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** 0-5, one decimal place. */
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  verified: z.boolean(),
+  /** Year as text, e.g. "2019". */
+  memberSince: z.string(),
+  /** Free text, e.g. "Within 2 hours". */
+  responseTime: z.string(),
+  avatar: z.string().nullable(),
+  county: z.string(),
+  phone: z.string(),
+  email: z.string(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const sellerSummarySchema = sellerSchema.pick({ id: true, name: true, verified: true, rating: true });
+export type SellerSummary = z.infer<typeof sellerSummarySchema>;
+
+export const productSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  category: categorySchema,
+  /** KES, whole shillings. */
+  price: kesAmount(),
+  originalPrice: kesAmount().nullable(),
+  /** Percent off originalPrice, whole number; 0 when there is no discount. */
+  discount: z.number().int().min(0).max(100),
+  /** County. */
+  location: z.string(),
+  seller: sellerSummarySchema,
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  /** URL of the main image. */
+  image: z.string(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().int().min(0),
+  featured: z.boolean(),
+  /** e.g. "per 2 kg bag", "per acre". */
+  unit: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const productSpecificationSchema = z.object({ label: z.string(), value: z.string() });
+export type ProductSpecification = z.infer<typeof productSpecificationSchema>;
+
+export const deliveryOptionSchema = z.object({ price: kesAmount(), time: z.string() });
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+export const deliveryOptionsSchema = z.object({ standard: deliveryOptionSchema, express: deliveryOptionSchema });
+export type DeliveryOptions = z.infer<typeof deliveryOptionsSchema>;
+
+export const reviewSchema = z.object({
+  id: z.string(),
+  /** Display name of the reviewer. */
+  user: z.string(),
+  /** 1-5. */
+  rating: z.number().int().min(1).max(5),
   /** ISO date-time. */
-  createdAt: string;
-  /** ISO date-time: while pending payment, when the order expires unless paid; otherwise null. */
-  paymentDueAt: string | null;
-  /** ISO date-time the order expired, or null. */
-  expiredAt: string | null;
-  /** Why the order is in its status, for the buyer (e.g. "Not paid within 72 hours; …"), or null. */
-  statusReason: string | null;
+  date: z.string(),
+  comment: z.string(),
+  /** True when the reviewer bought the product. */
+  verified: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const productSchema = productSummarySchema.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  specifications: z.array(productSpecificationSchema),
+  delivery: deliveryOptionsSchema,
+  seller: sellerSchema,
+  reviewsList: z.array(reviewSchema),
+  related: z.array(productSummarySchema),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const categoryFacetsSchema = z.object({
+  all: z.number().int().min(0),
+  crops: z.number().int().min(0),
+  equipment: z.number().int().min(0),
+  supplies: z.number().int().min(0),
+  services: z.number().int().min(0),
+});
+export type CategoryFacets = z.infer<typeof categoryFacetsSchema>;
+
+export const productSearchResultSchema = z.object({
+  items: z.array(productSummarySchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE),
+  facets: categoryFacetsSchema,
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+export const featuredProductsSchema = z.array(productSummarySchema);
+export const countiesSchema = z.array(z.string());
+
+// ---- Catalog requests ------------------------------------------------------------------------
+
+/** Query of GET /v1/products as a client builds it; every field optional. */
+export const productSearchParamsSchema = z.object({
+  q: z.string().optional(),
+  category: categorySchema.optional(),
+  minPrice: z.number().optional(),
+  maxPrice: z.number().optional(),
+  county: z.string().optional(),
+  inStock: z.boolean().optional(),
+  minRating: z.number().optional(),
+  sort: productSortSchema.optional(),
+  page: z.number().optional(),
+  /** Default 12. */
+  pageSize: z.number().optional(),
+});
+export type ProductSearchParams = z.infer<typeof productSearchParamsSchema>;
+
+/**
+ * Forms and URL builders send "minPrice=" for an empty field and "category=all" for the All tab:
+ * both mean "no filter" (and an empty string must not coerce to 0).
+ */
+function withoutEmptyFilters(raw: unknown): unknown {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  return Object.fromEntries(Object.entries(raw).filter(([key, value]) => !(value === '' || (key === 'category' && value === 'all'))));
 }
 
-/** Body of POST /v1/orders (header Idempotency-Key required). `items` = Buy Now; otherwise the cart. */
-export interface PlaceOrderRequest {
-  shipping: ShippingForm;
-  delivery: DeliveryMethod;
-  payment: PaymentForm;
-  promoCode?: string;
-  items?: CartLine[];
-}
+/** The same query as it arrives in a URL: text, coerced and bounded. */
+export const productSearchQuerySchema = z.preprocess(
+  withoutEmptyFilters,
+  z
+    .object({
+      q: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).optional(),
+      category: categorySchema.optional(),
+      minPrice: kesQueryAmount().optional(),
+      maxPrice: kesQueryAmount().optional(),
+      county: z.string().max(60).optional(),
+      inStock: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1').optional(),
+      minRating: z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
+      sort: productSortSchema.default('relevance'),
+      page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(MAX_PAGE).default(1),
+      pageSize: z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, `must be between 1 and ${MAX_PAGE_SIZE}`)
+        .max(MAX_PAGE_SIZE, `must be between 1 and ${MAX_PAGE_SIZE}`)
+        .default(DEFAULT_PAGE_SIZE),
+    })
+    .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+      path: ['maxPrice'],
+      message: 'must not be below minPrice',
+    }),
+);
+export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
-export interface FavouritesList {
-  productIds: string[];
-}
+export const productParamsSchema = z.object({ id: z.string() });
+export const productImageParamsSchema = z.object({
+  file: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
+});
+
+// ---- Reviews ---------------------------------------------------------------------------------
+
+export const newReviewSchema = z.object({
+  rating: z.number({ error: 'must be a number from 1 to 5' }).int('must be a whole number from 1 to 5').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
+  comment: z.string({ error: 'is required' }).trim().min(1, 'is required').max(MAX_REVIEW_LENGTH, 'must be at most 2,000 characters'),
+});
+export type NewReview = z.input<typeof newReviewSchema>;
+
+// ---- Cart ------------------------------------------------------------------------------------
+
+export const quantitySchema = z
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be at least 1')
+  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
+
+export const productIdSchema = z.string({ error: 'is required' }).min(1, 'is required').max(64);
+
+export const cartLineSchema = z.object({ productId: productIdSchema, quantity: quantitySchema });
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const addToCartSchema = z.object({ productId: productIdSchema, quantity: quantitySchema.default(1) });
+export type AddToCartRequest = z.input<typeof addToCartSchema>;
+export const updateCartItemSchema = z.object({ quantity: quantitySchema });
+export type UpdateCartItemRequest = z.infer<typeof updateCartItemSchema>;
+export const cartItemParamsSchema = z.object({ productId: z.string() });
+
+export const cartMergeRequestSchema = z.object({
+  items: z.array(cartLineSchema, { error: 'must be a list' }).max(100, 'must have at most 100 lines'),
+});
+export type CartMergeRequest = z.infer<typeof cartMergeRequestSchema>;
+
+export const cartItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: kesAmount(),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
+  /** Seller name. */
+  seller: z.string(),
+  location: z.string(),
+  rating: z.number().min(0).max(5),
+  image: z.string(),
+  inStock: z.boolean(),
+  stockQuantity: z.number().int().min(0),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSchema = z.object({
+  items: z.array(cartItemSchema),
+  /** Sum of quantities (the header badge). */
+  itemCount: z.number().int().min(0),
+  subtotal: kesAmount(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+// ---- Favourites ------------------------------------------------------------------------------
+
+export const favouriteParamsSchema = z.object({ productId: z.string() });
+export const favouritesListSchema = z.object({ productIds: z.array(z.string()) });
+export type FavouritesList = z.infer<typeof favouritesListSchema>;
+
+// ---- Promos ----------------------------------------------------------------------------------
+
+export const promoValidationRequestSchema = z.object({
+  code: z.string({ error: 'is required' }).max(MAX_PROMO_CODE_LENGTH, { abort: true, message: `must be at most ${MAX_PROMO_CODE_LENGTH} characters` }),
+  subtotal: kesAmount(),
+});
+export type PromoValidationRequest = z.infer<typeof promoValidationRequestSchema>;
+
+export const promoValidationSchema = z.object({
+  code: z.string(),
+  type: promoTypeSchema,
+  value: z.number().min(0),
+  /** KES taken off the given subtotal. */
+  discount: kesAmount(),
+});
+export type PromoValidation = z.infer<typeof promoValidationSchema>;

@@ -1,10 +1,11 @@
 // Form rules and their messages (spec §5, §8), shared by every auth form.
 
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isValidEmail } from '../contracts/fields-rules';
+
+// The e-mail rule is the contract's (zod-free), so a form never passes an address the API refuses.
+export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isValidEmail };
+
 export const MIN_PASSWORD_LENGTH = 6;
-/** Non-space, @, non-space, dot, non-space. */
-export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
-/** RFC 5321's limit; checked before the pattern, which slows down sharply on long text of "@"s. */
-export const MAX_EMAIL_LENGTH = 254;
 const MAX_PHONE_LENGTH = 32;
 /** Optional plus, then at least 10 digits, spaces, hyphens or brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
@@ -16,10 +17,6 @@ export const VALIDATION_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters',
 } as const;
 
-export function isValidEmail(email: string): boolean {
-  const text = email.trim();
-  return text.length <= MAX_EMAIL_LENGTH && EMAIL_PATTERN.test(text);
-}
 export function isValidPhone(phone: string): boolean {
   const text = phone.trim();
   return text.length <= MAX_PHONE_LENGTH && PHONE_PATTERN.test(text);

@@ -1,58 +1,22 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import {
+  createAccountRequestSchema,
+  emailStatusRequestSchema,
+  googleLoginRequestSchema,
+  loginRequestSchema,
+  profileUpdateSchema,
+} from '@shambasoko/shared/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import type { SessionGuard } from '../../auth/sessions';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
-import { emailField } from '../../http/fields';
 import { validated } from '../../http/validate';
 import { RateLimiter } from './rate-limit';
 import { createAccount, type IssuedSession, login, logout, profile, refresh, updateProfile } from './service';
 import type { SignInEvents } from './sign-in-events';
-
-const text = (max: number) => z.string().trim().max(max);
-// Older clients still send serial number, IMEI, IP and MAC address: accepted, never stored. Sessions
-// keep only what the "your devices" list needs (Data Policy; Kenya Data Protection Act 2019).
-const device = z
-  .object({
-    make: text(100),
-    model: text(100),
-    os: text(100),
-    osVersion: text(50),
-    serialNumber: text(100),
-    imei: text(100),
-    ipAddress: text(64),
-    macAddress: text(64),
-  })
-  .partial()
-  .transform(({ make, model, os, osVersion }) => ({ make, model, os, osVersion }))
-  .optional();
-
-const account = z.object({
-  firebaseRefId: z.string().min(1).max(128),
-  username: text(100).optional(),
-  firstName: text(100).min(1, 'First name is required'),
-  lastName: text(100).min(1, 'Last name is required'),
-  fullName: text(200).optional(),
-  email: emailField('Enter a valid e-mail address'),
-  msisdn: text(32).nullish(),
-  // The identity provider holds passwords; the core API must never receive one (spec: empty by default).
-  password: z.literal('', { message: 'must be empty: the password is never sent to ShambaSoko' }).default(''),
-  avatar: text(2048).nullish(),
-  termsAccepted: z.boolean(),
-  termsVersion: text(20),
-  privacyPolicyAccepted: z.boolean(),
-  privacyPolicyVersion: text(20),
-  cookiePolicyAccepted: z.boolean(),
-  cookiePolicyVersion: text(20),
-  roles: z.array(z.string()).max(0, 'roles are assigned by ShambaSoko, not at sign-up').default([]),
-  device,
-});
-
-const idToken = z.string().min(20, 'idToken is required').max(8192);
 
 const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
 /**
@@ -106,7 +70,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post(
     '/v1/auth/email-status',
-    validated({ body: z.object({ email: emailField('Enter a valid e-mail address') }) }, async ({ body, request }) => {
+    validated({ body: emailStatusRequestSchema }, async ({ body, request }) => {
       limit(request, body.email.toLowerCase());
       return ok({ exists: await verifier.emailExists(body.email.toLowerCase()) });
     }),
@@ -114,7 +78,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post(
     '/v1/auth/create-account',
-    validated({ body: z.object({ idToken, account }) }, async ({ body, request, reply }) => {
+    validated({ body: createAccountRequestSchema }, async ({ body, request, reply }) => {
       limit(request, body.account.email.toLowerCase());
       const result = await createAccount(deps, body.idToken, body.account, body.account.device);
       return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
@@ -123,7 +87,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post(
     '/v1/auth/login',
-    validated({ body: z.object({ idToken, device, webClient: z.boolean().optional() }) }, async ({ body, request, reply }) => {
+    validated({ body: loginRequestSchema }, async ({ body, request, reply }) => {
       limit(request, emailClaim(body.idToken));
       return ok(handOut(reply, await login(deps, body.idToken, body.device, 'password')), 'Signed in');
     }),
@@ -132,7 +96,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.post(
     '/v1/auth/login/google',
     validated(
-      { body: z.object({ idToken, firebaseRefId: z.string().max(128).optional(), signOutOtherSessions: z.boolean().default(false), device }) },
+      { body: googleLoginRequestSchema },
       async ({ body, request, reply }) => {
         limit(request, emailClaim(body.idToken));
         return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
@@ -164,11 +128,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.patch(
     '/v1/profile',
     validated(
-      {
-        body: z
-          .object({ firstName: text(100).min(1, 'First name is required'), lastName: text(100), msisdn: text(32).nullable() })
-          .partial(),
-      },
+      { body: profileUpdateSchema },
       async ({ body, request }) => ok({ user: await updateProfile(db, requireUser(request).id, body) }, 'Profile saved'),
     ),
   );

@@ -1,4 +1,4 @@
-import type { AuthTokens, Profile } from '@shambasoko/shared';
+import type { AccountInput, AuthTokens, Profile } from '@shambasoko/shared/contracts';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
@@ -35,23 +35,6 @@ export const PROVIDER_CHECK_INTERVAL_MS = 5 * 60_000;
  */
 export const REUSE_GRACE_MS = 20_000;
 const POLICY_VERSION = '1.0.0';
-
-export interface AccountInput {
-  firebaseRefId: string;
-  username?: string;
-  firstName: string;
-  lastName: string;
-  fullName?: string;
-  email: string;
-  msisdn?: string | null;
-  avatar?: string | null;
-  termsAccepted: boolean;
-  termsVersion: string;
-  privacyPolicyAccepted: boolean;
-  privacyPolicyVersion: string;
-  cookiePolicyAccepted: boolean;
-  cookiePolicyVersion: string;
-}
 
 export interface IdentityDeps {
   db: Kysely<Database>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { deleteAccountRequestSchema } from '@shambasoko/shared/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import { requireUser } from '../../auth/require-user';
 import type { SessionGuard } from '../../auth/sessions';
@@ -9,9 +9,7 @@ import { ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
 import { deleteMyAccount, exportFileName, exportMyData } from './service';
 
-const deleteBody = z.object({
-  confirmEmail: z.string({ error: 'is required: type your account’s e-mail address' }).trim().min(1, 'is required: type your account’s e-mail address').max(254),
-});
+const deleteBody = deleteAccountRequestSchema;
 
 /** The caller's own data: no id in any request, so nobody can name another person's account. */
 export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick<IdentityVerifier, 'deleteUser'>; sessions: Pick<SessionGuard, 'revoked'> }> = async (

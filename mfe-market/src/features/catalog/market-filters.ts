@@ -19,21 +19,31 @@ export interface MarketFilters {
 
 export const PAGE_SIZE = 12;
 
+// Labels keyed by the contract's enums (types only: no schema code on the catalog's first load), so a
+// category or sort added to the contract fails the type check here until it has a label.
+const CATEGORY_LABELS = {
+  crops: 'Crops & Produce',
+  equipment: 'Equipment',
+  supplies: 'Supplies',
+  services: 'Services',
+} as const satisfies Record<Category, string>;
+
+const SORT_LABELS = {
+  relevance: 'Most relevant',
+  newest: 'Newest',
+  price_asc: 'Price: low to high',
+  price_desc: 'Price: high to low',
+  rating: 'Top rated',
+} as const satisfies Record<ProductSort, string>;
+
 export const CATEGORY_TABS: readonly { id: CategoryTab; label: string }[] = [
   { id: 'all', label: 'All Products' },
-  { id: 'crops', label: 'Crops & Produce' },
-  { id: 'equipment', label: 'Equipment' },
-  { id: 'supplies', label: 'Supplies' },
-  { id: 'services', label: 'Services' },
+  ...(Object.entries(CATEGORY_LABELS) as [Category, string][]).map(([id, label]) => ({ id, label })),
 ];
 
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = [
-  { value: 'relevance', label: 'Most relevant' },
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
-];
+export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = (Object.entries(SORT_LABELS) as [ProductSort, string][]).map(
+  ([value, label]) => ({ value, label }),
+);
 
 export const DEFAULT_FILTERS: MarketFilters = {
   q: '',
@@ -48,7 +58,7 @@ export const DEFAULT_FILTERS: MarketFilters = {
   view: 'grid',
 };
 
-const CATEGORIES = new Set<string>(['crops', 'equipment', 'supplies', 'services']);
+const CATEGORIES = new Set<string>(Object.keys(CATEGORY_LABELS));
 const SORTS = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
 function wholeNumber(raw: string | null, { min = 0, max = Number.MAX_SAFE_INTEGER } = {}): number | null {

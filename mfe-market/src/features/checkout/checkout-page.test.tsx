@@ -1,15 +1,15 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type Order } from '@shambasoko/shared';
+import { useSession } from '@shambasoko/shared';
 import { usePromo } from '../../lib/cart/promo-store';
 import { useToasts } from '../../components/toaster';
-import { cartItem, cartOf, maizeDetail } from '../../testing/fixtures';
+import { cartItem, cartOf, maizeDetail, orderOf } from '../../testing/fixtures';
 import { mockApi, type Handler } from '../../testing/mock-api';
 import { renderPage, signInAs, signOut } from '../../testing/render';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
 
-const order = { id: 'o1', number: 'SS-000001' } as Order;
+const order = orderOf();
 
 function setup(extra: Record<string, Handler> = {}, url = '/checkout') {
   signInAs('Wanjiku Kamau', 'wanjiku@example.co.ke');

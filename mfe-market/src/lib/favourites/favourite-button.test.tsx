@@ -22,11 +22,11 @@ describe('FavouriteButton', () => {
       'GET /v1/favourites': () => ({ body: { productIds: saved } }),
       'PUT /v1/favourites/p1': () => {
         saved = ['p1'];
-        return { body: null };
+        return { body: { productIds: saved } };
       },
       'DELETE /v1/favourites/p1': () => {
         saved = [];
-        return { body: null };
+        return { body: { productIds: saved } };
       },
     });
     renderPage(<FavouriteButton productId="p1" productName="Dairy Meal 70 kg" />);

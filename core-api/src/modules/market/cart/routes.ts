@@ -1,26 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { addToCartSchema, cartItemParamsSchema, cartMergeRequestSchema, updateCartItemSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import { MAX_LINE_QUANTITY, addToCart, getCart, mergeCart, removeFromCart, updateCartItem } from './service';
+import { addToCart, getCart, mergeCart, removeFromCart, updateCartItem } from './service';
 
-export const quantitySchema = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be at least 1')
-  .max(MAX_LINE_QUANTITY, `must be at most ${MAX_LINE_QUANTITY}`);
-
-const productIdSchema = z.string({ error: 'is required' }).min(1, 'is required').max(64);
-
-const addBody = z.object({ productId: productIdSchema, quantity: quantitySchema.default(1) });
-const updateBody = z.object({ quantity: quantitySchema });
-const itemParams = z.object({ productId: z.string() });
-const mergeBody = z.object({
-  items: z.array(z.object({ productId: productIdSchema, quantity: quantitySchema }), { error: 'must be a list' }).max(100, 'must have at most 100 lines'),
-});
+const addBody = addToCartSchema;
+const updateBody = updateCartItemSchema;
+const itemParams = cartItemParamsSchema;
+const mergeBody = cartMergeRequestSchema;
 
 export const cartRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   // Before body validation, so an anonymous caller learns to sign in rather than about a field.

@@ -1,11 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Cart, CartLine } from '@shambasoko/shared';
+import { MAX_LINE_QUANTITY } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { PRODUCT_NOT_FOUND, imageUrl, isUuid } from '../catalog/service';
 import { type StockRow, clearCart, ensureCart, findCartLines, findQuantity, findStock, removeItem, setQuantity } from './repository';
-
-export const MAX_LINE_QUANTITY = 999;
 
 export const outOfStockMessage = (name: string): string => `Sorry, ${name} is out of stock`;
 export const onlyLeftMessage = (name: string, left: number): string => `Only ${left} left of ${name}`;

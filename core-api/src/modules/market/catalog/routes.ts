@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { productImageParamsSchema, productParamsSchema, productSearchQuerySchema } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { MAX_KES } from '../../../http/fields';
 import { validated } from '../../../http/validate';
 import type { CachedAnswer, CatalogCache } from './cache';
-import { CATEGORIES, PRODUCT_FILE_PATTERN, counties, featured, productDetail, readProductImage, search } from './service';
+import { counties, featured, productDetail, readProductImage, search } from './service';
 
 /** Pictures never change in place (a new picture gets a new name), so browsers may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -33,53 +32,9 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Cached
   return reply.header('content-type', 'application/json; charset=utf-8').send(answer.payload);
 }
 
-const kes = () =>
-  z.coerce
-    .number({ error: 'must be an amount in KES' })
-    .int('must be a whole number of shillings')
-    .min(0, 'must not be negative')
-    .max(MAX_KES, 'must be at most KES 10,000,000,000');
-
-/**
- * Forms and URL builders send "minPrice=" for an empty field and "category=all" for the All tab:
- * both mean "no filter" (and an empty string must not coerce to 0).
- */
-function withoutEmptyFilters(raw: unknown): unknown {
-  if (typeof raw !== 'object' || raw === null) return raw;
-  return Object.fromEntries(
-    Object.entries(raw).filter(([key, value]) => !(value === '' || (key === 'category' && value === 'all'))),
-  );
-}
-
-const searchQuery = z.preprocess(
-  withoutEmptyFilters,
-  z
-    .object({
-      q: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).optional(),
-      category: z.enum(CATEGORIES, { error: `must be one of ${CATEGORIES.join(', ')}` }).optional(),
-      minPrice: kes().optional(),
-      maxPrice: kes().optional(),
-      county: z.string().max(60).optional(),
-      inStock: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1').optional(),
-      minRating: z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
-      sort: z
-        .enum(['relevance', 'price_asc', 'price_desc', 'rating', 'newest'], {
-          error: 'must be one of relevance, price_asc, price_desc, rating, newest',
-        })
-        .default('relevance'),
-      page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(10_000).default(1),
-      pageSize: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be between 1 and 48').max(48, 'must be between 1 and 48').default(12),
-    })
-    .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
-      path: ['maxPrice'],
-      message: 'must not be below minPrice',
-    }),
-);
-
-const productParams = z.object({ id: z.string() });
-const imageParams = z.object({
-  file: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
-});
+const searchQuery = productSearchQuerySchema;
+const productParams = productParamsSchema;
+const imageParams = productImageParamsSchema;
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
   const parseAndSearch = validated({ query: searchQuery }, async ({ query, request, reply }) =>

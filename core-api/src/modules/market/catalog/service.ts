@@ -10,7 +10,8 @@ import type {
   Review,
   Seller,
 } from '@shambasoko/shared';
-import type { Database, MarketCategory } from '../../../db/schema';
+import { PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
+import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { type CachedAnswer, type CatalogCache, catalogTags } from './cache';
 import {
@@ -29,8 +30,6 @@ import {
   listCounties,
   searchProducts,
 } from './repository';
-
-export const CATEGORIES: readonly MarketCategory[] = ['crops', 'equipment', 'supplies', 'services'];
 
 /** Spec section 9. */
 export const DELIVERY_OPTIONS: DeliveryOptions = {
@@ -120,7 +119,7 @@ async function searchFacets(db: Kysely<Database>, cache: CatalogCache, filters: 
   return cache.facets.getOrLoad(facetKey(filters), async () => {
     const counts = await countByCategory(db, filters);
     const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
-    for (const category of CATEGORIES) {
+    for (const category of PRODUCT_CATEGORIES) {
       facets[category] = counts.get(category) ?? 0;
       facets.all += facets[category];
     }
@@ -223,7 +222,6 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
 
 // Product pictures: core-api/static/products, served at /static/products/<file>.
 const PRODUCT_IMAGE_DIR = path.resolve(__dirname, '..', '..', '..', '..', 'static', 'products');
-export const PRODUCT_FILE_PATTERN = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
 export async function readProductImage(fileName: string): Promise<Buffer> {
   const filePath = path.join(PRODUCT_IMAGE_DIR, fileName);

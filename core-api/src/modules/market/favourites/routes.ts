@@ -1,13 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { favouriteParamsSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { favourite, listFavourites, unfavourite } from './service';
 
-const params = z.object({ productId: z.string() });
+const params = favouriteParamsSchema;
 
 export const favouriteRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.addHook('preHandler', async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { IDEMPOTENCY_KEY, orderParamsSchema, placeOrderRequestSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
@@ -10,9 +10,8 @@ import type { Config } from '../../../config';
 import { RateLimiter } from '../../identity/rate-limit';
 import { type OrderRules, getOrder, listOrders, placeOrder } from './service';
 import { durationText } from './status';
-import { IDEMPOTENCY_KEY, placeOrderBody } from './validation';
 
-const orderParams = z.object({ id: z.string() });
+const orderParams = orderParamsSchema;
 
 function idempotencyKey(request: FastifyRequest): string {
   const raw = request.headers['idempotency-key'];
@@ -54,7 +53,7 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         idempotencyKey(request);
       },
     },
-    validated({ body: placeOrderBody }, async ({ body, request, reply }) => {
+    validated({ body: placeOrderRequestSchema }, async ({ body, request, reply }) => {
       const user = requireUser(request);
       const { order, created } = await placeOrder(db, cache, user.id, idempotencyKey(request), body, rules);
       return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));

@@ -25,7 +25,7 @@ import {
   insertOrderItems,
   lockProducts,
 } from './repository';
-import { type PlaceOrderInput, cardBrand } from './validation';
+import { type PlaceOrderInput, cardBrand } from '@shambasoko/shared/contracts';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_HISTORY_LIMIT = 100;

@@ -1,18 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { promoValidationRequestSchema } from '@shambasoko/shared/contracts';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
-import { kesAmount } from '../../../http/fields';
 import { validated } from '../../../http/validate';
 import { RateLimiter } from '../../identity/rate-limit';
 import { validatePromo } from './service';
 
-const validateBody = z.object({
-  code: z.string({ error: 'is required' }).max(40, { abort: true, message: 'must be at most 40 characters' }),
-  subtotal: kesAmount(),
-});
+const validateBody = promoValidationRequestSchema;
 
 export const PROMO_RATE_LIMITED = 'Too many promo code attempts. Please wait a minute and try again.';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import { newReviewSchema, productParamsSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
@@ -8,11 +8,8 @@ import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';
 import { addReview } from './service';
 
-const reviewParams = z.object({ id: z.string() });
-const reviewBody = z.object({
-  rating: z.number({ error: 'must be a number from 1 to 5' }).int('must be a whole number from 1 to 5').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
-  comment: z.string({ error: 'is required' }).trim().min(1, 'is required').max(2000, 'must be at most 2,000 characters'),
-});
+const reviewParams = productParamsSchema;
+const reviewBody = newReviewSchema;
 
 export const reviewRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
   app.addHook('preHandler', async (request) => {

@@ -3,7 +3,8 @@ import { formatKES, type DeliveryMethod, type ShippingForm } from '@shambasoko/s
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { cx } from '../../../lib/cx';
-import { CHECKOUT_COUNTIES, type FieldErrors } from '../checkout-validation';
+import { CHECKOUT_COUNTIES } from '@shambasoko/shared/contracts';
+import type { FieldErrors } from '../checkout-validation';
 import { focusFirstInvalid } from './focus-first-invalid';
 
 export interface ShippingStepProps {

@@ -1,0 +1,125 @@
+// Identity contract between core-api and the auth front end (notes/IDENTITY-API.md): the bodies of
+// /v1/config, /v1/auth/* and /v1/profile*. The refresh token never appears in a body: it travels in
+// an HttpOnly cookie scoped to /v1/auth.
+import { z } from 'zod';
+import { emailField } from './fields';
+
+const text = (max: number) => z.string().trim().max(max);
+
+// ---- Responses -------------------------------------------------------------------------------
+
+export const profileSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  msisdn: z.string().nullable(),
+  avatar: z.string().nullable(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const authTokensSchema = z.object({
+  accessToken: z.string(),
+  /** Epoch seconds of the access token's expiry. */
+  expiresAt: z.number(),
+});
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** Answer of create-account, login and login/google. */
+export const coreSignInSchema = z.object({ auth: authTokensSchema, user: profileSchema });
+export type CoreSignIn = z.infer<typeof coreSignInSchema>;
+
+/** Answer of POST /v1/auth/refresh. */
+export const refreshAnswerSchema = z.object({ auth: authTokensSchema });
+export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
+
+/** Answer of POST /v1/auth/logout. */
+export const logoutAnswerSchema = z.object({});
+
+export const identityConfigSchema = z.object({
+  firebase: z.object({ apiKey: z.string(), authDomain: z.string(), projectId: z.string(), emulatorUrl: z.string().nullable() }),
+});
+export type IdentityConfig = z.infer<typeof identityConfigSchema>;
+
+export const emailStatusSchema = z.object({ exists: z.boolean() });
+export type EmailStatus = z.infer<typeof emailStatusSchema>;
+
+/** Answer of GET /v1/profile/status and PATCH /v1/profile. */
+export const profileAnswerSchema = z.object({ user: profileSchema });
+export type ProfileAnswer = z.infer<typeof profileAnswerSchema>;
+
+// ---- Requests --------------------------------------------------------------------------------
+
+const idTokenSchema = z.string().min(20, 'idToken is required').max(8192);
+const REQUIRED_EMAIL = 'Enter a valid e-mail address';
+
+// Older clients still send serial number, IMEI, IP and MAC address: accepted, never stored. Sessions
+// keep only what the "your devices" list needs (Data Policy; Kenya Data Protection Act 2019).
+export const deviceSchema = z
+  .object({
+    make: text(100),
+    model: text(100),
+    os: text(100),
+    osVersion: text(50),
+    serialNumber: text(100),
+    imei: text(100),
+    ipAddress: text(64),
+    macAddress: text(64),
+  })
+  .partial()
+  .transform(({ make, model, os, osVersion }) => ({ make, model, os, osVersion }))
+  .optional();
+export type DeviceInput = z.output<typeof deviceSchema>;
+
+/** The Account payload sent at sign-up (spec §3). */
+export const accountSchema = z.object({
+  firebaseRefId: z.string().min(1).max(128),
+  username: text(100).optional(),
+  firstName: text(100).min(1, 'First name is required'),
+  lastName: text(100).min(1, 'Last name is required'),
+  fullName: text(200).optional(),
+  email: emailField(REQUIRED_EMAIL),
+  msisdn: text(32).nullish(),
+  // The identity provider holds passwords; the core API must never receive one (spec: empty by default).
+  password: z.literal('', { message: 'must be empty: the password is never sent to ShambaSoko' }).default(''),
+  avatar: text(2048).nullish(),
+  termsAccepted: z.boolean(),
+  termsVersion: text(20),
+  privacyPolicyAccepted: z.boolean(),
+  privacyPolicyVersion: text(20),
+  cookiePolicyAccepted: z.boolean(),
+  cookiePolicyVersion: text(20),
+  roles: z.array(z.string()).max(0, 'roles are assigned by ShambaSoko, not at sign-up').default([]),
+  device: deviceSchema,
+});
+/** The parsed account, as the API's service works with it. */
+export type AccountInput = z.output<typeof accountSchema>;
+/** What the sign-up form sends. */
+export type AccountPayload = z.input<typeof accountSchema>;
+
+export const emailStatusRequestSchema = z.object({ email: emailField(REQUIRED_EMAIL) });
+export type EmailStatusRequest = z.input<typeof emailStatusRequestSchema>;
+
+export const createAccountRequestSchema = z.object({ idToken: idTokenSchema, account: accountSchema });
+export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
+
+export const loginRequestSchema = z.object({ idToken: idTokenSchema, device: deviceSchema, webClient: z.boolean().optional() });
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const googleLoginRequestSchema = z.object({
+  idToken: idTokenSchema,
+  firebaseRefId: z.string().max(128).optional(),
+  signOutOtherSessions: z.boolean().default(false),
+  device: deviceSchema,
+});
+export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
+
+export const profileUpdateSchema = z
+  .object({ firstName: text(100).min(1, 'First name is required'), lastName: text(100), msisdn: text(32).nullable() })
+  .partial();
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+
+

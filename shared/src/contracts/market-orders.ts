@@ -1,0 +1,149 @@
+// Marketplace contract, orders: the checkout's request (built on the rules of checkout.ts) and the
+// order answers. Money is integer KES everywhere.
+import { z } from 'zod';
+import { CARD_FIELD_LIMITS, CHECKOUT_COUNTIES, MAX_POSTAL_CODE_LENGTH, isCheckoutCounty, paymentProblems } from './checkout';
+import { emailField, kenyanPhoneField, kesAmount, requiredText } from './fields';
+import { MAX_PROMO_CODE_LENGTH, cartLineSchema, deliveryMethodSchema, orderStatusSchema, paymentMethodSchema } from './market';
+
+// ---- Orders ----------------------------------------------------------------------------------
+
+/** The delivery address as a form holds it and as an order answers it. */
+export const shippingFormSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  /** County. */
+  state: z.string(),
+  postalCode: z.string().optional(),
+});
+export type ShippingForm = z.infer<typeof shippingFormSchema>;
+
+export const paymentFormSchema = z.object({
+  method: paymentMethodSchema,
+  cardNumber: z.string().optional(),
+  /** MM/YY. */
+  expiryDate: z.string().optional(),
+  cvv: z.string().optional(),
+  cardName: z.string().optional(),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** The API's check of the delivery address: the checkout rules (checkout.ts) plus length limits. */
+export const shippingRequestSchema = z.object(
+  {
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    email: emailField('must be a valid e-mail address such as wanjiku@example.co.ke'),
+    phone: kenyanPhoneField(),
+    address: requiredText(300),
+    city: requiredText(100),
+    // Text rather than z.enum, so a form's empty "choose a county" state has the same type.
+    state: z
+      .string({ error: `must be one of ${CHECKOUT_COUNTIES.join(', ')}` })
+      .refine(isCheckoutCounty, `must be one of ${CHECKOUT_COUNTIES.join(', ')}`),
+    postalCode: z
+      .string()
+      .trim()
+      .max(MAX_POSTAL_CODE_LENGTH, { abort: true, message: `must be at most ${MAX_POSTAL_CODE_LENGTH} characters` })
+      .regex(/^\d*$/, 'must contain digits only')
+      .optional()
+      .transform((code) => (code === '' ? undefined : code)),
+  },
+  { error: 'is required' },
+);
+
+const cardField = (max: number) => z.string().max(max, { abort: true, message: `must be at most ${max} characters` }).optional();
+
+const PAYMENT_MESSAGES = {
+  cardNumber: { required: 'is required', invalid: 'must be a valid card number' },
+  expiryDate: { required: 'is required', format: 'must be in MM/YY format', expired: 'has passed: this card has expired' },
+  cvv: { required: 'is required', format: 'must be 3 or 4 digits' },
+  cardName: { required: 'is required' },
+} as const;
+
+export const paymentRequestSchema = z
+  .object(
+    {
+      method: paymentMethodSchema,
+      cardNumber: cardField(CARD_FIELD_LIMITS.cardNumber),
+      expiryDate: cardField(CARD_FIELD_LIMITS.expiryDate),
+      cvv: cardField(CARD_FIELD_LIMITS.cvv),
+      cardName: cardField(CARD_FIELD_LIMITS.cardName),
+    },
+    { error: 'is required' },
+  )
+  .superRefine((payment, ctx) => {
+    const problems = paymentProblems(payment, new Date());
+    for (const field of ['cardNumber', 'expiryDate', 'cvv', 'cardName'] as const) {
+      const problem = problems[field];
+      if (problem === undefined) continue;
+      const messages: Record<string, string> = PAYMENT_MESSAGES[field];
+      ctx.addIssue({ code: 'custom', path: [field], message: messages[problem] ?? 'is not valid' });
+    }
+  });
+
+/** Body of POST /v1/orders (header Idempotency-Key required). `items` = Buy Now; otherwise the cart. */
+export const placeOrderRequestSchema = z.object(
+  {
+    shipping: shippingRequestSchema,
+    delivery: deliveryMethodSchema.default('standard'),
+    payment: paymentRequestSchema,
+    promoCode: z.string().trim().max(MAX_PROMO_CODE_LENGTH, `must be at most ${MAX_PROMO_CODE_LENGTH} characters`).optional(),
+    items: z.array(cartLineSchema, { error: 'must be a list' }).min(1, 'must have at least one item').max(50, 'must have at most 50 items').optional(),
+  },
+  { error: 'is required' },
+);
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+/** What the API works with after parsing: trimmed, phone as +254…, delivery defaulted. */
+export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
+
+/** Header Idempotency-Key of POST /v1/orders. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+export const orderParamsSchema = z.object({ id: z.string() });
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: kesAmount(),
+  quantity: z.number().int().min(1),
+  image: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderPaymentSchema = z.object({
+  method: paymentMethodSchema,
+  brand: z.string().nullable(),
+  last4: z.string().nullable(),
+});
+export type OrderPayment = z.infer<typeof orderPaymentSchema>;
+
+export const orderSchema = z.object({
+  id: z.string(),
+  /** e.g. "SS-000123". */
+  number: z.string(),
+  status: orderStatusSchema,
+  items: z.array(orderItemSchema),
+  subtotal: kesAmount(),
+  discount: kesAmount(),
+  deliveryFee: kesAmount(),
+  total: kesAmount(),
+  delivery: deliveryMethodSchema,
+  shipping: shippingFormSchema,
+  payment: orderPaymentSchema,
+  promoCode: z.string().nullable(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+  /** ISO date-time: while pending payment, when the order expires unless paid; otherwise null. */
+  paymentDueAt: z.string().nullable(),
+  /** ISO date-time the order expired, or null. */
+  expiredAt: z.string().nullable(),
+  /** Why the order is in its status, for the buyer (e.g. "Not paid within 72 hours; …"), or null. */
+  statusReason: z.string().nullable(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListSchema = z.array(orderSchema);
