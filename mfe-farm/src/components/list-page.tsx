@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/format';
 import { CascadingSelects } from '../lib/filters/cascading-selects';
 import type { FilterLevel } from '../lib/filters/filter-state';
+import { can, type FarmAction } from '../lib/permissions';
+import { useFarmRoles } from '../lib/use-farm-roles';
 import type { ListPageState } from '../lib/use-list-page';
 import { Page } from './page';
 import { Pager } from './pager';
@@ -60,13 +62,14 @@ export type ConfirmDeleteProps<T> = {
   onClose: () => void;
   title: string;
   message: (item: T) => string;
-  onConfirm: (item: T) => Promise<unknown>;
+  /** The delete mutation, given the item's id. */
+  mutation: { mutateAsync: (id: string) => Promise<unknown> };
   confirmLabel?: string;
   busyLabel?: string;
 };
 
 /** The danger confirmation before a delete; the dialog shows the server's refusal and keeps itself open. */
-export function ConfirmDelete<T>({ item, onClose, title, message, onConfirm, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: ConfirmDeleteProps<T>) {
+export function ConfirmDelete<T extends { id: string }>({ item, onClose, title, message, mutation, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: ConfirmDeleteProps<T>) {
   return (
     <ConfirmDialog
       open={item !== null}
@@ -76,7 +79,7 @@ export function ConfirmDelete<T>({ item, onClose, title, message, onConfirm, con
       confirmLabel={confirmLabel}
       busyLabel={busyLabel}
       danger
-      onConfirm={() => (item ? onConfirm(item) : undefined)}
+      onConfirm={() => (item ? mutation.mutateAsync(item.id) : undefined)}
     />
   );
 }
@@ -111,8 +114,8 @@ export type ListPageProps<T extends { id: string }> = {
   title: string;
   subtitle: string;
   list: ListPageState<T>;
-  /** The header's add button; it opens the editor with 'new'. Disabled, with the reason as its title, when no farm allows it. */
-  add?: { label: string; allowed: boolean; reason: string };
+  /** The header's add button; it opens the editor with 'new'. Disabled, with the reason as its title, when no farm's role allows the action. */
+  add?: { label: string; action: FarmAction; reason: string };
   /** Above the table, inside the card: usually a FilterBar. */
   filters: ReactNode;
   /** The table; pass `table` for a ListTable on this page's query, or children for a table of its own. */
@@ -131,13 +134,15 @@ export type ListPageProps<T extends { id: string }> = {
  * editor and delete confirmation. The state lives in useListPage so pages only say what differs.
  */
 export function ListPage<T extends { id: string }>({ title, subtitle, list, add, filters, table, children, editor, remove, dialogs }: ListPageProps<T>) {
+  const { roles } = useFarmRoles();
+  const allowed = add ? roles.some((r) => can(r, add.action)) : false;
   return (
     <Page
       title={title}
       subtitle={subtitle}
       actions={
         add && (
-          <Button onClick={() => list.setEditing('new')} disabled={!add.allowed} title={add.allowed ? undefined : add.reason}>
+          <Button onClick={() => list.setEditing('new')} disabled={!allowed} title={allowed ? undefined : add.reason}>
             {add.label}
           </Button>
         )

@@ -25,7 +25,7 @@ export function useForm<V extends object, K extends string = keyof V & string>(o
   const [values, setValues] = useState<V>(options.defaultValues);
   const [errors, setErrors] = useState<FieldErrors<ErrorKey<V, K>>>({});
 
-  const clearErrors = (...keys: ErrorKey<V, K>[]) =>
+  const clearErrors = (...keys: string[]) =>
     setErrors((er) => ({ ...er, ...Object.fromEntries(keys.map((k) => [k, undefined])) }));
   const setValue = <F extends keyof V & string>(key: F, value: V[F]) => {
     setValues((v) => ({ ...v, [key]: value }));

@@ -6,7 +6,7 @@ import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { nameOrUnknown, orDash } from '../../lib/format';
-import { can, gate } from '../../lib/permissions';
+import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useActivities } from './api/get-activities';
@@ -18,7 +18,7 @@ import { ViewActivityDialog } from './components/view-activity-dialog';
 export default function ActivitiesPage() {
   const list = useListPage<Activity>();
   const [viewing, setViewing] = useState<Activity | null>(null);
-  const { roleOf, roles } = useFarmRoles();
+  const { roleOf } = useFarmRoles();
   const activities = useActivities({ ...list.params, search: list.query, page: list.page, pageSize: PAGE_SIZE });
   const deleting = list.removing;
 
@@ -40,7 +40,7 @@ export default function ActivitiesPage() {
       title="Farm Activities"
       subtitle="Work planned and done on your fields."
       list={list}
-      add={{ label: 'Log Activity', allowed: roles.some((r) => can(r, 'manageActivities')), reason: 'You have no farm where your role can log activities.' }}
+      add={{ label: 'Log Activity', action: 'manageActivities', reason: 'You have no farm where your role can log activities.' }}
       filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Activities" />}
       table={{ caption: 'Activities', columns, result: activities, empty: 'No activities found.' }}
       editor={(_, close) => <LogActivityDialog onClose={close} />}

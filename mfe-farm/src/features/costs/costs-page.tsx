@@ -3,8 +3,6 @@ import { SelectField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FilterBar, ListPage } from '../../components/list-page';
 import { BUDGET_CATEGORIES, PAGE_SIZE, options } from '../../lib/constants';
-import { can } from '../../lib/permissions';
-import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { CostFormDialog } from './components/cost-form-dialog';
 import { CostsTable } from './components/costs-table';
@@ -13,7 +11,6 @@ import { CostsTable } from './components/costs-table';
 export default function CostsPage() {
   const list = useListPage<Cost>();
   const [category, setCategory] = useState('');
-  const { roles } = useFarmRoles();
   const { farmId, fieldId, seasonId, cropId } = list.params;
 
   return (
@@ -21,7 +18,7 @@ export default function CostsPage() {
       title="Costs"
       subtitle="What your farms have spent, entry by entry."
       list={list}
-      add={{ label: 'Add Cost', allowed: roles.some((r) => can(r, 'manageCosts')), reason: 'You have no farm where your role can add costs.' }}
+      add={{ label: 'Add Cost', action: 'manageCosts', reason: 'You have no farm where your role can add costs.' }}
       filters={
         <FilterBar list={list} levels={['farm', 'field', 'season', 'crop']} columnsClassName="sm:grid-cols-2 lg:grid-cols-5">
           <SelectField

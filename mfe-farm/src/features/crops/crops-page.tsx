@@ -6,7 +6,7 @@ import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { nameOrUnknown } from '../../lib/format';
-import { can, gate } from '../../lib/permissions';
+import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useDeleteCrop } from './api/delete-crop';
@@ -19,7 +19,7 @@ export default function CropsPage() {
   const list = useListPage<Crop>();
   const [viewing, setViewing] = useState<Crop | null>(null);
   const remove = useDeleteCrop();
-  const { roleOf, roles } = useFarmRoles();
+  const { roleOf } = useFarmRoles();
   const crops = useCrops({ ...list.params, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
 
   const columns: DataTableColumn<Crop>[] = [
@@ -46,14 +46,14 @@ export default function CropsPage() {
       title="Farm Crops"
       subtitle="Crops planted across your fields and seasons."
       list={list}
-      add={{ label: 'Add Crop', allowed: roles.some((r) => can(r, 'manageCrops')), reason: 'You have no farm where your role can add crops.' }}
+      add={{ label: 'Add Crop', action: 'manageCrops', reason: 'You have no farm where your role can add crops.' }}
       filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Crops" />}
       table={{ caption: 'Crops', columns, result: crops, empty: 'No crops found.' }}
       editor={(crop, close) => <CropFormDialog open crop={crop} onClose={close} />}
       remove={{
         title: 'Delete Crop',
         message: (c) => `Are you sure you want to delete ${c.name} on ${nameOrUnknown(c.fieldName)} at ${nameOrUnknown(c.farmName)}?`,
-        onConfirm: (c) => remove.mutateAsync(c.id),
+        mutation: remove,
       }}
       dialogs={viewing && <CropDetailDialog crop={viewing} onClose={() => setViewing(null)} />}
     />

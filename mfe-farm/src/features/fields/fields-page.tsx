@@ -6,7 +6,7 @@ import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDate, nameOrUnknown } from '../../lib/format';
-import { can, gate } from '../../lib/permissions';
+import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useDeleteField } from './api/delete-field';
@@ -18,7 +18,7 @@ export default function FieldsPage() {
   const navigate = useNavigate();
   const list = useListPage<Field>();
   const remove = useDeleteField();
-  const { roleOf, roles } = useFarmRoles();
+  const { roleOf } = useFarmRoles();
   const fields = useFields({ farmId: list.params.farmId, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
 
   const columns: DataTableColumn<Field>[] = [
@@ -38,14 +38,14 @@ export default function FieldsPage() {
       title="Farm Fields"
       subtitle="All fields across your farms."
       list={list}
-      add={{ label: 'Add Field', allowed: roles.some((r) => can(r, 'manageFields')), reason: 'You have no farm where your role can add fields.' }}
+      add={{ label: 'Add Field', action: 'manageFields', reason: 'You have no farm where your role can add fields.' }}
       filters={<FilterBar list={list} levels={['farm']} columnsClassName="sm:grid-cols-2 lg:grid-cols-3" searchLabel="Search Fields" searchClassName="self-end lg:col-span-2" />}
       table={{ caption: 'Fields', columns, result: fields, onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`), empty: 'No fields found.' }}
       editor={(field, close) => <FieldFormDialog open field={field} onClose={close} />}
       remove={{
         title: 'Delete Field',
         message: (f) => `Are you sure you want to delete ${f.name} at ${nameOrUnknown(f.farmName)}? Its seasons, crops, activities and costs go with it.`,
-        onConfirm: (f) => remove.mutateAsync(f.id),
+        mutation: remove,
       }}
     />
   );

@@ -6,7 +6,7 @@ import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDate, nameOrUnknown } from '../../lib/format';
-import { can, gate } from '../../lib/permissions';
+import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useDeleteSeason } from './api/delete-season';
@@ -25,7 +25,7 @@ export default function SeasonsPage() {
   const list = useListPage<Season>();
   const [status, setStatus] = useState('');
   const remove = useDeleteSeason();
-  const { roleOf, roles } = useFarmRoles();
+  const { roleOf } = useFarmRoles();
   const { farmId, fieldId } = list.params;
   const seasons = useSeasons({ farmId, fieldId, status: status || undefined, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: '-startDate' });
 
@@ -47,7 +47,7 @@ export default function SeasonsPage() {
       title="Seasons"
       subtitle="Growing seasons across your farms."
       list={list}
-      add={{ label: 'Plan Season', allowed: roles.some((r) => can(r, 'manageSeasons')), reason: 'You have no farm where your role can plan seasons.' }}
+      add={{ label: 'Plan Season', action: 'manageSeasons', reason: 'You have no farm where your role can plan seasons.' }}
       filters={
         <FilterBar list={list} levels={['farm', 'field']} columnsClassName="sm:grid-cols-2 lg:grid-cols-4" searchLabel="Search Seasons">
           <SelectField label="Status" value={status} onChange={(e) => list.refine(setStatus)(e.target.value)} options={STATUS_OPTIONS} />
@@ -58,7 +58,7 @@ export default function SeasonsPage() {
       remove={{
         title: 'Delete Season',
         message: (s) => `Are you sure you want to delete the season ${s.name} at ${nameOrUnknown(s.farmName)}?`,
-        onConfirm: (s) => remove.mutateAsync(s.id),
+        mutation: remove,
       }}
     />
   );

@@ -1,8 +1,6 @@
 import type { FarmUser } from '@shambasoko/shared';
 import { FilterBar, ListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../lib/constants';
-import { can } from '../../lib/permissions';
-import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { UserFormDialog } from './components/user-form-dialog';
 import { UsersTable } from './components/users-table';
@@ -10,7 +8,6 @@ import { UsersTable } from './components/users-table';
 /** /users: cascading All Farms → All Fields → All Seasons → All Crops, search over name, e-mail and phone. */
 export default function UsersPage() {
   const list = useListPage<FarmUser>();
-  const { roles } = useFarmRoles();
   const { farmId, fieldId, seasonId, cropId } = list.params;
 
   return (
@@ -18,7 +15,7 @@ export default function UsersPage() {
       title="Farm Users"
       subtitle="Who works on your farms, and what they may do."
       list={list}
-      add={{ label: 'Add User', allowed: roles.some((r) => can(r, 'manageUsers')), reason: 'You have no farm where your role can add users.' }}
+      add={{ label: 'Add User', action: 'manageUsers', reason: 'You have no farm where your role can add users.' }}
       filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop']} columnsClassName="sm:grid-cols-2 lg:grid-cols-5" searchLabel="Search Users" />}
       editor={(_, close) => <UserFormDialog onClose={close} />}
     >

@@ -62,7 +62,7 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
         onClose={() => setRemoving(null)}
         title="Delete Crop"
         message={(c) => `Are you sure you want to delete ${c.name} on ${nameOrUnknown(c.fieldName)}?`}
-        onConfirm={(c) => remove.mutateAsync(c.id)}
+        mutation={remove}
       />
     </div>
   );

@@ -74,7 +74,7 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
         onClose={() => setRemoving(null)}
         title="Delete Season"
         message={(s) => `Are you sure you want to delete the season ${s.name}?`}
-        onConfirm={(s) => remove.mutateAsync(s.id)}
+        mutation={remove}
       />
     </div>
   );

@@ -3,10 +3,8 @@ import { SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, options } from '../../../lib/constants';
-import { errorMessage } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useForm } from '../../../lib/use-form';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateActivity } from '../api/create-activity';
 
@@ -25,7 +23,6 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
     }),
   });
   const create = useCreateActivity();
-  const { cannot } = useFarmRoles();
 
   const submit = form.handleSubmit((values) =>
     create.mutate(
@@ -50,24 +47,21 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
       onClose={onClose}
       title="Log Activity"
       submitLabel="Log Activity"
-      busyLabel="Saving..."
-      busy={create.isPending}
-      error={create.isError ? errorMessage(create.error) : null}
+      mutation={create}
       onSubmit={submit}
       size="lg"
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="activity-form"
         levels={['farm', 'field', 'season', 'crop', 'user']}
-        mode="form"
         required={['farm', 'field']}
         value={where}
-        onChange={(v) => { setWhere(v); form.clearErrors('farm', 'field'); }}
+        onChange={setWhere}
         locked={farmId ? ['farm'] : []}
-        errors={{ farm: form.errors.farm, field: form.errors.field }}
         labels={{ season: 'Season (optional)', crop: 'Crop (optional)', user: 'Assign to (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageActivities')}
+        action="manageActivities"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
       <SelectField
         label="Activity Type"

@@ -4,10 +4,9 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { BUDGET_CATEGORIES } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useForm } from '../../../lib/use-form';
 import { parseNumber } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { asParam, NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useBudgets } from '../api/get-budgets';
 import { usePutBudget } from '../api/put-budget';
@@ -33,7 +32,6 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
   const [failure, setFailure] = useState<string | null>(null);
   const budgets = useBudgets({ farmId: where.farmId, seasonId: where.seasonId || undefined });
   const put = usePutBudget();
-  const { cannot } = useFarmRoles();
   const current = new Map((budgets.data?.items ?? []).map((i) => [i.category, i.planned]));
   const form = useForm<Amounts, 'farm'>({
     defaultValues: {},
@@ -86,17 +84,15 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       onSubmit={submit}
       size="lg"
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="budget-form"
         levels={['farm', 'season']}
-        mode="form"
-        required={['farm']}
         value={where}
-        onChange={(v) => { setWhere(v); form.clearErrors('farm'); }}
-        errors={{ farm: form.errors.farm }}
+        onChange={setWhere}
         labels={{ season: 'Season (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageBudgets')}
+        action="manageBudgets"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
       {where.farmId && budgets.isPending ? (
         <div className="flex justify-center py-6"><Spinner label="Loading the plan" /></div>

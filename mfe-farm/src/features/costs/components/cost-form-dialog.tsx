@@ -3,11 +3,10 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_TYPES, BUDGET_CATEGORIES, options } from '../../../lib/constants';
-import { errorMessage, todayISO } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { todayISO } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { parseNumber } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCost } from '../api/create-cost';
 import { useUpdateCost } from '../api/update-cost';
@@ -50,7 +49,6 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
   const create = useCreateCost();
   const update = useUpdateCost();
   const mutation = cost ? update : create;
-  const { cannot } = useFarmRoles();
 
   const submit = form.handleSubmit((values) => {
     const body = {
@@ -75,23 +73,20 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       onClose={onClose}
       title={cost ? 'Edit Cost' : 'Add New Cost'}
       submitLabel={cost ? 'Save Changes' : 'Add Cost'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
       size="lg"
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="cost-form"
         levels={['farm', 'field', 'season', 'crop']}
-        mode="form"
         required={['farm', 'field', 'season', 'crop']}
         value={where}
-        onChange={(v) => { setWhere(v); form.clearErrors('farm', 'field', 'season', 'crop'); }}
+        onChange={setWhere}
         locked={cost ? ['farm'] : []}
-        errors={{ farm: form.errors.farm, field: form.errors.field, season: form.errors.season, crop: form.errors.crop }}
-        farmDisabled={(id) => cannot(id, 'manageCosts')}
+        action="manageCosts"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Activity Type" required placeholder="Select activity type" {...form.field('activityType')} options={options(ACTIVITY_TYPES)} />

@@ -40,7 +40,7 @@ export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: 
         onClose={() => setRemoving(null)}
         title="Delete Cost"
         message={(c) => `Are you sure you want to delete the cost "${c.description}" of ${formatKES(c.amount)}?`}
-        onConfirm={(c) => remove.mutateAsync(c.id)}
+        mutation={remove}
       />
     </>
   );

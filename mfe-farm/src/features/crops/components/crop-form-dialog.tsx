@@ -3,11 +3,10 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { CROP_STATUSES, options } from '../../../lib/constants';
-import { capitalise, errorMessage, todayISO } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { capitalise, todayISO } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { parseNumber } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCrop } from '../api/create-crop';
 import { useUpdateCrop } from '../api/update-crop';
@@ -55,7 +54,6 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
   const create = useCreateCrop();
   const update = useUpdateCrop();
   const mutation = crop ? update : create;
-  const { cannot } = useFarmRoles();
 
   const submit = form.handleSubmit((values) => {
     const yieldText = values.yieldPerHectare.trim();
@@ -77,26 +75,23 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
   return (
     <FormDialog
       open={open}
-      onClose={() => { mutation.reset(); onClose(); }}
+      onClose={onClose}
       title={crop ? 'Update Crop' : 'Add Crop'}
       submitLabel={crop ? 'Save Changes' : 'Add Crop'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
       size="lg"
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="crop-form"
         levels={['farm', 'field', 'season']}
-        mode="form"
         required={['farm', 'field', 'season']}
         value={where}
-        onChange={(v) => { setWhere(v); form.clearErrors('farm', 'field', 'season'); }}
+        onChange={setWhere}
         locked={crop || farmId ? ['farm'] : []}
-        errors={{ farm: form.errors.farm, field: form.errors.field, season: form.errors.season }}
-        farmDisabled={(id) => cannot(id, 'manageCrops')}
+        action="manageCrops"
         columnsClassName="sm:grid-cols-3"
+        form={form}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Crop" required {...form.field('name')} placeholder="e.g. Maize" />

@@ -1,7 +1,6 @@
 import { useSession, type Farm } from '@shambasoko/shared';
 import { TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
-import { errorMessage } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { parseNumber } from '../../../lib/validate';
 import { useCreateFarm } from '../api/create-farm';
@@ -48,15 +47,11 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
   return (
     <FormDialog
       open={open}
-      onClose={() => {
-        create.reset();
-        onClose();
-      }}
+      onClose={onClose}
       title="Add New Farm"
       submitLabel="Add Farm"
       busyLabel="Adding..."
-      busy={create.isPending}
-      error={create.isError ? errorMessage(create.error) : null}
+      mutation={create}
       onSubmit={submit}
     >
       <TextField label="Farm Name" required {...form.field('name')} autoComplete="off" />

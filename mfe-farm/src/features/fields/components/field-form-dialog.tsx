@@ -3,11 +3,10 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
-import { capitalise, errorMessage, todayISO } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { capitalise, todayISO } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
 import { parseNumber } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateField } from '../api/create-field';
 import { useUpdateField } from '../api/update-field';
@@ -52,7 +51,6 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
   const create = useCreateField();
   const update = useUpdateField();
   const mutation = field ? update : create;
-  const { cannot } = useFarmRoles();
 
   const submit = form.handleSubmit((values) => {
     const input = {
@@ -78,31 +76,21 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
   return (
     <FormDialog
       open={open}
-      onClose={() => {
-        mutation.reset();
-        onClose();
-      }}
+      onClose={onClose}
       title={field ? 'Edit Field' : 'Add New Field'}
       submitLabel={field ? 'Save Changes' : 'Add Field'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
     >
       {!field && (
-        <CascadingSelects
+        <FormSelects
           idPrefix="field-form"
           levels={['farm']}
-          mode="form"
-          required={['farm']}
           value={farm}
-          onChange={(v) => {
-            setFarm(v);
-            form.clearErrors('farm');
-          }}
+          onChange={setFarm}
           locked={farmId ? ['farm'] : []}
-          errors={{ farm: form.errors.farm }}
-          farmDisabled={(id) => cannot(id, 'manageFields')}
+          action="manageFields"
+          form={form}
           columnsClassName=""
         />
       )}

@@ -3,10 +3,9 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';
-import { capitalise, errorMessage } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { capitalise } from '../../../lib/format';
 import { useForm } from '../../../lib/use-form';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
@@ -46,7 +45,6 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
   const create = useCreateSeason();
   const update = useUpdateSeason();
   const mutation = season ? update : create;
-  const { cannot } = useFarmRoles();
 
   const submit = form.handleSubmit((values) => {
     const body = {
@@ -65,26 +63,22 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
   return (
     <FormDialog
       open={open}
-      onClose={() => { mutation.reset(); onClose(); }}
+      onClose={onClose}
       title={season ? 'Edit Season' : 'Plan a Season'}
       submitLabel={season ? 'Save Changes' : 'Plan Season'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="season-form"
         levels={['farm', 'field']}
-        mode="form"
-        required={['farm']}
         value={where}
-        onChange={(v) => { setWhere(v); form.clearErrors('farm'); }}
+        onChange={setWhere}
         locked={season || farmId ? ['farm'] : []}
-        errors={{ farm: form.errors.farm }}
         labels={{ field: 'Field (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageSeasons')}
+        action="manageSeasons"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
       <TextField label="Season Name" required {...form.field('name')} placeholder="e.g. Long Rains 2026" />
       <TextField label="Crop Type" required {...form.field('cropType')} />

@@ -3,11 +3,10 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { options } from '../../../lib/constants';
-import { errorMessage } from '../../../lib/format';
 import { assignableRoles, memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useForm } from '../../../lib/use-form';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateFarmUser } from '../api/create-farm-user';
 import { useUpdateFarmUser } from '../api/update-farm-user';
@@ -33,7 +32,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const create = useCreateFarmUser();
   const update = useUpdateFarmUser();
   const mutation = user ? update : create;
-  const { cannot, roleOf } = useFarmRoles();
+  const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   // Editing: name and phone are the person's own; role and scope are the manager's, within their rank.
   const may = user ? memberActions(roleOf(user.farmId), user, me) : { editContacts: true, editRole: true };
@@ -72,9 +71,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
       onClose={onClose}
       title={user ? 'Edit User' : 'Add User'}
       submitLabel={user ? 'Save Changes' : 'Add User'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
       size="lg"
     >
@@ -99,18 +96,16 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
           hint={isOwner ? 'The Owner’s role cannot be changed.' : may.editRole ? undefined : 'Only the Owner can change this role.'}
         />
       </div>
-      <CascadingSelects
+      <FormSelects
         idPrefix="user-form"
         levels={['farm', 'field', 'season', 'crop']}
-        mode="form"
-        required={['farm']}
         value={where}
-        onChange={(v) => { setWhere(v); form.clearErrors('farm'); }}
+        onChange={setWhere}
         locked={user || farmId ? (isOwner || !may.editRole ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
-        errors={{ farm: form.errors.farm }}
         labels={{ field: 'Field (optional)', season: 'Season (optional)', crop: 'Crop (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageUsers')}
+        action="manageUsers"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
     </FormDialog>
   );

@@ -61,7 +61,7 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
         message={(u) => `Remove ${u.name} from ${nameOrUnknown(u.farmName)}? They lose access to this farm.`}
         confirmLabel="Remove"
         busyLabel="Removing..."
-        onConfirm={(u) => remove.mutateAsync(u.id)}
+        mutation={remove}
       />
     </>
   );
