@@ -1,5 +1,6 @@
 import { Button, Dialog, FormError, type DialogSize } from '@shambasoko/shared/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { errorMessage } from '../lib/format';
 
 export type FormDialogProps = {
   open: boolean;
@@ -11,6 +12,8 @@ export type FormDialogProps = {
   busy?: boolean;
   /** The server's customerMessage when it refused; the inputs stay as they were. */
   error?: string | null;
+  /** The save: busy while it runs, its refusal shown as `error`, reset when the dialog closes. */
+  mutation?: { isPending: boolean; isError: boolean; error: unknown; reset: () => void };
   onSubmit: () => void;
   children: ReactNode;
   size?: DialogSize;
@@ -22,10 +25,15 @@ export type FormDialogProps = {
 
 /** A dialog holding one form: Cancel and a submit button in the footer, the server's refusal on top. */
 export function FormDialog({
-  open, onClose, title, description, submitLabel, busyLabel, busy = false, error, onSubmit, children, size = 'md',
+  open, onClose: close, title, description, submitLabel, busyLabel = 'Saving...', mutation, busy = mutation?.isPending ?? false,
+  error = mutation?.isError ? errorMessage(mutation.error) : null, onSubmit, children, size = 'md',
   extraActions, submitDisabled, submitTitle,
 }: FormDialogProps) {
   const formId = useId();
+  const onClose = () => {
+    mutation?.reset();
+    close();
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!busy) onSubmit();

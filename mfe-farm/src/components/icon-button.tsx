@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { EditIcon, EyeIcon, TrashIcon } from './icons';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & { label: string; icon: ReactNode; tone?: 'neutral' | 'danger' };
 
@@ -24,4 +25,30 @@ export function IconButton({ label, icon, tone = 'neutral', className, title, ..
 
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="-my-2 flex items-center gap-1">{children}</div>;
+}
+
+type ItemActionsProps = {
+  /** The row's name, in every button's accessible name ("Edit North Field"). */
+  name: string;
+  /** Added after the name: "Delete Weeding activity". */
+  suffix?: string;
+  onView?: () => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  editVerb?: string;
+  deleteVerb?: string;
+  /** The role gate of edit and delete (permissions.ts gate): disabled with the reason as title. */
+  allowed?: { disabled?: boolean; title?: string; 'aria-description'?: string };
+};
+
+/** View, edit and delete of one row; an action without a handler is not shown. */
+export function ItemActions({ name, suffix = '', onView, onEdit, onDelete, editVerb = 'Edit', deleteVerb = 'Delete', allowed }: ItemActionsProps) {
+  const of = `${name}${suffix}`;
+  return (
+    <RowActions>
+      {onView && <IconButton label={`View ${of}`} icon={<EyeIcon />} onClick={onView} />}
+      {onEdit && <IconButton label={`${editVerb} ${of}`} icon={<EditIcon />} onClick={onEdit} {...allowed} />}
+      {onDelete && <IconButton label={`${deleteVerb} ${of}`} tone="danger" icon={<TrashIcon />} onClick={onDelete} {...allowed} />}
+    </RowActions>
+  );
 }

@@ -1,16 +1,15 @@
 import type { Farm, FarmStatus } from '@shambasoko/shared';
-import { Button, Card, DataTable, EmptyState, SelectField, type DataTableColumn } from '@shambasoko/shared/ui';
+import { Button, EmptyState, SelectField, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddFab } from '../../components/add-fab';
 import { FilterIcon } from '../../components/icons';
-import { Page } from '../../components/page';
-import { Pager } from '../../components/pager';
+import { ListPage } from '../../components/list-page';
 import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
-import { errorMessage, formatHectares } from '../../lib/format';
-import { useDebounced } from '../../lib/use-debounced';
+import { formatHectares } from '../../lib/format';
+import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
 import { AddFarmDialog } from './components/add-farm-dialog';
 
@@ -42,72 +41,59 @@ const columns: DataTableColumn<Farm>[] = [
   { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },
 ];
 
+const STATUS_OPTIONS = [
+  { value: '', label: 'All Statuses' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
 /** /farms: the caller's farms with search (name, location, owner), a status filter and Add New Farm. */
 export default function FarmsPage() {
   const navigate = useNavigate();
-  const [search, setSearch] = useState('');
+  const list = useListPage<Farm>();
   const [status, setStatus] = useState<'' | FarmStatus>('');
   const [showFilter, setShowFilter] = useState(false);
-  const [page, setPage] = useState(1);
-  const [adding, setAdding] = useState(false);
-  const q = useDebounced(search.trim());
-  const farms = useFarms({ search: q || undefined, status: status || undefined, page, pageSize: PAGE_SIZE, sort: 'name' });
-  const filtered = Boolean(q || status);
+  const farms = useFarms({ search: list.query, status: status || undefined, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
+  const filtered = Boolean(list.query || status);
+  const add = () => list.setEditing('new');
 
   return (
-    <Page title="Farms" subtitle="Every farm you own or work on.">
-      <Card flush>
-        <div className="flex flex-col gap-3 border-b border-stone-200 p-4 sm:flex-row sm:items-end">
-          <SearchBox label="Search Farms" value={search} onChange={(v) => { setSearch(v); setPage(1); }} className="flex-1" />
-          <Button
-            variant="secondary"
-            aria-expanded={showFilter}
-            aria-controls="farm-filter"
-            onClick={() => setShowFilter((s) => !s)}
-          >
-            <FilterIcon /> Filter{status ? ' (1)' : ''}
-          </Button>
-        </div>
-        {showFilter && (
-          <div id="farm-filter" className="grid gap-3 border-b border-stone-200 p-4 sm:grid-cols-3">
-            <SelectField
-              label="Status"
-              value={status}
-              onChange={(e) => { setStatus(e.target.value as '' | FarmStatus); setPage(1); }}
-              options={[
-                { value: '', label: 'All Statuses' },
-                { value: 'active', label: 'Active' },
-                { value: 'inactive', label: 'Inactive' },
-              ]}
-            />
+    <ListPage
+      title="Farms"
+      subtitle="Every farm you own or work on."
+      list={list}
+      filters={
+        <>
+          <div className="flex flex-col gap-3 border-b border-stone-200 p-4 sm:flex-row sm:items-end">
+            <SearchBox label="Search Farms" value={list.search} onChange={list.setSearch} className="flex-1" />
+            <Button variant="secondary" aria-expanded={showFilter} aria-controls="farm-filter" onClick={() => setShowFilter((s) => !s)}>
+              <FilterIcon /> Filter{status ? ' (1)' : ''}
+            </Button>
           </div>
-        )}
-        <DataTable
-          caption="Farms"
-          columns={columns}
-          rows={farms.data?.items ?? []}
-          rowKey="id"
-          onRowClick={(f) => navigate(`/farms/${f.id}`)}
-          loading={farms.isPending}
-          error={farms.isError ? errorMessage(farms.error) : null}
-          onRetry={() => void farms.refetch()}
-          empty={
-            filtered ? (
-              <EmptyState title="No farms found." message="Try another search or filter." />
-            ) : (
-              <EmptyState
-                title="No farms yet."
-                message="Add your first farm to start planning fields, seasons and budgets."
-                action={<Button onClick={() => setAdding(true)}>Add Farm</Button>}
-              />
-            )
-          }
-          className="sm:p-0 p-3"
-        />
-        {farms.data && <Pager page={page} pageSize={PAGE_SIZE} total={farms.data.total} capped={farms.data.totalCapped} onPage={setPage} />}
-      </Card>
-      <AddFab label="Add New Farm" onClick={() => setAdding(true)} />
-      {adding && <AddFarmDialog open onClose={() => setAdding(false)} />}
-    </Page>
+          {showFilter && (
+            <div id="farm-filter" className="grid gap-3 border-b border-stone-200 p-4 sm:grid-cols-3">
+              <SelectField label="Status" value={status} onChange={(e) => list.refine(setStatus)(e.target.value as '' | FarmStatus)} options={STATUS_OPTIONS} />
+            </div>
+          )}
+        </>
+      }
+      table={{
+        caption: 'Farms',
+        columns,
+        result: farms,
+        onRowClick: (f) => navigate(`/farms/${f.id}`),
+        empty: filtered ? (
+          <EmptyState title="No farms found." message="Try another search or filter." />
+        ) : (
+          <EmptyState
+            title="No farms yet."
+            message="Add your first farm to start planning fields, seasons and budgets."
+            action={<Button onClick={add}>Add Farm</Button>}
+          />
+        ),
+      }}
+      editor={(_, close) => <AddFarmDialog open onClose={close} />}
+      dialogs={<AddFab label="Add New Farm" onClick={add} />}
+    />
   );
 }

@@ -1,10 +1,10 @@
 import type { Crop, Farm } from '@shambasoko/shared';
-import { Button, Card, ConfirmDialog, DataTable, EmptyState, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
+import { Button, Card, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
-import { IconButton, RowActions } from '../../components/icon-button';
-import { EditIcon, TrashIcon } from '../../components/icons';
+import { ItemActions } from '../../components/icon-button';
+import { actionsColumn, ConfirmDelete, ListTable } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatDate, formatHectares, nameOrUnknown } from '../../lib/format';
+import { formatDate, formatHectares, nameOrUnknown } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useDeleteCrop } from '../../features/crops/api/delete-crop';
 import { useCrops } from '../../features/crops/api/get-crops';
@@ -40,16 +40,9 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
     { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
     { key: 'yield', header: 'Yield per Hectare', render: (c) => (c.yieldPerHectare === null ? '—' : `${c.yieldPerHectare} t/ha`), className: 'tabular-nums' },
     { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (c) => (
-        <RowActions>
-          <IconButton label={`Update ${c.name}`} icon={<EditIcon />} onClick={() => setEditing(c)} {...manage} />
-          <IconButton label={`Delete ${c.name}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(c)} {...manage} />
-        </RowActions>
-      ),
-    },
+    actionsColumn((c) => (
+      <ItemActions name={c.name} onEdit={() => setEditing(c)} editVerb="Update" onDelete={() => setRemoving(c)} allowed={manage} />
+    )),
   ];
 
   return (
@@ -61,28 +54,15 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
         <StatCard label="Average Yield" value={sum.avgYield === null ? '—' : `${sum.avgYield} t/ha`} />
       </div>
       <Card title="Crop Performance" flush actions={<Button size="sm" onClick={() => setEditing('new')} {...manage}>Add Crop</Button>}>
-        <DataTable
-          caption="Crop performance"
-          columns={columns}
-          rows={items}
-          rowKey="id"
-          loading={crops.isPending}
-          error={crops.isError ? errorMessage(crops.error) : null}
-          onRetry={() => void crops.refetch()}
-          empty={<EmptyState title="No crops found." />}
-          className="p-3 sm:p-0"
-        />
+        <ListTable caption="Crop performance" columns={columns} result={crops} empty="No crops found." />
       </Card>
       {editing && <CropFormDialog open farmId={farm.id} crop={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmDelete
+        item={removing}
         onClose={() => setRemoving(null)}
         title="Delete Crop"
-        message={removing ? `Are you sure you want to delete ${removing.name} on ${nameOrUnknown(removing.fieldName)}?` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        danger
-        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+        message={(c) => `Are you sure you want to delete ${c.name} on ${nameOrUnknown(c.fieldName)}?`}
+        mutation={remove}
       />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { Farm, Season } from '@shambasoko/shared';
-import { Button, Card, ConfirmDialog, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
+import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { useState } from 'react';
-import { IconButton, RowActions } from '../../components/icon-button';
-import { EditIcon, TrashIcon } from '../../components/icons';
+import { ItemActions } from '../../components/icon-button';
+import { ConfirmDelete } from '../../components/list-page';
 import { errorMessage, formatDate, nameOrUnknown } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useDeleteSeason } from '../../features/seasons/api/delete-season';
@@ -58,10 +58,7 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
                       {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : 'All fields'} · {formatDate(s.startDate)} – {formatDate(s.endDate)}
                     </p>
                   </div>
-                  <RowActions>
-                    <IconButton label={`Edit ${s.name}`} icon={<EditIcon />} onClick={() => setEditing(s)} {...manage} />
-                    <IconButton label={`Delete ${s.name}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(s)} {...manage} />
-                  </RowActions>
+                  <ItemActions name={s.name} onEdit={() => setEditing(s)} onDelete={() => setRemoving(s)} allowed={manage} />
                 </div>
               </li>
             ))}
@@ -72,15 +69,12 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
       {editing && (
         <SeasonFormDialog open farmId={farm.id} season={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmDelete
+        item={removing}
         onClose={() => setRemoving(null)}
         title="Delete Season"
-        message={removing ? `Are you sure you want to delete the season ${removing.name}?` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        danger
-        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+        message={(s) => `Are you sure you want to delete the season ${s.name}?`}
+        mutation={remove}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { StatusBadge } from '../../../components/status-badge';
 import { ACTIVITY_STATUSES, options } from '../../../lib/constants';
-import { errorMessage, formatDate, nameOrUnknown, orDash } from '../../../lib/format';
+import { formatDate, nameOrUnknown, orDash } from '../../../lib/format';
 import { denyReason, gate } from '../../../lib/permissions';
 import { useUpdateActivity } from '../api/update-activity';
 
@@ -39,9 +39,7 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
       onClose={onClose}
       title="View Activity"
       submitLabel="Save"
-      busyLabel="Saving..."
-      busy={update.isPending}
-      error={update.isError ? errorMessage(update.error) : null}
+      mutation={update}
       submitDisabled={Boolean(statusReason) || status === activity.status}
       submitTitle={statusReason}
       onSubmit={() => update.mutate({ id: activity.id, input: { status } }, { onSuccess: onClose })}

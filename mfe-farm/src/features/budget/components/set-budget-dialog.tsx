@@ -4,14 +4,22 @@ import { useEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { BUDGET_CATEGORIES } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { useForm } from '../../../lib/use-form';
 import { parseNumber } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { asParam, NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useBudgets } from '../api/get-budgets';
 import { usePutBudget } from '../api/put-budget';
 
 type Amounts = Record<string, string>;
+
+/** The whole shillings typed for a category; undefined when left blank and never set, null when not an amount of 0 or more. */
+function plannedOf(text: string | undefined, hasPlan: boolean): number | null | undefined {
+  const typed = text ?? '';
+  if (typed.trim() === '' && !hasPlan) return undefined;
+  const value = parseNumber(typed === '' ? '0' : typed);
+  return value === null || value < 0 ? null : Math.round(value);
+}
 
 /** Planned budget per category for a farm (and optionally one season); only changed lines are sent. */
 export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; initial?: Partial<FilterValue> }) {
@@ -20,42 +28,35 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
     farmId: asParam(initial?.farmId ?? '') ?? '',
     seasonId: asParam(initial?.seasonId ?? '') ?? '',
   });
-  const [amounts, setAmounts] = useState<Amounts>({});
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
-  const [farmError, setFarmError] = useState<string>();
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const budgets = useBudgets({ farmId: where.farmId, seasonId: where.seasonId || undefined });
   const put = usePutBudget();
-  const { cannot } = useFarmRoles();
   const current = new Map((budgets.data?.items ?? []).map((i) => [i.category, i.planned]));
+  const form = useForm<Amounts, 'farm'>({
+    defaultValues: {},
+    // A farm first; the amounts are checked once there is a plan to compare them with.
+    validate: (amounts) =>
+      where.farmId
+        ? Object.fromEntries(BUDGET_CATEGORIES.filter((c) => plannedOf(amounts[c], current.has(c)) === null).map((c) => [c, 'Enter an amount of 0 or more.']))
+        : { farm: 'Farm is required.' },
+  });
 
   // A new farm or season shows that plan's figures.
   const plan = budgets.data;
+  const { reset } = form;
   useEffect(() => {
-    setAmounts(Object.fromEntries((plan?.items ?? []).map((i) => [i.category, String(i.planned)])));
-  }, [plan]);
+    reset(Object.fromEntries((plan?.items ?? []).map((i) => [i.category, String(i.planned)])));
+  }, [plan, reset]);
 
-  async function submit() {
-    if (!where.farmId) {
-      setFarmError('Farm is required.');
-      return;
-    }
-    const found: Record<string, string | undefined> = {};
+  const submit = form.handleSubmit((amounts) => void save(amounts));
+
+  async function save(amounts: Amounts) {
     const changes: { category: BudgetCategory; planned: number }[] = [];
     for (const category of BUDGET_CATEGORIES) {
-      const text = amounts[category] ?? '';
-      if (text.trim() === '' && !current.has(category)) continue;
-      const value = parseNumber(text === '' ? '0' : text);
-      if (value === null || value < 0) {
-        found[category] = 'Enter an amount of 0 or more.';
-        continue;
-      }
-      const planned = Math.round(value);
-      if (current.get(category) !== planned) changes.push({ category: category as BudgetCategory, planned });
+      const planned = plannedOf(amounts[category], current.has(category));
+      if (planned !== undefined && planned !== null && current.get(category) !== planned) changes.push({ category: category as BudgetCategory, planned });
     }
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
     setSaving(true);
     setFailure(null);
     try {
@@ -80,20 +81,18 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       busyLabel="Saving..."
       busy={saving}
       error={failure}
-      onSubmit={() => void submit()}
+      onSubmit={submit}
       size="lg"
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="budget-form"
         levels={['farm', 'season']}
-        mode="form"
-        required={['farm']}
         value={where}
-        onChange={(v) => { setWhere(v); setFarmError(undefined); }}
-        errors={{ farm: farmError }}
+        onChange={setWhere}
         labels={{ season: 'Season (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageBudgets')}
+        action="manageBudgets"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
       {where.farmId && budgets.isPending ? (
         <div className="flex justify-center py-6"><Spinner label="Loading the plan" /></div>
@@ -109,11 +108,11 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
               inputMode="numeric"
               min={0}
               step="1"
-              value={amounts[category] ?? ''}
+              value={form.values[category] ?? ''}
               placeholder="0"
               disabled={!where.farmId}
-              error={errors[category]}
-              onChange={(e) => setAmounts((a) => ({ ...a, [category]: e.target.value }))}
+              error={form.errors[category]}
+              onChange={(e) => form.setValue(category, e.target.value)}
             />
           ))}
         </div>

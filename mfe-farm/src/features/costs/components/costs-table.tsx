@@ -1,10 +1,9 @@
 import { formatKES, type Cost } from '@shambasoko/shared';
-import { ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
+import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
-import { IconButton, RowActions } from '../../../components/icon-button';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { Pager } from '../../../components/pager';
-import { errorMessage, formatDate, nameOrUnknown } from '../../../lib/format';
+import { ItemActions } from '../../../components/icon-button';
+import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
+import { formatDate, nameOrUnknown } from '../../../lib/format';
 import { gate } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useDeleteCost } from '../api/delete-cost';
@@ -27,45 +26,21 @@ export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: 
     { key: 'farm', header: 'Farm', render: (c) => nameOrUnknown(c.farm) },
     { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.field) },
     { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (c) => {
-        const allowed = gate(roleOf(c.farmId), 'manageCosts');
-        return (
-          <RowActions>
-            <IconButton label={`Edit ${c.description}`} icon={<EditIcon />} onClick={() => setEditing(c)} {...allowed} />
-            <IconButton label={`Delete ${c.description}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(c)} {...allowed} />
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn((c) => (
+      <ItemActions name={c.description} onEdit={() => setEditing(c)} onDelete={() => setRemoving(c)} allowed={gate(roleOf(c.farmId), 'manageCosts')} />
+    )),
   ];
 
   return (
     <>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={costs.data?.items ?? []}
-        rowKey="id"
-        loading={costs.isPending}
-        error={costs.isError ? errorMessage(costs.error) : null}
-        onRetry={() => void costs.refetch()}
-        empty={<EmptyState title="No costs found." />}
-        className="p-3 sm:p-0"
-      />
-      {costs.data && onPage && <Pager page={page} pageSize={costs.data.pageSize} total={costs.data.total} capped={costs.data.totalCapped} onPage={onPage} />}
+      <ListTable caption={caption} columns={columns} result={costs} page={page} onPage={onPage} empty="No costs found." />
       {editing && <CostFormDialog cost={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmDelete
+        item={removing}
         onClose={() => setRemoving(null)}
         title="Delete Cost"
-        message={removing ? `Are you sure you want to delete the cost "${removing.description}" of ${formatKES(removing.amount)}?` : ''}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        danger
-        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+        message={(c) => `Are you sure you want to delete the cost "${c.description}" of ${formatKES(c.amount)}?`}
+        mutation={remove}
       />
     </>
   );

@@ -3,10 +3,10 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
-import { capitalise, errorMessage, todayISO } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
-import { hasErrors, parseNumber, requireFields, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { capitalise, todayISO } from '../../../lib/format';
+import { useForm } from '../../../lib/use-form';
+import { parseNumber } from '../../../lib/validate';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateField } from '../api/create-field';
 import { useUpdateField } from '../api/update-field';
@@ -36,28 +36,26 @@ export type FieldFormDialogProps = {
 
 /** Add New Field / Edit Field (spec section 5): name, size and crop type required; hectares and today by default. */
 export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: FieldFormDialogProps) {
-  const [values, setValues] = useState<Values>(() => fromField(field));
   const [farm, setFarm] = useState<FilterValue>({ ...NO_CHOICE, farmId: farmId ?? '' });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const form = useForm<Values, Key>({
+    defaultValues: () => fromField(field),
+    required: { name: 'Field name', size: 'Size', cropType: 'Crop type' },
+    validate: (v, found) => {
+      const size = parseNumber(v.size);
+      return {
+        farm: !field && !farm.farmId ? 'Farm is required.' : undefined,
+        size: !found.size && (size === null || size <= 0) ? 'Size must be a number above 0.' : found.size,
+      };
+    },
+  });
   const create = useCreateField();
   const update = useUpdateField();
   const mutation = field ? update : create;
-  const { cannot } = useFarmRoles();
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
-  };
 
-  function submit() {
-    const found: FieldErrors<Key> = requireFields(values, { name: 'Field name', size: 'Size', cropType: 'Crop type' });
-    if (!field && !farm.farmId) found.farm = 'Farm is required.';
-    const size = parseNumber(values.size);
-    if (!found.size && (size === null || size <= 0)) found.size = 'Size must be a number above 0.';
-    setErrors(found);
-    if (hasErrors(found) || size === null) return;
+  const submit = form.handleSubmit((values) => {
     const input = {
       name: values.name.trim(),
-      size,
+      size: parseNumber(values.size) ?? 0,
       unit: values.unit,
       cropType: values.cropType.trim(),
       plantingDate: values.plantingDate || undefined,
@@ -65,7 +63,7 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     };
     const done = {
       onSuccess: (saved: Field) => {
-        if (!field) setValues(fromField());
+        if (!field) form.reset(fromField());
         mutation.reset();
         onSaved?.(saved);
         onClose();
@@ -73,50 +71,40 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     };
     if (field) update.mutate({ fieldId: field.id, input }, done);
     else create.mutate({ farmId: farm.farmId, input }, done);
-  }
+  });
 
   return (
     <FormDialog
       open={open}
-      onClose={() => {
-        mutation.reset();
-        onClose();
-      }}
+      onClose={onClose}
       title={field ? 'Edit Field' : 'Add New Field'}
       submitLabel={field ? 'Save Changes' : 'Add Field'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
     >
       {!field && (
-        <CascadingSelects
+        <FormSelects
           idPrefix="field-form"
           levels={['farm']}
-          mode="form"
-          required={['farm']}
           value={farm}
-          onChange={(v) => {
-            setFarm(v);
-            setErrors((er) => ({ ...er, farm: undefined }));
-          }}
+          onChange={setFarm}
           locked={farmId ? ['farm'] : []}
-          errors={{ farm: errors.farm }}
-          farmDisabled={(id) => cannot(id, 'manageFields')}
+          action="manageFields"
+          form={form}
           columnsClassName=""
         />
       )}
-      <TextField label="Field Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" />
+      <TextField label="Field Name" required {...form.field('name')} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Size" required type="number" inputMode="decimal" min={0} step="0.01" value={values.size} onChange={set('size')} error={errors.size} />
-        <SelectField label="Unit" value={values.unit} onChange={set('unit')} options={options(FIELD_UNITS, capitalise)} />
+        <TextField label="Size" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('size')} />
+        <SelectField label="Unit" {...form.field('unit')} options={options(FIELD_UNITS, capitalise)} />
       </div>
-      <TextField label="Crop Type" required value={values.cropType} onChange={set('cropType')} error={errors.cropType} placeholder="e.g. Maize" />
-      <TextField label="Planting Date" type="date" value={values.plantingDate} onChange={set('plantingDate')} />
+      <TextField label="Crop Type" required {...form.field('cropType')} placeholder="e.g. Maize" />
+      <TextField label="Planting Date" type="date" {...form.field('plantingDate')} />
       {field && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Status" value={values.status} onChange={set('status')} options={options(FIELD_STATUSES, capitalise)} />
-          <TextField label="Location" value={values.location} onChange={set('location')} />
+          <SelectField label="Status" {...form.field('status')} options={options(FIELD_STATUSES, capitalise)} />
+          <TextField label="Location" {...form.field('location')} />
         </div>
       )}
     </FormDialog>

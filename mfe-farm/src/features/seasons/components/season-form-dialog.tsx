@@ -3,10 +3,9 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';
-import { capitalise, errorMessage } from '../../../lib/format';
-import { useFarmRoles } from '../../../lib/use-farm-roles';
-import { hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { capitalise } from '../../../lib/format';
+import { useForm } from '../../../lib/use-form';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
@@ -24,36 +23,30 @@ export type SeasonFormDialogProps = {
 
 /** Plan a Season / Edit Season: farm, name, crop type and dates required; a field is optional (farm-wide season). */
 export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: SeasonFormDialogProps) {
-  const [values, setValues] = useState<Values>({
-    name: season?.name ?? '',
-    cropType: season?.cropType ?? '',
-    startDate: season?.startDate ?? '',
-    endDate: season?.endDate ?? '',
-    status: season?.status ?? 'upcoming',
-  });
   const [where, setWhere] = useState<FilterValue>({
     ...NO_CHOICE,
     farmId: season?.farmId ?? farmId ?? '',
     fieldId: season?.fieldId ?? fieldId ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
+  const form = useForm<Values, Key>({
+    defaultValues: {
+      name: season?.name ?? '',
+      cropType: season?.cropType ?? '',
+      startDate: season?.startDate ?? '',
+      endDate: season?.endDate ?? '',
+      status: season?.status ?? 'upcoming',
+    },
+    required: { name: 'Season name', cropType: 'Crop type', startDate: 'Start date', endDate: 'End date' },
+    validate: (v, found) => ({
+      farm: where.farmId ? undefined : 'Farm is required.',
+      endDate: !found.endDate && !found.startDate && v.endDate < v.startDate ? 'End date must be on or after the start date.' : found.endDate,
+    }),
+  });
   const create = useCreateSeason();
   const update = useUpdateSeason();
   const mutation = season ? update : create;
-  const { cannot } = useFarmRoles();
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
-  };
 
-  function submit() {
-    const found: FieldErrors<Key> = requireFields(values, {
-      name: 'Season name', cropType: 'Crop type', startDate: 'Start date', endDate: 'End date',
-    });
-    if (!where.farmId) found.farm = 'Farm is required.';
-    if (!found.endDate && !found.startDate && values.endDate < values.startDate) found.endDate = 'End date must be on or after the start date.';
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.handleSubmit((values) => {
     const body = {
       fieldId: where.fieldId || null,
       name: values.name.trim(),
@@ -65,39 +58,35 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
     const done = { onSuccess: () => { mutation.reset(); onClose(); } };
     if (season) update.mutate({ id: season.id, input: body }, done);
     else create.mutate({ farmId: where.farmId, ...body }, done);
-  }
+  });
 
   return (
     <FormDialog
       open={open}
-      onClose={() => { mutation.reset(); onClose(); }}
+      onClose={onClose}
       title={season ? 'Edit Season' : 'Plan a Season'}
       submitLabel={season ? 'Save Changes' : 'Plan Season'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
     >
-      <CascadingSelects
+      <FormSelects
         idPrefix="season-form"
         levels={['farm', 'field']}
-        mode="form"
-        required={['farm']}
         value={where}
-        onChange={(v) => { setWhere(v); setErrors((er) => ({ ...er, farm: undefined })); }}
+        onChange={setWhere}
         locked={season || farmId ? ['farm'] : []}
-        errors={{ farm: errors.farm }}
         labels={{ field: 'Field (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageSeasons')}
+        action="manageSeasons"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
-      <TextField label="Season Name" required value={values.name} onChange={set('name')} error={errors.name} placeholder="e.g. Long Rains 2026" />
-      <TextField label="Crop Type" required value={values.cropType} onChange={set('cropType')} error={errors.cropType} />
+      <TextField label="Season Name" required {...form.field('name')} placeholder="e.g. Long Rains 2026" />
+      <TextField label="Crop Type" required {...form.field('cropType')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start Date" required type="date" value={values.startDate} onChange={set('startDate')} error={errors.startDate} />
-        <TextField label="End Date" required type="date" value={values.endDate} onChange={set('endDate')} error={errors.endDate} />
+        <TextField label="Start Date" required type="date" {...form.field('startDate')} />
+        <TextField label="End Date" required type="date" {...form.field('endDate')} />
       </div>
-      <SelectField label="Status" value={values.status} onChange={set('status')} options={options(SEASON_STATUSES, capitalise)} />
+      <SelectField label="Status" {...form.field('status')} options={options(SEASON_STATUSES, capitalise)} />
     </FormDialog>
   );
 }

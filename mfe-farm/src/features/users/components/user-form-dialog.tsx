@@ -3,11 +3,10 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { options } from '../../../lib/constants';
-import { errorMessage } from '../../../lib/format';
 import { assignableRoles, memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
-import { hasErrors, requireFields, type FieldErrors } from '../../../lib/validate';
-import { CascadingSelects } from '../../../lib/filters/cascading-selects';
+import { useForm } from '../../../lib/use-form';
+import { FormSelects } from '../../../lib/filters/form-selects';
 import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateFarmUser } from '../api/create-farm-user';
 import { useUpdateFarmUser } from '../api/update-farm-user';
@@ -23,12 +22,6 @@ export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?:
  */
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const isOwner = user?.role === 'Owner';
-  const [values, setValues] = useState<Values>({
-    name: user?.name ?? '',
-    email: user?.email ?? '',
-    phone: user?.phone ?? '',
-    role: user && user.role !== 'Owner' ? user.role : 'Field Worker',
-  });
   const [where, setWhere] = useState<FilterValue>({
     ...NO_CHOICE,
     farmId: user?.farmId ?? farmId ?? '',
@@ -36,30 +29,33 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     seasonId: user?.seasonId ?? '',
     cropId: user?.cropId ?? '',
   });
-  const [errors, setErrors] = useState<FieldErrors<Key>>({});
   const create = useCreateFarmUser();
   const update = useUpdateFarmUser();
   const mutation = user ? update : create;
-  const { cannot, roleOf } = useFarmRoles();
+  const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   // Editing: name and phone are the person's own; role and scope are the manager's, within their rank.
   const may = user ? memberActions(roleOf(user.farmId), user, me) : { editContacts: true, editRole: true };
+  const form = useForm<Values, Key>({
+    defaultValues: {
+      name: user?.name ?? '',
+      email: user?.email ?? '',
+      phone: user?.phone ?? '',
+      role: user && user.role !== 'Owner' ? user.role : 'Field Worker',
+    },
+    // Details the caller cannot change are not theirs to check either.
+    required: may.editContacts ? { name: 'Name', email: 'Email', phone: 'Phone' } : {},
+    validate: (v, found) => ({
+      email: may.editContacts && !found.email && !isValidEmail(v.email) ? 'Enter a valid e-mail address.' : found.email,
+      phone: may.editContacts && !found.phone && !/^\+?[\d\s\-()]{10,}$/.test(v.phone.trim()) ? 'Enter a phone number of at least 10 digits.' : found.phone,
+      farm: where.farmId ? undefined : 'Farm is required.',
+    }),
+  });
   const actorRole = roleOf(user?.farmId ?? where.farmId);
   const roleChoices = actorRole ? assignableRoles(actorRole) : ['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'];
   if (user && !isOwner && !roleChoices.includes(user.role)) roleChoices.unshift(user.role);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
-  };
 
-  function submit() {
-    // Details the caller cannot change are not theirs to check either.
-    const found: FieldErrors<Key> = may.editContacts ? requireFields(values, { name: 'Name', email: 'Email', phone: 'Phone' }) : {};
-    if (may.editContacts && !found.email && !isValidEmail(values.email)) found.email = 'Enter a valid e-mail address.';
-    if (may.editContacts && !found.phone && !/^\+?[\d\s\-()]{10,}$/.test(values.phone.trim())) found.phone = 'Enter a phone number of at least 10 digits.';
-    if (!where.farmId) found.farm = 'Farm is required.';
-    setErrors(found);
-    if (hasErrors(found)) return;
+  const submit = form.handleSubmit((values) => {
     const scope = { fieldId: where.fieldId || null, seasonId: where.seasonId || null, cropId: where.cropId || null };
     const body = { name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
     const done = { onSuccess: onClose };
@@ -67,7 +63,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     const edits = may.editContacts ? { name: body.name, phone: body.phone } : {};
     if (user) update.mutate({ id: user.id, input: isOwner || !may.editRole ? edits : { ...edits, role: values.role, ...scope } }, done);
     else create.mutate({ farmId: where.farmId, input: { ...body, role: values.role, ...scope } }, done);
-  }
+  });
 
   return (
     <FormDialog
@@ -75,47 +71,41 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
       onClose={onClose}
       title={user ? 'Edit User' : 'Add User'}
       submitLabel={user ? 'Save Changes' : 'Add User'}
-      busyLabel="Saving..."
-      busy={mutation.isPending}
-      error={mutation.isError ? errorMessage(mutation.error) : null}
+      mutation={mutation}
       onSubmit={submit}
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" disabled={!may.editContacts} />
-        <TextField label="Email" required type="email" value={values.email} onChange={set('email')} error={errors.email} disabled={Boolean(user)} autoComplete="off" />
+        <TextField label="Name" required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
+        <TextField label="Email" required type="email" {...form.field('email')} disabled={Boolean(user)} autoComplete="off" />
         <TextField
           label="Phone"
           required={may.editContacts}
           type="tel"
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
+          {...form.field('phone')}
           placeholder={may.editContacts ? '+254 712 345 678' : undefined}
           disabled={!may.editContacts}
           hint={may.editContacts ? undefined : 'Only this person can change their name and phone number.'}
         />
         <SelectField
           label="Role"
-          value={isOwner ? 'Owner' : values.role}
-          onChange={set('role')}
+          value={isOwner ? 'Owner' : form.values.role}
+          onChange={form.field('role').onChange}
           options={isOwner ? [{ value: 'Owner', label: 'Owner' }] : options(roleChoices as AssignableFarmRole[])}
           disabled={isOwner || !may.editRole}
           hint={isOwner ? 'The Owner’s role cannot be changed.' : may.editRole ? undefined : 'Only the Owner can change this role.'}
         />
       </div>
-      <CascadingSelects
+      <FormSelects
         idPrefix="user-form"
         levels={['farm', 'field', 'season', 'crop']}
-        mode="form"
-        required={['farm']}
         value={where}
-        onChange={(v) => { setWhere(v); setErrors((e) => ({ ...e, farm: undefined })); }}
+        onChange={setWhere}
         locked={user || farmId ? (isOwner || !may.editRole ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
-        errors={{ farm: errors.farm }}
         labels={{ field: 'Field (optional)', season: 'Season (optional)', crop: 'Crop (optional)' }}
-        farmDisabled={(id) => cannot(id, 'manageUsers')}
+        action="manageUsers"
         columnsClassName="sm:grid-cols-2"
+        form={form}
       />
     </FormDialog>
   );

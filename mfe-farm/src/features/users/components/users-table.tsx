@@ -1,10 +1,9 @@
 import { type FarmUser, useSession } from '@shambasoko/shared';
-import { Badge, ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
+import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
-import { IconButton, RowActions } from '../../../components/icon-button';
-import { EditIcon, TrashIcon } from '../../../components/icons';
-import { Pager } from '../../../components/pager';
-import { errorMessage, nameOrUnknown, orDash } from '../../../lib/format';
+import { ItemActions } from '../../../components/icon-button';
+import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
+import { nameOrUnknown, orDash } from '../../../lib/format';
 import { memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useDeleteFarmUser } from '../api/delete-farm-user';
@@ -43,44 +42,26 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
     { key: 'season', header: 'Season', render: (u) => (u.seasonId ? orDash(u.seasonName) : 'All Seasons') },
     { key: 'crop', header: 'Crop', render: (u) => (u.cropId ? orDash(u.cropName) : 'All Crops') },
     { key: 'role', header: 'Role', render: (u) => <Badge tone={u.role === 'Owner' ? 'success' : 'neutral'}>{u.role}</Badge> },
-    {
-      key: 'actions',
-      header: 'Actions',
-      render: (u) => {
-        const may = memberActions(roleOf(u.farmId), u, me);
-        return (
-          <RowActions>
-            {may.edit && <IconButton label={`Edit ${u.name}`} icon={<EditIcon />} onClick={() => setEditing(u)} />}
-            {may.remove && <IconButton label={`Remove ${u.name}`} tone="danger" icon={<TrashIcon />} onClick={() => setRemoving(u)} />}
-          </RowActions>
-        );
-      },
-    },
+    actionsColumn((u) => {
+      const may = memberActions(roleOf(u.farmId), u, me);
+      return (
+        <ItemActions name={u.name} onEdit={may.edit ? () => setEditing(u) : undefined} onDelete={may.remove ? () => setRemoving(u) : undefined} deleteVerb="Remove" />
+      );
+    }),
   ];
 
   return (
     <>
-      <DataTable
-        caption={caption}
-        columns={columns}
-        rows={users.data?.items ?? []}
-        rowKey="id"
-        loading={users.isPending}
-        error={users.isError ? errorMessage(users.error) : null}
-        onRetry={() => void users.refetch()}
-        empty={<EmptyState title="No users found." />}
-      />
-      {users.data && <Pager page={page} pageSize={users.data.pageSize} total={users.data.total} capped={users.data.totalCapped} onPage={onPage} />}
+      <ListTable caption={caption} columns={columns} result={users} page={page} onPage={onPage} empty="No users found." className="" />
       {editing && <UserFormDialog user={editing} onClose={() => setEditing(null)} />}
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmDelete
+        item={removing}
         onClose={() => setRemoving(null)}
         title="Remove User"
-        message={removing ? `Remove ${removing.name} from ${nameOrUnknown(removing.farmName)}? They lose access to this farm.` : ''}
+        message={(u) => `Remove ${u.name} from ${nameOrUnknown(u.farmName)}? They lose access to this farm.`}
         confirmLabel="Remove"
         busyLabel="Removing..."
-        danger
-        onConfirm={() => (removing ? remove.mutateAsync(removing.id) : undefined)}
+        mutation={remove}
       />
     </>
   );

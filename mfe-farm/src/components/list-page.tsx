@@ -1,0 +1,161 @@
+import { Button, Card, ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/format';
+import { CascadingSelects } from '../lib/filters/cascading-selects';
+import type { FilterLevel } from '../lib/filters/filter-state';
+import { can, type FarmAction } from '../lib/permissions';
+import { useFarmRoles } from '../lib/use-farm-roles';
+import type { ListPageState } from '../lib/use-list-page';
+import { Page } from './page';
+import { Pager } from './pager';
+import { SearchBox } from './search-box';
+
+/** What ListTable reads from a TanStack list query (a page of the contract's Paginated<T>). */
+export type ListResult<T> = {
+  data?: { items: T[]; total: number; totalCapped?: boolean; pageSize: number };
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+};
+
+export type ListTableProps<T> = {
+  caption: string;
+  columns: readonly DataTableColumn<T>[];
+  result: ListResult<T>;
+  /** Without onPage the table shows its first page and no pager (a "recent" panel). */
+  page?: number;
+  onPage?: (page: number) => void;
+  onRowClick?: (row: T) => void;
+  /** A title for the empty state, or a whole empty state. */
+  empty: ReactNode;
+  className?: string;
+};
+
+/** A list query as a table: loading, error with Retry, the empty state and the pager under it. */
+export function ListTable<T extends { id: string }>({
+  caption, columns, result, page = 1, onPage, onRowClick, empty, className = 'p-3 sm:p-0',
+}: ListTableProps<T>) {
+  return (
+    <>
+      <DataTable
+        caption={caption}
+        columns={columns}
+        rows={result.data?.items ?? []}
+        rowKey="id"
+        onRowClick={onRowClick}
+        loading={result.isPending}
+        error={result.isError ? errorMessage(result.error) : null}
+        onRetry={() => void result.refetch()}
+        empty={typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
+        className={className}
+      />
+      {result.data && onPage && (
+        <Pager page={page} pageSize={result.data.pageSize} total={result.data.total} capped={result.data.totalCapped} onPage={onPage} />
+      )}
+    </>
+  );
+}
+
+export type ConfirmDeleteProps<T> = {
+  item: T | null;
+  onClose: () => void;
+  title: string;
+  message: (item: T) => string;
+  /** The delete mutation, given the item's id. */
+  mutation: { mutateAsync: (id: string) => Promise<unknown> };
+  confirmLabel?: string;
+  busyLabel?: string;
+};
+
+/** The danger confirmation before a delete; the dialog shows the server's refusal and keeps itself open. */
+export function ConfirmDelete<T extends { id: string }>({ item, onClose, title, message, mutation, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: ConfirmDeleteProps<T>) {
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      onClose={onClose}
+      title={title}
+      message={item ? message(item) : ''}
+      confirmLabel={confirmLabel}
+      busyLabel={busyLabel}
+      danger
+      onConfirm={() => (item ? mutation.mutateAsync(item.id) : undefined)}
+    />
+  );
+}
+
+/** The actions column every farm table ends with. */
+export const actionsColumn = <T,>(render: (row: T) => ReactNode): DataTableColumn<T> => ({ key: 'actions', header: 'Actions', render });
+
+export type FilterBarProps<T> = {
+  list: ListPageState<T>;
+  levels: readonly FilterLevel[];
+  columnsClassName?: string;
+  /** The search box's label; without it the bar has no search. */
+  searchLabel?: string;
+  searchClassName?: string;
+  /** More filters (status, category) between the cascading selects and the search. */
+  children?: ReactNode;
+};
+
+/** The cascading farm → field → … selectors, extra filters and the search box above a list. */
+export function FilterBar<T>({ list, levels, columnsClassName, searchLabel, searchClassName = 'self-end', children }: FilterBarProps<T>) {
+  return (
+    <div className="border-b border-stone-200 p-4">
+      <CascadingSelects levels={levels} value={list.filter} onChange={list.setFilter} columnsClassName={columnsClassName}>
+        {children}
+        {searchLabel && <SearchBox label={searchLabel} value={list.search} onChange={list.setSearch} className={searchClassName} />}
+      </CascadingSelects>
+    </div>
+  );
+}
+
+export type ListPageProps<T extends { id: string }> = {
+  title: string;
+  subtitle: string;
+  list: ListPageState<T>;
+  /** The header's add button; it opens the editor with 'new'. Disabled, with the reason as its title, when no farm's role allows the action. */
+  add?: { label: string; action: FarmAction; reason: string };
+  /** Above the table, inside the card: usually a FilterBar. */
+  filters: ReactNode;
+  /** The table; pass `table` for a ListTable on this page's query, or children for a table of its own. */
+  table?: Omit<ListTableProps<T>, 'page' | 'onPage'>;
+  children?: ReactNode;
+  /** The add/edit form, shown while list.editing is set (item undefined for a new one). */
+  editor?: (item: T | undefined, close: () => void) => ReactNode;
+  /** The confirmation shown while list.removing is set. */
+  remove?: Omit<ConfirmDeleteProps<T>, 'item' | 'onClose'>;
+  /** Any other dialogs (view, a delete of its own). */
+  dialogs?: ReactNode;
+};
+
+/**
+ * A farm list screen: heading with its add button, the filter bar and table in one card, then the
+ * editor and delete confirmation. The state lives in useListPage so pages only say what differs.
+ */
+export function ListPage<T extends { id: string }>({ title, subtitle, list, add, filters, table, children, editor, remove, dialogs }: ListPageProps<T>) {
+  const { roles } = useFarmRoles();
+  const allowed = add ? roles.some((r) => can(r, add.action)) : false;
+  return (
+    <Page
+      title={title}
+      subtitle={subtitle}
+      actions={
+        add && (
+          <Button onClick={() => list.setEditing('new')} disabled={!allowed} title={allowed ? undefined : add.reason}>
+            {add.label}
+          </Button>
+        )
+      }
+    >
+      <Card flush>
+        {filters}
+        {table && <ListTable {...table} page={list.page} onPage={list.setPage} />}
+        {children}
+      </Card>
+      {editor && list.editing !== null && editor(list.edited, list.closeEditor)}
+      {remove && <ConfirmDelete {...remove} item={list.removing} onClose={() => list.setRemoving(null)} />}
+      {dialogs}
+    </Page>
+  );
+}
