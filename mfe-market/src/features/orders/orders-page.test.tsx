@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Order } from '@shambasoko/shared';
+import { orderOf } from '../../testing/fixtures';
 import { mockApi } from '../../testing/mock-api';
 import { renderPage, signInAs } from '../../testing/render';
 import OrderPage from './order-page';
@@ -7,38 +7,8 @@ import OrdersPage from './orders-page';
 
 const REASON = 'Not paid within 72 hours; the items were returned to stock.';
 
-function order(overrides: Partial<Order>): Order {
-  return {
-    id: 'o1',
-    number: 'SS-000001',
-    status: 'pending_payment',
-    items: [{ productId: 'p-maize', name: 'Certified Maize Seed H614D', price: 650, quantity: 2, image: '/static/products/maize.svg' }],
-    subtotal: 1300,
-    discount: 0,
-    deliveryFee: 350,
-    total: 1650,
-    delivery: 'standard',
-    shipping: {
-      firstName: 'Wanjiku',
-      lastName: 'Kamau',
-      email: 'wanjiku@example.co.ke',
-      phone: '+254712345678',
-      address: 'Plot 12, Kiambu Road',
-      city: 'Kiambu',
-      state: 'Kiambu',
-    },
-    payment: { method: 'bank', brand: null, last4: null },
-    promoCode: null,
-    createdAt: '2026-11-20T08:00:00.000Z',
-    paymentDueAt: null,
-    expiredAt: null,
-    statusReason: null,
-    ...overrides,
-  };
-}
-
-const expired = order({ id: 'o1', number: 'SS-000001', status: 'expired', expiredAt: '2026-11-23T08:00:00.000Z', statusReason: REASON });
-const waiting = order({ id: 'o2', number: 'SS-000002', status: 'pending_payment', paymentDueAt: '2026-11-26T09:30:00.000Z' });
+const expired = orderOf({ id: 'o1', number: 'SS-000001', status: 'expired', paymentDueAt: null, expiredAt: '2026-11-23T08:00:00.000Z', statusReason: REASON });
+const waiting = orderOf({ id: 'o2', number: 'SS-000002', status: 'pending_payment', paymentDueAt: '2026-11-26T09:30:00.000Z' });
 
 describe('an expired order', () => {
   beforeEach(() => signInAs());
