@@ -3,12 +3,19 @@ import { z } from 'zod';
 import { ApiError } from './envelope';
 import { describeZodError } from './error-handler';
 
-/** What a route may declare about its request; each part is parsed (and coerced) by zod. */
+/**
+ * What a route declares: each request part is parsed (and coerced) by zod; `response` is the body of a
+ * successful envelope, for the OpenAPI document (answers are not re-validated at run time).
+ */
 export interface RequestSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  response?: z.ZodType;
 }
+
+/** The schemas each validated handler declared, read back when the OpenAPI document is built. */
+export const declaredSchemas = new WeakMap<RouteHandlerMethod, RequestSchemas>();
 
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
@@ -28,7 +35,7 @@ export function validated<S extends RequestSchemas>(
   schemas: S,
   handler: (input: ValidatedRequest<S>) => Promise<unknown>,
 ): RouteHandlerMethod {
-  return async (request, reply) => {
+  const route: RouteHandlerMethod = async (request, reply) => {
     const input = {
       body: parse(schemas.body, request.body, 'body'),
       query: parse(schemas.query, request.query, 'query'),
@@ -38,6 +45,8 @@ export function validated<S extends RequestSchemas>(
     } as ValidatedRequest<S>;
     return handler(input);
   };
+  declaredSchemas.set(route, schemas);
+  return route;
 }
 
 function parse(schema: z.ZodType | undefined, value: unknown, part: string): unknown {
