@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { createAccount, hasRefreshCookie, signIn, signInWithForm, signOutFromMenu, uniqueEmail } from './support/auth';
+import { createAccount, hasRefreshCookie, signIn, signInWithForm, signOutFromMenu, storedSession, uniqueEmail } from './support/auth';
 
 // Identity end to end against the real stack: Auth emulator + core API + shell + auth remote.
 const EMULATOR = 'http://127.0.0.1:9099';
@@ -111,11 +111,10 @@ test('sign up with e-mail, sign out with confirmation, sign in again', async ({ 
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AO');
-  const stored = await page.evaluate(() => ({
-    tokens: ['accessToken', 'refreshToken', 'tokenExpiresAt'].map((key) => localStorage.getItem(key)),
-    userId: localStorage.getItem('userId'),
-    accounts: JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ email: string; displayName: string }>,
-  }));
+  const stored = {
+    tokens: await page.evaluate(() => ['accessToken', 'refreshToken', 'tokenExpiresAt'].map((key) => localStorage.getItem(key))),
+    ...(await storedSession(page)),
+  };
   // The session is the HttpOnly cookie plus a token in memory: nothing a script could take is stored.
   expect(stored.tokens).toEqual([null, null, null]);
   expect(stored.userId).toBeTruthy();
@@ -124,7 +123,7 @@ test('sign up with e-mail, sign out with confirmation, sign in again', async ({ 
 
   await signOutFromMenu(page);
   expect(await hasRefreshCookie(page)).toBe(false);
-  expect(await page.evaluate(() => localStorage.getItem('accounts'))).toContain(email);
+  expect((await storedSession(page)).accounts.map((a) => a.email)).toContain(email);
 
   await page.goto('/auth/sign-in');
   await signInWithForm(page, email, password);
@@ -191,7 +190,7 @@ test('Google sign-in through the emulator popup', async ({ page, context }) => {
   await popup.locator('#sign-in').click();
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('KC');
-  const first = await page.evaluate(() => (JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ email: string }>)[0]?.email);
+  const first = (await storedSession(page)).accounts[0]?.email;
   expect(first).toBe(email);
 });
 
@@ -225,7 +224,7 @@ test('account chooser with two remembered accounts', async ({ page, request }) =
   await dialog.getByRole('button', { name: /Switch to Amina Wafula/ }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
   await expect(page.getByLabel('Email')).toHaveValue(first.email);
-  const order = await page.evaluate(() => (JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ email: string }>).map((a) => a.email));
+  const order = (await storedSession(page)).accounts.map((a) => a.email);
   expect(order.slice(0, 2)).toEqual([first.email, second.email]);
   expect(await hasRefreshCookie(page)).toBe(false);
   await page.getByLabel(/^Password/).fill(first.password);

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { createAccount, hasRefreshCookie, signIn, type TestAccount } from './support/auth';
+import { createAccount, hasRefreshCookie, signIn, storedSession, type TestAccount } from './support/auth';
 
 // Issue 7, front-end faults: the core API goes away (as seen from the browser) and comes back. Pages
 // say so in our words with a Retry, nothing typed is lost, the cart stays, nobody is signed out, and a
@@ -30,7 +30,7 @@ async function expectNoRawErrors(page: Page) {
 async function expectSignedIn(page: Page, account: TestAccount) {
   await expect(page).not.toHaveURL(/\/auth\//);
   expect(await hasRefreshCookie(page)).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem('userId'))).toBe(account.userId);
+  expect((await storedSession(page)).userId).toBe(account.userId);
 }
 
 async function addMaizeToCart(page: Page) {

@@ -105,14 +105,13 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   const res = await page.request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
   if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
   await page.evaluate((a) => {
+    // The session store's persisted shape (shared/src/session/store.ts): display data and ids only.
+    const key = 'shambasoko.session';
     const displayName = `${a.firstName} ${a.lastName}`;
-    localStorage.setItem('userId', a.userId);
-    localStorage.setItem('currentUser', JSON.stringify({ uid: a.uid, displayName, email: a.email, photoURL: null }));
-    const accounts = JSON.parse(localStorage.getItem('accounts') ?? '[]') as Array<{ uid: string }>;
-    localStorage.setItem(
-      'accounts',
-      JSON.stringify([{ uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() }, ...accounts.filter((x) => x.uid !== a.uid)].slice(0, 5)),
-    );
+    const stored = (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { accounts?: Array<{ uid: string }>; role?: string } }).state ?? {};
+    const accounts = [{ uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() }, ...(stored.accounts ?? []).filter((x) => x.uid !== a.uid)].slice(0, 5);
+    const user = { uid: a.uid, displayName, email: a.email, photoURL: null };
+    localStorage.setItem(key, JSON.stringify({ state: { user, userId: a.userId, accounts, role: stored.role ?? 'Farmer' }, version: 1 }));
   }, account);
 }
 
@@ -160,4 +159,12 @@ export async function bearerFrom(page: Page, action: () => Promise<unknown>): Pr
 /** Whether the browser holds a refresh cookie (HttpOnly: only the browser, not the page, can see it). */
 export async function hasRefreshCookie(page: Page): Promise<boolean> {
   return (await page.context().cookies()).some((c) => c.name === REFRESH_COOKIE && c.value !== '');
+}
+
+/** What the page's session store keeps in localStorage (display data and ids only). */
+export async function storedSession(page: Page): Promise<{ userId: string | null; role: string; accounts: Array<{ email: string; displayName: string }> }> {
+  return page.evaluate(() => {
+    const state = (JSON.parse(localStorage.getItem('shambasoko.session') ?? '{}') as { state?: object }).state ?? {};
+    return { userId: null, role: 'Farmer', accounts: [], ...state };
+  });
 }

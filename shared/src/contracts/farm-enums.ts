@@ -1,33 +1,10 @@
 import { z } from 'zod';
 
-// The farm contract's enumerations. The migrations' CHECK constraints list the same values
-// (core-api's farm-checks.test.ts compares them).
+// The farm contract's enumerations as zod schemas; the values themselves are in farm-values.ts.
 
-export const FARM_ROLES = ['Owner', 'Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'] as const;
-/** Add User never offers Owner (spec section 6). */
-export const ASSIGNABLE_FARM_ROLES = ['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'] as const;
-export const FARM_STATUSES = ['active', 'inactive'] as const;
-export const FIELD_UNITS = ['hectares', 'acres', 'square meters'] as const;
-export const FIELD_STATUSES = ['planted', 'growing', 'harvesting', 'fallow'] as const;
-export const SEASON_STATUSES = ['active', 'completed', 'upcoming'] as const;
-export const CROP_STATUSES = ['planned', 'growing', 'harvested', 'failed'] as const;
-export const ACTIVITY_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
-export const FARM_USER_STATUSES = ['active', 'invited', 'inactive'] as const;
-/** Spec §9 activity types (also the activity name and a cost's activityType). */
-export const ACTIVITY_TYPES = [
-  'Land Preparation',
-  'Planting',
-  'Fertilizing',
-  'Weeding',
-  'Pest Control',
-  'Irrigation',
-  'Harvesting',
-  'Equipment Rental',
-  'Maintenance',
-  'Other',
-] as const;
-/** Spec §9 budget categories (a cost's category and a budget line's). */
-export const BUDGET_CATEGORIES = ['Seeds & Planting', 'Fertilizers', 'Labor', 'Equipment', 'Irrigation', 'Pest Control', 'Fuel', 'Maintenance', 'Other'] as const;
+import { FARM_ROLES, ASSIGNABLE_FARM_ROLES, FARM_STATUSES, FIELD_UNITS, FIELD_STATUSES, SEASON_STATUSES, CROP_STATUSES, ACTIVITY_STATUSES, FARM_USER_STATUSES, ACTIVITY_TYPES, BUDGET_CATEGORIES } from './farm-values';
+
+export * from './farm-values';
 
 export const farmRole = z.enum(FARM_ROLES);
 export const farmStatus = z.enum(FARM_STATUSES);

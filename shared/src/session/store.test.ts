@@ -1,6 +1,8 @@
 import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from './storage';
 import { useSession } from './store';
 
+const persisted = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}') as { state?: Record<string, unknown> }).state ?? {};
+
 describe('session store', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -8,53 +10,78 @@ describe('session store', () => {
   });
 
   it('keeps the access token in memory only; persists the user id and clears it on sign-out', () => {
-    useSession.getState().setTokens({ accessToken: 'A', userId: 'u-1', expiresAt: 100 });
-    expect(useSession.getState()).toMatchObject({ accessToken: 'A', expiresAt: 100 });
-    for (let i = 0; i < localStorage.length; i += 1) expect(localStorage.getItem(localStorage.key(i)!)).not.toContain('A');
+    useSession.getState().setTokens({ accessToken: 'A-token', userId: 'u-1', expiresAt: 100 });
+    expect(useSession.getState()).toMatchObject({ accessToken: 'A-token', expiresAt: 100 });
+    expect(JSON.stringify({ ...localStorage })).not.toContain('A-token');
     for (const key of LEGACY_TOKEN_KEYS) expect(localStorage.getItem(key)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe('u-1');
+    expect(persisted()).toMatchObject({ userId: 'u-1' });
+    expect(Object.keys(persisted()).sort()).toEqual(['accounts', 'role', 'user', 'userId']);
     useSession.getState().clearSession();
     expect(useSession.getState().accessToken).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBeNull();
+    expect(persisted()).toMatchObject({ userId: null, user: null });
   });
 
   it('keeps remembered accounts (display data only) when the session is cleared', () => {
     useSession.getState().rememberAccount({ uid: 'u', email: 'u@x.ke', displayName: 'U', photoURL: null, lastUsed: 1 });
     useSession.getState().clearSession();
-    const accounts = JSON.parse(localStorage.getItem(STORAGE_KEYS.accounts) ?? '[]') as object[];
-    expect(accounts).toEqual([{ uid: 'u', email: 'u@x.ke', displayName: 'U', photoURL: null, lastUsed: 1 }]);
+    expect(persisted().accounts).toEqual([{ uid: 'u', email: 'u@x.ke', displayName: 'U', photoURL: null, lastUsed: 1 }]);
   });
 
   it('persists the chosen role', () => {
     useSession.getState().setRole('Supplier');
-    expect(localStorage.getItem(STORAGE_KEYS.role)).toBe('Supplier');
+    expect(persisted().role).toBe('Supplier');
   });
 
   it('follows another tab: its sign-out ends this session, its sign-in as someone else drops this token', () => {
-    const fire = () => window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.currentUser, storageArea: localStorage }));
-    useSession.setState({ user: { uid: 'a', displayName: 'A', email: 'a@x.ke' }, accessToken: 'TA' });
-    localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ uid: 'a', displayName: 'A renamed', email: 'a@x.ke' }));
-    fire();
+    const fromOtherTab = (state: object | null) => {
+      const newValue = state === null ? null : JSON.stringify({ state, version: 1 });
+      window.dispatchEvent(new StorageEvent('storage', { key: STORAGE_KEYS.session, newValue, storageArea: localStorage }));
+    };
+    useSession.setState({ user: { uid: 'a', displayName: 'A', email: 'a@x.ke' }, userId: 'ua', accessToken: 'TA' });
+    fromOtherTab({ user: { uid: 'a', displayName: 'A renamed', email: 'a@x.ke' }, userId: 'ua', accounts: [], role: 'Farmer' });
     expect(useSession.getState()).toMatchObject({ user: { displayName: 'A renamed' }, accessToken: 'TA' });
-    localStorage.setItem(STORAGE_KEYS.currentUser, JSON.stringify({ uid: 'b', displayName: 'B', email: 'b@x.ke' }));
-    fire();
-    expect(useSession.getState()).toMatchObject({ user: { uid: 'b' }, accessToken: null });
-    localStorage.removeItem(STORAGE_KEYS.currentUser);
-    fire();
-    expect(useSession.getState()).toMatchObject({ user: null, accessToken: null });
+    fromOtherTab({ user: { uid: 'b', displayName: 'B', email: 'b@x.ke' }, userId: 'ub', accounts: [], role: 'Supplier' });
+    expect(useSession.getState()).toMatchObject({ user: { uid: 'b' }, userId: 'ub', role: 'Supplier', accessToken: null });
+    fromOtherTab(null);
+    expect(useSession.getState()).toMatchObject({ user: null, userId: null, accessToken: null });
   });
 });
 
 describe('an upgraded browser', () => {
-  it('removes the tokens earlier versions left in localStorage', () => {
+  const load = () => {
+    let store!: typeof useSession;
     jest.isolateModules(() => {
-      localStorage.setItem('accessToken', 'old-access');
-      localStorage.setItem('refreshToken', 'old-refresh');
-      localStorage.setItem('tokenExpiresAt', '123');
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { useSession: fresh } = require('./store') as typeof import('./store');
-      expect(fresh.getState().accessToken).toBeNull();
-      for (const key of LEGACY_TOKEN_KEYS) expect(localStorage.getItem(key)).toBeNull();
+      store = (require('./store') as typeof import('./store')).useSession;
     });
+    return store;
+  };
+
+  beforeEach(() => localStorage.clear());
+
+  it('removes the tokens earlier versions left in localStorage', () => {
+    localStorage.setItem('accessToken', 'old-access');
+    localStorage.setItem('refreshToken', 'old-refresh');
+    localStorage.setItem('tokenExpiresAt', '123');
+    expect(load().getState().accessToken).toBeNull();
+    for (const key of LEGACY_TOKEN_KEYS) expect(localStorage.getItem(key)).toBeNull();
+  });
+
+  it('keeps the user signed in from the per-key layout of earlier versions, and moves it to one key', () => {
+    const account = { uid: 'u', email: 'u@x.ke', displayName: 'U', photoURL: null, lastUsed: 1 };
+    localStorage.setItem('userId', 'u-1');
+    localStorage.setItem('currentUser', JSON.stringify({ uid: 'u', displayName: 'U', email: 'u@x.ke' }));
+    localStorage.setItem('accounts', JSON.stringify([account]));
+    localStorage.setItem('role', 'Supplier');
+    expect(load().getState()).toMatchObject({ user: { uid: 'u' }, userId: 'u-1', accounts: [account], role: 'Supplier' });
+    for (const key of ['userId', 'currentUser', 'accounts', 'role']) expect(localStorage.getItem(key)).toBeNull();
+    expect(persisted()).toMatchObject({ userId: 'u-1', role: 'Supplier' });
+  });
+
+  it('ignores what it cannot use: broken JSON, an unknown role, wrong types', () => {
+    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { user: 'x', userId: 7, accounts: {}, role: 'Root' }, version: 1 }));
+    expect(load().getState()).toMatchObject({ user: null, userId: null, accounts: [], role: 'Farmer' });
+    localStorage.setItem(STORAGE_KEYS.session, '{not json');
+    expect(load().getState()).toMatchObject({ user: null, role: 'Farmer' });
   });
 });

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { APP_ROLES, type AppRole } from '../contracts/remotes';
 import { type RememberedAccount, upsertAccount } from './accounts';
-import { STORAGE_KEYS, readJson, readString, removeLegacyTokens, writeValue } from './storage';
+import { STORAGE_KEYS, removeLegacyTokens, sessionStorageAdapter } from './storage';
 
 export interface SessionUser {
   uid: string;
@@ -36,41 +37,68 @@ export interface SessionState {
   setRole(role: AppRole): void;
 }
 
-function storedRole(): AppRole {
-  const value = readString(STORAGE_KEYS.role);
-  return (APP_ROLES as readonly string[]).includes(value ?? '') ? (value as AppRole) : 'Farmer';
+/** What survives a reload: display data and ids. Never a token. */
+type PersistedSession = Pick<SessionState, 'user' | 'userId' | 'accounts' | 'role'>;
+
+function knownRole(value: unknown): AppRole {
+  return (APP_ROLES as readonly unknown[]).includes(value) ? (value as AppRole) : 'Farmer';
+}
+
+/** A stored value is checked before use: another version or a hand edit may have left anything there. */
+function restored(value: unknown): Partial<PersistedSession> {
+  const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof PersistedSession, unknown>>;
+  return {
+    user: typeof stored.user === 'object' ? (stored.user as SessionUser | null) : null,
+    userId: typeof stored.userId === 'string' ? stored.userId : null,
+    accounts: Array.isArray(stored.accounts) ? (stored.accounts as RememberedAccount[]) : [],
+    role: knownRole(stored.role),
+  };
+}
+
+function parseState(raw: string | null): unknown {
+  try {
+    return raw === null ? null : (JSON.parse(raw) as { state?: unknown }).state;
+  } catch {
+    return null;
+  }
 }
 
 removeLegacyTokens();
 
 /**
  * The one session store. It is created here, inside the shared singleton package, so the shell and
- * every remote get the same instance through module federation.
+ * every remote get the same instance through module federation. zustand's persist keeps the display
+ * data and ids under one localStorage key (read synchronously, so the first render is signed in).
  */
-export const useSession = create<SessionState>()((set) => ({
-  user: readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null),
-  accessToken: null,
-  expiresAt: null,
-  userId: readString(STORAGE_KEYS.userId),
-  accounts: readJson<RememberedAccount[]>(STORAGE_KEYS.accounts, []),
-  role: storedRole(),
-  setUser: (user) => set({ user }),
-  setTokens: ({ accessToken, userId, expiresAt }) =>
-    set((s) => ({ accessToken, expiresAt: expiresAt ?? null, userId: userId === undefined ? s.userId : userId })),
-  setUserId: (userId) => set({ userId }),
-  clearTokens: () => set({ accessToken: null, expiresAt: null, userId: null }),
-  clearSession: () => set({ user: null, accessToken: null, expiresAt: null, userId: null }),
-  rememberAccount: (account) => set((s) => ({ accounts: upsertAccount(s.accounts, account) })),
-  setRole: (role) => set({ role }),
-}));
-
-// Persist the display data and ids, each under its own key, only when it changes. Never a token.
-useSession.subscribe((state, prev) => {
-  if (state.user !== prev.user) writeValue(STORAGE_KEYS.currentUser, state.user);
-  if (state.userId !== prev.userId) writeValue(STORAGE_KEYS.userId, state.userId);
-  if (state.accounts !== prev.accounts) writeValue(STORAGE_KEYS.accounts, state.accounts);
-  if (state.role !== prev.role) writeValue(STORAGE_KEYS.role, state.role);
-});
+export const useSession = create<SessionState>()(
+  persist(
+    (set) => ({
+      user: null,
+      accessToken: null,
+      expiresAt: null,
+      userId: null,
+      accounts: [],
+      role: 'Farmer',
+      setUser: (user) => set({ user }),
+      setTokens: ({ accessToken, userId, expiresAt }) =>
+        set((s) => ({ accessToken, expiresAt: expiresAt ?? null, userId: userId === undefined ? s.userId : userId })),
+      setUserId: (userId) => set({ userId }),
+      clearTokens: () => set({ accessToken: null, expiresAt: null, userId: null }),
+      clearSession: () => set({ user: null, accessToken: null, expiresAt: null, userId: null }),
+      rememberAccount: (account) => set((s) => ({ accounts: upsertAccount(s.accounts, account) })),
+      setRole: (role) => set({ role }),
+    }),
+    {
+      name: STORAGE_KEYS.session,
+      version: 1,
+      storage: createJSONStorage(() => sessionStorageAdapter),
+      partialize: ({ user, userId, accounts, role }): PersistedSession => ({ user, userId, accounts, role }),
+      // Version 0 is the per-key layout of earlier releases, same fields: restored() checks them all.
+      migrate: (persisted) => restored(persisted) as PersistedSession,
+      merge: (persisted, current) => ({ ...current, ...restored(persisted) }),
+    },
+  ),
+);
 
 /**
  * Another tab signed in or out. Tabs share the refresh cookie, not the access token: a sign-out there
@@ -80,16 +108,12 @@ useSession.subscribe((state, prev) => {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.storageArea !== window.localStorage) return;
-    if (event.key === STORAGE_KEYS.accounts) {
-      useSession.setState({ accounts: readJson<RememberedAccount[]>(STORAGE_KEYS.accounts, []) });
-      return;
-    }
-    if (event.key !== STORAGE_KEYS.currentUser && event.key !== null) return;
-    const user = readJson<SessionUser | null>(STORAGE_KEYS.currentUser, null);
-    const current = useSession.getState().user;
-    if (user === null) useSession.setState({ user: null, accessToken: null, expiresAt: null, userId: null });
-    else if (current?.uid !== user.uid) useSession.setState({ user, accessToken: null, expiresAt: null, userId: readString(STORAGE_KEYS.userId) });
-    else useSession.setState({ user });
+    if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
+    // Take the other tab's whole persisted state, so the copy this tab writes back is identical and
+    // fires no further event.
+    const next = { ...useSession.getState(), ...restored(parseState(event.key === null ? null : event.newValue)) };
+    const sameUser = next.user !== null && useSession.getState().user?.uid === next.user.uid;
+    useSession.setState(sameUser ? next : { ...next, accessToken: null, expiresAt: null });
   });
 }
 
