@@ -406,6 +406,13 @@ export interface ScheduledJobsTable {
   last_run_at: Date;
 }
 
+/** One fixed window per key, shared by every API process (see http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -436,6 +443,7 @@ export interface Database {
   farm_stats: FarmStatsTable;
   user_farm_stats: UserFarmStatsTable;
   scheduled_jobs: ScheduledJobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;
