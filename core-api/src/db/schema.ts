@@ -106,7 +106,7 @@ export interface ProductsTable {
   /** Kept current by a trigger on reviews. */
   rating: DbManaged<string>;
   review_count: DbManaged<number>;
-  search_vector: DbManaged<string>;
+  search_vector: DbManaged<string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;
 }
@@ -247,6 +247,8 @@ export interface FarmsTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated column (migration 010): name, location and owner lowercased, for the list search. */
+  search_text: DbManaged<string | null>;
 }
 
 export interface FarmMembersTable {
@@ -325,7 +327,7 @@ export interface ActivitiesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 011): name and notes lowercased, joined by a newline; read-only. */
-  search_text: ColumnType<string, never, never>;
+  search_text: ColumnType<string | null, never, never>;
 }
 
 export interface CostsTable {
@@ -344,7 +346,7 @@ export interface CostsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 011): description, category and activity type lowercased, joined by newlines; read-only. */
-  search_text: ColumnType<string, never, never>;
+  search_text: ColumnType<string | null, never, never>;
 }
 
 export interface BudgetsTable {
