@@ -15,6 +15,7 @@ import * as m013 from './013_bounds';
 import * as m014 from './014_sessions';
 import * as m015 from './015_order_expiry';
 import * as m016 from './016_data_rights';
+import * as m017 from './017_rate_limits';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '014_sessions': m014,
   '015_order_expiry': m015,
   '016_data_rights': m016,
+  '017_rate_limits': m017,
 };

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerRateLimits } from './http/rate-limit';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -97,6 +98,7 @@ export async function buildApp({ db, config, verifier, logger = config.nodeEnv !
   });
 
   await app.register(cookie);
+  await registerRateLimits(app, db);
   await app.register(authPlugin, { secret: config.jwtSecret, sessions });
   const signInEvents = createSignInEvents();
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but

@@ -106,7 +106,7 @@ export interface ProductsTable {
   /** Kept current by a trigger on reviews. */
   rating: DbManaged<string>;
   review_count: DbManaged<number>;
-  search_vector: DbManaged<string>;
+  search_vector: DbManaged<string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;
 }
@@ -247,6 +247,8 @@ export interface FarmsTable {
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Generated column (migration 010): name, location and owner lowercased, for the list search. */
+  search_text: DbManaged<string | null>;
 }
 
 export interface FarmMembersTable {
@@ -325,7 +327,7 @@ export interface ActivitiesTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 011): name and notes lowercased, joined by a newline; read-only. */
-  search_text: ColumnType<string, never, never>;
+  search_text: ColumnType<string | null, never, never>;
 }
 
 export interface CostsTable {
@@ -344,7 +346,7 @@ export interface CostsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   /** Generated (migration 011): description, category and activity type lowercased, joined by newlines; read-only. */
-  search_text: ColumnType<string, never, never>;
+  search_text: ColumnType<string | null, never, never>;
 }
 
 export interface BudgetsTable {
@@ -406,6 +408,13 @@ export interface ScheduledJobsTable {
   last_run_at: Date;
 }
 
+/** One fixed window per key, shared by every API process (see http/rate-limit-store.ts). */
+export interface RateLimitsTable {
+  key: string;
+  count: number;
+  reset_at: Date;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -436,6 +445,7 @@ export interface Database {
   farm_stats: FarmStatsTable;
   user_farm_stats: UserFarmStatsTable;
   scheduled_jobs: ScheduledJobsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -13,8 +13,8 @@ import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
+import { keyedLimit, routeLimit } from '../../http/rate-limit';
 import { validated } from '../../http/validate';
-import { RateLimiter } from './rate-limit';
 import { createAccount, type IssuedSession, login, logout, profile, refresh, updateProfile } from './service';
 import type { SignInEvents } from './sign-in-events';
 
@@ -23,6 +23,8 @@ const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.h
  * The refresh token travels only in this cookie: HttpOnly (no script can read it), SameSite=Strict
  * (no other site can make the browser send it) and scoped to the auth routes.
  */
+const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a minute and try again.';
+
 export const REFRESH_COOKIE = 'shambasoko_refresh';
 const REFRESH_COOKIE_PATH = '/v1/auth';
 
@@ -59,27 +61,29 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     reply.setCookie(REFRESH_COOKIE, refreshToken.token, { ...cookieOptions, maxAge });
     return rest;
   };
-  const perIp = new RateLimiter(config.authRateLimit.perIp);
-  const perAccount = new RateLimiter(config.authRateLimit.perAccount);
-  const limit = (request: FastifyRequest, accountKey: string | null) => {
-    perIp.hit(`ip:${request.ip}`);
-    if (accountKey) perAccount.hit(`account:${accountKey}`);
+  // One per-IP counter shared by every sign-in route (same key), and one per account.
+  const perIp = { config: { rateLimit: routeLimit({ max: config.authRateLimit.perIp, windowMs: 60_000, message: TOO_MANY_ATTEMPTS }, (request) => `auth-ip:${request.ip}`) } };
+  const perAccount = keyedLimit(app, { max: config.authRateLimit.perAccount, windowMs: 60_000, message: TOO_MANY_ATTEMPTS });
+  const limit = async (request: FastifyRequest, accountKey: string | null) => {
+    if (accountKey) await perAccount(request, `auth-account:${accountKey}`);
   };
 
   app.get('/v1/config', async () => ok({ firebase: config.firebaseWeb }));
 
   app.post(
     '/v1/auth/email-status',
+    perIp,
     validated({ body: emailStatusRequestSchema }, async ({ body, request }) => {
-      limit(request, body.email.toLowerCase());
+      await limit(request, body.email.toLowerCase());
       return ok({ exists: await verifier.emailExists(body.email.toLowerCase()) });
     }),
   );
 
   app.post(
     '/v1/auth/create-account',
+    perIp,
     validated({ body: createAccountRequestSchema }, async ({ body, request, reply }) => {
-      limit(request, body.account.email.toLowerCase());
+      await limit(request, body.account.email.toLowerCase());
       const result = await createAccount(deps, body.idToken, body.account, body.account.device);
       return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
     }),
@@ -87,25 +91,26 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post(
     '/v1/auth/login',
+    perIp,
     validated({ body: loginRequestSchema }, async ({ body, request, reply }) => {
-      limit(request, emailClaim(body.idToken));
+      await limit(request, emailClaim(body.idToken));
       return ok(handOut(reply, await login(deps, body.idToken, body.device, 'password')), 'Signed in');
     }),
   );
 
   app.post(
     '/v1/auth/login/google',
+    perIp,
     validated(
       { body: googleLoginRequestSchema },
       async ({ body, request, reply }) => {
-        limit(request, emailClaim(body.idToken));
+        await limit(request, emailClaim(body.idToken));
         return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
       },
     ),
   );
 
-  app.post('/v1/auth/refresh', async (request, reply) => {
-    perIp.hit(`ip:${request.ip}`);
+  app.post('/v1/auth/refresh', perIp, async (request, reply) => {
     const token = refreshTokenOf(request);
     // A page load without a sign-in asks too: that is "not signed in", not a bad request.
     if (!token) throw new ApiError(401, 'Please sign in to continue.');

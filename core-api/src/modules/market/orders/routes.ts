@@ -7,7 +7,7 @@ import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';
 import type { Config } from '../../../config';
-import { RateLimiter } from '../../identity/rate-limit';
+import { countHit } from '../../../http/rate-limit-store';
 import { type OrderRules, getOrder, listOrders, placeOrder } from './service';
 import { durationText } from './status';
 
@@ -28,16 +28,13 @@ export const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
 
 export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache; config: Config }> = async (app, { db, cache, config }) => {
   // Unpaid orders hold stock until they expire: without a limit, one account could hold it all.
-  const perUser = new RateLimiter(config.orderRateLimit.perUser, config.orderRateLimit.windowMs);
+  // Counted with the plugin's shared store inside the order's transaction, once the Idempotency-Key
+  // is known to be new (a replay does not count): a route-level limit cannot see that far.
   const rules: OrderRules = {
     paymentWindowMs: config.orderPaymentWindowMs,
-    countNewOrder: (userId) => {
-      try {
-        perUser.hit(userId);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 429) throw new ApiError(429, ORDER_RATE_LIMITED(config.orderRateLimit));
-        throw error;
-      }
+    countNewOrder: async (userId, trx) => {
+      const { current } = await countHit(trx, `order-user:${userId}`, config.orderRateLimit.windowMs);
+      if (current > config.orderRateLimit.perUser) throw new ApiError(429, ORDER_RATE_LIMITED(config.orderRateLimit));
     },
   };
 

@@ -108,7 +108,7 @@ export interface OrderRules {
   /** How long an unpaid order holds its stock, per payment method. */
   paymentWindowMs: { bank: number; card: number };
   /** Called once per new order (not for a replayed Idempotency-Key); throws 429 past the limit. */
-  countNewOrder: (userId: string) => void;
+  countNewOrder: (userId: string, trx: Kysely<Database>) => Promise<void>;
 }
 
 export interface PlacedOrder {
@@ -136,7 +136,7 @@ export async function placeOrder(
       return { orderId: existing.order_id, created: false, stock: [] };
     }
     // Only new orders count: a retried or double-clicked key is answered above without a new order.
-    rules.countNewOrder(userId);
+    await rules.countNewOrder(userId, trx);
 
     const buyNow = input.items !== undefined;
     const lines = mergeLines(input.items ?? (await findCartLinesForOrder(trx, userId)));

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { promoValidationRequestSchema } from '@shambasoko/shared/contracts';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
-import { ApiError, ok } from '../../../http/envelope';
+import { ok } from '../../../http/envelope';
+import { keyedLimit, routeLimit } from '../../../http/rate-limit';
 import { validated } from '../../../http/validate';
-import { RateLimiter } from '../../identity/rate-limit';
 import { validatePromo } from './service';
 
 const validateBody = promoValidationRequestSchema;
@@ -14,24 +14,16 @@ export const PROMO_RATE_LIMITED = 'Too many promo code attempts. Please wait a m
 
 export const promoRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Config }> = async (app, { db, config }) => {
   // Throttled so the endpoint cannot be used to guess codes: per address, and per account when signed in.
-  const perIp = new RateLimiter(config.promoValidateRateLimit);
-  const perUser = new RateLimiter(config.promoValidateRateLimit);
-  const throttle = (key: () => void) => {
-    try {
-      key();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) throw new ApiError(429, PROMO_RATE_LIMITED);
-      throw error;
-    }
-  };
+  const limit = { max: config.promoValidateRateLimit, windowMs: 60_000, message: PROMO_RATE_LIMITED };
+  const perUser = keyedLimit(app, limit);
 
   // Public: a guest sees what a code is worth in the cart; the order re-checks it on the server.
   app.post(
     '/v1/promos/validate',
+    { config: { rateLimit: routeLimit(limit, (request) => `promo-ip:${request.ip}`) } },
     validated({ body: validateBody }, async ({ body, request }) => {
       const userId = request.authUser?.id ?? null;
-      throttle(() => perIp.hit(request.ip));
-      if (userId !== null) throttle(() => perUser.hit(userId));
+      if (userId !== null) await perUser(request, `promo-user:${userId}`);
       const promo = await validatePromo(db, body.code, body.subtotal, { userId });
       return ok(promo, `Promo code ${promo.code} applied`);
     }),

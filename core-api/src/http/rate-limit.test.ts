@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { runJobIfDue } from '../jobs/scheduler';
+import { type TestApp, sendOverHttp, startTestApp } from '../testing/test-app';
+import { PROMO_RATE_LIMITED } from '../modules/market/promos/routes';
+import { countHit, rateLimitPurgeJob } from './rate-limit-store';
+
+// The limits live in the database: two API processes on one database share them.
+
+let t: TestApp;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  t = await startTestApp({ PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: '3', AUTH_RATE_LIMIT_PER_IP: '4' });
+  second = await buildApp({ db: t.db, config: t.config });
+}, 60_000);
+afterAll(async () => {
+  await second?.close();
+  await t?.close();
+});
+
+const onFirst = (url: string, ip: string, payload?: object) => t.request({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) });
+const onSecond = (url: string, ip: string, payload?: object) => sendOverHttp(second, { method: 'POST', url, headers: { 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) });
+
+describe('rate limits shared between API instances', () => {
+  it('counts promo checks from one address on both instances, then answers the 429 envelope with Retry-After', async () => {
+    const body = { code: 'KARIBU10', subtotal: 5_000 };
+    expect((await onFirst('/v1/promos/validate', '10.9.0.1', body)).statusCode).toBe(200);
+    expect((await onSecond('/v1/promos/validate', '10.9.0.1', body)).statusCode).toBe(200);
+    expect((await onFirst('/v1/promos/validate', '10.9.0.1', body)).statusCode).toBe(200);
+    const refused = await onSecond('/v1/promos/validate', '10.9.0.1', body);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ header: { isSuccess: false, customerMessage: PROMO_RATE_LIMITED }, body: null });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect((await onFirst('/v1/promos/validate', '10.9.0.1', body)).statusCode).toBe(429);
+    // Another address has its own window.
+    expect((await onSecond('/v1/promos/validate', '10.9.0.2', body)).statusCode).toBe(200);
+  });
+
+  it('shares one per-address counter across the sign-in routes and instances', async () => {
+    // Without a refresh cookie the route answers 401, and the attempt still counts.
+    for (const send of [onFirst, onSecond, onFirst]) expect((await send('/v1/auth/refresh', '10.9.1.1')).statusCode).toBe(401);
+    // The fourth attempt comes through another sign-in route: same counter.
+    expect((await onSecond('/v1/auth/email-status', '10.9.1.1', { email: 'not-an-email' })).statusCode).toBe(400);
+    const refused = await onFirst('/v1/auth/refresh', '10.9.1.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ header: { isSuccess: false, customerMessage: 'Too many attempts. Please wait a minute and try again.' }, body: null });
+    expect((await onSecond('/v1/auth/refresh', '10.9.1.2')).statusCode).toBe(401);
+  });
+});
+
+describe('the PostgreSQL store', () => {
+  it('counts within a window and starts again at 1 once it has ended', async () => {
+    expect(await countHit(t.db, 'test:window', 60_000)).toMatchObject({ current: 1 });
+    const second = await countHit(t.db, 'test:window', 60_000);
+    expect(second.current).toBe(2);
+    expect(second.ttl).toBeGreaterThan(50_000);
+    expect(second.ttl).toBeLessThanOrEqual(60_000);
+    await t.db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1_000) }).where('key', '=', 'test:window').execute();
+    expect(await countHit(t.db, 'test:window', 60_000)).toMatchObject({ current: 1 });
+  });
+
+  it('counts concurrent hits exactly', async () => {
+    const counts = await Promise.all(Array.from({ length: 20 }, () => countHit(t.db, 'test:concurrent', 60_000)));
+    expect(counts.map((c) => c.current).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('purges ended windows and keeps live ones', async () => {
+    await countHit(t.db, 'test:ended', 60_000);
+    await countHit(t.db, 'test:live', 60_000);
+    await t.db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1_000) }).where('key', '=', 'test:ended').execute();
+    expect(await runJobIfDue(t.db, rateLimitPurgeJob())).toBe(true);
+    const keys = (await t.db.selectFrom('rate_limits').select('key').where('key', 'in', ['test:ended', 'test:live']).execute()).map((r) => r.key);
+    expect(keys).toEqual(['test:live']);
+  });
+});
