@@ -11,7 +11,7 @@ import * as service from './service';
 export const seasonsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/v1/seasons',
-    validated({ query: s.seasonsQuery }, async ({ query, request }) =>
+    validated({ query: s.seasonsQuery, response: s.farmListPage(s.season) }, async ({ query, request }) =>
       ok(
         await service.listSeasons(
           db,
@@ -24,24 +24,24 @@ export const seasonsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
   );
   app.post(
     '/v1/seasons',
-    validated({ body: s.createSeasonBody }, async ({ body, request, reply }) => {
+    validated({ body: s.createSeasonBody, response: s.season }, async ({ body, request, reply }) => {
       const season = await service.createSeason(db, requireUser(request).id, body);
       return reply.status(201).send(ok(season, 'Season added'));
     }),
   );
   app.get(
     '/v1/seasons/:seasonId',
-    validated({ params: s.seasonParams }, async ({ params, request }) => ok(await service.getSeason(db, requireUser(request).id, params.seasonId))),
+    validated({ params: s.seasonParams, response: s.season }, async ({ params, request }) => ok(await service.getSeason(db, requireUser(request).id, params.seasonId))),
   );
   app.patch(
     '/v1/seasons/:seasonId',
-    validated({ params: s.seasonParams, body: s.updateSeasonBody }, async ({ params, body, request }) =>
+    validated({ params: s.seasonParams, body: s.updateSeasonBody, response: s.season }, async ({ params, body, request }) =>
       ok(await service.updateSeason(db, requireUser(request).id, params.seasonId, body), 'Season updated'),
     ),
   );
   app.delete(
     '/v1/seasons/:seasonId',
-    validated({ params: s.seasonParams }, async ({ params, request }) => {
+    validated({ params: s.seasonParams, response: s.deletedAnswer }, async ({ params, request }) => {
       await service.deleteSeason(db, requireUser(request).id, params.seasonId);
       return ok({ id: params.seasonId }, 'Season deleted');
     }),
