@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { messagesFor, resourceRoutes } from '../common/resource-routes';
+import { resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
