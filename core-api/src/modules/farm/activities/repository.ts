@@ -1,5 +1,6 @@
 import type { Activity, ActivityStatus } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
@@ -130,19 +131,18 @@ export async function isActiveMember(db: Db, farmId: string, userId: string): Pr
 }
 
 export async function insertActivity(db: Db, userId: string, input: CreateActivityInput): Promise<string> {
-  const row = await db
+  const { userId: assigneeId, ...columns } = input;
+  const row = await camel(db)
     .insertInto('activities')
     .values({
-      farm_id: input.farmId,
-      field_id: input.fieldId,
-      season_id: input.seasonId ?? null,
-      crop_id: input.cropId ?? null,
-      name: input.name,
-      assignee_id: input.userId ?? null,
-      due_date: input.dueDate ?? null,
+      ...columns,
+      seasonId: input.seasonId ?? null,
+      cropId: input.cropId ?? null,
+      assigneeId: assigneeId ?? null,
+      dueDate: input.dueDate ?? null,
       notes: input.notes ?? '',
       status: input.status ?? 'Pending',
-      created_by: userId,
+      createdBy: userId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -150,14 +150,7 @@ export async function insertActivity(db: Db, userId: string, input: CreateActivi
 }
 
 export async function updateActivity(db: Db, activityId: string, input: UpdateActivityInput): Promise<void> {
-  await updateRow(db, 'activities', activityId, {
-    field_id: input.fieldId,
-    season_id: input.seasonId,
-    crop_id: input.cropId,
-    name: input.name,
-    assignee_id: input.userId,
-    due_date: input.dueDate,
-    notes: input.notes,
-    status: input.status,
-  });
+  // The body's userId is the assignee.
+  const { userId: assigneeId, ...columns } = input;
+  await updateRow(db, 'activities', activityId, { ...columns, assigneeId });
 }

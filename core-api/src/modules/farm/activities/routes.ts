@@ -1,47 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
-import { validated } from '../../../http/validate';
-import { listOptions } from '../common/list';
+import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get(
-    '/v1/activities',
-    validated({ query: s.activitiesQuery }, async ({ query, request }) => {
-      const { farmId, fieldId, seasonId, cropId, userId, status } = query;
-      return ok(
-        await service.listActivities(db, requireUser(request).id, { farmId, fieldId, seasonId, cropId, userId, status }, listOptions(query)),
-      );
-    }),
-  );
-  app.post(
-    '/v1/activities',
-    validated({ body: s.createActivityBody }, async ({ body, request, reply }) => {
-      const activity = await service.createActivity(db, requireUser(request).id, body);
-      return reply.status(201).send(ok(activity, 'Activity added'));
-    }),
-  );
-  app.get(
-    '/v1/activities/:activityId',
-    validated({ params: s.activityParams }, async ({ params, request }) =>
-      ok(await service.getActivity(db, requireUser(request).id, params.activityId)),
-    ),
-  );
-  app.patch(
-    '/v1/activities/:activityId',
-    validated({ params: s.activityParams, body: s.updateActivityBody }, async ({ params, body, request }) =>
-      ok(await service.updateActivity(db, requireUser(request).id, params.activityId, body), 'Activity updated'),
-    ),
-  );
-  app.delete(
-    '/v1/activities/:activityId',
-    validated({ params: s.activityParams }, async ({ params, request }) => {
-      await service.deleteActivity(db, requireUser(request).id, params.activityId);
-      return ok({ id: params.activityId }, 'Activity deleted');
-    }),
-  );
+  resourceRoutes(app, db, {
+    path: '/v1/activities',
+    item: s.activity,
+    idParam: 'activityId',
+    params: s.activityParams,
+    list: { query: s.activitiesQuery, run: service.listActivities },
+    create: { path: '/v1/activities', body: s.createActivityBody, run: service.createActivity },
+    get: service.getActivity,
+    update: { body: s.updateActivityBody, run: service.updateActivity },
+    remove: service.deleteActivity,
+    messages: messagesFor('Activity'),
+  });
 };

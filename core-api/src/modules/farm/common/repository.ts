@@ -1,5 +1,6 @@
 import type { FarmRole } from '@shambasoko/shared';
 import type { Kysely, UpdateObject } from 'kysely';
+import { type CamelDatabase, camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { dateText } from './sql';
 
@@ -55,12 +56,16 @@ export async function cropRef(db: Db, cropId: string) {
 
 type EditableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs';
 
-/** A PATCH that names no column changes nothing (an empty SET would be invalid SQL). */
-export async function updateRow<T extends EditableTable>(db: Db, table: T, id: string, values: UpdateObject<Database, T>): Promise<void> {
+/**
+ * Sets camelCase `values` on their snake_case columns (`plantedDate` → planted_date): every key must
+ * be a column, as the keys of a zod-parsed body are. A PATCH that names no column changes nothing
+ * (an empty SET would be invalid SQL).
+ */
+export async function updateRow<T extends EditableTable>(db: Db, table: T, id: string, values: UpdateObject<CamelDatabase, T>): Promise<void> {
   if (Object.values(values).every((value) => value === undefined)) return;
-  await db
+  await camel(db)
     .updateTable(table as EditableTable)
-    .set(values as UpdateObject<Database, EditableTable>)
+    .set(values as UpdateObject<CamelDatabase, EditableTable>)
     .where('id', '=', id)
     .execute();
 }

@@ -1,5 +1,6 @@
 import type { Cost } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
@@ -90,34 +91,17 @@ export async function costRef(db: Db, costId: string) {
 }
 
 export async function insertCost(db: Db, userId: string, input: CreateCostInput, costDate: string): Promise<string> {
-  const row = await db
+  const { budgetCategory, date, ...columns } = input;
+  const row = await camel(db)
     .insertInto('costs')
-    .values({
-      farm_id: input.farmId,
-      field_id: input.fieldId,
-      season_id: input.seasonId,
-      crop_id: input.cropId,
-      activity_type: input.activityType,
-      category: input.budgetCategory,
-      description: input.description,
-      amount: input.amount,
-      cost_date: input.date ?? costDate,
-      created_by: userId,
-    })
+    .values({ ...columns, category: budgetCategory, costDate: date ?? costDate, createdBy: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateCost(db: Db, costId: string, input: UpdateCostInput): Promise<void> {
-  await updateRow(db, 'costs', costId, {
-    field_id: input.fieldId,
-    season_id: input.seasonId,
-    crop_id: input.cropId,
-    activity_type: input.activityType,
-    category: input.budgetCategory,
-    description: input.description,
-    amount: input.amount,
-    cost_date: input.date,
-  });
+  // The body names the category column budgetCategory and cost_date date.
+  const { budgetCategory, date, ...columns } = input;
+  await updateRow(db, 'costs', costId, { ...columns, category: budgetCategory, costDate: date });
 }

@@ -1,5 +1,6 @@
 import type { Crop, CropStatus } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput } from '@shambasoko/shared/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, statusesMatching } from '../common/list';
@@ -95,34 +96,14 @@ export async function getCrop(db: Db, userId: string, cropId: string): Promise<C
 }
 
 export async function insertCrop(db: Db, userId: string, input: CreateCropInput): Promise<string> {
-  const row = await db
+  const row = await camel(db)
     .insertInto('crops')
-    .values({
-      farm_id: input.farmId,
-      field_id: input.fieldId,
-      season_id: input.seasonId,
-      name: input.name,
-      area: input.area,
-      planted_date: input.plantedDate,
-      expected_harvest: input.expectedHarvest,
-      yield_per_hectare: input.yieldPerHectare ?? null,
-      status: input.status ?? 'planned',
-      created_by: userId,
-    })
+    .values({ ...input, yieldPerHectare: input.yieldPerHectare ?? null, status: input.status ?? 'planned', createdBy: userId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateCrop(db: Db, cropId: string, input: UpdateCropInput): Promise<void> {
-  await updateRow(db, 'crops', cropId, {
-    field_id: input.fieldId,
-    season_id: input.seasonId,
-    name: input.name,
-    area: input.area,
-    planted_date: input.plantedDate,
-    expected_harvest: input.expectedHarvest,
-    yield_per_hectare: input.yieldPerHectare,
-    status: input.status,
-  });
+  await updateRow(db, 'crops', cropId, input);
 }

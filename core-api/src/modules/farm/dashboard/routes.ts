@@ -8,11 +8,14 @@ import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const dashboardRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/v1/dashboard', async (request) => ok(await service.getDashboard(db, requireUser(request).id)));
+  app.get(
+    '/v1/dashboard',
+    validated({ response: s.dashboard }, async ({ request }) => ok(await service.getDashboard(db, requireUser(request).id))),
+  );
 
   // The options of the cascading farm/field/season/crop/user selectors.
   app.get(
     '/v1/filters',
-    validated({ query: s.filtersQuery }, async ({ query, request }) => ok(await service.getFilterOptions(db, requireUser(request).id, query))),
+    validated({ query: s.filtersQuery, response: s.farmFilters }, async ({ query, request }) => ok(await service.getFilterOptions(db, requireUser(request).id, query))),
   );
 };

@@ -1,5 +1,6 @@
 import type { Farm, FarmRole, FarmStatus } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
@@ -115,19 +116,19 @@ export async function getFarm(db: Db, userId: string, farmId: string): Promise<F
 
 /** The farm and its creator as its one Owner, together. */
 export async function insertFarm(db: Db, userId: string, owner: { name: string; email: string; phone: string }, input: CreateFarmInput): Promise<string> {
+  // The body's owner is the owner_name column.
+  const { owner: ownerName, ...columns } = input;
   return db.transaction().execute(async (trx) => {
-    const farm = await trx
+    const farm = await camel(trx)
       .insertInto('farms')
       .values({
-        name: input.name,
-        location: input.location,
-        total_size: input.totalSize,
-        owner_name: input.owner,
+        ...columns,
+        ownerName,
         established: input.established ?? String(new Date().getFullYear()),
         description: input.description ?? '',
         icon: input.icon ?? '',
         status: input.status ?? 'active',
-        created_by: userId,
+        createdBy: userId,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -148,14 +149,7 @@ export async function insertFarm(db: Db, userId: string, owner: { name: string; 
 }
 
 export async function updateFarm(db: Db, farmId: string, input: Partial<CreateFarmInput>): Promise<void> {
-  await updateRow(db, 'farms', farmId, {
-    name: input.name,
-    location: input.location,
-    total_size: input.totalSize,
-    owner_name: input.owner,
-    established: input.established,
-    description: input.description,
-    icon: input.icon,
-    status: input.status,
-  });
+  // The body's owner is the owner_name column.
+  const { owner, ...columns } = input;
+  await updateRow(db, 'farms', farmId, { ...columns, ownerName: owner });
 }

@@ -1,5 +1,6 @@
 import type { Field, FieldStatus, FieldUnit } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey } from '@shambasoko/shared/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, statusesMatching } from '../common/list';
@@ -77,15 +78,13 @@ export async function getField(db: Db, userId: string, fieldId: string): Promise
 }
 
 export async function insertField(db: Db, farmId: string, input: CreateFieldInput, plantingDate: string): Promise<string> {
-  const row = await db
+  const row = await camel(db)
     .insertInto('fields')
     .values({
-      farm_id: farmId,
-      name: input.name,
-      size: input.size,
+      ...input,
+      farmId,
       unit: input.unit ?? 'hectares',
-      crop_type: input.cropType,
-      planting_date: input.plantingDate ?? plantingDate,
+      plantingDate: input.plantingDate ?? plantingDate,
       status: input.status ?? 'planted',
       location: input.location ?? '',
     })
@@ -95,13 +94,5 @@ export async function insertField(db: Db, farmId: string, input: CreateFieldInpu
 }
 
 export async function updateField(db: Db, fieldId: string, input: Partial<CreateFieldInput>): Promise<void> {
-  await updateRow(db, 'fields', fieldId, {
-    name: input.name,
-    size: input.size,
-    unit: input.unit,
-    crop_type: input.cropType,
-    planting_date: input.plantingDate,
-    status: input.status,
-    location: input.location,
-  });
+  await updateRow(db, 'fields', fieldId, input);
 }

@@ -1,5 +1,6 @@
 import type { FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/shared';
 import { type Kysely, sql } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
@@ -129,18 +130,16 @@ export async function insertMember(
   email: string,
   account: { id: string } | undefined,
 ): Promise<string> {
-  const row = await db
+  const row = await camel(db)
     .insertInto('farm_members')
     .values({
-      farm_id: farmId,
-      user_id: account?.id ?? null,
-      name: input.name,
+      ...input,
+      farmId,
+      userId: account?.id ?? null,
       email,
-      phone: input.phone,
-      role: input.role,
-      field_id: input.fieldId ?? null,
-      season_id: input.seasonId ?? null,
-      crop_id: input.cropId ?? null,
+      fieldId: input.fieldId ?? null,
+      seasonId: input.seasonId ?? null,
+      cropId: input.cropId ?? null,
       status: account ? 'active' : 'invited',
     })
     .returning('id')
@@ -150,15 +149,7 @@ export async function insertMember(
 
 /** The Owner's role never changes here (`keepRole`); the service has refused such a change already. */
 export async function updateMember(db: Db, membershipId: string, input: UpdateFarmUserInput, keepRole: boolean): Promise<void> {
-  await updateRow(db, 'farm_members', membershipId, {
-    name: input.name,
-    phone: input.phone,
-    role: keepRole ? undefined : input.role,
-    field_id: input.fieldId,
-    season_id: input.seasonId,
-    crop_id: input.cropId,
-    status: input.status,
-  });
+  await updateRow(db, 'farm_members', membershipId, { ...input, role: keepRole ? undefined : input.role });
 }
 
 /**

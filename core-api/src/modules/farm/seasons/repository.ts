@@ -1,5 +1,6 @@
 import type { Season, SeasonStatus } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
+import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
@@ -76,29 +77,14 @@ export async function getSeason(db: Db, userId: string, seasonId: string): Promi
 }
 
 export async function insertSeason(db: Db, input: CreateSeasonInput): Promise<string> {
-  const row = await db
+  const row = await camel(db)
     .insertInto('seasons')
-    .values({
-      farm_id: input.farmId,
-      field_id: input.fieldId ?? null,
-      name: input.name,
-      crop_type: input.cropType,
-      start_date: input.startDate,
-      end_date: input.endDate,
-      status: input.status ?? 'upcoming',
-    })
+    .values({ ...input, fieldId: input.fieldId ?? null, status: input.status ?? 'upcoming' })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
 export async function updateSeason(db: Db, seasonId: string, input: UpdateSeasonInput): Promise<void> {
-  await updateRow(db, 'seasons', seasonId, {
-    field_id: input.fieldId,
-    name: input.name,
-    crop_type: input.cropType,
-    start_date: input.startDate,
-    end_date: input.endDate,
-    status: input.status,
-  });
+  await updateRow(db, 'seasons', seasonId, input);
 }

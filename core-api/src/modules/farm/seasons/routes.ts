@@ -1,49 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
-import { validated } from '../../../http/validate';
-import { listOptions } from '../common/list';
+import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const seasonsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get(
-    '/v1/seasons',
-    validated({ query: s.seasonsQuery }, async ({ query, request }) =>
-      ok(
-        await service.listSeasons(
-          db,
-          requireUser(request).id,
-          { farmId: query.farmId, fieldId: query.fieldId, status: query.status },
-          listOptions(query),
-        ),
-      ),
-    ),
-  );
-  app.post(
-    '/v1/seasons',
-    validated({ body: s.createSeasonBody }, async ({ body, request, reply }) => {
-      const season = await service.createSeason(db, requireUser(request).id, body);
-      return reply.status(201).send(ok(season, 'Season added'));
-    }),
-  );
-  app.get(
-    '/v1/seasons/:seasonId',
-    validated({ params: s.seasonParams }, async ({ params, request }) => ok(await service.getSeason(db, requireUser(request).id, params.seasonId))),
-  );
-  app.patch(
-    '/v1/seasons/:seasonId',
-    validated({ params: s.seasonParams, body: s.updateSeasonBody }, async ({ params, body, request }) =>
-      ok(await service.updateSeason(db, requireUser(request).id, params.seasonId, body), 'Season updated'),
-    ),
-  );
-  app.delete(
-    '/v1/seasons/:seasonId',
-    validated({ params: s.seasonParams }, async ({ params, request }) => {
-      await service.deleteSeason(db, requireUser(request).id, params.seasonId);
-      return ok({ id: params.seasonId }, 'Season deleted');
-    }),
-  );
+  resourceRoutes(app, db, {
+    path: '/v1/seasons',
+    item: s.season,
+    idParam: 'seasonId',
+    params: s.seasonParams,
+    list: { query: s.seasonsQuery, run: service.listSeasons },
+    create: { path: '/v1/seasons', body: s.createSeasonBody, run: service.createSeason },
+    get: service.getSeason,
+    update: { body: s.updateSeasonBody, run: service.updateSeason },
+    remove: service.deleteSeason,
+    messages: messagesFor('Season'),
+  });
 };

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import { requireUser } from '../../../auth/require-user';
+import type { Database } from '../../../db/schema';
+import { ok } from '../../../http/envelope';
+import { validated } from '../../../http/validate';
+import { deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
+import { type ListOptions, listOptions } from './list';
+
+type Db = Kysely<Database>;
+
+/** POST with the farm in the body (`/v1/crops`), or in the path (`/v1/farms/:farmId/fields`). */
+type Create<Body, Item> =
+  | { path: string; body: z.ZodType<Body>; run: (db: Db, userId: string, body: Body) => Promise<Item> }
+  | { path: string; inFarm: true; body: z.ZodType<Body>; run: (db: Db, userId: string, farmId: string, body: Body) => Promise<Item> };
+
+/**
+ * What one farm resource (crops, seasons, …) hands `resourceRoutes` to get its five routes:
+ *   GET    path            list        200
+ *   POST   create.path     create      201, messages.added
+ *   GET    path/:idParam   one item    200
+ *   PATCH  path/:idParam   update      200, messages.updated
+ *   DELETE path/:idParam   delete      200 `{ id }`, messages.deleted
+ * The functions are the resource's service functions; they check what the caller may do. A list's
+ * validated query doubles as its filters (the repositories read only the filter keys).
+ */
+export interface Resource<Item, Query extends ListOptions, IdParam extends string, Body, Update> {
+  path: string;
+  /** The answer of get, create and update, and the items of a list page. */
+  item: z.ZodType<Item>;
+  idParam: IdParam;
+  params: z.ZodType<Record<IdParam, string>>;
+  list: { query: z.ZodType<Query>; run: (db: Db, userId: string, filters: Query, options: ListOptions) => Promise<unknown> };
+  create: Create<Body, Item>;
+  get: (db: Db, userId: string, id: string) => Promise<Item>;
+  update: { body: z.ZodType<Update>; run: (db: Db, userId: string, id: string, body: Update) => Promise<Item> };
+  remove: (db: Db, userId: string, id: string) => Promise<void>;
+  messages: { added: string | ((item: Item) => string); updated: string; deleted: string };
+}
+
+/** The usual messages: "Crop added", "Crop updated", "Crop deleted". */
+export function messagesFor(noun: string): Resource<unknown, ListOptions, string, unknown, unknown>['messages'] {
+  return { added: `${noun} added`, updated: `${noun} updated`, deleted: `${noun} deleted` };
+}
+
+export function resourceRoutes<Item, Query extends ListOptions, IdParam extends string, Body, Update>(
+  app: FastifyInstance,
+  db: Db,
+  r: Resource<Item, Query, IdParam, Body, Update>,
+): void {
+  const itemPath = `${r.path}/:${r.idParam}`;
+  app.get(
+    r.path,
+    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request }) =>
+      ok(await r.list.run(db, requireUser(request).id, query, listOptions(query))),
+    ),
+  );
+  const added = async (reply: FastifyReply, item: Item) => {
+    const message = typeof r.messages.added === 'string' ? r.messages.added : r.messages.added(item);
+    return reply.status(201).send(ok(item, message));
+  };
+  const create = r.create;
+  if ('inFarm' in create) {
+    app.post(
+      create.path,
+      validated({ params: farmParams, body: create.body, response: r.item }, async ({ params, body, request, reply }) =>
+        added(reply, await create.run(db, requireUser(request).id, params.farmId, body)),
+      ),
+    );
+  } else {
+    app.post(
+      create.path,
+      validated({ body: create.body, response: r.item }, async ({ body, request, reply }) =>
+        added(reply, await create.run(db, requireUser(request).id, body)),
+      ),
+    );
+  }
+  app.get(
+    itemPath,
+    validated({ params: r.params, response: r.item }, async ({ params, request }) => ok(await r.get(db, requireUser(request).id, params[r.idParam]))),
+  );
+  app.patch(
+    itemPath,
+    validated({ params: r.params, body: r.update.body, response: r.item }, async ({ params, body, request }) =>
+      ok(await r.update.run(db, requireUser(request).id, params[r.idParam], body), r.messages.updated),
+    ),
+  );
+  app.delete(
+    itemPath,
+    validated({ params: r.params, response: deletedAnswer }, async ({ params, request }) => {
+      const id = params[r.idParam];
+      await r.remove(db, requireUser(request).id, id);
+      return ok({ id }, r.messages.deleted);
+    }),
+  );
+}
