@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useGuestCart } from '../lib/cart/guest-cart-store';
 import { cartItem, cartOf } from '../testing/fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderPage, signInAs, signOut } from '../testing/render';
 import { MarketHeader } from './market-header';
+import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 describe('MarketHeader', () => {
   beforeEach(() => {

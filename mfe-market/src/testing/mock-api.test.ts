@@ -1,5 +1,5 @@
 import { cartOf, cartItem, maizeDetail, orderOf } from './fixtures';
-import { contractBreaches } from './mock-api';
+import { contractBreaches } from '@shambasoko/shared/testing';
 
 describe('the mocked API checks fakes against the contract', () => {
   it('passes answers shaped as the API answers', () => {
@@ -25,7 +25,7 @@ describe('the mocked API checks fakes against the contract', () => {
     expect(contractBreaches({ method: 'PATCH', path: '/v1/cart/items/p-maize', body: { quantity: 0 } }, 200, cartOf([]))).toEqual([
       'PATCH /v1/cart/items/p-maize request: quantity: must be at least 1',
     ]);
-    expect(contractBreaches({ method: 'GET', path: '/v1/nowhere', body: undefined }, 200, {})).toEqual(['GET /v1/nowhere: no contract for this route in mock-api.ts']);
+    expect(contractBreaches({ method: 'GET', path: '/v1/nowhere', body: undefined }, 200, {})).toEqual(['GET /v1/nowhere: no contract for this route in shared/src/testing/api-routes.ts']);
     // Refusals carry no body to check.
     expect(contractBreaches({ method: 'GET', path: '/v1/orders/o9', body: undefined }, 404, null)).toEqual([]);
   });

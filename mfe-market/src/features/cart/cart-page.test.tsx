@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useGuestCart } from '../../lib/cart/guest-cart-store';
 import { usePromo } from '../../lib/cart/promo-store';
 import { cartItem, cartOf } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderPage, signInAs, signOut } from '../../testing/render';
 import CartPage from './cart-page';
+import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 const summary = () => within(screen.getByTestId('order-summary'));
 

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSearchResult } from '@shambasoko/shared';
 import { maize } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderPage, signOut } from '../../testing/render';
 import MarketPage from './market-page';
+import { mockApi, renderPage, signOut } from '@shambasoko/shared/testing';
 
 const facets = { all: 64, crops: 20, equipment: 15, supplies: 18, services: 11 };
 const page = (items = [maize], total = items.length): ProductSearchResult => ({ items, total, page: 1, pageSize: 12, facets });

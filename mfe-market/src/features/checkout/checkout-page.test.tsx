@@ -4,15 +4,14 @@ import { useSession } from '@shambasoko/shared';
 import { usePromo } from '../../lib/cart/promo-store';
 import { useToasts } from '../../components/toaster';
 import { cartItem, cartOf, maizeDetail, orderOf } from '../../testing/fixtures';
-import { mockApi, type Handler } from '../../testing/mock-api';
-import { renderPage, signInAs, signOut } from '../../testing/render';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
+import { type Handler, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 const order = orderOf();
 
 function setup(extra: Record<string, Handler> = {}, url = '/checkout') {
-  signInAs('Wanjiku Kamau', 'wanjiku@example.co.ke');
+  signInAs({ name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke' });
   const api = mockApi({
     'GET /v1/cart': () => ({ body: cartOf([cartItem({ quantity: 2 })]) }),
     'POST /v1/orders': () => ({ status: 201, body: order }),
@@ -276,7 +275,7 @@ describe('CheckoutPage', () => {
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await userEvent.type(screen.getByLabelText(/^Address/), 'Kenyatta Avenue 12');
     cleanup();
-    signInAs('Otieno Odhiambo', 'otieno@example.co.ke');
+    signInAs({ name: 'Otieno Odhiambo', email: 'otieno@example.co.ke' });
     useSession.setState({ user: { uid: 'u2', displayName: 'Otieno Odhiambo', email: 'otieno@example.co.ke' }, userId: 'u2' });
     renderPage(<CheckoutPage />, { url: '/checkout' });
     await screen.findByRole('heading', { name: 'Shipping Information' });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { orderOf } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderPage, signInAs } from '../../testing/render';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
+import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 
 const REASON = 'Not paid within 72 hours; the items were returned to stock.';
 

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGuestCart } from '../../lib/cart/guest-cart-store';
 import { maizeDetail } from '../../testing/fixtures';
-import { mockApi } from '../../testing/mock-api';
-import { renderPage, signInAs, signOut } from '../../testing/render';
 import ProductPage from './product-page';
+import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 // Whole forms typed key by key take a few seconds on a busy machine.
 jest.setTimeout(30_000);

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi } from '../../testing/mock-api';
-import { renderPage, signInAs, signOut } from '../../testing/render';
 import { FavouriteButton } from './favourite-button';
+import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 describe('FavouriteButton', () => {
   beforeEach(signOut);

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { ProductSummary } from '@shambasoko/shared';
 import { maize } from '../../../testing/fixtures';
-import { renderPage, signOut } from '../../../testing/render';
 import { ProductGrid } from './product-grid';
+import { renderPage, signOut } from '@shambasoko/shared/testing';
 
 const products: ProductSummary[] = Array.from({ length: 12 }, (_, i) => ({ ...maize, id: `p${i}`, name: `Product ${i + 1}` }));
 

@@ -1,0 +1,77 @@
+import type { z } from 'zod';
+import * as c from '../contracts';
+
+/**
+ * The core API's routes and the contract schema of each request and answer body: what the test kit's
+ * mockApi checks fakes against. core-api's `api-routes.test.ts` proves every row is the very schema the
+ * route declares, so this table cannot drift from the API. React-free.
+ */
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** With `:name` parameters, as registered in core-api. */
+  path: string;
+  request?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** The five routes of a farm resource, as core-api's `resourceRoutes` registers them. */
+function farmResource(r: { path: string; idParam: string; createPath?: string; item: z.ZodType; create: z.ZodType; update: z.ZodType }): ApiRoute[] {
+  const one = `${r.path}/:${r.idParam}`;
+  return [
+    { method: 'GET', path: r.path, response: c.farmListPage(r.item) },
+    { method: 'POST', path: r.createPath ?? r.path, request: r.create, response: r.item },
+    { method: 'GET', path: one, response: r.item },
+    { method: 'PATCH', path: one, request: r.update, response: r.item },
+    { method: 'DELETE', path: one, response: c.deletedAnswer },
+  ];
+}
+
+export const FARM_ROUTES: ApiRoute[] = [
+  ...farmResource({ path: '/v1/farms', idParam: 'farmId', item: c.farm, create: c.createFarmBody, update: c.updateFarmBody }),
+  ...farmResource({ path: '/v1/fields', idParam: 'fieldId', createPath: '/v1/farms/:farmId/fields', item: c.field, create: c.createFieldBody, update: c.updateFieldBody }),
+  ...farmResource({ path: '/v1/seasons', idParam: 'seasonId', item: c.season, create: c.createSeasonBody, update: c.updateSeasonBody }),
+  ...farmResource({ path: '/v1/crops', idParam: 'cropId', item: c.crop, create: c.createCropBody, update: c.updateCropBody }),
+  ...farmResource({ path: '/v1/activities', idParam: 'activityId', item: c.activity, create: c.createActivityBody, update: c.updateActivityBody }),
+  ...farmResource({ path: '/v1/costs', idParam: 'costId', item: c.cost, create: c.createCostBody, update: c.updateCostBody }),
+  ...farmResource({ path: '/v1/farm-users', idParam: 'membershipId', createPath: '/v1/farms/:farmId/users', item: c.farmUser, create: c.createMemberBody, update: c.updateMemberBody }),
+  { method: 'GET', path: '/v1/budgets', response: c.budgetPlan },
+  { method: 'PUT', path: '/v1/budgets', request: c.putBudgetBody, response: c.budgetPlan },
+  { method: 'GET', path: '/v1/budget/summary', response: c.budgetSummary },
+  { method: 'GET', path: '/v1/dashboard', response: c.dashboard },
+  { method: 'GET', path: '/v1/filters', response: c.farmFilters },
+];
+
+export const MARKET_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/products', response: c.productSearchResultSchema },
+  { method: 'GET', path: '/v1/products/featured', response: c.featuredProductsSchema },
+  { method: 'GET', path: '/v1/products/:productId', response: c.productSchema },
+  { method: 'POST', path: '/v1/products/:productId/reviews', request: c.newReviewSchema, response: c.reviewSchema },
+  { method: 'GET', path: '/v1/counties', response: c.countiesSchema },
+  { method: 'GET', path: '/v1/cart', response: c.cartSchema },
+  { method: 'POST', path: '/v1/cart/items', response: c.cartSchema },
+  { method: 'PATCH', path: '/v1/cart/items/:productId', request: c.updateCartItemSchema, response: c.cartSchema },
+  { method: 'DELETE', path: '/v1/cart/items/:productId', response: c.cartSchema },
+  { method: 'POST', path: '/v1/cart/merge', request: c.cartMergeRequestSchema, response: c.cartSchema },
+  { method: 'GET', path: '/v1/favourites', response: c.favouritesListSchema },
+  { method: 'PUT', path: '/v1/favourites/:productId', response: c.favouritesListSchema },
+  { method: 'DELETE', path: '/v1/favourites/:productId', response: c.favouritesListSchema },
+  { method: 'POST', path: '/v1/promos/validate', request: c.promoValidationRequestSchema, response: c.promoValidationSchema },
+  { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
+  { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
+  { method: 'GET', path: '/v1/orders/:orderId', response: c.orderSchema },
+];
+
+export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES];
+
+function matcher(path: string): RegExp {
+  const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+/g, '/[^/]+');
+  return new RegExp(`^${pattern}$`);
+}
+
+const compiled = API_ROUTES.map((route) => ({ route, test: matcher(route.path) }));
+
+/** The route a concrete request path belongs to (`/v1/crops/c-1` → `/v1/crops/:cropId`). Fixed paths win over parameters. */
+export function routeOf(method: string, path: string): ApiRoute | undefined {
+  const found = compiled.filter((r) => r.route.method === method && r.test.test(path)).map((r) => r.route);
+  return found.find((r) => !r.path.includes(':')) ?? found[0];
+}
