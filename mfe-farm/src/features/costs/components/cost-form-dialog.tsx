@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_TYPES, BUDGET_CATEGORIES, options } from '../../../lib/constants';
 import { todayISO } from '../../../lib/format';
+import { editorOf } from '../../../lib/editor';
 import { picked, useContractForm, wholeShillings } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import type { FilterValue } from '../../../lib/filters/filter-state';
@@ -46,15 +47,8 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       date: cost?.date ?? todayISO(),
     },
   });
-  const create = useCreateCost();
-  const update = useUpdateCost();
-  const mutation = cost ? update : create;
-
-  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => {
-    const done = { onSuccess: onClose };
-    if (cost) update.mutate({ id: cost.id, input: body }, done);
-    else create.mutate({ farmId: chosen, ...body }, done);
-  });
+  const { mutation, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
+  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
     <FormDialog

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { CROP_STATUSES, options } from '../../../lib/constants';
 import { capitalise, todayISO } from '../../../lib/format';
+import { editorOf } from '../../../lib/editor';
 import { inOrder, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateCrop } from '../api/create-crop';
@@ -41,15 +42,8 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
       status: crop?.status ?? 'planned',
     },
   });
-  const create = useCreateCrop();
-  const update = useUpdateCrop();
-  const mutation = crop ? update : create;
-
-  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => {
-    const done = { onSuccess: () => { mutation.reset(); onClose(); } };
-    if (crop) update.mutate({ id: crop.id, input: body }, done);
-    else create.mutate({ farmId: chosen, ...body }, done);
-  });
+  const { mutation, save } = editorOf(crop, useCreateCrop(), useUpdateCrop(), onClose);
+  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
     <FormDialog

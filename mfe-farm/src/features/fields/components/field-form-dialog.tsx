@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
 import { capitalise, todayISO } from '../../../lib/format';
+import { editorOf } from '../../../lib/editor';
 import { picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateField } from '../api/create-field';
@@ -45,22 +46,12 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     numbers: ['size'],
     defaultValues: fromField(farmId ?? '', field),
   });
-  const create = useCreateField();
-  const update = useUpdateField();
-  const mutation = field ? update : create;
-
-  const submit = form.handleSubmit(({ farmId: chosen, ...input }) => {
-    const done = {
-      onSuccess: (saved: Field) => {
-        if (!field) form.reset(fromField(farmId ?? ''));
-        mutation.reset();
-        onSaved?.(saved);
-        onClose();
-      },
-    };
-    if (field) update.mutate({ fieldId: field.id, input }, done);
-    else create.mutate({ farmId: chosen ?? '', input }, done);
+  const { mutation, save } = editorOf(field, useCreateField(), useUpdateField(), (saved: Field) => {
+    if (!field) form.reset(fromField(farmId ?? ''));
+    onSaved?.(saved);
+    onClose();
   });
+  const submit = form.handleSubmit(({ farmId: chosen, ...input }) => save({ farmId: chosen ?? '', input }, (f) => ({ fieldId: f.id, input })));
 
   return (
     <FormDialog

@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';
 import { capitalise } from '../../../lib/format';
+import { editorOf } from '../../../lib/editor';
 import { inOrder, maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateSeason } from '../api/create-season';
@@ -38,15 +39,8 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
       status: season?.status ?? 'upcoming',
     },
   });
-  const create = useCreateSeason();
-  const update = useUpdateSeason();
-  const mutation = season ? update : create;
-
-  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => {
-    const done = { onSuccess: () => { mutation.reset(); onClose(); } };
-    if (season) update.mutate({ id: season.id, input: body }, done);
-    else create.mutate({ farmId: chosen, ...body }, done);
-  });
+  const { mutation, save } = editorOf(season, useCreateSeason(), useUpdateSeason(), onClose);
+  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (s) => ({ id: s.id, input: body })));
 
   return (
     <FormDialog

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { options } from '../../../lib/constants';
 import { assignableRoles, memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { editorOf } from '../../../lib/editor';
 import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateFarmUser } from '../api/create-farm-user';
@@ -24,9 +25,7 @@ export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?:
  */
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const isOwner = user?.role === 'Owner';
-  const create = useCreateFarmUser();
-  const update = useUpdateFarmUser();
-  const mutation = user ? update : create;
+  const { mutation, save } = editorOf(user, useCreateFarmUser(), useUpdateFarmUser(), onClose);
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   // Editing: name and phone are the person's own; role and scope are the manager's, within their rank.
@@ -49,12 +48,11 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const roleChoices = actorRole ? assignableRoles(actorRole) : ['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'];
   if (user && !isOwner && !roleChoices.includes(user.role)) roleChoices.unshift(user.role);
 
-  const submit = form.handleSubmit(({ farmId: chosen, fieldId, seasonId, cropId, ...body }) => {
-    const done = { onSuccess: onClose };
-    if (!user) return create.mutate({ farmId: chosen, input: { ...body, fieldId, seasonId, cropId } }, done);
+  const submit = form.handleSubmit(({ farmId: chosen, ...input }) => {
+    const scope = { fieldId: input.fieldId, seasonId: input.seasonId, cropId: input.cropId };
     // The e-mail is the account link and the Owner's role and scope are fixed, so edits leave them out.
-    const edits = may.editContacts ? { name: body.name, phone: body.phone } : {};
-    update.mutate({ id: user.id, input: isOwner || !may.editRole ? edits : { ...edits, role: body.role, fieldId, seasonId, cropId } }, done);
+    const edits = may.editContacts ? { name: input.name, phone: input.phone } : {};
+    save({ farmId: chosen, input }, (u) => ({ id: u.id, input: isOwner || !may.editRole ? edits : { ...edits, role: input.role, ...scope } }));
   });
 
   return (
