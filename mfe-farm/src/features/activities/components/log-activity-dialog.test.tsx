@@ -1,16 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, page, renderWithProviders } from '../../../testing/render';
+import { mockDialogApi, renderWithProviders } from '../../../testing/render';
 import { LogActivityDialog } from './log-activity-dialog';
 
 const options = { farms: [{ id: 'f1', name: 'Green Acres' }], fields: [{ id: 'fl1', name: 'North Field' }], seasons: [], crops: [], users: [] };
 
 describe('LogActivityDialog', () => {
   it('needs a farm, a field and a type; sends the optional picks as none', async () => {
-    const api = mockApi((url, init) => {
-      if (init.method === 'POST') return { status: 201, body: { id: 'a1' } };
-      return url.pathname === '/v1/filters' ? { body: options } : { body: page([]) };
-    });
+    const api = mockDialogApi(options);
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<LogActivityDialog onClose={onClose} />);

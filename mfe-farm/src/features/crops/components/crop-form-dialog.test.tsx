@@ -1,7 +1,7 @@
 import type { Crop } from '@shambasoko/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, page, renderWithProviders } from '../../../testing/render';
+import { mockDialogApi, renderWithProviders } from '../../../testing/render';
 import { CropFormDialog } from './crop-form-dialog';
 
 const options = {
@@ -19,7 +19,7 @@ const maize: Crop = {
 
 describe('CropFormDialog (Add Crop / Update Crop)', () => {
   it('asks for field, season, name, area and harvest in the spec’s words, and refuses a harvest before planting', async () => {
-    const api = mockApi((url) => (url.pathname === '/v1/filters' ? { body: options } : { body: page([]) }));
+    const api = mockDialogApi(options);
     const user = userEvent.setup();
     renderWithProviders(<CropFormDialog open farmId="f1" onClose={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Add Crop' }));
@@ -43,10 +43,7 @@ describe('CropFormDialog (Add Crop / Update Crop)', () => {
   });
 
   it('sends a cleared yield as null, so the update removes it', async () => {
-    const api = mockApi((url, init) => {
-      if (init.method === 'PATCH') return { body: maize };
-      return url.pathname === '/v1/filters' ? { body: options } : { body: page([]) };
-    });
+    const api = mockDialogApi(options, { body: maize });
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<CropFormDialog open crop={maize} onClose={onClose} />);
