@@ -46,3 +46,8 @@ export function mockApi(handler: Handler) {
 }
 
 export const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+/** A dialog's API: the cascading selects' options from /v1/filters, empty lists, and `saved` for every write. */
+export function mockDialogApi(filters: unknown, saved: { status?: number; body?: unknown } = { status: 201, body: {} }) {
+  return mockApi((url, init) => (init.method !== 'GET' ? saved : url.pathname === '/v1/filters' ? { body: filters } : { body: page([]) }));
+}

@@ -1,7 +1,7 @@
 import { useSession } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@shambasoko/shared';
@@ -12,12 +12,14 @@ import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, formatDate, formatHectares } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
-import { CostFormDialog } from '../../features/costs/components/cost-form-dialog';
-import { AddFarmDialog } from '../../features/farms/components/add-farm-dialog';
-import { FieldFormDialog } from '../../features/fields/components/field-form-dialog';
-import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { CropDistribution } from './crop-distribution';
+
+// The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
+const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
+const CostFormDialog = lazy(() => import('../../features/costs/components/cost-form-dialog').then((m) => ({ default: m.CostFormDialog })));
+const FieldFormDialog = lazy(() => import('../../features/fields/components/field-form-dialog').then((m) => ({ default: m.FieldFormDialog })));
+const UserFormDialog = lazy(() => import('../../features/users/components/user-form-dialog').then((m) => ({ default: m.UserFormDialog })));
 
 type QuickAction = 'farm' | 'cost' | 'field' | 'user' | null;
 
@@ -181,10 +183,12 @@ export default function DashboardPage() {
   return (
     <Page title="Farmer Overview" subtitle={<span data-testid="dashboard-role">Your farms at a glance · {role} view</span>}>
       <DashboardBody onAction={setAction} />
-      {action === 'farm' && <AddFarmDialog open onClose={() => setAction(null)} />}
-      {action === 'cost' && <CostFormDialog onClose={() => setAction(null)} />}
-      {action === 'field' && <FieldFormDialog open onClose={() => setAction(null)} />}
-      {action === 'user' && <UserFormDialog onClose={() => setAction(null)} />}
+      <Suspense fallback={null}>
+        {action === 'farm' && <AddFarmDialog open onClose={() => setAction(null)} />}
+        {action === 'cost' && <CostFormDialog onClose={() => setAction(null)} />}
+        {action === 'field' && <FieldFormDialog open onClose={() => setAction(null)} />}
+        {action === 'user' && <UserFormDialog onClose={() => setAction(null)} />}
+      </Suspense>
     </Page>
   );
 }

@@ -1,11 +1,12 @@
 import type { Farm } from '@shambasoko/shared';
+import { createFarmBody, type CreateFarmInput } from '@shambasoko/shared/contracts';
 import { Button, Card, ConfirmDialog, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '../../lib/cx';
 import { errorMessage } from '../../lib/format';
 import { denyReason, gate } from '../../lib/permissions';
-import { hasErrors, parseNumber, requireFields, type FieldErrors } from '../../lib/validate';
+import { useContractForm } from '../../lib/form';
 import { useDeleteFarm } from '../../features/farms/api/delete-farm';
 import { useUpdateFarm } from '../../features/farms/api/update-farm';
 
@@ -16,75 +17,65 @@ type Values = { name: string; location: string; owner: string; totalSize: string
 /** Farm Settings: the farm's details with a working Save Changes, and deleting the farm after a confirmation. */
 export function FarmSettingsTab({ farm }: { farm: Farm }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({
-    name: farm.name, location: farm.location, owner: farm.owner, totalSize: String(farm.totalSize),
-    description: farm.description, icon: farm.icon,
-  });
-  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
-  const [saved, setSaved] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFarm();
   const remove = useDeleteFarm();
   const editReason = denyReason(farm.myRole, 'editFarm');
   const readOnly = Boolean(editReason);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((er) => ({ ...er, [key]: undefined }));
-    setSaved(false);
-  };
+  // Every detail the tab shows is sent, so the rules are the new farm's (a blank name is refused, not skipped).
+  const form = useContractForm<Values, CreateFarmInput>({
+    schema: createFarmBody,
+    labels: { name: 'Farm name', location: 'Location', owner: 'Owner', totalSize: 'Total size', description: 'Description' },
+    numbers: ['totalSize'],
+    defaultValues: {
+      name: farm.name, location: farm.location, owner: farm.owner, totalSize: String(farm.totalSize), description: farm.description, icon: farm.icon,
+    },
+  });
+  const icon = form.watch('icon');
+  // "Changes saved." until the next edit.
+  const saved = update.isSuccess && !form.formState.isDirty;
 
-  function save() {
-    const found = requireFields(values, { name: 'Farm name', location: 'Location', owner: 'Owner', totalSize: 'Total size' });
-    const size = parseNumber(values.totalSize);
-    if (!found.totalSize && (size === null || size <= 0)) found.totalSize = 'Total size must be a number above 0.';
-    setErrors(found);
-    if (hasErrors(found) || size === null) return;
+  const save = form.handleSubmit(({ name, location, owner, totalSize, description = '', icon: chosen = '' }) =>
     update.mutate(
-      {
-        farmId: farm.id,
-        input: {
-          name: values.name.trim(), location: values.location.trim(), owner: values.owner.trim(), totalSize: size,
-          description: values.description.trim(), icon: values.icon,
-        },
-      },
-      { onSuccess: () => setSaved(true) },
-    );
-  }
+      { farmId: farm.id, input: { name, location, owner, totalSize, description, icon: chosen } },
+      { onSuccess: () => form.reset(form.getValues()) },
+    ),
+  );
 
   return (
     <div className="flex flex-col gap-6">
       <Card title="Farm Settings">
         <form
           noValidate
-          onSubmit={(e) => { e.preventDefault(); if (!readOnly) save(); }}
+          onSubmit={(e) => { e.preventDefault(); if (!readOnly) void save(); }}
           className="flex flex-col gap-4"
         >
           {readOnly && <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{editReason}</p>}
           <FormError message={update.isError ? errorMessage(update.error) : null} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Farm Name" required value={values.name} onChange={set('name')} error={errors.name} readOnly={readOnly} />
-            <TextField label="Location" required value={values.location} onChange={set('location')} error={errors.location} readOnly={readOnly} />
-            <TextField label="Owner" required value={values.owner} onChange={set('owner')} error={errors.owner} readOnly={readOnly} />
-            <TextField label="Total Size (hectares)" required type="number" inputMode="decimal" min={0} step="0.01" value={values.totalSize} onChange={set('totalSize')} error={errors.totalSize} readOnly={readOnly} />
+            <TextField label="Farm Name" required {...form.field('name')} readOnly={readOnly} />
+            <TextField label="Location" required {...form.field('location')} readOnly={readOnly} />
+            <TextField label="Owner" required {...form.field('owner')} readOnly={readOnly} />
+            <TextField label="Total Size (hectares)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('totalSize')} readOnly={readOnly} />
           </div>
-          <TextAreaField label="Description" value={values.description} onChange={set('description')} readOnly={readOnly} />
+          <TextAreaField label="Description" {...form.field('description')} readOnly={readOnly} />
           <fieldset disabled={readOnly}>
             <legend className="text-sm font-medium text-stone-800">Farm Icon</legend>
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-2xl">{values.icon || '🌱'}</span>
-              {ICONS.map((icon) => (
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-2xl">{icon || '🌱'}</span>
+              {ICONS.map((choice) => (
                 <button
-                  key={icon}
+                  key={choice}
                   type="button"
-                  aria-label={`Use ${icon} as the farm icon`}
-                  aria-pressed={values.icon === icon}
-                  onClick={() => { setValues((v) => ({ ...v, icon })); setSaved(false); }}
+                  aria-label={`Use ${choice} as the farm icon`}
+                  aria-pressed={icon === choice}
+                  onClick={() => form.setValue('icon', choice, { shouldDirty: true })}
                   className={cx(
                     'grid size-10 place-items-center rounded-lg border text-xl disabled:opacity-50',
-                    values.icon === icon ? 'border-brand-600 bg-brand-50' : 'border-stone-200 hover:bg-stone-50',
+                    icon === choice ? 'border-brand-600 bg-brand-50' : 'border-stone-200 hover:bg-stone-50',
                   )}
                 >
-                  {icon}
+                  {choice}
                 </button>
               ))}
             </div>

@@ -1,46 +1,24 @@
-import type { ActivityStatus, ActivityType } from '@shambasoko/shared';
+import { createActivityBody, type CreateActivityInput } from '@shambasoko/shared/contracts';
 import { SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, options } from '../../../lib/constants';
-import { useForm } from '../../../lib/use-form';
+import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
-import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateActivity } from '../api/create-activity';
 
-type Values = { name: string; dueDate: string; notes: string; status: ActivityStatus };
-type Key = keyof Values | 'farm' | 'field';
+type Values = { farmId: string; fieldId: string; seasonId: string; cropId: string; userId: string; name: string; dueDate: string; notes: string; status: string };
+
+const schema = createActivityBody.extend({ farmId: picked(), fieldId: picked(), seasonId: maybePicked(), cropId: maybePicked(), userId: maybePicked() });
 
 /** Log Activity: where (farm and field required, season and crop optional), what (a spec §9 type), who and when. */
 export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () => void; farmId?: string; fieldId?: string }) {
-  const [where, setWhere] = useState<FilterValue>({ ...NO_CHOICE, farmId: farmId ?? '', fieldId: fieldId ?? '' });
-  const form = useForm<Values, Key>({
-    defaultValues: { name: '', dueDate: '', notes: '', status: 'Pending' },
-    required: { name: 'Activity type' },
-    validate: () => ({
-      farm: where.farmId ? undefined : 'Farm is required.',
-      field: where.fieldId ? undefined : 'Field is required.',
-    }),
+  const form = useContractForm<Values, CreateActivityInput>({
+    schema,
+    labels: { name: 'Activity type', dueDate: 'Due date', notes: 'Notes' },
+    defaultValues: { farmId: farmId ?? '', fieldId: fieldId ?? '', seasonId: '', cropId: '', userId: '', name: '', dueDate: '', notes: '', status: 'Pending' },
   });
   const create = useCreateActivity();
-
-  const submit = form.handleSubmit((values) =>
-    create.mutate(
-      {
-        farmId: where.farmId,
-        fieldId: where.fieldId,
-        seasonId: where.seasonId || null,
-        cropId: where.cropId || null,
-        userId: where.userId || null,
-        // The select offers only the contract's activity types.
-        name: values.name as ActivityType,
-        dueDate: values.dueDate || null,
-        notes: values.notes.trim(),
-        status: values.status,
-      },
-      { onSuccess: onClose },
-    ),
-  );
+  const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onClose }));
 
   return (
     <FormDialog
@@ -56,8 +34,6 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
         idPrefix="activity-form"
         levels={['farm', 'field', 'season', 'crop', 'user']}
         required={['farm', 'field']}
-        value={where}
-        onChange={setWhere}
         locked={farmId ? ['farm'] : []}
         labels={{ season: 'Season (optional)', crop: 'Crop (optional)', user: 'Assign to (optional)' }}
         action="manageActivities"

@@ -1,6 +1,7 @@
 import type { Activity, ActivityStatus, FarmRole } from '@shambasoko/shared';
 import { Button, SelectField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
+import { DetailList } from '../../../components/detail-list';
 import { FormDialog } from '../../../components/form-dialog';
 import { StatusBadge } from '../../../components/status-badge';
 import { ACTIVITY_STATUSES, options } from '../../../lib/constants';
@@ -49,16 +50,10 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
         </Button>
       }
     >
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-stone-500">{label}</dt>
-            <dd className="font-medium text-stone-900">{value}</dd>
-          </div>
-        ))}
+      <DetailList rows={rows}>
         <dt className="text-stone-500">Current status</dt>
         <dd><StatusBadge status={activity.status} /></dd>
-      </dl>
+      </DetailList>
       {activity.notes && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{activity.notes}</p>}
       <SelectField
         label="Status"

@@ -1,67 +1,62 @@
 import { TextField } from '@shambasoko/shared/ui';
 import { type BudgetCategory, Spinner } from '@shambasoko/shared';
+import { putBudgetBody } from '@shambasoko/shared/contracts';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { BUDGET_CATEGORIES } from '../../../lib/constants';
 import { errorMessage } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
-import { parseNumber } from '../../../lib/validate';
+import { maybePicked, picked, useContractForm, wholeShillings } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
-import { asParam, NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
+import { asParam } from '../../../lib/filters/filter-state';
 import { useBudgets } from '../api/get-budgets';
 import { usePutBudget } from '../api/put-budget';
 
-type Amounts = Record<string, string>;
+/** The farm and season, and the amount typed per category ("" when blank). */
+type Values = { farmId: string; seasonId: string } & Record<string, string>;
 
-/** The whole shillings typed for a category; undefined when left blank and never set, null when not an amount of 0 or more. */
-function plannedOf(text: string | undefined, hasPlan: boolean): number | null | undefined {
-  const typed = text ?? '';
-  if (typed.trim() === '' && !hasPlan) return undefined;
-  const value = parseNumber(typed === '' ? '0' : typed);
-  return value === null || value < 0 ? null : Math.round(value);
-}
+// Each category's amount follows the contract's rule for a planned amount; blank leaves it as it is.
+const schema = z.object({
+  farmId: picked(),
+  seasonId: maybePicked(),
+  ...Object.fromEntries(BUDGET_CATEGORIES.map((category) => [category, wholeShillings(putBudgetBody.shape.planned).optional()])),
+});
+type Planned = { farmId: string; seasonId: string | null } & Partial<Record<BudgetCategory, number>>;
 
 /** Planned budget per category for a farm (and optionally one season); only changed lines are sent. */
-export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; initial?: Partial<FilterValue> }) {
-  const [where, setWhere] = useState<FilterValue>({
-    ...NO_CHOICE,
-    farmId: asParam(initial?.farmId ?? '') ?? '',
-    seasonId: asParam(initial?.seasonId ?? '') ?? '',
-  });
+export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; initial?: { farmId?: string; seasonId?: string } }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const budgets = useBudgets({ farmId: where.farmId, seasonId: where.seasonId || undefined });
+  const form = useContractForm<Values, Planned>({
+    schema,
+    labels: {},
+    numbers: BUDGET_CATEGORIES,
+    defaultValues: { farmId: asParam(initial?.farmId ?? '') ?? '', seasonId: asParam(initial?.seasonId ?? '') ?? '' } as Values,
+  });
+  const farmId = form.watch('farmId');
+  const seasonId = form.watch('seasonId');
+  const budgets = useBudgets({ farmId, seasonId: seasonId || undefined });
   const put = usePutBudget();
   const current = new Map((budgets.data?.items ?? []).map((i) => [i.category, i.planned]));
-  const form = useForm<Amounts, 'farm'>({
-    defaultValues: {},
-    // A farm first; the amounts are checked once there is a plan to compare them with.
-    validate: (amounts) =>
-      where.farmId
-        ? Object.fromEntries(BUDGET_CATEGORIES.filter((c) => plannedOf(amounts[c], current.has(c)) === null).map((c) => [c, 'Enter an amount of 0 or more.']))
-        : { farm: 'Farm is required.' },
-  });
 
   // A new farm or season shows that plan's figures.
   const plan = budgets.data;
-  const { reset } = form;
+  const { reset, getValues } = form;
   useEffect(() => {
-    reset(Object.fromEntries((plan?.items ?? []).map((i) => [i.category, String(i.planned)])));
-  }, [plan, reset]);
+    const { farmId: farm, seasonId: season } = getValues();
+    reset({ farmId: farm, seasonId: season, ...Object.fromEntries((plan?.items ?? []).map((i) => [i.category, String(i.planned)])) } as Values);
+  }, [plan, reset, getValues]);
 
-  const submit = form.handleSubmit((amounts) => void save(amounts));
-
-  async function save(amounts: Amounts) {
-    const changes: { category: BudgetCategory; planned: number }[] = [];
-    for (const category of BUDGET_CATEGORIES) {
-      const planned = plannedOf(amounts[category], current.has(category));
-      if (planned !== undefined && planned !== null && current.get(category) !== planned) changes.push({ category: category as BudgetCategory, planned });
-    }
+  async function save(planned: Planned) {
+    // A cleared amount of an existing plan is 0; a blank one never set stays unset.
+    const changes = BUDGET_CATEGORIES.map((category) => ({ category, planned: planned[category] ?? (current.has(category) ? 0 : undefined) })).filter(
+      (c): c is { category: BudgetCategory; planned: number } => c.planned !== undefined && current.get(c.category) !== c.planned,
+    );
     setSaving(true);
     setFailure(null);
     try {
       for (const change of changes) {
-        await put.mutateAsync({ farmId: where.farmId, seasonId: where.seasonId || null, ...change });
+        await put.mutateAsync({ farmId: planned.farmId, seasonId: planned.seasonId, ...change });
       }
       onClose();
     } catch (error) {
@@ -81,20 +76,18 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       busyLabel="Saving..."
       busy={saving}
       error={failure}
-      onSubmit={submit}
+      onSubmit={form.handleSubmit(save)}
       size="lg"
     >
       <FormSelects
         idPrefix="budget-form"
         levels={['farm', 'season']}
-        value={where}
-        onChange={setWhere}
         labels={{ season: 'Season (optional)' }}
         action="manageBudgets"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
-      {where.farmId && budgets.isPending ? (
+      {farmId && budgets.isPending ? (
         <div className="flex justify-center py-6"><Spinner label="Loading the plan" /></div>
       ) : budgets.isError ? (
         <p role="alert" className="text-sm text-red-700">{errorMessage(budgets.error)}</p>
@@ -108,11 +101,9 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
               inputMode="numeric"
               min={0}
               step="1"
-              value={form.values[category] ?? ''}
               placeholder="0"
-              disabled={!where.farmId}
-              error={form.errors[category]}
-              onChange={(e) => form.setValue(category, e.target.value)}
+              disabled={!farmId}
+              {...form.field(category)}
             />
           ))}
         </div>

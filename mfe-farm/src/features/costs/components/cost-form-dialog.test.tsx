@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, page, renderWithProviders } from '../../../testing/render';
+import { mockDialogApi, renderWithProviders } from '../../../testing/render';
 import { CostFormDialog } from './cost-form-dialog';
 
 const options = {
@@ -13,7 +13,7 @@ const options = {
 
 describe('CostFormDialog (spec section 5: Add Cost)', () => {
   it('requires farm, field, season, crop, activity type, budget category, description and amount', async () => {
-    const api = mockApi((url) => (url.pathname === '/v1/filters' ? { body: options } : { body: page([]) }));
+    const api = mockDialogApi(options);
     const user = userEvent.setup();
     renderWithProviders(<CostFormDialog onClose={jest.fn()} />);
     const amount = screen.getByLabelText(/Amount/);
@@ -30,10 +30,7 @@ describe('CostFormDialog (spec section 5: Add Cost)', () => {
   });
 
   it('sends the amount as whole shillings', async () => {
-    const api = mockApi((url, init) => {
-      if (init.method === 'POST') return { status: 201, body: { id: 'k1' } };
-      return url.pathname === '/v1/filters' ? { body: options } : { body: page([]) };
-    });
+    const api = mockDialogApi(options);
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<CostFormDialog onClose={onClose} />);

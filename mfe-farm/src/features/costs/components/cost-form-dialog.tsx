@@ -1,18 +1,28 @@
-import type { ActivityType, BudgetCategory, Cost } from '@shambasoko/shared';
+import type { Cost } from '@shambasoko/shared';
+import { createCostBody, updateCostBody, type CreateCostInput } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_TYPES, BUDGET_CATEGORIES, options } from '../../../lib/constants';
 import { todayISO } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
-import { parseNumber } from '../../../lib/validate';
+import { editorOf } from '../../../lib/editor';
+import { picked, useContractForm, wholeShillings } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
-import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
+import type { FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCost } from '../api/create-cost';
 import { useUpdateCost } from '../api/update-cost';
 
-type Values = { activityType: string; budgetCategory: string; description: string; amount: string; date: string };
-type Key = keyof Values | 'farm' | 'field' | 'season' | 'crop';
+type Values = {
+  farmId: string; fieldId: string; seasonId: string; cropId: string;
+  activityType: string; budgetCategory: string; description: string; amount: string; date: string;
+};
+
+// Money is whole shillings end to end; the input allows cents only because the spec's form does.
+const where = { fieldId: picked(), seasonId: picked(), cropId: picked(), amount: wholeShillings(createCostBody.shape.amount) };
+const addSchema = createCostBody.extend({ farmId: picked(), ...where });
+const editSchema = updateCostBody.extend(where);
+
+/** A preset id from a list's filters; '0' (All) is no choice. */
+const preset = (id: string | undefined) => (id && id !== '0' ? id : '');
 
 export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: Partial<FilterValue> };
 
@@ -21,52 +31,24 @@ export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: 
  * description and amount all required; amount from 0 in steps of 0.01, stored as whole shillings.
  */
 export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) {
-  const [where, setWhere] = useState<FilterValue>({
-    ...NO_CHOICE,
-    ...Object.fromEntries(Object.entries(initial ?? {}).filter(([, id]) => id && id !== '0')),
-    ...(cost ? { farmId: cost.farmId, fieldId: cost.fieldId ?? '', seasonId: cost.seasonId ?? '', cropId: cost.cropId ?? '' } : {}),
-  });
-  const form = useForm<Values, Key>({
+  const form = useContractForm<Values, CreateCostInput>({
+    schema: cost ? editSchema : addSchema,
+    labels: { activityType: 'Activity type', budgetCategory: 'Budget category', description: 'Description', amount: 'Amount', date: 'Date' },
+    numbers: ['amount'],
     defaultValues: {
+      farmId: cost?.farmId ?? preset(initial?.farmId),
+      fieldId: cost ? (cost.fieldId ?? '') : preset(initial?.fieldId),
+      seasonId: cost ? (cost.seasonId ?? '') : preset(initial?.seasonId),
+      cropId: cost ? (cost.cropId ?? '') : preset(initial?.cropId),
       activityType: cost?.activityType ?? '',
       budgetCategory: cost?.category ?? '',
       description: cost?.description ?? '',
       amount: cost ? String(cost.amount) : '',
       date: cost?.date ?? todayISO(),
     },
-    required: { activityType: 'Activity type', budgetCategory: 'Budget category', description: 'Description', amount: 'Amount' },
-    validate: (v, found) => {
-      const amount = parseNumber(v.amount);
-      return {
-        farm: where.farmId ? undefined : 'Farm is required.',
-        field: where.fieldId ? undefined : 'Field is required.',
-        season: where.seasonId ? undefined : 'Season is required.',
-        crop: where.cropId ? undefined : 'Crop is required.',
-        amount: !found.amount && (amount === null || amount < 0) ? 'Amount must be 0 or more.' : found.amount,
-      };
-    },
   });
-  const create = useCreateCost();
-  const update = useUpdateCost();
-  const mutation = cost ? update : create;
-
-  const submit = form.handleSubmit((values) => {
-    const body = {
-      fieldId: where.fieldId,
-      seasonId: where.seasonId,
-      cropId: where.cropId,
-      // The selects offer only the contract's values.
-      activityType: values.activityType as ActivityType,
-      budgetCategory: values.budgetCategory as BudgetCategory,
-      description: values.description.trim(),
-      // Money is whole shillings end to end; the input allows cents only because the spec's form does.
-      amount: Math.round(parseNumber(values.amount) ?? 0),
-      date: values.date || undefined,
-    };
-    const done = { onSuccess: onClose };
-    if (cost) update.mutate({ id: cost.id, input: body }, done);
-    else create.mutate({ farmId: where.farmId, ...body }, done);
-  });
+  const { mutation, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
+  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
     <FormDialog
@@ -82,8 +64,6 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
         idPrefix="cost-form"
         levels={['farm', 'field', 'season', 'crop']}
         required={['farm', 'field', 'season', 'crop']}
-        value={where}
-        onChange={setWhere}
         locked={cost ? ['farm'] : []}
         action="manageCosts"
         columnsClassName="sm:grid-cols-2"

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Crop } from '@shambasoko/shared';
 import { Button, Dialog } from '@shambasoko/shared/ui';
+import { DetailList } from '../../../components/detail-list';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, formatHectares, nameOrUnknown } from '../../../lib/format';
 
@@ -19,14 +20,7 @@ export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () =>
   ];
   return (
     <Dialog open onClose={onClose} title={crop.name} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-stone-500">{label}</dt>
-            <dd className="font-medium text-stone-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </Dialog>
   );
 }

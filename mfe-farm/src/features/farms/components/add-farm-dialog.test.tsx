@@ -41,7 +41,7 @@ describe('AddFarmDialog (spec section 5: Add Farm)', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('keeps every typed value when the API cannot be reached, and adds the farm once it is back', async () => {
+  it('keeps every typed value when the API cannot be reached, and adds the farm (and closes) once it is back', async () => {
     let down = true;
     const api = mockApi((_url, init) => {
       if (down) throw new TypeError('Failed to fetch');
@@ -66,18 +66,5 @@ describe('AddFarmDialog (spec section 5: Add Farm)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()).toHaveLength(2);
-  });
-
-  it('closes after a successful add', async () => {
-    mockApi((url, init) => (init.method === 'POST' ? { status: 201, body: { id: 'f9', name: 'Green Acres' } } : { body: { items: [], total: 0, page: 1, pageSize: 20 } }));
-    const onClose = jest.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<AddFarmDialog open onClose={onClose} />);
-    await user.type(screen.getByLabelText(/Farm Name/), 'Green Acres');
-    await user.type(screen.getByLabelText(/Location/), 'Nakuru');
-    await user.type(screen.getByLabelText(/Total Size/), '12');
-    await user.type(screen.getByLabelText(/Owner/), 'Amina');
-    await user.click(screen.getByRole('button', { name: 'Add Farm' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

@@ -1,8 +1,8 @@
 import { useSession, type Farm } from '@shambasoko/shared';
+import { createFarmBody, type CreateFarmInput } from '@shambasoko/shared/contracts';
 import { TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
-import { useForm } from '../../../lib/use-form';
-import { parseNumber } from '../../../lib/validate';
+import { useContractForm } from '../../../lib/form';
 import { useCreateFarm } from '../api/create-farm';
 
 type Values = { name: string; location: string; totalSize: string; owner: string; established: string };
@@ -14,35 +14,24 @@ const blank = (owner: string): Values => ({
 /** Add New Farm (spec sections 2 and 5): name, location, totalSize and owner required; established defaults to this year. */
 export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (farm: Farm) => void }) {
   const ownerName = useSession((s) => s.user?.displayName ?? '');
-  const form = useForm<Values>({
-    defaultValues: () => blank(ownerName),
-    required: { name: 'Farm name', location: 'Location', totalSize: 'Total size', owner: 'Owner' },
-    validate: (v, found) => {
-      const size = parseNumber(v.totalSize);
-      return { totalSize: !found.totalSize && (size === null || size <= 0) ? 'Total size must be a number above 0.' : found.totalSize };
-    },
+  const form = useContractForm<Values, CreateFarmInput>({
+    schema: createFarmBody,
+    labels: { name: 'Farm name', location: 'Location', totalSize: 'Total size', owner: 'Owner', established: 'Established' },
+    numbers: ['totalSize'],
+    defaultValues: blank(ownerName),
   });
   const create = useCreateFarm();
 
-  const submit = form.handleSubmit((values) => {
-    create.mutate(
-      {
-        name: values.name.trim(),
-        location: values.location.trim(),
-        totalSize: parseNumber(values.totalSize) ?? 0,
-        owner: values.owner.trim(),
-        established: values.established.trim() || undefined,
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (farm) => {
+        form.reset(blank(ownerName));
+        create.reset();
+        onCreated?.(farm);
+        onClose();
       },
-      {
-        onSuccess: (farm) => {
-          form.reset(blank(ownerName));
-          create.reset();
-          onCreated?.(farm);
-          onClose();
-        },
-      },
-    );
-  });
+    }),
+  );
 
   return (
     <FormDialog

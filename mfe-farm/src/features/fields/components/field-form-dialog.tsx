@@ -1,20 +1,20 @@
-import type { Field, FieldStatus, FieldUnit } from '@shambasoko/shared';
+import type { Field } from '@shambasoko/shared';
+import { createFieldBody, updateFieldBody, type CreateFieldInput } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
-import { useState } from 'react';
+import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
 import { capitalise, todayISO } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
-import { parseNumber } from '../../../lib/validate';
+import { editorOf } from '../../../lib/editor';
+import { picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
-import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateField } from '../api/create-field';
 import { useUpdateField } from '../api/update-field';
 
-type Values = { name: string; size: string; unit: FieldUnit; cropType: string; plantingDate: string; status: FieldStatus; location: string };
-type Key = keyof Values | 'farm';
+type Values = { farmId: string; name: string; size: string; unit: string; cropType: string; plantingDate: string; status: string; location: string };
 
-const fromField = (f?: Field): Values => ({
+const fromField = (farmId: string, f?: Field): Values => ({
+  farmId,
   name: f?.name ?? '',
   size: f ? String(f.size) : '',
   unit: f?.unit ?? 'hectares',
@@ -23,6 +23,10 @@ const fromField = (f?: Field): Values => ({
   status: f?.status ?? 'planted',
   location: f?.location ?? '',
 });
+
+// The farm is the path of a new field (POST /v1/farms/:farmId/fields), not part of its body.
+const addSchema = z.object({ farmId: picked() }).and(createFieldBody.transform(({ status: _s, location: _l, ...body }) => body));
+type Saved = { farmId?: string } & CreateFieldInput;
 
 export type FieldFormDialogProps = {
   open: boolean;
@@ -36,42 +40,18 @@ export type FieldFormDialogProps = {
 
 /** Add New Field / Edit Field (spec section 5): name, size and crop type required; hectares and today by default. */
 export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: FieldFormDialogProps) {
-  const [farm, setFarm] = useState<FilterValue>({ ...NO_CHOICE, farmId: farmId ?? '' });
-  const form = useForm<Values, Key>({
-    defaultValues: () => fromField(field),
-    required: { name: 'Field name', size: 'Size', cropType: 'Crop type' },
-    validate: (v, found) => {
-      const size = parseNumber(v.size);
-      return {
-        farm: !field && !farm.farmId ? 'Farm is required.' : undefined,
-        size: !found.size && (size === null || size <= 0) ? 'Size must be a number above 0.' : found.size,
-      };
-    },
+  const form = useContractForm<Values, Saved>({
+    schema: field ? updateFieldBody : addSchema,
+    labels: { name: 'Field name', size: 'Size', cropType: 'Crop type', plantingDate: 'Planting date', location: 'Location' },
+    numbers: ['size'],
+    defaultValues: fromField(farmId ?? '', field),
   });
-  const create = useCreateField();
-  const update = useUpdateField();
-  const mutation = field ? update : create;
-
-  const submit = form.handleSubmit((values) => {
-    const input = {
-      name: values.name.trim(),
-      size: parseNumber(values.size) ?? 0,
-      unit: values.unit,
-      cropType: values.cropType.trim(),
-      plantingDate: values.plantingDate || undefined,
-      ...(field ? { status: values.status, location: values.location.trim() } : {}),
-    };
-    const done = {
-      onSuccess: (saved: Field) => {
-        if (!field) form.reset(fromField());
-        mutation.reset();
-        onSaved?.(saved);
-        onClose();
-      },
-    };
-    if (field) update.mutate({ fieldId: field.id, input }, done);
-    else create.mutate({ farmId: farm.farmId, input }, done);
+  const { mutation, save } = editorOf(field, useCreateField(), useUpdateField(), (saved: Field) => {
+    if (!field) form.reset(fromField(farmId ?? ''));
+    onSaved?.(saved);
+    onClose();
   });
+  const submit = form.handleSubmit(({ farmId: chosen, ...input }) => save({ farmId: chosen ?? '', input }, (f) => ({ fieldId: f.id, input })));
 
   return (
     <FormDialog
@@ -86,8 +66,6 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
         <FormSelects
           idPrefix="field-form"
           levels={['farm']}
-          value={farm}
-          onChange={setFarm}
           locked={farmId ? ['farm'] : []}
           action="manageFields"
           form={form}

@@ -1,17 +1,20 @@
-import type { Season, SeasonStatus } from '@shambasoko/shared';
+import type { Season } from '@shambasoko/shared';
+import { createSeasonBody, updateSeasonBody, type CreateSeasonInput } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
-import { useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';
 import { capitalise } from '../../../lib/format';
-import { useForm } from '../../../lib/use-form';
+import { editorOf } from '../../../lib/editor';
+import { inOrder, maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
-import { NO_CHOICE, type FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateSeason } from '../api/create-season';
 import { useUpdateSeason } from '../api/update-season';
 
-type Values = { name: string; cropType: string; startDate: string; endDate: string; status: SeasonStatus };
-type Key = keyof Values | 'farm';
+type Values = { farmId: string; fieldId: string; name: string; cropType: string; startDate: string; endDate: string; status: string };
+
+const endAfterStart = inOrder('startDate', 'endDate', 'must be on or after the start date');
+const addSchema = createSeasonBody.extend({ farmId: picked(), fieldId: maybePicked() }).superRefine(endAfterStart);
+const editSchema = updateSeasonBody.extend({ fieldId: maybePicked() }).superRefine(endAfterStart);
 
 export type SeasonFormDialogProps = {
   open: boolean;
@@ -23,42 +26,21 @@ export type SeasonFormDialogProps = {
 
 /** Plan a Season / Edit Season: farm, name, crop type and dates required; a field is optional (farm-wide season). */
 export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: SeasonFormDialogProps) {
-  const [where, setWhere] = useState<FilterValue>({
-    ...NO_CHOICE,
-    farmId: season?.farmId ?? farmId ?? '',
-    fieldId: season?.fieldId ?? fieldId ?? '',
-  });
-  const form = useForm<Values, Key>({
+  const form = useContractForm<Values, CreateSeasonInput>({
+    schema: season ? editSchema : addSchema,
+    labels: { name: 'Season name', cropType: 'Crop type', startDate: 'Start date', endDate: 'End date' },
     defaultValues: {
+      farmId: season?.farmId ?? farmId ?? '',
+      fieldId: season?.fieldId ?? fieldId ?? '',
       name: season?.name ?? '',
       cropType: season?.cropType ?? '',
       startDate: season?.startDate ?? '',
       endDate: season?.endDate ?? '',
       status: season?.status ?? 'upcoming',
     },
-    required: { name: 'Season name', cropType: 'Crop type', startDate: 'Start date', endDate: 'End date' },
-    validate: (v, found) => ({
-      farm: where.farmId ? undefined : 'Farm is required.',
-      endDate: !found.endDate && !found.startDate && v.endDate < v.startDate ? 'End date must be on or after the start date.' : found.endDate,
-    }),
   });
-  const create = useCreateSeason();
-  const update = useUpdateSeason();
-  const mutation = season ? update : create;
-
-  const submit = form.handleSubmit((values) => {
-    const body = {
-      fieldId: where.fieldId || null,
-      name: values.name.trim(),
-      cropType: values.cropType.trim(),
-      startDate: values.startDate,
-      endDate: values.endDate,
-      status: values.status,
-    };
-    const done = { onSuccess: () => { mutation.reset(); onClose(); } };
-    if (season) update.mutate({ id: season.id, input: body }, done);
-    else create.mutate({ farmId: where.farmId, ...body }, done);
-  });
+  const { mutation, save } = editorOf(season, useCreateSeason(), useUpdateSeason(), onClose);
+  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (s) => ({ id: s.id, input: body })));
 
   return (
     <FormDialog
@@ -72,8 +54,6 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
       <FormSelects
         idPrefix="season-form"
         levels={['farm', 'field']}
-        value={where}
-        onChange={setWhere}
         locked={season || farmId ? ['farm'] : []}
         labels={{ field: 'Field (optional)' }}
         action="manageSeasons"
