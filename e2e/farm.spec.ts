@@ -33,7 +33,7 @@ test('add a farm and see it after a reload', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Add New Farm' }).click();
   const add = dialog(page, 'Add New Farm');
-  // Required fields answer with messages instead of silently doing nothing (spec section 5).
+  // Required fields answer with messages instead of silently doing nothing.
   await add.getByLabel(/Owner/).fill('');
   await add.getByRole('button', { name: 'Add Farm' }).click();
   await expect(add.getByText('Farm name is required.')).toBeVisible();

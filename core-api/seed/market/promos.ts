@@ -1,4 +1,4 @@
-/** Promo codes every environment has (notes/MARKET-API.md). KARIBU10 welcomes a buyer once. */
+/** Promo codes every environment has. KARIBU10 welcomes a buyer once. */
 export interface SeedPromo {
   code: string;
   type: 'percentage' | 'fixed';

@@ -16,7 +16,7 @@ declare module 'fastify' {
   }
 }
 
-/** Status for an expired access token (spec section 7): the client refreshes once and retries. */
+/** Status for an expired access token: the client refreshes once and retries. */
 export const TOKEN_EXPIRED_STATUS = 407;
 
 /** Reads the bearer token of every request into `request.authUser` (null when absent). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-/** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry (spec section 9). */
+/** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
 export interface AccessClaims {

@@ -1,4 +1,4 @@
-/** Every core API answer: `{ header: { isSuccess, customerMessage }, body }` (product spec §3). */
+/** Every core API answer: `{ header: { isSuccess, customerMessage }, body }`. */
 export interface Envelope<T> {
   header: { isSuccess: boolean; customerMessage: string };
   body: T;

@@ -12,7 +12,7 @@ export interface QuantitySelectorProps {
   disabled?: boolean;
 }
 
-/** − [n] + kept within 1..max (spec section 5); typing is accepted and clamped when it settles. */
+/** − [n] + kept within 1..max; typing is accepted and clamped when it settles. */
 export function QuantitySelector({ value, max, onChange, label, disabled = false }: QuantitySelectorProps) {
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);

@@ -36,7 +36,7 @@ export function orderSummary({
   return { subtotal, discount: safeDiscount, deliveryFee, total: subtotal - safeDiscount + deliveryFee };
 }
 
-/** Keeps a wanted quantity within 1..stock (spec section 5); a stock of 0 still yields 1, the caller disables buying. */
+/** Keeps a wanted quantity within 1..stock; a stock of 0 still yields 1, the caller disables buying. */
 export function clampQuantity(wanted: number, stock: number): number {
   const max = Math.max(1, Math.floor(stock));
   if (!Number.isFinite(wanted)) return 1;

@@ -2,7 +2,7 @@ import type { Envelope } from '../contracts/envelope';
 import { useSession } from '../session/store';
 import { identityHeaders } from './device';
 
-/** A failed core API call, carrying the message to show the user (spec section 8). */
+/** A failed core API call, carrying the message to show the user. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -46,7 +46,7 @@ export function isUnreachable(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'ApiError' && (status === 0 || GATEWAY_STATUSES.has(status as number));
 }
 
-/** Status the core API answers for an expired access token (spec section 7). */
+/** Status the core API answers for an expired access token. */
 export const TOKEN_EXPIRED_STATUS = 407;
 
 type Refresher = () => Promise<boolean>;

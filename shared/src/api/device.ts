@@ -1,7 +1,7 @@
 import { STORAGE_KEYS, readString, writeValue } from '../session/storage';
 
 /**
- * Device info sent at sign-in and sign-up (spec section 3), derived from the browser. Only make,
+ * Device info sent at sign-in and sign-up, derived from the browser. Only make,
  * model and OS: serial number, IMEI, IP and MAC address are personal data the API no longer keeps.
  */
 export interface DeviceInfo {
@@ -43,7 +43,7 @@ export function deviceInfo(userAgent = typeof navigator === 'undefined' ? '' : n
   return parseUserAgent(userAgent);
 }
 
-/** The fixed identity headers every core API request carries (spec section 7). */
+/** The fixed identity headers every core API request carries. */
 export function identityHeaders(): Record<string, string> {
   const info = parseUserAgent(typeof navigator === 'undefined' ? '' : navigator.userAgent);
   return {

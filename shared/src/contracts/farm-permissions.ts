@@ -1,7 +1,7 @@
 import type { FarmRole } from './farm-enums';
 
 /**
- * The farm permission matrix (notes/FARM-API.md, spec section 6): everything a farm member may try and
+ * The farm permission matrix: everything a farm member may try and
  * the roles allowed to. Pure data and functions, React- and zod-free: core-api decides with it (its
  * `assertCan` turns a refusal into a 403) and mfe-farm disables the controls a role may not use.
  */

@@ -3,7 +3,7 @@
 // constraints list the same values (core-api's farm-checks.test.ts compares them).
 
 export const FARM_ROLES = ['Owner', 'Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'] as const;
-/** Add User never offers Owner (spec section 6). */
+/** Add User never offers Owner. */
 export const ASSIGNABLE_FARM_ROLES = ['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer'] as const;
 export const FARM_STATUSES = ['active', 'inactive'] as const;
 export const FIELD_UNITS = ['hectares', 'acres', 'square meters'] as const;
@@ -12,7 +12,7 @@ export const SEASON_STATUSES = ['active', 'completed', 'upcoming'] as const;
 export const CROP_STATUSES = ['planned', 'growing', 'harvested', 'failed'] as const;
 export const ACTIVITY_STATUSES = ['Pending', 'In Progress', 'Completed'] as const;
 export const FARM_USER_STATUSES = ['active', 'invited', 'inactive'] as const;
-/** Spec §9 activity types (also the activity name and a cost's activityType). */
+/** The activity types (also the activity name and a cost's activityType). */
 export const ACTIVITY_TYPES = [
   'Land Preparation',
   'Planting',
@@ -25,5 +25,5 @@ export const ACTIVITY_TYPES = [
   'Maintenance',
   'Other',
 ] as const;
-/** Spec §9 budget categories (a cost's category and a budget line's). */
+/** The budget categories (a cost's category and a budget line's). */
 export const BUDGET_CATEGORIES = ['Seeds & Planting', 'Fertilizers', 'Labor', 'Equipment', 'Irrigation', 'Pest Control', 'Fuel', 'Maintenance', 'Other'] as const;

@@ -18,8 +18,7 @@ import {
 import { BUDGET_CATEGORIES, type FieldUnit, ACTIVITY_STATUSES, ACTIVITY_TYPES, CROP_STATUSES, FARM_ROLES, FARM_STATUSES, FARM_USER_STATUSES, FIELD_STATUSES, FIELD_UNITS, SEASON_STATUSES } from './farm-enums';
 
 /**
- * Farm-management contract between core-api and mfe-farm (notes/FARM-API.md, spec sections 3, 6 and
- * 9): the enumerations, the request schemas core-api validates with and the answer of every route.
+ * Farm-management contract between core-api and mfe-farm: the enumerations, the request schemas core-api validates with and the answer of every route.
  * Dates are ISO `YYYY-MM-DD`; money is integer KES; ids are strings; filter id '0' (or absent) means
  * All. The migrations' CHECK constraints list the same values (farm-checks.test.ts compares them).
  */

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 
-/** Roles offered by the role switcher (spec section 6). */
+/** Roles offered by the role switcher. */
 export const APP_ROLES = ['Admin', 'Supplier', 'Retailer', 'Farmer', 'Buyer'] as const;
 export type AppRole = (typeof APP_ROLES)[number];
 

@@ -1,5 +1,5 @@
 // Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
-// then the core API opens its own session from the provider's ID token (spec §1, §4).
+// then the core API opens its own session from the provider's ID token.
 import type { User } from 'firebase/auth';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
@@ -135,7 +135,7 @@ async function sendConfirmationIfAsked(error: unknown, user: User): Promise<void
 
 /**
  * Signs in with e-mail and password. If the core API session fails, the user stays signed in with the
- * provider (spec §4): the failure is recorded in useCoreSessionStatus and retryCoreSession() tries again.
+ * provider: the failure is recorded in useCoreSessionStatus and retryCoreSession() tries again.
  * Provider errors are thrown as they come (map them with identityErrorMessage).
  */
 export async function signInWithEmail(email: string, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Spec §4: after an e-mail sign-in whose core API session failed, the user stays signed in with the
+ * After an e-mail sign-in whose core API session failed, the user stays signed in with the
  * provider. This records that state so a page can say so and offer a retry.
  */
 export interface CoreSessionStatus {

@@ -1,6 +1,6 @@
 import { ApiError } from '../api/client';
 
-/** Spec §8 fallbacks, used when an error carries no message worth showing. */
+/** Fallback messages, used when an error carries no message worth showing. */
 export const IDENTITY_MESSAGES = {
   signIn: 'Failed to sign in',
   createAccount: 'Failed to create account',

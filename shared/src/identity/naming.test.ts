@@ -1,6 +1,6 @@
 import { accountNames, firstNameOf, initials, joinName, splitFullName, usernameFromEmail } from './naming';
 
-describe('name and username derivation (spec §5)', () => {
+describe('name and username derivation', () => {
   it('builds the username from the e-mail local part', () => {
     expect(usernameFromEmail('Wanjiku.Kamau+farm@Example.co.ke')).toBe('wanjikukamaufarm');
     expect(usernameFromEmail('otieno_j-2@x.ke')).toBe('otienoj2');
@@ -30,7 +30,7 @@ describe('name and username derivation (spec §5)', () => {
   });
 });
 
-describe('avatar initials (spec §2)', () => {
+describe('avatar initials', () => {
   it('uses the first letters of the first two name parts', () => {
     expect(initials('wanjiku njeri kamau', 'w@x.ke')).toBe('WN');
     expect(initials('Otieno', 'o@x.ke')).toBe('O');

@@ -1,4 +1,4 @@
-// Name and username derivation for the Account payload (spec §5).
+// Name and username derivation for the Account payload.
 
 /** The e-mail's local part, lowercased, with every character that is not a letter or digit removed. */
 export function usernameFromEmail(email: string): string {
@@ -35,7 +35,7 @@ export function firstNameOf(displayName: string | null | undefined, email: strin
   return email?.split('@')[0]?.trim() || 'User';
 }
 
-/** Avatar initials (spec §2): first letters of the first two name parts, else the e-mail's first letter, else U. */
+/** Avatar initials: first letters of the first two name parts, else the e-mail's first letter, else U. */
 export function initials(displayName: string | null | undefined, email: string | null | undefined): string {
   const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
   if (parts.length > 0) return parts.slice(0, 2).map((p) => Array.from(p)[0]?.toUpperCase() ?? '').join('');

@@ -1,4 +1,4 @@
-// When to refresh the core API access token and how long to wait after a failed attempt (spec §4, §9).
+// When to refresh the core API access token and how long to wait after a failed attempt.
 // Pure functions plus a small timer-driven scheduler, so the timing is testable with fake timers.
 
 /** Refresh this long before the access token expires. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import fallbackImage from './hero-fallback.svg';
 import { fetchHeroImages, preloadImages } from './hero-images';
 
-/** Spec §9: the hero advances every 8 s. */
+/** The hero advances every 8 s. */
 export const HERO_ROTATION_MS = 8000;
 
 type HeroState = { status: 'loading' } | { status: 'ready'; images: string[] };

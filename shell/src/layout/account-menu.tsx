@@ -10,7 +10,7 @@ const ITEMS = [
   { label: 'Preferences', to: '/coming-soon?feature=preferences' },
 ] as const;
 
-/** The avatar in the top bar and its menu (spec §2), with the sign-out confirmation. */
+/** The avatar in the top bar and its menu, with the sign-out confirmation. */
 export function AccountMenu() {
   const user = useSession((s) => s.user);
   const navigate = useNavigate();

@@ -25,7 +25,7 @@ const communication: MenuGroup = {
   ],
 };
 
-/** Sidebar groups per role (spec section 6). Entries with no screen yet go to /coming-soon. */
+/** Sidebar groups per role. Entries with no screen yet go to /coming-soon. */
 export const MENUS: Record<AppRole, MenuGroup[]> = {
   Farmer: [
     {
