@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
@@ -10,29 +10,28 @@ import {
   useCoreSessionStatus,
   preloadIdentity,
 } from '@shambasoko/shared';
+import { signInFormSchema } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
 import { AuthLayout, linkClass, OrDivider } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
 import { afterSignIn, readAuthState } from '../../components/redirect-target';
+import { useSchemaForm } from '../../components/use-schema-form';
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
   const navigate = useNavigate();
-  const [email, setEmail] = useState(() => readAuthState(location.state).email ?? '');
-  const [password, setPassword] = useState('');
+  const form = useSchemaForm(signInFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '', password: '' } });
+  const { errors } = form.formState;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'email' | 'google' | 'retry' | null>(null);
   const coreFailure = useCoreSessionStatus((s) => s.failure);
 
   const done = () => navigate(afterSignIn(location.state), { replace: true });
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
-  };
+  // The error clears when the input changes (spec).
+  const field = (name: 'email' | 'password') => form.register(name, { onChange: () => setError(null) });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setError(null);
     setBusy('email');
     try {
@@ -42,7 +41,7 @@ export default function SignInPage() {
       setError(identityErrorMessage(err, IDENTITY_MESSAGES.signIn));
       setBusy(null);
     }
-  }
+  });
 
   async function google() {
     setError(null);
@@ -80,7 +79,7 @@ export default function SignInPage() {
     >
       <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
       <OrDivider />
-      <form onSubmit={submit} noValidate={false} className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
         {coreFailure && error ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
@@ -93,25 +92,17 @@ export default function SignInPage() {
         <TextField
           label="Email"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           required
-          value={email}
-          onChange={(e) => edit(setEmail)(e.target.value)}
           placeholder="you@example.co.ke"
+          error={errors.email?.message}
+          {...field('email')}
         />
         <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => edit(setPassword)(e.target.value)}
-          />
+          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...field('password')} />
           <div className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" state={{ email }} className={linkClass}>
+            <Link to="/forgot-password" state={{ email: form.watch('email') }} className={linkClass}>
               Forgot password?
             </Link>
           </div>
