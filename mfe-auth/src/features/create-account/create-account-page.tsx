@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, identityErrorMessage, signUpWithEmail, signUpWithGoogle, preloadIdentity } from '@shambasoko/shared';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, signUpWithEmail, signUpWithGoogle, preloadIdentity } from '@shambasoko/shared';
 import { signUpFormSchema, type SignUpFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
+import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
-import { afterSignIn } from '../../components/redirect-target';
+import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair, useSchemaForm } from '../../components/use-schema-form';
 
 const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
@@ -13,12 +13,9 @@ const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', passwo
 export default function CreateAccountPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const navigate = useNavigate();
   const form = useSchemaForm(signUpFormSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
-  const done = () => navigate(afterSignIn(location.state), { replace: true });
+  const { error, setError, busy, run } = useAuthAction<'email' | 'google'>();
 
   const field = (name: keyof SignUpFormValues) =>
     form.register(name, {
@@ -29,32 +26,11 @@ export default function CreateAccountPage() {
     });
 
   const submit = form.handleSubmit(
-    async (values) => {
-      setError(null);
-      setBusy('email');
-      try {
-        await signUpWithEmail(values);
-        done();
-      } catch (err) {
-        setError(identityErrorMessage(err, IDENTITY_MESSAGES.createAccount));
-        setBusy(null);
-      }
-    },
+    (values) => run('email', () => signUpWithEmail(values), IDENTITY_MESSAGES.createAccount),
     // The password problems go in the red box above the form: mismatch first, then length.
     (invalid) => setError(invalid.confirmPassword?.message ?? invalid.password?.message ?? null),
   );
-
-  async function google() {
-    setError(null);
-    setBusy('google');
-    try {
-      await signUpWithGoogle();
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.googleSignUp));
-      setBusy(null);
-    }
-  }
+  const google = () => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp);
 
   return (
     <AuthLayout
@@ -77,17 +53,7 @@ export default function CreateAccountPage() {
           <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.co.ke"
-          hint={EMAIL_CONFIRMATION_NOTE}
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <EmailField hint={EMAIL_CONFIRMATION_NOTE} error={errors.email?.message} {...field('email')} />
         <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
         <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...field('confirmPassword')} />
         <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Creating Account..." disabled={busy === 'google'}>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { identityErrorMessage, preloadIdentity, sendPasswordReset } from '@shambasoko/shared';
 import { passwordResetFormSchema } from '@shambasoko/shared/contracts';
-import { Button, FormError, TextField, buttonClassName } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass } from '../../components/auth-layout';
+import { Button, FormError, buttonClassName } from '@shambasoko/shared/ui';
+import { AuthLayout, EmailField, linkClass } from '../../components/auth-layout';
 import { readAuthState } from '../../components/redirect-target';
 import { useSchemaForm } from '../../components/use-schema-form';
 
@@ -55,13 +55,7 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.co.ke"
+        <EmailField
           error={form.formState.errors.email?.message}
           {...form.register('email', { onChange: () => setError(null) })}
         />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import {
@@ -7,7 +7,6 @@ import {
   EMAIL_CONFIRMATION_NOTE,
   emailExists,
   IDENTITY_MESSAGES,
-  identityErrorMessage,
   isValidEmail,
   signInWithEmail,
   signUpWithEmail,
@@ -16,8 +15,9 @@ import {
 } from '@shambasoko/shared';
 import { getStartedFormSchema, type GetStartedFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass, PolicyLinks } from '../../components/auth-layout';
-import { afterSignIn, readAuthState } from '../../components/redirect-target';
+import { AuthLayout, EmailField, linkClass, PolicyLinks } from '../../components/auth-layout';
+import { readAuthState } from '../../components/redirect-target';
+import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair } from '../../components/use-schema-form';
 
 type Mode = 'unknown' | 'checking' | 'existing' | 'new';
@@ -25,7 +25,6 @@ type Mode = 'unknown' | 'checking' | 'existing' | 'new';
 export default function GetStartedPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const navigate = useNavigate();
   const [mode, setMode] = useState<Mode>('unknown');
   // The schema follows the mode: an existing account needs only e-mail and password.
   const schema = mode === 'existing' ? getStartedFormSchema.existing : getStartedFormSchema.new;
@@ -37,8 +36,7 @@ export default function GetStartedPage() {
     defaultValues: { email: readAuthState(location.state).email ?? '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' },
   });
   const values = form.watch();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, setError, busy, run } = useAuthAction<'submit'>();
 
   // 500 ms after the e-mail becomes valid, ask whether it already has an account.
   useEffect(() => {
@@ -73,18 +71,11 @@ export default function GetStartedPage() {
   // Submit is enabled only when every rule for the mode holds (spec §5).
   const valid = decided && schema.safeParse(values).success;
 
-  const submit = form.handleSubmit(async (parsed) => {
-    setBusy(true);
-    setError(null);
-    try {
-      if (existing) await signInWithEmail(parsed.email, parsed.password);
-      else await signUpWithEmail(parsed);
-      navigate(afterSignIn(location.state), { replace: true });
-    } catch (err) {
-      setError(identityErrorMessage(err, existing ? IDENTITY_MESSAGES.signIn : IDENTITY_MESSAGES.createAccount));
-      setBusy(false);
-    }
-  });
+  const submit = form.handleSubmit((parsed) =>
+    existing
+      ? run('submit', () => signInWithEmail(parsed.email, parsed.password), IDENTITY_MESSAGES.signIn)
+      : run('submit', () => signUpWithEmail(parsed), IDENTITY_MESSAGES.createAccount),
+  );
 
   return (
     <AuthLayout
@@ -98,13 +89,7 @@ export default function GetStartedPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.co.ke"
+        <EmailField
           hint={mode === 'checking' ? <Spinner label="Checking your e-mail" /> : mode === 'new' ? EMAIL_CONFIRMATION_NOTE : undefined}
           {...field('email')}
         />
@@ -146,7 +131,7 @@ export default function GetStartedPage() {
           type="submit"
           className="w-full"
           disabled={!valid}
-          loading={busy}
+          loading={busy !== null}
           loadingText={existing ? 'Signing In...' : 'Creating Account...'}
         >
           {existing ? 'Sign In' : 'Create Account'}

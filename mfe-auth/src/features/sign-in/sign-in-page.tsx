@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
-  IdentityError,
-  identityErrorMessage,
   retryCoreSession,
   signInWithEmail,
   signInWithGoogle,
@@ -11,61 +9,26 @@ import {
   preloadIdentity,
 } from '@shambasoko/shared';
 import { signInFormSchema } from '@shambasoko/shared/contracts';
-import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass, OrDivider } from '../../components/auth-layout';
+import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
+import { AuthLayout, EmailField, linkClass, OrDivider } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
-import { afterSignIn, readAuthState } from '../../components/redirect-target';
+import { readAuthState } from '../../components/redirect-target';
+import { useAuthAction } from '../../components/use-auth-action';
 import { useSchemaForm } from '../../components/use-schema-form';
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const navigate = useNavigate();
   const form = useSchemaForm(signInFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '', password: '' } });
   const { errors } = form.formState;
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'email' | 'google' | 'retry' | null>(null);
+  const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
   const coreFailure = useCoreSessionStatus((s) => s.failure);
 
-  const done = () => navigate(afterSignIn(location.state), { replace: true });
   // The error clears when the input changes (spec).
   const field = (name: 'email' | 'password') => form.register(name, { onChange: () => setError(null) });
-
-  const submit = form.handleSubmit(async ({ email, password }) => {
-    setError(null);
-    setBusy('email');
-    try {
-      await signInWithEmail(email, password);
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.signIn));
-      setBusy(null);
-    }
-  });
-
-  async function google() {
-    setError(null);
-    setBusy('google');
-    try {
-      await signInWithGoogle();
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.googleSignIn));
-      setBusy(null);
-    }
-  }
-
-  async function retry() {
-    setError(null);
-    setBusy('retry');
-    try {
-      await retryCoreSession();
-      done();
-    } catch (err) {
-      setError(err instanceof IdentityError ? err.message : IDENTITY_MESSAGES.signIn);
-      setBusy(null);
-    }
-  }
+  const submit = form.handleSubmit(({ email, password }) => run('email', () => signInWithEmail(email, password), IDENTITY_MESSAGES.signIn));
+  const google = () => run('google', signInWithGoogle, IDENTITY_MESSAGES.googleSignIn);
+  const retry = () => run('retry', retryCoreSession, IDENTITY_MESSAGES.signIn);
 
   return (
     <AuthLayout
@@ -89,16 +52,7 @@ export default function SignInPage() {
             </Button>
           </div>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          placeholder="you@example.co.ke"
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <EmailField error={errors.email?.message} {...field('email')} />
         <div>
           <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...field('password')} />
           <div className="mt-2 text-right text-sm">
