@@ -30,7 +30,6 @@ export default function CreateAccountPage() {
     // The password problems go in the red box above the form: mismatch first, then length.
     (invalid) => setError(invalid.confirmPassword?.message ?? invalid.password?.message ?? null),
   );
-  const google = () => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp);
 
   return (
     <AuthLayout
@@ -45,7 +44,7 @@ export default function CreateAccountPage() {
         </>
       }
     >
-      <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton onClick={() => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp)} loading={busy === 'google'} disabled={busy !== null} />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />

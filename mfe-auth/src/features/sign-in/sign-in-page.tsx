@@ -27,7 +27,6 @@ export default function SignInPage() {
   // The error clears when the input changes (spec).
   const field = (name: 'email' | 'password') => form.register(name, { onChange: () => setError(null) });
   const submit = form.handleSubmit(({ email, password }) => run('email', () => signInWithEmail(email, password), IDENTITY_MESSAGES.signIn));
-  const google = () => run('google', signInWithGoogle, IDENTITY_MESSAGES.googleSignIn);
   const retry = () => run('retry', retryCoreSession, IDENTITY_MESSAGES.signIn);
 
   return (
@@ -40,7 +39,7 @@ export default function SignInPage() {
         </Link>
       }
     >
-      <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton onClick={() => run('google', signInWithGoogle, IDENTITY_MESSAGES.googleSignIn)} loading={busy === 'google'} disabled={busy !== null} />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -13,7 +13,8 @@ import {
   type PlaceOrderRequest,
   type ShippingForm,
 } from '@shambasoko/shared';
-import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
+import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
@@ -156,15 +157,12 @@ function Checkout() {
     const maybePlaced = storedAttempt.current?.source === sourceId;
     return (
       <Card>
-        <EmptyState
+        <EmptyWithLink
           icon={<CartIcon />}
           title="Your cart is empty"
           message={maybePlaced ? 'Your last order may already have been placed. Check My Orders before ordering again.' : 'Add some products to get started'}
-          action={
-            <Link to={maybePlaced ? '/orders' : '/market'} className={buttonClassName()}>
-              {maybePlaced ? 'My Orders' : 'Continue Shopping'}
-            </Link>
-          }
+          to={maybePlaced ? '/orders' : '/market'}
+          label={maybePlaced ? 'My Orders' : 'Continue Shopping'}
         />
       </Card>
     );
@@ -234,15 +232,13 @@ export default function CheckoutPage() {
         <Checkout />
       ) : (
         <Card>
-          <EmptyState
+          <EmptyWithLink
             icon={null}
             title="Sign in to check out"
             message="Your cart is kept while you sign in or create an account."
-            action={
-              <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName()}>
-                Sign In
-              </Link>
-            }
+            to={signInPath(pathname + search)}
+            state={{ from: pathname + search }}
+            label="Sign In"
           />
         </Card>
       )}
