@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TextField, type TextFieldProps } from '@shambasoko/shared/ui';
 
 /** Full-screen frame of every auth page: a brand panel on wide screens, the form card beside it. */
 export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
@@ -79,3 +80,8 @@ export function PolicyLinks({ action }: { action: string }) {
 }
 
 export const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
+/** The e-mail input every auth form starts with. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" {...props} />;
+}

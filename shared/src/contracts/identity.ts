@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { emailField } from './fields';
 
 const text = (max: number) => z.string().trim().max(max);
+const firstNameField = text(100).min(1, 'First name is required');
+const lastNameField = text(100).min(1, 'Last name is required');
 
 // ---- Responses -------------------------------------------------------------------------------
 
@@ -77,8 +79,8 @@ export type DeviceInput = z.output<typeof deviceSchema>;
 export const accountSchema = z.object({
   firebaseRefId: z.string().min(1).max(128),
   username: text(100).optional(),
-  firstName: text(100).min(1, 'First name is required'),
-  lastName: text(100).min(1, 'Last name is required'),
+  firstName: firstNameField,
+  lastName: lastNameField,
   fullName: text(200).optional(),
   email: emailField(REQUIRED_EMAIL),
   msisdn: text(32).nullish(),
@@ -117,9 +119,61 @@ export const googleLoginRequestSchema = z.object({
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 
 export const profileUpdateSchema = z
-  .object({ firstName: text(100).min(1, 'First name is required'), lastName: text(100), msisdn: text(32).nullable() })
+  .object({ firstName: firstNameField, lastName: text(100), msisdn: text(32).nullable() })
   .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
+// ---- Forms -----------------------------------------------------------------------------------
+// The auth and profile forms resolve with these (react-hook-form + zodResolver); the words are the
+// product spec's (§5, §8). They load with the auth pages only, never with the landing page.
 
+export const MIN_PASSWORD_LENGTH = 6;
+/** Optional plus, then at least 10 digits, spaces, hyphens or brackets (spec §5). */
+export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
+export const FORM_MESSAGES = {
+  passwordsDiffer: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordRequired: 'Enter your password',
+  phone: 'Enter a phone number with at least 10 digits, e.g. +254 712 345 678',
+} as const;
+
+const formEmail = emailField(REQUIRED_EMAIL, REQUIRED_EMAIL);
+const newPassword = z.string().min(MIN_PASSWORD_LENGTH, FORM_MESSAGES.passwordTooShort);
+const isPhone = (phone: string) => PHONE_PATTERN.test(phone);
+const phoneField = text(32).refine(isPhone, FORM_MESSAGES.phone);
+
+type PasswordPair = { password: string; confirmPassword: string };
+/** 'Passwords do not match' on the confirm field, checked even while other fields still fail. */
+const confirmed = <T extends z.ZodType<PasswordPair>>(schema: T) =>
+  schema.refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: FORM_MESSAGES.passwordsDiffer,
+    when: ({ value }) => typeof value === 'object' && value !== null,
+  });
+
+export const signInFormSchema = z.object({ email: formEmail, password: z.string().min(1, FORM_MESSAGES.passwordRequired) });
+export type SignInFormValues = z.input<typeof signInFormSchema>;
+
+export const passwordResetFormSchema = z.object({ email: formEmail });
+export type PasswordResetFormValues = z.input<typeof passwordResetFormSchema>;
+
+const newAccountFields = { firstName: firstNameField, lastName: lastNameField, email: formEmail, password: newPassword, confirmPassword: z.string() };
+
+export const signUpFormSchema = confirmed(z.object(newAccountFields));
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
+
+/** Get-started: an existing account needs only its password; a new one, the sign-up fields and a phone. */
+export const getStartedFormSchema = {
+  existing: z.object({ email: formEmail, password: newPassword }),
+  new: confirmed(z.object({ ...newAccountFields, phone: phoneField })),
+} as const;
+export type GetStartedFormValues = SignUpFormValues & { phone: string };
+
+/** Profile Settings: the phone is optional, and checked when given. */
+export const profileFormSchema = z.object({
+  firstName: firstNameField,
+  lastName: lastNameField,
+  msisdn: text(32).refine((phone) => phone === '' || isPhone(phone), FORM_MESSAGES.phone),
+});
+export type ProfileFormValues = z.input<typeof profileFormSchema>;

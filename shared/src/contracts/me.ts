@@ -11,6 +11,13 @@ export const deleteAccountRequestSchema = z.object({
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
+/** The delete-account dialog: the request's rule, plus that the typed address is the account's (any case). */
+export const confirmDeletionFormSchema = (accountEmail: string) =>
+  deleteAccountRequestSchema.refine((v) => v.confirmEmail.toLowerCase() === accountEmail.toLowerCase(), {
+    path: ['confirmEmail'],
+    message: 'Type your account’s e-mail address',
+  });
+
 /** Answer of DELETE /v1/me. */
 export const deleteAccountAnswerSchema = z.null();
 

@@ -1,6 +1,17 @@
-import { isGetStartedValid, isValidEmail, isValidPhone, passwordMismatch, signUpError, type GetStartedValues } from './validation';
+import type { z } from 'zod';
+import { getStartedFormSchema, profileFormSchema, signInFormSchema, signUpFormSchema } from '../contracts/identity';
+import { confirmDeletionFormSchema } from '../contracts/me';
+import { isValidEmail } from './validation';
 
-const base: GetStartedValues = {
+/** Field → first message, as zodResolver shows them. */
+function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  const errors: Record<string, string> = {};
+  for (const issue of result.success ? [] : result.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  return errors;
+}
+
+const newUser = {
   email: 'wanjiku@example.co.ke',
   firstName: 'Wanjiku',
   lastName: 'Kamau',
@@ -9,54 +20,51 @@ const base: GetStartedValues = {
   confirmPassword: 'secret1',
 };
 
-describe('auth form validation (spec §5)', () => {
+describe('auth form schemas (spec §5, §8)', () => {
   it('accepts e-mails shaped non-space @ non-space . non-space', () => {
     expect(isValidEmail('a@b.ke')).toBe(true);
     expect(isValidEmail('a@b')).toBe(false);
-    expect(isValidEmail('a b@c.ke')).toBe(false);
-    expect(isValidEmail('@b.ke')).toBe(false);
+    expect(errorsOf(signInFormSchema, { email: 'a b@c.ke', password: 'x' })).toEqual({ email: 'Enter a valid e-mail address' });
+    expect(errorsOf(signInFormSchema, { email: '', password: '' })).toEqual({ email: 'Enter a valid e-mail address', password: 'Enter your password' });
   });
 
-  it('refuses over-long e-mails and phones before any pattern runs on them', () => {
+  it('refuses over-long e-mails and phones quickly', () => {
     const started = performance.now();
     expect(isValidEmail('@'.repeat(32_000))).toBe(false);
-    expect(isValidEmail(`${'a'.repeat(250)}@b.ke`)).toBe(false);
-    expect(isValidPhone('1'.repeat(100_000))).toBe(false);
+    expect(errorsOf(profileFormSchema, { firstName: 'A', lastName: 'B', msisdn: '1'.repeat(100_000) })).toHaveProperty('msisdn');
     expect(performance.now() - started).toBeLessThan(50);
   });
 
-  it('accepts phones: optional plus, then ≥ 10 digits, spaces, hyphens or brackets', () => {
-    expect(isValidPhone('0712345678')).toBe(true);
-    expect(isValidPhone('+254 (712) 345-678')).toBe(true);
-    expect(isValidPhone('071234567')).toBe(false);
-    expect(isValidPhone('07123abc678')).toBe(false);
-    expect(isValidPhone('++254712345678')).toBe(false);
+  it('accepts phones: optional plus, then ≥ 10 digits, spaces, hyphens or brackets; none at all in the profile', () => {
+    const phone = (msisdn: string) => errorsOf(profileFormSchema, { firstName: 'A', lastName: 'B', msisdn }).msisdn;
+    expect(phone('0712345678')).toBeUndefined();
+    expect(phone('+254 (712) 345-678')).toBeUndefined();
+    expect(phone('')).toBeUndefined();
+    expect(phone('071234567')).toBe('Enter a phone number with at least 10 digits, e.g. +254 712 345 678');
+    expect(phone('++254712345678')).toBeDefined();
   });
 
-  it("says 'Passwords do not match' only when both are filled and differ", () => {
-    expect(passwordMismatch('abcdef', '')).toBeNull();
-    expect(passwordMismatch('', 'abcdef')).toBeNull();
-    expect(passwordMismatch('abcdef', 'abcdeg')).toBe('Passwords do not match');
-    expect(passwordMismatch('abcdef', 'abcdef')).toBeNull();
+  it("sign-up: 'Passwords do not match' on the confirm field, 'Password must be at least 6 characters' on the password", () => {
+    expect(errorsOf(signUpFormSchema, { ...newUser, confirmPassword: 'secret2' })).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(errorsOf(signUpFormSchema, { ...newUser, password: 'abc', confirmPassword: 'abd' })).toEqual({
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(errorsOf(signUpFormSchema, { ...newUser, firstName: ' ' })).toEqual({ firstName: 'First name is required' });
   });
 
-  it('checks the sign-up passwords: mismatch, then at least 6 characters', () => {
-    expect(signUpError('abc', 'abd')).toBe('Passwords do not match');
-    expect(signUpError('abc', 'abc')).toBe('Password must be at least 6 characters');
-    expect(signUpError('abcdef', 'abcdef')).toBeNull();
+  it('get-started: an existing account needs an e-mail and a 6+ password; a new one every field', () => {
+    expect(getStartedFormSchema.existing.safeParse({ ...newUser, firstName: '', phone: '' }).success).toBe(true);
+    expect(getStartedFormSchema.existing.safeParse({ ...newUser, password: '12345' }).success).toBe(false);
+    expect(getStartedFormSchema.new.safeParse(newUser).success).toBe(true);
+    for (const bad of [{ firstName: ' ' }, { lastName: '' }, { phone: '12345' }, { confirmPassword: 'other1' }, { email: 'nope' }]) {
+      expect(getStartedFormSchema.new.safeParse({ ...newUser, ...bad }).success).toBe(false);
+    }
   });
 
-  it('enables get-started for an existing account with an e-mail and a 6+ password', () => {
-    expect(isGetStartedValid('existing', { ...base, firstName: '', lastName: '', phone: '', confirmPassword: '' })).toBe(true);
-    expect(isGetStartedValid('existing', { ...base, password: '12345' })).toBe(false);
-  });
-
-  it('enables get-started for a new account only when every field holds', () => {
-    expect(isGetStartedValid('new', base)).toBe(true);
-    expect(isGetStartedValid('new', { ...base, firstName: ' ' })).toBe(false);
-    expect(isGetStartedValid('new', { ...base, lastName: '' })).toBe(false);
-    expect(isGetStartedValid('new', { ...base, phone: '12345' })).toBe(false);
-    expect(isGetStartedValid('new', { ...base, confirmPassword: 'other1' })).toBe(false);
-    expect(isGetStartedValid('new', { ...base, email: 'nope' })).toBe(false);
+  it('delete-account: the typed address must be the account’s, in any case', () => {
+    const schema = confirmDeletionFormSchema('wanjiku@example.co.ke');
+    expect(schema.safeParse({ confirmEmail: ' Wanjiku@Example.co.ke ' }).data).toEqual({ confirmEmail: 'Wanjiku@Example.co.ke' });
+    expect(schema.safeParse({ confirmEmail: 'someone@example.co.ke' }).success).toBe(false);
   });
 });

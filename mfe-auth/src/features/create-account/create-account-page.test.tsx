@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
+import type * as IdentityMock from '../../test/identity-mock';
 import { renderPage } from '../../test/render';
 import CreateAccountPage from './create-account-page';
 
-jest.mock('@shambasoko/shared', () => ({
-  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
-  preloadIdentity: jest.fn(),
-  signUpWithEmail: jest.fn(),
-  signUpWithGoogle: jest.fn(),
-}));
+jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
 const signUp = jest.mocked(shared.signUpWithEmail);
 
 async function fill(password: string, confirm: string) {

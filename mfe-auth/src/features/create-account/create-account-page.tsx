@@ -1,75 +1,35 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  EMAIL_CONFIRMATION_NOTE,
-  IDENTITY_MESSAGES,
-  identityErrorMessage,
-  passwordMismatch,
-  signUpError,
-  signUpWithEmail,
-  signUpWithGoogle,
-  preloadIdentity,
-} from '@shambasoko/shared';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, signUpWithEmail, signUpWithGoogle, preloadIdentity } from '@shambasoko/shared';
+import { signUpFormSchema, type SignUpFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
+import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
-import { afterSignIn } from '../../components/redirect-target';
+import { useAuthAction } from '../../components/use-auth-action';
+import { checkPasswordPair, useSchemaForm } from '../../components/use-schema-form';
 
-interface Values {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-}
+const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export default function CreateAccountPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<Values>({ firstName: '', lastName: '', email: '', password: '', confirmPassword: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'email' | 'google' | null>(null);
+  const form = useSchemaForm(signUpFormSchema, { defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const { error, setError, busy, run } = useAuthAction<'email' | 'google'>();
 
-  const field = (name: keyof Values) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setError(null);
-    },
-  });
-  const done = () => navigate(afterSignIn(location.state), { replace: true });
+  const field = (name: keyof SignUpFormValues) =>
+    form.register(name, {
+      onChange: () => {
+        setError(null);
+        checkPasswordPair(form, name);
+      },
+    });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = signUpError(values.password, values.confirmPassword);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    setBusy('email');
-    try {
-      await signUpWithEmail(values);
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.createAccount));
-      setBusy(null);
-    }
-  }
-
-  async function google() {
-    setError(null);
-    setBusy('google');
-    try {
-      await signUpWithGoogle();
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.googleSignUp));
-      setBusy(null);
-    }
-  }
+  const submit = form.handleSubmit(
+    (values) => run('email', () => signUpWithEmail(values), IDENTITY_MESSAGES.createAccount),
+    // The password problems go in the red box above the form: mismatch first, then length.
+    (invalid) => setError(invalid.confirmPassword?.message ?? invalid.password?.message ?? null),
+  );
 
   return (
     <AuthLayout
@@ -84,23 +44,17 @@ export default function CreateAccountPage() {
         </>
       }
     >
-      <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton onClick={() => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp)} loading={busy === 'google'} disabled={busy !== null} />
       <OrDivider />
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
         </div>
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" hint={EMAIL_CONFIRMATION_NOTE} {...field('email')} />
+        <EmailField hint={EMAIL_CONFIRMATION_NOTE} error={errors.email?.message} {...field('email')} />
         <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          required
-          error={passwordMismatch(values.password, values.confirmPassword)}
-          {...field('confirmPassword')}
-        />
+        <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...field('confirmPassword')} />
         <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Creating Account..." disabled={busy === 'google'}>
           Create Account
         </Button>

@@ -1,14 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
+import type * as IdentityMock from '../../test/identity-mock';
 import { renderPage } from '../../test/render';
 import ForgotPasswordPage from './forgot-password-page';
 
-jest.mock('@shambasoko/shared', () => ({
-  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
-  preloadIdentity: jest.fn(),
-  sendPasswordReset: jest.fn(),
-}));
+jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
 const send = jest.mocked(shared.sendPasswordReset);
 
 describe('ForgotPasswordPage', () => {

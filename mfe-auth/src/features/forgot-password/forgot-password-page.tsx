@@ -1,35 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { identityErrorMessage, isValidEmail, preloadIdentity, sendPasswordReset } from '@shambasoko/shared';
-import { Button, FormError, TextField, buttonClassName } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass } from '../../components/auth-layout';
+import { identityErrorMessage, preloadIdentity, sendPasswordReset } from '@shambasoko/shared';
+import { passwordResetFormSchema } from '@shambasoko/shared/contracts';
+import { Button, FormError, buttonClassName } from '@shambasoko/shared/ui';
+import { AuthLayout, EmailField, linkClass } from '../../components/auth-layout';
 import { readAuthState } from '../../components/redirect-target';
+import { useSchemaForm } from '../../components/use-schema-form';
 
 export default function ForgotPasswordPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const [email, setEmail] = useState(() => readAuthState(location.state).email ?? '');
+  const form = useSchemaForm(passwordResetFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '' } });
+  const email = form.watch('email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!isValidEmail(email)) {
-      setError('Enter a valid e-mail address.');
-      return;
-    }
+  const submit = form.handleSubmit(async (values) => {
     setBusy(true);
     setError(null);
     try {
-      await sendPasswordReset(email);
-      setSentTo(email.trim());
+      await sendPasswordReset(values.email);
+      setSentTo(values.email);
     } catch (err) {
       setError(identityErrorMessage(err, 'We could not send the reset e-mail. Please try again.'));
     } finally {
       setBusy(false);
     }
-  }
+  });
 
   if (sentTo) {
     return (
@@ -55,20 +53,11 @@ export default function ForgotPasswordPage() {
         </Link>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.co.ke"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.target.value);
-            setError(null);
-          }}
+        <EmailField
+          error={form.formState.errors.email?.message}
+          {...form.register('email', { onChange: () => setError(null) })}
         />
         <Button type="submit" className="w-full" loading={busy} loadingText="Sending...">
           Send Reset Link

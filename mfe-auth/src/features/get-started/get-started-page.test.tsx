@@ -1,16 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
+import type * as IdentityMock from '../../test/identity-mock';
 import { renderPage } from '../../test/render';
 import GetStartedPage from './get-started-page';
 
-jest.mock('@shambasoko/shared', () => ({
-  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
-  preloadIdentity: jest.fn(),
-  emailExists: jest.fn(),
-  signInWithEmail: jest.fn(),
-  signUpWithEmail: jest.fn(),
-}));
+jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
 const exists = jest.mocked(shared.emailExists);
 const signUp = jest.mocked(shared.signUpWithEmail);
 

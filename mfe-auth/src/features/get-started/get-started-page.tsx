@@ -1,41 +1,42 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type Resolver } from 'react-hook-form';
 import {
   EMAIL_CHECK_DELAY_MS,
   EMAIL_CONFIRMATION_NOTE,
   emailExists,
   IDENTITY_MESSAGES,
-  identityErrorMessage,
-  isGetStartedValid,
   isValidEmail,
-  passwordMismatch,
   signInWithEmail,
   signUpWithEmail,
   Spinner,
-  type GetStartedValues,
   preloadIdentity,
 } from '@shambasoko/shared';
+import { getStartedFormSchema, type GetStartedFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass, PolicyLinks } from '../../components/auth-layout';
-import { afterSignIn, readAuthState } from '../../components/redirect-target';
+import { AuthLayout, EmailField, linkClass, PolicyLinks } from '../../components/auth-layout';
+import { readAuthState } from '../../components/redirect-target';
+import { useAuthAction } from '../../components/use-auth-action';
+import { checkPasswordPair } from '../../components/use-schema-form';
 
 type Mode = 'unknown' | 'checking' | 'existing' | 'new';
 
 export default function GetStartedPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<GetStartedValues>(() => ({
-    email: readAuthState(location.state).email ?? '',
-    firstName: '',
-    lastName: '',
-    phone: '',
-    password: '',
-    confirmPassword: '',
-  }));
   const [mode, setMode] = useState<Mode>('unknown');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The schema follows the mode: an existing account needs only e-mail and password.
+  const schema = mode === 'existing' ? getStartedFormSchema.existing : getStartedFormSchema.new;
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  const resolver: Resolver<GetStartedFormValues> = (...args) => zodResolver(schemaRef.current as typeof getStartedFormSchema.new)(...args);
+  const form = useForm<GetStartedFormValues>({
+    resolver,
+    defaultValues: { email: readAuthState(location.state).email ?? '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' },
+  });
+  const values = form.watch();
+  const { error, setError, busy, run } = useAuthAction<'submit'>();
 
   // 500 ms after the e-mail becomes valid, ask whether it already has an account.
   useEffect(() => {
@@ -57,33 +58,24 @@ export default function GetStartedPage() {
     };
   }, [values.email]);
 
-  const field = (name: keyof GetStartedValues) => ({
-    name,
-    value: values[name],
-    onChange: (e: { target: { value: string } }) => {
-      setValues((v) => ({ ...v, [name]: e.target.value }));
-      setError(null);
-    },
-  });
+  const field = (name: keyof GetStartedFormValues) =>
+    form.register(name, {
+      onChange: () => {
+        setError(null);
+        checkPasswordPair(form, name);
+      },
+    });
 
   const existing = mode === 'existing';
   const decided = mode === 'existing' || mode === 'new';
-  const valid = decided && isGetStartedValid(existing ? 'existing' : 'new', values);
+  // Submit is enabled only when every rule for the mode holds (spec §5).
+  const valid = decided && schema.safeParse(values).success;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid) return;
-    setBusy(true);
-    setError(null);
-    try {
-      if (existing) await signInWithEmail(values.email, values.password);
-      else await signUpWithEmail(values);
-      navigate(afterSignIn(location.state), { replace: true });
-    } catch (err) {
-      setError(identityErrorMessage(err, existing ? IDENTITY_MESSAGES.signIn : IDENTITY_MESSAGES.createAccount));
-      setBusy(false);
-    }
-  }
+  const submit = form.handleSubmit((parsed) =>
+    existing
+      ? run('submit', () => signInWithEmail(parsed.email, parsed.password), IDENTITY_MESSAGES.signIn)
+      : run('submit', () => signUpWithEmail(parsed), IDENTITY_MESSAGES.createAccount),
+  );
 
   return (
     <AuthLayout
@@ -95,15 +87,9 @@ export default function GetStartedPage() {
         </Link>
       }
     >
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          placeholder="you@example.co.ke"
+        <EmailField
           hint={mode === 'checking' ? <Spinner label="Checking your e-mail" /> : mode === 'new' ? EMAIL_CONFIRMATION_NOTE : undefined}
           {...field('email')}
         />
@@ -130,7 +116,7 @@ export default function GetStartedPage() {
             label="Confirm password"
             autoComplete="new-password"
             required
-            error={passwordMismatch(values.password, values.confirmPassword)}
+            error={form.formState.errors.confirmPassword?.message}
             {...field('confirmPassword')}
           />
         ) : null}
@@ -145,7 +131,7 @@ export default function GetStartedPage() {
           type="submit"
           className="w-full"
           disabled={!valid}
-          loading={busy}
+          loading={busy !== null}
           loadingText={existing ? 'Signing In...' : 'Creating Account...'}
         >
           {existing ? 'Sign In' : 'Create Account'}

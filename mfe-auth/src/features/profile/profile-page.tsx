@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { initials, isValidPhone } from '@shambasoko/shared';
+import { useState } from 'react';
+import { initials } from '@shambasoko/shared';
+import { profileFormSchema } from '@shambasoko/shared/contracts';
 import { Button, Card, ErrorState, FormError, PageHeader, TextField } from '@shambasoko/shared/ui';
 import { PageSpinner, type Profile } from '@shambasoko/shared';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { DataRights } from './components/data-rights';
+import { useSchemaForm } from '../../components/use-schema-form';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -26,28 +28,24 @@ export default function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
-  const [firstName, setFirstName] = useState(profile.firstName);
-  const [lastName, setLastName] = useState(profile.lastName);
-  const [phone, setPhone] = useState(profile.msisdn ?? '');
+  // Checked as typed, so Save stays disabled while a rule fails.
+  const form = useSchemaForm(profileFormSchema, {
+    mode: 'onChange',
+    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, msisdn: profile.msisdn ?? '' },
+  });
+  const { errors, isValid } = form.formState;
+  const [firstName, lastName] = form.watch(['firstName', 'lastName']);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
+  const field = (name: 'firstName' | 'lastName' | 'msisdn') =>
+    form.register(name, {
+      onChange: () => {
+        setSaved(false);
+        update.reset();
+      },
+    });
 
-  const phoneError = phone.trim() !== '' && !isValidPhone(phone) ? 'Enter a phone number with at least 10 digits, e.g. +254 712 345 678' : null;
-  const valid = firstName.trim() !== '' && lastName.trim() !== '' && !phoneError;
-  const touch = <T,>(set: (v: T) => void) => (v: T) => {
-    set(v);
-    setSaved(false);
-    update.reset();
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!valid) return;
-    update.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim(), msisdn: phone.trim() || null },
-      { onSuccess: () => setSaved(true) },
-    );
-  }
+  const submit = form.handleSubmit((values) => update.mutate({ ...values, msisdn: values.msisdn || null }, { onSuccess: () => setSaved(true) }));
 
   return (
     <Card>
@@ -60,7 +58,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <p className="truncate text-sm text-stone-600">{profile.email}</p>
         </div>
       </div>
-      <form onSubmit={submit} className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={update.error?.message} />
         {saved ? (
           <p role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
@@ -68,8 +66,8 @@ function ProfileForm({ profile }: { profile: Profile }) {
           </p>
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required value={firstName} onChange={(e) => touch(setFirstName)(e.target.value)} />
-          <TextField label="Last name" autoComplete="family-name" required value={lastName} onChange={(e) => touch(setLastName)(e.target.value)} />
+          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
         </div>
         <TextField label="Email" type="email" value={profile.email} disabled hint="Your sign-in e-mail cannot be changed here." />
         <TextField
@@ -77,13 +75,12 @@ function ProfileForm({ profile }: { profile: Profile }) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          value={phone}
-          error={phoneError}
-          onChange={(e) => touch(setPhone)(e.target.value)}
+          error={errors.msisdn?.message}
+          {...field('msisdn')}
           placeholder="+254 712 345 678"
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={!valid} loading={update.isPending} loadingText="Saving...">
+          <Button type="submit" disabled={!isValid} loading={update.isPending} loadingText="Saving...">
             Save Changes
           </Button>
         </div>

@@ -1,15 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
+import type * as IdentityMock from '../../test/identity-mock';
 import { renderPage } from '../../test/render';
 import SignInPage from './sign-in-page';
 
-jest.mock('@shambasoko/shared', () => ({
-  ...jest.requireActual<typeof shared>('@shambasoko/shared'),
-  preloadIdentity: jest.fn(),
-  signInWithEmail: jest.fn(),
-  signInWithGoogle: jest.fn(),
-}));
+jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
 const signIn = jest.mocked(shared.signInWithEmail);
 const google = jest.mocked(shared.signInWithGoogle);
 

@@ -1,72 +1,33 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
-  IdentityError,
-  identityErrorMessage,
   retryCoreSession,
   signInWithEmail,
   signInWithGoogle,
   useCoreSessionStatus,
   preloadIdentity,
 } from '@shambasoko/shared';
-import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
-import { AuthLayout, linkClass, OrDivider } from '../../components/auth-layout';
+import { signInFormSchema } from '@shambasoko/shared/contracts';
+import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
+import { AuthLayout, EmailField, linkClass, OrDivider } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
-import { afterSignIn, readAuthState } from '../../components/redirect-target';
+import { readAuthState } from '../../components/redirect-target';
+import { useAuthAction } from '../../components/use-auth-action';
+import { useSchemaForm } from '../../components/use-schema-form';
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);
   const location = useLocation();
-  const navigate = useNavigate();
-  const [email, setEmail] = useState(() => readAuthState(location.state).email ?? '');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<'email' | 'google' | 'retry' | null>(null);
+  const form = useSchemaForm(signInFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '', password: '' } });
+  const { errors } = form.formState;
+  const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
   const coreFailure = useCoreSessionStatus((s) => s.failure);
 
-  const done = () => navigate(afterSignIn(location.state), { replace: true });
-  const edit = (set: (v: string) => void) => (value: string) => {
-    set(value);
-    setError(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    setBusy('email');
-    try {
-      await signInWithEmail(email, password);
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.signIn));
-      setBusy(null);
-    }
-  }
-
-  async function google() {
-    setError(null);
-    setBusy('google');
-    try {
-      await signInWithGoogle();
-      done();
-    } catch (err) {
-      setError(identityErrorMessage(err, IDENTITY_MESSAGES.googleSignIn));
-      setBusy(null);
-    }
-  }
-
-  async function retry() {
-    setError(null);
-    setBusy('retry');
-    try {
-      await retryCoreSession();
-      done();
-    } catch (err) {
-      setError(err instanceof IdentityError ? err.message : IDENTITY_MESSAGES.signIn);
-      setBusy(null);
-    }
-  }
+  // The error clears when the input changes (spec).
+  const field = (name: 'email' | 'password') => form.register(name, { onChange: () => setError(null) });
+  const submit = form.handleSubmit(({ email, password }) => run('email', () => signInWithEmail(email, password), IDENTITY_MESSAGES.signIn));
+  const retry = () => run('retry', retryCoreSession, IDENTITY_MESSAGES.signIn);
 
   return (
     <AuthLayout
@@ -78,9 +39,9 @@ export default function SignInPage() {
         </Link>
       }
     >
-      <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton onClick={() => run('google', signInWithGoogle, IDENTITY_MESSAGES.googleSignIn)} loading={busy === 'google'} disabled={busy !== null} />
       <OrDivider />
-      <form onSubmit={submit} noValidate={false} className="space-y-4">
+      <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
         {coreFailure && error ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
@@ -90,28 +51,11 @@ export default function SignInPage() {
             </Button>
           </div>
         ) : null}
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => edit(setEmail)(e.target.value)}
-          placeholder="you@example.co.ke"
-        />
+        <EmailField error={errors.email?.message} {...field('email')} />
         <div>
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => edit(setPassword)(e.target.value)}
-          />
+          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...field('password')} />
           <div className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" state={{ email }} className={linkClass}>
+            <Link to="/forgot-password" state={{ email: form.watch('email') }} className={linkClass}>
               Forgot password?
             </Link>
           </div>

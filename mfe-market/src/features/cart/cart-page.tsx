@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatKES, type CartItem } from '@shambasoko/shared';
-import { Button, Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { EmptyWithLink } from '../../components/empty-with-link';
+import { Button, Card, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { useCart } from '../../lib/cart/use-cart';
 import { ArrowLeftIcon, CartIcon, MapPinIcon, TrashIcon } from '../../components/icons';
@@ -108,16 +109,7 @@ export default function CartPage() {
   } else if (cart.items.length === 0) {
     body = (
       <Card>
-        <EmptyState
-          icon={<CartIcon />}
-          title="Your cart is empty"
-          message="Add some products to get started"
-          action={
-            <Link to="/market" className={buttonClassName()}>
-              Continue Shopping
-            </Link>
-          }
-        />
+        <EmptyWithLink icon={<CartIcon />} title="Your cart is empty" message="Add some products to get started" to="/market" label="Continue Shopping" />
       </Card>
     );
   } else {

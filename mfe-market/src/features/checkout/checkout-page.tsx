@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import {
   ApiError,
   formatKES,
@@ -11,7 +13,8 @@ import {
   type PlaceOrderRequest,
   type ShippingForm,
 } from '@shambasoko/shared';
-import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
+import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
@@ -22,7 +25,7 @@ import { itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { signInPath, useShopper } from '../../lib/session';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
-import { hasErrors, validatePayment, validateShipping, type FieldErrors } from './checkout-validation';
+import { paymentSchemaAt, shippingSchema } from './checkout-validation';
 import { PaymentStep } from './components/payment-step';
 import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
@@ -34,6 +37,10 @@ function useInitialShipping(): ShippingForm {
   const [first = '', ...rest] = (user?.displayName ?? '').trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' '), email: user?.email ?? '', phone: '', address: '', city: '', state: '', postalCode: '' };
 }
+
+const paymentSchema = paymentSchemaAt();
+// Checked on "Continue", then again as each field changes; the step moves focus itself (step-form.tsx).
+const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false } as const;
 
 /** No answer or a 5xx: the order may or may not exist, so the same Idempotency-Key must be sent again. */
 const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instanceof ApiError && error.status >= 500);
@@ -51,13 +58,13 @@ function Checkout() {
   const [draft] = useState(() => loadCheckoutDraft(owner));
 
   const [step, setStep] = useState(0);
-  const [shipping, setShipping] = useState<ShippingForm>(() => draft?.shipping ?? initialShipping);
-  const [shippingErrors, setShippingErrors] = useState<FieldErrors<ShippingForm>>({});
-  const [shippingTried, setShippingTried] = useState(false);
+  const shippingForm = useForm<ShippingForm>({ ...FORM_OPTIONS, resolver: zodResolver(shippingSchema), defaultValues: draft?.shipping ?? initialShipping });
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft?.delivery ?? 'standard');
-  const [payment, setPayment] = useState<PaymentForm>({ method: draft?.paymentMethod ?? 'card', cardNumber: '', expiryDate: '', cvv: '', cardName: '' });
-  const [paymentErrors, setPaymentErrors] = useState<FieldErrors<PaymentForm>>({});
-  const [paymentTried, setPaymentTried] = useState(false);
+  const paymentForm = useForm<PaymentForm>({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(paymentSchema),
+    defaultValues: { method: draft?.paymentMethod ?? 'card', cardNumber: '', expiryDate: '', cvv: '', cardName: '' },
+  });
   const [serverError, setServerError] = useState<string | null>(null);
 
   // One key per checkout attempt, kept across retries and double clicks. The server claims a key only
@@ -71,11 +78,17 @@ function Checkout() {
   const mutation = useMutation({ mutationFn: placeOrder });
 
   const writeDraft = () => {
-    if (!placed.current) saveCheckoutDraft({ owner, shipping, delivery, paymentMethod: payment.method, attempt: storedAttempt.current });
+    if (placed.current) return;
+    const { method: paymentMethod } = paymentForm.getValues();
+    saveCheckoutDraft({ owner, shipping: shippingForm.getValues(), delivery, paymentMethod, attempt: storedAttempt.current });
   };
   // Saved as the user types, so neither a reload nor a failed submission loses the form.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => writeDraft(), [owner, shipping, delivery, payment.method]);
+  useEffect(() => {
+    writeDraft();
+    const watchers = [shippingForm.watch(writeDraft), paymentForm.watch(writeDraft)];
+    return () => watchers.forEach((w) => w.unsubscribe());
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [owner, delivery]);
 
   const subtotal = itemsSubtotal(source.items);
   const promo = usePromoDiscount(subtotal);
@@ -87,34 +100,6 @@ function Checkout() {
     window.scrollTo({ top: 0 });
   };
 
-  const changeShipping = (field: keyof ShippingForm, value: string) => {
-    const next = { ...shipping, [field]: value };
-    setShipping(next);
-    if (shippingTried) setShippingErrors(validateShipping(next));
-  };
-  const changePayment = (patch: Partial<PaymentForm>) => {
-    const next = { ...payment, ...patch };
-    setPayment(next);
-    if (paymentTried) setPaymentErrors(validatePayment(next));
-  };
-
-  const continueFromShipping = () => {
-    const errors = validateShipping(shipping);
-    setShippingTried(true);
-    setShippingErrors(errors);
-    if (hasErrors(errors)) return false;
-    goTo(1);
-    return true;
-  };
-  const continueFromPayment = () => {
-    const errors = validatePayment(payment);
-    setPaymentTried(true);
-    setPaymentErrors(errors);
-    if (hasErrors(errors)) return false;
-    goTo(2);
-    return true;
-  };
-
   const place = () => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -123,6 +108,8 @@ function Checkout() {
     storedAttempt.current = { key: attemptKey.current, source: sourceId };
     writeDraft();
     setServerError(null);
+    const shipping = shippingForm.getValues();
+    const payment = paymentForm.getValues();
     const cardDigits = (payment.cardNumber ?? '').replace(/\D/g, '');
     const body: PlaceOrderRequest = {
       shipping: { ...shipping, postalCode: shipping.postalCode?.trim() || undefined },
@@ -170,15 +157,12 @@ function Checkout() {
     const maybePlaced = storedAttempt.current?.source === sourceId;
     return (
       <Card>
-        <EmptyState
+        <EmptyWithLink
           icon={<CartIcon />}
           title="Your cart is empty"
           message={maybePlaced ? 'Your last order may already have been placed. Check My Orders before ordering again.' : 'Add some products to get started'}
-          action={
-            <Link to={maybePlaced ? '/orders' : '/market'} className={buttonClassName()}>
-              {maybePlaced ? 'My Orders' : 'Continue Shopping'}
-            </Link>
-          }
+          to={maybePlaced ? '/orders' : '/market'}
+          label={maybePlaced ? 'My Orders' : 'Continue Shopping'}
         />
       </Card>
     );
@@ -191,22 +175,20 @@ function Checkout() {
         <Card>
           {step === 0 && (
             <ShippingStep
-              values={shipping}
-              errors={shippingErrors}
-              onChange={changeShipping}
+              form={shippingForm}
               delivery={delivery}
               onDelivery={setDelivery}
               backLabel={buyNowId ? 'Back' : 'Back to Cart'}
               onBack={() => (buyNowId ? navigate(`/market/item?itemId=${encodeURIComponent(buyNowId)}`) : navigate('/cart'))}
-              onContinue={continueFromShipping}
+              onContinue={() => goTo(1)}
             />
           )}
-          {step === 1 && <PaymentStep values={payment} errors={paymentErrors} onChange={changePayment} onBack={() => goTo(0)} onContinue={continueFromPayment} />}
+          {step === 1 && <PaymentStep form={paymentForm} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
           {step === 2 && (
             <ReviewStep
-              shipping={shipping}
+              shipping={shippingForm.getValues()}
               delivery={delivery}
-              payment={payment}
+              payment={paymentForm.getValues()}
               error={serverError}
               placing={mutation.isPending}
               onEdit={(s) => goTo(s)}
@@ -250,15 +232,13 @@ export default function CheckoutPage() {
         <Checkout />
       ) : (
         <Card>
-          <EmptyState
+          <EmptyWithLink
             icon={null}
             title="Sign in to check out"
             message="Your cart is kept while you sign in or create an account."
-            action={
-              <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName()}>
-                Sign In
-              </Link>
-            }
+            to={signInPath(pathname + search)}
+            state={{ from: pathname + search }}
+            label="Sign In"
           />
         </Card>
       )}

@@ -1,18 +1,20 @@
-import type { PaymentForm, ShippingForm } from '@shambasoko/shared';
+import type { z } from 'zod';
 import {
+  cardBrand as brandOf,
+  paymentFormSchema,
+  paymentProblems,
+  shippingFormSchema,
+  shippingProblems,
   type PaymentProblems,
   type ShippingProblems,
-  cardBrand as brandOf,
-  paymentProblems,
-  shippingProblems,
 } from '@shambasoko/shared/contracts';
 
-// The rules are the contract's (shared/src/contracts/checkout.ts), the same the API applies;
-// only the words are the form's.
+// The form schemas are the contract's (shared/src/contracts): the same shapes and the same rules the
+// API applies (shippingProblems, paymentProblems); only the words are the form's (spec §5).
 
-export type FieldErrors<T> = Partial<Record<keyof T, string>>;
+type Messages<P> = { [K in keyof P]-?: Partial<Record<NonNullable<P[K]> & string, string>> };
 
-const SHIPPING_MESSAGES: Record<keyof ShippingForm, Partial<Record<'required' | 'invalid', string>>> = {
+const SHIPPING_MESSAGES: Messages<ShippingProblems> = {
   firstName: { required: 'First name is required' },
   lastName: { required: 'Last name is required' },
   email: { required: 'Email is required', invalid: 'Enter a valid email address' },
@@ -23,33 +25,26 @@ const SHIPPING_MESSAGES: Record<keyof ShippingForm, Partial<Record<'required' | 
   postalCode: { invalid: 'Postal code must be up to 10 digits' },
 };
 
-const PAYMENT_MESSAGES: { [K in keyof PaymentProblems]-?: Record<NonNullable<PaymentProblems[K]>, string> } = {
+const PAYMENT_MESSAGES: Messages<PaymentProblems> = {
   cardNumber: { required: 'Card number is required', invalid: 'Enter a valid card number' },
   expiryDate: { required: 'Expiry date is required', format: 'Enter the expiry date as MM/YY', expired: 'This card has expired' },
   cvv: { required: 'CVV is required', format: 'CVV must be 3 or 4 digits' },
   cardName: { required: 'Name on card is required' },
 };
 
-export function validateShipping(f: ShippingForm): FieldErrors<ShippingForm> {
-  const problems: ShippingProblems = shippingProblems(f);
-  const e: FieldErrors<ShippingForm> = {};
-  for (const [field, problem] of Object.entries(problems) as [keyof ShippingForm, 'required' | 'invalid'][]) {
-    e[field] = SHIPPING_MESSAGES[field][problem] ?? 'Check this field';
+/** Each problem the contract finds, as an issue on its field in the form's words. */
+function report<P extends object>(problems: P, messages: Messages<P>, ctx: z.RefinementCtx) {
+  for (const [field, problem] of Object.entries(problems) as [keyof P & string, string][]) {
+    const words: Partial<Record<string, string>> = messages[field];
+    ctx.addIssue({ code: 'custom', path: [field], message: words[problem] ?? 'Check this field' });
   }
-  return e;
 }
 
-export function validatePayment(p: PaymentForm, now: Date = new Date()): FieldErrors<PaymentForm> {
-  const problems = paymentProblems(p, now);
-  const e: FieldErrors<PaymentForm> = {};
-  if (problems.cardNumber) e.cardNumber = PAYMENT_MESSAGES.cardNumber[problems.cardNumber];
-  if (problems.expiryDate) e.expiryDate = PAYMENT_MESSAGES.expiryDate[problems.expiryDate];
-  if (problems.cvv) e.cvv = PAYMENT_MESSAGES.cvv[problems.cvv];
-  if (problems.cardName) e.cardName = PAYMENT_MESSAGES.cardName[problems.cardName];
-  return e;
-}
+export const shippingSchema = shippingFormSchema.superRefine((shipping, ctx) => report(shippingProblems(shipping), SHIPPING_MESSAGES, ctx));
 
-export const hasErrors = (e: object) => Object.values(e).some(Boolean);
+/** `now` decides whether a card has expired (Nairobi time, as the API judges it). */
+export const paymentSchemaAt = (now: () => Date = () => new Date()) =>
+  paymentFormSchema.superRefine((payment, ctx) => report(paymentProblems(payment, now()), PAYMENT_MESSAGES, ctx));
 
 /** "4242424242424242" → "4242 4242 4242 4242" as the user types. */
 export function formatCardNumber(raw: string): string {

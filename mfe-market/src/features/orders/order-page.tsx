@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { ApiError, formatKES, type Order } from '@shambasoko/shared';
 import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { ProductImage } from '../../components/product-image';
+import { ShippingAddress } from '../../components/shipping-address';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS } from '../../lib/cart-math';
 import { useShopper } from '../../lib/session';
@@ -66,16 +67,7 @@ function OrderView({ order }: { order: Order }) {
             <div>
               <dt className="text-stone-500">Shipping address</dt>
               <dd className="text-stone-900">
-                <p className="font-medium">
-                  {s.firstName} {s.lastName}
-                </p>
-                <p>{s.address}</p>
-                <p>
-                  {s.city}, {s.state}
-                  {s.postalCode ? ` ${s.postalCode}` : ''}
-                </p>
-                <p>{s.phone}</p>
-                <p>{s.email}</p>
+                <ShippingAddress address={s} />
               </dd>
             </div>
             <div>

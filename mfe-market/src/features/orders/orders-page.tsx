@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { formatKES, type Order } from '@shambasoko/shared';
-import { Card, DataTable, EmptyState, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
+import { EmptyWithLink } from '../../components/empty-with-link';
+import { Card, DataTable, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
 import { PackageIcon } from '../../components/icons';
 import { useShopper } from '../../lib/session';
 import { useOrders } from './api/get-orders';
@@ -68,15 +69,12 @@ export default function OrdersPage() {
             onRetry={() => orders.refetch()}
             onRowClick={(o) => navigate(`/orders/${encodeURIComponent(o.id)}`)}
             empty={
-              <EmptyState
+              <EmptyWithLink
                 icon={<PackageIcon />}
                 title="No orders yet"
                 message="When you buy something on the marketplace it shows up here."
-                action={
-                  <Link to="/market" className={buttonClassName()}>
-                    Browse the Marketplace
-                  </Link>
-                }
+                to="/market"
+                label="Browse the Marketplace"
               />
             }
           />

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@shambasoko/shared';
+import { confirmDeletionFormSchema } from '@shambasoko/shared/contracts';
 import { Button, Card, Dialog, FormError, TextField } from '@shambasoko/shared/ui';
 import { ACCOUNT_DELETED_NOTICE, useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/export-my-data';
+import { useSchemaForm } from '../../../components/use-schema-form';
 
 /** "Your data" (Data Policy; Kenya Data Protection Act 2019): a copy of everything, and erasure. */
 export function DataRights({ email }: { email: string }) {
@@ -46,28 +48,27 @@ export function DataRights({ email }: { email: string }) {
 }
 
 function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
-  const [typed, setTyped] = useState('');
+  const schema = useMemo(() => confirmDeletionFormSchema(email), [email]);
+  const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { confirmEmail: '' } });
+  const matches = form.formState.isValid;
   const remove = useDeleteAccount();
   const navigate = useNavigate();
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
   const close = () => {
     if (remove.isPending) return;
-    setTyped('');
+    form.reset();
     remove.reset();
     onClose();
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!matches) return;
-    remove.mutate(typed.trim(), {
+  const submit = form.handleSubmit(({ confirmEmail }) => {
+    remove.mutate(confirmEmail, {
       // Home first, then sign out: on this guarded page a cleared session would send them to sign-in.
       onSuccess: () => {
         navigate('/', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
         void signOut();
       },
     });
-  }
+  });
 
   return (
     <Dialog
@@ -87,17 +88,13 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
         </>
       }
     >
-      <form id="delete-account-form" onSubmit={submit} className="space-y-3">
+      <form id="delete-account-form" onSubmit={submit} noValidate className="space-y-3">
         <FormError message={remove.error?.message} />
         <TextField
           label="Type your e-mail address to confirm"
           type="email"
           autoComplete="off"
-          value={typed}
-          onChange={(e) => {
-            setTyped(e.target.value);
-            remove.reset();
-          }}
+          {...form.register('confirmEmail', { onChange: () => remove.reset() })}
           placeholder={email}
           hint={`Your account’s e-mail address is ${email}.`}
         />

@@ -52,44 +52,19 @@ export function FiltersPanel({ id, filters, onApply, onClear }: { id: string; fi
   const countyOptions = (counties.data ?? []).map((c) => ({ value: c, label: c }));
   if (draft.county && !countyOptions.some((o) => o.value === draft.county)) countyOptions.unshift({ value: draft.county, label: draft.county });
 
+  const bind = (name: 'minPrice' | 'maxPrice' | 'county' | 'minRating') => ({
+    value: draft[name],
+    onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
+  });
+  const price = { type: 'number', inputMode: 'numeric', min: 0 } as const;
+
   return (
     <form id={id} onSubmit={submit} aria-label="Filters" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        <TextField
-          label="Min price (KES)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={draft.minPrice}
-          onChange={(e) => setDraft({ ...draft, minPrice: e.target.value })}
-          placeholder="0"
-        />
-        <TextField
-          label="Max price (KES)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={draft.maxPrice}
-          onChange={(e) => setDraft({ ...draft, maxPrice: e.target.value })}
-          placeholder="Any"
-          error={priceError}
-        />
-        <SelectField
-          label="County"
-          value={draft.county}
-          onChange={(e) => setDraft({ ...draft, county: e.target.value })}
-          placeholder="All counties"
-          options={countyOptions}
-          containerClassName="col-span-2 sm:col-span-1"
-        />
-        <SelectField
-          label="Minimum rating"
-          value={draft.minRating}
-          onChange={(e) => setDraft({ ...draft, minRating: e.target.value })}
-          placeholder="Any rating"
-          options={RATING_OPTIONS}
-          containerClassName="col-span-2 sm:col-span-1"
-        />
+        <TextField label="Min price (KES)" placeholder="0" {...price} {...bind('minPrice')} />
+        <TextField label="Max price (KES)" placeholder="Any" error={priceError} {...price} {...bind('maxPrice')} />
+        <SelectField label="County" placeholder="All counties" options={countyOptions} containerClassName="col-span-2 sm:col-span-1" {...bind('county')} />
+        <SelectField label="Minimum rating" placeholder="Any rating" options={RATING_OPTIONS} containerClassName="col-span-2 sm:col-span-1" {...bind('minRating')} />
         <div className="col-span-2 flex items-end sm:col-span-1">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
             <input

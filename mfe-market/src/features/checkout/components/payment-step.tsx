@@ -1,16 +1,14 @@
-import { useRef, type FormEvent } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PaymentForm, PaymentMethod } from '@shambasoko/shared';
-import { Button, TextField } from '@shambasoko/shared/ui';
-import { cx } from '../../../lib/cx';
-import { formatCardNumber, formatExpiry, type FieldErrors } from '../checkout-validation';
-import { focusFirstInvalid } from './focus-first-invalid';
+import { cardDigits } from '@shambasoko/shared/contracts';
+import { TextField, type TextFieldProps } from '@shambasoko/shared/ui';
+import { cardBrand, formatCardNumber, formatExpiry } from '../checkout-validation';
+import { ChoiceCard, StepForm } from './step-form';
 
 export interface PaymentStepProps {
-  values: PaymentForm;
-  errors: FieldErrors<PaymentForm>;
-  onChange(patch: Partial<PaymentForm>): void;
+  form: UseFormReturn<PaymentForm>;
   onBack(): void;
-  onContinue(): boolean;
+  onContinue(): void;
 }
 
 const METHODS: { id: PaymentMethod; label: string; detail: string }[] = [
@@ -18,83 +16,54 @@ const METHODS: { id: PaymentMethod; label: string; detail: string }[] = [
   { id: 'bank', label: 'Bank Transfer', detail: 'EFT, RTGS or PesaLink' },
 ];
 
-export function PaymentStep({ values, errors, onChange, onBack, onContinue }: PaymentStepProps) {
-  const formRef = useRef<HTMLFormElement>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!onContinue()) focusFirstInvalid(formRef.current);
-  };
+type CardField = Exclude<keyof PaymentForm, 'method'>;
+const digitsOnly = (max: number) => (raw: string) => raw.replace(/\D/g, '').slice(0, max);
+
+/** The card's fields; each keeps its typing in shape (groups of four, MM/YY, digits). */
+const CARD_FIELDS: ({ name: CardField; format?: (raw: string) => string } & TextFieldProps)[] = [
+  { name: 'cardNumber', label: 'Card Number', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456', inputMode: 'numeric', containerClassName: 'col-span-2', format: formatCardNumber },
+  { name: 'expiryDate', label: 'Expiry Date', autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric', format: formatExpiry },
+  { name: 'cvv', label: 'CVV', autoComplete: 'cc-csc', placeholder: '123', inputMode: 'numeric', maxLength: 4, format: digitsOnly(4) },
+  { name: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', containerClassName: 'col-span-2' },
+];
+
+/** The brand as soon as the prefix names one, so a mistyped first digit shows before submitting. */
+function brandHint(cardNumber: string | undefined): string | undefined {
+  const digits = cardDigits(cardNumber ?? '');
+  return digits.length >= 4 && cardBrand(digits) !== 'Card' ? cardBrand(digits) : undefined;
+}
+
+export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
+  const method = useWatch({ control: form.control, name: 'method' });
   return (
-    <form ref={formRef} onSubmit={submit} noValidate aria-labelledby="payment-heading" className="flex flex-col gap-5">
-      <h2 id="payment-heading" className="text-lg font-semibold text-stone-900">
-        Payment Method
-      </h2>
+    <StepForm form={form} title="Payment Method" onValid={onContinue} onBack={onBack} submitLabel="Review Order">
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="sr-only">Payment method</legend>
         {METHODS.map((m) => (
-          <label
-            key={m.id}
-            className={cx(
-              'flex cursor-pointer items-center gap-3 rounded-lg border p-3',
-              values.method === m.id ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white hover:border-stone-400',
-            )}
-          >
-            <input type="radio" name="method" value={m.id} checked={values.method === m.id} onChange={() => onChange({ method: m.id })} className="size-4 accent-brand-600" />
-            <span>
-              <span className="block font-medium text-stone-900">{m.label}</span>
-              <span className="block text-sm text-stone-500">{m.detail}</span>
-            </span>
-          </label>
+          <ChoiceCard key={m.id} value={m.id} checked={method === m.id} title={m.label} detail={m.detail} {...form.register('method')} />
         ))}
       </fieldset>
 
-      {values.method === 'card' ? (
+      {method === 'card' ? (
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label="Card Number"
-            name="cardNumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            required
-            containerClassName="col-span-2"
-            value={values.cardNumber ?? ''}
-            error={errors.cardNumber}
-            onChange={(e) => onChange({ cardNumber: formatCardNumber(e.target.value) })}
-          />
-          <TextField
-            label="Expiry Date"
-            name="expiryDate"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            required
-            value={values.expiryDate ?? ''}
-            error={errors.expiryDate}
-            onChange={(e) => onChange({ expiryDate: formatExpiry(e.target.value) })}
-          />
-          <TextField
-            label="CVV"
-            name="cvv"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            maxLength={4}
-            required
-            value={values.cvv ?? ''}
-            error={errors.cvv}
-            onChange={(e) => onChange({ cvv: e.target.value.replace(/\D/g, '').slice(0, 4) })}
-          />
-          <TextField
-            label="Name on Card"
-            name="cardName"
-            autoComplete="cc-name"
-            required
-            containerClassName="col-span-2"
-            value={values.cardName ?? ''}
-            error={errors.cardName}
-            onChange={(e) => onChange({ cardName: e.target.value })}
-          />
+          {CARD_FIELDS.map(({ name, format, ...props }) => (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...props}
+                  {...field}
+                  required
+                  value={field.value ?? ''}
+                  error={fieldState.error?.message}
+                  hint={name === 'cardNumber' ? brandHint(field.value) : undefined}
+                  onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
+                />
+              )}
+            />
+          ))}
           <p className="col-span-2 text-xs text-stone-500">We keep only your card's brand and last four digits, never the full number or CVV.</p>
         </div>
       ) : (
@@ -107,13 +76,6 @@ export function PaymentStep({ values, errors, onChange, onBack, onContinue }: Pa
           </ol>
         </div>
       )}
-
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
-        <Button variant="secondary" onClick={onBack}>
-          Back
-        </Button>
-        <Button type="submit">Review Order</Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

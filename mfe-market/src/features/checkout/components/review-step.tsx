@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DeliveryMethod, PaymentForm, ShippingForm } from '@shambasoko/shared';
 import { Button, FormError } from '@shambasoko/shared/ui';
+import { ShippingAddress } from '../../../components/shipping-address';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { cardBrand } from '../checkout-validation';
 
@@ -36,17 +37,7 @@ export function ReviewStep({ shipping, delivery, payment, error, placing, onEdit
       <h2 className="text-lg font-semibold text-stone-900">Review Your Order</h2>
       <FormError message={error} />
       <Section title="Shipping Address" onEdit={() => onEdit(0)}>
-        <p className="font-medium text-stone-900">
-          {shipping.firstName} {shipping.lastName}
-        </p>
-        <p>{shipping.address}</p>
-        <p>
-          {shipping.city}, {shipping.state}
-          {shipping.postalCode ? ` ${shipping.postalCode}` : ''}
-        </p>
-        <p>
-          {shipping.email} · {shipping.phone}
-        </p>
+        <ShippingAddress address={shipping} nameClassName="font-medium text-stone-900" />
       </Section>
       <Section title="Delivery" onEdit={() => onEdit(0)}>
         <p>

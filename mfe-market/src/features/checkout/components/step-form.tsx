@@ -1,0 +1,78 @@
+import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { Button } from '@shambasoko/shared/ui';
+import { cx } from '../../../lib/cx';
+
+export interface StepFormProps<T extends FieldValues> {
+  form: UseFormReturn<T>;
+  title: string;
+  /** Runs with the values once the contract's schema accepts them. */
+  onValid(values: T): void;
+  backLabel?: string;
+  onBack(): void;
+  submitLabel: string;
+  children: ReactNode;
+}
+
+/** One checkout step: a form checked by its schema, titled by its heading. */
+export function StepForm<T extends FieldValues>({ form, title, onValid, backLabel = 'Back', onBack, submitLabel, children }: StepFormProps<T>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  return (
+    <form
+      ref={formRef}
+      onSubmit={form.handleSubmit(onValid, () => focusFirstInvalid(formRef.current))}
+      noValidate
+      aria-labelledby={headingId}
+      className="flex flex-col gap-5"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
+        <Button variant="secondary" onClick={onBack}>
+          {backLabel}
+        </Button>
+        <Button type="submit">{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}
+
+/** After a refused step, put the cursor in the first field that needs attention. */
+function focusFirstInvalid(form: HTMLFormElement | null): void {
+  requestAnimationFrame(() => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    // Centred, so the sticky market header never covers the field.
+    field.focus({ preventScroll: true });
+    field.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  });
+}
+
+export interface ChoiceCardProps extends ComponentPropsWithRef<'input'> {
+  title: string;
+  detail: string;
+  /** Shown at the end of the card (a price). */
+  aside?: ReactNode;
+}
+
+/** A radio choice drawn as a card (delivery method, payment method). */
+export function ChoiceCard({ title, detail, aside, checked, ...radio }: ChoiceCardProps) {
+  return (
+    <label
+      className={cx(
+        'flex cursor-pointer items-center gap-3 rounded-lg border p-3',
+        checked ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white hover:border-stone-400',
+      )}
+    >
+      <input type="radio" checked={checked} {...radio} className="size-4 accent-brand-600" />
+      <span className="flex-1">
+        <span className="block font-medium text-stone-900">{title}</span>
+        <span className="block text-sm text-stone-500">{detail}</span>
+      </span>
+      {aside}
+    </label>
+  );
+}
