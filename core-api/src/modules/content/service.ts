@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import type { HeroImagesPage } from '@shambasoko/shared/contracts';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { listHeroImages } from './repository';
@@ -19,11 +20,9 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
 };
+/** What GET /static/hero/:file may answer. */
+export const HERO_CONTENT_TYPES = [...new Set(Object.values(CONTENT_TYPES))];
 
-/** The answer shape of the CMS this replaces (Strapi's), which the landing page already reads. */
-export interface HeroImagesPage {
-  data: Array<{ id: number; is_active: boolean; title: string; alt: string; image: { url: string } }>;
-}
 
 export async function getHeroImages(db: Kysely<Database>): Promise<HeroImagesPage> {
   const rows = await listHeroImages(db);

@@ -1,12 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { HealthReport } from '@shambasoko/shared/contracts';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { pingDatabase } from './repository';
-
-export interface HealthReport {
-  status: 'ok';
-  database: 'up';
-}
 
 export async function checkHealth(db: Kysely<Database>): Promise<HealthReport> {
   try {

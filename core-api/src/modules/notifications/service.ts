@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { NotificationList } from '@shambasoko/shared/contracts';
 import type { Database } from '../../db/schema';
 
 export type NotificationType = 'order_placed' | 'order_expired' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
@@ -11,16 +12,6 @@ export interface NewNotification {
   link?: string | null;
 }
 
-export interface NotificationView {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
 /** Records a notification for a user; pass the caller's transaction so it commits with the event. */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
   await db
@@ -31,7 +22,7 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
 
 const PAGE = 20;
 
-export async function listNotifications(db: Kysely<Database>, userId: string): Promise<{ items: NotificationView[]; unread: number }> {
+export async function listNotifications(db: Kysely<Database>, userId: string): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
     db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(PAGE).execute(),
     db

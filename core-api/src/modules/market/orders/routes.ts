@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { IDEMPOTENCY_KEY, orderParamsSchema, placeOrderRequestSchema } from '@shambasoko/shared/contracts';
+import { IDEMPOTENCY_KEY, orderListSchema, orderParamsSchema, orderSchema, placeOrderHeadersSchema, placeOrderRequestSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
@@ -53,17 +53,17 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         idempotencyKey(request);
       },
     },
-    validated({ body: placeOrderRequestSchema }, async ({ body, request, reply }) => {
+    validated({ headers: placeOrderHeadersSchema, body: placeOrderRequestSchema, response: orderSchema, statuses: [201, 200] }, async ({ headers, body, request, reply }) => {
       const user = requireUser(request);
-      const { order, created } = await placeOrder(db, cache, user.id, idempotencyKey(request), body, rules);
+      const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
       return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
     }),
   );
 
-  app.get('/v1/orders', async (request) => ok(await listOrders(db, requireUser(request).id)));
+  app.get('/v1/orders', validated({ response: orderListSchema }, async ({ request }) => ok(await listOrders(db, requireUser(request).id))));
 
   app.get(
     '/v1/orders/:id',
-    validated({ params: orderParams }, async ({ params, request }) => ok(await getOrder(db, requireUser(request).id, params.id))),
+    validated({ params: orderParams, response: orderSchema }, async ({ params, request }) => ok(await getOrder(db, requireUser(request).id, params.id))),
   );
 };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { promoValidationRequestSchema } from '@shambasoko/shared/contracts';
+import { promoValidationRequestSchema, promoValidationSchema } from '@shambasoko/shared/contracts';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
@@ -28,7 +28,7 @@ export const promoRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Con
   // Public: a guest sees what a code is worth in the cart; the order re-checks it on the server.
   app.post(
     '/v1/promos/validate',
-    validated({ body: validateBody }, async ({ body, request }) => {
+    validated({ body: validateBody, response: promoValidationSchema, access: 'optional-user' }, async ({ body, request }) => {
       const userId = request.authUser?.id ?? null;
       throttle(() => perIp.hit(request.ip));
       if (userId !== null) throttle(() => perUser.hit(userId));
