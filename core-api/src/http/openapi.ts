@@ -30,12 +30,12 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Identity', /^\/v1\/(config|auth|profile)(\/|$)/],
   ['My data', /^\/v1\/me(\/|$)/],
   ['Notifications', /^\/v1\/notifications(\/|$)/],
-  ['Market: reviews', /^\/v1\/products\/:id\/reviews$/],
-  ['Market: catalog', /^\/(v1\/products|v1\/counties|static\/products)(\/|$)/],
-  ['Market: cart', /^\/v1\/cart(\/|$)/],
-  ['Market: favourites', /^\/v1\/favourites(\/|$)/],
-  ['Market: promos', /^\/v1\/promos(\/|$)/],
-  ['Market: orders', /^\/v1\/orders(\/|$)/],
+  ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
+  ['Market catalog', /^\/(v1\/products|v1\/counties|static\/products)(\/|$)/],
+  ['Market cart', /^\/v1\/cart(\/|$)/],
+  ['Market favourites', /^\/v1\/favourites(\/|$)/],
+  ['Market promos', /^\/v1\/promos(\/|$)/],
+  ['Market orders', /^\/v1\/orders(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 
@@ -151,7 +151,8 @@ export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSc
         'a message written for the user and `body: null`. Money is integer KES.',
     },
     servers: [{ url: '/' }],
-    tags: [...new Set(TAGS.map(([tag]) => tag))].map((name) => ({ name })),
+    // In the order the app registers its modules.
+    tags: [...new Set(routes.map((route) => tagOf(route.url)))].flatMap((name) => (name ? [{ name }] : [])),
     paths,
     components: {
       securitySchemes: {
