@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { failureEnvelopeSchema, successEnvelopeSchema } from '@shambasoko/shared/contracts';
 import { REFRESH_COOKIE } from '../modules/identity/routes';
 import { DOCS_PREFIX, registerDocsViewer } from './openapi-docs';
 import { type RequestSchemas, declaredSchemas } from './validate';
@@ -11,6 +10,10 @@ import { type RequestSchemas, declaredSchemas } from './validate';
 // requests as the schemas accept them (input side), answers as handlers send them (output side).
 
 export const OPENAPI_PATH = '/v1/openapi.json';
+
+const envelopeHeader = <T extends boolean>(isSuccess: T) => z.object({ isSuccess: z.literal(isSuccess), customerMessage: z.string() });
+const successEnvelopeSchema = <T extends z.ZodType>(body: T) => z.object({ header: envelopeHeader(true), body });
+const failureEnvelopeSchema = z.object({ header: envelopeHeader(false), body: z.null() });
 
 export interface DocumentedRoute {
   method: string;

@@ -2,7 +2,6 @@
 // core-api validates with them, the forms resolve with them, test fakes are checked against them.
 // Import this entry only from code that validates (forms, the API): zod stays off the landing page.
 export * from './envelope';
-export * from './envelope-schema';
 export * from './farm';
 export * from './farm-permissions';
 export * from './fields';
@@ -11,5 +10,3 @@ export * from './market';
 export * from './market-orders';
 export * from './identity';
 export * from './me';
-export * from './notifications';
-export * from './site';

@@ -102,8 +102,6 @@ export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 
 /** Header Idempotency-Key of POST /v1/orders. */
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-/** The headers POST /v1/orders needs: a retry with the same key answers the first order. */
-export const placeOrderHeadersSchema = z.object({ 'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY) });
 
 export const orderParamsSchema = z.object({ id: z.string() });
 

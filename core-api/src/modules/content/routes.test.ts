@@ -1,6 +1,6 @@
 import { HERO_IMAGES } from '../../../seed/hero-images';
 import { type TestApp, startTestApp } from '../../testing/test-app';
-import type { HeroImagesPage } from '@shambasoko/shared/contracts';
+import type { HeroImagesPage } from './service';
 
 let testApp: TestApp;
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { heroImagesPageSchema } from '@shambasoko/shared/contracts';
 import type { Database } from '../../db/schema';
 import { validated } from '../../http/validate';
-import { HERO_CONTENT_TYPES, HERO_FILE_PATTERN, getHeroImages, readHeroFile } from './service';
+import { HERO_CONTENT_TYPES, HERO_FILE_PATTERN, getHeroImages, heroImagesPageSchema, readHeroFile } from './service';
 
 /** Hero files never change in place (a new picture gets a new name), so browsers may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';

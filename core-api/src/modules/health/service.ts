@@ -1,8 +1,12 @@
 import type { Kysely } from 'kysely';
-import type { HealthReport } from '@shambasoko/shared/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { pingDatabase } from './repository';
+
+/** Answer of GET /health; a database that does not answer is a 503 instead. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export type HealthReport = z.infer<typeof healthSchema>;
 
 export async function checkHealth(db: Kysely<Database>): Promise<HealthReport> {
   try {

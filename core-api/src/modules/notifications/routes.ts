@@ -1,11 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { notificationListSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
-import { listNotifications, markAllRead } from './service';
+import { listNotifications, markAllRead, notificationListSchema } from './service';
 
 export const notificationRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { NotificationList } from '@shambasoko/shared/contracts';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
 export type NotificationType = 'order_placed' | 'order_expired' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
@@ -19,6 +19,22 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
     .values({ user_id: n.userId, type: n.type, title: n.title, body: n.body ?? '', link: n.link ?? null })
     .execute();
 }
+
+// API-only schemas: kept out of @shambasoko/shared, which every front-end bundle carries whole.
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+
+/** Answer of GET /v1/notifications and POST /v1/notifications/read: the latest 20, and all unread. */
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int().min(0) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 const PAGE = 20;
 
