@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -82,6 +83,8 @@ export async function buildApp({ db, config, verifier, logger = config.nodeEnv !
 
   registerErrorHandlers(app);
   registerInputGuard(app);
+  // Before the routes: it collects them as they register.
+  registerOpenApi(app);
   // API answers are data, never documents: nothing may run or frame them, and they are not cached.
   const production = config.nodeEnv === 'production';
   app.addHook('onSend', async (request, reply, payload) => {

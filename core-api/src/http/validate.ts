@@ -4,14 +4,28 @@ import { ApiError } from './envelope';
 import { describeZodError } from './error-handler';
 
 /**
- * What a route declares: each request part is parsed (and coerced) by zod; `response` is the body of a
- * successful envelope, for the OpenAPI document (answers are not re-validated at run time).
+ * What a route declares: each request part is parsed (and coerced) by zod; the rest describes the
+ * answer for the OpenAPI document (answers are not re-validated at run time).
  */
 export interface RequestSchemas {
   body?: z.ZodType;
   query?: z.ZodType;
   params?: z.ZodType;
+  /** Header names in lower case, as Node gives them. */
+  headers?: z.ZodType;
+  /** The body of a successful envelope; with `produces`, the whole answer. */
   response?: z.ZodType;
+  /** Success statuses when not just 200, e.g. [201], or [201, 200] when a replay answers the first result. */
+  statuses?: readonly number[];
+  /** Set when a success is not the JSON envelope: its media types (e.g. an image file). */
+  produces?: readonly string[];
+  /**
+   * Who may call it. Default `user`: a signed-in user's bearer token (`requireUser`). `optional-user`:
+   * anyone, a bearer token changes the answer; `refresh-cookie`: the refresh cookie stands for the user;
+   * `optional-session`: anyone, the cookie or the bearer token names a session.
+   * openapi.test.ts calls every route anonymously to hold this to the truth.
+   */
+  access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie';
 }
 
 /** The schemas each validated handler declared, read back when the OpenAPI document is built. */
@@ -20,6 +34,7 @@ export const declaredSchemas = new WeakMap<RouteHandlerMethod, RequestSchemas>()
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface ValidatedRequest<S extends RequestSchemas> {
+  headers: Parsed<S['headers']>;
   body: Parsed<S['body']>;
   query: Parsed<S['query']>;
   params: Parsed<S['params']>;
@@ -37,6 +52,7 @@ export function validated<S extends RequestSchemas>(
 ): RouteHandlerMethod {
   const route: RouteHandlerMethod = async (request, reply) => {
     const input = {
+      headers: parse(schemas.headers, request.headers, 'headers'),
       body: parse(schemas.body, request.body, 'body'),
       query: parse(schemas.query, request.query, 'query'),
       params: parse(schemas.params, request.params, 'params'),

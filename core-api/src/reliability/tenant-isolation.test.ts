@@ -35,6 +35,12 @@ const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'POST /v1/auth/logout': 'identity (own session)',
   'PATCH /v1/profile': 'identity (own profile only: no id in the request)',
   'GET /v1/profile/status': 'identity (own profile only: no id in the request)',
+  'GET /v1/openapi.json': 'public API description',
+  'GET /v1/docs': 'public API reference',
+  'GET /v1/docs/init.js': 'public API reference',
+  'GET /v1/docs/swagger-ui-bundle.js': 'public API reference',
+  'GET /v1/docs/swagger-ui.css': 'public API reference',
+  'GET /v1/docs/favicon-32x32.png': 'public API reference',
 };
 
 const EVERY_ROLE: readonly FarmRole[] = FARM_ROLES;

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { validated } from '../../http/validate';
-import { HERO_FILE_PATTERN, getHeroImages, readHeroFile } from './service';
+import { HERO_CONTENT_TYPES, HERO_FILE_PATTERN, getHeroImages, heroImagesPageSchema, readHeroFile } from './service';
 
 /** Hero files never change in place (a new picture gets a new name), so browsers may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -21,12 +21,12 @@ export const contentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
   // Public and outside the envelope: it stands in for the external CMS the front end was written against.
   app.get(
     '/api/hero-images',
-    validated({ query: heroImagesQuery }, async () => getHeroImages(db)),
+    validated({ query: heroImagesQuery, response: heroImagesPageSchema, produces: ['application/json'], access: 'public' }, async () => getHeroImages(db)),
   );
 
   app.get(
     '/static/hero/:file',
-    validated({ params: heroFileParams }, async ({ params, reply }) => {
+    validated({ params: heroFileParams, produces: HERO_CONTENT_TYPES, access: 'public' }, async ({ params, reply }) => {
       const file = await readHeroFile(params.file);
       return reply
         .header('content-type', file.contentType)

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { listHeroImages } from './repository';
@@ -19,11 +20,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
 };
+/** What GET /static/hero/:file may answer. */
+export const HERO_CONTENT_TYPES = [...new Set(Object.values(CONTENT_TYPES))];
 
-/** The answer shape of the CMS this replaces (Strapi's), which the landing page already reads. */
-export interface HeroImagesPage {
-  data: Array<{ id: number; is_active: boolean; title: string; alt: string; image: { url: string } }>;
-}
+
+/**
+ * GET /api/hero-images, outside the envelope: the shape of the CMS it stands in for (Strapi's),
+ * which the landing page already reads. Here, not in @shambasoko/shared: every bundle carries that whole.
+ */
+export const heroImagesPageSchema = z.object({
+  data: z.array(z.object({ id: z.number().int(), is_active: z.boolean(), title: z.string(), alt: z.string(), image: z.object({ url: z.string() }) })),
+});
+export type HeroImagesPage = z.infer<typeof heroImagesPageSchema>;
 
 export async function getHeroImages(db: Kysely<Database>): Promise<HeroImagesPage> {
   const rows = await listHeroImages(db);

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { pingDatabase } from './repository';
 
-export interface HealthReport {
-  status: 'ok';
-  database: 'up';
-}
+/** Answer of GET /health; a database that does not answer is a 503 instead. */
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+export type HealthReport = z.infer<typeof healthSchema>;
 
 export async function checkHealth(db: Kysely<Database>): Promise<HealthReport> {
   try {

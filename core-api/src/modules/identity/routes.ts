@@ -1,11 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  coreSignInSchema,
   createAccountRequestSchema,
   emailStatusRequestSchema,
+  emailStatusSchema,
   googleLoginRequestSchema,
+  identityConfigSchema,
   loginRequestSchema,
+  logoutAnswerSchema,
+  profileAnswerSchema,
   profileUpdateSchema,
+  refreshAnswerSchema,
 } from '@shambasoko/shared/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import type { SessionGuard } from '../../auth/sessions';
@@ -68,12 +74,12 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     if (accountKey) await perAccount(request, `auth-account:${accountKey}`);
   };
 
-  app.get('/v1/config', async () => ok({ firebase: config.firebaseWeb }));
+  app.get('/v1/config', validated({ response: identityConfigSchema, access: 'public' }, async () => ok({ firebase: config.firebaseWeb })));
 
   app.post(
     '/v1/auth/email-status',
     perIp,
-    validated({ body: emailStatusRequestSchema }, async ({ body, request }) => {
+    validated({ body: emailStatusRequestSchema, response: emailStatusSchema, access: 'public' }, async ({ body, request }) => {
       await limit(request, body.email.toLowerCase());
       return ok({ exists: await verifier.emailExists(body.email.toLowerCase()) });
     }),
@@ -82,7 +88,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.post(
     '/v1/auth/create-account',
     perIp,
-    validated({ body: createAccountRequestSchema }, async ({ body, request, reply }) => {
+    validated({ body: createAccountRequestSchema, response: coreSignInSchema, statuses: [201], access: 'public' }, async ({ body, request, reply }) => {
       await limit(request, body.account.email.toLowerCase());
       const result = await createAccount(deps, body.idToken, body.account, body.account.device);
       return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
@@ -92,7 +98,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.post(
     '/v1/auth/login',
     perIp,
-    validated({ body: loginRequestSchema }, async ({ body, request, reply }) => {
+    validated({ body: loginRequestSchema, response: coreSignInSchema, access: 'public' }, async ({ body, request, reply }) => {
       await limit(request, emailClaim(body.idToken));
       return ok(handOut(reply, await login(deps, body.idToken, body.device, 'password')), 'Signed in');
     }),
@@ -102,7 +108,7 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     '/v1/auth/login/google',
     perIp,
     validated(
-      { body: googleLoginRequestSchema },
+      { body: googleLoginRequestSchema, response: coreSignInSchema, access: 'public' },
       async ({ body, request, reply }) => {
         await limit(request, emailClaim(body.idToken));
         return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
@@ -110,30 +116,47 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     ),
   );
 
-  app.post('/v1/auth/refresh', perIp, async (request, reply) => {
-    const token = refreshTokenOf(request);
-    // A page load without a sign-in asks too: that is "not signed in", not a bad request.
-    if (!token) throw new ApiError(401, 'Please sign in to continue.');
-    try {
-      return ok(handOut(reply, await refresh(deps, token, bearerOf(request))), 'Session refreshed');
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-      throw error;
-    }
-  });
+  app.post(
+    '/v1/auth/refresh',
+    perIp,
+    validated({ response: refreshAnswerSchema, access: 'refresh-cookie' }, async ({ request, reply }) => {
+      const token = refreshTokenOf(request);
+      // A page load without a sign-in asks too: that is "not signed in", not a bad request.
+      if (!token) throw new ApiError(401, 'Please sign in to continue.');
+      try {
+        return ok(handOut(reply, await refresh(deps, token, bearerOf(request))), 'Session refreshed');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+        throw error;
+      }
+    }),
+  );
 
-  app.post('/v1/auth/logout', async (request, reply) => {
-    await logout(deps, refreshTokenOf(request), request.authUser?.family ?? null);
-    reply.clearCookie(REFRESH_COOKIE, cookieOptions);
-    return ok({}, 'Signed out');
-  });
+  // Anyone may sign out: whatever session the cookie or the bearer token names ends.
+  app.post(
+    '/v1/auth/logout',
+    validated({ response: logoutAnswerSchema, access: 'optional-session' }, async ({ request, reply }) => {
+      await logout(deps, refreshTokenOf(request), request.authUser?.family ?? null);
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      return ok({}, 'Signed out');
+    }),
+  );
 
-  app.get('/v1/profile/status', async (request) => ok({ user: await profile(db, requireUser(request).id) }));
+  app.get(
+    '/v1/profile/status',
+    validated({ response: profileAnswerSchema }, async ({ request }) => ok({ user: await profile(db, requireUser(request).id) })),
+  );
 
   app.patch(
     '/v1/profile',
+    {
+      // Signed-out callers hear about signing in before any field.
+      preHandler: async (request) => {
+        requireUser(request);
+      },
+    },
     validated(
-      { body: profileUpdateSchema },
+      { body: profileUpdateSchema, response: profileAnswerSchema },
       async ({ body, request }) => ok({ user: await updateProfile(db, requireUser(request).id, body) }, 'Profile saved'),
     ),
   );

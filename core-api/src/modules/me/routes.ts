@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { deleteAccountRequestSchema } from '@shambasoko/shared/contracts';
+import { deleteAccountAnswerSchema, deleteAccountRequestSchema, myDataExportSchema } from '@shambasoko/shared/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import { requireUser } from '../../auth/require-user';
 import type { SessionGuard } from '../../auth/sessions';
@@ -16,17 +16,25 @@ export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick
   app,
   { db, verifier, sessions },
 ) => {
-  app.get('/v1/me/export', async (request, reply) => {
-    const user = requireUser(request);
-    const now = new Date();
-    const data = await exportMyData(db, user.id, now);
-    reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
-    return ok(data, 'Your data export');
+  // Signed-out callers hear about signing in before any field.
+  app.addHook('preHandler', async (request) => {
+    requireUser(request);
   });
+
+  app.get(
+    '/v1/me/export',
+    validated({ response: myDataExportSchema }, async ({ request, reply }) => {
+      const user = requireUser(request);
+      const now = new Date();
+      const data = await exportMyData(db, user.id, now);
+      reply.header('content-disposition', `attachment; filename="${exportFileName(now)}"`);
+      return ok(data, 'Your data export');
+    }),
+  );
 
   app.delete(
     '/v1/me',
-    validated({ body: deleteBody }, async ({ body, request }) => {
+    validated({ body: deleteBody, response: deleteAccountAnswerSchema }, async ({ body, request }) => {
       const user = requireUser(request);
       await deleteMyAccount(db, verifier, sessions, user.id, body.confirmEmail);
       return ok(null, 'Your account and personal data have been deleted.');

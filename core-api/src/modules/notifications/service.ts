@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
 export type NotificationType = 'order_placed' | 'order_expired' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
@@ -11,16 +12,6 @@ export interface NewNotification {
   link?: string | null;
 }
 
-export interface NotificationView {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  link: string | null;
-  read: boolean;
-  createdAt: string;
-}
-
 /** Records a notification for a user; pass the caller's transaction so it commits with the event. */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
   await db
@@ -29,9 +20,25 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
     .execute();
 }
 
+// API-only schemas: kept out of @shambasoko/shared, which every front-end bundle carries whole.
+const notificationSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  title: z.string(),
+  body: z.string(),
+  link: z.string().nullable(),
+  read: z.boolean(),
+  /** ISO date-time. */
+  createdAt: z.string(),
+});
+
+/** Answer of GET /v1/notifications and POST /v1/notifications/read: the latest 20, and all unread. */
+export const notificationListSchema = z.object({ items: z.array(notificationSchema), unread: z.number().int().min(0) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
 const PAGE = 20;
 
-export async function listNotifications(db: Kysely<Database>, userId: string): Promise<{ items: NotificationView[]; unread: number }> {
+export async function listNotifications(db: Kysely<Database>, userId: string): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
     db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at', 'desc').limit(PAGE).execute(),
     db

@@ -64,14 +64,14 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
   if ('inFarm' in create) {
     app.post(
       create.path,
-      validated({ params: farmParams, body: create.body, response: r.item }, async ({ params, body, request, reply }) =>
+      validated({ params: farmParams, body: create.body, response: r.item, statuses: [201] }, async ({ params, body, request, reply }) =>
         added(reply, await create.run(db, requireUser(request).id, params.farmId, body)),
       ),
     );
   } else {
     app.post(
       create.path,
-      validated({ body: create.body, response: r.item }, async ({ body, request, reply }) =>
+      validated({ body: create.body, response: r.item, statuses: [201] }, async ({ body, request, reply }) =>
         added(reply, await create.run(db, requireUser(request).id, body)),
       ),
     );

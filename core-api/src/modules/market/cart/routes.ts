@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { addToCartSchema, cartItemParamsSchema, cartMergeRequestSchema, updateCartItemSchema } from '@shambasoko/shared/contracts';
+import { addToCartSchema, cartItemParamsSchema, cartMergeRequestSchema, cartSchema, updateCartItemSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
@@ -18,11 +18,11 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
     requireUser(request);
   });
 
-  app.get('/v1/cart', async (request) => ok(await getCart(db, requireUser(request).id)));
+  app.get('/v1/cart', validated({ response: cartSchema }, async ({ request }) => ok(await getCart(db, requireUser(request).id))));
 
   app.post(
     '/v1/cart/items',
-    validated({ body: addBody }, async ({ body, request }) => {
+    validated({ body: addBody, response: cartSchema }, async ({ body, request }) => {
       const user = requireUser(request);
       return ok(await addToCart(db, user.id, body.productId, body.quantity), 'Added to cart');
     }),
@@ -30,7 +30,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
 
   app.patch(
     '/v1/cart/items/:productId',
-    validated({ params: itemParams, body: updateBody }, async ({ params, body, request }) => {
+    validated({ params: itemParams, body: updateBody, response: cartSchema }, async ({ params, body, request }) => {
       const user = requireUser(request);
       return ok(await updateCartItem(db, user.id, params.productId, body.quantity), 'Cart updated');
     }),
@@ -38,7 +38,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
 
   app.delete(
     '/v1/cart/items/:productId',
-    validated({ params: itemParams }, async ({ params, request }) => {
+    validated({ params: itemParams, response: cartSchema }, async ({ params, request }) => {
       const user = requireUser(request);
       return ok(await removeFromCart(db, user.id, params.productId), 'Removed from cart');
     }),
@@ -46,7 +46,7 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
 
   app.post(
     '/v1/cart/merge',
-    validated({ body: mergeBody }, async ({ body, request }) => {
+    validated({ body: mergeBody, response: cartSchema }, async ({ body, request }) => {
       const user = requireUser(request);
       const { cart, adjusted } = await mergeCart(db, user.id, body.items);
       return ok(cart, adjusted ? 'Some quantities were reduced to the stock available' : 'Cart updated');

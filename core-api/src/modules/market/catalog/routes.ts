@@ -1,6 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { productImageParamsSchema, productParamsSchema, productSearchQuerySchema } from '@shambasoko/shared/contracts';
+import {
+  countiesSchema,
+  featuredProductsSchema,
+  productImageParamsSchema,
+  productParamsSchema,
+  productSchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+} from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { validated } from '../../../http/validate';
 import type { CachedAnswer, CatalogCache } from './cache';
@@ -37,30 +45,40 @@ const productParams = productParamsSchema;
 const imageParams = productImageParamsSchema;
 
 export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
-  const parseAndSearch = validated({ query: searchQuery }, async ({ query, request, reply }) =>
-    sendAnswer(request, reply, await search(db, cache, query, request.url), CATALOG_CACHE),
+  app.get(
+    '/v1/products',
+    {
+      // The same URL as an earlier search: its answer without parsing the query again.
+      preHandler: async (request, reply) => {
+        const hit = cache.answerForUrl(request.url);
+        if (hit !== undefined) return sendAnswer(request, reply, hit, CATALOG_CACHE);
+      },
+    },
+    validated({ query: searchQuery, response: productSearchResultSchema, access: 'public' }, async ({ query, request, reply }) =>
+      sendAnswer(request, reply, await search(db, cache, query, request.url), CATALOG_CACHE),
+    ),
   );
-  app.get('/v1/products', async function (request, reply) {
-    // The same URL as an earlier search: its answer without parsing the query again.
-    const hit = cache.answerForUrl(request.url);
-    if (hit !== undefined) return sendAnswer(request, reply, hit, CATALOG_CACHE);
-    return parseAndSearch.call(this, request, reply);
-  });
 
-  app.get('/v1/products/featured', async (request, reply) => sendAnswer(request, reply, await featured(db, cache), CATALOG_CACHE));
+  app.get(
+    '/v1/products/featured',
+    validated({ response: featuredProductsSchema, access: 'public' }, async ({ request, reply }) => sendAnswer(request, reply, await featured(db, cache), CATALOG_CACHE)),
+  );
 
   app.get(
     '/v1/products/:id',
-    validated({ params: productParams }, async ({ params, request, reply }) =>
+    validated({ params: productParams, response: productSchema, access: 'public' }, async ({ params, request, reply }) =>
       sendAnswer(request, reply, await productDetail(db, cache, params.id), CATALOG_CACHE),
     ),
   );
 
-  app.get('/v1/counties', async (request, reply) => sendAnswer(request, reply, await counties(db, cache), COUNTIES_CACHE));
+  app.get(
+    '/v1/counties',
+    validated({ response: countiesSchema, access: 'public' }, async ({ request, reply }) => sendAnswer(request, reply, await counties(db, cache), COUNTIES_CACHE)),
+  );
 
   app.get(
     '/static/products/:file',
-    validated({ params: imageParams }, async ({ params, reply }) => {
+    validated({ params: imageParams, produces: ['image/svg+xml'], access: 'public' }, async ({ params, reply }) => {
       const content = await readProductImage(params.file);
       return reply
         .header('content-type', 'image/svg+xml')

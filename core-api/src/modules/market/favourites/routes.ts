@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { favouriteParamsSchema } from '@shambasoko/shared/contracts';
+import { favouriteParamsSchema, favouritesListSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
@@ -14,18 +14,18 @@ export const favouriteRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
     requireUser(request);
   });
 
-  app.get('/v1/favourites', async (request) => ok(await listFavourites(db, requireUser(request).id)));
+  app.get('/v1/favourites', validated({ response: favouritesListSchema }, async ({ request }) => ok(await listFavourites(db, requireUser(request).id))));
 
   app.put(
     '/v1/favourites/:productId',
-    validated({ params }, async ({ params, request }) =>
+    validated({ params, response: favouritesListSchema }, async ({ params, request }) =>
       ok(await favourite(db, requireUser(request).id, params.productId), 'Added to favourites'),
     ),
   );
 
   app.delete(
     '/v1/favourites/:productId',
-    validated({ params }, async ({ params, request }) =>
+    validated({ params, response: favouritesListSchema }, async ({ params, request }) =>
       ok(await unfavourite(db, requireUser(request).id, params.productId), 'Removed from favourites'),
     ),
   );

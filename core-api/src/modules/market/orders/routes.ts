@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { IDEMPOTENCY_KEY, orderParamsSchema, placeOrderRequestSchema } from '@shambasoko/shared/contracts';
+import { z } from 'zod';
+import { IDEMPOTENCY_KEY, orderListSchema, orderParamsSchema, orderSchema, placeOrderRequestSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
@@ -12,6 +13,8 @@ import { type OrderRules, getOrder, listOrders, placeOrder } from './service';
 import { durationText } from './status';
 
 const orderParams = orderParamsSchema;
+/** Checked with its own messages first (below); declared so the document shows it. */
+const placeOrderHeaders = z.object({ 'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY) });
 
 function idempotencyKey(request: FastifyRequest): string {
   const raw = request.headers['idempotency-key'];
@@ -50,17 +53,17 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         idempotencyKey(request);
       },
     },
-    validated({ body: placeOrderRequestSchema }, async ({ body, request, reply }) => {
+    validated({ headers: placeOrderHeaders, body: placeOrderRequestSchema, response: orderSchema, statuses: [201, 200] }, async ({ headers, body, request, reply }) => {
       const user = requireUser(request);
-      const { order, created } = await placeOrder(db, cache, user.id, idempotencyKey(request), body, rules);
+      const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
       return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
     }),
   );
 
-  app.get('/v1/orders', async (request) => ok(await listOrders(db, requireUser(request).id)));
+  app.get('/v1/orders', validated({ response: orderListSchema }, async ({ request }) => ok(await listOrders(db, requireUser(request).id))));
 
   app.get(
     '/v1/orders/:id',
-    validated({ params: orderParams }, async ({ params, request }) => ok(await getOrder(db, requireUser(request).id, params.id))),
+    validated({ params: orderParams, response: orderSchema }, async ({ params, request }) => ok(await getOrder(db, requireUser(request).id, params.id))),
   );
 };

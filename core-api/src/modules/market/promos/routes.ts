@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { promoValidationRequestSchema } from '@shambasoko/shared/contracts';
+import { promoValidationRequestSchema, promoValidationSchema } from '@shambasoko/shared/contracts';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
@@ -21,7 +21,7 @@ export const promoRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Con
   app.post(
     '/v1/promos/validate',
     { config: { rateLimit: routeLimit(limit, (request) => `promo-ip:${request.ip}`) } },
-    validated({ body: validateBody }, async ({ body, request }) => {
+    validated({ body: validateBody, response: promoValidationSchema, access: 'optional-user' }, async ({ body, request }) => {
       const userId = request.authUser?.id ?? null;
       if (userId !== null) await perUser(request, `promo-user:${userId}`);
       const promo = await validatePromo(db, body.code, body.subtotal, { userId });

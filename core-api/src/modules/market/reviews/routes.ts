@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { newReviewSchema, productParamsSchema } from '@shambasoko/shared/contracts';
+import { newReviewSchema, productParamsSchema, reviewSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
@@ -18,7 +18,7 @@ export const reviewRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cat
 
   app.post(
     '/v1/products/:id/reviews',
-    validated({ params: reviewParams, body: reviewBody }, async ({ params, body, request, reply }) => {
+    validated({ params: reviewParams, body: reviewBody, response: reviewSchema, statuses: [201] }, async ({ params, body, request, reply }) => {
       const review = await addReview(db, cache, requireUser(request).id, params.id, body);
       return reply.status(201).send(ok(review, 'Thank you for your review'));
     }),
