@@ -1,4 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
+import { API_ROUTES } from '@shambasoko/shared/testing/api-routes';
+import { z } from 'zod';
 import { API_CSP } from '../app';
 import { type TestApp, startTestApp } from '../testing/test-app';
 import { DOCS_CSP } from './openapi-docs';
@@ -136,6 +138,24 @@ describe('GET /v1/openapi.json', () => {
     expect(document.paths['/v1/cart']?.get?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(document.paths['/v1/orders']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', '401']));
     expect(document.paths['/v1/orders']?.post?.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }));
+  });
+});
+
+describe('the front ends\' test kit (shared/src/testing/api-routes.ts)', () => {
+  // Fakes in front-end tests are checked against that table: it must be the API's own schemas.
+  const shape = (schema: z.ZodType | undefined, io: 'input' | 'output') => (schema ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined);
+
+  it('lists only routes the API has, each with the request and answer schemas the route declares', () => {
+    const drift = API_ROUTES.flatMap((entry) => {
+      const route = routes.find((r) => r.method === entry.method && r.url === entry.path);
+      if (!route) return [`${entry.method} ${entry.path}: no such route`];
+      const declared = declaredSchemas.get(route.handler);
+      const problems: string[] = [];
+      if (JSON.stringify(shape(entry.response, 'output')) !== JSON.stringify(shape(declared?.response, 'output'))) problems.push('answer schema differs');
+      if (entry.request && JSON.stringify(shape(entry.request, 'input')) !== JSON.stringify(shape(declared?.body, 'input'))) problems.push('request schema differs');
+      return problems.map((problem) => `${entry.method} ${entry.path}: ${problem}`);
+    });
+    expect(drift).toEqual([]);
   });
 });
 

@@ -44,8 +44,8 @@ export const FARM_ROUTES: ApiRoute[] = [
 export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/products', response: c.productSearchResultSchema },
   { method: 'GET', path: '/v1/products/featured', response: c.featuredProductsSchema },
-  { method: 'GET', path: '/v1/products/:productId', response: c.productSchema },
-  { method: 'POST', path: '/v1/products/:productId/reviews', request: c.newReviewSchema, response: c.reviewSchema },
+  { method: 'GET', path: '/v1/products/:id', response: c.productSchema },
+  { method: 'POST', path: '/v1/products/:id/reviews', request: c.newReviewSchema, response: c.reviewSchema },
   { method: 'GET', path: '/v1/counties', response: c.countiesSchema },
   { method: 'GET', path: '/v1/cart', response: c.cartSchema },
   { method: 'POST', path: '/v1/cart/items', response: c.cartSchema },
@@ -58,7 +58,7 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/promos/validate', request: c.promoValidationRequestSchema, response: c.promoValidationSchema },
   { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
-  { method: 'GET', path: '/v1/orders/:orderId', response: c.orderSchema },
+  { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
 ];
 
 export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES];
