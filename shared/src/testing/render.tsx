@@ -7,13 +7,13 @@ import { useSession } from '../session/store';
 // findBy… waits longer than the default 1 s: the CI's two cores are shared with other test runs.
 configure({ asyncUtilTimeout: 4000 });
 
-/** Where the page navigated to (path and query as text, the navigation state as data-state). */
+/** Where the page navigated to (path and query as text, the navigation state as data-state); no role, so it never answers a page query. */
 function Where() {
   const { pathname, search, state } = useLocation();
   return (
-    <output data-testid="where" data-state={JSON.stringify(state ?? null)}>
+    <p data-testid="where" data-state={JSON.stringify(state ?? null)}>
       {pathname + search}
-    </output>
+    </p>
   );
 }
 

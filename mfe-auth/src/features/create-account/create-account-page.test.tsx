@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import type * as IdentityMock from '../../test/identity-mock';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@shambasoko/shared/testing';
 import CreateAccountPage from './create-account-page';
 
 jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
@@ -20,7 +20,7 @@ describe('CreateAccountPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it("shows 'Passwords do not match' live under the confirm field", async () => {
-    renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('secret1', 'secret2');
     expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription('Passwords do not match');
     expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
@@ -29,14 +29,14 @@ describe('CreateAccountPage', () => {
   });
 
   it('tells the new user that farm invitations wait for a confirmed e-mail', () => {
-    renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
       "We'll e-mail you a link to confirm this address. Farm invitations sent to it become active once you confirm it and sign in again.",
     );
   });
 
   it('refuses a short password', async () => {
-    renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('abc', 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
@@ -46,7 +46,7 @@ describe('CreateAccountPage', () => {
   it("creates the account ('Creating Account...') and goes to the dashboard", async () => {
     let finish: () => void = () => undefined;
     signUp.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('secret1', 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
@@ -57,7 +57,7 @@ describe('CreateAccountPage', () => {
 
   it('maps an e-mail already in use', async () => {
     signUp.mockRejectedValue({ code: 'auth/email-already-in-use' });
-    renderPage(<CreateAccountPage />, { path: '/auth/create-account' });
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('secret1', 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists. Sign in instead.');

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import type * as IdentityMock from '../../test/identity-mock';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@shambasoko/shared/testing';
 import GetStartedPage from './get-started-page';
 
 jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
@@ -19,7 +19,7 @@ describe('GetStartedPage', () => {
 
   it("asks 500 ms after a valid e-mail and shows 'Welcome Back!' for an existing account", async () => {
     exists.mockResolvedValue(true);
-    renderPage(<GetStartedPage />, { path: '/auth/get-started' });
+    renderPage(<GetStartedPage />, { url: '/auth/get-started', path: '/auth/get-started' });
     expect(screen.getByRole('heading', { name: 'Get Started' })).toBeInTheDocument();
     await user().type(screen.getByLabelText(/^Email/), 'wanjiku@example.co.ke');
     await act(() => jest.advanceTimersByTimeAsync(499));
@@ -37,7 +37,7 @@ describe('GetStartedPage', () => {
   it('collects the sign-up fields for a new e-mail and enables Create Account only when all hold', async () => {
     exists.mockResolvedValue(false);
     signUp.mockResolvedValue();
-    renderPage(<GetStartedPage />, { path: '/auth/get-started' });
+    renderPage(<GetStartedPage />, { url: '/auth/get-started', path: '/auth/get-started' });
     const u = user();
     await u.type(screen.getByLabelText(/^Email/), 'new@example.co.ke');
     await act(() => jest.advanceTimersByTimeAsync(500));

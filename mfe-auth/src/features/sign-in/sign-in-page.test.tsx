@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import type * as IdentityMock from '../../test/identity-mock';
-import { renderPage } from '../../test/render';
+import { renderPage } from '@shambasoko/shared/testing';
 import SignInPage from './sign-in-page';
 
 jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
@@ -13,7 +13,7 @@ describe('SignInPage', () => {
   beforeEach(() => jest.clearAllMocks());
 
   it('prefills the e-mail from navigation state and links to reset and sign-up', () => {
-    renderPage(<SignInPage />, { path: '/auth/sign-in', state: { email: 'wanjiku@example.co.ke' } });
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in', state: { email: 'wanjiku@example.co.ke' } });
     expect(screen.getByLabelText(/^Email/)).toHaveValue('wanjiku@example.co.ke');
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/auth/create-account');
@@ -23,7 +23,7 @@ describe('SignInPage', () => {
   it("reads 'Signing In...' while busy, then returns to where the visitor was going", async () => {
     let finish: () => void = () => undefined;
     signIn.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderPage(<SignInPage />, { path: '/auth/sign-in', state: { from: '/farms/7' } });
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in', state: { from: '/farms/7' } });
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@b.ke');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -35,7 +35,7 @@ describe('SignInPage', () => {
 
   it('shows a wrong password in the red box and clears it when the input changes', async () => {
     signIn.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }));
-    renderPage(<SignInPage />, { path: '/auth/sign-in' });
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
     await userEvent.type(screen.getByLabelText(/^Email/), 'a@b.ke');
     await userEvent.type(screen.getByLabelText(/^Password/), 'nope12');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -46,7 +46,7 @@ describe('SignInPage', () => {
 
   it('falls back to the dashboard after Google sign-in, and shows the Google fallback message on failure', async () => {
     google.mockRejectedValueOnce(new Error('?'));
-    renderPage(<SignInPage />, { path: '/auth/sign-in' });
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google');
     google.mockResolvedValueOnce();
