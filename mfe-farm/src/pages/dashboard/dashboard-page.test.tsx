@@ -1,17 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage } from '@shambasoko/shared/testing';
-import { emptyDashboard, mockFarmApi } from '../../testing/fixtures';
+import { listPage, mockApi, renderPage, type Answer } from '@shambasoko/shared/testing';
+import { emptyDashboard } from '../../testing/fixtures';
 import DashboardPage from './dashboard-page';
 
 describe('DashboardPage when the core API cannot be reached', () => {
   it('says so in plain words with a Retry that loads the dashboard once the API is back', async () => {
     let down = true;
-    const dashboard = () => {
+    const whenUp = (answer: Answer) => () => {
       if (down) throw new TypeError('Failed to fetch');
-      return { body: emptyDashboard };
+      return answer;
     };
-    mockFarmApi({ 'GET /v1/dashboard': dashboard }, { farms: [] });
+    mockApi({ 'GET /v1/dashboard': whenUp({ body: emptyDashboard }), 'GET /v1/farms': whenUp({ body: listPage([]) }) });
     const user = userEvent.setup();
     renderPage(<DashboardPage />, { url: '/dashboard' });
     const alert = await screen.findByRole('alert');
