@@ -1,5 +1,5 @@
-import type { Activity, Cost, Crop, Dashboard, Farm, FarmFilters, FarmUser, Field, FilterOption, Season } from '@shambasoko/shared';
-import { activity, cost, crop, dashboard, farm, farmFilters, farmUser, field, season } from '@shambasoko/shared/contracts';
+import type { Activity, BudgetCategory, BudgetPlan, Cost, Crop, Dashboard, Farm, FarmFilters, FarmUser, Field, FilterOption, Season } from '@shambasoko/shared';
+import { activity, BUDGET_CATEGORIES, budgetPlan, cost, crop, dashboard, farm, farmFilters, farmUser, field, season } from '@shambasoko/shared/contracts';
 import { listPage, mockApi, type Handler } from '@shambasoko/shared/testing';
 
 // Farm fakes for mfe-farm's tests. Each is parsed with its contract schema, so one that drifts from
@@ -83,6 +83,10 @@ export const farmUserOf = (over: Partial<FarmUser> = {}): FarmUser =>
 /** GET /v1/filters: Green Acres and nothing below it unless asked. */
 export const filtersOf = (over: Partial<FarmFilters> = {}): FarmFilters =>
   farmFilters.parse({ farms: [OPTIONS.farm], fields: [], seasons: [], crops: [], users: [], ...over } satisfies FarmFilters);
+
+/** GET /v1/budgets: every category, 0 where nothing is planned. */
+export const budgetPlanOf = (planned: Partial<Record<BudgetCategory, number>> = {}): BudgetPlan =>
+  budgetPlan.parse({ items: BUDGET_CATEGORIES.map((category) => ({ category, planned: planned[category] ?? 0 })) } satisfies BudgetPlan);
 
 export const emptyDashboard: Dashboard = dashboard.parse({
   totalFarms: 0, activeFields: 0, cropVarieties: 0, teamMembers: 0, totalArea: 0, activeSeasons: 0,
