@@ -23,5 +23,11 @@ export function editorOf<T, C, U, R>(item: T | undefined, create: SaveMutation<C
     /** The mutation in use, for FormDialog's busy state and refusal. */
     mutation,
     save: (add: C, edit: (item: T) => U) => (item ? update.mutate(edit(item), done) : create.mutate(add, done)),
+    /** FormDialog's title, button and state: `add` names both when adding; an edit is saved with "Save Changes". */
+    dialog: (add: { title: string; submit: string }, editTitle: string) => ({
+      title: item ? editTitle : add.title,
+      submitLabel: item ? 'Save Changes' : add.submit,
+      mutation,
+    }),
   };
 }

@@ -36,3 +36,12 @@ export const AFFECTS = {
   cost: ['costs', 'budget-summary', 'dashboard'],
   budget: ['budgets', 'budget-summary', 'dashboard'],
 } as const satisfies Record<string, readonly FarmResource[]>;
+
+/**
+ * After deleting a farm or a field: drop its own query, so its page does not refetch what is gone
+ * (it would show "not found"), and refresh the rest the deletion changed.
+ */
+export function forgetDeleted(client: QueryClient, resource: 'farm' | 'field', id: string): Promise<void> {
+  client.removeQueries({ queryKey: farmKey(resource, id) });
+  return invalidate(client, ...AFFECTS[resource].filter((r) => r !== resource));
+}

@@ -14,8 +14,7 @@ export function useListPage<T>() {
   const filter = useFilterState();
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<T | 'new' | null>(null);
-  const [removing, setRemoving] = useState<T | null>(null);
+  const rows = useRowDialogs<T>();
   const q = useDebounced(search.trim());
   const v = filter.value;
 
@@ -38,6 +37,15 @@ export function useListPage<T>() {
     page,
     setPage,
     refine,
+    ...rows,
+  };
+}
+
+/** A screen's row dialogs: the row being edited ('new' for Add) and the row waiting for its delete confirmation. */
+export function useRowDialogs<T>() {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  const [removing, setRemoving] = useState<T | null>(null);
+  return {
     editing,
     /** The row being edited, or undefined when the form adds a new one. */
     edited: editing === 'new' || editing === null ? undefined : editing,

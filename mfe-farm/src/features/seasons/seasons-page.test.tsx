@@ -1,36 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FarmRole } from '@shambasoko/shared';
-import { mockApi, renderWithProviders } from '../../testing/render';
+import { renderPage } from '@shambasoko/shared/testing';
+import { farmOf, filtersOf, IDS, mockFarmApi, OPTIONS, seasonOf } from '../../testing/fixtures';
 import SeasonsPage from './seasons-page';
 
-const season = (id: string, name: string) => ({
-  id, farmId: 'f1', farmName: 'Green Acres', fieldId: null, fieldName: null, name, cropType: 'Maize',
-  startDate: '2026-03-01', endDate: '2026-07-31', status: 'active',
-});
-const filters = { farms: [{ id: 'f1', name: 'Green Acres' }], fields: [{ id: 'fl1', name: 'North Field' }], seasons: [], crops: [], users: [] };
+const firstSeason = IDS.nth('5ea50', 1);
 
-/** The API of one farm where the caller has `role`, 45 seasons in all (3 pages of 20). */
+/** The API of one farm where the caller has `role`, 45 seasons in all (3 pages of 20), each page's season deletable. */
 function api(role: FarmRole = 'Owner') {
-  return mockApi((url, init) => {
-    if (url.pathname === '/v1/filters') return { body: filters };
-    if (url.pathname === '/v1/farms') return { body: { items: [{ id: 'f1', name: 'Green Acres', myRole: role }], total: 1, page: 1, pageSize: 100 } };
-    if (url.pathname === '/v1/seasons') {
-      const p = Number(url.searchParams.get('page'));
-      return { body: { items: [season(`s${p}`, `Long Rains ${p}`)], total: 45, page: p, pageSize: 20 } };
-    }
-    if (init.method === 'DELETE') return { body: null };
-    return undefined;
-  });
+  return mockFarmApi(
+    {
+      'GET /v1/seasons': ({ search }) => {
+        const p = Number(search.get('page'));
+        return { body: { items: [seasonOf({ id: IDS.nth('5ea50', p), name: `Long Rains ${p}` })], total: 45, page: p, pageSize: 20 } };
+      },
+      [`DELETE /v1/seasons/${firstSeason}`]: () => ({ body: { id: firstSeason } }),
+    },
+    { filters: filtersOf({ fields: [OPTIONS.field] }), farms: [farmOf({ myRole: role })] },
+  );
 }
-const seasonCalls = (calls: ReturnType<typeof api>['calls']) => calls.filter((c) => c.url.pathname === '/v1/seasons').map((c) => c.url.searchParams);
+const seasonCalls = (calls: ReturnType<typeof api>['calls']) => calls.filter((c) => c.path === '/v1/seasons').map((c) => c.search);
 
 // The list page skeleton (use-list-page.ts + list-page.tsx), through one of the pages built on it.
 describe('SeasonsPage (ListPage)', () => {
   it('pages, and goes back to page 1 when the search, a cascading filter or the status changes', async () => {
     const { calls } = api();
     const user = userEvent.setup();
-    renderWithProviders(<SeasonsPage />);
+    renderPage(<SeasonsPage />);
     expect(await screen.findAllByText('Long Rains 1')).not.toHaveLength(0);
     expect(screen.getByText('Page 1 of 3 · 45 in all')).toBeInTheDocument();
 
@@ -44,7 +41,7 @@ describe('SeasonsPage (ListPage)', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 · 45 in all');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), await screen.findByRole('option', { name: 'Green Acres' }));
-    await waitFor(() => expect(seasonCalls(calls).at(-1)?.get('farmId')).toBe('f1'));
+    await waitFor(() => expect(seasonCalls(calls).at(-1)?.get('farmId')).toBe(IDS.farm));
     expect(seasonCalls(calls).at(-1)?.get('page')).toBe('1');
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
@@ -58,7 +55,7 @@ describe('SeasonsPage (ListPage)', () => {
   it('opens Plan a Season from the header, and deletes a row only after its confirmation', async () => {
     const { writes } = api();
     const user = userEvent.setup();
-    renderWithProviders(<SeasonsPage />);
+    renderPage(<SeasonsPage />);
     await user.click(await screen.findByRole('button', { name: 'Plan Season' }));
     const form = screen.getByRole('dialog', { name: 'Plan a Season' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
@@ -70,12 +67,12 @@ describe('SeasonsPage (ListPage)', () => {
     expect(writes()).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Season' })).not.toBeInTheDocument());
-    expect(writes().map((c) => `${c.method} ${c.url.pathname}`)).toEqual(['DELETE /v1/seasons/s1']);
+    expect(writes().map((c) => `${c.method} ${c.path}`)).toEqual([`DELETE /v1/seasons/${firstSeason}`]);
   });
 
   it('disables Plan Season, with the reason, where no farm lets the role plan seasons', async () => {
     api('Viewer');
-    renderWithProviders(<SeasonsPage />);
+    renderPage(<SeasonsPage />);
     const add = screen.getByRole('button', { name: 'Plan Season' });
     await waitFor(() => expect(add).toHaveAttribute('title', 'You have no farm where your role can plan seasons.'));
     expect(add).toBeDisabled();

@@ -1,17 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '../../testing/render';
+import { mockApi, renderPage } from '@shambasoko/shared/testing';
+import { filtersOf, IDS, OPTIONS } from '../../testing/fixtures';
 import { CascadingSelects } from './cascading-selects';
 import { ALL_FILTERS, changeFilter, useFilterState } from './filter-state';
 
-const FARMS = [{ id: 'f1', name: 'Green Acres' }, { id: 'f2', name: 'Rift Valley Estate' }];
-const optionsFor = (farmId: string | null, fieldId: string | null) => ({
-  farms: FARMS,
-  fields: farmId === 'f2' ? [{ id: 'fl3', name: 'Upper Block' }] : [{ id: 'fl1', name: 'North Field' }, { id: 'fl2', name: 'River Plot' }],
-  seasons: [{ id: fieldId ? `s-${fieldId}` : 's1', name: fieldId ? `Season of ${fieldId}` : 'Long Rains 2026' }],
-  crops: [{ id: 'c1', name: 'Maize' }],
-  users: [{ id: 'u1', name: 'Amina Wafula' }],
-});
+const NORTH = OPTIONS.field;
+const RIVER = { id: IDS.field2, name: 'River Plot' };
+const UPPER = { id: IDS.field3, name: 'Upper Block' };
+/** The season list names the field it was asked for, so a test sees which query answered. */
+const seasonFor = (fieldId: string) => ({ id: IDS.nth('5ea50', fieldId === RIVER.id ? 3 : 2), name: `Season of ${fieldId === RIVER.id ? 'River Plot' : 'North Field'}` });
+
+/** GET /v1/filters as the API narrows it by the chosen farm and field. */
+function mockFilters() {
+  return mockApi({
+    'GET /v1/filters': ({ search }) => {
+      const fieldId = search.get('fieldId');
+      return {
+        body: filtersOf({
+          farms: [OPTIONS.farm, OPTIONS.farm2],
+          fields: search.get('farmId') === IDS.farm2 ? [UPPER] : [NORTH, RIVER],
+          seasons: [fieldId ? seasonFor(fieldId) : OPTIONS.season],
+          crops: [OPTIONS.crop],
+          users: [OPTIONS.user],
+        }),
+      };
+    },
+  });
+}
 
 function Harness() {
   const filter = useFilterState();
@@ -41,8 +57,8 @@ describe('changeFilter', () => {
 
 describe('CascadingSelects', () => {
   it("starts every selector at its 'All …' entry with id '0'", async () => {
-    mockApi((url) => (url.pathname === '/v1/filters' ? { body: optionsFor(null, null) } : undefined));
-    renderWithProviders(<Harness />);
+    mockFilters();
+    renderPage(<Harness />);
     expect(await screen.findByRole('option', { name: 'Green Acres' })).toBeInTheDocument();
     for (const [label, all] of [['Farm', 'All Farms'], ['Field', 'All Fields'], ['Season', 'All Seasons'], ['Crop', 'All Crops'], ['User', 'All Users']]) {
       const select = screen.getByRole('combobox', { name: label });
@@ -52,26 +68,24 @@ describe('CascadingSelects', () => {
   });
 
   it('choosing a farm loads its fields and resets field, season and crop to All', async () => {
-    const api = mockApi((url) =>
-      url.pathname === '/v1/filters' ? { body: optionsFor(url.searchParams.get('farmId'), url.searchParams.get('fieldId')) } : undefined,
-    );
+    const api = mockFilters();
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     await screen.findByRole('option', { name: 'Green Acres' });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), 'f1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), IDS.farm);
     await screen.findByRole('option', { name: 'North Field' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), 'fl1');
-    await screen.findByRole('option', { name: 'Season of fl1' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 's-fl1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Crop' }), 'c1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), IDS.field);
+    await screen.findByRole('option', { name: 'Season of North Field' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'Season of North Field');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Crop' }), IDS.crop);
     expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toEqual({
-      farmId: 'f1', fieldId: 'fl1', seasonId: 's-fl1', cropId: 'c1', userId: '0',
+      farmId: IDS.farm, fieldId: IDS.field, seasonId: seasonFor(IDS.field).id, cropId: IDS.crop, userId: '0',
     });
 
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), 'f2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), IDS.farm2);
     expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toEqual({
-      farmId: 'f2', fieldId: '0', seasonId: '0', cropId: '0', userId: '0',
+      farmId: IDS.farm2, fieldId: '0', seasonId: '0', cropId: '0', userId: '0',
     });
     expect(screen.getByRole('combobox', { name: 'Field' })).toHaveValue('0');
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('0');
@@ -79,24 +93,24 @@ describe('CascadingSelects', () => {
     // The field list now holds the new farm's fields, asked for with its id.
     expect(await screen.findByRole('option', { name: 'Upper Block' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('option', { name: 'North Field' })).not.toBeInTheDocument());
-    expect(api.calls.some((c) => c.url.searchParams.get('farmId') === 'f2' && !c.url.searchParams.has('fieldId'))).toBe(true);
+    expect(api.calls.some((c) => c.search.get('farmId') === IDS.farm2 && !c.search.has('fieldId'))).toBe(true);
   });
 
   it('choosing a field resets season and crop but keeps the farm', async () => {
-    mockApi((url) => (url.pathname === '/v1/filters' ? { body: optionsFor(url.searchParams.get('farmId'), url.searchParams.get('fieldId')) } : undefined));
+    mockFilters();
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     await screen.findByRole('option', { name: 'Green Acres' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), 'f1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), IDS.farm);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Field' }), await screen.findByRole('option', { name: 'North Field' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), await screen.findByRole('option', { name: 'Season of fl1' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), 'fl2');
-    expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toMatchObject({ farmId: 'f1', fieldId: 'fl2', seasonId: '0', cropId: '0' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), await screen.findByRole('option', { name: 'Season of North Field' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), IDS.field2);
+    expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toMatchObject({ farmId: IDS.farm, fieldId: IDS.field2, seasonId: '0', cropId: '0' });
   });
 
   it('shows Retry when the choices cannot be loaded', async () => {
     mockApi(() => ({ status: 500, message: 'Server trouble' }));
-    renderWithProviders(<Harness />);
+    renderPage(<Harness />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load the filter choices.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

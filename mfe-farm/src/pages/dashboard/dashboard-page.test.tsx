@@ -1,25 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dashboard } from '@shambasoko/shared';
-import { mockApi, page, renderWithProviders } from '../../testing/render';
+import { listPage, mockApi, renderPage, type Answer } from '@shambasoko/shared/testing';
+import { emptyDashboard } from '../../testing/fixtures';
 import DashboardPage from './dashboard-page';
-
-const empty: Dashboard = {
-  totalFarms: 0, activeFields: 0, cropVarieties: 0, teamMembers: 0, totalArea: 0, activeSeasons: 0,
-  farms: [], cropDistribution: [], budget: { total: 0, spent: 0, remaining: 0 }, seasons: [],
-};
 
 describe('DashboardPage when the core API cannot be reached', () => {
   it('says so in plain words with a Retry that loads the dashboard once the API is back', async () => {
     let down = true;
-    mockApi((url) => {
+    const whenUp = (answer: Answer) => () => {
       if (down) throw new TypeError('Failed to fetch');
-      if (url.pathname === '/v1/dashboard') return { body: empty };
-      if (url.pathname === '/v1/farms') return { body: page([]) };
-      return undefined;
-    });
+      return answer;
+    };
+    mockApi({ 'GET /v1/dashboard': whenUp({ body: emptyDashboard }), 'GET /v1/farms': whenUp({ body: listPage([]) }) });
     const user = userEvent.setup();
-    renderWithProviders(<DashboardPage />, { route: '/dashboard' });
+    renderPage(<DashboardPage />, { url: '/dashboard' });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
     expect(alert).not.toHaveTextContent('Failed to fetch');

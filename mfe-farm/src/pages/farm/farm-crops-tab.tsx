@@ -1,6 +1,6 @@
 import type { Crop, Farm } from '@shambasoko/shared';
 import { Button, Card, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
-import { useState } from 'react';
+import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
@@ -24,8 +24,7 @@ export function cropSummary(crops: readonly Crop[]) {
 /** Crops tab: four summary cards and the crop performance table. */
 export function FarmCropsTab({ farm }: { farm: Farm }) {
   const crops = useCrops({ farmId: farm.id, pageSize: 100, sort: 'name' });
-  const [editing, setEditing] = useState<Crop | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Crop | null>(null);
+  const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Crop>();
   const remove = useDeleteCrop();
   const manage = gate(farm.myRole, 'manageCrops');
   const items = crops.data?.items ?? [];
@@ -56,7 +55,7 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
       <Card title="Crop Performance" flush actions={<Button size="sm" onClick={() => setEditing('new')} {...manage}>Add Crop</Button>}>
         <ListTable caption="Crop performance" columns={columns} result={crops} empty="No crops found." />
       </Card>
-      {editing && <CropFormDialog open farmId={farm.id} crop={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
+      {editing && <CropFormDialog open farmId={farm.id} crop={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}

@@ -1,7 +1,7 @@
 import type { Farm, Season } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
-import { useState } from 'react';
+import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
 import { ConfirmDelete } from '../../components/list-page';
 import { errorMessage, formatDate, nameOrUnknown } from '../../lib/format';
@@ -18,8 +18,7 @@ const ORDER: Season['status'][] = ['active', 'upcoming', 'completed'];
 /** Seasons tab: current season, active fields and expected harvest, then the Active/Planned/Completed timeline. */
 export function FarmSeasonsTab({ farm }: { farm: Farm }) {
   const seasons = useSeasons({ farmId: farm.id, pageSize: 100, sort: 'startDate' });
-  const [editing, setEditing] = useState<Season | 'new' | null>(null);
-  const [removing, setRemoving] = useState<Season | null>(null);
+  const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Season>();
   const remove = useDeleteSeason();
   const manage = gate(farm.myRole, 'manageSeasons');
   const items = seasons.data?.items ?? [];
@@ -67,7 +66,7 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
         )}
       </Card>
       {editing && (
-        <SeasonFormDialog open farmId={farm.id} season={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <SeasonFormDialog open farmId={farm.id} season={edited} onClose={closeEditor} />
       )}
       <ConfirmDelete
         item={removing}

@@ -1,16 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDialogApi, renderWithProviders } from '../../../testing/render';
+import { renderPage } from '@shambasoko/shared/testing';
+import { activityOf, filtersOf, IDS, mockFarmApi, OPTIONS } from '../../../testing/fixtures';
 import { LogActivityDialog } from './log-activity-dialog';
-
-const options = { farms: [{ id: 'f1', name: 'Green Acres' }], fields: [{ id: 'fl1', name: 'North Field' }], seasons: [], crops: [], users: [] };
 
 describe('LogActivityDialog', () => {
   it('needs a farm, a field and a type; sends the optional picks as none', async () => {
-    const api = mockDialogApi(options);
+    const api = mockFarmApi({ 'POST /v1/activities': () => ({ status: 201, body: activityOf() }) }, { filters: filtersOf({ fields: [OPTIONS.field] }) });
     const onClose = jest.fn();
     const user = userEvent.setup();
-    renderWithProviders(<LogActivityDialog onClose={onClose} />);
+    renderPage(<LogActivityDialog onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Log Activity' }));
     for (const message of ['Farm is required.', 'Field is required.', 'Activity type is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -22,7 +21,7 @@ describe('LogActivityDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log Activity' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toEqual({
-      farmId: 'f1', fieldId: 'fl1', seasonId: null, cropId: null, userId: null, name: 'Weeding', status: 'Pending',
+      farmId: IDS.farm, fieldId: IDS.field, seasonId: null, cropId: null, userId: null, name: 'Weeding', status: 'Pending',
     });
   });
 });

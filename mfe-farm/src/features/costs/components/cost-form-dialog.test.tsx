@@ -1,21 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDialogApi, renderWithProviders } from '../../../testing/render';
+import { renderPage } from '@shambasoko/shared/testing';
+import { costOf, filtersOf, IDS, mockFarmApi, OPTIONS } from '../../../testing/fixtures';
 import { CostFormDialog } from './cost-form-dialog';
 
-const options = {
-  farms: [{ id: 'f1', name: 'Green Acres' }],
-  fields: [{ id: 'fl1', name: 'North Field' }],
-  seasons: [{ id: 's1', name: 'Long Rains 2026' }],
-  crops: [{ id: 'c1', name: 'Maize' }],
-  users: [],
-};
+const mockCostApi = () =>
+  mockFarmApi(
+    { 'POST /v1/costs': () => ({ status: 201, body: costOf() }) },
+    { filters: filtersOf({ fields: [OPTIONS.field], seasons: [OPTIONS.season], crops: [OPTIONS.crop] }) },
+  );
 
 describe('CostFormDialog (spec section 5: Add Cost)', () => {
   it('requires farm, field, season, crop, activity type, budget category, description and amount', async () => {
-    const api = mockDialogApi(options);
+    const api = mockCostApi();
     const user = userEvent.setup();
-    renderWithProviders(<CostFormDialog onClose={jest.fn()} />);
+    renderPage(<CostFormDialog onClose={jest.fn()} />);
     const amount = screen.getByLabelText(/Amount/);
     expect(amount).toHaveAttribute('min', '0');
     expect(amount).toHaveAttribute('step', '0.01');
@@ -30,10 +29,10 @@ describe('CostFormDialog (spec section 5: Add Cost)', () => {
   });
 
   it('sends the amount as whole shillings', async () => {
-    const api = mockDialogApi(options);
+    const api = mockCostApi();
     const onClose = jest.fn();
     const user = userEvent.setup();
-    renderWithProviders(<CostFormDialog onClose={onClose} />);
+    renderPage(<CostFormDialog onClose={onClose} />);
     await user.selectOptions(screen.getByRole('combobox', { name: /Farm/ }), await screen.findByRole('option', { name: 'Green Acres' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Field/ }), await screen.findByRole('option', { name: 'North Field' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Season/ }), await screen.findByRole('option', { name: 'Long Rains 2026' }));
@@ -45,7 +44,7 @@ describe('CostFormDialog (spec section 5: Add Cost)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Cost' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toMatchObject({
-      farmId: 'f1', fieldId: 'fl1', seasonId: 's1', cropId: 'c1', activityType: 'Fertilizing', budgetCategory: 'Fertilizers',
+      farmId: IDS.farm, fieldId: IDS.field, seasonId: IDS.season, cropId: IDS.crop, activityType: 'Fertilizing', budgetCategory: 'Fertilizers',
       description: 'DAP 50 kg', amount: 4501,
     });
   });

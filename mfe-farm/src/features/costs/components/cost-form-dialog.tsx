@@ -47,16 +47,14 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       date: cost?.date ?? todayISO(),
     },
   });
-  const { mutation, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
+  const { dialog, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
     <FormDialog
       open
       onClose={onClose}
-      title={cost ? 'Edit Cost' : 'Add New Cost'}
-      submitLabel={cost ? 'Save Changes' : 'Add Cost'}
-      mutation={mutation}
+      {...dialog({ title: 'Add New Cost', submit: 'Add Cost' }, 'Edit Cost')}
       onSubmit={submit}
       size="lg"
     >

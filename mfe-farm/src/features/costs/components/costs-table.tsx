@@ -1,11 +1,11 @@
 import { formatKES, type Cost } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
-import { useState } from 'react';
 import { ItemActions } from '../../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
 import { formatDate, nameOrUnknown } from '../../../lib/format';
 import { gate } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { useRowDialogs } from '../../../lib/use-list-page';
 import { useDeleteCost } from '../api/delete-cost';
 import { useCosts, type CostsQuery } from '../api/get-costs';
 import { CostFormDialog } from './cost-form-dialog';
@@ -14,8 +14,7 @@ import { CostFormDialog } from './cost-form-dialog';
 export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: CostsQuery; page: number; onPage?: (p: number) => void; caption?: string }) {
   const costs = useCosts({ sort: '-date', ...query, page });
   const { roleOf } = useFarmRoles();
-  const [editing, setEditing] = useState<Cost | null>(null);
-  const [removing, setRemoving] = useState<Cost | null>(null);
+  const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Cost>();
   const remove = useDeleteCost();
 
   const columns: DataTableColumn<Cost>[] = [
@@ -34,7 +33,7 @@ export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: 
   return (
     <>
       <ListTable caption={caption} columns={columns} result={costs} page={page} onPage={onPage} empty="No costs found." />
-      {editing && <CostFormDialog cost={editing} onClose={() => setEditing(null)} />}
+      {edited && <CostFormDialog cost={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}

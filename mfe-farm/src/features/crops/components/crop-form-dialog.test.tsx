@@ -1,27 +1,17 @@
-import type { Crop } from '@shambasoko/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockDialogApi, renderWithProviders } from '../../../testing/render';
+import { renderPage } from '@shambasoko/shared/testing';
+import { cropOf, filtersOf, IDS, mockFarmApi, OPTIONS } from '../../../testing/fixtures';
 import { CropFormDialog } from './crop-form-dialog';
 
-const options = {
-  farms: [{ id: 'f1', name: 'Green Acres' }],
-  fields: [{ id: 'fl1', name: 'North Field' }],
-  seasons: [{ id: 's1', name: 'Long Rains 2026' }],
-  crops: [],
-  users: [],
-};
-const maize: Crop = {
-  id: 'c1', farmId: 'f1', farmName: 'Green Acres', fieldId: 'fl1', fieldName: 'North Field', seasonId: 's1', seasonName: 'Long Rains 2026',
-  name: 'Maize', area: 2, plantedDate: '2026-03-01', expectedHarvest: '2026-07-01', yieldPerHectare: 3.5, status: 'growing',
-  createdBy: { id: 'u1', name: 'Amina' },
-};
+const filters = filtersOf({ fields: [OPTIONS.field], seasons: [OPTIONS.season] });
+const maize = cropOf();
 
 describe('CropFormDialog (Add Crop / Update Crop)', () => {
   it('asks for field, season, name, area and harvest in the spec’s words, and refuses a harvest before planting', async () => {
-    const api = mockDialogApi(options);
+    const api = mockFarmApi({}, { filters });
     const user = userEvent.setup();
-    renderWithProviders(<CropFormDialog open farmId="f1" onClose={jest.fn()} />);
+    renderPage(<CropFormDialog open farmId={IDS.farm} onClose={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Add Crop' }));
     for (const message of ['Field is required.', 'Season is required.', 'Crop name is required.', 'Area is required.', 'Expected harvest is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();
@@ -43,15 +33,15 @@ describe('CropFormDialog (Add Crop / Update Crop)', () => {
   });
 
   it('sends a cleared yield as null, so the update removes it', async () => {
-    const api = mockDialogApi(options, { body: maize });
+    const api = mockFarmApi({ [`PATCH /v1/crops/${IDS.crop}`]: () => ({ body: maize }) }, { filters });
     const onClose = jest.fn();
     const user = userEvent.setup();
-    renderWithProviders(<CropFormDialog open crop={maize} onClose={onClose} />);
+    renderPage(<CropFormDialog open crop={maize} onClose={onClose} />);
     await user.clear(screen.getByLabelText(/Yield/));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toEqual({
-      fieldId: 'fl1', seasonId: 's1', name: 'Maize', area: 2, plantedDate: '2026-03-01', expectedHarvest: '2026-07-01', yieldPerHectare: null, status: 'growing',
+      fieldId: IDS.field, seasonId: IDS.season, name: 'Maize', area: 2, plantedDate: '2026-03-01', expectedHarvest: '2026-07-01', yieldPerHectare: null, status: 'growing',
     });
   });
 });

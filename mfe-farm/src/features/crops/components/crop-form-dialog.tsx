@@ -42,16 +42,14 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
       status: crop?.status ?? 'planned',
     },
   });
-  const { mutation, save } = editorOf(crop, useCreateCrop(), useUpdateCrop(), onClose);
+  const { dialog, save } = editorOf(crop, useCreateCrop(), useUpdateCrop(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title={crop ? 'Update Crop' : 'Add Crop'}
-      submitLabel={crop ? 'Save Changes' : 'Add Crop'}
-      mutation={mutation}
+      {...dialog({ title: 'Add Crop', submit: 'Add Crop' }, 'Update Crop')}
       onSubmit={submit}
       size="lg"
     >

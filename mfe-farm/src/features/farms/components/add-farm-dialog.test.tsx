@@ -1,13 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from '../../../testing/render';
+import { mockApi, renderPage } from '@shambasoko/shared/testing';
+import { farmOf, mockFarmApi } from '../../../testing/fixtures';
 import { AddFarmDialog } from './add-farm-dialog';
+
+/** Opens the dialog and types the four required fields. */
+async function fillFarm(farm: { name: string; location: string; totalSize: string; owner: string }) {
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  renderPage(<AddFarmDialog open onClose={onClose} />);
+  await user.type(screen.getByLabelText(/Farm Name/), farm.name);
+  await user.type(screen.getByLabelText(/Location/), farm.location);
+  await user.type(screen.getByLabelText(/Total Size/), farm.totalSize);
+  await user.type(screen.getByLabelText(/Owner/), farm.owner);
+  return { onClose, user };
+}
 
 describe('AddFarmDialog (spec section 5: Add Farm)', () => {
   it('shows a field error for each missing required field instead of doing nothing, and sends nothing', async () => {
-    const api = mockApi(() => undefined);
+    const api = mockApi({});
     const user = userEvent.setup();
-    renderWithProviders(<AddFarmDialog open onClose={jest.fn()} />);
+    renderPage(<AddFarmDialog open onClose={jest.fn()} />);
+    expect(screen.getByLabelText('Established')).toHaveValue(String(new Date().getFullYear()));
+    expect(screen.getByLabelText(/Total Size/)).toHaveAttribute('type', 'number');
     await user.clear(screen.getByLabelText(/Owner/));
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
     expect(screen.getByText('Farm name is required.')).toBeInTheDocument();
@@ -19,18 +34,8 @@ describe('AddFarmDialog (spec section 5: Add Farm)', () => {
   });
 
   it('defaults established to this year, sends the farm, and keeps the input when the server refuses', async () => {
-    const api = mockApi((url, init) =>
-      init.method === 'POST' && url.pathname === '/v1/farms' ? { status: 400, message: 'name: must be at most 200 characters' } : undefined,
-    );
-    const onClose = jest.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<AddFarmDialog open onClose={onClose} />);
-    expect(screen.getByLabelText('Established')).toHaveValue(String(new Date().getFullYear()));
-    expect(screen.getByLabelText(/Total Size/)).toHaveAttribute('type', 'number');
-    await user.type(screen.getByLabelText(/Farm Name/), 'Green Acres');
-    await user.type(screen.getByLabelText(/Location/), 'Nakuru');
-    await user.type(screen.getByLabelText(/Total Size/), '120.5');
-    await user.type(screen.getByLabelText(/Owner/), 'Amina Wafula');
+    const api = mockApi({ 'POST /v1/farms': () => ({ status: 400, message: 'name: must be at most 200 characters' }) });
+    const { onClose, user } = await fillFarm({ name: 'Green Acres', location: 'Nakuru', totalSize: '120.5', owner: 'Amina Wafula' });
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('name: must be at most 200 characters');
@@ -43,17 +48,13 @@ describe('AddFarmDialog (spec section 5: Add Farm)', () => {
 
   it('keeps every typed value when the API cannot be reached, and adds the farm (and closes) once it is back', async () => {
     let down = true;
-    const api = mockApi((_url, init) => {
-      if (down) throw new TypeError('Failed to fetch');
-      return init.method === 'POST' ? { status: 201, body: { id: 'f9', name: 'Green Acres' } } : { body: { items: [], total: 0, page: 1, pageSize: 20 } };
+    const api = mockFarmApi({
+      'POST /v1/farms': () => {
+        if (down) throw new TypeError('Failed to fetch');
+        return { status: 201, body: farmOf({ totalSize: 12, owner: 'Amina' }) };
+      },
     });
-    const onClose = jest.fn();
-    const user = userEvent.setup();
-    renderWithProviders(<AddFarmDialog open onClose={onClose} />);
-    await user.type(screen.getByLabelText(/Farm Name/), 'Green Acres');
-    await user.type(screen.getByLabelText(/Location/), 'Nakuru');
-    await user.type(screen.getByLabelText(/Total Size/), '12');
-    await user.type(screen.getByLabelText(/Owner/), 'Amina');
+    const { onClose, user } = await fillFarm({ name: 'Green Acres', location: 'Nakuru', totalSize: '12', owner: 'Amina' });
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");

@@ -46,7 +46,7 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     numbers: ['size'],
     defaultValues: fromField(farmId ?? '', field),
   });
-  const { mutation, save } = editorOf(field, useCreateField(), useUpdateField(), (saved: Field) => {
+  const { dialog, save } = editorOf(field, useCreateField(), useUpdateField(), (saved: Field) => {
     if (!field) form.reset(fromField(farmId ?? ''));
     onSaved?.(saved);
     onClose();
@@ -57,9 +57,7 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     <FormDialog
       open={open}
       onClose={onClose}
-      title={field ? 'Edit Field' : 'Add New Field'}
-      submitLabel={field ? 'Save Changes' : 'Add Field'}
-      mutation={mutation}
+      {...dialog({ title: 'Add New Field', submit: 'Add Field' }, 'Edit Field')}
       onSubmit={submit}
     >
       {!field && (

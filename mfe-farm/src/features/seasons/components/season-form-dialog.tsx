@@ -39,16 +39,14 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
       status: season?.status ?? 'upcoming',
     },
   });
-  const { mutation, save } = editorOf(season, useCreateSeason(), useUpdateSeason(), onClose);
+  const { dialog, save } = editorOf(season, useCreateSeason(), useUpdateSeason(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (s) => ({ id: s.id, input: body })));
 
   return (
     <FormDialog
       open={open}
       onClose={onClose}
-      title={season ? 'Edit Season' : 'Plan a Season'}
-      submitLabel={season ? 'Save Changes' : 'Plan Season'}
-      mutation={mutation}
+      {...dialog({ title: 'Plan a Season', submit: 'Plan Season' }, 'Edit Season')}
       onSubmit={submit}
     >
       <FormSelects

@@ -25,7 +25,7 @@ export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?:
  */
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const isOwner = user?.role === 'Owner';
-  const { mutation, save } = editorOf(user, useCreateFarmUser(), useUpdateFarmUser(), onClose);
+  const { dialog, save } = editorOf(user, useCreateFarmUser(), useUpdateFarmUser(), onClose);
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   // Editing: name and phone are the person's own; role and scope are the manager's, within their rank.
@@ -59,9 +59,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     <FormDialog
       open
       onClose={onClose}
-      title={user ? 'Edit User' : 'Add User'}
-      submitLabel={user ? 'Save Changes' : 'Add User'}
-      mutation={mutation}
+      {...dialog({ title: 'Add User', submit: 'Add User' }, 'Edit User')}
       onSubmit={submit}
       size="lg"
     >

@@ -1,11 +1,11 @@
 import { type FarmUser, useSession } from '@shambasoko/shared';
 import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
-import { useState } from 'react';
 import { ItemActions } from '../../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
 import { nameOrUnknown, orDash } from '../../../lib/format';
 import { memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
+import { useRowDialogs } from '../../../lib/use-list-page';
 import { useDeleteFarmUser } from '../api/delete-farm-user';
 import type { FarmUsersQuery } from '../api/get-farm-users';
 import { useFarmUsers } from '../api/get-farm-users';
@@ -19,8 +19,7 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
   const users = useFarmUsers({ ...query, page });
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
-  const [editing, setEditing] = useState<FarmUser | null>(null);
-  const [removing, setRemoving] = useState<FarmUser | null>(null);
+  const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
   const remove = useDeleteFarmUser();
 
   const columns: DataTableColumn<FarmUser>[] = [
@@ -53,7 +52,7 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
   return (
     <>
       <ListTable caption={caption} columns={columns} result={users} page={page} onPage={onPage} empty="No users found." className="" />
-      {editing && <UserFormDialog user={editing} onClose={() => setEditing(null)} />}
+      {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}
