@@ -1,7 +1,8 @@
 import { deviceFixture } from './test-fixtures';
 import { createTestUser } from '../../testing/auth';
-import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, startAuthEmulator } from '../../testing/auth-emulator';
-import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
+import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail } from '../../testing/auth-emulator';
+import type { TestApp, TestResponse } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { hashToken } from './repository';
 import { REFRESH_COOKIE } from './routes';
 
@@ -9,16 +10,7 @@ type AuthBody = { body: { auth: { accessToken: string; expiresAt: number }; user
 type Signed = AuthBody['body'] & { refreshToken: string };
 
 let t: TestApp;
-let stopEmulator: () => Promise<void>;
-
-beforeAll(async () => {
-  stopEmulator = await startAuthEmulator();
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await stopEmulator?.();
-});
+useTestApp((app) => (t = app), { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' }, authEmulator: true });
 
 const accountFor = (a: { uid: string; email: string }, extra: Record<string, unknown> = {}) => ({
   firebaseRefId: a.uid,
