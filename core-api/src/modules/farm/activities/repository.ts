@@ -6,7 +6,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage, sor
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { nameOf, nullableDateText, optionalNameOf, userNameOf } from '../common/sql';
+import { idAndName, nullableDateText, optionalIdAndName, userNameOf } from '../common/sql';
 import { type CreateActivityInput, type ActivitySortKey, type UpdateActivityInput, type activitiesQuery } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
@@ -21,14 +21,10 @@ function selectActivityColumns(qb: ScopedRows<'activities', 'a'>) {
     .select([
       'a.id',
       'a.name',
-      'a.farm_id as farmId',
-      nameOf('farms', 'a.farm_id').as('farmName'),
-      'a.field_id as fieldId',
-      nameOf('fields', 'a.field_id').as('fieldName'),
-      'a.season_id as seasonId',
-      optionalNameOf('seasons', 'a.season_id').as('seasonName'),
-      'a.crop_id as cropId',
-      optionalNameOf('crops', 'a.crop_id').as('cropName'),
+      ...idAndName('a', 'farm'),
+      ...idAndName('a', 'field'),
+      ...optionalIdAndName('a', 'season'),
+      ...optionalIdAndName('a', 'crop'),
       'a.assignee_id as userId',
       userNameOf('a.assignee_id').as('userName'),
       'a.status',
@@ -88,17 +84,6 @@ export async function getActivityRow(db: Db, activityId: string) {
     .select(['id', 'farm_id', 'field_id', 'season_id', 'crop_id', 'assignee_id', 'name', 'notes', nullableDateText('due_date').as('dueDate')])
     .where('id', '=', activityId)
     .executeTakeFirst();
-}
-
-export async function isActiveMember(db: Db, farmId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('farm_members')
-    .select('id')
-    .where('farm_id', '=', farmId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertActivity(db: Db, userId: string, input: CreateActivityInput): Promise<string> {

@@ -5,6 +5,7 @@ import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs } from '../common/refs';
+import { findRole } from '../common/repository';
 import * as repo from './repository';
 import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/shared/contracts';
 
@@ -14,7 +15,8 @@ export const listActivities = listService(repo.listActivities);
 export const getActivity = getService(repo.getActivity, NOT_FOUND.activity);
 
 async function checkAssignee(db: Db, farmId: string, assigneeId: string): Promise<void> {
-  if (!(await repo.isActiveMember(db, farmId, assigneeId))) {
+  // Any role will do: an invitation or an inactive member has none.
+  if ((await findRole(db, assigneeId, farmId)) === undefined) {
     throw new ApiError(400, 'The assignee is not a user of this farm');
   }
 }

@@ -7,7 +7,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage, sor
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { dateText, nameOf, userNameOf } from '../common/sql';
+import { dateText, idAndName, userNameOf } from '../common/sql';
 
 type Db = Kysely<Database>;
 
@@ -20,12 +20,9 @@ function selectCropColumns(qb: ScopedRows<'crops', 'c'>) {
   return qb
     .select([
       'c.id',
-      'c.farm_id as farmId',
-      nameOf('farms', 'c.farm_id').as('farmName'),
-      'c.field_id as fieldId',
-      nameOf('fields', 'c.field_id').as('fieldName'),
-      'c.season_id as seasonId',
-      nameOf('seasons', 'c.season_id').as('seasonName'),
+      ...idAndName('c', 'farm'),
+      ...idAndName('c', 'field'),
+      ...idAndName('c', 'season'),
       'c.name',
       'c.area',
       dateText('c.planted_date').as('plantedDate'),

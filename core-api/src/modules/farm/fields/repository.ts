@@ -7,7 +7,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage, sor
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { dateText, nameOf } from '../common/sql';
+import { dateText, idAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
 
@@ -20,8 +20,7 @@ function selectFieldColumns(qb: ScopedRows<'fields', 'fl'>) {
   return qb
     .select([
       'fl.id',
-      'fl.farm_id as farmId',
-      nameOf('farms', 'fl.farm_id').as('farmName'),
+      ...idAndName('fl', 'farm'),
       'fl.name',
       'fl.size',
       'fl.unit',

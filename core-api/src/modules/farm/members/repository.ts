@@ -7,7 +7,7 @@ import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { type CreateFarmUserInput, FARM_PERMISSIONS, type MemberSortKey, type UpdateFarmUserInput, type membersQuery } from '@shambasoko/shared/contracts';
 import { updateRow } from '../common/repository';
-import { nameOf, optionalNameOf } from '../common/sql';
+import { idAndName, optionalIdAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
 
@@ -35,19 +35,15 @@ function selectMemberColumns(qb: ScopedRows<'farm_members', 'm'>, userId: string
   return qb
     .select([
       'm.id',
-      'm.farm_id as farmId',
-      nameOf('farms', 'm.farm_id').as('farmName'),
+      ...idAndName('m', 'farm'),
       'm.user_id as userId',
       'm.name',
       'm.email',
       'm.phone',
       'm.role',
-      'm.field_id as fieldId',
-      optionalNameOf('fields', 'm.field_id').as('fieldName'),
-      'm.season_id as seasonId',
-      optionalNameOf('seasons', 'm.season_id').as('seasonName'),
-      'm.crop_id as cropId',
-      optionalNameOf('crops', 'm.crop_id').as('cropName'),
+      ...optionalIdAndName('m', 'field'),
+      ...optionalIdAndName('m', 'season'),
+      ...optionalIdAndName('m', 'crop'),
       sql<string>`to_char(m.added_at, 'YYYY-MM-DD')`.as('addedDate'),
       'm.status',
       contactsVisible(userId).as('contactsVisible'),

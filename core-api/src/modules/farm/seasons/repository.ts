@@ -6,7 +6,7 @@ import { type ListOptions, type Page, type SortTable, likePattern, listPage, sor
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { dateText, nameOf, optionalNameOf } from '../common/sql';
+import { dateText, idAndName, optionalIdAndName } from '../common/sql';
 import { type CreateSeasonInput, type SeasonSortKey, type UpdateSeasonInput, type seasonsQuery } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
@@ -20,10 +20,8 @@ function selectSeasonColumns(qb: ScopedRows<'seasons', 's'>) {
   return qb
     .select([
       's.id',
-      's.farm_id as farmId',
-      nameOf('farms', 's.farm_id').as('farmName'),
-      's.field_id as fieldId',
-      optionalNameOf('fields', 's.field_id').as('fieldName'),
+      ...idAndName('s', 'farm'),
+      ...optionalIdAndName('s', 'field'),
       's.name',
       's.crop_type as cropType',
       dateText('s.start_date').as('startDate'),
