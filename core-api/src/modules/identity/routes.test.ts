@@ -1,4 +1,5 @@
 import { deviceFixture } from './test-fixtures';
+import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
 import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail } from '../../testing/auth-emulator';
 import type { TestApp, TestResponse } from '../../testing/test-app';
@@ -22,12 +23,7 @@ const accountFor = (a: { uid: string; email: string }, extra: Record<string, unk
   msisdn: '+254 712 345 678',
   password: '',
   avatar: null,
-  termsAccepted: true,
-  termsVersion: '1.0.0',
-  privacyPolicyAccepted: true,
-  privacyPolicyVersion: '1.0.0',
-  cookiePolicyAccepted: true,
-  cookiePolicyVersion: '1.0.0',
+  ...ACCEPTED_POLICIES,
   roles: [],
   device: deviceFixture,
   ...extra,

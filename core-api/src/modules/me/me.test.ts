@@ -4,6 +4,7 @@ import { stripDeviceIdentifiers } from '../../../migrations/016_data_rights';
 import type { FarmUser, Order } from '@shambasoko/shared';
 import { runJobIfDue } from '../../jobs/scheduler';
 import { scheduledJobs } from '../../jobs/registry';
+import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { emulatorSignIn, emulatorSignUp } from '../../testing/auth-emulator';
 import { testCheckout } from '../../testing/orders';
 import type { TestApp } from '../../testing/test-app';
@@ -44,12 +45,7 @@ async function signUp(firstName: string): Promise<Person> {
         lastName: 'Mwangi',
         email: account.email,
         msisdn: '+254 712 000 111',
-        termsAccepted: true,
-        termsVersion: '1.0.0',
-        privacyPolicyAccepted: true,
-        privacyPolicyVersion: '1.0.0',
-        cookiePolicyAccepted: true,
-        cookiePolicyVersion: '1.0.0',
+        ...ACCEPTED_POLICIES,
         device: { make: 'Samsung', model: 'SM-A146B', os: 'Android', osVersion: '14', serialNumber: 'SERIAL-SECRET', imei: 'IMEI-SECRET', ipAddress: '10.1.2.3', macAddress: 'AA:BB:CC:DD:EE:FF' },
       },
     },
