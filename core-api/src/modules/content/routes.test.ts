@@ -1,16 +1,10 @@
 import { HERO_IMAGES } from '../../../seed/hero-images';
-import { type TestApp, startTestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import type { HeroImagesPage } from './service';
 
 let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-}, 60_000);
-
-afterAll(async () => {
-  await testApp?.close();
-});
+useTestApp((app) => (testApp = app));
 
 const get = (url: string) => testApp.request({ method: 'GET', url });
 const HERO_URL = '/api/hero-images?populate[image][fields][0]=url';

@@ -1,17 +1,17 @@
 import type { Activity, FarmUser } from '@shambasoko/shared';
 import { createTestUser } from '../../testing/auth';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { claimInvitations } from './members/invitations';
 import type { Page } from './common/list';
 import { type Client, addMember, buildFarm, client, newClient } from './test-helpers';
 
 let t: TestApp;
 let owner: Client;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   owner = await newClient(t, { firstName: 'Wairimu', lastName: 'Njeri' });
-}, 60_000);
-afterAll(async () => t.close());
+});
 
 type Notifications = { items: Array<{ type: string; title: string; link: string | null }>; unread: number };
 

@@ -67,6 +67,12 @@ async function ids(db: Db, table: 'farms' | 'farm_members' | 'fields' | 'seasons
 
 const at = <T,>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
 
+/** Deletes the row `pick` chooses among a table's rows, when it has any. */
+async function deletePicked(db: Db, table: 'fields' | 'seasons' | 'crops' | 'costs', pick: number): Promise<void> {
+  const id = at(await ids(db, table), pick);
+  if (id) await db.deleteFrom(table).where('id', '=', id).execute();
+}
+
 async function run(db: Db, users: readonly string[], c: Command): Promise<void> {
   const farms = await ids(db, 'farms');
   const farm = at(farms, c.pick);
@@ -114,11 +120,8 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       if (field) await db.updateTable('fields').set({ status: c.fallow ? 'fallow' : 'planted' }).where('id', '=', field).execute();
       return;
     }
-    case 'field:delete': {
-      const field = at(await ids(db, 'fields'), c.pick);
-      if (field) await db.deleteFrom('fields').where('id', '=', field).execute();
-      return;
-    }
+    case 'field:delete':
+      return deletePicked(db, 'fields', c.pick);
     case 'season':
       if (farm) {
         await db
@@ -132,11 +135,8 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       if (season) await db.updateTable('seasons').set({ status: c.active ? 'active' : 'completed' }).where('id', '=', season).execute();
       return;
     }
-    case 'season:delete': {
-      const season = at(await ids(db, 'seasons'), c.pick);
-      if (season) await db.deleteFrom('seasons').where('id', '=', season).execute();
-      return;
-    }
+    case 'season:delete':
+      return deletePicked(db, 'seasons', c.pick);
     case 'crop': {
       if (!farm) return;
       const field = await db.selectFrom('fields').select('id').where('farm_id', '=', farm).executeTakeFirst();
@@ -162,11 +162,8 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       if (crop) await db.updateTable('crops').set({ name: c.name, area: c.area + 0.2, status: c.failed ? 'failed' : 'harvested' }).where('id', '=', crop).execute();
       return;
     }
-    case 'crop:delete': {
-      const crop = at(await ids(db, 'crops'), c.pick);
-      if (crop) await db.deleteFrom('crops').where('id', '=', crop).execute();
-      return;
-    }
+    case 'crop:delete':
+      return deletePicked(db, 'crops', c.pick);
     case 'cost':
       if (farm) await db.insertInto('costs').values({ farm_id: farm, activity_type: 'Other', category: c.category, amount: c.amount }).execute();
       return;
@@ -185,11 +182,8 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       // A multi-row statement: every row of the farm moves at once.
       if (farm) await sql`update costs set amount = amount + 7, category = case category when 'Fuel' then 'Labor' else 'Fuel' end where farm_id = ${farm}`.execute(db);
       return;
-    case 'cost:delete': {
-      const cost = at(await ids(db, 'costs'), c.pick);
-      if (cost) await db.deleteFrom('costs').where('id', '=', cost).execute();
-      return;
-    }
+    case 'cost:delete':
+      return deletePicked(db, 'costs', c.pick);
     case 'budget':
       if (farm) {
         const season = await db.selectFrom('seasons').select('id').where('farm_id', '=', farm).executeTakeFirst();

@@ -1,5 +1,6 @@
 import type { Crop, Farm, Field, Season } from '@shambasoko/shared';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import type { Page } from './common/list';
 import { type Client, buildFarm, newClient } from './test-helpers';
 
@@ -7,11 +8,10 @@ import { type Client, buildFarm, newClient } from './test-helpers';
 
 let t: TestApp;
 let owner: Client;
-beforeAll(async () => {
-  t = await startTestApp();
+useTestApp(async (app) => {
+  t = app;
   owner = await newClient(t, { firstName: 'Amina', lastName: 'Odhiambo' });
-}, 60_000);
-afterAll(async () => t.close());
+});
 
 describe('farms', () => {
   it('creates a farm whose creator is its Owner, then reads, updates and deletes it', async () => {

@@ -1,7 +1,9 @@
 import { deviceFixture } from './test-fixtures';
+import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
-import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail, startAuthEmulator } from '../../testing/auth-emulator';
-import { startTestApp, type TestApp, type TestResponse } from '../../testing/test-app';
+import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail } from '../../testing/auth-emulator';
+import type { TestApp, TestResponse } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { hashToken } from './repository';
 import { REFRESH_COOKIE } from './routes';
 
@@ -9,16 +11,7 @@ type AuthBody = { body: { auth: { accessToken: string; expiresAt: number }; user
 type Signed = AuthBody['body'] & { refreshToken: string };
 
 let t: TestApp;
-let stopEmulator: () => Promise<void>;
-
-beforeAll(async () => {
-  stopEmulator = await startAuthEmulator();
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await stopEmulator?.();
-});
+useTestApp((app) => (t = app), { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' }, authEmulator: true });
 
 const accountFor = (a: { uid: string; email: string }, extra: Record<string, unknown> = {}) => ({
   firebaseRefId: a.uid,
@@ -30,12 +23,7 @@ const accountFor = (a: { uid: string; email: string }, extra: Record<string, unk
   msisdn: '+254 712 345 678',
   password: '',
   avatar: null,
-  termsAccepted: true,
-  termsVersion: '1.0.0',
-  privacyPolicyAccepted: true,
-  privacyPolicyVersion: '1.0.0',
-  cookiePolicyAccepted: true,
-  cookiePolicyVersion: '1.0.0',
+  ...ACCEPTED_POLICIES,
   roles: [],
   device: deviceFixture,
   ...extra,

@@ -4,9 +4,11 @@ import { stripDeviceIdentifiers } from '../../../migrations/016_data_rights';
 import type { FarmUser, Order } from '@shambasoko/shared';
 import { runJobIfDue } from '../../jobs/scheduler';
 import { scheduledJobs } from '../../jobs/registry';
-import { emulatorSignIn, emulatorSignUp, startAuthEmulator } from '../../testing/auth-emulator';
+import { ACCEPTED_POLICIES } from '../../testing/accounts';
+import { emulatorSignIn, emulatorSignUp } from '../../testing/auth-emulator';
 import { testCheckout } from '../../testing/orders';
-import { startTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
 import { type Client, addMember, buildFarm, client, newClient } from '../farm/test-helpers';
 import { personalDataPurgeJob } from './purge';
 import { ANONYMOUS_REVIEWER } from './repository';
@@ -21,16 +23,7 @@ type AuthBody = { body: { auth: { accessToken: string }; user: { id: string; ema
 let t: TestApp;
 /** No payment flow yet: the test marks the order paid, as a seller or Admin will. */
 const payOrder = (id: string) => t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', id).execute();
-let stopEmulator: () => Promise<void>;
-
-beforeAll(async () => {
-  stopEmulator = await startAuthEmulator();
-  t = await startTestApp({ AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', AUTH_RATE_LIMIT_PER_IP: '1000' });
-}, 120_000);
-afterAll(async () => {
-  await t?.close();
-  await stopEmulator?.();
-});
+useTestApp((app) => (t = app), { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', AUTH_RATE_LIMIT_PER_IP: '1000' }, authEmulator: true });
 
 interface Person extends Client {
   uid: string;
@@ -52,12 +45,7 @@ async function signUp(firstName: string): Promise<Person> {
         lastName: 'Mwangi',
         email: account.email,
         msisdn: '+254 712 000 111',
-        termsAccepted: true,
-        termsVersion: '1.0.0',
-        privacyPolicyAccepted: true,
-        privacyPolicyVersion: '1.0.0',
-        cookiePolicyAccepted: true,
-        cookiePolicyVersion: '1.0.0',
+        ...ACCEPTED_POLICIES,
         device: { make: 'Samsung', model: 'SM-A146B', os: 'Android', osVersion: '14', serialNumber: 'SERIAL-SECRET', imei: 'IMEI-SECRET', ipAddress: '10.1.2.3', macAddress: 'AA:BB:CC:DD:EE:FF' },
       },
     },

@@ -2,57 +2,29 @@ import type { Activity, ActivityStatus } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
-import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
+import { genericFor, listAccess } from '../common/list-access';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { nameOf, nullableDateText, optionalNameOf, userNameOf } from '../common/sql';
-import type { CreateActivityInput, ActivitySortKey, UpdateActivityInput } from '@shambasoko/shared/contracts';
+import { idAndName, nullableDateText, optionalIdAndName, userNameOf } from '../common/sql';
+import { type CreateActivityInput, type ActivitySortKey, type UpdateActivityInput, type activitiesQuery } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-const ACTIVITY_SORTS = {
-  nullable: ['dueDate'],
-  keys: {
-    name: 'a.name',
-    status: 'a.status',
-    dueDate: 'a.due_date',
-    farmName: '"farmName"',
-    fieldName: '"fieldName"',
-    createdAt: 'a.created_at',
-  } satisfies Record<ActivitySortKey, string>,
-  fallback: '-createdAt',
-  tieBreaker: 'a.id',
-} satisfies SortTable;
+const ACTIVITY_SORTS = sortTable('a', ['name', 'status', 'dueDate', 'createdAt'], { farmName: '"farmName"', fieldName: '"fieldName"' }, { fallback: '-createdAt', nullable: ['dueDate'] }) satisfies SortTable<ActivitySortKey>;
 
-export interface ActivityFilters {
-  farmId?: string | undefined;
-  fieldId?: string | undefined;
-  seasonId?: string | undefined;
-  cropId?: string | undefined;
-  userId?: string | undefined;
-  status?: ActivityStatus | undefined;
-}
+export type ActivityFilters = FiltersOf<typeof activitiesQuery>;
+const ACTIVITY_FILTERS = { fieldId: 'a.field_id', seasonId: 'a.season_id', cropId: 'a.crop_id', userId: 'a.assignee_id', status: 'a.status' } satisfies FilterColumns<ActivityFilters>;
 
-/** The rows a caller may see, before joins: filters and counts need nothing else. */
-function activityQuery(db: Db, userId: string, access: Access = JOINED) {
-  return db
-    .selectFrom('activities as a')
-    .where(visibleTo(db, userId, 'a.farm_id', access));
-}
-
-function selectActivityColumns(qb: ReturnType<typeof activityQuery>) {
+function selectActivityColumns(qb: ScopedRows<'activities', 'a'>) {
   return qb
     .select([
       'a.id',
       'a.name',
-      'a.farm_id as farmId',
-      nameOf('farms', 'a.farm_id').as('farmName'),
-      'a.field_id as fieldId',
-      nameOf('fields', 'a.field_id').as('fieldName'),
-      'a.season_id as seasonId',
-      optionalNameOf('seasons', 'a.season_id').as('seasonName'),
-      'a.crop_id as cropId',
-      optionalNameOf('crops', 'a.crop_id').as('cropName'),
+      ...idAndName('a', 'farm'),
+      ...idAndName('a', 'field'),
+      ...optionalIdAndName('a', 'season'),
+      ...optionalIdAndName('a', 'crop'),
       'a.assignee_id as userId',
       userNameOf('a.assignee_id').as('userName'),
       'a.status',
@@ -69,12 +41,7 @@ function toActivity(row: ActivityRow): Activity {
 
 export async function listActivities(db: Db, userId: string, filters: ActivityFilters, options: ListOptions): Promise<Page<Activity> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = activityQuery(db, userId, access);
-  if (filters.fieldId) base = base.where('a.field_id', '=', filters.fieldId);
-  if (filters.seasonId) base = base.where('a.season_id', '=', filters.seasonId);
-  if (filters.cropId) base = base.where('a.crop_id', '=', filters.cropId);
-  if (filters.userId) base = base.where('a.assignee_id', '=', filters.userId);
-  if (filters.status) base = base.where('a.status', '=', filters.status);
+  let base = whereFilters(scopedRows(db, 'activities', 'a', userId, access), filters, ACTIVITY_FILTERS);
   const farmId = filters.farmId;
   if (options.search) {
     const p = likePattern(options.search);
@@ -107,7 +74,7 @@ export async function listActivities(db: Db, userId: string, filters: ActivityFi
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
-  const row = await selectActivityColumns(activityQuery(db, userId)).where('a.id', '=', activityId).executeTakeFirst();
+  const row = await selectActivityColumns(scopedRows(db, 'activities', 'a', userId)).where('a.id', '=', activityId).executeTakeFirst();
   return row && toActivity(row);
 }
 
@@ -117,17 +84,6 @@ export async function getActivityRow(db: Db, activityId: string) {
     .select(['id', 'farm_id', 'field_id', 'season_id', 'crop_id', 'assignee_id', 'name', 'notes', nullableDateText('due_date').as('dueDate')])
     .where('id', '=', activityId)
     .executeTakeFirst();
-}
-
-export async function isActiveMember(db: Db, farmId: string, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('farm_members')
-    .select('id')
-    .where('farm_id', '=', farmId)
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertActivity(db: Db, userId: string, input: CreateActivityInput): Promise<string> {

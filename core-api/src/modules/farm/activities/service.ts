@@ -3,24 +3,20 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
-import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
-import type { ListOptions } from '../common/list';
+import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs } from '../common/refs';
+import { findRole } from '../common/repository';
 import * as repo from './repository';
 import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-export async function listActivities(db: Db, userId: string, filters: repo.ActivityFilters, options: ListOptions) {
-  return scopedList(repo.listActivities(db, userId, filters, options));
-}
-
-export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity> {
-  return orThrow(await repo.getActivity(db, userId, activityId), NOT_FOUND.activity);
-}
+export const listActivities = listService(repo.listActivities);
+export const getActivity = getService(repo.getActivity, NOT_FOUND.activity);
 
 async function checkAssignee(db: Db, farmId: string, assigneeId: string): Promise<void> {
-  if (!(await repo.isActiveMember(db, farmId, assigneeId))) {
+  // Any role will do: an invitation or an inactive member has none.
+  if ((await findRole(db, assigneeId, farmId)) === undefined) {
     throw new ApiError(400, 'The assignee is not a user of this farm');
   }
 }

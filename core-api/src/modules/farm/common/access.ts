@@ -2,6 +2,7 @@ import type { FarmRole } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
+import type { ListOptions } from './list';
 import { type FarmAction, assertCan } from './permissions';
 import * as repo from './repository';
 
@@ -54,12 +55,19 @@ export async function assertCanRead(db: Db, userId: string, farmId: string | und
 }
 
 /**
- * A list answer. Lists are scoped to the caller's farms anyway; for a list narrowed to one farm the
- * repository checks the caller's active membership in the list's own statement and answers
- * undefined for a stranger, who gets the farm's 404 (every role may read, so membership decides).
+ * A repository's list as a service function. Lists are scoped to the caller's farms anyway; for a
+ * list narrowed to one farm the repository checks the caller's active membership in the list's own
+ * statement and answers undefined for a stranger, who gets the farm's 404 (every role may read, so
+ * membership decides).
  */
-export async function scopedList<T>(list: Promise<T | undefined>): Promise<T> {
-  return orThrow(await list, NOT_FOUND.farm);
+export function listService<Filters, Page>(list: (db: Db, userId: string, filters: Filters, options: ListOptions) => Promise<Page | undefined>) {
+  return async (db: Db, userId: string, filters: Filters, options: ListOptions): Promise<Page> =>
+    orThrow(await list(db, userId, filters, options), NOT_FOUND.farm);
+}
+
+/** A repository's get as a service function: a row the caller may not see is a 404 with `notFound`. */
+export function getService<Item>(get: (db: Db, userId: string, id: string) => Promise<Item | undefined>, notFound: string) {
+  return async (db: Db, userId: string, id: string): Promise<Item> => orThrow(await get(db, userId, id), notFound);
 }
 
 /** Deletes a row under a farm after the same access check as its update. */

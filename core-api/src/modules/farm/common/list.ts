@@ -36,14 +36,30 @@ const PAGES_AHEAD = 5;
 // Sorting: each list names the keys it accepts (the routes turn them into a zod enum) and the SQL
 // behind them. The strings are ours, never the client's, so sql.raw is safe.
 
-export interface SortTable {
-  keys: Record<string, string>;
+export interface SortTable<Key extends string = string> {
+  keys: Record<Key, string>;
   /** Applied when the client sends no sort; "-" prefix for descending. */
   fallback: string;
   /** Makes the order total, so pages never overlap. */
   tieBreaker: string;
   /** Keys whose column may be null: those sort last either way. */
   nullable?: readonly string[];
+}
+
+/**
+ * The usual SortTable: `columns` are keys that sort by the column of that name in snake_case
+ * (`plantedDate` → `c.planted_date`), `other` the keys that sort by anything else (an output column
+ * such as `"farmName"`); ties are broken by `alias.id`. Check coverage with `satisfies SortTable<SortKey>`.
+ */
+export function sortTable<const Column extends string, const Other extends string = never>(
+  alias: string,
+  columns: readonly Column[],
+  other: Record<Other, string>,
+  order: { fallback: string; nullable?: readonly string[] },
+): SortTable<Column | Other> {
+  const snake = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const byColumn = Object.fromEntries(columns.map((key) => [key, `${alias}.${snake(key)}`])) as Record<Column, string>;
+  return { keys: { ...byColumn, ...other }, tieBreaker: `${alias}.id`, ...order };
 }
 
 /**

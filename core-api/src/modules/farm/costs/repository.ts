@@ -2,44 +2,21 @@ import type { Cost } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
-import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
+import { genericFor, listAccess } from '../common/list-access';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
-import type { CreateCostInput, CostSortKey, UpdateCostInput } from '@shambasoko/shared/contracts';
+import { type CreateCostInput, type CostSortKey, type UpdateCostInput, type costsQuery } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-const COST_SORTS = {
-  keys: {
-    date: 'k.cost_date',
-    amount: 'k.amount',
-    category: 'k.category',
-    activityType: 'k.activity_type',
-    description: 'k.description',
-    farmName: 'farm',
-    createdAt: 'k.created_at',
-  } satisfies Record<CostSortKey, string>,
-  fallback: '-date',
-  tieBreaker: 'k.id',
-} satisfies SortTable;
+const COST_SORTS = sortTable('k', ['amount', 'category', 'activityType', 'description', 'createdAt'], { date: 'k.cost_date', farmName: 'farm' }, { fallback: '-date' }) satisfies SortTable<CostSortKey>;
 
-export interface CostFilters {
-  farmId?: string | undefined;
-  fieldId?: string | undefined;
-  seasonId?: string | undefined;
-  cropId?: string | undefined;
-  category?: string | undefined;
-}
+export type CostFilters = FiltersOf<typeof costsQuery>;
+const COST_FILTERS = { fieldId: 'k.field_id', seasonId: 'k.season_id', cropId: 'k.crop_id', category: 'k.category' } satisfies FilterColumns<CostFilters>;
 
-/** The rows a caller may see, before joins: filters and counts need nothing else. */
-function costQuery(db: Db, userId: string, access: Access = JOINED) {
-  return db
-    .selectFrom('costs as k')
-    .where(visibleTo(db, userId, 'k.farm_id', access));
-}
-
-function selectCostColumns(qb: ReturnType<typeof costQuery>) {
+function selectCostColumns(qb: ScopedRows<'costs', 'k'>) {
   return qb
     .select([
       'k.id',
@@ -65,11 +42,7 @@ function toCost(row: CostRow): Cost {
 
 export async function listCosts(db: Db, userId: string, filters: CostFilters, options: ListOptions): Promise<Page<Cost> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = costQuery(db, userId, access);
-  if (filters.fieldId) base = base.where('k.field_id', '=', filters.fieldId);
-  if (filters.seasonId) base = base.where('k.season_id', '=', filters.seasonId);
-  if (filters.cropId) base = base.where('k.crop_id', '=', filters.cropId);
-  if (filters.category) base = base.where('k.category', '=', filters.category);
+  let base = whereFilters(scopedRows(db, 'costs', 'k', userId, access), filters, COST_FILTERS);
   if (options.search) {
     const p = likePattern(options.search);
     // search_text (migration 011): description, category and activity type lowercased and joined by
@@ -82,7 +55,7 @@ export async function listCosts(db: Db, userId: string, filters: CostFilters, op
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {
-  const row = await selectCostColumns(costQuery(db, userId)).where('k.id', '=', costId).executeTakeFirst();
+  const row = await selectCostColumns(scopedRows(db, 'costs', 'k', userId)).where('k.id', '=', costId).executeTakeFirst();
   return row && toCost(row);
 }
 

@@ -1,21 +1,15 @@
 import type { Cost } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
-import type { ListOptions } from '../common/list';
+import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs, today } from '../common/refs';
 import * as repo from './repository';
 import type { CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-export async function listCosts(db: Db, userId: string, filters: repo.CostFilters, options: ListOptions) {
-  return scopedList(repo.listCosts(db, userId, filters, options));
-}
-
-export async function getCost(db: Db, userId: string, costId: string): Promise<Cost> {
-  return orThrow(await repo.getCost(db, userId, costId), NOT_FOUND.cost);
-}
+export const listCosts = listService(repo.listCosts);
+export const getCost = getService(repo.getCost, NOT_FOUND.cost);
 
 export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {
   await access(db, userId, input.farmId, 'cost:write');

@@ -2,54 +2,27 @@ import type { Crop, CropStatus } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput } from '@shambasoko/shared/contracts';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage, statusesMatching } from '../common/list';
-import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput, type cropsQuery } from '@shambasoko/shared/contracts';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable, statusesMatching } from '../common/list';
+import { genericFor, listAccess } from '../common/list-access';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { dateText, nameOf, userNameOf } from '../common/sql';
+import { dateText, idAndName, userNameOf } from '../common/sql';
 
 type Db = Kysely<Database>;
 
-const CROP_SORTS = {
-  keys: {
-    name: 'c.name',
-    area: 'c.area',
-    plantedDate: 'c.planted_date',
-    expectedHarvest: 'c.expected_harvest',
-    status: 'c.status',
-    farmName: '"farmName"',
-    createdAt: 'c.created_at',
-  } satisfies Record<CropSortKey, string>,
-  fallback: '-createdAt',
-  tieBreaker: 'c.id',
-} satisfies SortTable;
+const CROP_SORTS = sortTable('c', ['name', 'area', 'plantedDate', 'expectedHarvest', 'status', 'createdAt'], { farmName: '"farmName"' }, { fallback: '-createdAt' }) satisfies SortTable<CropSortKey>;
 
-export interface CropFilters {
-  farmId?: string | undefined;
-  fieldId?: string | undefined;
-  seasonId?: string | undefined;
-  cropId?: string | undefined;
-  userId?: string | undefined;
-  status?: CropStatus | undefined;
-}
+export type CropFilters = FiltersOf<typeof cropsQuery>;
+const CROP_FILTERS = { fieldId: 'c.field_id', seasonId: 'c.season_id', cropId: 'c.id', userId: 'c.created_by', status: 'c.status' } satisfies FilterColumns<CropFilters>;
 
-/** The rows a caller may see, before joins: filters and counts need nothing else. */
-function cropQuery(db: Db, userId: string, access: Access = JOINED) {
-  return db
-    .selectFrom('crops as c')
-    .where(visibleTo(db, userId, 'c.farm_id', access));
-}
-
-function selectCropColumns(qb: ReturnType<typeof cropQuery>) {
+function selectCropColumns(qb: ScopedRows<'crops', 'c'>) {
   return qb
     .select([
       'c.id',
-      'c.farm_id as farmId',
-      nameOf('farms', 'c.farm_id').as('farmName'),
-      'c.field_id as fieldId',
-      nameOf('fields', 'c.field_id').as('fieldName'),
-      'c.season_id as seasonId',
-      nameOf('seasons', 'c.season_id').as('seasonName'),
+      ...idAndName('c', 'farm'),
+      ...idAndName('c', 'field'),
+      ...idAndName('c', 'season'),
       'c.name',
       'c.area',
       dateText('c.planted_date').as('plantedDate'),
@@ -76,12 +49,7 @@ function toCrop({ createdById, createdByName, ...row }: CropRow): Crop {
 
 export async function listCrops(db: Db, userId: string, filters: CropFilters, options: ListOptions): Promise<Page<Crop> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = cropQuery(db, userId, access);
-  if (filters.fieldId) base = base.where('c.field_id', '=', filters.fieldId);
-  if (filters.seasonId) base = base.where('c.season_id', '=', filters.seasonId);
-  if (filters.cropId) base = base.where('c.id', '=', filters.cropId);
-  if (filters.userId) base = base.where('c.created_by', '=', filters.userId);
-  if (filters.status) base = base.where('c.status', '=', filters.status);
+  let base = whereFilters(scopedRows(db, 'crops', 'c', userId, access), filters, CROP_FILTERS);
   if (options.search) {
     const p = likePattern(options.search);
     const statuses = statusesMatching(CROP_STATUSES, options.search);
@@ -91,7 +59,7 @@ export async function listCrops(db: Db, userId: string, filters: CropFilters, op
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop | undefined> {
-  const row = await selectCropColumns(cropQuery(db, userId)).where('c.id', '=', cropId).executeTakeFirst();
+  const row = await selectCropColumns(scopedRows(db, 'crops', 'c', userId)).where('c.id', '=', cropId).executeTakeFirst();
   return row && toCrop(row);
 }
 

@@ -1,8 +1,7 @@
 import type { Crop } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
-import type { ListOptions } from '../common/list';
+import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkDates, checkRefs } from '../common/refs';
 import { cropRef } from '../common/repository';
 import * as repo from './repository';
@@ -12,13 +11,8 @@ type Db = Kysely<Database>;
 
 const HARVEST_BEFORE_PLANTING = 'The expected harvest date cannot be before the planted date';
 
-export async function listCrops(db: Db, userId: string, filters: repo.CropFilters, options: ListOptions) {
-  return scopedList(repo.listCrops(db, userId, filters, options));
-}
-
-export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop> {
-  return orThrow(await repo.getCrop(db, userId, cropId), NOT_FOUND.crop);
-}
+export const listCrops = listService(repo.listCrops);
+export const getCrop = getService(repo.getCrop, NOT_FOUND.crop);
 
 export async function createCrop(db: Db, userId: string, input: CreateCropInput): Promise<Crop> {
   await access(db, userId, input.farmId, 'crop:write');

@@ -2,7 +2,7 @@ import type { Farm, FarmRole, FarmStatus } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
 import type { CreateFarmInput, FarmSortKey } from '@shambasoko/shared/contracts';
@@ -11,20 +11,7 @@ import type { CreateFarmInput, FarmSortKey } from '@shambasoko/shared/contracts'
 
 type Db = Kysely<Database>;
 
-const FARM_SORTS = {
-  keys: {
-    name: 'f.name',
-    location: 'f.location',
-    owner: 'f.owner_name',
-    totalSize: 'f.total_size',
-    established: 'f.established',
-    status: 'f.status',
-    createdAt: 'f.created_at',
-    fieldsCount: '"fieldsCount"',
-  } satisfies Record<FarmSortKey, string>,
-  fallback: 'name',
-  tieBreaker: 'f.id',
-} satisfies SortTable;
+const FARM_SORTS = sortTable('f', ['name', 'location', 'totalSize', 'established', 'status', 'createdAt'], { owner: 'f.owner_name', fieldsCount: '"fieldsCount"' }, { fallback: 'name' }) satisfies SortTable<FarmSortKey>;
 
 export async function findUser(db: Db, id: string) {
   return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn']).where('id', '=', id).executeTakeFirst();

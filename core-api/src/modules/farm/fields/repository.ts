@@ -2,46 +2,25 @@ import type { Field, FieldStatus, FieldUnit } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey } from '@shambasoko/shared/contracts';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage, statusesMatching } from '../common/list';
-import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey, type fieldsQuery } from '@shambasoko/shared/contracts';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable, statusesMatching } from '../common/list';
+import { genericFor, listAccess } from '../common/list-access';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { dateText, nameOf } from '../common/sql';
+import { dateText, idAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
 
-const FIELD_SORTS = {
-  keys: {
-    name: 'fl.name',
-    size: 'fl.size',
-    cropType: 'fl.crop_type',
-    plantingDate: 'fl.planting_date',
-    status: 'fl.status',
-    farmName: '"farmName"',
-    createdAt: 'fl.created_at',
-  } satisfies Record<FieldSortKey, string>,
-  fallback: 'name',
-  tieBreaker: 'fl.id',
-} satisfies SortTable;
+const FIELD_SORTS = sortTable('fl', ['name', 'size', 'cropType', 'plantingDate', 'status', 'createdAt'], { farmName: '"farmName"' }, { fallback: 'name' }) satisfies SortTable<FieldSortKey>;
 
-export interface FieldFilters {
-  farmId?: string | undefined;
-  status?: FieldStatus | undefined;
-}
+export type FieldFilters = FiltersOf<typeof fieldsQuery>;
+const FIELD_FILTERS = { status: 'fl.status' } satisfies FilterColumns<FieldFilters>;
 
-/** The rows a caller may see, before joins: filters and counts need nothing else. */
-function fieldQuery(db: Db, userId: string, access: Access = JOINED) {
-  return db
-    .selectFrom('fields as fl')
-    .where(visibleTo(db, userId, 'fl.farm_id', access));
-}
-
-function selectFieldColumns(qb: ReturnType<typeof fieldQuery>) {
+function selectFieldColumns(qb: ScopedRows<'fields', 'fl'>) {
   return qb
     .select([
       'fl.id',
-      'fl.farm_id as farmId',
-      nameOf('farms', 'fl.farm_id').as('farmName'),
+      ...idAndName('fl', 'farm'),
       'fl.name',
       'fl.size',
       'fl.unit',
@@ -60,8 +39,7 @@ function toField(row: FieldRow): Field {
 
 export async function listFields(db: Db, userId: string, filters: FieldFilters, options: ListOptions): Promise<Page<Field> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = fieldQuery(db, userId, access);
-  if (filters.status) base = base.where('fl.status', '=', filters.status);
+  let base = whereFilters(scopedRows(db, 'fields', 'fl', userId, access), filters, FIELD_FILTERS);
   if (options.search) {
     const p = likePattern(options.search);
     const statuses = statusesMatching(FIELD_STATUSES, options.search);
@@ -73,7 +51,7 @@ export async function listFields(db: Db, userId: string, filters: FieldFilters, 
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field | undefined> {
-  const row = await selectFieldColumns(fieldQuery(db, userId)).where('fl.id', '=', fieldId).executeTakeFirst();
+  const row = await selectFieldColumns(scopedRows(db, 'fields', 'fl', userId)).where('fl.id', '=', fieldId).executeTakeFirst();
   return row && toField(row);
 }
 

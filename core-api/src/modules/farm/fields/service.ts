@@ -1,21 +1,15 @@
 import type { Field } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
-import type { ListOptions } from '../common/list';
+import { NOT_FOUND, access, accessChild, deleteChild, getService, listService } from '../common/access';
 import { today } from '../common/refs';
 import * as repo from './repository';
 import type { CreateFieldInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-export async function listFields(db: Db, userId: string, filters: repo.FieldFilters, options: ListOptions) {
-  return scopedList(repo.listFields(db, userId, filters, options));
-}
-
-export async function getField(db: Db, userId: string, fieldId: string): Promise<Field> {
-  return orThrow(await repo.getField(db, userId, fieldId), NOT_FOUND.field);
-}
+export const listFields = listService(repo.listFields);
+export const getField = getService(repo.getField, NOT_FOUND.field);
 
 export async function createField(db: Db, userId: string, farmId: string, input: CreateFieldInput): Promise<Field> {
   await access(db, userId, farmId, 'field:write');

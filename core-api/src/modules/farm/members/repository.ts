@@ -2,46 +2,23 @@ import type { FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/shared';
 import { type Kysely, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
-import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
-import { type CreateFarmUserInput, FARM_PERMISSIONS, type MemberSortKey, type UpdateFarmUserInput } from '@shambasoko/shared/contracts';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
+import { genericFor, listAccess } from '../common/list-access';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type CreateFarmUserInput, FARM_PERMISSIONS, type MemberSortKey, type UpdateFarmUserInput, type membersQuery } from '@shambasoko/shared/contracts';
 import { updateRow } from '../common/repository';
-import { nameOf, optionalNameOf } from '../common/sql';
+import { idAndName, optionalIdAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
 
-const MEMBER_SORTS = {
-  keys: {
-    name: 'm.name',
-    email: 'm.email',
-    role: 'm.role',
-    status: 'm.status',
-    farmName: '"farmName"',
-    addedDate: 'm.added_at',
-  } satisfies Record<MemberSortKey, string>,
-  fallback: 'addedDate',
-  tieBreaker: 'm.id',
-} satisfies SortTable;
+const MEMBER_SORTS = sortTable('m', ['name', 'email', 'role', 'status'], { farmName: '"farmName"', addedDate: 'm.added_at' }, { fallback: 'addedDate' }) satisfies SortTable<MemberSortKey>;
 
 export async function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn', 'email_verified']).where('email', '=', email).executeTakeFirst();
 }
 
-export interface MemberFilters {
-  farmId?: string | undefined;
-  fieldId?: string | undefined;
-  seasonId?: string | undefined;
-  cropId?: string | undefined;
-  role?: FarmRole | undefined;
-  status?: FarmUserStatus | undefined;
-}
-
-/** The rows a caller may see, before joins: filters and counts need nothing else. */
-function memberQuery(db: Db, userId: string, access: Access = JOINED) {
-  return db
-    .selectFrom('farm_members as m')
-    .where(visibleTo(db, userId, 'm.farm_id', access));
-}
+export type MemberFilters = FiltersOf<typeof membersQuery>;
+const MEMBER_FILTERS = { fieldId: 'm.field_id', seasonId: 'm.season_id', cropId: 'm.crop_id', role: 'm.role', status: 'm.status' } satisfies FilterColumns<MemberFilters>;
 
 /**
  * Whether the caller may see this row's e-mail and phone: their own row, or a farm where their role
@@ -54,23 +31,19 @@ function contactsVisible(userId: string) {
       and v.role in (${sql.join(roles.map((r) => sql.lit(r)))})))`;
 }
 
-function selectMemberColumns(qb: ReturnType<typeof memberQuery>, userId: string) {
+function selectMemberColumns(qb: ScopedRows<'farm_members', 'm'>, userId: string) {
   return qb
     .select([
       'm.id',
-      'm.farm_id as farmId',
-      nameOf('farms', 'm.farm_id').as('farmName'),
+      ...idAndName('m', 'farm'),
       'm.user_id as userId',
       'm.name',
       'm.email',
       'm.phone',
       'm.role',
-      'm.field_id as fieldId',
-      optionalNameOf('fields', 'm.field_id').as('fieldName'),
-      'm.season_id as seasonId',
-      optionalNameOf('seasons', 'm.season_id').as('seasonName'),
-      'm.crop_id as cropId',
-      optionalNameOf('crops', 'm.crop_id').as('cropName'),
+      ...optionalIdAndName('m', 'field'),
+      ...optionalIdAndName('m', 'season'),
+      ...optionalIdAndName('m', 'crop'),
       sql<string>`to_char(m.added_at, 'YYYY-MM-DD')`.as('addedDate'),
       'm.status',
       contactsVisible(userId).as('contactsVisible'),
@@ -87,12 +60,7 @@ function toMember({ contactsVisible: visible, ...row }: MemberRow): FarmUser {
 
 export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = memberQuery(db, userId, access);
-  if (filters.fieldId) base = base.where('m.field_id', '=', filters.fieldId);
-  if (filters.seasonId) base = base.where('m.season_id', '=', filters.seasonId);
-  if (filters.cropId) base = base.where('m.crop_id', '=', filters.cropId);
-  if (filters.role) base = base.where('m.role', '=', filters.role);
-  if (filters.status) base = base.where('m.status', '=', filters.status);
+  let base = whereFilters(scopedRows(db, 'farm_members', 'm', userId, access), filters, MEMBER_FILTERS);
   if (options.search) {
     const p = likePattern(options.search);
     // A search by e-mail or phone matches only rows whose contacts the caller may see.
@@ -102,7 +70,7 @@ export async function listMembers(db: Db, userId: string, filters: MemberFilters
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
-  const row = await selectMemberColumns(memberQuery(db, userId), userId).where('m.id', '=', membershipId).executeTakeFirst();
+  const row = await selectMemberColumns(scopedRows(db, 'farm_members', 'm', userId), userId).where('m.id', '=', membershipId).executeTakeFirst();
   return row && toMember(row);
 }
 

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
-import { NOT_FOUND, access, accessChild, orThrow, scopedList } from '../common/access';
-import type { ListOptions } from '../common/list';
+import { NOT_FOUND, access, accessChild, getService, listService, orThrow } from '../common/access';
 import { assertCan, assertCanManageRole } from '../common/permissions';
 import { checkRefs } from '../common/refs';
 import { deleteRow } from '../common/repository';
@@ -17,13 +16,8 @@ type Db = Kysely<Database>;
 const OWNER_NOT_ASSIGNABLE = 'The Owner role cannot be assigned. Choose another role.';
 const CONTACTS_ARE_PERSONAL = 'Only the person can change their own name and phone number.';
 
-export async function listMembers(db: Db, userId: string, filters: repo.MemberFilters, options: ListOptions) {
-  return scopedList(repo.listMembers(db, userId, filters, options));
-}
-
-export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser> {
-  return orThrow(await repo.getMember(db, userId, membershipId), NOT_FOUND.member);
-}
+export const listMembers = listService(repo.listMembers);
+export const getMember = getService(repo.getMember, NOT_FOUND.member);
 
 /**
  * Links an existing account by e-mail (and tells them), or records an invitation that

@@ -2,49 +2,26 @@ import type { Season, SeasonStatus } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type ListOptions, type Page, type SortTable, likePattern, listPage } from '../common/list';
-import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
+import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
+import { genericFor, listAccess } from '../common/list-access';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
-import { dateText, nameOf, optionalNameOf } from '../common/sql';
-import type { CreateSeasonInput, SeasonSortKey, UpdateSeasonInput } from '@shambasoko/shared/contracts';
+import { dateText, idAndName, optionalIdAndName } from '../common/sql';
+import { type CreateSeasonInput, type SeasonSortKey, type UpdateSeasonInput, type seasonsQuery } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-const SEASON_SORTS = {
-  keys: {
-    name: 's.name',
-    cropType: 's.crop_type',
-    startDate: 's.start_date',
-    endDate: 's.end_date',
-    status: 's.status',
-    farmName: '"farmName"',
-    createdAt: 's.created_at',
-  } satisfies Record<SeasonSortKey, string>,
-  fallback: '-startDate',
-  tieBreaker: 's.id',
-} satisfies SortTable;
+const SEASON_SORTS = sortTable('s', ['name', 'cropType', 'startDate', 'endDate', 'status', 'createdAt'], { farmName: '"farmName"' }, { fallback: '-startDate' }) satisfies SortTable<SeasonSortKey>;
 
-export interface SeasonFilters {
-  farmId?: string | undefined;
-  fieldId?: string | undefined;
-  status?: SeasonStatus | undefined;
-}
+export type SeasonFilters = FiltersOf<typeof seasonsQuery>;
+const SEASON_FILTERS = { fieldId: 's.field_id', status: 's.status' } satisfies FilterColumns<SeasonFilters>;
 
-/** The rows a caller may see, before joins: filters and counts need nothing else. */
-function seasonQuery(db: Db, userId: string, access: Access = JOINED) {
-  return db
-    .selectFrom('seasons as s')
-    .where(visibleTo(db, userId, 's.farm_id', access));
-}
-
-function selectSeasonColumns(qb: ReturnType<typeof seasonQuery>) {
+function selectSeasonColumns(qb: ScopedRows<'seasons', 's'>) {
   return qb
     .select([
       's.id',
-      's.farm_id as farmId',
-      nameOf('farms', 's.farm_id').as('farmName'),
-      's.field_id as fieldId',
-      optionalNameOf('fields', 's.field_id').as('fieldName'),
+      ...idAndName('s', 'farm'),
+      ...optionalIdAndName('s', 'field'),
       's.name',
       's.crop_type as cropType',
       dateText('s.start_date').as('startDate'),
@@ -61,9 +38,7 @@ function toSeason(row: SeasonRow): Season {
 
 export async function listSeasons(db: Db, userId: string, filters: SeasonFilters, options: ListOptions): Promise<Page<Season> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = seasonQuery(db, userId, access);
-  if (filters.fieldId) base = base.where('s.field_id', '=', filters.fieldId);
-  if (filters.status) base = base.where('s.status', '=', filters.status);
+  let base = whereFilters(scopedRows(db, 'seasons', 's', userId, access), filters, SEASON_FILTERS);
   if (options.search) {
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('s.name', 'ilike', p), eb('s.crop_type', 'ilike', p)]));
@@ -72,7 +47,7 @@ export async function listSeasons(db: Db, userId: string, filters: SeasonFilters
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season | undefined> {
-  const row = await selectSeasonColumns(seasonQuery(db, userId)).where('s.id', '=', seasonId).executeTakeFirst();
+  const row = await selectSeasonColumns(scopedRows(db, 'seasons', 's', userId)).where('s.id', '=', seasonId).executeTakeFirst();
   return row && toSeason(row);
 }
 

@@ -1,8 +1,7 @@
 import type { Season } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { NOT_FOUND, access, accessChild, deleteChild, orThrow, scopedList } from '../common/access';
-import type { ListOptions } from '../common/list';
+import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkDates, checkField } from '../common/refs';
 import { seasonRef } from '../common/repository';
 import * as repo from './repository';
@@ -12,13 +11,8 @@ type Db = Kysely<Database>;
 
 const END_BEFORE_START = 'The end date cannot be before the start date';
 
-export async function listSeasons(db: Db, userId: string, filters: repo.SeasonFilters, options: ListOptions) {
-  return scopedList(repo.listSeasons(db, userId, filters, options));
-}
-
-export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season> {
-  return orThrow(await repo.getSeason(db, userId, seasonId), NOT_FOUND.season);
-}
+export const listSeasons = listService(repo.listSeasons);
+export const getSeason = getService(repo.getSeason, NOT_FOUND.season);
 
 export async function createSeason(db: Db, userId: string, input: CreateSeasonInput): Promise<Season> {
   await access(db, userId, input.farmId, 'season:write');

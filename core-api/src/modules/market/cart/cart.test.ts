@@ -1,20 +1,13 @@
 import type { Cart, FavouritesList, PromoValidation } from '@shambasoko/shared';
 import { createTestUser, type TestUser } from '../../../testing/auth';
-import { type TestApp, type TestRequest, startTestApp } from '../../../testing/test-app';
+import type { TestApp, TestRequest } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 let t: TestApp;
 let user: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-
+useTestApp((app) => (t = app));
 beforeEach(async () => {
   user = await createTestUser(t.db, t.config.jwtSecret);
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 const send = (request: TestRequest, who: TestUser | null = user) =>

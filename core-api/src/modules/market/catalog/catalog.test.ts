@@ -1,16 +1,10 @@
 import type { Product, ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { SEED_PRODUCTS } from '../../../../seed/market/products';
-import { type TestApp, startTestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-
-afterAll(async () => {
-  await t?.close();
-});
+useTestApp((app) => (t = app));
 
 const get = (url: string) => t.request({ method: 'GET', url });
 

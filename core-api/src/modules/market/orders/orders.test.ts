@@ -3,21 +3,14 @@ import { sql } from 'kysely';
 import type { Cart, Order, Product, Review } from '@shambasoko/shared';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
-import { type TestApp, startTestApp } from '../../../testing/test-app';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
 
 let t: TestApp;
 let buyer: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-}, 60_000);
-
+useTestApp((app) => (t = app));
 beforeEach(async () => {
   buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Wanjiku', lastName: 'Mwangi' });
-});
-
-afterAll(async () => {
-  await t?.close();
 });
 
 

@@ -1,0 +1,30 @@
+import { startAuthEmulator } from './auth-emulator';
+import { type TestApp, startTestApp } from './test-app';
+
+interface Options {
+  /** Settings over the test defaults, e.g. a rate limit. */
+  env?: Record<string, string>;
+  /** Start the Auth emulator first, for suites that sign in through it. */
+  authEmulator?: boolean;
+}
+
+/**
+ * One test app for a test file: started before its tests, handed to `ready` (where the file keeps
+ * it and makes its first users), closed after them.
+ */
+export function useTestApp(ready: (app: TestApp) => unknown, { env = {}, authEmulator = false }: Options = {}): void {
+  let app: TestApp | undefined;
+  let stopEmulator: (() => Promise<void>) | undefined;
+  beforeAll(
+    async () => {
+      if (authEmulator) stopEmulator = await startAuthEmulator();
+      app = await startTestApp(env);
+      await ready(app);
+    },
+    authEmulator ? 120_000 : 60_000,
+  );
+  afterAll(async () => {
+    await app?.close();
+    await stopEmulator?.();
+  });
+}
