@@ -9,7 +9,7 @@ const HOUR_MS = 3_600_000;
 /** Public (it is in this repository): development and tests only, refused in production. */
 export const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
 const MIN_PRODUCTION_SECRET_BYTES = 32;
-export const NODE_ENVS = ['development', 'test', 'production'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
   `http://localhost:${port}`,

@@ -22,7 +22,7 @@ export function assertSafeIdentityConfig(
 }
 
 /** Whether the provider still lets this account sign in. */
-export type ProviderAccountStatus = 'active' | 'disabled' | 'missing';
+type ProviderAccountStatus = 'active' | 'disabled' | 'missing';
 
 export interface IdentityVerifier {
   /** Also checks that the token was not revoked and the account is not disabled (403). */

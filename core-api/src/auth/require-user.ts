@@ -17,7 +17,7 @@ declare module 'fastify' {
 }
 
 /** Status for an expired access token: the client refreshes once and retries. */
-export const TOKEN_EXPIRED_STATUS = 407;
+const TOKEN_EXPIRED_STATUS = 407;
 
 /** Reads the bearer token of every request into `request.authUser` (null when absent). */
 export const authPlugin = fp(async (app: FastifyInstance, { secret, sessions }: { secret: string; sessions: SessionGuard }) => {

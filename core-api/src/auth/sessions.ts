@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** What an access token's session (auth_sessions row) says about the token, as last read. */
-export interface SessionFacts {
+interface SessionFacts {
   userId: string;
   revoked: boolean;
   /** Epoch ms of the session's absolute end (30 days from sign-in, whatever the rotations). */

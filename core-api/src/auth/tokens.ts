@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes; the client refreshes 5 minutes before expiry. */
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export interface AccessClaims {
+interface AccessClaims {
   /** Our user id (users.id). */
   sub: string;
   /** The session (auth_sessions.id, one per sign-in) this token was issued for. */

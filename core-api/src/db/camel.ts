@@ -7,7 +7,7 @@ import type { Database } from './schema';
 // in snake_case. Table names stay snake_case: the plugin leaves a name without capitals unchanged.
 
 /** `planted_date` → `plantedDate`, `card_last4` → `cardLast4`. */
-export type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}` ? `${Head}${Capitalize<CamelCase<Tail>>}` : S;
 
 type CamelColumns<Table> = { [Column in keyof Table as Column extends string ? CamelCase<Column> : Column]: Table[Column] };
 

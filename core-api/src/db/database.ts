@@ -71,7 +71,7 @@ async function openServer(connectionString: string): Promise<DatabaseHandle> {
  * wants the trigram index, a common one the sort order) and no membership join whose best order
  * depends on how many farms the caller has (see listShape in the farm repository). PGlite ignores it.
  */
-export const GENERIC_PLAN_MARKER = '/* generic plan */';
+const GENERIC_PLAN_MARKER = '/* generic plan */';
 export const genericPlan = sql.raw(`${GENERIC_PLAN_MARKER} `);
 const wantsGenericPlan = (text: string): boolean => text.slice(0, 40).includes(GENERIC_PLAN_MARKER);
 
@@ -86,7 +86,7 @@ const wantsGenericPlan = (text: string): boolean => text.slice(0, 40).includes(G
  */
 const MAX_NAMED_STATEMENTS = 1000;
 
-export function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): PostgresPool {
+function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | null => {
     let name = names.get(text);

@@ -5,9 +5,9 @@ import ts from 'typescript';
 type IntrospectedDb = Parameters<PostgresIntrospector['introspect']>[0]['db'];
 
 /** What a column holds as the application sees it (after our pg type parsers). */
-export type ValueClass = 'text' | 'number' | 'numeric-string' | 'date' | 'boolean' | 'json' | 'unknown';
+type ValueClass = 'text' | 'number' | 'numeric-string' | 'date' | 'boolean' | 'json' | 'unknown';
 
-export interface ColumnShape {
+interface ColumnShape {
   class: ValueClass;
   nullable: boolean;
 }

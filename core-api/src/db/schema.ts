@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Insertable } from 'kysely';
 /** Set by the database on insert (default now()); the `set_updated_at` trigger keeps updated_at current. */
 type Timestamp = ColumnType<Date, never, never>;
 
-export interface AppMetaTable {
+interface AppMetaTable {
   key: string;
   value: string;
   updated_at: Timestamp;
@@ -34,7 +34,7 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface HeroImagesTable {
+interface HeroImagesTable {
   id: Generated<number>;
   title: string;
   /** Relative to core-api/static, e.g. "hero/tea-terraces.svg"; served under /static/. */
@@ -46,7 +46,7 @@ export interface HeroImagesTable {
   updated_at: Timestamp;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<string>;
   user_id: string;
   /** order_placed, activity_assigned, farm_member_added, … */
@@ -66,7 +66,7 @@ type DbManaged<T> = ColumnType<T, never, never>;
 
 export type MarketCategory = 'crops' | 'equipment' | 'supplies' | 'services';
 
-export interface SellersTable {
+interface SellersTable {
   id: Generated<string>;
   slug: string;
   name: string;
@@ -89,7 +89,7 @@ export interface ProductSpecRow {
   value: string;
 }
 
-export interface ProductsTable {
+interface ProductsTable {
   id: Generated<string>;
   slug: string;
   seller_id: string;
@@ -111,7 +111,7 @@ export interface ProductsTable {
   updated_at: Timestamp;
 }
 
-export interface ProductImagesTable {
+interface ProductImagesTable {
   id: Generated<number>;
   product_id: string;
   /** Relative to core-api/static, e.g. "products/maize-cob.svg". */
@@ -120,7 +120,7 @@ export interface ProductImagesTable {
   sort_order: Generated<number>;
 }
 
-export interface ReviewsTable {
+interface ReviewsTable {
   id: Generated<string>;
   product_id: string;
   user_id: string | null;
@@ -131,21 +131,21 @@ export interface ReviewsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
-export interface CartsTable {
+interface CartsTable {
   id: Generated<string>;
   user_id: string;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface CartItemsTable {
+interface CartItemsTable {
   cart_id: string;
   product_id: string;
   quantity: number;
   added_at: Timestamp;
 }
 
-export interface PromosTable {
+interface PromosTable {
   code: string;
   type: 'percentage' | 'fixed';
   value: number;
@@ -161,7 +161,7 @@ export interface PromosTable {
 }
 
 /** One promo used on one order (migration 015); deleted when the order expires. */
-export interface PromoRedemptionsTable {
+interface PromoRedemptionsTable {
   order_id: string;
   promo_code: string;
   user_id: string;
@@ -181,7 +181,7 @@ export interface OrderShippingRow {
   postalCode?: string;
 }
 
-export interface OrdersTable {
+interface OrdersTable {
   id: Generated<string>;
   number: DbManaged<number>;
   /** Null once the buyer deleted their account (migration 016): the order stays for the seller's books. */
@@ -207,7 +207,7 @@ export interface OrdersTable {
   updated_at: Timestamp;
 }
 
-export interface OrderItemsTable {
+interface OrderItemsTable {
   order_id: string;
   product_id: string;
   name: string;
@@ -216,7 +216,7 @@ export interface OrderItemsTable {
   image_path: string | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   user_id: string;
   key: string;
   fingerprint: string;
@@ -224,7 +224,7 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
-export interface FavouritesTable {
+interface FavouritesTable {
   user_id: string;
   product_id: string;
   created_at: Timestamp;
@@ -234,7 +234,7 @@ export interface FavouritesTable {
 // farm repository, so the API never sees a time-zone-shifted JS Date for a calendar day.
 type CalendarDate = ColumnType<string, string | undefined, string>;
 
-export interface FarmsTable {
+interface FarmsTable {
   id: Generated<string>;
   name: string;
   location: Generated<string>;
@@ -251,7 +251,7 @@ export interface FarmsTable {
   search_text: DbManaged<string | null>;
 }
 
-export interface FarmMembersTable {
+interface FarmMembersTable {
   id: Generated<string>;
   farm_id: string;
   /** Null while the invitation is pending. */
@@ -269,7 +269,7 @@ export interface FarmMembersTable {
   updated_at: Timestamp;
 }
 
-export interface FieldsTable {
+interface FieldsTable {
   id: Generated<string>;
   farm_id: string;
   name: string;
@@ -283,7 +283,7 @@ export interface FieldsTable {
   updated_at: Timestamp;
 }
 
-export interface SeasonsTable {
+interface SeasonsTable {
   id: Generated<string>;
   farm_id: string;
   field_id: string | null;
@@ -296,7 +296,7 @@ export interface SeasonsTable {
   updated_at: Timestamp;
 }
 
-export interface CropsTable {
+interface CropsTable {
   id: Generated<string>;
   farm_id: string;
   field_id: string;
@@ -312,7 +312,7 @@ export interface CropsTable {
   updated_at: Timestamp;
 }
 
-export interface ActivitiesTable {
+interface ActivitiesTable {
   id: Generated<string>;
   farm_id: string;
   field_id: string;
@@ -330,7 +330,7 @@ export interface ActivitiesTable {
   search_text: ColumnType<string | null, never, never>;
 }
 
-export interface CostsTable {
+interface CostsTable {
   id: Generated<string>;
   farm_id: string;
   field_id: string | null;
@@ -349,7 +349,7 @@ export interface CostsTable {
   search_text: ColumnType<string | null, never, never>;
 }
 
-export interface BudgetsTable {
+interface BudgetsTable {
   id: Generated<string>;
   farm_id: string;
   season_id: string | null;
@@ -360,7 +360,7 @@ export interface BudgetsTable {
   updated_at: Timestamp;
 }
 
-export interface AuthSessionsTable {
+interface AuthSessionsTable {
   id: Generated<string>;
   user_id: string;
   provider: 'password' | 'google';
@@ -374,7 +374,7 @@ export interface AuthSessionsTable {
   provider_checked_at: Date | null;
 }
 
-export interface RefreshTokensTable {
+interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
   expires_at: Date;
@@ -386,7 +386,7 @@ export interface RefreshTokensTable {
  * Farm counters kept by triggers (migration 007_farm_summaries): one farm's contribution per key,
  * and its sum over each user's active farms. `n` counts the rows behind a key; numeric arrives as text.
  */
-export interface FarmStatsTable {
+interface FarmStatsTable {
   farm_id: string;
   key: string;
   label: string;
@@ -394,7 +394,7 @@ export interface FarmStatsTable {
   amount: string;
 }
 
-export interface UserFarmStatsTable {
+interface UserFarmStatsTable {
   user_id: string;
   key: string;
   label: string;
@@ -403,13 +403,13 @@ export interface UserFarmStatsTable {
 }
 
 /** When each scheduled job last ran (migration 012). */
-export interface ScheduledJobsTable {
+interface ScheduledJobsTable {
   name: string;
   last_run_at: Date;
 }
 
 /** One fixed window per key, shared by every API process (see http/rate-limit-store.ts). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   key: string;
   count: number;
   reset_at: Date;

@@ -11,7 +11,7 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
 /** Far deeper than any request of this API (three levels at most); deeper input is never meant. */
-export const MAX_INPUT_DEPTH = 32;
+const MAX_INPUT_DEPTH = 32;
 
 const NOT_ALLOWED = 'contains characters that are not allowed';
 
@@ -19,7 +19,7 @@ const NOT_ALLOWED = 'contains characters that are not allowed';
 type Es2024String = string & { isWellFormed(): boolean; toWellFormed(): string };
 
 /** The text is refused when it holds a control character or a lone UTF-16 surrogate. */
-export function isAllowedText(text: string): boolean {
+function isAllowedText(text: string): boolean {
   return (text as Es2024String).isWellFormed() && !CONTROL_CHARACTERS.test(text);
 }
 

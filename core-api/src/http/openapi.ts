@@ -9,13 +9,13 @@ import { type RequestSchemas, declaredSchemas } from './validate';
 // The OpenAPI 3.1 document, built from the zod schemas each route declared through validated():
 // requests as the schemas accept them (input side), answers as handlers send them (output side).
 
-export const OPENAPI_PATH = '/v1/openapi.json';
+const OPENAPI_PATH = '/v1/openapi.json';
 
 const envelopeHeader = <T extends boolean>(isSuccess: T) => z.object({ isSuccess: z.literal(isSuccess), customerMessage: z.string() });
 const successEnvelopeSchema = <T extends z.ZodType>(body: T) => z.object({ header: envelopeHeader(true), body });
 const failureEnvelopeSchema = z.object({ header: envelopeHeader(false), body: z.null() });
 
-export interface DocumentedRoute {
+interface DocumentedRoute {
   method: string;
   url: string;
   handler: RouteHandlerMethod;
@@ -24,7 +24,7 @@ export interface DocumentedRoute {
 type JsonSchema = Record<string, unknown>;
 
 /** Routes about the document itself, and opt-in diagnostics: not part of the API it describes. */
-export const isOutsideDocument = (url: string) => url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX) || url.startsWith('/_diagnostics') || url === '*';
+const isOutsideDocument = (url: string) => url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX) || url.startsWith('/_diagnostics') || url === '*';
 
 /** One tag per module, by path; the farm paths are listed so that a new top-level path gets none and fails the test. */
 const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
@@ -42,7 +42,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 
-export const tagOf = (url: string): string | undefined => TAGS.find(([, pattern]) => pattern.test(url))?.[0];
+const tagOf = (url: string): string | undefined => TAGS.find(([, pattern]) => pattern.test(url))?.[0];
 
 /** Answers are JSON: a Date goes out as its ISO text. */
 function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
@@ -137,7 +137,7 @@ function packageVersion(): string {
   return manifest.version;
 }
 
-export function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSchema {
+function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const route of routes) {
     const template = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
 /** A test-only Auth emulator on its own ports (firebase.test.json), apart from a running `npm start`. */
-export const TEST_EMULATOR_HOST = '127.0.0.1:9199';
+const TEST_EMULATOR_HOST = '127.0.0.1:9199';
 const PROJECT = 'demo-shambasoko';
 const ROOT = path.resolve(__dirname, '../../..');
 const base = `http://${TEST_EMULATOR_HOST}`;

@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
  * API (a runaway pattern, a deep walk) shows here. (monitorEventLoopDelay drops the gap before its
  * first tick, so it misses a block at the very start of a short request.)
  */
-export async function eventLoopBlockDuring<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number }> {
+async function eventLoopBlockDuring<T>(work: () => Promise<T>): Promise<{ result: T; blockedMs: number }> {
   let last = performance.now();
   let worst = 0;
   const note = () => {

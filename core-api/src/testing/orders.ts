@@ -1,6 +1,6 @@
 import type { PlaceOrderRequest } from '@shambasoko/shared';
 
-export const TEST_VISA = '4111 1111 1111 1111';
+const TEST_VISA = '4111 1111 1111 1111';
 
 /** A valid checkout (Kiambu address, standard delivery, card) for order tests; override what a test is about. */
 export function testCheckout(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {

@@ -23,7 +23,7 @@ export function IconButton({ label, icon, tone = 'neutral', className, title, ..
   );
 }
 
-export function RowActions({ children }: { children: ReactNode }) {
+function RowActions({ children }: { children: ReactNode }) {
   return <div className="-my-2 flex items-center gap-1">{children}</div>;
 }
 

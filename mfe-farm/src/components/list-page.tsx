@@ -11,7 +11,7 @@ import { Pager } from './pager';
 import { SearchBox } from './search-box';
 
 /** What ListTable reads from a TanStack list query (a page of the contract's Paginated<T>). */
-export type ListResult<T> = {
+type ListResult<T> = {
   data?: { items: T[]; total: number; totalCapped?: boolean; pageSize: number };
   isPending: boolean;
   isError: boolean;

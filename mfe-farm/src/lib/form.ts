@@ -15,7 +15,7 @@ const SPEC_WORDS: Record<string, string> = {
 const WHERE_LABELS: Record<string, string> = { farmId: 'Farm', fieldId: 'Field', seasonId: 'Season', cropId: 'Crop', userId: 'User' };
 
 /** "Label message." for a contract message at a field. */
-export const inWords = (label: string, message: string) => `${label} ${SPEC_WORDS[message] ?? message}.`;
+const inWords = (label: string, message: string) => `${label} ${SPEC_WORDS[message] ?? message}.`;
 
 /** A picked option: the selects only offer ids the API listed, so the browser checks that one was chosen. */
 export const picked = () => z.string({ error: 'is required' }).min(1, 'is required');

@@ -7,7 +7,7 @@ import {
   canOnFarm,
 } from '@shambasoko/shared/contracts';
 
-export { assignableRoles, canManageRole };
+export { assignableRoles,  };
 
 /**
  * What a control does. The matrix is the contract's (shared/src/contracts/farm-permissions.ts), the

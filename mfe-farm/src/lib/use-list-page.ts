@@ -3,7 +3,7 @@ import { useDebounced } from './use-debounced';
 import { asParam, useFilterState, type FilterValue } from './filters/filter-state';
 
 /** The filter ids a list endpoint takes; All ('0') is sent as no filter. */
-export type FilterParams = { [K in keyof FilterValue]?: string };
+type FilterParams = { [K in keyof FilterValue]?: string };
 
 /**
  * The state every farm list screen keeps: the search text (sent once typing pauses), the page, the

@@ -24,16 +24,16 @@ import {
 import type { SignInEvents } from './sign-in-events';
 
 /** A sign-in lasts at most this long from the moment it was made, however often it is refreshed. */
-export const SESSION_TTL_DAYS = 30;
+const SESSION_TTL_DAYS = 30;
 /** Refresh asks the identity provider whether the account still exists and is enabled at most this often per session. */
-export const PROVIDER_CHECK_INTERVAL_MS = 5 * 60_000;
+const PROVIDER_CHECK_INTERVAL_MS = 5 * 60_000;
 /**
  * A page that navigates away while its refresh is in flight never stores the rotated cookie, and the
  * next page sends the one just used. Within this window that counts as a lost answer, not a copy:
  * the sign-in rotates again and every other unused token of it is spent, so if a copy was in fact
  * used here, the owner's next refresh (with the spent token) revokes the whole sign-in.
  */
-export const REUSE_GRACE_MS = 20_000;
+const REUSE_GRACE_MS = 20_000;
 const POLICY_VERSION = '1.0.0';
 
 export interface IdentityDeps {
@@ -50,7 +50,7 @@ export interface IssuedSession {
   refresh: { token: string; expiresAt: Date };
 }
 
-export const toProfile = (u: UserRow): Profile => ({
+const toProfile = (u: UserRow): Profile => ({
   id: u.id,
   email: u.email,
   username: u.username,

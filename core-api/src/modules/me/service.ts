@@ -11,7 +11,7 @@ import * as repo from './repository';
 
 type Db = Kysely<Database>;
 
-export const EXPORT_FORMAT = 'shambasoko-data-export/1';
+const EXPORT_FORMAT = 'shambasoko-data-export/1';
 
 async function currentUser(db: Db, userId: string) {
   const user = await repo.findUser(db, userId);

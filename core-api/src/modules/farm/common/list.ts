@@ -29,7 +29,7 @@ export interface Page<T> {
  * plans"). Beyond the cap the answer says "100+" and a caller paging on still learns that a next
  * page exists.
  */
-export const TOTAL_CAP = 100;
+const TOTAL_CAP = 100;
 const PAGES_AHEAD = 5;
 
 // ---------------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ import { PRODUCT_NOT_FOUND, imageUrl, isUuid } from '../catalog/service';
 import { type StockRow, clearCart, ensureCart, findCartLines, findQuantity, findStock, removeItem, setQuantity } from './repository';
 
 export const outOfStockMessage = (name: string): string => `Sorry, ${name} is out of stock`;
-export const onlyLeftMessage = (name: string, left: number): string => `Only ${left} left of ${name}`;
+const onlyLeftMessage = (name: string, left: number): string => `Only ${left} left of ${name}`;
 
 export async function getCart(db: Kysely<Database> | Transaction<Database>, userId: string): Promise<Cart> {
   const lines = await findCartLines(db, userId);

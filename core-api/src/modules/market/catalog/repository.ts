@@ -188,16 +188,6 @@ export async function findFeatured(db: Kysely<Database>, limit: number): Promise
   return rows;
 }
 
-export async function findSummariesByIds(db: Kysely<Database>, ids: readonly string[]): Promise<ProductSummaryRow[]> {
-  if (ids.length === 0) return [];
-  const { rows } = await sql<ProductSummaryRow>`
-    select ${SUMMARY_COLUMNS}
-    from products p join sellers s on s.id = p.seller_id
-    where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
-  `.execute(db);
-  return rows;
-}
-
 export async function findProductDetail(db: Kysely<Database>, id: string): Promise<ProductDetailRow | undefined> {
   const { rows } = await sql<ProductDetailRow>`
     select ${SUMMARY_COLUMNS}, p.description, p.specifications

@@ -48,12 +48,12 @@ export const isUuid = (value: string): boolean => UUID.test(value);
 /** Stored image paths are relative to core-api/static, which the API serves under /static/. */
 export const imageUrl = (imagePath: string | null): string => `/static/${imagePath ?? 'products/placeholder.svg'}`;
 
-export function discountPercent(price: number, originalPrice: number | null): number {
+function discountPercent(price: number, originalPrice: number | null): number {
   if (originalPrice === null || originalPrice <= price) return 0;
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-export function toSummary(row: ProductSummaryRow): ProductSummary {
+function toSummary(row: ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
@@ -95,7 +95,7 @@ export interface SearchRequest extends SearchFilters {
  * trigram and ilike all ignore case, so this changes no answer), "in stock: false" meaning no
  * filter. Equal searches then share one cache entry however they were typed.
  */
-export function normaliseFilters(request: SearchFilters): SearchFilters {
+function normaliseFilters(request: SearchFilters): SearchFilters {
   const words = request.q?.trim().replace(/\s+/g, ' ').toLowerCase();
   const county = request.county?.trim().toLowerCase();
   return {

@@ -18,7 +18,7 @@ const BATCH = 500;
  * locked in id order, as checkout locks them, so the two never wait on each other crosswise.
  * Returns the stock changes, for the caches once committed.
  */
-export async function expireUnpaidOrders(trx: Kysely<Database>, now: Date, batch = BATCH): Promise<StockChange[]> {
+async function expireUnpaidOrders(trx: Kysely<Database>, now: Date, batch = BATCH): Promise<StockChange[]> {
   const due = await findDueOrders(trx, now, batch);
   const orders: DueOrder[] = [];
   for (const order of due) {

@@ -26,7 +26,7 @@ function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
-export const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
+const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
   `You have placed too many orders in a short time (at most ${limit.perUser} every ${durationText(limit.windowMs)}). Please wait a few minutes and try again.`;
 
 export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache; config: Config }> = async (app, { db, cache, config }) => {

@@ -27,12 +27,12 @@ import {
 } from './repository';
 import { type PlaceOrderInput, cardBrand } from '@shambasoko/shared/contracts';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_HISTORY_LIMIT = 100;
 
 export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
 
-export function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
   return {
     id: row.id,
     number: orderNumber(row.number),

@@ -4,7 +4,7 @@ import type { OrderStatusValue } from '../../../db/schema';
  * Orders whose money has arrived: the one place that says "paid". A purchase counts (reviews, sales)
  * only in these states; payment work adds its states here (e.g. refunded is not paid).
  */
-export const PAID_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatusValue[];
+const PAID_ORDER_STATUSES = ['paid', 'shipped', 'delivered'] as const satisfies readonly OrderStatusValue[];
 
 export const isPaid = (status: OrderStatusValue): boolean => (PAID_ORDER_STATUSES as readonly OrderStatusValue[]).includes(status);
 

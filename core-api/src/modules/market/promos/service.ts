@@ -7,10 +7,10 @@ import { countRedemptions, findPromo } from './repository';
 /** "KES 1,000": the server's messages carry amounts the way the front end shows them. */
 export const kesText = (amount: number): string => `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 0 })}`;
 
-export const normalisePromoCode = (code: string): string => code.trim().toUpperCase();
+const normalisePromoCode = (code: string): string => code.trim().toUpperCase();
 
-export const PROMO_USED_BY_YOU = 'You have already used this promo code.';
-export const PROMO_USED_UP = 'This promo code has been fully used.';
+const PROMO_USED_BY_YOU = 'You have already used this promo code.';
+const PROMO_USED_UP = 'This promo code has been fully used.';
 
 export interface PromoCheck {
   /** The buyer whose own uses count against the per-buyer limit; null for a guest. */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { api, useSession } from '@shambasoko/shared';
 
 /** DELETE /v1/me: the API checks the typed e-mail too. */
-export const deleteAccount = (confirmEmail: string) => api.delete<null>('/v1/me', { body: { confirmEmail } });
+const deleteAccount = (confirmEmail: string) => api.delete<null>('/v1/me', { body: { confirmEmail } });
 
 export const ACCOUNT_DELETED_NOTICE = 'Your ShambaSoko account and personal data have been deleted.';
 
@@ -10,7 +10,7 @@ export const ACCOUNT_DELETED_NOTICE = 'Your ShambaSoko account and personal data
  * Deletes the account and forgets it among this browser's remembered accounts. Signing out is left
  * to the page, after it has left the signed-in area (a guarded page would send them to sign-in).
  */
-export async function deleteAccountAndForget(confirmEmail: string): Promise<void> {
+async function deleteAccountAndForget(confirmEmail: string): Promise<void> {
   await deleteAccount(confirmEmail);
   const email = confirmEmail.trim().toLowerCase();
   useSession.setState((s) => ({ accounts: s.accounts.filter((a) => a.email.toLowerCase() !== email) }));

@@ -2,16 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 
 /** The name the API gives the file in its Content-Disposition; the page saves the same. */
-export const exportFileName = (now = new Date()) => `shambasoko-my-data-${now.toISOString().slice(0, 10)}.json`;
+const exportFileName = (now = new Date()) => `shambasoko-my-data-${now.toISOString().slice(0, 10)}.json`;
 
 /** GET /v1/me/export: everything ShambaSoko holds about the signed-in person, as one JSON document. */
-export const getMyData = () => api.get<Record<string, unknown>>('/v1/me/export');
+const getMyData = () => api.get<Record<string, unknown>>('/v1/me/export');
 
 /**
  * Fetched through the API client (the access token lives in memory, so a plain link could not send
  * it), then handed to the browser as a file download.
  */
-export async function downloadMyData(): Promise<void> {
+async function downloadMyData(): Promise<void> {
   const data = await getMyData();
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
   const link = document.createElement('a');

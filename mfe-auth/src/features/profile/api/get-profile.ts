@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Profile } from '@shambasoko/shared';
 
-export const getProfile = () => api.get<{ user: Profile }>('/v1/profile/status').then((body) => body.user);
-export const profileQuery = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+const getProfile = () => api.get<{ user: Profile }>('/v1/profile/status').then((body) => body.user);
+const profileQuery = () => queryOptions({ queryKey: ['profile'], queryFn: getProfile });
 export const useProfile = () => useQuery(profileQuery());

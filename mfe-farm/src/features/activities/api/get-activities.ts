@@ -4,8 +4,8 @@ import { farmKey } from '../../../lib/query-keys';
 
 export type ActivitiesQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string; userId?: string; status?: string };
 
-export const getActivities = (params: ActivitiesQuery) => api.get<Paginated<Activity>>('/v1/activities', { params: { ...params } });
-export const activitiesQuery = (params: ActivitiesQuery) =>
+const getActivities = (params: ActivitiesQuery) => api.get<Paginated<Activity>>('/v1/activities', { params: { ...params } });
+const activitiesQuery = (params: ActivitiesQuery) =>
   queryOptions({ queryKey: farmKey('activities', params), queryFn: () => getActivities(params) });
 export const useActivities = (params: ActivitiesQuery, enabled = true) =>
   useQuery({ ...activitiesQuery(params), placeholderData: keepPreviousData, enabled });

@@ -2,7 +2,7 @@ import { api, type Activity, type UpdateActivityInput } from '@shambasoko/shared
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const updateActivity = ({ id, input }: { id: string; input: UpdateActivityInput }) =>
+const updateActivity = ({ id, input }: { id: string; input: UpdateActivityInput }) =>
   api.patch<Activity>(`/v1/activities/${encodeURIComponent(id)}`, input);
 export function useUpdateActivity() {
   const client = useQueryClient();

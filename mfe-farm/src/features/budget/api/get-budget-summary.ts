@@ -9,8 +9,8 @@ export interface BudgetSummaryQuery {
   cropId?: string;
 }
 
-export const getBudgetSummary = (params: BudgetSummaryQuery) => api.get<BudgetSummary>('/v1/budget/summary', { params: { ...params } });
-export const budgetSummaryQuery = (params: BudgetSummaryQuery) =>
+const getBudgetSummary = (params: BudgetSummaryQuery) => api.get<BudgetSummary>('/v1/budget/summary', { params: { ...params } });
+const budgetSummaryQuery = (params: BudgetSummaryQuery) =>
   queryOptions({ queryKey: farmKey('budget-summary', params), queryFn: () => getBudgetSummary(params) });
 export const useBudgetSummary = (params: BudgetSummaryQuery) =>
   useQuery({ ...budgetSummaryQuery(params), placeholderData: keepPreviousData });

@@ -7,6 +7,6 @@ export interface BudgetsQuery {
   seasonId?: string;
 }
 
-export const getBudgets = (params: BudgetsQuery) => api.get<BudgetPlan>('/v1/budgets', { params: { ...params } });
-export const budgetsQuery = (params: BudgetsQuery) => queryOptions({ queryKey: farmKey('budgets', params), queryFn: () => getBudgets(params) });
+const getBudgets = (params: BudgetsQuery) => api.get<BudgetPlan>('/v1/budgets', { params: { ...params } });
+const budgetsQuery = (params: BudgetsQuery) => queryOptions({ queryKey: farmKey('budgets', params), queryFn: () => getBudgets(params) });
 export const useBudgets = (params: BudgetsQuery, enabled = true) => useQuery({ ...budgetsQuery(params), enabled: enabled && Boolean(params.farmId) });

@@ -2,7 +2,7 @@ import { api, type PutBudgetInput } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const putBudget = (input: PutBudgetInput) => api.put<unknown>('/v1/budgets', input);
+const putBudget = (input: PutBudgetInput) => api.put<unknown>('/v1/budgets', input);
 export function usePutBudget() {
   const client = useQueryClient();
   return useMutation({ mutationFn: putBudget, onSuccess: () => invalidate(client, ...AFFECTS.budget) });

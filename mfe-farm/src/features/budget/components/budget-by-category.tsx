@@ -2,7 +2,7 @@ import { formatKES, type BudgetCategoryLine } from '@shambasoko/shared';
 import { Meter } from '../../../components/meter';
 
 /** Share of the plan spent; a category with spending but no plan counts as fully over. */
-export function linePercent(line: Pick<BudgetCategoryLine, 'planned' | 'actual' | 'percentage'>): number {
+function linePercent(line: Pick<BudgetCategoryLine, 'planned' | 'actual' | 'percentage'>): number {
   if (line.planned > 0) return line.percentage;
   return line.actual > 0 ? 100 : 0;
 }

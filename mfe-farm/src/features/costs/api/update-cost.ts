@@ -2,7 +2,7 @@ import { api, type Cost, type UpdateCostInput } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const updateCost = ({ id, input }: { id: string; input: UpdateCostInput }) =>
+const updateCost = ({ id, input }: { id: string; input: UpdateCostInput }) =>
   api.patch<Cost>(`/v1/costs/${encodeURIComponent(id)}`, input);
 export function useUpdateCost() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { api, type CreateCropInput, type Crop } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const createCrop = (input: CreateCropInput) => api.post<Crop>('/v1/crops', input);
+const createCrop = (input: CreateCropInput) => api.post<Crop>('/v1/crops', input);
 export function useCreateCrop() {
   const client = useQueryClient();
   return useMutation({ mutationFn: createCrop, onSuccess: () => invalidate(client, ...AFFECTS.crop) });

@@ -4,8 +4,8 @@ import { farmKey } from '../../../lib/query-keys';
 
 export type CropsQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string; userId?: string; status?: string };
 
-export const getCrops = (params: CropsQuery) => api.get<Paginated<Crop>>('/v1/crops', { params: { ...params } });
-export const cropsQuery = (params: CropsQuery) =>
+const getCrops = (params: CropsQuery) => api.get<Paginated<Crop>>('/v1/crops', { params: { ...params } });
+const cropsQuery = (params: CropsQuery) =>
   queryOptions({ queryKey: farmKey('crops', params), queryFn: () => getCrops(params) });
 export const useCrops = (params: CropsQuery, enabled = true) =>
   useQuery({ ...cropsQuery(params), placeholderData: keepPreviousData, enabled });

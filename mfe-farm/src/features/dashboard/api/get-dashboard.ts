@@ -2,6 +2,6 @@ import { api, type Dashboard } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 
-export const getDashboard = () => api.get<Dashboard>('/v1/dashboard');
+const getDashboard = () => api.get<Dashboard>('/v1/dashboard');
 export const dashboardQuery = () => queryOptions({ queryKey: farmKey('dashboard'), queryFn: getDashboard });
 export const useDashboard = () => useQuery(dashboardQuery());

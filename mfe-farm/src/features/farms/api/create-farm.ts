@@ -2,7 +2,7 @@ import { api, type CreateFarmInput, type Farm } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const createFarm = (input: CreateFarmInput) => api.post<Farm>('/v1/farms', input);
+const createFarm = (input: CreateFarmInput) => api.post<Farm>('/v1/farms', input);
 export function useCreateFarm() {
   const client = useQueryClient();
   return useMutation({ mutationFn: createFarm, onSuccess: () => invalidate(client, ...AFFECTS.farm) });

@@ -2,6 +2,6 @@ import { api, type Farm } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 
-export const getFarm = (farmId: string) => api.get<Farm>(`/v1/farms/${encodeURIComponent(farmId)}`);
-export const farmQuery = (farmId: string) => queryOptions({ queryKey: farmKey('farm', farmId), queryFn: () => getFarm(farmId) });
+const getFarm = (farmId: string) => api.get<Farm>(`/v1/farms/${encodeURIComponent(farmId)}`);
+const farmQuery = (farmId: string) => queryOptions({ queryKey: farmKey('farm', farmId), queryFn: () => getFarm(farmId) });
 export const useFarm = (farmId: string | undefined) => useQuery({ ...farmQuery(farmId ?? ''), enabled: Boolean(farmId) });

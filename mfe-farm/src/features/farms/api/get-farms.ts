@@ -4,6 +4,6 @@ import { farmKey } from '../../../lib/query-keys';
 
 export type FarmsQuery = ListQuery & { status?: FarmStatus };
 
-export const getFarms = (params: FarmsQuery) => api.get<Paginated<Farm>>('/v1/farms', { params: { ...params } });
-export const farmsQuery = (params: FarmsQuery) => queryOptions({ queryKey: farmKey('farms', params), queryFn: () => getFarms(params) });
+const getFarms = (params: FarmsQuery) => api.get<Paginated<Farm>>('/v1/farms', { params: { ...params } });
+const farmsQuery = (params: FarmsQuery) => queryOptions({ queryKey: farmKey('farms', params), queryFn: () => getFarms(params) });
 export const useFarms = (params: FarmsQuery) => useQuery({ ...farmsQuery(params), placeholderData: keepPreviousData });

@@ -2,7 +2,7 @@ import { api, type Farm, type UpdateFarmInput } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const updateFarm = ({ farmId, input }: { farmId: string; input: UpdateFarmInput }) =>
+const updateFarm = ({ farmId, input }: { farmId: string; input: UpdateFarmInput }) =>
   api.patch<Farm>(`/v1/farms/${encodeURIComponent(farmId)}`, input);
 export function useUpdateFarm() {
   const client = useQueryClient();

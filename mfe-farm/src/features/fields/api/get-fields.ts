@@ -4,6 +4,6 @@ import { farmKey } from '../../../lib/query-keys';
 
 export type FieldsQuery = ListQuery & { farmId?: string; status?: FieldStatus };
 
-export const getFields = (params: FieldsQuery) => api.get<Paginated<Field>>('/v1/fields', { params: { ...params } });
-export const fieldsQuery = (params: FieldsQuery) => queryOptions({ queryKey: farmKey('fields', params), queryFn: () => getFields(params) });
+const getFields = (params: FieldsQuery) => api.get<Paginated<Field>>('/v1/fields', { params: { ...params } });
+const fieldsQuery = (params: FieldsQuery) => queryOptions({ queryKey: farmKey('fields', params), queryFn: () => getFields(params) });
 export const useFields = (params: FieldsQuery) => useQuery({ ...fieldsQuery(params), placeholderData: keepPreviousData });

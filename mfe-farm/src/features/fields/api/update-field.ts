@@ -2,7 +2,7 @@ import { api, type Field, type UpdateFieldInput } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const updateField = ({ fieldId, input }: { fieldId: string; input: UpdateFieldInput }) =>
+const updateField = ({ fieldId, input }: { fieldId: string; input: UpdateFieldInput }) =>
   api.patch<Field>(`/v1/fields/${encodeURIComponent(fieldId)}`, input);
 export function useUpdateField() {
   const client = useQueryClient();

@@ -2,7 +2,7 @@ import { api, type CreateSeasonInput, type Season } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const createSeason = (input: CreateSeasonInput) => api.post<Season>('/v1/seasons', input);
+const createSeason = (input: CreateSeasonInput) => api.post<Season>('/v1/seasons', input);
 export function useCreateSeason() {
   const client = useQueryClient();
   return useMutation({ mutationFn: createSeason, onSuccess: () => invalidate(client, ...AFFECTS.season) });

@@ -4,8 +4,8 @@ import { farmKey } from '../../../lib/query-keys';
 
 export type SeasonsQuery = ListQuery & { farmId?: string; fieldId?: string; status?: string };
 
-export const getSeasons = (params: SeasonsQuery) => api.get<Paginated<Season>>('/v1/seasons', { params: { ...params } });
-export const seasonsQuery = (params: SeasonsQuery) =>
+const getSeasons = (params: SeasonsQuery) => api.get<Paginated<Season>>('/v1/seasons', { params: { ...params } });
+const seasonsQuery = (params: SeasonsQuery) =>
   queryOptions({ queryKey: farmKey('seasons', params), queryFn: () => getSeasons(params) });
 export const useSeasons = (params: SeasonsQuery, enabled = true) =>
   useQuery({ ...seasonsQuery(params), placeholderData: keepPreviousData, enabled });

@@ -2,7 +2,7 @@ import { api, type Season, type UpdateSeasonInput } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const updateSeason = ({ id, input }: { id: string; input: UpdateSeasonInput }) =>
+const updateSeason = ({ id, input }: { id: string; input: UpdateSeasonInput }) =>
   api.patch<Season>(`/v1/seasons/${encodeURIComponent(id)}`, input);
 export function useUpdateSeason() {
   const client = useQueryClient();

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
 /** Links an existing account by e-mail, else records a pending invitation (status 'invited'). */
-export const createFarmUser = ({ farmId, input }: { farmId: string; input: CreateFarmUserInput }) =>
+const createFarmUser = ({ farmId, input }: { farmId: string; input: CreateFarmUserInput }) =>
   api.post<FarmUser>(`/v1/farms/${encodeURIComponent(farmId)}/users`, input);
 export function useCreateFarmUser() {
   const client = useQueryClient();

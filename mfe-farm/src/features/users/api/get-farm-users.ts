@@ -4,8 +4,8 @@ import { farmKey } from '../../../lib/query-keys';
 
 export type FarmUsersQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string };
 
-export const getFarmUsers = (params: FarmUsersQuery) => api.get<Paginated<FarmUser>>('/v1/farm-users', { params: { ...params } });
-export const farmUsersQuery = (params: FarmUsersQuery) =>
+const getFarmUsers = (params: FarmUsersQuery) => api.get<Paginated<FarmUser>>('/v1/farm-users', { params: { ...params } });
+const farmUsersQuery = (params: FarmUsersQuery) =>
   queryOptions({ queryKey: farmKey('farm-users', params), queryFn: () => getFarmUsers(params) });
 export const useFarmUsers = (params: FarmUsersQuery, enabled = true) =>
   useQuery({ ...farmUsersQuery(params), placeholderData: keepPreviousData, enabled });

@@ -2,7 +2,7 @@ import { api, type FarmUser, type UpdateFarmUserInput } from '@shambasoko/shared
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 
-export const updateFarmUser = ({ id, input }: { id: string; input: UpdateFarmUserInput }) =>
+const updateFarmUser = ({ id, input }: { id: string; input: UpdateFarmUserInput }) =>
   api.patch<FarmUser>(`/v1/farm-users/${encodeURIComponent(id)}`, input);
 export function useUpdateFarmUser() {
   const client = useQueryClient();

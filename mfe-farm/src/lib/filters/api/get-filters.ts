@@ -11,12 +11,12 @@ export interface FilterParents {
 /** '0' and '' both mean All: the API takes an absent id for that. */
 const idParam = (id: string | undefined) => (id && id !== '0' ? id : undefined);
 
-export const getFilters = (p: FilterParents) =>
+const getFilters = (p: FilterParents) =>
   api.get<FarmFilters>('/v1/filters', {
     params: { farmId: idParam(p.farmId), fieldId: idParam(p.fieldId), seasonId: idParam(p.seasonId) },
   });
 
-export const filtersQuery = (p: FilterParents) => {
+const filtersQuery = (p: FilterParents) => {
   const parents = { farmId: idParam(p.farmId), fieldId: idParam(p.fieldId), seasonId: idParam(p.seasonId) };
   return queryOptions({ queryKey: farmKey('filters', parents), queryFn: () => getFilters(parents) });
 };
