@@ -22,6 +22,24 @@ async function choose(scope: Locator, label: RegExp, option: string) {
   await control.selectOption({ label: option });
 }
 
+type Cost = { activity: string; category: string; description: string; amount: string };
+
+/** Adds a cost on North Field, Long Rains 2026, Maize; checks the farm it opens on when given one. */
+async function addMaizeCost(page: Page, cost: Cost, farmId?: string) {
+  await page.getByRole('button', { name: 'Add Cost' }).click();
+  const add = dialog(page, 'Add New Cost');
+  if (farmId) await expect(select(add, /^Farm/)).toHaveValue(farmId);
+  await choose(add, /^Field/, 'North Field');
+  await choose(add, /^Season/, 'Long Rains 2026');
+  await choose(add, /^Crop/, 'Maize');
+  await add.getByRole('combobox', { name: /Activity Type/ }).selectOption(cost.activity);
+  await add.getByRole('combobox', { name: /Budget Category/ }).selectOption(cost.category);
+  await add.getByLabel(/Description/).fill(cost.description);
+  await add.getByLabel(/Amount/).fill(cost.amount);
+  await add.getByRole('button', { name: 'Add Cost' }).click();
+  await expect(add).toBeHidden();
+}
+
 test.beforeAll(async ({ request }) => {
   owner = await createAccount(request, { firstName: 'Amina', lastName: 'Wafula' });
 });
@@ -170,18 +188,7 @@ test('add a cost and see the budget numbers change', async ({ page }) => {
   await expect(plan).toBeHidden();
   await expect(cards.getByText('Planned Budget').locator('..')).toContainText('60,000');
 
-  await page.getByRole('button', { name: 'Add Cost' }).click();
-  const add = dialog(page, 'Add New Cost');
-  await expect(select(add, /^Farm/)).toHaveValue(farmId);
-  await choose(add, /^Field/, 'North Field');
-  await choose(add, /^Season/, 'Long Rains 2026');
-  await choose(add, /^Crop/, 'Maize');
-  await add.getByRole('combobox', { name: /Activity Type/ }).selectOption('Fertilizing');
-  await add.getByRole('combobox', { name: /Budget Category/ }).selectOption('Fertilizers');
-  await add.getByLabel(/Description/).fill('DAP 50 kg bags');
-  await add.getByLabel(/Amount/).fill('12500');
-  await add.getByRole('button', { name: 'Add Cost' }).click();
-  await expect(add).toBeHidden();
+  await addMaizeCost(page, { activity: 'Fertilizing', category: 'Fertilizers', description: 'DAP 50 kg bags', amount: '12500' }, farmId);
 
   await expect(cards.getByText('Actual Spent').locator('..')).toContainText('12,500');
   await expect(cards.getByText('Remaining').locator('..')).toContainText('47,500');
@@ -190,17 +197,7 @@ test('add a cost and see the budget numbers change', async ({ page }) => {
   await expect(page.getByRole('row', { name: /DAP 50 kg bags/ })).toContainText('12,500');
 
   // Overspending a category keeps its bar full and shows the excess in red.
-  await page.getByRole('button', { name: 'Add Cost' }).click();
-  const more = dialog(page, 'Add New Cost');
-  await choose(more, /^Field/, 'North Field');
-  await choose(more, /^Season/, 'Long Rains 2026');
-  await choose(more, /^Crop/, 'Maize');
-  await more.getByRole('combobox', { name: /Activity Type/ }).selectOption('Weeding');
-  await more.getByRole('combobox', { name: /Budget Category/ }).selectOption('Labor');
-  await more.getByLabel(/Description/).fill('Casual labour, weeding');
-  await more.getByLabel(/Amount/).fill('15000');
-  await more.getByRole('button', { name: 'Add Cost' }).click();
-  await expect(more).toBeHidden();
+  await addMaizeCost(page, { activity: 'Weeding', category: 'Labor', description: 'Casual labour, weeding', amount: '15000' });
   const labor = page.getByTestId('category-Labor');
   await expect(labor).toContainText('150%');
   await expect(labor).toContainText('Over budget by Ksh');

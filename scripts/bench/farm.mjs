@@ -3,7 +3,7 @@
 // list/search/aggregate endpoints at 50 connections on loopback, on PGlite and PostgreSQL.
 // Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
 // BENCH_ENGINES=pglite,postgres.
-import { cleanup, settle, engines, fmt, measure, option, prepareDatabase, printTable, seed, signToken, startApi } from './lib.mjs';
+import { cleanup, columns, expectOk, forEachEngine, logRow, measure, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
 const warmup = option('warmup', 3);
@@ -29,38 +29,21 @@ function endpoints(ids) {
 
 const rows = [];
 try {
-  for (const engine of engines()) {
-    console.log(`\n== ${engine}: seeding ${plan.farms} farms …`);
-    const env = await prepareDatabase(engine);
-    const ids = await seed(env, plan);
-    const api = await startApi(env);
+  await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids) => {
     const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     for (const [name, paths] of endpoints(ids)) {
-      // Warm-up (and a correctness check: every path must answer 200 before it is timed).
-      for (const p of paths) {
-        const res = await fetch(api.url + p, { headers });
-        if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-      }
+      await expectOk(api.url, paths, { headers });
       const row = await measure(name, { url: api.url, duration, warmup, requests: paths.map((p) => ({ method: 'GET', path: p, headers })) });
       rows.push({ engine, ...row });
-      console.log(`  ${name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+      logRow(row);
     }
-    // Let queued requests finish first: stopping under a backlog fails them against a closed database.
-    await settle(api.url);
-    await api.stop();
-  }
+  });
 } finally {
   await cleanup();
 }
 
 printTable(`bench:farm — 50 connections, ${duration} s per endpoint, loopback`, rows, [
-  { label: 'engine', value: (r) => r.engine },
-  { label: 'endpoint', value: (r) => r.name },
-  { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
-  { label: 'p50', value: (r) => fmt.ms(r.p50) },
-  { label: 'p99', value: (r) => fmt.ms(r.p99) },
-  { label: 'requests', value: (r) => r.total },
-  { label: 'non-2xx', value: (r) => r.non2xx },
-  { label: 'errors (timeouts)', value: (r) => `${r.errors} (${r.timeouts})` },
+  ...columns.head,
+  ...columns.tail,
   { label: 'p99 ≤ 100 ms (PostgreSQL goal)', value: (r) => (r.engine === 'postgres' ? (r.p99 <= 100 ? 'yes' : `no (+${r.p99 - 100} ms)`) : '—') },
 ]);

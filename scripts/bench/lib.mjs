@@ -248,3 +248,48 @@ export function option(name, fallback) {
   const value = Number(raw);
   return raw !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
 }
+
+/**
+ * For each engine: a fresh database seeded with `plan` and an API on it; `body(engine, api, ids)`
+ * runs, then the API stops once the backlog has drained.
+ */
+export async function forEachEngine(plan, what, body) {
+  for (const engine of engines()) {
+    console.log(`\n== ${engine}: seeding ${what} …`);
+    const env = await prepareDatabase(engine);
+    const ids = await seed(env, plan);
+    const api = await startApi(env);
+    await body(engine, api, ids);
+    // Let queued requests finish first: stopping under a backlog fails them against a closed database.
+    await settle(api.url);
+    await api.stop();
+  }
+}
+
+/** A correctness check before timing: every path must answer 200. */
+export async function expectOk(url, paths, init) {
+  for (const p of paths) {
+    const res = await fetch(url + p, init);
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  }
+}
+
+export function logRow(row) {
+  console.log(`  ${row.name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+}
+
+/** Table columns for a row from `measure`, before and after any columns a bench adds. */
+export const columns = {
+  head: [
+    { label: 'engine', value: (r) => r.engine },
+    { label: 'endpoint', value: (r) => r.name },
+    { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
+  ],
+  tail: [
+    { label: 'p50', value: (r) => fmt.ms(r.p50) },
+    { label: 'p99', value: (r) => fmt.ms(r.p99) },
+    { label: 'requests', value: (r) => r.total },
+    { label: 'non-2xx', value: (r) => r.non2xx },
+    { label: 'errors (timeouts)', value: (r) => `${r.errors} (${r.timeouts})` },
+  ],
+};

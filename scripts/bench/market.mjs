@@ -2,7 +2,7 @@
 // catalog search (text + filters), product detail and a bare Fastify hello-world in the same run, at
 // 50 connections on loopback, on PGlite and PostgreSQL. Goal on PostgreSQL: search ≥ 0.30 × the bare
 // endpoint's req/s with p99 ≤ 50 ms. Options: --duration=<s per endpoint> (default 8), BENCH_ENGINES.
-import { cleanup, settle, engines, fmt, measure, option, prepareDatabase, printTable, seed, startApi, startBareFastify } from './lib.mjs';
+import { cleanup, columns, expectOk, fmt, forEachEngine, logRow, measure, option, printTable, startBareFastify } from './lib.mjs';
 
 const duration = option('duration', 8);
 const plan = { farms: 0, members: 0, products: 100_000, bigStockProducts: 0 };
@@ -43,18 +43,11 @@ try {
   console.log(`  bare Fastify: ${fmt.rps(bareRow.reqPerSec)} req/s, p99 ${bareRow.p99} ms`);
   rows.push({ engine: '—', ...bareRow, ratio: 1 });
 
-  for (const engine of engines()) {
-    console.log(`\n== ${engine}: seeding ${plan.products} products …`);
-    const env = await prepareDatabase(engine);
-    const ids = await seed(env, plan);
-    const api = await startApi(env);
+  await forEachEngine(plan, `${plan.products} products`, async (engine, api, ids) => {
     const probe = await (await fetch(`${api.url}/v1/products?q=maize`)).json();
     console.log(`  "maize" matches ${probe.body.total} of ${plan.products} products`);
     const details = ids.productIds.slice(0, 200).map((id) => `/v1/products/${id}`);
-    for (const p of [...SEARCHES, ...details.slice(0, 5), uncachedSearch(), coldSearch()]) {
-      const res = await fetch(api.url + p);
-      if (res.status !== 200) throw new Error(`${p} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
-    }
+    await expectOk(api.url, [...SEARCHES, ...details.slice(0, 5), uncachedSearch(), coldSearch()]);
     const runs = [
       ['search (text + filters, 30-URL mix)', SEARCHES.map((path) => ({ method: 'GET', path }))],
       ['product detail (200 ids)', details.map((path) => ({ method: 'GET', path }))],
@@ -64,26 +57,17 @@ try {
     for (const [name, requests] of runs) {
       const row = await measure(name, { url: api.url, duration, requests });
       rows.push({ engine, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
-      console.log(`  ${name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+      logRow(row);
     }
-    // Let queued requests finish first: stopping under a backlog fails them against a closed database.
-    await settle(api.url);
-    await api.stop();
-  }
+  });
 } finally {
   await cleanup();
 }
 
 printTable(`bench:market — 50 connections, ${duration} s per endpoint, loopback`, rows, [
-  { label: 'engine', value: (r) => r.engine },
-  { label: 'endpoint', value: (r) => r.name },
-  { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
+  ...columns.head,
   { label: '× bare', value: (r) => r.ratio.toFixed(2) },
-  { label: 'p50', value: (r) => fmt.ms(r.p50) },
-  { label: 'p99', value: (r) => fmt.ms(r.p99) },
-  { label: 'requests', value: (r) => r.total },
-  { label: 'non-2xx', value: (r) => r.non2xx },
-  { label: 'errors (timeouts)', value: (r) => `${r.errors} (${r.timeouts})` },
+  ...columns.tail,
 ]);
 for (const r of rows.filter((row) => row.engine === 'postgres' && row.name.startsWith('search'))) {
   const met = r.ratio >= 0.3 && r.p99 <= 50;

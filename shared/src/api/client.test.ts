@@ -29,6 +29,16 @@ function mockFetch(responses: Array<{ status: number; json?: unknown; statusText
 
 const header = (call: Call | undefined, name: string) => (call?.init.headers as Record<string, string> | undefined)?.[name];
 
+/** Installs a token refresher answering `ok`, that first stores `token` when given one. */
+function installRefresher(ok: boolean, token?: string) {
+  const refresher = jest.fn(async () => {
+    if (token) useSession.getState().setTokens({ accessToken: token });
+    return ok;
+  });
+  setTokenRefresher(refresher);
+  return refresher;
+}
+
 beforeEach(() => {
   useSession.getState().clearSession();
   setTokenRefresher(null);
@@ -69,11 +79,7 @@ describe('api client', () => {
 
   it('on 407 refreshes once and retries once with the new token', async () => {
     useSession.getState().setTokens({ accessToken: 'old' });
-    const refresher = jest.fn(async () => {
-      useSession.getState().setTokens({ accessToken: 'new' });
-      return true;
-    });
-    setTokenRefresher(refresher);
+    const refresher = installRefresher(true, 'new');
     const calls = mockFetch([
       { status: 407, json: envelope(null, false, 'Session expired') },
       { status: 200, json: envelope('done') },
@@ -85,8 +91,7 @@ describe('api client', () => {
 
   it('on 401 with a token refreshes once (the sign-in may have ended) and retries; without a token it does not', async () => {
     useSession.getState().setTokens({ accessToken: 'revoked' });
-    const refresher = jest.fn(async () => false);
-    setTokenRefresher(refresher);
+    const refresher = installRefresher(false);
     mockFetch([{ status: 401, json: envelope(null, false, 'Your session has ended. Please sign in again.') }]);
     await expect(api.get('/v1/farms')).rejects.toThrow('Your session has ended');
     expect(refresher).toHaveBeenCalledTimes(1);
@@ -98,11 +103,7 @@ describe('api client', () => {
 
   it('after a reload (a stored user, no token in memory) gets a token through the refresher before the call', async () => {
     useSession.setState({ user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, accessToken: null });
-    const refresher = jest.fn(async () => {
-      useSession.getState().setTokens({ accessToken: 'fresh' });
-      return true;
-    });
-    setTokenRefresher(refresher);
+    const refresher = installRefresher(true, 'fresh');
     const calls = mockFetch([{ status: 200, json: envelope('ok') }]);
     await expect(api.get('/v1/farms')).resolves.toBe('ok');
     expect(refresher).toHaveBeenCalledTimes(1);
@@ -111,8 +112,7 @@ describe('api client', () => {
 
   it('does not loop when the retried call also answers 407', async () => {
     useSession.getState().setTokens({ accessToken: 'old' });
-    const refresher = jest.fn(async () => true);
-    setTokenRefresher(refresher);
+    const refresher = installRefresher(true);
     const calls = mockFetch([
       { status: 407, json: envelope(null, false, 'Session expired') },
       { status: 407, json: envelope(null, false, 'Session expired') },

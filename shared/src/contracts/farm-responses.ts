@@ -44,10 +44,14 @@ export const farm = z.object({
   createdAt: z.string(),
 });
 
+/** The farm a row belongs to, by id and by name. */
+const farmRef = { farmId: z.string(), farmName: z.string() };
+/** The field a row is tied to, if any. */
+const optionalFieldRef = { fieldId: z.string().nullable(), fieldName: z.string().nullable() };
+
 export const field = z.object({
   id: z.string(),
-  farmId: z.string(),
-  farmName: z.string(),
+  ...farmRef,
   name: z.string(),
   size: z.number(),
   unit: fieldUnit,
@@ -59,10 +63,8 @@ export const field = z.object({
 
 export const season = z.object({
   id: z.string(),
-  farmId: z.string(),
-  farmName: z.string(),
-  fieldId: z.string().nullable(),
-  fieldName: z.string().nullable(),
+  ...farmRef,
+  ...optionalFieldRef,
   name: z.string(),
   cropType: z.string(),
   startDate: z.string(),
@@ -72,8 +74,7 @@ export const season = z.object({
 
 export const crop = z.object({
   id: z.string(),
-  farmId: z.string(),
-  farmName: z.string(),
+  ...farmRef,
   fieldId: z.string(),
   fieldName: z.string(),
   seasonId: z.string(),
@@ -89,18 +90,22 @@ export const crop = z.object({
   createdBy: z.object({ id: z.string(), name: z.string() }),
 });
 
-export const activity = z.object({
-  id: z.string(),
-  /** Activity type. */
-  name: z.string(),
-  farmId: z.string(),
-  farmName: z.string(),
-  fieldId: z.string(),
-  fieldName: z.string(),
+/** The season and crop an activity or a member is tied to, if any. */
+const seasonAndCrop = {
   seasonId: z.string().nullable(),
   seasonName: z.string().nullable(),
   cropId: z.string().nullable(),
   cropName: z.string().nullable(),
+};
+
+export const activity = z.object({
+  id: z.string(),
+  /** Activity type. */
+  name: z.string(),
+  ...farmRef,
+  fieldId: z.string(),
+  fieldName: z.string(),
+  ...seasonAndCrop,
   /** Assignee. */
   userId: z.string().nullable(),
   userName: z.string().nullable(),
@@ -112,8 +117,7 @@ export const activity = z.object({
 export const farmUser = z.object({
   /** Membership id. */
   id: z.string(),
-  farmId: z.string(),
-  farmName: z.string(),
+  ...farmRef,
   /** Null while the invitation is pending. */
   userId: z.string().nullable(),
   name: z.string(),
@@ -121,12 +125,8 @@ export const farmUser = z.object({
   email: z.string(),
   phone: z.string(),
   role: farmRole,
-  fieldId: z.string().nullable(),
-  fieldName: z.string().nullable(),
-  seasonId: z.string().nullable(),
-  seasonName: z.string().nullable(),
-  cropId: z.string().nullable(),
-  cropName: z.string().nullable(),
+  ...optionalFieldRef,
+  ...seasonAndCrop,
   addedDate: z.string(),
   status: farmUserStatus,
 });

@@ -2,6 +2,7 @@
 // another person's account.
 import { z } from 'zod';
 import { MAX_EMAIL_LENGTH } from './fields-rules';
+import { profileSchema } from './identity';
 
 const CONFIRM_REQUIRED = 'is required: type your account’s e-mail address';
 
@@ -23,21 +24,19 @@ export const deleteAccountAnswerSchema = z.null();
 
 export const consentSchema = z.object({ accepted: z.boolean(), version: z.string().nullable() });
 
+// The export's profile is the session profile plus more, in the same key order.
+const { id: profileId, email: profileEmail, ...profileRest } = profileSchema.shape;
+
 /** Answer of GET /v1/me/export: the profile in full, then every list the person's data is in. */
 export const myDataExportSchema = z
   .object({
     format: z.string(),
     exportedAt: z.string(),
     profile: z.object({
-      id: z.string(),
-      email: z.string(),
+      id: profileId,
+      email: profileEmail,
       emailVerified: z.boolean(),
-      username: z.string(),
-      firstName: z.string(),
-      lastName: z.string(),
-      fullName: z.string(),
-      msisdn: z.string().nullable(),
-      avatar: z.string().nullable(),
+      ...profileRest,
       identityProviderId: z.string(),
       consents: z.object({ terms: consentSchema, privacyPolicy: consentSchema, cookiePolicy: consentSchema }),
       createdAt: z.string(),

@@ -97,48 +97,56 @@ function FieldFrame({ label, hint, error, hideLabel, containerClassName, a11y, r
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  type = 'text',
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: TextFieldProps) {
+/** Splits a field's props into what the frame, the aria wiring and the control each take. */
+function useField<
+  P extends FieldProps & {
+    id?: string;
+    className?: string;
+    required?: boolean;
+    'aria-describedby'?: string;
+    'aria-invalid'?: unknown;
+  },
+>(props: P) {
+  const {
+    label,
+    hint,
+    error,
+    hideLabel,
+    containerClassName,
+    className,
+    id,
+    'aria-describedby': describedBy,
+    'aria-invalid': ariaInvalid,
+    ...rest
+  } = props;
   const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+  const frame = { label, hint, error, hideLabel, containerClassName, a11y, required: rest.required };
+  // The aria wiring wins over any id or aria-* the caller passed through.
+  return { frame, a11y, className, rest, control: { ...rest, ...a11y.controlProps } };
+}
+
+export function TextField(props: TextFieldProps) {
+  const { frame, a11y, className, rest, control } = useField(props);
   return (
-    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
-      <input {...rest} {...a11y.controlProps} type={type} className={controlClassName(a11y.invalid, className)} />
+    <FieldFrame {...frame}>
+      <input
+        {...control}
+        type={rest.type ?? 'text'}
+        className={controlClassName(a11y.invalid, className)}
+      />
     </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: PasswordFieldProps) {
-  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+export function PasswordField(props: PasswordFieldProps) {
+  const { frame, a11y, className, rest, control } = useField(props);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+    <FieldFrame {...frame}>
       <div className="relative">
         <input
-          {...rest}
-          {...a11y.controlProps}
+          {...control}
           type={visible ? 'text' : 'password'}
           className={controlClassName(a11y.invalid, cx('pr-12', className))}
         />
@@ -157,27 +165,13 @@ export function PasswordField({
   );
 }
 
-export function SelectField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  options,
-  placeholder,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: SelectFieldProps) {
-  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { frame, a11y, className, control } = useField(props);
   return (
-    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+    <FieldFrame {...frame}>
       <div className="relative">
         <select
-          {...rest}
-          {...a11y.controlProps}
+          {...control}
           className={controlClassName(a11y.invalid, cx('appearance-none pr-10', className))}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
@@ -193,26 +187,13 @@ export function SelectField({
   );
 }
 
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  hideLabel,
-  containerClassName,
-  className,
-  id,
-  rows = 3,
-  'aria-describedby': describedBy,
-  'aria-invalid': ariaInvalid,
-  ...rest
-}: TextAreaFieldProps) {
-  const a11y = useFieldA11y(id, { hint, error, describedBy, invalid: ariaInvalid });
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, a11y, className, rest, control } = useField(props);
   return (
-    <FieldFrame {...{ label, hint, error, hideLabel, containerClassName, a11y }} required={rest.required}>
+    <FieldFrame {...frame}>
       <textarea
-        {...rest}
-        {...a11y.controlProps}
-        rows={rows}
+        {...control}
+        rows={rest.rows ?? 3}
         className={controlClassName(a11y.invalid, cx('py-2', className))}
       />
     </FieldFrame>

@@ -1,6 +1,6 @@
 // Small inline icons for the design system (no icon package). All are decorative: the control
 // that holds one carries the accessible name.
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -25,55 +25,42 @@ export function IconSvg({ children, ...props }: IconProps) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <IconSvg {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </IconSvg>
-  );
+/** An icon component drawing `body` in the IconSvg frame. */
+export function icon(body: ReactNode) {
+  return function Icon(props: IconProps) {
+    return <IconSvg {...props}>{body}</IconSvg>;
+  };
 }
 
-export function EyeIcon(props: IconProps) {
-  return (
-    <IconSvg {...props}>
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </IconSvg>
-  );
-}
+export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 
-export function EyeOffIcon(props: IconProps) {
-  return (
-    <IconSvg {...props}>
-      <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.9 3.8M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m2 2 20 20" />
-    </IconSvg>
-  );
-}
+export const EyeIcon = icon(
+  <>
+    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+    <circle cx="12" cy="12" r="3" />
+  </>,
+);
 
-export function ChevronDownIcon(props: IconProps) {
-  return (
-    <IconSvg {...props}>
-      <path d="m6 9 6 6 6-6" />
-    </IconSvg>
-  );
-}
+export const EyeOffIcon = icon(
+  <>
+    <path d="M10.6 5.1A10.8 10.8 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.9 3.8M6.6 6.6C3.7 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+    <path d="m2 2 20 20" />
+  </>,
+);
 
-export function AlertCircleIcon(props: IconProps) {
-  return (
-    <IconSvg {...props}>
-      <circle cx="12" cy="12" r="10" />
-      <path d="M12 8v4M12 16h.01" />
-    </IconSvg>
-  );
-}
+export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
 
-export function InboxIcon(props: IconProps) {
-  return (
-    <IconSvg {...props}>
-      <path d="M22 12h-6l-2 3h-4l-2-3H2" />
-      <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z" />
-    </IconSvg>
-  );
-}
+export const AlertCircleIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="10" />
+    <path d="M12 8v4M12 16h.01" />
+  </>,
+);
+
+export const InboxIcon = icon(
+  <>
+    <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+    <path d="M5.5 5.1 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.5-6.9A2 2 0 0 0 16.8 4H7.2a2 2 0 0 0-1.7 1.1Z" />
+  </>,
+);

@@ -23,5 +23,5 @@ export { ErrorState } from './error-state';
 export type { ErrorStateProps } from './error-state';
 export { Badge } from './badge';
 export type { BadgeProps, BadgeTone } from './badge';
-export { IconSvg } from './icons';
+export { IconSvg, icon } from './icons';
 export type { IconProps } from './icons';

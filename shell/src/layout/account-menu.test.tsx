@@ -36,6 +36,20 @@ describe('AccountMenu', () => {
     expect(screen.getByRole('menuitem', { name: 'Security' }).getAttribute('href')).toMatch(/^\/coming-soon/);
   });
 
+  it('closes on Escape (focus back on the button) and on a press outside, not on one inside', async () => {
+    renderMenu();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await userEvent.click(button);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menuitem', { name: 'Security' })).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    await userEvent.click(button);
+    await userEvent.pointer({ keys: '[MouseLeft]', target: screen.getByRole('menuitem', { name: 'Security' }).parentElement! });
+    expect(screen.getByRole('menuitem', { name: 'Security' })).toBeInTheDocument();
+    await userEvent.click(document.body);
+    expect(screen.queryByRole('menuitem', { name: 'Security' })).not.toBeInTheDocument();
+  });
+
   it('asks before signing out, then signs out and goes home', async () => {
     renderMenu();
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));

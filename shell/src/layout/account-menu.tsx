@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
+import { useDismiss } from './use-dismiss';
 
 const ITEMS = [
   { label: 'Profile Settings', to: '/profile' },
@@ -20,25 +21,10 @@ export function AccountMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
 
-  // Close on a click outside or Escape, as menus do.
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, (how) => {
+    setOpen(false);
+    if (how === 'escape') buttonRef.current?.focus();
+  });
 
   const name = user?.displayName ?? '';
   const email = user?.email ?? '';

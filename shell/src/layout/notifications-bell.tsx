@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, isSignedIn, useSession } from '@shambasoko/shared';
+import { useDismiss } from './use-dismiss';
 
 interface NotificationItem {
   id: string;
@@ -37,18 +38,7 @@ export function NotificationsBell() {
   const panelRef = useRef<HTMLDivElement>(null);
   const unread = data?.unread ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !panelRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, panelRef, () => setOpen(false), 'mousedown');
 
   const toggle = () => {
     const next = !open;

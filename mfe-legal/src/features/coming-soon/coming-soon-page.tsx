@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { IconSvg } from '@shambasoko/shared/ui';
 
 export default function ComingSoonPage() {
   return (
@@ -6,20 +7,11 @@ export default function ComingSoonPage() {
       <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-8 text-center shadow-sm">
         <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-100 text-brand-700">
           {/* A seedling: this part of the app is still growing. */}
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            className="size-7"
-          >
+          <IconSvg className="size-7">
             <path d="M12 21v-9" />
             <path d="M12 12C12 8 9 6 5 6c0 4 3 6 7 6Z" />
             <path d="M12 10c0-3.5 2.5-6 7-6 0 4-2.5 6-7 6Z" />
-          </svg>
+          </IconSvg>
         </div>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900">Coming Soon</h1>
         <p className="mt-3 text-base leading-7 text-stone-600">

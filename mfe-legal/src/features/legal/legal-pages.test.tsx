@@ -15,6 +15,9 @@ function renderAt(Page: ComponentType, entry: string) {
 }
 
 const article = () => screen.getByRole('article');
+/** The policy text links to `href` under the name `name`. */
+const expectArticleLink = (name: string, href: string) =>
+  expect(within(article()).getByRole('link', { name })).toHaveAttribute('href', href);
 const tableOfContents = () => screen.getByRole('navigation', { name: 'Table of Contents' });
 
 const pages = [
@@ -105,10 +108,7 @@ describe.each(pages)('$name page', ({ name, Page, path, sections, hasNavigation 
 describe('Privacy Policy content', () => {
   test('links to the cookie policy from its text', () => {
     renderAt(PrivacyPolicyPage, '/legal/privacy-policy');
-    expect(within(article()).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute(
-      'href',
-      '/legal/cookie-policy',
-    );
+    expectArticleLink('Cookie Policy', '/legal/cookie-policy');
   });
 
   test('keeps its section anchors stable', () => {
@@ -131,10 +131,7 @@ describe('Privacy Policy content', () => {
 describe('Terms of Use content', () => {
   test('links to the privacy policy from its text', () => {
     renderAt(TermsOfUsePage, '/legal/terms-of-use');
-    expect(within(article()).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/legal/privacy-policy',
-    );
+    expectArticleLink('Privacy Policy', '/legal/privacy-policy');
   });
 
   test('is governed by Kenyan law and courts, with payments in KES', () => {
@@ -176,10 +173,7 @@ describe('Cookie Policy content', () => {
 
   test('links back to the privacy policy', () => {
     renderAt(CookiePolicyPage, '/legal/cookie-policy');
-    expect(within(article()).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
-      'href',
-      '/legal/privacy-policy',
-    );
+    expectArticleLink('Privacy Policy', '/legal/privacy-policy');
   });
 });
 

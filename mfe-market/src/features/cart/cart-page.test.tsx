@@ -6,6 +6,17 @@ import { cartItem, cartOf } from '../../testing/fixtures';
 import CartPage from './cart-page';
 import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
+/** A cart API that fails as unreachable while `down` is set. */
+function mockCartApi(state: { down: boolean }) {
+  mockApi({
+    'GET /v1/cart': () => {
+      if (state.down) throw new TypeError('Failed to fetch');
+      return { body: cartOf([cartItem({ quantity: 2 })]) };
+    },
+  });
+  return state;
+}
+
 const summary = () => within(screen.getByTestId('order-summary'));
 
 // Whole forms typed key by key take a few seconds on a busy machine.
@@ -76,33 +87,21 @@ describe('CartPage', () => {
 
   it('says the API cannot be reached, with a Retry that loads the cart once it is back', async () => {
     signInAs();
-    let down = true;
-    mockApi({
-      'GET /v1/cart': () => {
-        if (down) throw new TypeError('Failed to fetch');
-        return { body: cartOf([cartItem({ quantity: 2 })]) };
-      },
-    });
+    const api = mockCartApi({ down: true });
     renderPage(<CartPage />, { url: '/cart' });
     expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
-    down = false;
+    api.down = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Certified Maize Seed H614D')).toBeInTheDocument();
   });
 
   it('keeps showing a loaded cart when a refresh fails', async () => {
     signInAs();
-    let down = false;
-    mockApi({
-      'GET /v1/cart': () => {
-        if (down) throw new TypeError('Failed to fetch');
-        return { body: cartOf([cartItem({ quantity: 2 })]) };
-      },
-    });
+    const api = mockCartApi({ down: false });
     const { client } = renderPage(<CartPage />, { url: '/cart' });
     expect(await screen.findByText('Certified Maize Seed H614D')).toBeInTheDocument();
-    down = true;
+    api.down = true;
     await client.refetchQueries({ queryKey: ['market', 'cart'] });
     expect(screen.getByText('Certified Maize Seed H614D')).toBeInTheDocument();
     expect(screen.queryByText('Your cart is empty')).not.toBeInTheDocument();
