@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebounced } from './use-debounced';
+import { useDebouncedValue } from '@shambasoko/shared/ui';
 import { asParam, useFilterState, type FilterValue } from './filters/filter-state';
 
 /** The filter ids a list endpoint takes; All ('0') is sent as no filter. */
@@ -15,7 +15,7 @@ export function useListPage<T>() {
   const [search, setSearchText] = useState('');
   const [page, setPage] = useState(1);
   const rows = useRowDialogs<T>();
-  const q = useDebounced(search.trim());
+  const q = useDebouncedValue(search.trim());
   const v = filter.value;
 
   /** Wraps a setter of an extra filter (status, category) so a change starts again at page 1. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../components/icons';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@shambasoko/shared/ui';
 
 /**
  * The one search box of the market. On /market it searches as you type (debounced 300 ms) and keeps

@@ -25,3 +25,4 @@ export { Badge } from './badge';
 export type { BadgeProps, BadgeTone } from './badge';
 export { IconSvg, icon } from './icons';
 export type { IconProps } from './icons';
+export { useDebouncedValue } from './use-debounced-value';
