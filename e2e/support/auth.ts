@@ -26,7 +26,7 @@ export const uniqueEmail = (prefix = 'farmer') => `${prefix}.${Date.now().toStri
  * Marks the address of an emulator account as confirmed, as the confirmation link would (the emulator
  * takes admin calls with the token "owner"). ID tokens minted afterwards carry email_verified.
  */
-export async function verifyEmail(request: APIRequestContext, uid: string): Promise<void> {
+async function verifyEmail(request: APIRequestContext, uid: string): Promise<void> {
   const res = await request.post(`${EMULATOR}/projects/${PROJECT}/accounts:update`, {
     headers: { authorization: 'Bearer owner' },
     data: { localId: uid, emailVerified: true },

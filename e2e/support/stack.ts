@@ -5,11 +5,11 @@ import type { RemotesManifest } from '@shambasoko/shared';
 export const ROOT = path.resolve(__dirname, '../..');
 const manifestPath = () => path.join(process.env.E2E_RUN_DIR ?? '', 'remotes.json');
 
-export function readManifest(): RemotesManifest {
+function readManifest(): RemotesManifest {
   return JSON.parse(readFileSync(manifestPath(), 'utf8')) as RemotesManifest;
 }
 
-export function writeManifest(manifest: RemotesManifest): void {
+function writeManifest(manifest: RemotesManifest): void {
   writeFileSync(manifestPath(), JSON.stringify(manifest, null, 2));
 }
 

@@ -66,7 +66,7 @@ export const filterEnum = <const T extends readonly [string, ...string[]]>(value
   );
 
 /** Every value a list's `sort` accepts: each key, ascending or with a "-" for descending. */
-export function sortValues(keys: readonly [string, ...string[]]): [string, ...string[]] {
+function sortValues(keys: readonly [string, ...string[]]): [string, ...string[]] {
   return keys.flatMap((key) => [key, `-${key}`]) as [string, ...string[]];
 }
 

@@ -4,7 +4,7 @@ import type { Auth } from 'firebase/auth';
 import { api } from '../api/client';
 import type { IdentityConfig } from './types';
 
-export type AuthSdk = typeof import('firebase/auth');
+type AuthSdk = typeof import('firebase/auth');
 
 export interface Provider {
   auth: Auth;
@@ -21,9 +21,6 @@ export function loadProvider(): Promise<Provider> {
   });
   return loading;
 }
-
-/** Whether the SDK was already asked for on this page (sign-out can then skip loading it). */
-export const providerRequested = (): boolean => loading !== null;
 
 async function init(): Promise<Provider> {
   const [appSdk, sdk, config] = await Promise.all([

@@ -18,7 +18,7 @@ export function jwtExpiry(token: string | null): number | null {
 }
 
 /** The stored access token's expiry in epoch ms, or null when signed out. */
-export function accessTokenExpiryMs(): number | null {
+function accessTokenExpiryMs(): number | null {
   const { accessToken, expiresAt } = useSession.getState();
   if (!accessToken) return null;
   const seconds = expiresAt ?? jwtExpiry(accessToken);

@@ -2,11 +2,11 @@
 // Pure functions plus a small timer-driven scheduler, so the timing is testable with fake timers.
 
 /** Refresh this long before the access token expires. */
-export const REFRESH_AHEAD_MS = 5 * 60_000;
+const REFRESH_AHEAD_MS = 5 * 60_000;
 /** A token is counted expired this long before its real expiry (clock skew, request time). */
-export const EXPIRY_SKEW_MS = 30_000;
+const EXPIRY_SKEW_MS = 30_000;
 /** First wait after a network failure; doubles on each further failure up to the cap. */
-export const BACKOFF_START_MS = 30_000;
+const BACKOFF_START_MS = 30_000;
 export const BACKOFF_CAP_MS = 960_000;
 
 /** True when the token should no longer be sent: within 30 s of its expiry, or past it. */

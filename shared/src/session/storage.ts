@@ -11,7 +11,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 /** Where earlier versions kept the session, one key per field; read once and moved into the session key. */
-export const LEGACY_SESSION_KEYS = { userId: 'userId', accounts: 'accounts', user: 'currentUser', role: 'role' } as const;
+const LEGACY_SESSION_KEYS = { userId: 'userId', accounts: 'accounts', user: 'currentUser', role: 'role' } as const;
 
 /** Where earlier versions kept tokens; removed at start so an upgraded browser holds none. */
 export const LEGACY_TOKEN_KEYS = ['accessToken', 'refreshToken', 'tokenExpiresAt'] as const;

@@ -3,7 +3,7 @@ import fallbackImage from './hero-fallback.svg';
 import { fetchHeroImages, preloadImages } from './hero-images';
 
 /** The hero advances every 8 s. */
-export const HERO_ROTATION_MS = 8000;
+const HERO_ROTATION_MS = 8000;
 
 type HeroState = { status: 'loading' } | { status: 'ready'; images: string[] };
 

@@ -3,7 +3,7 @@ interface HeroImagesAnswer {
   data?: Array<{ is_active?: boolean; image?: { url?: string } | null }>;
 }
 
-export const HERO_IMAGES_URL = '/api/hero-images?populate[image][fields][0]=url';
+const HERO_IMAGES_URL = '/api/hero-images?populate[image][fields][0]=url';
 
 /** Active hero image URLs; [] on any failure (the carousel then shows its fallback). */
 export async function fetchHeroImages(fetcher: typeof fetch = fetch): Promise<string[]> {

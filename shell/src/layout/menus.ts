@@ -1,6 +1,6 @@
 import type { AppRole } from '@shambasoko/shared';
 
-export interface MenuItem {
+interface MenuItem {
   label: string;
   to: string;
 }

@@ -2,7 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import type { RemoteDescriptor, RemoteRoutes, RemoteRoutesModule } from '@shambasoko/shared';
 import { isUnavailable } from './fallback-plugin';
 
-export class RemoteUnavailableError extends Error {
+class RemoteUnavailableError extends Error {
   constructor(readonly remote: string, readonly reason: unknown) {
     super(`The ${remote} section could not be loaded.`);
   }

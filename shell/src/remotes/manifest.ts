@@ -2,9 +2,9 @@ import { matchPath } from 'react-router-dom';
 import type { RemoteDescriptor, RemoteMount, RemotesManifest } from '@shambasoko/shared';
 
 /** Where the shell finds its remotes at run time; never baked into the build. */
-export const MANIFEST_URL = '/remotes.json';
+const MANIFEST_URL = '/remotes.json';
 
-export class ManifestError extends Error {}
+class ManifestError extends Error {}
 
 function isMount(value: unknown): value is RemoteMount {
   const m = value as RemoteMount;
@@ -38,7 +38,7 @@ export async function fetchManifest(fetcher: typeof fetch = fetch): Promise<Remo
   return parseManifest(await response.json());
 }
 
-export function remoteVisibleTo(remote: RemoteDescriptor, role: string): boolean {
+function remoteVisibleTo(remote: RemoteDescriptor, role: string): boolean {
   return remote.roles.includes('*') || remote.roles.includes(role);
 }
 

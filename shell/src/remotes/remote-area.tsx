@@ -11,7 +11,7 @@ const SECTION_NAMES: Record<string, string> = {
   legal: 'information',
 };
 
-export function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }) {
+function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }) {
   const section = SECTION_NAMES[remote] ?? remote;
   return (
     <section role="alert" aria-live="assertive" className="mx-auto my-10 max-w-md rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** One numbered section of a policy. The id is the section's anchor: keep it stable, people link to it. */
-export interface LegalSection {
+interface LegalSection {
   id: string;
   title: string;
   body: ReactNode;

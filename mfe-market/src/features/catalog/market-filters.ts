@@ -17,7 +17,7 @@ export interface MarketFilters {
   view: ViewMode;
 }
 
-export const PAGE_SIZE = 12;
+const PAGE_SIZE = 12;
 
 // Labels keyed by the contract's enums (types only: no schema code on the catalog's first load), so a
 // category or sort added to the contract fails the type check here until it has a label.

@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { CartItem } from '@shambasoko/shared';
 import { clampQuantity } from '../cart-math';
 
-export const GUEST_CART_KEY = 'guestCart';
+const GUEST_CART_KEY = 'guestCart';
 
 interface GuestCartState {
   items: CartItem[];

@@ -14,7 +14,7 @@ export type CartProduct = Pick<
   'id' | 'name' | 'price' | 'location' | 'rating' | 'image' | 'inStock' | 'stockQuantity'
 > & { seller: { name: string } };
 
-export function toCartItem(product: CartProduct, quantity: number): CartItem {
+function toCartItem(product: CartProduct, quantity: number): CartItem {
   return {
     productId: product.id,
     name: product.name,

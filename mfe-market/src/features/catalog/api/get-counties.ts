@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 
-export const getCounties = () => api.get<string[]>('/v1/counties', { auth: false });
+const getCounties = () => api.get<string[]>('/v1/counties', { auth: false });
 
-export const countiesQuery = () => queryOptions({ queryKey: ['market', 'counties'], queryFn: getCounties, staleTime: 30 * 60_000 });
+const countiesQuery = () => queryOptions({ queryKey: ['market', 'counties'], queryFn: getCounties, staleTime: 30 * 60_000 });
 
 export const useCounties = () => useQuery(countiesQuery());

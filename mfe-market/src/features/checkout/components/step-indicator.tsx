@@ -1,7 +1,7 @@
 import { CheckIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
 
-export const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
+const CHECKOUT_STEPS = ['Shipping', 'Payment', 'Review'] as const;
 
 export function StepIndicator({ current }: { current: number }) {
   return (

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Order } from '@shambasoko/shared';
 
-export const getOrders = () => api.get<Order[]>('/v1/orders');
+const getOrders = () => api.get<Order[]>('/v1/orders');
 
-export const ordersQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'orders', userKey], queryFn: getOrders });
+const ordersQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'orders', userKey], queryFn: getOrders });
 
 export const useOrders = (userKey: string | null) => useQuery({ ...ordersQuery(userKey ?? ''), enabled: userKey !== null });

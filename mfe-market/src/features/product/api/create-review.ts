@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type NewReview, type Review } from '@shambasoko/shared';
 import { productQuery } from '../../../lib/product/get-product';
 
-export const createReview = (productId: string, review: NewReview) =>
+const createReview = (productId: string, review: NewReview) =>
   api.post<Review>(`/v1/products/${encodeURIComponent(productId)}/reviews`, review);
 
 export const useCreateReview = (productId: string) => {

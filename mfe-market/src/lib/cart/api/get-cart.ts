@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type Cart } from '@shambasoko/shared';
 
-export const getCart = () => api.get<Cart>('/v1/cart');
+const getCart = () => api.get<Cart>('/v1/cart');
 
 export const cartQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'cart', userKey], queryFn: getCart });
 

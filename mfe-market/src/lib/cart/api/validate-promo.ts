@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type PromoValidation, type PromoValidationRequest } from '@shambasoko/shared';
 
-export const validatePromo = (body: PromoValidationRequest) => api.post<PromoValidation>('/v1/promos/validate', body);
+const validatePromo = (body: PromoValidationRequest) => api.post<PromoValidation>('/v1/promos/validate', body);
 
 export const promoQuery = (body: PromoValidationRequest) =>
   queryOptions({

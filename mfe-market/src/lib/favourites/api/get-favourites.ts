@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type FavouritesList } from '@shambasoko/shared';
 
-export const getFavourites = () => api.get<FavouritesList>('/v1/favourites');
+const getFavourites = () => api.get<FavouritesList>('/v1/favourites');
 
 export const favouritesQuery = (userKey: string) =>
   queryOptions({ queryKey: ['market', 'favourites', userKey], queryFn: getFavourites });
