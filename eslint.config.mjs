@@ -6,7 +6,15 @@ import { boundariesRule } from './scripts/lint/boundaries.mjs';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '**/.cache/**', 'scripts/bench/.monolith-dist/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.data/**',
+      '**/.cache/**',
+      'scripts/bench/.monolith-dist/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   ...tseslint.configs.recommended,
   {

@@ -149,9 +149,11 @@ test('forgot password end to end', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByLabel('Email')).toHaveValue(account.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
-  await expect(page.getByRole('status')).toHaveText(`If an account exists for ${account.email}, we have sent a link to reset your password.`);
+  await expect(page.getByRole('status')).toHaveText(
+    `If an account exists for ${account.email}, we have sent a link to reset your password.`,
+  );
 
-  const codes = await (await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)).json() as {
+  const codes = (await (await request.get(`${EMULATOR}/emulator/v1/projects/${PROJECT}/oobCodes`)).json()) as {
     oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
   };
   const reset = codes.oobCodes.filter((c) => c.email === account.email && c.requestType === 'PASSWORD_RESET').pop();
@@ -179,7 +181,10 @@ test('Google sign-in through the emulator popup', async ({ page, context }) => {
   const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened.catch(async () => {
-    const shown = await page.getByRole('alert').textContent({ timeout: 1000 }).catch(() => 'nothing');
+    const shown = await page
+      .getByRole('alert')
+      .textContent({ timeout: 1000 })
+      .catch(() => 'nothing');
     // The SDK loads https://apis.google.com/js/api.js before it opens the popup: the page CSP must allow it.
     throw new Error(`no Google popup opened; the page shows: ${shown}`);
   });
@@ -258,7 +263,10 @@ test('profile settings save the name', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('NG');
 });
 
-for (const [width, height] of [[390, 844], [1280, 800]] as const) {
+for (const [width, height] of [
+  [390, 844],
+  [1280, 800],
+] as const) {
   test(`screenshots of the auth pages at ${width}x${height}`, async ({ page, request }) => {
     await page.setViewportSize({ width, height });
     const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });

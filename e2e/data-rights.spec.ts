@@ -17,12 +17,23 @@ test('a new account places an order, downloads its data, deletes itself and can 
 
   // An order, placed through the API with the token create-account gave.
   const products = await request.get(`${API}/v1/products?pageSize=20`);
-  const product = ((await products.json()) as { body: { items: Array<{ id: string; stockQuantity: number }> } }).body.items.find((p) => p.stockQuantity > 5)!;
+  const product = ((await products.json()) as { body: { items: Array<{ id: string; stockQuantity: number }> } }).body.items.find(
+    (p) => p.stockQuantity > 5,
+  )!;
   expect((await request.post(`${API}/v1/cart/items`, { headers: auth, data: { productId: product.id, quantity: 1 } })).ok()).toBe(true);
   const placed = await request.post(`${API}/v1/orders`, {
     headers: { ...auth, 'idempotency-key': randomUUID() },
     data: {
-      shipping: { firstName: 'Neema', lastName: 'Chebet', email: account.email, phone: '0712 345 678', address: 'Plot 4, Kiambu Road', city: 'Kiambu', state: 'Kiambu', postalCode: '00900' },
+      shipping: {
+        firstName: 'Neema',
+        lastName: 'Chebet',
+        email: account.email,
+        phone: '0712 345 678',
+        address: 'Plot 4, Kiambu Road',
+        city: 'Kiambu',
+        state: 'Kiambu',
+        postalCode: '00900',
+      },
       delivery: 'standard',
       payment: { method: 'bank' },
     },

@@ -265,7 +265,10 @@ test('screenshots of the dashboard, a farm, activities and budget', async ({ pag
     account = owner;
   }
   await signIn(page, account);
-  for (const [width, height] of [[1280, 800], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     const shots: Array<[string, string, string]> = [
       ['dashboard', '/dashboard', 'Your Farms'],

@@ -220,7 +220,10 @@ test('farm lists: a refresh that fails keeps the farms already shown, says so, a
   await signIn(page, account);
   await page.goto('/farms');
   const addFarm = async (name: string) => {
-    await page.getByRole('button', { name: /Add (New )?Farm/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add (New )?Farm/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add New Farm' });
     await dialog.getByLabel(/^Farm Name/).fill(name);
     await dialog.getByLabel(/^Location/).fill('Nyeri County');

@@ -11,7 +11,10 @@ test('an account added by e-mail gets the farm only after confirming its address
   const owner = await createAccount(request, { firstName: 'Amina', lastName: 'Wafula' });
   const ownerHeaders = { authorization: `Bearer ${owner.accessToken}` };
   const farmName = `Invite Farm ${Date.now().toString(36)}`;
-  const created = await request.post(`${API}/v1/farms`, { headers: ownerHeaders, data: { name: farmName, location: 'Nakuru', totalSize: 20, owner: 'Amina Wafula' } });
+  const created = await request.post(`${API}/v1/farms`, {
+    headers: ownerHeaders,
+    data: { name: farmName, location: 'Nakuru', totalSize: 20, owner: 'Amina Wafula' },
+  });
   expect(created.status()).toBe(201);
   const farmId = ((await created.json()) as { body: { id: string } }).body.id;
 
@@ -35,7 +38,10 @@ test('an account added by e-mail gets the farm only after confirming its address
     data: { name: 'Otieno Kamau', email, phone: '+254 711 000 111', role: 'Viewer' },
   });
   expect(added.status()).toBe(201);
-  expect(((await added.json()) as { body: { status: string; userId: string | null } }).body).toMatchObject({ status: 'invited', userId: null });
+  expect(((await added.json()) as { body: { status: string; userId: string | null } }).body).toMatchObject({
+    status: 'invited',
+    userId: null,
+  });
   expect((await request.get(`${API}/v1/farms/${farmId}`, { headers: { authorization: `Bearer ${inviteeToken}` } })).status()).toBe(404);
 
   // Signing in again without confirming changes nothing.
@@ -57,7 +63,9 @@ test('an account added by e-mail gets the farm only after confirming its address
       return code;
     })
     .toBeTruthy();
-  const confirmed = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e`, { data: { oobCode: code } });
+  const confirmed = await request.post(`${EMULATOR}/identitytoolkit.googleapis.com/v1/accounts:update?key=e2e`, {
+    data: { oobCode: code },
+  });
   expect(confirmed.ok()).toBe(true);
 
   // The next sign-in carries a verified token and claims the invitation.

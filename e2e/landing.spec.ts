@@ -39,7 +39,12 @@ test.describe('landing page', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Hot Sellers' });
     await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('link').filter({ has: page.locator('img') }).first()).toBeVisible();
+    await expect(
+      section
+        .getByRole('link')
+        .filter({ has: page.locator('img') })
+        .first(),
+    ).toBeVisible();
     const produce = await section.locator('li a p').first().textContent();
     await section.getByRole('button', { name: 'Farm Services' }).click();
     await expect(section.getByRole('button', { name: 'Farm Services' })).toHaveAttribute('aria-pressed', 'true');

@@ -31,7 +31,9 @@ test.describe('marketplace', () => {
     await page.getByLabel('Max price (KES)').fill('');
     await page.getByLabel('In stock only').check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    const sorted = page.waitForResponse((r) => r.url().includes('/v1/products?') && r.url().includes('sort=price_asc') && r.url().includes('inStock=true'));
+    const sorted = page.waitForResponse(
+      (r) => r.url().includes('/v1/products?') && r.url().includes('sort=price_asc') && r.url().includes('inStock=true'),
+    );
     await page.getByLabel(/Sort by/).selectOption('price_asc');
     await expect(page).toHaveURL(/inStock=true/);
     await expect(page).toHaveURL(/sort=price_asc/);
@@ -50,7 +52,10 @@ test.describe('marketplace', () => {
     await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
   });
 
-  test('product page → Add to Cart → checkout with a validation error fixed → order placed → listed in /orders', async ({ page, request }) => {
+  test('product page → Add to Cart → checkout with a validation error fixed → order placed → listed in /orders', async ({
+    page,
+    request,
+  }) => {
     const account = await createAccount(request);
     await signIn(page, account);
     await openProduct(page, 'maiz', MAIZE);
@@ -125,7 +130,10 @@ test.describe('marketplace', () => {
 
     // Something else already waits in the cart.
     await page.goto('/market?q=avocado');
-    await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Cart/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/cart$/);
 
     await page.goto(`/market/item?itemId=${itemId}`);

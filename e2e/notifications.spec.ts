@@ -13,7 +13,15 @@ test('placing an order raises the bell count; opening the list marks it read', a
     data: {
       items: [{ productId, quantity: 1 }],
       delivery: 'standard',
-      shipping: { firstName: 'Otieno', lastName: 'Ouma', email: account.email, phone: '0712345678', address: 'Moi Avenue 12', city: 'Nairobi', state: 'Nairobi' },
+      shipping: {
+        firstName: 'Otieno',
+        lastName: 'Ouma',
+        email: account.email,
+        phone: '0712345678',
+        address: 'Moi Avenue 12',
+        city: 'Nairobi',
+        state: 'Nairobi',
+      },
       payment: { method: 'bank' },
     },
   });

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const root = path.resolve(__dirname, '..');
-const chromium = process.env.CHROME_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
+const chromium =
+  process.env.CHROME_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
 
 // The stack under test runs on its own data folder and its own copy of the remotes manifest,
 // so tests can edit the manifest and never touch a developer's data.
@@ -33,7 +34,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -46,6 +56,11 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     // Many sign-ins from one address in a few minutes are the test suite, not an attack.
-    env: { DATA_DIR: path.join(runDir, 'data'), REMOTES_MANIFEST: manifest, AUTH_RATE_LIMIT_PER_IP: '10000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000' },
+    env: {
+      DATA_DIR: path.join(runDir, 'data'),
+      REMOTES_MANIFEST: manifest,
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    },
   },
 });

@@ -51,7 +51,10 @@ test('quick navigation (each page load refreshes through the cookie) keeps the s
   await expect(page.getByTestId('page-title')).toHaveText('Farmer Overview');
 });
 
-test('signing up with a seeded persona address without confirming it is refused, and the confirmation link is sent', async ({ page, request }) => {
+test('signing up with a seeded persona address without confirming it is refused, and the confirmation link is sent', async ({
+  page,
+  request,
+}) => {
   // A seeded demo persona: its users row carries farms and memberships and must not go to whoever signs up first.
   const email = 'grace.wambui@demo.shambasoko.co.ke';
   await page.goto('/auth/create-account');
@@ -67,7 +70,9 @@ test('signing up with a seeded persona address without confirming it is refused,
   expect(await hasRefreshCookie(page)).toBe(false);
   await expect
     .poll(async () => {
-      const codes = (await (await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-shambasoko/oobCodes')).json()) as { oobCodes: Array<{ email: string; requestType: string }> };
+      const codes = (await (await request.get('http://127.0.0.1:9099/emulator/v1/projects/demo-shambasoko/oobCodes')).json()) as {
+        oobCodes: Array<{ email: string; requestType: string }>;
+      };
       return codes.oobCodes.some((c) => c.email === email && c.requestType === 'VERIFY_EMAIL');
     })
     .toBe(true);

@@ -59,7 +59,10 @@ test('the manifest decides which roles see a remote, without a rebuild', async (
     async () => {
       await page.goto('/market');
       await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('shambasoko.session') ?? '{"state":{},"version":1}') as { state: object; version: number };
+        const stored = JSON.parse(localStorage.getItem('shambasoko.session') ?? '{"state":{},"version":1}') as {
+          state: object;
+          version: number;
+        };
         localStorage.setItem('shambasoko.session', JSON.stringify({ ...stored, state: { ...stored.state, role: 'Supplier' } }));
       });
       await page.goto('/orders');

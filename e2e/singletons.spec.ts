@@ -12,7 +12,11 @@ test('the shell and remotes share one React, router, zustand and shared package'
 
   // Every shared singleton was loaded exactly once, from one provider.
   const loaded = await page.evaluate(() => {
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> } }).__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { loaded?: boolean; from: string }>>>> };
+      }
+    ).__FEDERATION__.__SHARE__;
     // Each app's federation instance points at the same share scope: count distinct providers.
     const result: Record<string, Set<string>> = {};
     for (const scopes of Object.values(share)) {

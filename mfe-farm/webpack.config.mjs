@@ -6,7 +6,7 @@ export default (_env, argv) =>
       appDir: import.meta.dirname,
       name: 'farm',
       port: 3003,
-    exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx' },
       title: 'ShambaSoko',
     },
     argv,

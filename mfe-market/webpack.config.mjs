@@ -6,7 +6,7 @@ export default (_env, argv) =>
       appDir: import.meta.dirname,
       name: 'market',
       port: 3002,
-    exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx' },
       title: 'ShambaSoko',
     },
     argv,

@@ -21,7 +21,11 @@ async function* walk(dir) {
 export async function sourceHash(app) {
   const hash = createHash('sha256');
   const inputs = [path.join(ROOT, app.dir, 'src'), path.join(ROOT, 'shared/src'), path.join(ROOT, 'scripts/webpack')];
-  const files = [path.join(ROOT, app.dir, 'webpack.config.mjs'), path.join(ROOT, app.dir, 'package.json'), path.join(ROOT, 'package-lock.json')];
+  const files = [
+    path.join(ROOT, app.dir, 'webpack.config.mjs'),
+    path.join(ROOT, app.dir, 'package.json'),
+    path.join(ROOT, 'package-lock.json'),
+  ];
   for (const dir of inputs) if (existsSync(dir)) for await (const file of walk(dir)) files.push(file);
   for (const file of files.sort()) {
     if (!existsSync(file)) continue;

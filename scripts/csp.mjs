@@ -16,7 +16,9 @@ export function contentSecurityPolicy({ remotes, identityEmulator = null, fireba
   const identityConnect = identityEmulator
     ? [identityEmulator]
     : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
-  const identityFrames = identityEmulator ? [identityEmulator] : [`https://${firebaseProject}.firebaseapp.com`, 'https://accounts.google.com'];
+  const identityFrames = identityEmulator
+    ? [identityEmulator]
+    : [`https://${firebaseProject}.firebaseapp.com`, 'https://accounts.google.com'];
   const own = ["'self'", ...remotes];
   return [
     "default-src 'self'",

@@ -9,7 +9,11 @@ import path from 'node:path';
 /** The newest Debian PostgreSQL bin folder, or null when PostgreSQL is not installed. */
 export function findPostgresBin() {
   const base = '/usr/lib/postgresql';
-  const versions = existsSync(base) ? readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin/pg_ctl'))).sort((a, b) => Number(b) - Number(a)) : [];
+  const versions = existsSync(base)
+    ? readdirSync(base)
+        .filter((v) => existsSync(path.join(base, v, 'bin/pg_ctl')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
   return versions[0] ? path.join(base, versions[0], 'bin') : null;
 }
 
@@ -34,7 +38,9 @@ export async function startCluster(options = {}) {
   const asRoot = process.getuid?.() === 0;
   const pgUser = (() => {
     try {
-      return asRoot ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) } : null;
+      return asRoot
+        ? { uid: Number(execFileSync('id', ['-u', 'postgres']).toString()), gid: Number(execFileSync('id', ['-g', 'postgres']).toString()) }
+        : null;
     } catch {
       return null;
     }
@@ -64,7 +70,16 @@ export async function startCluster(options = {}) {
   try {
     const port = await freePort();
     run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
-    run('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', [`-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, ...settings].join(' '), 'start']);
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-w',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      [`-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off`, ...settings].join(' '),
+      'start',
+    ]);
     started = true;
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, version: path.basename(path.dirname(bin)), port, stop };
   } catch (error) {

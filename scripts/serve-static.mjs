@@ -56,7 +56,12 @@ function proxy(req, res, apiOrigin) {
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(JSON.stringify({ header: { isSuccess: false, customerMessage: 'ShambaSoko is temporarily unavailable. Please try again in a moment.' }, body: null }));
+    res.end(
+      JSON.stringify({
+        header: { isSuccess: false, customerMessage: 'ShambaSoko is temporarily unavailable. Please try again in a moment.' },
+        body: null,
+      }),
+    );
   });
   req.pipe(upstream);
 }
@@ -66,7 +71,16 @@ function proxy(req, res, apiOrigin) {
  *   files: URL paths served from a fixed file instead (e.g. a deployment's /remotes.json)
  *   hsts: send Strict-Transport-Security (default: when NODE_ENV=production)
  */
-export function createStaticServer({ roots, port, host = 'localhost', apiOrigin, spa = true, csp, files = {}, hsts = process.env.NODE_ENV === 'production' }) {
+export function createStaticServer({
+  roots,
+  port,
+  host = 'localhost',
+  apiOrigin,
+  spa = true,
+  csp,
+  files = {},
+  hsts = process.env.NODE_ENV === 'production',
+}) {
   const baseHeaders = hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
   const compressed = new Map(); // path → { mtime, br, gzip }
 
@@ -103,7 +117,8 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
     };
     if (ext === '.html' && csp) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp() : csp;
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    const encoding =
+      COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     if (!encoding) {
       res.writeHead(status, { ...headers, 'Content-Length': info.size });
       if (req.method === 'HEAD') return res.end();
@@ -127,9 +142,14 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
   const server = http.createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://x');
-      if (apiOrigin && PROXIED.some((p) => url.pathname === p.replace(/\/$/, '') || url.pathname.startsWith(p))) return proxy(req, res, apiOrigin);
+      if (apiOrigin && PROXIED.some((p) => url.pathname === p.replace(/\/$/, '') || url.pathname.startsWith(p)))
+        return proxy(req, res, apiOrigin);
       if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Allow-Headers': '*' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, HEAD',
+          'Access-Control-Allow-Headers': '*',
+        });
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -154,14 +174,16 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
 
   return {
     server,
-    listen: () => new Promise((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(port, host, () => resolve(server));
-    }),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.();
-      server.close(() => resolve());
-    }),
+    listen: () =>
+      new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => resolve(server));
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -169,7 +191,11 @@ export function createStaticServer({ roots, port, host = 'localhost', apiOrigin,
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const [dir = 'dist', port = '3000'] = process.argv.slice(2);
   const root = path.resolve(dir);
-  const app = createStaticServer({ roots: [root, path.join(root, '../public')], port: Number(port), apiOrigin: process.env.CORE_API_ORIGIN ?? 'http://localhost:4000' });
+  const app = createStaticServer({
+    roots: [root, path.join(root, '../public')],
+    port: Number(port),
+    apiOrigin: process.env.CORE_API_ORIGIN ?? 'http://localhost:4000',
+  });
   await app.listen();
   console.log(`serving ${root} on http://localhost:${port}`);
 }

@@ -92,14 +92,24 @@ process.on('SIGTERM', () => void stop(0));
  */
 async function ensureDemoAccount() {
   const base = `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
-  const post = (url, body, headers = {}) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const post = (url, body, headers = {}) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
   const response = await post(`${base}/accounts:signUp?key=local`, { email: DEMO.email, password: DEMO.password, displayName: DEMO.name });
-  if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS')) throw new Error('could not create the demo account in the auth emulator');
-  const signedIn = await post(`${base}/accounts:signInWithPassword?key=local`, { email: DEMO.email, password: DEMO.password, returnSecureToken: true });
+  if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS'))
+    throw new Error('could not create the demo account in the auth emulator');
+  const signedIn = await post(`${base}/accounts:signInWithPassword?key=local`, {
+    email: DEMO.email,
+    password: DEMO.password,
+    returnSecureToken: true,
+  });
   if (!signedIn.ok) throw new Error('could not sign in to the demo account in the auth emulator');
   const { localId } = await signedIn.json();
   // The emulator takes admin calls with the token "owner".
-  const verified = await post(`${base}/projects/${FIREBASE_PROJECT_ID}/accounts:update`, { localId, emailVerified: true }, { authorization: 'Bearer owner' });
+  const verified = await post(
+    `${base}/projects/${FIREBASE_PROJECT_ID}/accounts:update`,
+    { localId, emailVerified: true },
+    { authorization: 'Bearer owner' },
+  );
   if (!verified.ok) throw new Error('could not confirm the demo account in the auth emulator');
 }
 
@@ -134,13 +144,21 @@ async function main() {
   log('core API ready');
   if (dev) {
     for (const app of APPS) {
-      startChild(app.dir, process.execPath, [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--no-hot'], {}, app.dir);
+      startChild(
+        app.dir,
+        process.execPath,
+        [path.join(ROOT, 'node_modules/webpack-cli/bin/cli.js'), 'serve', '--mode', 'development', '--no-hot'],
+        {},
+        app.dir,
+      );
     }
   } else {
     for (const app of APPS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       // A deployment can point the shell at its own remotes manifest without rebuilding it.
-      const manifestFile = process.env.REMOTES_MANIFEST ? path.resolve(process.env.REMOTES_MANIFEST) : path.join(ROOT, 'shell/public/remotes.json');
+      const manifestFile = process.env.REMOTES_MANIFEST
+        ? path.resolve(process.env.REMOTES_MANIFEST)
+        : path.join(ROOT, 'shell/public/remotes.json');
       const files = app.dir === 'shell' ? { '/remotes.json': manifestFile } : {};
       // Read per page request: a manifest edit moves the allowed remote origins with it.
       const csp = () => contentSecurityPolicy({ remotes: remoteOrigins(manifestFile), identityEmulator: `http://${AUTH_EMULATOR}` });

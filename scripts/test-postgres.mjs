@@ -21,17 +21,21 @@ let code = 1;
 try {
   console.log(`[test:postgres] PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}: running the API suite`);
   // Extra arguments (a path pattern) go first: --selectProjects takes every word after it as a project name.
-  const jest = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...process.argv.slice(2), '--selectProjects', 'core-api'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      DATABASE_URL: cluster.url,
-      // The API's config refuses to load without it; jest would set it too, but say it here.
-      NODE_ENV: 'test',
-      NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
+  const jest = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...process.argv.slice(2), '--selectProjects', 'core-api'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        DATABASE_URL: cluster.url,
+        // The API's config refuses to load without it; jest would set it too, but say it here.
+        NODE_ENV: 'test',
+        NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
+      },
     },
-  });
+  );
   code = jest.status ?? 1;
 } finally {
   await cluster.stop();

@@ -27,7 +27,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('firebase_uid', 'text', (col) => col.notNull().unique())
     // Lowercased rather than citext: one less extension to install on every server.
-    .addColumn('email', 'text', (col) => col.notNull().unique().check(sql`email = lower(email)`))
+    .addColumn('email', 'text', (col) =>
+      col
+        .notNull()
+        .unique()
+        .check(sql`email = lower(email)`),
+    )
     .addColumn('username', 'text', (col) => col.notNull())
     .addColumn('first_name', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('last_name', 'text', (col) => col.notNull().defaultTo(''))

@@ -40,7 +40,10 @@ const CONTRIBUTIONS: Record<string, (r: string) => string> = {
 function deltas(table: string, parts: ReadonlyArray<{ rows: string; sign: 1 | -1 }>): string {
   const contribution = CONTRIBUTIONS[table]!;
   const union = parts
-    .map(({ rows, sign }) => `select farm_id, key, label, ${sign} * n, ${sign} * amount from (${contribution(rows)}) c (farm_id, key, label, n, amount)`)
+    .map(
+      ({ rows, sign }) =>
+        `select farm_id, key, label, ${sign} * n, ${sign} * amount from (${contribution(rows)}) c (farm_id, key, label, n, amount)`,
+    )
     .join(' union all ');
   return `array(
     select row(farm_id, key, label, sum(n)::int8, sum(amount))::farm_stat_delta
@@ -82,7 +85,10 @@ function triggerBody(table: string): string {
       elsif tg_op = 'DELETE' then
         ${branch([{ rows: 'old_rows', sign: -1 }])}
       else
-        ${branch([{ rows: 'old_rows', sign: -1 }, { rows: 'new_rows', sign: 1 }])}
+        ${branch([
+          { rows: 'old_rows', sign: -1 },
+          { rows: 'new_rows', sign: 1 },
+        ])}
       end if;
       return null;
     end`;
@@ -191,14 +197,26 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   for (const table of TABLES) {
     await sql.raw(`create function ${table}_farm_stats() returns trigger language plpgsql as $$${triggerBody(table)}$$`).execute(db);
     // A trigger with transition tables serves one event, hence three.
-    await sql.raw(`create trigger ${table}_stats_insert after insert on ${table} referencing new table as new_rows
-      for each statement execute function ${table}_farm_stats()`).execute(db);
-    await sql.raw(`create trigger ${table}_stats_update after update on ${table} referencing old table as old_rows new table as new_rows
-      for each statement execute function ${table}_farm_stats()`).execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_stats_insert after insert on ${table} referencing new table as new_rows
+      for each statement execute function ${table}_farm_stats()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_stats_update after update on ${table} referencing old table as old_rows new table as new_rows
+      for each statement execute function ${table}_farm_stats()`,
+      )
+      .execute(db);
     // The farm's own rows are handled by its BEFORE DELETE trigger (children cascade after it).
     if (table !== 'farms') {
-      await sql.raw(`create trigger ${table}_stats_delete after delete on ${table} referencing old table as old_rows
-        for each statement execute function ${table}_farm_stats()`).execute(db);
+      await sql
+        .raw(
+          `create trigger ${table}_stats_delete after delete on ${table} referencing old table as old_rows
+        for each statement execute function ${table}_farm_stats()`,
+        )
+        .execute(db);
     }
   }
 
@@ -209,7 +227,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql.raw('drop trigger if exists farms_stats_deleted on farms').execute(db);
   for (const table of TABLES) {
-    for (const event of ['insert', 'update', 'delete']) await sql.raw(`drop trigger if exists ${table}_stats_${event} on ${table}`).execute(db);
+    for (const event of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger if exists ${table}_stats_${event} on ${table}`).execute(db);
     await sql.raw(`drop function if exists ${table}_farm_stats()`).execute(db);
   }
   for (const statement of [

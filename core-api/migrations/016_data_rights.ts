@@ -8,7 +8,9 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table orders alter column user_id drop not null`.execute(db);
   await sql`alter table orders drop constraint orders_user_id_fkey`.execute(db);
-  await sql`alter table orders add constraint orders_user_id_fkey foreign key (user_id) references users (id) on delete set null`.execute(db);
+  await sql`alter table orders add constraint orders_user_id_fkey foreign key (user_id) references users (id) on delete set null`.execute(
+    db,
+  );
   await stripDeviceIdentifiers(db);
   // The purge job deletes read notifications by age.
   await sql`create index notifications_read_at on notifications (read_at) where read_at is not null`.execute(db);
@@ -18,7 +20,9 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop index notifications_read_at`.execute(db);
   await sql`alter table orders drop constraint orders_user_id_fkey`.execute(db);
   // Orders of deleted accounts have no buyer any more; they keep a null user_id.
-  await sql`alter table orders add constraint orders_user_id_fkey foreign key (user_id) references users (id) on delete restrict`.execute(db);
+  await sql`alter table orders add constraint orders_user_id_fkey foreign key (user_id) references users (id) on delete restrict`.execute(
+    db,
+  );
 }
 
 /** Keeps make, model, os and osVersion of every stored session device; exported for its test. */

@@ -216,7 +216,11 @@ describe('buildApp refuses an unsafe identity configuration, whatever the entry 
 
   it('builds in production without it', async () => {
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-    const app = await buildApp({ db: testApp.db, config: loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }), logger: false });
+    const app = await buildApp({
+      db: testApp.db,
+      config: loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }),
+      logger: false,
+    });
     await app.close();
   });
 });

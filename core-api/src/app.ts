@@ -49,7 +49,13 @@ export interface BuildAppOptions {
 }
 
 /** Builds the app without listening, so tests can drive it with `app.inject`. */
-export async function buildApp({ db, config, verifier, logger = config.nodeEnv !== 'test', sessions = createSessionGuard(db) }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  verifier,
+  logger = config.nodeEnv !== 'test',
+  sessions = createSessionGuard(db),
+}: BuildAppOptions): Promise<FastifyInstance> {
   // Here rather than in server.ts, so no entry point (server, tests, benches) can skip it.
   assertSafeIdentityConfig(config, process.env);
   verifier ??= createIdentityVerifier(config);
@@ -68,9 +74,22 @@ export async function buildApp({ db, config, verifier, logger = config.nodeEnv !
     // A request the HTTP parser cannot read still gets the envelope, not the framework's own body.
     clientErrorHandler: (error, socket) => {
       if (!socket.writable) return socket.destroy(error);
-      const body = JSON.stringify({ header: { isSuccess: false, customerMessage: 'The request could not be read. Please try again.' }, body: null });
-      const headers = { ...API_SECURITY_HEADERS, 'content-security-policy': API_CSP, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
-      socket.end(`HTTP/1.1 400 Bad Request\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('')}\r\n${body}`);
+      const body = JSON.stringify({
+        header: { isSuccess: false, customerMessage: 'The request could not be read. Please try again.' },
+        body: null,
+      });
+      const headers = {
+        ...API_SECURITY_HEADERS,
+        'content-security-policy': API_CSP,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': String(Buffer.byteLength(body)),
+        connection: 'close',
+      };
+      socket.end(
+        `HTTP/1.1 400 Bad Request\r\n${Object.entries(headers)
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('')}\r\n${body}`,
+      );
     },
   });
 

@@ -44,7 +44,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: '70000' })).toThrow(/PORT/);
   });
 
-  it.each([['unset', undefined], ['blank', '  '], ['unknown', 'staging'], ['mis-cased', 'Production']])('refuses to start with NODE_ENV %s', (_name, value) => {
+  it.each([
+    ['unset', undefined],
+    ['blank', '  '],
+    ['unknown', 'staging'],
+    ['mis-cased', 'Production'],
+  ])('refuses to start with NODE_ENV %s', (_name, value) => {
     const env = value === undefined ? {} : { NODE_ENV: value };
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(/NODE_ENV must be one of development, test, production/);

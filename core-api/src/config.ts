@@ -11,10 +11,7 @@ export const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
 const MIN_PRODUCTION_SECRET_BYTES = 32;
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 
-const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 export interface Config {
   port: number;
@@ -61,8 +58,20 @@ const envSchema = z.object({
   FIREBASE_AUTH_DOMAIN: env(z.string().optional()),
   AUTH_RATE_LIMIT_PER_IP: env(z.coerce.number().int().min(1).default(30)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(10)),
-  ORDER_EXPIRY_BANK_HOURS: env(z.coerce.number().positive().max(24 * 60).default(72)),
-  ORDER_EXPIRY_CARD_HOURS: env(z.coerce.number().positive().max(24 * 60).default(1)),
+  ORDER_EXPIRY_BANK_HOURS: env(
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(72),
+  ),
+  ORDER_EXPIRY_CARD_HOURS: env(
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(1),
+  ),
   ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
   ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
@@ -109,7 +118,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       emulatorUrl: vars.FIREBASE_AUTH_EMULATOR_HOST ? `http://${vars.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     },
     authRateLimit: { perIp: vars.AUTH_RATE_LIMIT_PER_IP, perAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT },
-    orderPaymentWindowMs: { bank: Math.round(vars.ORDER_EXPIRY_BANK_HOURS * HOUR_MS), card: Math.round(vars.ORDER_EXPIRY_CARD_HOURS * HOUR_MS) },
+    orderPaymentWindowMs: {
+      bank: Math.round(vars.ORDER_EXPIRY_BANK_HOURS * HOUR_MS),
+      card: Math.round(vars.ORDER_EXPIRY_CARD_HOURS * HOUR_MS),
+    },
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
     promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
   };
@@ -117,9 +129,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function assertProductionSecret(secret: string | undefined): void {
   if (secret === undefined) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production (the development default is public).');
-  if (secret === DEV_JWT_SECRET) throw new ConfigError('JWT_SECRET is the public development default; set a secret of your own in production.');
+  if (secret === DEV_JWT_SECRET)
+    throw new ConfigError('JWT_SECRET is the public development default; set a secret of your own in production.');
   if (Buffer.byteLength(secret, 'utf8') < MIN_PRODUCTION_SECRET_BYTES) {
-    throw new ConfigError(`JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. \`openssl rand -base64 48\`).`);
+    throw new ConfigError(
+      `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. \`openssl rand -base64 48\`).`,
+    );
   }
 }
 

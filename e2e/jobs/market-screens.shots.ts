@@ -52,7 +52,10 @@ test('screenshots of the market screens', async ({ page, request }) => {
     await page.goto('/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
     await shot('orders');
-    await page.getByRole('link', { name: /SS-\d+/ }).first().click();
+    await page
+      .getByRole('link', { name: /SS-\d+/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /Order SS-/ })).toBeVisible();
     await shot('order');
     await page.goto('/cart');

@@ -59,7 +59,9 @@ export async function createAccount(
   if (verified) {
     await verifyEmail(request, uid);
     // A fresh token, so the core API sees the confirmed address from the first sign-in.
-    const again = await request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, { data: { email, password, returnSecureToken: true } });
+    const again = await request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, {
+      data: { email, password, returnSecureToken: true },
+    });
     if (!again.ok()) throw new Error(`emulator sign-in failed: ${await again.text()}`);
     idToken = ((await again.json()) as { idToken: string }).idToken;
   }
@@ -99,7 +101,9 @@ export async function createAccount(
  */
 export async function signIn(page: Page, account: TestAccount): Promise<void> {
   if (page.url() === 'about:blank') await page.goto('/legal/privacy-policy');
-  const signInRes = await page.request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, { data: { email: account.email, password: account.password, returnSecureToken: true } });
+  const signInRes = await page.request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, {
+    data: { email: account.email, password: account.password, returnSecureToken: true },
+  });
   if (!signInRes.ok()) throw new Error(`emulator sign-in failed: ${await signInRes.text()}`);
   const { idToken } = (await signInRes.json()) as { idToken: string };
   const res = await page.request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
@@ -108,8 +112,12 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
     // The session store's persisted shape (shared/src/session/store.ts): display data and ids only.
     const key = 'shambasoko.session';
     const displayName = `${a.firstName} ${a.lastName}`;
-    const stored = (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { accounts?: Array<{ uid: string }>; role?: string } }).state ?? {};
-    const accounts = [{ uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() }, ...(stored.accounts ?? []).filter((x) => x.uid !== a.uid)].slice(0, 5);
+    const stored =
+      (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { accounts?: Array<{ uid: string }>; role?: string } }).state ?? {};
+    const accounts = [
+      { uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() },
+      ...(stored.accounts ?? []).filter((x) => x.uid !== a.uid),
+    ].slice(0, 5);
     const user = { uid: a.uid, displayName, email: a.email, photoURL: null };
     localStorage.setItem(key, JSON.stringify({ state: { user, userId: a.userId, accounts, role: stored.role ?? 'Farmer' }, version: 1 }));
   }, account);
@@ -120,12 +128,16 @@ export const DEMO = { email: 'demo@shambasoko.co.ke', password: 'ShambaDemo2026!
 
 /** Signs in as an existing provider account (e.g. the demo) through the core API's e-mail sign-in. */
 export async function loginAccount(request: APIRequestContext, email: string, password: string): Promise<TestAccount> {
-  const signInRes = await request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, { data: { email, password, returnSecureToken: true } });
+  const signInRes = await request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, {
+    data: { email, password, returnSecureToken: true },
+  });
   if (!signInRes.ok()) throw new Error(`emulator sign-in failed: ${await signInRes.text()}`);
   const { localId: uid, idToken } = (await signInRes.json()) as { localId: string; idToken: string };
   const res = await request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
   if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
-  const { body } = (await res.json()) as { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } } };
+  const { body } = (await res.json()) as {
+    body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } };
+  };
   return { email, password, firstName: body.user.firstName, lastName: body.user.lastName, uid, userId: body.user.id, ...body.auth };
 }
 
@@ -151,7 +163,9 @@ export async function signOutFromMenu(page: Page): Promise<void> {
  * `action` makes the page send.
  */
 export async function bearerFrom(page: Page, action: () => Promise<unknown>): Promise<string> {
-  const sent = page.waitForRequest((r) => new URL(r.url()).pathname.startsWith('/v1/') && (r.headers().authorization ?? '').startsWith('Bearer '));
+  const sent = page.waitForRequest(
+    (r) => new URL(r.url()).pathname.startsWith('/v1/') && (r.headers().authorization ?? '').startsWith('Bearer '),
+  );
   await action();
   return (await sent).headers().authorization!.slice('Bearer '.length);
 }
@@ -162,7 +176,9 @@ export async function hasRefreshCookie(page: Page): Promise<boolean> {
 }
 
 /** What the page's session store keeps in localStorage (display data and ids only). */
-export async function storedSession(page: Page): Promise<{ userId: string | null; role: string; accounts: Array<{ email: string; displayName: string }> }> {
+export async function storedSession(
+  page: Page,
+): Promise<{ userId: string | null; role: string; accounts: Array<{ email: string; displayName: string }> }> {
   return page.evaluate(() => {
     const state = (JSON.parse(localStorage.getItem('shambasoko.session') ?? '{}') as { state?: object }).state ?? {};
     return { userId: null, role: 'Farmer', accounts: [], ...state };

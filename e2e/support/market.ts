@@ -22,4 +22,3 @@ export async function payByCard(page: Page) {
   await page.getByLabel(/^CVV/).fill('123');
   await page.getByLabel(/^Name on Card/).fill('Amina Wafula');
 }
-

@@ -10,7 +10,13 @@ jest.mock('@shambasoko/shared', () => ({
 }));
 const { useSession } = shared;
 
-const wanjiku = { uid: 'w', email: 'wanjiku@example.co.ke', displayName: 'Wanjiku Kamau', photoURL: null, lastUsed: Date.UTC(2026, 10, 20) };
+const wanjiku = {
+  uid: 'w',
+  email: 'wanjiku@example.co.ke',
+  displayName: 'Wanjiku Kamau',
+  photoURL: null,
+  lastUsed: Date.UTC(2026, 10, 20),
+};
 const otieno = { uid: 'o', email: 'otieno@example.co.ke', displayName: 'Otieno Juma', photoURL: null, lastUsed: Date.UTC(2026, 9, 3) };
 
 describe('ChooseAccountDialog', () => {

@@ -12,7 +12,10 @@ function Avatar({ account }: { account: RememberedAccount }) {
   return account.photoURL ? (
     <img src={account.photoURL} alt="" className="size-10 shrink-0 rounded-full object-cover" />
   ) : (
-    <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800">
+    <span
+      aria-hidden="true"
+      className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-100 text-sm font-semibold text-brand-800"
+    >
       {initials(account.displayName, account.email)}
     </span>
   );
@@ -36,7 +39,9 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
   const [switching, setSwitching] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const others = accounts.filter((a) => a.uid !== user?.uid);
-  const current = user ? accounts.find((a) => a.uid === user.uid) ?? { ...user, photoURL: user.photoURL ?? null, lastUsed: Date.now() } : null;
+  const current = user
+    ? (accounts.find((a) => a.uid === user.uid) ?? { ...user, photoURL: user.photoURL ?? null, lastUsed: Date.now() })
+    : null;
 
   async function choose(account: RememberedAccount) {
     setSwitching(account.uid);
@@ -60,14 +65,25 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
       title="Choose Account"
       footer={
         <>
-          <Button variant="ghost" onClick={() => { onClose(); navigate('/auth/create-account'); }}>
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onClose();
+              navigate('/auth/create-account');
+            }}
+          >
             Add New Account
           </Button>
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
           {current ? (
-            <Button onClick={() => { onClose(); navigate('/dashboard'); }}>
+            <Button
+              onClick={() => {
+                onClose();
+                navigate('/dashboard');
+              }}
+            >
               Continue as {firstNameOf(current.displayName, current.email)}
             </Button>
           ) : null}
@@ -108,7 +124,14 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
                       {switching === account.uid ? 'Switching...' : `Last used ${lastUsedFormat.format(new Date(account.lastUsed))}`}
                     </span>
                   </span>
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 shrink-0 text-stone-400" fill="none" stroke="currentColor" strokeWidth="2">
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="size-5 shrink-0 text-stone-400"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
                     <path d="M9 18l6-6-6-6" />
                   </svg>
                 </button>

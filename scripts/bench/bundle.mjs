@@ -49,7 +49,11 @@ async function measure(browser, origin, pathname) {
   await page.goto(origin + pathname, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   // A page that failed to render would measure small and prove nothing.
-  const heading = await page.locator('h1').first().textContent({ timeout: 5000 }).catch(() => null);
+  const heading = await page
+    .locator('h1')
+    .first()
+    .textContent({ timeout: 5000 })
+    .catch(() => null);
   if (!heading) throw new Error(`${origin}${pathname} rendered no page heading: ${errors.join(' | ') || 'no error logged'}`);
   await context.close();
   if (process.argv.includes('--verbose')) {
@@ -80,15 +84,34 @@ async function main() {
   writeFileSync(manifestFile, JSON.stringify(manifest));
 
   const servers = APPS.map((app, i) =>
-    createStaticServer({ roots: [path.join(ROOT, app.dir, 'dist')], port: FED_BASE + i, files: app.dir === 'shell' ? { '/remotes.json': manifestFile } : {} }),
+    createStaticServer({
+      roots: [path.join(ROOT, app.dir, 'dist')],
+      port: FED_BASE + i,
+      files: app.dir === 'shell' ? { '/remotes.json': manifestFile } : {},
+    }),
   );
-  servers.push(createStaticServer({ roots: [path.join(ROOT, 'scripts/bench/.monolith-dist')], port: MONO_PORT, files: { '/remotes.json': manifestFile } }));
+  servers.push(
+    createStaticServer({
+      roots: [path.join(ROOT, 'scripts/bench/.monolith-dist')],
+      port: MONO_PORT,
+      files: { '/remotes.json': manifestFile },
+    }),
+  );
   await Promise.all(servers.map((s) => s.listen()));
 
   const executablePath = process.env.CHROME_PATH || execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
   const browser = await chromium.launch({
     executablePath,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const rows = [];
   try {

@@ -14,13 +14,16 @@ function endpoints(ids) {
   return [
     ['farms list (page 1, 20)', ['/v1/farms', '/v1/farms?page=7&sort=name', '/v1/farms?search=baraka', '/v1/farms?status=active&page=3']],
     ['fields list (farm filter)', ids.farmIds.slice(0, 20).map((id) => `/v1/fields?farmId=${id}`)],
-    ['activities (filters + search)', [
-      `/v1/activities?farmId=${farmId}&status=Pending`,
-      '/v1/activities?status=In%20Progress&page=2',
-      '/v1/activities?search=armyworm',
-      `/v1/activities?farmId=${ids.farmIds[1]}&search=spray`,
-      '/v1/activities',
-    ]],
+    [
+      'activities (filters + search)',
+      [
+        `/v1/activities?farmId=${farmId}&status=Pending`,
+        '/v1/activities?status=In%20Progress&page=2',
+        '/v1/activities?search=armyworm',
+        `/v1/activities?farmId=${ids.farmIds[1]}&search=spray`,
+        '/v1/activities',
+      ],
+    ],
     ['costs list', ['/v1/costs', `/v1/costs?farmId=${farmId}`, '/v1/costs?category=Fuel&page=2', '/v1/costs?search=diesel']],
     ['budget summary', [`/v1/budget/summary?farmId=${farmId}`, '/v1/budget/summary', `/v1/budget/summary?farmId=${ids.farmIds[2]}`]],
     ['dashboard', ['/v1/dashboard']],
@@ -33,7 +36,12 @@ try {
     const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     for (const [name, paths] of endpoints(ids)) {
       await expectOk(api.url, paths, { headers });
-      const row = await measure(name, { url: api.url, duration, warmup, requests: paths.map((p) => ({ method: 'GET', path: p, headers })) });
+      const row = await measure(name, {
+        url: api.url,
+        duration,
+        warmup,
+        requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
+      });
       rows.push({ engine, ...row });
       logRow(row);
     }
@@ -45,5 +53,8 @@ try {
 printTable(`bench:farm — 50 connections, ${duration} s per endpoint, loopback`, rows, [
   ...columns.head,
   ...columns.tail,
-  { label: 'p99 ≤ 100 ms (PostgreSQL goal)', value: (r) => (r.engine === 'postgres' ? (r.p99 <= 100 ? 'yes' : `no (+${r.p99 - 100} ms)`) : '—') },
+  {
+    label: 'p99 ≤ 100 ms (PostgreSQL goal)',
+    value: (r) => (r.engine === 'postgres' ? (r.p99 <= 100 ? 'yes' : `no (+${r.p99 - 100} ms)`) : '—'),
+  },
 ]);

@@ -113,21 +113,25 @@ export function seed(env, plan) {
 /** Starts core-api/src/server.ts on a free loopback port; answers `{ url, stop() }`. */
 export async function startApi(env, extraEnv = {}) {
   const port = await freePort();
-  const child = runChild(['--import', 'tsx', 'core-api/src/server.ts'], {
-    ...env,
-    ...extraEnv,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'error',
-    JWT_SECRET,
-    FIREBASE_AUTH_EMULATOR_HOST: '',
-  }, {
-    timeoutMs: 15 * 60_000,
-    onLine: (line) => {
-      if (line.includes('event-loop delay') || process.env.BENCH_VERBOSE || line.includes('rror')) console.log(`  [api] ${line}`);
+  const child = runChild(
+    ['--import', 'tsx', 'core-api/src/server.ts'],
+    {
+      ...env,
+      ...extraEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'error',
+      JWT_SECRET,
+      FIREBASE_AUTH_EMULATOR_HOST: '',
     },
-  });
+    {
+      timeoutMs: 15 * 60_000,
+      onLine: (line) => {
+        if (line.includes('event-loop delay') || process.env.BENCH_VERBOSE || line.includes('rror')) console.log(`  [api] ${line}`);
+      },
+    },
+  );
   const exited = new Promise((resolve) => child.on('exit', resolve));
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -196,7 +200,10 @@ export async function settle(url, timeoutMs = 60_000) {
  * duration and by `amount` (request count), after `warmup` untimed seconds of the same load.
  * Answers a row for the table.
  */
-export async function measure(name, { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true }) {
+export async function measure(
+  name,
+  { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true },
+) {
   await settle(url);
   if (warmup > 0) {
     // Untimed, same load: V8 compiles the hot paths and every pooled connection prepares its
@@ -275,7 +282,9 @@ export async function expectOk(url, paths, init) {
 }
 
 export function logRow(row) {
-  console.log(`  ${row.name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+  console.log(
+    `  ${row.name}: ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`,
+  );
 }
 
 /** Table columns for a row from `measure`, before and after any columns a bench adds. */

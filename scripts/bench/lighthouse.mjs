@@ -16,15 +16,20 @@ const BASE = 'http://localhost:3000';
 const DEBUG_PORT = 9333;
 
 async function startStack(dataDir) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.on('data', (d) => String(d).includes('ShambaSoko is ready') && resolve());
     child.on('exit', () => reject(new Error('the stack exited before it was ready')));
   });
-  return () => new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGINT');
-  });
+  return () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGINT');
+    });
 }
 
 /** The demo farmer's session, made as the app makes it, stored in the browser Lighthouse will use. */
@@ -35,18 +40,25 @@ async function signInDemo(browser) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: DEMO.email, password: DEMO.password, returnSecureToken: true }),
   }).then((r) => r.json());
-  const login = await fetch(`${BASE}/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ idToken: idp.idToken, webClient: true }) }).then((r) => r.json());
+  const login = await fetch(`${BASE}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken: idp.idToken, webClient: true }),
+  }).then((r) => r.json());
   const { auth, user } = login.body;
   const context = browser.contexts()[0];
   const page = await context.newPage();
   await page.goto(`${BASE}/legal/privacy-policy`);
-  await page.evaluate(({ auth, user, uid }) => {
-    localStorage.setItem('accessToken', auth.accessToken);
-    localStorage.setItem('refreshToken', auth.refreshToken);
-    localStorage.setItem('tokenExpiresAt', String(auth.expiresAt));
-    localStorage.setItem('userId', user.id);
-    localStorage.setItem('currentUser', JSON.stringify({ uid, displayName: user.fullName, email: user.email, photoURL: null }));
-  }, { auth, user, uid: idp.localId });
+  await page.evaluate(
+    ({ auth, user, uid }) => {
+      localStorage.setItem('accessToken', auth.accessToken);
+      localStorage.setItem('refreshToken', auth.refreshToken);
+      localStorage.setItem('tokenExpiresAt', String(auth.expiresAt));
+      localStorage.setItem('userId', user.id);
+      localStorage.setItem('currentUser', JSON.stringify({ uid, displayName: user.fullName, email: user.email, photoURL: null }));
+    },
+    { auth, user, uid: idp.localId },
+  );
   await page.close();
 }
 
@@ -54,16 +66,31 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
 const stop = await startStack(dataDir);
 const executablePath = process.env.CHROME_PATH || execSync('command -v chromium', { shell: '/bin/bash' }).toString().trim();
 const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-profile-'));
-const chrome = spawn(executablePath, [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, `--remote-debugging-port=${DEBUG_PORT}`, 'about:blank',
-], { stdio: 'ignore' });
+const chrome = spawn(
+  executablePath,
+  [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    `--user-data-dir=${profile}`,
+    `--remote-debugging-port=${DEBUG_PORT}`,
+    'about:blank',
+  ],
+  { stdio: 'ignore' },
+);
 const rows = [];
 try {
   let browser;
   // Chromium can take well over 10 s to open its debugging port on a busy machine.
   for (let i = 0; i < 300 && !browser; i += 1) {
-    browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`).catch(() => new Promise((r) => setTimeout(() => r(undefined), 200)));
+    browser = await chromium
+      .connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`)
+      .catch(() => new Promise((r) => setTimeout(() => r(undefined), 200)));
   }
   if (!browser) throw new Error(`Chromium did not open its debugging port ${DEBUG_PORT}`);
   await signInDemo(browser);
@@ -97,7 +124,10 @@ try {
     const median = runs[Math.floor(runs.length / 2)];
     rows.push({ ...median.row, all: runs.map((r) => r.row.performance).join('/') });
     // The full report (main-thread breakdown, long tasks, bootup time) of the median run, for digging.
-    writeFileSync(path.join(ROOT, `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}.json`), JSON.stringify(median.lhr));
+    writeFileSync(
+      path.join(ROOT, `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}.json`),
+      JSON.stringify(median.lhr),
+    );
   }
   await browser.close().catch(() => undefined);
 } finally {
@@ -106,8 +136,15 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(profile, { recursive: true, force: true });
 }
-console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run(s); load: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}\n`);
+console.log(
+  `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run(s); load: ${os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}\n`,
+);
 console.log('page        | performance | accessibility | best practices | FCP     | LCP     | TBT     | CLS');
 for (const r of rows) {
-  console.log(`${r.page.padEnd(11)} | ${String(r.performance).padStart(11)} | ${String(r.accessibility).padStart(13)} | ${String(r.bestPractices).padStart(14)} | ${r.fcp.padEnd(7)} | ${r.lcp.padEnd(7)} | ${r.tbt.padEnd(7)} | ${r.cls}${RUNS > 1 ? `  (runs: ${r.all})` : ''}`);
+  console.log(
+    `${r.page.padEnd(11)} | ${String(r.performance).padStart(11)} | ${String(r.accessibility).padStart(13)} | ${String(r.bestPractices).padStart(14)} | ${r.fcp.padEnd(7)} | ${r.lcp.padEnd(7)} | ${r.tbt.padEnd(7)} | ${r.cls}${RUNS > 1 ? `  (runs: ${r.all})` : ''}`,
+  );
 }

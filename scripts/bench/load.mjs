@@ -11,7 +11,18 @@ const connections = option('connections', 200);
 // 200 farms (2,000 fields, 20,000 activities, 10,000 costs), 400 member accounts, 20,000 products.
 const plan = { farms: 200, members: 400, products: 20_000, bigStockProducts: 200 };
 
-const SEARCHES = ['maize', 'dap fertiliser', 'knapsack sprayer', 'avocados', 'maiz', 'drip kit', 'dairy meal', 'organic', 'solar pump', 'tomatoe'].flatMap((q, i) => [
+const SEARCHES = [
+  'maize',
+  'dap fertiliser',
+  'knapsack sprayer',
+  'avocados',
+  'maiz',
+  'drip kit',
+  'dairy meal',
+  'organic',
+  'solar pump',
+  'tomatoe',
+].flatMap((q, i) => [
   `/v1/products?q=${encodeURIComponent(q)}`,
   `/v1/products?q=${encodeURIComponent(q)}&${['category=supplies', 'county=Nakuru', 'inStock=true&sort=price_asc', 'minPrice=500&maxPrice=20000'][i % 4]}`,
 ]);
@@ -19,7 +30,16 @@ const FARM_LISTS = ['/v1/farms', '/v1/activities?status=Pending', '/v1/fields', 
 
 const orderBody = (productId) =>
   JSON.stringify({
-    shipping: { firstName: 'Wanjiku', lastName: 'Mwangi', email: 'wanjiku@example.co.ke', phone: '0712 345 678', address: 'Plot 12, Kiambu Road', city: 'Kiambu', state: 'Kiambu', postalCode: '00900' },
+    shipping: {
+      firstName: 'Wanjiku',
+      lastName: 'Mwangi',
+      email: 'wanjiku@example.co.ke',
+      phone: '0712 345 678',
+      address: 'Plot 12, Kiambu Road',
+      city: 'Kiambu',
+      state: 'Kiambu',
+      postalCode: '00900',
+    },
     delivery: 'standard',
     payment: { method: 'card', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '987', cardName: 'Wanjiku Mwangi' },
     items: [{ productId, quantity: 1 }],
@@ -36,8 +56,14 @@ function requests(ids) {
     tick += 1;
     return build(req, context.headers);
   };
-  const search = { method: 'GET', setupRequest: asUser((req, auth) => ({ ...req, path: SEARCHES[tick % SEARCHES.length], headers: { ...auth } })) };
-  const farm = { method: 'GET', setupRequest: asUser((req, auth) => ({ ...req, path: FARM_LISTS[tick % FARM_LISTS.length], headers: { ...auth } })) };
+  const search = {
+    method: 'GET',
+    setupRequest: asUser((req, auth) => ({ ...req, path: SEARCHES[tick % SEARCHES.length], headers: { ...auth } })),
+  };
+  const farm = {
+    method: 'GET',
+    setupRequest: asUser((req, auth) => ({ ...req, path: FARM_LISTS[tick % FARM_LISTS.length], headers: { ...auth } })),
+  };
   const order = {
     method: 'POST',
     path: '/v1/orders',
@@ -59,13 +85,29 @@ try {
     // Each connection's user orders many times a minute: the bench measures throughput, not the order rate limit.
     const api = await startApi(env, { SHAMBASOKO_EVENT_LOOP_STATS: '1', ORDER_RATE_LIMIT_PER_USER: '1000000' });
     // Warm-up, and the event-loop window starts with the run.
-    const probe = await fetch(`${api.url}/v1/orders`, { method: 'POST', headers: { authorization: `Bearer ${signToken(ids.memberIds[0], ids.sessions[ids.memberIds[0]])}`, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` }, body: orderBody(ids.bigStockProductIds[0]) });
+    const probe = await fetch(`${api.url}/v1/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${signToken(ids.memberIds[0], ids.sessions[ids.memberIds[0]])}`,
+        'content-type': 'application/json',
+        'idempotency-key': `bench-${randomUUID()}`,
+      },
+      body: orderBody(ids.bigStockProductIds[0]),
+    });
     if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
     await fetch(`${api.url}/_diagnostics/event-loop?reset=1`);
-    const row = await measure(`mix, ${connections} connections`, { url: api.url, connections, duration, amount: 2_000_000, requests: requests(ids) });
+    const row = await measure(`mix, ${connections} connections`, {
+      url: api.url,
+      connections,
+      duration,
+      amount: 2_000_000,
+      requests: requests(ids),
+    });
     const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
     rows.push({ engine, ...row, loop });
-    console.log(`  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`);
+    console.log(
+      `  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`,
+    );
     // Let queued requests finish first: stopping under a backlog fails them against a closed database.
     await settle(api.url);
     await api.stop();
@@ -80,7 +122,13 @@ printTable(`bench:load — ${connections} connections, ${duration} s, loopback (
   { label: 'p50', value: (r) => fmt.ms(r.p50) },
   { label: 'p99', value: (r) => fmt.ms(r.p99) },
   { label: 'requests', value: (r) => r.total },
-  { label: 'status codes', value: (r) => Object.entries(r.statusCodes).map(([c, n]) => `${c}: ${n}`).join(', ') },
+  {
+    label: 'status codes',
+    value: (r) =>
+      Object.entries(r.statusCodes)
+        .map(([c, n]) => `${c}: ${n}`)
+        .join(', '),
+  },
   { label: 'non-2xx', value: (r) => r.non2xx },
   { label: 'errors (timeouts)', value: (r) => `${r.errors} (${r.timeouts})` },
   { label: 'event-loop p99 (max)', value: (r) => `${r.loop.p99.toFixed(1)} ms (${r.loop.max.toFixed(0)} ms)` },

@@ -7,10 +7,36 @@ import { cleanup, columns, expectOk, fmt, forEachEngine, logRow, measure, option
 const duration = option('duration', 8);
 const plan = { farms: 0, members: 0, products: 100_000, bigStockProducts: 0 };
 
-const TERMS = ['maize', 'maiz', 'dap fertiliser', 'fertilizer', 'knapsack sprayer', 'avocados', 'tomatoe', 'drip kit', 'dairy meal', 'organic', 'yara can', 'solar pump', 'veterinary', 'hybrid seed', 'potatoes 50 kg'];
-const FILTERS = ['', '&category=supplies', '&county=Nakuru', '&inStock=true&sort=price_asc', '&minPrice=1000&maxPrice=20000', '&minRating=4&sort=rating', '&category=crops&county=Meru&inStock=true'];
+const TERMS = [
+  'maize',
+  'maiz',
+  'dap fertiliser',
+  'fertilizer',
+  'knapsack sprayer',
+  'avocados',
+  'tomatoe',
+  'drip kit',
+  'dairy meal',
+  'organic',
+  'yara can',
+  'solar pump',
+  'veterinary',
+  'hybrid seed',
+  'potatoes 50 kg',
+];
+const FILTERS = [
+  '',
+  '&category=supplies',
+  '&county=Nakuru',
+  '&inStock=true&sort=price_asc',
+  '&minPrice=1000&maxPrice=20000',
+  '&minRating=4&sort=rating',
+  '&category=crops&county=Meru&inStock=true',
+];
 /** The mix people send: a fixed set of searches, repeated (so the 3 s catalog cache serves many). */
-const SEARCHES = TERMS.flatMap((term, i) => [FILTERS[i % FILTERS.length], FILTERS[(i + 3) % FILTERS.length]].map((f) => `/v1/products?q=${encodeURIComponent(term)}${f}`));
+const SEARCHES = TERMS.flatMap((term, i) =>
+  [FILTERS[i % FILTERS.length], FILTERS[(i + 3) % FILTERS.length]].map((f) => `/v1/products?q=${encodeURIComponent(term)}${f}`),
+);
 /**
  * Never the same URL twice: every page comes from the database. Facet counts and the typo check
  * depend on the words and filters only (105 combinations), so the API may reuse those.
@@ -71,5 +97,7 @@ printTable(`bench:market — 50 connections, ${duration} s per endpoint, loopbac
 ]);
 for (const r of rows.filter((row) => row.engine === 'postgres' && row.name.startsWith('search'))) {
   const met = r.ratio >= 0.3 && r.p99 <= 50;
-  console.log(`Goal (PostgreSQL ${r.name}: ≥ 0.30 × bare, p99 ≤ 50 ms): ${met ? 'met' : 'NOT met'} — ${r.ratio.toFixed(2)} ×, p99 ${r.p99} ms`);
+  console.log(
+    `Goal (PostgreSQL ${r.name}: ≥ 0.30 × bare, p99 ≤ 50 ms): ${met ? 'met' : 'NOT met'} — ${r.ratio.toFixed(2)} ×, p99 ${r.p99} ms`,
+  );
 }

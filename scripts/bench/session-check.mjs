@@ -9,7 +9,13 @@ try {
     const token = ids.sessions ? signToken(ids.coopId, ids.sessions[ids.coopId]) : signToken(ids.coopId);
     const api = await startApi(env);
     for (let round = 0; round < 2; round += 1) {
-      const r = await measure(`${engine} #${round + 1}`, { url: `${api.url}/v1/profile/status`, connections: 10, duration: 15, warmup: round === 0 ? 5 : 0, requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` } }] });
+      const r = await measure(`${engine} #${round + 1}`, {
+        url: `${api.url}/v1/profile/status`,
+        connections: 10,
+        duration: 15,
+        warmup: round === 0 ? 5 : 0,
+        requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` } }],
+      });
       rows.push(r);
       console.log(JSON.stringify(r));
     }

@@ -22,9 +22,12 @@ const featureOf = (relative) => /^(mfe-[^/]+)\/src\/features\/([^/]+)\//.exec(re
 export function violation(from, to) {
   const source = workspaceOf(from);
   const dest = workspaceOf(to);
-  if (FRONT_ENDS.includes(source) && dest === 'core-api') return 'front ends never import core-api: talk to it over HTTP, share shapes through @shambasoko/shared/contracts';
-  if (source === 'shared' && dest !== 'shared' && FRONT_ENDS.includes(dest)) return 'shared/ imports no app: the direction is shell -> remotes -> shared';
-  if (REMOTES.includes(source) && REMOTES.includes(dest) && source !== dest) return 'a remote never imports another remote: link to its routes or share through @shambasoko/shared';
+  if (FRONT_ENDS.includes(source) && dest === 'core-api')
+    return 'front ends never import core-api: talk to it over HTTP, share shapes through @shambasoko/shared/contracts';
+  if (source === 'shared' && dest !== 'shared' && FRONT_ENDS.includes(dest))
+    return 'shared/ imports no app: the direction is shell -> remotes -> shared';
+  if (REMOTES.includes(source) && REMOTES.includes(dest) && source !== dest)
+    return 'a remote never imports another remote: link to its routes or share through @shambasoko/shared';
   if (REMOTES.includes(source) && dest === 'shell') return 'a remote never imports the shell';
   if (source === 'core-api' && FRONT_ENDS.includes(dest) && dest !== 'shared') return 'core-api imports no front end';
   const fromFeature = featureOf(from);

@@ -90,7 +90,12 @@ function slimRuntimeTarget(resource, lazyRemotes) {
 /** The real libraries behind the facades; react-router's package exports only its development build. */
 function facadeTargets(production) {
   return {
-    'shambasoko-full-react-router$': path.join(rootDir, 'node_modules/react-router/dist', production ? 'production' : 'development', 'index.mjs'),
+    'shambasoko-full-react-router$': path.join(
+      rootDir,
+      'node_modules/react-router/dist',
+      production ? 'production' : 'development',
+      'index.mjs',
+    ),
     'shambasoko-full-react-query$': path.join(rootDir, 'node_modules/@tanstack/react-query/build/modern/index.js'),
     'mf-runtime-core-dist': path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist'),
     'mf-runtime-dist': path.join(rootDir, 'node_modules/@module-federation/runtime/dist'),
@@ -176,14 +181,19 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
           use: [
             MiniCssExtractPlugin.loader,
             'css-loader',
-            { loader: 'postcss-loader', options: { postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeRemoteCss(name)] : [])] } } },
+            {
+              loader: 'postcss-loader',
+              options: { postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeRemoteCss(name)] : [])] } },
+            },
           ],
         },
         { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
         // runtime-core declares no sideEffects: its barrel (utils/index.js, imported for side effects
         // everywhere) kept the entry-loading code in the shell's first chunk although only the lazily
         // loaded RemoteHandler uses it. These three files have no side effects of their own.
-        ...(lazyRemotes ? [{ test: /runtime-core[\\/]dist[\\/](module[\\/]index|utils[\\/]index|utils[\\/]load)\.js$/, sideEffects: false }] : []),
+        ...(lazyRemotes
+          ? [{ test: /runtime-core[\\/]dist[\\/](module[\\/]index|utils[\\/]index|utils[\\/]load)\.js$/, sideEffects: false }]
+          : []),
       ],
     },
     optimization: {
@@ -192,15 +202,19 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     performance: { hints: false },
     plugins: [
       // Leave out runtime features we never use (see slim-runtime/README.md).
-      new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|index)\.js$/, (resource) => {
-        const target = slimRuntimeTarget(resource, lazyRemotes);
-        if (target) resource.request = target;
-      }),
+      new webpack.NormalModuleReplacementPlugin(
+        /runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|index)\.js$/,
+        (resource) => {
+          const target = slimRuntimeTarget(resource, lazyRemotes);
+          if (target) resource.request = target;
+        },
+      ),
       // Shorter runtime error descriptions in the shell's first chunk (slim-runtime/error-descriptions.mjs).
       ...(lazyRemotes
         ? [
             new webpack.NormalModuleReplacementPlugin(/^\.\/desc\.mjs$/, (resource) => {
-              if (resource.context === errorCodesDist) resource.request = path.join(import.meta.dirname, 'slim-runtime/error-descriptions.mjs');
+              if (resource.context === errorCodesDist)
+                resource.request = path.join(import.meta.dirname, 'slim-runtime/error-descriptions.mjs');
             }),
           ]
         : []),

@@ -13,7 +13,12 @@ const facades: Record<string, string> = {
 function exportsOf(file: string): Set<string> {
   const text = readFileSync(path.join(__dirname, 'facades', file), 'utf8');
   const list = /export \{([^}]+)\}/.exec(text)?.[1] ?? '';
-  return new Set(list.split(',').map((s) => s.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
 }
 
 function sourceFiles(dir: string): string[] {
@@ -49,7 +54,9 @@ describe('shared library facades', () => {
   it('is used for namespace or default imports nowhere (they would bypass the list)', () => {
     const offenders = appDirs
       .flatMap(sourceFiles)
-      .filter((file) => /import\s+(\*\s+as\s+\w+|\w+)\s+from\s+'(react-router-dom|react-router|@tanstack\/react-query)'/.test(readFileSync(file, 'utf8')))
+      .filter((file) =>
+        /import\s+(\*\s+as\s+\w+|\w+)\s+from\s+'(react-router-dom|react-router|@tanstack\/react-query)'/.test(readFileSync(file, 'utf8')),
+      )
       .map((file) => path.relative(root, file));
     expect(offenders).toEqual([]);
   });

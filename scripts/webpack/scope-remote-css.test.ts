@@ -4,7 +4,8 @@ const { scopeRemoteCss } = require('./scope-remote-css.cjs') as { scopeRemoteCss
 
 describe('scopeRemoteCss', () => {
   it('scopes utility rules to the remote area and leaves theme variables global', async () => {
-    const input = '@layer theme { :root { --color-brand-600: green; } } @layer utilities { .grid { display: grid; } @media (width >= 64rem) { .lg\\:hidden { display: none; } } .a, .b:hover { color: red; } }';
+    const input =
+      '@layer theme { :root { --color-brand-600: green; } } @layer utilities { .grid { display: grid; } @media (width >= 64rem) { .lg\\:hidden { display: none; } } .a, .b:hover { color: red; } }';
     const { css } = await postcss([scopeRemoteCss('farm')]).process(input, { from: undefined });
     expect(css).toContain(':root { --color-brand-600: green; }');
     expect(css).toContain('[data-mf="farm"] .grid');

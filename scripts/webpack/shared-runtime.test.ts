@@ -29,7 +29,9 @@ describe('shared federation runtime of remote entries', () => {
   });
 
   it('is built for the federation runtime version that is installed', () => {
-    const { version } = JSON.parse(read(path.join(root, 'node_modules/@module-federation/runtime-core/package.json'))) as { version: string };
+    const { version } = JSON.parse(read(path.join(root, 'node_modules/@module-federation/runtime-core/package.json'))) as {
+      version: string;
+    };
     expect(read(path.join(__dirname, 'shared-runtime/constants.mjs'))).toContain(`RUNTIME_VERSION = '${version}'`);
   });
 

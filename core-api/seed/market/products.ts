@@ -65,7 +65,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     featured: true,
     description:
       'KEPHIS-certified hybrid maize seed for the highlands (1,500–2,100 m). Late maturing with high yields of up to 40 bags an acre under good management. Treated against storage pests and soil-borne disease.',
-    specs: [['Variety', 'H614D'], ['Altitude', '1,500–2,100 m'], ['Maturity', '6–7 months'], ['Seed rate', '10 kg per acre'], ['Certification', 'KEPHIS']],
+    specs: [
+      ['Variety', 'H614D'],
+      ['Altitude', '1,500–2,100 m'],
+      ['Maturity', '6–7 months'],
+      ['Seed rate', '10 kg per acre'],
+      ['Certification', 'KEPHIS'],
+    ],
     reviews: 'seed',
   },
   {
@@ -79,7 +85,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     images: ['maize-cob'],
     description:
       'Early-maturing hybrid for the dry mid-altitude areas of Machakos, Makueni and Kitui. Escapes drought by maturing in about three and a half months; good for the short rains.',
-    specs: [['Variety', 'DH04'], ['Altitude', '900–1,500 m'], ['Maturity', '3.5–4 months'], ['Seed rate', '10 kg per acre']],
+    specs: [
+      ['Variety', 'DH04'],
+      ['Altitude', '900–1,500 m'],
+      ['Maturity', '3.5–4 months'],
+      ['Seed rate', '10 kg per acre'],
+    ],
     reviews: 'seed',
   },
   {
@@ -93,7 +104,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     images: ['maize-cob'],
     description:
       'High-altitude hybrid popular around Eldoret and Kitale, tolerant to grey leaf spot and turcicum leaf blight. One 10 kg bag plants an acre.',
-    specs: [['Variety', 'H6213'], ['Altitude', '1,600–2,200 m'], ['Maturity', '7–8 months'], ['Seed rate', '10 kg per acre']],
+    specs: [
+      ['Variety', 'H6213'],
+      ['Altitude', '1,600–2,200 m'],
+      ['Maturity', '7–8 months'],
+      ['Seed rate', '10 kg per acre'],
+    ],
     reviews: 'seed',
   },
   {
@@ -106,8 +122,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 120,
     unit: 'per 90 kg bag',
     images: ['maize-cob'],
-    description: 'Clean white maize dried to 13% moisture, sorted and bagged by the cooperative. Suitable for milling and animal feed. Aflatoxin-tested per lot.',
-    specs: [['Moisture', '13% or less'], ['Grade', 'Grade 1'], ['Packaging', '90 kg polypropylene bag']],
+    description:
+      'Clean white maize dried to 13% moisture, sorted and bagged by the cooperative. Suitable for milling and animal feed. Aflatoxin-tested per lot.',
+    specs: [
+      ['Moisture', '13% or less'],
+      ['Grade', 'Grade 1'],
+      ['Packaging', '90 kg polypropylene bag'],
+    ],
     reviews: 'produce',
   },
   {
@@ -119,8 +140,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 90,
     unit: 'per 2 kg bag',
     images: ['beans'],
-    description: 'Certified Rosecoco bean seed, the red-speckled favourite in Kenyan markets. Matures in about three months; intercrops well with maize.',
-    specs: [['Variety', 'GLP-2 (Rosecoco)'], ['Maturity', '85–95 days'], ['Seed rate', '20 kg per acre']],
+    description:
+      'Certified Rosecoco bean seed, the red-speckled favourite in Kenyan markets. Matures in about three months; intercrops well with maize.',
+    specs: [
+      ['Variety', 'GLP-2 (Rosecoco)'],
+      ['Maturity', '85–95 days'],
+      ['Seed rate', '20 kg per acre'],
+    ],
     reviews: 'seed',
   },
   {
@@ -133,7 +159,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 1 kg pack',
     images: ['beans'],
     description: 'Iron- and zinc-rich bean variety that cooks fast and resists bean rust. Good for family nutrition and for the market.',
-    specs: [['Variety', 'Nyota'], ['Maturity', '75–85 days'], ['Cooking time', 'About 60 minutes']],
+    specs: [
+      ['Variety', 'Nyota'],
+      ['Maturity', '75–85 days'],
+      ['Cooking time', 'About 60 minutes'],
+    ],
     reviews: 'seed',
   },
   {
@@ -147,8 +177,14 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 10 kg crate',
     images: ['avocado', 'fruit-crate'],
     featured: true,
-    description: 'Hand-picked Hass avocados from smallholder farms around Meru, sorted to export size (counts 16–22). Creamy, nutty and ripen in 4–6 days.',
-    specs: [['Variety', 'Hass'], ['Size', 'Count 16–22'], ['Ripening', '4–6 days at room temperature'], ['Origin', 'Meru']],
+    description:
+      'Hand-picked Hass avocados from smallholder farms around Meru, sorted to export size (counts 16–22). Creamy, nutty and ripen in 4–6 days.',
+    specs: [
+      ['Variety', 'Hass'],
+      ['Size', 'Count 16–22'],
+      ['Ripening', '4–6 days at room temperature'],
+      ['Origin', 'Meru'],
+    ],
     reviews: 'produce',
   },
   {
@@ -160,8 +196,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 30,
     unit: 'per 5 kg bag',
     images: ['avocado'],
-    description: 'Smooth green-skinned Fuerte avocados from Kiambu and Murang\'a. Great for the table and for juice bars.',
-    specs: [['Variety', 'Fuerte'], ['Origin', 'Kiambu']],
+    description: "Smooth green-skinned Fuerte avocados from Kiambu and Murang'a. Great for the table and for juice bars.",
+    specs: [
+      ['Variety', 'Fuerte'],
+      ['Origin', 'Kiambu'],
+    ],
     reviews: 'produce',
   },
   {
@@ -174,8 +213,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 35,
     unit: 'per 20 kg crate',
     images: ['tomato', 'fruit-crate'],
-    description: 'Firm, deep-red greenhouse tomatoes harvested the morning they ship. Long shelf life, ideal for hotels, schools and market traders.',
-    specs: [['Variety', 'Anna F1'], ['Grown in', 'Greenhouse'], ['Shelf life', '10–14 days']],
+    description:
+      'Firm, deep-red greenhouse tomatoes harvested the morning they ship. Long shelf life, ideal for hotels, schools and market traders.',
+    specs: [
+      ['Variety', 'Anna F1'],
+      ['Grown in', 'Greenhouse'],
+      ['Shelf life', '10–14 days'],
+    ],
     reviews: 'produce',
   },
   {
@@ -188,7 +232,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per tray of 100',
     images: ['seedling-tray', 'tomato'],
     description: 'Healthy four-week-old open-field tomato seedlings raised in sterile cocopeat, hardened off and ready to transplant.',
-    specs: [['Variety', 'Rio Grande'], ['Age', '4 weeks'], ['Medium', 'Cocopeat']],
+    specs: [
+      ['Variety', 'Rio Grande'],
+      ['Age', '4 weeks'],
+      ['Medium', 'Cocopeat'],
+    ],
     reviews: 'seed',
   },
   {
@@ -200,8 +248,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 80,
     unit: 'per 5 kg bag',
     images: ['kale'],
-    description: 'Tender sukuma wiki leaves picked daily in Limuru, bundled and packed in breathable bags. Delivered fresh to homes, hotels and schools.',
-    specs: [['Origin', 'Limuru, Kiambu'], ['Harvested', 'Daily']],
+    description:
+      'Tender sukuma wiki leaves picked daily in Limuru, bundled and packed in breathable bags. Delivered fresh to homes, hotels and schools.',
+    specs: [
+      ['Origin', 'Limuru, Kiambu'],
+      ['Harvested', 'Daily'],
+    ],
     reviews: 'produce',
   },
   {
@@ -213,8 +265,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 150,
     unit: 'per 50 g pack',
     images: ['kale', 'seedling-tray'],
-    description: 'Collard (sukuma wiki) seed with broad, tender leaves and long harvest period. 50 g raises seedlings for about a quarter acre.',
-    specs: [['Variety', 'Southern Georgia'], ['First harvest', '6–8 weeks after transplanting']],
+    description:
+      'Collard (sukuma wiki) seed with broad, tender leaves and long harvest period. 50 g raises seedlings for about a quarter acre.',
+    specs: [
+      ['Variety', 'Southern Georgia'],
+      ['First harvest', '6–8 weeks after transplanting'],
+    ],
     reviews: 'seed',
   },
   {
@@ -228,8 +284,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['potato'],
     featured: true,
-    description: 'Fresh Shangi potatoes, the chips and mukimo favourite, from the slopes of Mt Kenya. Washed, sorted by size and packed in 50 kg bags.',
-    specs: [['Variety', 'Shangi'], ['Size', 'Medium to large'], ['Origin', 'Meru']],
+    description:
+      'Fresh Shangi potatoes, the chips and mukimo favourite, from the slopes of Mt Kenya. Washed, sorted by size and packed in 50 kg bags.',
+    specs: [
+      ['Variety', 'Shangi'],
+      ['Size', 'Medium to large'],
+      ['Origin', 'Meru'],
+    ],
     reviews: 'produce',
   },
   {
@@ -241,8 +302,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 3,
     unit: 'per 50 kg bag',
     images: ['potato', 'seedling-tray'],
-    description: 'Clean, certified seed potatoes from a KEPHIS-inspected multiplier. Disease-free start for a high-yield crop; one bag plants about a tenth of an acre.',
-    specs: [['Variety', 'Shangi'], ['Class', 'Certified'], ['Tuber size', '35–55 mm']],
+    description:
+      'Clean, certified seed potatoes from a KEPHIS-inspected multiplier. Disease-free start for a high-yield crop; one bag plants about a tenth of an acre.',
+    specs: [
+      ['Variety', 'Shangi'],
+      ['Class', 'Certified'],
+      ['Tuber size', '35–55 mm'],
+    ],
     reviews: 'seed',
   },
   {
@@ -255,7 +321,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 13 kg net',
     images: ['onion'],
     description: 'Well-cured red onions with a strong flavour and long storage life. Grown under irrigation in Machakos and Kajiado.',
-    specs: [['Variety', 'Red Creole'], ['Storage', 'Up to 3 months in a dry, airy store']],
+    specs: [
+      ['Variety', 'Red Creole'],
+      ['Storage', 'Up to 3 months in a dry, airy store'],
+    ],
     reviews: 'produce',
   },
   {
@@ -268,7 +337,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 10 kg crate',
     images: ['mango', 'fruit-crate'],
     description: 'Sweet, fibre-free apple mangoes from Machakos and Makueni orchards, picked mature-green to ripen on the way.',
-    specs: [['Variety', 'Apple'], ['Origin', 'Machakos']],
+    specs: [
+      ['Variety', 'Apple'],
+      ['Origin', 'Machakos'],
+    ],
     reviews: 'produce',
   },
   {
@@ -280,8 +352,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 0,
     unit: 'per 10 kg crate',
     images: ['mango'],
-    description: 'The coast\'s own long, golden Ngowe mango, fragrant and juicy. Back in season from November.',
-    specs: [['Variety', 'Ngowe'], ['Season', 'November–February']],
+    description: "The coast's own long, golden Ngowe mango, fragrant and juicy. Back in season from November.",
+    specs: [
+      ['Variety', 'Ngowe'],
+      ['Season', 'November–February'],
+    ],
     reviews: 'produce',
   },
   {
@@ -294,7 +369,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per bunch (about 15 kg)',
     images: ['banana'],
     description: 'Full bunches of Cavendish bananas harvested mature and ready to ripen in 3–5 days. Sourced from Kisii and Siaya growers.',
-    specs: [['Variety', 'Cavendish (Grand Nain)'], ['Weight', 'About 15 kg']],
+    specs: [
+      ['Variety', 'Cavendish (Grand Nain)'],
+      ['Weight', 'About 15 kg'],
+    ],
     reviews: 'produce',
   },
   {
@@ -307,7 +385,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per bunch',
     images: ['banana'],
     description: 'Green cooking bananas for matoke and githeri. Firm fingers, harvested to order.',
-    specs: [['Type', 'East African highland banana'], ['Weight', '12–18 kg']],
+    specs: [
+      ['Type', 'East African highland banana'],
+      ['Weight', '12–18 kg'],
+    ],
     reviews: 'produce',
   },
   {
@@ -319,8 +400,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 15,
     unit: 'per 20 litres',
     images: ['milk-can'],
-    description: 'Raw whole milk collected twice daily from cooperative members, chilled at the collection centre and tested for antibiotics and added water.',
-    specs: [['Butterfat', '3.6% or more'], ['Tests', 'Alcohol, lactometer, antibiotic'], ['Storage', 'Chilled at 4 °C']],
+    description:
+      'Raw whole milk collected twice daily from cooperative members, chilled at the collection centre and tested for antibiotics and added water.',
+    specs: [
+      ['Butterfat', '3.6% or more'],
+      ['Tests', 'Alcohol, lactometer, antibiotic'],
+      ['Storage', 'Chilled at 4 °C'],
+    ],
     reviews: 'produce',
   },
   {
@@ -333,7 +419,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 10 heads',
     images: ['kale'],
     description: 'Firm, round Gloria F1 cabbages of 2–3 kg each, grown in the cool Aberdare foothills.',
-    specs: [['Variety', 'Gloria F1'], ['Head weight', '2–3 kg']],
+    specs: [
+      ['Variety', 'Gloria F1'],
+      ['Head weight', '2–3 kg'],
+    ],
     reviews: 'produce',
   },
   {
@@ -346,7 +435,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 cobs',
     images: ['maize-cob'],
     description: 'Soft, milky green maize for roasting and boiling, picked the day it ships.',
-    specs: [['Pieces', '50 cobs'], ['Origin', 'Kakamega']],
+    specs: [
+      ['Pieces', '50 cobs'],
+      ['Origin', 'Kakamega'],
+    ],
     reviews: 'produce',
   },
   {
@@ -359,7 +451,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['potato'],
     description: 'Vitamin A-rich orange-fleshed sweet potatoes (Kabode), sweet and floury when boiled.',
-    specs: [['Variety', 'Kabode'], ['Origin', 'Kakamega']],
+    specs: [
+      ['Variety', 'Kabode'],
+      ['Origin', 'Kakamega'],
+    ],
     reviews: 'produce',
   },
   {
@@ -372,7 +467,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 10 kg crate',
     images: ['fruit-crate'],
     description: 'Aromatic purple passion fruit for juice and the table. The next harvest is being graded.',
-    specs: [['Variety', 'Purple (KPF 4)'], ['Origin', 'Kakamega']],
+    specs: [
+      ['Variety', 'Purple (KPF 4)'],
+      ['Origin', 'Kakamega'],
+    ],
     reviews: 'produce',
   },
   {
@@ -385,7 +483,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per fruit (6–8 kg)',
     images: ['fruit-crate'],
     description: 'Sweet, crisp red-fleshed watermelons from Kilifi and Kwale, 6–8 kg each.',
-    specs: [['Variety', 'Sukari F1'], ['Weight', '6–8 kg']],
+    specs: [
+      ['Variety', 'Sukari F1'],
+      ['Weight', '6–8 kg'],
+    ],
     reviews: 'produce',
   },
   {
@@ -398,7 +499,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 2 kg pack',
     images: ['beans'],
     description: 'Certified ndengu seed for the semi-arid east. Matures in about 65 days and fetches a good price.',
-    specs: [['Variety', 'N26'], ['Maturity', '60–70 days'], ['Seed rate', '6 kg per acre']],
+    specs: [
+      ['Variety', 'N26'],
+      ['Maturity', '60–70 days'],
+      ['Seed rate', '6 kg per acre'],
+    ],
     reviews: 'seed',
   },
   {
@@ -411,7 +516,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 2 kg pack',
     images: ['maize-cob'],
     description: 'Early, drought-tolerant sorghum for brewing contracts and food. Sweet grain, low bird damage when planted early.',
-    specs: [['Variety', 'Gadam'], ['Maturity', '90–100 days']],
+    specs: [
+      ['Variety', 'Gadam'],
+      ['Maturity', '90–100 days'],
+    ],
     reviews: 'seed',
   },
 
@@ -427,8 +535,14 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['fertiliser-sack'],
     featured: true,
-    description: 'Di-ammonium phosphate (18:46:0), the standard planting fertiliser for maize, beans and potatoes. Strong early root growth.',
-    specs: [['Analysis', 'N 18%, P₂O₅ 46%'], ['Use', 'At planting'], ['Rate', '50 kg per acre for maize'], ['Weight', '50 kg']],
+    description:
+      'Di-ammonium phosphate (18:46:0), the standard planting fertiliser for maize, beans and potatoes. Strong early root growth.',
+    specs: [
+      ['Analysis', 'N 18%, P₂O₅ 46%'],
+      ['Use', 'At planting'],
+      ['Rate', '50 kg per acre for maize'],
+      ['Weight', '50 kg'],
+    ],
     reviews: 'fertiliser',
   },
   {
@@ -441,7 +555,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['fertiliser-sack'],
     description: 'Calcium ammonium nitrate (26% N) for top-dressing maize at knee height and vegetables after establishment.',
-    specs: [['Analysis', 'N 26%, CaO 12%'], ['Use', 'Top-dressing'], ['Weight', '50 kg']],
+    specs: [
+      ['Analysis', 'N 26%, CaO 12%'],
+      ['Use', 'Top-dressing'],
+      ['Weight', '50 kg'],
+    ],
     reviews: 'fertiliser',
   },
   {
@@ -454,7 +572,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['fertiliser-sack'],
     description: 'Balanced compound fertiliser for vegetables, fruit trees and potatoes.',
-    specs: [['Analysis', 'N 17%, P 17%, K 17%'], ['Weight', '50 kg']],
+    specs: [
+      ['Analysis', 'N 17%, P 17%, K 17%'],
+      ['Weight', '50 kg'],
+    ],
     reviews: 'fertiliser',
   },
   {
@@ -467,7 +588,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['fertiliser-sack'],
     description: 'Nitrogen and phosphorus planting fertiliser for cereals on soils with enough potassium.',
-    specs: [['Analysis', 'N 23%, P 23%'], ['Weight', '50 kg']],
+    specs: [
+      ['Analysis', 'N 23%, P 23%'],
+      ['Weight', '50 kg'],
+    ],
     reviews: 'fertiliser',
   },
   {
@@ -480,7 +604,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 1 litre bottle',
     images: ['pesticide-bottle'],
     description: 'Liquid foliar fertiliser rich in nitrogen and trace elements for fast leafy growth of kale, spinach and young maize.',
-    specs: [['Rate', '50 ml per 20 L knapsack'], ['Volume', '1 litre']],
+    specs: [
+      ['Rate', '50 ml per 20 L knapsack'],
+      ['Volume', '1 litre'],
+    ],
     reviews: 'fertiliser',
   },
   {
@@ -494,8 +621,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 70 kg bag',
     images: ['feed-sack'],
     featured: true,
-    description: 'High-energy dairy meal (16% crude protein) to raise milk yield. Feed 1 kg for every 2 litres of milk above 7 litres a day.',
-    specs: [['Crude protein', '16%'], ['Weight', '70 kg'], ['Feeding', '1 kg per 2 litres of milk']],
+    description:
+      'High-energy dairy meal (16% crude protein) to raise milk yield. Feed 1 kg for every 2 litres of milk above 7 litres a day.',
+    specs: [
+      ['Crude protein', '16%'],
+      ['Weight', '70 kg'],
+      ['Feeding', '1 kg per 2 litres of milk'],
+    ],
     reviews: 'feed',
   },
   {
@@ -508,7 +640,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 70 kg bag',
     images: ['feed-sack'],
     description: 'Complete feed for laying hens from 18 weeks, with calcium for strong shells. About 120–130 g per bird per day.',
-    specs: [['Crude protein', '17%'], ['Calcium', '3.5%'], ['Weight', '70 kg']],
+    specs: [
+      ['Crude protein', '17%'],
+      ['Calcium', '3.5%'],
+      ['Weight', '70 kg'],
+    ],
     reviews: 'feed',
   },
   {
@@ -521,7 +657,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['feed-sack'],
     description: 'Starter feed with a coccidiostat for chicks from day one to eight weeks.',
-    specs: [['Crude protein', '19%'], ['Age', '0–8 weeks'], ['Weight', '50 kg']],
+    specs: [
+      ['Crude protein', '19%'],
+      ['Age', '0–8 weeks'],
+      ['Weight', '50 kg'],
+    ],
     reviews: 'feed',
   },
   {
@@ -534,7 +674,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 2 kg block',
     images: ['feed-sack'],
     description: 'Salt and mineral block for cattle, sheep and goats to prevent deficiencies and improve fertility.',
-    specs: [['Weight', '2 kg'], ['For', 'Cattle, sheep, goats']],
+    specs: [
+      ['Weight', '2 kg'],
+      ['For', 'Cattle, sheep, goats'],
+    ],
     reviews: 'feed',
   },
   {
@@ -546,8 +689,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 45,
     unit: 'per 1 litre bottle',
     images: ['pesticide-bottle'],
-    description: 'Broad-spectrum contact insecticide against fall armyworm, aphids, thrips and caterpillars. Wear protective gear; observe the pre-harvest interval.',
-    specs: [['Active ingredient', 'Lambda-cyhalothrin 50 g/L'], ['Rate', '20 ml per 20 L'], ['Pre-harvest interval', '7 days']],
+    description:
+      'Broad-spectrum contact insecticide against fall armyworm, aphids, thrips and caterpillars. Wear protective gear; observe the pre-harvest interval.',
+    specs: [
+      ['Active ingredient', 'Lambda-cyhalothrin 50 g/L'],
+      ['Rate', '20 ml per 20 L'],
+      ['Pre-harvest interval', '7 days'],
+    ],
     reviews: 'agrochem',
   },
   {
@@ -560,7 +708,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 1 kg pack',
     images: ['pesticide-bottle'],
     description: 'Protective fungicide against early and late blight of tomatoes and potatoes. Spray every 7–10 days in wet weather.',
-    specs: [['Active ingredient', 'Mancozeb 800 g/kg'], ['Rate', '50 g per 20 L']],
+    specs: [
+      ['Active ingredient', 'Mancozeb 800 g/kg'],
+      ['Rate', '50 g per 20 L'],
+    ],
     reviews: 'agrochem',
   },
   {
@@ -573,7 +724,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 1 litre bottle',
     images: ['pesticide-bottle'],
     description: 'Non-selective weed killer for land preparation and minimum tillage. Kills couch grass and other perennial weeds.',
-    specs: [['Active ingredient', 'Glyphosate 480 g/L'], ['Rate', '200 ml per 20 L']],
+    specs: [
+      ['Active ingredient', 'Glyphosate 480 g/L'],
+      ['Rate', '200 ml per 20 L'],
+    ],
     reviews: 'agrochem',
   },
   {
@@ -586,7 +740,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 1 litre bottle',
     images: ['pesticide-bottle', 'vet-bag'],
     description: 'Dip and spray wash against ticks, mites and lice on cattle, sheep and goats.',
-    specs: [['Active ingredient', 'Amitraz 125 g/L'], ['Dilution', '20 ml per 10 L of water']],
+    specs: [
+      ['Active ingredient', 'Amitraz 125 g/L'],
+      ['Dilution', '20 ml per 10 L of water'],
+    ],
     reviews: 'agrochem',
   },
   {
@@ -599,7 +756,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 1 litre bottle',
     images: ['vet-bag'],
     description: 'Broad-spectrum oral drench against roundworms, tapeworms and adult liver flukes in cattle, sheep and goats.',
-    specs: [['Dose', '1 ml per 10 kg body weight (cattle)'], ['Milk withdrawal', '72 hours']],
+    specs: [
+      ['Dose', '1 ml per 10 kg body weight (cattle)'],
+      ['Milk withdrawal', '72 hours'],
+    ],
     reviews: 'vet',
   },
   {
@@ -611,8 +771,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 300,
     unit: 'per pack of 10',
     images: ['feed-sack', 'maize-cob'],
-    description: 'Triple-layer airtight bags that stop weevils and larger grain borer without chemicals. Store maize and beans safely for a year.',
-    specs: [['Capacity', '90 kg each'], ['Layers', '2 inner liners + woven outer bag'], ['Pieces', '10']],
+    description:
+      'Triple-layer airtight bags that stop weevils and larger grain borer without chemicals. Store maize and beans safely for a year.',
+    specs: [
+      ['Capacity', '90 kg each'],
+      ['Layers', '2 inner liners + woven outer bag'],
+      ['Pieces', '10'],
+    ],
     reviews: 'tool',
   },
   {
@@ -624,8 +789,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 120,
     unit: 'per pack of 10',
     images: ['seedling-tray'],
-    description: 'Reusable plastic propagation trays for tomatoes, capsicum, cabbage and kale seedlings. Less transplant shock than a seedbed.',
-    specs: [['Cells', '128 per tray'], ['Material', 'Polystyrene-free PP plastic'], ['Pieces', '10']],
+    description:
+      'Reusable plastic propagation trays for tomatoes, capsicum, cabbage and kale seedlings. Less transplant shock than a seedbed.',
+    specs: [
+      ['Cells', '128 per tray'],
+      ['Material', 'Polystyrene-free PP plastic'],
+      ['Pieces', '10'],
+    ],
     reviews: 'tool',
   },
   {
@@ -638,7 +808,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['fertiliser-sack'],
     description: 'Worm-made compost that improves soil structure and water holding. Mix into planting holes and nursery beds.',
-    specs: [['Weight', '50 kg'], ['Type', 'Organic']],
+    specs: [
+      ['Weight', '50 kg'],
+      ['Type', 'Organic'],
+    ],
     reviews: 'fertiliser',
   },
   {
@@ -651,7 +824,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per 50 kg bag',
     images: ['fertiliser-sack', 'soil-test'],
     description: 'Ground calcitic lime to correct acid soils common in western Kenya. Apply after a soil test, 2–4 weeks before planting.',
-    specs: [['CaCO₃', '85% or more'], ['Rate', 'As per soil test, typically 500 kg–1 t per acre']],
+    specs: [
+      ['CaCO₃', '85% or more'],
+      ['Rate', 'As per soil test, typically 500 kg–1 t per acre'],
+    ],
     reviews: 'fertiliser',
   },
 
@@ -668,7 +844,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     images: ['knapsack-sprayer'],
     featured: true,
     description: 'Manual lever-operated knapsack sprayer with brass lance, adjustable nozzle and padded straps. Spares readily available.',
-    specs: [['Capacity', '16 litres'], ['Pressure', 'Up to 4 bar'], ['Warranty', '6 months']],
+    specs: [
+      ['Capacity', '16 litres'],
+      ['Pressure', 'Up to 4 bar'],
+      ['Warranty', '6 months'],
+    ],
     reviews: 'tool',
   },
   {
@@ -681,7 +861,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['knapsack-sprayer'],
     description: 'Petrol mist-blower sprayer for orchards, coffee and large vegetable plots. Covers an acre in under an hour.',
-    specs: [['Capacity', '20 litres'], ['Engine', '2-stroke, 41.5 cc'], ['Range', 'Up to 12 m']],
+    specs: [
+      ['Capacity', '20 litres'],
+      ['Engine', '2-stroke, 41.5 cc'],
+      ['Range', 'Up to 12 m'],
+    ],
     reviews: 'machine',
   },
   {
@@ -695,8 +879,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per kit',
     images: ['drip-kit'],
     featured: true,
-    description: 'Complete gravity or pump-fed drip kit for a quarter acre: drip lines, mainline, filter, connectors and end caps. Free set-up advice.',
-    specs: [['Area', '¼ acre (1,000 m²)'], ['Emitter spacing', '20 cm'], ['Includes', 'Screen filter, 16 mm drip tape, 32 mm mainline']],
+    description:
+      'Complete gravity or pump-fed drip kit for a quarter acre: drip lines, mainline, filter, connectors and end caps. Free set-up advice.',
+    specs: [
+      ['Area', '¼ acre (1,000 m²)'],
+      ['Emitter spacing', '20 cm'],
+      ['Includes', 'Screen filter, 16 mm drip tape, 32 mm mainline'],
+    ],
     reviews: 'irrigation',
   },
   {
@@ -709,7 +898,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per kit',
     images: ['drip-kit'],
     description: 'Starter drip kit for a kitchen garden or a small greenhouse. Saves up to half the water of a hosepipe.',
-    specs: [['Area', '⅛ acre (500 m²)'], ['Emitter spacing', '30 cm']],
+    specs: [
+      ['Area', '⅛ acre (500 m²)'],
+      ['Emitter spacing', '30 cm'],
+    ],
     reviews: 'irrigation',
   },
   {
@@ -722,7 +914,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['water-pump'],
     description: 'Self-priming petrol pump for irrigation from rivers, dams and shallow wells. Pumps up to 60,000 litres an hour.',
-    specs: [['Outlet', '3 inch'], ['Engine', '6.5 HP 4-stroke'], ['Flow', 'Up to 60 m³/h'], ['Head', '28 m']],
+    specs: [
+      ['Outlet', '3 inch'],
+      ['Engine', '6.5 HP 4-stroke'],
+      ['Flow', 'Up to 60 m³/h'],
+      ['Head', '28 m'],
+    ],
     reviews: 'machine',
   },
   {
@@ -735,7 +932,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per kit',
     images: ['water-pump', 'solar-dryer'],
     description: 'Solar pump with two 300 W panels, controller and hoses. No fuel costs; irrigates up to an acre on a sunny day.',
-    specs: [['Panels', '2 × 300 W'], ['Flow', 'Up to 3,500 L/h'], ['Warranty', '2 years']],
+    specs: [
+      ['Panels', '2 × 300 W'],
+      ['Flow', 'Up to 3,500 L/h'],
+      ['Warranty', '2 years'],
+    ],
     reviews: 'irrigation',
   },
   {
@@ -748,7 +949,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['wheelbarrow'],
     description: 'Steel-tray wheelbarrow with a pneumatic tyre for manure, feed and harvest. Built for rough farm paths.',
-    specs: [['Capacity', '65 litres'], ['Tray', '1.2 mm steel'], ['Tyre', 'Pneumatic 14 inch']],
+    specs: [
+      ['Capacity', '65 litres'],
+      ['Tray', '1.2 mm steel'],
+      ['Tyre', 'Pneumatic 14 inch'],
+    ],
     reviews: 'tool',
   },
   {
@@ -761,7 +966,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['hand-tools'],
     description: 'Forged steel jembe fitted with a seasoned wooden handle. For digging, weeding and ridging.',
-    specs: [['Blade', 'Forged carbon steel, 2.5 lb'], ['Handle', 'Hardwood, 1 m']],
+    specs: [
+      ['Blade', 'Forged carbon steel, 2.5 lb'],
+      ['Handle', 'Hardwood, 1 m'],
+    ],
     reviews: 'tool',
   },
   {
@@ -774,7 +982,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['hand-tools'],
     description: 'Tempered steel panga for clearing bush, cutting napier grass and harvesting bananas.',
-    specs: [['Blade length', '18 inch'], ['Handle', 'Riveted wood']],
+    specs: [
+      ['Blade length', '18 inch'],
+      ['Handle', 'Riveted wood'],
+    ],
     reviews: 'tool',
   },
   {
@@ -787,7 +998,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['chaff-cutter'],
     description: 'Chops napier grass, maize stover and hay into short pieces cattle eat fully. Cuts feed waste by a third.',
-    specs: [['Motor', '2 HP single-phase'], ['Output', 'Up to 1,000 kg/h'], ['Warranty', '1 year']],
+    specs: [
+      ['Motor', '2 HP single-phase'],
+      ['Output', 'Up to 1,000 kg/h'],
+      ['Warranty', '1 year'],
+    ],
     reviews: 'machine',
   },
   {
@@ -799,8 +1014,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 2,
     unit: 'per unit',
     images: ['solar-dryer'],
-    description: 'UV-stabilised tunnel dryer for maize, mango slices, vegetables and fish. Dries faster than open sun and keeps dust and aflatoxin out.',
-    specs: [['Capacity', '100 kg wet produce'], ['Size', '6 m × 2 m'], ['Cover', '200 micron UV film']],
+    description:
+      'UV-stabilised tunnel dryer for maize, mango slices, vegetables and fish. Dries faster than open sun and keeps dust and aflatoxin out.',
+    specs: [
+      ['Capacity', '100 kg wet produce'],
+      ['Size', '6 m × 2 m'],
+      ['Cover', '200 micron UV film'],
+    ],
     reviews: 'machine',
   },
   {
@@ -813,7 +1033,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['milk-can'],
     description: 'Food-grade aluminium milk can with a tight lid, accepted by dairy cooperatives and processors. Easy to clean.',
-    specs: [['Capacity', '20 litres'], ['Material', 'Food-grade aluminium']],
+    specs: [
+      ['Capacity', '20 litres'],
+      ['Material', 'Food-grade aluminium'],
+    ],
     reviews: 'tool',
   },
   {
@@ -826,7 +1049,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per piece',
     images: ['hand-tools', 'maize-cob'],
     description: 'Cast-iron crank sheller that clamps to a table and shells a bag of maize in about an hour.',
-    specs: [['Output', 'About 90 kg per hour'], ['Material', 'Cast iron']],
+    specs: [
+      ['Output', 'About 90 kg per hour'],
+      ['Material', 'Cast iron'],
+    ],
     reviews: 'tool',
   },
   {
@@ -839,7 +1065,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per roll',
     images: ['drip-kit'],
     description: 'Reinforced, kink-resistant hose with fittings for tanks and taps.',
-    specs: [['Diameter', '¾ inch'], ['Length', '30 m']],
+    specs: [
+      ['Diameter', '¾ inch'],
+      ['Length', '30 m'],
+    ],
     reviews: 'irrigation',
   },
 
@@ -854,8 +1083,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per acre',
     images: ['tractor'],
     featured: true,
-    description: 'Disc ploughing with a 75 HP tractor and an experienced operator. Book a date; payment on completion of the first acre is welcome.',
-    specs: [['Tractor', '75 HP 4WD'], ['Implement', '3-disc plough'], ['Minimum', '2 acres per booking']],
+    description:
+      'Disc ploughing with a 75 HP tractor and an experienced operator. Book a date; payment on completion of the first acre is welcome.',
+    specs: [
+      ['Tractor', '75 HP 4WD'],
+      ['Implement', '3-disc plough'],
+      ['Minimum', '2 acres per booking'],
+    ],
     reviews: 'service',
   },
   {
@@ -868,7 +1102,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per acre',
     images: ['tractor'],
     description: 'Disc harrowing after ploughing for a fine seedbed ready for planting.',
-    specs: [['Implement', 'Offset disc harrow'], ['Passes', '1']],
+    specs: [
+      ['Implement', 'Offset disc harrow'],
+      ['Passes', '1'],
+    ],
     reviews: 'service',
   },
   {
@@ -880,8 +1117,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 60,
     unit: 'per acre',
     images: ['knapsack-sprayer'],
-    description: 'Trained, protected sprayers apply your pesticide or foliar feed at the right rate. Chemicals supplied by the farmer or bought separately.',
-    specs: [['Equipment', 'Motorised knapsack sprayers'], ['Crew', '2 trained sprayers']],
+    description:
+      'Trained, protected sprayers apply your pesticide or foliar feed at the right rate. Chemicals supplied by the farmer or bought separately.',
+    specs: [
+      ['Equipment', 'Motorised knapsack sprayers'],
+      ['Crew', '2 trained sprayers'],
+    ],
     reviews: 'service',
   },
   {
@@ -893,8 +1134,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 0,
     unit: 'per acre',
     images: ['tractor', 'maize-cob'],
-    description: 'Combine harvesting for maize and wheat in Uasin Gishu and Trans Nzoia. Fully booked this season; new slots open at the next harvest.',
-    specs: [['Machine', 'Combine harvester'], ['Crops', 'Maize, wheat']],
+    description:
+      'Combine harvesting for maize and wheat in Uasin Gishu and Trans Nzoia. Fully booked this season; new slots open at the next harvest.',
+    specs: [
+      ['Machine', 'Combine harvester'],
+      ['Crops', 'Maize, wheat'],
+    ],
     reviews: 'service',
   },
   {
@@ -906,8 +1151,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 20,
     unit: 'per visit',
     images: ['vet-bag'],
-    description: 'A registered veterinary surgeon visits your farm to examine and treat cattle, goats, pigs or poultry. Drugs charged separately.',
-    specs: [['Coverage', 'Nakuru County, within 30 km'], ['Hours', '7 am – 7 pm, emergencies any time']],
+    description:
+      'A registered veterinary surgeon visits your farm to examine and treat cattle, goats, pigs or poultry. Drugs charged separately.',
+    specs: [
+      ['Coverage', 'Nakuru County, within 30 km'],
+      ['Hours', '7 am – 7 pm, emergencies any time'],
+    ],
     reviews: 'vet',
   },
   {
@@ -920,8 +1169,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 30,
     unit: 'per insemination',
     images: ['vet-bag', 'milk-can'],
-    description: 'AI for dairy cows with proven Friesian, Ayrshire, Jersey or Guernsey semen. Repeat service free if the cow comes back on heat within 21 days.',
-    specs: [['Semen', 'Friesian, Ayrshire, Jersey, Guernsey'], ['Repeat', 'Free within 21 days']],
+    description:
+      'AI for dairy cows with proven Friesian, Ayrshire, Jersey or Guernsey semen. Repeat service free if the cow comes back on heat within 21 days.',
+    specs: [
+      ['Semen', 'Friesian, Ayrshire, Jersey, Guernsey'],
+      ['Repeat', 'Free within 21 days'],
+    ],
     reviews: 'vet',
   },
   {
@@ -933,8 +1186,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 50,
     unit: 'per sample',
     images: ['soil-test'],
-    description: 'Lab analysis of pH, N, P, K, organic carbon and micronutrients with a written fertiliser and lime plan for your crop. Results in 5 days.',
-    specs: [['Parameters', 'pH, N, P, K, OC, Ca, Mg, Zn'], ['Turnaround', '5 working days']],
+    description:
+      'Lab analysis of pH, N, P, K, organic carbon and micronutrients with a written fertiliser and lime plan for your crop. Results in 5 days.',
+    specs: [
+      ['Parameters', 'pH, N, P, K, OC, Ca, Mg, Zn'],
+      ['Turnaround', '5 working days'],
+    ],
     reviews: 'service',
   },
   {
@@ -947,7 +1204,10 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per visit',
     images: ['soil-test', 'seedling-tray'],
     description: 'An agronomist walks your farm and leaves a written plan: crop choice, spacing, fertiliser, pest control and marketing.',
-    specs: [['Duration', 'About 4 hours'], ['Report', 'Written plan within 3 days']],
+    specs: [
+      ['Duration', 'About 4 hours'],
+      ['Report', 'Written plan within 3 days'],
+    ],
     reviews: 'service',
   },
   {
@@ -960,7 +1220,11 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     unit: 'per trip (up to 50 km)',
     images: ['truck'],
     description: 'Covered 3-tonne lorry with driver and loader to move produce, feed or inputs between farm, market and store.',
-    specs: [['Capacity', '3 tonnes'], ['Distance', 'Up to 50 km per trip'], ['Crew', 'Driver and one loader']],
+    specs: [
+      ['Capacity', '3 tonnes'],
+      ['Distance', 'Up to 50 km per trip'],
+      ['Crew', 'Driver and one loader'],
+    ],
     reviews: 'service',
   },
   {
@@ -975,7 +1239,12 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     images: ['seedling-tray', 'drip-kit'],
     description:
       'Supply and installation of a galvanised-steel greenhouse with 200 micron UV film, insect net sides and a drip system. Includes agronomy support for the first tomato crop.',
-    specs: [['Size', '8 m × 15 m'], ['Frame', 'Galvanised steel'], ['Cover', '200 micron UV film'], ['Installation', '5–7 days']],
+    specs: [
+      ['Size', '8 m × 15 m'],
+      ['Frame', 'Galvanised steel'],
+      ['Cover', '200 micron UV film'],
+      ['Installation', '5–7 days'],
+    ],
     reviews: 'service',
   },
   {
@@ -987,8 +1256,13 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
     stock: 15,
     unit: 'per acre',
     images: ['chaff-cutter', 'maize-cob'],
-    description: 'Our crew harvests, chops and packs your maize or napier into a pit or tube silage with molasses, so your cows have feed through the dry season.',
-    specs: [['Crop', 'Maize or napier grass'], ['Crew', '4 people with a chopper'], ['Yield', 'About 12–15 t of silage per acre']],
+    description:
+      'Our crew harvests, chops and packs your maize or napier into a pit or tube silage with molasses, so your cows have feed through the dry season.',
+    specs: [
+      ['Crop', 'Maize or napier grass'],
+      ['Crew', '4 people with a chopper'],
+      ['Yield', 'About 12–15 t of silage per acre'],
+    ],
     reviews: 'service',
   },
 ];

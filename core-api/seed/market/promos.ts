@@ -14,7 +14,34 @@ export interface SeedPromo {
 }
 
 export const SEED_PROMOS: readonly SeedPromo[] = [
-  { code: 'KARIBU10', type: 'percentage', value: 10, minOrder: 1000, expiresInDays: null, description: '10% off your order of KES 1,000 or more', maxUses: null, maxUsesPerUser: 1 },
-  { code: 'SHAMBA500', type: 'fixed', value: 500, minOrder: 5000, expiresInDays: null, description: 'KES 500 off orders of KES 5,000 or more', maxUses: 1000, maxUsesPerUser: 3 },
-  { code: 'OLDPROMO', type: 'percentage', value: 15, minOrder: 0, expiresInDays: -30, description: 'Last season\'s offer (expired)', maxUses: null, maxUsesPerUser: null },
+  {
+    code: 'KARIBU10',
+    type: 'percentage',
+    value: 10,
+    minOrder: 1000,
+    expiresInDays: null,
+    description: '10% off your order of KES 1,000 or more',
+    maxUses: null,
+    maxUsesPerUser: 1,
+  },
+  {
+    code: 'SHAMBA500',
+    type: 'fixed',
+    value: 500,
+    minOrder: 5000,
+    expiresInDays: null,
+    description: 'KES 500 off orders of KES 5,000 or more',
+    maxUses: 1000,
+    maxUsesPerUser: 3,
+  },
+  {
+    code: 'OLDPROMO',
+    type: 'percentage',
+    value: 15,
+    minOrder: 0,
+    expiresInDays: -30,
+    description: "Last season's offer (expired)",
+    maxUses: null,
+    maxUsesPerUser: null,
+  },
 ];

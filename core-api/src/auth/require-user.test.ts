@@ -9,7 +9,10 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await startTestApp();
-  t.app.get('/v1/test/me', async (request) => ({ header: { isSuccess: true, customerMessage: '' }, body: { id: requireUser(request).id } }));
+  t.app.get('/v1/test/me', async (request) => ({
+    header: { isSuccess: true, customerMessage: '' },
+    body: { id: requireUser(request).id },
+  }));
 });
 afterAll(async () => t.close());
 
@@ -84,12 +87,52 @@ describe('forged access tokens are refused with 401', () => {
 
   const forgeries: Array<[string, () => Promise<string>]> = [
     ['alg none (unsigned)', async () => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.`],
-    ['HS512 with the right secret', () => new SignJWT({ fam: claims.fam }).setProtectedHeader({ alg: 'HS512' }).setSubject(user.id).setIssuedAt(now).setExpirationTime(now + 600).sign(key())],
-    ['the wrong secret', async () => (await issueAccessToken(`another-${t.config.jwtSecret}`, { sub: user.id, fam: claims.fam as string })).token],
-    ['no fam claim', () => new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now).setExpirationTime(now + 600).sign(key())],
-    ['no sub claim', () => new SignJWT({ fam: claims.fam }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now).setExpirationTime(now + 600).sign(key())],
-    ['no exp claim', () => new SignJWT({ fam: claims.fam }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now).sign(key())],
-    ['no iat claim', () => new SignJWT({ fam: claims.fam }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setExpirationTime(now + 600).sign(key())],
+    [
+      'HS512 with the right secret',
+      () =>
+        new SignJWT({ fam: claims.fam })
+          .setProtectedHeader({ alg: 'HS512' })
+          .setSubject(user.id)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(key()),
+    ],
+    [
+      'the wrong secret',
+      async () => (await issueAccessToken(`another-${t.config.jwtSecret}`, { sub: user.id, fam: claims.fam as string })).token,
+    ],
+    [
+      'no fam claim',
+      () =>
+        new SignJWT({})
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(key()),
+    ],
+    [
+      'no sub claim',
+      () =>
+        new SignJWT({ fam: claims.fam })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setIssuedAt(now)
+          .setExpirationTime(now + 600)
+          .sign(key()),
+    ],
+    [
+      'no exp claim',
+      () => new SignJWT({ fam: claims.fam }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuedAt(now).sign(key()),
+    ],
+    [
+      'no iat claim',
+      () =>
+        new SignJWT({ fam: claims.fam })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(user.id)
+          .setExpirationTime(now + 600)
+          .sign(key()),
+    ],
     [
       'a re-encoded header (same claims, other key order and spacing)',
       async () => {

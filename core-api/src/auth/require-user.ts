@@ -40,7 +40,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, sessions }: 
         : new ApiError(401, 'Please sign in to continue.');
     }
     // Signed is not enough: a signed-out, revoked or worn-out session ends its tokens at once.
-    if (!(await sessions.isActive(result.claims.fam, result.claims.sub))) throw new ApiError(401, 'Your session has ended. Please sign in again.');
+    if (!(await sessions.isActive(result.claims.fam, result.claims.sub)))
+      throw new ApiError(401, 'Your session has ended. Please sign in again.');
     request.authUser = { id: result.claims.sub, family: result.claims.fam };
   });
 });

@@ -23,7 +23,11 @@ export interface SessionCache {
  * A small LRU with a TTL: a Map keeps insertion order, so re-inserting on read moves an entry to
  * the end and the first key is the least recently used.
  */
-export function createLruSessionCache({ max = 10_000, ttlMs = 5_000, now = Date.now }: { max?: number; ttlMs?: number; now?: () => number } = {}): SessionCache {
+export function createLruSessionCache({
+  max = 10_000,
+  ttlMs = 5_000,
+  now = Date.now,
+}: { max?: number; ttlMs?: number; now?: () => number } = {}): SessionCache {
   const entries = new Map<string, { facts: SessionFacts; until: number }>();
   return {
     get(sessionId) {
@@ -64,8 +68,14 @@ export function createSessionGuard(db: Kysely<Database>, cache: SessionCache = c
       if (!UUID.test(sessionId)) return false;
       let facts = cache.get(sessionId);
       if (!facts) {
-        const row = await db.selectFrom('auth_sessions').select(['user_id', 'revoked_at', 'expires_at']).where('id', '=', sessionId).executeTakeFirst();
-        facts = row ? { userId: row.user_id, revoked: row.revoked_at !== null, expiresAt: row.expires_at.getTime() } : { userId: '', revoked: true, expiresAt: 0 };
+        const row = await db
+          .selectFrom('auth_sessions')
+          .select(['user_id', 'revoked_at', 'expires_at'])
+          .where('id', '=', sessionId)
+          .executeTakeFirst();
+        facts = row
+          ? { userId: row.user_id, revoked: row.revoked_at !== null, expiresAt: row.expires_at.getTime() }
+          : { userId: '', revoked: true, expiresAt: 0 };
         cache.set(sessionId, facts);
       }
       return !facts.revoked && facts.userId === userId && facts.expiresAt > Date.now();

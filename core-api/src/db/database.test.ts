@@ -61,7 +61,10 @@ describe('migrations and seed', () => {
     const { db } = database().handle;
     await db.deleteFrom('hero_images').where('image_path', '=', 'hero/maize-sunrise.svg').execute();
     await runSeeds(db, 'test');
-    const count = await db.selectFrom('hero_images').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const count = await db
+      .selectFrom('hero_images')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     // int8 arrives as a number, not a string, thanks to the type parser set in database.ts.
     expect(count.n).toBe(HERO_IMAGES.length - 1);
   });

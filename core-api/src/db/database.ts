@@ -31,9 +31,7 @@ export interface DatabaseHandle {
  * PostgreSQL semantics either way (PGlite speaks the wire protocol through node-postgres).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl === undefined
-    ? openEmbedded(options.dataDir)
-    : openServer(options.databaseUrl);
+  return options.databaseUrl === undefined ? openEmbedded(options.dataDir) : openServer(options.databaseUrl);
 }
 
 async function openServer(connectionString: string): Promise<DatabaseHandle> {

@@ -17,7 +17,9 @@ serverOnly('named statements on the server engine', () => {
         const { rows } = await sql<{ doubled: number }>`select ${n}::int * 2 as doubled`.execute(conn);
         expect(rows).toEqual([{ doubled: n * 2 }]);
       }
-      const prepared = await sql<{ statement: string }>`select statement from pg_prepared_statements where statement like ${'%::int * 2 as doubled%'}`.execute(conn);
+      const prepared = await sql<{
+        statement: string;
+      }>`select statement from pg_prepared_statements where statement like ${'%::int * 2 as doubled%'}`.execute(conn);
       expect(prepared.rows).toHaveLength(1);
       // Several commands in one parameterless text still run (the simple protocol, as migrations need).
       await sql`select 1; select 2`.execute(conn);
@@ -30,13 +32,24 @@ serverOnly('named statements on the server engine', () => {
     const { db } = database().handle;
     type Settings = { mode: string; jit: string };
     const settings = (marked: boolean) =>
-      sql<Settings>`${marked ? genericPlan : sql``}select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, ${1}::int as one`.execute(db);
+      sql<Settings>`${marked ? genericPlan : sql``}select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, ${1}::int as one`.execute(
+        db,
+      );
     for (let run = 0; run < 3; run += 1) {
       expect((await settings(true)).rows[0]).toMatchObject({ mode: 'force_generic_plan', jit: 'off' });
       expect((await settings(false)).rows[0]).toMatchObject({ mode: 'force_custom_plan', jit: 'off' });
     }
     // A transaction begins on the custom-plan pool and keeps its connection for a marked statement.
-    const inside = await db.transaction().execute(async (trx) => (await sql<Settings>`${genericPlan}select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, ${1}::int as one`.execute(trx)).rows[0]);
+    const inside = await db
+      .transaction()
+      .execute(
+        async (trx) =>
+          (
+            await sql<Settings>`${genericPlan}select current_setting('plan_cache_mode') as mode, current_setting('jit') as jit, ${1}::int as one`.execute(
+              trx,
+            )
+          ).rows[0],
+      );
     expect(inside).toMatchObject({ mode: 'force_custom_plan' });
   });
 

@@ -40,14 +40,20 @@ const DB_CLASSES: Record<string, ValueClass> = {
 
 /** The tables of the migrated database, read by kysely-codegen's PostgreSQL introspector. */
 export async function introspectSchema<DB>(db: Kysely<DB>): Promise<SchemaShape> {
-  const metadata = await new PostgresIntrospector().introspect({ db: db as unknown as IntrospectedDb, excludePattern: 'kysely_migration*' });
+  const metadata = await new PostgresIntrospector().introspect({
+    db: db as unknown as IntrospectedDb,
+    excludePattern: 'kysely_migration*',
+  });
   const shape: SchemaShape = {};
   for (const table of metadata.tables) {
     if (table.isView || table.schema !== 'public') continue;
     shape[table.name] = Object.fromEntries(
       table.columns.map((column) => [
         column.name,
-        { class: column.isArray ? 'json' : column.enumValues ? 'text' : (DB_CLASSES[column.dataType] ?? 'unknown'), nullable: column.isNullable },
+        {
+          class: column.isArray ? 'json' : column.enumValues ? 'text' : (DB_CLASSES[column.dataType] ?? 'unknown'),
+          nullable: column.isNullable,
+        },
       ]),
     );
   }

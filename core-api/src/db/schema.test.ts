@@ -37,7 +37,9 @@ it('schema.ts declares exactly the tables and columns the migrations create, wit
 
 it('knows every column type the migrations use', () => {
   const unknown = Object.entries(actual).flatMap(([table, columns]) =>
-    Object.entries(columns).filter(([, c]) => c.class === 'unknown').map(([name]) => `${table}.${name}`),
+    Object.entries(columns)
+      .filter(([, c]) => c.class === 'unknown')
+      .map(([name]) => `${table}.${name}`),
   );
   expect(unknown).toEqual([]);
 });

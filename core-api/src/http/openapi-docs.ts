@@ -84,14 +84,21 @@ export function registerDocsViewer(app: FastifyInstance, documentUrl: string): v
   };
 
   app.get(DOCS_PREFIX, async (_request, reply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('content-security-policy', DOCS_CSP).header('cache-control', 'no-cache').send(page),
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('content-security-policy', DOCS_CSP)
+      .header('cache-control', 'no-cache')
+      .send(page),
   );
   app.get(`${DOCS_PREFIX}/init.js`, async (_request, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(script),
   );
   for (const [name, asset] of Object.entries(ASSETS)) {
     app.get(`${DOCS_PREFIX}/${name}`, async (_request, reply) =>
-      reply.header('content-type', asset.contentType).header('cache-control', longCache).send(await load(asset.file)),
+      reply
+        .header('content-type', asset.contentType)
+        .header('cache-control', longCache)
+        .send(await load(asset.file)),
     );
   }
 }

@@ -76,7 +76,8 @@ function problemsOf(route: Registered): string[] {
   const parameters = operation.parameters ?? [];
   const pathNames = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => name);
   if (pathNames.length > 0 && !declared.params) problems.push('declares no params schema');
-  for (const name of pathNames) if (!parameters.some((p) => p.in === 'path' && p.name === name && p.required)) problems.push(`path parameter ${name} missing`);
+  for (const name of pathNames)
+    if (!parameters.some((p) => p.in === 'path' && p.name === name && p.required)) problems.push(`path parameter ${name} missing`);
   if (declared.query && !parameters.some((p) => p.in === 'query')) problems.push('query parameters missing');
   if (declared.headers && !parameters.some((p) => p.in === 'header')) problems.push('header parameters missing');
   if (declared.body && !operation.requestBody?.content['application/json']?.schema) problems.push('request body schema missing');
@@ -89,8 +90,10 @@ function problemsOf(route: Registered): string[] {
       const content = response.content ?? {};
       if (declared.produces) {
         // Not the envelope: exactly the declared media types, JSON ones with their schema.
-        if (Object.keys(content).sort().join() !== [...declared.produces].sort().join()) problems.push(`${status}: media types differ from ${declared.produces.join(', ')}`);
-        if (declared.produces.some((type) => type.endsWith('json') && !content[type]?.schema)) problems.push(`${status}: JSON answer without a schema`);
+        if (Object.keys(content).sort().join() !== [...declared.produces].sort().join())
+          problems.push(`${status}: media types differ from ${declared.produces.join(', ')}`);
+        if (declared.produces.some((type) => type.endsWith('json') && !content[type]?.schema))
+          problems.push(`${status}: JSON answer without a schema`);
       } else if (!declared.response || !content['application/json']?.schema?.properties?.body) {
         problems.push(`${status}: no response schema (declare \`response\`, or \`produces\` for an answer outside the envelope)`);
       }
@@ -105,7 +108,9 @@ describe('GET /v1/openapi.json', () => {
     expect(routes.length).toBeGreaterThan(50);
     // Every operation is a route: nothing documented that the app does not have.
     const known = new Set(routes.map((r) => `${r.method.toLowerCase()} ${templateOf(r.url)}`));
-    const documented = Object.entries(document.paths).flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method} ${path}`),
+    );
     expect(documented.filter((operation) => !known.has(operation))).toEqual([]);
   });
 
@@ -124,7 +129,8 @@ describe('GET /v1/openapi.json', () => {
       if (security === undefined) continue;
       const needsSomeone = security.length > 0 && security.every((requirement) => Object.keys(requirement).length > 0);
       const res = await t.request({ method: route.method, url: route.url.replace(/:[A-Za-z0-9_]+/g, 'x') });
-      if (needsSomeone !== (res.statusCode === 401)) wrong.push(`${key(route)}: documented ${needsSomeone ? 'signed-in only' : 'open'}, answered ${res.statusCode} signed out`);
+      if (needsSomeone !== (res.statusCode === 401))
+        wrong.push(`${key(route)}: documented ${needsSomeone ? 'signed-in only' : 'open'}, answered ${res.statusCode} signed out`);
     }
     expect(wrong).toEqual([]);
   }, 60_000);
@@ -137,13 +143,16 @@ describe('GET /v1/openapi.json', () => {
     expect(Object.keys(document.paths['/static/products/{file}']?.get?.responses['200']?.content ?? {})).toEqual(['image/svg+xml']);
     expect(document.paths['/v1/cart']?.get?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(document.paths['/v1/orders']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', '401']));
-    expect(document.paths['/v1/orders']?.post?.parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }));
+    expect(document.paths['/v1/orders']?.post?.parameters).toContainEqual(
+      expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),
+    );
   });
 });
 
-describe('the front ends\' test kit (shared/src/testing/api-routes.ts)', () => {
+describe("the front ends' test kit (shared/src/testing/api-routes.ts)", () => {
   // Fakes in front-end tests are checked against that table: it must be the API's own schemas.
-  const shape = (schema: z.ZodType | undefined, io: 'input' | 'output') => (schema ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined);
+  const shape = (schema: z.ZodType | undefined, io: 'input' | 'output') =>
+    schema ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;
 
   it('lists only routes the API has, each with the request and answer schemas the route declares', () => {
     const drift = API_ROUTES.flatMap((entry) => {
@@ -151,8 +160,10 @@ describe('the front ends\' test kit (shared/src/testing/api-routes.ts)', () => {
       if (!route) return [`${entry.method} ${entry.path}: no such route`];
       const declared = declaredSchemas.get(route.handler);
       const problems: string[] = [];
-      if (JSON.stringify(shape(entry.response, 'output')) !== JSON.stringify(shape(declared?.response, 'output'))) problems.push('answer schema differs');
-      if (entry.request && JSON.stringify(shape(entry.request, 'input')) !== JSON.stringify(shape(declared?.body, 'input'))) problems.push('request schema differs');
+      if (JSON.stringify(shape(entry.response, 'output')) !== JSON.stringify(shape(declared?.response, 'output')))
+        problems.push('answer schema differs');
+      if (entry.request && JSON.stringify(shape(entry.request, 'input')) !== JSON.stringify(shape(declared?.body, 'input')))
+        problems.push('request schema differs');
       return problems.map((problem) => `${entry.method} ${entry.path}: ${problem}`);
     });
     expect(drift).toEqual([]);

@@ -24,7 +24,8 @@ interface DocumentedRoute {
 type JsonSchema = Record<string, unknown>;
 
 /** Routes about the document itself, and opt-in diagnostics: not part of the API it describes. */
-const isOutsideDocument = (url: string) => url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX) || url.startsWith('/_diagnostics') || url === '*';
+const isOutsideDocument = (url: string) =>
+  url === OPENAPI_PATH || url.startsWith(DOCS_PREFIX) || url.startsWith('/_diagnostics') || url === '*';
 
 /** One tag per module, by path; the farm paths are listed so that a new top-level path gets none and fails the test. */
 const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
@@ -67,7 +68,12 @@ function parametersOf(schema: z.ZodType, where: 'query' | 'header'): JsonSchema[
 
 function pathParametersOf(url: string, schema: z.ZodType | undefined): JsonSchema[] {
   const properties = (schema ? (jsonSchemaOf(schema, 'input').properties ?? {}) : {}) as Record<string, JsonSchema>;
-  return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({ name, in: 'path', required: true, schema: properties[name!] ?? { type: 'string' } }));
+  return [...url.matchAll(/:([A-Za-z0-9_]+)/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: properties[name!] ?? { type: 'string' },
+  }));
 }
 
 const isJson = (mediaType: string) => /^application\/([a-z.+-]*\+)?json$/.test(mediaType);
@@ -75,7 +81,12 @@ const isJson = (mediaType: string) => /^application\/([a-z.+-]*\+)?json$/.test(m
 function successContent(declared: RequestSchemas): JsonSchema | undefined {
   if (declared.produces) {
     // A file answer has no schema: in OpenAPI 3.1 the media type alone says what the bytes are.
-    return Object.fromEntries(declared.produces.map((type) => [type, isJson(type) && declared.response ? { schema: jsonSchemaOf(declared.response, 'output') } : {}]));
+    return Object.fromEntries(
+      declared.produces.map((type) => [
+        type,
+        isJson(type) && declared.response ? { schema: jsonSchemaOf(declared.response, 'output') } : {},
+      ]),
+    );
   }
   if (declared.response) return { 'application/json': { schema: jsonSchemaOf(successEnvelopeSchema(declared.response), 'output') } };
   return undefined;
@@ -99,7 +110,12 @@ function operationOf(route: DocumentedRoute): JsonSchema {
   };
   if (!declared) {
     // Not wrapped by validated(): listed so that it is seen, with nothing claimed about it.
-    return { ...operation, description: 'Not declared: this route has no schemas yet.', parameters: pathParametersOf(route.url, undefined), responses: { default: { description: 'Undocumented' } } };
+    return {
+      ...operation,
+      description: 'Not declared: this route has no schemas yet.',
+      parameters: pathParametersOf(route.url, undefined),
+      responses: { default: { description: 'Undocumented' } },
+    };
   }
   const access = declared.access ?? 'user';
   const parameters = [
@@ -112,7 +128,8 @@ function operationOf(route: DocumentedRoute): JsonSchema {
   for (const status of declared.statuses ?? [200]) {
     responses[String(status)] = { description: status === 201 ? 'Created' : 'Success', ...(content ? { content } : {}) };
   }
-  if (declared.body || declared.query || declared.params || declared.headers) responses['400'] = { $ref: '#/components/responses/BadRequest' };
+  if (declared.body || declared.query || declared.params || declared.headers)
+    responses['400'] = { $ref: '#/components/responses/BadRequest' };
   if (access === 'user' || access === 'refresh-cookie') responses['401'] = { $ref: '#/components/responses/SignInRequired' };
   responses.default = { $ref: '#/components/responses/Failure' };
   return {
@@ -143,7 +160,10 @@ function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSchema {
     const template = route.url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     (paths[template] ??= {})[route.method.toLowerCase()] = operationOf(route);
   }
-  const failure = (description: string) => ({ description, content: { 'application/json': { schema: jsonSchemaOf(failureEnvelopeSchema, 'output') } } });
+  const failure = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: jsonSchemaOf(failureEnvelopeSchema, 'output') } },
+  });
   return {
     openapi: '3.1.1',
     info: {

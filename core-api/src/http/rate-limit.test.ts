@@ -19,8 +19,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-const onFirst = (url: string, ip: string, payload?: object) => t.request({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) });
-const onSecond = (url: string, ip: string, payload?: object) => sendOverHttp(second, { method: 'POST', url, headers: { 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) });
+const onFirst = (url: string, ip: string, payload?: object) =>
+  t.request({ method: 'POST', url, headers: { 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) });
+const onSecond = (url: string, ip: string, payload?: object) =>
+  sendOverHttp(second, { method: 'POST', url, headers: { 'x-forwarded-for': ip }, ...(payload ? { payload } : {}) });
 
 describe('rate limits shared between API instances', () => {
   it('counts promo checks from one address on both instances, then answers the 429 envelope with Retry-After', async () => {
@@ -45,7 +47,10 @@ describe('rate limits shared between API instances', () => {
     expect((await onSecond('/v1/auth/email-status', '10.9.1.1', { email: 'not-an-email' })).statusCode).toBe(400);
     const refused = await onFirst('/v1/auth/refresh', '10.9.1.1');
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ header: { isSuccess: false, customerMessage: 'Too many attempts. Please wait a minute and try again.' }, body: null });
+    expect(refused.json()).toEqual({
+      header: { isSuccess: false, customerMessage: 'Too many attempts. Please wait a minute and try again.' },
+      body: null,
+    });
     expect((await onSecond('/v1/auth/refresh', '10.9.1.2')).statusCode).toBe(401);
   });
 });
@@ -57,7 +62,11 @@ describe('the PostgreSQL store', () => {
     expect(second.current).toBe(2);
     expect(second.ttl).toBeGreaterThan(50_000);
     expect(second.ttl).toBeLessThanOrEqual(60_000);
-    await t.db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1_000) }).where('key', '=', 'test:window').execute();
+    await t.db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1_000) })
+      .where('key', '=', 'test:window')
+      .execute();
     expect(await countHit(t.db, 'test:window', 60_000)).toMatchObject({ current: 1 });
   });
 
@@ -69,9 +78,15 @@ describe('the PostgreSQL store', () => {
   it('purges ended windows and keeps live ones', async () => {
     await countHit(t.db, 'test:ended', 60_000);
     await countHit(t.db, 'test:live', 60_000);
-    await t.db.updateTable('rate_limits').set({ reset_at: new Date(Date.now() - 1_000) }).where('key', '=', 'test:ended').execute();
+    await t.db
+      .updateTable('rate_limits')
+      .set({ reset_at: new Date(Date.now() - 1_000) })
+      .where('key', '=', 'test:ended')
+      .execute();
     expect(await runJobIfDue(t.db, rateLimitPurgeJob())).toBe(true);
-    const keys = (await t.db.selectFrom('rate_limits').select('key').where('key', 'in', ['test:ended', 'test:live']).execute()).map((r) => r.key);
+    const keys = (await t.db.selectFrom('rate_limits').select('key').where('key', 'in', ['test:ended', 'test:live']).execute()).map(
+      (r) => r.key,
+    );
     expect(keys).toEqual(['test:live']);
   });
 });

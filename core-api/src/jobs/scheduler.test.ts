@@ -53,7 +53,10 @@ describe('scheduled jobs', () => {
     };
     const healthy = counting('healthy');
     const errors: unknown[] = [];
-    const scheduler = startScheduler(db, [failing, healthy], { tickMs: 3_600_000, log: { error: (...args: unknown[]) => errors.push(args) } });
+    const scheduler = startScheduler(db, [failing, healthy], {
+      tickMs: 3_600_000,
+      log: { error: (...args: unknown[]) => errors.push(args) },
+    });
     await scheduler.tick(new Date('2026-03-01T00:00:00Z'));
     expect(healthy.runs).toBe(1);
     expect(errors).toHaveLength(1);
@@ -62,7 +65,7 @@ describe('scheduled jobs', () => {
     await scheduler.stop();
   });
 
-  it('calls what a job returns after its run, where the run\'s writes are visible', async () => {
+  it("calls what a job returns after its run, where the run's writes are visible", async () => {
     const db = database().handle.db;
     let seenAfterCommit: number | undefined;
     const job: Job = {

@@ -22,7 +22,9 @@ export interface Job {
 export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date()): Promise<boolean> {
   let afterCommit: (() => void) | undefined;
   const ran = await db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`.execute(trx);
+    const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`.execute(
+      trx,
+    );
     if (!rows[0]?.locked) return false;
     const last = await trx.selectFrom('scheduled_jobs').select('last_run_at').where('name', '=', job.name).executeTakeFirst();
     if (last && now.getTime() - last.last_run_at.getTime() < job.intervalMs) return false;

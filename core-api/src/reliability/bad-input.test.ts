@@ -27,7 +27,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function rowCounts(): Promise<string> {
-  const counts = await Promise.all(tables.map((name) => sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(t.db)));
+  const counts = await Promise.all(
+    tables.map((name) => sql<{ n: number }>`select count(*)::int as n from ${sql.table(name)}`.execute(t.db)),
+  );
   return counts.map((c, i) => `${tables[i]}=${c.rows[0]?.n}`).join(',');
 }
 
@@ -36,38 +38,114 @@ const LONG = 100_000;
 /** Control characters (C0, DEL), lone surrogates and over-long text, alone or inside other text. */
 const hostileText = fc.oneof(
   fc.constantFrom('\u0000', 'a\u0000b', '\u0001', '\u001b[2J', '\u007f', '\u0008', '\ud800', 'x\udc00', '\udbff\udbff', 'ok\ttab\nline'),
-  fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 0x1f }), fc.string({ maxLength: 10 })).map(([a, c, b]) => `${a}${String.fromCharCode(c)}${b}`),
+  fc
+    .tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 0x1f }), fc.string({ maxLength: 10 }))
+    .map(([a, c, b]) => `${a}${String.fromCharCode(c)}${b}`),
   fc.constantFrom('a'.repeat(LONG), '@'.repeat(LONG), `${'a'.repeat(LONG)}@example.co.ke`, '1'.repeat(LONG)),
 );
 
 /** Numbers at and past every bound, as query and id text. */
-const extremeNumberText = fc.constantFrom('1e308', '-1e308', '9007199254740993', '-9007199254740993', '-0', '1e-308', '1e99999', '-1e99999', 'Infinity', 'NaN', '0x7fffffff', '2147483648', '4294967296');
+const extremeNumberText = fc.constantFrom(
+  '1e308',
+  '-1e308',
+  '9007199254740993',
+  '-9007199254740993',
+  '-0',
+  '1e-308',
+  '1e99999',
+  '-1e99999',
+  'Infinity',
+  'NaN',
+  '0x7fffffff',
+  '2147483648',
+  '4294967296',
+);
 
 const weirdText = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '0', '-1', '1e309', 'null', 'undefined', '../../etc/passwd', '%00', "' or 1=1 --", '<script>', '💥', 'a'.repeat(300)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'null',
+    'undefined',
+    '../../etc/passwd',
+    '%00',
+    "' or 1=1 --",
+    '<script>',
+    '💥',
+    'a'.repeat(300),
+  ),
   fc.uuid(),
   fc.integer().map(String),
   hostileText,
   extremeNumberText,
 );
 
-const extremeNumber = fc.constantFrom(1e308, -1e308, 2 ** 53 + 2, -(2 ** 53 + 2), -0, 1e-308, Number.MAX_VALUE, Number.MIN_VALUE, 2 ** 31, 2 ** 32, 10_000_000_001);
+const extremeNumber = fc.constantFrom(
+  1e308,
+  -1e308,
+  2 ** 53 + 2,
+  -(2 ** 53 + 2),
+  -0,
+  1e-308,
+  Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  2 ** 31,
+  2 ** 32,
+  10_000_000_001,
+);
 
-const bodyKeys = fc.constantFrom('name', 'email', 'amount', 'quantity', 'farmId', 'fieldId', 'status', 'role', 'items', 'idToken', 'productId', 'size', 'startDate',
-  'totalSize', 'area', 'planned', 'subtotal', 'code', 'notes', 'description', 'firstName', 'yieldPerHectare', 'page');
+const bodyKeys = fc.constantFrom(
+  'name',
+  'email',
+  'amount',
+  'quantity',
+  'farmId',
+  'fieldId',
+  'status',
+  'role',
+  'items',
+  'idToken',
+  'productId',
+  'size',
+  'startDate',
+  'totalSize',
+  'area',
+  'planned',
+  'subtotal',
+  'code',
+  'notes',
+  'description',
+  'firstName',
+  'yieldPerHectare',
+  'page',
+);
 
 const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
   fc.dictionary(bodyKeys, fc.jsonValue({ maxDepth: 2 })),
   fc.dictionary(bodyKeys, fc.oneof(weirdText, extremeNumber, fc.array(fc.oneof(hostileText, extremeNumber), { maxLength: 3 }))),
-  fc.record({ shipping: fc.dictionary(fc.constantFrom('email', 'phone', 'firstName', 'postalCode'), hostileText), items: fc.array(fc.record({ productId: weirdText, quantity: extremeNumber }), { maxLength: 2 }) }),
+  fc.record({
+    shipping: fc.dictionary(fc.constantFrom('email', 'phone', 'firstName', 'postalCode'), hostileText),
+    items: fc.array(fc.record({ productId: weirdText, quantity: extremeNumber }), { maxLength: 2 }),
+  }),
 );
 
 /** JSON text whose numbers JSON.parse turns into Infinity or rounds (1e99999, 2^53 + 1). */
 const rawNumberBody = fc
-  .dictionary(bodyKeys, fc.constantFrom('1e99999', '-1e99999', '9007199254740993', '-0', '1e-99999', '123456789012345678901234567890'), { minKeys: 1, maxKeys: 4 })
-  .map((entries) => `{${Object.entries(entries).map(([key, value]) => `"${key}":${value}`).join(',')}}`);
+  .dictionary(bodyKeys, fc.constantFrom('1e99999', '-1e99999', '9007199254740993', '-0', '1e-99999', '123456789012345678901234567890'), {
+    minKeys: 1,
+    maxKeys: 4,
+  })
+  .map(
+    (entries) =>
+      `{${Object.entries(entries)
+        .map(([key, value]) => `"${key}":${value}`)
+        .join(',')}}`,
+  );
 
 /**
  * encodeURIComponent, except that a lone surrogate (which it refuses) is sent as the three bytes
@@ -77,7 +155,9 @@ function encodeLoosely(text: string): string {
   return text.replace(/[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]|[^]/g, (unit) => {
     if (unit.length === 2 || unit < '\ud800' || unit > '\udfff') return encodeURIComponent(unit);
     const code = unit.charCodeAt(0);
-    return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)].map((byte) => `%${byte.toString(16).toUpperCase()}`).join('');
+    return [0xe0 | (code >> 12), 0x80 | ((code >> 6) & 0x3f), 0x80 | (code & 0x3f)]
+      .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+      .join('');
   });
 }
 
@@ -105,7 +185,9 @@ afterAll(() => {
 async function probe({ route, ids, query, auth, payload }: Probe): Promise<string[]> {
   let i = 0;
   const path = route.url.replace(/:[A-Za-z]+/g, () => encodeLoosely(ids[i++] ?? 'x'));
-  const search = Object.entries(query).map(([key, value]) => `${key}=${encodeLoosely(value)}`).join('&');
+  const search = Object.entries(query)
+    .map(([key, value]) => `${key}=${encodeLoosely(value)}`)
+    .join('&');
   // Header values are sent URI-encoded: the HTTP client itself refuses raw control or non-ASCII bytes.
   const headers: Record<string, string> = { 'idempotency-key': encodeLoosely(ids[0] ?? 'k') };
   if (auth === 'valid') Object.assign(headers, user.headers);
@@ -113,8 +195,17 @@ async function probe({ route, ids, query, auth, payload }: Probe): Promise<strin
   const writes = route.method !== 'GET';
   const before = writes ? await rowCounts() : '';
   if (writes && typeof payload === 'string') headers['content-type'] = 'application/json';
-  const { result: res, blockedMs, firstMs } = await repeatableBlockDuring(() =>
-    t.request({ method: route.method, url: `${path}${search ? `?${search}` : ''}`, headers, payload: writes ? (payload as string | object) : undefined }),
+  const {
+    result: res,
+    blockedMs,
+    firstMs,
+  } = await repeatableBlockDuring(() =>
+    t.request({
+      method: route.method,
+      url: `${path}${search ? `?${search}` : ''}`,
+      headers,
+      payload: writes ? (payload as string | object) : undefined,
+    }),
   );
   worstSample = Math.max(worstSample, firstMs);
   const label = `${route.method} ${path.slice(0, 100)}?${search.slice(0, 100)} → ${res.statusCode}`;
@@ -142,7 +233,9 @@ describe('every route under malformed input', () => {
       fc.asyncProperty(
         fc.constantFrom(...routes),
         fc.array(weirdText, { minLength: 3, maxLength: 3 }),
-        fc.dictionary(fc.constantFrom('page', 'pageSize', 'search', 'q', 'farmId', 'sort', 'minPrice', 'category', 'status'), weirdText, { maxKeys: 3 }),
+        fc.dictionary(fc.constantFrom('page', 'pageSize', 'search', 'q', 'farmId', 'sort', 'minPrice', 'category', 'status'), weirdText, {
+          maxKeys: 3,
+        }),
         body,
         authHeader,
         fc.constantFrom<'json' | 'broken' | 'numbers'>('json', 'json', 'broken', 'numbers'),
@@ -162,9 +255,47 @@ describe('every route under malformed input', () => {
   // The same checks, with no luck involved: each route gets each kind of hostile input once, signed
   // in (so bodies reach the schemas), as every field the API knows.
   it('refuses control characters, lone surrogates, 100,000-character text and extreme numbers everywhere', async () => {
-    const fields = ['name', 'email', 'amount', 'quantity', 'totalSize', 'size', 'area', 'planned', 'subtotal', 'code', 'notes', 'description', 'firstName',
-      'lastName', 'msisdn', 'comment', 'rating', 'yieldPerHectare', 'location', 'owner', 'phone', 'promoCode', 'idToken', 'productId', 'status'];
-    const queryKeys = ['page', 'pageSize', 'search', 'q', 'minPrice', 'maxPrice', 'minRating', 'county', 'farmId', 'seasonId', 'status', 'sort'];
+    const fields = [
+      'name',
+      'email',
+      'amount',
+      'quantity',
+      'totalSize',
+      'size',
+      'area',
+      'planned',
+      'subtotal',
+      'code',
+      'notes',
+      'description',
+      'firstName',
+      'lastName',
+      'msisdn',
+      'comment',
+      'rating',
+      'yieldPerHectare',
+      'location',
+      'owner',
+      'phone',
+      'promoCode',
+      'idToken',
+      'productId',
+      'status',
+    ];
+    const queryKeys = [
+      'page',
+      'pageSize',
+      'search',
+      'q',
+      'minPrice',
+      'maxPrice',
+      'minRating',
+      'county',
+      'farmId',
+      'seasonId',
+      'status',
+      'sort',
+    ];
     const every = <T>(value: T) => Object.fromEntries(fields.map((field) => [field, value]));
     const everyQuery = (value: string) => Object.fromEntries(queryKeys.map((key) => [key, value]));
     const checkout = (email: string) => ({
@@ -178,7 +309,11 @@ describe('every route under malformed input', () => {
       // Node refuses a head over 16 KB before any route runs, so long query values are 1,000 characters;
       // bodies stay under the 1 MB limit so that they reach the schemas.
       { ids: ['1'.repeat(LONG), 'x', 'y'], query: { q: 'a'.repeat(LONG) }, payload: every('@'.repeat(30_000)) },
-      { ids: ['@'.repeat(90), 'x', 'y'], query: everyQuery('@'.repeat(1_000)), payload: Object.fromEntries(['email', 'name', 'notes', 'code', 'description'].map((f) => [f, '@'.repeat(LONG)])) },
+      {
+        ids: ['@'.repeat(90), 'x', 'y'],
+        query: everyQuery('@'.repeat(1_000)),
+        payload: Object.fromEntries(['email', 'name', 'notes', 'code', 'description'].map((f) => [f, '@'.repeat(LONG)])),
+      },
       // The first id is also the Idempotency-Key: a valid one, so a checkout body reaches its schema.
       { ids: ['sweep-checkout-1', 'y', 'z'], query: {}, payload: checkout('@'.repeat(LONG)) },
       { ids: ['sweep-checkout-2', 'y', 'z'], query: {}, payload: checkout(`${'a'.repeat(LONG)}@${'b.'.repeat(LONG / 2)}ke`) },

@@ -73,7 +73,11 @@ async function startServer(): Promise<Server> {
   };
   if (databaseUrl === undefined) delete env.DATABASE_URL;
   else env.DATABASE_URL = databaseUrl;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'core-api/src/server.ts'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'core-api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -253,7 +257,8 @@ describe('crash safety of order placement', () => {
     const stream = orderStream(server.port);
     const started = Date.now();
     while (stream.acks.length < ACKS_BEFORE_KILL || Date.now() - started < MIN_STREAM_MS) {
-      if (Date.now() - started > 20_000) throw new Error(`only ${stream.acks.length} orders in 20 s: ${stream.refusals.slice(0, 3).join('; ')}`);
+      if (Date.now() - started > 20_000)
+        throw new Error(`only ${stream.acks.length} orders in 20 s: ${stream.refusals.slice(0, 3).join('; ')}`);
       await new Promise((r) => setTimeout(r, 20));
     }
     // Mid-stream: every client has a request in flight at this moment.
@@ -267,7 +272,12 @@ describe('crash safety of order placement', () => {
 
     // Same data, new process: it must start (stale lock, crash recovery) and keep taking orders.
     server = await startServer();
-    const after = await post(server.port, '/v1/orders', { ...users[0]!.headers, 'idempotency-key': `after-${randomUUID()}` }, checkout([{ productId: productIds[0]!, quantity: 1 }]));
+    const after = await post(
+      server.port,
+      '/v1/orders',
+      { ...users[0]!.headers, 'idempotency-key': `after-${randomUUID()}` },
+      checkout([{ productId: productIds[0]!, quantity: 1 }]),
+    );
     expect(after.status).toBe(201);
     acknowledged.push({ orderId: after.body!.body!.id, key: 'after', userId: users[0]!.id, items: new Map([[productIds[0]!, 1]]) });
     // A retry of a request cut in flight answers its order if it was placed (200), or places it now
@@ -297,7 +307,10 @@ describe('crash safety of order placement', () => {
           problems.push(`acknowledged order ${ack.orderId} (key ${ack.key}) is missing`);
           continue;
         }
-        const got = items.filter((i) => i.order_id === ack.orderId).map((i) => `${i.product_id}×${i.quantity}`).sort();
+        const got = items
+          .filter((i) => i.order_id === ack.orderId)
+          .map((i) => `${i.product_id}×${i.quantity}`)
+          .sort();
         const want = [...ack.items].map(([p, q]) => `${p}×${q}`).sort();
         if (got.join() !== want.join()) problems.push(`order ${ack.orderId} has items ${got.join()} instead of ${want.join()}`);
       }
@@ -306,7 +319,8 @@ describe('crash safety of order placement', () => {
         const own = items.filter((i) => i.order_id === order.id);
         if (own.length === 0) problems.push(`order ${order.id} has no items`);
         const subtotal = own.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
-        if (order.subtotal !== subtotal || order.total !== subtotal - order.discount + order.delivery_fee) problems.push(`order ${order.id} totals do not add up`);
+        if (order.subtotal !== subtotal || order.total !== subtotal - order.discount + order.delivery_fee)
+          problems.push(`order ${order.id} totals do not add up`);
       }
       for (const key of keys) if (key.order_id === null) problems.push(`idempotency key ${key.key} claimed without an order`);
       if (keys.length !== orders.length) problems.push(`${keys.length} keys for ${orders.length} orders`);
@@ -317,7 +331,9 @@ describe('crash safety of order placement', () => {
           problems.push(`product ${product.id}: stock down by ${START_STOCK - product.stock_quantity}, orders hold ${ordered}`);
         }
       }
-      const integrity = await sql<{ ok: boolean }>`select count(*) = 0 as ok from order_items i left join orders o on o.id = i.order_id where o.id is null`.execute(db);
+      const integrity = await sql<{
+        ok: boolean;
+      }>`select count(*) = 0 as ok from order_items i left join orders o on o.id = i.order_id where o.id is null`.execute(db);
       if (integrity.rows[0]?.ok !== true) problems.push('order items without an order');
       expect(problems).toEqual([]);
       expect(orders.length).toBeGreaterThanOrEqual(acknowledged.length);

@@ -47,7 +47,12 @@ describe('control characters and lone surrogates', () => {
     expect(profile).toMatchObject({ status: 400, message: 'firstName: contains characters that are not allowed' });
 
     const fx = await buildFarm(owner);
-    const activity = await owner.post('/v1/activities', { farmId: fx.farm.id, fieldId: fx.field.id, name: 'Weeding', notes: `row 3${NUL}` });
+    const activity = await owner.post('/v1/activities', {
+      farmId: fx.farm.id,
+      fieldId: fx.field.id,
+      name: 'Weeding',
+      notes: `row 3${NUL}`,
+    });
     expect(activity).toMatchObject({ status: 400, message: 'notes: contains characters that are not allowed' });
 
     const list = await owner.get('/v1/farms?search=kij%00');
@@ -62,13 +67,23 @@ describe('control characters and lone surrogates', () => {
   });
 
   it('refuses other controls and DEL, in nested fields and keys, but keeps tabs, newlines and emoji', async () => {
-    const order = await t.request({ method: 'POST', url: '/v1/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() },
-      payload: testCheckout({ shipping: { ...testCheckout().shipping, city: 'Kiambu\u001b[2J' } }) });
+    const order = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ shipping: { ...testCheckout().shipping, city: 'Kiambu\u001b[2J' } }),
+    });
     expect(order.statusCode).toBe(400);
     expect(messageOf(order)).toBe('shipping.city: contains characters that are not allowed');
 
-    expect(await owner.post('/v1/farms', farmBody({ owner: 'Del\u007f' }))).toMatchObject({ status: 400, message: 'owner: contains characters that are not allowed' });
-    expect(await owner.post('/v1/farms', { ...farmBody(), [`x${NUL}`]: 1 })).toMatchObject({ status: 400, message: 'x?: contains characters that are not allowed' });
+    expect(await owner.post('/v1/farms', farmBody({ owner: 'Del\u007f' }))).toMatchObject({
+      status: 400,
+      message: 'owner: contains characters that are not allowed',
+    });
+    expect(await owner.post('/v1/farms', { ...farmBody(), [`x${NUL}`]: 1 })).toMatchObject({
+      status: 400,
+      message: 'x?: contains characters that are not allowed',
+    });
 
     const ok = await owner.post<Farm>('/v1/farms', farmBody({ name: 'Shamba 🌱', description: 'line one\n\tline two\r\n' }));
     expect(ok.status).toBe(201);
@@ -78,10 +93,20 @@ describe('control characters and lone surrogates', () => {
   it('refuses a JSON body that is not valid UTF-8 rather than reading U+FFFD into it', async () => {
     await t.request({ method: 'GET', url: '/health' });
     const { port } = t.app.server.address() as AddressInfo;
-    const body = Buffer.concat([Buffer.from('{"name":"Kijani '), Buffer.from([0xff, 0xfe]), Buffer.from('","location":"N","totalSize":1,"owner":"O"}')]);
+    const body = Buffer.concat([
+      Buffer.from('{"name":"Kijani '),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('","location":"N","totalSize":1,"owner":"O"}'),
+    ]);
     const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/v1/farms', headers: { ...user.headers, 'content-type': 'application/json', 'content-length': body.length } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/v1/farms',
+          headers: { ...user.headers, 'content-type': 'application/json', 'content-length': body.length },
+        },
         (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -115,7 +140,12 @@ describe('no request holds up the API', () => {
 
   it('still checks the e-mail pattern on addresses of a normal length', async () => {
     const body = testCheckout({ shipping: { ...testCheckout().shipping, email: 'wanjiku@@example' } });
-    const res = await t.request({ method: 'POST', url: '/v1/orders', headers: { ...user.headers, 'idempotency-key': randomUUID() }, payload: body });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...user.headers, 'idempotency-key': randomUUID() },
+      payload: body,
+    });
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toMatch(/^shipping\.email: must be a valid e-mail address/);
   });
@@ -135,7 +165,9 @@ describe('no request holds up the API', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 1_000_000; i += 1) deep = [deep];
     expect(findInputProblem(deep, 'body')).toBe(`${Array.from({ length: 32 }, () => '0').join('.')}: is nested too deeply`);
-    expect(findInputProblem({ items: [{ productId: 'a' }, { productId: `b${NUL}` }] }, 'body')).toBe('items.1.productId: contains characters that are not allowed');
+    expect(findInputProblem({ items: [{ productId: 'a' }, { productId: `b${NUL}` }] }, 'body')).toBe(
+      'items.1.productId: contains characters that are not allowed',
+    );
     expect(findInputProblem(`a${NUL}`, 'body')).toBe('body: contains characters that are not allowed');
     expect(findInputProblem({ ok: ['tab\there', 'new\nline', 5, null, true] }, 'body')).toBeNull();
   });
@@ -155,7 +187,10 @@ describe('numbers with domain bounds', () => {
     expect(raw.statusCode).toBe(400);
     expect(messageOf(raw)).toBe('totalSize: must be at most 1,000,000 hectares');
 
-    expect(await owner.post('/v1/farms', farmBody({ totalSize: 0 }))).toMatchObject({ status: 400, message: 'totalSize: must be more than 0' });
+    expect(await owner.post('/v1/farms', farmBody({ totalSize: 0 }))).toMatchObject({
+      status: 400,
+      message: 'totalSize: must be more than 0',
+    });
   });
 
   it('bounds field sizes in their unit, crop areas, yields, money and pages', async () => {
@@ -163,11 +198,24 @@ describe('numbers with domain bounds', () => {
     expect((await owner.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'B', size: 2_000_000, cropType: 'Tea' })).message).toBe(
       'size: must be at most 1,000,000 hectares',
     );
-    expect((await owner.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'B', size: 2_000_000, unit: 'square meters', cropType: 'Tea' })).status).toBe(201);
+    expect(
+      (await owner.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'B', size: 2_000_000, unit: 'square meters', cropType: 'Tea' })).status,
+    ).toBe(201);
     expect((await owner.patch(`/v1/crops/${fx.crop.id}`, { area: 1e308 })).status).toBe(400);
     expect((await owner.patch(`/v1/crops/${fx.crop.id}`, { yieldPerHectare: 1e6 })).status).toBe(400);
-    const cost = { farmId: fx.farm.id, fieldId: fx.field.id, seasonId: fx.season.id, cropId: fx.crop.id, activityType: 'Planting', budgetCategory: 'Labor', description: 'x' };
-    expect(await owner.post('/v1/costs', { ...cost, amount: 10_000_000_001 })).toMatchObject({ status: 400, message: 'amount: must be at most KES 10,000,000,000' });
+    const cost = {
+      farmId: fx.farm.id,
+      fieldId: fx.field.id,
+      seasonId: fx.season.id,
+      cropId: fx.crop.id,
+      activityType: 'Planting',
+      budgetCategory: 'Labor',
+      description: 'x',
+    };
+    expect(await owner.post('/v1/costs', { ...cost, amount: 10_000_000_001 })).toMatchObject({
+      status: 400,
+      message: 'amount: must be at most KES 10,000,000,000',
+    });
     expect((await owner.post('/v1/costs', { ...cost, amount: 1.5 })).status).toBe(400);
     expect((await owner.get('/v1/farms?page=1e308')).status).toBe(400);
     expect((await owner.get('/v1/farms?page=9007199254740993')).status).toBe(400);
@@ -177,8 +225,12 @@ describe('numbers with domain bounds', () => {
 
   it('holds the size and money bounds in the database too (migration 013)', async () => {
     const fx = await buildFarm(owner);
-    await expect(t.db.updateTable('farms').set({ total_size: 1e308 }).where('id', '=', fx.farm.id).execute()).rejects.toThrow(/farms_total_size_max/);
-    await expect(t.db.updateTable('crops').set({ area: 1_000_001 }).where('id', '=', fx.crop.id).execute()).rejects.toThrow(/crops_area_max/);
+    await expect(t.db.updateTable('farms').set({ total_size: 1e308 }).where('id', '=', fx.farm.id).execute()).rejects.toThrow(
+      /farms_total_size_max/,
+    );
+    await expect(t.db.updateTable('crops').set({ area: 1_000_001 }).where('id', '=', fx.crop.id).execute()).rejects.toThrow(
+      /crops_area_max/,
+    );
     const { rows } = await sql<{ data_type: string }>`
       select data_type from information_schema.columns where table_schema = 'public' and (table_name, column_name) in
         (('orders', 'subtotal'), ('orders', 'discount'), ('orders', 'delivery_fee'), ('orders', 'total'), ('order_items', 'unit_price'), ('costs', 'amount'), ('budgets', 'planned'))
@@ -193,12 +245,24 @@ describe('numbers with domain bounds', () => {
       expect((await rich.patch(`/v1/farms/${fx.farm.id}`, { totalSize: 1_000_000 })).status).toBe(200);
       expect((await rich.patch(`/v1/crops/${fx.crop.id}`, { area: 1_000_000, yieldPerHectare: 1_000 })).status).toBe(200);
       expect((await rich.put('/v1/budgets', { farmId: fx.farm.id, category: 'Labor', planned: 10_000_000_000 })).status).toBe(200);
-      const cost = { farmId: fx.farm.id, fieldId: fx.field.id, seasonId: fx.season.id, cropId: fx.crop.id, activityType: 'Planting', budgetCategory: 'Labor', description: 'x' };
+      const cost = {
+        farmId: fx.farm.id,
+        fieldId: fx.field.id,
+        seasonId: fx.season.id,
+        cropId: fx.crop.id,
+        activityType: 'Planting',
+        budgetCategory: 'Labor',
+        description: 'x',
+      };
       for (let i = 0; i < 2; i += 1) expect((await rich.post('/v1/costs', { ...cost, amount: 10_000_000_000 })).status).toBe(201);
     }
     const dashboard = await rich.get<Dashboard>('/v1/dashboard');
     expect(dashboard.status).toBe(200);
-    expect(dashboard.body).toMatchObject({ totalFarms: 2, totalArea: 2_000_000, budget: { total: 20_000_000_000, spent: 40_000_000_000, remaining: -20_000_000_000 } });
+    expect(dashboard.body).toMatchObject({
+      totalFarms: 2,
+      totalArea: 2_000_000,
+      budget: { total: 20_000_000_000, spent: 40_000_000_000, remaining: -20_000_000_000 },
+    });
     expect(dashboard.body.cropDistribution).toEqual([{ name: 'Maize', area: 2_000_000, percentage: 100 }]);
 
     const summary = await rich.get<{ categories: Array<{ name: string; planned: number; actual: number }> }>('/v1/budget/summary');
@@ -211,7 +275,15 @@ describe('order totals', () => {
   it('adds several high-value lines without 32-bit overflow', async () => {
     const rows = await t.db.selectFrom('products').select('id').orderBy('id').limit(3).execute();
     const price = 1_500_000_000;
-    await t.db.updateTable('products').set({ price, original_price: null, stock_quantity: 10 }).where('id', 'in', rows.map((r) => r.id)).execute();
+    await t.db
+      .updateTable('products')
+      .set({ price, original_price: null, stock_quantity: 10 })
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
     const res = await t.request({
       method: 'POST',
       url: '/v1/orders',

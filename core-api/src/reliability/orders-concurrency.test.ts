@@ -89,11 +89,19 @@ beforeAll(async () => {
   await t.db.updateTable('promos').set({ max_uses_per_user: null }).where('code', '=', 'KARIBU10').execute();
   buyers = await Promise.all(Array.from({ length: BUYERS }, () => createTestUser(t.db, t.config.jwtSecret)));
   // Priced ≥ KES 1,000 so the KARIBU10 promo (minimum order 1,000) always applies.
-  const rows = await t.db.selectFrom('products').select(['id', 'name', 'price']).where('price', '>=', 1_000).where('stock_quantity', '>', 0).orderBy('id').limit(LOW_STOCK.length + 2).execute();
+  const rows = await t.db
+    .selectFrom('products')
+    .select(['id', 'name', 'price'])
+    .where('price', '>=', 1_000)
+    .where('stock_quantity', '>', 0)
+    .orderBy('id')
+    .limit(LOW_STOCK.length + 2)
+    .execute();
   low = rows.slice(0, LOW_STOCK.length).map((row, i) => ({ ...row, stock: LOW_STOCK[i]! }));
   plenty = { ...rows[LOW_STOCK.length]!, stock: 1_000 };
   spare = rows[LOW_STOCK.length + 1]!.id;
-  for (const product of [...low, plenty]) await t.db.updateTable('products').set({ stock_quantity: product.stock }).where('id', '=', product.id).execute();
+  for (const product of [...low, plenty])
+    await t.db.updateTable('products').set({ stock_quantity: product.stock }).where('id', '=', product.id).execute();
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -119,7 +127,10 @@ describe('orders under concurrency', () => {
     }
     // One cart checkout per buyer, racing with the Buy Now orders (a buyer's cart is theirs alone).
     for (const buyer of buyers) {
-      const lines = [{ productId: low[0]!.id, quantity: 1 }, { productId: plenty.id, quantity: 2 }];
+      const lines = [
+        { productId: low[0]!.id, quantity: 1 },
+        { productId: plenty.id, quantity: 2 },
+      ];
       for (const line of lines) {
         const res = await t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.headers, payload: line });
         expect(res.statusCode).toBe(200);
@@ -155,29 +166,58 @@ describe('orders under concurrency', () => {
 
     const userIds = buyers.map((b) => b.id);
     const orders = await t.db.selectFrom('orders').selectAll().where('user_id', 'in', userIds).execute();
-    const items = orders.length === 0 ? [] : await t.db.selectFrom('order_items').selectAll().where('order_id', 'in', orders.map((o) => o.id)).execute();
+    const items =
+      orders.length === 0
+        ? []
+        : await t.db
+            .selectFrom('order_items')
+            .selectAll()
+            .where(
+              'order_id',
+              'in',
+              orders.map((o) => o.id),
+            )
+            .execute();
     const keys = await t.db.selectFrom('idempotency_keys').select(['key', 'order_id']).where('user_id', 'in', userIds).execute();
 
     // No lost order (every answer is in the database) and no stray one (every order was answered).
     if (orders.length !== answered.size) problems.push(`${orders.length} orders in the database, ${answered.size} answered`);
     for (const id of answered.keys()) if (!orders.some((o) => o.id === id)) problems.push(`answered order ${id} is missing`);
     for (const order of orders) if (!answered.has(order.id)) problems.push(`order ${order.id} was never answered`);
-    if (keys.length !== orders.length || keys.some((k) => k.order_id === null)) problems.push(`${keys.length} keys for ${orders.length} orders`);
+    if (keys.length !== orders.length || keys.some((k) => k.order_id === null))
+      problems.push(`${keys.length} keys for ${orders.length} orders`);
 
     for (const order of orders) {
       const outcome = answered.get(order.id);
       if (!outcome) continue;
       const own = items.filter((i) => i.order_id === order.id);
-      const want = outcome.attempt.lines.map((l) => `${l.productId}×${l.quantity}`).sort().join();
-      if (own.map((i) => `${i.product_id}×${i.quantity}`).sort().join() !== want) problems.push(`order ${order.id} items differ from the request`);
+      const want = outcome.attempt.lines
+        .map((l) => `${l.productId}×${l.quantity}`)
+        .sort()
+        .join();
+      if (
+        own
+          .map((i) => `${i.product_id}×${i.quantity}`)
+          .sort()
+          .join() !== want
+      )
+        problems.push(`order ${order.id} items differ from the request`);
       if (order.user_id !== outcome.attempt.buyer.id) problems.push(`order ${order.id} belongs to another buyer`);
       const subtotal = own.reduce((sum, i) => sum + i.unit_price * i.quantity, 0);
       const discount = outcome.attempt.promo ? Math.floor(subtotal / 10) : 0;
       const fee = DELIVERY_FEE[outcome.attempt.delivery];
-      if (order.subtotal !== subtotal || order.discount !== discount || order.delivery_fee !== fee || order.total !== subtotal + fee - discount) {
-        problems.push(`order ${order.id}: ${order.subtotal} − ${order.discount} + ${order.delivery_fee} = ${order.total}, expected ${subtotal} − ${discount} + ${fee}`);
+      if (
+        order.subtotal !== subtotal ||
+        order.discount !== discount ||
+        order.delivery_fee !== fee ||
+        order.total !== subtotal + fee - discount
+      ) {
+        problems.push(
+          `order ${order.id}: ${order.subtotal} − ${order.discount} + ${order.delivery_fee} = ${order.total}, expected ${subtotal} − ${discount} + ${fee}`,
+        );
       }
-      if (outcome.order!.total !== order.total) problems.push(`order ${order.id} answered total ${outcome.order!.total}, stored ${order.total}`);
+      if (outcome.order!.total !== order.total)
+        problems.push(`order ${order.id} answered total ${outcome.order!.total}, stored ${order.total}`);
     }
 
     // Stock: never below zero, and down by exactly the units sold.
@@ -185,12 +225,18 @@ describe('orders under concurrency', () => {
       const row = await t.db.selectFrom('products').select('stock_quantity').where('id', '=', product.id).executeTakeFirstOrThrow();
       const sold = items.filter((i) => i.product_id === product.id).reduce((sum, i) => sum + i.quantity, 0);
       if (row.stock_quantity < 0) problems.push(`${product.name} stock ${row.stock_quantity}`);
-      if (product.stock - row.stock_quantity !== sold) problems.push(`${product.name}: stock down by ${product.stock - row.stock_quantity}, sold ${sold}`);
+      if (product.stock - row.stock_quantity !== sold)
+        problems.push(`${product.name}: stock down by ${product.stock - row.stock_quantity}, sold ${sold}`);
     }
     // Carts of buyers whose cart order went through are empty; the others still hold their lines.
     for (const buyer of buyers) {
       const cartOrder = [...answered.values()].some((o) => o.attempt.buyer.id === buyer.id && o.attempt.viaCart);
-      const lines = await t.db.selectFrom('cart_items as ci').innerJoin('carts as c', 'c.id', 'ci.cart_id').select('ci.product_id').where('c.user_id', '=', buyer.id).execute();
+      const lines = await t.db
+        .selectFrom('cart_items as ci')
+        .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+        .select('ci.product_id')
+        .where('c.user_id', '=', buyer.id)
+        .execute();
       if (cartOrder !== (lines.length === 0)) problems.push(`buyer ${buyer.id}: cart order ${cartOrder}, ${lines.length} lines left`);
     }
 
@@ -202,19 +248,37 @@ describe('orders under concurrency', () => {
 
   it('answers one order for one key fired many times at once, under a different buyer too', async () => {
     const key = `storm-${randomUUID()}`;
-    const attempt = (buyer: TestUser): Attempt => ({ buyer, key, lines: [{ productId: plenty.id, quantity: 1 }], viaCart: false, promo: false, delivery: 'standard' });
-    const stockBefore = (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', plenty.id).executeTakeFirstOrThrow()).stock_quantity;
+    const attempt = (buyer: TestUser): Attempt => ({
+      buyer,
+      key,
+      lines: [{ productId: plenty.id, quantity: 1 }],
+      viaCart: false,
+      promo: false,
+      delivery: 'standard',
+    });
+    const stockBefore = (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', plenty.id).executeTakeFirstOrThrow())
+      .stock_quantity;
     // The key is per buyer: two buyers using the same key get an order each.
-    const outcomes = await Promise.all([...Array.from({ length: 8 }, () => attempt(buyers[0]!)), ...Array.from({ length: 8 }, () => attempt(buyers[1]!))].map((a) => place(a)));
+    const outcomes = await Promise.all(
+      [...Array.from({ length: 8 }, () => attempt(buyers[0]!)), ...Array.from({ length: 8 }, () => attempt(buyers[1]!))].map((a) =>
+        place(a),
+      ),
+    );
     for (const buyer of [buyers[0]!, buyers[1]!]) {
       const mine = outcomes.filter((o) => o.attempt.buyer.id === buyer.id);
       expect(mine.map((o) => o.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 201]);
       expect(new Set(mine.map((o) => o.order?.id)).size).toBe(1);
-      const stored = await t.db.selectFrom('idempotency_keys').select('order_id').where('user_id', '=', buyer.id).where('key', '=', key).execute();
+      const stored = await t.db
+        .selectFrom('idempotency_keys')
+        .select('order_id')
+        .where('user_id', '=', buyer.id)
+        .where('key', '=', key)
+        .execute();
       expect(stored.map((s) => s.order_id)).toEqual([mine[0]!.order!.id]);
     }
     expect(outcomes[0]!.order!.id).not.toBe(outcomes[8]!.order!.id);
-    const stockAfter = (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', plenty.id).executeTakeFirstOrThrow()).stock_quantity;
+    const stockAfter = (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', plenty.id).executeTakeFirstOrThrow())
+      .stock_quantity;
     expect(stockBefore - stockAfter).toBe(2);
   }, 30_000);
 
@@ -250,34 +314,59 @@ describe('orders under concurrency', () => {
     }
   }
 
-  const cartCheckout = (buyer: TestUser): Attempt => ({ buyer, key: `tab-${randomUUID()}`, lines: [], viaCart: true, promo: false, delivery: 'standard' });
+  const cartCheckout = (buyer: TestUser): Attempt => ({
+    buyer,
+    key: `tab-${randomUUID()}`,
+    lines: [],
+    viaCart: true,
+    promo: false,
+    delivery: 'standard',
+  });
 
-  serverOnly('orders a cart once when two checkouts (two tabs, two keys) run at the same moment', async () => {
-    const buyer = await createTestUser(t.db, t.config.jwtSecret);
-    await t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.headers, payload: { productId: plenty.id, quantity: 2 } });
-    const lock = await holdProduct(plenty.id);
-    const both = Promise.all([place(cartCheckout(buyer)), place(cartCheckout(buyer))]);
-    await waiters(2);
-    await lock.release();
-    const outcomes = await both;
-    const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute();
-    expect(orders).toHaveLength(1);
-    expect(outcomes.map((o) => o.status).sort()).toEqual([201, 400]);
-  }, 30_000);
+  serverOnly(
+    'orders a cart once when two checkouts (two tabs, two keys) run at the same moment',
+    async () => {
+      const buyer = await createTestUser(t.db, t.config.jwtSecret);
+      await t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.headers, payload: { productId: plenty.id, quantity: 2 } });
+      const lock = await holdProduct(plenty.id);
+      const both = Promise.all([place(cartCheckout(buyer)), place(cartCheckout(buyer))]);
+      await waiters(2);
+      await lock.release();
+      const outcomes = await both;
+      const orders = await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute();
+      expect(orders).toHaveLength(1);
+      expect(outcomes.map((o) => o.status).sort()).toEqual([201, 400]);
+    },
+    30_000,
+  );
 
-  serverOnly('keeps a line added to the cart while a cart checkout is under way', async () => {
-    const buyer = await createTestUser(t.db, t.config.jwtSecret);
-    await t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.headers, payload: { productId: plenty.id, quantity: 1 } });
-    const lock = await holdProduct(plenty.id);
-    const checkoutDone = place(cartCheckout(buyer));
-    await waiters(1);
-    // Another tab adds a product while the checkout waits; it is not part of the order, so it stays.
-    const added = t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.headers, payload: { productId: spare, quantity: 1 } });
-    await Promise.race([added, waiters(2)]);
-    await lock.release();
-    expect((await checkoutDone).status).toBe(201);
-    expect((await added).statusCode).toBe(200);
-    const lines = await t.db.selectFrom('cart_items as ci').innerJoin('carts as c', 'c.id', 'ci.cart_id').select('ci.product_id').where('c.user_id', '=', buyer.id).execute();
-    expect(lines.map((l) => l.product_id)).toEqual([spare]);
-  }, 30_000);
+  serverOnly(
+    'keeps a line added to the cart while a cart checkout is under way',
+    async () => {
+      const buyer = await createTestUser(t.db, t.config.jwtSecret);
+      await t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.headers, payload: { productId: plenty.id, quantity: 1 } });
+      const lock = await holdProduct(plenty.id);
+      const checkoutDone = place(cartCheckout(buyer));
+      await waiters(1);
+      // Another tab adds a product while the checkout waits; it is not part of the order, so it stays.
+      const added = t.request({
+        method: 'POST',
+        url: '/v1/cart/items',
+        headers: buyer.headers,
+        payload: { productId: spare, quantity: 1 },
+      });
+      await Promise.race([added, waiters(2)]);
+      await lock.release();
+      expect((await checkoutDone).status).toBe(201);
+      expect((await added).statusCode).toBe(200);
+      const lines = await t.db
+        .selectFrom('cart_items as ci')
+        .innerJoin('carts as c', 'c.id', 'ci.cart_id')
+        .select('ci.product_id')
+        .where('c.user_id', '=', buyer.id)
+        .execute();
+      expect(lines.map((l) => l.product_id)).toEqual([spare]);
+    },
+    30_000,
+  );
 });

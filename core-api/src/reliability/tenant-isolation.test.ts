@@ -92,13 +92,25 @@ const FARM_PROBES: FarmProbe[] = [
     body: () => ({ name: 'Probe', size: 1, cropType: 'Kale' }),
   },
   { route: 'GET /v1/fields/:fieldId', allowed: EVERY_ROLE, url: (w) => `/v1/fields/${w.fx.field.id}` },
-  { route: 'PATCH /v1/fields/:fieldId', allowed: FIELD_TEAM, url: (w) => `/v1/fields/${w.fx.field.id}`, body: () => ({ status: 'fallow' }) },
+  {
+    route: 'PATCH /v1/fields/:fieldId',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/fields/${w.fx.field.id}`,
+    body: () => ({ status: 'fallow' }),
+  },
   { route: 'DELETE /v1/fields/:fieldId', allowed: FIELD_TEAM, url: (w) => `/v1/fields/${w.fx.field.id}` },
   {
     route: 'POST /v1/seasons',
     allowed: FIELD_TEAM,
     url: () => '/v1/seasons',
-    body: (w) => ({ farmId: w.fx.farm.id, fieldId: w.fx.field.id, name: 'Probe', cropType: 'Kale', startDate: '2027-01-01', endDate: '2027-02-01' }),
+    body: (w) => ({
+      farmId: w.fx.farm.id,
+      fieldId: w.fx.field.id,
+      name: 'Probe',
+      cropType: 'Kale',
+      startDate: '2027-01-01',
+      endDate: '2027-02-01',
+    }),
     refs: ['fieldId'],
   },
   { route: 'GET /v1/seasons/:seasonId', allowed: EVERY_ROLE, url: (w) => `/v1/seasons/${w.fx.season.id}` },
@@ -138,7 +150,14 @@ const FARM_PROBES: FarmProbe[] = [
     route: 'POST /v1/activities',
     allowed: FIELD_TEAM,
     url: () => '/v1/activities',
-    body: (w) => ({ farmId: w.fx.farm.id, fieldId: w.fx.field.id, seasonId: w.fx.season.id, cropId: w.fx.crop.id, userId: w.owner.user.id, name: 'Weeding' }),
+    body: (w) => ({
+      farmId: w.fx.farm.id,
+      fieldId: w.fx.field.id,
+      seasonId: w.fx.season.id,
+      cropId: w.fx.crop.id,
+      userId: w.owner.user.id,
+      name: 'Weeding',
+    }),
     refs: ['fieldId', 'seasonId', 'cropId', 'userId'],
   },
   { route: 'GET /v1/activities/:activityId', allowed: EVERY_ROLE, url: (w) => `/v1/activities/${w.fx.activity.id}` },
@@ -247,19 +266,28 @@ let lastFingerprint: string | undefined;
 
 /** Every row of every table, hashed: equal before and after means the request wrote nothing at all. */
 async function dbFingerprint(): Promise<string> {
-  const parts = tables.map((name) => sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x`);
+  const parts = tables.map(
+    (name) => sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x`,
+  );
   const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
-  return rows.map((r) => `${r.t}:${r.h}`).sort().join('\n');
+  return rows
+    .map((r) => `${r.t}:${r.h}`)
+    .sort()
+    .join('\n');
 }
 
 /** The rows of every table that mention one of these ids: another tenant's share of the database. */
 async function rowsMentioning(ids: readonly string[]): Promise<string> {
   const pattern = ids.map((id) => id.replace(/[^0-9a-f-]/gi, '')).join('|');
   const parts = tables.map(
-    (name) => sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x where x::text ~ ${pattern}`,
+    (name) =>
+      sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x where x::text ~ ${pattern}`,
   );
   const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
-  return rows.map((r) => `${r.t}:${r.h}`).sort().join('\n');
+  return rows
+    .map((r) => `${r.t}:${r.h}`)
+    .sort()
+    .join('\n');
 }
 
 async function send(who: Client, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) {
@@ -275,13 +303,32 @@ function leaks(text: string, secrets: readonly string[]): string[] {
 async function buildWorld(name: string, figure: number): Promise<FarmWorld> {
   const owner = await newClient(t, { firstName: name, lastName: 'Owner' });
   const fx = await buildFarm(owner, `${name} ${randomUUID().slice(0, 8)}`);
-  const cost = (await owner.post<Cost>('/v1/costs', { ...costBody({ owner, fx } as FarmWorld), description: `${name} secret cost`, amount: figure })).body;
+  const cost = (
+    await owner.post<Cost>('/v1/costs', { ...costBody({ owner, fx } as FarmWorld), description: `${name} secret cost`, amount: figure })
+  ).body;
   const budget = await owner.put('/v1/budgets', { farmId: fx.farm.id, seasonId: fx.season.id, category: 'Labor', planned: figure + 1 });
   if (budget.status !== 200) throw new Error(`budget: ${budget.message}`);
   const invite = (
-    await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, { name: `${name} Invitee`, email: `${name.toLowerCase()}-${randomUUID()}@example.co.ke`, phone: '0700 111 222', role: 'Viewer' })
+    await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, {
+      name: `${name} Invitee`,
+      email: `${name.toLowerCase()}-${randomUUID()}@example.co.ke`,
+      phone: '0700 111 222',
+      role: 'Viewer',
+    })
   ).body;
-  const secrets = [fx.farm.id, fx.farm.name, fx.field.id, fx.season.id, fx.crop.id, fx.activity.id, cost.id, invite.id, invite.email, String(figure), String(figure + 1)];
+  const secrets = [
+    fx.farm.id,
+    fx.farm.name,
+    fx.field.id,
+    fx.season.id,
+    fx.crop.id,
+    fx.activity.id,
+    cost.id,
+    invite.id,
+    invite.email,
+    String(figure),
+    String(figure + 1),
+  ];
   return { owner, fx, cost, invite, secrets };
 }
 
@@ -310,8 +357,17 @@ afterAll(async () => t?.close());
 
 describe('coverage', () => {
   it('probes every farm-data and buyer-data route of the app, and only routes that exist', () => {
-    const routes = t.app.routeTable.map((r): string => `${r.method} ${r.url}`).filter((r) => !r.startsWith('OPTIONS ') && !r.includes('/_diagnostics'));
-    const covered = new Set<string>([...FARM_PROBES.map((p) => p.route), ...FARM_LISTS, ...OWN_SPACE_ONLY, ...BUYER_ROUTES, ...OWN_ACCOUNT_ROUTES, ...Object.keys(NOT_TENANT_DATA)]);
+    const routes = t.app.routeTable
+      .map((r): string => `${r.method} ${r.url}`)
+      .filter((r) => !r.startsWith('OPTIONS ') && !r.includes('/_diagnostics'));
+    const covered = new Set<string>([
+      ...FARM_PROBES.map((p) => p.route),
+      ...FARM_LISTS,
+      ...OWN_SPACE_ONLY,
+      ...BUYER_ROUTES,
+      ...OWN_ACCOUNT_ROUTES,
+      ...Object.keys(NOT_TENANT_DATA),
+    ]);
     // A new route fails here until someone decides how tenants are kept apart on it.
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
     const known = new Set(routes);
@@ -326,7 +382,9 @@ describe('farm data: refused by guessed ids', () => {
   const cases = FARM_PROBES.flatMap((probe) => [
     [probe.route, 'a stranger (owner of another farm)', 404] as const,
     [probe.route, 'a deactivated Farm Manager', 404] as const,
-    ...(probe.allowed === EVERY_ROLE ? [] : FARM_ROLES.filter((role) => !probe.allowed.includes(role)).map((role) => [probe.route, role, 403] as const)),
+    ...(probe.allowed === EVERY_ROLE
+      ? []
+      : FARM_ROLES.filter((role) => !probe.allowed.includes(role)).map((role) => [probe.route, role, 403] as const)),
   ]);
 
   it.each(cases)('%s by %s → %s, nothing written, nothing shown', async (route, who, expected) => {
@@ -346,7 +404,7 @@ describe('farm data: refused by guessed ids', () => {
   });
 });
 
-describe('farm data: nested ids of another farm inside one\'s own request', () => {
+describe("farm data: nested ids of another farm inside one's own request", () => {
   // Baraka's owner manages Baraka's farm fully; every reference in the body points into Amani's farm.
   const cases = FARM_PROBES.flatMap((probe) => (probe.refs ?? []).map((ref) => [probe.route, ref] as const));
   beforeAll(() => {
@@ -356,7 +414,12 @@ describe('farm data: nested ids of another farm inside one\'s own request', () =
   it.each(cases)('%s with %s of another farm → refused, nothing written', async (route, ref) => {
     const probe = FARM_PROBES.find((p) => p.route === route)!;
     const method = route.split(' ')[0] as Method;
-    const foreign: Record<Ref, string> = { fieldId: a.fx.field.id, seasonId: a.fx.season.id, cropId: a.fx.crop.id, userId: a.owner.user.id };
+    const foreign: Record<Ref, string> = {
+      fieldId: a.fx.field.id,
+      seasonId: a.fx.season.id,
+      cropId: a.fx.crop.id,
+      userId: a.owner.user.id,
+    };
     const body = { ...probe.body!(b), [ref]: foreign[ref] };
     const before = lastFingerprint ?? (await dbFingerprint());
     const res = await send(b.owner, method, probe.url(b), body);
@@ -366,7 +429,7 @@ describe('farm data: nested ids of another farm inside one\'s own request', () =
     expect(lastFingerprint).toBe(before);
   });
 
-  it('the same requests with Baraka\'s own ids are accepted (the probes above are otherwise valid)', async () => {
+  it("the same requests with Baraka's own ids are accepted (the probes above are otherwise valid)", async () => {
     for (const probe of FARM_PROBES.filter((p) => p.refs !== undefined)) {
       const res = await send(b.owner, probe.route.split(' ')[0] as Method, probe.url(b), probe.body!(b));
       expect(`${probe.route} ${res.status} ${res.message}`).toMatch(/ 20[01] /);
@@ -389,12 +452,17 @@ describe('farm data: list filters never reach another farm', () => {
     { search: other.cost.description },
     { farmId: other.fx.farm.id, pageSize: '100', sort: 'name' },
   ];
-  const cases = FARM_LISTS.flatMap((route) => [[route, 'a stranger'] as const, [route, 'a Viewer of another farm'] as const, [route, 'a deactivated member'] as const]);
+  const cases = FARM_LISTS.flatMap((route) => [
+    [route, 'a stranger'] as const,
+    [route, 'a Viewer of another farm'] as const,
+    [route, 'a deactivated member'] as const,
+  ]);
 
   it.each(cases)('%s as %s', async (route, who) => {
     // The stranger is Baraka's owner and the deactivated member Amani's former manager, both looking
     // for Amani's rows; the Viewer is Amani's, looking for Baraka's.
-    const [caller, other, own] = who === 'a stranger' ? [b.owner, a, b] : who === 'a deactivated member' ? [former, a, b] : [members.get('Viewer')!, b, a];
+    const [caller, other, own] =
+      who === 'a stranger' ? [b.owner, a, b] : who === 'a deactivated member' ? [former, a, b] : [members.get('Viewer')!, b, a];
     const url = route.split(' ')[1]!;
     for (const query of filters(other, own)) {
       const res = await send(caller, 'GET', `${url}?${new URLSearchParams(query).toString()}`);
@@ -404,10 +472,17 @@ describe('farm data: list filters never reach another farm', () => {
   });
 });
 
-describe('farm data: creating in one\'s own space', () => {
-  it('POST /v1/farms creates the caller\'s farm and leaves every other farm as it was', async () => {
+describe("farm data: creating in one's own space", () => {
+  it("POST /v1/farms creates the caller's farm and leaves every other farm as it was", async () => {
     const before = await rowsMentioning([a.fx.farm.id, a.owner.user.id]);
-    const res = await send(b.owner, 'POST', '/v1/farms', { name: 'Baraka Two', location: 'Meru', totalSize: 5, owner: 'Baraka', farmId: a.fx.farm.id, id: a.fx.farm.id });
+    const res = await send(b.owner, 'POST', '/v1/farms', {
+      name: 'Baraka Two',
+      location: 'Meru',
+      totalSize: 5,
+      owner: 'Baraka',
+      farmId: a.fx.farm.id,
+      id: a.fx.farm.id,
+    });
     expect(res.status).toBe(201);
     expect((res.body as { id: string }).id).not.toBe(a.fx.farm.id);
     expect(await rowsMentioning([a.fx.farm.id, a.owner.user.id])).toBe(before);
@@ -451,7 +526,9 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
     const products = await t.db.selectFrom('products').select('id').where('stock_quantity', '>', 20).orderBy('id').limit(4).execute();
     [cartProduct, favourite, bought, other] = products.map((p) => p.id) as [string, string, string, string];
     orderKey = `amani-${randomUUID()}`;
-    const placed = await send(buyerA, 'POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), { 'idempotency-key': orderKey });
+    const placed = await send(buyerA, 'POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), {
+      'idempotency-key': orderKey,
+    });
     expect(placed.status).toBe(201);
     order = placed.body as Order;
     // Only a paid order allows a review; there is no payment flow yet, so the test pays it.
@@ -465,7 +542,14 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
   });
 
   /** B's refused or own-space request, then: nothing of A changed, nothing of A in the answer. */
-  async function probe(method: Method, url: string, payload: object | undefined, expected: RegExp, whole: boolean, headers: Record<string, string> = {}) {
+  async function probe(
+    method: Method,
+    url: string,
+    payload: object | undefined,
+    expected: RegExp,
+    whole: boolean,
+    headers: Record<string, string> = {},
+  ) {
     const beforeA = await rowsMentioning(aIds);
     const before = whole ? await dbFingerprint() : '';
     const res = await send(buyerB, method, url, payload, headers);
@@ -481,21 +565,27 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
     await probe('GET', `/v1/orders/${order.id.toUpperCase()}`, undefined, / → 404 /, true);
   });
 
-  it('GET /v1/orders (with any filter) lists none of another buyer\'s orders', async () => {
+  it("GET /v1/orders (with any filter) lists none of another buyer's orders", async () => {
     for (const query of ['', `?userId=${buyerA.user.id}`, `?id=${order.id}`, '?all=true&pageSize=1000']) {
       const res = await probe('GET', `/v1/orders${query}`, undefined, / → 200 /, true);
       expect(res.body).toEqual([]);
     }
   });
 
-  it('POST /v1/orders with another buyer\'s Idempotency-Key places the caller\'s own order, never answers theirs', async () => {
-    const res = await probe('POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), / → 201 /, false, { 'idempotency-key': orderKey });
+  it("POST /v1/orders with another buyer's Idempotency-Key places the caller's own order, never answers theirs", async () => {
+    const res = await probe('POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), / → 201 /, false, {
+      'idempotency-key': orderKey,
+    });
     expect((res.body as Order).id).not.toBe(order.id);
-    const row = await t.db.selectFrom('orders').select('user_id').where('id', '=', (res.body as Order).id).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('orders')
+      .select('user_id')
+      .where('id', '=', (res.body as Order).id)
+      .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(buyerB.user.id);
   });
 
-  it('cart: another buyer\'s line can be neither seen, changed nor removed', async () => {
+  it("cart: another buyer's line can be neither seen, changed nor removed", async () => {
     await probe('PATCH', `/v1/cart/items/${cartProduct}`, { quantity: 1 }, / → 404 /, true);
     await probe('DELETE', `/v1/cart/items/${cartProduct}`, undefined, / → (200|404) /, false);
     const cart = await probe('GET', '/v1/cart', undefined, / → 200 /, true);
@@ -506,7 +596,7 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
     expect(after.text).not.toContain(cartProduct);
   });
 
-  it('favourites: another buyer\'s hearts are neither listed nor removed', async () => {
+  it("favourites: another buyer's hearts are neither listed nor removed", async () => {
     const list = await probe('GET', '/v1/favourites', undefined, / → 200 /, true);
     expect(list.text).not.toContain(favourite);
     await probe('DELETE', `/v1/favourites/${favourite}`, undefined, / → 200 /, false);
@@ -514,12 +604,17 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
     expect((await send(buyerA, 'GET', '/v1/favourites')).text).toContain(favourite);
   });
 
-  it('reviews: another buyer\'s purchase does not make the caller a verified buyer', async () => {
+  it("reviews: another buyer's purchase does not make the caller a verified buyer", async () => {
     await probe('POST', `/v1/products/${cartProduct}/reviews`, { rating: 1, comment: 'Not bought' }, / → 403 /, true);
   });
 
-  it('notifications: another buyer\'s are neither listed nor marked read', async () => {
-    const unreadBefore = await t.db.selectFrom('notifications').select('id').where('user_id', '=', buyerA.user.id).where('read_at', 'is', null).execute();
+  it("notifications: another buyer's are neither listed nor marked read", async () => {
+    const unreadBefore = await t.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('user_id', '=', buyerA.user.id)
+      .where('read_at', 'is', null)
+      .execute();
     expect(unreadBefore.length).toBeGreaterThan(0);
     await probe('GET', '/v1/notifications', undefined, / → 200 /, true);
     await probe('POST', '/v1/notifications/read', undefined, / → 200 /, false);
@@ -534,10 +629,13 @@ describe('own account: export and erasure reach only the caller', () => {
     lastFingerprint = undefined;
   });
 
-  it('GET /v1/me/export by a stranger, or by a Viewer of the farm, carries none of the farm owner\'s records', async () => {
+  it("GET /v1/me/export by a stranger, or by a Viewer of the farm, carries none of the farm owner's records", async () => {
     for (const [caller, secrets] of [
       [b.owner, a.secrets],
-      [members.get('Viewer')!, [a.cost.id, a.fx.field.id, a.fx.season.id, a.fx.crop.id, a.fx.activity.id, a.invite.email, a.owner.user.id, ...b.secrets]],
+      [
+        members.get('Viewer')!,
+        [a.cost.id, a.fx.field.id, a.fx.season.id, a.fx.crop.id, a.fx.activity.id, a.invite.email, a.owner.user.id, ...b.secrets],
+      ],
     ] as const) {
       const res = await send(caller, 'GET', `/v1/me/export?userId=${a.owner.user.id}&farmId=${a.fx.farm.id}`);
       expect(res.status).toBe(200);

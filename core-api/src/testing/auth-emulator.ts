@@ -22,7 +22,16 @@ export async function startAuthEmulator(): Promise<() => Promise<void>> {
   if (await ready()) return async () => undefined;
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), 'emulators:start', '--only', 'auth', '--project', PROJECT, '--config', path.join(ROOT, 'firebase.test.json')],
+    [
+      path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      PROJECT,
+      '--config',
+      path.join(ROOT, 'firebase.test.json'),
+    ],
     { cwd: ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
   );
   const deadline = Date.now() + 90_000;
@@ -61,7 +70,10 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
 }
 
 let counter = 0;
-export async function emulatorSignUp(email = `person${Date.now()}-${(counter += 1)}@example.co.ke`, password = 'secret-123'): Promise<EmulatorAccount> {
+export async function emulatorSignUp(
+  email = `person${Date.now()}-${(counter += 1)}@example.co.ke`,
+  password = 'secret-123',
+): Promise<EmulatorAccount> {
   const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
   return { uid: r.localId, email, password, idToken: r.idToken };
 }

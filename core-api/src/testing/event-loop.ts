@@ -29,7 +29,10 @@ async function eventLoopBlockDuring<T>(work: () => Promise<T>): Promise<{ result
  * times) and the shortest block counts: a runaway computation blocks every time, a GC pause or a
  * busy machine does not. `work` must be safe to repeat (a refused request, a read).
  */
-export async function repeatableBlockDuring<T>(work: () => Promise<T>, limitMs = 100): Promise<{ result: T; blockedMs: number; firstMs: number }> {
+export async function repeatableBlockDuring<T>(
+  work: () => Promise<T>,
+  limitMs = 100,
+): Promise<{ result: T; blockedMs: number; firstMs: number }> {
   const first = await eventLoopBlockDuring(work);
   let blockedMs = first.blockedMs;
   for (let attempt = 0; attempt < 3 && blockedMs >= limitMs; attempt += 1) {

@@ -103,7 +103,7 @@ function pgliteVersion(): string {
 function assertDynamicImportSupport(): void {
   if (typeof vm.SyntheticModule !== 'function') {
     throw new Error(
-      'The embedded database needs jest to run with Node\'s --experimental-vm-modules flag: ' +
+      "The embedded database needs jest to run with Node's --experimental-vm-modules flag: " +
         "NODE_OPTIONS='--experimental-vm-modules' npx jest --selectProjects core-api " +
         '(or set DATABASE_URL to test against a PostgreSQL server).',
     );

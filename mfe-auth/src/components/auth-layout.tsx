@@ -3,7 +3,17 @@ import { Link } from 'react-router-dom';
 import { TextField, type TextFieldProps } from '@shambasoko/shared/ui';
 
 /** Full-screen frame of every auth page: a brand panel on wide screens, the form card beside it. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle?: ReactNode; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh bg-stone-50">
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-10 text-white lg:flex">
@@ -12,17 +22,25 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
           ShambaSoko
         </Link>
         <div>
-          <p className="text-3xl leading-tight font-bold">Manage your farm.<br />Reach your market.</p>
+          <p className="text-3xl leading-tight font-bold">
+            Manage your farm.
+            <br />
+            Reach your market.
+          </p>
           <p className="mt-4 max-w-sm text-brand-100">
             Plan seasons, track costs and sell your harvest to buyers across Kenya&apos;s 47 counties.
           </p>
           <ul className="mt-8 space-y-3 text-sm text-brand-50">
-            {['Farms, fields and seasons in one place', 'Budgets and costs in KES', 'A marketplace for produce, inputs and services'].map((line) => (
-              <li key={line} className="flex items-center gap-3">
-                <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-white/15">✓</span>
-                {line}
-              </li>
-            ))}
+            {['Farms, fields and seasons in one place', 'Budgets and costs in KES', 'A marketplace for produce, inputs and services'].map(
+              (line) => (
+                <li key={line} className="flex items-center gap-3">
+                  <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-white/15">
+                    ✓
+                  </span>
+                  {line}
+                </li>
+              ),
+            )}
           </ul>
         </div>
         <p className="text-xs text-brand-100">10K+ active users · KSh 350M transactions · 47 counties</p>
@@ -48,7 +66,15 @@ export function AuthLayout({ title, subtitle, children, footer }: { title: strin
 function Logo() {
   return (
     <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-brand-600 text-white ring-2 ring-white/20">
-      <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d="M12 21V11" />
         <path d="M12 11c0-4 3-7 8-7 0 5-3 8-8 7z" />
         <path d="M12 14c0-3-2.5-5.5-7-5.5 0 4 2.5 6.5 7 5.5z" />
@@ -73,8 +99,14 @@ export function PolicyLinks({ action }: { action: string }) {
   return (
     <p className="text-center text-xs leading-relaxed text-stone-500">
       By choosing {action} you agree to our{' '}
-      <Link to="/legal/terms-of-use" className="font-medium text-brand-700 underline-offset-2 hover:underline">Terms of Use</Link> and{' '}
-      <Link to="/legal/privacy-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">Privacy Policy</Link>.
+      <Link to="/legal/terms-of-use" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        Terms of Use
+      </Link>{' '}
+      and{' '}
+      <Link to="/legal/privacy-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+        Privacy Policy
+      </Link>
+      .
     </p>
   );
 }
@@ -83,5 +115,7 @@ export const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:un
 
 /** The e-mail input every auth form starts with. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
-  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" {...props} />;
+  return (
+    <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" {...props} />
+  );
 }

@@ -5,7 +5,10 @@ import type { z } from 'zod';
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /** react-hook-form resolved by a contract schema (@shambasoko/shared/contracts): the API's rules and words. */
-export function useSchemaForm<S extends FormSchema>(schema: S, options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {}) {
+export function useSchemaForm<S extends FormSchema>(
+  schema: S,
+  options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},
+) {
   return useForm<z.input<S>, unknown, z.output<S>>({ reValidateMode: 'onChange', ...options, resolver: zodResolver(schema) });
 }
 

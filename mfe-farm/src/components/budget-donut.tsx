@@ -21,43 +21,58 @@ export function BudgetDonut({ total, spent, label = 'Budget used' }: { total: nu
   return (
     // Stacked unless its card is wide enough: the same ring sits in a third of the dashboard and in the budget page.
     <div className="@container">
-    <div className="flex flex-col items-center gap-4 @md:flex-row @md:gap-6">
-      <figure className="relative size-40 shrink-0" aria-label={`${label}: ${pct}%`} role="img">
-        <svg viewBox="0 0 100 100" className="size-full -rotate-90">
-          <circle cx="50" cy="50" r={R} fill="none" strokeWidth="12" className="stroke-stone-200" />
-          <circle
-            cx="50"
-            cy="50"
-            r={R}
-            fill="none"
-            strokeWidth="12"
-            strokeLinecap={arc > 0 ? 'round' : 'butt'}
-            strokeDasharray={`${arc} ${C}`}
-            className={over ? 'stroke-red-600' : 'stroke-brand-600'}
-          />
-        </svg>
-        <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
-          <span className={`text-2xl font-semibold tabular-nums ${over ? 'text-red-700' : 'text-stone-900'}`} data-testid="donut-percent">
-            {pct}%
-          </span>
-          <span className="text-xs text-stone-500">{label}</span>
-        </figcaption>
-      </figure>
-      <dl className="grid w-full grid-cols-1 gap-2 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600"><span aria-hidden="true" className="size-3 rounded-full bg-stone-300" />Total Budget</dt>
-          <dd className="font-semibold tabular-nums" data-testid="budget-total">{formatKES(total)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600"><span aria-hidden="true" className={`size-3 rounded-full ${over ? 'bg-red-600' : 'bg-brand-600'}`} />Spent</dt>
-          <dd className="font-semibold tabular-nums" data-testid="budget-spent">{formatKES(spent)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600"><span aria-hidden="true" className="size-3 rounded-full bg-brand-100" />Remaining</dt>
-          <dd className={`font-semibold tabular-nums ${remaining < 0 ? 'text-red-700' : ''}`} data-testid="budget-remaining">{formatKES(remaining)}</dd>
-        </div>
-      </dl>
-    </div>
+      <div className="flex flex-col items-center gap-4 @md:flex-row @md:gap-6">
+        <figure className="relative size-40 shrink-0" aria-label={`${label}: ${pct}%`} role="img">
+          <svg viewBox="0 0 100 100" className="size-full -rotate-90">
+            <circle cx="50" cy="50" r={R} fill="none" strokeWidth="12" className="stroke-stone-200" />
+            <circle
+              cx="50"
+              cy="50"
+              r={R}
+              fill="none"
+              strokeWidth="12"
+              strokeLinecap={arc > 0 ? 'round' : 'butt'}
+              strokeDasharray={`${arc} ${C}`}
+              className={over ? 'stroke-red-600' : 'stroke-brand-600'}
+            />
+          </svg>
+          <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
+            <span className={`text-2xl font-semibold tabular-nums ${over ? 'text-red-700' : 'text-stone-900'}`} data-testid="donut-percent">
+              {pct}%
+            </span>
+            <span className="text-xs text-stone-500">{label}</span>
+          </figcaption>
+        </figure>
+        <dl className="grid w-full grid-cols-1 gap-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
+              <span aria-hidden="true" className="size-3 rounded-full bg-stone-300" />
+              Total Budget
+            </dt>
+            <dd className="font-semibold tabular-nums" data-testid="budget-total">
+              {formatKES(total)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
+              <span aria-hidden="true" className={`size-3 rounded-full ${over ? 'bg-red-600' : 'bg-brand-600'}`} />
+              Spent
+            </dt>
+            <dd className="font-semibold tabular-nums" data-testid="budget-spent">
+              {formatKES(spent)}
+            </dd>
+          </div>
+          <div className="flex justify-between gap-4">
+            <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
+              <span aria-hidden="true" className="size-3 rounded-full bg-brand-100" />
+              Remaining
+            </dt>
+            <dd className={`font-semibold tabular-nums ${remaining < 0 ? 'text-red-700' : ''}`} data-testid="budget-remaining">
+              {formatKES(remaining)}
+            </dd>
+          </div>
+        </dl>
+      </div>
     </div>
   );
 }

@@ -25,9 +25,21 @@ export type FormDialogProps = {
 
 /** A dialog holding one form: Cancel and a submit button in the footer, the server's refusal on top. */
 export function FormDialog({
-  open, onClose: close, title, description, submitLabel, busyLabel = 'Saving...', mutation, busy = mutation?.isPending ?? false,
-  error = mutation?.isError ? errorMessage(mutation.error) : null, onSubmit, children, size = 'md',
-  extraActions, submitDisabled, submitTitle,
+  open,
+  onClose: close,
+  title,
+  description,
+  submitLabel,
+  busyLabel = 'Saving...',
+  mutation,
+  busy = mutation?.isPending ?? false,
+  error = mutation?.isError ? errorMessage(mutation.error) : null,
+  onSubmit,
+  children,
+  size = 'md',
+  extraActions,
+  submitDisabled,
+  submitTitle,
 }: FormDialogProps) {
   const formId = useId();
   const onClose = () => {

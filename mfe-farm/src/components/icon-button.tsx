@@ -42,7 +42,16 @@ type ItemActionsProps = {
 };
 
 /** View, edit and delete of one row; an action without a handler is not shown. */
-export function ItemActions({ name, suffix = '', onView, onEdit, onDelete, editVerb = 'Edit', deleteVerb = 'Delete', allowed }: ItemActionsProps) {
+export function ItemActions({
+  name,
+  suffix = '',
+  onView,
+  onEdit,
+  onDelete,
+  editVerb = 'Edit',
+  deleteVerb = 'Delete',
+  allowed,
+}: ItemActionsProps) {
   const of = `${name}${suffix}`;
   return (
     <RowActions>

@@ -34,7 +34,14 @@ export type ListTableProps<T> = {
 
 /** A list query as a table: loading, error with Retry, the empty state and the pager under it. */
 export function ListTable<T extends { id: string }>({
-  caption, columns, result, page = 1, onPage, onRowClick, empty, className = 'p-3 sm:p-0',
+  caption,
+  columns,
+  result,
+  page = 1,
+  onPage,
+  onRowClick,
+  empty,
+  className = 'p-3 sm:p-0',
 }: ListTableProps<T>) {
   return (
     <>
@@ -69,7 +76,15 @@ export type ConfirmDeleteProps<T> = {
 };
 
 /** The danger confirmation before a delete; the dialog shows the server's refusal and keeps itself open. */
-export function ConfirmDelete<T extends { id: string }>({ item, onClose, title, message, mutation, confirmLabel = 'Delete', busyLabel = 'Deleting...' }: ConfirmDeleteProps<T>) {
+export function ConfirmDelete<T extends { id: string }>({
+  item,
+  onClose,
+  title,
+  message,
+  mutation,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+}: ConfirmDeleteProps<T>) {
   return (
     <ConfirmDialog
       open={item !== null}
@@ -133,7 +148,18 @@ export type ListPageProps<T extends { id: string }> = {
  * A farm list screen: heading with its add button, the filter bar and table in one card, then the
  * editor and delete confirmation. The state lives in useListPage so pages only say what differs.
  */
-export function ListPage<T extends { id: string }>({ title, subtitle, list, add, filters, table, children, editor, remove, dialogs }: ListPageProps<T>) {
+export function ListPage<T extends { id: string }>({
+  title,
+  subtitle,
+  list,
+  add,
+  filters,
+  table,
+  children,
+  editor,
+  remove,
+  dialogs,
+}: ListPageProps<T>) {
   const { roles } = useFarmRoles();
   const allowed = add ? roles.some((r) => can(r, add.action)) : false;
   return (

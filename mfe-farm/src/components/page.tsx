@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@shambasoko/shared/ui';
 
 /** The frame of every farm page: one <main>, the page heading and its actions. */
-export function Page({ title, subtitle, actions, children }: { title: string; subtitle?: ReactNode; actions?: ReactNode; children: ReactNode }) {
+export function Page({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="mx-auto max-w-7xl p-4 pb-24 sm:p-6 sm:pb-24">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />

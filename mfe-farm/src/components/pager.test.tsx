@@ -8,7 +8,7 @@ describe('Pager', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   });
 
-  it('writes an exact count the Kenyan way, as a cooperative\'s 2,000 farms', () => {
+  it("writes an exact count the Kenyan way, as a cooperative's 2,000 farms", () => {
     render(<Pager page={1} pageSize={20} total={2000} onPage={() => undefined} />);
     expect(screen.getByText('Page 1 of 100 · 2,000 in all')).toBeInTheDocument();
   });

@@ -1,7 +1,17 @@
 import { TextField } from '@shambasoko/shared/ui';
 
 /** A labelled search input; the visible label lines it up with the filter selects beside it. */
-export function SearchBox({ label, value, onChange, className }: { label: string; value: string; onChange: (v: string) => void; className?: string }) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  className,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  className?: string;
+}) {
   return (
     <TextField
       label={label}

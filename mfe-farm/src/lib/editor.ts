@@ -11,7 +11,12 @@ export type SaveMutation<V, R> = {
  * An Add/Edit dialog's save: with an item it updates, without one it creates; on success the
  * refusal is cleared and onSaved runs (usually closing the dialog).
  */
-export function editorOf<T, C, U, R>(item: T | undefined, create: SaveMutation<C, R>, update: SaveMutation<U, R>, onSaved: (saved: R) => void) {
+export function editorOf<T, C, U, R>(
+  item: T | undefined,
+  create: SaveMutation<C, R>,
+  update: SaveMutation<U, R>,
+  onSaved: (saved: R) => void,
+) {
   const mutation = item ? update : create;
   const done = {
     onSuccess: (saved: R) => {

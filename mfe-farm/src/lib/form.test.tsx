@@ -22,13 +22,31 @@ function Probe({ onValid, defaults = {} }: { onValid: (v: unknown) => void; defa
   const errors = Object.values(form.formState.errors).map((e) => e?.message);
   return (
     <form onSubmit={form.handleSubmit(onValid)}>
-      <label>Name<input {...form.register('name')} /></label>
-      <label>Size<input {...form.register('size')} /></label>
-      <label>Planted<input {...form.register('plantingDate')} /></label>
-      <label>Harvest<input {...form.register('harvest')} /></label>
-      <button type="button" onClick={() => form.setValue('farmId', 'f1')}>Pick farm</button>
+      <label>
+        Name
+        <input {...form.register('name')} />
+      </label>
+      <label>
+        Size
+        <input {...form.register('size')} />
+      </label>
+      <label>
+        Planted
+        <input {...form.register('plantingDate')} />
+      </label>
+      <label>
+        Harvest
+        <input {...form.register('harvest')} />
+      </label>
+      <button type="button" onClick={() => form.setValue('farmId', 'f1')}>
+        Pick farm
+      </button>
       <button type="submit">Save</button>
-      <ul>{errors.map((e) => <li key={e}>{e}</li>)}</ul>
+      <ul>
+        {errors.map((e) => (
+          <li key={e}>{e}</li>
+        ))}
+      </ul>
     </form>
   );
 }

@@ -20,7 +20,11 @@ const inWords = (label: string, message: string) => `${label} ${SPEC_WORDS[messa
 /** A picked option: the selects only offer ids the API listed, so the browser checks that one was chosen. */
 export const picked = () => z.string({ error: 'is required' }).min(1, 'is required');
 /** An optional pick: none is null, as the contract's optionalRef reads it. */
-export const maybePicked = () => z.string().optional().transform((id) => id || null);
+export const maybePicked = () =>
+  z
+    .string()
+    .optional()
+    .transform((id) => id || null);
 
 /** Shillings typed with cents (the spec's step 0.01) are kept as whole shillings before the contract's check. */
 export const wholeShillings = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'number' ? Math.round(v) : v), schema);
@@ -47,7 +51,8 @@ function toContractInput<V>(values: Record<string, unknown>, { numbers = [], nul
   for (const [key, value] of Object.entries(values)) {
     const text = typeof value === 'string' ? value.trim() : value;
     if (text === '') out[key] = (nullable as readonly string[]).includes(key) ? null : undefined;
-    else if ((numbers as readonly string[]).includes(key) && typeof text === 'string') out[key] = Number.isFinite(Number(text)) ? Number(text) : text;
+    else if ((numbers as readonly string[]).includes(key) && typeof text === 'string')
+      out[key] = Number.isFinite(Number(text)) ? Number(text) : text;
     else out[key] = text;
   }
   return out;

@@ -3,8 +3,29 @@ import { assignableRoles, can, denyReason, gate, memberActions, type FarmAction 
 
 // The FarmRole matrix of notes/FARM-API.md, row by row.
 const MATRIX: Record<FarmRole, FarmAction[]> = {
-  Owner: ['editFarm', 'deleteFarm', 'manageUsers', 'manageFields', 'manageSeasons', 'manageCrops', 'manageActivities', 'updateActivityStatus', 'manageCosts', 'manageBudgets'],
-  'Farm Manager': ['editFarm', 'manageUsers', 'manageFields', 'manageSeasons', 'manageCrops', 'manageActivities', 'updateActivityStatus', 'manageCosts', 'manageBudgets'],
+  Owner: [
+    'editFarm',
+    'deleteFarm',
+    'manageUsers',
+    'manageFields',
+    'manageSeasons',
+    'manageCrops',
+    'manageActivities',
+    'updateActivityStatus',
+    'manageCosts',
+    'manageBudgets',
+  ],
+  'Farm Manager': [
+    'editFarm',
+    'manageUsers',
+    'manageFields',
+    'manageSeasons',
+    'manageCrops',
+    'manageActivities',
+    'updateActivityStatus',
+    'manageCosts',
+    'manageBudgets',
+  ],
   'Field Supervisor': ['manageFields', 'manageSeasons', 'manageCrops', 'manageActivities', 'updateActivityStatus'],
   'Field Worker': ['updateActivityStatus'],
   Accountant: ['manageCosts', 'manageBudgets'],
@@ -33,7 +54,12 @@ describe('farm user rows (issue 12: ranks and personal details)', () => {
 
   it('lets only the Owner edit or remove a Farm Manager', () => {
     expect(memberActions('Farm Manager', row('Farm Manager'), 'me')).toMatchObject({ edit: false, remove: false });
-    expect(memberActions('Owner', row('Farm Manager'), 'me')).toMatchObject({ edit: true, remove: true, editRole: true, editContacts: false });
+    expect(memberActions('Owner', row('Farm Manager'), 'me')).toMatchObject({
+      edit: true,
+      remove: true,
+      editRole: true,
+      editContacts: false,
+    });
     expect(assignableRoles('Farm Manager')).not.toContain('Farm Manager');
     expect(assignableRoles('Owner')).toContain('Farm Manager');
   });

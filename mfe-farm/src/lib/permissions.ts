@@ -7,7 +7,7 @@ import {
   canOnFarm,
 } from '@shambasoko/shared/contracts';
 
-export { assignableRoles,  };
+export { assignableRoles };
 
 /**
  * What a control does. The matrix is the contract's (shared/src/contracts/farm-permissions.ts), the
@@ -50,7 +50,11 @@ export function gate(role: FarmRole | null | undefined, action: FarmAction) {
  * edit others' role and scope within their rank (and a pending invitation's details); only the Owner
  * changes a Farm Manager; the Owner's row is changed only by the Owner themself and never removed.
  */
-export function memberActions(actor: FarmRole | null | undefined, member: { role: FarmRole; status: string; userId: string | null }, me: string | null | undefined) {
+export function memberActions(
+  actor: FarmRole | null | undefined,
+  member: { role: FarmRole; status: string; userId: string | null },
+  me: string | null | undefined,
+) {
   const self = me != null && member.userId === me;
   const manages = can(actor, 'manageUsers') && member.role !== 'Owner' && canManageRole(actor, member.role);
   return {

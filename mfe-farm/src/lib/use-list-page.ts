@@ -19,16 +19,22 @@ export function useListPage<T>() {
   const v = filter.value;
 
   /** Wraps a setter of an extra filter (status, category) so a change starts again at page 1. */
-  const refine = <V>(set: (value: V) => void) => (value: V) => {
-    set(value);
-    setPage(1);
-  };
+  const refine =
+    <V>(set: (value: V) => void) =>
+    (value: V) => {
+      set(value);
+      setPage(1);
+    };
 
   return {
     filter: v,
     setFilter: refine(filter.setValue),
     params: {
-      farmId: asParam(v.farmId), fieldId: asParam(v.fieldId), seasonId: asParam(v.seasonId), cropId: asParam(v.cropId), userId: asParam(v.userId),
+      farmId: asParam(v.farmId),
+      fieldId: asParam(v.fieldId),
+      seasonId: asParam(v.seasonId),
+      cropId: asParam(v.cropId),
+      userId: asParam(v.userId),
     } satisfies FilterParams,
     search,
     setSearch: refine(setSearchText),

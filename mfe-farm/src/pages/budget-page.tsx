@@ -39,22 +39,40 @@ export default function BudgetPage() {
       subtitle="Planned budget against what was spent."
       actions={
         <>
-          <Button variant="secondary" onClick={() => setDialog('plan')} disabled={!canPlan} title={canPlan ? undefined : 'You have no farm where your role can set budgets.'}>
+          <Button
+            variant="secondary"
+            onClick={() => setDialog('plan')}
+            disabled={!canPlan}
+            title={canPlan ? undefined : 'You have no farm where your role can set budgets.'}
+          >
             Set Budget
           </Button>
-          <Button onClick={() => setDialog('cost')} disabled={!canCost} title={canCost ? undefined : 'You have no farm where your role can add costs.'}>
+          <Button
+            onClick={() => setDialog('cost')}
+            disabled={!canCost}
+            title={canCost ? undefined : 'You have no farm where your role can add costs.'}
+          >
             Add Cost
           </Button>
         </>
       }
     >
       <Card>
-        <CascadingSelects levels={['farm', 'field', 'season', 'crop']} value={v} onChange={filter.setValue} columnsClassName="sm:grid-cols-2 lg:grid-cols-4" />
+        <CascadingSelects
+          levels={['farm', 'field', 'season', 'crop']}
+          value={v}
+          onChange={filter.setValue}
+          columnsClassName="sm:grid-cols-2 lg:grid-cols-4"
+        />
       </Card>
       {summary.isPending ? (
-        <div className="flex justify-center py-10"><Spinner label="Loading the budget" /></div>
+        <div className="flex justify-center py-10">
+          <Spinner label="Loading the budget" />
+        </div>
       ) : summary.isError && s === undefined ? (
-        <Card><ErrorState message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} /></Card>
+        <Card>
+          <ErrorState message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
+        </Card>
       ) : s ? (
         <>
           {summary.isError && (
@@ -82,7 +100,15 @@ export default function BudgetPage() {
           </div>
         </>
       ) : null}
-      <Card title="Recent Costs" flush actions={<Link to="/costs" className="text-sm font-medium text-brand-700 hover:underline">All costs</Link>}>
+      <Card
+        title="Recent Costs"
+        flush
+        actions={
+          <Link to="/costs" className="text-sm font-medium text-brand-700 hover:underline">
+            All costs
+          </Link>
+        }
+      >
         <CostsTable query={{ ...params, pageSize: 10 }} page={1} caption="Recent costs" />
       </Card>
       {dialog === 'cost' && <CostFormDialog initial={v} onClose={() => setDialog(null)} />}

@@ -21,7 +21,13 @@ import { FieldFormDialog } from '../features/fields/components/field-form-dialog
 
 type Dialog = 'edit' | 'delete' | 'season' | 'crop' | 'activity' | 'cost' | null;
 
-function Section<T>({ title, action, query, columns, empty }: {
+function Section<T>({
+  title,
+  action,
+  query,
+  columns,
+  empty,
+}: {
   title: string;
   action: ReactNode;
   query: { data?: { items: T[] }; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
@@ -72,13 +78,20 @@ export default function FieldPage() {
           message={field.isError ? errorMessage(field.error) : 'This field is not on this farm.'}
           onRetry={field.isError ? () => void field.refetch() : undefined}
         />
-        <Link to={`/farms/${farmId}`} className="text-center text-sm font-medium text-brand-700 hover:underline">Back to the farm</Link>
+        <Link to={`/farms/${farmId}`} className="text-center text-sm font-medium text-brand-700 hover:underline">
+          Back to the farm
+        </Link>
       </Page>
     );
   }
   const f = field.data;
   const details: Array<[string, ReactNode]> = [
-    ['Farm', <Link key="farm" to={`/farms/${f.farmId}`} className="text-brand-700 hover:underline">{nameOrUnknown(f.farmName)}</Link>],
+    [
+      'Farm',
+      <Link key="farm" to={`/farms/${f.farmId}`} className="text-brand-700 hover:underline">
+        {nameOrUnknown(f.farmName)}
+      </Link>,
+    ],
     ['Size', `${f.size} ${f.unit}`],
     ['Crop Type', f.cropType],
     ['Planting Date', formatDate(f.plantingDate)],
@@ -93,8 +106,12 @@ export default function FieldPage() {
       subtitle={`${nameOrUnknown(f.farmName)} · ${f.cropType}`}
       actions={
         <>
-          <Button variant="secondary" onClick={() => setDialog('edit')} {...manageFields}>Edit Field</Button>
-          <Button variant="danger" onClick={() => setDialog('delete')} {...manageFields}>Delete Field</Button>
+          <Button variant="secondary" onClick={() => setDialog('edit')} {...manageFields}>
+            Edit Field
+          </Button>
+          <Button variant="danger" onClick={() => setDialog('delete')} {...manageFields}>
+            Delete Field
+          </Button>
         </>
       }
     >
@@ -111,7 +128,11 @@ export default function FieldPage() {
       <div className="grid gap-6 xl:grid-cols-2">
         <Section<Season>
           title="Seasons"
-          action={<Button size="sm" onClick={() => setDialog('season')} {...gate(role, 'manageSeasons')}>Plan Season</Button>}
+          action={
+            <Button size="sm" onClick={() => setDialog('season')} {...gate(role, 'manageSeasons')}>
+              Plan Season
+            </Button>
+          }
           query={seasons}
           empty="No seasons found."
           columns={[
@@ -123,7 +144,11 @@ export default function FieldPage() {
         />
         <Section<Crop>
           title="Crops"
-          action={<Button size="sm" onClick={() => setDialog('crop')} {...gate(role, 'manageCrops')}>Add Crop</Button>}
+          action={
+            <Button size="sm" onClick={() => setDialog('crop')} {...gate(role, 'manageCrops')}>
+              Add Crop
+            </Button>
+          }
           query={crops}
           empty="No crops found."
           columns={[
@@ -136,7 +161,11 @@ export default function FieldPage() {
         />
         <Section<Activity>
           title="Activities"
-          action={<Button size="sm" onClick={() => setDialog('activity')} {...gate(role, 'manageActivities')}>Log Activity</Button>}
+          action={
+            <Button size="sm" onClick={() => setDialog('activity')} {...gate(role, 'manageActivities')}>
+              Log Activity
+            </Button>
+          }
           query={activities}
           empty="No activities found."
           columns={[
@@ -148,7 +177,11 @@ export default function FieldPage() {
         />
         <Section<Cost>
           title="Costs"
-          action={<Button size="sm" onClick={() => setDialog('cost')} {...gate(role, 'manageCosts')}>Add Cost</Button>}
+          action={
+            <Button size="sm" onClick={() => setDialog('cost')} {...gate(role, 'manageCosts')}>
+              Add Cost
+            </Button>
+          }
           query={costs}
           empty="No costs found."
           columns={[

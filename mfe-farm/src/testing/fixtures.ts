@@ -1,5 +1,30 @@
-import type { Activity, BudgetCategory, BudgetPlan, Cost, Crop, Dashboard, Farm, FarmFilters, FarmUser, Field, FilterOption, Season } from '@shambasoko/shared';
-import { activity, BUDGET_CATEGORIES, budgetPlan, cost, crop, dashboard, farm, farmFilters, farmUser, field, season } from '@shambasoko/shared/contracts';
+import type {
+  Activity,
+  BudgetCategory,
+  BudgetPlan,
+  Cost,
+  Crop,
+  Dashboard,
+  Farm,
+  FarmFilters,
+  FarmUser,
+  Field,
+  FilterOption,
+  Season,
+} from '@shambasoko/shared';
+import {
+  activity,
+  BUDGET_CATEGORIES,
+  budgetPlan,
+  cost,
+  crop,
+  dashboard,
+  farm,
+  farmFilters,
+  farmUser,
+  field,
+  season,
+} from '@shambasoko/shared/contracts';
 import { listPage, mockApi, type Handler } from '@shambasoko/shared/testing';
 
 // Farm fakes for mfe-farm's tests. Each is parsed with its contract schema, so one that drifts from
@@ -39,45 +64,119 @@ const fieldRefs = { fieldId: IDS.field, fieldName: OPTIONS.field.name };
 
 export const farmOf = (over: Partial<Farm> = {}): Farm =>
   farm.parse({
-    id: IDS.farm, name: 'Green Acres', location: 'Nakuru', totalSize: 120.5, fieldsCount: 0, owner: 'Amina Wafula', established: '2015',
-    status: 'active', description: '', icon: '', myRole: 'Owner', createdAt: '2026-01-05T08:00:00.000Z', ...over,
+    id: IDS.farm,
+    name: 'Green Acres',
+    location: 'Nakuru',
+    totalSize: 120.5,
+    fieldsCount: 0,
+    owner: 'Amina Wafula',
+    established: '2015',
+    status: 'active',
+    description: '',
+    icon: '',
+    myRole: 'Owner',
+    createdAt: '2026-01-05T08:00:00.000Z',
+    ...over,
   } satisfies Farm);
 
 export const fieldOf = (over: Partial<Field> = {}): Field =>
   field.parse({
-    id: IDS.field, ...farmRefs, name: 'North Field', size: 4.5, unit: 'hectares', cropType: 'Maize', plantingDate: '2026-03-01', status: 'planted',
-    location: '', ...over,
+    id: IDS.field,
+    ...farmRefs,
+    name: 'North Field',
+    size: 4.5,
+    unit: 'hectares',
+    cropType: 'Maize',
+    plantingDate: '2026-03-01',
+    status: 'planted',
+    location: '',
+    ...over,
   } satisfies Field);
 
 export const seasonOf = (over: Partial<Season> = {}): Season =>
   season.parse({
-    id: IDS.season, ...farmRefs, fieldId: null, fieldName: null, name: 'Long Rains 2026', cropType: 'Maize', startDate: '2026-03-01',
-    endDate: '2026-07-31', status: 'active', ...over,
+    id: IDS.season,
+    ...farmRefs,
+    fieldId: null,
+    fieldName: null,
+    name: 'Long Rains 2026',
+    cropType: 'Maize',
+    startDate: '2026-03-01',
+    endDate: '2026-07-31',
+    status: 'active',
+    ...over,
   } satisfies Season);
 
 export const cropOf = (over: Partial<Crop> = {}): Crop =>
   crop.parse({
-    id: IDS.crop, ...farmRefs, ...fieldRefs, seasonId: IDS.season, seasonName: OPTIONS.season.name, name: 'Maize', area: 2,
-    plantedDate: '2026-03-01', expectedHarvest: '2026-07-01', yieldPerHectare: 3.5, status: 'growing', createdBy: { id: IDS.user, name: 'Amina' },
+    id: IDS.crop,
+    ...farmRefs,
+    ...fieldRefs,
+    seasonId: IDS.season,
+    seasonName: OPTIONS.season.name,
+    name: 'Maize',
+    area: 2,
+    plantedDate: '2026-03-01',
+    expectedHarvest: '2026-07-01',
+    yieldPerHectare: 3.5,
+    status: 'growing',
+    createdBy: { id: IDS.user, name: 'Amina' },
     ...over,
   } satisfies Crop);
 
 export const activityOf = (over: Partial<Activity> = {}): Activity =>
   activity.parse({
-    id: IDS.activity, name: 'Weeding', ...farmRefs, ...fieldRefs, seasonId: null, seasonName: null, cropId: null, cropName: null, userId: null,
-    userName: null, status: 'Pending', dueDate: null, notes: '', ...over,
+    id: IDS.activity,
+    name: 'Weeding',
+    ...farmRefs,
+    ...fieldRefs,
+    seasonId: null,
+    seasonName: null,
+    cropId: null,
+    cropName: null,
+    userId: null,
+    userName: null,
+    status: 'Pending',
+    dueDate: null,
+    notes: '',
+    ...over,
   } satisfies Activity);
 
 export const costOf = (over: Partial<Cost> = {}): Cost =>
   cost.parse({
-    id: IDS.cost, date: '2026-03-02', description: 'DAP 50 kg', category: 'Fertilizers', activityType: 'Fertilizing', amount: 4501,
-    farmId: IDS.farm, farm: OPTIONS.farm.name, fieldId: IDS.field, field: OPTIONS.field.name, seasonId: IDS.season, cropId: IDS.crop, ...over,
+    id: IDS.cost,
+    date: '2026-03-02',
+    description: 'DAP 50 kg',
+    category: 'Fertilizers',
+    activityType: 'Fertilizing',
+    amount: 4501,
+    farmId: IDS.farm,
+    farm: OPTIONS.farm.name,
+    fieldId: IDS.field,
+    field: OPTIONS.field.name,
+    seasonId: IDS.season,
+    cropId: IDS.crop,
+    ...over,
   } satisfies Cost);
 
 export const farmUserOf = (over: Partial<FarmUser> = {}): FarmUser =>
   farmUser.parse({
-    id: IDS.member, ...farmRefs, userId: IDS.user, name: 'Juma Otieno', email: 'juma@example.co.ke', phone: '+254 712 345 678', role: 'Field Worker',
-    fieldId: null, fieldName: null, seasonId: null, seasonName: null, cropId: null, cropName: null, addedDate: '2026-01-01', status: 'active', ...over,
+    id: IDS.member,
+    ...farmRefs,
+    userId: IDS.user,
+    name: 'Juma Otieno',
+    email: 'juma@example.co.ke',
+    phone: '+254 712 345 678',
+    role: 'Field Worker',
+    fieldId: null,
+    fieldName: null,
+    seasonId: null,
+    seasonName: null,
+    cropId: null,
+    cropName: null,
+    addedDate: '2026-01-01',
+    status: 'active',
+    ...over,
   } satisfies FarmUser);
 
 /** GET /v1/filters: Green Acres and nothing below it unless asked. */
@@ -89,8 +188,16 @@ export const budgetPlanOf = (planned: Partial<Record<BudgetCategory, number>> = 
   budgetPlan.parse({ items: BUDGET_CATEGORIES.map((category) => ({ category, planned: planned[category] ?? 0 })) } satisfies BudgetPlan);
 
 export const emptyDashboard: Dashboard = dashboard.parse({
-  totalFarms: 0, activeFields: 0, cropVarieties: 0, teamMembers: 0, totalArea: 0, activeSeasons: 0,
-  farms: [], cropDistribution: [], budget: { total: 0, spent: 0, remaining: 0 }, seasons: [],
+  totalFarms: 0,
+  activeFields: 0,
+  cropVarieties: 0,
+  teamMembers: 0,
+  totalArea: 0,
+  activeSeasons: 0,
+  farms: [],
+  cropDistribution: [],
+  budget: { total: 0, spent: 0, remaining: 0 },
+  seasons: [],
 } satisfies Dashboard);
 
 /**
@@ -98,7 +205,10 @@ export const emptyDashboard: Dashboard = dashboard.parse({
  * `routes` first, then the cascading choices from /v1/filters, the caller's `farms`, and an empty
  * page for any other list. Writes not in `routes` answer 404.
  */
-export function mockFarmApi(routes: Record<string, Handler> = {}, { filters = filtersOf(), farms = [farmOf()] }: { filters?: FarmFilters; farms?: Farm[] } = {}) {
+export function mockFarmApi(
+  routes: Record<string, Handler> = {},
+  { filters = filtersOf(), farms = [farmOf()] }: { filters?: FarmFilters; farms?: Farm[] } = {},
+) {
   return mockApi((call) => {
     const route = routes[`${call.method} ${call.path}`];
     if (route) return route(call);

@@ -19,7 +19,17 @@ export interface ProductCardProps {
   priority?: boolean;
 }
 
-export function Price({ price, originalPrice, unit, size = 'md' }: { price: number; originalPrice: number | null; unit?: string; size?: 'md' | 'lg' }) {
+export function Price({
+  price,
+  originalPrice,
+  unit,
+  size = 'md',
+}: {
+  price: number;
+  originalPrice: number | null;
+  unit?: string;
+  size?: 'md' | 'lg';
+}) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={cx('font-bold text-stone-900 tabular-nums', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatKES(price)}</span>
@@ -39,7 +49,13 @@ export function Price({ price, originalPrice, unit, size = 'md' }: { price: numb
  * the market page re-renders as its other queries (cart, featured, favourites) answer, and each
  * card should render once per product, not once per answer.
  */
-export const ProductCard = memo(function ProductCard({ product, layout = 'grid', onAddToCart, adding = false, priority = false }: ProductCardProps) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  layout = 'grid',
+  onAddToCart,
+  adding = false,
+  priority = false,
+}: ProductCardProps) {
   const list = layout === 'list';
   return (
     <article
@@ -54,10 +70,14 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
           <ProductImage src={product.image} alt="" className="size-full" priority={priority} />
         </Link>
         {product.discount > 0 && (
-          <span className="absolute top-2 left-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">-{product.discount}%</span>
+          <span className="absolute top-2 left-2 rounded-full bg-red-600 px-2 py-0.5 text-xs font-semibold text-white">
+            -{product.discount}%
+          </span>
         )}
         {!product.inStock && (
-          <span className="absolute bottom-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">Out of Stock</span>
+          <span className="absolute bottom-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">
+            Out of Stock
+          </span>
         )}
         <FavouriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2" />
       </div>
@@ -88,13 +108,7 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
           </span>
         </p>
         <div className={cx('mt-auto flex gap-2 pt-2', list ? 'flex-wrap' : 'flex-col sm:flex-row')}>
-          <Button
-            size="sm"
-            className="flex-1"
-            disabled={!product.inStock}
-            loading={adding}
-            onClick={() => onAddToCart(product)}
-          >
+          <Button size="sm" className="flex-1" disabled={!product.inStock} loading={adding} onClick={() => onAddToCart(product)}>
             {product.inStock ? (
               <>
                 <CartIcon /> Add to Cart
@@ -104,10 +118,7 @@ export const ProductCard = memo(function ProductCard({ product, layout = 'grid',
             )}
             <span className="sr-only">: {product.name}</span>
           </Button>
-          <Link
-            to={productPath(product.id)}
-            className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
-          >
+          <Link to={productPath(product.id)} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'flex-1' })}>
             <ChatIcon /> Call/Chat
             <span className="sr-only">: {product.name}</span>
           </Link>

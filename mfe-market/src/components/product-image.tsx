@@ -6,7 +6,17 @@ import { PackageIcon } from './icons';
  * A product photo that degrades to a neutral tile when the file is missing. `priority` is for a photo
  * likely to be the page's largest paint: fetched at once and early instead of lazily.
  */
-export function ProductImage({ src, alt, className, priority = false }: { src: string | null | undefined; alt: string; className?: string; priority?: boolean }) {
+export function ProductImage({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string | null | undefined;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (

@@ -27,7 +27,13 @@ export function QuantitySelector({ value, max, onChange, label, disabled = false
     'inline-flex size-10 items-center justify-center text-stone-700 hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-brand-600';
   return (
     <div role="group" aria-label={label} className="inline-flex items-center rounded-lg border border-stone-300 bg-white">
-      <button type="button" aria-label="Decrease quantity" className={`${buttonClass} rounded-l-lg`} disabled={disabled || value <= 1} onClick={() => onChange(clampQuantity(value - 1, max))}>
+      <button
+        type="button"
+        aria-label="Decrease quantity"
+        className={`${buttonClass} rounded-l-lg`}
+        disabled={disabled || value <= 1}
+        onClick={() => onChange(clampQuantity(value - 1, max))}
+      >
         <MinusIcon />
       </button>
       <input
@@ -43,7 +49,13 @@ export function QuantitySelector({ value, max, onChange, label, disabled = false
         }}
         className="h-10 w-12 border-x border-stone-300 text-center text-base tabular-nums focus:outline-2 focus:outline-brand-600"
       />
-      <button type="button" aria-label="Increase quantity" className={`${buttonClass} rounded-r-lg`} disabled={disabled || value >= max} onClick={() => onChange(clampQuantity(value + 1, max))}>
+      <button
+        type="button"
+        aria-label="Increase quantity"
+        className={`${buttonClass} rounded-r-lg`}
+        disabled={disabled || value >= max}
+        onClick={() => onChange(clampQuantity(value + 1, max))}
+      >
         <PlusIcon />
       </button>
     </div>

@@ -4,7 +4,11 @@ import { StarIcon } from './icons';
 export function RatingStars({ rating, size = 'sm' }: { rating: number; size?: 'sm' | 'md' }) {
   const rounded = Math.round(rating);
   return (
-    <span role="img" aria-label={`Rated ${rating.toFixed(1)} out of 5`} className={`inline-flex text-amber-500 ${size === 'md' ? 'text-lg' : 'text-sm'}`}>
+    <span
+      role="img"
+      aria-label={`Rated ${rating.toFixed(1)} out of 5`}
+      className={`inline-flex text-amber-500 ${size === 'md' ? 'text-lg' : 'text-sm'}`}
+    >
       {[1, 2, 3, 4, 5].map((n) => (
         <StarIcon key={n} filled={n <= rounded} className={n <= rounded ? undefined : 'text-stone-300'} />
       ))}

@@ -6,7 +6,12 @@ describe('order summary', () => {
   });
 
   it('uses 700 for express and takes off the promo discount', () => {
-    expect(orderSummary({ subtotal: 6000, discount: 500, delivery: 'express' })).toEqual({ subtotal: 6000, discount: 500, deliveryFee: 700, total: 6200 });
+    expect(orderSummary({ subtotal: 6000, discount: 500, delivery: 'express' })).toEqual({
+      subtotal: 6000,
+      discount: 500,
+      deliveryFee: 700,
+      total: 6200,
+    });
   });
 
   it('never discounts below zero goods and charges no delivery for an empty cart', () => {
@@ -15,7 +20,12 @@ describe('order summary', () => {
   });
 
   it('sums price × quantity', () => {
-    expect(itemsSubtotal([{ price: 650, quantity: 2 }, { price: 1200, quantity: 1 }])).toBe(2500);
+    expect(
+      itemsSubtotal([
+        { price: 650, quantity: 2 },
+        { price: 1200, quantity: 1 },
+      ]),
+    ).toBe(2500);
   });
 });
 

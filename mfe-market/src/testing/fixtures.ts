@@ -46,17 +46,17 @@ export const maizeDetail: Product = productSchema.parse({
 
 export const cartItem = (over: Partial<CartItem> = {}): CartItem =>
   cartItemSchema.parse({
-  productId: maize.id,
-  name: maize.name,
-  price: 650,
-  quantity: 2,
-  seller: 'Rift Agrovet',
-  location: 'Nakuru',
-  rating: 4.5,
-  image: maize.image,
-  inStock: true,
-  stockQuantity: 5,
-  ...over,
+    productId: maize.id,
+    name: maize.name,
+    price: 650,
+    quantity: 2,
+    seller: 'Rift Agrovet',
+    location: 'Nakuru',
+    rating: 4.5,
+    image: maize.image,
+    inStock: true,
+    stockQuantity: 5,
+    ...over,
   } satisfies CartItem);
 
 export const cartOf = (items: CartItem[]): Cart =>

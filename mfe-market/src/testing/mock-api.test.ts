@@ -16,16 +16,18 @@ describe('the mocked API checks fakes against the contract', () => {
       'PUT /v1/favourites/p1 answer: (body): Invalid input: expected object, received null',
     ]);
     const { price: _price, ...noPrice } = cartItem();
-    expect(contractBreaches({ method: 'GET', path: '/v1/cart', body: undefined }, 200, { items: [noPrice], itemCount: 2, subtotal: 1300 })).toEqual([
-      'GET /v1/cart answer: items.0.price: must be an amount in KES',
-    ]);
+    expect(
+      contractBreaches({ method: 'GET', path: '/v1/cart', body: undefined }, 200, { items: [noPrice], itemCount: 2, subtotal: 1300 }),
+    ).toEqual(['GET /v1/cart answer: items.0.price: must be an amount in KES']);
   });
 
   it('names a request the API would refuse, and a route the contract does not know', () => {
     expect(contractBreaches({ method: 'PATCH', path: '/v1/cart/items/p-maize', body: { quantity: 0 } }, 200, cartOf([]))).toEqual([
       'PATCH /v1/cart/items/p-maize request: quantity: must be at least 1',
     ]);
-    expect(contractBreaches({ method: 'GET', path: '/v1/nowhere', body: undefined }, 200, {})).toEqual(['GET /v1/nowhere: no contract for this route in shared/src/testing/api-routes.ts']);
+    expect(contractBreaches({ method: 'GET', path: '/v1/nowhere', body: undefined }, 200, {})).toEqual([
+      'GET /v1/nowhere: no contract for this route in shared/src/testing/api-routes.ts',
+    ]);
     // Refusals carry no body to check.
     expect(contractBreaches({ method: 'GET', path: '/v1/orders/o9', body: undefined }, 404, null)).toEqual([]);
   });

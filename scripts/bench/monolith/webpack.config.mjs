@@ -13,7 +13,10 @@ export default (_env, argv) => {
   config.cache = { ...config.cache, cacheDirectory: path.join(root, 'node_modules/.cache/webpack/monolith') };
   config.plugins = config.plugins.filter((p) => p.constructor?.name !== 'ModuleFederationPlugin');
   config.plugins.push(
-    new webpack.NormalModuleReplacementPlugin(/remotes[\\/]load-remote-routes(\.ts)?$/, path.join(import.meta.dirname, 'load-remote-routes.ts')),
+    new webpack.NormalModuleReplacementPlugin(
+      /remotes[\\/]load-remote-routes(\.ts)?$/,
+      path.join(import.meta.dirname, 'load-remote-routes.ts'),
+    ),
   );
   return config;
 };

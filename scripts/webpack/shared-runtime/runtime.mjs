@@ -11,10 +11,14 @@ function hostRuntime() {
   const federationGlobal = globalThis.__FEDERATION__;
   const provided = federationGlobal?.[RUNTIME_GLOBAL_KEY];
   if (!provided) {
-    throw new Error('This remote entry uses the federation runtime of the ShambaSoko shell: load it through the shell (or run `npm run dev` to open the app on its own).');
+    throw new Error(
+      'This remote entry uses the federation runtime of the ShambaSoko shell: load it through the shell (or run `npm run dev` to open the app on its own).',
+    );
   }
   if (provided.version !== RUNTIME_VERSION) {
-    throw new Error(`Federation runtime ${provided.version} in the shell, ${RUNTIME_VERSION} in this remote: build both with the same @module-federation/enhanced.`);
+    throw new Error(
+      `Federation runtime ${provided.version} in the shell, ${RUNTIME_VERSION} in this remote: build both with the same @module-federation/enhanced.`,
+    );
   }
   return { federationGlobal, ModuleFederation: provided.ModuleFederation };
 }

@@ -2,8 +2,24 @@
 // with shorter descriptions (the first chunk carried ~1.2 KB of prose). Every message still carries
 // its code and the link to the troubleshooting page, which explains it in full.
 import {
-  BUILD_001, BUILD_002, RUNTIME_001, RUNTIME_002, RUNTIME_003, RUNTIME_004, RUNTIME_005, RUNTIME_006, RUNTIME_007,
-  RUNTIME_008, RUNTIME_009, RUNTIME_010, RUNTIME_011, RUNTIME_012, RUNTIME_013, RUNTIME_014, RUNTIME_015, TYPE_001,
+  BUILD_001,
+  BUILD_002,
+  RUNTIME_001,
+  RUNTIME_002,
+  RUNTIME_003,
+  RUNTIME_004,
+  RUNTIME_005,
+  RUNTIME_006,
+  RUNTIME_007,
+  RUNTIME_008,
+  RUNTIME_009,
+  RUNTIME_010,
+  RUNTIME_011,
+  RUNTIME_012,
+  RUNTIME_013,
+  RUNTIME_014,
+  RUNTIME_015,
+  TYPE_001,
 } from 'mf-error-codes-dist/error-codes.mjs';
 
 export const runtimeDescMap = {

@@ -37,14 +37,16 @@ export class RemoteHandler {
   }
 
   load() {
-    this.loading ??= import(/* webpackChunkName: "federation-remotes" */ 'mf-runtime-core-dist/remote/index.js').then(({ RemoteHandler: Real }) => {
-      const real = new Real(this.host);
-      real.hooks = this.hooks;
-      real.idToRemoteMap = this.idToRemoteMap;
-      for (const [remotes, options] of this.pending.splice(0)) real.registerRemotes(remotes, options);
-      this.real = real;
-      return real;
-    });
+    this.loading ??= import(/* webpackChunkName: "federation-remotes" */ 'mf-runtime-core-dist/remote/index.js').then(
+      ({ RemoteHandler: Real }) => {
+        const real = new Real(this.host);
+        real.hooks = this.hooks;
+        real.idToRemoteMap = this.idToRemoteMap;
+        for (const [remotes, options] of this.pending.splice(0)) real.registerRemotes(remotes, options);
+        this.real = real;
+        return real;
+      },
+    );
     return this.loading;
   }
 

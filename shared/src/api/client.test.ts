@@ -122,7 +122,7 @@ describe('api client', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('reports a network failure in plain words, as unreachable, never fetch\'s own text', async () => {
+  it("reports a network failure in plain words, as unreachable, never fetch's own text", async () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;

@@ -2,7 +2,19 @@ import { z } from 'zod';
 
 // The farm contract's enumerations as zod schemas; the values themselves are in farm-values.ts.
 
-import { FARM_ROLES, ASSIGNABLE_FARM_ROLES, FARM_STATUSES, FIELD_UNITS, FIELD_STATUSES, SEASON_STATUSES, CROP_STATUSES, ACTIVITY_STATUSES, FARM_USER_STATUSES, ACTIVITY_TYPES, BUDGET_CATEGORIES } from './farm-values';
+import {
+  FARM_ROLES,
+  ASSIGNABLE_FARM_ROLES,
+  FARM_STATUSES,
+  FIELD_UNITS,
+  FIELD_STATUSES,
+  SEASON_STATUSES,
+  CROP_STATUSES,
+  ACTIVITY_STATUSES,
+  FARM_USER_STATUSES,
+  ACTIVITY_TYPES,
+  BUDGET_CATEGORIES,
+} from './farm-values';
 
 export * from './farm-values';
 
@@ -28,4 +40,3 @@ export type ActivityStatus = z.infer<typeof activityStatus>;
 export type FarmUserStatus = z.infer<typeof farmUserStatus>;
 export type ActivityType = z.infer<typeof activityType>;
 export type BudgetCategory = z.infer<typeof budgetCategory>;
-

@@ -5,7 +5,6 @@ import { MAX_EMAIL_LENGTH, MAX_KES, MAX_PAGE } from './fields-rules';
 // field name, since a bad request answers 400 "name: is required; size: must not be negative".
 // zod 4 runs every check, so a length check stops the run (`abort`) before any pattern sees the text.
 
-
 const isMissing = (input: unknown) => input === undefined || input === null;
 
 export const text = (max = 200) =>
@@ -16,7 +15,11 @@ export const text = (max = 200) =>
     .max(max, { abort: true, message: `must be at most ${max} characters` });
 
 export const optionalText = (max = 2000) =>
-  z.string({ error: 'must be text' }).trim().max(max, { abort: true, message: `must be at most ${max} characters` }).optional();
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(max, { abort: true, message: `must be at most ${max} characters` })
+    .optional();
 
 export const number = () => z.number({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be a number') });
 
@@ -27,7 +30,9 @@ export const number = () => z.number({ error: (issue) => (isMissing(issue.input)
  */
 export const MAX_HECTARES = 1_000_000;
 export const hectares = () =>
-  number().positive('must be more than 0').max(MAX_HECTARES, `must be at most ${MAX_HECTARES.toLocaleString('en-US')} hectares`);
+  number()
+    .positive('must be more than 0')
+    .max(MAX_HECTARES, `must be at most ${MAX_HECTARES.toLocaleString('en-US')} hectares`);
 
 export const kes = () =>
   z

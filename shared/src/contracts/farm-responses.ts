@@ -3,7 +3,6 @@ import { activityStatus, cropStatus, farmRole, farmStatus, farmUserStatus, field
 
 // Answers of the farm routes (the envelope's body). Enumerated fields use the contract's enums.
 
-
 /** Every list answer. `total` is exact unless `totalCapped`: then there are more (shown as "100+"). */
 export const farmListPage = <T extends z.ZodType>(item: T) =>
   z.object({

@@ -26,4 +26,14 @@ export const ACTIVITY_TYPES = [
   'Other',
 ] as const;
 /** The budget categories (a cost's category and a budget line's). */
-export const BUDGET_CATEGORIES = ['Seeds & Planting', 'Fertilizers', 'Labor', 'Equipment', 'Irrigation', 'Pest Control', 'Fuel', 'Maintenance', 'Other'] as const;
+export const BUDGET_CATEGORIES = [
+  'Seeds & Planting',
+  'Fertilizers',
+  'Labor',
+  'Equipment',
+  'Irrigation',
+  'Pest Control',
+  'Fuel',
+  'Maintenance',
+  'Other',
+] as const;

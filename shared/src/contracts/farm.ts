@@ -15,7 +15,19 @@ import {
   optionalText,
   text,
 } from './farm-fields';
-import { BUDGET_CATEGORIES, type FieldUnit, ACTIVITY_STATUSES, ACTIVITY_TYPES, CROP_STATUSES, FARM_ROLES, FARM_STATUSES, FARM_USER_STATUSES, FIELD_STATUSES, FIELD_UNITS, SEASON_STATUSES } from './farm-enums';
+import {
+  BUDGET_CATEGORIES,
+  type FieldUnit,
+  ACTIVITY_STATUSES,
+  ACTIVITY_TYPES,
+  CROP_STATUSES,
+  FARM_ROLES,
+  FARM_STATUSES,
+  FARM_USER_STATUSES,
+  FIELD_STATUSES,
+  FIELD_UNITS,
+  SEASON_STATUSES,
+} from './farm-enums';
 
 /**
  * Farm-management contract between core-api and mfe-farm: the enumerations, the request schemas core-api validates with and the answer of every route.
@@ -109,7 +121,10 @@ const fieldSizeInUnit = (field: { size?: number | undefined; unit?: FieldUnit | 
   ctx.addIssue({ code: 'custom', path: ['size'], message: `must be at most ${max.toLocaleString('en-US')} ${unit}` });
 };
 export const createFieldBody = z.object(fieldShape).superRefine((field, ctx) => fieldSizeInUnit(field, ctx, field.unit ?? 'hectares'));
-export const updateFieldBody = z.object(fieldShape).partial().superRefine((field, ctx) => fieldSizeInUnit(field, ctx));
+export const updateFieldBody = z
+  .object(fieldShape)
+  .partial()
+  .superRefine((field, ctx) => fieldSizeInUnit(field, ctx));
 
 const seasonShape = {
   fieldId: optionalRef(),

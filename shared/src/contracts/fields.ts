@@ -17,7 +17,11 @@ export const boundedText = (max: number, error?: string) =>
 
 /** Trimmed, non-empty text of at most `max` characters. */
 export const requiredText = (max: number, required = 'is required') =>
-  z.string({ error: required }).trim().min(1, { abort: true, message: required }).max(max, { abort: true, message: tooLong(max) });
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { abort: true, message: required })
+    .max(max, { abort: true, message: tooLong(max) });
 
 /** An e-mail address: length first, then the one e-mail pattern (fields-rules.ts) on at most 254 characters. */
 export const emailField = (invalid = 'must be a valid e-mail address', notText = 'is required') =>
@@ -40,7 +44,10 @@ export const kesQueryAmount = (notANumber = 'must be an amount in KES') =>
     .max(MAX_KES, 'must be at most KES 10,000,000,000');
 
 /** A Kenyan phone number, answered as +254XXXXXXXXX. */
-export const kenyanPhoneField = (invalid = 'must be a Kenyan phone number such as 0712 345 678 or +254 712 345 678', required = 'is required') =>
+export const kenyanPhoneField = (
+  invalid = 'must be a Kenyan phone number such as 0712 345 678 or +254 712 345 678',
+  required = 'is required',
+) =>
   requiredText(30, required)
     .refine((phone) => normaliseKenyanPhone(phone) !== null, invalid)
     .transform((phone) => normaliseKenyanPhone(phone) ?? phone);

@@ -118,9 +118,7 @@ export const googleLoginRequestSchema = z.object({
 });
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 
-export const profileUpdateSchema = z
-  .object({ firstName: firstNameField, lastName: text(100), msisdn: text(32).nullable() })
-  .partial();
+export const profileUpdateSchema = z.object({ firstName: firstNameField, lastName: text(100), msisdn: text(32).nullable() }).partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 // ---- Forms -----------------------------------------------------------------------------------
@@ -158,7 +156,13 @@ export type SignInFormValues = z.input<typeof signInFormSchema>;
 export const passwordResetFormSchema = z.object({ email: formEmail });
 export type PasswordResetFormValues = z.input<typeof passwordResetFormSchema>;
 
-const newAccountFields = { firstName: firstNameField, lastName: lastNameField, email: formEmail, password: newPassword, confirmPassword: z.string() };
+const newAccountFields = {
+  firstName: firstNameField,
+  lastName: lastNameField,
+  email: formEmail,
+  password: newPassword,
+  confirmPassword: z.string(),
+};
 
 export const signUpFormSchema = confirmed(z.object(newAccountFields));
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;

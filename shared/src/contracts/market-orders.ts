@@ -55,7 +55,11 @@ export const shippingRequestSchema = z.object(
   { error: 'is required' },
 );
 
-const cardField = (max: number) => z.string().max(max, { abort: true, message: `must be at most ${max} characters` }).optional();
+const cardField = (max: number) =>
+  z
+    .string()
+    .max(max, { abort: true, message: `must be at most ${max} characters` })
+    .optional();
 
 const PAYMENT_MESSAGES = {
   cardNumber: { required: 'is required', invalid: 'must be a valid card number' },
@@ -92,7 +96,11 @@ export const placeOrderRequestSchema = z.object(
     delivery: deliveryMethodSchema.default('standard'),
     payment: paymentRequestSchema,
     promoCode: z.string().trim().max(MAX_PROMO_CODE_LENGTH, `must be at most ${MAX_PROMO_CODE_LENGTH} characters`).optional(),
-    items: z.array(cartLineSchema, { error: 'must be a list' }).min(1, 'must have at least one item').max(50, 'must have at most 50 items').optional(),
+    items: z
+      .array(cartLineSchema, { error: 'must be a list' })
+      .min(1, 'must have at least one item')
+      .max(50, 'must have at most 50 items')
+      .optional(),
   },
   { error: 'is required' },
 );

@@ -182,10 +182,22 @@ export const productSearchQuerySchema = z.preprocess(
       minPrice: kesQueryAmount().optional(),
       maxPrice: kesQueryAmount().optional(),
       county: z.string().max(60).optional(),
-      inStock: z.enum(['true', 'false', '1', '0'], { error: 'must be true or false' }).transform((v) => v === 'true' || v === '1').optional(),
-      minRating: z.coerce.number({ error: 'must be a number' }).min(0, 'must be between 0 and 5').max(5, 'must be between 0 and 5').optional(),
+      inStock: z
+        .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+        .transform((v) => v === 'true' || v === '1')
+        .optional(),
+      minRating: z.coerce
+        .number({ error: 'must be a number' })
+        .min(0, 'must be between 0 and 5')
+        .max(5, 'must be between 0 and 5')
+        .optional(),
       sort: productSortSchema.default('relevance'),
-      page: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 or more').max(MAX_PAGE).default(1),
+      page: z.coerce
+        .number({ error: 'must be a number' })
+        .int('must be a whole number')
+        .min(1, 'must be 1 or more')
+        .max(MAX_PAGE)
+        .default(1),
       pageSize: z.coerce
         .number({ error: 'must be a number' })
         .int('must be a whole number')
@@ -202,13 +214,20 @@ export type ProductSearchQuery = z.output<typeof productSearchQuerySchema>;
 
 export const productParamsSchema = z.object({ id: z.string() });
 export const productImageParamsSchema = z.object({
-  file: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
+  file: z
+    .string()
+    .max(100, { abort: true, message: 'must be at most 100 characters' })
+    .regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
 });
 
 // ---- Reviews ---------------------------------------------------------------------------------
 
 export const newReviewSchema = z.object({
-  rating: z.number({ error: 'must be a number from 1 to 5' }).int('must be a whole number from 1 to 5').min(1, 'must be from 1 to 5').max(5, 'must be from 1 to 5'),
+  rating: z
+    .number({ error: 'must be a number from 1 to 5' })
+    .int('must be a whole number from 1 to 5')
+    .min(1, 'must be from 1 to 5')
+    .max(5, 'must be from 1 to 5'),
   comment: z.string({ error: 'is required' }).trim().min(1, 'is required').max(MAX_REVIEW_LENGTH, 'must be at most 2,000 characters'),
 });
 export type NewReview = z.input<typeof newReviewSchema>;
@@ -269,7 +288,9 @@ export type FavouritesList = z.infer<typeof favouritesListSchema>;
 // ---- Promos ----------------------------------------------------------------------------------
 
 export const promoValidationRequestSchema = z.object({
-  code: z.string({ error: 'is required' }).max(MAX_PROMO_CODE_LENGTH, { abort: true, message: `must be at most ${MAX_PROMO_CODE_LENGTH} characters` }),
+  code: z
+    .string({ error: 'is required' })
+    .max(MAX_PROMO_CODE_LENGTH, { abort: true, message: `must be at most ${MAX_PROMO_CODE_LENGTH} characters` }),
   subtotal: kesAmount(),
 });
 export type PromoValidationRequest = z.infer<typeof promoValidationRequestSchema>;

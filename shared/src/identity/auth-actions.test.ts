@@ -27,17 +27,30 @@ jest.mock('./provider', () => ({
   loadProvider: async (): Promise<Partial<Provider>> => ({ auth: { authStateReady: async () => undefined } as never, sdk: sdk as never }),
 }));
 
-const coreOk = { auth: { accessToken: 'A1', expiresAt: 2_000_000_000 }, user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email } };
+const coreOk = {
+  auth: { accessToken: 'A1', expiresAt: 2_000_000_000 },
+  user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email },
+};
 type Reply = { status: number; body?: unknown; message?: string };
 let replies: Reply[] = [];
 const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
   const r = replies.shift() ?? { status: 200, body: {} };
   const ok = r.status < 400;
-  return { ok, status: r.status, statusText: '', json: async () => ({ header: { isSuccess: ok, customerMessage: r.message ?? '' }, body: r.body ?? null }) } as Response;
+  return {
+    ok,
+    status: r.status,
+    statusText: '',
+    json: async () => ({ header: { isSuccess: ok, customerMessage: r.message ?? '' }, body: r.body ?? null }),
+  } as Response;
 });
 const call = (i: number) => {
   const [url, init] = fetchMock.mock.calls[i] ?? [];
-  return { url, init, body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null, headers: (init?.headers ?? {}) as Record<string, string> };
+  return {
+    url,
+    init,
+    body: init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null,
+    headers: (init?.headers ?? {}) as Record<string, string>,
+  };
 };
 
 beforeEach(() => {
@@ -56,16 +69,33 @@ afterEach(() => stopTokenKeeper());
 describe('signUpWithEmail', () => {
   it('creates the provider account, then the core account with the spec payload, and opens the session', async () => {
     replies = [{ status: 200, body: coreOk }];
-    await signUpWithEmail({ firstName: 'Wanjiku', lastName: 'Kamau', email: 'Wanjiku.Kamau@example.co.ke', phone: '0712 345 678', password: 'secret1' });
+    await signUpWithEmail({
+      firstName: 'Wanjiku',
+      lastName: 'Kamau',
+      email: 'Wanjiku.Kamau@example.co.ke',
+      phone: '0712 345 678',
+      password: 'secret1',
+    });
     expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Wanjiku Kamau' });
     const { url, body } = call(0);
     expect(url).toBe('/v1/auth/create-account');
     expect(body).toMatchObject({
       idToken: 'id-token',
       account: {
-        firebaseRefId: 'fb-1', username: 'wanjikukamau', firstName: 'Wanjiku', lastName: 'Kamau', fullName: 'Wanjiku Kamau',
-        msisdn: '0712 345 678', password: '', termsAccepted: true, termsVersion: '1.0.0', privacyPolicyAccepted: true,
-        privacyPolicyVersion: '1.0.0', cookiePolicyAccepted: true, cookiePolicyVersion: '1.0.0', roles: [],
+        firebaseRefId: 'fb-1',
+        username: 'wanjikukamau',
+        firstName: 'Wanjiku',
+        lastName: 'Kamau',
+        fullName: 'Wanjiku Kamau',
+        msisdn: '0712 345 678',
+        password: '',
+        termsAccepted: true,
+        termsVersion: '1.0.0',
+        privacyPolicyAccepted: true,
+        privacyPolicyVersion: '1.0.0',
+        cookiePolicyAccepted: true,
+        cookiePolicyVersion: '1.0.0',
+        roles: [],
       },
     });
     const device = (body?.account as { device: Record<string, unknown> }).device;
@@ -92,7 +122,9 @@ describe('signUpWithEmail', () => {
 
   it('ends the provider session and says so when the core API fails', async () => {
     replies = [{ status: 500 }];
-    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow('Failed to create account');
+    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow(
+      'Failed to create account',
+    );
     expect(sdk.signOut).toHaveBeenCalled();
     expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
     expect(useSession.getState().accessToken).toBeNull();
@@ -100,7 +132,9 @@ describe('signUpWithEmail', () => {
 
   it("shows the core API's customer message", async () => {
     replies = [{ status: 429, message: 'Too many attempts. Please wait a minute and try again.' }];
-    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow('Too many attempts');
+    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow(
+      'Too many attempts',
+    );
   });
 });
 
@@ -150,7 +184,10 @@ describe('Google', () => {
 
 describe('signOut and switching', () => {
   it('revokes the sign-in (bearer; the cookie goes by itself), signs out of the provider, clears the session and keeps remembered accounts', async () => {
-    replies = [{ status: 200, body: coreOk }, { status: 200, body: {} }];
+    replies = [
+      { status: 200, body: coreOk },
+      { status: 200, body: {} },
+    ];
     await signInWithEmail('wanjiku.kamau@example.co.ke', 'secret1');
     await signOut();
     expect(call(1)).toMatchObject({ url: '/v1/auth/logout', headers: { authorization: 'Bearer A1' } });

@@ -16,8 +16,13 @@ describe('identity error messages', () => {
 
   it('has a clear message for every code the issue names', () => {
     for (const code of [
-      'user-not-found', 'invalid-email', 'network-request-failed', 'popup-closed-by-user', 'popup-blocked',
-      'cancelled-popup-request', 'user-disabled',
+      'user-not-found',
+      'invalid-email',
+      'network-request-failed',
+      'popup-closed-by-user',
+      'popup-blocked',
+      'cancelled-popup-request',
+      'user-disabled',
     ]) {
       const message = PROVIDER_ERROR_MESSAGES[`auth/${code}`];
       expect(message).toBeTruthy();

@@ -38,7 +38,11 @@ export function firstNameOf(displayName: string | null | undefined, email: strin
 /** Avatar initials: first letters of the first two name parts, else the e-mail's first letter, else U. */
 export function initials(displayName: string | null | undefined, email: string | null | undefined): string {
   const parts = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length > 0) return parts.slice(0, 2).map((p) => Array.from(p)[0]?.toUpperCase() ?? '').join('');
+  if (parts.length > 0)
+    return parts
+      .slice(0, 2)
+      .map((p) => Array.from(p)[0]?.toUpperCase() ?? '')
+      .join('');
   const first = Array.from((email ?? '').trim())[0];
   return first ? first.toUpperCase() : 'U';
 }

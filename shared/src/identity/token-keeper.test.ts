@@ -3,7 +3,12 @@ import { request } from '../api/client';
 import { jwtExpiry, refreshTokens, startTokenKeeper, stopTokenKeeper } from './token-keeper';
 
 const envelope = (status: number, body: unknown, message = '') =>
-  ({ ok: status < 400, status, statusText: '', json: async () => ({ header: { isSuccess: status < 400, customerMessage: message }, body }) }) as Response;
+  ({
+    ok: status < 400,
+    status,
+    statusText: '',
+    json: async () => ({ header: { isSuccess: status < 400, customerMessage: message }, body }),
+  }) as Response;
 
 let fetchMock: jest.Mock;
 beforeEach(() => {

@@ -1,11 +1,4 @@
-import {
-  BACKOFF_CAP_MS,
-  createRefreshScheduler,
-  isTokenExpired,
-  nextBackoff,
-  refreshDelay,
-  type RefreshOutcome,
-} from './token-timing';
+import { BACKOFF_CAP_MS, createRefreshScheduler, isTokenExpired, nextBackoff, refreshDelay, type RefreshOutcome } from './token-timing';
 
 const MIN = 60_000;
 

@@ -25,7 +25,10 @@ describe('auth form schemas (spec §5, §8)', () => {
     expect(isValidEmail('a@b.ke')).toBe(true);
     expect(isValidEmail('a@b')).toBe(false);
     expect(errorsOf(signInFormSchema, { email: 'a b@c.ke', password: 'x' })).toEqual({ email: 'Enter a valid e-mail address' });
-    expect(errorsOf(signInFormSchema, { email: '', password: '' })).toEqual({ email: 'Enter a valid e-mail address', password: 'Enter your password' });
+    expect(errorsOf(signInFormSchema, { email: '', password: '' })).toEqual({
+      email: 'Enter a valid e-mail address',
+      password: 'Enter your password',
+    });
   });
 
   it('refuses over-long e-mails and phones quickly', () => {

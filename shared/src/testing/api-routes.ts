@@ -15,7 +15,14 @@ export interface ApiRoute {
 }
 
 /** The five routes of a farm resource, as core-api's `resourceRoutes` registers them. */
-function farmResource(r: { path: string; idParam: string; createPath?: string; item: z.ZodType; create: z.ZodType; update: z.ZodType }): ApiRoute[] {
+function farmResource(r: {
+  path: string;
+  idParam: string;
+  createPath?: string;
+  item: z.ZodType;
+  create: z.ZodType;
+  update: z.ZodType;
+}): ApiRoute[] {
   const one = `${r.path}/:${r.idParam}`;
   return [
     { method: 'GET', path: r.path, response: c.farmListPage(r.item) },
@@ -28,12 +35,32 @@ function farmResource(r: { path: string; idParam: string; createPath?: string; i
 
 export const FARM_ROUTES: ApiRoute[] = [
   ...farmResource({ path: '/v1/farms', idParam: 'farmId', item: c.farm, create: c.createFarmBody, update: c.updateFarmBody }),
-  ...farmResource({ path: '/v1/fields', idParam: 'fieldId', createPath: '/v1/farms/:farmId/fields', item: c.field, create: c.createFieldBody, update: c.updateFieldBody }),
+  ...farmResource({
+    path: '/v1/fields',
+    idParam: 'fieldId',
+    createPath: '/v1/farms/:farmId/fields',
+    item: c.field,
+    create: c.createFieldBody,
+    update: c.updateFieldBody,
+  }),
   ...farmResource({ path: '/v1/seasons', idParam: 'seasonId', item: c.season, create: c.createSeasonBody, update: c.updateSeasonBody }),
   ...farmResource({ path: '/v1/crops', idParam: 'cropId', item: c.crop, create: c.createCropBody, update: c.updateCropBody }),
-  ...farmResource({ path: '/v1/activities', idParam: 'activityId', item: c.activity, create: c.createActivityBody, update: c.updateActivityBody }),
+  ...farmResource({
+    path: '/v1/activities',
+    idParam: 'activityId',
+    item: c.activity,
+    create: c.createActivityBody,
+    update: c.updateActivityBody,
+  }),
   ...farmResource({ path: '/v1/costs', idParam: 'costId', item: c.cost, create: c.createCostBody, update: c.updateCostBody }),
-  ...farmResource({ path: '/v1/farm-users', idParam: 'membershipId', createPath: '/v1/farms/:farmId/users', item: c.farmUser, create: c.createMemberBody, update: c.updateMemberBody }),
+  ...farmResource({
+    path: '/v1/farm-users',
+    idParam: 'membershipId',
+    createPath: '/v1/farms/:farmId/users',
+    item: c.farmUser,
+    create: c.createMemberBody,
+    update: c.updateMemberBody,
+  }),
   { method: 'GET', path: '/v1/budgets', response: c.budgetPlan },
   { method: 'PUT', path: '/v1/budgets', request: c.putBudgetBody, response: c.budgetPlan },
   { method: 'GET', path: '/v1/budget/summary', response: c.budgetSummary },

@@ -74,4 +74,4 @@ export function mockApi(handlers: Record<string, Handler> | Handler) {
 }
 
 /** A one-page list answer. */
-export const listPage = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
+export const listPage = <T>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });

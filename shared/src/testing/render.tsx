@@ -47,7 +47,11 @@ export function renderPage(ui: ReactElement, { url = '/', path = '*', state }: R
 }
 
 /** Signs the session in as a person (access token in memory, as after a real sign-in). */
-export function signInAs({ name = 'Wanjiku Kamau', email = 'wanjiku@example.co.ke', uid = 'u1' }: { name?: string; email?: string; uid?: string } = {}) {
+export function signInAs({
+  name = 'Wanjiku Kamau',
+  email = 'wanjiku@example.co.ke',
+  uid = 'u1',
+}: { name?: string; email?: string; uid?: string } = {}) {
   useSession.setState({ user: { uid, displayName: name, email }, accessToken: 'token', userId: uid });
 }
 

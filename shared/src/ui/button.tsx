@@ -66,10 +66,5 @@ export function Button({
 }
 
 function ButtonSpinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
+  return <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />;
 }

@@ -20,4 +20,3 @@ describe('Card', () => {
     expect(screen.getAllByRole('definition').map((d) => d.textContent)).toEqual(['12', '2 more than last season']);
   });
 });
-

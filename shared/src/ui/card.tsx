@@ -19,10 +19,7 @@ export function Card({ title, actions, titleAs: Heading = 'h2', flush = false, c
   const hasHeader = Boolean(title) || Boolean(actions);
   const Root = title ? 'section' : 'div';
   return (
-    <Root
-      aria-labelledby={title ? titleId : undefined}
-      className={cx('rounded-xl border border-stone-200 bg-white shadow-sm', className)}
-    >
+    <Root aria-labelledby={title ? titleId : undefined} className={cx('rounded-xl border border-stone-200 bg-white shadow-sm', className)}>
       {hasHeader && (
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-stone-200 px-4 py-3">
           {title ? (

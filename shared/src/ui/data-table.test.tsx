@@ -26,11 +26,11 @@ describe('DataTable', () => {
     headers.forEach((h) => expect(h).toHaveAttribute('scope', 'col'));
     const bodyRows = within(table).getAllByRole('row').slice(1);
     expect(bodyRows).toHaveLength(2);
-    expect(within(bodyRows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Long Rains 2025',
-      'Maize',
-      'Active',
-    ]);
+    expect(
+      within(bodyRows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Long Rains 2025', 'Maize', 'Active']);
   });
 
   it('renders the same rows as cards with header: value pairs for phones', () => {
@@ -39,8 +39,12 @@ describe('DataTable', () => {
     expect(list).toHaveClass('sm:hidden');
     const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
-    const terms = within(cards[1]!).getAllByRole('term').map((t) => t.textContent);
-    const values = within(cards[1]!).getAllByRole('definition').map((d) => d.textContent);
+    const terms = within(cards[1]!)
+      .getAllByRole('term')
+      .map((t) => t.textContent);
+    const values = within(cards[1]!)
+      .getAllByRole('definition')
+      .map((d) => d.textContent);
     expect(terms).toEqual(['Season Name', 'Crop Type', 'Status']);
     expect(values).toEqual(['Short Rains 2024', 'Beans', 'Completed']);
   });
@@ -69,7 +73,16 @@ describe('DataTable', () => {
 
   it('keeps rows already shown when a refresh fails, with a notice and Retry above them', async () => {
     const onRetry = jest.fn();
-    render(<DataTable columns={columns} rows={seasons} rowKey="id" caption="Seasons" error="We can't reach ShambaSoko right now." onRetry={onRetry} />);
+    render(
+      <DataTable
+        columns={columns}
+        rows={seasons}
+        rowKey="id"
+        caption="Seasons"
+        error="We can't reach ShambaSoko right now."
+        onRetry={onRetry}
+      />,
+    );
     const notice = screen.getByRole('alert');
     expect(notice).toHaveTextContent("We can't reach ShambaSoko right now. Showing the list as it was last loaded.");
     expect(notice).not.toHaveTextContent('Something went wrong');

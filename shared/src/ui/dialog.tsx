@@ -1,11 +1,4 @@
-import {
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type ReactNode,
-  type RefObject,
-} from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button';
 import { cx } from './cx';
@@ -185,9 +178,7 @@ function DialogPanel({
           )}
         </div>
         <div ref={contentRef} className="flex min-h-0 flex-1 flex-col">
-          {children !== undefined && children !== null && (
-            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
-          )}
+          {children !== undefined && children !== null && <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>}
           {footer && (
             <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 *:w-full sm:flex-row sm:justify-end sm:*:w-auto">
               {footer}
@@ -285,13 +276,7 @@ export function ConfirmDialog({
           <Button ref={cancelRef} variant="secondary" onClick={close} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button
-            ref={confirmRef}
-            variant={danger ? 'danger' : 'primary'} 
-            onClick={confirm}
-            loading={busy}
-            loadingText={busyLabel}
-          >
+          <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={confirm} loading={busy} loadingText={busyLabel}>
             {confirmLabel}
           </Button>
         </>

@@ -29,4 +29,3 @@ describe('EmptyState and ErrorState', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load farms');
   });
 });
-

@@ -14,13 +14,7 @@ export type ErrorStateProps = {
 };
 
 /** Shown in place of content that failed to load. */
-export function ErrorState({
-  title = 'Something went wrong',
-  message,
-  onRetry,
-  retrying = false,
-  className,
-}: ErrorStateProps) {
+export function ErrorState({ title = 'Something went wrong', message, onRetry, retrying = false, className }: ErrorStateProps) {
   return (
     <div role="alert" className={cx('flex flex-col items-center gap-2 px-4 py-10 text-center', className)}>
       <AlertCircleIcon className="mb-1 text-4xl text-red-600" />

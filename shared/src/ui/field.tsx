@@ -40,10 +40,7 @@ function controlClassName(invalid: boolean, extra?: string) {
 }
 
 /** Ids and aria attributes tying a control to its hint and error. */
-function useFieldA11y(
-  id: string | undefined,
-  props: { hint?: ReactNode; error?: string | null; describedBy?: string; invalid?: unknown },
-) {
+function useFieldA11y(id: string | undefined, props: { hint?: ReactNode; error?: string | null; describedBy?: string; invalid?: unknown }) {
   const autoId = useId();
   const controlId = id ?? `field${autoId}`;
   const hasError = Boolean(props.error);
@@ -51,8 +48,7 @@ function useFieldA11y(
   const errorId = `${controlId}-error`;
   const hintId = `${controlId}-hint`;
   const describedBy =
-    [hasError ? errorId : null, hasHint ? hintId : null, props.describedBy ?? null].filter(Boolean).join(' ') ||
-    undefined;
+    [hasError ? errorId : null, hasHint ? hintId : null, props.describedBy ?? null].filter(Boolean).join(' ') || undefined;
   const invalid = hasError || props.invalid === true || props.invalid === 'true';
   return {
     controlId,
@@ -129,11 +125,7 @@ export function TextField(props: TextFieldProps) {
   const { frame, a11y, className, rest, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <input
-        {...control}
-        type={rest.type ?? 'text'}
-        className={controlClassName(a11y.invalid, className)}
-      />
+      <input {...control} type={rest.type ?? 'text'} className={controlClassName(a11y.invalid, className)} />
     </FieldFrame>
   );
 }
@@ -145,11 +137,7 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <FieldFrame {...frame}>
       <div className="relative">
-        <input
-          {...control}
-          type={visible ? 'text' : 'password'}
-          className={controlClassName(a11y.invalid, cx('pr-12', className))}
-        />
+        <input {...control} type={visible ? 'text' : 'password'} className={controlClassName(a11y.invalid, cx('pr-12', className))} />
         <button
           type="button"
           aria-label={visible ? 'Hide password' : 'Show password'}
@@ -170,10 +158,7 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
   return (
     <FieldFrame {...frame}>
       <div className="relative">
-        <select
-          {...control}
-          className={controlClassName(a11y.invalid, cx('appearance-none pr-10', className))}
-        >
+        <select {...control} className={controlClassName(a11y.invalid, cx('appearance-none pr-10', className))}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -191,11 +176,7 @@ export function TextAreaField(props: TextAreaFieldProps) {
   const { frame, a11y, className, rest, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <textarea
-        {...control}
-        rows={rest.rows ?? 3}
-        className={controlClassName(a11y.invalid, cx('py-2', className))}
-      />
+      <textarea {...control} rows={rest.rows ?? 3} className={controlClassName(a11y.invalid, cx('py-2', className))} />
     </FieldFrame>
   );
 }

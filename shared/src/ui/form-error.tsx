@@ -13,10 +13,7 @@ export function FormError({ message, className }: FormErrorProps) {
   return (
     <div
       role="alert"
-      className={cx(
-        'flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800',
-        className,
-      )}
+      className={cx('flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800', className)}
     >
       <AlertCircleIcon className="mt-0.5 shrink-0 text-base" />
       <p>{message}</p>

@@ -3,9 +3,7 @@ export { PageHeader } from './page-header';
 export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
 export { TextField, PasswordField, SelectField, TextAreaField } from './field';
-export type {
-  FieldProps, TextFieldProps, PasswordFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps,
-} from './field';
+export type { FieldProps, TextFieldProps, PasswordFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps } from './field';
 export { FormError } from './form-error';
 export type { FormErrorProps } from './form-error';
 export { Dialog, ConfirmDialog } from './dialog';

@@ -2,7 +2,15 @@ import { Button } from './button';
 import { AlertCircleIcon } from './icons';
 
 /** Above rows kept after a failed refresh: they are what was loaded last, not what is there now. */
-export function StaleNotice({ message, onRetry, what = 'the list' }: { message: string; onRetry?: (() => void) | undefined; what?: string }) {
+export function StaleNotice({
+  message,
+  onRetry,
+  what = 'the list',
+}: {
+  message: string;
+  onRetry?: (() => void) | undefined;
+  what?: string;
+}) {
   return (
     <div
       role="alert"

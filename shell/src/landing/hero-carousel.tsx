@@ -49,7 +49,13 @@ export function HeroCarousel() {
   }, [count, reducedMotion, index]);
 
   if (state.status === 'loading') {
-    return <div aria-hidden="true" data-testid="hero-loading" className="absolute inset-0 animate-pulse bg-gradient-to-br from-brand-800 to-brand-600" />;
+    return (
+      <div
+        aria-hidden="true"
+        data-testid="hero-loading"
+        className="absolute inset-0 animate-pulse bg-gradient-to-br from-brand-800 to-brand-600"
+      />
+    );
   }
   return (
     <>

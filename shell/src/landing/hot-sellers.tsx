@@ -46,8 +46,18 @@ function HotSellerGrid({ category }: { category: Category }) {
     <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {data.items.map((product) => (
         <li key={product.id}>
-          <Link to={`/market/item?itemId=${product.id}`} className="group block overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-            <img src={product.image} alt={product.name} loading="lazy" width="400" height="400" className="aspect-square w-full bg-stone-100 object-cover" />
+          <Link
+            to={`/market/item?itemId=${product.id}`}
+            className="group block overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md"
+          >
+            <img
+              src={product.image}
+              alt={product.name}
+              loading="lazy"
+              width="400"
+              height="400"
+              className="aspect-square w-full bg-stone-100 object-cover"
+            />
             <div className="p-3">
               <p className="line-clamp-2 text-sm font-semibold text-stone-900 group-hover:text-brand-700">{product.name}</p>
               <p className="mt-1 text-base font-bold text-brand-700">{formatKES(product.price)}</p>
@@ -71,10 +81,15 @@ export function HotSellers() {
         <div className="mx-auto max-w-6xl px-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
-              <h2 id="hot-sellers-title" className="text-3xl font-bold text-stone-900">Hot Sellers</h2>
+              <h2 id="hot-sellers-title" className="text-3xl font-bold text-stone-900">
+                Hot Sellers
+              </h2>
               <p className="mt-2 text-stone-600">What farmers across Kenya are buying this week.</p>
             </div>
-            <Link to="/market" className="inline-flex min-h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+            <Link
+              to="/market"
+              className="inline-flex min-h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
               Visit the Marketplace
             </Link>
           </div>

@@ -28,9 +28,21 @@ const STEPS = [
 ];
 
 const TESTIMONIALS = [
-  { quote: 'I finally know what each acre of maize costs me. Last season I cut my fertiliser spend by a fifth.', name: 'Grace Wanjiru', role: 'Maize farmer, Nakuru' },
-  { quote: 'My agrovet now gets orders from farmers two counties away, paid before I dispatch.', name: 'Peter Otieno', role: 'Agro-dealer, Kisumu' },
-  { quote: 'Our cooperative plans the whole season together: fields, workers and money.', name: 'Faith Chebet', role: 'Cooperative manager, Eldoret' },
+  {
+    quote: 'I finally know what each acre of maize costs me. Last season I cut my fertiliser spend by a fifth.',
+    name: 'Grace Wanjiru',
+    role: 'Maize farmer, Nakuru',
+  },
+  {
+    quote: 'My agrovet now gets orders from farmers two counties away, paid before I dispatch.',
+    name: 'Peter Otieno',
+    role: 'Agro-dealer, Kisumu',
+  },
+  {
+    quote: 'Our cooperative plans the whole season together: fields, workers and money.',
+    name: 'Faith Chebet',
+    role: 'Cooperative manager, Eldoret',
+  },
 ];
 
 const LEGAL = [
@@ -52,7 +64,15 @@ const ICON_PATHS: Record<string, string> = {
 function StakeholderIcon({ name }: { name: string }) {
   return (
     <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700">
-      <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <path d={ICON_PATHS[name] ?? ''} />
       </svg>
     </span>
@@ -62,7 +82,9 @@ function StakeholderIcon({ name }: { name: string }) {
 function SectionHeading({ id, title, text }: { id: string; title: string; text: string }) {
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <h2 id={id} className="text-3xl font-bold text-stone-900">{title}</h2>
+      <h2 id={id} className="text-3xl font-bold text-stone-900">
+        {title}
+      </h2>
       <p className="mt-3 text-stone-600">{text}</p>
     </div>
   );
@@ -82,9 +104,17 @@ export default function LandingSections() {
 
   return (
     <>
-      <section id="stakeholders" aria-labelledby="stakeholders-title" className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+      <section
+        id="stakeholders"
+        aria-labelledby="stakeholders-title"
+        className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]"
+      >
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="stakeholders-title" title="Built for everyone in the value chain" text="From the shamba to the shelf, ShambaSoko brings the people of Kenyan agriculture together." />
+          <SectionHeading
+            id="stakeholders-title"
+            title="Built for everyone in the value chain"
+            text="From the shamba to the shelf, ShambaSoko brings the people of Kenyan agriculture together."
+          />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {STAKEHOLDERS.map((s) => (
               <li key={s.title} className="rounded-xl border border-stone-200 p-6">
@@ -99,9 +129,17 @@ export default function LandingSections() {
 
       <HotSellers />
 
-      <section id="features" aria-labelledby="features-title" className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+      <section
+        id="features"
+        aria-labelledby="features-title"
+        className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]"
+      >
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="features-title" title="Everything your farm business needs" text="Records, money, people and markets: no more notebooks and guesswork." />
+          <SectionHeading
+            id="features-title"
+            title="Everything your farm business needs"
+            text="Records, money, people and markets: no more notebooks and guesswork."
+          />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((f) => (
               <li key={f.title} className="rounded-xl bg-brand-50 p-6">
@@ -113,7 +151,11 @@ export default function LandingSections() {
         </div>
       </section>
 
-      <section id="how-it-works" aria-labelledby="how-title" className="bg-stone-50 py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+      <section
+        id="how-it-works"
+        aria-labelledby="how-title"
+        className="bg-stone-50 py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]"
+      >
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="how-title" title="How It Works" text="Four steps from sign-up to your first sale." />
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -130,7 +172,11 @@ export default function LandingSections() {
 
       <section aria-labelledby="testimonials-title" className="py-16 [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="testimonials-title" title="Farmers trust ShambaSoko" text="Voices from farms and businesses using ShambaSoko today." />
+          <SectionHeading
+            id="testimonials-title"
+            title="Farmers trust ShambaSoko"
+            text="Voices from farms and businesses using ShambaSoko today."
+          />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {TESTIMONIALS.map((t) => (
               <li key={t.name}>
@@ -147,17 +193,28 @@ export default function LandingSections() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="bg-brand-700 py-14 text-white [content-visibility:auto] [contain-intrinsic-size:auto_40rem]">
+      <section
+        aria-labelledby="cta-title"
+        className="bg-brand-700 py-14 text-white [content-visibility:auto] [contain-intrinsic-size:auto_40rem]"
+      >
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-6 px-4">
           <div>
-            <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">Ready to grow with ShambaSoko?</h2>
+            <h2 id="cta-title" className="text-2xl font-bold sm:text-3xl">
+              Ready to grow with ShambaSoko?
+            </h2>
             <p className="mt-2 text-brand-100">Join thousands of farmers and businesses across Kenya. It is free to start.</p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/auth/create-account" className="inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50">
+            <Link
+              to="/auth/create-account"
+              className="inline-flex min-h-12 items-center rounded-lg bg-white px-6 font-semibold text-brand-800 hover:bg-brand-50"
+            >
               Create a free account
             </Link>
-            <Link to="/market" className="inline-flex min-h-12 items-center rounded-lg border border-white px-6 font-semibold hover:bg-white/10">
+            <Link
+              to="/market"
+              className="inline-flex min-h-12 items-center rounded-lg border border-white px-6 font-semibold hover:bg-white/10"
+            >
               Visit Marketplace
             </Link>
           </div>
@@ -171,14 +228,20 @@ export default function LandingSections() {
             <p className="mt-2 text-sm">Farm management and an agricultural marketplace for Kenya.</p>
           </div>
           <div>
-            <h2 id="contact-title" className="font-semibold text-white">Contact</h2>
+            <h2 id="contact-title" className="font-semibold text-white">
+              Contact
+            </h2>
             <address className="mt-2 space-y-1 text-sm not-italic">
               <p>Nairobi, Kenya</p>
               <p>
-                <a href="tel:+254700000000" className="hover:text-white">+254 700 000 000</a>
+                <a href="tel:+254700000000" className="hover:text-white">
+                  +254 700 000 000
+                </a>
               </p>
               <p>
-                <a href="mailto:hello@shambasoko.co.ke" className="hover:text-white">hello@shambasoko.co.ke</a>
+                <a href="mailto:hello@shambasoko.co.ke" className="hover:text-white">
+                  hello@shambasoko.co.ke
+                </a>
               </p>
             </address>
           </div>
@@ -187,7 +250,9 @@ export default function LandingSections() {
             <ul className="mt-2 space-y-1 text-sm">
               {LEGAL.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="hover:text-white">{l.label}</Link>
+                  <Link to={l.to} className="hover:text-white">
+                    {l.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -44,13 +44,24 @@ export function AccountMenu() {
         {user?.photoURL ? <img src={user.photoURL} alt="" className="size-10 rounded-full object-cover" /> : initials(name, email)}
       </button>
       {open ? (
-        <div id={menuId} role="menu" aria-label="Account" className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg">
+        <div
+          id={menuId}
+          role="menu"
+          aria-label="Account"
+          className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
+        >
           <div className="border-b border-stone-100 px-4 py-3">
             <p className="truncate text-sm font-semibold text-stone-900">{name || 'Your account'}</p>
             {email ? <p className="truncate text-xs text-stone-500">{email}</p> : null}
           </div>
           {ITEMS.map((item) => (
-            <Link key={item.label} role="menuitem" to={item.to} onClick={() => setOpen(false)} className="flex min-h-10 items-center px-4 text-sm text-stone-700 hover:bg-stone-50">
+            <Link
+              key={item.label}
+              role="menuitem"
+              to={item.to}
+              onClick={() => setOpen(false)}
+              className="flex min-h-10 items-center px-4 text-sm text-stone-700 hover:bg-stone-50"
+            >
               {item.label}
             </Link>
           ))}

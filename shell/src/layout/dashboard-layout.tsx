@@ -16,14 +16,18 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const groups = MENUS[role]
     .map((group) => ({
       ...group,
-      items: group.items.filter((item) => state.status === 'ready' && pathAvailable(state.manifest, item.to.split('?')[0] ?? item.to, role)),
+      items: group.items.filter(
+        (item) => state.status === 'ready' && pathAvailable(state.manifest, item.to.split('?')[0] ?? item.to, role),
+      ),
     }))
     .filter((group) => group.items.length > 0);
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 py-4">
       <Link to="/" className="mb-6 flex items-center gap-2 px-2 text-lg font-bold text-brand-700" onClick={onNavigate}>
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">S</span>
+        <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
+          S
+        </span>
         ShambaSoko
       </Link>
       {groups.map((group) => (
@@ -99,20 +103,42 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
           <div className="flex min-h-16 items-center gap-2 px-3 sm:px-6">
-            <button type="button" aria-label="Open menu" className="grid size-10 place-items-center rounded-lg hover:bg-stone-100 lg:hidden" onClick={() => setDrawerOpen(true)}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M4 6h16M4 12h16M4 18h16" /></svg>
+            <button
+              type="button"
+              aria-label="Open menu"
+              className="grid size-10 place-items-center rounded-lg hover:bg-stone-100 lg:hidden"
+              onClick={() => setDrawerOpen(true)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M4 6h16M4 12h16M4 18h16" />
+              </svg>
             </button>
-            <button type="button" aria-label="Back" className="grid size-10 place-items-center rounded-lg hover:bg-stone-100" onClick={() => navigate(backTarget(pathname))}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="M15 18l-6-6 6-6" /></svg>
+            <button
+              type="button"
+              aria-label="Back"
+              className="grid size-10 place-items-center rounded-lg hover:bg-stone-100"
+              onClick={() => navigate(backTarget(pathname))}
+            >
+              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M15 18l-6-6 6-6" />
+              </svg>
             </button>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-lg font-semibold text-stone-900" data-testid="page-title">{pageTitle(pathname)}</p>
+              <p className="truncate text-lg font-semibold text-stone-900" data-testid="page-title">
+                {pageTitle(pathname)}
+              </p>
               <nav aria-label="Breadcrumb" className="hidden sm:block">
                 <ol className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
                   {crumbs.map((crumb, i) => (
                     <li key={crumb.to} className="flex items-center gap-1">
                       {i > 0 ? <span aria-hidden="true">/</span> : null}
-                      {i === crumbs.length - 1 ? <span aria-current="page">{crumb.label}</span> : <Link to={crumb.to} className="hover:text-brand-700">{crumb.label}</Link>}
+                      {i === crumbs.length - 1 ? (
+                        <span aria-current="page">{crumb.label}</span>
+                      ) : (
+                        <Link to={crumb.to} className="hover:text-brand-700">
+                          {crumb.label}
+                        </Link>
+                      )}
                     </li>
                   ))}
                 </ol>

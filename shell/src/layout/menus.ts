@@ -49,7 +49,13 @@ export const MENUS: Record<AppRole, MenuGroup[]> = {
     selfService,
   ],
   Admin: [
-    { title: 'Analytics', items: [{ label: 'Overview', to: '/dashboard' }, { label: 'Reports', to: `${SOON}?feature=reports` }] },
+    {
+      title: 'Analytics',
+      items: [
+        { label: 'Overview', to: '/dashboard' },
+        { label: 'Reports', to: `${SOON}?feature=reports` },
+      ],
+    },
     communication,
     {
       title: 'Management',
@@ -64,7 +70,13 @@ export const MENUS: Record<AppRole, MenuGroup[]> = {
     { title: 'External', items: [{ label: 'Integrations', to: `${SOON}?feature=integrations` }] },
   ],
   Supplier: [
-    { title: 'Analytics', items: [{ label: 'Overview', to: '/dashboard' }, { label: 'Sales', to: `${SOON}?feature=sales` }] },
+    {
+      title: 'Analytics',
+      items: [
+        { label: 'Overview', to: '/dashboard' },
+        { label: 'Sales', to: `${SOON}?feature=sales` },
+      ],
+    },
     communication,
     {
       title: 'Management',
@@ -76,7 +88,13 @@ export const MENUS: Record<AppRole, MenuGroup[]> = {
     selfService,
   ],
   Retailer: [
-    { title: 'Analytics', items: [{ label: 'Overview', to: '/dashboard' }, { label: 'Sales', to: `${SOON}?feature=sales` }] },
+    {
+      title: 'Analytics',
+      items: [
+        { label: 'Overview', to: '/dashboard' },
+        { label: 'Sales', to: `${SOON}?feature=sales` },
+      ],
+    },
     communication,
     {
       title: 'Management',

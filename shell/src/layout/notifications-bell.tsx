@@ -60,13 +60,20 @@ export function NotificationsBell() {
           <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
         </svg>
         {unread > 0 ? (
-          <span data-testid="notifications-badge" className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white">
+          <span
+            data-testid="notifications-badge"
+            className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
       </button>
       {open ? (
-        <div role="region" aria-label="Notifications" className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white shadow-lg">
+        <div
+          role="region"
+          aria-label="Notifications"
+          className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
+        >
           <p className="border-b border-stone-100 px-4 py-3 text-sm font-semibold">Notifications</p>
           {data && data.items.length > 0 ? (
             <ul className="max-h-96 overflow-y-auto">

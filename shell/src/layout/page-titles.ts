@@ -47,7 +47,8 @@ export function breadcrumbs(pathname: string): Crumb[] {
     const to = `/${parts.slice(0, i + 1).join('/')}`;
     if (to === '/dashboard') return;
     const previous = parts[i - 1];
-    const label = LABELS[part] ?? (previous === 'farms' ? 'Farm' : previous === 'fields' ? 'Field' : previous === 'orders' ? 'Order' : part);
+    const label =
+      LABELS[part] ?? (previous === 'farms' ? 'Farm' : previous === 'fields' ? 'Field' : previous === 'orders' ? 'Order' : part);
     crumbs.push({ label, to });
   });
   return crumbs;

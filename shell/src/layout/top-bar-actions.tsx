@@ -15,7 +15,9 @@ export function TopBarActions() {
   return (
     <div className="flex items-center gap-1">
       <form role="search" onSubmit={search} className="hidden md:block">
-        <label htmlFor="topbar-search" className="sr-only">Search the marketplace</label>
+        <label htmlFor="topbar-search" className="sr-only">
+          Search the marketplace
+        </label>
         <input
           id="topbar-search"
           type="search"

@@ -66,7 +66,9 @@ function LandingHeader({ solid }: { solid: boolean }) {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <a href="#home" className="flex items-center gap-2 text-lg font-bold">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">S</span>
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
+            S
+          </span>
           ShambaSoko
         </a>
         <nav aria-label="Sections" className="hidden md:block">
@@ -82,15 +84,25 @@ function LandingHeader({ solid }: { solid: boolean }) {
         </nav>
         <div className="flex items-center gap-2">
           {signedIn ? (
-            <button type="button" onClick={goToDashboard} className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+            <button
+              type="button"
+              onClick={goToDashboard}
+              className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               Dashboard
             </button>
           ) : (
             <>
-              <Link to="/auth/sign-in" className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}>
+              <Link
+                to="/auth/sign-in"
+                className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
+              >
                 Sign In
               </Link>
-              <Link to="/auth/create-account" className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700">
+              <Link
+                to="/auth/create-account"
+                className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+              >
                 Get Started
               </Link>
             </>
@@ -123,12 +135,20 @@ export function LandingPage() {
     <div className="min-h-screen bg-white">
       <LandingHeader solid={pastHero} />
       {typeof notice === 'string' && (
-        <p role="status" className="fixed inset-x-0 top-20 z-40 mx-auto w-fit max-w-[90%] rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-800 shadow-lg">
+        <p
+          role="status"
+          className="fixed inset-x-0 top-20 z-40 mx-auto w-fit max-w-[90%] rounded-lg border border-brand-100 bg-brand-50 px-4 py-2.5 text-sm font-medium text-brand-800 shadow-lg"
+        >
           {notice}
         </p>
       )}
       <main>
-        <section id="home" ref={heroRef} aria-labelledby="hero-title" className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-800">
+        <section
+          id="home"
+          ref={heroRef}
+          aria-labelledby="hero-title"
+          className="relative isolate flex min-h-[100svh] items-center overflow-hidden bg-brand-800"
+        >
           <HeroCarousel />
           <div className="relative z-10 mx-auto w-full max-w-6xl px-4 pt-24 pb-20 text-white">
             <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Kenya's farm market</p>
@@ -146,7 +166,10 @@ export function LandingPage() {
               >
                 {signedIn ? 'Go to Dashboard' : 'Visit Marketplace'}
               </Link>
-              <a href="#how-it-works" className="inline-flex min-h-12 items-center rounded-lg border border-white/60 px-6 text-base font-semibold text-white hover:bg-white/10">
+              <a
+                href="#how-it-works"
+                className="inline-flex min-h-12 items-center rounded-lg border border-white/60 px-6 text-base font-semibold text-white hover:bg-white/10"
+              >
                 How It Works
               </a>
             </div>
@@ -160,7 +183,9 @@ export function LandingPage() {
             </dl>
           </div>
         </section>
-        <Suspense fallback={<div className="min-h-screen" />}>{showSections ? <LandingSections /> : <div className="min-h-screen" />}</Suspense>
+        <Suspense fallback={<div className="min-h-screen" />}>
+          {showSections ? <LandingSections /> : <div className="min-h-screen" />}
+        </Suspense>
       </main>
     </div>
   );

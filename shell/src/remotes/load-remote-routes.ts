@@ -3,7 +3,10 @@ import type { RemoteDescriptor, RemoteRoutes, RemoteRoutesModule } from '@shamba
 import { isUnavailable } from './fallback-plugin';
 
 class RemoteUnavailableError extends Error {
-  constructor(readonly remote: string, readonly reason: unknown) {
+  constructor(
+    readonly remote: string,
+    readonly reason: unknown,
+  ) {
     super(`The ${remote} section could not be loaded.`);
   }
 }

@@ -2,7 +2,15 @@ import { matchMount, parseManifest, pathAvailable, fetchManifest } from './manif
 
 const manifest = parseManifest({
   remotes: [
-    { name: 'farm', entry: 'http://cdn.example/farm/remoteEntry.js', roles: ['Farmer'], mounts: [{ path: '/farms/*', layout: 'dashboard' }, { path: '/dashboard', layout: 'dashboard' }] },
+    {
+      name: 'farm',
+      entry: 'http://cdn.example/farm/remoteEntry.js',
+      roles: ['Farmer'],
+      mounts: [
+        { path: '/farms/*', layout: 'dashboard' },
+        { path: '/dashboard', layout: 'dashboard' },
+      ],
+    },
     { name: 'market', entry: 'http://cdn.example/market/remoteEntry.js', roles: ['*'], mounts: [{ path: '/market/*', layout: 'public' }] },
     { name: 'broken', entry: 42, roles: [], mounts: [] },
   ],

@@ -14,7 +14,11 @@ const SECTION_NAMES: Record<string, string> = {
 function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }) {
   const section = SECTION_NAMES[remote] ?? remote;
   return (
-    <section role="alert" aria-live="assertive" className="mx-auto my-10 max-w-md rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+    <section
+      role="alert"
+      aria-live="assertive"
+      className="mx-auto my-10 max-w-md rounded-xl border border-amber-200 bg-amber-50 p-6 text-center"
+    >
       <h2 className="text-lg font-semibold text-stone-900">This section is unavailable right now</h2>
       <p className="mt-2 text-sm text-stone-700">
         We could not load the {section} part of ShambaSoko. The rest of the site still works. Check your connection and try again.

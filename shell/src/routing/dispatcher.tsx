@@ -12,7 +12,11 @@ function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
     <main role="alert" className="mx-auto my-16 max-w-md p-6 text-center">
       <h1 className="text-xl font-semibold">ShambaSoko could not start this page</h1>
       <p className="mt-2 text-stone-600">We could not reach our servers. Check your connection and try again.</p>
-      <button type="button" onClick={onRetry} className="mt-4 min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+      >
         Retry
       </button>
     </main>

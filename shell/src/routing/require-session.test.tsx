@@ -18,7 +18,14 @@ const renderAt = (path: string) =>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/auth/sign-in" element={<SignIn />} />
-        <Route path="*" element={<RequireSession><p>Farms page</p></RequireSession>} />
+        <Route
+          path="*"
+          element={
+            <RequireSession>
+              <p>Farms page</p>
+            </RequireSession>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );

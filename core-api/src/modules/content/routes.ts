@@ -14,27 +14,34 @@ const heroImagesQuery = z.object({
 });
 
 const heroFileParams = z.object({
-  file: z.string().max(100, { abort: true, message: 'must be at most 100 characters' }).regex(HERO_FILE_PATTERN, 'must be an image file name such as tea-terraces.svg'),
+  file: z
+    .string()
+    .max(100, { abort: true, message: 'must be at most 100 characters' })
+    .regex(HERO_FILE_PATTERN, 'must be an image file name such as tea-terraces.svg'),
 });
 
 export const contentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   // Public and outside the envelope: it stands in for the external CMS the front end was written against.
   app.get(
     '/api/hero-images',
-    validated({ query: heroImagesQuery, response: heroImagesPageSchema, produces: ['application/json'], access: 'public' }, async () => getHeroImages(db)),
+    validated({ query: heroImagesQuery, response: heroImagesPageSchema, produces: ['application/json'], access: 'public' }, async () =>
+      getHeroImages(db),
+    ),
   );
 
   app.get(
     '/static/hero/:file',
     validated({ params: heroFileParams, produces: HERO_CONTENT_TYPES, access: 'public' }, async ({ params, reply }) => {
       const file = await readHeroFile(params.file);
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', IMMUTABLE_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened directly is a document: forbid scripts and outside resources inside it.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
-        .send(file.content);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('cache-control', IMMUTABLE_CACHE)
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened directly is a document: forbid scripts and outside resources inside it.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
+          .send(file.content)
+      );
     }),
   );
 };

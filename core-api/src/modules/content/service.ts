@@ -23,13 +23,14 @@ const CONTENT_TYPES: Record<string, string> = {
 /** What GET /static/hero/:file may answer. */
 export const HERO_CONTENT_TYPES = [...new Set(Object.values(CONTENT_TYPES))];
 
-
 /**
  * GET /api/hero-images, outside the envelope: the shape of the CMS it stands in for (Strapi's),
  * which the landing page already reads. Here, not in @shambasoko/shared: every bundle carries that whole.
  */
 export const heroImagesPageSchema = z.object({
-  data: z.array(z.object({ id: z.number().int(), is_active: z.boolean(), title: z.string(), alt: z.string(), image: z.object({ url: z.string() }) })),
+  data: z.array(
+    z.object({ id: z.number().int(), is_active: z.boolean(), title: z.string(), alt: z.string(), image: z.object({ url: z.string() }) }),
+  ),
 });
 export type HeroImagesPage = z.infer<typeof heroImagesPageSchema>;
 

@@ -34,7 +34,12 @@ beforeAll(async () => {
   }
   for (const [i, f] of detailed.entries()) {
     await coop.post<Field>(`/v1/farms/${f.farm.id}/fields`, { name: `Block ${i + 2}`, size: 3 + i, cropType: 'Beans', status: 'fallow' });
-    await coop.post('/v1/activities', { farmId: f.farm.id, fieldId: f.field.id, name: 'Weeding', status: i % 2 === 0 ? 'Pending' : 'Completed' });
+    await coop.post('/v1/activities', {
+      farmId: f.farm.id,
+      fieldId: f.field.id,
+      name: 'Weeding',
+      status: i % 2 === 0 ? 'Pending' : 'Completed',
+    });
     await coop.post('/v1/costs', {
       farmId: f.farm.id,
       fieldId: f.field.id,
@@ -45,10 +50,19 @@ beforeAll(async () => {
     });
   }
   // Farms the cooperative must never see, one where it is a Viewer, one where its invitation is pending.
-  const theirs = [await buildFarm(neighbour, 'Neighbour A'), await buildFarm(neighbour, 'Neighbour B'), await buildFarm(neighbour, 'Neighbour C')];
+  const theirs = [
+    await buildFarm(neighbour, 'Neighbour A'),
+    await buildFarm(neighbour, 'Neighbour B'),
+    await buildFarm(neighbour, 'Neighbour C'),
+  ];
   neighbourFarmIds = theirs.map((f) => f.farm.id);
   await addMember(neighbour, theirs[0]!.farm.id, coop, 'Viewer');
-  await neighbour.post(`/v1/farms/${theirs[1]!.farm.id}/users`, { name: 'Invited', email: 'not-yet-a-user@example.com', phone: '+254 700 000 001', role: 'Viewer' });
+  await neighbour.post(`/v1/farms/${theirs[1]!.farm.id}/users`, {
+    name: 'Invited',
+    email: 'not-yet-a-user@example.com',
+    phone: '+254 700 000 001',
+    role: 'Viewer',
+  });
 }, 180_000);
 afterAll(async () => {
   farmScaleOverride.many = undefined;
@@ -103,9 +117,18 @@ describe('lists for a caller with many farms', () => {
     expect(farms).toMatchObject({ total: 57, totalCapped: false });
     const dashboard = checked['/v1/dashboard'] as Dashboard;
     expect(dashboard.totalFarms).toBe(57);
-    expect(dashboard.farms.map((f) => f.name)).toEqual(
-      ['Coop Farm 00', 'Coop Farm 01', 'Coop Farm 02', 'Coop Farm 03', 'Coop Farm 04', 'Coop Farm 05', 'Coop Farm 06', 'Coop Farm 07', 'Coop Farm 08', 'Coop Farm 09'],
-    );
+    expect(dashboard.farms.map((f) => f.name)).toEqual([
+      'Coop Farm 00',
+      'Coop Farm 01',
+      'Coop Farm 02',
+      'Coop Farm 03',
+      'Coop Farm 04',
+      'Coop Farm 05',
+      'Coop Farm 06',
+      'Coop Farm 07',
+      'Coop Farm 08',
+      'Coop Farm 09',
+    ]);
     expect(dashboard.seasons.length).toBeGreaterThan(0);
     const seen = JSON.stringify(checked);
     expect(seen).toContain(neighbourFarmIds[0]);
@@ -114,7 +137,7 @@ describe('lists for a caller with many farms', () => {
     expect(seen).not.toContain('not-yet-a-user@example.com');
   });
 
-  it('still answers 404 for a farm the caller does not belong to, and a member\'s farm list by farm', async () => {
+  it("still answers 404 for a farm the caller does not belong to, and a member's farm list by farm", async () => {
     farmScaleOverride.many = true;
     expect((await coop.get(`/v1/activities?farmId=${neighbourFarmIds[1]}`)).status).toBe(404);
     expect((await coop.get(`/v1/costs?farmId=${neighbourFarmIds[2]}`)).status).toBe(404);
@@ -125,7 +148,7 @@ describe('lists for a caller with many farms', () => {
 });
 
 describe('searches', () => {
-  it('page the matches in order with their total, answer an empty first page, a page past the end and a stranger\'s farm', async () => {
+  it("page the matches in order with their total, answer an empty first page, a page past the end and a stranger's farm", async () => {
     farmScaleOverride.many = undefined;
     type Listed = { items: { id: string; name: string }[]; total: number; totalCapped: boolean };
     const all = (await coop.get<Listed>('/v1/activities?search=weed&pageSize=50')).body;

@@ -51,7 +51,9 @@ describe('activities', () => {
       body: { userId: worker.user.id, userName: 'Kevin Mwangi', dueDate: '2026-12-01', seasonId: null, cropId: null },
     });
     const inbox = (await worker.get<Notifications>('/v1/notifications')).body;
-    expect(inbox.items).toContainEqual(expect.objectContaining({ type: 'activity_assigned', title: 'New activity: Weeding', link: '/activities' }));
+    expect(inbox.items).toContainEqual(
+      expect.objectContaining({ type: 'activity_assigned', title: 'New activity: Weeding', link: '/activities' }),
+    );
 
     const list = (await owner.get<Page<Activity>>(`/v1/activities?farmId=${farm.id}`)).body;
     expect(list.items.map((a) => a.name)).toEqual(['Weeding', 'Planting']);
@@ -65,7 +67,9 @@ describe('activities', () => {
     const id = created.body.id;
     const moved = await worker.patch<Activity>(`/v1/activities/${id}`, { ...created.body, status: 'In Progress' });
     expect(moved).toMatchObject({ status: 200, body: { status: 'In Progress' } });
-    expect((await owner.get<Page<Activity>>(`/v1/activities?farmId=${farm.id}&status=In Progress`)).body.items.map((a) => a.id)).toEqual([id]);
+    expect((await owner.get<Page<Activity>>(`/v1/activities?farmId=${farm.id}&status=In Progress`)).body.items.map((a) => a.id)).toEqual([
+      id,
+    ]);
     expect(await worker.patch(`/v1/activities/${id}`, { notes: 'changed' })).toMatchObject({
       status: 403,
       message: 'As a Field Worker on this farm you cannot manage activities.',
@@ -87,7 +91,9 @@ describe('activities', () => {
     const { farm, field } = await buildFarm(owner, 'Search Farm');
     await owner.post<Activity>('/v1/activities', { farmId: farm.id, fieldId: field.id, name: 'Weeding', notes: 'Rows 1-20, 50% done' });
     const names = async (search: string) =>
-      (await owner.get<Page<Activity>>(`/v1/activities?farmId=${farm.id}&search=${encodeURIComponent(search)}`)).body.items.map((a) => a.name);
+      (await owner.get<Page<Activity>>(`/v1/activities?farmId=${farm.id}&search=${encodeURIComponent(search)}`)).body.items.map(
+        (a) => a.name,
+      );
     expect(await names('WEEDING')).toEqual(['Weeding']);
     expect(await names('rOWS 1')).toEqual(['Weeding']);
     expect(await names('50% DONE')).toEqual(['Weeding']);
@@ -105,8 +111,14 @@ describe('activities', () => {
     const other = await buildFarm(owner);
     const stranger = await newClient(t);
     const base = { farmId: mine.farm.id, fieldId: mine.field.id, name: 'Irrigation' };
-    expect(await owner.post('/v1/activities', { ...base, fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
-    expect(await owner.post('/v1/activities', { ...base, cropId: other.crop.id })).toMatchObject({ status: 400, message: 'The crop does not belong to this farm' });
+    expect(await owner.post('/v1/activities', { ...base, fieldId: other.field.id })).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
+    expect(await owner.post('/v1/activities', { ...base, cropId: other.crop.id })).toMatchObject({
+      status: 400,
+      message: 'The crop does not belong to this farm',
+    });
     expect(await owner.post('/v1/activities', { ...base, status: 'Done' })).toMatchObject({
       status: 400,
       message: 'status: must be one of: Pending, In Progress, Completed',
@@ -116,7 +128,10 @@ describe('activities', () => {
       status: 400,
       message: 'The assignee is not a user of this farm',
     });
-    expect(await owner.post('/v1/activities', { farmId: mine.farm.id, name: 'Weeding' })).toMatchObject({ status: 400, message: 'fieldId: is required' });
+    expect(await owner.post('/v1/activities', { farmId: mine.farm.id, name: 'Weeding' })).toMatchObject({
+      status: 400,
+      message: 'fieldId: is required',
+    });
     expect((await owner.get<Page<Activity>>(`/v1/activities?farmId=${mine.farm.id}`)).body.total).toBe(1);
   });
 });
@@ -134,14 +149,28 @@ describe('farm users', () => {
     expect(added).toMatchObject({
       status: 201,
       message: 'User added',
-      body: { farmId: farm.id, farmName: 'Team Farm', userId: colleague.user.id, email: 'colleague.one@example.co.ke', role: 'Accountant', status: 'active' },
+      body: {
+        farmId: farm.id,
+        farmName: 'Team Farm',
+        userId: colleague.user.id,
+        email: 'colleague.one@example.co.ke',
+        role: 'Accountant',
+        status: 'active',
+      },
     });
     expect(added.body.addedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const inbox = (await colleague.get<Notifications>('/v1/notifications')).body;
-    expect(inbox.items).toContainEqual({ ...inbox.items[0], type: 'farm_member_added', title: 'You were added to Team Farm', link: `/farms/${farm.id}` });
+    expect(inbox.items).toContainEqual({
+      ...inbox.items[0],
+      type: 'farm_member_added',
+      title: 'You were added to Team Farm',
+      link: `/farms/${farm.id}`,
+    });
     expect((await colleague.get(`/v1/farms/${farm.id}`)).body).toMatchObject({ myRole: 'Accountant' });
 
-    expect(await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Again', email: colleague.user.email, phone: '0700', role: 'Viewer' })).toMatchObject({
+    expect(
+      await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Again', email: colleague.user.email, phone: '0700', role: 'Viewer' }),
+    ).toMatchObject({
       status: 409,
       message: 'This person is already a user of this farm',
     });
@@ -155,7 +184,11 @@ describe('farm users', () => {
       phone: '+254 700 111 222',
       role: 'Viewer',
     });
-    expect(invited).toMatchObject({ status: 201, message: 'Invitation recorded for future.person@example.co.ke', body: { userId: null, status: 'invited' } });
+    expect(invited).toMatchObject({
+      status: 201,
+      message: 'Invitation recorded for future.person@example.co.ke',
+      body: { userId: null, status: 'invited' },
+    });
     expect(await owner.patch(`/v1/farm-users/${invited.body.id}`, { status: 'inactive' })).toMatchObject({ status: 400 });
 
     const signedUp = client(t, await createTestUser(t.db, t.config.jwtSecret, { email: 'future.person@example.co.ke' }));
@@ -165,18 +198,42 @@ describe('farm users', () => {
     expect((await signedUp.get(`/v1/farms/${farm.id}`)).body).toMatchObject({ myRole: 'Viewer' });
     const member = (await owner.get<FarmUser>(`/v1/farm-users/${invited.body.id}`)).body;
     expect(member).toMatchObject({ userId: signedUp.user.id, status: 'active' });
-    expect((await signedUp.get<Notifications>('/v1/notifications')).body.items[0]).toMatchObject({ type: 'farm_member_added', link: `/farms/${farm.id}` });
+    expect((await signedUp.get<Notifications>('/v1/notifications')).body.items[0]).toMatchObject({
+      type: 'farm_member_added',
+      link: `/farms/${farm.id}`,
+    });
   });
 
   it('does not link an account whose e-mail is not verified: records an invitation, claimed once verified', async () => {
     const { farm } = await buildFarm(owner, 'Unverified Farm');
     // Anyone can open an e-mail/password account for someone else's address; until it is verified
     // the account must not receive memberships sent to that address.
-    const unverified = client(t, await createTestUser(t.db, t.config.jwtSecret, { email: 'not.yet.verified@example.co.ke', emailVerified: false }));
-    const added = await owner.post<FarmUser>(`/v1/farms/${farm.id}/users`, { name: 'Not Yet', email: 'not.yet.verified@example.co.ke', phone: '+254 700 333 444', role: 'Field Worker' });
-    expect(added).toMatchObject({ status: 201, message: 'Invitation recorded for not.yet.verified@example.co.ke', body: { userId: null, status: 'invited' } });
-    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=not.yet`)).body.items).toMatchObject([{ status: 'invited', userId: null }]);
-    expect(await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Again', email: 'not.yet.verified@example.co.ke', phone: '0700', role: 'Viewer' })).toMatchObject({ status: 409 });
+    const unverified = client(
+      t,
+      await createTestUser(t.db, t.config.jwtSecret, { email: 'not.yet.verified@example.co.ke', emailVerified: false }),
+    );
+    const added = await owner.post<FarmUser>(`/v1/farms/${farm.id}/users`, {
+      name: 'Not Yet',
+      email: 'not.yet.verified@example.co.ke',
+      phone: '+254 700 333 444',
+      role: 'Field Worker',
+    });
+    expect(added).toMatchObject({
+      status: 201,
+      message: 'Invitation recorded for not.yet.verified@example.co.ke',
+      body: { userId: null, status: 'invited' },
+    });
+    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=not.yet`)).body.items).toMatchObject([
+      { status: 'invited', userId: null },
+    ]);
+    expect(
+      await owner.post(`/v1/farms/${farm.id}/users`, {
+        name: 'Again',
+        email: 'not.yet.verified@example.co.ke',
+        phone: '0700',
+        role: 'Viewer',
+      }),
+    ).toMatchObject({ status: 409 });
     expect((await unverified.get(`/v1/farms/${farm.id}`)).status).toBe(404);
     expect((await unverified.get<Notifications>('/v1/notifications')).body.items).toEqual([]);
     expect(await claimInvitations(t.db, unverified.user.id, 'not.yet.verified@example.co.ke')).toEqual([]);
@@ -185,10 +242,13 @@ describe('farm users', () => {
     await t.db.updateTable('users').set({ email_verified: true }).where('id', '=', unverified.user.id).execute();
     expect(await claimInvitations(t.db, unverified.user.id, 'not.yet.verified@example.co.ke')).toEqual([farm.id]);
     expect((await unverified.get(`/v1/farms/${farm.id}`)).body).toMatchObject({ myRole: 'Field Worker' });
-    expect((await owner.get<FarmUser>(`/v1/farm-users/${added.body.id}`)).body).toMatchObject({ userId: unverified.user.id, status: 'active' });
+    expect((await owner.get<FarmUser>(`/v1/farm-users/${added.body.id}`)).body).toMatchObject({
+      userId: unverified.user.id,
+      status: 'active',
+    });
   });
 
-  it('claims only for the user\'s own verified address', async () => {
+  it("claims only for the user's own verified address", async () => {
     const { farm } = await buildFarm(owner, 'Other Address Farm');
     await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Someone', email: 'someone.else@example.co.ke', phone: '0700', role: 'Viewer' });
     const other = await createTestUser(t.db, t.config.jwtSecret);
@@ -207,18 +267,35 @@ describe('farm users', () => {
       cropId: crop.id,
     });
     expect(a.body).toMatchObject({ fieldId: field.id, fieldName: 'Block 1', seasonName: 'Short Rains', cropName: 'Maize' });
-    await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Brian Kip', email: 'brian@example.co.ke', phone: '+254 733 999 999', role: 'Viewer' });
+    await owner.post(`/v1/farms/${farm.id}/users`, {
+      name: 'Brian Kip',
+      email: 'brian@example.co.ke',
+      phone: '+254 733 999 999',
+      role: 'Viewer',
+    });
 
     const all = (await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}`)).body;
     expect(all.items.map((u) => u.role)).toEqual(['Owner', 'Field Worker', 'Viewer']);
-    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&fieldId=${field.id}`)).body.items.map((u) => u.name)).toEqual(['Achieng Atieno']);
+    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&fieldId=${field.id}`)).body.items.map((u) => u.name)).toEqual(
+      ['Achieng Atieno'],
+    );
     expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?cropId=${crop.id}`)).body.total).toBe(1);
-    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=BRIAN@`)).body.items.map((u) => u.name)).toEqual(['Brian Kip']);
+    expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=BRIAN@`)).body.items.map((u) => u.name)).toEqual([
+      'Brian Kip',
+    ]);
     expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=999 999`)).body.total).toBe(1);
     expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&search=achieng`)).body.total).toBe(1);
 
-    const updated = await owner.patch<FarmUser>(`/v1/farm-users/${a.body.id}`, { role: 'Field Supervisor', fieldId: null, phone: '0722 000 002' });
-    expect(updated).toMatchObject({ status: 200, message: 'User updated', body: { role: 'Field Supervisor', fieldId: null, phone: '0722 000 002' } });
+    const updated = await owner.patch<FarmUser>(`/v1/farm-users/${a.body.id}`, {
+      role: 'Field Supervisor',
+      fieldId: null,
+      phone: '0722 000 002',
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      message: 'User updated',
+      body: { role: 'Field Supervisor', fieldId: null, phone: '0722 000 002' },
+    });
     expect(await owner.del(`/v1/farm-users/${a.body.id}`)).toMatchObject({ status: 200, message: 'User removed' });
     expect((await owner.get(`/v1/farm-users/${a.body.id}`)).status).toBe(404);
   });
@@ -228,11 +305,25 @@ describe('farm users', () => {
     const manager = await newClient(t);
     await addMember(owner, farm.id, manager, 'Farm Manager');
     const ownerRow = (await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}&role=Owner`)).body.items[0]!;
-    expect(await manager.del(`/v1/farm-users/${ownerRow.id}`)).toMatchObject({ status: 400, message: 'The Owner cannot be removed from the farm' });
-    expect(await owner.del(`/v1/farm-users/${ownerRow.id}`)).toMatchObject({ status: 400, message: 'The Owner cannot be removed from the farm' });
-    expect(await manager.patch(`/v1/farm-users/${ownerRow.id}`, { role: 'Viewer' })).toMatchObject({ status: 400, message: "The Owner's role cannot be changed" });
-    expect(await owner.patch(`/v1/farm-users/${ownerRow.id}`, { status: 'inactive' })).toMatchObject({ status: 400, message: 'The Owner cannot be deactivated' });
-    expect(await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Second', email: 'second.owner@example.co.ke', phone: '0700', role: 'Owner' })).toMatchObject({
+    expect(await manager.del(`/v1/farm-users/${ownerRow.id}`)).toMatchObject({
+      status: 400,
+      message: 'The Owner cannot be removed from the farm',
+    });
+    expect(await owner.del(`/v1/farm-users/${ownerRow.id}`)).toMatchObject({
+      status: 400,
+      message: 'The Owner cannot be removed from the farm',
+    });
+    expect(await manager.patch(`/v1/farm-users/${ownerRow.id}`, { role: 'Viewer' })).toMatchObject({
+      status: 400,
+      message: "The Owner's role cannot be changed",
+    });
+    expect(await owner.patch(`/v1/farm-users/${ownerRow.id}`, { status: 'inactive' })).toMatchObject({
+      status: 400,
+      message: 'The Owner cannot be deactivated',
+    });
+    expect(
+      await owner.post(`/v1/farms/${farm.id}/users`, { name: 'Second', email: 'second.owner@example.co.ke', phone: '0700', role: 'Owner' }),
+    ).toMatchObject({
       status: 400,
       message: 'The Owner role cannot be assigned. Choose another role.',
     });
@@ -252,9 +343,18 @@ describe('farm users', () => {
       status: 400,
       message: 'role: must be one of: Owner, Farm Manager, Field Supervisor, Field Worker, Accountant, Viewer',
     });
-    expect(await owner.post(`/v1/farms/${farm.id}/users`, { ...base, email: 'not-an-email' })).toMatchObject({ status: 400, message: 'email: must be a valid e-mail address' });
-    expect(await owner.post(`/v1/farms/${farm.id}/users`, { ...base, phone: undefined })).toMatchObject({ status: 400, message: 'phone: is required' });
-    expect(await owner.post(`/v1/farms/${farm.id}/users`, { ...base, fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
+    expect(await owner.post(`/v1/farms/${farm.id}/users`, { ...base, email: 'not-an-email' })).toMatchObject({
+      status: 400,
+      message: 'email: must be a valid e-mail address',
+    });
+    expect(await owner.post(`/v1/farms/${farm.id}/users`, { ...base, phone: undefined })).toMatchObject({
+      status: 400,
+      message: 'phone: is required',
+    });
+    expect(await owner.post(`/v1/farms/${farm.id}/users`, { ...base, fieldId: other.field.id })).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
     expect((await owner.get<Page<FarmUser>>(`/v1/farm-users?farmId=${farm.id}`)).body.total).toBe(1);
   });
 

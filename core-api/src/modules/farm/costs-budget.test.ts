@@ -46,7 +46,12 @@ describe('costs', () => {
         cropId: f.crop.id,
       },
     });
-    const labour = (await owner.post<Cost>('/v1/costs', costBody(f, { budgetCategory: 'Labor', activityType: 'Weeding', description: 'Weeding crew', amount: 0 }))).body;
+    const labour = (
+      await owner.post<Cost>(
+        '/v1/costs',
+        costBody(f, { budgetCategory: 'Labor', activityType: 'Weeding', description: 'Weeding crew', amount: 0 }),
+      )
+    ).body;
     expect(labour.date).toBe(new Date().toISOString().slice(0, 10));
 
     const list = (await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}&sort=amount`)).body;
@@ -81,7 +86,10 @@ describe('costs', () => {
     [{ amount: 10.5 }, 'amount: must be a whole number of shillings'],
     [{ amount: undefined }, 'amount: is required'],
     [{ description: '' }, 'description: is required'],
-    [{ budgetCategory: 'Snacks' }, 'budgetCategory: must be one of: Seeds & Planting, Fertilizers, Labor, Equipment, Irrigation, Pest Control, Fuel, Maintenance, Other'],
+    [
+      { budgetCategory: 'Snacks' },
+      'budgetCategory: must be one of: Seeds & Planting, Fertilizers, Labor, Equipment, Irrigation, Pest Control, Fuel, Maintenance, Other',
+    ],
     [{ cropId: undefined }, 'cropId: is required'],
   ])('refuses a bad cost %j', async (extra, message) => {
     const f = await buildFarm(owner);
@@ -91,13 +99,28 @@ describe('costs', () => {
   it('refuses a field, season or crop of another farm (also on update)', async () => {
     const f = await buildFarm(owner);
     const other = await buildFarm(owner);
-    expect(await owner.post('/v1/costs', costBody(f, { fieldId: other.field.id }))).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
-    expect(await owner.post('/v1/costs', costBody(f, { seasonId: other.season.id }))).toMatchObject({ status: 400, message: 'The season does not belong to this farm' });
-    expect(await owner.post('/v1/costs', costBody(f, { cropId: other.crop.id }))).toMatchObject({ status: 400, message: 'The crop does not belong to this farm' });
+    expect(await owner.post('/v1/costs', costBody(f, { fieldId: other.field.id }))).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
+    expect(await owner.post('/v1/costs', costBody(f, { seasonId: other.season.id }))).toMatchObject({
+      status: 400,
+      message: 'The season does not belong to this farm',
+    });
+    expect(await owner.post('/v1/costs', costBody(f, { cropId: other.crop.id }))).toMatchObject({
+      status: 400,
+      message: 'The crop does not belong to this farm',
+    });
     const cost = (await owner.post<Cost>('/v1/costs', costBody(f))).body;
-    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
+    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: other.field.id })).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
     const secondField = (await owner.post<{ id: string }>(`/v1/farms/${f.farm.id}/fields`, { name: 'B2', size: 1, cropType: 'Kale' })).body;
-    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: secondField.id })).toMatchObject({ status: 400, message: 'The crop does not belong to this field' });
+    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: secondField.id })).toMatchObject({
+      status: 400,
+      message: 'The crop does not belong to this field',
+    });
     expect((await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}`)).body.total).toBe(1);
   });
 });
@@ -109,7 +132,12 @@ describe('budgets', () => {
     expect(empty.items).toHaveLength(9);
     expect(empty.items.every((line) => line.planned === 0)).toBe(true);
 
-    const saved = await owner.put<BudgetPlan>('/v1/budgets', { farmId: f.farm.id, seasonId: f.season.id, category: 'Fertilizers', planned: 50_000 });
+    const saved = await owner.put<BudgetPlan>('/v1/budgets', {
+      farmId: f.farm.id,
+      seasonId: f.season.id,
+      category: 'Fertilizers',
+      planned: 50_000,
+    });
     expect(saved).toMatchObject({ status: 200, message: 'Budget saved' });
     expect(saved.body.items.find((l) => l.category === 'Fertilizers')!.planned).toBe(50_000);
     await owner.put('/v1/budgets', { farmId: f.farm.id, seasonId: f.season.id, category: 'Fertilizers', planned: 40_000 });
@@ -144,16 +172,21 @@ describe('budgets', () => {
     });
     const farmWide = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}`)).body;
     expect(farmWide).toMatchObject({ planned: 66_000, actual: 56_000 });
-    const byCrop = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}&cropId=${f.crop.id}&fieldId=${f.field.id}`)).body;
+    const byCrop = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}&cropId=${f.crop.id}&fieldId=${f.field.id}`))
+      .body;
     expect(byCrop.actual).toBe(56_000);
-    const otherField = (await owner.post<{ id: string }>(`/v1/farms/${f.farm.id}/fields`, { name: 'Empty', size: 1, cropType: 'Kale' })).body;
+    const otherField = (await owner.post<{ id: string }>(`/v1/farms/${f.farm.id}/fields`, { name: 'Empty', size: 1, cropType: 'Kale' }))
+      .body;
     expect((await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}&fieldId=${otherField.id}`)).body.actual).toBe(0);
   });
 
   it('refuses bad budgets', async () => {
     const f = await buildFarm(owner);
     const other = await buildFarm(owner);
-    expect(await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Fuel', planned: -5 })).toMatchObject({ status: 400, message: 'planned: must not be negative' });
+    expect(await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Fuel', planned: -5 })).toMatchObject({
+      status: 400,
+      message: 'planned: must not be negative',
+    });
     expect((await owner.put('/v1/budgets', { farmId: f.farm.id, category: 'Snacks', planned: 5 })).status).toBe(400);
     expect(await owner.put('/v1/budgets', { farmId: f.farm.id, seasonId: other.season.id, category: 'Fuel', planned: 5 })).toMatchObject({
       status: 400,
@@ -164,7 +197,14 @@ describe('budgets', () => {
 
   it('starts at zero for a new account', async () => {
     const fresh = await newClient(t);
-    expect((await fresh.get<BudgetSummary>('/v1/budget/summary')).body).toEqual({ planned: 0, actual: 0, remaining: 0, variance: 0, percentage: 0, categories: [] });
+    expect((await fresh.get<BudgetSummary>('/v1/budget/summary')).body).toEqual({
+      planned: 0,
+      actual: 0,
+      remaining: 0,
+      variance: 0,
+      percentage: 0,
+      categories: [],
+    });
     expect((await fresh.get<Page<Cost>>('/v1/costs')).body).toEqual({ items: [], total: 0, totalCapped: false, page: 1, pageSize: 20 });
   });
 });

@@ -33,7 +33,7 @@ describe('seeded demo account', () => {
     expect(d.seasons.map((s) => s.status)).toEqual(['active', 'active', 'upcoming', 'completed']);
   });
 
-  it('shows 350,000 planned against 260,000 actual for the first farm\'s active season', async () => {
+  it("shows 350,000 planned against 260,000 actual for the first farm's active season", async () => {
     const demo = await clientFor(t, DEMO_EMAIL);
     const farms = (await demo.get<Page<Farm>>('/v1/farms?sort=createdAt')).body.items;
     const kamau = farms.find((f) => f.name === 'Kamau Family Farm')!;
@@ -47,7 +47,10 @@ describe('seeded demo account', () => {
 
   it('is seeded once: running the seed again adds nothing', async () => {
     await seedFarmDemo(t.db);
-    const count = await t.db.selectFrom('farms').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('farms')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const demo = await clientFor(t, DEMO_EMAIL);
     expect((await demo.get<Dashboard>('/v1/dashboard')).body.totalFarms).toBe(3);
     expect(Number(count.n)).toBeGreaterThanOrEqual(3);
@@ -84,7 +87,7 @@ describe('GET /v1/dashboard', () => {
     });
   });
 
-  it('counts only the caller\'s farms', async () => {
+  it("counts only the caller's farms", async () => {
     const owner = await newClient(t);
     const { farm } = await buildFarm(owner, 'Dashboard Farm');
     const d = (await owner.get<Dashboard>('/v1/dashboard')).body;

@@ -56,7 +56,10 @@ describe('farm CHECK constraints', () => {
 
   it('reads a CHECK definition as PostgreSQL prints it', () => {
     expect(allowedValues("CHECK ((status = ANY (ARRAY['active'::text, 'inactive'::text])))")).toEqual(['status', ['active', 'inactive']]);
-    expect(allowedValues("CHECK ((category = ANY (ARRAY['Seeds & Planting'::text, 'O''Brien'::text])))")).toEqual(['category', ['Seeds & Planting', "O'Brien"]]);
+    expect(allowedValues("CHECK ((category = ANY (ARRAY['Seeds & Planting'::text, 'O''Brien'::text])))")).toEqual([
+      'category',
+      ['Seeds & Planting', "O'Brien"],
+    ]);
     expect(allowedValues('CHECK ((length(TRIM(BOTH FROM name)) > 0))')).toBeUndefined();
   });
 

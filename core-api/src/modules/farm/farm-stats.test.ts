@@ -47,15 +47,42 @@ const command = fc.oneof(
   fc.record({ op: fc.constant('season'), pick: fc.nat(), active: fc.boolean() }),
   fc.record({ op: fc.constant('season:status'), pick: fc.nat(), active: fc.boolean() }),
   fc.record({ op: fc.constant('season:delete'), pick: fc.nat() }),
-  fc.record({ op: fc.constant('crop'), pick: fc.nat(), name: fc.constantFrom(...CROP_NAMES), area: fc.integer({ min: 0, max: 9 }), failed: fc.boolean() }),
-  fc.record({ op: fc.constant('crop:edit'), pick: fc.nat(), name: fc.constantFrom(...CROP_NAMES), area: fc.integer({ min: 0, max: 9 }), failed: fc.boolean() }),
+  fc.record({
+    op: fc.constant('crop'),
+    pick: fc.nat(),
+    name: fc.constantFrom(...CROP_NAMES),
+    area: fc.integer({ min: 0, max: 9 }),
+    failed: fc.boolean(),
+  }),
+  fc.record({
+    op: fc.constant('crop:edit'),
+    pick: fc.nat(),
+    name: fc.constantFrom(...CROP_NAMES),
+    area: fc.integer({ min: 0, max: 9 }),
+    failed: fc.boolean(),
+  }),
   fc.record({ op: fc.constant('crop:delete'), pick: fc.nat() }),
-  fc.record({ op: fc.constant('cost'), pick: fc.nat(), category: fc.constantFrom(...CATEGORIES), amount: fc.integer({ min: 0, max: 900 }) }),
-  fc.record({ op: fc.constant('cost:edit'), pick: fc.nat(), category: fc.constantFrom(...CATEGORIES), amount: fc.integer({ min: 0, max: 900 }) }),
+  fc.record({
+    op: fc.constant('cost'),
+    pick: fc.nat(),
+    category: fc.constantFrom(...CATEGORIES),
+    amount: fc.integer({ min: 0, max: 900 }),
+  }),
+  fc.record({
+    op: fc.constant('cost:edit'),
+    pick: fc.nat(),
+    category: fc.constantFrom(...CATEGORIES),
+    amount: fc.integer({ min: 0, max: 900 }),
+  }),
   fc.record({ op: fc.constant('cost:move'), pick: fc.nat(), to: fc.nat() }),
   fc.record({ op: fc.constant('cost:all'), pick: fc.nat() }),
   fc.record({ op: fc.constant('cost:delete'), pick: fc.nat() }),
-  fc.record({ op: fc.constant('budget'), pick: fc.nat(), category: fc.constantFrom(...CATEGORIES), planned: fc.integer({ min: 0, max: 900 }) }),
+  fc.record({
+    op: fc.constant('budget'),
+    pick: fc.nat(),
+    category: fc.constantFrom(...CATEGORIES),
+    planned: fc.integer({ min: 0, max: 900 }),
+  }),
   fc.record({ op: fc.constant('budget:delete'), pick: fc.nat() }),
 );
 type Command = typeof command extends fc.Arbitrary<infer C> ? C : never;
@@ -65,7 +92,7 @@ async function ids(db: Db, table: 'farms' | 'farm_members' | 'fields' | 'seasons
   return rows.map((r) => r.id);
 }
 
-const at = <T,>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
+const at = <T>(list: readonly T[], n: number): T | undefined => (list.length === 0 ? undefined : list[n % list.length]);
 
 /** Deletes the row `pick` chooses among a table's rows, when it has any. */
 async function deletePicked(db: Db, table: 'fields' | 'seasons' | 'crops' | 'costs', pick: number): Promise<void> {
@@ -78,8 +105,15 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
   const farm = at(farms, c.pick);
   switch (c.op) {
     case 'farm': {
-      const row = await db.insertInto('farms').values({ name: 'F', total_size: c.size, created_by: users[0]! }).returning('id').executeTakeFirstOrThrow();
-      await db.insertInto('farm_members').values({ farm_id: row.id, user_id: users[0]!, email: 'owner@example.co.ke', role: 'Owner' }).execute();
+      const row = await db
+        .insertInto('farms')
+        .values({ name: 'F', total_size: c.size, created_by: users[0]! })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('farm_members')
+        .values({ farm_id: row.id, user_id: users[0]!, email: 'owner@example.co.ke', role: 'Owner' })
+        .execute();
       return;
     }
     case 'farm:size':
@@ -103,7 +137,9 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       if (member) {
         await sql`update farm_members set status = ${c.status}, user_id = coalesce(user_id, ${users[1]!}::uuid)
           where id = ${member} and role <> 'Owner'
-          and not exists (select 1 from farm_members o where o.farm_id = farm_members.farm_id and o.user_id = ${users[1]!} and o.id <> farm_members.id)`.execute(db);
+          and not exists (select 1 from farm_members o where o.farm_id = farm_members.farm_id and o.user_id = ${users[1]!} and o.id <> farm_members.id)`.execute(
+          db,
+        );
       }
       return;
     }
@@ -113,11 +149,20 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       return;
     }
     case 'field':
-      if (farm) await db.insertInto('fields').values({ farm_id: farm, name: 'Plot', size: 2, status: c.fallow ? 'fallow' : 'growing' }).execute();
+      if (farm)
+        await db
+          .insertInto('fields')
+          .values({ farm_id: farm, name: 'Plot', size: 2, status: c.fallow ? 'fallow' : 'growing' })
+          .execute();
       return;
     case 'field:status': {
       const field = at(await ids(db, 'fields'), c.pick);
-      if (field) await db.updateTable('fields').set({ status: c.fallow ? 'fallow' : 'planted' }).where('id', '=', field).execute();
+      if (field)
+        await db
+          .updateTable('fields')
+          .set({ status: c.fallow ? 'fallow' : 'planted' })
+          .where('id', '=', field)
+          .execute();
       return;
     }
     case 'field:delete':
@@ -132,7 +177,12 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
       return;
     case 'season:status': {
       const season = at(await ids(db, 'seasons'), c.pick);
-      if (season) await db.updateTable('seasons').set({ status: c.active ? 'active' : 'completed' }).where('id', '=', season).execute();
+      if (season)
+        await db
+          .updateTable('seasons')
+          .set({ status: c.active ? 'active' : 'completed' })
+          .where('id', '=', season)
+          .execute();
       return;
     }
     case 'season:delete':
@@ -159,13 +209,19 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
     }
     case 'crop:edit': {
       const crop = at(await ids(db, 'crops'), c.pick);
-      if (crop) await db.updateTable('crops').set({ name: c.name, area: c.area + 0.2, status: c.failed ? 'failed' : 'harvested' }).where('id', '=', crop).execute();
+      if (crop)
+        await db
+          .updateTable('crops')
+          .set({ name: c.name, area: c.area + 0.2, status: c.failed ? 'failed' : 'harvested' })
+          .where('id', '=', crop)
+          .execute();
       return;
     }
     case 'crop:delete':
       return deletePicked(db, 'crops', c.pick);
     case 'cost':
-      if (farm) await db.insertInto('costs').values({ farm_id: farm, activity_type: 'Other', category: c.category, amount: c.amount }).execute();
+      if (farm)
+        await db.insertInto('costs').values({ farm_id: farm, activity_type: 'Other', category: c.category, amount: c.amount }).execute();
       return;
     case 'cost:edit': {
       const cost = at(await ids(db, 'costs'), c.pick);
@@ -175,12 +231,16 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
     case 'cost:move': {
       const cost = at(await ids(db, 'costs'), c.pick);
       const to = at(farms, c.to);
-      if (cost && to) await db.updateTable('costs').set({ farm_id: to, field_id: null, season_id: null, crop_id: null }).where('id', '=', cost).execute();
+      if (cost && to)
+        await db.updateTable('costs').set({ farm_id: to, field_id: null, season_id: null, crop_id: null }).where('id', '=', cost).execute();
       return;
     }
     case 'cost:all':
       // A multi-row statement: every row of the farm moves at once.
-      if (farm) await sql`update costs set amount = amount + 7, category = case category when 'Fuel' then 'Labor' else 'Fuel' end where farm_id = ${farm}`.execute(db);
+      if (farm)
+        await sql`update costs set amount = amount + 7, category = case category when 'Fuel' then 'Labor' else 'Fuel' end where farm_id = ${farm}`.execute(
+          db,
+        );
       return;
     case 'cost:delete':
       return deletePicked(db, 'costs', c.pick);
@@ -204,7 +264,9 @@ async function run(db: Db, users: readonly string[], c: Command): Promise<void> 
 describe('farm counters (migration 008)', () => {
   it('equal a from-scratch recomputation after any sequence of writes', async () => {
     const users = await Promise.all(
-      ['a', 'b', 'c'].map(async (name) => (await createTestUser(t.db, t.config.jwtSecret, { email: `stats-${name}-${Date.now()}@example.co.ke` })).id),
+      ['a', 'b', 'c'].map(
+        async (name) => (await createTestUser(t.db, t.config.jwtSecret, { email: `stats-${name}-${Date.now()}@example.co.ke` })).id,
+      ),
     );
     await fc.assert(
       fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 25 }), async (commands) => {
@@ -220,7 +282,9 @@ describe('farm counters (migration 008)', () => {
 
   it('stay exact under concurrent writers (memberships and costs of the same farms at once)', async () => {
     const users = await Promise.all(
-      ['p', 'q', 'r', 's'].map(async (name) => (await createTestUser(t.db, t.config.jwtSecret, { email: `stats-${name}-${Date.now()}@example.co.ke` })).id),
+      ['p', 'q', 'r', 's'].map(
+        async (name) => (await createTestUser(t.db, t.config.jwtSecret, { email: `stats-${name}-${Date.now()}@example.co.ke` })).id,
+      ),
     );
     await sql`delete from farms`.execute(t.db);
     for (let i = 0; i < 3; i++) await run(t.db, users, { op: 'farm', pick: 0, size: 5 });
@@ -229,11 +293,19 @@ describe('farm counters (migration 008)', () => {
     const writes = Array.from({ length: 48 }, (_, i) => {
       const farm = farms[i % farms.length]!;
       const who = users[1 + (i % 3)]!;
-      if (i % 4 === 0) return sql`insert into farm_members (farm_id, user_id, email, role) values (${farm}, ${who}, ${`${who}@example.co.ke`}, 'Viewer') on conflict do nothing`.execute(t.db);
+      if (i % 4 === 0)
+        return sql`insert into farm_members (farm_id, user_id, email, role) values (${farm}, ${who}, ${`${who}@example.co.ke`}, 'Viewer') on conflict do nothing`.execute(
+          t.db,
+        );
       if (i % 4 === 1) return sql`delete from farm_members where farm_id = ${farm} and user_id = ${who} and role <> 'Owner'`.execute(t.db);
-      if (i % 4 === 2) return sql`insert into costs (farm_id, activity_type, category, amount) values (${farm}, 'Other', ${CATEGORIES[i % 3]!}, ${i})`.execute(t.db);
+      if (i % 4 === 2)
+        return sql`insert into costs (farm_id, activity_type, category, amount) values (${farm}, 'Other', ${CATEGORIES[i % 3]!}, ${i})`.execute(
+          t.db,
+        );
       return t.db.transaction().execute(async (trx) => {
-        await sql`insert into budgets (farm_id, category, planned) values (${farm}, 'Labor', ${i}) on conflict (farm_id, coalesce(season_id, '00000000-0000-0000-0000-000000000000'::uuid), category) do update set planned = budgets.planned + 1`.execute(trx);
+        await sql`insert into budgets (farm_id, category, planned) values (${farm}, 'Labor', ${i}) on conflict (farm_id, coalesce(season_id, '00000000-0000-0000-0000-000000000000'::uuid), category) do update set planned = budgets.planned + 1`.execute(
+          trx,
+        );
         await sql`update costs set amount = amount + 1 where farm_id = ${farm}`.execute(trx);
       });
     });

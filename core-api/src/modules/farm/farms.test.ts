@@ -43,7 +43,11 @@ describe('farms', () => {
     expect(users.items).toEqual([expect.objectContaining({ role: 'Owner', name: 'Amina Odhiambo', status: 'active' })]);
 
     const updated = await owner.patch<Farm>(`/v1/farms/${id}`, { description: 'Drip-irrigated', status: 'inactive', totalSize: 14 });
-    expect(updated).toMatchObject({ status: 200, message: 'Farm updated', body: { description: 'Drip-irrigated', status: 'inactive', totalSize: 14 } });
+    expect(updated).toMatchObject({
+      status: 200,
+      message: 'Farm updated',
+      body: { description: 'Drip-irrigated', status: 'inactive', totalSize: 14 },
+    });
     expect((await owner.patch<Farm>(`/v1/farms/${id}`, {})).body.name).toBe('Sunrise Acres');
 
     expect(await owner.del(`/v1/farms/${id}`)).toMatchObject({ status: 200, message: 'Farm deleted' });
@@ -111,7 +115,16 @@ describe('fields', () => {
     expect(added).toMatchObject({
       status: 201,
       message: 'Field added',
-      body: { farmId: farm.id, farmName: 'Field Farm', name: 'South Terrace', size: 4.5, unit: 'acres', cropType: 'Beans', plantingDate: '2026-09-01', status: 'planted' },
+      body: {
+        farmId: farm.id,
+        farmName: 'Field Farm',
+        name: 'South Terrace',
+        size: 4.5,
+        unit: 'acres',
+        cropType: 'Beans',
+        plantingDate: '2026-09-01',
+        status: 'planted',
+      },
     });
     expect((await owner.get<Farm>(`/v1/farms/${farm.id}`)).body.fieldsCount).toBe(2);
 
@@ -120,7 +133,9 @@ describe('fields', () => {
 
     const list = (await owner.get<Page<Field>>(`/v1/fields?farmId=${farm.id}&sort=name`)).body;
     expect(list.items.map((f) => f.name)).toEqual(['Block 1', 'Nursery', 'South Terrace']);
-    expect((await owner.get<Page<Field>>(`/v1/fields?farmId=${farm.id}&search=bean`)).body.items.map((f) => f.name)).toEqual(['South Terrace']);
+    expect((await owner.get<Page<Field>>(`/v1/fields?farmId=${farm.id}&search=bean`)).body.items.map((f) => f.name)).toEqual([
+      'South Terrace',
+    ]);
     expect((await owner.get<Page<Field>>(`/v1/fields?farmId=${farm.id}&search=PLANTED`)).body.total).toBe(3);
 
     const id = added.body.id;
@@ -152,7 +167,15 @@ describe('fields', () => {
 describe('seasons', () => {
   it('plans, lists, updates and deletes seasons', async () => {
     const { farm, field, season } = await buildFarm(owner, 'Season Farm');
-    expect(season).toMatchObject({ farmId: farm.id, farmName: 'Season Farm', fieldId: null, fieldName: null, status: 'active', startDate: '2026-10-01', endDate: '2027-02-28' });
+    expect(season).toMatchObject({
+      farmId: farm.id,
+      farmName: 'Season Farm',
+      fieldId: null,
+      fieldName: null,
+      status: 'active',
+      startDate: '2026-10-01',
+      endDate: '2027-02-28',
+    });
     const planned = await owner.post<Season>('/v1/seasons', {
       farmId: farm.id,
       fieldId: field.id,
@@ -161,16 +184,27 @@ describe('seasons', () => {
       startDate: '2027-03-01',
       endDate: '2027-07-31',
     });
-    expect(planned).toMatchObject({ status: 201, message: 'Season added', body: { fieldId: field.id, fieldName: 'Block 1', status: 'upcoming' } });
+    expect(planned).toMatchObject({
+      status: 201,
+      message: 'Season added',
+      body: { fieldId: field.id, fieldName: 'Block 1', status: 'upcoming' },
+    });
 
     const list = (await owner.get<Page<Season>>(`/v1/seasons?farmId=${farm.id}`)).body;
     expect(list.items.map((s) => s.name)).toEqual(['Long Rains 2027', 'Short Rains']);
-    expect((await owner.get<Page<Season>>(`/v1/seasons?farmId=${farm.id}&fieldId=${field.id}`)).body.items.map((s) => s.name)).toEqual(['Long Rains 2027']);
-    expect((await owner.get<Page<Season>>(`/v1/seasons?farmId=${farm.id}&status=active`)).body.items.map((s) => s.name)).toEqual(['Short Rains']);
+    expect((await owner.get<Page<Season>>(`/v1/seasons?farmId=${farm.id}&fieldId=${field.id}`)).body.items.map((s) => s.name)).toEqual([
+      'Long Rains 2027',
+    ]);
+    expect((await owner.get<Page<Season>>(`/v1/seasons?farmId=${farm.id}&status=active`)).body.items.map((s) => s.name)).toEqual([
+      'Short Rains',
+    ]);
     expect((await owner.get<Page<Season>>(`/v1/seasons?farmId=${farm.id}&search=long`)).body.total).toBe(1);
 
     const id = planned.body.id;
-    expect((await owner.patch<Season>(`/v1/seasons/${id}`, { status: 'active', fieldId: null })).body).toMatchObject({ status: 'active', fieldId: null });
+    expect((await owner.patch<Season>(`/v1/seasons/${id}`, { status: 'active', fieldId: null })).body).toMatchObject({
+      status: 'active',
+      fieldId: null,
+    });
     expect(await owner.patch(`/v1/seasons/${id}`, { endDate: '2027-01-01' })).toMatchObject({
       status: 400,
       message: 'The end date cannot be before the start date',
@@ -196,7 +230,10 @@ describe('seasons', () => {
       status: 400,
       message: 'status: must be one of: active, completed, upcoming',
     });
-    expect(await owner.post('/v1/seasons', { ...base, startDate: undefined })).toMatchObject({ status: 400, message: 'startDate: is required' });
+    expect(await owner.post('/v1/seasons', { ...base, startDate: undefined })).toMatchObject({
+      status: 400,
+      message: 'startDate: is required',
+    });
   });
 });
 
@@ -263,9 +300,18 @@ describe('crops', () => {
       plantedDate: '2026-10-01',
       expectedHarvest: '2026-12-01',
     };
-    expect(await owner.post('/v1/crops', { ...base, fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
-    expect(await owner.post('/v1/crops', { ...base, seasonId: other.season.id })).toMatchObject({ status: 400, message: 'The season does not belong to this farm' });
-    expect(await owner.patch(`/v1/crops/${mine.crop.id}`, { fieldId: other.field.id })).toMatchObject({ status: 400, message: 'The field does not belong to this farm' });
+    expect(await owner.post('/v1/crops', { ...base, fieldId: other.field.id })).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
+    expect(await owner.post('/v1/crops', { ...base, seasonId: other.season.id })).toMatchObject({
+      status: 400,
+      message: 'The season does not belong to this farm',
+    });
+    expect(await owner.patch(`/v1/crops/${mine.crop.id}`, { fieldId: other.field.id })).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
     expect(await owner.post('/v1/crops', { ...base, area: -1 })).toMatchObject({ status: 400, message: 'area: must be more than 0' });
     expect(await owner.post('/v1/crops', { ...base, status: 'rotten' })).toMatchObject({
       status: 400,
@@ -278,7 +324,7 @@ describe('crops', () => {
     expect((await owner.get<Page<Crop>>(`/v1/crops?farmId=${mine.farm.id}`)).body.total).toBe(1);
   });
 
-  it('removes a field\'s crops and activities with the field (nothing left dangling)', async () => {
+  it("removes a field's crops and activities with the field (nothing left dangling)", async () => {
     const { farm, field } = await buildFarm(owner);
     await owner.del(`/v1/fields/${field.id}`);
     expect((await owner.get<Page<Crop>>(`/v1/crops?farmId=${farm.id}`)).body.total).toBe(0);

@@ -31,7 +31,12 @@ beforeAll(async () => {
   secondManager = await newClient(t, { firstName: 'Second', lastName: 'Manager' });
   secondManagerRow = await addMember(owner, fx.farm.id, secondManager, 'Farm Manager');
   invitation = (
-    await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, { name: 'Pending Person', email: `pending-${randomUUID()}@example.co.ke`, phone: '0799 123 456', role: 'Viewer' })
+    await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, {
+      name: 'Pending Person',
+      email: `pending-${randomUUID()}@example.co.ke`,
+      phone: '0799 123 456',
+      role: 'Viewer',
+    })
   ).body;
 }, 60_000);
 afterAll(async () => t?.close());
@@ -44,7 +49,10 @@ describe('only the Owner changes or removes a Farm Manager', () => {
     expect(await manager().patch(`/v1/farm-users/${secondManagerRow.id}`, { role: 'Viewer' })).toMatchObject({ status: 403 });
     expect(await manager().patch(`/v1/farm-users/${secondManagerRow.id}`, { status: 'inactive' })).toMatchObject({ status: 403 });
     expect(await manager().del(`/v1/farm-users/${secondManagerRow.id}`)).toMatchObject({ status: 403 });
-    expect((await owner.get<FarmUser>(`/v1/farm-users/${secondManagerRow.id}`)).body).toMatchObject({ role: 'Farm Manager', status: 'active' });
+    expect((await owner.get<FarmUser>(`/v1/farm-users/${secondManagerRow.id}`)).body).toMatchObject({
+      role: 'Farm Manager',
+      status: 'active',
+    });
   });
 
   it('a Farm Manager cannot change their own role either', async () => {
@@ -53,22 +61,41 @@ describe('only the Owner changes or removes a Farm Manager', () => {
   });
 
   it('a Farm Manager cannot make anyone a Farm Manager, by adding or by promoting', async () => {
-    const added = await manager().post(`/v1/farms/${fx.farm.id}/users`, { name: 'New Boss', email: `boss-${randomUUID()}@example.co.ke`, phone: '0700 000 001', role: 'Farm Manager' });
+    const added = await manager().post(`/v1/farms/${fx.farm.id}/users`, {
+      name: 'New Boss',
+      email: `boss-${randomUUID()}@example.co.ke`,
+      phone: '0700 000 001',
+      role: 'Farm Manager',
+    });
     expect(added.status).toBe(403);
-    expect(await manager().patch(`/v1/farm-users/${memberships.get('Viewer')!.id}`, { role: 'Farm Manager' })).toMatchObject({ status: 403 });
+    expect(await manager().patch(`/v1/farm-users/${memberships.get('Viewer')!.id}`, { role: 'Farm Manager' })).toMatchObject({
+      status: 403,
+    });
   });
 
   it('a Farm Manager still changes roles below theirs', async () => {
     const worker = memberships.get('Field Worker')!;
-    expect(await manager().patch(`/v1/farm-users/${worker.id}`, { role: 'Field Supervisor' })).toMatchObject({ status: 200, body: { role: 'Field Supervisor' } });
-    expect(await manager().patch(`/v1/farm-users/${worker.id}`, { role: 'Field Worker' })).toMatchObject({ status: 200, body: { role: 'Field Worker' } });
+    expect(await manager().patch(`/v1/farm-users/${worker.id}`, { role: 'Field Supervisor' })).toMatchObject({
+      status: 200,
+      body: { role: 'Field Supervisor' },
+    });
+    expect(await manager().patch(`/v1/farm-users/${worker.id}`, { role: 'Field Worker' })).toMatchObject({
+      status: 200,
+      body: { role: 'Field Worker' },
+    });
   });
 
   it('the Owner demotes and removes a Farm Manager', async () => {
     const extra = await newClient(t);
     const row = await addMember(owner, fx.farm.id, extra, 'Farm Manager');
-    expect(await owner.patch(`/v1/farm-users/${row.id}`, { role: 'Accountant' })).toMatchObject({ status: 200, body: { role: 'Accountant' } });
-    expect(await owner.patch(`/v1/farm-users/${row.id}`, { role: 'Farm Manager' })).toMatchObject({ status: 200, body: { role: 'Farm Manager' } });
+    expect(await owner.patch(`/v1/farm-users/${row.id}`, { role: 'Accountant' })).toMatchObject({
+      status: 200,
+      body: { role: 'Accountant' },
+    });
+    expect(await owner.patch(`/v1/farm-users/${row.id}`, { role: 'Farm Manager' })).toMatchObject({
+      status: 200,
+      body: { role: 'Farm Manager' },
+    });
     expect(await owner.del(`/v1/farm-users/${row.id}`)).toMatchObject({ status: 200 });
   });
 });
@@ -86,7 +113,9 @@ describe('name and phone are changed only by the person', () => {
     expect(await owner.patch(`/v1/farm-users/${worker.id}`, { name: 'Renamed', role: 'Viewer' })).toMatchObject({ status: 403 });
     expect(await manager().patch(`/v1/farm-users/${worker.id}`, { phone: '0700 555 555' })).toMatchObject({ status: 403 });
     // The edit form sends the unchanged name and phone with a role change: that is fine.
-    expect(await manager().patch(`/v1/farm-users/${worker.id}`, { name: worker.name, phone: worker.phone, role: 'Viewer' })).toMatchObject({ status: 200 });
+    expect(await manager().patch(`/v1/farm-users/${worker.id}`, { name: worker.name, phone: worker.phone, role: 'Viewer' })).toMatchObject({
+      status: 200,
+    });
     expect(await manager().patch(`/v1/farm-users/${worker.id}`, { role: 'Field Worker' })).toMatchObject({ status: 200 });
   });
 
@@ -100,38 +129,48 @@ describe('name and phone are changed only by the person', () => {
     // ...but not their own role or scope.
     expect(await viewer.patch(`/v1/farm-users/${own.id}`, { role: 'Accountant' })).toMatchObject({ status: 403 });
     const ownerSelf = await ownerRow();
-    expect(await owner.patch(`/v1/farm-users/${ownerSelf.id}`, { phone: '0722 000 111' })).toMatchObject({ status: 200, body: { phone: '0722 000 111' } });
+    expect(await owner.patch(`/v1/farm-users/${ownerSelf.id}`, { phone: '0722 000 111' })).toMatchObject({
+      status: 200,
+      body: { phone: '0722 000 111' },
+    });
   });
 
   it("a pending invitation's details, typed by the inviter, can still be corrected by a manager", async () => {
-    expect(await manager().patch(`/v1/farm-users/${invitation.id}`, { name: 'Pending Corrected' })).toMatchObject({ status: 200, body: { name: 'Pending Corrected' } });
+    expect(await manager().patch(`/v1/farm-users/${invitation.id}`, { name: 'Pending Corrected' })).toMatchObject({
+      status: 200,
+      body: { name: 'Pending Corrected' },
+    });
   });
 });
 
-describe('contact details are shown by the caller\'s role on that farm', () => {
-  const list = async (c: Client, extra = '') => (await c.get<Page<FarmUser>>(`/v1/farm-users?farmId=${fx.farm.id}&pageSize=100${extra}`)).body.items;
+describe("contact details are shown by the caller's role on that farm", () => {
+  const list = async (c: Client, extra = '') =>
+    (await c.get<Page<FarmUser>>(`/v1/farm-users?farmId=${fx.farm.id}&pageSize=100${extra}`)).body.items;
 
-  it.each(['Viewer', 'Field Worker'] as const)('a %s sees names and roles of others, no e-mails or phones (invitations included), but their own', async (role) => {
-    const c = clients.get(role)!;
-    const items = await list(c);
-    expect(items.length).toBeGreaterThan(5);
-    for (const u of items) {
-      expect(u.name).not.toBe('');
-      expect(u.role).toBeTruthy();
-      if (u.userId === c.user.id) {
-        expect(u.email).toBe(c.user.email);
-      } else {
-        expect({ name: u.name, email: u.email, phone: u.phone }).toEqual({ name: u.name, email: '', phone: '' });
+  it.each(['Viewer', 'Field Worker'] as const)(
+    'a %s sees names and roles of others, no e-mails or phones (invitations included), but their own',
+    async (role) => {
+      const c = clients.get(role)!;
+      const items = await list(c);
+      expect(items.length).toBeGreaterThan(5);
+      for (const u of items) {
+        expect(u.name).not.toBe('');
+        expect(u.role).toBeTruthy();
+        if (u.userId === c.user.id) {
+          expect(u.email).toBe(c.user.email);
+        } else {
+          expect({ name: u.name, email: u.email, phone: u.phone }).toEqual({ name: u.name, email: '', phone: '' });
+        }
       }
-    }
-    expect(items.find((u) => u.id === invitation.id)).toMatchObject({ status: 'invited', email: '' });
-    const one = (await c.get<FarmUser>(`/v1/farm-users/${secondManagerRow.id}`)).body;
-    expect(one).toMatchObject({ name: secondManagerRow.name, email: '', phone: '' });
-    // Searching by an e-mail or phone they cannot see finds nothing.
-    expect(await list(c, `&search=${encodeURIComponent(secondManager.user.email)}`)).toEqual([]);
-    expect(await list(c, `&search=${encodeURIComponent(invitation.email)}`)).toEqual([]);
-    expect(await list(c, '&search=0799')).toEqual([]);
-  });
+      expect(items.find((u) => u.id === invitation.id)).toMatchObject({ status: 'invited', email: '' });
+      const one = (await c.get<FarmUser>(`/v1/farm-users/${secondManagerRow.id}`)).body;
+      expect(one).toMatchObject({ name: secondManagerRow.name, email: '', phone: '' });
+      // Searching by an e-mail or phone they cannot see finds nothing.
+      expect(await list(c, `&search=${encodeURIComponent(secondManager.user.email)}`)).toEqual([]);
+      expect(await list(c, `&search=${encodeURIComponent(invitation.email)}`)).toEqual([]);
+      expect(await list(c, '&search=0799')).toEqual([]);
+    },
+  );
 
   it.each(['Owner', 'Farm Manager', 'Field Supervisor', 'Accountant'] as const)('a(n) %s sees every e-mail and phone', async (role) => {
     const items = await list(clients.get(role)!);

@@ -51,9 +51,18 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 // Things the owner creates so a principal has something fresh to change or delete.
-const newField = async () => (await owner.post<Field>(`/v1/farms/${fx.farm.id}/fields`, { name: 'Scratch', size: 1, cropType: 'Kale' })).body;
+const newField = async () =>
+  (await owner.post<Field>(`/v1/farms/${fx.farm.id}/fields`, { name: 'Scratch', size: 1, cropType: 'Kale' })).body;
 const newSeason = async () =>
-  (await owner.post<Season>('/v1/seasons', { farmId: fx.farm.id, name: 'Scratch', cropType: 'Kale', startDate: '2027-01-01', endDate: '2027-03-01' })).body;
+  (
+    await owner.post<Season>('/v1/seasons', {
+      farmId: fx.farm.id,
+      name: 'Scratch',
+      cropType: 'Kale',
+      startDate: '2027-01-01',
+      endDate: '2027-03-01',
+    })
+  ).body;
 const newCrop = async () =>
   (
     await owner.post<Crop>('/v1/crops', {
@@ -66,9 +75,17 @@ const newCrop = async () =>
       expectedHarvest: '2026-12-01',
     })
   ).body;
-const newActivity = async () => (await owner.post<Activity>('/v1/activities', { farmId: fx.farm.id, fieldId: fx.field.id, name: 'Weeding' })).body;
+const newActivity = async () =>
+  (await owner.post<Activity>('/v1/activities', { farmId: fx.farm.id, fieldId: fx.field.id, name: 'Weeding' })).body;
 const newInvitation = async () =>
-  (await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, { name: 'Scratch', email: `${randomUUID()}@example.co.ke`, phone: '0700', role: 'Viewer' })).body;
+  (
+    await owner.post<FarmUser>(`/v1/farms/${fx.farm.id}/users`, {
+      name: 'Scratch',
+      email: `${randomUUID()}@example.co.ke`,
+      phone: '0700',
+      role: 'Viewer',
+    })
+  ).body;
 const newCost = async () =>
   (
     await owner.post<Cost>('/v1/costs', {
@@ -120,13 +137,18 @@ const ACTIONS: Action[] = [
   },
 
   // Fields, seasons, crops, activities
-  { name: 'add a field', allowed: FIELD_TEAM, run: (c) => c.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'New', size: 1, cropType: 'Kale' }) },
+  {
+    name: 'add a field',
+    allowed: FIELD_TEAM,
+    run: (c) => c.post(`/v1/farms/${fx.farm.id}/fields`, { name: 'New', size: 1, cropType: 'Kale' }),
+  },
   { name: 'update a field', allowed: FIELD_TEAM, run: (c) => c.patch(`/v1/fields/${fx.field.id}`, { status: 'growing' }) },
   { name: 'delete a field', allowed: FIELD_TEAM, run: async (c) => c.del(`/v1/fields/${(await newField()).id}`) },
   {
     name: 'add a season',
     allowed: FIELD_TEAM,
-    run: (c) => c.post('/v1/seasons', { farmId: fx.farm.id, name: 'New', cropType: 'Kale', startDate: '2027-01-01', endDate: '2027-02-01' }),
+    run: (c) =>
+      c.post('/v1/seasons', { farmId: fx.farm.id, name: 'New', cropType: 'Kale', startDate: '2027-01-01', endDate: '2027-02-01' }),
   },
   { name: 'update a season', allowed: FIELD_TEAM, run: (c) => c.patch(`/v1/seasons/${fx.season.id}`, { cropType: 'Maize' }) },
   { name: 'delete a season', allowed: FIELD_TEAM, run: async (c) => c.del(`/v1/seasons/${(await newSeason()).id}`) },
@@ -146,8 +168,16 @@ const ACTIONS: Action[] = [
   },
   { name: 'update a crop', allowed: FIELD_TEAM, run: (c) => c.patch(`/v1/crops/${fx.crop.id}`, { status: 'growing' }) },
   { name: 'delete a crop', allowed: FIELD_TEAM, run: async (c) => c.del(`/v1/crops/${(await newCrop()).id}`) },
-  { name: 'log an activity', allowed: FIELD_TEAM, run: (c) => c.post('/v1/activities', { farmId: fx.farm.id, fieldId: fx.field.id, name: 'Irrigation' }) },
-  { name: 'edit an activity', allowed: FIELD_TEAM, run: (c, who) => c.patch(`/v1/activities/${fx.activity.id}`, { notes: `Edited by ${who}` }) },
+  {
+    name: 'log an activity',
+    allowed: FIELD_TEAM,
+    run: (c) => c.post('/v1/activities', { farmId: fx.farm.id, fieldId: fx.field.id, name: 'Irrigation' }),
+  },
+  {
+    name: 'edit an activity',
+    allowed: FIELD_TEAM,
+    run: (c, who) => c.patch(`/v1/activities/${fx.activity.id}`, { notes: `Edited by ${who}` }),
+  },
   {
     name: 'change an activity status',
     allowed: STATUS_CHANGERS,
@@ -159,9 +189,14 @@ const ACTIONS: Action[] = [
   {
     name: 'add a farm user',
     allowed: MANAGERS,
-    run: (c) => c.post(`/v1/farms/${fx.farm.id}/users`, { name: 'New', email: `${randomUUID()}@example.co.ke`, phone: '0700', role: 'Viewer' }),
+    run: (c) =>
+      c.post(`/v1/farms/${fx.farm.id}/users`, { name: 'New', email: `${randomUUID()}@example.co.ke`, phone: '0700', role: 'Viewer' }),
   },
-  { name: 'update a farm user', allowed: MANAGERS, run: async (c) => c.patch(`/v1/farm-users/${(await newInvitation()).id}`, { phone: '0711' }) },
+  {
+    name: 'update a farm user',
+    allowed: MANAGERS,
+    run: async (c) => c.patch(`/v1/farm-users/${(await newInvitation()).id}`, { phone: '0711' }),
+  },
   { name: 'remove a farm user', allowed: MANAGERS, run: async (c) => c.del(`/v1/farm-users/${(await newInvitation()).id}`) },
 
   // Costs and budgets
@@ -197,7 +232,9 @@ describe('permission matrix (role × action, plus a stranger)', () => {
     const res = await action.run(clients.get(who)!, who);
     if (expected === 'allowed') {
       // Compared as text so a failure shows the server's message.
-      expect(`${res.status}`).toMatch(res.status === 200 || res.status === 201 ? /^20[01]$/ : new RegExp(`^20[01] expected, got ${res.message}`));
+      expect(`${res.status}`).toMatch(
+        res.status === 200 || res.status === 201 ? /^20[01]$/ : new RegExp(`^20[01] expected, got ${res.message}`),
+      );
     } else if (expected === 403) {
       expect(res.status).toBe(403);
       expect(res.message).toMatch(new RegExp(`^As an? ${who} on this farm you cannot `));
@@ -222,7 +259,7 @@ describe('no cross-farm reads or writes', () => {
     expect((await stranger.get<{ farms: Array<{ id: string }> }>('/v1/filters')).body.farms.map((f) => f.id)).not.toContain(fx.farm.id);
   });
 
-  it('refuses ids of another farm nested under one\'s own farm', async () => {
+  it("refuses ids of another farm nested under one's own farm", async () => {
     const other = await newClient(t);
     const own = await buildFarm(other);
     const refs = { fieldId: fx.field.id };
@@ -253,11 +290,21 @@ describe('no cross-farm reads or writes', () => {
         amount: 1,
       }),
     ).toMatchObject({ status: 400, message: 'The crop does not belong to this farm' });
-    expect(await other.post(`/v1/farms/${own.farm.id}/users`, { name: 'X', email: 'x@example.co.ke', phone: '0700', role: 'Viewer', seasonId: fx.season.id })).toMatchObject({
+    expect(
+      await other.post(`/v1/farms/${own.farm.id}/users`, {
+        name: 'X',
+        email: 'x@example.co.ke',
+        phone: '0700',
+        role: 'Viewer',
+        seasonId: fx.season.id,
+      }),
+    ).toMatchObject({
       status: 400,
       message: 'The season does not belong to this farm',
     });
-    expect(await other.put('/v1/budgets', { farmId: own.farm.id, seasonId: fx.season.id, category: 'Fuel', planned: 1 })).toMatchObject({ status: 400 });
+    expect(await other.put('/v1/budgets', { farmId: own.farm.id, seasonId: fx.season.id, category: 'Fuel', planned: 1 })).toMatchObject({
+      status: 400,
+    });
     expect(await other.patch(`/v1/activities/${own.activity.id}`, { cropId: fx.crop.id })).toMatchObject({
       status: 400,
       message: 'The crop does not belong to this farm',
@@ -267,12 +314,18 @@ describe('no cross-farm reads or writes', () => {
       message: 'The field does not belong to this farm',
     });
     // Assigning someone who is a member elsewhere but not here.
-    expect(await other.post('/v1/activities', { farmId: own.farm.id, fieldId: own.field.id, name: 'Weeding', userId: owner.user.id })).toMatchObject({
+    expect(
+      await other.post('/v1/activities', { farmId: own.farm.id, fieldId: own.field.id, name: 'Weeding', userId: owner.user.id }),
+    ).toMatchObject({
       status: 400,
       message: 'The assignee is not a user of this farm',
     });
     // Nothing of the matrix farm changed hands.
-    expect((await owner.get<Page<Activity>>(`/v1/activities?farmId=${fx.farm.id}&fieldId=${fx.field.id}`)).body.items.every((a) => a.farmId === fx.farm.id)).toBe(true);
+    expect(
+      (await owner.get<Page<Activity>>(`/v1/activities?farmId=${fx.farm.id}&fieldId=${fx.field.id}`)).body.items.every(
+        (a) => a.farmId === fx.farm.id,
+      ),
+    ).toBe(true);
   });
 
   it('requires sign-in for every farm route', async () => {

@@ -24,7 +24,12 @@ export interface Client {
 export function client(t: TestApp, user: TestUser): Client {
   const send = async <T>(method: string, url: string, payload?: object): Promise<Answer<T>> => {
     // Query values such as status=In Progress are written plainly in tests; the socket needs them escaped.
-    const res = await t.request({ method, url: url.replaceAll(' ', '%20'), headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+    const res = await t.request({
+      method,
+      url: url.replaceAll(' ', '%20'),
+      headers: user.headers,
+      ...(payload === undefined ? {} : { payload }),
+    });
     const envelope = res.json<Envelope<T>>();
     return { status: res.statusCode, body: envelope.body, message: envelope.header.customerMessage };
   };
@@ -83,7 +88,13 @@ export async function buildFarm(owner: Client, name = `Farm ${randomUUID().slice
     })
   ).body;
   const activity = (
-    await owner.post<Activity>('/v1/activities', { farmId: farm.id, fieldId: field.id, seasonId: season.id, cropId: crop.id, name: 'Planting' })
+    await owner.post<Activity>('/v1/activities', {
+      farmId: farm.id,
+      fieldId: field.id,
+      seasonId: season.id,
+      cropId: crop.id,
+      name: 'Planting',
+    })
   ).body;
   return { farm, field, season, crop, activity };
 }

@@ -6,5 +6,8 @@ import { validated } from '../../http/validate';
 import { checkHealth, healthSchema } from './service';
 
 export const healthRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  app.get('/health', validated({ response: healthSchema, access: 'public' }, async () => ok(await checkHealth(db))));
+  app.get(
+    '/health',
+    validated({ response: healthSchema, access: 'public' }, async () => ok(await checkHealth(db))),
+  );
 };

@@ -21,7 +21,13 @@ export function findUserById(db: Kysely<Database>, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function createSession(db: Kysely<Database>, userId: string, provider: 'password' | 'google', device: unknown, expiresAt: Date): Promise<string> {
+export async function createSession(
+  db: Kysely<Database>,
+  userId: string,
+  provider: 'password' | 'google',
+  device: unknown,
+  expiresAt: Date,
+): Promise<string> {
   const row = await db
     .insertInto('auth_sessions')
     .values({ user_id: userId, provider, device: JSON.stringify(device ?? {}), expires_at: expiresAt, provider_checked_at: new Date() })
@@ -31,7 +37,10 @@ export async function createSession(db: Kysely<Database>, userId: string, provid
 }
 
 export async function storeRefreshToken(db: Kysely<Database>, sessionId: string, token: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('refresh_tokens').values({ token_hash: hashToken(token), session_id: sessionId, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: hashToken(token), session_id: sessionId, expires_at: expiresAt })
+    .execute();
 }
 
 /** The revoke functions answer the ids they revoked, for the in-process session cache. */
@@ -47,8 +56,17 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, rea
 }
 
 /** Every live session of the user but `keepSessionId` (none kept when it is null). */
-export async function revokeOtherSessions(db: Kysely<Database>, userId: string, keepSessionId: string | null, reason = 'signed out by a new sign-in'): Promise<string[]> {
-  let query = db.updateTable('auth_sessions').set({ revoked_at: new Date(), revoked_reason: reason }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+export async function revokeOtherSessions(
+  db: Kysely<Database>,
+  userId: string,
+  keepSessionId: string | null,
+  reason = 'signed out by a new sign-in',
+): Promise<string[]> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
   const rows = await query.returning('id').execute();
   return rows.map((r) => r.id);

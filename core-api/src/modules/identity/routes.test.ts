@@ -1,13 +1,24 @@
 import { deviceFixture } from './test-fixtures';
 import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
-import { emulatorGoogleSignIn, emulatorSetDisabled, emulatorSignIn, emulatorSignUp, emulatorVerifyEmail } from '../../testing/auth-emulator';
+import {
+  emulatorGoogleSignIn,
+  emulatorSetDisabled,
+  emulatorSignIn,
+  emulatorSignUp,
+  emulatorVerifyEmail,
+} from '../../testing/auth-emulator';
 import type { TestApp, TestResponse } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { hashToken } from './repository';
 import { REFRESH_COOKIE } from './routes';
 
-type AuthBody = { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; email: string; username: string; firstName: string; lastName: string; msisdn: string | null } } };
+type AuthBody = {
+  body: {
+    auth: { accessToken: string; expiresAt: number };
+    user: { id: string; email: string; username: string; firstName: string; lastName: string; msisdn: string | null };
+  };
+};
 type Signed = AuthBody['body'] & { refreshToken: string };
 
 let t: TestApp;
@@ -44,7 +55,11 @@ function signed(res: TestResponse): Signed {
 
 async function signUp() {
   const account = await emulatorSignUp();
-  const res = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/auth/create-account',
+    payload: { idToken: account.idToken, account: accountFor(account) },
+  });
   expect(res.statusCode).toBe(201);
   const { auth, user, refreshToken } = signed(res);
   return { account, auth: { ...auth, refreshToken }, user };
@@ -54,9 +69,13 @@ const refreshWith = (refreshToken: string, accessToken?: string) =>
   t.request({
     method: 'POST',
     url: '/v1/auth/refresh',
-    headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(refreshToken)}`, ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}) },
+    headers: {
+      cookie: `${REFRESH_COOKIE}=${encodeURIComponent(refreshToken)}`,
+      ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}),
+    },
   });
-const statusWith = async (accessToken: string) => (await t.request({ method: 'GET', url: '/v1/profile/status', headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
+const statusWith = async (accessToken: string) =>
+  (await t.request({ method: 'GET', url: '/v1/profile/status', headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
 
 describe('identity', () => {
   it('creates an account from a verified identity and answers the profile status', async () => {
@@ -66,22 +85,37 @@ describe('identity', () => {
     expect(auth.expiresAt).toBeGreaterThan(Date.now() / 1000);
     const status = await t.request({ method: 'GET', url: '/v1/profile/status', headers: { authorization: `Bearer ${auth.accessToken}` } });
     expect(status.json<{ body: { user: { id: string } } }>().body.user.id).toBe(user.id);
-    const stored = await t.db.selectFrom('users').select(['terms_version', 'cookie_policy_accepted']).where('id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['terms_version', 'cookie_policy_accepted'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toEqual({ terms_version: '1.0.0', cookie_policy_accepted: true });
   });
 
   it('never accepts a password and refuses an account that does not match the identity', async () => {
     const account = await emulatorSignUp();
-    const withPassword = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account, { password: 'secret-123' }) } });
+    const withPassword = await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor(account, { password: 'secret-123' }) },
+    });
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json().header.customerMessage).toMatch(/password/);
-    const other = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor({ uid: 'someone-else', email: account.email }) } });
+    const other = await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor({ uid: 'someone-else', email: account.email }) },
+    });
     expect(other.statusCode).toBe(400);
   });
 
   it.each([
     ['garbage', 'x'.repeat(40)],
-    ['forged (unsigned, edited)', `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"evil","email":"evil@x.ke"}').toString('base64url')}.`],
+    [
+      'forged (unsigned, edited)',
+      `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"sub":"evil","email":"evil@x.ke"}').toString('base64url')}.`,
+    ],
   ])('refuses a %s identity token with 401 in the envelope', async (_name, idToken) => {
     const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken } });
     expect(res.statusCode).toBe(401);
@@ -90,36 +124,73 @@ describe('identity', () => {
 
   it('signs in with e-mail, creating the profile when only the provider knew the account', async () => {
     const account = await emulatorSignUp();
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password), webClient: true } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { idToken: await emulatorSignIn(account.email, account.password), webClient: true },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthBody>().body.user.email).toBe(account.email);
   });
 
-  it.each(['seed', 'invite'])('refuses an unverified claim of a %s placeholder row; a verified one links it and keeps its names and phone', async (kind) => {
-    const email = `${kind}ed${Date.now()}@example.co.ke`;
-    const placeholder = await t.db
-      .insertInto('users')
-      .values({ firebase_uid: `${kind}:someone`, email, username: 'seeded', first_name: 'Seeded', last_name: 'Farmer', full_name: 'Seeded Farmer', msisdn: '+254 700 123 456' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    // Anyone can open a provider account for the address without controlling it.
-    const account = await emulatorSignUp(email);
-    const unverified = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
-    expect(unverified.statusCode).toBe(403);
-    expect(unverified.json().header.customerMessage).toMatch(/confirm your e-mail address first/);
-    expect(unverified.headers['set-cookie']).toBeUndefined();
-    const asSignUp = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
-    expect(asSignUp.statusCode).toBe(403);
-    const untouched = await t.db.selectFrom('users').selectAll().where('id', '=', placeholder.id).executeTakeFirstOrThrow();
-    expect(untouched).toMatchObject({ firebase_uid: `${kind}:someone`, first_name: 'Seeded', last_name: 'Farmer', msisdn: '+254 700 123 456' });
+  it.each(['seed', 'invite'])(
+    'refuses an unverified claim of a %s placeholder row; a verified one links it and keeps its names and phone',
+    async (kind) => {
+      const email = `${kind}ed${Date.now()}@example.co.ke`;
+      const placeholder = await t.db
+        .insertInto('users')
+        .values({
+          firebase_uid: `${kind}:someone`,
+          email,
+          username: 'seeded',
+          first_name: 'Seeded',
+          last_name: 'Farmer',
+          full_name: 'Seeded Farmer',
+          msisdn: '+254 700 123 456',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Anyone can open a provider account for the address without controlling it.
+      const account = await emulatorSignUp(email);
+      const unverified = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json().header.customerMessage).toMatch(/confirm your e-mail address first/);
+      expect(unverified.headers['set-cookie']).toBeUndefined();
+      const asSignUp = await t.request({
+        method: 'POST',
+        url: '/v1/auth/create-account',
+        payload: { idToken: account.idToken, account: accountFor(account) },
+      });
+      expect(asSignUp.statusCode).toBe(403);
+      const untouched = await t.db.selectFrom('users').selectAll().where('id', '=', placeholder.id).executeTakeFirstOrThrow();
+      expect(untouched).toMatchObject({
+        firebase_uid: `${kind}:someone`,
+        first_name: 'Seeded',
+        last_name: 'Farmer',
+        msisdn: '+254 700 123 456',
+      });
 
-    await emulatorVerifyEmail(account.uid);
-    const verified = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: await emulatorSignIn(email, account.password), account: accountFor(account) } });
-    expect(verified.statusCode).toBe(201);
-    expect(verified.json<AuthBody>().body.user).toMatchObject({ id: placeholder.id, firstName: 'Seeded', lastName: 'Farmer', msisdn: '+254 700 123 456' });
-    const claimed = await t.db.selectFrom('users').select(['firebase_uid', 'full_name']).where('id', '=', placeholder.id).executeTakeFirstOrThrow();
-    expect(claimed).toEqual({ firebase_uid: account.uid, full_name: 'Seeded Farmer' });
-  });
+      await emulatorVerifyEmail(account.uid);
+      const verified = await t.request({
+        method: 'POST',
+        url: '/v1/auth/create-account',
+        payload: { idToken: await emulatorSignIn(email, account.password), account: accountFor(account) },
+      });
+      expect(verified.statusCode).toBe(201);
+      expect(verified.json<AuthBody>().body.user).toMatchObject({
+        id: placeholder.id,
+        firstName: 'Seeded',
+        lastName: 'Farmer',
+        msisdn: '+254 700 123 456',
+      });
+      const claimed = await t.db
+        .selectFrom('users')
+        .select(['firebase_uid', 'full_name'])
+        .where('id', '=', placeholder.id)
+        .executeTakeFirstOrThrow();
+      expect(claimed).toEqual({ firebase_uid: account.uid, full_name: 'Seeded Farmer' });
+    },
+  );
 
   it('a seeded demo persona cannot be taken over by an unverified sign-up', async () => {
     const email = 'peter.otieno@demo.shambasoko.co.ke';
@@ -139,7 +210,11 @@ describe('identity', () => {
     expect(await statusWith(rotated.accessToken)).toBe(200);
 
     // Past the grace window for a lost answer (see the next test), a replay is a copy.
-    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashToken(auth.refreshToken)).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', hashToken(auth.refreshToken))
+      .execute();
     const replay = await refreshWith(auth.refreshToken);
     expect(replay.statusCode).toBe(401);
     // The family is gone: even the newest token no longer works, and its access tokens end at once.
@@ -156,7 +231,11 @@ describe('identity', () => {
     expect(again.statusCode).toBe(200);
     expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(200);
     // Presenting the lost successor is reuse: the whole sign-in ends.
-    await t.db.updateTable('refresh_tokens').set({ used_at: new Date(Date.now() - 60_000) }).where('token_hash', '=', hashToken(refreshCookie(first).value)).execute();
+    await t.db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', hashToken(refreshCookie(first).value))
+      .execute();
     expect((await refreshWith(refreshCookie(first).value)).statusCode).toBe(401);
     expect((await refreshWith(refreshCookie(again).value)).statusCode).toBe(401);
     expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(401);
@@ -164,7 +243,11 @@ describe('identity', () => {
 
   it('keeps the refresh token out of every body, in an HttpOnly SameSite=Strict cookie on /v1/auth', async () => {
     const account = await emulatorSignUp();
-    const res = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor(account) },
+    });
     const { value, attributes } = refreshCookie(res);
     expect(res.payload).not.toContain(value);
     expect(res.json<{ body: { auth: object } }>().body.auth).not.toHaveProperty('refreshToken');
@@ -181,7 +264,12 @@ describe('identity', () => {
 
   it('a sign-in lasts at most 30 days from sign-in, however often it is refreshed', async () => {
     const { auth } = await signUp();
-    const session = await t.db.selectFrom('auth_sessions').select(['id', 'expires_at', 'created_at']).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+    const session = await t.db
+      .selectFrom('auth_sessions')
+      .select(['id', 'expires_at', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
     const days = (session.expires_at.getTime() - session.created_at.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(29.99);
     expect(days).toBeLessThanOrEqual(30.01);
@@ -194,7 +282,11 @@ describe('identity', () => {
     for (const token of tokens) expect(token.expires_at.getTime()).toBe(session.expires_at.getTime());
 
     // Its 30 days are up: the latest access token and refresh token both stop.
-    await t.db.updateTable('auth_sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', session.id).execute();
+    await t.db
+      .updateTable('auth_sessions')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', session.id)
+      .execute();
     const latest = rotated.json<AuthBody>().body.auth.accessToken;
     expect(await statusWith(latest)).toBe(401);
     expect((await refreshWith(refreshCookie(rotated).value)).statusCode).toBe(401);
@@ -229,7 +321,11 @@ describe('identity', () => {
   it('logs out with the cookie alone (no access token at hand)', async () => {
     const { auth } = await signUp();
     expect(await statusWith(auth.accessToken)).toBe(200);
-    await t.request({ method: 'POST', url: '/v1/auth/logout', headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(auth.refreshToken)}` } });
+    await t.request({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { cookie: `${REFRESH_COOKIE}=${encodeURIComponent(auth.refreshToken)}` },
+    });
     expect(await statusWith(auth.accessToken)).toBe(401);
   });
 
@@ -241,7 +337,15 @@ describe('identity', () => {
     expect(res.json().header.customerMessage).toMatch(/disabled/);
     expect(res.headers['set-cookie']).toBeUndefined();
     // Refresh asks the provider at most every few minutes: make this sign-in's check due.
-    await t.db.updateTable('auth_sessions').set({ provider_checked_at: null }).where('user_id', '=', (await t.db.selectFrom('users').select('id').where('firebase_uid', '=', account.uid).executeTakeFirstOrThrow()).id).execute();
+    await t.db
+      .updateTable('auth_sessions')
+      .set({ provider_checked_at: null })
+      .where(
+        'user_id',
+        '=',
+        (await t.db.selectFrom('users').select('id').where('firebase_uid', '=', account.uid).executeTakeFirstOrThrow()).id,
+      )
+      .execute();
     expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
     expect(await statusWith(auth.accessToken)).toBe(401);
   });
@@ -250,7 +354,11 @@ describe('identity', () => {
     const { account, auth } = await signUp();
     expect(await statusWith(auth.accessToken)).toBe(200);
     const g = await emulatorGoogleSignIn(account.email, 'Achieng Otieno');
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(await statusWith(auth.accessToken)).toBe(401);
     expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
@@ -259,11 +367,19 @@ describe('identity', () => {
   it('a sign-in method linked to a confirmed account (same verified status) revokes earlier sign-ins', async () => {
     const { account } = await signUp();
     await emulatorVerifyEmail(account.uid);
-    const verified = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password) } });
+    const verified = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { idToken: await emulatorSignIn(account.email, account.password) },
+    });
     const before = verified.json<AuthBody>().body.auth.accessToken;
     expect(await statusWith(before)).toBe(200);
     const g = await emulatorGoogleSignIn(account.email, 'Achieng Otieno');
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthBody>().body.user.id).toBe(verified.json<AuthBody>().body.user.id);
     expect(await statusWith(before)).toBe(401);
@@ -273,7 +389,11 @@ describe('identity', () => {
     const { account, auth } = await signUp();
     expect(await statusWith(auth.accessToken)).toBe(200);
     await emulatorVerifyEmail(account.uid);
-    const again = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(account.email, account.password) } });
+    const again = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { idToken: await emulatorSignIn(account.email, account.password) },
+    });
     expect(again.statusCode).toBe(200);
     expect(await statusWith(auth.accessToken)).toBe(401);
     expect((await refreshWith(auth.refreshToken)).statusCode).toBe(401);
@@ -283,13 +403,21 @@ describe('identity', () => {
   it('Google sign-in creates the account and can sign out other sessions', async () => {
     const email = `google${Date.now()}@example.co.ke`;
     const g1 = await emulatorGoogleSignIn(email, 'Kip Keino');
-    const first = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g1.idToken, firebaseRefId: g1.uid, signOutOtherSessions: false } });
+    const first = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g1.idToken, firebaseRefId: g1.uid, signOutOtherSessions: false },
+    });
     expect(first.statusCode).toBe(200);
     expect(first.json<AuthBody>().body.user).toMatchObject({ firstName: 'Kip', lastName: 'Keino' });
     const firstAccess = first.json<AuthBody>().body.auth.accessToken;
     expect(await statusWith(firstAccess)).toBe(200);
     const g2 = await emulatorGoogleSignIn(email, 'Kip Keino');
-    const second = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g2.idToken, firebaseRefId: g2.uid, signOutOtherSessions: true } });
+    const second = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g2.idToken, firebaseRefId: g2.uid, signOutOtherSessions: true },
+    });
     expect(second.statusCode).toBe(200);
     expect(await statusWith(firstAccess)).toBe(401);
     expect((await refreshWith(refreshCookie(first).value)).statusCode).toBe(401);
@@ -310,7 +438,12 @@ describe('identity', () => {
 
   it('updates the profile name and phone', async () => {
     const { auth } = await signUp();
-    const res = await t.request({ method: 'PATCH', url: '/v1/profile', headers: { authorization: `Bearer ${auth.accessToken}` }, payload: { firstName: 'Wanjiru', msisdn: '+254 700 111 222' } });
+    const res = await t.request({
+      method: 'PATCH',
+      url: '/v1/profile',
+      headers: { authorization: `Bearer ${auth.accessToken}` },
+      payload: { firstName: 'Wanjiru', msisdn: '+254 700 111 222' },
+    });
     expect(res.json<AuthBody>().body.user).toMatchObject({ firstName: 'Wanjiru', lastName: 'Otieno' });
   });
 
@@ -324,12 +457,22 @@ describe('farm invitations need a verified e-mail', () => {
   /** A farm of a (verified) owner, through the API as the app would create it. */
   async function ownerWithFarm() {
     const owner = await createTestUser(t.db, t.config.jwtSecret);
-    const farm = await t.request({ method: 'POST', url: '/v1/farms', headers: owner.headers, payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' } });
+    const farm = await t.request({
+      method: 'POST',
+      url: '/v1/farms',
+      headers: owner.headers,
+      payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
+    });
     expect(farm.statusCode).toBe(201);
     return { owner, farmId: farm.json<{ body: { id: string } }>().body.id };
   }
   const addUser = (owner: { headers: { authorization: string } }, farmId: string, email: string) =>
-    t.request({ method: 'POST', url: `/v1/farms/${farmId}/users`, headers: owner.headers, payload: { name: 'Invited Person', email, phone: '+254 700 000 000', role: 'Viewer' } });
+    t.request({
+      method: 'POST',
+      url: `/v1/farms/${farmId}/users`,
+      headers: owner.headers,
+      payload: { name: 'Invited Person', email, phone: '+254 700 000 000', role: 'Viewer' },
+    });
   const login = async (idToken: string) => {
     const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken } });
     expect(res.statusCode).toBe(200);
@@ -369,7 +512,11 @@ describe('farm invitations need a verified e-mail', () => {
     await emulatorVerifyEmail(account.uid);
     const again = await login(await emulatorSignIn(account.email, account.password));
     expect(await farmStatus(again.auth.accessToken, farmId)).toBe(200);
-    const member = await t.request({ method: 'GET', url: `/v1/farm-users/${added.json<{ body: { id: string } }>().body.id}`, headers: owner.headers });
+    const member = await t.request({
+      method: 'GET',
+      url: `/v1/farm-users/${added.json<{ body: { id: string } }>().body.id}`,
+      headers: owner.headers,
+    });
     expect(member.json()).toMatchObject({ body: { userId: first.user.id, status: 'active' } });
   });
 
@@ -378,7 +525,11 @@ describe('farm invitations need a verified e-mail', () => {
     const email = `google-invitee${Date.now()}@example.co.ke`;
     await addUser(owner, farmId, email);
     const g = await emulatorGoogleSignIn(email, 'Akinyi Odera');
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false },
+    });
     expect(await farmStatus(res.json<AuthBody>().body.auth.accessToken, farmId)).toBe(200);
   });
 });

@@ -68,13 +68,23 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     return rest;
   };
   // One per-IP counter shared by every sign-in route (same key), and one per account.
-  const perIp = { config: { rateLimit: routeLimit({ max: config.authRateLimit.perIp, windowMs: 60_000, message: TOO_MANY_ATTEMPTS }, (request) => `auth-ip:${request.ip}`) } };
+  const perIp = {
+    config: {
+      rateLimit: routeLimit(
+        { max: config.authRateLimit.perIp, windowMs: 60_000, message: TOO_MANY_ATTEMPTS },
+        (request) => `auth-ip:${request.ip}`,
+      ),
+    },
+  };
   const perAccount = keyedLimit(app, { max: config.authRateLimit.perAccount, windowMs: 60_000, message: TOO_MANY_ATTEMPTS });
   const limit = async (request: FastifyRequest, accountKey: string | null) => {
     if (accountKey) await perAccount(request, `auth-account:${accountKey}`);
   };
 
-  app.get('/v1/config', validated({ response: identityConfigSchema, access: 'public' }, async () => ok({ firebase: config.firebaseWeb })));
+  app.get(
+    '/v1/config',
+    validated({ response: identityConfigSchema, access: 'public' }, async () => ok({ firebase: config.firebaseWeb })),
+  );
 
   app.post(
     '/v1/auth/email-status',
@@ -88,11 +98,14 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.post(
     '/v1/auth/create-account',
     perIp,
-    validated({ body: createAccountRequestSchema, response: coreSignInSchema, statuses: [201], access: 'public' }, async ({ body, request, reply }) => {
-      await limit(request, body.account.email.toLowerCase());
-      const result = await createAccount(deps, body.idToken, body.account, body.account.device);
-      return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
-    }),
+    validated(
+      { body: createAccountRequestSchema, response: coreSignInSchema, statuses: [201], access: 'public' },
+      async ({ body, request, reply }) => {
+        await limit(request, body.account.email.toLowerCase());
+        const result = await createAccount(deps, body.idToken, body.account, body.account.device);
+        return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
+      },
+    ),
   );
 
   app.post(
@@ -107,13 +120,10 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
   app.post(
     '/v1/auth/login/google',
     perIp,
-    validated(
-      { body: googleLoginRequestSchema, response: coreSignInSchema, access: 'public' },
-      async ({ body, request, reply }) => {
-        await limit(request, emailClaim(body.idToken));
-        return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
-      },
-    ),
+    validated({ body: googleLoginRequestSchema, response: coreSignInSchema, access: 'public' }, async ({ body, request, reply }) => {
+      await limit(request, emailClaim(body.idToken));
+      return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
+    }),
   );
 
   app.post(
@@ -155,9 +165,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
         requireUser(request);
       },
     },
-    validated(
-      { body: profileUpdateSchema, response: profileAnswerSchema },
-      async ({ body, request }) => ok({ user: await updateProfile(db, requireUser(request).id, body) }, 'Profile saved'),
+    validated({ body: profileUpdateSchema, response: profileAnswerSchema }, async ({ body, request }) =>
+      ok({ user: await updateProfile(db, requireUser(request).id, body) }, 'Profile saved'),
     ),
   );
 };

@@ -89,7 +89,12 @@ async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'passwor
 }
 
 /** The refresh token never outlives its session's absolute expiry. */
-async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userId: string, sessionId: string, sessionExpiresAt: Date): Promise<IssuedSession> {
+async function tokensForSession(
+  deps: Pick<IdentityDeps, 'db' | 'config'>,
+  userId: string,
+  sessionId: string,
+  sessionExpiresAt: Date,
+): Promise<IssuedSession> {
   const refreshToken = newRefreshToken();
   await storeRefreshToken(deps.db, sessionId, refreshToken, sessionExpiresAt);
   const { token, expiresAt } = await issueAccessToken(deps.config.jwtSecret, { sub: userId, fam: sessionId });
@@ -98,14 +103,20 @@ async function tokensForSession(deps: Pick<IdentityDeps, 'db' | 'config'>, userI
 
 /** The provider's linked sign-in methods (password, google.com, …) named in the ID token. */
 function identityProviders(identity: DecodedIdToken): string {
-  return Object.keys(identity.firebase?.identities ?? {}).sort().join(',');
+  return Object.keys(identity.firebase?.identities ?? {})
+    .sort()
+    .join(',');
 }
 
 /**
  * The users row for a verified identity: found by provider uid; else a row created before its owner
  * first signed in (seeded, invited) is claimed by e-mail; else a new row from the token's claims.
  */
-async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { email: string }, fields?: Partial<AccountInput>): Promise<UserRow> {
+async function userForIdentity(
+  deps: IdentityDeps,
+  identity: DecodedIdToken & { email: string },
+  fields?: Partial<AccountInput>,
+): Promise<UserRow> {
   // Taken from the token at every sign-in: it turns true once the person confirms their address.
   const emailVerified = identity.email_verified === true;
   const providers = identityProviders(identity);
@@ -135,7 +146,9 @@ async function userForIdentity(deps: IdentityDeps, identity: DecodedIdToken & { 
   if (byEmail && !emailVerified) {
     throw new ApiError(403, `Please confirm your e-mail address first: open the link we sent to ${identity.email}, then sign in again.`);
   }
-  const names = fields?.firstName ? { firstName: fields.firstName.trim(), lastName: (fields.lastName ?? '').trim() } : splitFullName(String(identity.name ?? identity.email.split('@')[0]));
+  const names = fields?.firstName
+    ? { firstName: fields.firstName.trim(), lastName: (fields.lastName ?? '').trim() }
+    : splitFullName(String(identity.name ?? identity.email.split('@')[0]));
   const values = {
     firebase_uid: identity.uid,
     email: identity.email,
@@ -212,7 +225,8 @@ export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: 
       .forUpdate()
       .executeTakeFirst();
     const now = Date.now();
-    if (!row || row.revoked_at || row.expires_at.getTime() <= now || row.sessionExpiresAt.getTime() <= now) return { kind: 'ended' as const };
+    if (!row || row.revoked_at || row.expires_at.getTime() <= now || row.sessionExpiresAt.getTime() <= now)
+      return { kind: 'ended' as const };
     if (bearer) {
       // The access token may be expired (that is why we are here) but must belong to this sign-in.
       const claims = await verifyAccessToken(deps.config.jwtSecret, bearer, { ignoreExpiry: true });
@@ -226,9 +240,17 @@ export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: 
       .executeTakeFirst();
     if (row.used_at || Number(used.numUpdatedRows) === 0) {
       if (!row.used_at || now - row.used_at.getTime() > REUSE_GRACE_MS) return { kind: 'reused' as const, sessionId: row.sessionId };
-      await trx.updateTable('refresh_tokens').set({ used_at: new Date() }).where('session_id', '=', row.sessionId).where('used_at', 'is', null).execute();
+      await trx
+        .updateTable('refresh_tokens')
+        .set({ used_at: new Date() })
+        .where('session_id', '=', row.sessionId)
+        .where('used_at', 'is', null)
+        .execute();
     }
-    return { kind: 'rotated' as const, issued: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId, row.sessionExpiresAt) };
+    return {
+      kind: 'rotated' as const,
+      issued: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId, row.sessionExpiresAt),
+    };
   });
   if (outcome.kind === 'rotated') return outcome.issued;
   // Revoked outside the transaction above, so the revocation stands although we answer 401.
@@ -259,9 +281,17 @@ async function checkProviderAccount(deps: IdentityDeps, tokenHash: string): Prom
   await deps.db.updateTable('auth_sessions').set({ provider_checked_at: new Date() }).where('id', '=', row.sessionId).execute();
 }
 
-export async function logout(deps: Pick<IdentityDeps, 'db' | 'sessions'>, refreshToken: string | null, sessionId: string | null): Promise<void> {
+export async function logout(
+  deps: Pick<IdentityDeps, 'db' | 'sessions'>,
+  refreshToken: string | null,
+  sessionId: string | null,
+): Promise<void> {
   if (refreshToken) {
-    const row = await deps.db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
+    const row = await deps.db
+      .selectFrom('refresh_tokens')
+      .select('session_id')
+      .where('token_hash', '=', hashToken(refreshToken))
+      .executeTakeFirst();
     if (row) deps.sessions.revoked(await revokeSession(deps.db, row.session_id, 'signed out'));
   }
   if (sessionId) {
@@ -277,13 +307,22 @@ export async function profile(db: Kysely<Database>, userId: string): Promise<Pro
   return toProfile(user);
 }
 
-export async function updateProfile(db: Kysely<Database>, userId: string, changes: { firstName?: string; lastName?: string; msisdn?: string | null }): Promise<Profile> {
+export async function updateProfile(
+  db: Kysely<Database>,
+  userId: string,
+  changes: { firstName?: string; lastName?: string; msisdn?: string | null },
+): Promise<Profile> {
   const current = await profile(db, userId);
   const firstName = changes.firstName?.trim() ?? current.firstName;
   const lastName = changes.lastName?.trim() ?? current.lastName;
   const row = await db
     .updateTable('users')
-    .set({ first_name: firstName, last_name: lastName, full_name: `${firstName} ${lastName}`.trim(), msisdn: changes.msisdn === undefined ? current.msisdn : changes.msisdn })
+    .set({
+      first_name: firstName,
+      last_name: lastName,
+      full_name: `${firstName} ${lastName}`.trim(),
+      msisdn: changes.msisdn === undefined ? current.msisdn : changes.msisdn,
+    })
     .where('id', '=', userId)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -37,7 +37,8 @@ async function answer<S extends z.ZodType>(schema: S, request: TestRequest, stat
   const res = await t.request(request);
   expect([res.statusCode, res.payload.slice(0, 300)]).toEqual([status, expect.any(String)]);
   const parsed = schema.safeParse(res.json().body);
-  if (!parsed.success) throw new Error(`${request.method} ${request.url}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new Error(`${request.method} ${request.url}: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data;
 }
 
@@ -57,7 +58,12 @@ describe('market answers match the contract', () => {
     await answer(cartSchema, { method: 'GET', url: '/v1/cart', headers });
     await answer(cartSchema, { method: 'POST', url: '/v1/cart/items', headers, payload: { productId: product.id, quantity: 1 } });
     await answer(cartSchema, { method: 'PATCH', url: `/v1/cart/items/${product.id}`, headers, payload: { quantity: 2 } });
-    await answer(cartSchema, { method: 'POST', url: '/v1/cart/merge', headers, payload: { items: [{ productId: product.id, quantity: 1 }] } });
+    await answer(cartSchema, {
+      method: 'POST',
+      url: '/v1/cart/merge',
+      headers,
+      payload: { items: [{ productId: product.id, quantity: 1 }] },
+    });
     await answer(favouritesListSchema, { method: 'PUT', url: `/v1/favourites/${product.id}`, headers });
     await answer(favouritesListSchema, { method: 'GET', url: '/v1/favourites', headers });
     await answer(favouritesListSchema, { method: 'DELETE', url: `/v1/favourites/${product.id}`, headers });
@@ -65,7 +71,12 @@ describe('market answers match the contract', () => {
 
     const order = await answer(
       orderSchema,
-      { method: 'POST', url: '/v1/orders', headers: { ...headers, 'idempotency-key': randomUUID() }, payload: testCheckout({ items: [{ productId: product.id, quantity: 1 }] }) },
+      {
+        method: 'POST',
+        url: '/v1/orders',
+        headers: { ...headers, 'idempotency-key': randomUUID() },
+        payload: testCheckout({ items: [{ productId: product.id, quantity: 1 }] }),
+      },
       201,
     );
     expect(order.payment.brand).toBe('Visa');
@@ -75,7 +86,11 @@ describe('market answers match the contract', () => {
 
     // A review needs a paid order.
     await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', order.id).execute();
-    await answer(reviewSchema, { method: 'POST', url: `/v1/products/${product.id}/reviews`, headers, payload: { rating: 5, comment: 'Good seed' } }, 201);
+    await answer(
+      reviewSchema,
+      { method: 'POST', url: `/v1/products/${product.id}/reviews`, headers, payload: { rating: 5, comment: 'Good seed' } },
+      201,
+    );
   });
 
   // DELETE /v1/me needs the identity provider; modules/me/me.test.ts covers it with a fake one.

@@ -46,13 +46,27 @@ async function signUp(firstName: string): Promise<Person> {
         email: account.email,
         msisdn: '+254 712 000 111',
         ...ACCEPTED_POLICIES,
-        device: { make: 'Samsung', model: 'SM-A146B', os: 'Android', osVersion: '14', serialNumber: 'SERIAL-SECRET', imei: 'IMEI-SECRET', ipAddress: '10.1.2.3', macAddress: 'AA:BB:CC:DD:EE:FF' },
+        device: {
+          make: 'Samsung',
+          model: 'SM-A146B',
+          os: 'Android',
+          osVersion: '14',
+          serialNumber: 'SERIAL-SECRET',
+          imei: 'IMEI-SECRET',
+          ipAddress: '10.1.2.3',
+          macAddress: 'AA:BB:CC:DD:EE:FF',
+        },
       },
     },
   });
   expect(res.statusCode).toBe(201);
   const { auth, user } = res.json<AuthBody>().body;
-  const c = client(t, { id: user.id, email: user.email, token: auth.accessToken, headers: { authorization: `Bearer ${auth.accessToken}` } });
+  const c = client(t, {
+    id: user.id,
+    email: user.email,
+    token: auth.accessToken,
+    headers: { authorization: `Bearer ${auth.accessToken}` },
+  });
   // The refresh token travels only in its HttpOnly cookie.
   const setCookie = [res.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith(`${REFRESH_COOKIE}=`));
   return Object.assign(c, { uid: account.uid, password: account.password, refreshCookie: setCookie?.split(';')[0] });
@@ -65,13 +79,19 @@ async function productIds(n: number): Promise<string[]> {
 
 async function placeOrder(who: Client, productId: string): Promise<Order> {
   expect((await who.post('/v1/cart/items', { productId, quantity: 1 })).status).toBe(200);
-  const res = await t.request({ method: 'POST', url: '/v1/orders', headers: { ...who.user.headers, 'idempotency-key': randomUUID() }, payload: testCheckout() });
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/orders',
+    headers: { ...who.user.headers, 'idempotency-key': randomUUID() },
+    payload: testCheckout(),
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ body: Order }>().body;
 }
 
 const exportOf = (who: Client) => t.request({ method: 'GET', url: '/v1/me/export', headers: who.user.headers });
-const deleteAs = (who: Client, payload?: object) => t.request({ method: 'DELETE', url: '/v1/me', headers: who.user.headers, ...(payload ? { payload } : {}) });
+const deleteAs = (who: Client, payload?: object) =>
+  t.request({ method: 'DELETE', url: '/v1/me', headers: who.user.headers, ...(payload ? { payload } : {}) });
 
 describe('sessions keep only make, model and OS', () => {
   it('drops serial number, IMEI, IP and MAC address sent by an older client', async () => {
@@ -84,11 +104,34 @@ describe('sessions keep only make, model and OS', () => {
 describe('migration 016 on sessions stored before it', () => {
   it('strips serial number, IMEI, IP and MAC address, keeping make, model and OS', async () => {
     const person = await newClient(t);
-    const old = { make: 'Tecno', model: 'Spark 10', os: 'Android', osVersion: '13', serialNumber: 'S1', imei: '35-000', ipAddress: '41.90.1.2', macAddress: '00:11' };
-    const row = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify(old), expires_at: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow();
-    const empty = await t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', device: JSON.stringify({ imei: 'x' }), expires_at: new Date(Date.now() + 86_400_000) }).returning('id').executeTakeFirstOrThrow();
+    const old = {
+      make: 'Tecno',
+      model: 'Spark 10',
+      os: 'Android',
+      osVersion: '13',
+      serialNumber: 'S1',
+      imei: '35-000',
+      ipAddress: '41.90.1.2',
+      macAddress: '00:11',
+    };
+    const row = await t.db
+      .insertInto('auth_sessions')
+      .values({ user_id: person.user.id, provider: 'password', device: JSON.stringify(old), expires_at: new Date(Date.now() + 86_400_000) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const empty = await t.db
+      .insertInto('auth_sessions')
+      .values({
+        user_id: person.user.id,
+        provider: 'password',
+        device: JSON.stringify({ imei: 'x' }),
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await stripDeviceIdentifiers(t.db as unknown as Kysely<unknown>);
-    const device = async (id: string) => (await t.db.selectFrom('auth_sessions').select('device').where('id', '=', id).executeTakeFirstOrThrow()).device;
+    const device = async (id: string) =>
+      (await t.db.selectFrom('auth_sessions').select('device').where('id', '=', id).executeTakeFirstOrThrow()).device;
     expect(await device(row.id)).toEqual({ make: 'Tecno', model: 'Spark 10', os: 'Android', osVersion: '13' });
     expect(await device(empty.id)).toEqual({});
   });
@@ -119,7 +162,15 @@ describe('GET /v1/me/export', () => {
       profile: { id: string; email: string; firstName: string; msisdn: string };
       sessions: Array<Record<string, unknown>>;
       farmMemberships: Array<{ farmId: string; role: string; status: string }>;
-      ownedFarms: Array<{ farm: { id: string; name: string }; fields: unknown[]; seasons: unknown[]; crops: unknown[]; activities: unknown[]; costs: unknown[]; budgets: unknown[] }>;
+      ownedFarms: Array<{
+        farm: { id: string; name: string };
+        fields: unknown[];
+        seasons: unknown[];
+        crops: unknown[];
+        activities: unknown[];
+        costs: unknown[];
+        budgets: unknown[];
+      }>;
       orders: Array<{ id: string; items: Array<{ product_id: string }> }>;
       reviews: Array<{ comment: string }>;
       favourites: Array<{ productId: string }>;
@@ -128,9 +179,22 @@ describe('GET /v1/me/export', () => {
     };
     expect(data.profile).toMatchObject({ id: amina.user.id, email: amina.user.email, firstName: 'Amina', msisdn: '+254 712 000 111' });
     expect(data.sessions).toHaveLength(1);
-    expect(Object.keys(data.sessions[0]!).sort()).toEqual(['createdAt', 'deviceMake', 'deviceModel', 'id', 'provider', 'revokedAt', 'revokedReason']);
+    expect(Object.keys(data.sessions[0]!).sort()).toEqual([
+      'createdAt',
+      'deviceMake',
+      'deviceModel',
+      'id',
+      'provider',
+      'revokedAt',
+      'revokedReason',
+    ]);
     expect(data.sessions[0]).toMatchObject({ deviceMake: 'Samsung', deviceModel: 'SM-A146B' });
-    expect(data.farmMemberships.map((m) => [m.farmId, m.role, m.status]).sort()).toEqual([[farm.farm.id, 'Owner', 'active'], [otherFarm.farm.id, 'Field Worker', 'invited']].sort());
+    expect(data.farmMemberships.map((m) => [m.farmId, m.role, m.status]).sort()).toEqual(
+      [
+        [farm.farm.id, 'Owner', 'active'],
+        [otherFarm.farm.id, 'Field Worker', 'invited'],
+      ].sort(),
+    );
     expect(data.ownedFarms).toHaveLength(1);
     expect(data.ownedFarms[0]).toMatchObject({ farm: { id: farm.farm.id, name: 'Amina Shamba' } });
     for (const part of ['fields', 'seasons', 'crops', 'activities'] as const) expect(data.ownedFarms[0]![part]).toHaveLength(1);
@@ -142,7 +206,18 @@ describe('GET /v1/me/export', () => {
     expect(data.notifications.map((n) => n.type)).toEqual(['order_placed']);
 
     const text = res.payload;
-    for (const secret of [other.user.id, other.user.email, otherOrder.id, otherFarm.field.id, otherFarm.season.id, otherFarm.activity.id, 'IMEI-SECRET', 'SERIAL-SECRET', '10.1.2.3', 'AA:BB']) {
+    for (const secret of [
+      other.user.id,
+      other.user.email,
+      otherOrder.id,
+      otherFarm.field.id,
+      otherFarm.season.id,
+      otherFarm.activity.id,
+      'IMEI-SECRET',
+      'SERIAL-SECRET',
+      '10.1.2.3',
+      'AA:BB',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -197,7 +272,10 @@ describe('DELETE /v1/me', () => {
     expect((await person.post('/v1/cart/items', { productId: hearted, quantity: 1 })).status).toBe(200);
     // A second sign-in: every session goes.
     const idToken = await emulatorSignIn(person.user.email, person.password);
-    expect((await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken, device: { make: 'Apple', model: 'iPhone' } } })).statusCode).toBe(200);
+    expect(
+      (await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken, device: { make: 'Apple', model: 'iPhone' } } }))
+        .statusCode,
+    ).toBe(200);
 
     // The session check caches a session for a few seconds: warm it, so the test shows deletion ends it at once.
     expect((await person.get('/v1/cart')).status).toBe(200);
@@ -208,9 +286,17 @@ describe('DELETE /v1/me', () => {
     const id = person.user.id;
     expect(await t.db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     for (const table of ['auth_sessions', 'notifications', 'carts', 'favourites', 'idempotency_keys'] as const) {
-      expect(`${table}: ${(await t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length}`).toBe(`${table}: 0`);
+      expect(`${table}: ${(await t.db.selectFrom(table).select('user_id').where('user_id', '=', id).execute()).length}`).toBe(
+        `${table}: 0`,
+      );
     }
-    expect(await t.db.selectFrom('farm_members').select('id').where((eb) => eb.or([eb('user_id', '=', id), eb('id', '=', membership.id), eb('email', '=', person.user.email)])).execute()).toEqual([]);
+    expect(
+      await t.db
+        .selectFrom('farm_members')
+        .select('id')
+        .where((eb) => eb.or([eb('user_id', '=', id), eb('id', '=', membership.id), eb('email', '=', person.user.email)]))
+        .execute(),
+    ).toEqual([]);
     expect(await t.db.selectFrom('farms').select('id').where('id', '=', ownFarm.farm.id).executeTakeFirst()).toBeUndefined();
     expect(await t.db.selectFrom('farms').select('id').where('id', '=', theirFarm.farm.id).executeTakeFirst()).toBeDefined();
 
@@ -218,17 +304,29 @@ describe('DELETE /v1/me', () => {
     const row = await t.db.selectFrom('orders').selectAll().where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ user_id: null, total: order.total, card_last4: null });
     expect(row.shipping).toMatchObject({ firstName: '', lastName: '', email: '', phone: '', address: '', postalCode: '', city: 'Kiambu' });
-    expect(await t.db.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', order.id).execute()).toEqual([{ product_id: bought, quantity: 1 }]);
+    expect(await t.db.selectFrom('order_items').select(['product_id', 'quantity']).where('order_id', '=', order.id).execute()).toEqual([
+      { product_id: bought, quantity: 1 },
+    ]);
     expect(JSON.stringify(row)).not.toMatch(/Wanjiku|0712 345 678|Kiambu Road|wanjiku@/);
     // ...while the other buyer's order is untouched.
-    expect((await t.db.selectFrom('orders').select(['user_id', 'shipping']).where('id', '=', kept.id).executeTakeFirstOrThrow()).user_id).toBe(stays.user.id);
+    expect(
+      (await t.db.selectFrom('orders').select(['user_id', 'shipping']).where('id', '=', kept.id).executeTakeFirstOrThrow()).user_id,
+    ).toBe(stays.user.id);
 
-    const review = await t.db.selectFrom('reviews').select(['user_id', 'reviewer_name', 'comment']).where('comment', '=', 'Good seed').executeTakeFirstOrThrow();
+    const review = await t.db
+      .selectFrom('reviews')
+      .select(['user_id', 'reviewer_name', 'comment'])
+      .where('comment', '=', 'Good seed')
+      .executeTakeFirstOrThrow();
     expect(review).toEqual({ user_id: null, reviewer_name: ANONYMOUS_REVIEWER, comment: 'Good seed' });
 
     // Signed out everywhere: refresh fails, the old access token reads nothing of theirs.
     expect(person.refreshCookie).toBeDefined();
-    const refreshed = await t.request({ method: 'POST', url: '/v1/auth/refresh', headers: { cookie: person.refreshCookie ?? '', ...person.user.headers } });
+    const refreshed = await t.request({
+      method: 'POST',
+      url: '/v1/auth/refresh',
+      headers: { cookie: person.refreshCookie ?? '', ...person.user.headers },
+    });
     expect(refreshed.statusCode).toBe(401);
     expect((await exportOf(person)).statusCode).toBe(401);
     expect((await person.get('/v1/cart')).status).toBe(401);
@@ -244,7 +342,12 @@ describe('DELETE /v1/me', () => {
     const stranger = await newClient(t);
     for (const url of [`/v1/me?userId=${victim.user.id}`, `/v1/me/export?userId=${victim.user.id}`]) {
       const method = url.startsWith('/v1/me/export') ? 'GET' : 'DELETE';
-      const res = await t.request({ method, url, headers: stranger.user.headers, payload: method === 'DELETE' ? { confirmEmail: victim.user.email, userId: victim.user.id } : undefined });
+      const res = await t.request({
+        method,
+        url,
+        headers: stranger.user.headers,
+        payload: method === 'DELETE' ? { confirmEmail: victim.user.email, userId: victim.user.id } : undefined,
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(200);
       expect(res.payload).not.toContain(victim.user.email);
     }
@@ -262,7 +365,11 @@ describe('retention purge (scheduled)', () => {
     const now = new Date('2031-06-01T00:00:00Z');
     const days = (n: number) => new Date(now.getTime() - n * 86_400_000);
     const session = (revokedAt: Date | null, expiresAt = days(-25)) =>
-      t.db.insertInto('auth_sessions').values({ user_id: person.user.id, provider: 'password', revoked_at: revokedAt, expires_at: expiresAt }).returning('id').executeTakeFirstOrThrow();
+      t.db
+        .insertInto('auth_sessions')
+        .values({ user_id: person.user.id, provider: 'password', revoked_at: revokedAt, expires_at: expiresAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const oldRevoked = await session(days(31));
     const recentRevoked = await session(days(5));
     const expiredLongAgo = await session(null, days(40));
@@ -276,7 +383,11 @@ describe('retention purge (scheduled)', () => {
       ])
       .execute();
     const note = (readAt: Date | null) =>
-      t.db.insertInto('notifications').values({ user_id: person.user.id, type: 'test', title: 'T', read_at: readAt }).returning('id').executeTakeFirstOrThrow();
+      t.db
+        .insertInto('notifications')
+        .values({ user_id: person.user.id, type: 'test', title: 'T', read_at: readAt })
+        .returning('id')
+        .executeTakeFirstOrThrow();
     const oldRead = await note(days(91));
     const recentRead = await note(days(10));
     const oldUnread = await note(null);
@@ -285,11 +396,15 @@ describe('retention purge (scheduled)', () => {
     // Once a day: a second tick the same day does nothing.
     expect(await runJobIfDue(t.db, personalDataPurgeJob(), new Date(now.getTime() + 3_600_000))).toBe(false);
 
-    const sessions = (await t.db.selectFrom('auth_sessions').select('id').where('user_id', '=', person.user.id).execute()).map((r) => r.id).sort();
+    const sessions = (await t.db.selectFrom('auth_sessions').select('id').where('user_id', '=', person.user.id).execute())
+      .map((r) => r.id)
+      .sort();
     expect(sessions).toEqual([recentRevoked.id, live.id].sort());
     const tokens = await t.db.selectFrom('refresh_tokens').select('expires_at').where('session_id', '=', live.id).execute();
     expect(tokens.map((r) => r.expires_at.getTime())).toEqual([days(-20).getTime()]);
-    const notes = (await t.db.selectFrom('notifications').select('id').where('user_id', '=', person.user.id).execute()).map((r) => r.id).sort();
+    const notes = (await t.db.selectFrom('notifications').select('id').where('user_id', '=', person.user.id).execute())
+      .map((r) => r.id)
+      .sort();
     expect(notes).toEqual([recentRead.id, oldUnread.id].sort());
     expect(notes).not.toContain(oldRead.id);
     expect(sessions).not.toContain(oldRevoked.id);

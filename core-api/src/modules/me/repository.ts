@@ -18,7 +18,12 @@ export function findUser(db: Db, userId: string) {
 
 /** Farms where the user is the Owner (active membership). */
 function ownedFarmIds(db: Db, userId: string) {
-  return db.selectFrom('farm_members').select('farm_id').where('user_id', '=', userId).where('role', '=', 'Owner').where('status', '=', 'active');
+  return db
+    .selectFrom('farm_members')
+    .select('farm_id')
+    .where('user_id', '=', userId)
+    .where('role', '=', 'Owner')
+    .where('status', '=', 'active');
 }
 
 /** Owned farms that other accounts belong to (active or inactive members): they block deletion. */
@@ -49,61 +54,95 @@ export async function exportData(db: Db, userId: string, email: string) {
       .where(table === 'farms' ? 'id' : 'farm_id', 'in', owned)
       .execute()
       .then(withoutGenerated);
-  const [sessions, memberships, farms, fields, seasons, crops, activities, costs, budgets, orders, items, reviews, favourites, notifications, cart] =
-    await Promise.all([
-      // The device's make and model only: nothing that identifies the handset itself.
-      db
-        .selectFrom('auth_sessions')
-        .select([
-          'id',
-          'provider',
-          sql<string | null>`device->>'make'`.as('deviceMake'),
-          sql<string | null>`device->>'model'`.as('deviceModel'),
-          'created_at as createdAt',
-          'revoked_at as revokedAt',
-          'revoked_reason as revokedReason',
-        ])
-        .where('user_id', '=', userId)
-        .orderBy('created_at')
-        .execute(),
-      db
-        .selectFrom('farm_members as m')
-        .innerJoin('farms as f', 'f.id', 'm.farm_id')
-        .select(['m.id', 'm.farm_id as farmId', 'f.name as farmName', 'm.role', 'm.status', 'm.name', 'm.email', 'm.phone', 'm.added_at as addedAt'])
-        // Invitations to their address not yet accepted are data about them too.
-        .where((eb) => eb.or([eb('m.user_id', '=', userId), eb.and([eb('m.user_id', 'is', null), eb('m.email', '=', email)])]))
-        .orderBy('m.added_at')
-        .execute(),
-      farmRows('farms'),
-      farmRows('fields'),
-      farmRows('seasons'),
-      farmRows('crops'),
-      farmRows('activities'),
-      farmRows('costs'),
-      farmRows('budgets'),
-      db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
-      db
-        .selectFrom('order_items as i')
-        .innerJoin('orders as o', 'o.id', 'i.order_id')
-        .selectAll('i')
-        .where('o.user_id', '=', userId)
-        .execute(),
-      db.selectFrom('reviews').select(['id', 'product_id', 'reviewer_name', 'rating', 'comment', 'verified', 'created_at']).where('user_id', '=', userId).execute(),
-      db
-        .selectFrom('favourites as fav')
-        .innerJoin('products as p', 'p.id', 'fav.product_id')
-        .select(['fav.product_id as productId', 'p.name as productName', 'fav.created_at as createdAt'])
-        .where('fav.user_id', '=', userId)
-        .execute(),
-      db.selectFrom('notifications').select(['id', 'type', 'title', 'body', 'link', 'read_at', 'created_at']).where('user_id', '=', userId).orderBy('created_at').execute(),
-      db
-        .selectFrom('carts as c')
-        .innerJoin('cart_items as ci', 'ci.cart_id', 'c.id')
-        .innerJoin('products as p', 'p.id', 'ci.product_id')
-        .select(['ci.product_id as productId', 'p.name as productName', 'ci.quantity', 'ci.added_at as addedAt'])
-        .where('c.user_id', '=', userId)
-        .execute(),
-    ]);
+  const [
+    sessions,
+    memberships,
+    farms,
+    fields,
+    seasons,
+    crops,
+    activities,
+    costs,
+    budgets,
+    orders,
+    items,
+    reviews,
+    favourites,
+    notifications,
+    cart,
+  ] = await Promise.all([
+    // The device's make and model only: nothing that identifies the handset itself.
+    db
+      .selectFrom('auth_sessions')
+      .select([
+        'id',
+        'provider',
+        sql<string | null>`device->>'make'`.as('deviceMake'),
+        sql<string | null>`device->>'model'`.as('deviceModel'),
+        'created_at as createdAt',
+        'revoked_at as revokedAt',
+        'revoked_reason as revokedReason',
+      ])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('farm_members as m')
+      .innerJoin('farms as f', 'f.id', 'm.farm_id')
+      .select([
+        'm.id',
+        'm.farm_id as farmId',
+        'f.name as farmName',
+        'm.role',
+        'm.status',
+        'm.name',
+        'm.email',
+        'm.phone',
+        'm.added_at as addedAt',
+      ])
+      // Invitations to their address not yet accepted are data about them too.
+      .where((eb) => eb.or([eb('m.user_id', '=', userId), eb.and([eb('m.user_id', 'is', null), eb('m.email', '=', email)])]))
+      .orderBy('m.added_at')
+      .execute(),
+    farmRows('farms'),
+    farmRows('fields'),
+    farmRows('seasons'),
+    farmRows('crops'),
+    farmRows('activities'),
+    farmRows('costs'),
+    farmRows('budgets'),
+    db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .selectAll('i')
+      .where('o.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select(['id', 'product_id', 'reviewer_name', 'rating', 'comment', 'verified', 'created_at'])
+      .where('user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('favourites as fav')
+      .innerJoin('products as p', 'p.id', 'fav.product_id')
+      .select(['fav.product_id as productId', 'p.name as productName', 'fav.created_at as createdAt'])
+      .where('fav.user_id', '=', userId)
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select(['id', 'type', 'title', 'body', 'link', 'read_at', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('carts as c')
+      .innerJoin('cart_items as ci', 'ci.cart_id', 'c.id')
+      .innerJoin('products as p', 'p.id', 'ci.product_id')
+      .select(['ci.product_id as productId', 'p.name as productName', 'ci.quantity', 'ci.added_at as addedAt'])
+      .where('c.user_id', '=', userId)
+      .execute(),
+  ]);
   const byFarm = <T extends { farm_id: string }>(rows: T[], farmId: string) => rows.filter((row) => row.farm_id === farmId);
   return {
     sessions,
@@ -135,7 +174,10 @@ export const ANONYMOUS_REVIEWER = 'Former customer';
  * users row takes memberships, cart, favourites, notifications, sessions and refresh tokens
  * (on delete cascade).
  */
-export async function eraseUser(trx: Db, user: { id: string; email: string }): Promise<{ farmsDeleted: number; ordersKept: number; sessionIds: string[] }> {
+export async function eraseUser(
+  trx: Db,
+  user: { id: string; email: string },
+): Promise<{ farmsDeleted: number; ordersKept: number; sessionIds: string[] }> {
   const sessions = await trx.selectFrom('auth_sessions').select('id').where('user_id', '=', user.id).execute();
   const farms = await trx.deleteFrom('farms').where('id', 'in', ownedFarmIds(trx, user.id)).executeTakeFirst();
   // Invitations to this address not yet accepted hold the person's e-mail, name and phone.
@@ -151,7 +193,11 @@ export async function eraseUser(trx: Db, user: { id: string; email: string }): P
     .executeTakeFirst();
   await trx.updateTable('reviews').set({ user_id: null, reviewer_name: ANONYMOUS_REVIEWER }).where('user_id', '=', user.id).execute();
   await trx.deleteFrom('users').where('id', '=', user.id).execute();
-  return { farmsDeleted: Number(farms.numDeletedRows), ordersKept: Number(orders.numUpdatedRows), sessionIds: sessions.map((row) => row.id) };
+  return {
+    farmsDeleted: Number(farms.numDeletedRows),
+    ordersKept: Number(orders.numUpdatedRows),
+    sessionIds: sessions.map((row) => row.id),
+  };
 }
 
 /**
@@ -159,7 +205,11 @@ export async function eraseUser(trx: Db, user: { id: string; email: string }): P
  * refresh tokens go with them), spent refresh tokens past that age, and notifications read more
  * than `notificationDays` ago.
  */
-export async function purgeExpired(db: Db, now: Date, { sessionDays, notificationDays }: { sessionDays: number; notificationDays: number }) {
+export async function purgeExpired(
+  db: Db,
+  now: Date,
+  { sessionDays, notificationDays }: { sessionDays: number; notificationDays: number },
+) {
   const sessionCutoff = new Date(now.getTime() - sessionDays * 86_400_000);
   const notificationCutoff = new Date(now.getTime() - notificationDays * 86_400_000);
   const sessions = await db
@@ -168,5 +218,9 @@ export async function purgeExpired(db: Db, now: Date, { sessionDays, notificatio
     .executeTakeFirst();
   const tokens = await db.deleteFrom('refresh_tokens').where('expires_at', '<', sessionCutoff).executeTakeFirst();
   const notifications = await db.deleteFrom('notifications').where('read_at', '<', notificationCutoff).executeTakeFirst();
-  return { sessions: Number(sessions.numDeletedRows), refreshTokens: Number(tokens.numDeletedRows), notifications: Number(notifications.numDeletedRows) };
+  return {
+    sessions: Number(sessions.numDeletedRows),
+    refreshTokens: Number(tokens.numDeletedRows),
+    notifications: Number(notifications.numDeletedRows),
+  };
 }

@@ -12,10 +12,11 @@ import { deleteMyAccount, exportFileName, exportMyData } from './service';
 const deleteBody = deleteAccountRequestSchema;
 
 /** The caller's own data: no id in any request, so nobody can name another person's account. */
-export const meRoutes: FastifyPluginAsync<{ db: Kysely<Database>; verifier: Pick<IdentityVerifier, 'deleteUser'>; sessions: Pick<SessionGuard, 'revoked'> }> = async (
-  app,
-  { db, verifier, sessions },
-) => {
+export const meRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  verifier: Pick<IdentityVerifier, 'deleteUser'>;
+  sessions: Pick<SessionGuard, 'revoked'>;
+}> = async (app, { db, verifier, sessions }) => {
   // Signed-out callers hear about signing in before any field.
   app.addHook('preHandler', async (request) => {
     requireUser(request);

@@ -59,7 +59,13 @@ function listNames(names: string[]): string {
  * is deleted last inside the transaction: if that fails, nothing here is erased and they can retry;
  * once it succeeds the database changes commit.
  */
-export async function deleteMyAccount(db: Db, verifier: Pick<IdentityVerifier, 'deleteUser'>, sessions: Pick<SessionGuard, 'revoked'>, userId: string, confirmEmail: string) {
+export async function deleteMyAccount(
+  db: Db,
+  verifier: Pick<IdentityVerifier, 'deleteUser'>,
+  sessions: Pick<SessionGuard, 'revoked'>,
+  userId: string,
+  confirmEmail: string,
+) {
   const user = await currentUser(db, userId);
   if (confirmEmail.trim().toLowerCase() !== user.email) {
     throw new ApiError(400, 'The e-mail address you typed does not match your account. Type it exactly to confirm.');

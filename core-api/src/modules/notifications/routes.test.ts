@@ -11,7 +11,7 @@ afterAll(async () => t.close());
 type Body = { items: Array<{ title: string; read: boolean }>; unread: number };
 
 describe('notifications', () => {
-  it('lists a user\'s own notifications, newest first, and marks them read', async () => {
+  it("lists a user's own notifications, newest first, and marks them read", async () => {
     const alice = await createTestUser(t.db, t.config.jwtSecret);
     const bob = await createTestUser(t.db, t.config.jwtSecret);
     await notify(t.db, { userId: alice.id, type: 'order_placed', title: 'Order placed', link: '/orders/1' });

@@ -52,7 +52,13 @@ describe('CreateAccountPage', () => {
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     finish();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
-    expect(signUp).toHaveBeenCalledWith({ firstName: 'Achieng', lastName: 'Odhiambo', email: 'achieng@example.co.ke', password: 'secret1', confirmPassword: 'secret1' });
+    expect(signUp).toHaveBeenCalledWith({
+      firstName: 'Achieng',
+      lastName: 'Odhiambo',
+      email: 'achieng@example.co.ke',
+      password: 'secret1',
+      confirmPassword: 'secret1',
+    });
   });
 
   it('maps an e-mail already in use', async () => {

@@ -44,7 +44,11 @@ export default function CreateAccountPage() {
         </>
       }
     >
-      <GoogleButton onClick={() => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp)} loading={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton
+        onClick={() => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp)}
+        loading={busy === 'google'}
+        disabled={busy !== null}
+      />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
@@ -54,7 +58,13 @@ export default function CreateAccountPage() {
         </div>
         <EmailField hint={EMAIL_CONFIRMATION_NOTE} error={errors.email?.message} {...field('email')} />
         <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
-        <PasswordField label="Confirm password" autoComplete="new-password" required error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          required
+          error={errors.confirmPassword?.message}
+          {...field('confirmPassword')}
+        />
         <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Creating Account..." disabled={busy === 'google'}>
           Create Account
         </Button>

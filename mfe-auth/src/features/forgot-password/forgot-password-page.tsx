@@ -55,10 +55,7 @@ export default function ForgotPasswordPage() {
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
-        <EmailField
-          error={form.formState.errors.email?.message}
-          {...form.register('email', { onChange: () => setError(null) })}
-        />
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email', { onChange: () => setError(null) })} />
         <Button type="submit" className="w-full" loading={busy} loadingText="Sending...">
           Send Reset Link
         </Button>

@@ -33,7 +33,14 @@ export default function GetStartedPage() {
   const resolver: Resolver<GetStartedFormValues> = (...args) => zodResolver(schemaRef.current as typeof getStartedFormSchema.new)(...args);
   const form = useForm<GetStartedFormValues>({
     resolver,
-    defaultValues: { email: readAuthState(location.state).email ?? '', firstName: '', lastName: '', phone: '', password: '', confirmPassword: '' },
+    defaultValues: {
+      email: readAuthState(location.state).email ?? '',
+      firstName: '',
+      lastName: '',
+      phone: '',
+      password: '',
+      confirmPassword: '',
+    },
   });
   const values = form.watch();
   const { error, setError, busy, run } = useAuthAction<'submit'>();
@@ -99,7 +106,15 @@ export default function GetStartedPage() {
               <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
               <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
             </div>
-            <TextField label="Phone" type="tel" inputMode="tel" autoComplete="tel" required placeholder="+254 712 345 678" {...field('phone')} />
+            <TextField
+              label="Phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              placeholder="+254 712 345 678"
+              {...field('phone')}
+            />
           </>
         ) : null}
         {decided ? (

@@ -14,7 +14,16 @@ jest.mock('@shambasoko/shared', () => {
   };
 });
 const api = jest.mocked(shared.api);
-const profile = { id: 'p1', email: 'wanjiku@example.co.ke', username: 'wanjiku', firstName: 'Wanjiku', lastName: 'Kamau', fullName: 'Wanjiku Kamau', msisdn: null, avatar: null };
+const profile = {
+  id: 'p1',
+  email: 'wanjiku@example.co.ke',
+  username: 'wanjiku',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  fullName: 'Wanjiku Kamau',
+  msisdn: null,
+  avatar: null,
+};
 
 describe('ProfilePage', () => {
   beforeEach(() => jest.clearAllMocks());
@@ -34,7 +43,9 @@ describe('ProfilePage', () => {
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {
-    api.get.mockRejectedValueOnce(new shared.ApiError(500, 'API request failed: 500 Internal Server Error')).mockResolvedValueOnce({ user: profile });
+    api.get
+      .mockRejectedValueOnce(new shared.ApiError(500, 'API request failed: 500 Internal Server Error'))
+      .mockResolvedValueOnce({ user: profile });
     renderPage(<ProfilePage />, { url: '/profile', path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByLabelText(/^First name/)).toHaveValue('Wanjiku');
@@ -79,7 +90,10 @@ describe('ProfilePage', () => {
       await userEvent.type(within(dialog).getByLabelText(/Type your e-mail address/), 'Wanjiku@Example.co.ke');
       await userEvent.click(confirm);
       expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
-      expect(screen.getByTestId('where')).toHaveAttribute('data-state', '{"notice":"Your ShambaSoko account and personal data have been deleted."}');
+      expect(screen.getByTestId('where')).toHaveAttribute(
+        'data-state',
+        '{"notice":"Your ShambaSoko account and personal data have been deleted."}',
+      );
       expect(api.delete).toHaveBeenCalledWith('/v1/me', { body: { confirmEmail: 'Wanjiku@Example.co.ke' } });
       expect(shared.signOut).toHaveBeenCalled();
       expect(shared.useSession.getState().accounts).toEqual([]);

@@ -45,7 +45,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
       },
     });
 
-  const submit = form.handleSubmit((values) => update.mutate({ ...values, msisdn: values.msisdn || null }, { onSuccess: () => setSaved(true) }));
+  const submit = form.handleSubmit((values) =>
+    update.mutate({ ...values, msisdn: values.msisdn || null }, { onSuccess: () => setSaved(true) }),
+  );
 
   return (
     <Card>

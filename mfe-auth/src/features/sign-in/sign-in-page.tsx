@@ -39,7 +39,11 @@ export default function SignInPage() {
         </Link>
       }
     >
-      <GoogleButton onClick={() => run('google', signInWithGoogle, IDENTITY_MESSAGES.googleSignIn)} loading={busy === 'google'} disabled={busy !== null} />
+      <GoogleButton
+        onClick={() => run('google', signInWithGoogle, IDENTITY_MESSAGES.googleSignIn)}
+        loading={busy === 'google'}
+        disabled={busy !== null}
+      />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={error} />
@@ -53,14 +57,26 @@ export default function SignInPage() {
         ) : null}
         <EmailField error={errors.email?.message} {...field('email')} />
         <div>
-          <PasswordField label="Password" autoComplete="current-password" required error={errors.password?.message} {...field('password')} />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            required
+            error={errors.password?.message}
+            {...field('password')}
+          />
           <div className="mt-2 text-right text-sm">
             <Link to="/forgot-password" state={{ email: form.watch('email') }} className={linkClass}>
               Forgot password?
             </Link>
           </div>
         </div>
-        <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Signing In..." disabled={busy !== null && busy !== 'email'}>
+        <Button
+          type="submit"
+          className="w-full"
+          loading={busy === 'email'}
+          loadingText="Signing In..."
+          disabled={busy !== null && busy !== 'email'}
+        >
           Sign In
         </Button>
       </form>

@@ -31,7 +31,13 @@ export default function ActivitiesPage() {
     { key: 'user', header: 'User', render: (a) => orDash(a.userName) },
     { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
     actionsColumn((a) => (
-      <ItemActions name={a.name} suffix=" activity" onView={() => setViewing(a)} onDelete={() => list.setRemoving(a)} allowed={gate(roleOf(a.farmId), 'manageActivities')} />
+      <ItemActions
+        name={a.name}
+        suffix=" activity"
+        onView={() => setViewing(a)}
+        onDelete={() => list.setRemoving(a)}
+        allowed={gate(roleOf(a.farmId), 'manageActivities')}
+      />
     )),
   ];
 
@@ -51,7 +57,10 @@ export default function ActivitiesPage() {
               activity={viewing}
               role={roleOf(viewing.farmId)}
               onClose={() => setViewing(null)}
-              onDelete={() => { list.setRemoving(viewing); setViewing(null); }}
+              onDelete={() => {
+                list.setRemoving(viewing);
+                setViewing(null);
+              }}
             />
           )}
           {deleting && <DeleteActivityDialog activity={deleting} onClose={() => list.setRemoving(null)} />}

@@ -31,7 +31,11 @@ export default function CostsPage() {
       }
       editor={(_, close) => <CostFormDialog initial={list.filter} onClose={close} />}
     >
-      <CostsTable query={{ farmId, fieldId, seasonId, cropId, category: category || undefined, pageSize: PAGE_SIZE }} page={list.page} onPage={list.setPage} />
+      <CostsTable
+        query={{ farmId, fieldId, seasonId, cropId, category: category || undefined, pageSize: PAGE_SIZE }}
+        page={list.page}
+        onPage={list.setPage}
+      />
     </ListPage>
   );
 }

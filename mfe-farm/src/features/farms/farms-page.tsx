@@ -72,7 +72,12 @@ export default function FarmsPage() {
           </div>
           {showFilter && (
             <div id="farm-filter" className="grid gap-3 border-b border-stone-200 p-4 sm:grid-cols-3">
-              <SelectField label="Status" value={status} onChange={(e) => list.refine(setStatus)(e.target.value as '' | FarmStatus)} options={STATUS_OPTIONS} />
+              <SelectField
+                label="Status"
+                value={status}
+                onChange={(e) => list.refine(setStatus)(e.target.value as '' | FarmStatus)}
+                options={STATUS_OPTIONS}
+              />
             </div>
           )}
         </>

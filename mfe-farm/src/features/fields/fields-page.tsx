@@ -29,7 +29,12 @@ export default function FieldsPage() {
     { key: 'planted', header: 'Planting Date', render: (f) => formatDate(f.plantingDate) },
     { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },
     actionsColumn((f) => (
-      <ItemActions name={f.name} onEdit={() => list.setEditing(f)} onDelete={() => list.setRemoving(f)} allowed={gate(roleOf(f.farmId), 'manageFields')} />
+      <ItemActions
+        name={f.name}
+        onEdit={() => list.setEditing(f)}
+        onDelete={() => list.setRemoving(f)}
+        allowed={gate(roleOf(f.farmId), 'manageFields')}
+      />
     )),
   ];
 
@@ -39,12 +44,27 @@ export default function FieldsPage() {
       subtitle="All fields across your farms."
       list={list}
       add={{ label: 'Add Field', action: 'manageFields', reason: 'You have no farm where your role can add fields.' }}
-      filters={<FilterBar list={list} levels={['farm']} columnsClassName="sm:grid-cols-2 lg:grid-cols-3" searchLabel="Search Fields" searchClassName="self-end lg:col-span-2" />}
-      table={{ caption: 'Fields', columns, result: fields, onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`), empty: 'No fields found.' }}
+      filters={
+        <FilterBar
+          list={list}
+          levels={['farm']}
+          columnsClassName="sm:grid-cols-2 lg:grid-cols-3"
+          searchLabel="Search Fields"
+          searchClassName="self-end lg:col-span-2"
+        />
+      }
+      table={{
+        caption: 'Fields',
+        columns,
+        result: fields,
+        onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`),
+        empty: 'No fields found.',
+      }}
       editor={(field, close) => <FieldFormDialog open field={field} onClose={close} />}
       remove={{
         title: 'Delete Field',
-        message: (f) => `Are you sure you want to delete ${f.name} at ${nameOrUnknown(f.farmName)}? Its seasons, crops, activities and costs go with it.`,
+        message: (f) =>
+          `Are you sure you want to delete ${f.name} at ${nameOrUnknown(f.farmName)}? Its seasons, crops, activities and costs go with it.`,
         mutation: remove,
       }}
     />

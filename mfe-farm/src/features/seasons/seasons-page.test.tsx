@@ -36,7 +36,11 @@ describe('SeasonsPage (ListPage)', () => {
     await user.type(screen.getByLabelText('Search Seasons'), ' rains ');
     // The search goes out trimmed, once typing pauses, from page 1.
     await waitFor(() => expect(seasonCalls(calls).some((p) => p.get('search') === 'rains' && p.get('page') === '1')).toBe(true));
-    expect(seasonCalls(calls).filter((p) => p.has('search')).every((p) => p.get('search') === 'rains')).toBe(true);
+    expect(
+      seasonCalls(calls)
+        .filter((p) => p.has('search'))
+        .every((p) => p.get('search') === 'rains'),
+    ).toBe(true);
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 · 45 in all');

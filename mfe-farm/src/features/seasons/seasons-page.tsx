@@ -27,7 +27,15 @@ export default function SeasonsPage() {
   const remove = useDeleteSeason();
   const { roleOf } = useFarmRoles();
   const { farmId, fieldId } = list.params;
-  const seasons = useSeasons({ farmId, fieldId, status: status || undefined, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: '-startDate' });
+  const seasons = useSeasons({
+    farmId,
+    fieldId,
+    status: status || undefined,
+    search: list.query,
+    page: list.page,
+    pageSize: PAGE_SIZE,
+    sort: '-startDate',
+  });
 
   const columns: DataTableColumn<Season>[] = [
     { key: 'name', header: 'Season Name', render: (s) => <span className="font-medium text-stone-900">{s.name}</span> },
@@ -38,7 +46,12 @@ export default function SeasonsPage() {
     { key: 'end', header: 'End Date', render: (s) => formatDate(s.endDate) },
     { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
     actionsColumn((s) => (
-      <ItemActions name={s.name} onEdit={() => list.setEditing(s)} onDelete={() => list.setRemoving(s)} allowed={gate(roleOf(s.farmId), 'manageSeasons')} />
+      <ItemActions
+        name={s.name}
+        onEdit={() => list.setEditing(s)}
+        onDelete={() => list.setRemoving(s)}
+        allowed={gate(roleOf(s.farmId), 'manageSeasons')}
+      />
     )),
   ];
 

@@ -16,11 +16,22 @@ export default function UsersPage() {
       subtitle="Who works on your farms, and what they may do."
       list={list}
       add={{ label: 'Add User', action: 'manageUsers', reason: 'You have no farm where your role can add users.' }}
-      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop']} columnsClassName="sm:grid-cols-2 lg:grid-cols-5" searchLabel="Search Users" />}
+      filters={
+        <FilterBar
+          list={list}
+          levels={['farm', 'field', 'season', 'crop']}
+          columnsClassName="sm:grid-cols-2 lg:grid-cols-5"
+          searchLabel="Search Users"
+        />
+      }
       editor={(_, close) => <UserFormDialog onClose={close} />}
     >
       <div className="p-3 sm:p-0">
-        <UsersTable query={{ farmId, fieldId, seasonId, cropId, search: list.query, pageSize: PAGE_SIZE, sort: 'name' }} page={list.page} onPage={list.setPage} />
+        <UsersTable
+          query={{ farmId, fieldId, seasonId, cropId, search: list.query, pageSize: PAGE_SIZE, sort: 'name' }}
+          page={list.page}
+          onPage={list.setPage}
+        />
       </div>
     </ListPage>
   );

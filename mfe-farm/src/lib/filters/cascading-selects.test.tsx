@@ -9,7 +9,10 @@ const NORTH = OPTIONS.field;
 const RIVER = { id: IDS.field2, name: 'River Plot' };
 const UPPER = { id: IDS.field3, name: 'Upper Block' };
 /** The season list names the field it was asked for, so a test sees which query answered. */
-const seasonFor = (fieldId: string) => ({ id: IDS.nth('5ea50', fieldId === RIVER.id ? 3 : 2), name: `Season of ${fieldId === RIVER.id ? 'River Plot' : 'North Field'}` });
+const seasonFor = (fieldId: string) => ({
+  id: IDS.nth('5ea50', fieldId === RIVER.id ? 3 : 2),
+  name: `Season of ${fieldId === RIVER.id ? 'River Plot' : 'North Field'}`,
+});
 
 /** GET /v1/filters as the API narrows it by the chosen farm and field. */
 function mockFilters() {
@@ -60,7 +63,13 @@ describe('CascadingSelects', () => {
     mockFilters();
     renderPage(<Harness />);
     expect(await screen.findByRole('option', { name: 'Green Acres' })).toBeInTheDocument();
-    for (const [label, all] of [['Farm', 'All Farms'], ['Field', 'All Fields'], ['Season', 'All Seasons'], ['Crop', 'All Crops'], ['User', 'All Users']]) {
+    for (const [label, all] of [
+      ['Farm', 'All Farms'],
+      ['Field', 'All Fields'],
+      ['Season', 'All Seasons'],
+      ['Crop', 'All Crops'],
+      ['User', 'All Users'],
+    ]) {
       const select = screen.getByRole('combobox', { name: label });
       expect(select).toHaveValue('0');
       expect(screen.getByRole('option', { name: all })).toHaveValue('0');
@@ -80,12 +89,20 @@ describe('CascadingSelects', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'Season of North Field');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Crop' }), IDS.crop);
     expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toEqual({
-      farmId: IDS.farm, fieldId: IDS.field, seasonId: seasonFor(IDS.field).id, cropId: IDS.crop, userId: '0',
+      farmId: IDS.farm,
+      fieldId: IDS.field,
+      seasonId: seasonFor(IDS.field).id,
+      cropId: IDS.crop,
+      userId: '0',
     });
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), IDS.farm2);
     expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toEqual({
-      farmId: IDS.farm2, fieldId: '0', seasonId: '0', cropId: '0', userId: '0',
+      farmId: IDS.farm2,
+      fieldId: '0',
+      seasonId: '0',
+      cropId: '0',
+      userId: '0',
     });
     expect(screen.getByRole('combobox', { name: 'Field' })).toHaveValue('0');
     expect(screen.getByRole('combobox', { name: 'Season' })).toHaveValue('0');
@@ -102,10 +119,21 @@ describe('CascadingSelects', () => {
     renderPage(<Harness />);
     await screen.findByRole('option', { name: 'Green Acres' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), IDS.farm);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Field' }), await screen.findByRole('option', { name: 'North Field' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), await screen.findByRole('option', { name: 'Season of North Field' }));
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Field' }),
+      await screen.findByRole('option', { name: 'North Field' }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Season' }),
+      await screen.findByRole('option', { name: 'Season of North Field' }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Field' }), IDS.field2);
-    expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toMatchObject({ farmId: IDS.farm, fieldId: IDS.field2, seasonId: '0', cropId: '0' });
+    expect(JSON.parse(screen.getByTestId('value').textContent ?? '')).toMatchObject({
+      farmId: IDS.farm,
+      fieldId: IDS.field2,
+      seasonId: '0',
+      cropId: '0',
+    });
   });
 
   it('shows Retry when the choices cannot be loaded', async () => {

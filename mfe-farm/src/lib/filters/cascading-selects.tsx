@@ -84,7 +84,11 @@ export function CascadingSelects({
         const parent = PARENT[level];
         const waiting = mode === 'form' && parent !== null && levels.includes(parent) && !value[KEY[parent]];
         const isLocked = locked.includes(level);
-        const reason = isError ? 'Could not load the choices.' : waiting ? `Choose a ${LABEL[parent ?? 'farm'].toLowerCase()} first.` : undefined;
+        const reason = isError
+          ? 'Could not load the choices.'
+          : waiting
+            ? `Choose a ${LABEL[parent ?? 'farm'].toLowerCase()} first.`
+            : undefined;
         return (
           <SelectField
             key={level}

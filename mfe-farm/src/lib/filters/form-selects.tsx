@@ -5,7 +5,10 @@ import { useFarmRoles } from '../use-farm-roles';
 import { CascadingSelects, type CascadingSelectsProps } from './cascading-selects';
 import { KEY, NO_CHOICE, type FilterValue } from './filter-state';
 
-export type FormSelectsProps<V extends FieldValues, O> = Omit<CascadingSelectsProps, 'mode' | 'errors' | 'farmDisabled' | 'value' | 'onChange'> & {
+export type FormSelectsProps<V extends FieldValues, O> = Omit<
+  CascadingSelectsProps,
+  'mode' | 'errors' | 'farmDisabled' | 'value' | 'onChange'
+> & {
   /** Farms where the caller's role may not do this are greyed out. */
   action: FarmAction;
   /** The dialog's form: the chosen ids are its values (farmId, fieldId, …), their errors its errors. */

@@ -18,7 +18,9 @@ import { CropDistribution } from './crop-distribution';
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
 const CostFormDialog = lazy(() => import('../../features/costs/components/cost-form-dialog').then((m) => ({ default: m.CostFormDialog })));
-const FieldFormDialog = lazy(() => import('../../features/fields/components/field-form-dialog').then((m) => ({ default: m.FieldFormDialog })));
+const FieldFormDialog = lazy(() =>
+  import('../../features/fields/components/field-form-dialog').then((m) => ({ default: m.FieldFormDialog })),
+);
 const UserFormDialog = lazy(() => import('../../features/users/components/user-form-dialog').then((m) => ({ default: m.UserFormDialog })));
 
 type QuickAction = 'farm' | 'cost' | 'field' | 'user' | null;
@@ -33,9 +35,27 @@ const QuickActions = memo(function QuickActions({ onAction }: { onAction(action:
   const { roles } = useFarmRoles();
   const quick: Array<{ id: Exclude<QuickAction, null>; label: string; icon: ReactNode; allowed: boolean; reason: string }> = [
     { id: 'farm', label: 'Add Farm', icon: <HomeIcon />, allowed: true, reason: '' },
-    { id: 'cost', label: 'Add Cost', icon: <CoinsIcon />, allowed: roles.some((r) => can(r, 'manageCosts')), reason: 'You have no farm where your role can add costs.' },
-    { id: 'field', label: 'Add Field', icon: <SproutIcon />, allowed: roles.some((r) => can(r, 'manageFields')), reason: 'You have no farm where your role can add fields.' },
-    { id: 'user', label: 'Add User', icon: <UsersIcon />, allowed: roles.some((r) => can(r, 'manageUsers')), reason: 'You have no farm where your role can add users.' },
+    {
+      id: 'cost',
+      label: 'Add Cost',
+      icon: <CoinsIcon />,
+      allowed: roles.some((r) => can(r, 'manageCosts')),
+      reason: 'You have no farm where your role can add costs.',
+    },
+    {
+      id: 'field',
+      label: 'Add Field',
+      icon: <SproutIcon />,
+      allowed: roles.some((r) => can(r, 'manageFields')),
+      reason: 'You have no farm where your role can add fields.',
+    },
+    {
+      id: 'user',
+      label: 'Add User',
+      icon: <UsersIcon />,
+      allowed: roles.some((r) => can(r, 'manageUsers')),
+      reason: 'You have no farm where your role can add users.',
+    },
   ];
   return (
     <Card title="Quick Actions">
@@ -50,7 +70,9 @@ const QuickActions = memo(function QuickActions({ onAction }: { onAction(action:
             aria-description={q.allowed ? undefined : q.reason}
             className="flex min-h-20 flex-col items-center justify-center gap-1 rounded-xl border border-stone-200 bg-stone-50 p-3 text-sm font-medium text-stone-800 hover:border-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50"
           >
-            <span aria-hidden="true" className="text-2xl text-brand-700">{q.icon}</span>
+            <span aria-hidden="true" className="text-2xl text-brand-700">
+              {q.icon}
+            </span>
             {q.label}
           </button>
         ))}
@@ -112,13 +134,30 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Total Farms" value={d.totalFarms} hint={`${formatHectares(d.totalArea)} in all`} icon={<HomeIcon />} />
         <StatCard label="Active Fields" value={d.activeFields} icon={<SproutIcon />} />
-        <StatCard label="Crop Varieties" value={d.cropVarieties} hint={`${d.activeSeasons} active ${d.activeSeasons === 1 ? 'season' : 'seasons'}`} icon={<WheatIcon />} />
+        <StatCard
+          label="Crop Varieties"
+          value={d.cropVarieties}
+          hint={`${d.activeSeasons} active ${d.activeSeasons === 1 ? 'season' : 'seasons'}`}
+          icon={<WheatIcon />}
+        />
         <StatCard label="Team Members" value={d.teamMembers} icon={<UsersIcon />} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card title="Your Farms" className="lg:col-span-2" actions={<Link to="/farms" className="text-sm font-medium text-brand-700 hover:underline">View all</Link>}>
+        <Card
+          title="Your Farms"
+          className="lg:col-span-2"
+          actions={
+            <Link to="/farms" className="text-sm font-medium text-brand-700 hover:underline">
+              View all
+            </Link>
+          }
+        >
           {d.farms.length === 0 ? (
-            <EmptyState title="No farms yet." message="Add your first farm to get started." action={<Button onClick={() => onAction('farm')}>Add Farm</Button>} />
+            <EmptyState
+              title="No farms yet."
+              message="Add your first farm to get started."
+              action={<Button onClick={() => onAction('farm')}>Add Farm</Button>}
+            />
           ) : (
             <ul className="divide-y divide-stone-200">
               {d.farms.map((f) => (
@@ -148,10 +187,23 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   const dashboard = useDashboard();
   const d = dashboard.data;
   if (dashboard.isPending) {
-    return <div className="flex justify-center py-16"><Spinner label="Loading your dashboard" /></div>;
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner label="Loading your dashboard" />
+      </div>
+    );
   }
   if (dashboard.isError && d === undefined) {
-    return <Card><ErrorState title="We could not load your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} /></Card>;
+    return (
+      <Card>
+        <ErrorState
+          title="We could not load your dashboard"
+          message={errorMessage(dashboard.error)}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      </Card>
+    );
   }
   if (d === undefined) return null;
   // A failed refresh keeps the figures already shown, marked as such.

@@ -37,7 +37,12 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
     { key: 'area', header: 'Area', render: (c) => formatHectares(c.area), className: 'tabular-nums' },
     { key: 'planted', header: 'Planted Date', render: (c) => formatDate(c.plantedDate) },
     { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
-    { key: 'yield', header: 'Yield per Hectare', render: (c) => (c.yieldPerHectare === null ? '—' : `${c.yieldPerHectare} t/ha`), className: 'tabular-nums' },
+    {
+      key: 'yield',
+      header: 'Yield per Hectare',
+      render: (c) => (c.yieldPerHectare === null ? '—' : `${c.yieldPerHectare} t/ha`),
+      className: 'tabular-nums',
+    },
     { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
     actionsColumn((c) => (
       <ItemActions name={c.name} onEdit={() => setEditing(c)} editVerb="Update" onDelete={() => setRemoving(c)} allowed={manage} />
@@ -52,7 +57,15 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
         <StatCard label="Growing" value={sum.growing} />
         <StatCard label="Average Yield" value={sum.avgYield === null ? '—' : `${sum.avgYield} t/ha`} />
       </div>
-      <Card title="Crop Performance" flush actions={<Button size="sm" onClick={() => setEditing('new')} {...manage}>Add Crop</Button>}>
+      <Card
+        title="Crop Performance"
+        flush
+        actions={
+          <Button size="sm" onClick={() => setEditing('new')} {...manage}>
+            Add Crop
+          </Button>
+        }
+      >
         <ListTable caption="Crop performance" columns={columns} result={crops} empty="No crops found." />
       </Card>
       {editing && <CropFormDialog open farmId={farm.id} crop={edited} onClose={closeEditor} />}

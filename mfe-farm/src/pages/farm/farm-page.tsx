@@ -21,7 +21,11 @@ function FarmUsersTab({ farm }: { farm: Farm }) {
     <Card
       title="Users & Permissions"
       flush
-      actions={<Button size="sm" onClick={() => setAdding(true)} {...gate(farm.myRole, 'manageUsers')}>Add User</Button>}
+      actions={
+        <Button size="sm" onClick={() => setAdding(true)} {...gate(farm.myRole, 'manageUsers')}>
+          Add User
+        </Button>
+      }
     >
       <div className="p-3 sm:p-0">
         <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={`Users of ${farm.name}`} />
@@ -52,7 +56,9 @@ export default function FarmPage() {
           message={errorMessage(farm.error)}
           onRetry={() => void farm.refetch()}
         />
-        <Link to="/farms" className="text-center text-sm font-medium text-brand-700 hover:underline">Back to Farms</Link>
+        <Link to="/farms" className="text-center text-sm font-medium text-brand-700 hover:underline">
+          Back to Farms
+        </Link>
       </Page>
     );
   }
@@ -70,7 +76,15 @@ export default function FarmPage() {
       <Tabs
         label="Farm sections"
         value={tab}
-        onChange={(id) => setParams((p) => { p.set('tab', id); return p; }, { replace: true })}
+        onChange={(id) =>
+          setParams(
+            (p) => {
+              p.set('tab', id);
+              return p;
+            },
+            { replace: true },
+          )
+        }
         items={[
           { id: 'fields', label: 'Fields', content: <FarmFieldsTab farm={f} /> },
           { id: 'seasons', label: 'Seasons', content: <FarmSeasonsTab farm={f} /> },

@@ -28,46 +28,62 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
-        <StatCard label="Current Season" value={current?.name ?? 'None'} hint={current ? `${formatDate(current.startDate)} – ${formatDate(current.endDate)}` : next ? `Next: ${next.name}` : undefined} />
+        <StatCard
+          label="Current Season"
+          value={current?.name ?? 'None'}
+          hint={current ? `${formatDate(current.startDate)} – ${formatDate(current.endDate)}` : next ? `Next: ${next.name}` : undefined}
+        />
         <StatCard label="Active Fields" value={farm.fieldsCount} hint={`of ${farm.totalSize} ha`} />
         <StatCard label="Expected Harvest" value={current ? formatDate(current.endDate) : '—'} hint={current?.cropType} />
       </div>
       <Card
         title="Season Timeline"
-        actions={<Button size="sm" onClick={() => setEditing('new')} {...manage}>Plan Season</Button>}
+        actions={
+          <Button size="sm" onClick={() => setEditing('new')} {...manage}>
+            Plan Season
+          </Button>
+        }
       >
         {seasons.isPending ? (
-          <div className="flex justify-center py-8"><Spinner label="Loading seasons" /></div>
+          <div className="flex justify-center py-8">
+            <Spinner label="Loading seasons" />
+          </div>
         ) : seasons.isError && items.length === 0 ? (
           <ErrorState message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />
         ) : items.length === 0 ? (
           <EmptyState title="No seasons found." message="Plan a season to see it on the timeline." />
         ) : (
           <>
-          {seasons.isError && <StaleNotice what="the timeline" message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />}
-          <ol className="relative flex flex-col gap-4 border-l-2 border-stone-200 pl-6">
-            {[...items].sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || a.startDate.localeCompare(b.startDate)).map((s) => (
-              <li key={s.id} className="relative">
-                <span aria-hidden="true" className={`absolute top-1.5 -left-[31px] size-3.5 rounded-full ring-4 ring-white ${DOT[s.status]}`} />
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{LABEL[s.status]}</p>
-                    <p className="font-medium text-stone-900">{s.name}</p>
-                    <p className="text-sm text-stone-600">
-                      {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : 'All fields'} · {formatDate(s.startDate)} – {formatDate(s.endDate)}
-                    </p>
-                  </div>
-                  <ItemActions name={s.name} onEdit={() => setEditing(s)} onDelete={() => setRemoving(s)} allowed={manage} />
-                </div>
-              </li>
-            ))}
-          </ol>
+            {seasons.isError && (
+              <StaleNotice what="the timeline" message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />
+            )}
+            <ol className="relative flex flex-col gap-4 border-l-2 border-stone-200 pl-6">
+              {[...items]
+                .sort((a, b) => ORDER.indexOf(a.status) - ORDER.indexOf(b.status) || a.startDate.localeCompare(b.startDate))
+                .map((s) => (
+                  <li key={s.id} className="relative">
+                    <span
+                      aria-hidden="true"
+                      className={`absolute top-1.5 -left-[31px] size-3.5 rounded-full ring-4 ring-white ${DOT[s.status]}`}
+                    />
+                    <div className="flex flex-wrap items-start justify-between gap-2">
+                      <div>
+                        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{LABEL[s.status]}</p>
+                        <p className="font-medium text-stone-900">{s.name}</p>
+                        <p className="text-sm text-stone-600">
+                          {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : 'All fields'} · {formatDate(s.startDate)} –{' '}
+                          {formatDate(s.endDate)}
+                        </p>
+                      </div>
+                      <ItemActions name={s.name} onEdit={() => setEditing(s)} onDelete={() => setRemoving(s)} allowed={manage} />
+                    </div>
+                  </li>
+                ))}
+            </ol>
           </>
         )}
       </Card>
-      {editing && (
-        <SeasonFormDialog open farmId={farm.id} season={edited} onClose={closeEditor} />
-      )}
+      {editing && <SeasonFormDialog open farmId={farm.id} season={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}

@@ -28,7 +28,12 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
     labels: { name: 'Farm name', location: 'Location', owner: 'Owner', totalSize: 'Total size', description: 'Description' },
     numbers: ['totalSize'],
     defaultValues: {
-      name: farm.name, location: farm.location, owner: farm.owner, totalSize: String(farm.totalSize), description: farm.description, icon: farm.icon,
+      name: farm.name,
+      location: farm.location,
+      owner: farm.owner,
+      totalSize: String(farm.totalSize),
+      description: farm.description,
+      icon: farm.icon,
     },
   });
   const icon = form.watch('icon');
@@ -47,7 +52,10 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
       <Card title="Farm Settings">
         <form
           noValidate
-          onSubmit={(e) => { e.preventDefault(); if (!readOnly) void save(); }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!readOnly) void save();
+          }}
           className="flex flex-col gap-4"
         >
           {readOnly && <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{editReason}</p>}
@@ -56,13 +64,24 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             <TextField label="Farm Name" required {...form.field('name')} readOnly={readOnly} />
             <TextField label="Location" required {...form.field('location')} readOnly={readOnly} />
             <TextField label="Owner" required {...form.field('owner')} readOnly={readOnly} />
-            <TextField label="Total Size (hectares)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('totalSize')} readOnly={readOnly} />
+            <TextField
+              label="Total Size (hectares)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              {...form.field('totalSize')}
+              readOnly={readOnly}
+            />
           </div>
           <TextAreaField label="Description" {...form.field('description')} readOnly={readOnly} />
           <fieldset disabled={readOnly}>
             <legend className="text-sm font-medium text-stone-800">Farm Icon</legend>
             <div className="mt-2 flex flex-wrap items-center gap-2">
-              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-2xl">{icon || '🌱'}</span>
+              <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-2xl">
+                {icon || '🌱'}
+              </span>
               {ICONS.map((choice) => (
                 <button
                   key={choice}
@@ -84,13 +103,19 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             <Button type="submit" loading={update.isPending} loadingText="Saving..." {...gate(farm.myRole, 'editFarm')}>
               Save Changes
             </Button>
-            {saved && <p role="status" className="text-sm text-brand-700">Changes saved.</p>}
+            {saved && (
+              <p role="status" className="text-sm text-brand-700">
+                Changes saved.
+              </p>
+            )}
           </div>
         </form>
       </Card>
       <Card title="Delete Farm">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">Deleting a farm removes its fields, seasons, crops, activities, users and costs. This cannot be undone.</p>
+          <p className="text-sm text-stone-600">
+            Deleting a farm removes its fields, seasons, crops, activities, users and costs. This cannot be undone.
+          </p>
           <Button variant="danger" onClick={() => setConfirming(true)} {...gate(farm.myRole, 'deleteFarm')}>
             Delete Farm
           </Button>

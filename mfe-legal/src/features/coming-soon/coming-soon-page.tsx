@@ -14,9 +14,7 @@ export default function ComingSoonPage() {
           </IconSvg>
         </div>
         <h1 className="mt-5 text-2xl font-bold tracking-tight text-stone-900">Coming Soon</h1>
-        <p className="mt-3 text-base leading-7 text-stone-600">
-          We&apos;re still building this part of ShambaSoko. Check back soon.
-        </p>
+        <p className="mt-3 text-base leading-7 text-stone-600">We&apos;re still building this part of ShambaSoko. Check back soon.</p>
         <Link
           to="/dashboard"
           className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

@@ -6,8 +6,7 @@ import { LEGAL_CONTACT, LEGAL_PAGES, type LegalDocument } from './legal-document
 const prose =
   'space-y-4 text-base leading-7 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 [&_a:hover]:text-brand-800 [&_h3]:pt-2 [&_h3]:font-semibold [&_h3]:text-stone-900 [&_li]:pl-1 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6 [&_strong]:font-semibold [&_strong]:text-stone-900 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6';
 
-const focusRing =
-  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /**
  * Pages load lazily, so on a deep link such as /legal/data-policy#data-retention the browser looks
@@ -28,10 +27,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
     <div className="min-h-screen bg-stone-50 text-stone-700">
       {policy.showNavigation && (
         <header className="border-b border-stone-200 bg-white">
-          <nav
-            aria-label="Page"
-            className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6"
-          >
+          <nav aria-label="Page" className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <Link
               to="/"
               className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 ${focusRing}`}
@@ -62,10 +58,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
             <div className={`mt-6 ${prose}`}>{policy.intro}</div>
           </header>
 
-          <nav
-            aria-labelledby="table-of-contents"
-            className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-          >
+          <nav aria-labelledby="table-of-contents" className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
             {/* Not a heading: the numbered sections are the page's only second-level headings. */}
             <p id="table-of-contents" className="text-sm font-semibold tracking-wide text-stone-900 uppercase">
               Table of Contents
@@ -86,18 +79,11 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
           </nav>
 
           {policy.sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-heading`}
-              className="mt-12 scroll-mt-6"
-            >
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-12 scroll-mt-6">
               <h2 id={`${section.id}-heading`} className="text-xl font-semibold text-stone-900 sm:text-2xl">
                 <span className="text-brand-700 tabular-nums">{index + 1}.</span> {section.title}
               </h2>
-              <div className={`mt-4 ${prose}`}>
-                {section.body}
-              </div>
+              <div className={`mt-4 ${prose}`}>{section.body}</div>
             </section>
           ))}
         </article>
@@ -115,9 +101,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
                       to={page.path}
                       aria-current={current ? 'page' : undefined}
                       className={`rounded-sm ${focusRing} ${
-                        current
-                          ? 'font-semibold text-stone-900'
-                          : 'text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline'
+                        current ? 'font-semibold text-stone-900' : 'text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline'
                       }`}
                     >
                       {page.label}
@@ -129,10 +113,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
           </nav>
           <p className="mt-4 text-sm leading-6 text-stone-500">
             Questions about these documents? Write to{' '}
-            <a
-              href={`mailto:${LEGAL_CONTACT.email}`}
-              className={`rounded-sm text-brand-700 underline underline-offset-2 ${focusRing}`}
-            >
+            <a href={`mailto:${LEGAL_CONTACT.email}`} className={`rounded-sm text-brand-700 underline underline-offset-2 ${focusRing}`}>
               {LEGAL_CONTACT.email}
             </a>
             .

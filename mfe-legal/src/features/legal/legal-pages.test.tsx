@@ -201,23 +201,15 @@ describe('Data Policy content', () => {
     const sections = article().querySelectorAll('section');
     const contact = sections[sections.length - 1] as HTMLElement;
     expect(contact).toHaveTextContent('Data Protection Officer');
-    expect(within(contact).getByRole('link', { name: 'dpo@shambasoko.co.ke' })).toHaveAttribute(
-      'href',
-      'mailto:dpo@shambasoko.co.ke',
-    );
-    expect(within(contact).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute(
-      'href',
-      'tel:+254700000000',
-    );
+    expect(within(contact).getByRole('link', { name: 'dpo@shambasoko.co.ke' })).toHaveAttribute('href', 'mailto:dpo@shambasoko.co.ke');
+    expect(within(contact).getByRole('link', { name: '+254 700 000 000' })).toHaveAttribute('href', 'tel:+254700000000');
     expect(contact).toHaveTextContent('Nairobi, Kenya');
   });
 
   test('covers international transfers and the ODPC', () => {
     renderAt(DataPolicyPage, '/legal/data-policy');
     expect(document.getElementById('international-data-transfers')).toHaveTextContent('outside Kenya');
-    expect(document.getElementById('your-data-rights')).toHaveTextContent(
-      'Office of the Data Protection Commissioner',
-    );
+    expect(document.getElementById('your-data-rights')).toHaveTextContent('Office of the Data Protection Commissioner');
   });
 });
 

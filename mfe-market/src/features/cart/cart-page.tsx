@@ -54,10 +54,18 @@ function CartLine({
         <p className="text-sm text-stone-600 tabular-nums">{formatKES(item.price)} each</p>
         {!item.inStock && <p className="text-sm font-medium text-red-700">Out of Stock</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
-          <QuantitySelector label={`Quantity of ${item.name}`} value={item.quantity} max={item.stockQuantity} onChange={onQuantity} disabled={busy} />
+          <QuantitySelector
+            label={`Quantity of ${item.name}`}
+            value={item.quantity}
+            max={item.stockQuantity}
+            onChange={onQuantity}
+            disabled={busy}
+          />
           <span className="font-semibold text-stone-900 tabular-nums">{formatKES(item.price * item.quantity)}</span>
         </div>
-        {item.quantity >= item.stockQuantity && item.inStock && <p className="text-xs text-stone-500">Only {item.stockQuantity} in stock</p>}
+        {item.quantity >= item.stockQuantity && item.inStock && (
+          <p className="text-xs text-stone-500">Only {item.stockQuantity} in stock</p>
+        )}
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
@@ -91,7 +99,11 @@ export default function CartPage() {
 
   const header = (
     <div className="flex items-start gap-2">
-      <Link to="/market" aria-label="Back to Marketplace" className="mt-0.5 inline-flex size-10 items-center justify-center rounded-lg text-xl text-stone-600 hover:bg-stone-100">
+      <Link
+        to="/market"
+        aria-label="Back to Marketplace"
+        className="mt-0.5 inline-flex size-10 items-center justify-center rounded-lg text-xl text-stone-600 hover:bg-stone-100"
+      >
         <ArrowLeftIcon />
       </Link>
       <PageHeader
@@ -109,7 +121,13 @@ export default function CartPage() {
   } else if (cart.items.length === 0) {
     body = (
       <Card>
-        <EmptyWithLink icon={<CartIcon />} title="Your cart is empty" message="Add some products to get started" to="/market" label="Continue Shopping" />
+        <EmptyWithLink
+          icon={<CartIcon />}
+          title="Your cart is empty"
+          message="Add some products to get started"
+          to="/market"
+          label="Continue Shopping"
+        />
       </Card>
     );
   } else {

@@ -15,7 +15,9 @@ describe('market filters in the URL', () => {
       view: 'list',
     };
     const url = toSearchParams(filters).toString();
-    expect(url).toBe('q=maize+seed&category=crops&minPrice=100&maxPrice=5000&county=Nakuru&inStock=true&minRating=4&sort=price_asc&page=3&view=list');
+    expect(url).toBe(
+      'q=maize+seed&category=crops&minPrice=100&maxPrice=5000&county=Nakuru&inStock=true&minRating=4&sort=price_asc&page=3&view=list',
+    );
     expect(parseFilters(new URLSearchParams(url))).toEqual(filters);
   });
 

@@ -19,12 +19,22 @@ describe('MarketPage', () => {
   beforeEach(signOut);
 
   it('reads search, category, filters, sort and page from the URL and asks the API for them', async () => {
-    const { calls } = mockApi({ 'GET /v1/products': () => ({ body: page([maize], 30) }), 'GET /v1/counties': () => ({ body: ['Nakuru'] }) });
+    const { calls } = mockApi({
+      'GET /v1/products': () => ({ body: page([maize], 30) }),
+      'GET /v1/counties': () => ({ body: ['Nakuru'] }),
+    });
     renderPage(<MarketPage />, { url: '/market?q=maiz&category=crops&county=Nakuru&inStock=true&minRating=4&sort=price_asc&page=2' });
     expect(await screen.findByText('30 products found')).toBeInTheDocument();
     const search = calls.find((c) => c.path === '/v1/products')?.search;
     expect(Object.fromEntries(search ?? [])).toEqual({
-      q: 'maiz', category: 'crops', county: 'Nakuru', inStock: 'true', minRating: '4', sort: 'price_asc', page: '2', pageSize: '12',
+      q: 'maiz',
+      category: 'crops',
+      county: 'Nakuru',
+      inStock: 'true',
+      minRating: '4',
+      sort: 'price_asc',
+      page: '2',
+      pageSize: '12',
     });
     expect(screen.getByRole('tab', { name: /Crops & Produce/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: /Equipment/ })).toHaveTextContent('15');
@@ -35,7 +45,11 @@ describe('MarketPage', () => {
   });
 
   it('writes tab, filters and sort changes back to the URL, starting again at page 1', async () => {
-    mockApi({ 'GET /v1/products': () => ({ body: page() }), 'GET /v1/products/featured': () => ({ body: [] }), 'GET /v1/counties': () => ({ body: ['Nakuru', 'Kiambu'] }) });
+    mockApi({
+      'GET /v1/products': () => ({ body: page() }),
+      'GET /v1/products/featured': () => ({ body: [] }),
+      'GET /v1/counties': () => ({ body: ['Nakuru', 'Kiambu'] }),
+    });
     renderPage(<MarketPage />, { url: '/market?page=3' });
     await screen.findByText('1 product found');
     await userEvent.click(screen.getByRole('tab', { name: /Equipment/ }));

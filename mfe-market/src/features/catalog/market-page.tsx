@@ -71,7 +71,12 @@ export default function MarketPage() {
       {products.isPending ? (
         <ProductGridSkeleton view={filters.view} />
       ) : products.isError ? (
-        <ErrorState title="We could not load products" message={products.error.message} onRetry={() => products.refetch()} retrying={products.isFetching} />
+        <ErrorState
+          title="We could not load products"
+          message={products.error.message}
+          onRetry={() => products.refetch()}
+          retrying={products.isFetching}
+        />
       ) : data && data.items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}

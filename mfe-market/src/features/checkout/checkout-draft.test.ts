@@ -2,7 +2,16 @@ import { CHECKOUT_DRAFT_KEY, clearCheckoutDraft, loadCheckoutDraft, saveCheckout
 
 const draft: CheckoutDraft = {
   owner: 'u1',
-  shipping: { firstName: 'Wanjiku', lastName: 'Kamau', email: 'w@example.co.ke', phone: '0712 345 678', address: 'Kenyatta Avenue 12', city: 'Nakuru', state: 'Nakuru', postalCode: '' },
+  shipping: {
+    firstName: 'Wanjiku',
+    lastName: 'Kamau',
+    email: 'w@example.co.ke',
+    phone: '0712 345 678',
+    address: 'Kenyatta Avenue 12',
+    city: 'Nakuru',
+    state: 'Nakuru',
+    postalCode: '',
+  },
   delivery: 'express',
   paymentMethod: 'bank',
   attempt: { key: 'k-12345678', source: 'cart' },

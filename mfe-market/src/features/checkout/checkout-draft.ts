@@ -60,7 +60,10 @@ export function loadCheckoutDraft(owner: string): CheckoutDraft | null {
     shipping,
     delivery: draft.delivery === 'express' ? 'express' : 'standard',
     paymentMethod: draft.paymentMethod === 'bank' ? 'bank' : 'card',
-    attempt: attempt && typeof attempt.key === 'string' && typeof attempt.source === 'string' ? { key: attempt.key, source: attempt.source } : null,
+    attempt:
+      attempt && typeof attempt.key === 'string' && typeof attempt.source === 'string'
+        ? { key: attempt.key, source: attempt.source }
+        : null,
   };
 }
 

@@ -266,7 +266,9 @@ describe('CheckoutPage', () => {
     cleanup();
 
     renderPage(<CheckoutPage />, { url: '/checkout' });
-    expect(await screen.findByText('Your last order may already have been placed. Check My Orders before ordering again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your last order may already have been placed. Check My Orders before ordering again.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
   });
 

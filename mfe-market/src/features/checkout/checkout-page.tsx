@@ -35,7 +35,16 @@ import { useCheckoutItems } from './use-checkout-items';
 function useInitialShipping(): ShippingForm {
   const user = useSession((s) => s.user);
   const [first = '', ...rest] = (user?.displayName ?? '').trim().split(/\s+/);
-  return { firstName: first, lastName: rest.join(' '), email: user?.email ?? '', phone: '', address: '', city: '', state: '', postalCode: '' };
+  return {
+    firstName: first,
+    lastName: rest.join(' '),
+    email: user?.email ?? '',
+    phone: '',
+    address: '',
+    city: '',
+    state: '',
+    postalCode: '',
+  };
 }
 
 const paymentSchema = paymentSchemaAt();
@@ -58,7 +67,11 @@ function Checkout() {
   const [draft] = useState(() => loadCheckoutDraft(owner));
 
   const [step, setStep] = useState(0);
-  const shippingForm = useForm<ShippingForm>({ ...FORM_OPTIONS, resolver: zodResolver(shippingSchema), defaultValues: draft?.shipping ?? initialShipping });
+  const shippingForm = useForm<ShippingForm>({
+    ...FORM_OPTIONS,
+    resolver: zodResolver(shippingSchema),
+    defaultValues: draft?.shipping ?? initialShipping,
+  });
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft?.delivery ?? 'standard');
   const paymentForm = useForm<PaymentForm>({
     ...FORM_OPTIONS,
@@ -160,7 +173,11 @@ function Checkout() {
         <EmptyWithLink
           icon={<CartIcon />}
           title="Your cart is empty"
-          message={maybePlaced ? 'Your last order may already have been placed. Check My Orders before ordering again.' : 'Add some products to get started'}
+          message={
+            maybePlaced
+              ? 'Your last order may already have been placed. Check My Orders before ordering again.'
+              : 'Add some products to get started'
+          }
           to={maybePlaced ? '/orders' : '/market'}
           label={maybePlaced ? 'My Orders' : 'Continue Shopping'}
         />

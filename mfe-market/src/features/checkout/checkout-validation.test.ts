@@ -8,7 +8,16 @@ function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
 }
 
 describe('shippingSchema (the contract rules, the form words)', () => {
-  const address = { firstName: 'Wanjiku', lastName: 'Mwangi', email: 'a@b.ke', phone: '0712 345 678', address: 'Plot 12', city: 'Thika', state: 'Kiambu', postalCode: '' };
+  const address = {
+    firstName: 'Wanjiku',
+    lastName: 'Mwangi',
+    email: 'a@b.ke',
+    phone: '0712 345 678',
+    address: 'Plot 12',
+    city: 'Thika',
+    state: 'Kiambu',
+    postalCode: '',
+  };
 
   it('accepts a good address', () => {
     expect(errorsOf(shippingSchema, address)).toEqual({});

@@ -36,7 +36,10 @@ function OrderView({ order }: { order: Order }) {
             <li key={item.productId} className="flex items-center gap-3 py-3">
               <ProductImage src={item.image} alt="" className="size-14 shrink-0 rounded-lg" />
               <div className="min-w-0 flex-1">
-                <Link to={`/market/item?itemId=${encodeURIComponent(item.productId)}`} className="font-medium text-stone-900 hover:text-brand-700">
+                <Link
+                  to={`/market/item?itemId=${encodeURIComponent(item.productId)}`}
+                  className="font-medium text-stone-900 hover:text-brand-700"
+                >
                   {item.name}
                 </Link>
                 <p className="text-sm text-stone-500 tabular-nums">
@@ -113,7 +116,12 @@ export default function OrderPage() {
           <EmptyState title="Order not found" message="This order does not exist or belongs to another account." />
         </Card>
       ) : order.isError ? (
-        <ErrorState title="We could not load this order" message={order.error.message} onRetry={() => order.refetch()} retrying={order.isFetching} />
+        <ErrorState
+          title="We could not load this order"
+          message={order.error.message}
+          onRetry={() => order.refetch()}
+          retrying={order.isFetching}
+        />
       ) : (
         <OrderView order={order.data} />
       )}

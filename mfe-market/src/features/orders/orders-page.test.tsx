@@ -6,7 +6,14 @@ import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 
 const REASON = 'Not paid within 72 hours; the items were returned to stock.';
 
-const expired = orderOf({ id: 'o1', number: 'SS-000001', status: 'expired', paymentDueAt: null, expiredAt: '2026-11-23T08:00:00.000Z', statusReason: REASON });
+const expired = orderOf({
+  id: 'o1',
+  number: 'SS-000001',
+  status: 'expired',
+  paymentDueAt: null,
+  expiredAt: '2026-11-23T08:00:00.000Z',
+  statusReason: REASON,
+});
 const waiting = orderOf({ id: 'o2', number: 'SS-000002', status: 'pending_payment', paymentDueAt: '2026-11-26T09:30:00.000Z' });
 
 describe('an expired order', () => {
@@ -37,6 +44,8 @@ describe('an expired order', () => {
     mockApi({ 'GET /v1/orders/o2': () => ({ body: waiting }) });
     renderPage(<OrderPage />, { url: '/orders/o2', path: '/orders/:orderId' });
     // 09:30 UTC is 12:30 in Nairobi.
-    expect(await screen.findByTestId('order-status-note')).toHaveTextContent(/Awaiting payment until 26 Nov.*12:30.*expires and its items go back to stock/);
+    expect(await screen.findByTestId('order-status-note')).toHaveTextContent(
+      /Awaiting payment until 26 Nov.*12:30.*expires and its items go back to stock/,
+    );
   });
 });

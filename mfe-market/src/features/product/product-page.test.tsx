@@ -61,8 +61,14 @@ describe('ProductPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Seller' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Seller' });
     expect(within(dialog).getByRole('link', { name: /Call Seller/ })).toHaveAttribute('href', 'tel:+254712345678');
-    expect(within(dialog).getByRole('link', { name: /Send Message/ })).toHaveAttribute('href', expect.stringMatching(/^sms:\+254712345678/));
-    expect(within(dialog).getByRole('link', { name: /Send Email/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:sales@rift\.example\.co\.ke/));
+    expect(within(dialog).getByRole('link', { name: /Send Message/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^sms:\+254712345678/),
+    );
+    expect(within(dialog).getByRole('link', { name: /Send Email/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:sales@rift\.example\.co\.ke/),
+    );
     expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
   });
 

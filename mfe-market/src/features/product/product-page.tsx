@@ -175,7 +175,9 @@ function ProductView({ product }: { product: Product }) {
               {
                 id: 'reviews',
                 label: `Reviews (${product.reviews})`,
-                content: <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />,
+                content: (
+                  <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />
+                ),
               },
             ]}
           />
@@ -228,7 +230,12 @@ export default function ProductPage() {
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="sr-only">Product</h1>
-        <ErrorState title="We could not load this product" message={product.error.message} onRetry={() => product.refetch()} retrying={product.isFetching} />
+        <ErrorState
+          title="We could not load this product"
+          message={product.error.message}
+          onRetry={() => product.refetch()}
+          retrying={product.isFetching}
+        />
       </main>
     );
   }

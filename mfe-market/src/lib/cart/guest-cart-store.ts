@@ -28,9 +28,7 @@ export const useGuestCart = create<GuestCartState>()(
           if (!existing) return { items: [...s.items, { ...item, quantity: clampQuantity(item.quantity, item.stockQuantity) }] };
           return {
             items: s.items.map((i) =>
-              i.productId === item.productId
-                ? { ...item, quantity: clampQuantity(i.quantity + item.quantity, item.stockQuantity) }
-                : i,
+              i.productId === item.productId ? { ...item, quantity: clampQuantity(i.quantity + item.quantity, item.stockQuantity) } : i,
             ),
           };
         }),

@@ -58,7 +58,11 @@ export function PromoCodeField({ subtotal }: { subtotal: number }) {
             Remove
           </Button>
         </div>
-        {applied.error && <p role="alert" className="text-sm text-red-700">{applied.error}</p>}
+        {applied.error && (
+          <p role="alert" className="text-sm text-red-700">
+            {applied.error}
+          </p>
+        )}
       </div>
     );
   }

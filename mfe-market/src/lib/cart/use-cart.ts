@@ -9,10 +9,9 @@ import { updateCartItem } from './api/update-cart-item';
 import { useGuestCart } from './guest-cart-store';
 
 /** What the cart needs to know of a product to add it (a product card or the product page has it). */
-export type CartProduct = Pick<
-  ProductSummary,
-  'id' | 'name' | 'price' | 'location' | 'rating' | 'image' | 'inStock' | 'stockQuantity'
-> & { seller: { name: string } };
+export type CartProduct = Pick<ProductSummary, 'id' | 'name' | 'price' | 'location' | 'rating' | 'image' | 'inStock' | 'stockQuantity'> & {
+  seller: { name: string };
+};
 
 function toCartItem(product: CartProduct, quantity: number): CartItem {
   return {

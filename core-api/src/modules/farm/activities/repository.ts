@@ -7,30 +7,45 @@ import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { idAndName, nullableDateText, optionalIdAndName, userNameOf } from '../common/sql';
-import { type CreateActivityInput, type ActivitySortKey, type UpdateActivityInput, type activitiesQuery } from '@shambasoko/shared/contracts';
+import {
+  type CreateActivityInput,
+  type ActivitySortKey,
+  type UpdateActivityInput,
+  type activitiesQuery,
+} from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
-const ACTIVITY_SORTS = sortTable('a', ['name', 'status', 'dueDate', 'createdAt'], { farmName: '"farmName"', fieldName: '"fieldName"' }, { fallback: '-createdAt', nullable: ['dueDate'] }) satisfies SortTable<ActivitySortKey>;
+const ACTIVITY_SORTS = sortTable(
+  'a',
+  ['name', 'status', 'dueDate', 'createdAt'],
+  { farmName: '"farmName"', fieldName: '"fieldName"' },
+  { fallback: '-createdAt', nullable: ['dueDate'] },
+) satisfies SortTable<ActivitySortKey>;
 
 export type ActivityFilters = FiltersOf<typeof activitiesQuery>;
-const ACTIVITY_FILTERS = { fieldId: 'a.field_id', seasonId: 'a.season_id', cropId: 'a.crop_id', userId: 'a.assignee_id', status: 'a.status' } satisfies FilterColumns<ActivityFilters>;
+const ACTIVITY_FILTERS = {
+  fieldId: 'a.field_id',
+  seasonId: 'a.season_id',
+  cropId: 'a.crop_id',
+  userId: 'a.assignee_id',
+  status: 'a.status',
+} satisfies FilterColumns<ActivityFilters>;
 
 function selectActivityColumns(qb: ScopedRows<'activities', 'a'>) {
-  return qb
-    .select([
-      'a.id',
-      'a.name',
-      ...idAndName('a', 'farm'),
-      ...idAndName('a', 'field'),
-      ...optionalIdAndName('a', 'season'),
-      ...optionalIdAndName('a', 'crop'),
-      'a.assignee_id as userId',
-      userNameOf('a.assignee_id').as('userName'),
-      'a.status',
-      nullableDateText('a.due_date').as('dueDate'),
-      'a.notes',
-    ]);
+  return qb.select([
+    'a.id',
+    'a.name',
+    ...idAndName('a', 'farm'),
+    ...idAndName('a', 'field'),
+    ...optionalIdAndName('a', 'season'),
+    ...optionalIdAndName('a', 'crop'),
+    'a.assignee_id as userId',
+    userNameOf('a.assignee_id').as('userName'),
+    'a.status',
+    nullableDateText('a.due_date').as('dueDate'),
+    'a.notes',
+  ]);
 }
 
 type ActivityRow = Awaited<ReturnType<ReturnType<typeof selectActivityColumns>['executeTakeFirstOrThrow']>>;
@@ -39,7 +54,12 @@ function toActivity(row: ActivityRow): Activity {
   return { ...row, status: row.status as ActivityStatus };
 }
 
-export async function listActivities(db: Db, userId: string, filters: ActivityFilters, options: ListOptions): Promise<Page<Activity> | undefined> {
+export async function listActivities(
+  db: Db,
+  userId: string,
+  filters: ActivityFilters,
+  options: ListOptions,
+): Promise<Page<Activity> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
   let base = whereFilters(scopedRows(db, 'activities', 'a', userId, access), filters, ACTIVITY_FILTERS);
   const farmId = filters.farmId;
@@ -63,25 +83,48 @@ export async function listActivities(db: Db, userId: string, filters: ActivityFi
               // keeps a generic plan whatever the words. The text is matched as an expression the
               // trigram index does not cover, so the plan cannot AND in that index's matches from
               // every farm (many entries for a common word).
-              ...(hasNewline ? [eb('a.name', 'ilike', p), eb('a.notes', 'ilike', p)] : [sql<SqlBool>`(a.search_text || '') like lower(${p})`]),
+              ...(hasNewline
+                ? [eb('a.name', 'ilike', p), eb('a.notes', 'ilike', p)]
+                : [sql<SqlBool>`(a.search_text || '') like lower(${p})`]),
               sql<SqlBool>`a.field_id = any(array(select id from fields where farm_id = ${farmId} and name ilike ${p}))`,
               sql<SqlBool>`exists (select 1 from farms where id = ${farmId} and name ilike ${p})`,
             ],
       ),
     );
   }
-  return listPage(db, base, selectActivityColumns, ACTIVITY_SORTS, toActivity, options, { userId, farmId }, genericFor(access, options, true));
+  return listPage(
+    db,
+    base,
+    selectActivityColumns,
+    ACTIVITY_SORTS,
+    toActivity,
+    options,
+    { userId, farmId },
+    genericFor(access, options, true),
+  );
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
-  const row = await selectActivityColumns(scopedRows(db, 'activities', 'a', userId)).where('a.id', '=', activityId).executeTakeFirst();
+  const row = await selectActivityColumns(scopedRows(db, 'activities', 'a', userId))
+    .where('a.id', '=', activityId)
+    .executeTakeFirst();
   return row && toActivity(row);
 }
 
 export async function getActivityRow(db: Db, activityId: string) {
   return db
     .selectFrom('activities')
-    .select(['id', 'farm_id', 'field_id', 'season_id', 'crop_id', 'assignee_id', 'name', 'notes', nullableDateText('due_date').as('dueDate')])
+    .select([
+      'id',
+      'farm_id',
+      'field_id',
+      'season_id',
+      'crop_id',
+      'assignee_id',
+      'name',
+      'notes',
+      nullableDateText('due_date').as('dueDate'),
+    ])
     .where('id', '=', activityId)
     .executeTakeFirst();
 }

@@ -60,7 +60,14 @@ export async function updateActivity(db: Db, userId: string, activityId: string,
     notes: current.notes,
   };
   const statusOnly = Object.entries(input).every(([key, value]) => key === 'status' || value === undefined || value === before[key]);
-  const { farmId } = await accessChild(db, userId, 'activities', activityId, statusOnly ? 'activity:status' : 'activity:write', NOT_FOUND.activity);
+  const { farmId } = await accessChild(
+    db,
+    userId,
+    'activities',
+    activityId,
+    statusOnly ? 'activity:status' : 'activity:write',
+    NOT_FOUND.activity,
+  );
   const next = {
     fieldId: input.fieldId ?? current.field_id,
     seasonId: input.seasonId === undefined ? current.season_id : input.seasonId,

@@ -15,7 +15,10 @@ export async function budgetLines(db: Db, farmId: string, seasonId: string | nul
     .execute();
 }
 
-export async function upsertBudget(db: Db, line: { farmId: string; seasonId: string | null; category: string; planned: number }): Promise<void> {
+export async function upsertBudget(
+  db: Db,
+  line: { farmId: string; seasonId: string | null; category: string; planned: number },
+): Promise<void> {
   await sql`
     insert into budgets (farm_id, season_id, category, planned)
     values (${line.farmId}, ${line.seasonId}, ${line.category}, ${line.planned})
@@ -74,7 +77,9 @@ export async function budgetByCategory(db: Db, userId: string, scope: SummarySco
   `.execute(db);
   if (rows[0]?.member !== true) return undefined;
   return rows.flatMap((row) =>
-    row.name === null ? [] : [{ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }],
+    row.name === null
+      ? []
+      : [{ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }],
   );
 }
 
@@ -95,5 +100,10 @@ async function accountBudgetByCategory(db: Db, userId: string): Promise<BudgetCa
       group by split_part(key, ':', 2)
     ) lines
   `.execute(db);
-  return rows.map((row) => ({ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }));
+  return rows.map((row) => ({
+    name: row.name,
+    planned: Number(row.planned),
+    actual: Number(row.actual),
+    percentage: Number(row.percentage),
+  }));
 }

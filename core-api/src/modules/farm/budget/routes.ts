@@ -16,10 +16,14 @@ export const budgetRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   );
   app.put(
     '/v1/budgets',
-    validated({ body: s.putBudgetBody, response: s.budgetPlan }, async ({ body, request }) => ok(await service.putBudget(db, requireUser(request).id, body), 'Budget saved')),
+    validated({ body: s.putBudgetBody, response: s.budgetPlan }, async ({ body, request }) =>
+      ok(await service.putBudget(db, requireUser(request).id, body), 'Budget saved'),
+    ),
   );
   app.get(
     '/v1/budget/summary',
-    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request }) => ok(await service.getBudgetSummary(db, requireUser(request).id, query))),
+    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request }) =>
+      ok(await service.getBudgetSummary(db, requireUser(request).id, query)),
+    ),
   );
 };

@@ -27,7 +27,13 @@ export function orThrow<T>(value: T | undefined, message: string): T {
 }
 
 /** The caller's role on a farm after checking the action; a non-member learns nothing (404). */
-export async function access(db: Db, userId: string, farmId: string, action: FarmAction, notFound: string = NOT_FOUND.farm): Promise<FarmRole> {
+export async function access(
+  db: Db,
+  userId: string,
+  farmId: string,
+  action: FarmAction,
+  notFound: string = NOT_FOUND.farm,
+): Promise<FarmRole> {
   const role = await repo.findRole(db, userId, farmId);
   if (role === undefined) throw new ApiError(404, notFound);
   assertCan(role, action);
@@ -60,7 +66,9 @@ export async function assertCanRead(db: Db, userId: string, farmId: string | und
  * statement and answers undefined for a stranger, who gets the farm's 404 (every role may read, so
  * membership decides).
  */
-export function listService<Filters, Page>(list: (db: Db, userId: string, filters: Filters, options: ListOptions) => Promise<Page | undefined>) {
+export function listService<Filters, Page>(
+  list: (db: Db, userId: string, filters: Filters, options: ListOptions) => Promise<Page | undefined>,
+) {
   return async (db: Db, userId: string, filters: Filters, options: ListOptions): Promise<Page> =>
     orThrow(await list(db, userId, filters, options), NOT_FOUND.farm);
 }

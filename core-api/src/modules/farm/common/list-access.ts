@@ -91,4 +91,3 @@ export function genericFor(access: Access, options: ListOptions, farmSearchFits 
  * every call: one plan cannot serve both a member with 2 farms and a cooperative with 2,000.
  */
 export const MANY_FARMS = 50;
-

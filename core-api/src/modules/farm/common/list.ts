@@ -149,20 +149,41 @@ export async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyo
     // the order apply unchanged. Lists without a search keep the separate capped count: it reads
     // rows in any order, cheaper than the display order for a hundred rows.
     const head = db
-      .selectFrom(base.selectAll().orderBy(order).limit(count(cap + 1)).as(alias))
+      .selectFrom(
+        base
+          .selectAll()
+          .orderBy(order)
+          .limit(count(cap + 1))
+          .as(alias),
+      )
       .selectAll()
       .select(sql<number>`count(*) over ()`.as('__total'));
-    const pageRows = db.selectFrom(head.as(alias)).selectAll().orderBy(order).limit(count(options.pageSize)).offset(count(offset(options)));
+    const pageRows = db
+      .selectFrom(head.as(alias))
+      .selectAll()
+      .orderBy(order)
+      .limit(count(options.pageSize))
+      .offset(count(offset(options)));
     rowsFrom = db.selectFrom(pageRows.as(alias)).orderBy(order) as unknown as Rows;
     total = sql<number>`${sql.ref(`${alias}.__total`)}`;
   } else if (generic && offset(options) > 0 && byColumn) {
     // A generic page past the first: cut before the item's name lookups, so rows skipped by OFFSET
     // compute none (page 7 of a cooperative's farms).
     rowsFrom = db
-      .selectFrom(base.selectAll().orderBy(order).limit(count(options.pageSize)).offset(count(offset(options))).as(alias))
+      .selectFrom(
+        base
+          .selectAll()
+          .orderBy(order)
+          .limit(count(options.pageSize))
+          .offset(count(offset(options)))
+          .as(alias),
+      )
       .orderBy(order) as unknown as Rows;
   } else {
-    rowsFrom = base.orderBy(order).limit(count(options.pageSize)).offset(count(offset(options)));
+    rowsFrom = base
+      .orderBy(order)
+      .limit(count(options.pageSize))
+      .offset(count(offset(options)));
   }
   const page = columns(rowsFrom).select([total.as('__total'), member.as('__member')]);
   const rows = (await (generic ? page.modifyFront(genericPlan) : page).execute()) as unknown as (Row & Extras)[];

@@ -16,6 +16,9 @@ export function assertCan(role: FarmRole, action: FarmAction): void {
 
 export function assertCanManageRole(actor: FarmRole, target: FarmRole): void {
   if (!canManageRole(actor, target)) {
-    throw new ApiError(403, `As ${article(actor)} ${actor} on this farm you cannot give, change or remove the ${target} role. Only the Owner can.`);
+    throw new ApiError(
+      403,
+      `As ${article(actor)} ${actor} on this farm you cannot give, change or remove the ${target} role. Only the Owner can.`,
+    );
   }
 }

@@ -21,7 +21,13 @@ export async function checkSeason(db: Db, farmId: string, seasonId: string, fiel
   return season;
 }
 
-async function checkCrop(db: Db, farmId: string, cropId: string, fieldId: string | null | undefined, seasonId: string | null | undefined): Promise<void> {
+async function checkCrop(
+  db: Db,
+  farmId: string,
+  cropId: string,
+  fieldId: string | null | undefined,
+  seasonId: string | null | undefined,
+): Promise<void> {
   const crop = await repo.cropRef(db, cropId);
   if (crop?.farm_id !== farmId) throw new ApiError(400, 'The crop does not belong to this farm');
   if (fieldId && crop.field_id !== fieldId) throw new ApiError(400, 'The crop does not belong to this field');

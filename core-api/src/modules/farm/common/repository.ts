@@ -49,7 +49,14 @@ export async function seasonRef(db: Db, seasonId: string) {
 export async function cropRef(db: Db, cropId: string) {
   return db
     .selectFrom('crops')
-    .select(['id', 'farm_id', 'field_id', 'season_id', dateText('planted_date').as('plantedDate'), dateText('expected_harvest').as('expectedHarvest')])
+    .select([
+      'id',
+      'farm_id',
+      'field_id',
+      'season_id',
+      dateText('planted_date').as('plantedDate'),
+      dateText('expected_harvest').as('expectedHarvest'),
+    ])
     .where('id', '=', cropId)
     .executeTakeFirst();
 }
@@ -61,7 +68,12 @@ type EditableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | '
  * be a column, as the keys of a zod-parsed body are. A PATCH that names no column changes nothing
  * (an empty SET would be invalid SQL).
  */
-export async function updateRow<T extends EditableTable>(db: Db, table: T, id: string, values: UpdateObject<CamelDatabase, T>): Promise<void> {
+export async function updateRow<T extends EditableTable>(
+  db: Db,
+  table: T,
+  id: string,
+  values: UpdateObject<CamelDatabase, T>,
+): Promise<void> {
   if (Object.values(values).every((value) => value === undefined)) return;
   await camel(db)
     .updateTable(table as EditableTable)

@@ -78,7 +78,9 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
   }
   app.get(
     itemPath,
-    validated({ params: r.params, response: r.item }, async ({ params, request }) => ok(await r.get(db, requireUser(request).id, params[r.idParam]))),
+    validated({ params: r.params, response: r.item }, async ({ params, request }) =>
+      ok(await r.get(db, requireUser(request).id, params[r.idParam])),
+    ),
   );
   app.patch(
     itemPath,

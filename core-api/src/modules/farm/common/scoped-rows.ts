@@ -14,7 +14,13 @@ type Db = Kysely<Database>;
 export type ScopedRows<T extends FarmChildTable, A extends string> = SelectQueryBuilder<Database & Record<A, Database[T]>, A, object>;
 
 /** The rows of `table as alias` a caller may see, before joins: filters and counts need nothing else. */
-export function scopedRows<T extends FarmChildTable, A extends string>(db: Db, table: T, alias: A, userId: string, access: Access = JOINED): ScopedRows<T, A> {
+export function scopedRows<T extends FarmChildTable, A extends string>(
+  db: Db,
+  table: T,
+  alias: A,
+  userId: string,
+  access: Access = JOINED,
+): ScopedRows<T, A> {
   // Kysely cannot check a from clause built of type parameters; ScopedRows states what it is.
   const rows = db.selectFrom(`${table} as ${alias}` as `${T} as ${A}`) as unknown as SelectQueryBuilder<Database, FarmChildTable, object>;
   return rows.where(visibleTo(db, userId, `${alias}.farm_id`, access)) as unknown as ScopedRows<T, A>;

@@ -14,7 +14,6 @@ export const optionalNameOf = (table: NamedTable, idColumn: string) =>
 export const userNameOf = (idColumn: string) =>
   sql<string | null>`(select coalesce(nullif(u.full_name, ''), u.email) from users u where u.id = ${sql.ref(idColumn)})`;
 
-
 type Ref = 'farm' | 'field' | 'season' | 'crop';
 const REF_TABLE = { farm: 'farms', field: 'fields', season: 'seasons', crop: 'crops' } as const;
 

@@ -11,27 +11,36 @@ import { type CreateCostInput, type CostSortKey, type UpdateCostInput, type cost
 
 type Db = Kysely<Database>;
 
-const COST_SORTS = sortTable('k', ['amount', 'category', 'activityType', 'description', 'createdAt'], { date: 'k.cost_date', farmName: 'farm' }, { fallback: '-date' }) satisfies SortTable<CostSortKey>;
+const COST_SORTS = sortTable(
+  'k',
+  ['amount', 'category', 'activityType', 'description', 'createdAt'],
+  { date: 'k.cost_date', farmName: 'farm' },
+  { fallback: '-date' },
+) satisfies SortTable<CostSortKey>;
 
 export type CostFilters = FiltersOf<typeof costsQuery>;
-const COST_FILTERS = { fieldId: 'k.field_id', seasonId: 'k.season_id', cropId: 'k.crop_id', category: 'k.category' } satisfies FilterColumns<CostFilters>;
+const COST_FILTERS = {
+  fieldId: 'k.field_id',
+  seasonId: 'k.season_id',
+  cropId: 'k.crop_id',
+  category: 'k.category',
+} satisfies FilterColumns<CostFilters>;
 
 function selectCostColumns(qb: ScopedRows<'costs', 'k'>) {
-  return qb
-    .select([
-      'k.id',
-      dateText('k.cost_date').as('date'),
-      'k.description',
-      'k.category',
-      'k.activity_type as activityType',
-      'k.amount',
-      'k.farm_id as farmId',
-      nameOf('farms', 'k.farm_id').as('farm'),
-      'k.field_id as fieldId',
-      optionalNameOf('fields', 'k.field_id').as('field'),
-      'k.season_id as seasonId',
-      'k.crop_id as cropId',
-    ]);
+  return qb.select([
+    'k.id',
+    dateText('k.cost_date').as('date'),
+    'k.description',
+    'k.category',
+    'k.activity_type as activityType',
+    'k.amount',
+    'k.farm_id as farmId',
+    nameOf('farms', 'k.farm_id').as('farm'),
+    'k.field_id as fieldId',
+    optionalNameOf('fields', 'k.field_id').as('field'),
+    'k.season_id as seasonId',
+    'k.crop_id as cropId',
+  ]);
 }
 
 type CostRow = Awaited<ReturnType<ReturnType<typeof selectCostColumns>['executeTakeFirstOrThrow']>>;
@@ -51,11 +60,22 @@ export async function listCosts(db: Db, userId: string, filters: CostFilters, op
       ? base.where((eb) => eb.or([eb('k.description', 'ilike', p), eb('k.category', 'ilike', p), eb('k.activity_type', 'ilike', p)]))
       : base.where(sql<SqlBool>`k.search_text like lower(${p})`);
   }
-  return listPage(db, base, selectCostColumns, COST_SORTS, toCost, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+  return listPage(
+    db,
+    base,
+    selectCostColumns,
+    COST_SORTS,
+    toCost,
+    options,
+    { userId, farmId: filters.farmId },
+    genericFor(access, options),
+  );
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {
-  const row = await selectCostColumns(scopedRows(db, 'costs', 'k', userId)).where('k.id', '=', costId).executeTakeFirst();
+  const row = await selectCostColumns(scopedRows(db, 'costs', 'k', userId))
+    .where('k.id', '=', costId)
+    .executeTakeFirst();
   return row && toCost(row);
 }
 

@@ -11,27 +11,37 @@ import { dateText, idAndName, userNameOf } from '../common/sql';
 
 type Db = Kysely<Database>;
 
-const CROP_SORTS = sortTable('c', ['name', 'area', 'plantedDate', 'expectedHarvest', 'status', 'createdAt'], { farmName: '"farmName"' }, { fallback: '-createdAt' }) satisfies SortTable<CropSortKey>;
+const CROP_SORTS = sortTable(
+  'c',
+  ['name', 'area', 'plantedDate', 'expectedHarvest', 'status', 'createdAt'],
+  { farmName: '"farmName"' },
+  { fallback: '-createdAt' },
+) satisfies SortTable<CropSortKey>;
 
 export type CropFilters = FiltersOf<typeof cropsQuery>;
-const CROP_FILTERS = { fieldId: 'c.field_id', seasonId: 'c.season_id', cropId: 'c.id', userId: 'c.created_by', status: 'c.status' } satisfies FilterColumns<CropFilters>;
+const CROP_FILTERS = {
+  fieldId: 'c.field_id',
+  seasonId: 'c.season_id',
+  cropId: 'c.id',
+  userId: 'c.created_by',
+  status: 'c.status',
+} satisfies FilterColumns<CropFilters>;
 
 function selectCropColumns(qb: ScopedRows<'crops', 'c'>) {
-  return qb
-    .select([
-      'c.id',
-      ...idAndName('c', 'farm'),
-      ...idAndName('c', 'field'),
-      ...idAndName('c', 'season'),
-      'c.name',
-      'c.area',
-      dateText('c.planted_date').as('plantedDate'),
-      dateText('c.expected_harvest').as('expectedHarvest'),
-      'c.yield_per_hectare as yieldPerHectare',
-      'c.status',
-      'c.created_by as createdById',
-      userNameOf('c.created_by').as('createdByName'),
-    ]);
+  return qb.select([
+    'c.id',
+    ...idAndName('c', 'farm'),
+    ...idAndName('c', 'field'),
+    ...idAndName('c', 'season'),
+    'c.name',
+    'c.area',
+    dateText('c.planted_date').as('plantedDate'),
+    dateText('c.expected_harvest').as('expectedHarvest'),
+    'c.yield_per_hectare as yieldPerHectare',
+    'c.status',
+    'c.created_by as createdById',
+    userNameOf('c.created_by').as('createdByName'),
+  ]);
 }
 
 type CropRow = Awaited<ReturnType<ReturnType<typeof selectCropColumns>['executeTakeFirstOrThrow']>>;
@@ -55,11 +65,22 @@ export async function listCrops(db: Db, userId: string, filters: CropFilters, op
     const statuses = statusesMatching(CROP_STATUSES, options.search);
     base = base.where((eb) => eb.or([eb('c.name', 'ilike', p), ...(statuses.length > 0 ? [eb('c.status', 'in', statuses)] : [])]));
   }
-  return listPage(db, base, selectCropColumns, CROP_SORTS, toCrop, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+  return listPage(
+    db,
+    base,
+    selectCropColumns,
+    CROP_SORTS,
+    toCrop,
+    options,
+    { userId, farmId: filters.farmId },
+    genericFor(access, options),
+  );
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop | undefined> {
-  const row = await selectCropColumns(scopedRows(db, 'crops', 'c', userId)).where('c.id', '=', cropId).executeTakeFirst();
+  const row = await selectCropColumns(scopedRows(db, 'crops', 'c', userId))
+    .where('c.id', '=', cropId)
+    .executeTakeFirst();
   return row && toCrop(row);
 }
 

@@ -16,6 +16,8 @@ export const dashboardRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
   // The options of the cascading farm/field/season/crop/user selectors.
   app.get(
     '/v1/filters',
-    validated({ query: s.filtersQuery, response: s.farmFilters }, async ({ query, request }) => ok(await service.getFilterOptions(db, requireUser(request).id, query))),
+    validated({ query: s.filtersQuery, response: s.farmFilters }, async ({ query, request }) =>
+      ok(await service.getFilterOptions(db, requireUser(request).id, query)),
+    ),
   );
 };

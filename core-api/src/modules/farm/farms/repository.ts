@@ -11,7 +11,12 @@ import type { CreateFarmInput, FarmSortKey } from '@shambasoko/shared/contracts'
 
 type Db = Kysely<Database>;
 
-const FARM_SORTS = sortTable('f', ['name', 'location', 'totalSize', 'established', 'status', 'createdAt'], { owner: 'f.owner_name', fieldsCount: '"fieldsCount"' }, { fallback: 'name' }) satisfies SortTable<FarmSortKey>;
+const FARM_SORTS = sortTable(
+  'f',
+  ['name', 'location', 'totalSize', 'established', 'status', 'createdAt'],
+  { owner: 'f.owner_name', fieldsCount: '"fieldsCount"' },
+  { fallback: 'name' },
+) satisfies SortTable<FarmSortKey>;
 
 export async function findUser(db: Db, id: string) {
   return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn']).where('id', '=', id).executeTakeFirst();
@@ -26,30 +31,31 @@ function farmSelection(db: Db, userId: string, access: Access = JOINED) {
 }
 
 function selectFarmColumns(userId: string) {
-  return (qb: ReturnType<typeof farmSelection>) => qb.select((eb) => [
-    'f.id',
-    'f.name',
-    'f.location',
-    'f.total_size as totalSize',
-    // The counter migration 008's triggers keep (its row is gone when the farm has no fields), instead
-    // of counting the farm's fields for every listed farm.
-    eb
-      .selectFrom('farm_stats as fs')
-      .select('fs.n')
-      .whereRef('fs.farm_id', '=', 'f.id')
-      .where('fs.key', '=', 'fields')
-      .where('fs.label', '=', '')
-      .as('fieldsCount'),
-    'f.owner_name as owner',
-    'f.established',
-    'f.status',
-    'f.description',
-    'f.icon',
-    // The caller's role, looked up for the rows shown (not a join, whose best order would depend on
-    // how many farms the caller has).
-    sql<string>`(select role from farm_members where farm_id = f.id and user_id = ${userId} and status = 'active')`.as('myRole'),
-    'f.created_at as createdAt',
-  ]);
+  return (qb: ReturnType<typeof farmSelection>) =>
+    qb.select((eb) => [
+      'f.id',
+      'f.name',
+      'f.location',
+      'f.total_size as totalSize',
+      // The counter migration 008's triggers keep (its row is gone when the farm has no fields), instead
+      // of counting the farm's fields for every listed farm.
+      eb
+        .selectFrom('farm_stats as fs')
+        .select('fs.n')
+        .whereRef('fs.farm_id', '=', 'f.id')
+        .where('fs.key', '=', 'fields')
+        .where('fs.label', '=', '')
+        .as('fieldsCount'),
+      'f.owner_name as owner',
+      'f.established',
+      'f.status',
+      'f.description',
+      'f.icon',
+      // The caller's role, looked up for the rows shown (not a join, whose best order would depend on
+      // how many farms the caller has).
+      sql<string>`(select role from farm_members where farm_id = f.id and user_id = ${userId} and status = 'active')`.as('myRole'),
+      'f.created_at as createdAt',
+    ]);
 }
 
 type FarmRow = Awaited<ReturnType<ReturnType<ReturnType<typeof selectFarmColumns>>['executeTakeFirstOrThrow']>>;
@@ -90,7 +96,17 @@ export async function listFarms(db: Db, userId: string, filters: FarmListFilters
     filters.status === undefined && !options.search
       ? sql<number>`(select coalesce(sum(n), 0) from user_farm_stats where user_id = ${userId} and key = 'farm' and label = '')`
       : undefined;
-  const page = await listPage(db, base, selectFarmColumns(userId), FARM_SORTS, toFarm, options, undefined, genericFor(access, options), exactTotal);
+  const page = await listPage(
+    db,
+    base,
+    selectFarmColumns(userId),
+    FARM_SORTS,
+    toFarm,
+    options,
+    undefined,
+    genericFor(access, options),
+    exactTotal,
+  );
   // Without a farm scope every caller sees their own farms: listPage has nothing to refuse.
   if (page === undefined) throw new Error('An unscoped list cannot be refused');
   return page;
@@ -102,7 +118,12 @@ export async function getFarm(db: Db, userId: string, farmId: string): Promise<F
 }
 
 /** The farm and its creator as its one Owner, together. */
-export async function insertFarm(db: Db, userId: string, owner: { name: string; email: string; phone: string }, input: CreateFarmInput): Promise<string> {
+export async function insertFarm(
+  db: Db,
+  userId: string,
+  owner: { name: string; email: string; phone: string },
+  input: CreateFarmInput,
+): Promise<string> {
   // The body's owner is the owner_name column.
   const { owner: ownerName, ...columns } = input;
   return db.transaction().execute(async (trx) => {

@@ -11,24 +11,28 @@ import { dateText, idAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
 
-const FIELD_SORTS = sortTable('fl', ['name', 'size', 'cropType', 'plantingDate', 'status', 'createdAt'], { farmName: '"farmName"' }, { fallback: 'name' }) satisfies SortTable<FieldSortKey>;
+const FIELD_SORTS = sortTable(
+  'fl',
+  ['name', 'size', 'cropType', 'plantingDate', 'status', 'createdAt'],
+  { farmName: '"farmName"' },
+  { fallback: 'name' },
+) satisfies SortTable<FieldSortKey>;
 
 export type FieldFilters = FiltersOf<typeof fieldsQuery>;
 const FIELD_FILTERS = { status: 'fl.status' } satisfies FilterColumns<FieldFilters>;
 
 function selectFieldColumns(qb: ScopedRows<'fields', 'fl'>) {
-  return qb
-    .select([
-      'fl.id',
-      ...idAndName('fl', 'farm'),
-      'fl.name',
-      'fl.size',
-      'fl.unit',
-      'fl.crop_type as cropType',
-      dateText('fl.planting_date').as('plantingDate'),
-      'fl.status',
-      'fl.location',
-    ]);
+  return qb.select([
+    'fl.id',
+    ...idAndName('fl', 'farm'),
+    'fl.name',
+    'fl.size',
+    'fl.unit',
+    'fl.crop_type as cropType',
+    dateText('fl.planting_date').as('plantingDate'),
+    'fl.status',
+    'fl.location',
+  ]);
 }
 
 type FieldRow = Awaited<ReturnType<ReturnType<typeof selectFieldColumns>['executeTakeFirstOrThrow']>>;
@@ -47,11 +51,22 @@ export async function listFields(db: Db, userId: string, filters: FieldFilters, 
       eb.or([eb('fl.name', 'ilike', p), eb('fl.crop_type', 'ilike', p), ...(statuses.length > 0 ? [eb('fl.status', 'in', statuses)] : [])]),
     );
   }
-  return listPage(db, base, selectFieldColumns, FIELD_SORTS, toField, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+  return listPage(
+    db,
+    base,
+    selectFieldColumns,
+    FIELD_SORTS,
+    toField,
+    options,
+    { userId, farmId: filters.farmId },
+    genericFor(access, options),
+  );
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field | undefined> {
-  const row = await selectFieldColumns(scopedRows(db, 'fields', 'fl', userId)).where('fl.id', '=', fieldId).executeTakeFirst();
+  const row = await selectFieldColumns(scopedRows(db, 'fields', 'fl', userId))
+    .where('fl.id', '=', fieldId)
+    .executeTakeFirst();
   return row && toField(row);
 }
 

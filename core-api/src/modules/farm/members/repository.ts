@@ -5,20 +5,41 @@ import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
-import { type CreateFarmUserInput, FARM_PERMISSIONS, type MemberSortKey, type UpdateFarmUserInput, type membersQuery } from '@shambasoko/shared/contracts';
+import {
+  type CreateFarmUserInput,
+  FARM_PERMISSIONS,
+  type MemberSortKey,
+  type UpdateFarmUserInput,
+  type membersQuery,
+} from '@shambasoko/shared/contracts';
 import { updateRow } from '../common/repository';
 import { idAndName, optionalIdAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
 
-const MEMBER_SORTS = sortTable('m', ['name', 'email', 'role', 'status'], { farmName: '"farmName"', addedDate: 'm.added_at' }, { fallback: 'addedDate' }) satisfies SortTable<MemberSortKey>;
+const MEMBER_SORTS = sortTable(
+  'm',
+  ['name', 'email', 'role', 'status'],
+  { farmName: '"farmName"', addedDate: 'm.added_at' },
+  { fallback: 'addedDate' },
+) satisfies SortTable<MemberSortKey>;
 
 export async function findUserByEmail(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'full_name', 'email', 'msisdn', 'email_verified']).where('email', '=', email).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .select(['id', 'full_name', 'email', 'msisdn', 'email_verified'])
+    .where('email', '=', email)
+    .executeTakeFirst();
 }
 
 export type MemberFilters = FiltersOf<typeof membersQuery>;
-const MEMBER_FILTERS = { fieldId: 'm.field_id', seasonId: 'm.season_id', cropId: 'm.crop_id', role: 'm.role', status: 'm.status' } satisfies FilterColumns<MemberFilters>;
+const MEMBER_FILTERS = {
+  fieldId: 'm.field_id',
+  seasonId: 'm.season_id',
+  cropId: 'm.crop_id',
+  role: 'm.role',
+  status: 'm.status',
+} satisfies FilterColumns<MemberFilters>;
 
 /**
  * Whether the caller may see this row's e-mail and phone: their own row, or a farm where their role
@@ -32,22 +53,21 @@ function contactsVisible(userId: string) {
 }
 
 function selectMemberColumns(qb: ScopedRows<'farm_members', 'm'>, userId: string) {
-  return qb
-    .select([
-      'm.id',
-      ...idAndName('m', 'farm'),
-      'm.user_id as userId',
-      'm.name',
-      'm.email',
-      'm.phone',
-      'm.role',
-      ...optionalIdAndName('m', 'field'),
-      ...optionalIdAndName('m', 'season'),
-      ...optionalIdAndName('m', 'crop'),
-      sql<string>`to_char(m.added_at, 'YYYY-MM-DD')`.as('addedDate'),
-      'm.status',
-      contactsVisible(userId).as('contactsVisible'),
-    ]);
+  return qb.select([
+    'm.id',
+    ...idAndName('m', 'farm'),
+    'm.user_id as userId',
+    'm.name',
+    'm.email',
+    'm.phone',
+    'm.role',
+    ...optionalIdAndName('m', 'field'),
+    ...optionalIdAndName('m', 'season'),
+    ...optionalIdAndName('m', 'crop'),
+    sql<string>`to_char(m.added_at, 'YYYY-MM-DD')`.as('addedDate'),
+    'm.status',
+    contactsVisible(userId).as('contactsVisible'),
+  ]);
 }
 
 type MemberRow = Awaited<ReturnType<ReturnType<typeof selectMemberColumns>['executeTakeFirstOrThrow']>>;
@@ -58,19 +78,37 @@ function toMember({ contactsVisible: visible, ...row }: MemberRow): FarmUser {
   return { ...row, ...contacts, role: row.role as FarmRole, status: row.status as FarmUserStatus };
 }
 
-export async function listMembers(db: Db, userId: string, filters: MemberFilters, options: ListOptions): Promise<Page<FarmUser> | undefined> {
+export async function listMembers(
+  db: Db,
+  userId: string,
+  filters: MemberFilters,
+  options: ListOptions,
+): Promise<Page<FarmUser> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
   let base = whereFilters(scopedRows(db, 'farm_members', 'm', userId, access), filters, MEMBER_FILTERS);
   if (options.search) {
     const p = likePattern(options.search);
     // A search by e-mail or phone matches only rows whose contacts the caller may see.
-    base = base.where((eb) => eb.or([eb('m.name', 'ilike', p), eb.and([contactsVisible(userId), eb.or([eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)])])]));
+    base = base.where((eb) =>
+      eb.or([eb('m.name', 'ilike', p), eb.and([contactsVisible(userId), eb.or([eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)])])]),
+    );
   }
-  return listPage(db, base, (qb) => selectMemberColumns(qb, userId), MEMBER_SORTS, toMember, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+  return listPage(
+    db,
+    base,
+    (qb) => selectMemberColumns(qb, userId),
+    MEMBER_SORTS,
+    toMember,
+    options,
+    { userId, farmId: filters.farmId },
+    genericFor(access, options),
+  );
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
-  const row = await selectMemberColumns(scopedRows(db, 'farm_members', 'm', userId), userId).where('m.id', '=', membershipId).executeTakeFirst();
+  const row = await selectMemberColumns(scopedRows(db, 'farm_members', 'm', userId), userId)
+    .where('m.id', '=', membershipId)
+    .executeTakeFirst();
   return row && toMember(row);
 }
 

@@ -11,23 +11,27 @@ import { type CreateSeasonInput, type SeasonSortKey, type UpdateSeasonInput, typ
 
 type Db = Kysely<Database>;
 
-const SEASON_SORTS = sortTable('s', ['name', 'cropType', 'startDate', 'endDate', 'status', 'createdAt'], { farmName: '"farmName"' }, { fallback: '-startDate' }) satisfies SortTable<SeasonSortKey>;
+const SEASON_SORTS = sortTable(
+  's',
+  ['name', 'cropType', 'startDate', 'endDate', 'status', 'createdAt'],
+  { farmName: '"farmName"' },
+  { fallback: '-startDate' },
+) satisfies SortTable<SeasonSortKey>;
 
 export type SeasonFilters = FiltersOf<typeof seasonsQuery>;
 const SEASON_FILTERS = { fieldId: 's.field_id', status: 's.status' } satisfies FilterColumns<SeasonFilters>;
 
 function selectSeasonColumns(qb: ScopedRows<'seasons', 's'>) {
-  return qb
-    .select([
-      's.id',
-      ...idAndName('s', 'farm'),
-      ...optionalIdAndName('s', 'field'),
-      's.name',
-      's.crop_type as cropType',
-      dateText('s.start_date').as('startDate'),
-      dateText('s.end_date').as('endDate'),
-      's.status',
-    ]);
+  return qb.select([
+    's.id',
+    ...idAndName('s', 'farm'),
+    ...optionalIdAndName('s', 'field'),
+    's.name',
+    's.crop_type as cropType',
+    dateText('s.start_date').as('startDate'),
+    dateText('s.end_date').as('endDate'),
+    's.status',
+  ]);
 }
 
 type SeasonRow = Awaited<ReturnType<ReturnType<typeof selectSeasonColumns>['executeTakeFirstOrThrow']>>;
@@ -43,11 +47,22 @@ export async function listSeasons(db: Db, userId: string, filters: SeasonFilters
     const p = likePattern(options.search);
     base = base.where((eb) => eb.or([eb('s.name', 'ilike', p), eb('s.crop_type', 'ilike', p)]));
   }
-  return listPage(db, base, selectSeasonColumns, SEASON_SORTS, toSeason, options, { userId, farmId: filters.farmId }, genericFor(access, options));
+  return listPage(
+    db,
+    base,
+    selectSeasonColumns,
+    SEASON_SORTS,
+    toSeason,
+    options,
+    { userId, farmId: filters.farmId },
+    genericFor(access, options),
+  );
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season | undefined> {
-  const row = await selectSeasonColumns(scopedRows(db, 'seasons', 's', userId)).where('s.id', '=', seasonId).executeTakeFirst();
+  const row = await selectSeasonColumns(scopedRows(db, 'seasons', 's', userId))
+    .where('s.id', '=', seasonId)
+    .executeTakeFirst();
   return row && toSeason(row);
 }
 

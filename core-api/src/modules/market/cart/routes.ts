@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { addToCartSchema, cartItemParamsSchema, cartMergeRequestSchema, cartSchema, updateCartItemSchema } from '@shambasoko/shared/contracts';
+import {
+  addToCartSchema,
+  cartItemParamsSchema,
+  cartMergeRequestSchema,
+  cartSchema,
+  updateCartItemSchema,
+} from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
@@ -18,7 +24,10 @@ export const cartRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
     requireUser(request);
   });
 
-  app.get('/v1/cart', validated({ response: cartSchema }, async ({ request }) => ok(await getCart(db, requireUser(request).id))));
+  app.get(
+    '/v1/cart',
+    validated({ response: cartSchema }, async ({ request }) => ok(await getCart(db, requireUser(request).id))),
+  );
 
   app.post(
     '/v1/cart/items',

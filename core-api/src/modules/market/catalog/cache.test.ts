@@ -176,15 +176,30 @@ describe('CatalogCache', () => {
     };
     await fill();
     cache.stockChanged([{ productId: '1', category: 'crops', before: 5, after: 3 }]);
-    expect(['shows-1', 'in-stock', 'page-of-2', 'other'].map((k) => cache.answers.peek(k) !== undefined)).toEqual([false, true, true, true]);
+    expect(['shows-1', 'in-stock', 'page-of-2', 'other'].map((k) => cache.answers.peek(k) !== undefined)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
 
     await fill();
     cache.stockChanged([{ productId: '1', category: 'crops', before: 2, after: 0 }]);
-    expect(['shows-1', 'in-stock', 'page-of-2', 'other'].map((k) => cache.answers.peek(k) !== undefined)).toEqual([false, false, true, true]);
+    expect(['shows-1', 'in-stock', 'page-of-2', 'other'].map((k) => cache.answers.peek(k) !== undefined)).toEqual([
+      false,
+      false,
+      true,
+      true,
+    ]);
 
     // Back in stock: it may now belong in related lists of its category that did not show it.
     await fill();
     cache.stockChanged([{ productId: '1', category: 'crops', before: 0, after: 4 }]);
-    expect(['shows-1', 'in-stock', 'page-of-2', 'other'].map((k) => cache.answers.peek(k) !== undefined)).toEqual([false, false, false, true]);
+    expect(['shows-1', 'in-stock', 'page-of-2', 'other'].map((k) => cache.answers.peek(k) !== undefined)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
   });
 });

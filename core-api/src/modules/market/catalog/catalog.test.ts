@@ -33,7 +33,9 @@ describe('seeded catalog', () => {
     expect(featured.every((p) => p.featured)).toBe(true);
 
     const counties = (await get('/v1/counties')).json<{ body: string[] }>().body;
-    expect(counties).toEqual(expect.arrayContaining(['Nairobi', 'Nakuru', 'Kiambu', 'Machakos', 'Kisumu', 'Mombasa', 'Uasin Gishu', 'Meru', 'Nyeri', 'Kakamega']));
+    expect(counties).toEqual(
+      expect.arrayContaining(['Nairobi', 'Nakuru', 'Kiambu', 'Machakos', 'Kisumu', 'Mombasa', 'Uasin Gishu', 'Meru', 'Nyeri', 'Kakamega']),
+    );
     expect([...counties].sort()).toEqual(counties);
 
     const sellers = await t.db.selectFrom('sellers').select('id').execute();
@@ -41,11 +43,7 @@ describe('seeded catalog', () => {
   });
 
   it('gives every product a picture that the API serves, and reviews', async () => {
-    const reviewless = await t.db
-      .selectFrom('products')
-      .select('name')
-      .where('review_count', '<', 2)
-      .execute();
+    const reviewless = await t.db.selectFrom('products').select('name').where('review_count', '<', 2).execute();
     expect(reviewless).toEqual([]);
     const paths = await t.db.selectFrom('product_images').select('path').distinct().execute();
     expect(paths.length).toBeGreaterThanOrEqual(15);
@@ -81,7 +79,12 @@ describe('GET /v1/products search', () => {
     expect(seed.items.slice(0, 3).every((p) => /maize seed/i.test(p.name))).toBe(true);
 
     const sprayer = await search('?q=knapsack');
-    expect(sprayer.items.slice(0, 2).map((p) => p.name).sort()).toEqual(['Knapsack Sprayer 16 L', 'Motorised Knapsack Sprayer 20 L']);
+    expect(
+      sprayer.items
+        .slice(0, 2)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Knapsack Sprayer 16 L', 'Motorised Knapsack Sprayer 20 L']);
   });
 
   it('matches local names, substrings and spelling variants', async () => {
@@ -93,7 +96,13 @@ describe('GET /v1/products search', () => {
 
   it('answers an empty list for words that match nothing, with zero facets', async () => {
     const result = await search('?q=submarine');
-    expect(result).toEqual({ items: [], total: 0, page: 1, pageSize: 12, facets: { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 } });
+    expect(result).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 12,
+      facets: { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 },
+    });
   });
 
   it('treats search syntax and LIKE wildcards in the text as plain text', async () => {

@@ -143,9 +143,7 @@ function orderBy(sort: SearchSort, q: string | undefined): RawBuilder<unknown> {
       return sql`p.created_at desc, p.id`;
     case 'relevance':
       // Without words to match, "relevant" means what the shop puts forward: featured, then well rated.
-      return q
-        ? sql`${relevance(q)} desc, p.rating desc, p.id`
-        : sql`p.featured desc, p.rating desc, p.review_count desc, p.id`;
+      return q ? sql`${relevance(q)} desc, p.rating desc, p.id` : sql`p.featured desc, p.rating desc, p.review_count desc, p.id`;
   }
 }
 

@@ -61,7 +61,9 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Ca
 
   app.get(
     '/v1/products/featured',
-    validated({ response: featuredProductsSchema, access: 'public' }, async ({ request, reply }) => sendAnswer(request, reply, await featured(db, cache), CATALOG_CACHE)),
+    validated({ response: featuredProductsSchema, access: 'public' }, async ({ request, reply }) =>
+      sendAnswer(request, reply, await featured(db, cache), CATALOG_CACHE),
+    ),
   );
 
   app.get(
@@ -73,20 +75,24 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Ca
 
   app.get(
     '/v1/counties',
-    validated({ response: countiesSchema, access: 'public' }, async ({ request, reply }) => sendAnswer(request, reply, await counties(db, cache), COUNTIES_CACHE)),
+    validated({ response: countiesSchema, access: 'public' }, async ({ request, reply }) =>
+      sendAnswer(request, reply, await counties(db, cache), COUNTIES_CACHE),
+    ),
   );
 
   app.get(
     '/static/products/:file',
     validated({ params: imageParams, produces: ['image/svg+xml'], access: 'public' }, async ({ params, reply }) => {
       const content = await readProductImage(params.file);
-      return reply
-        .header('content-type', 'image/svg+xml')
-        .header('cache-control', IMMUTABLE_CACHE)
-        .header('x-content-type-options', 'nosniff')
-        // An SVG opened directly is a document: forbid scripts and outside resources inside it.
-        .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-        .send(content);
+      return (
+        reply
+          .header('content-type', 'image/svg+xml')
+          .header('cache-control', IMMUTABLE_CACHE)
+          .header('x-content-type-options', 'nosniff')
+          // An SVG opened directly is a document: forbid scripts and outside resources inside it.
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(content)
+      );
     }),
   );
 };

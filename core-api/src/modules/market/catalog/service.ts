@@ -1,15 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type {
-  CategoryFacets,
-  DeliveryOptions,
-  Product,
-  ProductSearchResult,
-  ProductSummary,
-  Review,
-  Seller,
-} from '@shambasoko/shared';
+import type { CategoryFacets, DeliveryOptions, Product, ProductSearchResult, ProductSummary, Review, Seller } from '@shambasoko/shared';
 import { PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';

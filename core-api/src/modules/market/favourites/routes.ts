@@ -14,7 +14,10 @@ export const favouriteRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
     requireUser(request);
   });
 
-  app.get('/v1/favourites', validated({ response: favouritesListSchema }, async ({ request }) => ok(await listFavourites(db, requireUser(request).id))));
+  app.get(
+    '/v1/favourites',
+    validated({ response: favouritesListSchema }, async ({ request }) => ok(await listFavourites(db, requireUser(request).id))),
+  );
 
   app.put(
     '/v1/favourites/:productId',

@@ -33,7 +33,12 @@ const runExpiry = async (at?: Date) => {
 };
 
 async function placeOrder(body: object): Promise<Order> {
-  const res = await t.request({ method: 'POST', url: '/v1/orders', headers: { ...buyer.headers, 'idempotency-key': randomUUID() }, payload: body });
+  const res = await t.request({
+    method: 'POST',
+    url: '/v1/orders',
+    headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+    payload: body,
+  });
   expect(res.statusCode).toBe(201);
   return res.json<{ body: Order }>().body;
 }
@@ -52,12 +57,17 @@ const getOrder = async (id: string) =>
 
 /** As if the order had been placed `hours` ago (its window moves with it). */
 const backdate = (orderId: string, hours: number) =>
-  sql`update orders set created_at = created_at - make_interval(hours => ${hours}), payment_due_at = payment_due_at - make_interval(hours => ${hours}) where id = ${orderId}::uuid`.execute(t.db);
+  sql`update orders set created_at = created_at - make_interval(hours => ${hours}), payment_due_at = payment_due_at - make_interval(hours => ${hours}) where id = ${orderId}::uuid`.execute(
+    t.db,
+  );
 
 describe('unpaid orders expire', () => {
   it('reads each payment window from the environment (hours), with 72 h for bank transfer and 1 h for card by default', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).orderPaymentWindowMs).toEqual({ bank: 72 * 3_600_000, card: 3_600_000 });
-    expect(loadConfig({ NODE_ENV: 'test', ORDER_EXPIRY_BANK_HOURS: '48', ORDER_EXPIRY_CARD_HOURS: '0.5' }).orderPaymentWindowMs).toEqual({ bank: 48 * 3_600_000, card: 1_800_000 });
+    expect(loadConfig({ NODE_ENV: 'test', ORDER_EXPIRY_BANK_HOURS: '48', ORDER_EXPIRY_CARD_HOURS: '0.5' }).orderPaymentWindowMs).toEqual({
+      bank: 48 * 3_600_000,
+      card: 1_800_000,
+    });
     expect(() => loadConfig({ NODE_ENV: 'test', ORDER_EXPIRY_CARD_HOURS: '0' })).toThrow(/ORDER_EXPIRY_CARD_HOURS/);
     expect(expiryReason(1_800_000)).toBe('Not paid within 30 minutes; the items were returned to stock.');
   });
@@ -75,7 +85,14 @@ describe('unpaid orders expire', () => {
     const hoe = await productId('Jembe (Forged Hoe) with Handle');
     const before = { sprayer: await stockOf(sprayer), hoe: await stockOf(hoe) };
     const order = await placeOrder(
-      testCheckout({ items: [{ productId: sprayer, quantity: 2 }, { productId: hoe, quantity: 3 }], payment: { method: 'bank' }, promoCode: 'KARIBU10' }),
+      testCheckout({
+        items: [
+          { productId: sprayer, quantity: 2 },
+          { productId: hoe, quantity: 3 },
+        ],
+        payment: { method: 'bank' },
+        promoCode: 'KARIBU10',
+      }),
     );
     expect(order.discount).toBeGreaterThan(0);
     expect(await stockOf(sprayer)).toBe(before.sprayer - 2);
@@ -103,7 +120,12 @@ describe('unpaid orders expire', () => {
     expect(fresh.json<{ body: Product }>().body.stockQuantity).toBe(before.sprayer);
     const listed = (await t.request({ method: 'GET', url: '/v1/orders', headers: buyer.headers })).json<{ body: Order[] }>().body;
     expect(listed.find((o) => o.id === order.id)).toMatchObject({ status: 'expired', statusReason: expired.statusReason });
-    const notes = await t.db.selectFrom('notifications').select(['type', 'body', 'link']).where('user_id', '=', buyer.id).where('type', '=', 'order_expired').execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select(['type', 'body', 'link'])
+      .where('user_id', '=', buyer.id)
+      .where('type', '=', 'order_expired')
+      .execute();
     expect(notes).toEqual([{ type: 'order_expired', body: expired.statusReason, link: `/orders/${order.id}` }]);
     // The unpaid order did not use up the buyer's one KARIBU10.
     expect(await t.db.selectFrom('promo_redemptions').select('order_id').where('order_id', '=', order.id).execute()).toEqual([]);
@@ -114,7 +136,9 @@ describe('unpaid orders expire', () => {
     expect(await stockOf(sprayer)).toBe(before.sprayer);
     expect(await stockOf(hoe)).toBe(before.hoe);
     expect(await getOrder(order.id)).toEqual(expired);
-    expect(await t.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('type', '=', 'order_expired').execute()).toHaveLength(1);
+    expect(
+      await t.db.selectFrom('notifications').select('id').where('user_id', '=', buyer.id).where('type', '=', 'order_expired').execute(),
+    ).toHaveLength(1);
 
     // An order placed after it is untouched, and the buyer may use the promo again.
     const later = await placeOrder(testCheckout({ items: [{ productId: sprayer, quantity: 1 }], promoCode: 'KARIBU10' }));
@@ -145,7 +169,10 @@ describe('unpaid orders expire', () => {
     for (const id of [card.id, paid.id, cancelled.id]) await backdate(id, 100);
     const stock = await stockOf(lime);
     await runExpiry();
-    expect(await getOrder(card.id)).toMatchObject({ status: 'expired', statusReason: 'Not paid within 1 hour; the items were returned to stock.' });
+    expect(await getOrder(card.id)).toMatchObject({
+      status: 'expired',
+      statusReason: 'Not paid within 1 hour; the items were returned to stock.',
+    });
     expect((await getOrder(paid.id)).status).toBe('paid');
     expect((await getOrder(cancelled.id)).status).toBe('cancelled');
     expect(await stockOf(lime)).toBe(stock + 1);
@@ -155,7 +182,10 @@ describe('unpaid orders expire', () => {
     const hose = await productId('Garden Hose ¾ Inch, 30 m');
     const panga = await productId('Panga (Machete) 18 Inch');
     await t.db.updateTable('products').set({ stock_quantity: 50 }).where('id', 'in', [hose, panga]).execute();
-    const lines = [{ productId: hose, quantity: 2 }, { productId: panga, quantity: 1 }];
+    const lines = [
+      { productId: hose, quantity: 2 },
+      { productId: panga, quantity: 1 },
+    ];
     const stale = [];
     for (let n = 0; n < 4; n += 1) stale.push(await placeOrder(testCheckout({ items: lines, payment: { method: 'bank' } })));
     for (const order of stale) await backdate(order.id, 80);

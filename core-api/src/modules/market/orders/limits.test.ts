@@ -44,15 +44,22 @@ describe('orders per buyer', () => {
       keys.push(randomUUID());
       expect((await place(buyer, {}, keys[n])).statusCode).toBe(201);
     }
-    const stock = (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', lime).executeTakeFirstOrThrow()).stock_quantity;
+    const stock = (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', lime).executeTakeFirstOrThrow())
+      .stock_quantity;
     const refused = await place(buyer);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
-      header: { isSuccess: false, customerMessage: 'You have placed too many orders in a short time (at most 10 every 10 minutes). Please wait a few minutes and try again.' },
+      header: {
+        isSuccess: false,
+        customerMessage:
+          'You have placed too many orders in a short time (at most 10 every 10 minutes). Please wait a few minutes and try again.',
+      },
       body: null,
     });
     // Nothing was held for the refused order.
-    expect((await t.db.selectFrom('products').select('stock_quantity').where('id', '=', lime).executeTakeFirstOrThrow()).stock_quantity).toBe(stock);
+    expect(
+      (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', lime).executeTakeFirstOrThrow()).stock_quantity,
+    ).toBe(stock);
     expect(await t.db.selectFrom('orders').select('id').where('user_id', '=', buyer.id).execute()).toHaveLength(10);
     // A retry of an order already placed is answered as before (it creates nothing).
     expect((await place(buyer, {}, keys[0])).statusCode).toBe(200);
@@ -82,7 +89,16 @@ describe('promo code limits', () => {
   it('stops a code at its total: the next buyer hears it has been fully used', async () => {
     await t.db
       .insertInto('promos')
-      .values({ code: 'TWICE', type: 'fixed', value: 100, min_order: 0, expires_at: null, description: 'test', max_uses: 2, max_uses_per_user: null })
+      .values({
+        code: 'TWICE',
+        type: 'fixed',
+        value: 100,
+        min_order: 0,
+        expires_at: null,
+        description: 'test',
+        max_uses: 2,
+        max_uses_per_user: null,
+      })
       .execute();
     for (let n = 0; n < 2; n += 1) expect((await place(await newBuyer(), { promoCode: 'TWICE' })).statusCode).toBe(201);
     const late = await newBuyer();
@@ -98,20 +114,42 @@ describe('promo code limits', () => {
   it('counts uses one order at a time: three checkouts at once with a once-per-buyer code give one discount', async () => {
     await t.db
       .insertInto('promos')
-      .values({ code: 'ONCEONLY', type: 'percentage', value: 5, min_order: 0, expires_at: null, description: 'test', max_uses: null, max_uses_per_user: 1 })
+      .values({
+        code: 'ONCEONLY',
+        type: 'percentage',
+        value: 5,
+        min_order: 0,
+        expires_at: null,
+        description: 'test',
+        max_uses: null,
+        max_uses_per_user: 1,
+      })
       .execute();
     const buyer = await newBuyer();
     const results = await Promise.all([1, 2, 3].map(() => place(buyer, { promoCode: 'ONCEONLY' })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
-    expect(results.filter((r) => r.statusCode === 400).map(messageOf)).toEqual(['You have already used this promo code.', 'You have already used this promo code.']);
+    expect(results.filter((r) => r.statusCode === 400).map(messageOf)).toEqual([
+      'You have already used this promo code.',
+      'You have already used this promo code.',
+    ]);
   });
 
   it('does not count a use when the order fails', async () => {
     await t.db
       .insertInto('promos')
-      .values({ code: 'ONEGO', type: 'fixed', value: 50, min_order: 0, expires_at: null, description: 'test', max_uses: 1, max_uses_per_user: 1 })
+      .values({
+        code: 'ONEGO',
+        type: 'fixed',
+        value: 50,
+        min_order: 0,
+        expires_at: null,
+        description: 'test',
+        max_uses: 1,
+        max_uses_per_user: 1,
+      })
       .execute();
-    const panga = (await t.db.selectFrom('products').select('id').where('name', '=', 'Panga (Machete) 18 Inch').executeTakeFirstOrThrow()).id;
+    const panga = (await t.db.selectFrom('products').select('id').where('name', '=', 'Panga (Machete) 18 Inch').executeTakeFirstOrThrow())
+      .id;
     await t.db.updateTable('products').set({ stock_quantity: 1 }).where('id', '=', panga).execute();
     const buyer = await newBuyer();
     const tooMany = await place(buyer, { promoCode: 'ONEGO', items: [{ productId: panga, quantity: 2 }] });

@@ -13,7 +13,6 @@ beforeEach(async () => {
   buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Wanjiku', lastName: 'Mwangi' });
 });
 
-
 const place = (body: unknown, who: TestUser | null = buyer, key: string | null = randomUUID()) =>
   t.request({
     method: 'POST',
@@ -25,7 +24,11 @@ const place = (body: unknown, who: TestUser | null = buyer, key: string | null =
 const messageOf = (res: { json: () => { header: { customerMessage: string } } }) => res.json().header.customerMessage;
 
 async function product(name: string): Promise<{ id: string; stock: number; price: number }> {
-  const row = await t.db.selectFrom('products').select(['id', 'stock_quantity', 'price']).where('name', '=', name).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('products')
+    .select(['id', 'stock_quantity', 'price'])
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
   return { id: row.id, stock: row.stock_quantity, price: row.price };
 }
 
@@ -150,15 +153,39 @@ describe('POST /v1/orders', () => {
   const base = testCheckout();
   it.each<[string, unknown, string]>([
     ['a missing first name', { ...base, shipping: { ...base.shipping, firstName: ' ' } }, 'shipping.firstName: is required'],
-    ['a bad e-mail', { ...base, shipping: { ...base.shipping, email: 'wanjiku@example' } }, 'shipping.email: must be a valid e-mail address such as wanjiku@example.co.ke'],
-    ['a foreign phone', { ...base, shipping: { ...base.shipping, phone: '+44 20 7946 0958' } }, 'shipping.phone: must be a Kenyan phone number such as 0712 345 678 or +254 712 345 678'],
-    ['a county not delivered to', { ...base, shipping: { ...base.shipping, state: 'Lagos' } }, 'shipping.state: must be one of Nairobi, Mombasa, Kisumu, Nakuru, Machakos, Kiambu'],
+    [
+      'a bad e-mail',
+      { ...base, shipping: { ...base.shipping, email: 'wanjiku@example' } },
+      'shipping.email: must be a valid e-mail address such as wanjiku@example.co.ke',
+    ],
+    [
+      'a foreign phone',
+      { ...base, shipping: { ...base.shipping, phone: '+44 20 7946 0958' } },
+      'shipping.phone: must be a Kenyan phone number such as 0712 345 678 or +254 712 345 678',
+    ],
+    [
+      'a county not delivered to',
+      { ...base, shipping: { ...base.shipping, state: 'Lagos' } },
+      'shipping.state: must be one of Nairobi, Mombasa, Kisumu, Nakuru, Machakos, Kiambu',
+    ],
     ['no shipping at all', { ...base, shipping: undefined }, 'shipping: is required'],
     ['an unknown delivery', { ...base, delivery: 'drone' }, 'delivery: must be standard or express'],
-    ['a card number failing the Luhn check', { ...base, payment: { ...base.payment, cardNumber: '4111 1111 1111 1112' } }, 'payment.cardNumber: must be a valid card number'],
-    ['a too-short card number', { ...base, payment: { ...base.payment, cardNumber: '4242 42' } }, 'payment.cardNumber: must be a valid card number'],
+    [
+      'a card number failing the Luhn check',
+      { ...base, payment: { ...base.payment, cardNumber: '4111 1111 1111 1112' } },
+      'payment.cardNumber: must be a valid card number',
+    ],
+    [
+      'a too-short card number',
+      { ...base, payment: { ...base.payment, cardNumber: '4242 42' } },
+      'payment.cardNumber: must be a valid card number',
+    ],
     ['a missing card number', { ...base, payment: { ...base.payment, cardNumber: '' } }, 'payment.cardNumber: is required'],
-    ['an expired card', { ...base, payment: { ...base.payment, expiryDate: '01/20' } }, 'payment.expiryDate: has passed: this card has expired'],
+    [
+      'an expired card',
+      { ...base, payment: { ...base.payment, expiryDate: '01/20' } },
+      'payment.expiryDate: has passed: this card has expired',
+    ],
     ['a malformed expiry', { ...base, payment: { ...base.payment, expiryDate: '13/30' } }, 'payment.expiryDate: must be in MM/YY format'],
     ['a two-digit CVV', { ...base, payment: { ...base.payment, cvv: '12' } }, 'payment.cvv: must be 3 or 4 digits'],
     ['a card without the name on it', { ...base, payment: { ...base.payment, cardName: '' } }, 'payment.cardName: is required'],
@@ -247,9 +274,9 @@ describe('POST /v1/orders', () => {
 
   it('never lets the database hold negative stock', async () => {
     const seedPotatoes = await product('Certified Seed Potatoes Shangi, 50 kg');
-    await expect(
-      t.db.updateTable('products').set({ stock_quantity: -1 }).where('id', '=', seedPotatoes.id).execute(),
-    ).rejects.toThrow(/check constraint/);
+    await expect(t.db.updateTable('products').set({ stock_quantity: -1 }).where('id', '=', seedPotatoes.id).execute()).rejects.toThrow(
+      /check constraint/,
+    );
   });
 
   it('stores the card brand and last four only, never the number or the CVV', async () => {
@@ -284,7 +311,7 @@ describe('POST /v1/orders', () => {
 });
 
 describe('GET /v1/orders', () => {
-  it('lists only the buyer\'s orders, newest first, and hides other people\'s orders (404)', async () => {
+  it("lists only the buyer's orders, newest first, and hides other people's orders (404)", async () => {
     const lime = await product('Agricultural Lime, 50 kg');
     const ids: string[] = [];
     for (const quantity of [1, 2]) {
@@ -318,7 +345,12 @@ describe('POST /v1/products/:id/reviews', () => {
     const hose = await product('Garden Hose ¾ Inch, 30 m');
     const placed = await place(testCheckout({ items: [{ productId: hose.id, quantity: 1 }] }));
     await t.db.updateTable('orders').set({ status }).where('id', '=', placed.json<{ body: Order }>().body.id).execute();
-    const res = await t.request({ method: 'POST', url: `/v1/products/${hose.id}/reviews`, headers: buyer.headers, payload: { rating: 5, comment: 'Good' } });
+    const res = await t.request({
+      method: 'POST',
+      url: `/v1/products/${hose.id}/reviews`,
+      headers: buyer.headers,
+      payload: { rating: 5, comment: 'Good' },
+    });
     expect(res.statusCode).toBe(403);
     expect(messageOf(res)).toBe('Only customers who bought this product can review it');
   });

@@ -68,7 +68,10 @@ export async function attachOrderToKey(trx: Transaction<Database>, userId: strin
   await trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute();
 }
 
-export async function findCartLinesForOrder(trx: Transaction<Database>, userId: string): Promise<{ productId: string; quantity: number }[]> {
+export async function findCartLinesForOrder(
+  trx: Transaction<Database>,
+  userId: string,
+): Promise<{ productId: string; quantity: number }[]> {
   // The cart row is locked first: every cart edit upserts that row and a second checkout of the same
   // cart reads it, so both wait until this order commits; the lines read here are the lines cleared.
   await trx.selectFrom('carts').select('id').where('user_id', '=', userId).forUpdate().execute();
@@ -145,7 +148,10 @@ export async function insertOrder(trx: Transaction<Database>, order: NewOrder): 
 }
 
 export async function insertOrderItems(trx: Transaction<Database>, items: readonly OrderItemRow[]): Promise<void> {
-  await trx.insertInto('order_items').values([...items]).execute();
+  await trx
+    .insertInto('order_items')
+    .values([...items])
+    .execute();
 }
 
 const ORDER_COLUMNS = [
@@ -225,7 +231,10 @@ export async function findOrderLines(db: Db, orderIds: readonly string[]) {
 }
 
 /** Locks products in id order (as checkout does) and reads their stock. */
-export async function lockProductStock(db: Db, ids: readonly string[]): Promise<Array<{ id: string; category: MarketCategory; stock_quantity: number }>> {
+export async function lockProductStock(
+  db: Db,
+  ids: readonly string[],
+): Promise<Array<{ id: string; category: MarketCategory; stock_quantity: number }>> {
   if (ids.length === 0) return [];
   return db.selectFrom('products').select(['id', 'category', 'stock_quantity']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
 }

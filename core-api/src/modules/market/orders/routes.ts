@@ -29,7 +29,10 @@ function idempotencyKey(request: FastifyRequest): string {
 const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
   `You have placed too many orders in a short time (at most ${limit.perUser} every ${durationText(limit.windowMs)}). Please wait a few minutes and try again.`;
 
-export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache; config: Config }> = async (app, { db, cache, config }) => {
+export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache; config: Config }> = async (
+  app,
+  { db, cache, config },
+) => {
   // Unpaid orders hold stock until they expire: without a limit, one account could hold it all.
   // Counted with the plugin's shared store inside the order's transaction, once the Idempotency-Key
   // is known to be new (a replay does not count): a route-level limit cannot see that far.
@@ -53,17 +56,25 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         idempotencyKey(request);
       },
     },
-    validated({ headers: placeOrderHeaders, body: placeOrderRequestSchema, response: orderSchema, statuses: [201, 200] }, async ({ headers, body, request, reply }) => {
-      const user = requireUser(request);
-      const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
-      return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
-    }),
+    validated(
+      { headers: placeOrderHeaders, body: placeOrderRequestSchema, response: orderSchema, statuses: [201, 200] },
+      async ({ headers, body, request, reply }) => {
+        const user = requireUser(request);
+        const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
+        return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
+      },
+    ),
   );
 
-  app.get('/v1/orders', validated({ response: orderListSchema }, async ({ request }) => ok(await listOrders(db, requireUser(request).id))));
+  app.get(
+    '/v1/orders',
+    validated({ response: orderListSchema }, async ({ request }) => ok(await listOrders(db, requireUser(request).id))),
+  );
 
   app.get(
     '/v1/orders/:id',
-    validated({ params: orderParams, response: orderSchema }, async ({ params, request }) => ok(await getOrder(db, requireUser(request).id, params.id))),
+    validated({ params: orderParams, response: orderSchema }, async ({ params, request }) =>
+      ok(await getOrder(db, requireUser(request).id, params.id)),
+    ),
   );
 };

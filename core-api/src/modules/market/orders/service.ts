@@ -72,7 +72,12 @@ export async function listOrders(db: Kysely<Database>, userId: string): Promise<
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) => toOrder(row, items.filter((item) => item.order_id === row.id)));
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.order_id === row.id),
+    ),
+  );
 }
 
 /**

@@ -30,7 +30,10 @@ export async function countRedemptions(db: Db, code: string, userId: string | nu
   return { total: Number(row.total), mine: Number(row.mine) };
 }
 
-export async function insertRedemption(trx: Transaction<Database>, redemption: { orderId: string; code: string; userId: string }): Promise<void> {
+export async function insertRedemption(
+  trx: Transaction<Database>,
+  redemption: { orderId: string; code: string; userId: string },
+): Promise<void> {
   await trx
     .insertInto('promo_redemptions')
     .values({ order_id: redemption.orderId, promo_code: redemption.code, user_id: redemption.userId })

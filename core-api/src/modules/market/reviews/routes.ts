@@ -18,9 +18,12 @@ export const reviewRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cat
 
   app.post(
     '/v1/products/:id/reviews',
-    validated({ params: reviewParams, body: reviewBody, response: reviewSchema, statuses: [201] }, async ({ params, body, request, reply }) => {
-      const review = await addReview(db, cache, requireUser(request).id, params.id, body);
-      return reply.status(201).send(ok(review, 'Thank you for your review'));
-    }),
+    validated(
+      { params: reviewParams, body: reviewBody, response: reviewSchema, statuses: [201] },
+      async ({ params, body, request, reply }) => {
+        const review = await addReview(db, cache, requireUser(request).id, params.id, body);
+        return reply.status(201).send(ok(review, 'Thank you for your review'));
+      },
+    ),
   );
 };

@@ -15,10 +15,12 @@ export function DataRights({ email }: { email: string }) {
     <>
       <Card className="mt-6">
         <section aria-labelledby="download-data-title">
-          <h2 id="download-data-title" className="text-base font-semibold text-stone-900">Download my data</h2>
+          <h2 id="download-data-title" className="text-base font-semibold text-stone-900">
+            Download my data
+          </h2>
           <p className="mt-1 text-sm text-stone-600">
-            One JSON file with everything ShambaSoko holds about you: your profile, sign-ins (device make and model), farm memberships and the records
-            of the farms you own, orders, reviews, favourites, notifications and cart.
+            One JSON file with everything ShambaSoko holds about you: your profile, sign-ins (device make and model), farm memberships and
+            the records of the farms you own, orders, reviews, favourites, notifications and cart.
           </p>
           <FormError message={download.error?.message} />
           <div className="mt-4 flex justify-end">
@@ -30,10 +32,13 @@ export function DataRights({ email }: { email: string }) {
       </Card>
       <Card className="mt-6">
         <section aria-labelledby="delete-account-title">
-          <h2 id="delete-account-title" className="text-base font-semibold text-red-800">Delete my account</h2>
+          <h2 id="delete-account-title" className="text-base font-semibold text-red-800">
+            Delete my account
+          </h2>
           <p className="mt-1 text-sm text-stone-600">
-            Deletes your account and personal data for good and signs you out everywhere. Farms only you belong to are deleted with their records. Your
-            orders stay with the sellers for their books, without your name, e-mail, phone or address; your reviews stay as “Former customer”.
+            Deletes your account and personal data for good and signs you out everywhere. Farms only you belong to are deleted with their
+            records. Your orders stay with the sellers for their books, without your name, e-mail, phone or address; your reviews stay as
+            “Former customer”.
           </p>
           <div className="mt-4 flex justify-end">
             <Button variant="danger" onClick={() => setDeleting(true)}>
@@ -82,7 +87,14 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button variant="danger" type="submit" form="delete-account-form" disabled={!matches} loading={remove.isPending} loadingText="Deleting...">
+          <Button
+            variant="danger"
+            type="submit"
+            form="delete-account-form"
+            disabled={!matches}
+            loading={remove.isPending}
+            loadingText="Deleting..."
+          >
             Delete my account
           </Button>
         </>

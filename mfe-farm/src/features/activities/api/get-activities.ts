@@ -2,7 +2,14 @@ import { api, type Activity, type ListQuery, type Paginated } from '@shambasoko/
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 
-export type ActivitiesQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string; userId?: string; status?: string };
+export type ActivitiesQuery = ListQuery & {
+  farmId?: string;
+  fieldId?: string;
+  seasonId?: string;
+  cropId?: string;
+  userId?: string;
+  status?: string;
+};
 
 const getActivities = (params: ActivitiesQuery) => api.get<Paginated<Activity>>('/v1/activities', { params: { ...params } });
 const activitiesQuery = (params: ActivitiesQuery) =>

@@ -4,7 +4,15 @@ import { nameOrUnknown } from '../../../lib/format';
 import { useDeleteActivity } from '../api/delete-activity';
 
 /** The spec's 'Delete Activity' confirmation; deleting really deletes (the reference only hid the row). */
-export function DeleteActivityDialog({ activity, onClose, onDeleted }: { activity: Activity; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteActivityDialog({
+  activity,
+  onClose,
+  onDeleted,
+}: {
+  activity: Activity;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const remove = useDeleteActivity();
   return (
     <ConfirmDialog

@@ -6,7 +6,10 @@ import { LogActivityDialog } from './log-activity-dialog';
 
 describe('LogActivityDialog', () => {
   it('needs a farm, a field and a type; sends the optional picks as none', async () => {
-    const api = mockFarmApi({ 'POST /v1/activities': () => ({ status: 201, body: activityOf() }) }, { filters: filtersOf({ fields: [OPTIONS.field] }) });
+    const api = mockFarmApi(
+      { 'POST /v1/activities': () => ({ status: 201, body: activityOf() }) },
+      { filters: filtersOf({ fields: [OPTIONS.field] }) },
+    );
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderPage(<LogActivityDialog onClose={onClose} />);
@@ -21,7 +24,13 @@ describe('LogActivityDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Log Activity' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toEqual({
-      farmId: IDS.farm, fieldId: IDS.field, seasonId: null, cropId: null, userId: null, name: 'Weeding', status: 'Pending',
+      farmId: IDS.farm,
+      fieldId: IDS.field,
+      seasonId: null,
+      cropId: null,
+      userId: null,
+      name: 'Weeding',
+      status: 'Pending',
     });
   });
 });

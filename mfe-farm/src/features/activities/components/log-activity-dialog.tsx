@@ -6,30 +6,48 @@ import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateActivity } from '../api/create-activity';
 
-type Values = { farmId: string; fieldId: string; seasonId: string; cropId: string; userId: string; name: string; dueDate: string; notes: string; status: string };
+type Values = {
+  farmId: string;
+  fieldId: string;
+  seasonId: string;
+  cropId: string;
+  userId: string;
+  name: string;
+  dueDate: string;
+  notes: string;
+  status: string;
+};
 
-const schema = createActivityBody.extend({ farmId: picked(), fieldId: picked(), seasonId: maybePicked(), cropId: maybePicked(), userId: maybePicked() });
+const schema = createActivityBody.extend({
+  farmId: picked(),
+  fieldId: picked(),
+  seasonId: maybePicked(),
+  cropId: maybePicked(),
+  userId: maybePicked(),
+});
 
 /** Log Activity: where (farm and field required, season and crop optional), what (a spec §9 type), who and when. */
 export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () => void; farmId?: string; fieldId?: string }) {
   const form = useContractForm<Values, CreateActivityInput>({
     schema,
     labels: { name: 'Activity type', dueDate: 'Due date', notes: 'Notes' },
-    defaultValues: { farmId: farmId ?? '', fieldId: fieldId ?? '', seasonId: '', cropId: '', userId: '', name: '', dueDate: '', notes: '', status: 'Pending' },
+    defaultValues: {
+      farmId: farmId ?? '',
+      fieldId: fieldId ?? '',
+      seasonId: '',
+      cropId: '',
+      userId: '',
+      name: '',
+      dueDate: '',
+      notes: '',
+      status: 'Pending',
+    },
   });
   const create = useCreateActivity();
   const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onClose }));
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title="Log Activity"
-      submitLabel="Log Activity"
-      mutation={create}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog open onClose={onClose} title="Log Activity" submitLabel="Log Activity" mutation={create} onSubmit={submit} size="lg">
       <FormSelects
         idPrefix="activity-form"
         levels={['farm', 'field', 'season', 'crop', 'user']}

@@ -52,7 +52,9 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
     >
       <DetailList rows={rows}>
         <dt className="text-stone-500">Current status</dt>
-        <dd><StatusBadge status={activity.status} /></dd>
+        <dd>
+          <StatusBadge status={activity.status} />
+        </dd>
       </DetailList>
       {activity.notes && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{activity.notes}</p>}
       <SelectField

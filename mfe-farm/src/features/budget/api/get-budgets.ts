@@ -9,4 +9,5 @@ export interface BudgetsQuery {
 
 const getBudgets = (params: BudgetsQuery) => api.get<BudgetPlan>('/v1/budgets', { params: { ...params } });
 const budgetsQuery = (params: BudgetsQuery) => queryOptions({ queryKey: farmKey('budgets', params), queryFn: () => getBudgets(params) });
-export const useBudgets = (params: BudgetsQuery, enabled = true) => useQuery({ ...budgetsQuery(params), enabled: enabled && Boolean(params.farmId) });
+export const useBudgets = (params: BudgetsQuery, enabled = true) =>
+  useQuery({ ...budgetsQuery(params), enabled: enabled && Boolean(params.farmId) });

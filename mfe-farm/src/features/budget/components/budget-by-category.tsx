@@ -28,9 +28,7 @@ export function BudgetByCategory({ lines }: { lines: readonly BudgetCategoryLine
               </span>
             </div>
             <Meter percent={pct} danger={over} label={`${line.name} budget used`} />
-            {over && (
-              <p className="mt-1 text-xs font-medium text-red-700">Over budget by {formatKES(line.actual - line.planned)}</p>
-            )}
+            {over && <p className="mt-1 text-xs font-medium text-red-700">Over budget by {formatKES(line.actual - line.planned)}</p>}
           </li>
         );
       })}

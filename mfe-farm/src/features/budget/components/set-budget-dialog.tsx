@@ -44,14 +44,19 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
   const { reset, getValues } = form;
   useEffect(() => {
     const { farmId: farm, seasonId: season } = getValues();
-    reset({ farmId: farm, seasonId: season, ...Object.fromEntries((plan?.items ?? []).map((i) => [i.category, String(i.planned)])) } as Values);
+    reset({
+      farmId: farm,
+      seasonId: season,
+      ...Object.fromEntries((plan?.items ?? []).map((i) => [i.category, String(i.planned)])),
+    } as Values);
   }, [plan, reset, getValues]);
 
   async function save(planned: Planned) {
     // A cleared amount of an existing plan is 0; a blank one never set stays unset.
-    const changes = BUDGET_CATEGORIES.map((category) => ({ category, planned: planned[category] ?? (current.has(category) ? 0 : undefined) })).filter(
-      (c): c is { category: BudgetCategory; planned: number } => c.planned !== undefined && current.get(c.category) !== c.planned,
-    );
+    const changes = BUDGET_CATEGORIES.map((category) => ({
+      category,
+      planned: planned[category] ?? (current.has(category) ? 0 : undefined),
+    })).filter((c): c is { category: BudgetCategory; planned: number } => c.planned !== undefined && current.get(c.category) !== c.planned);
     setSaving(true);
     setFailure(null);
     try {
@@ -88,9 +93,13 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
         form={form}
       />
       {farmId && budgets.isPending ? (
-        <div className="flex justify-center py-6"><Spinner label="Loading the plan" /></div>
+        <div className="flex justify-center py-6">
+          <Spinner label="Loading the plan" />
+        </div>
       ) : budgets.isError ? (
-        <p role="alert" className="text-sm text-red-700">{errorMessage(budgets.error)}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(budgets.error)}
+        </p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-3">
           {BUDGET_CATEGORIES.map((category) => (

@@ -5,7 +5,6 @@ import { farmKey } from '../../../lib/query-keys';
 export type CostsQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string; category?: string };
 
 const getCosts = (params: CostsQuery) => api.get<Paginated<Cost>>('/v1/costs', { params: { ...params } });
-const costsQuery = (params: CostsQuery) =>
-  queryOptions({ queryKey: farmKey('costs', params), queryFn: () => getCosts(params) });
+const costsQuery = (params: CostsQuery) => queryOptions({ queryKey: farmKey('costs', params), queryFn: () => getCosts(params) });
 export const useCosts = (params: CostsQuery, enabled = true) =>
   useQuery({ ...costsQuery(params), placeholderData: keepPreviousData, enabled });

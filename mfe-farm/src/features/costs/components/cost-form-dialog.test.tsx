@@ -20,8 +20,14 @@ describe('CostFormDialog (spec section 5: Add Cost)', () => {
     expect(amount).toHaveAttribute('step', '0.01');
     await user.click(screen.getByRole('button', { name: 'Add Cost' }));
     for (const message of [
-      'Farm is required.', 'Field is required.', 'Season is required.', 'Crop is required.', 'Activity type is required.',
-      'Budget category is required.', 'Description is required.', 'Amount is required.',
+      'Farm is required.',
+      'Field is required.',
+      'Season is required.',
+      'Crop is required.',
+      'Activity type is required.',
+      'Budget category is required.',
+      'Description is required.',
+      'Amount is required.',
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -35,7 +41,10 @@ describe('CostFormDialog (spec section 5: Add Cost)', () => {
     renderPage(<CostFormDialog onClose={onClose} />);
     await user.selectOptions(screen.getByRole('combobox', { name: /Farm/ }), await screen.findByRole('option', { name: 'Green Acres' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Field/ }), await screen.findByRole('option', { name: 'North Field' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Season/ }), await screen.findByRole('option', { name: 'Long Rains 2026' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Season/ }),
+      await screen.findByRole('option', { name: 'Long Rains 2026' }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: /^Crop/ }), await screen.findByRole('option', { name: 'Maize' }));
     await user.selectOptions(screen.getByRole('combobox', { name: /Activity Type/ }), 'Fertilizing');
     await user.selectOptions(screen.getByRole('combobox', { name: /Budget Category/ }), 'Fertilizers');
@@ -44,8 +53,14 @@ describe('CostFormDialog (spec section 5: Add Cost)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Cost' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toMatchObject({
-      farmId: IDS.farm, fieldId: IDS.field, seasonId: IDS.season, cropId: IDS.crop, activityType: 'Fertilizing', budgetCategory: 'Fertilizers',
-      description: 'DAP 50 kg', amount: 4501,
+      farmId: IDS.farm,
+      fieldId: IDS.field,
+      seasonId: IDS.season,
+      cropId: IDS.crop,
+      activityType: 'Fertilizing',
+      budgetCategory: 'Fertilizers',
+      description: 'DAP 50 kg',
+      amount: 4501,
     });
   });
 });

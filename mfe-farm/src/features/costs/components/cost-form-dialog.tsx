@@ -12,8 +12,15 @@ import { useCreateCost } from '../api/create-cost';
 import { useUpdateCost } from '../api/update-cost';
 
 type Values = {
-  farmId: string; fieldId: string; seasonId: string; cropId: string;
-  activityType: string; budgetCategory: string; description: string; amount: string; date: string;
+  farmId: string;
+  fieldId: string;
+  seasonId: string;
+  cropId: string;
+  activityType: string;
+  budgetCategory: string;
+  description: string;
+  amount: string;
+  date: string;
 };
 
 // Money is whole shillings end to end; the input allows cents only because the spec's form does.
@@ -33,7 +40,13 @@ export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: 
 export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) {
   const form = useContractForm<Values, CreateCostInput>({
     schema: cost ? editSchema : addSchema,
-    labels: { activityType: 'Activity type', budgetCategory: 'Budget category', description: 'Description', amount: 'Amount', date: 'Date' },
+    labels: {
+      activityType: 'Activity type',
+      budgetCategory: 'Budget category',
+      description: 'Description',
+      amount: 'Amount',
+      date: 'Date',
+    },
     numbers: ['amount'],
     defaultValues: {
       farmId: cost?.farmId ?? preset(initial?.farmId),
@@ -51,13 +64,7 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      {...dialog({ title: 'Add New Cost', submit: 'Add Cost' }, 'Edit Cost')}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog open onClose={onClose} {...dialog({ title: 'Add New Cost', submit: 'Add Cost' }, 'Edit Cost')} onSubmit={submit} size="lg">
       <FormSelects
         idPrefix="cost-form"
         levels={['farm', 'field', 'season', 'crop']}
@@ -68,8 +75,20 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
         form={form}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label="Activity Type" required placeholder="Select activity type" {...form.field('activityType')} options={options(ACTIVITY_TYPES)} />
-        <SelectField label="Budget Category" required placeholder="Select budget category" {...form.field('budgetCategory')} options={options(BUDGET_CATEGORIES)} />
+        <SelectField
+          label="Activity Type"
+          required
+          placeholder="Select activity type"
+          {...form.field('activityType')}
+          options={options(ACTIVITY_TYPES)}
+        />
+        <SelectField
+          label="Budget Category"
+          required
+          placeholder="Select budget category"
+          {...form.field('budgetCategory')}
+          options={options(BUDGET_CATEGORIES)}
+        />
       </div>
       <TextField label="Description" required {...form.field('description')} />
       <div className="grid gap-4 sm:grid-cols-2">

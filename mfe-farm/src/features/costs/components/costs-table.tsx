@@ -11,7 +11,17 @@ import { useCosts, type CostsQuery } from '../api/get-costs';
 import { CostFormDialog } from './cost-form-dialog';
 
 /** Costs matching `query`, newest first, with edit and delete for roles that manage costs. */
-export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: CostsQuery; page: number; onPage?: (p: number) => void; caption?: string }) {
+export function CostsTable({
+  query,
+  page,
+  onPage,
+  caption = 'Costs',
+}: {
+  query: CostsQuery;
+  page: number;
+  onPage?: (p: number) => void;
+  caption?: string;
+}) {
   const costs = useCosts({ sort: '-date', ...query, page });
   const { roleOf } = useFarmRoles();
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Cost>();
@@ -26,7 +36,12 @@ export function CostsTable({ query, page, onPage, caption = 'Costs' }: { query: 
     { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.field) },
     { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
     actionsColumn((c) => (
-      <ItemActions name={c.description} onEdit={() => setEditing(c)} onDelete={() => setRemoving(c)} allowed={gate(roleOf(c.farmId), 'manageCosts')} />
+      <ItemActions
+        name={c.description}
+        onEdit={() => setEditing(c)}
+        onDelete={() => setRemoving(c)}
+        allowed={gate(roleOf(c.farmId), 'manageCosts')}
+      />
     )),
   ];
 

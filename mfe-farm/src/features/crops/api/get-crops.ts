@@ -2,10 +2,16 @@ import { api, type Crop, type ListQuery, type Paginated } from '@shambasoko/shar
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 
-export type CropsQuery = ListQuery & { farmId?: string; fieldId?: string; seasonId?: string; cropId?: string; userId?: string; status?: string };
+export type CropsQuery = ListQuery & {
+  farmId?: string;
+  fieldId?: string;
+  seasonId?: string;
+  cropId?: string;
+  userId?: string;
+  status?: string;
+};
 
 const getCrops = (params: CropsQuery) => api.get<Paginated<Crop>>('/v1/crops', { params: { ...params } });
-const cropsQuery = (params: CropsQuery) =>
-  queryOptions({ queryKey: farmKey('crops', params), queryFn: () => getCrops(params) });
+const cropsQuery = (params: CropsQuery) => queryOptions({ queryKey: farmKey('crops', params), queryFn: () => getCrops(params) });
 export const useCrops = (params: CropsQuery, enabled = true) =>
   useQuery({ ...cropsQuery(params), placeholderData: keepPreviousData, enabled });

@@ -19,7 +19,16 @@ export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () =>
     ['Status', <StatusBadge key="s" status={crop.status} />],
   ];
   return (
-    <Dialog open onClose={onClose} title={crop.name} footer={<Button variant="secondary" onClick={onClose}>Close</Button>}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={crop.name}
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
       <DetailList rows={rows} />
     </Dialog>
   );

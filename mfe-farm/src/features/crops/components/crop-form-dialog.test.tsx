@@ -13,11 +13,20 @@ describe('CropFormDialog (Add Crop / Update Crop)', () => {
     const user = userEvent.setup();
     renderPage(<CropFormDialog open farmId={IDS.farm} onClose={jest.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Add Crop' }));
-    for (const message of ['Field is required.', 'Season is required.', 'Crop name is required.', 'Area is required.', 'Expected harvest is required.']) {
+    for (const message of [
+      'Field is required.',
+      'Season is required.',
+      'Crop name is required.',
+      'Area is required.',
+      'Expected harvest is required.',
+    ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     await user.selectOptions(screen.getByRole('combobox', { name: /Field/ }), await screen.findByRole('option', { name: 'North Field' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: /Season/ }), await screen.findByRole('option', { name: 'Long Rains 2026' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Season/ }),
+      await screen.findByRole('option', { name: 'Long Rains 2026' }),
+    );
     await user.type(screen.getByLabelText(/^Crop/), 'Beans');
     await user.type(screen.getByLabelText(/Area/), '0');
     await user.clear(screen.getByLabelText(/Planted Date/));
@@ -41,7 +50,14 @@ describe('CropFormDialog (Add Crop / Update Crop)', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toEqual({
-      fieldId: IDS.field, seasonId: IDS.season, name: 'Maize', area: 2, plantedDate: '2026-03-01', expectedHarvest: '2026-07-01', yieldPerHectare: null, status: 'growing',
+      fieldId: IDS.field,
+      seasonId: IDS.season,
+      name: 'Maize',
+      area: 2,
+      plantedDate: '2026-03-01',
+      expectedHarvest: '2026-07-01',
+      yieldPerHectare: null,
+      status: 'growing',
     });
   });
 });

@@ -11,8 +11,15 @@ import { useCreateCrop } from '../api/create-crop';
 import { useUpdateCrop } from '../api/update-crop';
 
 type Values = {
-  farmId: string; fieldId: string; seasonId: string;
-  name: string; area: string; plantedDate: string; expectedHarvest: string; yieldPerHectare: string; status: string;
+  farmId: string;
+  fieldId: string;
+  seasonId: string;
+  name: string;
+  area: string;
+  plantedDate: string;
+  expectedHarvest: string;
+  yieldPerHectare: string;
+  status: string;
 };
 
 const harvestAfterPlanting = inOrder('plantedDate', 'expectedHarvest', 'must be on or after the planted date');
@@ -67,7 +74,14 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
         <TextField label="Area (hectares)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('area')} />
         <TextField label="Planted Date" required type="date" {...form.field('plantedDate')} />
         <TextField label="Expected Harvest" required type="date" {...form.field('expectedHarvest')} />
-        <TextField label="Yield per Hectare (tonnes)" type="number" inputMode="decimal" min={0} step="0.1" {...form.field('yieldPerHectare')} />
+        <TextField
+          label="Yield per Hectare (tonnes)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.1"
+          {...form.field('yieldPerHectare')}
+        />
         <SelectField label="Status" {...form.field('status')} options={options(CROP_STATUSES, capitalise)} />
       </div>
     </FormDialog>

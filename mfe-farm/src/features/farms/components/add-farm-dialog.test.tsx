@@ -40,7 +40,11 @@ describe('AddFarmDialog (spec section 5: Add Farm)', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('name: must be at most 200 characters');
     expect(api.writes()[0]?.body).toEqual({
-      name: 'Green Acres', location: 'Nakuru', totalSize: 120.5, owner: 'Amina Wafula', established: String(new Date().getFullYear()),
+      name: 'Green Acres',
+      location: 'Nakuru',
+      totalSize: 120.5,
+      owner: 'Amina Wafula',
+      established: String(new Date().getFullYear()),
     });
     expect(screen.getByLabelText(/Farm Name/)).toHaveValue('Green Acres');
     expect(onClose).not.toHaveBeenCalled();

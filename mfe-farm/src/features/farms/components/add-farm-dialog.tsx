@@ -8,7 +8,11 @@ import { useCreateFarm } from '../api/create-farm';
 type Values = { name: string; location: string; totalSize: string; owner: string; established: string };
 
 const blank = (owner: string): Values => ({
-  name: '', location: '', totalSize: '', owner, established: String(new Date().getFullYear()),
+  name: '',
+  location: '',
+  totalSize: '',
+  owner,
+  established: String(new Date().getFullYear()),
 });
 
 /** Add New Farm (spec sections 2 and 5): name, location, totalSize and owner required; established defaults to this year. */
@@ -46,7 +50,15 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
       <TextField label="Farm Name" required {...form.field('name')} autoComplete="off" />
       <TextField label="Location" required {...form.field('location')} placeholder="e.g. Nakuru County" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Total Size (hectares)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('totalSize')} />
+        <TextField
+          label="Total Size (hectares)"
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.field('totalSize')}
+        />
         <TextField label="Established" {...form.field('established')} hint="Year, e.g. 2019" />
       </div>
       <TextField label="Owner" required {...form.field('owner')} />

@@ -11,7 +11,16 @@ import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateField } from '../api/create-field';
 import { useUpdateField } from '../api/update-field';
 
-type Values = { farmId: string; name: string; size: string; unit: string; cropType: string; plantingDate: string; status: string; location: string };
+type Values = {
+  farmId: string;
+  name: string;
+  size: string;
+  unit: string;
+  cropType: string;
+  plantingDate: string;
+  status: string;
+  location: string;
+};
 
 const fromField = (farmId: string, f?: Field): Values => ({
   farmId,
@@ -51,15 +60,12 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     onSaved?.(saved);
     onClose();
   });
-  const submit = form.handleSubmit(({ farmId: chosen, ...input }) => save({ farmId: chosen ?? '', input }, (f) => ({ fieldId: f.id, input })));
+  const submit = form.handleSubmit(({ farmId: chosen, ...input }) =>
+    save({ farmId: chosen ?? '', input }, (f) => ({ fieldId: f.id, input })),
+  );
 
   return (
-    <FormDialog
-      open={open}
-      onClose={onClose}
-      {...dialog({ title: 'Add New Field', submit: 'Add Field' }, 'Edit Field')}
-      onSubmit={submit}
-    >
+    <FormDialog open={open} onClose={onClose} {...dialog({ title: 'Add New Field', submit: 'Add Field' }, 'Edit Field')} onSubmit={submit}>
       {!field && (
         <FormSelects
           idPrefix="field-form"

@@ -5,7 +5,6 @@ import { farmKey } from '../../../lib/query-keys';
 export type SeasonsQuery = ListQuery & { farmId?: string; fieldId?: string; status?: string };
 
 const getSeasons = (params: SeasonsQuery) => api.get<Paginated<Season>>('/v1/seasons', { params: { ...params } });
-const seasonsQuery = (params: SeasonsQuery) =>
-  queryOptions({ queryKey: farmKey('seasons', params), queryFn: () => getSeasons(params) });
+const seasonsQuery = (params: SeasonsQuery) => queryOptions({ queryKey: farmKey('seasons', params), queryFn: () => getSeasons(params) });
 export const useSeasons = (params: SeasonsQuery, enabled = true) =>
   useQuery({ ...seasonsQuery(params), placeholderData: keepPreviousData, enabled });

@@ -6,7 +6,10 @@ import { SeasonFormDialog } from './season-form-dialog';
 
 describe('SeasonFormDialog (Plan a Season / Edit Season)', () => {
   it('plans a farm-wide season when no field is picked, and refuses an end before the start', async () => {
-    const api = mockFarmApi({ 'POST /v1/seasons': () => ({ status: 201, body: seasonOf() }) }, { filters: filtersOf({ fields: [OPTIONS.field] }) });
+    const api = mockFarmApi(
+      { 'POST /v1/seasons': () => ({ status: 201, body: seasonOf() }) },
+      { filters: filtersOf({ fields: [OPTIONS.field] }) },
+    );
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderPage(<SeasonFormDialog open farmId={IDS.farm} onClose={onClose} />);
@@ -23,7 +26,12 @@ describe('SeasonFormDialog (Plan a Season / Edit Season)', () => {
     await user.click(screen.getByRole('button', { name: 'Plan Season' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.writes()[0]?.body).toMatchObject({
-      farmId: IDS.farm, name: 'Long Rains 2026', cropType: 'Maize', startDate: '2026-03-01', endDate: '2026-07-31', status: 'upcoming',
+      farmId: IDS.farm,
+      name: 'Long Rains 2026',
+      cropType: 'Maize',
+      startDate: '2026-03-01',
+      endDate: '2026-07-31',
+      status: 'upcoming',
     });
   });
 

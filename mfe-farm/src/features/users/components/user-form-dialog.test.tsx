@@ -13,7 +13,9 @@ describe('UserFormDialog (spec section 5: Add User)', () => {
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
     const role = screen.getByRole('combobox', { name: 'Role' });
     expect(role).toHaveValue('Field Worker');
-    const roles = within(role).getAllByRole('option').map((o) => o.textContent);
+    const roles = within(role)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(roles).toEqual(['Farm Manager', 'Field Supervisor', 'Field Worker', 'Accountant', 'Viewer']);
     expect(roles).not.toContain('Owner');
 
@@ -37,11 +39,16 @@ describe('UserFormDialog (spec section 5: Add User)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Viewer');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only the Owner or a Farm Manager can add users.');
-    expect(api.writes()[0]?.body).toMatchObject({ name: 'Juma Otieno', email: 'juma@example.co.ke', phone: '+254 712 345 678', role: 'Viewer' });
+    expect(api.writes()[0]?.body).toMatchObject({
+      name: 'Juma Otieno',
+      email: 'juma@example.co.ke',
+      phone: '+254 712 345 678',
+      role: 'Viewer',
+    });
     expect(screen.getByLabelText(/Name/)).toHaveValue('Juma Otieno');
   });
 
-  it("as a Farm Manager editing someone else: their name and phone are locked, Farm Manager is not offered, and only the role is sent", async () => {
+  it('as a Farm Manager editing someone else: their name and phone are locked, Farm Manager is not offered, and only the role is sent', async () => {
     const member = farmUserOf();
     const api = mockFarmApi(
       { [`PATCH /v1/farm-users/${IDS.member}`]: () => ({ body: farmUserOf({ role: 'Viewer' }) }) },

@@ -11,7 +11,16 @@ import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateFarmUser } from '../api/create-farm-user';
 import { useUpdateFarmUser } from '../api/update-farm-user';
 
-type Values = { farmId: string; fieldId: string; seasonId: string; cropId: string; name: string; email: string; phone: string; role: string };
+type Values = {
+  farmId: string;
+  fieldId: string;
+  seasonId: string;
+  cropId: string;
+  name: string;
+  email: string;
+  phone: string;
+  role: string;
+};
 
 const scope = { fieldId: maybePicked(), seasonId: maybePicked(), cropId: maybePicked() };
 const addSchema = createMemberBody.extend({ farmId: picked(), ...scope });
@@ -52,17 +61,14 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     const scope = { fieldId: input.fieldId, seasonId: input.seasonId, cropId: input.cropId };
     // The e-mail is the account link and the Owner's role and scope are fixed, so edits leave them out.
     const edits = may.editContacts ? { name: input.name, phone: input.phone } : {};
-    save({ farmId: chosen, input }, (u) => ({ id: u.id, input: isOwner || !may.editRole ? edits : { ...edits, role: input.role, ...scope } }));
+    save({ farmId: chosen, input }, (u) => ({
+      id: u.id,
+      input: isOwner || !may.editRole ? edits : { ...edits, role: input.role, ...scope },
+    }));
   });
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      {...dialog({ title: 'Add User', submit: 'Add User' }, 'Edit User')}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog open onClose={onClose} {...dialog({ title: 'Add User', submit: 'Add User' }, 'Edit User')} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
         <TextField label="Email" required type="email" {...form.field('email')} disabled={Boolean(user)} autoComplete="off" />

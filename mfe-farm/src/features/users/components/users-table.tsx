@@ -15,7 +15,17 @@ import { UserFormDialog } from './user-form-dialog';
  * Users & Permissions: the farm users matching `query`. Edit and Remove appear only where the API
  * allows them (permissions.ts memberActions); e-mails and phones come only for roles that may see them.
  */
-export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { query: FarmUsersQuery; page: number; onPage: (p: number) => void; caption?: string }) {
+export function UsersTable({
+  query,
+  page,
+  onPage,
+  caption = 'Farm users',
+}: {
+  query: FarmUsersQuery;
+  page: number;
+  onPage: (p: number) => void;
+  caption?: string;
+}) {
   const users = useFarmUsers({ ...query, page });
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
@@ -44,7 +54,12 @@ export function UsersTable({ query, page, onPage, caption = 'Farm users' }: { qu
     actionsColumn((u) => {
       const may = memberActions(roleOf(u.farmId), u, me);
       return (
-        <ItemActions name={u.name} onEdit={may.edit ? () => setEditing(u) : undefined} onDelete={may.remove ? () => setRemoving(u) : undefined} deleteVerb="Remove" />
+        <ItemActions
+          name={u.name}
+          onEdit={may.edit ? () => setEditing(u) : undefined}
+          onDelete={may.remove ? () => setRemoving(u) : undefined}
+          deleteVerb="Remove"
+        />
       );
     }),
   ];

@@ -20,10 +20,9 @@ export const cookiePolicy: LegalDocument = {
   showNavigation: true,
   intro: (
     <p>
-      This Cookie Policy explains how ShambaSoko uses cookies and similar technologies, such as your browser&apos;s
-      local storage, when you visit our website. It should be read with our{' '}
-      <Link to="/legal/privacy-policy">Privacy Policy</Link>, which explains how we handle personal data in line with
-      the Data Protection Act, 2019.
+      This Cookie Policy explains how ShambaSoko uses cookies and similar technologies, such as your browser&apos;s local storage, when you
+      visit our website. It should be read with our <Link to="/legal/privacy-policy">Privacy Policy</Link>, which explains how we handle
+      personal data in line with the Data Protection Act, 2019.
     </p>
   ),
   sections: [
@@ -33,12 +32,12 @@ export const cookiePolicy: LegalDocument = {
       body: (
         <>
           <p>
-            Cookies are small text files that a website stores in your browser when you visit it. They let the site
-            recognise your browser on later requests, for example to keep you signed in as you move between pages.
+            Cookies are small text files that a website stores in your browser when you visit it. They let the site recognise your browser
+            on later requests, for example to keep you signed in as you move between pages.
           </p>
           <p>
-            Local storage and IndexedDB are similar browser features that keep information on your device until it is
-            deleted. In this policy, &quot;cookies&quot; covers all of these technologies.
+            Local storage and IndexedDB are similar browser features that keep information on your device until it is deleted. In this
+            policy, &quot;cookies&quot; covers all of these technologies.
           </p>
         </>
       ),
@@ -51,16 +50,16 @@ export const cookiePolicy: LegalDocument = {
           <p>We use cookies for three purposes:</p>
           <ul>
             <li>
-              <strong>Essential:</strong> to keep you signed in securely as you move between pages and to protect your
-              account. ShambaSoko cannot work without these.
+              <strong>Essential:</strong> to keep you signed in securely as you move between pages and to protect your account. ShambaSoko
+              cannot work without these.
             </li>
             <li>
-              <strong>Preferences:</strong> to remember choices such as the role you last used (for example farmer or
-              supplier) and the accounts recently used on your device, up to five, so you can switch quickly.
+              <strong>Preferences:</strong> to remember choices such as the role you last used (for example farmer or supplier) and the
+              accounts recently used on your device, up to five, so you can switch quickly.
             </li>
             <li>
-              <strong>Analytics:</strong> to count visits and see which pages and features are used, so we can improve
-              them. We use this information in aggregate and do not use it for advertising.
+              <strong>Analytics:</strong> to count visits and see which pages and features are used, so we can improve them. We use this
+              information in aggregate and do not use it for advertising.
             </li>
           </ul>
           <p>We do not use cookies to sell your data or to show you third-party advertising.</p>
@@ -95,10 +94,10 @@ export const cookiePolicy: LegalDocument = {
             ]}
           />
           <p>
-            We also keep some information in your browser&apos;s local storage: your sign-in tokens and account
-            identifier (removed when you sign out), the list of recently used accounts on the device, your selected
-            role and a random device identifier used to recognise sign-ins from your device. These stay until you sign
-            out, remove the account from the list, or clear your browser&apos;s site data.
+            We also keep some information in your browser&apos;s local storage: your sign-in tokens and account identifier (removed when you
+            sign out), the list of recently used accounts on the device, your selected role and a random device identifier used to recognise
+            sign-ins from your device. These stay until you sign out, remove the account from the list, or clear your browser&apos;s site
+            data.
           </p>
         </>
       ),
@@ -109,14 +108,13 @@ export const cookiePolicy: LegalDocument = {
       body: (
         <>
           <p>
-            ShambaSoko uses <strong>Firebase Authentication</strong>, a service provided by Google, as its identity
-            provider. When you register or sign in, Firebase Authentication stores your sign-in state in your
-            browser&apos;s storage so that you stay signed in, and Google processes the information needed to confirm
-            who you are.
+            ShambaSoko uses <strong>Firebase Authentication</strong>, a service provided by Google, as its identity provider. When you
+            register or sign in, Firebase Authentication stores your sign-in state in your browser&apos;s storage so that you stay signed
+            in, and Google processes the information needed to confirm who you are.
           </p>
           <p>
-            If you choose &quot;Continue with Google&quot;, Google&apos;s sign-in window also sets Google&apos;s own
-            cookies on Google&apos;s domains. We do not control these cookies; Google uses them as described in the{' '}
+            If you choose &quot;Continue with Google&quot;, Google&apos;s sign-in window also sets Google&apos;s own cookies on
+            Google&apos;s domains. We do not control these cookies; Google uses them as described in the{' '}
             <a href="https://policies.google.com/privacy" target="_blank" rel="noopener noreferrer">
               Google Privacy Policy
             </a>{' '}
@@ -127,8 +125,8 @@ export const cookiePolicy: LegalDocument = {
             .
           </p>
           <p>
-            Our payment partners may set their own cookies on their pages when you pay by M-Pesa, card or bank, to
-            secure the payment and prevent fraud. Their cookie notices apply to those pages.
+            Our payment partners may set their own cookies on their pages when you pay by M-Pesa, card or bank, to secure the payment and
+            prevent fraud. Their cookie notices apply to those pages.
           </p>
         </>
       ),
@@ -141,16 +139,16 @@ export const cookiePolicy: LegalDocument = {
           <p>You are in control of the cookies on your device:</p>
           <ul>
             <li>
-              Most browsers, including Chrome, Safari, Firefox and Edge on phones and computers, let you view, block and
-              delete cookies and site data in their privacy or site settings.
+              Most browsers, including Chrome, Safari, Firefox and Edge on phones and computers, let you view, block and delete cookies and
+              site data in their privacy or site settings.
             </li>
             <li>
-              Signing out of ShambaSoko removes your sign-in tokens. Clearing your browser&apos;s site data for
-              ShambaSoko removes everything we store on the device, including the list of recent accounts.
+              Signing out of ShambaSoko removes your sign-in tokens. Clearing your browser&apos;s site data for ShambaSoko removes
+              everything we store on the device, including the list of recent accounts.
             </li>
             <li>
-              Blocking preference or analytics cookies does not stop you from using ShambaSoko. Blocking essential
-              cookies and storage will stop you from signing in.
+              Blocking preference or analytics cookies does not stop you from using ShambaSoko. Blocking essential cookies and storage will
+              stop you from signing in.
             </li>
           </ul>
         </>
@@ -161,8 +159,8 @@ export const cookiePolicy: LegalDocument = {
       title: 'Updates to This Policy',
       body: (
         <p>
-          We will update this policy when we add, change or remove a cookie, and change the date at the top of the page.
-          If we start using cookies for a new purpose that needs your consent, we will ask for it before setting them.
+          We will update this policy when we add, change or remove a cookie, and change the date at the top of the page. If we start using
+          cookies for a new purpose that needs your consent, we will ask for it before setting them.
         </p>
       ),
     },

@@ -10,10 +10,9 @@ export const dataPolicy: LegalDocument = {
   showNavigation: true,
   intro: (
     <p>
-      This Data Policy describes how ShambaSoko collects, processes, stores, keeps, shares and deletes data across our
-      marketplace and farm-management tools, and how you can exercise your rights under the Data Protection Act, 2019.
-      It adds detail to our <Link to="/legal/privacy-policy">Privacy Policy</Link>; where the two differ, the one that
-      gives you more protection applies.
+      This Data Policy describes how ShambaSoko collects, processes, stores, keeps, shares and deletes data across our marketplace and
+      farm-management tools, and how you can exercise your rights under the Data Protection Act, 2019. It adds detail to our{' '}
+      <Link to="/legal/privacy-policy">Privacy Policy</Link>; where the two differ, the one that gives you more protection applies.
     </p>
   ),
   sections: [
@@ -25,24 +24,23 @@ export const dataPolicy: LegalDocument = {
           <p>We collect data from three sources:</p>
           <ul>
             <li>
-              <strong>From you:</strong> your name, e-mail address, phone number and role when you register; your farms,
-              fields, seasons, crops, activities, team members, budgets and costs; your listings, orders, delivery
-              addresses, messages and reviews.
+              <strong>From you:</strong> your name, e-mail address, phone number and role when you register; your farms, fields, seasons,
+              crops, activities, team members, budgets and costs; your listings, orders, delivery addresses, messages and reviews.
             </li>
             <li>
-              <strong>From your use of ShambaSoko:</strong> device make and model, operating system and version,
-              sign-in times and the features you use. The IP address you connect from is used to protect sign-in but not
-              stored with your account; we never keep your device&apos;s serial number, IMEI or MAC address.
+              <strong>From your use of ShambaSoko:</strong> device make and model, operating system and version, sign-in times and the
+              features you use. The IP address you connect from is used to protect sign-in but not stored with your account; we never keep
+              your device&apos;s serial number, IMEI or MAC address.
             </li>
             <li>
-              <strong>From our partners:</strong> Firebase Authentication (Google) confirms your identity and, if you
-              sign in with Google, shares your name, e-mail address and profile photo; payment partners confirm whether
-              an M-Pesa, card or bank payment succeeded and give us its reference.
+              <strong>From our partners:</strong> Firebase Authentication (Google) confirms your identity and, if you sign in with Google,
+              shares your name, e-mail address and profile photo; payment partners confirm whether an M-Pesa, card or bank payment succeeded
+              and give us its reference.
             </li>
           </ul>
           <p>
-            We ask only for what a feature needs. Farm locations are recorded at the level you choose, such as county
-            or sub-county; you do not have to give an exact position.
+            We ask only for what a feature needs. Farm locations are recorded at the level you choose, such as county or sub-county; you do
+            not have to give an exact position.
           </p>
         </>
       ),
@@ -53,8 +51,8 @@ export const dataPolicy: LegalDocument = {
       body: (
         <>
           <p>
-            We process personal data lawfully, fairly and transparently, for specified purposes, and keep it accurate
-            and no longer than necessary, as the Act requires. We process it to:
+            We process personal data lawfully, fairly and transparently, for specified purposes, and keep it accurate and no longer than
+            necessary, as the Act requires. We process it to:
           </p>
           <ul>
             <li>run your account, farm records and farm team access (performance of contract);</li>
@@ -64,10 +62,9 @@ export const dataPolicy: LegalDocument = {
             <li>send marketing messages, only with your consent (consent).</li>
           </ul>
           <p>
-            We also combine data into county-level statistics, such as typical prices for an input in a county or the
-            area planted with a crop in a season. These statistics are anonymised and never identify a farm, farmer or
-            business. Before starting processing that is likely to pose a high risk to you, we carry out a data
-            protection impact assessment.
+            We also combine data into county-level statistics, such as typical prices for an input in a county or the area planted with a
+            crop in a season. These statistics are anonymised and never identify a farm, farmer or business. Before starting processing that
+            is likely to pose a high risk to you, we carry out a data protection impact assessment.
           </p>
         </>
       ),
@@ -81,17 +78,16 @@ export const dataPolicy: LegalDocument = {
           <ul>
             <li>encryption of data in transit between your device and our servers, and of stored data;</li>
             <li>
-              access to farm records limited by farm role (Owner, Farm Manager, Field Supervisor, Field Worker,
-              Accountant, Viewer), so team members see only what their role allows;
+              access to farm records limited by farm role (Owner, Farm Manager, Field Supervisor, Field Worker, Accountant, Viewer), so team
+              members see only what their role allows;
             </li>
             <li>staff access granted only where a job requires it, and logged;</li>
             <li>sign-in sessions that expire and are renewed securely, with passwords handled by our identity provider;</li>
             <li>card and M-Pesa credentials kept by our payment partners, never on our systems.</li>
           </ul>
           <p>
-            If a personal data breach is likely to put you at risk, we will notify the Office of the Data Protection
-            Commissioner within 72 hours of becoming aware of it and tell you without undue delay, with advice on
-            steps you can take.
+            If a personal data breach is likely to put you at risk, we will notify the Office of the Data Protection Commissioner within 72
+            hours of becoming aware of it and tell you without undue delay, with advice on steps you can take.
           </p>
         </>
       ),
@@ -106,11 +102,7 @@ export const dataPolicy: LegalDocument = {
             caption="How long we keep data"
             columns={['Data', 'Retention period', 'Why']}
             rows={[
-              [
-                'Account information',
-                'Until you delete your account',
-                'Needed to provide your account and farm records.',
-              ],
+              ['Account information', 'Until you delete your account', 'Needed to provide your account and farm records.'],
               [
                 'Transaction records',
                 '7 years',
@@ -123,17 +115,12 @@ export const dataPolicy: LegalDocument = {
               ],
               ['Read notifications', '90 days after you read them', 'Kept for reference, then deleted automatically.'],
               ['Usage analytics', '2 years', 'Enough to compare seasons and years when improving the service.'],
-              [
-                'Marketing data',
-                'Until you opt out',
-                'Used only while you agree to receive news and offers.',
-              ],
+              ['Marketing data', 'Until you opt out', 'Used only while you agree to receive news and offers.'],
             ]}
           />
           <p>
-            When a period ends, we delete the data or anonymise it so it can no longer identify you. We may keep data
-            longer only where the law requires it or it is needed for an ongoing dispute or investigation, and only for
-            that purpose.
+            When a period ends, we delete the data or anonymise it so it can no longer identify you. We may keep data longer only where the
+            law requires it or it is needed for an ongoing dispute or investigation, and only for that purpose.
           </p>
         </>
       ),
@@ -147,16 +134,11 @@ export const dataPolicy: LegalDocument = {
           <ul>
             <li>the farm team members and trading partners you choose to work with on ShambaSoko;</li>
             <li>
-              service providers that process data on our behalf, such as Firebase Authentication, hosting, payment and
-              delivery partners, under contracts that bind them to confidentiality and security;
+              service providers that process data on our behalf, such as Firebase Authentication, hosting, payment and delivery partners,
+              under contracts that bind them to confidentiality and security;
             </li>
-            <li>
-              public authorities, such as the Kenya Revenue Authority or a court, when Kenyan law requires it;
-            </li>
-            <li>
-              partners such as county agriculture departments and researchers, but only as anonymised county-level
-              statistics.
-            </li>
+            <li>public authorities, such as the Kenya Revenue Authority or a court, when Kenyan law requires it;</li>
+            <li>partners such as county agriculture departments and researchers, but only as anonymised county-level statistics.</li>
           </ul>
         </>
       ),
@@ -176,19 +158,18 @@ export const dataPolicy: LegalDocument = {
             <li>withdraw your consent to marketing or other consent-based processing at any time.</li>
           </ul>
           <p>
-            You can use two of these rights yourself in <strong>Profile Settings</strong>: <strong>Download my
-            data</strong> gives you one JSON file with everything we hold about you, and <strong>Delete my
-            account</strong> erases your account and personal data. Farms only you belong to are deleted with their
-            records; a farm other people use must be handed over first. Your orders stay with the sellers for their
-            tax records, without your name, e-mail, phone or address, and your reviews stay under the name
-            &ldquo;Former customer&rdquo;.
+            You can use two of these rights yourself in <strong>Profile Settings</strong>: <strong>Download my data</strong> gives you one
+            JSON file with everything we hold about you, and <strong>Delete my account</strong> erases your account and personal data. Farms
+            only you belong to are deleted with their records; a farm other people use must be handed over first. Your orders stay with the
+            sellers for their tax records, without your name, e-mail, phone or address, and your reviews stay under the name &ldquo;Former
+            customer&rdquo;.
           </p>
           <p>
             To exercise any other right, write to our Data Protection Officer at{' '}
-            <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`}>{LEGAL_CONTACT.dpoEmail}</a>. We may ask you to confirm your
-            identity, will respond within the time limits set by the Data Protection (General) Regulations, 2021, and
-            do not charge for reasonable requests. You may also complain to the Office of the Data Protection
-            Commissioner (ODPC) at <a href="https://www.odpc.go.ke">www.odpc.go.ke</a>.
+            <a href={`mailto:${LEGAL_CONTACT.dpoEmail}`}>{LEGAL_CONTACT.dpoEmail}</a>. We may ask you to confirm your identity, will respond
+            within the time limits set by the Data Protection (General) Regulations, 2021, and do not charge for reasonable requests. You
+            may also complain to the Office of the Data Protection Commissioner (ODPC) at{' '}
+            <a href="https://www.odpc.go.ke">www.odpc.go.ke</a>.
           </p>
         </>
       ),
@@ -199,14 +180,14 @@ export const dataPolicy: LegalDocument = {
       body: (
         <>
           <p>
-            Some of our service providers, including Firebase Authentication by Google, may process data on servers
-            outside Kenya. We transfer personal data out of Kenya only as Part VI of the Data Protection Act, 2019
-            allows: where we have proof of appropriate safeguards for its security and protection, such as contractual
-            data protection clauses, or where another condition set out in the Act applies.
+            Some of our service providers, including Firebase Authentication by Google, may process data on servers outside Kenya. We
+            transfer personal data out of Kenya only as Part VI of the Data Protection Act, 2019 allows: where we have proof of appropriate
+            safeguards for its security and protection, such as contractual data protection clauses, or where another condition set out in
+            the Act applies.
           </p>
           <p>
-            We do not transfer sensitive personal data out of Kenya without your consent. You can ask our Data
-            Protection Officer for details of the safeguards that apply to a transfer.
+            We do not transfer sensitive personal data out of Kenya without your consent. You can ask our Data Protection Officer for
+            details of the safeguards that apply to a transfer.
           </p>
         </>
       ),
@@ -217,13 +198,12 @@ export const dataPolicy: LegalDocument = {
       body: (
         <>
           <p>
-            ShambaSoko is for adults. You must be at least 18 years old to create an account, and farm owners must not
-            add anyone under 18 as a farm team member.
+            ShambaSoko is for adults. You must be at least 18 years old to create an account, and farm owners must not add anyone under 18
+            as a farm team member.
           </p>
           <p>
-            We do not knowingly collect personal data from children. If we learn that we hold data about a person under
-            18, we will delete it promptly. A parent or guardian who believes a child&apos;s data is on ShambaSoko
-            should contact our Data Protection Officer.
+            We do not knowingly collect personal data from children. If we learn that we hold data about a person under 18, we will delete
+            it promptly. A parent or guardian who believes a child&apos;s data is on ShambaSoko should contact our Data Protection Officer.
           </p>
         </>
       ),
@@ -233,9 +213,8 @@ export const dataPolicy: LegalDocument = {
       title: 'Changes to This Policy',
       body: (
         <p>
-          We review this policy at least once a year and whenever our processing or the law changes. The date at the
-          top shows the latest version. We will tell you about material changes by e-mail or in the app before they
-          take effect.
+          We review this policy at least once a year and whenever our processing or the law changes. The date at the top shows the latest
+          version. We will tell you about material changes by e-mail or in the app before they take effect.
         </p>
       ),
     },
@@ -245,8 +224,8 @@ export const dataPolicy: LegalDocument = {
       body: (
         <>
           <p>
-            Our Data Protection Officer oversees how ShambaSoko handles personal data. Contact them with any question or
-            request about your data:
+            Our Data Protection Officer oversees how ShambaSoko handles personal data. Contact them with any question or request about your
+            data:
           </p>
           <ContactDetails withDpo />
         </>

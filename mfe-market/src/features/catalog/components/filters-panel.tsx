@@ -30,7 +30,17 @@ const RATING_OPTIONS = [
 
 const toNumber = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.floor(Number(s))));
 
-export function FiltersPanel({ id, filters, onApply, onClear }: { id: string; filters: PanelValues; onApply(values: PanelValues): void; onClear(): void }) {
+export function FiltersPanel({
+  id,
+  filters,
+  onApply,
+  onClear,
+}: {
+  id: string;
+  filters: PanelValues;
+  onApply(values: PanelValues): void;
+  onClear(): void;
+}) {
   const counties = useCounties();
   const [draft, setDraft] = useState(() => toDraft(filters));
   const [priceError, setPriceError] = useState<string | null>(null);
@@ -46,11 +56,18 @@ export function FiltersPanel({ id, filters, onApply, onClear }: { id: string; fi
       return;
     }
     setPriceError(null);
-    onApply({ minPrice: min, maxPrice: max, county: draft.county || null, inStock: draft.inStock, minRating: draft.minRating ? Number(draft.minRating) : null });
+    onApply({
+      minPrice: min,
+      maxPrice: max,
+      county: draft.county || null,
+      inStock: draft.inStock,
+      minRating: draft.minRating ? Number(draft.minRating) : null,
+    });
   };
 
   const countyOptions = (counties.data ?? []).map((c) => ({ value: c, label: c }));
-  if (draft.county && !countyOptions.some((o) => o.value === draft.county)) countyOptions.unshift({ value: draft.county, label: draft.county });
+  if (draft.county && !countyOptions.some((o) => o.value === draft.county))
+    countyOptions.unshift({ value: draft.county, label: draft.county });
 
   const bind = (name: 'minPrice' | 'maxPrice' | 'county' | 'minRating') => ({
     value: draft[name],
@@ -63,8 +80,20 @@ export function FiltersPanel({ id, filters, onApply, onClear }: { id: string; fi
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
         <TextField label="Min price (KES)" placeholder="0" {...price} {...bind('minPrice')} />
         <TextField label="Max price (KES)" placeholder="Any" error={priceError} {...price} {...bind('maxPrice')} />
-        <SelectField label="County" placeholder="All counties" options={countyOptions} containerClassName="col-span-2 sm:col-span-1" {...bind('county')} />
-        <SelectField label="Minimum rating" placeholder="Any rating" options={RATING_OPTIONS} containerClassName="col-span-2 sm:col-span-1" {...bind('minRating')} />
+        <SelectField
+          label="County"
+          placeholder="All counties"
+          options={countyOptions}
+          containerClassName="col-span-2 sm:col-span-1"
+          {...bind('county')}
+        />
+        <SelectField
+          label="Minimum rating"
+          placeholder="Any rating"
+          options={RATING_OPTIONS}
+          containerClassName="col-span-2 sm:col-span-1"
+          {...bind('minRating')}
+        />
         <div className="col-span-2 flex items-end sm:col-span-1">
           <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-stone-800">
             <input

@@ -18,7 +18,12 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
   const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
     <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
-      <button type="button" className={cx(cell, 'text-stone-700 hover:bg-stone-100 disabled:opacity-40')} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className={cx(cell, 'text-stone-700 hover:bg-stone-100 disabled:opacity-40')}
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         Previous
       </button>
       {pageList(page, pageCount).map((p, i) =>
@@ -39,7 +44,12 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
           </button>
         ),
       )}
-      <button type="button" className={cx(cell, 'text-stone-700 hover:bg-stone-100 disabled:opacity-40')} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className={cx(cell, 'text-stone-700 hover:bg-stone-100 disabled:opacity-40')}
+        disabled={page >= pageCount}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

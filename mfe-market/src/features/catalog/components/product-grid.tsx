@@ -64,7 +64,10 @@ export const ProductGrid = memo(function ProductGrid({
 
 export function ProductGridSkeleton({ view }: { view: ViewMode }) {
   return (
-    <ul aria-hidden="true" className={cx('grid gap-3 sm:gap-4', view === 'grid' ? 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1')}>
+    <ul
+      aria-hidden="true"
+      className={cx('grid gap-3 sm:gap-4', view === 'grid' ? 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1')}
+    >
       {Array.from({ length: 8 }, (_, i) => (
         <li key={i} className={cx('animate-pulse rounded-xl border border-stone-200 bg-white', view === 'grid' ? 'h-80' : 'h-40')} />
       ))}

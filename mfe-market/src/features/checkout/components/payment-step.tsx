@@ -21,7 +21,15 @@ const digitsOnly = (max: number) => (raw: string) => raw.replace(/\D/g, '').slic
 
 /** The card's fields; each keeps its typing in shape (groups of four, MM/YY, digits). */
 const CARD_FIELDS: ({ name: CardField; format?: (raw: string) => string } & TextFieldProps)[] = [
-  { name: 'cardNumber', label: 'Card Number', autoComplete: 'cc-number', placeholder: '1234 5678 9012 3456', inputMode: 'numeric', containerClassName: 'col-span-2', format: formatCardNumber },
+  {
+    name: 'cardNumber',
+    label: 'Card Number',
+    autoComplete: 'cc-number',
+    placeholder: '1234 5678 9012 3456',
+    inputMode: 'numeric',
+    containerClassName: 'col-span-2',
+    format: formatCardNumber,
+  },
   { name: 'expiryDate', label: 'Expiry Date', autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric', format: formatExpiry },
   { name: 'cvv', label: 'CVV', autoComplete: 'cc-csc', placeholder: '123', inputMode: 'numeric', maxLength: 4, format: digitsOnly(4) },
   { name: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', containerClassName: 'col-span-2' },
@@ -64,7 +72,9 @@ export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
               )}
             />
           ))}
-          <p className="col-span-2 text-xs text-stone-500">We keep only your card's brand and last four digits, never the full number or CVV.</p>
+          <p className="col-span-2 text-xs text-stone-500">
+            We keep only your card's brand and last four digits, never the full number or CVV.
+          </p>
         </div>
       ) : (
         <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">

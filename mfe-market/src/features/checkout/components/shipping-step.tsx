@@ -20,13 +20,27 @@ export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, on
   const { errors } = form.formState;
   const field = (name: keyof ShippingForm) => ({ ...form.register(name), error: errors[name]?.message });
   return (
-    <StepForm form={form} title="Shipping Information" onValid={onContinue} backLabel={backLabel} onBack={onBack} submitLabel="Continue to Payment">
+    <StepForm
+      form={form}
+      title="Shipping Information"
+      onValid={onContinue}
+      backLabel={backLabel}
+      onBack={onBack}
+      submitLabel="Continue to Payment"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="First Name" autoComplete="given-name" required {...field('firstName')} />
         <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
-        <TextField label="Address" autoComplete="street-address" placeholder="Street, building, house number" required containerClassName="sm:col-span-2" {...field('address')} />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          placeholder="Street, building, house number"
+          required
+          containerClassName="sm:col-span-2"
+          {...field('address')}
+        />
         <TextField label="City" autoComplete="address-level2" required {...field('city')} />
         <SelectField label="County" required placeholder="Select county" options={COUNTY_OPTIONS} {...field('state')} />
         <TextField label="Postal Code" autoComplete="postal-code" hint="Optional" {...field('postalCode')} />

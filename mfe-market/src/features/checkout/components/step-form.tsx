@@ -15,7 +15,15 @@ export interface StepFormProps<T extends FieldValues> {
 }
 
 /** One checkout step: a form checked by its schema, titled by its heading. */
-export function StepForm<T extends FieldValues>({ form, title, onValid, backLabel = 'Back', onBack, submitLabel, children }: StepFormProps<T>) {
+export function StepForm<T extends FieldValues>({
+  form,
+  title,
+  onValid,
+  backLabel = 'Back',
+  onBack,
+  submitLabel,
+  children,
+}: StepFormProps<T>) {
   const formRef = useRef<HTMLFormElement>(null);
   const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
   return (

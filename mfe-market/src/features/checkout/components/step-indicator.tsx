@@ -25,7 +25,9 @@ export function StepIndicator({ current }: { current: number }) {
               {label}
               {done && <span className="sr-only"> (completed)</span>}
             </span>
-            {i < CHECKOUT_STEPS.length - 1 && <span aria-hidden="true" className={cx('h-0.5 flex-1 rounded', done ? 'bg-brand-600' : 'bg-stone-200')} />}
+            {i < CHECKOUT_STEPS.length - 1 && (
+              <span aria-hidden="true" className={cx('h-0.5 flex-1 rounded', done ? 'bg-brand-600' : 'bg-stone-200')} />
+            )}
           </li>
         );
       })}

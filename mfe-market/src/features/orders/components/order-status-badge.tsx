@@ -15,7 +15,13 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return <Badge tone={s.tone}>{s.label}</Badge>;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Nairobi' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Nairobi',
+});
 
 /**
  * What the buyer needs to know about the status: why an order expired (the API's reason), or until
@@ -25,7 +31,8 @@ export function orderStatusNote(order: Pick<Order, 'status' | 'statusReason' | '
   if (order.status === 'expired') return order.statusReason ?? 'Not paid in time; the items were returned to stock.';
   if (order.status === 'pending_payment' && order.paymentDueAt) {
     const due = new Date(order.paymentDueAt);
-    if (!Number.isNaN(due.getTime())) return `Awaiting payment until ${dateTimeFormat.format(due)}; after that the order expires and its items go back to stock.`;
+    if (!Number.isNaN(due.getTime()))
+      return `Awaiting payment until ${dateTimeFormat.format(due)}; after that the order expires and its items go back to stock.`;
   }
   return order.statusReason;
 }

@@ -6,7 +6,10 @@ import { ChatIcon, MailIcon, PhoneIcon, VideoIcon } from '../../../components/ic
 function Action({ href, icon, title, detail }: { href?: string; icon: ReactNode; title: string; detail: ReactNode }) {
   const body = (
     <>
-      <span aria-hidden="true" className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-700">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-xl text-brand-700"
+      >
         {icon}
       </span>
       <span className="flex min-w-0 flex-col">
@@ -28,7 +31,17 @@ function Action({ href, icon, title, detail }: { href?: string; icon: ReactNode;
 }
 
 /** Contact Seller: real tel:, sms: and mailto: links; video calls are not offered yet. */
-export function ContactSellerDialog({ seller, productName, open, onClose }: { seller: Seller; productName: string; open: boolean; onClose(): void }) {
+export function ContactSellerDialog({
+  seller,
+  productName,
+  open,
+  onClose,
+}: {
+  seller: Seller;
+  productName: string;
+  open: boolean;
+  onClose(): void;
+}) {
   const phone = seller.phone.replace(/[^\d+]/g, '');
   const subject = encodeURIComponent(`ShambaSoko enquiry: ${productName}`);
   const smsBody = encodeURIComponent(`Hello ${seller.name}, I saw "${productName}" on ShambaSoko. `);

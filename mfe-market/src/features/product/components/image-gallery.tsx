@@ -8,7 +8,11 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
   return (
     <div className="flex flex-col gap-3">
       <div className="aspect-[4/3] overflow-hidden rounded-xl border border-stone-200 bg-white">
-        <ProductImage src={current} alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name} className="size-full" />
+        <ProductImage
+          src={current}
+          alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+          className="size-full"
+        />
       </div>
       {images.length > 1 && (
         <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">

@@ -65,7 +65,14 @@ function ReviewForm({ productId }: { productId: string }) {
       <FormError message={mutation.error?.message} />
       <StarPicker value={rating} onChange={setRating} />
       {errors.rating && <p className="-mt-2 text-sm text-red-700">{errors.rating}</p>}
-      <TextAreaField label="Your review" value={comment} onChange={(e) => setComment(e.target.value)} rows={4} error={errors.comment} maxLength={2000} />
+      <TextAreaField
+        label="Your review"
+        value={comment}
+        onChange={(e) => setComment(e.target.value)}
+        rows={4}
+        error={errors.comment}
+        maxLength={2000}
+      />
       <div>
         <Button type="submit" loading={mutation.isPending} loadingText="Posting...">
           Post Review
@@ -75,7 +82,17 @@ function ReviewForm({ productId }: { productId: string }) {
   );
 }
 
-export function ReviewsSection({ productId, reviews, rating, count }: { productId: string; reviews: readonly Review[]; rating: number; count: number }) {
+export function ReviewsSection({
+  productId,
+  reviews,
+  rating,
+  count,
+}: {
+  productId: string;
+  reviews: readonly Review[];
+  rating: number;
+  count: number;
+}) {
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   return (

@@ -22,7 +22,10 @@ export function SellerCard({ seller, productName }: { seller: Seller; productNam
         {seller.avatar ? (
           <img src={seller.avatar} alt="" className="size-12 shrink-0 rounded-full object-cover" />
         ) : (
-          <span aria-hidden="true" className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="grid size-12 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800"
+          >
             {initials(seller.name)}
           </span>
         )}
