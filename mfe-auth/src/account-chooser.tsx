@@ -1,4 +1,4 @@
-// Exposed as 'auth/account-chooser' for the shell's landing page (spec §2: Choose Account).
+// Exposed as 'auth/account-chooser' for the shell's landing page.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';

@@ -5,7 +5,7 @@ import { afterSignIn } from './redirect-target';
 
 /**
  * One auth action at a time (e-mail, Google, retry): while it runs `busy` names it; success goes on to
- * where sign-in was asked for, a failure shows in the red box above the form (spec §8).
+ * where sign-in was asked for, a failure shows in the red box above the form.
  */
 export function useAuthAction<Kind extends string>() {
   const location = useLocation();

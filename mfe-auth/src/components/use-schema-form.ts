@@ -18,7 +18,7 @@ interface PasswordPairForm {
   clearErrors(name: 'confirmPassword'): void;
 }
 
-/** 'Passwords do not match' shows live once both are filled (spec §5); the schema holds the rule. */
+/** 'Passwords do not match' shows live once both are filled; the schema holds the rule. */
 export function checkPasswordPair(form: PasswordPairForm, changed: string): void {
   if (changed !== 'password' && changed !== 'confirmPassword') return;
   const { password, confirmPassword } = form.getValues();

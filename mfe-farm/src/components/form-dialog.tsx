@@ -78,7 +78,7 @@ export function FormDialog({
         </>
       }
     >
-      {/* noValidate: our own messages (spec section 5) instead of the browser's bubbles, same on every device. */}
+      {/* noValidate: our own messages instead of the browser's bubbles, same on every device. */}
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormError message={error} />
         {children}

@@ -1,7 +1,7 @@
 import type { FarmRole } from '@shambasoko/shared';
 import { assignableRoles, can, denyReason, gate, memberActions, type FarmAction } from './permissions';
 
-// The FarmRole matrix of notes/FARM-API.md, row by row.
+// The FarmRole matrix, row by row.
 const MATRIX: Record<FarmRole, FarmAction[]> = {
   Owner: [
     'editFarm',

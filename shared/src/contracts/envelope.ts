@@ -1,4 +1,4 @@
-/** Every core API answer (spec section 3). */
+/** Every core API answer. */
 export interface Envelope<T> {
   header: { isSuccess: boolean; customerMessage: string };
   body: T;

@@ -1,4 +1,4 @@
-// Identity contract between core-api and the auth front end (notes/IDENTITY-API.md): the bodies of
+// Identity contract between core-api and the auth front end: the bodies of
 // /v1/config, /v1/auth/* and /v1/profile*. The refresh token never appears in a body: it travels in
 // an HttpOnly cookie scoped to /v1/auth.
 import { z } from 'zod';
@@ -75,7 +75,7 @@ export const deviceSchema = z
   .optional();
 export type DeviceInput = z.output<typeof deviceSchema>;
 
-/** The Account payload sent at sign-up (spec §3). */
+/** The Account payload sent at sign-up. */
 export const accountSchema = z.object({
   firebaseRefId: z.string().min(1).max(128),
   username: text(100).optional(),
@@ -126,7 +126,7 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 // product spec's (§5, §8). They load with the auth pages only, never with the landing page.
 
 export const MIN_PASSWORD_LENGTH = 6;
-/** Optional plus, then at least 10 digits, spaces, hyphens or brackets (spec §5). */
+/** Optional plus, then at least 10 digits, spaces, hyphens or brackets. */
 export const PHONE_PATTERN = /^\+?[\d\s\-()]{10,}$/;
 
 export const FORM_MESSAGES = {

@@ -1,4 +1,4 @@
-// Marketplace contract between core-api and mfe-market (notes/MARKET-API.md): one zod schema per
+// Marketplace contract between core-api and mfe-market: one zod schema per
 // request and response body (orders in market-orders.ts). The API validates requests with them, the remote's test fakes are parsed
 // with the response schemas. Money is integer KES everywhere; display it with formatKES.
 // Runtime code: import it from '@shambasoko/shared/contracts' (the remotes behind routes and the API);

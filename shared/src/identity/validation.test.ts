@@ -20,7 +20,7 @@ const newUser = {
   confirmPassword: 'secret1',
 };
 
-describe('auth form schemas (spec §5, §8)', () => {
+describe('auth form schemas', () => {
   it('accepts e-mails shaped non-space @ non-space . non-space', () => {
     expect(isValidEmail('a@b.ke')).toBe(true);
     expect(isValidEmail('a@b')).toBe(false);

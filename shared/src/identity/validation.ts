@@ -2,5 +2,5 @@
 // Forms resolve with the contract's schemas instead (contracts/identity.ts, contracts/me.ts).
 export { EMAIL_PATTERN, MAX_EMAIL_LENGTH, isValidEmail } from '../contracts/fields-rules';
 
-/** Pause after typing before asking whether the e-mail has an account (spec §9). */
+/** Pause after typing before asking whether the e-mail has an account. */
 export const EMAIL_CHECK_DELAY_MS = 500;

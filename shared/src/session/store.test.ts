@@ -79,7 +79,10 @@ describe('an upgraded browser', () => {
   });
 
   it('ignores what it cannot use: broken JSON, an unknown role, wrong types', () => {
-    localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { user: 'x', userId: 7, accounts: {}, role: 'Root' }, version: 1 }));
+    localStorage.setItem(
+      STORAGE_KEYS.session,
+      JSON.stringify({ state: { user: { name: 'no uid' }, userId: 7, accounts: {}, role: 'Root' }, version: 1 }),
+    );
     expect(load().getState()).toMatchObject({ user: null, userId: null, accounts: [], role: 'Farmer' });
     localStorage.setItem(STORAGE_KEYS.session, '{not json');
     expect(load().getState()).toMatchObject({ user: null, role: 'Farmer' });

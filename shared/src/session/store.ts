@@ -44,11 +44,17 @@ function knownRole(value: unknown): AppRole {
   return (APP_ROLES as readonly unknown[]).includes(value) ? (value as AppRole) : 'Farmer';
 }
 
+const isSessionUser = (value: unknown): value is SessionUser =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as SessionUser).uid === 'string' &&
+  typeof (value as SessionUser).email === 'string';
+
 /** A stored value is checked before use: another version or a hand edit may have left anything there. */
 function restored(value: unknown): Partial<PersistedSession> {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof PersistedSession, unknown>>;
   return {
-    user: typeof stored.user === 'object' ? (stored.user as SessionUser | null) : null,
+    user: isSessionUser(stored.user) ? stored.user : null,
     userId: typeof stored.userId === 'string' ? stored.userId : null,
     accounts: Array.isArray(stored.accounts) ? (stored.accounts as RememberedAccount[]) : [],
     role: knownRole(stored.role),

@@ -5,7 +5,7 @@ import { FARM_ROLES } from '@shambasoko/shared/contracts';
 import type { Page } from './common/list';
 import { type Answer, type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 
-// The role × action matrix of notes/FARM-API.md, written out here independently of the contract's farm-permissions.ts,
+// The role × action matrix, written out here independently of the contract's farm-permissions.ts,
 // run for every farm role and for a stranger (a signed-in user who is not a member).
 
 type Principal = FarmRole | 'Stranger';

@@ -12,7 +12,7 @@ import { fieldsRoutes } from './fields/routes';
 import { membersRoutes } from './members/routes';
 import { seasonsRoutes } from './seasons/routes';
 
-// Farm management API (notes/FARM-API.md): one plugin per resource. In each, routes only parse and
+// Farm management API: one plugin per resource. In each, routes only parse and
 // answer, service.ts holds the rules and permission checks, repository.ts all the SQL.
 
 export const farmRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import { splitFullName, usernameFromEmail } from './service';
 
-describe('name and username derivation (spec §5)', () => {
+describe('name and username derivation', () => {
   it('derives the username from the e-mail local part, lowercased, letters and digits only', () => {
     expect(usernameFromEmail('Mary.Wambui_92@Example.co.ke')).toBe('marywambui92');
   });

@@ -61,12 +61,12 @@ const toProfile = (u: UserRow): Profile => ({
   avatar: u.avatar,
 });
 
-/** Spec §5: the e-mail's part before the at-sign, lowercased, letters and digits only. */
+/** The username: the e-mail's part before the at-sign, lowercased, letters and digits only. */
 export function usernameFromEmail(email: string): string {
   return (email.split('@')[0] ?? '').toLowerCase().replace(/[^a-z0-9]/g, '') || 'user';
 }
 
-/** Spec §5: the first word is the first name, the rest the last name (the first word again if only one). */
+/** The first word is the first name, the rest the last name (the first word again if only one). */
 export function splitFullName(fullName: string): { firstName: string; lastName: string } {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const firstName = words[0] ?? '';

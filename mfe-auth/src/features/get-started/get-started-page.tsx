@@ -75,7 +75,7 @@ export default function GetStartedPage() {
 
   const existing = mode === 'existing';
   const decided = mode === 'existing' || mode === 'new';
-  // Submit is enabled only when every rule for the mode holds (spec §5).
+  // Submit is enabled only when every rule for the mode holds.
   const valid = decided && schema.safeParse(values).success;
 
   const submit = form.handleSubmit((parsed) =>

@@ -42,7 +42,7 @@ export type CascadingSelectsProps = {
   labels?: Partial<Record<FilterLevel, string>>;
   /** Extra controls (search, status) placed in the same grid. */
   children?: ReactNode;
-  /** Column classes of the grid; filter bars use up to 6 on wide screens (spec section 9). */
+  /** Column classes of the grid; filter bars use up to 6 on wide screens. */
   columnsClassName?: string;
   /** Id prefix for the selects, so two sets on one page stay distinct. */
   idPrefix?: string;

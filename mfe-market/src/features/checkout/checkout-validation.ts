@@ -10,7 +10,7 @@ import {
 } from '@shambasoko/shared/contracts';
 
 // The form schemas are the contract's (shared/src/contracts): the same shapes and the same rules the
-// API applies (shippingProblems, paymentProblems); only the words are the form's (spec §5).
+// API applies (shippingProblems, paymentProblems); only the words are the form's.
 
 type Messages<P> = { [K in keyof P]-?: Partial<Record<NonNullable<P[K]> & string, string>> };
 

@@ -26,7 +26,7 @@ const schema = createActivityBody.extend({
   userId: maybePicked(),
 });
 
-/** Log Activity: where (farm and field required, season and crop optional), what (a spec §9 type), who and when. */
+/** Log Activity: where (farm and field required, season and crop optional), what (one of the activity types), who and when. */
 export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () => void; farmId?: string; fieldId?: string }) {
   const form = useContractForm<Values, CreateActivityInput>({
     schema,

@@ -10,7 +10,7 @@ const mockCostApi = () =>
     { filters: filtersOf({ fields: [OPTIONS.field], seasons: [OPTIONS.season], crops: [OPTIONS.crop] }) },
   );
 
-describe('CostFormDialog (spec section 5: Add Cost)', () => {
+describe('CostFormDialog', () => {
   it('requires farm, field, season, crop, activity type, budget category, description and amount', async () => {
     const api = mockCostApi();
     const user = userEvent.setup();

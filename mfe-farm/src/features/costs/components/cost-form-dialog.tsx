@@ -34,7 +34,7 @@ const preset = (id: string | undefined) => (id && id !== '0' ? id : '');
 export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: Partial<FilterValue> };
 
 /**
- * Add New Cost (spec section 5): farm, field, season, crop, activity type, budget category,
+ * Add New Cost: farm, field, season, crop, activity type, budget category,
  * description and amount all required; amount from 0 in steps of 0.01, stored as whole shillings.
  */
 export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) {

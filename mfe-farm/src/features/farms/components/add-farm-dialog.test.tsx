@@ -16,7 +16,7 @@ async function fillFarm(farm: { name: string; location: string; totalSize: strin
   return { onClose, user };
 }
 
-describe('AddFarmDialog (spec section 5: Add Farm)', () => {
+describe('AddFarmDialog', () => {
   it('shows a field error for each missing required field instead of doing nothing, and sends nothing', async () => {
     const api = mockApi({});
     const user = userEvent.setup();

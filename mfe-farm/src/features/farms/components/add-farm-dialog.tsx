@@ -15,7 +15,7 @@ const blank = (owner: string): Values => ({
   established: String(new Date().getFullYear()),
 });
 
-/** Add New Farm (spec sections 2 and 5): name, location, totalSize and owner required; established defaults to this year. */
+/** Add New Farm: name, location, totalSize and owner required; established defaults to this year. */
 export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (farm: Farm) => void }) {
   const ownerName = useSession((s) => s.user?.displayName ?? '');
   const form = useContractForm<Values, CreateFarmInput>({

@@ -7,7 +7,7 @@ import { FieldFormDialog } from './field-form-dialog';
 
 const mockFieldApi = () => mockFarmApi({ [`POST /v1/farms/${IDS.farm}/fields`]: () => ({ status: 201, body: fieldOf() }) });
 
-describe('FieldFormDialog (spec section 5: Add Field)', () => {
+describe('FieldFormDialog', () => {
   it('starts with hectares and today, and asks for name, size and crop type', async () => {
     mockFieldApi();
     const user = userEvent.setup();

@@ -47,7 +47,7 @@ export type FieldFormDialogProps = {
   onSaved?: (field: Field) => void;
 };
 
-/** Add New Field / Edit Field (spec section 5): name, size and crop type required; hectares and today by default. */
+/** Add New Field / Edit Field: name, size and crop type required; hectares and today by default. */
 export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: FieldFormDialogProps) {
   const form = useContractForm<Values, Saved>({
     schema: field ? updateFieldBody : addSchema,

@@ -4,7 +4,7 @@ import { renderPage } from '@shambasoko/shared/testing';
 import { farmOf, farmUserOf, IDS, mockFarmApi } from '../../../testing/fixtures';
 import { UserFormDialog } from './user-form-dialog';
 
-describe('UserFormDialog (spec section 5: Add User)', () => {
+describe('UserFormDialog', () => {
   it('asks for name, e-mail and phone, offers every role but Owner and starts at Field Worker', async () => {
     const api = mockFarmApi({}, { farms: [] });
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ const editSchema = updateMemberBody.extend(scope);
 export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?: FarmUser };
 
 /**
- * Add User (spec section 5): name, e-mail and phone required; the role list leaves out Owner and
+ * Add User: name, e-mail and phone required; the role list leaves out Owner and
  * starts at Field Worker. An existing account is linked by e-mail, anyone else gets an invitation.
  */
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
