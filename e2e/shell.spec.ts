@@ -57,15 +57,10 @@ test('the manifest decides which roles see a remote, without a rebuild', async (
       if (farm) farm.roles = ['Farmer', 'Admin'];
     },
     async () => {
-      await page.goto('/market');
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('shambasoko.session') ?? '{"state":{},"version":1}') as {
-          state: object;
-          version: number;
-        };
-        localStorage.setItem('shambasoko.session', JSON.stringify({ ...stored, state: { ...stored.state, role: 'Supplier' } }));
-      });
+      // Through the switcher, as a person would: a store write racing the page's own session refresh
+      // once left the role unchanged.
       await page.goto('/orders');
+      await page.getByRole('combobox', { name: 'Role' }).selectOption('Supplier');
       await expect(sidebar(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
       await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveCount(0);
       await page.goto('/farms');
