@@ -16,6 +16,7 @@ import * as m014 from './014_sessions';
 import * as m015 from './015_order_expiry';
 import * as m016 from './016_data_rights';
 import * as m017 from './017_rate_limits';
+import * as m018 from './018_account_roles';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '015_order_expiry': m015,
   '016_data_rights': m016,
   '017_rate_limits': m017,
+  '018_account_roles': m018,
 };

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
+import { rolesPlugin } from './auth/roles';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerRateLimits(app, db);
   await app.register(authPlugin, { secret: config.jwtSecret, sessions });
+  await app.register(rolesPlugin, { db });
   const signInEvents = createSignInEvents();
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but
   // only once the person has proved the address is theirs: anyone can sign up with any address.

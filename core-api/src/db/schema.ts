@@ -415,6 +415,13 @@ interface RateLimitsTable {
   reset_at: Date;
 }
 
+interface AccountRolesTable {
+  user_id: string;
+  role: string;
+  granted_by: string | null;
+  granted_at: Generated<Date>;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -446,6 +453,7 @@ export interface Database {
   user_farm_stats: UserFarmStatsTable;
   scheduled_jobs: ScheduledJobsTable;
   rate_limits: RateLimitsTable;
+  account_roles: AccountRolesTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -1,5 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
+import type { AppRole } from '@shambasoko/shared/contracts';
+import type {} from '../auth/roles';
 import { ApiError } from './envelope';
 import { describeZodError } from './error-handler';
 
@@ -26,6 +28,8 @@ export interface RequestSchemas {
    * openapi.test.ts calls every route anonymously to hold this to the truth.
    */
   access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie';
+  /** An account role the caller must hold (checked against the database, before the input): 403 otherwise. */
+  role?: AppRole;
 }
 
 /** The schemas each validated handler declared, read back when the OpenAPI document is built. */
@@ -51,6 +55,7 @@ export function validated<S extends RequestSchemas>(
   handler: (input: ValidatedRequest<S>) => Promise<unknown>,
 ): RouteHandlerMethod {
   const route: RouteHandlerMethod = async (request, reply) => {
+    if (schemas.role) await request.server.requireRole(request, schemas.role);
     const input = {
       headers: parse(schemas.headers, request.headers, 'headers'),
       body: parse(schemas.body, request.body, 'body'),

@@ -10,3 +10,5 @@ export * from './market';
 export * from './market-orders';
 export * from './identity';
 export * from './me';
+export * from './roles';
+export * from './registry';

@@ -1,0 +1,36 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { APP_ROLES, type AppRole } from '@shambasoko/shared/contracts';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/envelope';
+import { requireUser } from './require-user';
+
+/** The roles an account holds, in the switcher's order, read from our own records. */
+async function accountRoles(db: Kysely<Database>, userId: string): Promise<AppRole[]> {
+  const rows = await db.selectFrom('account_roles').select('role').where('user_id', '=', userId).execute();
+  const held = new Set(rows.map((r) => r.role));
+  return APP_ROLES.filter((r) => held.has(r));
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 401 when signed out, 403 unless the signed-in account holds the role (read from the database). */
+    requireRole(request: FastifyRequest, role: AppRole): Promise<void>;
+  }
+}
+
+const NOT_ALLOWED: Record<AppRole, string> = {
+  Admin: 'Only an administrator can do this.',
+  Farmer: 'This needs the Farmer role. Add it in Profile Settings.',
+  Buyer: 'This needs the Buyer role. Add it in Profile Settings.',
+  Supplier: 'This needs the Supplier role. Add it in Profile Settings.',
+  Retailer: 'This needs the Retailer role. Add it in Profile Settings.',
+};
+
+export const rolesPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+  app.decorate('requireRole', async (request: FastifyRequest, role: AppRole) => {
+    const user = requireUser(request);
+    if (!(await accountRoles(db, user.id)).includes(role)) throw new ApiError(403, NOT_ALLOWED[role]);
+  });
+});

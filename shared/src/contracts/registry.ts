@@ -1,0 +1,129 @@
+// The remote registry (core-api, modules/registry): the manifest the shell reads, the product
+// owner's console (/admin/remotes, Admin only) and the deploy commands (npm run deploy / rollback).
+import { z } from 'zod';
+import { appRoleSchema } from './roles';
+
+const remoteName = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'must be a remote name such as "market"');
+/** A build's content hash (hex), or "seed" for the first manifest. */
+const versionId = z.string().regex(/^(seed|[0-9a-f]{8,64})$/, 'must be a version id');
+
+export const remoteMountSchema = z.object({
+  path: z
+    .string()
+    .regex(/^\/[A-Za-z0-9\-_/:*]*$/, 'must be a route path such as /farms/*')
+    .max(200),
+  layout: z.enum(['public', 'dashboard']),
+});
+
+export const remoteMenuEntrySchema = z.object({
+  group: z.string().min(1).max(40),
+  label: z.string().min(1).max(40),
+  to: z
+    .string()
+    .regex(/^\/[A-Za-z0-9\-_/?=&]*$/, 'must be a path on this site')
+    .max(200),
+  roles: z.array(appRoleSchema).optional(),
+});
+
+const remoteBuildSchema = z.object({
+  version: versionId,
+  entry: z.string().url().max(500),
+  mounts: z.array(remoteMountSchema).max(50),
+  menu: z.array(remoteMenuEntrySchema).max(50),
+});
+
+/** One remote in GET /remotes.json (the shell's manifest). */
+export const remoteDescriptorSchema = remoteBuildSchema.extend({
+  name: remoteName,
+  roles: z.array(z.union([appRoleSchema, z.literal('*')])),
+  enabled: z.boolean(),
+  rollout: remoteBuildSchema.extend({ role: appRoleSchema, percent: z.number().int().min(1).max(99) }).nullable(),
+});
+export const remotesManifestSchema = z.object({ remotes: z.array(remoteDescriptorSchema) });
+
+/** Shared singletons and the version ranges a build requires of them, e.g. { react: "^19.1.0" }. */
+const requirementsSchema = z.record(z.string().max(100), z.string().max(100));
+
+/** A recorded version of a remote, as the console lists it. */
+export const remoteVersionSchema = remoteBuildSchema.extend({
+  builtAt: z.string(),
+  sizeBytes: z.number().int().nonnegative(),
+  requires: requirementsSchema,
+  registeredAt: z.string(),
+});
+export type RemoteVersion = z.infer<typeof remoteVersionSchema>;
+
+const actorSchema = z.object({ id: z.string().nullable(), name: z.string() }).nullable();
+
+/** A remote as the console shows it. */
+export const registryRemoteSchema = z.object({
+  name: remoteName,
+  enabled: z.boolean(),
+  roles: z.array(z.union([appRoleSchema, z.literal('*')])),
+  live: versionId.nullable(),
+  /** The version a rollback returns to (null when there is none). */
+  previous: versionId.nullable(),
+  rollout: z.object({ version: versionId, role: appRoleSchema, percent: z.number().int() }).nullable(),
+  /** Newest first. */
+  versions: z.array(remoteVersionSchema),
+  updatedAt: z.string(),
+  updatedBy: actorSchema,
+});
+export type RegistryRemote = z.infer<typeof registryRemoteSchema>;
+
+export const registryAuditEntrySchema = z.object({
+  id: z.string(),
+  remote: z.string(),
+  /** e.g. "roles", "enabled", "promote", "rollback", "rollout", "deploy". */
+  action: z.string(),
+  actor: actorSchema,
+  at: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type RegistryAuditEntry = z.infer<typeof registryAuditEntrySchema>;
+
+/** Answer of GET /v1/admin/remotes. */
+export const registryOverviewSchema = z.object({
+  remotes: z.array(registryRemoteSchema),
+  /** Newest first, the last 100 changes. */
+  audit: z.array(registryAuditEntrySchema),
+});
+export type RegistryOverview = z.infer<typeof registryOverviewSchema>;
+
+export const remoteNameParamsSchema = z.object({ name: remoteName });
+
+/** Body of PATCH /v1/admin/remotes/:name: the role toggles and the kill switch. */
+export const remoteSettingsSchema = z
+  .object({ enabled: z.boolean(), roles: z.array(z.union([appRoleSchema, z.literal('*')])).max(6) })
+  .partial()
+  .refine((v) => v.enabled !== undefined || v.roles !== undefined, 'Nothing to change');
+export type RemoteSettings = z.infer<typeof remoteSettingsSchema>;
+
+/** Body of POST /v1/admin/remotes/:name/promote. */
+export const promoteRequestSchema = z.object({ version: versionId });
+
+/** Body of PUT /v1/admin/remotes/:name/rollout. */
+export const rolloutRequestSchema = z.object({
+  version: versionId,
+  role: appRoleSchema,
+  percent: z.number().int().min(1, 'must be 1–99').max(99, 'must be 1–99'),
+});
+export type RolloutRequest = z.infer<typeof rolloutRequestSchema>;
+
+/** Body of POST /v1/deploys/:name (the deploy command; header x-deploy-token). */
+export const deployRequestSchema = z.object({
+  version: versionId,
+  entry: z.string().url().max(500),
+  builtAt: z.string().datetime(),
+  sizeBytes: z.number().int().nonnegative().max(1e10),
+  requires: requirementsSchema,
+  mounts: z.array(remoteMountSchema).max(50),
+  menu: z.array(remoteMenuEntrySchema).max(50),
+  /** Default true: the version goes live once it is registered. */
+  makeLive: z.boolean().default(true),
+});
+export type DeployRequest = z.input<typeof deployRequestSchema>;
+
+/** Body of POST /v1/deploys/shell: what the live shell provides to remotes, e.g. { react: "19.1.0" }. */
+export const shellBuildRequestSchema = z.object({ version: versionId, provides: requirementsSchema });
