@@ -8,6 +8,7 @@ export default (_env, argv) =>
       port: 3001,
       // The Choose Account dialog is opened from the shell's landing page, outside this remote's routes.
       exposes: { './routes': './src/routes.tsx', './account-chooser': './src/account-chooser.tsx' },
+      standalone: true,
       title: 'ShambaSoko',
     },
     argv,

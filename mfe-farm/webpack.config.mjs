@@ -7,6 +7,7 @@ export default (_env, argv) =>
       name: 'farm',
       port: 3003,
       exposes: { './routes': './src/routes.tsx' },
+      standalone: true,
       title: 'ShambaSoko',
     },
     argv,

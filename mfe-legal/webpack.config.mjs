@@ -7,6 +7,7 @@ export default (_env, argv) =>
       name: 'legal',
       port: 3004,
       exposes: { './routes': './src/routes.tsx' },
+      standalone: true,
       title: 'ShambaSoko',
     },
     argv,

@@ -7,6 +7,7 @@ export default (_env, argv) =>
       name: 'market',
       port: 3002,
       exposes: { './routes': './src/routes.tsx' },
+      standalone: true,
       title: 'ShambaSoko',
     },
     argv,

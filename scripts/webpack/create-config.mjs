@@ -14,6 +14,7 @@ const API_ORIGIN = process.env.CORE_API_ORIGIN ?? 'http://localhost:4000';
 
 const { scopeRemoteCss } = scopeRemoteCssModule;
 const facades = path.join(import.meta.dirname, 'facades');
+const sharedPackage = require(path.join(rootDir, 'shared/package.json'));
 const installedVersion = (name) => require(path.join(rootDir, 'node_modules', name, 'package.json')).version;
 
 /**
@@ -80,6 +81,13 @@ const SLIM_SHELL_RUNTIME = {
   [path.join('utils', 'index.js')]: 'empty-barrel.mjs',
 };
 
+/** Leaves out runtime features we never use (see slim-runtime/README.md). */
+const slimRuntimePlugin = (lazyRemotes) =>
+  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|index)\.js$/, (resource) => {
+    const target = slimRuntimeTarget(resource, lazyRemotes);
+    if (target) resource.request = target;
+  });
+
 function slimRuntimeTarget(resource, lazyRemotes) {
   if (!resource.context?.startsWith(runtimeCoreDist)) return null;
   const file = path.relative(runtimeCoreDist, path.resolve(resource.context, resource.request));
@@ -109,6 +117,44 @@ const sharedRuntimeAliases = {
   '@module-federation/runtime/helpers$': path.join(sharedRuntimeDir, 'helpers.mjs'),
 };
 
+/** Loaders of every build: TypeScript/JSX through swc, CSS through Tailwind (scoped for remotes), images. */
+function moduleRules({ production, isRemote, name, lazyRemotes }) {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development: !production } },
+            target: 'es2020',
+          },
+        },
+      },
+    },
+    {
+      test: /\.css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        'css-loader',
+        {
+          loader: 'postcss-loader',
+          options: { postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeRemoteCss(name)] : [])] } },
+        },
+      ],
+    },
+    { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+    // runtime-core declares no sideEffects: its barrel (utils/index.js, imported for side effects
+    // everywhere) kept the entry-loading code in the shell's first chunk although only the lazily
+    // loaded RemoteHandler uses it. These three files have no side effects of their own.
+    ...(lazyRemotes
+      ? [{ test: /runtime-core[\\/]dist[\\/](module[\\/]index|utils[\\/]index|utils[\\/]load)\.js$/, sideEffects: false }]
+      : []),
+  ];
+}
+
 /**
  * @param {object} o
  * @param {string} o.appDir  absolute folder of the app
@@ -116,8 +162,9 @@ const sharedRuntimeAliases = {
  * @param {number} o.port    dev-server port
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title] document title of the app's HTML page
+ * @param {boolean} [o.standalone] a remote's production build also gets standalone.html (standalone-host/README.md)
  */
-export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko' }, argv = {}) {
+export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko', standalone = false }, argv = {}) {
   const production = argv.mode !== 'development';
   const appPackage = require(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
@@ -126,7 +173,8 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
   // The shell's remote-loading runtime code arrives with the first remote (slim-runtime/README.md).
   const lazyRemotes = production && !isRemote && process.env.MF_LAZY_REMOTES !== '0';
 
-  return {
+  const config = {
+    name,
     mode: production ? 'production' : 'development',
     context: appDir,
     entry: { main: './src/index.ts' },
@@ -160,55 +208,13 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', name),
       buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
     },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        {
-          test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            'css-loader',
-            {
-              loader: 'postcss-loader',
-              options: { postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeRemoteCss(name)] : [])] } },
-            },
-          ],
-        },
-        { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
-        // runtime-core declares no sideEffects: its barrel (utils/index.js, imported for side effects
-        // everywhere) kept the entry-loading code in the shell's first chunk although only the lazily
-        // loaded RemoteHandler uses it. These three files have no side effects of their own.
-        ...(lazyRemotes
-          ? [{ test: /runtime-core[\\/]dist[\\/](module[\\/]index|utils[\\/]index|utils[\\/]load)\.js$/, sideEffects: false }]
-          : []),
-      ],
-    },
+    module: { rules: moduleRules({ production, isRemote, name, lazyRemotes }) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
     plugins: [
-      // Leave out runtime features we never use (see slim-runtime/README.md).
-      new webpack.NormalModuleReplacementPlugin(
-        /runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|index)\.js$/,
-        (resource) => {
-          const target = slimRuntimeTarget(resource, lazyRemotes);
-          if (target) resource.request = target;
-        },
-      ),
+      slimRuntimePlugin(lazyRemotes),
       // Shorter runtime error descriptions in the shell's first chunk (slim-runtime/error-descriptions.mjs).
       ...(lazyRemotes
         ? [
@@ -263,6 +269,79 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       proxy: [{ context: ['/v1', '/api', '/static'], target: API_ORIGIN, changeOrigin: false }],
       client: { overlay: { warnings: false } },
     },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+  return standalone && production && isRemote ? [config, createStandaloneConfig({ appDir, name, appPackage })] : config;
+}
+
+/**
+ * The standalone host of a remote's production build (standalone-host/README.md): `standalone.html`
+ * next to the remote's remoteEntry.js, with its own scripts under `standalone/`. It is a second
+ * compilation that runs after the remote's (which cleans dist/) and adds nothing to the remote's entry.
+ */
+function createStandaloneConfig({ appDir, name, appPackage }) {
+  const hostDir = path.join(import.meta.dirname, 'standalone-host');
+  return {
+    name: `${name}-standalone`,
+    dependencies: [name],
+    mode: 'production',
+    context: hostDir,
+    entry: { main: './index.ts' },
+    target: 'web',
+    devtool: false,
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Relative to the page, so a deployed version folder (/v/<version>/standalone.html) works too.
+      publicPath: 'auto',
+      uniqueName: `${name}_standalone`,
+      filename: 'standalone/[name].[contenthash:8].js',
+      chunkFilename: 'standalone/[name].[contenthash:8].js',
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: facadeTargets(true) },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', `${name}-standalone`),
+      buildDependencies: { config: [import.meta.filename] },
+    },
+    module: { rules: moduleRules({ production: true, isRemote: false, name, lazyRemotes: false }) },
+    optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
+    performance: { hints: false },
+    plugins: [
+      slimRuntimePlugin(false),
+      new webpack.DefinePlugin({
+        __STANDALONE_REMOTE__: JSON.stringify(name),
+        __STANDALONE_VERSION__: JSON.stringify(appPackage.version ?? '0.0.0'),
+      }),
+      new ModuleFederationPlugin({
+        name: `${name}_standalone`,
+        remotes: {},
+        // Like the shell: the host provides the singletons the remote's entry reuses from the share scope.
+        // The identity SDK too (lazily), for the pages that sign in or out.
+        shared: sharedSingletons(
+          { dependencies: { firebase: sharedPackage.dependencies.firebase, ...appPackage.dependencies } },
+          { eager: true },
+        ),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        manifest: false,
+        // The remote's production entry builds its instance with the host's runtime class.
+        runtimePlugins: [path.join(sharedRuntimeDir, 'provide-plugin.mjs')],
+        experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+      }),
+      new MiniCssExtractPlugin({
+        filename: 'standalone/[name].[contenthash:8].css',
+        chunkFilename: 'standalone/[name].[contenthash:8].css',
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(rootDir, 'scripts/webpack/index.html'),
+        filename: 'standalone.html',
+        title: `${name} (standalone)`,
+        chunks: ['main'],
+        scriptLoading: 'defer',
+      }),
+    ],
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
