@@ -22,13 +22,7 @@ async function start(root: HTMLElement) {
     error = e instanceof Error ? e.message : String(e);
   }
   createRoot(root).render(
-    <StandaloneFrame
-      name={name}
-      version={__STANDALONE_VERSION__}
-      home={window.location.pathname}
-      routes={routes}
-      error={error}
-    />,
+    <StandaloneFrame name={name} version={__STANDALONE_VERSION__} home={window.location.pathname} routes={routes} error={error} />,
   );
 }
 
