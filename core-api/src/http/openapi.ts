@@ -40,6 +40,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
   ['Market promos', /^\/v1\/promos(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
+  ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   deployRequestSchema,
+  emptyAnswerSchema,
   promoteRequestSchema,
   registryOverviewSchema,
   registryRemoteSchema,
@@ -21,7 +22,6 @@ import { createManifestCache, matchesEtag } from './manifest';
 import * as registry from './service';
 
 const emptyBody = z.object({}).strict();
-const emptyAnswer = z.object({});
 const ADMIN = { role: 'Admin', params: remoteNameParamsSchema, response: registryRemoteSchema } as const;
 
 export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Config }> = async (app, { db, config }) => {
@@ -87,7 +87,7 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
   // Registered before /v1/deploys/:name; the router prefers the fixed path anyway.
   app.post(
     '/v1/deploys/shell',
-    validated({ access: 'operator', body: shellBuildRequestSchema, response: emptyAnswer }, async ({ body }) => {
+    validated({ access: 'operator', body: shellBuildRequestSchema, response: emptyAnswerSchema }, async ({ body }) => {
       await write(registry.registerShell(db, body.version, body.provides));
       return ok({}, `Shell ${body.version} registered`);
     }),
