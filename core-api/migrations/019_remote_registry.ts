@@ -66,6 +66,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['registry_revision', 'remote_audit', 'shell_builds', 'remote_rollouts', 'remote_live_history', 'remote_versions', 'remotes'])
+  for (const table of [
+    'registry_revision',
+    'remote_audit',
+    'shell_builds',
+    'remote_rollouts',
+    'remote_live_history',
+    'remote_versions',
+    'remotes',
+  ])
     await sql`drop table ${sql.table(table)}`.execute(db);
 }

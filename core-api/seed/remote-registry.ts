@@ -31,7 +31,15 @@ export async function seedRemoteRegistry(db: Kysely<Database>, file: string): Pr
     if ((await countRemotes(trx)) > 0) return;
     for (const r of remotes) {
       await insertRemote(trx, r.name, r.roles ?? ['*'], r.enabled ?? true, null);
-      const version = { version: 'seed', entry: r.entry, builtAt: new Date(), sizeBytes: 0, requires: {}, mounts: r.mounts ?? [], menu: r.menu ?? [] };
+      const version = {
+        version: 'seed',
+        entry: r.entry,
+        builtAt: new Date(),
+        sizeBytes: 0,
+        requires: {},
+        mounts: r.mounts ?? [],
+        menu: r.menu ?? [],
+      };
       await insertVersion(trx, r.name, version, null);
       await pushLive(trx, r.name, 'seed');
       await trx.updateTable('remotes').set({ live_version: 'seed' }).where('name', '=', r.name).execute();

@@ -73,7 +73,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...production, OPERATOR_TOKEN: OPERATOR, REMOTE_ORIGINS: 'https://a.example, http://b.example' })).toThrow(
       /REMOTE_ORIGINS must be https in production \(got http:\/\/b.example\)/,
     );
-    expect(loadConfig({ ...production, OPERATOR_TOKEN: OPERATOR, REMOTE_ORIGINS: 'https://a.example/' }).remoteOrigins).toEqual(['https://a.example']);
+    expect(loadConfig({ ...production, OPERATOR_TOKEN: OPERATOR, REMOTE_ORIGINS: 'https://a.example/' }).remoteOrigins).toEqual([
+      'https://a.example',
+    ]);
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ operatorToken: undefined, remoteOrigins: [] });
   });
 });

@@ -110,7 +110,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remoteOrigins = splitList(vars.REMOTE_ORIGINS ?? '').map((origin) => origin.replace(/\/+$/, ''));
   if (nodeEnv === 'production') {
     assertProductionSecret(vars.JWT_SECRET);
-    if (vars.OPERATOR_TOKEN === undefined) throw new ConfigError('OPERATOR_TOKEN must be set when NODE_ENV=production (the deploy commands send it).');
+    if (vars.OPERATOR_TOKEN === undefined)
+      throw new ConfigError('OPERATOR_TOKEN must be set when NODE_ENV=production (the deploy commands send it).');
     const plain = remoteOrigins.filter((origin) => !origin.startsWith('https://'));
     if (plain.length > 0) throw new ConfigError(`REMOTE_ORIGINS must be https in production (got ${plain.join(', ')}).`);
   }

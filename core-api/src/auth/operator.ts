@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { ApiError } from '../http/envelope';
 
-export const OPERATOR_HEADER = 'x-operator-token';
+const OPERATOR_HEADER = 'x-operator-token';
 
 /**
  * The deploy commands' secret: OPERATOR_TOKEN when set (required in production); otherwise a random

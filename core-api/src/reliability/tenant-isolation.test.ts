@@ -257,7 +257,11 @@ const ADMIN_PROBES: Array<{ route: RouteKey; url: string; body?: object }> = [
   { route: 'PATCH /v1/admin/remotes/:name', url: '/v1/admin/remotes/market', body: { enabled: false } },
   { route: 'POST /v1/admin/remotes/:name/promote', url: '/v1/admin/remotes/market/promote', body: { version: 'seed' } },
   { route: 'POST /v1/admin/remotes/:name/rollback', url: '/v1/admin/remotes/market/rollback', body: {} },
-  { route: 'PUT /v1/admin/remotes/:name/rollout', url: '/v1/admin/remotes/market/rollout', body: { version: 'seed', role: 'Farmer', percent: 50 } },
+  {
+    route: 'PUT /v1/admin/remotes/:name/rollout',
+    url: '/v1/admin/remotes/market/rollout',
+    body: { version: 'seed', role: 'Farmer', percent: 50 },
+  },
   { route: 'DELETE /v1/admin/remotes/:name/rollout', url: '/v1/admin/remotes/market/rollout' },
 ];
 /** The deploy commands: the operator token only, never a user's session. */
@@ -266,7 +270,15 @@ const OPERATOR_PROBES: Array<{ route: RouteKey; url: string; body: object }> = [
   {
     route: 'POST /v1/deploys/:name',
     url: '/v1/deploys/market',
-    body: { version: 'abcdef12', entry: 'http://localhost:3002/x.js', builtAt: '2026-01-01T00:00:00Z', sizeBytes: 1, requires: {}, mounts: [], menu: [] },
+    body: {
+      version: 'abcdef12',
+      entry: 'http://localhost:3002/x.js',
+      builtAt: '2026-01-01T00:00:00Z',
+      sizeBytes: 1,
+      requires: {},
+      mounts: [],
+      menu: [],
+    },
   },
   { route: 'POST /v1/deploys/:name/rollback', url: '/v1/deploys/market/rollback', body: {} },
 ];

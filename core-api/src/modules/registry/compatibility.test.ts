@@ -16,7 +16,9 @@ describe('entryOriginProblem', () => {
 describe('unmetRequirements', () => {
   it('checks only packages the shell provides, by semver range', () => {
     expect(unmetRequirements('market', { react: '^19.0.0', leftpad: '^1.0.0' }, { react: '19.1.0' })).toEqual([]);
-    expect(unmetRequirements('market', { react: '^99.0.0' }, { react: '19.1.0' })).toEqual(['market needs react ^99.0.0; the live shell provides 19.1.0']);
+    expect(unmetRequirements('market', { react: '^99.0.0' }, { react: '19.1.0' })).toEqual([
+      'market needs react ^99.0.0; the live shell provides 19.1.0',
+    ]);
     expect(unmetRequirements('market', { react: 'not a range' }, { react: '19.1.0' })).toHaveLength(1);
   });
 });

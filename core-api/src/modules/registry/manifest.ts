@@ -14,7 +14,7 @@ type RemoteDescriptor = RemotesManifest['remotes'][number];
 // So this process sees its own writes at once, and other API processes' writes within REVALIDATE_MS.
 const REVALIDATE_MS = 2_000;
 
-export interface BuiltManifest {
+interface BuiltManifest {
   manifest: RemotesManifest;
   body: string;
   etag: string;
@@ -41,7 +41,10 @@ async function buildManifest(db: Kysely<Database>): Promise<BuiltManifest> {
         ...live,
         roles: r.roles as RemoteDescriptor['roles'],
         enabled: r.enabled,
-        rollout: rollout && staged ? { ...staged, role: rollout.role as NonNullable<RemoteDescriptor['rollout']>['role'], percent: rollout.percent } : null,
+        rollout:
+          rollout && staged
+            ? { ...staged, role: rollout.role as NonNullable<RemoteDescriptor['rollout']>['role'], percent: rollout.percent }
+            : null,
       },
     ];
   });

@@ -59,7 +59,13 @@ export async function updateRemote(
 export const listVersions = (db: Db, remotes: string[]) =>
   remotes.length === 0
     ? Promise.resolve([])
-    : db.selectFrom('remote_versions').selectAll().where('remote', 'in', remotes).orderBy('registered_at', 'desc').orderBy('version').execute();
+    : db
+        .selectFrom('remote_versions')
+        .selectAll()
+        .where('remote', 'in', remotes)
+        .orderBy('registered_at', 'desc')
+        .orderBy('version')
+        .execute();
 
 export const findVersion = (db: Db, remote: string, version: string) =>
   db.selectFrom('remote_versions').selectAll().where('remote', '=', remote).where('version', '=', version).executeTakeFirst();
@@ -105,7 +111,8 @@ export async function popLive(db: Db, id: number): Promise<void> {
 
 export const listRollouts = (db: Db) => db.selectFrom('remote_rollouts').selectAll().execute();
 
-export const findRollout = (db: Db, remote: string) => db.selectFrom('remote_rollouts').selectAll().where('remote', '=', remote).executeTakeFirst();
+export const findRollout = (db: Db, remote: string) =>
+  db.selectFrom('remote_rollouts').selectAll().where('remote', '=', remote).executeTakeFirst();
 
 export async function putRollout(db: Db, remote: string, rollout: { version: string; role: string; percent: number }): Promise<void> {
   await db
@@ -131,7 +138,10 @@ export async function upsertShellBuild(db: Db, version: string, provides: Record
     .execute();
 }
 
-export async function insertAudit(db: Db, entry: { remote: string; action: string; actor: Actor; before: unknown; after: unknown }): Promise<void> {
+export async function insertAudit(
+  db: Db,
+  entry: { remote: string; action: string; actor: Actor; before: unknown; after: unknown },
+): Promise<void> {
   await db
     .insertInto('remote_audit')
     .values({
@@ -161,7 +171,10 @@ export async function readRevision(db: Db): Promise<number> {
 }
 
 export async function countRemotes(db: Db): Promise<number> {
-  const row = await db.selectFrom('remotes').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('remotes')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

@@ -39,12 +39,18 @@ const deployBody = (version: string, over: object = {}) => ({
 });
 
 async function operator(method: string, url: string, payload?: object, withToken: string | null = token) {
-  const res = await t.request({ method, url, headers: withToken === null ? {} : { 'x-operator-token': withToken }, payload: payload ?? {} });
+  const res = await t.request({
+    method,
+    url,
+    headers: withToken === null ? {} : { 'x-operator-token': withToken },
+    payload: payload ?? {},
+  });
   return { status: res.statusCode, envelope: res.json<Envelope<RegistryRemote>>() };
 }
 
 const manifest = async (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/v1/remotes/manifest', headers });
-const liveOf = async (name: string) => (await t.db.selectFrom('remotes').select('live_version').where('name', '=', name).executeTakeFirst())?.live_version;
+const liveOf = async (name: string) =>
+  (await t.db.selectFrom('remotes').select('live_version').where('name', '=', name).executeTakeFirst())?.live_version;
 const auditCount = async () => (await t.db.selectFrom('remote_audit').select('id').execute()).length;
 
 describe('seed', () => {
@@ -79,7 +85,9 @@ describe('GET /v1/remotes/manifest', () => {
     expect((await admin.patch('/v1/admin/remotes/legal', { enabled: false })).status).toBe(200);
     const after = await manifest({ 'if-none-match': before });
     expect(after.statusCode).toBe(200);
-    expect(after.json<{ remotes: Array<{ name: string; enabled: boolean }> }>().remotes.find((r) => r.name === 'legal')?.enabled).toBe(false);
+    expect(after.json<{ remotes: Array<{ name: string; enabled: boolean }> }>().remotes.find((r) => r.name === 'legal')?.enabled).toBe(
+      false,
+    );
     expect((await admin.patch('/v1/admin/remotes/legal', { enabled: true })).status).toBe(200);
   });
 });
@@ -141,10 +149,16 @@ describe('deploys, promote, rollback and rollout', () => {
   });
 
   it('refuses, saying exactly why and changing nothing: a foreign origin, an unmet React range, a colliding mount', async () => {
-    expect((await operator('POST', '/v1/deploys/shell', { version: hex(77), provides: { react: '19.1.0', 'react-dom': '19.1.0' } })).status).toBe(200);
+    expect(
+      (await operator('POST', '/v1/deploys/shell', { version: hex(77), provides: { react: '19.1.0', 'react-dom': '19.1.0' } })).status,
+    ).toBe(200);
     const before = await auditCount();
     const refusals: Array<[object, number, string]> = [
-      [{ entry: 'https://evil.example/remoteEntry.js' }, 422, 'Refused: entry origin https://evil.example is not an allowed remote origin.'],
+      [
+        { entry: 'https://evil.example/remoteEntry.js' },
+        422,
+        'Refused: entry origin https://evil.example is not an allowed remote origin.',
+      ],
       [{ requires: { react: '^99.0.0' } }, 409, 'Refused: market needs react ^99.0.0; the live shell provides 19.1.0.'],
       [{ mounts: [{ path: '/farms/*', layout: 'dashboard' }] }, 409, 'Refused: mount /farms/* is already served by farm.'],
       [{ mounts: [{ path: '/auth/sign-in', layout: 'public' }] }, 409, 'Refused: mount /auth/sign-in overlaps /auth/*, served by auth.'],
@@ -167,7 +181,11 @@ describe('deploys, promote, rollback and rollout', () => {
     expect([again.status, again.envelope.body.live]).toEqual([200, hex(3)]);
     expect((await t.db.selectFrom('remote_versions').select('version').where('remote', '=', 'market').execute()).length).toBe(versions);
     expect(await auditCount()).toBe(before);
-    const other = await operator('POST', '/v1/deploys/market', deployBody(hex(3), { entry: 'http://localhost:3002/v/other/remoteEntry.js' }));
+    const other = await operator(
+      'POST',
+      '/v1/deploys/market',
+      deployBody(hex(3), { entry: 'http://localhost:3002/v/other/remoteEntry.js' }),
+    );
     expect(other.status).toBe(409);
   });
 
@@ -196,10 +214,17 @@ describe('deploys, promote, rollback and rollout', () => {
   it('stages a rollout in the manifest, and ends it', async () => {
     const put = await admin.put<RegistryRemote>('/v1/admin/remotes/market/rollout', { version: hex(1), role: 'Farmer', percent: 50 });
     expect([put.status, put.body.rollout]).toEqual([200, { version: hex(1), role: 'Farmer', percent: 50 }]);
-    const listed = (await manifest()).json<{ remotes: Array<{ name: string; version: string; rollout: { version: string; entry: string } | null }> }>();
+    const listed = (await manifest()).json<{
+      remotes: Array<{ name: string; version: string; rollout: { version: string; entry: string } | null }>;
+    }>();
     const market = listed.remotes.find((r) => r.name === 'market')!;
     expect(market.version).toBe(hex(3));
-    expect(market.rollout).toMatchObject({ version: hex(1), role: 'Farmer', percent: 50, entry: `http://localhost:3002/v/${hex(1)}/remoteEntry.js` });
+    expect(market.rollout).toMatchObject({
+      version: hex(1),
+      role: 'Farmer',
+      percent: 50,
+      entry: `http://localhost:3002/v/${hex(1)}/remoteEntry.js`,
+    });
     expect((await admin.put('/v1/admin/remotes/market/rollout', { version: hex(3), role: 'Farmer', percent: 50 })).status).toBe(409);
     const del = await admin.del<RegistryRemote>('/v1/admin/remotes/market/rollout');
     expect([del.status, del.body.rollout]).toEqual([200, null]);

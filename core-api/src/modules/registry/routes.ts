@@ -81,7 +81,9 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
 
   app.delete(
     '/v1/admin/remotes/:name/rollout',
-    validated(ADMIN, async ({ request, params }) => ok(await write(registry.clearRollout(db, params.name, await actorOf(request))), 'Rollout ended')),
+    validated(ADMIN, async ({ request, params }) =>
+      ok(await write(registry.clearRollout(db, params.name, await actorOf(request))), 'Rollout ended'),
+    ),
   );
 
   // Registered before /v1/deploys/:name; the router prefers the fixed path anyway.
@@ -96,7 +98,13 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
   app.post(
     '/v1/deploys/:name',
     validated(
-      { access: 'operator', params: remoteNameParamsSchema, body: deployRequestSchema, response: registryRemoteSchema, statuses: [201, 200] },
+      {
+        access: 'operator',
+        params: remoteNameParamsSchema,
+        body: deployRequestSchema,
+        response: registryRemoteSchema,
+        statuses: [201, 200],
+      },
       async ({ params, body, reply }) => {
         const result = await write(registry.deploy(db, config, params.name, body));
         void reply.code(result.created ? 201 : 200);

@@ -1,5 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { RegistryOverview, RegistryRemote, RemoteSettings, RemoteVersion, RolloutRequest, deployRequestSchema } from '@shambasoko/shared/contracts';
+import type {
+  RegistryOverview,
+  RegistryRemote,
+  RemoteSettings,
+  RemoteVersion,
+  RolloutRequest,
+  deployRequestSchema,
+} from '@shambasoko/shared/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -12,7 +19,7 @@ type Db = Kysely<Database>;
 type RemoteRow = NonNullable<Awaited<ReturnType<typeof repo.findRemote>>>;
 type VersionRow = NonNullable<Awaited<ReturnType<typeof repo.findVersion>>>;
 
-export const OPERATOR: Actor = { id: null, name: 'operator' };
+const OPERATOR: Actor = { id: null, name: 'operator' };
 
 export async function userActor(db: Db, userId: string): Promise<Actor> {
   return { id: userId, name: await repo.userName(db, userId) };
@@ -154,7 +161,8 @@ export function rollback(db: Db, name: string, actor: Actor): Promise<RegistryRe
 
 export function setRollout(db: Db, name: string, rollout: RolloutRequest, actor: Actor): Promise<RegistryRemote> {
   return change(db, name, 'rollout', actor, async (trx, remote) => {
-    if (!(await repo.findVersion(trx, name, rollout.version))) throw new ApiError(404, `${name} has no recorded version ${rollout.version}.`);
+    if (!(await repo.findVersion(trx, name, rollout.version)))
+      throw new ApiError(404, `${name} has no recorded version ${rollout.version}.`);
     if (remote.live_version === rollout.version) throw new ApiError(409, `${rollout.version} is already live for everyone.`);
     const before = (await repo.findRollout(trx, name)) ?? null;
     await repo.putRollout(trx, name, rollout);
@@ -201,7 +209,10 @@ export async function deploy(db: Db, config: Config, name: string, input: Deploy
     const remote = (await repo.lockRemote(trx, name))!;
     const existing = await repo.findVersion(trx, name, input.version);
     if (existing && existing.entry !== input.entry)
-      throw new ApiError(409, `Refused: ${name} ${input.version} is already recorded with entry ${existing.entry}; versions are immutable.`);
+      throw new ApiError(
+        409,
+        `Refused: ${name} ${input.version} is already recorded with entry ${existing.entry}; versions are immutable.`,
+      );
 
     const shell = await repo.latestShellBuild(trx);
     const unmet = shell ? unmetRequirements(name, input.requires, shell.provides) : [];
@@ -212,7 +223,13 @@ export async function deploy(db: Db, config: Config, name: string, input: Deploy
     let created = false;
     if (!existing) {
       await repo.insertVersion(trx, name, { ...input, builtAt: new Date(input.builtAt) }, OPERATOR);
-      await repo.insertAudit(trx, { remote: name, action: 'deploy', actor: OPERATOR, before: null, after: { version: input.version, entry: input.entry } });
+      await repo.insertAudit(trx, {
+        remote: name,
+        action: 'deploy',
+        actor: OPERATOR,
+        before: null,
+        after: { version: input.version, entry: input.entry },
+      });
       created = true;
     }
     if (input.makeLive) {
