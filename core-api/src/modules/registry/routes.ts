@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { RegistryRemote } from '@shambasoko/shared/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -19,6 +20,7 @@ import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
 import { createManifestCache, matchesEtag } from './manifest';
+import type { Actor } from './repository';
 import * as registry from './service';
 
 const emptyBody = z.object({}).strict();
@@ -51,31 +53,48 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
     validated({ role: 'Admin', response: registryOverviewSchema }, async () => ok(await registry.registryOverview(db))),
   );
 
+  /** An Admin's change to one remote: run by the service with the caller as the audit's actor. */
+  const adminChange = <S extends z.ZodType>(
+    body: S,
+    run: (name: string, input: z.output<S>, actor: Actor) => Promise<RegistryRemote>,
+    message: (input: z.output<S>) => string,
+  ) =>
+    validated({ ...ADMIN, body }, async ({ request, params, body: parsed }) => {
+      // The body schema always ran, so `parsed` is its output (the generic hides that from tsc).
+      const input = parsed as z.output<S>;
+      return ok(await write(run(params.name, input, await actorOf(request))), message(input));
+    });
+
   app.patch(
     '/v1/admin/remotes/:name',
-    validated({ ...ADMIN, body: remoteSettingsSchema }, async ({ request, params, body }) =>
-      ok(await write(registry.updateSettings(db, params.name, body, await actorOf(request))), 'Remote updated'),
+    adminChange(
+      remoteSettingsSchema,
+      (name, settings, actor) => registry.updateSettings(db, name, settings, actor),
+      () => 'Remote updated',
     ),
   );
-
   app.post(
     '/v1/admin/remotes/:name/promote',
-    validated({ ...ADMIN, body: promoteRequestSchema }, async ({ request, params, body }) =>
-      ok(await write(registry.promote(db, params.name, body.version, await actorOf(request))), `${body.version} is live`),
+    adminChange(
+      promoteRequestSchema,
+      (name, { version }, actor) => registry.promote(db, name, version, actor),
+      ({ version }) => `${version} is live`,
     ),
   );
-
   app.post(
     '/v1/admin/remotes/:name/rollback',
-    validated({ ...ADMIN, body: emptyBody }, async ({ request, params }) =>
-      ok(await write(registry.rollback(db, params.name, await actorOf(request))), 'Rolled back'),
+    adminChange(
+      emptyBody,
+      (name, _input, actor) => registry.rollback(db, name, actor),
+      () => 'Rolled back',
     ),
   );
-
   app.put(
     '/v1/admin/remotes/:name/rollout',
-    validated({ ...ADMIN, body: rolloutRequestSchema }, async ({ request, params, body }) =>
-      ok(await write(registry.setRollout(db, params.name, body, await actorOf(request))), 'Rollout saved'),
+    adminChange(
+      rolloutRequestSchema,
+      (name, rollout, actor) => registry.setRollout(db, name, rollout, actor),
+      () => 'Rollout saved',
     ),
   );
 
