@@ -6,6 +6,8 @@ import { type Client, newClient } from '../farm/test-helpers';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { seedRemoteRegistry } from '../../../seed/remote-registry';
+import { createManifestCache } from './manifest';
+import { bumpRevision } from './repository';
 
 let t: TestApp;
 let admin: Client;
@@ -238,5 +240,26 @@ describe('deploys, promote, rollback and rollout', () => {
     expect(res.envelope.body).toMatchObject({ name: 'shop', enabled: false, roles: [], live: hex(9) });
     const listed = (await manifest()).json<{ remotes: Array<{ name: string; enabled: boolean; roles: string[] }> }>();
     expect(listed.remotes.find((r) => r.name === 'shop')).toMatchObject({ enabled: false, roles: [] });
+  });
+});
+
+describe('the manifest cache', () => {
+  it("sees another process's write once it re-reads the revision counter (at most every 2 s), and rebuilds only then", async () => {
+    let clock = 0;
+    const cache = createManifestCache(t.db, () => clock);
+    const first = await cache.get();
+    // Another API process switches legal off: its own transaction bumps the counter.
+    await t.db.updateTable('remotes').set({ enabled: false }).where('name', '=', 'legal').execute();
+    await bumpRevision(t.db);
+    clock = 1_999;
+    expect(await cache.get()).toBe(first);
+    clock = 2_000;
+    const second = await cache.get();
+    expect(second.etag).not.toBe(first.etag);
+    expect(second.manifest.remotes.find((r) => r.name === 'legal')?.enabled).toBe(false);
+    clock = 10_000;
+    expect(await cache.get()).toBe(second);
+    await t.db.updateTable('remotes').set({ enabled: true }).where('name', '=', 'legal').execute();
+    await bumpRevision(t.db);
   });
 });
