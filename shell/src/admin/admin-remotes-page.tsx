@@ -29,7 +29,7 @@ function Console() {
     return <ErrorState message={error.message} onRetry={() => void overview.refetch()} retrying={overview.isFetching} />;
   }
   return (
-    <div className="mx-auto flex max-w-5xl min-w-0 flex-col gap-6">
+    <div className="mx-auto flex max-w-5xl min-w-0 flex-col gap-6 p-4 sm:p-6">
       <PageHeader title="Remotes" subtitle="Who sees each part of ShambaSoko, which version is live, and every change." />
       {overview.data.remotes.map((remote) => (
         <RemoteCard key={remote.name} remote={remote} />
