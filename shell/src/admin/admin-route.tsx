@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { PageSpinner } from '@shambasoko/shared';
+import { DashboardLayout } from '../layout/dashboard-layout';
+import { RequireSession, useIdentityKeeper } from '../routing/require-session';
+
+// Its own chunk: only an Admin opening the console downloads it.
+const AdminRemotesPage = lazy(() => import('./admin-remotes-page'));
+
+/** /admin/remotes: the console inside the dashboard layout, for signed-in accounts. */
+export function AdminRemotesRoute() {
+  useIdentityKeeper();
+  return (
+    <RequireSession>
+      <DashboardLayout>
+        <Suspense fallback={<PageSpinner />}>
+          <AdminRemotesPage />
+        </Suspense>
+      </DashboardLayout>
+    </RequireSession>
+  );
+}
