@@ -3,7 +3,7 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/schema';
 import { seedHeroImages } from './hero-images';
 import { seedMarketCatalog } from './market-catalog';
-import { seedFarmDemo } from './farm-demo';
+import { seedDemoRoles, seedFarmDemo } from './farm-demo';
 
 /**
  * Idempotent seeds, safe at every start. Reference data (hero images, the market catalog: sellers and
@@ -14,5 +14,8 @@ import { seedFarmDemo } from './farm-demo';
 export async function runSeeds(db: Kysely<Database>, nodeEnv: Config['nodeEnv']): Promise<void> {
   await seedHeroImages(db);
   await seedMarketCatalog(db);
-  if (nodeEnv !== 'production') await seedFarmDemo(db);
+  if (nodeEnv !== 'production') {
+    await seedFarmDemo(db);
+    await seedDemoRoles(db);
+  }
 }

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { rolesPlugin } from './auth/roles';
+import { adminAccountRoutes } from './modules/admin/accounts/routes';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -137,5 +138,6 @@ export async function buildApp({
   await app.register(marketRoutes, { db, config });
   await app.register(farmRoutes, { db });
   await app.register(meRoutes, { db, verifier, sessions });
+  await app.register(adminAccountRoutes, { db });
   return app;
 }
