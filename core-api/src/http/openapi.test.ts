@@ -142,6 +142,9 @@ describe('GET /v1/openapi.json', () => {
     expect(product?.security).toEqual([]);
     expect(Object.keys(document.paths['/static/products/{file}']?.get?.responses['200']?.content ?? {})).toEqual(['image/svg+xml']);
     expect(document.paths['/v1/cart']?.get?.security).toEqual([{ bearer: [] }]);
+    const adminRole = document.paths['/v1/admin/accounts/admin-role']?.put;
+    expect(adminRole?.tags).toEqual(['Account roles']);
+    expect(adminRole?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(document.paths['/v1/orders']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', '401']));
     expect(document.paths['/v1/orders']?.post?.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),

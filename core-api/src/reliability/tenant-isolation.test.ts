@@ -250,6 +250,9 @@ const BUYER_ROUTES: RouteKey[] = [
 /** The caller's own account as a whole (export, erasure): no id in the request (probed below). */
 const OWN_ACCOUNT_ROUTES: RouteKey[] = ['GET /v1/me/export', 'DELETE /v1/me'];
 
+/** Admin only (the account role, read from the database): everyone else is refused (probed below). */
+const ACCOUNT_ADMIN_ROUTES: RouteKey[] = ['PUT /v1/admin/accounts/admin-role'];
+
 let t: TestApp;
 let a: FarmWorld;
 let b: FarmWorld;
@@ -366,6 +369,7 @@ describe('coverage', () => {
       ...OWN_SPACE_ONLY,
       ...BUYER_ROUTES,
       ...OWN_ACCOUNT_ROUTES,
+      ...ACCOUNT_ADMIN_ROUTES,
       ...Object.keys(NOT_TENANT_DATA),
     ]);
     // A new route fails here until someone decides how tenants are kept apart on it.
@@ -650,6 +654,27 @@ describe('own account: export and erasure reach only the caller', () => {
       const res = await send(b.owner, 'DELETE', `/v1/me?userId=${a.owner.user.id}`, payload);
       expect(`${res.status} ${res.message}`).toMatch(/^400 /);
       expect(await dbFingerprint()).toBe(before);
+    }
+  });
+});
+
+describe('account admin: only an Admin hands out Admin', () => {
+  beforeAll(() => {
+    lastFingerprint = undefined;
+  });
+
+  it('a farm owner or member cannot grant Admin to themselves or anyone, nor remove it, and nothing is written', async () => {
+    for (const caller of [b.owner, members.get('Farm Manager')!]) {
+      for (const payload of [
+        { email: caller.user.email, granted: true },
+        { email: a.owner.user.email, granted: true },
+        { email: a.owner.user.email, granted: false },
+      ]) {
+        const before = await dbFingerprint();
+        const res = await send(caller, 'PUT', '/v1/admin/accounts/admin-role', payload);
+        expect(`${res.status} ${res.message}`).toBe('403 Only an administrator can do this.');
+        expect(await dbFingerprint()).toBe(before);
+      }
     }
   });
 });

@@ -37,7 +37,7 @@ export const coreSignInSchema = z.object({ auth: authTokensSchema, user: profile
 export type CoreSignIn = z.infer<typeof coreSignInSchema>;
 
 /** Answer of POST /v1/auth/refresh. */
-export const refreshAnswerSchema = z.object({ auth: authTokensSchema });
+export const refreshAnswerSchema = z.object({ auth: authTokensSchema, roles: z.array(appRoleSchema) });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /** Answer of POST /v1/auth/logout. */

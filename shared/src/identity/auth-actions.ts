@@ -5,7 +5,7 @@ import type { SelfServiceRole } from '../contracts/role-values';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
 import { accountDisplayName, type RememberedAccount } from '../session/accounts';
-import { useSession } from '../session/store';
+import { signInRole, useSession } from '../session/store';
 import { useCoreSessionStatus } from './core-status';
 import { IDENTITY_MESSAGES, IdentityError, providerErrorCode } from './errors';
 import { accountNames, usernameFromEmail } from './naming';
@@ -38,7 +38,8 @@ function openSession(body: CoreSignIn, user: User): void {
   const session = useSession.getState();
   const current = sessionUserFrom(user, body.user);
   session.setTokens({ ...body.auth, userId: body.user.id });
-  session.setUser(current);
+  session.setUser({ ...current, roles: body.user.roles });
+  session.setRole(signInRole(body.user.roles));
   session.rememberAccount({ ...current, lastUsed: Date.now() });
   useCoreSessionStatus.setState({ failure: null, retrying: false });
   startTokenKeeper();

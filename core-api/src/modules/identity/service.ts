@@ -221,7 +221,12 @@ export async function login(deps: IdentityDeps, idToken: string, device: unknown
  * (every token of its family) is revoked, and the thief and the owner both have to sign in again.
  * A sign-in past its absolute expiry, or whose provider account is gone or disabled, ends too.
  */
-export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: string | null): Promise<IssuedSession> {
+/** The rotated tokens, and the account's roles: the page keeps its role switcher current with them. */
+export async function refresh(
+  deps: IdentityDeps,
+  refreshToken: string,
+  bearer: string | null,
+): Promise<IssuedSession & { roles: AppRole[] }> {
   await checkProviderAccount(deps, hashToken(refreshToken));
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -264,10 +269,11 @@ export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: 
     }
     return {
       kind: 'rotated' as const,
+      userId: row.userId,
       issued: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId, row.sessionExpiresAt),
     };
   });
-  if (outcome.kind === 'rotated') return outcome.issued;
+  if (outcome.kind === 'rotated') return { ...outcome.issued, roles: await accountRoles(deps.db, outcome.userId) };
   // Revoked outside the transaction above, so the revocation stands although we answer 401.
   if (outcome.kind === 'reused') deps.sessions.revoked(await revokeSession(deps.db, outcome.sessionId, 'refresh token reuse'));
   throw new ApiError(401, ENDED);

@@ -46,6 +46,7 @@ async function signUp(firstName: string): Promise<Person> {
         email: account.email,
         msisdn: '+254 712 000 111',
         ...ACCEPTED_POLICIES,
+        roles: ['Farmer'],
         device: {
           make: 'Samsung',
           model: 'SM-A146B',

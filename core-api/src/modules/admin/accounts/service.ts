@@ -4,8 +4,8 @@ import { accountRoles } from '../../../auth/roles';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 
-export const UNKNOWN_ACCOUNT = (email: string) => `No account uses ${email}. The person has to sign up first.`;
-export const KEEP_OWN_ADMIN = 'You cannot remove your own Admin role. Ask another administrator to do it.';
+const UNKNOWN_ACCOUNT = (email: string) => `No account uses ${email}. The person has to sign up first.`;
+const KEEP_OWN_ADMIN = 'You cannot remove your own Admin role. Ask another administrator to do it.';
 
 /**
  * Grants or removes Admin. `grantedBy` is the administrator (null from the admin:grant command,
