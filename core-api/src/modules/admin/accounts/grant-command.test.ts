@@ -2,16 +2,16 @@ import { accountRoles } from '../../../auth/roles';
 import { openDatabase } from '../../../db/database';
 import { migrateToLatest } from '../../../db/migrate';
 import { createTestUser } from '../../../testing/auth';
-import { openTestDatabase, type TestDatabase } from '../../../testing/test-database';
+import { type TestDatabase, useTestDatabase } from '../../../testing/test-database';
 import { API_RUNNING, adminGrantCommand } from './grant-command';
 
 // The command opens the database the API uses; the test database stands in for it.
+const testDatabase = useTestDatabase();
 let database: TestDatabase;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = testDatabase();
   await migrateToLatest(database.handle.db);
-}, 60_000);
-afterAll(async () => database?.dispose());
+});
 
 function output() {
   const lines = { log: [] as string[], error: [] as string[] };
