@@ -263,6 +263,45 @@ test('profile settings save the name', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('NG');
 });
 
+test('roles chosen at sign-up are the switcher, and it follows Profile Settings', async ({ page }) => {
+  const options = () => page.getByRole('combobox', { name: 'Role' }).locator('option').allTextContents();
+  await page.goto('/auth/create-account');
+  await page.getByLabel('First name').fill('Zawadi');
+  await page.getByLabel('Last name').fill('Njeri');
+  await page.getByLabel('Email').fill(uniqueEmail('roles'));
+  await page.getByLabel(/^Password/).fill('Shamba-2026');
+  await page.getByLabel(/^Confirm password/).fill('Shamba-2026');
+  const iAm = page.getByRole('group', { name: 'I am a…' });
+  await expect(iAm.getByRole('checkbox', { name: 'Farmer' })).toBeChecked();
+  await iAm.getByRole('checkbox', { name: 'Farmer' }).uncheck();
+  await iAm.getByRole('checkbox', { name: 'Buyer' }).check();
+  await iAm.getByRole('checkbox', { name: 'Supplier' }).check();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(options).toEqual(['Supplier', 'Buyer']);
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Supplier');
+
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Profile Settings' }).click();
+  const mine = page.getByRole('group', { name: 'My roles' });
+  await expect(mine.getByRole('checkbox', { name: 'Buyer' })).toBeChecked();
+  await mine.getByRole('checkbox', { name: 'Buyer' }).uncheck();
+  await mine.getByRole('checkbox', { name: 'Retailer' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+  await expect.poll(options).toEqual(['Supplier', 'Retailer']);
+  await page.screenshot({ path: `${SHOTS}/profile-roles.png`, fullPage: true });
+
+  // One role left: shown as text, nothing to switch; still so after a reload (the refresh answers the roles).
+  await mine.getByRole('checkbox', { name: 'Supplier' }).uncheck();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your profile has been saved.');
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
+  await expect(page.getByTestId('current-role')).toHaveText('Retailer');
+  await page.reload();
+  await expect(page.getByTestId('current-role')).toHaveText('Retailer');
+});
+
 for (const [width, height] of [
   [390, 844],
   [1280, 800],

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn, type TestAccount } from './support/auth';
+import { createAccount, grantAdmin, signIn, type TestAccount } from './support/auth';
 import { withManifest } from './support/stack';
 
 let account: TestAccount;
 test.beforeAll(async ({ request }) => {
-  account = await createAccount(request, { firstName: 'Mercy', lastName: 'Achieng' });
+  // Every role, so the switcher offers all five: the self-service four at sign-up, Admin from the demo Admin.
+  account = await createAccount(request, { firstName: 'Mercy', lastName: 'Achieng', roles: ['Farmer', 'Buyer', 'Supplier', 'Retailer'] });
+  await grantAdmin(request, account.email);
 });
 
 test.beforeEach(async ({ page }) => {

@@ -36,6 +36,39 @@ const TEAM: Person[] = [
 
 type Trx = Transaction<Database>;
 
+/**
+ * The personas' roles, made sure of at every start (not only with the farms, which are seeded once):
+ * in development the demo account is an Admin, so the registry console can be tried at once; the
+ * farm team members are farmers.
+ */
+export async function seedDemoRoles(db: Kysely<Database>): Promise<void> {
+  const roles = [
+    { email: DEMO.email, role: 'Admin' },
+    { email: DEMO.email, role: 'Farmer' },
+    ...TEAM.map((p) => ({ email: p.email, role: 'Farmer' })),
+  ];
+  const users = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(
+      'email',
+      'in',
+      roles.map((r) => r.email),
+    )
+    .execute();
+  const ids = new Map(users.map((u) => [u.email, u.id]));
+  const rows = roles.flatMap(({ email, role }) => {
+    const id = ids.get(email);
+    return id ? [{ user_id: id, role }] : [];
+  });
+  if (rows.length === 0) return;
+  await db
+    .insertInto('account_roles')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
 export async function seedFarmDemo(db: Kysely<Database>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const applied = await trx.selectFrom('app_meta').select('value').where('key', '=', SEED_KEY).executeTakeFirst();

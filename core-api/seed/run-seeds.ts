@@ -3,7 +3,7 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/schema';
 import { seedHeroImages } from './hero-images';
 import { seedMarketCatalog } from './market-catalog';
-import { seedFarmDemo } from './farm-demo';
+import { seedDemoRoles, seedFarmDemo } from './farm-demo';
 import { seedRemoteRegistry } from './remote-registry';
 
 /**
@@ -17,5 +17,8 @@ export async function runSeeds(db: Kysely<Database>, nodeEnv: Config['nodeEnv'],
   // The remote registry's first manifest (only while the registry is empty).
   if (remotesSeed) await seedRemoteRegistry(db, remotesSeed);
   await seedMarketCatalog(db);
-  if (nodeEnv !== 'production') await seedFarmDemo(db);
+  if (nodeEnv !== 'production') {
+    await seedFarmDemo(db);
+    await seedDemoRoles(db);
+  }
 }

@@ -6,6 +6,7 @@ import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
+import { adminAccountRoutes } from './modules/admin/accounts/routes';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -141,5 +142,6 @@ export async function buildApp({
   await app.register(farmRoutes, { db });
   await app.register(meRoutes, { db, verifier, sessions });
   await app.register(registryRoutes, { db, config });
+  await app.register(adminAccountRoutes, { db });
   return app;
 }

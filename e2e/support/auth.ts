@@ -14,7 +14,12 @@ export interface TestAccount {
   /** Of the sign-in createAccount/loginAccount opened, for API calls; the browser gets its own (signIn). */
   accessToken: string;
   expiresAt: number;
+  /** The account roles the core API answered (switcher order). */
+  roles: string[];
 }
+
+/** The self-service roles the sign-up form offers. */
+type SelfServiceRole = 'Farmer' | 'Buyer' | 'Supplier' | 'Retailer';
 
 /** The HttpOnly refresh cookie (Path=/v1/auth); pages never see it, the browser sends it. */
 export const REFRESH_COOKIE = 'shambasoko_refresh';
@@ -47,7 +52,8 @@ export async function createAccount(
     firstName = 'Amina',
     lastName = 'Wafula',
     verified = true,
-  }: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'> & { verified: boolean }> = {},
+    roles = ['Farmer'],
+  }: Partial<Pick<TestAccount, 'email' | 'password' | 'firstName' | 'lastName'> & { verified: boolean; roles: SelfServiceRole[] }> = {},
 ): Promise<TestAccount> {
   const signUp = await request.post(`${EMULATOR}/accounts:signUp?key=e2e`, {
     data: { email, password, displayName: `${firstName} ${lastName}`, returnSecureToken: true },
@@ -84,13 +90,15 @@ export async function createAccount(
         privacyPolicyVersion: '1.0.0',
         cookiePolicyAccepted: true,
         cookiePolicyVersion: '1.0.0',
-        roles: [],
+        roles,
       },
     },
   });
   if (!created.ok()) throw new Error(`core API create-account failed: ${created.status()} ${await created.text()}`);
-  const { body } = (await created.json()) as { body: { auth: { accessToken: string; expiresAt: number }; user: { id: string } } };
-  return { email, password, firstName, lastName, uid, userId: body.user.id, ...body.auth };
+  const { body } = (await created.json()) as {
+    body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; roles: string[] } };
+  };
+  return { email, password, firstName, lastName, uid, userId: body.user.id, roles: body.user.roles, ...body.auth };
 }
 
 /**
@@ -108,19 +116,26 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   const { idToken } = (await signInRes.json()) as { idToken: string };
   const res = await page.request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
   if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
-  await page.evaluate((a) => {
-    // The session store's persisted shape (shared/src/session/store.ts): display data and ids only.
-    const key = 'shambasoko.session';
-    const displayName = `${a.firstName} ${a.lastName}`;
-    const stored =
-      (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { accounts?: Array<{ uid: string }>; role?: string } }).state ?? {};
-    const accounts = [
-      { uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() },
-      ...(stored.accounts ?? []).filter((x) => x.uid !== a.uid),
-    ].slice(0, 5);
-    const user = { uid: a.uid, displayName, email: a.email, photoURL: null };
-    localStorage.setItem(key, JSON.stringify({ state: { user, userId: a.userId, accounts, role: stored.role ?? 'Farmer' }, version: 1 }));
-  }, account);
+  const { roles } = ((await res.json()) as { body: { user: { roles: string[] } } }).body.user;
+  await page.evaluate(
+    ({ a, roles }) => {
+      // The session store's persisted shape (shared/src/session/store.ts): display data and ids only.
+      const key = 'shambasoko.session';
+      const displayName = `${a.firstName} ${a.lastName}`;
+      const stored =
+        (JSON.parse(localStorage.getItem(key) ?? '{}') as { state?: { accounts?: Array<{ uid: string }>; role?: string } }).state ?? {};
+      const accounts = [
+        { uid: a.uid, email: a.email, displayName, photoURL: null, lastUsed: Date.now() },
+        ...(stored.accounts ?? []).filter((x) => x.uid !== a.uid),
+      ].slice(0, 5);
+      const user = { uid: a.uid, displayName, email: a.email, photoURL: null, roles };
+      // As a sign-in does: the role kept if held, else the first held of Farmer, Supplier, Retailer, Buyer, Admin.
+      const first = ['Farmer', 'Supplier', 'Retailer', 'Buyer', 'Admin'].find((r) => roles.includes(r));
+      const role = stored.role && roles.includes(stored.role) ? stored.role : first;
+      localStorage.setItem(key, JSON.stringify({ state: { user, userId: a.userId, accounts, role }, version: 1 }));
+    },
+    { a: account, roles },
+  );
 }
 
 /** The seeded demo account (3 farms, 12 fields, …), created by `npm start` in the emulator. */
@@ -136,9 +151,24 @@ export async function loginAccount(request: APIRequestContext, email: string, pa
   const res = await request.post(`${API}/v1/auth/login`, { data: { idToken, webClient: true } });
   if (!res.ok()) throw new Error(`core API login failed: ${res.status()} ${await res.text()}`);
   const { body } = (await res.json()) as {
-    body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string } };
+    body: { auth: { accessToken: string; expiresAt: number }; user: { id: string; firstName: string; lastName: string; roles: string[] } };
   };
-  return { email, password, firstName: body.user.firstName, lastName: body.user.lastName, uid, userId: body.user.id, ...body.auth };
+  const { firstName, lastName, id: userId, roles } = body.user;
+  return { email, password, firstName, lastName, uid, userId, roles, ...body.auth };
+}
+
+/**
+ * Grants Admin as the seeded demo account (an Admin in development) would in the console, through
+ * PUT /v1/admin/accounts/admin-role. `npm run admin:grant` cannot run here: the running API holds
+ * the embedded database.
+ */
+export async function grantAdmin(request: APIRequestContext, email: string): Promise<void> {
+  const admin = await loginAccount(request, DEMO.email, DEMO.password);
+  const res = await request.put(`${API}/v1/admin/accounts/admin-role`, {
+    headers: { authorization: `Bearer ${admin.accessToken}` },
+    data: { email, granted: true },
+  });
+  if (!res.ok()) throw new Error(`admin-role grant failed: ${res.status()} ${await res.text()}`);
 }
 
 /** Signs in through the sign-in form, as a person would. */

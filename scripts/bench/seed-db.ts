@@ -407,6 +407,7 @@ async function main(): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await db.insertInto('account_roles').values({ user_id: coop.id, role: 'Farmer' }).execute();
     if (plan.farms > 0) await seedFarms(db, coop.id);
     if (plan.products > 0) await seedProducts(db);
     await exec(db, 'analyze', 'analyze');

@@ -7,7 +7,7 @@ import { ApiError } from '../http/envelope';
 import { requireUser } from './require-user';
 
 /** The roles an account holds, in the switcher's order, read from our own records. */
-async function accountRoles(db: Kysely<Database>, userId: string): Promise<AppRole[]> {
+export async function accountRoles(db: Kysely<Database>, userId: string): Promise<AppRole[]> {
   const rows = await db.selectFrom('account_roles').select('role').where('user_id', '=', userId).execute();
   const held = new Set(rows.map((r) => r.role));
   return APP_ROLES.filter((r) => held.has(r));

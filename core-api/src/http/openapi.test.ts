@@ -146,6 +146,9 @@ describe('GET /v1/openapi.json', () => {
     for (const path of ['/v1/deploys/shell', '/v1/deploys/{name}', '/v1/deploys/{name}/rollback'])
       expect([path, document.paths[path]?.post?.security]).toEqual([path, [{ operatorToken: [] }]]);
     expect(document.paths['/v1/remotes/manifest']?.get?.security).toEqual([]);
+    const adminRole = document.paths['/v1/admin/accounts/admin-role']?.put;
+    expect(adminRole?.tags).toEqual(['Account roles']);
+    expect(adminRole?.security).toEqual([{ bearer: [] }]);
     expect(Object.keys(document.paths['/v1/orders']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', '401']));
     expect(document.paths['/v1/orders']?.post?.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),

@@ -33,6 +33,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Content', /^\/(api\/hero-images|static\/hero\/)/],
   ['Identity', /^\/v1\/(config|auth|profile)(\/|$)/],
   ['My data', /^\/v1\/me(\/|$)/],
+  ['Account roles', /^\/v1\/admin\/accounts(\/|$)/],
   ['Notifications', /^\/v1\/notifications(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market catalog', /^\/(v1\/products|v1\/counties|static\/products)(\/|$)/],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
+import { APP_ROLES } from '@shambasoko/shared/contracts';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { repeatableBlockDuring } from '../testing/event-loop';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -16,7 +17,8 @@ let tables: string[];
 
 beforeAll(async () => {
   t = await startTestApp();
-  user = await createTestUser(t.db, t.config.jwtSecret);
+  // Every account role, so role-guarded routes (Admin's too) parse their input rather than stop at 403.
+  user = await createTestUser(t.db, t.config.jwtSecret, { roles: [...APP_ROLES] });
   const rows = await sql<{ table_name: string }>`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like 'kysely_%'

@@ -282,6 +282,8 @@ const OPERATOR_PROBES: Array<{ route: RouteKey; url: string; body: object }> = [
   },
   { route: 'POST /v1/deploys/:name/rollback', url: '/v1/deploys/market/rollback', body: {} },
 ];
+/** Admin only (the account role, read from the database): everyone else is refused (probed below). */
+const ACCOUNT_ADMIN_ROUTES: RouteKey[] = ['PUT /v1/admin/accounts/admin-role'];
 
 let t: TestApp;
 let a: FarmWorld;
@@ -401,6 +403,7 @@ describe('coverage', () => {
       ...OWN_ACCOUNT_ROUTES,
       ...ADMIN_PROBES.map((p) => p.route),
       ...OPERATOR_PROBES.map((p) => p.route),
+      ...ACCOUNT_ADMIN_ROUTES,
       ...Object.keys(NOT_TENANT_DATA),
     ]);
     // A new route fails here until someone decides how tenants are kept apart on it.
@@ -710,6 +713,27 @@ describe('remote registry: refused to accounts without Admin, and deploys to any
       const res = await send(a.owner, 'POST', probe.url, probe.body);
       expect(`${probe.route} → ${res.status}`).toBe(`${probe.route} → 401`);
       expect(await dbFingerprint()).toBe(before);
+    }
+  });
+});
+
+describe('account admin: only an Admin hands out Admin', () => {
+  beforeAll(() => {
+    lastFingerprint = undefined;
+  });
+
+  it('a farm owner or member cannot grant Admin to themselves or anyone, nor remove it, and nothing is written', async () => {
+    for (const caller of [b.owner, members.get('Farm Manager')!]) {
+      for (const payload of [
+        { email: caller.user.email, granted: true },
+        { email: a.owner.user.email, granted: true },
+        { email: a.owner.user.email, granted: false },
+      ]) {
+        const before = await dbFingerprint();
+        const res = await send(caller, 'PUT', '/v1/admin/accounts/admin-role', payload);
+        expect(`${res.status} ${res.message}`).toBe('403 Only an administrator can do this.');
+        expect(await dbFingerprint()).toBe(before);
+      }
     }
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { AppRole } from '@shambasoko/shared/contracts';
 import { issueAccessToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 
@@ -21,7 +22,8 @@ export async function createTestUser(
   db: Kysely<Database>,
   secret: string,
   /** emailVerified defaults to true, as after a verified sign-in (Google, or a confirmed address). */
-  fields: { email?: string; firstName?: string; lastName?: string; emailVerified?: boolean } = {},
+  /** roles default to Farmer, as a sign-up without a choice. */
+  fields: { email?: string; firstName?: string; lastName?: string; emailVerified?: boolean; roles?: AppRole[] } = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = (fields.email ?? `user${counter}-${randomUUID().slice(0, 8)}@example.co.ke`).toLowerCase();
@@ -40,6 +42,12 @@ export async function createTestUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const roles = fields.roles ?? ['Farmer'];
+  if (roles.length > 0)
+    await db
+      .insertInto('account_roles')
+      .values(roles.map((role) => ({ user_id: row.id, role })))
+      .execute();
   const token = await issueTestToken(db, secret, row.id);
   return { id: row.id, email, token, headers: { authorization: `Bearer ${token}` } };
 }

@@ -3,6 +3,7 @@
 // an HttpOnly cookie scoped to /v1/auth.
 import { z } from 'zod';
 import { emailField } from './fields';
+import { appRoleSchema, selfServiceRolesSchema } from './roles';
 
 const text = (max: number) => z.string().trim().max(max);
 const firstNameField = text(100).min(1, 'First name is required');
@@ -19,6 +20,8 @@ export const profileSchema = z.object({
   fullName: z.string(),
   msisdn: z.string().nullable(),
   avatar: z.string().nullable(),
+  /** The roles the account holds, in the switcher's order. */
+  roles: z.array(appRoleSchema),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
@@ -34,7 +37,7 @@ export const coreSignInSchema = z.object({ auth: authTokensSchema, user: profile
 export type CoreSignIn = z.infer<typeof coreSignInSchema>;
 
 /** Answer of POST /v1/auth/refresh. */
-export const refreshAnswerSchema = z.object({ auth: authTokensSchema });
+export const refreshAnswerSchema = z.object({ auth: authTokensSchema, roles: z.array(appRoleSchema) });
 export type RefreshAnswer = z.infer<typeof refreshAnswerSchema>;
 
 /** Answer of POST /v1/auth/logout. */
@@ -93,7 +96,8 @@ export const accountSchema = z.object({
   privacyPolicyVersion: text(20),
   cookiePolicyAccepted: z.boolean(),
   cookiePolicyVersion: text(20),
-  roles: z.array(z.string()).max(0, 'roles are assigned by ShambaSoko, not at sign-up').default([]),
+  // Self-service only: Admin is granted by an Admin.
+  roles: selfServiceRolesSchema,
   device: deviceSchema,
 });
 /** The parsed account, as the API's service works with it. */
@@ -118,7 +122,17 @@ export const googleLoginRequestSchema = z.object({
 });
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 
-export const profileUpdateSchema = z.object({ firstName: firstNameField, lastName: text(100), msisdn: text(32).nullable() }).partial();
+export const ADMIN_NOT_SELF_SERVICE = 'Admin is granted by an administrator; it cannot be chosen in Profile Settings.';
+
+/** Profile Settings' roles: at least one self-service role; naming Admin is refused (it is kept as it is). */
+const profileRolesSchema = z
+  .array(appRoleSchema, { error: 'Choose at least one role' })
+  .refine((roles) => !roles.includes('Admin'), ADMIN_NOT_SELF_SERVICE)
+  .pipe(selfServiceRolesSchema);
+
+export const profileUpdateSchema = z
+  .object({ firstName: firstNameField, lastName: text(100), msisdn: text(32).nullable(), roles: profileRolesSchema })
+  .partial();
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 // ---- Forms -----------------------------------------------------------------------------------
@@ -164,7 +178,7 @@ const newAccountFields = {
   confirmPassword: z.string(),
 };
 
-export const signUpFormSchema = confirmed(z.object(newAccountFields));
+export const signUpFormSchema = confirmed(z.object({ ...newAccountFields, roles: selfServiceRolesSchema }));
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
 /** Get-started: an existing account needs only its password; a new one, the sign-up fields and a phone. */
@@ -172,12 +186,13 @@ export const getStartedFormSchema = {
   existing: z.object({ email: formEmail, password: newPassword }),
   new: confirmed(z.object({ ...newAccountFields, phone: phoneField })),
 } as const;
-export type GetStartedFormValues = SignUpFormValues & { phone: string };
+export type GetStartedFormValues = Omit<SignUpFormValues, 'roles'> & { phone: string };
 
 /** Profile Settings: the phone is optional, and checked when given. */
 export const profileFormSchema = z.object({
   firstName: firstNameField,
   lastName: lastNameField,
   msisdn: text(32).refine((phone) => phone === '' || isPhone(phone), FORM_MESSAGES.phone),
+  roles: selfServiceRolesSchema,
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;

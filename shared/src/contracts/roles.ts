@@ -2,6 +2,7 @@
 // granted only by an Admin. The API reads an account's roles from its own records on every
 // role-specific route; what the browser says its role is decides only what it shows.
 import { z } from 'zod';
+import { emailField } from './fields';
 import { APP_ROLES, SELF_SERVICE_ROLES } from './role-values';
 
 export { APP_ROLES, SELF_SERVICE_ROLES, isAppRole, type AppRole, type SelfServiceRole } from './role-values';
@@ -15,3 +16,11 @@ export const selfServiceRolesSchema = z
   .min(1, 'Choose at least one role')
   .max(SELF_SERVICE_ROLES.length)
   .transform((roles) => SELF_SERVICE_ROLES.filter((r) => roles.includes(r)));
+
+/** PUT /v1/admin/accounts/admin-role: an Admin grants or removes another account's Admin role. */
+export const adminRoleGrantSchema = z.object({ email: emailField(), granted: z.boolean() });
+export type AdminRoleGrant = z.input<typeof adminRoleGrantSchema>;
+
+/** The account's roles after the change. */
+export const adminRoleAnswerSchema = z.object({ email: z.string(), roles: z.array(appRoleSchema) });
+export type AdminRoleAnswer = z.infer<typeof adminRoleAnswerSchema>;

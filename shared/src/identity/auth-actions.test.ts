@@ -29,7 +29,7 @@ jest.mock('./provider', () => ({
 
 const coreOk = {
   auth: { accessToken: 'A1', expiresAt: 2_000_000_000 },
-  user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email },
+  user: { id: 'core-1', fullName: 'Wanjiku Kamau', email: user.email, roles: ['Supplier', 'Buyer'] },
 };
 type Reply = { status: number; body?: unknown; message?: string };
 let replies: Reply[] = [];
@@ -95,7 +95,7 @@ describe('signUpWithEmail', () => {
         privacyPolicyVersion: '1.0.0',
         cookiePolicyAccepted: true,
         cookiePolicyVersion: '1.0.0',
-        roles: [],
+        roles: ['Farmer'],
       },
     });
     const device = (body?.account as { device: Record<string, unknown> }).device;
@@ -144,6 +144,8 @@ describe('signInWithEmail', () => {
     await signInWithEmail('wanjiku.kamau@example.co.ke', 'secret1');
     expect(call(0)).toMatchObject({ url: '/v1/auth/login', body: { idToken: 'id-token', webClient: true } });
     expect(useSession.getState().accessToken).toBe('A1');
+    // The roles come with the sign-in; it opens with the first held of Farmer, Supplier, Retailer, Buyer, Admin.
+    expect(useSession.getState()).toMatchObject({ user: { roles: ['Supplier', 'Buyer'] }, role: 'Supplier' });
   });
 
   it('keeps the provider session on a core failure and records it for a retry', async () => {
@@ -211,10 +213,11 @@ describe('signOut and switching', () => {
 describe('restoreSession (after a reload)', () => {
   it('gets a new access token through the refresh cookie for a stored user', async () => {
     useSession.getState().setUser({ uid: 'fb-1', displayName: 'W', email: user.email });
-    replies = [{ status: 200, body: { auth: { accessToken: 'A9', expiresAt: 2_000_000_000 } } }];
+    replies = [{ status: 200, body: { auth: { accessToken: 'A9', expiresAt: 2_000_000_000 }, roles: ['Retailer', 'Admin'] } }];
     await restoreSession();
     expect(call(0).url).toBe('/v1/auth/refresh');
-    expect(useSession.getState()).toMatchObject({ accessToken: 'A9', user: { uid: 'fb-1' } });
+    // The roles refresh with the tokens: a role granted or removed elsewhere shows up in the switcher.
+    expect(useSession.getState()).toMatchObject({ accessToken: 'A9', user: { uid: 'fb-1', roles: ['Admin', 'Retailer'] }, role: 'Admin' });
   });
 
   it('signs out locally when the sign-in has ended, without opening a new one from the provider', async () => {

@@ -1,10 +1,11 @@
 // Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
 // then the core API opens its own session from the provider's ID token.
 import type { User } from 'firebase/auth';
+import type { SelfServiceRole } from '../contracts/role-values';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
 import { accountDisplayName, type RememberedAccount } from '../session/accounts';
-import { useSession } from '../session/store';
+import { signInRole, useSession } from '../session/store';
 import { useCoreSessionStatus } from './core-status';
 import { IDENTITY_MESSAGES, IdentityError, providerErrorCode } from './errors';
 import { accountNames, usernameFromEmail } from './naming';
@@ -37,7 +38,8 @@ function openSession(body: CoreSignIn, user: User): void {
   const session = useSession.getState();
   const current = sessionUserFrom(user, body.user);
   session.setTokens({ ...body.auth, userId: body.user.id });
-  session.setUser(current);
+  session.setUser({ ...current, roles: body.user.roles });
+  session.setRole(signInRole(body.user.roles));
   session.rememberAccount({ ...current, lastUsed: Date.now() });
   useCoreSessionStatus.setState({ failure: null, retrying: false });
   startTokenKeeper();
@@ -69,6 +71,8 @@ export interface SignUpInput {
   email: string;
   phone?: string;
   password: string;
+  /** Self-service roles chosen at sign-up; the get-started page has no choice and makes a Farmer. */
+  roles?: SelfServiceRole[];
 }
 
 /**
@@ -83,7 +87,14 @@ export const EMAIL_CONFIRMATION_NOTE =
  * Then asks the provider to send the address confirmation e-mail; once confirmed, the next sign-in
  * carries a verified ID token and the core API turns pending farm invitations into memberships.
  */
-export async function signUpWithEmail({ firstName, lastName, email, phone = '', password }: SignUpInput): Promise<void> {
+export async function signUpWithEmail({
+  firstName,
+  lastName,
+  email,
+  phone = '',
+  password,
+  roles = ['Farmer'],
+}: SignUpInput): Promise<void> {
   const { auth, sdk } = await loadProvider();
   const names = accountNames(firstName, lastName);
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
@@ -103,7 +114,7 @@ export async function signUpWithEmail({ firstName, lastName, email, phone = '', 
       privacyPolicyVersion: POLICY_VERSION,
       cookiePolicyAccepted: true,
       cookiePolicyVersion: POLICY_VERSION,
-      roles: [],
+      roles,
       device: deviceInfo(),
     };
     const idToken = await user.getIdToken();

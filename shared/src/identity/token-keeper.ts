@@ -2,6 +2,7 @@
 import { ApiError, api, setTokenRefresher } from '../api/client';
 import { useSession } from '../session/store';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler } from './token-timing';
+import type { AppRole } from '../contracts/role-values';
 import type { AuthTokens } from './types';
 
 /** The `exp` claim of a JWT in epoch seconds, when the token carries one (older sessions stored no expiry). */
@@ -36,8 +37,10 @@ function accessTokenExpiryMs(): number | null {
  */
 async function refreshNow(): Promise<RefreshOutcome> {
   try {
-    const body = await api.post<{ auth: AuthTokens }>('/v1/auth/refresh', undefined, { auth: false });
+    const body = await api.post<{ auth: AuthTokens; roles?: AppRole[] }>('/v1/auth/refresh', undefined, { auth: false });
     useSession.getState().setTokens(body.auth);
+    // Roles granted or removed elsewhere (an Admin, another tab's Profile Settings) show up here.
+    if (body.roles) useSession.getState().setRoles(body.roles);
     return 'refreshed';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 400)) {

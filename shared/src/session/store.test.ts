@@ -1,5 +1,5 @@
 import { LEGACY_TOKEN_KEYS, STORAGE_KEYS } from './storage';
-import { useSession } from './store';
+import { heldRoles, signInRole, useSession } from './store';
 
 const persisted = () => (JSON.parse(localStorage.getItem(STORAGE_KEYS.session) ?? '{}') as { state?: Record<string, unknown> }).state ?? {};
 
@@ -86,5 +86,43 @@ describe('an upgraded browser', () => {
     expect(load().getState()).toMatchObject({ user: null, userId: null, accounts: [], role: 'Farmer' });
     localStorage.setItem(STORAGE_KEYS.session, '{not json');
     expect(load().getState()).toMatchObject({ user: null, role: 'Farmer' });
+  });
+});
+
+describe('session roles', () => {
+  const user = { uid: 'u-1', email: 'u@x.ke', displayName: 'U' };
+  beforeEach(() => {
+    localStorage.clear();
+    useSession.setState({ user: null, role: 'Farmer' });
+  });
+
+  it('keeps the roles the server answered, in the switcher order, and persists them', () => {
+    useSession.getState().setUser({ ...user, roles: ['Farmer'] });
+    useSession.getState().setRoles(['Buyer', 'Admin', 'Supplier']);
+    expect(useSession.getState().user?.roles).toEqual(['Admin', 'Supplier', 'Buyer']);
+    expect((persisted().user as { roles: string[] }).roles).toEqual(['Admin', 'Supplier', 'Buyer']);
+    expect(heldRoles(useSession.getState())).toEqual(['Admin', 'Supplier', 'Buyer']);
+  });
+
+  it('never selects a role the user does not hold; a dropped role falls back to the first held', () => {
+    useSession.getState().setUser({ ...user, roles: ['Buyer', 'Supplier'] });
+    expect(useSession.getState().role).toBe('Supplier');
+    useSession.getState().setRole('Admin');
+    expect(useSession.getState().role).toBe('Supplier');
+    useSession.getState().setRole('Buyer');
+    expect(useSession.getState().role).toBe('Buyer');
+    useSession.getState().setRoles(['Retailer']);
+    expect(useSession.getState().role).toBe('Retailer');
+  });
+
+  it('a sign-in opens with the first held of Farmer, Supplier, Retailer, Buyer, Admin', () => {
+    expect(signInRole(['Admin', 'Buyer', 'Retailer'])).toBe('Retailer');
+    expect(signInRole(['Admin', 'Farmer'])).toBe('Farmer');
+    expect(signInRole(['Admin'])).toBe('Admin');
+  });
+
+  it('before the server has said, offers only the current role', () => {
+    useSession.getState().setUser(user);
+    expect(heldRoles(useSession.getState())).toEqual(['Farmer']);
   });
 });

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { APP_ROLES, type AppRole } from '../contracts/remotes';
+import { isAppRole } from '../contracts/role-values';
 import { type RememberedAccount, upsertAccount } from './accounts';
 import { STORAGE_KEYS, removeLegacyTokens, sessionStorageAdapter } from './storage';
 
@@ -9,6 +10,8 @@ export interface SessionUser {
   displayName: string;
   email: string;
   photoURL?: string | null;
+  /** The roles the account holds (from the core API), in the switcher's order. Unknown until it answers. */
+  roles?: AppRole[];
 }
 
 export interface SessionTokens {
@@ -34,7 +37,28 @@ export interface SessionState {
   /** Forgets the signed-in user and tokens; the remembered accounts stay. */
   clearSession(): void;
   rememberAccount(account: RememberedAccount): void;
+  /** Only a role the user holds (once the roles are known); anything else is ignored. */
   setRole(role: AppRole): void;
+  /** The roles the server answered; the selected role moves to a held one if it is no longer held. */
+  setRoles(roles: AppRole[]): void;
+}
+
+/** The role a fresh sign-in opens with: the first held of these. */
+const SIGN_IN_ORDER: readonly AppRole[] = ['Farmer', 'Supplier', 'Retailer', 'Buyer', 'Admin'];
+export function signInRole(roles: readonly AppRole[]): AppRole {
+  return SIGN_IN_ORDER.find((r) => roles.includes(r)) ?? 'Farmer';
+}
+
+/** The roles the switcher offers: those held; before the server has said, the current one alone. */
+export function heldRoles(s: Pick<SessionState, 'user' | 'role'>): AppRole[] {
+  const roles = s.user?.roles;
+  return roles && roles.length > 0 ? APP_ROLES.filter((r) => roles.includes(r)) : [s.role];
+}
+
+/** `role` if held, else the first held role (switcher order). */
+function heldRole(role: AppRole, roles: readonly AppRole[] | undefined): AppRole {
+  if (!roles || roles.length === 0 || roles.includes(role)) return role;
+  return APP_ROLES.find((r) => roles.includes(r)) ?? role;
 }
 
 /** What survives a reload: display data and ids. Never a token. */
@@ -48,16 +72,19 @@ const isSessionUser = (value: unknown): value is SessionUser =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as SessionUser).uid === 'string' &&
-  typeof (value as SessionUser).email === 'string';
+  typeof (value as SessionUser).email === 'string' &&
+  ((value as SessionUser).roles === undefined ||
+    (Array.isArray((value as SessionUser).roles) && (value as SessionUser).roles!.every(isAppRole)));
 
 /** A stored value is checked before use: another version or a hand edit may have left anything there. */
 function restored(value: unknown): Partial<PersistedSession> {
   const stored = (typeof value === 'object' && value !== null ? value : {}) as Partial<Record<keyof PersistedSession, unknown>>;
+  const user = isSessionUser(stored.user) ? stored.user : null;
   return {
-    user: isSessionUser(stored.user) ? stored.user : null,
+    user,
     userId: typeof stored.userId === 'string' ? stored.userId : null,
     accounts: Array.isArray(stored.accounts) ? (stored.accounts as RememberedAccount[]) : [],
-    role: knownRole(stored.role),
+    role: heldRole(knownRole(stored.role), user?.roles),
   };
 }
 
@@ -85,14 +112,18 @@ export const useSession = create<SessionState>()(
       userId: null,
       accounts: [],
       role: 'Farmer',
-      setUser: (user) => set({ user }),
+      setUser: (user) => set((s) => ({ user, role: heldRole(s.role, user?.roles) })),
       setTokens: ({ accessToken, userId, expiresAt }) =>
         set((s) => ({ accessToken, expiresAt: expiresAt ?? null, userId: userId === undefined ? s.userId : userId })),
       setUserId: (userId) => set({ userId }),
       clearTokens: () => set({ accessToken: null, expiresAt: null, userId: null }),
       clearSession: () => set({ user: null, accessToken: null, expiresAt: null, userId: null }),
       rememberAccount: (account) => set((s) => ({ accounts: upsertAccount(s.accounts, account) })),
-      setRole: (role) => set({ role }),
+      setRole: (role) => set((s) => (heldRole(role, s.user?.roles) === role ? { role } : {})),
+      setRoles: (roles) =>
+        set((s) =>
+          s.user ? { user: { ...s.user, roles: APP_ROLES.filter((r) => roles.includes(r)) }, role: heldRole(s.role, roles) } : {},
+        ),
     }),
     {
       name: STORAGE_KEYS.session,

@@ -101,7 +101,13 @@ export const REGISTRY_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/deploys/:name/rollback', response: c.registryRemoteSchema },
 ];
 
-export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES, ...REGISTRY_ROUTES];
+const ACCOUNT_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/profile/status', response: c.profileAnswerSchema },
+  { method: 'PATCH', path: '/v1/profile', request: c.profileUpdateSchema, response: c.profileAnswerSchema },
+  { method: 'PUT', path: '/v1/admin/accounts/admin-role', request: c.adminRoleGrantSchema, response: c.adminRoleAnswerSchema },
+];
+
+export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES, ...ACCOUNT_ROUTES, ...REGISTRY_ROUTES];
 
 function matcher(path: string): RegExp {
   const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+/g, '/[^/]+');

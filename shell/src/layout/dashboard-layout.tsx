@@ -1,11 +1,12 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
+import { useSession } from '@shambasoko/shared';
 import { pathAvailable } from '../remotes/manifest';
 import { useRemotes } from '../remotes/remotes-provider';
 import { MENUS } from './menus';
 import { backTarget, breadcrumbs, pageTitle } from './page-titles';
 import { TopBarActions } from './top-bar-actions';
+import { RoleSwitcher } from './role-switcher';
 
 // The sidebar and the top bar's controls are memoised: the layout re-renders on every navigation
 // and whenever its parents do (remotes manifest, session), and on a slow phone re-rendering the
@@ -52,27 +53,6 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
         </div>
       ))}
     </nav>
-  );
-});
-
-const RoleSwitcher = memo(function RoleSwitcher() {
-  const role = useSession((s) => s.role);
-  const setRole = useSession((s) => s.setRole);
-  return (
-    <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
-      <select
-        value={role}
-        onChange={(e) => setRole(e.target.value as AppRole)}
-        className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
-      >
-        {APP_ROLES.map((r) => (
-          <option key={r} value={r}>
-            {r}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 });
 

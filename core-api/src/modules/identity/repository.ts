@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
+import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@shambasoko/shared/contracts';
 import type { Database, UsersTable } from '../../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -70,4 +71,25 @@ export async function revokeOtherSessions(
   if (keepSessionId !== null) query = query.where('id', '!=', keepSessionId);
   const rows = await query.returning('id').execute();
   return rows.map((r) => r.id);
+}
+
+/**
+ * Makes the account's self-service roles exactly `roles`; Admin is left as it is (granted by an
+ * Admin only). Roles already held keep their grant record.
+ */
+export async function setSelfServiceRoles(db: Kysely<Database>, userId: string, roles: readonly SelfServiceRole[]): Promise<void> {
+  const dropped = SELF_SERVICE_ROLES.filter((r) => !roles.includes(r));
+  if (dropped.length > 0) await db.deleteFrom('account_roles').where('user_id', '=', userId).where('role', 'in', dropped).execute();
+  if (roles.length === 0) return;
+  await db
+    .insertInto('account_roles')
+    .values(roles.map((role) => ({ user_id: userId, role, granted_by: userId })))
+    .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
+    .execute();
+}
+
+/** Gives an account with no role at all (a claimed seeded or invited row) the Farmer role. */
+export async function ensureSomeRole(db: Kysely<Database>, userId: string): Promise<void> {
+  const any = await db.selectFrom('account_roles').select('role').where('user_id', '=', userId).executeTakeFirst();
+  if (!any) await setSelfServiceRoles(db, userId, ['Farmer']);
 }

@@ -35,7 +35,7 @@ const accountFor = (a: { uid: string; email: string }, extra: Record<string, unk
   password: '',
   avatar: null,
   ...ACCEPTED_POLICIES,
-  roles: [],
+  roles: ['Farmer'],
   device: deviceFixture,
   ...extra,
 });

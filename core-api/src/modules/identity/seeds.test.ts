@@ -1,4 +1,5 @@
 import { runSeeds } from '../../../seed/run-seeds';
+import { accountRoles } from '../../auth/roles';
 import { migrateToLatest } from '../../db/migrate';
 import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { PLACEHOLDER_UID } from './repository';
@@ -23,4 +24,13 @@ it('seeds no persona and no farm in production, but the market catalog', async (
   await runSeeds(db, 'development');
   const seeded = await db.selectFrom('users').select('email').where('firebase_uid', 'like', 'seed:%').execute();
   expect(seeded.map((u) => u.email)).toContain('peter.otieno@demo.shambasoko.co.ke');
+});
+
+it('gives the demo account Admin and Farmer in development, and every persona at least one role', async () => {
+  const { db } = database.handle;
+  await runSeeds(db, 'development');
+  const demo = await db.selectFrom('users').select('id').where('email', '=', 'demo@shambasoko.co.ke').executeTakeFirstOrThrow();
+  expect(await accountRoles(db, demo.id)).toEqual(['Admin', 'Farmer']);
+  const personas = await db.selectFrom('users').select('id').where('firebase_uid', 'like', 'seed:%').execute();
+  for (const p of personas) expect((await accountRoles(db, p.id)).length).toBeGreaterThan(0);
 });

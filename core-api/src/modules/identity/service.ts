@@ -1,7 +1,8 @@
-import type { AccountInput, AuthTokens, Profile } from '@shambasoko/shared/contracts';
+import type { AccountInput, AppRole, AuthTokens, Profile, SelfServiceRole } from '@shambasoko/shared/contracts';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
+import { accountRoles } from '../../auth/roles';
 import type { SessionGuard } from '../../auth/sessions';
 import { issueAccessToken, newRefreshToken, verifyAccessToken } from '../../auth/tokens';
 import type { Config } from '../../config';
@@ -11,6 +12,7 @@ import { ApiError } from '../../http/envelope';
 const ENDED = 'Your session has ended. Please sign in again.';
 import {
   createSession,
+  ensureSomeRole,
   findUserByEmail,
   findUserById,
   findUserByUid,
@@ -18,6 +20,7 @@ import {
   PLACEHOLDER_UID,
   revokeOtherSessions,
   revokeSession,
+  setSelfServiceRoles,
   storeRefreshToken,
   type UserRow,
 } from './repository';
@@ -50,7 +53,7 @@ export interface IssuedSession {
   refresh: { token: string; expiresAt: Date };
 }
 
-const toProfile = (u: UserRow): Profile => ({
+const toProfile = (u: UserRow, roles: AppRole[]): Profile => ({
   id: u.id,
   email: u.email,
   username: u.username,
@@ -59,6 +62,7 @@ const toProfile = (u: UserRow): Profile => ({
   fullName: u.full_name,
   msisdn: u.msisdn,
   avatar: u.avatar,
+  roles,
 });
 
 /** The username: the e-mail's part before the at-sign, lowercased, letters and digits only. */
@@ -85,7 +89,7 @@ async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'passwor
   if (signOutOthers) deps.sessions.revoked(await revokeOtherSessions(deps.db, user.id, sessionId));
   const issued = await tokensForSession(deps, user.id, sessionId, sessionExpiresAt);
   await deps.events.emit(deps.db, { id: user.id, email: user.email, emailVerified: user.email_verified });
-  return { ...issued, user: toProfile((await findUserById(deps.db, user.id)) ?? user) };
+  return { ...issued, user: await profile(deps.db, user.id) };
 }
 
 /** The refresh token never outlives its session's absolute expiry. */
@@ -117,6 +121,8 @@ async function userForIdentity(
   identity: DecodedIdToken & { email: string },
   fields?: Partial<AccountInput>,
 ): Promise<UserRow> {
+  // A new account is a Farmer unless it chose its roles at sign-up (Google sign-in has no form).
+  const roles: SelfServiceRole[] = fields?.roles ?? ['Farmer'];
   // Taken from the token at every sign-in: it turns true once the person confirms their address.
   const emailVerified = identity.email_verified === true;
   const providers = identityProviders(identity);
@@ -178,9 +184,18 @@ async function userForIdentity(
       msisdn: byEmail.msisdn ?? values.msisdn,
       avatar: byEmail.avatar ?? values.avatar,
     };
-    return deps.db.updateTable('users').set(claim).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
+    return deps.db.transaction().execute(async (trx) => {
+      const row = await trx.updateTable('users').set(claim).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
+      if (fields?.roles) await setSelfServiceRoles(trx, row.id, fields.roles);
+      else await ensureSomeRole(trx, row.id);
+      return row;
+    });
   }
-  return deps.db.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    await setSelfServiceRoles(trx, row.id, roles);
+    return row;
+  });
 }
 
 export async function createAccount(deps: IdentityDeps, idToken: string, account: AccountInput, device: unknown) {
@@ -206,7 +221,12 @@ export async function login(deps: IdentityDeps, idToken: string, device: unknown
  * (every token of its family) is revoked, and the thief and the owner both have to sign in again.
  * A sign-in past its absolute expiry, or whose provider account is gone or disabled, ends too.
  */
-export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: string | null): Promise<IssuedSession> {
+/** The rotated tokens, and the account's roles: the page keeps its role switcher current with them. */
+export async function refresh(
+  deps: IdentityDeps,
+  refreshToken: string,
+  bearer: string | null,
+): Promise<IssuedSession & { roles: AppRole[] }> {
   await checkProviderAccount(deps, hashToken(refreshToken));
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -249,10 +269,11 @@ export async function refresh(deps: IdentityDeps, refreshToken: string, bearer: 
     }
     return {
       kind: 'rotated' as const,
+      userId: row.userId,
       issued: await tokensForSession({ db: trx, config: deps.config }, row.userId, row.sessionId, row.sessionExpiresAt),
     };
   });
-  if (outcome.kind === 'rotated') return outcome.issued;
+  if (outcome.kind === 'rotated') return { ...outcome.issued, roles: await accountRoles(deps.db, outcome.userId) };
   // Revoked outside the transaction above, so the revocation stands although we answer 401.
   if (outcome.kind === 'reused') deps.sessions.revoked(await revokeSession(deps.db, outcome.sessionId, 'refresh token reuse'));
   throw new ApiError(401, ENDED);
@@ -304,27 +325,29 @@ export async function logout(
 export async function profile(db: Kysely<Database>, userId: string): Promise<Profile> {
   const user = await findUserById(db, userId);
   if (!user) throw new ApiError(401, 'Please sign in to continue.');
-  return toProfile(user);
+  return toProfile(user, await accountRoles(db, userId));
 }
 
 export async function updateProfile(
   db: Kysely<Database>,
   userId: string,
-  changes: { firstName?: string; lastName?: string; msisdn?: string | null },
+  changes: { firstName?: string; lastName?: string; msisdn?: string | null; roles?: SelfServiceRole[] },
 ): Promise<Profile> {
   const current = await profile(db, userId);
   const firstName = changes.firstName?.trim() ?? current.firstName;
   const lastName = changes.lastName?.trim() ?? current.lastName;
-  const row = await db
-    .updateTable('users')
-    .set({
-      first_name: firstName,
-      last_name: lastName,
-      full_name: `${firstName} ${lastName}`.trim(),
-      msisdn: changes.msisdn === undefined ? current.msisdn : changes.msisdn,
-    })
-    .where('id', '=', userId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toProfile(row);
+  await db.transaction().execute(async (trx) => {
+    if (changes.roles) await setSelfServiceRoles(trx, userId, changes.roles);
+    await trx
+      .updateTable('users')
+      .set({
+        first_name: firstName,
+        last_name: lastName,
+        full_name: `${firstName} ${lastName}`.trim(),
+        msisdn: changes.msisdn === undefined ? current.msisdn : changes.msisdn,
+      })
+      .where('id', '=', userId)
+      .execute();
+  });
+  return profile(db, userId);
 }

@@ -46,6 +46,7 @@ async function signUp(firstName: string): Promise<Person> {
         email: account.email,
         msisdn: '+254 712 000 111',
         ...ACCEPTED_POLICIES,
+        roles: ['Farmer'],
         device: {
           make: 'Samsung',
           model: 'SM-A146B',
@@ -177,7 +178,13 @@ describe('GET /v1/me/export', () => {
       notifications: Array<{ type: string }>;
       cart: Array<{ productId: string; quantity: number }>;
     };
-    expect(data.profile).toMatchObject({ id: amina.user.id, email: amina.user.email, firstName: 'Amina', msisdn: '+254 712 000 111' });
+    expect(data.profile).toMatchObject({
+      id: amina.user.id,
+      email: amina.user.email,
+      firstName: 'Amina',
+      msisdn: '+254 712 000 111',
+      roles: ['Farmer'],
+    });
     expect(data.sessions).toHaveLength(1);
     expect(Object.keys(data.sessions[0]!).sort()).toEqual([
       'createdAt',

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { PLACEHOLDER_UID } from '../identity/repository';
 import * as repo from './repository';
+import { accountRoles } from '../../auth/roles';
 
 // The Data Policy's promises (Kenya Data Protection Act 2019): a person can take a copy of
 // everything held about them, and can have their account erased.
@@ -33,6 +34,7 @@ export async function exportMyData(db: Db, userId: string, now = new Date()) {
     fullName: user.full_name,
     msisdn: user.msisdn,
     avatar: user.avatar,
+    roles: await accountRoles(db, userId),
     identityProviderId: user.firebase_uid,
     consents: {
       terms: { accepted: user.terms_accepted, version: user.terms_version },

@@ -58,7 +58,27 @@ describe('CreateAccountPage', () => {
       email: 'achieng@example.co.ke',
       password: 'secret1',
       confirmPassword: 'secret1',
+      roles: ['Farmer'],
     });
+  });
+
+  it("asks 'I am a…' with Farmer ticked, sends the chosen roles, and refuses none", async () => {
+    signUp.mockResolvedValue(undefined);
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
+    const group = screen.getByRole('group', { name: 'I am a…' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Farmer' })).toBeChecked();
+    for (const role of ['Buyer', 'Supplier', 'Retailer']) expect(screen.getByRole('checkbox', { name: role })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Admin' })).toBeNull();
+    await fill('secret1', 'secret1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Farmer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Supplier' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Buyer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ roles: ['Buyer', 'Supplier'] })));
   });
 
   it('maps an e-mail already in use', async () => {

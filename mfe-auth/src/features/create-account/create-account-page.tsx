@@ -5,10 +5,11 @@ import { signUpFormSchema, type SignUpFormValues } from '@shambasoko/shared/cont
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
+import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair, useSchemaForm } from '../../components/use-schema-form';
 
-const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
+const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', roles: ['Farmer'] };
 
 export default function CreateAccountPage() {
   useEffect(preloadIdentity, []);
@@ -65,6 +66,7 @@ export default function CreateAccountPage() {
           error={errors.confirmPassword?.message}
           {...field('confirmPassword')}
         />
+        <RoleCheckboxes register={field('roles')} error={errors.roles?.message} />
         <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Creating Account..." disabled={busy === 'google'}>
           Create Account
         </Button>

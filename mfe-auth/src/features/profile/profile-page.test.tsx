@@ -23,6 +23,7 @@ const profile = {
   fullName: 'Wanjiku Kamau',
   msisdn: null,
   avatar: null,
+  roles: ['Farmer'] as shared.AppRole[],
 };
 
 describe('ProfilePage', () => {
@@ -38,8 +39,43 @@ describe('ProfilePage', () => {
     await userEvent.type(screen.getByLabelText(/^Phone/), '0712345678');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
-    expect(api.patch).toHaveBeenCalledWith('/v1/profile', { firstName: 'Wanjiru', lastName: 'Kamau', msisdn: '0712345678' });
+    expect(api.patch).toHaveBeenCalledWith('/v1/profile', {
+      firstName: 'Wanjiru',
+      lastName: 'Kamau',
+      msisdn: '0712345678',
+      roles: ['Farmer'],
+    });
     expect(shared.updateDisplayName).toHaveBeenCalledWith('Wanjiru', 'Kamau');
+  });
+
+  it('changes the roles, keeps Admin out of reach, and the session (the switcher) follows the answer', async () => {
+    shared.useSession.setState({ user: { uid: 'u', email: profile.email, displayName: 'W', roles: ['Admin', 'Farmer'] }, role: 'Farmer' });
+    api.get.mockResolvedValue({ user: { ...profile, roles: ['Admin', 'Farmer'] } });
+    api.patch.mockResolvedValue({ user: { ...profile, roles: ['Admin', 'Supplier', 'Buyer'] } });
+    renderPage(<ProfilePage />, { url: '/profile', path: '/profile' });
+    const group = await screen.findByRole('group', { name: 'My roles' });
+    expect(within(group).queryByRole('checkbox', { name: 'Admin' })).toBeNull();
+    expect(screen.getByText('You are also an Admin. Another administrator manages that role.')).toBeInTheDocument();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Farmer' }));
+    expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeDisabled();
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Buyer' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Supplier' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your profile has been saved.');
+    expect(api.patch).toHaveBeenCalledWith('/v1/profile', expect.objectContaining({ roles: ['Buyer', 'Supplier'] }));
+    expect(shared.useSession.getState().user?.roles).toEqual(['Admin', 'Supplier', 'Buyer']);
+    // Farmer is no longer held: the selected role moves to the first held one.
+    expect(shared.useSession.getState().role).toBe('Admin');
+  });
+
+  it('shows the refusal when the roles cannot be saved', async () => {
+    api.get.mockResolvedValue({ user: profile });
+    api.patch.mockRejectedValue(new shared.ApiError(400, 'Admin is granted by an administrator; it cannot be chosen in Profile Settings.'));
+    renderPage(<ProfilePage />, { url: '/profile', path: '/profile' });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Retailer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Admin is granted by an administrator');
   });
 
   it('offers a retry when the profile cannot be loaded', async () => {

@@ -1,18 +1,19 @@
 import { useState } from 'react';
 import { initials } from '@shambasoko/shared';
-import { profileFormSchema } from '@shambasoko/shared/contracts';
+import { profileFormSchema, type SelfServiceRole } from '@shambasoko/shared/contracts';
 import { Button, Card, ErrorState, FormError, PageHeader, TextField } from '@shambasoko/shared/ui';
 import { PageSpinner, type Profile } from '@shambasoko/shared';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { DataRights } from './components/data-rights';
+import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useSchemaForm } from '../../components/use-schema-form';
 
 export default function ProfilePage() {
   const profile = useProfile();
   return (
     <main className="mx-auto max-w-3xl p-4 sm:p-6">
-      <PageHeader title="Profile Settings" subtitle="Your name and phone number as other ShambaSoko users see them." />
+      <PageHeader title="Profile Settings" subtitle="Your name and phone number as other ShambaSoko users see them, and your roles." />
       {profile.isPending ? (
         <PageSpinner />
       ) : profile.isError ? (
@@ -31,13 +32,18 @@ function ProfileForm({ profile }: { profile: Profile }) {
   // Checked as typed, so Save stays disabled while a rule fails.
   const form = useSchemaForm(profileFormSchema, {
     mode: 'onChange',
-    defaultValues: { firstName: profile.firstName, lastName: profile.lastName, msisdn: profile.msisdn ?? '' },
+    defaultValues: {
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      msisdn: profile.msisdn ?? '',
+      roles: profile.roles.filter((r): r is SelfServiceRole => r !== 'Admin'),
+    },
   });
   const { errors, isValid } = form.formState;
   const [firstName, lastName] = form.watch(['firstName', 'lastName']);
   const [saved, setSaved] = useState(false);
   const update = useUpdateProfile();
-  const field = (name: 'firstName' | 'lastName' | 'msisdn') =>
+  const field = (name: 'firstName' | 'lastName' | 'msisdn' | 'roles') =>
     form.register(name, {
       onChange: () => {
         setSaved(false);
@@ -81,6 +87,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {...field('msisdn')}
           placeholder="+254 712 345 678"
         />
+        <RoleCheckboxes legend="My roles" register={field('roles')} error={errors.roles?.message} />
+        {profile.roles.includes('Admin') ? (
+          <p className="text-sm text-stone-600">You are also an Admin. Another administrator manages that role.</p>
+        ) : null}
         <div className="flex justify-end">
           <Button type="submit" disabled={!isValid} loading={update.isPending} loadingText="Saving...">
             Save Changes

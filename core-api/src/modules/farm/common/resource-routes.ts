@@ -5,14 +5,15 @@ import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import { deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
+import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
 import { type ListOptions, listOptions } from './list';
 
 type Db = Kysely<Database>;
 
 /** POST with the farm in the body (`/v1/crops`), or in the path (`/v1/farms/:farmId/fields`). */
 type Create<Body, Item> =
-  | { path: string; body: z.ZodType<Body>; run: (db: Db, userId: string, body: Body) => Promise<Item> }
+  /** role: the account role creating one needs (a new farm needs a Farmer); members work by farm membership. */
+  | { path: string; role?: AppRole; body: z.ZodType<Body>; run: (db: Db, userId: string, body: Body) => Promise<Item> }
   | { path: string; inFarm: true; body: z.ZodType<Body>; run: (db: Db, userId: string, farmId: string, body: Body) => Promise<Item> };
 
 /**
@@ -71,7 +72,7 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
   } else {
     app.post(
       create.path,
-      validated({ body: create.body, response: r.item, statuses: [201] }, async ({ body, request, reply }) =>
+      validated({ role: create.role, body: create.body, response: r.item, statuses: [201] }, async ({ body, request, reply }) =>
         added(reply, await create.run(db, requireUser(request).id, body)),
       ),
     );

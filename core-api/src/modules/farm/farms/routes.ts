@@ -12,7 +12,7 @@ export const farmsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
     idParam: 'farmId',
     params: s.farmParams,
     list: { query: s.farmsQuery, run: service.listFarms },
-    create: { path: '/v1/farms', body: s.createFarmBody, run: service.createFarm },
+    create: { path: '/v1/farms', role: 'Farmer', body: s.createFarmBody, run: service.createFarm },
     get: service.getFarm,
     update: { body: s.updateFarmBody, run: service.updateFarm },
     remove: service.deleteFarm,

@@ -1,15 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, updateDisplayName, type Profile } from '@shambasoko/shared';
+import { api, updateDisplayName, useSession, type Profile } from '@shambasoko/shared';
+import type { SelfServiceRole } from '@shambasoko/shared/contracts';
 
 interface ProfileChanges {
   firstName: string;
   lastName: string;
   msisdn: string | null;
+  roles: SelfServiceRole[];
 }
 
-/** Saves the name and phone at the core API, then the name at the identity provider and in the session. */
+/** Saves the name, phone and roles at the core API, then the name at the identity provider and in the session. */
 async function updateProfile(changes: ProfileChanges): Promise<Profile> {
   const { user } = await api.patch<{ user: Profile }>('/v1/profile', changes);
+  // The role switcher follows at once; a role no longer held is switched away from.
+  useSession.getState().setRoles(user.roles);
   await updateDisplayName(user.firstName, user.lastName);
   return user;
 }

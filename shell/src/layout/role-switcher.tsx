@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
+
+/** Lists only the roles the account holds; with one role there is nothing to switch, so it is shown as text. */
+export const RoleSwitcher = memo(function RoleSwitcher() {
+  const role = useSession((s) => s.role);
+  const held = useSession((s) => s.user?.roles);
+  const setRole = useSession((s) => s.setRole);
+  const roles = held && held.length > 0 ? APP_ROLES.filter((r) => held.includes(r)) : [role];
+  if (roles.length === 1) {
+    return (
+      <p className="flex items-center gap-2 text-sm">
+        <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
+        <span className="font-medium text-stone-800" data-testid="current-role">
+          {roles[0]}
+        </span>
+      </p>
+    );
+  }
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
+      <select
+        value={role}
+        onChange={(e) => setRole(e.target.value as AppRole)}
+        className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+      >
+        {roles.map((r) => (
+          <option key={r} value={r}>
+            {r}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+});
