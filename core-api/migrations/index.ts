@@ -17,6 +17,7 @@ import * as m015 from './015_order_expiry';
 import * as m016 from './016_data_rights';
 import * as m017 from './017_rate_limits';
 import * as m018 from './018_account_roles';
+import * as m019 from './019_remote_registry';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '016_data_rights': m016,
   '017_rate_limits': m017,
   '018_account_roles': m018,
+  '019_remote_registry': m019,
 };

@@ -172,7 +172,11 @@ describe('security headers', () => {
   });
 
   it('sends HSTS in production', async () => {
-    const t = await startTestApp({ NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!' });
+    const t = await startTestApp({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'a-production-secret-of-at-least-32-bytes!',
+      OPERATOR_TOKEN: 'o'.repeat(32),
+    });
     try {
       for (const url of ['/health', '/v1/nope']) {
         const res = await t.request({ method: 'GET', url });
@@ -209,7 +213,12 @@ describe('buildApp refuses an unsafe identity configuration, whatever the entry 
 
   it('production with FIREBASE_AUTH_EMULATOR_HOST=" " (firebase-admin would accept unsigned tokens)', async () => {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = ' ';
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), FIREBASE_AUTH_EMULATOR_HOST: ' ' });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'p'.repeat(48),
+      OPERATOR_TOKEN: 'o'.repeat(32),
+      FIREBASE_AUTH_EMULATOR_HOST: ' ',
+    });
     expect(config.firebaseAuthEmulatorHost).toBeUndefined();
     await expect(buildApp({ db: testApp.db, config, logger: false })).rejects.toThrow(ConfigError);
   });
@@ -218,7 +227,7 @@ describe('buildApp refuses an unsafe identity configuration, whatever the entry 
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
     const app = await buildApp({
       db: testApp.db,
-      config: loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) }),
+      config: loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48), OPERATOR_TOKEN: 'o'.repeat(32) }),
       logger: false,
     });
     await app.close();

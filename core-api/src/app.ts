@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
+import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
@@ -21,6 +22,7 @@ import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/members/invitations';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
+import { registryRoutes } from './modules/registry/routes';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -124,6 +126,7 @@ export async function buildApp({
   await registerRateLimits(app, db);
   await app.register(authPlugin, { secret: config.jwtSecret, sessions });
   await app.register(rolesPlugin, { db });
+  await app.register(operatorPlugin, { token: operatorToken(config) });
   const signInEvents = createSignInEvents();
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but
   // only once the person has proved the address is theirs: anyone can sign up with any address.
@@ -137,5 +140,6 @@ export async function buildApp({
   await app.register(marketRoutes, { db, config });
   await app.register(farmRoutes, { db });
   await app.register(meRoutes, { db, verifier, sessions });
+  await app.register(registryRoutes, { db, config });
   return app;
 }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
 
+const OPERATOR = 'o'.repeat(32);
+
 describe('loadConfig', () => {
   it('has working defaults for local development', () => {
     const config = loadConfig({ NODE_ENV: 'development' });
@@ -61,6 +63,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's3cret-from-vault' })).toThrow(/at least 32 bytes/);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(31) })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: DEV_JWT_SECRET })).toThrow(/development default/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret }).jwtSecret).toBe(strongSecret);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, OPERATOR_TOKEN: OPERATOR }).jwtSecret).toBe(strongSecret);
+  });
+
+  it('requires an operator token in production, and https remote origins there', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
+    expect(() => loadConfig(production)).toThrow(/OPERATOR_TOKEN must be set/);
+    expect(() => loadConfig({ ...production, OPERATOR_TOKEN: 'short' })).toThrow(/at least 24 characters/);
+    expect(() => loadConfig({ ...production, OPERATOR_TOKEN: OPERATOR, REMOTE_ORIGINS: 'https://a.example, http://b.example' })).toThrow(
+      /REMOTE_ORIGINS must be https in production \(got http:\/\/b.example\)/,
+    );
+    expect(loadConfig({ ...production, OPERATOR_TOKEN: OPERATOR, REMOTE_ORIGINS: 'https://a.example/' }).remoteOrigins).toEqual([
+      'https://a.example',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ operatorToken: undefined, remoteOrigins: [] });
   });
 });

@@ -34,6 +34,12 @@ export interface Config {
   orderRateLimit: { perUser: number; windowMs: number };
   /** Promo code checks allowed per minute, per IP and per signed-in user. */
   promoValidateRateLimit: number;
+  /** The deploy commands' secret (x-operator-token). Unset outside production: made at start in <dataDir>/operator-token. */
+  operatorToken: string | undefined;
+  /** Origins a remote's entry URL may come from (outside production, any http://localhost or 127.0.0.1 port too). */
+  remoteOrigins: string[];
+  /** The remotes.json that seeds an empty registry. */
+  remotesSeed: string;
 }
 
 /** Trimmed; an empty value counts as unset, so `FOO= npm start` means "default", not "empty". */
@@ -75,6 +81,9 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
   ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
+  OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
+  REMOTE_ORIGINS: env(z.string().optional()),
+  REMOTES_SEED: env(z.string().optional()),
 });
 
 export class ConfigError extends Error {
@@ -98,7 +107,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const vars = parsed.data;
 
-  if (nodeEnv === 'production') assertProductionSecret(vars.JWT_SECRET);
+  const remoteOrigins = splitList(vars.REMOTE_ORIGINS ?? '').map((origin) => origin.replace(/\/+$/, ''));
+  if (nodeEnv === 'production') {
+    assertProductionSecret(vars.JWT_SECRET);
+    if (vars.OPERATOR_TOKEN === undefined)
+      throw new ConfigError('OPERATOR_TOKEN must be set when NODE_ENV=production (the deploy commands send it).');
+    const plain = remoteOrigins.filter((origin) => !origin.startsWith('https://'));
+    if (plain.length > 0) throw new ConfigError(`REMOTE_ORIGINS must be https in production (got ${plain.join(', ')}).`);
+  }
 
   return {
     port: vars.PORT,
@@ -124,6 +140,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
     promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
+    operatorToken: vars.OPERATOR_TOKEN,
+    remoteOrigins,
+    remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
   };
 }
 

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   let scheduler: Scheduler | undefined;
   try {
     await migrateToLatest(database.db);
-    await runSeeds(database.db, config.nodeEnv);
+    await runSeeds(database.db, config.nodeEnv, config.remotesSeed);
     app = await buildApp({ db: database.db, config });
     if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
     requests = trackRequests(app);

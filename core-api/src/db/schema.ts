@@ -422,6 +422,68 @@ interface AccountRolesTable {
   granted_at: Generated<Date>;
 }
 
+/** jsonb written as JSON text, read back parsed. */
+type Json<T> = ColumnType<T, string, string>;
+
+interface RemotesTable {
+  name: string;
+  enabled: ColumnType<boolean, boolean | undefined, boolean>;
+  roles: Json<string[]>;
+  live_version: string | null;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  /** JSON text of the actor ({ id, name }), null for the seed. */
+  updated_by: string | null;
+}
+
+interface RemoteVersionsTable {
+  remote: string;
+  version: string;
+  entry: string;
+  built_at: ColumnType<Date, Date, never>;
+  size_bytes: ColumnType<number, number, never>;
+  requires: Json<Record<string, string>>;
+  mounts: Json<Array<{ path: string; layout: 'public' | 'dashboard' }>>;
+  menu: Json<Array<{ group: string; label: string; to: string; roles?: string[] }>>;
+  registered_at: Generated<Date>;
+  registered_by: string | null;
+}
+
+interface RemoteLiveHistoryTable {
+  id: Generated<number>;
+  remote: string;
+  version: string;
+  at: Generated<Date>;
+}
+
+interface RemoteRolloutsTable {
+  remote: string;
+  version: string;
+  role: string;
+  percent: number;
+}
+
+interface ShellBuildsTable {
+  version: string;
+  provides: Json<Record<string, string>>;
+  registered_at: Generated<Date>;
+}
+
+interface RemoteAuditTable {
+  id: Generated<number>;
+  remote: string;
+  action: string;
+  actor_id: string | null;
+  actor_name: string;
+  at: Generated<Date>;
+  before: ColumnType<unknown, string | null, never> | null;
+  after: ColumnType<unknown, string | null, never> | null;
+}
+
+interface RegistryRevisionTable {
+  id: number;
+  revision: number;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -454,6 +516,13 @@ export interface Database {
   scheduled_jobs: ScheduledJobsTable;
   rate_limits: RateLimitsTable;
   account_roles: AccountRolesTable;
+  remotes: RemotesTable;
+  remote_versions: RemoteVersionsTable;
+  remote_live_history: RemoteLiveHistoryTable;
+  remote_rollouts: RemoteRolloutsTable;
+  shell_builds: ShellBuildsTable;
+  remote_audit: RemoteAuditTable;
+  registry_revision: RegistryRevisionTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -142,6 +142,10 @@ describe('GET /v1/openapi.json', () => {
     expect(product?.security).toEqual([]);
     expect(Object.keys(document.paths['/static/products/{file}']?.get?.responses['200']?.content ?? {})).toEqual(['image/svg+xml']);
     expect(document.paths['/v1/cart']?.get?.security).toEqual([{ bearer: [] }]);
+    // The deploy commands call with the operator token, not a user's session.
+    for (const path of ['/v1/deploys/shell', '/v1/deploys/{name}', '/v1/deploys/{name}/rollback'])
+      expect([path, document.paths[path]?.post?.security]).toEqual([path, [{ operatorToken: [] }]]);
+    expect(document.paths['/v1/remotes/manifest']?.get?.security).toEqual([]);
     expect(Object.keys(document.paths['/v1/orders']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '200', '400', '401']));
     expect(document.paths['/v1/orders']?.post?.parameters).toContainEqual(
       expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),

@@ -40,6 +40,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
   ['Market promos', /^\/v1\/promos(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
+  ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 
@@ -99,6 +100,7 @@ const SECURITY: Record<NonNullable<RequestSchemas['access']>, Array<Record<strin
   'optional-user': [{}, { bearer: [] }],
   'optional-session': [{}, { refreshCookie: [] }, { bearer: [] }],
   'refresh-cookie': [{ refreshCookie: [] }],
+  operator: [{ operatorToken: [] }],
 };
 
 function operationOf(route: DocumentedRoute): JsonSchema {
@@ -130,7 +132,8 @@ function operationOf(route: DocumentedRoute): JsonSchema {
   }
   if (declared.body || declared.query || declared.params || declared.headers)
     responses['400'] = { $ref: '#/components/responses/BadRequest' };
-  if (access === 'user' || access === 'refresh-cookie') responses['401'] = { $ref: '#/components/responses/SignInRequired' };
+  if (access === 'user' || access === 'refresh-cookie' || access === 'operator')
+    responses['401'] = { $ref: '#/components/responses/SignInRequired' };
   responses.default = { $ref: '#/components/responses/Failure' };
   return {
     ...operation,
@@ -181,6 +184,12 @@ function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSchema {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from sign-in or refresh.' },
         refreshCookie: { type: 'apiKey', in: 'cookie', name: REFRESH_COOKIE, description: 'HttpOnly, set by sign-in; scoped to /v1/auth.' },
+        operatorToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-operator-token',
+          description: "The deploy commands' secret (OPERATOR_TOKEN).",
+        },
       },
       responses: {
         BadRequest: failure('The request does not match its schema; the message names the field.'),

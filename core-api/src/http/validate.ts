@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
 import type { AppRole } from '@shambasoko/shared/contracts';
+import type {} from '../auth/operator';
 import type {} from '../auth/roles';
 import { ApiError } from './envelope';
 import { describeZodError } from './error-handler';
@@ -25,9 +26,10 @@ export interface RequestSchemas {
    * Who may call it. Default `user`: a signed-in user's bearer token (`requireUser`). `optional-user`:
    * anyone, a bearer token changes the answer; `refresh-cookie`: the refresh cookie stands for the user;
    * `optional-session`: anyone, the cookie or the bearer token names a session.
+   * `operator`: the deploy commands, by the operator token in header x-operator-token (401 otherwise).
    * openapi.test.ts calls every route anonymously to hold this to the truth.
    */
-  access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie';
+  access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie' | 'operator';
   /** An account role the caller must hold (checked against the database, before the input): 403 otherwise. */
   role?: AppRole;
 }
@@ -55,6 +57,7 @@ export function validated<S extends RequestSchemas>(
   handler: (input: ValidatedRequest<S>) => Promise<unknown>,
 ): RouteHandlerMethod {
   const route: RouteHandlerMethod = async (request, reply) => {
+    if (schemas.access === 'operator') request.server.requireOperator(request);
     if (schemas.role) await request.server.requireRole(request, schemas.role);
     const input = {
       headers: parse(schemas.headers, request.headers, 'headers'),

@@ -35,6 +35,7 @@ const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'POST /v1/auth/logout': 'identity (own session)',
   'PATCH /v1/profile': 'identity (own profile only: no id in the request)',
   'GET /v1/profile/status': 'identity (own profile only: no id in the request)',
+  'GET /v1/remotes/manifest': 'public remotes manifest',
   'GET /v1/openapi.json': 'public API description',
   'GET /v1/docs': 'public API reference',
   'GET /v1/docs/init.js': 'public API reference',
@@ -250,6 +251,38 @@ const BUYER_ROUTES: RouteKey[] = [
 /** The caller's own account as a whole (export, erasure): no id in the request (probed below). */
 const OWN_ACCOUNT_ROUTES: RouteKey[] = ['GET /v1/me/export', 'DELETE /v1/me'];
 
+/** The remote registry's console: Admin accounts only. */
+const ADMIN_PROBES: Array<{ route: RouteKey; url: string; body?: object }> = [
+  { route: 'GET /v1/admin/remotes', url: '/v1/admin/remotes' },
+  { route: 'PATCH /v1/admin/remotes/:name', url: '/v1/admin/remotes/market', body: { enabled: false } },
+  { route: 'POST /v1/admin/remotes/:name/promote', url: '/v1/admin/remotes/market/promote', body: { version: 'seed' } },
+  { route: 'POST /v1/admin/remotes/:name/rollback', url: '/v1/admin/remotes/market/rollback', body: {} },
+  {
+    route: 'PUT /v1/admin/remotes/:name/rollout',
+    url: '/v1/admin/remotes/market/rollout',
+    body: { version: 'seed', role: 'Farmer', percent: 50 },
+  },
+  { route: 'DELETE /v1/admin/remotes/:name/rollout', url: '/v1/admin/remotes/market/rollout' },
+];
+/** The deploy commands: the operator token only, never a user's session. */
+const OPERATOR_PROBES: Array<{ route: RouteKey; url: string; body: object }> = [
+  { route: 'POST /v1/deploys/shell', url: '/v1/deploys/shell', body: { version: 'abcdef12', provides: { react: '1.0.0' } } },
+  {
+    route: 'POST /v1/deploys/:name',
+    url: '/v1/deploys/market',
+    body: {
+      version: 'abcdef12',
+      entry: 'http://localhost:3002/x.js',
+      builtAt: '2026-01-01T00:00:00Z',
+      sizeBytes: 1,
+      requires: {},
+      mounts: [],
+      menu: [],
+    },
+  },
+  { route: 'POST /v1/deploys/:name/rollback', url: '/v1/deploys/market/rollback', body: {} },
+];
+
 let t: TestApp;
 let a: FarmWorld;
 let b: FarmWorld;
@@ -366,6 +399,8 @@ describe('coverage', () => {
       ...OWN_SPACE_ONLY,
       ...BUYER_ROUTES,
       ...OWN_ACCOUNT_ROUTES,
+      ...ADMIN_PROBES.map((p) => p.route),
+      ...OPERATOR_PROBES.map((p) => p.route),
       ...Object.keys(NOT_TENANT_DATA),
     ]);
     // A new route fails here until someone decides how tenants are kept apart on it.
@@ -649,6 +684,31 @@ describe('own account: export and erasure reach only the caller', () => {
       const before = await dbFingerprint();
       const res = await send(b.owner, 'DELETE', `/v1/me?userId=${a.owner.user.id}`, payload);
       expect(`${res.status} ${res.message}`).toMatch(/^400 /);
+      expect(await dbFingerprint()).toBe(before);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The remote registry: the console is for Admins, deploys for the operator token
+
+describe('remote registry: refused to accounts without Admin, and deploys to any user', () => {
+  it('answers 403 to a farm owner and to a farm member on every console route, changing nothing', async () => {
+    for (const caller of [a.owner, members.get('Farm Manager')!]) {
+      for (const probe of ADMIN_PROBES) {
+        const before = await dbFingerprint();
+        const res = await send(caller, probe.route.split(' ')[0] as Method, probe.url, probe.body);
+        expect(`${probe.route} → ${res.status} ${res.message}`).toBe(`${probe.route} → 403 Only an administrator can do this.`);
+        expect(await dbFingerprint()).toBe(before);
+      }
+    }
+  });
+
+  it("answers 401 to a signed-in user's bearer token on the deploy routes, changing nothing", async () => {
+    for (const probe of OPERATOR_PROBES) {
+      const before = await dbFingerprint();
+      const res = await send(a.owner, 'POST', probe.url, probe.body);
+      expect(`${probe.route} → ${res.status}`).toBe(`${probe.route} → 401`);
       expect(await dbFingerprint()).toBe(before);
     }
   });

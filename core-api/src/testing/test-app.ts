@@ -44,7 +44,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const db = database.handle.db;
   await migrateToLatest(db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });
-  await runSeeds(db, config.nodeEnv);
+  await runSeeds(db, config.nodeEnv, config.remotesSeed);
   const app = await buildApp({ db, config });
   return {
     app,

@@ -111,7 +111,7 @@ export const rolloutRequestSchema = z.object({
 });
 export type RolloutRequest = z.infer<typeof rolloutRequestSchema>;
 
-/** Body of POST /v1/deploys/:name (the deploy command; header x-deploy-token). */
+/** Body of POST /v1/deploys/:name (the deploy command; header x-operator-token). */
 export const deployRequestSchema = z.object({
   version: versionId,
   entry: z.string().url().max(500),
@@ -124,6 +124,9 @@ export const deployRequestSchema = z.object({
   makeLive: z.boolean().default(true),
 });
 export type DeployRequest = z.input<typeof deployRequestSchema>;
+
+/** Answer of POST /v1/deploys/shell. */
+export const emptyAnswerSchema = z.object({});
 
 /** Body of POST /v1/deploys/shell: what the live shell provides to remotes, e.g. { react: "19.1.0" }. */
 export const shellBuildRequestSchema = z.object({ version: versionId, provides: requirementsSchema });

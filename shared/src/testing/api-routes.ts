@@ -88,7 +88,20 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
 ];
 
-export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES];
+export const REGISTRY_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/remotes/manifest', response: c.remotesManifestSchema },
+  { method: 'GET', path: '/v1/admin/remotes', response: c.registryOverviewSchema },
+  { method: 'PATCH', path: '/v1/admin/remotes/:name', request: c.remoteSettingsSchema, response: c.registryRemoteSchema },
+  { method: 'POST', path: '/v1/admin/remotes/:name/promote', request: c.promoteRequestSchema, response: c.registryRemoteSchema },
+  { method: 'POST', path: '/v1/admin/remotes/:name/rollback', response: c.registryRemoteSchema },
+  { method: 'PUT', path: '/v1/admin/remotes/:name/rollout', request: c.rolloutRequestSchema, response: c.registryRemoteSchema },
+  { method: 'DELETE', path: '/v1/admin/remotes/:name/rollout', response: c.registryRemoteSchema },
+  { method: 'POST', path: '/v1/deploys/shell', request: c.shellBuildRequestSchema, response: c.emptyAnswerSchema },
+  { method: 'POST', path: '/v1/deploys/:name', request: c.deployRequestSchema, response: c.registryRemoteSchema },
+  { method: 'POST', path: '/v1/deploys/:name/rollback', response: c.registryRemoteSchema },
+];
+
+export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES, ...REGISTRY_ROUTES];
 
 function matcher(path: string): RegExp {
   const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+/g, '/[^/]+');

@@ -1,0 +1,242 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RegistryOverview, RegistryRemote } from '@shambasoko/shared/contracts';
+import type { Envelope } from '../../http/envelope';
+import { type Client, newClient } from '../farm/test-helpers';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
+import { seedRemoteRegistry } from '../../../seed/remote-registry';
+
+let t: TestApp;
+let admin: Client;
+let farmer: Client;
+let token: string;
+
+useTestApp(async (app) => {
+  t = app;
+  admin = await newClient(t, { firstName: 'Asha', lastName: 'Admin' });
+  farmer = await newClient(t, { firstName: 'Fred', lastName: 'Farmer' });
+  // Grants come from the roles work; here the row is written directly.
+  await t.db.insertInto('account_roles').values({ user_id: admin.user.id, role: 'Admin', granted_by: null }).execute();
+  token = fs.readFileSync(path.join(t.config.dataDir, 'operator-token'), 'utf8').trim();
+});
+
+const hex = (n: number) => n.toString(16).padStart(12, '0');
+const deployBody = (version: string, over: object = {}) => ({
+  version,
+  entry: `http://localhost:3002/v/${version}/remoteEntry.js`,
+  builtAt: '2026-11-24T07:00:00.000Z',
+  sizeBytes: 123_456,
+  requires: { react: '^19.0.0' },
+  mounts: [
+    { path: '/market/*', layout: 'public' },
+    { path: '/cart', layout: 'public' },
+    { path: '/checkout', layout: 'public' },
+    { path: '/orders/*', layout: 'dashboard' },
+  ],
+  menu: [],
+  ...over,
+});
+
+async function operator(method: string, url: string, payload?: object, withToken: string | null = token) {
+  const res = await t.request({
+    method,
+    url,
+    headers: withToken === null ? {} : { 'x-operator-token': withToken },
+    payload: payload ?? {},
+  });
+  return { status: res.statusCode, envelope: res.json<Envelope<RegistryRemote>>() };
+}
+
+const manifest = async (headers: Record<string, string> = {}) => t.request({ method: 'GET', url: '/v1/remotes/manifest', headers });
+const liveOf = async (name: string) =>
+  (await t.db.selectFrom('remotes').select('live_version').where('name', '=', name).executeTakeFirst())?.live_version;
+const auditCount = async () => (await t.db.selectFrom('remote_audit').select('id').execute()).length;
+
+describe('seed', () => {
+  it('fills an empty registry from shell/public/remotes.json, and only once', async () => {
+    const seeded = JSON.parse(fs.readFileSync(t.config.remotesSeed, 'utf8')) as { remotes: Array<{ name: string; roles: string[] }> };
+    const rows = await t.db.selectFrom('remotes').selectAll().orderBy('name').execute();
+    expect(rows.map((r) => r.name)).toEqual(seeded.remotes.map((r) => r.name).sort());
+    expect(rows.every((r) => r.live_version === 'seed')).toBe(true);
+    expect(rows.find((r) => r.name === 'farm')?.roles).toEqual(seeded.remotes.find((r) => r.name === 'farm')?.roles);
+    expect(await seedRemoteRegistry(t.db, t.config.remotesSeed)).toBe(0);
+    expect((await t.db.selectFrom('remote_versions').select('version').execute()).length).toBe(rows.length);
+  });
+});
+
+describe('GET /v1/remotes/manifest', () => {
+  it('answers the live manifest to anyone, with a strong ETag and no-cache, and 304 when it has not changed', async () => {
+    const res = await manifest();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const etag = res.headers.etag!;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const body = res.json<{ remotes: Array<{ name: string; version: string; rollout: unknown; menu: unknown[] }> }>();
+    expect(body.remotes.find((r) => r.name === 'market')).toMatchObject({ version: 'seed', rollout: null, menu: [] });
+    const again = await manifest({ 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.payload).toBe('');
+    expect((await manifest({ 'if-none-match': '"other"' })).statusCode).toBe(200);
+  });
+
+  it('changes its ETag as soon as the registry changes', async () => {
+    const before = (await manifest()).headers.etag!;
+    expect((await admin.patch('/v1/admin/remotes/legal', { enabled: false })).status).toBe(200);
+    const after = await manifest({ 'if-none-match': before });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<{ remotes: Array<{ name: string; enabled: boolean }> }>().remotes.find((r) => r.name === 'legal')?.enabled).toBe(
+      false,
+    );
+    expect((await admin.patch('/v1/admin/remotes/legal', { enabled: true })).status).toBe(200);
+  });
+});
+
+describe('admin console routes', () => {
+  it('are refused to the signed-out (401) and to accounts without Admin (403), changing nothing', async () => {
+    const before = await auditCount();
+    expect((await t.request({ method: 'GET', url: '/v1/admin/remotes' })).statusCode).toBe(401);
+    expect((await farmer.get('/v1/admin/remotes')).status).toBe(403);
+    expect((await farmer.patch('/v1/admin/remotes/market', { roles: [] })).status).toBe(403);
+    expect((await farmer.post('/v1/admin/remotes/market/rollback', {})).status).toBe(403);
+    expect((await farmer.put('/v1/admin/remotes/market/rollout', { version: 'seed', role: 'Farmer', percent: 50 })).status).toBe(403);
+    expect((await farmer.del('/v1/admin/remotes/market/rollout')).status).toBe(403);
+    expect(await auditCount()).toBe(before);
+  });
+
+  it('toggles roles with an audit entry naming the admin, before and after', async () => {
+    const res = await admin.patch<RegistryRemote>('/v1/admin/remotes/market', { roles: ['Farmer', 'Admin'] });
+    expect(res.status).toBe(200);
+    expect(res.body.roles).toEqual(['Farmer', 'Admin']);
+    expect(res.body.updatedBy).toEqual({ id: admin.user.id, name: 'Asha Admin' });
+    const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    expect(overview.body.audit[0]).toMatchObject({
+      remote: 'market',
+      action: 'roles',
+      actor: { id: admin.user.id, name: 'Asha Admin' },
+      before: { enabled: true, roles: ['*'] },
+      after: { enabled: true, roles: ['Farmer', 'Admin'] },
+    });
+    await admin.patch('/v1/admin/remotes/market', { roles: ['*'] });
+  });
+
+  it('refuses bad input and unknown remotes with a message', async () => {
+    expect((await admin.patch('/v1/admin/remotes/market', {})).status).toBe(400);
+    expect((await admin.patch('/v1/admin/remotes/market', { roles: ['Pirate'] })).status).toBe(400);
+    expect((await admin.patch('/v1/admin/remotes/NOPE!', { enabled: true })).status).toBe(400);
+    const unknown = await admin.patch('/v1/admin/remotes/ghost', { enabled: true });
+    expect([unknown.status, unknown.message]).toEqual([404, 'There is no remote called ghost.']);
+    expect((await admin.put('/v1/admin/remotes/market/rollout', { version: 'seed', role: 'Farmer', percent: 100 })).status).toBe(400);
+    expect((await admin.post('/v1/admin/remotes/market/promote', { version: hex(999) })).status).toBe(404);
+  });
+});
+
+describe('deploys, promote, rollback and rollout', () => {
+  it('need the operator token: 401 without it or with a wrong one', async () => {
+    expect((await operator('POST', '/v1/deploys/market', deployBody(hex(1)), null)).status).toBe(401);
+    expect((await operator('POST', '/v1/deploys/market', deployBody(hex(1)), 'x'.repeat(token.length))).status).toBe(401);
+    expect((await operator('POST', '/v1/deploys/shell', { version: hex(1), provides: {} }, null)).status).toBe(401);
+    expect((await operator('POST', '/v1/deploys/market/rollback', {}, 'wrong')).status).toBe(401);
+    expect(await liveOf('market')).toBe('seed');
+  });
+
+  it('with no shell build registered, deploys and says that shared versions were not checked', async () => {
+    const res = await operator('POST', '/v1/deploys/market', deployBody(hex(1)));
+    expect(res.status).toBe(201);
+    expect(res.envelope.header.customerMessage).toMatch(/not checked/);
+    expect(res.envelope.body.live).toBe(hex(1));
+    expect(res.envelope.body.previous).toBe('seed');
+  });
+
+  it('refuses, saying exactly why and changing nothing: a foreign origin, an unmet React range, a colliding mount', async () => {
+    expect(
+      (await operator('POST', '/v1/deploys/shell', { version: hex(77), provides: { react: '19.1.0', 'react-dom': '19.1.0' } })).status,
+    ).toBe(200);
+    const before = await auditCount();
+    const refusals: Array<[object, number, string]> = [
+      [
+        { entry: 'https://evil.example/remoteEntry.js' },
+        422,
+        'Refused: entry origin https://evil.example is not an allowed remote origin.',
+      ],
+      [{ requires: { react: '^99.0.0' } }, 409, 'Refused: market needs react ^99.0.0; the live shell provides 19.1.0.'],
+      [{ mounts: [{ path: '/farms/*', layout: 'dashboard' }] }, 409, 'Refused: mount /farms/* is already served by farm.'],
+      [{ mounts: [{ path: '/auth/sign-in', layout: 'public' }] }, 409, 'Refused: mount /auth/sign-in overlaps /auth/*, served by auth.'],
+    ];
+    for (const [over, status, message] of refusals) {
+      const res = await operator('POST', '/v1/deploys/market', deployBody(hex(2), over));
+      expect([res.status, res.envelope.header.customerMessage, res.envelope.body]).toEqual([status, message, null]);
+    }
+    expect(await liveOf('market')).toBe(hex(1));
+    expect(await auditCount()).toBe(before);
+    expect(await t.db.selectFrom('remote_versions').select('version').where('version', '=', hex(2)).execute()).toEqual([]);
+  });
+
+  it('is idempotent for the same version, and refuses the same version with another entry', async () => {
+    const first = await operator('POST', '/v1/deploys/market', deployBody(hex(3)));
+    expect(first.status).toBe(201);
+    const versions = (await t.db.selectFrom('remote_versions').select('version').where('remote', '=', 'market').execute()).length;
+    const before = await auditCount();
+    const again = await operator('POST', '/v1/deploys/market', deployBody(hex(3)));
+    expect([again.status, again.envelope.body.live]).toEqual([200, hex(3)]);
+    expect((await t.db.selectFrom('remote_versions').select('version').where('remote', '=', 'market').execute()).length).toBe(versions);
+    expect(await auditCount()).toBe(before);
+    const other = await operator(
+      'POST',
+      '/v1/deploys/market',
+      deployBody(hex(3), { entry: 'http://localhost:3002/v/other/remoteEntry.js' }),
+    );
+    expect(other.status).toBe(409);
+  });
+
+  it('rolls back to the version live before, repeatedly, then 409 when there is none', async () => {
+    // History now: seed, 1, 3.
+    const one = await operator('POST', '/v1/deploys/market/rollback');
+    expect([one.status, one.envelope.body.live, one.envelope.body.previous]).toEqual([200, hex(1), 'seed']);
+    const two = await admin.post<RegistryRemote>('/v1/admin/remotes/market/rollback', {});
+    expect([two.status, two.body.live, two.body.previous]).toEqual([200, 'seed', null]);
+    const none = await operator('POST', '/v1/deploys/market/rollback');
+    expect([none.status, none.envelope.header.customerMessage]).toEqual([409, 'market has no earlier live version to roll back to.']);
+    const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    expect(overview.body.audit.slice(0, 2).map((a) => [a.action, a.actor?.name, a.before, a.after])).toEqual([
+      ['rollback', 'Asha Admin', { live: hex(1) }, { live: 'seed' }],
+      ['rollback', 'operator', { live: hex(3) }, { live: hex(1) }],
+    ]);
+  });
+
+  it('promotes any recorded version, which a rollback then undoes', async () => {
+    const res = await admin.post<RegistryRemote>('/v1/admin/remotes/market/promote', { version: hex(3) });
+    expect([res.status, res.body.live, res.body.previous]).toEqual([200, hex(3), 'seed']);
+    expect(res.body.versions.map((v) => v.version)).toEqual(expect.arrayContaining(['seed', hex(1), hex(3)]));
+    expect(res.body.versions.find((v) => v.version === hex(3))).toMatchObject({ sizeBytes: 123_456, requires: { react: '^19.0.0' } });
+  });
+
+  it('stages a rollout in the manifest, and ends it', async () => {
+    const put = await admin.put<RegistryRemote>('/v1/admin/remotes/market/rollout', { version: hex(1), role: 'Farmer', percent: 50 });
+    expect([put.status, put.body.rollout]).toEqual([200, { version: hex(1), role: 'Farmer', percent: 50 }]);
+    const listed = (await manifest()).json<{
+      remotes: Array<{ name: string; version: string; rollout: { version: string; entry: string } | null }>;
+    }>();
+    const market = listed.remotes.find((r) => r.name === 'market')!;
+    expect(market.version).toBe(hex(3));
+    expect(market.rollout).toMatchObject({
+      version: hex(1),
+      role: 'Farmer',
+      percent: 50,
+      entry: `http://localhost:3002/v/${hex(1)}/remoteEntry.js`,
+    });
+    expect((await admin.put('/v1/admin/remotes/market/rollout', { version: hex(3), role: 'Farmer', percent: 50 })).status).toBe(409);
+    const del = await admin.del<RegistryRemote>('/v1/admin/remotes/market/rollout');
+    expect([del.status, del.body.rollout]).toEqual([200, null]);
+    const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    expect(overview.body.audit[0]).toMatchObject({ action: 'rollout', before: { version: hex(1), percent: 50 }, after: null });
+  });
+
+  it('creates an unknown remote switched off and for no role, so no one sees it until a product owner decides', async () => {
+    const res = await operator('POST', '/v1/deploys/shop', deployBody(hex(9), { mounts: [{ path: '/shop/*', layout: 'public' }] }));
+    expect(res.status).toBe(201);
+    expect(res.envelope.body).toMatchObject({ name: 'shop', enabled: false, roles: [], live: hex(9) });
+    const listed = (await manifest()).json<{ remotes: Array<{ name: string; enabled: boolean; roles: string[] }> }>();
+    expect(listed.remotes.find((r) => r.name === 'shop')).toMatchObject({ enabled: false, roles: [] });
+  });
+});
