@@ -144,7 +144,7 @@ async function cli(argv) {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   cli(process.argv.slice(2)).catch((error) => {
-    console.error(error instanceof DeployError ? `Refused: ${error.message}` : error);
+    console.error(error instanceof DeployError ? error.message : error);
     process.exit(1);
   });
 }
