@@ -112,7 +112,7 @@ export function chooseBuild(remote: RemoteDescriptor, viewer: RemoteViewer): { v
   return { variant: 'live', build: { version: remote.version, entry: remote.entry, mounts: remote.mounts, menu: remote.menu } };
 }
 
-export function visibilityOf(remote: RemoteDescriptor, role: string): EffectiveRemote['visibility'] {
+function visibilityOf(remote: RemoteDescriptor, role: string): EffectiveRemote['visibility'] {
   if (!remote.enabled) return 'off';
   return remote.roles.includes('*') || remote.roles.includes(role) ? 'visible' : 'role';
 }

@@ -32,15 +32,18 @@ describe('RemotesProvider', () => {
   afterEach(() => jest.useRealTimers());
 
   const flush = () => act(async () => undefined);
-
-  it('checks the manifest again every minute and on focus: switches apply, the version stays pinned', async () => {
-    answer = { remotes: [market('aaaaaaaa')] };
+  const start = async () => {
     render(
       <RemotesProvider fetcher={fetcher as unknown as typeof fetch}>
         <Probe />
       </RemotesProvider>,
     );
     await flush();
+  };
+
+  it('checks the manifest again every minute and on focus: switches apply, the version stays pinned', async () => {
+    answer = { remotes: [market('aaaaaaaa')] };
+    await start();
     expect(screen.getByText('aaaaaaaa visible')).toBeTruthy();
 
     answer = { remotes: [market('bbbbbbbb', { enabled: false })] };
@@ -59,12 +62,7 @@ describe('RemotesProvider', () => {
 
   it('keeps the last manifest when a refresh fails', async () => {
     answer = { remotes: [market('aaaaaaaa')] };
-    render(
-      <RemotesProvider fetcher={fetcher as unknown as typeof fetch}>
-        <Probe />
-      </RemotesProvider>,
-    );
-    await flush();
+    await start();
     fetcher.mockRejectedValueOnce(new Error('offline'));
     await act(async () => jest.advanceTimersByTime(MANIFEST_REFRESH_MS));
     await flush();
