@@ -1,14 +1,51 @@
 // The Content-Security-Policy of the pages: only our own origins (the shell, the remotes named in
 // the current manifest, the API behind the shell's proxy) and the identity provider's.
-import { readFileSync } from 'node:fs';
 
-export function remoteOrigins(manifestFile) {
-  try {
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    return [...new Set((manifest.remotes ?? []).map((r) => new URL(r.entry).origin))];
-  } catch {
-    return [];
+/** The origins of every entry in a remotes manifest, rollout builds included. */
+export function remoteOrigins(manifest) {
+  const origins = new Set();
+  for (const remote of manifest?.remotes ?? []) {
+    for (const entry of [remote?.entry, remote?.rollout?.entry]) {
+      try {
+        if (typeof entry === 'string') origins.add(new URL(entry).origin);
+      } catch {
+        // not a URL: the shell drops that remote too
+      }
+    }
   }
+  return [...origins];
+}
+
+/**
+ * The remote origins the pages' CSP allows, following the registry: updated from every manifest
+ * that passes through /remotes.json and polled every few seconds (a kill switch or a new origin
+ * applies without a restart). Until the first answer, nothing but our own origin is allowed.
+ */
+export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher = fetch }) {
+  let origins = [];
+  let timer = null;
+  const update = (manifest) => {
+    origins = remoteOrigins(manifest);
+  };
+  const refresh = async () => {
+    try {
+      const response = await fetcher(new URL('/v1/remotes/manifest', apiOrigin));
+      if (response.ok) update(await response.json());
+    } catch {
+      // API unreachable: keep the last known origins
+    }
+  };
+  return {
+    origins: () => origins,
+    update,
+    refresh,
+    start() {
+      timer = setInterval(() => void refresh(), intervalMs);
+      timer.unref?.();
+      return refresh();
+    },
+    stop: () => clearInterval(timer),
+  };
 }
 
 /** @param {{ remotes: string[], identityEmulator?: string | null, firebaseProject?: string }} o */

@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
+import { versionCacheControl } from './deploy/store.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -67,8 +68,10 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string), files?: Record<string, string>, hsts?: boolean }} o
- *   files: URL paths served from a fixed file instead (e.g. a deployment's /remotes.json)
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown) => void } }} o
+ *   files: URL paths served from a fixed file instead
+ *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
+ *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
  *   hsts: send Strict-Transport-Security (default: when NODE_ENV=production)
  */
 export function createStaticServer({
@@ -79,6 +82,8 @@ export function createStaticServer({
   spa = true,
   csp,
   files = {},
+  versionsDir,
+  manifest,
   hsts = process.env.NODE_ENV === 'production',
 }) {
   const baseHeaders = hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
@@ -93,12 +98,13 @@ export function createStaticServer({
       }
     }
     const clean = path.posix.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.(\/|$))+/, '');
-    for (const root of roots) {
-      const file = path.join(root, clean);
+    const stored = versionsDir && /^\/v\/[0-9a-f]{8,64}\//.exec(clean);
+    for (const root of stored ? [versionsDir] : roots) {
+      const file = path.join(root, stored ? clean.slice(2) : clean);
       if (!file.startsWith(path.resolve(root))) continue;
       try {
         const info = await stat(file);
-        if (info.isFile()) return { file, info };
+        if (info.isFile()) return { file, info, cacheControl: stored ? versionCacheControl(file) : undefined };
       } catch {
         // not in this root
       }
@@ -106,13 +112,13 @@ export function createStaticServer({
     return null;
   }
 
-  async function send(req, res, file, info, status = 200) {
+  async function send(req, res, file, info, cacheControl) {
     const ext = path.extname(file).toLowerCase();
     const headers = {
       ...baseHeaders,
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Access-Control-Allow-Origin': '*',
-      'Cache-Control': HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Cache-Control': cacheControl ?? (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
       Vary: 'Accept-Encoding',
     };
     if (ext === '.html' && csp) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp() : csp;
@@ -120,7 +126,7 @@ export function createStaticServer({
     const encoding =
       COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
     if (!encoding) {
-      res.writeHead(status, { ...headers, 'Content-Length': info.size });
+      res.writeHead(200, { ...headers, 'Content-Length': info.size });
       if (req.method === 'HEAD') return res.end();
       return createReadStream(file).pipe(res);
     }
@@ -135,8 +141,35 @@ export function createStaticServer({
       compressed.set(file, entry);
     }
     const body = entry[encoding];
-    res.writeHead(status, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
+    res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  // The remotes manifest comes from the registry; the ETag and 304 pass through both ways.
+  async function proxyManifest(req, res) {
+    const ifNoneMatch = req.headers['if-none-match'];
+    const answer = await fetch(new URL('/v1/remotes/manifest', apiOrigin), {
+      headers: ifNoneMatch ? { 'if-none-match': String(ifNoneMatch) } : {},
+    }).catch(() => null);
+    if (!answer || (answer.status !== 200 && answer.status !== 304)) {
+      res.writeHead(502, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+      return res.end('The remotes manifest is unavailable');
+    }
+    const headers = { ...baseHeaders, 'Cache-Control': 'no-cache', 'Content-Type': 'application/json; charset=utf-8' };
+    const etag = answer.headers.get('etag');
+    if (etag) headers.ETag = etag;
+    if (answer.status === 304) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+    const text = await answer.text();
+    try {
+      manifest.onManifest?.(JSON.parse(text));
+    } catch {
+      // passed on as it is; the shell reports a broken manifest
+    }
+    res.writeHead(200, { ...headers, 'Content-Length': Buffer.byteLength(text) });
+    res.end(req.method === 'HEAD' ? undefined : text);
   }
 
   const server = http.createServer(async (req, res) => {
@@ -144,6 +177,7 @@ export function createStaticServer({
       const url = new URL(req.url ?? '/', 'http://x');
       if (apiOrigin && PROXIED.some((p) => url.pathname === p.replace(/\/$/, '') || url.pathname.startsWith(p)))
         return proxy(req, res, apiOrigin);
+      if (manifest && url.pathname === manifest.path && apiOrigin) return await proxyManifest(req, res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
           'Access-Control-Allow-Origin': '*',
@@ -157,7 +191,7 @@ export function createStaticServer({
         return res.end();
       }
       const found = await find(url.pathname === '/' ? '/index.html' : url.pathname);
-      if (found) return await send(req, res, found.file, found.info);
+      if (found) return await send(req, res, found.file, found.info, found.cacheControl);
       // Client-side routes (no file extension) get the app's page; missing assets get a real 404.
       if (spa && !path.extname(url.pathname)) {
         const index = await find('/index.html');

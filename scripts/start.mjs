@@ -6,7 +6,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, ROOT } from './apps.mjs';
 import { buildApps } from './build.mjs';
-import { contentSecurityPolicy, remoteOrigins } from './csp.mjs';
+import { contentSecurityPolicy, createRemoteOriginsCache } from './csp.mjs';
+import { deploy, deployConfig, registerShell } from './deploy.mjs';
+import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
 
 const dev = process.argv.includes('--dev');
@@ -113,6 +115,29 @@ async function ensureDemoAccount() {
   if (!verified.ok) throw new Error('could not confirm the demo account in the auth emulator');
 }
 
+/**
+ * Registers the built shell's shared versions, then each remote's current dist/ (no rebuild). A
+ * version new to the store goes live; a known one leaves the live choice alone, so a product
+ * owner's rollback survives a restart. A refused remote is reported and the stack keeps running.
+ */
+async function registerBuilds() {
+  const config = deployConfig({ ...process.env, DATA_DIR: dataDir, CORE_API_ORIGIN: apiOrigin });
+  try {
+    await registerShell({ config });
+  } catch (error) {
+    console.error(`[start] the shell's shared versions were not registered: ${error.message}`);
+  }
+  for (const app of APPS) {
+    if (app.dir === 'shell') continue;
+    try {
+      const result = await deploy({ remote: app.name, from: path.join(ROOT, app.dir, 'dist'), live: 'if-new', config });
+      log(`${app.name} ${result.version}${result.copied ? ' registered' : ''}; live ${result.live}`);
+    } catch (error) {
+      console.error(`[start] ${app.name} was not registered: ${error.message}`);
+    }
+  }
+}
+
 async function main() {
   const started = Date.now();
   mkdirSync(authDir, { recursive: true });
@@ -153,16 +178,22 @@ async function main() {
       );
     }
   } else {
+    await registerBuilds();
+    const originsCache = createRemoteOriginsCache({ apiOrigin });
+    await originsCache.start();
+    // Read per page request: the CSP follows the registry's latest manifest.
+    const csp = () => contentSecurityPolicy({ remotes: originsCache.origins(), identityEmulator: `http://${AUTH_EMULATOR}` });
     for (const app of APPS) {
       const dist = path.join(ROOT, app.dir, 'dist');
-      // A deployment can point the shell at its own remotes manifest without rebuilding it.
-      const manifestFile = process.env.REMOTES_MANIFEST
-        ? path.resolve(process.env.REMOTES_MANIFEST)
-        : path.join(ROOT, 'shell/public/remotes.json');
-      const files = app.dir === 'shell' ? { '/remotes.json': manifestFile } : {};
-      // Read per page request: a manifest edit moves the allowed remote origins with it.
-      const csp = () => contentSecurityPolicy({ remotes: remoteOrigins(manifestFile), identityEmulator: `http://${AUTH_EMULATOR}` });
-      const server = createStaticServer({ roots: [dist, path.join(ROOT, app.dir, 'public')], port: app.port, apiOrigin, files, csp });
+      const shell = app.dir === 'shell';
+      const server = createStaticServer({
+        roots: [dist, path.join(ROOT, app.dir, 'public')],
+        port: app.port,
+        apiOrigin,
+        csp,
+        versionsDir: shell ? undefined : path.join(storeDir(dataDir), app.name),
+        manifest: shell ? { path: '/remotes.json', onManifest: originsCache.update } : undefined,
+      });
       await server.listen();
       servers.push(server);
     }

@@ -5,6 +5,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import { SHARED_VERSIONS_FILE, providedVersions } from '../deploy/provided.mjs';
 import scopeRemoteCssModule from './scope-remote-css.cjs';
 import webpack from 'webpack';
 
@@ -64,6 +65,19 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
     ),
     // The design system loads with the first page that shows it, never eagerly.
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
+  };
+}
+
+function emitSharedVersions(shared) {
+  const json = JSON.stringify(providedVersions(shared), null, 2);
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('SharedVersions', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'SharedVersions', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+          compilation.emitAsset(SHARED_VERSIONS_FILE, new webpack.sources.RawSource(json)),
+        );
+      });
+    },
   };
 }
 
@@ -247,6 +261,8 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
           optimization: { disableSnapshot: true, disableRemote: isRemote, target: 'web' },
         },
       }),
+      // The shell records what it provides, read at start-up to register it with the remote registry.
+      ...(isRemote ? [] : [emitSharedVersions(sharedSingletons(appPackage))]),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',

@@ -56,8 +56,12 @@ function RemoteRoutesView({ routes }: { routes: RemoteRoutes }) {
 
 type Loaded = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutes } | { status: 'failed' };
 
-/** Loads one remote's routes when its area is first shown; a failure stays inside this area. */
-export function RemoteArea({ remote }: { remote: RemoteDescriptor }) {
+/**
+ * Loads one remote's routes when its area is first shown; a failure stays inside this area. The
+ * caller keys it by entry: a refreshed manifest with the same build must not reload the area.
+ */
+export function RemoteArea({ remote: given }: { remote: RemoteDescriptor }) {
+  const [remote] = useState(given);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
 

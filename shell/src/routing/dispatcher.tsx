@@ -1,11 +1,14 @@
 import { useLocation } from 'react-router-dom';
-import { PageSpinner, useSession } from '@shambasoko/shared';
+import { PageSpinner } from '@shambasoko/shared';
 import { DashboardLayout } from '../layout/dashboard-layout';
-import { NotFoundPage } from '../pages/not-found-page';
+import type { ReactNode } from 'react';
+import type { RemoteMount } from '@shambasoko/shared';
 import { matchMount } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/remote-area';
-import { useRemotes } from '../remotes/remotes-provider';
+import { useEffectiveRemotes, useRemotes } from '../remotes/remotes-provider';
+import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession, useIdentityKeeper } from './require-session';
+import { RoleUnavailablePage, SwitchedOffPage } from './unavailable-pages';
 
 function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
   return (
@@ -23,33 +26,35 @@ function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
   );
 }
 
+function InLayout({ mount, children }: { mount: RemoteMount; children: ReactNode }) {
+  return mount.layout === 'dashboard' ? (
+    <RequireSession>
+      <DashboardLayout>{children}</DashboardLayout>
+    </RequireSession>
+  ) : (
+    children
+  );
+}
+
 /** Every path but the landing page: finds the remote that owns it and renders it in its layout. */
 export function RemoteDispatcher() {
   const { pathname } = useLocation();
   const { state, reload } = useRemotes();
-  const role = useSession((s) => s.role);
+  const remotes = useEffectiveRemotes();
   useIdentityKeeper();
 
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error') return <ManifestUnavailable onRetry={reload} />;
-  const match = matchMount(state.manifest, pathname, role);
-  if (match.kind !== 'remote') {
-    return match.kind === 'hidden' && match.mount.layout === 'dashboard' ? (
-      <RequireSession>
-        <DashboardLayout>
-          <NotFoundPage />
-        </DashboardLayout>
-      </RequireSession>
-    ) : (
-      <NotFoundPage />
-    );
-  }
-  const area = <RemoteArea key={match.remote.name} remote={match.remote} />;
-  return match.mount.layout === 'dashboard' ? (
-    <RequireSession>
-      <DashboardLayout>{area}</DashboardLayout>
-    </RequireSession>
-  ) : (
-    area
+  if (state.status === 'loading' || !remotes) return state.status === 'error' ? <ManifestUnavailable onRetry={reload} /> : <PageSpinner />;
+  const match = matchMount(remotes, pathname);
+  if (match.kind === 'none') return <NotFoundPage />;
+  return (
+    <InLayout mount={match.mount}>
+      {match.kind === 'hidden' ? (
+        <RoleUnavailablePage roles={match.remote.roles} />
+      ) : match.kind === 'off' ? (
+        <SwitchedOffPage />
+      ) : (
+        <RemoteArea key={`${match.remote.name}:${match.remote.entry}`} remote={match.remote} />
+      )}
+    </InLayout>
   );
 }
