@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './support/auth';
+import path from 'node:path';
+import { createAccount, DEMO, loginAccount, signIn } from './support/auth';
+import { registryAdmin } from './support/stack';
 
 test('a Farmer-only account is refused the remotes console, by the page and by its API', async ({ page, request }) => {
   const farmer = await createAccount(request, { firstName: 'Otieno', lastName: 'Wafula' });
@@ -10,4 +12,49 @@ test('a Farmer-only account is refused the remotes console, by the page and by i
   const res = await request.get('/v1/admin/remotes', { headers: { authorization: `Bearer ${farmer.accessToken}` } });
   expect(res.status()).toBe(403);
   expect(((await res.json()) as { header: { isSuccess: boolean } }).header.isSuccess).toBe(false);
+});
+
+test('an Admin turns market off for Buyers in the console: a Buyer loses it, a Farmer keeps it, the audit log shows it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const buyer = await createAccount(request, { firstName: 'Njeri', lastName: 'Mutua', roles: ['Buyer'] });
+  const farmer = await createAccount(request, { firstName: 'Kipchoge', lastName: 'Rotich', roles: ['Farmer'] });
+  await signIn(page, await loginAccount(request, DEMO.email, DEMO.password));
+  try {
+    await page.goto('/admin/remotes');
+    const who = page.getByRole('group', { name: 'Who sees market' });
+    // From "everyone" to every role but Buyer.
+    for (const role of ['Admin', 'Farmer', 'Supplier', 'Retailer']) {
+      await who.getByRole('checkbox', { name: role, exact: true }).check();
+      await expect(who.getByRole('checkbox', { name: role, exact: true })).toBeChecked();
+    }
+    await who.getByRole('checkbox', { name: 'Everyone (*)' }).uncheck();
+    await expect(who.getByRole('checkbox', { name: 'Everyone (*)' })).not.toBeChecked();
+    await expect(who.getByRole('checkbox', { name: 'Buyer', exact: true })).not.toBeChecked();
+    const audit = page.getByRole('list', { name: 'Audit log' });
+    await expect(audit.getByRole('listitem').first()).toContainText('market');
+    await page.screenshot({ path: path.join(process.env.E2E_RUN_DIR ?? '', 'console.png'), fullPage: true });
+
+    const buyerPage = await (await browser.newContext()).newPage();
+    await signIn(buyerPage, buyer);
+    await buyerPage.goto('/orders');
+    await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
+    await buyerPage.goto('/market');
+    await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
+    await buyerPage.goto('/dashboard');
+    const buyerMenu = buyerPage.getByRole('navigation', { name: 'Main' });
+    await expect(buyerMenu.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(buyerMenu.getByRole('link', { name: 'Marketplace' })).toHaveCount(0);
+    await expect(buyerMenu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
+
+    const farmerPage = await (await browser.newContext()).newPage();
+    await signIn(farmerPage, farmer);
+    await farmerPage.goto('/orders');
+    await expect(farmerPage.getByTestId('page-title')).toHaveText('My Orders');
+    await expect(farmerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Marketplace' })).toBeVisible();
+  } finally {
+    await registryAdmin(request, 'PATCH', '/v1/admin/remotes/market', { roles: ['*'] });
+  }
 });

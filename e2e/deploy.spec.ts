@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { buildRequiring, changedBuild, liveVersion, runDeployCommand } from './support/stack';
+import { rolloutBucket } from '@shambasoko/shared/contracts';
+import { createAccount, signIn, type TestAccount } from './support/auth';
+import { buildRequiring, changedBuild, liveVersion, registryAdmin, runDeployCommand } from './support/stack';
 
 const SUBTITLE = 'Seeds, inputs, equipment and services from sellers across Kenya.';
 const CHANGED = 'Deployed without a shell rebuild: seeds, inputs and more.';
@@ -43,4 +45,45 @@ test.describe('independent deploys', () => {
     expect(refused.output).toMatch(/react \^99\.0\.0/);
     expect(await liveVersion('market')).toBe(before);
   });
+});
+
+test('a staged rollout at 50% of Farmers serves the same accounts the new version on every load, and the rest the old one', async ({
+  browser,
+  request,
+}) => {
+  const STAGED = 'Staged for some farmers: seeds, inputs and more.';
+  const staged = await runDeployCommand(['market', '--no-live', '--from', changedBuild('mfe-market', SUBTITLE, STAGED)]);
+  expect(staged.code, staged.output).toBe(0);
+  const overview = (await registryAdmin(request, 'GET', '/v1/admin/remotes')) as {
+    remotes: Array<{ name: string; live: string; versions: Array<{ version: string }> }>;
+  };
+  const market = overview.remotes.find((r) => r.name === 'market')!;
+  const version = market.versions.find((v) => v.version !== market.live)!.version;
+  await registryAdmin(request, 'PUT', '/v1/admin/remotes/market/rollout', { version, role: 'Farmer', percent: 50 });
+  try {
+    // Farmers until two fall inside the 50 % and two outside (the bucket is a hash of the account id).
+    const inside: TestAccount[] = [];
+    const outside: TestAccount[] = [];
+    while (inside.length < 2 || outside.length < 2) {
+      const farmer = await createAccount(request, { firstName: 'Wairimu', lastName: 'Njoroge' });
+      (rolloutBucket(farmer.userId, 'market') < 50 ? inside : outside).push(farmer);
+    }
+    for (const [accounts, shown, notShown] of [
+      [inside, STAGED, SUBTITLE],
+      [outside, SUBTITLE, STAGED],
+    ] as const) {
+      for (const account of accounts.slice(0, 2)) {
+        const page = await (await browser.newContext()).newPage();
+        await signIn(page, account);
+        for (let load = 0; load < 2; load++) {
+          await page.goto('/market');
+          await expect(page.getByText(shown)).toBeVisible();
+          await expect(page.getByText(notShown)).toHaveCount(0);
+        }
+        await page.context().close();
+      }
+    }
+  } finally {
+    await registryAdmin(request, 'DELETE', '/v1/admin/remotes/market/rollout');
+  }
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
-import { ROOT, serveApp, withManifest } from './support/stack';
+import { ROOT, serveApp, withRemoteEntry } from './support/stack';
 
 test.describe('module federation', () => {
   test('the shell build contains no remote URL: remotes come from the run-time manifest', () => {
@@ -29,59 +29,47 @@ test.describe('module federation', () => {
   test('a remote that is down shows a fallback in its area, the rest keeps working, and Retry recovers it', async ({ page, request }) => {
     await signIn(page, await createAccount(request));
     const port = 3994;
-    await withManifest(
-      (m) => {
-        const legal = m.remotes.find((r) => r.name === 'legal');
-        if (legal) legal.entry = `http://localhost:${port}/remoteEntry.js`;
-      },
-      async () => {
-        await page.goto('/legal/privacy-policy');
-        await expect(page.getByRole('alert')).toContainText('This section is unavailable right now');
-        await page.screenshot({ path: path.join(process.env.E2E_RUN_DIR ?? '', 'remote-down.png') });
+    await withRemoteEntry('legal', `http://localhost:${port}/remoteEntry.js`, async () => {
+      await page.goto('/legal/privacy-policy');
+      await expect(page.getByRole('alert')).toContainText('This section is unavailable right now');
+      await page.screenshot({ path: path.join(process.env.E2E_RUN_DIR ?? '', 'remote-down.png') });
 
-        // Other remotes and the shell are unaffected.
-        await page.goto('/market');
-        await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
-        await page.goto('/coming-soon');
-        await expect(page.getByRole('alert')).toBeVisible();
-        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // Other remotes and the shell are unaffected.
+      await page.goto('/market');
+      await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+      await page.goto('/coming-soon');
+      await expect(page.getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 
-        // Bring the remote's server up and retry without reloading the page.
-        await page.goto('/legal/terms-of-use');
-        await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-        const server = await serveApp('mfe-legal', port);
-        try {
-          const navigations: string[] = [];
-          page.on('framenavigated', (f) => navigations.push(f.url()));
-          await page.getByRole('button', { name: 'Retry' }).click();
-          await expect(page.getByRole('heading', { level: 1, name: /Terms of Use/i })).toBeVisible();
-          expect(navigations).toEqual([]);
-        } finally {
-          await server.close();
-        }
-      },
-    );
+      // Bring the remote's server up and retry without reloading the page.
+      await page.goto('/legal/terms-of-use');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      const server = await serveApp('mfe-legal', port);
+      try {
+        const navigations: string[] = [];
+        page.on('framenavigated', (f) => navigations.push(f.url()));
+        await page.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { level: 1, name: /Terms of Use/i })).toBeVisible();
+        expect(navigations).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
   });
 
   test('a remote moved to another URL is picked up on reload, without rebuilding the shell', async ({ page }) => {
     const port = 3995;
     const server = await serveApp('mfe-legal', port);
     try {
-      await withManifest(
-        (m) => {
-          const legal = m.remotes.find((r) => r.name === 'legal');
-          if (legal) legal.entry = `http://localhost:${port}/remoteEntry.js`;
-        },
-        async () => {
-          const fromNewUrl: string[] = [];
-          page.on('response', (r) => {
-            if (r.url().startsWith(`http://localhost:${port}/`) && r.ok()) fromNewUrl.push(r.url());
-          });
-          await page.goto('/legal/cookie-policy');
-          await expect(page.getByRole('heading', { level: 1, name: /Cookie Policy/i })).toBeVisible();
-          expect(fromNewUrl.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
-        },
-      );
+      await withRemoteEntry('legal', `http://localhost:${port}/remoteEntry.js`, async () => {
+        const fromNewUrl: string[] = [];
+        page.on('response', (r) => {
+          if (r.url().startsWith(`http://localhost:${port}/`) && r.ok()) fromNewUrl.push(r.url());
+        });
+        await page.goto('/legal/cookie-policy');
+        await expect(page.getByRole('heading', { level: 1, name: /Cookie Policy/i })).toBeVisible();
+        expect(fromNewUrl.some((u) => u.endsWith('/remoteEntry.js'))).toBe(true);
+      });
     } finally {
       await server.close();
     }

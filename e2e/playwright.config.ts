@@ -1,5 +1,5 @@
 import { execSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -8,15 +8,10 @@ const root = path.resolve(__dirname, '..');
 const chromium =
   process.env.CHROME_PATH || execSync('command -v chromium || command -v chromium-browser', { shell: '/bin/bash' }).toString().trim();
 
-// The stack under test runs on its own data folder and its own copy of the remotes manifest,
-// so tests can edit the manifest and never touch a developer's data.
+// The stack under test runs on its own data folder (database, remote registry, deploy store),
+// so tests can deploy and toggle remotes and never touch a developer's data.
 const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shambasoko-e2e-'));
 process.env.E2E_RUN_DIR = runDir;
-const manifest = path.join(runDir, 'remotes.json');
-if (!process.env.E2E_MANIFEST_READY) {
-  copyFileSync(path.join(root, 'shell/public/remotes.json'), manifest);
-  process.env.E2E_MANIFEST_READY = '1';
-}
 
 export default defineConfig({
   testDir: '.',
@@ -58,7 +53,6 @@ export default defineConfig({
     // Many sign-ins from one address in a few minutes are the test suite, not an attack.
     env: {
       DATA_DIR: path.join(runDir, 'data'),
-      REMOTES_MANIFEST: manifest,
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     },

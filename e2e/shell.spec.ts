@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, grantAdmin, signIn, type TestAccount } from './support/auth';
-import { withManifest } from './support/stack';
+import { withRemoteSettings } from './support/stack';
 
 let account: TestAccount;
 test.beforeAll(async ({ request }) => {
@@ -52,29 +52,21 @@ test('the sidebar shows each role its menu groups', async ({ page }) => {
   await expect(sidebar(page).getByText('Legacy', { exact: true })).toHaveCount(0);
 });
 
-test('the manifest decides which roles see a remote, without a rebuild', async ({ page }) => {
-  await withManifest(
-    (m) => {
-      const farm = m.remotes.find((r) => r.name === 'farm');
-      if (farm) farm.roles = ['Farmer', 'Admin'];
-    },
-    async () => {
-      // Through the switcher, as a person would: a store write racing the page's own session refresh
-      // once left the role unchanged.
-      await page.goto('/orders');
-      await page.getByRole('combobox', { name: 'Role' }).selectOption('Supplier');
-      await expect(sidebar(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
-      await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveCount(0);
-      await page.goto('/farms');
-      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+test('the registry decides which roles see a remote, without a rebuild', async ({ page, request }) => {
+  await withRemoteSettings(request, 'farm', { roles: ['Farmer', 'Admin'] }, async () => {
+    await page.goto('/orders');
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('Supplier');
+    await expect(sidebar(page).getByRole('link', { name: 'My Orders' })).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Overview' })).toHaveCount(0);
+    await page.goto('/farms');
+    await expect(page.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
 
-      // Switching back to a role the manifest lists brings the farm remote back.
-      await page.getByRole('combobox', { name: 'Role' }).selectOption('Farmer');
-      await expect(sidebar(page).getByRole('link', { name: 'Farms' })).toBeVisible();
-      await page.goto('/farms');
-      await expect(page.getByTestId('page-title')).toHaveText('Farms');
-    },
-  );
+    // Switching back to a role the registry lists brings the farm remote back.
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('Farmer');
+    await expect(sidebar(page).getByRole('link', { name: 'Farms' })).toBeVisible();
+    await page.goto('/farms');
+    await expect(page.getByTestId('page-title')).toHaveText('Farms');
+  });
 });
 
 test('the sidebar is a drawer on phones', async ({ page }) => {

@@ -24,8 +24,10 @@ export function remoteOrigins(manifest) {
 export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher = fetch }) {
   let origins = [];
   let timer = null;
+  let updatedAt = 0;
   const update = (manifest) => {
     origins = remoteOrigins(manifest);
+    updatedAt = Date.now();
   };
   const refresh = async () => {
     try {
@@ -37,6 +39,11 @@ export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher
   };
   return {
     origins: () => origins,
+    /** The origins, re-read first when older than maxAgeMs (a page must not be refused a just-deployed remote). */
+    async fresh(maxAgeMs = 1000) {
+      if (Date.now() - updatedAt > maxAgeMs) await refresh();
+      return origins;
+    },
     update,
     refresh,
     start() {

@@ -68,7 +68,7 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown) => void } }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown) => void } }} o
  *   files: URL paths served from a fixed file instead
  *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
@@ -121,7 +121,7 @@ export function createStaticServer({
       'Cache-Control': cacheControl ?? (HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache'),
       Vary: 'Accept-Encoding',
     };
-    if (ext === '.html' && csp) headers['Content-Security-Policy'] = typeof csp === 'function' ? csp() : csp;
+    if (ext === '.html' && csp) headers['Content-Security-Policy'] = typeof csp === 'function' ? await csp() : csp;
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding =
       COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;

@@ -182,7 +182,7 @@ async function main() {
     const originsCache = createRemoteOriginsCache({ apiOrigin });
     await originsCache.start();
     // Read per page request: the CSP follows the registry's latest manifest.
-    const csp = () => contentSecurityPolicy({ remotes: originsCache.origins(), identityEmulator: `http://${AUTH_EMULATOR}` });
+    const csp = async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` });
     for (const app of APPS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       const shell = app.dir === 'shell';

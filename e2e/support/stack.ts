@@ -2,29 +2,78 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemotesManifest } from '@shambasoko/shared';
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/shared';
+import { DEMO, loginAccount } from './auth';
 
 export const ROOT = path.resolve(__dirname, '../..');
-const manifestPath = () => path.join(process.env.E2E_RUN_DIR ?? '', 'remotes.json');
+const API = 'http://127.0.0.1:4000';
+const operatorToken = () => readFileSync(path.join(dataDir(), 'operator-token'), 'utf8').trim();
 
-function readManifest(): RemotesManifest {
-  return JSON.parse(readFileSync(manifestPath(), 'utf8')) as RemotesManifest;
+async function operatorPost(url: string, body: object): Promise<void> {
+  const res = await fetch(`${API}${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-operator-token': operatorToken() },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
 }
 
-function writeManifest(manifest: RemotesManifest): void {
-  writeFileSync(manifestPath(), JSON.stringify(manifest, null, 2));
-}
-
-/** Edits the running shell's remotes manifest for the duration of `fn`, then restores it. */
-export async function withManifest<T>(edit: (m: RemotesManifest) => void, fn: () => Promise<T>): Promise<T> {
-  const original = readManifest();
-  const edited = structuredClone(original);
-  edit(edited);
-  writeManifest(edited);
+/**
+ * Runs `fn` while a remote's live version is one whose entry is `entry` (registered as the deploy
+ * command would), then rolls back to the version live before.
+ */
+export async function withRemoteEntry<T>(remote: string, entry: string, fn: () => Promise<T>): Promise<T> {
+  const dir = APPS[remote] ?? `mfe-${remote}`;
+  const { mounts, menu } = JSON.parse(readFileSync(path.join(ROOT, dir, 'remote.json'), 'utf8')) as Pick<
+    RemoteDescriptor,
+    'mounts' | 'menu'
+  >;
+  const version = randomBytes(8).toString('hex');
+  await operatorPost(`/v1/deploys/${remote}`, {
+    version,
+    entry,
+    builtAt: new Date().toISOString(),
+    sizeBytes: 1,
+    requires: {},
+    mounts,
+    menu,
+  });
   try {
     return await fn();
   } finally {
-    writeManifest(original);
+    await operatorPost(`/v1/deploys/${remote}/rollback`, {});
+  }
+}
+
+const APPS: Record<string, string> = { auth: 'mfe-auth', market: 'mfe-market', farm: 'mfe-farm', legal: 'mfe-legal' };
+
+/** An Admin's call to the remote registry's console API (as the demo account, an Admin in development). */
+export async function registryAdmin(request: APIRequestContext, method: 'GET' | 'PATCH' | 'PUT' | 'DELETE', url: string, data?: object) {
+  const admin = await loginAccount(request, DEMO.email, DEMO.password);
+  const res = await request.fetch(`${API}${url}`, { method, data, headers: { authorization: `Bearer ${admin.accessToken}` } });
+  if (!res.ok()) throw new Error(`${method} ${url} answered ${res.status()}: ${await res.text()}`);
+  return ((await res.json()) as { body: unknown }).body;
+}
+
+/** Runs `fn` with a remote's role toggles or kill switch changed through the console API, then restores them. */
+export async function withRemoteSettings<T>(
+  request: APIRequestContext,
+  remote: string,
+  settings: { roles?: string[]; enabled?: boolean },
+  fn: () => Promise<T>,
+): Promise<T> {
+  const overview = (await registryAdmin(request, 'GET', '/v1/admin/remotes')) as {
+    remotes: Array<{ name: string; roles: string[]; enabled: boolean }>;
+  };
+  const current = overview.remotes.find((r) => r.name === remote);
+  if (!current) throw new Error(`no remote ${remote}`);
+  await registryAdmin(request, 'PATCH', `/v1/admin/remotes/${remote}`, settings);
+  try {
+    return await fn();
+  } finally {
+    await registryAdmin(request, 'PATCH', `/v1/admin/remotes/${remote}`, { roles: current.roles, enabled: current.enabled });
   }
 }
 

@@ -12,3 +12,4 @@ export * from './identity';
 export * from './me';
 export * from './roles';
 export * from './registry';
+export { rolloutBucket } from './remotes';
