@@ -1,8 +1,7 @@
-import { lazyPage, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
-const orders: RouteHandle = { title: 'My Orders', crumb: 'Orders' };
 
 // The public market pages share one layout route, so the header (search, cart badge) stays mounted
 // while moving between them. /orders renders inside the shell's dashboard layout instead. Each
@@ -29,14 +28,12 @@ const routes: RemoteRoutes = [
       },
     ],
   },
-  {
-    path: '/orders',
-    handle: orders,
-    children: [
-      { index: true, handle: orders, element: lazyPage(() => import('./features/orders/orders-page')) },
-      { path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) },
-    ],
-  },
+  routeSection(
+    '/orders',
+    { title: 'My Orders', crumb: 'Orders' },
+    lazyPage(() => import('./features/orders/orders-page')),
+    [{ path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) }],
+  ),
 ];
 
 export default routes;
