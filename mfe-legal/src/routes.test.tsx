@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { remoteMetadataProblems } from '@shambasoko/shared/testing';
+import remote from '../remote.json';
 import routes from './routes';
 
 test('exposes the four legal pages and the coming-soon page at absolute paths', () => {
@@ -10,6 +12,10 @@ test('exposes the four legal pages and the coming-soon page at absolute paths', 
     '/legal/data-policy',
     '/coming-soon',
   ]);
+});
+
+test('every page has a title and crumb, and the coming-soon menu entries lead into its mounts', () => {
+  expect(remoteMetadataProblems(routes, remote)).toEqual([]);
 });
 
 test.each([

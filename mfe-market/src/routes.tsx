@@ -1,10 +1,11 @@
-import { lazyPage, type RemoteRoutes } from '@shambasoko/shared';
+import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
 
 // The public market pages share one layout route, so the header (search, cart badge) stays mounted
-// while moving between them. /orders renders inside the shell's dashboard layout instead.
+// while moving between them. /orders renders inside the shell's dashboard layout instead. Each
+// page's handle is its title and breadcrumb in the shell (and the browser tab's title).
 const routes: RemoteRoutes = [
   {
     // Arriving at /market, the page's chunk loads alongside the layout's instead of after it renders.
@@ -13,14 +14,26 @@ const routes: RemoteRoutes = [
       return import('./layout/market-layout');
     }),
     children: [
-      { path: '/market', element: lazyPage(marketPage) },
-      { path: '/market/item', element: lazyPage(() => import('./features/product/product-page')) },
-      { path: '/cart', element: lazyPage(() => import('./features/cart/cart-page')) },
-      { path: '/checkout', element: lazyPage(() => import('./features/checkout/checkout-page')) },
+      { path: '/market', handle: { title: 'Marketplace', crumb: 'Marketplace' }, element: lazyPage(marketPage) },
+      {
+        path: '/market/item',
+        handle: { title: 'Product', crumb: 'Product' },
+        element: lazyPage(() => import('./features/product/product-page')),
+      },
+      { path: '/cart', handle: { title: 'Cart', crumb: 'Cart' }, element: lazyPage(() => import('./features/cart/cart-page')) },
+      {
+        path: '/checkout',
+        handle: { title: 'Checkout', crumb: 'Checkout' },
+        element: lazyPage(() => import('./features/checkout/checkout-page')),
+      },
     ],
   },
-  { path: '/orders', element: lazyPage(() => import('./features/orders/orders-page')) },
-  { path: '/orders/:orderId', element: lazyPage(() => import('./features/orders/order-page')) },
+  routeSection(
+    '/orders',
+    { title: 'My Orders', crumb: 'Orders' },
+    lazyPage(() => import('./features/orders/orders-page')),
+    [{ path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) }],
+  ),
 ];
 
 export default routes;

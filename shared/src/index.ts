@@ -15,6 +15,7 @@ export * from './api/client';
 export * from './api/device';
 export { formatKES } from './format/kes';
 export { lazyPage } from './ui/lazy-page';
+export { routeSection } from './ui/route-section';
 export { Spinner, PageSpinner } from './ui/spinner';
 export { PortalRootContext } from './ui/portal-root';
 export { RemoteScope } from './ui/remote-scope';

@@ -10,6 +10,7 @@ export {
   Route,
   Routes,
   matchPath,
+  matchRoutes,
   useLocation,
   useNavigate,
   useParams,

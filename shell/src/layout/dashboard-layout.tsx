@@ -1,10 +1,9 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@shambasoko/shared';
-import { pathAvailable } from '../remotes/manifest';
-import { useRemotes } from '../remotes/remotes-provider';
-import { MENUS } from './menus';
-import { backTarget, breadcrumbs, pageTitle } from './page-titles';
+import { useEffectiveRemotes } from '../remotes/remotes-provider';
+import { PageMetaListener, type PageMeta } from './page-meta';
+import { heldRoles, sidebarGroups } from './sidebar-menu';
 import { TopBarActions } from './top-bar-actions';
 import { RoleSwitcher } from './role-switcher';
 
@@ -13,15 +12,11 @@ import { RoleSwitcher } from './role-switcher';
 // menus, the bell and the account menu each time added long tasks to the dashboard's start.
 const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const role = useSession((s) => s.role);
-  const { state } = useRemotes();
-  const groups = MENUS[role]
-    .map((group) => ({
-      ...group,
-      items: group.items.filter(
-        (item) => state.status === 'ready' && pathAvailable(state.manifest, item.to.split('?')[0] ?? item.to, role),
-      ),
-    }))
-    .filter((group) => group.items.length > 0);
+  const user = useSession((s) => s.user);
+  // The build each remote has on this page (live, or a staged rollout's), so its menu matches its pages.
+  const remotes = useEffectiveRemotes();
+  // The remotes' own menu entries (from the manifest) and the shell's; no list of their pages here.
+  const groups = sidebarGroups(remotes && { remotes }, role, heldRoles(user));
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 py-4">
@@ -36,7 +31,7 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
           <p className="px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{group.title}</p>
           <ul className="mt-1 space-y-0.5">
             {group.items.map((item) => (
-              <li key={item.label}>
+              <li key={`${item.label} ${item.to}`}>
                 <NavLink
                   to={item.to}
                   end={item.to === '/dashboard'}
@@ -59,13 +54,19 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
 const MemoTopBarActions = memo(TopBarActions);
 const stayOnPage = () => undefined;
 
-/** The authenticated shell: fixed sidebar (a drawer on phones) and a top bar around the page. */
+const HOME_ONLY = [{ label: 'Home', to: '/dashboard' }];
+
+/**
+ * The authenticated shell: fixed sidebar (a drawer on phones) and a top bar around the page. The
+ * title, breadcrumbs and Back come from the page's route handles, which the remote area inside
+ * reports through PageMetaListener.
+ */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [meta, setMeta] = useState<PageMeta | null>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const crumbs = breadcrumbs(pathname);
+  const crumbs = meta?.crumbs ?? HOME_ONLY;
 
   return (
     <div className="min-h-screen bg-stone-50">
@@ -97,7 +98,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               type="button"
               aria-label="Back"
               className="grid size-10 place-items-center rounded-lg hover:bg-stone-100"
-              onClick={() => navigate(backTarget(pathname))}
+              onClick={() => navigate(meta?.back ?? '/dashboard')}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M15 18l-6-6 6-6" />
@@ -105,7 +106,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </button>
             <div className="min-w-0 flex-1">
               <p className="truncate text-lg font-semibold text-stone-900" data-testid="page-title">
-                {pageTitle(pathname)}
+                {meta?.title}
               </p>
               <nav aria-label="Breadcrumb" className="hidden sm:block">
                 <ol className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
@@ -128,7 +129,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             <MemoTopBarActions />
           </div>
         </header>
-        <div id="main-content">{children}</div>
+        <div id="main-content">
+          <PageMetaListener value={setMeta}>{children}</PageMetaListener>
+        </div>
       </div>
     </div>
   );

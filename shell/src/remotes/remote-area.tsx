@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useRoutes } from 'react-router-dom';
 import { PageSpinner, RemoteScope, type RemoteDescriptor, type RemoteRoutes } from '@shambasoko/shared';
+import { usePublishPageMeta } from '../layout/page-meta';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 
@@ -51,6 +52,8 @@ class RemoteErrorBoundary extends Component<{ fallback(reset: () => void): React
 }
 
 function RemoteRoutesView({ routes }: { routes: RemoteRoutes }) {
+  // The matched routes' handles title the page (the shell holds no list of a remote's pages).
+  usePublishPageMeta(routes);
   return useRoutes(routes) ?? <NotFoundPage />;
 }
 

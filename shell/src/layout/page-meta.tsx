@@ -1,0 +1,78 @@
+import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
+import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
+import type { RouteHandle } from '@shambasoko/shared';
+
+interface Crumb {
+  label: string;
+  to: string;
+}
+
+/** What the top bar shows for the current page, read from the remote's route handles. */
+export interface PageMeta {
+  title: string;
+  crumbs: Crumb[];
+  back: string;
+}
+
+/** A matched route as react-router reports it (useMatches and matchRoutes both give these two). */
+interface HandleMatch {
+  pathname: string;
+  handle?: unknown;
+}
+
+const HOME: Crumb = { label: 'Home', to: '/dashboard' };
+const SITE = 'ShambaSoko';
+
+function isHandle(value: unknown): value is RouteHandle {
+  const h = value as RouteHandle | undefined;
+  return typeof h?.title === 'string' && typeof h.crumb === 'string' && (h.back === undefined || typeof h.back === 'string');
+}
+
+/**
+ * Title, breadcrumbs and Back from the matched routes' handles: the deepest handle titles the page,
+ * each distinct URL on the way adds a crumb (a parent and its index route share one), and Back
+ * goes where the deepest handle that names one says, else to the dashboard.
+ */
+export function pageMeta(matches: HandleMatch[]): PageMeta | null {
+  const levels: Array<{ pathname: string; handle: RouteHandle }> = [];
+  for (const { pathname, handle } of matches) {
+    if (!isHandle(handle)) continue;
+    if (levels.at(-1)?.pathname === pathname) levels.pop();
+    levels.push({ pathname, handle });
+  }
+  const page = levels.at(-1);
+  if (!page) return null;
+  const back = levels.reduce<string | undefined>((found, { handle }) => handle.back ?? found, undefined);
+  return {
+    title: page.handle.title,
+    // The dashboard is Home itself.
+    crumbs: [HOME, ...levels.filter((l) => l.pathname !== HOME.to).map((l) => ({ label: l.handle.crumb, to: l.pathname }))],
+    back: back ?? '/dashboard',
+  };
+}
+
+const PageMetaContext = createContext<((meta: PageMeta | null) => void) | null>(null);
+
+/** Given by the dashboard layout to the remote area inside it: where the page's metadata goes. */
+export const PageMetaListener = PageMetaContext.Provider;
+
+/**
+ * Used where the shell renders a remote's routes: matches them against the location, titles the
+ * browser tab and tells the dashboard layout (when there is one) what to show.
+ */
+export function usePublishPageMeta(routes: RouteObject[]): void {
+  const { pathname } = useLocation();
+  const publish = useContext(PageMetaContext);
+  const meta = useMemo(
+    () => pageMeta((matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle }))),
+    [routes, pathname],
+  );
+  useLayoutEffect(() => {
+    document.title = meta ? `${meta.title} · ${SITE}` : SITE;
+    publish?.(meta);
+    return () => {
+      document.title = SITE;
+      publish?.(null);
+    };
+  }, [meta, publish]);
+}
