@@ -18,6 +18,7 @@ const newUser = {
   phone: '+254 712 345 678',
   password: 'secret1',
   confirmPassword: 'secret1',
+  roles: ['Farmer'],
 };
 
 describe('auth form schemas', () => {

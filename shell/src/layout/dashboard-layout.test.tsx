@@ -25,6 +25,7 @@ const manifest: RemotesManifest = {
 };
 jest.mock('../remotes/remotes-provider', () => ({
   useRemotes: () => ({ state: { status: 'ready', manifest }, reload: () => undefined }),
+  useEffectiveRemotes: () => manifest.remotes.map((r) => ({ ...r, variant: 'live', visibility: 'visible' })),
 }));
 
 const harvests = { title: 'Harvests', crumb: 'Harvests' };
