@@ -18,6 +18,18 @@ describe('routePaths', () => {
     ]);
   });
 
+  it('joins nested relative paths to their parent, as react-router does', () => {
+    const routes = [
+      { path: '/farms', children: [{ index: true }, { path: ':farmId', children: [{ path: 'fields' }, { path: 'fields/:fieldId' }] }] },
+    ];
+    expect(routePaths(routes).map((r) => r.path)).toEqual([
+      '/farms',
+      '/farms/:farmId',
+      '/farms/:farmId/fields',
+      '/farms/:farmId/fields/:fieldId',
+    ]);
+  });
+
   it('is empty for no routes', () => {
     expect(routePaths([])).toEqual([]);
   });

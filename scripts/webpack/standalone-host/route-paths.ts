@@ -10,16 +10,18 @@ export interface RoutePath {
 export function routePaths(routes: RemoteRoutes): RoutePath[] {
   const seen = new Set<string>();
   const out: RoutePath[] = [];
-  const walk = (list: RemoteRoutes) => {
+  const walk = (list: RemoteRoutes, parent: string) => {
     for (const route of list) {
-      if (route.path && !seen.has(route.path)) {
-        seen.add(route.path);
-        out.push({ path: route.path, openable: !/[:*]/.test(route.path) });
+      // A child's relative path continues its parent's (react-router's nesting).
+      const path = route.path ? (route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`) : parent;
+      if (route.path && !seen.has(path)) {
+        seen.add(path);
+        out.push({ path, openable: !/[:*]/.test(path) });
       }
-      if (route.children) walk(route.children);
+      if (route.children) walk(route.children, path);
     }
   };
-  walk(routes);
+  walk(routes, '');
   return out;
 }
 
