@@ -75,7 +75,12 @@ describe('GET /v1/remotes/manifest', () => {
     const etag = res.headers.etag!;
     expect(etag).toMatch(/^"[^"]+"$/);
     const body = res.json<{ remotes: Array<{ name: string; version: string; rollout: unknown; menu: unknown[] }> }>();
-    expect(body.remotes.find((r) => r.name === 'market')).toMatchObject({ version: 'seed', rollout: null, menu: [] });
+    expect(body.remotes.find((r) => r.name === 'market')).toMatchObject({
+      version: 'seed',
+      rollout: null,
+      // The seed carries the remotes' menus (shell/public/remotes.json mirrors each remote.json).
+      menu: expect.arrayContaining([{ group: 'Self-service', label: 'Marketplace', to: '/market' }]),
+    });
     const again = await manifest({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.payload).toBe('');
