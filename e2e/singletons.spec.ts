@@ -2,13 +2,13 @@ import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
 
 test('the shell and remotes share one React, router, zustand and shared package', async ({ page, request }) => {
-  await signIn(page, await createAccount(request));
+  await signIn(page, await createAccount(request, { roles: ['Farmer', 'Supplier'] }));
   await page.goto('/dashboard');
   await expect(page.getByTestId('dashboard-role')).toContainText('Farmer view');
 
   // A value the shell writes to the session store (its role switcher) is seen by the farm remote.
-  await page.getByRole('combobox', { name: 'Role' }).selectOption('Admin');
-  await expect(page.getByTestId('dashboard-role')).toContainText('Admin view');
+  await page.getByRole('combobox', { name: 'Role' }).selectOption('Supplier');
+  await expect(page.getByTestId('dashboard-role')).toContainText('Supplier view');
 
   // Every shared singleton was loaded exactly once, from one provider.
   const loaded = await page.evaluate(() => {
