@@ -25,6 +25,7 @@ export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher
   let origins = [];
   let timer = null;
   let updatedAt = 0;
+  let pending = null;
   const update = (manifest) => {
     origins = remoteOrigins(manifest);
     updatedAt = Date.now();
@@ -41,7 +42,8 @@ export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher
     origins: () => origins,
     /** The origins, re-read first when older than maxAgeMs (a page must not be refused a just-deployed remote). */
     async fresh(maxAgeMs = 1000) {
-      if (Date.now() - updatedAt > maxAgeMs) await refresh();
+      // One registry read however many pages are requested while it runs.
+      if (Date.now() - updatedAt > maxAgeMs) await (pending ??= refresh().finally(() => (pending = null)));
       return origins;
     },
     update,

@@ -15,16 +15,6 @@ const GROUP_ORDER = ['Analytics', 'Farm Manager', 'Communication', 'Management',
 /** The shell's own pages: composition is the shell's job, so the console is its entry, not a remote's. */
 const SHELL_MENU: RemoteMenuEntry[] = [{ group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] }];
 
-function isEntry(value: unknown): value is RemoteMenuEntry {
-  const e = value as RemoteMenuEntry;
-  return (
-    typeof e?.group === 'string' &&
-    typeof e.label === 'string' &&
-    typeof e.to === 'string' &&
-    (e.roles === undefined || (Array.isArray(e.roles) && e.roles.every((r) => typeof r === 'string')))
-  );
-}
-
 const forRole = (entry: RemoteMenuEntry, role: string) => !entry.roles || (entry.roles as string[]).includes(role);
 
 /**
@@ -36,8 +26,8 @@ export function sidebarGroups(manifest: RemotesManifest | null, role: string, he
   const entries: RemoteMenuEntry[] = [];
   for (const remote of manifest?.remotes ?? []) {
     if (remote.enabled === false || !(remote.roles.includes('*') || remote.roles.includes(role))) continue;
-    const menu: unknown[] = Array.isArray(remote.menu) ? remote.menu : [];
-    entries.push(...menu.filter(isEntry).filter((entry) => forRole(entry, role)));
+    // Entries are checked once, when the manifest is parsed (remotes/manifest.ts).
+    entries.push(...(remote.menu ?? []).filter((entry) => forRole(entry, role)));
   }
   entries.push(...SHELL_MENU.filter((entry) => forRole(entry, role) && (entry.roles ?? []).every((r) => heldRoles.includes(r))));
 
