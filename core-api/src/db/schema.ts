@@ -80,9 +80,19 @@ interface SellersTable {
   county: string;
   phone: string;
   email: string;
+  /** Migration 020: the account that runs the shop. */
+  user_id: string | null;
+  whatsapp: string | null;
+  pickup_location: Generated<string>;
+  description: Generated<string>;
+  verified_at: Date | null;
+  verified_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+type ListingStatusValue = 'active' | 'paused' | 'deleted';
+type ListingUnitValue = 'kg' | 'bag_90kg' | 'crate' | 'litre' | 'piece' | 'acre';
 
 export interface ProductSpecRow {
   label: string;
@@ -107,7 +117,79 @@ interface ProductsTable {
   rating: DbManaged<string>;
   review_count: DbManaged<number>;
   search_vector: DbManaged<string | null>;
+  /** Migration 020: only active listings are in the catalog. */
+  status: Generated<ListingStatusValue>;
+  deleted_at: Date | null;
+  unit_code: ListingUnitValue | null;
+  min_order: Generated<number>;
+  /** numeric(10,2): one unit's weight, for the delivery fee. */
+  weight_kg: Numeric;
+  offers_pickup: Generated<boolean>;
+  offers_delivery: Generated<boolean>;
+  listing_type: Generated<'stock' | 'preorder'>;
+  crop_id: string | null;
+  available_from: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: Timestamp;
+}
+
+interface StockAdjustmentsTable {
+  id: Generated<string>;
+  product_id: string;
+  seller_id: string;
+  delta: number;
+  reason: 'restock' | 'correction' | 'damaged' | 'lost' | 'returned' | 'harvest';
+  note: Generated<string>;
+  stock_after: number;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+
+type FulfilmentStatusValue =
+  'awaiting_payment' | 'paid' | 'accepted' | 'ready_to_dispatch' | 'dispatched' | 'delivered' | 'cancelled' | 'expired';
+
+/** Migration 020: one seller's part of an order. */
+interface OrderFulfilmentsTable {
+  id: Generated<string>;
+  order_id: string;
+  seller_id: string;
+  status: Generated<FulfilmentStatusValue>;
+  subtotal: number;
+  delivery_fee: Generated<number>;
+  preorder: Generated<boolean>;
+  paid_at: Date | null;
+  paid_by: string | null;
+  accepted_at: Date | null;
+  ready_at: Date | null;
+  dispatched_at: Date | null;
+  dispatch_note: string | null;
+  delivered_at: Date | null;
+  cancelled_at: Date | null;
+  cancelled_by: string | null;
+  cancel_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+interface FulfilmentEventsTable {
+  id: DbManaged<number>;
+  fulfilment_id: string;
+  status: string;
+  note: string | null;
+  actor_id: string | null;
+  created_at: Timestamp;
+}
+
+interface ServiceRequestsTable {
+  id: Generated<string>;
+  product_id: string;
+  seller_id: string;
+  user_id: string | null;
+  requested_date: ColumnType<string, string, string>;
+  place: string;
+  note: Generated<string>;
+  status: Generated<'requested' | 'accepted' | 'declined' | 'done' | 'cancelled'>;
+  created_at: Timestamp;
   updated_at: Timestamp;
 }
 
@@ -214,6 +296,8 @@ interface OrderItemsTable {
   unit_price: number;
   quantity: number;
   image_path: string | null;
+  /** Migration 020: whose part of the order this line is. */
+  seller_id: string;
 }
 
 interface IdempotencyKeysTable {
@@ -501,6 +585,10 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_fulfilments: OrderFulfilmentsTable;
+  fulfilment_events: FulfilmentEventsTable;
+  stock_adjustments: StockAdjustmentsTable;
+  service_requests: ServiceRequestsTable;
   idempotency_keys: IdempotencyKeysTable;
   favourites: FavouritesTable;
   farms: FarmsTable;

@@ -93,5 +93,6 @@ export const orderOf = (over: Partial<Order> = {}): Order =>
     paymentDueAt: '2026-11-23T08:00:00.000Z',
     expiredAt: null,
     statusReason: null,
+    fulfilments: [],
     ...over,
   } satisfies Order);

@@ -139,7 +139,7 @@ describe('checkout rules (one copy for the API and the form)', () => {
       postalCode: '01000',
     };
     expect(shippingProblems(good)).toEqual({});
-    expect(shippingProblems({ ...good, state: 'Turkana', postalCode: '01-000', phone: '12345', email: 'x' })).toEqual({
+    expect(shippingProblems({ ...good, state: 'Atlantis', postalCode: '01-000', phone: '12345', email: 'x' })).toEqual({
       state: 'invalid',
       postalCode: 'invalid',
       phone: 'invalid',
@@ -186,7 +186,7 @@ describe('the API schemas built on the rules', () => {
     expect(order.shipping.phone).toBe('+254110345678');
     expect(order.shipping.postalCode).toBeUndefined();
     expect(
-      placeOrderRequestSchema.safeParse({ ...order, shipping: { ...order.shipping, state: 'Turkana' } }).error?.issues[0]?.message,
-    ).toBe('must be one of Nairobi, Mombasa, Kisumu, Nakuru, Machakos, Kiambu');
+      placeOrderRequestSchema.safeParse({ ...order, shipping: { ...order.shipping, state: 'Atlantis' } }).error?.issues[0]?.message,
+    ).toBe('must be one of the 47 counties');
   });
 });

@@ -1,10 +1,11 @@
 // Checkout rules, once: the API's order validation and the checkout form both call these and differ
 // only in the words they show. Zod-free, so a form can use them without the schema library.
+import { KENYA_COUNTIES, type KenyaCounty, isKenyaCounty } from './counties';
 import { isValidEmail, normaliseKenyanPhone } from './fields-rules';
 
-/** Spec section 9: the counties the checkout delivers to. */
-export const CHECKOUT_COUNTIES = ['Nairobi', 'Mombasa', 'Kisumu', 'Nakuru', 'Machakos', 'Kiambu'] as const;
-export type CheckoutCounty = (typeof CHECKOUT_COUNTIES)[number];
+/** The checkout offers every county (issue 15); the delivery fee depends on it (counties.ts). */
+export const CHECKOUT_COUNTIES = KENYA_COUNTIES;
+export type CheckoutCounty = KenyaCounty;
 
 export const CARD_BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover', 'JCB', 'UnionPay'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
@@ -132,7 +133,7 @@ export interface ShippingFields {
 
 export type ShippingProblems = Partial<Record<keyof ShippingFields, FieldProblem>>;
 
-export const isCheckoutCounty = (county: string): county is CheckoutCounty => (CHECKOUT_COUNTIES as readonly string[]).includes(county);
+export const isCheckoutCounty = isKenyaCounty;
 export const isPostalCode = (code: string): boolean => code.length <= MAX_POSTAL_CODE_LENGTH && /^\d*$/.test(code);
 
 /** The delivery address's rules; the API adds its length limits on top. */

@@ -8,6 +8,8 @@ export * from './fields';
 export * from './checkout';
 export * from './market';
 export * from './market-orders';
+export * from './market-seller';
+export * from './counties';
 export * from './identity';
 export * from './me';
 export * from './roles';

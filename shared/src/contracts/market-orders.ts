@@ -1,9 +1,17 @@
 // Marketplace contract, orders: the checkout's request (built on the rules of checkout.ts) and the
 // order answers. Money is integer KES everywhere.
 import { z } from 'zod';
-import { CARD_FIELD_LIMITS, CHECKOUT_COUNTIES, MAX_POSTAL_CODE_LENGTH, isCheckoutCounty, paymentProblems } from './checkout';
+import { CARD_FIELD_LIMITS, MAX_POSTAL_CODE_LENGTH, isCheckoutCounty, paymentProblems } from './checkout';
 import { emailField, kenyanPhoneField, kesAmount, requiredText } from './fields';
-import { MAX_PROMO_CODE_LENGTH, cartLineSchema, deliveryMethodSchema, orderStatusSchema, paymentMethodSchema } from './market';
+import {
+  MAX_PROMO_CODE_LENGTH,
+  cartLineSchema,
+  deliveryMethodSchema,
+  orderItemSchema,
+  orderStatusSchema,
+  paymentMethodSchema,
+} from './market';
+import { fulfilmentSchema } from './market-seller';
 
 // ---- Orders ----------------------------------------------------------------------------------
 
@@ -42,8 +50,9 @@ export const shippingRequestSchema = z.object(
     city: requiredText(100),
     // Text rather than z.enum, so a form's empty "choose a county" state has the same type.
     state: z
-      .string({ error: `must be one of ${CHECKOUT_COUNTIES.join(', ')}` })
-      .refine(isCheckoutCounty, `must be one of ${CHECKOUT_COUNTIES.join(', ')}`),
+      .string({ error: 'must be one of the 47 counties' })
+      .max(40, { abort: true, message: 'must be one of the 47 counties' })
+      .refine(isCheckoutCounty, 'must be one of the 47 counties'),
     postalCode: z
       .string()
       .trim()
@@ -113,15 +122,6 @@ export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export const orderParamsSchema = z.object({ id: z.string() });
 
-export const orderItemSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  price: kesAmount(),
-  quantity: z.number().int().min(1),
-  image: z.string(),
-});
-export type OrderItem = z.infer<typeof orderItemSchema>;
-
 export const orderPaymentSchema = z.object({
   method: paymentMethodSchema,
   brand: z.string().nullable(),
@@ -151,6 +151,8 @@ export const orderSchema = z.object({
   expiredAt: z.string().nullable(),
   /** Why the order is in its status, for the buyer (e.g. "Not paid within 72 hours; …"), or null. */
   statusReason: z.string().nullable(),
+  /** One per seller (issue 15): each moves on its own; the order's status follows them. */
+  fulfilments: z.array(fulfilmentSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

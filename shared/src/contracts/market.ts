@@ -220,6 +220,17 @@ export const productImageParamsSchema = z.object({
     .regex(PRODUCT_FILE_PATTERN, 'must be an image file name such as maize-cob.svg'),
 });
 
+// ---- Order lines ------------------------------------------------------------------------------
+
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  price: kesAmount(),
+  quantity: z.number().int().min(1),
+  image: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
 // ---- Reviews ---------------------------------------------------------------------------------
 
 export const newReviewSchema = z.object({

@@ -10,6 +10,7 @@ export interface LockedProduct {
   price: number;
   stock_quantity: number;
   image_path: string | null;
+  seller_id: string;
 }
 
 export interface OrderRow {
@@ -39,6 +40,7 @@ export interface OrderItemRow {
   unit_price: number;
   quantity: number;
   image_path: string | null;
+  seller_id: string;
 }
 
 /**
@@ -88,7 +90,7 @@ export async function findCartLinesForOrder(
 /** Locks the rows (in id order, so two orders never wait on each other crosswise) and reads current prices and stock. */
 export async function lockProducts(trx: Transaction<Database>, ids: readonly string[]): Promise<LockedProduct[]> {
   const { rows } = await sql<LockedProduct>`
-    select p.id, p.name, p.category, p.price, p.stock_quantity,
+    select p.id, p.name, p.category, p.price, p.stock_quantity, p.seller_id,
            (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
     from products p
     where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
@@ -193,7 +195,7 @@ export async function findOrderItems(db: Db, orderIds: readonly string[]): Promi
   if (orderIds.length === 0) return [];
   return db
     .selectFrom('order_items')
-    .select(['order_id', 'product_id', 'name', 'unit_price', 'quantity', 'image_path'])
+    .select(['order_id', 'product_id', 'name', 'unit_price', 'quantity', 'image_path', 'seller_id'])
     .where('order_id', 'in', orderIds)
     .orderBy('name')
     .execute();

@@ -56,6 +56,7 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     paymentDueAt: row.status === 'pending_payment' && row.payment_due_at !== null ? row.payment_due_at.toISOString() : null,
     expiredAt: row.expired_at?.toISOString() ?? null,
     statusReason: row.status_reason,
+    fulfilments: [],
   };
 }
 
@@ -165,6 +166,7 @@ export async function placeOrder(
       unit_price: product.price,
       quantity: lines.get(product.id) ?? 0,
       image_path: product.image_path,
+      seller_id: product.seller_id,
     }));
     const subtotal = items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
     const promo = input.promoCode ? await validatePromo(trx, input.promoCode, subtotal, { userId, forUpdate: true }) : null;
