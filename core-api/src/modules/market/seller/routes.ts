@@ -4,6 +4,7 @@ import {
   type AppRole,
   MAX_PHOTO_BYTES,
   createListingSchema,
+  deletedAnswer,
   inventoryPageSchema,
   inventoryQuerySchema,
   listingParamsSchema,
@@ -12,6 +13,7 @@ import {
   sellerListingQuerySchema,
   sellerListingSchema,
   sellerProfileAnswerSchema,
+  sellerParamsSchema,
   sellerProfileRequestSchema,
   sellerProfileSchema,
   sellerVerifiedRequestSchema,
@@ -20,7 +22,6 @@ import {
   updateListingSchema,
   uploadFileParamsSchema,
 } from '@shambasoko/shared/contracts';
-import { z } from 'zod';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
@@ -48,7 +49,6 @@ const SELLER_ROLES: readonly AppRole[] = ['Farmer', 'Supplier', 'Retailer'];
 /** A photo's name changes with its bytes, so any cache may keep it for good. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const PHOTO_TYPES = /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i;
-const sellerIdParams = z.object({ id: z.string() });
 
 export interface SellerRouteOptions {
   db: Kysely<Database>;
@@ -118,10 +118,10 @@ export const sellerRoutes: FastifyPluginAsync<SellerRouteOptions> = async (app, 
 
   app.delete(
     '/v1/seller/products/:id',
-    validated({ params: listingParamsSchema, response: z.null() }, async ({ params, request }) => {
+    validated({ params: listingParamsSchema, response: deletedAnswer }, async ({ params, request }) => {
       const seller = await sellerOf(db, requireUser(request).id);
       await deleteListing(db, cache, seller.id, params.id);
-      return ok(null, 'Product deleted');
+      return ok({ id: params.id }, 'Product deleted');
     }),
   );
 
@@ -174,7 +174,7 @@ export const sellerRoutes: FastifyPluginAsync<SellerRouteOptions> = async (app, 
   app.put(
     '/v1/admin/sellers/:id/verified',
     validated(
-      { params: sellerIdParams, body: sellerVerifiedRequestSchema, response: sellerProfileSchema, role: 'Admin' },
+      { params: sellerParamsSchema, body: sellerVerifiedRequestSchema, response: sellerProfileSchema, role: 'Admin' },
       async ({ params, body, request }) =>
         ok(
           await setVerified(db, cache, requireUser(request).id, params.id, body.verified),

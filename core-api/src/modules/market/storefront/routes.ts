@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Storefront, storefrontSchema } from '@shambasoko/shared/contracts';
-import { z } from 'zod';
+import { type Storefront, sellerParamsSchema, storefrontSchema } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
@@ -12,7 +11,6 @@ import { toProfile } from '../seller/service';
 
 /** Enough for any one shop's page; a bigger shop pages through search (seller filter) instead. */
 const STOREFRONT_LIMIT = 200;
-const params = z.object({ id: z.string() });
 
 export async function storefront(db: Kysely<Database>, sellerId: string): Promise<Storefront> {
   const seller = isUuid(sellerId) ? await findSellerById(db, sellerId) : undefined;
@@ -25,7 +23,7 @@ export async function storefront(db: Kysely<Database>, sellerId: string): Promis
 export const storefrontRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
     '/v1/sellers/:id',
-    validated({ params, response: storefrontSchema, access: 'public' }, async ({ params: { id }, reply }) => {
+    validated({ params: sellerParamsSchema, response: storefrontSchema, access: 'public' }, async ({ params: { id }, reply }) => {
       reply.header('cache-control', 'public, no-cache');
       return ok(await storefront(db, id));
     }),
