@@ -63,6 +63,11 @@ export const sellerRoutes: FastifyPluginAsync<SellerRouteOptions> = async (app, 
     done(null, body);
   });
 
+  // Before body validation, so an anonymous caller learns to sign in rather than about a field.
+  app.addHook('preHandler', async (request) => {
+    if (!request.routeOptions.url?.startsWith('/static/')) requireUser(request);
+  });
+
   app.get(
     '/v1/seller/profile',
     validated({ response: sellerProfileAnswerSchema }, async ({ request }) =>

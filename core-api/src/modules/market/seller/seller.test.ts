@@ -1,6 +1,7 @@
 import type { Product, ProductSearchResult } from '@shambasoko/shared';
 import type { InventoryPage, SellerListing, SellerListingPage, SellerProfile, Storefront } from '@shambasoko/shared/contracts';
-import { createTestUser, type TestUser } from '../../../testing/auth';
+import { SEED_SELLERS } from '../../../../seed/market/sellers';
+import { createTestUser, issueTestToken, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestRequest, TestResponse } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
@@ -277,5 +278,24 @@ describe('isolation', () => {
     expect(bodyOf<InventoryPage>(await send(other, { method: 'GET', url: `/v1/seller/inventory?productId=${mine.id}` })).total).toBe(0);
     // Still there, unchanged, for its owner.
     expect(bodyOf<SellerListing>(await send(owner, { method: 'GET', url: base })).stock).toBe(26);
+  });
+});
+
+describe('seeded sellers', () => {
+  it('each has an account with a seller role that can manage its seeded products', async () => {
+    const rows = await t.db
+      .selectFrom('sellers')
+      .innerJoin('users', 'users.id', 'sellers.user_id')
+      .select(['sellers.id', 'sellers.slug', 'users.id as user_id', 'users.email'])
+      .where('users.firebase_uid', 'like', 'seed:seller-%')
+      .execute();
+    expect(rows.map((r) => r.slug).sort()).toEqual(SEED_SELLERS.map((s) => s.slug).sort());
+    const kiambu = rows.find((r) => r.slug === 'kiambu-fresh-produce')!;
+    expect(kiambu.email).toBe('kiambu-fresh@sellers.shambasoko.co.ke');
+    const token = await issueTestToken(t.db, t.config.jwtSecret, kiambu.user_id);
+    const res = await t.request({ method: 'GET', url: '/v1/seller/products', headers: { authorization: `Bearer ${token}` } });
+    expect(bodyOf<SellerListingPage>(res).total).toBeGreaterThan(0);
+    const roles = await t.db.selectFrom('account_roles').select('role').where('user_id', '=', kiambu.user_id).execute();
+    expect(roles.map((r) => r.role)).toContain('Farmer');
   });
 });
