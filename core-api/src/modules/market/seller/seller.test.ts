@@ -109,7 +109,7 @@ describe('listings', () => {
       .select(['slug', 'county', 'unit_code'])
       .where('id', '=', listing.id)
       .executeTakeFirstOrThrow();
-    expect(row.slug).toMatch(/^purple-passion-fruit-[0-9a-f]{6}$/);
+    expect(row.slug).toMatch(/^purple-passion-fruit-[0-9a-f]{10}$/);
   });
 
   it('edits, pauses (gone from the catalog) and deletes (gone everywhere)', async () => {

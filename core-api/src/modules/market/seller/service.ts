@@ -67,7 +67,8 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'item';
-const uniqueSlug = (text: string): string => `${slugify(text)}-${randomBytes(3).toString('hex')}`;
+/** 5 random bytes: a seller listing the same title thousands of times still never collides in practice. */
+const uniqueSlug = (text: string): string => `${slugify(text)}-${randomBytes(5).toString('hex')}`;
 
 export async function getProfile(db: Kysely<Database>, userId: string): Promise<SellerProfile | null> {
   const row = await findSellerByUser(db, userId);
