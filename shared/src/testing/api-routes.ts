@@ -92,11 +92,10 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders/:id/fulfilments/:fulfilmentId/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/seller/sales', response: c.salesPageSchema },
   { method: 'GET', path: '/v1/seller/sales/:id', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/mark-paid', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/accept', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/dispatch', request: c.dispatchRequestSchema, response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/deliver', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/cancel', request: c.sellerCancelRequestSchema, response: c.saleSchema },
+  ...c.SALE_ACTIONS.map((action): ApiRoute => {
+    const request = { dispatch: c.dispatchRequestSchema, cancel: c.sellerCancelRequestSchema }[action as string];
+    return { method: 'POST', path: `/v1/seller/sales/:id/${action}`, ...(request ? { request } : {}), response: c.saleSchema };
+  }),
   { method: 'POST', path: '/v1/admin/orders/:id/mark-paid', response: c.orderSchema },
 ];
 

@@ -154,8 +154,7 @@ export async function findSellerLines(db: Db, orderId: string, sellerIds: readon
   return db
     .selectFrom('order_items')
     .select(['product_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('seller_id', 'in', sellerIds)
+    .where((eb) => eb.and([eb('order_id', '=', orderId), eb('seller_id', 'in', sellerIds)]))
     .execute();
 }
 
