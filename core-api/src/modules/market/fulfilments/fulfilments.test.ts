@@ -324,7 +324,7 @@ describe('expiry and Admin', () => {
   });
 
   it('an Admin marks every waiting part paid, recorded with who; others are refused', async () => {
-    const { a, b, placed } = await twoShops(['Kerubo', 'Kisii', 1], ['Lagat', 'Kericho', 1]);
+    const { a, placed } = await twoShops(['Kerubo', 'Kisii', 1], ['Lagat', 'Kericho', 1]);
     const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Amina', lastName: 'Admin', roles: ['Admin'] });
     expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, null)).statusCode).toBe(401);
     expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, buyer)).statusCode).toBe(403);
