@@ -2,7 +2,19 @@
 // catalog search (text + filters), product detail and a bare Fastify hello-world in the same run, at
 // 50 connections on loopback, on PGlite and PostgreSQL. Goal on PostgreSQL: search ≥ 0.30 × the bare
 // endpoint's req/s with p99 ≤ 50 ms. Options: --duration=<s per endpoint> (default 8), BENCH_ENGINES.
-import { cleanup, columns, expectOk, fmt, forEachEngine, logRow, measure, option, printTable, startBareFastify } from './lib.mjs';
+import {
+  cleanup,
+  columns,
+  expectOk,
+  fmt,
+  forEachEngine,
+  logRow,
+  measure,
+  option,
+  printTable,
+  signToken,
+  startBareFastify,
+} from './lib.mjs';
 
 const duration = option('duration', 8);
 const plan = { farms: 0, members: 0, products: 100_000, bigStockProducts: 0 };
@@ -74,11 +86,16 @@ try {
     console.log(`  "maize" matches ${probe.body.total} of ${plan.products} products`);
     const details = ids.productIds.slice(0, 200).map((id) => `/v1/products/${id}`);
     await expectOk(api.url, [...SEARCHES, ...details.slice(0, 5), uncachedSearch(), coldSearch()]);
+    // The seed's coop runs a shop with 2,000 sales; pages 1-5 of open and of all.
+    const seller = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
+    const sales = [1, 2, 3, 4, 5].flatMap((page) => [`/v1/seller/sales?page=${page}`, `/v1/seller/sales?status=all&page=${page}`]);
+    await expectOk(api.url, sales, { headers: seller });
     const runs = [
       ['search (text + filters, 30-URL mix)', SEARCHES.map((path) => ({ method: 'GET', path }))],
       ['product detail (200 ids)', details.map((path) => ({ method: 'GET', path }))],
       ['search, every URL new (no cache)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedSearch() }) }]],
       ['search, every text + filters new (nothing reusable)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: coldSearch() }) }]],
+      ['seller sales list (2,000 sales, 20 a page)', sales.map((path) => ({ method: 'GET', path, headers: seller }))],
     ];
     for (const [name, requests] of runs) {
       const row = await measure(name, { url: api.url, duration, requests });
