@@ -1,8 +1,8 @@
 // npm run bench:market: 100,000 products with varied names (brand × variety × product × pack), then
 // catalog search (text + filters), product detail and a bare Fastify hello-world in the same run, at
 // 50 connections on loopback, on PGlite and PostgreSQL. Goal on PostgreSQL: search ≥ 0.30 × the bare
-// endpoint's req/s with p99 ≤ 50 ms. The selling side: creating a listing (no photo) and a storefront
-// (a shop of 500 listings), p99 goal ≤ 50 ms; and photo processing in ms per photo (sharp, ~2 MP JPEG).
+// endpoint's req/s with p99 ≤ 50 ms. The selling side: creating a listing (no photo), the seller's Sales
+// list (2,000 sales) and a storefront (a shop of 500 listings), p99 goal ≤ 50 ms; and photo processing in ms per photo (sharp, ~2 MP JPEG).
 // Options: --duration=<s per endpoint> (default 8), --photos=<count> (default 20), BENCH_ENGINES.
 import { spawnSync } from 'node:child_process';
 import {
@@ -114,11 +114,16 @@ try {
     console.log(`  "maize" matches ${probe.body.total} of ${plan.products} products`);
     const details = ids.productIds.slice(0, 200).map((id) => `/v1/products/${id}`);
     await expectOk(api.url, [...SEARCHES, ...details.slice(0, 5), uncachedSearch(), coldSearch()]);
+    // The seed's coop runs a shop with 2,000 sales; pages 1-5 of open and of all.
+    const seller = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
+    const sales = [1, 2, 3, 4, 5].flatMap((page) => [`/v1/seller/sales?page=${page}`, `/v1/seller/sales?status=all&page=${page}`]);
+    await expectOk(api.url, sales, { headers: seller });
     const runs = [
       ['search (text + filters, 30-URL mix)', SEARCHES.map((path) => ({ method: 'GET', path }))],
       ['product detail (200 ids)', details.map((path) => ({ method: 'GET', path }))],
       ['search, every URL new (no cache)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedSearch() }) }]],
       ['search, every text + filters new (nothing reusable)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: coldSearch() }) }]],
+      ['seller sales list (2,000 sales, 20 a page)', sales.map((path) => ({ method: 'GET', path, headers: seller }))],
     ];
     // The selling side: the seeded farmer cooperative becomes a seller; a bench seller's shop is the storefront.
     const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}`, 'content-type': 'application/json' };

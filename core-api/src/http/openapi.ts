@@ -42,6 +42,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market promos', /^\/v1\/promos(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
   ['Market selling', /^\/(v1\/seller|v1\/sellers|v1\/admin\/sellers|static\/uploads)(\/|$)/],
+  ['Market sales', /^\/v1\/(seller\/sales|admin\/orders)(\/|$)/],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];

@@ -109,6 +109,17 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
   ...SELLER_ROUTES,
+  // Each seller's part of an order (issue 15)
+  { method: 'POST', path: '/v1/orders/quote', request: c.orderQuoteRequestSchema, response: c.orderQuoteSchema },
+  { method: 'POST', path: '/v1/orders/:id/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
+  { method: 'POST', path: '/v1/orders/:id/fulfilments/:fulfilmentId/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
+  { method: 'GET', path: '/v1/seller/sales', response: c.salesPageSchema },
+  { method: 'GET', path: '/v1/seller/sales/:id', response: c.saleSchema },
+  ...c.SALE_ACTIONS.map((action): ApiRoute => {
+    const request = { dispatch: c.dispatchRequestSchema, cancel: c.sellerCancelRequestSchema }[action as string];
+    return { method: 'POST', path: `/v1/seller/sales/:id/${action}`, ...(request ? { request } : {}), response: c.saleSchema };
+  }),
+  { method: 'POST', path: '/v1/admin/orders/:id/mark-paid', response: c.orderSchema },
 ];
 
 export const REGISTRY_ROUTES: ApiRoute[] = [

@@ -24,7 +24,7 @@ import {
 } from './repository';
 
 /** Spec section 9. */
-export const DELIVERY_OPTIONS: DeliveryOptions = {
+const DELIVERY_OPTIONS: DeliveryOptions = {
   standard: { price: 350, time: '5-7 business days' },
   express: { price: 700, time: '2-3 business days' },
 };
