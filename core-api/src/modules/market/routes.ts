@@ -6,9 +6,11 @@ import type { Config } from '../../config';
 import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { harvestRoutes } from './harvest/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
+import { serviceRequestRoutes } from './services/routes';
 
 export interface MarketOptions {
   db: Kysely<Database>;
@@ -36,4 +38,6 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(promoRoutes, { db, config });
   await app.register(orderRoutes, { db, cache, config });
   await app.register(favouriteRoutes, { db });
+  await app.register(serviceRequestRoutes, { db });
+  await app.register(harvestRoutes, { db, cache });
 };
