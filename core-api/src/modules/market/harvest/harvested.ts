@@ -43,7 +43,11 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
     .where('id', 'in', holding(['paid', 'accepted']))
     .returning(['id', 'order_id', 'seller_id'])
     .execute();
-  await trx.updateTable('order_fulfilments').set({ preorder: false }).where('id', 'in', holding(['awaiting_payment'])).execute();
+  await trx
+    .updateTable('order_fulfilments')
+    .set({ preorder: false })
+    .where('id', 'in', holding(['awaiting_payment']))
+    .execute();
 
   if (ready.length > 0) {
     await trx

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import {
-  type HarvestListingDraft,
-  type HarvestListingRequest,
-  KENYA_COUNTIES,
-  type SellerListing,
-} from '@shambasoko/shared/contracts';
+import { type HarvestListingDraft, type HarvestListingRequest, KENYA_COUNTIES, type SellerListing } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, accessChild } from '../../farm/common/access';
@@ -36,7 +31,8 @@ async function editableCrop(db: Db, userId: string, cropId: string) {
 export async function harvestDraft(db: Db, userId: string, cropId: string): Promise<HarvestListingDraft> {
   const crop = await editableCrop(db, userId, cropId);
   const [seller, listing] = await Promise.all([repo.findSellerOfUser(db, userId), repo.findCropListing(db, cropId)]);
-  const perHa = crop.yieldPerHectare === null ? null : Number(crop.yieldPerHectare);
+  // The farm records yield in tonnes per hectare; listings count kg.
+  const perHa = crop.yieldPerHectare === null ? null : Number(crop.yieldPerHectare) * 1000;
   return {
     cropId,
     cropName: crop.name,

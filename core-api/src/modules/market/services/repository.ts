@@ -87,7 +87,9 @@ export async function listForSeller(db: Db, sellerId: string): Promise<ServiceRe
 
 export async function getRequest(db: Db, id: string, side: { userId: string } | { sellerId: string }) {
   const base = selectRequests(db).where('r.id', '=', id);
-  const row = await ('sellerId' in side ? base.where('r.seller_id', '=', side.sellerId) : base.where('r.user_id', '=', side.userId)).executeTakeFirst();
+  const row = await (
+    'sellerId' in side ? base.where('r.seller_id', '=', side.sellerId) : base.where('r.user_id', '=', side.userId)
+  ).executeTakeFirst();
   return row && { request: toServiceRequest(row, 'sellerId' in side), userId: row.userId };
 }
 

@@ -42,8 +42,10 @@ export const serviceRequestRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> 
 
   app.patch(
     '/v1/seller/service-requests/:id',
-    validated({ params: listingParamsSchema, body: serviceRequestUpdateSchema, response: serviceRequestSchema }, async ({ params, body, request }) =>
-      ok(await answerServiceRequest(db, requireUser(request).id, params.id, body.status), 'Request updated'),
+    validated(
+      { params: listingParamsSchema, body: serviceRequestUpdateSchema, response: serviceRequestSchema },
+      async ({ params, body, request }) =>
+        ok(await answerServiceRequest(db, requireUser(request).id, params.id, body.status), 'Request updated'),
     ),
   );
 };

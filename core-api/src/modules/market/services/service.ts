@@ -16,10 +16,16 @@ export function kenyaToday(now: Date = new Date()): string {
   return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
-export async function requestService(db: Db, userId: string, productId: string, body: Required<ServiceRequestBody>): Promise<ServiceRequest> {
+export async function requestService(
+  db: Db,
+  userId: string,
+  productId: string,
+  body: Required<ServiceRequestBody>,
+): Promise<ServiceRequest> {
   const product = isUuid(productId) ? await repo.findServiceProduct(db, productId) : undefined;
   if (product === undefined || product.status !== 'active') throw new ApiError(404, PRODUCT_NOT_FOUND);
-  if (product.category !== 'services') throw new ApiError(400, 'Only services are requested with a date; add this product to your cart instead');
+  if (product.category !== 'services')
+    throw new ApiError(400, 'Only services are requested with a date; add this product to your cart instead');
   if (body.date < kenyaToday()) throw new ApiError(400, 'date must be today or later');
   const id = await db.transaction().execute(async (trx) => {
     const created = await repo.insertServiceRequest(trx, { productId, sellerId: product.sellerId, userId, ...body });
