@@ -8,7 +8,7 @@ import * as repo from './repository';
 
 type Db = Kysely<Database>;
 
-export const NO_SELLER_PROFILE = 'Create your seller profile first';
+const NO_SELLER_PROFILE = 'Create your seller profile first';
 const CLOSED_CROP = 'This crop is already harvested or failed: list what you have as normal stock';
 const ALREADY_LISTED = 'This harvest is already listed';
 

@@ -42,7 +42,12 @@ const listing: SellerListing = {
 
 describe('SellHarvestDialog', () => {
   it('is offered for planned and growing crops only', () => {
-    expect(['planned', 'growing', 'harvested', 'failed'].map((status) => canSellHarvest({ status }))).toEqual([true, true, false, false]);
+    expect((['planned', 'growing', 'harvested', 'failed'] as const).map((status) => canSellHarvest({ status }))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
   });
 
   it('prefills the expected harvest, checks the price with the contract, posts and links to the listing', async () => {
