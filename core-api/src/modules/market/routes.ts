@@ -8,6 +8,7 @@ import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { harvestRoutes } from './harvest/routes';
+import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -43,6 +44,7 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(cartRoutes, { db });
   await app.register(promoRoutes, { db, config });
   await app.register(orderRoutes, { db, cache, config });
+  await app.register(fulfilmentRoutes, { db, cache });
   await app.register(favouriteRoutes, { db });
   await app.register(serviceRequestRoutes, { db });
   await app.register(harvestRoutes, { db, cache });

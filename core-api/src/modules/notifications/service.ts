@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
 type NotificationType =
-  'order_placed' | 'order_expired' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation' | 'service_request' | 'order_ready';
+  'order_placed' | 'order_expired' | 'order_update' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation' | 'service_request';
 
 export interface NewNotification {
   userId: string;

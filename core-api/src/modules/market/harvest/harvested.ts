@@ -69,7 +69,7 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
       if (p.buyerId !== null) {
         await notify(trx, {
           userId: p.buyerId,
-          type: 'order_ready',
+          type: 'order_update',
           title: `${listing.name}: harvested, ready to dispatch`,
           link: `/orders/${p.orderId}`,
         });
@@ -77,7 +77,7 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
       if (p.sellerUserId !== null) {
         await notify(trx, {
           userId: p.sellerUserId,
-          type: 'order_ready',
+          type: 'order_update',
           title: `Pre-order ready to dispatch: ${listing.name}`,
           link: `/seller/sales/${p.id}`,
         });
