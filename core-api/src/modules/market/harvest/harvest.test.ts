@@ -131,7 +131,12 @@ describe('harvest listing', () => {
     expect(await fulfilment(unpaid.orderId)).toMatchObject({ status: 'awaiting_payment', preorder: false });
     const events = await t.db.selectFrom('fulfilment_events').select('status').where('fulfilment_id', '=', ready.id).execute();
     expect(events.map((e) => e.status)).toContain('ready_to_dispatch');
-    const notes = await t.db.selectFrom('notifications').select('user_id').where('type', '=', 'order_update').execute();
+    const notes = await t.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('type', '=', 'order_update')
+      .where('title', 'ilike', '%ready to dispatch%')
+      .execute();
     expect(notes.map((n) => n.user_id).sort()).toEqual([paid.buyer.user.id, owner.user.id].sort());
 
     const product = await t.db
