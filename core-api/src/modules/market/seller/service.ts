@@ -183,11 +183,32 @@ export async function createListing(
       offers_delivery: body.delivery.delivery,
       status: body.status,
     })
-    .returning('id')
+    .returning(['id', 'created_at', 'updated_at'])
     .executeTakeFirstOrThrow();
   // A new product may belong in any search, facet count or related list.
   cache.clear();
-  return listingOf(db, seller.id, row.id);
+  // Built from what was written: a new listing has no photos, orders or crop yet.
+  return {
+    id: row.id,
+    title: body.title,
+    category: body.category,
+    unit: body.unit,
+    unitLabel: LISTING_UNIT_LABELS[body.unit],
+    price: body.price,
+    stock: body.stock,
+    minOrder: body.minOrder,
+    description: body.description,
+    delivery: body.delivery,
+    weightKg: body.weightKg,
+    status: body.status,
+    listingType: 'stock',
+    cropId: null,
+    availableFrom: null,
+    photos: [],
+    reserved: 0,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 export async function updateListing(
