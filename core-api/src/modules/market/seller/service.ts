@@ -23,11 +23,11 @@ import type { PhotoStore } from '../../../storage/photo-store';
 import type { CatalogCache } from '../catalog/cache';
 import { imageUrl, isUuid } from '../catalog/service';
 import { type ListingRow, type SellerRow, findListing, findPhotos, findSellerById, findSellerByUser, listListings } from './repository';
-import { processPhoto } from './photos';
+import { NOT_A_PHOTO, processPhoto } from './photos';
 
-export const SELLER_NOT_FOUND = 'Seller profile not found';
-export const LISTING_NOT_FOUND = 'Product not found';
-export const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
+const SELLER_NOT_FOUND = 'Seller profile not found';
+const LISTING_NOT_FOUND = 'Product not found';
+const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
 const PAGE_SIZE = 20;
 const UPLOADS = 'uploads/';
 
@@ -266,7 +266,7 @@ export async function addPhoto(
   if (listing.photos.length >= MAX_PHOTOS_PER_LISTING) {
     throw new ApiError(409, `A listing has at most ${MAX_PHOTOS_PER_LISTING} photos. Remove one first.`);
   }
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(422, 'This file is not a photo. Choose a JPG, PNG or WebP picture.');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(422, NOT_A_PHOTO);
   const photo = await processPhoto(body);
   for (const file of photo.files) await store.put(file.name, file.bytes, 'image/webp');
   // Seeded pictures (SVG) give way to the seller's own photos.

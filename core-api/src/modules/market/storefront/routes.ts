@@ -18,7 +18,7 @@ const STOREFRONT_LIMIT = 200;
  * answers that show its products, and a product running out or coming back (the in-stock-first
  * order, and which 200 show) drops the in-stock answers, this one among them.
  */
-export async function storefront(db: Kysely<Database>, cache: CatalogCache, sellerId: string): Promise<CachedAnswer> {
+async function storefront(db: Kysely<Database>, cache: CatalogCache, sellerId: string): Promise<CachedAnswer> {
   if (!isUuid(sellerId)) throw new ApiError(404, 'Seller not found');
   return cache.answer(`seller:${sellerId.toLowerCase()}`, undefined, async () => {
     const seller = await findSellerById(db, sellerId);
