@@ -50,5 +50,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(harvestRoutes, { db, cache });
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
   await app.register(sellerRoutes, { db, cache, photoStore: photos });
-  await app.register(storefrontRoutes, { db });
+  await app.register(storefrontRoutes, { db, cache });
 };

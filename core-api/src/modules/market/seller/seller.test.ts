@@ -299,3 +299,11 @@ describe('seeded sellers', () => {
     expect(roles.map((r) => r.role)).toContain('Farmer');
   });
 });
+
+describe('create answer', () => {
+  it('answers what GET answers for a new listing', async () => {
+    const { user } = await seller();
+    const created = await list(user, { description: 'Fresh', weightKg: 2.5, delivery: { pickup: true, delivery: false } });
+    expect(bodyOf<SellerListing>(await send(user, { method: 'GET', url: `/v1/seller/products/${created.id}` }))).toEqual(created);
+  });
+});
