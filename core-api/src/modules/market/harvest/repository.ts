@@ -7,15 +7,15 @@ type Db = Kysely<Database>;
 export async function findCrop(db: Db, cropId: string) {
   return db
     .selectFrom('crops as c')
-    .innerJoin('farms as f', 'f.id', 'c.farm_id')
-    .select([
+    .select((eb) => [
+      // The farm's location names the county the harvest is sold from, most of the time.
+      eb.selectFrom('farms as f').select('f.location').whereRef('f.id', '=', 'c.farm_id').$asScalar().$notNull().as('location'),
       'c.id',
       'c.name',
       'c.area',
       'c.yield_per_hectare as yieldPerHectare',
       sql<string>`to_char(c.expected_harvest, 'YYYY-MM-DD')`.as('expectedHarvest'),
       'c.status',
-      'f.location',
     ])
     .where('c.id', '=', cropId)
     .executeTakeFirst();

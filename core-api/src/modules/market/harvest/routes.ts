@@ -30,10 +30,12 @@ export const harvestRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Ca
     '/v1/crops/:cropId/harvest-listing',
     validated(
       { params: cropParamsSchema, body: harvestListingRequestSchema, response: sellerListingSchema, statuses: [201] },
-      async ({ params, body, request, reply }) => {
-        const listing = await createHarvestListing(db, cache, requireUser(request).id, params.cropId, body);
-        return reply.status(201).send(ok(listing, 'Your harvest is listed for pre-order'));
-      },
+      async ({ params, body, request, reply }) =>
+        reply
+          .status(201)
+          .send(
+            ok(await createHarvestListing(db, cache, requireUser(request).id, params.cropId, body), 'Your harvest is listed for pre-order'),
+          ),
     ),
   );
 };

@@ -23,10 +23,8 @@ export const serviceRequestRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> 
     '/v1/products/:id/service-requests',
     validated(
       { params: listingParamsSchema, body: serviceRequestBodySchema, response: serviceRequestSchema, statuses: [201] },
-      async ({ params, body, request, reply }) => {
-        const created = await requestService(db, requireUser(request).id, params.id, body);
-        return reply.status(201).send(ok(created, 'Request sent to the seller'));
-      },
+      async ({ params, body, request, reply }) =>
+        reply.status(201).send(ok(await requestService(db, requireUser(request).id, params.id, body), 'Request sent to the seller')),
     ),
   );
 
