@@ -10,8 +10,11 @@ import { useRequestService } from '../api/request-service';
 /** Today in Kenya as YYYY-MM-DD: a service can be booked for today or later. */
 export const todayInKenya = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
 
+// On the field, not the object: an object's refinement is skipped while another field is invalid.
 const formSchema = (today: string) =>
-  serviceRequestBodySchema.refine((b) => b.date >= today, { path: ['date'], message: 'must be today or later' });
+  serviceRequestBodySchema.extend({
+    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, 'must be today or later'),
+  });
 
 const dayFormat = new Intl.DateTimeFormat('en-KE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const formatDay = (ymd: string) => {
