@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, formatKES, type Order } from '@shambasoko/shared';
+import { ApiError, type Order } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
-import { ProductImage } from '../../components/product-image';
+import { OrderItemRow } from './components/order-item-row';
 import { ShippingAddress } from '../../components/shipping-address';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS } from '../../lib/cart-math';
@@ -67,21 +67,7 @@ function ItemsCard({ order }: { order: Order }) {
     <Card title="Items" className="lg:self-start">
       <ul className="-my-2 divide-y divide-stone-200">
         {order.items.map((item) => (
-          <li key={item.productId} className="flex items-center gap-3 py-3">
-            <ProductImage src={item.image} alt="" className="size-14 shrink-0 rounded-lg" />
-            <div className="min-w-0 flex-1">
-              <Link
-                to={`/market/item?itemId=${encodeURIComponent(item.productId)}`}
-                className="font-medium text-stone-900 hover:text-brand-700"
-              >
-                {item.name}
-              </Link>
-              <p className="text-sm text-stone-500 tabular-nums">
-                {item.quantity} × {formatKES(item.price)}
-              </p>
-            </div>
-            <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
-          </li>
+          <OrderItemRow key={item.productId} item={item} />
         ))}
       </ul>
     </Card>

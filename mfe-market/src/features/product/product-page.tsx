@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart/use-cart';
 import { CartIcon, MapPinIcon, SearchIcon } from '../../components/icons';
 import { Price, ProductCard } from '../../components/product-card';
 import { QuantitySelector } from '../../components/quantity-selector';
-import { RatingStars } from '../../components/rating-stars';
+import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
 import { useProduct } from '../../lib/product/get-product';
@@ -97,12 +97,7 @@ function ProductView({ product }: { product: Product }) {
             <Badge tone="success">{CATEGORY_LABELS[product.category]}</Badge>
             <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-              <span className="flex items-center gap-1.5">
-                <RatingStars rating={product.rating} />
-                <span className="tabular-nums">
-                  {product.rating.toFixed(1)} ({product.reviews} reviews)
-                </span>
-              </span>
+              <RatingSummary rating={product.rating} reviews={product.reviews} />
               <span className="flex items-center gap-1">
                 <MapPinIcon className="text-stone-400" /> {product.location}
               </span>

@@ -5,7 +5,7 @@ import { Card, EmptyState, ErrorState, buttonClassName } from '@shambasoko/share
 import { ContactSeller } from '../../components/contact-seller';
 import { MapPinIcon, VerifiedIcon } from '../../components/icons';
 import { ProductCard } from '../../components/product-card';
-import { RatingStars } from '../../components/rating-stars';
+import { RatingSummary } from '../../components/rating-stars';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useStorefront } from './api/get-storefront';
 
@@ -29,12 +29,7 @@ function StorefrontView({ store }: { store: Storefront }) {
               <span className="flex items-center gap-1">
                 <MapPinIcon className="text-stone-400" /> {seller.county}
               </span>
-              <span className="flex items-center gap-1.5">
-                <RatingStars rating={seller.rating} />
-                <span className="tabular-nums">
-                  {seller.rating.toFixed(1)} ({seller.reviews} reviews)
-                </span>
-              </span>
+              <RatingSummary rating={seller.rating} reviews={seller.reviews} />
               <span>Member since {seller.memberSince}</span>
             </p>
             {seller.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-stone-700">{seller.description}</p>}
@@ -76,32 +71,27 @@ export default function StorefrontPage() {
   const { sellerId = '' } = useParams();
   const store = useStorefront(sellerId);
   const missing = store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400);
-  return (
-    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      {store.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200">
-          <h1 className="sr-only">Loading seller</h1>
+  let content;
+  if (store.isSuccess) content = <StorefrontView store={store.data} />;
+  else if (missing)
+    content = (
+      <Card>
+        <h1 className="sr-only">Seller not found</h1>
+        <EmptyState title="Seller not found" message="This shop does not exist or has closed." />
+        <div className="mt-4 text-center">
+          <Link to="/market" className={buttonClassName()}>
+            Back to Marketplace
+          </Link>
         </div>
-      ) : missing ? (
-        <Card>
-          <h1 className="sr-only">Seller not found</h1>
-          <EmptyState title="Seller not found" message="This shop does not exist or has closed." />
-          <div className="mt-4 text-center">
-            <Link to="/market" className={buttonClassName()}>
-              Back to Marketplace
-            </Link>
-          </div>
-        </Card>
-      ) : store.isError ? (
-        <ErrorState
-          title="We could not load this shop"
-          message={store.error.message}
-          onRetry={() => store.refetch()}
-          retrying={store.isFetching}
-        />
-      ) : (
-        <StorefrontView store={store.data} />
-      )}
-    </main>
-  );
+      </Card>
+    );
+  else if (store.isError)
+    content = <ErrorState title="We could not load this shop" message={store.error.message} onRetry={() => store.refetch()} />;
+  else
+    content = (
+      <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200">
+        <h1 className="sr-only">Loading seller</h1>
+      </div>
+    );
+  return <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{content}</main>;
 }

@@ -38,27 +38,25 @@ export function CancelDialog({
     }
   };
   return (
-    <Dialog
-      open={open}
-      onClose={close}
-      title={title}
-      description={message}
-      size="sm"
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={busy}>
-            Keep order
-          </Button>
-          <Button variant="danger" onClick={confirm} loading={busy} loadingText="Cancelling...">
-            {title}
-          </Button>
-        </>
-      }
-    >
-      <div className="flex flex-col gap-3">
+    <Dialog open={open} onClose={close} title={title} description={message} size="sm">
+      <form
+        className="flex flex-col gap-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void confirm();
+        }}
+      >
         <FormError message={error} />
         <TextAreaField label="Reason" hint="Optional" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
-      </div>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" onClick={close} disabled={busy}>
+            Keep order
+          </Button>
+          <Button type="submit" variant="danger" loading={busy} loadingText="Cancelling...">
+            {title}
+          </Button>
+        </div>
+      </form>
     </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatKES } from '@shambasoko/shared';
 import { FULFILMENT_STATUS_LABELS, type Fulfilment, type FulfilmentStatus } from '@shambasoko/shared/contracts';
 import { Badge, Button, Card, type BadgeTone } from '@shambasoko/shared/ui';
-import { ProductImage } from '../../../components/product-image';
+import { OrderItemRow } from './order-item-row';
 
 const TONES: Record<FulfilmentStatus, BadgeTone> = {
   awaiting_payment: 'warning',
@@ -77,21 +77,7 @@ export function FulfilmentCard({ fulfilment: f, onCancel }: { fulfilment: Fulfil
         </div>
         <ul className="divide-y divide-stone-200">
           {f.items.map((item) => (
-            <li key={item.productId} className="flex items-center gap-3 py-2">
-              <ProductImage src={item.image} alt="" className="size-12 shrink-0 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/market/item?itemId=${encodeURIComponent(item.productId)}`}
-                  className="font-medium text-stone-900 hover:text-brand-700"
-                >
-                  {item.name}
-                </Link>
-                <p className="text-sm text-stone-500 tabular-nums">
-                  {item.quantity} × {formatKES(item.price)}
-                </p>
-              </div>
-              <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
-            </li>
+            <OrderItemRow key={item.productId} item={item} compact />
           ))}
         </ul>
         <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
