@@ -3,7 +3,7 @@ import { buttonClassName } from '@shambasoko/shared/ui';
 import { ChatIcon, PhoneIcon } from './icons';
 
 /** A Kenyan number in any usual spelling (+254 7…, 07…, 7…) as its international digits, 2547…; null if unusable. */
-export function kenyanDigits(phone: string | null | undefined): string | null {
+function kenyanDigits(phone: string | null | undefined): string | null {
   const digits = (phone ?? '').replace(/\D/g, '');
   if (/^254\d{9}$/.test(digits)) return digits;
   if (/^0\d{9}$/.test(digits)) return `254${digits.slice(1)}`;

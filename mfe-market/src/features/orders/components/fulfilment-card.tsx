@@ -15,7 +15,7 @@ const TONES: Record<FulfilmentStatus, BadgeTone> = {
   expired: 'neutral',
 };
 
-export function FulfilmentStatusBadge({ status }: { status: FulfilmentStatus }) {
+function FulfilmentStatusBadge({ status }: { status: FulfilmentStatus }) {
   return <Badge tone={TONES[status]}>{FULFILMENT_STATUS_LABELS[status]}</Badge>;
 }
 

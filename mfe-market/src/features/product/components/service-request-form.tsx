@@ -8,7 +8,7 @@ import { signInPath, useShopper } from '../../../lib/session';
 import { useRequestService } from '../api/request-service';
 
 /** Today in Kenya as YYYY-MM-DD: a service can be booked for today or later. */
-export const todayInKenya = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
+const todayInKenya = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
 
 // On the field, not the object: an object's refinement is skipped while another field is invalid.
 const formSchema = (today: string) =>
