@@ -17,5 +17,11 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'PUT /v1/admin/sellers/:id/verified',
   'GET /static/uploads/:file',
   // fulfilments: quote, sales, cancel, mark paid
-  // services and harvest listings
+  // services and harvest listings (probed in market/services/services.test.ts and market/harvest/harvest.test.ts)
+  'POST /v1/products/:id/service-requests',
+  'GET /v1/service-requests',
+  'GET /v1/seller/service-requests',
+  'PATCH /v1/seller/service-requests/:id',
+  'GET /v1/crops/:cropId/harvest-listing',
+  'POST /v1/crops/:cropId/harvest-listing',
 ];

@@ -108,6 +108,13 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
+  // services and harvest listings
+  { method: 'POST', path: '/v1/products/:id/service-requests', request: c.serviceRequestBodySchema, response: c.serviceRequestSchema },
+  { method: 'GET', path: '/v1/service-requests', response: c.serviceRequestListSchema },
+  { method: 'GET', path: '/v1/seller/service-requests', response: c.serviceRequestListSchema },
+  { method: 'PATCH', path: '/v1/seller/service-requests/:id', request: c.serviceRequestUpdateSchema, response: c.serviceRequestSchema },
+  { method: 'GET', path: '/v1/crops/:cropId/harvest-listing', response: c.harvestListingDraftSchema },
+  { method: 'POST', path: '/v1/crops/:cropId/harvest-listing', request: c.harvestListingRequestSchema, response: c.sellerListingSchema },
   ...SELLER_ROUTES,
 ];
 
