@@ -241,23 +241,21 @@ function Checkout() {
               itemCount={itemCount}
               promoCode={promo.code}
               deliveryLabel={quoted ? undefined : `from ${formatKES(DELIVERY_OPTIONS[delivery].price)}`}
+              deliveryDetail={
+                quoted && quoted.sellers.length > 0 ? (
+                  <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
+                    {quoted.sellers.map((s) => (
+                      <div key={s.sellerId} className="flex justify-between gap-3">
+                        <dt className="min-w-0 truncate">
+                          {s.sellerName} ({s.county})
+                        </dt>
+                        <dd className="tabular-nums">{formatKES(s.deliveryFee)}</dd>
+                      </div>
+                    ))}
+                  </div>
+                ) : null
+              }
             />
-            {quoted && quoted.sellers.length > 0 && (
-              <ul
-                aria-label="Delivery per seller"
-                className="-mt-2 flex flex-col gap-1 text-xs text-stone-600"
-                data-testid="delivery-per-seller"
-              >
-                {quoted.sellers.map((s) => (
-                  <li key={s.sellerId} className="flex justify-between gap-3">
-                    <span className="min-w-0 truncate">
-                      {s.sellerName} ({s.county})
-                    </span>
-                    <span className="tabular-nums">{formatKES(s.deliveryFee)}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
             {quote.isError && <p className="text-xs text-red-700">{quote.error.message}</p>}
             <PromoCodeField subtotal={subtotal} />
           </div>
