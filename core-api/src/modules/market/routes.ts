@@ -7,8 +7,8 @@ import type { Config } from '../../config';
 import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { favouriteRoutes } from './favourites/routes';
-import { fulfilmentRoutes } from './fulfilments/routes';
 import { harvestRoutes } from './harvest/routes';
+import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -50,5 +50,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(harvestRoutes, { db, cache });
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
   await app.register(sellerRoutes, { db, cache, photoStore: photos });
-  await app.register(storefrontRoutes, { db });
+  await app.register(storefrontRoutes, { db, cache });
 };

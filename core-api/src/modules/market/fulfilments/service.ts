@@ -197,7 +197,7 @@ async function restock(trx: Kysely<Database>, orderId: string, sellerIds: readon
  * Moves the chosen parts of a locked order to `status`, writes their events, returns stock when they
  * end unfulfilled and sets the order's status from all its parts. The caller holds the order lock.
  */
-async function moveParts(
+export async function moveParts(
   trx: Kysely<Database>,
   order: { id: string },
   parts: readonly LockedPart[],
