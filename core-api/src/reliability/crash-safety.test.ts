@@ -184,7 +184,13 @@ beforeAll(async () => {
   await withDb(async (db) => {
     await migrateToLatest(db);
     await runSeeds(db, 'test');
-    const products = await db.selectFrom('products').select('id').orderBy('id').limit(PRODUCTS).execute();
+    const products = await db
+      .selectFrom('products')
+      .select('id')
+      .where('category', '<>', 'services')
+      .orderBy('id')
+      .limit(PRODUCTS)
+      .execute();
     productIds = products.map((p) => p.id);
     await db.updateTable('products').set({ stock_quantity: START_STOCK }).where('id', 'in', productIds).execute();
     for (let i = 0; i < CLIENTS; i += 1) {

@@ -563,7 +563,14 @@ describe('buyer data: orders, cart, favourites, reviews, notifications', () => {
   beforeAll(async () => {
     buyerA = await newClient(t, { firstName: 'Amani', lastName: 'Buyer' });
     buyerB = await newClient(t, { firstName: 'Baraka', lastName: 'Buyer' });
-    const products = await t.db.selectFrom('products').select('id').where('stock_quantity', '>', 20).orderBy('id').limit(4).execute();
+    const products = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('category', '<>', 'services')
+      .where('stock_quantity', '>', 20)
+      .orderBy('id')
+      .limit(4)
+      .execute();
     [cartProduct, favourite, bought, other] = products.map((p) => p.id) as [string, string, string, string];
     orderKey = `amani-${randomUUID()}`;
     const placed = await send(buyerA, 'POST', '/v1/orders', checkout([{ productId: bought, quantity: 2 }]), {

@@ -74,7 +74,14 @@ async function signUp(firstName: string): Promise<Person> {
 }
 
 async function productIds(n: number): Promise<string[]> {
-  const rows = await t.db.selectFrom('products').select('id').where('stock_quantity', '>', 50).orderBy('id').limit(n).execute();
+  const rows = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('category', '<>', 'services')
+    .where('stock_quantity', '>', 50)
+    .orderBy('id')
+    .limit(n)
+    .execute();
   return rows.map((r) => r.id);
 }
 
