@@ -34,6 +34,31 @@ const routes: RemoteRoutes = [
     lazyPage(() => import('./features/orders/orders-page')),
     [{ path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) }],
   ),
+  routeSection(
+    '/seller',
+    { title: 'Seller Profile', crumb: 'Selling' },
+    lazyPage(() => import('./features/seller/seller-profile-page')),
+    [
+      routeSection(
+        'products',
+        { title: 'My Products', crumb: 'My Products' },
+        lazyPage(() => import('./features/seller/products-page')),
+        [
+          {
+            path: ':id',
+            handle: { title: 'Product', crumb: 'Product' },
+            element: lazyPage(() => import('./features/seller/product-form-page')),
+          },
+        ],
+      ),
+      { path: 'sales', handle: { title: 'Sales', crumb: 'Sales' }, element: lazyPage(() => import('./features/seller/sales-page')) },
+      {
+        path: 'inventory',
+        handle: { title: 'Inventory', crumb: 'Inventory' },
+        element: lazyPage(() => import('./features/seller/inventory-page')),
+      },
+    ],
+  ),
 ];
 
 export default routes;
