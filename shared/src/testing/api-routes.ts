@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as c from '../contracts';
 
 /**
@@ -86,6 +86,31 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
+  // selling: profile, listings, photos, inventory
+  { method: 'GET', path: '/v1/seller/profile', response: c.sellerProfileAnswerSchema },
+  { method: 'PUT', path: '/v1/seller/profile', request: c.sellerProfileRequestSchema, response: c.sellerProfileSchema },
+  { method: 'GET', path: '/v1/seller/products', response: c.sellerListingPageSchema },
+  { method: 'POST', path: '/v1/seller/products', request: c.createListingSchema, response: c.sellerListingSchema },
+  { method: 'GET', path: '/v1/seller/products/:id', response: c.sellerListingSchema },
+  { method: 'PATCH', path: '/v1/seller/products/:id', request: c.updateListingSchema, response: c.sellerListingSchema },
+  { method: 'DELETE', path: '/v1/seller/products/:id', response: z.null() },
+  { method: 'POST', path: '/v1/seller/products/:id/photos', response: c.sellerListingSchema },
+  { method: 'DELETE', path: '/v1/seller/products/:id/photos/:photoId', response: c.sellerListingSchema },
+  {
+    method: 'POST',
+    path: '/v1/seller/products/:id/stock-adjustments',
+    request: c.stockAdjustmentRequestSchema,
+    response: c.stockAdjustmentSchema,
+  },
+  { method: 'GET', path: '/v1/seller/inventory', response: c.inventoryPageSchema },
+  // selling: sales (each seller's part of an order)
+  { method: 'GET', path: '/v1/seller/sales', response: c.salesPageSchema },
+  { method: 'GET', path: '/v1/seller/sales/:id', response: c.saleSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/mark-paid', response: c.saleSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/accept', response: c.saleSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/dispatch', request: c.dispatchRequestSchema, response: c.saleSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/deliver', response: c.saleSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/cancel', request: c.sellerCancelRequestSchema, response: c.saleSchema },
 ];
 
 export const REGISTRY_ROUTES: ApiRoute[] = [

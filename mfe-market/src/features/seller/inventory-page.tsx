@@ -66,10 +66,7 @@ export default function InventoryPage() {
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
     setSaved(null);
-    if (!chosen) {
-      setProductError('Product is required');
-      return;
-    }
+    if (!chosen) return;
     try {
       await adjust.mutateAsync({ id: chosen.id, body });
       setSaved(`Stock of ${chosen.title} ${body.delta > 0 ? 'raised' : 'lowered'} by ${Math.abs(body.delta)}.`);
@@ -83,7 +80,15 @@ export default function InventoryPage() {
     <>
       <PageHeader title="Inventory" subtitle="Adjust stock with a reason; every change is kept in the history." />
       <Card title="Adjust stock" className="mb-6">
-        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            // The product is not part of the request body, so it is checked beside the form's schema.
+            if (!chosen) setProductError('Product is required');
+            void submit(e);
+          }}
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <SelectField
             label="Product"
             required

@@ -114,7 +114,14 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
             <TextField {...fieldProps(form, 'title', 'Title')} required containerClassName="sm:col-span-2" />
             <SelectField {...fieldProps(form, 'category', 'Category')} options={CATEGORY_OPTIONS} />
             <SelectField {...fieldProps(form, 'unit', 'Unit')} options={UNIT_OPTIONS} />
-            <TextField {...fieldProps(form, 'price', 'Price (KES)', number)} type="number" inputMode="numeric" min={1} required />
+            <TextField
+              {...fieldProps(form, 'price', 'Price', number)}
+              hint="In KES, for one unit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+            />
             <TextField {...fieldProps(form, 'stock', 'Stock', number)} type="number" inputMode="numeric" min={0} required />
             <TextField {...fieldProps(form, 'minOrder', 'Minimum order', number)} type="number" inputMode="numeric" min={1} />
             <TextField

@@ -35,11 +35,11 @@ export const useCreateListing = () =>
   useSellerMutation((body: CreateListingRequest) => api.post<SellerListing>('/v1/seller/products', body));
 export const useUpdateListing = () =>
   useSellerMutation(({ id, body }: { id: string; body: UpdateListingRequest }) => api.patch<SellerListing>(listingPath(id), body));
-export const useDeleteListing = () => useSellerMutation((id: string) => api.delete<unknown>(listingPath(id)));
+export const useDeleteListing = () => useSellerMutation((id: string) => api.delete<null>(listingPath(id)));
 
 export const useUploadPhoto = () =>
-  useSellerMutation(({ id, file }: { id: string; file: File }) => api.upload<unknown>(`${listingPath(id)}/photos`, file));
+  useSellerMutation(({ id, file }: { id: string; file: File }) => api.upload<SellerListing>(`${listingPath(id)}/photos`, file));
 export const useRemovePhoto = () =>
   useSellerMutation(({ id, photo }: { id: string; photo: ListingPhoto }) =>
-    api.delete<unknown>(`${listingPath(id)}/photos/${encodeURIComponent(photo.id)}`),
+    api.delete<SellerListing>(`${listingPath(id)}/photos/${encodeURIComponent(photo.id)}`),
   );

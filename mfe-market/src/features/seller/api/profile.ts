@@ -12,7 +12,7 @@ export function useSaveProfile() {
   const client = useQueryClient();
   const key = useSellerKey();
   return useMutation({
-    mutationFn: (body: SellerProfileRequest) => api.put<SellerProfileAnswer | SellerProfile>('/v1/seller/profile', body),
+    mutationFn: (body: SellerProfileRequest) => api.put<SellerProfile>('/v1/seller/profile', body),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
