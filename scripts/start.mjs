@@ -2,7 +2,7 @@
 // per app, waits until all are healthy and prints the one URL to open. Ctrl-C stops everything.
 // `npm run dev` runs webpack dev servers (live reload) instead of the production bundles.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, ROOT } from './apps.mjs';
 import { buildApps } from './build.mjs';
@@ -89,22 +89,26 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 
 /**
- * The seeded demo farmer must be able to sign in on a fresh install (its farm data is seeded by the
- * API). Its address is marked confirmed: the API lets only a confirmed address claim a seeded row.
+ * The seeded demo farmer and the seeded sellers (core-api/seed/market/seller-accounts.json) must be
+ * able to sign in on a fresh install (their data is seeded by the API). Addresses are marked
+ * confirmed: the API lets only a confirmed address claim a seeded row.
  */
 async function ensureDemoAccount() {
+  await ensureEmulatorAccount(DEMO);
+  const sellers = JSON.parse(readFileSync(path.join(ROOT, 'core-api', 'seed', 'market', 'seller-accounts.json'), 'utf8'));
+  for (const a of sellers.accounts) {
+    await ensureEmulatorAccount({ email: a.email, password: sellers.password, name: `${a.first} ${a.last}` });
+  }
+}
+
+async function ensureEmulatorAccount({ email, password, name }) {
   const base = `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
   const post = (url, body, headers = {}) =>
     fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  const response = await post(`${base}/accounts:signUp?key=local`, { email: DEMO.email, password: DEMO.password, displayName: DEMO.name });
-  if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS'))
-    throw new Error('could not create the demo account in the auth emulator');
-  const signedIn = await post(`${base}/accounts:signInWithPassword?key=local`, {
-    email: DEMO.email,
-    password: DEMO.password,
-    returnSecureToken: true,
-  });
-  if (!signedIn.ok) throw new Error('could not sign in to the demo account in the auth emulator');
+  const response = await post(`${base}/accounts:signUp?key=local`, { email, password, displayName: name });
+  if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS')) throw new Error(`could not create ${email} in the auth emulator`);
+  const signedIn = await post(`${base}/accounts:signInWithPassword?key=local`, { email, password, returnSecureToken: true });
+  if (!signedIn.ok) throw new Error(`could not sign in to ${email} in the auth emulator`);
   const { localId } = await signedIn.json();
   // The emulator takes admin calls with the token "owner".
   const verified = await post(
@@ -112,7 +116,7 @@ async function ensureDemoAccount() {
     { localId, emailVerified: true },
     { authorization: 'Bearer owner' },
   );
-  if (!verified.ok) throw new Error('could not confirm the demo account in the auth emulator');
+  if (!verified.ok) throw new Error(`could not confirm ${email} in the auth emulator`);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/schema';
 import { seedHeroImages } from './hero-images';
 import { seedMarketCatalog } from './market-catalog';
+import { seedSellerAccounts } from './market-sellers';
 import { seedDemoRoles, seedFarmDemo } from './farm-demo';
 import { seedRemoteRegistry } from './remote-registry';
 
@@ -20,5 +21,6 @@ export async function runSeeds(db: Kysely<Database>, nodeEnv: Config['nodeEnv'],
   if (nodeEnv !== 'production') {
     await seedFarmDemo(db);
     await seedDemoRoles(db);
+    await seedSellerAccounts(db);
   }
 }

@@ -15,8 +15,8 @@ export async function accountRoles(db: Kysely<Database>, userId: string): Promis
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** 401 when signed out, 403 unless the signed-in account holds the role (read from the database). */
-    requireRole(request: FastifyRequest, role: AppRole): Promise<void>;
+    /** 401 when signed out, 403 unless the signed-in account holds the role, or one of the roles (read from the database). */
+    requireRole(request: FastifyRequest, role: AppRole | readonly AppRole[]): Promise<void>;
   }
 }
 
@@ -28,9 +28,17 @@ const NOT_ALLOWED: Record<AppRole, string> = {
   Retailer: 'This needs the Retailer role. Add it in Profile Settings.',
 };
 
+function notAllowed(roles: readonly AppRole[]): string {
+  if (roles.length === 1) return NOT_ALLOWED[roles[0]!];
+  const names = `${roles.slice(0, -1).join(', ')} or ${roles[roles.length - 1]}`;
+  return `This needs the ${names} role. Add one in Profile Settings.`;
+}
+
 export const rolesPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
-  app.decorate('requireRole', async (request: FastifyRequest, role: AppRole) => {
+  app.decorate('requireRole', async (request: FastifyRequest, role: AppRole | readonly AppRole[]) => {
     const user = requireUser(request);
-    if (!(await accountRoles(db, user.id)).includes(role)) throw new ApiError(403, NOT_ALLOWED[role]);
+    const wanted: readonly AppRole[] = typeof role === 'string' ? [role] : role;
+    const held = await accountRoles(db, user.id);
+    if (!wanted.some((r) => held.includes(r))) throw new ApiError(403, notAllowed(wanted));
   });
 });

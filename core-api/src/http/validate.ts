@@ -30,8 +30,8 @@ export interface RequestSchemas {
    * openapi.test.ts calls every route anonymously to hold this to the truth.
    */
   access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie' | 'operator';
-  /** An account role the caller must hold (checked against the database, before the input): 403 otherwise. */
-  role?: AppRole;
+  /** An account role (or one of several) the caller must hold (checked against the database, before the input): 403 otherwise. */
+  role?: AppRole | readonly AppRole[];
 }
 
 /** The schemas each validated handler declared, read back when the OpenAPI document is built. */

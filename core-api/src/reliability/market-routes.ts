@@ -2,6 +2,20 @@
 // seller, a buyer and a stranger. tenant-isolation.test.ts counts them as covered from here.
 export const MARKET_MATRIX_ROUTES: readonly string[] = [
   // seller profile, listings, photos, inventory, storefront, admin verify
+  'GET /v1/seller/profile',
+  'PUT /v1/seller/profile',
+  'GET /v1/seller/products',
+  'POST /v1/seller/products',
+  'GET /v1/seller/products/:id',
+  'PATCH /v1/seller/products/:id',
+  'DELETE /v1/seller/products/:id',
+  'POST /v1/seller/products/:id/photos',
+  'DELETE /v1/seller/products/:id/photos/:photoId',
+  'POST /v1/seller/products/:id/stock-adjustments',
+  'GET /v1/seller/inventory',
+  'GET /v1/sellers/:id',
+  'PUT /v1/admin/sellers/:id/verified',
+  'GET /static/uploads/:file',
   // fulfilments: quote, sales, cancel, mark paid
   // services and harvest listings
 ];

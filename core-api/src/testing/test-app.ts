@@ -14,8 +14,8 @@ export interface TestRequest {
   method: string;
   url: string;
   headers?: Record<string, string>;
-  /** An object is sent as JSON; a string as-is. */
-  payload?: string | object;
+  /** An object is sent as JSON; a string or a Buffer (a file upload) as-is. */
+  payload?: string | Buffer | object;
 }
 
 /** Shaped like light-my-request's answer, so tests can move to `app.inject` unchanged. */
@@ -66,8 +66,8 @@ export async function sendOverHttp(app: FastifyInstance, request: TestRequest): 
   if (app.server.address() === null) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const headers: Record<string, string> = { ...request.headers };
-  let body: string | undefined;
-  if (typeof request.payload === 'string') {
+  let body: string | Buffer | undefined;
+  if (typeof request.payload === 'string' || Buffer.isBuffer(request.payload)) {
     body = request.payload;
   } else if (request.payload !== undefined) {
     body = JSON.stringify(request.payload);

@@ -139,6 +139,9 @@ export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 export const sellerProfileAnswerSchema = z.object({ profile: sellerProfileSchema.nullable() });
 export type SellerProfileAnswer = z.infer<typeof sellerProfileAnswerSchema>;
 
+/** GET /v1/sellers/:id and PUT /v1/admin/sellers/:id/verified. */
+export const sellerParamsSchema = z.object({ id: z.string() });
+
 /** PUT /v1/admin/sellers/:id/verified (Admin). */
 export const sellerVerifiedRequestSchema = z.object({ verified: z.boolean({ error: 'must be true or false' }) }, { error: 'is required' });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import * as c from '../contracts';
 
 /**
@@ -68,6 +68,28 @@ export const FARM_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/filters', response: c.farmFilters },
 ];
 
+/** The selling side (issue 15): profile, listings, photos, stock, storefront, the verified badge. */
+const SELLER_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/seller/profile', response: c.sellerProfileAnswerSchema },
+  { method: 'PUT', path: '/v1/seller/profile', request: c.sellerProfileRequestSchema, response: c.sellerProfileSchema },
+  { method: 'GET', path: '/v1/seller/products', response: c.sellerListingPageSchema },
+  { method: 'POST', path: '/v1/seller/products', request: c.createListingSchema, response: c.sellerListingSchema },
+  { method: 'GET', path: '/v1/seller/products/:id', response: c.sellerListingSchema },
+  { method: 'PATCH', path: '/v1/seller/products/:id', request: c.updateListingSchema, response: c.sellerListingSchema },
+  { method: 'DELETE', path: '/v1/seller/products/:id', response: c.deletedAnswer },
+  { method: 'POST', path: '/v1/seller/products/:id/photos', response: c.sellerListingSchema },
+  { method: 'DELETE', path: '/v1/seller/products/:id/photos/:photoId', response: c.sellerListingSchema },
+  {
+    method: 'POST',
+    path: '/v1/seller/products/:id/stock-adjustments',
+    request: c.stockAdjustmentRequestSchema,
+    response: c.stockAdjustmentSchema,
+  },
+  { method: 'GET', path: '/v1/seller/inventory', response: c.inventoryPageSchema },
+  { method: 'GET', path: '/v1/sellers/:id', response: c.storefrontSchema },
+  { method: 'PUT', path: '/v1/admin/sellers/:id/verified', request: c.sellerVerifiedRequestSchema, response: c.sellerProfileSchema },
+];
+
 export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/products', response: c.productSearchResultSchema },
   { method: 'GET', path: '/v1/products/featured', response: c.featuredProductsSchema },
@@ -86,23 +108,7 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
-  // selling: profile, listings, photos, inventory
-  { method: 'GET', path: '/v1/seller/profile', response: c.sellerProfileAnswerSchema },
-  { method: 'PUT', path: '/v1/seller/profile', request: c.sellerProfileRequestSchema, response: c.sellerProfileSchema },
-  { method: 'GET', path: '/v1/seller/products', response: c.sellerListingPageSchema },
-  { method: 'POST', path: '/v1/seller/products', request: c.createListingSchema, response: c.sellerListingSchema },
-  { method: 'GET', path: '/v1/seller/products/:id', response: c.sellerListingSchema },
-  { method: 'PATCH', path: '/v1/seller/products/:id', request: c.updateListingSchema, response: c.sellerListingSchema },
-  { method: 'DELETE', path: '/v1/seller/products/:id', response: z.null() },
-  { method: 'POST', path: '/v1/seller/products/:id/photos', response: c.sellerListingSchema },
-  { method: 'DELETE', path: '/v1/seller/products/:id/photos/:photoId', response: c.sellerListingSchema },
-  {
-    method: 'POST',
-    path: '/v1/seller/products/:id/stock-adjustments',
-    request: c.stockAdjustmentRequestSchema,
-    response: c.stockAdjustmentSchema,
-  },
-  { method: 'GET', path: '/v1/seller/inventory', response: c.inventoryPageSchema },
+  ...SELLER_ROUTES,
   // selling: sales (each seller's part of an order)
   { method: 'GET', path: '/v1/seller/sales', response: c.salesPageSchema },
   { method: 'GET', path: '/v1/seller/sales/:id', response: c.saleSchema },

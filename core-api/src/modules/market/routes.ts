@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -9,6 +10,9 @@ import { favouriteRoutes } from './favourites/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
+import { sellerRoutes } from './seller/routes';
+import { storefrontRoutes } from './storefront/routes';
+import { DiskPhotoStore, type PhotoStore } from '../../storage/photo-store';
 
 export interface MarketOptions {
   db: Kysely<Database>;
@@ -20,10 +24,12 @@ export interface MarketOptions {
    * changes show; each refresh of a broad search costs 10-300 ms of database time.
    */
   catalogCacheMs?: number;
+  /** Listing photos; default: files under <DATA_DIR>/uploads (production: object storage, see storage/README.md). */
+  photoStore?: PhotoStore;
 }
 
-/** The marketplace: catalog, cart, promos, orders, reviews, favourites. One cache per app instance. */
-export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, config, catalogCacheMs = 10_000 }) => {
+/** The marketplace: catalog, cart, promos, orders, reviews, favourites, the selling side and storefronts. One cache per app instance. */
+export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, config, catalogCacheMs = 10_000, photoStore }) => {
   const cache = new CatalogCache({ freshMs: Math.min(catalogCacheMs, 30_000) });
   // The order-expiry job returns stock outside any request; it reaches this cache through here.
   const untrack = trackCatalogCache(cache);
@@ -36,4 +42,7 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(promoRoutes, { db, config });
   await app.register(orderRoutes, { db, cache, config });
   await app.register(favouriteRoutes, { db });
+  const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
+  await app.register(sellerRoutes, { db, cache, photoStore: photos });
+  await app.register(storefrontRoutes, { db });
 };

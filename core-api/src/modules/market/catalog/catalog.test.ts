@@ -144,7 +144,10 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
     const everything = await search('?pageSize=48');
     expect(inStock.items.every((p) => p.inStock && p.stockQuantity > 0)).toBe(true);
     expect(inStock.total).toBeLessThan(everything.total);
-    expect(everything.items.some((p) => !p.inStock)).toBe(true);
+    // Out-of-stock products rank after every in-stock one: they fill the last page.
+    const lastPage = await search(`?pageSize=48&page=${Math.ceil(everything.total / 48)}`);
+    expect(lastPage.items.some((p) => !p.inStock)).toBe(true);
+    expect(everything.items.every((p) => p.inStock)).toBe(true);
 
     const rated = await search('?minRating=4.5&pageSize=48');
     expect(rated.items.every((p) => p.rating >= 4.5)).toBe(true);

@@ -63,6 +63,9 @@ export interface SearchFilters {
   typos?: boolean | undefined;
 }
 
+/** Only active listings are public: paused and deleted ones are in no catalog answer. */
+const ACTIVE = sql<boolean>`p.status = 'active'`;
+
 const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.category, p.price, p.original_price, p.county, p.stock_quantity, p.featured, p.unit,
   p.rating::float8 as rating, p.review_count,
@@ -102,7 +105,7 @@ function textMatch(q: string, typos: boolean): RawBuilder<boolean> {
 /** How many products (up to `limit`) the words match as typed, whatever the filters. */
 export async function countExactMatches(db: Kysely<Database>, q: string, limit: number): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from products p where ${exactMatch(q)} limit ${limit}) m
+    select count(*)::int as n from (select 1 from products p where ${ACTIVE} and ${exactMatch(q)} limit ${limit}) m
   `.execute(db);
   return rows[0]?.n ?? 0;
 }
@@ -120,7 +123,7 @@ function relevance(q: string): RawBuilder<number> {
 }
 
 function whereClause(filters: SearchFilters, withCategory: boolean): RawBuilder<boolean> {
-  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  const conditions: RawBuilder<unknown>[] = [ACTIVE];
   if (filters.q) conditions.push(textMatch(filters.q, filters.typos === true));
   if (withCategory && filters.category) conditions.push(sql`p.category = ${filters.category}`);
   if (filters.minPrice !== undefined) conditions.push(sql`p.price >= ${filters.minPrice}`);
@@ -131,7 +134,12 @@ function whereClause(filters: SearchFilters, withCategory: boolean): RawBuilder<
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
+/** Every sort puts what can be bought now first: out-of-stock listings rank after in-stock ones. */
 function orderBy(sort: SearchSort, q: string | undefined): RawBuilder<unknown> {
+  return sql`(p.stock_quantity > 0) desc, ${sortOrder(sort, q)}`;
+}
+
+function sortOrder(sort: SearchSort, q: string | undefined): RawBuilder<unknown> {
   switch (sort) {
     case 'price_asc':
       return sql`p.price asc, p.id`;
@@ -179,7 +187,7 @@ export async function findFeatured(db: Kysely<Database>, limit: number): Promise
   const { rows } = await sql<ProductSummaryRow>`
     select ${SUMMARY_COLUMNS}
     from products p join sellers s on s.id = p.seller_id
-    where p.featured
+    where p.featured and ${ACTIVE}
     order by p.rating desc, p.review_count desc, p.id
     limit ${limit}
   `.execute(db);
@@ -190,7 +198,7 @@ export async function findProductDetail(db: Kysely<Database>, id: string): Promi
   const { rows } = await sql<ProductDetailRow>`
     select ${SUMMARY_COLUMNS}, p.description, p.specifications
     from products p join sellers s on s.id = p.seller_id
-    where p.id = ${id}::uuid
+    where p.id = ${id}::uuid and ${ACTIVE}
   `.execute(db);
   return rows[0];
 }
@@ -246,7 +254,7 @@ export async function findRelated(
   const { rows } = await sql<ProductSummaryRow>`
     select ${SUMMARY_COLUMNS}
     from products p join sellers s on s.id = p.seller_id
-    where p.category = ${product.category} and p.id <> ${product.id}::uuid
+    where p.category = ${product.category} and p.id <> ${product.id}::uuid and ${ACTIVE}
     order by (p.stock_quantity > 0) desc, p.featured desc, p.rating desc, p.review_count desc, p.id
     limit ${limit}
   `.execute(db);
@@ -254,6 +262,18 @@ export async function findRelated(
 }
 
 export async function listCounties(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db.selectFrom('products').select('county').distinct().orderBy('county').execute();
+  const rows = await db.selectFrom('products').select('county').distinct().where('status', '=', 'active').orderBy('county').execute();
   return rows.map((r) => r.county);
+}
+
+/** A seller's active listings for their storefront: in stock first, newest first. */
+export async function findSellerProducts(db: Kysely<Database>, sellerId: string, limit: number): Promise<ProductSummaryRow[]> {
+  const { rows } = await sql<ProductSummaryRow>`
+    select ${SUMMARY_COLUMNS}
+    from products p join sellers s on s.id = p.seller_id
+    where p.seller_id = ${sellerId}::uuid and ${ACTIVE}
+    order by (p.stock_quantity > 0) desc, p.updated_at desc, p.id
+    limit ${limit}
+  `.execute(db);
+  return rows;
 }

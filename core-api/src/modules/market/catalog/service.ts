@@ -45,7 +45,7 @@ function discountPercent(price: number, originalPrice: number | null): number {
   return Math.round(((originalPrice - price) / originalPrice) * 100);
 }
 
-function toSummary(row: ProductSummaryRow): ProductSummary {
+export function toSummary(row: ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,

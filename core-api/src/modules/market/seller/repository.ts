@@ -1,0 +1,147 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../../db/schema';
+
+export const SELLER_COLUMNS = [
+  'id',
+  'name',
+  'kind',
+  'county',
+  'phone',
+  'whatsapp',
+  'pickup_location',
+  'description',
+  'verified',
+  'review_count',
+  'member_since',
+] as const;
+
+export interface SellerRow {
+  id: string;
+  name: string;
+  kind: string;
+  county: string;
+  phone: string;
+  whatsapp: string | null;
+  pickup_location: string;
+  description: string;
+  verified: boolean;
+  review_count: number;
+  member_since: number;
+  rating: number;
+}
+
+const ratingColumn = sql<number>`rating::float8`.as('rating');
+
+export async function findSellerByUser(db: Kysely<Database>, userId: string): Promise<SellerRow | undefined> {
+  return db
+    .selectFrom('sellers')
+    .select([...SELLER_COLUMNS, ratingColumn])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findSellerById(db: Kysely<Database>, id: string): Promise<SellerRow | undefined> {
+  return db
+    .selectFrom('sellers')
+    .select([...SELLER_COLUMNS, ratingColumn])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export interface ListingRow {
+  id: string;
+  name: string;
+  category: 'crops' | 'equipment' | 'supplies' | 'services';
+  unit: string;
+  unit_code: 'kg' | 'bag_90kg' | 'crate' | 'litre' | 'piece' | 'acre' | null;
+  price: number;
+  stock_quantity: number;
+  min_order: number;
+  description: string;
+  offers_pickup: boolean;
+  offers_delivery: boolean;
+  weight_kg: number;
+  status: 'active' | 'paused' | 'deleted';
+  listing_type: 'stock' | 'preorder';
+  crop_id: string | null;
+  available_from: string | null;
+  reserved: number;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Units in this seller's fulfilments not yet dispatched or ended. */
+const RESERVED = sql<number>`(
+  select coalesce(sum(oi.quantity), 0)::int from order_items oi
+  join order_fulfilments f on f.order_id = oi.order_id and f.seller_id = oi.seller_id
+  where oi.product_id = p.id and f.status in ('awaiting_payment', 'paid', 'accepted', 'ready_to_dispatch')
+)`;
+
+const LISTING_COLUMNS = sql`
+  p.id, p.name, p.category, p.unit, p.unit_code, p.price, p.stock_quantity, p.min_order, p.description,
+  p.offers_pickup, p.offers_delivery, p.weight_kg::float8 as weight_kg, p.status, p.listing_type, p.crop_id,
+  to_char(p.available_from, 'YYYY-MM-DD') as available_from, ${RESERVED} as reserved, p.created_at, p.updated_at
+`;
+
+export interface ListingFilters {
+  q?: string | undefined;
+  status: 'all' | 'active' | 'paused';
+  stock: 'all' | 'in' | 'low' | 'out';
+}
+
+/** Low stock: at most this many left. */
+export const LOW_STOCK = 10;
+
+function listingWhere(sellerId: string, f: ListingFilters) {
+  const conditions = [sql`p.seller_id = ${sellerId}::uuid`, sql`p.status <> 'deleted'`];
+  if (f.q?.trim()) conditions.push(sql`p.name ilike ${`%${f.q.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (f.status !== 'all') conditions.push(sql`p.status = ${f.status}`);
+  if (f.stock === 'in') conditions.push(sql`p.stock_quantity > 0`);
+  if (f.stock === 'low') conditions.push(sql`p.stock_quantity between 1 and ${LOW_STOCK}`);
+  if (f.stock === 'out') conditions.push(sql`p.stock_quantity <= 0`);
+  return sql.join(conditions, sql` and `);
+}
+
+export async function listListings(
+  db: Kysely<Database>,
+  sellerId: string,
+  filters: ListingFilters,
+  limit: number,
+  offset: number,
+): Promise<{ rows: ListingRow[]; total: number }> {
+  const where = listingWhere(sellerId, filters);
+  const [{ rows }, count] = await Promise.all([
+    sql<ListingRow>`
+      select ${LISTING_COLUMNS} from products p where ${where}
+      order by p.updated_at desc, p.id limit ${limit} offset ${offset}
+    `.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from products p where ${where}`.execute(db),
+  ]);
+  return { rows, total: count.rows[0]?.n ?? 0 };
+}
+
+/** One of the seller's listings (never a deleted one), or undefined: another seller's is "not found". */
+export async function findListing(db: Kysely<Database>, sellerId: string, id: string): Promise<ListingRow | undefined> {
+  const { rows } = await sql<ListingRow>`
+    select ${LISTING_COLUMNS} from products p
+    where p.id = ${id}::uuid and p.seller_id = ${sellerId}::uuid and p.status <> 'deleted'
+  `.execute(db);
+  return rows[0];
+}
+
+export interface PhotoRow {
+  id: number;
+  product_id: string;
+  path: string;
+}
+
+export async function findPhotos(db: Kysely<Database>, productIds: readonly string[]): Promise<PhotoRow[]> {
+  if (productIds.length === 0) return [];
+  return db
+    .selectFrom('product_images')
+    .select(['id', 'product_id', 'path'])
+    .where('product_id', 'in', productIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+}
