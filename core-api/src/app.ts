@@ -7,6 +7,7 @@ import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
 import { adminAccountRoutes } from './modules/admin/accounts/routes';
+import { adminOrderRoutes } from './modules/admin/orders/routes';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -143,5 +144,6 @@ export async function buildApp({
   await app.register(meRoutes, { db, verifier, sessions });
   await app.register(registryRoutes, { db, config });
   await app.register(adminAccountRoutes, { db });
+  await app.register(adminOrderRoutes, { db });
   return app;
 }

@@ -145,7 +145,7 @@ interface StockAdjustmentsTable {
   created_at: Timestamp;
 }
 
-type FulfilmentStatusValue =
+export type FulfilmentStatusValue =
   'awaiting_payment' | 'paid' | 'accepted' | 'ready_to_dispatch' | 'dispatched' | 'delivered' | 'cancelled' | 'expired';
 
 /** Migration 020: one seller's part of an order. */

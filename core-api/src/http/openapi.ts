@@ -41,6 +41,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
   ['Market promos', /^\/v1\/promos(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
+  ['Market sales', /^\/v1\/(seller\/sales|admin\/orders)(\/|$)/],
   ['Market selling', /^\/(v1\/seller|v1\/sellers|v1\/admin\/sellers|static\/uploads)(\/|$)/],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],

@@ -16,6 +16,17 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/sellers/:id',
   'PUT /v1/admin/sellers/:id/verified',
   'GET /static/uploads/:file',
-  // fulfilments: quote, sales, cancel, mark paid
+  // fulfilments: quote, sales, cancel, mark paid (probed in market/fulfilments/fulfilments.test.ts until the matrix lands)
+  'POST /v1/orders/quote',
+  'POST /v1/orders/:id/cancel',
+  'POST /v1/orders/:id/fulfilments/:fulfilmentId/cancel',
+  'GET /v1/seller/sales',
+  'GET /v1/seller/sales/:id',
+  'POST /v1/seller/sales/:id/mark-paid',
+  'POST /v1/seller/sales/:id/accept',
+  'POST /v1/seller/sales/:id/dispatch',
+  'POST /v1/seller/sales/:id/deliver',
+  'POST /v1/seller/sales/:id/cancel',
+  'POST /v1/admin/orders/:id/mark-paid',
   // services and harvest listings
 ];

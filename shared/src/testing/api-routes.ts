@@ -109,7 +109,10 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
   ...SELLER_ROUTES,
-  // selling: sales (each seller's part of an order)
+  // Each seller's part of an order (issue 15)
+  { method: 'POST', path: '/v1/orders/quote', request: c.orderQuoteRequestSchema, response: c.orderQuoteSchema },
+  { method: 'POST', path: '/v1/orders/:id/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
+  { method: 'POST', path: '/v1/orders/:id/fulfilments/:fulfilmentId/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/seller/sales', response: c.salesPageSchema },
   { method: 'GET', path: '/v1/seller/sales/:id', response: c.saleSchema },
   { method: 'POST', path: '/v1/seller/sales/:id/mark-paid', response: c.saleSchema },
@@ -117,6 +120,7 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/seller/sales/:id/dispatch', request: c.dispatchRequestSchema, response: c.saleSchema },
   { method: 'POST', path: '/v1/seller/sales/:id/deliver', response: c.saleSchema },
   { method: 'POST', path: '/v1/seller/sales/:id/cancel', request: c.sellerCancelRequestSchema, response: c.saleSchema },
+  { method: 'POST', path: '/v1/admin/orders/:id/mark-paid', response: c.orderSchema },
 ];
 
 export const REGISTRY_ROUTES: ApiRoute[] = [

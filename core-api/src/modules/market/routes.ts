@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
@@ -41,6 +42,7 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(cartRoutes, { db });
   await app.register(promoRoutes, { db, config });
   await app.register(orderRoutes, { db, cache, config });
+  await app.register(fulfilmentRoutes, { db, cache });
   await app.register(favouriteRoutes, { db });
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
   await app.register(sellerRoutes, { db, cache, photoStore: photos });

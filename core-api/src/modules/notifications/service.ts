@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
-type NotificationType = 'order_placed' | 'order_expired' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
+type NotificationType = 'order_placed' | 'order_expired' | 'order_update' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
 
 export interface NewNotification {
   userId: string;

@@ -12,7 +12,7 @@ describe('My Products', () => {
     const api = mockApi({
       'GET /v1/seller/products': () => ({ body: listPage([listingOf(), listingOf({ id: 'l2', title: 'Avocado Hass', stock: 0 })]) }),
       'PATCH /v1/seller/products/l1': () => ({ body: listingOf({ status: 'paused' }) }),
-      'DELETE /v1/seller/products/l2': () => ({ body: null }),
+      'DELETE /v1/seller/products/l2': () => ({ body: { id: 'l2' } }),
     });
     const user = userEvent.setup();
     renderPage(<ProductsPage />, { url: '/seller/products' });

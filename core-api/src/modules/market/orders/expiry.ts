@@ -3,9 +3,9 @@ import type { Database } from '../../../db/schema';
 import type { Job } from '../../../jobs/scheduler';
 import { notify } from '../../notifications/service';
 import { type StockChange, stockChangedEverywhere } from '../catalog/cache';
-import { type DueOrder, deleteRedemptions, findDueOrders, findOrderLines, lockProductStock, markExpired, returnStock } from './repository';
-import { orderNumber } from './service';
-import { expiryReason } from './status';
+import { expireParts } from '../fulfilments/service';
+import { deleteRedemptions, findDueOrders, markExpired } from './repository';
+import { expiryReason, orderNumber } from './status';
 
 /** Orders expired per run; the rest wait for the next run (a minute), so the job's lock stays short. */
 const BATCH = 500;
@@ -20,35 +20,26 @@ const BATCH = 500;
  */
 async function expireUnpaidOrders(trx: Kysely<Database>, now: Date, batch = BATCH): Promise<StockChange[]> {
   const due = await findDueOrders(trx, now, batch);
-  const orders: DueOrder[] = [];
+  const changes: StockChange[] = [];
   for (const order of due) {
     // The window the order had, not today's setting: the reason must match the order page.
     const reason = expiryReason(order.payment_due_at.getTime() - order.created_at.getTime());
-    if (await markExpired(trx, order.id, now, reason)) orders.push(order);
-  }
-  if (orders.length === 0) return [];
-  const ids = orders.map((o) => o.id);
-  const returned = new Map<string, number>();
-  for (const line of await findOrderLines(trx, ids)) returned.set(line.product_id, (returned.get(line.product_id) ?? 0) + line.quantity);
-  const products = await lockProductStock(trx, [...returned.keys()]);
-  for (const product of products) await returnStock(trx, product.id, returned.get(product.id) ?? 0);
-  await deleteRedemptions(trx, ids);
-  for (const order of orders) {
+    // The parts still waiting expire and return their stock: the same path as a cancel.
+    const { stock, orderStatus } = await expireParts(trx, order);
+    changes.push(...stock);
+    // A part its seller already marked paid keeps the order alive (its status is set from the parts).
+    if (orderStatus !== 'expired' || !(await markExpired(trx, order.id, now, reason))) continue;
+    await deleteRedemptions(trx, [order.id]);
     if (order.user_id === null) continue; // an erased account: nobody left to tell
     await notify(trx, {
       userId: order.user_id,
       type: 'order_expired',
       title: `Order ${orderNumber(order.number)} expired`,
-      body: expiryReason(order.payment_due_at.getTime() - order.created_at.getTime()),
+      body: reason,
       link: `/orders/${order.id}`,
     });
   }
-  return products.map((p) => ({
-    productId: p.id,
-    category: p.category,
-    before: p.stock_quantity,
-    after: p.stock_quantity + (returned.get(p.id) ?? 0),
-  }));
+  return changes;
 }
 
 /** The scheduled job (registered in jobs/registry.ts). */

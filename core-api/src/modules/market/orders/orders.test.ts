@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Cart, Order, Product, Review } from '@shambasoko/shared';
+import { deliveryFee } from '@shambasoko/shared/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
@@ -30,6 +31,30 @@ async function product(name: string): Promise<{ id: string; stock: number; price
     .where('name', '=', name)
     .executeTakeFirstOrThrow();
   return { id: row.id, stock: row.stock_quantity, price: row.price };
+}
+
+/** The fee checkout charges: each seller's own, from their county to Kiambu (testCheckout) by weight. */
+async function feeFor(lines: Array<[string, number]>, method: 'standard' | 'express' = 'standard'): Promise<number> {
+  const rows = await t.db
+    .selectFrom('products as p')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .select(['p.id', 'p.weight_kg', 's.id as seller', 's.county'])
+    .where(
+      'p.id',
+      'in',
+      lines.map(([id]) => id),
+    )
+    .execute();
+  const parts = new Map<string, { county: string; weightKg: number }>();
+  for (const row of rows) {
+    const part = parts.get(row.seller) ?? { county: row.county, weightKg: 0 };
+    part.weightKg += Number(row.weight_kg) * (lines.find(([id]) => id === row.id)?.[1] ?? 0);
+    parts.set(row.seller, part);
+  }
+  return [...parts.values()].reduce(
+    (sum, p) => sum + deliveryFee({ sellerCounty: p.county, buyerCounty: 'Kiambu', weightKg: p.weightKg, method }),
+    0,
+  );
 }
 
 async function addToCart(who: TestUser, productId: string, quantity: number): Promise<void> {
@@ -66,6 +91,10 @@ describe('POST /v1/orders', () => {
     const res = await place(testCheckout());
     expect(res.statusCode).toBe(201);
     expect(messageOf(res)).toBe('Order placed successfully!');
+    const fee = await feeFor([
+      [dap.id, 2],
+      [jembe.id, 1],
+    ]);
     const order = res.json<{ body: Order }>().body;
     expect(order).toEqual({
       id: expect.any(String),
@@ -77,8 +106,8 @@ describe('POST /v1/orders', () => {
       ]),
       subtotal: 2 * 3800 + 650,
       discount: 0,
-      deliveryFee: 350,
-      total: 2 * 3800 + 650 + 350,
+      deliveryFee: fee,
+      total: 2 * 3800 + 650 + fee,
       delivery: 'standard',
       shipping: { ...testCheckout().shipping, phone: '+254712345678' },
       payment: { method: 'card', brand: 'Visa', last4: '1111' },
@@ -124,8 +153,8 @@ describe('POST /v1/orders', () => {
     expect(order).toMatchObject({
       subtotal: 6400,
       discount: 640,
-      deliveryFee: 700,
-      total: 6400 - 640 + 700,
+      deliveryFee: await feeFor([[sprayer.id, 2]], 'express'),
+      total: 6400 - 640 + (await feeFor([[sprayer.id, 2]], 'express')),
       delivery: 'express',
       promoCode: 'KARIBU10',
       payment: { method: 'bank', brand: null, last4: null },
@@ -140,7 +169,7 @@ describe('POST /v1/orders', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json<{ body: Order }>().body;
     expect(order.items).toEqual([expect.objectContaining({ productId: lime.id, quantity: 4, price: 650 })]);
-    expect(order.total).toBe(4 * 650 + 350);
+    expect(order.total).toBe(4 * 650 + (await feeFor([[lime.id, 4]])));
     const cart = await t.request({ method: 'GET', url: '/v1/cart', headers: buyer.headers });
     expect(cart.json<{ body: Cart }>().body.items).toEqual([expect.objectContaining({ productId: panga.id, quantity: 1 })]);
   });

@@ -11,6 +11,13 @@ export interface LockedProduct {
   stock_quantity: number;
   image_path: string | null;
   seller_id: string;
+  status: 'active' | 'paused' | 'deleted';
+  min_order: number;
+  listing_type: 'stock' | 'preorder';
+  /** numeric: read as text. */
+  weight_kg: string;
+  seller_name: string;
+  seller_county: string;
 }
 
 export interface OrderRow {
@@ -87,15 +94,19 @@ export async function findCartLinesForOrder(
   return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
 }
 
-/** Locks the rows (in id order, so two orders never wait on each other crosswise) and reads current prices and stock. */
-export async function lockProducts(trx: Transaction<Database>, ids: readonly string[]): Promise<LockedProduct[]> {
+/**
+ * Reads current prices, stock and each product's seller; with `lock`, locks the rows (in id order,
+ * so two orders never wait on each other crosswise).
+ */
+export async function lockProducts(trx: Db, ids: readonly string[], lock = true): Promise<LockedProduct[]> {
   const { rows } = await sql<LockedProduct>`
-    select p.id, p.name, p.category, p.price, p.stock_quantity, p.seller_id,
+    select p.id, p.name, p.category, p.price, p.stock_quantity, p.seller_id, p.status, p.min_order, p.listing_type,
+           p.weight_kg, s.name as seller_name, s.county as seller_county,
            (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
-    from products p
+    from products p join sellers s on s.id = p.seller_id
     where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
     order by p.id
-    for update of p
+    ${lock ? sql`for update of p` : sql``}
   `.execute(trx);
   return rows;
 }
@@ -176,8 +187,14 @@ const ORDER_COLUMNS = [
   'created_at',
 ] as const;
 
-export async function findOrder(db: Db, userId: string, orderId: string): Promise<OrderRow | undefined> {
-  return db.selectFrom('orders').select(ORDER_COLUMNS).where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst();
+/** The caller's order; with `userId` null (an Admin), anyone's. */
+export async function findOrder(db: Db, userId: string | null, orderId: string): Promise<OrderRow | undefined> {
+  return db
+    .selectFrom('orders')
+    .select(ORDER_COLUMNS)
+    .where('id', '=', orderId)
+    .$if(userId !== null, (q) => q.where('user_id', '=', userId ?? ''))
+    .executeTakeFirst();
 }
 
 export async function findOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
@@ -201,7 +218,7 @@ export async function findOrderItems(db: Db, orderIds: readonly string[]): Promi
     .execute();
 }
 
-export interface DueOrder {
+interface DueOrder {
   id: string;
   number: number;
   /** Null once the buyer erased their account (the order is kept, anonymised). */
@@ -226,10 +243,6 @@ export async function findDueOrders(db: Db, now: Date, limit: number): Promise<D
     .skipLocked()
     .execute();
   return rows.flatMap((r) => (r.payment_due_at === null ? [] : [{ ...r, payment_due_at: r.payment_due_at }]));
-}
-
-export async function findOrderLines(db: Db, orderIds: readonly string[]) {
-  return db.selectFrom('order_items').select(['order_id', 'product_id', 'quantity']).where('order_id', 'in', orderIds).execute();
 }
 
 /** Locks products in id order (as checkout does) and reads their stock. */

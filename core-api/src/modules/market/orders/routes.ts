@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { IDEMPOTENCY_KEY, orderListSchema, orderParamsSchema, orderSchema, placeOrderRequestSchema } from '@shambasoko/shared/contracts';
+import {
+  IDEMPOTENCY_KEY,
+  orderListSchema,
+  orderParamsSchema,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
+  orderSchema,
+  placeOrderRequestSchema,
+} from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
@@ -9,7 +17,7 @@ import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';
 import type { Config } from '../../../config';
 import { countHit } from '../../../http/rate-limit-store';
-import { type OrderRules, getOrder, listOrders, placeOrder } from './service';
+import { type OrderRules, getOrder, listOrders, placeOrder, quoteOrder } from './service';
 import { durationText } from './status';
 
 const orderParams = orderParamsSchema;
@@ -63,6 +71,13 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
         return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
       },
+    ),
+  );
+
+  app.post(
+    '/v1/orders/quote',
+    validated({ body: orderQuoteRequestSchema, response: orderQuoteSchema }, async ({ body, request }) =>
+      ok(await quoteOrder(db, requireUser(request).id, body)),
     ),
   );
 

@@ -6,7 +6,9 @@ import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
 import { emptyCart, outOfStockMessage } from '../cart/service';
 import type { CatalogCache, StockChange } from '../catalog/cache';
-import { DELIVERY_OPTIONS, imageUrl, isUuid } from '../catalog/service';
+import { imageUrl, isUuid } from '../catalog/service';
+import { fulfilmentsOf, tellSellersOfNewOrder } from '../fulfilments/service';
+import { insertFulfilments } from '../fulfilments/repository';
 import { insertRedemption } from '../promos/repository';
 import { kesText, validatePromo } from '../promos/service';
 import {
@@ -25,25 +27,37 @@ import {
   insertOrderItems,
   lockProducts,
 } from './repository';
-import { type PlaceOrderInput, cardBrand } from '@shambasoko/shared/contracts';
+import { type OrderQuote, type OrderQuoteRequest, type PlaceOrderInput, cardBrand, deliveryFee } from '@shambasoko/shared/contracts';
+import { orderNumber } from './status';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_HISTORY_LIMIT = 100;
 
-export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
+function itemOf(item: OrderItemRow) {
+  return { productId: item.product_id, name: item.name, price: item.unit_price, quantity: item.quantity, image: imageUrl(item.image_path) };
+}
 
-function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
+async function toOrders(db: Kysely<Database>, rows: readonly OrderRow[], items: readonly OrderItemRow[]): Promise<Order[]> {
+  const parts = await fulfilmentsOf(
+    db,
+    rows.map((r) => r.id),
+    items.map((item) => ({ ...itemOf(item), orderId: item.order_id, sellerId: item.seller_id })),
+  );
+  return rows.map((row) =>
+    toOrder(
+      row,
+      items.filter((item) => item.order_id === row.id),
+      parts.get(row.id) ?? [],
+    ),
+  );
+}
+
+function toOrder(row: OrderRow, items: readonly OrderItemRow[], fulfilments: Order['fulfilments']): Order {
   return {
     id: row.id,
     number: orderNumber(row.number),
     status: row.status,
-    items: items.map((item) => ({
-      productId: item.product_id,
-      name: item.name,
-      price: item.unit_price,
-      quantity: item.quantity,
-      image: imageUrl(item.image_path),
-    })),
+    items: items.map(itemOf),
     subtotal: row.subtotal,
     discount: row.discount,
     deliveryFee: row.delivery_fee,
@@ -56,15 +70,20 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[]): Order {
     paymentDueAt: row.status === 'pending_payment' && row.payment_due_at !== null ? row.payment_due_at.toISOString() : null,
     expiredAt: row.expired_at?.toISOString() ?? null,
     statusReason: row.status_reason,
-    fulfilments: [],
+    fulfilments,
   };
 }
 
-export async function getOrder(db: Kysely<Database>, userId: string, orderId: string): Promise<Order> {
+/** Any buyer's order, for an Admin's answer. */
+export const getOrderForAdmin = (db: Kysely<Database>, orderId: string): Promise<Order> => getOrder(db, null, orderId);
+
+export async function getOrder(db: Kysely<Database>, userId: string | null, orderId: string): Promise<Order> {
   // Someone else's order is "not found" too: its existence is not the caller's business.
   const row = isUuid(orderId) ? await findOrder(db, userId, orderId) : undefined;
   if (row === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
-  return toOrder(row, await findOrderItems(db, [row.id]));
+  const [order] = await toOrders(db, [row], await findOrderItems(db, [row.id]));
+  if (order === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
+  return order;
 }
 
 export async function listOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
@@ -73,12 +92,7 @@ export async function listOrders(db: Kysely<Database>, userId: string): Promise<
     db,
     rows.map((r) => r.id),
   );
-  return rows.map((row) =>
-    toOrder(
-      row,
-      items.filter((item) => item.order_id === row.id),
-    ),
-  );
+  return toOrders(db, rows, items);
 }
 
 /**
@@ -107,6 +121,75 @@ function stockConflict(product: LockedProduct): ApiError {
     409,
     product.stock_quantity <= 0 ? outOfStockMessage(product.name) : `Sorry, only ${product.stock_quantity} left of ${product.name}`,
   );
+}
+
+/** What checkout refuses before looking at stock: a listing gone, a service, less than the minimum. */
+function checkLines(products: readonly LockedProduct[], lines: ReadonlyMap<string, number>): void {
+  if (products.length < lines.size) throw new ApiError(404, 'A product in your order is no longer available');
+  for (const product of products) {
+    if (product.status !== 'active') throw new ApiError(409, `${product.name} is no longer available`);
+    if (product.category === 'services') throw new ApiError(400, 'Services are booked with a date and place, not ordered');
+    const quantity = lines.get(product.id) ?? 0;
+    if (quantity < product.min_order) {
+      throw new ApiError(400, `The minimum order for ${product.name} is ${product.min_order}`);
+    }
+  }
+}
+
+interface SellerPart {
+  sellerId: string;
+  sellerName: string;
+  county: string;
+  subtotal: number;
+  deliveryFee: number;
+  weightKg: number;
+  preorder: boolean;
+}
+
+/** One part per seller, each with its own delivery fee (seller's county to the buyer's, by weight). */
+function sellerParts(
+  products: readonly LockedProduct[],
+  lines: ReadonlyMap<string, number>,
+  buyerCounty: string,
+  method: 'standard' | 'express',
+): SellerPart[] {
+  const parts = new Map<string, SellerPart>();
+  for (const product of products) {
+    const quantity = lines.get(product.id) ?? 0;
+    const part = parts.get(product.seller_id) ?? {
+      sellerId: product.seller_id,
+      sellerName: product.seller_name,
+      county: product.seller_county,
+      subtotal: 0,
+      deliveryFee: 0,
+      weightKg: 0,
+      preorder: false,
+    };
+    part.subtotal += product.price * quantity;
+    part.weightKg += Number(product.weight_kg) * quantity;
+    part.preorder ||= product.listing_type === 'preorder';
+    parts.set(product.seller_id, part);
+  }
+  return [...parts.values()].map((part) => {
+    const weightKg = Math.round(part.weightKg * 100) / 100;
+    return { ...part, weightKg, deliveryFee: deliveryFee({ sellerCounty: part.county, buyerCounty, weightKg, method }) };
+  });
+}
+
+/** POST /v1/orders/quote: the fees checkout will charge, per seller, for the cart or Buy Now lines. */
+export async function quoteOrder(db: Kysely<Database>, userId: string, input: OrderQuoteRequest): Promise<OrderQuote> {
+  return db.transaction().execute(async (trx) => {
+    const lines = mergeLines(input.items ?? (await findCartLinesForOrder(trx, userId)));
+    if (lines.size === 0) throw new ApiError(400, 'Your cart is empty. Add some products before placing an order.');
+    const products = await lockProducts(trx, [...lines.keys()], false);
+    checkLines(products, lines);
+    const parts = sellerParts(products, lines, input.county, input.delivery ?? 'standard');
+    return {
+      sellers: parts.map(({ preorder: _preorder, ...part }) => part),
+      subtotal: parts.reduce((sum, p) => sum + p.subtotal, 0),
+      deliveryFee: parts.reduce((sum, p) => sum + p.deliveryFee, 0),
+    };
+  });
 }
 
 /** Per-deployment order settings (from config). */
@@ -150,7 +233,7 @@ export async function placeOrder(
 
     // Prices and stock are read again here, under a row lock: what the cart showed may be stale.
     const products = await lockProducts(trx, [...lines.keys()]);
-    if (products.length < lines.size) throw new ApiError(404, 'A product in your order is no longer available');
+    checkLines(products, lines);
     for (const product of products) {
       if (product.stock_quantity < (lines.get(product.id) ?? 0)) throw stockConflict(product);
     }
@@ -171,15 +254,16 @@ export async function placeOrder(
     const subtotal = items.reduce((sum, item) => sum + item.unit_price * item.quantity, 0);
     const promo = input.promoCode ? await validatePromo(trx, input.promoCode, subtotal, { userId, forUpdate: true }) : null;
     const discount = promo?.discount ?? 0;
-    const deliveryFee = DELIVERY_OPTIONS[input.delivery].price;
-    const total = subtotal - discount + deliveryFee;
+    const parts = sellerParts(products, lines, input.shipping.state, input.delivery);
+    const orderDeliveryFee = parts.reduce((sum, p) => sum + p.deliveryFee, 0);
+    const total = subtotal - discount + orderDeliveryFee;
 
     const cardDigits = input.payment.method === 'card' ? (input.payment.cardNumber ?? '').replace(/\D/g, '') : '';
     const created = await insertOrder(trx, {
       userId,
       subtotal,
       discount,
-      deliveryFee,
+      deliveryFee: orderDeliveryFee,
       total,
       delivery: input.delivery,
       shipping: input.shipping,
@@ -195,6 +279,11 @@ export async function placeOrder(
       trx,
       items.map((item) => ({ ...item, order_id: created.id })),
     );
+    await insertFulfilments(
+      trx,
+      created.id,
+      parts.map((p) => ({ seller_id: p.sellerId, subtotal: p.subtotal, delivery_fee: p.deliveryFee, preorder: p.preorder })),
+    );
     await attachOrderToKey(trx, userId, idempotencyKey, created.id);
     if (!buyNow) await emptyCart(trx, userId);
 
@@ -206,6 +295,11 @@ export async function placeOrder(
       body: `${count} ${count === 1 ? 'item' : 'items'}, total ${kesText(total)}. We will let you know when payment is confirmed.`,
       link: `/orders/${created.id}`,
     });
+    await tellSellersOfNewOrder(
+      trx,
+      created,
+      parts.map((p) => p.sellerId),
+    );
     const stock: StockChange[] = products.map((product) => ({
       productId: product.id,
       category: product.category,

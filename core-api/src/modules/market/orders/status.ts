@@ -17,3 +17,5 @@ export function durationText(ms: number): string {
 
 /** What the buyer reads on an expired order. */
 export const expiryReason = (windowMs: number): string => `Not paid within ${durationText(windowMs)}; the items were returned to stock.`;
+
+export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;

@@ -35,7 +35,7 @@ export const useCreateListing = () =>
   useSellerMutation((body: CreateListingRequest) => api.post<SellerListing>('/v1/seller/products', body));
 export const useUpdateListing = () =>
   useSellerMutation(({ id, body }: { id: string; body: UpdateListingRequest }) => api.patch<SellerListing>(listingPath(id), body));
-export const useDeleteListing = () => useSellerMutation((id: string) => api.delete<null>(listingPath(id)));
+export const useDeleteListing = () => useSellerMutation((id: string) => api.delete<{ id: string }>(listingPath(id)));
 
 export const useUploadPhoto = () =>
   useSellerMutation(({ id, file }: { id: string; file: File }) => api.upload<SellerListing>(`${listingPath(id)}/photos`, file));

@@ -1,0 +1,183 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface FulfilmentRow {
+  id: string;
+  order_id: string;
+  seller_id: string;
+  status: FulfilmentStatusValue;
+  subtotal: number;
+  delivery_fee: number;
+  preorder: boolean;
+  dispatch_note: string | null;
+  cancel_reason: string | null;
+  created_at: Date;
+  seller_name: string;
+  seller_county: string;
+  seller_phone: string;
+  seller_whatsapp: string | null;
+  seller_user_id: string | null;
+}
+
+export interface EventRow {
+  fulfilment_id: string;
+  status: FulfilmentStatusValue;
+  note: string | null;
+  by: string | null;
+  created_at: Date;
+}
+
+function fulfilmentQuery(db: Db) {
+  return db
+    .selectFrom('order_fulfilments as f')
+    .innerJoin('sellers as s', 's.id', 'f.seller_id')
+    .select([
+      'f.id',
+      'f.order_id',
+      'f.seller_id',
+      'f.status',
+      'f.subtotal',
+      'f.delivery_fee',
+      'f.preorder',
+      'f.dispatch_note',
+      'f.cancel_reason',
+      'f.created_at',
+      's.name as seller_name',
+      's.county as seller_county',
+      's.phone as seller_phone',
+      's.whatsapp as seller_whatsapp',
+      's.user_id as seller_user_id',
+    ]);
+}
+
+export async function findFulfilments(db: Db, orderIds: readonly string[]): Promise<FulfilmentRow[]> {
+  if (orderIds.length === 0) return [];
+  return fulfilmentQuery(db).where('f.order_id', 'in', orderIds).orderBy('s.name').orderBy('f.id').execute();
+}
+
+export async function findEvents(db: Db, fulfilmentIds: readonly string[]): Promise<EventRow[]> {
+  if (fulfilmentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('fulfilment_events as e')
+    .leftJoin('users as u', 'u.id', 'e.actor_id')
+    .select(['e.fulfilment_id', 'e.status', 'e.note', 'u.full_name as by', 'e.created_at'])
+    .where('e.fulfilment_id', 'in', fulfilmentIds)
+    .orderBy('e.id')
+    .execute();
+  return rows.map((r) => ({ ...r, status: r.status as FulfilmentStatusValue, by: r.by ?? null }));
+}
+
+/** The shop the caller runs, if any. */
+export async function findSellerOfUser(db: Db, userId: string): Promise<{ id: string } | undefined> {
+  return db.selectFrom('sellers').select('id').where('user_id', '=', userId).executeTakeFirst();
+}
+
+export async function findSales(
+  db: Db,
+  sellerId: string,
+  statuses: readonly FulfilmentStatusValue[] | null,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: FulfilmentRow[]; total: number }> {
+  let query = db.selectFrom('order_fulfilments as f').where('f.seller_id', '=', sellerId);
+  if (statuses !== null) query = query.where('f.status', 'in', statuses);
+  const [rows, count] = await Promise.all([
+    fulfilmentQuery(db)
+      .where('f.seller_id', '=', sellerId)
+      .$if(statuses !== null, (q) => q.where('f.status', 'in', statuses ?? []))
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id', 'desc')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function findSale(db: Db, sellerId: string, fulfilmentId: string): Promise<FulfilmentRow | undefined> {
+  return fulfilmentQuery(db).where('f.id', '=', fulfilmentId).where('f.seller_id', '=', sellerId).executeTakeFirst();
+}
+
+/** Locks the order row first, as every step does, so sibling parts never race on the order's status. */
+export async function lockOrder(trx: Kysely<Database>, orderId: string) {
+  return trx.selectFrom('orders').select(['id', 'number', 'user_id', 'status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+}
+
+export async function lockFulfilments(trx: Kysely<Database>, orderId: string) {
+  return trx
+    .selectFrom('order_fulfilments')
+    .select(['id', 'seller_id', 'status', 'preorder'])
+    .where('order_id', '=', orderId)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export interface FulfilmentChange {
+  status: FulfilmentStatusValue;
+  note?: string | null;
+  actorId: string | null;
+}
+
+/** Moves one part on and writes its timeline event. */
+export async function setFulfilmentStatus(trx: Kysely<Database>, id: string, change: FulfilmentChange): Promise<void> {
+  const now = sql<Date>`now()`;
+  const note = change.note ?? null;
+  const stamp =
+    change.status === 'paid'
+      ? { paid_at: now, paid_by: change.actorId }
+      : change.status === 'accepted'
+        ? { accepted_at: now }
+        : change.status === 'ready_to_dispatch'
+          ? { ready_at: now }
+          : change.status === 'dispatched'
+            ? { dispatched_at: now, dispatch_note: note }
+            : change.status === 'delivered'
+              ? { delivered_at: now }
+              : change.status === 'cancelled'
+                ? { cancelled_at: now, cancelled_by: change.actorId, cancel_reason: note }
+                : {};
+  await trx
+    .updateTable('order_fulfilments')
+    .set({ status: change.status, ...stamp })
+    .where('id', '=', id)
+    .execute();
+  await trx.insertInto('fulfilment_events').values({ fulfilment_id: id, status: change.status, note, actor_id: change.actorId }).execute();
+}
+
+/** The lines of these sellers' parts of an order: what goes back to stock. */
+export async function findSellerLines(db: Db, orderId: string, sellerIds: readonly string[]) {
+  if (sellerIds.length === 0) return [];
+  return db
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .where('seller_id', 'in', sellerIds)
+    .execute();
+}
+
+export interface NewFulfilment {
+  seller_id: string;
+  subtotal: number;
+  delivery_fee: number;
+  preorder: boolean;
+}
+
+export async function insertFulfilments(trx: Kysely<Database>, orderId: string, parts: readonly NewFulfilment[]): Promise<void> {
+  const rows = await trx
+    .insertInto('order_fulfilments')
+    .values(parts.map((p) => ({ ...p, order_id: orderId })))
+    .returning('id')
+    .execute();
+  await trx
+    .insertInto('fulfilment_events')
+    .values(rows.map((r) => ({ fulfilment_id: r.id, status: 'awaiting_payment', note: null, actor_id: null })))
+    .execute();
+}
+
+export async function updateOrderStatus(trx: Kysely<Database>, orderId: string, status: OrderStatusValue): Promise<void> {
+  await trx.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
+}
