@@ -18,6 +18,7 @@ import { useAdjustStock, useInventory } from './api/inventory';
 import { useListings } from './api/listings';
 import { fieldProps } from './components/field-props';
 import { SavedNotice } from './components/loading-block';
+import { SellerMain } from './components/seller-main';
 
 type AdjustInput = z.input<typeof stockAdjustmentRequestSchema>;
 type AdjustOutput = z.output<typeof stockAdjustmentRequestSchema>;
@@ -77,7 +78,7 @@ export default function InventoryPage() {
   });
 
   return (
-    <>
+    <SellerMain>
       <PageHeader title="Inventory" subtitle="Adjust stock with a reason; every change is kept in the history." />
       <Card title="Adjust stock" className="mb-6">
         <form
@@ -133,6 +134,6 @@ export default function InventoryPage() {
         onRetry={() => void history.refetch()}
         empty={<EmptyState title="No stock changes yet." />}
       />
-    </>
+    </SellerMain>
   );
 }

@@ -25,6 +25,7 @@ import { useCreateListing, useListing, useUpdateListing } from './api/listings';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { PhotoManager } from './components/photo-manager';
+import { SellerMain } from './components/seller-main';
 
 type ListingInput = z.input<typeof createListingSchema>;
 type ListingOutput = z.output<typeof createListingSchema>;
@@ -61,10 +62,19 @@ export default function ProductFormPage() {
   const { id } = useParams();
   const editing = id !== undefined && id !== 'new';
   const listing = useListing(editing ? id : null);
-  if (!editing) return <ListingForm listing={null} />;
-  if (listing.isPending) return <LoadingBlock />;
-  if (listing.isError) return <ErrorState message={listing.error.message} onRetry={() => void listing.refetch()} />;
-  return <ListingForm key={listing.data.id} listing={listing.data} />;
+  return (
+    <SellerMain>
+      {!editing ? (
+        <ListingForm listing={null} />
+      ) : listing.isPending ? (
+        <LoadingBlock />
+      ) : listing.isError ? (
+        <ErrorState message={listing.error.message} onRetry={() => void listing.refetch()} />
+      ) : (
+        <ListingForm key={listing.data.id} listing={listing.data} />
+      )}
+    </SellerMain>
+  );
 }
 
 function ListingForm({ listing }: { listing: SellerListing | null }) {

@@ -17,6 +17,7 @@ import {
 } from '@shambasoko/shared/ui';
 import { useDeleteListing, useListings, useUpdateListing } from './api/listings';
 import { ListingThumb } from './components/listing-thumb';
+import { SellerMain } from './components/seller-main';
 
 type StatusFilter = NonNullable<SellerListingQuery['status']>;
 type StockFilter = NonNullable<SellerListingQuery['stock']>;
@@ -109,7 +110,7 @@ export default function ProductsPage() {
   ];
 
   return (
-    <>
+    <SellerMain>
       <PageHeader
         title="My Products"
         subtitle="What you sell on the market."
@@ -159,6 +160,6 @@ export default function ProductsPage() {
         danger
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
       />
-    </>
+    </SellerMain>
   );
 }

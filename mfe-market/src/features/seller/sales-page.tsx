@@ -6,6 +6,7 @@ import { LoadingBlock } from './components/loading-block';
 import { SaleCard } from './components/sale-card';
 import { ServiceRequests } from './components/service-requests';
 import { StepDialog } from './components/step-dialog';
+import { SellerMain } from './components/seller-main';
 
 const FILTER_OPTIONS = [
   { value: 'open', label: 'Open' },
@@ -15,7 +16,7 @@ const FILTER_OPTIONS = [
 /** /seller/sales: incoming orders (newest first) with what to do next, and service requests. */
 export default function SalesPage() {
   return (
-    <>
+    <SellerMain>
       <PageHeader title="Sales" subtitle="Orders for your products, newest first, with what to do next." />
       <Tabs
         label="Sales sections"
@@ -24,7 +25,7 @@ export default function SalesPage() {
           { id: 'services', label: 'Service requests', content: <ServiceRequests /> },
         ]}
       />
-    </>
+    </SellerMain>
   );
 }
 

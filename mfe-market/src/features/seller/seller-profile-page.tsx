@@ -14,6 +14,7 @@ import { Badge, Button, Card, ErrorState, FormError, PageHeader, SelectField, Te
 import { useSaveProfile, useSellerProfile } from './api/profile';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
+import { SellerMain } from './components/seller-main';
 
 type ProfileInput = z.input<typeof sellerProfileRequestSchema>;
 type ProfileOutput = z.output<typeof sellerProfileRequestSchema>;
@@ -44,9 +45,17 @@ const valuesOf = (p: SellerProfile): ProfileInput => ({
 /** /seller: "Become a seller" until the account has a profile, then the same form edits it. */
 export default function SellerProfilePage() {
   const answer = useSellerProfile();
-  if (answer.isPending) return <LoadingBlock />;
-  if (answer.isError) return <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} />;
-  return <ProfileForm profile={answer.data.profile} />;
+  return (
+    <SellerMain>
+      {answer.isPending ? (
+        <LoadingBlock />
+      ) : answer.isError ? (
+        <ErrorState message={answer.error.message} onRetry={() => void answer.refetch()} />
+      ) : (
+        <ProfileForm profile={answer.data.profile} />
+      )}
+    </SellerMain>
+  );
 }
 
 function ProfileForm({ profile }: { profile: SellerProfile | null }) {
