@@ -62,11 +62,10 @@ test.describe('marketplace', () => {
 
     await page.getByRole('tab', { name: 'Specifications' }).click();
     await expect(page.getByRole('tabpanel')).not.toBeEmpty();
-    await page.getByRole('button', { name: 'Contact Seller' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Contact Seller' });
-    await expect(dialog.getByRole('link', { name: /Call Seller/ })).toHaveAttribute('href', /^tel:/);
-    await expect(dialog.getByRole('link', { name: /Send Email/ })).toHaveAttribute('href', /^mailto:/);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    const contact = page.getByRole('group', { name: 'Contact Seller' });
+    await expect(contact.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:\+254\d{9}$/);
+    await expect(contact.getByRole('link', { name: /^Send an SMS/ })).toHaveAttribute('href', /^sms:\+254\d{9}\?body=/);
+    await expect(contact.getByRole('link', { name: /^WhatsApp / })).toHaveAttribute('href', /^https:\/\/wa\.me\/254\d{9}\?text=/);
 
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();

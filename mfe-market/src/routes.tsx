@@ -21,6 +21,11 @@ const routes: RemoteRoutes = [
         handle: { title: 'Product', crumb: 'Product' },
         element: lazyPage(() => import('./features/product/product-page')),
       },
+      {
+        path: '/market/seller/:sellerId',
+        handle: { title: 'Seller', crumb: 'Seller' },
+        element: lazyPage(() => import('./features/storefront/storefront-page')),
+      },
       { path: '/cart', handle: { title: 'Cart', crumb: 'Cart' }, element: lazyPage(() => import('./features/cart/cart-page')) },
       {
         path: '/checkout',

@@ -389,6 +389,34 @@ async function seedProducts(db: Kysely<Database>): Promise<void> {
   );
 }
 
+/** The coop runs bench-seller-1 and has 2,000 sales (one order each, varied states) for the Sales list. */
+async function seedSales(db: Kysely<Database>, sellerUserId: string): Promise<void> {
+  await exec(
+    db,
+    '2000 sales',
+    `
+    with s as (update sellers set user_id = '${sellerUserId}' where slug = 'bench-seller-1' returning id),
+    p as (select id, name, price from products where seller_id = (select id from s) limit 1),
+    o as (
+      insert into orders (user_id, subtotal, discount, delivery_fee, total, delivery, shipping, payment_method, created_at)
+      select '${sellerUserId}', p.price, 0, 350, p.price + 350, 'standard',
+        '{"firstName":"Bench","lastName":"Buyer","email":"b@example.co.ke","phone":"+254712345678","address":"Plot 1","city":"Nakuru","state":"Nakuru"}'::jsonb,
+        'bank', timestamptz '2026-01-01' + make_interval(mins => g)
+      from generate_series(1, 2000) g, p
+      returning id, created_at, subtotal
+    ),
+    i as (insert into order_items (order_id, product_id, name, unit_price, quantity, seller_id) select o.id, p.id, p.name, p.price, 1, (select id from s) from o, p),
+    f as (
+      insert into order_fulfilments (order_id, seller_id, status, subtotal, delivery_fee, created_at)
+      select o.id, (select id from s), (array['awaiting_payment', 'paid', 'accepted', 'dispatched', 'delivered'])[1 + extract(minute from o.created_at)::int % 5],
+        o.subtotal, 350, o.created_at
+      from o
+      returning id, status, created_at
+    )
+    insert into fulfilment_events (fulfilment_id, status, created_at) select id, status, created_at from f`,
+  );
+}
+
 async function main(): Promise<void> {
   const handle = await openDatabase({ dataDir: process.env.DATA_DIR ?? '', databaseUrl: process.env.DATABASE_URL || undefined });
   const { db } = handle;
@@ -410,6 +438,7 @@ async function main(): Promise<void> {
     await db.insertInto('account_roles').values({ user_id: coop.id, role: 'Farmer' }).execute();
     if (plan.farms > 0) await seedFarms(db, coop.id);
     if (plan.products > 0) await seedProducts(db);
+    if (plan.products > 0) await seedSales(db, coop.id);
     await exec(db, 'analyze', 'analyze');
     const members = await db
       .selectFrom('users')

@@ -16,7 +16,7 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/sellers/:id',
   'PUT /v1/admin/sellers/:id/verified',
   'GET /static/uploads/:file',
-  // fulfilments: quote, sales, cancel, mark paid (probed in market/fulfilments/fulfilments.test.ts until the matrix lands)
+  // fulfilments: quote, sales, cancel, mark paid
   'POST /v1/orders/quote',
   'POST /v1/orders/:id/cancel',
   'POST /v1/orders/:id/fulfilments/:fulfilmentId/cancel',
@@ -29,4 +29,10 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'POST /v1/seller/sales/:id/cancel',
   'POST /v1/admin/orders/:id/mark-paid',
   // services and harvest listings
+  'POST /v1/products/:id/service-requests',
+  'GET /v1/service-requests',
+  'GET /v1/seller/service-requests',
+  'PATCH /v1/seller/service-requests/:id',
+  'GET /v1/crops/:cropId/harvest-listing',
+  'POST /v1/crops/:cropId/harvest-listing',
 ];

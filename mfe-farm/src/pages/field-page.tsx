@@ -13,6 +13,7 @@ import { useCosts } from '../features/costs/api/get-costs';
 import { CostFormDialog } from '../features/costs/components/cost-form-dialog';
 import { useCrops } from '../features/crops/api/get-crops';
 import { CropFormDialog } from '../features/crops/components/crop-form-dialog';
+import { SellHarvestButton } from '../features/crops/components/sell-harvest-dialog';
 import { useSeasons } from '../features/seasons/api/get-seasons';
 import { SeasonFormDialog } from '../features/seasons/components/season-form-dialog';
 import { useDeleteField } from '../features/fields/api/delete-field';
@@ -157,6 +158,7 @@ export default function FieldPage() {
             { key: 'area', header: 'Area', render: (c) => formatHectares(c.area) },
             { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
             { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
+            { key: 'sell', header: 'Market', render: (c) => <SellHarvestButton crop={c} allowed={gate(role, 'manageCrops')} /> },
           ]}
         />
         <Section<Activity>

@@ -35,18 +35,6 @@ export const PhoneIcon = icon(
   <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z" />,
 );
 export const ChatIcon = icon(<path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2Z" />);
-export const MailIcon = icon(
-  <>
-    <rect x="2" y="4" width="20" height="16" rx="2" />
-    <path d="m22 6-10 7L2 6" />
-  </>,
-);
-export const VideoIcon = icon(
-  <>
-    <path d="m23 7-7 5 7 5V7Z" />
-    <rect x="1" y="5" width="15" height="14" rx="2" />
-  </>,
-);
 export const GridIcon = icon(
   <>
     <rect x="3" y="3" width="7" height="7" />

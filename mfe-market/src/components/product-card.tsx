@@ -9,6 +9,7 @@ import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 
 export const productPath = (id: string) => `/market/item?itemId=${encodeURIComponent(id)}`;
+export const storefrontPath = (sellerId: string) => `/market/seller/${encodeURIComponent(sellerId)}`;
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -57,6 +58,8 @@ export const ProductCard = memo(function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const list = layout === 'list';
+  // A service is booked for a day and a place on its page; it has no stock and no cart.
+  const service = product.category === 'services';
   return (
     <article
       aria-labelledby={`product-${product.id}-name`}
@@ -74,7 +77,7 @@ export const ProductCard = memo(function ProductCard({
             -{product.discount}%
           </span>
         )}
-        {!product.inStock && (
+        {!product.inStock && !service && (
           <span className="absolute bottom-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">
             Out of Stock
           </span>
@@ -108,16 +111,23 @@ export const ProductCard = memo(function ProductCard({
           </span>
         </p>
         <div className={cx('mt-auto flex gap-2 pt-2', list ? 'flex-wrap' : 'flex-col sm:flex-row')}>
-          <Button size="sm" className="flex-1" disabled={!product.inStock} loading={adding} onClick={() => onAddToCart(product)}>
-            {product.inStock ? (
-              <>
-                <CartIcon /> Add to Cart
-              </>
-            ) : (
-              'Out of Stock'
-            )}
-            <span className="sr-only">: {product.name}</span>
-          </Button>
+          {service ? (
+            <Link to={productPath(product.id)} className={buttonClassName({ size: 'sm', className: 'flex-1' })}>
+              Request service
+              <span className="sr-only">: {product.name}</span>
+            </Link>
+          ) : (
+            <Button size="sm" className="flex-1" disabled={!product.inStock} loading={adding} onClick={() => onAddToCart(product)}>
+              {product.inStock ? (
+                <>
+                  <CartIcon /> Add to Cart
+                </>
+              ) : (
+                'Out of Stock'
+              )}
+              <span className="sr-only">: {product.name}</span>
+            </Button>
+          )}
           <Link to={productPath(product.id)} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'flex-1' })}>
             <ChatIcon /> Call/Chat
             <span className="sr-only">: {product.name}</span>

@@ -15,3 +15,15 @@ export function RatingStars({ rating, size = 'sm' }: { rating: number; size?: 's
     </span>
   );
 }
+
+/** Stars, the figure and how many reviews it rests on: "4.6 (40 reviews)". */
+export function RatingSummary({ rating, reviews }: { rating: number; reviews: number }) {
+  return (
+    <span className="flex items-center gap-1.5">
+      <RatingStars rating={rating} />
+      <span className="tabular-nums">
+        {rating.toFixed(1)} ({reviews} reviews)
+      </span>
+    </span>
+  );
+}

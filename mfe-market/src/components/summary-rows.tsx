@@ -8,12 +8,15 @@ export function SummaryRows({
   itemCount,
   promoCode,
   deliveryLabel,
+  deliveryDetail,
 }: {
   summary: OrderSummary;
   itemCount?: number;
   promoCode?: string | null;
   /** Replaces the delivery figure, e.g. "from Ksh 350" on the cart. */
   deliveryLabel?: ReactNode;
+  /** Shown under the delivery figure, e.g. the fee of each seller. */
+  deliveryDetail?: ReactNode;
 }) {
   return (
     <dl className="flex flex-col gap-2 text-sm" data-testid="order-summary">
@@ -31,6 +34,7 @@ export function SummaryRows({
         <dt className="text-stone-600">Delivery</dt>
         <dd className="font-medium text-stone-900 tabular-nums">{deliveryLabel ?? formatKES(summary.deliveryFee)}</dd>
       </div>
+      {deliveryDetail}
       <div className="mt-1 flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
         <dt className="font-semibold text-stone-900">Total</dt>
         <dd className="font-bold text-stone-900 tabular-nums" data-testid="order-total">

@@ -2,15 +2,20 @@ import type { Cart, CartItem, Order, Product, ProductSummary } from '@shambasoko
 import {
   cartItemSchema,
   cartSchema,
+  fulfilmentSchema,
   orderSchema,
   productSchema,
   productSummarySchema,
   saleSchema,
   sellerListingSchema,
   sellerProfileSchema,
+  storefrontSchema,
+  type Fulfilment,
+  type FulfilmentEvent,
   type Sale,
   type SellerListing,
   type SellerProfile,
+  type Storefront,
 } from '@shambasoko/shared/contracts';
 
 // Every fake is parsed with its contract schema, so one that drifts from the API fails at import.
@@ -172,3 +177,65 @@ export const saleOf = (over: Partial<Sale> = {}): Sale =>
     nextStep: 'Accept the order',
     ...over,
   });
+
+/** A service (combine hire): booked for a day and a place, never put in the cart. */
+export const combineHire: Product = productSchema.parse({
+  ...maizeDetail,
+  id: 'p-combine',
+  name: 'Combine Harvester Hire',
+  category: 'services',
+  price: 3500,
+  originalPrice: null,
+  discount: 0,
+  unit: 'per acre',
+  stockQuantity: 0,
+  inStock: false,
+  related: [],
+} satisfies Product);
+
+export const storefront: Storefront = storefrontSchema.parse({
+  seller: {
+    id: 's1',
+    businessName: 'Rift Agrovet',
+    kind: 'agrovet',
+    county: 'Nakuru',
+    phone: '+254712345678',
+    whatsapp: '+254 733 000 111',
+    pickupLocation: 'Kenyatta Avenue, Nakuru town',
+    description: 'Certified seed and fertiliser since 2019.',
+    verified: true,
+    rating: 4.6,
+    reviews: 40,
+    memberSince: '2019',
+  },
+  products: [maize],
+} satisfies Storefront);
+
+export const fulfilmentEvent = (
+  status: FulfilmentEvent['status'],
+  at: string,
+  by: string | null = null,
+  note: string | null = null,
+): FulfilmentEvent => ({
+  status,
+  note,
+  by,
+  at,
+});
+
+/** One seller's part of an order. */
+export const fulfilmentOf = (over: Partial<Fulfilment> = {}): Fulfilment =>
+  fulfilmentSchema.parse({
+    id: 'f1',
+    seller: { id: 's1', name: 'Rift Agrovet', county: 'Nakuru', phone: '+254712345678', whatsapp: null },
+    status: 'awaiting_payment',
+    items: [{ productId: maize.id, name: maize.name, price: 650, quantity: 2, image: maize.image }],
+    subtotal: 1300,
+    deliveryFee: 500,
+    preorder: false,
+    dispatchNote: null,
+    cancelReason: null,
+    events: [fulfilmentEvent('awaiting_payment', '2026-11-20T08:00:00.000Z')],
+    buyerCanCancel: true,
+    ...over,
+  } satisfies Fulfilment);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isKenyaCounty } from './counties';
 import { boundedText, kenyanPhoneField, kesAmount, requiredText } from './fields';
-import { date as calendarDate } from './farm-fields';
+import { date as calendarDate, id as recordId } from './farm-fields';
 import { categorySchema, deliveryMethodSchema, orderItemSchema, productSummarySchema } from './market';
 
 // ---- Values ----------------------------------------------------------------------------------
@@ -471,4 +471,5 @@ export const harvestListingRequestSchema = z.object(
   { error: 'is required' },
 );
 export type HarvestListingRequest = z.input<typeof harvestListingRequestSchema>;
-export const cropParamsSchema = z.object({ cropId: z.string() });
+/** A crop id is a uuid, as on the farm routes: anything else is a 400, never a query. */
+export const cropParamsSchema = z.object({ cropId: recordId() });

@@ -59,6 +59,8 @@ export const sellerSchema = z.object({
   avatar: z.string().nullable(),
   county: z.string(),
   phone: z.string(),
+  /** +254…, for a wa.me link; null or absent when the seller has none (issue 15). */
+  whatsapp: z.string().nullable().optional(),
   email: z.string(),
 });
 export type Seller = z.infer<typeof sellerSchema>;

@@ -108,6 +108,13 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
+  // services and harvest listings
+  { method: 'POST', path: '/v1/products/:id/service-requests', request: c.serviceRequestBodySchema, response: c.serviceRequestSchema },
+  { method: 'GET', path: '/v1/service-requests', response: c.serviceRequestListSchema },
+  { method: 'GET', path: '/v1/seller/service-requests', response: c.serviceRequestListSchema },
+  { method: 'PATCH', path: '/v1/seller/service-requests/:id', request: c.serviceRequestUpdateSchema, response: c.serviceRequestSchema },
+  { method: 'GET', path: '/v1/crops/:cropId/harvest-listing', response: c.harvestListingDraftSchema },
+  { method: 'POST', path: '/v1/crops/:cropId/harvest-listing', request: c.harvestListingRequestSchema, response: c.sellerListingSchema },
   ...SELLER_ROUTES,
   // Each seller's part of an order (issue 15)
   { method: 'POST', path: '/v1/orders/quote', request: c.orderQuoteRequestSchema, response: c.orderQuoteSchema },
@@ -115,11 +122,10 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders/:id/fulfilments/:fulfilmentId/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/seller/sales', response: c.salesPageSchema },
   { method: 'GET', path: '/v1/seller/sales/:id', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/mark-paid', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/accept', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/dispatch', request: c.dispatchRequestSchema, response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/deliver', response: c.saleSchema },
-  { method: 'POST', path: '/v1/seller/sales/:id/cancel', request: c.sellerCancelRequestSchema, response: c.saleSchema },
+  ...c.SALE_ACTIONS.map((action): ApiRoute => {
+    const request = { dispatch: c.dispatchRequestSchema, cancel: c.sellerCancelRequestSchema }[action as string];
+    return { method: 'POST', path: `/v1/seller/sales/:id/${action}`, ...(request ? { request } : {}), response: c.saleSchema };
+  }),
   { method: 'POST', path: '/v1/admin/orders/:id/mark-paid', response: c.orderSchema },
 ];
 

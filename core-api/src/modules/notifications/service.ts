@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
-type NotificationType = 'order_placed' | 'order_expired' | 'order_update' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation';
+type NotificationType =
+  'order_placed' | 'order_expired' | 'order_update' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation' | 'service_request';
 
 export interface NewNotification {
   userId: string;

@@ -13,6 +13,7 @@ import { useDeleteCrop } from './api/delete-crop';
 import { useCrops } from './api/get-crops';
 import { CropDetailDialog } from './components/crop-detail-dialog';
 import { CropFormDialog } from './components/crop-form-dialog';
+import { SellHarvestButton } from './components/sell-harvest-dialog';
 
 /** /crops: filters farm, field, season, crop and user; View, Update and Delete that really work. */
 export default function CropsPage() {
@@ -29,6 +30,7 @@ export default function CropsPage() {
     { key: 'crop', header: 'Crop', render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
     { key: 'by', header: 'Created By', render: (c) => c.createdBy.name },
     { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
+    { key: 'sell', header: 'Market', render: (c) => <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} /> },
     actionsColumn((c) => (
       <ItemActions
         name={c.name}

@@ -1,4 +1,4 @@
-import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
 import { usePromo } from '../../lib/cart/promo-store';
@@ -6,15 +6,30 @@ import { useToasts } from '../../components/toaster';
 import { cartItem, cartOf, maizeDetail, orderOf } from '../../testing/fixtures';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
+import { deliveryFee, type OrderQuoteRequest } from '@shambasoko/shared/contracts';
 import { type Handler, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 const order = orderOf();
+
+/** POST /v1/orders/quote for the cart's one seller, Rift Agrovet in Nakuru: 2 bags of 2 kg. */
+const quoteFor: Handler = ({ body }) => {
+  const { county, delivery = 'standard' } = body as OrderQuoteRequest;
+  const fee = deliveryFee({ sellerCounty: 'Nakuru', buyerCounty: county, weightKg: 4, method: delivery });
+  return {
+    body: {
+      sellers: [{ sellerId: 's1', sellerName: 'Rift Agrovet', county: 'Nakuru', subtotal: 1300, deliveryFee: fee, weightKg: 4 }],
+      subtotal: 1300,
+      deliveryFee: fee,
+    },
+  };
+};
 
 function setup(extra: Record<string, Handler> = {}, url = '/checkout') {
   signInAs({ name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke' });
   const api = mockApi({
     'GET /v1/cart': () => ({ body: cartOf([cartItem({ quantity: 2 })]) }),
     'POST /v1/orders': () => ({ status: 201, body: order }),
+    'POST /v1/orders/quote': quoteFor,
     ...extra,
   });
   renderPage(<CheckoutPage />, { url });
@@ -74,6 +89,51 @@ describe('CheckoutPage', () => {
     renderPage(<CheckoutPage />, { url: '/checkout' });
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in?returnTo=%2Fcheckout');
+  });
+
+  it('offers all 47 counties and prices delivery per seller from the quote, asking again when county or method changes', async () => {
+    let release: () => void = () => {};
+    let held = false;
+    const { calls } = setup({
+      'POST /v1/orders/quote': async (call) => {
+        // The first answer waits, to see the summary while it loads.
+        if (!held) {
+          held = true;
+          await new Promise<void>((r) => (release = r));
+        }
+        return quoteFor(call);
+      },
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    const county = screen.getByLabelText(/^County/);
+    expect(
+      within(county)
+        .getAllByRole('option')
+        .filter((o) => (o as HTMLOptionElement).value !== ''),
+    ).toHaveLength(47);
+    const summary = within(screen.getByTestId('order-summary'));
+    // No county yet: the spec's base fee, as a starting price.
+    expect(summary.getByText('from Ksh 350')).toBeInTheDocument();
+
+    await userEvent.selectOptions(county, 'Mombasa');
+    expect(summary.getByText('from Ksh 350')).toBeInTheDocument(); // while the quote loads
+    await act(async () => release());
+    // Nakuru → Mombasa is another region: 350 + 400.
+    expect((await summary.findAllByText('Ksh 750'))[0]).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('2,050');
+    expect(within(screen.getByTestId('delivery-per-seller')).getByText('Rift Agrovet (Nakuru)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('radio', { name: /Express Delivery/ }));
+    expect((await summary.findAllByText('Ksh 1,100'))[0]).toBeInTheDocument();
+    await userEvent.selectOptions(county, 'Nakuru');
+    expect((await summary.findAllByText('Ksh 700'))[0]).toBeInTheDocument();
+    expect(screen.getByTestId('order-total')).toHaveTextContent('2,000');
+    const quotes = calls.filter((c) => c.path === '/v1/orders/quote').map((c) => c.body);
+    expect(quotes).toEqual([
+      { county: 'Mombasa', delivery: 'standard' },
+      { county: 'Mombasa', delivery: 'express' },
+      { county: 'Nakuru', delivery: 'express' },
+    ]);
   });
 
   it('keeps step 1 until every required shipping field is valid, with a message under each', async () => {

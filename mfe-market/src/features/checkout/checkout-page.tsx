@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   ApiError,
   formatKES,
@@ -21,8 +21,9 @@ import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';
 import { showToast } from '../../components/toaster';
-import { itemsSubtotal, orderSummary } from '../../lib/cart-math';
+import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { signInPath, useShopper } from '../../lib/session';
+import { useOrderQuote } from './api/get-quote';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { paymentSchemaAt, shippingSchema } from './checkout-validation';
@@ -105,7 +106,12 @@ function Checkout() {
 
   const subtotal = itemsSubtotal(source.items);
   const promo = usePromoDiscount(subtotal);
-  const summary = orderSummary({ subtotal, discount: promo.discount, delivery });
+  const county = useWatch({ control: shippingForm.control, name: 'state' }) ?? '';
+  const quote = useOrderQuote({ county, delivery, buyNow: source.buyNowLines, lines: source.items });
+  // The quote's fee per seller once it answers; until then the base fee, shown as "from".
+  const quoted = quote.isSuccess && !quote.isFetching ? quote.data : null;
+  const base = orderSummary({ subtotal, discount: promo.discount, delivery });
+  const summary = quoted ? { ...base, deliveryFee: quoted.deliveryFee, total: base.total - base.deliveryFee + quoted.deliveryFee } : base;
   const itemCount = source.items.reduce((n, i) => n + i.quantity, 0);
 
   const goTo = (next: number) => {
@@ -230,7 +236,27 @@ function Checkout() {
             ))}
           </ul>
           <div className="flex flex-col gap-4 border-t border-stone-200 pt-4">
-            <SummaryRows summary={summary} itemCount={itemCount} promoCode={promo.code} />
+            <SummaryRows
+              summary={summary}
+              itemCount={itemCount}
+              promoCode={promo.code}
+              deliveryLabel={quoted ? undefined : `from ${formatKES(DELIVERY_OPTIONS[delivery].price)}`}
+              deliveryDetail={
+                quoted && quoted.sellers.length > 0 ? (
+                  <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
+                    {quoted.sellers.map((s) => (
+                      <div key={s.sellerId} className="flex justify-between gap-3">
+                        <dt className="min-w-0 truncate">
+                          {s.sellerName} ({s.county})
+                        </dt>
+                        <dd className="tabular-nums">{formatKES(s.deliveryFee)}</dd>
+                      </div>
+                    ))}
+                  </div>
+                ) : null
+              }
+            />
+            {quote.isError && <p className="text-xs text-red-700">{quote.error.message}</p>}
             <PromoCodeField subtotal={subtotal} />
           </div>
         </Card>

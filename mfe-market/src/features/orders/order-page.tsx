@@ -1,18 +1,77 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError, formatKES, type Order } from '@shambasoko/shared';
-import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
-import { ProductImage } from '../../components/product-image';
+import { ApiError, type Order } from '@shambasoko/shared';
+import { Button, Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { OrderItemRow } from './components/order-item-row';
 import { ShippingAddress } from '../../components/shipping-address';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS } from '../../lib/cart-math';
 import { useShopper } from '../../lib/session';
+import { showToast } from '../../components/toaster';
+import { useCancelOrder, type CancelTarget } from './api/cancel-order';
 import { useOrder } from './api/get-order';
+import { CancelDialog } from './components/cancel-dialog';
+import { FulfilmentCard } from './components/fulfilment-card';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { SignInPrompt } from './components/sign-in-prompt';
 
 function paymentText(o: Order) {
   if (o.payment.method === 'bank') return `Bank transfer · reference ${o.number}`;
   return `${o.payment.brand ?? 'Card'} •••• ${o.payment.last4 ?? '----'}`;
+}
+
+/** Each seller's part with its timeline, and cancelling one part or every part still open. */
+function Fulfilments({ order }: { order: Order }) {
+  const cancel = useCancelOrder();
+  const [target, setTarget] = useState<CancelTarget | null>(null);
+  const part = target?.fulfilmentId ? order.fulfilments.find((f) => f.id === target.fulfilmentId) : undefined;
+  const cancellable = order.fulfilments.filter((f) => f.buyerCanCancel);
+  return (
+    <div className="flex flex-col gap-4">
+      {cancellable.length > 0 && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
+          <p className="text-stone-700">
+            {order.fulfilments.length > 1
+              ? `This order comes from ${order.fulfilments.length} sellers; each sends and tracks its own part.`
+              : 'You can cancel until the seller dispatches.'}
+          </p>
+          <Button variant="danger" size="sm" onClick={() => setTarget({ orderId: order.id })}>
+            Cancel order
+          </Button>
+        </div>
+      )}
+      {order.fulfilments.map((f) => (
+        <FulfilmentCard key={f.id} fulfilment={f} onCancel={() => setTarget({ orderId: order.id, fulfilmentId: f.id })} />
+      ))}
+      <CancelDialog
+        open={target !== null}
+        title={part ? 'Cancel this part' : 'Cancel order'}
+        message={
+          part
+            ? `${part.seller.name} will not send these items; they go back to stock.`
+            : `Every part not yet dispatched is cancelled (${cancellable.map((f) => f.seller.name).join(', ')}); the items go back to stock.`
+        }
+        onClose={() => setTarget(null)}
+        onConfirm={async (reason) => {
+          if (!target) return;
+          await cancel.mutateAsync({ target, reason });
+          showToast(part ? `Cancelled the part from ${part.seller.name}.` : 'Order cancelled.');
+        }}
+      />
+    </div>
+  );
+}
+
+function ItemsCard({ order }: { order: Order }) {
+  return (
+    <Card title="Items" className="lg:self-start">
+      <ul className="-my-2 divide-y divide-stone-200">
+        {order.items.map((item) => (
+          <OrderItemRow key={item.productId} item={item} />
+        ))}
+      </ul>
+    </Card>
+  );
 }
 
 function OrderView({ order }: { order: Order }) {
@@ -30,27 +89,9 @@ function OrderView({ order }: { order: Order }) {
           {note}
         </p>
       ) : null}
-      <Card title="Items" className="lg:col-span-2 lg:self-start">
-        <ul className="-my-2 divide-y divide-stone-200">
-          {order.items.map((item) => (
-            <li key={item.productId} className="flex items-center gap-3 py-3">
-              <ProductImage src={item.image} alt="" className="size-14 shrink-0 rounded-lg" />
-              <div className="min-w-0 flex-1">
-                <Link
-                  to={`/market/item?itemId=${encodeURIComponent(item.productId)}`}
-                  className="font-medium text-stone-900 hover:text-brand-700"
-                >
-                  {item.name}
-                </Link>
-                <p className="text-sm text-stone-500 tabular-nums">
-                  {item.quantity} × {formatKES(item.price)}
-                </p>
-              </div>
-              <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
-            </li>
-          ))}
-        </ul>
-      </Card>
+      <div className="min-w-0 lg:col-span-2">
+        {order.fulfilments.length > 0 ? <Fulfilments order={order} /> : <ItemsCard order={order} />}
+      </div>
       <div className="flex flex-col gap-4">
         <Card title="Summary">
           <SummaryRows

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { formatKES, type Order } from '@shambasoko/shared';
+import { FULFILMENT_STATUS_LABELS } from '@shambasoko/shared/contracts';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { Card, DataTable, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
 import { PackageIcon } from '../../components/icons';
@@ -35,6 +36,15 @@ const columns: DataTableColumn<Order>[] = [
       <div className="flex flex-col items-start gap-1">
         <OrderStatusBadge status={o.status} />
         {o.status === 'expired' ? <span className="max-w-64 text-xs text-stone-500">{orderStatusNote(o)}</span> : null}
+        {o.fulfilments.length > 1 ? (
+          <ul aria-label="Each seller's part" className="text-xs text-stone-600">
+            {o.fulfilments.map((f) => (
+              <li key={f.id}>
+                {f.seller.name}: {FULFILMENT_STATUS_LABELS[f.status]}
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     ),
   },

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useGuestCart } from '../../lib/cart/guest-cart-store';
-import { maizeDetail } from '../../testing/fixtures';
+import { combineHire, maize, maizeDetail } from '../../testing/fixtures';
 import ProductPage from './product-page';
 import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
@@ -55,21 +55,68 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only customers who bought this product can review it');
   });
 
-  it('opens Contact Seller with call, message and e-mail links', async () => {
+  it("offers Contact Seller as call, SMS and WhatsApp links to the seller's phone, and links to the shop", async () => {
     mockApi({ 'GET /v1/products/p-maize': () => ({ body: maizeDetail }) });
     renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Contact Seller' }));
-    const dialog = screen.getByRole('dialog', { name: 'Contact Seller' });
-    expect(within(dialog).getByRole('link', { name: /Call Seller/ })).toHaveAttribute('href', 'tel:+254712345678');
-    expect(within(dialog).getByRole('link', { name: /Send Message/ })).toHaveAttribute(
+    const contact = await screen.findByRole('group', { name: 'Contact Seller' });
+    expect(within(contact).getByRole('link', { name: 'Call Rift Agrovet' })).toHaveAttribute('href', 'tel:+254712345678');
+    expect(within(contact).getByRole('link', { name: 'Send an SMS to Rift Agrovet' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^sms:\+254712345678/),
+      expect.stringMatching(/^sms:\+254712345678\?body=.*Certified%20Maize/),
     );
-    expect(within(dialog).getByRole('link', { name: /Send Email/ })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: 'WhatsApp Rift Agrovet' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:sales@rift\.example\.co\.ke/),
+      expect.stringMatching(/^https:\/\/wa\.me\/254712345678\?text=/),
     );
-    expect(within(dialog).getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Visit Rift Agrovet's shop" })).toHaveAttribute('href', '/market/seller/s1');
+  });
+
+  it('shows "You may also like" from the answer\'s related products', async () => {
+    mockApi({
+      'GET /v1/products/p-maize': () => ({ body: { ...maizeDetail, related: [{ ...maize, id: 'p-other', name: 'DK 8031 Seed' }] } }),
+    });
+    renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    expect(within(related).getByRole('link', { name: 'DK 8031 Seed' })).toHaveAttribute('href', '/market/item?itemId=p-other');
+  });
+
+  it('books a service for a date and a place instead of a cart, and shows no stock', async () => {
+    signInAs();
+    const { writes } = mockApi({
+      'GET /v1/products/p-combine': () => ({ body: combineHire }),
+      'POST /v1/products/p-combine/service-requests': ({ body }) => ({
+        status: 201,
+        body: {
+          id: 'sr1',
+          productId: 'p-combine',
+          productName: 'Combine Harvester Hire',
+          sellerName: 'Rift Agrovet',
+          ...(body as { date: string; place: string; note: string }),
+          status: 'requested',
+          requester: null,
+          createdAt: '2026-11-20T08:00:00.000Z',
+        },
+      }),
+    });
+    renderPage(<ProductPage />, { url: '/market/item?itemId=p-combine' });
+    expect(await screen.findByRole('heading', { name: 'Request this service' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Add to Cart/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Buy Now' })).toBeNull();
+    expect(screen.queryByText(/In stock|Out of Stock/)).toBeNull();
+
+    const date = screen.getByLabelText(/^Date/);
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Request this service' }));
+    expect(await screen.findByText('Date must be today or later')).toBeInTheDocument();
+    expect(screen.getByText('Place is required')).toBeInTheDocument();
+    expect(writes()).toHaveLength(0);
+
+    fireEvent.change(date, { target: { value: '2099-03-14' } });
+    await userEvent.type(screen.getByLabelText(/^Place/), 'Moi Ndabi, near the school');
+    await userEvent.type(screen.getByLabelText(/^Note/), '12 acres of wheat');
+    await userEvent.click(screen.getByRole('button', { name: 'Request this service' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(/Request sent.*Rift Agrovet.*14 Mar 2099.*Moi Ndabi, near the school/);
+    expect(writes().map((c) => c.body)).toEqual([{ date: '2099-03-14', place: 'Moi Ndabi, near the school', note: '12 acres of wheat' }]);
   });
 
   it('shows a friendly not-found with a way back', async () => {

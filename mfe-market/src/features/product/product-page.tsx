@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart/use-cart';
 import { CartIcon, MapPinIcon, SearchIcon } from '../../components/icons';
 import { Price, ProductCard } from '../../components/product-card';
 import { QuantitySelector } from '../../components/quantity-selector';
-import { RatingStars } from '../../components/rating-stars';
+import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
 import { useProduct } from '../../lib/product/get-product';
@@ -15,6 +15,7 @@ import { DeliveryOptions } from './components/delivery-options';
 import { ImageGallery } from './components/image-gallery';
 import { ReviewsSection } from './components/reviews-section';
 import { SellerCard } from './components/seller-card';
+import { ServiceRequestForm } from './components/service-request-form';
 
 const CATEGORY_LABELS: Record<Product['category'], string> = {
   crops: 'Crops & Produce',
@@ -47,6 +48,8 @@ function ProductView({ product }: { product: Product }) {
   const [error, setError] = useState<string | null>(null);
   const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
   const qty = clampQuantity(quantity, product.stockQuantity);
+  // Services are booked for a day and a place: no stock, no cart.
+  const service = product.category === 'services';
 
   const addToCart = async () => {
     setError(null);
@@ -94,12 +97,7 @@ function ProductView({ product }: { product: Product }) {
             <Badge tone="success">{CATEGORY_LABELS[product.category]}</Badge>
             <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-              <span className="flex items-center gap-1.5">
-                <RatingStars rating={product.rating} />
-                <span className="tabular-nums">
-                  {product.rating.toFixed(1)} ({product.reviews} reviews)
-                </span>
-              </span>
+              <RatingSummary rating={product.rating} reviews={product.reviews} />
               <span className="flex items-center gap-1">
                 <MapPinIcon className="text-stone-400" /> {product.location}
               </span>
@@ -116,32 +114,44 @@ function ProductView({ product }: { product: Product }) {
             )}
           </div>
 
-          <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
-            {product.inStock ? `In stock · ${product.stockQuantity} available` : 'Out of Stock'}
-          </p>
+          {service ? (
+            <ServiceRequestForm productId={product.id} productName={product.name} />
+          ) : (
+            <>
+              <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
+                {product.inStock ? `In stock · ${product.stockQuantity} available` : 'Out of Stock'}
+              </p>
 
-          <FormError message={error} />
+              <FormError message={error} />
 
-          <div className="flex flex-wrap items-center gap-3">
-            <QuantitySelector label="Quantity" value={qty} max={product.stockQuantity} onChange={setQuantity} disabled={!product.inStock} />
-            <span className="text-sm text-stone-500">Total {formatKES(product.price * qty)}</span>
-          </div>
-          <div className="grid gap-2 sm:grid-cols-2">
-            <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText="Adding...">
-              {product.inStock ? (
-                <>
-                  <CartIcon /> Add to Cart
-                </>
-              ) : (
-                'Out of Stock'
-              )}
-            </Button>
-            <Button variant="secondary" onClick={buyNow} disabled={!product.inStock}>
-              Buy Now
-            </Button>
-          </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <QuantitySelector
+                  label="Quantity"
+                  value={qty}
+                  max={product.stockQuantity}
+                  onChange={setQuantity}
+                  disabled={!product.inStock}
+                />
+                <span className="text-sm text-stone-500">Total {formatKES(product.price * qty)}</span>
+              </div>
+              <div className="grid gap-2 sm:grid-cols-2">
+                <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText="Adding...">
+                  {product.inStock ? (
+                    <>
+                      <CartIcon /> Add to Cart
+                    </>
+                  ) : (
+                    'Out of Stock'
+                  )}
+                </Button>
+                <Button variant="secondary" onClick={buyNow} disabled={!product.inStock}>
+                  Buy Now
+                </Button>
+              </div>
+            </>
+          )}
 
-          <DeliveryOptions delivery={product.delivery} />
+          {!service && <DeliveryOptions delivery={product.delivery} />}
         </div>
       </div>
 

@@ -4,6 +4,8 @@ import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkDates, checkRefs } from '../common/refs';
 import { cropRef } from '../common/repository';
+import { stockChangedEverywhere } from '../../market/catalog/cache';
+import { cropHarvested } from '../../market/harvest/harvested';
 import * as repo from './repository';
 import type { CreateCropInput, UpdateCropInput } from '@shambasoko/shared/contracts';
 
@@ -29,7 +31,16 @@ export async function updateCrop(db: Db, userId: string, cropId: string, input: 
     await checkRefs(db, farmId, { fieldId: input.fieldId ?? current.field_id, seasonId: input.seasonId ?? current.season_id });
   }
   checkDates(input.plantedDate ?? current.plantedDate, input.expectedHarvest ?? current.expectedHarvest, HARVEST_BEFORE_PLANTING);
-  await repo.updateCrop(db, cropId, input);
+  if (input.status === 'harvested') {
+    // Its pre-orders become ready to dispatch with the crop, or not at all.
+    const changes = await db.transaction().execute(async (trx) => {
+      await repo.updateCrop(trx, cropId, input);
+      return cropHarvested(trx, cropId);
+    });
+    stockChangedEverywhere(changes);
+  } else {
+    await repo.updateCrop(db, cropId, input);
+  }
   return getCrop(db, userId, cropId);
 }
 

@@ -37,6 +37,7 @@ export interface SellerRow {
   avatar: string | null;
   county: string;
   phone: string;
+  whatsapp: string | null;
   email: string;
 }
 
@@ -217,6 +218,7 @@ export async function findSeller(db: Kysely<Database>, id: string): Promise<Sell
       'avatar',
       'county',
       'phone',
+      'whatsapp',
       'email',
     ])
     .where('id', '=', id)

@@ -24,7 +24,7 @@ import {
 } from './repository';
 
 /** Spec section 9. */
-export const DELIVERY_OPTIONS: DeliveryOptions = {
+const DELIVERY_OPTIONS: DeliveryOptions = {
   standard: { price: 350, time: '5-7 business days' },
   express: { price: 700, time: '2-3 business days' },
 };
@@ -194,11 +194,14 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
       avatar: seller.avatar,
       county: seller.county,
       phone: seller.phone,
+      whatsapp: seller.whatsapp,
       email: seller.email,
     };
     const value: Product = {
       ...toSummary(row),
-      images: images.length > 0 ? images.map(imageUrl) : [imageUrl(null)],
+      // The product page shows the large size of an uploaded photo.
+      images:
+        images.length > 0 ? images.map((p) => imageUrl(p).replace(/^(\/static\/uploads\/.+)-400\.webp$/, '$1-800.webp')) : [imageUrl(null)],
       description: row.description,
       specifications: row.specifications,
       delivery: DELIVERY_OPTIONS,

@@ -65,6 +65,17 @@ async function order(lines: Array<[Shop, number]>, who = buyer, overrides = {}):
   return res.json<{ body: Order }>().body;
 }
 
+/** Two shops and one order from both. */
+async function twoShops(a: [string, string, number], b: [string, string, number]) {
+  const first = await shop(a[0], a[1]);
+  const second = await shop(b[0], b[1]);
+  const placed = await order([
+    [first, a[2]],
+    [second, b[2]],
+  ]);
+  return { a: first, b: second, placed };
+}
+
 const partOf = (o: Order, s: Shop) => o.fulfilments.find((f) => f.seller.id === s.sellerId)!;
 const stockOf = async (s: Shop) =>
   (await t.db.selectFrom('products').select('stock_quantity').where('id', '=', s.productId).executeTakeFirstOrThrow()).stock_quantity;
@@ -143,12 +154,7 @@ describe('placement', () => {
 
 describe('the seller moves their part on', () => {
   it('mark paid → accept → dispatch → deliver, each refused out of turn, timeline and notices on both sides', async () => {
-    const s = await shop('Achieng', 'Kiambu');
-    const other = await shop('Mutua', 'Machakos');
-    const placed = await order([
-      [s, 1],
-      [other, 1],
-    ]);
+    const { a: s, b: other, placed } = await twoShops(['Achieng', 'Kiambu', 1], ['Mutua', 'Machakos', 1]);
     const id = partOf(placed, s).id;
 
     let res = await step(s, id, 'accept');
@@ -266,12 +272,7 @@ describe('the seller moves their part on', () => {
 
 describe('the buyer cancels', () => {
   it('cancels every part before dispatch and the stock returns; after dispatch it is refused', async () => {
-    const a = await shop('Moraa', 'Kisii');
-    const b = await shop('Barasa', 'Kakamega');
-    const placed = await order([
-      [a, 2],
-      [b, 3],
-    ]);
+    const { a, b, placed } = await twoShops(['Moraa', 'Kisii', 2], ['Barasa', 'Kakamega', 3]);
     await step(b, partOf(placed, b).id, 'mark-paid');
     await step(b, partOf(placed, b).id, 'accept');
     await step(b, partOf(placed, b).id, 'dispatch', {});
@@ -294,12 +295,7 @@ describe('the buyer cancels', () => {
   });
 
   it('cancels one part by its id', async () => {
-    const a = await shop('Nduta', 'Murang’a');
-    const b = await shop('Ouma', 'Siaya');
-    const placed = await order([
-      [a, 1],
-      [b, 1],
-    ]);
+    const { a, b, placed } = await twoShops(['Nduta', 'Murang’a', 1], ['Ouma', 'Siaya', 1]);
     const res = await call('POST', `/v1/orders/${placed.id}/fulfilments/${partOf(placed, a).id}/cancel`, buyer, {
       reason: 'Bought locally',
     });
@@ -328,12 +324,7 @@ describe('expiry and Admin', () => {
   });
 
   it('an Admin marks every waiting part paid, recorded with who; others are refused', async () => {
-    const a = await shop('Kerubo', 'Kisii');
-    const b = await shop('Lagat', 'Kericho');
-    const placed = await order([
-      [a, 1],
-      [b, 1],
-    ]);
+    const { a, placed } = await twoShops(['Kerubo', 'Kisii', 1], ['Lagat', 'Kericho', 1]);
     const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Amina', lastName: 'Admin', roles: ['Admin'] });
     expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, null)).statusCode).toBe(401);
     expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, buyer)).statusCode).toBe(403);

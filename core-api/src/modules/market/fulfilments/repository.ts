@@ -78,22 +78,30 @@ export async function findSales(
   db: Db,
   sellerId: string,
   statuses: readonly FulfilmentStatusValue[] | null,
-  page: number,
+  page0: number,
   pageSize: number,
 ): Promise<{ rows: FulfilmentRow[]; total: number }> {
   let query = db.selectFrom('order_fulfilments as f').where('f.seller_id', '=', sellerId);
   if (statuses !== null) query = query.where('f.status', 'in', statuses);
-  const [rows, count] = await Promise.all([
-    fulfilmentQuery(db)
-      .where('f.seller_id', '=', sellerId)
-      .$if(statuses !== null, (q) => q.where('f.status', 'in', statuses ?? []))
+  // The page's ids first, straight off the (seller_id, created_at desc) index; the joins for 20 rows only.
+  const [page, count] = await Promise.all([
+    query
+      .select('f.id')
       .orderBy('f.created_at', 'desc')
-      .orderBy('f.id', 'desc')
       .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .offset((page0 - 1) * pageSize)
       .execute(),
     query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
+  const order = new Map(page.map((r, i) => [r.id, i]));
+  const rows =
+    page.length === 0
+      ? []
+      : (
+          await fulfilmentQuery(db)
+            .where('f.id', 'in', [...order.keys()])
+            .execute()
+        ).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
   return { rows, total: Number(count.n) };
 }
 
@@ -154,8 +162,7 @@ export async function findSellerLines(db: Db, orderId: string, sellerIds: readon
   return db
     .selectFrom('order_items')
     .select(['product_id', 'quantity'])
-    .where('order_id', '=', orderId)
-    .where('seller_id', 'in', sellerIds)
+    .where((eb) => eb.and([eb('order_id', '=', orderId), eb('seller_id', 'in', sellerIds)]))
     .execute();
 }
 

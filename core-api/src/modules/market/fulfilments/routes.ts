@@ -34,11 +34,13 @@ export const fulfilmentRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache:
     requireUser(request);
   });
 
+  // Newest first; open sales unless the query asks for more.
   app.get(
     '/v1/seller/sales',
-    validated({ query: salesQuerySchema, response: salesPageSchema }, async ({ query, request }) =>
-      ok(await listSales(db, requireUser(request).id, query)),
-    ),
+    validated({ query: salesQuerySchema, response: salesPageSchema }, async ({ query, request }) => {
+      const page = await listSales(db, requireUser(request).id, query);
+      return ok(page);
+    }),
   );
 
   app.get(

@@ -40,7 +40,7 @@ const PAID_OR_BEYOND: readonly FulfilmentStatusValue[] = ['paid', 'accepted', 'r
 const OPEN_STATUSES: readonly FulfilmentStatusValue[] = ['awaiting_payment', 'paid', 'accepted', 'ready_to_dispatch', 'dispatched'];
 
 /** The order's status follows its parts; cancelled and expired parts no longer count. */
-export function orderStatusOf(parts: readonly FulfilmentStatusValue[]): OrderStatusValue {
+function orderStatusOf(parts: readonly FulfilmentStatusValue[]): OrderStatusValue {
   const live = parts.filter((s) => !LIVE_DONE.includes(s));
   if (live.length === 0) return parts.length > 0 && parts.every((s) => s === 'expired') ? 'expired' : 'cancelled';
   if (live.every((s) => s === 'delivered')) return 'delivered';

@@ -11,7 +11,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 /** What we decode: the formats phones and cameras make. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif', 'avif']);
 /** The catalog's sizes: cards (400) and the product page (800). */
-export const PHOTO_SIZES = [400, 800] as const;
+const PHOTO_SIZES = [400, 800] as const;
 
 export interface ProcessedPhoto {
   /** sha256 prefix of the uploaded bytes: the same photo twice gets the same name. */

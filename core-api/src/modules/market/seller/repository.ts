@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 
-export const SELLER_COLUMNS = [
+const SELLER_COLUMNS = [
   'id',
   'name',
   'kind',
@@ -90,7 +90,7 @@ export interface ListingFilters {
 }
 
 /** Low stock: at most this many left. */
-export const LOW_STOCK = 10;
+const LOW_STOCK = 10;
 
 function listingWhere(sellerId: string, f: ListingFilters) {
   const conditions = [sql`p.seller_id = ${sellerId}::uuid`, sql`p.status <> 'deleted'`];

@@ -109,7 +109,7 @@ describe('listings', () => {
       .select(['slug', 'county', 'unit_code'])
       .where('id', '=', listing.id)
       .executeTakeFirstOrThrow();
-    expect(row.slug).toMatch(/^purple-passion-fruit-[0-9a-f]{6}$/);
+    expect(row.slug).toMatch(/^purple-passion-fruit-[0-9a-f]{10}$/);
   });
 
   it('edits, pauses (gone from the catalog) and deletes (gone everywhere)', async () => {
@@ -297,5 +297,13 @@ describe('seeded sellers', () => {
     expect(bodyOf<SellerListingPage>(res).total).toBeGreaterThan(0);
     const roles = await t.db.selectFrom('account_roles').select('role').where('user_id', '=', kiambu.user_id).execute();
     expect(roles.map((r) => r.role)).toContain('Farmer');
+  });
+});
+
+describe('create answer', () => {
+  it('answers what GET answers for a new listing', async () => {
+    const { user } = await seller();
+    const created = await list(user, { description: 'Fresh', weightKg: 2.5, delivery: { pickup: true, delivery: false } });
+    expect(bodyOf<SellerListing>(await send(user, { method: 'GET', url: `/v1/seller/products/${created.id}` }))).toEqual(created);
   });
 });

@@ -23,11 +23,11 @@ import type { PhotoStore } from '../../../storage/photo-store';
 import type { CatalogCache } from '../catalog/cache';
 import { imageUrl, isUuid } from '../catalog/service';
 import { type ListingRow, type SellerRow, findListing, findPhotos, findSellerById, findSellerByUser, listListings } from './repository';
-import { processPhoto } from './photos';
+import { NOT_A_PHOTO, processPhoto } from './photos';
 
-export const SELLER_NOT_FOUND = 'Seller profile not found';
-export const LISTING_NOT_FOUND = 'Product not found';
-export const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
+const SELLER_NOT_FOUND = 'Seller profile not found';
+const LISTING_NOT_FOUND = 'Product not found';
+const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
 const PAGE_SIZE = 20;
 const UPLOADS = 'uploads/';
 
@@ -67,7 +67,8 @@ const slugify = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'item';
-const uniqueSlug = (text: string): string => `${slugify(text)}-${randomBytes(3).toString('hex')}`;
+/** 5 random bytes: a seller listing the same title thousands of times still never collides in practice. */
+const uniqueSlug = (text: string): string => `${slugify(text)}-${randomBytes(5).toString('hex')}`;
 
 export async function getProfile(db: Kysely<Database>, userId: string): Promise<SellerProfile | null> {
   const row = await findSellerByUser(db, userId);
@@ -182,11 +183,32 @@ export async function createListing(
       offers_delivery: body.delivery.delivery,
       status: body.status,
     })
-    .returning('id')
+    .returning(['id', 'created_at', 'updated_at'])
     .executeTakeFirstOrThrow();
   // A new product may belong in any search, facet count or related list.
   cache.clear();
-  return listingOf(db, seller.id, row.id);
+  // Built from what was written: a new listing has no photos, orders or crop yet.
+  return {
+    id: row.id,
+    title: body.title,
+    category: body.category,
+    unit: body.unit,
+    unitLabel: LISTING_UNIT_LABELS[body.unit],
+    price: body.price,
+    stock: body.stock,
+    minOrder: body.minOrder,
+    description: body.description,
+    delivery: body.delivery,
+    weightKg: body.weightKg,
+    status: body.status,
+    listingType: 'stock',
+    cropId: null,
+    availableFrom: null,
+    photos: [],
+    reserved: 0,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
 }
 
 export async function updateListing(
@@ -244,7 +266,7 @@ export async function addPhoto(
   if (listing.photos.length >= MAX_PHOTOS_PER_LISTING) {
     throw new ApiError(409, `A listing has at most ${MAX_PHOTOS_PER_LISTING} photos. Remove one first.`);
   }
-  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(422, 'This file is not a photo. Choose a JPG, PNG or WebP picture.');
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(422, NOT_A_PHOTO);
   const photo = await processPhoto(body);
   for (const file of photo.files) await store.put(file.name, file.bytes, 'image/webp');
   // Seeded pictures (SVG) give way to the seller's own photos.

@@ -2,8 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type Storefront, sellerParamsSchema, storefrontSchema } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
-import { ApiError, ok } from '../../../http/envelope';
+import { ApiError } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
+import { type CachedAnswer, type CatalogCache, catalogTags } from '../catalog/cache';
 import { findSellerProducts } from '../catalog/repository';
 import { isUuid, toSummary } from '../catalog/service';
 import { findSellerById } from '../seller/repository';
@@ -12,20 +13,33 @@ import { toProfile } from '../seller/service';
 /** Enough for any one shop's page; a bigger shop pages through search (seller filter) instead. */
 const STOREFRONT_LIMIT = 200;
 
-export async function storefront(db: Kysely<Database>, sellerId: string): Promise<Storefront> {
-  const seller = isUuid(sellerId) ? await findSellerById(db, sellerId) : undefined;
-  if (seller === undefined) throw new ApiError(404, 'Seller not found');
-  const products = await findSellerProducts(db, seller.id, STOREFRONT_LIMIT);
-  return { seller: toProfile(seller), products: products.map(toSummary) };
+/**
+ * Cached like the catalog's answers: a seller's own changes clear the cache, an order drops the
+ * answers that show its products, and a product running out or coming back (the in-stock-first
+ * order, and which 200 show) drops the in-stock answers, this one among them.
+ */
+async function storefront(db: Kysely<Database>, cache: CatalogCache, sellerId: string): Promise<CachedAnswer> {
+  if (!isUuid(sellerId)) throw new ApiError(404, 'Seller not found');
+  return cache.answer(`seller:${sellerId.toLowerCase()}`, undefined, async () => {
+    const seller = await findSellerById(db, sellerId);
+    if (seller === undefined) throw new ApiError(404, 'Seller not found');
+    const products = await findSellerProducts(db, seller.id, STOREFRONT_LIMIT);
+    const value: Storefront = { seller: toProfile(seller), products: products.map(toSummary) };
+    return { value, tags: [catalogTags.inStock, ...products.map((p) => catalogTags.product(p.id))] };
+  });
 }
 
 /** GET /v1/sellers/:id: a seller's public page (profile and active listings). */
-export const storefrontRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const storefrontRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
   app.get(
     '/v1/sellers/:id',
     validated({ params: sellerParamsSchema, response: storefrontSchema, access: 'public' }, async ({ params: { id }, reply }) => {
-      reply.header('cache-control', 'public, no-cache');
-      return ok(await storefront(db, id));
+      const answer = await storefront(db, cache, id);
+      return reply
+        .header('cache-control', 'public, no-cache')
+        .header('etag', answer.etag)
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(answer.payload);
     }),
   );
 };

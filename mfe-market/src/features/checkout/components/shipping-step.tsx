@@ -57,7 +57,7 @@ export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, on
             onChange={() => onDelivery(m)}
             title={DELIVERY_OPTIONS[m].label}
             detail={DELIVERY_OPTIONS[m].time}
-            aside={<span className="font-medium tabular-nums">{formatKES(DELIVERY_OPTIONS[m].price)}</span>}
+            aside={<span className="font-medium tabular-nums">from {formatKES(DELIVERY_OPTIONS[m].price)}</span>}
           />
         ))}
       </fieldset>

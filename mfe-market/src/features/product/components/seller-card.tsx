@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Seller } from '@shambasoko/shared';
-import { Button, Card } from '@shambasoko/shared/ui';
-import { ChatIcon, MapPinIcon, VerifiedIcon } from '../../../components/icons';
+import { Card } from '@shambasoko/shared/ui';
+import { ContactSeller } from '../../../components/contact-seller';
+import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
-import { ContactSellerDialog } from './contact-seller-dialog';
+import { storefrontPath } from '../../../components/product-card';
 
 function initials(name: string) {
   return name
@@ -15,7 +16,6 @@ function initials(name: string) {
 }
 
 export function SellerCard({ seller, productName }: { seller: Seller; productName: string }) {
-  const [contactOpen, setContactOpen] = useState(false);
   return (
     <Card title="Seller" titleAs="h2">
       <div className="flex items-start gap-3">
@@ -31,7 +31,9 @@ export function SellerCard({ seller, productName }: { seller: Seller; productNam
         )}
         <div className="min-w-0">
           <p className="flex items-center gap-1 font-semibold text-stone-900">
-            {seller.name}
+            <Link to={storefrontPath(seller.id)} className="hover:text-brand-700 hover:underline">
+              {seller.name}
+            </Link>
             {seller.verified && (
               <span className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
                 <VerifiedIcon /> Verified
@@ -59,10 +61,12 @@ export function SellerCard({ seller, productName }: { seller: Seller; productNam
           <dd className="font-medium text-stone-900">{seller.responseTime}</dd>
         </div>
       </dl>
-      <Button variant="secondary" className="mt-4 w-full" onClick={() => setContactOpen(true)}>
-        <ChatIcon /> Contact Seller
-      </Button>
-      <ContactSellerDialog seller={seller} productName={productName} open={contactOpen} onClose={() => setContactOpen(false)} />
+      <div className="mt-4 flex flex-col gap-3">
+        <ContactSeller sellerName={seller.name} phone={seller.phone} about={productName} />
+        <Link to={storefrontPath(seller.id)} className="text-sm font-medium text-brand-700 hover:underline">
+          Visit {seller.name}&apos;s shop
+        </Link>
+      </div>
     </Card>
   );
 }

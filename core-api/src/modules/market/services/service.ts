@@ -1,0 +1,83 @@
+import type { Kysely } from 'kysely';
+import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/shared/contracts';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import { notify } from '../../notifications/service';
+import { PRODUCT_NOT_FOUND, isUuid } from '../catalog/service';
+import * as repo from './repository';
+
+type Db = Kysely<Database>;
+
+const REQUEST_NOT_FOUND = 'Service request not found';
+const STATUS_WORDS = { accepted: 'accepted', declined: 'declined', done: 'marked done' } as const;
+
+/** Today in Kenya (UTC+3, no daylight saving), as YYYY-MM-DD: a booking for an earlier day is refused. */
+export function kenyaToday(now: Date = new Date()): string {
+  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
+}
+
+export async function requestService(
+  db: Db,
+  userId: string,
+  productId: string,
+  body: Required<ServiceRequestBody>,
+): Promise<ServiceRequest> {
+  const product = isUuid(productId) ? await repo.findServiceProduct(db, productId) : undefined;
+  if (product === undefined || product.status !== 'active') throw new ApiError(404, PRODUCT_NOT_FOUND);
+  if (product.category !== 'services')
+    throw new ApiError(400, 'Only services are requested with a date; add this product to your cart instead');
+  if (body.date < kenyaToday()) throw new ApiError(400, 'date must be today or later');
+  const id = await db.transaction().execute(async (trx) => {
+    const created = await repo.insertServiceRequest(trx, { productId, sellerId: product.sellerId, userId, ...body });
+    if (product.sellerUserId !== null) {
+      await notify(trx, {
+        userId: product.sellerUserId,
+        type: 'service_request',
+        title: `New request: ${product.name}`,
+        body: `For ${body.date} at ${body.place}`,
+        link: '/seller/sales',
+      });
+    }
+    return created;
+  });
+  const found = await repo.getRequest(db, id, { userId });
+  if (found === undefined) throw new ApiError(404, REQUEST_NOT_FOUND);
+  return found.request;
+}
+
+export const myServiceRequests = (db: Db, userId: string): Promise<ServiceRequest[]> => repo.listForUser(db, userId);
+
+/** The caller's seller id; an account without a seller profile has no requests to see (404). */
+async function callerSeller(db: Db, userId: string): Promise<string> {
+  const sellerId = await repo.sellerIdOfUser(db, userId);
+  if (sellerId === undefined) throw new ApiError(404, 'Create your seller profile first');
+  return sellerId;
+}
+
+export async function sellerServiceRequests(db: Db, userId: string): Promise<ServiceRequest[]> {
+  return repo.listForSeller(db, await callerSeller(db, userId));
+}
+
+export async function answerServiceRequest(
+  db: Db,
+  userId: string,
+  id: string,
+  status: 'accepted' | 'declined' | 'done',
+): Promise<ServiceRequest> {
+  const sellerId = await callerSeller(db, userId);
+  const found = isUuid(id) ? await repo.getRequest(db, id, { sellerId }) : undefined;
+  if (found === undefined) throw new ApiError(404, REQUEST_NOT_FOUND);
+  await db.transaction().execute(async (trx) => {
+    await repo.setStatus(trx, id, status);
+    if (found.userId !== null) {
+      await notify(trx, {
+        userId: found.userId,
+        type: 'service_request',
+        title: `${found.request.sellerName} ${STATUS_WORDS[status]} your request`,
+        body: `${found.request.productName} on ${found.request.date}`,
+        link: `/market/product/${found.request.productId}`,
+      });
+    }
+  });
+  return { ...found.request, status };
+}

@@ -1,0 +1,9 @@
+import { api } from '@shambasoko/shared';
+import type { HarvestListingDraft } from '@shambasoko/shared/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { farmKey } from '../../../lib/query-keys';
+
+const getHarvestListing = (cropId: string) => api.get<HarvestListingDraft>(`/v1/crops/${encodeURIComponent(cropId)}/harvest-listing`);
+export const harvestListingQuery = (cropId: string) =>
+  queryOptions({ queryKey: farmKey('crops', 'harvest-listing', cropId), queryFn: () => getHarvestListing(cropId) });
+export const useHarvestListing = (cropId: string) => useQuery(harvestListingQuery(cropId));

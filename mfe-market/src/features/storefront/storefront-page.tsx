@@ -1,0 +1,97 @@
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '@shambasoko/shared';
+import type { Storefront } from '@shambasoko/shared/contracts';
+import { Card, EmptyState, ErrorState, buttonClassName } from '@shambasoko/shared/ui';
+import { ContactSeller } from '../../components/contact-seller';
+import { MapPinIcon, VerifiedIcon } from '../../components/icons';
+import { ProductCard } from '../../components/product-card';
+import { RatingSummary } from '../../components/rating-stars';
+import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
+import { useStorefront } from './api/get-storefront';
+
+function StorefrontView({ store }: { store: Storefront }) {
+  const { seller, products } = store;
+  const cart = useAddToCartAndGo();
+  return (
+    <div className="flex flex-col gap-6">
+      <Card>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            <h1 className="flex flex-wrap items-center gap-2 text-2xl font-semibold tracking-tight text-stone-900">
+              {seller.businessName}
+              {seller.verified && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-700">
+                  <VerifiedIcon aria-hidden="true" /> Verified seller
+                </span>
+              )}
+            </h1>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-stone-600">
+              <span className="flex items-center gap-1">
+                <MapPinIcon className="text-stone-400" /> {seller.county}
+              </span>
+              <RatingSummary rating={seller.rating} reviews={seller.reviews} />
+              <span>Member since {seller.memberSince}</span>
+            </p>
+            {seller.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-stone-700">{seller.description}</p>}
+            <dl className="mt-3 text-sm">
+              <dt className="text-stone-500">Pick-up location</dt>
+              <dd className="font-medium text-stone-900">{seller.pickupLocation}</dd>
+            </dl>
+          </div>
+          <div className="lg:w-80 lg:shrink-0">
+            <ContactSeller sellerName={seller.businessName} phone={seller.phone} whatsapp={seller.whatsapp} />
+          </div>
+        </div>
+      </Card>
+
+      <section aria-labelledby="listings-heading">
+        <h2 id="listings-heading" className="mb-3 text-lg font-semibold text-stone-900">
+          Listings ({products.length})
+        </h2>
+        {products.length === 0 ? (
+          <Card>
+            <EmptyState title="No listings yet" message={`${seller.businessName} has nothing for sale right now.`} />
+          </Card>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {products.map((p, i) => (
+              <li key={p.id} className="flex *:w-full">
+                <ProductCard product={p} onAddToCart={cart.addAndGo} adding={cart.addingId === p.id} priority={i < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** /market/seller/:sellerId: a seller's shop, their listings, rating and how to reach them. */
+export default function StorefrontPage() {
+  const { sellerId = '' } = useParams();
+  const store = useStorefront(sellerId);
+  const missing = store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400);
+  let content;
+  if (store.isSuccess) content = <StorefrontView store={store.data} />;
+  else if (missing)
+    content = (
+      <Card>
+        <h1 className="sr-only">Seller not found</h1>
+        <EmptyState title="Seller not found" message="This shop does not exist or has closed." />
+        <div className="mt-4 text-center">
+          <Link to="/market" className={buttonClassName()}>
+            Back to Marketplace
+          </Link>
+        </div>
+      </Card>
+    );
+  else if (store.isError)
+    content = <ErrorState title="We could not load this shop" message={store.error.message} onRetry={() => store.refetch()} />;
+  else
+    content = (
+      <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200">
+        <h1 className="sr-only">Loading seller</h1>
+      </div>
+    );
+  return <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{content}</main>;
+}
