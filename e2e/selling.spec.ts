@@ -104,28 +104,31 @@ test.describe('selling', () => {
     await expect(sale).toContainText('Otieno Ouma');
     await expect(sale).toContainText(title);
     await shoot(page, 'seller-sales');
-    // The buyer's order page shows the order's status, which follows its parts (accepted still
-    // reads Paid, dispatched reads Shipped). TODO: assert each step on the per-seller timeline once
-    // h-buyer-ui's order page is merged.
-    const buyerSees = async (status: string) => {
+    // The buyer's order page: the order's status (it follows its parts: accepted still reads Paid,
+    // dispatched reads Shipped) and this seller's timeline, one entry per step.
+    const timeline = buyerPage.getByTestId('fulfilment').getByRole('list', { name: 'Timeline' });
+    const buyerSees = async (status: string, steps: string[]) => {
       await buyerPage.goto(orderUrl);
       await expect(buyerPage.getByText(status, { exact: true }).first()).toBeVisible();
+      await expect(timeline.getByRole('listitem')).toHaveCount(steps.length);
+      for (const [i, label] of steps.entries()) await expect(timeline.getByRole('listitem').nth(i)).toContainText(label);
     };
-    const step = async (button: string, status: string, buyerStatus: string) => {
+    const step = async (button: string, status: string, buyerStatus: string, steps: string[]) => {
       await sale.getByRole('button', { name: button, exact: true }).click();
       await expect(sale).toContainText(status);
-      await buyerSees(buyerStatus);
+      await buyerSees(buyerStatus, steps);
     };
-    await buyerSees('Pending payment');
-    await step('Mark paid', 'Paid', 'Paid');
-    await step('Accept', 'Accepted', 'Paid');
+    await buyerSees('Pending payment', ['Awaiting payment']);
+    await step('Mark paid', 'Paid', 'Paid', ['Awaiting payment', 'Paid']);
+    await step('Accept', 'Accepted', 'Paid', ['Awaiting payment', 'Paid', 'Accepted']);
     await sale.getByRole('button', { name: 'Dispatch', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Dispatch order ${orderNumber}` });
     await dialog.getByLabel('Dispatch note').fill('On the 2 pm matatu to Nakuru');
     await dialog.getByRole('button', { name: 'Dispatch' }).click();
     await expect(sale).toContainText('Dispatched');
     await expect(sale).toContainText('On the 2 pm matatu to Nakuru');
-    await buyerSees('Shipped');
+    await buyerSees('Shipped', ['Awaiting payment', 'Paid', 'Accepted', 'Dispatched']);
+    await expect(timeline).toContainText('On the 2 pm matatu to Nakuru');
     await buyerPage.screenshot({ path: path.join(test.info().outputDir, 'buyer-order-dispatched.png'), fullPage: true });
 
     // The stock the sale took shows in Inventory.
