@@ -2,6 +2,7 @@ import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
+const profilePage = () => import('./features/seller/seller-profile-page');
 
 // The public market pages share one layout route, so the header (search, cart badge) stays mounted
 // while moving between them. /orders renders inside the shell's dashboard layout instead. Each
@@ -39,6 +40,25 @@ const routes: RemoteRoutes = [
     lazyPage(() => import('./features/orders/orders-page')),
     [{ path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) }],
   ),
+  routeSection('/seller', { title: 'Seller Profile', crumb: 'Selling' }, lazyPage(profilePage), [
+    { path: 'profile', handle: { title: 'Seller Profile', crumb: 'Seller Profile' }, element: lazyPage(profilePage) },
+    {
+      path: 'products',
+      handle: { title: 'My Products', crumb: 'My Products' },
+      element: lazyPage(() => import('./features/seller/products-page')),
+    },
+    {
+      path: 'products/:id',
+      handle: { title: 'Product', crumb: 'Product', back: '/seller/products' },
+      element: lazyPage(() => import('./features/seller/product-form-page')),
+    },
+    { path: 'sales', handle: { title: 'Sales', crumb: 'Sales' }, element: lazyPage(() => import('./features/seller/sales-page')) },
+    {
+      path: 'inventory',
+      handle: { title: 'Inventory', crumb: 'Inventory' },
+      element: lazyPage(() => import('./features/seller/inventory-page')),
+    },
+  ]),
 ];
 
 export default routes;

@@ -6,9 +6,15 @@ import {
   orderSchema,
   productSchema,
   productSummarySchema,
+  saleSchema,
+  sellerListingSchema,
+  sellerProfileSchema,
   storefrontSchema,
   type Fulfilment,
   type FulfilmentEvent,
+  type Sale,
+  type SellerListing,
+  type SellerProfile,
   type Storefront,
 } from '@shambasoko/shared/contracts';
 
@@ -107,6 +113,70 @@ export const orderOf = (over: Partial<Order> = {}): Order =>
     fulfilments: [],
     ...over,
   } satisfies Order);
+
+export const sellerProfileOf = (over: Partial<SellerProfile> = {}): SellerProfile =>
+  sellerProfileSchema.parse({
+    id: 's-9',
+    businessName: 'Wanjiku Fresh Produce',
+    kind: 'farmer',
+    county: 'Kiambu',
+    phone: '+254712345678',
+    whatsapp: null,
+    pickupLocation: 'Limuru market gate',
+    description: '',
+    verified: false,
+    rating: 0,
+    reviews: 0,
+    memberSince: '2026',
+    ...over,
+  });
+
+export const listingOf = (over: Partial<SellerListing> = {}): SellerListing =>
+  sellerListingSchema.parse({
+    id: 'l1',
+    title: 'Sukuma wiki',
+    category: 'crops',
+    unit: 'kg',
+    unitLabel: 'per kg',
+    price: 1250,
+    stock: 40,
+    minOrder: 1,
+    description: '',
+    delivery: { pickup: true, delivery: true },
+    weightKg: 1,
+    status: 'active',
+    listingType: 'stock',
+    cropId: null,
+    availableFrom: null,
+    photos: [],
+    reserved: 0,
+    createdAt: '2026-11-24T08:00:00.000Z',
+    updatedAt: '2026-11-24T08:00:00.000Z',
+    ...over,
+  });
+
+export const saleOf = (over: Partial<Sale> = {}): Sale =>
+  saleSchema.parse({
+    id: 'f1',
+    orderId: 'o1',
+    orderNumber: 'SS-000042',
+    seller: { id: 's-9', name: 'Wanjiku Fresh Produce', county: 'Kiambu', phone: '+254712345678', whatsapp: null },
+    status: 'paid',
+    items: [{ productId: 'l1', name: 'Sukuma wiki', price: 1250, quantity: 2, image: '/static/products/maize.svg' }],
+    subtotal: 2500,
+    deliveryFee: 350,
+    preorder: false,
+    dispatchNote: null,
+    cancelReason: null,
+    events: [],
+    buyerCanCancel: true,
+    buyer: { name: 'Otieno Ouma', phone: '+254722000111', county: 'Nairobi', address: 'Kilimani Rd 4', city: 'Nairobi' },
+    delivery: 'standard',
+    createdAt: '2026-11-24T09:00:00.000Z',
+    actions: ['accept', 'cancel'],
+    nextStep: 'Accept the order',
+    ...over,
+  });
 
 /** A service (combine hire): booked for a day and a place, never put in the cart. */
 export const combineHire: Product = productSchema.parse({

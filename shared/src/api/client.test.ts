@@ -55,6 +55,20 @@ describe('api client', () => {
     expect(header(calls[0], 'authorization')).toBeUndefined();
   });
 
+  it('upload sends the file itself as the body, typed as the file is (octet-stream when it has no type)', async () => {
+    const calls = mockFetch([
+      { status: 200, json: envelope({ id: 'p1' }) },
+      { status: 200, json: envelope(null) },
+    ]);
+    const photo = new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+    await api.upload('/v1/seller/products/l1/photos', photo);
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe(photo);
+    expect(header(calls[0], 'content-type')).toBe('image/jpeg');
+    await api.upload('/v1/seller/products/l1/photos', new Blob([new Uint8Array([1, 2])]));
+    expect(header(calls[1], 'content-type')).toBe('application/octet-stream');
+  });
+
   it('adds the bearer token when one is stored', async () => {
     useSession.getState().setTokens({ accessToken: 'AT1' });
     const calls = mockFetch([{ status: 200, json: envelope(null) }]);

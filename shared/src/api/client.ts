@@ -19,6 +19,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export interface RequestOptions {
   params?: Record<string, QueryValue | QueryValue[]>;
   body?: unknown;
+  /** Sent as it is (a photo upload), with this Content-Type, instead of `body` as JSON. */
+  raw?: { data: Blob; contentType: string };
   /** Send the bearer access token (default true when one is stored). */
   auth?: boolean;
   headers?: Record<string, string>;
@@ -86,12 +88,13 @@ export function buildUrl(path: string, params?: RequestOptions['params']): strin
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const { accessToken } = useSession.getState();
   const headers: Record<string, string> = { ...identityHeaders(), accept: 'application/json', ...options.headers };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.raw) headers['content-type'] = options.raw.contentType;
+  else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false && accessToken) headers.authorization = `Bearer ${accessToken}`;
   return fetch(buildUrl(path, options.params), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.raw ? options.raw.data : options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
 }
@@ -172,4 +175,7 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** POSTs a file as the raw request body (Content-Type: its type, or application/octet-stream). */
+  upload: <T>(path: string, file: Blob, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, raw: { data: file, contentType: file.type || 'application/octet-stream' } }),
 };

@@ -108,14 +108,6 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders', request: c.placeOrderRequestSchema, response: c.orderSchema },
   { method: 'GET', path: '/v1/orders', response: c.orderListSchema },
   { method: 'GET', path: '/v1/orders/:id', response: c.orderSchema },
-  { method: 'POST', path: '/v1/orders/quote', request: c.orderQuoteRequestSchema, response: c.orderQuoteSchema },
-  { method: 'POST', path: '/v1/orders/:id/cancel', request: c.buyerCancelRequestSchema, response: c.orderSchema },
-  {
-    method: 'POST',
-    path: '/v1/orders/:id/fulfilments/:fulfilmentId/cancel',
-    request: c.buyerCancelRequestSchema,
-    response: c.orderSchema,
-  },
   // services and harvest listings
   { method: 'POST', path: '/v1/products/:id/service-requests', request: c.serviceRequestBodySchema, response: c.serviceRequestSchema },
   { method: 'GET', path: '/v1/service-requests', response: c.serviceRequestListSchema },

@@ -1,0 +1,79 @@
+import { formatKES } from '@shambasoko/shared';
+import { FULFILMENT_STATUS_LABELS, type Sale, type SaleAction } from '@shambasoko/shared/contracts';
+import { Badge, Button } from '@shambasoko/shared/ui';
+
+export const ACTION_LABELS: Record<SaleAction, string> = {
+  'mark-paid': 'Mark paid',
+  accept: 'Accept',
+  dispatch: 'Dispatch',
+  deliver: 'Mark delivered',
+  cancel: 'Cancel sale',
+};
+const placed = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const toneOf = (sale: Sale) =>
+  sale.status === 'cancelled' || sale.status === 'expired'
+    ? 'danger'
+    : sale.status === 'delivered'
+      ? 'success'
+      : sale.status === 'awaiting_payment'
+        ? 'warning'
+        : 'info';
+
+/** One incoming order as its seller sees it: buyer, items, money, status, the next step and its buttons. */
+export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; onAction: (action: SaleAction) => void }) {
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label={`Order ${sale.orderNumber}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="font-semibold text-stone-900">Order {sale.orderNumber}</h3>
+          <p className="text-sm text-stone-500">{placed.format(new Date(sale.createdAt))}</p>
+        </div>
+        <Badge tone={toneOf(sale)}>{FULFILMENT_STATUS_LABELS[sale.status]}</Badge>
+      </div>
+      <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <p className="font-medium text-stone-800">{sale.buyer.name}</p>
+          <a className="text-brand-700 underline" href={`tel:${sale.buyer.phone}`}>
+            {sale.buyer.phone}
+          </a>
+          <p className="text-stone-600">{[sale.buyer.address, sale.buyer.city, sale.buyer.county].filter(Boolean).join(', ')}</p>
+          <p className="text-stone-600">{sale.delivery === 'express' ? 'Express delivery' : 'Standard delivery'}</p>
+        </div>
+        <div>
+          <ul>
+            {sale.items.map((item) => (
+              <li key={item.productId}>
+                {item.quantity} × {item.name} — {formatKES(item.price * item.quantity)}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-1 text-stone-600">
+            Subtotal {formatKES(sale.subtotal)} · Delivery fee {formatKES(sale.deliveryFee)}
+          </p>
+        </div>
+      </div>
+      {sale.dispatchNote ? <p className="mt-2 text-sm text-stone-600">Dispatch note: {sale.dispatchNote}</p> : null}
+      {sale.cancelReason ? <p className="mt-2 text-sm text-red-700">Cancelled: {sale.cancelReason}</p> : null}
+      {sale.nextStep ? (
+        <p className="mt-3 text-sm font-medium text-stone-900">
+          Next: <span data-testid="next-step">{sale.nextStep}</span>
+        </p>
+      ) : null}
+      {sale.actions.length > 0 ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {sale.actions.map((action, index) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'cancel' ? 'ghost' : index === 0 ? 'primary' : 'secondary'}
+              disabled={busy}
+              onClick={() => onAction(action)}
+            >
+              {ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </li>
+  );
+}

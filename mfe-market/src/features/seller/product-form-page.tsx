@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  createListingSchema,
+  LISTING_UNIT_LABELS,
+  LISTING_UNITS,
+  PRODUCT_CATEGORIES,
+  type SellerListing,
+} from '@shambasoko/shared/contracts';
+import {
+  Button,
+  buttonClassName,
+  Card,
+  ErrorState,
+  FormError,
+  PageHeader,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '@shambasoko/shared/ui';
+import { useCreateListing, useListing, useUpdateListing } from './api/listings';
+import { fieldProps } from './components/field-props';
+import { LoadingBlock, SavedNotice } from './components/loading-block';
+import { PhotoManager } from './components/photo-manager';
+import { SellerMain } from './components/seller-main';
+
+type ListingInput = z.input<typeof createListingSchema>;
+type ListingOutput = z.output<typeof createListingSchema>;
+
+const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }));
+const UNIT_OPTIONS = LISTING_UNITS.map((u) => ({ value: u, label: LISTING_UNIT_LABELS[u] }));
+const number = { valueAsNumber: true } as const;
+
+const blank: ListingInput = {
+  title: '',
+  category: 'crops',
+  unit: 'kg',
+  price: Number.NaN,
+  stock: Number.NaN,
+  minOrder: 1,
+  description: '',
+  delivery: { pickup: true, delivery: true },
+  weightKg: 1,
+};
+const valuesOf = (l: SellerListing): ListingInput => ({
+  title: l.title,
+  category: l.category,
+  unit: l.unit ?? 'kg',
+  price: l.price,
+  stock: l.stock,
+  minOrder: l.minOrder,
+  description: l.description,
+  delivery: l.delivery,
+  weightKg: l.weightKg,
+});
+
+/** /seller/products/new and /seller/products/:id (the edit page also holds the photos). */
+export default function ProductFormPage() {
+  const { id } = useParams();
+  const editing = id !== undefined && id !== 'new';
+  const listing = useListing(editing ? id : null);
+  return (
+    <SellerMain>
+      {!editing ? (
+        <ListingForm listing={null} />
+      ) : listing.isPending ? (
+        <LoadingBlock />
+      ) : listing.isError ? (
+        <ErrorState message={listing.error.message} onRetry={() => void listing.refetch()} />
+      ) : (
+        <ListingForm key={listing.data.id} listing={listing.data} />
+      )}
+    </SellerMain>
+  );
+}
+
+function ListingForm({ listing }: { listing: SellerListing | null }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const create = useCreateListing();
+  const update = useUpdateListing();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(params.get('created') ? 'Product listed. Add a photo so buyers can see it.' : null);
+  const form = useForm<ListingInput, unknown, ListingOutput>({
+    resolver: zodResolver(createListingSchema),
+    defaultValues: listing ? valuesOf(listing) : blank,
+  });
+  const deliveryError = form.formState.errors.delivery;
+
+  const submit = form.handleSubmit(async (body) => {
+    setServerError(null);
+    setSaved(null);
+    try {
+      if (listing) {
+        const { status: _status, ...changes } = body;
+        await update.mutateAsync({ id: listing.id, body: changes });
+        setSaved('Product saved.');
+      } else {
+        const created = await create.mutateAsync(body);
+        void navigate(`/seller/products/${encodeURIComponent(created.id)}?created=1`, { replace: true });
+      }
+    } catch (error) {
+      setServerError((error as Error).message);
+    }
+  });
+
+  return (
+    <>
+      <PageHeader
+        title={listing ? 'Edit product' : 'Add product'}
+        subtitle={listing?.title}
+        actions={
+          <Link to="/seller/products" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+            My Products
+          </Link>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <Card>
+          <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
+            <TextField {...fieldProps(form, 'title', 'Title')} required containerClassName="sm:col-span-2" />
+            <SelectField {...fieldProps(form, 'category', 'Category')} options={CATEGORY_OPTIONS} />
+            <SelectField {...fieldProps(form, 'unit', 'Unit')} options={UNIT_OPTIONS} />
+            <TextField
+              {...fieldProps(form, 'price', 'Price', number)}
+              hint="In KES, for one unit"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+            />
+            <TextField {...fieldProps(form, 'stock', 'Stock', number)} type="number" inputMode="numeric" min={0} required />
+            <TextField {...fieldProps(form, 'minOrder', 'Minimum order', number)} type="number" inputMode="numeric" min={1} />
+            <TextField
+              {...fieldProps(form, 'weightKg', 'Weight per unit (kg)', number)}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+            />
+            <TextAreaField {...fieldProps(form, 'description', 'Description')} rows={4} containerClassName="sm:col-span-2" />
+            <fieldset className="sm:col-span-2">
+              <legend className="text-sm font-medium text-stone-800">Delivery options</legend>
+              <div className="mt-2 flex flex-wrap gap-6">
+                <label className="flex min-h-11 items-center gap-2 text-base">
+                  <input type="checkbox" className="size-5" {...form.register('delivery.pickup')} /> Pick-up
+                </label>
+                <label className="flex min-h-11 items-center gap-2 text-base">
+                  <input type="checkbox" className="size-5" {...form.register('delivery.delivery')} /> Delivery
+                </label>
+              </div>
+              {deliveryError ? (
+                <p className="text-sm text-red-700">Delivery options {deliveryError.message ?? deliveryError.root?.message}</p>
+              ) : null}
+            </fieldset>
+            <FormError message={serverError} className="sm:col-span-2" />
+            <div className="sm:col-span-2">
+              <SavedNotice message={saved} />
+            </div>
+            <div className="sm:col-span-2">
+              <Button type="submit" loading={create.isPending || update.isPending} loadingText="Saving...">
+                {listing ? 'Save product' : 'List product'}
+              </Button>
+            </div>
+          </form>
+        </Card>
+        {listing ? (
+          <PhotoManager listing={listing} />
+        ) : (
+          <p className="text-sm text-stone-600">You can add photos once the product is listed.</p>
+        )}
+      </div>
+    </>
+  );
+}

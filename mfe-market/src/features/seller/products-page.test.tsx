@@ -1,0 +1,93 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listPage, mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
+import { listingOf } from '../../testing/fixtures';
+import ProductFormPage from './product-form-page';
+import ProductsPage from './products-page';
+
+beforeEach(() => signInAs());
+
+describe('My Products', () => {
+  it('lists the seller’s products with KES prices, filters by status, pauses and deletes after a confirm', async () => {
+    const api = mockApi({
+      'GET /v1/seller/products': () => ({ body: listPage([listingOf(), listingOf({ id: 'l2', title: 'Avocado Hass', stock: 0 })]) }),
+      'PATCH /v1/seller/products/l1': () => ({ body: listingOf({ status: 'paused' }) }),
+      'DELETE /v1/seller/products/l2': () => ({ body: { id: 'l2' } }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductsPage />, { url: '/seller/products' });
+    const table = within(await screen.findByRole('table'));
+    const row = table.getByRole('link', { name: 'Sukuma wiki' }).closest('tr')!;
+    expect(row).toHaveTextContent(/Ksh\s?1,250 per kg/);
+    expect(table.getByText('Out of stock')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'paused');
+    await waitFor(() => expect(api.calls.some((c) => c.search.get('status') === 'paused')).toBe(true));
+
+    await user.click(within(row).getByRole('button', { name: 'Pause Sukuma wiki' }));
+    await waitFor(() => expect(api.writes()[0]).toMatchObject({ method: 'PATCH', body: { status: 'paused' } }));
+
+    await user.click(table.getByRole('button', { name: 'Delete Avocado Hass' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this product?' });
+    expect(api.writes()).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.writes()[1]).toMatchObject({ method: 'DELETE', path: '/v1/seller/products/l2' }));
+  });
+});
+
+describe('the product form', () => {
+  it('creates a listing with the contract’s body and opens it for photos', async () => {
+    const api = mockApi({
+      'POST /v1/seller/products': () => ({ status: 201, body: listingOf({ id: 'l7' }) }),
+      'GET /v1/seller/products/l7': () => ({ body: listingOf({ id: 'l7' }) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, { url: '/seller/products/new', path: '/seller/products/:id' });
+    await user.click(await screen.findByRole('button', { name: 'List product' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be an amount in KES')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Title/), 'Sukuma wiki');
+    await user.type(screen.getByLabelText(/Price/), '1250');
+    await user.type(screen.getByLabelText(/^Stock/), '40');
+    await user.click(screen.getByRole('button', { name: 'List product' }));
+    expect(await screen.findByLabelText('Add a photo')).toBeInTheDocument();
+    expect(api.writes()[0]?.body).toMatchObject({
+      title: 'Sukuma wiki',
+      price: 1250,
+      stock: 40,
+      unit: 'kg',
+      delivery: { pickup: true, delivery: true },
+    });
+  });
+
+  it('uploads a photo as the raw body, refuses one over 8 MB before sending, and shows the API’s refusal', async () => {
+    let refuse = false;
+    const api = mockApi({
+      'GET /v1/seller/products/l1': () => ({ body: listingOf() }),
+      'POST /v1/seller/products/l1/photos': () =>
+        refuse
+          ? { status: 415, message: 'This file is not a photo. Choose a JPEG, PNG or WebP picture.' }
+          : {
+              status: 201,
+              body: listingOf({ photos: [{ id: 'ph1', url: '/static/uploads/a-400.webp', largeUrl: '/static/uploads/a-800.webp' }] }),
+            },
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, { url: '/seller/products/l1', path: '/seller/products/:id' });
+    const input = await screen.findByLabelText('Add a photo');
+
+    const big = new File(['x'], 'big.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(big, 'size', { value: 8 * 1024 * 1024 + 1 });
+    await user.upload(input, big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Photos must be at most 8 MB');
+    expect(api.writes()).toHaveLength(0);
+
+    await user.upload(input, new File(['\x89PNG'], 'leaf.png', { type: 'image/png' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.headers['content-type']).toBe('image/png');
+
+    refuse = true;
+    await user.upload(input, new File(['hello'], 'notes.jpg', { type: 'image/jpeg' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a photo.');
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listPage, mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
+import { saleOf } from '../../testing/fixtures';
+import SalesPage from './sales-page';
+
+beforeEach(() => signInAs());
+
+it('shows each sale with its buyer, next step and action buttons, and dispatches with a note', async () => {
+  const api = mockApi((call) => {
+    if (call.method === 'GET' && call.path === '/v1/seller/sales')
+      return { body: listPage([saleOf({ status: 'accepted', actions: ['dispatch', 'cancel'], nextStep: 'Dispatch the order' })]) };
+    if (call.method === 'POST' && call.path === '/v1/seller/sales/f1/dispatch')
+      return { body: saleOf({ status: 'dispatched', actions: ['deliver'] }) };
+    return undefined;
+  });
+  const user = userEvent.setup();
+  renderPage(<SalesPage />, { url: '/seller/sales' });
+  const sale = within(await screen.findByRole('listitem', { name: 'Order SS-000042' }));
+  expect(sale.getByText('Accepted')).toBeInTheDocument();
+  expect(sale.getByRole('link', { name: '+254722000111' })).toHaveAttribute('href', 'tel:+254722000111');
+  expect(sale.getByTestId('next-step')).toHaveTextContent('Dispatch the order');
+  expect(sale.getByText(/Subtotal Ksh\s?2,500 · Delivery fee Ksh\s?350/)).toBeInTheDocument();
+
+  await user.click(sale.getByRole('button', { name: 'Dispatch' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Dispatch order SS-000042' }));
+  await user.type(dialog.getByLabelText('Dispatch note'), 'On the 2 pm matatu, driver 0711 000 000');
+  await user.click(dialog.getByRole('button', { name: 'Dispatch' }));
+  await waitFor(() =>
+    expect(api.writes()[0]).toMatchObject({
+      path: '/v1/seller/sales/f1/dispatch',
+      body: { note: 'On the 2 pm matatu, driver 0711 000 000' },
+    }),
+  );
+});
+
+it('asks for a reason before cancelling, and accepts in one tap', async () => {
+  const api = mockApi((call) => {
+    if (call.method === 'GET') return { body: listPage([saleOf()]) };
+    return { body: saleOf({ status: 'accepted' }) };
+  });
+  const user = userEvent.setup();
+  renderPage(<SalesPage />, { url: '/seller/sales' });
+  const sale = within(await screen.findByRole('listitem', { name: 'Order SS-000042' }));
+  await user.click(sale.getByRole('button', { name: 'Cancel sale' }));
+  const dialog = within(await screen.findByRole('dialog'));
+  await user.click(dialog.getByRole('button', { name: 'Cancel sale' }));
+  expect(dialog.getByText('Reason is required')).toBeInTheDocument();
+  expect(api.writes()).toHaveLength(0);
+  await user.click(dialog.getByRole('button', { name: 'Back' }));
+  await user.click(sale.getByRole('button', { name: 'Accept' }));
+  await waitFor(() => expect(api.writes()[0]).toMatchObject({ path: '/v1/seller/sales/f1/accept' }));
+});
