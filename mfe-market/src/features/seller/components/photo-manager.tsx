@@ -4,7 +4,7 @@ import { Button, Card, FormError } from '@shambasoko/shared/ui';
 import { useRemovePhoto, useUploadPhoto } from '../api/listings';
 
 /** The API's words for a file over the limit, said before sending 8 MB over a phone connection. */
-export const TOO_BIG_MESSAGE = `Photos must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`;
+const TOO_BIG_MESSAGE = `Photos must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`;
 
 /** Upload (the file itself as the request body) and remove a listing's photos. */
 export function PhotoManager({ listing }: { listing: SellerListing }) {

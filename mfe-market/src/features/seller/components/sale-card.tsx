@@ -2,7 +2,7 @@ import { formatKES } from '@shambasoko/shared';
 import { FULFILMENT_STATUS_LABELS, type Sale, type SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 
-export const ACTION_LABELS: Record<SaleAction, string> = {
+const ACTION_LABELS: Record<SaleAction, string> = {
   'mark-paid': 'Mark paid',
   accept: 'Accept',
   dispatch: 'Dispatch',
