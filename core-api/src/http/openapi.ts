@@ -36,6 +36,8 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Account roles', /^\/v1\/admin\/accounts(\/|$)/],
   ['Notifications', /^\/v1\/notifications(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
+  ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],
+  ['Sell your harvest', /^\/v1\/crops\/:cropId\/harvest-listing$/],
   ['Market catalog', /^\/(v1\/products|v1\/counties|static\/products)(\/|$)/],
   ['Market cart', /^\/v1\/cart(\/|$)/],
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
