@@ -38,15 +38,19 @@ test('the sidebar shows each role its menu groups', async ({ page }) => {
   await page.goto('/dashboard');
   const role = page.getByRole('combobox', { name: 'Role' });
   const groups: Record<string, string[]> = {
-    Farmer: ['Analytics', 'Farm Manager'],
+    Farmer: ['Analytics', 'Farm Manager', 'Selling'],
     Admin: ['Analytics', 'Communication', 'Management', 'Self-service', 'Legacy', 'External'],
-    Supplier: ['Analytics', 'Communication', 'Management', 'Self-service'],
+    // The seller pages replace the Supplier's Coming Soon entries under Management.
+    Supplier: ['Analytics', 'Communication', 'Selling', 'Self-service'],
     Buyer: ['Analytics', 'Communication', 'Self-service'],
   };
   for (const [name, expected] of Object.entries(groups)) {
     await role.selectOption(name);
     for (const group of expected) await expect(sidebar(page).getByText(group, { exact: true })).toBeVisible();
   }
+  await role.selectOption('Supplier');
+  await expect(sidebar(page).getByText('Management', { exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'My Products' })).toHaveAttribute('href', '/seller/products');
   await role.selectOption('Farmer');
   await expect(sidebar(page).getByRole('link', { name: 'Fields' })).toBeVisible();
   await expect(sidebar(page).getByText('Legacy', { exact: true })).toHaveCount(0);
