@@ -69,11 +69,6 @@ export async function findEvents(db: Db, fulfilmentIds: readonly string[]): Prom
   return rows.map((r) => ({ ...r, status: r.status as FulfilmentStatusValue, by: r.by ?? null }));
 }
 
-/** The shop the caller runs, if any. */
-export async function findSellerOfUser(db: Db, userId: string): Promise<{ id: string } | undefined> {
-  return db.selectFrom('sellers').select('id').where('user_id', '=', userId).executeTakeFirst();
-}
-
 export async function findSales(
   db: Db,
   sellerId: string,

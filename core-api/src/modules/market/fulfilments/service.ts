@@ -15,6 +15,7 @@ import type { StockChange } from '../catalog/cache';
 import { imageUrl, isUuid } from '../catalog/service';
 import { deleteRedemptions, lockProductStock, returnStock } from '../orders/repository';
 import { orderNumber } from '../orders/status';
+import { findSellerByUser } from '../seller/repository';
 import {
   type EventRow,
   type FulfilmentRow,
@@ -23,7 +24,6 @@ import {
   findSale,
   findSales,
   findSellerLines,
-  findSellerOfUser,
   lockFulfilments,
   lockOrder,
   setFulfilmentStatus,
@@ -223,18 +223,20 @@ export async function moveParts(
 const BUYER_WORDS: Partial<Record<FulfilmentStatusValue, string>> = {
   paid: 'Payment is confirmed.',
   accepted: 'The seller accepted your order.',
+  ready_to_dispatch: 'The harvest is in: your pre-order is ready to be sent.',
   dispatched: 'Your order is on its way.',
   delivered: 'Your order was delivered.',
   cancelled: 'This part of your order was cancelled; the items went back to stock.',
 };
 
-/** Tells the buyer and each chosen part's seller about the step. */
-async function tellBoth(
+/** Tells the buyer (unless told not to) and each chosen part's seller about the step. */
+export async function tellBoth(
   trx: Kysely<Database>,
   order: { id: string; number: number; user_id: string | null },
-  chosen: readonly LockedPart[],
+  chosen: readonly { seller_id: string }[],
   status: FulfilmentStatusValue,
   note: string | null,
+  { buyer = true }: { buyer?: boolean } = {},
 ): Promise<void> {
   const number = orderNumber(order.number);
   const label = FULFILMENT_STATUS_LABELS[status];
@@ -249,7 +251,7 @@ async function tellBoth(
     )
     .execute();
   for (const seller of sellers) {
-    if (order.user_id !== null) {
+    if (buyer && order.user_id !== null) {
       await notify(trx, {
         userId: order.user_id,
         type: 'order_update',
@@ -311,7 +313,7 @@ async function stepOrder(
 // ---- Seller ------------------------------------------------------------------------------------
 
 async function sellerIdOf(db: Kysely<Database>, userId: string): Promise<string | null> {
-  return (await findSellerOfUser(db, userId))?.id ?? null;
+  return (await findSellerByUser(db, userId))?.id ?? null;
 }
 
 function toSale(row: FulfilmentRow & SaleOrderColumns, items: readonly OrderItem[], events: readonly EventRow[]): Sale {
@@ -475,35 +477,6 @@ export async function expireParts(
   const chosen = parts.filter((p) => p.status === 'awaiting_payment');
   const outcome = await moveParts(trx, order, parts, chosen, { status: 'expired', actorId: null });
   // The buyer hears from the expiry job itself; the sellers hear here.
-  await tellSellers(trx, order, chosen, 'expired');
+  await tellBoth(trx, order, chosen, 'expired', 'It was not paid in time; its items went back to stock.', { buyer: false });
   return outcome;
-}
-
-async function tellSellers(
-  trx: Kysely<Database>,
-  order: { number: number },
-  chosen: readonly LockedPart[],
-  status: FulfilmentStatusValue,
-): Promise<void> {
-  if (chosen.length === 0) return;
-  const number = orderNumber(order.number);
-  const users = await trx
-    .selectFrom('sellers')
-    .select('user_id')
-    .where(
-      'id',
-      'in',
-      chosen.map((p) => p.seller_id),
-    )
-    .execute();
-  for (const { user_id } of users) {
-    if (user_id === null) continue;
-    await notify(trx, {
-      userId: user_id,
-      type: 'order_update',
-      title: `Sale ${number}: ${FULFILMENT_STATUS_LABELS[status]}`,
-      body: `Order ${number} was not paid in time; its items went back to stock.`,
-      link: '/seller/sales',
-    });
-  }
 }

@@ -1,9 +1,8 @@
 import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { notify } from '../../notifications/service';
 import type { StockChange } from '../catalog/cache';
 import { lockFulfilments, lockOrder } from '../fulfilments/repository';
-import { moveParts } from '../fulfilments/service';
+import { moveParts, tellBoth } from '../fulfilments/service';
 
 const WAITING_FOR_HARVEST = ['paid', 'accepted'] as const;
 
@@ -21,7 +20,7 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
     .where('crop_id', '=', cropId)
     .where('listing_type', '=', 'preorder')
     .where('status', '<>', 'deleted')
-    .returning(['id', 'name', 'category', 'stock_quantity', 'seller_id'])
+    .returning(['id', 'name', 'category', 'stock_quantity'])
     .executeTakeFirst();
   if (listing === undefined) return [];
 
@@ -44,7 +43,6 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
   const unpaid = held.filter((f) => f.status === 'awaiting_payment').map((f) => f.id);
   if (unpaid.length > 0) await trx.updateTable('order_fulfilments').set({ preorder: false }).where('id', 'in', unpaid).execute();
 
-  const seller = await trx.selectFrom('sellers').select('user_id').where('id', '=', listing.seller_id).executeTakeFirst();
   const waiting = new Set(held.filter((f) => f.status !== 'awaiting_payment').map((f) => f.id));
   for (const orderId of new Set(held.filter((f) => waiting.has(f.id)).map((f) => f.order_id))) {
     const order = await lockOrder(trx, orderId);
@@ -52,12 +50,9 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
     // Read again under the lock: the buyer may have cancelled meanwhile.
     const chosen = parts.filter((p) => waiting.has(p.id) && (WAITING_FOR_HARVEST as readonly string[]).includes(p.status));
     if (order === undefined || chosen.length === 0) continue;
-    await moveParts(trx, order, parts, chosen, { status: 'ready_to_dispatch', note: 'The harvest is in', actorId: null });
-    const told = [
-      { userId: order.user_id, title: `${listing.name}: harvested, ready to dispatch`, link: `/orders/${order.id}` },
-      { userId: seller?.user_id ?? null, title: `Pre-order ready to dispatch: ${listing.name}`, link: `/seller/sales/${chosen[0]!.id}` },
-    ];
-    for (const { userId, ...note } of told) if (userId !== null) await notify(trx, { userId, type: 'order_update', ...note });
+    const change = { status: 'ready_to_dispatch', note: `The harvest is in: ${listing.name}`, actorId: null } as const;
+    await moveParts(trx, order, parts, chosen, change);
+    await tellBoth(trx, order, chosen, change.status, change.note);
   }
   return [{ productId: listing.id, category: listing.category, before: listing.stock_quantity, after: listing.stock_quantity }];
 }

@@ -4,6 +4,8 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, accessChild } from '../../farm/common/access';
 import type { CatalogCache } from '../catalog/cache';
+import { findSellerByUser } from '../seller/repository';
+import { cropListing } from '../seller/service';
 import * as repo from './repository';
 
 type Db = Kysely<Database>;
@@ -30,7 +32,7 @@ async function editableCrop(db: Db, userId: string, cropId: string) {
 
 export async function harvestDraft(db: Db, userId: string, cropId: string): Promise<HarvestListingDraft> {
   const crop = await editableCrop(db, userId, cropId);
-  const [seller, listing] = await Promise.all([repo.findSellerOfUser(db, userId), repo.findCropListing(db, cropId)]);
+  const [seller, listing] = await Promise.all([findSellerByUser(db, userId), cropListing(db, cropId)]);
   // The farm records yield in tonnes per hectare; listings count kg.
   const perHa = crop.yieldPerHectare === null ? null : Number(crop.yieldPerHectare) * 1000;
   return {
@@ -53,10 +55,10 @@ export async function createHarvestListing(
   body: Required<HarvestListingRequest>,
 ): Promise<SellerListing> {
   const crop = await editableCrop(db, userId, cropId);
-  const seller = await repo.findSellerOfUser(db, userId);
+  const seller = await findSellerByUser(db, userId);
   if (seller === undefined) throw new ApiError(409, NO_SELLER_PROFILE);
   if (crop.status === 'harvested' || crop.status === 'failed') throw new ApiError(409, CLOSED_CROP);
-  if ((await repo.findCropListing(db, cropId)) !== undefined) throw new ApiError(409, ALREADY_LISTED);
+  if ((await cropListing(db, cropId)) !== undefined) throw new ApiError(409, ALREADY_LISTED);
   try {
     await repo.insertPreorderListing(db, { ...body, sellerId: seller.id, cropId, county: seller.county });
   } catch (error) {
@@ -66,7 +68,7 @@ export async function createHarvestListing(
   }
   // A new product changes searches, counts and facets everywhere: drop them all, as reviews do.
   cache.clear();
-  const listing = await repo.findCropListing(db, cropId);
+  const listing = await cropListing(db, cropId);
   if (listing === undefined) throw new ApiError(404, NOT_FOUND.crop);
   return listing;
 }

@@ -129,6 +129,14 @@ export async function findListing(db: Kysely<Database>, sellerId: string, id: st
   return rows[0];
 }
 
+/** The crop's live (not deleted) listing, whoever's it is: one per crop (a partial unique index). */
+export async function findListingByCrop(db: Kysely<Database>, cropId: string): Promise<ListingRow | undefined> {
+  const { rows } = await sql<ListingRow>`
+    select ${LISTING_COLUMNS} from products p where p.crop_id = ${cropId}::uuid and p.status <> 'deleted'
+  `.execute(db);
+  return rows[0];
+}
+
 export interface PhotoRow {
   id: number;
   product_id: string;

@@ -22,7 +22,16 @@ import { ApiError } from '../../../http/envelope';
 import type { PhotoStore } from '../../../storage/photo-store';
 import type { CatalogCache } from '../catalog/cache';
 import { imageUrl, isUuid } from '../catalog/service';
-import { type ListingRow, type SellerRow, findListing, findPhotos, findSellerById, findSellerByUser, listListings } from './repository';
+import {
+  type ListingRow,
+  type SellerRow,
+  findListing,
+  findListingByCrop,
+  findPhotos,
+  findSellerById,
+  findSellerByUser,
+  listListings,
+} from './repository';
 import { NOT_A_PHOTO, processPhoto } from './photos';
 
 const SELLER_NOT_FOUND = 'Seller profile not found';
@@ -68,7 +77,7 @@ const slugify = (text: string): string =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 60) || 'item';
 /** 5 random bytes: a seller listing the same title thousands of times still never collides in practice. */
-const uniqueSlug = (text: string): string => `${slugify(text)}-${randomBytes(5).toString('hex')}`;
+export const uniqueSlug = (text: string): string => `${slugify(text)}-${randomBytes(5).toString('hex')}`;
 
 export async function getProfile(db: Kysely<Database>, userId: string): Promise<SellerProfile | null> {
   const row = await findSellerByUser(db, userId);
@@ -150,6 +159,12 @@ export async function listingOf(db: Kysely<Database>, sellerId: string, id: stri
   const row = isUuid(id) ? await findListing(db, sellerId, id) : undefined;
   if (row === undefined) throw new ApiError(404, LISTING_NOT_FOUND);
   return (await toListings(db, [row]))[0]!;
+}
+
+/** A crop's pre-order listing as its seller sees it (Sell your harvest), if it has one. */
+export async function cropListing(db: Kysely<Database>, cropId: string): Promise<SellerListing | undefined> {
+  const row = await findListingByCrop(db, cropId);
+  return row === undefined ? undefined : (await toListings(db, [row]))[0];
 }
 
 export async function listMyListings(db: Kysely<Database>, sellerId: string, query: ListingQuery): Promise<SellerListingPage> {

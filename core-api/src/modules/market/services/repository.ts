@@ -96,8 +96,3 @@ export async function getRequest(db: Db, id: string, side: { userId: string } | 
 export async function setStatus(db: Db, id: string, status: ServiceRequestStatus): Promise<void> {
   await db.updateTable('service_requests').set({ status }).where('id', '=', id).execute();
 }
-
-export async function sellerIdOfUser(db: Db, userId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('sellers').select('id').where('user_id', '=', userId).executeTakeFirst();
-  return row?.id;
-}

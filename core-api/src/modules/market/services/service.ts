@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
 import { PRODUCT_NOT_FOUND, isUuid } from '../catalog/service';
+import { findSellerByUser } from '../seller/repository';
 import * as repo from './repository';
 
 type Db = Kysely<Database>;
@@ -49,9 +50,9 @@ export const myServiceRequests = (db: Db, userId: string): Promise<ServiceReques
 
 /** The caller's seller id; an account without a seller profile has no requests to see (404). */
 async function callerSeller(db: Db, userId: string): Promise<string> {
-  const sellerId = await repo.sellerIdOfUser(db, userId);
-  if (sellerId === undefined) throw new ApiError(404, 'Create your seller profile first');
-  return sellerId;
+  const seller = await findSellerByUser(db, userId);
+  if (seller === undefined) throw new ApiError(404, 'Create your seller profile first');
+  return seller.id;
 }
 
 export async function sellerServiceRequests(db: Db, userId: string): Promise<ServiceRequest[]> {
