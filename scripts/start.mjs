@@ -93,12 +93,13 @@ process.on('SIGTERM', () => void stop(0));
  * able to sign in on a fresh install (their data is seeded by the API). Addresses are marked
  * confirmed: the API lets only a confirmed address claim a seeded row.
  */
-async function ensureDemoAccount() {
-  await ensureEmulatorAccount(DEMO);
+async function ensureSeededAccounts() {
   const sellers = JSON.parse(readFileSync(path.join(ROOT, 'core-api', 'seed', 'market', 'seller-accounts.json'), 'utf8'));
-  for (const a of sellers.accounts) {
-    await ensureEmulatorAccount({ email: a.email, password: sellers.password, name: `${a.first} ${a.last}` });
-  }
+  // Independent accounts: the emulator takes them side by side, so start-up waits for the slowest only.
+  await Promise.all([
+    ensureEmulatorAccount(DEMO),
+    ...sellers.accounts.map((a) => ensureEmulatorAccount({ email: a.email, password: sellers.password, name: `${a.first} ${a.last}` })),
+  ]);
 }
 
 async function ensureEmulatorAccount({ email, password, name }) {
@@ -157,7 +158,7 @@ async function main() {
 
   await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
   log('auth emulator ready');
-  await ensureDemoAccount();
+  await ensureSeededAccounts();
 
   startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
     // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
