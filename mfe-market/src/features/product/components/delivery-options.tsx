@@ -21,10 +21,14 @@ export function DeliveryOptions({ delivery }: { delivery?: Options }) {
               <span className="font-medium text-stone-900">{r.label}</span>
               <span className="block text-stone-500">{r.time}</span>
             </span>
-            <span className="font-medium text-stone-900 tabular-nums">{formatKES(r.price)}</span>
+            <span className="font-medium text-stone-900 tabular-nums">from {formatKES(r.price)}</span>
           </li>
         ))}
       </ul>
+      {/* The fee is the seller's county to the buyer's, and the weight: checkout quotes it exactly. */}
+      <p className="mt-2 text-xs text-stone-500">
+        Within the seller&apos;s county; further away or heavier costs more. Checkout shows the exact fee.
+      </p>
     </section>
   );
 }
