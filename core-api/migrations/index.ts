@@ -19,6 +19,7 @@ import * as m017 from './017_rate_limits';
 import * as m018 from './018_account_roles';
 import * as m019 from './019_remote_registry';
 import * as m020 from './020_two_sided_market';
+import * as m021 from './021_payments';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '018_account_roles': m018,
   '019_remote_registry': m019,
   '020_two_sided_market': m020,
+  '021_payments': m021,
 };

@@ -5,6 +5,7 @@ export * from './contracts/envelope';
 export * from './contracts/remotes';
 export type * from './contracts/market';
 export type * from './contracts/market-orders';
+export type * from './contracts/payments';
 export type * from './contracts/me';
 export type * from './contracts/checkout';
 export type * from './contracts/farm';

@@ -276,7 +276,7 @@ interface OrdersTable {
   total: number;
   delivery: 'standard' | 'express';
   shipping: ColumnType<OrderShippingRow, string, string>;
-  payment_method: 'card' | 'bank';
+  payment_method: 'mpesa' | 'card' | 'bank';
   card_brand: string | null;
   card_last4: string | null;
   promo_code: string | null;
@@ -287,6 +287,52 @@ interface OrdersTable {
   status_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type PaymentStatusValue = 'pending' | 'paid' | 'declined' | 'timed_out' | 'failed' | 'flagged';
+
+/** Migration 021: one attempt to pay an order. */
+interface PaymentsTable {
+  id: Generated<string>;
+  order_id: string;
+  method: 'mpesa' | 'card' | 'bank';
+  status: Generated<PaymentStatusValue>;
+  amount: number;
+  reported_amount: number | null;
+  phone: string | null;
+  provider_ref: string | null;
+  merchant_ref: string | null;
+  receipt: string | null;
+  result_code: string | null;
+  result_desc: string | null;
+  redirect_url: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  flag_reason: string | null;
+  created_by: string | null;
+  confirmed_by: string | null;
+  confirmed_role: string | null;
+  settled_at: Date | null;
+  last_query_at: Date | null;
+  query_count: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type PaymentEventKind = 'request' | 'response' | 'callback' | 'query' | 'notification' | 'confirmation' | 'manual' | 'flag' | 'error';
+
+/** Migration 021: the payments ledger, one row per thing said about a payment. */
+interface PaymentEventsTable {
+  id: DbManaged<number>;
+  payment_id: string | null;
+  order_id: string | null;
+  kind: PaymentEventKind;
+  provider_ref: string | null;
+  amount: number | null;
+  result_code: string | null;
+  detail: ColumnType<Record<string, unknown>, string | undefined, string>;
+  dedupe_key: string | null;
+  created_at: Generated<Date>;
 }
 
 interface OrderItemsTable {
@@ -585,6 +631,8 @@ export interface Database {
   promo_redemptions: PromoRedemptionsTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
   order_fulfilments: OrderFulfilmentsTable;
   fulfilment_events: FulfilmentEventsTable;
   stock_adjustments: StockAdjustmentsTable;

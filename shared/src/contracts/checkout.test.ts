@@ -1,7 +1,8 @@
-import { cardBrand, cardNumberProblem, expiryHasPassed, expiryProblem, luhnValid, paymentProblems, shippingProblems } from './checkout';
+import { paymentProblems, shippingProblems } from './checkout';
 import { isValidEmail, normaliseKenyanPhone } from './fields-rules';
 import { emailField, kenyanPhoneField } from './fields';
-import { paymentRequestSchema, placeOrderRequestSchema } from './market-orders';
+import { placeOrderRequestSchema } from './market-orders';
+import { paymentRequestSchema } from './payments';
 
 /** Checks `fn` on each [input, expected] row; a failure names the input. */
 function expectEach<I, O>(fn: (input: I) => O, rows: Array<[I, O]>) {
@@ -9,85 +10,13 @@ function expectEach<I, O>(fn: (input: I) => O, rows: Array<[I, O]>) {
 }
 
 describe('checkout rules (one copy for the API and the form)', () => {
-  it('checks card numbers with the Luhn algorithm', () => {
-    expectEach(luhnValid, [
-      ['4111111111111111', true],
-      ['5555555555554444', true],
-      ['378282246310005', true],
-      ['4111111111111112', false],
-      ['', false],
-      ['4111 1111', false],
-    ]);
-  });
-
-  it('names the brand from the issuer ranges, Mastercard 51-55 and 2221-2720 only', () => {
-    expectEach(cardBrand, [
-      ['4111111111111111', 'Visa'],
-      ['5105105105105100', 'Mastercard'],
-      ['5555555555554444', 'Mastercard'],
-      ['2221000000000009', 'Mastercard'],
-      ['2720990000000007', 'Mastercard'],
-      // The form's old /^2[2-7]/ called these Mastercard; they are outside the 2-series range.
-      ['2220990000000000', null],
-      ['2721000000000000', null],
-      ['2799000000000000', null],
-      ['5000000000000000', null],
-      ['5600000000000000', null],
-      ['378282246310005', 'American Express'],
-      ['6011111111111117', 'Discover'],
-      ['6500000000000000', 'Discover'],
-      ['3530111333300000', 'JCB'],
-      ['6200000000000005', 'UnionPay'],
-      ['9999999999999995', null],
-    ]);
-  });
-
-  it('treats a card as valid through the end of its expiry month, in Nairobi time whatever the device zone', () => {
-    const now = new Date('2026-11-22T10:00:00Z');
-    expect(expiryHasPassed(11, 26, now)).toBe(false);
-    expect(expiryHasPassed(10, 26, now)).toBe(true);
-    expect(expiryHasPassed(1, 27, now)).toBe(false);
-    expect(expiryHasPassed(12, 25, now)).toBe(true);
-    // 22:30 UTC on 31 October is already 1 November in Nairobi (UTC+3): an October card has expired.
-    expect(expiryHasPassed(10, 26, new Date('2026-10-31T22:30:00Z'))).toBe(true);
-    // 20:59 UTC is 23:59 in Nairobi: still October.
-    expect(expiryHasPassed(10, 26, new Date('2026-10-31T20:59:00Z'))).toBe(false);
-    // New Year in Nairobi while it is still 31 December in UTC.
-    expect(expiryHasPassed(12, 26, new Date('2026-12-31T21:00:00Z'))).toBe(true);
-  });
-
-  it('reads the expiry text as MM/YY', () => {
-    const now = new Date('2026-11-22T10:00:00Z');
-    expect(expiryProblem('12/28', now)).toBeNull();
-    expect(expiryProblem(' ', now)).toBe('required');
-    expect(expiryProblem('13/28', now)).toBe('format');
-    expect(expiryProblem('00/28', now)).toBe('format');
-    expect(expiryProblem('1/28', now)).toBe('format');
-    expect(expiryProblem('10/26', now)).toBe('expired');
-  });
-
-  it('wants 12-19 digits with a good checksum, spaces and hyphens allowed', () => {
-    expectEach(cardNumberProblem, [
-      ['4111 1111 1111 1111', null],
-      ['4111-1111-1111-1111', null],
-      ['', 'required'],
-      ['4111 1111 1111 1112', 'invalid'],
-      ['4'.repeat(40), 'invalid'],
-    ]);
-  });
-
-  it('asks nothing of a bank transfer and all four card fields of a card', () => {
-    const now = new Date('2026-11-22T10:00:00Z');
-    expect(paymentProblems({ method: 'bank' }, now)).toEqual({});
-    expect(paymentProblems({ method: 'card' }, now)).toEqual({
-      cardNumber: 'required',
-      expiryDate: 'required',
-      cvv: 'required',
-      cardName: 'required',
-    });
-    expect(
-      paymentProblems({ method: 'card', cardNumber: '4111111111111111', expiryDate: '12/28', cvv: '12a', cardName: 'W M' }, now),
-    ).toEqual({ cvv: 'format' });
+  it('asks M-Pesa for a Kenyan number to prompt, and nothing of a card or a bank transfer', () => {
+    expect(paymentProblems({ method: 'bank' })).toEqual({});
+    expect(paymentProblems({ method: 'card' })).toEqual({});
+    expect(paymentProblems({ method: 'mpesa' })).toEqual({ phone: 'required' });
+    expect(paymentProblems({ method: 'mpesa', phone: '  ' })).toEqual({ phone: 'required' });
+    expect(paymentProblems({ method: 'mpesa', phone: '0612 345 678' })).toEqual({ phone: 'invalid' });
+    expect(paymentProblems({ method: 'mpesa', phone: '0712 345 678' })).toEqual({});
   });
 
   it('accepts Kenyan numbers in their usual forms and stores them as +254…', () => {
@@ -150,22 +79,18 @@ describe('checkout rules (one copy for the API and the form)', () => {
 });
 
 describe('the API schemas built on the rules', () => {
-  it('normalises the phone and names each card problem in the API words', () => {
+  it('normalises the M-Pesa phone and refuses card details: they belong on the provider’s page', () => {
     expect(kenyanPhoneField().parse(' 0712-345-678 ')).toBe('+254712345678');
-    const result = paymentRequestSchema.safeParse({
-      method: 'card',
-      cardNumber: '4111111111111112',
-      expiryDate: '01/20',
-      cvv: '1',
-      cardName: '',
-    });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
-      'cardNumber: must be a valid card number',
-      'expiryDate: has passed: this card has expired',
-      'cvv: must be 3 or 4 digits',
-      'cardName: is required',
+    expect(paymentRequestSchema.parse({ method: 'mpesa', phone: '0712 345 678' })).toEqual({ method: 'mpesa', phone: '+254712345678' });
+    expect(paymentRequestSchema.safeParse({ method: 'mpesa' }).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'phone: is required for M-Pesa',
     ]);
+    const card = paymentRequestSchema.safeParse({ method: 'card', cardNumber: '4111111111111111', cvv: '123' });
+    expect(card.success).toBe(false);
+    expect(card.error?.issues).toEqual([
+      expect.objectContaining({ keys: ['cardNumber', 'cvv'], message: expect.stringMatching(/never sent to ShambaSoko/) }),
+    ]);
+    expect(paymentRequestSchema.safeParse({ method: 'cash' }).error?.issues[0]?.message).toBe('must be mpesa, card or bank');
   });
 
   it('parses a whole order: defaults the delivery, drops an empty postal code', () => {

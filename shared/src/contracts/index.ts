@@ -8,6 +8,7 @@ export * from './fields';
 export * from './checkout';
 export * from './market';
 export * from './market-orders';
+export * from './payments';
 export * from './market-seller';
 export * from './counties';
 export * from './identity';

@@ -1,16 +1,10 @@
 // Marketplace contract, orders: the checkout's request (built on the rules of checkout.ts) and the
 // order answers. Money is integer KES everywhere.
 import { z } from 'zod';
-import { CARD_FIELD_LIMITS, MAX_POSTAL_CODE_LENGTH, isCheckoutCounty, paymentProblems } from './checkout';
+import { MAX_POSTAL_CODE_LENGTH, isCheckoutCounty } from './checkout';
 import { emailField, kenyanPhoneField, kesAmount, requiredText } from './fields';
-import {
-  MAX_PROMO_CODE_LENGTH,
-  cartLineSchema,
-  deliveryMethodSchema,
-  orderItemSchema,
-  orderStatusSchema,
-  paymentMethodSchema,
-} from './market';
+import { orderPaymentSchema, paymentMethodSchema, paymentRequestSchema } from './payments';
+import { MAX_PROMO_CODE_LENGTH, cartLineSchema, deliveryMethodSchema, orderItemSchema, orderStatusSchema } from './market';
 import { fulfilmentSchema } from './market-seller';
 
 // ---- Orders ----------------------------------------------------------------------------------
@@ -29,13 +23,10 @@ export const shippingFormSchema = z.object({
 });
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 
+/** The checkout form's payment step: M-Pesa asks for the phone to prompt (prefilled from the profile). */
 export const paymentFormSchema = z.object({
   method: paymentMethodSchema,
-  cardNumber: z.string().optional(),
-  /** MM/YY. */
-  expiryDate: z.string().optional(),
-  cvv: z.string().optional(),
-  cardName: z.string().optional(),
+  phone: z.string().optional(),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
@@ -64,40 +55,6 @@ export const shippingRequestSchema = z.object(
   { error: 'is required' },
 );
 
-const cardField = (max: number) =>
-  z
-    .string()
-    .max(max, { abort: true, message: `must be at most ${max} characters` })
-    .optional();
-
-const PAYMENT_MESSAGES = {
-  cardNumber: { required: 'is required', invalid: 'must be a valid card number' },
-  expiryDate: { required: 'is required', format: 'must be in MM/YY format', expired: 'has passed: this card has expired' },
-  cvv: { required: 'is required', format: 'must be 3 or 4 digits' },
-  cardName: { required: 'is required' },
-} as const;
-
-export const paymentRequestSchema = z
-  .object(
-    {
-      method: paymentMethodSchema,
-      cardNumber: cardField(CARD_FIELD_LIMITS.cardNumber),
-      expiryDate: cardField(CARD_FIELD_LIMITS.expiryDate),
-      cvv: cardField(CARD_FIELD_LIMITS.cvv),
-      cardName: cardField(CARD_FIELD_LIMITS.cardName),
-    },
-    { error: 'is required' },
-  )
-  .superRefine((payment, ctx) => {
-    const problems = paymentProblems(payment, new Date());
-    for (const field of ['cardNumber', 'expiryDate', 'cvv', 'cardName'] as const) {
-      const problem = problems[field];
-      if (problem === undefined) continue;
-      const messages: Record<string, string> = PAYMENT_MESSAGES[field];
-      ctx.addIssue({ code: 'custom', path: [field], message: messages[problem] ?? 'is not valid' });
-    }
-  });
-
 /** Body of POST /v1/orders (header Idempotency-Key required). `items` = Buy Now; otherwise the cart. */
 export const placeOrderRequestSchema = z.object(
   {
@@ -121,13 +78,6 @@ export type PlaceOrderInput = z.output<typeof placeOrderRequestSchema>;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export const orderParamsSchema = z.object({ id: z.string() });
-
-export const orderPaymentSchema = z.object({
-  method: paymentMethodSchema,
-  brand: z.string().nullable(),
-  last4: z.string().nullable(),
-});
-export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderSchema = z.object({
   id: z.string(),

@@ -16,10 +16,6 @@ export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'rating', 
 export const productSortSchema = z.enum(PRODUCT_SORTS, { error: `must be one of ${PRODUCT_SORTS.join(', ')}` });
 export type ProductSort = z.infer<typeof productSortSchema>;
 
-export const PAYMENT_METHODS = ['card', 'bank'] as const;
-export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be card or bank' });
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
-
 export const DELIVERY_METHODS = ['standard', 'express'] as const;
 export const deliveryMethodSchema = z.enum(DELIVERY_METHODS, { error: 'must be standard or express' });
 export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>;
