@@ -302,3 +302,172 @@ describe('STK push', () => {
     expect((await post('/mpesa/stkpush/v1/processrequest', pushBody(), bearer)).status).toBe(200);
   });
 });
+
+describe('phone page', () => {
+  it('shows a waiting prompt with the PIN field, escaped, under a strict CSP; a form OK answers it', async () => {
+    const id = await push({ AccountReference: '<b>x</b>', PhoneNumber: '254798765432', PartyA: '254798765432' });
+    const page = await fetch(`${base}/phone?msisdn=254798765432`);
+    expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*script-src 'self'/);
+    const html = await page.text();
+    expect(html).toContain('Do you want to pay Ksh 1,234 to SHAMBASOKO? Account no. &lt;b&gt;x&lt;/b&gt;.');
+    expect(html).not.toContain('<b>x</b>');
+    expect(html).toMatch(/Enter M-PESA PIN[\s\S]*Cancel[\s\S]*OK[\s\S]*Let it time out/);
+    const live = (await (await fetch(`${base}/phone/prompts.json?msisdn=254798765432`)).json()) as {
+      prompts: { id: string; status: string }[];
+    };
+    expect(live.prompts).toEqual([expect.objectContaining({ id, status: 'waiting' })]);
+
+    const ok = await fetch(`${base}/phone/prompts/${id}/accept`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'pin=4321',
+      redirect: 'manual',
+    });
+    expect([ok.status, ok.headers.get('location')]).toEqual([303, '/phone?msisdn=254798765432']);
+    expect(await (await fetch(`${base}/phone?msisdn=254798765432`)).text()).toMatch(
+      /[A-Z0-9]{10} Confirmed\. Ksh1,234\.00 sent to SHAMBASOKO/,
+    );
+  });
+});
+
+describe('card gateway', () => {
+  async function cardToken() {
+    const answer = await post('/card/api/Auth/RequestToken', {
+      consumer_key: SANDBOX_CREDENTIALS.consumerKey,
+      consumer_secret: SANDBOX_CREDENTIALS.consumerSecret,
+    });
+    expect(answer).toEqual({ status: 200, body: expect.objectContaining({ token: expect.any(String), error: null, status: '200' }) });
+    return answer.body.token as string;
+  }
+
+  async function submitOrder(bearer: string, reference: string) {
+    const ipn = await post(
+      '/card/api/URLSetup/RegisterIPN',
+      { url: `${listener.url}/v1/payments/card/notify`, ipn_notification_type: 'POST' },
+      bearer,
+    );
+    expect(ipn.body).toMatchObject({
+      url: `${listener.url}/v1/payments/card/notify`,
+      ipn_id: expect.any(String),
+      ipn_status: 1,
+      error: null,
+      status: '200',
+    });
+    const order = await post(
+      '/card/api/Transactions/SubmitOrderRequest',
+      {
+        id: reference,
+        currency: 'KES',
+        amount: 1234,
+        description: 'ShambaSoko order SS-000124',
+        callback_url: 'http://localhost:3000/orders/abc/confirmation',
+        notification_id: ipn.body.ipn_id,
+        billing_address: { email_address: 'buyer@example.com', phone_number: '0712345678', first_name: 'Amina', last_name: 'Otieno' },
+      },
+      bearer,
+    );
+    expect(order.status).toBe(200);
+    return order.body as { order_tracking_id: string; merchant_reference: string; redirect_url: string };
+  }
+
+  const pay = (trackingId: string, number: string) =>
+    fetch(`${base}/card/pay/${trackingId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ number, expiry: '12/39', cvv: '123', name: 'Amina Otieno' }).toString(),
+      redirect: 'manual',
+    });
+
+  async function status(bearer: string, trackingId: string) {
+    const response = await fetch(`${base}/card/api/Transactions/GetTransactionStatus?orderTrackingId=${trackingId}`, {
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    return (await response.json()) as Record<string, unknown>;
+  }
+
+  it('refuses wrong credentials and calls without a token', async () => {
+    const wrong = await post('/card/api/Auth/RequestToken', { consumer_key: 'x', consumer_secret: 'y' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ token: null, error: { code: 'invalid_consumer_key_or_secret_provided' } });
+    expect((await post('/card/api/URLSetup/RegisterIPN', { url: 'http://x.test/ipn' })).status).toBe(401);
+  });
+
+  it('order → hosted page with test cards → approved card: IPN, 303 back, status 1 with the account masked', async () => {
+    const bearer = await cardToken();
+    const order = await submitOrder(bearer, 'SS-000124-1');
+    expect(order.redirect_url).toBe(`http://localhost:${new URL(base).port}/card/pay/${order.order_tracking_id}`);
+    expect(await status(bearer, order.order_tracking_id)).toMatchObject({ status_code: 0, payment_status_description: 'INVALID' });
+
+    const page = await fetch(`${base}/card/pay/${order.order_tracking_id}`);
+    const html = await page.text();
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' http://localhost:3000");
+    for (const text of [
+      'ShambaSoko',
+      'Card number',
+      'Expiry (MM/YY)',
+      'CVV',
+      'Name on card',
+      'Pay Ksh 1,234',
+      '4111 1111 1111 1111',
+      '5555 5555 5555 4444',
+      '4000 0000 0000 0002',
+    ])
+      expect(html).toContain(text);
+
+    const invalid = await pay(order.order_tracking_id, '4111 1111 1111 1112');
+    expect(invalid.status).toBe(400);
+    expect(await invalid.text()).toContain('Enter a valid card number.');
+
+    const before = listener.received.length;
+    const paid = await pay(order.order_tracking_id, '4111 1111 1111 1111');
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toBe(
+      `http://localhost:3000/orders/abc/confirmation?OrderTrackingId=${order.order_tracking_id}&OrderMerchantReference=SS-000124-1&OrderNotificationType=CALLBACKURL`,
+    );
+    expect(listener.received.slice(before)).toEqual([
+      {
+        path: '/v1/payments/card/notify',
+        body: { OrderTrackingId: order.order_tracking_id, OrderMerchantReference: 'SS-000124-1', OrderNotificationType: 'IPNCHANGE' },
+      },
+    ]);
+    expect(await status(bearer, order.order_tracking_id)).toMatchObject({
+      payment_method: 'Visa',
+      amount: 1234,
+      payment_status_description: 'Completed',
+      payment_account: '411111******1111',
+      status_code: 1,
+      merchant_reference: 'SS-000124-1',
+      currency: 'KES',
+      confirmation_code: expect.any(String),
+      error: { error_type: null, code: null, message: null },
+      status: '200',
+    });
+    expect((await pay(order.order_tracking_id, '5555 5555 5555 4444')).status).toBe(409);
+  });
+
+  it('the declining test card fails the payment: status_code 2', async () => {
+    const bearer = await cardToken();
+    const order = await submitOrder(bearer, 'SS-000125-1');
+    const declined = await pay(order.order_tracking_id, '4000 0000 0000 0002');
+    expect(declined.status).toBe(303);
+    expect(await status(bearer, order.order_tracking_id)).toMatchObject({
+      status_code: 2,
+      payment_status_description: 'Failed',
+      payment_account: '400000******0002',
+    });
+  });
+
+  it('the outage switch covers the card API, not the hosted page', async () => {
+    const bearer = await cardToken();
+    const order = await submitOrder(bearer, 'SS-000126-1');
+    await post('/sandbox/outage', { down: true });
+    try {
+      expect((await fetch(`${base}/card/api/Transactions/GetTransactionStatus?orderTrackingId=${order.order_tracking_id}`)).status).toBe(
+        503,
+      );
+      expect((await fetch(`${base}/card/pay/${order.order_tracking_id}`)).status).toBe(200);
+    } finally {
+      await post('/sandbox/outage', { down: false });
+    }
+  });
+});

@@ -1,7 +1,9 @@
 // Development stand-in for Safaricom Daraja (M-Pesa Express) and a Pesapal-style hosted card gateway.
 // Its own process (main.ts) in `npm start`, in-process in tests; core-api/src never imports it.
 import Fastify from 'fastify';
+import { createCardGateway } from './card-gateway';
 import { createDaraja } from './daraja';
+import { registerPhonePages } from './phone-page';
 
 export interface SandboxCredentials {
   consumerKey: string;
@@ -97,6 +99,9 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
 
   const daraja = createDaraja({ credentials, promptTimeoutMs: options.promptTimeoutMs ?? 60_000, log });
   daraja.register(app);
+  registerPhonePages(app, daraja);
+  const card = createCardGateway({ credentials, log, publicUrl: () => options.publicUrl ?? `http://localhost:${port}` });
+  card.register(app);
 
   return {
     async listen() {
