@@ -54,7 +54,9 @@ button:hover{background:#196631}
 .cancel{display:block;text-align:center;margin-top:12px;color:#2f5f94}
 h2{font-size:15px;margin:0 0 8px}
 table{width:100%;border-collapse:collapse;font-size:14px}
-td{padding:6px 0;border-top:1px solid #eef1f5}
+td{padding:6px 10px 6px 0;border-top:1px solid #eef1f5}
+td:last-child{padding-right:0}
+.nowrap{white-space:nowrap}
 td.num{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowrap}
 .note{font-size:13px;color:#5b6475;margin:8px 0 0}
 .lock{font-size:12px;color:#5b6475;text-align:center;margin-top:10px}
@@ -62,7 +64,7 @@ td.num{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowra
 `;
 
 const frame = (content: string) =>
-  `<header><strong>Pesapal sandbox</strong><span>Secure card payment</span></header><main>${content}</main>`;
+  `<header><strong>Card gateway sandbox</strong><span>Secure card payment</span></header><main>${content}</main>`;
 
 export function renderCardPage(
   reply: FastifyReply,
@@ -102,7 +104,7 @@ export function renderCardPage(
   const declinedBefore =
     order.statusCode === 2 ? '<p class="field-error" role="alert">The last card was declined. Try another card.</p>' : '';
   const body = frame(`<div class="card">
-<div class="merchant"><div><p class="name">ShambaSoko</p><p class="ref">${escapeHtml(order.description)} · ${escapeHtml(order.merchantReference)}</p></div><p class="amount">Ksh ${amount}</p></div>
+<div class="merchant"><div><p class="name">ShambaSoko</p><p class="ref">${escapeHtml(order.description)} · <span class="nowrap">${escapeHtml(order.merchantReference)}</span></p></div><p class="amount">Ksh ${amount}</p></div>
 ${declinedBefore}
 <form method="post" action="/card/pay/${encodeURIComponent(order.trackingId)}" novalidate>
 ${field('number', 'Card number', 'inputmode="numeric" autocomplete="cc-number" placeholder="1234 5678 9012 3456" maxlength="23"', false)}

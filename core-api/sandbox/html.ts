@@ -42,7 +42,7 @@ export function sendPage(reply: FastifyReply, page: PageOptions) {
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
     .send(
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">` +
         `<title>${escapeHtml(page.title)}</title><style nonce="${nonce}">${page.style}</style>${scripts}</head><body>${page.body}</body></html>`,
     );
 }

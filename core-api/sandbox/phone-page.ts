@@ -21,7 +21,7 @@ function dialog(p: PhonePrompt, showPhone: boolean): string {
   const pinId = `pin-${escapeHtml(p.id)}`;
   return `<form class="dialog" method="post" action="${action('accept')}" data-prompt="${escapeHtml(p.id)}">
   ${showPhone ? `<p class="to">To ${escapeHtml(displayPhone(p.phone))}</p>` : ''}
-  <p class="ask">Do you want to pay Ksh ${escapeHtml(formatKsh(p.amount))} to ${MERCHANT}? Account no. ${escapeHtml(p.account)}.</p>
+  <p class="ask">Do you want to pay Ksh ${escapeHtml(formatKsh(p.amount))} to ${MERCHANT}? Account no. <span class="nowrap">${escapeHtml(p.account)}</span>.</p>
   <label for="${pinId}">Enter M-PESA PIN</label>
   <input id="${pinId}" name="pin" type="password" inputmode="numeric" pattern="[0-9]{4}" minlength="4" maxlength="4" required autocomplete="off">
   <div class="buttons">
@@ -70,6 +70,7 @@ h1{font-size:18px;margin:0 0 4px;font-weight:600}
 ul{list-style:none;margin:0;padding:0}
 .sms{background:rgba(255,255,255,.14);border-radius:12px;padding:10px 12px;margin:0 0 10px;font-size:13px}
 .sms .from{display:block;font-weight:700;font-size:11px;letter-spacing:.05em;opacity:.85;margin-bottom:2px}
+.nowrap{white-space:nowrap}
 .note{font-size:12px;color:#4a544c;text-align:center;max-width:360px;margin:0}
 `;
 

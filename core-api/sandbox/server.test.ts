@@ -309,7 +309,7 @@ describe('phone page', () => {
     const page = await fetch(`${base}/phone?msisdn=254798765432`);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*script-src 'self'/);
     const html = await page.text();
-    expect(html).toContain('Do you want to pay Ksh 1,234 to SHAMBASOKO? Account no. &lt;b&gt;x&lt;/b&gt;.');
+    expect(html).toContain('Do you want to pay Ksh 1,234 to SHAMBASOKO? Account no. <span class="nowrap">&lt;b&gt;x&lt;/b&gt;</span>.');
     expect(html).not.toContain('<b>x</b>');
     expect(html).toMatch(/Enter M-PESA PIN[\s\S]*Cancel[\s\S]*OK[\s\S]*Let it time out/);
     const live = (await (await fetch(`${base}/phone/prompts.json?msisdn=254798765432`)).json()) as {
