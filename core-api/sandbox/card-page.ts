@@ -61,6 +61,7 @@ td.num{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;white-space:nowra
 .note{font-size:13px;color:#5b6475;margin:8px 0 0}
 .lock{font-size:12px;color:#5b6475;text-align:center;margin-top:10px}
 .notice{text-align:center}
+@media (max-width:420px){header span{display:none}table{font-size:13px}td.num{font-size:12px}td{padding-right:6px}}
 `;
 
 const frame = (content: string) =>

@@ -216,13 +216,15 @@ export function createDaraja(options: { credentials: SandboxCredentials; promptT
     // What the person does on the phone page (also usable by tests over HTTP): form posts or JSON.
     app.post('/phone/prompts/:id/:action', async (request, reply) => {
       const { id, action } = request.params as { id: string; action: string };
-      const body = (request.body ?? {}) as { pin?: unknown };
+      const body = (request.body ?? {}) as { pin?: unknown; view?: unknown };
       const isForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
       const prompt = prompts.get(id);
       const back = (error?: string) => {
-        const query = new URLSearchParams({ msisdn: prompt?.phone ?? '' });
+        // Back to the page the form came from: one number's phone, or every prompt (`view` empty).
+        const msisdn = typeof body.view === 'string' ? body.view : (prompt?.phone ?? '');
+        const query = new URLSearchParams(msisdn ? { msisdn } : {});
         if (error) query.set('error', error);
-        return reply.redirect(`/phone?${query}`, 303);
+        return reply.redirect(`/phone${query.size ? `?${query}` : ''}`, 303);
       };
       if (action !== 'accept' && action !== 'decline' && action !== 'timeout') return reply.code(404).send({ error: 'Unknown action' });
       if (!prompt) return isForm ? back('gone') : reply.code(404).send({ error: 'No such prompt' });

@@ -16,11 +16,12 @@ const ERRORS: Record<string, string> = {
 const signature = (prompts: PhonePrompt[]) => prompts.map((p) => `${p.id}:${p.status}`).join(',');
 const displayPhone = (msisdn: string) => `+${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
 
-function dialog(p: PhonePrompt, showPhone: boolean): string {
+function dialog(p: PhonePrompt, view: string): string {
   const action = (name: string) => `/phone/prompts/${encodeURIComponent(p.id)}/${name}`;
   const pinId = `pin-${escapeHtml(p.id)}`;
   return `<form class="dialog" method="post" action="${action('accept')}" data-prompt="${escapeHtml(p.id)}">
-  ${showPhone ? `<p class="to">To ${escapeHtml(displayPhone(p.phone))}</p>` : ''}
+  <input type="hidden" name="view" value="${escapeHtml(view)}">
+  ${!view ? `<p class="to">To ${escapeHtml(displayPhone(p.phone))}</p>` : ''}
   <p class="ask">Do you want to pay Ksh ${escapeHtml(formatKsh(p.amount))} to ${MERCHANT}? Account no. <span class="nowrap">${escapeHtml(p.account)}</span>.</p>
   <label for="${pinId}">Enter M-PESA PIN</label>
   <input id="${pinId}" name="pin" type="password" inputmode="numeric" pattern="[0-9]{4}" minlength="4" maxlength="4" required autocomplete="off">
@@ -96,7 +97,7 @@ export function registerPhonePages(app: FastifyInstance, daraja: Daraja) {
 <h1>M-PESA</h1>
 <p class="number">${msisdn ? escapeHtml(/^\d{12}$/.test(msisdn) ? displayPhone(msisdn) : msisdn) : 'Every phone number (sandbox)'}</p>
 ${error && ERRORS[error] ? `<p class="error" role="alert">${escapeHtml(ERRORS[error])}</p>` : ''}
-${waiting.map((p) => dialog(p, !msisdn)).join('\n')}
+${waiting.map((p) => dialog(p, msisdn ?? '')).join('\n')}
 ${prompts.length === 0 ? '<p class="empty">No payment requests yet. Pay for an order with M-Pesa and the PIN prompt appears here.</p>' : ''}
 ${done.length ? `<ul aria-label="Messages">${done.map(message).join('')}</ul>` : ''}
 </div></main>

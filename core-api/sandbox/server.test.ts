@@ -60,6 +60,10 @@ async function post(path: string, body: unknown, bearer?: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
+/** A browser's form post; redirects are left for the test to read. */
+const postForm = (path: string, body: string) =>
+  fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body, redirect: 'manual' });
+
 function pushBody(overrides: Record<string, unknown> = {}) {
   const timestamp = nairobiTimestamp();
   return {
@@ -317,16 +321,16 @@ describe('phone page', () => {
     };
     expect(live.prompts).toEqual([expect.objectContaining({ id, status: 'waiting' })]);
 
-    const ok = await fetch(`${base}/phone/prompts/${id}/accept`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'pin=4321',
-      redirect: 'manual',
-    });
+    const ok = await postForm(`/phone/prompts/${id}/accept`, 'pin=4321');
     expect([ok.status, ok.headers.get('location')]).toEqual([303, '/phone?msisdn=254798765432']);
     expect(await (await fetch(`${base}/phone?msisdn=254798765432`)).text()).toMatch(
       /[A-Z0-9]{10} Confirmed\. Ksh1,234\.00 sent to SHAMBASOKO/,
     );
+
+    // From the every-number view, the form comes back to it.
+    const other = await push();
+    const declined = await postForm(`/phone/prompts/${other}/decline`, 'pin=&view=');
+    expect([declined.status, declined.headers.get('location')]).toEqual([303, '/phone']);
   });
 });
 
@@ -371,12 +375,7 @@ describe('card gateway', () => {
   }
 
   const pay = (trackingId: string, number: string) =>
-    fetch(`${base}/card/pay/${trackingId}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ number, expiry: '12/39', cvv: '123', name: 'Amina Otieno' }).toString(),
-      redirect: 'manual',
-    });
+    postForm(`/card/pay/${trackingId}`, new URLSearchParams({ number, expiry: '12/39', cvv: '123', name: 'Amina Otieno' }).toString());
 
   async function status(bearer: string, trackingId: string) {
     const response = await fetch(`${base}/card/api/Transactions/GetTransactionStatus?orderTrackingId=${trackingId}`, {
