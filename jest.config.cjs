@@ -28,7 +28,7 @@ module.exports = {
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
       transform: { '^.+\\.tsx?$': tsJest },
-      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],
     },
     {
       displayName: 'scripts',

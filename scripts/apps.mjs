@@ -10,6 +10,8 @@ export const APPS = [
   { dir: 'mfe-legal', name: 'legal', port: 3004 },
 ];
 export const CORE_API_PORT = 4000;
+/** The payments sandbox (core-api/sandbox): the API's development defaults point at it. */
+export const PAYMENTS_SANDBOX_PORT = 4010;
 export const AUTH_EMULATOR = '127.0.0.1:9099';
 export const FIREBASE_PROJECT_ID = 'demo-shambasoko';
 

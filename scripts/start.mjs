@@ -1,10 +1,10 @@
-// `npm start`: builds what is stale, then runs the auth emulator, the core API and a static server
+// `npm start`: builds what is stale, then runs the auth emulator, the payments sandbox, the core API and a static server
 // per app, waits until all are healthy and prints the one URL to open. Ctrl-C stops everything.
 // `npm run dev` runs webpack dev servers (live reload) instead of the production bundles.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, ROOT } from './apps.mjs';
+import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, PAYMENTS_SANDBOX_PORT, ROOT } from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { contentSecurityPolicy, createRemoteOriginsCache } from './csp.mjs';
 import { deploy, deployConfig, registerShell } from './deploy.mjs';
@@ -15,6 +15,7 @@ const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 const authDir = path.join(dataDir, 'auth');
 const apiOrigin = `http://127.0.0.1:${CORE_API_PORT}`;
+const sandboxOrigin = `http://127.0.0.1:${PAYMENTS_SANDBOX_PORT}`;
 const children = [];
 const servers = [];
 let stopping = false;
@@ -154,11 +155,16 @@ async function main() {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
   });
 
+  // Stand-in for M-Pesa (Daraja) and the card gateway; it starts in about a second, alongside the emulator.
+  startChild('payments-sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/main.ts')], {
+    PAYMENTS_SANDBOX_PORT: String(PAYMENTS_SANDBOX_PORT),
+  });
+
   if (!dev) await buildApps({ log });
 
   await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
   log('auth emulator ready');
-  await ensureSeededAccounts();
+  await Promise.all([ensureSeededAccounts(), waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok)]);
 
   startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
     // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
@@ -206,7 +212,10 @@ async function main() {
 
   for (const app of APPS) await waitFor(app.dir, `http://localhost:${app.port}/`, (r) => r.ok);
   log(`all services up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`\nShambaSoko is ready at http://localhost:3000\n\nDemo farmer: ${DEMO.email} / ${DEMO.password}\n`);
+  console.log(
+    `\nShambaSoko is ready at http://localhost:3000\n\nDemo farmer: ${DEMO.email} / ${DEMO.password}\n` +
+      `M-Pesa phone (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/phone\n`,
+  );
 }
 
 main().catch((error) => {

@@ -1,0 +1,121 @@
+// Development stand-in for Safaricom Daraja (M-Pesa Express) and a Pesapal-style hosted card gateway.
+// Its own process (main.ts) in `npm start`, in-process in tests; core-api/src never imports it.
+import Fastify from 'fastify';
+import { createCardGateway } from './card-gateway';
+import { createDaraja } from './daraja';
+import { registerPhonePages } from './phone-page';
+
+export interface SandboxCredentials {
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+}
+
+export interface SandboxOptions {
+  /** 0 = any free port (tests). Default 4010. */
+  port?: number;
+  host?: string;
+  /** Daraja's app credentials; the card gateway takes the same key and secret. */
+  credentials?: SandboxCredentials;
+  /** An unanswered PIN prompt times out (callback 1037) after this long. Default 60 000. */
+  promptTimeoutMs?: number;
+  /** Origin the browser uses for pages (default http://localhost:<port>). */
+  publicUrl?: string;
+  /** One line per notable event (prompts, callbacks, card payments); never card numbers. */
+  log?: (line: string) => void;
+}
+
+export interface SandboxPrompt {
+  checkoutRequestId: string;
+  merchantRequestId: string;
+  phone: string;
+  amount: number;
+  accountReference: string;
+  status: 'waiting' | 'accepted' | 'declined' | 'timed_out';
+  callbackUrl: string;
+  /** Callback POSTs made for this prompt (answered or not: like Safaricom, no retries). */
+  callbacksSent: number;
+}
+
+export interface AnswerOptions {
+  /** Amount reported in the callback instead of the one requested (wrong-amount test). */
+  amount?: number;
+  /** false: settle the prompt (queries see the result) but send no callback; replayCallback sends it later. */
+  deliver?: boolean;
+}
+
+export interface PaymentsSandbox {
+  /** Resolves with the base URL (http://host:port). */
+  listen(): Promise<string>;
+  close(): Promise<void>;
+  prompts(): SandboxPrompt[];
+  /** What the person does with the PIN prompt. Throws for an unknown or already answered prompt. */
+  answer(checkoutRequestId: string, action: 'accept' | 'decline' | 'timeout', opts?: AnswerOptions): Promise<void>;
+  /** Sends the prompt's callback (the same body) again: replays, or a late first delivery after `deliver: false`. */
+  replayCallback(checkoutRequestId: string): Promise<void>;
+}
+
+/** Development values; core-api's development defaults repeat them (it never imports this folder). */
+export const SANDBOX_CREDENTIALS = {
+  consumerKey: 'shambasoko-dev-key',
+  consumerSecret: 'shambasoko-dev-secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+} as const satisfies SandboxCredentials;
+
+export const DEFAULT_SANDBOX_PORT = 4010;
+
+const OUTAGE = { errorCode: '503.001.01', errorMessage: 'Service unavailable' };
+const API_PREFIXES = ['/oauth/', '/mpesa/', '/card/api/'];
+
+export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSandbox {
+  const host = options.host ?? '127.0.0.1';
+  const credentials = options.credentials ?? SANDBOX_CREDENTIALS;
+  const log = options.log ?? (() => {});
+  let port = options.port ?? DEFAULT_SANDBOX_PORT;
+  let down = false;
+
+  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  // Forms post urlencoded bodies (the phone's buttons, the hosted card page).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    void reply.code(status).send({ errorCode: status === 500 ? '500.003.02' : '400.002.02', errorMessage: 'Bad Request' });
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (down && API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return reply.code(503).send(OUTAGE);
+  });
+  app.post('/sandbox/outage', async (request, reply) => {
+    const body = request.body as { down?: unknown } | undefined;
+    if (typeof body?.down !== 'boolean') return reply.code(400).send({ error: 'Send {"down": true|false}.' });
+    down = body.down;
+    log(down ? 'outage ON: the payment APIs answer 503' : 'outage OFF');
+    return { down };
+  });
+  app.get('/health', async () => ({ ok: true }));
+
+  const daraja = createDaraja({ credentials, promptTimeoutMs: options.promptTimeoutMs ?? 60_000, log });
+  daraja.register(app);
+  registerPhonePages(app, daraja);
+  const card = createCardGateway({ credentials, log, publicUrl: () => options.publicUrl ?? `http://localhost:${port}` });
+  card.register(app);
+
+  return {
+    async listen() {
+      await app.listen({ port, host });
+      const address = app.server.address();
+      if (address && typeof address === 'object') port = address.port;
+      return `http://${host}:${port}`;
+    },
+    async close() {
+      daraja.close();
+      await app.close();
+    },
+    prompts: () => daraja.list(),
+    answer: (id, action, opts) => daraja.answer(id, action, opts),
+    replayCallback: (id) => daraja.replay(id),
+  };
+}
