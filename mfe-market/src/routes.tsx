@@ -38,7 +38,26 @@ const routes: RemoteRoutes = [
     '/orders',
     { title: 'My Orders', crumb: 'Orders' },
     lazyPage(() => import('./features/orders/orders-page')),
-    [{ path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) }],
+    [
+      { path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) },
+      {
+        path: ':orderId/confirmation',
+        handle: { title: 'Order Confirmation', crumb: 'Confirmation' },
+        element: lazyPage(() => import('./features/orders/confirmation-page')),
+      },
+    ],
+  ),
+  routeSection(
+    '/payments',
+    { title: 'Flagged Payments', crumb: 'Payments' },
+    lazyPage(() => import('./features/payments-review/payments-review-page')),
+    [
+      {
+        path: 'review',
+        handle: { title: 'Flagged Payments', crumb: 'Review' },
+        element: lazyPage(() => import('./features/payments-review/payments-review-page')),
+      },
+    ],
   ),
   routeSection('/seller', { title: 'Seller Profile', crumb: 'Selling' }, lazyPage(profilePage), [
     { path: 'profile', handle: { title: 'Seller Profile', crumb: 'Seller Profile' }, element: lazyPage(profilePage) },

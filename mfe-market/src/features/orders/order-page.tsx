@@ -13,12 +13,8 @@ import { useOrder } from './api/get-order';
 import { CancelDialog } from './components/cancel-dialog';
 import { FulfilmentCard } from './components/fulfilment-card';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
+import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
 import { SignInPrompt } from './components/sign-in-prompt';
-
-function paymentText(o: Order) {
-  if (o.payment.method === 'bank') return `Bank transfer · reference ${o.number}`;
-  return `${o.payment.brand ?? 'Card'} •••• ${o.payment.last4 ?? '----'}`;
-}
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
 function Fulfilments({ order }: { order: Order }) {
@@ -116,7 +112,16 @@ function OrderView({ order }: { order: Order }) {
             </div>
             <div>
               <dt className="text-stone-500">Payment</dt>
-              <dd className="font-medium text-stone-900">{paymentText(order)}</dd>
+              <dd className="flex flex-col items-start gap-1 text-stone-900" data-testid="order-payment">
+                <PaymentStatusBadge payment={order.payment} />
+                <span className="font-medium">{paymentDetails(order)}</span>
+                {order.payment.paidAt ? <span className="text-stone-600">Paid {formatPaidAt(order.payment.paidAt)}</span> : null}
+                {order.status === 'pending_payment' ? (
+                  <Link to={`/orders/${encodeURIComponent(order.id)}/confirmation`} className="font-medium text-brand-700 hover:underline">
+                    {order.payment.canRetry ? 'Pay now' : 'Payment details'}
+                  </Link>
+                ) : null}
+              </dd>
             </div>
           </dl>
         </Card>
