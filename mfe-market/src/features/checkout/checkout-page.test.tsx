@@ -2,7 +2,6 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
 import { usePromo } from '../../lib/cart/promo-store';
-import { useToasts } from '../../components/toaster';
 import { leaveFor } from '../../lib/leave-for';
 import { cartItem, cartOf, maizeDetail, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
@@ -88,7 +87,6 @@ describe('CheckoutPage', () => {
     signOut();
     sessionStorage.clear();
     usePromo.setState({ code: null });
-    useToasts.setState({ toasts: [] });
   });
 
   it('asks a guest to sign in first', () => {
@@ -279,7 +277,7 @@ describe('CheckoutPage', () => {
     // Only the method and the phone to prompt: the contract has no card field at all.
     expect((posts[1]?.body as { payment: unknown }).payment).toEqual({ method: 'mpesa', phone: '0712 345 678' });
     expect(posts[1]?.body).not.toHaveProperty('items');
-    expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['Order placed successfully!']);
+    expect(screen.getByTestId('where')).toHaveAttribute('data-state', JSON.stringify({ placed: true }));
   });
 
   it('when the API cannot be reached, says so, keeps every input and places exactly once on retry with the same key', async () => {

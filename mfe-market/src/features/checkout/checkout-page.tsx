@@ -20,7 +20,6 @@ import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';
-import { showToast } from '../../components/toaster';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { leaveFor } from '../../lib/leave-for';
 import { signInPath, useShopper } from '../../lib/session';
@@ -153,10 +152,10 @@ function Checkout() {
           attemptKey.current = null;
           setPromoCode(null);
           void queryClient.invalidateQueries({ queryKey: ['market'] });
-          showToast('Order placed successfully!');
           // Card: the partner's hosted page takes the card, then returns to the confirmation page.
           if (order.payment.method === 'card' && order.payment.redirectUrl) leaveFor(order.payment.redirectUrl);
-          else navigate(`/orders/${encodeURIComponent(order.id)}/confirmation`);
+          // The confirmation page (dashboard layout, no market toasts) says 'Order placed successfully!'.
+          else navigate(`/orders/${encodeURIComponent(order.id)}/confirmation`, { state: { placed: true } });
         },
         onError: (error) => {
           if (outcomeUnknown(error)) {

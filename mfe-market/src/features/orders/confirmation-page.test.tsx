@@ -7,7 +7,8 @@ import ConfirmationPage from './confirmation-page';
 
 jest.mock('../../lib/leave-for', () => ({ leaveFor: jest.fn() }));
 
-const open = () => renderPage(<ConfirmationPage />, { url: '/orders/o1/confirmation', path: '/orders/:orderId/confirmation' });
+const open = (state?: unknown) =>
+  renderPage(<ConfirmationPage />, { url: '/orders/o1/confirmation', path: '/orders/:orderId/confirmation', state });
 const status = () => screen.getByRole('status');
 
 jest.setTimeout(20_000);
@@ -33,8 +34,9 @@ describe('ConfirmationPage', () => {
         return { body: reads === 1 ? orderOf({ payment: mpesaPending() }) : paid };
       },
     });
-    open();
+    open({ placed: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Order SS-000001' })).toBeInTheDocument();
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-amount')).toHaveTextContent(/Ksh\s1,650/);
     expect(status()).toHaveTextContent('Waiting for your M-Pesa PIN');
     expect(status()).toHaveTextContent('Check your phone and enter your M-Pesa PIN to pay KES 1,650.');

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { ApiError, formatKES, type Order } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, FormError, PageHeader, TextField, buttonClassName } from '@shambasoko/shared/ui';
 import { mpesaPhoneProblem } from '../../lib/mpesa-phone';
@@ -7,7 +7,7 @@ import { leaveFor } from '../../lib/leave-for';
 import { useShopper } from '../../lib/session';
 import { useLiveOrder } from './api/get-order';
 import { useStartPayment } from './api/pay-order';
-import { orderStatusNote } from './components/order-status-badge';
+import { formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { METHOD_NAMES, PaymentStatusBadge, formatPaidAt, paymentStatusLabel } from './components/payment-status';
 import { SignInPrompt } from './components/sign-in-prompt';
 
@@ -180,12 +180,13 @@ export default function ConfirmationPage() {
   const { orderId = '' } = useParams();
   const { userKey } = useShopper();
   const order = useLiveOrder(userKey, orderId);
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
   return (
     <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
       <PageHeader
         title={order.data ? `Order ${order.data.number}` : 'Order Confirmation'}
-        subtitle={order.data ? 'Thank you! Your order is placed.' : undefined}
+        subtitle={order.data ? (placed ? 'Order placed successfully!' : `Placed ${formatOrderDate(order.data.createdAt)}`) : undefined}
         actions={
           <Link to="/orders" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
             All Orders
