@@ -82,7 +82,7 @@ test.describe('marketplace', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await payByBankTransfer(page);
     await page.getByRole('button', { name: 'Review Order' }).click();
-    await expect(page.getByText('Bank transfer · pay using your order number as the reference')).toBeVisible();
+    await expect(page.getByText('Pay using your order number as the reference')).toBeVisible();
     await page.getByRole('button', { name: 'Place Order · Ksh 1,650' }).click();
 
     await expect(page.getByText('Order placed successfully!')).toBeVisible();

@@ -1,8 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
 const profilePage = () => import('./features/seller/seller-profile-page');
+
+/** A lazy page with its title and breadcrumb. */
+const page = (path: string, title: string, crumb: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  handle: { title, crumb },
+  element: lazyPage(load),
+});
 
 // The public market pages share one layout route, so the header (search, cart badge) stays mounted
 // while moving between them. /orders renders inside the shell's dashboard layout instead. Each
@@ -40,25 +48,11 @@ const routes: RemoteRoutes = [
     lazyPage(() => import('./features/orders/orders-page')),
     [
       { path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) },
-      {
-        path: ':orderId/confirmation',
-        handle: { title: 'Order Confirmation', crumb: 'Confirmation' },
-        element: lazyPage(() => import('./features/orders/confirmation-page')),
-      },
+      page(':orderId/confirmation', 'Order Confirmation', 'Confirmation', () => import('./features/orders/confirmation-page')),
     ],
   ),
-  routeSection(
-    '/payments',
-    { title: 'Flagged Payments', crumb: 'Payments' },
-    lazyPage(() => import('./features/payments-review/payments-review-page')),
-    [
-      {
-        path: 'review',
-        handle: { title: 'Flagged Payments', crumb: 'Review' },
-        element: lazyPage(() => import('./features/payments-review/payments-review-page')),
-      },
-    ],
-  ),
+  // The Admin's review of payments that did not add up (the API refuses anyone else).
+  page('/payments/review', 'Flagged Payments', 'Payments', () => import('./features/payments-review/payments-review-page')),
   routeSection('/seller', { title: 'Seller Profile', crumb: 'Selling' }, lazyPage(profilePage), [
     { path: 'profile', handle: { title: 'Seller Profile', crumb: 'Seller Profile' }, element: lazyPage(profilePage) },
     {

@@ -120,6 +120,10 @@ export const mpesaPending = (over: Partial<OrderPayment> = {}): OrderPayment =>
     ...over,
   });
 
+/** An M-Pesa payment the callback confirmed. */
+export const mpesaPaid = (): OrderPayment =>
+  mpesaPending({ status: 'paid', message: 'Paid. M-Pesa receipt SKL3ABC12X.', receipt: 'SKL3ABC12X', paidAt: '2026-11-24T11:30:12.000Z' });
+
 /** A flagged payment as the Admin's review lists it. */
 export const flaggedPaymentOf = (over: Partial<AdminPayment> = {}): AdminPayment =>
   adminPaymentSchema.parse({

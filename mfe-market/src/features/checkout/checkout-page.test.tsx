@@ -186,7 +186,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radio', { name: /M-Pesa/ })).toBeChecked();
     // The profile's number, not the delivery phone typed on step 1.
     const phone = screen.getByLabelText(/^M-Pesa Phone Number/);
-    expect(phone).toHaveValue('+254722000111');
+    expect(phone).toHaveValue('+254 722 000 111');
     expect(screen.queryByLabelText(/Card Number|CVV|Expiry|Name on Card/)).toBeNull();
 
     await userEvent.clear(phone);
@@ -201,7 +201,7 @@ describe('CheckoutPage', () => {
     expect(within(screen.getByRole('form', { name: 'Payment Method' })).queryByRole('textbox')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
-    expect(screen.getByText(/you type it on our payment partner's secure page next/)).toBeInTheDocument();
+    expect(screen.getByText(/You type your card on our payment partner's secure page next/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
     expect(screen.getByText('How bank transfer works')).toBeInTheDocument();
@@ -249,7 +249,7 @@ describe('CheckoutPage', () => {
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
-    expect(await screen.findByText(/M-Pesa · 0712 345 678/)).toBeInTheDocument();
+    expect(await screen.findByText(/0712 345 678 · a PIN prompt/)).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/2,000/); // 1,300 + express 700
     expect(screen.getByTestId('review-total')).toHaveTextContent('Ksh 2,000');
 
@@ -291,7 +291,7 @@ describe('CheckoutPage', () => {
     expect(alert).toHaveTextContent('will not place a second order');
     expect(alert).not.toHaveTextContent('Failed to fetch');
     expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
-    expect(screen.getByText(/M-Pesa · 0712 345 678/)).toBeInTheDocument();
+    expect(screen.getByText(/0712 345 678 · a PIN prompt/)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
 
     down = false;

@@ -22,6 +22,7 @@ import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { leaveFor } from '../../lib/leave-for';
+import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
 import { useOrderQuote } from './api/get-quote';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
@@ -118,7 +119,7 @@ function Checkout() {
   const goTo = (next: number) => {
     // M-Pesa prompts the profile's phone, else the delivery phone, unless the buyer typed another.
     if (next === 1 && !paymentForm.getValues('phone')) {
-      const phone = profilePhone ?? shippingForm.getValues('phone');
+      const phone = profilePhone ? spacedPhone(profilePhone) : shippingForm.getValues('phone');
       if (phone) paymentForm.setValue('phone', phone);
     }
     setStep(next);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import { leaveFor } from '../../lib/leave-for';
-import { mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
+import { mpesaPaid, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import ConfirmationPage from './confirmation-page';
 
 jest.mock('../../lib/leave-for', () => ({ leaveFor: jest.fn() }));
@@ -21,12 +21,7 @@ describe('ConfirmationPage', () => {
     const paid = orderOf({
       status: 'paid',
       paymentDueAt: null,
-      payment: mpesaPending({
-        status: 'paid',
-        message: 'Paid. M-Pesa receipt SKL3ABC12X.',
-        receipt: 'SKL3ABC12X',
-        paidAt: '2026-11-24T11:30:12.000Z',
-      }),
+      payment: mpesaPaid(),
     });
     const { calls } = mockApi({
       'GET /v1/orders/o1': () => {
@@ -71,7 +66,7 @@ describe('ConfirmationPage', () => {
     expect(status()).toHaveTextContent('declined or cancelled');
 
     const phone = screen.getByLabelText(/^M-Pesa Phone Number/);
-    expect(phone).toHaveValue('+254712345678'); // the delivery phone
+    expect(phone).toHaveValue('+254 712 345 678'); // the delivery phone
     await userEvent.clear(phone);
     await userEvent.type(phone, '07');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

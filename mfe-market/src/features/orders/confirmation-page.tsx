@@ -1,15 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
-import { ApiError, formatKES, type Order } from '@shambasoko/shared';
-import { Button, Card, EmptyState, ErrorState, FormError, PageHeader, TextField, buttonClassName } from '@shambasoko/shared/ui';
-import { mpesaPhoneProblem } from '../../lib/mpesa-phone';
+import { Link, useLocation } from 'react-router-dom';
+import { formatKES, type Order } from '@shambasoko/shared';
+import { Button, Card, FormError, TextField, buttonClassName } from '@shambasoko/shared/ui';
+import { mpesaPhoneProblem, spacedPhone } from '../../lib/mpesa-phone';
 import { leaveFor } from '../../lib/leave-for';
-import { useShopper } from '../../lib/session';
 import { useLiveOrder } from './api/get-order';
 import { useStartPayment } from './api/pay-order';
 import { formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { METHOD_NAMES, PaymentStatusBadge, formatPaidAt, paymentStatusLabel } from './components/payment-status';
-import { SignInPrompt } from './components/sign-in-prompt';
+import { OrderFrame } from './components/order-frame';
 
 /** The headline and words of the live status region, per payment state. */
 function statusWords(order: Order): { title: string; text: string | null } {
@@ -40,12 +39,17 @@ function statusWords(order: Order): { title: string; text: string | null } {
   }
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+/** Label and value pairs, one line each (wrapping on phones). */
+function Details({ rows, ...props }: { rows: [string, ReactNode][]; className?: string; 'data-testid'?: string }) {
   return (
-    <div className="flex flex-wrap justify-between gap-x-3 gap-y-0.5">
-      <dt className="text-stone-600">{label}</dt>
-      <dd className="font-medium break-all text-stone-900">{children}</dd>
-    </div>
+    <dl {...props}>
+      {rows.map(([label, value]) => (
+        <div key={label} className="flex flex-wrap justify-between gap-x-3 gap-y-0.5">
+          <dt className="text-stone-600">{label}</dt>
+          <dd className="font-medium break-all text-stone-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -54,18 +58,22 @@ function BankInstructions({ order }: { order: Order }) {
   const due = formatPaidAt(order.paymentDueAt);
   return (
     <div className="flex flex-col gap-3">
-      <dl className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4 text-sm" data-testid="bank-details">
-        {bank ? (
-          <>
-            <Detail label="Bank">{bank.bankName}</Detail>
-            <Detail label="Account name">{bank.accountName}</Detail>
-            <Detail label="Account number">{bank.accountNumber}</Detail>
-            {bank.paybill ? <Detail label="M-Pesa Paybill">{bank.paybill}</Detail> : null}
-          </>
-        ) : null}
-        <Detail label="Reference">{bank?.reference ?? order.number}</Detail>
-        <Detail label="Amount">{formatKES(order.total)}</Detail>
-      </dl>
+      <Details
+        className="flex flex-col gap-2 rounded-lg border border-stone-200 p-4 text-sm"
+        data-testid="bank-details"
+        rows={[
+          ...(bank
+            ? ([
+                ['Bank', bank.bankName],
+                ['Account name', bank.accountName],
+                ['Account number', bank.accountNumber],
+              ] as [string, ReactNode][])
+            : []),
+          ...(bank?.paybill ? ([['M-Pesa Paybill', bank.paybill]] as [string, ReactNode][]) : []),
+          ['Reference', bank?.reference ?? order.number],
+          ['Amount', formatKES(order.total)],
+        ]}
+      />
       <p className="text-sm text-stone-700">
         Quote <strong>{bank?.reference ?? order.number}</strong> as the reference. The seller or our team marks the order Paid once the
         money arrives.
@@ -79,7 +87,7 @@ function BankInstructions({ order }: { order: Order }) {
 function TryAgain({ order, userKey }: { order: Order; userKey: string }) {
   const start = useStartPayment(userKey, order.id);
   const mpesa = order.payment.method !== 'card';
-  const [phone, setPhone] = useState(order.shipping.phone);
+  const [phone, setPhone] = useState(() => spacedPhone(order.shipping.phone));
   const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent) => {
@@ -157,14 +165,15 @@ function Confirmation({ order, userKey }: { order: Order; userKey: string }) {
       <div className="min-w-0 lg:col-span-2">
         <PaymentCard order={order} userKey={userKey} />
       </div>
-      <Card title="Your order">
-        <dl className="flex flex-col gap-2 text-sm">
-          <Detail label="Order number">{order.number}</Detail>
-          <Detail label="Items">{itemCount === 1 ? '1 item' : `${itemCount} items`}</Detail>
-          <Detail label="Amount">
-            <span data-testid="confirmation-amount">{formatKES(order.total)}</span>
-          </Detail>
-        </dl>
+      <Card title="Your order" className="lg:self-start">
+        <Details
+          className="flex flex-col gap-2 text-sm"
+          rows={[
+            ['Order number', order.number],
+            ['Items', itemCount === 1 ? '1 item' : `${itemCount} items`],
+            ['Amount', <span data-testid="confirmation-amount">{formatKES(order.total)}</span>],
+          ]}
+        />
         <Link
           to={`/orders/${encodeURIComponent(order.id)}`}
           className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
@@ -177,35 +186,15 @@ function Confirmation({ order, userKey }: { order: Order; userKey: string }) {
 }
 
 export default function ConfirmationPage() {
-  const { orderId = '' } = useParams();
-  const { userKey } = useShopper();
-  const order = useLiveOrder(userKey, orderId);
+  // Set by checkout on arrival; a later visit (or the card page's return) shows the date instead.
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
-  const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
   return (
-    <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
-      <PageHeader
-        title={order.data ? `Order ${order.data.number}` : 'Order Confirmation'}
-        subtitle={order.data ? (placed ? 'Order placed successfully!' : `Placed ${formatOrderDate(order.data.createdAt)}`) : undefined}
-        actions={
-          <Link to="/orders" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            All Orders
-          </Link>
-        }
-      />
-      {userKey === null ? (
-        <SignInPrompt />
-      ) : order.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200" />
-      ) : missing ? (
-        <Card>
-          <EmptyState title="Order not found" message="This order does not exist or belongs to another account." />
-        </Card>
-      ) : order.isError ? (
-        <ErrorState title="We could not load this order" message={order.error.message} onRetry={() => order.refetch()} />
-      ) : (
-        <Confirmation order={order.data} userKey={userKey} />
-      )}
-    </main>
+    <OrderFrame
+      useOrderQuery={useLiveOrder}
+      fallbackTitle="Order Confirmation"
+      subtitle={(o) => (placed ? 'Order placed successfully!' : `Placed ${formatOrderDate(o.createdAt)}`)}
+    >
+      {(o, userKey) => <Confirmation order={o} userKey={userKey} />}
+    </OrderFrame>
   );
 }

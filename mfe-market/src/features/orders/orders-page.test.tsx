@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
+import { mpesaPaid, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
@@ -58,12 +58,7 @@ describe('payment status and receipt', () => {
     number: 'SS-000003',
     status: 'paid',
     paymentDueAt: null,
-    payment: mpesaPending({
-      status: 'paid',
-      message: 'Paid. M-Pesa receipt SKL3ABC12X.',
-      receipt: 'SKL3ABC12X',
-      paidAt: '2026-11-24T11:30:12.000Z',
-    }),
+    payment: mpesaPaid(),
   });
   const declined = orderOf({ id: 'o4', number: 'SS-000004', payment: mpesaPending({ status: 'declined', canRetry: true }) });
   const bankPaid = orderOf({

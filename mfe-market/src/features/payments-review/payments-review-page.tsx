@@ -1,22 +1,10 @@
 import { formatKES, type AdminPayment } from '@shambasoko/shared';
 import { Badge, Card, EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
+import { formatDayTime } from '../../lib/nairobi-time';
 import { useShopper } from '../../lib/session';
 import { useFlaggedPayments } from './api/get-flagged-payments';
 
 const METHOD: Record<AdminPayment['method'], string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
-
-const timeFormat = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  second: '2-digit',
-  timeZone: 'Africa/Nairobi',
-});
-const at = (iso: string) => {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : timeFormat.format(d);
-};
 
 function Amounts({ payment }: { payment: AdminPayment }) {
   return (
@@ -56,7 +44,7 @@ function FlaggedPayment({ payment }: { payment: AdminPayment }) {
               {payment.ledger.map((line, i) => (
                 <li key={`${line.createdAt}-${i}`} className="flex flex-col sm:flex-row sm:gap-3">
                   <time dateTime={line.createdAt} className="shrink-0 text-stone-500 tabular-nums">
-                    {at(line.createdAt)}
+                    {formatDayTime(line.createdAt)}
                   </time>
                   <span className="text-stone-800">{line.summary}</span>
                 </li>
@@ -72,17 +60,24 @@ function FlaggedPayment({ payment }: { payment: AdminPayment }) {
 export default function PaymentsReviewPage() {
   const { userKey } = useShopper();
   const payments = useFlaggedPayments(userKey);
+  const header = (
+    <PageHeader
+      title="Flagged Payments"
+      subtitle="Payments whose amount did not match the order. The order stays unpaid until someone looks at the money."
+    />
+  );
+  if (userKey === null) {
+    return (
+      <main className="mx-auto max-w-5xl p-4 sm:p-6">
+        {header}
+        <EmptyState title="Sign in as an Admin" message="Only Admins review payments." />
+      </main>
+    );
+  }
   return (
     <main className="mx-auto max-w-5xl p-4 pb-24 sm:p-6 sm:pb-24">
-      <PageHeader
-        title="Flagged Payments"
-        subtitle="Payments whose amount did not match the order. The order stays unpaid until someone looks at the money."
-      />
-      {userKey === null ? (
-        <Card>
-          <EmptyState title="Sign in as an Admin" message="Only Admins review payments." />
-        </Card>
-      ) : payments.isPending ? (
+      {header}
+      {payments.isPending ? (
         <div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />
       ) : payments.isError ? (
         <ErrorState title="We could not load the payments" message={payments.error.message} onRetry={() => payments.refetch()} />

@@ -34,9 +34,9 @@ export interface ReviewStepProps {
 }
 
 function paymentSummary(payment: PaymentForm): string {
-  if (payment.method === 'mpesa') return `M-Pesa · ${payment.phone ?? ''} · a PIN prompt comes to this phone when you place the order`;
-  if (payment.method === 'card') return "Card · you type it on our payment partner's secure page next";
-  return 'Bank transfer · pay using your order number as the reference';
+  if (payment.method === 'mpesa') return `${payment.phone ?? ''} · a PIN prompt comes to this phone when you place the order`;
+  if (payment.method === 'card') return "You type your card on our payment partner's secure page next";
+  return 'Pay using your order number as the reference';
 }
 
 export function ReviewStep({ shipping, delivery, payment, total, error, placing, onEdit, onBack, onPlace }: ReviewStepProps) {

@@ -14,9 +14,9 @@ const orderQuery = (userKey: string, id: string) => queryOptions({ queryKey: ord
 export const useOrder = (userKey: string | null, id: string) => useQuery({ ...orderQuery(userKey ?? '', id), enabled: userKey !== null });
 
 /** Reads again every 2 s while a payment attempt is pending. */
-export const LIVE_REFETCH_MS = 2_000;
+const LIVE_REFETCH_MS = 2_000;
 /** Asks the provider through the API every 10 s while pending (the API allows one check per 5 s). */
-export const LIVE_CHECK_MS = 10_000;
+const LIVE_CHECK_MS = 10_000;
 
 const isWaiting = (order: Order | undefined) => order?.payment.status === 'pending' && order.status === 'pending_payment';
 

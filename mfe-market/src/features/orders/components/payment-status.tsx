@@ -1,38 +1,28 @@
 import type { Order, OrderPayment, OrderPaymentStatus, PaymentMethod } from '@shambasoko/shared';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
+import { formatDayTime } from '../../../lib/nairobi-time';
 
 export const METHOD_NAMES: Record<PaymentMethod, string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
 
-const STATUS: Record<OrderPaymentStatus, { label: string; tone: BadgeTone }> = {
-  unpaid: { label: 'Not paid yet', tone: 'warning' },
-  pending: { label: 'Payment pending', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'success' },
-  declined: { label: 'Declined', tone: 'danger' },
-  timed_out: { label: 'Timed out', tone: 'danger' },
-  failed: { label: 'Failed', tone: 'danger' },
-  flagged: { label: 'Under review', tone: 'warning' },
+/** Each payment state's badge: its words and tone. */
+const STATUS: Record<OrderPaymentStatus, [label: string, tone: BadgeTone]> = {
+  unpaid: ['Not paid yet', 'warning'],
+  pending: ['Payment pending', 'warning'],
+  paid: ['Paid', 'success'],
+  declined: ['Declined', 'danger'],
+  timed_out: ['Timed out', 'danger'],
+  failed: ['Failed', 'danger'],
+  flagged: ['Under review', 'warning'],
 };
 
-export const paymentStatusLabel = (status: OrderPaymentStatus) => STATUS[status]?.label ?? status;
+export const paymentStatusLabel = (status: OrderPaymentStatus) => STATUS[status]?.[0] ?? status;
 
 export function PaymentStatusBadge({ payment }: { payment: Pick<OrderPayment, 'status'> }) {
-  const s = STATUS[payment.status] ?? { label: payment.status, tone: 'neutral' as const };
-  return <Badge tone={s.tone}>{s.label}</Badge>;
+  const [label, tone] = STATUS[payment.status] ?? [payment.status, 'neutral'];
+  return <Badge tone={tone}>{label}</Badge>;
 }
 
-const paidAtFormat = new Intl.DateTimeFormat('en-KE', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
-});
-
-export const formatPaidAt = (iso: string | null) => {
-  if (!iso) return null;
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : paidAtFormat.format(d);
-};
+export const formatPaidAt = (iso: string | null) => (iso ? formatDayTime(iso) : null);
 
 /** "M-Pesa · receipt SKL3ABC12X", "Visa •••• 1111", "Bank transfer · reference SS-000123": how it was (or is to be) paid. */
 export function paymentDetails(order: Pick<Order, 'number' | 'payment'>): string {
