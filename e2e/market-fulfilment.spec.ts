@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, signIn, uniqueEmail, type TestAccount } from './support/auth';
-import { fillShipping, payByCard } from './support/market';
+import { fillShipping, payByBankTransfer } from './support/market';
 
 // Issue 15, browser tests 2 and 4: one checkout from two sellers gives two fulfilments, each moved on
 // by its own seller; a buyer cancels before dispatch and the stock returns.
@@ -74,7 +74,7 @@ async function checkout(page: Page, county: string) {
   await page.getByLabel(/^County/).selectOption(county);
   await expect(page.getByTestId('delivery-per-seller')).toBeVisible();
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
-  await payByCard(page);
+  await payByBankTransfer(page);
   await page.getByRole('button', { name: 'Review Order' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Order placed successfully!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type TestAccount } from './support/auth';
-import { MAIZE, fillShipping, openProduct, payByCard } from './support/market';
+import { CONFIRMATION_URL, MAIZE, fillShipping, openProduct, payByBankTransfer } from './support/market';
 
 const cartBadge = (page: Page) => page.getByTestId('cart-link');
 
@@ -80,13 +80,15 @@ test.describe('marketplace', () => {
     await expect(page.getByText('Enter a Kenyan phone number such as 0712 345 678')).toBeVisible();
     await page.getByLabel(/^Phone/).fill('0712 345 678');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await payByCard(page);
+    await payByBankTransfer(page);
     await page.getByRole('button', { name: 'Review Order' }).click();
-    await expect(page.getByText(/Visa •••• 4242/)).toBeVisible();
-    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByText('Pay using your order number as the reference')).toBeVisible();
+    await page.getByRole('button', { name: 'Place Order · Ksh 1,650' }).click();
 
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/\/market$/);
+    await expect(page).toHaveURL(CONFIRMATION_URL);
+    await expect(page.getByTestId('bank-details')).toContainText(/SS-\d+/);
+    await page.goto('/market');
     await expect(cartBadge(page)).toHaveAccessibleName('Cart, 0 items');
 
     await page.goto('/orders');
@@ -97,7 +99,7 @@ test.describe('marketplace', () => {
     await expect(row).toContainText('Pending payment');
     await row.getByRole('link').click();
     await expect(page.getByText(MAIZE)).toBeVisible();
-    await expect(page.getByText(/Visa •••• 4242/)).toBeVisible();
+    await expect(page.getByTestId('order-payment')).toContainText(/Bank transfer · reference SS-\d+/);
   });
 
   test('a guest cart survives signing in and is merged into the account', async ({ page, request }) => {
@@ -147,6 +149,7 @@ test.describe('marketplace', () => {
     await page.getByRole('button', { name: 'Review Order' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByText('Order placed successfully!')).toBeVisible();
+    await page.goto('/market');
     await expect(cartBadge(page)).toHaveAccessibleName('Cart, 1 item');
 
     await page.goto('/orders');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
-import { fillShipping, payByCard } from './support/market';
+import { fillShipping, payByBankTransfer } from './support/market';
 
 // A real 1×1 PNG: sharp must accept it as a photo.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -85,7 +85,7 @@ test.describe('selling', () => {
     await buyerPage.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await fillShipping(buyerPage);
     await buyerPage.getByRole('button', { name: 'Continue to Payment' }).click();
-    await payByCard(buyerPage);
+    await payByBankTransfer(buyerPage);
     await buyerPage.getByRole('button', { name: 'Review Order' }).click();
     await buyerPage.getByRole('button', { name: 'Place Order' }).click();
     await expect(buyerPage.getByText('Order placed successfully!')).toBeVisible();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from '../support/auth';
-import { MAIZE, fillShipping, openProduct, payByCard } from '../support/market';
+import { MAIZE, fillShipping, openProduct, payByBankTransfer } from '../support/market';
 import { ROOT } from '../support/stack';
 
 // Not a test: `npm run screenshots:market` captures each market screen on a laptop and a phone
@@ -43,7 +43,7 @@ test('screenshots of the market screens', async ({ page, request }) => {
     await fillShipping(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await shot('checkout-2-payment');
-    await payByCard(page);
+    await payByBankTransfer(page);
     await page.getByRole('button', { name: 'Review Order' }).click();
     await shot('checkout-3-review');
     await page.getByRole('button', { name: 'Place Order' }).click();

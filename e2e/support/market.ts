@@ -16,9 +16,11 @@ export async function fillShipping(page: Page, phone = '0712 345 678') {
   await page.getByLabel(/^County/).selectOption('Nakuru');
 }
 
-export async function payByCard(page: Page) {
-  await page.getByLabel(/^Card Number/).fill('4242 4242 4242 4242');
-  await page.getByLabel(/^Expiry Date/).fill('12/39');
-  await page.getByLabel(/^CVV/).fill('123');
-  await page.getByLabel(/^Name on Card/).fill('Amina Wafula');
+/** Bank transfer needs no payments sandbox: the order waits for the seller or an Admin to mark it paid. */
+export async function payByBankTransfer(page: Page) {
+  await page.getByRole('radio', { name: /Bank Transfer/ }).check();
+  await expect(page.getByText('How bank transfer works')).toBeVisible();
 }
+
+/** Where Place Order lands for M-Pesa and bank transfer. */
+export const CONFIRMATION_URL = /\/orders\/[^/]+\/confirmation$/;

@@ -13,3 +13,9 @@ test('an order sits under My Orders in the breadcrumbs', () => {
   expect(handles.map((h) => h.crumb)).toEqual(['Orders', 'Order']);
   expect(handles.at(-1)?.title).toBe('My Orders');
 });
+
+test('the payment confirmation sits under the order, and the Admin review under Payments', () => {
+  const crumbs = (path: string) => (matchRoutes(routes, path) ?? []).map((m) => (m.route.handle as RouteHandle).crumb);
+  expect(crumbs('/orders/12/confirmation')).toEqual(['Orders', 'Confirmation']);
+  expect(crumbs('/payments/review')).toEqual(['Payments']);
+});

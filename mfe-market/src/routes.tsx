@@ -1,8 +1,16 @@
+import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
 const profilePage = () => import('./features/seller/seller-profile-page');
+
+/** A lazy page with its title and breadcrumb. */
+const page = (path: string, title: string, crumb: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+  path,
+  handle: { title, crumb },
+  element: lazyPage(load),
+});
 
 // The public market pages share one layout route, so the header (search, cart badge) stays mounted
 // while moving between them. /orders renders inside the shell's dashboard layout instead. Each
@@ -38,8 +46,13 @@ const routes: RemoteRoutes = [
     '/orders',
     { title: 'My Orders', crumb: 'Orders' },
     lazyPage(() => import('./features/orders/orders-page')),
-    [{ path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) }],
+    [
+      { path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) },
+      page(':orderId/confirmation', 'Order Confirmation', 'Confirmation', () => import('./features/orders/confirmation-page')),
+    ],
   ),
+  // The Admin's review of payments that did not add up (the API refuses anyone else).
+  page('/payments/review', 'Flagged Payments', 'Payments', () => import('./features/payments-review/payments-review-page')),
   routeSection('/seller', { title: 'Seller Profile', crumb: 'Selling' }, lazyPage(profilePage), [
     { path: 'profile', handle: { title: 'Seller Profile', crumb: 'Seller Profile' }, element: lazyPage(profilePage) },
     {

@@ -18,7 +18,7 @@ interface ToastState {
 let nextId = 1;
 
 /** Short confirmations that outlive a navigation (e.g. 'Order placed successfully!' shown on /market). */
-export const useToasts = create<ToastState>()((set) => ({
+const useToasts = create<ToastState>()((set) => ({
   toasts: [],
   show: (message, tone = 'success') => set((s) => ({ toasts: [...s.toasts, { id: nextId++, message, tone }] })),
   dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),

@@ -1,8 +1,10 @@
-import type { Cart, CartItem, Order, Product, ProductSummary } from '@shambasoko/shared';
+import type { AdminPayment, Cart, CartItem, Order, OrderPayment, Product, ProductSummary } from '@shambasoko/shared';
 import {
+  adminPaymentSchema,
   cartItemSchema,
   cartSchema,
   fulfilmentSchema,
+  orderPaymentSchema,
   orderSchema,
   productSchema,
   productSummarySchema,
@@ -83,6 +85,80 @@ export const cartOf = (items: CartItem[]): Cart =>
     subtotal: items.reduce((n, i) => n + i.price * i.quantity, 0),
   } satisfies Cart);
 
+/** An order's payment: a bank transfer not yet paid unless told otherwise. */
+export const paymentOf = (over: Partial<OrderPayment> = {}): OrderPayment =>
+  orderPaymentSchema.parse({
+    method: 'bank',
+    status: 'unpaid',
+    message: null,
+    phone: null,
+    receipt: null,
+    paidAt: null,
+    confirmedBy: null,
+    brand: null,
+    last4: null,
+    redirectUrl: null,
+    canRetry: false,
+    bank: {
+      bankName: 'Kenya Commercial Bank',
+      accountName: 'ShambaSoko Ltd',
+      accountNumber: '1234567890',
+      paybill: '522522',
+      reference: 'SS-000001',
+    },
+    ...over,
+  } satisfies OrderPayment);
+
+/** An M-Pesa payment whose PIN prompt is on the phone. */
+export const mpesaPending = (over: Partial<OrderPayment> = {}): OrderPayment =>
+  paymentOf({
+    method: 'mpesa',
+    status: 'pending',
+    message: 'Check your phone and enter your M-Pesa PIN to pay KES 1,650.',
+    phone: '+254 7•• ••• 678',
+    bank: null,
+    ...over,
+  });
+
+/** An M-Pesa payment the callback confirmed. */
+export const mpesaPaid = (): OrderPayment =>
+  mpesaPending({ status: 'paid', message: 'Paid. M-Pesa receipt SKL3ABC12X.', receipt: 'SKL3ABC12X', paidAt: '2026-11-24T11:30:12.000Z' });
+
+/** A flagged payment as the Admin's review lists it. */
+export const flaggedPaymentOf = (over: Partial<AdminPayment> = {}): AdminPayment =>
+  adminPaymentSchema.parse({
+    id: 'pay-1',
+    orderId: 'o1',
+    orderNumber: 'SS-000001',
+    method: 'mpesa',
+    status: 'flagged',
+    amount: 1650,
+    reportedAmount: 10,
+    receipt: 'SKL3ABC12X',
+    phone: '+254 7•• ••• 678',
+    flagReason: 'Callback reported KES 10 for an order of KES 1,650',
+    createdAt: '2026-11-24T09:00:00.000Z',
+    ledger: [
+      {
+        kind: 'request',
+        providerRef: 'ws_CO_1',
+        amount: 1650,
+        resultCode: '0',
+        summary: 'STK push sent to +254 7•• ••• 678 for KES 1,650',
+        createdAt: '2026-11-24T09:00:00.000Z',
+      },
+      {
+        kind: 'callback',
+        providerRef: 'ws_CO_1',
+        amount: 10,
+        resultCode: '0',
+        summary: 'Callback: ResultCode 0, receipt SKL3ABC12X, KES 10',
+        createdAt: '2026-11-24T09:00:30.000Z',
+      },
+    ],
+    ...over,
+  } satisfies AdminPayment);
+
 /** A placed order as GET/POST /v1/orders answers it. */
 export const orderOf = (over: Partial<Order> = {}): Order =>
   orderSchema.parse({
@@ -104,7 +180,7 @@ export const orderOf = (over: Partial<Order> = {}): Order =>
       city: 'Kiambu',
       state: 'Kiambu',
     },
-    payment: { method: 'bank', brand: null, last4: null },
+    payment: paymentOf(),
     promoCode: null,
     createdAt: '2026-11-20T08:00:00.000Z',
     paymentDueAt: '2026-11-23T08:00:00.000Z',

@@ -17,7 +17,10 @@ const FEATURES = [
   { title: 'Team and roles', text: 'Invite managers, supervisors, workers and accountants with the right access.' },
   { title: 'Marketplace', text: 'Buy inputs and sell produce with clear prices in shillings and delivery options.' },
   { title: 'Activities', text: 'Assign tilling, planting, spraying and harvest, and follow their status.' },
-  { title: 'Secure payments', text: 'Pay by card or bank transfer; we never keep your card number.' },
+  {
+    title: 'Pay with M-Pesa',
+    text: 'Approve an M-Pesa prompt with your PIN, pay by card on our partner’s secure page (we never see the number), or by bank transfer.',
+  },
 ];
 
 const STEPS = [

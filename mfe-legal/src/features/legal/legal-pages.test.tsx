@@ -178,6 +178,14 @@ describe('Cookie Policy content', () => {
 });
 
 describe('Data Policy content', () => {
+  test('says how each payment method works: M-Pesa PIN on the phone, cards only on the partner page, bank confirmed by a person', () => {
+    renderAt(DataPolicyPage, '/legal/data-policy');
+    expect(article()).toHaveTextContent('M-Pesa receipt number');
+    expect(article()).toHaveTextContent('M-Pesa PINs entered only on your own phone');
+    expect(article()).toHaveTextContent(/typed only on our card payment partner.s secure page, never sent to or stored on our systems/);
+    expect(article()).toHaveTextContent('recorded as paid by the seller or by our team');
+  });
+
   test.each([
     ['Account information', 'Until you delete your account'],
     ['Transaction records', '7 years'],

@@ -13,7 +13,8 @@ const draft: CheckoutDraft = {
     postalCode: '',
   },
   delivery: 'express',
-  paymentMethod: 'bank',
+  paymentMethod: 'mpesa',
+  paymentPhone: '0722 000 111',
   attempt: { key: 'k-12345678', source: 'cart' },
 };
 
@@ -34,7 +35,7 @@ describe('checkout draft', () => {
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ ...draft, shipping: { address: 42 } }));
     expect(loadCheckoutDraft('u1')).toBeNull();
     sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify({ ...draft, delivery: 'drone', paymentMethod: 'cash', attempt: { key: 7 } }));
-    expect(loadCheckoutDraft('u1')).toMatchObject({ delivery: 'standard', paymentMethod: 'card', attempt: null });
+    expect(loadCheckoutDraft('u1')).toMatchObject({ delivery: 'standard', paymentMethod: 'mpesa', attempt: null });
   });
 
   it('keeps working when storage refuses to write', () => {

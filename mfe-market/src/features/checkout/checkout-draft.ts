@@ -4,7 +4,7 @@ export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 
 /**
  * What checkout keeps in this tab until the order is placed, so a reload or an outage loses no typing.
- * Card number, expiry and CVV are never stored.
+ * There are no card fields to store: cards are typed on the payment partner's page.
  */
 export interface CheckoutDraft {
   /** The shopper it belongs to (useShopper's userKey): another account in this tab starts afresh. */
@@ -12,6 +12,8 @@ export interface CheckoutDraft {
   shipping: ShippingForm;
   delivery: DeliveryMethod;
   paymentMethod: PaymentMethod;
+  /** The M-Pesa number to prompt, as typed. */
+  paymentPhone?: string;
   /**
    * The Idempotency-Key of a placement whose outcome is unknown (no answer, or a 5xx), with what it
    * bought ('cart' or the Buy Now product id). Sending it again returns the order if the first try
@@ -59,7 +61,8 @@ export function loadCheckoutDraft(owner: string): CheckoutDraft | null {
     owner,
     shipping,
     delivery: draft.delivery === 'express' ? 'express' : 'standard',
-    paymentMethod: draft.paymentMethod === 'bank' ? 'bank' : 'card',
+    paymentMethod: draft.paymentMethod === 'bank' || draft.paymentMethod === 'card' ? draft.paymentMethod : 'mpesa',
+    paymentPhone: typeof draft.paymentPhone === 'string' ? draft.paymentPhone : undefined,
     attempt:
       attempt && typeof attempt.key === 'string' && typeof attempt.source === 'string'
         ? { key: attempt.key, source: attempt.source }

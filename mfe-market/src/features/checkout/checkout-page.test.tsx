@@ -2,14 +2,16 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
 import { usePromo } from '../../lib/cart/promo-store';
-import { useToasts } from '../../components/toaster';
-import { cartItem, cartOf, maizeDetail, orderOf } from '../../testing/fixtures';
+import { leaveFor } from '../../lib/leave-for';
+import { cartItem, cartOf, maizeDetail, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
 import { deliveryFee, type OrderQuoteRequest } from '@shambasoko/shared/contracts';
 import { type Handler, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
-const order = orderOf();
+jest.mock('../../lib/leave-for', () => ({ leaveFor: jest.fn() }));
+
+const order = orderOf({ payment: mpesaPending() });
 
 /** POST /v1/orders/quote for the cart's one seller, Rift Agrovet in Nakuru: 2 bags of 2 kg. */
 const quoteFor: Handler = ({ body }) => {
@@ -23,6 +25,18 @@ const quoteFor: Handler = ({ body }) => {
     },
   };
 };
+
+const profile = (msisdn: string | null) => ({
+  id: 'u1',
+  email: 'wanjiku@example.co.ke',
+  username: 'wanjiku',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  fullName: 'Wanjiku Kamau',
+  msisdn,
+  avatar: null,
+  roles: ['Buyer' as const],
+});
 
 function setup(extra: Record<string, Handler> = {}, url = '/checkout') {
   signInAs({ name: 'Wanjiku Kamau', email: 'wanjiku@example.co.ke' });
@@ -53,7 +67,6 @@ async function toReview() {
   await screen.findByRole('heading', { name: 'Shipping Information' });
   await fillShipping();
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  await fillCard();
   await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
   await screen.findByRole('heading', { name: 'Review Your Order' });
 }
@@ -61,13 +74,6 @@ async function toReview() {
 const networkDown = () => {
   throw new TypeError('Failed to fetch');
 };
-
-async function fillCard() {
-  await userEvent.type(screen.getByLabelText(/^Card Number/), '4242424242424242');
-  await userEvent.type(screen.getByLabelText(/^Expiry Date/), '1239');
-  await userEvent.type(screen.getByLabelText(/^CVV/), '123');
-  await userEvent.type(screen.getByLabelText(/^Name on Card/), 'Wanjiku Kamau');
-}
 
 beforeAll(() => {
   window.scrollTo = jest.fn() as typeof window.scrollTo;
@@ -81,7 +87,6 @@ describe('CheckoutPage', () => {
     signOut();
     sessionStorage.clear();
     usePromo.setState({ code: null });
-    useToasts.setState({ toasts: [] });
   });
 
   it('asks a guest to sign in first', () => {
@@ -171,33 +176,64 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
   });
 
-  it('checks the card fields on step 2 and needs none for bank transfer', async () => {
-    setup();
+  it('offers M-Pesa first, prefilled with the profile phone, checks it, and asks card or bank for nothing', async () => {
+    setup({ 'GET /v1/profile/status': () => ({ body: { user: profile('+254722000111') } }) });
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await screen.findByRole('heading', { name: 'Payment Method' });
+    expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['mpesa', 'card', 'bank']);
+    expect(screen.getByRole('radio', { name: /M-Pesa/ })).toBeChecked();
+    // The profile's number, not the delivery phone typed on step 1.
+    const phone = screen.getByLabelText(/^M-Pesa Phone Number/);
+    expect(phone).toHaveValue('+254 722 000 111');
+    expect(screen.queryByLabelText(/Card Number|CVV|Expiry|Name on Card/)).toBeNull();
 
+    await userEvent.clear(phone);
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
-    expect(messageUnder(/^Card Number/)).toContain('Card number is required');
-    expect(messageUnder(/^Expiry Date/)).toContain('Expiry date is required');
-    expect(messageUnder(/^CVV/)).toContain('CVV is required');
-    expect(messageUnder(/^Name on Card/)).toContain('Name on card is required');
-
-    await userEvent.type(screen.getByLabelText(/^Card Number/), '4242424242424241');
-    await userEvent.type(screen.getByLabelText(/^Expiry Date/), '1320');
-    await userEvent.type(screen.getByLabelText(/^CVV/), '12');
-    expect(messageUnder(/^Card Number/)).toContain('Enter a valid card number');
-    expect(messageUnder(/^Expiry Date/)).toContain('Enter the expiry date as MM/YY');
-    expect(messageUnder(/^CVV/)).toContain('CVV must be 3 or 4 digits');
+    expect(messageUnder(/^M-Pesa Phone Number/)).toContain('M-Pesa phone number is required');
+    await userEvent.type(phone, '0712');
+    expect(messageUnder(/^M-Pesa Phone Number/)).toContain('Enter an M-Pesa number such as 0712 345 678');
     expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
 
+    await userEvent.click(screen.getByRole('radio', { name: /Credit \/ Debit Card/ }));
+    expect(screen.getByText('How card payment works')).toBeInTheDocument();
+    expect(within(screen.getByRole('form', { name: 'Payment Method' })).queryByRole('textbox')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
+    expect(screen.getByText(/You type your card on our payment partner's secure page next/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
     expect(screen.getByText('How bank transfer works')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByRole('heading', { name: 'Payment Method' })).toBeInTheDocument();
+  });
+
+  it('without a profile phone, prompts the delivery phone', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByLabelText(/^M-Pesa Phone Number/)).toHaveValue('0712 345 678');
+  });
+
+  it('card: sends no card field and leaves for the partner page the answer names', async () => {
+    const redirectUrl = 'http://localhost:4010/card/pay/trk-1';
+    const { calls } = setup({
+      'POST /v1/orders': () => ({
+        status: 201,
+        body: orderOf({ payment: paymentOf({ method: 'card', status: 'pending', bank: null, redirectUrl }) }),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Credit \/ Debit Card/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Place Order · / }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(redirectUrl));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');
+    expect((post?.body as { payment: unknown }).payment).toEqual({ method: 'card' });
   });
 
   it('places the order once with an Idempotency-Key, reusing it on retry, keeping the input when refused', async () => {
@@ -212,12 +248,13 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Express Delivery/ }));
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
-    expect(await screen.findByText(/Visa •••• 4242/)).toBeInTheDocument();
+    expect(await screen.findByText(/0712 345 678 · a PIN prompt/)).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/2,000/); // 1,300 + express 700
+    expect(screen.getByTestId('review-total')).toHaveTextContent('Ksh 2,000');
 
-    const place = screen.getByRole('button', { name: 'Place Order' });
+    // The button states the amount, under the total.
+    const place = screen.getByRole('button', { name: /^Place Order · Ksh\s2,000$/ });
     await act(async () => {
       place.click();
       place.click();
@@ -226,8 +263,8 @@ describe('CheckoutPage', () => {
     expect(attempts).toBe(1);
     expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
     expect(posts).toHaveLength(2);
     const key = posts[0]?.headers['Idempotency-Key'];
@@ -236,10 +273,11 @@ describe('CheckoutPage', () => {
     expect(posts[1]?.body).toMatchObject({
       delivery: 'express',
       shipping: { firstName: 'Wanjiku', lastName: 'Kamau', phone: '0712 345 678', state: 'Nakuru' },
-      payment: { method: 'card', cardNumber: '4242424242424242', expiryDate: '12/39', cvv: '123', cardName: 'Wanjiku Kamau' },
     });
+    // Only the method and the phone to prompt: the contract has no card field at all.
+    expect((posts[1]?.body as { payment: unknown }).payment).toEqual({ method: 'mpesa', phone: '0712 345 678' });
     expect(posts[1]?.body).not.toHaveProperty('items');
-    expect(useToasts.getState().toasts.map((t) => t.message)).toEqual(['Order placed successfully!']);
+    expect(screen.getByTestId('where')).toHaveAttribute('data-state', JSON.stringify({ placed: true }));
   });
 
   it('when the API cannot be reached, says so, keeps every input and places exactly once on retry with the same key', async () => {
@@ -247,18 +285,18 @@ describe('CheckoutPage', () => {
     const { calls } = setup({ 'POST /v1/orders': () => (down ? networkDown() : { status: 201, body: order }) });
     await toReview();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
     expect(alert).toHaveTextContent('will not place a second order');
     expect(alert).not.toHaveTextContent('Failed to fetch');
     expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
-    expect(screen.getByText(/Visa •••• 4242/)).toBeInTheDocument();
+    expect(screen.getByText(/0712 345 678 · a PIN prompt/)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
 
     down = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
     expect(posts).toHaveLength(2);
     expect(posts[1]?.headers['Idempotency-Key']).toBe(posts[0]?.headers['Idempotency-Key']);
@@ -266,17 +304,18 @@ describe('CheckoutPage', () => {
     expect(sessionStorage.getItem(CHECKOUT_DRAFT_KEY)).toBeNull();
   });
 
-  it('keeps the shipping details as a draft across a reload, never the card number or CVV', async () => {
+  it('keeps the shipping details and the M-Pesa number as a draft across a reload', async () => {
     setup();
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await userEvent.click(screen.getByRole('radio', { name: /Express Delivery/ }));
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await fillCard();
+    const phone = await screen.findByLabelText(/^M-Pesa Phone Number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0722 000 111');
     const stored = sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
     expect(stored).toContain('Kenyatta Avenue 12');
-    expect(stored).not.toContain('4242');
-    expect(stored).not.toContain('"123"');
+    expect(stored).toContain('0722 000 111');
     cleanup();
 
     renderPage(<CheckoutPage />, { url: '/checkout' });
@@ -286,15 +325,14 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/^County/)).toHaveValue('Nakuru');
     expect(screen.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(screen.getByLabelText(/^Card Number/)).toHaveValue('');
-    expect(screen.getByLabelText(/^CVV/)).toHaveValue('');
+    expect(await screen.findByLabelText(/^M-Pesa Phone Number/)).toHaveValue('0722 000 111');
   });
 
   it('reuses the key of a placement whose answer was lost, even after a reload', async () => {
     let down = true;
     const { calls } = setup({ 'POST /v1/orders': () => (down ? { status: 503 } : { status: 201, body: order }) });
     await toReview();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your details are kept');
     cleanup();
 
@@ -302,10 +340,9 @@ describe('CheckoutPage', () => {
     renderPage(<CheckoutPage />, { url: '/checkout' });
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' })); // shipping came back from the draft
-    await fillCard();
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
     expect(posts).toHaveLength(2);
     expect(posts[1]?.headers['Idempotency-Key']).toBe(posts[0]?.headers['Idempotency-Key']);
@@ -321,7 +358,7 @@ describe('CheckoutPage', () => {
       },
     });
     await toReview();
-    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko");
     cleanup();
 
@@ -353,8 +390,8 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Place Order' }));
-    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/market'));
+    await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');
     expect(post?.body).toMatchObject({ items: [{ productId: 'p-maize', quantity: 3 }], payment: { method: 'bank' } });
   });

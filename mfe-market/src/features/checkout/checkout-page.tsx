@@ -20,13 +20,15 @@ import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';
-import { showToast } from '../../components/toaster';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
+import { leaveFor } from '../../lib/leave-for';
+import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
 import { useOrderQuote } from './api/get-quote';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
-import { paymentSchemaAt, shippingSchema } from './checkout-validation';
+import { useProfilePhone } from './api/get-profile-phone';
+import { paymentSchema, shippingSchema } from './checkout-validation';
 import { PaymentStep } from './components/payment-step';
 import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
@@ -48,7 +50,6 @@ function useInitialShipping(): ShippingForm {
   };
 }
 
-const paymentSchema = paymentSchemaAt();
 // Checked on "Continue", then again as each field changes; the step moves focus itself (step-form.tsx).
 const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false } as const;
 
@@ -77,8 +78,9 @@ function Checkout() {
   const paymentForm = useForm<PaymentForm>({
     ...FORM_OPTIONS,
     resolver: zodResolver(paymentSchema),
-    defaultValues: { method: draft?.paymentMethod ?? 'card', cardNumber: '', expiryDate: '', cvv: '', cardName: '' },
+    defaultValues: { method: draft?.paymentMethod ?? 'mpesa', phone: draft?.paymentPhone ?? '' },
   });
+  const profilePhone = useProfilePhone(true);
   const [serverError, setServerError] = useState<string | null>(null);
 
   // One key per checkout attempt, kept across retries and double clicks. The server claims a key only
@@ -93,8 +95,8 @@ function Checkout() {
 
   const writeDraft = () => {
     if (placed.current) return;
-    const { method: paymentMethod } = paymentForm.getValues();
-    saveCheckoutDraft({ owner, shipping: shippingForm.getValues(), delivery, paymentMethod, attempt: storedAttempt.current });
+    const { method: paymentMethod, phone: paymentPhone } = paymentForm.getValues();
+    saveCheckoutDraft({ owner, shipping: shippingForm.getValues(), delivery, paymentMethod, paymentPhone, attempt: storedAttempt.current });
   };
   // Saved as the user types, so neither a reload nor a failed submission loses the form.
   useEffect(() => {
@@ -115,6 +117,11 @@ function Checkout() {
   const itemCount = source.items.reduce((n, i) => n + i.quantity, 0);
 
   const goTo = (next: number) => {
+    // M-Pesa prompts the profile's phone, else the delivery phone, unless the buyer typed another.
+    if (next === 1 && !paymentForm.getValues('phone')) {
+      const phone = profilePhone ? spacedPhone(profilePhone) : shippingForm.getValues('phone');
+      if (phone) paymentForm.setValue('phone', phone);
+    }
     setStep(next);
     window.scrollTo({ top: 0 });
   };
@@ -129,28 +136,27 @@ function Checkout() {
     setServerError(null);
     const shipping = shippingForm.getValues();
     const payment = paymentForm.getValues();
-    const cardDigits = (payment.cardNumber ?? '').replace(/\D/g, '');
     const body: PlaceOrderRequest = {
       shipping: { ...shipping, postalCode: shipping.postalCode?.trim() || undefined },
       delivery,
-      payment:
-        payment.method === 'card'
-          ? { method: 'card', cardNumber: cardDigits, expiryDate: payment.expiryDate, cvv: payment.cvv, cardName: payment.cardName?.trim() }
-          : { method: 'bank' },
+      // Only what the contract allows: no card field exists (the card is typed on the partner's page).
+      payment: payment.method === 'mpesa' ? { method: 'mpesa', phone: payment.phone ?? '' } : { method: payment.method },
       promoCode: promo.code ?? undefined,
       items: source.buyNowLines,
     };
     mutation.mutate(
       { body, idempotencyKey: attemptKey.current },
       {
-        onSuccess: () => {
+        onSuccess: (order) => {
           placed.current = true;
           clearCheckoutDraft();
           attemptKey.current = null;
           setPromoCode(null);
           void queryClient.invalidateQueries({ queryKey: ['market'] });
-          showToast('Order placed successfully!');
-          navigate('/market');
+          // Card: the partner's hosted page takes the card, then returns to the confirmation page.
+          if (order.payment.method === 'card' && order.payment.redirectUrl) leaveFor(order.payment.redirectUrl);
+          // The confirmation page (dashboard layout, no market toasts) says 'Order placed successfully!'.
+          else navigate(`/orders/${encodeURIComponent(order.id)}/confirmation`, { state: { placed: true } });
         },
         onError: (error) => {
           if (outcomeUnknown(error)) {
@@ -212,6 +218,7 @@ function Checkout() {
               shipping={shippingForm.getValues()}
               delivery={delivery}
               payment={paymentForm.getValues()}
+              total={summary.total}
               error={serverError}
               placing={mutation.isPending}
               onEdit={(s) => goTo(s)}

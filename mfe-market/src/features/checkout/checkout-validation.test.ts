@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cardBrand, paymentSchemaAt, shippingSchema } from './checkout-validation';
+import { paymentSchema, shippingSchema } from './checkout-validation';
 
 /** Field → message, as zodResolver shows them under the fields. */
 function errorsOf(schema: z.ZodType, value: unknown): Record<string, string> {
@@ -38,41 +38,13 @@ describe('shippingSchema (the contract rules, the form words)', () => {
   });
 });
 
-describe('paymentSchemaAt', () => {
-  const card = { method: 'card' as const, cardNumber: '4111 1111 1111 1111', expiryDate: '10/26', cvv: '123', cardName: 'Wanjiku Mwangi' };
-  const at = (iso: string) => paymentSchemaAt(() => new Date(iso));
-
-  it('judges expiry by Nairobi time, as the API does, not by the device time zone', () => {
-    // 22:30 UTC on 31 October: 1 November in Nairobi, so an October card has expired there.
-    expect(errorsOf(at('2026-10-31T22:30:00Z'), card)).toEqual({ expiryDate: 'This card has expired' });
-    expect(errorsOf(at('2026-10-31T20:30:00Z'), card)).toEqual({});
-  });
-
-  it('keeps its own words for each problem, and needs no card for a bank transfer', () => {
-    const schema = at('2026-11-22T10:00:00Z');
-    expect(errorsOf(schema, { method: 'card' })).toEqual({
-      cardNumber: 'Card number is required',
-      expiryDate: 'Expiry date is required',
-      cvv: 'CVV is required',
-      cardName: 'Name on card is required',
-    });
-    expect(errorsOf(schema, { ...card, cardNumber: '4111 1111 1111 1112', expiryDate: '13/28', cvv: '12' })).toEqual({
-      cardNumber: 'Enter a valid card number',
-      expiryDate: 'Enter the expiry date as MM/YY',
-      cvv: 'CVV must be 3 or 4 digits',
-    });
-    expect(errorsOf(schema, { method: 'bank' })).toEqual({});
-  });
-});
-
-describe('cardBrand on the review step', () => {
-  it('names Mastercard only in its ranges (2221-2720, 51-55)', () => {
-    expect(['2221000000000009', '5555555555554444', '2200000000000000', '2750000000000000', '6011111111111117'].map(cardBrand)).toEqual([
-      'Mastercard',
-      'Mastercard',
-      'Card',
-      'Card',
-      'Discover',
-    ]);
+describe('paymentSchema', () => {
+  it("asks M-Pesa for a Kenyan number, in the form's words, and card or bank for nothing", () => {
+    expect(errorsOf(paymentSchema, { method: 'mpesa', phone: '' })).toEqual({ phone: 'M-Pesa phone number is required' });
+    expect(errorsOf(paymentSchema, { method: 'mpesa', phone: '12345' })).toEqual({ phone: 'Enter an M-Pesa number such as 0712 345 678' });
+    expect(errorsOf(paymentSchema, { method: 'mpesa', phone: '0712 345 678' })).toEqual({});
+    expect(errorsOf(paymentSchema, { method: 'mpesa', phone: '+254 712 345 678' })).toEqual({});
+    expect(errorsOf(paymentSchema, { method: 'card' })).toEqual({});
+    expect(errorsOf(paymentSchema, { method: 'bank', phone: '' })).toEqual({});
   });
 });

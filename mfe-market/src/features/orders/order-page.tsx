@@ -1,24 +1,19 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { ApiError, type Order } from '@shambasoko/shared';
-import { Button, Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { Link } from 'react-router-dom';
+import type { Order } from '@shambasoko/shared';
+import { Button, Card } from '@shambasoko/shared/ui';
 import { OrderItemRow } from './components/order-item-row';
 import { ShippingAddress } from '../../components/shipping-address';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS } from '../../lib/cart-math';
-import { useShopper } from '../../lib/session';
 import { showToast } from '../../components/toaster';
 import { useCancelOrder, type CancelTarget } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { CancelDialog } from './components/cancel-dialog';
 import { FulfilmentCard } from './components/fulfilment-card';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
-import { SignInPrompt } from './components/sign-in-prompt';
-
-function paymentText(o: Order) {
-  if (o.payment.method === 'bank') return `Bank transfer · reference ${o.number}`;
-  return `${o.payment.brand ?? 'Card'} •••• ${o.payment.last4 ?? '----'}`;
-}
+import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
+import { OrderFrame } from './components/order-frame';
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
 function Fulfilments({ order }: { order: Order }) {
@@ -116,7 +111,16 @@ function OrderView({ order }: { order: Order }) {
             </div>
             <div>
               <dt className="text-stone-500">Payment</dt>
-              <dd className="font-medium text-stone-900">{paymentText(order)}</dd>
+              <dd className="flex flex-col items-start gap-1 text-stone-900" data-testid="order-payment">
+                <PaymentStatusBadge payment={order.payment} />
+                <span className="font-medium">{paymentDetails(order)}</span>
+                {order.payment.paidAt ? <span className="text-stone-600">Paid {formatPaidAt(order.payment.paidAt)}</span> : null}
+                {order.status === 'pending_payment' ? (
+                  <Link to={`/orders/${encodeURIComponent(order.id)}/confirmation`} className="font-medium text-brand-700 hover:underline">
+                    {order.payment.canRetry ? 'Pay now' : 'Payment details'}
+                  </Link>
+                ) : null}
+              </dd>
             </div>
           </dl>
         </Card>
@@ -126,46 +130,17 @@ function OrderView({ order }: { order: Order }) {
 }
 
 export default function OrderPage() {
-  const { orderId = '' } = useParams();
-  const { userKey } = useShopper();
-  const order = useOrder(userKey, orderId);
-  const missing = order.error instanceof ApiError && (order.error.status === 404 || order.error.status === 400);
-
   return (
-    <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
-      <PageHeader
-        title={order.data ? `Order ${order.data.number}` : 'Order Details'}
-        subtitle={
-          order.data ? (
-            <span className="inline-flex flex-wrap items-center gap-2">
-              Placed {formatOrderDate(order.data.createdAt)} <OrderStatusBadge status={order.data.status} />
-            </span>
-          ) : undefined
-        }
-        actions={
-          <Link to="/orders" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            All Orders
-          </Link>
-        }
-      />
-      {userKey === null ? (
-        <SignInPrompt />
-      ) : order.isPending ? (
-        <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200" />
-      ) : missing ? (
-        <Card>
-          <EmptyState title="Order not found" message="This order does not exist or belongs to another account." />
-        </Card>
-      ) : order.isError ? (
-        <ErrorState
-          title="We could not load this order"
-          message={order.error.message}
-          onRetry={() => order.refetch()}
-          retrying={order.isFetching}
-        />
-      ) : (
-        <OrderView order={order.data} />
+    <OrderFrame
+      useOrderQuery={useOrder}
+      fallbackTitle="Order Details"
+      subtitle={(o) => (
+        <span className="inline-flex flex-wrap items-center gap-2">
+          Placed {formatOrderDate(o.createdAt)} <OrderStatusBadge status={o.status} />
+        </span>
       )}
-    </main>
+    >
+      {(o) => <OrderView order={o} />}
+    </OrderFrame>
   );
 }

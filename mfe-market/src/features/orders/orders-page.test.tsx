@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { orderOf } from '../../testing/fixtures';
+import { mpesaPaid, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
@@ -47,5 +47,49 @@ describe('an expired order', () => {
     expect(await screen.findByTestId('order-status-note')).toHaveTextContent(
       /Awaiting payment until 26 Nov.*12:30.*expires and its items go back to stock/,
     );
+  });
+});
+
+describe('payment status and receipt', () => {
+  beforeEach(() => signInAs());
+
+  const paidMpesa = orderOf({
+    id: 'o3',
+    number: 'SS-000003',
+    status: 'paid',
+    paymentDueAt: null,
+    payment: mpesaPaid(),
+  });
+  const declined = orderOf({ id: 'o4', number: 'SS-000004', payment: mpesaPending({ status: 'declined', canRetry: true }) });
+  const bankPaid = orderOf({
+    id: 'o5',
+    number: 'SS-000005',
+    status: 'paid',
+    paymentDueAt: null,
+    payment: paymentOf({ status: 'paid', confirmedBy: 'Seller', paidAt: '2026-11-24T11:30:12.000Z' }),
+  });
+
+  it('the list shows each payment status with its M-Pesa receipt or bank reference', async () => {
+    mockApi({ 'GET /v1/orders': () => ({ body: [paidMpesa, declined, bankPaid, waiting] }) });
+    renderPage(<OrdersPage />, { url: '/orders' });
+    const table = within(await screen.findByRole('table'));
+    const row = (number: string) => within(table.getByRole('link', { name: number }).closest('tr')!);
+    expect(row('SS-000003').getAllByText('Paid')).toHaveLength(2); // the order's status and its payment's
+    expect(row('SS-000003').getByText('M-Pesa · +254 7•• ••• 678 · receipt SKL3ABC12X')).toBeInTheDocument();
+    expect(row('SS-000004').getByText('Declined')).toBeInTheDocument();
+    expect(row('SS-000005').getByText('Bank transfer · reference SS-000001 · confirmed by Seller')).toBeInTheDocument();
+    expect(row('SS-000002').getByText('Not paid yet')).toBeInTheDocument();
+  });
+
+  it('the order page shows the receipt and when it was paid, and links an unpaid order to paying', async () => {
+    mockApi({ 'GET /v1/orders/o3': () => ({ body: paidMpesa }), 'GET /v1/orders/o4': () => ({ body: declined }) });
+    renderPage(<OrderPage />, { url: '/orders/o3', path: '/orders/:orderId' });
+    const payment = await screen.findByTestId('order-payment');
+    expect(payment).toHaveTextContent('receipt SKL3ABC12X');
+    expect(payment).toHaveTextContent('Paid 24 Nov, 14:30');
+    expect(within(payment).queryByRole('link')).toBeNull();
+
+    renderPage(<OrderPage />, { url: '/orders/o4', path: '/orders/:orderId' });
+    expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/orders/o4/confirmation');
   });
 });

@@ -7,6 +7,7 @@ import { PackageIcon } from '../../components/icons';
 import { useShopper } from '../../lib/session';
 import { useOrders } from './api/get-orders';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
+import { PaymentStatusBadge, paymentDetails } from './components/payment-status';
 import { SignInPrompt } from './components/sign-in-prompt';
 
 const columns: DataTableColumn<Order>[] = [
@@ -29,6 +30,16 @@ const columns: DataTableColumn<Order>[] = [
     },
   },
   { key: 'total', header: 'Total', className: 'text-right tabular-nums', render: (o) => formatKES(o.total) },
+  {
+    key: 'payment',
+    header: 'Payment',
+    render: (o) => (
+      <div className="flex flex-col items-start gap-1">
+        <PaymentStatusBadge payment={o.payment} />
+        <span className="max-w-56 text-xs text-stone-600">{paymentDetails(o)}</span>
+      </div>
+    ),
+  },
   {
     key: 'status',
     header: 'Status',

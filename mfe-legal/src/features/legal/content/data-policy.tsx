@@ -34,8 +34,10 @@ export const dataPolicy: LegalDocument = {
             </li>
             <li>
               <strong>From our partners:</strong> Firebase Authentication (Google) confirms your identity and, if you sign in with Google,
-              shares your name, e-mail address and profile photo; payment partners confirm whether an M-Pesa, card or bank payment succeeded
-              and give us its reference.
+              shares your name, e-mail address and profile photo. For M-Pesa, Safaricom tells us whether the prompt sent to your phone was
+              paid, the amount, the M-Pesa receipt number and the time; our card payment partner tells us whether a card payment succeeded,
+              its reference, and the card&apos;s brand and last four digits. A bank transfer is recorded as paid by the seller or by our
+              team, with who confirmed it and when.
             </li>
           </ul>
           <p>
@@ -83,7 +85,14 @@ export const dataPolicy: LegalDocument = {
             </li>
             <li>staff access granted only where a job requires it, and logged;</li>
             <li>sign-in sessions that expire and are renewed securely, with passwords handled by our identity provider;</li>
-            <li>card and M-Pesa credentials kept by our payment partners, never on our systems.</li>
+            <li>
+              card numbers and security codes (CVV) typed only on our card payment partner&apos;s secure page, never sent to or stored on
+              our systems; M-Pesa PINs entered only on your own phone;
+            </li>
+            <li>
+              a record of every payment request and every notification from our payment partners, with their references and amounts, so an
+              order is marked paid only when the full amount is confirmed and a payment that does not match is reviewed by our team.
+            </li>
           </ul>
           <p>
             If a personal data breach is likely to put you at risk, we will notify the Office of the Data Protection Commissioner within 72

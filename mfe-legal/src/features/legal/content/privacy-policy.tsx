@@ -46,9 +46,11 @@ export const privacyPolicy: LegalDocument = {
               addresses and counties, messages with other users and reviews you post.
             </li>
             <li>
-              <strong>Payment information:</strong> payment method, amount, date and the reference returned by our payment partner. M-Pesa,
-              card and bank payments are processed by licensed payment partners; we do not receive your M-Pesa PIN and we do not store full
-              card numbers or card security codes.
+              <strong>Payment information:</strong> payment method, amount, date and the reference returned by our payment partner: for
+              M-Pesa, the phone number the payment prompt was sent to and the M-Pesa receipt number; for cards, the brand and last four
+              digits reported by our card payment partner; for bank transfers, who confirmed the payment and when. M-Pesa payments are
+              approved with your PIN on your own phone, so we never receive your PIN. Card details are typed on our card payment
+              partner&apos;s secure page, so your full card number and security code never reach ShambaSoko.
             </li>
             <li>
               <strong>Device and usage information:</strong> your browser, device make and model, operating system and version, the IP

@@ -137,8 +137,11 @@ export const termsOfUse: LegalDocument = {
       body: (
         <>
           <p>
-            Prices on ShambaSoko are in Kenya Shillings (KES). Payments are made by M-Pesa, card or bank transfer and are processed by
-            licensed payment partners under their own terms. We do not store full card numbers, security codes or M-Pesa PINs.
+            Prices on ShambaSoko are in Kenya Shillings (KES). You pay by M-Pesa (a prompt on your phone that you approve with your PIN), by
+            card on our payment partner&apos;s secure page, or by bank transfer quoting your order number. Payments are processed by
+            licensed payment partners under their own terms. Card numbers, security codes and M-Pesa PINs never reach ShambaSoko. An order
+            is marked paid once the partner confirms the full amount, or, for a bank transfer, once the seller or our team confirms the
+            money arrived; an order not paid in the time shown on it expires and its items go back to stock.
           </p>
           <ul>
             <li>

@@ -1,8 +1,6 @@
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PaymentForm, PaymentMethod } from '@shambasoko/shared';
-import { cardDigits } from '@shambasoko/shared/contracts';
-import { TextField, type TextFieldProps } from '@shambasoko/shared/ui';
-import { cardBrand, formatCardNumber, formatExpiry } from '../checkout-validation';
+import { TextField } from '@shambasoko/shared/ui';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface PaymentStepProps {
@@ -11,80 +9,92 @@ export interface PaymentStepProps {
   onContinue(): void;
 }
 
-const METHODS: { id: PaymentMethod; label: string; detail: string }[] = [
-  { id: 'card', label: 'Credit / Debit Card', detail: 'Visa, Mastercard' },
-  { id: 'bank', label: 'Bank Transfer', detail: 'EFT, RTGS or PesaLink' },
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  mpesa: 'M-Pesa',
+  card: 'Credit / Debit Card',
+  bank: 'Bank Transfer',
+};
+
+const METHODS: { id: PaymentMethod; detail: string }[] = [
+  { id: 'mpesa', detail: 'A PIN prompt on your phone' },
+  { id: 'card', detail: "Visa, Mastercard · typed on our payment partner's secure page" },
+  { id: 'bank', detail: 'EFT, RTGS or PesaLink' },
 ];
 
-type CardField = Exclude<keyof PaymentForm, 'method'>;
-const digitsOnly = (max: number) => (raw: string) => raw.replace(/\D/g, '').slice(0, max);
-
-/** The card's fields; each keeps its typing in shape (groups of four, MM/YY, digits). */
-const CARD_FIELDS: ({ name: CardField; format?: (raw: string) => string } & TextFieldProps)[] = [
-  {
-    name: 'cardNumber',
-    label: 'Card Number',
-    autoComplete: 'cc-number',
-    placeholder: '1234 5678 9012 3456',
-    inputMode: 'numeric',
-    containerClassName: 'col-span-2',
-    format: formatCardNumber,
-  },
-  { name: 'expiryDate', label: 'Expiry Date', autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric', format: formatExpiry },
-  { name: 'cvv', label: 'CVV', autoComplete: 'cc-csc', placeholder: '123', inputMode: 'numeric', maxLength: 4, format: digitsOnly(4) },
-  { name: 'cardName', label: 'Name on Card', autoComplete: 'cc-name', containerClassName: 'col-span-2' },
-];
-
-/** The brand as soon as the prefix names one, so a mistyped first digit shows before submitting. */
-function brandHint(cardNumber: string | undefined): string | undefined {
-  const digits = cardDigits(cardNumber ?? '');
-  return digits.length >= 4 && cardBrand(digits) !== 'Card' ? cardBrand(digits) : undefined;
+function Explainer({ title, steps }: { title: string; steps: string[] }) {
+  return (
+    <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+      <p className="font-semibold">{title}</p>
+      <ol className="mt-2 list-decimal space-y-1 pl-5">
+        {steps.map((s) => (
+          <li key={s}>{s}</li>
+        ))}
+      </ol>
+    </div>
+  );
 }
 
 export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
   const method = useWatch({ control: form.control, name: 'method' });
+  const phoneError = form.formState.errors.phone?.message;
   return (
     <StepForm form={form} title="Payment Method" onValid={onContinue} onBack={onBack} submitLabel="Review Order">
-      <fieldset className="grid gap-2 sm:grid-cols-2">
+      <fieldset className="grid gap-2 sm:grid-cols-3">
         <legend className="sr-only">Payment method</legend>
         {METHODS.map((m) => (
-          <ChoiceCard key={m.id} value={m.id} checked={method === m.id} title={m.label} detail={m.detail} {...form.register('method')} />
+          <ChoiceCard
+            key={m.id}
+            value={m.id}
+            checked={method === m.id}
+            title={PAYMENT_METHOD_LABELS[m.id]}
+            detail={m.detail}
+            {...form.register('method')}
+          />
         ))}
       </fieldset>
 
-      {method === 'card' ? (
-        <div className="grid grid-cols-2 gap-4">
-          {CARD_FIELDS.map(({ name, format, ...props }) => (
-            <Controller
-              key={name}
-              control={form.control}
-              name={name}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...props}
-                  {...field}
-                  required
-                  value={field.value ?? ''}
-                  error={fieldState.error?.message}
-                  hint={name === 'cardNumber' ? brandHint(field.value) : undefined}
-                  onChange={(e) => field.onChange(format ? format(e.target.value) : e.target.value)}
-                />
-              )}
-            />
-          ))}
-          <p className="col-span-2 text-xs text-stone-500">
-            We keep only your card's brand and last four digits, never the full number or CVV.
-          </p>
+      {method === 'mpesa' && (
+        <div className="flex flex-col gap-3">
+          <TextField
+            label="M-Pesa Phone Number"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="0712 345 678"
+            required
+            error={phoneError}
+            hint={phoneError ? undefined : 'The PIN prompt goes to this phone.'}
+            {...form.register('phone')}
+          />
+          <Explainer
+            title="How M-Pesa works"
+            steps={[
+              'Place your order. A prompt to pay the total appears on this phone.',
+              'Enter your M-Pesa PIN on the phone. We never see or store your PIN.',
+              'The confirmation page turns Paid with your M-Pesa receipt number.',
+            ]}
+          />
         </div>
-      ) : (
-        <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-          <p className="font-semibold">How bank transfer works</p>
-          <ol className="mt-2 list-decimal space-y-1 pl-5">
-            <li>Place your order. It is saved as Pending payment and you get an order number (e.g. SS-000123).</li>
-            <li>Transfer the order total by EFT, RTGS or PesaLink, using the order number as the payment reference.</li>
-            <li>Once the payment is confirmed, your order is marked Paid and the seller prepares delivery.</li>
-          </ol>
-        </div>
+      )}
+      {method === 'card' && (
+        <Explainer
+          title="How card payment works"
+          steps={[
+            "Place your order. You go to our payment partner's secure page.",
+            'Type your card there. Your card number and CVV never reach ShambaSoko.',
+            'You come back to the confirmation page, which shows the payment.',
+          ]}
+        />
+      )}
+      {method === 'bank' && (
+        <Explainer
+          title="How bank transfer works"
+          steps={[
+            'Place your order. It is saved as Pending payment and you get an order number (e.g. SS-000123).',
+            'Transfer the order total by EFT, RTGS or PesaLink, using the order number as the payment reference.',
+            'Once the seller or our team confirms the payment, your order is marked Paid and the seller prepares delivery.',
+          ]}
+        />
       )}
     </StepForm>
   );

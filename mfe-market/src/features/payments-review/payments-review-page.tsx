@@ -1,0 +1,97 @@
+import { formatKES, type AdminPayment } from '@shambasoko/shared';
+import { Badge, Card, EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
+import { formatDayTime } from '../../lib/nairobi-time';
+import { useShopper } from '../../lib/session';
+import { useFlaggedPayments } from './api/get-flagged-payments';
+
+const METHOD: Record<AdminPayment['method'], string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
+
+function Amounts({ payment }: { payment: AdminPayment }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+      <div>
+        <dt className="text-stone-500">Expected</dt>
+        <dd className="font-semibold tabular-nums">{formatKES(payment.amount)}</dd>
+      </div>
+      <div>
+        <dt className="text-stone-500">Reported</dt>
+        <dd className="font-semibold text-red-700 tabular-nums">
+          {payment.reportedAmount === null ? '—' : formatKES(payment.reportedAmount)}
+        </dd>
+      </div>
+      <div>
+        <dt className="text-stone-500">Receipt</dt>
+        <dd className="font-medium break-all">{payment.receipt ?? '—'}</dd>
+      </div>
+      <div>
+        <dt className="text-stone-500">Phone</dt>
+        <dd className="font-medium">{payment.phone ?? '—'}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function FlaggedPayment({ payment }: { payment: AdminPayment }) {
+  return (
+    <article aria-label={`Payment of order ${payment.orderNumber}`}>
+      <Card title={`Order ${payment.orderNumber} · ${METHOD[payment.method]}`} actions={<Badge tone="warning">Flagged</Badge>} titleAs="h2">
+        <div className="flex flex-col gap-4">
+          {payment.flagReason ? <p className="text-sm font-medium text-amber-900">{payment.flagReason}</p> : null}
+          <Amounts payment={payment} />
+          <section aria-label={`Ledger of order ${payment.orderNumber}`}>
+            <h3 className="mb-2 text-sm font-semibold text-stone-900">Ledger</h3>
+            <ol className="flex flex-col gap-1 border-l-2 border-stone-200 pl-3 text-sm">
+              {payment.ledger.map((line, i) => (
+                <li key={`${line.createdAt}-${i}`} className="flex flex-col sm:flex-row sm:gap-3">
+                  <time dateTime={line.createdAt} className="shrink-0 text-stone-500 tabular-nums">
+                    {formatDayTime(line.createdAt)}
+                  </time>
+                  <span className="text-stone-800">{line.summary}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </div>
+      </Card>
+    </article>
+  );
+}
+
+export default function PaymentsReviewPage() {
+  const { userKey } = useShopper();
+  const payments = useFlaggedPayments(userKey);
+  const header = (
+    <PageHeader
+      title="Flagged Payments"
+      subtitle="Payments whose amount did not match the order. The order stays unpaid until someone looks at the money."
+    />
+  );
+  if (userKey === null) {
+    return (
+      <main className="mx-auto max-w-5xl p-4 sm:p-6">
+        {header}
+        <EmptyState title="Sign in as an Admin" message="Only Admins review payments." />
+      </main>
+    );
+  }
+  return (
+    <main className="mx-auto max-w-5xl p-4 pb-24 sm:p-6 sm:pb-24">
+      {header}
+      {payments.isPending ? (
+        <div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />
+      ) : payments.isError ? (
+        <ErrorState title="We could not load the payments" message={payments.error.message} onRetry={() => payments.refetch()} />
+      ) : payments.data.length === 0 ? (
+        <Card>
+          <EmptyState title="No flagged payments" message="Every payment so far matched its order." />
+        </Card>
+      ) : (
+        <div className="flex flex-col gap-4">
+          {payments.data.map((p) => (
+            <FlaggedPayment key={p.id} payment={p} />
+          ))}
+        </div>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { normaliseKenyanPhone, paymentProblems, type PaymentProblems } from '@shambasoko/shared/contracts';
+
+/** The words for the contract's M-Pesa phone problems, on checkout and on Try again. */
+export const MPESA_PHONE_MESSAGES: { [K in NonNullable<PaymentProblems['phone']>]: string } = {
+  required: 'M-Pesa phone number is required',
+  invalid: 'Enter an M-Pesa number such as 0712 345 678',
+};
+
+/** What is wrong with a number to prompt, in words, or null. */
+export function mpesaPhoneProblem(phone: string): string | null {
+  const problem = paymentProblems({ method: 'mpesa', phone }).phone;
+  return problem ? MPESA_PHONE_MESSAGES[problem] : null;
+}
+
+/** "+254712345678" → "+254 712 345 678", easier to check at a glance; anything else as it is. */
+export function spacedPhone(phone: string): string {
+  const e164 = normaliseKenyanPhone(phone);
+  return e164 ? `${e164.slice(0, 4)} ${e164.slice(4, 7)} ${e164.slice(7, 10)} ${e164.slice(10)}` : phone;
+}
