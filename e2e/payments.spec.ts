@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createAccount, signIn, type TestAccount } from './support/auth';
-import { fillShipping } from './support/market';
+import { fillShipping, payByBankTransfer } from './support/market';
 import { call, list, newSeller, saleOf, type Shop } from './support/sellers';
 
 // Issue 16, browser tests 1-4: M-Pesa through the sandbox's phone page (accepted; declined then
@@ -63,7 +63,11 @@ async function shoot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-const paymentStatus = (page: Page) => page.getByRole('status').filter({ hasText: /M-Pesa|Paid|Declined|Timed out|card|bank/i }).first();
+const paymentStatus = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /M-Pesa|Paid|Declined|Timed out|card|bank/i })
+    .first();
 
 test.describe('paying the Kenyan way', () => {
   test('M-Pesa: the PIN prompt on the phone, then the confirmation page turns Paid; the seller sees it paid', async ({
@@ -74,7 +78,9 @@ test.describe('paying the Kenyan way', () => {
     const { shop } = await buyerWithCart(request, page, 450);
     const number = uniquePhone();
     await toPayment(page, number.local);
-    await expect(page.getByLabel(/^M-Pesa/)).toBeChecked();
+    await expect(page.getByRole('radio', { name: /M-Pesa/ })).toBeChecked();
+    // Prefilled from the delivery phone (the account has no profile number).
+    await expect(page.getByLabel(/^M-Pesa Phone Number/)).toHaveValue(number.local);
     await placeOrder(page);
     const orderId = await orderIdFromUrl(page);
     await expect(paymentStatus(page)).toContainText('Check your phone and enter your M-Pesa PIN');
@@ -87,6 +93,80 @@ test.describe('paying the Kenyan way', () => {
     await expect(paymentStatus(page)).toContainText('Paid', { timeout: 20_000 });
     await expect(page.getByText(/M-Pesa receipt [A-Z0-9]{10}/)).toBeVisible();
     await shoot(page, 'confirmation-mpesa-paid');
+    expect((await saleOf(request, shop, orderId)).status).toBe('paid');
+  });
+
+  test('a declined PIN: Try again, accept, Paid', async ({ page, request, browser }) => {
+    await buyerWithCart(request, page, 300);
+    const number = uniquePhone();
+    await toPayment(page, number.local);
+    await placeOrder(page);
+    await orderIdFromUrl(page);
+    const phone = await phonePage(browser, number.msisdn);
+    await phone.getByRole('button', { name: 'Cancel' }).click();
+    await expect(paymentStatus(page)).toContainText('Declined', { timeout: 20_000 });
+    await shoot(page, 'confirmation-mpesa-declined');
+
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(paymentStatus(page)).toContainText('Check your phone and enter your M-Pesa PIN');
+    await phone.reload();
+    await phone.getByLabel(/PIN/).fill('4321');
+    await phone.getByRole('button', { name: 'OK' }).click();
+    await expect(paymentStatus(page)).toContainText('Paid', { timeout: 20_000 });
+  });
+
+  test('card: the hosted page with a test card, back to the confirmation page, Paid; the number never reaches /v1', async ({
+    page,
+    request,
+  }) => {
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname.startsWith('/v1')) sent.push(`${r.url()} ${r.postData() ?? ''}`);
+    });
+    await buyerWithCart(request, page, 500);
+    await toPayment(page, '0712 345 678');
+    await page.getByRole('radio', { name: /Credit \/ Debit Card/ }).check();
+    await placeOrder(page);
+
+    await expect(page).toHaveURL(/localhost:4010\/card\/pay\//);
+    await expect(page.getByText('4111 1111 1111 1111')).toBeVisible();
+    await shoot(page, 'hosted-card-page');
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByLabel('Name on card').fill('Njeri Kamau');
+    await page.getByRole('button', { name: /^Pay Ksh/ }).click();
+
+    await orderIdFromUrl(page);
+    await expect(paymentStatus(page)).toContainText('Paid', { timeout: 20_000 });
+    await shoot(page, 'confirmation-card-paid');
+    expect(sent.length).toBeGreaterThan(0);
+    for (const line of sent) {
+      expect(line).not.toMatch(/4111\s?1111\s?1111\s?1111|cardNumber|cvv/i);
+    }
+  });
+
+  test('bank transfer: the instructions, the seller marks it paid, the buyer sees Paid', async ({ page, request, browser }) => {
+    const { shop, buyer } = await buyerWithCart(request, page, 700);
+    await toPayment(page, '0712 345 678');
+    await payByBankTransfer(page);
+    await placeOrder(page);
+    const orderId = await orderIdFromUrl(page);
+    const number = (await call<{ number: string }>(request, buyer, 'GET', `/v1/orders/${orderId}`)).number;
+    await expect(page.getByText(number).first()).toBeVisible();
+    await expect(page.getByText(/Account number/)).toBeVisible();
+    await shoot(page, 'confirmation-bank');
+
+    // The seller, in their own browser, marks their part paid from Sales.
+    const sellerPage = await (await browser.newContext()).newPage();
+    await signIn(sellerPage, shop.account);
+    await sellerPage.goto('/seller/sales');
+    const sale = sellerPage.getByRole('listitem').filter({ hasText: number });
+    await sale.getByRole('button', { name: /Mark (as )?paid/i }).click();
+    await expect(sale).toContainText('Paid');
+
+    await page.reload();
+    await expect(paymentStatus(page)).toContainText('Paid');
     expect((await saleOf(request, shop, orderId)).status).toBe('paid');
   });
 });
