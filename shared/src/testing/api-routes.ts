@@ -127,6 +127,9 @@ export const MARKET_ROUTES: ApiRoute[] = [
     return { method: 'POST', path: `/v1/seller/sales/:id/${action}`, ...(request ? { request } : {}), response: c.saleSchema };
   }),
   { method: 'POST', path: '/v1/admin/orders/:id/mark-paid', response: c.orderSchema },
+  { method: 'POST', path: '/v1/orders/:id/payments', request: c.startPaymentRequestSchema, response: c.orderSchema },
+  { method: 'POST', path: '/v1/orders/:id/payments/check', response: c.orderSchema },
+  { method: 'GET', path: '/v1/admin/payments', response: c.adminPaymentListSchema },
 ];
 
 export const REGISTRY_ROUTES: ApiRoute[] = [

@@ -314,7 +314,7 @@ describe('expiry and Admin', () => {
     const s = await shop('Jepkosgei', 'Nandi');
     const placed = await order([[s, 5]]);
     await sql`update orders set payment_due_at = now() - interval '1 minute' where id = ${placed.id}::uuid`.execute(t.db);
-    const job = scheduledJobs(t.config).find((j) => j.name === 'order-expiry')!;
+    const job = scheduledJobs(t.config, t.db).find((j) => j.name === 'order-expiry')!;
     expect(await runJobIfDue(t.db, job, new Date(Date.now() + 3_600_000))).toBe(true);
     const after = await orderNow(placed.id);
     expect(after.status).toBe('expired');

@@ -19,6 +19,8 @@ import type { Config } from '../../../config';
 import { countHit } from '../../../http/rate-limit-store';
 import { type OrderRules, getOrder, listOrders, placeOrder, quoteOrder } from './service';
 import { durationText } from './status';
+import { paymentProviders } from '../../payments/providers';
+import { startFirstPayment } from '../../payments/service';
 
 const orderParams = orderParamsSchema;
 /** Checked with its own messages first (below); declared so the document shows it. */
@@ -52,6 +54,8 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
     },
   };
 
+  const payments = { db, providers: paymentProviders(config.payments), config: config.payments };
+
   app.addHook('preHandler', async (request) => {
     requireUser(request);
   });
@@ -69,7 +73,11 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
       async ({ headers, body, request, reply }) => {
         const user = requireUser(request);
         const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
-        return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
+        if (!created) return reply.status(200).send(ok(order, 'Order placed successfully!'));
+        // After the commit, never inside it: the provider is a network call. A failure is recorded on
+        // the attempt (the answer says so, with Try again); the order stands either way.
+        await startFirstPayment(payments, user.id, order.id, body.payment);
+        return reply.status(201).send(ok(await getOrder(db, user.id, order.id), 'Order placed successfully!'));
       },
     ),
   );
