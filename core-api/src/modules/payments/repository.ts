@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, PaymentEventKind, PaymentStatusValue } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -28,30 +28,8 @@ export const PAYMENT_COLUMNS = [
   'created_at',
 ] as const;
 
-export interface PaymentRow {
-  id: string;
-  order_id: string;
-  method: 'mpesa' | 'card' | 'bank';
-  status: PaymentStatusValue;
-  amount: number;
-  reported_amount: number | null;
-  phone: string | null;
-  provider_ref: string | null;
-  merchant_ref: string | null;
-  receipt: string | null;
-  result_code: string | null;
-  result_desc: string | null;
-  redirect_url: string | null;
-  card_brand: string | null;
-  card_last4: string | null;
-  flag_reason: string | null;
-  confirmed_by: string | null;
-  confirmed_role: string | null;
-  settled_at: Date | null;
-  last_query_at: Date | null;
-  query_count: number;
-  created_at: Date;
-}
+/** An attempt as the service reads it (every column but the bookkeeping ones). */
+export type PaymentRow = Pick<Selectable<Database['payments']>, (typeof PAYMENT_COLUMNS)[number]>;
 
 export interface NewPayment {
   order_id: string;
@@ -133,20 +111,6 @@ export async function hasPaidPayment(db: Db, orderId: string): Promise<boolean> 
   return row !== undefined;
 }
 
-/** Pending provider attempts created before `before` (the reconcile job's work). */
-export async function findStalePending(db: Db, method: 'mpesa' | 'card', before: Date, limit: number): Promise<PaymentRow[]> {
-  return db
-    .selectFrom('payments')
-    .select(PAYMENT_COLUMNS)
-    .where('status', '=', 'pending')
-    .where('method', '=', method)
-    .where('created_at', '<=', before)
-    .where('provider_ref', 'is not', null)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
-}
-
 export async function findPaymentsByStatus(db: Db, status: PaymentStatusValue, limit: number) {
   return db
     .selectFrom('payments as p')
@@ -159,12 +123,13 @@ export async function findPaymentsByStatus(db: Db, status: PaymentStatusValue, l
     .execute();
 }
 
-export async function findEventsOf(db: Db, paymentIds: readonly string[]) {
-  if (paymentIds.length === 0) return [];
-  return db
-    .selectFrom('payment_events')
-    .select(['payment_id', 'kind', 'provider_ref', 'amount', 'result_code', 'detail', 'created_at'])
-    .where('payment_id', 'in', paymentIds)
-    .orderBy('id')
-    .execute();
-}
+/** The ledger lines of these attempts, in the order they were written. */
+export const findEventsOf = async (db: Db, paymentIds: readonly string[]) =>
+  paymentIds.length === 0
+    ? []
+    : db
+        .selectFrom('payment_events')
+        .select(['payment_id', 'kind', 'provider_ref', 'amount', 'result_code', 'detail', 'created_at'])
+        .where('payment_id', 'in', paymentIds)
+        .orderBy('id')
+        .execute();

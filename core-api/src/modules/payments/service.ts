@@ -26,7 +26,7 @@ export interface PaymentDeps {
 }
 
 /** A second M-Pesa prompt while the first may still be on the phone would only confuse. */
-export const MPESA_PROMPT_MS = 90_000;
+const MPESA_PROMPT_MS = 90_000;
 const MAX_ATTEMPTS = 10;
 const ORDER_NOT_FOUND = 'Order not found';
 

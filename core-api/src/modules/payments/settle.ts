@@ -3,12 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { type PaymentDeps, type Outcome, applyOutcome } from './service';
-import { type PaymentRow, PAYMENT_COLUMNS, findPayments, insertEvent, lockPaymentByRef, updatePayment } from './repository';
+import { type NewEvent, type PaymentRow, PAYMENT_COLUMNS, findPayments, insertEvent, lockPaymentByRef, updatePayment } from './repository';
 import { maskPhone } from './view';
 import { ProviderRefused, ProviderUnavailable } from './providers/types';
 
 const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
-export const stkCallbackSchema = z.object({
+const stkCallbackSchema = z.object({
   Body: z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().max(100),
@@ -73,11 +73,26 @@ export async function mpesaCallback(db: Kysely<Database>, body: unknown): Promis
   });
 }
 
-export const cardNotificationSchema = z.object({
+const cardNotificationSchema = z.object({
   OrderTrackingId: z.string().min(1).max(100),
   OrderMerchantReference: z.string().max(100).optional().default(''),
   OrderNotificationType: z.string().max(40).optional().default('IPNCHANGE'),
 });
+
+/** Records what a provider said when asked about an attempt, and applies it, in one short transaction. */
+async function settleWith(
+  deps: PaymentDeps,
+  payment: PaymentRow,
+  now: Date,
+  outcome: Outcome | null,
+  event: Pick<NewEvent, 'kind' | 'amount' | 'result_code' | 'detail'>,
+): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
+    await insertEvent(trx, { payment_id: payment.id, order_id: payment.order_id, provider_ref: payment.provider_ref, ...event });
+    await updatePayment(trx, payment.id, { last_query_at: now, query_count: payment.query_count + 1 });
+    if (outcome !== null) await applyOutcome(trx, payment.id, outcome);
+  });
+}
 
 /** Asks the card gateway about one attempt and applies the answer; a notification alone proves nothing. */
 async function confirmCard(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
@@ -99,18 +114,11 @@ async function confirmCard(deps: PaymentDeps, payment: PaymentRow): Promise<void
       : status.statusCode === 2
         ? { kind: 'declined', resultCode: '2', resultDesc: status.description }
         : null;
-  await deps.db.transaction().execute(async (trx) => {
-    await insertEvent(trx, {
-      payment_id: payment.id,
-      order_id: payment.order_id,
-      kind: 'confirmation',
-      provider_ref: payment.provider_ref,
-      amount: status.amount,
-      result_code: String(status.statusCode),
-      detail: { status: status.description, brand: status.brand, code: status.confirmationCode },
-    });
-    await updatePayment(trx, payment.id, { last_query_at: new Date(), query_count: payment.query_count + 1 });
-    if (outcome !== null) await applyOutcome(trx, payment.id, outcome);
+  await settleWith(deps, payment, new Date(), outcome, {
+    kind: 'confirmation',
+    amount: status.amount,
+    result_code: String(status.statusCode),
+    detail: { status: status.description, brand: status.brand, code: status.confirmationCode },
   });
 }
 
@@ -191,18 +199,7 @@ async function queryMpesa(deps: PaymentDeps, payment: PaymentRow, now: Date): Pr
     detail = { error: error.name, message: error.message.slice(0, 200) };
     outcome = null;
   }
-  await deps.db.transaction().execute(async (trx) => {
-    await insertEvent(trx, {
-      payment_id: payment.id,
-      order_id: payment.order_id,
-      kind: 'query',
-      provider_ref: payment.provider_ref,
-      result_code: code,
-      detail,
-    });
-    await updatePayment(trx, payment.id, { last_query_at: now, query_count: payment.query_count + 1 });
-    if (outcome !== null) await applyOutcome(trx, payment.id, outcome);
-  });
+  await settleWith(deps, payment, now, outcome, { kind: 'query', result_code: code, detail });
 }
 
 async function settleOne(deps: PaymentDeps, payment: PaymentRow, now: Date): Promise<void> {
@@ -233,7 +230,7 @@ export async function checkPayment(deps: PaymentDeps, userId: string, orderId: s
 }
 
 /** Pending attempts older than these are asked about by the reconcile job. */
-export const RECONCILE_AFTER_MS = { mpesa: 90_000, card: 120_000 };
+const RECONCILE_AFTER_MS = { mpesa: 90_000, card: 120_000 };
 const BATCH = 20;
 
 /**

@@ -32,7 +32,7 @@ const querySchema = z.object({ ResponseCode: z.coerce.string(), ResultCode: z.co
 const PROCESSING = '500.001.1001';
 
 /** YYYYMMDDHHmmss in Nairobi time (UTC+3, no daylight saving), as Daraja wants it. */
-export function darajaTimestamp(now = new Date()): string {
+function darajaTimestamp(now = new Date()): string {
   return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
@@ -66,7 +66,10 @@ export class DarajaClient implements MpesaProvider {
     return Buffer.from(`${this.settings.shortcode}${this.settings.passkey}${timestamp}`).toString('base64');
   }
 
-  private async post(path: string, payload: Record<string, unknown>) {
+  /** Every M-Pesa Express call is signed with the shortcode, a password from the passkey, and the time. */
+  private async post(path: string, fields: Record<string, unknown>) {
+    const timestamp = darajaTimestamp();
+    const payload = { BusinessShortCode: this.settings.shortcode, Password: this.password(timestamp), Timestamp: timestamp, ...fields };
     const token = await this.accessToken();
     const answer = await requestJson(`${this.settings.baseUrl}${path}`, {
       method: 'POST',
@@ -79,11 +82,7 @@ export class DarajaClient implements MpesaProvider {
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAnswer> {
-    const timestamp = darajaTimestamp();
     const { status, body } = await this.post('/mpesa/stkpush/v1/processrequest', {
-      BusinessShortCode: this.settings.shortcode,
-      Password: this.password(timestamp),
-      Timestamp: timestamp,
       TransactionType: 'CustomerPayBillOnline',
       Amount: Math.round(request.amount),
       PartyA: request.phone,
@@ -104,13 +103,7 @@ export class DarajaClient implements MpesaProvider {
   }
 
   async stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer> {
-    const timestamp = darajaTimestamp();
-    const { status, body } = await this.post('/mpesa/stkpushquery/v1/query', {
-      BusinessShortCode: this.settings.shortcode,
-      Password: this.password(timestamp),
-      Timestamp: timestamp,
-      CheckoutRequestID: checkoutRequestId,
-    });
+    const { status, body } = await this.post('/mpesa/stkpushquery/v1/query', { CheckoutRequestID: checkoutRequestId });
     const error = errorSchema.safeParse(body);
     if (error.success && error.data.errorCode === PROCESSING) return { state: 'processing' };
     const parsed = querySchema.safeParse(body);
