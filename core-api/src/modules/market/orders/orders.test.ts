@@ -123,8 +123,8 @@ describe('POST /v1/orders', () => {
       fulfilments: expect.any(Array),
     });
     expect(order.items).toHaveLength(2);
-    // A card order waits one hour for payment (ORDER_EXPIRY_CARD_HOURS), from the moment it was placed.
-    expect(Date.parse(order.paymentDueAt!) - Date.parse(order.createdAt)).toBe(3_600_000);
+    // A bank transfer order waits 72 hours for payment (ORDER_EXPIRY_BANK_HOURS), from the moment it was placed.
+    expect(Date.parse(order.paymentDueAt!) - Date.parse(order.createdAt)).toBe(72 * 3_600_000);
 
     expect((await product('DAP Fertiliser 50 kg')).stock).toBe(dap.stock - 2);
     expect((await product('Jembe (Forged Hoe) with Handle')).stock).toBe(jembe.stock - 1);

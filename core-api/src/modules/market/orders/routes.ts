@@ -36,6 +36,11 @@ function idempotencyKey(request: FastifyRequest): string {
   return key;
 }
 
+const PAYMENT_OFF = {
+  mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
+  card: 'Card payments are not available right now. Please choose another way to pay.',
+};
+
 const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
   `You have placed too many orders in a short time (at most ${limit.perUser} every ${durationText(limit.windowMs)}). Please wait a few minutes and try again.`;
 
@@ -72,6 +77,9 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
       { headers: placeOrderHeaders, body: placeOrderRequestSchema, response: orderSchema, statuses: [201, 200] },
       async ({ headers, body, request, reply }) => {
         const user = requireUser(request);
+        const method = body.payment.method;
+        // A method switched off (production without its settings) is refused before anything is held.
+        if (method !== 'bank' && payments.providers[method] === null) throw new ApiError(503, PAYMENT_OFF[method]);
         const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
         if (!created) return reply.status(200).send(ok(order, 'Order placed successfully!'));
         // After the commit, never inside it: the provider is a network call. A failure is recorded on
