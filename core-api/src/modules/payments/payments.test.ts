@@ -10,6 +10,9 @@ import { DarajaClient } from './providers/daraja';
 import { paymentProviders } from './providers';
 import { ProviderRefused } from './providers/types';
 import { reconcilePayments } from './settle';
+import { applyOutcome } from './service';
+import { scheduledJobs } from '../../jobs/registry';
+import { runJobIfDue } from '../../jobs/scheduler';
 
 // The failure list, against the development sandbox started in this process: the API talks
 // to it only through the clients production uses.
@@ -319,6 +322,51 @@ describe('bank transfer', () => {
     });
     expect((await ledger(order.id)).map((e) => e.kind)).toEqual(['manual']);
     expect((await getOrder(order.id)).payment).toMatchObject({ status: 'paid', confirmedBy: 'Admin', paidAt: expect.any(String) });
+  });
+});
+
+describe('a prompt nobody answers', () => {
+  it('keeps the order until the status query confirms no payment, then it expires', async () => {
+    const { order } = await place(MPESA);
+    const prompt = promptFor(order);
+    await t.db
+      .updateTable('orders')
+      .set({ payment_due_at: new Date(Date.now() - 1000) })
+      .where('id', '=', order.id)
+      .execute();
+    const expiry = scheduledJobs(t.config, t.db).find((j) => j.name === 'order-expiry')!;
+    // Due, but an attempt is still pending: the expiry job leaves it to the query.
+    await runJobIfDue(t.db, expiry, new Date(Date.now() + 60_000));
+    expect((await getOrder(order.id)).status).toBe('pending_payment');
+
+    // The prompt times out on the phone and the callback is lost: the query settles it.
+    await sandbox.answer(prompt.checkoutRequestId, 'timeout', { deliver: false });
+    await reconcilePayments(
+      t.db,
+      { providers: paymentProviders(t.config.payments), config: t.config.payments },
+      new Date(Date.now() + 100_000),
+    );
+    const timedOut = await getOrder(order.id);
+    expect(timedOut.payment).toMatchObject({
+      status: 'timed_out',
+      message: 'The M-Pesa request timed out before a PIN was entered. Try again.',
+    });
+
+    await runJobIfDue(t.db, expiry, new Date(Date.now() + 180_000));
+    expect((await getOrder(order.id)).status).toBe('expired');
+    // The lost callback arriving late changes nothing.
+    await sandbox.replayCallback(prompt.checkoutRequestId);
+    expect((await getOrder(order.id)).status).toBe('expired');
+    // Money reported for an order that expired meanwhile is flagged for the Admin, never credited.
+    const attempt = await t.db.selectFrom('payments').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        applyOutcome(trx, attempt.id, { kind: 'paid', amount: order.total, receipt: 'LATE123ABC', resultCode: '0', resultDesc: 'late' }),
+      );
+    const late = await getOrder(order.id);
+    expect(late.status).toBe('expired');
+    expect(late.payment.status).toBe('flagged');
   });
 });
 
