@@ -6,6 +6,7 @@ import { buildApp } from '../../app';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';
 import { type TestApp, sendOverHttp, startTestApp } from '../../testing/test-app';
+import { CardGatewayClient } from './providers/card-gateway';
 import { DarajaClient } from './providers/daraja';
 import { paymentProviders } from './providers';
 import { ProviderRefused } from './providers/types';
@@ -125,6 +126,41 @@ describe('DarajaClient against the sandbox', () => {
       resultCode: '1032',
       resultDesc: expect.any(String),
     });
+  });
+
+  it('gets a new token (and registers the IPN again) when the provider restarted and forgot them', async () => {
+    const first = createPaymentsSandbox({ port: 0, host: '127.0.0.1' });
+    const url = await first.listen();
+    const daraja = new DarajaClient({ baseUrl: url, ...SANDBOX_CREDENTIALS });
+    const card = new CardGatewayClient({ baseUrl: `${url}/card`, ...SANDBOX_CREDENTIALS });
+    const push = {
+      phone: '254712345678',
+      amount: 20,
+      accountReference: 'SS-R1',
+      description: 'ShambaSoko',
+      callbackUrl: 'http://127.0.0.1:9/cb',
+    };
+    const session = {
+      merchantReference: 'SS-R1-a',
+      amount: 20,
+      description: 'ShambaSoko order',
+      callbackUrl: 'http://127.0.0.1:9/back',
+      ipnUrl: 'http://127.0.0.1:9/ipn',
+      billing: { email: 'a@example.co.ke', phone: '0712345678', firstName: 'A', lastName: 'B' },
+    };
+    await daraja.stkPush(push);
+    await card.submitOrder(session);
+    await first.close();
+    const second = createPaymentsSandbox({ port: Number(new URL(url).port), host: '127.0.0.1' });
+    await second.listen();
+    // A restart takes a moment: the clients' pooled connections to the old process have closed by then.
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      expect((await daraja.stkPush(push)).checkoutRequestId).toMatch(/^ws_CO_/);
+      expect((await card.submitOrder({ ...session, merchantReference: 'SS-R1-b' })).redirectUrl).toContain('/card/pay/');
+    } finally {
+      await second.close();
+    }
   });
 
   it('turns wrong credentials into ProviderRefused with Daraja’s error code', async () => {

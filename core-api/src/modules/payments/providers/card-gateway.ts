@@ -45,10 +45,15 @@ export class CardGatewayClient implements CardProvider {
   constructor(private readonly settings: CardGatewaySettings) {}
 
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, auth = true) {
-    const headers: Record<string, string> = auth ? { authorization: `Bearer ${await this.accessToken()}` } : {};
-    const answer = await requestJson(`${this.settings.baseUrl}${path}`, { method, headers, body });
-    if (answer.status === 401) this.token = null;
-    return answer;
+    const send = async () => {
+      const headers: Record<string, string> = auth ? { authorization: `Bearer ${await this.accessToken()}` } : {};
+      return requestJson(`${this.settings.baseUrl}${path}`, { method, headers, body });
+    };
+    const answer = await send();
+    if (!auth || answer.status !== 401) return answer;
+    // A token the gateway no longer accepts: once more with a new one.
+    this.token = null;
+    return send();
   }
 
   private async accessToken(): Promise<string> {
@@ -76,6 +81,17 @@ export class CardGatewayClient implements CardProvider {
   }
 
   async submitOrder(request: CardSessionRequest): Promise<CardSession> {
+    try {
+      return await this.submitOnce(request);
+    } catch (error) {
+      if (!(error instanceof ProviderRefused)) throw error;
+      // Perhaps our notification id is one the gateway forgot: register the IPN again, once.
+      this.ipnIds.delete(request.ipnUrl);
+      return this.submitOnce(request);
+    }
+  }
+
+  private async submitOnce(request: CardSessionRequest): Promise<CardSession> {
     const notificationId = await this.ipnId(request.ipnUrl);
     const { status, body } = await this.call('POST', '/api/Transactions/SubmitOrderRequest', {
       id: request.merchantReference.slice(0, 50),

@@ -70,15 +70,17 @@ export class DarajaClient implements MpesaProvider {
   private async post(path: string, fields: Record<string, unknown>) {
     const timestamp = darajaTimestamp();
     const payload = { BusinessShortCode: this.settings.shortcode, Password: this.password(timestamp), Timestamp: timestamp, ...fields };
-    const token = await this.accessToken();
-    const answer = await requestJson(`${this.settings.baseUrl}${path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: payload,
-    });
-    // A token the provider no longer accepts: fetch a new one next time.
-    if (answer.status === 401) this.token = null;
-    return answer;
+    const send = async () =>
+      requestJson(`${this.settings.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await this.accessToken()}` },
+        body: payload,
+      });
+    const answer = await send();
+    if (answer.status !== 401) return answer;
+    // A token the provider no longer accepts (revoked, or the provider restarted): once more with a new one.
+    this.token = null;
+    return send();
   }
 
   async stkPush(request: StkPushRequest): Promise<StkPushAnswer> {

@@ -93,7 +93,8 @@ export async function requestJson(
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
-    throw new ProviderUnavailable(`unreachable: ${(error as Error).message}`);
+    const cause = (error as { cause?: unknown }).cause;
+    throw new ProviderUnavailable(`unreachable: ${(error as Error).message}${cause instanceof Error ? ` (${cause.message})` : ''}`);
   }
   if (response.status >= 502 && response.status <= 504) throw new ProviderUnavailable(`answered ${response.status}`);
   try {
