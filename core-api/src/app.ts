@@ -25,6 +25,7 @@ import { claimInvitations } from './modules/farm/members/invitations';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
 import { registryRoutes } from './modules/registry/routes';
+import { paymentRoutes } from './modules/payments/routes';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -145,5 +146,6 @@ export async function buildApp({
   await app.register(registryRoutes, { db, config });
   await app.register(adminAccountRoutes, { db });
   await app.register(adminOrderRoutes, { db });
+  await app.register(paymentRoutes, { db, config });
   return app;
 }

@@ -66,6 +66,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: strongSecret, OPERATOR_TOKEN: OPERATOR }).jwtSecret).toBe(strongSecret);
   });
 
+  it('points payments at the local sandbox outside production, and at nothing unless told in production', () => {
+    const dev = loadConfig({ NODE_ENV: 'development' }).payments;
+    expect(dev.mpesa).toMatchObject({ baseUrl: 'http://127.0.0.1:4010', shortcode: '174379' });
+    expect(dev.card).toMatchObject({ baseUrl: 'http://127.0.0.1:4010/card' });
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, OPERATOR_TOKEN: OPERATOR };
+    expect(loadConfig(production).payments).toMatchObject({ mpesa: null, card: null, bank: { paybill: null } });
+    // A method with part of its settings stays off.
+    expect(
+      loadConfig({ ...production, MPESA_BASE_URL: 'https://api.safaricom.co.ke', MPESA_SHORTCODE: '600000' }).payments.mpesa,
+    ).toBeNull();
+    const mpesa = {
+      MPESA_BASE_URL: 'https://api.safaricom.co.ke',
+      MPESA_CONSUMER_KEY: 'k',
+      MPESA_CONSUMER_SECRET: 's',
+      MPESA_SHORTCODE: '600000',
+      MPESA_PASSKEY: 'p',
+      MPESA_CALLBACK_URL: 'https://api.example.co.ke/v1/payments/mpesa/callback/long-random-token',
+    };
+    expect(loadConfig({ ...production, ...mpesa }).payments.mpesa).toMatchObject({
+      shortcode: '600000',
+      callbackUrl: mpesa.MPESA_CALLBACK_URL,
+    });
+  });
+
   it('requires an operator token in production, and https remote origins there', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'p'.repeat(48) };
     expect(() => loadConfig(production)).toThrow(/OPERATOR_TOKEN must be set/);

@@ -29,7 +29,9 @@ export interface Config {
   /** Sign-in and account requests allowed per minute, per IP and per account. */
   authRateLimit: { perIp: number; perAccount: number };
   /** How long an unpaid order holds its stock, per payment method, before the expiry job frees it. */
-  orderPaymentWindowMs: { bank: number; card: number };
+  orderPaymentWindowMs: { mpesa: number; bank: number; card: number };
+  /** Payment providers (README "Payments"); a method whose settings are missing is null and answers 503. */
+  payments: PaymentsConfig;
   /** New orders allowed per buyer in each window. */
   orderRateLimit: { perUser: number; windowMs: number };
   /** Promo code checks allowed per minute, per IP and per signed-in user. */
@@ -41,6 +43,26 @@ export interface Config {
   /** The remotes.json that seeds an empty registry. */
   remotesSeed: string;
 }
+
+export interface PaymentsConfig {
+  mpesa: { baseUrl: string; consumerKey: string; consumerSecret: string; shortcode: string; passkey: string; callbackUrl: string } | null;
+  card: { baseUrl: string; consumerKey: string; consumerSecret: string; ipnUrl: string } | null;
+  /** Where the card page sends the buyer back: <publicAppUrl>/orders/:id/confirmation. */
+  publicAppUrl: string;
+  bank: { bankName: string; accountName: string; accountNumber: string; paybill: string | null };
+}
+
+/**
+ * Development and test talk to the local sandbox (core-api/sandbox) with its public dev credentials;
+ * the same values are written in the sandbox (this module never imports it).
+ */
+const SANDBOX_URL = 'http://127.0.0.1:4010';
+const DEV_MPESA = {
+  consumerKey: 'shambasoko-dev-key',
+  consumerSecret: 'shambasoko-dev-secret',
+  shortcode: '174379',
+  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+};
 
 /** Trimmed; an empty value counts as unset, so `FOO= npm start` means "default", not "empty". */
 function env<T extends z.ZodType>(schema: T) {
@@ -78,6 +100,28 @@ const envSchema = z.object({
       .max(24 * 60)
       .default(1),
   ),
+  ORDER_EXPIRY_MPESA_MINUTES: env(
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 60)
+      .default(30),
+  ),
+  MPESA_BASE_URL: env(z.string().url().optional()),
+  MPESA_CONSUMER_KEY: env(z.string().optional()),
+  MPESA_CONSUMER_SECRET: env(z.string().optional()),
+  MPESA_SHORTCODE: env(z.string().optional()),
+  MPESA_PASSKEY: env(z.string().optional()),
+  MPESA_CALLBACK_URL: env(z.string().url().optional()),
+  CARD_GATEWAY_URL: env(z.string().url().optional()),
+  CARD_CONSUMER_KEY: env(z.string().optional()),
+  CARD_CONSUMER_SECRET: env(z.string().optional()),
+  CARD_IPN_URL: env(z.string().url().optional()),
+  PUBLIC_APP_URL: env(z.string().url().optional()),
+  BANK_NAME: env(z.string().optional()),
+  BANK_ACCOUNT_NAME: env(z.string().optional()),
+  BANK_ACCOUNT_NUMBER: env(z.string().optional()),
+  BANK_PAYBILL: env(z.string().optional()),
   ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
   ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
@@ -135,14 +179,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     authRateLimit: { perIp: vars.AUTH_RATE_LIMIT_PER_IP, perAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT },
     orderPaymentWindowMs: {
+      mpesa: Math.round(vars.ORDER_EXPIRY_MPESA_MINUTES * 60_000),
       bank: Math.round(vars.ORDER_EXPIRY_BANK_HOURS * HOUR_MS),
       card: Math.round(vars.ORDER_EXPIRY_CARD_HOURS * HOUR_MS),
     },
+    payments: paymentsConfig(vars, nodeEnv === 'production'),
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
     promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
     operatorToken: vars.OPERATOR_TOKEN,
     remoteOrigins,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
+  };
+}
+
+type EnvVars = z.infer<typeof envSchema>;
+
+/** Production takes only what is set; development and test fall back to the sandbox. */
+function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
+  const dev = <T>(value: T | undefined, fallback: T): T | undefined => value ?? (production ? undefined : fallback);
+  const port = vars.PORT;
+  const mpesa = {
+    baseUrl: dev(vars.MPESA_BASE_URL, SANDBOX_URL),
+    consumerKey: dev(vars.MPESA_CONSUMER_KEY, DEV_MPESA.consumerKey),
+    consumerSecret: dev(vars.MPESA_CONSUMER_SECRET, DEV_MPESA.consumerSecret),
+    shortcode: dev(vars.MPESA_SHORTCODE, DEV_MPESA.shortcode),
+    passkey: dev(vars.MPESA_PASSKEY, DEV_MPESA.passkey),
+    callbackUrl: dev(vars.MPESA_CALLBACK_URL, `http://127.0.0.1:${port}/v1/payments/mpesa/callback/dev-callback-token`),
+  };
+  const card = {
+    baseUrl: dev(vars.CARD_GATEWAY_URL, `${SANDBOX_URL}/card`),
+    consumerKey: dev(vars.CARD_CONSUMER_KEY, DEV_MPESA.consumerKey),
+    consumerSecret: dev(vars.CARD_CONSUMER_SECRET, DEV_MPESA.consumerSecret),
+    ipnUrl: dev(vars.CARD_IPN_URL, `http://127.0.0.1:${port}/v1/payments/card/notify`),
+  };
+  const complete = <T extends Record<string, string | undefined>>(settings: T) =>
+    Object.values(settings).every((value) => value !== undefined) ? (settings as { [K in keyof T]: string }) : null;
+  return {
+    mpesa: complete(mpesa),
+    card: complete(card),
+    publicAppUrl: (vars.PUBLIC_APP_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    bank: {
+      bankName: vars.BANK_NAME ?? 'Equity Bank Kenya',
+      accountName: vars.BANK_ACCOUNT_NAME ?? 'ShambaSoko Ltd',
+      accountNumber: vars.BANK_ACCOUNT_NUMBER ?? '0170 2990 4455',
+      paybill: vars.BANK_PAYBILL ?? (production ? null : '247247'),
+    },
   };
 }
 

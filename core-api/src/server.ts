@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
     requests = trackRequests(app);
     await listen(app, config.port, config.host);
-    scheduler = startScheduler(database.db, scheduledJobs(config));
+    scheduler = startScheduler(database.db, scheduledJobs(config, database.db));
     void scheduler.tick();
   } catch (error) {
     await scheduler?.stop();

@@ -41,7 +41,7 @@ const orderBody = (productId) =>
       postalCode: '00900',
     },
     delivery: 'standard',
-    payment: { method: 'card', cardNumber: '4111 1111 1111 1111', expiryDate: '12/39', cvv: '987', cardName: 'Wanjiku Mwangi' },
+    payment: { method: 'bank' },
     items: [{ productId, quantity: 1 }],
   });
 

@@ -319,7 +319,8 @@ interface PaymentsTable {
   updated_at: Generated<Date>;
 }
 
-export type PaymentEventKind = 'request' | 'response' | 'callback' | 'query' | 'notification' | 'confirmation' | 'manual' | 'flag' | 'error';
+export type PaymentEventKind =
+  'request' | 'response' | 'callback' | 'query' | 'notification' | 'confirmation' | 'manual' | 'flag' | 'error';
 
 /** Migration 021: the payments ledger, one row per thing said about a payment. */
 interface PaymentEventsTable {

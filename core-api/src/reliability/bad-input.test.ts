@@ -302,7 +302,7 @@ describe('every route under malformed input', () => {
     const everyQuery = (value: string) => Object.fromEntries(queryKeys.map((key) => [key, value]));
     const checkout = (email: string) => ({
       shipping: { firstName: 'A', lastName: 'B', email, phone: '0712345678', address: 'x', city: 'y', state: 'Kiambu' },
-      payment: { method: 'card', cardNumber: '4'.repeat(LONG), expiryDate: '1'.repeat(LONG), cvv: '1'.repeat(LONG), cardName: 'A' },
+      payment: { method: 'mpesa', phone: '4'.repeat(LONG) },
       items: [{ productId: 'x', quantity: 1e308 }],
     });
     const cases: Array<Omit<Probe, 'route' | 'auth'>> = [

@@ -144,6 +144,16 @@ const PROBES: Probe[] = [
     ownerAlso: [409],
   },
   { route: 'POST /v1/admin/orders/:id/mark-paid', kind: 'admin', url: (w) => `/v1/admin/orders/${w.order.id}/mark-paid`, ownerAlso: [409] },
+  // payments (the order is paid by then in the owner's pass: 409)
+  {
+    route: 'POST /v1/orders/:id/payments',
+    kind: 'buyer',
+    url: (w) => `/v1/orders/${w.order.id}/payments`,
+    body: () => ({ method: 'mpesa', phone: '0712 345 678' }),
+    ownerAlso: [409],
+  },
+  { route: 'POST /v1/orders/:id/payments/check', kind: 'buyer', url: (w) => `/v1/orders/${w.order.id}/payments/check` },
+  { route: 'GET /v1/admin/payments', kind: 'admin', url: () => '/v1/admin/payments?status=paid' },
   // services and harvest listings
   {
     route: 'POST /v1/products/:id/service-requests',
@@ -181,6 +191,8 @@ const WRITTEN = [
   'fulfilment_events',
   'service_requests',
   'notifications',
+  'payments',
+  'payment_events',
 ];
 
 let PHOTO: Buffer;
@@ -221,7 +233,8 @@ async function becomeSeller(who: Client, businessName: string, county: string): 
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // No provider is reachable: an attempt fails at once (recorded), never waiting on the network.
+  t = await startTestApp({ MPESA_BASE_URL: 'http://127.0.0.1:9', CARD_GATEWAY_URL: 'http://127.0.0.1:9/card' });
   PHOTO = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } })
     .png()
     .toBuffer();

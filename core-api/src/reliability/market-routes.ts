@@ -28,6 +28,10 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'POST /v1/seller/sales/:id/deliver',
   'POST /v1/seller/sales/:id/cancel',
   'POST /v1/admin/orders/:id/mark-paid',
+  // payments: Try again, check now, the Admin's review
+  'POST /v1/orders/:id/payments',
+  'POST /v1/orders/:id/payments/check',
+  'GET /v1/admin/payments',
   // services and harvest listings
   'POST /v1/products/:id/service-requests',
   'GET /v1/service-requests',

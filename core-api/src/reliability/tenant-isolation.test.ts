@@ -37,6 +37,8 @@ const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'PATCH /v1/profile': 'identity (own profile only: no id in the request)',
   'GET /v1/profile/status': 'identity (own profile only: no id in the request)',
   'GET /v1/remotes/manifest': 'public remotes manifest',
+  'POST /v1/payments/mpesa/callback/:token': 'M-Pesa provider callback (secret path token; payments.test.ts)',
+  'POST /v1/payments/card/notify': 'card provider notification (confirmed with the provider; payments.test.ts)',
   'GET /v1/openapi.json': 'public API description',
   'GET /v1/docs': 'public API reference',
   'GET /v1/docs/init.js': 'public API reference',

@@ -1,8 +1,6 @@
 import type { PlaceOrderRequest } from '@shambasoko/shared';
 
-const TEST_VISA = '4111 1111 1111 1111';
-
-/** A valid checkout (Kiambu address, standard delivery, card) for order tests; override what a test is about. */
+/** A valid checkout (Kiambu address, standard delivery, bank transfer) for order tests; override what a test is about. */
 export function testCheckout(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
   return {
     shipping: {
@@ -16,7 +14,7 @@ export function testCheckout(overrides: Partial<PlaceOrderRequest> = {}): PlaceO
       postalCode: '00900',
     },
     delivery: 'standard',
-    payment: { method: 'card', cardNumber: TEST_VISA, expiryDate: '12/39', cvv: '987', cardName: 'Wanjiku Mwangi' },
+    payment: { method: 'bank' },
     ...overrides,
   };
 }

@@ -371,7 +371,7 @@ describe('DELETE /v1/me', () => {
 
 describe('retention purge (scheduled)', () => {
   it('is registered with the scheduler', () => {
-    expect(scheduledJobs(t.config).map((j) => j.name)).toContain('purge-personal-data');
+    expect(scheduledJobs(t.config, t.db).map((j) => j.name)).toContain('purge-personal-data');
   });
 
   it('deletes sessions ended over 30 days ago and notifications read over 90 days ago, and nothing newer', async () => {

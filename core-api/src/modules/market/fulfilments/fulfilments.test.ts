@@ -11,7 +11,8 @@ import { sql } from 'kysely';
 let t: TestApp;
 let buyer: TestUser;
 beforeAll(async () => {
-  t = await startTestApp({ ORDER_RATE_LIMIT_PER_USER: '100' });
+  // No provider is reachable: an M-Pesa attempt fails at once, leaving its order waiting.
+  t = await startTestApp({ ORDER_RATE_LIMIT_PER_USER: '100', MPESA_BASE_URL: 'http://127.0.0.1:9' });
   buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Wanjiku', lastName: 'Mwangi', roles: ['Buyer'] });
 }, 60_000);
 afterAll(async () => t?.close());
@@ -224,6 +225,32 @@ describe('the seller moves their part on', () => {
     expect(sellerNotes).toContainEqual({ title: `Sale ${placed.number}: Delivered`, link: '/seller/sales' });
   });
 
+  it('a seller marks a bank transfer paid, recorded with who and when; M-Pesa is confirmed by the provider, never by hand', async () => {
+    const s = await shop('Wairimu', 'Nyeri');
+    const bank = await order([[s, 1]]);
+    const res = await step(s, partOf(bank, s).id, 'mark-paid');
+    expect(res.statusCode).toBe(200);
+    const row = await t.db.selectFrom('payments').selectAll().where('order_id', '=', bank.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      method: 'bank',
+      status: 'paid',
+      confirmed_by: s.user.id,
+      confirmed_role: 'Seller',
+      settled_at: expect.any(Date),
+    });
+    const ledger = await t.db.selectFrom('payment_events').select(['kind', 'detail']).where('order_id', '=', bank.id).execute();
+    expect(ledger).toEqual([{ kind: 'manual', detail: expect.objectContaining({ by: s.user.id, role: 'Seller' }) }]);
+    expect((await orderNow(bank.id)).payment).toMatchObject({ status: 'paid', confirmedBy: 'Seller' });
+
+    const mpesa = await order([[s, 1]], buyer, { payment: { method: 'mpesa', phone: '0712 345 678' } });
+    const sale = (await call('GET', `/v1/seller/sales/${partOf(mpesa, s).id}`, s.user)).json<{ body: Sale }>().body;
+    expect(sale.actions).toEqual(['cancel']);
+    const refused = await step(s, partOf(mpesa, s).id, 'mark-paid');
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toMatch(/Only a bank transfer is marked paid by hand/);
+    expect((await orderNow(mpesa.id)).status).toBe('pending_payment');
+  });
+
   it('a pre-order waits for the harvest before dispatch', async () => {
     const s = await shop('Chebet', 'Kiambu', { preorder: true });
     const placed = await order([[s, 3]]);
@@ -314,7 +341,7 @@ describe('expiry and Admin', () => {
     const s = await shop('Jepkosgei', 'Nandi');
     const placed = await order([[s, 5]]);
     await sql`update orders set payment_due_at = now() - interval '1 minute' where id = ${placed.id}::uuid`.execute(t.db);
-    const job = scheduledJobs(t.config).find((j) => j.name === 'order-expiry')!;
+    const job = scheduledJobs(t.config, t.db).find((j) => j.name === 'order-expiry')!;
     expect(await runJobIfDue(t.db, job, new Date(Date.now() + 3_600_000))).toBe(true);
     const after = await orderNow(placed.id);
     expect(after.status).toBe('expired');

@@ -106,7 +106,12 @@ export async function findSale(db: Db, sellerId: string, fulfilmentId: string): 
 
 /** Locks the order row first, as every step does, so sibling parts never race on the order's status. */
 export async function lockOrder(trx: Kysely<Database>, orderId: string) {
-  return trx.selectFrom('orders').select(['id', 'number', 'user_id', 'status']).where('id', '=', orderId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('orders')
+    .select(['id', 'number', 'user_id', 'status', 'payment_method'])
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function lockFulfilments(trx: Kysely<Database>, orderId: string) {

@@ -15,6 +15,7 @@ import type { StockChange } from '../catalog/cache';
 import { imageUrl, isUuid } from '../catalog/service';
 import { deleteRedemptions, lockProductStock, returnStock } from '../orders/repository';
 import { orderNumber } from '../orders/status';
+import { recordManualPayment } from '../../payments/ledger';
 import { findSellerByUser } from '../seller/repository';
 import {
   type EventRow,
@@ -97,10 +98,13 @@ export async function fulfilmentsOf(db: Kysely<Database>, orderIds: readonly str
 
 // ---- What the seller does next ----------------------------------------------------------------
 
-function actionsOf(status: FulfilmentStatusValue, preorder: boolean): SaleAction[] {
+/** Only a bank transfer is confirmed by a person; M-Pesa and card payments are confirmed by the provider. */
+type Method = 'mpesa' | 'card' | 'bank';
+
+function actionsOf(status: FulfilmentStatusValue, preorder: boolean, method: Method): SaleAction[] {
   switch (status) {
     case 'awaiting_payment':
-      return ['mark-paid', 'cancel'];
+      return method === 'bank' ? ['mark-paid', 'cancel'] : ['cancel'];
     case 'paid':
       return ['accept', 'cancel'];
     case 'accepted':
@@ -114,10 +118,10 @@ function actionsOf(status: FulfilmentStatusValue, preorder: boolean): SaleAction
   }
 }
 
-function nextStepOf(status: FulfilmentStatusValue, preorder: boolean): string | null {
+function nextStepOf(status: FulfilmentStatusValue, preorder: boolean, method: Method): string | null {
   switch (status) {
     case 'awaiting_payment':
-      return 'Wait for payment, or mark it paid once the money is in';
+      return method === 'bank' ? 'Mark it paid once the bank transfer is in' : 'Wait for the buyer’s payment';
     case 'paid':
       return 'Accept the order';
     case 'accepted':
@@ -159,8 +163,8 @@ const TARGET: Record<SaleAction, FulfilmentStatusValue> = {
   cancel: 'cancelled',
 };
 
-function allowed(action: SaleAction, status: FulfilmentStatusValue, preorder: boolean): boolean {
-  return actionsOf(status, preorder).includes(action);
+function allowed(action: SaleAction, status: FulfilmentStatusValue, preorder: boolean, method: Method): boolean {
+  return actionsOf(status, preorder, method).includes(action);
 }
 
 // ---- One step, in one transaction -------------------------------------------------------------
@@ -292,22 +296,39 @@ export async function tellSellersOfNewOrder(
   }
 }
 
-async function stepOrder(
-  db: Kysely<Database>,
+type Pick = (parts: readonly LockedPart[], order: { user_id: string | null; payment_method: string }) => LockedPart[];
+type Change = { status: FulfilmentStatusValue; note?: string | null; actorId: string | null };
+
+/** One step inside the caller's transaction: locks the order and its parts, moves the picked ones, tells both sides. */
+async function stepLocked(trx: Kysely<Database>, orderId: string, pick: Pick, change: Change, notFound: string) {
+  const order = await lockOrder(trx, orderId);
+  if (order === undefined) throw new ApiError(404, notFound);
+  const parts = (await lockFulfilments(trx, orderId)) as LockedPart[];
+  const chosen = pick(parts, order);
+  const { stock } = await moveParts(trx, order, parts, chosen, change);
+  await tellBoth(trx, order, chosen, change.status, change.note ?? null);
+  return { stock, chosen };
+}
+
+async function stepOrder(db: Kysely<Database>, orderId: string, pick: Pick, change: Change, notFound: string): Promise<StockChange[]> {
+  return db.transaction().execute(async (trx) => (await stepLocked(trx, orderId, pick, change, notFound)).stock);
+}
+
+const waitingForPayment = (parts: readonly LockedPart[]) => parts.filter((p) => p.status === 'awaiting_payment');
+
+/**
+ * Paying an order, whoever confirms the money (a provider's confirmation, an Admin): every part that
+ * waits for payment moves to paid, with its timeline and notices; the order's status follows. Runs in
+ * the caller's transaction; returns how many parts were paid (0: nothing was waiting).
+ */
+export async function payWaitingParts(
+  trx: Kysely<Database>,
   orderId: string,
-  pick: (parts: readonly LockedPart[], order: { user_id: string | null }) => LockedPart[],
-  change: { status: FulfilmentStatusValue; note?: string | null; actorId: string | null },
-  notFound: string,
-): Promise<StockChange[]> {
-  return db.transaction().execute(async (trx) => {
-    const order = await lockOrder(trx, orderId);
-    if (order === undefined) throw new ApiError(404, notFound);
-    const parts = (await lockFulfilments(trx, orderId)) as LockedPart[];
-    const chosen = pick(parts, order);
-    const { stock } = await moveParts(trx, order, parts, chosen, change);
-    await tellBoth(trx, order, chosen, change.status, change.note ?? null);
-    return stock;
-  });
+  actorId: string | null,
+  note: string | null,
+): Promise<number> {
+  const { chosen } = await stepLocked(trx, orderId, waitingForPayment, { status: 'paid', note, actorId }, ORDER_NOT_FOUND);
+  return chosen.length;
 }
 
 // ---- Seller ------------------------------------------------------------------------------------
@@ -331,13 +352,14 @@ function toSale(row: FulfilmentRow & SaleOrderColumns, items: readonly OrderItem
     },
     delivery: row.delivery,
     createdAt: row.created_at.toISOString(),
-    actions: actionsOf(row.status, row.preorder),
-    nextStep: nextStepOf(row.status, row.preorder),
+    actions: actionsOf(row.status, row.preorder, row.payment_method),
+    nextStep: nextStepOf(row.status, row.preorder, row.payment_method),
   };
 }
 
 interface SaleOrderColumns {
   order_number: number;
+  payment_method: Method;
   shipping: OrderShippingRow;
   delivery: 'standard' | 'express';
 }
@@ -346,7 +368,7 @@ async function salesOf(db: Kysely<Database>, rows: readonly FulfilmentRow[]): Pr
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.order_id))];
   const [orders, lines, events] = await Promise.all([
-    db.selectFrom('orders').select(['id', 'number', 'shipping', 'delivery']).where('id', 'in', orderIds).execute(),
+    db.selectFrom('orders').select(['id', 'number', 'shipping', 'delivery', 'payment_method']).where('id', 'in', orderIds).execute(),
     db
       .selectFrom('order_items')
       .select(['order_id', 'seller_id', 'product_id', 'name', 'unit_price', 'quantity', 'image_path'])
@@ -365,7 +387,7 @@ async function salesOf(db: Kysely<Database>, rows: readonly FulfilmentRow[]): Pr
       .filter((l) => l.order_id === row.order_id && l.seller_id === row.seller_id)
       .map((l) => ({ productId: l.product_id, name: l.name, price: l.unit_price, quantity: l.quantity, image: imageUrl(l.image_path) }));
     return toSale(
-      { ...row, order_number: order.number, shipping: order.shipping, delivery: order.delivery },
+      { ...row, order_number: order.number, payment_method: order.payment_method, shipping: order.shipping, delivery: order.delivery },
       items,
       events.filter((e) => e.fulfilment_id === row.id),
     );
@@ -407,18 +429,26 @@ export async function sellerStep(
   note: string | null,
 ): Promise<{ sale: Sale; stock: StockChange[] }> {
   const row = await ownSale(db, userId, saleId);
-  const stock = await stepOrder(
-    db,
-    row.order_id,
-    (parts) => {
-      const part = parts.find((p) => p.id === row.id);
-      if (part === undefined) throw new ApiError(404, SALE_NOT_FOUND);
-      if (!allowed(action, part.status, part.preorder)) throw wrongStep(action, part.status, part.preorder);
-      return [part];
-    },
-    { status: TARGET[action], note, actorId: userId },
-    SALE_NOT_FOUND,
-  );
+  const stock = await db.transaction().execute(async (trx) => {
+    const step = await stepLocked(
+      trx,
+      row.order_id,
+      (parts, order) => {
+        const part = parts.find((p) => p.id === row.id);
+        if (part === undefined) throw new ApiError(404, SALE_NOT_FOUND);
+        const method = order.payment_method as Method;
+        if (action === 'mark-paid' && part.status === 'awaiting_payment' && method !== 'bank') {
+          throw new ApiError(409, 'Only a bank transfer is marked paid by hand; M-Pesa and card payments are confirmed by the provider');
+        }
+        if (!allowed(action, part.status, part.preorder, method)) throw wrongStep(action, part.status, part.preorder);
+        return [part];
+      },
+      { status: TARGET[action], note, actorId: userId },
+      SALE_NOT_FOUND,
+    );
+    if (action === 'mark-paid') await recordManualPayment(trx, { orderId: row.order_id, actorId: userId, role: 'Seller', parts: 1 });
+    return step.stock;
+  });
   return { sale: await getSale(db, userId, saleId), stock };
 }
 
@@ -452,20 +482,23 @@ export async function buyerCancel(
 
 // ---- Admin -------------------------------------------------------------------------------------
 
-/** Until the payments issue lands: an Admin confirms the money for every part that waits for it. */
+/** An Admin confirms a bank transfer arrived: the order is paid and the ledger records who and when. */
 export async function adminMarkPaid(db: Kysely<Database>, adminId: string, orderId: string): Promise<void> {
   if (!isUuid(orderId)) throw new ApiError(404, ORDER_NOT_FOUND);
-  await stepOrder(
-    db,
-    orderId,
-    (parts) => {
-      const chosen = parts.filter((p) => p.status === 'awaiting_payment');
-      if (chosen.length === 0) throw new ApiError(409, 'Nothing in this order is waiting for payment');
-      return chosen;
-    },
-    { status: 'paid', actorId: adminId },
-    ORDER_NOT_FOUND,
-  );
+  await db.transaction().execute(async (trx) => {
+    const { chosen } = await stepLocked(
+      trx,
+      orderId,
+      (parts) => {
+        const chosen = waitingForPayment(parts);
+        if (chosen.length === 0) throw new ApiError(409, 'Nothing in this order is waiting for payment');
+        return chosen;
+      },
+      { status: 'paid', actorId: adminId },
+      ORDER_NOT_FOUND,
+    );
+    await recordManualPayment(trx, { orderId, actorId: adminId, role: 'Admin', parts: chosen.length });
+  });
 }
 
 /** The expiry job's step: an unpaid order's waiting parts expire, their stock returns. Order already locked. */

@@ -14,13 +14,14 @@ let buyer: TestUser;
 
 beforeAll(async () => {
   // One buyer places every order here: more than the default order rate limit allows.
-  t = await startTestApp({ ORDER_RATE_LIMIT_PER_USER: '100' });
+  // The card gateway is unreachable here: card attempts fail at once and never hold an order open.
+  t = await startTestApp({ ORDER_RATE_LIMIT_PER_USER: '100', CARD_GATEWAY_URL: 'http://127.0.0.1:9/card' });
   buyer = await createTestUser(t.db, t.config.jwtSecret);
 }, 60_000);
 afterAll(async () => t?.close());
 
 const expiryJob = () => {
-  const job = scheduledJobs(t.config).find((j) => j.name === 'order-expiry');
+  const job = scheduledJobs(t.config, t.db).find((j) => j.name === 'order-expiry');
   if (!job) throw new Error('the order-expiry job is not registered');
   return job;
 };
@@ -63,8 +64,9 @@ const backdate = (orderId: string, hours: number) =>
 
 describe('unpaid orders expire', () => {
   it('reads each payment window from the environment (hours), with 72 h for bank transfer and 1 h for card by default', () => {
-    expect(loadConfig({ NODE_ENV: 'test' }).orderPaymentWindowMs).toEqual({ bank: 72 * 3_600_000, card: 3_600_000 });
+    expect(loadConfig({ NODE_ENV: 'test' }).orderPaymentWindowMs).toEqual({ mpesa: 1_800_000, bank: 72 * 3_600_000, card: 3_600_000 });
     expect(loadConfig({ NODE_ENV: 'test', ORDER_EXPIRY_BANK_HOURS: '48', ORDER_EXPIRY_CARD_HOURS: '0.5' }).orderPaymentWindowMs).toEqual({
+      mpesa: 1_800_000,
       bank: 48 * 3_600_000,
       card: 1_800_000,
     });
@@ -75,7 +77,7 @@ describe('unpaid orders expire', () => {
   it('waits 72 hours for a bank transfer and 1 hour for a card, from the moment the order was placed', async () => {
     const lime = await productId('Agricultural Lime, 50 kg');
     const bank = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }], payment: { method: 'bank' } }));
-    const card = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }] }));
+    const card = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }], payment: { method: 'card' } }));
     expect(Date.parse(bank.paymentDueAt!) - Date.parse(bank.createdAt)).toBe(72 * 3_600_000);
     expect(Date.parse(card.paymentDueAt!) - Date.parse(card.createdAt)).toBe(3_600_000);
   });
@@ -152,7 +154,7 @@ describe('unpaid orders expire', () => {
     const before = await stockOf(lime);
     const order = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 2 }] }));
     await sql`update orders set user_id = null where id = ${order.id}::uuid`.execute(t.db);
-    await backdate(order.id, 2);
+    await backdate(order.id, 73);
     await runExpiry();
     const row = await t.db.selectFrom('orders').select(['status', 'user_id']).where('id', '=', order.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'expired', user_id: null });
@@ -161,7 +163,7 @@ describe('unpaid orders expire', () => {
 
   it('words the reason after the window the order had, and leaves paid and cancelled orders alone', async () => {
     const lime = await productId('Agricultural Lime, 50 kg');
-    const card = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }] }));
+    const card = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }], payment: { method: 'card' } }));
     const paid = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }], payment: { method: 'bank' } }));
     const cancelled = await placeOrder(testCheckout({ items: [{ productId: lime, quantity: 1 }], payment: { method: 'bank' } }));
     await t.db.updateTable('orders').set({ status: 'paid' }).where('id', '=', paid.id).execute();

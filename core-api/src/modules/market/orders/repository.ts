@@ -30,7 +30,7 @@ export interface OrderRow {
   total: number;
   delivery: 'standard' | 'express';
   shipping: OrderShippingRow;
-  payment_method: 'card' | 'bank';
+  payment_method: 'mpesa' | 'card' | 'bank';
   card_brand: string | null;
   card_last4: string | null;
   promo_code: string | null;
@@ -130,9 +130,7 @@ export interface NewOrder {
   total: number;
   delivery: 'standard' | 'express';
   shipping: OrderShippingRow;
-  paymentMethod: 'card' | 'bank';
-  cardBrand: string | null;
-  cardLast4: string | null;
+  paymentMethod: 'mpesa' | 'card' | 'bank';
   promoCode: string | null;
   /** How long the order waits for payment before it expires. */
   paymentWindowMs: number;
@@ -150,8 +148,6 @@ export async function insertOrder(trx: Transaction<Database>, order: NewOrder): 
       delivery: order.delivery,
       shipping: JSON.stringify(order.shipping),
       payment_method: order.paymentMethod,
-      card_brand: order.cardBrand,
-      card_last4: order.cardLast4,
       promo_code: order.promoCode,
       // From the database clock, like created_at, so the window is exact whatever the app's clock says.
       payment_due_at: sql<Date>`now() + make_interval(secs => ${order.paymentWindowMs / 1000}::double precision)`,
@@ -237,6 +233,18 @@ export async function findDueOrders(db: Db, now: Date, limit: number): Promise<D
     .select(['id', 'number', 'user_id', 'created_at', 'payment_due_at'])
     .where('status', '=', 'pending_payment')
     .where('payment_due_at', '<=', now)
+    // An attempt still waiting for its answer is settled first (the reconcile job's status query):
+    // an M-Pesa order expires only once the query confirmed no payment.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.status', '=', 'pending'),
+        ),
+      ),
+    )
     .orderBy('payment_due_at')
     .limit(limit)
     .forUpdate()

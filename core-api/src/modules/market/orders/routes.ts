@@ -19,6 +19,8 @@ import type { Config } from '../../../config';
 import { countHit } from '../../../http/rate-limit-store';
 import { type OrderRules, getOrder, listOrders, placeOrder, quoteOrder } from './service';
 import { durationText } from './status';
+import { paymentProviders } from '../../payments/providers';
+import { startFirstPayment } from '../../payments/service';
 
 const orderParams = orderParamsSchema;
 /** Checked with its own messages first (below); declared so the document shows it. */
@@ -33,6 +35,11 @@ function idempotencyKey(request: FastifyRequest): string {
   }
   return key;
 }
+
+const PAYMENT_OFF = {
+  mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
+  card: 'Card payments are not available right now. Please choose another way to pay.',
+};
 
 const ORDER_RATE_LIMITED = (limit: Config['orderRateLimit']) =>
   `You have placed too many orders in a short time (at most ${limit.perUser} every ${durationText(limit.windowMs)}). Please wait a few minutes and try again.`;
@@ -52,6 +59,8 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
     },
   };
 
+  const payments = { db, providers: paymentProviders(config.payments), config: config.payments };
+
   app.addHook('preHandler', async (request) => {
     requireUser(request);
   });
@@ -68,8 +77,15 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
       { headers: placeOrderHeaders, body: placeOrderRequestSchema, response: orderSchema, statuses: [201, 200] },
       async ({ headers, body, request, reply }) => {
         const user = requireUser(request);
+        const method = body.payment.method;
+        // A method switched off (production without its settings) is refused before anything is held.
+        if (method !== 'bank' && payments.providers[method] === null) throw new ApiError(503, PAYMENT_OFF[method]);
         const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
-        return reply.status(created ? 201 : 200).send(ok(order, 'Order placed successfully!'));
+        if (!created) return reply.status(200).send(ok(order, 'Order placed successfully!'));
+        // After the commit, never inside it: the provider is a network call. A failure is recorded on
+        // the attempt (the answer says so, with Try again); the order stands either way.
+        await startFirstPayment(payments, user.id, order.id, body.payment);
+        return reply.status(201).send(ok(await getOrder(db, user.id, order.id), 'Order placed successfully!'));
       },
     ),
   );

@@ -27,7 +27,9 @@ import {
   insertOrderItems,
   lockProducts,
 } from './repository';
-import { type OrderQuote, type OrderQuoteRequest, type PlaceOrderInput, cardBrand, deliveryFee } from '@shambasoko/shared/contracts';
+import { type OrderQuote, type OrderQuoteRequest, type PlaceOrderInput, deliveryFee } from '@shambasoko/shared/contracts';
+import { orderPaymentOf, paymentsByOrder } from '../../payments/view';
+import type { PaymentRow } from '../../payments/repository';
 import { orderNumber } from './status';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -43,19 +45,25 @@ async function toOrders(db: Kysely<Database>, rows: readonly OrderRow[], items: 
     rows.map((r) => r.id),
     items.map((item) => ({ ...itemOf(item), orderId: item.order_id, sellerId: item.seller_id })),
   );
+  const payments = await paymentsByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
       parts.get(row.id) ?? [],
+      payments.get(row.id) ?? [],
     ),
   );
 }
 
-function toOrder(row: OrderRow, items: readonly OrderItemRow[], fulfilments: Order['fulfilments']): Order {
+function toOrder(row: OrderRow, items: readonly OrderItemRow[], fulfilments: Order['fulfilments'], payments: readonly PaymentRow[]): Order {
+  const number = orderNumber(row.number);
   return {
     id: row.id,
-    number: orderNumber(row.number),
+    number,
     status: row.status,
     items: items.map(itemOf),
     subtotal: row.subtotal,
@@ -64,7 +72,7 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[], fulfilments: Ord
     total: row.total,
     delivery: row.delivery,
     shipping: row.shipping,
-    payment: { method: row.payment_method, brand: row.card_brand, last4: row.card_last4 },
+    payment: orderPaymentOf({ ...row, number }, payments),
     promoCode: row.promo_code,
     createdAt: row.created_at.toISOString(),
     paymentDueAt: row.status === 'pending_payment' && row.payment_due_at !== null ? row.payment_due_at.toISOString() : null,
@@ -95,13 +103,10 @@ export async function listOrders(db: Kysely<Database>, userId: string): Promise<
   return toOrders(db, rows, items);
 }
 
-/**
- * What makes two requests "the same order" for the Idempotency-Key check. Card details are left out
- * on purpose: even a hash of a card number must not be stored.
- */
+/** What makes two requests "the same order" for the Idempotency-Key check (the M-Pesa number included). */
 function fingerprintOf(input: PlaceOrderInput): string {
   const { shipping, delivery, payment, promoCode, items } = input;
-  const canonical = JSON.stringify({ shipping, delivery, method: payment.method, promoCode: promoCode ?? '', items: items ?? null });
+  const canonical = JSON.stringify({ shipping, delivery, payment, promoCode: promoCode ?? '', items: items ?? null });
   return createHash('sha256').update(canonical).digest('hex');
 }
 
@@ -195,7 +200,7 @@ export async function quoteOrder(db: Kysely<Database>, userId: string, input: Or
 /** Per-deployment order settings (from config). */
 export interface OrderRules {
   /** How long an unpaid order holds its stock, per payment method. */
-  paymentWindowMs: { bank: number; card: number };
+  paymentWindowMs: { mpesa: number; bank: number; card: number };
   /** Called once per new order (not for a replayed Idempotency-Key); throws 429 past the limit. */
   countNewOrder: (userId: string, trx: Kysely<Database>) => Promise<void>;
 }
@@ -258,7 +263,6 @@ export async function placeOrder(
     const orderDeliveryFee = parts.reduce((sum, p) => sum + p.deliveryFee, 0);
     const total = subtotal - discount + orderDeliveryFee;
 
-    const cardDigits = input.payment.method === 'card' ? (input.payment.cardNumber ?? '').replace(/\D/g, '') : '';
     const created = await insertOrder(trx, {
       userId,
       subtotal,
@@ -268,8 +272,6 @@ export async function placeOrder(
       delivery: input.delivery,
       shipping: input.shipping,
       paymentMethod: input.payment.method,
-      cardBrand: cardDigits === '' ? null : cardBrand(cardDigits),
-      cardLast4: cardDigits === '' ? null : cardDigits.slice(-4),
       promoCode: promo?.code ?? null,
       paymentWindowMs: rules.paymentWindowMs[input.payment.method],
     });

@@ -1,0 +1,105 @@
+// What the payments service needs from a provider. The Daraja and card gateway clients implement these;
+// tests may plug in others. The API reaches a provider only through these.
+
+/** The provider could not be reached or answered in a way we cannot read: nothing was charged. */
+export class ProviderUnavailable extends Error {
+  override readonly name = 'ProviderUnavailable';
+}
+
+/** The provider answered and said no (bad credentials, a field it refused). */
+export class ProviderRefused extends Error {
+  override readonly name = 'ProviderRefused';
+  constructor(
+    message: string,
+    readonly code: string | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface StkPushRequest {
+  /** 2547XXXXXXXX */
+  phone: string;
+  amount: number;
+  accountReference: string;
+  description: string;
+  callbackUrl: string;
+}
+
+export interface StkPushAnswer {
+  merchantRequestId: string;
+  checkoutRequestId: string;
+  customerMessage: string;
+}
+
+/** A status query: settled with Daraja's ResultCode, or still being processed. */
+export type StkQueryAnswer = { state: 'processing' } | { state: 'settled'; resultCode: string; resultDesc: string };
+
+export interface MpesaProvider {
+  stkPush(request: StkPushRequest): Promise<StkPushAnswer>;
+  stkQuery(checkoutRequestId: string): Promise<StkQueryAnswer>;
+}
+
+export interface CardSessionRequest {
+  merchantReference: string;
+  amount: number;
+  description: string;
+  callbackUrl: string;
+  ipnUrl: string;
+  billing: { email: string; phone: string; firstName: string; lastName: string };
+}
+
+export interface CardSession {
+  trackingId: string;
+  merchantReference: string;
+  redirectUrl: string;
+}
+
+export interface CardStatus {
+  /** 1 completed, 2 failed, 0 not paid yet (Pesapal's status_code). */
+  statusCode: number;
+  amount: number;
+  confirmationCode: string | null;
+  brand: string | null;
+  /** e.g. 411111******1111 */
+  account: string | null;
+  description: string;
+}
+
+export interface CardProvider {
+  submitOrder(request: CardSessionRequest): Promise<CardSession>;
+  transactionStatus(trackingId: string): Promise<CardStatus>;
+}
+
+/** A method is null when its settings are missing (production without them): it answers 503. */
+export interface PaymentProviders {
+  mpesa: MpesaProvider | null;
+  card: CardProvider | null;
+}
+
+const TIMEOUT_MS = 10_000;
+
+/** One JSON request: network failures, timeouts and unreadable answers become ProviderUnavailable. */
+export async function requestJson(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown },
+): Promise<{ status: number; body: unknown }> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: init.method,
+      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    const cause = (error as { cause?: unknown }).cause;
+    throw new ProviderUnavailable(`unreachable: ${(error as Error).message}${cause instanceof Error ? ` (${cause.message})` : ''}`);
+  }
+  if (response.status >= 502 && response.status <= 504) throw new ProviderUnavailable(`answered ${response.status}`);
+  try {
+    return { status: response.status, body: await response.json() };
+  } catch {
+    throw new ProviderUnavailable(`answered ${response.status} with no JSON`);
+  }
+}

@@ -1,0 +1,135 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Database, PaymentEventKind, PaymentStatusValue } from '../../db/schema';
+
+type Db = Kysely<Database>;
+
+export const PAYMENT_COLUMNS = [
+  'id',
+  'order_id',
+  'method',
+  'status',
+  'amount',
+  'reported_amount',
+  'phone',
+  'provider_ref',
+  'merchant_ref',
+  'receipt',
+  'result_code',
+  'result_desc',
+  'redirect_url',
+  'card_brand',
+  'card_last4',
+  'flag_reason',
+  'confirmed_by',
+  'confirmed_role',
+  'settled_at',
+  'last_query_at',
+  'query_count',
+  'created_at',
+] as const;
+
+/** An attempt as the service reads it (every column but the bookkeeping ones). */
+export type PaymentRow = Pick<Selectable<Database['payments']>, (typeof PAYMENT_COLUMNS)[number]>;
+
+export interface NewPayment {
+  order_id: string;
+  method: 'mpesa' | 'card' | 'bank';
+  status: PaymentStatusValue;
+  amount: number;
+  phone?: string | null;
+  created_by?: string | null;
+  confirmed_by?: string | null;
+  confirmed_role?: string | null;
+  settled_at?: Date | null;
+  result_desc?: string | null;
+}
+
+export async function insertPayment(db: Db, payment: NewPayment): Promise<PaymentRow> {
+  return db.insertInto('payments').values(payment).returning(PAYMENT_COLUMNS).executeTakeFirstOrThrow();
+}
+
+export type PaymentUpdate = Partial<Omit<PaymentRow, 'id' | 'order_id' | 'method' | 'created_at'>>;
+
+export async function updatePayment(db: Db, id: string, change: PaymentUpdate): Promise<void> {
+  await db
+    .updateTable('payments')
+    .set({ ...change, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export interface NewEvent {
+  payment_id: string | null;
+  order_id: string | null;
+  kind: PaymentEventKind;
+  provider_ref?: string | null;
+  amount?: number | null;
+  result_code?: string | null;
+  detail?: Record<string, unknown>;
+  dedupe_key?: string | null;
+}
+
+/** False when `dedupe_key` was already recorded: a replay, which must change nothing. */
+export async function insertEvent(db: Db, event: NewEvent): Promise<boolean> {
+  const row = await db
+    .insertInto('payment_events')
+    .values({ ...event, detail: JSON.stringify(event.detail ?? {}) })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every attempt of these orders, newest first. */
+export async function findPayments(db: Db, orderIds: readonly string[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .selectFrom('payments')
+    .select(PAYMENT_COLUMNS)
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function lockPaymentByRef(db: Db, method: 'mpesa' | 'card', providerRef: string): Promise<PaymentRow | undefined> {
+  return db
+    .selectFrom('payments')
+    .select(PAYMENT_COLUMNS)
+    .where('method', '=', method)
+    .where('provider_ref', '=', providerRef)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function lockPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
+  return db.selectFrom('payments').select(PAYMENT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function hasPaidPayment(db: Db, orderId: string): Promise<boolean> {
+  const row = await db.selectFrom('payments').select('id').where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function findPaymentsByStatus(db: Db, status: PaymentStatusValue, limit: number) {
+  return db
+    .selectFrom('payments as p')
+    .innerJoin('orders as o', 'o.id', 'p.order_id')
+    .select(PAYMENT_COLUMNS.map((c) => `p.${c}` as const))
+    .select('o.number as order_number')
+    .where('p.status', '=', status)
+    .orderBy('p.created_at', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+/** The ledger lines of these attempts, in the order they were written. */
+export const findEventsOf = async (db: Db, paymentIds: readonly string[]) =>
+  paymentIds.length === 0
+    ? []
+    : db
+        .selectFrom('payment_events')
+        .select(['payment_id', 'kind', 'provider_ref', 'amount', 'result_code', 'detail', 'created_at'])
+        .where('payment_id', 'in', paymentIds)
+        .orderBy('id')
+        .execute();

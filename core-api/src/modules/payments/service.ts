@@ -1,0 +1,233 @@
+import type { Kysely } from 'kysely';
+import type { StartPaymentRequest } from '@shambasoko/shared/contracts';
+import type { PaymentsConfig } from '../../config';
+import type { Database, OrderShippingRow } from '../../db/schema';
+import { ApiError } from '../../http/envelope';
+import { notify } from '../notifications/service';
+import { payWaitingParts } from '../market/fulfilments/service';
+import { orderNumber } from '../market/orders/status';
+import { type PaymentProviders, ProviderRefused } from './providers/types';
+import {
+  type PaymentRow,
+  type PaymentUpdate,
+  findPayments,
+  hasPaidPayment,
+  insertEvent,
+  insertPayment,
+  lockPayment,
+  updatePayment,
+} from './repository';
+import { kesWords, maskPhone } from './view';
+
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  providers: PaymentProviders;
+  config: PaymentsConfig;
+}
+
+/** A second M-Pesa prompt while the first may still be on the phone would only confuse. */
+const MPESA_PROMPT_MS = 90_000;
+const MAX_ATTEMPTS = 10;
+const ORDER_NOT_FOUND = 'Order not found';
+
+const UNAVAILABLE: Record<'mpesa' | 'card', string> = {
+  mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
+  card: 'Card payments are not available right now. Please choose another way to pay.',
+};
+
+type Start = { method: 'mpesa'; phone: string } | { method: 'card' };
+
+interface OrderForStart {
+  id: string;
+  number: number;
+  total: number;
+  status: string;
+  shipping: OrderShippingRow;
+}
+
+/** The first attempt, or Try again: a pending row first (short transaction), then the provider, then its answer. */
+async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, request: Start, guard: boolean): Promise<void> {
+  if (deps.providers[request.method] === null) throw new ApiError(503, UNAVAILABLE[request.method]);
+  const { payment, order } = await deps.db.transaction().execute(async (trx) => {
+    const order = await trx
+      .selectFrom('orders')
+      .select(['id', 'number', 'total', 'status', 'shipping'])
+      .where('id', '=', orderId)
+      .where('user_id', '=', userId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (order === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
+    if (order.status !== 'pending_payment') throw new ApiError(409, 'This order is not waiting for payment');
+    if (guard) {
+      const attempts = await findPayments(trx, [orderId]);
+      if (attempts.length >= MAX_ATTEMPTS) {
+        throw new ApiError(429, 'This order has had too many payment attempts. Please contact us, or place it again later.');
+      }
+      const prompt = attempts.find((a) => a.method === 'mpesa' && a.status === 'pending');
+      if (prompt !== undefined && Date.now() - prompt.created_at.getTime() < MPESA_PROMPT_MS) {
+        throw new ApiError(409, 'A payment request is already on your phone. Enter your M-Pesa PIN, or wait a minute and try again.');
+      }
+      if (await hasPaidPayment(trx, orderId)) throw new ApiError(409, 'This order is already paid');
+    }
+    await trx.updateTable('orders').set({ payment_method: request.method }).where('id', '=', orderId).execute();
+    const payment = await insertPayment(trx, {
+      order_id: orderId,
+      method: request.method,
+      status: 'pending',
+      amount: order.total,
+      phone: request.method === 'mpesa' ? request.phone : null,
+      created_by: userId,
+    });
+    await insertEvent(trx, {
+      payment_id: payment.id,
+      order_id: orderId,
+      kind: 'request',
+      amount: order.total,
+      detail: request.method === 'mpesa' ? { phone: maskPhone(request.phone) } : {},
+    });
+    return { payment, order: order as OrderForStart };
+  });
+  // The provider is called with no transaction open: one connection (PGlite) must never wait on the network.
+  await askProvider(deps, payment, order, request);
+}
+
+async function askProvider(deps: PaymentDeps, payment: PaymentRow, order: OrderForStart, request: Start): Promise<void> {
+  const number = orderNumber(order.number);
+  let change: PaymentUpdate;
+  let event: { kind: 'response' | 'error'; provider_ref?: string; result_code?: string | null; detail: Record<string, unknown> };
+  try {
+    if (request.method === 'mpesa') {
+      const mpesa = deps.providers.mpesa;
+      const settings = deps.config.mpesa;
+      if (mpesa === null || settings === null) throw new ProviderRefused('not configured', null);
+      const answer = await mpesa.stkPush({
+        phone: request.phone.replace(/\D/g, ''),
+        amount: payment.amount,
+        accountReference: number,
+        description: 'ShambaSoko',
+        callbackUrl: settings.callbackUrl,
+      });
+      change = { provider_ref: answer.checkoutRequestId, merchant_ref: answer.merchantRequestId };
+      event = { kind: 'response', provider_ref: answer.checkoutRequestId, result_code: '0', detail: { message: answer.customerMessage } };
+    } else {
+      const card = deps.providers.card;
+      const settings = deps.config.card;
+      if (card === null || settings === null) throw new ProviderRefused('not configured', null);
+      const [firstName = '', lastName = ''] = [order.shipping.firstName, order.shipping.lastName];
+      const session = await card.submitOrder({
+        merchantReference: `${number}-${payment.id.slice(0, 8)}`,
+        amount: payment.amount,
+        description: `ShambaSoko order ${number}`,
+        callbackUrl: `${deps.config.publicAppUrl}/orders/${order.id}/confirmation`,
+        ipnUrl: settings.ipnUrl,
+        billing: { email: order.shipping.email, phone: order.shipping.phone, firstName, lastName },
+      });
+      change = { provider_ref: session.trackingId, merchant_ref: session.merchantReference, redirect_url: session.redirectUrl };
+      event = { kind: 'response', provider_ref: session.trackingId, detail: { redirectUrl: session.redirectUrl } };
+    }
+  } catch (error) {
+    const code = error instanceof ProviderRefused ? error.code : null;
+    change = { status: 'failed', result_code: code, result_desc: (error as Error).message.slice(0, 200), settled_at: new Date() };
+    event = { kind: 'error', result_code: code, detail: { error: (error as Error).name, message: (error as Error).message.slice(0, 200) } };
+  }
+  await deps.db.transaction().execute(async (trx) => {
+    await updatePayment(trx, payment.id, change);
+    await insertEvent(trx, { payment_id: payment.id, order_id: order.id, ...event });
+  });
+}
+
+/** After POST /v1/orders committed a new order: M-Pesa prompts, card opens a hosted session; bank waits. */
+export async function startFirstPayment(
+  deps: PaymentDeps,
+  userId: string,
+  orderId: string,
+  payment: { method: 'mpesa'; phone: string } | { method: 'card' } | { method: 'bank' },
+): Promise<void> {
+  if (payment.method === 'bank') return;
+  // An unconfigured method leaves the order unpaid: the confirmation page offers Try again.
+  if (deps.providers[payment.method] === null) return;
+  await beginAttempt(deps, userId, orderId, payment, false);
+}
+
+/** POST /v1/orders/:id/payments: Try again. */
+export async function startPayment(deps: PaymentDeps, userId: string, orderId: string, request: StartPaymentRequest): Promise<void> {
+  await beginAttempt(deps, userId, orderId, request as Start, true);
+}
+
+// ---- Results: callbacks, notifications, queries -------------------------------------------------
+
+export type Outcome =
+  | {
+      kind: 'paid';
+      amount: number;
+      receipt: string | null;
+      brand?: string | null;
+      last4?: string | null;
+      resultCode: string;
+      resultDesc: string;
+    }
+  | { kind: 'declined' | 'timed_out'; resultCode: string; resultDesc: string };
+
+async function tellAdmins(trx: Kysely<Database>, title: string, body: string): Promise<void> {
+  const admins = await trx.selectFrom('account_roles').select('user_id').where('role', '=', 'Admin').execute();
+  for (const { user_id } of admins) await notify(trx, { userId: user_id, type: 'order_update', title, body, link: '/payments/review' });
+}
+
+/**
+ * Applies what the provider said about an attempt, once, under the attempt's and the order's locks.
+ * Paid stays paid (a late receipt is filled in); money reported after a decline or timeout still pays
+ * an order that waits; money that does not match, or comes for an order no longer waiting, is flagged.
+ */
+export async function applyOutcome(trx: Kysely<Database>, paymentId: string, outcome: Outcome): Promise<void> {
+  const payment = await lockPayment(trx, paymentId);
+  if (payment === undefined) return;
+  const settledAt = new Date();
+  if (outcome.kind !== 'paid') {
+    if (payment.status !== 'pending') return;
+    await updatePayment(trx, payment.id, {
+      status: outcome.kind,
+      result_code: outcome.resultCode,
+      result_desc: outcome.resultDesc,
+      settled_at: settledAt,
+    });
+    return;
+  }
+  if (payment.status === 'paid') {
+    if (payment.receipt === null && outcome.receipt !== null) await updatePayment(trx, payment.id, { receipt: outcome.receipt });
+    return;
+  }
+  if (payment.status === 'flagged') return;
+  const order = await trx
+    .selectFrom('orders')
+    .select(['id', 'number', 'status'])
+    .where('id', '=', payment.order_id)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  const number = orderNumber(order.number);
+  const reported = {
+    reported_amount: outcome.amount,
+    receipt: outcome.receipt,
+    result_code: outcome.resultCode,
+    result_desc: outcome.resultDesc,
+  };
+  let flag: string | null = null;
+  if (outcome.amount !== payment.amount) flag = `Reported ${kesWords(outcome.amount)} for an order of ${kesWords(payment.amount)}`;
+  else if (order.status !== 'pending_payment')
+    flag = `Paid ${kesWords(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
+  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${kesWords(outcome.amount)} twice: the order was already paid`;
+  if (flag !== null) {
+    await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
+    await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });
+    await tellAdmins(trx, `Payment flagged on order ${number}`, flag);
+    return;
+  }
+  await updatePayment(trx, payment.id, {
+    ...reported,
+    status: 'paid',
+    card_brand: outcome.brand ?? null,
+    card_last4: outcome.last4 ?? null,
+    settled_at: settledAt,
+  });
+  const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
+  await payWaitingParts(trx, order.id, null, `${how}, ${kesWords(outcome.amount)}.`);
+}

@@ -1,0 +1,115 @@
+import type { Kysely } from 'kysely';
+import type { OrderPayment } from '@shambasoko/shared/contracts';
+import type { PaymentsConfig } from '../../config';
+import type { Database, OrderStatusValue } from '../../db/schema';
+import { type PaymentRow, findPayments } from './repository';
+
+export const kesWords = (amount: number) => `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 0 })}`;
+
+/** +254712345678 → +254 7•• ••• 678: enough to recognise one's own number, not to read it. */
+export function maskPhone(phone: string | null): string | null {
+  if (phone === null) return null;
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 12) return null;
+  return `+${digits.slice(0, 3)} ${digits[3]}•• ••• ${digits.slice(-3)}`;
+}
+
+const MPESA_WORDS: Record<PaymentRow['status'], (p: PaymentRow) => string> = {
+  pending: (p) => `Check your phone and enter your M-Pesa PIN to pay ${kesWords(p.amount)}.`,
+  paid: (p) =>
+    p.receipt === null ? 'Paid. M-Pesa confirmed the payment; the receipt number follows.' : `Paid. M-Pesa receipt ${p.receipt}.`,
+  declined: () => 'The M-Pesa request was declined or cancelled. Try again when you are ready.',
+  timed_out: () => 'The M-Pesa request timed out before a PIN was entered. Try again.',
+  failed: () => 'M-Pesa is not reachable right now. Your order is saved; try again in a minute.',
+  flagged: () => 'We received a payment that does not match this order. Our team will contact you.',
+};
+
+const CARD_WORDS: Record<PaymentRow['status'], (p: PaymentRow) => string> = {
+  pending: (p) => `Finish paying ${kesWords(p.amount)} on our card partner’s secure page.`,
+  paid: (p) => (p.receipt === null ? 'Paid by card.' : `Paid by card. Confirmation ${p.receipt}.`),
+  declined: () => 'The card payment was declined. Try again, or choose another card.',
+  timed_out: () => 'The card payment was not finished in time. Try again.',
+  failed: () => 'The card payment page is not reachable right now. Your order is saved; try again in a minute.',
+  flagged: () => 'We received a payment that does not match this order. Our team will contact you.',
+};
+
+const RETRYABLE: ReadonlyArray<PaymentRow['status']> = ['declined', 'timed_out', 'failed'];
+
+let bankDetails: PaymentsConfig['bank'] | null = null;
+
+/** Set once the app knows its configuration (payments routes' registration). */
+export function useBankDetails(bank: PaymentsConfig['bank']): void {
+  bankDetails = bank;
+}
+
+export interface OrderForPayment {
+  id: string;
+  number: string;
+  status: OrderStatusValue;
+  total: number;
+  payment_method: 'mpesa' | 'card' | 'bank';
+  card_brand: string | null;
+  card_last4: string | null;
+}
+
+/** The order's `payment`, from its latest attempt (or, with none, from the order itself). */
+export function orderPaymentOf(order: OrderForPayment, attempts: readonly PaymentRow[]): OrderPayment {
+  const latest = attempts.find((a) => a.status === 'paid') ?? attempts[0];
+  const waiting = order.status === 'pending_payment';
+  const method = latest?.method ?? order.payment_method;
+  const bank =
+    method === 'bank' && bankDetails !== null
+      ? {
+          bankName: bankDetails.bankName,
+          accountName: bankDetails.accountName,
+          accountNumber: bankDetails.accountNumber,
+          paybill: bankDetails.paybill,
+          reference: order.number,
+        }
+      : null;
+  const base = { method, phone: null, receipt: null, paidAt: null, confirmedBy: null, redirectUrl: null, bank };
+  if (latest === undefined) {
+    // Orders from before the ledger (or not yet attempted): the order's own status tells.
+    const paid = ['paid', 'shipped', 'delivered'].includes(order.status);
+    return {
+      ...base,
+      status: paid ? 'paid' : 'unpaid',
+      message:
+        method === 'bank' && waiting
+          ? `Transfer ${kesWords(order.total)} quoting ${order.number}; the seller confirms when it arrives.`
+          : null,
+      brand: order.card_brand,
+      last4: order.card_last4,
+      canRetry: waiting && method !== 'bank',
+    };
+  }
+  const words = method === 'card' ? CARD_WORDS : MPESA_WORDS;
+  return {
+    ...base,
+    status: latest.status,
+    message:
+      method === 'bank'
+        ? latest.status === 'paid'
+          ? `Paid by bank transfer, confirmed by the ${latest.confirmed_role ?? 'seller'}.`
+          : null
+        : words[latest.status](latest),
+    phone: maskPhone(latest.phone),
+    receipt: latest.receipt,
+    paidAt: latest.status === 'paid' ? (latest.settled_at ?? latest.created_at).toISOString() : null,
+    confirmedBy: latest.method === 'bank' ? latest.confirmed_role : null,
+    brand: latest.card_brand ?? order.card_brand,
+    last4: latest.card_last4 ?? order.card_last4,
+    redirectUrl: waiting && latest.method === 'card' && latest.status === 'pending' ? latest.redirect_url : null,
+    canRetry:
+      waiting && method !== 'bank' && (RETRYABLE.includes(latest.status) || (latest.method === 'card' && latest.status === 'pending')),
+  };
+}
+
+/** Attempts per order, newest first, for building many orders' answers. */
+export async function paymentsByOrder(db: Kysely<Database>, orderIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
+  const byOrder = new Map<string, PaymentRow[]>();
+  for (const row of await findPayments(db, orderIds)) {
+    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  }
+  return byOrder;
+}
