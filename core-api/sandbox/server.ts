@@ -61,7 +61,7 @@ export const SANDBOX_CREDENTIALS = {
   consumerKey: 'shambasoko-dev-key',
   consumerSecret: 'shambasoko-dev-secret',
   shortcode: '174379',
-  passkey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+  passkey: 'shambasoko-dev-passkey-not-a-secret',
 } as const satisfies SandboxCredentials;
 
 export const DEFAULT_SANDBOX_PORT = 4010;
