@@ -342,6 +342,22 @@ describe('card on the hosted page', () => {
   });
 });
 
+describe('a card page left unfinished', () => {
+  it('stays pending while the buyer may still pay, then times out so the order can expire', async () => {
+    const { order } = await place({ method: 'card' });
+    const deps = { providers: paymentProviders(t.config.payments), config: t.config.payments };
+    await reconcilePayments(t.db, deps, new Date(Date.now() + 5 * 60_000));
+    expect((await getOrder(order.id)).payment.status).toBe('pending');
+    await reconcilePayments(t.db, deps, new Date(Date.now() + 31 * 60_000));
+    expect((await getOrder(order.id)).payment).toMatchObject({ status: 'timed_out', canRetry: true });
+    const expiry = scheduledJobs(t.config, t.db).find((j) => j.name === 'order-expiry')!;
+    expect(await runJobIfDue(t.db, expiry, new Date(Date.now() + 2 * 3_600_000))).toBe(true);
+    expect((await getOrder(order.id)).status).toBe('expired');
+    // The run was stamped two hours ahead: forget it, so later tests' runs are due.
+    await t.db.deleteFrom('scheduled_jobs').where('name', '=', 'order-expiry').execute();
+  });
+});
+
 describe('bank transfer', () => {
   it('shows where to pay; an Admin marks it paid, recorded with who and when', async () => {
     const { order } = await place({ method: 'bank' });

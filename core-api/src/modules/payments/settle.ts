@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { type PaymentDeps, type Outcome, applyOutcome } from './service';
@@ -94,11 +94,15 @@ async function settleWith(
   });
 }
 
+/** A hosted card page left open this long without paying counts as abandoned, so the order can expire. */
+const CARD_ABANDONED_MS = 30 * 60_000;
+
 /** Asks the card gateway about one attempt and applies the answer; a notification alone proves nothing. */
-async function confirmCard(deps: PaymentDeps, payment: PaymentRow): Promise<void> {
+async function confirmCard(deps: PaymentDeps, payment: PaymentRow, now = new Date()): Promise<void> {
   const card = deps.providers.card;
   if (card === null || payment.provider_ref === null) return;
   const status = await card.transactionStatus(payment.provider_ref);
+  const abandoned = now.getTime() - payment.created_at.getTime() >= CARD_ABANDONED_MS;
   const last4 = status.account?.replace(/\D/g, '').slice(-4) ?? null;
   const outcome: Outcome | null =
     status.statusCode === 1
@@ -113,8 +117,10 @@ async function confirmCard(deps: PaymentDeps, payment: PaymentRow): Promise<void
         }
       : status.statusCode === 2
         ? { kind: 'declined', resultCode: '2', resultDesc: status.description }
-        : null;
-  await settleWith(deps, payment, new Date(), outcome, {
+        : abandoned
+          ? { kind: 'timed_out', resultCode: String(status.statusCode), resultDesc: 'The card payment page was not completed' }
+          : null;
+  await settleWith(deps, payment, now, outcome, {
     kind: 'confirmation',
     amount: status.amount,
     result_code: String(status.statusCode),
@@ -206,7 +212,7 @@ async function settleOne(deps: PaymentDeps, payment: PaymentRow, now: Date): Pro
   if (payment.method === 'mpesa') await queryMpesa(deps, payment, now);
   else if (payment.method === 'card') {
     try {
-      await confirmCard(deps, payment);
+      await confirmCard(deps, payment, now);
     } catch (error) {
       // Unreachable or refused: asked again at the next run.
       if (!(error instanceof ProviderUnavailable || error instanceof ProviderRefused)) throw error;
@@ -249,6 +255,8 @@ export async function reconcilePayments(db: Kysely<Database>, deps: Omit<Payment
         eb.and([eb('method', '=', 'card'), eb('created_at', '<=', new Date(now.getTime() - RECONCILE_AFTER_MS.card))]),
       ]),
     )
+    // Least recently asked first: attempts a provider cannot answer yet do not starve the newer ones.
+    .orderBy(sql`last_query_at asc nulls first`)
     .orderBy('created_at')
     .limit(BATCH)
     .execute();
