@@ -1,62 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { createAccount, signIn, uniqueEmail, type TestAccount } from './support/auth';
+import { createAccount, signIn, type TestAccount } from './support/auth';
 import { fillShipping, payByBankTransfer } from './support/market';
+import { call, list, newSeller, saleOf, type Shop } from './support/sellers';
 
 // Issue 15, browser tests 2 and 4: one checkout from two sellers gives two fulfilments, each moved on
 // by its own seller; a buyer cancels before dispatch and the stock returns.
 
 const SHOTS = process.env.SHOTS_DIR ?? '';
 
-async function call<T>(
-  request: APIRequestContext,
-  who: TestAccount,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  data?: object,
-): Promise<T> {
-  const res = await request.fetch(url, { method, data, headers: { authorization: `Bearer ${who.accessToken}` } });
-  const text = await res.text();
-  if (!res.ok()) throw new Error(`${method} ${url} → ${res.status()} ${text}`);
-  return (JSON.parse(text) as { body: T }).body;
-}
-
-interface Shop {
-  account: TestAccount;
-  name: string;
-  sellerId: string;
-}
-
-/** A fresh Farmer who becomes a seller through the API, as the seller pages do. */
-async function newSeller(request: APIRequestContext, name: string, county: string): Promise<Shop> {
-  const account = await createAccount(request, { email: uniqueEmail('seller'), firstName: 'Juma', lastName: 'Otieno' });
-  const profile = await call<{ id: string }>(request, account, 'PUT', '/v1/seller/profile', {
-    businessName: name,
-    kind: 'farmer',
-    county,
-    phone: '0712 345 678',
-    whatsapp: '0733 000 111',
-    pickupLocation: `${county} town market, stall 4`,
-    description: `Fresh from ${county}.`,
-  });
-  return { account, name, sellerId: profile.id };
-}
-
-async function list(request: APIRequestContext, shop: Shop, listing: Record<string, unknown>): Promise<string> {
-  const created = await call<{ id: string }>(request, shop.account, 'POST', '/v1/seller/products', {
-    category: 'crops',
-    unit: 'kg',
-    weightKg: 1,
-    description: 'Graded and clean.',
-    ...listing,
-  });
-  return created.id;
-}
-
 /** Each seller finds their part of the order in Sales and takes the steps, as the Sales page does. */
 async function sellerActs(request: APIRequestContext, shop: Shop, orderId: string, actions: string[]) {
-  const sales = await call<{ items: Array<{ id: string; orderId: string }> }>(request, shop.account, 'GET', '/v1/seller/sales?status=all');
-  const sale = sales.items.find((s) => s.orderId === orderId);
-  if (!sale) throw new Error(`${shop.name} has no sale for order ${orderId}`);
+  const sale = await saleOf(request, shop, orderId);
   for (const action of actions) {
     await call(
       request,
