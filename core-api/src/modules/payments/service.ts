@@ -17,7 +17,8 @@ import {
   lockPayment,
   updatePayment,
 } from './repository';
-import { kesWords, maskPhone } from './view';
+import { maskPhone } from './view';
+import { kesText } from '../market/promos/service';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -211,10 +212,10 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     result_desc: outcome.resultDesc,
   };
   let flag: string | null = null;
-  if (outcome.amount !== payment.amount) flag = `Reported ${kesWords(outcome.amount)} for an order of ${kesWords(payment.amount)}`;
+  if (outcome.amount !== payment.amount) flag = `Reported ${kesText(outcome.amount)} for an order of ${kesText(payment.amount)}`;
   else if (order.status !== 'pending_payment')
-    flag = `Paid ${kesWords(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
-  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${kesWords(outcome.amount)} twice: the order was already paid`;
+    flag = `Paid ${kesText(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
+  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${kesText(outcome.amount)} twice: the order was already paid`;
   if (flag !== null) {
     await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });
@@ -229,5 +230,5 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     settled_at: settledAt,
   });
   const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
-  await payWaitingParts(trx, order.id, null, `${how}, ${kesWords(outcome.amount)}.`);
+  await payWaitingParts(trx, order.id, null, `${how}, ${kesText(outcome.amount)}.`);
 }
