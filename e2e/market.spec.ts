@@ -24,11 +24,11 @@ test.describe('marketplace', () => {
     await expect(page.getByRole('link', { name: MAIZE, exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: /Filters/ }).click();
-    await page.getByLabel('Max price (KES)').fill('600');
+    await page.getByLabel('Max price (Ksh)').fill('600');
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page).toHaveURL(/maxPrice=600/);
     await expect(page.getByRole('link', { name: MAIZE, exact: true })).toHaveCount(0);
-    await page.getByLabel('Max price (KES)').fill('');
+    await page.getByLabel('Max price (Ksh)').fill('');
     await page.getByLabel('In stock only').check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     const sorted = page.waitForResponse(

@@ -14,7 +14,7 @@ export * from './session/accounts';
 export { STORAGE_KEYS } from './session/storage';
 export * from './api/client';
 export * from './api/device';
-export { formatKES } from './format/kes';
+export { formatKES } from './contracts/money';
 export { lazyPage } from './ui/lazy-page';
 export { routeSection } from './ui/route-section';
 export { Spinner, PageSpinner } from './ui/spinner';

@@ -1,3 +1,5 @@
+import { formatKES } from '@shambasoko/shared/contracts';
+
 /** Promo codes every environment has. KARIBU10 welcomes a buyer once. */
 export interface SeedPromo {
   code: string;
@@ -20,7 +22,7 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
     value: 10,
     minOrder: 1000,
     expiresInDays: null,
-    description: '10% off your order of KES 1,000 or more',
+    description: `10% off your order of ${formatKES(1000)} or more`,
     maxUses: null,
     maxUsesPerUser: 1,
   },
@@ -30,7 +32,7 @@ export const SEED_PROMOS: readonly SeedPromo[] = [
     value: 500,
     minOrder: 5000,
     expiresInDays: null,
-    description: 'KES 500 off orders of KES 5,000 or more',
+    description: `${formatKES(500)} off orders of ${formatKES(5000)} or more`,
     maxUses: 1000,
     maxUsesPerUser: 3,
   },

@@ -87,7 +87,7 @@ beforeAll(async () => {
   t = await startTestApp({ ORDER_RATE_LIMIT_PER_USER: '1000' });
   await t.db.updateTable('promos').set({ max_uses_per_user: null }).where('code', '=', 'KARIBU10').execute();
   buyers = await Promise.all(Array.from({ length: BUYERS }, () => createTestUser(t.db, t.config.jwtSecret)));
-  // Priced ≥ KES 1,000 so the KARIBU10 promo (minimum order 1,000) always applies.
+  // Priced ≥ Ksh 1,000 so the KARIBU10 promo (minimum order 1,000) always applies.
   const rows = await t.db
     .selectFrom('products')
     .select(['id', 'name', 'price'])

@@ -31,7 +31,7 @@ export function AuthLayout({
             Plan seasons, track costs and sell your harvest to buyers across Kenya&apos;s 47 counties.
           </p>
           <ul className="mt-8 space-y-3 text-sm text-brand-50">
-            {['Farms, fields and seasons in one place', 'Budgets and costs in KES', 'A marketplace for produce, inputs and services'].map(
+            {['Farms, fields and seasons in one place', 'Budgets and costs in Ksh', 'A marketplace for produce, inputs and services'].map(
               (line) => (
                 <li key={line} className="flex items-center gap-3">
                   <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-white/15">
@@ -43,7 +43,7 @@ export function AuthLayout({
             )}
           </ul>
         </div>
-        <p className="text-xs text-brand-100">10K+ active users · KSh 350M transactions · 47 counties</p>
+        <p className="text-xs text-brand-100">10K+ active users · Ksh 350M transactions · 47 counties</p>
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-white/5" />
         <div aria-hidden="true" className="pointer-events-none absolute -top-16 right-10 size-48 rounded-full bg-white/5" />
       </aside>

@@ -114,7 +114,7 @@ export const mpesaPending = (over: Partial<OrderPayment> = {}): OrderPayment =>
   paymentOf({
     method: 'mpesa',
     status: 'pending',
-    message: 'Check your phone and enter your M-Pesa PIN to pay KES 1,650.',
+    message: 'Check your phone and enter your M-Pesa PIN to pay Ksh\u00a01,650.',
     phone: '+254 7•• ••• 678',
     bank: null,
     ...over,
@@ -136,7 +136,7 @@ export const flaggedPaymentOf = (over: Partial<AdminPayment> = {}): AdminPayment
     reportedAmount: 10,
     receipt: 'SKL3ABC12X',
     phone: '+254 7•• ••• 678',
-    flagReason: 'Callback reported KES 10 for an order of KES 1,650',
+    flagReason: 'Callback reported Ksh\u00a010 for an order of Ksh\u00a01,650',
     createdAt: '2026-11-24T09:00:00.000Z',
     ledger: [
       {
@@ -144,7 +144,7 @@ export const flaggedPaymentOf = (over: Partial<AdminPayment> = {}): AdminPayment
         providerRef: 'ws_CO_1',
         amount: 1650,
         resultCode: '0',
-        summary: 'STK push sent to +254 7•• ••• 678 for KES 1,650',
+        summary: 'STK push sent to +254 7•• ••• 678 for Ksh\u00a01,650',
         createdAt: '2026-11-24T09:00:00.000Z',
       },
       {
@@ -152,7 +152,7 @@ export const flaggedPaymentOf = (over: Partial<AdminPayment> = {}): AdminPayment
         providerRef: 'ws_CO_1',
         amount: 10,
         resultCode: '0',
-        summary: 'Callback: ResultCode 0, receipt SKL3ABC12X, KES 10',
+        summary: 'Callback: ResultCode 0, receipt SKL3ABC12X, Ksh\u00a010',
         createdAt: '2026-11-24T09:00:30.000Z',
       },
     ],

@@ -18,7 +18,7 @@ describe('the mocked API checks fakes against the contract', () => {
     const { price: _price, ...noPrice } = cartItem();
     expect(
       contractBreaches({ method: 'GET', path: '/v1/cart', body: undefined }, 200, { items: [noPrice], itemCount: 2, subtotal: 1300 }),
-    ).toEqual(['GET /v1/cart answer: items.0.price: must be an amount in KES']);
+    ).toEqual(['GET /v1/cart answer: items.0.price: must be an amount in shillings']);
   });
 
   it('names a request the API would refuse, and a route the contract does not know', () => {

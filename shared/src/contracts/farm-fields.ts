@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKES } from './money';
 import { MAX_EMAIL_LENGTH, MAX_KES, MAX_PAGE } from './fields-rules';
 
 // Building blocks of the farm contract's request schemas. Messages are written to be read after the
@@ -39,7 +40,7 @@ export const kes = () =>
     .number({ error: (issue) => (isMissing(issue.input) ? 'is required' : 'must be a number') })
     .int('must be a whole number of shillings')
     .nonnegative('must not be negative')
-    .max(MAX_KES, 'must be at most KES 10,000,000,000');
+    .max(MAX_KES, `must be at most ${formatKES(MAX_KES)}`);
 
 export const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, { error: (issue) => (issue.input === undefined ? 'is required' : `must be one of: ${values.join(', ')}`) });

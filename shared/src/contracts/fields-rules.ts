@@ -31,7 +31,7 @@ export function normaliseKenyanPhone(phone: string): string | null {
 
 export const isKenyanPhone = (phone: string): boolean => normaliseKenyanPhone(phone) !== null;
 
-/** KES 10 billion: above any amount a farm, a budget or one price holds; sums stay exact in JS. */
+/** Ksh 10 billion: above any amount a farm, a budget or one price holds; sums stay exact in JS. */
 export const MAX_KES = 10_000_000_000;
 
 /** Deeper pages are never browsed; a bound keeps OFFSET (page × size) small. */

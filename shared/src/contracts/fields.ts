@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKES } from './money';
 import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_KES, normaliseKenyanPhone } from './fields-rules';
 
 export * from './fields-rules';
@@ -27,21 +28,21 @@ export const requiredText = (max: number, required = 'is required') =>
 export const emailField = (invalid = 'must be a valid e-mail address', notText = 'is required') =>
   boundedText(MAX_EMAIL_LENGTH, notText).pipe(z.string().regex(EMAIL_PATTERN, { error: invalid }));
 
-/** Whole shillings from 0 to KES 10 billion (a safe integer, far below int8). */
-export const kesAmount = (notANumber = 'must be an amount in KES') =>
+/** Whole shillings from 0 to Ksh 10 billion (a safe integer, far below int8). */
+export const kesAmount = (notANumber = 'must be an amount in shillings') =>
   z
     .number({ error: notANumber })
     .int('must be a whole number of shillings')
     .min(0, 'must not be negative')
-    .max(MAX_KES, 'must be at most KES 10,000,000,000');
+    .max(MAX_KES, `must be at most ${formatKES(MAX_KES)}`);
 
 /** The same bounds for a query-string amount ("650" → 650). */
-export const kesQueryAmount = (notANumber = 'must be an amount in KES') =>
+export const kesQueryAmount = (notANumber = 'must be an amount in shillings') =>
   z.coerce
     .number({ error: notANumber })
     .int('must be a whole number of shillings')
     .min(0, 'must not be negative')
-    .max(MAX_KES, 'must be at most KES 10,000,000,000');
+    .max(MAX_KES, `must be at most ${formatKES(MAX_KES)}`);
 
 /** A Kenyan phone number, answered as +254XXXXXXXXX. */
 export const kenyanPhoneField = (

@@ -11,6 +11,7 @@ export * from './market-orders';
 export * from './payments';
 export * from './market-seller';
 export * from './counties';
+export * from './money';
 export * from './identity';
 export * from './me';
 export * from './roles';

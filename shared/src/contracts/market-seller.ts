@@ -2,6 +2,7 @@
 // stock adjustments, each seller's part of an order (fulfilment) with its timeline, storefronts,
 // service requests and pre-order listings of a crop's harvest. Money is integer KES.
 import { z } from 'zod';
+import { formatKES } from './money';
 import { isKenyaCounty } from './counties';
 import { boundedText, kenyanPhoneField, kesAmount, requiredText } from './fields';
 import { date as calendarDate, id as recordId } from './farm-fields';
@@ -155,7 +156,7 @@ const listingFields = {
   title: requiredText(200),
   category: categorySchema,
   unit: listingUnitSchema,
-  price: kesAmount().min(1, 'must be at least KES 1'),
+  price: kesAmount().min(1, `must be at least ${formatKES(1)}`),
   stock: wholeNumber(0, MAX_LISTING_STOCK),
   minOrder: wholeNumber(1, MAX_LISTING_STOCK),
   description: boundedText(5000),
@@ -464,7 +465,7 @@ export const harvestListingRequestSchema = z.object(
     title: requiredText(200),
     quantity: wholeNumber(1, MAX_LISTING_STOCK),
     unit: listingUnitSchema.default('kg'),
-    price: kesAmount().min(1, 'must be at least KES 1'),
+    price: kesAmount().min(1, `must be at least ${formatKES(1)}`),
     availableFrom: calendarDate(),
     description: boundedText(5000).default(''),
   },

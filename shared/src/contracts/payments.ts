@@ -105,7 +105,7 @@ export const paymentLedgerEntrySchema = z.object({
   providerRef: z.string().nullable(),
   amount: kesAmount().nullable(),
   resultCode: z.string().nullable(),
-  /** One line on what happened, e.g. "Callback: ResultCode 0, receipt SKL3ABC12X, KES 1,000". */
+  /** One line on what happened, e.g. "Callback: ResultCode 0, receipt SKL3ABC12X, Ksh 1,000". */
   summary: z.string(),
   createdAt: z.string(),
 });
@@ -123,7 +123,7 @@ export const adminPaymentSchema = z.object({
   reportedAmount: kesAmount().nullable(),
   receipt: z.string().nullable(),
   phone: z.string().nullable(),
-  /** Why it was flagged, e.g. "Callback reported KES 10 for an order of KES 1,000". */
+  /** Why it was flagged, e.g. "Callback reported Ksh 10 for an order of Ksh 1,000". */
   flagReason: z.string().nullable(),
   createdAt: z.string(),
   ledger: z.array(paymentLedgerEntrySchema),

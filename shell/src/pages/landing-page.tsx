@@ -19,7 +19,7 @@ const NAV = [
 
 const STATS = [
   { value: '10K+', label: 'Active Users' },
-  { value: 'KSh 350M', label: 'Transactions' },
+  { value: 'Ksh 350M', label: 'Transactions' },
   { value: '47', label: 'Counties' },
 ];
 

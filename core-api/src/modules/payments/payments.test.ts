@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { AdminPayment, Order } from '@shambasoko/shared/contracts';
+import { type AdminPayment, type Order, formatKES } from '@shambasoko/shared/contracts';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
 import { buildApp } from '../../app';
 import { createTestUser, type TestUser } from '../../testing/auth';
@@ -177,7 +177,7 @@ describe('M-Pesa at checkout', () => {
       method: 'mpesa',
       status: 'pending',
       phone: '+254 7•• ••• 678',
-      message: `Check your phone and enter your M-Pesa PIN to pay KES ${order.total.toLocaleString('en-KE')}.`,
+      message: `Check your phone and enter your M-Pesa PIN to pay ${formatKES(order.total)}.`,
       canRetry: false,
     });
     const prompt = promptFor(order);
@@ -232,7 +232,7 @@ describe('M-Pesa at checkout', () => {
       status: 'flagged',
       amount: order.total,
       reportedAmount: 10,
-      flagReason: expect.stringContaining('KES 10'),
+      flagReason: expect.stringContaining(formatKES(10)),
     });
     expect(mine!.ledger.map((l) => l.kind)).toEqual(['request', 'response', 'callback', 'flag']);
     const refused = await request({ method: 'GET', url: '/v1/admin/payments', headers: buyer.headers });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   type AdminPayment,
   adminPaymentListQuerySchema,
+  formatKES,
   adminPaymentListSchema,
   orderParamsSchema,
   orderSchema,
@@ -23,7 +24,6 @@ import type { PaymentDeps } from './service';
 import { startPayment } from './service';
 import { cardNotification, checkPayment, mpesaCallback } from './settle';
 import { maskPhone, useBankDetails } from './view';
-import { kesText } from '../market/promos/service';
 
 const tokenParams = z.object({ token: z.string().max(200) });
 const mpesaAnswerSchema = z.object({ ResultCode: z.number(), ResultDesc: z.string() });
@@ -51,7 +51,7 @@ function summaryOf(e: { kind: string; result_code: string | null; amount: number
   const parts = [e.kind[0]?.toUpperCase() + e.kind.slice(1)];
   if (e.result_code !== null) parts.push(`result ${e.result_code}`);
   if (typeof e.detail.receipt === 'string') parts.push(`receipt ${e.detail.receipt}`);
-  if (e.amount !== null) parts.push(kesText(e.amount));
+  if (e.amount !== null) parts.push(formatKES(e.amount));
   for (const key of ['reason', 'resultDesc', 'status', 'message', 'error', 'role'] as const) {
     if (typeof e.detail[key] === 'string') parts.push(String(e.detail[key]));
   }

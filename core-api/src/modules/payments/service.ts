@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { StartPaymentRequest } from '@shambasoko/shared/contracts';
+import { type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -18,7 +18,6 @@ import {
   updatePayment,
 } from './repository';
 import { maskPhone } from './view';
-import { kesText } from '../market/promos/service';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -212,10 +211,10 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     result_desc: outcome.resultDesc,
   };
   let flag: string | null = null;
-  if (outcome.amount !== payment.amount) flag = `Reported ${kesText(outcome.amount)} for an order of ${kesText(payment.amount)}`;
+  if (outcome.amount !== payment.amount) flag = `Reported ${formatKES(outcome.amount)} for an order of ${formatKES(payment.amount)}`;
   else if (order.status !== 'pending_payment')
-    flag = `Paid ${kesText(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
-  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${kesText(outcome.amount)} twice: the order was already paid`;
+    flag = `Paid ${formatKES(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
+  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${formatKES(outcome.amount)} twice: the order was already paid`;
   if (flag !== null) {
     await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });
@@ -230,5 +229,5 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     settled_at: settledAt,
   });
   const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
-  await payWaitingParts(trx, order.id, null, `${how}, ${kesText(outcome.amount)}.`);
+  await payWaitingParts(trx, order.id, null, `${how}, ${formatKES(outcome.amount)}.`);
 }

@@ -1,9 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { OrderPayment } from '@shambasoko/shared/contracts';
+import { type OrderPayment, formatKES } from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderStatusValue } from '../../db/schema';
 import { type PaymentRow, findPayments } from './repository';
-import { kesText } from '../market/promos/service';
 
 /** +254712345678 → +254 7•• ••• 678: enough to recognise one's own number, not to read it. */
 export function maskPhone(phone: string | null): string | null {
@@ -14,7 +13,7 @@ export function maskPhone(phone: string | null): string | null {
 }
 
 const MPESA_WORDS: Record<PaymentRow['status'], (p: PaymentRow) => string> = {
-  pending: (p) => `Check your phone and enter your M-Pesa PIN to pay ${kesText(p.amount)}.`,
+  pending: (p) => `Check your phone and enter your M-Pesa PIN to pay ${formatKES(p.amount)}.`,
   paid: (p) =>
     p.receipt === null ? 'Paid. M-Pesa confirmed the payment; the receipt number follows.' : `Paid. M-Pesa receipt ${p.receipt}.`,
   declined: () => 'The M-Pesa request was declined or cancelled. Try again when you are ready.',
@@ -24,7 +23,7 @@ const MPESA_WORDS: Record<PaymentRow['status'], (p: PaymentRow) => string> = {
 };
 
 const CARD_WORDS: Record<PaymentRow['status'], (p: PaymentRow) => string> = {
-  pending: (p) => `Finish paying ${kesText(p.amount)} on our card partner’s secure page.`,
+  pending: (p) => `Finish paying ${formatKES(p.amount)} on our card partner’s secure page.`,
   paid: (p) => (p.receipt === null ? 'Paid by card.' : `Paid by card. Confirmation ${p.receipt}.`),
   declined: () => 'The card payment was declined. Try again, or choose another card.',
   timed_out: () => 'The card payment was not finished in time. Try again.',
@@ -75,7 +74,7 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
       status: paid ? 'paid' : 'unpaid',
       message:
         method === 'bank' && waiting
-          ? `Transfer ${kesText(order.total)} quoting ${order.number}; the seller confirms when it arrives.`
+          ? `Transfer ${formatKES(order.total)} quoting ${order.number}; the seller confirms when it arrives.`
           : null,
       brand: order.card_brand,
       last4: order.card_last4,

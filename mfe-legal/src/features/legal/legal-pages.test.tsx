@@ -138,7 +138,7 @@ describe('Terms of Use content', () => {
     renderAt(TermsOfUsePage, '/legal/terms-of-use');
     expect(article()).toHaveTextContent('governed by the laws of Kenya');
     expect(article()).toHaveTextContent('courts of Kenya');
-    expect(article()).toHaveTextContent('Kenya Shillings (KES)');
+    expect(article()).toHaveTextContent('Kenya Shillings (Ksh)');
     expect(article()).toHaveTextContent('M-Pesa');
   });
 });

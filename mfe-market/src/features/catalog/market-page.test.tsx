@@ -56,7 +56,7 @@ describe('MarketPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/market?category=equipment');
 
     await userEvent.click(screen.getByRole('button', { name: /Filters/ }));
-    await userEvent.type(screen.getByLabelText('Min price (KES)'), '500');
+    await userEvent.type(screen.getByLabelText('Min price (Ksh)'), '500');
     await userEvent.selectOptions(await screen.findByLabelText('County'), 'Kiambu');
     await userEvent.click(screen.getByLabelText('In stock only'));
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));

@@ -34,7 +34,7 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
     expect(screen.getByTestId('confirmation-amount')).toHaveTextContent(/Ksh\s1,650/);
     expect(status()).toHaveTextContent('Waiting for your M-Pesa PIN');
-    expect(status()).toHaveTextContent('Check your phone and enter your M-Pesa PIN to pay KES 1,650.');
+    expect(status()).toHaveTextContent(/Check your phone and enter your M-Pesa PIN to pay Ksh\s1,650\./);
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
 
     // The next poll (2 s) brings the callback's result; the region announces it.
@@ -58,7 +58,7 @@ describe('ConfirmationPage', () => {
     const { calls } = mockApi({
       'GET /v1/orders/o1': () => ({ body: declined }),
       'POST /v1/orders/o1/payments': () => ({
-        body: orderOf({ payment: mpesaPending({ message: 'Check your phone and enter your M-Pesa PIN to pay KES 1,650.' }) }),
+        body: orderOf({ payment: mpesaPending({ message: 'Check your phone and enter your M-Pesa PIN to pay Ksh\u00a01,650.' }) }),
       }),
     });
     open();

@@ -11,14 +11,14 @@ describe('PaymentsReviewPage', () => {
     renderPage(<PaymentsReviewPage />, { url: '/payments/review' });
     expect(await screen.findByRole('heading', { name: 'Order SS-000001 · M-Pesa' })).toBeInTheDocument();
     const flagged = within(screen.getByRole('article', { name: 'Payment of order SS-000001' }));
-    expect(flagged.getByText('Callback reported KES 10 for an order of KES 1,650')).toBeInTheDocument();
+    expect(flagged.getByText('Callback reported Ksh 10 for an order of Ksh 1,650')).toBeInTheDocument();
     expect(flagged.getByText('Expected').nextSibling).toHaveTextContent(/Ksh\s1,650/);
     expect(flagged.getByText('Reported').nextSibling).toHaveTextContent(/Ksh\s10$/);
     expect(flagged.getByText('SKL3ABC12X')).toBeInTheDocument();
     const ledger = within(flagged.getByRole('region', { name: 'Ledger of order SS-000001' })).getAllByRole('listitem');
     expect(ledger.map((li) => li.textContent)).toEqual([
-      expect.stringContaining('STK push sent to +254 7•• ••• 678 for KES 1,650'),
-      expect.stringContaining('Callback: ResultCode 0, receipt SKL3ABC12X, KES 10'),
+      expect.stringContaining('STK push sent to +254 7•• ••• 678 for Ksh\u00a01,650'),
+      expect.stringContaining('Callback: ResultCode 0, receipt SKL3ABC12X, Ksh\u00a010'),
     ]);
     expect(calls[0]?.search.get('status')).toBe('flagged');
   });

@@ -126,7 +126,7 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
             <SelectField {...fieldProps(form, 'unit', 'Unit')} options={UNIT_OPTIONS} />
             <TextField
               {...fieldProps(form, 'price', 'Price', number)}
-              hint="In KES, for one unit"
+              hint="In Ksh, for one unit"
               type="number"
               inputMode="numeric"
               min={1}

@@ -45,7 +45,7 @@ describe('the product form', () => {
     renderPage(<ProductFormPage />, { url: '/seller/products/new', path: '/seller/products/:id' });
     await user.click(await screen.findByRole('button', { name: 'List product' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
-    expect(screen.getByText('Price must be an amount in KES')).toBeInTheDocument();
+    expect(screen.getByText('Price must be an amount in shillings')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Title/), 'Sukuma wiki');
     await user.type(screen.getByLabelText(/Price/), '1250');
     await user.type(screen.getByLabelText(/^Stock/), '40');

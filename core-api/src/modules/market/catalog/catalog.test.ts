@@ -207,7 +207,7 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
 
   it.each([
     ['?category=toys', 'query.category: must be one of crops, equipment, supplies, services'],
-    ['?minPrice=abc', 'query.minPrice: must be an amount in KES'],
+    ['?minPrice=abc', 'query.minPrice: must be an amount in shillings'],
     ['?minPrice=5000&maxPrice=100', 'query.maxPrice: must not be below minPrice'],
     ['?sort=cheapest', 'query.sort: must be one of relevance, price_asc, price_desc, rating, newest'],
     ['?pageSize=500', 'query.pageSize: must be between 1 and 48'],

@@ -10,7 +10,7 @@ import { imageUrl, isUuid } from '../catalog/service';
 import { fulfilmentsOf, tellSellersOfNewOrder } from '../fulfilments/service';
 import { insertFulfilments } from '../fulfilments/repository';
 import { insertRedemption } from '../promos/repository';
-import { kesText, validatePromo } from '../promos/service';
+import { validatePromo } from '../promos/service';
 import {
   type LockedProduct,
   type OrderItemRow,
@@ -27,7 +27,7 @@ import {
   insertOrderItems,
   lockProducts,
 } from './repository';
-import { type OrderQuote, type OrderQuoteRequest, type PlaceOrderInput, deliveryFee } from '@shambasoko/shared/contracts';
+import { type OrderQuote, type OrderQuoteRequest, type PlaceOrderInput, deliveryFee, formatKES } from '@shambasoko/shared/contracts';
 import { orderPaymentOf, paymentsByOrder } from '../../payments/view';
 import type { PaymentRow } from '../../payments/repository';
 import { orderNumber } from './status';
@@ -294,7 +294,7 @@ export async function placeOrder(
       userId,
       type: 'order_placed',
       title: `Order ${orderNumber(created.number)} placed`,
-      body: `${count} ${count === 1 ? 'item' : 'items'}, total ${kesText(total)}. We will let you know when payment is confirmed.`,
+      body: `${count} ${count === 1 ? 'item' : 'items'}, total ${formatKES(total)}. We will let you know when payment is confirmed.`,
       link: `/orders/${created.id}`,
     });
     await tellSellersOfNewOrder(

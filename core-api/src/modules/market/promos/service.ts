@@ -1,11 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { PromoValidation } from '@shambasoko/shared';
+import { formatKES } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { countRedemptions, findPromo } from './repository';
-
-/** "KES 1,000": the server's messages carry amounts the way the front end shows them. */
-export const kesText = (amount: number): string => `KES ${amount.toLocaleString('en-KE', { maximumFractionDigits: 0 })}`;
 
 const normalisePromoCode = (code: string): string => code.trim().toUpperCase();
 
@@ -41,7 +39,7 @@ export async function validatePromo(
     if (promo.max_uses !== null && used.total >= promo.max_uses) throw new ApiError(400, PROMO_USED_UP);
   }
   if (subtotal < promo.min_order) {
-    throw new ApiError(400, `Promo code ${code} needs an order of at least ${kesText(promo.min_order)}`);
+    throw new ApiError(400, `Promo code ${code} needs an order of at least ${formatKES(promo.min_order)}`);
   }
   const discount = promo.type === 'percentage' ? Math.floor((subtotal * promo.value) / 100) : Math.min(promo.value, subtotal);
   return { code: promo.code, type: promo.type, value: promo.value, discount };

@@ -65,7 +65,7 @@ describe('SellHarvestDialog', () => {
     expect(screen.getByLabelText(/Title/)).toHaveValue('Maize, expected harvest');
     expect(screen.getByLabelText(/Expected harvest date/)).toHaveValue('2026-07-01');
     await user.click(screen.getByRole('button', { name: 'List for pre-order' }));
-    expect(await screen.findByText('Price must be an amount in KES.')).toBeInTheDocument();
+    expect(await screen.findByText('Price must be an amount in shillings.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
 
     await user.clear(screen.getByLabelText(/Quantity/));

@@ -122,7 +122,7 @@ function HarvestForm({
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Quantity" required type="number" inputMode="numeric" min={1} step="1" {...form.field('quantity')} />
         <SelectField label="Unit" {...form.field('unit')} options={UNIT_OPTIONS} />
-        <TextField label="Price (KES per unit)" required type="number" inputMode="numeric" min={1} step="1" {...form.field('price')} />
+        <TextField label="Price (Ksh per unit)" required type="number" inputMode="numeric" min={1} step="1" {...form.field('price')} />
         <TextField label="Expected harvest date" required type="date" {...form.field('availableFrom')} />
       </div>
       <TextAreaField label="Description" {...form.field('description')} placeholder="Variety, quality, how buyers collect" />

@@ -42,7 +42,7 @@ export const privacyPolicy: LegalDocument = {
               including farm names, locations, county, field sizes and planting dates.
             </li>
             <li>
-              <strong>Marketplace and order information:</strong> products you list or buy, prices in Kenya Shillings (KES), delivery
+              <strong>Marketplace and order information:</strong> products you list or buy, prices in Kenya Shillings (Ksh), delivery
               addresses and counties, messages with other users and reviews you post.
             </li>
             <li>

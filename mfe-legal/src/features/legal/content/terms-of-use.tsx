@@ -137,7 +137,7 @@ export const termsOfUse: LegalDocument = {
       body: (
         <>
           <p>
-            Prices on ShambaSoko are in Kenya Shillings (KES). You pay by M-Pesa (a prompt on your phone that you approve with your PIN), by
+            Prices on ShambaSoko are in Kenya Shillings (Ksh). You pay by M-Pesa (a prompt on your phone that you approve with your PIN), by
             card on our payment partner&apos;s secure page, or by bank transfer quoting your order number. Payments are processed by
             licensed payment partners under their own terms. Card numbers, security codes and M-Pesa PINs never reach ShambaSoko. An order
             is marked paid once the partner confirms the full amount, or, for a bank transfer, once the seller or our team confirms the

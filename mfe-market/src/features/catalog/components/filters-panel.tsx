@@ -78,8 +78,8 @@ export function FiltersPanel({
   return (
     <form id={id} onSubmit={submit} aria-label="Filters" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        <TextField label="Min price (KES)" placeholder="0" {...price} {...bind('minPrice')} />
-        <TextField label="Max price (KES)" placeholder="Any" error={priceError} {...price} {...bind('maxPrice')} />
+        <TextField label="Min price (Ksh)" placeholder="0" {...price} {...bind('minPrice')} />
+        <TextField label="Max price (Ksh)" placeholder="Any" error={priceError} {...price} {...bind('maxPrice')} />
         <SelectField
           label="County"
           placeholder="All counties"

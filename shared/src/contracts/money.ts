@@ -1,0 +1,11 @@
+const grouped = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/**
+ * The one way ShambaSoko writes money, on every screen and in the API's own messages and notifications:
+ * "Ksh 1,250" — whole shillings, Kenyan grouping, a no-break space so the figure never wraps away from
+ * "Ksh". Built by hand rather than with Intl's currency style so Node's and the browser's ICU data agree.
+ */
+export function formatKES(amount: number): string {
+  const whole = Math.round(amount);
+  return `${whole < 0 ? '-' : ''}Ksh\u00a0${grouped.format(Math.abs(whole))}`;
+}
