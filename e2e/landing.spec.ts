@@ -46,11 +46,27 @@ test.describe('landing page', () => {
         .first(),
     ).toBeVisible();
     const produce = await section.locator('li a p').first().textContent();
-    await section.getByRole('button', { name: 'Farm Services' }).click();
-    await expect(section.getByRole('button', { name: 'Farm Services' })).toHaveAttribute('aria-pressed', 'true');
+    // The market's own categories and names.
+    await expect(section.getByRole('group', { name: 'Hot seller category' }).getByRole('button')).toHaveText([
+      'Crops & Produce',
+      'Equipment',
+      'Supplies',
+      'Services',
+    ]);
+    await section.getByRole('button', { name: 'Services' }).click();
+    await expect(section.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-pressed', 'true');
     await expect(section.locator('li a p').first()).not.toHaveText(produce ?? '');
     await section.locator('li a').first().click();
     await expect(page).toHaveURL(/\/market\/item\?itemId=/);
+  });
+
+  test('Hot Sellers leads to the same category in the market', async ({ page }) => {
+    await page.goto('/');
+    const section = page.getByRole('region', { name: 'Hot Sellers' });
+    await section.getByRole('button', { name: 'Equipment' }).click();
+    await section.getByRole('link', { name: 'See all Equipment' }).click();
+    await expect(page).toHaveURL(/\/market\?category=equipment$/);
+    await expect(page.getByRole('tab', { name: /^Equipment/ })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('the header turns solid after the hero', async ({ page }) => {

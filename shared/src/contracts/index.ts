@@ -12,6 +12,7 @@ export * from './payments';
 export * from './market-seller';
 export * from './counties';
 export * from './money';
+export * from './market-values';
 export * from './identity';
 export * from './me';
 export * from './roles';

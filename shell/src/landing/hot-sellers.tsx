@@ -1,14 +1,11 @@
 import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, formatKES, type Category, type ProductSummary } from '@shambasoko/shared';
+import { CATEGORY_LABELS, api, formatKES, type Category, type ProductSummary } from '@shambasoko/shared';
 import { queryClient } from '../query-client';
 
-const CHOICES: Array<{ label: string; category: Category }> = [
-  { label: 'Farm Produce', category: 'crops' },
-  { label: 'Farm Inputs', category: 'supplies' },
-  { label: 'Farm Services', category: 'services' },
-];
+// The market's own categories and names, so a tab here matches the tab it leads to in /market.
+const CHOICES = (Object.entries(CATEGORY_LABELS) as [Category, string][]).map(([category, label]) => ({ category, label }));
 
 interface ProductPage {
   items: ProductSummary[];
@@ -72,7 +69,7 @@ function HotSellerGrid({ category }: { category: Category }) {
   );
 }
 
-/** Real best-rated products from the catalog, by the spec's three categories. */
+/** Real best-rated products from the catalog, by the market's categories. */
 export function HotSellers() {
   const [category, setCategory] = useState<Category>('crops');
   return (
@@ -109,6 +106,12 @@ export function HotSellers() {
           <div className="mt-6">
             <HotSellerGrid category={category} />
           </div>
+          <Link
+            to={`/market?category=${category}`}
+            className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+          >
+            See all {CATEGORY_LABELS[category]}
+          </Link>
         </div>
       </section>
     </QueryClientProvider>

@@ -1,4 +1,4 @@
-import type { Category, ProductSearchParams, ProductSort } from '@shambasoko/shared';
+import { CATEGORY_LABELS, type Category, type ProductSearchParams, type ProductSort } from '@shambasoko/shared';
 
 export type CategoryTab = Category | 'all';
 export type ViewMode = 'grid' | 'list';
@@ -19,15 +19,8 @@ export interface MarketFilters {
 
 const PAGE_SIZE = 12;
 
-// Labels keyed by the contract's enums (types only: no schema code on the catalog's first load), so a
-// category or sort added to the contract fails the type check here until it has a label.
-const CATEGORY_LABELS = {
-  crops: 'Crops & Produce',
-  equipment: 'Equipment',
-  supplies: 'Supplies',
-  services: 'Services',
-} as const satisfies Record<Category, string>;
-
+// Sort labels keyed by the contract's enum (types only: no schema code on the catalog's first load), so a
+// sort added to the contract fails the type check here until it has a label.
 const SORT_LABELS = {
   relevance: 'Most relevant',
   newest: 'Newest',

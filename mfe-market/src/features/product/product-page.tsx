@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, formatKES, type Product } from '@shambasoko/shared';
+import { ApiError, CATEGORY_LABELS, formatKES, type Product } from '@shambasoko/shared';
 import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';
@@ -16,13 +16,6 @@ import { ImageGallery } from './components/image-gallery';
 import { ReviewsSection } from './components/reviews-section';
 import { SellerCard } from './components/seller-card';
 import { ServiceRequestForm } from './components/service-request-form';
-
-const CATEGORY_LABELS: Record<Product['category'], string> = {
-  crops: 'Crops & Produce',
-  equipment: 'Equipment',
-  supplies: 'Supplies',
-  services: 'Services',
-};
 
 function NotFound() {
   return (

@@ -1,0 +1,11 @@
+// The marketplace's category names as plain values, free of zod, so the landing page and the catalog
+// label categories the same way without loading the validation library.
+import type { Category } from './market';
+
+/** One name per category, everywhere a category is shown (market tabs, product page, landing Hot Sellers). */
+export const CATEGORY_LABELS = {
+  crops: 'Crops & Produce',
+  equipment: 'Equipment',
+  supplies: 'Supplies',
+  services: 'Services',
+} as const satisfies Record<Category, string>;
