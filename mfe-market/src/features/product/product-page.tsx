@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError, CATEGORY_LABELS, formatKES, type Product } from '@shambasoko/shared';
 import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
@@ -15,6 +15,7 @@ import { DeliveryOptions } from './components/delivery-options';
 import { ImageGallery } from './components/image-gallery';
 import { ReviewsSection } from './components/reviews-section';
 import { SellerCard } from './components/seller-card';
+import { StickyBuyBar } from './components/sticky-buy-bar';
 import { ServiceRequestForm } from './components/service-request-form';
 
 function NotFound() {
@@ -39,6 +40,7 @@ function ProductView({ product }: { product: Product }) {
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const buyRow = useRef<HTMLDivElement>(null);
   const saving = product.originalPrice !== null && product.originalPrice > product.price ? product.originalPrice - product.price : 0;
   const qty = clampQuantity(quantity, product.stockQuantity);
   // Services are booked for a day and a place: no stock, no cart.
@@ -58,7 +60,7 @@ function ProductView({ product }: { product: Product }) {
   const buyNow = () => navigate(`/checkout?buyNow=${encodeURIComponent(product.id)}&quantity=${qty}`);
 
   return (
-    <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+    <main className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 ${service || !product.inStock ? '' : 'pb-24 sm:pb-6'}`}>
       <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
@@ -127,7 +129,7 @@ function ProductView({ product }: { product: Product }) {
                 />
                 <span className="text-sm text-stone-500">Total {formatKES(product.price * qty)}</span>
               </div>
-              <div className="grid gap-2 sm:grid-cols-2">
+              <div ref={buyRow} className="grid gap-2 sm:grid-cols-2">
                 <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText="Adding...">
                   {product.inStock ? (
                     <>
@@ -145,6 +147,9 @@ function ProductView({ product }: { product: Product }) {
           )}
 
           {!service && <DeliveryOptions delivery={product.delivery} />}
+          {!service && product.inStock && (
+            <StickyBuyBar anchor={buyRow} name={product.name} price={product.price} unit={product.unit} adding={adding} onAdd={addToCart} />
+          )}
         </div>
       </div>
 

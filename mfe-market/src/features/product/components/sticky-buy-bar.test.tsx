@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { StickyBuyBar } from './sticky-buy-bar';
+
+type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+let report: Callback | null = null;
+const disconnect = jest.fn();
+
+beforeEach(() => {
+  report = null;
+  disconnect.mockReset();
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: class {
+      constructor(cb: Callback) {
+        report = cb;
+      }
+      observe() {}
+      disconnect = disconnect;
+    },
+  });
+});
+
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+function Page({ onAdd }: { onAdd: () => void }) {
+  const row = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <div ref={row}>buy row</div>
+      <StickyBuyBar anchor={row} name="Maize seed" price={650} unit="kg" adding={false} onAdd={onAdd} />
+    </>
+  );
+}
+
+describe('StickyBuyBar', () => {
+  it('shows the price and Add to Cart only while the page’s own buy row is off screen', async () => {
+    const onAdd = jest.fn();
+    const { unmount } = render(<Page onAdd={onAdd} />);
+    expect(screen.queryByRole('region', { name: 'Buy' })).not.toBeInTheDocument();
+
+    act(() => report!([{ isIntersecting: false }]));
+    const bar = screen.getByRole('region', { name: 'Buy' });
+    expect(bar).toHaveTextContent(/Ksh\s650 \/ kg/);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(onAdd).toHaveBeenCalledTimes(1);
+
+    act(() => report!([{ isIntersecting: true }]));
+    expect(screen.queryByRole('region', { name: 'Buy' })).not.toBeInTheDocument();
+    unmount();
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('stays away where the browser has no IntersectionObserver', () => {
+    delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+    render(<Page onAdd={jest.fn()} />);
+    expect(report).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Buy' })).not.toBeInTheDocument();
+  });
+});
