@@ -90,13 +90,13 @@ test('checkout: a lost or refused placement keeps every input, and the retry pla
   await expect(page).toHaveURL(/\/checkout$/);
 
   await page.getByLabel(/^Phone/).fill('0712 345 678');
-  await page.getByLabel(/^Address/).fill('Kenyatta Avenue, Plot 12');
-  await page.getByLabel(/^City/).fill('Nakuru');
+  await page.getByLabel(/^Landmark or directions/).fill('Opposite Kenol petrol station');
+  await page.getByLabel(/^Nearest town/).fill('Nakuru');
   await page.getByLabel(/^County/).selectOption('Nakuru');
   await page.getByRole('radio', { name: /Express Delivery/ }).check();
   // The shipping form is a draft in this tab: a reload keeps it.
   await page.reload();
-  await expect(page.getByLabel(/^Address/)).toHaveValue('Kenyatta Avenue, Plot 12');
+  await expect(page.getByLabel(/^Landmark or directions/)).toHaveValue('Opposite Kenol petrol station');
   await expect(page.getByLabel(/^Phone/)).toHaveValue('0712 345 678');
   await expect(page.getByLabel(/^County/)).toHaveValue('Nakuru');
   await expect(page.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
@@ -117,7 +117,7 @@ test('checkout: a lost or refused placement keeps every input, and the retry pla
   await page.getByRole('button', { name: 'Place Order' }).click();
   const alert = page.getByRole('alert').filter({ hasText: UNREACHABLE });
   await expect(alert).toContainText('will not place a second order');
-  await expect(page.getByText('Kenyatta Avenue, Plot 12')).toBeVisible();
+  await expect(page.getByText('Opposite Kenol petrol station')).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
   await expectNoRawErrors(page);
   await shot(page, 'checkout-answer-lost');
@@ -128,8 +128,8 @@ test('checkout: a lost or refused placement keeps every input, and the retry pla
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(alert).toBeVisible();
   await page.getByRole('button', { name: 'Edit shipping address' }).click();
-  await expect(page.getByLabel(/^Address/)).toHaveValue('Kenyatta Avenue, Plot 12');
-  await expect(page.getByLabel(/^City/)).toHaveValue('Nakuru');
+  await expect(page.getByLabel(/^Landmark or directions/)).toHaveValue('Opposite Kenol petrol station');
+  await expect(page.getByLabel(/^Nearest town/)).toHaveValue('Nakuru');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
   await page.getByRole('button', { name: 'Review Order' }).click();

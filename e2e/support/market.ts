@@ -11,8 +11,8 @@ export async function openProduct(page: Page, query: string, name: string) {
 
 export async function fillShipping(page: Page, phone = '0712 345 678') {
   await page.getByLabel(/^Phone/).fill(phone);
-  await page.getByLabel(/^Address/).fill('Kenyatta Avenue, Plot 12');
-  await page.getByLabel(/^City/).fill('Nakuru');
+  await page.getByLabel(/^Landmark or directions/).fill('Opposite Kenol petrol station');
+  await page.getByLabel(/^Nearest town/).fill('Nakuru');
   await page.getByLabel(/^County/).selectOption('Nakuru');
 }
 

@@ -261,6 +261,8 @@ export interface OrderShippingRow {
   city: string;
   state: string;
   postalCode?: string;
+  /** Optional (issue 17): a shop, stage or office where the buyer can collect. */
+  pickupPoint?: string;
 }
 
 interface OrdersTable {

@@ -1,17 +1,18 @@
 import type { ShippingForm } from '@shambasoko/shared';
 
-/** A delivery address as the buyer reads it back: name, street, town and county, then how to reach them. */
+/** A delivery address as the buyer reads it back: name, town and county, landmark, pick-up point, then how to reach them. */
 export function ShippingAddress({ address: a, nameClassName = 'font-medium' }: { address: ShippingForm; nameClassName?: string }) {
   return (
     <>
       <p className={nameClassName}>
         {a.firstName} {a.lastName}
       </p>
-      <p>{a.address}</p>
       <p>
         {a.city}, {a.state}
         {a.postalCode ? ` ${a.postalCode}` : ''}
       </p>
+      <p>{a.address}</p>
+      {a.pickupPoint && <p>Pick-up point: {a.pickupPoint}</p>}
       <p>
         {a.phone} · {a.email}
       </p>

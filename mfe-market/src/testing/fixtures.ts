@@ -246,7 +246,7 @@ export const saleOf = (over: Partial<Sale> = {}): Sale =>
     cancelReason: null,
     events: [],
     buyerCanCancel: true,
-    buyer: { name: 'Otieno Ouma', phone: '+254722000111', county: 'Nairobi', address: 'Kilimani Rd 4', city: 'Nairobi' },
+    buyer: { name: 'Otieno Ouma', phone: '+254722000111', county: 'Nairobi', address: 'Kilimani Rd 4', city: 'Nairobi', pickupPoint: 'Yaya Centre, ground floor' },
     delivery: 'standard',
     createdAt: '2026-11-24T09:00:00.000Z',
     actions: ['accept', 'cancel'],

@@ -37,6 +37,7 @@ export interface ShippingFields {
   city: string;
   state: string;
   postalCode?: string;
+  pickupPoint?: string;
 }
 
 export type ShippingProblems = Partial<Record<keyof ShippingFields, FieldProblem>>;

@@ -2,14 +2,18 @@
 // order answers. Money is integer KES everywhere.
 import { z } from 'zod';
 import { MAX_POSTAL_CODE_LENGTH, isCheckoutCounty } from './checkout';
-import { emailField, kenyanPhoneField, kesAmount, requiredText } from './fields';
+import { boundedText, emailField, kenyanPhoneField, kesAmount, requiredText } from './fields';
 import { orderPaymentSchema, paymentMethodSchema, paymentRequestSchema } from './payments';
 import { MAX_PROMO_CODE_LENGTH, cartLineSchema, deliveryMethodSchema, orderItemSchema, orderStatusSchema } from './market';
 import { fulfilmentSchema } from './market-seller';
 
 // ---- Orders ----------------------------------------------------------------------------------
 
-/** The delivery address as a form holds it and as an order answers it. */
+/**
+ * The delivery address as a form holds it and as an order answers it. Kenyan deliveries find people by
+ * town and landmark, not street and house number: `city` is the nearest town, `address` a landmark or
+ * directions, and `pickupPoint` an optional shop, stage or office to collect from.
+ */
 export const shippingFormSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
@@ -20,6 +24,7 @@ export const shippingFormSchema = z.object({
   /** County. */
   state: z.string(),
   postalCode: z.string().optional(),
+  pickupPoint: z.string().optional(),
 });
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 
@@ -51,6 +56,9 @@ export const shippingRequestSchema = z.object(
       .regex(/^\d*$/, 'must contain digits only')
       .optional()
       .transform((code) => (code === '' ? undefined : code)),
+    pickupPoint: boundedText(120)
+      .optional()
+      .transform((place) => place || undefined),
   },
   { error: 'is required' },
 );

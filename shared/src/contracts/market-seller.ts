@@ -334,7 +334,14 @@ export const saleSchema = fulfilmentSchema.extend({
   orderId: z.string(),
   /** SS-000123 */
   orderNumber: z.string(),
-  buyer: z.object({ name: z.string(), phone: z.string(), county: z.string(), address: z.string(), city: z.string() }),
+  buyer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    county: z.string(),
+    address: z.string(),
+    city: z.string(),
+    pickupPoint: z.string().nullable(),
+  }),
   delivery: deliveryMethodSchema,
   createdAt: z.string(),
   /** What the seller may do now, in order of likelihood. */

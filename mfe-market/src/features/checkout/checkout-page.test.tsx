@@ -44,6 +44,7 @@ function setup(extra: Record<string, Handler> = {}, url = '/checkout') {
     'GET /v1/cart': () => ({ body: cartOf([cartItem({ quantity: 2 })]) }),
     'POST /v1/orders': () => ({ status: 201, body: order }),
     'POST /v1/orders/quote': quoteFor,
+    'GET /v1/orders': () => ({ body: [] }),
     ...extra,
   });
   renderPage(<CheckoutPage />, { url });
@@ -57,9 +58,10 @@ const messageUnder = (label: RegExp) => {
 };
 
 async function fillShipping() {
+  await userEvent.clear(screen.getByLabelText(/^Phone/));
   await userEvent.type(screen.getByLabelText(/^Phone/), '0712 345 678');
-  await userEvent.type(screen.getByLabelText(/^Address/), 'Kenyatta Avenue 12');
-  await userEvent.type(screen.getByLabelText(/^City/), 'Nakuru');
+  await userEvent.type(screen.getByLabelText(/^Landmark or directions/), 'Opposite Kenol petrol station');
+  await userEvent.type(screen.getByLabelText(/^Nearest town/), 'Nakuru');
   await userEvent.selectOptions(screen.getByLabelText(/^County/), 'Nakuru');
 }
 
@@ -154,8 +156,9 @@ describe('CheckoutPage', () => {
     expect(messageUnder(/^First Name/)).toContain('First name is required');
     expect(messageUnder(/^Email/)).toContain('Enter a valid email address');
     expect(messageUnder(/^Phone/)).toContain('Phone number is required');
-    expect(messageUnder(/^Address/)).toContain('Address is required');
-    expect(messageUnder(/^City/)).toContain('City is required');
+    expect(messageUnder(/^Landmark or directions/)).toContain('Add a landmark or directions');
+    expect(messageUnder(/^Nearest town/)).toContain('Nearest town is required');
+    expect(messageUnder(/^Pick-up point/)).not.toContain('required');
     expect(messageUnder(/^County/)).toContain('County is required');
     expect(messageUnder(/^Postal Code/)).not.toContain('required');
     expect(screen.getByRole('heading', { name: 'Shipping Information' })).toBeInTheDocument();
@@ -207,6 +210,43 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('How bank transfer works')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
+  });
+
+  it('prefills the phone and the place from the last order, and never overwrites what the buyer typed', async () => {
+    const last = {
+      ...order,
+      shipping: {
+        ...order.shipping,
+        phone: '0722 111 222',
+        city: 'Eldoret',
+        state: 'Uasin Gishu',
+        address: 'Behind Zion Mall',
+        pickupPoint: 'Stage 4 shop 12',
+      },
+    };
+    setup({
+      'GET /v1/profile/status': () => ({ body: { user: profile('+254733000999') } }),
+      'GET /v1/orders': () => ({ body: [last, order] }),
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await waitFor(() => expect(screen.getByLabelText(/^Nearest town/)).toHaveValue('Eldoret'));
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('0722 111 222');
+    expect(screen.getByLabelText(/^County/)).toHaveValue('Uasin Gishu');
+    expect(screen.getByLabelText(/^Landmark or directions/)).toHaveValue('Behind Zion Mall');
+    expect(screen.getByLabelText(/^Pick-up point/)).toHaveValue('Stage 4 shop 12');
+    // Cleared on purpose: it stays cleared.
+    await userEvent.clear(screen.getByLabelText(/^Pick-up point/));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('heading', { name: 'Payment Method' });
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText(/^Pick-up point/)).toHaveValue('');
+  });
+
+  it('with no earlier order, prefills the phone from the profile', async () => {
+    setup({ 'GET /v1/profile/status': () => ({ body: { user: profile('+254722000111') } }) });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await waitFor(() => expect(screen.getByLabelText(/^Phone/)).toHaveValue('+254 722 000 111'));
+    expect(screen.getByLabelText(/^Nearest town/)).toHaveValue('');
   });
 
   it('without a profile phone, prompts the delivery phone', async () => {
@@ -261,7 +301,7 @@ describe('CheckoutPage', () => {
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Certified Maize Seed H614D is out of stock');
     expect(attempts).toBe(1);
-    expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
+    expect(screen.getByText('Opposite Kenol petrol station')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
@@ -290,7 +330,7 @@ describe('CheckoutPage', () => {
     expect(alert).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
     expect(alert).toHaveTextContent('will not place a second order');
     expect(alert).not.toHaveTextContent('Failed to fetch');
-    expect(screen.getByText('Kenyatta Avenue 12')).toBeInTheDocument();
+    expect(screen.getByText('Opposite Kenol petrol station')).toBeInTheDocument();
     expect(screen.getByText(/0712 345 678 · a PIN prompt/)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/checkout');
 
@@ -314,13 +354,13 @@ describe('CheckoutPage', () => {
     await userEvent.clear(phone);
     await userEvent.type(phone, '0722 000 111');
     const stored = sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? '';
-    expect(stored).toContain('Kenyatta Avenue 12');
+    expect(stored).toContain('Opposite Kenol petrol station');
     expect(stored).toContain('0722 000 111');
     cleanup();
 
     renderPage(<CheckoutPage />, { url: '/checkout' });
     await screen.findByRole('heading', { name: 'Shipping Information' });
-    expect(screen.getByLabelText(/^Address/)).toHaveValue('Kenyatta Avenue 12');
+    expect(screen.getByLabelText(/^Landmark or directions/)).toHaveValue('Opposite Kenol petrol station');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('0712 345 678');
     expect(screen.getByLabelText(/^County/)).toHaveValue('Nakuru');
     expect(screen.getByRole('radio', { name: /Express Delivery/ })).toBeChecked();
@@ -372,13 +412,13 @@ describe('CheckoutPage', () => {
   it("does not offer another account this tab's draft", async () => {
     setup();
     await screen.findByRole('heading', { name: 'Shipping Information' });
-    await userEvent.type(screen.getByLabelText(/^Address/), 'Kenyatta Avenue 12');
+    await userEvent.type(screen.getByLabelText(/^Landmark or directions/), 'Opposite Kenol petrol station');
     cleanup();
     signInAs({ name: 'Otieno Odhiambo', email: 'otieno@example.co.ke' });
     useSession.setState({ user: { uid: 'u2', displayName: 'Otieno Odhiambo', email: 'otieno@example.co.ke' }, userId: 'u2' });
     renderPage(<CheckoutPage />, { url: '/checkout' });
     await screen.findByRole('heading', { name: 'Shipping Information' });
-    expect(screen.getByLabelText(/^Address/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Landmark or directions/)).toHaveValue('');
     expect(screen.getByLabelText(/^First Name/)).toHaveValue('Otieno');
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import {
   ApiError,
   formatKES,
@@ -27,6 +27,7 @@ import { signInPath, useShopper } from '../../lib/session';
 import { useOrderQuote } from './api/get-quote';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
+import { useLastShipping } from './api/get-last-shipping';
 import { useProfilePhone } from './api/get-profile-phone';
 import { paymentSchema, shippingSchema } from './checkout-validation';
 import { PaymentStep } from './components/payment-step';
@@ -48,6 +49,31 @@ function useInitialShipping(): ShippingForm {
     state: '',
     postalCode: '',
   };
+}
+
+const REPEATED_FIELDS = ['phone', 'city', 'state', 'address', 'pickupPoint', 'postalCode'] as const;
+
+/**
+ * Fills what the buyer would type again: phone and address from their last order, else the phone on
+ * their profile. Only empty fields, each at most once, so neither a saved draft nor the buyer's own
+ * typing (or clearing) is overwritten.
+ */
+function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, profilePhone: string | null) {
+  const last = useLastShipping(owner);
+  const filled = useRef(new Set<keyof ShippingForm>());
+  useEffect(() => {
+    if (!last.settled) return;
+    const from: Partial<ShippingForm> = {
+      ...last.shipping,
+      phone: last.shipping?.phone ?? (profilePhone ? spacedPhone(profilePhone) : ''),
+    };
+    for (const name of REPEATED_FIELDS) {
+      const value = from[name];
+      if (!value || filled.current.has(name) || form.getValues(name)) continue;
+      filled.current.add(name);
+      form.setValue(name, value);
+    }
+  }, [form, last.settled, last.shipping, profilePhone]);
 }
 
 // Checked on "Continue", then again as each field changes; the step moves focus itself (step-form.tsx).
@@ -81,6 +107,7 @@ function Checkout() {
     defaultValues: { method: draft?.paymentMethod ?? 'mpesa', phone: draft?.paymentPhone ?? '' },
   });
   const profilePhone = useProfilePhone(true);
+  usePrefilledShipping(shippingForm, owner, profilePhone);
   const [serverError, setServerError] = useState<string | null>(null);
 
   // One key per checkout attempt, kept across retries and double clicks. The server claims a key only

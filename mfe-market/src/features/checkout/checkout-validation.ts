@@ -19,10 +19,11 @@ const SHIPPING_MESSAGES: Messages<ShippingProblems> = {
   lastName: { required: 'Last name is required' },
   email: { required: 'Email is required', invalid: 'Enter a valid email address' },
   phone: { required: 'Phone number is required', invalid: 'Enter a Kenyan phone number such as 0712 345 678' },
-  address: { required: 'Address is required' },
-  city: { required: 'City is required' },
+  address: { required: 'Add a landmark or directions' },
+  city: { required: 'Nearest town is required' },
   state: { required: 'County is required', invalid: 'Choose one of the listed counties' },
   postalCode: { invalid: 'Postal code must be up to 10 digits' },
+  pickupPoint: {},
 };
 
 const PAYMENT_MESSAGES: Messages<PaymentProblems> = { phone: MPESA_PHONE_MESSAGES };

@@ -18,6 +18,7 @@ it('shows each sale with its buyer, next step and action buttons, and dispatches
   renderPage(<SalesPage />, { url: '/seller/sales' });
   const sale = within(await screen.findByRole('listitem', { name: 'Order SS-000042' }));
   expect(sale.getByText('Accepted')).toBeInTheDocument();
+  expect(sale.getByText('Pick-up point: Yaya Centre, ground floor')).toBeInTheDocument();
   expect(sale.getByRole('link', { name: '+254722000111' })).toHaveAttribute('href', 'tel:+254722000111');
   expect(sale.getByTestId('next-step')).toHaveTextContent('Dispatch the order');
   expect(sale.getByText(/Subtotal Ksh\s?2,500 · Delivery fee Ksh\s?350/)).toBeInTheDocument();

@@ -174,6 +174,7 @@ describe('the seller moves their part on', () => {
       county: 'Kiambu',
       address: 'Plot 12, Kiambu Road',
       city: 'Kiambu',
+      pickupPoint: null,
     });
     const paid = await t.db.selectFrom('order_fulfilments').select(['paid_by', 'paid_at']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(paid.paid_by).toBe(s.user.id);

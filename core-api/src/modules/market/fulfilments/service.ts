@@ -349,6 +349,7 @@ function toSale(row: FulfilmentRow & SaleOrderColumns, items: readonly OrderItem
       county: shipping.state,
       address: shipping.address,
       city: shipping.city,
+      pickupPoint: shipping.pickupPoint ?? null,
     },
     delivery: row.delivery,
     createdAt: row.created_at.toISOString(),

@@ -203,6 +203,11 @@ describe('POST /v1/orders', () => {
       'shipping.state: must be one of the 47 counties',
     ],
     ['no shipping at all', { ...base, shipping: undefined }, 'shipping: is required'],
+    [
+      'a pick-up point of a page',
+      { ...base, shipping: { ...base.shipping, pickupPoint: 'x'.repeat(121) } },
+      'shipping.pickupPoint: must be at most 120 characters',
+    ],
     ['an unknown delivery', { ...base, delivery: 'drone' }, 'delivery: must be standard or express'],
     ['M-Pesa without a phone', { ...base, payment: { method: 'mpesa' } }, 'payment.phone: is required for M-Pesa'],
     [
@@ -224,6 +229,17 @@ describe('POST /v1/orders', () => {
       const res = await place({ ...body, shipping: { ...body.shipping, phone } });
       expect(res.statusCode).toBe(201);
     }
+  });
+
+  it('keeps an optional pick-up point with the address (trimmed), and none when left blank', async () => {
+    const lime = await product('Agricultural Lime, 50 kg');
+    const body = testCheckout({ items: [{ productId: lime.id, quantity: 1 }], payment: { method: 'bank' } });
+    const withPoint = await place({ ...body, shipping: { ...body.shipping, pickupPoint: '  Stage 4, shop 12 ' } });
+    expect(withPoint.statusCode).toBe(201);
+    expect(withPoint.json<{ body: Order }>().body.shipping.pickupPoint).toBe('Stage 4, shop 12');
+    const blank = await place({ ...body, shipping: { ...body.shipping, pickupPoint: '   ' } });
+    expect(blank.statusCode).toBe(201);
+    expect(blank.json<{ body: Order }>().body.shipping).not.toHaveProperty('pickupPoint');
   });
 
   it('with the same Idempotency-Key twice, answers the same order and creates it once', async () => {

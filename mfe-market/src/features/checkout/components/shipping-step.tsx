@@ -33,17 +33,25 @@ export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, on
         <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
         <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
+        <TextField label="Nearest town" autoComplete="address-level2" placeholder="e.g. Nakuru" required {...field('city')} />
+        <SelectField label="County" required placeholder="Select county" options={COUNTY_OPTIONS} {...field('state')} />
         <TextField
-          label="Address"
+          label="Landmark or directions"
           autoComplete="street-address"
-          placeholder="Street, building, house number"
+          placeholder="e.g. Opposite Kenol petrol station, green gate"
+          hint="How the rider finds you: a landmark, a road, a building"
           required
           containerClassName="sm:col-span-2"
           {...field('address')}
         />
-        <TextField label="City" autoComplete="address-level2" required {...field('city')} />
-        <SelectField label="County" required placeholder="Select county" options={COUNTY_OPTIONS} {...field('state')} />
-        <TextField label="Postal Code" autoComplete="postal-code" hint="Optional" {...field('postalCode')} />
+        <TextField
+          label="Pick-up point"
+          placeholder="e.g. Naivas Westside, Stage 2 shop 14"
+          hint="Optional: a shop, stage or office where you can collect"
+          containerClassName="sm:col-span-2"
+          {...field('pickupPoint')}
+        />
+        <TextField label="Postal Code" autoComplete="postal-code" inputMode="numeric" hint="Optional" {...field('postalCode')} />
       </div>
 
       <fieldset className="flex flex-col gap-2">

@@ -37,6 +37,7 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
             {sale.buyer.phone}
           </a>
           <p className="text-stone-600">{[sale.buyer.address, sale.buyer.city, sale.buyer.county].filter(Boolean).join(', ')}</p>
+          {sale.buyer.pickupPoint && <p className="text-stone-600">Pick-up point: {sale.buyer.pickupPoint}</p>}
           <p className="text-stone-600">{sale.delivery === 'express' ? 'Express delivery' : 'Standard delivery'}</p>
         </div>
         <div>
