@@ -24,26 +24,43 @@ export function remoteOrigins(manifest) {
 export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher = fetch }) {
   let origins = [];
   let timer = null;
-  let updatedAt = 0;
+  /** When the registry read behind `origins` was sent (not answered): what it reports was true then. */
+  let readAt = 0;
+  /** The read under way, if any, and when it was sent. */
   let pending = null;
-  const update = (manifest) => {
+  const update = (manifest, sentAt = Date.now()) => {
     origins = remoteOrigins(manifest);
-    updatedAt = Date.now();
+    readAt = sentAt;
   };
-  const refresh = async () => {
-    try {
-      const response = await fetcher(new URL('/v1/remotes/manifest', apiOrigin));
-      if (response.ok) update(await response.json());
-    } catch {
-      // API unreachable: keep the last known origins
-    }
+  const read = () => {
+    if (pending) return pending;
+    const sentAt = Date.now();
+    const promise = (async () => {
+      try {
+        const response = await fetcher(new URL('/v1/remotes/manifest', apiOrigin));
+        if (response.ok) update(await response.json(), sentAt);
+      } catch {
+        // API unreachable: keep the last known origins
+      }
+    })().finally(() => (pending = null));
+    pending = { sentAt, promise };
+    return pending;
   };
+  const refresh = () => read().promise;
   return {
     origins: () => origins,
-    /** The origins, re-read first when older than maxAgeMs (a page must not be refused a just-deployed remote). */
+    /**
+     * The origins as the registry had them at most maxAgeMs before this call (a page must not be refused
+     * a just-deployed remote). A read already under way counts only if it was sent within that window: one
+     * sent just before a deploy answers the old origins, so it is awaited and a new read follows.
+     */
     async fresh(maxAgeMs = 1000) {
-      // One registry read however many pages are requested while it runs.
-      if (Date.now() - updatedAt > maxAgeMs) await (pending ??= refresh().finally(() => (pending = null)));
+      const oldest = Date.now() - maxAgeMs;
+      while (readAt < oldest) {
+        const current = read(); // one registry read however many pages are requested while it runs
+        await current.promise;
+        if (current.sentAt >= oldest) break; // answered (or failed) from inside the window
+      }
       return origins;
     },
     update,

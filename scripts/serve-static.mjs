@@ -68,7 +68,7 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown) => void } }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void } }} o
  *   files: URL paths served from a fixed file instead
  *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
@@ -148,6 +148,7 @@ export function createStaticServer({
   // The remotes manifest comes from the registry; the ETag and 304 pass through both ways.
   async function proxyManifest(req, res) {
     const ifNoneMatch = req.headers['if-none-match'];
+    const sentAt = Date.now();
     const answer = await fetch(new URL('/v1/remotes/manifest', apiOrigin), {
       headers: ifNoneMatch ? { 'if-none-match': String(ifNoneMatch) } : {},
     }).catch(() => null);
@@ -164,7 +165,7 @@ export function createStaticServer({
     }
     const text = await answer.text();
     try {
-      manifest.onManifest?.(JSON.parse(text));
+      manifest.onManifest?.(JSON.parse(text), sentAt);
     } catch {
       // passed on as it is; the shell reports a broken manifest
     }
