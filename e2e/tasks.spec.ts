@@ -71,8 +71,8 @@ test('an activity due today: on the dashboard, done in one tap, Undo, done again
 
   // Done again, this time from the dashboard row itself: it leaves the dashboard.
   await page.getByRole('region', { name: 'Due today' }).getByRole('button', { name: 'Mark done Weeding' }).click();
-  await expect(page.getByText('Nothing due today. Well done.')).toBeVisible();
+  await expect(page.getByText('Nothing due today or overdue.')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Nothing due today. Well done.')).toBeVisible();
+  await expect(page.getByText('Nothing due today or overdue.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Due today' })).toHaveCount(0);
 });

@@ -45,6 +45,6 @@ describe('MyTasks on the dashboard', () => {
   it('says so when nothing is due', async () => {
     mockFarmApi({ 'GET /v1/activities/mine': () => ({ body: { today: '2026-03-12', dueToday: [], overdue: [] } }) });
     renderPage(<MyTasks />, { url: '/dashboard' });
-    expect(await screen.findByText('Nothing due today. Well done.')).toBeInTheDocument();
+    expect(await screen.findByText('Nothing due today or overdue.')).toBeInTheDocument();
   });
 });

@@ -47,7 +47,7 @@ export const MyTasks = memo(function MyTasks() {
   if (d) {
     body =
       d.dueToday.length + d.overdue.length === 0 ? (
-        <p className="py-2 text-sm text-stone-600">Nothing due today. Well done.</p>
+        <p className="py-2 text-sm text-stone-600">Nothing due today or overdue.</p>
       ) : (
         <div className="flex flex-col gap-4">
           <TaskGroup title="Overdue" rows={d.overdue} quick={quick} />
