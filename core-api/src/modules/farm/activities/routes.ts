@@ -9,7 +9,7 @@ import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  // Registered before /v1/activities/:activityId is matched; Fastify prefers the static path anyway.
+  // The caller's tasks (dashboard). A static path, so Fastify matches it before /v1/activities/:activityId.
   app.get(
     '/v1/activities/mine',
     validated({ response: s.myActivities }, async ({ request }) => ok(await service.myActivities(db, requireUser(request).id))),
