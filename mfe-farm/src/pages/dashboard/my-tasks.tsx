@@ -20,10 +20,10 @@ function TaskGroup({ title, rows, quick }: { title: string; rows: Activity[]; qu
       </h3>
       <ul className="divide-y divide-stone-200">
         {rows.map((a) => (
-          <li key={a.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-            <Link to="/activities" className="flex min-h-11 min-w-0 flex-1 flex-col justify-center rounded-lg px-2 hover:bg-stone-50">
+          <li key={a.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
+            <Link to="/activities" className="flex min-h-11 min-w-0 flex-col justify-center rounded-lg px-2 hover:bg-stone-50 sm:flex-1">
               <span className="flex items-center gap-2">
-                <span className="truncate font-medium text-stone-900">{a.name}</span>
+                <span className="font-medium text-stone-900">{a.name}</span>
                 <StatusBadge status={a.status} />
               </span>
               <span className="text-sm text-stone-600">

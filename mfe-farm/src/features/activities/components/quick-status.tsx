@@ -9,6 +9,10 @@ type Change = { activity: Activity; from: ActivityStatus; to: ActivityStatus; un
 
 const DONE_WORDS: Record<ActivityStatus, string> = { Pending: 'set to Pending', 'In Progress': 'started', Completed: 'marked done' };
 
+// Light text on the dark toast: the design system's ghost button would bring its dark text colour.
+const TOAST_BUTTON =
+  'min-h-11 min-w-11 rounded-lg px-3 font-semibold hover:bg-stone-700 focus-visible:outline-2 focus-visible:outline-amber-300 disabled:opacity-60';
+
 /** How long the confirmation (and its Undo) stays on screen. */
 const TOAST_MS = 8000;
 
@@ -88,13 +92,13 @@ function QuickStatusToast({ change, failure, busy, onUndo, onDismiss }: QuickSta
         <div className="pointer-events-auto flex w-full max-w-md items-center gap-3 rounded-xl bg-stone-900 px-4 py-2 text-sm text-white shadow-lg">
           <span className="min-w-0 flex-1">{message}</span>
           {change && !change.undone && !failure && (
-            <Button variant="ghost" className="text-amber-300 hover:bg-stone-800 active:bg-stone-700" disabled={busy} onClick={onUndo}>
+            <button type="button" className={`${TOAST_BUTTON} text-amber-300`} disabled={busy} onClick={onUndo}>
               Undo
-            </Button>
+            </button>
           )}
-          <Button variant="ghost" className="text-white hover:bg-stone-800 active:bg-stone-700" aria-label="Dismiss" onClick={onDismiss}>
+          <button type="button" className={`${TOAST_BUTTON} text-white`} aria-label="Dismiss" onClick={onDismiss}>
             ×
-          </Button>
+          </button>
         </div>
       )}
     </div>
