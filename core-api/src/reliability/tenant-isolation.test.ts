@@ -225,6 +225,7 @@ const FARM_LISTS: RouteKey[] = [
   'GET /v1/seasons',
   'GET /v1/crops',
   'GET /v1/activities',
+  'GET /v1/activities/mine',
   'GET /v1/farm-users',
   'GET /v1/costs',
   'GET /v1/budgets',

@@ -113,6 +113,14 @@ export const activity = z.object({
   notes: z.string(),
 });
 
+/** GET /v1/activities/mine: the caller's open activities due on Nairobi's `today` or before it. */
+export const myActivities = z.object({
+  /** Nairobi's date, YYYY-MM-DD. */
+  today: z.string(),
+  dueToday: z.array(activity),
+  overdue: z.array(activity),
+});
+
 export const farmUser = z.object({
   /** Membership id. */
   id: z.string(),
@@ -196,6 +204,7 @@ export type Field = z.infer<typeof field>;
 export type Season = z.infer<typeof season>;
 export type Crop = z.infer<typeof crop>;
 export type Activity = z.infer<typeof activity>;
+export type MyActivities = z.infer<typeof myActivities>;
 export type FarmUser = z.infer<typeof farmUser>;
 export type Cost = z.infer<typeof cost>;
 export type BudgetCategoryLine = z.infer<typeof budgetCategoryLine>;

@@ -65,6 +65,7 @@ export const FARM_ROUTES: ApiRoute[] = [
   { method: 'PUT', path: '/v1/budgets', request: c.putBudgetBody, response: c.budgetPlan },
   { method: 'GET', path: '/v1/budget/summary', response: c.budgetSummary },
   { method: 'GET', path: '/v1/dashboard', response: c.dashboard },
+  { method: 'GET', path: '/v1/activities/mine', response: c.myActivities },
   { method: 'GET', path: '/v1/filters', response: c.farmFilters },
 ];
 
