@@ -52,6 +52,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
   const accounts = useSession((s) => s.accounts.length);
   const navigate = useNavigate();
   const chooser = useAccountChooser();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const goToDashboard = async () => {
     // Spec: with more than one remembered account, Dashboard first asks which account to continue as.
@@ -82,7 +83,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {signedIn ? (
             <button
               type="button"
@@ -107,8 +108,41 @@ function LandingHeader({ solid }: { solid: boolean }) {
               </Link>
             </>
           )}
+          <button
+            type="button"
+            aria-label="Sections menu"
+            aria-expanded={menuOpen}
+            aria-controls="landing-sections-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+            className={`grid size-11 place-items-center rounded-lg md:hidden ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
+            </svg>
+          </button>
         </div>
       </div>
+      {menuOpen ? (
+        <nav
+          id="landing-sections-menu"
+          aria-label="Sections"
+          className="border-t border-stone-200 bg-white text-stone-900 shadow-md md:hidden"
+        >
+          <ul className="mx-auto max-w-6xl px-4 py-2">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  onClick={() => setMenuOpen(false)}
+                  className="flex min-h-11 items-center rounded-lg px-2 font-medium hover:bg-stone-100"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {chooser.element}
     </header>
   );
