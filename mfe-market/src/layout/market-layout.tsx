@@ -40,7 +40,7 @@ export default function MarketLayout() {
         <Outlet />
       </div>
       <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-500">
-        © {new Date().getFullYear()} ShambaSoko · Prices in KES
+        © {new Date().getFullYear()} ShambaSoko · Prices in Ksh
       </footer>
       <Toaster />
     </div>
