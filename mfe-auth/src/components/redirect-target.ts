@@ -33,7 +33,7 @@ export function readAuthState(state: unknown): AuthLocationState {
 }
 
 /** Where to go back to: the guard's state, else `?returnTo=` (which survives a reload or a shared link). */
-export function returnTarget(location: { state: unknown; search: string }): string | undefined {
+function returnTarget(location: { state: unknown; search: string }): string | undefined {
   return readAuthState(location.state).from ?? safeReturnPath(new URLSearchParams(location.search).get('returnTo'));
 }
 

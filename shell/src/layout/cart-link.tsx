@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api, isSignedIn, useSession, type Cart } from '@shambasoko/shared';
+import { CountBadge } from './count-badge';
 
 /** A guest's cart lives in the market's persisted store; its count is read from there, not fetched. */
 function guestItemCount(): number {
@@ -30,14 +31,10 @@ export function CartLink() {
         <circle cx="9" cy="20" r="1.2" />
         <circle cx="17" cy="20" r="1.2" />
       </svg>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-5 font-semibold text-white tabular-nums"
-        >
-          {count > 99 ? '99+' : count}
-        </span>
-      ) : null}
+      <CountBadge
+        count={count}
+        className="absolute top-0.5 right-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1 text-xs leading-5 font-semibold text-white tabular-nums"
+      />
     </Link>
   );
 }

@@ -2,12 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import ComingSoonPage, { featureName } from './coming-soon-page';
 
-test('says the area is being built and links back to the dashboard', () => {
+const renderAt = (path: string) =>
   render(
-    <MemoryRouter initialEntries={['/coming-soon']}>
+    <MemoryRouter initialEntries={[path]}>
       <ComingSoonPage />
     </MemoryRouter>,
   );
+
+test('says the area is being built and links back to the dashboard', () => {
+  renderAt('/coming-soon');
 
   expect(screen.getByRole('heading', { level: 1, name: 'Coming Soon' })).toBeInTheDocument();
   expect(screen.getByText(/building this part of ShambaSoko/)).toBeInTheDocument();
@@ -15,11 +18,7 @@ test('says the area is being built and links back to the dashboard', () => {
 });
 
 test('names the feature a deep link asks for, and titles the tab with it', () => {
-  render(
-    <MemoryRouter initialEntries={['/coming-soon?feature=legacy-reports']}>
-      <ComingSoonPage />
-    </MemoryRouter>,
-  );
+  renderAt('/coming-soon?feature=legacy-reports');
 
   expect(screen.getByRole('heading', { level: 1, name: 'Legacy Reports: Coming Soon' })).toBeInTheDocument();
   expect(screen.getByText(/building Legacy Reports in ShambaSoko/)).toBeInTheDocument();
