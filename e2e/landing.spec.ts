@@ -13,7 +13,7 @@ test.describe('landing page', () => {
     }
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/sign-in');
     await expect(header.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth/create-account');
-    for (const stat of ['10K+', 'KSh 350M', '47']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+    for (const stat of ['10K+', 'Ksh 350M', '47']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Visit Marketplace' }).first()).toHaveAttribute('href', '/market');
 
     await expect(page.getByRole('heading', { name: 'Built for everyone in the value chain' })).toBeVisible();

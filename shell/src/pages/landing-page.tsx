@@ -19,7 +19,7 @@ const NAV = [
 
 const STATS = [
   { value: '10K+', label: 'Active Users' },
-  { value: 'KSh 350M', label: 'Transactions' },
+  { value: 'Ksh 350M', label: 'Transactions' },
   { value: '47', label: 'Counties' },
 ];
 
@@ -63,10 +63,10 @@ function LandingHeader({ solid }: { solid: boolean }) {
   return (
     <header
       data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${solid ? 'bg-white/95 text-stone-900 shadow-sm backdrop-blur' : 'bg-transparent text-white'}`}
+      className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${solid || menuOpen ? 'bg-white/95 text-stone-900 shadow-sm backdrop-blur' : 'bg-transparent text-white'}`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="#home" className="flex items-center gap-2 text-lg font-bold">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <a href="#home" className="flex shrink-0 items-center gap-2 text-base font-bold sm:text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             S
           </span>
@@ -96,13 +96,13 @@ function LandingHeader({ solid }: { solid: boolean }) {
             <>
               <Link
                 to="/auth/sign-in"
-                className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
+                className={`inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap sm:px-3 ${solid || menuOpen ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
               >
                 Sign In
               </Link>
               <Link
                 to="/auth/create-account"
-                className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+                className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:px-4"
               >
                 Get Started
               </Link>
@@ -114,7 +114,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
             aria-expanded={menuOpen}
             aria-controls="landing-sections-menu"
             onClick={() => setMenuOpen((o) => !o)}
-            className={`grid size-11 place-items-center rounded-lg md:hidden ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
+            className={`grid size-11 shrink-0 place-items-center rounded-lg md:hidden ${solid || menuOpen ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
           >
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
               <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
