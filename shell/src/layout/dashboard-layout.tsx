@@ -1,6 +1,7 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@shambasoko/shared';
+import { Logo } from '@shambasoko/shared/ui';
 import { useEffectiveRemotes } from '../remotes/remotes-provider';
 import { PageMetaListener, type PageMeta } from './page-meta';
 import { heldRoles, sidebarGroups } from './sidebar-menu';
@@ -20,11 +21,8 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 py-4">
-      <Link to="/" className="mb-6 flex items-center gap-2 px-2 text-lg font-bold text-brand-700" onClick={onNavigate}>
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
-          S
-        </span>
-        ShambaSoko
+      <Link to="/" className="mb-6 px-2 text-lg text-brand-700" onClick={onNavigate}>
+        <Logo />
       </Link>
       {groups.map((group) => (
         <div key={group.title} className="mb-5">

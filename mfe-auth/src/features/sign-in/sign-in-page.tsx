@@ -82,7 +82,7 @@ export default function SignInPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
         Don&apos;t have an account?{' '}
-        <Link to="/auth/create-account" state={location.state} className={linkClass}>
+        <Link to={{ pathname: '/auth/create-account', search: location.search }} state={location.state} className={linkClass}>
           Create Account
         </Link>
       </p>
