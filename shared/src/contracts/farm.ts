@@ -185,13 +185,15 @@ export const updateMemberBody = createMemberBody
   .partial()
   .extend({ status: oneOf(['active', 'inactive']).optional() });
 
+// Only amount and category are required (the date defaults to today): a farm-wide overhead such as fuel
+// or fencing has no field, season or crop; a missing activity type is stored as 'Other' (migration 022).
 const costShape = {
-  fieldId: id(),
-  seasonId: id(),
-  cropId: id(),
-  activityType: oneOf(ACTIVITY_TYPES),
+  fieldId: optionalRef(),
+  seasonId: optionalRef(),
+  cropId: optionalRef(),
+  activityType: oneOf(ACTIVITY_TYPES).optional(),
   budgetCategory: oneOf(BUDGET_CATEGORIES),
-  description: text(500),
+  description: optionalText(500),
   amount: kes(),
   date: date().optional(),
 };

@@ -22,10 +22,12 @@ export async function updateCost(db: Db, userId: string, costId: string, input: 
   const { farmId } = await accessChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
   const current = orThrow(await repo.costRef(db, costId), NOT_FOUND.cost);
   if (input.fieldId !== undefined || input.seasonId !== undefined || input.cropId !== undefined) {
+    // null clears a reference (the cost becomes farm-wide); undefined keeps the stored one.
+    const keep = <T>(given: T | undefined, stored: T) => (given === undefined ? stored : given);
     await checkRefs(db, farmId, {
-      fieldId: input.fieldId ?? current.field_id,
-      seasonId: input.seasonId ?? current.season_id,
-      cropId: input.cropId ?? current.crop_id,
+      fieldId: keep(input.fieldId, current.field_id),
+      seasonId: keep(input.seasonId, current.season_id),
+      cropId: keep(input.cropId, current.crop_id),
     });
   }
   await repo.updateCost(db, costId, input);
