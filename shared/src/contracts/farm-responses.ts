@@ -149,6 +149,9 @@ export const cost = z.object({
   cropId: z.string().nullable(),
 });
 
+/** GET /v1/costs/total: every cost the list's filters match, all pages. */
+export const costsTotal = z.object({ amount: z.number(), count: z.number() });
+
 export const budgetCategoryLine = z.object({ name: z.string(), planned: z.number(), actual: z.number(), percentage: z.number() });
 
 export const budgetSummary = z.object({
@@ -198,6 +201,7 @@ export type Crop = z.infer<typeof crop>;
 export type Activity = z.infer<typeof activity>;
 export type FarmUser = z.infer<typeof farmUser>;
 export type Cost = z.infer<typeof cost>;
+export type CostsTotal = z.infer<typeof costsTotal>;
 export type BudgetCategoryLine = z.infer<typeof budgetCategoryLine>;
 export type BudgetSummary = z.infer<typeof budgetSummary>;
 export type BudgetPlan = z.infer<typeof budgetPlan>;

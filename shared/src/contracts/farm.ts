@@ -219,6 +219,7 @@ export type CreateActivityInput = z.infer<typeof createActivityBody>;
 export type UpdateActivityInput = z.infer<typeof updateActivityBody>;
 export type CreateFarmUserInput = z.infer<typeof createMemberBody>;
 export type UpdateFarmUserInput = z.infer<typeof updateMemberBody>;
+export type CostsQuery = z.infer<typeof costsQuery>;
 export type CreateCostInput = z.infer<typeof createCostBody>;
 export type UpdateCostInput = z.infer<typeof updateCostBody>;
 export type PutBudgetInput = z.infer<typeof putBudgetBody>;

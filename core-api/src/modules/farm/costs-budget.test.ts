@@ -145,7 +145,14 @@ describe('farm-wide costs', () => {
       cropId: null,
     });
     // The selectors' "none" ('' or '0') means no reference too.
-    const blank = await owner.post<Cost>('/v1/costs', { farmId: f.farm.id, budgetCategory: 'Maintenance', amount: 9_000, fieldId: '', seasonId: '0', cropId: '' });
+    const blank = await owner.post<Cost>('/v1/costs', {
+      farmId: f.farm.id,
+      budgetCategory: 'Maintenance',
+      amount: 9_000,
+      fieldId: '',
+      seasonId: '0',
+      cropId: '',
+    });
     expect(blank.body).toMatchObject({ fieldId: null, seasonId: null, cropId: null });
     const list = (await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}`)).body;
     expect(list.items.map((c) => c.id).sort()).toEqual([added.body.id, blank.body.id].sort());
@@ -153,6 +160,20 @@ describe('farm-wide costs', () => {
     expect((await owner.get<Page<Cost>>(`/v1/costs?fieldId=${f.field.id}`)).body.total).toBe(0);
     const summary = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}`)).body;
     expect(summary.actual).toBe(13_500);
+  });
+
+  it("totals every cost the filters match, across pages, and only in the caller's farms", async () => {
+    const f = await buildFarm(owner, 'Total Farm');
+    for (const amount of [100, 250, 1_000]) await owner.post('/v1/costs', { farmId: f.farm.id, budgetCategory: 'Fuel', amount });
+    await owner.post('/v1/costs', costBody(f, { amount: 5_000 }));
+    const total = (q: string) => owner.get<{ amount: number; count: number }>(`/v1/costs/total?farmId=${f.farm.id}${q}`);
+    expect((await total('&pageSize=1&page=2')).body).toEqual({ amount: 6_350, count: 4 });
+    expect((await total('&category=Fuel')).body).toEqual({ amount: 1_350, count: 3 });
+    expect((await total(`&fieldId=${f.field.id}`)).body).toEqual({ amount: 5_000, count: 1 });
+    expect((await total('&search=dap')).body).toEqual({ amount: 5_000, count: 1 });
+    const stranger = await newClient(t);
+    expect((await stranger.get(`/v1/costs/total?farmId=${f.farm.id}`)).status).toBe(404);
+    expect((await stranger.get<{ amount: number; count: number }>('/v1/costs/total')).body).toEqual({ amount: 0, count: 0 });
   });
 
   it('still refuses a field, season or crop of another farm, and clears a field by null', async () => {

@@ -1,15 +1,20 @@
-import type { Cost } from '@shambasoko/shared';
+import type { Cost, CostsTotal } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs, today } from '../common/refs';
 import * as repo from './repository';
-import type { CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
+import type { CostsQuery, CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
 export const listCosts = listService(repo.listCosts);
 export const getCost = getService(repo.getCost, NOT_FOUND.cost);
+
+export async function costsTotal(db: Db, userId: string, query: CostsQuery): Promise<CostsTotal> {
+  const { page: _page, pageSize: _size, sort: _sort, search, ...filters } = query;
+  return orThrow(await repo.costsTotal(db, userId, filters, search), NOT_FOUND.farm);
+}
 
 export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {
   await access(db, userId, input.farmId, 'cost:write');
