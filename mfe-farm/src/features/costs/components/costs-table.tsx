@@ -33,7 +33,8 @@ export function CostsTable({
     { key: 'category', header: 'Category', render: (c) => c.category },
     { key: 'activity', header: 'Activity', render: (c) => c.activityType },
     { key: 'farm', header: 'Farm', render: (c) => nameOrUnknown(c.farm) },
-    { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.field) },
+    // A cost with no field is a farm-wide overhead (fuel, fencing).
+    { key: 'field', header: 'Field', render: (c) => (c.fieldId === null ? 'Whole farm' : nameOrUnknown(c.field)) },
     { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
     actionsColumn((c) => (
       <ItemActions
