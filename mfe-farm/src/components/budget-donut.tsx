@@ -23,6 +23,21 @@ export const LEVEL_TEXT: Record<BudgetLevel, string> = { ok: 'On track', near: '
 const RING: Record<BudgetLevel, string> = { ok: 'stroke-brand-600', near: 'stroke-amber-500', over: 'stroke-red-600' };
 const DOT: Record<BudgetLevel, string> = { ok: 'bg-brand-600', near: 'bg-amber-500', over: 'bg-red-600' };
 
+/** One legend line of the ring: a dot of its colour, the name and the amount (red below zero). */
+function Figure({ dot, label, amount, testId }: { dot: string; label: string; amount: number; testId: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
+        <span aria-hidden="true" className={`size-3 rounded-full ${dot}`} />
+        {label}
+      </dt>
+      <dd className={`font-semibold tabular-nums ${amount < 0 ? 'text-red-700' : ''}`} data-testid={testId}>
+        {formatKES(amount)}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The Budget Overview ring: the spent share of the total as an arc. The arc stops at a full ring,
  * the figure in the middle does not, and the ring turns amber from 80% and red from 100%. `figures` off leaves the amounts to the page's own cards.
@@ -75,33 +90,9 @@ export function BudgetDonut({
         </figure>
         {figures && (
           <dl className="grid w-full grid-cols-1 gap-2 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
-                <span aria-hidden="true" className="size-3 rounded-full bg-stone-300" />
-                Total Budget
-              </dt>
-              <dd className="font-semibold tabular-nums" data-testid="budget-total">
-                {formatKES(total)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
-                <span aria-hidden="true" className={`size-3 rounded-full ${DOT[level]}`} />
-                Spent
-              </dt>
-              <dd className="font-semibold tabular-nums" data-testid="budget-spent">
-                {formatKES(spent)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
-                <span aria-hidden="true" className="size-3 rounded-full bg-brand-100" />
-                Remaining
-              </dt>
-              <dd className={`font-semibold tabular-nums ${remaining < 0 ? 'text-red-700' : ''}`} data-testid="budget-remaining">
-                {formatKES(remaining)}
-              </dd>
-            </div>
+            <Figure dot="bg-stone-300" label="Total Budget" amount={total} testId="budget-total" />
+            <Figure dot={DOT[level]} label="Spent" amount={spent} testId="budget-spent" />
+            <Figure dot="bg-brand-100" label="Remaining" amount={remaining} testId="budget-remaining" />
           </dl>
         )}
       </div>

@@ -4,15 +4,8 @@ import { renderPage } from '@shambasoko/shared/testing';
 import { mockFarmApi } from '../testing/fixtures';
 import BudgetPage from './budget-page';
 
-const summaryOf = (over: Partial<BudgetSummary>): BudgetSummary => ({
-  planned: 0,
-  actual: 0,
-  remaining: 0,
-  variance: 0,
-  percentage: 0,
-  categories: [],
-  ...over,
-});
+const ZERO = { planned: 0, actual: 0, remaining: 0, variance: 0, percentage: 0 };
+const summaryOf = (over: Partial<BudgetSummary>): BudgetSummary => ({ ...ZERO, categories: [], ...over });
 
 function show(summary: BudgetSummary) {
   mockFarmApi({ 'GET /v1/budget/summary': () => ({ body: summary }) });

@@ -38,6 +38,8 @@ const where = {
 const addSchema = createCostBody.extend({ farmId: picked(), ...where });
 const editSchema = updateCostBody.extend(where);
 
+const CATEGORY_CHOICES = { placeholder: 'Select budget category', options: options(BUDGET_CATEGORIES) };
+
 /** A preset id from a list's filters; '0' (All) is no choice. */
 const preset = (id: string | undefined) => (id && id !== '0' ? id : '');
 
@@ -80,13 +82,7 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
     <FormDialog open onClose={onClose} {...dialog({ title: 'Add New Cost', submit: 'Add Cost' }, 'Edit Cost')} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Amount (Ksh)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
-        <SelectField
-          label="Budget Category"
-          required
-          placeholder="Select budget category"
-          {...form.field('budgetCategory')}
-          options={options(BUDGET_CATEGORIES)}
-        />
+        <SelectField label="Budget Category" required {...form.field('budgetCategory')} {...CATEGORY_CHOICES} />
         <TextField label="Date" required type="date" {...form.field('date')} />
       </div>
       <FormSelects
