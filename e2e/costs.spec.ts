@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn, type TestAccount } from './support/auth';
 import { call } from './support/sellers';
 
@@ -12,6 +13,12 @@ const API = 'http://localhost:3000';
 const SHOTS = 'e2e/screenshots';
 let owner: TestAccount;
 let farmId = '';
+
+/** axe's serious and critical WCAG 2.1 AA findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+}
 
 test.beforeAll(async ({ request }) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -56,6 +63,7 @@ test('adds a farm-wide cost with only amount, category and date; the total follo
   await expect(row).toContainText('Whole farm');
   await expect(row).toContainText('4,500');
   await expect(total).toHaveText(/^Total: Ksh\s4,500 · 1 entry$/);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: `${SHOTS}/costs-list-total-412.png`, fullPage: true });
 });
 
@@ -92,4 +100,5 @@ test('budget categories turn amber from 80% and red from 100%, with words', asyn
   await expect(seeds.getByRole('meter').locator('div')).toHaveClass(/bg-brand-600/);
   await page.getByRole('heading', { name: 'Budget by Category' }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/costs-budget-levels-412.png`, fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
 });
