@@ -10,6 +10,9 @@ import { useDeleteCost } from '../api/delete-cost';
 import { useCosts, type CostsQuery } from '../api/get-costs';
 import { CostFormDialog } from './cost-form-dialog';
 
+/** A cost's name in buttons and confirmations: its description, or its category when it has none. */
+const costName = (c: Cost) => c.description || `${c.category} cost`;
+
 /** Costs matching `query`, newest first, with edit and delete for roles that manage costs. */
 export function CostsTable({
   query,
@@ -38,7 +41,7 @@ export function CostsTable({
     { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
     actionsColumn((c) => (
       <ItemActions
-        name={c.description}
+        name={costName(c)}
         onEdit={() => setEditing(c)}
         onDelete={() => setRemoving(c)}
         allowed={gate(roleOf(c.farmId), 'manageCosts')}
@@ -54,7 +57,7 @@ export function CostsTable({
         item={removing}
         onClose={() => setRemoving(null)}
         title="Delete Cost"
-        message={(c) => `Are you sure you want to delete the cost "${c.description}" of ${formatKES(c.amount)}?`}
+        message={(c) => `Are you sure you want to delete the cost "${costName(c)}" of ${formatKES(c.amount)}?`}
         mutation={remove}
       />
     </>
