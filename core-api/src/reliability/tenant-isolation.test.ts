@@ -228,6 +228,7 @@ const FARM_LISTS: RouteKey[] = [
   'GET /v1/activities/mine',
   'GET /v1/farm-users',
   'GET /v1/costs',
+  'GET /v1/costs/total',
   'GET /v1/budgets',
   'GET /v1/budget/summary',
 ];

@@ -157,6 +157,9 @@ export const cost = z.object({
   cropId: z.string().nullable(),
 });
 
+/** GET /v1/costs/total: every cost the list's filters match, all pages. */
+export const costsTotal = z.object({ amount: z.number(), count: z.number() });
+
 export const budgetCategoryLine = z.object({ name: z.string(), planned: z.number(), actual: z.number(), percentage: z.number() });
 
 export const budgetSummary = z.object({
@@ -207,6 +210,7 @@ export type Activity = z.infer<typeof activity>;
 export type MyActivities = z.infer<typeof myActivities>;
 export type FarmUser = z.infer<typeof farmUser>;
 export type Cost = z.infer<typeof cost>;
+export type CostsTotal = z.infer<typeof costsTotal>;
 export type BudgetCategoryLine = z.infer<typeof budgetCategoryLine>;
 export type BudgetSummary = z.infer<typeof budgetSummary>;
 export type BudgetPlan = z.infer<typeof budgetPlan>;

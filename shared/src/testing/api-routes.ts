@@ -52,6 +52,8 @@ export const FARM_ROUTES: ApiRoute[] = [
     create: c.createActivityBody,
     update: c.updateActivityBody,
   }),
+  // Before /v1/costs/:costId, which its path would match too.
+  { method: 'GET', path: '/v1/costs/total', response: c.costsTotal },
   ...farmResource({ path: '/v1/costs', idParam: 'costId', item: c.cost, create: c.createCostBody, update: c.updateCostBody }),
   ...farmResource({
     path: '/v1/farm-users',
