@@ -32,7 +32,7 @@ function Page({ onAdd }: { onAdd: () => void }) {
   return (
     <>
       <div ref={row}>buy row</div>
-      <StickyBuyBar anchor={row} name="Maize seed" price={650} unit="kg" adding={false} onAdd={onAdd} />
+      <StickyBuyBar anchor={row} name="Maize seed" price={650} unit="per kg" adding={false} onAdd={onAdd} />
     </>
   );
 }
@@ -45,7 +45,7 @@ describe('StickyBuyBar', () => {
 
     act(() => report!([{ isIntersecting: false }]));
     const bar = screen.getByRole('region', { name: 'Buy' });
-    expect(bar).toHaveTextContent(/Ksh\s650 \/ kg/);
+    expect(bar).toHaveTextContent(/Ksh\s650 per kg/);
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(onAdd).toHaveBeenCalledTimes(1);
 

@@ -43,7 +43,7 @@ export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: Stick
       <p className="min-w-0 flex-1">
         <span className="block truncate text-xs text-stone-600">{name}</span>
         <span className="text-lg font-bold text-brand-700 tabular-nums">{formatKES(price)}</span>
-        {unit && <span className="text-xs text-stone-600"> / {unit}</span>}
+        {unit && <span className="text-xs text-stone-600"> {unit}</span>}
       </p>
       <Button onClick={onAdd} loading={adding} loadingText="Adding..." className="shrink-0">
         <CartIcon /> Add to Cart
