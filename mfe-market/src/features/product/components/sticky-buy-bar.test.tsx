@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { StickyBuyBar } from './sticky-buy-bar';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Entry = { isIntersecting: boolean; boundingClientRect: { top: number } };
+type Callback = (entries: Entry[]) => void;
 let report: Callback | null = null;
 const disconnect = jest.fn();
 
@@ -38,18 +39,21 @@ function Page({ onAdd }: { onAdd: () => void }) {
 }
 
 describe('StickyBuyBar', () => {
-  it('shows the price and Add to Cart only while the page’s own buy row is off screen', async () => {
+  it('shows the price and Add to Cart only once the page’s own buy row is scrolled past', async () => {
     const onAdd = jest.fn();
     const { unmount } = render(<Page onAdd={onAdd} />);
     expect(screen.queryByRole('region', { name: 'Buy' })).not.toBeInTheDocument();
+    // Not reached yet (below the screen): the buyer meets the row itself first.
+    act(() => report!([{ isIntersecting: false, boundingClientRect: { top: 1200 } }]));
+    expect(screen.queryByRole('region', { name: 'Buy' })).not.toBeInTheDocument();
 
-    act(() => report!([{ isIntersecting: false }]));
+    act(() => report!([{ isIntersecting: false, boundingClientRect: { top: -40 } }]));
     const bar = screen.getByRole('region', { name: 'Buy' });
     expect(bar).toHaveTextContent(/Ksh\s650 per kg/);
     await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(onAdd).toHaveBeenCalledTimes(1);
 
-    act(() => report!([{ isIntersecting: true }]));
+    act(() => report!([{ isIntersecting: true, boundingClientRect: { top: 300 } }]));
     expect(screen.queryByRole('region', { name: 'Buy' })).not.toBeInTheDocument();
     unmount();
     expect(disconnect).toHaveBeenCalled();

@@ -3,13 +3,15 @@ import { formatKES } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { CartIcon } from '../../../components/icons';
 
-/** True while the element is off screen (scrolled past or not reached); false where there is no IntersectionObserver. */
-function useOffScreen(target: RefObject<HTMLElement | null>): boolean {
+/** True once the element has been scrolled past (above the screen); false where there is no IntersectionObserver. */
+function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
   const [offScreen, setOffScreen] = useState(false);
   useEffect(() => {
     const el = target.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setOffScreen(entries.some((e) => !e.isIntersecting)));
+    const observer = new IntersectionObserver((entries) =>
+      setOffScreen(entries.some((e) => !e.isIntersecting && e.boundingClientRect.top < 0)),
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [target]);
@@ -17,7 +19,7 @@ function useOffScreen(target: RefObject<HTMLElement | null>): boolean {
 }
 
 interface StickyBuyBarProps {
-  /** The page's own Add to Cart row: the bar shows only while that row is off screen. */
+  /** The page's own Add to Cart row: the bar shows only once the buyer has scrolled past it. */
   anchor: RefObject<HTMLElement | null>;
   name: string;
   price: number;
@@ -31,7 +33,7 @@ interface StickyBuyBarProps {
  * reviews. Hidden from sm up, where the buy box sits beside the gallery.
  */
 export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: StickyBuyBarProps) {
-  const offScreen = useOffScreen(anchor);
+  const offScreen = useScrolledPast(anchor);
   if (!offScreen) return null;
   return (
     <div
