@@ -3,6 +3,7 @@ import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
 import {
   emulatorGoogleSignIn,
+  emulatorPhoneSignIn,
   emulatorSetDisabled,
   emulatorSignIn,
   emulatorSignUp,
@@ -131,6 +132,29 @@ describe('identity', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthBody>().body.user.email).toBe(account.email);
+  });
+
+  it('signs in with a phone number and SMS code: a new phone-only account gets the verified number and no name', async () => {
+    const phone = `+2547${String(Date.now()).slice(-8)}`;
+    const login = async () =>
+      t.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { idToken: (await emulatorPhoneSignIn(phone)).idToken, webClient: true },
+      });
+    const first = await login();
+    expect(first.statusCode).toBe(200);
+    const user = first.json<AuthBody>().body.user;
+    expect(user).toMatchObject({ msisdn: phone, firstName: '', lastName: '' });
+    // Signing in again opens the same account.
+    expect((await login()).json<AuthBody>().body.user.id).toBe(user.id);
+  });
+
+  it('an e-mail sign-up may not take the address reserved for a phone account', async () => {
+    const account = await emulatorSignUp(`254700000001@phone.shambasoko.invalid`);
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken, webClient: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ header: { isSuccess: boolean } }>().header.isSuccess).toBe(false);
   });
 
   it.each(['seed', 'invite'])(
