@@ -557,3 +557,47 @@ describe('farm invitations need a verified e-mail', () => {
     expect(await farmStatus(res.json<AuthBody>().body.auth.accessToken, farmId)).toBe(200);
   });
 });
+
+describe('farm invitations by phone', () => {
+  it('Add User by a Kenyan number invites; only a phone sign-in with that verified number joins the farm', async () => {
+    const owner = await createTestUser(t.db, t.config.jwtSecret);
+    const farm = await t.request({
+      method: 'POST',
+      url: '/v1/farms',
+      headers: owner.headers,
+      payload: { name: 'Phone Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
+    });
+    const farmId = farm.json<{ body: { id: string } }>().body.id;
+    const digits = String(Date.now()).slice(-8);
+    const add = (email: string, phone: string) =>
+      t.request({
+        method: 'POST',
+        url: `/v1/farms/${farmId}/users`,
+        headers: owner.headers,
+        payload: { name: 'Wafula', email, phone, role: 'Field Worker' },
+      });
+
+    const neither = await add('', '12345');
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json<{ header: { customerMessage: string } }>().header.customerMessage).toMatch(
+      /e-mail address or a Kenyan phone number/,
+    );
+    const invited = await add('', `07${digits}`);
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ body: { userId: null, status: 'invited' } });
+    expect((await add('', `+254 7${digits}`)).statusCode).toBe(409);
+
+    const farmStatus = async (phone: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { idToken: (await emulatorPhoneSignIn(phone)).idToken },
+      });
+      const token = res.json<AuthBody>().body.auth.accessToken;
+      return (await t.request({ method: 'GET', url: `/v1/farms/${farmId}`, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    };
+    // Another number does not join; the invited one does.
+    expect(await farmStatus(`+2541${digits}`)).toBe(404);
+    expect(await farmStatus(`+2547${digits}`)).toBe(200);
+  });
+});

@@ -1,3 +1,4 @@
+import { PHONE_ACCOUNT_DOMAIN, phoneAccountEmail } from '@shambasoko/shared/contracts';
 import type { AccountInput, AppRole, AuthTokens, Profile, SelfServiceRole } from '@shambasoko/shared/contracts';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
@@ -77,12 +78,6 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName, lastName: words.length > 1 ? words.slice(1).join(' ') : firstName };
 }
 
-/**
- * A phone-only account has no e-mail, but users.email is required and unique: it gets an address under
- * a reserved, undeliverable domain (RFC 2606 .invalid), derived from the verified number.
- */
-const PHONE_EMAIL_DOMAIN = '@phone.shambasoko.invalid';
-
 /** The verified +254… number of a phone sign-in: the provider sets phone_number only once the SMS code was confirmed. */
 export function verifiedPhone(decoded: DecodedIdToken): string | null {
   if (decoded.firebase?.sign_in_provider !== 'phone') return null;
@@ -93,12 +88,12 @@ async function verifiedIdentity(deps: IdentityDeps, idToken: string): Promise<De
   const decoded = await deps.verifier.verifyIdToken(idToken);
   if (decoded.email) {
     const email = decoded.email.toLowerCase();
-    if (email.endsWith(PHONE_EMAIL_DOMAIN)) throw new ApiError(400, 'This e-mail address cannot be used. Use another one.');
+    if (email.endsWith(PHONE_ACCOUNT_DOMAIN)) throw new ApiError(400, 'This e-mail address cannot be used. Use another one.');
     return { ...decoded, email };
   }
   const phone = verifiedPhone(decoded);
   if (!phone) throw new ApiError(400, 'This sign-in has no e-mail address or phone number. Use an account with one.');
-  return { ...decoded, email: `${phone.slice(1)}${PHONE_EMAIL_DOMAIN}`, email_verified: true };
+  return { ...decoded, email: phoneAccountEmail(phone)!, email_verified: true };
 }
 
 async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'password' | 'google', device: unknown, signOutOthers = false) {
