@@ -477,19 +477,20 @@ describe('identity', () => {
   });
 });
 
+/** A farm of a (verified) owner, through the API as the app would create it. */
+async function ownerWithFarm() {
+  const owner = await createTestUser(t.db, t.config.jwtSecret);
+  const farm = await t.request({
+    method: 'POST',
+    url: '/v1/farms',
+    headers: owner.headers,
+    payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
+  });
+  expect(farm.statusCode).toBe(201);
+  return { owner, farmId: farm.json<{ body: { id: string } }>().body.id };
+}
+
 describe('farm invitations need a verified e-mail', () => {
-  /** A farm of a (verified) owner, through the API as the app would create it. */
-  async function ownerWithFarm() {
-    const owner = await createTestUser(t.db, t.config.jwtSecret);
-    const farm = await t.request({
-      method: 'POST',
-      url: '/v1/farms',
-      headers: owner.headers,
-      payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
-    });
-    expect(farm.statusCode).toBe(201);
-    return { owner, farmId: farm.json<{ body: { id: string } }>().body.id };
-  }
   const addUser = (owner: { headers: { authorization: string } }, farmId: string, email: string) =>
     t.request({
       method: 'POST',
@@ -560,14 +561,7 @@ describe('farm invitations need a verified e-mail', () => {
 
 describe('farm invitations by phone', () => {
   it('Add User by a Kenyan number invites; only a phone sign-in with that verified number joins the farm', async () => {
-    const owner = await createTestUser(t.db, t.config.jwtSecret);
-    const farm = await t.request({
-      method: 'POST',
-      url: '/v1/farms',
-      headers: owner.headers,
-      payload: { name: 'Phone Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
-    });
-    const farmId = farm.json<{ body: { id: string } }>().body.id;
+    const { owner, farmId } = await ownerWithFarm();
     const digits = String(Date.now()).slice(-8);
     const add = (email: string, phone: string) =>
       t.request({
