@@ -48,7 +48,7 @@ test('an owner adds a worker by phone; the worker signs in with the SMS code and
   // A new phone account is asked its name once.
   await page.getByLabel(/^Your name/).fill('Wafula Wekesa');
   await page.screenshot({ path: 'e2e/screenshots/phone-sign-in-name.png' });
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/farms/${farmId}`);
   await expect(page.getByRole('heading', { level: 1, name: farmName })).toBeVisible();
