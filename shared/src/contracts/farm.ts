@@ -170,9 +170,10 @@ const activityShape = {
 export const createActivityBody = z.object({ farmId: id(), ...activityShape });
 export const updateActivityBody = z.object(activityShape).partial();
 
+/** Add User by e-mail or by a Kenyan phone number: the service asks for one of the two. */
 export const createMemberBody = z.object({
   name: text(),
-  email: email(),
+  email: email().or(z.literal('')).optional(),
   phone: text(40),
   role: oneOf(FARM_ROLES),
   fieldId: optionalRef(),
