@@ -18,14 +18,15 @@ async function post<T>(request: APIRequestContext, path: string, data: object): 
   return ((await res.json()) as { body: T }).body;
 }
 
-test.beforeAll(async ({ request }) => {
+test('Activities: Filters (n) with a removable chip, the floating Log Activity button and every list page on a phone', async ({
+  page,
+  request,
+}) => {
+  // One farm with a field, made through the API, so the filters have a farm to choose.
   mkdirSync(SHOTS, { recursive: true });
   owner = await createAccount(request, { firstName: 'Wanjiru', lastName: 'Kamau' });
-  const farm = await post<{ id: string }>(request, '/v1/farms', { name: farmName, location: 'Nakuru', totalSize: 4, owner: 'Wanjiru' });
-  await post(request, `/v1/farms/${farm.id}/fields`, { name: 'Hill Block', size: 2, cropType: 'Maize' });
-});
-
-test('Activities: Filters (n) with a removable chip, the floating Log Activity button and every list page on a phone', async ({ page }) => {
+  const { id } = await post<{ id: string }>(request, '/v1/farms', { name: farmName, location: 'Nakuru', totalSize: 4, owner: 'Wanjiru' });
+  await post(request, `/v1/farms/${id}/fields`, { name: 'Hill Block', size: 2, cropType: 'Maize' });
   await signIn(page, owner);
   await page.goto('/activities');
   const filters = page.getByRole('button', { name: 'Filters (0)' });
