@@ -44,3 +44,39 @@ describe('ActivitiesPage one-tap status', () => {
     expect(screen.queryByRole('button', { name: 'Mark done Weeding' })).not.toBeInTheDocument();
   });
 });
+
+describe('ActivitiesPage filters and add button', () => {
+  it('folds the selects behind Filters (n), shows the active filter as a chip and removing it clears the filter', async () => {
+    const asked: (string | undefined)[] = [];
+    mockFarmApi({
+      'GET /v1/activities': (call) => {
+        asked.push(call.url.searchParams.get('farmId') ?? undefined);
+        return { body: listPage([activityOf()]) };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    await screen.findByRole('list', { name: 'Activities' });
+    // Closed: no selects until Filters is opened; the search stays in view.
+    expect(screen.queryByLabelText('Farm')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search Activities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
+    await user.selectOptions(await screen.findByLabelText('Farm'), 'Green Acres');
+
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Farm: Green Acres' }));
+    expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Farm')).toHaveValue('0');
+    expect(asked).toContain(IDS.farm);
+  });
+
+  it('has one labelled Log Activity button: in the header on wide screens, floating at the bottom right on phones', async () => {
+    mockFarmApi();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    const add = await screen.findByRole('button', { name: 'Log Activity' });
+    expect(add.className).toContain('max-sm:fixed');
+    expect(add.className).toContain('max-sm:bottom-4');
+  });
+});

@@ -29,6 +29,7 @@ describe('CostsPage', () => {
     expect(await screen.findByTestId('costs-total')).toHaveTextContent(`Total: ${kes(1_250_000)} · 12 entries`);
     expect((await screen.findAllByText('Whole farm')).length).toBeGreaterThan(0);
 
+    await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fuel');
     await waitFor(() => expect(screen.getByTestId('costs-total')).toHaveTextContent(`Total: ${kes(4_500)} · 1 entry`));
     const totals = api.calls.filter((c) => c.path === '/v1/costs/total');

@@ -42,7 +42,15 @@ export function UsersTable({
             {u.name} {u.status === 'invited' && <Badge tone="warning">Invited</Badge>}
           </p>
           {u.email && <p className="truncate text-stone-500">{u.email}</p>}
-          {u.phone && <p className="text-stone-500">{u.phone}</p>}
+          {u.phone && (
+            <a
+              href={`tel:${u.phone.replace(/[^\d+]/g, '')}`}
+              aria-label={`Call ${u.name} on ${u.phone}`}
+              className="inline-flex min-h-11 items-center text-brand-700 underline"
+            >
+              {u.phone}
+            </a>
+          )}
         </div>
       ),
     },
