@@ -79,7 +79,7 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 }
 
 /** The verified +254… number of a phone sign-in: the provider sets phone_number only once the SMS code was confirmed. */
-export function verifiedPhone(decoded: DecodedIdToken): string | null {
+function verifiedPhone(decoded: DecodedIdToken): string | null {
   if (decoded.firebase?.sign_in_provider !== 'phone') return null;
   return typeof decoded.phone_number === 'string' && /^\+\d{8,15}$/.test(decoded.phone_number) ? decoded.phone_number : null;
 }
