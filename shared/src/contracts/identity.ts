@@ -204,6 +204,11 @@ export type ProfileFormValues = z.input<typeof profileFormSchema>;
  */
 export const PHONE_ACCOUNT_DOMAIN = '@phone.shambasoko.invalid';
 
+/** The address to show a person: none for a phone-only account's stand-in address. */
+export function shownEmail(email: string | null | undefined): string {
+  return !email || email.endsWith(PHONE_ACCOUNT_DOMAIN) ? '' : email;
+}
+
 /** The account address of a Kenyan number however typed; null when it is not one. */
 export function phoneAccountEmail(phone: string): string | null {
   const normalised = normaliseKenyanPhone(phone) ?? (/^\+\d{8,15}$/.test(phone) ? phone : null);
