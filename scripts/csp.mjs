@@ -50,17 +50,18 @@ export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher
   return {
     origins: () => origins,
     /**
-     * The origins as the registry had them at most maxAgeMs before this call (a page must not be refused
-     * a just-deployed remote). A read already under way counts only if it was sent within that window: one
-     * sent just before a deploy answers the old origins, so it is awaited and a new read follows.
+     * The origins as the registry had them when this page was asked for (or at most maxAgeMs before): a
+     * page must not be refused a remote deployed a moment ago. A read already under way counts only if it
+     * was sent within that window; one sent before a deploy answers the old origins, so it is awaited and
+     * a new read follows. Pages asked for at once share one read.
      */
-    async fresh(maxAgeMs = 1000) {
-      const oldest = Date.now() - maxAgeMs;
-      while (readAt < oldest) {
-        const current = read(); // one registry read however many pages are requested while it runs
-        await current.promise;
-        if (current.sentAt >= oldest) break; // answered (or failed) from inside the window
-      }
+    async fresh(maxAgeMs = 0) {
+      if (maxAgeMs > 0 && Date.now() - readAt < maxAgeMs) return origins;
+      // A read under way was sent before this call and may predate a deploy: let it finish, then read again
+      // (a read another page started after it is just as new, and is shared).
+      const underWay = pending;
+      if (underWay) await underWay.promise;
+      await read().promise;
       return origins;
     },
     update,
