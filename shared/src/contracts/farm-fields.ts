@@ -50,6 +50,18 @@ export const date = () => z.iso.date({ error: (issue) => (issue.input === undefi
 export const id = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid id') });
 
 /** An e-mail address, lower-cased: length first, then zod's e-mail pattern on at most 254 characters. */
+const anEmail = z.email();
+
+/** An e-mail address, or '' (a form's empty field) for none; one clear message for anything else. */
+export const optionalEmail = () =>
+  z
+    .string({ error: 'must be text' })
+    .trim()
+    .max(MAX_EMAIL_LENGTH, { abort: true, message: `must be at most ${MAX_EMAIL_LENGTH} characters` })
+    .refine((value) => value === '' || anEmail.safeParse(value).success, 'must be a valid e-mail address')
+    .transform((value) => value.toLowerCase())
+    .optional();
+
 export const email = () =>
   z
     .string({ error: 'is required' })

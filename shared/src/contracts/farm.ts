@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   MAX_HECTARES,
   date,
-  email,
+  optionalEmail,
   filterEnum,
   filterId,
   hectares,
@@ -173,7 +173,7 @@ export const updateActivityBody = z.object(activityShape).partial();
 /** Add User by e-mail or by a Kenyan phone number: the service asks for one of the two. */
 export const createMemberBody = z.object({
   name: text(),
-  email: email().or(z.literal('')).optional(),
+  email: optionalEmail(),
   phone: text(40),
   role: oneOf(FARM_ROLES),
   fieldId: optionalRef(),
