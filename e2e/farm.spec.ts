@@ -156,7 +156,9 @@ test('log an activity, change its status, delete it after confirming', async ({ 
   await expect(row).toContainText('In Progress');
 
   // The filters narrow it on the server: another farm's view would be empty.
+  await page.getByRole('button', { name: 'Filters (0)' }).click();
   await choose(page.locator('main'), /^Farm/, farmName);
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   await expect(row).toBeVisible();
 
   await row.getByRole('button', { name: 'Delete Weeding activity' }).click();
