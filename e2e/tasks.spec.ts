@@ -52,6 +52,10 @@ test('an activity due today: on the dashboard, done in one tap, Undo, done again
   const dueToday = page.getByRole('region', { name: 'Due today' });
   await expect(dueToday).toContainText('Weeding');
   await expect(dueToday).toContainText('Lake Block');
+  // The phone's top bar leaves the title room to be read whole (it was cut to "Farmer…").
+  const title = page.getByTestId('page-title');
+  await expect(title).toHaveText('Farmer Overview');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   await page.screenshot({ path: `${SHOTS}/tasks-dashboard-412.png`, fullPage: false });
 
   await page.goto('/activities');

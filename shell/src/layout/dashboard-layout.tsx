@@ -81,7 +81,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       ) : null}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
-          <div className="flex min-h-16 items-center gap-2 px-3 sm:px-6">
+          <div className="flex min-h-16 items-center gap-1 px-2 sm:gap-2 sm:px-6">
             <button
               type="button"
               aria-label="Open menu"
@@ -103,7 +103,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               </svg>
             </button>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-lg font-semibold text-stone-900" data-testid="page-title">
+              <p className="truncate text-base font-semibold text-stone-900 sm:text-lg" data-testid="page-title">
                 {meta?.title}
               </p>
               <nav aria-label="Breadcrumb" className="hidden sm:block">
