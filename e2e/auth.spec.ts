@@ -240,7 +240,7 @@ test('account chooser with two remembered accounts', async ({ page, request }) =
 test('a deep link to /farms while signed out returns there after sign-in', async ({ page, request }) => {
   const account = await createAccount(request);
   await page.goto('/farms');
-  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Ffarms$/);
   await signInWithForm(page, account.email, account.password);
   await expect(page).toHaveURL(/\/farms$/);
 });

@@ -25,7 +25,9 @@ for (const p of PAGES) {
     expect(text).not.toContain('nigeria');
     expect(text).not.toContain('naira');
     if (p.hasBackAndSignIn) {
-      await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/get-started');
+      // The frame's header and the page's own navigation both offer Sign In.
+      for (const nav of [page.getByTestId('frame-header'), page.getByRole('navigation', { name: 'Page' })])
+        await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/get-started');
       await page.getByRole('link', { name: 'Back to Home' }).click();
       await expect(page).toHaveURL(/\/$/);
     }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { createAccount, signIn } from './support/auth';
 import { MAIZE, openProduct } from './support/market';
 
 // The product on a mid-range Android phone (412 × 915 CSS px). Screenshots are kept as the run's artefacts.
@@ -31,4 +32,21 @@ test('the sticky bar stays away on wider screens', async ({ page }) => {
   await openProduct(page, 'maiz', MAIZE);
   await page.mouse.wheel(0, 2000);
   await expect(page.getByRole('region', { name: 'Buy' })).toBeHidden();
+});
+
+test('the market header is the same family as the dashboard’s: logo, cart, bell and avatar', async ({ page, request }) => {
+  await signIn(page, await createAccount(request));
+  await page.goto('/market');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'ShambaSoko' })).toBeVisible();
+  await expect(header.getByTestId('cart-link')).toBeVisible();
+  await expect(header.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await header.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: path.join(SHOTS, 'market-header-signed-in.png') });
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Cart/ })).toBeVisible();
 });

@@ -34,7 +34,8 @@ test('a sign-in survives a reload with no token in storage, and sign-out ends it
 
   // Nothing brings the session back.
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?returnTo=%2Fdashboard$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
 });
 
 test('quick navigation (each page load refreshes through the cookie) keeps the sign-in', async ({ page, request }) => {

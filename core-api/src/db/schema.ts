@@ -469,7 +469,8 @@ interface CostsTable {
   field_id: string | null;
   season_id: string | null;
   crop_id: string | null;
-  activity_type: string;
+  /** Defaults to 'Other' (migration 022). */
+  activity_type: Generated<string>;
   category: string;
   description: Generated<string>;
   /** Whole KES, int8 (migration 013), at most 10 billion. */

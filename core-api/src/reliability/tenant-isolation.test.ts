@@ -225,8 +225,10 @@ const FARM_LISTS: RouteKey[] = [
   'GET /v1/seasons',
   'GET /v1/crops',
   'GET /v1/activities',
+  'GET /v1/activities/mine',
   'GET /v1/farm-users',
   'GET /v1/costs',
+  'GET /v1/costs/total',
   'GET /v1/budgets',
   'GET /v1/budget/summary',
 ];

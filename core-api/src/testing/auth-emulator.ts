@@ -94,6 +94,16 @@ export async function emulatorGoogleSignIn(email: string, name = 'Google Person'
   return { uid: r.localId, idToken: r.idToken };
 }
 
+/** Signs in with a phone number and the SMS code the emulator keeps instead of sending it. */
+export async function emulatorPhoneSignIn(phoneNumber: string): Promise<{ uid: string; idToken: string }> {
+  const { sessionInfo } = await identityToolkit<{ sessionInfo: string }>('accounts:sendVerificationCode', { phoneNumber });
+  const codes = await fetch(`${base}/emulator/v1/projects/${PROJECT}/verificationCodes`);
+  const list = ((await codes.json()) as { verificationCodes: { sessionInfo: string; code: string }[] }).verificationCodes;
+  const code = list.find((c) => c.sessionInfo === sessionInfo)?.code;
+  const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signInWithPhoneNumber', { sessionInfo, code });
+  return { uid: r.localId, idToken: r.idToken };
+}
+
 /**
  * Marks an account's e-mail as verified, as clicking the provider's confirmation link would. The
  * emulator accepts the admin API with the token "owner"; ID tokens minted afterwards carry email_verified.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField, type TextFieldProps } from '@shambasoko/shared/ui';
+import { Logo, TextField, type TextFieldProps } from '@shambasoko/shared/ui';
 
 /** Full-screen frame of every auth page: a brand panel on wide screens, the form card beside it. */
 export function AuthLayout({
@@ -17,9 +17,8 @@ export function AuthLayout({
   return (
     <div className="flex min-h-dvh bg-stone-50">
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-10 text-white lg:flex">
-        <Link to="/" className="flex items-center gap-2 text-xl font-bold">
-          <Logo />
-          ShambaSoko
+        <Link to="/" className="text-xl">
+          <Logo tileClassName="size-9 rounded-xl ring-2 ring-white/20" />
         </Link>
         <div>
           <p className="text-3xl leading-tight font-bold">
@@ -48,9 +47,8 @@ export function AuthLayout({
         <div aria-hidden="true" className="pointer-events-none absolute -top-16 right-10 size-48 rounded-full bg-white/5" />
       </aside>
       <main className="flex flex-1 flex-col items-center px-4 py-6 sm:justify-center sm:px-6 sm:py-10">
-        <Link to="/" className="mb-6 flex items-center gap-2 self-start text-lg font-bold text-brand-700 sm:self-center lg:hidden">
-          <Logo />
-          ShambaSoko
+        <Link to="/" className="mb-6 self-start text-lg text-brand-700 sm:self-center lg:hidden">
+          <Logo tileClassName="size-9 rounded-xl" />
         </Link>
         <div className="w-full max-w-md rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
           <h1 className="text-2xl font-bold tracking-tight text-stone-900">{title}</h1>
@@ -60,26 +58,6 @@ export function AuthLayout({
         {footer ? <div className="mt-6 w-full max-w-md text-center text-sm text-stone-600">{footer}</div> : null}
       </main>
     </div>
-  );
-}
-
-function Logo() {
-  return (
-    <span aria-hidden="true" className="grid size-9 place-items-center rounded-xl bg-brand-600 text-white ring-2 ring-white/20">
-      <svg
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 21V11" />
-        <path d="M12 11c0-4 3-7 8-7 0 5-3 8-8 7z" />
-        <path d="M12 14c0-3-2.5-5.5-7-5.5 0 4 2.5 6.5 7 5.5z" />
-      </svg>
-    </span>
   );
 }
 

@@ -18,7 +18,7 @@ export function useAuthAction<Kind extends string>() {
     setBusy(kind);
     try {
       await action();
-      navigate(afterSignIn(location.state), { replace: true });
+      navigate(afterSignIn(location), { replace: true });
     } catch (err) {
       setError(identityErrorMessage(err, fallback));
       setBusy(null);

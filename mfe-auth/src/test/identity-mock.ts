@@ -11,5 +11,8 @@ export function sharedWithIdentityMocks() {
     signInWithGoogle: jest.fn(),
     signUpWithEmail: jest.fn(),
     signUpWithGoogle: jest.fn(),
+    sendPhoneCode: jest.fn(),
+    confirmPhoneCode: jest.fn(),
+    updateDisplayName: jest.fn(),
   };
 }

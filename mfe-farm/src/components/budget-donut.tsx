@@ -9,13 +9,53 @@ export function spentPercent(total: number, spent: number): number {
   return Math.round((spent / total) * 1000) / 10;
 }
 
+export type BudgetLevel = 'ok' | 'near' | 'over';
+
+/** Green below 80% of the plan, amber from 80%, red from 100%: the issue's thresholds. */
+export function budgetLevel(percent: number): BudgetLevel {
+  if (percent >= 100) return 'over';
+  return percent >= 80 ? 'near' : 'ok';
+}
+
+/** Words for each level, so colour is never the only signal. */
+export const LEVEL_TEXT: Record<BudgetLevel, string> = { ok: 'On track', near: 'Nearly used', over: 'Budget used up' };
+
+const RING: Record<BudgetLevel, string> = { ok: 'stroke-brand-600', near: 'stroke-amber-500', over: 'stroke-red-600' };
+const DOT: Record<BudgetLevel, string> = { ok: 'bg-brand-600', near: 'bg-amber-500', over: 'bg-red-600' };
+
+/** One legend line of the ring: a dot of its colour, the name and the amount (red below zero). */
+function Figure({ dot, label, amount, testId }: { dot: string; label: string; amount: number; testId: string }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
+        <span aria-hidden="true" className={`size-3 rounded-full ${dot}`} />
+        {label}
+      </dt>
+      <dd className={`font-semibold tabular-nums ${amount < 0 ? 'text-red-700' : ''}`} data-testid={testId}>
+        {formatKES(amount)}
+      </dd>
+    </div>
+  );
+}
+
 /**
  * The Budget Overview ring: the spent share of the total as an arc. The arc stops at a full ring,
- * the figure in the middle does not, and an overspent ring turns red.
+ * the figure in the middle does not, and the ring turns amber from 80% and red from 100%. `figures` off leaves the amounts to the page's own cards.
  */
-export function BudgetDonut({ total, spent, label = 'Budget used' }: { total: number; spent: number; label?: string }) {
+export function BudgetDonut({
+  total,
+  spent,
+  label = 'Budget used',
+  figures = true,
+}: {
+  total: number;
+  spent: number;
+  label?: string;
+  figures?: boolean;
+}) {
   const pct = spentPercent(total, spent);
   const over = spent > total && total > 0;
+  const level = total > 0 ? budgetLevel(pct) : 'ok';
   const arc = (Math.min(pct, 100) / 100) * C;
   const remaining = total - spent;
   return (
@@ -33,7 +73,7 @@ export function BudgetDonut({ total, spent, label = 'Budget used' }: { total: nu
               strokeWidth="12"
               strokeLinecap={arc > 0 ? 'round' : 'butt'}
               strokeDasharray={`${arc} ${C}`}
-              className={over ? 'stroke-red-600' : 'stroke-brand-600'}
+              className={RING[level]}
             />
           </svg>
           <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
@@ -41,37 +81,20 @@ export function BudgetDonut({ total, spent, label = 'Budget used' }: { total: nu
               {pct}%
             </span>
             <span className="text-xs text-stone-500">{label}</span>
+            {total > 0 && (
+              <span className="text-xs font-medium text-stone-700" data-testid="donut-level">
+                {LEVEL_TEXT[level]}
+              </span>
+            )}
           </figcaption>
         </figure>
-        <dl className="grid w-full grid-cols-1 gap-2 text-sm">
-          <div className="flex justify-between gap-4">
-            <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
-              <span aria-hidden="true" className="size-3 rounded-full bg-stone-300" />
-              Total Budget
-            </dt>
-            <dd className="font-semibold tabular-nums" data-testid="budget-total">
-              {formatKES(total)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
-              <span aria-hidden="true" className={`size-3 rounded-full ${over ? 'bg-red-600' : 'bg-brand-600'}`} />
-              Spent
-            </dt>
-            <dd className="font-semibold tabular-nums" data-testid="budget-spent">
-              {formatKES(spent)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt className="flex items-center gap-2 whitespace-nowrap text-stone-600">
-              <span aria-hidden="true" className="size-3 rounded-full bg-brand-100" />
-              Remaining
-            </dt>
-            <dd className={`font-semibold tabular-nums ${remaining < 0 ? 'text-red-700' : ''}`} data-testid="budget-remaining">
-              {formatKES(remaining)}
-            </dd>
-          </div>
-        </dl>
+        {figures && (
+          <dl className="grid w-full grid-cols-1 gap-2 text-sm">
+            <Figure dot="bg-stone-300" label="Total Budget" amount={total} testId="budget-total" />
+            <Figure dot={DOT[level]} label="Spent" amount={spent} testId="budget-spent" />
+            <Figure dot="bg-brand-100" label="Remaining" amount={remaining} testId="budget-remaining" />
+          </dl>
+        )}
       </div>
     </div>
   );

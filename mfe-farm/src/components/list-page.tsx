@@ -1,7 +1,9 @@
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { cx } from '../lib/cx';
 import { errorMessage } from '../lib/format';
 import { CascadingSelects } from '../lib/filters/cascading-selects';
+import { activeLevels, FilterChips } from '../lib/filters/filter-chips';
 import type { FilterLevel } from '../lib/filters/filter-state';
 import { can, type FarmAction } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
@@ -113,14 +115,37 @@ export type FilterBarProps<T> = {
   children?: ReactNode;
 };
 
-/** The cascading farm → field → … selectors, extra filters and the search box above a list. */
+/**
+ * The search box stays in view; the cascading farm → field → … selectors and extra filters fold behind
+ * "Filters (n)" so the first record sits high on a phone. Active filters show as removable chips.
+ */
 export function FilterBar<T>({ list, levels, columnsClassName, searchLabel, searchClassName = 'self-end', children }: FilterBarProps<T>) {
+  const [open, setOpen] = useState(false);
+  const count = activeLevels(levels, list.filter).length;
   return (
     <div className="border-b border-stone-200 p-4">
-      <CascadingSelects levels={levels} value={list.filter} onChange={list.setFilter} columnsClassName={columnsClassName}>
-        {children}
-        {searchLabel && <SearchBox label={searchLabel} value={list.search} onChange={list.setSearch} className={searchClassName} />}
-      </CascadingSelects>
+      <div className="flex items-end gap-3">
+        {searchLabel && (
+          <SearchBox label={searchLabel} value={list.search} onChange={list.setSearch} className={cx('flex-1', searchClassName)} />
+        )}
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls="list-filters"
+          onClick={() => setOpen((o) => !o)}
+          className="min-h-11"
+        >
+          Filters ({count})
+        </Button>
+      </div>
+      <FilterChips levels={levels} value={list.filter} onChange={list.setFilter} />
+      <div id="list-filters" hidden={!open} className="mt-3">
+        {open && (
+          <CascadingSelects levels={levels} value={list.filter} onChange={list.setFilter} columnsClassName={columnsClassName}>
+            {children}
+          </CascadingSelects>
+        )}
+      </div>
     </div>
   );
 }
@@ -168,7 +193,12 @@ export function ListPage<T extends { id: string }>({
       subtitle={subtitle}
       actions={
         add && (
-          <Button onClick={() => list.setEditing('new')} disabled={!allowed} title={allowed ? undefined : add.reason}>
+          <Button
+            onClick={() => list.setEditing('new')}
+            disabled={!allowed}
+            title={allowed ? undefined : add.reason}
+            className="max-sm:fixed max-sm:right-4 max-sm:bottom-4 max-sm:z-20 max-sm:min-h-14 max-sm:rounded-full max-sm:shadow-lg"
+          >
             {add.label}
           </Button>
         )

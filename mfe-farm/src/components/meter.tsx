@@ -1,7 +1,17 @@
 import { cx } from '../lib/cx';
 
 /** A horizontal bar for a share; the bar caps at 100% of its track, the caller shows the real figure. */
-export function Meter({ percent, danger = false, label }: { percent: number; danger?: boolean; label: string }) {
+export function Meter({
+  percent,
+  danger = false,
+  warn = false,
+  label,
+}: {
+  percent: number;
+  danger?: boolean;
+  warn?: boolean;
+  label: string;
+}) {
   const width = Math.max(0, Math.min(100, percent));
   return (
     <div
@@ -13,7 +23,10 @@ export function Meter({ percent, danger = false, label }: { percent: number; dan
       aria-valuetext={`${Math.round(percent * 10) / 10}%`}
       className="h-2.5 w-full overflow-hidden rounded-full bg-stone-200"
     >
-      <div className={cx('h-full rounded-full', danger ? 'bg-red-600' : 'bg-brand-600')} style={{ width: `${width}%` }} />
+      <div
+        className={cx('h-full rounded-full', danger ? 'bg-red-600' : warn ? 'bg-amber-500' : 'bg-brand-600')}
+        style={{ width: `${width}%` }}
+      />
     </div>
   );
 }

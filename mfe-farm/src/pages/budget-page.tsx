@@ -21,6 +21,24 @@ function Money({ amount, className }: { amount: number; className?: string }) {
   return <span className={`text-xl sm:text-2xl ${className ?? ''}`}>{formatKES(amount)}</span>;
 }
 
+/** No plan in these filters: invite the user to set one rather than show "Ksh 0, under budget". */
+function FirstBudget({ canPlan, spent, onPlan }: { canPlan: boolean; spent: number; onPlan: () => void }) {
+  return (
+    <Card>
+      <div className="flex flex-col items-start gap-3 sm:flex-row sm:items-center sm:justify-between" data-testid="first-budget">
+        <div>
+          <h2 className="text-lg font-semibold text-stone-900">Set your first budget</h2>
+          <p className="text-sm text-stone-600">
+            Plan what each category may cost, then see spending against it.
+            {spent > 0 && ` Spent so far: ${formatKES(spent)}.`}
+          </p>
+        </div>
+        {canPlan && <Button onClick={onPlan}>Set your first budget</Button>}
+      </div>
+    </Card>
+  );
+}
+
 /** /budget: planned against spent for the chosen farm, field, season and crop, and the latest costs. */
 export default function BudgetPage() {
   const filter = useFilterState();
@@ -80,24 +98,32 @@ export default function BudgetPage() {
               <StaleNotice what="the budget" message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
             </Card>
           )}
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="budget-cards">
-            <StatCard label="Planned Budget" value={<Money amount={s.planned} />} />
-            <StatCard label="Actual Spent" value={<Money amount={s.actual} />} hint={`${s.percentage}% of plan`} />
-            <StatCard label="Remaining" value={<Money amount={s.remaining} className={s.remaining < 0 ? 'text-red-700' : undefined} />} />
-            <StatCard
-              label="Variance"
-              value={<Money amount={s.variance} className={s.variance < 0 ? 'text-red-700' : 'text-brand-700'} />}
-              hint={s.variance < 0 ? 'Over budget' : 'Under budget'}
-            />
-          </div>
-          <div className="grid gap-6 lg:grid-cols-5">
-            <Card title="Budget Overview" className="lg:col-span-2">
-              <BudgetDonut total={s.planned} spent={s.actual} />
-            </Card>
-            <Card title="Budget by Category" className="lg:col-span-3">
-              <BudgetByCategory lines={s.categories} />
-            </Card>
-          </div>
+          {s.planned === 0 && <FirstBudget canPlan={canPlan} spent={s.actual} onPlan={() => setDialog('plan')} />}
+          {s.planned > 0 && (
+            <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" data-testid="budget-cards">
+              <StatCard label="Planned Budget" value={<Money amount={s.planned} />} />
+              <StatCard label="Actual Spent" value={<Money amount={s.actual} />} hint={`${s.percentage}% of plan`} />
+              {/* Remaining is planned - actual, the same figure the API calls variance: shown once. */}
+              <StatCard
+                className="col-span-2 lg:col-span-1"
+                label={s.remaining < 0 ? 'Over Budget By' : 'Remaining'}
+                value={<Money amount={Math.abs(s.remaining)} className={s.remaining < 0 ? 'text-red-700' : 'text-brand-700'} />}
+                hint={s.remaining < 0 ? 'Spending is above the plan' : 'Left to spend within the plan'}
+              />
+            </div>
+          )}
+          {(s.planned > 0 || s.actual > 0) && (
+            <div className="grid gap-6 lg:grid-cols-5">
+              {s.planned > 0 && (
+                <Card title="Budget Overview" className="lg:col-span-2">
+                  <BudgetDonut total={s.planned} spent={s.actual} figures={false} />
+                </Card>
+              )}
+              <Card title="Budget by Category" className={s.planned > 0 ? 'lg:col-span-3' : 'lg:col-span-5'}>
+                <BudgetByCategory lines={s.categories} />
+              </Card>
+            </div>
+          )}
         </>
       ) : null}
       <Card

@@ -4,6 +4,7 @@ import { useGuestCartMerge } from '../lib/cart/use-guest-cart-merge';
 import { CartIcon, PackageIcon } from '../components/icons';
 import { useShopper } from '../lib/session';
 import { HeaderSearch } from './header-search';
+import { FrameAccountControls, Logo } from '@shambasoko/shared/ui';
 
 function CartLink() {
   const { itemCount } = useCart();
@@ -39,11 +40,8 @@ export function MarketHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-4 sm:px-6">
-        <Link to="/" className="flex shrink-0 items-center gap-2 text-base font-bold text-brand-700 sm:text-lg">
-          <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
-            S
-          </span>
-          ShambaSoko
+        <Link to="/" className="flex min-h-11 shrink-0 items-center text-base text-brand-700 sm:text-lg">
+          <Logo compact />
         </Link>
         <NavLink to="/market" end className={navLink}>
           Marketplace
@@ -80,6 +78,7 @@ export function MarketHeader() {
             </Link>
           )}
           <CartLink />
+          {signedIn && <FrameAccountControls />}
         </nav>
       </div>
     </header>

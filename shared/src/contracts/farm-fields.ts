@@ -49,14 +49,18 @@ export const date = () => z.iso.date({ error: (issue) => (issue.input === undefi
 
 export const id = () => z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid id') });
 
-/** An e-mail address, lower-cased: length first, then zod's e-mail pattern on at most 254 characters. */
-export const email = () =>
+// zod's e-mail pattern, run only on text already cut to 254 characters.
+const anEmail = z.email();
+
+/** An e-mail address, or '' (a form's empty field) for none; one clear message for anything else. */
+export const optionalEmail = () =>
   z
-    .string({ error: 'is required' })
+    .string({ error: 'must be text' })
     .trim()
     .max(MAX_EMAIL_LENGTH, { abort: true, message: `must be at most ${MAX_EMAIL_LENGTH} characters` })
-    .pipe(z.email({ error: 'must be a valid e-mail address' }))
-    .transform((value) => value.toLowerCase());
+    .refine((value) => value === '' || anEmail.safeParse(value).success, 'must be a valid e-mail address')
+    .transform((value) => value.toLowerCase())
+    .optional();
 
 /** An optional reference in a body: '' and '0' (the selectors' "All"/none) mean none. */
 export const optionalRef = () => z.preprocess((value) => (value === '' || value === '0' ? null : value), id().nullable().optional());

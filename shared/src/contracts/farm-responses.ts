@@ -113,6 +113,14 @@ export const activity = z.object({
   notes: z.string(),
 });
 
+/** GET /v1/activities/mine: the caller's open activities due on Nairobi's `today` or before it. */
+export const myActivities = z.object({
+  /** Nairobi's date, YYYY-MM-DD. */
+  today: z.string(),
+  dueToday: z.array(activity),
+  overdue: z.array(activity),
+});
+
 export const farmUser = z.object({
   /** Membership id. */
   id: z.string(),
@@ -148,6 +156,9 @@ export const cost = z.object({
   seasonId: z.string().nullable(),
   cropId: z.string().nullable(),
 });
+
+/** GET /v1/costs/total: every cost the list's filters match, all pages. */
+export const costsTotal = z.object({ amount: z.number(), count: z.number() });
 
 export const budgetCategoryLine = z.object({ name: z.string(), planned: z.number(), actual: z.number(), percentage: z.number() });
 
@@ -196,8 +207,10 @@ export type Field = z.infer<typeof field>;
 export type Season = z.infer<typeof season>;
 export type Crop = z.infer<typeof crop>;
 export type Activity = z.infer<typeof activity>;
+export type MyActivities = z.infer<typeof myActivities>;
 export type FarmUser = z.infer<typeof farmUser>;
 export type Cost = z.infer<typeof cost>;
+export type CostsTotal = z.infer<typeof costsTotal>;
 export type BudgetCategoryLine = z.infer<typeof budgetCategoryLine>;
 export type BudgetSummary = z.infer<typeof budgetSummary>;
 export type BudgetPlan = z.infer<typeof budgetPlan>;

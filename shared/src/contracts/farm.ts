@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   MAX_HECTARES,
   date,
-  email,
+  optionalEmail,
   filterEnum,
   filterId,
   hectares,
@@ -170,9 +170,10 @@ const activityShape = {
 export const createActivityBody = z.object({ farmId: id(), ...activityShape });
 export const updateActivityBody = z.object(activityShape).partial();
 
+/** Add User by e-mail or by a Kenyan phone number: the service asks for one of the two. */
 export const createMemberBody = z.object({
   name: text(),
-  email: email(),
+  email: optionalEmail(),
   phone: text(40),
   role: oneOf(FARM_ROLES),
   fieldId: optionalRef(),
@@ -185,13 +186,15 @@ export const updateMemberBody = createMemberBody
   .partial()
   .extend({ status: oneOf(['active', 'inactive']).optional() });
 
+// Only amount and category are required (the date defaults to today): a farm-wide overhead such as fuel
+// or fencing has no field, season or crop; a missing activity type is stored as 'Other' (migration 022).
 const costShape = {
-  fieldId: id(),
-  seasonId: id(),
-  cropId: id(),
-  activityType: oneOf(ACTIVITY_TYPES),
+  fieldId: optionalRef(),
+  seasonId: optionalRef(),
+  cropId: optionalRef(),
+  activityType: oneOf(ACTIVITY_TYPES).optional(),
   budgetCategory: oneOf(BUDGET_CATEGORIES),
-  description: text(500),
+  description: optionalText(500),
   amount: kes(),
   date: date().optional(),
 };
@@ -217,6 +220,7 @@ export type CreateActivityInput = z.infer<typeof createActivityBody>;
 export type UpdateActivityInput = z.infer<typeof updateActivityBody>;
 export type CreateFarmUserInput = z.infer<typeof createMemberBody>;
 export type UpdateFarmUserInput = z.infer<typeof updateMemberBody>;
+export type CostsQuery = z.infer<typeof costsQuery>;
 export type CreateCostInput = z.infer<typeof createCostBody>;
 export type UpdateCostInput = z.infer<typeof updateCostBody>;
 export type PutBudgetInput = z.infer<typeof putBudgetBody>;

@@ -3,6 +3,7 @@
 // an HttpOnly cookie scoped to /v1/auth.
 import { z } from 'zod';
 import { emailField } from './fields';
+import { normaliseKenyanPhone } from './fields-rules';
 import { appRoleSchema, selfServiceRolesSchema } from './roles';
 
 const text = (max: number) => z.string().trim().max(max);
@@ -196,3 +197,20 @@ export const profileFormSchema = z.object({
   roles: selfServiceRolesSchema,
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
+
+/**
+ * A phone-only account has no e-mail, but the core API keys accounts and invitations by one: it gets an
+ * address under a reserved, undeliverable domain (RFC 2606 .invalid), derived from the +254… number.
+ */
+export const PHONE_ACCOUNT_DOMAIN = '@phone.shambasoko.invalid';
+
+/** The address to show a person: none for a phone-only account's stand-in address. */
+export function shownEmail(email: string | null | undefined): string {
+  return !email || email.endsWith(PHONE_ACCOUNT_DOMAIN) ? '' : email;
+}
+
+/** The account address of a Kenyan number however typed; null when it is not one. */
+export function phoneAccountEmail(phone: string): string | null {
+  const normalised = normaliseKenyanPhone(phone) ?? (/^\+\d{8,15}$/.test(phone) ? phone : null);
+  return normalised ? `${normalised.slice(1)}${PHONE_ACCOUNT_DOMAIN}` : null;
+}

@@ -1,6 +1,6 @@
 // Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
 // then the core API opens its own session from the provider's ID token.
-import type { User } from 'firebase/auth';
+import type { ConfirmationResult, User } from 'firebase/auth';
 import type { SelfServiceRole } from '../contracts/role-values';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
@@ -45,10 +45,43 @@ function openSession(body: CoreSignIn, user: User): void {
   startTokenKeeper();
 }
 
-async function coreLogin(user: User): Promise<void> {
+async function coreLogin(user: User): Promise<Profile> {
   const idToken = await user.getIdToken();
   const body = await api.post<CoreSignIn>('/v1/auth/login', { idToken, device: deviceInfo(), webClient: true }, { auth: false });
   openSession(body, user);
+  return body.user;
+}
+
+let phoneConfirmation: ConfirmationResult | null = null;
+
+/**
+ * Sends an SMS code to a +254… number. The invisible reCAPTCHA lives in `container`; against the
+ * emulator, app verification is off (provider.ts), so no reCAPTCHA is loaded.
+ */
+export async function sendPhoneCode(phone: string, container: HTMLElement): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  const verifier = new sdk.RecaptchaVerifier(auth, container, { size: 'invisible' });
+  try {
+    phoneConfirmation = await sdk.signInWithPhoneNumber(auth, phone, verifier);
+  } finally {
+    verifier.clear();
+  }
+}
+
+/** Confirms the SMS code and opens the core session; answers whether the account still needs a name. */
+export async function confirmPhoneCode(code: string): Promise<{ needsName: boolean }> {
+  if (!phoneConfirmation) throw new IdentityError('Please ask for a new code.', 'provider');
+  const { user } = await phoneConfirmation.confirm(code);
+  phoneConfirmation = null;
+  try {
+    const profile = await coreLogin(user);
+    return { needsName: !profile.firstName };
+  } catch (error) {
+    console.error('Core sign-in failed after phone sign-in', error);
+    const failure = coreMessage(error, IDENTITY_MESSAGES.signIn);
+    useCoreSessionStatus.setState({ failure, retrying: false });
+    throw new IdentityError(failure, 'core');
+  }
 }
 
 /**

@@ -52,6 +52,8 @@ export const FARM_ROUTES: ApiRoute[] = [
     create: c.createActivityBody,
     update: c.updateActivityBody,
   }),
+  // Before /v1/costs/:costId, which its path would match too.
+  { method: 'GET', path: '/v1/costs/total', response: c.costsTotal },
   ...farmResource({ path: '/v1/costs', idParam: 'costId', item: c.cost, create: c.createCostBody, update: c.updateCostBody }),
   ...farmResource({
     path: '/v1/farm-users',
@@ -65,6 +67,7 @@ export const FARM_ROUTES: ApiRoute[] = [
   { method: 'PUT', path: '/v1/budgets', request: c.putBudgetBody, response: c.budgetPlan },
   { method: 'GET', path: '/v1/budget/summary', response: c.budgetSummary },
   { method: 'GET', path: '/v1/dashboard', response: c.dashboard },
+  { method: 'GET', path: '/v1/activities/mine', response: c.myActivities },
   { method: 'GET', path: '/v1/filters', response: c.farmFilters },
 ];
 

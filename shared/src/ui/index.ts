@@ -24,3 +24,6 @@ export type { BadgeProps, BadgeTone } from './badge';
 export { IconSvg, icon } from './icons';
 export type { IconProps } from './icons';
 export { useDebouncedValue } from './use-debounced-value';
+export { Logo } from './logo';
+export { FrameAccountControls, FrameSlotsProvider } from './frame-slots';
+export type { FrameSlots } from './frame-slots';

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@shambasoko/shared';
 import { DashboardLayout } from '../layout/dashboard-layout';
+import { useDocumentTitle } from '../layout/page-meta';
 import { RequireSession, useIdentityKeeper } from '../routing/require-session';
 
 // Its own chunk: only an Admin opening the console downloads it.
@@ -9,6 +10,7 @@ const AdminRemotesPage = lazy(() => import('./admin-remotes-page'));
 /** /admin/remotes: the console inside the dashboard layout, for signed-in accounts. */
 export function AdminRemotesRoute() {
   useIdentityKeeper();
+  useDocumentTitle('Remotes');
   return (
     <RequireSession>
       <DashboardLayout>

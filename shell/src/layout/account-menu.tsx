@@ -4,12 +4,8 @@ import { initials, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { useDismiss } from './use-dismiss';
 
-const ITEMS = [
-  { label: 'Profile Settings', to: '/profile' },
-  { label: 'Billing & Plans', to: '/coming-soon?feature=billing' },
-  { label: 'Security', to: '/coming-soon?feature=security' },
-  { label: 'Preferences', to: '/coming-soon?feature=preferences' },
-] as const;
+// Only built pages: Billing & Plans, Security and Preferences return here when they exist (no dead ends).
+const ITEMS = [{ label: 'Profile Settings', to: '/profile' }] as const;
 
 /** The avatar in the top bar and its menu, with the sign-out confirmation. */
 export function AccountMenu() {

@@ -1,6 +1,7 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@shambasoko/shared';
+import { Logo } from '@shambasoko/shared/ui';
 import { useEffectiveRemotes } from '../remotes/remotes-provider';
 import { PageMetaListener, type PageMeta } from './page-meta';
 import { heldRoles, sidebarGroups } from './sidebar-menu';
@@ -20,11 +21,8 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
 
   return (
     <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 py-4">
-      <Link to="/" className="mb-6 flex items-center gap-2 px-2 text-lg font-bold text-brand-700" onClick={onNavigate}>
-        <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
-          S
-        </span>
-        ShambaSoko
+      <Link to="/" className="mb-6 px-2 text-lg text-brand-700" onClick={onNavigate}>
+        <Logo />
       </Link>
       {groups.map((group) => (
         <div key={group.title} className="mb-5">
@@ -83,7 +81,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       ) : null}
       <div className="lg:pl-64">
         <header className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">
-          <div className="flex min-h-16 items-center gap-2 px-3 sm:px-6">
+          <div className="flex min-h-16 items-center gap-1 px-2 sm:gap-2 sm:px-6">
             <button
               type="button"
               aria-label="Open menu"
@@ -105,7 +103,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               </svg>
             </button>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-lg font-semibold text-stone-900" data-testid="page-title">
+              <p className="truncate text-base font-semibold text-stone-900 sm:text-lg" data-testid="page-title">
                 {meta?.title}
               </p>
               <nav aria-label="Breadcrumb" className="hidden sm:block">

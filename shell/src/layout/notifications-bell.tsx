@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, isSignedIn, useSession } from '@shambasoko/shared';
+import { CountBadge } from './count-badge';
 import { useDismiss } from './use-dismiss';
 
 interface NotificationItem {
@@ -59,14 +60,11 @@ export function NotificationsBell() {
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
         </svg>
-        {unread > 0 ? (
-          <span
-            data-testid="notifications-badge"
-            className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
+        <CountBadge
+          count={unread}
+          testId="notifications-badge"
+          className="absolute top-1 right-1 grid min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
+        />
       </button>
       {open ? (
         <div

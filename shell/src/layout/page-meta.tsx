@@ -76,3 +76,13 @@ export function usePublishPageMeta(routes: RouteObject[]): void {
     };
   }, [meta, publish]);
 }
+
+/** A shell page outside any remote's routes (the 404, the console) titles the tab itself. */
+export function useDocumentTitle(title: string): void {
+  useLayoutEffect(() => {
+    document.title = `${title} · ${SITE}`;
+    return () => {
+      document.title = SITE;
+    };
+  }, [title]);
+}

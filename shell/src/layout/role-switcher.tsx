@@ -1,7 +1,10 @@
 import { memo } from 'react';
 import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
 
-/** Lists only the roles the account holds; with one role there is nothing to switch, so it is shown as text. */
+/**
+ * Lists only the roles the account holds; with one role there is nothing to switch, so it is shown as
+ * text, and on phones not at all: the top bar there is too narrow for the title next to it.
+ */
 export const RoleSwitcher = memo(function RoleSwitcher() {
   const role = useSession((s) => s.role);
   const held = useSession((s) => s.user?.roles);
@@ -9,7 +12,7 @@ export const RoleSwitcher = memo(function RoleSwitcher() {
   const roles = held && held.length > 0 ? APP_ROLES.filter((r) => held.includes(r)) : [role];
   if (roles.length === 1) {
     return (
-      <p className="flex items-center gap-2 text-sm">
+      <p className="hidden items-center gap-2 text-sm sm:flex">
         <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
         <span className="font-medium text-stone-800" data-testid="current-role">
           {roles[0]}

@@ -28,9 +28,10 @@ const manifest: RemotesManifest = {
       'legal',
       ['*'],
       [
-        { group: 'External', label: 'Integrations', to: '/coming-soon?feature=integrations', roles: ['Admin'] },
-        { group: 'Partners', label: 'Co-ops', to: '/coming-soon?feature=co-ops' },
-        { group: 'Analytics', label: 'Reports', to: '/coming-soon?feature=reports', roles: ['Admin'] },
+        { group: 'External', label: 'Integrations', to: '/legal/integrations', roles: ['Admin'] },
+        { group: 'Partners', label: 'Co-ops', to: '/legal/co-ops' },
+        { group: 'Analytics', label: 'Reports', to: '/legal/reports', roles: ['Admin'] },
+        { group: 'Communication', label: 'Messages', to: '/coming-soon?feature=messages' },
       ],
     ),
   ],
@@ -54,6 +55,12 @@ describe('sidebarGroups', () => {
     expect(titles(sidebarGroups(manifest, 'Farmer', ['Farmer']))).toEqual(['Analytics', 'Farm Manager', 'Self-service', 'Partners']);
     const buyer = sidebarGroups(manifest, 'Buyer', ['Buyer']);
     expect(buyer.flatMap((g) => g.items.map((i) => i.label))).toEqual(['Marketplace', 'Co-ops']);
+  });
+
+  it('hides entries that lead to the Coming Soon page (features not built yet)', () => {
+    const labels = sidebarGroups(manifest, 'Admin', ['Admin']).flatMap((g) => g.items.map((i) => i.label));
+    expect(labels).not.toContain('Messages');
+    expect(titles(sidebarGroups(manifest, 'Buyer', ['Buyer']))).not.toContain('Communication');
   });
 
   it('drops every entry of a switched-off remote', () => {

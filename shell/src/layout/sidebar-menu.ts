@@ -17,9 +17,12 @@ const SHELL_MENU: RemoteMenuEntry[] = [{ group: 'Management', label: 'Remotes', 
 
 const forRole = (entry: RemoteMenuEntry, role: string) => !entry.roles || (entry.roles as string[]).includes(role);
 
+/** An entry for a feature not built yet: no dead ends in the menu (a deep link still names the feature). */
+const unbuilt = (to: string) => to === '/coming-soon' || to.startsWith('/coming-soon?');
+
 /**
  * The sidebar for a role: the menu entries of every remote the role may see (switched on, listing
- * the role or "*"), kept when the entry names the role or no role, then the shell's own entries
+ * the role or "*"), kept when the entry names the role or no role and leads to a built page, then the shell's own entries
  * for an account that holds the role they need. Grouped, groups in the spec's order.
  */
 export function sidebarGroups(manifest: RemotesManifest | null, role: string, heldRoles: readonly string[]): MenuGroup[] {
@@ -27,7 +30,7 @@ export function sidebarGroups(manifest: RemotesManifest | null, role: string, he
   for (const remote of manifest?.remotes ?? []) {
     if (remote.enabled === false || !(remote.roles.includes('*') || remote.roles.includes(role))) continue;
     // Entries are checked once, when the manifest is parsed (remotes/manifest.ts).
-    entries.push(...(remote.menu ?? []).filter((entry) => forRole(entry, role)));
+    entries.push(...(remote.menu ?? []).filter((entry) => forRole(entry, role) && !unbuilt(entry.to)));
   }
   entries.push(...SHELL_MENU.filter((entry) => forRole(entry, role) && (entry.roles ?? []).every((r) => heldRoles.includes(r))));
 

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationsBell } from './notifications-bell';
 import { AccountMenu } from './account-menu';
+import { CartLink } from './cart-link';
 
-/** Search, notifications and the account menu on the right of the top bar. */
+/** Search, the cart, notifications and the account menu on the right of the top bar (the header family's). */
 export function TopBarActions() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -27,6 +28,7 @@ export function TopBarActions() {
           className="min-h-10 w-48 rounded-lg border border-stone-300 bg-white px-3 text-sm"
         />
       </form>
+      <CartLink />
       <NotificationsBell />
       <AccountMenu />
     </div>

@@ -52,6 +52,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
   const accounts = useSession((s) => s.accounts.length);
   const navigate = useNavigate();
   const chooser = useAccountChooser();
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const goToDashboard = async () => {
     // Spec: with more than one remembered account, Dashboard first asks which account to continue as.
@@ -62,10 +63,10 @@ function LandingHeader({ solid }: { solid: boolean }) {
   return (
     <header
       data-solid={solid}
-      className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${solid ? 'bg-white/95 text-stone-900 shadow-sm backdrop-blur' : 'bg-transparent text-white'}`}
+      className={`fixed inset-x-0 top-0 z-30 transition-colors duration-300 ${solid || menuOpen ? 'bg-white/95 text-stone-900 shadow-sm backdrop-blur' : 'bg-transparent text-white'}`}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="#home" className="flex items-center gap-2 text-lg font-bold">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-4">
+        <a href="#home" className="flex shrink-0 items-center gap-2 text-base font-bold sm:text-lg">
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             S
           </span>
@@ -82,7 +83,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {signedIn ? (
             <button
               type="button"
@@ -95,20 +96,53 @@ function LandingHeader({ solid }: { solid: boolean }) {
             <>
               <Link
                 to="/auth/sign-in"
-                className={`inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold ${solid ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
+                className={`inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap sm:px-3 ${solid || menuOpen ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
               >
                 Sign In
               </Link>
               <Link
                 to="/auth/create-account"
-                className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
+                className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:px-4"
               >
                 Get Started
               </Link>
             </>
           )}
+          <button
+            type="button"
+            aria-label="Sections menu"
+            aria-expanded={menuOpen}
+            aria-controls="landing-sections-menu"
+            onClick={() => setMenuOpen((o) => !o)}
+            className={`grid size-11 shrink-0 place-items-center rounded-lg md:hidden ${solid || menuOpen ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 6h16M4 12h16M4 18h16'} />
+            </svg>
+          </button>
         </div>
       </div>
+      {menuOpen ? (
+        <nav
+          id="landing-sections-menu"
+          aria-label="Sections"
+          className="border-t border-stone-200 bg-white text-stone-900 shadow-md md:hidden"
+        >
+          <ul className="mx-auto max-w-6xl px-4 py-2">
+            {NAV.map((item) => (
+              <li key={item.href}>
+                <a
+                  href={item.href}
+                  onClick={() => setMenuOpen(false)}
+                  className="flex min-h-11 items-center rounded-lg px-2 font-medium hover:bg-stone-100"
+                >
+                  {item.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       {chooser.element}
     </header>
   );

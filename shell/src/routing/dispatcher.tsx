@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { PageSpinner } from '@shambasoko/shared';
 import { DashboardLayout } from '../layout/dashboard-layout';
+import { PublicFrame } from '../layout/public-frame';
 import type { ReactNode } from 'react';
 import type { RemoteMount } from '@shambasoko/shared';
 import { matchMount } from '../remotes/manifest';
@@ -26,14 +27,17 @@ function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
   );
 }
 
-function InLayout({ mount, children }: { mount: RemoteMount; children: ReactNode }) {
-  return mount.layout === 'dashboard' ? (
-    <RequireSession>
-      <DashboardLayout>{children}</DashboardLayout>
-    </RequireSession>
-  ) : (
-    children
-  );
+// Public remotes whose pages bring no header of their own (auth and market draw theirs).
+const FRAMED_PUBLIC = new Set(['legal']);
+
+function InLayout({ mount, remote, children }: { mount: RemoteMount; remote: string; children: ReactNode }) {
+  if (mount.layout === 'dashboard')
+    return (
+      <RequireSession>
+        <DashboardLayout>{children}</DashboardLayout>
+      </RequireSession>
+    );
+  return FRAMED_PUBLIC.has(remote) ? <PublicFrame>{children}</PublicFrame> : children;
 }
 
 /** Every path but the landing page: finds the remote that owns it and renders it in its layout. */
@@ -45,9 +49,14 @@ export function RemoteDispatcher() {
 
   if (state.status === 'loading' || !remotes) return state.status === 'error' ? <ManifestUnavailable onRetry={reload} /> : <PageSpinner />;
   const match = matchMount(remotes, pathname);
-  if (match.kind === 'none') return <NotFoundPage />;
+  if (match.kind === 'none')
+    return (
+      <PublicFrame>
+        <NotFoundPage />
+      </PublicFrame>
+    );
   return (
-    <InLayout mount={match.mount}>
+    <InLayout mount={match.mount} remote={match.remote.name}>
       {match.kind === 'hidden' ? (
         <RoleUnavailablePage roles={match.remote.roles} />
       ) : match.kind === 'off' ? (

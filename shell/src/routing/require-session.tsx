@@ -31,5 +31,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSession(isSignedIn);
   if (signedIn) return children;
-  return <Navigate to="/auth/sign-in" replace state={{ from: `${location.pathname}${location.search}${location.hash}` }} />;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  // Also in the address, so a reload of the sign-in page still knows where to go back.
+  return <Navigate to={`/auth/sign-in?returnTo=${encodeURIComponent(from)}`} replace state={{ from }} />;
 }

@@ -85,12 +85,14 @@ describe('costs', () => {
     [{ amount: -1 }, 'amount: must not be negative'],
     [{ amount: 10.5 }, 'amount: must be a whole number of shillings'],
     [{ amount: undefined }, 'amount: is required'],
-    [{ description: '' }, 'description: is required'],
+    [{ description: 'x'.repeat(501) }, 'description: must be at most 500 characters'],
+    [{ activityType: 'Dancing' }, expect.stringMatching(/^activityType: must be one of: /)],
     [
       { budgetCategory: 'Snacks' },
       'budgetCategory: must be one of: Seeds & Planting, Fertilizers, Labor, Equipment, Irrigation, Pest Control, Fuel, Maintenance, Other',
     ],
-    [{ cropId: undefined }, 'cropId: is required'],
+    [{ cropId: 'nope' }, 'cropId: must be a valid id'],
+    [{ budgetCategory: undefined }, expect.stringMatching(/^budgetCategory: is required/)],
   ])('refuses a bad cost %j', async (extra, message) => {
     const f = await buildFarm(owner);
     expect(await owner.post('/v1/costs', costBody(f, extra))).toMatchObject({ status: 400, message });
@@ -122,6 +124,75 @@ describe('costs', () => {
       message: 'The crop does not belong to this field',
     });
     expect((await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}`)).body.total).toBe(1);
+  });
+});
+
+describe('farm-wide costs', () => {
+  it('records a cost with only amount, category and date, listed with no field', async () => {
+    const f = await buildFarm(owner, 'Fuel Farm');
+    const added = await owner.post<Cost>('/v1/costs', { farmId: f.farm.id, budgetCategory: 'Fuel', amount: 4_500, date: '2026-11-02' });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({
+      date: '2026-11-02',
+      category: 'Fuel',
+      activityType: 'Other',
+      description: '',
+      amount: 4_500,
+      farm: 'Fuel Farm',
+      fieldId: null,
+      field: null,
+      seasonId: null,
+      cropId: null,
+    });
+    // The selectors' "none" ('' or '0') means no reference too.
+    const blank = await owner.post<Cost>('/v1/costs', {
+      farmId: f.farm.id,
+      budgetCategory: 'Maintenance',
+      amount: 9_000,
+      fieldId: '',
+      seasonId: '0',
+      cropId: '',
+    });
+    expect(blank.body).toMatchObject({ fieldId: null, seasonId: null, cropId: null });
+    const list = (await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}`)).body;
+    expect(list.items.map((c) => c.id).sort()).toEqual([added.body.id, blank.body.id].sort());
+    // A field filter leaves farm-wide costs out.
+    expect((await owner.get<Page<Cost>>(`/v1/costs?fieldId=${f.field.id}`)).body.total).toBe(0);
+    const summary = (await owner.get<BudgetSummary>(`/v1/budget/summary?farmId=${f.farm.id}`)).body;
+    expect(summary.actual).toBe(13_500);
+  });
+
+  it("totals every cost the filters match, across pages, and only in the caller's farms", async () => {
+    const f = await buildFarm(owner, 'Total Farm');
+    for (const amount of [100, 250, 1_000]) await owner.post('/v1/costs', { farmId: f.farm.id, budgetCategory: 'Fuel', amount });
+    await owner.post('/v1/costs', costBody(f, { amount: 5_000 }));
+    const total = (q: string) => owner.get<{ amount: number; count: number }>(`/v1/costs/total?farmId=${f.farm.id}${q}`);
+    expect((await total('&pageSize=1&page=2')).body).toEqual({ amount: 6_350, count: 4 });
+    expect((await total('&category=Fuel')).body).toEqual({ amount: 1_350, count: 3 });
+    expect((await total(`&fieldId=${f.field.id}`)).body).toEqual({ amount: 5_000, count: 1 });
+    expect((await total('&search=dap')).body).toEqual({ amount: 5_000, count: 1 });
+    const stranger = await newClient(t);
+    expect((await stranger.get(`/v1/costs/total?farmId=${f.farm.id}`)).status).toBe(404);
+    expect((await stranger.get<{ amount: number; count: number }>('/v1/costs/total')).body).toEqual({ amount: 0, count: 0 });
+  });
+
+  it('still refuses a field, season or crop of another farm, and clears a field by null', async () => {
+    const f = await buildFarm(owner);
+    const other = await buildFarm(owner);
+    const fuel = { farmId: f.farm.id, budgetCategory: 'Fuel', amount: 100 };
+    // Farm-wide (no field): each reference alone is still checked against the farm.
+    for (const ref of ['field', 'season', 'crop'] as const) {
+      const res = await owner.post('/v1/costs', { ...fuel, [`${ref}Id`]: other[ref].id });
+      expect([res.status, res.message]).toEqual([400, `The ${ref} does not belong to this farm`]);
+    }
+    const cost = (await owner.post<Cost>('/v1/costs', costBody(f, { seasonId: undefined, cropId: undefined }))).body;
+    expect(cost.fieldId).toBe(f.field.id);
+    const cleared = await owner.patch<Cost>(`/v1/costs/${cost.id}`, { fieldId: null });
+    expect(cleared.body).toMatchObject({ fieldId: null, field: null });
+    expect(await owner.patch(`/v1/costs/${cost.id}`, { fieldId: other.field.id })).toMatchObject({
+      status: 400,
+      message: 'The field does not belong to this farm',
+    });
   });
 });
 

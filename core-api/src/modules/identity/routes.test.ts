@@ -3,6 +3,7 @@ import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
 import {
   emulatorGoogleSignIn,
+  emulatorPhoneSignIn,
   emulatorSetDisabled,
   emulatorSignIn,
   emulatorSignUp,
@@ -131,6 +132,29 @@ describe('identity', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthBody>().body.user.email).toBe(account.email);
+  });
+
+  it('signs in with a phone number and SMS code: a new phone-only account gets the verified number and no name', async () => {
+    const phone = `+2547${String(Date.now()).slice(-8)}`;
+    const login = async () =>
+      t.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { idToken: (await emulatorPhoneSignIn(phone)).idToken, webClient: true },
+      });
+    const first = await login();
+    expect(first.statusCode).toBe(200);
+    const user = first.json<AuthBody>().body.user;
+    expect(user).toMatchObject({ msisdn: phone, firstName: '', lastName: '' });
+    // Signing in again opens the same account.
+    expect((await login()).json<AuthBody>().body.user.id).toBe(user.id);
+  });
+
+  it('an e-mail sign-up may not take the address reserved for a phone account', async () => {
+    const account = await emulatorSignUp(`254700000001@phone.shambasoko.invalid`);
+    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken, webClient: true } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<{ header: { isSuccess: boolean } }>().header.isSuccess).toBe(false);
   });
 
   it.each(['seed', 'invite'])(
@@ -453,19 +477,20 @@ describe('identity', () => {
   });
 });
 
+/** A farm of a (verified) owner, through the API as the app would create it. */
+async function ownerWithFarm() {
+  const owner = await createTestUser(t.db, t.config.jwtSecret);
+  const farm = await t.request({
+    method: 'POST',
+    url: '/v1/farms',
+    headers: owner.headers,
+    payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
+  });
+  expect(farm.statusCode).toBe(201);
+  return { owner, farmId: farm.json<{ body: { id: string } }>().body.id };
+}
+
 describe('farm invitations need a verified e-mail', () => {
-  /** A farm of a (verified) owner, through the API as the app would create it. */
-  async function ownerWithFarm() {
-    const owner = await createTestUser(t.db, t.config.jwtSecret);
-    const farm = await t.request({
-      method: 'POST',
-      url: '/v1/farms',
-      headers: owner.headers,
-      payload: { name: 'Invite Test Farm', location: 'Nakuru', totalSize: 10, owner: 'Test Owner' },
-    });
-    expect(farm.statusCode).toBe(201);
-    return { owner, farmId: farm.json<{ body: { id: string } }>().body.id };
-  }
   const addUser = (owner: { headers: { authorization: string } }, farmId: string, email: string) =>
     t.request({
       method: 'POST',
@@ -531,5 +556,42 @@ describe('farm invitations need a verified e-mail', () => {
       payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false },
     });
     expect(await farmStatus(res.json<AuthBody>().body.auth.accessToken, farmId)).toBe(200);
+  });
+});
+
+describe('farm invitations by phone', () => {
+  it('Add User by a Kenyan number invites; only a phone sign-in with that verified number joins the farm', async () => {
+    const { owner, farmId } = await ownerWithFarm();
+    const digits = String(Date.now()).slice(-8);
+    const add = (email: string, phone: string) =>
+      t.request({
+        method: 'POST',
+        url: `/v1/farms/${farmId}/users`,
+        headers: owner.headers,
+        payload: { name: 'Wafula', email, phone, role: 'Field Worker' },
+      });
+
+    const neither = await add('', '12345');
+    expect(neither.statusCode).toBe(400);
+    expect(neither.json<{ header: { customerMessage: string } }>().header.customerMessage).toMatch(
+      /e-mail address or a Kenyan phone number/,
+    );
+    const invited = await add('', `07${digits}`);
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ body: { userId: null, status: 'invited' } });
+    expect((await add('', `+254 7${digits}`)).statusCode).toBe(409);
+
+    const farmStatus = async (phone: string) => {
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/auth/login',
+        payload: { idToken: (await emulatorPhoneSignIn(phone)).idToken },
+      });
+      const token = res.json<AuthBody>().body.auth.accessToken;
+      return (await t.request({ method: 'GET', url: `/v1/farms/${farmId}`, headers: { authorization: `Bearer ${token}` } })).statusCode;
+    };
+    // Another number does not join; the invited one does.
+    expect(await farmStatus(`+2541${digits}`)).toBe(404);
+    expect(await farmStatus(`+2547${digits}`)).toBe(200);
   });
 });

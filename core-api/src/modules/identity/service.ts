@@ -1,3 +1,4 @@
+import { PHONE_ACCOUNT_DOMAIN, phoneAccountEmail } from '@shambasoko/shared/contracts';
 import type { AccountInput, AppRole, AuthTokens, Profile, SelfServiceRole } from '@shambasoko/shared/contracts';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
@@ -77,10 +78,22 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
   return { firstName, lastName: words.length > 1 ? words.slice(1).join(' ') : firstName };
 }
 
+/** The verified +254… number of a phone sign-in: the provider sets phone_number only once the SMS code was confirmed. */
+function verifiedPhone(decoded: DecodedIdToken): string | null {
+  if (decoded.firebase?.sign_in_provider !== 'phone') return null;
+  return typeof decoded.phone_number === 'string' && /^\+\d{8,15}$/.test(decoded.phone_number) ? decoded.phone_number : null;
+}
+
 async function verifiedIdentity(deps: IdentityDeps, idToken: string): Promise<DecodedIdToken & { email: string }> {
   const decoded = await deps.verifier.verifyIdToken(idToken);
-  if (!decoded.email) throw new ApiError(400, 'This sign-in has no e-mail address. Use an account with an e-mail.');
-  return { ...decoded, email: decoded.email.toLowerCase() };
+  if (decoded.email) {
+    const email = decoded.email.toLowerCase();
+    if (email.endsWith(PHONE_ACCOUNT_DOMAIN)) throw new ApiError(400, 'This e-mail address cannot be used. Use another one.');
+    return { ...decoded, email };
+  }
+  const phone = verifiedPhone(decoded);
+  if (!phone) throw new ApiError(400, 'This sign-in has no e-mail address or phone number. Use an account with one.');
+  return { ...decoded, email: phoneAccountEmail(phone)!, email_verified: true };
 }
 
 async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'password' | 'google', device: unknown, signOutOthers = false) {
@@ -154,7 +167,8 @@ async function userForIdentity(
   }
   const names = fields?.firstName
     ? { firstName: fields.firstName.trim(), lastName: (fields.lastName ?? '').trim() }
-    : splitFullName(String(identity.name ?? identity.email.split('@')[0]));
+    : // A phone-only account starts without a name: the sign-in page asks for it once.
+      splitFullName(String(identity.name ?? (verifiedPhone(identity) ? '' : identity.email.split('@')[0])));
   const values = {
     firebase_uid: identity.uid,
     email: identity.email,
@@ -162,7 +176,7 @@ async function userForIdentity(
     first_name: names.firstName,
     last_name: names.lastName,
     full_name: `${names.firstName} ${names.lastName}`.trim(),
-    msisdn: fields?.msisdn ?? null,
+    msisdn: fields?.msisdn ?? verifiedPhone(identity),
     avatar: fields?.avatar ?? (typeof identity.picture === 'string' ? identity.picture : null),
     terms_accepted: fields?.termsAccepted ?? true,
     terms_version: fields?.termsVersion ?? POLICY_VERSION,

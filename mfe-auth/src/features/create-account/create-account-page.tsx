@@ -39,7 +39,7 @@ export default function CreateAccountPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/auth/sign-in" state={location.state} className={linkClass}>
+          <Link to={{ pathname: '/auth/sign-in', search: location.search }} state={location.state} className={linkClass}>
             Sign In
           </Link>
         </>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { initials } from '@shambasoko/shared';
-import { profileFormSchema, type SelfServiceRole } from '@shambasoko/shared/contracts';
+import { profileFormSchema, shownEmail, type SelfServiceRole } from '@shambasoko/shared/contracts';
 import { Button, Card, ErrorState, FormError, PageHeader, TextField } from '@shambasoko/shared/ui';
 import { PageSpinner, type Profile } from '@shambasoko/shared';
 import { useProfile } from './api/get-profile';
@@ -62,8 +62,10 @@ function ProfileForm({ profile }: { profile: Profile }) {
           {initials(`${firstName} ${lastName}`, profile.email)}
         </span>
         <div className="min-w-0">
-          <p className="truncate font-semibold text-stone-900">{`${firstName} ${lastName}`.trim() || profile.email}</p>
-          <p className="truncate text-sm text-stone-600">{profile.email}</p>
+          <p className="truncate font-semibold text-stone-900">
+            {`${firstName} ${lastName}`.trim() || shownEmail(profile.email) || profile.msisdn}
+          </p>
+          <p className="truncate text-sm text-stone-600">{shownEmail(profile.email) || profile.msisdn}</p>
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -77,7 +79,9 @@ function ProfileForm({ profile }: { profile: Profile }) {
           <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
           <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
         </div>
-        <TextField label="Email" type="email" value={profile.email} disabled hint="Your sign-in e-mail cannot be changed here." />
+        {shownEmail(profile.email) && (
+          <TextField label="Email" type="email" value={profile.email} disabled hint="Your sign-in e-mail cannot be changed here." />
+        )}
         <TextField
           label="Phone"
           type="tel"

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
@@ -15,6 +15,7 @@ import { GoogleButton } from '../../components/google-button';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
 import { useSchemaForm } from '../../components/use-schema-form';
+import { PhoneSignIn } from './phone-sign-in';
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);
@@ -23,6 +24,7 @@ export default function SignInPage() {
   const { errors } = form.formState;
   const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
   const coreFailure = useCoreSessionStatus((s) => s.failure);
+  const [withPhone, setWithPhone] = useState(false);
 
   // The error clears when the input changes (spec).
   const field = (name: 'email' | 'password') => form.register(name, { onChange: () => setError(null) });
@@ -44,8 +46,12 @@ export default function SignInPage() {
         loading={busy === 'google'}
         disabled={busy !== null}
       />
+      <Button variant="secondary" className="mt-3 w-full" onClick={() => setWithPhone(true)} disabled={busy !== null || withPhone}>
+        Sign in with phone
+      </Button>
       <OrDivider />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      {withPhone ? <PhoneSignIn onCancel={() => setWithPhone(false)} /> : null}
+      <form onSubmit={submit} hidden={withPhone} noValidate className="space-y-4">
         <FormError message={error} />
         {coreFailure && error ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
@@ -82,7 +88,7 @@ export default function SignInPage() {
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
         Don&apos;t have an account?{' '}
-        <Link to="/auth/create-account" state={location.state} className={linkClass}>
+        <Link to={{ pathname: '/auth/create-account', search: location.search }} state={location.state} className={linkClass}>
           Create Account
         </Link>
       </p>

@@ -5,13 +5,14 @@ import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
-import { nameOrUnknown, orDash } from '../../lib/format';
+import { formatDate, nameOrUnknown, orDash } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useActivities } from './api/get-activities';
 import { DeleteActivityDialog } from './components/delete-activity-dialog';
 import { LogActivityDialog } from './components/log-activity-dialog';
+import { QuickStatusButtons, useQuickStatus } from './components/quick-status';
 import { ViewActivityDialog } from './components/view-activity-dialog';
 
 /** /activities: filters farm, field, season, crop and user ('All …' = '0'), 'Search Activities', view/status and delete. */
@@ -21,6 +22,7 @@ export default function ActivitiesPage() {
   const { roleOf } = useFarmRoles();
   const activities = useActivities({ ...list.params, search: list.query, page: list.page, pageSize: PAGE_SIZE });
   const deleting = list.removing;
+  const quick = useQuickStatus();
 
   const columns: DataTableColumn<Activity>[] = [
     { key: 'activity', header: 'Activity', render: (a) => <span className="font-medium text-stone-900">{a.name}</span> },
@@ -29,15 +31,19 @@ export default function ActivitiesPage() {
     { key: 'season', header: 'Season', render: (a) => orDash(a.seasonName) },
     { key: 'crop', header: 'Crop', render: (a) => orDash(a.cropName) },
     { key: 'user', header: 'User', render: (a) => orDash(a.userName) },
+    { key: 'due', header: 'Due date', render: (a) => formatDate(a.dueDate) },
     { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
     actionsColumn((a) => (
-      <ItemActions
-        name={a.name}
-        suffix=" activity"
-        onView={() => setViewing(a)}
-        onDelete={() => list.setRemoving(a)}
-        allowed={gate(roleOf(a.farmId), 'manageActivities')}
-      />
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />
+        <ItemActions
+          name={a.name}
+          suffix=" activity"
+          onView={() => setViewing(a)}
+          onDelete={() => list.setRemoving(a)}
+          allowed={gate(roleOf(a.farmId), 'manageActivities')}
+        />
+      </span>
     )),
   ];
 
@@ -64,6 +70,7 @@ export default function ActivitiesPage() {
             />
           )}
           {deleting && <DeleteActivityDialog activity={deleting} onClose={() => list.setRemoving(null)} />}
+          {quick.toast}
         </>
       }
     />

@@ -6,12 +6,14 @@ import { BUDGET_CATEGORIES, PAGE_SIZE, options } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
 import { CostFormDialog } from './components/cost-form-dialog';
 import { CostsTable } from './components/costs-table';
+import { CostsTotal } from './components/costs-total';
 
-/** /costs: every cost entry with the budget filters and a category filter; add, edit, delete. */
+/** /costs: every cost entry with the budget filters and a category filter, their total; add, edit, delete. */
 export default function CostsPage() {
   const list = useListPage<Cost>();
   const [category, setCategory] = useState('');
   const { farmId, fieldId, seasonId, cropId } = list.params;
+  const filters = { farmId, fieldId, seasonId, cropId, category: category || undefined };
 
   return (
     <ListPage
@@ -31,11 +33,8 @@ export default function CostsPage() {
       }
       editor={(_, close) => <CostFormDialog initial={list.filter} onClose={close} />}
     >
-      <CostsTable
-        query={{ farmId, fieldId, seasonId, cropId, category: category || undefined, pageSize: PAGE_SIZE }}
-        page={list.page}
-        onPage={list.setPage}
-      />
+      <CostsTotal query={filters} />
+      <CostsTable query={{ ...filters, pageSize: PAGE_SIZE }} page={list.page} onPage={list.setPage} />
     </ListPage>
   );
 }

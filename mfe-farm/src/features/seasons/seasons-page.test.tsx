@@ -44,6 +44,7 @@ describe('SeasonsPage (ListPage)', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 · 45 in all');
+    await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), await screen.findByRole('option', { name: 'Green Acres' }));
     await waitFor(() => expect(seasonCalls(calls).at(-1)?.get('farmId')).toBe(IDS.farm));
     expect(seasonCalls(calls).at(-1)?.get('page')).toBe('1');

@@ -40,6 +40,8 @@ export type CascadingSelectsProps = {
   /** Fixed levels are shown read-only (a dialog opened from a farm's page). */
   locked?: readonly FilterLevel[];
   labels?: Partial<Record<FilterLevel, string>>;
+  /** Form mode: the words of an optional level's empty choice (e.g. "Whole farm"), instead of "Select …". */
+  placeholders?: Partial<Record<FilterLevel, string>>;
   /** Extra controls (search, status) placed in the same grid. */
   children?: ReactNode;
   /** Column classes of the grid; filter bars use up to 6 on wide screens. */
@@ -63,6 +65,7 @@ export function CascadingSelects({
   farmDisabled,
   locked = [],
   labels = {},
+  placeholders = {},
   children,
   columnsClassName = 'sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6',
   idPrefix = 'filter',
@@ -97,7 +100,7 @@ export function CascadingSelects({
             value={value[KEY[level]]}
             onChange={(e) => onChange(changeFilter(value, level, e.target.value, reset))}
             options={optionsFor(level)}
-            placeholder={mode === 'form' ? `Select ${LABEL[level].toLowerCase()}` : undefined}
+            placeholder={mode === 'form' ? (placeholders[level] ?? `Select ${LABEL[level].toLowerCase()}`) : undefined}
             required={mode === 'form' && required.includes(level)}
             disabled={waiting || isLocked}
             error={errors[level]}

@@ -13,7 +13,9 @@ import { errorMessage, formatDate, formatHectares } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
+import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
 import { CropDistribution } from './crop-distribution';
+import { MyTasks } from './my-tasks';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
@@ -229,11 +231,13 @@ export default function DashboardPage() {
   useState(() => {
     void queryClient.prefetchQuery(dashboardQuery());
     void queryClient.prefetchQuery(myFarmsQuery());
+    void queryClient.prefetchQuery(myActivitiesQuery());
     return null;
   });
 
   return (
     <Page title="Farmer Overview" subtitle={<span data-testid="dashboard-role">Your farms at a glance · {role} view</span>}>
+      <MyTasks />
       <DashboardBody onAction={setAction} />
       <Suspense fallback={null}>
         {action === 'farm' && <AddFarmDialog open onClose={() => setAction(null)} />}

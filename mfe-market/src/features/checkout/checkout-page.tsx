@@ -13,6 +13,7 @@ import {
   type PlaceOrderRequest,
   type ShippingForm,
 } from '@shambasoko/shared';
+import { shownEmail } from '@shambasoko/shared/contracts';
 import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
@@ -42,7 +43,7 @@ function useInitialShipping(): ShippingForm {
   return {
     firstName: first,
     lastName: rest.join(' '),
-    email: user?.email ?? '',
+    email: shownEmail(user?.email),
     phone: '',
     address: '',
     city: '',

@@ -111,6 +111,27 @@ export async function getActivity(db: Db, userId: string, activityId: string): P
   return row && toActivity(row);
 }
 
+/** How many rows each of the dashboard's lists holds at most. */
+const MINE_LIMIT = 50;
+
+/**
+ * The caller's open activities due on `today` and before it, in the farms they are an active member
+ * of (an assignment in a farm they have left is not theirs any more). Oldest due first.
+ */
+export async function myDueActivities(db: Db, userId: string, today: string): Promise<{ dueToday: Activity[]; overdue: Activity[] }> {
+  const due = (op: '=' | '<') =>
+    selectActivityColumns(scopedRows(db, 'activities', 'a', userId))
+      .where('a.assignee_id', '=', userId)
+      .where('a.status', '<>', 'Completed')
+      .where(sql<SqlBool>`a.due_date ${sql.raw(op)} ${today}::date`)
+      .orderBy('a.due_date')
+      .orderBy('a.id')
+      .limit(MINE_LIMIT)
+      .execute();
+  const [dueToday, overdue] = await Promise.all([due('='), due('<')]);
+  return { dueToday: dueToday.map(toActivity), overdue: overdue.map(toActivity) };
+}
+
 export async function getActivityRow(db: Db, activityId: string) {
   return db
     .selectFrom('activities')

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { requireUser } from '../../../auth/require-user';
+import { ok } from '../../../http/envelope';
+import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // The caller's tasks (dashboard). A static path, so Fastify matches it before /v1/activities/:activityId.
+  app.get(
+    '/v1/activities/mine',
+    validated({ response: s.myActivities }, async ({ request }) => ok(await service.myActivities(db, requireUser(request).id))),
+  );
   resourceRoutes(app, db, {
     path: '/v1/activities',
     item: s.activity,

@@ -1,4 +1,4 @@
-import type { Activity } from '@shambasoko/shared';
+import type { Activity, MyActivities } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
@@ -10,6 +10,16 @@ import * as repo from './repository';
 import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
+
+/** The date in Nairobi (UTC+3, no daylight saving): a task due today is due by the farm's clock, not the server's. */
+export function nairobiDate(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+export async function myActivities(db: Db, userId: string, now: Date = new Date()): Promise<MyActivities> {
+  const today = nairobiDate(now);
+  return { today, ...(await repo.myDueActivities(db, userId, today)) };
+}
 
 export const listActivities = listService(repo.listActivities);
 export const getActivity = getService(repo.getActivity, NOT_FOUND.activity);

@@ -1,11 +1,11 @@
-import type { Cost } from '@shambasoko/shared';
+import type { Cost, CostsTotal } from '@shambasoko/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
-import { genericFor, listAccess } from '../common/list-access';
+import { type Access, JOINED, genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
-import { updateRow } from '../common/repository';
+import { findRole, updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
 import { type CreateCostInput, type CostSortKey, type UpdateCostInput, type costsQuery } from '@shambasoko/shared/contracts';
 
@@ -49,17 +49,23 @@ function toCost(row: CostRow): Cost {
   return { ...row, amount: Number(row.amount) };
 }
 
-export async function listCosts(db: Db, userId: string, filters: CostFilters, options: ListOptions): Promise<Page<Cost> | undefined> {
-  const access = await listAccess(db, userId, filters.farmId, options.search);
+/** The caller's costs narrowed by the list's filters and search: the list and its total share them. */
+function filteredCosts(db: Db, userId: string, filters: CostFilters, search: string | undefined, access: Access) {
   let base = whereFilters(scopedRows(db, 'costs', 'k', userId, access), filters, COST_FILTERS);
-  if (options.search) {
-    const p = likePattern(options.search);
+  if (search) {
+    const p = likePattern(search);
     // search_text (migration 011): description, category and activity type lowercased and joined by
     // newlines, one LIKE instead of three ILIKEs; a search holding a newline keeps the ILIKEs.
-    base = options.search.includes('\n')
+    base = search.includes('\n')
       ? base.where((eb) => eb.or([eb('k.description', 'ilike', p), eb('k.category', 'ilike', p), eb('k.activity_type', 'ilike', p)]))
       : base.where(sql<SqlBool>`k.search_text like lower(${p})`);
   }
+  return base;
+}
+
+export async function listCosts(db: Db, userId: string, filters: CostFilters, options: ListOptions): Promise<Page<Cost> | undefined> {
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  const base = filteredCosts(db, userId, filters, options.search, access);
   return listPage(
     db,
     base,
@@ -70,6 +76,25 @@ export async function listCosts(db: Db, userId: string, filters: CostFilters, op
     { userId, farmId: filters.farmId },
     genericFor(access, options),
   );
+}
+
+/** Sum and count of every cost the filters match (all pages); undefined for a farm the caller is not in. */
+export async function costsTotal(
+  db: Db,
+  userId: string,
+  filters: CostFilters,
+  search: string | undefined,
+): Promise<CostsTotal | undefined> {
+  // One farm: its rows only once the caller is an active member of it; else all of the caller's farms.
+  let access: Access = JOINED;
+  if (filters.farmId) {
+    if ((await findRole(db, userId, filters.farmId)) === undefined) return undefined;
+    access = { kind: 'farm', farmId: filters.farmId };
+  }
+  const row = await filteredCosts(db, userId, filters, search, access)
+    .select([sql<string>`coalesce(sum(k.amount), 0)`.as('amount'), sql<string>`count(*)`.as('count')])
+    .executeTakeFirstOrThrow();
+  return { amount: Number(row.amount), count: Number(row.count) };
 }
 
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {

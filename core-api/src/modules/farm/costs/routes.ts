@@ -1,11 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
+import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
+import { ok } from '../../../http/envelope';
+import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // The list's query (paging and sort ignored): the total of every entry the list's filters match.
+  app.get(
+    '/v1/costs/total',
+    validated({ query: s.costsQuery, response: s.costsTotal }, async ({ query, request }) =>
+      ok(await service.costsTotal(db, requireUser(request).id, query)),
+    ),
+  );
   resourceRoutes(app, db, {
     path: '/v1/costs',
     item: s.cost,

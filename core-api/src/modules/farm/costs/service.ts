@@ -1,15 +1,20 @@
-import type { Cost } from '@shambasoko/shared';
+import type { Cost, CostsTotal } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs, today } from '../common/refs';
 import * as repo from './repository';
-import type { CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
+import type { CostsQuery, CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
 export const listCosts = listService(repo.listCosts);
 export const getCost = getService(repo.getCost, NOT_FOUND.cost);
+
+export async function costsTotal(db: Db, userId: string, query: CostsQuery): Promise<CostsTotal> {
+  const { page: _page, pageSize: _size, sort: _sort, search, ...filters } = query;
+  return orThrow(await repo.costsTotal(db, userId, filters, search), NOT_FOUND.farm);
+}
 
 export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {
   await access(db, userId, input.farmId, 'cost:write');
@@ -22,10 +27,12 @@ export async function updateCost(db: Db, userId: string, costId: string, input: 
   const { farmId } = await accessChild(db, userId, 'costs', costId, 'cost:write', NOT_FOUND.cost);
   const current = orThrow(await repo.costRef(db, costId), NOT_FOUND.cost);
   if (input.fieldId !== undefined || input.seasonId !== undefined || input.cropId !== undefined) {
+    // null clears a reference (the cost becomes farm-wide); undefined keeps the stored one.
+    const keep = <T>(given: T | undefined, stored: T) => (given === undefined ? stored : given);
     await checkRefs(db, farmId, {
-      fieldId: input.fieldId ?? current.field_id,
-      seasonId: input.seasonId ?? current.season_id,
-      cropId: input.cropId ?? current.crop_id,
+      fieldId: keep(input.fieldId, current.field_id),
+      seasonId: keep(input.seasonId, current.season_id),
+      cropId: keep(input.cropId, current.crop_id),
     });
   }
   await repo.updateCost(db, costId, input);

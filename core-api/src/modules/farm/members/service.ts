@@ -9,12 +9,22 @@ import { checkRefs } from '../common/refs';
 import { deleteRow } from '../common/repository';
 import { getFarm } from '../farms/repository';
 import * as repo from './repository';
+import { phoneAccountEmail } from '@shambasoko/shared/contracts';
 import type { CreateFarmUserInput, UpdateFarmUserInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
 const OWNER_NOT_ASSIGNABLE = 'The Owner role cannot be assigned. Choose another role.';
 const CONTACTS_ARE_PERSONAL = 'Only the person can change their own name and phone number.';
+
+/** The invitation's key: the typed e-mail, else the account address of the Kenyan number (a phone sign-in claims it). */
+function memberEmail(input: CreateFarmUserInput): string {
+  const typed = input.email?.trim().toLowerCase();
+  if (typed) return typed;
+  const byPhone = phoneAccountEmail(input.phone);
+  if (!byPhone) throw new ApiError(400, 'Enter an e-mail address or a Kenyan phone number such as 0712 345 678.');
+  return byPhone;
+}
 
 export const listMembers = listService(repo.listMembers);
 export const getMember = getService(repo.getMember, NOT_FOUND.member);
@@ -30,7 +40,7 @@ export async function addMember(db: Db, userId: string, farmId: string, input: C
   if (input.role === 'Owner') throw new ApiError(400, OWNER_NOT_ASSIGNABLE);
   assertCanManageRole(role, input.role);
   await checkRefs(db, farmId, input);
-  const email = input.email.trim().toLowerCase();
+  const email = memberEmail(input);
   const found = await repo.findUserByEmail(db, email);
   const account = found?.email_verified ? found : undefined;
   if (await repo.findMemberOnFarm(db, farmId, email, account?.id)) {

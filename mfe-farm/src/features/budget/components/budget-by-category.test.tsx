@@ -60,4 +60,34 @@ describe('BudgetByCategory', () => {
     expect(fert).not.toHaveTextContent('Over budget');
     expect(screen.queryByTestId('category-Fuel')).not.toBeInTheDocument();
   });
+
+  it('turns amber from 80% and red from 100%, each with words as well as colour', () => {
+    render(
+      <BudgetByCategory
+        lines={[
+          { name: 'Seeds & Planting', planned: 100000, actual: 89000, percentage: 89 },
+          { name: 'Irrigation', planned: 100000, actual: 27000, percentage: 27 },
+          { name: 'Equipment', planned: 50000, actual: 50000, percentage: 100 },
+        ]}
+      />,
+    );
+    const bar = (name: string) => within(screen.getByTestId(`category-${name}`)).getByRole('meter').firstElementChild;
+    expect(bar('Seeds & Planting')).toHaveClass('bg-amber-500');
+    expect(screen.getByTestId('level-Seeds & Planting')).toHaveTextContent('Nearly used');
+    expect(bar('Irrigation')).toHaveClass('bg-brand-600');
+    expect(screen.getByTestId('level-Irrigation')).toHaveTextContent('On track');
+    expect(bar('Equipment')).toHaveClass('bg-red-600');
+    expect(screen.getByTestId('level-Equipment')).toHaveTextContent('Budget used up');
+  });
+});
+
+describe('BudgetDonut levels', () => {
+  it('colours the ring by the same thresholds and says so', () => {
+    const { container, rerender } = render(<BudgetDonut total={100} spent={85} />);
+    expect(container.querySelectorAll('circle')[1]).toHaveClass('stroke-amber-500');
+    expect(screen.getByTestId('donut-level')).toHaveTextContent('Nearly used');
+    rerender(<BudgetDonut total={100} spent={20} figures={false} />);
+    expect(container.querySelectorAll('circle')[1]).toHaveClass('stroke-brand-600');
+    expect(screen.queryByTestId('budget-total')).not.toBeInTheDocument();
+  });
 });

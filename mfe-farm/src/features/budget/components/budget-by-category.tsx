@@ -1,5 +1,8 @@
 import { formatKES, type BudgetCategoryLine } from '@shambasoko/shared';
 import { Meter } from '../../../components/meter';
+import { budgetLevel, LEVEL_TEXT } from '../../../components/budget-donut';
+
+const TEXT = { ok: 'text-stone-600', near: 'font-semibold text-amber-800', over: 'font-semibold text-red-700' } as const;
 
 /** Share of the plan spent; a category with spending but no plan counts as fully over. */
 function linePercent(line: Pick<BudgetCategoryLine, 'planned' | 'actual' | 'percentage'>): number {
@@ -8,8 +11,8 @@ function linePercent(line: Pick<BudgetCategoryLine, 'planned' | 'actual' | 'perc
 }
 
 /**
- * Budget by category: the bar stops at 100% of its track, while the figures and the red colour show
- * how far a category went over its plan.
+ * Budget by category: green, amber from 80% of the plan, red from 100%, each with its words. The bar
+ * stops at 100% of its track; the figures show how far a category went over.
  */
 export function BudgetByCategory({ lines }: { lines: readonly BudgetCategoryLine[] }) {
   const shown = lines.filter((l) => l.planned > 0 || l.actual > 0);
@@ -19,16 +22,19 @@ export function BudgetByCategory({ lines }: { lines: readonly BudgetCategoryLine
       {shown.map((line) => {
         const over = line.actual > line.planned;
         const pct = linePercent(line);
+        const level = budgetLevel(pct);
         return (
           <li key={line.name} data-testid={`category-${line.name}`}>
             <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
               <span className="font-medium text-stone-900">{line.name}</span>
-              <span className={`tabular-nums ${over ? 'font-semibold text-red-700' : 'text-stone-600'}`}>
+              <span className={`tabular-nums ${TEXT[level]}`}>
                 {formatKES(line.actual)} of {formatKES(line.planned)} · {line.planned > 0 ? `${pct}%` : 'no plan'}
               </span>
             </div>
-            <Meter percent={pct} danger={over} label={`${line.name} budget used`} />
-            {over && <p className="mt-1 text-xs font-medium text-red-700">Over budget by {formatKES(line.actual - line.planned)}</p>}
+            <Meter percent={pct} danger={level === 'over'} warn={level === 'near'} label={`${line.name} budget used`} />
+            <p className={`mt-1 text-xs ${TEXT[level]}`} data-testid={`level-${line.name}`}>
+              {over ? `Over budget by ${formatKES(line.actual - line.planned)}` : LEVEL_TEXT[level]}
+            </p>
           </li>
         );
       })}

@@ -76,7 +76,7 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       open
       onClose={onClose}
       title="Set Planned Budget"
-      description="Planned amounts in KES for each budget category."
+      description="Planned amounts in Ksh (whole shillings) for each budget category."
       submitLabel="Save Budget"
       busyLabel="Saving..."
       busy={saving}

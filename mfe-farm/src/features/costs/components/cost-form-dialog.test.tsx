@@ -11,27 +11,48 @@ const mockCostApi = () =>
   );
 
 describe('CostFormDialog', () => {
-  it('requires farm, field, season, crop, activity type, budget category, description and amount', async () => {
+  it('requires only amount and budget category (the date starts as today) and picks the only farm', async () => {
     const api = mockCostApi();
     const user = userEvent.setup();
     renderPage(<CostFormDialog onClose={jest.fn()} />);
-    const amount = screen.getByLabelText(/Amount/);
+    const amount = screen.getByLabelText(/Amount \(Ksh\)/);
     expect(amount).toHaveAttribute('min', '0');
     expect(amount).toHaveAttribute('step', '0.01');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Farm/ })).toHaveValue(IDS.farm));
+    expect(screen.getByRole('combobox', { name: /Field/ })).not.toBeRequired();
+    expect(screen.getByRole('option', { name: 'Whole farm' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Cost' }));
-    for (const message of [
-      'Farm is required.',
-      'Field is required.',
-      'Season is required.',
-      'Crop is required.',
-      'Activity type is required.',
-      'Budget category is required.',
-      'Description is required.',
-      'Amount is required.',
-    ]) {
-      expect(screen.getByText(message)).toBeInTheDocument();
+    expect(await screen.findByText('Amount is required.')).toBeInTheDocument();
+    expect(screen.getByText('Budget category is required.')).toBeInTheDocument();
+    for (const optional of ['Farm', 'Field', 'Season', 'Crop', 'Activity type', 'Description']) {
+      expect(screen.queryByText(`${optional} is required.`)).not.toBeInTheDocument();
     }
     expect(api.writes()).toHaveLength(0);
+  });
+
+  it('adds a farm-wide cost with only amount, category and date', async () => {
+    const api = mockCostApi();
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    renderPage(<CostFormDialog onClose={onClose} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Farm/ })).toHaveValue(IDS.farm));
+    await user.type(screen.getByLabelText(/Amount/), '3200');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Budget Category/ }), 'Fuel');
+    await user.clear(screen.getByLabelText(/Date/));
+    await user.type(screen.getByLabelText(/Date/), '2026-11-20');
+    await user.click(screen.getByRole('button', { name: 'Add Cost' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const body = api.writes()[0]?.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      farmId: IDS.farm,
+      fieldId: null,
+      seasonId: null,
+      cropId: null,
+      budgetCategory: 'Fuel',
+      amount: 3200,
+      date: '2026-11-20',
+    });
+    expect(body.activityType).toBeUndefined();
   });
 
   it('sends the amount as whole shillings', async () => {

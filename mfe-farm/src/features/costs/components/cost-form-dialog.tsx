@@ -1,11 +1,13 @@
 import type { Cost } from '@shambasoko/shared';
+import { z } from 'zod';
 import { createCostBody, updateCostBody, type CreateCostInput } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_TYPES, BUDGET_CATEGORIES, options } from '../../../lib/constants';
 import { todayISO } from '../../../lib/format';
 import { editorOf } from '../../../lib/editor';
-import { picked, useContractForm, wholeShillings } from '../../../lib/form';
+import { maybePicked, picked, useContractForm, wholeShillings } from '../../../lib/form';
+import { useDefaultFarm } from '../use-default-farm';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import type { FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCost } from '../api/create-cost';
@@ -24,9 +26,19 @@ type Values = {
 };
 
 // Money is whole shillings end to end; the input allows cents only because the spec's form does.
-const where = { fieldId: picked(), seasonId: picked(), cropId: picked(), amount: wholeShillings(createCostBody.shape.amount) };
+// No field, season or crop is a farm-wide cost (fuel, fencing); '' activity type or description is none.
+const blankIsNone = z.preprocess((v) => (v === '' ? undefined : v), createCostBody.shape.activityType);
+const where = {
+  fieldId: maybePicked(),
+  seasonId: maybePicked(),
+  cropId: maybePicked(),
+  activityType: blankIsNone,
+  amount: wholeShillings(createCostBody.shape.amount),
+};
 const addSchema = createCostBody.extend({ farmId: picked(), ...where });
 const editSchema = updateCostBody.extend(where);
+
+const CATEGORY_CHOICES = { placeholder: 'Select budget category', options: options(BUDGET_CATEGORIES) };
 
 /** A preset id from a list's filters; '0' (All) is no choice. */
 const preset = (id: string | undefined) => (id && id !== '0' ? id : '');
@@ -34,8 +46,9 @@ const preset = (id: string | undefined) => (id && id !== '0' ? id : '');
 export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: Partial<FilterValue> };
 
 /**
- * Add New Cost: farm, field, season, crop, activity type, budget category,
- * description and amount all required; amount from 0 in steps of 0.01, stored as whole shillings.
+ * Add New Cost: only the amount, the budget category and the date are asked for; the farm starts as the
+ * list's filter or the user's first farm where they may add costs. Amount from 0 in steps of 0.01,
+ * stored as whole shillings.
  */
 export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) {
   const form = useContractForm<Values, CreateCostInput>({
@@ -60,15 +73,23 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       date: cost?.date ?? todayISO(),
     },
   });
+  const farmId = form.watch('farmId');
+  useDefaultFarm(farmId, (id) => form.setValue('farmId', id));
   const { dialog, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
   return (
     <FormDialog open onClose={onClose} {...dialog({ title: 'Add New Cost', submit: 'Add Cost' }, 'Edit Cost')} onSubmit={submit} size="lg">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Amount (Ksh)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
+        <SelectField label="Budget Category" required {...form.field('budgetCategory')} {...CATEGORY_CHOICES} />
+        <TextField label="Date" required type="date" {...form.field('date')} />
+      </div>
       <FormSelects
         idPrefix="cost-form"
         levels={['farm', 'field', 'season', 'crop']}
-        required={['farm', 'field', 'season', 'crop']}
+        required={['farm']}
+        placeholders={{ field: 'Whole farm', season: 'No season', crop: 'No crop' }}
         locked={cost ? ['farm'] : []}
         action="manageCosts"
         columnsClassName="sm:grid-cols-2"
@@ -77,23 +98,11 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Activity Type"
-          required
-          placeholder="Select activity type"
+          placeholder="Other / not given"
           {...form.field('activityType')}
           options={options(ACTIVITY_TYPES)}
         />
-        <SelectField
-          label="Budget Category"
-          required
-          placeholder="Select budget category"
-          {...form.field('budgetCategory')}
-          options={options(BUDGET_CATEGORIES)}
-        />
-      </div>
-      <TextField label="Description" required {...form.field('description')} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Amount (KES)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
-        <TextField label="Date" type="date" {...form.field('date')} />
+        <TextField label="Description" placeholder="e.g. Diesel for the pump" {...form.field('description')} />
       </div>
     </FormDialog>
   );

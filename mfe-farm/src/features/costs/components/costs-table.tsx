@@ -10,6 +10,9 @@ import { useDeleteCost } from '../api/delete-cost';
 import { useCosts, type CostsQuery } from '../api/get-costs';
 import { CostFormDialog } from './cost-form-dialog';
 
+/** A cost's name in buttons and confirmations: its description, or its category when it has none. */
+const costName = (c: Cost) => c.description || `${c.category} cost`;
+
 /** Costs matching `query`, newest first, with edit and delete for roles that manage costs. */
 export function CostsTable({
   query,
@@ -33,11 +36,12 @@ export function CostsTable({
     { key: 'category', header: 'Category', render: (c) => c.category },
     { key: 'activity', header: 'Activity', render: (c) => c.activityType },
     { key: 'farm', header: 'Farm', render: (c) => nameOrUnknown(c.farm) },
-    { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.field) },
+    // A cost with no field is a farm-wide overhead (fuel, fencing).
+    { key: 'field', header: 'Field', render: (c) => (c.fieldId === null ? 'Whole farm' : nameOrUnknown(c.field)) },
     { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
     actionsColumn((c) => (
       <ItemActions
-        name={c.description}
+        name={costName(c)}
         onEdit={() => setEditing(c)}
         onDelete={() => setRemoving(c)}
         allowed={gate(roleOf(c.farmId), 'manageCosts')}
@@ -53,7 +57,7 @@ export function CostsTable({
         item={removing}
         onClose={() => setRemoving(null)}
         title="Delete Cost"
-        message={(c) => `Are you sure you want to delete the cost "${c.description}" of ${formatKES(c.amount)}?`}
+        message={(c) => `Are you sure you want to delete the cost "${costName(c)}" of ${formatKES(c.amount)}?`}
         mutation={remove}
       />
     </>

@@ -5,7 +5,7 @@ import { farmOf, farmUserOf, IDS, mockFarmApi } from '../../../testing/fixtures'
 import { UserFormDialog } from './user-form-dialog';
 
 describe('UserFormDialog', () => {
-  it('asks for name, e-mail and phone, offers every role but Owner and starts at Field Worker', async () => {
+  it('asks for a name and a phone (the e-mail is optional), offers every role but Owner and starts at Field Worker', async () => {
     const api = mockFarmApi({}, { farms: [] });
     const user = userEvent.setup();
     renderPage(<UserFormDialog farmId={IDS.farm} onClose={jest.fn()} />);
@@ -21,9 +21,24 @@ describe('UserFormDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     expect(screen.getByText('Name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Email is required.')).toBeInTheDocument();
+    expect(screen.queryByText('Email is required.')).not.toBeInTheDocument();
     expect(screen.getByText('Phone is required.')).toBeInTheDocument();
     expect(api.writes()).toHaveLength(0);
+  });
+
+  it('adds a person by a Kenyan phone number alone, and refuses another number without an e-mail', async () => {
+    const api = mockFarmApi({}, { farms: [] });
+    const user = userEvent.setup();
+    renderPage(<UserFormDialog farmId={IDS.farm} onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/Name/), 'Wafula Wekesa');
+    await user.type(screen.getByLabelText(/Phone/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    expect(await screen.findByText(/Phone must be a Kenyan number such as 0712 345 678 when there is no e-mail/)).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+    await user.clear(screen.getByLabelText(/Phone/));
+    await user.type(screen.getByLabelText(/Phone/), '0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    await waitFor(() => expect(api.writes()[0]?.body).toMatchObject({ name: 'Wafula Wekesa', phone: '0712 345 678' }));
   });
 
   it('shows the server refusal and keeps what was typed', async () => {

@@ -1,5 +1,11 @@
 import { type AssignableFarmRole, type FarmUser, useSession } from '@shambasoko/shared';
-import { createMemberBody, updateMemberBody, type CreateFarmUserInput } from '@shambasoko/shared/contracts';
+import {
+  createMemberBody,
+  PHONE_ACCOUNT_DOMAIN,
+  phoneAccountEmail,
+  updateMemberBody,
+  type CreateFarmUserInput,
+} from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { options } from '../../../lib/constants';
@@ -23,13 +29,19 @@ type Values = {
 };
 
 const scope = { fieldId: maybePicked(), seasonId: maybePicked(), cropId: maybePicked() };
-const addSchema = createMemberBody.extend({ farmId: picked(), ...scope });
+// One of the two: an e-mail, or a Kenyan number the person will sign in with (the invitation waits for it).
+const addSchema = createMemberBody
+  .extend({ farmId: picked(), ...scope })
+  .refine((v) => Boolean(v.email) || phoneAccountEmail(v.phone) !== null, {
+    path: ['phone'],
+    message: 'must be a Kenyan number such as 0712 345 678 when there is no e-mail',
+  });
 const editSchema = updateMemberBody.extend(scope);
 
 export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?: FarmUser };
 
 /**
- * Add User: name, e-mail and phone required; the role list leaves out Owner and
+ * Add User: name, and an e-mail or a Kenyan phone number; the role list leaves out Owner and
  * starts at Field Worker. An existing account is linked by e-mail, anyone else gets an invitation.
  */
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
@@ -48,7 +60,8 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
       seasonId: user?.seasonId ?? '',
       cropId: user?.cropId ?? '',
       name: user?.name ?? '',
-      email: user?.email ?? '',
+      // A phone-only account's stand-in address is not shown.
+      email: user?.email.endsWith(PHONE_ACCOUNT_DOMAIN) ? '' : (user?.email ?? ''),
       phone: user?.phone ?? '',
       role: user?.role ?? 'Field Worker',
     },
@@ -71,7 +84,14 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     <FormDialog open onClose={onClose} {...dialog({ title: 'Add User', submit: 'Add User' }, 'Edit User')} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
-        <TextField label="Email" required type="email" {...form.field('email')} disabled={Boolean(user)} autoComplete="off" />
+        <TextField
+          label="Email"
+          type="email"
+          {...form.field('email')}
+          disabled={Boolean(user)}
+          autoComplete="off"
+          hint={user ? undefined : 'An e-mail or a Kenyan phone number: the person joins when they sign in with it.'}
+        />
         <TextField
           label="Phone"
           required={may.editContacts}

@@ -1,4 +1,5 @@
 import { type FarmUser, useSession } from '@shambasoko/shared';
+import { shownEmail } from '@shambasoko/shared/contracts';
 import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
 import { ItemActions } from '../../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
@@ -41,8 +42,16 @@ export function UsersTable({
           <p className="font-medium text-stone-900">
             {u.name} {u.status === 'invited' && <Badge tone="warning">Invited</Badge>}
           </p>
-          {u.email && <p className="truncate text-stone-500">{u.email}</p>}
-          {u.phone && <p className="text-stone-500">{u.phone}</p>}
+          {shownEmail(u.email) && <p className="truncate text-stone-500">{u.email}</p>}
+          {u.phone && (
+            <a
+              href={`tel:${u.phone.replace(/[^\d+]/g, '')}`}
+              aria-label={`Call ${u.name} on ${u.phone}`}
+              className="inline-flex min-h-11 items-center text-brand-700 underline"
+            >
+              {u.phone}
+            </a>
+          )}
         </div>
       ),
     },

@@ -1,0 +1,104 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createAccount, signIn, signInWithForm, type TestAccount } from './support/auth';
+
+// Issue 17, one frame: every page on a phone has the header family, its own tab title, and a way on.
+test.use({ viewport: { width: 412, height: 915 } });
+
+const SHOTS = 'e2e/screenshots';
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/frame-${name}.png` });
+
+let account: TestAccount;
+test.beforeAll(async ({ request }) => {
+  account = await createAccount(request, { firstName: 'Achieng', lastName: 'Otieno' });
+});
+
+test('a legal page sits inside the frame, with the way back, the cart and sign-in', async ({ page }) => {
+  await page.goto('/');
+  await page.goto('/legal/terms-of-use');
+  const header = page.getByTestId('frame-header');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'ShambaSoko' })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page).toHaveTitle('Terms of Use · ShambaSoko');
+  await shot(page, 'legal');
+  await header.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-out 404 is framed and sends the visitor home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('frame-header')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to dashboard' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Page not found · ShambaSoko');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in 404 shows the bell and avatar and offers the dashboard', async ({ page }) => {
+  await signIn(page, account);
+  await page.goto('/farms-typo');
+  const header = page.getByTestId('frame-header');
+  await expect(header.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(header.getByRole('button', { name: /Notifications/ })).toBeVisible();
+  await shot(page, '404-signed-in');
+  await page.getByRole('link', { name: 'Go to dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // The dashboard's top bar carries the cart too (one header family).
+  await expect(page.getByRole('link', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+});
+
+test('returnTo survives a reload of the sign-in page', async ({ page }) => {
+  await page.goto('/auth/sign-in?returnTo=%2Fcheckout');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await signInWithForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a foreign returnTo is ignored: sign-in lands on the dashboard', async ({ page }) => {
+  await page.goto('/auth/sign-in?returnTo=%2F%2Fevil.example%2F');
+  await signInWithForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/localhost:\d+\/dashboard$/);
+});
+
+test('each page has its own tab title', async ({ page }) => {
+  const titles: Array<[string, string]> = [
+    ['/auth/sign-in', 'Sign In · ShambaSoko'],
+    ['/market', 'Marketplace · ShambaSoko'],
+    ['/legal/privacy-policy', 'Privacy Policy · ShambaSoko'],
+  ];
+  for (const [path, title] of titles) {
+    await page.goto(path);
+    await expect(page).toHaveTitle(title);
+  }
+  await signIn(page, account);
+  await page.goto('/farms');
+  await expect(page).toHaveTitle('Farms · ShambaSoko');
+});
+
+test('no dead ends: the account menu hides unbuilt pages, and a deep link names the feature', async ({ page }) => {
+  await signIn(page, account);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Security' })).toHaveCount(0);
+  await page.goto('/coming-soon?feature=reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports: Coming Soon' })).toBeVisible();
+  await expect(page).toHaveTitle('Reports · Coming Soon · ShambaSoko');
+  await shot(page, 'coming-soon-named');
+});
+
+test('the landing page has a section menu on a phone', async ({ page }) => {
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Sections menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.locator('#landing-sections-menu');
+  await expect(menu.getByRole('link', { name: 'How It Works' })).toBeVisible();
+  await shot(page, 'landing-menu');
+  await menu.getByRole('link', { name: 'Features' }).click();
+  await expect(page).toHaveURL(/#features$/);
+  await expect(menu).toHaveCount(0);
+});

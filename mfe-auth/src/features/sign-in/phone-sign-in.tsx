@@ -1,0 +1,101 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, confirmPhoneCode, identityErrorMessage, IDENTITY_MESSAGES, sendPhoneCode, updateDisplayName } from '@shambasoko/shared';
+import { kenyanPhoneField } from '@shambasoko/shared/contracts';
+import { Button, FormError, TextField } from '@shambasoko/shared/ui';
+import { afterSignIn } from '../../components/redirect-target';
+
+type Step = 'phone' | 'code' | 'name';
+const phoneSchema = kenyanPhoneField();
+const CODE = /^\d{6}$/;
+
+/** Sign in with a Kenyan phone number and the 6-digit SMS code; a new account is asked its name once. */
+export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const recaptcha = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState<Step>('phone');
+  const [value, setValue] = useState('');
+  const [phone, setPhone] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const done = () => navigate(afterSignIn(location), { replace: true });
+
+  async function attempt(action: () => Promise<void>) {
+    setError(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (err) {
+      setError(identityErrorMessage(err, IDENTITY_MESSAGES.signIn));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (step === 'phone') {
+      const parsed = phoneSchema.safeParse(value);
+      if (!parsed.success) return setError(`Phone number ${parsed.error.issues[0]?.message ?? 'is invalid'}.`);
+      return void attempt(async () => {
+        await sendPhoneCode(parsed.data, recaptcha.current!);
+        setPhone(parsed.data);
+        setValue('');
+        setStep('code');
+      });
+    }
+    if (step === 'code') {
+      if (!CODE.test(value.trim())) return setError('Enter the 6-digit code we sent by SMS.');
+      return void attempt(async () => {
+        const { needsName } = await confirmPhoneCode(value.trim());
+        if (!needsName) return done();
+        setValue('');
+        setStep('name');
+      });
+    }
+    const words = value.trim().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return setError('Please enter your name.');
+    const [firstName = '', ...rest] = words;
+    const lastName = rest.join(' ');
+    void attempt(async () => {
+      await api.patch('/v1/profile', { firstName, lastName });
+      await updateDisplayName(firstName, lastName);
+      done();
+    });
+  }
+
+  const field = {
+    phone: { label: 'Phone number', type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel', placeholder: '0712 345 678' },
+    code: { label: 'SMS code', type: 'text', inputMode: 'numeric' as const, autoComplete: 'one-time-code', placeholder: '123456' },
+    name: { label: 'Your name', type: 'text', inputMode: 'text' as const, autoComplete: 'name', placeholder: 'Achieng Otieno' },
+  }[step];
+  const action = { phone: ['Send code', 'Sending...'], code: ['Verify code', 'Verifying...'], name: ['Continue', 'Saving...'] }[step];
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in with phone">
+      <FormError message={error} />
+      {step === 'code' ? <p className="text-sm text-stone-700">We sent a 6-digit code to {phone}.</p> : null}
+      <TextField
+        key={step}
+        {...field}
+        required
+        value={value}
+        maxLength={step === 'code' ? 6 : 60}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError(null);
+        }}
+      />
+      <div ref={recaptcha} />
+      <Button type="submit" className="w-full" loading={busy} loadingText={action[1]}>
+        {action[0]}
+      </Button>
+      {step !== 'name' ? (
+        <Button variant="secondary" className="w-full" onClick={onCancel} disabled={busy}>
+          Use e-mail instead
+        </Button>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listPage, renderPage } from '@shambasoko/shared/testing';
+import type { Activity } from '@shambasoko/shared';
+import { activityOf, farmOf, IDS, mockFarmApi } from '../../testing/fixtures';
+import ActivitiesPage from './activities-page';
+
+describe('ActivitiesPage one-tap status', () => {
+  it('shows the due date and assignee, marks done in one tap and Undo restores the previous status', async () => {
+    let current: Activity = activityOf({ userId: IDS.user, userName: 'Kevin Mwangi', dueDate: '2026-03-12', status: 'In Progress' });
+    const api = mockFarmApi({
+      'GET /v1/activities': () => ({ body: listPage([current]) }),
+      [`PATCH /v1/activities/${IDS.activity}`]: (call) => {
+        current = { ...current, status: (call.body as { status: Activity['status'] }).status };
+        return { body: current };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    const cards = await screen.findByRole('list', { name: 'Activities' });
+    expect(within(cards).getByText('12 Mar 2026')).toBeInTheDocument();
+    expect(within(cards).getByText('Kevin Mwangi')).toBeInTheDocument();
+    // In progress already: no Start, only Mark done.
+    expect(screen.queryByRole('button', { name: 'Start Weeding' })).not.toBeInTheDocument();
+
+    await user.click(screen.getAllByRole('button', { name: 'Mark done Weeding' })[0]!);
+    expect(await screen.findByRole('status')).toHaveTextContent('Weeding marked done.');
+    expect(api.writes()).toEqual([expect.objectContaining({ method: 'PATCH', body: { status: 'Completed' } })]);
+    // Done: the row offers no more actions.
+    expect(await within(cards).findByText('Completed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark done Weeding' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: Weeding is In Progress again.')).toBeInTheDocument();
+    expect(api.writes()[1]).toMatchObject({ method: 'PATCH', body: { status: 'In Progress' } });
+    expect((await screen.findAllByRole('button', { name: 'Mark done Weeding' })).length).toBeGreaterThan(0);
+  });
+
+  it('offers Start and Mark done on a pending activity, and nothing to a Viewer', async () => {
+    mockFarmApi({ 'GET /v1/activities': () => ({ body: listPage([activityOf()]) }) }, { farms: [farmOf({ myRole: 'Viewer' })] });
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    await screen.findByRole('list', { name: 'Activities' });
+    expect(screen.queryByRole('button', { name: 'Start Weeding' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark done Weeding' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ActivitiesPage filters and add button', () => {
+  it('folds the selects behind Filters (n), shows the active filter as a chip and removing it clears the filter', async () => {
+    const asked: (string | undefined)[] = [];
+    mockFarmApi({
+      'GET /v1/activities': (call) => {
+        asked.push(call.url.searchParams.get('farmId') ?? undefined);
+        return { body: listPage([activityOf()]) };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    await screen.findByRole('list', { name: 'Activities' });
+    // Closed: no selects until Filters is opened; the search stays in view.
+    expect(screen.queryByLabelText('Farm')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Search Activities')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
+    await user.selectOptions(await screen.findByLabelText('Farm'), 'Green Acres');
+
+    expect(await screen.findByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    await user.click(within(chips).getByRole('button', { name: 'Remove filter Farm: Green Acres' }));
+    expect(await screen.findByRole('button', { name: 'Filters (0)' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Active filters' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Farm')).toHaveValue('0');
+    expect(asked).toContain(IDS.farm);
+  });
+
+  it('has one labelled Log Activity button: in the header on wide screens, floating at the bottom right on phones', async () => {
+    mockFarmApi();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    const add = await screen.findByRole('button', { name: 'Log Activity' });
+    expect(add.className).toContain('max-sm:fixed');
+    expect(add.className).toContain('max-sm:bottom-4');
+  });
+});

@@ -1,0 +1,39 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatKES } from '@shambasoko/shared';
+import { renderPage } from '@shambasoko/shared/testing';
+import { costOf, mockFarmApi } from '../../testing/fixtures';
+import CostsPage from './costs-page';
+
+// toHaveTextContent collapses the no-break space Intl puts after "Ksh"; compare like with like.
+const kes = (n: number) => formatKES(n).replace(/\s/g, ' ');
+
+describe('CostsPage', () => {
+  it('shows the total of every filtered entry, and a farm-wide cost as "Whole farm"', async () => {
+    const api = mockFarmApi({
+      'GET /v1/costs': () => ({
+        body: {
+          items: [costOf({ fieldId: null, field: null, description: 'Diesel' })],
+          total: 12,
+          totalCapped: false,
+          page: 1,
+          pageSize: 20,
+        },
+      }),
+      'GET /v1/costs/total': ({ search }) => ({
+        body: search.get('category') === 'Fuel' ? { amount: 4_500, count: 1 } : { amount: 1_250_000, count: 12 },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CostsPage />);
+    expect(await screen.findByTestId('costs-total')).toHaveTextContent(`Total: ${kes(1_250_000)} · 12 entries`);
+    expect((await screen.findAllByText('Whole farm')).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fuel');
+    await waitFor(() => expect(screen.getByTestId('costs-total')).toHaveTextContent(`Total: ${kes(4_500)} · 1 entry`));
+    const totals = api.calls.filter((c) => c.path === '/v1/costs/total');
+    expect(totals.at(-1)?.search.get('category')).toBe('Fuel');
+    expect(totals.every((c) => !c.search.has('page'))).toBe(true);
+  });
+});
