@@ -16,6 +16,7 @@ import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-d
 import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
+import { placeAndCounty } from '@shambasoko/shared/contracts';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
@@ -168,7 +169,8 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-stone-900">{f.name}</span>
                       <span className="block text-sm text-stone-500">
-                        {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'}
+                        {placeAndCounty(f.location, f.county)} · {formatHectares(f.totalSize)} · {f.fieldsCount}{' '}
+                        {f.fieldsCount === 1 ? 'field' : 'fields'}
                       </span>
                     </span>
                     <StatusBadge status={f.status} />

@@ -13,6 +13,7 @@ import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
 import { FarmSettingsTab } from './farm-settings-tab';
+import { placeAndCounty } from '@shambasoko/shared/contracts';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const [adding, setAdding] = useState(false);
@@ -68,7 +69,8 @@ export default function FarmPage() {
       title={`${f.icon ? `${f.icon} ` : ''}${f.name}`}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
+          {placeAndCounty(f.location, f.county)} · {formatHectares(f.totalSize)} · {f.fieldsCount}{' '}
+          {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
           <StatusBadge status={f.status} />
         </span>
       }
