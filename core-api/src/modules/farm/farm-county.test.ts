@@ -1,5 +1,6 @@
 import type { Farm } from '@shambasoko/shared';
 import { KENYA_COUNTIES } from '@shambasoko/shared/contracts';
+import type { Kysely } from 'kysely';
 import * as m024 from '../../../migrations/024_farm_county';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -70,8 +71,9 @@ it('migration 024 backfills old rows whose text names a county and keeps the tex
     ),
   );
   // As before 024: no county column, then the migration again over those rows.
-  await m024.down(t.db);
-  await m024.up(t.db);
+  const raw = t.db as unknown as Kysely<unknown>;
+  await m024.down(raw);
+  await m024.up(raw);
   const rows = await Promise.all(made.map(async (id) => (await reader.get<Farm>(`/v1/farms/${id}`)).body));
   expect(rows.map((f) => [f.location, f.county])).toEqual([
     ['Near Molo, Nakuru', 'Nakuru'],
