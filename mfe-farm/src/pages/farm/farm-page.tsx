@@ -9,6 +9,9 @@ import { gate } from '../../lib/permissions';
 import { UsersTable } from '../../features/users/components/users-table';
 import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { useFarm } from '../../features/farms/api/get-farm';
+import { FarmActivitiesTab } from './farm-activities-tab';
+import { FarmBudgetTab } from './farm-budget-tab';
+import { FarmCostsTab } from './farm-costs-tab';
 import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
@@ -36,9 +39,9 @@ function FarmUsersTab({ farm }: { farm: Farm }) {
   );
 }
 
-const TABS = ['fields', 'seasons', 'crops', 'users', 'settings'] as const;
+const TABS = ['fields', 'seasons', 'crops', 'activities', 'costs', 'budget', 'users', 'settings'] as const;
 
-/** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Users. */
+/** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Activities, Costs, Budget and Users. */
 export default function FarmPage() {
   const { farmId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -91,6 +94,9 @@ export default function FarmPage() {
           { id: 'fields', label: 'Fields', content: <FarmFieldsTab farm={f} /> },
           { id: 'seasons', label: 'Seasons', content: <FarmSeasonsTab farm={f} /> },
           { id: 'crops', label: 'Crops', content: <FarmCropsTab farm={f} /> },
+          { id: 'activities', label: 'Activities', content: <FarmActivitiesTab farm={f} /> },
+          { id: 'costs', label: 'Costs', content: <FarmCostsTab farm={f} /> },
+          { id: 'budget', label: 'Budget', content: <FarmBudgetTab farm={f} /> },
           { id: 'users', label: 'Users', content: <FarmUsersTab farm={f} /> },
           { id: 'settings', label: 'Farm Settings', content: <FarmSettingsTab key={f.id} farm={f} /> },
         ]}
