@@ -1,6 +1,5 @@
 import { useSession } from '@shambasoko/shared';
-import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
-import { Spinner } from '@shambasoko/shared';
+import { Button, Card, EmptyState, ErrorState, StaleNotice, Skeleton, StatCard } from '@shambasoko/shared/ui';
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -191,9 +190,15 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   const dashboard = useDashboard();
   const d = dashboard.data;
   if (dashboard.isPending) {
+    // The tiles' and cards' shape while the figures load, not a spinner on a blank page.
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your dashboard" />
+      <div role="status" aria-label="Loading your dashboard" data-testid="dashboard-skeleton" className="space-y-6">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-48 rounded-xl" />
       </div>
     );
   }
