@@ -45,7 +45,7 @@ test.beforeAll(async ({ request }) => {
   owner = await createAccount(request, { firstName: 'Wanjiru', lastName: 'Mwangi' });
   farmId = await farmWith(request, farmName, { activity: 'Weeding', cost: `DAP top-up ${tag}`, budget: 20_000 });
   // Another farm of the same owner: none of its records may show on the first farm's tabs.
-  await farmWith(request, `Other Farm ${tag}`, { activity: 'Spraying', cost: `Other farm diesel ${tag}` });
+  await farmWith(request, `Other Farm ${tag}`, { activity: 'Pest Control', cost: `Other farm diesel ${tag}` });
 });
 
 async function openTab(page: Page, name: string) {
@@ -63,7 +63,7 @@ test('a farm page shows its own activities, costs and budget in tabs, with add a
   await expect(page).toHaveURL(/tab=activities/);
   const activities = page.getByRole('tabpanel');
   await expect(activities.getByText('Weeding').filter({ visible: true }).first()).toBeVisible();
-  await expect(activities.getByText('Spraying')).toHaveCount(0);
+  await expect(activities.getByText('Pest Control')).toHaveCount(0);
   await expect(activities.getByRole('button', { name: 'Log Activity' })).toBeEnabled();
   await page.screenshot({ path: `${SHOTS}/farm-page-activities-412.png` });
 

@@ -226,7 +226,7 @@ test('farm lists: a refresh that fails keeps the farms already shown, says so, a
       .click();
     const dialog = page.getByRole('dialog', { name: 'Add New Farm' });
     await dialog.getByLabel(/^Farm Name/).fill(name);
-    await dialog.getByLabel(/^Location/).fill('Nyeri County');
+    await dialog.getByLabel(/^County/).selectOption('Nyeri');
     await dialog.getByLabel(/^Total Size/).fill('4');
     await dialog.getByRole('button', { name: 'Add Farm' }).click();
     await expect(dialog).toHaveCount(0);
