@@ -1,16 +1,16 @@
 import type { Activity, Farm } from '@shambasoko/shared';
-import { Button, Card, type DataTableColumn } from '@shambasoko/shared/ui';
+import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { actionsColumn, ListTable } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDate, nameOrUnknown, orDash } from '../../lib/format';
-import { gate } from '../../lib/permissions';
 import { useActivities } from '../../features/activities/api/get-activities';
 import { DeleteActivityDialog } from '../../features/activities/components/delete-activity-dialog';
 import { LogActivityDialog } from '../../features/activities/components/log-activity-dialog';
 import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
 import { ViewActivityDialog } from '../../features/activities/components/view-activity-dialog';
+import { FarmTabCard } from './farm-tab-card';
 
 /** Activities tab: this farm's work, soonest due first, with one-tap status and Log Activity for this farm. */
 export function FarmActivitiesTab({ farm }: { farm: Farm }) {
@@ -21,25 +21,26 @@ export function FarmActivitiesTab({ farm }: { farm: Farm }) {
   const activities = useActivities({ farmId: farm.id, page, pageSize: PAGE_SIZE, sort: 'dueDate' });
   const quick = useQuickStatus();
 
+  // The farm is known here: the activity and its field share one cell, leaving the facts that change.
   const columns: DataTableColumn<Activity>[] = [
-    { key: 'activity', header: 'Activity', render: (a) => <span className="font-medium text-stone-900">{a.name}</span> },
-    { key: 'field', header: 'Field', render: (a) => nameOrUnknown(a.fieldName) },
-    { key: 'user', header: 'Assigned to', render: (a) => orDash(a.userName) },
+    {
+      key: 'activity',
+      header: 'Activity',
+      render: (a) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-stone-900">{a.name}</span>
+          <span className="text-sm text-stone-600">{nameOrUnknown(a.fieldName)}</span>
+        </span>
+      ),
+    },
     { key: 'due', header: 'Due date', render: (a) => formatDate(a.dueDate) },
+    { key: 'user', header: 'Assigned to', render: (a) => orDash(a.userName) },
     { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
     actionsColumn((a) => <QuickStatusButtons activity={a} role={farm.myRole} busy={quick.busyId === a.id} onChange={quick.change} />),
   ];
 
   return (
-    <Card
-      title="Activities"
-      flush
-      actions={
-        <Button size="sm" onClick={() => setLogging(true)} {...gate(farm.myRole, 'manageActivities')}>
-          Log Activity
-        </Button>
-      }
-    >
+    <FarmTabCard farm={farm} title="Activities" add="Log Activity" action="manageActivities" onAdd={() => setLogging(true)}>
       <ListTable
         caption={`Activities of ${farm.name}`}
         columns={columns}
@@ -63,6 +64,6 @@ export function FarmActivitiesTab({ farm }: { farm: Farm }) {
       )}
       {deleting && <DeleteActivityDialog activity={deleting} onClose={() => setDeleting(null)} />}
       {quick.toast}
-    </Card>
+    </FarmTabCard>
   );
 }

@@ -1,11 +1,10 @@
-import { Button, Card, ErrorState, Tabs } from '@shambasoko/shared/ui';
+import { ErrorState, Tabs } from '@shambasoko/shared/ui';
 import { ApiError, PageSpinner, type Farm } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage, formatHectares } from '../../lib/format';
-import { gate } from '../../lib/permissions';
 import { UsersTable } from '../../features/users/components/users-table';
 import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { useFarm } from '../../features/farms/api/get-farm';
@@ -16,26 +15,19 @@ import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
 import { FarmSettingsTab } from './farm-settings-tab';
+import { FarmTabCard } from './farm-tab-card';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
   return (
-    <Card
-      title="Users & Permissions"
-      flush
-      actions={
-        <Button size="sm" onClick={() => setAdding(true)} {...gate(farm.myRole, 'manageUsers')}>
-          Add User
-        </Button>
-      }
-    >
+    <FarmTabCard farm={farm} title="Users & Permissions" add="Add User" action="manageUsers" onAdd={() => setAdding(true)}>
       <div className="p-3 sm:p-0">
         <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={`Users of ${farm.name}`} />
       </div>
       {adding && <UserFormDialog farmId={farm.id} onClose={() => setAdding(false)} />}
-    </Card>
+    </FarmTabCard>
   );
 }
 
