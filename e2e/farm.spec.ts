@@ -56,7 +56,8 @@ test('add a farm and see it after a reload', async ({ page }) => {
   await add.getByRole('button', { name: 'Add Farm' }).click();
   await expect(add.getByText('Farm name is required.')).toBeVisible();
   await add.getByLabel(/Farm Name/).fill(farmName);
-  await add.getByLabel(/Location/).fill('Nakuru County');
+  await add.getByLabel(/County/).selectOption('Nakuru');
+  await add.getByLabel(/Place/).fill('Njoro');
   await add.getByLabel(/Total Size/).fill('42.5');
   await add.getByLabel(/Owner/).fill('Amina Wafula');
   await expect(add.getByLabel('Established')).toHaveValue(String(new Date().getFullYear()));
@@ -67,7 +68,7 @@ test('add a farm and see it after a reload', async ({ page }) => {
   await page.reload();
   const row = page.getByRole('row', { name: new RegExp(farmName) });
   await expect(row).toBeVisible();
-  await expect(row).toContainText('Nakuru County');
+  await expect(row).toContainText('Njoro, Nakuru');
 
   // Search over name, location and owner happens on the server.
   await page.getByRole('searchbox', { name: 'Search Farms' }).fill('no such farm');

@@ -377,10 +377,12 @@ interface FarmsTable {
   status: Generated<string>;
   description: Generated<string>;
   icon: Generated<string>;
+  /** One of Kenya's 47 counties (migration 024); null on an old farm whose text named none. */
+  county: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Generated column (migration 010): name, location and owner lowercased, for the list search. */
+  /** Generated column (migrations 010, 024): name, location, owner and county lowercased, for the list search. */
   search_text: DbManaged<string | null>;
 }
 

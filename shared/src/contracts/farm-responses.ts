@@ -27,7 +27,10 @@ export const deletedAnswer = z.object({ id: z.string() });
 export const farm = z.object({
   id: z.string(),
   name: z.string(),
+  /** The place within the county (village, ward, landmark); may be ''. */
   location: z.string(),
+  /** One of the 47 counties; null on an older farm whose location named none. */
+  county: z.string().nullable(),
   /** Hectares. */
   totalSize: z.number(),
   fieldsCount: z.number(),
@@ -176,7 +179,15 @@ export const budgetSummary = z.object({
 /** GET /v1/budgets: every category, 0 where nothing is planned. */
 export const budgetPlan = z.object({ items: z.array(z.object({ category: z.string(), planned: z.number() })) });
 
-export const dashboardFarm = farm.pick({ id: true, name: true, location: true, totalSize: true, fieldsCount: true, status: true });
+export const dashboardFarm = farm.pick({
+  id: true,
+  name: true,
+  location: true,
+  county: true,
+  totalSize: true,
+  fieldsCount: true,
+  status: true,
+});
 export const cropDistributionEntry = z.object({ name: z.string(), area: z.number(), percentage: z.number() });
 export const dashboardSeason = season.pick({ id: true, name: true, status: true, farmName: true, startDate: true, endDate: true });
 export const dashboard = z.object({

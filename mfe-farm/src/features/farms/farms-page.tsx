@@ -12,6 +12,7 @@ import { formatHectares } from '../../lib/format';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
 import { AddFarmDialog } from './components/add-farm-dialog';
+import { placeAndCounty } from '@shambasoko/shared/contracts';
 
 const columns: DataTableColumn<Farm>[] = [
   {
@@ -24,7 +25,7 @@ const columns: DataTableColumn<Farm>[] = [
       </span>
     ),
   },
-  { key: 'location', header: 'Location', render: (f) => f.location },
+  { key: 'location', header: 'Location', render: (f) => placeAndCounty(f.location, f.county) },
   { key: 'size', header: 'Total Size', render: (f) => formatHectares(f.totalSize), className: 'tabular-nums' },
   {
     key: 'fields',
