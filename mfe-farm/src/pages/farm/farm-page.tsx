@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatHectares } from '../../lib/format';
+import { errorMessage } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { UsersTable } from '../../features/users/components/users-table';
 import { UserFormDialog } from '../../features/users/components/user-form-dialog';
@@ -13,6 +13,7 @@ import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
 import { FarmSettingsTab } from './farm-settings-tab';
+import { Area } from '../../lib/area';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const [adding, setAdding] = useState(false);
@@ -68,7 +69,8 @@ export default function FarmPage() {
       title={`${f.icon ? `${f.icon} ` : ''}${f.name}`}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
+          {f.location} · <Area hectares={f.totalSize} /> · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role:{' '}
+          {f.myRole}
           <StatusBadge status={f.status} />
         </span>
       }

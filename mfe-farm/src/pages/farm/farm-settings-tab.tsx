@@ -4,7 +4,8 @@ import { Button, Card, ConfirmDialog, FormError, TextAreaField, TextField } from
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '../../lib/cx';
-import { errorMessage } from '../../lib/format';
+import { enteredHectares, errorMessage, fromHectares } from '../../lib/format';
+import { useAreaUnit } from '../../lib/area';
 import { denyReason, gate } from '../../lib/permissions';
 import { useContractForm } from '../../lib/form';
 import { useDeleteFarm } from '../../features/farms/api/delete-farm';
@@ -19,6 +20,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFarm();
+  const unit = useAreaUnit();
   const remove = useDeleteFarm();
   const editReason = denyReason(farm.myRole, 'editFarm');
   const readOnly = Boolean(editReason);
@@ -31,7 +33,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
       name: farm.name,
       location: farm.location,
       owner: farm.owner,
-      totalSize: String(farm.totalSize),
+      totalSize: String(fromHectares(farm.totalSize, unit)),
       description: farm.description,
       icon: farm.icon,
     },
@@ -42,7 +44,10 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
 
   const save = form.handleSubmit(({ name, location, owner, totalSize, description = '', icon: chosen = '' }) =>
     update.mutate(
-      { farmId: farm.id, input: { name, location, owner, totalSize, description, icon: chosen } },
+      {
+        farmId: farm.id,
+        input: { name, location, owner, totalSize: enteredHectares(totalSize, unit, farm.totalSize), description, icon: chosen },
+      },
       { onSuccess: () => form.reset(form.getValues()) },
     ),
   );
@@ -65,7 +70,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             <TextField label="Location" required {...form.field('location')} readOnly={readOnly} />
             <TextField label="Owner" required {...form.field('owner')} readOnly={readOnly} />
             <TextField
-              label="Total Size (hectares)"
+              label={`Total Size (${unit})`}
               required
               type="number"
               inputMode="decimal"

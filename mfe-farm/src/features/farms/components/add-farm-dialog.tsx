@@ -3,6 +3,8 @@ import { createFarmBody, type CreateFarmInput } from '@shambasoko/shared/contrac
 import { TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
+import { useAreaUnit } from '../../../lib/area';
+import { enteredHectares } from '../../../lib/format';
 import { useCreateFarm } from '../api/create-farm';
 
 type Values = { name: string; location: string; totalSize: string; owner: string; established: string };
@@ -25,16 +27,20 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
     defaultValues: blank(ownerName),
   });
   const create = useCreateFarm();
+  const unit = useAreaUnit();
 
   const submit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (farm) => {
-        form.reset(blank(ownerName));
-        create.reset();
-        onCreated?.(farm);
-        onClose();
+    create.mutate(
+      { ...input, totalSize: enteredHectares(input.totalSize, unit) },
+      {
+        onSuccess: (farm) => {
+          form.reset(blank(ownerName));
+          create.reset();
+          onCreated?.(farm);
+          onClose();
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -51,7 +57,7 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
       <TextField label="Location" required {...form.field('location')} placeholder="e.g. Nakuru County" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Total Size (hectares)"
+          label={`Total Size (${unit})`}
           required
           type="number"
           inputMode="decimal"
