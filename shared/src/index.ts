@@ -14,7 +14,6 @@ export * from './session/accounts';
 export { STORAGE_KEYS } from './session/storage';
 export * from './api/client';
 export * from './api/device';
-export { PREFERENCES_KEY, usePreferences } from './api/preferences';
 export { formatKES } from './contracts/money';
 export { CATEGORY_LABELS } from './contracts/market-values';
 export { lazyPage } from './ui/lazy-page';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { PREFERENCES_KEY } from '@shambasoko/shared';
+import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
 import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { Area } from './area';

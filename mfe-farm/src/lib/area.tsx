@@ -1,4 +1,5 @@
-import { usePreferences, type AreaUnit, type Field } from '@shambasoko/shared';
+import type { AreaUnit, Field } from '@shambasoko/shared';
+import { usePreferences } from '@shambasoko/shared/preferences';
 import { formatArea, toHectares } from './format';
 
 /** The signed-in person's area unit (Preferences); acres, the default, until it is known. */

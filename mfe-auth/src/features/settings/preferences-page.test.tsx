@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PREFERENCES_KEY } from '@shambasoko/shared';
+import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/shared/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import PreferencesPage from './preferences-page';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, PREFERENCES_KEY } from '@shambasoko/shared';
+import { api } from '@shambasoko/shared';
+import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
 import type { Preferences } from '@shambasoko/shared/contracts';
 
 const savePreferences = (preferences: Preferences) => api.put<Preferences>('/v1/me/preferences', preferences);

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { changePassword, hasPasswordSignIn, identityErrorMessage } from '@shambasoko/shared';
 import { changePasswordFormSchema } from '@shambasoko/shared/contracts';
 import { Button, Card, FormError, PasswordField } from '@shambasoko/shared/ui';
+import { SavedNotice } from '../../../components/saved-notice';
 import { checkPasswordPair, useSchemaForm } from '../../../components/use-schema-form';
 
 /** Change password: shown only to accounts that sign in with one (not phone- or Google-only). */
@@ -19,6 +20,12 @@ export function ChangePassword() {
   }, []);
   return hasPassword ? <ChangePasswordForm /> : null;
 }
+
+const PASSWORDS = [
+  ['currentPassword', 'Current password', 'current-password'],
+  ['password', 'New password', 'new-password'],
+  ['confirmPassword', 'Confirm new password', 'new-password'],
+] as const;
 
 function ChangePasswordForm() {
   const form = useSchemaForm(changePasswordFormSchema, {
@@ -50,31 +57,13 @@ function ChangePasswordForm() {
     <Card title="Change password">
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={failure} />
-        {changed ? (
-          <p role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
-            Your password has been changed.
-          </p>
-        ) : null}
-        <PasswordField
-          label="Current password"
-          autoComplete="current-password"
-          required
-          error={errors.currentPassword?.message}
-          {...field('currentPassword')}
-        />
-        <PasswordField label="New password" autoComplete="new-password" required error={errors.password?.message} {...field('password')} />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message}
-          {...field('confirmPassword')}
-        />
-        <div className="flex justify-end">
-          <Button type="submit" loading={isSubmitting} loadingText="Changing...">
-            Change Password
-          </Button>
-        </div>
+        <SavedNotice message={changed ? 'Your password has been changed.' : null} />
+        {PASSWORDS.map(([name, label, autoComplete]) => (
+          <PasswordField key={name} label={label} autoComplete={autoComplete} required error={errors[name]?.message} {...field(name)} />
+        ))}
+        <Button type="submit" className="w-full sm:w-auto" loading={isSubmitting} loadingText="Changing...">
+          Change Password
+        </Button>
       </form>
     </Card>
   );

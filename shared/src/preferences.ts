@@ -1,7 +1,8 @@
+// Its own entry (@shambasoko/shared/preferences): TanStack Query is not eager in the shell, and the
+// session and client come through the shared entry so no second store is bundled here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Preferences } from '../contracts/me';
-import { useSession } from '../session/store';
-import { api } from './client';
+import { api, useSession } from '@shambasoko/shared';
+import type { Preferences } from './contracts/me';
 
 /** The one key every remote reads the caller's preferences under, so a save updates them all. */
 export const PREFERENCES_KEY = ['me', 'preferences'] as const;
