@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createAccount, REFRESH_COOKIE, signIn, type TestAccount } from './support/auth';
+import { createAccount, REFRESH_COOKIE, signIn, signInWithForm, type TestAccount } from './support/auth';
 
 // Issue 17: Preferences and Security are real. The area unit follows the person on every farm
 // screen (sizes stay stored in hectares), and they can see and end their other sign-ins.
@@ -62,16 +62,16 @@ test('switching to acres shows acres on the dashboard, the farms list, the farm,
   await expect(page.getByText('24.71 acres in all')).toBeVisible();
   await shot(page, 'dashboard-acres');
   await page.goto('/farms');
-  await expect(page.getByText('24.71 acres').first()).toBeVisible();
+  await expect(page.getByText('24.71 acres').filter({ visible: true }).first()).toBeVisible();
   await page.goto(`/farms/${farmId}`);
   await expect(page.getByText(/Nyeri · 24\.71 acres · 1 field/)).toBeVisible();
   // The farm's fields (its first tab), and the fields list: 4 ha is 9.88 acres.
-  await expect(page.getByText('9.88 acres').first()).toBeVisible();
+  await expect(page.getByText('9.88 acres').filter({ visible: true }).first()).toBeVisible();
   await shot(page, 'farm-acres');
   await page.goto('/fields');
-  await expect(page.getByText('9.88 acres').first()).toBeVisible();
+  await expect(page.getByText('9.88 acres').filter({ visible: true }).first()).toBeVisible();
   await page.goto(`/farms/${farmId}/fields/${fieldId}`);
-  await expect(page.getByText('9.88 acres').first()).toBeVisible();
+  await expect(page.getByText('9.88 acres').filter({ visible: true }).first()).toBeVisible();
 
   // A size typed now is in acres: the Add Farm form says so.
   await page.goto('/farms');
@@ -91,7 +91,10 @@ test('switching to acres shows acres on the dashboard, the farms list, the farm,
 });
 
 test('Security lists this device and signs out another, whose refresh token then stops', async ({ page }) => {
-  await signIn(page, account);
+  // Through the form: Change password needs the provider's signed-in user in this browser.
+  await page.goto('/auth/sign-in');
+  await signInWithForm(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
   // A second phone signs in through the API (no cookie jar: its refresh cookie is kept by hand).
   const idToken = await fetch(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, {
     method: 'POST',
@@ -116,7 +119,7 @@ test('Security lists this device and signs out another, whose refresh token then
   await expect(page).toHaveTitle('Security · ShambaSoko');
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
   const devices = page.getByRole('list', { name: 'Signed-in devices' });
-  const mine = devices.getByRole('listitem').filter({ hasText: 'This device' });
+  const mine = devices.getByRole('listitem').filter({ has: page.getByText('This device', { exact: true }) });
   await expect(mine).toHaveCount(1);
   await expect(mine.getByRole('button')).toHaveCount(0);
   const phone = devices.getByRole('listitem').filter({ hasText: 'Android 14 · SM-A146B' });
