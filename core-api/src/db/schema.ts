@@ -510,6 +510,17 @@ interface AuthSessionsTable {
   provider_checked_at: Date | null;
 }
 
+/** One row per user once they save preferences (023); no row means the defaults. */
+interface UserPreferencesTable {
+  user_id: string;
+  language: Generated<'en' | 'sw'>;
+  area_unit: Generated<'acres' | 'hectares'>;
+  notify_order_updates: Generated<boolean>;
+  notify_task_assignments: Generated<boolean>;
+  notify_payment_updates: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
@@ -627,6 +638,7 @@ export interface Database {
   notifications: NotificationsTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
+  user_preferences: UserPreferencesTable;
   sellers: SellersTable;
   products: ProductsTable;
   product_images: ProductImagesTable;

@@ -214,3 +214,13 @@ export function phoneAccountEmail(phone: string): string | null {
   const normalised = normaliseKenyanPhone(phone) ?? (/^\+\d{8,15}$/.test(phone) ? phone : null);
   return normalised ? `${normalised.slice(1)}${PHONE_ACCOUNT_DOMAIN}` : null;
 }
+
+/** Security: the current password (checked by the provider), then a new one under the sign-up rules. */
+export const changePasswordFormSchema = confirmed(
+  z.object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
+);
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

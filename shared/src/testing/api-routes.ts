@@ -152,6 +152,10 @@ export const REGISTRY_ROUTES: ApiRoute[] = [
 const ACCOUNT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/profile/status', response: c.profileAnswerSchema },
   { method: 'PATCH', path: '/v1/profile', request: c.profileUpdateSchema, response: c.profileAnswerSchema },
+  { method: 'GET', path: '/v1/me/preferences', response: c.preferencesSchema },
+  { method: 'PUT', path: '/v1/me/preferences', request: c.preferencesSchema, response: c.preferencesSchema },
+  { method: 'GET', path: '/v1/me/sessions', response: c.signedInDevicesSchema },
+  { method: 'DELETE', path: '/v1/me/sessions/:id', response: c.deleteAccountAnswerSchema },
   { method: 'PUT', path: '/v1/admin/accounts/admin-role', request: c.adminRoleGrantSchema, response: c.adminRoleAnswerSchema },
 ];
 

@@ -29,10 +29,17 @@ describe('AccountMenu', () => {
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button).toHaveTextContent('WN');
     await userEvent.click(button);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile Settings', 'Sign Out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile Settings',
+      'Security',
+      'Preferences',
+      'Sign Out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Security' })).toHaveAttribute('href', '/security');
+    expect(screen.getByRole('menuitem', { name: 'Preferences' })).toHaveAttribute('href', '/preferences');
     // Features not built yet have no entry (they led to the generic Coming Soon page).
-    expect(screen.queryByRole('menuitem', { name: 'Security' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Billing & Plans' })).not.toBeInTheDocument();
   });
 
   it('closes on Escape (focus back on the button) and on a press outside, not on one inside', async () => {

@@ -4,8 +4,12 @@ import { initials, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { useDismiss } from './use-dismiss';
 
-// Only built pages: Billing & Plans, Security and Preferences return here when they exist (no dead ends).
-const ITEMS = [{ label: 'Profile Settings', to: '/profile' }] as const;
+// Only built pages: Billing & Plans returns here when it exists (no dead ends).
+const ITEMS = [
+  { label: 'Profile Settings', to: '/profile' },
+  { label: 'Security', to: '/security' },
+  { label: 'Preferences', to: '/preferences' },
+] as const;
 
 /** The avatar in the top bar and its menu, with the sign-out confirmation. */
 export function AccountMenu() {

@@ -8,7 +8,7 @@ import { ListPage } from '../../components/list-page';
 import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
-import { formatHectares } from '../../lib/format';
+import { Area } from '../../lib/area';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
 import { AddFarmDialog } from './components/add-farm-dialog';
@@ -26,7 +26,7 @@ const columns: DataTableColumn<Farm>[] = [
     ),
   },
   { key: 'location', header: 'Location', render: (f) => placeAndCounty(f.location, f.county) },
-  { key: 'size', header: 'Total Size', render: (f) => formatHectares(f.totalSize), className: 'tabular-nums' },
+  { key: 'size', header: 'Total Size', render: (f) => <Area hectares={f.totalSize} />, className: 'tabular-nums' },
   {
     key: 'fields',
     header: 'Fields',

@@ -12,6 +12,7 @@ import { useListPage } from '../../lib/use-list-page';
 import { useDeleteField } from './api/delete-field';
 import { useFields } from './api/get-fields';
 import { FieldFormDialog } from './components/field-form-dialog';
+import { Area } from '../../lib/area';
 
 /** /fields: every field of the caller's farms, by farm, with search over name, crop type and status. */
 export default function FieldsPage() {
@@ -24,7 +25,7 @@ export default function FieldsPage() {
   const columns: DataTableColumn<Field>[] = [
     { key: 'name', header: 'Field Name', render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
     { key: 'farm', header: 'Farm', render: (f) => nameOrUnknown(f.farmName) },
-    { key: 'size', header: 'Size', render: (f) => `${f.size} ${f.unit}`, className: 'tabular-nums' },
+    { key: 'size', header: 'Size', render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
     { key: 'crop', header: 'Crop Type', render: (f) => f.cropType },
     { key: 'planted', header: 'Planting Date', render: (f) => formatDate(f.plantingDate) },
     { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },

@@ -8,7 +8,7 @@ import { BudgetDonut } from '../../components/budget-donut';
 import { CoinsIcon, HomeIcon, SproutIcon, UsersIcon, WheatIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatDate, formatHectares } from '../../lib/format';
+import { errorMessage, formatDate } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
@@ -16,6 +16,7 @@ import { myActivitiesQuery } from '../../features/activities/api/get-my-activiti
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { Area } from '../../lib/area';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
@@ -134,7 +135,16 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Farms" value={d.totalFarms} hint={`${formatHectares(d.totalArea)} in all`} icon={<HomeIcon />} />
+        <StatCard
+          label="Total Farms"
+          value={d.totalFarms}
+          hint={
+            <>
+              <Area hectares={d.totalArea} /> in all
+            </>
+          }
+          icon={<HomeIcon />}
+        />
         <StatCard label="Active Fields" value={d.activeFields} icon={<SproutIcon />} />
         <StatCard
           label="Crop Varieties"
@@ -168,7 +178,7 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-stone-900">{f.name}</span>
                       <span className="block text-sm text-stone-500">
-                        {placeAndCounty(f.location, f.county)} · {formatHectares(f.totalSize)} · {f.fieldsCount}{' '}
+                        {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {f.fieldsCount}{' '}
                         {f.fieldsCount === 1 ? 'field' : 'fields'}
                       </span>
                     </span>

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatHectares } from '../../lib/format';
+import { errorMessage } from '../../lib/format';
+import { gate } from '../../lib/permissions';
 import { UsersTable } from '../../features/users/components/users-table';
 import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { useFarm } from '../../features/farms/api/get-farm';
@@ -17,6 +18,7 @@ import { FarmSeasonsTab } from './farm-seasons-tab';
 import { FarmSettingsTab } from './farm-settings-tab';
 import { FarmTabCard } from './farm-tab-card';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { Area } from '../../lib/area';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const [adding, setAdding] = useState(false);
@@ -64,7 +66,7 @@ export default function FarmPage() {
       title={`${f.icon ? `${f.icon} ` : ''}${f.name}`}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          {placeAndCounty(f.location, f.county)} · {formatHectares(f.totalSize)} · {f.fieldsCount}{' '}
+          {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {f.fieldsCount}{' '}
           {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
           <StatusBadge status={f.status} />
         </span>

@@ -4,7 +4,8 @@ import { Button, Card, ConfirmDialog, FormError, TextAreaField, TextField } from
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '../../lib/cx';
-import { errorMessage } from '../../lib/format';
+import { enteredHectares, errorMessage, fromHectares } from '../../lib/format';
+import { useAreaUnit } from '../../lib/area';
 import { denyReason, gate } from '../../lib/permissions';
 import { useContractForm } from '../../lib/form';
 import { useDeleteFarm } from '../../features/farms/api/delete-farm';
@@ -20,6 +21,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFarm();
+  const unit = useAreaUnit();
   const remove = useDeleteFarm();
   const editReason = denyReason(farm.myRole, 'editFarm');
   const readOnly = Boolean(editReason);
@@ -33,7 +35,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
       county: farm.county ?? '',
       location: farm.location,
       owner: farm.owner,
-      totalSize: String(farm.totalSize),
+      totalSize: String(fromHectares(farm.totalSize, unit)),
       description: farm.description,
       icon: farm.icon,
     },
@@ -44,7 +46,10 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
 
   const save = form.handleSubmit(({ name, county, location = '', owner, totalSize, description = '', icon: chosen = '' }) =>
     update.mutate(
-      { farmId: farm.id, input: { name, county, location, owner, totalSize, description, icon: chosen } },
+      {
+        farmId: farm.id,
+        input: { name, county, location, owner, totalSize: enteredHectares(totalSize, unit, farm.totalSize), description, icon: chosen },
+      },
       { onSuccess: () => form.reset(form.getValues()) },
     ),
   );
@@ -66,7 +71,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             <TextField label="Farm Name" required {...form.field('name')} readOnly={readOnly} />
             <TextField label="Owner" required {...form.field('owner')} readOnly={readOnly} />
             <TextField
-              label="Total Size (hectares)"
+              label={`Total Size (${unit})`}
               required
               type="number"
               inputMode="decimal"

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderPage } from '@shambasoko/shared/testing';
 import { farmOf, mockFarmApi } from '../../../testing/fixtures';
 import { AddFarmDialog } from './add-farm-dialog';
+import { ACRES_PER_HECTARE } from '../../../lib/format';
 
 /** Opens the dialog and types the four required fields. */
 async function fillFarm(farm: { name: string; county: string; location: string; totalSize: string; owner: string }) {
@@ -53,7 +54,8 @@ describe('AddFarmDialog', () => {
       name: 'Green Acres',
       county: 'Nakuru',
       location: 'Njoro',
-      totalSize: 120.5,
+      // Typed in acres, the default unit; stored in hectares.
+      totalSize: 120.5 / ACRES_PER_HECTARE,
       owner: 'Amina Wafula',
       established: String(new Date().getFullYear()),
     });

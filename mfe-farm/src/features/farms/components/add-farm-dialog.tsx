@@ -3,6 +3,8 @@ import { farmDetailsBody, type CreateFarmInput } from '@shambasoko/shared/contra
 import { TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
+import { useAreaUnit } from '../../../lib/area';
+import { enteredHectares } from '../../../lib/format';
 import { useCreateFarm } from '../api/create-farm';
 import { CountyPlaceFields } from './county-place-fields';
 
@@ -27,16 +29,20 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
     defaultValues: blank(ownerName),
   });
   const create = useCreateFarm();
+  const unit = useAreaUnit();
 
   const submit = form.handleSubmit((input) =>
-    create.mutate(input, {
-      onSuccess: (farm) => {
-        form.reset(blank(ownerName));
-        create.reset();
-        onCreated?.(farm);
-        onClose();
+    create.mutate(
+      { ...input, totalSize: enteredHectares(input.totalSize, unit) },
+      {
+        onSuccess: (farm) => {
+          form.reset(blank(ownerName));
+          create.reset();
+          onCreated?.(farm);
+          onClose();
+        },
       },
-    }),
+    ),
   );
 
   return (
@@ -53,7 +59,7 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
       <CountyPlaceFields county={form.field('county')} place={form.field('location')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Total Size (hectares)"
+          label={`Total Size (${unit})`}
           required
           type="number"
           inputMode="decimal"
