@@ -5,7 +5,6 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/format';
-import { gate } from '../../lib/permissions';
 import { UsersTable } from '../../features/users/components/users-table';
 import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { useFarm } from '../../features/farms/api/get-farm';
