@@ -32,6 +32,8 @@ export type ListTableProps<T> = {
   /** A title for the empty state, or a whole empty state. */
   empty: ReactNode;
   className?: string;
+  /** The record as a compact row on phones (CompactRow). */
+  card?: (row: T) => ReactNode;
 };
 
 /** A list query as a table: loading, error with Retry, the empty state and the pager under it. */
@@ -44,6 +46,7 @@ export function ListTable<T extends { id: string }>({
   onRowClick,
   empty,
   className = 'p-3 sm:p-0',
+  card,
 }: ListTableProps<T>) {
   return (
     <>
@@ -53,6 +56,7 @@ export function ListTable<T extends { id: string }>({
         rows={result.data?.items ?? []}
         rowKey="id"
         onRowClick={onRowClick}
+        card={card}
         loading={result.isPending}
         error={result.isError ? errorMessage(result.error) : null}
         onRetry={() => void result.refetch()}
