@@ -55,6 +55,7 @@ export default function ActivitiesPage() {
       list={list}
       add={{ label: 'Log Activity', action: 'manageActivities', reason: 'You have no farm where your role can log activities.' }}
       filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Activities" />}
+      exportCsv={{ path: '/v1/activities/export.csv', params: { ...list.params, search: list.query }, name: 'activities' }}
       table={{
         caption: 'Activities',
         columns,

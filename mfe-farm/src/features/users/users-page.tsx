@@ -24,6 +24,11 @@ export default function UsersPage() {
           searchLabel="Search Users"
         />
       }
+      exportCsv={{
+        path: '/v1/farm-users/export.csv',
+        params: { farmId, fieldId, seasonId, cropId, search: list.query, sort: 'name' },
+        name: 'users',
+      }}
       editor={(_, close) => <UserFormDialog onClose={close} />}
     >
       <div className="p-3 sm:p-0">

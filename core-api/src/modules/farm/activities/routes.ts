@@ -25,5 +25,19 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = as
     update: { body: s.updateActivityBody, run: service.updateActivity },
     remove: service.deleteActivity,
     messages: messagesFor('Activity'),
+    csv: {
+      name: 'activities',
+      columns: [
+        { header: 'Activity', value: (a) => a.name },
+        { header: 'Farm', value: (a) => a.farmName },
+        { header: 'Field', value: (a) => a.fieldName },
+        { header: 'Season', value: (a) => a.seasonName },
+        { header: 'Crop', value: (a) => a.cropName },
+        { header: 'Assigned to', value: (a) => a.userName },
+        { header: 'Due date', value: (a) => a.dueDate },
+        { header: 'Status', value: (a) => a.status },
+        { header: 'Notes', value: (a) => a.notes },
+      ],
+    },
   });
 };

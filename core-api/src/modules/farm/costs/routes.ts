@@ -27,5 +27,18 @@ export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
     update: { body: s.updateCostBody, run: service.updateCost },
     remove: service.deleteCost,
     messages: messagesFor('Cost'),
+    csv: {
+      name: 'costs',
+      columns: [
+        { header: 'Date', value: (c) => c.date },
+        { header: 'Description', value: (c) => c.description },
+        { header: 'Category', value: (c) => c.category },
+        { header: 'Activity', value: (c) => c.activityType },
+        { header: 'Farm', value: (c) => c.farm },
+        // A cost with no field is a farm-wide overhead.
+        { header: 'Field', value: (c) => (c.fieldId === null ? 'Whole farm' : c.field) },
+        { header: 'Amount (KES)', value: (c) => c.amount },
+      ],
+    },
   });
 };
