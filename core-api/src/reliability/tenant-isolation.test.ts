@@ -229,6 +229,7 @@ const FARM_LISTS: RouteKey[] = [
   'GET /v1/activities/export.csv',
   'GET /v1/farm-users',
   'GET /v1/farm-users/export.csv',
+  'GET /v1/farm-users/people',
   'GET /v1/costs',
   'GET /v1/costs/total',
   'GET /v1/costs/export.csv',

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { requireUser } from '../../../auth/require-user';
+import { ok } from '../../../http/envelope';
+import { validated } from '../../../http/validate';
+import { listOptions } from '../common/list';
 import { resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Each person once with their farms (the Users page). A static path, matched before /v1/farm-users/:membershipId.
+  app.get(
+    '/v1/farm-users/people',
+    validated({ query: s.membersQuery, response: s.farmListPage(s.farmPerson) }, async ({ query, request }) =>
+      ok(await service.listPeople(db, requireUser(request).id, query, listOptions(query))),
+    ),
+  );
   resourceRoutes(app, db, {
     path: '/v1/farm-users',
     item: s.farmUser,
