@@ -140,8 +140,8 @@ export const farmUser = z.object({
 
 /** GET /v1/farm-users/people: one person (an account, or a pending invitation's e-mail) with every membership the filters match. */
 export const farmPerson = z.object({
-  /** The account id, or the invited e-mail while nobody has claimed it. */
-  key: z.string(),
+  /** The person's account id; for an invitation nobody has claimed yet, its first membership's id. */
+  id: z.string(),
   userId: z.string().nullable(),
   name: z.string(),
   /** '' where the caller may see no contacts of theirs. */

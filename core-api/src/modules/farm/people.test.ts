@@ -34,7 +34,7 @@ describe('GET /v1/farm-users/people', () => {
       'Chebet Invited: Alpha Farm (Accountant)',
       'Member Viewer: Alpha Farm (Viewer), Beta Farm (Field Worker)',
     ]);
-    expect(all.body.items.find((p) => p.userId === worker.user.id)?.key).toBe(worker.user.id);
+    expect(all.body.items.find((p) => p.userId === worker.user.id)?.id).toBe(worker.user.id);
 
     const paged = await people(owner, '?pageSize=1&page=2');
     expect(paged.body).toMatchObject({ total: 3, page: 2, pageSize: 1 });

@@ -3,7 +3,7 @@ import { FilterBar, ListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
 import { UserFormDialog } from './components/user-form-dialog';
-import { UsersTable } from './components/users-table';
+import { PeopleTable } from './components/people-table';
 
 /** /users: cascading All Farms → All Fields → All Seasons → All Crops, search over name, e-mail and phone. */
 export default function UsersPage() {
@@ -32,7 +32,7 @@ export default function UsersPage() {
       editor={(_, close) => <UserFormDialog onClose={close} />}
     >
       <div className="p-3 sm:p-0">
-        <UsersTable
+        <PeopleTable
           query={{ farmId, fieldId, seasonId, cropId, search: list.query, pageSize: PAGE_SIZE, sort: 'name' }}
           page={list.page}
           onPage={list.setPage}

@@ -153,9 +153,9 @@ export async function listPeople(
     const memberships = rows.filter((r) => r.person === key).map(({ person: _, ...row }) => toMember(row));
     const first = memberships[0]!;
     const contact = memberships.find((m) => m.email || m.phone) ?? first;
-    // The key names an account or a membership, never the invited e-mail the caller may not see.
+    // The id names an account or a membership, never the invited e-mail the caller may not see.
     return {
-      key: first.userId ?? first.id,
+      id: first.userId ?? first.id,
       userId: first.userId,
       name: first.name,
       email: contact.email,

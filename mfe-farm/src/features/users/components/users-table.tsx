@@ -1,5 +1,4 @@
 import { type FarmUser, useSession } from '@shambasoko/shared';
-import { shownEmail } from '@shambasoko/shared/contracts';
 import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
 import { ItemActions } from '../../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
@@ -10,6 +9,7 @@ import { useRowDialogs } from '../../../lib/use-list-page';
 import { useDeleteFarmUser } from '../api/delete-farm-user';
 import type { FarmUsersQuery } from '../api/get-farm-users';
 import { useFarmUsers } from '../api/get-farm-users';
+import { UserContact } from './user-contact';
 import { UserFormDialog } from './user-form-dialog';
 
 /**
@@ -37,23 +37,7 @@ export function UsersTable({
     {
       key: 'user',
       header: 'User',
-      render: (u) => (
-        <div className="min-w-0">
-          <p className="font-medium text-stone-900">
-            {u.name} {u.status === 'invited' && <Badge tone="warning">Invited</Badge>}
-          </p>
-          {shownEmail(u.email) && <p className="truncate text-stone-500">{u.email}</p>}
-          {u.phone && (
-            <a
-              href={`tel:${u.phone.replace(/[^\d+]/g, '')}`}
-              aria-label={`Call ${u.name} on ${u.phone}`}
-              className="inline-flex min-h-11 items-center text-brand-700 underline"
-            >
-              {u.phone}
-            </a>
-          )}
-        </div>
-      ),
+      render: (u) => <UserContact name={u.name} email={u.email} phone={u.phone} invited={u.status === 'invited'} />,
     },
     { key: 'farm', header: 'Farm', render: (u) => nameOrUnknown(u.farmName) },
     { key: 'field', header: 'Field', render: (u) => (u.fieldId ? nameOrUnknown(u.fieldName) : 'All Fields') },
