@@ -60,7 +60,7 @@ describe('CSV cells', () => {
     expect(csvCell('=SUM(A1:A2),x')).toBe(`"'=SUM(A1:A2),x"`);
     expect(csvCell(-5)).toBe('-5');
     expect(csvCell(null)).toBe('');
-    expect(toCsv([{ header: 'N', value: (n: number) => n }], [1, 2])).toBe('\uFEFFN\r\n1\r\n2\r\n');
+    expect(toCsv({ header: ['N'], row: (n: number) => [n] }, [1, 2])).toBe('\uFEFFN\r\n1\r\n2\r\n');
   });
 });
 

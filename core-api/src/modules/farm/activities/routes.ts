@@ -27,17 +27,8 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = as
     messages: messagesFor('Activity'),
     csv: {
       name: 'activities',
-      columns: [
-        { header: 'Activity', value: (a) => a.name },
-        { header: 'Farm', value: (a) => a.farmName },
-        { header: 'Field', value: (a) => a.fieldName },
-        { header: 'Season', value: (a) => a.seasonName },
-        { header: 'Crop', value: (a) => a.cropName },
-        { header: 'Assigned to', value: (a) => a.userName },
-        { header: 'Due date', value: (a) => a.dueDate },
-        { header: 'Status', value: (a) => a.status },
-        { header: 'Notes', value: (a) => a.notes },
-      ],
+      header: ['Activity', 'Farm', 'Field', 'Season', 'Crop', 'Assigned to', 'Due date', 'Status', 'Notes'],
+      row: (a) => [a.name, a.farmName, a.fieldName, a.seasonName, a.cropName, a.userName, a.dueDate, a.status, a.notes],
     },
   });
 };

@@ -4,16 +4,20 @@
 /** The most rows one export holds; a bigger account narrows the filters (the answer says it was cut). */
 export const CSV_ROW_CAP = 10_000;
 
-export interface CsvColumn<Item> {
-  header: string;
-  value: (item: Item) => string | number | null;
+export type CsvCell = string | number | null;
+
+/** A list's file: its name before the date, the header row and each item's cells in that order. */
+export interface CsvFile<Item> {
+  name: string;
+  header: readonly string[];
+  row: (item: Item) => CsvCell[];
 }
 
 // A cell a spreadsheet would read as a formula ("=HYPERLINK(...)", "+254…", "@SUM") gets a leading
 // apostrophe, so it shows as the text it is. Tab and carriage return start formulas in some programs too.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: string | number | null): string {
+export function csvCell(value: CsvCell): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
@@ -21,9 +25,9 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** A byte-order mark (Excel reads UTF-8 only with it), the header row, then one CRLF-ended line per item. */
-export function toCsv<Item>(columns: readonly CsvColumn<Item>[], items: readonly Item[]): string {
-  const line = (cells: (string | number | null)[]) => `${cells.map(csvCell).join(',')}\r\n`;
-  return `\uFEFF${line(columns.map((c) => c.header))}${items.map((item) => line(columns.map((c) => c.value(item)))).join('')}`;
+export function toCsv<Item>(file: Pick<CsvFile<Item>, 'header' | 'row'>, items: readonly Item[]): string {
+  const line = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+  return `\uFEFF${line(file.header)}${items.map((item) => line(file.row(item))).join('')}`;
 }
 
 /** costs-2026-11-24.csv */

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
-import { CSV_ROW_CAP, type CsvColumn, csvFileName, toCsv } from './csv';
+import { CSV_ROW_CAP, type CsvFile, csvFileName, toCsv } from './csv';
 import { type ListOptions, type Page, listOptions } from './list';
 
 type Db = Kysely<Database>;
@@ -40,7 +40,7 @@ export interface Resource<Item, Query extends ListOptions, IdParam extends strin
   remove: (db: Db, userId: string, id: string) => Promise<void>;
   messages: { added: string | ((item: Item) => string); updated: string; deleted: string };
   /** Adds `GET path/export.csv`: the list's filters, search and sort, every page up to CSV_ROW_CAP rows. */
-  csv?: { name: string; columns: readonly CsvColumn<Item>[] };
+  csv?: CsvFile<Item>;
 }
 
 /** The usual messages: "Crop added", "Crop updated", "Crop deleted". */
@@ -71,7 +71,7 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
         // More rows than one file holds: the client says the file was cut and asks for narrower filters.
         if (page.total > page.items.length) reply.header('x-export-truncated', 'true');
         reply.header('content-disposition', `attachment; filename="${csvFileName(csv.name)}"`);
-        return reply.type('text/csv; charset=utf-8').send(toCsv(csv.columns, page.items));
+        return reply.type('text/csv; charset=utf-8').send(toCsv(csv, page.items));
       }),
     );
   }

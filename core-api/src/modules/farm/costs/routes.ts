@@ -29,16 +29,9 @@ export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
     messages: messagesFor('Cost'),
     csv: {
       name: 'costs',
-      columns: [
-        { header: 'Date', value: (c) => c.date },
-        { header: 'Description', value: (c) => c.description },
-        { header: 'Category', value: (c) => c.category },
-        { header: 'Activity', value: (c) => c.activityType },
-        { header: 'Farm', value: (c) => c.farm },
-        // A cost with no field is a farm-wide overhead.
-        { header: 'Field', value: (c) => (c.fieldId === null ? 'Whole farm' : c.field) },
-        { header: 'Amount (KES)', value: (c) => c.amount },
-      ],
+      header: ['Date', 'Description', 'Category', 'Activity', 'Farm', 'Field', 'Amount (KES)'],
+      // A cost with no field is a farm-wide overhead.
+      row: (c) => [c.date, c.description, c.category, c.activityType, c.farm, c.fieldId === null ? 'Whole farm' : c.field, c.amount],
     },
   });
 };

@@ -34,18 +34,19 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
     },
     csv: {
       name: 'users',
-      columns: [
-        { header: 'Name', value: (m) => m.name },
-        // A phone-only account's stand-in address is never shown; hidden contacts arrive as ''.
-        { header: 'E-mail', value: (m) => s.shownEmail(m.email) },
-        { header: 'Phone', value: (m) => m.phone },
-        { header: 'Farm', value: (m) => m.farmName },
-        { header: 'Role', value: (m) => m.role },
-        { header: 'Field', value: (m) => (m.fieldId ? m.fieldName : 'All Fields') },
-        { header: 'Season', value: (m) => (m.seasonId ? m.seasonName : 'All Seasons') },
-        { header: 'Crop', value: (m) => (m.cropId ? m.cropName : 'All Crops') },
-        { header: 'Status', value: (m) => m.status },
-        { header: 'Added', value: (m) => m.addedDate },
+      header: ['Name', 'E-mail', 'Phone', 'Farm', 'Role', 'Field', 'Season', 'Crop', 'Status', 'Added'],
+      // A phone-only account's stand-in address is never shown; hidden contacts arrive as ''.
+      row: (m) => [
+        m.name,
+        s.shownEmail(m.email),
+        m.phone,
+        m.farmName,
+        m.role,
+        m.fieldId ? m.fieldName : 'All Fields',
+        m.seasonId ? m.seasonName : 'All Seasons',
+        m.cropId ? m.cropName : 'All Crops',
+        m.status,
+        m.addedDate,
       ],
     },
   });

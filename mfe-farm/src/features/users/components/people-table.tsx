@@ -2,14 +2,14 @@ import { type FarmPerson, type FarmUser, useSession } from '@shambasoko/shared';
 import { Badge, Dialog, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { CompactRow } from '../../../components/compact-row';
-import { ConfirmDelete, ListTable } from '../../../components/list-page';
+import { ListTable } from '../../../components/list-page';
 import { nameOrUnknown } from '../../../lib/format';
 import { useRowDialogs } from '../../../lib/use-list-page';
-import { useDeleteFarmUser } from '../api/delete-farm-user';
 import type { FarmUsersQuery } from '../api/get-farm-users';
 import { usePeople } from '../api/get-people';
 import { Memberships } from './memberships';
 import { PhoneLink, UserContact } from './user-contact';
+import { RemoveMemberConfirm } from './remove-member-confirm';
 import { UserFormDialog } from './user-form-dialog';
 
 const invited = (p: FarmPerson) => p.memberships.every((m) => m.status === 'invited');
@@ -32,7 +32,6 @@ export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; pa
   const me = useSession((s) => s.userId);
   const [openId, setOpenId] = useState<string | null>(null);
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
-  const remove = useDeleteFarmUser();
   // The person shown follows the list's refreshes (a role changed, a farm removed).
   const open = people.data?.items.find((p) => p.id === openId) ?? null;
   const act = (then: (m: FarmUser) => void) => (m: FarmUser) => {
@@ -49,13 +48,7 @@ export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; pa
   return (
     <>
       <ListTable
-        caption="Farm users"
-        columns={columns}
-        result={people}
-        page={page}
-        onPage={onPage}
-        empty="No users found."
-        className=""
+        {...{ caption: 'Farm users', columns, result: people, page, onPage, empty: 'No users found.', className: '' }}
         onRowClick={(p) => setOpenId(p.id)}
         card={(p) => (
           <CompactRow
@@ -75,15 +68,7 @@ export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; pa
         </Dialog>
       )}
       {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
-      <ConfirmDelete
-        item={removing}
-        onClose={() => setRemoving(null)}
-        title="Remove User"
-        message={(u) => `Remove ${u.name} from ${nameOrUnknown(u.farmName)}? They lose access to this farm.`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
-        mutation={remove}
-      />
+      <RemoveMemberConfirm member={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }
