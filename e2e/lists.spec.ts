@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, signIn, type TestAccount } from './support/auth';
+import { call, list, newSeller } from './support/sellers';
 
 // Issue 17's list screens on a phone: filters folded behind "Filters (n)" with removable chips, the
 // add button floating bottom right, and a screenshot of every farm list page.
@@ -34,6 +36,24 @@ test('Activities: Filters (n) with a removable chip, the floating Log Activity b
     description: '=Diesel for the pump',
     amount: 4500,
     date: '2026-11-20',
+  });
+  const season = await post<{ id: string }>(request, '/v1/seasons', {
+    farmId: id,
+    fieldId: field.id,
+    name: 'Short Rains 2026',
+    cropType: 'Maize',
+    startDate: '2026-10-01',
+    endDate: '2027-02-28',
+    status: 'active',
+  });
+  await post(request, '/v1/crops', {
+    farmId: id,
+    fieldId: field.id,
+    seasonId: season.id,
+    name: 'Maize',
+    area: 2,
+    plantedDate: '2026-10-05',
+    expectedHarvest: '2027-02-20',
   });
   await signIn(page, owner);
   await page.goto('/activities');
@@ -69,12 +89,40 @@ test('Activities: Filters (n) with a removable chip, the floating Log Activity b
   await page.getByRole('button', { name: `Remove filter Farm: ${farmName}` }).click();
   await expect(page.getByRole('button', { name: 'Filters (0)' })).toBeVisible();
 
-  for (const route of ['/farms', '/fields', '/seasons', '/crops', '/activities', '/costs', '/users', '/orders', '/seller/sales']) {
+  // The market's lists too: an order of a seller's product, seen by the buyer and by the seller.
+  const shop = await newSeller(request, `Lists Shop ${Date.now().toString(36)}`, 'Nakuru');
+  const productId = await list(request, shop, { title: `Shangi Potatoes ${Date.now().toString(36)}`, price: 80, stock: 50 });
+  await call(request, owner, 'POST', `${API}/v1/cart/items`, { productId, quantity: 3 });
+  const placed = await request.post(`${API}/v1/orders`, {
+    headers: { authorization: `Bearer ${owner.accessToken}`, 'idempotency-key': randomUUID() },
+    data: {
+      shipping: {
+        firstName: 'Wanjiru',
+        lastName: 'Kamau',
+        email: owner.email,
+        phone: '0712 345 678',
+        address: 'Near the stage',
+        city: 'Nakuru',
+        state: 'Nakuru',
+        postalCode: '20100',
+      },
+      delivery: 'standard',
+      payment: { method: 'bank' },
+    },
+  });
+  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
+
+  for (const route of ['/farms', '/fields', '/seasons', '/crops', '/activities', '/costs', '/users', '/orders']) {
     await page.goto(route);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SHOTS, `${route.slice(1).replace('/', '-')}.png`) });
+    await page.screenshot({ path: path.join(SHOTS, `${route.slice(1)}.png`) });
   }
+  await signIn(page, shop.account);
+  await page.goto('/seller/sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(SHOTS, 'seller-sales.png') });
 });
 
 test('Export CSV saves the filtered costs as a file the API wrote, and Users lists each person once', async ({ page, request }) => {

@@ -19,7 +19,7 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
           <p className="truncate font-medium text-stone-900">{title}</p>
-          <p className="truncate text-sm text-stone-600">
+          <p className="text-sm break-words text-stone-600">
             {shown.map((fact, i) => (
               <span key={i}>
                 {i > 0 && <span aria-hidden="true"> · </span>}

@@ -39,8 +39,8 @@ describe('UsersPage', () => {
     const rows = within(await screen.findByRole('list', { name: 'Farm users' })).getAllByRole('listitem');
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('Juma Otieno');
-    expect(rows[0]).toHaveTextContent('Green Acres · Field Worker');
-    expect(rows[0]).toHaveTextContent('Hill Farm · Viewer');
+    expect(rows[0]).toHaveTextContent('Green Acres (Field Worker)');
+    expect(rows[0]).toHaveTextContent('Hill Farm (Viewer)');
 
     await user.click(within(rows[0]!).getByText('Juma Otieno'));
     const dialog = await screen.findByRole('dialog', { name: 'Juma Otieno' });

@@ -13,7 +13,7 @@ import { RemoveMemberConfirm } from './remove-member-confirm';
 import { UserFormDialog } from './user-form-dialog';
 
 const invited = (p: FarmPerson) => p.memberships.every((m) => m.status === 'invited');
-const farmAndRole = (m: FarmUser) => `${nameOrUnknown(m.farmName)} · ${m.role}`;
+const farmAndRole = (m: FarmUser) => `${nameOrUnknown(m.farmName)} (${m.role})`;
 
 /** A phone row's two facts: the first farm and role, then the second or how many more. */
 function farmFacts(p: FarmPerson): string[] {
