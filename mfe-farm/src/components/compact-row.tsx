@@ -29,7 +29,7 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
           </p>
         </div>
         {status && <div className="shrink-0">{status}</div>}
-        {end}
+        {end && <div className="shrink-0 [&_button]:size-11">{end}</div>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
