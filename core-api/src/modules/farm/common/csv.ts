@@ -1,8 +1,9 @@
 // CSV exports of farm lists (costs, activities, users) for a cooperative's books: RFC 4180 text
 // that spreadsheets open as UTF-8 and cannot mistake for formulas.
 
-/** The most rows one export holds; a bigger account narrows the filters (the answer says it was cut). */
+/** The most rows one export holds; a bigger account narrows the filters. */
 export const CSV_ROW_CAP = 10_000;
+export const CSV_TOO_MANY = `This export has more than ${CSV_ROW_CAP.toLocaleString('en-US')} rows. Choose a farm or a season in Filters and export again.`;
 
 export type CsvCell = string | number | null;
 

@@ -3,10 +3,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
+import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
-import { CSV_ROW_CAP, type CsvFile, csvFileName, toCsv } from './csv';
+import { CSV_ROW_CAP, CSV_TOO_MANY, type CsvFile, csvFileName, toCsv } from './csv';
 import { type ListOptions, type Page, listOptions } from './list';
 
 type Db = Kysely<Database>;
@@ -68,8 +68,8 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
       validated({ query: r.list.query, produces: ['text/csv'] }, async ({ query, request, reply }) => {
         const options = { ...listOptions(query), page: 1, pageSize: CSV_ROW_CAP };
         const page = (await r.list.run(db, requireUser(request).id, query, options)) as Page<Item>;
-        // More rows than one file holds: the client says the file was cut and asks for narrower filters.
-        if (page.total > page.items.length) reply.header('x-export-truncated', 'true');
+        // A file cut short would pass for the whole books: refuse it and say how to narrow it instead.
+        if (page.total > page.items.length) throw new ApiError(400, CSV_TOO_MANY);
         reply.header('content-disposition', `attachment; filename="${csvFileName(csv.name)}"`);
         return reply.type('text/csv; charset=utf-8').send(toCsv(csv, page.items));
       }),
