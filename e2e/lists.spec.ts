@@ -93,19 +93,11 @@ test('Activities: Filters (n) with a removable chip, the floating Log Activity b
   const shop = await newSeller(request, `Lists Shop ${Date.now().toString(36)}`, 'Nakuru');
   const productId = await list(request, shop, { title: `Shangi Potatoes ${Date.now().toString(36)}`, price: 80, stock: 50 });
   await call(request, owner, 'POST', `${API}/v1/cart/items`, { productId, quantity: 3 });
+  const where = { address: 'Near the stage', city: 'Nakuru', state: 'Nakuru', postalCode: '20100' };
   const placed = await request.post(`${API}/v1/orders`, {
     headers: { authorization: `Bearer ${owner.accessToken}`, 'idempotency-key': randomUUID() },
     data: {
-      shipping: {
-        firstName: 'Wanjiru',
-        lastName: 'Kamau',
-        email: owner.email,
-        phone: '0712 345 678',
-        address: 'Near the stage',
-        city: 'Nakuru',
-        state: 'Nakuru',
-        postalCode: '20100',
-      },
+      shipping: { firstName: 'Wanjiru', lastName: 'Kamau', email: owner.email, phone: '0712 345 678', ...where },
       delivery: 'standard',
       payment: { method: 'bank' },
     },
@@ -137,20 +129,13 @@ test('Export CSV saves the filtered costs as a file the API wrote, and Users lis
       }),
     ),
   );
-  await post(request, '/v1/costs', {
-    farmId: farms[0]!.id,
-    budgetCategory: 'Fuel',
-    description: '=Diesel, 20 l',
-    amount: 4500,
-    date: '2026-11-20',
-  });
-  await post(request, '/v1/costs', {
-    farmId: farms[1]!.id,
-    budgetCategory: 'Labor',
-    description: 'Weeding crew',
-    amount: 3000,
-    date: '2026-11-21',
-  });
+  const costs = [
+    [farms[0]!.id, 'Fuel', '=Diesel, 20 l', 4500, '2026-11-20'],
+    [farms[1]!.id, 'Labor', 'Weeding crew', 3000, '2026-11-21'],
+  ] as const;
+  for (const [farmId, budgetCategory, description, amount, date] of costs) {
+    await post(request, '/v1/costs', { farmId, budgetCategory, description, amount, date });
+  }
   await signIn(page, owner);
   await page.goto('/costs');
   await page.getByRole('button', { name: 'Filters (0)' }).click();
