@@ -156,7 +156,7 @@ test('log an activity, change its status, delete it after confirming', async ({ 
   await expect(view).toBeHidden();
   await expect(row).toContainText('In Progress');
 
-  // The filters narrow it on the server: another farm's view would be empty.
+  // The filters narrow it on the server: another farm's view would be empty. They sit behind "Filters (n)".
   await page.getByRole('button', { name: 'Filters (0)' }).click();
   await choose(page.locator('main'), /^Farm/, farmName);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();

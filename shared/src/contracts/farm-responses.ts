@@ -141,6 +141,19 @@ export const farmUser = z.object({
   status: farmUserStatus,
 });
 
+/** GET /v1/farm-users/people: one person (an account, or a pending invitation's e-mail) with every membership the filters match. */
+export const farmPerson = z.object({
+  /** The person's account id; for an invitation nobody has claimed yet, its first membership's id. */
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  /** '' where the caller may see no contacts of theirs. */
+  email: z.string(),
+  phone: z.string(),
+  /** By farm name. */
+  memberships: z.array(farmUser),
+});
+
 export const cost = z.object({
   id: z.string(),
   date: z.string(),
@@ -220,6 +233,7 @@ export type Crop = z.infer<typeof crop>;
 export type Activity = z.infer<typeof activity>;
 export type MyActivities = z.infer<typeof myActivities>;
 export type FarmUser = z.infer<typeof farmUser>;
+export type FarmPerson = z.infer<typeof farmPerson>;
 export type Cost = z.infer<typeof cost>;
 export type CostsTotal = z.infer<typeof costsTotal>;
 export type BudgetCategoryLine = z.infer<typeof budgetCategoryLine>;

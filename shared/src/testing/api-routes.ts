@@ -55,6 +55,7 @@ export const FARM_ROUTES: ApiRoute[] = [
   // Before /v1/costs/:costId, which its path would match too.
   { method: 'GET', path: '/v1/costs/total', response: c.costsTotal },
   ...farmResource({ path: '/v1/costs', idParam: 'costId', item: c.cost, create: c.createCostBody, update: c.updateCostBody }),
+  { method: 'GET', path: '/v1/farm-users/people', response: c.farmListPage(c.farmPerson) },
   ...farmResource({
     path: '/v1/farm-users',
     idParam: 'membershipId',

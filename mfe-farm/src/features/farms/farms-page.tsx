@@ -3,6 +3,7 @@ import { Button, EmptyState, SelectField, type DataTableColumn } from '@shambaso
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddFab } from '../../components/add-fab';
+import { CompactRow } from '../../components/compact-row';
 import { FilterIcon } from '../../components/icons';
 import { ListPage } from '../../components/list-page';
 import { SearchBox } from '../../components/search-box';
@@ -88,6 +89,13 @@ export default function FarmsPage() {
         columns,
         result: farms,
         onRowClick: (f) => navigate(`/farms/${f.id}`),
+        card: (f) => (
+          <CompactRow
+            title={f.name}
+            facts={[f.location, `${f.fieldsCount} ${f.fieldsCount === 1 ? 'field' : 'fields'}`]}
+            status={<StatusBadge status={f.status} />}
+          />
+        ),
         empty: filtered ? (
           <EmptyState title="No farms found." message="Try another search or filter." />
         ) : (

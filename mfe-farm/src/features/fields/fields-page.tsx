@@ -1,6 +1,7 @@
 import type { Field } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useNavigate } from 'react-router-dom';
+import { CompactRow } from '../../components/compact-row';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
@@ -59,6 +60,9 @@ export default function FieldsPage() {
         columns,
         result: fields,
         onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`),
+        card: (f) => (
+          <CompactRow title={f.name} facts={[nameOrUnknown(f.farmName), f.cropType]} status={<StatusBadge status={f.status} />} />
+        ),
         empty: 'No fields found.',
       }}
       editor={(field, close) => <FieldFormDialog open field={field} onClose={close} />}
