@@ -42,6 +42,17 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('menuitem', { name: 'Billing & Plans' })).not.toBeInTheDocument();
   });
 
+  it("shows the account's e-mail, but never a phone-only account's stand-in address", async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('w@x.ke');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    shared.useSession.setState({ user: { uid: 'p', displayName: 'Wairimu Wanjiru', email: '254712345678@phone.shambasoko.invalid' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Wairimu Wanjiru');
+    expect(screen.getByRole('menu')).not.toHaveTextContent('invalid');
+  });
+
   it('closes on Escape (focus back on the button) and on a press outside, not on one inside', async () => {
     renderMenu();
     const button = screen.getByRole('button', { name: 'Account menu' });

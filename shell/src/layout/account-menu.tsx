@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { initials, signOut, useSession } from '@shambasoko/shared';
+import { initials, shownEmail, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { useDismiss } from './use-dismiss';
 
@@ -27,7 +27,8 @@ export function AccountMenu() {
   });
 
   const name = user?.displayName ?? '';
-  const email = user?.email ?? '';
+  // A phone-only account's stand-in address is never shown.
+  const email = shownEmail(user?.email);
 
   return (
     <div ref={rootRef} className="relative">
