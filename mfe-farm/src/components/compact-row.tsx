@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 export type CompactRowProps = {
   title: ReactNode;
-  /** Two key facts, joined by a dot; empty ones are left out. */
+  /** The key facts (two, three where size matters), joined by a dot; empty ones are left out. */
   facts: readonly ReactNode[];
   status?: ReactNode;
   /** A separate tap target at the end of the row (a delete), beside the status. */

@@ -92,7 +92,11 @@ export default function FarmsPage() {
         card: (f) => (
           <CompactRow
             title={f.name}
-            facts={[f.location, `${f.fieldsCount} ${f.fieldsCount === 1 ? 'field' : 'fields'}`]}
+            facts={[
+              placeAndCounty(f.location, f.county),
+              <Area key="size" hectares={f.totalSize} />,
+              `${f.fieldsCount} ${f.fieldsCount === 1 ? 'field' : 'fields'}`,
+            ]}
             status={<StatusBadge status={f.status} />}
           />
         ),

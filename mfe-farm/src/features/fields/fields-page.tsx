@@ -61,7 +61,11 @@ export default function FieldsPage() {
         result: fields,
         onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`),
         card: (f) => (
-          <CompactRow title={f.name} facts={[nameOrUnknown(f.farmName), f.cropType]} status={<StatusBadge status={f.status} />} />
+          <CompactRow
+            title={f.name}
+            facts={[nameOrUnknown(f.farmName), <Area key="size" size={f.size} unit={f.unit} />, f.cropType]}
+            status={<StatusBadge status={f.status} />}
+          />
         ),
         empty: 'No fields found.',
       }}
