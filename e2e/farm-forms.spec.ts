@@ -18,7 +18,7 @@ test('farm dialogs on a phone: validation errors, then a successful save', async
   await add.getByLabel(/Total Size/).fill('0');
   await add.getByRole('button', { name: 'Add Farm' }).click();
   await expect(add.getByText('Farm name is required.')).toBeVisible();
-  await expect(add.getByText('Location is required.')).toBeVisible();
+  await expect(add.getByText('County is required.')).toBeVisible();
   await expect(add.getByText('Total size must be a number above 0.')).toBeVisible();
   await expect(add.getByText('Owner is required.')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/form-add-farm-errors-390.png` });
@@ -26,7 +26,7 @@ test('farm dialogs on a phone: validation errors, then a successful save', async
   const name = `Phone Farm ${Date.now().toString(36)}`;
   await add.getByLabel(/Farm Name/).fill(name);
   await expect(add.getByText('Farm name is required.')).toBeHidden();
-  await add.getByLabel(/Location/).fill('Kericho');
+  await add.getByLabel(/County/).selectOption('Kericho');
   await add.getByLabel(/Total Size/).fill('3.5');
   await add.getByLabel(/Owner/).fill('Neema Chebet');
   await add.getByRole('button', { name: 'Add Farm' }).click();

@@ -175,14 +175,16 @@ test('farm: the dashboard explains the outage and recovers on Retry; a dialog ke
   const dialog = page.getByRole('dialog', { name: 'Add New Farm' });
   const farmName = `Shamba ${Date.now().toString(36)}`;
   await dialog.getByLabel(/^Farm Name/).fill(farmName);
-  await dialog.getByLabel(/^Location/).fill('Nakuru County');
+  await dialog.getByLabel(/^County/).selectOption('Nakuru');
+  await dialog.getByLabel(/^Place/).fill('Njoro');
   await dialog.getByLabel(/^Total Size/).fill('12.5');
 
   restore = await apiDown(page);
   await dialog.getByRole('button', { name: 'Add Farm' }).click();
   await expect(dialog.getByRole('alert')).toContainText(UNREACHABLE);
   await expect(dialog.getByLabel(/^Farm Name/)).toHaveValue(farmName);
-  await expect(dialog.getByLabel(/^Location/)).toHaveValue('Nakuru County');
+  await expect(dialog.getByLabel(/^County/)).toHaveValue('Nakuru');
+  await expect(dialog.getByLabel(/^Place/)).toHaveValue('Njoro');
   await expect(dialog.getByLabel(/^Total Size/)).toHaveValue('12.5');
   await shot(page, 'add-farm-api-down');
 
@@ -224,7 +226,7 @@ test('farm lists: a refresh that fails keeps the farms already shown, says so, a
       .click();
     const dialog = page.getByRole('dialog', { name: 'Add New Farm' });
     await dialog.getByLabel(/^Farm Name/).fill(name);
-    await dialog.getByLabel(/^Location/).fill('Nyeri County');
+    await dialog.getByLabel(/^County/).selectOption('Nyeri');
     await dialog.getByLabel(/^Total Size/).fill('4');
     await dialog.getByRole('button', { name: 'Add Farm' }).click();
     await expect(dialog).toHaveCount(0);

@@ -83,7 +83,7 @@ test('no dead ends: the account menu hides unbuilt pages, and a deep link names 
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Account menu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Profile Settings' })).toBeVisible();
-  await expect(page.getByRole('menuitem', { name: 'Security' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Billing & Plans' })).toHaveCount(0);
   await page.goto('/coming-soon?feature=reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports: Coming Soon' })).toBeVisible();
   await expect(page).toHaveTitle('Reports · Coming Soon · ShambaSoko');

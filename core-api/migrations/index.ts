@@ -21,6 +21,8 @@ import * as m019 from './019_remote_registry';
 import * as m020 from './020_two_sided_market';
 import * as m021 from './021_payments';
 import * as m022 from './022_farm_wide_costs';
+import * as m023 from './023_preferences';
+import * as m024 from './024_farm_county';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -50,4 +52,6 @@ export const migrations: Record<string, Migration> = {
   '020_two_sided_market': m020,
   '021_payments': m021,
   '022_farm_wide_costs': m022,
+  '023_preferences': m023,
+  '024_farm_county': m024,
 };

@@ -115,7 +115,8 @@ async function buildFarms(trx: Trx, demoId: string, team: Record<string, string>
     .values([
       {
         name: 'Kamau Family Farm',
-        location: 'Nakuru',
+        location: 'Njoro',
+        county: 'Nakuru',
         total_size: 200,
         owner_name: 'Wanjiku Kamau',
         established: '1998',
@@ -126,6 +127,7 @@ async function buildFarms(trx: Trx, demoId: string, team: Record<string, string>
       {
         name: 'Rift Valley Greens',
         location: 'Eldoret',
+        county: 'Uasin Gishu',
         total_size: 150,
         owner_name: 'Wanjiku Kamau',
         established: '2012',
@@ -135,7 +137,8 @@ async function buildFarms(trx: Trx, demoId: string, team: Record<string, string>
       },
       {
         name: 'Kiambu Highlands Tea',
-        location: 'Kiambu',
+        location: 'Limuru',
+        county: 'Kiambu',
         total_size: 100,
         owner_name: 'Wanjiku Kamau',
         established: '2005',

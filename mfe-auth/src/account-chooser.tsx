@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { firstNameOf, initials, RemoteScope, switchAccount, useSession, type RememberedAccount } from '@shambasoko/shared';
+import { firstNameOf, initials, RemoteScope, shownEmail, switchAccount, useSession, type RememberedAccount } from '@shambasoko/shared';
 import { Button, Dialog, FormError } from '@shambasoko/shared/ui';
 import './styles.css';
 
@@ -97,7 +97,7 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
             <Avatar account={current} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-stone-900">{current.displayName}</p>
-              <p className="truncate text-sm text-stone-600">{current.email}</p>
+              <p className="truncate text-sm text-stone-600">{shownEmail(current.email)}</p>
             </div>
             <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">Current</span>
           </div>
@@ -113,13 +113,13 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
                   type="button"
                   onClick={() => void choose(account)}
                   disabled={switching !== null}
-                  aria-label={`Switch to ${account.displayName} (${account.email})`}
+                  aria-label={`Switch to ${account.displayName}${shownEmail(account.email) ? ` (${account.email})` : ''}`}
                   className="flex w-full items-center gap-3 p-3 text-left hover:bg-stone-50 disabled:opacity-60"
                 >
                   <Avatar account={account} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-stone-900">{account.displayName}</span>
-                    <span className="block truncate text-sm text-stone-600">{account.email}</span>
+                    <span className="block truncate text-sm text-stone-600">{shownEmail(account.email)}</span>
                     <span className="block text-xs text-stone-500">
                       {switching === account.uid ? 'Switching...' : `Last used ${lastUsedFormat.format(new Date(account.lastUsed))}`}
                     </span>

@@ -18,6 +18,8 @@ const pages: Array<[string, RouteHandle, Page]> = [
     () => import('./features/forgot-password/forgot-password-page'),
   ],
   ['/profile', { title: 'Profile Settings', crumb: 'Profile Settings' }, () => import('./features/profile/profile-page')],
+  ['/security', { title: 'Security', crumb: 'Security' }, () => import('./features/settings/security-page')],
+  ['/preferences', { title: 'Preferences', crumb: 'Preferences' }, () => import('./features/settings/preferences-page')],
 ];
 
 const routes: RemoteRoutes = pages.map(([path, handle, page]) => ({ path, handle, element: lazyPage(page) }));

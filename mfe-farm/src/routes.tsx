@@ -1,18 +1,20 @@
 import { Navigate } from 'react-router-dom';
 import { lazyPage, routeSection, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import './styles.css';
 
 // Each route's handle is what the shell's top bar shows for it (title, breadcrumb, Back); the
 // farm routes nest so that /farms/3/fields/9 reads Home / Farms / Farm / Fields / Field.
 const insideFarm = (title: string, crumb: string): RouteHandle => ({ title, crumb, back: '/farms' });
-const page = (path: string, title: string, crumb: string, load: Parameters<typeof lazyPage>[0]) => ({
+const page = (path: string, title: string, crumb: string, load: Parameters<typeof lazyPage>[0], shape: SkeletonShape = 'rows') => ({
   path,
   handle: { title, crumb },
-  element: lazyPage(load),
+  // The page's shape while its code loads, inside the shell's frame.
+  element: lazyPage(load, <PageSkeleton shape={shape} />),
 });
 
 const routes: RemoteRoutes = [
-  page('/dashboard', 'Farmer Overview', 'Dashboard', () => import('./pages/dashboard/dashboard-page')),
+  page('/dashboard', 'Farmer Overview', 'Dashboard', () => import('./pages/dashboard/dashboard-page'), 'cards'),
   routeSection(
     '/farms',
     { title: 'Farms', crumb: 'Farms' },

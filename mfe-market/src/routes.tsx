@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
+import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
@@ -18,12 +19,20 @@ const page = (path: string, title: string, crumb: string, load: Parameters<typeo
 const routes: RemoteRoutes = [
   {
     // Arriving at /market, the page's chunk loads alongside the layout's instead of after it renders.
-    element: lazyPage(() => {
-      if (window.location.pathname === '/market') void marketPage();
-      return import('./layout/market-layout');
-    }),
+    // Until the layout's code arrives: a header in its shape, then the page's shape.
+    element: lazyPage(
+      () => {
+        if (window.location.pathname === '/market') void marketPage();
+        return import('./layout/market-layout');
+      },
+      <FrameSkeleton shape={window.location.pathname === '/market' ? 'grid' : 'rows'} />,
+    ),
     children: [
-      { path: '/market', handle: { title: 'Marketplace', crumb: 'Marketplace' }, element: lazyPage(marketPage) },
+      {
+        path: '/market',
+        handle: { title: 'Marketplace', crumb: 'Marketplace' },
+        element: lazyPage(marketPage, <PageSkeleton shape="grid" />),
+      },
       {
         path: '/market/item',
         handle: { title: 'Product', crumb: 'Product' },

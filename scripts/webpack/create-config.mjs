@@ -65,6 +65,8 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
     ),
     // The design system loads with the first page that shows it, never eagerly.
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
+    // Reads TanStack Query (never eager in the shell), so it cannot ride in the shared entry.
+    '@shambasoko/shared/preferences': { singleton: true, eager: false, requiredVersion: false },
   };
 }
 

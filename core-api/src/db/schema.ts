@@ -377,10 +377,12 @@ interface FarmsTable {
   status: Generated<string>;
   description: Generated<string>;
   icon: Generated<string>;
+  /** One of Kenya's 47 counties (migration 024); null on an old farm whose text named none. */
+  county: string | null;
   created_by: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
-  /** Generated column (migration 010): name, location and owner lowercased, for the list search. */
+  /** Generated column (migrations 010, 024): name, location, owner and county lowercased, for the list search. */
   search_text: DbManaged<string | null>;
 }
 
@@ -508,6 +510,17 @@ interface AuthSessionsTable {
   provider_checked_at: Date | null;
 }
 
+/** One row per user once they save preferences (023); no row means the defaults. */
+interface UserPreferencesTable {
+  user_id: string;
+  language: Generated<'en' | 'sw'>;
+  area_unit: Generated<'acres' | 'hectares'>;
+  notify_order_updates: Generated<boolean>;
+  notify_task_assignments: Generated<boolean>;
+  notify_payment_updates: Generated<boolean>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 interface RefreshTokensTable {
   token_hash: string;
   session_id: string;
@@ -625,6 +638,7 @@ export interface Database {
   notifications: NotificationsTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
+  user_preferences: UserPreferencesTable;
   sellers: SellersTable;
   products: ProductsTable;
   product_images: ProductImagesTable;

@@ -31,6 +31,8 @@ const initScript = (documentUrl: string) => `window.addEventListener('load', fun
     url: ${JSON.stringify(documentUrl)},
     dom_id: '#swagger-ui',
     deepLinking: true,
+    // Tags start folded: past 100 paths, swagger-ui's expanded 'list' default draws only the first tag.
+    docExpansion: 'none',
     // Its default sends the document to validator.swagger.io for a badge: never.
     validatorUrl: null,
     persistAuthorization: false,

@@ -277,6 +277,7 @@ describe('every route under malformed input', () => {
       'rating',
       'yieldPerHectare',
       'location',
+      'county',
       'owner',
       'phone',
       'promoCode',

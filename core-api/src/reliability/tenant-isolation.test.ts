@@ -226,9 +226,13 @@ const FARM_LISTS: RouteKey[] = [
   'GET /v1/crops',
   'GET /v1/activities',
   'GET /v1/activities/mine',
+  'GET /v1/activities/export.csv',
   'GET /v1/farm-users',
+  'GET /v1/farm-users/export.csv',
+  'GET /v1/farm-users/people',
   'GET /v1/costs',
   'GET /v1/costs/total',
+  'GET /v1/costs/export.csv',
   'GET /v1/budgets',
   'GET /v1/budget/summary',
 ];
@@ -253,8 +257,15 @@ const BUYER_ROUTES: RouteKey[] = [
   'POST /v1/notifications/read',
 ];
 
-/** The caller's own account as a whole (export, erasure): no id in the request (probed below). */
-const OWN_ACCOUNT_ROUTES: RouteKey[] = ['GET /v1/me/export', 'DELETE /v1/me'];
+/** The caller's own account (export, erasure, preferences, sign-ins): keyed by the token, not the request (probed below). */
+const OWN_ACCOUNT_ROUTES: RouteKey[] = [
+  'GET /v1/me/export',
+  'DELETE /v1/me',
+  'GET /v1/me/preferences',
+  'PUT /v1/me/preferences',
+  'GET /v1/me/sessions',
+  'DELETE /v1/me/sessions/:id',
+];
 
 /** The remote registry's console: Admin accounts only. */
 const ADMIN_PROBES: Array<{ route: RouteKey; url: string; body?: object }> = [
@@ -332,6 +343,9 @@ async function rowsMentioning(ids: readonly string[]): Promise<string> {
 
 async function send(who: Client, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) {
   const res = await t.request({ method, url, headers: { ...who.user.headers, ...headers }, ...(payload === undefined ? {} : { payload }) });
+  // A CSV export answers a file, not the envelope; its text is what the leak checks read.
+  if (String(res.headers['content-type']).startsWith('text/csv'))
+    return { status: res.statusCode, body: null, message: '', text: res.payload };
   const envelope = res.json<Envelope<unknown>>();
   return { status: res.statusCode, body: envelope.body, message: envelope.header.customerMessage, text: res.payload };
 }
@@ -702,6 +716,42 @@ describe('own account: export and erasure reach only the caller', () => {
       expect(`${res.status} ${res.message}`).toMatch(/^400 /);
       expect(await dbFingerprint()).toBe(before);
     }
+  });
+
+  it("preferences: another person's id in the request reads and writes only the caller's own", async () => {
+    const hectares = {
+      language: 'sw',
+      areaUnit: 'hectares',
+      notifications: { orderUpdates: false, taskAssignments: false, paymentUpdates: false },
+    };
+    const wrote = await send(b.owner, 'PUT', `/v1/me/preferences?userId=${a.owner.user.id}`, hectares);
+    expect(wrote.status).toBe(200);
+    const aOwn = await send(a.owner, 'GET', '/v1/me/preferences');
+    expect((aOwn.body as { areaUnit: string }).areaUnit).toBe('acres');
+    const bRead = await send(b.owner, 'GET', `/v1/me/preferences?userId=${a.owner.user.id}`);
+    expect((bRead.body as { areaUnit: string }).areaUnit).toBe('hectares');
+    // Put back, so later fingerprints see the world as before.
+    await t.db.deleteFrom('user_preferences').where('user_id', '=', b.owner.user.id).execute();
+  });
+
+  it("sign-ins: a stranger's list carries none of the owner's, and signing one out answers 404 and changes nothing", async () => {
+    const aSessions = await t.db.selectFrom('auth_sessions').select('id').where('user_id', '=', a.owner.user.id).execute();
+    expect(aSessions.length).toBeGreaterThan(0);
+    const listed = await send(b.owner, 'GET', `/v1/me/sessions?userId=${a.owner.user.id}`);
+    expect(listed.status).toBe(200);
+    expect(
+      leaks(
+        listed.text,
+        aSessions.map((s) => s.id),
+      ),
+    ).toEqual([]);
+    for (const { id } of aSessions) {
+      const before = await dbFingerprint();
+      const res = await send(b.owner, 'DELETE', `/v1/me/sessions/${id}`);
+      expect(`${res.status} ${res.message}`).toMatch(/^404 /);
+      expect(await dbFingerprint()).toBe(before);
+    }
+    expect((await send(a.owner, 'GET', '/v1/me/preferences')).status).toBe(200);
   });
 });
 

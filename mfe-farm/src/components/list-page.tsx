@@ -8,6 +8,7 @@ import type { FilterLevel } from '../lib/filters/filter-state';
 import { can, type FarmAction } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
 import type { ListPageState } from '../lib/use-list-page';
+import { type CsvExport, ExportCsvButton } from './export-csv-button';
 import { Page } from './page';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
@@ -32,6 +33,8 @@ export type ListTableProps<T> = {
   /** A title for the empty state, or a whole empty state. */
   empty: ReactNode;
   className?: string;
+  /** The record as a compact row on phones (CompactRow). */
+  card?: (row: T) => ReactNode;
 };
 
 /** A list query as a table: loading, error with Retry, the empty state and the pager under it. */
@@ -44,6 +47,7 @@ export function ListTable<T extends { id: string }>({
   onRowClick,
   empty,
   className = 'p-3 sm:p-0',
+  card,
 }: ListTableProps<T>) {
   return (
     <>
@@ -53,6 +57,7 @@ export function ListTable<T extends { id: string }>({
         rows={result.data?.items ?? []}
         rowKey="id"
         onRowClick={onRowClick}
+        card={card}
         loading={result.isPending}
         error={result.isError ? errorMessage(result.error) : null}
         onRetry={() => void result.refetch()}
@@ -167,6 +172,8 @@ export type ListPageProps<T extends { id: string }> = {
   remove?: Omit<ConfirmDeleteProps<T>, 'item' | 'onClose'>;
   /** Any other dialogs (view, a delete of its own). */
   dialogs?: ReactNode;
+  /** An "Export CSV" action in the header: the API's file of this list with its current filters. */
+  exportCsv?: CsvExport;
 };
 
 /**
@@ -184,6 +191,7 @@ export function ListPage<T extends { id: string }>({
   editor,
   remove,
   dialogs,
+  exportCsv,
 }: ListPageProps<T>) {
   const { roles } = useFarmRoles();
   const allowed = add ? roles.some((r) => can(r, add.action)) : false;
@@ -192,15 +200,20 @@ export function ListPage<T extends { id: string }>({
       title={title}
       subtitle={subtitle}
       actions={
-        add && (
-          <Button
-            onClick={() => list.setEditing('new')}
-            disabled={!allowed}
-            title={allowed ? undefined : add.reason}
-            className="max-sm:fixed max-sm:right-4 max-sm:bottom-4 max-sm:z-20 max-sm:min-h-14 max-sm:rounded-full max-sm:shadow-lg"
-          >
-            {add.label}
-          </Button>
+        (exportCsv || add) && (
+          <>
+            {exportCsv && <ExportCsvButton {...exportCsv} />}
+            {add && (
+              <Button
+                onClick={() => list.setEditing('new')}
+                disabled={!allowed}
+                title={allowed ? undefined : add.reason}
+                className="max-sm:fixed max-sm:right-4 max-sm:bottom-4 max-sm:z-20 max-sm:min-h-14 max-sm:rounded-full max-sm:shadow-lg"
+              >
+                {add.label}
+              </Button>
+            )}
+          </>
         )
       }
     >

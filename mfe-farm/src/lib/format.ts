@@ -1,3 +1,7 @@
+import type { AreaUnit, Field } from '@shambasoko/shared';
+
+type FieldUnit = Field['unit'];
+
 const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** An ISO date (YYYY-MM-DD) as people in Kenya read it, e.g. "12 Mar 2026". UTC so no day shifts. */
@@ -23,8 +27,36 @@ export function orDash(value: string | number | null | undefined): string {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
 
-export function formatHectares(value: number): string {
-  return `${new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 }).format(value)} ha`;
+/** Acres in one hectare (the international acre): sizes are stored in hectares, shown in either. */
+export const ACRES_PER_HECTARE = 2.4710538;
+const areaNumber = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
+
+/** A size given in any field unit, in hectares (what the API stores for farms and crops). */
+export function toHectares(size: number, unit: FieldUnit | AreaUnit): number {
+  if (unit === 'acres') return size / ACRES_PER_HECTARE;
+  if (unit === 'square meters') return size / 10_000;
+  return size;
+}
+
+/** Hectares in the person's unit, rounded for a form's input (2 decimals, as its step). */
+export function fromHectares(hectares: number, unit: AreaUnit): number {
+  return Math.round((unit === 'acres' ? hectares * ACRES_PER_HECTARE : hectares) * 100) / 100;
+}
+
+/**
+ * What a size input in the person's unit means in hectares. An edit that left the shown value alone
+ * keeps the stored one exactly (12.36 acres read back is 5.002 ha, not the 5 ha it showed).
+ */
+export function enteredHectares(value: number, unit: AreaUnit, stored?: number): number {
+  if (stored !== undefined && fromHectares(stored, unit) === value) return stored;
+  return toHectares(value, unit);
+}
+
+/** The one area formatter: hectares shown in the preferred unit, e.g. "12.36 acres" or "5 ha". */
+export function formatArea(hectares: number, unit: AreaUnit): string {
+  if (unit === 'hectares') return `${areaNumber.format(hectares)} ha`;
+  const acres = hectares * ACRES_PER_HECTARE;
+  return `${areaNumber.format(acres)} ${areaNumber.format(acres) === '1' ? 'acre' : 'acres'}`;
 }
 
 export function capitalise(text: string): string {

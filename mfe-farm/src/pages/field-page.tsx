@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../components/page';
 import { StatusBadge } from '../components/status-badge';
-import { errorMessage, formatDate, formatHectares, nameOrUnknown, orDash } from '../lib/format';
+import { errorMessage, formatDate, nameOrUnknown, orDash } from '../lib/format';
 import { gate } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
 import { useActivities } from '../features/activities/api/get-activities';
@@ -19,6 +19,7 @@ import { SeasonFormDialog } from '../features/seasons/components/season-form-dia
 import { useDeleteField } from '../features/fields/api/delete-field';
 import { useField } from '../features/fields/api/get-field';
 import { FieldFormDialog } from '../features/fields/components/field-form-dialog';
+import { Area } from '../lib/area';
 
 type Dialog = 'edit' | 'delete' | 'season' | 'crop' | 'activity' | 'cost' | null;
 
@@ -93,7 +94,7 @@ export default function FieldPage() {
         {nameOrUnknown(f.farmName)}
       </Link>,
     ],
-    ['Size', `${f.size} ${f.unit}`],
+    ['Size', <Area key="size" size={f.size} unit={f.unit} />],
     ['Crop Type', f.cropType],
     ['Planting Date', formatDate(f.plantingDate)],
     ['Status', <StatusBadge key="status" status={f.status} />],
@@ -155,7 +156,7 @@ export default function FieldPage() {
           columns={[
             { key: 'name', header: 'Crop', render: (c) => c.name },
             { key: 'season', header: 'Season', render: (c) => c.seasonName },
-            { key: 'area', header: 'Area', render: (c) => formatHectares(c.area) },
+            { key: 'area', header: 'Area', render: (c) => <Area hectares={c.area} /> },
             { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
             { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
             { key: 'sell', header: 'Market', render: (c) => <SellHarvestButton crop={c} allowed={gate(role, 'manageCrops')} /> },

@@ -66,7 +66,8 @@ export const farmOf = (over: Partial<Farm> = {}): Farm =>
   farm.parse({
     id: IDS.farm,
     name: 'Green Acres',
-    location: 'Nakuru',
+    location: 'Njoro',
+    county: 'Nakuru',
     totalSize: 120.5,
     fieldsCount: 0,
     owner: 'Amina Wafula',

@@ -198,3 +198,23 @@ describe('api client', () => {
     expect(((await pending) as Error).name).toBe('AbortError');
   });
 });
+
+describe('api.download', () => {
+  it('sends the bearer token and answers the file as a Blob; a refusal throws the envelope message', async () => {
+    useSession.getState().setTokens({ accessToken: 'AT1' });
+    const file = new Blob(['\uFEFFDate\r\n'], { type: 'text/csv' });
+    const calls: Call[] = [];
+    const answers = [
+      { ok: true, status: 200, blob: async () => file },
+      { ok: false, status: 404, statusText: 'Not Found', json: async () => envelope(null, false, 'Farm not found') },
+    ];
+    globalThis.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      return answers.shift() as unknown as Response;
+    }) as typeof fetch;
+    await expect(api.download('/v1/costs/export.csv', { params: { category: 'Fuel' } })).resolves.toBe(file);
+    expect(calls[0]?.url).toMatch(/\/v1\/costs\/export\.csv\?category=Fuel$/);
+    expect(header(calls[0], 'authorization')).toBe('Bearer AT1');
+    await expect(api.download('/v1/costs/export.csv')).rejects.toMatchObject({ status: 404, message: 'Farm not found' });
+  });
+});

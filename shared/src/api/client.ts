@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Give up after this many ms (default REQUEST_TIMEOUT_MS); a hung server reads as unreachable. */
   timeoutMs?: number;
+  /** A file download: a successful answer's body comes back as a Blob instead of an envelope. */
+  file?: boolean;
 }
 
 /** What every page shows when the core API cannot be reached (network down, timeout, gateway error). */
@@ -151,6 +153,7 @@ export async function request<T>(method: string, path: string, options: RequestO
     if ((response.status === TOKEN_EXPIRED_STATUS || response.status === 401) && sentBearer && (await refreshOnce())) {
       response = await send(method, path, sending);
     }
+    if (options.file && response.ok) return (await response.blob()) as T;
     envelope = await readEnvelope<T>(response);
   } catch (error) {
     if ((error as Error).name === 'AbortError' && !deadline.timedOut()) throw error;
@@ -175,6 +178,8 @@ export const api = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** GETs a file (a CSV export) with the access token a plain link could not send; refusals throw as usual. */
+  download: (path: string, options?: RequestOptions) => request<Blob>('GET', path, { ...options, file: true }),
   /** POSTs a file as the raw request body (Content-Type: its type, or application/octet-stream). */
   upload: <T>(path: string, file: Blob, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, raw: { data: file, contentType: file.type || 'application/octet-stream' } }),

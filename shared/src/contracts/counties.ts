@@ -60,6 +60,20 @@ export const KENYA_COUNTIES = (Object.keys(COUNTY_REGIONS) as KenyaCounty[]).sor
 
 export const isKenyaCounty = (county: string): county is KenyaCounty => Object.prototype.hasOwnProperty.call(COUNTY_REGIONS, county);
 
+/** The longest county named as a whole word in free text ("Near Molo, Nakuru" → Nakuru), or null. */
+export function countyIn(text: string): KenyaCounty | null {
+  const words = ` ${text.toLowerCase().replace(/[^a-z'-]+/g, ' ')} `;
+  const found = [...KENYA_COUNTIES].sort((a, b) => b.length - a.length).find((c) => words.includes(` ${c.toLowerCase()} `));
+  return found ?? null;
+}
+
+/** A farm's location as shown: "Place, County", or whichever of the two it has (once if they repeat). */
+export function placeAndCounty(place: string, county: string | null): string {
+  const p = place.trim();
+  if (!county || p.toLowerCase().includes(county.toLowerCase())) return p || (county ?? '');
+  return p ? `${p}, ${county}` : county;
+}
+
 /** The spec's fees, now the base for a seller and a buyer in the same county. */
 export const SAME_COUNTY_DELIVERY_FEE = { standard: 350, express: 700 } as const;
 /** Added when the seller is in another county of the buyer's region, or in another region. */

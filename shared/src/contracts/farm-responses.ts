@@ -27,7 +27,10 @@ export const deletedAnswer = z.object({ id: z.string() });
 export const farm = z.object({
   id: z.string(),
   name: z.string(),
+  /** The place within the county (village, ward, landmark); may be ''. */
   location: z.string(),
+  /** One of the 47 counties; null on an older farm whose location named none. */
+  county: z.string().nullable(),
   /** Hectares. */
   totalSize: z.number(),
   fieldsCount: z.number(),
@@ -138,6 +141,19 @@ export const farmUser = z.object({
   status: farmUserStatus,
 });
 
+/** GET /v1/farm-users/people: one person (an account, or a pending invitation's e-mail) with every membership the filters match. */
+export const farmPerson = z.object({
+  /** The person's account id; for an invitation nobody has claimed yet, its first membership's id. */
+  id: z.string(),
+  userId: z.string().nullable(),
+  name: z.string(),
+  /** '' where the caller may see no contacts of theirs. */
+  email: z.string(),
+  phone: z.string(),
+  /** By farm name. */
+  memberships: z.array(farmUser),
+});
+
 export const cost = z.object({
   id: z.string(),
   date: z.string(),
@@ -176,7 +192,15 @@ export const budgetSummary = z.object({
 /** GET /v1/budgets: every category, 0 where nothing is planned. */
 export const budgetPlan = z.object({ items: z.array(z.object({ category: z.string(), planned: z.number() })) });
 
-export const dashboardFarm = farm.pick({ id: true, name: true, location: true, totalSize: true, fieldsCount: true, status: true });
+export const dashboardFarm = farm.pick({
+  id: true,
+  name: true,
+  location: true,
+  county: true,
+  totalSize: true,
+  fieldsCount: true,
+  status: true,
+});
 export const cropDistributionEntry = z.object({ name: z.string(), area: z.number(), percentage: z.number() });
 export const dashboardSeason = season.pick({ id: true, name: true, status: true, farmName: true, startDate: true, endDate: true });
 export const dashboard = z.object({
@@ -209,6 +233,7 @@ export type Crop = z.infer<typeof crop>;
 export type Activity = z.infer<typeof activity>;
 export type MyActivities = z.infer<typeof myActivities>;
 export type FarmUser = z.infer<typeof farmUser>;
+export type FarmPerson = z.infer<typeof farmPerson>;
 export type Cost = z.infer<typeof cost>;
 export type CostsTotal = z.infer<typeof costsTotal>;
 export type BudgetCategoryLine = z.infer<typeof budgetCategoryLine>;

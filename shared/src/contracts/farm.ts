@@ -28,6 +28,7 @@ import {
   FIELD_UNITS,
   SEASON_STATUSES,
 } from './farm-enums';
+import { type KenyaCounty, isKenyaCounty } from './counties';
 
 /**
  * Farm-management contract between core-api and mfe-farm: the enumerations, the request schemas core-api validates with and the answer of every route.
@@ -87,17 +88,32 @@ export const costParams = z.object({ costId: id() });
 // ---------------------------------------------------------------------------------------------
 // Request bodies (PATCH bodies are the create bodies made partial, minus the farm)
 
-export const createFarmBody = z.object({
+/** One of Kenya's 47 counties, exactly as `KENYA_COUNTIES` spells it. */
+const county = () =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be text') })
+    .trim()
+    .refine(isKenyaCounty, { message: "must be one of Kenya's 47 counties" })
+    .transform((c) => c as KenyaCounty);
+const farmShape = {
   name: text(),
-  location: text(),
+  county: county(),
+  /** The place within the county: village, ward or landmark (the column keeps its older name). */
+  location: optionalText(200),
   totalSize: hectares(),
   owner: text(),
   established: optionalText(20),
   description: optionalText(),
   icon: optionalText(16),
   status: oneOf(FARM_STATUSES).optional(),
+};
+/** A new farm names its county; a client that sends only the older free-text location (which the API reads a county from) is still served. */
+export const createFarmBody = z.object({ ...farmShape, county: farmShape.county.optional() }).superRefine((farm, ctx) => {
+  if (farm.county === undefined && !farm.location) ctx.addIssue({ code: 'custom', path: ['county'], message: 'is required' });
 });
-export const updateFarmBody = createFarmBody.partial();
+export const updateFarmBody = z.object(farmShape).partial();
+/** The farm forms' rules: the county is always chosen there, the place stays optional. */
+export const farmDetailsBody = z.object(farmShape);
 
 /** A field's size in its own unit: at most a million hectares expressed in that unit. */
 const MAX_FIELD_SIZE: Record<FieldUnit, number> = {

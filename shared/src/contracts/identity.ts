@@ -1,3 +1,4 @@
+import { PHONE_ACCOUNT_DOMAIN } from './phone-account';
 // Identity contract between core-api and the auth front end: the bodies of
 // /v1/config, /v1/auth/* and /v1/profile*. The refresh token never appears in a body: it travels in
 // an HttpOnly cookie scoped to /v1/auth.
@@ -198,19 +199,20 @@ export const profileFormSchema = z.object({
 });
 export type ProfileFormValues = z.input<typeof profileFormSchema>;
 
-/**
- * A phone-only account has no e-mail, but the core API keys accounts and invitations by one: it gets an
- * address under a reserved, undeliverable domain (RFC 2606 .invalid), derived from the +254… number.
- */
-export const PHONE_ACCOUNT_DOMAIN = '@phone.shambasoko.invalid';
-
-/** The address to show a person: none for a phone-only account's stand-in address. */
-export function shownEmail(email: string | null | undefined): string {
-  return !email || email.endsWith(PHONE_ACCOUNT_DOMAIN) ? '' : email;
-}
+export { PHONE_ACCOUNT_DOMAIN, shownEmail } from './phone-account';
 
 /** The account address of a Kenyan number however typed; null when it is not one. */
 export function phoneAccountEmail(phone: string): string | null {
   const normalised = normaliseKenyanPhone(phone) ?? (/^\+\d{8,15}$/.test(phone) ? phone : null);
   return normalised ? `${normalised.slice(1)}${PHONE_ACCOUNT_DOMAIN}` : null;
 }
+
+/** Security: the current password (checked by the provider), then a new one under the sign-up rules. */
+export const changePasswordFormSchema = confirmed(
+  z.object({
+    currentPassword: z.string().min(1, 'Enter your current password'),
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
+);
+export type ChangePasswordFormValues = z.input<typeof changePasswordFormSchema>;

@@ -46,3 +46,52 @@ export const myDataExportSchema = z
   // The lists (orders, reviews, farms, sessions…) grow with the product; each is an array.
   .catchall(z.array(z.unknown()));
 export type MyDataExport = z.infer<typeof myDataExportSchema>;
+
+// ---- Preferences (GET/PUT /v1/me/preferences) -------------------------------------------------
+
+export const LANGUAGES = ['en', 'sw'] as const;
+export const LANGUAGE_LABELS: Record<(typeof LANGUAGES)[number], string> = { en: 'English', sw: 'Kiswahili' };
+export const AREA_UNITS = ['acres', 'hectares'] as const;
+export type AreaUnit = (typeof AREA_UNITS)[number];
+/** The kinds of in-app notification a person can turn off, with the words the settings page shows. */
+export const NOTIFICATION_KINDS = {
+  orderUpdates: 'Order updates',
+  taskAssignments: 'Task assignments',
+  paymentUpdates: 'Payment updates',
+} as const;
+
+/** Body of PUT /v1/me/preferences and answer of both routes: the whole set, nothing unknown. */
+export const preferencesSchema = z.strictObject({
+  language: z.enum(LANGUAGES, { error: 'must be English (en) or Kiswahili (sw)' }),
+  areaUnit: z.enum(AREA_UNITS, { error: 'must be acres or hectares' }),
+  notifications: z.strictObject({
+    orderUpdates: z.boolean({ error: 'must be true or false' }),
+    taskAssignments: z.boolean({ error: 'must be true or false' }),
+    paymentUpdates: z.boolean({ error: 'must be true or false' }),
+  }),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+/** What a person has until they save: acres is what Kenyan smallholders use. */
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: 'en',
+  areaUnit: 'acres',
+  notifications: { orderUpdates: true, taskAssignments: true, paymentUpdates: true },
+};
+
+// ---- Signed-in devices (GET /v1/me/sessions, DELETE /v1/me/sessions/:id) ----------------------
+
+export const signedInDeviceSchema = z.object({
+  id: z.string(),
+  /** e.g. "Android · SM-A146B" or "Windows · Desktop". */
+  device: z.string(),
+  /** How they signed in: password, google or phone. */
+  provider: z.string(),
+  signedInAt: z.string(),
+  /** The last time its refresh token was turned (or the sign-in itself). */
+  lastUsedAt: z.string(),
+  current: z.boolean(),
+});
+export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
+export const signedInDevicesSchema = z.object({ items: z.array(signedInDeviceSchema) });
+export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;

@@ -321,3 +321,31 @@ export async function switchAccount(account: RememberedAccount): Promise<void> {
   await signOut();
   useSession.getState().rememberAccount({ ...account, lastUsed: Date.now() });
 }
+
+/** Whether the signed-in provider account has a password to change (a phone- or Google-only one has none). */
+export async function hasPasswordSignIn(): Promise<boolean> {
+  const { auth } = await loadProvider();
+  await auth.authStateReady();
+  return auth.currentUser?.providerData.some((p) => p.providerId === 'password') ?? false;
+}
+
+const WRONG_CURRENT = new Set(['auth/wrong-password', 'auth/invalid-credential', 'auth/invalid-login-credentials']);
+
+/**
+ * Changes the password at the provider: it asks for a recent sign-in, so the current password is
+ * checked first (reauthentication); a wrong one gets its own message rather than "e-mail or password".
+ */
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  const { auth, sdk } = await loadProvider();
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  if (!user?.email) throw new IdentityError('Please sign in again to change your password.', 'provider');
+  try {
+    await sdk.reauthenticateWithCredential(user, sdk.EmailAuthProvider.credential(user.email, currentPassword));
+  } catch (error) {
+    const code = providerErrorCode(error);
+    if (code && WRONG_CURRENT.has(code)) throw new IdentityError('Your current password is incorrect.', 'provider');
+    throw error;
+  }
+  await sdk.updatePassword(user, newPassword);
+}

@@ -55,6 +55,7 @@ export const FARM_ROUTES: ApiRoute[] = [
   // Before /v1/costs/:costId, which its path would match too.
   { method: 'GET', path: '/v1/costs/total', response: c.costsTotal },
   ...farmResource({ path: '/v1/costs', idParam: 'costId', item: c.cost, create: c.createCostBody, update: c.updateCostBody }),
+  { method: 'GET', path: '/v1/farm-users/people', response: c.farmListPage(c.farmPerson) },
   ...farmResource({
     path: '/v1/farm-users',
     idParam: 'membershipId',
@@ -152,6 +153,10 @@ export const REGISTRY_ROUTES: ApiRoute[] = [
 const ACCOUNT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/profile/status', response: c.profileAnswerSchema },
   { method: 'PATCH', path: '/v1/profile', request: c.profileUpdateSchema, response: c.profileAnswerSchema },
+  { method: 'GET', path: '/v1/me/preferences', response: c.preferencesSchema },
+  { method: 'PUT', path: '/v1/me/preferences', request: c.preferencesSchema, response: c.preferencesSchema },
+  { method: 'GET', path: '/v1/me/sessions', response: c.signedInDevicesSchema },
+  { method: 'DELETE', path: '/v1/me/sessions/:id', response: c.deleteAccountAnswerSchema },
   { method: 'PUT', path: '/v1/admin/accounts/admin-role', request: c.adminRoleGrantSchema, response: c.adminRoleAnswerSchema },
 ];
 

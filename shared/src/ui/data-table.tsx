@@ -34,6 +34,8 @@ export type DataTableProps<T> = {
   /** Accessible name of the table (visually hidden caption), e.g. "Seasons". */
   caption?: string;
   className?: string;
+  /** On phones, a compact row of the caller's making instead of the label/value card. */
+  card?: (row: T) => ReactNode;
 };
 
 const INTERACTIVE = 'a,button,input,select,textarea,label,summary,[role="button"],[role="link"],[contenteditable="true"]';
@@ -59,6 +61,7 @@ export function DataTable<T>({
   empty,
   caption,
   className,
+  card,
 }: DataTableProps<T>) {
   if (loading) {
     return (
@@ -130,21 +133,25 @@ export function DataTable<T>({
         </table>
       </div>
 
-      <ul aria-label={caption} className="flex flex-col gap-3 sm:hidden">
+      <ul aria-label={caption} className={cx('flex flex-col sm:hidden', card ? 'gap-2' : 'gap-3')}>
         {rows.map((row) => (
           <li
             key={keyOf(row, rowKey)}
             {...activate(row)}
-            className={cx('rounded-xl border border-stone-200 bg-white p-4 shadow-sm', clickable)}
+            className={cx('rounded-xl border border-stone-200 bg-white shadow-sm', card ? 'px-4 py-2' : 'p-4', clickable)}
           >
-            <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
-              {columns.map((column) => (
-                <div key={column.key} className="contents">
-                  <dt className="font-medium text-stone-500">{column.header}</dt>
-                  <dd className="min-w-0 break-words text-stone-900">{column.render(row)}</dd>
-                </div>
-              ))}
-            </dl>
+            {card ? (
+              card(row)
+            ) : (
+              <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-sm">
+                {columns.map((column) => (
+                  <div key={column.key} className="contents">
+                    <dt className="font-medium text-stone-500">{column.header}</dt>
+                    <dd className="min-w-0 break-words text-stone-900">{column.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </li>
         ))}
       </ul>

@@ -25,5 +25,7 @@ export { IconSvg, icon } from './icons';
 export type { IconProps } from './icons';
 export { useDebouncedValue } from './use-debounced-value';
 export { Logo } from './logo';
+export { Skeleton, PageSkeleton, FrameSkeleton } from './skeleton';
+export type { SkeletonShape } from './skeleton';
 export { FrameAccountControls, FrameSlotsProvider } from './frame-slots';
 export type { FrameSlots } from './frame-slots';

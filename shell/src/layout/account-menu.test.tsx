@@ -29,10 +29,28 @@ describe('AccountMenu', () => {
     const button = screen.getByRole('button', { name: 'Account menu' });
     expect(button).toHaveTextContent('WN');
     await userEvent.click(button);
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Profile Settings', 'Sign Out']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Profile Settings',
+      'Security',
+      'Preferences',
+      'Sign Out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Profile Settings' })).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('menuitem', { name: 'Security' })).toHaveAttribute('href', '/security');
+    expect(screen.getByRole('menuitem', { name: 'Preferences' })).toHaveAttribute('href', '/preferences');
     // Features not built yet have no entry (they led to the generic Coming Soon page).
-    expect(screen.queryByRole('menuitem', { name: 'Security' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Billing & Plans' })).not.toBeInTheDocument();
+  });
+
+  it("shows the account's e-mail, but never a phone-only account's stand-in address", async () => {
+    renderMenu();
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('w@x.ke');
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    shared.useSession.setState({ user: { uid: 'p', displayName: 'Wairimu Wanjiru', email: '254712345678@phone.shambasoko.invalid' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menu')).toHaveTextContent('Wairimu Wanjiru');
+    expect(screen.getByRole('menu')).not.toHaveTextContent('invalid');
   });
 
   it('closes on Escape (focus back on the button) and on a press outside, not on one inside', async () => {

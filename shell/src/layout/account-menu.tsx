@@ -1,11 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { initials, signOut, useSession } from '@shambasoko/shared';
+import { initials, shownEmail, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { useDismiss } from './use-dismiss';
 
-// Only built pages: Billing & Plans, Security and Preferences return here when they exist (no dead ends).
-const ITEMS = [{ label: 'Profile Settings', to: '/profile' }] as const;
+// Only built pages: Billing & Plans returns here when it exists (no dead ends).
+const ITEMS = [
+  { label: 'Profile Settings', to: '/profile' },
+  { label: 'Security', to: '/security' },
+  { label: 'Preferences', to: '/preferences' },
+] as const;
 
 /** The avatar in the top bar and its menu, with the sign-out confirmation. */
 export function AccountMenu() {
@@ -23,7 +27,8 @@ export function AccountMenu() {
   });
 
   const name = user?.displayName ?? '';
-  const email = user?.email ?? '';
+  // A phone-only account's stand-in address is never shown.
+  const email = shownEmail(user?.email);
 
   return (
     <div ref={rootRef} className="relative">

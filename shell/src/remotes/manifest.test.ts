@@ -1,5 +1,14 @@
 import { rolloutBucket, type RemoteBuild } from '@shambasoko/shared';
-import { chooseBuild, effectiveRemotes, fetchManifest, matchMount, parseManifest, pathAvailable, type RemoteViewer } from './manifest';
+import {
+  chooseBuild,
+  effectiveRemotes,
+  fetchManifest,
+  lastKnownMount,
+  matchMount,
+  parseManifest,
+  pathAvailable,
+  type RemoteViewer,
+} from './manifest';
 
 const manifest = parseManifest({
   remotes: [
@@ -123,5 +132,19 @@ describe('remotes manifest', () => {
     const fetcher = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ remotes: [] }) }) as unknown as Response);
     await expect(fetchManifest(fetcher as unknown as typeof fetch)).resolves.toEqual({ remotes: [] });
     expect(fetcher).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+
+  it('remembers the mounts it fetched, to pick the frame while the next start waits for the manifest', async () => {
+    localStorage.clear();
+    expect(lastKnownMount('/dashboard')).toBeNull();
+    const fetcher = jest.fn(
+      async () => ({ ok: true, status: 200, json: async () => ({ remotes: manifest.remotes }) }) as unknown as Response,
+    );
+    await fetchManifest(fetcher as unknown as typeof fetch);
+    expect(lastKnownMount('/dashboard')).toEqual({ path: '/dashboard', layout: 'dashboard', remote: 'farm' });
+    expect(lastKnownMount('/market/item')).toEqual({ path: '/market/*', layout: 'public', remote: 'market' });
+    expect(lastKnownMount('/nowhere')).toBeNull();
+    localStorage.setItem('shambasoko.lastMounts', '{not json');
+    expect(lastKnownMount('/dashboard')).toBeNull();
   });
 });

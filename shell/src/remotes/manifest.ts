@@ -80,11 +80,37 @@ export function parseManifest(data: unknown): RemotesManifest {
   return { remotes: list.map(parseRemote).filter((r): r is RemoteDescriptor => r !== null) };
 }
 
+const LAST_MOUNTS_KEY = 'shambasoko.lastMounts';
+type KnownMount = RemoteMount & { remote: string };
+
 export async function fetchManifest(fetcher: typeof fetch = fetch): Promise<RemotesManifest> {
   // no-cache: the browser revalidates with the ETag and the server answers 304 when nothing changed.
   const response = await fetcher(MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new ManifestError(`Failed to load the remotes manifest: ${response.status}`);
-  return parseManifest(await response.json());
+  const manifest = parseManifest(await response.json());
+  const mounts: KnownMount[] = manifest.remotes.flatMap((r) => r.mounts.map((m) => ({ path: m.path, layout: m.layout, remote: r.name })));
+  try {
+    localStorage.setItem(LAST_MOUNTS_KEY, JSON.stringify(mounts));
+  } catch {
+    // Storage full or refused: the next start paints a plainer frame, nothing more.
+  }
+  return manifest;
+}
+
+/**
+ * The mount of `pathname` in the manifest this browser last read: a guess of the frame to paint
+ * while the manifest loads, never used to load anything.
+ */
+export function lastKnownMount(pathname: string): KnownMount | null {
+  try {
+    const mounts = JSON.parse(localStorage.getItem(LAST_MOUNTS_KEY) ?? '[]') as unknown;
+    if (!Array.isArray(mounts)) return null;
+    return (
+      (mounts as unknown[]).find((m): m is KnownMount => isMount(m) && matchPath({ path: m.path, end: true }, pathname) !== null) ?? null
+    );
+  } catch {
+    return null;
+  }
 }
 
 /** The signed-in account as far as remote choice goes. */

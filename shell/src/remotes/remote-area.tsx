@@ -60,10 +60,10 @@ function RemoteRoutesView({ routes }: { routes: RemoteRoutes }) {
 type Loaded = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutes } | { status: 'failed' };
 
 /**
- * Loads one remote's routes when its area is first shown; a failure stays inside this area. The
- * caller keys it by entry: a refreshed manifest with the same build must not reload the area.
+ * Loads one remote's routes when its area is first shown (showing `loading` meanwhile, inside the
+ * caller's frame); a failure stays inside this area. The caller keys it by entry: a refreshed manifest with the same build must not reload the area.
  */
-export function RemoteArea({ remote: given }: { remote: RemoteDescriptor }) {
+export function RemoteArea({ remote: given, loading = <PageSpinner /> }: { remote: RemoteDescriptor; loading?: ReactNode }) {
   const [remote] = useState(given);
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
@@ -81,7 +81,7 @@ export function RemoteArea({ remote: given }: { remote: RemoteDescriptor }) {
   }, [remote, attempt]);
 
   const retry = () => setAttempt((n) => n + 1);
-  if (loaded.status === 'loading') return <PageSpinner />;
+  if (loaded.status === 'loading') return loading;
   if (loaded.status === 'failed') return <RemoteFallback remote={remote.name} onRetry={retry} />;
   return (
     <RemoteErrorBoundary

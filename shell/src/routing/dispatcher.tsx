@@ -1,10 +1,11 @@
 import { useLocation } from 'react-router-dom';
-import { PageSpinner } from '@shambasoko/shared';
+import { isSignedIn, useSession } from '@shambasoko/shared';
+import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { PublicFrame } from '../layout/public-frame';
 import type { ReactNode } from 'react';
 import type { RemoteMount } from '@shambasoko/shared';
-import { matchMount } from '../remotes/manifest';
+import { lastKnownMount, matchMount } from '../remotes/manifest';
 import { RemoteArea } from '../remotes/remote-area';
 import { useEffectiveRemotes, useRemotes } from '../remotes/remotes-provider';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -29,6 +30,28 @@ function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
 
 // Public remotes whose pages bring no header of their own (auth and market draw theirs).
 const FRAMED_PUBLIC = new Set(['legal']);
+/**
+ * What fills the frame while a remote loads: the content's shape (the two busiest starts, the market
+ * and the dashboard, get theirs; others list rows), inside the frame the remote will sit in, or in a
+ * header of that shape for a remote that draws its own.
+ */
+function loadingFor(mount: RemoteMount, remote: string, pathname: string): ReactNode {
+  const shape: SkeletonShape = pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows';
+  return mount.layout === 'dashboard' || FRAMED_PUBLIC.has(remote) ? <PageSkeleton shape={shape} /> : <FrameSkeleton shape={shape} />;
+}
+
+/**
+ * Before the manifest arrives, the last one this browser saw picks the frame (a guess only: nothing
+ * is loaded from it), so a slow start still paints the header and sidebar first.
+ */
+function ManifestLoading({ pathname }: { pathname: string }) {
+  const signedIn = useSession(isSignedIn);
+  const mount = lastKnownMount(pathname);
+  if (!mount) return <FrameSkeleton />;
+  const loading = loadingFor(mount, mount.remote, pathname);
+  if (mount.layout === 'dashboard') return signedIn ? <DashboardLayout>{loading}</DashboardLayout> : <FrameSkeleton />;
+  return FRAMED_PUBLIC.has(mount.remote) ? <PublicFrame>{loading}</PublicFrame> : loading;
+}
 
 function InLayout({ mount, remote, children }: { mount: RemoteMount; remote: string; children: ReactNode }) {
   if (mount.layout === 'dashboard')
@@ -47,7 +70,8 @@ export function RemoteDispatcher() {
   const remotes = useEffectiveRemotes();
   useIdentityKeeper();
 
-  if (state.status === 'loading' || !remotes) return state.status === 'error' ? <ManifestUnavailable onRetry={reload} /> : <PageSpinner />;
+  if (state.status === 'error') return <ManifestUnavailable onRetry={reload} />;
+  if (state.status === 'loading' || !remotes) return <ManifestLoading pathname={pathname} />;
   const match = matchMount(remotes, pathname);
   if (match.kind === 'none')
     return (
@@ -62,7 +86,11 @@ export function RemoteDispatcher() {
       ) : match.kind === 'off' ? (
         <SwitchedOffPage />
       ) : (
-        <RemoteArea key={`${match.remote.name}:${match.remote.entry}`} remote={match.remote} />
+        <RemoteArea
+          key={`${match.remote.name}:${match.remote.entry}`}
+          remote={match.remote}
+          loading={loadingFor(match.mount, match.remote.name, pathname)}
+        />
       )}
     </InLayout>
   );

@@ -92,7 +92,9 @@ describe('GET /v1/dashboard', () => {
     const { farm } = await buildFarm(owner, 'Dashboard Farm');
     const d = (await owner.get<Dashboard>('/v1/dashboard')).body;
     expect(d).toMatchObject({ totalFarms: 1, activeFields: 1, cropVarieties: 1, teamMembers: 1, totalArea: 40, activeSeasons: 1 });
-    expect(d.farms).toEqual([{ id: farm.id, name: 'Dashboard Farm', location: 'Nakuru', totalSize: 40, fieldsCount: 1, status: 'active' }]);
+    expect(d.farms).toEqual([
+      { id: farm.id, name: 'Dashboard Farm', location: 'Nakuru', county: 'Nakuru', totalSize: 40, fieldsCount: 1, status: 'active' },
+    ]);
     expect(d.cropDistribution).toEqual([{ name: 'Maize', area: 10, percentage: 100 }]);
   });
 

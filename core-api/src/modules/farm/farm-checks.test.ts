@@ -8,6 +8,7 @@ import {
   FARM_USER_STATUSES,
   FIELD_STATUSES,
   FIELD_UNITS,
+  KENYA_COUNTIES,
   SEASON_STATUSES,
 } from '@shambasoko/shared/contracts';
 import { sql } from 'kysely';
@@ -22,6 +23,7 @@ import { type TestDatabase, openTestDatabase } from '../../testing/test-database
 /** Every farm column whose CHECK is a list of values, and the contract enum that must equal it. */
 const EXPECTED: Record<string, readonly string[]> = {
   'farms.status': FARM_STATUSES,
+  'farms.county': KENYA_COUNTIES,
   'fields.unit': FIELD_UNITS,
   'fields.status': FIELD_STATUSES,
   'seasons.status': SEASON_STATUSES,

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { deleteAccountAnswerSchema, deleteAccountRequestSchema, myDataExportSchema } from '@shambasoko/shared/contracts';
+import { z } from 'zod';
+import {
+  deleteAccountAnswerSchema,
+  deleteAccountRequestSchema,
+  myDataExportSchema,
+  preferencesSchema,
+  signedInDevicesSchema,
+} from '@shambasoko/shared/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import { requireUser } from '../../auth/require-user';
 import type { SessionGuard } from '../../auth/sessions';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
+import { getPreferences, savePreferences } from './preferences';
 import { deleteMyAccount, exportFileName, exportMyData } from './service';
+import { listSessions, revokeMySession } from './sessions';
 
 const deleteBody = deleteAccountRequestSchema;
+const sessionParams = z.object({ id: z.string().max(64) });
 
 /** The caller's own data: no id in any request, so nobody can name another person's account. */
 export const meRoutes: FastifyPluginAsync<{
@@ -39,6 +49,37 @@ export const meRoutes: FastifyPluginAsync<{
       const user = requireUser(request);
       await deleteMyAccount(db, verifier, sessions, user.id, body.confirmEmail);
       return ok(null, 'Your account and personal data have been deleted.');
+    }),
+  );
+
+  app.get(
+    '/v1/me/preferences',
+    validated({ response: preferencesSchema }, async ({ request }) =>
+      ok(await getPreferences(db, requireUser(request).id), 'Your preferences'),
+    ),
+  );
+
+  app.put(
+    '/v1/me/preferences',
+    validated({ body: preferencesSchema, response: preferencesSchema }, async ({ body, request }) =>
+      ok(await savePreferences(db, requireUser(request).id, body), 'Your preferences have been saved.'),
+    ),
+  );
+
+  app.get(
+    '/v1/me/sessions',
+    validated({ response: signedInDevicesSchema }, async ({ request }) => {
+      const user = requireUser(request);
+      return ok({ items: await listSessions(db, user.id, user.family) }, 'Your signed-in devices');
+    }),
+  );
+
+  app.delete(
+    '/v1/me/sessions/:id',
+    validated({ params: sessionParams, response: z.null() }, async ({ params, request }) => {
+      const user = requireUser(request);
+      await revokeMySession(db, sessions, user.id, user.family, params.id);
+      return ok(null, 'That device has been signed out.');
     }),
   );
 };

@@ -3,7 +3,24 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 
 type NotificationType =
-  'order_placed' | 'order_expired' | 'order_update' | 'activity_assigned' | 'farm_member_added' | 'farm_invitation' | 'service_request';
+  | 'order_placed'
+  | 'order_expired'
+  | 'order_update'
+  | 'payment_update'
+  | 'activity_assigned'
+  | 'farm_member_added'
+  | 'farm_invitation'
+  | 'service_request';
+
+/** The preference (user_preferences, 023) that can turn a kind off; farm invitations always go. */
+const PREFERENCE: Partial<Record<NotificationType, 'notify_order_updates' | 'notify_task_assignments' | 'notify_payment_updates'>> = {
+  order_placed: 'notify_order_updates',
+  order_expired: 'notify_order_updates',
+  order_update: 'notify_order_updates',
+  service_request: 'notify_order_updates',
+  payment_update: 'notify_payment_updates',
+  activity_assigned: 'notify_task_assignments',
+};
 
 export interface NewNotification {
   userId: string;
@@ -13,8 +30,16 @@ export interface NewNotification {
   link?: string | null;
 }
 
-/** Records a notification for a user; pass the caller's transaction so it commits with the event. */
+/**
+ * Records a notification for a user, unless they turned that kind off in Preferences; pass the
+ * caller's transaction so it commits with the event.
+ */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
+  const preference = PREFERENCE[n.type];
+  if (preference) {
+    const row = await db.selectFrom('user_preferences').select(preference).where('user_id', '=', n.userId).executeTakeFirst();
+    if (row && !(row as Record<string, boolean>)[preference]) return;
+  }
   await db
     .insertInto('notifications')
     .values({ user_id: n.userId, type: n.type, title: n.title, body: n.body ?? '', link: n.link ?? null })

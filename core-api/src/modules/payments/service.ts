@@ -170,7 +170,7 @@ export type Outcome =
 
 async function tellAdmins(trx: Kysely<Database>, title: string, body: string): Promise<void> {
   const admins = await trx.selectFrom('account_roles').select('user_id').where('role', '=', 'Admin').execute();
-  for (const { user_id } of admins) await notify(trx, { userId: user_id, type: 'order_update', title, body, link: '/payments/review' });
+  for (const { user_id } of admins) await notify(trx, { userId: user_id, type: 'payment_update', title, body, link: '/payments/review' });
 }
 
 /**

@@ -1,30 +1,30 @@
 import { useState } from 'react';
 import { initials } from '@shambasoko/shared';
 import { profileFormSchema, shownEmail, type SelfServiceRole } from '@shambasoko/shared/contracts';
-import { Button, Card, ErrorState, FormError, PageHeader, TextField } from '@shambasoko/shared/ui';
-import { PageSpinner, type Profile } from '@shambasoko/shared';
+import { Button, Card, FormError, TextField } from '@shambasoko/shared/ui';
+import type { Profile } from '@shambasoko/shared';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { DataRights } from './components/data-rights';
 import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useSchemaForm } from '../../components/use-schema-form';
+import { SettingsPage } from '../../components/settings-page';
 
 export default function ProfilePage() {
-  const profile = useProfile();
   return (
-    <main className="mx-auto max-w-3xl p-4 sm:p-6">
-      <PageHeader title="Profile Settings" subtitle="Your name and phone number as other ShambaSoko users see them, and your roles." />
-      {profile.isPending ? (
-        <PageSpinner />
-      ) : profile.isError ? (
-        <ErrorState title="We could not load your profile" message={profile.error.message} onRetry={() => void profile.refetch()} />
-      ) : (
+    <SettingsPage
+      title="Profile Settings"
+      subtitle="Your name and phone number as other ShambaSoko users see them, and your roles."
+      query={useProfile()}
+      what="profile"
+    >
+      {(profile) => (
         <>
-          <ProfileForm key={profile.data.id} profile={profile.data} />
-          <DataRights email={profile.data.email} />
+          <ProfileForm key={profile.id} profile={profile} />
+          <DataRights email={profile.email} />
         </>
       )}
-    </main>
+    </SettingsPage>
   );
 }
 

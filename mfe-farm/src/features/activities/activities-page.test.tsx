@@ -18,7 +18,8 @@ describe('ActivitiesPage one-tap status', () => {
     const user = userEvent.setup();
     renderPage(<ActivitiesPage />, { url: '/activities' });
     const cards = await screen.findByRole('list', { name: 'Activities' });
-    expect(within(cards).getByText('12 Mar 2026')).toBeInTheDocument();
+    // A compact row on a phone: name, due date and assignee, status.
+    expect(within(cards).getByText('Due 12 Mar 2026')).toBeInTheDocument();
     expect(within(cards).getByText('Kevin Mwangi')).toBeInTheDocument();
     // In progress already: no Start, only Mark done.
     expect(screen.queryByRole('button', { name: 'Start Weeding' })).not.toBeInTheDocument();
@@ -42,6 +43,23 @@ describe('ActivitiesPage one-tap status', () => {
     await screen.findByRole('list', { name: 'Activities' });
     expect(screen.queryByRole('button', { name: 'Start Weeding' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark done Weeding' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ActivitiesPage compact rows', () => {
+  it('opens the activity when its row is tapped, but not when its Mark done button is', async () => {
+    mockFarmApi({
+      'GET /v1/activities': () => ({ body: listPage([activityOf({ status: 'In Progress' })]) }),
+      [`PATCH /v1/activities/${IDS.activity}`]: () => ({ body: activityOf({ status: 'Completed' }) }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    const row = within(await screen.findByRole('list', { name: 'Activities' })).getByRole('listitem');
+    await user.click(within(row).getByRole('button', { name: 'Mark done Weeding' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Weeding marked done.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click(within(row).getByText('Weeding'));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
 

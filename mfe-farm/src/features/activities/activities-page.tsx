@@ -1,6 +1,7 @@
 import type { Activity } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
+import { CompactRow } from '../../components/compact-row';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
@@ -54,7 +55,22 @@ export default function ActivitiesPage() {
       list={list}
       add={{ label: 'Log Activity', action: 'manageActivities', reason: 'You have no farm where your role can log activities.' }}
       filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Activities" />}
-      table={{ caption: 'Activities', columns, result: activities, empty: 'No activities found.' }}
+      exportCsv={{ path: '/v1/activities/export.csv', params: { ...list.params, search: list.query }, name: 'activities' }}
+      table={{
+        caption: 'Activities',
+        columns,
+        result: activities,
+        empty: 'No activities found.',
+        onRowClick: setViewing,
+        card: (a) => (
+          <CompactRow
+            title={a.name}
+            facts={[a.dueDate ? `Due ${formatDate(a.dueDate)}` : 'No due date', a.userName ?? 'Unassigned']}
+            status={<StatusBadge status={a.status} />}
+            actions={<QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />}
+          />
+        ),
+      }}
       editor={(_, close) => <LogActivityDialog onClose={close} />}
       dialogs={
         <>

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatKES } from '@shambasoko/shared';
+import { api as client, formatKES } from '@shambasoko/shared';
 import { renderPage } from '@shambasoko/shared/testing';
 import { costOf, mockFarmApi } from '../../testing/fixtures';
 import CostsPage from './costs-page';
@@ -35,5 +35,35 @@ describe('CostsPage', () => {
     const totals = api.calls.filter((c) => c.path === '/v1/costs/total');
     expect(totals.at(-1)?.search.get('category')).toBe('Fuel');
     expect(totals.every((c) => !c.search.has('page'))).toBe(true);
+  });
+
+  it('exports the filtered costs as a CSV file fetched with the token, and says why when it cannot', async () => {
+    mockFarmApi({
+      'GET /v1/costs': () => ({ body: { items: [costOf()], total: 1, totalCapped: false, page: 1, pageSize: 20 } }),
+      'GET /v1/costs/total': () => ({ body: { amount: 0, count: 0 } }),
+    });
+    const download = jest.spyOn(client, 'download').mockResolvedValueOnce(new Blob(['\uFEFFDate\r\n'], { type: 'text/csv' }));
+    const saved: string[] = [];
+    URL.createObjectURL = jest.fn(() => 'blob:costs');
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.download} ${this.href}`);
+    });
+    const user = userEvent.setup();
+    renderPage(<CostsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Filters (0)' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fuel');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^costs-\d{4}-\d{2}-\d{2}\.csv blob:costs$/)]));
+    expect(download).toHaveBeenCalledWith(
+      '/v1/costs/export.csv',
+      expect.objectContaining({ params: expect.objectContaining({ category: 'Fuel' }) }),
+    );
+
+    download.mockRejectedValueOnce(new Error('Only 10,000 rows fit in one file.'));
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 10,000 rows fit in one file.');
+    click.mockRestore();
+    download.mockRestore();
   });
 });

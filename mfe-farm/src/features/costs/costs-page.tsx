@@ -31,6 +31,7 @@ export default function CostsPage() {
           />
         </FilterBar>
       }
+      exportCsv={{ path: '/v1/costs/export.csv', params: filters, name: 'costs' }}
       editor={(_, close) => <CostFormDialog initial={list.filter} onClose={close} />}
     >
       <CostsTotal query={filters} />

@@ -1,6 +1,7 @@
 import type { Crop } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
+import { CompactRow } from '../../components/compact-row';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
@@ -50,7 +51,16 @@ export default function CropsPage() {
       list={list}
       add={{ label: 'Add Crop', action: 'manageCrops', reason: 'You have no farm where your role can add crops.' }}
       filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Crops" />}
-      table={{ caption: 'Crops', columns, result: crops, empty: 'No crops found.' }}
+      table={{
+        caption: 'Crops',
+        columns,
+        result: crops,
+        empty: 'No crops found.',
+        onRowClick: setViewing,
+        card: (c) => (
+          <CompactRow title={c.name} facts={[nameOrUnknown(c.fieldName), c.seasonName]} status={<StatusBadge status={c.status} />} />
+        ),
+      }}
       editor={(crop, close) => <CropFormDialog open crop={crop} onClose={close} />}
       remove={{
         title: 'Delete Crop',

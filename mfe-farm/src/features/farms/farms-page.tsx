@@ -3,15 +3,17 @@ import { Button, EmptyState, SelectField, type DataTableColumn } from '@shambaso
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AddFab } from '../../components/add-fab';
+import { CompactRow } from '../../components/compact-row';
 import { FilterIcon } from '../../components/icons';
 import { ListPage } from '../../components/list-page';
 import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
-import { formatHectares } from '../../lib/format';
+import { Area } from '../../lib/area';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
 import { AddFarmDialog } from './components/add-farm-dialog';
+import { placeAndCounty } from '@shambasoko/shared/contracts';
 
 const columns: DataTableColumn<Farm>[] = [
   {
@@ -24,8 +26,8 @@ const columns: DataTableColumn<Farm>[] = [
       </span>
     ),
   },
-  { key: 'location', header: 'Location', render: (f) => f.location },
-  { key: 'size', header: 'Total Size', render: (f) => formatHectares(f.totalSize), className: 'tabular-nums' },
+  { key: 'location', header: 'Location', render: (f) => placeAndCounty(f.location, f.county) },
+  { key: 'size', header: 'Total Size', render: (f) => <Area hectares={f.totalSize} />, className: 'tabular-nums' },
   {
     key: 'fields',
     header: 'Fields',
@@ -87,6 +89,17 @@ export default function FarmsPage() {
         columns,
         result: farms,
         onRowClick: (f) => navigate(`/farms/${f.id}`),
+        card: (f) => (
+          <CompactRow
+            title={f.name}
+            facts={[
+              placeAndCounty(f.location, f.county),
+              <Area key="size" hectares={f.totalSize} />,
+              `${f.fieldsCount} ${f.fieldsCount === 1 ? 'field' : 'fields'}`,
+            ]}
+            status={<StatusBadge status={f.status} />}
+          />
+        ),
         empty: filtered ? (
           <EmptyState title="No farms found." message="Try another search or filter." />
         ) : (

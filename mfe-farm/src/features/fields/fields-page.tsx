@@ -1,6 +1,7 @@
 import type { Field } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useNavigate } from 'react-router-dom';
+import { CompactRow } from '../../components/compact-row';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
@@ -12,6 +13,7 @@ import { useListPage } from '../../lib/use-list-page';
 import { useDeleteField } from './api/delete-field';
 import { useFields } from './api/get-fields';
 import { FieldFormDialog } from './components/field-form-dialog';
+import { Area } from '../../lib/area';
 
 /** /fields: every field of the caller's farms, by farm, with search over name, crop type and status. */
 export default function FieldsPage() {
@@ -24,7 +26,7 @@ export default function FieldsPage() {
   const columns: DataTableColumn<Field>[] = [
     { key: 'name', header: 'Field Name', render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
     { key: 'farm', header: 'Farm', render: (f) => nameOrUnknown(f.farmName) },
-    { key: 'size', header: 'Size', render: (f) => `${f.size} ${f.unit}`, className: 'tabular-nums' },
+    { key: 'size', header: 'Size', render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
     { key: 'crop', header: 'Crop Type', render: (f) => f.cropType },
     { key: 'planted', header: 'Planting Date', render: (f) => formatDate(f.plantingDate) },
     { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },
@@ -58,6 +60,13 @@ export default function FieldsPage() {
         columns,
         result: fields,
         onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`),
+        card: (f) => (
+          <CompactRow
+            title={f.name}
+            facts={[nameOrUnknown(f.farmName), <Area key="size" size={f.size} unit={f.unit} />, f.cropType]}
+            status={<StatusBadge status={f.status} />}
+          />
+        ),
         empty: 'No fields found.',
       }}
       editor={(field, close) => <FieldFormDialog open field={field} onClose={close} />}

@@ -1,12 +1,13 @@
 import type { Season } from '@shambasoko/shared';
 import { SelectField, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
+import { CompactRow } from '../../components/compact-row';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDate, nameOrUnknown } from '../../lib/format';
-import { gate } from '../../lib/permissions';
+import { can, gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useDeleteSeason } from './api/delete-season';
@@ -66,7 +67,21 @@ export default function SeasonsPage() {
           <SelectField label="Status" value={status} onChange={(e) => list.refine(setStatus)(e.target.value)} options={STATUS_OPTIONS} />
         </FilterBar>
       }
-      table={{ caption: 'Seasons', columns, result: seasons, empty: 'No seasons found.' }}
+      table={{
+        caption: 'Seasons',
+        columns,
+        result: seasons,
+        empty: 'No seasons found.',
+        onRowClick: (s) => can(roleOf(s.farmId), 'manageSeasons') && list.setEditing(s),
+        card: (s) => (
+          <CompactRow
+            title={s.name}
+            facts={[s.cropType, `${formatDate(s.startDate)} – ${formatDate(s.endDate)}`]}
+            status={<StatusBadge status={s.status} />}
+            end={<ItemActions name={s.name} onDelete={() => list.setRemoving(s)} allowed={gate(roleOf(s.farmId), 'manageSeasons')} />}
+          />
+        ),
+      }}
       editor={(season, close) => <SeasonFormDialog open season={season} onClose={close} />}
       remove={{
         title: 'Delete Season',

@@ -3,7 +3,7 @@ import { FilterBar, ListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
 import { UserFormDialog } from './components/user-form-dialog';
-import { UsersTable } from './components/users-table';
+import { PeopleTable } from './components/people-table';
 
 /** /users: cascading All Farms → All Fields → All Seasons → All Crops, search over name, e-mail and phone. */
 export default function UsersPage() {
@@ -24,10 +24,15 @@ export default function UsersPage() {
           searchLabel="Search Users"
         />
       }
+      exportCsv={{
+        path: '/v1/farm-users/export.csv',
+        params: { farmId, fieldId, seasonId, cropId, search: list.query, sort: 'name' },
+        name: 'users',
+      }}
       editor={(_, close) => <UserFormDialog onClose={close} />}
     >
       <div className="p-3 sm:p-0">
-        <UsersTable
+        <PeopleTable
           query={{ farmId, fieldId, seasonId, cropId, search: list.query, pageSize: PAGE_SIZE, sort: 'name' }}
           page={list.page}
           onPage={list.setPage}

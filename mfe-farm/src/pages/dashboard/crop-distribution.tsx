@@ -1,6 +1,6 @@
 import type { CropDistributionEntry } from '@shambasoko/shared';
 import { Meter } from '../../components/meter';
-import { formatHectares } from '../../lib/format';
+import { Area } from '../../lib/area';
 
 /** Crop Distribution: each crop's share of the planted area as a bar. */
 export function CropDistribution({ entries }: { entries: readonly CropDistributionEntry[] }) {
@@ -12,7 +12,7 @@ export function CropDistribution({ entries }: { entries: readonly CropDistributi
           <div className="mb-1 flex justify-between gap-3 text-sm">
             <span className="font-medium text-stone-900">{e.name}</span>
             <span className="text-stone-600 tabular-nums">
-              {formatHectares(e.area)} · {e.percentage}%
+              <Area hectares={e.area} /> · {e.percentage}%
             </span>
           </div>
           <Meter percent={e.percentage} label={`${e.name} share of planted area`} />

@@ -1,6 +1,5 @@
 import { useSession } from '@shambasoko/shared';
-import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
-import { Spinner } from '@shambasoko/shared';
+import { Button, Card, EmptyState, ErrorState, StaleNotice, Skeleton, StatCard } from '@shambasoko/shared/ui';
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,13 +8,15 @@ import { BudgetDonut } from '../../components/budget-donut';
 import { CoinsIcon, HomeIcon, SproutIcon, UsersIcon, WheatIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatDate, formatHectares } from '../../lib/format';
+import { errorMessage, formatDate } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
+import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { Area } from '../../lib/area';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
@@ -134,7 +135,16 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Total Farms" value={d.totalFarms} hint={`${formatHectares(d.totalArea)} in all`} icon={<HomeIcon />} />
+        <StatCard
+          label="Total Farms"
+          value={d.totalFarms}
+          hint={
+            <>
+              <Area hectares={d.totalArea} /> in all
+            </>
+          }
+          icon={<HomeIcon />}
+        />
         <StatCard label="Active Fields" value={d.activeFields} icon={<SproutIcon />} />
         <StatCard
           label="Crop Varieties"
@@ -168,7 +178,8 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-stone-900">{f.name}</span>
                       <span className="block text-sm text-stone-500">
-                        {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'}
+                        {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {f.fieldsCount}{' '}
+                        {f.fieldsCount === 1 ? 'field' : 'fields'}
                       </span>
                     </span>
                     <StatusBadge status={f.status} />
@@ -189,9 +200,15 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   const dashboard = useDashboard();
   const d = dashboard.data;
   if (dashboard.isPending) {
+    // The tiles' and cards' shape while the figures load, not a spinner on a blank page.
     return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your dashboard" />
+      <div role="status" aria-label="Loading your dashboard" data-testid="dashboard-skeleton" className="space-y-6">
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Skeleton key={i} className="h-24 rounded-xl" />
+          ))}
+        </div>
+        <Skeleton className="h-48 rounded-xl" />
       </div>
     );
   }

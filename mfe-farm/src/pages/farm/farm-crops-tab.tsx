@@ -4,11 +4,12 @@ import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../components/list-page';
 import { StatusBadge } from '../../components/status-badge';
-import { formatDate, formatHectares, nameOrUnknown } from '../../lib/format';
+import { formatDate, nameOrUnknown } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useDeleteCrop } from '../../features/crops/api/delete-crop';
 import { useCrops } from '../../features/crops/api/get-crops';
 import { CropFormDialog } from '../../features/crops/components/crop-form-dialog';
+import { Area } from '../../lib/area';
 
 /** Figures of the four summary cards, from the crops on screen. */
 export function cropSummary(crops: readonly Crop[]) {
@@ -34,7 +35,7 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
     { key: 'crop', header: 'Crop', render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
     { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.fieldName) },
     { key: 'season', header: 'Season', render: (c) => c.seasonName },
-    { key: 'area', header: 'Area', render: (c) => formatHectares(c.area), className: 'tabular-nums' },
+    { key: 'area', header: 'Area', render: (c) => <Area hectares={c.area} />, className: 'tabular-nums' },
     { key: 'planted', header: 'Planted Date', render: (c) => formatDate(c.plantedDate) },
     { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
     {
@@ -53,7 +54,7 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard label="Crops Planted" value={sum.count} />
-        <StatCard label="Total Area" value={formatHectares(sum.area)} />
+        <StatCard label="Total Area" value={<Area hectares={sum.area} />} />
         <StatCard label="Growing" value={sum.growing} />
         <StatCard label="Average Yield" value={sum.avgYield === null ? '—' : `${sum.avgYield} t/ha`} />
       </div>

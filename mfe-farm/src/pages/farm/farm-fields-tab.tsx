@@ -11,10 +11,11 @@ import { gate } from '../../lib/permissions';
 import { useListPage } from '../../lib/use-list-page';
 import { useFields } from '../../features/fields/api/get-fields';
 import { FieldFormDialog } from '../../features/fields/components/field-form-dialog';
+import { Area } from '../../lib/area';
 
 const columns: DataTableColumn<Field>[] = [
   { key: 'name', header: 'Field Name', render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
-  { key: 'size', header: 'Size', render: (f) => `${f.size} ${f.unit}`, className: 'tabular-nums' },
+  { key: 'size', header: 'Size', render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
   { key: 'crop', header: 'Crop Type', render: (f) => f.cropType },
   { key: 'planted', header: 'Planting Date', render: (f) => formatDate(f.plantingDate) },
   { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },

@@ -1,43 +1,40 @@
-import { Button, Card, ErrorState, Tabs } from '@shambasoko/shared/ui';
+import { ErrorState, Tabs } from '@shambasoko/shared/ui';
 import { ApiError, PageSpinner, type Farm } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
-import { errorMessage, formatHectares } from '../../lib/format';
-import { gate } from '../../lib/permissions';
+import { errorMessage } from '../../lib/format';
 import { UsersTable } from '../../features/users/components/users-table';
 import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { useFarm } from '../../features/farms/api/get-farm';
+import { FarmActivitiesTab } from './farm-activities-tab';
+import { FarmBudgetTab } from './farm-budget-tab';
+import { FarmCostsTab } from './farm-costs-tab';
 import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
 import { FarmSettingsTab } from './farm-settings-tab';
+import { FarmTabCard } from './farm-tab-card';
+import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { Area } from '../../lib/area';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
   return (
-    <Card
-      title="Users & Permissions"
-      flush
-      actions={
-        <Button size="sm" onClick={() => setAdding(true)} {...gate(farm.myRole, 'manageUsers')}>
-          Add User
-        </Button>
-      }
-    >
+    <FarmTabCard farm={farm} title="Users & Permissions" add="Add User" action="manageUsers" onAdd={() => setAdding(true)}>
       <div className="p-3 sm:p-0">
         <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={`Users of ${farm.name}`} />
       </div>
       {adding && <UserFormDialog farmId={farm.id} onClose={() => setAdding(false)} />}
-    </Card>
+    </FarmTabCard>
   );
 }
 
-const TABS = ['fields', 'seasons', 'crops', 'users', 'settings'] as const;
+const TABS = ['fields', 'seasons', 'crops', 'activities', 'costs', 'budget', 'users', 'settings'] as const;
 
-/** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Users. */
+/** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Activities, Costs, Budget and Users. */
 export default function FarmPage() {
   const { farmId = '' } = useParams();
   const [params, setParams] = useSearchParams();
@@ -68,7 +65,8 @@ export default function FarmPage() {
       title={`${f.icon ? `${f.icon} ` : ''}${f.name}`}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          {f.location} · {formatHectares(f.totalSize)} · {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
+          {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {f.fieldsCount}{' '}
+          {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
           <StatusBadge status={f.status} />
         </span>
       }
@@ -89,6 +87,9 @@ export default function FarmPage() {
           { id: 'fields', label: 'Fields', content: <FarmFieldsTab farm={f} /> },
           { id: 'seasons', label: 'Seasons', content: <FarmSeasonsTab farm={f} /> },
           { id: 'crops', label: 'Crops', content: <FarmCropsTab farm={f} /> },
+          { id: 'activities', label: 'Activities', content: <FarmActivitiesTab farm={f} /> },
+          { id: 'costs', label: 'Costs', content: <FarmCostsTab farm={f} /> },
+          { id: 'budget', label: 'Budget', content: <FarmBudgetTab farm={f} /> },
           { id: 'users', label: 'Users', content: <FarmUsersTab farm={f} /> },
           { id: 'settings', label: 'Farm Settings', content: <FarmSettingsTab key={f.id} farm={f} /> },
         ]}

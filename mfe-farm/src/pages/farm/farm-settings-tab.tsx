@@ -1,37 +1,41 @@
 import type { Farm } from '@shambasoko/shared';
-import { createFarmBody, type CreateFarmInput } from '@shambasoko/shared/contracts';
+import { farmDetailsBody, type CreateFarmInput } from '@shambasoko/shared/contracts';
 import { Button, Card, ConfirmDialog, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cx } from '../../lib/cx';
-import { errorMessage } from '../../lib/format';
+import { enteredHectares, errorMessage, fromHectares } from '../../lib/format';
+import { useAreaUnit } from '../../lib/area';
 import { denyReason, gate } from '../../lib/permissions';
 import { useContractForm } from '../../lib/form';
 import { useDeleteFarm } from '../../features/farms/api/delete-farm';
 import { useUpdateFarm } from '../../features/farms/api/update-farm';
+import { CountyPlaceFields } from '../../features/farms/components/county-place-fields';
 
 const ICONS = ['🌾', '🌽', '🍅', '🥬', '☕', '🍵', '🥑', '🍌', '🐄', '🚜'];
 
-type Values = { name: string; location: string; owner: string; totalSize: string; description: string; icon: string };
+type Values = { name: string; county: string; location: string; owner: string; totalSize: string; description: string; icon: string };
 
 /** Farm Settings: the farm's details with a working Save Changes, and deleting the farm after a confirmation. */
 export function FarmSettingsTab({ farm }: { farm: Farm }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFarm();
+  const unit = useAreaUnit();
   const remove = useDeleteFarm();
   const editReason = denyReason(farm.myRole, 'editFarm');
   const readOnly = Boolean(editReason);
   // Every detail the tab shows is sent, so the rules are the new farm's (a blank name is refused, not skipped).
   const form = useContractForm<Values, CreateFarmInput>({
-    schema: createFarmBody,
-    labels: { name: 'Farm name', location: 'Location', owner: 'Owner', totalSize: 'Total size', description: 'Description' },
+    schema: farmDetailsBody,
+    labels: { name: 'Farm name', county: 'County', location: 'Place', owner: 'Owner', totalSize: 'Total size', description: 'Description' },
     numbers: ['totalSize'],
     defaultValues: {
       name: farm.name,
+      county: farm.county ?? '',
       location: farm.location,
       owner: farm.owner,
-      totalSize: String(farm.totalSize),
+      totalSize: String(fromHectares(farm.totalSize, unit)),
       description: farm.description,
       icon: farm.icon,
     },
@@ -40,9 +44,12 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
   // "Changes saved." until the next edit.
   const saved = update.isSuccess && !form.formState.isDirty;
 
-  const save = form.handleSubmit(({ name, location, owner, totalSize, description = '', icon: chosen = '' }) =>
+  const save = form.handleSubmit(({ name, county, location = '', owner, totalSize, description = '', icon: chosen = '' }) =>
     update.mutate(
-      { farmId: farm.id, input: { name, location, owner, totalSize, description, icon: chosen } },
+      {
+        farmId: farm.id,
+        input: { name, county, location, owner, totalSize: enteredHectares(totalSize, unit, farm.totalSize), description, icon: chosen },
+      },
       { onSuccess: () => form.reset(form.getValues()) },
     ),
   );
@@ -62,10 +69,9 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
           <FormError message={update.isError ? errorMessage(update.error) : null} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Farm Name" required {...form.field('name')} readOnly={readOnly} />
-            <TextField label="Location" required {...form.field('location')} readOnly={readOnly} />
             <TextField label="Owner" required {...form.field('owner')} readOnly={readOnly} />
             <TextField
-              label="Total Size (hectares)"
+              label={`Total Size (${unit})`}
               required
               type="number"
               inputMode="decimal"
@@ -75,6 +81,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
               readOnly={readOnly}
             />
           </div>
+          <CountyPlaceFields county={form.field('county')} place={form.field('location')} readOnly={readOnly} />
           <TextAreaField label="Description" {...form.field('description')} readOnly={readOnly} />
           <fieldset disabled={readOnly}>
             <legend className="text-sm font-medium text-stone-800">Farm Icon</legend>

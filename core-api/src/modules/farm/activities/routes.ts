@@ -25,5 +25,10 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = as
     update: { body: s.updateActivityBody, run: service.updateActivity },
     remove: service.deleteActivity,
     messages: messagesFor('Activity'),
+    csv: {
+      name: 'activities',
+      header: ['Activity', 'Farm', 'Field', 'Season', 'Crop', 'Assigned to', 'Due date', 'Status', 'Notes'],
+      row: (a) => [a.name, a.farmName, a.fieldName, a.seasonName, a.cropName, a.userName, a.dueDate, a.status, a.notes],
+    },
   });
 };

@@ -3,10 +3,11 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
+import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
-import { type ListOptions, listOptions } from './list';
+import { CSV_ROW_CAP, CSV_TOO_MANY, type CsvFile, csvFileName, toCsv } from './csv';
+import { type ListOptions, type Page, listOptions } from './list';
 
 type Db = Kysely<Database>;
 
@@ -38,6 +39,8 @@ export interface Resource<Item, Query extends ListOptions, IdParam extends strin
   update: { body: z.ZodType<Update>; run: (db: Db, userId: string, id: string, body: Update) => Promise<Item> };
   remove: (db: Db, userId: string, id: string) => Promise<void>;
   messages: { added: string | ((item: Item) => string); updated: string; deleted: string };
+  /** Adds `GET path/export.csv`: the list's filters, search and sort, every page up to CSV_ROW_CAP rows. */
+  csv?: CsvFile<Item>;
 }
 
 /** The usual messages: "Crop added", "Crop updated", "Crop deleted". */
@@ -57,6 +60,21 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
       ok(await r.list.run(db, requireUser(request).id, query, listOptions(query))),
     ),
   );
+  const csv = r.csv;
+  if (csv) {
+    // A static path, so Fastify matches it before path/:idParam.
+    app.get(
+      `${r.path}/export.csv`,
+      validated({ query: r.list.query, produces: ['text/csv'] }, async ({ query, request, reply }) => {
+        const options = { ...listOptions(query), page: 1, pageSize: CSV_ROW_CAP };
+        const page = (await r.list.run(db, requireUser(request).id, query, options)) as Page<Item>;
+        // A file cut short would pass for the whole books: refuse it and say how to narrow it instead.
+        if (page.total > page.items.length) throw new ApiError(400, CSV_TOO_MANY);
+        reply.header('content-disposition', `attachment; filename="${csvFileName(csv.name)}"`);
+        return reply.type('text/csv; charset=utf-8').send(toCsv(csv, page.items));
+      }),
+    );
+  }
   const added = async (reply: FastifyReply, item: Item) => {
     const message = typeof r.messages.added === 'string' ? r.messages.added : r.messages.added(item);
     return reply.status(201).send(ok(item, message));

@@ -27,5 +27,11 @@ export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
     update: { body: s.updateCostBody, run: service.updateCost },
     remove: service.deleteCost,
     messages: messagesFor('Cost'),
+    csv: {
+      name: 'costs',
+      header: ['Date', 'Description', 'Category', 'Activity', 'Farm', 'Field', 'Amount (KES)'],
+      // A cost with no field is a farm-wide overhead.
+      row: (c) => [c.date, c.description, c.category, c.activityType, c.farm, c.fieldId === null ? 'Whole farm' : c.field, c.amount],
+    },
   });
 };

@@ -101,7 +101,7 @@ function farmsAndSeasons(db: Db, userId: string, farmCount: number) {
   return sql<Row>`${genericPlan}
     select
       (select coalesce(json_agg(f order by f.name, f.id), '[]') from (
-        select f.id, f.name, f.location, f.total_size as "totalSize",
+        select f.id, f.name, f.location, f.county, f.total_size as "totalSize",
                coalesce((select n from farm_stats where farm_id = f.id and key = 'fields' and label = ''), 0) as "fieldsCount",
                f.status
         from farms f where ${isMine('f.id')}

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
-import type { CreateFarmInput, FarmSortKey } from '@shambasoko/shared/contracts';
+import { type CreateFarmInput, type FarmSortKey, countyIn } from '@shambasoko/shared/contracts';
 
 // Farms: the caller's farms and their writes.
 
@@ -36,6 +36,7 @@ function selectFarmColumns(userId: string) {
       'f.id',
       'f.name',
       'f.location',
+      'f.county',
       'f.total_size as totalSize',
       // The counter migration 008's triggers keep (its row is gone when the farm has no fields), instead
       // of counting the farm's fields for every listed farm.
@@ -65,6 +66,7 @@ function toFarm(row: FarmRow): Farm {
     id: row.id,
     name: row.name,
     location: row.location,
+    county: row.county,
     totalSize: Number(row.totalSize),
     fieldsCount: Number(row.fieldsCount ?? 0),
     owner: row.owner,
@@ -83,11 +85,13 @@ export async function listFarms(db: Db, userId: string, filters: FarmListFilters
   if (filters.status) base = base.where('f.status', '=', filters.status);
   if (options.search) {
     const p = likePattern(options.search);
-    // search_text (migration 010) is name, location and owner lowercased and joined by newlines: one
+    // search_text (migrations 010, 024) is name, location, owner and county lowercased and joined by newlines: one
     // LIKE instead of three ILIKEs per farm. A search holding a newline could match across two parts
     // there, so it keeps the three ILIKEs.
     base = options.search.includes('\n')
-      ? base.where((eb) => eb.or([eb('f.name', 'ilike', p), eb('f.location', 'ilike', p), eb('f.owner_name', 'ilike', p)]))
+      ? base.where((eb) =>
+          eb.or([eb('f.name', 'ilike', p), eb('f.location', 'ilike', p), eb('f.owner_name', 'ilike', p), eb('f.county', 'ilike', p)]),
+        )
       : base.where(sql<SqlBool>`f.search_text like lower(${p})`);
   }
   // Unfiltered, the total is the caller's farm count the triggers of migration 008 keep: exact, and
@@ -126,11 +130,15 @@ export async function insertFarm(
 ): Promise<string> {
   // The body's owner is the owner_name column.
   const { owner: ownerName, ...columns } = input;
+  const location = input.location ?? '';
   return db.transaction().execute(async (trx) => {
     const farm = await camel(trx)
       .insertInto('farms')
       .values({
         ...columns,
+        location,
+        // A client that sends only the older free text gets the county it names, as migration 024 did.
+        county: input.county ?? countyIn(location),
         ownerName,
         established: input.established ?? String(new Date().getFullYear()),
         description: input.description ?? '',

@@ -1,9 +1,9 @@
-import type { FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/shared';
-import { type Kysely, sql } from 'kysely';
+import type { FarmPerson, FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/shared';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
-import { genericFor, listAccess } from '../common/list-access';
+import { type Access, genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import {
   type CreateFarmUserInput,
@@ -12,7 +12,7 @@ import {
   type UpdateFarmUserInput,
   type membersQuery,
 } from '@shambasoko/shared/contracts';
-import { updateRow } from '../common/repository';
+import { findRole, updateRow } from '../common/repository';
 import { idAndName, optionalIdAndName } from '../common/sql';
 
 type Db = Kysely<Database>;
@@ -85,14 +85,7 @@ export async function listMembers(
   options: ListOptions,
 ): Promise<Page<FarmUser> | undefined> {
   const access = await listAccess(db, userId, filters.farmId, options.search);
-  let base = whereFilters(scopedRows(db, 'farm_members', 'm', userId, access), filters, MEMBER_FILTERS);
-  if (options.search) {
-    const p = likePattern(options.search);
-    // A search by e-mail or phone matches only rows whose contacts the caller may see.
-    base = base.where((eb) =>
-      eb.or([eb('m.name', 'ilike', p), eb.and([contactsVisible(userId), eb.or([eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)])])]),
-    );
-  }
+  const base = filteredMembers(db, userId, filters, options.search, access);
   return listPage(
     db,
     base,
@@ -103,6 +96,74 @@ export async function listMembers(
     { userId, farmId: filters.farmId },
     genericFor(access, options),
   );
+}
+
+/** The caller's membership rows narrowed by the list's filters and search: the list and the people list share them. */
+function filteredMembers(db: Db, userId: string, filters: MemberFilters, search: string | undefined, access: Access) {
+  let base = whereFilters(scopedRows(db, 'farm_members', 'm', userId, access), filters, MEMBER_FILTERS);
+  if (search) {
+    const p = likePattern(search);
+    // A search by e-mail or phone matches only rows whose contacts the caller may see.
+    base = base.where((eb) =>
+      eb.or([eb('m.name', 'ilike', p), eb.and([contactsVisible(userId), eb.or([eb('m.email', 'ilike', p), eb('m.phone', 'ilike', p)])])]),
+    );
+  }
+  return base;
+}
+
+/** One person per account; an invitation nobody has claimed yet is its e-mail. */
+const PERSON = sql<string>`coalesce(m.user_id::text, m.email)`;
+
+/**
+ * The people on the caller's farms, each once with the memberships the filters match, by name. A page
+ * is a page of people: their keys first (grouped, counted by a window), then their memberships.
+ */
+export async function listPeople(
+  db: Db,
+  userId: string,
+  filters: MemberFilters,
+  options: ListOptions,
+): Promise<Page<FarmPerson> | undefined> {
+  if (filters.farmId !== undefined && (await findRole(db, userId, filters.farmId)) === undefined) return undefined;
+  const access = await listAccess(db, userId, filters.farmId, options.search);
+  const base = filteredMembers(db, userId, filters, options.search, access);
+  const keys = await base
+    .select([PERSON.as('key'), sql<number>`count(*) over ()`.as('total')])
+    .groupBy(PERSON)
+    .orderBy(sql`min(lower(m.name))`)
+    .orderBy(PERSON)
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize)
+    .execute();
+  const page = { total: Number(keys[0]?.total ?? 0), totalCapped: false, page: options.page, pageSize: options.pageSize };
+  if (keys.length === 0) {
+    // Past the last page the window has no row to count on: count the people alone.
+    const counted = await db
+      .selectFrom(base.select(PERSON.as('key')).groupBy(PERSON).as('p'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
+    return { ...page, items: [], total: Number(counted.n) };
+  }
+  const rows = await selectMemberColumns(base.where(sql<SqlBool>`${PERSON} in (${sql.join(keys.map((k) => k.key))})`), userId)
+    .select(PERSON.as('person'))
+    .orderBy(sql`"farmName"`)
+    .orderBy('m.added_at')
+    .execute();
+  const items = keys.map(({ key }): FarmPerson => {
+    const memberships = rows.filter((r) => r.person === key).map(({ person: _, ...row }) => toMember(row));
+    const first = memberships[0]!;
+    const contact = memberships.find((m) => m.email || m.phone) ?? first;
+    // The id names an account or a membership, never the invited e-mail the caller may not see.
+    return {
+      id: first.userId ?? first.id,
+      userId: first.userId,
+      name: first.name,
+      email: contact.email,
+      phone: contact.phone,
+      memberships,
+    };
+  });
+  return { ...page, items };
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {

@@ -1,11 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { requireUser } from '../../../auth/require-user';
+import { ok } from '../../../http/envelope';
+import { validated } from '../../../http/validate';
+import { listOptions } from '../common/list';
 import { resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
 
 export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+  // Each person once with their farms (the Users page). A static path, matched before /v1/farm-users/:membershipId.
+  app.get(
+    '/v1/farm-users/people',
+    validated({ query: s.membersQuery, response: s.farmListPage(s.farmPerson) }, async ({ query, request }) =>
+      ok(await service.listPeople(db, requireUser(request).id, query, listOptions(query))),
+    ),
+  );
   resourceRoutes(app, db, {
     path: '/v1/farm-users',
     item: s.farmUser,
@@ -20,6 +31,23 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
       added: (member) => (member.status === 'invited' ? `Invitation recorded for ${member.email}` : 'User added'),
       updated: 'User updated',
       deleted: 'User removed',
+    },
+    csv: {
+      name: 'users',
+      header: ['Name', 'E-mail', 'Phone', 'Farm', 'Role', 'Field', 'Season', 'Crop', 'Status', 'Added'],
+      // A phone-only account's stand-in address is never shown; hidden contacts arrive as ''.
+      row: (m) => [
+        m.name,
+        s.shownEmail(m.email),
+        m.phone,
+        m.farmName,
+        m.role,
+        m.fieldId ? m.fieldName : 'All Fields',
+        m.seasonId ? m.seasonName : 'All Seasons',
+        m.cropId ? m.cropName : 'All Crops',
+        m.status,
+        m.addedDate,
+      ],
     },
   });
 };

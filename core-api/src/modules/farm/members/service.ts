@@ -27,6 +27,7 @@ function memberEmail(input: CreateFarmUserInput): string {
 }
 
 export const listMembers = listService(repo.listMembers);
+export const listPeople = listService(repo.listPeople);
 export const getMember = getService(repo.getMember, NOT_FOUND.member);
 
 /**

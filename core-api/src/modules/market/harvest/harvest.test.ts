@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { HarvestListingDraft, SellerListing } from '@shambasoko/shared/contracts';
+import { type HarvestListingDraft, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
 import { testCheckout } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../../farm/test-helpers';
-import { countyIn } from './service';
 import { makeSeller } from './test-sellers';
 
 let t: TestApp;

@@ -9,8 +9,14 @@ export async function findCrop(db: Db, cropId: string) {
   return db
     .selectFrom('crops as c')
     .select((eb) => [
-      // The farm's location names the county the harvest is sold from, most of the time.
-      eb.selectFrom('farms as f').select('f.location').whereRef('f.id', '=', 'c.farm_id').$asScalar().$notNull().as('location'),
+      // The farm's county (migration 024), else its older free text, which names it most of the time.
+      eb
+        .selectFrom('farms as f')
+        .select(sql<string>`coalesce(f.county, f.location)`.as('location'))
+        .whereRef('f.id', '=', 'c.farm_id')
+        .$asScalar()
+        .$notNull()
+        .as('location'),
       'c.id',
       'c.name',
       'c.area',

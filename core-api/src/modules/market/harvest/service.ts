@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type HarvestListingDraft, type HarvestListingRequest, KENYA_COUNTIES, type SellerListing } from '@shambasoko/shared/contracts';
+import { type HarvestListingDraft, type HarvestListingRequest, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, accessChild } from '../../farm/common/access';
@@ -13,14 +13,6 @@ type Db = Kysely<Database>;
 const NO_SELLER_PROFILE = 'Create your seller profile first';
 const CLOSED_CROP = 'This crop is already harvested or failed: list what you have as normal stock';
 const ALREADY_LISTED = 'This harvest is already listed';
-
-/** A county named in a farm's free-text location ("Near Molo, Nakuru"), or null. */
-export function countyIn(location: string): string | null {
-  const words = location.toLowerCase();
-  // Longest first, so "Nairobi" does not win inside "Nairobi City" style names.
-  const found = [...KENYA_COUNTIES].sort((a, b) => b.length - a.length).find((c) => words.includes(c.toLowerCase()));
-  return found ?? null;
-}
 
 /** The crop, once the caller is a member of its farm whose role may edit crops (404 / 403 otherwise). */
 async function editableCrop(db: Db, userId: string, cropId: string) {

@@ -1,9 +1,10 @@
 import { formatKES, type Cost } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
+import { CompactRow } from '../../../components/compact-row';
 import { ItemActions } from '../../../components/icon-button';
 import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
 import { formatDate, nameOrUnknown } from '../../../lib/format';
-import { gate } from '../../../lib/permissions';
+import { can, gate } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useRowDialogs } from '../../../lib/use-list-page';
 import { useDeleteCost } from '../api/delete-cost';
@@ -51,7 +52,24 @@ export function CostsTable({
 
   return (
     <>
-      <ListTable caption={caption} columns={columns} result={costs} page={page} onPage={onPage} empty="No costs found." />
+      <ListTable
+        caption={caption}
+        columns={columns}
+        result={costs}
+        page={page}
+        onPage={onPage}
+        empty="No costs found."
+        // A role that may not change costs has nothing to open: the row already shows the entry.
+        onRowClick={(c) => can(roleOf(c.farmId), 'manageCosts') && setEditing(c)}
+        card={(c) => (
+          <CompactRow
+            title={costName(c)}
+            facts={[formatDate(c.date), c.fieldId === null ? 'Whole farm' : nameOrUnknown(c.field)]}
+            status={<span className="font-semibold text-stone-900 tabular-nums">{formatKES(c.amount)}</span>}
+            end={<ItemActions name={costName(c)} onDelete={() => setRemoving(c)} allowed={gate(roleOf(c.farmId), 'manageCosts')} />}
+          />
+        )}
+      />
       {edited && <CostFormDialog cost={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}

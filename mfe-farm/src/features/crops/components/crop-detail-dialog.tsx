@@ -3,7 +3,8 @@ import type { Crop } from '@shambasoko/shared';
 import { Button, Dialog } from '@shambasoko/shared/ui';
 import { DetailList } from '../../../components/detail-list';
 import { StatusBadge } from '../../../components/status-badge';
-import { formatDate, formatHectares, nameOrUnknown } from '../../../lib/format';
+import { formatDate, nameOrUnknown } from '../../../lib/format';
+import { Area } from '../../../lib/area';
 
 /** The crop's details (the View action). */
 export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () => void }) {
@@ -11,7 +12,7 @@ export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () =>
     ['Farm', nameOrUnknown(crop.farmName)],
     ['Field', nameOrUnknown(crop.fieldName)],
     ['Season', crop.seasonName],
-    ['Area', formatHectares(crop.area)],
+    ['Area', <Area key="area" hectares={crop.area} />],
     ['Planted Date', formatDate(crop.plantedDate)],
     ['Expected Harvest', formatDate(crop.expectedHarvest)],
     ['Yield per Hectare', crop.yieldPerHectare === null ? '—' : `${crop.yieldPerHectare} t/ha`],

@@ -3,7 +3,8 @@ import { createCropBody, updateCropBody, type CreateCropInput } from '@shambasok
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { CROP_STATUSES, options } from '../../../lib/constants';
-import { capitalise, todayISO } from '../../../lib/format';
+import { capitalise, enteredHectares, fromHectares, todayISO } from '../../../lib/format';
+import { useAreaUnit } from '../../../lib/area';
 import { editorOf } from '../../../lib/editor';
 import { inOrder, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
@@ -31,6 +32,7 @@ export type CropFormDialogProps = { open: boolean; onClose: () => void; farmId?:
 
 /** Add Crop / Update Crop: a planting of a crop on a field in a season. */
 export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFormDialogProps) {
+  const unit = useAreaUnit();
   const form = useContractForm<Values, CreateCropInput>({
     schema: crop ? editSchema : addSchema,
     labels: { name: 'Crop name', area: 'Area', plantedDate: 'Planted date', expectedHarvest: 'Expected harvest', yieldPerHectare: 'Yield' },
@@ -42,7 +44,7 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
       fieldId: crop?.fieldId ?? fieldId ?? '',
       seasonId: crop?.seasonId ?? '',
       name: crop?.name ?? '',
-      area: crop ? String(crop.area) : '',
+      area: crop ? String(fromHectares(crop.area, unit)) : '',
       plantedDate: crop?.plantedDate ?? todayISO(),
       expectedHarvest: crop?.expectedHarvest ?? '',
       yieldPerHectare: crop?.yieldPerHectare === null || crop?.yieldPerHectare === undefined ? '' : String(crop.yieldPerHectare),
@@ -50,7 +52,10 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
     },
   });
   const { dialog, save } = editorOf(crop, useCreateCrop(), useUpdateCrop(), onClose);
-  const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
+  const submit = form.handleSubmit(({ farmId: chosen, ...entered }) => {
+    const body = { ...entered, area: enteredHectares(entered.area, unit, crop?.area) };
+    save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body }));
+  });
 
   return (
     <FormDialog
@@ -71,7 +76,7 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Crop" required {...form.field('name')} placeholder="e.g. Maize" />
-        <TextField label="Area (hectares)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('area')} />
+        <TextField label={`Area (${unit})`} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('area')} />
         <TextField label="Planted Date" required type="date" {...form.field('plantedDate')} />
         <TextField label="Expected Harvest" required type="date" {...form.field('expectedHarvest')} />
         <TextField

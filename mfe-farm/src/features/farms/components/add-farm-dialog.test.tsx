@@ -3,14 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderPage } from '@shambasoko/shared/testing';
 import { farmOf, mockFarmApi } from '../../../testing/fixtures';
 import { AddFarmDialog } from './add-farm-dialog';
+import { ACRES_PER_HECTARE } from '../../../lib/format';
 
 /** Opens the dialog and types the four required fields. */
-async function fillFarm(farm: { name: string; location: string; totalSize: string; owner: string }) {
+async function fillFarm(farm: { name: string; county: string; location: string; totalSize: string; owner: string }) {
   const onClose = jest.fn();
   const user = userEvent.setup();
   renderPage(<AddFarmDialog open onClose={onClose} />);
   await user.type(screen.getByLabelText(/Farm Name/), farm.name);
-  await user.type(screen.getByLabelText(/Location/), farm.location);
+  await user.selectOptions(screen.getByLabelText(/County/), farm.county);
+  await user.type(screen.getByLabelText(/Place/), farm.location);
   await user.type(screen.getByLabelText(/Total Size/), farm.totalSize);
   await user.type(screen.getByLabelText(/Owner/), farm.owner);
   return { onClose, user };
@@ -26,7 +28,10 @@ describe('AddFarmDialog', () => {
     await user.clear(screen.getByLabelText(/Owner/));
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
     expect(screen.getByText('Farm name is required.')).toBeInTheDocument();
-    expect(screen.getByText('Location is required.')).toBeInTheDocument();
+    expect(screen.getByText('County is required.')).toBeInTheDocument();
+    // The place within the county is optional.
+    expect(screen.queryByText(/Place is/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('option')).toHaveLength(48);
     expect(screen.getByText('Total size is required.')).toBeInTheDocument();
     expect(screen.getByText('Owner is required.')).toBeInTheDocument();
     expect(screen.getByLabelText(/Farm Name/)).toHaveAttribute('aria-invalid', 'true');
@@ -35,14 +40,22 @@ describe('AddFarmDialog', () => {
 
   it('defaults established to this year, sends the farm, and keeps the input when the server refuses', async () => {
     const api = mockApi({ 'POST /v1/farms': () => ({ status: 400, message: 'name: must be at most 200 characters' }) });
-    const { onClose, user } = await fillFarm({ name: 'Green Acres', location: 'Nakuru', totalSize: '120.5', owner: 'Amina Wafula' });
+    const { onClose, user } = await fillFarm({
+      name: 'Green Acres',
+      county: 'Nakuru',
+      location: 'Njoro',
+      totalSize: '120.5',
+      owner: 'Amina Wafula',
+    });
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('name: must be at most 200 characters');
     expect(api.writes()[0]?.body).toEqual({
       name: 'Green Acres',
-      location: 'Nakuru',
-      totalSize: 120.5,
+      county: 'Nakuru',
+      location: 'Njoro',
+      // Typed in acres, the default unit; stored in hectares.
+      totalSize: 120.5 / ACRES_PER_HECTARE,
       owner: 'Amina Wafula',
       established: String(new Date().getFullYear()),
     });
@@ -58,12 +71,19 @@ describe('AddFarmDialog', () => {
         return { status: 201, body: farmOf({ totalSize: 12, owner: 'Amina' }) };
       },
     });
-    const { onClose, user } = await fillFarm({ name: 'Green Acres', location: 'Nakuru', totalSize: '12', owner: 'Amina' });
+    const { onClose, user } = await fillFarm({
+      name: 'Green Acres',
+      county: 'Kisii',
+      location: 'Nakuru road',
+      totalSize: '12',
+      owner: 'Amina',
+    });
     await user.click(screen.getByRole('button', { name: 'Add Farm' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent("We can't reach ShambaSoko right now. Check your connection and try again.");
     expect(screen.getByLabelText(/Farm Name/)).toHaveValue('Green Acres');
-    expect(screen.getByLabelText(/Location/)).toHaveValue('Nakuru');
+    expect(screen.getByLabelText(/County/)).toHaveValue('Kisii');
+    expect(screen.getByLabelText(/Place/)).toHaveValue('Nakuru road');
     expect(screen.getByLabelText(/Total Size/)).toHaveValue(12);
     expect(onClose).not.toHaveBeenCalled();
 

@@ -8,11 +8,11 @@ import { FieldFormDialog } from './field-form-dialog';
 const mockFieldApi = () => mockFarmApi({ [`POST /v1/farms/${IDS.farm}/fields`]: () => ({ status: 201, body: fieldOf() }) });
 
 describe('FieldFormDialog', () => {
-  it('starts with hectares and today, and asks for name, size and crop type', async () => {
+  it('starts with acres (the default preference) and today, and asks for name, size and crop type', async () => {
     mockFieldApi();
     const user = userEvent.setup();
     renderPage(<FieldFormDialog open farmId={IDS.farm} onClose={jest.fn()} />);
-    expect(screen.getByLabelText('Unit')).toHaveValue('hectares');
+    expect(screen.getByLabelText('Unit')).toHaveValue('acres');
     expect(screen.getByLabelText('Planting Date')).toHaveValue(todayISO());
     await user.click(screen.getByRole('button', { name: 'Add Field' }));
     expect(screen.getByText('Field name is required.')).toBeInTheDocument();
@@ -37,6 +37,6 @@ describe('FieldFormDialog', () => {
     await screen.findByRole('button', { name: 'Add Field' });
     const post = api.writes()[0];
     expect(post?.path).toBe(`/v1/farms/${IDS.farm}/fields`);
-    expect(post?.body).toEqual({ name: 'North Field', size: 4.5, unit: 'hectares', cropType: 'Maize', plantingDate: todayISO() });
+    expect(post?.body).toEqual({ name: 'North Field', size: 4.5, unit: 'acres', cropType: 'Maize', plantingDate: todayISO() });
   });
 });

@@ -1,4 +1,4 @@
-import type { Field } from '@shambasoko/shared';
+import type { AreaUnit, Field } from '@shambasoko/shared';
 import { createFieldBody, updateFieldBody, type CreateFieldInput } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
 import { capitalise, todayISO } from '../../../lib/format';
 import { editorOf } from '../../../lib/editor';
+import { useAreaUnit } from '../../../lib/area';
 import { picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateField } from '../api/create-field';
@@ -22,11 +23,11 @@ type Values = {
   location: string;
 };
 
-const fromField = (farmId: string, f?: Field): Values => ({
+const fromField = (farmId: string, unit: AreaUnit, f?: Field): Values => ({
   farmId,
   name: f?.name ?? '',
   size: f ? String(f.size) : '',
-  unit: f?.unit ?? 'hectares',
+  unit: f?.unit ?? unit,
   cropType: f?.cropType ?? '',
   plantingDate: f?.plantingDate ?? todayISO(),
   status: f?.status ?? 'planted',
@@ -47,16 +48,17 @@ export type FieldFormDialogProps = {
   onSaved?: (field: Field) => void;
 };
 
-/** Add New Field / Edit Field: name, size and crop type required; hectares and today by default. */
+/** Add New Field / Edit Field: name, size and crop type required; the preferred unit and today by default. */
 export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: FieldFormDialogProps) {
+  const unit = useAreaUnit();
   const form = useContractForm<Values, Saved>({
     schema: field ? updateFieldBody : addSchema,
     labels: { name: 'Field name', size: 'Size', cropType: 'Crop type', plantingDate: 'Planting date', location: 'Location' },
     numbers: ['size'],
-    defaultValues: fromField(farmId ?? '', field),
+    defaultValues: fromField(farmId ?? '', unit, field),
   });
   const { dialog, save } = editorOf(field, useCreateField(), useUpdateField(), (saved: Field) => {
-    if (!field) form.reset(fromField(farmId ?? ''));
+    if (!field) form.reset(fromField(farmId ?? '', unit));
     onSaved?.(saved);
     onClose();
   });

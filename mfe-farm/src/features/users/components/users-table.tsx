@@ -1,15 +1,15 @@
 import { type FarmUser, useSession } from '@shambasoko/shared';
-import { shownEmail } from '@shambasoko/shared/contracts';
 import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
 import { ItemActions } from '../../../components/icon-button';
-import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
+import { actionsColumn, ListTable } from '../../../components/list-page';
 import { nameOrUnknown, orDash } from '../../../lib/format';
 import { memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useRowDialogs } from '../../../lib/use-list-page';
-import { useDeleteFarmUser } from '../api/delete-farm-user';
 import type { FarmUsersQuery } from '../api/get-farm-users';
 import { useFarmUsers } from '../api/get-farm-users';
+import { UserContact } from './user-contact';
+import { RemoveMemberConfirm } from './remove-member-confirm';
 import { UserFormDialog } from './user-form-dialog';
 
 /**
@@ -31,29 +31,12 @@ export function UsersTable({
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
-  const remove = useDeleteFarmUser();
 
   const columns: DataTableColumn<FarmUser>[] = [
     {
       key: 'user',
       header: 'User',
-      render: (u) => (
-        <div className="min-w-0">
-          <p className="font-medium text-stone-900">
-            {u.name} {u.status === 'invited' && <Badge tone="warning">Invited</Badge>}
-          </p>
-          {shownEmail(u.email) && <p className="truncate text-stone-500">{u.email}</p>}
-          {u.phone && (
-            <a
-              href={`tel:${u.phone.replace(/[^\d+]/g, '')}`}
-              aria-label={`Call ${u.name} on ${u.phone}`}
-              className="inline-flex min-h-11 items-center text-brand-700 underline"
-            >
-              {u.phone}
-            </a>
-          )}
-        </div>
-      ),
+      render: (u) => <UserContact name={u.name} email={u.email} phone={u.phone} invited={u.status === 'invited'} />,
     },
     { key: 'farm', header: 'Farm', render: (u) => nameOrUnknown(u.farmName) },
     { key: 'field', header: 'Field', render: (u) => (u.fieldId ? nameOrUnknown(u.fieldName) : 'All Fields') },
@@ -77,15 +60,7 @@ export function UsersTable({
     <>
       <ListTable caption={caption} columns={columns} result={users} page={page} onPage={onPage} empty="No users found." className="" />
       {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
-      <ConfirmDelete
-        item={removing}
-        onClose={() => setRemoving(null)}
-        title="Remove User"
-        message={(u) => `Remove ${u.name} from ${nameOrUnknown(u.farmName)}? They lose access to this farm.`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
-        mutation={remove}
-      />
+      <RemoveMemberConfirm member={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

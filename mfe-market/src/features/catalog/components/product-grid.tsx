@@ -66,10 +66,17 @@ export function ProductGridSkeleton({ view }: { view: ViewMode }) {
   return (
     <ul
       aria-hidden="true"
+      data-testid="product-grid-skeleton"
       className={cx('grid gap-3 sm:gap-4', view === 'grid' ? 'grid-cols-2 lg:grid-cols-3 xl:grid-cols-4' : 'grid-cols-1')}
     >
       {Array.from({ length: 8 }, (_, i) => (
-        <li key={i} className={cx('animate-pulse rounded-xl border border-stone-200 bg-white', view === 'grid' ? 'h-80' : 'h-40')} />
+        <li
+          key={i}
+          className={cx(
+            'animate-pulse rounded-xl border border-stone-200 bg-white motion-reduce:animate-none',
+            view === 'grid' ? 'h-80' : 'h-40',
+          )}
+        />
       ))}
     </ul>
   );

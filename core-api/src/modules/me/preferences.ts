@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/shared/contracts';
+import type { Database } from '../../db/schema';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function getPreferences(db: Db, userId: string): Promise<Preferences> {
+  const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  if (!row) return DEFAULT_PREFERENCES;
+  return {
+    language: row.language,
+    areaUnit: row.area_unit,
+    notifications: {
+      orderUpdates: row.notify_order_updates,
+      taskAssignments: row.notify_task_assignments,
+      paymentUpdates: row.notify_payment_updates,
+    },
+  };
+}
+
+export async function savePreferences(db: Db, userId: string, p: Preferences): Promise<Preferences> {
+  const values = {
+    language: p.language,
+    area_unit: p.areaUnit,
+    notify_order_updates: p.notifications.orderUpdates,
+    notify_task_assignments: p.notifications.taskAssignments,
+    notify_payment_updates: p.notifications.paymentUpdates,
+    updated_at: new Date(),
+  };
+  await db
+    .insertInto('user_preferences')
+    .values({ user_id: userId, ...values })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
+    .execute();
+  return getPreferences(db, userId);
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+export type CompactRowProps = {
+  title: ReactNode;
+  /** The key facts (two, three where size matters), joined by a dot; empty ones are left out. */
+  facts: readonly ReactNode[];
+  status?: ReactNode;
+  /** A separate tap target at the end of the row (a delete), beside the status. */
+  end?: ReactNode;
+  /** Separate tap targets under the row (one-tap Start / Mark done, a delete). */
+  actions?: ReactNode;
+};
+
+/** A list record on a phone: name, two facts and a status in one tap target of at least 44 px. */
+export function CompactRow({ title, facts, status, end, actions }: CompactRowProps) {
+  const shown = facts.filter((fact) => fact !== null && fact !== undefined && fact !== '' && fact !== false);
+  return (
+    <div className="flex min-h-11 flex-col justify-center gap-2">
+      <div className="flex items-center gap-3">
+        <div className="min-w-0 flex-1">
+          <p className="truncate font-medium text-stone-900">{title}</p>
+          <p className="text-sm break-words text-stone-600">
+            {shown.map((fact, i) => (
+              <span key={i}>
+                {i > 0 && <span aria-hidden="true"> · </span>}
+                {fact}
+              </span>
+            ))}
+          </p>
+        </div>
+        {status && <div className="shrink-0">{status}</div>}
+        {end && <div className="shrink-0 [&_button]:size-11">{end}</div>}
+      </div>
+      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+    </div>
+  );
+}

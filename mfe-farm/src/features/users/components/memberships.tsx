@@ -1,0 +1,46 @@
+import type { FarmPerson, FarmUser } from '@shambasoko/shared';
+import { Badge } from '@shambasoko/shared/ui';
+import { ItemActions } from '../../../components/icon-button';
+import { nameOrUnknown } from '../../../lib/format';
+import { memberActions } from '../../../lib/permissions';
+import { useFarmRoles } from '../../../lib/use-farm-roles';
+
+/** Where on the farm a membership reaches: the whole farm, or its field / season / crop. */
+function scopeOf(m: FarmUser): string {
+  const parts = [m.fieldId && nameOrUnknown(m.fieldName), m.seasonId && m.seasonName, m.cropId && m.cropName].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : 'Whole farm';
+}
+
+export type MembershipsProps = {
+  person: FarmPerson;
+  me: string | null;
+  onEdit: (m: FarmUser) => void;
+  onRemove: (m: FarmUser) => void;
+};
+
+/** A person's farms, each with its role and scope, and Edit / Remove where the API allows them. */
+export function Memberships({ person, me, onEdit, onRemove }: MembershipsProps) {
+  const { roleOf } = useFarmRoles();
+  return (
+    <ul aria-label={`Farms of ${person.name}`} className="flex flex-col gap-1">
+      {person.memberships.map((m) => {
+        const may = memberActions(roleOf(m.farmId), m, me);
+        return (
+          <li key={m.id} className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-stone-900">{nameOrUnknown(m.farmName)}</span>
+            <Badge tone={m.role === 'Owner' ? 'success' : 'neutral'}>{m.role}</Badge>
+            <span className="text-sm text-stone-600">{scopeOf(m)}</span>
+            {m.status === 'inactive' && <Badge tone="neutral">Inactive</Badge>}
+            <ItemActions
+              name={person.name}
+              suffix={` on ${nameOrUnknown(m.farmName)}`}
+              onEdit={may.edit ? () => onEdit(m) : undefined}
+              onDelete={may.remove ? () => onRemove(m) : undefined}
+              deleteVerb="Remove"
+            />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { type FarmPerson, type FarmUser, useSession } from '@shambasoko/shared';
+import { Badge, Dialog, type DataTableColumn } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { CompactRow } from '../../../components/compact-row';
+import { ListTable } from '../../../components/list-page';
+import { nameOrUnknown } from '../../../lib/format';
+import { useRowDialogs } from '../../../lib/use-list-page';
+import type { FarmUsersQuery } from '../api/get-farm-users';
+import { usePeople } from '../api/get-people';
+import { Memberships } from './memberships';
+import { PhoneLink, UserContact } from './user-contact';
+import { RemoveMemberConfirm } from './remove-member-confirm';
+import { UserFormDialog } from './user-form-dialog';
+
+const invited = (p: FarmPerson) => p.memberships.every((m) => m.status === 'invited');
+const farmAndRole = (m: FarmUser) => `${nameOrUnknown(m.farmName)} (${m.role})`;
+
+/** A phone row's two facts: the first farm and role, then the second or how many more. */
+function farmFacts(p: FarmPerson): string[] {
+  const [first, second, ...rest] = p.memberships;
+  if (!first) return [];
+  if (!second) return [farmAndRole(first)];
+  return [farmAndRole(first), rest.length === 0 ? farmAndRole(second) : `+${rest.length + 1} more farms`];
+}
+
+/**
+ * The Users page's list: each person once with their farms and a role on each (a table from `sm`
+ * up, compact rows on phones whose tap opens the person). Edit and Remove act on one membership.
+ */
+export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; page: number; onPage: (p: number) => void }) {
+  const people = usePeople({ ...query, page });
+  const me = useSession((s) => s.userId);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
+  // The person shown follows the list's refreshes (a role changed, a farm removed).
+  const open = people.data?.items.find((p) => p.id === openId) ?? null;
+  const act = (then: (m: FarmUser) => void) => (m: FarmUser) => {
+    setOpenId(null);
+    then(m);
+  };
+  const memberships = (p: FarmPerson) => <Memberships person={p} me={me} onEdit={act(setEditing)} onRemove={act(setRemoving)} />;
+
+  const columns: DataTableColumn<FarmPerson>[] = [
+    { key: 'user', header: 'User', render: (p) => <UserContact name={p.name} email={p.email} phone={p.phone} invited={invited(p)} /> },
+    { key: 'farms', header: 'Farms and roles', render: memberships },
+  ];
+
+  return (
+    <>
+      <ListTable
+        {...{ caption: 'Farm users', columns, result: people, page, onPage, empty: 'No users found.', className: '' }}
+        onRowClick={(p) => setOpenId(p.id)}
+        card={(p) => (
+          <CompactRow
+            title={p.name}
+            facts={farmFacts(p)}
+            status={invited(p) && <Badge tone="warning">Invited</Badge>}
+            actions={p.phone && <PhoneLink name={p.name} phone={p.phone} />}
+          />
+        )}
+      />
+      {open && (
+        <Dialog open onClose={() => setOpenId(null)} title={open.name}>
+          <div className="flex flex-col gap-4">
+            <UserContact name={open.name} email={open.email} phone={open.phone} invited={invited(open)} />
+            {memberships(open)}
+          </div>
+        </Dialog>
+      )}
+      {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
+      <RemoveMemberConfirm member={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}

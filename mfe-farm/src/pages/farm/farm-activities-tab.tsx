@@ -1,0 +1,69 @@
+import type { Activity, Farm } from '@shambasoko/shared';
+import type { DataTableColumn } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { actionsColumn, ListTable } from '../../components/list-page';
+import { StatusBadge } from '../../components/status-badge';
+import { PAGE_SIZE } from '../../lib/constants';
+import { formatDate, nameOrUnknown, orDash } from '../../lib/format';
+import { useActivities } from '../../features/activities/api/get-activities';
+import { DeleteActivityDialog } from '../../features/activities/components/delete-activity-dialog';
+import { LogActivityDialog } from '../../features/activities/components/log-activity-dialog';
+import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
+import { ViewActivityDialog } from '../../features/activities/components/view-activity-dialog';
+import { FarmTabCard } from './farm-tab-card';
+
+/** Activities tab: this farm's work, soonest due first, with one-tap status and Log Activity for this farm. */
+export function FarmActivitiesTab({ farm }: { farm: Farm }) {
+  const [page, setPage] = useState(1);
+  const [logging, setLogging] = useState(false);
+  const [viewing, setViewing] = useState<Activity | null>(null);
+  const [deleting, setDeleting] = useState<Activity | null>(null);
+  const activities = useActivities({ farmId: farm.id, page, pageSize: PAGE_SIZE, sort: 'dueDate' });
+  const quick = useQuickStatus();
+
+  // The farm is known here: the activity and its field share one cell, leaving the facts that change.
+  const columns: DataTableColumn<Activity>[] = [
+    {
+      key: 'activity',
+      header: 'Activity',
+      render: (a) => (
+        <span className="flex flex-col">
+          <span className="font-medium text-stone-900">{a.name}</span>
+          <span className="text-sm text-stone-600">{nameOrUnknown(a.fieldName)}</span>
+        </span>
+      ),
+    },
+    { key: 'due', header: 'Due date', render: (a) => formatDate(a.dueDate) },
+    { key: 'user', header: 'Assigned to', render: (a) => orDash(a.userName) },
+    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+    actionsColumn((a) => <QuickStatusButtons activity={a} role={farm.myRole} busy={quick.busyId === a.id} onChange={quick.change} />),
+  ];
+
+  return (
+    <FarmTabCard farm={farm} title="Activities" add="Log Activity" action="manageActivities" onAdd={() => setLogging(true)}>
+      <ListTable
+        caption={`Activities of ${farm.name}`}
+        columns={columns}
+        result={activities}
+        page={page}
+        onPage={setPage}
+        onRowClick={setViewing}
+        empty="No activities found."
+      />
+      {logging && <LogActivityDialog farmId={farm.id} onClose={() => setLogging(false)} />}
+      {viewing && (
+        <ViewActivityDialog
+          activity={viewing}
+          role={farm.myRole}
+          onClose={() => setViewing(null)}
+          onDelete={() => {
+            setDeleting(viewing);
+            setViewing(null);
+          }}
+        />
+      )}
+      {deleting && <DeleteActivityDialog activity={deleting} onClose={() => setDeleting(null)} />}
+      {quick.toast}
+    </FarmTabCard>
+  );
+}

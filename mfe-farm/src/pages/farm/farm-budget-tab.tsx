@@ -1,0 +1,28 @@
+import type { Farm } from '@shambasoko/shared';
+import { Button } from '@shambasoko/shared/ui';
+import { useState } from 'react';
+import { can, gate } from '../../lib/permissions';
+import { BudgetOverview } from '../../features/budget/components/budget-overview';
+import { SetBudgetDialog } from '../../features/budget/components/set-budget-dialog';
+import { CostFormDialog } from '../../features/costs/components/cost-form-dialog';
+
+/** Budget tab: this farm's plan against its spending, with Set Budget and Add Cost for this farm. */
+export function FarmBudgetTab({ farm }: { farm: Farm }) {
+  const [dialog, setDialog] = useState<'cost' | 'plan' | null>(null);
+  const initial = { farmId: farm.id };
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" size="sm" onClick={() => setDialog('plan')} {...gate(farm.myRole, 'manageBudgets')}>
+          Set Budget
+        </Button>
+        <Button size="sm" onClick={() => setDialog('cost')} {...gate(farm.myRole, 'manageCosts')}>
+          Add Cost
+        </Button>
+      </div>
+      <BudgetOverview params={initial} canPlan={can(farm.myRole, 'manageBudgets')} onPlan={() => setDialog('plan')} />
+      {dialog === 'cost' && <CostFormDialog initial={initial} onClose={() => setDialog(null)} />}
+      {dialog === 'plan' && <SetBudgetDialog initial={initial} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

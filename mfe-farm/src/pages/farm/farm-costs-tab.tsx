@@ -1,0 +1,21 @@
+import type { Farm } from '@shambasoko/shared';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../lib/constants';
+import { CostFormDialog } from '../../features/costs/components/cost-form-dialog';
+import { CostsTable } from '../../features/costs/components/costs-table';
+import { CostsTotal } from '../../features/costs/components/costs-total';
+import { FarmTabCard } from './farm-tab-card';
+
+/** Costs tab: this farm's entries and their total, newest first; Add Cost starts on this farm. */
+export function FarmCostsTab({ farm }: { farm: Farm }) {
+  const [page, setPage] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const query = { farmId: farm.id };
+  return (
+    <FarmTabCard farm={farm} title="Costs" add="Add Cost" action="manageCosts" onAdd={() => setAdding(true)}>
+      <CostsTotal query={query} />
+      <CostsTable query={{ ...query, pageSize: PAGE_SIZE }} page={page} onPage={setPage} caption={`Costs of ${farm.name}`} />
+      {adding && <CostFormDialog initial={query} onClose={() => setAdding(false)} />}
+    </FarmTabCard>
+  );
+}

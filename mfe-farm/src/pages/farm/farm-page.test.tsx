@@ -1,0 +1,62 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { listPage, renderPage } from '@shambasoko/shared/testing';
+import type { BudgetSummary } from '@shambasoko/shared';
+import { IDS, activityOf, costOf, farmOf, mockFarmApi } from '../../testing/fixtures';
+import FarmPage from './farm-page';
+
+const summary: BudgetSummary = { planned: 100_000, actual: 4_501, remaining: 95_499, variance: 95_499, percentage: 5, categories: [] };
+
+function open(tab: string) {
+  const api = mockFarmApi({
+    [`GET /v1/farms/${IDS.farm}`]: () => ({ body: farmOf() }),
+    'GET /v1/activities': () => ({ body: listPage([activityOf({ name: 'Weeding', dueDate: '2026-03-05' })]) }),
+    'GET /v1/costs': () => ({ body: listPage([costOf()]) }),
+    'GET /v1/costs/total': () => ({ body: { amount: 4_501, count: 1 } }),
+    'GET /v1/budget/summary': () => ({ body: summary }),
+  });
+  renderPage(<FarmPage />, { url: `/farms/${IDS.farm}?tab=${tab}`, path: '/farms/:farmId' });
+  return api;
+}
+
+/** The farm each list or summary was asked for. */
+const farmAsked = (api: ReturnType<typeof open>, path: string) =>
+  api.calls.filter((c) => c.path === path).map((c) => c.search.get('farmId'));
+
+describe('FarmPage tabs', () => {
+  it('shows "Place, County" under the farm name', async () => {
+    open('fields');
+    expect(await screen.findByText(/Njoro, Nakuru ·/)).toBeInTheDocument();
+  });
+
+  it('opens the Activities tab from ?tab=activities with this farm’s activities and Log Activity', async () => {
+    const api = open('activities');
+    expect(await screen.findByRole('tab', { name: 'Activities', selected: true })).toBeInTheDocument();
+    expect((await screen.findAllByText('Weeding')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Log Activity' })).toBeEnabled();
+    expect(farmAsked(api, '/v1/activities')).toEqual([IDS.farm]);
+  });
+
+  it('shows this farm’s costs and their total, and Add Cost starts on this farm', async () => {
+    const api = open('costs');
+    expect(await screen.findByTestId('costs-total')).toHaveTextContent(/Total: Ksh\s4,501 · 1 entry/);
+    expect(farmAsked(api, '/v1/costs')).toEqual([IDS.farm]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Cost' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Cost' });
+    expect(await within(dialog).findByLabelText(/^Farm/)).toHaveValue(IDS.farm);
+  });
+
+  it('shows this farm’s budget against its spending', async () => {
+    const api = open('budget');
+    const cards = await screen.findByTestId('budget-cards');
+    expect(within(cards).getByText('Remaining')).toBeInTheDocument();
+    expect(farmAsked(api, '/v1/budget/summary')).toEqual([IDS.farm]);
+    expect(screen.getByRole('button', { name: 'Set Budget' })).toBeEnabled();
+  });
+
+  it('keeps the older tabs: ?tab=settings opens Farm Settings with the county and place', async () => {
+    open('settings');
+    expect(await screen.findByLabelText(/^County/)).toHaveValue('Nakuru');
+    expect(screen.getByLabelText(/^Place/)).toHaveValue('Njoro');
+  });
+});
