@@ -274,6 +274,9 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
         title,
         chunks: ['main'],
         scriptLoading: 'defer',
+        // The shell is the installable app (its public/ holds the web app manifest and icons); a
+        // remote's own page, for its team's work alone, is not.
+        installable: !isRemote,
       }),
     ],
     devServer: {
