@@ -1,12 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { SignedInDevice } from '@shambasoko/shared/contracts';
 import type { SessionGuard } from '../../auth/sessions';
+import { isUuid } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 
 type Db = Kysely<Database>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_FOUND = 'That signed-in device was not found. It may have signed out already.';
 
 function describe(device: Record<string, unknown>): string {
@@ -50,7 +50,7 @@ export async function listSessions(db: Db, userId: string, currentId: string): P
  * session answers 404, as one that does not exist.
  */
 export async function revokeMySession(db: Db, guard: Pick<SessionGuard, 'revoked'>, userId: string, currentId: string, sessionId: string) {
-  if (!UUID.test(sessionId)) throw new ApiError(404, NOT_FOUND);
+  if (!isUuid(sessionId)) throw new ApiError(404, NOT_FOUND);
   if (sessionId === currentId)
     throw new ApiError(400, 'This is the device you are using. Use Sign Out in the account menu to sign out here.');
   const rows = await db

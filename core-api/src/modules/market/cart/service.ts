@@ -3,7 +3,8 @@ import type { Cart, CartLine } from '@shambasoko/shared';
 import { MAX_LINE_QUANTITY } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { PRODUCT_NOT_FOUND, imageUrl, isUuid } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { PRODUCT_NOT_FOUND, imageUrl } from '../catalog/service';
 import { type StockRow, clearCart, ensureCart, findCartLines, findQuantity, findStock, removeItem, setQuantity } from './repository';
 
 export const outOfStockMessage = (name: string): string => `Sorry, ${name} is out of stock`;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { CategoryFacets, DeliveryOptions, Product, ProductSearchResult, ProductSummary, Review, Seller } from '@shambasoko/shared';
 import { PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
+import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { type CachedAnswer, type CatalogCache, catalogTags } from './cache';
@@ -33,9 +34,6 @@ export const PRODUCT_NOT_FOUND = 'Product not found';
 const FEATURED_LIMIT = 8;
 const RELATED_LIMIT = 4;
 const REVIEWS_LIMIT = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => UUID.test(value);
 
 /** Stored image paths are relative to core-api/static, which the API serves under /static/. */
 export const imageUrl = (imagePath: string | null): string => `/static/${imagePath ?? 'products/placeholder.svg'}`;

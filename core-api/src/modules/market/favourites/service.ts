@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { FavouritesList } from '@shambasoko/shared';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { PRODUCT_NOT_FOUND, isUuid } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { PRODUCT_NOT_FOUND } from '../catalog/service';
 import { addFavourite, listFavouriteIds, productExists, removeFavourite } from './repository';
 
 export async function listFavourites(db: Kysely<Database>, userId: string): Promise<FavouritesList> {

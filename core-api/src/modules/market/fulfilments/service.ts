@@ -12,7 +12,8 @@ import type { Database, FulfilmentStatusValue, OrderShippingRow, OrderStatusValu
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
 import type { StockChange } from '../catalog/cache';
-import { imageUrl, isUuid } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { imageUrl } from '../catalog/service';
 import { deleteRedemptions, lockProductStock, returnStock } from '../orders/repository';
 import { orderNumber } from '../orders/status';
 import { recordManualPayment } from '../../payments/ledger';

@@ -3,7 +3,8 @@ import type { Review } from '@shambasoko/shared';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { CatalogCache } from '../catalog/cache';
-import { PRODUCT_NOT_FOUND, isUuid, toReview } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { PRODUCT_NOT_FOUND, toReview } from '../catalog/service';
 import { findProductName, findReviewerName, insertReview, purchaseOf } from './repository';
 
 /** "Wanjiku M.": how reviews name people (spec sample reviews), never the full surname or e-mail. */

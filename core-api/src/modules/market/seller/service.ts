@@ -21,7 +21,8 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { PhotoStore } from '../../../storage/photo-store';
 import type { CatalogCache } from '../catalog/cache';
-import { imageUrl, isUuid } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { imageUrl } from '../catalog/service';
 import {
   type ListingRow,
   type SellerRow,

@@ -3,7 +3,8 @@ import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/shared/cont
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications/service';
-import { PRODUCT_NOT_FOUND, isUuid } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { PRODUCT_NOT_FOUND } from '../catalog/service';
 import { findSellerByUser } from '../seller/repository';
 import * as repo from './repository';
 

@@ -6,7 +6,8 @@ import { ApiError } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { type CachedAnswer, type CatalogCache, catalogTags } from '../catalog/cache';
 import { findSellerProducts } from '../catalog/repository';
-import { isUuid, toSummary } from '../catalog/service';
+import { isUuid } from '../../../db/ids';
+import { toSummary } from '../catalog/service';
 import { findSellerById } from '../seller/repository';
 import { toProfile } from '../seller/service';
 
