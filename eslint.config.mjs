@@ -3,6 +3,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundariesRule } from './scripts/lint/boundaries.mjs';
+import { noLiteralUiText } from './scripts/lint/no-literal-ui-text.mjs';
+
+/** The folders whose JSX is fully translated; each joins as its strings move into catalogs. */
+const TRANSLATED = ['shared/src/i18n/**/*.tsx'];
 
 export default tseslint.config(
   {
@@ -19,7 +23,7 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { shambasoko: { rules: { boundaries: boundariesRule } } },
+    plugins: { shambasoko: { rules: { boundaries: boundariesRule, 'no-literal-ui-text': noLiteralUiText } } },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       'shambasoko/boundaries': 'error',
@@ -31,6 +35,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     // The classic two rules; the React Compiler's stricter rules come with the compiler, if ever.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // Screens speak from catalogs (English and Kiswahili). Tests and the dev-only tools may write text.
+    files: TRANSLATED,
+    ignores: ['**/*.test.tsx', '**/testing/**'],
+    rules: { 'shambasoko/no-literal-ui-text': 'error' },
   },
   {
     files: ['**/*.cjs'],

@@ -1,11 +1,16 @@
 // One jest run over every workspace; each workspace is a project with its own environment.
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.json', diagnostics: false }];
+// Lingui ships ES modules only; jest on Node 20 runs CommonJS, so those few files are compiled too.
+const esmOnly = ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false }];
+const esmOnlyPackages = '/node_modules/(?!(@lingui|@messageformat/date-skeleton)/)';
 const front = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
-  transform: { '^.+\\.tsx?$': tsJest },
+  transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': esmOnly },
+  transformIgnorePatterns: [esmOnlyPackages],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@shambasoko/shared$': '<rootDir>/../shared/src/index.ts',
     '^@shambasoko/shared/(.*)$': '<rootDir>/../shared/src/$1',

@@ -162,6 +162,8 @@ function moduleRules({ production, isRemote, name, lazyRemotes }) {
       ],
     },
     { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
+    // Translation catalogs, precompiled (see catalog-loader.mjs).
+    { test: /[\\/]locales[\\/][\w.-]+\.json$/, type: 'javascript/auto', use: path.join(import.meta.dirname, 'catalog-loader.mjs') },
     // runtime-core declares no sideEffects: its barrel (utils/index.js, imported for side effects
     // everywhere) kept the entry-loading code in the shell's first chunk although only the lazily
     // loaded RemoteHandler uses it. These three files have no side effects of their own.

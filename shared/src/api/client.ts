@@ -1,6 +1,7 @@
 import type { Envelope } from '../contracts/envelope';
 import { useSession } from '../session/store';
 import { identityHeaders } from './device';
+import { intlLocale } from '../i18n/locale';
 
 /** A failed core API call, carrying the message to show the user. */
 export class ApiError extends Error {
@@ -89,7 +90,12 @@ export function buildUrl(path: string, params?: RequestOptions['params']): strin
 
 async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
   const { accessToken } = useSession.getState();
-  const headers: Record<string, string> = { ...identityHeaders(), accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = {
+    ...identityHeaders(),
+    accept: 'application/json',
+    'accept-language': intlLocale(),
+    ...options.headers,
+  };
   if (options.raw) headers['content-type'] = options.raw.contentType;
   else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false && accessToken) headers.authorization = `Bearer ${accessToken}`;
