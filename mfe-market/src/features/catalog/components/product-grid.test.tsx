@@ -12,7 +12,8 @@ describe('ProductGrid', () => {
   it('renders the first row of cards with the results and the rest right after, with photos on top fetched eagerly', async () => {
     renderPage(<ProductGrid products={products} view="grid" onAddToCart={jest.fn()} addingId={null} atTop />);
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(await screen.findByRole('article', { name: 'Product 12' })).toBeInTheDocument();
+    // The rest arrive after the first paint; on a loaded machine that can take longer than findBy's 1 s default.
+    expect(await screen.findByRole('article', { name: 'Product 12' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(12);
     const items = screen.getAllByRole('listitem');
     expect(items[3]?.className).not.toContain('content-visibility');
