@@ -1,41 +1,41 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatKES, type Order } from '@shambasoko/shared';
+import { Rich, formatKES, translateMessageText, useMessageText, type Order } from '@shambasoko/shared';
 import { Button, Card, FormError, TextField, buttonClassName } from '@shambasoko/shared/ui';
 import { mpesaPhoneProblem, spacedPhone } from '../../lib/mpesa-phone';
 import { leaveFor } from '../../lib/leave-for';
 import { useLiveOrder } from './api/get-order';
 import { useStartPayment } from './api/pay-order';
 import { formatOrderDate, orderStatusNote } from './components/order-status-badge';
-import { METHOD_NAMES, PaymentStatusBadge, formatPaidAt, paymentStatusLabel } from './components/payment-status';
+import { PaymentStatusBadge, formatPaidAt, methodName, paymentStatusLabel } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
+import { t, useT } from '../../lib/i18n-sell';
 
-/** The headline and words of the live status region, per payment state. */
+/** The headline and words of the live status region, per payment state (the API's words first). */
 function statusWords(order: Order): { title: string; text: string | null } {
   const p = order.payment;
   const amount = formatKES(order.total);
+  const message = p.message === null ? null : translateMessageText(p.message);
   if (order.status === 'expired' || order.status === 'cancelled') {
-    return { title: order.status === 'expired' ? 'Order expired' : 'Order cancelled', text: orderStatusNote(order) };
+    return { title: t(order.status === 'expired' ? 'confirm.expired' : 'confirm.cancelled'), text: orderStatusNote(order) };
   }
   switch (p.status) {
     case 'paid':
-      return { title: 'Paid', text: p.message ?? `We received ${amount}. The seller now prepares your order.` };
+      return { title: paymentStatusLabel('paid'), text: message ?? t('confirm.paidText', { amount }) };
     case 'pending':
       return p.method === 'card'
-        ? { title: 'Waiting for the card payment', text: p.message ?? "Finish paying on our payment partner's secure page." }
-        : { title: 'Waiting for your M-Pesa PIN', text: p.message ?? `Check your phone and enter your M-Pesa PIN to pay ${amount}.` };
-    case 'declined':
-      return { title: 'Declined', text: p.message };
-    case 'timed_out':
-      return { title: 'Timed out', text: p.message };
+        ? { title: t('confirm.cardWaiting'), text: message ?? t('confirm.cardWaitingText') }
+        : { title: t('confirm.mpesaWaiting'), text: message ?? t('confirm.mpesaWaitingText', { amount }) };
     case 'failed':
-      return { title: 'Payment failed', text: p.message };
+      return { title: t('confirm.failed'), text: message };
+    case 'declined':
+    case 'timed_out':
     case 'flagged':
-      return { title: 'Under review', text: p.message };
+      return { title: paymentStatusLabel(p.status), text: message };
     default:
       return p.method === 'bank'
-        ? { title: 'Pay by bank transfer', text: `Send ${amount} to the account below and quote your order number.` }
-        : { title: 'Not paid yet', text: p.message };
+        ? { title: t('confirm.bank'), text: t('confirm.bankText', { amount }) }
+        : { title: paymentStatusLabel('unpaid'), text: message };
   }
 }
 
@@ -54,6 +54,7 @@ function Details({ rows, ...props }: { rows: [string, ReactNode][]; className?: 
 }
 
 function BankInstructions({ order }: { order: Order }) {
+  const t = useT();
   const bank = order.payment.bank;
   const due = formatPaidAt(order.paymentDueAt);
   return (
@@ -64,20 +65,19 @@ function BankInstructions({ order }: { order: Order }) {
         rows={[
           ...(bank
             ? ([
-                ['Bank', bank.bankName],
-                ['Account name', bank.accountName],
-                ['Account number', bank.accountNumber],
+                [t('bank.bank'), bank.bankName],
+                [t('bank.accountName'), bank.accountName],
+                [t('bank.accountNumber'), bank.accountNumber],
               ] as [string, ReactNode][])
             : []),
-          ...(bank?.paybill ? ([['M-Pesa Paybill', bank.paybill]] as [string, ReactNode][]) : []),
-          ['Reference', bank?.reference ?? order.number],
-          ['Amount', formatKES(order.total)],
+          ...(bank?.paybill ? ([[t('bank.paybill'), bank.paybill]] as [string, ReactNode][]) : []),
+          [t('bank.reference'), bank?.reference ?? order.number],
+          [t('bank.amount'), formatKES(order.total)],
         ]}
       />
       <p className="text-sm text-stone-700">
-        Quote <strong>{bank?.reference ?? order.number}</strong> as the reference. The seller or our team marks the order Paid once the
-        money arrives.
-        {due ? ` Pay by ${due}; after that the order expires and its items go back to stock.` : ''}
+        <Rich text={t('bank.quote', { reference: bank?.reference ?? order.number })} components={{ strong: <strong /> }} />
+        {due ? ` ${t('bank.payBy', { due })}` : ''}
       </p>
     </div>
   );
@@ -85,6 +85,8 @@ function BankInstructions({ order }: { order: Order }) {
 
 /** Another attempt: a new M-Pesa prompt (to any number) or a new card page. */
 function TryAgain({ order, userKey }: { order: Order; userKey: string }) {
+  const t = useT();
+  const messageText = useMessageText();
   const start = useStartPayment(userKey, order.id);
   const mpesa = order.payment.method !== 'card';
   const [phone, setPhone] = useState(() => spacedPhone(order.shipping.phone));
@@ -103,34 +105,35 @@ function TryAgain({ order, userKey }: { order: Order; userKey: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label="Try again">
-      <FormError message={start.error?.message ?? null} />
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3" aria-label={t('retry.title')}>
+      <FormError message={start.error ? messageText(start.error.message) : null} />
       {mpesa ? (
         <TextField
-          label="M-Pesa Phone Number"
+          label={t('retry.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
           value={phone}
-          error={problem}
-          hint={problem ? undefined : 'We send a new PIN prompt to this phone.'}
+          error={problem === null ? null : messageText(problem)}
+          hint={problem ? undefined : t('retry.hint')}
           onChange={(e) => setPhone(e.target.value)}
         />
       ) : null}
-      <Button type="submit" loading={start.isPending} loadingText="Sending..." className="self-start">
-        Try again
+      <Button type="submit" loading={start.isPending} loadingText={t('retry.busy')} className="self-start">
+        {t('retry.title')}
       </Button>
     </form>
   );
 }
 
 function PaymentCard({ order, userKey }: { order: Order; userKey: string }) {
+  const t = useT();
   const p = order.payment;
   const words = statusWords(order);
   const open = order.status === 'pending_payment';
-  const receipt = p.receipt ? `${p.method === 'mpesa' ? 'M-Pesa receipt' : 'Reference'} ${p.receipt}` : null;
+  const receipt = p.receipt ? t(p.method === 'mpesa' ? 'confirm.mpesaReceipt' : 'confirm.reference', { receipt: p.receipt }) : null;
   return (
-    <Card title={`Payment · ${METHOD_NAMES[p.method]}`}>
+    <Card title={t('confirm.paymentTitle', { method: methodName(p.method) })}>
       <div className="flex flex-col gap-4">
         <div role="status" aria-live="polite" data-testid="payment-status" className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2 text-lg font-semibold text-stone-900">
@@ -144,12 +147,14 @@ function PaymentCard({ order, userKey }: { order: Order; userKey: string }) {
           {p.status === 'paid' && receipt && !words.text?.includes(p.receipt ?? '') ? (
             <p className="text-sm font-medium text-stone-900">{receipt}</p>
           ) : null}
-          {p.status === 'paid' && p.paidAt ? <p className="text-sm text-stone-600">Paid {formatPaidAt(p.paidAt)}</p> : null}
+          {p.status === 'paid' && p.paidAt ? (
+            <p className="text-sm text-stone-600">{t('order.paidAt', { when: formatPaidAt(p.paidAt) })}</p>
+          ) : null}
         </div>
         {p.method === 'bank' && p.status !== 'paid' && open ? <BankInstructions order={order} /> : null}
         {p.method === 'card' && p.status === 'pending' && p.redirectUrl && open ? (
           <a href={p.redirectUrl} className={buttonClassName({ variant: 'primary' }) + ' self-start'}>
-            Continue to the payment page
+            {t('confirm.continue')}
           </a>
         ) : null}
         {p.canRetry && open ? <TryAgain order={order} userKey={userKey} /> : null}
@@ -159,26 +164,27 @@ function PaymentCard({ order, userKey }: { order: Order; userKey: string }) {
 }
 
 function Confirmation({ order, userKey }: { order: Order; userKey: string }) {
+  const t = useT();
   const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
       <div className="min-w-0 lg:col-span-2">
         <PaymentCard order={order} userKey={userKey} />
       </div>
-      <Card title="Your order" className="lg:self-start">
+      <Card title={t('confirm.yourOrder')} className="lg:self-start">
         <Details
           className="flex flex-col gap-2 text-sm"
           rows={[
-            ['Order number', order.number],
-            ['Items', itemCount === 1 ? '1 item' : `${itemCount} items`],
-            ['Amount', <span data-testid="confirmation-amount">{formatKES(order.total)}</span>],
+            [t('confirm.orderNumber'), order.number],
+            [t('confirm.items'), t('orders.itemCount', { count: itemCount })],
+            [t('confirm.amount'), <span data-testid="confirmation-amount">{formatKES(order.total)}</span>],
           ]}
         />
         <Link
           to={`/orders/${encodeURIComponent(order.id)}`}
           className="mt-4 inline-block text-sm font-medium text-brand-700 hover:underline"
         >
-          Order details and delivery
+          {t('confirm.details')}
         </Link>
       </Card>
     </div>
@@ -187,12 +193,13 @@ function Confirmation({ order, userKey }: { order: Order; userKey: string }) {
 
 export default function ConfirmationPage() {
   // Set by checkout on arrival; a later visit (or the card page's return) shows the date instead.
+  const t = useT();
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   return (
     <OrderFrame
       useOrderQuery={useLiveOrder}
-      fallbackTitle="Order Confirmation"
-      subtitle={(o) => (placed ? 'Order placed successfully!' : `Placed ${formatOrderDate(o.createdAt)}`)}
+      fallbackTitle={t('order.confirmationTitle')}
+      subtitle={(o) => (placed ? t('order.placedNow') : t('order.placed', { date: formatOrderDate(o.createdAt) }))}
     >
       {(o, userKey) => <Confirmation order={o} userKey={userKey} />}
     </OrderFrame>

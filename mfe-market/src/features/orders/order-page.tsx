@@ -14,9 +14,11 @@ import { FulfilmentCard } from './components/fulfilment-card';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
+import { t as translate, useT } from '../../lib/i18n-sell';
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
 function Fulfilments({ order }: { order: Order }) {
+  const t = useT();
   const cancel = useCancelOrder();
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const part = target?.fulfilmentId ? order.fulfilments.find((f) => f.id === target.fulfilmentId) : undefined;
@@ -26,12 +28,10 @@ function Fulfilments({ order }: { order: Order }) {
       {cancellable.length > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-stone-200 bg-white px-4 py-3 text-sm">
           <p className="text-stone-700">
-            {order.fulfilments.length > 1
-              ? `This order comes from ${order.fulfilments.length} sellers; each sends and tracks its own part.`
-              : 'You can cancel until the seller dispatches.'}
+            {order.fulfilments.length > 1 ? t('order.manySellers', { count: order.fulfilments.length }) : t('order.cancelUntilDispatch')}
           </p>
           <Button variant="danger" size="sm" onClick={() => setTarget({ orderId: order.id })}>
-            Cancel order
+            {t('order.cancel')}
           </Button>
         </div>
       )}
@@ -40,17 +40,17 @@ function Fulfilments({ order }: { order: Order }) {
       ))}
       <CancelDialog
         open={target !== null}
-        title={part ? 'Cancel this part' : 'Cancel order'}
+        title={part ? t('order.cancelPart') : t('order.cancel')}
         message={
           part
-            ? `${part.seller.name} will not send these items; they go back to stock.`
-            : `Every part not yet dispatched is cancelled (${cancellable.map((f) => f.seller.name).join(', ')}); the items go back to stock.`
+            ? t('order.cancelPart.message', { seller: part.seller.name })
+            : t('order.cancel.message', { sellers: cancellable.map((f) => f.seller.name).join(', ') })
         }
         onClose={() => setTarget(null)}
         onConfirm={async (reason) => {
           if (!target) return;
           await cancel.mutateAsync({ target, reason });
-          showToast(part ? `Cancelled the part from ${part.seller.name}.` : 'Order cancelled.');
+          showToast(part ? translate('order.cancelPart.done', { seller: part.seller.name }) : translate('order.cancel.done'));
         }}
       />
     </div>
@@ -58,8 +58,9 @@ function Fulfilments({ order }: { order: Order }) {
 }
 
 function ItemsCard({ order }: { order: Order }) {
+  const t = useT();
   return (
-    <Card title="Items" className="lg:self-start">
+    <Card title={t('order.items')} className="lg:self-start">
       <ul className="-my-2 divide-y divide-stone-200">
         {order.items.map((item) => (
           <OrderItemRow key={item.productId} item={item} />
@@ -70,6 +71,7 @@ function ItemsCard({ order }: { order: Order }) {
 }
 
 function OrderView({ order }: { order: Order }) {
+  const t = useT();
   const s = order.shipping;
   const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
   const note = orderStatusNote(order);
@@ -88,36 +90,38 @@ function OrderView({ order }: { order: Order }) {
         {order.fulfilments.length > 0 ? <Fulfilments order={order} /> : <ItemsCard order={order} />}
       </div>
       <div className="flex flex-col gap-4">
-        <Card title="Summary">
+        <Card title={t('order.summary')}>
           <SummaryRows
             summary={{ subtotal: order.subtotal, discount: order.discount, deliveryFee: order.deliveryFee, total: order.total }}
             itemCount={itemCount}
             promoCode={order.promoCode}
           />
         </Card>
-        <Card title="Delivery">
+        <Card title={t('order.delivery')}>
           <dl className="flex flex-col gap-3 text-sm">
             <div>
-              <dt className="text-stone-500">Method</dt>
+              <dt className="text-stone-500">{t('order.method')}</dt>
               <dd className="font-medium text-stone-900">
                 {DELIVERY_OPTIONS[order.delivery].label} · {DELIVERY_OPTIONS[order.delivery].time}
               </dd>
             </div>
             <div>
-              <dt className="text-stone-500">Shipping address</dt>
+              <dt className="text-stone-500">{t('order.shippingAddress')}</dt>
               <dd className="text-stone-900">
                 <ShippingAddress address={s} />
               </dd>
             </div>
             <div>
-              <dt className="text-stone-500">Payment</dt>
+              <dt className="text-stone-500">{t('order.payment')}</dt>
               <dd className="flex flex-col items-start gap-1 text-stone-900" data-testid="order-payment">
                 <PaymentStatusBadge payment={order.payment} />
                 <span className="font-medium">{paymentDetails(order)}</span>
-                {order.payment.paidAt ? <span className="text-stone-600">Paid {formatPaidAt(order.payment.paidAt)}</span> : null}
+                {order.payment.paidAt ? (
+                  <span className="text-stone-600">{t('order.paidAt', { when: formatPaidAt(order.payment.paidAt) })}</span>
+                ) : null}
                 {order.status === 'pending_payment' ? (
                   <Link to={`/orders/${encodeURIComponent(order.id)}/confirmation`} className="font-medium text-brand-700 hover:underline">
-                    {order.payment.canRetry ? 'Pay now' : 'Payment details'}
+                    {order.payment.canRetry ? t('order.payNow') : t('order.paymentDetails')}
                   </Link>
                 ) : null}
               </dd>
@@ -130,13 +134,14 @@ function OrderView({ order }: { order: Order }) {
 }
 
 export default function OrderPage() {
+  const t = useT();
   return (
     <OrderFrame
       useOrderQuery={useOrder}
-      fallbackTitle="Order Details"
+      fallbackTitle={t('order.detailsTitle')}
       subtitle={(o) => (
         <span className="inline-flex flex-wrap items-center gap-2">
-          Placed {formatOrderDate(o.createdAt)} <OrderStatusBadge status={o.status} />
+          {t('order.placed', { date: formatOrderDate(o.createdAt) })} <OrderStatusBadge status={o.status} />
         </span>
       )}
     >

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { setLocale } from '@shambasoko/shared';
 import { mpesaPaid, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';
@@ -91,5 +92,28 @@ describe('payment status and receipt', () => {
 
     renderPage(<OrderPage />, { url: '/orders/o4', path: '/orders/:orderId' });
     expect(await screen.findByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/orders/o4/confirmation');
+  });
+});
+
+describe('in Kiswahili', () => {
+  beforeEach(() => signInAs());
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('the orders list speaks Kiswahili: headings, statuses, payment words and the item count', async () => {
+    await act(() => setLocale('sw'));
+    mockApi({ 'GET /v1/orders': () => ({ body: [waiting, expired] }) });
+    renderPage(<OrdersPage />, { url: '/orders' });
+    expect(await screen.findByRole('heading', { name: 'Maagizo Yangu' })).toBeInTheDocument();
+    const table = within(await screen.findByRole('table'));
+    expect(table.getByRole('columnheader', { name: 'Malipo' })).toBeInTheDocument();
+    const waitingRow = within(table.getByRole('link', { name: 'SS-000002' }).closest('tr')!);
+    expect(waitingRow.getByText('Inasubiri malipo')).toBeInTheDocument();
+    expect(waitingRow.getByText('Bado haijalipwa')).toBeInTheDocument();
+    expect(waitingRow.getByText(/^bidhaa \d+$/)).toBeInTheDocument();
+    const expiredRow = within(table.getByRole('link', { name: 'SS-000001' }).closest('tr')!);
+    expect(expiredRow.getByText('Muda umeisha')).toBeInTheDocument();
+    expect(screen.queryByText('My Orders')).toBeNull();
   });
 });

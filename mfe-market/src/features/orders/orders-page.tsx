@@ -1,6 +1,6 @@
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatKES, type Order } from '@shambasoko/shared';
-import { FULFILMENT_STATUS_LABELS } from '@shambasoko/shared/contracts';
+import { formatKES, useMessageText, type Order } from '@shambasoko/shared';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { Card, DataTable, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
 import { PackageIcon } from '../../components/icons';
@@ -9,30 +9,28 @@ import { useOrders } from './api/get-orders';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, paymentDetails } from './components/payment-status';
 import { SignInPrompt } from './components/sign-in-prompt';
+import { useT } from '../../lib/i18n-sell';
 
-const columns: DataTableColumn<Order>[] = [
+const columnsOf = (t: ReturnType<typeof useT>): DataTableColumn<Order>[] => [
   {
     key: 'number',
-    header: 'Order',
+    header: t('orders.col.order'),
     render: (o) => (
       <Link to={`/orders/${encodeURIComponent(o.id)}`} className="font-medium text-brand-700 hover:underline">
         {o.number}
       </Link>
     ),
   },
-  { key: 'date', header: 'Date', render: (o) => formatOrderDate(o.createdAt) },
+  { key: 'date', header: t('orders.col.date'), render: (o) => formatOrderDate(o.createdAt) },
   {
     key: 'items',
-    header: 'Items',
-    render: (o) => {
-      const n = o.items.reduce((sum, i) => sum + i.quantity, 0);
-      return n === 1 ? '1 item' : `${n} items`;
-    },
+    header: t('orders.col.items'),
+    render: (o) => t('orders.itemCount', { count: o.items.reduce((sum, i) => sum + i.quantity, 0) }),
   },
-  { key: 'total', header: 'Total', className: 'text-right tabular-nums', render: (o) => formatKES(o.total) },
+  { key: 'total', header: t('orders.col.total'), className: 'text-right tabular-nums', render: (o) => formatKES(o.total) },
   {
     key: 'payment',
-    header: 'Payment',
+    header: t('orders.col.payment'),
     render: (o) => (
       <div className="flex flex-col items-start gap-1">
         <PaymentStatusBadge payment={o.payment} />
@@ -42,16 +40,16 @@ const columns: DataTableColumn<Order>[] = [
   },
   {
     key: 'status',
-    header: 'Status',
+    header: t('orders.col.status'),
     render: (o) => (
       <div className="flex flex-col items-start gap-1">
         <OrderStatusBadge status={o.status} />
         {o.status === 'expired' ? <span className="max-w-64 text-xs text-stone-500">{orderStatusNote(o)}</span> : null}
         {o.fulfilments.length > 1 ? (
-          <ul aria-label="Each seller's part" className="text-xs text-stone-600">
+          <ul aria-label={t('orders.parts')} className="text-xs text-stone-600">
             {o.fulfilments.map((f) => (
               <li key={f.id}>
-                {f.seller.name}: {FULFILMENT_STATUS_LABELS[f.status]}
+                {f.seller.name}: {t(`fulfilment.${f.status}`)}
               </li>
             ))}
           </ul>
@@ -62,17 +60,20 @@ const columns: DataTableColumn<Order>[] = [
 ];
 
 export default function OrdersPage() {
+  const t = useT();
+  const messageText = useMessageText();
+  const columns = useMemo(() => columnsOf(t), [t]);
   const { userKey } = useShopper();
   const navigate = useNavigate();
   const orders = useOrders(userKey);
   return (
     <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
       <PageHeader
-        title="My Orders"
-        subtitle="Orders you placed on the ShambaSoko marketplace."
+        title={t('orders.title')}
+        subtitle={t('orders.subtitle')}
         actions={
           <Link to="/market" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            Continue Shopping
+            {t('orders.continue')}
           </Link>
         }
       />
@@ -81,21 +82,21 @@ export default function OrdersPage() {
       ) : (
         <Card flush>
           <DataTable
-            caption="Orders"
+            caption={t('orders.caption')}
             columns={columns}
             rows={orders.data ?? []}
             rowKey="id"
             loading={orders.isPending}
-            error={orders.error?.message}
+            error={orders.error ? messageText(orders.error.message) : undefined}
             onRetry={() => orders.refetch()}
             onRowClick={(o) => navigate(`/orders/${encodeURIComponent(o.id)}`)}
             empty={
               <EmptyWithLink
                 icon={<PackageIcon />}
-                title="No orders yet"
-                message="When you buy something on the marketplace it shows up here."
+                title={t('orders.empty.title')}
+                message={t('orders.empty.message')}
                 to="/market"
-                label="Browse the Marketplace"
+                label={t('orders.empty.link')}
               />
             }
           />

@@ -1,30 +1,30 @@
-import { formatKES, type AdminPayment } from '@shambasoko/shared';
+import { formatKES, useMessageText, type AdminPayment } from '@shambasoko/shared';
 import { Badge, Card, EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { formatDayTime } from '../../lib/nairobi-time';
 import { useShopper } from '../../lib/session';
 import { useFlaggedPayments } from './api/get-flagged-payments';
-
-const METHOD: Record<AdminPayment['method'], string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
+import { useT } from '../../lib/i18n-sell';
 
 function Amounts({ payment }: { payment: AdminPayment }) {
+  const t = useT();
   return (
     <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
       <div>
-        <dt className="text-stone-500">Expected</dt>
+        <dt className="text-stone-500">{t('review.expected')}</dt>
         <dd className="font-semibold tabular-nums">{formatKES(payment.amount)}</dd>
       </div>
       <div>
-        <dt className="text-stone-500">Reported</dt>
+        <dt className="text-stone-500">{t('review.reported')}</dt>
         <dd className="font-semibold text-red-700 tabular-nums">
           {payment.reportedAmount === null ? '—' : formatKES(payment.reportedAmount)}
         </dd>
       </div>
       <div>
-        <dt className="text-stone-500">Receipt</dt>
+        <dt className="text-stone-500">{t('review.receipt')}</dt>
         <dd className="font-medium break-all">{payment.receipt ?? '—'}</dd>
       </div>
       <div>
-        <dt className="text-stone-500">Phone</dt>
+        <dt className="text-stone-500">{t('review.phone')}</dt>
         <dd className="font-medium">{payment.phone ?? '—'}</dd>
       </div>
     </dl>
@@ -32,14 +32,20 @@ function Amounts({ payment }: { payment: AdminPayment }) {
 }
 
 function FlaggedPayment({ payment }: { payment: AdminPayment }) {
+  const t = useT();
+  const messageText = useMessageText();
   return (
-    <article aria-label={`Payment of order ${payment.orderNumber}`}>
-      <Card title={`Order ${payment.orderNumber} · ${METHOD[payment.method]}`} actions={<Badge tone="warning">Flagged</Badge>} titleAs="h2">
+    <article aria-label={t('review.paymentOf', { number: payment.orderNumber })}>
+      <Card
+        title={t('review.cardTitle', { number: payment.orderNumber, method: t(`payment.method.${payment.method}`) })}
+        actions={<Badge tone="warning">{t('review.flagged')}</Badge>}
+        titleAs="h2"
+      >
         <div className="flex flex-col gap-4">
-          {payment.flagReason ? <p className="text-sm font-medium text-amber-900">{payment.flagReason}</p> : null}
+          {payment.flagReason ? <p className="text-sm font-medium text-amber-900">{messageText(payment.flagReason)}</p> : null}
           <Amounts payment={payment} />
-          <section aria-label={`Ledger of order ${payment.orderNumber}`}>
-            <h3 className="mb-2 text-sm font-semibold text-stone-900">Ledger</h3>
+          <section aria-label={t('review.ledgerOf', { number: payment.orderNumber })}>
+            <h3 className="mb-2 text-sm font-semibold text-stone-900">{t('review.ledger')}</h3>
             <ol className="flex flex-col gap-1 border-l-2 border-stone-200 pl-3 text-sm">
               {payment.ledger.map((line, i) => (
                 <li key={`${line.createdAt}-${i}`} className="flex flex-col sm:flex-row sm:gap-3">
@@ -58,19 +64,16 @@ function FlaggedPayment({ payment }: { payment: AdminPayment }) {
 }
 
 export default function PaymentsReviewPage() {
+  const t = useT();
+  const messageText = useMessageText();
   const { userKey } = useShopper();
   const payments = useFlaggedPayments(userKey);
-  const header = (
-    <PageHeader
-      title="Flagged Payments"
-      subtitle="Payments whose amount did not match the order. The order stays unpaid until someone looks at the money."
-    />
-  );
+  const header = <PageHeader title={t('review.title')} subtitle={t('review.subtitle')} />;
   if (userKey === null) {
     return (
       <main className="mx-auto max-w-5xl p-4 sm:p-6">
         {header}
-        <EmptyState title="Sign in as an Admin" message="Only Admins review payments." />
+        <EmptyState title={t('review.signIn.title')} message={t('review.signIn.message')} />
       </main>
     );
   }
@@ -80,10 +83,10 @@ export default function PaymentsReviewPage() {
       {payments.isPending ? (
         <div aria-busy="true" className="h-48 animate-pulse rounded-xl bg-stone-200" />
       ) : payments.isError ? (
-        <ErrorState title="We could not load the payments" message={payments.error.message} onRetry={() => payments.refetch()} />
+        <ErrorState title={t('review.loadError')} message={messageText(payments.error.message)} onRetry={() => payments.refetch()} />
       ) : payments.data.length === 0 ? (
         <Card>
-          <EmptyState title="No flagged payments" message="Every payment so far matched its order." />
+          <EmptyState title={t('review.empty.title')} message={t('review.empty.message')} />
         </Card>
       ) : (
         <div className="flex flex-col gap-4">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { STOCK_REASONS, stockAdjustmentRequestSchema, type StockAdjustment, type StockReason } from '@shambasoko/shared/contracts';
+import { formatDate, useMessageText } from '@shambasoko/shared';
+import { STOCK_REASONS, stockAdjustmentRequestSchema, type StockAdjustment } from '@shambasoko/shared/contracts';
 import {
   Button,
   Card,
@@ -19,37 +20,34 @@ import { useListings } from './api/listings';
 import { fieldProps } from './components/field-props';
 import { SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
+import { useT } from '../../lib/i18n-sell';
 
 type AdjustInput = z.input<typeof stockAdjustmentRequestSchema>;
 type AdjustOutput = z.output<typeof stockAdjustmentRequestSchema>;
 
-const REASON_LABELS: Record<StockReason, string> = {
-  restock: 'Restocked',
-  correction: 'Count correction',
-  damaged: 'Damaged',
-  lost: 'Lost or stolen',
-  returned: 'Returned by a buyer',
-  harvest: 'Harvest',
-};
-const REASON_OPTIONS = STOCK_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] }));
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+type T = ReturnType<typeof useT>;
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
 
-const columns: DataTableColumn<StockAdjustment>[] = [
-  { key: 'product', header: 'Product', render: (a) => a.productTitle },
+const columnsOf = (t: T): DataTableColumn<StockAdjustment>[] => [
+  { key: 'product', header: t('inventory.col.product'), render: (a) => a.productTitle },
   {
     key: 'change',
-    header: 'Change',
+    header: t('inventory.col.change'),
     render: (a) => <span className={a.delta > 0 ? 'text-brand-700' : 'text-red-700'}>{a.delta > 0 ? `+${a.delta}` : a.delta}</span>,
   },
-  { key: 'reason', header: 'Reason', render: (a) => REASON_LABELS[a.reason] },
-  { key: 'note', header: 'Note', render: (a) => a.note || '—' },
-  { key: 'after', header: 'Stock after', render: (a) => a.stockAfter },
-  { key: 'by', header: 'By', render: (a) => a.by ?? '—' },
-  { key: 'when', header: 'When', render: (a) => when.format(new Date(a.createdAt)) },
+  { key: 'reason', header: t('inventory.col.reason'), render: (a) => t(`reason.${a.reason}`) },
+  { key: 'note', header: t('inventory.col.note'), render: (a) => a.note || '—' },
+  { key: 'after', header: t('inventory.col.after'), render: (a) => a.stockAfter },
+  { key: 'by', header: t('inventory.col.by'), render: (a) => a.by ?? '—' },
+  { key: 'when', header: t('inventory.col.when'), render: (a) => formatDate(a.createdAt, WHEN) },
 ];
 
 /** /seller/inventory: adjust a product's stock with a reason, and the history of adjustments. */
 export default function InventoryPage() {
+  const t = useT();
+  const messageText = useMessageText();
+  const columns = useMemo(() => columnsOf(t), [t]);
+  const reasonOptions = useMemo(() => STOCK_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) })), [t]);
   const products = useListings({ status: 'all', stock: 'all' });
   const [productId, setProductId] = useState('');
   const history = useInventory(productId || null);
@@ -70,31 +68,31 @@ export default function InventoryPage() {
     if (!chosen) return;
     try {
       await adjust.mutateAsync({ id: chosen.id, body });
-      setSaved(`Stock of ${chosen.title} ${body.delta > 0 ? 'raised' : 'lowered'} by ${Math.abs(body.delta)}.`);
+      setSaved(t(body.delta > 0 ? 'inventory.raised' : 'inventory.lowered', { title: chosen.title, n: Math.abs(body.delta) }));
       form.reset({ delta: Number.NaN, reason: body.reason, note: '' });
     } catch (error) {
-      setServerError((error as Error).message);
+      setServerError(messageText((error as Error).message));
     }
   });
 
   return (
     <SellerMain>
-      <PageHeader title="Inventory" subtitle="Adjust stock with a reason; every change is kept in the history." />
-      <Card title="Adjust stock" className="mb-6">
+      <PageHeader title={t('inventory.title')} subtitle={t('inventory.subtitle')} />
+      <Card title={t('inventory.adjust')} className="mb-6">
         <form
           noValidate
           onSubmit={(e) => {
             // The product is not part of the request body, so it is checked beside the form's schema.
-            if (!chosen) setProductError('Product is required');
+            if (!chosen) setProductError(t('inventory.productRequired'));
             void submit(e);
           }}
           className="grid gap-4 sm:grid-cols-2"
         >
           <SelectField
-            label="Product"
+            label={t('inventory.product')}
             required
-            placeholder={products.isPending ? 'Loading products…' : 'Choose a product'}
-            options={items.map((p) => ({ value: p.id, label: `${p.title} (${p.stock} in stock)` }))}
+            placeholder={products.isPending ? t('inventory.loadingProducts') : t('inventory.chooseProduct')}
+            options={items.map((p) => ({ value: p.id, label: t('inventory.productOption', { title: p.title, stock: p.stock }) }))}
             value={productId}
             error={productError}
             onChange={(e) => {
@@ -104,35 +102,37 @@ export default function InventoryPage() {
             containerClassName="sm:col-span-2"
           />
           <TextField
-            {...fieldProps(form, 'delta', 'Change', { valueAsNumber: true })}
+            {...fieldProps(form, 'delta', t('inventory.change'), { valueAsNumber: true })}
             type="number"
             inputMode="numeric"
-            hint="Positive adds stock, negative takes it away (e.g. -5)."
+            hint={t('inventory.changeHint')}
             required
           />
-          <SelectField {...fieldProps(form, 'reason', 'Reason')} options={REASON_OPTIONS} />
-          <TextField {...fieldProps(form, 'note', 'Note')} containerClassName="sm:col-span-2" />
+          <SelectField {...fieldProps(form, 'reason', t('inventory.reason'))} options={reasonOptions} />
+          <TextField {...fieldProps(form, 'note', t('inventory.note'))} containerClassName="sm:col-span-2" />
           <FormError message={serverError} className="sm:col-span-2" />
           <div className="sm:col-span-2">
             <SavedNotice message={saved} />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" loading={adjust.isPending} loadingText="Saving...">
-              Save adjustment
+            <Button type="submit" loading={adjust.isPending} loadingText={t('seller.saving')}>
+              {t('inventory.save')}
             </Button>
           </div>
         </form>
       </Card>
-      <h2 className="mb-3 text-lg font-semibold text-stone-900">History{chosen ? ` of ${chosen.title}` : ''}</h2>
+      <h2 className="mb-3 text-lg font-semibold text-stone-900">
+        {chosen ? t('inventory.historyOf', { title: chosen.title }) : t('inventory.history')}
+      </h2>
       <DataTable
-        caption="Stock history"
+        caption={t('inventory.caption')}
         columns={columns}
         rows={history.data?.items ?? []}
         rowKey="id"
         loading={history.isPending}
-        error={history.isError ? history.error.message : null}
+        error={history.isError ? messageText(history.error.message) : null}
         onRetry={() => void history.refetch()}
-        empty={<EmptyState title="No stock changes yet." />}
+        empty={<EmptyState title={t('inventory.empty')} />}
       />
     </SellerMain>
   );

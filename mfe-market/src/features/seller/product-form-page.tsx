@@ -1,15 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  createListingSchema,
-  LISTING_UNIT_LABELS,
-  LISTING_UNITS,
-  PRODUCT_CATEGORIES,
-  type SellerListing,
-} from '@shambasoko/shared/contracts';
+import { useMessageText } from '@shambasoko/shared';
+import { createListingSchema, LISTING_UNITS, PRODUCT_CATEGORIES, type SellerListing } from '@shambasoko/shared/contracts';
 import {
   Button,
   buttonClassName,
@@ -26,12 +21,11 @@ import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { PhotoManager } from './components/photo-manager';
 import { SellerMain } from './components/seller-main';
+import { useT } from '../../lib/i18n-sell';
 
 type ListingInput = z.input<typeof createListingSchema>;
 type ListingOutput = z.output<typeof createListingSchema>;
 
-const CATEGORY_OPTIONS = PRODUCT_CATEGORIES.map((c) => ({ value: c, label: c.charAt(0).toUpperCase() + c.slice(1) }));
-const UNIT_OPTIONS = LISTING_UNITS.map((u) => ({ value: u, label: LISTING_UNIT_LABELS[u] }));
 const number = { valueAsNumber: true } as const;
 
 const blank: ListingInput = {
@@ -62,6 +56,7 @@ export default function ProductFormPage() {
   const { id } = useParams();
   const editing = id !== undefined && id !== 'new';
   const listing = useListing(editing ? id : null);
+  const messageText = useMessageText();
   return (
     <SellerMain>
       {!editing ? (
@@ -69,7 +64,7 @@ export default function ProductFormPage() {
       ) : listing.isPending ? (
         <LoadingBlock />
       ) : listing.isError ? (
-        <ErrorState message={listing.error.message} onRetry={() => void listing.refetch()} />
+        <ErrorState message={messageText(listing.error.message)} onRetry={() => void listing.refetch()} />
       ) : (
         <ListingForm key={listing.data.id} listing={listing.data} />
       )}
@@ -78,12 +73,16 @@ export default function ProductFormPage() {
 }
 
 function ListingForm({ listing }: { listing: SellerListing | null }) {
+  const t = useT();
+  const messageText = useMessageText();
+  const categoryOptions = useMemo(() => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
+  const unitOptions = useMemo(() => LISTING_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) })), [t]);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = useCreateListing();
   const update = useUpdateListing();
   const [serverError, setServerError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(params.get('created') ? 'Product listed. Add a photo so buyers can see it.' : null);
+  const [saved, setSaved] = useState<string | null>(params.get('created') ? t('form.created') : null);
   const form = useForm<ListingInput, unknown, ListingOutput>({
     resolver: zodResolver(createListingSchema),
     defaultValues: listing ? valuesOf(listing) : blank,
@@ -97,63 +96,59 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
       if (listing) {
         const { status: _status, ...changes } = body;
         await update.mutateAsync({ id: listing.id, body: changes });
-        setSaved('Product saved.');
+        setSaved(t('form.saved'));
       } else {
         const created = await create.mutateAsync(body);
         void navigate(`/seller/products/${encodeURIComponent(created.id)}?created=1`, { replace: true });
       }
     } catch (error) {
-      setServerError((error as Error).message);
+      setServerError(messageText((error as Error).message));
     }
   });
 
   return (
     <>
       <PageHeader
-        title={listing ? 'Edit product' : 'Add product'}
+        title={listing ? t('form.edit') : t('products.add')}
         subtitle={listing?.title}
         actions={
           <Link to="/seller/products" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            My Products
+            {t('products.title')}
           </Link>
         }
       />
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <Card>
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
-            <TextField {...fieldProps(form, 'title', 'Title')} required containerClassName="sm:col-span-2" />
-            <SelectField {...fieldProps(form, 'category', 'Category')} options={CATEGORY_OPTIONS} />
-            <SelectField {...fieldProps(form, 'unit', 'Unit')} options={UNIT_OPTIONS} />
+            <TextField {...fieldProps(form, 'title', t('form.title'))} required containerClassName="sm:col-span-2" />
+            <SelectField {...fieldProps(form, 'category', t('form.category'))} options={categoryOptions} />
+            <SelectField {...fieldProps(form, 'unit', t('form.unit'))} options={unitOptions} />
             <TextField
-              {...fieldProps(form, 'price', 'Price', number)}
-              hint="In Ksh, for one unit"
+              {...fieldProps(form, 'price', t('form.price'), number)}
+              hint={t('form.priceHint')}
               type="number"
               inputMode="numeric"
               min={1}
               required
             />
-            <TextField {...fieldProps(form, 'stock', 'Stock', number)} type="number" inputMode="numeric" min={0} required />
-            <TextField {...fieldProps(form, 'minOrder', 'Minimum order', number)} type="number" inputMode="numeric" min={1} />
-            <TextField
-              {...fieldProps(form, 'weightKg', 'Weight per unit (kg)', number)}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="any"
-            />
-            <TextAreaField {...fieldProps(form, 'description', 'Description')} rows={4} containerClassName="sm:col-span-2" />
+            <TextField {...fieldProps(form, 'stock', t('form.stock'), number)} type="number" inputMode="numeric" min={0} required />
+            <TextField {...fieldProps(form, 'minOrder', t('form.minOrder'), number)} type="number" inputMode="numeric" min={1} />
+            <TextField {...fieldProps(form, 'weightKg', t('form.weight'), number)} type="number" inputMode="decimal" min={0} step="any" />
+            <TextAreaField {...fieldProps(form, 'description', t('form.description'))} rows={4} containerClassName="sm:col-span-2" />
             <fieldset className="sm:col-span-2">
-              <legend className="text-sm font-medium text-stone-800">Delivery options</legend>
+              <legend className="text-sm font-medium text-stone-800">{t('form.deliveryOptions')}</legend>
               <div className="mt-2 flex flex-wrap gap-6">
                 <label className="flex min-h-11 items-center gap-2 text-base">
-                  <input type="checkbox" className="size-5" {...form.register('delivery.pickup')} /> Pick-up
+                  <input type="checkbox" className="size-5" {...form.register('delivery.pickup')} /> {t('form.pickup')}
                 </label>
                 <label className="flex min-h-11 items-center gap-2 text-base">
-                  <input type="checkbox" className="size-5" {...form.register('delivery.delivery')} /> Delivery
+                  <input type="checkbox" className="size-5" {...form.register('delivery.delivery')} /> {t('form.delivery')}
                 </label>
               </div>
               {deliveryError ? (
-                <p className="text-sm text-red-700">Delivery options {deliveryError.message ?? deliveryError.root?.message}</p>
+                <p className="text-sm text-red-700">
+                  {t('form.deliveryOptions')} {messageText(deliveryError.message ?? deliveryError.root?.message ?? '')}
+                </p>
               ) : null}
             </fieldset>
             <FormError message={serverError} className="sm:col-span-2" />
@@ -161,17 +156,13 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
               <SavedNotice message={saved} />
             </div>
             <div className="sm:col-span-2">
-              <Button type="submit" loading={create.isPending || update.isPending} loadingText="Saving...">
-                {listing ? 'Save product' : 'List product'}
+              <Button type="submit" loading={create.isPending || update.isPending} loadingText={t('seller.saving')}>
+                {listing ? t('form.save') : t('form.list')}
               </Button>
             </div>
           </form>
         </Card>
-        {listing ? (
-          <PhotoManager listing={listing} />
-        ) : (
-          <p className="text-sm text-stone-600">You can add photos once the product is listed.</p>
-        )}
+        {listing ? <PhotoManager listing={listing} /> : <p className="text-sm text-stone-600">{t('form.photosLater')}</p>}
       </div>
     </>
   );

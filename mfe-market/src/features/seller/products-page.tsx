@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatKES } from '@shambasoko/shared';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import type { SellerListing, SellerListingQuery } from '@shambasoko/shared/contracts';
 import {
   Badge,
@@ -18,23 +18,15 @@ import {
 import { useDeleteListing, useListings, useUpdateListing } from './api/listings';
 import { ListingThumb } from './components/listing-thumb';
 import { SellerMain } from './components/seller-main';
+import { useT } from '../../lib/i18n-sell';
 
 type StatusFilter = NonNullable<SellerListingQuery['status']>;
 type StockFilter = NonNullable<SellerListingQuery['stock']>;
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'active', label: 'Active' },
-  { value: 'paused', label: 'Paused' },
-];
-const STOCK_OPTIONS = [
-  { value: 'all', label: 'All' },
-  { value: 'in', label: 'In stock' },
-  { value: 'low', label: 'Low' },
-  { value: 'out', label: 'Out' },
-];
 
 /** /seller/products: the seller's own listings, with search, status and stock filters. */
 export default function ProductsPage() {
+  const t = useT();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -50,59 +42,76 @@ export default function ProductsPage() {
     setRowError(null);
     update.mutate(
       { id: row.id, body: { status: row.status === 'active' ? 'paused' : 'active' } },
-      { onError: (error) => setRowError(error.message) },
+      { onError: (error) => setRowError(messageText(error.message)) },
     );
   };
 
+  const statusOptions = [
+    { value: 'all', label: t('listing.all') },
+    { value: 'active', label: t('listing.active') },
+    { value: 'paused', label: t('listing.paused') },
+  ];
+  const stockOptions = [
+    { value: 'all', label: t('listing.all') },
+    { value: 'in', label: t('listing.stock.in') },
+    { value: 'low', label: t('listing.stock.low') },
+    { value: 'out', label: t('listing.stock.out') },
+  ];
   const columns: DataTableColumn<SellerListing>[] = [
-    { key: 'photo', header: <span className="sr-only">Photo</span>, render: (row) => <ListingThumb listing={row} /> },
+    { key: 'photo', header: <span className="sr-only">{t('products.col.photo')}</span>, render: (row) => <ListingThumb listing={row} /> },
     {
       key: 'title',
-      header: 'Product',
+      header: t('products.col.product'),
       render: (row) => (
         <Link className="font-medium text-brand-700 hover:underline" to={`/seller/products/${encodeURIComponent(row.id)}`}>
           {row.title}
         </Link>
       ),
     },
-    { key: 'price', header: 'Price', render: (row) => `${formatKES(row.price)} ${row.unitLabel}` },
+    {
+      key: 'price',
+      header: t('products.col.price'),
+      render: (row) => `${formatKES(row.price)} ${row.unit ? t(`unit.${row.unit}`) : row.unitLabel}`,
+    },
     {
       key: 'stock',
-      header: 'Stock',
+      header: t('products.col.stock'),
       render: (row) =>
         row.stock === 0 ? (
-          <Badge tone="danger">Out of stock</Badge>
+          <Badge tone="danger">{t('products.outOfStock')}</Badge>
         ) : row.stock <= 10 ? (
-          <Badge tone="warning">{row.stock} left</Badge>
+          <Badge tone="warning">{t('products.left', { count: row.stock })}</Badge>
         ) : (
           row.stock
         ),
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('products.col.status'),
       render: (row) => (
-        <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>{row.status === 'active' ? 'Active' : 'Paused'}</Badge>
+        <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>
+          {row.status === 'active' ? t('listing.active') : t('listing.paused')}
+        </Badge>
       ),
     },
     {
       key: 'actions',
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t('products.col.actions')}</span>,
       render: (row) => (
         <div className="flex flex-wrap gap-2">
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`/seller/products/${encodeURIComponent(row.id)}`}>
-            Edit
+            {t('products.edit')}
           </Link>
           <Button
             size="sm"
             variant="secondary"
             onClick={() => toggle(row)}
-            aria-label={`${row.status === 'active' ? 'Pause' : 'Resume'} ${row.title}`}
+            aria-label={t(row.status === 'active' ? 'products.pauseLabel' : 'products.resumeLabel', { title: row.title })}
           >
-            {row.status === 'active' ? 'Pause' : 'Resume'}
+            {row.status === 'active' ? t('products.pause') : t('products.resume')}
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={`Delete ${row.title}`}>
-            Delete
+          <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={t('products.deleteLabel', { title: row.title })}>
+            {t('products.delete')}
           </Button>
         </div>
       ),
@@ -112,21 +121,31 @@ export default function ProductsPage() {
   return (
     <SellerMain>
       <PageHeader
-        title="My Products"
-        subtitle="What you sell on the market."
-        actions={<Button onClick={() => void navigate('/seller/products/new')}>Add product</Button>}
+        title={t('products.title')}
+        subtitle={t('products.subtitle')}
+        actions={<Button onClick={() => void navigate('/seller/products/new')}>{t('products.add')}</Button>}
       />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <TextField
-          label="Search your products"
+          label={t('products.search')}
           hideLabel
-          placeholder="Search your products"
+          placeholder={t('products.search')}
           type="search"
           value={q}
           onChange={(e) => setQ(e.target.value)}
         />
-        <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} />
-        <SelectField label="Stock" options={STOCK_OPTIONS} value={stock} onChange={(e) => setStock(e.target.value as StockFilter)} />
+        <SelectField
+          label={t('products.status')}
+          options={statusOptions}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as StatusFilter)}
+        />
+        <SelectField
+          label={t('products.stock')}
+          options={stockOptions}
+          value={stock}
+          onChange={(e) => setStock(e.target.value as StockFilter)}
+        />
       </div>
       {rowError ? (
         <p role="alert" className="mb-3 text-sm text-red-700">
@@ -134,29 +153,27 @@ export default function ProductsPage() {
         </p>
       ) : null}
       <DataTable
-        caption="My products"
+        caption={t('products.caption')}
         columns={columns}
         rows={listings.data?.items ?? []}
         rowKey="id"
         loading={listings.isPending}
-        error={listings.isError ? listings.error.message : null}
+        error={listings.isError ? messageText(listings.error.message) : null}
         onRetry={() => void listings.refetch()}
         empty={
           <EmptyState
-            title="No products yet."
-            message={
-              query || status !== 'all' || stock !== 'all' ? 'Nothing matches these filters.' : 'Add your first product to start selling.'
-            }
+            title={t('products.empty.title')}
+            message={query || status !== 'all' || stock !== 'all' ? t('products.empty.filtered') : t('products.empty.first')}
           />
         }
       />
       <ConfirmDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
-        title="Delete this product?"
-        message={`${deleting?.title ?? ''} will no longer be shown on the market.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('products.delete.title')}
+        message={t('products.delete.message', { title: deleting?.title ?? '' })}
+        confirmLabel={t('products.delete')}
+        busyLabel={t('products.delete.busy')}
         danger
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
       />

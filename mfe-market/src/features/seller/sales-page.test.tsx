@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@shambasoko/shared';
 import userEvent from '@testing-library/user-event';
 import { listPage, mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import { saleOf } from '../../testing/fixtures';
@@ -51,4 +52,28 @@ it('asks for a reason before cancelling, and accepts in one tap', async () => {
   await user.click(dialog.getByRole('button', { name: 'Back' }));
   await user.click(sale.getByRole('button', { name: 'Accept' }));
   await waitFor(() => expect(api.writes()[0]).toMatchObject({ path: '/v1/seller/sales/f1/accept' }));
+});
+
+describe('in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('names the status, the buttons and the cancel dialog in Kiswahili, and asks for the reason in Kiswahili', async () => {
+    await act(() => setLocale('sw'));
+    mockApi((call) =>
+      call.method === 'GET' ? { body: listPage([saleOf({ status: 'accepted', actions: ['dispatch', 'cancel'] })]) } : undefined,
+    );
+    const user = userEvent.setup();
+    renderPage(<SalesPage />, { url: '/seller/sales' });
+    const sale = within(await screen.findByRole('listitem', { name: 'Agizo SS-000042' }));
+    expect(sale.getByText('Imekubaliwa')).toBeInTheDocument();
+    expect(sale.getByText('Mahali pa kuchukulia: Yaya Centre, ground floor')).toBeInTheDocument();
+    expect(sale.getByRole('button', { name: 'Tuma' })).toBeInTheDocument();
+    await user.click(sale.getByRole('button', { name: 'Ghairi mauzo' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Ghairi agizo SS-000042' }));
+    await user.click(dialog.getByRole('button', { name: 'Ghairi mauzo' }));
+    expect(dialog.getByText('Sababu inahitajika')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Ghairi mauzo' }).className).toMatch(/red/);
+  });
 });

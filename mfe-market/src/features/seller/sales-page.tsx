@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessageText } from '@shambasoko/shared';
 import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { EmptyState, ErrorState, FormError, PageHeader, SelectField, Tabs } from '@shambasoko/shared/ui';
 import { useSaleStep, useSales, type SalesFilter } from './api/sales';
@@ -7,22 +8,19 @@ import { SaleCard } from './components/sale-card';
 import { ServiceRequests } from './components/service-requests';
 import { StepDialog } from './components/step-dialog';
 import { SellerMain } from './components/seller-main';
-
-const FILTER_OPTIONS = [
-  { value: 'open', label: 'Open' },
-  { value: 'all', label: 'All' },
-];
+import { useT } from '../../lib/i18n-sell';
 
 /** /seller/sales: incoming orders (newest first) with what to do next, and service requests. */
 export default function SalesPage() {
+  const t = useT();
   return (
     <SellerMain>
-      <PageHeader title="Sales" subtitle="Orders for your products, newest first, with what to do next." />
+      <PageHeader title={t('sales.title')} subtitle={t('sales.subtitle')} />
       <Tabs
-        label="Sales sections"
+        label={t('sales.tabs')}
         items={[
-          { id: 'orders', label: 'Orders', content: <SalesList /> },
-          { id: 'services', label: 'Service requests', content: <ServiceRequests /> },
+          { id: 'orders', label: t('sales.tab.orders'), content: <SalesList /> },
+          { id: 'services', label: t('sales.tab.services'), content: <ServiceRequests /> },
         ]}
       />
     </SellerMain>
@@ -30,6 +28,8 @@ export default function SalesPage() {
 }
 
 function SalesList() {
+  const t = useT();
+  const messageText = useMessageText();
   const [filter, setFilter] = useState<SalesFilter>('open');
   const sales = useSales(filter);
   const step = useSaleStep();
@@ -40,7 +40,7 @@ function SalesList() {
     setError(null);
     step.mutate(
       { id: sale.id, action, note: action === 'dispatch' ? text : undefined, reason: action === 'cancel' ? text : undefined },
-      { onSuccess: () => setAsking(null), onError: (e) => setError(e.message) },
+      { onSuccess: () => setAsking(null), onError: (e) => setError(messageText(e.message)) },
     );
   };
   const onAction = (sale: Sale, action: SaleAction) => {
@@ -53,8 +53,11 @@ function SalesList() {
   return (
     <div className="mt-4 flex flex-col gap-4">
       <SelectField
-        label="Show"
-        options={FILTER_OPTIONS}
+        label={t('sales.show')}
+        options={[
+          { value: 'open', label: t('sales.filter.open') },
+          { value: 'all', label: t('sales.filter.all') },
+        ]}
         value={filter}
         onChange={(e) => setFilter(e.target.value as SalesFilter)}
         containerClassName="max-w-48"
@@ -63,9 +66,9 @@ function SalesList() {
       {sales.isPending ? (
         <LoadingBlock />
       ) : sales.isError ? (
-        <ErrorState message={sales.error.message} onRetry={() => void sales.refetch()} />
+        <ErrorState message={messageText(sales.error.message)} onRetry={() => void sales.refetch()} />
       ) : sales.data.items.length === 0 ? (
-        <EmptyState title={filter === 'open' ? 'No open orders.' : 'No orders yet.'} message="Orders for your products appear here." />
+        <EmptyState title={filter === 'open' ? t('sales.empty.open') : t('sales.empty.all')} message={t('sales.empty.message')} />
       ) : (
         <ul className="flex flex-col gap-3">
           {sales.data.items.map((sale) => (
@@ -75,12 +78,11 @@ function SalesList() {
       )}
       <StepDialog
         open={asking !== null}
-        title={
-          asking?.action === 'dispatch' ? `Dispatch order ${asking.sale.orderNumber}` : `Cancel order ${asking?.sale.orderNumber ?? ''}`
-        }
-        label={asking?.action === 'dispatch' ? 'Dispatch note' : 'Reason'}
+        title={t(asking?.action === 'dispatch' ? 'sales.dispatchTitle' : 'sales.cancelTitle', { number: asking?.sale.orderNumber ?? '' })}
+        label={asking?.action === 'dispatch' ? t('sales.dispatchNote') : t('sales.reason')}
         required={asking?.action === 'cancel'}
-        confirmLabel={asking?.action === 'dispatch' ? 'Dispatch' : 'Cancel sale'}
+        confirmLabel={asking?.action === 'dispatch' ? t('action.dispatch') : t('action.cancel')}
+        danger={asking?.action !== 'dispatch'}
         busy={step.isPending}
         error={asking ? error : null}
         onClose={() => setAsking(null)}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { useMessageText } from '@shambasoko/shared';
 import { Button, Dialog, FormError, TextAreaField } from '@shambasoko/shared/ui';
+import { useT } from '../../../lib/i18n-sell';
 
 /** Asks before cancelling, with an optional reason the seller will see; shows the API's refusal. */
 export function CancelDialog({
@@ -15,6 +17,8 @@ export function CancelDialog({
   onClose(): void;
   onConfirm(reason: string): Promise<unknown>;
 }) {
+  const t = useT();
+  const messageText = useMessageText();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +38,7 @@ export function CancelDialog({
       onClose();
     } catch (e) {
       setBusy(false);
-      setError(e instanceof Error && e.message ? e.message : 'Something went wrong. Please try again.');
+      setError(e instanceof Error && e.message ? messageText(e.message) : t('cancel.error'));
     }
   };
   return (
@@ -47,12 +51,19 @@ export function CancelDialog({
         }}
       >
         <FormError message={error} />
-        <TextAreaField label="Reason" hint="Optional" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <TextAreaField
+          label={t('cancel.reason')}
+          hint={t('cancel.optional')}
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" onClick={close} disabled={busy}>
-            Keep order
+            {t('cancel.keep')}
           </Button>
-          <Button type="submit" variant="danger" loading={busy} loadingText="Cancelling...">
+          <Button type="submit" variant="danger" loading={busy} loadingText={t('cancel.busy')}>
             {title}
           </Button>
         </div>

@@ -1,8 +1,9 @@
 import { Link } from 'react-router-dom';
-import { formatKES } from '@shambasoko/shared';
-import { FULFILMENT_STATUS_LABELS, type Fulfilment, type FulfilmentStatus } from '@shambasoko/shared/contracts';
+import { Rich, formatDate, formatKES } from '@shambasoko/shared';
+import type { Fulfilment, FulfilmentStatus } from '@shambasoko/shared/contracts';
 import { Badge, Button, Card, type BadgeTone } from '@shambasoko/shared/ui';
 import { OrderItemRow } from './order-item-row';
+import { useT } from '../../../lib/i18n-sell';
 
 const TONES: Record<FulfilmentStatus, BadgeTone> = {
   awaiting_payment: 'warning',
@@ -16,25 +17,27 @@ const TONES: Record<FulfilmentStatus, BadgeTone> = {
 };
 
 function FulfilmentStatusBadge({ status }: { status: FulfilmentStatus }) {
-  return <Badge tone={TONES[status]}>{FULFILMENT_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge tone={TONES[status]}>{t(`fulfilment.${status}`)}</Badge>;
 }
 
-const whenFormat = new Intl.DateTimeFormat('en-KE', {
+const WHEN_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Africa/Nairobi',
-});
+};
 const formatWhen = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : whenFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : formatDate(d, WHEN_FORMAT);
 };
 
 function Timeline({ events }: { events: Fulfilment['events'] }) {
+  const t = useT();
   return (
-    <ol aria-label="Timeline" className="relative ml-2 flex flex-col gap-4 border-l-2 border-stone-200 pl-5">
+    <ol aria-label={t('part.timeline')} className="relative ml-2 flex flex-col gap-4 border-l-2 border-stone-200 pl-5">
       {events.map((e, i) => (
         <li key={`${e.status}-${e.at}-${i}`} className="relative">
           <span
@@ -43,7 +46,7 @@ function Timeline({ events }: { events: Fulfilment['events'] }) {
               i === events.length - 1 ? 'bg-brand-600' : 'bg-stone-300'
             }`}
           />
-          <p className="font-medium text-stone-900">{FULFILMENT_STATUS_LABELS[e.status]}</p>
+          <p className="font-medium text-stone-900">{t(`fulfilment.${e.status}`)}</p>
           {e.note && <p className="text-sm whitespace-pre-line text-stone-700">{e.note}</p>}
           <p className="text-xs text-stone-500">
             <time dateTime={e.at}>{formatWhen(e.at)}</time>
@@ -57,20 +60,25 @@ function Timeline({ events }: { events: Fulfilment['events'] }) {
 
 /** One seller's part of an order: what they send, its fee, where it stands and how it got there. */
 export function FulfilmentCard({ fulfilment: f, onCancel }: { fulfilment: Fulfilment; onCancel(): void }) {
+  const t = useT();
   return (
     <Card>
-      <section aria-label={`From ${f.seller.name}`} data-testid="fulfilment" className="flex flex-col gap-4">
+      <section aria-label={t('part.fromLabel', { seller: f.seller.name })} data-testid="fulfilment" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="text-base font-semibold text-stone-900">
-              From{' '}
-              <Link to={`/market/seller/${encodeURIComponent(f.seller.id)}`} className="hover:text-brand-700 hover:underline">
-                {f.seller.name}
-              </Link>
+              <Rich
+                text={t('part.from', { seller: f.seller.name })}
+                components={{
+                  seller: (
+                    <Link to={`/market/seller/${encodeURIComponent(f.seller.id)}`} className="hover:text-brand-700 hover:underline" />
+                  ),
+                }}
+              />
             </h2>
             <p className="text-sm text-stone-500">
               {f.seller.county}
-              {f.preorder ? ' · Pre-order' : ''}
+              {f.preorder ? ` · ${t('part.preorder')}` : ''}
             </p>
           </div>
           <FulfilmentStatusBadge status={f.status} />
@@ -82,11 +90,11 @@ export function FulfilmentCard({ fulfilment: f, onCancel }: { fulfilment: Fulfil
         </ul>
         <dl className="flex flex-col gap-1 border-t border-stone-200 pt-3 text-sm">
           <div className="flex justify-between gap-3">
-            <dt className="text-stone-600">Items</dt>
+            <dt className="text-stone-600">{t('part.items')}</dt>
             <dd className="tabular-nums">{formatKES(f.subtotal)}</dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt className="text-stone-600">Delivery</dt>
+            <dt className="text-stone-600">{t('part.delivery')}</dt>
             <dd className="tabular-nums">{formatKES(f.deliveryFee)}</dd>
           </div>
         </dl>
@@ -94,7 +102,7 @@ export function FulfilmentCard({ fulfilment: f, onCancel }: { fulfilment: Fulfil
         {f.buyerCanCancel && (
           <div>
             <Button variant="secondary" size="sm" onClick={onCancel}>
-              Cancel<span className="sr-only"> the part from {f.seller.name}</span>
+              <Rich text={t('part.cancel', { seller: f.seller.name })} components={{ sr: <span className="sr-only" /> }} />
             </Button>
           </div>
         )}

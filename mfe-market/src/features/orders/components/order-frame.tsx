@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, type Order } from '@shambasoko/shared';
+import { ApiError, useMessageText, type Order } from '@shambasoko/shared';
 import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { useShopper } from '../../../lib/session';
 import { SignInPrompt } from './sign-in-prompt';
+import { useT } from '../../../lib/i18n-sell';
 
 export interface OrderFrameProps {
   /** How the page reads the order of the address's :orderId (once, or live while paying). */
@@ -17,6 +18,8 @@ export interface OrderFrameProps {
 
 /** One order's page: its header, then sign-in, loading, not found or the error, else the page's content. */
 export function OrderFrame({ useOrderQuery, fallbackTitle, subtitle, children }: OrderFrameProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const { orderId = '' } = useParams();
   const { userKey } = useShopper();
   const order = useOrderQuery(userKey, orderId);
@@ -27,14 +30,14 @@ export function OrderFrame({ useOrderQuery, fallbackTitle, subtitle, children }:
   else if (missing)
     body = (
       <Card>
-        <EmptyState title="Order not found" message="This order does not exist or belongs to another account." />
+        <EmptyState title={t('order.notFound.title')} message={t('order.notFound.message')} />
       </Card>
     );
   else if (order.isError)
     body = (
       <ErrorState
-        title="We could not load this order"
-        message={order.error.message}
+        title={t('order.loadError')}
+        message={messageText(order.error.message)}
         onRetry={() => order.refetch()}
         retrying={order.isFetching}
       />
@@ -43,11 +46,11 @@ export function OrderFrame({ useOrderQuery, fallbackTitle, subtitle, children }:
   return (
     <main className="mx-auto max-w-6xl p-4 pb-24 sm:p-6 sm:pb-24">
       <PageHeader
-        title={order.data ? `Order ${order.data.number}` : fallbackTitle}
+        title={order.data ? t('order.title', { number: order.data.number }) : fallbackTitle}
         subtitle={order.data ? subtitle(order.data) : undefined}
         actions={
           <Link to="/orders" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
-            All Orders
+            {t('order.allOrders')}
           </Link>
         }
       />

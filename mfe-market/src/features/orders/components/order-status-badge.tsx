@@ -1,44 +1,44 @@
-import type { Order, OrderStatus } from '@shambasoko/shared';
+import { formatDate, translateMessageText, type Order, type OrderStatus } from '@shambasoko/shared';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
+import { t, useT } from '../../../lib/i18n-sell';
 
-const STATUS: Record<OrderStatus, { label: string; tone: BadgeTone }> = {
-  pending_payment: { label: 'Pending payment', tone: 'warning' },
-  paid: { label: 'Paid', tone: 'info' },
-  shipped: { label: 'Shipped', tone: 'info' },
-  delivered: { label: 'Delivered', tone: 'success' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-  expired: { label: 'Expired', tone: 'neutral' },
+const TONES: Record<OrderStatus, BadgeTone> = {
+  pending_payment: 'warning',
+  paid: 'info',
+  shipped: 'info',
+  delivered: 'success',
+  cancelled: 'danger',
+  expired: 'neutral',
 };
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  const s = STATUS[status] ?? { label: status, tone: 'neutral' as const };
-  return <Badge tone={s.tone}>{s.label}</Badge>;
+  const t = useT();
+  return status in TONES ? <Badge tone={TONES[status]}>{t(`status.${status}`)}</Badge> : <Badge tone="neutral">{status}</Badge>;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-KE', {
+const DUE_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Africa/Nairobi',
-});
+};
 
 /**
  * What the buyer needs to know about the status: why an order expired (the API's reason), or until
  * when an unpaid one holds its items. Nothing for the other states.
  */
 export function orderStatusNote(order: Pick<Order, 'status' | 'statusReason' | 'paymentDueAt'>): string | null {
-  if (order.status === 'expired') return order.statusReason ?? 'Not paid in time; the items were returned to stock.';
+  const reason = order.statusReason === null ? null : translateMessageText(order.statusReason);
+  if (order.status === 'expired') return reason ?? t('order.note.expired');
   if (order.status === 'pending_payment' && order.paymentDueAt) {
     const due = new Date(order.paymentDueAt);
-    if (!Number.isNaN(due.getTime()))
-      return `Awaiting payment until ${dateTimeFormat.format(due)}; after that the order expires and its items go back to stock.`;
+    if (!Number.isNaN(due.getTime())) return t('order.note.awaiting', { due: formatDate(due, DUE_FORMAT) });
   }
-  return order.statusReason;
+  return reason;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 export const formatOrderDate = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : formatDate(d);
 };

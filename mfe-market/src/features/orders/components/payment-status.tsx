@@ -1,25 +1,26 @@
 import type { Order, OrderPayment, OrderPaymentStatus, PaymentMethod } from '@shambasoko/shared';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
 import { formatDayTime } from '../../../lib/nairobi-time';
+import { t, useT } from '../../../lib/i18n-sell';
 
-export const METHOD_NAMES: Record<PaymentMethod, string> = { mpesa: 'M-Pesa', card: 'Card', bank: 'Bank transfer' };
+export const methodName = (method: PaymentMethod) => t(`payment.method.${method}`);
 
-/** Each payment state's badge: its words and tone. */
-const STATUS: Record<OrderPaymentStatus, [label: string, tone: BadgeTone]> = {
-  unpaid: ['Not paid yet', 'warning'],
-  pending: ['Payment pending', 'warning'],
-  paid: ['Paid', 'success'],
-  declined: ['Declined', 'danger'],
-  timed_out: ['Timed out', 'danger'],
-  failed: ['Failed', 'danger'],
-  flagged: ['Under review', 'warning'],
+/** Each payment state's badge tone. */
+const TONES: Record<OrderPaymentStatus, BadgeTone> = {
+  unpaid: 'warning',
+  pending: 'warning',
+  paid: 'success',
+  declined: 'danger',
+  timed_out: 'danger',
+  failed: 'danger',
+  flagged: 'warning',
 };
 
-export const paymentStatusLabel = (status: OrderPaymentStatus) => STATUS[status]?.[0] ?? status;
+export const paymentStatusLabel = (status: OrderPaymentStatus) => (status in TONES ? t(`payment.status.${status}`) : status);
 
 export function PaymentStatusBadge({ payment }: { payment: Pick<OrderPayment, 'status'> }) {
-  const [label, tone] = STATUS[payment.status] ?? [payment.status, 'neutral'];
-  return <Badge tone={tone}>{label}</Badge>;
+  useT();
+  return <Badge tone={TONES[payment.status] ?? 'neutral'}>{paymentStatusLabel(payment.status)}</Badge>;
 }
 
 export const formatPaidAt = (iso: string | null) => (iso ? formatDayTime(iso) : null);
@@ -28,11 +29,11 @@ export const formatPaidAt = (iso: string | null) => (iso ? formatDayTime(iso) : 
 export function paymentDetails(order: Pick<Order, 'number' | 'payment'>): string {
   const p = order.payment;
   const parts: string[] = [];
-  if (p.method === 'card') parts.push(p.brand && p.last4 ? `${p.brand} •••• ${p.last4}` : 'Card');
-  else parts.push(METHOD_NAMES[p.method]);
+  if (p.method === 'card') parts.push(p.brand && p.last4 ? `${p.brand} •••• ${p.last4}` : methodName('card'));
+  else parts.push(methodName(p.method));
   if (p.method === 'mpesa' && p.phone) parts.push(p.phone);
-  if (p.receipt) parts.push(p.method === 'mpesa' ? `receipt ${p.receipt}` : `ref ${p.receipt}`);
-  else if (p.method === 'bank') parts.push(`reference ${p.bank?.reference ?? order.number}`);
-  if (p.status === 'paid' && p.confirmedBy) parts.push(`confirmed by ${p.confirmedBy}`);
+  if (p.receipt) parts.push(t(p.method === 'mpesa' ? 'payment.receipt' : 'payment.ref', { receipt: p.receipt }));
+  else if (p.method === 'bank') parts.push(t('payment.reference', { reference: p.bank?.reference ?? order.number }));
+  if (p.status === 'paid' && p.confirmedBy) parts.push(t('payment.confirmedBy', { name: p.confirmedBy }));
   return parts.join(' · ');
 }

@@ -1,4 +1,5 @@
 import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import { translateMessageText } from '@shambasoko/shared';
 
 /**
  * register() plus the visible label and the contract's message under it, read as a sentence
@@ -14,5 +15,9 @@ export function fieldProps<T extends FieldValues>(
     .split('.')
     .reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], form.formState.errors) as
     { message?: string } | undefined;
-  return { ...form.register(name, options), label, error: message?.message ? `${label} ${message.message}` : undefined };
+  return {
+    ...form.register(name, options),
+    label,
+    error: message?.message ? `${label} ${translateMessageText(message.message)}` : undefined,
+  };
 }

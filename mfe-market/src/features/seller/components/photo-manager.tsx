@@ -1,13 +1,16 @@
 import { useRef, useState } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type SellerListing } from '@shambasoko/shared/contracts';
+import { useMessageText } from '@shambasoko/shared';
 import { Button, Card, FormError } from '@shambasoko/shared/ui';
 import { useRemovePhoto, useUploadPhoto } from '../api/listings';
+import { useT } from '../../../lib/i18n-sell';
 
-/** The API's words for a file over the limit, said before sending 8 MB over a phone connection. */
-const TOO_BIG_MESSAGE = `Photos must be at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB`;
+const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 
 /** Upload (the file itself as the request body) and remove a listing's photos. */
 export function PhotoManager({ listing }: { listing: SellerListing }) {
+  const t = useT();
+  const messageText = useMessageText();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto();
   const remove = useRemovePhoto();
@@ -19,34 +22,33 @@ export function PhotoManager({ listing }: { listing: SellerListing }) {
     if (!file) return;
     setError(null);
     if (file.size > MAX_PHOTO_BYTES) {
-      setError(TOO_BIG_MESSAGE);
+      // The API's words for a file over the limit, said before sending 8 MB over a phone connection.
+      setError(t('photos.tooBig', { mb: MAX_MB }));
       return;
     }
-    upload.mutate({ id: listing.id, file }, { onError: (e) => setError(e.message) });
+    upload.mutate({ id: listing.id, file }, { onError: (e) => setError(messageText(e.message)) });
   };
 
   return (
-    <Card title="Photos">
+    <Card title={t('photos.title')}>
       <div className="flex flex-col gap-4">
-        {listing.photos.length === 0 ? (
-          <p className="text-sm text-stone-600">No photos yet. Buyers trust listings with a clear photo.</p>
-        ) : null}
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Photos">
+        {listing.photos.length === 0 ? <p className="text-sm text-stone-600">{t('photos.none')}</p> : null}
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={t('photos.title')}>
           {listing.photos.map((photo, index) => (
             <li key={photo.id} className="flex flex-col gap-2">
               <img
                 src={photo.url}
-                alt={`Photo ${index + 1} of ${listing.title}`}
+                alt={t('photos.alt', { n: index + 1, title: listing.title })}
                 className="aspect-square w-full rounded-lg object-cover"
               />
               <Button
                 size="sm"
                 variant="secondary"
-                aria-label={`Remove photo ${index + 1}`}
+                aria-label={t('photos.removeLabel', { n: index + 1 })}
                 loading={remove.isPending && remove.variables?.photo.id === photo.id}
-                onClick={() => remove.mutate({ id: listing.id, photo }, { onError: (e) => setError(e.message) })}
+                onClick={() => remove.mutate({ id: listing.id, photo }, { onError: (e) => setError(messageText(e.message)) })}
               >
-                Remove
+                {t('photos.remove')}
               </Button>
             </li>
           ))}
@@ -54,7 +56,7 @@ export function PhotoManager({ listing }: { listing: SellerListing }) {
         <FormError message={error} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor="listing-photo" className="text-sm font-medium text-stone-800">
-            Add a photo
+            {t('photos.add')}
           </label>
           <input
             ref={input}
@@ -67,10 +69,10 @@ export function PhotoManager({ listing }: { listing: SellerListing }) {
           />
           <p className="text-sm text-stone-500">
             {upload.isPending
-              ? 'Uploading…'
+              ? t('photos.uploading')
               : full
-                ? `At most ${MAX_PHOTOS_PER_LISTING} photos.`
-                : `A JPEG, PNG or WebP photo, at most ${MAX_PHOTO_BYTES / (1024 * 1024)} MB.`}
+                ? t('photos.full', { max: MAX_PHOTOS_PER_LISTING })
+                : t('photos.hint', { mb: MAX_MB })}
           </p>
         </div>
       </div>

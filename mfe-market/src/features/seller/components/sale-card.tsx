@@ -1,15 +1,9 @@
-import { formatKES } from '@shambasoko/shared';
-import { FULFILMENT_STATUS_LABELS, type Sale, type SaleAction } from '@shambasoko/shared/contracts';
+import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
+import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
+import { useT } from '../../../lib/i18n-sell';
 
-const ACTION_LABELS: Record<SaleAction, string> = {
-  'mark-paid': 'Mark paid',
-  accept: 'Accept',
-  dispatch: 'Dispatch',
-  deliver: 'Mark delivered',
-  cancel: 'Cancel sale',
-};
-const placed = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' });
+const PLACED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
 const toneOf = (sale: Sale) =>
   sale.status === 'cancelled' || sale.status === 'expired'
     ? 'danger'
@@ -21,14 +15,16 @@ const toneOf = (sale: Sale) =>
 
 /** One incoming order as its seller sees it: buyer, items, money, status, the next step and its buttons. */
 export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; onAction: (action: SaleAction) => void }) {
+  const t = useT();
+  const messageText = useMessageText();
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label={`Order ${sale.orderNumber}`}>
+    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label={t('order.title', { number: sale.orderNumber })}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-stone-900">Order {sale.orderNumber}</h3>
-          <p className="text-sm text-stone-500">{placed.format(new Date(sale.createdAt))}</p>
+          <h3 className="font-semibold text-stone-900">{t('order.title', { number: sale.orderNumber })}</h3>
+          <p className="text-sm text-stone-500">{formatDate(sale.createdAt, PLACED)}</p>
         </div>
-        <Badge tone={toneOf(sale)}>{FULFILMENT_STATUS_LABELS[sale.status]}</Badge>
+        <Badge tone={toneOf(sale)}>{t(`fulfilment.${sale.status}`)}</Badge>
       </div>
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <div>
@@ -37,8 +33,8 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
             {sale.buyer.phone}
           </a>
           <p className="text-stone-600">{[sale.buyer.address, sale.buyer.city, sale.buyer.county].filter(Boolean).join(', ')}</p>
-          {sale.buyer.pickupPoint && <p className="text-stone-600">Pick-up point: {sale.buyer.pickupPoint}</p>}
-          <p className="text-stone-600">{sale.delivery === 'express' ? 'Express delivery' : 'Standard delivery'}</p>
+          {sale.buyer.pickupPoint && <p className="text-stone-600">{t('sale.pickupPoint', { point: sale.buyer.pickupPoint })}</p>}
+          <p className="text-stone-600">{t(sale.delivery === 'express' ? 'sale.express' : 'sale.standard')}</p>
         </div>
         <div>
           <ul>
@@ -48,16 +44,14 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
               </li>
             ))}
           </ul>
-          <p className="mt-1 text-stone-600">
-            Subtotal {formatKES(sale.subtotal)} · Delivery fee {formatKES(sale.deliveryFee)}
-          </p>
+          <p className="mt-1 text-stone-600">{t('sale.money', { subtotal: formatKES(sale.subtotal), fee: formatKES(sale.deliveryFee) })}</p>
         </div>
       </div>
-      {sale.dispatchNote ? <p className="mt-2 text-sm text-stone-600">Dispatch note: {sale.dispatchNote}</p> : null}
-      {sale.cancelReason ? <p className="mt-2 text-sm text-red-700">Cancelled: {sale.cancelReason}</p> : null}
+      {sale.dispatchNote ? <p className="mt-2 text-sm text-stone-600">{t('sale.dispatchNote', { note: sale.dispatchNote })}</p> : null}
+      {sale.cancelReason ? <p className="mt-2 text-sm text-red-700">{t('sale.cancelled', { reason: sale.cancelReason })}</p> : null}
       {sale.nextStep ? (
         <p className="mt-3 text-sm font-medium text-stone-900">
-          Next: <span data-testid="next-step">{sale.nextStep}</span>
+          {t('sale.next')} <span data-testid="next-step">{messageText(sale.nextStep)}</span>
         </p>
       ) : null}
       {sale.actions.length > 0 ? (
@@ -70,7 +64,7 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
               disabled={busy}
               onClick={() => onAction(action)}
             >
-              {ACTION_LABELS[action]}
+              {t(`action.${action}`)}
             </Button>
           ))}
         </div>

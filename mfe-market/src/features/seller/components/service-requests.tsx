@@ -1,28 +1,23 @@
 import { useState } from 'react';
-import type { ServiceRequest } from '@shambasoko/shared/contracts';
+import { useMessageText } from '@shambasoko/shared';
 import { Badge, Button, EmptyState, ErrorState, FormError } from '@shambasoko/shared/ui';
 import { useAnswerServiceRequest, useServiceRequests } from '../api/sales';
 import { LoadingBlock } from './loading-block';
-
-const STATUS_LABELS: Record<ServiceRequest['status'], string> = {
-  requested: 'Requested',
-  accepted: 'Accepted',
-  declined: 'Declined',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
+import { useT } from '../../../lib/i18n-sell';
 
 /** Services booked for a day and a place (combine hire, spraying…), answered by the seller. */
 export function ServiceRequests() {
+  const t = useT();
+  const messageText = useMessageText();
   const requests = useServiceRequests();
   const answer = useAnswerServiceRequest();
   const [error, setError] = useState<string | null>(null);
   if (requests.isPending) return <LoadingBlock />;
-  if (requests.isError) return <ErrorState message={requests.error.message} onRetry={() => void requests.refetch()} />;
-  if (requests.data.length === 0) return <EmptyState title="No service requests yet." />;
+  if (requests.isError) return <ErrorState message={messageText(requests.error.message)} onRetry={() => void requests.refetch()} />;
+  if (requests.data.length === 0) return <EmptyState title={t('service.empty')} />;
   const send = (id: string, status: 'accepted' | 'declined' | 'done') => {
     setError(null);
-    answer.mutate({ id, status }, { onError: (e) => setError(e.message) });
+    answer.mutate({ id, status }, { onError: (e) => setError(messageText(e.message)) });
   };
   return (
     <div className="flex flex-col gap-3">
@@ -32,12 +27,12 @@ export function ServiceRequests() {
           <li
             key={r.id}
             className="rounded-xl border border-stone-200 bg-white p-4 text-sm shadow-sm"
-            aria-label={`Request for ${r.productName}`}
+            aria-label={t('service.label', { product: r.productName })}
           >
             <div className="flex flex-wrap items-start justify-between gap-2">
               <h3 className="font-semibold text-stone-900">{r.productName}</h3>
               <Badge tone={r.status === 'requested' ? 'warning' : r.status === 'accepted' ? 'info' : 'neutral'}>
-                {STATUS_LABELS[r.status]}
+                {t(`service.status.${r.status}`)}
               </Badge>
             </div>
             <p className="mt-1 text-stone-700">
@@ -61,16 +56,16 @@ export function ServiceRequests() {
               {r.status === 'requested' ? (
                 <>
                   <Button size="sm" disabled={answer.isPending} onClick={() => send(r.id, 'accepted')}>
-                    Accept
+                    {t('service.accept')}
                   </Button>
                   <Button size="sm" variant="secondary" disabled={answer.isPending} onClick={() => send(r.id, 'declined')}>
-                    Decline
+                    {t('service.decline')}
                   </Button>
                 </>
               ) : null}
               {r.status === 'accepted' ? (
                 <Button size="sm" disabled={answer.isPending} onClick={() => send(r.id, 'done')}>
-                  Done
+                  {t('service.done')}
                 </Button>
               ) : null}
             </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, FormError, TextAreaField } from '@shambasoko/shared/ui';
+import { useT } from '../../../lib/i18n-sell';
 
 /** Asks for the dispatch note or the cancel reason before the step is sent. */
 export function StepDialog({
@@ -8,6 +9,7 @@ export function StepDialog({
   label,
   required,
   confirmLabel,
+  danger,
   busy,
   error,
   onClose,
@@ -18,11 +20,14 @@ export function StepDialog({
   label: string;
   required: boolean;
   confirmLabel: string;
+  /** A step that undoes the sale (cancel) gets the red button. */
+  danger: boolean;
   busy: boolean;
   error: string | null;
   onClose: () => void;
   onConfirm: (text: string) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -46,9 +51,9 @@ export function StepDialog({
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Back
+            {t('seller.back')}
           </Button>
-          <Button variant={confirmLabel.startsWith('Cancel') ? 'danger' : 'primary'} loading={busy} onClick={confirm}>
+          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={confirm}>
             {confirmLabel}
           </Button>
         </>
@@ -60,7 +65,7 @@ export function StepDialog({
           rows={3}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          error={missing ? `${label} is required` : null}
+          error={missing ? t('seller.required', { label }) : null}
         />
         <FormError message={error} />
       </div>

@@ -1,0 +1,16 @@
+import { catalogProblems } from '@shambasoko/shared/testing';
+import en from '../locales/sell.en.json';
+import sw from '../locales/sell.sw.json';
+
+describe('the market-sell catalogs', () => {
+  it('have the same keys, placeholders and tags in English and Kiswahili', () => {
+    expect(catalogProblems(en, sw)).toEqual([]);
+  });
+
+  it('translate every message (a Kiswahili copy of the English is a forgotten string)', () => {
+    // Names and codes that read the same in both languages.
+    const same = new Set(['payment.method.mpesa', 'confirm.paymentTitle', 'profile.whatsapp']);
+    const untranslated = Object.keys(en).filter((key) => !same.has(key) && en[key as keyof typeof en] === sw[key as keyof typeof sw]);
+    expect(untranslated).toEqual([]);
+  });
+});
