@@ -1,9 +1,26 @@
 import type { DeliveryMethod } from '@shambasoko/shared';
+import { t } from './i18n';
 
-/** Spec section 9: delivery fees in KES and their times. */
-export const DELIVERY_OPTIONS: Record<DeliveryMethod, { label: string; price: number; time: string }> = {
-  standard: { label: 'Standard Delivery', price: 350, time: '5-7 business days' },
-  express: { label: 'Express Delivery', price: 700, time: '2-3 business days' },
+/** Spec section 9: delivery fees in KES and their times. The words are read in the page's language. */
+export const DELIVERY_OPTIONS: Record<DeliveryMethod, { readonly label: string; price: number; readonly time: string }> = {
+  standard: {
+    get label() {
+      return t('delivery.standard');
+    },
+    price: 350,
+    get time() {
+      return t('delivery.standardTime');
+    },
+  },
+  express: {
+    get label() {
+      return t('delivery.express');
+    },
+    price: 700,
+    get time() {
+      return t('delivery.expressTime');
+    },
+  },
 };
 
 export interface OrderSummary {
