@@ -9,7 +9,7 @@ export const DELIVERY_OPTIONS: Record<DeliveryMethod, { readonly label: string; 
     },
     price: 350,
     get time() {
-      return t('delivery.standardTime');
+      return t('delivery.businessDays', { range: '5-7' });
     },
   },
   express: {
@@ -18,7 +18,7 @@ export const DELIVERY_OPTIONS: Record<DeliveryMethod, { readonly label: string; 
     },
     price: 700,
     get time() {
-      return t('delivery.expressTime');
+      return t('delivery.businessDays', { range: '2-3' });
     },
   },
 };

@@ -9,3 +9,6 @@ export type MarketKey = keyof typeof en;
 
 /** What a category is called in the page's language ('all' is the market's first tab). */
 export const categoryLabel = (id: Category | 'all'): string => t(`category.${id}`);
+
+/** The type of `useT()`'s answer, for helpers that take it. */
+export type Translate = ReturnType<typeof useT>;

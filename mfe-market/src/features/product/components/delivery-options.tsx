@@ -3,14 +3,22 @@ import { TruckIcon } from '../../../components/icons';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';
 
+const BUSINESS_DAYS = /^(\d+-\d+) business days$/;
+
 export function DeliveryOptions({ delivery }: { delivery?: Options }) {
   const t = useT();
+  // The API words its times in English ("5-7 business days"): those read in the page's language.
+  const time = (sent: string | undefined, fallback: string) => {
+    const range = sent === undefined ? null : BUSINESS_DAYS.exec(sent)?.[1];
+    return sent === undefined ? fallback : range ? t('delivery.businessDays', { range }) : sent;
+  };
   const rows = (['standard', 'express'] as const).map((id) => ({
     id,
     label: DELIVERY_OPTIONS[id].label,
     price: delivery?.[id]?.price ?? DELIVERY_OPTIONS[id].price,
-    time: delivery?.[id]?.time ?? DELIVERY_OPTIONS[id].time,
+    time: time(delivery?.[id]?.time, DELIVERY_OPTIONS[id].time),
   }));
+
   return (
     <section aria-labelledby="delivery-heading" className="rounded-xl border border-stone-200 bg-white p-4">
       <h2 id="delivery-heading" className="flex items-center gap-2 font-semibold text-stone-900">

@@ -5,7 +5,17 @@ import { ContactSeller } from '../../../components/contact-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
 import { storefrontPath } from '../../../components/product-card';
-import { useT } from '../../../lib/i18n';
+import { useT, type Translate } from '../../../lib/i18n';
+
+const WITHIN = /^Within (\d+) (hour|minute)s?$/;
+
+/** A response time is free text, mostly "Within 2 hours" or "Within a day": those read in the page's language, the rest as written. */
+function responseTime(t: Translate, sent: string): string {
+  if (sent === 'Within a day') return t('seller.withinDay');
+  const [, count, unit] = WITHIN.exec(sent) ?? [];
+  if (!count) return sent;
+  return t(unit === 'hour' ? 'seller.withinHours' : 'seller.withinMinutes', { count: Number(count) });
+}
 
 function initials(name: string) {
   return name
@@ -58,7 +68,7 @@ export function SellerCard({ seller, productName }: { seller: Seller; productNam
         </div>
         <div>
           <dt className="text-stone-500">{t('seller.responseTime')}</dt>
-          <dd className="font-medium text-stone-900">{seller.responseTime}</dd>
+          <dd className="font-medium text-stone-900">{responseTime(t, seller.responseTime)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-3">
