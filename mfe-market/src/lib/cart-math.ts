@@ -1,26 +1,21 @@
 import type { DeliveryMethod } from '@shambasoko/shared';
-import { t } from './i18n';
+import { t, type MarketKey } from './i18n';
 
-/** Spec section 9: delivery fees in KES and their times. The words are read in the page's language. */
+/** A delivery method: its fee in KES, and its name and time read in the page's language. */
+const option = (price: number, label: MarketKey, range: string) => ({
+  price,
+  get label() {
+    return t(label);
+  },
+  get time() {
+    return t('delivery.businessDays', { range });
+  },
+});
+
+/** Spec section 9: delivery fees in KES and their times. */
 export const DELIVERY_OPTIONS: Record<DeliveryMethod, { readonly label: string; price: number; readonly time: string }> = {
-  standard: {
-    get label() {
-      return t('delivery.standard');
-    },
-    price: 350,
-    get time() {
-      return t('delivery.businessDays', { range: '5-7' });
-    },
-  },
-  express: {
-    get label() {
-      return t('delivery.express');
-    },
-    price: 700,
-    get time() {
-      return t('delivery.businessDays', { range: '2-3' });
-    },
-  },
+  standard: option(350, 'delivery.standard', '5-7'),
+  express: option(700, 'delivery.express', '2-3'),
 };
 
 export interface OrderSummary {
