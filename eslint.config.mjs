@@ -6,7 +6,16 @@ import { boundariesRule } from './scripts/lint/boundaries.mjs';
 import { noLiteralUiText } from './scripts/lint/no-literal-ui-text.mjs';
 
 /** The folders whose JSX is fully translated; each joins as its strings move into catalogs. */
-const TRANSLATED = ['shared/src/i18n/**/*.tsx', 'mfe-market/src/features/{orders,seller,payments-review}/**/*.tsx'];
+const TRANSLATED = [
+  'shared/src/i18n/**/*.tsx',
+  'mfe-market/src/features/{orders,seller,payments-review}/**/*.tsx',
+  'mfe-market/src/components/**/*.tsx',
+  'mfe-market/src/layout/**/*.tsx',
+  'mfe-market/src/lib/**/*.tsx',
+  'mfe-market/src/routes.tsx',
+  'mfe-market/src/bootstrap.tsx',
+  'mfe-market/src/features/{catalog,product,cart,checkout,storefront}/**/*.tsx',
+];
 
 export default tseslint.config(
   {

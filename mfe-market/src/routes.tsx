@@ -1,15 +1,27 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, routeSection, type RemoteRoutes } from '@shambasoko/shared';
+import { lazyPage, routeSection, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
+import { t, type MarketKey } from './lib/i18n';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
 const profilePage = () => import('./features/seller/seller-profile-page');
 
+/** A route's title and breadcrumb, read in the page's language whenever the shell asks. */
+const named = (title: MarketKey, crumb: MarketKey, back?: string): RouteHandle => ({
+  get title() {
+    return t(title);
+  },
+  get crumb() {
+    return t(crumb);
+  },
+  ...(back ? { back } : {}),
+});
+
 /** A lazy page with its title and breadcrumb. */
-const page = (path: string, title: string, crumb: string, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+const page = (path: string, title: MarketKey, crumb: MarketKey, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
   path,
-  handle: { title, crumb },
+  handle: named(title, crumb),
   element: lazyPage(load),
 });
 
@@ -30,54 +42,58 @@ const routes: RemoteRoutes = [
     children: [
       {
         path: '/market',
-        handle: { title: 'Marketplace', crumb: 'Marketplace' },
+        handle: named('route.marketplace', 'route.marketplace'),
         element: lazyPage(marketPage, <PageSkeleton shape="grid" />),
       },
       {
         path: '/market/item',
-        handle: { title: 'Product', crumb: 'Product' },
+        handle: named('route.product', 'route.product'),
         element: lazyPage(() => import('./features/product/product-page')),
       },
       {
         path: '/market/seller/:sellerId',
-        handle: { title: 'Seller', crumb: 'Seller' },
+        handle: named('route.seller', 'route.seller'),
         element: lazyPage(() => import('./features/storefront/storefront-page')),
       },
-      { path: '/cart', handle: { title: 'Cart', crumb: 'Cart' }, element: lazyPage(() => import('./features/cart/cart-page')) },
+      { path: '/cart', handle: named('route.cart', 'route.cart'), element: lazyPage(() => import('./features/cart/cart-page')) },
       {
         path: '/checkout',
-        handle: { title: 'Checkout', crumb: 'Checkout' },
+        handle: named('route.checkout', 'route.checkout'),
         element: lazyPage(() => import('./features/checkout/checkout-page')),
       },
     ],
   },
   routeSection(
     '/orders',
-    { title: 'My Orders', crumb: 'Orders' },
+    named('common.myOrders', 'route.orders'),
     lazyPage(() => import('./features/orders/orders-page')),
     [
-      { path: ':orderId', handle: { title: 'My Orders', crumb: 'Order' }, element: lazyPage(() => import('./features/orders/order-page')) },
-      page(':orderId/confirmation', 'Order Confirmation', 'Confirmation', () => import('./features/orders/confirmation-page')),
+      {
+        path: ':orderId',
+        handle: named('common.myOrders', 'route.order'),
+        element: lazyPage(() => import('./features/orders/order-page')),
+      },
+      page(':orderId/confirmation', 'route.orderConfirmation', 'route.confirmation', () => import('./features/orders/confirmation-page')),
     ],
   ),
   // The Admin's review of payments that did not add up (the API refuses anyone else).
-  page('/payments/review', 'Flagged Payments', 'Payments', () => import('./features/payments-review/payments-review-page')),
-  routeSection('/seller', { title: 'Seller Profile', crumb: 'Selling' }, lazyPage(profilePage), [
-    { path: 'profile', handle: { title: 'Seller Profile', crumb: 'Seller Profile' }, element: lazyPage(profilePage) },
+  page('/payments/review', 'route.flaggedPayments', 'route.payments', () => import('./features/payments-review/payments-review-page')),
+  routeSection('/seller', named('route.sellerProfile', 'route.selling'), lazyPage(profilePage), [
+    { path: 'profile', handle: named('route.sellerProfile', 'route.sellerProfile'), element: lazyPage(profilePage) },
     {
       path: 'products',
-      handle: { title: 'My Products', crumb: 'My Products' },
+      handle: named('route.myProducts', 'route.myProducts'),
       element: lazyPage(() => import('./features/seller/products-page')),
     },
     {
       path: 'products/:id',
-      handle: { title: 'Product', crumb: 'Product', back: '/seller/products' },
+      handle: named('route.product', 'route.product', '/seller/products'),
       element: lazyPage(() => import('./features/seller/product-form-page')),
     },
-    { path: 'sales', handle: { title: 'Sales', crumb: 'Sales' }, element: lazyPage(() => import('./features/seller/sales-page')) },
+    { path: 'sales', handle: named('route.sales', 'route.sales'), element: lazyPage(() => import('./features/seller/sales-page')) },
     {
       path: 'inventory',
-      handle: { title: 'Inventory', crumb: 'Inventory' },
+      handle: named('route.inventory', 'route.inventory'),
       element: lazyPage(() => import('./features/seller/inventory-page')),
     },
   ]),

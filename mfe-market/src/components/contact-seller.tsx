@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@shambasoko/shared/ui';
+import { useT } from '../lib/i18n';
 import { ChatIcon, PhoneIcon } from './icons';
 
 /** A Kenyan number in any usual spelling (+254 7…, 07…, 7…) as its international digits, 2547…; null if unusable. */
@@ -46,27 +47,34 @@ export function ContactSeller({
   /** What the buyer writes about (a product name), prefilled in the text and WhatsApp message. */
   about?: string;
 }) {
+  const t = useT();
   const call = kenyanDigits(phone);
   const chat = kenyanDigits(whatsapp) ?? call;
-  if (!call && !chat) return <p className="text-sm text-stone-500">This seller has not given a phone number.</p>;
-  const text = encodeURIComponent(`Hello ${sellerName}, I saw ${about ? `"${about}"` : 'your shop'} on ShambaSoko. `);
+  if (!call && !chat) return <p className="text-sm text-stone-500">{t('contact.noPhone')}</p>;
+  const text = encodeURIComponent(
+    about ? t('contact.aboutProduct', { seller: sellerName, product: about }) : t('contact.aboutShop', { seller: sellerName }),
+  );
   return (
-    <div role="group" aria-label="Contact Seller" className="flex flex-col gap-2">
-      <p className="text-sm font-medium text-stone-800">Contact Seller</p>
+    <div role="group" aria-label={t('contact.title')} className="flex flex-col gap-2">
+      <p className="text-sm font-medium text-stone-800">{t('contact.title')}</p>
       <div className="flex flex-wrap gap-2">
         {call && (
           <>
-            <ContactLink href={`tel:+${call}`} icon={<PhoneIcon />} label={`Call ${sellerName}`}>
-              Call
+            <ContactLink href={`tel:+${call}`} icon={<PhoneIcon />} label={t('contact.callLabel', { seller: sellerName })}>
+              {t('contact.call')}
             </ContactLink>
-            <ContactLink href={`sms:+${call}?body=${text}`} icon={<ChatIcon />} label={`Send an SMS to ${sellerName}`}>
+            <ContactLink href={`sms:+${call}?body=${text}`} icon={<ChatIcon />} label={t('contact.smsLabel', { seller: sellerName })}>
               SMS
             </ContactLink>
           </>
         )}
         {chat && (
-          <ContactLink href={`https://wa.me/${chat}?text=${text}`} icon={<WhatsAppIcon />} label={`WhatsApp ${sellerName}`}>
-            WhatsApp
+          <ContactLink
+            href={`https://wa.me/${chat}?text=${text}`}
+            icon={<WhatsAppIcon />}
+            label={t('contact.whatsappLabel', { seller: sellerName })}
+          >
+            {t('contact.whatsapp')}
           </ContactLink>
         )}
       </div>

@@ -4,6 +4,7 @@ import { formatKES, type ProductSummary } from '@shambasoko/shared';
 import { Button, buttonClassName } from '@shambasoko/shared/ui';
 import { FavouriteButton } from '../lib/favourites/favourite-button';
 import { cx } from '../lib/cx';
+import { useT } from '../lib/i18n';
 import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
@@ -31,12 +32,13 @@ export function Price({
   unit?: string;
   size?: 'md' | 'lg';
 }) {
+  const t = useT();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={cx('font-bold text-stone-900 tabular-nums', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatKES(price)}</span>
       {originalPrice !== null && originalPrice > price && (
         <span className="text-sm text-stone-500 line-through tabular-nums">
-          <span className="sr-only">Was </span>
+          <span className="sr-only">{t('card.was')}</span>
           {formatKES(originalPrice)}
         </span>
       )}
@@ -57,6 +59,7 @@ export const ProductCard = memo(function ProductCard({
   adding = false,
   priority = false,
 }: ProductCardProps) {
+  const t = useT();
   const list = layout === 'list';
   // A service is booked for a day and a place on its page; it has no stock and no cart.
   const service = product.category === 'services';
@@ -79,7 +82,7 @@ export const ProductCard = memo(function ProductCard({
         )}
         {!product.inStock && !service && (
           <span className="absolute bottom-2 left-2 rounded-full bg-stone-900/80 px-2 py-0.5 text-xs font-semibold text-white">
-            Out of Stock
+            {t('common.outOfStock')}
           </span>
         )}
         <FavouriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2" />
@@ -98,9 +101,9 @@ export const ProductCard = memo(function ProductCard({
         <p className="flex min-w-0 items-center gap-1 text-sm text-stone-700">
           <span className="truncate">{product.seller.name}</span>
           {product.seller.verified && (
-            <span title="Verified seller" className="inline-flex shrink-0 items-center text-brand-600">
+            <span title={t('common.verifiedSeller')} className="inline-flex shrink-0 items-center text-brand-600">
               <VerifiedIcon aria-hidden="true" />
-              <span className="sr-only">Verified seller</span>
+              <span className="sr-only">{t('common.verifiedSeller')}</span>
             </span>
           )}
         </p>
@@ -113,23 +116,23 @@ export const ProductCard = memo(function ProductCard({
         <div className={cx('mt-auto flex gap-2 pt-2', list ? 'flex-wrap' : 'flex-col sm:flex-row')}>
           {service ? (
             <Link to={productPath(product.id)} className={buttonClassName({ size: 'sm', className: 'flex-1' })}>
-              Request service
+              {t('card.requestService')}
               <span className="sr-only">: {product.name}</span>
             </Link>
           ) : (
             <Button size="sm" className="flex-1" disabled={!product.inStock} loading={adding} onClick={() => onAddToCart(product)}>
               {product.inStock ? (
                 <>
-                  <CartIcon /> Add to Cart
+                  <CartIcon /> {t('common.addToCart')}
                 </>
               ) : (
-                'Out of Stock'
+                t('common.outOfStock')
               )}
               <span className="sr-only">: {product.name}</span>
             </Button>
           )}
           <Link to={productPath(product.id)} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'flex-1' })}>
-            <ChatIcon /> Call/Chat
+            <ChatIcon /> {t('card.callChat')}
             <span className="sr-only">: {product.name}</span>
           </Link>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clampQuantity } from '../lib/cart-math';
+import { useT } from '../lib/i18n';
 import { MinusIcon, PlusIcon } from './icons';
 
 export interface QuantitySelectorProps {
@@ -14,6 +15,7 @@ export interface QuantitySelectorProps {
 
 /** − [n] + kept within 1..max; typing is accepted and clamped when it settles. */
 export function QuantitySelector({ value, max, onChange, label, disabled = false }: QuantitySelectorProps) {
+  const t = useT();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
 
@@ -29,7 +31,7 @@ export function QuantitySelector({ value, max, onChange, label, disabled = false
     <div role="group" aria-label={label} className="inline-flex items-center rounded-lg border border-stone-300 bg-white">
       <button
         type="button"
-        aria-label="Decrease quantity"
+        aria-label={t('quantity.decrease')}
         className={`${buttonClass} rounded-l-lg`}
         disabled={disabled || value <= 1}
         onClick={() => onChange(clampQuantity(value - 1, max))}
@@ -37,7 +39,7 @@ export function QuantitySelector({ value, max, onChange, label, disabled = false
         <MinusIcon />
       </button>
       <input
-        aria-label="Quantity"
+        aria-label={t('quantity.label')}
         inputMode="numeric"
         pattern="[0-9]*"
         value={draft}
@@ -51,7 +53,8 @@ export function QuantitySelector({ value, max, onChange, label, disabled = false
       />
       <button
         type="button"
-        aria-label="Increase quantity"
+        aria-label={t('quantity.increase')}
+
         className={`${buttonClass} rounded-r-lg`}
         disabled={disabled || value >= max}
         onClick={() => onChange(clampQuantity(value + 1, max))}

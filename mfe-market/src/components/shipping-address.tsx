@@ -1,7 +1,9 @@
 import type { ShippingForm } from '@shambasoko/shared';
+import { useT } from '../lib/i18n';
 
 /** A delivery address as the buyer reads it back: name, town and county, landmark, pick-up point, then how to reach them. */
 export function ShippingAddress({ address: a, nameClassName = 'font-medium' }: { address: ShippingForm; nameClassName?: string }) {
+  const t = useT();
   return (
     <>
       <p className={nameClassName}>
@@ -12,7 +14,8 @@ export function ShippingAddress({ address: a, nameClassName = 'font-medium' }: {
         {a.postalCode ? ` ${a.postalCode}` : ''}
       </p>
       <p>{a.address}</p>
-      {a.pickupPoint && <p>Pick-up point: {a.pickupPoint}</p>}
+      {a.pickupPoint && <p>{t('address.pickup', { point: a.pickupPoint })}</p>}
+
       <p>
         {a.phone} · {a.email}
       </p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKES } from '@shambasoko/shared';
 import type { OrderSummary } from '../lib/cart-math';
+import { useT } from '../lib/i18n';
 
 /** Subtotal, discount, delivery and total as a definition list, the same on /cart, /checkout and an order. */
 export function SummaryRows({
@@ -18,25 +19,29 @@ export function SummaryRows({
   /** Shown under the delivery figure, e.g. the fee of each seller. */
   deliveryDetail?: ReactNode;
 }) {
+  const t = useT();
   return (
     <dl className="flex flex-col gap-2 text-sm" data-testid="order-summary">
       <div className="flex justify-between gap-3">
-        <dt className="text-stone-600">Subtotal{itemCount !== undefined ? ` (${itemCount} ${itemCount === 1 ? 'item' : 'items'})` : ''}</dt>
+        <dt className="text-stone-600">
+          {itemCount !== undefined ? t('summary.subtotalItems', { count: itemCount }) : t('summary.subtotal')}
+        </dt>
         <dd className="font-medium text-stone-900 tabular-nums">{formatKES(summary.subtotal)}</dd>
       </div>
       {summary.discount > 0 && (
         <div className="flex justify-between gap-3 text-brand-700">
-          <dt>Discount{promoCode ? ` (${promoCode})` : ''}</dt>
+          <dt>{promoCode ? t('summary.discountCode', { code: promoCode }) : t('summary.discount')}</dt>
           <dd className="font-medium tabular-nums">−{formatKES(summary.discount)}</dd>
         </div>
       )}
       <div className="flex justify-between gap-3">
-        <dt className="text-stone-600">Delivery</dt>
+        <dt className="text-stone-600">{t('summary.delivery')}</dt>
         <dd className="font-medium text-stone-900 tabular-nums">{deliveryLabel ?? formatKES(summary.deliveryFee)}</dd>
       </div>
       {deliveryDetail}
       <div className="mt-1 flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
-        <dt className="font-semibold text-stone-900">Total</dt>
+        <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
+
         <dd className="font-bold text-stone-900 tabular-nums" data-testid="order-total">
           {formatKES(summary.total)}
         </dd>

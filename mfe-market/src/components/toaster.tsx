@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { cx } from '../lib/cx';
+import { useT } from '../lib/i18n';
 import { CheckIcon } from './icons';
 
 type Tone = 'success' | 'error';
@@ -27,6 +28,7 @@ const useToasts = create<ToastState>()((set) => ({
 export const showToast = (message: string, tone?: Tone) => useToasts.getState().show(message, tone);
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const t = useT();
   const dismiss = useToasts((s) => s.dismiss);
   useEffect(() => {
     const timer = setTimeout(() => dismiss(toast.id), 6000);
@@ -43,7 +45,8 @@ function ToastItem({ toast }: { toast: Toast }) {
       <p className="flex-1">{toast.message}</p>
       <button
         type="button"
-        aria-label="Dismiss"
+        aria-label={t('toast.dismiss')}
+
         onClick={() => dismiss(toast.id)}
         className="-my-1 -mr-2 inline-flex size-7 items-center justify-center rounded-md text-stone-500 hover:bg-white/60"
       >

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../components/icons';
 import { useDebouncedValue } from '@shambasoko/shared/ui';
+import { useT } from '../lib/i18n';
 
 /**
  * The one search box of the market. On /market it searches as you type (debounced 300 ms) and keeps
  * the words in the URL's `q`; on other market pages Enter opens /market with the search.
  */
 export function HeaderSearch({ id }: { id: string }) {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -57,7 +59,7 @@ export function HeaderSearch({ id }: { id: string }) {
   return (
     <form role="search" onSubmit={submit} className="relative w-full">
       <label htmlFor={id} className="sr-only">
-        Search products
+        {t('header.searchLabel')}
       </label>
       <SearchIcon className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-lg text-stone-400" />
       <input
@@ -65,7 +67,8 @@ export function HeaderSearch({ id }: { id: string }) {
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Search maize seed, fertiliser, tractors…"
+        placeholder={t('header.searchPlaceholder')}
+
         autoComplete="off"
         enterKeyHint="search"
         className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"

@@ -2,13 +2,15 @@ import { Link, NavLink } from 'react-router-dom';
 import { useCart } from '../lib/cart/use-cart';
 import { useGuestCartMerge } from '../lib/cart/use-guest-cart-merge';
 import { CartIcon, PackageIcon } from '../components/icons';
+import { useT } from '../lib/i18n';
 import { useShopper } from '../lib/session';
 import { HeaderSearch } from './header-search';
 import { FrameAccountControls, Logo } from '@shambasoko/shared/ui';
 
 function CartLink() {
+  const t = useT();
   const { itemCount } = useCart();
-  const label = itemCount === 1 ? 'Cart, 1 item' : `Cart, ${itemCount} items`;
+  const label = t('header.cart', { count: itemCount });
   return (
     <Link
       to="/cart"
@@ -35,6 +37,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 
 /** The header of every public market page: logo, search, cart with its real count, account links. */
 export function MarketHeader() {
+  const t = useT();
   useGuestCartMerge();
   const { signedIn } = useShopper();
   return (
@@ -44,20 +47,20 @@ export function MarketHeader() {
           <Logo compact />
         </Link>
         <NavLink to="/market" end className={navLink}>
-          Marketplace
+          {t('market.title')}
         </NavLink>
         <div className="order-last w-full md:order-none md:w-auto md:flex-1">
           <HeaderSearch id="market-search" />
         </div>
-        <nav aria-label="Account" className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
+        <nav aria-label={t('header.account')} className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0">
           {signedIn ? (
             <>
               <NavLink to="/orders" className={navLink}>
-                My Orders
+                {t('common.myOrders')}
               </NavLink>
               <Link
                 to="/orders"
-                aria-label="My Orders"
+                aria-label={t('common.myOrders')}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-2xl text-stone-700 hover:bg-stone-100 sm:hidden"
               >
                 <PackageIcon />
@@ -66,7 +69,7 @@ export function MarketHeader() {
                 to="/dashboard"
                 className="inline-flex min-h-10 items-center rounded-lg px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 sm:px-3"
               >
-                Dashboard
+                {t('header.dashboard')}
               </Link>
             </>
           ) : (
@@ -74,7 +77,7 @@ export function MarketHeader() {
               to="/auth/get-started"
               className="inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
             >
-              Sign In
+              {t('common.signIn')}
             </Link>
           )}
           <CartLink />

@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/toaster';
 import { prefetchMarketResults } from '../features/catalog/prefetch-market';
+import { useT } from '../lib/i18n';
 import { MarketHeader } from './market-header';
 
 /** A new page starts at the top; filter and search changes on /market keep the scroll where it is. */
@@ -31,6 +32,7 @@ function usePrefetchOnArrival() {
 
 /** Frame of the public market pages (/market, /market/item, /cart, /checkout): they render without the dashboard. */
 export default function MarketLayout() {
+  const t = useT();
   useScrollToTopOnPageChange();
   usePrefetchOnArrival();
   return (
@@ -40,7 +42,7 @@ export default function MarketLayout() {
         <Outlet />
       </div>
       <footer className="border-t border-stone-200 bg-white py-6 text-center text-sm text-stone-500">
-        © {new Date().getFullYear()} ShambaSoko · Prices in Ksh
+        {t('footer.text', { year: String(new Date().getFullYear()) })}
       </footer>
       <Toaster />
     </div>

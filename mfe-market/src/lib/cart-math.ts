@@ -1,9 +1,21 @@
 import type { DeliveryMethod } from '@shambasoko/shared';
+import { t, type MarketKey } from './i18n';
+
+/** A delivery method: its fee in KES, and its name and time read in the page's language. */
+const option = (price: number, label: MarketKey, range: string) => ({
+  price,
+  get label() {
+    return t(label);
+  },
+  get time() {
+    return t('delivery.businessDays', { range });
+  },
+});
 
 /** Spec section 9: delivery fees in KES and their times. */
-export const DELIVERY_OPTIONS: Record<DeliveryMethod, { label: string; price: number; time: string }> = {
-  standard: { label: 'Standard Delivery', price: 350, time: '5-7 business days' },
-  express: { label: 'Express Delivery', price: 700, time: '2-3 business days' },
+export const DELIVERY_OPTIONS: Record<DeliveryMethod, { readonly label: string; price: number; readonly time: string }> = {
+  standard: option(350, 'delivery.standard', '5-7'),
+  express: option(700, 'delivery.express', '2-3'),
 };
 
 export interface OrderSummary {

@@ -1,9 +1,14 @@
 import { normaliseKenyanPhone, paymentProblems, type PaymentProblems } from '@shambasoko/shared/contracts';
+import { t } from './i18n';
 
-/** The words for the contract's M-Pesa phone problems, on checkout and on Try again. */
-export const MPESA_PHONE_MESSAGES: { [K in NonNullable<PaymentProblems['phone']>]: string } = {
-  required: 'M-Pesa phone number is required',
-  invalid: 'Enter an M-Pesa number such as 0712 345 678',
+/** The words for the contract's M-Pesa phone problems, on checkout and on Try again, in the page's language. */
+export const MPESA_PHONE_MESSAGES: { readonly [K in NonNullable<PaymentProblems['phone']>]: string } = {
+  get required() {
+    return t('mpesa.phoneRequired');
+  },
+  get invalid() {
+    return t('mpesa.phoneInvalid');
+  },
 };
 
 /** What is wrong with a number to prompt, in words, or null. */

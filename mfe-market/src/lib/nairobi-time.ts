@@ -1,13 +1,15 @@
-/** "24 Nov, 14:30" in Nairobi time, whatever the device's zone; an unreadable date as it came. */
-const dayTime = new Intl.DateTimeFormat('en-KE', {
+import { formatDate } from '@shambasoko/shared';
+
+/** "24 Nov, 14:30" in Nairobi time, whatever the device's zone, in the page's language; an unreadable date as it came. */
+const DAY_TIME: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
   timeZone: 'Africa/Nairobi',
-});
+};
 
 export function formatDayTime(iso: string): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dayTime.format(d);
+  return Number.isNaN(d.getTime()) ? iso : formatDate(d, DAY_TIME);
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatKES, type CartItem } from '@shambasoko/shared';
+import { formatKES, useMessageText, type CartItem } from '@shambasoko/shared';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { Button, Card, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
@@ -11,6 +11,7 @@ import { ProductImage } from '../../components/product-image';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, orderSummary } from '../../lib/cart-math';
+import { useT } from '../../lib/i18n';
 import { signInPath } from '../../lib/session';
 
 function CartLine({
@@ -26,6 +27,7 @@ function CartLine({
   onQuantity(q: number): void;
   onRemove(): void;
 }) {
+  const t = useT();
   return (
     <li className="flex gap-3 py-4 sm:gap-4" aria-busy={busy || undefined}>
       <Link to={productPath(item.productId)} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -40,7 +42,7 @@ function CartLine({
           </h3>
           <button
             type="button"
-            aria-label={`Remove ${item.name}`}
+            aria-label={t('cart.remove', { name: item.name })}
             onClick={onRemove}
             disabled={busy}
             className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-lg text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
@@ -51,11 +53,11 @@ function CartLine({
         <p className="text-sm text-stone-600">
           {item.seller} · <MapPinIcon className="inline text-stone-400" /> {item.location}
         </p>
-        <p className="text-sm text-stone-600 tabular-nums">{formatKES(item.price)} each</p>
-        {!item.inStock && <p className="text-sm font-medium text-red-700">Out of Stock</p>}
+        <p className="text-sm text-stone-600 tabular-nums">{t('cart.each', { price: formatKES(item.price) })}</p>
+        {!item.inStock && <p className="text-sm font-medium text-red-700">{t('common.outOfStock')}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <QuantitySelector
-            label={`Quantity of ${item.name}`}
+            label={t('cart.quantityOf', { name: item.name })}
             value={item.quantity}
             max={item.stockQuantity}
             onChange={onQuantity}
@@ -64,7 +66,7 @@ function CartLine({
           <span className="font-semibold text-stone-900 tabular-nums">{formatKES(item.price * item.quantity)}</span>
         </div>
         {item.quantity >= item.stockQuantity && item.inStock && (
-          <p className="text-xs text-stone-500">Only {item.stockQuantity} in stock</p>
+          <p className="text-xs text-stone-500">{t('cart.onlyLeft', { count: item.stockQuantity })}</p>
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">
@@ -77,6 +79,8 @@ function CartLine({
 }
 
 export default function CartPage() {
+  const t = useT();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const cart = useCart();
   const promo = usePromoDiscount(cart.subtotal);
@@ -88,7 +92,7 @@ export default function CartPage() {
     try {
       await action();
     } catch (e) {
-      setLineErrors((prev) => ({ ...prev, [productId]: e instanceof Error ? e.message : 'Could not update your cart.' }));
+      setLineErrors((prev) => ({ ...prev, [productId]: e instanceof Error ? messageText(e.message) : t('cart.updateFailed') }));
     }
   };
 
@@ -101,15 +105,12 @@ export default function CartPage() {
     <div className="flex items-start gap-2">
       <Link
         to="/market"
-        aria-label="Back to Marketplace"
+        aria-label={t('common.backToMarket')}
         className="mt-0.5 inline-flex size-10 items-center justify-center rounded-lg text-xl text-stone-600 hover:bg-stone-100"
       >
         <ArrowLeftIcon />
       </Link>
-      <PageHeader
-        title="Shopping Cart"
-        subtitle={cart.items.length > 0 ? `${cart.itemCount} ${cart.itemCount === 1 ? 'item' : 'items'} in your cart` : undefined}
-      />
+      <PageHeader title={t('cart.title')} subtitle={cart.items.length > 0 ? t('cart.subtitle', { count: cart.itemCount }) : undefined} />
     </div>
   );
 
@@ -117,23 +118,23 @@ export default function CartPage() {
   if (cart.isLoading) {
     body = <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200" />;
   } else if (cart.error) {
-    body = <ErrorState title="We could not load your cart" message={cart.error.message} onRetry={cart.refetch} />;
+    body = <ErrorState title={t('cart.loadError')} message={messageText(cart.error.message)} onRetry={cart.refetch} />;
   } else if (cart.items.length === 0) {
     body = (
       <Card>
         <EmptyWithLink
           icon={<CartIcon />}
-          title="Your cart is empty"
-          message="Add some products to get started"
+          title={t('common.cartEmpty')}
+          message={t('common.cartEmptyText')}
           to="/market"
-          label="Continue Shopping"
+          label={t('common.continueShopping')}
         />
       </Card>
     );
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2 lg:self-start" title="Items">
+        <Card className="lg:col-span-2 lg:self-start" title={t('cart.items')}>
           <ul className="-my-4 divide-y divide-stone-200">
             {cart.items.map((item) => (
               <CartLine
@@ -148,22 +149,22 @@ export default function CartPage() {
           </ul>
         </Card>
         <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
-          <Card title="Order Summary">
+          <Card title={t('common.orderSummary')}>
             <div className="flex flex-col gap-4">
               <SummaryRows
                 summary={summary}
                 itemCount={cart.itemCount}
                 promoCode={promo.code}
-                deliveryLabel={`from ${formatKES(DELIVERY_OPTIONS.standard.price)}`}
+                deliveryLabel={t('common.from', { amount: formatKES(DELIVERY_OPTIONS.standard.price) })}
               />
               <PromoCodeField subtotal={cart.subtotal} />
               <Button onClick={checkout} className="w-full">
-                Proceed to Checkout
+                {t('cart.proceed')}
               </Button>
               <Link to="/market" className={buttonClassName({ variant: 'secondary', className: 'w-full' })}>
-                Continue Shopping
+                {t('common.continueShopping')}
               </Link>
-              {!cart.signedIn && <p className="text-center text-xs text-stone-500">You will be asked to sign in. Your cart is kept.</p>}
+              {!cart.signedIn && <p className="text-center text-xs text-stone-500">{t('cart.signInNote')}</p>}
             </div>
           </Card>
         </div>

@@ -1,4 +1,5 @@
 import { CATEGORY_LABELS, type Category, type ProductSearchParams, type ProductSort } from '@shambasoko/shared';
+import { categoryLabel, t } from '../../lib/i18n';
 
 export type CategoryTab = Category | 'all';
 export type ViewMode = 'grid' | 'list';
@@ -19,24 +20,31 @@ export interface MarketFilters {
 
 const PAGE_SIZE = 12;
 
-// Sort labels keyed by the contract's enum (types only: no schema code on the catalog's first load), so a
-// sort added to the contract fails the type check here until it has a label.
-const SORT_LABELS = {
-  relevance: 'Most relevant',
-  newest: 'Newest',
-  price_asc: 'Price: low to high',
-  price_desc: 'Price: high to low',
-  rating: 'Top rated',
-} as const satisfies Record<ProductSort, string>;
+// Sorts in the contract's order (types only: no schema code on the catalog's first load). Each label is
+// the catalog's `sort.<value>`, so a sort added to the contract fails the type check until it has words.
+const SORTS_SHOWN = Object.keys({
+  relevance: true,
+  newest: true,
+  price_asc: true,
+  price_desc: true,
+  rating: true,
+} as const satisfies Record<ProductSort, true>) as ProductSort[];
 
-export const CATEGORY_TABS: readonly { id: CategoryTab; label: string }[] = [
-  { id: 'all', label: 'All Products' },
-  ...(Object.entries(CATEGORY_LABELS) as [Category, string][]).map(([id, label]) => ({ id, label })),
-];
+export const CATEGORY_TABS: readonly { id: CategoryTab; readonly label: string }[] = (
+  ['all', ...Object.keys(CATEGORY_LABELS)] as CategoryTab[]
+).map((id) => ({
+  id,
+  get label() {
+    return categoryLabel(id);
+  },
+}));
 
-export const SORT_OPTIONS: readonly { value: ProductSort; label: string }[] = (Object.entries(SORT_LABELS) as [ProductSort, string][]).map(
-  ([value, label]) => ({ value, label }),
-);
+export const SORT_OPTIONS: readonly { value: ProductSort; readonly label: string }[] = SORTS_SHOWN.map((value) => ({
+  value,
+  get label() {
+    return t(`sort.${value}`);
+  },
+}));
 
 export const DEFAULT_FILTERS: MarketFilters = {
   q: '',

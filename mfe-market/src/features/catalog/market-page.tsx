@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { ProductSearchResult, ProductSummary } from '@shambasoko/shared';
+import { useMessageText } from '@shambasoko/shared';
 import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';
+import { categoryLabel, useT } from '../../lib/i18n';
 import { useFeaturedProducts } from './api/get-featured-products';
 import { useProducts } from './api/get-products';
 import { FiltersPanel } from './components/filters-panel';
@@ -23,11 +25,9 @@ import {
   type ViewMode,
 } from './market-filters';
 
-function resultCount(n: number) {
-  return n === 1 ? '1 product found' : `${n.toLocaleString('en-KE')} products found`;
-}
-
 export default function MarketPage() {
+  const t = useT();
+  const messageText = useMessageText();
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
   const filtersId = useId();
@@ -63,7 +63,7 @@ export default function MarketPage() {
       {showFeatured && (
         <section aria-labelledby="featured-heading" className="mb-8">
           <h2 id="featured-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            Featured Products
+            {t('market.featured')}
           </h2>
           <ProductGrid products={featuredItems} view="grid" onAddToCart={onAddToCart} addingId={addingId} atTop />
         </section>
@@ -72,25 +72,25 @@ export default function MarketPage() {
         <ProductGridSkeleton view={filters.view} />
       ) : products.isError ? (
         <ErrorState
-          title="We could not load products"
-          message={products.error.message}
+          title={t('market.loadError')}
+          message={messageText(products.error.message)}
           onRetry={() => products.refetch()}
           retrying={products.isFetching}
         />
       ) : data && data.items.length === 0 ? (
         <EmptyState
           icon={<SearchIcon />}
-          title="No products found"
-          message="Try adjusting your search or filters"
+          title={t('market.noneTitle')}
+          message={t('market.noneText')}
           action={
             <Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>
-              Clear search and filters
+              {t('market.clearAll')}
             </Button>
           }
         />
       ) : data ? (
         <>
-          {browsing && <h2 className="mb-3 text-lg font-semibold text-stone-900">All Products</h2>}
+          {browsing && <h2 className="mb-3 text-lg font-semibold text-stone-900">{categoryLabel('all')}</h2>}
           <ProductGrid products={data.items} view={filters.view} onAddToCart={onAddToCart} addingId={addingId} atTop={!showFeatured} />
           <Pagination page={filters.page} pageCount={pageCount} onPage={(page) => update({ page })} />
         </>
@@ -115,12 +115,12 @@ export default function MarketPage() {
 
   return (
     <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
-      <PageHeader title="Marketplace" subtitle="Seeds, inputs, equipment and services from sellers across Kenya." />
+      <PageHeader title={t('market.title')} subtitle={t('market.subtitle')} />
 
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <p aria-live="polite" className="mr-auto text-sm font-medium text-stone-700" data-testid="result-count">
-          {data ? resultCount(data.total) : products.isPending ? 'Searching…' : ''}
-          {filters.q && data ? <span className="text-stone-500"> for “{filters.q}”</span> : null}
+          {data ? t('market.count', { count: data.total }) : products.isPending ? t('market.searching') : ''}
+          {filters.q && data ? <span className="text-stone-500"> {t('market.for', { q: filters.q })}</span> : null}
         </p>
         <Button
           variant="secondary"
@@ -129,12 +129,12 @@ export default function MarketPage() {
           aria-controls={filtersId}
           onClick={() => setShowFilters((v) => !v)}
         >
-          <FilterIcon /> Filters
+          <FilterIcon /> {t('market.filters')}
           {filterCount > 0 && <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{filterCount}</span>}
         </Button>
         <label className="flex items-center gap-2 text-sm text-stone-700">
-          <span className="hidden sm:inline">Sort by</span>
-          <span className="sr-only sm:hidden">Sort by</span>
+          <span className="hidden sm:inline">{t('market.sortBy')}</span>
+          <span className="sr-only sm:hidden">{t('market.sortBy')}</span>
           <select
             value={filters.sort}
             onChange={(e) => update({ sort: e.target.value as MarketFilters['sort'] })}
@@ -147,9 +147,9 @@ export default function MarketPage() {
             ))}
           </select>
         </label>
-        <div role="group" aria-label="View" className="inline-flex overflow-hidden rounded-lg border border-stone-300 bg-white">
-          {viewButton('grid', 'Grid view', <GridIcon />)}
-          {viewButton('list', 'List view', <ListIcon />)}
+        <div role="group" aria-label={t('market.view')} className="inline-flex overflow-hidden rounded-lg border border-stone-300 bg-white">
+          {viewButton('grid', t('market.gridView'), <GridIcon />)}
+          {viewButton('list', t('market.listView'), <ListIcon />)}
         </div>
       </div>
 
@@ -160,7 +160,8 @@ export default function MarketPage() {
       )}
 
       <Tabs
-        label="Categories"
+        label={t('market.categories')}
+
         value={filters.category}
         onChange={(id) => update({ category: id as CategoryTab })}
         items={CATEGORY_TABS.map((tab) => ({

@@ -7,6 +7,7 @@ import {
   ApiError,
   formatKES,
   isUnreachable,
+  useMessageText,
   useSession,
   type DeliveryMethod,
   type PaymentForm,
@@ -22,6 +23,7 @@ import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
+import { useT } from '../../lib/i18n';
 import { leaveFor } from '../../lib/leave-for';
 import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
@@ -84,6 +86,8 @@ const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onChange', shouldFocus
 const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instanceof ApiError && error.status >= 500);
 
 function Checkout() {
+  const t = useT();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [params] = useSearchParams();
@@ -188,13 +192,13 @@ function Checkout() {
         },
         onError: (error) => {
           if (outcomeUnknown(error)) {
-            setServerError(`${error.message} Your details are kept, and trying again will not place a second order.`);
+            setServerError(t('checkout.keptNote', { message: messageText(error.message) }));
             return;
           }
           // Refused: nothing was placed under this key, so a reload may start a fresh attempt.
           storedAttempt.current = null;
           writeDraft();
-          setServerError(error.message);
+          setServerError(messageText(error.message));
         },
         onSettled: () => {
           inFlight.current = false;
@@ -204,7 +208,8 @@ function Checkout() {
   };
 
   if (source.isLoading) return <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-stone-200" />;
-  if (source.error) return <ErrorState title="We could not load your order" message={source.error.message} onRetry={source.refetch} />;
+  if (source.error)
+    return <ErrorState title={t('checkout.loadError')} message={messageText(source.error.message)} onRetry={source.refetch} />;
   if (source.items.length === 0) {
     // A placement whose answer was lost may have gone through (and emptied the cart): say where to look.
     const maybePlaced = storedAttempt.current?.source === sourceId;
@@ -212,14 +217,10 @@ function Checkout() {
       <Card>
         <EmptyWithLink
           icon={<CartIcon />}
-          title="Your cart is empty"
-          message={
-            maybePlaced
-              ? 'Your last order may already have been placed. Check My Orders before ordering again.'
-              : 'Add some products to get started'
-          }
+          title={t('common.cartEmpty')}
+          message={maybePlaced ? t('checkout.maybePlaced') : t('common.cartEmptyText')}
           to={maybePlaced ? '/orders' : '/market'}
-          label={maybePlaced ? 'My Orders' : 'Continue Shopping'}
+          label={maybePlaced ? t('common.myOrders') : t('common.continueShopping')}
         />
       </Card>
     );
@@ -235,7 +236,7 @@ function Checkout() {
               form={shippingForm}
               delivery={delivery}
               onDelivery={setDelivery}
-              backLabel={buyNowId ? 'Back' : 'Back to Cart'}
+              backLabel={buyNowId ? t('common.back') : t('checkout.backToCart')}
               onBack={() => (buyNowId ? navigate(`/market/item?itemId=${encodeURIComponent(buyNowId)}`) : navigate('/cart'))}
               onContinue={() => goTo(1)}
             />
@@ -257,14 +258,14 @@ function Checkout() {
         </Card>
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
-        <Card title="Order Summary">
+        <Card title={t('common.orderSummary')}>
           <ul className="mb-4 flex flex-col gap-3">
             {source.items.map((item) => (
               <li key={item.productId} className="flex items-center gap-3 text-sm">
                 <ProductImage src={item.image} alt="" className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-medium text-stone-900">{item.name}</span>
-                  <span className="text-stone-500">Qty {item.quantity}</span>
+                  <span className="text-stone-500">{t('checkout.qty', { count: item.quantity })}</span>
                 </span>
                 <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
               </li>
@@ -275,7 +276,7 @@ function Checkout() {
               summary={summary}
               itemCount={itemCount}
               promoCode={promo.code}
-              deliveryLabel={quoted ? undefined : `from ${formatKES(DELIVERY_OPTIONS[delivery].price)}`}
+              deliveryLabel={quoted ? undefined : t('common.from', { amount: formatKES(DELIVERY_OPTIONS[delivery].price) })}
               deliveryDetail={
                 quoted && quoted.sellers.length > 0 ? (
                   <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
@@ -291,7 +292,7 @@ function Checkout() {
                 ) : null
               }
             />
-            {quote.isError && <p className="text-xs text-red-700">{quote.error.message}</p>}
+            {quote.isError && <p className="text-xs text-red-700">{messageText(quote.error.message)}</p>}
             <PromoCodeField subtotal={subtotal} />
           </div>
         </Card>
@@ -301,22 +302,23 @@ function Checkout() {
 }
 
 export default function CheckoutPage() {
+  const t = useT();
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <PageHeader title="Checkout" />
+      <PageHeader title={t('checkout.title')} />
       {signedIn ? (
         <Checkout />
       ) : (
         <Card>
           <EmptyWithLink
             icon={null}
-            title="Sign in to check out"
-            message="Your cart is kept while you sign in or create an account."
+            title={t('checkout.signInTitle')}
+            message={t('checkout.signInText')}
             to={signInPath(pathname + search)}
             state={{ from: pathname + search }}
-            label="Sign In"
+            label={t('common.signIn')}
           />
         </Card>
       )}

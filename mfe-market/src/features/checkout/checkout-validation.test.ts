@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { setLocale } from '@shambasoko/shared';
 import { paymentSchema, shippingSchema } from './checkout-validation';
 
 /** Field → message, as zodResolver shows them under the fields. */
@@ -46,5 +47,27 @@ describe('paymentSchema', () => {
     expect(errorsOf(paymentSchema, { method: 'mpesa', phone: '+254 712 345 678' })).toEqual({});
     expect(errorsOf(paymentSchema, { method: 'card' })).toEqual({});
     expect(errorsOf(paymentSchema, { method: 'bank', phone: '' })).toEqual({});
+  });
+});
+
+describe('the form words follow the page language', () => {
+  afterEach(() => setLocale('en'));
+
+  it('says what is wrong in Kiswahili once Kiswahili is chosen', async () => {
+    await setLocale('sw');
+    const address = {
+      firstName: '',
+      lastName: 'Mwangi',
+      email: 'a@b.ke',
+      phone: '0712',
+      address: 'Plot 12',
+      city: 'Thika',
+      state: 'Kiambu',
+    };
+    expect(errorsOf(shippingSchema, address)).toMatchObject({
+      firstName: 'Jina la kwanza linahitajika',
+      phone: 'Weka nambari ya simu ya Kenya kama 0712 345 678',
+    });
+    expect(errorsOf(paymentSchema, { method: 'mpesa', phone: '' })).toEqual({ phone: 'Nambari ya simu ya M-Pesa inahitajika' });
   });
 });

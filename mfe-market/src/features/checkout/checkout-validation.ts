@@ -7,36 +7,46 @@ import {
   type PaymentProblems,
   type ShippingProblems,
 } from '@shambasoko/shared/contracts';
+import { t, type MarketKey } from '../../lib/i18n';
 import { MPESA_PHONE_MESSAGES } from '../../lib/mpesa-phone';
 
 // The form schemas are the contract's (shared/src/contracts): the same shapes and the same rules the
-// API applies (shippingProblems, paymentProblems); only the words are the form's.
+// API applies (shippingProblems, paymentProblems); only the words are the form's, in the page's language
+// at the moment the form is checked.
 
-type Messages<P> = { [K in keyof P]-?: Partial<Record<NonNullable<P[K]> & string, string>> };
+type Messages<P, W> = { [K in keyof P]-?: Partial<Record<NonNullable<P[K]> & string, W>> };
 
-const SHIPPING_MESSAGES: Messages<ShippingProblems> = {
-  firstName: { required: 'First name is required' },
-  lastName: { required: 'Last name is required' },
-  email: { required: 'Email is required', invalid: 'Enter a valid email address' },
-  phone: { required: 'Phone number is required', invalid: 'Enter a Kenyan phone number such as 0712 345 678' },
-  address: { required: 'Add a landmark or directions' },
-  city: { required: 'Nearest town is required' },
-  state: { required: 'County is required', invalid: 'Choose one of the listed counties' },
-  postalCode: { invalid: 'Postal code must be up to 10 digits' },
+const SHIPPING_MESSAGES: Messages<ShippingProblems, MarketKey> = {
+  firstName: { required: 'validation.firstName' },
+  lastName: { required: 'validation.lastName' },
+  email: { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' },
+  phone: { required: 'validation.phoneRequired', invalid: 'validation.phoneInvalid' },
+  address: { required: 'validation.address' },
+  city: { required: 'validation.city' },
+  state: { required: 'validation.countyRequired', invalid: 'validation.countyInvalid' },
+  postalCode: { invalid: 'validation.postalCode' },
   pickupPoint: {},
 };
 
-const PAYMENT_MESSAGES: Messages<PaymentProblems> = { phone: MPESA_PHONE_MESSAGES };
-
 /** Each problem the contract finds, as an issue on its field in the form's words. */
-function report<P extends object>(problems: P, messages: Messages<P>, ctx: z.RefinementCtx) {
+function report<P extends object>(
+  problems: P,
+  words: (field: keyof P & string, problem: string) => string | undefined,
+  ctx: z.RefinementCtx,
+) {
   for (const [field, problem] of Object.entries(problems) as [keyof P & string, string][]) {
-    const words: Partial<Record<string, string>> = messages[field];
-    ctx.addIssue({ code: 'custom', path: [field], message: words[problem] ?? 'Check this field' });
+    ctx.addIssue({ code: 'custom', path: [field], message: words(field, problem) ?? t('validation.checkField') });
   }
 }
 
-export const shippingSchema = shippingFormSchema.superRefine((shipping, ctx) => report(shippingProblems(shipping), SHIPPING_MESSAGES, ctx));
+const shippingWords = (field: keyof ShippingProblems, problem: string) => {
+  const key = (SHIPPING_MESSAGES[field] as Partial<Record<string, MarketKey>>)[problem];
+  return key ? t(key) : undefined;
+};
+const paymentWords = (field: keyof PaymentProblems, problem: string) =>
+  field === 'phone' ? (MPESA_PHONE_MESSAGES as Partial<Record<string, string>>)[problem] : undefined;
+
+export const shippingSchema = shippingFormSchema.superRefine((shipping, ctx) => report(shippingProblems(shipping), shippingWords, ctx));
 
 /** M-Pesa needs a Kenyan number for the PIN prompt; card and bank need nothing on this form. */
-export const paymentSchema = paymentFormSchema.superRefine((payment, ctx) => report(paymentProblems(payment), PAYMENT_MESSAGES, ctx));
+export const paymentSchema = paymentFormSchema.superRefine((payment, ctx) => report(paymentProblems(payment), paymentWords, ctx));

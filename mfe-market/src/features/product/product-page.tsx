@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, CATEGORY_LABELS, formatKES, type Product } from '@shambasoko/shared';
+import { ApiError, formatKES, useMessageText, type Product } from '@shambasoko/shared';
 import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';
@@ -10,6 +10,7 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
+import { categoryLabel, useT } from '../../lib/i18n';
 import { useProduct } from '../../lib/product/get-product';
 import { DeliveryOptions } from './components/delivery-options';
 import { ImageGallery } from './components/image-gallery';
@@ -19,21 +20,24 @@ import { StickyBuyBar } from './components/sticky-buy-bar';
 import { ServiceRequestForm } from './components/service-request-form';
 
 function NotFound() {
+  const t = useT();
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <span aria-hidden="true" className="mb-3 text-5xl text-stone-400">
         <SearchIcon />
       </span>
-      <h1 className="text-2xl font-semibold text-stone-900">Product not found</h1>
-      <p className="mt-2 text-stone-600">This product may have been sold out and removed, or the link is incomplete.</p>
+      <h1 className="text-2xl font-semibold text-stone-900">{t('product.notFound')}</h1>
+      <p className="mt-2 text-stone-600">{t('product.notFoundText')}</p>
       <Link to="/market" className={buttonClassName({ className: 'mt-6' })}>
-        Back to Marketplace
+        {t('common.backToMarket')}
       </Link>
     </main>
   );
 }
 
 function ProductView({ product }: { product: Product }) {
+  const t = useT();
+  const messageText = useMessageText();
   const navigate = useNavigate();
   const cart = useCart();
   const related = useAddToCartAndGo();
@@ -53,7 +57,7 @@ function ProductView({ product }: { product: Product }) {
       await cart.add(product, qty);
       navigate('/cart');
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'Could not add this item to your cart.');
+      setError(e instanceof Error ? messageText(e.message) : t('common.addFailed'));
       setAdding(false);
     }
   };
@@ -61,17 +65,17 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <main className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 ${service || !product.inStock ? '' : 'pb-24 sm:pb-6'}`}>
-      <nav aria-label="Breadcrumb" className="mb-4 text-sm text-stone-500">
+      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/market" className="hover:text-brand-700 hover:underline">
-              Marketplace
+              {t('market.title')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
             <Link to={`/market?category=${product.category}`} className="hover:text-brand-700 hover:underline">
-              {CATEGORY_LABELS[product.category]}
+              {categoryLabel(product.category)}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
@@ -89,7 +93,7 @@ function ProductView({ product }: { product: Product }) {
 
         <div className="flex flex-col gap-4">
           <div>
-            <Badge tone="success">{CATEGORY_LABELS[product.category]}</Badge>
+            <Badge tone="success">{categoryLabel(product.category)}</Badge>
             <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
               <RatingSummary rating={product.rating} reviews={product.reviews} />
@@ -103,8 +107,9 @@ function ProductView({ product }: { product: Product }) {
             <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} size="lg" />
             {saving > 0 && (
               <p className="mt-1 text-sm font-medium text-red-700">
-                Save {formatKES(saving)}
-                {product.discount > 0 ? ` (${product.discount}% off)` : ''}
+                {product.discount > 0
+                  ? t('product.saveOff', { amount: formatKES(saving), percent: product.discount })
+                  : t('product.save', { amount: formatKES(saving) })}
               </p>
             )}
           </div>
@@ -114,33 +119,33 @@ function ProductView({ product }: { product: Product }) {
           ) : (
             <>
               <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
-                {product.inStock ? `In stock · ${product.stockQuantity} available` : 'Out of Stock'}
+                {product.inStock ? t('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
               </p>
 
               <FormError message={error} />
 
               <div className="flex flex-wrap items-center gap-3">
                 <QuantitySelector
-                  label="Quantity"
+                  label={t('quantity.label')}
                   value={qty}
                   max={product.stockQuantity}
                   onChange={setQuantity}
                   disabled={!product.inStock}
                 />
-                <span className="text-sm text-stone-500">Total {formatKES(product.price * qty)}</span>
+                <span className="text-sm text-stone-500">{t('product.total', { amount: formatKES(product.price * qty) })}</span>
               </div>
               <div ref={buyRow} className="grid gap-2 sm:grid-cols-2">
-                <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText="Adding...">
+                <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText={t('common.adding')}>
                   {product.inStock ? (
                     <>
-                      <CartIcon /> Add to Cart
+                      <CartIcon /> {t('common.addToCart')}
                     </>
                   ) : (
-                    'Out of Stock'
+                    t('common.outOfStock')
                   )}
                 </Button>
                 <Button variant="secondary" onClick={buyNow} disabled={!product.inStock}>
-                  Buy Now
+                  {t('product.buyNow')}
                 </Button>
               </div>
             </>
@@ -156,19 +161,19 @@ function ProductView({ product }: { product: Product }) {
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs
-            label="Product information"
+            label={t('product.info')}
             items={[
               {
                 id: 'description',
-                label: 'Description',
+                label: t('product.description'),
                 content: <p className="whitespace-pre-line text-stone-700">{product.description}</p>,
               },
               {
                 id: 'specifications',
-                label: 'Specifications',
+                label: t('product.specifications'),
                 content:
                   product.specifications.length === 0 ? (
-                    <p className="text-stone-500">The seller has not listed specifications.</p>
+                    <p className="text-stone-500">{t('product.noSpecs')}</p>
                   ) : (
                     <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
                       {product.specifications.map((s) => (
@@ -182,7 +187,7 @@ function ProductView({ product }: { product: Product }) {
               },
               {
                 id: 'reviews',
-                label: `Reviews (${product.reviews})`,
+                label: t('product.reviewsTab', { count: product.reviews }),
                 content: (
                   <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />
                 ),
@@ -198,7 +203,7 @@ function ProductView({ product }: { product: Product }) {
       {product.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            You may also like
+            {t('product.related')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {product.related.slice(0, 4).map((p) => (
@@ -214,6 +219,8 @@ function ProductView({ product }: { product: Product }) {
 }
 
 export default function ProductPage() {
+  const t = useT();
+  const messageText = useMessageText();
   const [params] = useSearchParams();
   const itemId = params.get('itemId');
   const product = useProduct(itemId);
@@ -222,7 +229,7 @@ export default function ProductPage() {
   if (product.isPending) {
     return (
       <main aria-busy="true" className="mx-auto grid max-w-7xl animate-pulse gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2">
-        <h1 className="sr-only">Loading product</h1>
+        <h1 className="sr-only">{t('product.loading')}</h1>
         <div className="aspect-[4/3] rounded-xl bg-stone-200" />
         <div className="flex flex-col gap-3">
           <div className="h-8 w-3/4 rounded bg-stone-200" />
@@ -237,10 +244,11 @@ export default function ProductPage() {
     if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) return <NotFound />;
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="sr-only">Product</h1>
+        <h1 className="sr-only">{t('route.product')}</h1>
         <ErrorState
-          title="We could not load this product"
-          message={product.error.message}
+          title={t('product.loadError')}
+          message={messageText(product.error.message)}
+
           onRetry={() => product.refetch()}
           retrying={product.isFetching}
         />

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '@shambasoko/shared';
+import { ApiError, useMessageText } from '@shambasoko/shared';
 import type { Storefront } from '@shambasoko/shared/contracts';
 import { Card, EmptyState, ErrorState, buttonClassName } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../components/contact-seller';
@@ -7,9 +7,11 @@ import { MapPinIcon, VerifiedIcon } from '../../components/icons';
 import { ProductCard } from '../../components/product-card';
 import { RatingSummary } from '../../components/rating-stars';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
+import { useT } from '../../lib/i18n';
 import { useStorefront } from './api/get-storefront';
 
 function StorefrontView({ store }: { store: Storefront }) {
+  const t = useT();
   const { seller, products } = store;
   const cart = useAddToCartAndGo();
   return (
@@ -21,7 +23,7 @@ function StorefrontView({ store }: { store: Storefront }) {
               {seller.businessName}
               {seller.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-700">
-                  <VerifiedIcon aria-hidden="true" /> Verified seller
+                  <VerifiedIcon aria-hidden="true" /> {t('common.verifiedSeller')}
                 </span>
               )}
             </h1>
@@ -30,11 +32,11 @@ function StorefrontView({ store }: { store: Storefront }) {
                 <MapPinIcon className="text-stone-400" /> {seller.county}
               </span>
               <RatingSummary rating={seller.rating} reviews={seller.reviews} />
-              <span>Member since {seller.memberSince}</span>
+              <span>{t('store.memberSince', { date: seller.memberSince })}</span>
             </p>
             {seller.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-stone-700">{seller.description}</p>}
             <dl className="mt-3 text-sm">
-              <dt className="text-stone-500">Pick-up location</dt>
+              <dt className="text-stone-500">{t('store.pickup')}</dt>
               <dd className="font-medium text-stone-900">{seller.pickupLocation}</dd>
             </dl>
           </div>
@@ -46,11 +48,11 @@ function StorefrontView({ store }: { store: Storefront }) {
 
       <section aria-labelledby="listings-heading">
         <h2 id="listings-heading" className="mb-3 text-lg font-semibold text-stone-900">
-          Listings ({products.length})
+          {t('store.listings', { count: products.length })}
         </h2>
         {products.length === 0 ? (
           <Card>
-            <EmptyState title="No listings yet" message={`${seller.businessName} has nothing for sale right now.`} />
+            <EmptyState title={t('store.noneTitle')} message={t('store.noneText', { name: seller.businessName })} />
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -68,6 +70,8 @@ function StorefrontView({ store }: { store: Storefront }) {
 
 /** /market/seller/:sellerId: a seller's shop, their listings, rating and how to reach them. */
 export default function StorefrontPage() {
+  const t = useT();
+  const messageText = useMessageText();
   const { sellerId = '' } = useParams();
   const store = useStorefront(sellerId);
   const missing = store.error instanceof ApiError && (store.error.status === 404 || store.error.status === 400);
@@ -76,21 +80,21 @@ export default function StorefrontPage() {
   else if (missing)
     content = (
       <Card>
-        <h1 className="sr-only">Seller not found</h1>
-        <EmptyState title="Seller not found" message="This shop does not exist or has closed." />
+        <h1 className="sr-only">{t('store.notFound')}</h1>
+        <EmptyState title={t('store.notFound')} message={t('store.notFoundText')} />
         <div className="mt-4 text-center">
           <Link to="/market" className={buttonClassName()}>
-            Back to Marketplace
+            {t('common.backToMarket')}
           </Link>
         </div>
       </Card>
     );
   else if (store.isError)
-    content = <ErrorState title="We could not load this shop" message={store.error.message} onRetry={() => store.refetch()} />;
+    content = <ErrorState title={t('store.loadError')} message={messageText(store.error.message)} onRetry={() => store.refetch()} />;
   else
     content = (
       <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200">
-        <h1 className="sr-only">Loading seller</h1>
+        <h1 className="sr-only">{t('store.loading')}</h1>
       </div>
     );
   return <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{content}</main>;

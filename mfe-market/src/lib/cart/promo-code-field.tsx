@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatKES } from '@shambasoko/shared';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Button, TextField } from '@shambasoko/shared/ui';
+import { useT } from '../i18n';
 import { promoQuery, useAppliedPromo } from './api/validate-promo';
 import { usePromo } from './promo-store';
 
@@ -19,6 +20,8 @@ export function usePromoDiscount(subtotal: number) {
 
 /** Promo code input validated at the server; the applied code is kept for checkout. */
 export function PromoCodeField({ subtotal }: { subtotal: number }) {
+  const t = useT();
+  const messageText = useMessageText();
   const queryClient = useQueryClient();
   const { code: stored, setCode } = usePromo();
   const applied = usePromoDiscount(subtotal);
@@ -30,7 +33,7 @@ export function PromoCodeField({ subtotal }: { subtotal: number }) {
     event.preventDefault();
     const code = text.trim().toUpperCase();
     if (!code) {
-      setError('Enter a promo code');
+      setError(t('promo.enter'));
       return;
     }
     setBusy(true);
@@ -40,7 +43,7 @@ export function PromoCodeField({ subtotal }: { subtotal: number }) {
       setCode(code);
       setText('');
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'This promo code cannot be used.');
+      setError(e instanceof Error ? messageText(e.message) : t('promo.cannotUse'));
     } finally {
       setBusy(false);
     }
@@ -52,15 +55,15 @@ export function PromoCodeField({ subtotal }: { subtotal: number }) {
         <div className="flex items-center justify-between gap-2 rounded-lg border border-dashed border-brand-600 bg-brand-50 px-3 py-2 text-sm">
           <span>
             <span className="font-semibold text-brand-800">{stored}</span>
-            {applied.code && <span className="text-brand-800"> applied · −{formatKES(applied.discount)}</span>}
+            {applied.code && <span className="text-brand-800"> {t('promo.applied', { amount: formatKES(applied.discount) })}</span>}
           </span>
           <Button variant="ghost" size="sm" onClick={() => setCode(null)}>
-            Remove
+            {t('promo.remove')}
           </Button>
         </div>
         {applied.error && (
           <p role="alert" className="text-sm text-red-700">
-            {applied.error}
+            {messageText(applied.error)}
           </p>
         )}
       </div>
@@ -70,19 +73,19 @@ export function PromoCodeField({ subtotal }: { subtotal: number }) {
   return (
     <form onSubmit={apply} noValidate className="flex items-start gap-2">
       <TextField
-        label="Promo code"
+        label={t('promo.label')}
         value={text}
         onChange={(e) => {
           setText(e.target.value);
           setError(null);
         }}
-        placeholder="e.g. KARIBU10"
+        placeholder={t('promo.placeholder')}
         autoCapitalize="characters"
         error={error}
         containerClassName="flex-1"
       />
       <Button type="submit" variant="secondary" className="mt-[1.625rem]" loading={busy}>
-        Apply
+        {t('promo.apply')}
       </Button>
     </form>
   );

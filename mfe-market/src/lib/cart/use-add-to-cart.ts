@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { translateMessageText } from '@shambasoko/shared';
 import { showToast } from '../../components/toaster';
+import { t } from '../i18n';
 import { useCart, type CartProduct } from './use-cart';
 
 /** Add to Cart as the spec has it on cards: add one, then open /cart. Server refusals become a toast. */
@@ -14,7 +16,7 @@ export function useAddToCartAndGo(): { addingId: string | null; addAndGo(product
       await cart.add(product, quantity);
       navigate('/cart');
     } catch (error) {
-      showToast(error instanceof Error ? error.message : 'Could not add this item to your cart.', 'error');
+      showToast(error instanceof Error ? translateMessageText(error.message) : t('common.addFailed'), 'error');
     } finally {
       setAddingId(null);
     }

@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavouritesList } from '@shambasoko/shared';
+import { translateMessageText, type FavouritesList } from '@shambasoko/shared';
 import { Button, Dialog, buttonClassName } from '@shambasoko/shared/ui';
 import { HeartIcon } from '../../components/icons';
 import { showToast } from '../../components/toaster';
 import { cx } from '../cx';
+import { useT } from '../i18n';
 import { signInPath, useShopper } from '../session';
 import { favouritesQuery, useFavourites } from './api/get-favourites';
 import { setFavourite } from './api/set-favourite';
 
 /** The heart on a product: saved per user at the API; a guest is asked to sign in. */
 export function FavouriteButton({ productId, productName, className }: { productId: string; productName: string; className?: string }) {
+  const t = useT();
   const { userKey } = useShopper();
   const { pathname, search } = useLocation();
   const favourites = useFavourites(userKey);
@@ -33,7 +35,7 @@ export function FavouriteButton({ productId, productName, className }: { product
     },
     onError: (error, _vars, context) => {
       queryClient.setQueryData(key, context?.previous);
-      showToast(error.message, 'error');
+      showToast(translateMessageText(error.message), 'error');
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -44,7 +46,7 @@ export function FavouriteButton({ productId, productName, className }: { product
     <>
       <button
         type="button"
-        aria-label={saved ? `Remove ${productName} from favourites` : `Save ${productName} to favourites`}
+        aria-label={saved ? t('favourite.remove', { name: productName }) : t('favourite.save', { name: productName })}
         aria-pressed={saved}
         onClick={() => (userKey === null ? setAskSignIn(true) : mutation.mutate({ productId, favourite: !saved }))}
         className={cx(
@@ -58,16 +60,16 @@ export function FavouriteButton({ productId, productName, className }: { product
       <Dialog
         open={askSignIn}
         onClose={() => setAskSignIn(false)}
-        title="Sign in to save favourites"
-        description="Your favourites are kept with your ShambaSoko account, so you can find them on any device."
+        title={t('favourite.signInTitle')}
+        description={t('favourite.signInText')}
         size="sm"
         footer={
           <>
             <Button variant="secondary" onClick={() => setAskSignIn(false)}>
-              Not now
+              {t('favourite.notNow')}
             </Button>
             <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName()}>
-              Sign In
+              {t('common.signIn')}
             </Link>
           </>
         }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
+import { useT } from '../../../lib/i18n';
 import { useCounties } from '../api/get-counties';
 import type { MarketFilters } from '../market-filters';
 
@@ -21,12 +22,7 @@ const toDraft = (f: PanelValues): Draft => ({
   minRating: f.minRating === null ? '' : String(f.minRating),
 });
 
-const RATING_OPTIONS = [
-  { value: '4', label: '4 stars & up' },
-  { value: '3', label: '3 stars & up' },
-  { value: '2', label: '2 stars & up' },
-  { value: '1', label: '1 star & up' },
-];
+const RATINGS = [4, 3, 2, 1];
 
 const toNumber = (s: string) => (s.trim() === '' ? null : Math.max(0, Math.floor(Number(s))));
 
@@ -41,6 +37,7 @@ export function FiltersPanel({
   onApply(values: PanelValues): void;
   onClear(): void;
 }) {
+  const t = useT();
   const counties = useCounties();
   const [draft, setDraft] = useState(() => toDraft(filters));
   const [priceError, setPriceError] = useState<string | null>(null);
@@ -52,7 +49,7 @@ export function FiltersPanel({
     const min = toNumber(draft.minPrice);
     const max = toNumber(draft.maxPrice);
     if (min !== null && max !== null && min > max) {
-      setPriceError('Maximum price must be at least the minimum price');
+      setPriceError(t('filters.priceOrder'));
       return;
     }
     setPriceError(null);
@@ -74,23 +71,24 @@ export function FiltersPanel({
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
   });
   const price = { type: 'number', inputMode: 'numeric', min: 0 } as const;
+  const ratingOptions = RATINGS.map((n) => ({ value: String(n), label: t('filters.starsUp', { count: n }) }));
 
   return (
-    <form id={id} onSubmit={submit} aria-label="Filters" className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
+    <form id={id} onSubmit={submit} aria-label={t('market.filters')} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        <TextField label="Min price (Ksh)" placeholder="0" {...price} {...bind('minPrice')} />
-        <TextField label="Max price (Ksh)" placeholder="Any" error={priceError} {...price} {...bind('maxPrice')} />
+        <TextField label={t('filters.minPrice')} placeholder="0" {...price} {...bind('minPrice')} />
+        <TextField label={t('filters.maxPrice')} placeholder={t('filters.any')} error={priceError} {...price} {...bind('maxPrice')} />
         <SelectField
-          label="County"
-          placeholder="All counties"
+          label={t('filters.county')}
+          placeholder={t('filters.allCounties')}
           options={countyOptions}
           containerClassName="col-span-2 sm:col-span-1"
           {...bind('county')}
         />
         <SelectField
-          label="Minimum rating"
-          placeholder="Any rating"
-          options={RATING_OPTIONS}
+          label={t('filters.minRating')}
+          placeholder={t('filters.anyRating')}
+          options={ratingOptions}
           containerClassName="col-span-2 sm:col-span-1"
           {...bind('minRating')}
         />
@@ -102,16 +100,16 @@ export function FiltersPanel({
               onChange={(e) => setDraft({ ...draft, inStock: e.target.checked })}
               className="size-5 rounded border-stone-300 accent-brand-600"
             />
-            In stock only
+            {t('filters.inStock')}
           </label>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onClear}>
-          Clear Filters
+          {t('filters.clear')}
         </Button>
         <Button type="submit" size="sm">
-          Apply Filters
+          {t('filters.apply')}
         </Button>
       </div>
     </form>

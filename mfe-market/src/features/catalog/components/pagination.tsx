@@ -1,4 +1,5 @@
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
 
 /** Page numbers around the current one, with the first and last always reachable. */
 export function pageList(current: number, total: number): Array<number | 'gap'> {
@@ -14,17 +15,18 @@ export function pageList(current: number, total: number): Array<number | 'gap'> 
 }
 
 export function Pagination({ page, pageCount, onPage }: { page: number; pageCount: number; onPage(page: number): void }) {
+  const t = useT();
   if (pageCount <= 1) return null;
   const cell = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-lg px-3 text-sm font-medium';
   return (
-    <nav aria-label="Pagination" className="mt-8 flex flex-wrap items-center justify-center gap-1">
+    <nav aria-label={t('pagination.label')} className="mt-8 flex flex-wrap items-center justify-center gap-1">
       <button
         type="button"
         className={cx(cell, 'text-stone-700 hover:bg-stone-100 disabled:opacity-40')}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('pagination.previous')}
       </button>
       {pageList(page, pageCount).map((p, i) =>
         p === 'gap' ? (
@@ -35,7 +37,7 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
           <button
             key={p}
             type="button"
-            aria-label={`Page ${p}`}
+            aria-label={t('pagination.page', { page: p })}
             aria-current={p === page ? 'page' : undefined}
             onClick={() => onPage(p)}
             className={cx(cell, p === page ? 'bg-brand-600 text-white' : 'text-stone-700 hover:bg-stone-100')}
@@ -50,7 +52,7 @@ export function Pagination({ page, pageCount, onPage }: { page: number; pageCoun
         disabled={page >= pageCount}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pagination.next')}
       </button>
     </nav>
   );

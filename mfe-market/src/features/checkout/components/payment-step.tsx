@@ -1,6 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { PaymentForm, PaymentMethod } from '@shambasoko/shared';
+import { useMessageText, type PaymentForm, type PaymentMethod } from '@shambasoko/shared';
 import { TextField } from '@shambasoko/shared/ui';
+import { t as translate, useT, type MarketKey } from '../../../lib/i18n';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface PaymentStepProps {
@@ -9,16 +10,20 @@ export interface PaymentStepProps {
   onContinue(): void;
 }
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  mpesa: 'M-Pesa',
-  card: 'Credit / Debit Card',
-  bank: 'Bank Transfer',
-};
+/** What each method is called, in the page's language. */
+export const paymentMethodLabel = (method: PaymentMethod): string => translate(`payment.${method}`);
 
-const METHODS: { id: PaymentMethod; detail: string }[] = [
-  { id: 'mpesa', detail: 'A PIN prompt on your phone' },
-  { id: 'card', detail: "Visa, Mastercard · typed on our payment partner's secure page" },
-  { id: 'bank', detail: 'EFT, RTGS or PesaLink' },
+const METHODS: { id: PaymentMethod; detail: MarketKey }[] = [
+  { id: 'mpesa', detail: 'payment.mpesaDetail' },
+  { id: 'card', detail: 'payment.cardDetail' },
+  { id: 'bank', detail: 'payment.bankDetail' },
+];
+
+/** The three steps each method's explainer lists, in order. */
+const methodSteps = (method: PaymentMethod) => [
+  translate(`payment.${method}Step1`),
+  translate(`payment.${method}Step2`),
+  translate(`payment.${method}Step3`),
 ];
 
 function Explainer({ title, steps }: { title: string; steps: string[] }) {
@@ -35,19 +40,22 @@ function Explainer({ title, steps }: { title: string; steps: string[] }) {
 }
 
 export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const method = useWatch({ control: form.control, name: 'method' });
-  const phoneError = form.formState.errors.phone?.message;
+  const phoneMessage = form.formState.errors.phone?.message;
+  const phoneError = phoneMessage ? messageText(phoneMessage) : undefined;
   return (
-    <StepForm form={form} title="Payment Method" onValid={onContinue} onBack={onBack} submitLabel="Review Order">
+    <StepForm form={form} title={t('payment.title')} onValid={onContinue} onBack={onBack} submitLabel={t('payment.reviewOrder')}>
       <fieldset className="grid gap-2 sm:grid-cols-3">
-        <legend className="sr-only">Payment method</legend>
+        <legend className="sr-only">{t('payment.legend')}</legend>
         {METHODS.map((m) => (
           <ChoiceCard
             key={m.id}
             value={m.id}
             checked={method === m.id}
-            title={PAYMENT_METHOD_LABELS[m.id]}
-            detail={m.detail}
+            title={paymentMethodLabel(m.id)}
+            detail={t(m.detail)}
             {...form.register('method')}
           />
         ))}
@@ -56,46 +64,21 @@ export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
       {method === 'mpesa' && (
         <div className="flex flex-col gap-3">
           <TextField
-            label="M-Pesa Phone Number"
+            label={t('payment.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             placeholder="0712 345 678"
             required
             error={phoneError}
-            hint={phoneError ? undefined : 'The PIN prompt goes to this phone.'}
+            hint={phoneError ? undefined : t('payment.phoneHint')}
             {...form.register('phone')}
           />
-          <Explainer
-            title="How M-Pesa works"
-            steps={[
-              'Place your order. A prompt to pay the total appears on this phone.',
-              'Enter your M-Pesa PIN on the phone. We never see or store your PIN.',
-              'The confirmation page turns Paid with your M-Pesa receipt number.',
-            ]}
-          />
+          <Explainer title={t('payment.mpesaHow')} steps={methodSteps('mpesa')} />
         </div>
       )}
-      {method === 'card' && (
-        <Explainer
-          title="How card payment works"
-          steps={[
-            "Place your order. You go to our payment partner's secure page.",
-            'Type your card there. Your card number and CVV never reach ShambaSoko.',
-            'You come back to the confirmation page, which shows the payment.',
-          ]}
-        />
-      )}
-      {method === 'bank' && (
-        <Explainer
-          title="How bank transfer works"
-          steps={[
-            'Place your order. It is saved as Pending payment and you get an order number (e.g. SS-000123).',
-            'Transfer the order total by EFT, RTGS or PesaLink, using the order number as the payment reference.',
-            'Once the seller or our team confirms the payment, your order is marked Paid and the seller prepares delivery.',
-          ]}
-        />
-      )}
+      {method === 'card' && <Explainer title={t('payment.cardHow')} steps={methodSteps('card')} />}
+      {method === 'bank' && <Explainer title={t('payment.bankHow')} steps={methodSteps('bank')} />}
     </StepForm>
   );
 }

@@ -4,15 +4,17 @@ import { formatKES } from '@shambasoko/shared';
 import { Button, FormError } from '@shambasoko/shared/ui';
 import { ShippingAddress } from '../../../components/shipping-address';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
-import { PAYMENT_METHOD_LABELS } from './payment-step';
+import { useT } from '../../../lib/i18n';
+import { paymentMethodLabel } from './payment-step';
 
-function Section({ title, onEdit, children }: { title: string; onEdit(): void; children: ReactNode }) {
+function Section({ title, editLabel, onEdit, children }: { title: string; editLabel: string; onEdit(): void; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="rounded-lg border border-stone-200 p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-stone-900">{title}</h3>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title.toLowerCase()}`}>
-          Edit
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={editLabel}>
+          {t('review.edit')}
         </Button>
       </div>
       <div className="mt-1 text-sm text-stone-700">{children}</div>
@@ -33,45 +35,46 @@ export interface ReviewStepProps {
   onPlace(): void;
 }
 
-function paymentSummary(payment: PaymentForm): string {
-  if (payment.method === 'mpesa') return `${payment.phone ?? ''} · a PIN prompt comes to this phone when you place the order`;
-  if (payment.method === 'card') return "You type your card on our payment partner's secure page next";
-  return 'Pay using your order number as the reference';
-}
-
 export function ReviewStep({ shipping, delivery, payment, total, error, placing, onEdit, onBack, onPlace }: ReviewStepProps) {
+  const t = useT();
   const amount = formatKES(total);
+  const paymentSummary =
+    payment.method === 'mpesa'
+      ? t('review.mpesa', { phone: payment.phone ?? '' })
+      : payment.method === 'card'
+        ? t('review.card')
+        : t('review.bank');
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-stone-900">Review Your Order</h2>
+      <h2 className="text-lg font-semibold text-stone-900">{t('review.title')}</h2>
       <FormError message={error} />
-      <Section title="Shipping Address" onEdit={() => onEdit(0)}>
+      <Section title={t('review.shipping')} editLabel={t('review.editShipping')} onEdit={() => onEdit(0)}>
         <ShippingAddress address={shipping} nameClassName="font-medium text-stone-900" />
       </Section>
-      <Section title="Delivery" onEdit={() => onEdit(0)}>
+      <Section title={t('review.delivery')} editLabel={t('review.editDelivery')} onEdit={() => onEdit(0)}>
         <p>
           {DELIVERY_OPTIONS[delivery].label} · {DELIVERY_OPTIONS[delivery].time}
         </p>
       </Section>
-      <Section title="Payment" onEdit={() => onEdit(1)}>
+      <Section title={t('review.payment')} editLabel={t('review.editPayment')} onEdit={() => onEdit(1)}>
         <p>
-          <span className="font-medium text-stone-900">{PAYMENT_METHOD_LABELS[payment.method]}</span>
+          <span className="font-medium text-stone-900">{paymentMethodLabel(payment.method)}</span>
           <span className="sr-only">: </span>
-          <span className="block">{paymentSummary(payment)}</span>
+          <span className="block">{paymentSummary}</span>
         </p>
       </Section>
       <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-4 text-base">
-        <span className="font-semibold text-stone-900">Total to pay</span>
+        <span className="font-semibold text-stone-900">{t('review.total')}</span>
         <span className="font-bold text-stone-900 tabular-nums" data-testid="review-total">
           {amount}
         </span>
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack} disabled={placing}>
-          Back
+          {t('common.back')}
         </Button>
-        <Button onClick={onPlace} loading={placing} loadingText="Placing Order...">
-          {`Place Order · ${amount}`}
+        <Button onClick={onPlace} loading={placing} loadingText={t('review.placing')}>
+          {t('review.place', { amount })}
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { formatKES, type DeliveryMethod, type ShippingForm } from '@shambasoko/shared';
+import { formatKES, useMessageText, type DeliveryMethod, type ShippingForm } from '@shambasoko/shared';
+
 import { CHECKOUT_COUNTIES } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
+import { useT } from '../../../lib/i18n';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface ShippingStepProps {
@@ -17,45 +19,69 @@ export interface ShippingStepProps {
 const COUNTY_OPTIONS = CHECKOUT_COUNTIES.map((c) => ({ value: c, label: c }));
 
 export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, onContinue }: ShippingStepProps) {
+  const t = useT();
+  const messageText = useMessageText();
   const { errors } = form.formState;
-  const field = (name: keyof ShippingForm) => ({ ...form.register(name), error: errors[name]?.message });
+  // The form's own words are already in the page's language; the contract's pass through the dictionary.
+  const field = (name: keyof ShippingForm) => {
+    const message = errors[name]?.message;
+    return { ...form.register(name), error: message ? messageText(message) : undefined };
+  };
   return (
     <StepForm
       form={form}
-      title="Shipping Information"
+      title={t('shipping.title')}
       onValid={onContinue}
       backLabel={backLabel}
       onBack={onBack}
-      submitLabel="Continue to Payment"
+      submitLabel={t('shipping.continue')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="First Name" autoComplete="given-name" required {...field('firstName')} />
-        <TextField label="Last Name" autoComplete="family-name" required {...field('lastName')} />
-        <TextField label="Email" type="email" autoComplete="email" required {...field('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
-        <TextField label="Nearest town" autoComplete="address-level2" placeholder="e.g. Nakuru" required {...field('city')} />
-        <SelectField label="County" required placeholder="Select county" options={COUNTY_OPTIONS} {...field('state')} />
+        <TextField label={t('shipping.firstName')} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={t('shipping.lastName')} autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={t('shipping.email')} type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={t('shipping.phone')} type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
         <TextField
-          label="Landmark or directions"
+          label={t('shipping.city')}
+          autoComplete="address-level2"
+          placeholder={t('shipping.cityPlaceholder')}
+          required
+          {...field('city')}
+        />
+        <SelectField
+          label={t('shipping.county')}
+          required
+          placeholder={t('shipping.countyPlaceholder')}
+          options={COUNTY_OPTIONS}
+          {...field('state')}
+        />
+        <TextField
+          label={t('shipping.address')}
           autoComplete="street-address"
-          placeholder="e.g. Opposite Kenol petrol station, green gate"
-          hint="How the rider finds you: a landmark, a road, a building"
+          placeholder={t('shipping.addressPlaceholder')}
+          hint={t('shipping.addressHint')}
           required
           containerClassName="sm:col-span-2"
           {...field('address')}
         />
         <TextField
-          label="Pick-up point"
-          placeholder="e.g. Naivas Westside, Stage 2 shop 14"
-          hint="Optional: a shop, stage or office where you can collect"
+          label={t('shipping.pickup')}
+          placeholder={t('shipping.pickupPlaceholder')}
+          hint={t('shipping.pickupHint')}
           containerClassName="sm:col-span-2"
           {...field('pickupPoint')}
         />
-        <TextField label="Postal Code" autoComplete="postal-code" inputMode="numeric" hint="Optional" {...field('postalCode')} />
+        <TextField
+          label={t('shipping.postalCode')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          hint={t('shipping.optional')}
+          {...field('postalCode')}
+        />
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-stone-800">Delivery method</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{t('shipping.deliveryMethod')}</legend>
         {(['standard', 'express'] as const).map((m) => (
           <ChoiceCard
             key={m}
@@ -65,7 +91,7 @@ export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, on
             onChange={() => onDelivery(m)}
             title={DELIVERY_OPTIONS[m].label}
             detail={DELIVERY_OPTIONS[m].time}
-            aside={<span className="font-medium tabular-nums">from {formatKES(DELIVERY_OPTIONS[m].price)}</span>}
+            aside={<span className="font-medium tabular-nums">{t('common.from', { amount: formatKES(DELIVERY_OPTIONS[m].price) })}</span>}
           />
         ))}
       </fieldset>

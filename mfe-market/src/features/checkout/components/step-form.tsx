@@ -1,7 +1,8 @@
-import { useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@shambasoko/shared/ui';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
 
 export interface StepFormProps<T extends FieldValues> {
   form: UseFormReturn<T>;
@@ -15,17 +16,11 @@ export interface StepFormProps<T extends FieldValues> {
 }
 
 /** One checkout step: a form checked by its schema, titled by its heading. */
-export function StepForm<T extends FieldValues>({
-  form,
-  title,
-  onValid,
-  backLabel = 'Back',
-  onBack,
-  submitLabel,
-  children,
-}: StepFormProps<T>) {
+export function StepForm<T extends FieldValues>({ form, title, onValid, backLabel, onBack, submitLabel, children }: StepFormProps<T>) {
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
-  const headingId = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  // Not derived from the title, which changes with the language.
+  const headingId = `${useId()}-heading`;
   return (
     <form
       ref={formRef}
@@ -40,7 +35,7 @@ export function StepForm<T extends FieldValues>({
       {children}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="secondary" onClick={onBack}>
-          {backLabel}
+          {backLabel ?? t('common.back')}
         </Button>
         <Button type="submit">{submitLabel}</Button>
       </div>

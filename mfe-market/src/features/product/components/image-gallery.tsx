@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { cx } from '../../../lib/cx';
+import { useT } from '../../../lib/i18n';
 
 export function ImageGallery({ images, name }: { images: readonly string[]; name: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const current = images[index] ?? images[0] ?? null;
   return (
@@ -10,17 +12,18 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
       <div className="aspect-[4/3] overflow-hidden rounded-xl border border-stone-200 bg-white">
         <ProductImage
           src={current}
-          alt={images.length > 1 ? `${name}, image ${index + 1} of ${images.length}` : name}
+          alt={images.length > 1 ? t('gallery.image', { name, index: index + 1, total: images.length }) : name}
           className="size-full"
         />
       </div>
       {images.length > 1 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Product images">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('gallery.images')}>
           {images.map((src, i) => (
             <li key={src + i} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${i + 1} of ${images.length}`}
+                aria-label={t('gallery.show', { index: i + 1, total: images.length })}
+
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
                 className={cx(

@@ -1,22 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { Review } from '@shambasoko/shared';
+import { Rich, formatDate, useMessageText, type Review } from '@shambasoko/shared';
 import { Button, EmptyState, FormError, TextAreaField } from '@shambasoko/shared/ui';
 import { StarIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
+import { useT } from '../../../lib/i18n';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useCreateReview } from '../api/create-review';
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
-const formatDate = (iso: string) => {
+/** "24 Nov 2026" in the page's language; an unreadable date as it came. */
+const reviewDate = (iso: string) => {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : dateFormat.format(d);
+  return Number.isNaN(d.getTime()) ? iso : formatDate(d);
 };
 
 function StarPicker({ value, onChange }: { value: number; onChange(n: number): void }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-stone-800">Your rating</legend>
+      <legend className="text-sm font-medium text-stone-800">{t('reviews.yourRating')}</legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="cursor-pointer text-2xl text-amber-500">
@@ -24,7 +26,7 @@ function StarPicker({ value, onChange }: { value: number; onChange(n: number): v
             <span className="inline-flex rounded peer-focus-visible:outline-2 peer-focus-visible:outline-brand-600">
               <StarIcon filled={n <= value} className={n <= value ? undefined : 'text-stone-300'} />
             </span>
-            <span className="sr-only">{n === 1 ? '1 star' : `${n} stars`}</span>
+            <span className="sr-only">{t('reviews.stars', { count: n })}</span>
           </label>
         ))}
       </div>
@@ -33,6 +35,8 @@ function StarPicker({ value, onChange }: { value: number; onChange(n: number): v
 }
 
 function ReviewForm({ productId }: { productId: string }) {
+  const t = useT();
+  const messageText = useMessageText();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
@@ -42,8 +46,8 @@ function ReviewForm({ productId }: { productId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next: typeof errors = {};
-    if (rating < 1) next.rating = 'Choose a rating from 1 to 5 stars';
-    if (comment.trim().length < 3) next.comment = 'Write a few words about the product';
+    if (rating < 1) next.rating = t('reviews.ratingRequired');
+    if (comment.trim().length < 3) next.comment = t('reviews.commentRequired');
     setErrors(next);
     if (next.rating || next.comment) return;
     mutation.mutate(
@@ -58,15 +62,15 @@ function ReviewForm({ productId }: { productId: string }) {
     );
   };
 
-  if (done) return <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">Thank you! Your review has been posted.</p>;
+  if (done) return <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">{t('reviews.thanks')}</p>;
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-stone-50 p-4">
-      <h3 className="font-semibold text-stone-900">Write a review</h3>
-      <FormError message={mutation.error?.message} />
+      <h3 className="font-semibold text-stone-900">{t('reviews.write')}</h3>
+      <FormError message={mutation.error ? messageText(mutation.error.message) : undefined} />
       <StarPicker value={rating} onChange={setRating} />
       {errors.rating && <p className="-mt-2 text-sm text-red-700">{errors.rating}</p>}
       <TextAreaField
-        label="Your review"
+        label={t('reviews.yourReview')}
         value={comment}
         onChange={(e) => setComment(e.target.value)}
         rows={4}
@@ -74,8 +78,8 @@ function ReviewForm({ productId }: { productId: string }) {
         maxLength={2000}
       />
       <div>
-        <Button type="submit" loading={mutation.isPending} loadingText="Posting...">
-          Post Review
+        <Button type="submit" loading={mutation.isPending} loadingText={t('reviews.posting')}>
+          {t('reviews.post')}
         </Button>
       </div>
     </form>
@@ -93,6 +97,7 @@ export function ReviewsSection({
   rating: number;
   count: number;
 }) {
+  const t = useT();
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   return (
@@ -101,11 +106,11 @@ export function ReviewsSection({
         <span className="text-3xl font-bold text-stone-900 tabular-nums">{rating.toFixed(1)}</span>
         <div>
           <RatingStars rating={rating} size="md" />
-          <p className="text-sm text-stone-500">{count === 1 ? '1 review' : `${count} reviews`}</p>
+          <p className="text-sm text-stone-500">{t('reviews.count', { count })}</p>
         </div>
       </div>
       {reviews.length === 0 ? (
-        <EmptyState title="No reviews yet" message="Buyers who ordered this product can be the first to review it." />
+        <EmptyState title={t('reviews.noneTitle')} message={t('reviews.noneText')} />
       ) : (
         <ul className="divide-y divide-stone-200">
           {reviews.map((r) => (
@@ -115,10 +120,10 @@ export function ReviewsSection({
                 <RatingStars rating={r.rating} />
                 {r.verified && (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-700">
-                    <VerifiedIcon /> Verified purchase
+                    <VerifiedIcon /> {t('reviews.verified')}
                   </span>
                 )}
-                <span className="text-sm text-stone-500">{formatDate(r.date)}</span>
+                <span className="text-sm text-stone-500">{reviewDate(r.date)}</span>
               </div>
               <p className="mt-1.5 text-stone-700">{r.comment}</p>
             </li>
@@ -129,10 +134,18 @@ export function ReviewsSection({
         <ReviewForm productId={productId} />
       ) : (
         <p className="text-sm text-stone-600">
-          <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className="font-medium text-brand-700 underline">
-            Sign in
-          </Link>{' '}
-          to review a product you bought.
+          <Rich
+            text={t('reviews.signIn')}
+            components={{
+              link: (
+                <Link
+                  to={signInPath(pathname + search)}
+                  state={{ from: pathname + search }}
+                  className="font-medium text-brand-700 underline"
+                />
+              ),
+            }}
+          />
         </p>
       )}
     </div>

@@ -5,6 +5,17 @@ import { ContactSeller } from '../../../components/contact-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
 import { storefrontPath } from '../../../components/product-card';
+import { useT, type Translate } from '../../../lib/i18n';
+
+const WITHIN = /^Within (\d+) (hour|minute)s?$/;
+
+/** A response time is free text, mostly "Within 2 hours" or "Within a day": those read in the page's language, the rest as written. */
+function responseTime(t: Translate, sent: string): string {
+  if (sent === 'Within a day') return t('seller.withinDay');
+  const [, count, unit] = WITHIN.exec(sent) ?? [];
+  if (!count) return sent;
+  return t(unit === 'hour' ? 'seller.withinHours' : 'seller.withinMinutes', { count: Number(count) });
+}
 
 function initials(name: string) {
   return name
@@ -16,8 +27,9 @@ function initials(name: string) {
 }
 
 export function SellerCard({ seller, productName }: { seller: Seller; productName: string }) {
+  const t = useT();
   return (
-    <Card title="Seller" titleAs="h2">
+    <Card title={t('seller.title')} titleAs="h2">
       <div className="flex items-start gap-3">
         {seller.avatar ? (
           <img src={seller.avatar} alt="" className="size-12 shrink-0 rounded-full object-cover" />
@@ -36,15 +48,13 @@ export function SellerCard({ seller, productName }: { seller: Seller; productNam
             </Link>
             {seller.verified && (
               <span className="inline-flex items-center gap-0.5 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
-                <VerifiedIcon /> Verified
+                <VerifiedIcon /> {t('seller.verified')}
               </span>
             )}
           </p>
           <p className="mt-0.5 flex items-center gap-1.5 text-sm text-stone-600">
             <RatingStars rating={seller.rating} />
-            <span className="tabular-nums">
-              {seller.rating.toFixed(1)} · {seller.reviews} reviews
-            </span>
+            <span className="tabular-nums">{t('seller.rating', { rating: seller.rating.toFixed(1), count: seller.reviews })}</span>
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-stone-600">
             <MapPinIcon className="text-stone-400" /> {seller.county}
@@ -53,18 +63,18 @@ export function SellerCard({ seller, productName }: { seller: Seller; productNam
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
         <div>
-          <dt className="text-stone-500">Member since</dt>
+          <dt className="text-stone-500">{t('seller.memberSince')}</dt>
           <dd className="font-medium text-stone-900">{seller.memberSince}</dd>
         </div>
         <div>
-          <dt className="text-stone-500">Response time</dt>
-          <dd className="font-medium text-stone-900">{seller.responseTime}</dd>
+          <dt className="text-stone-500">{t('seller.responseTime')}</dt>
+          <dd className="font-medium text-stone-900">{responseTime(t, seller.responseTime)}</dd>
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-3">
         <ContactSeller sellerName={seller.name} phone={seller.phone} about={productName} />
         <Link to={storefrontPath(seller.id)} className="text-sm font-medium text-brand-700 hover:underline">
-          Visit {seller.name}&apos;s shop
+          {t('seller.visit', { name: seller.name })}
         </Link>
       </div>
     </Card>

@@ -3,29 +3,33 @@ import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { serviceRequestBodySchema, type ServiceRequestBody } from '@shambasoko/shared/contracts';
+import { formatDate, useMessageText } from '@shambasoko/shared';
 import { Button, FormError, TextAreaField, TextField, buttonClassName } from '@shambasoko/shared/ui';
+import { t as translate, useT } from '../../../lib/i18n';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useRequestService } from '../api/request-service';
 
-/** Today in Kenya as YYYY-MM-DD: a service can be booked for today or later. */
+/** Today in Kenya as YYYY-MM-DD (en-CA writes ISO dates; never shown): a service can be booked for today or later. */
 const todayInKenya = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
 
 // On the field, not the object: an object's refinement is skipped while another field is invalid.
 const formSchema = (today: string) =>
   serviceRequestBodySchema.extend({
-    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, 'must be today or later'),
+    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, { error: () => translate('service.dateFromToday') }),
   });
 
-const dayFormat = new Intl.DateTimeFormat('en-KE', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
 const formatDay = (ymd: string) => {
   const d = new Date(`${ymd}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? ymd : dayFormat.format(d);
+  return Number.isNaN(d.getTime()) ? ymd : formatDate(d, DAY);
 };
-
-const withLabel = (label: string, message: string | undefined) => (message ? `${label} ${message}` : undefined);
 
 /** A service (combine hire, spraying…) is requested for a date and a place, not put in the cart. */
 export function ServiceRequestForm({ productId, productName }: { productId: string; productName: string }) {
+  const t = useT();
+  const messageText = useMessageText();
+  // "Place is required": the field's name, then the contract's (English-keyed) words in the page's language.
+  const withLabel = (label: string, message: string | undefined) => (message ? `${label} ${messageText(message)}` : undefined);
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   const today = useMemo(() => todayInKenya(), []);
@@ -39,10 +43,14 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   if (mutation.data) {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-        <p className="font-semibold">Request sent</p>
+        <p className="font-semibold">{t('service.sent')}</p>
         <p className="mt-1">
-          {mutation.data.sellerName} has your request for {productName} on {formatDay(mutation.data.date)} at {mutation.data.place}. They
-          will contact you to confirm.
+          {t('service.sentText', {
+            seller: mutation.data.sellerName,
+            product: productName,
+            date: formatDay(mutation.data.date),
+            place: mutation.data.place,
+          })}
         </p>
       </div>
     );
@@ -50,9 +58,9 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   if (!signedIn) {
     return (
       <div className="rounded-xl border border-stone-200 p-4 text-sm">
-        <p className="text-stone-700">Sign in to request this service for a date and a place.</p>
+        <p className="text-stone-700">{t('service.signInText')}</p>
         <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName({ className: 'mt-3' })}>
-          Sign In
+          {t('common.signIn')}
         </Link>
       </div>
     );
@@ -65,35 +73,35 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
       <h2 id="service-request-heading" className="text-base font-semibold text-stone-900">
-        Request this service
+        {t('service.title')}
       </h2>
-      <FormError message={mutation.error?.message ?? null} />
+      <FormError message={mutation.error ? messageText(mutation.error.message) : null} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label="Date"
+          label={t('service.date')}
           type="date"
           min={today}
           required
           {...form.register('date')}
-          error={withLabel('Date', errors.date?.message)}
+          error={withLabel(t('service.date'), errors.date?.message)}
         />
         <TextField
-          label="Place"
-          placeholder="Farm, village or landmark"
+          label={t('service.place')}
+          placeholder={t('service.placePlaceholder')}
           required
           {...form.register('place')}
-          error={withLabel('Place', errors.place?.message)}
+          error={withLabel(t('service.place'), errors.place?.message)}
         />
       </div>
       <TextAreaField
-        label="Note"
-        hint="Optional: acreage, crop, access"
+        label={t('service.note')}
+        hint={t('service.noteHint')}
         rows={3}
         {...form.register('note')}
-        error={withLabel('Note', errors.note?.message)}
+        error={withLabel(t('service.note'), errors.note?.message)}
       />
-      <Button type="submit" loading={mutation.isPending} loadingText="Sending...">
-        Request this service
+      <Button type="submit" loading={mutation.isPending} loadingText={t('service.sending')}>
+        {t('service.title')}
       </Button>
     </form>
   );

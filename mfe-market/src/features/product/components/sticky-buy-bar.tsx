@@ -2,6 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { formatKES } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { CartIcon } from '../../../components/icons';
+import { useT } from '../../../lib/i18n';
 
 /** True once the element has been scrolled past (above the screen); false where there is no IntersectionObserver. */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
@@ -33,12 +34,13 @@ interface StickyBuyBarProps {
  * reviews. Hidden from sm up, where the buy box sits beside the gallery.
  */
 export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: StickyBuyBarProps) {
+  const t = useT();
   const offScreen = useScrolledPast(anchor);
   if (!offScreen) return null;
   return (
     <div
       role="region"
-      aria-label="Buy"
+      aria-label={t('product.buyBar')}
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-stone-200 bg-white px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:hidden"
     >
@@ -47,8 +49,8 @@ export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: Stick
         <span className="text-lg font-bold text-brand-700 tabular-nums">{formatKES(price)}</span>
         {unit && <span className="text-xs text-stone-600"> {unit}</span>}
       </p>
-      <Button onClick={onAdd} loading={adding} loadingText="Adding..." className="shrink-0">
-        <CartIcon /> Add to Cart
+      <Button onClick={onAdd} loading={adding} loadingText={t('common.adding')} className="shrink-0">
+        <CartIcon /> {t('common.addToCart')}
       </Button>
     </div>
   );
