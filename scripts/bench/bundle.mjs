@@ -1,4 +1,4 @@
-// npm run bench:bundle — first-load JavaScript of /, /market and /dashboard, federated build
+// npm run bench:bundle — first-load JavaScript of /, /market, /dashboard and /auth/sign-in, federated build
 // against a monolith build of the same code, measured in Debian's Chromium.
 import { execSync, spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { APPS, ROOT } from '../apps.mjs';
 import { buildApps } from '../build.mjs';
 import { createStaticServer } from '../serve-static.mjs';
 
-const PAGES = ['/', '/market', '/dashboard'];
+const PAGES = ['/', '/market', '/dashboard', '/auth/sign-in'];
 const FED_BASE = 3080;
 const MONO_PORT = 3090;
 
@@ -38,7 +38,7 @@ async function measure(browser, origin, pathname) {
     if (response.request().resourceType() !== 'script') return;
     try {
       const body = await response.body();
-      scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+      scripts.push({ url: response.url(), raw: body.length, gzip: zlib.gzipSync(body, { level: 6 }).length });
     } catch {
       // a script that failed to load has no body to count
     }
@@ -67,7 +67,8 @@ async function measure(browser, origin, pathname) {
   };
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+// kB of 1,000 bytes, as the issue's budgets are written.
+const kb = (n) => `${(n / 1000).toFixed(1)} kB`;
 
 async function main() {
   if (!process.argv.includes('--no-build')) {
@@ -125,7 +126,7 @@ async function main() {
     await Promise.all(servers.map((s) => s.close()));
   }
 
-  console.log('\nFirst-load JavaScript (gzip level 9 of each script as served)\n');
+  console.log('\nFirst-load JavaScript (gzip level 6 of each script as served, kB = 1,000 bytes)\n');
   console.log('page        | federated: req  raw       gzip     | monolith: req  raw       gzip     | ratio (gzip)');
   for (const r of rows) {
     console.log(

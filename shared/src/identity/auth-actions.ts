@@ -84,12 +84,22 @@ export async function confirmPhoneCode(code: string): Promise<{ needsName: boole
   }
 }
 
+const INTENT_EVENTS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+
 /**
- * Starts fetching the provider SDK while the visitor fills a sign-in form, so the Google popup opens
- * straight from the click (browsers block popups opened long after the user's gesture).
+ * Starts fetching the provider SDK once the visitor starts on a sign-in form (first tap, key or focus),
+ * not on arrival: the page paints without it, and it is ready well within the browser's user-activation
+ * window, so the Google popup still opens from the click. Use as an effect; it returns its cleanup.
  */
-export function preloadIdentity(): void {
-  loadProvider().catch((error: unknown) => console.warn('Identity provider not loaded yet', error));
+export function preloadIdentity(): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  const start = () => {
+    stop();
+    loadProvider().catch((error: unknown) => console.warn('Identity provider not loaded yet', error));
+  };
+  const stop = () => INTENT_EVENTS.forEach((name) => window.removeEventListener(name, start, true));
+  INTENT_EVENTS.forEach((name) => window.addEventListener(name, start, { capture: true, passive: true }));
+  return stop;
 }
 
 /** Asks whether the identity provider knows this e-mail (the get-started decision). */
