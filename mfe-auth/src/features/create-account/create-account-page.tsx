@@ -2,13 +2,14 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, signUpWithEmail, signUpWithGoogle, preloadIdentity, Rich } from '@shambasoko/shared';
 import { signUpFormSchema, type SignUpFormValues } from '@shambasoko/shared/contracts';
-import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
+import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
 import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair, useSchemaForm } from '../../components/use-schema-form';
 import { useErrorText } from '../../components/error-text';
+import { NameFields } from '../../components/name-fields';
 import { useT } from '../../i18n';
 
 const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', roles: ['Farmer'] };
@@ -57,22 +58,7 @@ export default function CreateAccountPage() {
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormError message={msg(error)} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('common.firstName')}
-            autoComplete="given-name"
-            required
-            error={msg(errors.firstName?.message)}
-            {...field('firstName')}
-          />
-          <TextField
-            label={t('common.lastName')}
-            autoComplete="family-name"
-            required
-            error={msg(errors.lastName?.message)}
-            {...field('lastName')}
-          />
-        </div>
+        <NameFields field={field} errors={errors} />
         <EmailField hint={msg(EMAIL_CONFIRMATION_NOTE)} error={msg(errors.email?.message)} {...field('email')} />
         <PasswordField
           label={t('common.password')}

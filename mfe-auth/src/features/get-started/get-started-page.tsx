@@ -17,6 +17,7 @@ import { getStartedFormSchema, type GetStartedFormValues } from '@shambasoko/sha
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, PolicyLinks } from '../../components/auth-layout';
 import { useErrorText } from '../../components/error-text';
+import { NameFields } from '../../components/name-fields';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair } from '../../components/use-schema-form';
@@ -109,10 +110,7 @@ export default function GetStartedPage() {
         />
         {mode === 'new' ? (
           <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('common.firstName')} autoComplete="given-name" required {...field('firstName')} />
-              <TextField label={t('common.lastName')} autoComplete="family-name" required {...field('lastName')} />
-            </div>
+            <NameFields field={field} />
             <TextField
               label={t('common.phone')}
               type="tel"

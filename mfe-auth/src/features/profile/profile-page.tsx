@@ -10,6 +10,7 @@ import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { SettingsPage } from '../../components/settings-page';
 import { useErrorText } from '../../components/error-text';
+import { NameFields } from '../../components/name-fields';
 import { useT } from '../../i18n';
 
 export default function ProfilePage() {
@@ -75,22 +76,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
             {t('profile.saved')}
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('common.firstName')}
-            autoComplete="given-name"
-            required
-            error={msg(errors.firstName?.message)}
-            {...field('firstName')}
-          />
-          <TextField
-            label={t('common.lastName')}
-            autoComplete="family-name"
-            required
-            error={msg(errors.lastName?.message)}
-            {...field('lastName')}
-          />
-        </div>
+        <NameFields field={field} errors={errors} />
         {shownEmail(profile.email) && (
           <TextField label={t('common.email')} type="email" value={profile.email} disabled hint={t('profile.emailHint')} />
         )}
