@@ -15,6 +15,8 @@ const TRANSLATED = [
   'mfe-market/src/routes.tsx',
   'mfe-market/src/bootstrap.tsx',
   'mfe-market/src/features/{catalog,product,cart,checkout,storefront}/**/*.tsx',
+  'mfe-auth/src/**/*.tsx',
+  'mfe-legal/src/**/*.tsx',
 ];
 
 export default tseslint.config(

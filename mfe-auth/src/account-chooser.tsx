@@ -2,11 +2,19 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
-import { firstNameOf, initials, RemoteScope, shownEmail, switchAccount, useSession, type RememberedAccount } from '@shambasoko/shared';
+import {
+  firstNameOf,
+  formatDate,
+  initials,
+  RemoteScope,
+  shownEmail,
+  switchAccount,
+  useSession,
+  type RememberedAccount,
+} from '@shambasoko/shared';
 import { Button, Dialog, FormError } from '@shambasoko/shared/ui';
+import { useT } from './i18n';
 import './styles.css';
-
-const lastUsedFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function Avatar({ account }: { account: RememberedAccount }) {
   return account.photoURL ? (
@@ -33,6 +41,7 @@ export default function ChooseAccountDialog({ open, onClose }: { open: boolean; 
 }
 
 function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
+  const t = useT();
   const navigate = useNavigate();
   const user = useSession((s) => s.user);
   const accounts = useSession((s) => s.accounts);
@@ -52,7 +61,7 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
       navigate('/auth/sign-in', { state: { email: account.email } });
     } catch (err) {
       console.error('Switching account failed', err);
-      setError('We could not switch accounts. Please try again.');
+      setError(t('chooser.failed'));
     } finally {
       setSwitching(null);
     }
@@ -62,7 +71,7 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
     <Dialog
       open={open}
       onClose={onClose}
-      title="Choose Account"
+      title={t('chooser.title')}
       footer={
         <>
           <Button
@@ -72,10 +81,10 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
               navigate('/auth/create-account');
             }}
           >
-            Add New Account
+            {t('chooser.add')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           {current ? (
             <Button
@@ -84,7 +93,7 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
                 navigate('/dashboard');
               }}
             >
-              Continue as {firstNameOf(current.displayName, current.email)}
+              {t('chooser.continueAs', { name: firstNameOf(current.displayName, current.email) })}
             </Button>
           ) : null}
         </>
@@ -92,20 +101,20 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
     >
       <FormError message={error} className="mb-3" />
       {current ? (
-        <section aria-label="Current account" className="rounded-xl border border-brand-100 bg-brand-50 p-3">
+        <section aria-label={t('chooser.current')} className="rounded-xl border border-brand-100 bg-brand-50 p-3">
           <div className="flex items-center gap-3">
             <Avatar account={current} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium text-stone-900">{current.displayName}</p>
               <p className="truncate text-sm text-stone-600">{shownEmail(current.email)}</p>
             </div>
-            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">Current</span>
+            <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-medium text-white">{t('chooser.currentBadge')}</span>
           </div>
         </section>
       ) : null}
       {others.length > 0 ? (
         <>
-          <h3 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">Other accounts</h3>
+          <h3 className="mt-4 mb-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{t('chooser.others')}</h3>
           <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
             {others.map((account) => (
               <li key={account.uid}>
@@ -113,7 +122,11 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
                   type="button"
                   onClick={() => void choose(account)}
                   disabled={switching !== null}
-                  aria-label={`Switch to ${account.displayName}${shownEmail(account.email) ? ` (${account.email})` : ''}`}
+                  aria-label={
+                    shownEmail(account.email)
+                      ? t('chooser.switchToWithEmail', { name: account.displayName, email: account.email })
+                      : t('chooser.switchTo', { name: account.displayName })
+                  }
                   className="flex w-full items-center gap-3 p-3 text-left hover:bg-stone-50 disabled:opacity-60"
                 >
                   <Avatar account={account} />
@@ -121,7 +134,7 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
                     <span className="block truncate font-medium text-stone-900">{account.displayName}</span>
                     <span className="block truncate text-sm text-stone-600">{shownEmail(account.email)}</span>
                     <span className="block text-xs text-stone-500">
-                      {switching === account.uid ? 'Switching...' : `Last used ${lastUsedFormat.format(new Date(account.lastUsed))}`}
+                      {switching === account.uid ? t('chooser.switching') : t('chooser.lastUsed', { date: formatDate(account.lastUsed) })}
                     </span>
                   </span>
                   <svg

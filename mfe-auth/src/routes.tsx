@@ -1,27 +1,31 @@
 import { lazyPage, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { t } from './i18n';
 import './styles.css';
 
 type Page = Parameters<typeof lazyPage>[0];
+type TitleKey = Extract<Parameters<typeof t>[0], `route.${string}`>;
+
+/** Title and breadcrumb read in the language of the moment (the shell reads them on every render). */
+const handle = (key: TitleKey): RouteHandle => ({
+  get title() {
+    return t(key);
+  },
+  get crumb() {
+    return t(key);
+  },
+});
 
 /** Path → page and its handle (title and breadcrumb in the shell); each page's chunk (with react-hook-form and the schemas) loads when its route is visited. */
 const pages: Array<[string, RouteHandle, Page]> = [
-  ['/auth/get-started', { title: 'Get Started', crumb: 'Get Started' }, () => import('./features/get-started/get-started-page')],
-  ['/auth/sign-in', { title: 'Sign In', crumb: 'Sign In' }, () => import('./features/sign-in/sign-in-page')],
-  [
-    '/auth/create-account',
-    { title: 'Create Account', crumb: 'Create Account' },
-    () => import('./features/create-account/create-account-page'),
-  ],
-  [
-    '/forgot-password',
-    { title: 'Forgot Password', crumb: 'Forgot Password' },
-    () => import('./features/forgot-password/forgot-password-page'),
-  ],
-  ['/profile', { title: 'Profile Settings', crumb: 'Profile Settings' }, () => import('./features/profile/profile-page')],
-  ['/security', { title: 'Security', crumb: 'Security' }, () => import('./features/settings/security-page')],
-  ['/preferences', { title: 'Preferences', crumb: 'Preferences' }, () => import('./features/settings/preferences-page')],
+  ['/auth/get-started', handle('route.getStarted'), () => import('./features/get-started/get-started-page')],
+  ['/auth/sign-in', handle('route.signIn'), () => import('./features/sign-in/sign-in-page')],
+  ['/auth/create-account', handle('route.createAccount'), () => import('./features/create-account/create-account-page')],
+  ['/forgot-password', handle('route.forgotPassword'), () => import('./features/forgot-password/forgot-password-page')],
+  ['/profile', handle('route.profile'), () => import('./features/profile/profile-page')],
+  ['/security', handle('route.security'), () => import('./features/settings/security-page')],
+  ['/preferences', handle('route.preferences'), () => import('./features/settings/preferences-page')],
 ];
 
-const routes: RemoteRoutes = pages.map(([path, handle, page]) => ({ path, handle, element: lazyPage(page) }));
+const routes: RemoteRoutes = pages.map(([path, meta, page]) => ({ path, handle: meta, element: lazyPage(page) }));
 
 export default routes;

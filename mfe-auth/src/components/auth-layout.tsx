@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Rich } from '@shambasoko/shared';
 import { Logo, TextField, type TextFieldProps } from '@shambasoko/shared/ui';
+import { useT } from '../i18n';
+
+const POINTS = ['layout.point.places', 'layout.point.budgets', 'layout.point.market'] as const;
 
 /** Full-screen frame of every auth page: a brand panel on wide screens, the form card beside it. */
 export function AuthLayout({
@@ -14,6 +18,7 @@ export function AuthLayout({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh bg-stone-50">
       <aside className="relative hidden w-[44%] max-w-xl flex-col justify-between overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-600 p-10 text-white lg:flex">
@@ -22,27 +27,21 @@ export function AuthLayout({
         </Link>
         <div>
           <p className="text-3xl leading-tight font-bold">
-            Manage your farm.
-            <br />
-            Reach your market.
+            <Rich text={t('layout.headline')} components={{ br: <br /> }} />
           </p>
-          <p className="mt-4 max-w-sm text-brand-100">
-            Plan seasons, track costs and sell your harvest to buyers across Kenya&apos;s 47 counties.
-          </p>
+          <p className="mt-4 max-w-sm text-brand-100">{t('layout.pitch')}</p>
           <ul className="mt-8 space-y-3 text-sm text-brand-50">
-            {['Farms, fields and seasons in one place', 'Budgets and costs in Ksh', 'A marketplace for produce, inputs and services'].map(
-              (line) => (
-                <li key={line} className="flex items-center gap-3">
-                  <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-white/15">
-                    ✓
-                  </span>
-                  {line}
-                </li>
-              ),
-            )}
+            {POINTS.map((point) => (
+              <li key={point} className="flex items-center gap-3">
+                <span aria-hidden="true" className="grid size-6 place-items-center rounded-full bg-white/15">
+                  ✓
+                </span>
+                {t(point)}
+              </li>
+            ))}
           </ul>
         </div>
-        <p className="text-xs text-brand-100">10K+ active users · Ksh 350M transactions · 47 counties</p>
+        <p className="text-xs text-brand-100">{t('layout.stats')}</p>
         <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-white/5" />
         <div aria-hidden="true" className="pointer-events-none absolute -top-16 right-10 size-48 rounded-full bg-white/5" />
       </aside>
@@ -63,37 +62,46 @@ export function AuthLayout({
 
 /** "or" between the Google button and the e-mail form. */
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="my-5 flex items-center gap-3 text-xs font-medium tracking-wide text-stone-500 uppercase">
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      {t('layout.or')}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );
 }
 
+export const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
+
 /** Links to the terms of use and privacy policy, shown under sign-up forms. */
 export function PolicyLinks({ action }: { action: string }) {
+  const t = useT();
   return (
     <p className="text-center text-xs leading-relaxed text-stone-500">
-      By choosing {action} you agree to our{' '}
-      <Link to="/legal/terms-of-use" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        Terms of Use
-      </Link>{' '}
-      and{' '}
-      <Link to="/legal/privacy-policy" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-        Privacy Policy
-      </Link>
-      .
+      <Rich
+        text={t('layout.policies', { action })}
+        components={{
+          terms: <Link to="/legal/terms-of-use" className={linkClass} />,
+          privacy: <Link to="/legal/privacy-policy" className={linkClass} />,
+        }}
+      />
     </p>
   );
 }
 
-export const linkClass = 'font-medium text-brand-700 underline-offset-2 hover:underline';
-
 /** The e-mail input every auth form starts with. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  const t = useT();
   return (
-    <TextField label="Email" type="email" inputMode="email" autoComplete="email" required placeholder="you@example.co.ke" {...props} />
+    <TextField
+      label={t('common.email')}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      placeholder={t('common.emailPlaceholder')}
+      {...props}
+    />
   );
 }

@@ -1,7 +1,9 @@
 import { Button } from '@shambasoko/shared/ui';
+import { useT } from '../i18n';
 
 /** 'Continue with Google', with Google's mark. */
 export function GoogleButton({ onClick, loading, disabled }: { onClick(): void; loading: boolean; disabled?: boolean }) {
+  const t = useT();
   return (
     <Button variant="secondary" className="w-full" onClick={onClick} loading={loading} disabled={disabled}>
       <svg aria-hidden="true" viewBox="0 0 48 48" className="size-5">
@@ -19,7 +21,7 @@ export function GoogleButton({ onClick, loading, disabled }: { onClick(): void; 
         />
         <path fill="#1976D2" d="M43.6 20.5H42V20H24v8h11.3c-.8 2.2-2.2 4.2-4.1 5.6l6.2 5.2C37 39.2 44 34 44 24c0-1.2-.1-2.3-.4-3.5z" />
       </svg>
-      Continue with Google
+      {t('common.continueWithGoogle')}
     </Button>
   );
 }

@@ -1,18 +1,23 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, signUpWithEmail, signUpWithGoogle, preloadIdentity } from '@shambasoko/shared';
+import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, signUpWithEmail, signUpWithGoogle, preloadIdentity, Rich } from '@shambasoko/shared';
 import { signUpFormSchema, type SignUpFormValues } from '@shambasoko/shared/contracts';
-import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
+import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
 import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair, useSchemaForm } from '../../components/use-schema-form';
+import { useErrorText } from '../../components/error-text';
+import { NameFields } from '../../components/name-fields';
+import { useT } from '../../i18n';
 
 const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', roles: ['Farmer'] };
 
 export default function CreateAccountPage() {
   useEffect(preloadIdentity, []);
+  const t = useT();
+  const msg = useErrorText();
   const location = useLocation();
   const form = useSchemaForm(signUpFormSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -34,15 +39,15 @@ export default function CreateAccountPage() {
 
   return (
     <AuthLayout
-      title="Create Account"
-      subtitle="Join farmers, suppliers and buyers across Kenya."
+      title={t('common.createAccount')}
+      subtitle={t('createAccount.subtitle')}
       footer={
-        <>
-          Already have an account?{' '}
-          <Link to={{ pathname: '/auth/sign-in', search: location.search }} state={location.state} className={linkClass}>
-            Sign In
-          </Link>
-        </>
+        <Rich
+          text={t('createAccount.haveAccount')}
+          components={{
+            signIn: <Link to={{ pathname: '/auth/sign-in', search: location.search }} state={location.state} className={linkClass} />,
+          }}
+        />
       }
     >
       <GoogleButton
@@ -52,25 +57,34 @@ export default function CreateAccountPage() {
       />
       <OrDivider />
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={error} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
-        </div>
-        <EmailField hint={EMAIL_CONFIRMATION_NOTE} error={errors.email?.message} {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" required hint="At least 6 characters" {...field('password')} />
+        <FormError message={msg(error)} />
+        <NameFields field={field} errors={errors} />
+        <EmailField hint={msg(EMAIL_CONFIRMATION_NOTE)} error={msg(errors.email?.message)} {...field('email')} />
         <PasswordField
-          label="Confirm password"
+          label={t('common.password')}
           autoComplete="new-password"
           required
-          error={errors.confirmPassword?.message}
+          hint={t('common.passwordHint')}
+          {...field('password')}
+        />
+        <PasswordField
+          label={t('common.confirmPassword')}
+          autoComplete="new-password"
+          required
+          error={msg(errors.confirmPassword?.message)}
           {...field('confirmPassword')}
         />
         <RoleCheckboxes register={field('roles')} error={errors.roles?.message} />
-        <Button type="submit" className="w-full" loading={busy === 'email'} loadingText="Creating Account..." disabled={busy === 'google'}>
-          Create Account
+        <Button
+          type="submit"
+          className="w-full"
+          loading={busy === 'email'}
+          loadingText={t('common.creatingAccount')}
+          disabled={busy === 'google'}
+        >
+          {t('common.createAccount')}
         </Button>
-        <PolicyLinks action="Create Account" />
+        <PolicyLinks action={t('common.createAccount')} />
       </form>
     </AuthLayout>
   );

@@ -6,9 +6,13 @@ import { Button, FormError, buttonClassName } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass } from '../../components/auth-layout';
 import { readAuthState } from '../../components/redirect-target';
 import { useSchemaForm } from '../../components/use-schema-form';
+import { useErrorText } from '../../components/error-text';
+import { useT } from '../../i18n';
 
 export default function ForgotPasswordPage() {
   useEffect(preloadIdentity, []);
+  const t = useT();
+  const msg = useErrorText();
   const location = useLocation();
   const form = useSchemaForm(passwordResetFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '' } });
   const email = form.watch('email');
@@ -23,7 +27,7 @@ export default function ForgotPasswordPage() {
       await sendPasswordReset(values.email);
       setSentTo(values.email);
     } catch (err) {
-      setError(identityErrorMessage(err, 'We could not send the reset e-mail. Please try again.'));
+      setError(identityErrorMessage(err, t('forgot.failed')));
     } finally {
       setBusy(false);
     }
@@ -31,13 +35,13 @@ export default function ForgotPasswordPage() {
 
   if (sentTo) {
     return (
-      <AuthLayout title="Check your e-mail">
+      <AuthLayout title={t('forgot.checkTitle')}>
         <div role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800">
-          If an account exists for {sentTo}, we have sent a link to reset your password.
+          {t('forgot.sent', { email: sentTo })}
         </div>
-        <p className="mt-4 text-sm text-stone-600">Open the link in the e-mail, choose a new password, then sign in with it.</p>
+        <p className="mt-4 text-sm text-stone-600">{t('forgot.next')}</p>
         <Link to="/auth/sign-in" state={{ email: sentTo }} className={buttonClassName({ className: 'mt-6 w-full' })}>
-          Back to Sign In
+          {t('forgot.backToSignIn')}
         </Link>
       </AuthLayout>
     );
@@ -45,19 +49,19 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout
-      title="Forgot Password"
-      subtitle="Enter the e-mail you sign in with and we will send you a link to reset your password."
+      title={t('forgot.title')}
+      subtitle={t('forgot.subtitle')}
       footer={
         <Link to="/auth/sign-in" state={{ email }} className={linkClass}>
-          Back to Sign In
+          {t('forgot.backToSignIn')}
         </Link>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={error} />
-        <EmailField error={form.formState.errors.email?.message} {...form.register('email', { onChange: () => setError(null) })} />
-        <Button type="submit" className="w-full" loading={busy} loadingText="Sending...">
-          Send Reset Link
+        <FormError message={msg(error)} />
+        <EmailField error={msg(form.formState.errors.email?.message)} {...form.register('email', { onChange: () => setError(null) })} />
+        <Button type="submit" className="w-full" loading={busy} loadingText={t('forgot.sending')}>
+          {t('forgot.send')}
         </Button>
       </form>
     </AuthLayout>

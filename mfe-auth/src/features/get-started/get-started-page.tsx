@@ -16,14 +16,19 @@ import {
 import { getStartedFormSchema, type GetStartedFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, PolicyLinks } from '../../components/auth-layout';
+import { useErrorText } from '../../components/error-text';
+import { NameFields } from '../../components/name-fields';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair } from '../../components/use-schema-form';
+import { useT } from '../../i18n';
 
 type Mode = 'unknown' | 'checking' | 'existing' | 'new';
 
 export default function GetStartedPage() {
   useEffect(preloadIdentity, []);
+  const t = useT();
+  const msg = useErrorText();
   const location = useLocation();
   const [mode, setMode] = useState<Mode>('unknown');
   // The schema follows the mode: an existing account needs only e-mail and password.
@@ -74,6 +79,7 @@ export default function GetStartedPage() {
     });
 
   const existing = mode === 'existing';
+  const action = existing ? t('common.signIn') : t('common.createAccount');
   const decided = mode === 'existing' || mode === 'new';
   // Submit is enabled only when every rule for the mode holds.
   const valid = decided && schema.safeParse(values).success;
@@ -86,28 +92,27 @@ export default function GetStartedPage() {
 
   return (
     <AuthLayout
-      title={existing ? 'Welcome Back!' : 'Get Started'}
-      subtitle={existing ? 'Sign in to continue to your farm.' : 'Enter your e-mail to sign in or create your account.'}
+      title={existing ? t('getStarted.welcomeBack') : t('getStarted.title')}
+      subtitle={existing ? t('getStarted.welcomeBackSubtitle') : t('getStarted.subtitle')}
       footer={
         <Link to="/" className={linkClass}>
-          Back to Home
+          {t('common.backHome')}
         </Link>
       }
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={error} />
+        <FormError message={msg(error)} />
         <EmailField
-          hint={mode === 'checking' ? <Spinner label="Checking your e-mail" /> : mode === 'new' ? EMAIL_CONFIRMATION_NOTE : undefined}
+          hint={
+            mode === 'checking' ? <Spinner label={t('getStarted.checking')} /> : mode === 'new' ? msg(EMAIL_CONFIRMATION_NOTE) : undefined
+          }
           {...field('email')}
         />
         {mode === 'new' ? (
           <>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="First name" autoComplete="given-name" required {...field('firstName')} />
-              <TextField label="Last name" autoComplete="family-name" required {...field('lastName')} />
-            </div>
+            <NameFields field={field} />
             <TextField
-              label="Phone"
+              label={t('common.phone')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -119,26 +124,26 @@ export default function GetStartedPage() {
         ) : null}
         {decided ? (
           <PasswordField
-            label="Password"
+            label={t('common.password')}
             autoComplete={existing ? 'current-password' : 'new-password'}
             required
-            hint={existing ? undefined : 'At least 6 characters'}
+            hint={existing ? undefined : t('common.passwordHint')}
             {...field('password')}
           />
         ) : null}
         {mode === 'new' ? (
           <PasswordField
-            label="Confirm password"
+            label={t('common.confirmPassword')}
             autoComplete="new-password"
             required
-            error={form.formState.errors.confirmPassword?.message}
+            error={msg(form.formState.errors.confirmPassword?.message)}
             {...field('confirmPassword')}
           />
         ) : null}
         {existing ? (
           <div className="text-right text-sm">
             <Link to="/forgot-password" state={{ email: values.email }} className={linkClass}>
-              Forgot password?
+              {t('common.forgotPassword')}
             </Link>
           </div>
         ) : null}
@@ -147,11 +152,11 @@ export default function GetStartedPage() {
           className="w-full"
           disabled={!valid}
           loading={busy !== null}
-          loadingText={existing ? 'Signing In...' : 'Creating Account...'}
+          loadingText={existing ? t('common.signingIn') : t('common.creatingAccount')}
         >
-          {existing ? 'Sign In' : 'Create Account'}
+          {action}
         </Button>
-        <PolicyLinks action={existing ? 'Sign In' : 'Create Account'} />
+        <PolicyLinks action={action} />
       </form>
     </AuthLayout>
   );

@@ -9,15 +9,14 @@ import { DataRights } from './components/data-rights';
 import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { SettingsPage } from '../../components/settings-page';
+import { useErrorText } from '../../components/error-text';
+import { NameFields } from '../../components/name-fields';
+import { useT } from '../../i18n';
 
 export default function ProfilePage() {
+  const t = useT();
   return (
-    <SettingsPage
-      title="Profile Settings"
-      subtitle="Your name and phone number as other ShambaSoko users see them, and your roles."
-      query={useProfile()}
-      what="profile"
-    >
+    <SettingsPage title={t('profile.title')} subtitle={t('profile.subtitle')} query={useProfile()} failedTitle={t('profile.loadFailed')}>
       {(profile) => (
         <>
           <ProfileForm key={profile.id} profile={profile} />
@@ -29,6 +28,8 @@ export default function ProfilePage() {
 }
 
 function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useT();
+  const msg = useErrorText();
   // Checked as typed, so Save stays disabled while a rule fails.
   const form = useSchemaForm(profileFormSchema, {
     mode: 'onChange',
@@ -69,35 +70,30 @@ function ProfileForm({ profile }: { profile: Profile }) {
         </div>
       </div>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={update.error?.message} />
+        <FormError message={msg(update.error?.message)} />
         {saved ? (
           <p role="status" className="rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-brand-800">
-            Your profile has been saved.
+            {t('profile.saved')}
           </p>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" required error={errors.firstName?.message} {...field('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" required error={errors.lastName?.message} {...field('lastName')} />
-        </div>
+        <NameFields field={field} errors={errors} />
         {shownEmail(profile.email) && (
-          <TextField label="Email" type="email" value={profile.email} disabled hint="Your sign-in e-mail cannot be changed here." />
+          <TextField label={t('common.email')} type="email" value={profile.email} disabled hint={t('profile.emailHint')} />
         )}
         <TextField
-          label="Phone"
+          label={t('common.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          error={errors.msisdn?.message}
+          error={msg(errors.msisdn?.message)}
           {...field('msisdn')}
           placeholder="+254 712 345 678"
         />
-        <RoleCheckboxes legend="My roles" register={field('roles')} error={errors.roles?.message} />
-        {profile.roles.includes('Admin') ? (
-          <p className="text-sm text-stone-600">You are also an Admin. Another administrator manages that role.</p>
-        ) : null}
+        <RoleCheckboxes legend={t('profile.roles')} register={field('roles')} error={errors.roles?.message} />
+        {profile.roles.includes('Admin') ? <p className="text-sm text-stone-600">{t('profile.admin')}</p> : null}
         <div className="flex justify-end">
-          <Button type="submit" disabled={!isValid} loading={update.isPending} loadingText="Saving...">
-            Save Changes
+          <Button type="submit" disabled={!isValid} loading={update.isPending} loadingText={t('common.saving')}>
+            {t('profile.save')}
           </Button>
         </div>
       </form>

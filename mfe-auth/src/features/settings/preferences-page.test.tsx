@@ -1,12 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
 import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/shared/contracts';
+import { currentLocale, setLocale } from '@shambasoko/shared';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import PreferencesPage from './preferences-page';
 
 describe('PreferencesPage', () => {
   beforeEach(() => signInAs());
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
 
   it('shows the saved choices (acres by default) and saves the whole set, shared under the one key', async () => {
     const api = mockApi({
@@ -24,7 +28,10 @@ describe('PreferencesPage', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Task assignments' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Your preferences have been saved.');
+    // Saving Kiswahili switches the page at once, not only the profile.
+    expect(await screen.findByRole('status')).toHaveTextContent('Mapendeleo yako yamehifadhiwa.');
+    expect(screen.getByRole('button', { name: 'Hifadhi Mapendeleo' })).toBeInTheDocument();
+    expect(currentLocale()).toBe('sw');
     const saved = {
       language: 'sw',
       areaUnit: 'hectares',

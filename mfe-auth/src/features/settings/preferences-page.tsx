@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { setLocale } from '@shambasoko/shared';
 import { usePreferences } from '@shambasoko/shared/preferences';
 import {
   AREA_UNITS,
@@ -14,25 +15,27 @@ import { useSavePreferences } from './api/save-preferences';
 import { ChoiceGroup } from './components/choice-group';
 import { SavedNotice } from '../../components/saved-notice';
 import { SettingsPage } from '../../components/settings-page';
-
-const UNIT_LABELS: Record<Preferences['areaUnit'], string> = { acres: 'Acres', hectares: 'Hectares' };
-
-const PAGE = {
-  title: 'Preferences',
-  subtitle: 'How ShambaSoko speaks to you, measures your land and tells you what happened.',
-  what: 'preferences',
-};
+import { useErrorText } from '../../components/error-text';
+import { useT } from '../../i18n';
 
 /** /preferences: language, the area unit every farm screen uses, and which in-app notifications to get. */
 export default function PreferencesPage() {
+  const t = useT();
   return (
-    <SettingsPage {...PAGE} query={usePreferences()}>
+    <SettingsPage
+      title={t('preferences.title')}
+      subtitle={t('preferences.subtitle')}
+      failedTitle={t('preferences.loadFailed')}
+      query={usePreferences()}
+    >
       {(saved) => <PreferencesForm saved={saved} />}
     </SettingsPage>
   );
 }
 
 function PreferencesForm({ saved }: { saved: Preferences }) {
+  const t = useT();
+  const msg = useErrorText();
   const form = useSchemaForm(preferencesSchema, { defaultValues: saved });
   const save = useSavePreferences();
   const [done, setDone] = useState(false);
@@ -43,26 +46,29 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
         save.reset();
       },
     });
-  const submit = form.handleSubmit((values) => save.mutate(values, { onSuccess: () => setDone(true) }));
+  // The page (and every remote) switches language as soon as the choice is saved.
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, { onSuccess: (answer) => void setLocale(answer.language).then(() => setDone(true)) }),
+  );
   const groups = [
     {
-      legend: 'Language',
-      hint: 'Kiswahili is coming: your choice is kept for when it arrives.',
+      legend: t('preferences.language'),
+      hint: t('preferences.languageHint'),
       type: 'radio' as const,
       choices: LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value], register: field('language') })),
     },
     {
-      legend: 'Area unit',
-      hint: 'Farm, field and crop sizes are shown and entered in this unit. 1 hectare = 2.47 acres.',
+      legend: t('preferences.unit'),
+      hint: t('preferences.unitHint'),
       type: 'radio' as const,
-      choices: AREA_UNITS.map((value) => ({ value, label: UNIT_LABELS[value], register: field('areaUnit') })),
+      choices: AREA_UNITS.map((value) => ({ value, label: t(`preferences.unit.${value}`), register: field('areaUnit') })),
     },
     {
-      legend: 'In-app notifications',
-      hint: 'Turn a kind off and it no longer appears under the bell. Farm invitations always do.',
+      legend: t('preferences.notifications'),
+      hint: t('preferences.notificationsHint'),
       type: 'checkbox' as const,
       choices: (Object.keys(NOTIFICATION_KINDS) as Array<keyof typeof NOTIFICATION_KINDS>).map((kind) => ({
-        label: NOTIFICATION_KINDS[kind],
+        label: t(`preferences.kind.${kind}`),
         register: field(`notifications.${kind}`),
       })),
     },
@@ -70,15 +76,15 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <FormError message={save.error?.message} />
+      <FormError message={msg(save.error?.message)} />
       {groups.map((group) => (
         <Card key={group.legend}>
           <ChoiceGroup {...group} />
         </Card>
       ))}
-      <SavedNotice message={done ? 'Your preferences have been saved.' : null} />
-      <Button type="submit" className="w-full sm:w-auto" loading={save.isPending} loadingText="Saving...">
-        Save Preferences
+      <SavedNotice message={done ? t('preferences.saved') : null} />
+      <Button type="submit" className="w-full sm:w-auto" loading={save.isPending} loadingText={t('common.saving')}>
+        {t('preferences.save')}
       </Button>
     </form>
   );

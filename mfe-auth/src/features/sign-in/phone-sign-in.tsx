@@ -3,7 +3,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { api, confirmPhoneCode, identityErrorMessage, IDENTITY_MESSAGES, sendPhoneCode, updateDisplayName } from '@shambasoko/shared';
 import { kenyanPhoneField } from '@shambasoko/shared/contracts';
 import { Button, FormError, TextField } from '@shambasoko/shared/ui';
+import { useErrorText } from '../../components/error-text';
 import { afterSignIn } from '../../components/redirect-target';
+import { useT } from '../../i18n';
 
 type Step = 'phone' | 'code' | 'name';
 const phoneSchema = kenyanPhoneField();
@@ -11,6 +13,8 @@ const CODE = /^\d{6}$/;
 
 /** Sign in with a Kenyan phone number and the 6-digit SMS code; a new account is asked its name once. */
 export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
+  const t = useT();
+  const msg = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
   const recaptcha = useRef<HTMLDivElement>(null);
@@ -37,7 +41,7 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
     event.preventDefault();
     if (step === 'phone') {
       const parsed = phoneSchema.safeParse(value);
-      if (!parsed.success) return setError(`Phone number ${parsed.error.issues[0]?.message ?? 'is invalid'}.`);
+      if (!parsed.success) return setError(t('phone.numberProblem', { problem: msg(parsed.error.issues[0]?.message ?? 'is invalid') }));
       return void attempt(async () => {
         await sendPhoneCode(parsed.data, recaptcha.current!);
         setPhone(parsed.data);
@@ -46,7 +50,7 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
       });
     }
     if (step === 'code') {
-      if (!CODE.test(value.trim())) return setError('Enter the 6-digit code we sent by SMS.');
+      if (!CODE.test(value.trim())) return setError(t('phone.codeProblem'));
       return void attempt(async () => {
         const { needsName } = await confirmPhoneCode(value.trim());
         if (!needsName) return done();
@@ -55,7 +59,7 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
       });
     }
     const words = value.trim().split(/\s+/).filter(Boolean);
-    if (words.length === 0) return setError('Please enter your name.');
+    if (words.length === 0) return setError(t('phone.nameProblem'));
     const [firstName = '', ...rest] = words;
     const lastName = rest.join(' ');
     void attempt(async () => {
@@ -66,16 +70,26 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
   }
 
   const field = {
-    phone: { label: 'Phone number', type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel', placeholder: '0712 345 678' },
-    code: { label: 'SMS code', type: 'text', inputMode: 'numeric' as const, autoComplete: 'one-time-code', placeholder: '123456' },
-    name: { label: 'Your name', type: 'text', inputMode: 'text' as const, autoComplete: 'name', placeholder: 'Achieng Otieno' },
+    phone: { label: t('phone.number'), type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel', placeholder: '0712 345 678' },
+    code: { label: t('phone.code'), type: 'text', inputMode: 'numeric' as const, autoComplete: 'one-time-code', placeholder: '123456' },
+    name: {
+      label: t('phone.name'),
+      type: 'text',
+      inputMode: 'text' as const,
+      autoComplete: 'name',
+      placeholder: t('phone.namePlaceholder'),
+    },
   }[step];
-  const action = { phone: ['Send code', 'Sending...'], code: ['Verify code', 'Verifying...'], name: ['Continue', 'Saving...'] }[step];
+  const action = {
+    phone: [t('phone.send'), t('phone.sending')],
+    code: [t('phone.verify'), t('phone.verifying')],
+    name: [t('phone.continue'), t('common.saving')],
+  }[step];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Sign in with phone">
-      <FormError message={error} />
-      {step === 'code' ? <p className="text-sm text-stone-700">We sent a 6-digit code to {phone}.</p> : null}
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('phone.form')}>
+      <FormError message={msg(error)} />
+      {step === 'code' ? <p className="text-sm text-stone-700">{t('phone.codeSent', { phone })}</p> : null}
       <TextField
         key={step}
         {...field}
@@ -93,7 +107,7 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
       </Button>
       {step !== 'name' ? (
         <Button variant="secondary" className="w-full" onClick={onCancel} disabled={busy}>
-          Use e-mail instead
+          {t('phone.useEmail')}
         </Button>
       ) : null}
     </form>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import type * as IdentityMock from '../../test/identity-mock';
@@ -52,5 +52,25 @@ describe('SignInPage', () => {
     google.mockResolvedValueOnce();
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+  });
+});
+
+describe('SignInPage in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => shared.setLocale('en'));
+  });
+
+  it('speaks Kiswahili, links included, and shows contract messages in Kiswahili', async () => {
+    await act(() => shared.setLocale('sw'));
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
+    expect(screen.getByRole('heading', { name: 'Ingia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Endelea na Google' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Barua pepe/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fungua Akaunti' })).toHaveAttribute('href', '/auth/create-account');
+    expect(screen.getByRole('link', { name: 'Umesahau nenosiri?' })).toHaveAttribute('href', '/forgot-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingia kwa simu' }));
+    const phone = screen.getByRole('form', { name: 'Ingia kwa simu' });
+    await userEvent.click(within(phone).getByRole('button', { name: 'Tuma nambari' }));
+    expect(await within(phone).findByRole('alert')).toHaveTextContent('Nambari ya simu inahitajika.');
   });
 });

@@ -7,6 +7,7 @@ import {
   signInWithGoogle,
   useCoreSessionStatus,
   preloadIdentity,
+  Rich,
 } from '@shambasoko/shared';
 import { signInFormSchema } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
@@ -15,10 +16,14 @@ import { GoogleButton } from '../../components/google-button';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
 import { useSchemaForm } from '../../components/use-schema-form';
+import { useErrorText } from '../../components/error-text';
+import { useT } from '../../i18n';
 import { PhoneSignIn } from './phone-sign-in';
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);
+  const t = useT();
+  const msg = useErrorText();
   const location = useLocation();
   const form = useSchemaForm(signInFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '', password: '' } });
   const { errors } = form.formState;
@@ -33,11 +38,11 @@ export default function SignInPage() {
 
   return (
     <AuthLayout
-      title="Sign In"
-      subtitle="Welcome back to ShambaSoko."
+      title={t('common.signIn')}
+      subtitle={t('signIn.subtitle')}
       footer={
         <Link to="/" className={linkClass}>
-          Back to Home
+          {t('common.backHome')}
         </Link>
       }
     >
@@ -47,32 +52,32 @@ export default function SignInPage() {
         disabled={busy !== null}
       />
       <Button variant="secondary" className="mt-3 w-full" onClick={() => setWithPhone(true)} disabled={busy !== null || withPhone}>
-        Sign in with phone
+        {t('signIn.withPhone')}
       </Button>
       <OrDivider />
       {withPhone ? <PhoneSignIn onCancel={() => setWithPhone(false)} /> : null}
       <form onSubmit={submit} hidden={withPhone} noValidate className="space-y-4">
-        <FormError message={error} />
+        <FormError message={msg(error)} />
         {coreFailure && error ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
-            <p>You are signed in, but we could not open your ShambaSoko session.</p>
-            <Button size="sm" variant="secondary" onClick={retry} loading={busy === 'retry'} loadingText="Retrying...">
-              Try again
+            <p>{t('signIn.noSession')}</p>
+            <Button size="sm" variant="secondary" onClick={retry} loading={busy === 'retry'} loadingText={t('signIn.retrying')}>
+              {t('signIn.tryAgain')}
             </Button>
           </div>
         ) : null}
-        <EmailField error={errors.email?.message} {...field('email')} />
+        <EmailField error={msg(errors.email?.message)} {...field('email')} />
         <div>
           <PasswordField
-            label="Password"
+            label={t('common.password')}
             autoComplete="current-password"
             required
-            error={errors.password?.message}
+            error={msg(errors.password?.message)}
             {...field('password')}
           />
           <div className="mt-2 text-right text-sm">
             <Link to="/forgot-password" state={{ email: form.watch('email') }} className={linkClass}>
-              Forgot password?
+              {t('common.forgotPassword')}
             </Link>
           </div>
         </div>
@@ -80,17 +85,21 @@ export default function SignInPage() {
           type="submit"
           className="w-full"
           loading={busy === 'email'}
-          loadingText="Signing In..."
+          loadingText={t('common.signingIn')}
           disabled={busy !== null && busy !== 'email'}
         >
-          Sign In
+          {t('common.signIn')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-stone-600">
-        Don&apos;t have an account?{' '}
-        <Link to={{ pathname: '/auth/create-account', search: location.search }} state={location.state} className={linkClass}>
-          Create Account
-        </Link>
+        <Rich
+          text={t('signIn.noAccount')}
+          components={{
+            create: (
+              <Link to={{ pathname: '/auth/create-account', search: location.search }} state={location.state} className={linkClass} />
+            ),
+          }}
+        />
       </p>
     </AuthLayout>
   );

@@ -1,6 +1,6 @@
-import { cookiePolicy } from './content/cookie-policy';
+import { useCookiePolicy } from './content/cookie-policy';
 import { LegalPage } from './legal-page';
 
 export default function CookiePolicyPage() {
-  return <LegalPage policy={cookiePolicy} />;
+  return <LegalPage policy={useCookiePolicy()} />;
 }

@@ -1,6 +1,6 @@
-import { dataPolicy } from './content/data-policy';
+import { useDataPolicy } from './content/data-policy';
 import { LegalPage } from './legal-page';
 
 export default function DataPolicyPage() {
-  return <LegalPage policy={dataPolicy} />;
+  return <LegalPage policy={useDataPolicy()} />;
 }

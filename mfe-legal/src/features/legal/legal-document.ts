@@ -10,15 +10,15 @@ interface LegalSection {
 export interface LegalDocument {
   title: string;
   path: string;
-  /** dateTime is machine-readable (ISO 8601); label is what readers see. */
-  lastUpdated: { dateTime: string; label: string };
+  /** Machine-readable (ISO 8601); readers see the catalog's date. */
+  lastUpdated: string;
   intro: ReactNode;
   sections: LegalSection[];
   /** Show "Back to Home" and "Sign In" above the document. */
   showNavigation?: boolean;
 }
 
-export const LAST_UPDATED = { dateTime: '2025-01-15', label: 'January 15, 2025' } as const;
+export const LAST_UPDATED = '2025-01-15';
 
 export const LEGAL_CONTACT = {
   email: 'legal@shambasoko.co.ke',
@@ -28,10 +28,10 @@ export const LEGAL_CONTACT = {
   address: 'Nairobi, Kenya',
 } as const;
 
-/** The four policies, in the order the footer strip lists them. */
+/** The four policies, in the order the footer strip lists them; label is the key of their name. */
 export const LEGAL_PAGES = [
-  { path: '/legal/privacy-policy', label: 'Privacy Policy' },
-  { path: '/legal/terms-of-use', label: 'Terms of Use' },
-  { path: '/legal/cookie-policy', label: 'Cookie Policy' },
-  { path: '/legal/data-policy', label: 'Data Policy' },
+  { path: '/legal/privacy-policy', label: 'doc.privacy' },
+  { path: '/legal/terms-of-use', label: 'doc.terms' },
+  { path: '/legal/cookie-policy', label: 'doc.cookies' },
+  { path: '/legal/data-policy', label: 'doc.data' },
 ] as const;

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Rich } from '@shambasoko/shared';
+import { useT } from '../../i18n';
 import { LEGAL_CONTACT, LEGAL_PAGES, type LegalDocument } from './legal-document';
 
 // Section bodies are plain paragraphs and lists; style them here so the policy texts stay markup-light.
@@ -22,24 +24,25 @@ function useScrollToHash() {
 
 export function LegalPage({ policy }: { policy: LegalDocument }) {
   useScrollToHash();
+  const t = useT();
 
   return (
     <div className="min-h-screen bg-stone-50 text-stone-700">
       {policy.showNavigation && (
         <header className="border-b border-stone-200 bg-white">
-          <nav aria-label="Page" className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <nav aria-label={t('page.nav')} className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
             <Link
               to="/"
               className={`inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-stone-900 ${focusRing}`}
             >
               <span aria-hidden="true">←</span>
-              Back to Home
+              {t('page.backHome')}
             </Link>
             <Link
               to="/auth/get-started"
               className={`inline-flex items-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
             >
-              Sign In
+              {t('page.signIn')}
             </Link>
           </nav>
         </header>
@@ -48,12 +51,15 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
       <main className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <article aria-labelledby="legal-title">
           <header className="border-b border-stone-200 pb-8">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">ShambaSoko Legal</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('page.kicker')}</p>
             <h1 id="legal-title" className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
               {policy.title}
             </h1>
             <p className="mt-3 text-sm text-stone-500">
-              Last updated <time dateTime={policy.lastUpdated.dateTime}>{policy.lastUpdated.label}</time>
+              <Rich
+                text={t('page.lastUpdated', { date: t('page.lastUpdatedDate') })}
+                components={{ time: <time dateTime={policy.lastUpdated} /> }}
+              />
             </p>
             <div className={`mt-6 ${prose}`}>{policy.intro}</div>
           </header>
@@ -61,7 +67,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
           <nav aria-labelledby="table-of-contents" className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
             {/* Not a heading: the numbered sections are the page's only second-level headings. */}
             <p id="table-of-contents" className="text-sm font-semibold tracking-wide text-stone-900 uppercase">
-              Table of Contents
+              {t('page.contents')}
             </p>
             <ol className="mt-3 space-y-1 text-base leading-7">
               {policy.sections.map((section, index) => (
@@ -91,7 +97,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
 
       <footer className="border-t border-stone-200 bg-white">
         <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
-          <nav aria-label="Legal documents">
+          <nav aria-label={t('page.documents')}>
             <ul className="flex flex-wrap gap-x-6 gap-y-3 text-sm">
               {LEGAL_PAGES.map((page) => {
                 const current = page.path === policy.path;
@@ -104,7 +110,7 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
                         current ? 'font-semibold text-stone-900' : 'text-brand-700 underline-offset-2 hover:text-brand-800 hover:underline'
                       }`}
                     >
-                      {page.label}
+                      {t(page.label)}
                     </Link>
                   </li>
                 );
@@ -112,11 +118,17 @@ export function LegalPage({ policy }: { policy: LegalDocument }) {
             </ul>
           </nav>
           <p className="mt-4 text-sm leading-6 text-stone-500">
-            Questions about these documents? Write to{' '}
-            <a href={`mailto:${LEGAL_CONTACT.email}`} className={`rounded-sm text-brand-700 underline underline-offset-2 ${focusRing}`}>
-              {LEGAL_CONTACT.email}
-            </a>
-            .
+            <Rich
+              text={t('page.questions', { legalEmail: LEGAL_CONTACT.email })}
+              components={{
+                mail: (
+                  <a
+                    href={`mailto:${LEGAL_CONTACT.email}`}
+                    className={`rounded-sm text-brand-700 underline underline-offset-2 ${focusRing}`}
+                  />
+                ),
+              }}
+            />
           </p>
         </div>
       </footer>

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import { setLocale } from '@shambasoko/shared';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import CookiePolicyPage from './cookie-policy-page';
@@ -235,5 +236,30 @@ describe('deep links', () => {
     };
     renderAt(DataPolicyPage, '/legal/data-policy#data-retention');
     expect(scrolled).toEqual([document.getElementById('data-retention')]);
+  });
+});
+
+describe('in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  test('the Privacy Policy reads in Kiswahili, with the same anchors, links and date', async () => {
+    await act(() => setLocale('sw'));
+    const { container } = renderAt(PrivacyPolicyPage, '/legal/privacy-policy');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sera ya Faragha' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: '6. Haki Zako' })).toBeInTheDocument();
+    expect(container.querySelector('#your-rights')).toHaveTextContent('Sheria ya Ulinzi wa Data, 2019');
+    expect(within(screen.getByRole('navigation', { name: 'Yaliyomo' })).getAllByRole('link')).toHaveLength(8);
+    expectArticleLink('Sera ya Vidakuzi', '/legal/cookie-policy');
+    expect(within(article()).getAllByRole('link', { name: 'dpo@shambasoko.co.ke' })[0]).toHaveAttribute(
+      'href',
+      'mailto:dpo@shambasoko.co.ke',
+    );
+    const date = screen.getByText('15 Januari 2025');
+    expect(date.tagName).toBe('TIME');
+    expect(date.parentElement).toHaveTextContent(/^Ilisasishwa mwisho 15 Januari 2025$/);
+    const footer = screen.getByRole('navigation', { name: 'Nyaraka za kisheria' });
+    expect(within(footer).getByRole('link', { name: 'Sera ya Faragha' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,6 +1,6 @@
-import { privacyPolicy } from './content/privacy-policy';
+import { usePrivacyPolicy } from './content/privacy-policy';
 import { LegalPage } from './legal-page';
 
 export default function PrivacyPolicyPage() {
-  return <LegalPage policy={privacyPolicy} />;
+  return <LegalPage policy={usePrivacyPolicy()} />;
 }

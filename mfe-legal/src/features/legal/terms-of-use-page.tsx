@@ -1,6 +1,6 @@
-import { termsOfUse } from './content/terms-of-use';
+import { useTermsOfUse } from './content/terms-of-use';
 import { LegalPage } from './legal-page';
 
 export default function TermsOfUsePage() {
-  return <LegalPage policy={termsOfUse} />;
+  return <LegalPage policy={useTermsOfUse()} />;
 }

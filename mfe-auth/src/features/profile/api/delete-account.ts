@@ -4,8 +4,6 @@ import { api, useSession } from '@shambasoko/shared';
 /** DELETE /v1/me: the API checks the typed e-mail too. */
 const deleteAccount = (confirmEmail: string) => api.delete<null>('/v1/me', { body: { confirmEmail } });
 
-export const ACCOUNT_DELETED_NOTICE = 'Your ShambaSoko account and personal data have been deleted.';
-
 /**
  * Deletes the account and forgets it among this browser's remembered accounts. Signing out is left
  * to the page, after it has left the signed-in area (a guarded page would send them to sign-in).

@@ -3,12 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { signOut } from '@shambasoko/shared';
 import { confirmDeletionFormSchema } from '@shambasoko/shared/contracts';
 import { Button, Card, Dialog, FormError, TextField } from '@shambasoko/shared/ui';
-import { ACCOUNT_DELETED_NOTICE, useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/export-my-data';
 import { useSchemaForm } from '../../../components/use-schema-form';
+import { useErrorText } from '../../../components/error-text';
+import { useT } from '../../../i18n';
 
 /** "Your data" (Data Policy; Kenya Data Protection Act 2019): a copy of everything, and erasure. */
 export function DataRights({ email }: { email: string }) {
+  const t = useT();
+  const msg = useErrorText();
   const download = useDownloadMyData();
   const [deleting, setDeleting] = useState(false);
   return (
@@ -16,16 +20,18 @@ export function DataRights({ email }: { email: string }) {
       <Card className="mt-6">
         <section aria-labelledby="download-data-title">
           <h2 id="download-data-title" className="text-base font-semibold text-stone-900">
-            Download my data
+            {t('data.download.title')}
           </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            One JSON file with everything ShambaSoko holds about you: your profile, sign-ins (device make and model), farm memberships and
-            the records of the farms you own, orders, reviews, favourites, notifications and cart.
-          </p>
-          <FormError message={download.error?.message} />
+          <p className="mt-1 text-sm text-stone-600">{t('data.download.text')}</p>
+          <FormError message={msg(download.error?.message)} />
           <div className="mt-4 flex justify-end">
-            <Button variant="secondary" onClick={() => download.mutate()} loading={download.isPending} loadingText="Preparing...">
-              Download my data
+            <Button
+              variant="secondary"
+              onClick={() => download.mutate()}
+              loading={download.isPending}
+              loadingText={t('data.download.preparing')}
+            >
+              {t('data.download.title')}
             </Button>
           </div>
         </section>
@@ -33,16 +39,12 @@ export function DataRights({ email }: { email: string }) {
       <Card className="mt-6">
         <section aria-labelledby="delete-account-title">
           <h2 id="delete-account-title" className="text-base font-semibold text-red-800">
-            Delete my account
+            {t('data.delete.title')}
           </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            Deletes your account and personal data for good and signs you out everywhere. Farms only you belong to are deleted with their
-            records. Your orders stay with the sellers for their books, without your name, e-mail, phone or address; your reviews stay as
-            “Former customer”.
-          </p>
+          <p className="mt-1 text-sm text-stone-600">{t('data.delete.text')}</p>
           <div className="mt-4 flex justify-end">
             <Button variant="danger" onClick={() => setDeleting(true)}>
-              Delete my account
+              {t('data.delete.title')}
             </Button>
           </div>
         </section>
@@ -53,6 +55,8 @@ export function DataRights({ email }: { email: string }) {
 }
 
 function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
+  const t = useT();
+  const msg = useErrorText();
   const schema = useMemo(() => confirmDeletionFormSchema(email), [email]);
   const form = useSchemaForm(schema, { mode: 'onChange', defaultValues: { confirmEmail: '' } });
   const matches = form.formState.isValid;
@@ -69,7 +73,7 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
     remove.mutate(confirmEmail, {
       // Home first, then sign out: on this guarded page a cleared session would send them to sign-in.
       onSuccess: () => {
-        navigate('/', { replace: true, state: { notice: ACCOUNT_DELETED_NOTICE } });
+        navigate('/', { replace: true, state: { notice: t('data.delete.done') } });
         void signOut();
       },
     });
@@ -79,13 +83,13 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
     <Dialog
       open={open}
       onClose={close}
-      title="Delete your account?"
-      description="This cannot be undone."
+      title={t('data.delete.dialogTitle')}
+      description={t('data.delete.dialogText')}
       size="sm"
       footer={
         <>
           <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             variant="danger"
@@ -93,22 +97,22 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
             form="delete-account-form"
             disabled={!matches}
             loading={remove.isPending}
-            loadingText="Deleting..."
+            loadingText={t('data.delete.deleting')}
           >
-            Delete my account
+            {t('data.delete.title')}
           </Button>
         </>
       }
     >
       <form id="delete-account-form" onSubmit={submit} noValidate className="space-y-3">
-        <FormError message={remove.error?.message} />
+        <FormError message={msg(remove.error?.message)} />
         <TextField
-          label="Type your e-mail address to confirm"
+          label={t('data.delete.confirmLabel')}
           type="email"
           autoComplete="off"
           {...form.register('confirmEmail', { onChange: () => remove.reset() })}
           placeholder={email}
-          hint={`Your account’s e-mail address is ${email}.`}
+          hint={t('data.delete.confirmHint', { email })}
         />
       </form>
     </Dialog>

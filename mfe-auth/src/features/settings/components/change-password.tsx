@@ -4,6 +4,8 @@ import { changePasswordFormSchema } from '@shambasoko/shared/contracts';
 import { Button, Card, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { SavedNotice } from '../../../components/saved-notice';
 import { checkPasswordPair, useSchemaForm } from '../../../components/use-schema-form';
+import { useErrorText } from '../../../components/error-text';
+import { useT } from '../../../i18n';
 
 /** Change password: shown only to accounts that sign in with one (not phone- or Google-only). */
 export function ChangePassword() {
@@ -22,12 +24,14 @@ export function ChangePassword() {
 }
 
 const PASSWORDS = [
-  ['currentPassword', 'Current password', 'current-password'],
-  ['password', 'New password', 'new-password'],
-  ['confirmPassword', 'Confirm new password', 'new-password'],
+  ['currentPassword', 'password.current', 'current-password'],
+  ['password', 'password.new', 'new-password'],
+  ['confirmPassword', 'password.confirm', 'new-password'],
 ] as const;
 
 function ChangePasswordForm() {
+  const t = useT();
+  const msg = useErrorText();
   const form = useSchemaForm(changePasswordFormSchema, {
     mode: 'onTouched',
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -49,20 +53,27 @@ function ChangePasswordForm() {
       form.reset();
       setChanged(true);
     } catch (error) {
-      setFailure(identityErrorMessage(error, 'We could not change your password. Please try again.'));
+      setFailure(identityErrorMessage(error, t('password.failed')));
     }
   });
 
   return (
-    <Card title="Change password">
+    <Card title={t('password.title')}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormError message={failure} />
-        <SavedNotice message={changed ? 'Your password has been changed.' : null} />
+        <FormError message={msg(failure)} />
+        <SavedNotice message={changed ? t('password.changed') : null} />
         {PASSWORDS.map(([name, label, autoComplete]) => (
-          <PasswordField key={name} label={label} autoComplete={autoComplete} required error={errors[name]?.message} {...field(name)} />
+          <PasswordField
+            key={name}
+            label={t(label)}
+            autoComplete={autoComplete}
+            required
+            error={msg(errors[name]?.message)}
+            {...field(name)}
+          />
         ))}
-        <Button type="submit" className="w-full sm:w-auto" loading={isSubmitting} loadingText="Changing...">
-          Change Password
+        <Button type="submit" className="w-full sm:w-auto" loading={isSubmitting} loadingText={t('password.changing')}>
+          {t('password.change')}
         </Button>
       </form>
     </Card>

@@ -7,7 +7,7 @@ interface PolicyTableProps {
   rows: readonly (readonly ReactNode[])[];
 }
 
-export function PolicyTable({ caption, columns, rows }: PolicyTableProps) {
+function PolicyTable({ caption, columns, rows }: PolicyTableProps) {
   return (
     // Columns wrap to fit a phone; sideways scrolling is only a fallback for very narrow screens.
     <div className="overflow-x-auto rounded-lg border border-stone-200 bg-white">
@@ -38,5 +38,32 @@ export function PolicyTable({ caption, columns, rows }: PolicyTableProps) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A policy table whose words are the catalog's `<name>.caption`, `<name>.col.1-3` and
+ * `<name>.row.<r>.1-3`; `head` draws a row's first cell when it needs more than its label.
+ */
+export function CatalogTable({
+  t,
+  name,
+  rows,
+  head = (label) => label,
+}: {
+  t: (key: string) => string;
+  name: string;
+  rows: number;
+  head?: (label: string, row: number) => ReactNode;
+}) {
+  const columns = [1, 2, 3];
+  return (
+    <PolicyTable
+      caption={t(`${name}.caption`)}
+      columns={columns.map((column) => t(`${name}.col.${column}`))}
+      rows={Array.from({ length: rows }, (_, row) =>
+        columns.map((cell) => (cell === 1 ? head(t(`${name}.row.${row + 1}.1`), row) : t(`${name}.row.${row + 1}.${cell}`))),
+      )}
+    />
   );
 }
