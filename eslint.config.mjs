@@ -10,6 +10,7 @@ const TRANSLATED = [
   'shared/src/i18n/**/*.tsx',
   'mfe-farm/src/features/activities/**/*.tsx',
   'mfe-farm/src/features/budget/**/*.tsx',
+  'mfe-farm/src/features/costs/**/*.tsx',
   'mfe-farm/src/pages/budget-page.tsx',
 ];
 
