@@ -11,6 +11,7 @@ const TRANSLATED = [
   'mfe-farm/src/features/activities/**/*.tsx',
   'mfe-farm/src/features/budget/**/*.tsx',
   'mfe-farm/src/features/costs/**/*.tsx',
+  'mfe-farm/src/features/users/**/*.tsx',
   'mfe-farm/src/pages/budget-page.tsx',
 ];
 

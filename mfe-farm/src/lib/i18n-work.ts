@@ -3,7 +3,7 @@
 import { defineNamespace, type Translate } from '@shambasoko/shared';
 import en from '../locales/work.en.json';
 
-export const { useT } = defineNamespace('farm-work', en, () => import('../locales/work.sw.json'));
+export const { useT, t } = defineNamespace('farm-work', en, () => import('../locales/work.sw.json'));
 
 type WorkKey = Extract<keyof typeof en, string>;
 export type WorkT = Translate<WorkKey>;
