@@ -47,17 +47,10 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
   });
   const create = useCreateActivity();
   const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onClose }));
+  const label = t('activities.add');
 
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      title={t('activities.form.title')}
-      submitLabel={t('activities.add')}
-      mutation={create}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog open onClose={onClose} title={label} submitLabel={label} mutation={create} onSubmit={submit} size="lg">
       <FormSelects
         idPrefix="activity-form"
         levels={['farm', 'field', 'season', 'crop', 'user']}

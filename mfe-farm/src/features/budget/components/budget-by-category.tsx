@@ -1,6 +1,6 @@
 import { formatKES, formatNumber, type BudgetCategoryLine } from '@shambasoko/shared';
 import { Meter } from '../../../components/meter';
-import { budgetLevel } from '../../../components/budget-donut';
+import { budgetLevel, LEVEL_TEXT } from '../../../components/budget-donut';
 import { useT, valueLabel } from '../../../lib/i18n-work';
 
 const TEXT = { ok: 'text-stone-600', near: 'font-semibold text-amber-800', over: 'font-semibold text-red-700' } as const;
@@ -37,7 +37,7 @@ export function BudgetByCategory({ lines }: { lines: readonly BudgetCategoryLine
             </div>
             <Meter percent={pct} danger={level === 'over'} warn={level === 'near'} label={t('budget.category.meter', { name })} />
             <p className={`mt-1 text-xs ${TEXT[level]}`} data-testid={`level-${line.name}`}>
-              {over ? t('budget.category.overBy', { amount: formatKES(line.actual - line.planned) }) : t(`budget.level.${level}`)}
+              {over ? t('budget.category.overBy', { amount: formatKES(line.actual - line.planned) }) : LEVEL_TEXT[level]}
             </p>
           </li>
         );

@@ -78,24 +78,12 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
   const { dialog, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
+  const add = { title: t('costs.form.addTitle'), submit: t('costs.add') };
+
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      {...dialog({ title: t('costs.form.addTitle'), submit: t('costs.add') }, t('costs.form.editTitle'))}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog open onClose={onClose} {...dialog(add, t('costs.form.editTitle'))} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('costs.form.amountKsh')}
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step="0.01"
-          {...form.field('amount')}
-        />
+        <TextField label={t('costs.amountKsh')} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
         <SelectField
           label={t('costs.form.categoryLabel')}
           required

@@ -83,14 +83,10 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     }));
   });
 
+  const add = t('users.add');
+
   return (
-    <FormDialog
-      open
-      onClose={onClose}
-      {...dialog({ title: t('users.add'), submit: t('users.add') }, t('users.form.editTitle'))}
-      onSubmit={submit}
-      size="lg"
-    >
+    <FormDialog open onClose={onClose} {...dialog({ title: add, submit: add }, t('users.form.editTitle'))} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('users.form.name')} required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
         <TextField

@@ -32,6 +32,7 @@ export function UsersTable({
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   const t = useT();
+  const label = caption ?? t('users.caption');
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
 
   const columns: DataTableColumn<FarmUser>[] = [
@@ -64,15 +65,7 @@ export function UsersTable({
 
   return (
     <>
-      <ListTable
-        caption={caption ?? t('users.caption')}
-        columns={columns}
-        result={users}
-        page={page}
-        onPage={onPage}
-        empty={t('users.empty')}
-        className=""
-      />
+      <ListTable caption={label} columns={columns} result={users} page={page} onPage={onPage} empty={t('users.empty')} className="" />
       {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
       <RemoveMemberConfirm member={removing} onClose={() => setRemoving(null)} />
     </>
