@@ -8,6 +8,7 @@ import { noLiteralUiText } from './scripts/lint/no-literal-ui-text.mjs';
 /** The folders whose JSX is fully translated; each joins as its strings move into catalogs. */
 const TRANSLATED = [
   'shared/src/i18n/**/*.tsx',
+const TRANSLATED = [
   'mfe-market/src/features/{orders,seller,payments-review}/**/*.tsx',
   'mfe-market/src/components/**/*.tsx',
   'mfe-market/src/layout/**/*.tsx',
@@ -17,6 +18,12 @@ const TRANSLATED = [
   'mfe-market/src/features/{catalog,product,cart,checkout,storefront}/**/*.tsx',
   'mfe-auth/src/**/*.tsx',
   'mfe-legal/src/**/*.tsx',
+  'mfe-farm/src/features/activities/**/*.tsx',
+  'mfe-farm/src/features/budget/**/*.tsx',
+  'mfe-farm/src/features/costs/**/*.tsx',
+  'mfe-farm/src/features/users/**/*.tsx',
+  'mfe-farm/src/pages/budget-page.tsx',
+];
 ];
 
 export default tseslint.config(

@@ -10,12 +10,14 @@ import { CascadingSelects } from '../lib/filters/cascading-selects';
 import { asParam, useFilterState } from '../lib/filters/filter-state';
 import { BudgetOverview } from '../features/budget/components/budget-overview';
 import { SetBudgetDialog } from '../features/budget/components/set-budget-dialog';
+import { useT } from '../lib/i18n-work';
 
 /** /budget: planned against spent for the chosen farm, field, season and crop, and the latest costs. */
 export default function BudgetPage() {
   const filter = useFilterState();
   const [dialog, setDialog] = useState<'cost' | 'plan' | null>(null);
   const { roles } = useFarmRoles();
+  const t = useT();
   const v = filter.value;
   const params = { farmId: asParam(v.farmId), fieldId: asParam(v.fieldId), seasonId: asParam(v.seasonId), cropId: asParam(v.cropId) };
   const canCost = roles.some((r) => can(r, 'manageCosts'));
@@ -23,24 +25,20 @@ export default function BudgetPage() {
 
   return (
     <Page
-      title="Budget"
-      subtitle="Planned budget against what was spent."
+      title={t('budget.title')}
+      subtitle={t('budget.subtitle')}
       actions={
         <>
           <Button
             variant="secondary"
             onClick={() => setDialog('plan')}
             disabled={!canPlan}
-            title={canPlan ? undefined : 'You have no farm where your role can set budgets.'}
+            title={canPlan ? undefined : t('budget.setReason')}
           >
-            Set Budget
+            {t('budget.set')}
           </Button>
-          <Button
-            onClick={() => setDialog('cost')}
-            disabled={!canCost}
-            title={canCost ? undefined : 'You have no farm where your role can add costs.'}
-          >
-            Add Cost
+          <Button onClick={() => setDialog('cost')} disabled={!canCost} title={canCost ? undefined : t('costs.addReason')}>
+            {t('costs.add')}
           </Button>
         </>
       }
@@ -55,15 +53,15 @@ export default function BudgetPage() {
       </Card>
       <BudgetOverview params={params} canPlan={canPlan} onPlan={() => setDialog('plan')} />
       <Card
-        title="Recent Costs"
+        title={t('budget.recentCosts')}
         flush
         actions={
           <Link to="/costs" className="text-sm font-medium text-brand-700 hover:underline">
-            All costs
+            {t('budget.allCosts')}
           </Link>
         }
       >
-        <CostsTable query={{ ...params, pageSize: 10 }} page={1} caption="Recent costs" />
+        <CostsTable query={{ ...params, pageSize: 10 }} page={1} caption={t('budget.recentCostsCaption')} />
       </Card>
       {dialog === 'cost' && <CostFormDialog initial={v} onClose={() => setDialog(null)} />}
       {dialog === 'plan' && <SetBudgetDialog initial={v} onClose={() => setDialog(null)} />}

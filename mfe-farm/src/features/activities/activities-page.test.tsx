@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import type { Activity } from '@shambasoko/shared';
+import { setLocale, type Activity } from '@shambasoko/shared';
 import { activityOf, farmOf, IDS, mockFarmApi } from '../../testing/fixtures';
 import ActivitiesPage from './activities-page';
 
@@ -96,5 +96,35 @@ describe('ActivitiesPage filters and add button', () => {
     const add = await screen.findByRole('button', { name: 'Log Activity' });
     expect(add.className).toContain('max-sm:fixed');
     expect(add.className).toContain('max-sm:bottom-4');
+  });
+});
+
+describe('ActivitiesPage in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('names the page, the activity, its buttons and the confirmation in Kiswahili', async () => {
+    mockFarmApi({
+      'GET /v1/activities': () => ({ body: listPage([activityOf({ dueDate: null })]) }),
+      [`PATCH /v1/activities/${IDS.activity}`]: () => ({ body: activityOf({ status: 'Completed' }) }),
+    });
+    await act(() => setLocale('sw'));
+    const user = userEvent.setup();
+    renderPage(<ActivitiesPage />, { url: '/activities' });
+    expect(await screen.findByRole('heading', { name: 'Shughuli za Shamba' })).toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Shughuli' });
+    expect(within(cards).getByText('Kupalilia')).toBeInTheDocument();
+    expect(within(cards).getByText('Hakuna tarehe ya mwisho')).toBeInTheDocument();
+    expect(within(cards).getByRole('button', { name: 'Anza Kupalilia' })).toHaveTextContent('Anza');
+    expect(screen.getByLabelText('Tafuta Shughuli')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(
+      expect.arrayContaining(['Shughuli', 'Shamba', 'Kipande', 'Msimu', 'Zao', 'Mtumiaji', 'Tarehe ya mwisho', 'Hali']),
+    );
+
+    await user.click(within(cards).getByRole('button', { name: 'Kamilisha Kupalilia' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Kupalilia imekamilika.');
+    expect(screen.getByRole('button', { name: 'Tendua' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Funga' })).toBeInTheDocument();
   });
 });

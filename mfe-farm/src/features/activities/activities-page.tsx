@@ -10,6 +10,7 @@ import { formatDate, nameOrUnknown, orDash } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
+import { useT, valueLabel } from '../../lib/i18n-work';
 import { useActivities } from './api/get-activities';
 import { DeleteActivityDialog } from './components/delete-activity-dialog';
 import { LogActivityDialog } from './components/log-activity-dialog';
@@ -24,22 +25,24 @@ export default function ActivitiesPage() {
   const activities = useActivities({ ...list.params, search: list.query, page: list.page, pageSize: PAGE_SIZE });
   const deleting = list.removing;
   const quick = useQuickStatus();
+  const t = useT();
+  const nameOf = (a: Activity) => valueLabel(t, 'type', a.name);
 
   const columns: DataTableColumn<Activity>[] = [
-    { key: 'activity', header: 'Activity', render: (a) => <span className="font-medium text-stone-900">{a.name}</span> },
-    { key: 'farm', header: 'Farm', render: (a) => nameOrUnknown(a.farmName) },
-    { key: 'field', header: 'Field', render: (a) => nameOrUnknown(a.fieldName) },
-    { key: 'season', header: 'Season', render: (a) => orDash(a.seasonName) },
-    { key: 'crop', header: 'Crop', render: (a) => orDash(a.cropName) },
-    { key: 'user', header: 'User', render: (a) => orDash(a.userName) },
-    { key: 'due', header: 'Due date', render: (a) => formatDate(a.dueDate) },
-    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+    { key: 'activity', header: t('common.activity'), render: (a) => <span className="font-medium text-stone-900">{nameOf(a)}</span> },
+    { key: 'farm', header: t('common.farm'), render: (a) => nameOrUnknown(a.farmName) },
+    { key: 'field', header: t('common.field'), render: (a) => nameOrUnknown(a.fieldName) },
+    { key: 'season', header: t('common.season'), render: (a) => orDash(a.seasonName) },
+    { key: 'crop', header: t('common.crop'), render: (a) => orDash(a.cropName) },
+    { key: 'user', header: t('common.user'), render: (a) => orDash(a.userName) },
+    { key: 'due', header: t('common.dueDate'), render: (a) => formatDate(a.dueDate) },
+    { key: 'status', header: t('common.status'), render: (a) => <StatusBadge status={a.status} /> },
     actionsColumn((a) => (
       <span className="inline-flex flex-wrap items-center gap-2">
         <QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />
         <ItemActions
-          name={a.name}
-          suffix=" activity"
+          name={nameOf(a)}
+          suffix={t('activities.itemSuffix')}
           onView={() => setViewing(a)}
           onDelete={() => list.setRemoving(a)}
           allowed={gate(roleOf(a.farmId), 'manageActivities')}
@@ -50,22 +53,25 @@ export default function ActivitiesPage() {
 
   return (
     <ListPage
-      title="Farm Activities"
-      subtitle="Work planned and done on your fields."
+      title={t('activities.title')}
+      subtitle={t('activities.subtitle')}
       list={list}
-      add={{ label: 'Log Activity', action: 'manageActivities', reason: 'You have no farm where your role can log activities.' }}
-      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Activities" />}
+      add={{ label: t('activities.add'), action: 'manageActivities', reason: t('activities.addReason') }}
+      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel={t('activities.search')} />}
       exportCsv={{ path: '/v1/activities/export.csv', params: { ...list.params, search: list.query }, name: 'activities' }}
       table={{
-        caption: 'Activities',
+        caption: t('activities.caption'),
         columns,
         result: activities,
-        empty: 'No activities found.',
+        empty: t('activities.empty'),
         onRowClick: setViewing,
         card: (a) => (
           <CompactRow
-            title={a.name}
-            facts={[a.dueDate ? `Due ${formatDate(a.dueDate)}` : 'No due date', a.userName ?? 'Unassigned']}
+            title={nameOf(a)}
+            facts={[
+              a.dueDate ? t('activities.due', { date: formatDate(a.dueDate) }) : t('activities.noDueDate'),
+              a.userName ?? t('activities.unassigned'),
+            ]}
             status={<StatusBadge status={a.status} />}
             actions={<QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />}
           />

@@ -1,7 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api as client, formatKES } from '@shambasoko/shared';
-import { renderPage } from '@shambasoko/shared/testing';
+import { api as client, formatKES, setLocale } from '@shambasoko/shared';
+import { listPage, renderPage } from '@shambasoko/shared/testing';
 import { costOf, mockFarmApi } from '../../testing/fixtures';
 import CostsPage from './costs-page';
 
@@ -65,5 +65,30 @@ describe('CostsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 10,000 rows fit in one file.');
     click.mockRestore();
     download.mockRestore();
+  });
+});
+
+describe('CostsPage in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('counts the entries, names the category and the whole-farm field, and asks before deleting, in Kiswahili', async () => {
+    mockFarmApi({
+      'GET /v1/costs': () => ({ body: listPage([costOf({ fieldId: null, field: null, description: '', category: 'Fuel' })]) }),
+      'GET /v1/costs/total': () => ({ body: { amount: 4_500, count: 1_234 } }),
+    });
+    await act(() => setLocale('sw'));
+    const user = userEvent.setup();
+    renderPage(<CostsPage />);
+    expect(await screen.findByTestId('costs-total')).toHaveTextContent(`Jumla: ${kes(4_500)} · rekodi 1,234`);
+    expect(screen.getByRole('heading', { name: 'Gharama' })).toBeInTheDocument();
+    const cards = await screen.findByRole('list', { name: 'Gharama' });
+    expect(within(cards).getByText('Gharama ya Mafuta')).toBeInTheDocument();
+    expect(within(cards).getByText('Shamba zima')).toBeInTheDocument();
+    await user.click(within(cards).getAllByRole('button', { name: /Gharama ya Mafuta/ })[0]!);
+    expect(await screen.findByRole('dialog', { name: 'Futa Gharama' })).toHaveTextContent(
+      `Una uhakika unataka kufuta gharama "Gharama ya Mafuta" ya ${kes(4_501)}?`,
+    );
   });
 });

@@ -7,27 +7,29 @@ import { useListPage } from '../../lib/use-list-page';
 import { CostFormDialog } from './components/cost-form-dialog';
 import { CostsTable } from './components/costs-table';
 import { CostsTotal } from './components/costs-total';
+import { useT, valueLabel } from '../../lib/i18n-work';
 
 /** /costs: every cost entry with the budget filters and a category filter, their total; add, edit, delete. */
 export default function CostsPage() {
   const list = useListPage<Cost>();
+  const t = useT();
   const [category, setCategory] = useState('');
   const { farmId, fieldId, seasonId, cropId } = list.params;
   const filters = { farmId, fieldId, seasonId, cropId, category: category || undefined };
 
   return (
     <ListPage
-      title="Costs"
-      subtitle="What your farms have spent, entry by entry."
+      title={t('costs.title')}
+      subtitle={t('costs.subtitle')}
       list={list}
-      add={{ label: 'Add Cost', action: 'manageCosts', reason: 'You have no farm where your role can add costs.' }}
+      add={{ label: t('costs.add'), action: 'manageCosts', reason: t('costs.addReason') }}
       filters={
         <FilterBar list={list} levels={['farm', 'field', 'season', 'crop']} columnsClassName="sm:grid-cols-2 lg:grid-cols-5">
           <SelectField
-            label="Category"
+            label={t('costs.category')}
             value={category}
             onChange={(e) => list.refine(setCategory)(e.target.value)}
-            options={[{ value: '', label: 'All Categories' }, ...options(BUDGET_CATEGORIES)]}
+            options={[{ value: '', label: t('costs.allCategories') }, ...options(BUDGET_CATEGORIES, (v) => valueLabel(t, 'category', v))]}
           />
         </FilterBar>
       }

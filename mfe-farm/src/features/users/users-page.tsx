@@ -4,24 +4,26 @@ import { PAGE_SIZE } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
 import { UserFormDialog } from './components/user-form-dialog';
 import { PeopleTable } from './components/people-table';
+import { useT } from '../../lib/i18n-work';
 
 /** /users: cascading All Farms → All Fields → All Seasons → All Crops, search over name, e-mail and phone. */
 export default function UsersPage() {
   const list = useListPage<FarmUser>();
+  const t = useT();
   const { farmId, fieldId, seasonId, cropId } = list.params;
 
   return (
     <ListPage
-      title="Farm Users"
-      subtitle="Who works on your farms, and what they may do."
+      title={t('users.title')}
+      subtitle={t('users.subtitle')}
       list={list}
-      add={{ label: 'Add User', action: 'manageUsers', reason: 'You have no farm where your role can add users.' }}
+      add={{ label: t('users.add'), action: 'manageUsers', reason: t('users.addReason') }}
       filters={
         <FilterBar
           list={list}
           levels={['farm', 'field', 'season', 'crop']}
           columnsClassName="sm:grid-cols-2 lg:grid-cols-5"
-          searchLabel="Search Users"
+          searchLabel={t('users.search')}
         />
       }
       exportCsv={{

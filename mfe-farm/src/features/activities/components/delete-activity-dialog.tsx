@@ -1,6 +1,7 @@
 import type { Activity } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { nameOrUnknown } from '../../../lib/format';
+import { useT, valueLabel } from '../../../lib/i18n-work';
 import { useDeleteActivity } from '../api/delete-activity';
 
 /** The spec's 'Delete Activity' confirmation; deleting really deletes (the reference only hid the row). */
@@ -14,14 +15,15 @@ export function DeleteActivityDialog({
   onDeleted?: () => void;
 }) {
   const remove = useDeleteActivity();
+  const t = useT();
   return (
     <ConfirmDialog
       open
       onClose={onClose}
-      title="Delete Activity"
-      message={`Are you sure you want to delete ${activity.name} activity at ${nameOrUnknown(activity.farmName)}?`}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
+      title={t('activities.delete.title')}
+      message={t('activities.delete.message', { name: valueLabel(t, 'type', activity.name), farm: nameOrUnknown(activity.farmName) })}
+      confirmLabel={t('common.delete')}
+      busyLabel={t('common.deleting')}
       danger
       onConfirm={() => remove.mutateAsync(activity.id).then(() => onDeleted?.())}
     />

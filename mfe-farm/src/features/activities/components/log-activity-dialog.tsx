@@ -4,6 +4,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, options } from '../../../lib/constants';
 import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
+import { useT, valueLabel } from '../../../lib/i18n-work';
 import { useCreateActivity } from '../api/create-activity';
 
 type Values = {
@@ -28,9 +29,10 @@ const schema = createActivityBody.extend({
 
 /** Log Activity: where (farm and field required, season and crop optional), what (one of the activity types), who and when. */
 export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () => void; farmId?: string; fieldId?: string }) {
+  const t = useT();
   const form = useContractForm<Values, CreateActivityInput>({
     schema,
-    labels: { name: 'Activity type', dueDate: 'Due date', notes: 'Notes' },
+    labels: { name: t('common.activityType'), dueDate: t('common.dueDate'), notes: t('common.notes') },
     defaultValues: {
       farmId: farmId ?? '',
       fieldId: fieldId ?? '',
@@ -45,31 +47,36 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
   });
   const create = useCreateActivity();
   const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onClose }));
+  const label = t('activities.add');
 
   return (
-    <FormDialog open onClose={onClose} title="Log Activity" submitLabel="Log Activity" mutation={create} onSubmit={submit} size="lg">
+    <FormDialog open onClose={onClose} title={label} submitLabel={label} mutation={create} onSubmit={submit} size="lg">
       <FormSelects
         idPrefix="activity-form"
         levels={['farm', 'field', 'season', 'crop', 'user']}
         required={['farm', 'field']}
         locked={farmId ? ['farm'] : []}
-        labels={{ season: 'Season (optional)', crop: 'Crop (optional)', user: 'Assign to (optional)' }}
+        labels={{ season: t('common.seasonOptional'), crop: t('common.cropOptional'), user: t('activities.form.assignTo') }}
         action="manageActivities"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
       <SelectField
-        label="Activity Type"
+        label={t('common.activityTypeLabel')}
         required
-        placeholder="Select activity type"
+        placeholder={t('activities.form.typePlaceholder')}
         {...form.field('name')}
-        options={options(ACTIVITY_TYPES)}
+        options={options(ACTIVITY_TYPES, (v) => valueLabel(t, 'type', v))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Due Date" type="date" {...form.field('dueDate')} />
-        <SelectField label="Status" {...form.field('status')} options={options(ACTIVITY_STATUSES)} />
+        <TextField label={t('activities.form.dueDate')} type="date" {...form.field('dueDate')} />
+        <SelectField
+          label={t('common.status')}
+          {...form.field('status')}
+          options={options(ACTIVITY_STATUSES, (v) => valueLabel(t, 'status', v))}
+        />
       </div>
-      <TextAreaField label="Notes" {...form.field('notes')} />
+      <TextAreaField label={t('common.notes')} {...form.field('notes')} />
     </FormDialog>
   );
 }

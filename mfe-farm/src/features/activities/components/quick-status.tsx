@@ -3,11 +3,16 @@ import { Button } from '@shambasoko/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
+import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
 import { useUpdateActivity } from '../api/update-activity';
 
 type Change = { activity: Activity; from: ActivityStatus; to: ActivityStatus; undone?: boolean };
 
-const DONE_WORDS: Record<ActivityStatus, string> = { Pending: 'set to Pending', 'In Progress': 'started', Completed: 'marked done' };
+const DONE_WORDS = {
+  Pending: 'activities.quick.toPending',
+  'In Progress': 'activities.quick.started',
+  Completed: 'activities.quick.done',
+} as const;
 
 // Light text on the dark toast: the design system's ghost button would bring its dark text colour.
 const TOAST_BUTTON =
@@ -56,16 +61,23 @@ export type QuickStatusButtonsProps = {
 
 /** Start (Pending → In Progress) and Mark done (→ Completed); nothing for a completed activity or a role that may not change it. */
 export function QuickStatusButtons({ activity, role, busy, onChange }: QuickStatusButtonsProps) {
+  const t = useT();
   if (activity.status === 'Completed' || !can(role, 'updateActivityStatus')) return null;
+  const name = valueLabel(t, 'type', activity.name);
   return (
     <span className="inline-flex flex-wrap gap-2">
       {activity.status === 'Pending' && (
-        <Button variant="secondary" disabled={busy} onClick={() => onChange(activity, 'In Progress')} aria-label={`Start ${activity.name}`}>
-          Start
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => onChange(activity, 'In Progress')}
+          aria-label={t('activities.quick.startName', { name })}
+        >
+          {t('activities.quick.start')}
         </Button>
       )}
-      <Button disabled={busy} onClick={() => onChange(activity, 'Completed')} aria-label={`Mark done ${activity.name}`}>
-        Mark done
+      <Button disabled={busy} onClick={() => onChange(activity, 'Completed')} aria-label={t('activities.quick.markDoneName', { name })}>
+        {t('activities.quick.markDone')}
       </Button>
     </span>
   );
@@ -73,18 +85,23 @@ export function QuickStatusButtons({ activity, role, busy, onChange }: QuickStat
 
 type QuickStatusToastProps = { change: Change | null; failure: string | null; busy: boolean; onUndo: () => void; onDismiss: () => void };
 
+/** "Weeding marked done.", or after Undo "Undone: Weeding is In Progress again." */
+function changeMessage(t: WorkT, change: Change): string {
+  const name = valueLabel(t, 'type', change.activity.name);
+  if (change.undone) return t('activities.quick.undone', { name, status: valueLabel(t, 'status', change.from) });
+  return t(DONE_WORDS[change.to], { name });
+}
+
 /** The confirmation at the foot of the screen; it leaves by itself after a few seconds. */
 function QuickStatusToast({ change, failure, busy, onUndo, onDismiss }: QuickStatusToastProps) {
+  const t = useT();
   const shown = change !== null || failure !== null;
   useEffect(() => {
     if (!shown || busy) return undefined;
     const timer = setTimeout(onDismiss, TOAST_MS);
     return () => clearTimeout(timer);
   }, [shown, busy, change, failure, onDismiss]);
-  let message = '';
-  if (failure) message = failure;
-  else if (change?.undone) message = `Undone: ${change.activity.name} is ${change.from} again.`;
-  else if (change) message = `${change.activity.name} ${DONE_WORDS[change.to]}.`;
+  const message = failure || (change ? changeMessage(t, change) : '');
   return (
     // The live region stays in the page so screen readers announce each new message.
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
@@ -93,10 +110,10 @@ function QuickStatusToast({ change, failure, busy, onUndo, onDismiss }: QuickSta
           <span className="min-w-0 flex-1">{message}</span>
           {change && !change.undone && !failure && (
             <button type="button" className={`${TOAST_BUTTON} text-amber-300`} disabled={busy} onClick={onUndo}>
-              Undo
+              {t('activities.quick.undo')}
             </button>
           )}
-          <button type="button" className={`${TOAST_BUTTON} text-white`} aria-label="Dismiss" onClick={onDismiss}>
+          <button type="button" className={`${TOAST_BUTTON} text-white`} aria-label={t('activities.quick.dismiss')} onClick={onDismiss}>
             ×
           </button>
         </div>

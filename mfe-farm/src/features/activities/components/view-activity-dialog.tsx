@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/status-badge';
 import { ACTIVITY_STATUSES, options } from '../../../lib/constants';
 import { formatDate, nameOrUnknown, orDash } from '../../../lib/format';
 import { denyReason, gate } from '../../../lib/permissions';
+import { useT, valueLabel } from '../../../lib/i18n-work';
 import { useUpdateActivity } from '../api/update-activity';
 
 export type ViewActivityDialogProps = {
@@ -21,47 +22,48 @@ export type ViewActivityDialogProps = {
 export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewActivityDialogProps) {
   const [status, setStatus] = useState<ActivityStatus>(activity.status);
   const update = useUpdateActivity();
+  const t = useT();
   const statusReason = denyReason(role, 'updateActivityStatus');
   const deleteGate = gate(role, 'manageActivities');
 
   const rows: Array<[string, string]> = [
-    ['Activity', activity.name],
-    ['Farm', nameOrUnknown(activity.farmName)],
-    ['Field', nameOrUnknown(activity.fieldName)],
-    ['Season', orDash(activity.seasonName)],
-    ['Crop', orDash(activity.cropName)],
-    ['Assigned to', orDash(activity.userName)],
-    ['Due date', formatDate(activity.dueDate)],
+    [t('common.activity'), valueLabel(t, 'type', activity.name)],
+    [t('common.farm'), nameOrUnknown(activity.farmName)],
+    [t('common.field'), nameOrUnknown(activity.fieldName)],
+    [t('common.season'), orDash(activity.seasonName)],
+    [t('common.crop'), orDash(activity.cropName)],
+    [t('activities.view.assignedTo'), orDash(activity.userName)],
+    [t('common.dueDate'), formatDate(activity.dueDate)],
   ];
 
   return (
     <FormDialog
       open
       onClose={onClose}
-      title="View Activity"
-      submitLabel="Save"
+      title={t('activities.view.title')}
+      submitLabel={t('common.save')}
       mutation={update}
       submitDisabled={Boolean(statusReason) || status === activity.status}
       submitTitle={statusReason}
       onSubmit={() => update.mutate({ id: activity.id, input: { status } }, { onSuccess: onClose })}
       extraActions={
         <Button variant="danger" onClick={onDelete} {...deleteGate} className="sm:mr-auto">
-          Delete
+          {t('common.delete')}
         </Button>
       }
     >
       <DetailList rows={rows}>
-        <dt className="text-stone-500">Current status</dt>
+        <dt className="text-stone-500">{t('activities.view.currentStatus')}</dt>
         <dd>
           <StatusBadge status={activity.status} />
         </dd>
       </DetailList>
       {activity.notes && <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">{activity.notes}</p>}
       <SelectField
-        label="Status"
+        label={t('common.status')}
         value={status}
         onChange={(e) => setStatus(e.target.value as ActivityStatus)}
-        options={options(ACTIVITY_STATUSES)}
+        options={options(ACTIVITY_STATUSES, (v) => valueLabel(t, 'status', v))}
         disabled={Boolean(statusReason)}
         hint={statusReason}
       />

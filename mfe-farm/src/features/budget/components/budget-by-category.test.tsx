@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
-import { formatKES } from '@shambasoko/shared';
+import { act, render, screen, within } from '@testing-library/react';
+import { formatKES, setLocale } from '@shambasoko/shared';
 import { BudgetDonut, spentPercent } from '../../../components/budget-donut';
 
 // toHaveTextContent collapses the no-break space Intl puts after "Ksh"; compare like with like.
@@ -89,5 +89,29 @@ describe('BudgetDonut levels', () => {
     rerender(<BudgetDonut total={100} spent={20} figures={false} />);
     expect(container.querySelectorAll('circle')[1]).toHaveClass('stroke-brand-600');
     expect(screen.queryByTestId('budget-total')).not.toBeInTheDocument();
+  });
+});
+
+describe('BudgetByCategory in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  // The level words (LEVEL_TEXT) belong to the shared donut's 'farm' namespace.
+  it('names the categories, the figures and the overspend in Kiswahili', async () => {
+    await act(() => setLocale('sw'));
+    render(
+      <BudgetByCategory
+        lines={[
+          { name: 'Labor', planned: 80000, actual: 120000, percentage: 150 },
+          { name: 'Fertilizers', planned: 100000, actual: 50000, percentage: 50 },
+        ]}
+      />,
+    );
+    const labor = screen.getByTestId('category-Labor');
+    expect(within(labor).getByRole('meter', { name: 'Bajeti ya Vibarua iliyotumika' })).toBeInTheDocument();
+    expect(labor).toHaveTextContent(`${kes(120000)} kati ya ${kes(80000)} · 150%`);
+    expect(labor).toHaveTextContent(`Imezidi bajeti kwa ${kes(40000)}`);
+    expect(screen.getByTestId('category-Fertilizers')).toHaveTextContent('Mbolea');
   });
 });

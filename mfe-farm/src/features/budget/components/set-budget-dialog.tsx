@@ -11,6 +11,7 @@ import { FormSelects } from '../../../lib/filters/form-selects';
 import { asParam } from '../../../lib/filters/filter-state';
 import { useBudgets } from '../api/get-budgets';
 import { usePutBudget } from '../api/put-budget';
+import { useT, valueLabel } from '../../../lib/i18n-work';
 
 /** The farm and season, and the amount typed per category ("" when blank). */
 type Values = { farmId: string; seasonId: string } & Record<string, string>;
@@ -27,6 +28,7 @@ type Planned = { farmId: string; seasonId: string | null } & Partial<Record<Budg
 export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; initial?: { farmId?: string; seasonId?: string } }) {
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
   const form = useContractForm<Values, Planned>({
     schema,
     labels: {},
@@ -75,10 +77,10 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
     <FormDialog
       open
       onClose={onClose}
-      title="Set Planned Budget"
-      description="Planned amounts in Ksh (whole shillings) for each budget category."
-      submitLabel="Save Budget"
-      busyLabel="Saving..."
+      title={t('budget.plan.title')}
+      description={t('budget.plan.description')}
+      submitLabel={t('budget.plan.save')}
+      busyLabel={t('budget.plan.saving')}
       busy={saving}
       error={failure}
       onSubmit={form.handleSubmit(save)}
@@ -87,14 +89,14 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       <FormSelects
         idPrefix="budget-form"
         levels={['farm', 'season']}
-        labels={{ season: 'Season (optional)' }}
+        labels={{ season: t('common.seasonOptional') }}
         action="manageBudgets"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
       {farmId && budgets.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label="Loading the plan" />
+          <Spinner label={t('budget.plan.loading')} />
         </div>
       ) : budgets.isError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -105,7 +107,7 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
           {BUDGET_CATEGORIES.map((category) => (
             <TextField
               key={category}
-              label={category}
+              label={valueLabel(t, 'category', category)}
               type="number"
               inputMode="numeric"
               min={0}

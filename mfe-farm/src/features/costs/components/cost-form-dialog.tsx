@@ -12,6 +12,7 @@ import { FormSelects } from '../../../lib/filters/form-selects';
 import type { FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCost } from '../api/create-cost';
 import { useUpdateCost } from '../api/update-cost';
+import { useT, valueLabel } from '../../../lib/i18n-work';
 
 type Values = {
   farmId: string;
@@ -38,8 +39,6 @@ const where = {
 const addSchema = createCostBody.extend({ farmId: picked(), ...where });
 const editSchema = updateCostBody.extend(where);
 
-const CATEGORY_CHOICES = { placeholder: 'Select budget category', options: options(BUDGET_CATEGORIES) };
-
 /** A preset id from a list's filters; '0' (All) is no choice. */
 const preset = (id: string | undefined) => (id && id !== '0' ? id : '');
 
@@ -51,14 +50,15 @@ export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: 
  * stored as whole shillings.
  */
 export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) {
+  const t = useT();
   const form = useContractForm<Values, CreateCostInput>({
     schema: cost ? editSchema : addSchema,
     labels: {
-      activityType: 'Activity type',
-      budgetCategory: 'Budget category',
-      description: 'Description',
-      amount: 'Amount',
-      date: 'Date',
+      activityType: t('common.activityType'),
+      budgetCategory: t('costs.form.category'),
+      description: t('costs.form.description'),
+      amount: t('costs.amount'),
+      date: t('costs.form.date'),
     },
     numbers: ['amount'],
     defaultValues: {
@@ -78,18 +78,26 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
   const { dialog, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
+  const add = { title: t('costs.form.addTitle'), submit: t('costs.add') };
+
   return (
-    <FormDialog open onClose={onClose} {...dialog({ title: 'Add New Cost', submit: 'Add Cost' }, 'Edit Cost')} onSubmit={submit} size="lg">
+    <FormDialog open onClose={onClose} {...dialog(add, t('costs.form.editTitle'))} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Amount (Ksh)" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
-        <SelectField label="Budget Category" required {...form.field('budgetCategory')} {...CATEGORY_CHOICES} />
-        <TextField label="Date" required type="date" {...form.field('date')} />
+        <TextField label={t('costs.amountKsh')} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
+        <SelectField
+          label={t('costs.form.categoryLabel')}
+          required
+          {...form.field('budgetCategory')}
+          placeholder={t('costs.form.categoryPlaceholder')}
+          options={options(BUDGET_CATEGORIES, (v) => valueLabel(t, 'category', v))}
+        />
+        <TextField label={t('costs.form.date')} required type="date" {...form.field('date')} />
       </div>
       <FormSelects
         idPrefix="cost-form"
         levels={['farm', 'field', 'season', 'crop']}
         required={['farm']}
-        placeholders={{ field: 'Whole farm', season: 'No season', crop: 'No crop' }}
+        placeholders={{ field: t('common.wholeFarm'), season: t('costs.form.noSeason'), crop: t('costs.form.noCrop') }}
         locked={cost ? ['farm'] : []}
         action="manageCosts"
         columnsClassName="sm:grid-cols-2"
@@ -97,12 +105,16 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Activity Type"
-          placeholder="Other / not given"
+          label={t('common.activityTypeLabel')}
+          placeholder={t('costs.form.noActivity')}
           {...form.field('activityType')}
-          options={options(ACTIVITY_TYPES)}
+          options={options(ACTIVITY_TYPES, (v) => valueLabel(t, 'type', v))}
         />
-        <TextField label="Description" placeholder="e.g. Diesel for the pump" {...form.field('description')} />
+        <TextField
+          label={t('costs.form.description')}
+          placeholder={t('costs.form.descriptionPlaceholder')}
+          {...form.field('description')}
+        />
       </div>
     </FormDialog>
   );

@@ -10,16 +10,17 @@ import { useRowDialogs } from '../../../lib/use-list-page';
 import { useDeleteCost } from '../api/delete-cost';
 import { useCosts, type CostsQuery } from '../api/get-costs';
 import { CostFormDialog } from './cost-form-dialog';
+import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
 
 /** A cost's name in buttons and confirmations: its description, or its category when it has none. */
-const costName = (c: Cost) => c.description || `${c.category} cost`;
+const costName = (t: WorkT, c: Cost) => c.description || t('costs.unnamed', { category: valueLabel(t, 'category', c.category) });
 
 /** Costs matching `query`, newest first, with edit and delete for roles that manage costs. */
 export function CostsTable({
   query,
   page,
   onPage,
-  caption = 'Costs',
+  caption,
 }: {
   query: CostsQuery;
   page: number;
@@ -30,19 +31,25 @@ export function CostsTable({
   const { roleOf } = useFarmRoles();
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Cost>();
   const remove = useDeleteCost();
+  const t = useT();
+  const fieldOf = (c: Cost) => (c.fieldId === null ? t('common.wholeFarm') : nameOrUnknown(c.field));
 
   const columns: DataTableColumn<Cost>[] = [
-    { key: 'date', header: 'Date', render: (c) => formatDate(c.date) },
-    { key: 'description', header: 'Description', render: (c) => <span className="font-medium text-stone-900">{c.description}</span> },
-    { key: 'category', header: 'Category', render: (c) => c.category },
-    { key: 'activity', header: 'Activity', render: (c) => c.activityType },
-    { key: 'farm', header: 'Farm', render: (c) => nameOrUnknown(c.farm) },
+    { key: 'date', header: t('costs.form.date'), render: (c) => formatDate(c.date) },
+    {
+      key: 'description',
+      header: t('costs.form.description'),
+      render: (c) => <span className="font-medium text-stone-900">{c.description}</span>,
+    },
+    { key: 'category', header: t('costs.category'), render: (c) => valueLabel(t, 'category', c.category) },
+    { key: 'activity', header: t('common.activity'), render: (c) => valueLabel(t, 'type', c.activityType) },
+    { key: 'farm', header: t('common.farm'), render: (c) => nameOrUnknown(c.farm) },
     // A cost with no field is a farm-wide overhead (fuel, fencing).
-    { key: 'field', header: 'Field', render: (c) => (c.fieldId === null ? 'Whole farm' : nameOrUnknown(c.field)) },
-    { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
+    { key: 'field', header: t('common.field'), render: fieldOf },
+    { key: 'amount', header: t('costs.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
     actionsColumn((c) => (
       <ItemActions
-        name={costName(c)}
+        name={costName(t, c)}
         onEdit={() => setEditing(c)}
         onDelete={() => setRemoving(c)}
         allowed={gate(roleOf(c.farmId), 'manageCosts')}
@@ -53,20 +60,20 @@ export function CostsTable({
   return (
     <>
       <ListTable
-        caption={caption}
+        caption={caption ?? t('costs.caption')}
         columns={columns}
         result={costs}
         page={page}
         onPage={onPage}
-        empty="No costs found."
+        empty={t('costs.empty')}
         // A role that may not change costs has nothing to open: the row already shows the entry.
         onRowClick={(c) => can(roleOf(c.farmId), 'manageCosts') && setEditing(c)}
         card={(c) => (
           <CompactRow
-            title={costName(c)}
-            facts={[formatDate(c.date), c.fieldId === null ? 'Whole farm' : nameOrUnknown(c.field)]}
+            title={costName(t, c)}
+            facts={[formatDate(c.date), fieldOf(c)]}
             status={<span className="font-semibold text-stone-900 tabular-nums">{formatKES(c.amount)}</span>}
-            end={<ItemActions name={costName(c)} onDelete={() => setRemoving(c)} allowed={gate(roleOf(c.farmId), 'manageCosts')} />}
+            end={<ItemActions name={costName(t, c)} onDelete={() => setRemoving(c)} allowed={gate(roleOf(c.farmId), 'manageCosts')} />}
           />
         )}
       />
@@ -74,8 +81,10 @@ export function CostsTable({
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}
-        title="Delete Cost"
-        message={(c) => `Are you sure you want to delete the cost "${costName(c)}" of ${formatKES(c.amount)}?`}
+        title={t('costs.delete.title')}
+        message={(c) => t('costs.delete.message', { name: costName(t, c), amount: formatKES(c.amount) })}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
         mutation={remove}
       />
     </>

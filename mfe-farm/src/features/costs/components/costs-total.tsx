@@ -1,10 +1,12 @@
 import { formatKES } from '@shambasoko/shared';
+import { useT } from '../../../lib/i18n-work';
 import { useCostsTotal } from '../api/get-costs-total';
 import type { CostsQuery } from '../api/get-costs';
 
 /** "Total: Ksh N · 12 entries" for every entry the filters match, not just the page shown. */
 export function CostsTotal({ query }: { query: CostsQuery }) {
   const total = useCostsTotal(query);
+  const t = useT();
   if (!total.data) return null;
   const { amount, count } = total.data;
   return (
@@ -13,7 +15,7 @@ export function CostsTotal({ query }: { query: CostsQuery }) {
       data-testid="costs-total"
       aria-live="polite"
     >
-      Total: {formatKES(amount)} · {count.toLocaleString('en-KE')} {count === 1 ? 'entry' : 'entries'}
+      {t('costs.total', { amount: formatKES(amount), count })}
     </p>
   );
 }

@@ -11,16 +11,17 @@ import { Memberships } from './memberships';
 import { PhoneLink, UserContact } from './user-contact';
 import { RemoveMemberConfirm } from './remove-member-confirm';
 import { UserFormDialog } from './user-form-dialog';
+import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
 
 const invited = (p: FarmPerson) => p.memberships.every((m) => m.status === 'invited');
-const farmAndRole = (m: FarmUser) => `${nameOrUnknown(m.farmName)} (${m.role})`;
+const farmAndRole = (t: WorkT, m: FarmUser) => `${nameOrUnknown(m.farmName)} (${valueLabel(t, 'role', m.role)})`;
 
 /** A phone row's two facts: the first farm and role, then the second or how many more. */
-function farmFacts(p: FarmPerson): string[] {
+function farmFacts(t: WorkT, p: FarmPerson): string[] {
   const [first, second, ...rest] = p.memberships;
   if (!first) return [];
-  if (!second) return [farmAndRole(first)];
-  return [farmAndRole(first), rest.length === 0 ? farmAndRole(second) : `+${rest.length + 1} more farms`];
+  if (!second) return [farmAndRole(t, first)];
+  return [farmAndRole(t, first), rest.length === 0 ? farmAndRole(t, second) : t('users.moreFarms', { count: rest.length + 1 })];
 }
 
 /**
@@ -30,6 +31,7 @@ function farmFacts(p: FarmPerson): string[] {
 export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; page: number; onPage: (p: number) => void }) {
   const people = usePeople({ ...query, page });
   const me = useSession((s) => s.userId);
+  const t = useT();
   const [openId, setOpenId] = useState<string | null>(null);
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
   // The person shown follows the list's refreshes (a role changed, a farm removed).
@@ -41,20 +43,24 @@ export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; pa
   const memberships = (p: FarmPerson) => <Memberships person={p} me={me} onEdit={act(setEditing)} onRemove={act(setRemoving)} />;
 
   const columns: DataTableColumn<FarmPerson>[] = [
-    { key: 'user', header: 'User', render: (p) => <UserContact name={p.name} email={p.email} phone={p.phone} invited={invited(p)} /> },
-    { key: 'farms', header: 'Farms and roles', render: memberships },
+    {
+      key: 'user',
+      header: t('common.user'),
+      render: (p) => <UserContact name={p.name} email={p.email} phone={p.phone} invited={invited(p)} />,
+    },
+    { key: 'farms', header: t('users.farmsAndRoles'), render: memberships },
   ];
 
   return (
     <>
       <ListTable
-        {...{ caption: 'Farm users', columns, result: people, page, onPage, empty: 'No users found.', className: '' }}
+        {...{ caption: t('users.caption'), columns, result: people, page, onPage, empty: t('users.empty'), className: '' }}
         onRowClick={(p) => setOpenId(p.id)}
         card={(p) => (
           <CompactRow
             title={p.name}
-            facts={farmFacts(p)}
-            status={invited(p) && <Badge tone="warning">Invited</Badge>}
+            facts={farmFacts(t, p)}
+            status={invited(p) && <Badge tone="warning">{t('users.invited')}</Badge>}
             actions={p.phone && <PhoneLink name={p.name} phone={p.phone} />}
           />
         )}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@shambasoko/shared';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@shambasoko/shared/testing';
 import { farmOf, farmUserOf, IDS, mockFarmApi } from '../../../testing/fixtures';
@@ -81,5 +82,25 @@ describe('UserFormDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]?.body).toEqual({ role: 'Viewer', fieldId: null, seasonId: null, cropId: null });
+  });
+});
+
+describe('UserFormDialog in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('names the roles and words the phone rule in Kiswahili', async () => {
+    mockFarmApi({}, { farms: [] });
+    await act(() => setLocale('sw'));
+    const user = userEvent.setup();
+    renderPage(<UserFormDialog farmId={IDS.farm} onClose={jest.fn()} />);
+    const role = screen.getByRole('combobox', { name: 'Jukumu' });
+    expect(within(role).getByRole('option', { selected: true })).toHaveTextContent('Mfanyakazi wa Shamba');
+    expect(role).toHaveValue('Field Worker');
+    await user.type(screen.getByLabelText(/Jina/), 'Wafula Wekesa');
+    await user.type(screen.getByLabelText(/Simu/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Ongeza Mtumiaji' }));
+    expect(await screen.findByText(/Simu iwe nambari ya Kenya kama 0712 345 678 ikiwa hakuna barua pepe/)).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateFarmUser } from '../api/create-farm-user';
 import { useUpdateFarmUser } from '../api/update-farm-user';
+import { t as translate, useT, valueLabel } from '../../../lib/i18n-work';
 
 type Values = {
   farmId: string;
@@ -34,7 +35,8 @@ const addSchema = createMemberBody
   .extend({ farmId: picked(), ...scope })
   .refine((v) => Boolean(v.email) || phoneAccountEmail(v.phone) !== null, {
     path: ['phone'],
-    message: 'must be a Kenyan number such as 0712 345 678 when there is no e-mail',
+    // Worded when the form is checked, so it follows the language chosen since.
+    error: () => translate('users.form.phoneNeeded'),
   });
 const editSchema = updateMemberBody.extend(scope);
 
@@ -46,6 +48,7 @@ export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?:
  */
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const isOwner = user?.role === 'Owner';
+  const t = useT();
   const { dialog, save } = editorOf(user, useCreateFarmUser(), useUpdateFarmUser(), onClose);
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
@@ -53,7 +56,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const may = user ? memberActions(roleOf(user.farmId), user, me) : { editContacts: true, editRole: true };
   const form = useContractForm<Values, CreateFarmUserInput & { farmId: string }>({
     schema: user ? editSchema : addSchema,
-    labels: { name: 'Name', email: 'Email', phone: 'Phone' },
+    labels: { name: t('users.form.name'), email: t('users.form.email'), phone: t('users.form.phone') },
     defaultValues: {
       farmId: user?.farmId ?? farmId ?? '',
       fieldId: user?.fieldId ?? '',
@@ -80,40 +83,46 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     }));
   });
 
+  const add = t('users.add');
+
   return (
-    <FormDialog open onClose={onClose} {...dialog({ title: 'Add User', submit: 'Add User' }, 'Edit User')} onSubmit={submit} size="lg">
+    <FormDialog open onClose={onClose} {...dialog({ title: add, submit: add }, t('users.form.editTitle'))} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Name" required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
+        <TextField label={t('users.form.name')} required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
         <TextField
-          label="Email"
+          label={t('users.form.email')}
           type="email"
           {...form.field('email')}
           disabled={Boolean(user)}
           autoComplete="off"
-          hint={user ? undefined : 'An e-mail or a Kenyan phone number: the person joins when they sign in with it.'}
+          hint={user ? undefined : t('users.form.emailHint')}
         />
         <TextField
-          label="Phone"
+          label={t('users.form.phone')}
           required={may.editContacts}
           type="tel"
           {...form.field('phone')}
           placeholder={may.editContacts ? '+254 712 345 678' : undefined}
           disabled={!may.editContacts}
-          hint={may.editContacts ? undefined : 'Only this person can change their name and phone number.'}
+          hint={may.editContacts ? undefined : t('users.form.ownContacts')}
         />
         <SelectField
-          label="Role"
+          label={t('users.role')}
           {...form.field('role')}
-          options={isOwner ? [{ value: 'Owner', label: 'Owner' }] : options(roleChoices as AssignableFarmRole[])}
+          options={
+            isOwner
+              ? [{ value: 'Owner', label: t('role.Owner') }]
+              : options(roleChoices as AssignableFarmRole[], (v) => valueLabel(t, 'role', v))
+          }
           disabled={isOwner || !may.editRole}
-          hint={isOwner ? 'The Owner’s role cannot be changed.' : may.editRole ? undefined : 'Only the Owner can change this role.'}
+          hint={isOwner ? t('users.form.ownerFixed') : may.editRole ? undefined : t('users.form.ownerOnly')}
         />
       </div>
       <FormSelects
         idPrefix="user-form"
         levels={['farm', 'field', 'season', 'crop']}
         locked={user || farmId ? (isOwner || !may.editRole ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
-        labels={{ field: 'Field (optional)', season: 'Season (optional)', crop: 'Crop (optional)' }}
+        labels={{ field: t('users.form.fieldOptional'), season: t('common.seasonOptional'), crop: t('common.cropOptional') }}
         action="manageUsers"
         columnsClassName="sm:grid-cols-2"
         form={form}

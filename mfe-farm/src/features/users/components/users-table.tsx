@@ -11,6 +11,7 @@ import { useFarmUsers } from '../api/get-farm-users';
 import { UserContact } from './user-contact';
 import { RemoveMemberConfirm } from './remove-member-confirm';
 import { UserFormDialog } from './user-form-dialog';
+import { useT, valueLabel } from '../../../lib/i18n-work';
 
 /**
  * Users & Permissions: the farm users matching `query`. Edit and Remove appear only where the API
@@ -20,7 +21,7 @@ export function UsersTable({
   query,
   page,
   onPage,
-  caption = 'Farm users',
+  caption,
 }: {
   query: FarmUsersQuery;
   page: number;
@@ -30,19 +31,25 @@ export function UsersTable({
   const users = useFarmUsers({ ...query, page });
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
+  const t = useT();
+  const label = caption ?? t('users.caption');
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
 
   const columns: DataTableColumn<FarmUser>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t('common.user'),
       render: (u) => <UserContact name={u.name} email={u.email} phone={u.phone} invited={u.status === 'invited'} />,
     },
-    { key: 'farm', header: 'Farm', render: (u) => nameOrUnknown(u.farmName) },
-    { key: 'field', header: 'Field', render: (u) => (u.fieldId ? nameOrUnknown(u.fieldName) : 'All Fields') },
-    { key: 'season', header: 'Season', render: (u) => (u.seasonId ? orDash(u.seasonName) : 'All Seasons') },
-    { key: 'crop', header: 'Crop', render: (u) => (u.cropId ? orDash(u.cropName) : 'All Crops') },
-    { key: 'role', header: 'Role', render: (u) => <Badge tone={u.role === 'Owner' ? 'success' : 'neutral'}>{u.role}</Badge> },
+    { key: 'farm', header: t('common.farm'), render: (u) => nameOrUnknown(u.farmName) },
+    { key: 'field', header: t('common.field'), render: (u) => (u.fieldId ? nameOrUnknown(u.fieldName) : t('users.allFields')) },
+    { key: 'season', header: t('common.season'), render: (u) => (u.seasonId ? orDash(u.seasonName) : t('users.allSeasons')) },
+    { key: 'crop', header: t('common.crop'), render: (u) => (u.cropId ? orDash(u.cropName) : t('users.allCrops')) },
+    {
+      key: 'role',
+      header: t('users.role'),
+      render: (u) => <Badge tone={u.role === 'Owner' ? 'success' : 'neutral'}>{valueLabel(t, 'role', u.role)}</Badge>,
+    },
     actionsColumn((u) => {
       const may = memberActions(roleOf(u.farmId), u, me);
       return (
@@ -50,7 +57,7 @@ export function UsersTable({
           name={u.name}
           onEdit={may.edit ? () => setEditing(u) : undefined}
           onDelete={may.remove ? () => setRemoving(u) : undefined}
-          deleteVerb="Remove"
+          deleteVerb={t('users.remove')}
         />
       );
     }),
@@ -58,7 +65,7 @@ export function UsersTable({
 
   return (
     <>
-      <ListTable caption={caption} columns={columns} result={users} page={page} onPage={onPage} empty="No users found." className="" />
+      <ListTable caption={label} columns={columns} result={users} page={page} onPage={onPage} empty={t('users.empty')} className="" />
       {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
       <RemoveMemberConfirm member={removing} onClose={() => setRemoving(null)} />
     </>
