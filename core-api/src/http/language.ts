@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 // The React-free module and the dictionary the front ends fetch: one Kiswahili text for the server
 // and the forms. (No package subpath exports them; a relative path keeps the boundary rule's view.)
 import { translateMessage, type MessageDictionary } from '../../../shared/src/i18n/messages';
@@ -41,8 +41,6 @@ export function translateFor(message: string, language: Language): string {
   return translated.every((part, i) => part !== parts[i]) ? translated.join('; ') : whole;
 }
 
-export const requestLanguage = (request: FastifyRequest): Language => languageOf(request.headers['accept-language']);
-
 interface EnvelopeLike {
   header: { isSuccess: boolean; customerMessage: string };
 }
@@ -63,7 +61,7 @@ export function registerLanguage(app: FastifyInstance): void {
     const vary = reply.getHeader('vary');
     const varied = typeof vary === 'string' && vary !== '' ? `${vary}, accept-language` : 'accept-language';
     if (!/accept-language/i.test(String(vary ?? ''))) reply.header('vary', varied);
-    const language = requestLanguage(request);
+    const language = languageOf(request.headers['accept-language']);
     if (language === 'en' || !isEnvelope(payload)) return payload;
     const customerMessage = translateFor(payload.header.customerMessage, language);
     return { ...payload, header: { ...payload.header, customerMessage } };

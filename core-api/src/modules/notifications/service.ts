@@ -40,7 +40,7 @@ export interface NewNotification {
 }
 
 /** A notification's text in `language`, its placeholders filled. */
-export function notificationText(english: string, language: Language, n: Pick<NewNotification, 'values' | 'words'>): string {
+function notificationText(english: string, language: Language, n: Pick<NewNotification, 'values' | 'words'>): string {
   return translateFor(english, language).replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = n.values?.[name];
     if (value !== undefined) return String(value);
