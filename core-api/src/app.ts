@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
 import { registerInputGuard } from './http/input-guard';
+import { registerLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { contentRoutes } from './modules/content/routes';
@@ -107,6 +108,7 @@ export async function buildApp({
   });
 
   registerErrorHandlers(app);
+  registerLanguage(app);
   registerInputGuard(app);
   // Before the routes: it collects them as they register.
   registerOpenApi(app);

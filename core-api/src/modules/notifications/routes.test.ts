@@ -36,3 +36,65 @@ describe('notifications', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe("notifications in the recipient's language (user_preferences.language)", () => {
+  const preferences = (language: 'en' | 'sw') => ({
+    language,
+    areaUnit: 'acres',
+    notifications: { orderUpdates: true, taskAssignments: true, paymentUpdates: true },
+  });
+  const placed = (userId: string) =>
+    notify(t.db, {
+      userId,
+      type: 'order_placed',
+      title: 'Order {number} placed',
+      body: '{count} items, total {total}. We will let you know when payment is confirmed.',
+      values: { number: 'SS-000042', count: 3, total: 'KES 1,500' },
+    });
+  const dispatched = (userId: string) =>
+    notify(t.db, {
+      userId,
+      type: 'order_update',
+      title: 'Order {number}: {status}',
+      body: '{seller}: {update}{note}',
+      values: { number: 'SS-000042', seller: 'Mama Mboga', note: ' Call me' },
+      words: { status: 'Dispatched', update: 'Your order is on its way.' },
+    });
+  const titles = async (headers: Record<string, string>) => {
+    const list = await t.request({ method: 'GET', url: '/v1/notifications', headers });
+    // By title: two notices written in the same millisecond have no set order.
+    return list.json<{ body: { items: Array<{ title: string; body: string }> } }>().body.items.sort((a, b) => (a.title < b.title ? -1 : 1));
+  };
+
+  /** The two notices as each language writes them, ordered by title. */
+  const EXPECTED = {
+    sw: [
+      ['Agizo SS-000042 limewekwa', 'Bidhaa 3, jumla KES 1,500. Tutakujulisha malipo yakithibitishwa.'],
+      ['Agizo SS-000042: Imetumwa', 'Mama Mboga: Agizo lako liko njiani. Call me'],
+    ],
+    en: [
+      ['Order SS-000042 placed', '3 items, total KES 1,500. We will let you know when payment is confirmed.'],
+      ['Order SS-000042: Dispatched', 'Mama Mboga: Your order is on its way. Call me'],
+    ],
+  };
+  const expectNotices = async (user: { id: string; headers: Record<string, string> }, language: 'en' | 'sw') => {
+    await placed(user.id);
+    await dispatched(user.id);
+    const items = await titles(user.headers);
+    expect(items.map((n) => [n.title, n.body])).toEqual(EXPECTED[language]);
+  };
+
+  it('a Kiswahili-preferring user gets Kiswahili, with the names and amounts as they are', async () => {
+    const wanjiru = await createTestUser(t.db, t.config.jwtSecret);
+    const saved = await t.request({ method: 'PUT', url: '/v1/me/preferences', headers: wanjiru.headers, payload: preferences('sw') });
+    expect(saved.statusCode).toBe(200);
+    await expectNotices(wanjiru, 'sw');
+  });
+
+  it('an English-preferring user, and one who never saved preferences, get English', async () => {
+    const otieno = await createTestUser(t.db, t.config.jwtSecret);
+    await t.request({ method: 'PUT', url: '/v1/me/preferences', headers: otieno.headers, payload: preferences('en') });
+    await expectNotices(otieno, 'en');
+    await expectNotices(await createTestUser(t.db, t.config.jwtSecret), 'en');
+  });
+});

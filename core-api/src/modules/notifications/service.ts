@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
+import { type Language, translateFor } from '../../http/language';
 
 type NotificationType =
   | 'order_placed'
@@ -25,24 +26,47 @@ const PREFERENCE: Partial<Record<NotificationType, 'notify_order_updates' | 'not
 export interface NewNotification {
   userId: string;
   type: NotificationType;
+  /**
+   * English, written once; stored in the recipient's language (user_preferences.language) through the
+   * messages dictionary. "{name}" placeholders are filled from `values` and `words`.
+   */
   title: string;
   body?: string;
+  /** Filled in as they are: names, numbers, dates, amounts. */
+  values?: Record<string, string | number>;
+  /** Filled in translated: fixed English words such as a status label. */
+  words?: Record<string, string>;
   link?: string | null;
 }
 
+/** A notification's text in `language`, its placeholders filled. */
+function notificationText(english: string, language: Language, n: Pick<NewNotification, 'values' | 'words'>): string {
+  return translateFor(english, language).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = n.values?.[name];
+    if (value !== undefined) return String(value);
+    const word = n.words?.[name];
+    return word === undefined ? whole : translateFor(word, language);
+  });
+}
+
 /**
- * Records a notification for a user, unless they turned that kind off in Preferences; pass the
- * caller's transaction so it commits with the event.
+ * Records a notification for a user in their language, unless they turned that kind off in
+ * Preferences; pass the caller's transaction so it commits with the event.
  */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
   const preference = PREFERENCE[n.type];
-  if (preference) {
-    const row = await db.selectFrom('user_preferences').select(preference).where('user_id', '=', n.userId).executeTakeFirst();
-    if (row && !(row as Record<string, boolean>)[preference]) return;
-  }
+  const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', n.userId).executeTakeFirst();
+  if (row && preference && !row[preference]) return;
+  const language = row?.language === 'sw' ? 'sw' : 'en';
   await db
     .insertInto('notifications')
-    .values({ user_id: n.userId, type: n.type, title: n.title, body: n.body ?? '', link: n.link ?? null })
+    .values({
+      user_id: n.userId,
+      type: n.type,
+      title: notificationText(n.title, language, n),
+      body: n.body === undefined ? '' : notificationText(n.body, language, n),
+      link: n.link ?? null,
+    })
     .execute();
 }
 

@@ -168,9 +168,12 @@ export type Outcome =
     }
   | { kind: 'declined' | 'timed_out'; resultCode: string; resultDesc: string };
 
-async function tellAdmins(trx: Kysely<Database>, title: string, body: string): Promise<void> {
+async function tellAdmins(trx: Kysely<Database>, number: string, flag: string): Promise<void> {
   const admins = await trx.selectFrom('account_roles').select('user_id').where('role', '=', 'Admin').execute();
-  for (const { user_id } of admins) await notify(trx, { userId: user_id, type: 'payment_update', title, body, link: '/payments/review' });
+  const title = 'Payment flagged on order {number}';
+  for (const { user_id } of admins) {
+    await notify(trx, { userId: user_id, type: 'payment_update', title, body: flag, values: { number }, link: '/payments/review' });
+  }
 }
 
 /**
@@ -218,7 +221,7 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
   if (flag !== null) {
     await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });
-    await tellAdmins(trx, `Payment flagged on order ${number}`, flag);
+    await tellAdmins(trx, number, flag);
     return;
   }
   await updatePayment(trx, payment.id, {

@@ -38,8 +38,9 @@ async function notifyAssignee(trx: Db, actorId: string, assigneeId: string | nul
   await notify(trx, {
     userId: assigneeId,
     type: 'activity_assigned',
-    title: `New activity: ${activity.name}`,
-    body: `${activity.farmName} · ${activity.fieldName}${activity.dueDate ? ` · due ${activity.dueDate}` : ''}`,
+    title: 'New activity: {name}',
+    body: activity.dueDate ? '{farm} · {field} · due {due}' : '{farm} · {field}',
+    values: { name: activity.name, farm: activity.farmName, field: activity.fieldName, due: activity.dueDate ?? '' },
     link: '/activities',
   });
 }

@@ -20,8 +20,10 @@ export async function claimInvitations(db: Kysely<Database>, userId: string, ema
     await notify(db, {
       userId,
       type: 'farm_member_added',
-      title: `You joined ${row.farm_name}`,
-      body: `Your role: ${row.role}`,
+      title: 'You joined {farm}',
+      body: 'Your role: {role}',
+      values: { farm: row.farm_name },
+      words: { role: row.role },
       link: `/farms/${row.farm_id}`,
     });
   }

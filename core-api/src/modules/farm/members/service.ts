@@ -54,8 +54,10 @@ export async function addMember(db: Db, userId: string, farmId: string, input: C
       await notify(trx, {
         userId: account.id,
         type: 'farm_member_added',
-        title: `You were added to ${farm.name}`,
-        body: `Your role: ${input.role}`,
+        title: 'You were added to {farm}',
+        body: 'Your role: {role}',
+        values: { farm: farm.name },
+        words: { role: input.role },
         link: `/farms/${farmId}`,
       });
     }

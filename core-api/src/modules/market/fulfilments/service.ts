@@ -260,8 +260,10 @@ export async function tellBoth(
       await notify(trx, {
         userId: order.user_id,
         type: 'order_update',
-        title: `Order ${number}: ${label}`,
-        body: `${seller.name}: ${BUYER_WORDS[status] ?? label}${detail}`,
+        title: 'Order {number}: {status}',
+        body: '{seller}: {update}{note}',
+        values: { number, seller: seller.name, note: detail },
+        words: { status: label, update: BUYER_WORDS[status] ?? label },
         link: `/orders/${order.id}`,
       });
     }
@@ -269,8 +271,10 @@ export async function tellBoth(
       await notify(trx, {
         userId: seller.user_id,
         type: 'order_update',
-        title: `Sale ${number}: ${label}`,
-        body: `Order ${number} is now ${label.toLowerCase()}.${detail}`,
+        title: 'Sale {number}: {status}',
+        body: 'Order {number} is now {state}.{note}',
+        values: { number, note: detail },
+        words: { status: label, state: label.toLowerCase() },
         link: '/seller/sales',
       });
     }
@@ -290,7 +294,8 @@ export async function tellSellersOfNewOrder(
     await notify(trx, {
       userId: user_id,
       type: 'order_update',
-      title: `New sale ${number}`,
+      title: 'New sale {number}',
+      values: { number },
       body: 'A buyer ordered from you. It is awaiting payment.',
       link: '/seller/sales',
     });

@@ -5,7 +5,7 @@ import { notify } from '../../notifications/service';
 import { type StockChange, stockChangedEverywhere } from '../catalog/cache';
 import { expireParts } from '../fulfilments/service';
 import { deleteRedemptions, findDueOrders, markExpired } from './repository';
-import { expiryReason, orderNumber } from './status';
+import { durationText, EXPIRY_REASON, expiryReason, orderNumber } from './status';
 
 /** Orders expired per run; the rest wait for the next run (a minute), so the job's lock stays short. */
 const BATCH = 500;
@@ -34,8 +34,10 @@ async function expireUnpaidOrders(trx: Kysely<Database>, now: Date, batch = BATC
     await notify(trx, {
       userId: order.user_id,
       type: 'order_expired',
-      title: `Order ${orderNumber(order.number)} expired`,
-      body: reason,
+      title: 'Order {number} expired',
+      body: EXPIRY_REASON,
+      values: { number: orderNumber(order.number) },
+      words: { window: durationText(order.payment_due_at.getTime() - order.created_at.getTime()) },
       link: `/orders/${order.id}`,
     });
   }

@@ -294,8 +294,12 @@ export async function placeOrder(
     await notify(trx, {
       userId,
       type: 'order_placed',
-      title: `Order ${orderNumber(created.number)} placed`,
-      body: `${count} ${count === 1 ? 'item' : 'items'}, total ${formatKES(total)}. We will let you know when payment is confirmed.`,
+      title: 'Order {number} placed',
+      body:
+        count === 1
+          ? '1 item, total {total}. We will let you know when payment is confirmed.'
+          : '{count} items, total {total}. We will let you know when payment is confirmed.',
+      values: { number: orderNumber(created.number), count, total: formatKES(total) },
       link: `/orders/${created.id}`,
     });
     await tellSellersOfNewOrder(

@@ -15,7 +15,8 @@ export function durationText(ms: number): string {
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }
 
-/** What the buyer reads on an expired order. */
-export const expiryReason = (windowMs: number): string => `Not paid within ${durationText(windowMs)}; the items were returned to stock.`;
+/** What the buyer reads on an expired order; "{window}" is the payment window in words. */
+export const EXPIRY_REASON = 'Not paid within {window}; the items were returned to stock.';
+export const expiryReason = (windowMs: number): string => EXPIRY_REASON.replace('{window}', durationText(windowMs));
 
 export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;

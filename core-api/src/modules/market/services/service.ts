@@ -11,7 +11,12 @@ import * as repo from './repository';
 type Db = Kysely<Database>;
 
 const REQUEST_NOT_FOUND = 'Service request not found';
-const STATUS_WORDS = { accepted: 'accepted', declined: 'declined', done: 'marked done' } as const;
+/** The requester's notice, whole sentences so each language orders its own words. */
+const ANSWER_TITLES = {
+  accepted: '{seller} accepted your request',
+  declined: '{seller} declined your request',
+  done: '{seller} marked your request done',
+} as const;
 
 /** Today in Kenya (UTC+3, no daylight saving), as YYYY-MM-DD: a booking for an earlier day is refused. */
 export function kenyaToday(now: Date = new Date()): string {
@@ -35,8 +40,9 @@ export async function requestService(
       await notify(trx, {
         userId: product.sellerUserId,
         type: 'service_request',
-        title: `New request: ${product.name}`,
-        body: `For ${body.date} at ${body.place}`,
+        title: 'New request: {product}',
+        body: 'For {date} at {place}',
+        values: { product: product.name, date: body.date, place: body.place },
         link: '/seller/sales',
       });
     }
@@ -75,8 +81,9 @@ export async function answerServiceRequest(
       await notify(trx, {
         userId: found.userId,
         type: 'service_request',
-        title: `${found.request.sellerName} ${STATUS_WORDS[status]} your request`,
-        body: `${found.request.productName} on ${found.request.date}`,
+        title: ANSWER_TITLES[status],
+        body: '{product} on {date}',
+        values: { seller: found.request.sellerName, product: found.request.productName, date: found.request.date },
         link: `/market/product/${found.request.productId}`,
       });
     }
