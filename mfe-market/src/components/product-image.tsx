@@ -2,6 +2,15 @@ import { useState } from 'react';
 import { cx } from '../lib/cx';
 import { PackageIcon } from './icons';
 
+// Sellers' photos are stored as WebP at 400 and 800 px wide (core-api photos.ts); seed art is SVG.
+const SIZED_PHOTO = /^(.+)-(?:400|800)\.webp$/;
+
+/** Both stored widths of an uploaded photo, so a phone fetches the 400 px one and a wide screen the 800. */
+export function photoSrcSet(src: string): string | undefined {
+  const base = SIZED_PHOTO.exec(src)?.[1];
+  return base ? `${base}-400.webp 400w, ${base}-800.webp 800w` : undefined;
+}
+
 /**
  * A product photo that degrades to a neutral tile when the file is missing. `priority` is for a photo
  * likely to be the page's largest paint: fetched at once and early instead of lazily.
@@ -11,11 +20,14 @@ export function ProductImage({
   alt,
   className,
   priority = false,
+  sizes = '(min-width: 1024px) 25vw, 50vw',
 }: {
   src: string | null | undefined;
   alt: string;
   className?: string;
   priority?: boolean;
+  /** How wide the photo is shown, for picking from the srcset (a card by default). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
@@ -28,6 +40,8 @@ export function ProductImage({
   return (
     <img
       src={src}
+      srcSet={photoSrcSet(src)}
+      sizes={photoSrcSet(src) ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}

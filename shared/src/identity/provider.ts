@@ -2,6 +2,7 @@
 // any file: a value import would put the SDK into the first load of every page that touches shared.
 import type { Auth } from 'firebase/auth';
 import { api } from '../api/client';
+import { currentLocale } from '../i18n/locale';
 import type { IdentityConfig } from './types';
 
 type AuthSdk = typeof import('firebase/auth');
@@ -19,7 +20,11 @@ export function loadProvider(): Promise<Provider> {
     loading = null; // let a later action try again (offline at first)
     throw error;
   });
-  return loading;
+  // The provider's own e-mails (address confirmation, password reset) and SMS follow the page's language.
+  return loading.then((provider) => {
+    provider.auth.languageCode = currentLocale();
+    return provider;
+  });
 }
 
 async function init(): Promise<Provider> {

@@ -14,6 +14,7 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
           src={current}
           alt={images.length > 1 ? t('gallery.image', { name, index: index + 1, total: images.length }) : name}
           className="size-full"
+          sizes="(min-width: 1024px) 50vw, 100vw"
         />
       </div>
       {images.length > 1 && (
@@ -31,7 +32,7 @@ export function ImageGallery({ images, name }: { images: readonly string[]; name
                   i === index ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100',
                 )}
               >
-                <ProductImage src={src} alt="" className="size-full" />
+                <ProductImage src={src} alt="" className="size-full" sizes="80px" />
               </button>
             </li>
           ))}
