@@ -8,7 +8,6 @@ import { noLiteralUiText } from './scripts/lint/no-literal-ui-text.mjs';
 /** The folders whose JSX is fully translated; each joins as its strings move into catalogs. */
 const TRANSLATED = [
   'shared/src/i18n/**/*.tsx',
-const TRANSLATED = [
   'mfe-market/src/features/{orders,seller,payments-review}/**/*.tsx',
   'mfe-market/src/components/**/*.tsx',
   'mfe-market/src/layout/**/*.tsx',
@@ -23,7 +22,6 @@ const TRANSLATED = [
   'mfe-farm/src/features/costs/**/*.tsx',
   'mfe-farm/src/features/users/**/*.tsx',
   'mfe-farm/src/pages/budget-page.tsx',
-];
 ];
 
 export default tseslint.config(
