@@ -6,7 +6,11 @@ import { boundariesRule } from './scripts/lint/boundaries.mjs';
 import { noLiteralUiText } from './scripts/lint/no-literal-ui-text.mjs';
 
 /** The folders whose JSX is fully translated; each joins as its strings move into catalogs. */
-const TRANSLATED = ['shared/src/i18n/**/*.tsx'];
+const TRANSLATED = [
+  'shared/src/i18n/**/*.tsx',
+  'mfe-farm/src/{components,lib,pages/dashboard,pages/farm,features/farms}/**/*.tsx',
+  'mfe-farm/src/{routes,bootstrap}.tsx',
+];
 
 export default tseslint.config(
   {
