@@ -8,8 +8,9 @@ import { noLiteralUiText } from './scripts/lint/no-literal-ui-text.mjs';
 /** The folders whose JSX is fully translated; each joins as its strings move into catalogs. */
 const TRANSLATED = [
   'shared/src/i18n/**/*.tsx',
-  'mfe-farm/src/{components,lib,pages/dashboard,pages/farm,features/farms}/**/*.tsx',
-  'mfe-farm/src/{routes,bootstrap}.tsx',
+  'mfe-farm/src/{components,lib,pages/dashboard,pages/farm}/**/*.tsx',
+  'mfe-farm/src/features/{farms,fields,seasons,crops,dashboard}/**/*.tsx',
+  'mfe-farm/src/{routes,bootstrap,pages/field-page}.tsx',
 ];
 
 export default tseslint.config(

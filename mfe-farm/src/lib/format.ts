@@ -59,10 +59,6 @@ export function formatArea(hectares: number, unit: AreaUnit): string {
   return t(n === '1' ? 'area.acre' : 'area.acres', { n });
 }
 
-export function capitalise(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
 /** The message to show for a failed call: ApiError carries the server's customerMessage (English-keyed). */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? translateMessageText(error.message) : t('common.somethingWrong');
