@@ -22,6 +22,9 @@ const TRANSLATED = [
   'mfe-farm/src/features/costs/**/*.tsx',
   'mfe-farm/src/features/users/**/*.tsx',
   'mfe-farm/src/pages/budget-page.tsx',
+  'mfe-farm/src/{components,lib,pages/dashboard,pages/farm}/**/*.tsx',
+  'mfe-farm/src/features/{farms,fields,seasons,crops,dashboard}/**/*.tsx',
+  'mfe-farm/src/{routes,bootstrap,pages/field-page}.tsx',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { matchRoutes, useRoutes } from 'react-router-dom';
-import type { RouteHandle } from '@shambasoko/shared';
+import { setLocale, type RouteHandle } from '@shambasoko/shared';
 import { mockApi, remoteMetadataProblems, renderPage } from '@shambasoko/shared/testing';
 import remote from '../remote.json';
 import routes from './routes';
@@ -38,6 +38,17 @@ test('inside a farm the crumbs name each level and Back leads to /farms', () => 
   expect(handlesAt('/farms/3/fields/9').at(-1)?.back).toBe('/farms');
   expect(handlesAt('/farms/3').at(-1)?.back).toBe('/farms');
   expect(handlesAt('/farms').at(-1)?.back).toBeUndefined();
+});
+
+test('the top bar reads titles and crumbs in the language of the moment', async () => {
+  await act(() => setLocale('sw'));
+  try {
+    expect(handlesAt('/farms/3/fields/9').map((h) => h.crumb)).toEqual(['Mashamba', 'Shamba', 'Vipande', 'Kipande']);
+    expect(handlesAt('/farms/3').at(-1)?.title).toBe('Muhtasari wa Shamba');
+  } finally {
+    await act(() => setLocale('en'));
+  }
+  expect(handlesAt('/dashboard').at(-1)?.title).toBe('Farmer Overview');
 });
 
 function FarmRoutes() {

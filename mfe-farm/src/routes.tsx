@@ -1,45 +1,65 @@
 import { Navigate } from 'react-router-dom';
 import { lazyPage, routeSection, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
+import { ready, t, type FarmKey } from './lib/i18n';
 import './styles.css';
 
-// Each route's handle is what the shell's top bar shows for it (title, breadcrumb, Back); the
-// farm routes nest so that /farms/3/fields/9 reads Home / Farms / Farm / Fields / Field.
-const insideFarm = (title: string, crumb: string): RouteHandle => ({ title, crumb, back: '/farms' });
-const page = (path: string, title: string, crumb: string, load: Parameters<typeof lazyPage>[0], shape: SkeletonShape = 'rows') => ({
+// A remembered Kiswahili starts the farm catalog's fetch with the routes, before the first page asks.
+void ready();
+
+/**
+ * Each route's handle is what the shell's top bar shows for it (title, breadcrumb, Back); the
+ * farm routes nest so that /farms/3/fields/9 reads Home / Farms / Farm / Fields / Field. The words
+ * are getters, so the shell reads them in the language of the moment.
+ */
+const handle = (title: FarmKey, crumb: FarmKey, back?: string): RouteHandle => ({
+  get title() {
+    return t(title);
+  },
+  get crumb() {
+    return t(crumb);
+  },
+  ...(back ? { back } : {}),
+});
+const insideFarm = (title: FarmKey, crumb: FarmKey): RouteHandle => handle(title, crumb, '/farms');
+const page = (path: string, title: FarmKey, crumb: FarmKey, load: Parameters<typeof lazyPage>[0], shape: SkeletonShape = 'rows') => ({
   path,
-  handle: { title, crumb },
+  handle: handle(title, crumb),
   // The page's shape while its code loads, inside the shell's frame.
   element: lazyPage(load, <PageSkeleton shape={shape} />),
 });
 
 const routes: RemoteRoutes = [
-  page('/dashboard', 'Farmer Overview', 'Dashboard', () => import('./pages/dashboard/dashboard-page'), 'cards'),
+  page('/dashboard', 'routes.dashboard', 'routes.dashboardCrumb', () => import('./pages/dashboard/dashboard-page'), 'cards'),
   routeSection(
     '/farms',
-    { title: 'Farms', crumb: 'Farms' },
+    handle('routes.farms', 'routes.farms'),
     lazyPage(() => import('./features/farms/farms-page')),
     [
       routeSection(
         ':farmId',
-        insideFarm('Farm Overview', 'Farm'),
+        insideFarm('routes.farmOverview', 'routes.farmCrumb'),
         lazyPage(() => import('./pages/farm/farm-page')),
         [
           // /farms/3/fields (the Fields crumb) is the farm page's first tab.
-          routeSection('fields', insideFarm('Farm Fields', 'Fields'), <Navigate to="..?tab=fields" replace />, [
-            { path: ':fieldId', handle: insideFarm('Farm Fields', 'Field'), element: lazyPage(() => import('./pages/field-page')) },
+          routeSection('fields', insideFarm('routes.farmFields', 'routes.fieldsCrumb'), <Navigate to="..?tab=fields" replace />, [
+            {
+              path: ':fieldId',
+              handle: insideFarm('routes.farmFields', 'routes.fieldCrumb'),
+              element: lazyPage(() => import('./pages/field-page')),
+            },
           ]),
         ],
       ),
     ],
   ),
-  page('/fields', 'Farm Fields', 'Fields', () => import('./features/fields/fields-page')),
-  page('/seasons', 'Seasons', 'Seasons', () => import('./features/seasons/seasons-page')),
-  page('/crops', 'Farm Crops', 'Crops', () => import('./features/crops/crops-page')),
-  page('/activities', 'Farm Activities', 'Activities', () => import('./features/activities/activities-page')),
-  page('/users', 'Farm Users', 'Users', () => import('./features/users/users-page')),
-  page('/budget', 'Budget', 'Budget', () => import('./pages/budget-page')),
-  page('/costs', 'Costs', 'Costs', () => import('./features/costs/costs-page')),
+  page('/fields', 'routes.farmFields', 'routes.fieldsCrumb', () => import('./features/fields/fields-page')),
+  page('/seasons', 'routes.seasons', 'routes.seasons', () => import('./features/seasons/seasons-page')),
+  page('/crops', 'routes.farmCrops', 'routes.cropsCrumb', () => import('./features/crops/crops-page')),
+  page('/activities', 'routes.farmActivities', 'routes.activitiesCrumb', () => import('./features/activities/activities-page')),
+  page('/users', 'routes.farmUsers', 'routes.usersCrumb', () => import('./features/users/users-page')),
+  page('/budget', 'routes.budget', 'routes.budget', () => import('./pages/budget-page')),
+  page('/costs', 'routes.costs', 'routes.costs', () => import('./features/costs/costs-page')),
 ];
 
 export default routes;

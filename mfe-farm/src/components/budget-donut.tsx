@@ -1,4 +1,5 @@
 import { formatKES } from '@shambasoko/shared';
+import { t as translate, useT } from '../lib/i18n';
 
 const R = 40;
 const C = 2 * Math.PI * R;
@@ -18,7 +19,18 @@ export function budgetLevel(percent: number): BudgetLevel {
 }
 
 /** Words for each level, so colour is never the only signal. */
-export const LEVEL_TEXT: Record<BudgetLevel, string> = { ok: 'On track', near: 'Nearly used', over: 'Budget used up' };
+export const LEVEL_TEXT: Readonly<Record<BudgetLevel, string>> = {
+  // Getters, so each read is in the language of the moment.
+  get ok() {
+    return translate('budget.ok');
+  },
+  get near() {
+    return translate('budget.near');
+  },
+  get over() {
+    return translate('budget.over');
+  },
+};
 
 const RING: Record<BudgetLevel, string> = { ok: 'stroke-brand-600', near: 'stroke-amber-500', over: 'stroke-red-600' };
 const DOT: Record<BudgetLevel, string> = { ok: 'bg-brand-600', near: 'bg-amber-500', over: 'bg-red-600' };
@@ -42,17 +54,9 @@ function Figure({ dot, label, amount, testId }: { dot: string; label: string; am
  * The Budget Overview ring: the spent share of the total as an arc. The arc stops at a full ring,
  * the figure in the middle does not, and the ring turns amber from 80% and red from 100%. `figures` off leaves the amounts to the page's own cards.
  */
-export function BudgetDonut({
-  total,
-  spent,
-  label = 'Budget used',
-  figures = true,
-}: {
-  total: number;
-  spent: number;
-  label?: string;
-  figures?: boolean;
-}) {
+export function BudgetDonut({ total, spent, label, figures = true }: { total: number; spent: number; label?: string; figures?: boolean }) {
+  const t = useT();
+  const caption = label ?? t('budget.used');
   const pct = spentPercent(total, spent);
   const over = spent > total && total > 0;
   const level = total > 0 ? budgetLevel(pct) : 'ok';
@@ -62,7 +66,7 @@ export function BudgetDonut({
     // Stacked unless its card is wide enough: the same ring sits in a third of the dashboard and in the budget page.
     <div className="@container">
       <div className="flex flex-col items-center gap-4 @md:flex-row @md:gap-6">
-        <figure className="relative size-40 shrink-0" aria-label={`${label}: ${pct}%`} role="img">
+        <figure className="relative size-40 shrink-0" aria-label={t('budget.ring', { label: caption, percent: pct })} role="img">
           <svg viewBox="0 0 100 100" className="size-full -rotate-90">
             <circle cx="50" cy="50" r={R} fill="none" strokeWidth="12" className="stroke-stone-200" />
             <circle
@@ -80,7 +84,7 @@ export function BudgetDonut({
             <span className={`text-2xl font-semibold tabular-nums ${over ? 'text-red-700' : 'text-stone-900'}`} data-testid="donut-percent">
               {pct}%
             </span>
-            <span className="text-xs text-stone-500">{label}</span>
+            <span className="text-xs text-stone-500">{caption}</span>
             {total > 0 && (
               <span className="text-xs font-medium text-stone-700" data-testid="donut-level">
                 {LEVEL_TEXT[level]}
@@ -90,9 +94,9 @@ export function BudgetDonut({
         </figure>
         {figures && (
           <dl className="grid w-full grid-cols-1 gap-2 text-sm">
-            <Figure dot="bg-stone-300" label="Total Budget" amount={total} testId="budget-total" />
-            <Figure dot={DOT[level]} label="Spent" amount={spent} testId="budget-spent" />
-            <Figure dot="bg-brand-100" label="Remaining" amount={remaining} testId="budget-remaining" />
+            <Figure dot="bg-stone-300" label={t('budget.total')} amount={total} testId="budget-total" />
+            <Figure dot={DOT[level]} label={t('budget.spent')} amount={spent} testId="budget-spent" />
+            <Figure dot="bg-brand-100" label={t('budget.remaining')} amount={remaining} testId="budget-remaining" />
           </dl>
         )}
       </div>

@@ -2,6 +2,7 @@ import { api, type QueryValue } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { errorMessage } from '../lib/format';
+import { useT } from '../lib/i18n';
 
 export type CsvExport = {
   /** The API's export route, e.g. /v1/costs/export.csv. */
@@ -30,6 +31,7 @@ function save(blob: Blob, fileName: string) {
  * access token, which lives in memory, so a plain link could not carry it.
  */
 export function ExportCsvButton({ path, params, name }: CsvExport) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const run = async () => {
@@ -47,7 +49,7 @@ export function ExportCsvButton({ path, params, name }: CsvExport) {
   return (
     <span className="inline-flex flex-col items-end gap-1">
       <Button variant="secondary" className="min-h-11" disabled={busy} onClick={() => void run()}>
-        {busy ? 'Exporting...' : 'Export CSV'}
+        {busy ? t('common.exporting') : t('common.exportCsv')}
       </Button>
       {failure && (
         <span role="alert" className="text-sm text-red-700">

@@ -1,6 +1,7 @@
 import { Button, Dialog, FormError, type DialogSize } from '@shambasoko/shared/ui';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../lib/format';
+import { useT } from '../lib/i18n';
 
 export type FormDialogProps = {
   open: boolean;
@@ -30,7 +31,7 @@ export function FormDialog({
   title,
   description,
   submitLabel,
-  busyLabel = 'Saving...',
+  busyLabel,
   mutation,
   busy = mutation?.isPending ?? false,
   error = mutation?.isError ? errorMessage(mutation.error) : null,
@@ -41,6 +42,7 @@ export function FormDialog({
   submitDisabled,
   submitTitle,
 }: FormDialogProps) {
+  const t = useT();
   const formId = useId();
   const onClose = () => {
     mutation?.reset();
@@ -62,13 +64,13 @@ export function FormDialog({
         <>
           {extraActions}
           <Button variant="secondary" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button
             type="submit"
             form={formId}
             loading={busy}
-            loadingText={busyLabel}
+            loadingText={busyLabel ?? t('common.saving')}
             disabled={submitDisabled}
             title={submitTitle}
             aria-description={submitTitle}

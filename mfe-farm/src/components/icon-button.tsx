@@ -1,5 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
+import { useT } from '../lib/i18n';
 import { EditIcon, EyeIcon, TrashIcon } from './icons';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & { label: string; icon: ReactNode; tone?: 'neutral' | 'danger' };
@@ -42,22 +43,16 @@ type ItemActionsProps = {
 };
 
 /** View, edit and delete of one row; an action without a handler is not shown. */
-export function ItemActions({
-  name,
-  suffix = '',
-  onView,
-  onEdit,
-  onDelete,
-  editVerb = 'Edit',
-  deleteVerb = 'Delete',
-  allowed,
-}: ItemActionsProps) {
-  const of = `${name}${suffix}`;
+export function ItemActions({ name, suffix = '', onView, onEdit, onDelete, editVerb, deleteVerb, allowed }: ItemActionsProps) {
+  const t = useT();
+  const named = (verb: string) => t('actions.named', { verb, name: `${name}${suffix}` });
   return (
     <RowActions>
-      {onView && <IconButton label={`View ${of}`} icon={<EyeIcon />} onClick={onView} />}
-      {onEdit && <IconButton label={`${editVerb} ${of}`} icon={<EditIcon />} onClick={onEdit} {...allowed} />}
-      {onDelete && <IconButton label={`${deleteVerb} ${of}`} tone="danger" icon={<TrashIcon />} onClick={onDelete} {...allowed} />}
+      {onView && <IconButton label={named(t('actions.view'))} icon={<EyeIcon />} onClick={onView} />}
+      {onEdit && <IconButton label={named(editVerb ?? t('actions.edit'))} icon={<EditIcon />} onClick={onEdit} {...allowed} />}
+      {onDelete && (
+        <IconButton label={named(deleteVerb ?? t('common.delete'))} tone="danger" icon={<TrashIcon />} onClick={onDelete} {...allowed} />
+      )}
     </RowActions>
   );
 }

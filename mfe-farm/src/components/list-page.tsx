@@ -2,6 +2,7 @@ import { Button, Card, ConfirmDialog, DataTable, EmptyState, type DataTableColum
 import { useState, type ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { errorMessage } from '../lib/format';
+import { t as translate, useT } from '../lib/i18n';
 import { CascadingSelects } from '../lib/filters/cascading-selects';
 import { activeLevels, FilterChips } from '../lib/filters/filter-chips';
 import type { FilterLevel } from '../lib/filters/filter-state';
@@ -89,25 +90,30 @@ export function ConfirmDelete<T extends { id: string }>({
   title,
   message,
   mutation,
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting...',
+  confirmLabel,
+  busyLabel,
 }: ConfirmDeleteProps<T>) {
+  const t = useT();
   return (
     <ConfirmDialog
       open={item !== null}
       onClose={onClose}
       title={title}
       message={item ? message(item) : ''}
-      confirmLabel={confirmLabel}
-      busyLabel={busyLabel}
+      confirmLabel={confirmLabel ?? t('common.delete')}
+      busyLabel={busyLabel ?? t('common.deleting')}
       danger
       onConfirm={() => (item ? mutation.mutateAsync(item.id) : undefined)}
     />
   );
 }
 
-/** The actions column every farm table ends with. */
-export const actionsColumn = <T,>(render: (row: T) => ReactNode): DataTableColumn<T> => ({ key: 'actions', header: 'Actions', render });
+/** The actions column every farm table ends with (built while rendering, so in the language of the moment). */
+export const actionsColumn = <T,>(render: (row: T) => ReactNode): DataTableColumn<T> => ({
+  key: 'actions',
+  header: translate('common.actions'),
+  render,
+});
 
 export type FilterBarProps<T> = {
   list: ListPageState<T>;
@@ -125,6 +131,7 @@ export type FilterBarProps<T> = {
  * "Filters (n)" so the first record sits high on a phone. Active filters show as removable chips.
  */
 export function FilterBar<T>({ list, levels, columnsClassName, searchLabel, searchClassName = 'self-end', children }: FilterBarProps<T>) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const count = activeLevels(levels, list.filter).length;
   return (
@@ -140,7 +147,7 @@ export function FilterBar<T>({ list, levels, columnsClassName, searchLabel, sear
           onClick={() => setOpen((o) => !o)}
           className="min-h-11"
         >
-          Filters ({count})
+          {t('common.filters', { count })}
         </Button>
       </div>
       <FilterChips levels={levels} value={list.filter} onChange={list.setFilter} />

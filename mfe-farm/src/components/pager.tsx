@@ -1,4 +1,6 @@
+import { formatNumber } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
+import { useT } from '../lib/i18n';
 
 /**
  * Previous/next paging for the server's paginated lists; hidden when everything fits on one page.
@@ -17,18 +19,22 @@ export function Pager({
   capped?: boolean | undefined;
   onPage: (p: number) => void;
 }) {
+  const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1 && !capped) return null;
-  const count = total.toLocaleString('en-KE');
+  const count = formatNumber(total);
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-2 border-t border-stone-200 px-4 py-3 text-sm text-stone-600">
-      <span>{capped ? `Page ${page} · ${count}+ in all` : `Page ${page} of ${pages.toLocaleString('en-KE')} · ${count} in all`}</span>
+    <nav
+      aria-label={t('pager.label')}
+      className="flex items-center justify-between gap-2 border-t border-stone-200 px-4 py-3 text-sm text-stone-600"
+    >
+      <span>{capped ? t('pager.capped', { page, count }) : t('pager.of', { page, pages: formatNumber(pages), count })}</span>
       <div className="flex gap-2">
         <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          Previous
+          {t('pager.previous')}
         </Button>
         <Button size="sm" variant="secondary" disabled={page >= pages && !capped} onClick={() => onPage(page + 1)}>
-          Next
+          {t('pager.next')}
         </Button>
       </div>
     </nav>

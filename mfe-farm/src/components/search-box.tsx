@@ -1,4 +1,5 @@
 import { TextField } from '@shambasoko/shared/ui';
+import { useT } from '../lib/i18n';
 
 /** A labelled search input; the visible label lines it up with the filter selects beside it. */
 export function SearchBox({
@@ -12,11 +13,12 @@ export function SearchBox({
   onChange: (v: string) => void;
   className?: string;
 }) {
+  const t = useT();
   return (
     <TextField
       label={label}
       type="search"
-      placeholder="Search…"
+      placeholder={t('common.searchPlaceholder')}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       containerClassName={className}

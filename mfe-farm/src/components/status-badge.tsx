@@ -1,5 +1,5 @@
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
-import { capitalise } from '../lib/format';
+import { statusLabel, useT } from '../lib/i18n';
 
 const TONES: Record<string, BadgeTone> = {
   active: 'success',
@@ -18,6 +18,8 @@ const TONES: Record<string, BadgeTone> = {
   inactive: 'neutral',
 };
 
+/** A status in words (the active language) and colour. */
 export function StatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONES[status.toLowerCase()] ?? 'neutral'}>{capitalise(status)}</Badge>;
+  useT();
+  return <Badge tone={TONES[status.toLowerCase()] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }

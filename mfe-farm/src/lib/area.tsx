@@ -1,6 +1,7 @@
 import type { AreaUnit, Field } from '@shambasoko/shared';
 import { usePreferences } from '@shambasoko/shared/preferences';
 import { formatArea, toHectares } from './format';
+import { useT } from './i18n';
 
 /** The signed-in person's area unit (Preferences); acres, the default, until it is known. */
 export function useAreaUnit(): AreaUnit {
@@ -12,6 +13,7 @@ export function useAreaUnit(): AreaUnit {
  * cell or row can show it without threading the unit through every column definition.
  */
 export function Area(props: { hectares: number } | { size: number; unit: Field['unit'] }) {
+  useT(); // in the language of the moment, even inside a memoised row
   const preferred = useAreaUnit();
   return <>{formatArea('hectares' in props ? props.hectares : toHectares(props.size, props.unit), preferred)}</>;
 }

@@ -1,3 +1,5 @@
+import { t } from './i18n';
+
 /** What a dialog needs of a TanStack mutation: start it, and its state for FormDialog. */
 export type SaveMutation<V, R> = {
   mutate: (variables: V, options: { onSuccess: (saved: R) => void }) => void;
@@ -31,7 +33,7 @@ export function editorOf<T, C, U, R>(
     /** FormDialog's title, button and state: `add` names both when adding; an edit is saved with "Save Changes". */
     dialog: (add: { title: string; submit: string }, editTitle: string) => ({
       title: item ? editTitle : add.title,
-      submitLabel: item ? 'Save Changes' : add.submit,
+      submitLabel: item ? t('common.saveChanges') : add.submit,
       mutation,
     }),
   };

@@ -1,21 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
+import { translateMessageText } from '@shambasoko/shared';
+import { t, type FarmKey } from './i18n';
 
 /**
  * The contract's messages are written to follow a field name ("is required"); the spec's words are
  * whole sentences ("Farm name is required."). A few read better said the spec's way.
  */
-const SPEC_WORDS: Record<string, string> = {
-  'must be more than 0': 'must be a number above 0',
-  'must not be negative': 'must be 0 or more',
+const SPEC_WORDS: Record<string, FarmKey> = {
+  'must be more than 0': 'form.aboveZero',
+  'must not be negative': 'form.notNegative',
+  // The forms' own date-order rules (inOrder), in the catalog so they are translated.
+  'must be on or after the start date': 'form.afterStart',
+  'must be on or after the planted date': 'form.afterPlanted',
 };
 
 /** The cascading selects' values (FormSelects) are named the same in every form. */
-const WHERE_LABELS: Record<string, string> = { farmId: 'Farm', fieldId: 'Field', seasonId: 'Season', cropId: 'Crop', userId: 'User' };
+const WHERE_LABELS: Record<string, FarmKey> = {
+  farmId: 'common.farm',
+  fieldId: 'common.field',
+  seasonId: 'common.season',
+  cropId: 'common.crop',
+  userId: 'common.user',
+};
 
 /** "Label message." for a contract message at a field. */
-const inWords = (label: string, message: string) => `${label} ${SPEC_WORDS[message] ?? message}.`;
+const inWords = (label: string, message: string) =>
+  t('form.sentence', { label, message: SPEC_WORDS[message] ? t(SPEC_WORDS[message]) : translateMessageText(message) });
 
 /** A picked option: the selects only offer ids the API listed, so the browser checks that one was chosen. */
 export const picked = () => z.string({ error: 'is required' }).min(1, 'is required');
@@ -77,7 +89,8 @@ export function useContractForm<V extends FieldValues, Out = V>({ schema, labels
     const result = await resolve(values, context, options);
     const errors = Object.fromEntries(
       Object.entries(result.errors).map(([key, error]) => {
-        const label = labels[key as keyof V & string] ?? WHERE_LABELS[key] ?? key;
+        const where = WHERE_LABELS[key];
+        const label = labels[key as keyof V & string] ?? (where ? t(where) : key);
         return [key, { ...error, message: inWords(label, String(error?.message ?? 'is required')) }];
       }),
     ) as FieldErrors<V>;

@@ -1,14 +1,15 @@
-import type { AreaUnit, Field } from '@shambasoko/shared';
+import { formatDate as formatLocalDate, formatNumber, translateMessageText, type AreaUnit, type Field } from '@shambasoko/shared';
+import { t } from './i18n';
 
 type FieldUnit = Field['unit'];
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' } as const;
 
-/** An ISO date (YYYY-MM-DD) as people in Kenya read it, e.g. "12 Mar 2026". UTC so no day shifts. */
+/** An ISO date (YYYY-MM-DD) as people in Kenya read it, e.g. "12 Mar 2026", in the page's language. UTC so no day shifts. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatLocalDate(date, DATE);
 }
 
 /** Today as YYYY-MM-DD in the user's own calendar (the default planting date). */
@@ -19,7 +20,7 @@ export function todayISO(now: Date = new Date()): string {
 
 /** The spec's 'Unknown' rule: a farm or field the row cannot be matched to shows 'Unknown'. */
 export function nameOrUnknown(name: string | null | undefined): string {
-  return name && name.trim() ? name : 'Unknown';
+  return name && name.trim() ? name : t('common.unknown');
 }
 
 /** A dash for empty optional cells (a missing season or crop is not an error, unlike a farm). */
@@ -29,7 +30,6 @@ export function orDash(value: string | number | null | undefined): string {
 
 /** Acres in one hectare (the international acre): sizes are stored in hectares, shown in either. */
 export const ACRES_PER_HECTARE = 2.4710538;
-const areaNumber = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2 });
 
 /** A size given in any field unit, in hectares (what the API stores for farms and crops). */
 export function toHectares(size: number, unit: FieldUnit | AreaUnit): number {
@@ -54,16 +54,12 @@ export function enteredHectares(value: number, unit: AreaUnit, stored?: number):
 
 /** The one area formatter: hectares shown in the preferred unit, e.g. "12.36 acres" or "5 ha". */
 export function formatArea(hectares: number, unit: AreaUnit): string {
-  if (unit === 'hectares') return `${areaNumber.format(hectares)} ha`;
-  const acres = hectares * ACRES_PER_HECTARE;
-  return `${areaNumber.format(acres)} ${areaNumber.format(acres) === '1' ? 'acre' : 'acres'}`;
+  if (unit === 'hectares') return t('area.hectares', { n: formatNumber(hectares) });
+  const n = formatNumber(hectares * ACRES_PER_HECTARE);
+  return t(n === '1' ? 'area.acre' : 'area.acres', { n });
 }
 
-export function capitalise(text: string): string {
-  return text ? text.charAt(0).toUpperCase() + text.slice(1) : text;
-}
-
-/** The message to show for a failed call: ApiError carries the server's customerMessage. */
+/** The message to show for a failed call: ApiError carries the server's customerMessage (English-keyed). */
 export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error && error.message ? translateMessageText(error.message) : t('common.somethingWrong');
 }

@@ -1,11 +1,5 @@
-import {
-  FARM_ACTION_WORDS,
-  type FarmAction as ApiAction,
-  type FarmRole,
-  assignableRoles,
-  canManageRole,
-  canOnFarm,
-} from '@shambasoko/shared/contracts';
+import { type FarmAction as ApiAction, type FarmRole, assignableRoles, canManageRole, canOnFarm } from '@shambasoko/shared/contracts';
+import { roleLabel, t } from './i18n';
 
 export { assignableRoles };
 
@@ -35,8 +29,9 @@ export function can(role: FarmRole | null | undefined, action: FarmAction): bool
 /** The reason shown on a disabled control (title and aria-description), or undefined when allowed. */
 export function denyReason(role: FarmRole | null | undefined, action: FarmAction): string | undefined {
   if (can(role, action)) return undefined;
-  const what = FARM_ACTION_WORDS[ACTIONS[action]];
-  return role ? `Your role on this farm (${role}) cannot ${what}.` : `You cannot ${what} here.`;
+  // The contract's FARM_ACTION_WORDS, in the catalog so they are translated.
+  const what = t(`permissions.${action}`);
+  return role ? t('permissions.roleCannot', { role: roleLabel(role), what }) : t('permissions.youCannot', { what });
 }
 
 /** Props that disable a control with its reason, for buttons and inputs. */

@@ -20,6 +20,7 @@ import { useDeleteField } from '../features/fields/api/delete-field';
 import { useField } from '../features/fields/api/get-field';
 import { FieldFormDialog } from '../features/fields/components/field-form-dialog';
 import { Area } from '../lib/area';
+import { useT } from '../lib/i18n';
 
 type Dialog = 'edit' | 'delete' | 'season' | 'crop' | 'activity' | 'cost' | null;
 
@@ -55,6 +56,7 @@ function Section<T>({
 
 /** /farms/:farmId/fields/:fieldId — the field with its seasons, crops, activities and costs. */
 export default function FieldPage() {
+  const t = useT();
   const { farmId = '', fieldId = '' } = useParams();
   const navigate = useNavigate();
   const field = useField(fieldId);
@@ -74,14 +76,14 @@ export default function FieldPage() {
   if (field.data === undefined || gone || field.data.farmId !== farmId) {
     const missing = !field.isError || gone;
     return (
-      <Page title="Field">
+      <Page title={t('field.title')}>
         <ErrorState
-          title={missing ? 'Field not found' : undefined}
-          message={field.isError ? errorMessage(field.error) : 'This field is not on this farm.'}
+          title={missing ? t('field.notFound') : undefined}
+          message={field.isError ? errorMessage(field.error) : t('field.notOnFarm')}
           onRetry={field.isError ? () => void field.refetch() : undefined}
         />
         <Link to={`/farms/${farmId}`} className="text-center text-sm font-medium text-brand-700 hover:underline">
-          Back to the farm
+          {t('field.back')}
         </Link>
       </Page>
     );
@@ -89,16 +91,16 @@ export default function FieldPage() {
   const f = field.data;
   const details: Array<[string, ReactNode]> = [
     [
-      'Farm',
+      t('common.farm'),
       <Link key="farm" to={`/farms/${f.farmId}`} className="text-brand-700 hover:underline">
         {nameOrUnknown(f.farmName)}
       </Link>,
     ],
-    ['Size', <Area key="size" size={f.size} unit={f.unit} />],
-    ['Crop Type', f.cropType],
-    ['Planting Date', formatDate(f.plantingDate)],
-    ['Status', <StatusBadge key="status" status={f.status} />],
-    ['Location', orDash(f.location)],
+    [t('common.size'), <Area key="size" size={f.size} unit={f.unit} />],
+    [t('common.cropType'), f.cropType],
+    [t('common.plantingDate'), formatDate(f.plantingDate)],
+    [t('common.status'), <StatusBadge key="status" status={f.status} />],
+    [t('common.location'), orDash(f.location)],
   ];
   const manageFields = gate(role, 'manageFields');
 
@@ -109,15 +111,15 @@ export default function FieldPage() {
       actions={
         <>
           <Button variant="secondary" onClick={() => setDialog('edit')} {...manageFields}>
-            Edit Field
+            {t('common.editField')}
           </Button>
           <Button variant="danger" onClick={() => setDialog('delete')} {...manageFields}>
-            Delete Field
+            {t('common.deleteField')}
           </Button>
         </>
       }
     >
-      <Card title="Field Details">
+      <Card title={t('field.details')}>
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-6">
           {details.map(([label, value]) => (
             <div key={label}>
@@ -129,69 +131,73 @@ export default function FieldPage() {
       </Card>
       <div className="grid gap-6 xl:grid-cols-2">
         <Section<Season>
-          title="Seasons"
+          title={t('common.seasons')}
           action={
             <Button size="sm" onClick={() => setDialog('season')} {...gate(role, 'manageSeasons')}>
-              Plan Season
+              {t('common.planSeason')}
             </Button>
           }
           query={seasons}
-          empty="No seasons found."
+          empty={t('common.noSeasons')}
           columns={[
-            { key: 'name', header: 'Season Name', render: (s) => s.name },
-            { key: 'crop', header: 'Crop Type', render: (s) => s.cropType },
-            { key: 'dates', header: 'Dates', render: (s) => `${formatDate(s.startDate)} – ${formatDate(s.endDate)}` },
-            { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
+            { key: 'name', header: t('common.seasonName'), render: (s) => s.name },
+            { key: 'crop', header: t('common.cropType'), render: (s) => s.cropType },
+            {
+              key: 'dates',
+              header: t('field.dates'),
+              render: (s) => t('common.dateRange', { start: formatDate(s.startDate), end: formatDate(s.endDate) }),
+            },
+            { key: 'status', header: t('common.status'), render: (s) => <StatusBadge status={s.status} /> },
           ]}
         />
         <Section<Crop>
-          title="Crops"
+          title={t('common.crops')}
           action={
             <Button size="sm" onClick={() => setDialog('crop')} {...gate(role, 'manageCrops')}>
-              Add Crop
+              {t('common.addCrop')}
             </Button>
           }
           query={crops}
-          empty="No crops found."
+          empty={t('common.noCrops')}
           columns={[
-            { key: 'name', header: 'Crop', render: (c) => c.name },
-            { key: 'season', header: 'Season', render: (c) => c.seasonName },
-            { key: 'area', header: 'Area', render: (c) => <Area hectares={c.area} /> },
-            { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
-            { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
-            { key: 'sell', header: 'Market', render: (c) => <SellHarvestButton crop={c} allowed={gate(role, 'manageCrops')} /> },
+            { key: 'name', header: t('common.crop'), render: (c) => c.name },
+            { key: 'season', header: t('common.season'), render: (c) => c.seasonName },
+            { key: 'area', header: t('common.area'), render: (c) => <Area hectares={c.area} /> },
+            { key: 'harvest', header: t('common.expectedHarvest'), render: (c) => formatDate(c.expectedHarvest) },
+            { key: 'status', header: t('common.status'), render: (c) => <StatusBadge status={c.status} /> },
+            { key: 'sell', header: t('common.market'), render: (c) => <SellHarvestButton crop={c} allowed={gate(role, 'manageCrops')} /> },
           ]}
         />
         <Section<Activity>
-          title="Activities"
+          title={t('common.activities')}
           action={
             <Button size="sm" onClick={() => setDialog('activity')} {...gate(role, 'manageActivities')}>
-              Log Activity
+              {t('common.logActivity')}
             </Button>
           }
           query={activities}
-          empty="No activities found."
+          empty={t('common.noActivities')}
           columns={[
-            { key: 'name', header: 'Activity', render: (a) => a.name },
-            { key: 'user', header: 'User', render: (a) => orDash(a.userName) },
-            { key: 'due', header: 'Due', render: (a) => formatDate(a.dueDate) },
-            { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+            { key: 'name', header: t('common.activity'), render: (a) => a.name },
+            { key: 'user', header: t('common.user'), render: (a) => orDash(a.userName) },
+            { key: 'due', header: t('field.due'), render: (a) => formatDate(a.dueDate) },
+            { key: 'status', header: t('common.status'), render: (a) => <StatusBadge status={a.status} /> },
           ]}
         />
         <Section<Cost>
-          title="Costs"
+          title={t('common.costs')}
           action={
             <Button size="sm" onClick={() => setDialog('cost')} {...gate(role, 'manageCosts')}>
-              Add Cost
+              {t('common.addCost')}
             </Button>
           }
           query={costs}
-          empty="No costs found."
+          empty={t('field.noCosts')}
           columns={[
-            { key: 'date', header: 'Date', render: (c) => formatDate(c.date) },
-            { key: 'description', header: 'Description', render: (c) => c.description },
-            { key: 'category', header: 'Category', render: (c) => c.category },
-            { key: 'amount', header: 'Amount', render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
+            { key: 'date', header: t('field.date'), render: (c) => formatDate(c.date) },
+            { key: 'description', header: t('common.description'), render: (c) => c.description },
+            { key: 'category', header: t('field.category'), render: (c) => c.category },
+            { key: 'amount', header: t('field.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
           ]}
         />
       </div>
@@ -203,10 +209,10 @@ export default function FieldPage() {
       <ConfirmDialog
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
-        title="Delete Field"
-        message={`Are you sure you want to delete ${f.name}? Its seasons, crops, activities and costs go with it.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('common.deleteField')}
+        message={t('field.deleteMessage', { name: f.name })}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
         danger
         onConfirm={() => remove.mutateAsync(f.id).then(() => navigate(`/farms/${farmId}`, { replace: true }))}
       />

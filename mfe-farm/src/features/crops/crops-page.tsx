@@ -15,9 +15,11 @@ import { useCrops } from './api/get-crops';
 import { CropDetailDialog } from './components/crop-detail-dialog';
 import { CropFormDialog } from './components/crop-form-dialog';
 import { SellHarvestButton } from './components/sell-harvest-dialog';
+import { useT } from '../../lib/i18n';
 
 /** /crops: filters farm, field, season, crop and user; View, Update and Delete that really work. */
 export default function CropsPage() {
+  const t = useT();
   const list = useListPage<Crop>();
   const [viewing, setViewing] = useState<Crop | null>(null);
   const remove = useDeleteCrop();
@@ -25,19 +27,23 @@ export default function CropsPage() {
   const crops = useCrops({ ...list.params, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
 
   const columns: DataTableColumn<Crop>[] = [
-    { key: 'farm', header: 'Farm', render: (c) => nameOrUnknown(c.farmName) },
-    { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.fieldName) },
-    { key: 'season', header: 'Season', render: (c) => c.seasonName },
-    { key: 'crop', header: 'Crop', render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
-    { key: 'by', header: 'Created By', render: (c) => c.createdBy.name },
-    { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
-    { key: 'sell', header: 'Market', render: (c) => <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} /> },
+    { key: 'farm', header: t('common.farm'), render: (c) => nameOrUnknown(c.farmName) },
+    { key: 'field', header: t('common.field'), render: (c) => nameOrUnknown(c.fieldName) },
+    { key: 'season', header: t('common.season'), render: (c) => c.seasonName },
+    { key: 'crop', header: t('common.crop'), render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
+    { key: 'by', header: t('common.createdBy'), render: (c) => c.createdBy.name },
+    { key: 'status', header: t('common.status'), render: (c) => <StatusBadge status={c.status} /> },
+    {
+      key: 'sell',
+      header: t('common.market'),
+      render: (c) => <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} />,
+    },
     actionsColumn((c) => (
       <ItemActions
         name={c.name}
         onView={() => setViewing(c)}
         onEdit={() => list.setEditing(c)}
-        editVerb="Update"
+        editVerb={t('actions.update')}
         onDelete={() => list.setRemoving(c)}
         allowed={gate(roleOf(c.farmId), 'manageCrops')}
       />
@@ -46,16 +52,16 @@ export default function CropsPage() {
 
   return (
     <ListPage
-      title="Farm Crops"
-      subtitle="Crops planted across your fields and seasons."
+      title={t('routes.farmCrops')}
+      subtitle={t('crops.subtitle')}
       list={list}
-      add={{ label: 'Add Crop', action: 'manageCrops', reason: 'You have no farm where your role can add crops.' }}
-      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel="Search Crops" />}
+      add={{ label: t('common.addCrop'), action: 'manageCrops', reason: t('reason.addCrops') }}
+      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel={t('crops.search')} />}
       table={{
-        caption: 'Crops',
+        caption: t('common.crops'),
         columns,
         result: crops,
-        empty: 'No crops found.',
+        empty: t('common.noCrops'),
         onRowClick: setViewing,
         card: (c) => (
           <CompactRow title={c.name} facts={[nameOrUnknown(c.fieldName), c.seasonName]} status={<StatusBadge status={c.status} />} />
@@ -63,8 +69,8 @@ export default function CropsPage() {
       }}
       editor={(crop, close) => <CropFormDialog open crop={crop} onClose={close} />}
       remove={{
-        title: 'Delete Crop',
-        message: (c) => `Are you sure you want to delete ${c.name} on ${nameOrUnknown(c.fieldName)} at ${nameOrUnknown(c.farmName)}?`,
+        title: t('common.deleteCrop'),
+        message: (c) => t('crops.deleteMessage', { name: c.name, field: nameOrUnknown(c.fieldName), farm: nameOrUnknown(c.farmName) }),
         mutation: remove,
       }}
       dialogs={viewing && <CropDetailDialog crop={viewing} onClose={() => setViewing(null)} />}

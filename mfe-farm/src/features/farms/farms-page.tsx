@@ -10,15 +10,18 @@ import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { Area } from '../../lib/area';
+import { roleLabel, statusLabel, useT } from '../../lib/i18n';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
 import { AddFarmDialog } from './components/add-farm-dialog';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 
-const columns: DataTableColumn<Farm>[] = [
+type T = ReturnType<typeof useT>;
+
+const columnsOf = (t: T): DataTableColumn<Farm>[] => [
   {
     key: 'name',
-    header: 'Farm Name',
+    header: t('farms.name'),
     render: (f) => (
       <span className="flex items-center gap-2 font-medium text-stone-900">
         {f.icon && <span aria-hidden="true">{f.icon}</span>}
@@ -26,31 +29,32 @@ const columns: DataTableColumn<Farm>[] = [
       </span>
     ),
   },
-  { key: 'location', header: 'Location', render: (f) => placeAndCounty(f.location, f.county) },
-  { key: 'size', header: 'Total Size', render: (f) => <Area hectares={f.totalSize} />, className: 'tabular-nums' },
+  { key: 'location', header: t('common.location'), render: (f) => placeAndCounty(f.location, f.county) },
+  { key: 'size', header: t('farms.totalSize'), render: (f) => <Area hectares={f.totalSize} />, className: 'tabular-nums' },
   {
     key: 'fields',
-    header: 'Fields',
+    header: t('common.fields'),
     render: (f) => (
       <Link to={`/farms/${f.id}`} className="font-medium text-brand-700 hover:underline">
-        {f.fieldsCount} {f.fieldsCount === 1 ? 'field' : 'fields'}
+        {t('farms.fieldsCount', { count: f.fieldsCount })}
       </Link>
     ),
   },
-  { key: 'owner', header: 'Owner', render: (f) => f.owner },
-  { key: 'established', header: 'Established', render: (f) => f.established || '—' },
-  { key: 'role', header: 'Your Role', render: (f) => f.myRole },
-  { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },
+  { key: 'owner', header: t('common.owner'), render: (f) => f.owner },
+  { key: 'established', header: t('farms.established'), render: (f) => f.established || '—' },
+  { key: 'role', header: t('farms.yourRole'), render: (f) => roleLabel(f.myRole) },
+  { key: 'status', header: t('common.status'), render: (f) => <StatusBadge status={f.status} /> },
 ];
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+const statusOptions = (t: T) => [
+  { value: '', label: t('common.allStatuses') },
+  { value: 'active', label: statusLabel('active') },
+  { value: 'inactive', label: statusLabel('inactive') },
 ];
 
 /** /farms: the caller's farms with search (name, location, owner), a status filter and Add New Farm. */
 export default function FarmsPage() {
+  const t = useT();
   const navigate = useNavigate();
   const list = useListPage<Farm>();
   const [status, setStatus] = useState<'' | FarmStatus>('');
@@ -61,32 +65,32 @@ export default function FarmsPage() {
 
   return (
     <ListPage
-      title="Farms"
-      subtitle="Every farm you own or work on."
+      title={t('routes.farms')}
+      subtitle={t('farms.subtitle')}
       list={list}
       filters={
         <>
           <div className="flex flex-col gap-3 border-b border-stone-200 p-4 sm:flex-row sm:items-end">
-            <SearchBox label="Search Farms" value={list.search} onChange={list.setSearch} className="flex-1" />
+            <SearchBox label={t('farms.search')} value={list.search} onChange={list.setSearch} className="flex-1" />
             <Button variant="secondary" aria-expanded={showFilter} aria-controls="farm-filter" onClick={() => setShowFilter((s) => !s)}>
-              <FilterIcon /> Filter{status ? ' (1)' : ''}
+              <FilterIcon /> {status ? t('farms.filterCount', { count: 1 }) : t('farms.filter')}
             </Button>
           </div>
           {showFilter && (
             <div id="farm-filter" className="grid gap-3 border-b border-stone-200 p-4 sm:grid-cols-3">
               <SelectField
-                label="Status"
+                label={t('common.status')}
                 value={status}
                 onChange={(e) => list.refine(setStatus)(e.target.value as '' | FarmStatus)}
-                options={STATUS_OPTIONS}
+                options={statusOptions(t)}
               />
             </div>
           )}
         </>
       }
       table={{
-        caption: 'Farms',
-        columns,
+        caption: t('routes.farms'),
+        columns: columnsOf(t),
         result: farms,
         onRowClick: (f) => navigate(`/farms/${f.id}`),
         card: (f) => (
@@ -95,23 +99,19 @@ export default function FarmsPage() {
             facts={[
               placeAndCounty(f.location, f.county),
               <Area key="size" hectares={f.totalSize} />,
-              `${f.fieldsCount} ${f.fieldsCount === 1 ? 'field' : 'fields'}`,
+              t('farms.fieldsCount', { count: f.fieldsCount }),
             ]}
             status={<StatusBadge status={f.status} />}
           />
         ),
         empty: filtered ? (
-          <EmptyState title="No farms found." message="Try another search or filter." />
+          <EmptyState title={t('farms.noneFound')} message={t('farms.tryAnother')} />
         ) : (
-          <EmptyState
-            title="No farms yet."
-            message="Add your first farm to start planning fields, seasons and budgets."
-            action={<Button onClick={add}>Add Farm</Button>}
-          />
+          <EmptyState title={t('farms.noneYet')} message={t('farms.addFirst')} action={<Button onClick={add}>{t('farms.add')}</Button>} />
         ),
       }}
       editor={(_, close) => <AddFarmDialog open onClose={close} />}
-      dialogs={<AddFab label="Add New Farm" onClick={add} />}
+      dialogs={<AddFab label={t('farms.addNew')} onClick={add} />}
     />
   );
 }

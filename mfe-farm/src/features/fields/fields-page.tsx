@@ -14,9 +14,11 @@ import { useDeleteField } from './api/delete-field';
 import { useFields } from './api/get-fields';
 import { FieldFormDialog } from './components/field-form-dialog';
 import { Area } from '../../lib/area';
+import { useT } from '../../lib/i18n';
 
 /** /fields: every field of the caller's farms, by farm, with search over name, crop type and status. */
 export default function FieldsPage() {
+  const t = useT();
   const navigate = useNavigate();
   const list = useListPage<Field>();
   const remove = useDeleteField();
@@ -24,12 +26,12 @@ export default function FieldsPage() {
   const fields = useFields({ farmId: list.params.farmId, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
 
   const columns: DataTableColumn<Field>[] = [
-    { key: 'name', header: 'Field Name', render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
-    { key: 'farm', header: 'Farm', render: (f) => nameOrUnknown(f.farmName) },
-    { key: 'size', header: 'Size', render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
-    { key: 'crop', header: 'Crop Type', render: (f) => f.cropType },
-    { key: 'planted', header: 'Planting Date', render: (f) => formatDate(f.plantingDate) },
-    { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },
+    { key: 'name', header: t('common.fieldName'), render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
+    { key: 'farm', header: t('common.farm'), render: (f) => nameOrUnknown(f.farmName) },
+    { key: 'size', header: t('common.size'), render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
+    { key: 'crop', header: t('common.cropType'), render: (f) => f.cropType },
+    { key: 'planted', header: t('common.plantingDate'), render: (f) => formatDate(f.plantingDate) },
+    { key: 'status', header: t('common.status'), render: (f) => <StatusBadge status={f.status} /> },
     actionsColumn((f) => (
       <ItemActions
         name={f.name}
@@ -42,21 +44,21 @@ export default function FieldsPage() {
 
   return (
     <ListPage
-      title="Farm Fields"
-      subtitle="All fields across your farms."
+      title={t('routes.farmFields')}
+      subtitle={t('fields.subtitle')}
       list={list}
-      add={{ label: 'Add Field', action: 'manageFields', reason: 'You have no farm where your role can add fields.' }}
+      add={{ label: t('dashboard.addField'), action: 'manageFields', reason: t('reason.addFields') }}
       filters={
         <FilterBar
           list={list}
           levels={['farm']}
           columnsClassName="sm:grid-cols-2 lg:grid-cols-3"
-          searchLabel="Search Fields"
+          searchLabel={t('farm.fields.search')}
           searchClassName="self-end lg:col-span-2"
         />
       }
       table={{
-        caption: 'Fields',
+        caption: t('fields.caption'),
         columns,
         result: fields,
         onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`),
@@ -67,13 +69,12 @@ export default function FieldsPage() {
             status={<StatusBadge status={f.status} />}
           />
         ),
-        empty: 'No fields found.',
+        empty: t('common.noFields'),
       }}
       editor={(field, close) => <FieldFormDialog open field={field} onClose={close} />}
       remove={{
-        title: 'Delete Field',
-        message: (f) =>
-          `Are you sure you want to delete ${f.name} at ${nameOrUnknown(f.farmName)}? Its seasons, crops, activities and costs go with it.`,
+        title: t('common.deleteField'),
+        message: (f) => t('fields.deleteMessage', { name: f.name, farm: nameOrUnknown(f.farmName) }),
         mutation: remove,
       }}
     />

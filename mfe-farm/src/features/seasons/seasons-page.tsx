@@ -13,16 +13,16 @@ import { useListPage } from '../../lib/use-list-page';
 import { useDeleteSeason } from './api/delete-season';
 import { useSeasons } from './api/get-seasons';
 import { SeasonFormDialog } from './components/season-form-dialog';
+import { statusLabel, useT } from '../../lib/i18n';
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All Statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'upcoming', label: 'Upcoming' },
+const statusOptions = (allStatuses: string) => [
+  { value: '', label: allStatuses },
+  ...['active', 'completed', 'upcoming'].map((value) => ({ value, label: statusLabel(value) })),
 ];
 
 /** /seasons: filters farm, field (of that farm), status and search; add, edit and delete. */
 export default function SeasonsPage() {
+  const t = useT();
   const list = useListPage<Season>();
   const [status, setStatus] = useState('');
   const remove = useDeleteSeason();
@@ -39,13 +39,13 @@ export default function SeasonsPage() {
   });
 
   const columns: DataTableColumn<Season>[] = [
-    { key: 'name', header: 'Season Name', render: (s) => <span className="font-medium text-stone-900">{s.name}</span> },
-    { key: 'crop', header: 'Crop Type', render: (s) => s.cropType },
-    { key: 'farm', header: 'Farm', render: (s) => nameOrUnknown(s.farmName) },
-    { key: 'field', header: 'Field', render: (s) => (s.fieldId ? nameOrUnknown(s.fieldName) : 'All Fields') },
-    { key: 'start', header: 'Start Date', render: (s) => formatDate(s.startDate) },
-    { key: 'end', header: 'End Date', render: (s) => formatDate(s.endDate) },
-    { key: 'status', header: 'Status', render: (s) => <StatusBadge status={s.status} /> },
+    { key: 'name', header: t('common.seasonName'), render: (s) => <span className="font-medium text-stone-900">{s.name}</span> },
+    { key: 'crop', header: t('common.cropType'), render: (s) => s.cropType },
+    { key: 'farm', header: t('common.farm'), render: (s) => nameOrUnknown(s.farmName) },
+    { key: 'field', header: t('common.field'), render: (s) => (s.fieldId ? nameOrUnknown(s.fieldName) : t('seasons.allFields')) },
+    { key: 'start', header: t('common.startDate'), render: (s) => formatDate(s.startDate) },
+    { key: 'end', header: t('common.endDate'), render: (s) => formatDate(s.endDate) },
+    { key: 'status', header: t('common.status'), render: (s) => <StatusBadge status={s.status} /> },
     actionsColumn((s) => (
       <ItemActions
         name={s.name}
@@ -58,25 +58,35 @@ export default function SeasonsPage() {
 
   return (
     <ListPage
-      title="Seasons"
-      subtitle="Growing seasons across your farms."
+      title={t('routes.seasons')}
+      subtitle={t('seasons.subtitle')}
       list={list}
-      add={{ label: 'Plan Season', action: 'manageSeasons', reason: 'You have no farm where your role can plan seasons.' }}
+      add={{ label: t('common.planSeason'), action: 'manageSeasons', reason: t('reason.planSeasons') }}
       filters={
-        <FilterBar list={list} levels={['farm', 'field']} columnsClassName="sm:grid-cols-2 lg:grid-cols-4" searchLabel="Search Seasons">
-          <SelectField label="Status" value={status} onChange={(e) => list.refine(setStatus)(e.target.value)} options={STATUS_OPTIONS} />
+        <FilterBar
+          list={list}
+          levels={['farm', 'field']}
+          columnsClassName="sm:grid-cols-2 lg:grid-cols-4"
+          searchLabel={t('seasons.search')}
+        >
+          <SelectField
+            label={t('common.status')}
+            value={status}
+            onChange={(e) => list.refine(setStatus)(e.target.value)}
+            options={statusOptions(t('common.allStatuses'))}
+          />
         </FilterBar>
       }
       table={{
-        caption: 'Seasons',
+        caption: t('routes.seasons'),
         columns,
         result: seasons,
-        empty: 'No seasons found.',
+        empty: t('common.noSeasons'),
         onRowClick: (s) => can(roleOf(s.farmId), 'manageSeasons') && list.setEditing(s),
         card: (s) => (
           <CompactRow
             title={s.name}
-            facts={[s.cropType, `${formatDate(s.startDate)} – ${formatDate(s.endDate)}`]}
+            facts={[s.cropType, t('common.dateRange', { start: formatDate(s.startDate), end: formatDate(s.endDate) })]}
             status={<StatusBadge status={s.status} />}
             end={<ItemActions name={s.name} onDelete={() => list.setRemoving(s)} allowed={gate(roleOf(s.farmId), 'manageSeasons')} />}
           />
@@ -84,8 +94,8 @@ export default function SeasonsPage() {
       }}
       editor={(season, close) => <SeasonFormDialog open season={season} onClose={close} />}
       remove={{
-        title: 'Delete Season',
-        message: (s) => `Are you sure you want to delete the season ${s.name} at ${nameOrUnknown(s.farmName)}?`,
+        title: t('common.deleteSeason'),
+        message: (s) => t('seasons.deleteMessage', { name: s.name, farm: nameOrUnknown(s.farmName) }),
         mutation: remove,
       }}
     />

@@ -2,6 +2,7 @@ import type { FarmFilters, FilterOption } from '@shambasoko/shared';
 import { SelectField } from '@shambasoko/shared/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
+import { useT, type FarmKey } from '../i18n';
 import { useFilterOptions } from './api/get-filters';
 import { ALL, changeFilter, KEY, type FilterLevel, type FilterValue } from './filter-state';
 
@@ -12,13 +13,26 @@ const LIST: Record<FilterLevel, keyof FarmFilters> = {
   crop: 'crops',
   user: 'users',
 };
-const LABEL: Record<FilterLevel, string> = { farm: 'Farm', field: 'Field', season: 'Season', crop: 'Crop', user: 'User' };
-const ALL_LABEL: Record<FilterLevel, string> = {
-  farm: 'All Farms',
-  field: 'All Fields',
-  season: 'All Seasons',
-  crop: 'All Crops',
-  user: 'All Users',
+export const LEVEL_LABEL: Record<FilterLevel, FarmKey> = {
+  farm: 'common.farm',
+  field: 'common.field',
+  season: 'common.season',
+  crop: 'common.crop',
+  user: 'common.user',
+};
+const ALL_LABEL: Record<FilterLevel, FarmKey> = {
+  farm: 'filters.allFarms',
+  field: 'filters.allFields',
+  season: 'filters.allSeasons',
+  crop: 'filters.allCrops',
+  user: 'filters.allUsers',
+};
+const SELECT_LABEL: Record<FilterLevel, FarmKey> = {
+  farm: 'filters.selectFarm',
+  field: 'filters.selectField',
+  season: 'filters.selectSeason',
+  crop: 'filters.selectCrop',
+  user: 'filters.selectUser',
 };
 const PARENT: Record<FilterLevel, FilterLevel | null> = { farm: null, field: 'farm', season: 'farm', crop: 'farm', user: 'farm' };
 
@@ -70,6 +84,7 @@ export function CascadingSelects({
   columnsClassName = 'sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-6',
   idPrefix = 'filter',
 }: CascadingSelectsProps) {
+  const t = useT();
   const reset = mode === 'filter' ? ALL : '';
   const { data, isError, refetch } = useFilterOptions({ farmId: value.farmId, fieldId: value.fieldId, seasonId: value.seasonId });
 
@@ -78,7 +93,7 @@ export function CascadingSelects({
     const items = list
       .filter((o) => o.id !== ALL)
       .map((o) => ({ value: o.id, label: o.name, disabled: level === 'farm' && farmDisabled ? farmDisabled(o.id) : undefined }));
-    return mode === 'filter' ? [{ value: ALL, label: ALL_LABEL[level] }, ...items] : items;
+    return mode === 'filter' ? [{ value: ALL, label: t(ALL_LABEL[level]) }, ...items] : items;
   }
 
   return (
@@ -87,20 +102,17 @@ export function CascadingSelects({
         const parent = PARENT[level];
         const waiting = mode === 'form' && parent !== null && levels.includes(parent) && !value[KEY[parent]];
         const isLocked = locked.includes(level);
-        const reason = isError
-          ? 'Could not load the choices.'
-          : waiting
-            ? `Choose a ${LABEL[parent ?? 'farm'].toLowerCase()} first.`
-            : undefined;
+        // Every level below the farm waits for the farm.
+        const reason = isError ? t('filters.choicesFailed') : waiting ? t('filters.chooseFarmFirst') : undefined;
         return (
           <SelectField
             key={level}
             id={`${idPrefix}-${level}`}
-            label={labels[level] ?? LABEL[level]}
+            label={labels[level] ?? t(LEVEL_LABEL[level])}
             value={value[KEY[level]]}
             onChange={(e) => onChange(changeFilter(value, level, e.target.value, reset))}
             options={optionsFor(level)}
-            placeholder={mode === 'form' ? (placeholders[level] ?? `Select ${LABEL[level].toLowerCase()}`) : undefined}
+            placeholder={mode === 'form' ? (placeholders[level] ?? t(SELECT_LABEL[level])) : undefined}
             required={mode === 'form' && required.includes(level)}
             disabled={waiting || isLocked}
             error={errors[level]}
@@ -111,9 +123,9 @@ export function CascadingSelects({
       {children}
       {isError && (
         <p role="alert" className="col-span-full text-sm text-red-700">
-          Could not load the filter choices.{' '}
+          {t('filters.filterChoicesFailed')}{' '}
           <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-            Retry
+            {t('common.retry')}
           </button>
         </p>
       )}

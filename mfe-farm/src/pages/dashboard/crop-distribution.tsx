@@ -1,10 +1,12 @@
 import type { CropDistributionEntry } from '@shambasoko/shared';
 import { Meter } from '../../components/meter';
 import { Area } from '../../lib/area';
+import { useT } from '../../lib/i18n';
 
 /** Crop Distribution: each crop's share of the planted area as a bar. */
 export function CropDistribution({ entries }: { entries: readonly CropDistributionEntry[] }) {
-  if (entries.length === 0) return <p className="py-6 text-center text-sm text-stone-500">No crops planted yet.</p>;
+  const t = useT();
+  if (entries.length === 0) return <p className="py-6 text-center text-sm text-stone-500">{t('dashboard.noCrops')}</p>;
   return (
     <ul className="flex flex-col gap-3">
       {entries.map((e) => (
@@ -15,7 +17,7 @@ export function CropDistribution({ entries }: { entries: readonly CropDistributi
               <Area hectares={e.area} /> · {e.percentage}%
             </span>
           </div>
-          <Meter percent={e.percentage} label={`${e.name} share of planted area`} />
+          <Meter percent={e.percentage} label={t('dashboard.cropShare', { name: e.name })} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useSession } from '@shambasoko/shared';
+import { Rich, useSession } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, StaleNotice, Skeleton, StatCard } from '@shambasoko/shared/ui';
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 import { Area } from '../../lib/area';
+import { appRoleLabel, useT } from '../../lib/i18n';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
@@ -35,33 +36,34 @@ const SEASON_LABEL = { active: 'Active', upcoming: 'Planned', completed: 'Comple
 // overview. Each of these once re-rendered the whole page, one long task each on a slow phone.
 
 const QuickActions = memo(function QuickActions({ onAction }: { onAction(action: Exclude<QuickAction, null>): void }) {
+  const t = useT();
   const { roles } = useFarmRoles();
   const quick: Array<{ id: Exclude<QuickAction, null>; label: string; icon: ReactNode; allowed: boolean; reason: string }> = [
-    { id: 'farm', label: 'Add Farm', icon: <HomeIcon />, allowed: true, reason: '' },
+    { id: 'farm', label: t('dashboard.addFarm'), icon: <HomeIcon />, allowed: true, reason: '' },
     {
       id: 'cost',
-      label: 'Add Cost',
+      label: t('common.addCost'),
       icon: <CoinsIcon />,
       allowed: roles.some((r) => can(r, 'manageCosts')),
-      reason: 'You have no farm where your role can add costs.',
+      reason: t('reason.addCosts'),
     },
     {
       id: 'field',
-      label: 'Add Field',
+      label: t('dashboard.addField'),
       icon: <SproutIcon />,
       allowed: roles.some((r) => can(r, 'manageFields')),
-      reason: 'You have no farm where your role can add fields.',
+      reason: t('reason.addFields'),
     },
     {
       id: 'user',
-      label: 'Add User',
+      label: t('common.addUser'),
       icon: <UsersIcon />,
       allowed: roles.some((r) => can(r, 'manageUsers')),
-      reason: 'You have no farm where your role can add users.',
+      reason: t('reason.addUsers'),
     },
   ];
   return (
-    <Card title="Quick Actions">
+    <Card title={t('dashboard.quickActions')}>
       <div className="grid grid-cols-2 gap-3">
         {quick.map((q) => (
           <button
@@ -99,17 +101,18 @@ function useAfterFirstRows(): boolean {
 }
 
 function Overview({ d }: { d: Dashboard }) {
+  const t = useT();
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card title="Crop Distribution">
+      <Card title={t('dashboard.cropDistribution')}>
         <CropDistribution entries={d.cropDistribution} />
       </Card>
-      <Card title="Budget Overview">
+      <Card title={t('dashboard.budgetOverview')}>
         <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
       </Card>
-      <Card title="Seasonal Overview">
+      <Card title={t('dashboard.seasonalOverview')}>
         {d.seasons.length === 0 ? (
-          <p className="py-6 text-center text-sm text-stone-500">No seasons planned yet.</p>
+          <p className="py-6 text-center text-sm text-stone-500">{t('dashboard.noSeasons')}</p>
         ) : (
           <ul className="flex flex-col gap-3">
             {d.seasons.map((s) => (
@@ -131,44 +134,41 @@ function Overview({ d }: { d: Dashboard }) {
 }
 
 function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<QuickAction, null>): void }) {
+  const t = useT();
   const showOverview = useAfterFirstRows();
   return (
     <>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatCard
-          label="Total Farms"
+          label={t('dashboard.totalFarms')}
           value={d.totalFarms}
-          hint={
-            <>
-              <Area hectares={d.totalArea} /> in all
-            </>
-          }
+          hint={<Rich text={t('dashboard.inAll')} components={{ area: <Area hectares={d.totalArea} /> }} />}
           icon={<HomeIcon />}
         />
-        <StatCard label="Active Fields" value={d.activeFields} icon={<SproutIcon />} />
+        <StatCard label={t('dashboard.activeFields')} value={d.activeFields} icon={<SproutIcon />} />
         <StatCard
-          label="Crop Varieties"
+          label={t('dashboard.cropVarieties')}
           value={d.cropVarieties}
-          hint={`${d.activeSeasons} active ${d.activeSeasons === 1 ? 'season' : 'seasons'}`}
+          hint={t('dashboard.activeSeasons', { count: d.activeSeasons })}
           icon={<WheatIcon />}
         />
-        <StatCard label="Team Members" value={d.teamMembers} icon={<UsersIcon />} />
+        <StatCard label={t('dashboard.teamMembers')} value={d.teamMembers} icon={<UsersIcon />} />
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
         <Card
-          title="Your Farms"
+          title={t('dashboard.yourFarms')}
           className="lg:col-span-2"
           actions={
             <Link to="/farms" className="text-sm font-medium text-brand-700 hover:underline">
-              View all
+              {t('dashboard.viewAll')}
             </Link>
           }
         >
           {d.farms.length === 0 ? (
             <EmptyState
-              title="No farms yet."
-              message="Add your first farm to get started."
-              action={<Button onClick={() => onAction('farm')}>Add Farm</Button>}
+              title={t('dashboard.noFarms')}
+              message={t('dashboard.addFirstFarm')}
+              action={<Button onClick={() => onAction('farm')}>{t('dashboard.addFarm')}</Button>}
             />
           ) : (
             <ul className="divide-y divide-stone-200">
@@ -178,8 +178,8 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
                     <span className="min-w-0">
                       <span className="block truncate font-medium text-stone-900">{f.name}</span>
                       <span className="block text-sm text-stone-500">
-                        {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {f.fieldsCount}{' '}
-                        {f.fieldsCount === 1 ? 'field' : 'fields'}
+                        {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> ·{' '}
+                        {t('farms.fieldsCount', { count: f.fieldsCount })}
                       </span>
                     </span>
                     <StatusBadge status={f.status} />
@@ -197,12 +197,13 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
 }
 
 const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(action: Exclude<QuickAction, null>): void }) {
+  const t = useT();
   const dashboard = useDashboard();
   const d = dashboard.data;
   if (dashboard.isPending) {
     // The tiles' and cards' shape while the figures load, not a spinner on a blank page.
     return (
-      <div role="status" aria-label="Loading your dashboard" data-testid="dashboard-skeleton" className="space-y-6">
+      <div role="status" aria-label={t('dashboard.loading')} data-testid="dashboard-skeleton" className="space-y-6">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <Skeleton key={i} className="h-24 rounded-xl" />
@@ -216,7 +217,7 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
     return (
       <Card>
         <ErrorState
-          title="We could not load your dashboard"
+          title={t('dashboard.loadFailed')}
           message={errorMessage(dashboard.error)}
           onRetry={() => void dashboard.refetch()}
           retrying={dashboard.isFetching}
@@ -230,7 +231,7 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
     <>
       {dashboard.isError && (
         <Card flush>
-          <StaleNotice what="your dashboard" message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />
+          <StaleNotice what={t('dashboard.staleWhat')} message={errorMessage(dashboard.error)} onRetry={() => void dashboard.refetch()} />
         </Card>
       )}
       <Summary d={d} onAction={onAction} />
@@ -240,6 +241,7 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
 
 /** /dashboard: the caller's farms at a glance, from GET /v1/dashboard. */
 export default function DashboardPage() {
+  const t = useT();
   const role = useSession((s) => s.role);
   const [action, setAction] = useState<QuickAction>(null);
   const queryClient = useQueryClient();
@@ -253,7 +255,10 @@ export default function DashboardPage() {
   });
 
   return (
-    <Page title="Farmer Overview" subtitle={<span data-testid="dashboard-role">Your farms at a glance · {role} view</span>}>
+    <Page
+      title={t('dashboard.title')}
+      subtitle={<span data-testid="dashboard-role">{t('dashboard.subtitle', { role: appRoleLabel(role) })}</span>}
+    >
       <MyTasks />
       <DashboardBody onAction={setAction} />
       <Suspense fallback={null}>

@@ -6,18 +6,18 @@ import { StatusBadge } from '../../components/status-badge';
 import { useMyActivities } from '../../features/activities/api/get-my-activities';
 import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
 import { formatDate } from '../../lib/format';
+import { useT } from '../../lib/i18n';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 
 type Quick = ReturnType<typeof useQuickStatus>;
 
 function TaskGroup({ title, rows, quick }: { title: string; rows: Activity[]; quick: Quick }) {
+  const t = useT();
   const { roleOf } = useFarmRoles();
   if (rows.length === 0) return null;
   return (
     <section aria-label={title}>
-      <h3 className="mb-1 text-sm font-semibold text-stone-700">
-        {title} ({rows.length})
-      </h3>
+      <h3 className="mb-1 text-sm font-semibold text-stone-700">{t('tasks.group', { title, count: rows.length })}</h3>
       <ul className="divide-y divide-stone-200">
         {rows.map((a) => (
           <li key={a.id} className="flex flex-col gap-2 py-2 sm:flex-row sm:items-center sm:justify-between">
@@ -27,7 +27,7 @@ function TaskGroup({ title, rows, quick }: { title: string; rows: Activity[]; qu
                 <StatusBadge status={a.status} />
               </span>
               <span className="text-sm text-stone-600">
-                {a.fieldName} · {a.farmName} · due {formatDate(a.dueDate)}
+                {a.fieldName} · {a.farmName} · {t('tasks.due', { date: formatDate(a.dueDate) })}
               </span>
             </Link>
             <QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />
@@ -40,6 +40,7 @@ function TaskGroup({ title, rows, quick }: { title: string; rows: Activity[]; qu
 
 /** The caller's open activities due today (Nairobi's date) and overdue, each done in one tap. */
 export const MyTasks = memo(function MyTasks() {
+  const t = useT();
   const mine = useMyActivities();
   const quick = useQuickStatus();
   const d = mine.data;
@@ -47,32 +48,32 @@ export const MyTasks = memo(function MyTasks() {
   if (d) {
     body =
       d.dueToday.length + d.overdue.length === 0 ? (
-        <p className="py-2 text-sm text-stone-600">Nothing due today or overdue.</p>
+        <p className="py-2 text-sm text-stone-600">{t('tasks.none')}</p>
       ) : (
         <div className="flex flex-col gap-4">
-          <TaskGroup title="Overdue" rows={d.overdue} quick={quick} />
-          <TaskGroup title="Due today" rows={d.dueToday} quick={quick} />
+          <TaskGroup title={t('tasks.overdue')} rows={d.overdue} quick={quick} />
+          <TaskGroup title={t('tasks.dueToday')} rows={d.dueToday} quick={quick} />
         </div>
       );
   } else if (mine.isError) {
     // Not an alert: the tasks are one panel of the dashboard, and the figures around them still show.
     body = (
       <p className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
-        Your tasks could not be loaded.
+        {t('tasks.loadFailed')}
         <Button variant="secondary" onClick={() => void mine.refetch()}>
-          Load tasks again
+          {t('tasks.reload')}
         </Button>
       </p>
     );
   } else {
-    body = <Spinner label="Loading your tasks" />;
+    body = <Spinner label={t('tasks.loading')} />;
   }
   return (
     <Card
-      title="Your tasks"
+      title={t('tasks.title')}
       actions={
         <Link to="/activities" className="text-sm font-medium text-brand-700 hover:underline">
-          All activities
+          {t('tasks.allActivities')}
         </Link>
       }
     >

@@ -10,10 +10,12 @@ import { DeleteActivityDialog } from '../../features/activities/components/delet
 import { LogActivityDialog } from '../../features/activities/components/log-activity-dialog';
 import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
 import { ViewActivityDialog } from '../../features/activities/components/view-activity-dialog';
+import { useT } from '../../lib/i18n';
 import { FarmTabCard } from './farm-tab-card';
 
 /** Activities tab: this farm's work, soonest due first, with one-tap status and Log Activity for this farm. */
 export function FarmActivitiesTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const [page, setPage] = useState(1);
   const [logging, setLogging] = useState(false);
   const [viewing, setViewing] = useState<Activity | null>(null);
@@ -25,7 +27,7 @@ export function FarmActivitiesTab({ farm }: { farm: Farm }) {
   const columns: DataTableColumn<Activity>[] = [
     {
       key: 'activity',
-      header: 'Activity',
+      header: t('common.activity'),
       render: (a) => (
         <span className="flex flex-col">
           <span className="font-medium text-stone-900">{a.name}</span>
@@ -33,22 +35,28 @@ export function FarmActivitiesTab({ farm }: { farm: Farm }) {
         </span>
       ),
     },
-    { key: 'due', header: 'Due date', render: (a) => formatDate(a.dueDate) },
-    { key: 'user', header: 'Assigned to', render: (a) => orDash(a.userName) },
-    { key: 'status', header: 'Status', render: (a) => <StatusBadge status={a.status} /> },
+    { key: 'due', header: t('farm.activities.due'), render: (a) => formatDate(a.dueDate) },
+    { key: 'user', header: t('farm.activities.assigned'), render: (a) => orDash(a.userName) },
+    { key: 'status', header: t('common.status'), render: (a) => <StatusBadge status={a.status} /> },
     actionsColumn((a) => <QuickStatusButtons activity={a} role={farm.myRole} busy={quick.busyId === a.id} onChange={quick.change} />),
   ];
 
   return (
-    <FarmTabCard farm={farm} title="Activities" add="Log Activity" action="manageActivities" onAdd={() => setLogging(true)}>
+    <FarmTabCard
+      farm={farm}
+      title={t('common.activities')}
+      add={t('common.logActivity')}
+      action="manageActivities"
+      onAdd={() => setLogging(true)}
+    >
       <ListTable
-        caption={`Activities of ${farm.name}`}
+        caption={t('farm.activities.caption', { farm: farm.name })}
         columns={columns}
         result={activities}
         page={page}
         onPage={setPage}
         onRowClick={setViewing}
-        empty="No activities found."
+        empty={t('common.noActivities')}
       />
       {logging && <LogActivityDialog farmId={farm.id} onClose={() => setLogging(false)} />}
       {viewing && (

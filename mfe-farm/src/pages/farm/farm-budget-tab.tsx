@@ -1,6 +1,7 @@
 import type { Farm } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { can, gate } from '../../lib/permissions';
 import { BudgetOverview } from '../../features/budget/components/budget-overview';
 import { SetBudgetDialog } from '../../features/budget/components/set-budget-dialog';
@@ -8,16 +9,17 @@ import { CostFormDialog } from '../../features/costs/components/cost-form-dialog
 
 /** Budget tab: this farm's plan against its spending, with Set Budget and Add Cost for this farm. */
 export function FarmBudgetTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const [dialog, setDialog] = useState<'cost' | 'plan' | null>(null);
   const initial = { farmId: farm.id };
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" size="sm" onClick={() => setDialog('plan')} {...gate(farm.myRole, 'manageBudgets')}>
-          Set Budget
+          {t('farm.budget.set')}
         </Button>
         <Button size="sm" onClick={() => setDialog('cost')} {...gate(farm.myRole, 'manageCosts')}>
-          Add Cost
+          {t('common.addCost')}
         </Button>
       </div>
       <BudgetOverview params={initial} canPlan={can(farm.myRole, 'manageBudgets')} onPlan={() => setDialog('plan')} />

@@ -10,6 +10,7 @@ import { useDeleteCrop } from '../../features/crops/api/delete-crop';
 import { useCrops } from '../../features/crops/api/get-crops';
 import { CropFormDialog } from '../../features/crops/components/crop-form-dialog';
 import { Area } from '../../lib/area';
+import { useT } from '../../lib/i18n';
 
 /** Figures of the four summary cards, from the crops on screen. */
 export function cropSummary(crops: readonly Crop[]) {
@@ -24,6 +25,7 @@ export function cropSummary(crops: readonly Crop[]) {
 
 /** Crops tab: four summary cards and the crop performance table. */
 export function FarmCropsTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const crops = useCrops({ farmId: farm.id, pageSize: 100, sort: 'name' });
   const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Crop>();
   const remove = useDeleteCrop();
@@ -32,49 +34,58 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
   const sum = cropSummary(items);
 
   const columns: DataTableColumn<Crop>[] = [
-    { key: 'crop', header: 'Crop', render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
-    { key: 'field', header: 'Field', render: (c) => nameOrUnknown(c.fieldName) },
-    { key: 'season', header: 'Season', render: (c) => c.seasonName },
-    { key: 'area', header: 'Area', render: (c) => <Area hectares={c.area} />, className: 'tabular-nums' },
-    { key: 'planted', header: 'Planted Date', render: (c) => formatDate(c.plantedDate) },
-    { key: 'harvest', header: 'Expected Harvest', render: (c) => formatDate(c.expectedHarvest) },
+    { key: 'crop', header: t('common.crop'), render: (c) => <span className="font-medium text-stone-900">{c.name}</span> },
+    { key: 'field', header: t('common.field'), render: (c) => nameOrUnknown(c.fieldName) },
+    { key: 'season', header: t('common.season'), render: (c) => c.seasonName },
+    { key: 'area', header: t('common.area'), render: (c) => <Area hectares={c.area} />, className: 'tabular-nums' },
+    { key: 'planted', header: t('common.plantedDate'), render: (c) => formatDate(c.plantedDate) },
+    { key: 'harvest', header: t('common.expectedHarvest'), render: (c) => formatDate(c.expectedHarvest) },
     {
       key: 'yield',
-      header: 'Yield per Hectare',
-      render: (c) => (c.yieldPerHectare === null ? '—' : `${c.yieldPerHectare} t/ha`),
+      header: t('common.yieldPerHectare'),
+      render: (c) => (c.yieldPerHectare === null ? '—' : t('common.tonnesPerHectare', { value: c.yieldPerHectare })),
       className: 'tabular-nums',
     },
-    { key: 'status', header: 'Status', render: (c) => <StatusBadge status={c.status} /> },
+    { key: 'status', header: t('common.status'), render: (c) => <StatusBadge status={c.status} /> },
     actionsColumn((c) => (
-      <ItemActions name={c.name} onEdit={() => setEditing(c)} editVerb="Update" onDelete={() => setRemoving(c)} allowed={manage} />
+      <ItemActions
+        name={c.name}
+        onEdit={() => setEditing(c)}
+        editVerb={t('actions.update')}
+        onDelete={() => setRemoving(c)}
+        allowed={manage}
+      />
     )),
   ];
 
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label="Crops Planted" value={sum.count} />
-        <StatCard label="Total Area" value={<Area hectares={sum.area} />} />
-        <StatCard label="Growing" value={sum.growing} />
-        <StatCard label="Average Yield" value={sum.avgYield === null ? '—' : `${sum.avgYield} t/ha`} />
+        <StatCard label={t('farm.crops.planted')} value={sum.count} />
+        <StatCard label={t('farm.crops.totalArea')} value={<Area hectares={sum.area} />} />
+        <StatCard label={t('farm.crops.growing')} value={sum.growing} />
+        <StatCard
+          label={t('farm.crops.averageYield')}
+          value={sum.avgYield === null ? '—' : t('common.tonnesPerHectare', { value: sum.avgYield })}
+        />
       </div>
       <Card
-        title="Crop Performance"
+        title={t('farm.crops.performance')}
         flush
         actions={
           <Button size="sm" onClick={() => setEditing('new')} {...manage}>
-            Add Crop
+            {t('common.addCrop')}
           </Button>
         }
       >
-        <ListTable caption="Crop performance" columns={columns} result={crops} empty="No crops found." />
+        <ListTable caption={t('farm.crops.caption')} columns={columns} result={crops} empty={t('common.noCrops')} />
       </Card>
       {editing && <CropFormDialog open farmId={farm.id} crop={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}
-        title="Delete Crop"
-        message={(c) => `Are you sure you want to delete ${c.name} on ${nameOrUnknown(c.fieldName)}?`}
+        title={t('common.deleteCrop')}
+        message={(c) => t('farm.crops.deleteMessage', { name: c.name, field: nameOrUnknown(c.fieldName) })}
         mutation={remove}
       />
     </div>

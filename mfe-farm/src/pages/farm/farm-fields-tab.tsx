@@ -12,17 +12,19 @@ import { useListPage } from '../../lib/use-list-page';
 import { useFields } from '../../features/fields/api/get-fields';
 import { FieldFormDialog } from '../../features/fields/components/field-form-dialog';
 import { Area } from '../../lib/area';
+import { useT } from '../../lib/i18n';
 
-const columns: DataTableColumn<Field>[] = [
-  { key: 'name', header: 'Field Name', render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
-  { key: 'size', header: 'Size', render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
-  { key: 'crop', header: 'Crop Type', render: (f) => f.cropType },
-  { key: 'planted', header: 'Planting Date', render: (f) => formatDate(f.plantingDate) },
-  { key: 'status', header: 'Status', render: (f) => <StatusBadge status={f.status} /> },
+const columnsOf = (t: ReturnType<typeof useT>): DataTableColumn<Field>[] => [
+  { key: 'name', header: t('common.fieldName'), render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },
+  { key: 'size', header: t('common.size'), render: (f) => <Area size={f.size} unit={f.unit} />, className: 'tabular-nums' },
+  { key: 'crop', header: t('common.cropType'), render: (f) => f.cropType },
+  { key: 'planted', header: t('common.plantingDate'), render: (f) => formatDate(f.plantingDate) },
+  { key: 'status', header: t('common.status'), render: (f) => <StatusBadge status={f.status} /> },
 ];
 
 /** Fields tab: search by name or crop type, row → field page, + opens Add New Field. */
 export function FarmFieldsTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const navigate = useNavigate();
   const list = useListPage<Field>();
   const fields = useFields({ farmId: farm.id, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
@@ -30,18 +32,18 @@ export function FarmFieldsTab({ farm }: { farm: Farm }) {
   return (
     <Card flush>
       <div className="border-b border-stone-200 p-4">
-        <SearchBox label="Search Fields" value={list.search} onChange={list.setSearch} />
+        <SearchBox label={t('farm.fields.search')} value={list.search} onChange={list.setSearch} />
       </div>
       <ListTable
-        caption={`Fields of ${farm.name}`}
-        columns={columns}
+        caption={t('farm.fields.caption', { farm: farm.name })}
+        columns={columnsOf(t)}
         result={fields}
         page={list.page}
         onPage={list.setPage}
         onRowClick={(f) => navigate(`/farms/${farm.id}/fields/${f.id}`)}
-        empty="No fields found. Click the + button to add a new field."
+        empty={t('farm.fields.empty')}
       />
-      <AddFab label="Add New Field" onClick={() => list.setEditing('new')} {...gate(farm.myRole, 'manageFields')} />
+      <AddFab label={t('farm.fields.addNew')} onClick={() => list.setEditing('new')} {...gate(farm.myRole, 'manageFields')} />
       {list.editing && <FieldFormDialog open farmId={farm.id} onClose={list.closeEditor} />}
     </Card>
   );

@@ -18,14 +18,16 @@ import { FarmSettingsTab } from './farm-settings-tab';
 import { FarmTabCard } from './farm-tab-card';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 import { Area } from '../../lib/area';
+import { roleLabel, useT } from '../../lib/i18n';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const [adding, setAdding] = useState(false);
   const [page, setPage] = useState(1);
   return (
-    <FarmTabCard farm={farm} title="Users & Permissions" add="Add User" action="manageUsers" onAdd={() => setAdding(true)}>
+    <FarmTabCard farm={farm} title={t('farm.users.title')} add={t('common.addUser')} action="manageUsers" onAdd={() => setAdding(true)}>
       <div className="p-3 sm:p-0">
-        <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={`Users of ${farm.name}`} />
+        <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={t('farm.users.caption', { farm: farm.name })} />
       </div>
       {adding && <UserFormDialog farmId={farm.id} onClose={() => setAdding(false)} />}
     </FarmTabCard>
@@ -36,6 +38,7 @@ const TABS = ['fields', 'seasons', 'crops', 'activities', 'costs', 'budget', 'us
 
 /** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Activities, Costs, Budget and Users. */
 export default function FarmPage() {
+  const t = useT();
   const { farmId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const farm = useFarm(farmId);
@@ -47,14 +50,14 @@ export default function FarmPage() {
   const gone = farm.isError && farm.error instanceof ApiError && farm.error.status === 404;
   if (farm.isError && (farm.data === undefined || gone)) {
     return (
-      <Page title="Farm Overview">
+      <Page title={t('routes.farmOverview')}>
         <ErrorState
-          title={farm.error instanceof ApiError && farm.error.status === 404 ? 'Farm not found' : undefined}
+          title={farm.error instanceof ApiError && farm.error.status === 404 ? t('farm.notFound') : undefined}
           message={errorMessage(farm.error)}
           onRetry={() => void farm.refetch()}
         />
         <Link to="/farms" className="text-center text-sm font-medium text-brand-700 hover:underline">
-          Back to Farms
+          {t('farm.back')}
         </Link>
       </Page>
     );
@@ -65,14 +68,14 @@ export default function FarmPage() {
       title={`${f.icon ? `${f.icon} ` : ''}${f.name}`}
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
-          {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {f.fieldsCount}{' '}
-          {f.fieldsCount === 1 ? 'field' : 'fields'} · Your role: {f.myRole}
+          {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {t('farms.fieldsCount', { count: f.fieldsCount })} ·{' '}
+          {t('farm.yourRole', { role: roleLabel(f.myRole) })}
           <StatusBadge status={f.status} />
         </span>
       }
     >
       <Tabs
-        label="Farm sections"
+        label={t('farm.sections')}
         value={tab}
         onChange={(id) =>
           setParams(
@@ -84,14 +87,14 @@ export default function FarmPage() {
           )
         }
         items={[
-          { id: 'fields', label: 'Fields', content: <FarmFieldsTab farm={f} /> },
-          { id: 'seasons', label: 'Seasons', content: <FarmSeasonsTab farm={f} /> },
-          { id: 'crops', label: 'Crops', content: <FarmCropsTab farm={f} /> },
-          { id: 'activities', label: 'Activities', content: <FarmActivitiesTab farm={f} /> },
-          { id: 'costs', label: 'Costs', content: <FarmCostsTab farm={f} /> },
-          { id: 'budget', label: 'Budget', content: <FarmBudgetTab farm={f} /> },
-          { id: 'users', label: 'Users', content: <FarmUsersTab farm={f} /> },
-          { id: 'settings', label: 'Farm Settings', content: <FarmSettingsTab key={f.id} farm={f} /> },
+          { id: 'fields', label: t('common.fields'), content: <FarmFieldsTab farm={f} /> },
+          { id: 'seasons', label: t('common.seasons'), content: <FarmSeasonsTab farm={f} /> },
+          { id: 'crops', label: t('common.crops'), content: <FarmCropsTab farm={f} /> },
+          { id: 'activities', label: t('common.activities'), content: <FarmActivitiesTab farm={f} /> },
+          { id: 'costs', label: t('common.costs'), content: <FarmCostsTab farm={f} /> },
+          { id: 'budget', label: t('farm.tab.budget'), content: <FarmBudgetTab farm={f} /> },
+          { id: 'users', label: t('farm.tab.users'), content: <FarmUsersTab farm={f} /> },
+          { id: 'settings', label: t('farm.tab.settings'), content: <FarmSettingsTab key={f.id} farm={f} /> },
         ]}
       />
     </Page>

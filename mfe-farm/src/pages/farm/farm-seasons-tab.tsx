@@ -9,14 +9,16 @@ import { gate } from '../../lib/permissions';
 import { useDeleteSeason } from '../../features/seasons/api/delete-season';
 import { useSeasons } from '../../features/seasons/api/get-seasons';
 import { SeasonFormDialog } from '../../features/seasons/components/season-form-dialog';
+import { statusLabel, useT } from '../../lib/i18n';
 
 /** The spec's timeline labels: an upcoming season reads as Planned. */
-const LABEL: Record<Season['status'], string> = { active: 'Active', upcoming: 'Planned', completed: 'Completed' };
+const LABEL: Record<Season['status'], string> = { active: 'active', upcoming: 'planned', completed: 'completed' };
 const DOT: Record<Season['status'], string> = { active: 'bg-brand-600', upcoming: 'bg-sky-500', completed: 'bg-stone-400' };
 const ORDER: Season['status'][] = ['active', 'upcoming', 'completed'];
 
 /** Seasons tab: current season, active fields and expected harvest, then the Active/Planned/Completed timeline. */
 export function FarmSeasonsTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const seasons = useSeasons({ farmId: farm.id, pageSize: 100, sort: 'startDate' });
   const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Season>();
   const remove = useDeleteSeason();
@@ -29,33 +31,47 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <StatCard
-          label="Current Season"
-          value={current?.name ?? 'None'}
-          hint={current ? `${formatDate(current.startDate)} – ${formatDate(current.endDate)}` : next ? `Next: ${next.name}` : undefined}
+          label={t('farm.seasons.current')}
+          value={current?.name ?? t('farm.seasons.none')}
+          hint={
+            current
+              ? t('common.dateRange', { start: formatDate(current.startDate), end: formatDate(current.endDate) })
+              : next
+                ? t('farm.seasons.next', { name: next.name })
+                : undefined
+          }
         />
-        <StatCard label="Active Fields" value={farm.fieldsCount} hint={`of ${farm.totalSize} ha`} />
-        <StatCard label="Expected Harvest" value={current ? formatDate(current.endDate) : '—'} hint={current?.cropType} />
+        <StatCard
+          label={t('farm.seasons.activeFields')}
+          value={farm.fieldsCount}
+          hint={t('farm.seasons.ofSize', { size: farm.totalSize })}
+        />
+        <StatCard label={t('common.expectedHarvest')} value={current ? formatDate(current.endDate) : '—'} hint={current?.cropType} />
       </div>
       <Card
-        title="Season Timeline"
+        title={t('farm.seasons.timeline')}
         actions={
           <Button size="sm" onClick={() => setEditing('new')} {...manage}>
-            Plan Season
+            {t('common.planSeason')}
           </Button>
         }
       >
         {seasons.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label="Loading seasons" />
+            <Spinner label={t('farm.seasons.loading')} />
           </div>
         ) : seasons.isError && items.length === 0 ? (
           <ErrorState message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState title="No seasons found." message="Plan a season to see it on the timeline." />
+          <EmptyState title={t('common.noSeasons')} message={t('farm.seasons.emptyHint')} />
         ) : (
           <>
             {seasons.isError && (
-              <StaleNotice what="the timeline" message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />
+              <StaleNotice
+                what={t('farm.seasons.staleWhat')}
+                message={errorMessage(seasons.error)}
+                onRetry={() => void seasons.refetch()}
+              />
             )}
             <ol className="relative flex flex-col gap-4 border-l-2 border-stone-200 pl-6">
               {[...items]
@@ -68,11 +84,11 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
                     />
                     <div className="flex flex-wrap items-start justify-between gap-2">
                       <div>
-                        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{LABEL[s.status]}</p>
+                        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{statusLabel(LABEL[s.status])}</p>
                         <p className="font-medium text-stone-900">{s.name}</p>
                         <p className="text-sm text-stone-600">
-                          {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : 'All fields'} · {formatDate(s.startDate)} –{' '}
-                          {formatDate(s.endDate)}
+                          {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : t('farm.seasons.allFields')} · {formatDate(s.startDate)}{' '}
+                          – {formatDate(s.endDate)}
                         </p>
                       </div>
                       <ItemActions name={s.name} onEdit={() => setEditing(s)} onDelete={() => setRemoving(s)} allowed={manage} />
@@ -87,8 +103,8 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}
-        title="Delete Season"
-        message={(s) => `Are you sure you want to delete the season ${s.name}?`}
+        title={t('common.deleteSeason')}
+        message={(s) => t('farm.seasons.deleteMessage', { name: s.name })}
         mutation={remove}
       />
     </div>

@@ -11,6 +11,7 @@ import { useContractForm } from '../../lib/form';
 import { useDeleteFarm } from '../../features/farms/api/delete-farm';
 import { useUpdateFarm } from '../../features/farms/api/update-farm';
 import { CountyPlaceFields } from '../../features/farms/components/county-place-fields';
+import { unitName, useT } from '../../lib/i18n';
 
 const ICONS = ['🌾', '🌽', '🍅', '🥬', '☕', '🍵', '🥑', '🍌', '🐄', '🚜'];
 
@@ -18,6 +19,7 @@ type Values = { name: string; county: string; location: string; owner: string; t
 
 /** Farm Settings: the farm's details with a working Save Changes, and deleting the farm after a confirmation. */
 export function FarmSettingsTab({ farm }: { farm: Farm }) {
+  const t = useT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFarm();
@@ -28,7 +30,14 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
   // Every detail the tab shows is sent, so the rules are the new farm's (a blank name is refused, not skipped).
   const form = useContractForm<Values, CreateFarmInput>({
     schema: farmDetailsBody,
-    labels: { name: 'Farm name', county: 'County', location: 'Place', owner: 'Owner', totalSize: 'Total size', description: 'Description' },
+    labels: {
+      name: t('farms.form.nameError'),
+      county: t('farms.form.county'),
+      location: t('farms.form.place'),
+      owner: t('common.owner'),
+      totalSize: t('farms.form.totalSizeError'),
+      description: t('common.description'),
+    },
     numbers: ['totalSize'],
     defaultValues: {
       name: farm.name,
@@ -56,7 +65,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Card title="Farm Settings">
+      <Card title={t('farm.tab.settings')}>
         <form
           noValidate
           onSubmit={(e) => {
@@ -68,10 +77,10 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
           {readOnly && <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{editReason}</p>}
           <FormError message={update.isError ? errorMessage(update.error) : null} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Farm Name" required {...form.field('name')} readOnly={readOnly} />
-            <TextField label="Owner" required {...form.field('owner')} readOnly={readOnly} />
+            <TextField label={t('farms.name')} required {...form.field('name')} readOnly={readOnly} />
+            <TextField label={t('common.owner')} required {...form.field('owner')} readOnly={readOnly} />
             <TextField
-              label={`Total Size (${unit})`}
+              label={t('farms.form.totalSize', { unit: unitName(unit) })}
               required
               type="number"
               inputMode="decimal"
@@ -82,9 +91,9 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             />
           </div>
           <CountyPlaceFields county={form.field('county')} place={form.field('location')} readOnly={readOnly} />
-          <TextAreaField label="Description" {...form.field('description')} readOnly={readOnly} />
+          <TextAreaField label={t('common.description')} {...form.field('description')} readOnly={readOnly} />
           <fieldset disabled={readOnly}>
-            <legend className="text-sm font-medium text-stone-800">Farm Icon</legend>
+            <legend className="text-sm font-medium text-stone-800">{t('farm.settings.icon')}</legend>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-2xl">
                 {icon || '🌱'}
@@ -93,7 +102,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
                 <button
                   key={choice}
                   type="button"
-                  aria-label={`Use ${choice} as the farm icon`}
+                  aria-label={t('farm.settings.useIcon', { icon: choice })}
                   aria-pressed={icon === choice}
                   onClick={() => form.setValue('icon', choice, { shouldDirty: true })}
                   className={cx(
@@ -107,34 +116,32 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             </div>
           </fieldset>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" loading={update.isPending} loadingText="Saving..." {...gate(farm.myRole, 'editFarm')}>
-              Save Changes
+            <Button type="submit" loading={update.isPending} loadingText={t('common.saving')} {...gate(farm.myRole, 'editFarm')}>
+              {t('common.saveChanges')}
             </Button>
             {saved && (
               <p role="status" className="text-sm text-brand-700">
-                Changes saved.
+                {t('farm.settings.saved')}
               </p>
             )}
           </div>
         </form>
       </Card>
-      <Card title="Delete Farm">
+      <Card title={t('farm.settings.delete')}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">
-            Deleting a farm removes its fields, seasons, crops, activities, users and costs. This cannot be undone.
-          </p>
+          <p className="text-sm text-stone-600">{t('farm.settings.deleteWarning')}</p>
           <Button variant="danger" onClick={() => setConfirming(true)} {...gate(farm.myRole, 'deleteFarm')}>
-            Delete Farm
+            {t('farm.settings.delete')}
           </Button>
         </div>
       </Card>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Delete Farm"
-        message={`Are you sure you want to delete ${farm.name}? Its fields, seasons, crops, activities, users and costs are deleted with it.`}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={t('farm.settings.delete')}
+        message={t('farm.settings.deleteMessage', { name: farm.name })}
+        confirmLabel={t('common.delete')}
+        busyLabel={t('common.deleting')}
         danger
         onConfirm={() => remove.mutateAsync(farm.id).then(() => navigate('/farms', { replace: true }))}
       />

@@ -5,19 +5,21 @@ import { DetailList } from '../../../components/detail-list';
 import { StatusBadge } from '../../../components/status-badge';
 import { formatDate, nameOrUnknown } from '../../../lib/format';
 import { Area } from '../../../lib/area';
+import { useT } from '../../../lib/i18n';
 
 /** The crop's details (the View action). */
 export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () => void }) {
+  const t = useT();
   const rows: Array<[string, ReactNode]> = [
-    ['Farm', nameOrUnknown(crop.farmName)],
-    ['Field', nameOrUnknown(crop.fieldName)],
-    ['Season', crop.seasonName],
-    ['Area', <Area key="area" hectares={crop.area} />],
-    ['Planted Date', formatDate(crop.plantedDate)],
-    ['Expected Harvest', formatDate(crop.expectedHarvest)],
-    ['Yield per Hectare', crop.yieldPerHectare === null ? '—' : `${crop.yieldPerHectare} t/ha`],
-    ['Created By', crop.createdBy.name],
-    ['Status', <StatusBadge key="s" status={crop.status} />],
+    [t('common.farm'), nameOrUnknown(crop.farmName)],
+    [t('common.field'), nameOrUnknown(crop.fieldName)],
+    [t('common.season'), crop.seasonName],
+    [t('common.area'), <Area key="area" hectares={crop.area} />],
+    [t('common.plantedDate'), formatDate(crop.plantedDate)],
+    [t('common.expectedHarvest'), formatDate(crop.expectedHarvest)],
+    [t('common.yieldPerHectare'), crop.yieldPerHectare === null ? '—' : t('common.tonnesPerHectare', { value: crop.yieldPerHectare })],
+    [t('common.createdBy'), crop.createdBy.name],
+    [t('common.status'), <StatusBadge key="s" status={crop.status} />],
   ];
   return (
     <Dialog
@@ -26,7 +28,7 @@ export function CropDetailDialog({ crop, onClose }: { crop: Crop; onClose: () =>
       title={crop.name}
       footer={
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('common.close')}
         </Button>
       }
     >

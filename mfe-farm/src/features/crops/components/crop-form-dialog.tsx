@@ -3,7 +3,8 @@ import { createCropBody, updateCropBody, type CreateCropInput } from '@shambasok
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { CROP_STATUSES, options } from '../../../lib/constants';
-import { capitalise, enteredHectares, fromHectares, todayISO } from '../../../lib/format';
+import { enteredHectares, fromHectares, todayISO } from '../../../lib/format';
+import { statusLabel, unitName, useT } from '../../../lib/i18n';
 import { useAreaUnit } from '../../../lib/area';
 import { editorOf } from '../../../lib/editor';
 import { inOrder, picked, useContractForm } from '../../../lib/form';
@@ -32,10 +33,17 @@ export type CropFormDialogProps = { open: boolean; onClose: () => void; farmId?:
 
 /** Add Crop / Update Crop: a planting of a crop on a field in a season. */
 export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFormDialogProps) {
+  const t = useT();
   const unit = useAreaUnit();
   const form = useContractForm<Values, CreateCropInput>({
     schema: crop ? editSchema : addSchema,
-    labels: { name: 'Crop name', area: 'Area', plantedDate: 'Planted date', expectedHarvest: 'Expected harvest', yieldPerHectare: 'Yield' },
+    labels: {
+      name: t('crops.form.nameError'),
+      area: t('common.area'),
+      plantedDate: t('crops.form.plantedError'),
+      expectedHarvest: t('crops.form.harvestError'),
+      yieldPerHectare: t('crops.form.yieldError'),
+    },
     numbers: ['area', 'yieldPerHectare'],
     // A cleared yield is sent as null, so an update removes it.
     nullable: ['yieldPerHectare'],
@@ -61,7 +69,7 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
     <FormDialog
       open={open}
       onClose={onClose}
-      {...dialog({ title: 'Add Crop', submit: 'Add Crop' }, 'Update Crop')}
+      {...dialog({ title: t('common.addCrop'), submit: t('common.addCrop') }, t('crops.form.update'))}
       onSubmit={submit}
       size="lg"
     >
@@ -75,19 +83,20 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
         form={form}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Crop" required {...form.field('name')} placeholder="e.g. Maize" />
-        <TextField label={`Area (${unit})`} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('area')} />
-        <TextField label="Planted Date" required type="date" {...form.field('plantedDate')} />
-        <TextField label="Expected Harvest" required type="date" {...form.field('expectedHarvest')} />
+        <TextField label={t('common.crop')} required {...form.field('name')} placeholder={t('fields.form.cropPlaceholder')} />
         <TextField
-          label="Yield per Hectare (tonnes)"
+          label={t('crops.form.area', { unit: unitName(unit) })}
+          required
           type="number"
           inputMode="decimal"
           min={0}
-          step="0.1"
-          {...form.field('yieldPerHectare')}
+          step="0.01"
+          {...form.field('area')}
         />
-        <SelectField label="Status" {...form.field('status')} options={options(CROP_STATUSES, capitalise)} />
+        <TextField label={t('common.plantedDate')} required type="date" {...form.field('plantedDate')} />
+        <TextField label={t('common.expectedHarvest')} required type="date" {...form.field('expectedHarvest')} />
+        <TextField label={t('crops.form.yield')} type="number" inputMode="decimal" min={0} step="0.1" {...form.field('yieldPerHectare')} />
+        <SelectField label={t('common.status')} {...form.field('status')} options={options(CROP_STATUSES, statusLabel)} />
       </div>
     </FormDialog>
   );

@@ -1,7 +1,6 @@
-import { Spinner, type Crop } from '@shambasoko/shared';
+import { formatNumber, Spinner, type Crop } from '@shambasoko/shared';
 import {
   harvestListingRequestSchema,
-  LISTING_UNIT_LABELS,
   LISTING_UNITS,
   type HarvestListingDraft,
   type HarvestListingRequest,
@@ -12,6 +11,7 @@ import { Link } from 'react-router-dom';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
 import { errorMessage } from '../../../lib/format';
+import { t as translate, useT, type FarmKey } from '../../../lib/i18n';
 import type { gate } from '../../../lib/permissions';
 import { useCreateHarvestListing } from '../api/create-harvest-listing';
 import { useHarvestListing } from '../api/get-harvest-listing';
@@ -21,18 +21,18 @@ type Values = { title: string; quantity: string; unit: string; price: string; av
 /** A crop whose harvest is still to come can be pre-sold. */
 export const canSellHarvest = (crop: Pick<Crop, 'status'>) => crop.status === 'planned' || crop.status === 'growing';
 
-const UNIT_OPTIONS = LISTING_UNITS.filter((u) => u !== 'acre').map((u) => ({
-  value: u,
-  label: LISTING_UNIT_LABELS[u].replace(/^per /, ''),
-}));
+/** The units a harvest is sold in (the contract's LISTING_UNIT_LABELS without "per"), built at render for the language. */
+const unitOptions = () =>
+  LISTING_UNITS.filter((u) => u !== 'acre').map((u) => ({ value: u, label: translate(`sell.unit.${u}` as FarmKey) }));
 
 type Props = { crop: Pick<Crop, 'id' | 'name'>; onClose: () => void };
 
 /** "Sell this harvest": the crop's expected harvest, prefilled, listed for pre-order in the market. */
 export function SellHarvestDialog({ crop, onClose }: Props) {
+  const t = useT();
   const draft = useHarvestListing(crop.id);
   const [listedId, setListedId] = useState<string | null>(null);
-  const title = `Sell ${crop.name} harvest`;
+  const title = t('sell.title', { crop: crop.name });
   const listing = listedId ?? draft.data?.listing?.id ?? null;
 
   if (draft.data && !listing && draft.data.hasSellerProfile) {
@@ -40,26 +40,26 @@ export function SellHarvestDialog({ crop, onClose }: Props) {
   }
   const closeButton = (
     <Button variant="secondary" onClick={onClose}>
-      Close
+      {t('common.close')}
     </Button>
   );
   return (
     <Dialog open onClose={onClose} title={title} footer={closeButton}>
-      {draft.isPending && <Spinner label="Loading the expected harvest" />}
+      {draft.isPending && <Spinner label={t('sell.loading')} />}
       {draft.isError && <ErrorState message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />}
       {listing && (
         <p className="text-stone-800">
-          Listed:{' '}
+          {t('sell.listed')}{' '}
           <Link className="font-medium text-brand-700 underline" to={`/market/product/${listing}`}>
-            {draft.data?.listing?.title ?? 'see it in the market'}
+            {draft.data?.listing?.title ?? t('sell.seeInMarket')}
           </Link>
         </p>
       )}
       {draft.data && !listing && !draft.data.hasSellerProfile && (
         <div className="flex flex-col gap-3">
-          <p className="text-stone-800">To sell your harvest you need a seller profile: your shop&apos;s name, county and phone.</p>
+          <p className="text-stone-800">{t('sell.needProfile')}</p>
           <Link className={buttonClassName({ className: 'self-start' })} to="/seller">
-            Create your seller profile
+            {t('sell.createProfile')}
           </Link>
         </div>
       )}
@@ -78,16 +78,17 @@ function HarvestForm({
   onClose: () => void;
   onListed: (id: string) => void;
 }) {
+  const t = useT();
   const create = useCreateHarvestListing();
   const form = useContractForm<Values, HarvestListingRequest>({
     schema: harvestListingRequestSchema,
     labels: {
-      title: 'Title',
-      quantity: 'Quantity',
-      unit: 'Unit',
-      price: 'Price',
-      availableFrom: 'Expected harvest date',
-      description: 'Description',
+      title: t('sell.titleField'),
+      quantity: t('sell.quantity'),
+      unit: t('sell.unit'),
+      price: t('sell.priceError'),
+      availableFrom: t('sell.availableFrom'),
+      description: t('common.description'),
     },
     numbers: ['quantity', 'price'],
     defaultValues: {
@@ -108,37 +109,42 @@ function HarvestForm({
       onClose={onClose}
       title={title}
       description={
-        draft.expectedQuantity === null
-          ? 'Add the expected yield to the crop to have the quantity filled in. Buyers pre-order up to the quantity you list.'
-          : `Expected from the crop's area and yield: ${draft.expectedQuantity.toLocaleString('en-KE')} kg. Buyers pre-order up to the quantity you list.`
+        draft.expectedQuantity === null ? t('sell.noQuantity') : t('sell.expected', { quantity: formatNumber(draft.expectedQuantity) })
       }
-      submitLabel="List for pre-order"
-      busyLabel="Listing..."
+      submitLabel={t('sell.submit')}
+      busyLabel={t('sell.listing')}
       mutation={create}
       onSubmit={submit}
       size="lg"
     >
-      <TextField label="Title" required {...form.field('title')} />
+      <TextField label={t('sell.titleField')} required {...form.field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Quantity" required type="number" inputMode="numeric" min={1} step="1" {...form.field('quantity')} />
-        <SelectField label="Unit" {...form.field('unit')} options={UNIT_OPTIONS} />
-        <TextField label="Price (Ksh per unit)" required type="number" inputMode="numeric" min={1} step="1" {...form.field('price')} />
-        <TextField label="Expected harvest date" required type="date" {...form.field('availableFrom')} />
+        <TextField label={t('sell.quantity')} required type="number" inputMode="numeric" min={1} step="1" {...form.field('quantity')} />
+        <SelectField label={t('sell.unit')} {...form.field('unit')} options={unitOptions()} />
+        <TextField label={t('sell.price')} required type="number" inputMode="numeric" min={1} step="1" {...form.field('price')} />
+        <TextField label={t('sell.availableFrom')} required type="date" {...form.field('availableFrom')} />
       </div>
-      <TextAreaField label="Description" {...form.field('description')} placeholder="Variety, quality, how buyers collect" />
-      {draft.county && <p className="text-sm text-stone-600">Sold from {draft.county}.</p>}
+      <TextAreaField label={t('common.description')} {...form.field('description')} placeholder={t('sell.descriptionPlaceholder')} />
+      {draft.county && <p className="text-sm text-stone-600">{t('sell.soldFrom', { county: draft.county })}</p>}
     </FormDialog>
   );
 }
 
 /** The row button and its dialog, for the crops page and the field page. */
 export function SellHarvestButton({ crop, allowed }: { crop: Crop; allowed: ReturnType<typeof gate> }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   if (!canSellHarvest(crop)) return null;
   return (
     <>
-      <Button size="sm" variant="secondary" onClick={() => setOpen(true)} aria-label={`Sell this harvest: ${crop.name}`} {...allowed}>
-        Sell this harvest
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={() => setOpen(true)}
+        aria-label={t('sell.buttonLabel', { crop: crop.name })}
+        {...allowed}
+      >
+        {t('sell.button')}
       </Button>
       {open && <SellHarvestDialog crop={crop} onClose={() => setOpen(false)} />}
     </>

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
 import { useAreaUnit } from '../../../lib/area';
 import { enteredHectares } from '../../../lib/format';
+import { unitName, useT } from '../../../lib/i18n';
 import { useCreateFarm } from '../api/create-farm';
 import { CountyPlaceFields } from './county-place-fields';
 
@@ -21,10 +22,18 @@ const blank = (owner: string): Values => ({
 
 /** Add New Farm: name, county, totalSize and owner required (the place is optional); established defaults to this year. */
 export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (farm: Farm) => void }) {
+  const t = useT();
   const ownerName = useSession((s) => s.user?.displayName ?? '');
   const form = useContractForm<Values, CreateFarmInput>({
     schema: farmDetailsBody,
-    labels: { name: 'Farm name', county: 'County', location: 'Place', totalSize: 'Total size', owner: 'Owner', established: 'Established' },
+    labels: {
+      name: t('farms.form.nameError'),
+      county: t('farms.form.county'),
+      location: t('farms.form.place'),
+      totalSize: t('farms.form.totalSizeError'),
+      owner: t('common.owner'),
+      established: t('farms.established'),
+    },
     numbers: ['totalSize'],
     defaultValues: blank(ownerName),
   });
@@ -49,17 +58,17 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
     <FormDialog
       open={open}
       onClose={onClose}
-      title="Add New Farm"
-      submitLabel="Add Farm"
-      busyLabel="Adding..."
+      title={t('farms.addNew')}
+      submitLabel={t('farms.add')}
+      busyLabel={t('farms.adding')}
       mutation={create}
       onSubmit={submit}
     >
-      <TextField label="Farm Name" required {...form.field('name')} autoComplete="off" />
+      <TextField label={t('farms.name')} required {...form.field('name')} autoComplete="off" />
       <CountyPlaceFields county={form.field('county')} place={form.field('location')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={`Total Size (${unit})`}
+          label={t('farms.form.totalSize', { unit: unitName(unit) })}
           required
           type="number"
           inputMode="decimal"
@@ -67,9 +76,9 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
           step="0.01"
           {...form.field('totalSize')}
         />
-        <TextField label="Established" {...form.field('established')} hint="Year, e.g. 2019" />
+        <TextField label={t('farms.established')} {...form.field('established')} hint={t('farms.form.establishedHint')} />
       </div>
-      <TextField label="Owner" required {...form.field('owner')} />
+      <TextField label={t('common.owner')} required {...form.field('owner')} />
     </FormDialog>
   );
 }

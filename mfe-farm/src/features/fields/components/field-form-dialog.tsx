@@ -4,7 +4,8 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
-import { capitalise, todayISO } from '../../../lib/format';
+import { todayISO } from '../../../lib/format';
+import { statusLabel, unitLabel, useT } from '../../../lib/i18n';
 import { editorOf } from '../../../lib/editor';
 import { useAreaUnit } from '../../../lib/area';
 import { picked, useContractForm } from '../../../lib/form';
@@ -50,10 +51,17 @@ export type FieldFormDialogProps = {
 
 /** Add New Field / Edit Field: name, size and crop type required; the preferred unit and today by default. */
 export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: FieldFormDialogProps) {
+  const t = useT();
   const unit = useAreaUnit();
   const form = useContractForm<Values, Saved>({
     schema: field ? updateFieldBody : addSchema,
-    labels: { name: 'Field name', size: 'Size', cropType: 'Crop type', plantingDate: 'Planting date', location: 'Location' },
+    labels: {
+      name: t('fields.form.nameError'),
+      size: t('common.size'),
+      cropType: t('fields.form.cropTypeError'),
+      plantingDate: t('fields.form.plantingDateError'),
+      location: t('common.location'),
+    },
     numbers: ['size'],
     defaultValues: fromField(farmId ?? '', unit, field),
   });
@@ -67,7 +75,12 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
   );
 
   return (
-    <FormDialog open={open} onClose={onClose} {...dialog({ title: 'Add New Field', submit: 'Add Field' }, 'Edit Field')} onSubmit={submit}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      {...dialog({ title: t('fields.form.add'), submit: t('dashboard.addField') }, t('common.editField'))}
+      onSubmit={submit}
+    >
       {!field && (
         <FormSelects
           idPrefix="field-form"
@@ -78,17 +91,17 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
           columnsClassName=""
         />
       )}
-      <TextField label="Field Name" required {...form.field('name')} autoComplete="off" />
+      <TextField label={t('common.fieldName')} required {...form.field('name')} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Size" required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('size')} />
-        <SelectField label="Unit" {...form.field('unit')} options={options(FIELD_UNITS, capitalise)} />
+        <TextField label={t('common.size')} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('size')} />
+        <SelectField label={t('fields.form.unit')} {...form.field('unit')} options={options(FIELD_UNITS, unitLabel)} />
       </div>
-      <TextField label="Crop Type" required {...form.field('cropType')} placeholder="e.g. Maize" />
-      <TextField label="Planting Date" type="date" {...form.field('plantingDate')} />
+      <TextField label={t('common.cropType')} required {...form.field('cropType')} placeholder={t('fields.form.cropPlaceholder')} />
+      <TextField label={t('common.plantingDate')} type="date" {...form.field('plantingDate')} />
       {field && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Status" {...form.field('status')} options={options(FIELD_STATUSES, capitalise)} />
-          <TextField label="Location" {...form.field('location')} />
+          <SelectField label={t('common.status')} {...form.field('status')} options={options(FIELD_STATUSES, statusLabel)} />
+          <TextField label={t('common.location')} {...form.field('location')} />
         </div>
       )}
     </FormDialog>

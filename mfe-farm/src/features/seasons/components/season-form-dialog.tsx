@@ -3,7 +3,7 @@ import { createSeasonBody, updateSeasonBody, type CreateSeasonInput } from '@sha
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';
-import { capitalise } from '../../../lib/format';
+import { statusLabel, useT } from '../../../lib/i18n';
 import { editorOf } from '../../../lib/editor';
 import { inOrder, maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
@@ -26,9 +26,15 @@ export type SeasonFormDialogProps = {
 
 /** Plan a Season / Edit Season: farm, name, crop type and dates required; a field is optional (farm-wide season). */
 export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: SeasonFormDialogProps) {
+  const t = useT();
   const form = useContractForm<Values, CreateSeasonInput>({
     schema: season ? editSchema : addSchema,
-    labels: { name: 'Season name', cropType: 'Crop type', startDate: 'Start date', endDate: 'End date' },
+    labels: {
+      name: t('seasons.form.nameError'),
+      cropType: t('fields.form.cropTypeError'),
+      startDate: t('seasons.form.startError'),
+      endDate: t('seasons.form.endError'),
+    },
     defaultValues: {
       farmId: season?.farmId ?? farmId ?? '',
       fieldId: season?.fieldId ?? fieldId ?? '',
@@ -46,25 +52,25 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
     <FormDialog
       open={open}
       onClose={onClose}
-      {...dialog({ title: 'Plan a Season', submit: 'Plan Season' }, 'Edit Season')}
+      {...dialog({ title: t('seasons.form.add'), submit: t('common.planSeason') }, t('seasons.form.edit'))}
       onSubmit={submit}
     >
       <FormSelects
         idPrefix="season-form"
         levels={['farm', 'field']}
         locked={season || farmId ? ['farm'] : []}
-        labels={{ field: 'Field (optional)' }}
+        labels={{ field: t('seasons.form.fieldOptional') }}
         action="manageSeasons"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
-      <TextField label="Season Name" required {...form.field('name')} placeholder="e.g. Long Rains 2026" />
-      <TextField label="Crop Type" required {...form.field('cropType')} />
+      <TextField label={t('common.seasonName')} required {...form.field('name')} placeholder={t('seasons.form.namePlaceholder')} />
+      <TextField label={t('common.cropType')} required {...form.field('cropType')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Start Date" required type="date" {...form.field('startDate')} />
-        <TextField label="End Date" required type="date" {...form.field('endDate')} />
+        <TextField label={t('common.startDate')} required type="date" {...form.field('startDate')} />
+        <TextField label={t('common.endDate')} required type="date" {...form.field('endDate')} />
       </div>
-      <SelectField label="Status" {...form.field('status')} options={options(SEASON_STATUSES, capitalise)} />
+      <SelectField label={t('common.status')} {...form.field('status')} options={options(SEASON_STATUSES, statusLabel)} />
     </FormDialog>
   );
 }

@@ -1,0 +1,68 @@
+// The farm remote's words (namespace 'farm'): English bundled with the code, Kiswahili its own chunk,
+// fetched only when Kiswahili is chosen. Features of the farm's work (activities, costs, budget, users)
+// keep theirs in i18n-work.ts.
+import { defineNamespace } from '@shambasoko/shared';
+import type { AppRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/shared/contracts';
+import en from '../locales/en.json';
+
+export const { useT, t, ready } = defineNamespace('farm', en, () => import('../locales/sw.json'));
+
+const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+export type FarmKey = Parameters<typeof t>[0];
+
+const STATUS: Record<string, FarmKey> = {
+  active: 'status.active',
+  inactive: 'status.inactive',
+  planted: 'status.planted',
+  growing: 'status.growing',
+  harvesting: 'status.harvesting',
+  fallow: 'status.fallow',
+  completed: 'status.completed',
+  upcoming: 'status.upcoming',
+  planned: 'status.planned',
+  harvested: 'status.harvested',
+  failed: 'status.failed',
+  pending: 'status.pending',
+  'in progress': 'status.inProgress',
+  invited: 'status.invited',
+};
+
+/** A status of the farm contract (any case) in the active language; an unknown one capitalised as it came. */
+export function statusLabel(status: string): string {
+  const key = STATUS[status.toLowerCase()];
+  return key ? t(key) : capitalise(status);
+}
+
+const ROLE: Record<FarmRole, FarmKey> = {
+  Owner: 'role.owner',
+  'Farm Manager': 'role.farmManager',
+  'Field Supervisor': 'role.fieldSupervisor',
+  'Field Worker': 'role.fieldWorker',
+  Accountant: 'role.accountant',
+  Viewer: 'role.viewer',
+};
+
+/** A farm role's name in the active language (the value stays English in the API). */
+export const roleLabel = (role: FarmRole | null | undefined): string => (role ? t(ROLE[role]) : '');
+
+const UNIT: Record<string, FarmKey> = { hectares: 'unit.hectares', acres: 'unit.acres', 'square meters': 'unit.squareMeters' };
+
+/** A field unit as an option's label ("Square meters"). */
+export const unitLabel = (unit: string): string => (UNIT[unit] ? t(UNIT[unit]) : capitalise(unit));
+
+/** The preferred area unit inside a label: "Total Size (acres)". */
+export const unitName = (unit: 'acres' | 'hectares'): string => t(unit === 'acres' ? 'unitName.acres' : 'unitName.hectares');
+
+const APP_ROLE: Record<AppRole, FarmKey> = {
+  Admin: 'appRole.admin',
+  Supplier: 'appRole.supplier',
+  Retailer: 'appRole.retailer',
+  Farmer: 'appRole.farmer',
+  Buyer: 'appRole.buyer',
+};
+
+/** An account role's name (the dashboard's "Farmer view"); an unknown one as it came. */
+export const appRoleLabel = (role: string | null | undefined): string =>
+  role && role in APP_ROLE ? t(APP_ROLE[role as AppRole]) : (role ?? '');
