@@ -101,6 +101,6 @@ describe('UserFormDialog in Kiswahili', () => {
     await user.type(screen.getByLabelText(/Jina/), 'Wafula Wekesa');
     await user.type(screen.getByLabelText(/Simu/), '12345');
     await user.click(screen.getByRole('button', { name: 'Ongeza Mtumiaji' }));
-    expect(await screen.findByText(/Simu iwe nambari ya Kenya kama 0712 345 678 ikiwa hakuna barua pepe/)).toBeInTheDocument();
+    expect(await screen.findByText(/Simu: iwe nambari ya Kenya kama 0712 345 678 ikiwa hakuna barua pepe/)).toBeInTheDocument();
   });
 });
