@@ -111,7 +111,4 @@ export function translate(ns: string, key: string, values?: MessageValues): stri
   return i18n._(id, values ?? {}, { message: english as string | undefined });
 }
 
-/** Registered keys of a namespace, for the catalog tests. */
-export const namespaceKeys = (ns: string): string[] => Object.keys(namespaces.get(ns)?.english ?? {}).map((id) => id.slice(ns.length + 1));
-
 i18n.activate(currentLocale());
