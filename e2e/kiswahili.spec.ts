@@ -104,6 +104,8 @@ test('the landing page switches to Kiswahili, has no English UI words, and keeps
   const words = labels([...catalogs('shell'), ...catalogs('shared')]).filter((w) => !NAMES.has(w));
   expect(englishIn(await bodyText(page), words), 'English UI words on the landing page').toEqual([]);
   await page.mouse.wheel(0, -8000);
+  await expect(page.getByRole('banner')).toHaveAttribute('data-solid', 'false');
+  await page.waitForTimeout(400); // the header's colour transition
   await page.screenshot({ path: shot('kiswahili-landing-412') });
 
   await page.reload();

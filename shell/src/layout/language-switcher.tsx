@@ -26,19 +26,29 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     }
   };
 
+  // Compact: a globe and the code on the bar (phones have little room), the native list of names on tap.
   return (
-    <select
-      aria-label={t('language.label')}
-      value={locale}
-      disabled={busy}
-      onChange={(e) => void choose(e.target.value as Locale)}
-      className={`min-h-10 cursor-pointer rounded-lg border px-1.5 text-sm ${className}`}
+    <label
+      className={`relative inline-flex min-h-10 shrink-0 cursor-pointer items-center gap-1 rounded-lg border px-2 text-sm font-semibold focus-within:ring-2 focus-within:ring-brand-600 ${className}`}
     >
-      {LOCALES.map((code) => (
-        <option key={code} value={code} className="text-stone-900">
-          {LOCALE_NAMES[code]}
-        </option>
-      ))}
-    </select>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+        <circle cx="12" cy="12" r="9" />
+        <path d="M3 12h18M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z" />
+      </svg>
+      <span aria-hidden="true">{locale.toUpperCase()}</span>
+      <select
+        aria-label={t('language.label')}
+        value={locale}
+        disabled={busy}
+        onChange={(e) => void choose(e.target.value as Locale)}
+        className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+      >
+        {LOCALES.map((code) => (
+          <option key={code} value={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

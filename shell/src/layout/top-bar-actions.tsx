@@ -31,7 +31,7 @@ export function TopBarActions() {
           className="min-h-10 w-48 rounded-lg border border-stone-300 bg-white px-3 text-sm"
         />
       </form>
-      <LanguageSwitcher className="max-w-[6.5rem] border-stone-300 bg-white text-stone-800" />
+      <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
       <CartLink />
       <NotificationsBell />
       <AccountMenu />

@@ -73,7 +73,8 @@ function LandingHeader({ solid }: { solid: boolean }) {
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             S
           </span>
-          ShambaSoko
+          {/* The tile alone on small phones, where the header also carries the language, Sign In and Get Started; still read out. */}
+          <span className="max-[400px]:sr-only">ShambaSoko</span>
         </a>
         <nav aria-label={t('nav.sections')} className="hidden md:block">
           <ul className="flex gap-6 text-sm font-medium">
@@ -87,9 +88,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher
-            className={`max-w-[5.5rem] sm:max-w-none ${solid || menuOpen ? 'border-stone-300 bg-white text-stone-800' : 'border-white/50 bg-transparent text-white'}`}
-          />
+          <LanguageSwitcher className={solid || menuOpen ? 'border-stone-300 hover:bg-stone-100' : 'border-white/50 hover:bg-white/10'} />
           {signedIn ? (
             <button
               type="button"
