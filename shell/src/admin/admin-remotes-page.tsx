@@ -1,5 +1,5 @@
 import { ErrorState, PageHeader } from '@shambasoko/shared/ui';
-import { PageSpinner, useSession, type SessionState } from '@shambasoko/shared';
+import { PageSpinner, useMessageText, useSession, type SessionState } from '@shambasoko/shared';
 import { AuditLog } from './audit-log';
 import { RemoteCard } from './remote-card';
 import { useRegistryOverview } from './registry-api';
@@ -13,10 +13,12 @@ function holdsAdmin(state: SessionState): boolean {
 
 function NotForYou({ message }: { message?: string }) {
   const t = useT();
+  // The API's refusal is written in English (its messages are English-keyed).
+  const text = useMessageText();
   return (
     <div role="alert" className="mx-auto my-12 max-w-md rounded-xl border border-stone-200 bg-white p-6 text-center">
       <h1 className="text-xl font-semibold text-stone-900">{t('admin.title')}</h1>
-      <p className="mt-2 text-stone-700">{message ?? t('admin.onlyAdmins')}</p>
+      <p className="mt-2 text-stone-700">{message ? text(message) : t('admin.onlyAdmins')}</p>
     </div>
   );
 }

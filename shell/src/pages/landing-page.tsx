@@ -73,8 +73,8 @@ function LandingHeader({ solid }: { solid: boolean }) {
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             S
           </span>
-          {/* The tile alone on small phones, where the header also carries the language, Sign In and Get Started; still read out. */}
-          <span className="max-[400px]:sr-only">ShambaSoko</span>
+          {/* The tile alone on phones, where the header also carries the language, Sign In and Get Started; still read out. */}
+          <span className="max-sm:sr-only">ShambaSoko</span>
         </a>
         <nav aria-label={t('nav.sections')} className="hidden md:block">
           <ul className="flex gap-6 text-sm font-medium">
