@@ -133,7 +133,8 @@ test('signed in, the frame speaks Kiswahili on every page, and the choice is sav
   // The drawer menu on a phone.
   await page.getByRole('button', { name: 'Fungua menyu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menyu' }).getByRole('link', { name: 'Mashamba' })).toBeVisible();
-  await page.getByRole('button', { name: 'Funga menyu' }).click();
+  // The backdrop (named Funga menyu) shows to the right of the drawer.
+  await page.getByRole('button', { name: 'Funga menyu' }).click({ position: { x: 390, y: 450 } });
 
   // Back to English and to Kiswahili from the top bar: the profile keeps the last choice.
   const saved = page.waitForResponse((r) => r.url().endsWith('/v1/me/preferences') && r.request().method() === 'PUT');

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { HotSellers } from './hot-sellers';
 import { useT } from './i18n';
 
-const STAKEHOLDERS = [
-  { id: 'farmers', icon: 'sprout' },
-  { id: 'suppliers', icon: 'box' },
-  { id: 'retailers', icon: 'store' },
-  { id: 'manufacturers', icon: 'factory' },
-  { id: 'bulkBuyers', icon: 'truck' },
-  { id: 'services', icon: 'tools' },
-] as const;
+/** Each stakeholder's catalog id, with its icon. */
+const STAKEHOLDER_ICONS = {
+  farmers: 'sprout',
+  suppliers: 'box',
+  retailers: 'store',
+  manufacturers: 'factory',
+  bulkBuyers: 'truck',
+  services: 'tools',
+} as const;
+const STAKEHOLDERS = Object.keys(STAKEHOLDER_ICONS) as Array<keyof typeof STAKEHOLDER_ICONS>;
 
 const FEATURES = ['records', 'budgets', 'team', 'market', 'activities', 'mpesa'] as const;
 
@@ -93,11 +95,11 @@ export default function LandingSections() {
         <div className="mx-auto max-w-6xl px-4">
           <SectionHeading id="stakeholders-title" title={t('stakeholders.title')} text={t('stakeholders.text')} />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {STAKEHOLDERS.map((s) => (
-              <li key={s.id} className="rounded-xl border border-stone-200 p-6">
-                <StakeholderIcon name={s.icon} />
-                <h3 className="mt-3 text-lg font-semibold text-stone-900">{t(`stakeholders.${s.id}.title`)}</h3>
-                <p className="mt-1 text-sm text-stone-600">{t(`stakeholders.${s.id}.text`)}</p>
+            {STAKEHOLDERS.map((id) => (
+              <li key={id} className="rounded-xl border border-stone-200 p-6">
+                <StakeholderIcon name={STAKEHOLDER_ICONS[id]} />
+                <h3 className="mt-3 text-lg font-semibold text-stone-900">{t(`stakeholders.${id}.title`)}</h3>
+                <p className="mt-1 text-sm text-stone-600">{t(`stakeholders.${id}.text`)}</p>
               </li>
             ))}
           </ul>
