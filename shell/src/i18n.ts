@@ -2,7 +2,7 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from './locales/en.json';
 
-export const { useT, t, ready: shellReady } = defineNamespace('shell', en, () => import('./locales/sw.json'));
+export const { useT, t } = defineNamespace('shell', en, () => import('./locales/sw.json'));
 
 /** A label the manifest or a remote sends in English (menu group, menu entry, role): the catalog's, else as sent. */
 export function known(prefix: 'menu.group' | 'menu.item' | 'role', english: string): string {
