@@ -25,6 +25,8 @@ const TRANSLATED = [
   'mfe-farm/src/{components,lib,pages/dashboard,pages/farm}/**/*.tsx',
   'mfe-farm/src/features/{farms,fields,seasons,crops,dashboard}/**/*.tsx',
   'mfe-farm/src/{routes,bootstrap,pages/field-page}.tsx',
+  'shared/src/ui/**/*.tsx',
+  'shell/src/**/*.tsx',
 ];
 
 export default tseslint.config(

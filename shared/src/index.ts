@@ -21,6 +21,8 @@ export { CATEGORY_LABELS } from './contracts/market-values';
 export { lazyPage } from './ui/lazy-page';
 export { routeSection } from './ui/route-section';
 export { Spinner, PageSpinner } from './ui/spinner';
+// The design system's words; its /ui entry takes them from here, so there is one runtime.
+export { useUiT, useUiTNow } from './ui/i18n';
 export { PortalRootContext } from './ui/portal-root';
 export { RemoteScope } from './ui/remote-scope';
 // Identity: the provider SDK inside loads only when one of these actions runs.

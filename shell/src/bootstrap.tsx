@@ -14,10 +14,14 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { BrowserRouter: _router } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  const { useSession: _session } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
+  const { currentLocale, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();
+  // In Kiswahili the frame's and the design system's words (and the landing page's, when it is the page) arrive before the first
+  // render, so the frame never suspends the whole app; remotes wait inside their own Suspense boundaries.
+  if (currentLocale() !== 'en')
+    await Promise.all([loadNamespace('shell'), loadNamespace('ui'), window.location.pathname === '/' && loadNamespace('landing')]);
   startTransition(() => createRoot(root).render(<App />));
 }
 

@@ -15,6 +15,8 @@ export const isLocale = (value: unknown): value is Locale => value === 'en' || v
 export const intlLocale = (locale: Locale = currentLocale()): string => (locale === 'sw' ? 'sw-KE' : 'en-KE');
 
 let active: Locale = initialLocale();
+// The page says which language it is in from the start (screen readers, hyphenation, the browser's translate offer).
+if (typeof document !== 'undefined') document.documentElement.lang = active;
 
 /** The device's remembered choice, else the browser's own language, else English. */
 function initialLocale(): Locale {

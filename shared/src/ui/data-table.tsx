@@ -2,7 +2,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { cx } from './cx';
 import { EmptyState } from './empty-state';
 import { ErrorState } from './error-state';
-import { Spinner } from './spinner';
+import { Spinner, useUiT } from '@shambasoko/shared';
 import { StaleNotice } from './stale-notice';
 
 export type DataTableColumn<T> = {
@@ -63,10 +63,11 @@ export function DataTable<T>({
   className,
   card,
 }: DataTableProps<T>) {
+  const t = useUiT();
   if (loading) {
     return (
       <div aria-busy="true" className={cx('flex justify-center py-10', className)}>
-        <Spinner label={caption ? `Loading ${caption}` : 'Loading'} />
+        <Spinner label={caption ? t('loadingWhat', { what: caption }) : t('loading')} />
       </div>
     );
   }
@@ -74,7 +75,7 @@ export function DataTable<T>({
     return <ErrorState className={className} message={error} onRetry={onRetry} />;
   }
   if (rows.length === 0) {
-    return <div className={className}>{empty ?? <EmptyState title="No results found." />}</div>;
+    return <div className={className}>{empty ?? <EmptyState title={t('noResults')} />}</div>;
   }
 
   const activate = (row: T) => ({

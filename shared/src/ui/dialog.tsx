@@ -5,6 +5,7 @@ import { cx } from './cx';
 import { FormError } from './form-error';
 import { usePortalRoot } from './portal-root';
 import { CloseIcon } from './icons';
+import { useUiT } from '@shambasoko/shared';
 
 export type DialogSize = 'sm' | 'md' | 'lg';
 
@@ -90,6 +91,7 @@ function DialogPanel({
   closeOnBackdrop = true,
   hideCloseButton = false,
 }: DialogProps) {
+  const t = useUiT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -169,7 +171,7 @@ function DialogPanel({
           {!hideCloseButton && (
             <button
               type="button"
-              aria-label="Close"
+              aria-label={t('close')}
               onClick={onClose}
               className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-xl text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -217,12 +219,13 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   busyLabel,
   onConfirm,
   busy: busyProp = false,
   danger = false,
 }: ConfirmDialogProps) {
+  const t = useUiT();
   const cancelRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const [pending, setPending] = useState(false);
@@ -255,7 +258,7 @@ export function ConfirmDialog({
       if (openRef.current) onClose();
     } catch (err) {
       setPending(false);
-      setError(err instanceof Error && err.message ? err.message : 'Something went wrong. Please try again.');
+      setError(err instanceof Error && err.message ? err.message : t('error.tryAgain'));
     }
   }
 
@@ -274,7 +277,7 @@ export function ConfirmDialog({
       footer={
         <>
           <Button ref={cancelRef} variant="secondary" onClick={close} disabled={busy}>
-            {cancelLabel}
+            {cancelLabel ?? t('cancel')}
           </Button>
           <Button ref={confirmRef} variant={danger ? 'danger' : 'primary'} onClick={confirm} loading={busy} loadingText={busyLabel}>
             {confirmLabel}

@@ -1,6 +1,8 @@
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons';
+import { MessageText } from './message-text';
+import { useUiT } from '@shambasoko/shared';
 
 /** Props every field shares: the visible label, a hint and an error shown under the control. */
 export type FieldProps = {
@@ -81,7 +83,7 @@ function FieldFrame({ label, hint, error, hideLabel, containerClassName, a11y, r
       {children}
       {a11y.hasError && (
         <p id={a11y.errorId} className="text-sm text-red-700">
-          {error}
+          {typeof error === 'string' ? <MessageText text={error} /> : error}
         </p>
       )}
       {a11y.hasHint && (
@@ -133,6 +135,7 @@ export function TextField(props: TextFieldProps) {
 /** A password input with a show/hide toggle. */
 export function PasswordField(props: PasswordFieldProps) {
   const { frame, a11y, className, rest, control } = useField(props);
+  const t = useUiT();
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame {...frame}>
@@ -140,7 +143,7 @@ export function PasswordField(props: PasswordFieldProps) {
         <input {...control} type={visible ? 'text' : 'password'} className={controlClassName(a11y.invalid, cx('pr-12', className))} />
         <button
           type="button"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hide') : t('password.show')}
           aria-controls={a11y.controlId}
           disabled={rest.disabled}
           onClick={() => setVisible((v) => !v)}

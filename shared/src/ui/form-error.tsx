@@ -1,5 +1,6 @@
 import { cx } from './cx';
 import { AlertCircleIcon } from './icons';
+import { MessageText } from './message-text';
 
 export type FormErrorProps = {
   /** The message; nothing is rendered when it is empty, null or undefined. */
@@ -16,7 +17,9 @@ export function FormError({ message, className }: FormErrorProps) {
       className={cx('flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2.5 text-sm text-red-800', className)}
     >
       <AlertCircleIcon className="mt-0.5 shrink-0 text-base" />
-      <p>{message}</p>
+      <p>
+        <MessageText text={message} />
+      </p>
     </div>
   );
 }

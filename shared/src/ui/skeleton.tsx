@@ -1,3 +1,4 @@
+import { useUiTNow } from '@shambasoko/shared';
 import { cx } from './cx';
 import { Logo } from './logo';
 
@@ -63,9 +64,16 @@ function Shape({ shape }: { shape: SkeletonShape }) {
  * A page in the shape of its content while its code or data loads: announced once as "Loading page"
  * (the blocks themselves are hidden from screen readers).
  */
-export function PageSkeleton({ shape = 'rows', label = 'Loading page' }: { shape?: SkeletonShape; label?: string }) {
+export function PageSkeleton({ shape = 'rows', label }: { shape?: SkeletonShape; label?: string }) {
+  const t = useUiTNow();
   return (
-    <div role="status" aria-label={label} aria-busy="true" data-testid="page-skeleton" className="mx-auto w-full max-w-7xl p-4 sm:p-6">
+    <div
+      role="status"
+      aria-label={label ?? t('loadingPage')}
+      aria-busy="true"
+      data-testid="page-skeleton"
+      className="mx-auto w-full max-w-7xl p-4 sm:p-6"
+    >
       <Skeleton className="mb-6 h-7 w-48" />
       <Shape shape={shape} />
     </div>

@@ -1,16 +1,11 @@
 import { Button } from './button';
 import { AlertCircleIcon } from './icons';
+import { MessageText } from './message-text';
+import { useUiT } from '@shambasoko/shared';
 
 /** Above rows kept after a failed refresh: they are what was loaded last, not what is there now. */
-export function StaleNotice({
-  message,
-  onRetry,
-  what = 'the list',
-}: {
-  message: string;
-  onRetry?: (() => void) | undefined;
-  what?: string;
-}) {
+export function StaleNotice({ message, onRetry, what }: { message: string; onRetry?: (() => void) | undefined; what?: string }) {
+  const t = useUiT();
   return (
     <div
       role="alert"
@@ -18,11 +13,11 @@ export function StaleNotice({
     >
       <AlertCircleIcon className="shrink-0 text-lg text-amber-700" />
       <p className="min-w-0 flex-1">
-        {message} <span className="font-medium">Showing {what} as it was last loaded.</span>
+        <MessageText text={message} /> <span className="font-medium">{t('stale', { what: what ?? t('stale.theList') })}</span>
       </p>
       {onRetry && (
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry
+          {t('retry')}
         </Button>
       )}
     </div>

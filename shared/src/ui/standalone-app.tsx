@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
+import { useUiTNow } from '@shambasoko/shared';
 import type { RemoteRoutes } from '../contracts/remotes';
 import { createQueryClient } from '../query';
 import { RemoteScope } from './remote-scope';
 
 function RoutesView({ routes }: { routes: RemoteRoutes }) {
-  return useRoutes(routes) ?? <p className="p-8 text-stone-600">This remote has no page at this address.</p>;
+  const t = useUiTNow();
+  return useRoutes(routes) ?? <p className="p-8 text-stone-600">{t('standalone.noPage')}</p>;
 }
 
 /** Renders a remote's routes on their own, for developing a remote without the shell. */

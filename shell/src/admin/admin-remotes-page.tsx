@@ -1,8 +1,9 @@
 import { ErrorState, PageHeader } from '@shambasoko/shared/ui';
-import { PageSpinner, useSession, type SessionState } from '@shambasoko/shared';
+import { PageSpinner, useMessageText, useSession, type SessionState } from '@shambasoko/shared';
 import { AuditLog } from './audit-log';
 import { RemoteCard } from './remote-card';
 import { useRegistryOverview } from './registry-api';
+import { useT } from '../i18n';
 
 /** The account's roles; read defensively, since older stored sessions carry none. */
 function holdsAdmin(state: SessionState): boolean {
@@ -10,16 +11,20 @@ function holdsAdmin(state: SessionState): boolean {
   return Array.isArray(roles) && roles.includes('Admin');
 }
 
-function NotForYou({ message = 'Only administrators can open this page.' }: { message?: string }) {
+function NotForYou({ message }: { message?: string }) {
+  const t = useT();
+  // The API's refusal is written in English (its messages are English-keyed).
+  const text = useMessageText();
   return (
     <div role="alert" className="mx-auto my-12 max-w-md rounded-xl border border-stone-200 bg-white p-6 text-center">
-      <h1 className="text-xl font-semibold text-stone-900">Remotes</h1>
-      <p className="mt-2 text-stone-700">{message}</p>
+      <h1 className="text-xl font-semibold text-stone-900">{t('admin.title')}</h1>
+      <p className="mt-2 text-stone-700">{message ? text(message) : t('admin.onlyAdmins')}</p>
     </div>
   );
 }
 
 function Console() {
+  const t = useT();
   const overview = useRegistryOverview();
   if (overview.isPending) return <PageSpinner />;
   if (overview.isError) {
@@ -30,7 +35,7 @@ function Console() {
   }
   return (
     <div className="mx-auto flex max-w-5xl min-w-0 flex-col gap-6 p-4 sm:p-6">
-      <PageHeader title="Remotes" subtitle="Who sees each part of ShambaSoko, which version is live, and every change." />
+      <PageHeader title={t('admin.title')} subtitle={t('admin.subtitle')} />
       {overview.data.remotes.map((remote) => (
         <RemoteCard key={remote.name} remote={remote} />
       ))}

@@ -3,14 +3,16 @@ import { PageSpinner } from '@shambasoko/shared';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { useDocumentTitle } from '../layout/page-meta';
 import { RequireSession, useIdentityKeeper } from '../routing/require-session';
+import { useT } from '../i18n';
 
 // Its own chunk: only an Admin opening the console downloads it.
 const AdminRemotesPage = lazy(() => import('./admin-remotes-page'));
 
 /** /admin/remotes: the console inside the dashboard layout, for signed-in accounts. */
 export function AdminRemotesRoute() {
+  const t = useT();
   useIdentityKeeper();
-  useDocumentTitle('Remotes');
+  useDocumentTitle(t('admin.title'));
   return (
     <RequireSession>
       <DashboardLayout>

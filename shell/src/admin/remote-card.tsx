@@ -4,14 +4,13 @@ import type { RegistryRemote } from '@shambasoko/shared/contracts';
 import { formatSize, formatWhen, shortVersion } from './format';
 import { useRegistryChange, type RegistryChange } from './registry-api';
 import { RolloutForm } from './rollout-form';
+import { known, t as translate, useT } from '../i18n';
 
 type Audience = RegistryRemote['roles'][number];
-const AUDIENCES: { value: Audience; label: string }[] = (['Admin', 'Farmer', 'Buyer', 'Supplier', 'Retailer', '*'] as const).map(
-  (value) => ({ value, label: value === '*' ? 'Everyone (*)' : value }),
-);
+const AUDIENCES: Audience[] = ['Admin', 'Farmer', 'Buyer', 'Supplier', 'Retailer', '*'];
+const audienceLabel = (value: Audience) => (value === '*' ? translate('admin.everyone') : known('role', value));
 
-const errorMessage = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : translate('admin.tryAgain'));
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -24,6 +23,8 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 /** One remote: its live build, who sees it, its versions and its rollout. */
 export function RemoteCard({ remote }: { remote: RegistryRemote }) {
+  const t = useT();
+  const name = remote.name;
   const change = useRegistryChange();
   const [notice, setNotice] = useState<string | null>(null);
   const [confirmOff, setConfirmOff] = useState(false);
@@ -39,7 +40,7 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
 
   const toggleRole = (role: Audience, on: boolean) => {
     const roles = on ? [...remote.roles, role] : remote.roles.filter((r) => r !== role);
-    fire({ kind: 'settings', name: remote.name, settings: { roles } }, `Roles of ${remote.name} saved.`);
+    fire({ kind: 'settings', name: remote.name, settings: { roles } }, t('admin.saved.roles', { name }));
   };
 
   return (
@@ -47,19 +48,19 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
       title={remote.name}
       actions={
         <>
-          <Badge tone={remote.enabled ? 'success' : 'danger'}>{remote.enabled ? 'On' : 'Switched off'}</Badge>
+          <Badge tone={remote.enabled ? 'success' : 'danger'}>{remote.enabled ? t('admin.badge.on') : t('admin.badge.off')}</Badge>
           {remote.enabled ? (
             <Button size="sm" variant="danger" disabled={saving} onClick={() => setConfirmOff(true)}>
-              Switch off {remote.name}
+              {t('admin.switchOffName', { name })}
             </Button>
           ) : (
             <Button
               size="sm"
               variant="secondary"
               disabled={saving}
-              onClick={() => fire({ kind: 'settings', name: remote.name, settings: { enabled: true } }, `${remote.name} is on.`)}
+              onClick={() => fire({ kind: 'settings', name: remote.name, settings: { enabled: true } }, t('admin.saved.on', { name }))}
             >
-              Switch on {remote.name}
+              {t('admin.switchOnName', { name })}
             </Button>
           )}
         </>
@@ -67,20 +68,20 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
     >
       <div className="flex flex-col gap-4">
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Fact term="Live version">
+          <Fact term={t('admin.fact.live')}>
             <code>{shortVersion(remote.live)}</code>
           </Fact>
-          <Fact term="Built">{formatWhen(live?.builtAt)}</Fact>
-          <Fact term="Size">{live ? formatSize(live.sizeBytes) : '—'}</Fact>
-          <Fact term="Last change">
-            {remote.updatedBy?.name ?? 'System'}, {formatWhen(remote.updatedAt)}
+          <Fact term={t('admin.fact.built')}>{formatWhen(live?.builtAt)}</Fact>
+          <Fact term={t('admin.fact.size')}>{live ? formatSize(live.sizeBytes) : '—'}</Fact>
+          <Fact term={t('admin.fact.lastChange')}>
+            {remote.updatedBy?.name ?? t('admin.system')}, {formatWhen(remote.updatedAt)}
           </Fact>
         </dl>
 
         <fieldset disabled={saving}>
-          <legend className="text-sm font-medium text-stone-800">Who sees {remote.name}</legend>
+          <legend className="text-sm font-medium text-stone-800">{t('admin.whoSees', { name })}</legend>
           <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
-            {AUDIENCES.map(({ value, label }) => (
+            {AUDIENCES.map((value) => (
               <label key={value} className="flex min-h-10 items-center gap-2 text-sm">
                 <input
                   type="checkbox"
@@ -88,25 +89,25 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
                   checked={remote.roles.includes(value)}
                   onChange={(e) => toggleRole(value, e.target.checked)}
                 />
-                {label}
+                {audienceLabel(value)}
               </label>
             ))}
           </div>
         </fieldset>
 
-        <section aria-label={`Versions of ${remote.name}`}>
+        <section aria-label={t('admin.versionsOf', { name })}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <h3 className="text-sm font-medium text-stone-800">Versions</h3>
+            <h3 className="text-sm font-medium text-stone-800">{t('admin.versions')}</h3>
             <Button
               size="sm"
               variant="secondary"
               disabled={saving || !remote.previous}
               onClick={() =>
                 remote.previous &&
-                fire({ kind: 'rollback', name: remote.name }, `${remote.name} rolled back to ${shortVersion(remote.previous)}.`)
+                fire({ kind: 'rollback', name: remote.name }, t('admin.saved.rolledBack', { name, version: shortVersion(remote.previous) }))
               }
             >
-              {remote.previous ? `Roll back to ${shortVersion(remote.previous)}` : 'Roll back'}
+              {remote.previous ? t('admin.rollBackTo', { version: shortVersion(remote.previous) }) : t('admin.rollBack')}
             </Button>
           </div>
           <ul className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200">
@@ -115,25 +116,25 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
                 <span className="min-w-0">
                   <code className="font-medium">{shortVersion(v.version)}</code>{' '}
                   <span className="text-stone-600">
-                    built {formatWhen(v.builtAt)} · {formatSize(v.sizeBytes)}
+                    {t('admin.builtAt', { when: formatWhen(v.builtAt), size: formatSize(v.sizeBytes) })}
                   </span>
                 </span>
                 {v.version === remote.live ? (
-                  <Badge tone="success">Live</Badge>
+                  <Badge tone="success">{t('admin.live')}</Badge>
                 ) : (
                   <Button
                     size="sm"
                     variant="secondary"
                     disabled={saving}
-                    aria-label={`Promote ${shortVersion(v.version)}`}
+                    aria-label={t('admin.promoteVersion', { version: shortVersion(v.version) })}
                     onClick={() =>
                       fire(
                         { kind: 'promote', name: remote.name, version: v.version },
-                        `${shortVersion(v.version)} is now live for ${remote.name}.`,
+                        t('admin.saved.promoted', { name, version: shortVersion(v.version) }),
                       )
                     }
                   >
-                    Promote
+                    {t('admin.promote')}
                   </Button>
                 )}
               </li>
@@ -141,15 +142,18 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
           </ul>
         </section>
 
-        <section aria-label={`Rollout of ${remote.name}`}>
-          <h3 className="mb-2 text-sm font-medium text-stone-800">Staged rollout</h3>
+        <section aria-label={t('admin.rolloutOf', { name })}>
+          <h3 className="mb-2 text-sm font-medium text-stone-800">{t('admin.stagedRollout')}</h3>
           <RolloutForm
             remote={remote}
             saving={saving}
             onStart={(rollout) =>
-              fire({ kind: 'rollout', name: remote.name, rollout }, `Rollout of ${shortVersion(rollout.version)} started.`)
+              fire(
+                { kind: 'rollout', name: remote.name, rollout },
+                t('admin.saved.rolloutStarted', { version: shortVersion(rollout.version) }),
+              )
             }
-            onStop={() => fire({ kind: 'stop-rollout', name: remote.name }, `Rollout of ${remote.name} stopped.`)}
+            onStop={() => fire({ kind: 'stop-rollout', name: remote.name }, t('admin.saved.rolloutStopped', { name }))}
           />
         </section>
 
@@ -164,12 +168,12 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
       <ConfirmDialog
         open={confirmOff}
         onClose={() => setConfirmOff(false)}
-        title={`Switch off ${remote.name}?`}
-        message={`No one will be able to open ${remote.name} until it is switched on again.`}
-        confirmLabel="Switch off"
-        busyLabel="Switching off…"
+        title={t('admin.switchOffQuestion', { name })}
+        message={t('admin.switchOffText', { name })}
+        confirmLabel={t('admin.switchOff')}
+        busyLabel={t('admin.switchingOff')}
         danger
-        onConfirm={() => run({ kind: 'settings', name: remote.name, settings: { enabled: false } }, `${remote.name} is switched off.`)}
+        onConfirm={() => run({ kind: 'settings', name: remote.name, settings: { enabled: false } }, t('admin.saved.off', { name }))}
       />
     </Card>
   );

@@ -1,13 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
-import { APP_ROLES, type AppRole } from '@shambasoko/shared';
+import { APP_ROLES, Rich, type AppRole } from '@shambasoko/shared';
 import type { RegistryRemote, RolloutRequest } from '@shambasoko/shared/contracts';
 import { shortVersion } from './format';
+import { known, useT } from '../i18n';
 
 type Props = { remote: RegistryRemote; saving: boolean; onStart(rollout: RolloutRequest): void; onStop(): void };
 
 /** A staged rollout: one version for a percentage of one role's users; the rest keep the live one. */
 export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
+  const t = useT();
   const candidates = remote.versions.filter((v) => v.version !== remote.live);
   const [version, setVersion] = useState(candidates[0]?.version ?? '');
   const [role, setRole] = useState<AppRole>('Farmer');
@@ -19,21 +21,34 @@ export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
     return (
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
         <p>
-          Rollout running: version <code>{shortVersion(rollout.version)}</code> for {rollout.percent}% of {rollout.role} users.
+          <Rich
+            text={t('admin.rollout.running', {
+              version: shortVersion(rollout.version),
+              percent: rollout.percent,
+              role: known('role', rollout.role),
+            })}
+            components={{ code: <code /> }}
+          />
         </p>
-        <Button size="sm" variant="secondary" disabled={saving} onClick={onStop} aria-label={`Stop rollout of ${remote.name}`}>
-          Stop rollout
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={saving}
+          onClick={onStop}
+          aria-label={t('admin.rollout.stopOf', { name: remote.name })}
+        >
+          {t('admin.rollout.stop')}
         </Button>
       </div>
     );
   }
-  if (candidates.length === 0) return <p className="text-sm text-stone-600">No other version to roll out.</p>;
+  if (candidates.length === 0) return <p className="text-sm text-stone-600">{t('admin.rollout.noOther')}</p>;
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const value = Number(percent);
     if (!Number.isInteger(value) || value < 1 || value > 99) {
-      setError('Enter a whole percent from 1 to 99.');
+      setError(t('admin.rollout.badPercent'));
       return;
     }
     setError(null);
@@ -44,23 +59,23 @@ export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
     <form
       noValidate
       onSubmit={submit}
-      aria-label={`Staged rollout of ${remote.name}`}
+      aria-label={t('admin.rollout.formOf', { name: remote.name })}
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
     >
       <SelectField
-        label="Version"
+        label={t('admin.rollout.version')}
         value={version}
         onChange={(e) => setVersion(e.target.value)}
         options={candidates.map((v) => ({ value: v.version, label: shortVersion(v.version) }))}
       />
       <SelectField
-        label="Role"
+        label={t('admin.rollout.role')}
         value={role}
         onChange={(e) => setRole(e.target.value as AppRole)}
-        options={APP_ROLES.map((r) => ({ value: r, label: r }))}
+        options={APP_ROLES.map((r) => ({ value: r, label: known('role', r) }))}
       />
       <TextField
-        label="Percent"
+        label={t('admin.rollout.percent')}
         type="number"
         inputMode="numeric"
         min={1}
@@ -70,7 +85,7 @@ export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
         onChange={(e) => setPercent(e.target.value)}
       />
       <Button type="submit" size="sm" disabled={saving}>
-        Start rollout
+        {t('admin.rollout.start')}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import fallbackImage from './hero-fallback.svg';
 import { fetchHeroImages, preloadImages } from './hero-images';
+import { useT } from './i18n';
 
 /** The hero advances every 8 s. */
 const HERO_ROTATION_MS = 8000;
@@ -22,6 +23,7 @@ function usePrefersReducedMotion(): boolean {
 
 /** Background images of the hero: loading until all active images are preloaded, then rotating. */
 export function HeroCarousel() {
+  const t = useT();
   const [state, setState] = useState<HeroState>({ status: 'loading' });
   const [index, setIndex] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
@@ -73,12 +75,12 @@ export function HeroCarousel() {
       ))}
       <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-r from-stone-950/80 via-stone-950/55 to-stone-950/20" />
       {count > 1 ? (
-        <div className="absolute bottom-6 left-1/2 z-10 flex -translate-x-1/2 gap-2" role="group" aria-label="Choose hero image">
+        <div className="absolute bottom-6 left-1/2 z-10 flex -translate-x-1/2 gap-2" role="group" aria-label={t('hero.chooseImage')}>
           {state.images.map((src, i) => (
             <button
               key={src}
               type="button"
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={t('hero.showImage', { index: i + 1, count })}
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
               className="grid size-10 place-items-center"

@@ -2,10 +2,11 @@ import { QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-que
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CATEGORY_LABELS, api, formatKES, type Category, type ProductSummary } from '@shambasoko/shared';
+import { useT } from './i18n';
 import { queryClient } from '../query-client';
 
 // The market's own categories and names, so a tab here matches the tab it leads to in /market.
-const CHOICES = (Object.entries(CATEGORY_LABELS) as [Category, string][]).map(([category, label]) => ({ category, label }));
+const CHOICES = Object.keys(CATEGORY_LABELS) as Category[];
 
 interface ProductPage {
   items: ProductSummary[];
@@ -19,6 +20,7 @@ const hotSellersQuery = (category: Category) =>
   });
 
 function HotSellerGrid({ category }: { category: Category }) {
+  const t = useT();
   const { data, isPending, isError, refetch } = useQuery(hotSellersQuery(category));
   if (isPending) {
     return (
@@ -32,9 +34,9 @@ function HotSellerGrid({ category }: { category: Category }) {
   if (isError) {
     return (
       <p role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-stone-700">
-        We could not load products right now.{' '}
+        {t('hot.error')}{' '}
         <button type="button" className="font-semibold text-brand-700 underline" onClick={() => refetch()}>
-          Retry
+          {t('hot.retry')}
         </button>
       </p>
     );
@@ -71,6 +73,7 @@ function HotSellerGrid({ category }: { category: Category }) {
 
 /** Real best-rated products from the catalog, by the market's categories. */
 export function HotSellers() {
+  const t = useT();
   const [category, setCategory] = useState<Category>('crops');
   return (
     <QueryClientProvider client={queryClient}>
@@ -79,27 +82,27 @@ export function HotSellers() {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div>
               <h2 id="hot-sellers-title" className="text-3xl font-bold text-stone-900">
-                Hot Sellers
+                {t('hot.title')}
               </h2>
-              <p className="mt-2 text-stone-600">What farmers across Kenya are buying this week.</p>
+              <p className="mt-2 text-stone-600">{t('hot.text')}</p>
             </div>
             <Link
               to="/market"
               className="inline-flex min-h-10 items-center rounded-lg border border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Visit the Marketplace
+              {t('hot.market')}
             </Link>
           </div>
-          <div role="group" aria-label="Hot seller category" className="mt-6 flex flex-wrap gap-2">
+          <div role="group" aria-label={t('hot.categories')} className="mt-6 flex flex-wrap gap-2">
             {CHOICES.map((choice) => (
               <button
-                key={choice.category}
+                key={choice}
                 type="button"
-                aria-pressed={category === choice.category}
-                onClick={() => setCategory(choice.category)}
-                className={`min-h-10 rounded-full px-4 text-sm font-semibold ${category === choice.category ? 'bg-brand-600 text-white' : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'}`}
+                aria-pressed={category === choice}
+                onClick={() => setCategory(choice)}
+                className={`min-h-10 rounded-full px-4 text-sm font-semibold ${category === choice ? 'bg-brand-600 text-white' : 'bg-white text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100'}`}
               >
-                {choice.label}
+                {t(`category.${choice}`)}
               </button>
             ))}
           </div>
@@ -110,7 +113,7 @@ export function HotSellers() {
             to={`/market?category=${category}`}
             className="mt-4 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
           >
-            See all {CATEGORY_LABELS[category]}
+            {t('hot.seeAll', { category: t(`category.${category}`) })}
           </Link>
         </div>
       </section>

@@ -3,16 +3,18 @@ import { Link, useNavigate } from 'react-router-dom';
 import { initials, shownEmail, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { useDismiss } from './use-dismiss';
+import { useT } from '../i18n';
 
 // Only built pages: Billing & Plans returns here when it exists (no dead ends).
 const ITEMS = [
-  { label: 'Profile Settings', to: '/profile' },
-  { label: 'Security', to: '/security' },
-  { label: 'Preferences', to: '/preferences' },
+  { label: 'account.profile', to: '/profile' },
+  { label: 'account.security', to: '/security' },
+  { label: 'account.preferences', to: '/preferences' },
 ] as const;
 
 /** The avatar in the top bar and its menu, with the sign-out confirmation. */
 export function AccountMenu() {
+  const t = useT();
   const user = useSession((s) => s.user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -35,7 +37,7 @@ export function AccountMenu() {
       <button
         ref={buttonRef}
         type="button"
-        aria-label="Account menu"
+        aria-label={t('account.menu')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -48,11 +50,11 @@ export function AccountMenu() {
         <div
           id={menuId}
           role="menu"
-          aria-label="Account"
+          aria-label={t('account.title')}
           className="absolute right-0 z-40 mt-2 w-64 overflow-hidden rounded-xl border border-stone-200 bg-white py-1 shadow-lg"
         >
           <div className="border-b border-stone-100 px-4 py-3">
-            <p className="truncate text-sm font-semibold text-stone-900">{name || 'Your account'}</p>
+            <p className="truncate text-sm font-semibold text-stone-900">{name || t('account.you')}</p>
             {email ? <p className="truncate text-xs text-stone-500">{email}</p> : null}
           </div>
           {ITEMS.map((item) => (
@@ -63,7 +65,7 @@ export function AccountMenu() {
               onClick={() => setOpen(false)}
               className="flex min-h-10 items-center px-4 text-sm text-stone-700 hover:bg-stone-50"
             >
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
           <button
@@ -75,17 +77,17 @@ export function AccountMenu() {
             }}
             className="flex min-h-10 w-full items-center border-t border-stone-100 px-4 text-left text-sm font-medium text-red-700 hover:bg-red-50"
           >
-            Sign Out
+            {t('account.signOut')}
           </button>
         </div>
       ) : null}
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title="Sign Out"
-        message="Are you sure you want to sign out of your ShambaSoko account?"
-        confirmLabel="Sign Out"
-        busyLabel="Signing Out..."
+        title={t('account.signOut')}
+        message={t('account.signOutQuestion')}
+        confirmLabel={t('account.signOut')}
+        busyLabel={t('account.signingOut')}
         danger
         onConfirm={async () => {
           await signOut();

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api, isSignedIn, useSession, type Cart } from '@shambasoko/shared';
 import { CountBadge } from './count-badge';
+import { useT } from '../i18n';
 
 /** A guest's cart lives in the market's persisted store; its count is read from there, not fetched. */
 function guestItemCount(): number {
@@ -15,6 +16,7 @@ function guestItemCount(): number {
 
 /** The cart with its count, as in the market header, for the shell's own headers. */
 export function CartLink() {
+  const t = useT();
   const signedIn = useSession(isSignedIn);
   const uid = useSession((s) => s.user?.uid ?? 'me');
   const { data } = useQuery({ queryKey: ['shell', 'cart', uid], queryFn: () => api.get<Cart>('/v1/cart'), enabled: signedIn });
@@ -22,7 +24,7 @@ export function CartLink() {
   return (
     <Link
       to="/cart"
-      aria-label={count === 1 ? 'Cart, 1 item' : `Cart, ${count} items`}
+      aria-label={t('cart.label', { count })}
       data-testid="frame-cart-link"
       className="relative grid size-11 place-items-center rounded-lg text-stone-700 hover:bg-stone-100"
     >

@@ -7,11 +7,13 @@ import { PageMetaListener, type PageMeta } from './page-meta';
 import { heldRoles, sidebarGroups } from './sidebar-menu';
 import { TopBarActions } from './top-bar-actions';
 import { RoleSwitcher } from './role-switcher';
+import { known, useT } from '../i18n';
 
 // The sidebar and the top bar's controls are memoised: the layout re-renders on every navigation
 // and whenever its parents do (remotes manifest, session), and on a slow phone re-rendering the
 // menus, the bell and the account menu each time added long tasks to the dashboard's start.
 const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
+  const t = useT();
   const role = useSession((s) => s.role);
   const user = useSession((s) => s.user);
   // The build each remote has on this page (live, or a staged rollout's), so its menu matches its pages.
@@ -20,13 +22,13 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
   const groups = sidebarGroups(remotes && { remotes }, role, heldRoles(user));
 
   return (
-    <nav aria-label="Main" className="flex h-full flex-col overflow-y-auto px-3 py-4">
+    <nav aria-label={t('menu.main')} className="flex h-full flex-col overflow-y-auto px-3 py-4">
       <Link to="/" className="mb-6 px-2 text-lg text-brand-700" onClick={onNavigate}>
         <Logo />
       </Link>
       {groups.map((group) => (
         <div key={group.title} className="mb-5">
-          <p className="px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{group.title}</p>
+          <p className="px-2 text-xs font-semibold tracking-wide text-stone-500 uppercase">{known('menu.group', group.title)}</p>
           <ul className="mt-1 space-y-0.5">
             {group.items.map((item) => (
               <li key={`${item.label} ${item.to}`}>
@@ -38,7 +40,7 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
                     `flex min-h-10 items-center rounded-lg px-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
                   }
                 >
-                  {item.label}
+                  {known('menu.item', item.label)}
                 </NavLink>
               </li>
             ))}
@@ -52,19 +54,18 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
 const MemoTopBarActions = memo(TopBarActions);
 const stayOnPage = () => undefined;
 
-const HOME_ONLY = [{ label: 'Home', to: '/dashboard' }];
-
 /**
  * The authenticated shell: fixed sidebar (a drawer on phones) and a top bar around the page. The
  * title, breadcrumbs and Back come from the page's route handles, which the remote area inside
  * reports through PageMetaListener.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   const navigate = useNavigate();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const crumbs = meta?.crumbs ?? HOME_ONLY;
+  const crumbs = meta?.crumbs ?? [{ label: t('topbar.home'), to: '/dashboard' }];
 
   return (
     <div className="min-h-screen bg-stone-50">
@@ -72,8 +73,13 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         <Sidebar onNavigate={stayOnPage} />
       </aside>
       {drawerOpen ? (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-          <button type="button" aria-label="Close menu" className="absolute inset-0 bg-stone-900/40" onClick={() => setDrawerOpen(false)} />
+        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label={t('menu.dialog')}>
+          <button
+            type="button"
+            aria-label={t('menu.close')}
+            className="absolute inset-0 bg-stone-900/40"
+            onClick={() => setDrawerOpen(false)}
+          />
           <aside className="absolute inset-y-0 left-0 w-64 bg-white shadow-xl">
             <Sidebar onNavigate={closeDrawer} />
           </aside>
@@ -84,7 +90,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
           <div className="flex min-h-16 items-center gap-1 px-2 sm:gap-2 sm:px-6">
             <button
               type="button"
-              aria-label="Open menu"
+              aria-label={t('menu.open')}
               className="grid size-10 place-items-center rounded-lg hover:bg-stone-100 lg:hidden"
               onClick={() => setDrawerOpen(true)}
             >
@@ -94,7 +100,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
             </button>
             <button
               type="button"
-              aria-label="Back"
+              aria-label={t('topbar.back')}
               className="grid size-10 place-items-center rounded-lg hover:bg-stone-100"
               onClick={() => navigate(meta?.back ?? '/dashboard')}
             >
@@ -106,7 +112,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               <p className="truncate text-base font-semibold text-stone-900 sm:text-lg" data-testid="page-title">
                 {meta?.title}
               </p>
-              <nav aria-label="Breadcrumb" className="hidden sm:block">
+              <nav aria-label={t('topbar.breadcrumb')} className="hidden sm:block">
                 <ol className="flex flex-wrap items-center gap-1 text-xs text-stone-500">
                   {crumbs.map((crumb, i) => (
                     <li key={crumb.to} className="flex items-center gap-1">

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, isSignedIn, useSession } from '@shambasoko/shared';
+import { api, formatDate, isSignedIn, useSession } from '@shambasoko/shared';
+import { useT } from '../i18n';
 import { CountBadge } from './count-badge';
 import { useDismiss } from './use-dismiss';
 
@@ -24,10 +25,11 @@ const notificationsQuery = queryOptions({
   refetchInterval: 60_000,
 });
 
-const timeFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** The top-bar bell: the real unread count; opening the list marks everything read. */
 export function NotificationsBell() {
+  const t = useT();
   const signedIn = useSession(isSignedIn);
   const client = useQueryClient();
   const { data, isError, refetch } = useQuery({ ...notificationsQuery, enabled: signedIn });
@@ -52,7 +54,7 @@ export function NotificationsBell() {
     <div className="relative" ref={panelRef}>
       <button
         type="button"
-        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-label={unread > 0 ? t('notifications.unread', { count: unread }) : t('notifications.title')}
         aria-expanded={open}
         onClick={toggle}
         className="relative grid size-10 place-items-center rounded-lg hover:bg-stone-100"
@@ -69,10 +71,10 @@ export function NotificationsBell() {
       {open ? (
         <div
           role="region"
-          aria-label="Notifications"
+          aria-label={t('notifications.title')}
           className="absolute right-0 z-40 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
         >
-          <p className="border-b border-stone-100 px-4 py-3 text-sm font-semibold">Notifications</p>
+          <p className="border-b border-stone-100 px-4 py-3 text-sm font-semibold">{t('notifications.title')}</p>
           {data && data.items.length > 0 ? (
             <ul className="max-h-96 overflow-y-auto">
               {data.items.map((n) => (
@@ -80,7 +82,7 @@ export function NotificationsBell() {
                   <Link to={n.link ?? '#'} onClick={() => setOpen(false)} className="block px-4 py-3 hover:bg-stone-50">
                     <p className="text-sm font-medium text-stone-900">{n.title}</p>
                     {n.body ? <p className="text-sm text-stone-600">{n.body}</p> : null}
-                    <p className="mt-1 text-xs text-stone-500">{timeFormat.format(new Date(n.createdAt))}</p>
+                    <p className="mt-1 text-xs text-stone-500">{formatDate(n.createdAt, WHEN)}</p>
                   </Link>
                 </li>
               ))}
@@ -88,10 +90,10 @@ export function NotificationsBell() {
           ) : isError ? (
             // Not "no notifications": we do not know, the API could not be reached.
             <p role="alert" className="px-4 py-6 text-center text-sm text-stone-600">
-              We can&apos;t load your notifications right now. They will show here once ShambaSoko is reachable again.
+              {t('notifications.error')}
             </p>
           ) : (
-            <p className="px-4 py-6 text-center text-sm text-stone-500">You have no notifications yet.</p>
+            <p className="px-4 py-6 text-center text-sm text-stone-500">{t('notifications.empty')}</p>
           )}
         </div>
       ) : null}

@@ -1,6 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '@shambasoko/shared';
+import { useLocale, type RouteHandle } from '@shambasoko/shared';
+import { t } from '../i18n';
 
 interface Crumb {
   label: string;
@@ -20,7 +21,7 @@ interface HandleMatch {
   handle?: unknown;
 }
 
-const HOME: Crumb = { label: 'Home', to: '/dashboard' };
+const HOME_PATH = '/dashboard';
 const SITE = 'ShambaSoko';
 
 function isHandle(value: unknown): value is RouteHandle {
@@ -46,7 +47,10 @@ export function pageMeta(matches: HandleMatch[]): PageMeta | null {
   return {
     title: page.handle.title,
     // The dashboard is Home itself.
-    crumbs: [HOME, ...levels.filter((l) => l.pathname !== HOME.to).map((l) => ({ label: l.handle.crumb, to: l.pathname }))],
+    crumbs: [
+      { label: t('topbar.home'), to: HOME_PATH },
+      ...levels.filter((l) => l.pathname !== HOME_PATH).map((l) => ({ label: l.handle.crumb, to: l.pathname })),
+    ],
     back: back ?? '/dashboard',
   };
 }
@@ -63,9 +67,11 @@ export const PageMetaListener = PageMetaContext.Provider;
 export function usePublishPageMeta(routes: RouteObject[]): void {
   const { pathname } = useLocation();
   const publish = useContext(PageMetaContext);
+  // Read again on a language switch: a remote's handles may word their title in the active language.
+  const [locale] = useLocale();
   const meta = useMemo(
-    () => pageMeta((matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle }))),
-    [routes, pathname],
+    () => (locale ? pageMeta((matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle }))) : null),
+    [routes, pathname, locale],
   );
   useLayoutEffect(() => {
     document.title = meta ? `${meta.title} · ${SITE}` : SITE;

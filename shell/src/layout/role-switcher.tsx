@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
+import { known, useT } from '../i18n';
 
 /**
  * Lists only the roles the account holds; with one role there is nothing to switch, so it is shown as
  * text, and on phones not at all: the top bar there is too narrow for the title next to it.
  */
 export const RoleSwitcher = memo(function RoleSwitcher() {
+  const t = useT();
   const role = useSession((s) => s.role);
   const held = useSession((s) => s.user?.roles);
   const setRole = useSession((s) => s.setRole);
@@ -13,16 +15,16 @@ export const RoleSwitcher = memo(function RoleSwitcher() {
   if (roles.length === 1) {
     return (
       <p className="hidden items-center gap-2 text-sm sm:flex">
-        <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
+        <span className="sr-only sm:not-sr-only sm:text-stone-600">{t('role.label')}</span>
         <span className="font-medium text-stone-800" data-testid="current-role">
-          {roles[0]}
+          {known('role', roles[0] ?? '')}
         </span>
       </p>
     );
   }
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="sr-only sm:not-sr-only sm:text-stone-600">Role</span>
+      <span className="sr-only sm:not-sr-only sm:text-stone-600">{t('role.label')}</span>
       <select
         value={role}
         onChange={(e) => setRole(e.target.value as AppRole)}
@@ -30,7 +32,7 @@ export const RoleSwitcher = memo(function RoleSwitcher() {
       >
         {roles.map((r) => (
           <option key={r} value={r}>
-            {r}
+            {known('role', r)}
           </option>
         ))}
       </select>

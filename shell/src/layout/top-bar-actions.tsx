@@ -3,9 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { NotificationsBell } from './notifications-bell';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
+import { LanguageSwitcher } from './language-switcher';
+import { useT } from '../i18n';
 
 /** Search, the cart, notifications and the account menu on the right of the top bar (the header family's). */
 export function TopBarActions() {
+  const t = useT();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const search = (e: FormEvent) => {
@@ -17,17 +20,18 @@ export function TopBarActions() {
     <div className="flex items-center gap-1">
       <form role="search" onSubmit={search} className="hidden md:block">
         <label htmlFor="topbar-search" className="sr-only">
-          Search the marketplace
+          {t('topbar.search')}
         </label>
         <input
           id="topbar-search"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search products…"
+          placeholder={t('topbar.searchPlaceholder')}
           className="min-h-10 w-48 rounded-lg border border-stone-300 bg-white px-3 text-sm"
         />
       </form>
+      <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
       <CartLink />
       <NotificationsBell />
       <AccountMenu />

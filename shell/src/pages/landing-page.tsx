@@ -4,24 +4,26 @@ import { isSignedIn, useSession } from '@shambasoko/shared';
 import { HeroCarousel } from '../landing/hero-carousel';
 import { useAfterFirstPaint } from '../landing/use-after-first-paint';
 import { useRemotes } from '../remotes/remotes-provider';
+import { LanguageSwitcher } from '../layout/language-switcher';
+import { useT } from '../landing/i18n';
 
 // Everything below the hero arrives after first paint, once the browser is idle (or the visitor
 // scrolls): a phone on mobile data shows and can use the hero first.
 const LandingSections = lazy(() => import('../landing/landing-sections'));
 
 const NAV = [
-  { label: 'Home', href: '#home' },
-  { label: 'Stakeholders', href: '#stakeholders' },
-  { label: 'Features', href: '#features' },
-  { label: 'How It Works', href: '#how-it-works' },
-  { label: 'Contact', href: '#contact' },
-];
+  { label: 'nav.home', href: '#home' },
+  { label: 'nav.stakeholders', href: '#stakeholders' },
+  { label: 'nav.features', href: '#features' },
+  { label: 'nav.howItWorks', href: '#how-it-works' },
+  { label: 'nav.contact', href: '#contact' },
+] as const;
 
 const STATS = [
-  { value: '10K+', label: 'Active Users' },
-  { value: 'Ksh 350M', label: 'Transactions' },
-  { value: '47', label: 'Counties' },
-];
+  { value: '10K+', label: 'stats.users' },
+  { value: 'Ksh 350M', label: 'stats.transactions' },
+  { value: '47', label: 'stats.counties' },
+] as const;
 
 type ChooserProps = { open: boolean; onClose(): void };
 
@@ -48,6 +50,7 @@ function useAccountChooser() {
 }
 
 function LandingHeader({ solid }: { solid: boolean }) {
+  const t = useT();
   const signedIn = useSession(isSignedIn);
   const accounts = useSession((s) => s.accounts.length);
   const navigate = useNavigate();
@@ -70,27 +73,29 @@ function LandingHeader({ solid }: { solid: boolean }) {
           <span aria-hidden="true" className="grid size-8 place-items-center rounded-lg bg-brand-600 text-white">
             S
           </span>
-          ShambaSoko
+          {/* The tile alone on phones, where the header also carries the language, Sign In and Get Started; still read out. */}
+          <span className="max-sm:sr-only">ShambaSoko</span>
         </a>
-        <nav aria-label="Sections" className="hidden md:block">
+        <nav aria-label={t('nav.sections')} className="hidden md:block">
           <ul className="flex gap-6 text-sm font-medium">
             {NAV.map((item) => (
               <li key={item.href}>
                 <a href={item.href} className={solid ? 'hover:text-brand-700' : 'hover:text-brand-100'}>
-                  {item.label}
+                  {t(item.label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitcher className={solid || menuOpen ? 'border-stone-300 hover:bg-stone-100' : 'border-white/50 hover:bg-white/10'} />
           {signedIn ? (
             <button
               type="button"
               onClick={goToDashboard}
               className="min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
             >
-              Dashboard
+              {t('header.dashboard')}
             </button>
           ) : (
             <>
@@ -98,19 +103,19 @@ function LandingHeader({ solid }: { solid: boolean }) {
                 to="/auth/sign-in"
                 className={`inline-flex min-h-11 items-center rounded-lg px-2 text-sm font-semibold whitespace-nowrap sm:px-3 ${solid || menuOpen ? 'hover:bg-stone-100' : 'hover:bg-white/10'}`}
               >
-                Sign In
+                {t('header.signIn')}
               </Link>
               <Link
                 to="/auth/create-account"
                 className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:px-4"
               >
-                Get Started
+                {t('header.getStarted')}
               </Link>
             </>
           )}
           <button
             type="button"
-            aria-label="Sections menu"
+            aria-label={t('nav.sectionsMenu')}
             aria-expanded={menuOpen}
             aria-controls="landing-sections-menu"
             onClick={() => setMenuOpen((o) => !o)}
@@ -125,7 +130,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
       {menuOpen ? (
         <nav
           id="landing-sections-menu"
-          aria-label="Sections"
+          aria-label={t('nav.sections')}
           className="border-t border-stone-200 bg-white text-stone-900 shadow-md md:hidden"
         >
           <ul className="mx-auto max-w-6xl px-4 py-2">
@@ -136,7 +141,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
                   onClick={() => setMenuOpen(false)}
                   className="flex min-h-11 items-center rounded-lg px-2 font-medium hover:bg-stone-100"
                 >
-                  {item.label}
+                  {t(item.label)}
                 </a>
               </li>
             ))}
@@ -149,6 +154,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
 }
 
 export function LandingPage() {
+  const t = useT();
   const signedIn = useSession(isSignedIn);
   const heroRef = useRef<HTMLElement>(null);
   const [pastHero, setPastHero] = useState(false);
@@ -185,32 +191,29 @@ export function LandingPage() {
         >
           <HeroCarousel />
           <div className="relative z-10 mx-auto w-full max-w-6xl px-4 pt-24 pb-20 text-white">
-            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Kenya's farm market</p>
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t('hero.eyebrow')}</p>
             <h1 id="hero-title" className="mt-3 max-w-2xl text-4xl leading-tight font-bold sm:text-5xl">
-              Grow more. Sell better. Manage your whole farm in one place.
+              {t('hero.title')}
             </h1>
-            <p className="mt-4 max-w-xl text-lg text-stone-100">
-              ShambaSoko connects farmers with suppliers, buyers and service providers across the country, with the tools to plan seasons,
-              track every shilling and reach the market.
-            </p>
+            <p className="mt-4 max-w-xl text-lg text-stone-100">{t('hero.text')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
                 to={signedIn ? '/dashboard' : '/market'}
                 className="inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-lg hover:bg-brand-700"
               >
-                {signedIn ? 'Go to Dashboard' : 'Visit Marketplace'}
+                {signedIn ? t('hero.goToDashboard') : t('hero.visitMarketplace')}
               </Link>
               <a
                 href="#how-it-works"
                 className="inline-flex min-h-12 items-center rounded-lg border border-white/60 px-6 text-base font-semibold text-white hover:bg-white/10"
               >
-                How It Works
+                {t('hero.howItWorks')}
               </a>
             </div>
             <dl className="mt-12 grid max-w-lg grid-cols-3 gap-4">
               {STATS.map((stat) => (
                 <div key={stat.label}>
-                  <dt className="text-sm text-stone-200">{stat.label}</dt>
+                  <dt className="text-sm text-stone-200">{t(stat.label)}</dt>
                   <dd className="text-xl font-bold whitespace-nowrap sm:text-3xl">{stat.value}</dd>
                 </div>
               ))}

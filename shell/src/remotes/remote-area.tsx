@@ -4,32 +4,28 @@ import { PageSpinner, RemoteScope, type RemoteDescriptor, type RemoteRoutes } fr
 import { usePublishPageMeta } from '../layout/page-meta';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
+import { useT } from '../i18n';
 
-const SECTION_NAMES: Record<string, string> = {
-  auth: 'sign-in',
-  market: 'marketplace',
-  farm: 'farm management',
-  legal: 'information',
-};
+const SECTIONS = ['auth', 'market', 'farm', 'legal'] as const;
+const isSection = (remote: string): remote is (typeof SECTIONS)[number] => (SECTIONS as readonly string[]).includes(remote);
 
 function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }) {
-  const section = SECTION_NAMES[remote] ?? remote;
+  const t = useT();
+  const section = isSection(remote) ? t(`remote.section.${remote}`) : remote;
   return (
     <section
       role="alert"
       aria-live="assertive"
       className="mx-auto my-10 max-w-md rounded-xl border border-amber-200 bg-amber-50 p-6 text-center"
     >
-      <h2 className="text-lg font-semibold text-stone-900">This section is unavailable right now</h2>
-      <p className="mt-2 text-sm text-stone-700">
-        We could not load the {section} part of ShambaSoko. The rest of the site still works. Check your connection and try again.
-      </p>
+      <h2 className="text-lg font-semibold text-stone-900">{t('remote.title')}</h2>
+      <p className="mt-2 text-sm text-stone-700">{t('remote.text', { section })}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Retry
+        {t('remote.retry')}
       </button>
     </section>
   );

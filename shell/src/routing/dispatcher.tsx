@@ -11,18 +11,20 @@ import { useEffectiveRemotes, useRemotes } from '../remotes/remotes-provider';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession, useIdentityKeeper } from './require-session';
 import { RoleUnavailablePage, SwitchedOffPage } from './unavailable-pages';
+import { useT } from '../i18n';
 
 function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
+  const t = useT();
   return (
     <main role="alert" className="mx-auto my-16 max-w-md p-6 text-center">
-      <h1 className="text-xl font-semibold">ShambaSoko could not start this page</h1>
-      <p className="mt-2 text-stone-600">We could not reach our servers. Check your connection and try again.</p>
+      <h1 className="text-xl font-semibold">{t('manifest.title')}</h1>
+      <p className="mt-2 text-stone-600">{t('manifest.text')}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-4 min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
       >
-        Retry
+        {t('manifest.retry')}
       </button>
     </main>
   );

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
+import { known, t as translate, useT } from '../i18n';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
+  const t = useT();
   return (
     <main role="alert" className="mx-auto my-16 max-w-md p-6 text-center">
       <h1 className="text-xl font-semibold text-stone-900">{title}</h1>
@@ -10,34 +12,36 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
         to="/dashboard"
         className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
       >
-        Back to the dashboard
+        {t('unavailable.back')}
       </Link>
     </main>
   );
 }
 
-const listOf = (roles: readonly string[]) =>
-  roles.length <= 1 ? (roles[0] ?? '') : `${roles.slice(0, -1).join(', ')} and ${roles[roles.length - 1]}`;
+const listOf = (roles: readonly string[]) => {
+  const names = roles.map((role) => known('role', role));
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : translate('unavailable.and', { first: names.slice(0, -1).join(', '), last: names[names.length - 1] });
+};
 
 /** A deep link into a remote the current role may not see. */
 export function RoleUnavailablePage({ roles }: { roles: readonly string[] }) {
+  const t = useT();
   const named = roles.filter((r) => r !== '*');
   return (
-    <Notice title="This page is not available for your role">
-      <p>
-        {named.length > 0
-          ? `It is available to ${listOf(named)} accounts. Switch role from the top bar if your account holds one of them.`
-          : 'No role can open it at the moment.'}
-      </p>
+    <Notice title={t('unavailable.roleTitle')}>
+      <p>{named.length > 0 ? t('unavailable.roleText', { roles: listOf(named) }) : t('unavailable.noRole')}</p>
     </Notice>
   );
 }
 
 /** A deep link into a remote a product owner switched off. */
 export function SwitchedOffPage() {
+  const t = useT();
   return (
-    <Notice title="This section is switched off for now">
-      <p>The rest of ShambaSoko still works. Please try again later.</p>
+    <Notice title={t('unavailable.offTitle')}>
+      <p>{t('unavailable.offText')}</p>
     </Notice>
   );
 }
