@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatKES, type ProductSummary } from '@shambasoko/shared';
+import { formatKES, useMessageText, type ProductSummary } from '@shambasoko/shared';
 import { Button, buttonClassName } from '@shambasoko/shared/ui';
 import { FavouriteButton } from '../lib/favourites/favourite-button';
 import { cx } from '../lib/cx';
@@ -33,6 +33,8 @@ export function Price({
   size?: 'md' | 'lg';
 }) {
   const t = useT();
+  // Sellers write units in words ("per 50 kg bag"); the common ones read in the page's language.
+  const text = useMessageText();
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={cx('font-bold text-stone-900 tabular-nums', size === 'lg' ? 'text-3xl' : 'text-lg')}>{formatKES(price)}</span>
@@ -42,7 +44,7 @@ export function Price({
           {formatKES(originalPrice)}
         </span>
       )}
-      {unit && <span className="text-xs text-stone-500">{unit}</span>}
+      {unit && <span className="text-xs text-stone-500">{text(unit)}</span>}
     </p>
   );
 }
@@ -88,7 +90,7 @@ export const ProductCard = memo(function ProductCard({
         <FavouriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <h3 id={`product-${product.id}-name`} className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">
+        <h3 id={`product-${product.id}-name`} translate="no" className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">
           <Link to={productPath(product.id)} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
             {product.name}
           </Link>
@@ -99,7 +101,9 @@ export const ProductCard = memo(function ProductCard({
           {product.location}
         </p>
         <p className="flex min-w-0 items-center gap-1 text-sm text-stone-700">
-          <span className="truncate">{product.seller.name}</span>
+          <span className="truncate" translate="no">
+            {product.seller.name}
+          </span>
           {product.seller.verified && (
             <span title={t('common.verifiedSeller')} className="inline-flex shrink-0 items-center text-brand-600">
               <VerifiedIcon aria-hidden="true" />

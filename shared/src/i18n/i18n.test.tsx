@@ -86,3 +86,13 @@ describe('catalog check', () => {
     expect(catalogProblems(english, { greeting: 'Habari {name}', farms: '{count, plural, other {mashamba #}}', only: 'K' })).toEqual([]);
   });
 });
+
+describe("sellers' unit words", () => {
+  it('read in Kiswahili for the common shapes, numbers kept', () => {
+    const swahili = swMessages as Record<string, string>;
+    expect(translateMessage('per 50 kg bag', swahili)).toBe('kwa mfuko wa kilo 50');
+    expect(translateMessage('per piece', swahili)).toBe('kwa kipande');
+    expect(translateMessage('per tray of 100', swahili)).toBe('kwa trei ya 100');
+    expect(translateMessage('per 1 litre bottle', swahili)).toBe('kwa chupa ya lita 1');
+  });
+});

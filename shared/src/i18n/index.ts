@@ -2,5 +2,5 @@
 // remote, dates and numbers through Intl in en-KE or sw-KE.
 export * from './locale';
 export { loadNamespace, setLocale, translateMessageText, type Catalog, type MessageValues } from './catalog';
-export { defineNamespace, Rich, useLocale, useMessageText, type Translate } from './react';
+export { defineNamespace, Rich, useI18nVersion, useLocale, useMessageText, type Translate } from './react';
 export { translateMessage, type MessageDictionary } from './messages';

@@ -18,8 +18,11 @@ import { currentLocale, type Locale } from './locale';
 type Loader = () => Promise<Catalog | { default: Catalog }>;
 export type Translate<K extends string> = (key: K, values?: MessageValues) => string;
 
-/** Re-renders on every language switch or arriving catalog. */
-function useI18nVersion(): number {
+/**
+ * Re-renders on every language switch or arriving catalog; the number changes each time, for memos
+ * over text that other code words (route titles from a remote's handles).
+ */
+export function useI18nVersion(): number {
   return useSyncExternalStore(subscribeI18n, i18nVersion, i18nVersion);
 }
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { useLocale, type RouteHandle } from '@shambasoko/shared';
+import { useI18nVersion, type RouteHandle } from '@shambasoko/shared';
 import { t } from '../i18n';
 
 interface Crumb {
@@ -67,11 +67,13 @@ export const PageMetaListener = PageMetaContext.Provider;
 export function usePublishPageMeta(routes: RouteObject[]): void {
   const { pathname } = useLocation();
   const publish = useContext(PageMetaContext);
-  // Read again on a language switch: a remote's handles may word their title in the active language.
-  const [locale] = useLocale();
+  // Read again on a language switch and when a remote's catalog arrives: its handles word their
+  // titles in the active language, in English until that catalog is there.
+  const revision = useI18nVersion();
   const meta = useMemo(
-    () => (locale ? pageMeta((matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle }))) : null),
-    [routes, pathname, locale],
+    () =>
+      revision >= 0 ? pageMeta((matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle }))) : null,
+    [routes, pathname, revision],
   );
   useLayoutEffect(() => {
     document.title = meta ? `${meta.title} · ${SITE}` : SITE;

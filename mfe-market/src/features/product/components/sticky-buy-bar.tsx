@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { formatKES } from '@shambasoko/shared';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { CartIcon } from '../../../components/icons';
 import { useT } from '../../../lib/i18n';
@@ -35,6 +35,7 @@ interface StickyBuyBarProps {
  */
 export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: StickyBuyBarProps) {
   const t = useT();
+  const text = useMessageText();
   const offScreen = useScrolledPast(anchor);
   if (!offScreen) return null;
   return (
@@ -45,9 +46,11 @@ export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: Stick
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-stone-200 bg-white px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:hidden"
     >
       <p className="min-w-0 flex-1">
-        <span className="block truncate text-xs text-stone-600">{name}</span>
+        <span className="block truncate text-xs text-stone-600" translate="no">
+          {name}
+        </span>
         <span className="text-lg font-bold text-brand-700 tabular-nums">{formatKES(price)}</span>
-        {unit && <span className="text-xs text-stone-600"> {unit}</span>}
+        {unit && <span className="text-xs text-stone-600"> {text(unit)}</span>}
       </p>
       <Button onClick={onAdd} loading={adding} loadingText={t('common.adding')} className="shrink-0">
         <CartIcon /> {t('common.addToCart')}
