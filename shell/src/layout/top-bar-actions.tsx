@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { NotificationsBell } from './notifications-bell';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
+import { OfflineStatus } from './offline-status';
 
 /** Search, the cart, notifications and the account menu on the right of the top bar (the header family's). */
 export function TopBarActions() {
@@ -28,6 +29,7 @@ export function TopBarActions() {
           className="min-h-10 w-48 rounded-lg border border-stone-300 bg-white px-3 text-sm"
         />
       </form>
+      <OfflineStatus />
       <CartLink />
       <NotificationsBell />
       <AccountMenu />
