@@ -68,6 +68,8 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
     // Reads TanStack Query (never eager in the shell), so it cannot ride in the shared entry.
     '@shambasoko/shared/preferences': { singleton: true, eager: false, requiredVersion: false },
+    // The offline cache and outbox: one copy, so the shell's badge sees the writes a remote queues.
+    '@shambasoko/shared/offline': { singleton: true, eager: false, requiredVersion: false },
   };
 }
 

@@ -1,0 +1,90 @@
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { accountKey, readValue, removeValue, storedKeys, writeValue } from './storage';
+
+/** The farm data read offline (query keys start with 'farm' and one of these; mfe-farm/src/lib/query-keys.ts). */
+const SAVED_RESOURCES = new Set([
+  'dashboard',
+  'filters',
+  'farms',
+  'farm',
+  'fields',
+  'field',
+  'seasons',
+  'crops',
+  'activities',
+  'costs',
+  'budget-summary',
+  'budgets',
+]);
+
+export const isSavedForOffline = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && SAVED_RESOURCES.has(String(queryKey[1]));
+
+const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && isSavedForOffline(query.queryKey);
+
+/** A week: older saved data is dropped rather than shown as current. */
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/** Changed when the shape of saved data changes, so an old save is dropped instead of misread. */
+const BUSTER = 'farm-v1';
+
+/** Saves are gathered: every cache event asks for one, the store is written at most once a second. */
+const SAVE_DELAY_MS = 1000;
+
+/** TanStack Query's persister over the IndexedDB store, one entry per account; `cancel` drops a save not yet written. */
+export function indexedDbPersister(uid: string): Persister & { cancel(): void } {
+  const key = accountKey('cache', uid);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest: PersistedClient | null = null;
+  return {
+    persistClient: (client: PersistedClient) => {
+      latest = client;
+      timer ??= setTimeout(() => {
+        timer = null;
+        if (latest) void writeValue(key, latest);
+      }, SAVE_DELAY_MS);
+    },
+    restoreClient: () => readValue<PersistedClient>(key),
+    removeClient: () => removeValue(key),
+    cancel: () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+      latest = null;
+    },
+  };
+}
+
+/**
+ * Restores the account's saved farm data into the page's cache and keeps saving it as it changes.
+ * Returns the stop function and a promise settled once the saved data is in the cache.
+ */
+export function startSavedCache(queryClient: QueryClient, uid: string): { stop: () => void; restored: Promise<void> } {
+  const persister = indexedDbPersister(uid);
+  const [unsubscribe, restored] = persistQueryClient({
+    queryClient,
+    persister,
+    maxAge: MAX_AGE_MS,
+    buster: BUSTER,
+    dehydrateOptions: { shouldDehydrateQuery },
+  });
+  const stop = () => {
+    unsubscribe();
+    persister.cancel();
+  };
+  return { stop, restored };
+}
+
+/** Deletes what other accounts saved on this browser (the account signed in now keeps its own). */
+export async function forgetOtherAccounts(uid: string | null): Promise<void> {
+  const mine = uid === null ? [] : [accountKey('cache', uid)];
+  const others = (await storedKeys()).filter((key) => key.startsWith('cache:') && !mine.includes(key));
+  await Promise.all(others.map(removeValue));
+}
+
+/** When the saved farm data was last fetched from the server (ms), or null when none is in the cache. */
+export function lastSavedAt(queryClient: QueryClient): number | null {
+  let latest = 0;
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['farm'] })) {
+    if (isSavedForOffline(query.queryKey) && query.state.status === 'success') latest = Math.max(latest, query.state.dataUpdatedAt);
+  }
+  return latest > 0 ? latest : null;
+}
