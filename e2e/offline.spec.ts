@@ -68,7 +68,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   for (const path of ['/dashboard', '/farms', '/activities', '/costs']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    if (path === '/farms') await expect(page.getByText(farmName).first()).toBeVisible();
+    if (path === '/farms') await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
   }
   await installed(page);
   // The saved cache is written at most once a second.
@@ -80,7 +80,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await expect(page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-dashboard-412.png`, fullPage: true });
   await page.goto('/farms');
-  await expect(page.getByText(farmName).first()).toBeVisible();
+  await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
 
   await page.goto('/activities');
   await page.getByRole('button', { name: 'Log Activity' }).first().click();

@@ -8,9 +8,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create table write_replays (
       user_id uuid not null references users (id) on delete cascade,
       key text not null,
+      status_code integer,
       method text not null,
       route text not null,
-      status_code integer,
       response text,
       created_at timestamptz not null default now(),
       expires_at timestamptz not null,

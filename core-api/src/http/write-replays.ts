@@ -9,7 +9,7 @@ import type { Job } from '../jobs/scheduler';
 import { ApiError } from './envelope';
 
 /** The farm writes the app can make offline (issue 18); their Idempotency-Key is optional, and honoured. */
-export const REPLAYABLE_WRITES: ReadonlyArray<readonly [method: string, route: string]> = [
+const REPLAYABLE_WRITES: ReadonlyArray<readonly [method: string, route: string]> = [
   ['POST', '/v1/activities'],
   ['PATCH', '/v1/activities/:activityId'],
   ['POST', '/v1/costs'],
@@ -110,12 +110,13 @@ export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: 
 });
 
 /** Hourly: deletes kept answers past their day. */
-export function writeReplaysPurgeJob(): Job {
-  return {
-    name: 'purge-write-replays',
-    intervalMs: 60 * 60 * 1000,
-    run: async (db, now) => {
-      await db.deleteFrom('write_replays').where('expires_at', '<', now).execute();
-    },
-  };
-}
+export const writeReplaysPurgeJob = (): Job => ({
+  name: 'purge-write-replays',
+  intervalMs: KEEP_MS / 24,
+  run: (db, now) =>
+    db
+      .deleteFrom('write_replays')
+      .where('expires_at', '<', now)
+      .execute()
+      .then(() => undefined),
+});

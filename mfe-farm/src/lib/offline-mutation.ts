@@ -4,9 +4,11 @@ import { invalidate, type FarmResource } from './query-keys';
 
 interface OfflineMutation<Input, Item> {
   kind: OfflineWriteKind;
-  method: 'POST' | 'PATCH';
+  /** POST unless given. */
+  method?: 'PATCH';
   path: (input: Input) => string;
-  body: (input: Input) => object;
+  /** The input itself unless given. */
+  body?: (input: Input) => object;
   /** A few words naming the write in the outbox. */
   label: (input: Input) => string;
   /** The record shown while the write waits (its id is set to a pending one). */
@@ -28,9 +30,9 @@ export function useOfflineMutation<Input, Item extends { id: string }>(m: Offlin
     mutationFn: async (input: Input): Promise<Item> => {
       const result = await offlineWrite<Item>({
         kind: m.kind,
-        method: m.method,
+        method: m.method ?? 'POST',
         path: m.path(input),
-        body: m.body(input) as Record<string, unknown>,
+        body: (m.body ? m.body(input) : input) as Record<string, unknown>,
         label: m.label(input),
       });
       return result.queued ? ({ ...m.pending(input), id: pendingId(result.item) } as Item) : result.value;

@@ -87,7 +87,7 @@ export async function retryWrite(id: string, body?: Record<string, unknown>): Pr
 export type SendWrite = (item: OutboxItem) => Promise<unknown>;
 
 /** Sends a write with its Idempotency-Key, through the API client (tokens, refresh). */
-export const sendWrite: SendWrite = (item) => request(item.method, item.path, { body: item.body, headers: { 'Idempotency-Key': item.id } });
+const sendWrite: SendWrite = (item) => request(item.method, item.path, { body: item.body, headers: { 'Idempotency-Key': item.id } });
 
 export interface ReplayResult {
   sent: number;

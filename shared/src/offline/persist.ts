@@ -18,7 +18,7 @@ const SAVED_RESOURCES = new Set([
   'budgets',
 ]);
 
-export const isSavedForOffline = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && SAVED_RESOURCES.has(String(queryKey[1]));
+const isSavedForOffline = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && SAVED_RESOURCES.has(String(queryKey[1]));
 
 const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && isSavedForOffline(query.queryKey);
 
@@ -27,21 +27,33 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changed when the shape of saved data changes, so an old save is dropped instead of misread. */
 const BUSTER = 'farm-v1';
 
-/** Saves are gathered: every cache event asks for one, the store is written at most once a second. */
+/** Saves are gathered: the first change is written at once, later ones at most once a second. */
 const SAVE_DELAY_MS = 1000;
 
 /** TanStack Query's persister over the IndexedDB store, one entry per account; `cancel` drops a save not yet written. */
-export function indexedDbPersister(uid: string): Persister & { cancel(): void } {
+function indexedDbPersister(uid: string): Persister & { cancel(): void } {
   const key = accountKey('cache', uid);
   let timer: ReturnType<typeof setTimeout> | null = null;
   let latest: PersistedClient | null = null;
+  const flush = () => {
+    if (latest) void writeValue(key, latest);
+    latest = null;
+  };
+  const settle = () => {
+    timer = null;
+    if (!latest) return;
+    flush();
+    timer = setTimeout(settle, SAVE_DELAY_MS);
+  };
+  // A page closed (or reloaded) right after a fetch still keeps what it fetched.
+  const onHide = () => flush();
+  window.addEventListener('pagehide', onHide);
   return {
     persistClient: (client: PersistedClient) => {
       latest = client;
-      timer ??= setTimeout(() => {
-        timer = null;
-        if (latest) void writeValue(key, latest);
-      }, SAVE_DELAY_MS);
+      if (timer) return;
+      flush();
+      timer = setTimeout(settle, SAVE_DELAY_MS);
     },
     restoreClient: () => readValue<PersistedClient>(key),
     removeClient: () => removeValue(key),
@@ -49,6 +61,7 @@ export function indexedDbPersister(uid: string): Persister & { cancel(): void } 
       if (timer) clearTimeout(timer);
       timer = null;
       latest = null;
+      window.removeEventListener('pagehide', onHide);
     },
   };
 }

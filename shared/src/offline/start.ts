@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '../session/store';
 import { loadOutbox, replayOutbox } from './outbox';
 import { forgetOtherAccounts, startSavedCache } from './persist';
@@ -25,6 +25,9 @@ export function requestBackgroundSync(): void {
  * sees it. Returns the stop function, and `restored` once the saved data is in the cache.
  */
 export function startOfflineSupport(queryClient: QueryClient): { stop: () => void; restored: () => Promise<void> } {
+  // TanStack Query only hears online/offline events: a page opened without signal would think it is
+  // online, fail its queries and show errors instead of pausing them until the saved data is restored.
+  onlineManager.setOnline(navigator.onLine);
   let current: { uid: string; stop: () => void; restored: Promise<void> } | null = null;
   const replay = () =>
     replayOutbox().then((result) => {

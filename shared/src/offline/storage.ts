@@ -11,8 +11,3 @@ export const readValue = <T>(key: string): Promise<T | undefined> => get<T>(key,
 export const writeValue = (key: string, value: unknown): Promise<void> => set(key, value, db());
 export const removeValue = (key: string): Promise<void> => del(key, db());
 export const storedKeys = async (): Promise<string[]> => (await keys(db())).map(String);
-
-/** Test hook: forget the opened store (a test swaps the IndexedDB implementation). */
-export function resetStoreForTests(): void {
-  store = null;
-}

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { formatDate } from '@shambasoko/shared';
 import {
   discardWrite,
@@ -47,10 +48,12 @@ function SavedBanner() {
   );
   if (online || savedAt === null) return null;
   const time = formatDate(savedAt, { hour: '2-digit', minute: '2-digit', hour12: false });
-  return (
+  // In the body: the top bar's backdrop blur would make it the box a fixed element is placed in.
+  return createPortal(
     <p role="status" className="fixed inset-x-0 bottom-0 z-30 bg-amber-100 px-4 py-2 text-center text-sm font-medium text-amber-900 shadow">
       {t('banner.saved', { time })}
-    </p>
+    </p>,
+    document.body,
   );
 }
 

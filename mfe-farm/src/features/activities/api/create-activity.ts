@@ -6,9 +6,7 @@ import { useOfflineMutation } from '../../../lib/offline-mutation';
 export function useCreateActivity() {
   return useOfflineMutation<CreateActivityInput, Activity>({
     kind: 'activity.create',
-    method: 'POST',
     path: () => '/v1/activities',
-    body: (input) => input,
     label: (input) => input.name,
     pending: (input) => ({
       farmName: '',

@@ -6,9 +6,7 @@ import { useOfflineMutation } from '../../../lib/offline-mutation';
 export function useCreateCost() {
   return useOfflineMutation<CreateCostInput, Cost>({
     kind: 'cost.create',
-    method: 'POST',
     path: () => '/v1/costs',
-    body: (input) => input,
     label: (input) => input.description || input.budgetCategory,
     pending: (input) => ({
       farmId: input.farmId,

@@ -6,9 +6,7 @@ import { useOfflineMutation } from '../../../lib/offline-mutation';
 export function useCreateCrop() {
   return useOfflineMutation<CreateCropInput, Crop>({
     kind: 'crop.create',
-    method: 'POST',
     path: () => '/v1/crops',
-    body: (input) => input,
     label: (input) => input.name,
     pending: (input) =>
       ({ farmName: '', fieldName: '', seasonName: '', yieldPerHectare: null, createdBy: { id: '', name: '' }, ...input }) as Crop,

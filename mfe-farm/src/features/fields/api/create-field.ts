@@ -8,7 +8,6 @@ type NewField = { farmId: string; input: CreateFieldInput };
 export function useCreateField() {
   return useOfflineMutation<NewField, Field>({
     kind: 'field.create',
-    method: 'POST',
     path: ({ farmId }) => `/v1/farms/${encodeURIComponent(farmId)}/fields`,
     body: ({ input }) => input,
     label: ({ input }) => input.name,
