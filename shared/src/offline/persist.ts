@@ -1,5 +1,5 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { accountKey, readValue, removeValue, storedKeys, writeValue } from './storage';
 
 /** The farm data read offline (query keys start with 'farm' and one of these; mfe-farm/src/lib/query-keys.ts). */
@@ -72,14 +72,13 @@ function indexedDbPersister(uid: string): Persister & { cancel(): void } {
  */
 export function startSavedCache(queryClient: QueryClient, uid: string): { stop: () => void; restored: Promise<void> } {
   const persister = indexedDbPersister(uid);
-  const [unsubscribe, restored] = persistQueryClient({
-    queryClient,
-    persister,
-    maxAge: MAX_AGE_MS,
-    buster: BUSTER,
-    dehydrateOptions: { shouldDehydrateQuery },
-  });
+  const options = { queryClient, persister, buster: BUSTER, dehydrateOptions: { shouldDehydrateQuery } };
+  const [unsubscribe, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
+  // Saving starts after the restore: what the page fetched meanwhile is saved now, not at the next change.
+  let stopped = false;
+  void restored.then(() => (stopped ? undefined : persistQueryClientSave(options)));
   const stop = () => {
+    stopped = true;
     unsubscribe();
     persister.cancel();
   };
