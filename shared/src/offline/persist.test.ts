@@ -10,8 +10,7 @@ jest.mock('./storage', () => ({
   storedKeys: async () => [...stored.keys()],
 }));
 
-// Past the second in which later changes are gathered.
-const settle = () => new Promise((resolve) => setTimeout(resolve, 1100));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 type Saved = { clientState: { queries: Array<{ queryKey: unknown[] }> } };
 
 beforeEach(() => stored.clear());

@@ -27,41 +27,37 @@ const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Changed when the shape of saved data changes, so an old save is dropped instead of misread. */
 const BUSTER = 'farm-v1';
 
-/** Saves are gathered: the first change is written at once, later ones at most once a second. */
-const SAVE_DELAY_MS = 1000;
-
-/** TanStack Query's persister over the IndexedDB store, one entry per account; `cancel` drops a save not yet written. */
+/**
+ * TanStack Query's persister over the IndexedDB store, one entry per account. One write at a time: the
+ * changes made while one is written are gathered into the next (no delay, so a page left right after a
+ * fetch has saved it). `cancel` drops a save not yet started.
+ */
 function indexedDbPersister(uid: string): Persister & { cancel(): void } {
   const key = accountKey('cache', uid);
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writing = false;
   let latest: PersistedClient | null = null;
-  const flush = () => {
-    if (latest) void writeValue(key, latest);
-    latest = null;
+  const drain = async () => {
+    if (writing) return;
+    writing = true;
+    try {
+      while (latest) {
+        const next = latest;
+        latest = null;
+        await writeValue(key, next);
+      }
+    } finally {
+      writing = false;
+    }
   };
-  const settle = () => {
-    timer = null;
-    if (!latest) return;
-    flush();
-    timer = setTimeout(settle, SAVE_DELAY_MS);
-  };
-  // A page closed (or reloaded) right after a fetch still keeps what it fetched.
-  const onHide = () => flush();
-  window.addEventListener('pagehide', onHide);
   return {
     persistClient: (client: PersistedClient) => {
       latest = client;
-      if (timer) return;
-      flush();
-      timer = setTimeout(settle, SAVE_DELAY_MS);
+      void drain();
     },
     restoreClient: () => readValue<PersistedClient>(key),
     removeClient: () => removeValue(key),
     cancel: () => {
-      if (timer) clearTimeout(timer);
-      timer = null;
       latest = null;
-      window.removeEventListener('pagehide', onHide);
     },
   };
 }
