@@ -65,12 +65,13 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   context,
 }) => {
   await signIn(page, owner);
-  for (const path of ['/dashboard', '/farms', '/activities', '/costs']) {
+  await page.goto('/dashboard');
+  await installed(page);
+  for (const path of ['/farms', '/activities', '/costs', '/dashboard']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (path === '/farms') await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
   }
-  await installed(page);
   // The saved cache is written at most once a second.
   await page.waitForTimeout(1500);
 

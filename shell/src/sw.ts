@@ -43,10 +43,11 @@ registerRoute(
   }),
 );
 
+const MANIFEST_CACHE = 'shambasoko-manifest';
 // The remotes manifest: the network's when it answers within a few seconds, the last one otherwise.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/remotes.json',
-  new NetworkFirst({ cacheName: 'shambasoko-manifest', networkTimeoutSeconds: 4 }),
+  new NetworkFirst({ cacheName: MANIFEST_CACHE, networkTimeoutSeconds: 4 }),
 );
 
 // Catalog images (served by the API under /static): the most recent 60, dropped first when space runs out.
@@ -87,7 +88,9 @@ async function cacheRemote(remote: CachedRemote): Promise<void> {
 }
 
 async function cacheRemotes(remotes: CachedRemote[]): Promise<void> {
-  await Promise.allSettled(remotes.map(cacheRemote));
+  // The manifest that named them too: the page may have read it before this worker controlled it.
+  const manifest = caches.open(MANIFEST_CACHE).then((cache) => cache.add('/remotes.json'));
+  await Promise.allSettled([manifest, ...remotes.map(cacheRemote)]);
   const stale = staleRemoteCaches(await caches.keys(), remotes);
   await Promise.all(stale.map((key) => caches.delete(key)));
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'remotes-cached' });
