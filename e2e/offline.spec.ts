@@ -71,6 +71,15 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     if (path === '/farms') await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
+    // The forms' choices are read when a form opens: opened once online, they are saved too.
+    const form = { '/activities': ['Log Activity', 'Log Activity'], '/costs': ['Add Cost', 'Add New Cost'] }[path];
+    if (form) {
+      await page.getByRole('button', { name: form[0] }).first().click();
+      const dialog = page.getByRole('dialog', { name: form[1] });
+      await expect(dialog.getByRole('combobox', { name: /^Farm/ }).locator('option', { hasText: farmName })).toHaveCount(1);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+    }
   }
   // The saved cache is written at most once a second.
   await page.waitForTimeout(1500);
@@ -132,10 +141,14 @@ test('a queued write whose farm was deleted meanwhile is shown with the reason, 
   await page.goto('/costs');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await installed(page);
+  const add = page.getByRole('dialog', { name: 'Add New Cost' });
+  // Opened once online, so its farm choices are saved.
+  await page.getByRole('button', { name: 'Add Cost' }).first().click();
+  await expect(add.getByRole('combobox', { name: /^Farm/ }).locator('option', { hasText: `Gone ${stamp}` })).toHaveCount(1);
+  await page.keyboard.press('Escape');
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Add Cost' }).first().click();
-  const add = page.getByRole('dialog', { name: 'Add New Cost' });
   await choose(add, /^Farm/, `Gone ${stamp}`);
   await add.getByLabel('Amount (Ksh)').fill('700');
   await add.getByRole('combobox', { name: /Budget Category/ }).selectOption('Labor');
