@@ -169,7 +169,7 @@ function OutboxBadge() {
         <div
           role="dialog"
           aria-label={t('outbox.title')}
-          className="absolute right-0 z-30 mt-2 w-80 rounded-lg border border-stone-200 bg-white p-3 shadow-lg"
+          className="fixed inset-x-2 top-16 z-30 rounded-lg border border-stone-200 bg-white p-3 shadow-lg sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-80"
         >
           <h2 className="mb-1 text-sm font-semibold">{t('outbox.title')}</h2>
           <ul>
