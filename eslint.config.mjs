@@ -27,6 +27,8 @@ const TRANSLATED = [
   'mfe-farm/src/{routes,bootstrap,pages/field-page}.tsx',
   'shared/src/ui/**/*.tsx',
   'shell/src/**/*.tsx',
+  'shell/src/offline/**/*.tsx',
+  'shell/src/layout/offline-status.tsx',
 ];
 
 export default tseslint.config(

@@ -93,6 +93,8 @@ export function contentSecurityPolicy({ remotes, identityEmulator = null, fireba
     `img-src ${own.join(' ')} data: blob: https://lh3.googleusercontent.com`,
     `connect-src ${[...own, ...identityConnect].join(' ')}`,
     `frame-src ${identityFrames.join(' ')}`,
+    // The service worker (/sw.js), from our own origin only.
+    "worker-src 'self'",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -23,6 +23,7 @@ import * as m021 from './021_payments';
 import * as m022 from './022_farm_wide_costs';
 import * as m023 from './023_preferences';
 import * as m024 from './024_farm_county';
+import * as m025 from './025_write_replays';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '022_farm_wide_costs': m022,
   '023_preferences': m023,
   '024_farm_county': m024,
+  '025_write_replays': m025,
 };

@@ -18,6 +18,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
+import { writeReplaysPlugin } from './http/write-replays';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -130,6 +131,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerRateLimits(app, db);
   await app.register(authPlugin, { secret: config.jwtSecret, sessions });
+  await app.register(writeReplaysPlugin, { db });
   await app.register(rolesPlugin, { db });
   await app.register(operatorPlugin, { token: operatorToken(config) });
   const signInEvents = createSignInEvents();

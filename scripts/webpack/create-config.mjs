@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { SHARED_VERSIONS_FILE, providedVersions } from '../deploy/provided.mjs';
 import scopeRemoteCssModule from './scope-remote-css.cjs';
 import webpack from 'webpack';
+import { createServiceWorkerConfig, serviceWorkerPlugins } from './service-worker.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -67,6 +68,8 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
     // Reads TanStack Query (never eager in the shell), so it cannot ride in the shared entry.
     '@shambasoko/shared/preferences': { singleton: true, eager: false, requiredVersion: false },
+    // The offline cache and outbox: one copy, so the shell's badge sees the writes a remote queues.
+    '@shambasoko/shared/offline': { singleton: true, eager: false, requiredVersion: false },
   };
 }
 
@@ -267,6 +270,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       }),
       // The shell records what it provides, read at start-up to register it with the remote registry.
       ...(isRemote ? [] : [emitSharedVersions(sharedSingletons(appPackage))]),
+      ...(production && !isRemote ? serviceWorkerPlugins({ appDir, name }) : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -295,6 +299,11 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'warn' },
   };
+  if (production && !isRemote) {
+    // The worker's bundle first; the shell's build injects its precache list (service-worker.mjs).
+    const rules = moduleRules({ production, isRemote, name, lazyRemotes: false }).slice(0, 1);
+    return [{ ...config, dependencies: [`${name}-sw`] }, createServiceWorkerConfig({ appDir, name, rules })];
+  }
   return standalone && production && isRemote ? [config, createStandaloneConfig({ appDir, name, appPackage })] : config;
 }
 

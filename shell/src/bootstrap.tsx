@@ -23,6 +23,10 @@ async function start(root: HTMLElement) {
   if (currentLocale() !== 'en')
     await Promise.all([loadNamespace('shell'), loadNamespace('ui'), window.location.pathname === '/' && loadNamespace('landing')]);
   startTransition(() => createRoot(root).render(<App />));
+  // Offline support after the page is up: its own small chunk, never in the first one.
+  const registerWorker = () => void import('./offline/register-sw').then((m) => m.registerServiceWorker());
+  if (document.readyState === 'complete') setTimeout(registerWorker, 1000);
+  else window.addEventListener('load', () => setTimeout(registerWorker, 1000), { once: true });
 }
 
 const root = document.getElementById('root');

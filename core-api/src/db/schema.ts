@@ -562,6 +562,19 @@ interface RateLimitsTable {
   reset_at: Date;
 }
 
+/** The first answer to a farm write sent with an Idempotency-Key (see http/write-replays.ts). */
+interface WriteReplaysTable {
+  user_id: string;
+  key: string;
+  method: string;
+  route: string;
+  /** Null while the first request runs. */
+  status_code: number | null;
+  response: string | null;
+  created_at: Generated<Date>;
+  expires_at: Date;
+}
+
 interface AccountRolesTable {
   user_id: string;
   role: string;
@@ -669,6 +682,7 @@ export interface Database {
   user_farm_stats: UserFarmStatsTable;
   scheduled_jobs: ScheduledJobsTable;
   rate_limits: RateLimitsTable;
+  write_replays: WriteReplaysTable;
   account_roles: AccountRolesTable;
   remotes: RemotesTable;
   remote_versions: RemoteVersionsTable;

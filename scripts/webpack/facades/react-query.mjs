@@ -4,6 +4,7 @@ export {
   QueryClient,
   QueryClientProvider,
   keepPreviousData,
+  onlineManager,
   queryOptions,
   useMutation,
   useQuery,

@@ -5,6 +5,7 @@ import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useT } from '../i18n';
+import { OfflineStatus } from './offline-status';
 
 /** Search, the cart, notifications and the account menu on the right of the top bar (the header family's). */
 export function TopBarActions() {
@@ -32,6 +33,7 @@ export function TopBarActions() {
         />
       </form>
       <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+      <OfflineStatus />
       <CartLink />
       <NotificationsBell />
       <AccountMenu />

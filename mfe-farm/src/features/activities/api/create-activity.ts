@@ -1,9 +1,28 @@
-import { api, type CreateActivityInput, type Activity } from '@shambasoko/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AFFECTS, invalidate } from '../../../lib/query-keys';
+import type { Activity, CreateActivityInput } from '@shambasoko/shared';
+import { addPendingToLists } from '@shambasoko/shared/offline';
+import { AFFECTS } from '../../../lib/query-keys';
+import { useOfflineMutation } from '../../../lib/offline-mutation';
 
-const createActivity = (input: CreateActivityInput) => api.post<Activity>('/v1/activities', input);
 export function useCreateActivity() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createActivity, onSuccess: () => invalidate(client, ...AFFECTS.activity) });
+  return useOfflineMutation<CreateActivityInput, Activity>({
+    kind: 'activity.create',
+    path: () => '/v1/activities',
+    label: (input) => input.name,
+    pending: (input) => ({
+      farmName: '',
+      fieldName: '',
+      seasonName: null,
+      cropName: null,
+      userName: null,
+      ...input,
+      seasonId: input.seasonId ?? null,
+      cropId: input.cropId ?? null,
+      userId: input.userId ?? null,
+      dueDate: input.dueDate ?? null,
+      notes: input.notes ?? '',
+      status: input.status ?? 'Pending',
+    }),
+    show: (client, activity) => addPendingToLists(client, 'activities', activity),
+    affects: AFFECTS.activity,
+  });
 }

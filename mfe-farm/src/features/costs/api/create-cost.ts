@@ -1,9 +1,27 @@
-import { api, type CreateCostInput, type Cost } from '@shambasoko/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AFFECTS, invalidate } from '../../../lib/query-keys';
+import type { Cost, CreateCostInput } from '@shambasoko/shared';
+import { addPendingToLists } from '@shambasoko/shared/offline';
+import { AFFECTS } from '../../../lib/query-keys';
+import { useOfflineMutation } from '../../../lib/offline-mutation';
 
-const createCost = (input: CreateCostInput) => api.post<Cost>('/v1/costs', input);
 export function useCreateCost() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createCost, onSuccess: () => invalidate(client, ...AFFECTS.cost) });
+  return useOfflineMutation<CreateCostInput, Cost>({
+    kind: 'cost.create',
+    path: () => '/v1/costs',
+    label: (input) => input.description || input.budgetCategory,
+    pending: (input) => ({
+      farmId: input.farmId,
+      farm: '',
+      field: null,
+      fieldId: input.fieldId ?? null,
+      seasonId: input.seasonId ?? null,
+      cropId: input.cropId ?? null,
+      activityType: input.activityType ?? '',
+      category: input.budgetCategory,
+      description: input.description ?? '',
+      amount: input.amount,
+      date: input.date ?? new Date().toISOString().slice(0, 10),
+    }),
+    show: (client, cost) => addPendingToLists(client, 'costs', cost),
+    affects: AFFECTS.cost,
+  });
 }

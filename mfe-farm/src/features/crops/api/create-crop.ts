@@ -1,9 +1,16 @@
-import { api, type CreateCropInput, type Crop } from '@shambasoko/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AFFECTS, invalidate } from '../../../lib/query-keys';
+import type { CreateCropInput, Crop } from '@shambasoko/shared';
+import { addPendingToLists } from '@shambasoko/shared/offline';
+import { AFFECTS } from '../../../lib/query-keys';
+import { useOfflineMutation } from '../../../lib/offline-mutation';
 
-const createCrop = (input: CreateCropInput) => api.post<Crop>('/v1/crops', input);
 export function useCreateCrop() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createCrop, onSuccess: () => invalidate(client, ...AFFECTS.crop) });
+  return useOfflineMutation<CreateCropInput, Crop>({
+    kind: 'crop.create',
+    path: () => '/v1/crops',
+    label: (input) => input.name,
+    pending: (input) =>
+      ({ farmName: '', fieldName: '', seasonName: '', yieldPerHectare: null, createdBy: { id: '', name: '' }, ...input }) as Crop,
+    show: (client, crop) => addPendingToLists(client, 'crops', crop),
+    affects: AFFECTS.crop,
+  });
 }

@@ -1,10 +1,19 @@
-import { api, type CreateFieldInput, type Field } from '@shambasoko/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AFFECTS, invalidate } from '../../../lib/query-keys';
+import type { CreateFieldInput, Field } from '@shambasoko/shared';
+import { addPendingToLists } from '@shambasoko/shared/offline';
+import { AFFECTS } from '../../../lib/query-keys';
+import { useOfflineMutation } from '../../../lib/offline-mutation';
 
-const createField = ({ farmId, input }: { farmId: string; input: CreateFieldInput }) =>
-  api.post<Field>(`/v1/farms/${encodeURIComponent(farmId)}/fields`, input);
+type NewField = { farmId: string; input: CreateFieldInput };
+
 export function useCreateField() {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: createField, onSuccess: () => invalidate(client, ...AFFECTS.field) });
+  return useOfflineMutation<NewField, Field>({
+    kind: 'field.create',
+    path: ({ farmId }) => `/v1/farms/${encodeURIComponent(farmId)}/fields`,
+    body: ({ input }) => input,
+    label: ({ input }) => input.name,
+    pending: ({ farmId, input }) =>
+      ({ farmName: '', plantingDate: '', status: 'Active', location: '', unit: 'hectares', ...input, farmId }) as Field,
+    show: (client, field) => addPendingToLists(client, 'fields', field),
+    affects: AFFECTS.field,
+  });
 }

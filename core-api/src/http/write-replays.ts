@@ -1,0 +1,122 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { IDEMPOTENCY_KEY } from '@shambasoko/shared/contracts';
+import { requireUser } from '../auth/require-user';
+import type { Database } from '../db/schema';
+import type { Job } from '../jobs/scheduler';
+import { ApiError } from './envelope';
+
+/** The farm writes the app can make offline (issue 18); their Idempotency-Key is optional, and honoured. */
+const REPLAYABLE_WRITES: ReadonlyArray<readonly [method: string, route: string]> = [
+  ['POST', '/v1/activities'],
+  ['PATCH', '/v1/activities/:activityId'],
+  ['POST', '/v1/costs'],
+  ['POST', '/v1/farms/:farmId/fields'],
+  ['POST', '/v1/crops'],
+];
+
+/** A day: an outbox replays long before, and the table stays small. */
+const KEEP_MS = 24 * 60 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    writeReplay: { userId: string; key: string } | null;
+  }
+}
+
+function replayable(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return REPLAYABLE_WRITES.some(([method, url]) => method === request.method && url === route);
+}
+
+function keyOf(request: FastifyRequest): string | null {
+  const raw = request.headers['idempotency-key'];
+  if (raw === undefined) return null;
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
+  if (!IDEMPOTENCY_KEY.test(key)) throw new ApiError(400, 'Idempotency-Key must be 8 to 128 letters, digits or the characters _ . : -');
+  return key;
+}
+
+/**
+ * Replayed offline writes: the first answer (2xx) to a write sent with an Idempotency-Key is kept per
+ * account and key, and a repeat of that key gets the same answer without running the write again. A
+ * repeat that arrives while the first still runs is told to wait (409); a failed first attempt is
+ * forgotten, so the repeat runs. Keys are per account: another account's equal key is its own.
+ */
+export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+  app.decorateRequest('writeReplay', null);
+  app.addHook('preHandler', async (request, reply) => {
+    if (!replayable(request)) return;
+    const key = keyOf(request);
+    if (key === null) return;
+    const userId = requireUser(request).id;
+    const route = request.routeOptions.url ?? '';
+    const claimed = await db
+      .insertInto('write_replays')
+      .values({ user_id: userId, key, method: request.method, route, expires_at: new Date(Date.now() + KEEP_MS) })
+      .onConflict((oc) =>
+        // An expired key is free again, and so is one whose first request never finished (a crash).
+        oc
+          .columns(['user_id', 'key'])
+          .doUpdateSet({
+            method: request.method,
+            route,
+            status_code: null,
+            response: null,
+            created_at: sql`now()`,
+            expires_at: new Date(Date.now() + KEEP_MS),
+          })
+          .where((eb) =>
+            eb.or([
+              eb('write_replays.expires_at', '<=', sql<Date>`now()`),
+              eb.and([
+                eb('write_replays.status_code', 'is', null),
+                eb('write_replays.created_at', '<', sql<Date>`now() - interval '2 minutes'`),
+              ]),
+            ]),
+          ),
+      )
+      .returning('key')
+      .executeTakeFirst();
+    if (claimed) {
+      request.writeReplay = { userId, key };
+      return;
+    }
+    const first = await db.selectFrom('write_replays').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
+    if (!first || first.method !== request.method || first.route !== route) {
+      throw new ApiError(422, 'This Idempotency-Key was already used for a different change.');
+    }
+    if (first.status_code === null || first.response === null) {
+      throw new ApiError(409, 'This change is still being saved. Please try again in a moment.');
+    }
+    reply.header('idempotent-replayed', 'true');
+    return reply.code(first.status_code).type('application/json; charset=utf-8').send(first.response);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.writeReplay;
+    if (!claim) return payload;
+    request.writeReplay = null;
+    const where = db.updateTable('write_replays').where('user_id', '=', claim.userId).where('key', '=', claim.key);
+    if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
+      await where.set({ status_code: reply.statusCode, response: payload }).execute();
+    } else {
+      // Not applied: a retry with this key runs again.
+      await db.deleteFrom('write_replays').where('user_id', '=', claim.userId).where('key', '=', claim.key).execute();
+    }
+    return payload;
+  });
+});
+
+/** Hourly: deletes kept answers past their day. */
+export const writeReplaysPurgeJob = (): Job => ({
+  name: 'purge-write-replays',
+  intervalMs: KEEP_MS / 24,
+  run: (db, now) =>
+    db
+      .deleteFrom('write_replays')
+      .where('expires_at', '<', now)
+      .execute()
+      .then(() => undefined),
+});

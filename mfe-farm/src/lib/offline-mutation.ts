@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { isPendingId, offlineWrite, pendingId, type OfflineWriteKind } from '@shambasoko/shared/offline';
+import { invalidate, type FarmResource } from './query-keys';
+
+interface OfflineMutation<Input, Item> {
+  kind: OfflineWriteKind;
+  /** POST unless given. */
+  method?: 'PATCH';
+  path: (input: Input) => string;
+  /** The input itself unless given. */
+  body?: (input: Input) => object;
+  /** A few words naming the write in the outbox. */
+  label: (input: Input) => string;
+  /** The record shown while the write waits (its id is set to a pending one). */
+  pending: (input: Input) => Omit<Item, 'id'> & { id?: string };
+  /** Shows the waiting write in the cached lists. */
+  show: (client: QueryClient, item: Item, input: Input) => void;
+  affects: readonly FarmResource[];
+}
+
+/**
+ * A write that also works offline (issue 18): sent with an Idempotency-Key, or queued in the outbox
+ * when there is no network, and shown at once in the cached lists. `networkMode: 'always'`: TanStack
+ * Query would otherwise hold the mutation until the browser is online.
+ */
+export function useOfflineMutation<Input, Item extends { id: string }>(m: OfflineMutation<Input, Item>) {
+  const client = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (input: Input): Promise<Item> => {
+      const result = await offlineWrite<Item>({
+        kind: m.kind,
+        method: m.method ?? 'POST',
+        path: m.path(input),
+        body: (m.body ? m.body(input) : input) as Record<string, unknown>,
+        label: m.label(input),
+      });
+      return result.queued ? ({ ...m.pending(input), id: pendingId(result.item) } as Item) : result.value;
+    },
+    onSuccess: (item, input) => (isPendingId(item.id) ? m.show(client, item, input) : invalidate(client, ...m.affects)),
+  });
+}

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isUnreachable, request } from '../api/client';
+import { requestBackgroundSync } from './start';
+import { outboxAccount, outboxItems, queueWrite, replayOutbox, type OfflineWriteKind, type OutboxItem } from './outbox';
+
+export interface OfflineWrite {
+  kind: OfflineWriteKind;
+  method: 'POST' | 'PATCH';
+  path: string;
+  body: Record<string, unknown>;
+  label: string;
+}
+
+/** What a write came back with: the server's record, or the queued write when there was no network. */
+export type OfflineWriteResult<T> = { queued: false; value: T } | { queued: true; item: OutboxItem };
+
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/**
+ * Sends a write with a fresh Idempotency-Key. Offline, or when the server cannot be reached, or while
+ * earlier writes still wait (order matters: a cost on a field added offline), it joins the outbox
+ * instead; the key stays the same, so a write that did reach the server is not applied twice.
+ * A refusal (4xx) made while online is thrown as usual, for the form to show.
+ */
+export async function offlineWrite<T>(write: OfflineWrite): Promise<OfflineWriteResult<T>> {
+  const id = crypto.randomUUID();
+  const queue = async (): Promise<OfflineWriteResult<T>> => {
+    const item = await queueWrite({ id, ...write });
+    requestBackgroundSync();
+    return { queued: true, item };
+  };
+  // Without an account to keep it for (a remote running alone, say), a write just goes out.
+  const canQueue = outboxAccount() !== null;
+  if (canQueue && (offline() || outboxItems().some((i) => i.state === 'waiting'))) {
+    const result = await queue();
+    if (!offline()) void replayOutbox();
+    return result;
+  }
+  try {
+    return { queued: false, value: await request<T>(write.method, write.path, { body: write.body, headers: { 'Idempotency-Key': id } }) };
+  } catch (error) {
+    if (canQueue && isUnreachable(error)) return queue();
+    throw error;
+  }
+}
+
+export const pendingId = (item: Pick<OutboxItem, 'id'>) => `pending-${item.id}`;
+export const isPendingId = (id: string) => id.startsWith('pending-');
+
+type ListPage = { items: Array<Record<string, unknown>>; total: number };
+const isListPage = (data: unknown): data is ListPage => Array.isArray((data as ListPage | null)?.items);
+/** A list's filters (the third part of its query key) that the record does not meet. */
+const fitsFilters = (filters: unknown, record: Record<string, unknown>) =>
+  ['farmId', 'fieldId', 'seasonId', 'cropId'].every((key) => {
+    const wanted = (filters as Record<string, unknown> | undefined)?.[key];
+    return wanted === undefined || wanted === '' || wanted === record[key];
+  });
+
+/**
+ * Shows a queued new record at the top of the cached lists of a farm resource it belongs in, until
+ * the replayed write brings the server's. The lists keep their fetch time (the offline banner's "saved at").
+ */
+export function addPendingToLists(client: QueryClient, resource: string, record: Record<string, unknown>): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['farm', resource] })) {
+    const data = query.state.data;
+    if (!isListPage(data) || !fitsFilters(query.queryKey[2], record)) continue;
+    client.setQueryData(
+      query.queryKey,
+      { ...data, items: [record, ...data.items], total: data.total + 1 },
+      { updatedAt: query.state.dataUpdatedAt },
+    );
+  }
+}
+
+/** Applies a queued change to a record wherever a cached list of the resource shows it. */
+export function patchInLists(client: QueryClient, resource: string, id: string, patch: Record<string, unknown>): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['farm', resource] })) {
+    const data = query.state.data;
+    if (!isListPage(data) || !data.items.some((i) => i.id === id)) continue;
+    const items = data.items.map((i) => (i.id === id ? { ...i, ...patch } : i));
+    client.setQueryData(query.queryKey, { ...data, items }, { updatedAt: query.state.dataUpdatedAt });
+  }
+}

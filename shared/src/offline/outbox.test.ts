@@ -1,0 +1,109 @@
+import { ApiError } from '../api/client';
+import { discardWrite, loadOutbox, outboxItems, queueWrite, replayOutbox, retryWrite, type OutboxItem } from './outbox';
+
+// The IndexedDB store, in memory: what the outbox keeps survives a "reload" (loadOutbox again).
+const stored = new Map<string, unknown>();
+jest.mock('./storage', () => ({
+  accountKey: (kind: string, uid: string) => `${kind}:${uid}`,
+  readValue: async (key: string) => JSON.parse(JSON.stringify(stored.get(key) ?? null)) ?? undefined,
+  writeValue: async (key: string, value: unknown) => void stored.set(key, JSON.parse(JSON.stringify(value))),
+}));
+
+const write = (id: string, label = id) => ({
+  id,
+  kind: 'cost.create' as const,
+  method: 'POST' as const,
+  path: '/v1/costs',
+  body: { id },
+  label,
+});
+
+beforeEach(async () => {
+  stored.clear();
+  await loadOutbox(null);
+  await loadOutbox('farmer-a');
+});
+
+describe('the outbox of offline writes', () => {
+  it('keeps writes in the order they were made, across a reload', async () => {
+    await queueWrite(write('one'));
+    await Promise.all([queueWrite(write('two')), queueWrite(write('three'))]);
+    await loadOutbox(null);
+    await loadOutbox('farmer-a');
+    expect(outboxItems().map((i) => [i.id, i.state])).toEqual([
+      ['one', 'waiting'],
+      ['two', 'waiting'],
+      ['three', 'waiting'],
+    ]);
+  });
+
+  it('replays in order, sending each with its key, and empties as writes are accepted', async () => {
+    for (const id of ['one', 'two', 'three']) await queueWrite(write(id));
+    const sent: string[] = [];
+    const result = await replayOutbox(async (item) => void sent.push(item.id));
+    expect(sent).toEqual(['one', 'two', 'three']);
+    expect(result).toEqual({ sent: 3, refused: 0, waiting: 0 });
+    expect(outboxItems()).toEqual([]);
+  });
+
+  it('stops at an unreachable server and keeps the rest, in place, for the next attempt', async () => {
+    for (const id of ['one', 'two', 'three']) await queueWrite(write(id));
+    const sent: string[] = [];
+    const result = await replayOutbox(async (item) => {
+      if (item.id === 'two') throw new ApiError(0, 'unreachable');
+      sent.push(item.id);
+    });
+    expect(sent).toEqual(['one']);
+    expect(result).toEqual({ sent: 1, refused: 0, waiting: 2 });
+    expect(outboxItems().map((i) => i.id)).toEqual(['two', 'three']);
+    // A server error or an ended session is not the write's fault either.
+    for (const status of [500, 401]) {
+      await replayOutbox(async () => {
+        throw new ApiError(status, 'later');
+      });
+      expect(outboxItems().map((i) => i.state)).toEqual(['waiting', 'waiting']);
+    }
+  });
+
+  it('keeps a refused write with the server message for the user, and goes on with the others', async () => {
+    for (const id of ['one', 'two', 'three']) await queueWrite(write(id));
+    const result = await replayOutbox(async (item) => {
+      if (item.id === 'two') throw new ApiError(404, 'Farm not found');
+    });
+    expect(result).toEqual({ sent: 2, refused: 1, waiting: 0 });
+    expect(outboxItems()).toEqual([
+      expect.objectContaining<Partial<OutboxItem>>({ id: 'two', state: 'refused', message: 'Farm not found' }),
+    ]);
+    // Not sent again by itself: it waits for the user.
+    const again = jest.fn(async () => undefined);
+    await replayOutbox(again);
+    expect(again).not.toHaveBeenCalled();
+    expect(outboxItems()).toHaveLength(1);
+  });
+
+  it('lets the user correct and retry a refused write, or discard it', async () => {
+    await queueWrite(write('one'));
+    await queueWrite(write('two'));
+    await replayOutbox(async () => {
+      throw new ApiError(400, 'Amount must be positive');
+    });
+    expect(outboxItems().map((i) => i.state)).toEqual(['refused', 'refused']);
+    await retryWrite('one', { amount: 100 });
+    const bodies: unknown[] = [];
+    await replayOutbox(async (item) => void bodies.push(item.body));
+    expect(bodies).toEqual([{ amount: 100 }]);
+    expect(outboxItems().map((i) => i.id)).toEqual(['two']);
+    await discardWrite('two');
+    expect(outboxItems()).toEqual([]);
+  });
+
+  it("keeps each account's writes apart: the next account sees none of them", async () => {
+    await queueWrite(write('mine'));
+    await loadOutbox(null);
+    expect(outboxItems()).toEqual([]);
+    await loadOutbox('farmer-b');
+    expect(outboxItems()).toEqual([]);
+    await loadOutbox('farmer-a');
+    expect(outboxItems().map((i) => i.id)).toEqual(['mine']);
+  });
+});

@@ -1,0 +1,112 @@
+// The service worker: the shell precached at install (Workbox InjectManifest fills __WB_MANIFEST),
+// each remote's build cached under a cache named by remote and version, catalog images kept for a
+// while, and a nudge to the pages when Background Sync says the connection is back.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { clientsClaim } from 'workbox-core';
+import { REMOTE_CACHE_PREFIX, remoteCacheName, remoteFiles, staleRemoteCaches, type CachedRemote } from './offline/remote-cache';
+
+// The DOM library is in scope for the whole repo; these are the few worker types used here.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface SyncEvent extends ExtendableEvent {
+  tag: string;
+}
+interface MessageFromPage extends ExtendableEvent {
+  data: unknown;
+}
+interface WorkerClient {
+  postMessage(message: unknown): void;
+}
+declare const self: {
+  __WB_MANIFEST: Array<PrecacheEntry | string>;
+  clients: { matchAll(options: { type: 'window' }): Promise<WorkerClient[]> };
+  addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
+  addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+};
+
+/** Tag of the Background Sync registration the outbox asks for (shared/src/offline/outbox-sync.ts). */
+const OUTBOX_SYNC_TAG = 'shambasoko-outbox';
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install takes the open page at once, so it works offline without a second visit.
+clientsClaim();
+
+// App routes open the precached page; the API, the manifest and files are never answered with it.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/(v1|api|static|health)(\/|$)/, /^\/remotes\.json$/, /\.[a-z0-9]+$/i],
+  }),
+);
+
+const MANIFEST_CACHE = 'shambasoko-manifest';
+// The remotes manifest: the network's when it answers within a few seconds, the last one otherwise.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/remotes.json',
+  new NetworkFirst({ cacheName: MANIFEST_CACHE, networkTimeoutSeconds: 4 }),
+);
+
+// Catalog images (served by the API under /static): the most recent 60, dropped first when space runs out.
+registerRoute(
+  ({ url, request, sameOrigin }) => sameOrigin && request.destination === 'image' && url.pathname.startsWith('/static/'),
+  new CacheFirst({
+    cacheName: 'shambasoko-catalog-images',
+    plugins: [new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
+  }),
+);
+
+/** A stored remote version's file (/v/<version>/…, never changed once deployed): its version cache first. */
+const VERSIONED = /^\/v\/([0-9a-f]{8,64})\//;
+registerRoute(
+  ({ url }) => VERSIONED.test(url.pathname),
+  async ({ request, url }) => {
+    const version = VERSIONED.exec(url.pathname)?.[1] ?? '';
+    const name = (await caches.keys()).find((key) => key.startsWith(REMOTE_CACHE_PREFIX) && key.endsWith(`-${version}`));
+    if (!name) return fetch(request);
+    const cache = await caches.open(name);
+    const hit = await cache.match(request.url);
+    if (hit) return hit;
+    const answer = await fetch(request);
+    if (answer.ok && answer.type !== 'opaque') await cache.put(request.url, answer.clone());
+    return answer;
+  },
+);
+
+/** Fetches a remote version's entry and the chunks its federation manifest lists, once per version. */
+async function cacheRemote(remote: CachedRemote): Promise<void> {
+  const cache = await caches.open(remoteCacheName(remote));
+  if (await cache.match(remote.entry)) return;
+  const listing = await fetch(new URL('mf-manifest.json', remote.entry), { mode: 'cors' }).then((r) => (r.ok ? r.json() : null));
+  const files = remoteFiles(remote.entry, listing);
+  // The entry last: its presence says the version is complete.
+  await cache.addAll(files.filter((f) => f !== remote.entry).map((f) => new Request(f, { mode: 'cors' })));
+  await cache.add(new Request(remote.entry, { mode: 'cors' }));
+}
+
+async function cacheRemotes(remotes: CachedRemote[]): Promise<void> {
+  // The manifest that named them too: the page may have read it before this worker controlled it.
+  const manifest = caches.open(MANIFEST_CACHE).then((cache) => cache.add('/remotes.json'));
+  await Promise.allSettled([manifest, ...remotes.map(cacheRemote)]);
+  const stale = staleRemoteCaches(await caches.keys(), remotes);
+  await Promise.all(stale.map((key) => caches.delete(key)));
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'remotes-cached' });
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; remotes?: CachedRemote[] } | null;
+  if (data?.type === 'cache-remotes' && Array.isArray(data.remotes)) event.waitUntil(cacheRemotes(data.remotes));
+});
+
+// The pages hold the session, so they replay the outbox; the worker only tells them the network is back.
+self.addEventListener('sync', (event) => {
+  if (event.tag !== OUTBOX_SYNC_TAG) return;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window' }).then((clients) => {
+      for (const client of clients) client.postMessage({ type: 'replay-outbox' });
+    }),
+  );
+});
