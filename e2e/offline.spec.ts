@@ -100,7 +100,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await log.getByRole('combobox', { name: /Activity Type/ }).selectOption('Weeding');
   await log.getByRole('button', { name: 'Log Activity' }).click();
   await expect(log).toBeHidden();
-  await expect(badge(page)).toHaveText('1 change waiting');
+  await expect(badge(page)).toHaveAccessibleName('1 change waiting');
 
   await page.goto('/costs');
   await page.getByRole('button', { name: 'Add Cost' }).first().click();
@@ -110,12 +110,12 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await add.getByLabel(/^Date/).fill('2026-11-20');
   await add.getByRole('button', { name: 'Add Cost' }).click();
   await expect(add).toBeHidden();
-  await expect(badge(page)).toHaveText('2 changes waiting');
+  await expect(badge(page)).toHaveAccessibleName('2 changes waiting');
   await expect(page.getByRole('main')).toContainText('4,500');
 
   // A reload without signal: both still there, still waiting.
   await page.reload();
-  await expect(badge(page)).toHaveText('2 changes waiting');
+  await expect(badge(page)).toHaveAccessibleName('2 changes waiting');
   await badge(page).click();
   const list = page.getByRole('dialog', { name: 'Changes waiting to be sent' });
   await expect(list.getByTestId('outbox-item')).toHaveText([/Log activity: Weeding/, /Add cost: Fuel/]);
@@ -153,7 +153,7 @@ test('a queued write whose farm was deleted meanwhile is shown with the reason, 
   await add.getByLabel('Amount (Ksh)').fill('700');
   await add.getByRole('combobox', { name: /Budget Category/ }).selectOption('Labor');
   await add.getByRole('button', { name: 'Add Cost' }).click();
-  await expect(badge(page)).toHaveText('1 change waiting');
+  await expect(badge(page)).toHaveAccessibleName('1 change waiting');
 
   await api(page, owner, 'DELETE', `/v1/farms/${doomed.id}`);
   await context.setOffline(false);
@@ -164,7 +164,7 @@ test('a queued write whose farm was deleted meanwhile is shown with the reason, 
 
   // Not lost on a reload either.
   await page.reload();
-  await expect(badge(page)).toHaveText('1 change waiting');
+  await expect(badge(page)).toHaveAccessibleName('1 change waiting');
   await badge(page).click();
   await list.getByRole('button', { name: 'Discard' }).click();
   await expect(badge(page)).toBeHidden();

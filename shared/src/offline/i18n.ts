@@ -1,4 +1,4 @@
-import { defineNamespace } from '../i18n/react';
+import { defineNamespace } from '@shambasoko/shared';
 import en from './locales/en.json';
 
 export const { useT } = defineNamespace('offline', en, () => import('./locales/sw.json'));

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isUnreachable, request } from '../api/client';
+import { isUnreachable, request } from '@shambasoko/shared';
 import { requestBackgroundSync } from './start';
 import { outboxAccount, outboxItems, queueWrite, replayOutbox, type OfflineWriteKind, type OutboxItem } from './outbox';
 

@@ -1,4 +1,4 @@
-import { ApiError, isUnreachable, request } from '../api/client';
+import { ApiError, isUnreachable, request } from '@shambasoko/shared';
 import { accountKey, readValue, writeValue } from './storage';
 
 /** The writes that work offline (issue 18): what the outbox shows for each. */

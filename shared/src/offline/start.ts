@@ -1,5 +1,7 @@
+// Its own entry (@shambasoko/shared/offline): the session, the API client and the translation runtime come
+// through the shared entry, so this chunk reuses the page's one copy of each instead of bundling another.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { useSession } from '../session/store';
+import { useSession } from '@shambasoko/shared';
 import { loadOutbox, replayOutbox } from './outbox';
 import { forgetOtherAccounts, startSavedCache } from './persist';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { formatDate } from '@shambasoko/shared';
+import { formatDate, formatNumber } from '@shambasoko/shared';
 import {
   discardWrite,
   lastSavedAt,
@@ -61,6 +61,22 @@ function SavedBanner() {
 const editableFields = (item: OutboxItem) =>
   Object.entries(item.body).filter(([key, value]) => !/id$/i.test(key) && (typeof value === 'string' || typeof value === 'number'));
 
+/** The words for a field of a queued change; the body's own key for one not listed. */
+const KNOWN_FIELDS = new Set([
+  'name',
+  'description',
+  'amount',
+  'notes',
+  'date',
+  'category',
+  'type',
+  'status',
+  'area',
+  'variety',
+  'plantingDate',
+]);
+const fieldLabel = (t: ReturnType<typeof useOfflineT>, key: string) => (KNOWN_FIELDS.has(key) ? t(`field.${key}` as never) : key);
+
 function RefusedEditor({ item, onDone }: { item: OutboxItem; onDone: () => void }) {
   const t = useOfflineT();
   const fields = editableFields(item);
@@ -77,7 +93,7 @@ function RefusedEditor({ item, onDone }: { item: OutboxItem; onDone: () => void 
       {fields.map(([key]) => (
         <div key={key}>
           <label htmlFor={`outbox-${item.id}-${key}`} className="block text-xs text-stone-600">
-            {key}
+            {fieldLabel(t, key)}
           </label>
           <input
             id={`outbox-${item.id}-${key}`}
@@ -161,9 +177,15 @@ function OutboxBadge() {
         aria-expanded={open}
         onClick={() => setOpen(!open)}
         data-testid="outbox-badge"
-        className={`min-h-10 rounded-lg px-2 text-xs font-semibold ${refused ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
+        aria-label={label}
+        className={`inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-2 text-xs font-semibold ${refused ? 'bg-red-100 text-red-800' : 'bg-amber-100 text-amber-900'}`}
       >
-        {label}
+        {/* A phone's top bar has room for the count only; the page title keeps its space. */}
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <path d="M21 12a9 9 0 0 1-15.5 6.2M3 12a9 9 0 0 1 15.5-6.2M18.5 2v4h-4M5.5 22v-4h4" />
+        </svg>
+        <span className="sm:hidden">{formatNumber(items.length)}</span>
+        <span className="hidden sm:inline">{label}</span>
       </button>
       {open && (
         <div
