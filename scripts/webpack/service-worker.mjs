@@ -34,6 +34,7 @@ export function serviceWorkerPlugins({ appDir, name }) {
       additionalManifestEntries: publicEntries,
     }),
     {
+      name: 'PrecacheReport',
       apply(compiler) {
         compiler.hooks.done.tap('PrecacheReport', (stats) => {
           if (!stats.hasErrors()) printPrecacheReport(precacheReport(compiler.options.output.path));

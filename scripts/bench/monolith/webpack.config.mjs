@@ -7,7 +7,10 @@ import { createConfig } from '../../webpack/create-config.mjs';
 const root = path.resolve(import.meta.dirname, '../../..');
 
 export default (_env, argv) => {
-  const config = createConfig({ appDir: path.join(root, 'shell'), name: 'monolith', port: 3090 }, { ...argv, mode: 'production' });
+  // The shell's build is two configs in production (the app, then its service worker); the monolith is the app alone.
+  const built = createConfig({ appDir: path.join(root, 'shell'), name: 'monolith', port: 3090 }, { ...argv, mode: 'production' });
+  const config = Array.isArray(built) ? { ...built[0], dependencies: undefined } : built;
+  config.plugins = config.plugins.filter((p) => p.constructor?.name !== 'InjectManifest' && p.name !== 'PrecacheReport');
   config.output.path = path.join(root, 'scripts/bench/.monolith-dist');
   config.output.publicPath = '/';
   config.cache = { ...config.cache, cacheDirectory: path.join(root, 'node_modules/.cache/webpack/monolith') };
