@@ -34,7 +34,41 @@ export function printPrecacheReport(report, { verbose = false } = {}) {
   if (missing.length) console.log(`[precache] listed but not found: ${missing.join(', ')}`);
 }
 
+/**
+ * What the worker then keeps of each remote version the account uses (shell/src/offline/remote-cache.ts):
+ * the entry and its exposed modules' chunks from mf-manifest.json, without the shared fallbacks.
+ */
+export function remoteCacheReport(distDir) {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'mf-manifest.json'), 'utf8'));
+  const names = new Set(['remoteEntry.js']);
+  for (const exposed of manifest.exposes ?? [])
+    for (const kind of ['js', 'css'])
+      for (const when of ['sync', 'async']) for (const f of exposed.assets?.[kind]?.[when] ?? []) names.add(f);
+  const bodies = [...names]
+    .map((n) => path.join(distDir, n))
+    .filter((f) => existsSync(f))
+    .map((f) => readFileSync(f));
+  return {
+    files: bodies.length,
+    raw: bodies.reduce((n, b) => n + b.length, 0),
+    gzip: bodies.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+  };
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = path.resolve(import.meta.dirname, '../../shell/dist');
-  printPrecacheReport(precacheReport(dist), { verbose: true });
+  const root = path.resolve(import.meta.dirname, '../..');
+  const shell = precacheReport(path.join(root, 'shell/dist'));
+  printPrecacheReport(shell, { verbose: true });
+  console.log('\nThen, per remote version the account uses (cached after the first page, in the background):');
+  let raw = shell.raw;
+  let gzip = shell.gzip;
+  for (const remote of ['mfe-farm', 'mfe-market', 'mfe-auth', 'mfe-legal']) {
+    const dist = path.join(root, remote, 'dist');
+    if (!existsSync(path.join(dist, 'mf-manifest.json'))) continue;
+    const r = remoteCacheReport(dist);
+    raw += r.raw;
+    gzip += r.gzip;
+    console.log(`  ${remote.padEnd(12)} ${String(r.files).padStart(3)} files ${kb(r.raw).padStart(10)} ${kb(r.gzip).padStart(10)} gz`);
+  }
+  console.log(`  shell and all four remotes: ${kb(raw)} (${kb(gzip)} gzip)`);
 }

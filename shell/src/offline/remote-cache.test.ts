@@ -3,7 +3,7 @@ import { cacheableVersion, remoteCacheName, remoteFiles, staleRemoteCaches } fro
 const entry = 'http://localhost:3002/v/aaaaaaaa/remoteEntry.js';
 
 describe('remote caches of the service worker', () => {
-  it('lists the entry and every chunk the federation manifest names, as absolute URLs next to the entry', () => {
+  it('lists the entry and every chunk of its exposed modules, as absolute URLs next to the entry, not the shared fallbacks', () => {
     const manifest = {
       exposes: [
         {
@@ -13,7 +13,7 @@ describe('remote caches of the service worker', () => {
           },
         },
       ],
-      shared: [{ assets: { js: { sync: ['12.ab.js'], async: [] } } }],
+      shared: [{ assets: { js: { sync: ['12.ab.js', '77.react-dom.js'], async: [] } } }],
     };
     expect(remoteFiles(entry, manifest)).toEqual([
       entry,
@@ -28,8 +28,7 @@ describe('remote caches of the service worker', () => {
     expect(remoteFiles(entry, null)).toEqual([entry]);
     expect(
       remoteFiles(entry, {
-        exposes: 'x',
-        shared: [{ assets: { js: { sync: [1, '../v/bbbbbbbb/x.js', 'https://evil.example/x.js', '/x.js'] } } }],
+        exposes: [{ assets: { js: { sync: [1, '../v/bbbbbbbb/x.js', 'https://evil.example/x.js', '/x.js'] } } }],
       }),
     ).toEqual([entry]);
   });

@@ -23,14 +23,14 @@ const assetFiles = (assets: AssetList | undefined) =>
 
 /**
  * The absolute URLs of a remote version: its entry and every chunk its federation manifest
- * (mf-manifest.json) lists for its exposed modules and shared libraries. A missing or odd manifest
- * leaves just the entry; the worker also keeps chunks fetched later under that version.
+ * (mf-manifest.json) lists for its exposed modules. Its shared-library fallbacks are left out: the
+ * shell provides every singleton, so a remote never loads its own copies (they were 40% of the bytes).
+ * A missing or odd manifest leaves just the entry; the worker also keeps chunks fetched later under
+ * that version.
  */
 export function remoteFiles(entry: string, manifest: unknown): string[] {
-  const m = manifest as { exposes?: Array<{ assets?: AssetList }>; shared?: Array<{ assets?: AssetList }> } | null;
-  const names = [...(Array.isArray(m?.exposes) ? m.exposes : []), ...(Array.isArray(m?.shared) ? m.shared : [])].flatMap((e) =>
-    assetFiles(e?.assets),
-  );
+  const m = manifest as { exposes?: Array<{ assets?: AssetList }> } | null;
+  const names = (Array.isArray(m?.exposes) ? m.exposes : []).flatMap((e) => assetFiles(e?.assets));
   const urls = names.filter((n) => !/^[a-z]+:|^\/|\.\./i.test(n)).map((n) => new URL(n, entry).href);
   return [...new Set([entry, ...urls])];
 }
