@@ -86,4 +86,19 @@ describe('MarketPage', () => {
     expect(within(card).getByRole('link', { name: /Call\/Chat/ })).toHaveAttribute('href', '/market/item?itemId=p2');
     await waitFor(() => expect(screen.getAllByRole('button', { name: /Add to Cart/ })).toHaveLength(2));
   });
+
+  it('draws the list only once the featured products above it have answered, so nothing is pushed down', async () => {
+    let answerFeatured: (answer: { body: unknown }) => void = () => undefined;
+    mockApi({
+      'GET /v1/products': () => ({ body: page([maize]) }),
+      'GET /v1/products/featured': () => new Promise((resolve) => (answerFeatured = resolve)),
+    });
+    renderPage(<MarketPage />, { url: '/market' });
+    await waitFor(() => expect(screen.getByText('1 product found')).toBeInTheDocument());
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    answerFeatured({ body: [maize] });
+    const featured = await screen.findByRole('region', { name: 'Featured Products' });
+    expect(within(featured).getByRole('article')).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
 });

