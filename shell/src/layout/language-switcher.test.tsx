@@ -10,6 +10,9 @@ import { queryClient } from '../query-client';
 import { TopBarActions } from './top-bar-actions';
 import { applyProfileLanguage } from './save-language';
 
+// The top bar's offline corner needs the remotes manifest (RemotesProvider); it has its own tests.
+jest.mock('../offline/offline-panel', () => ({ __esModule: true, default: () => null }));
+
 function renderTopBar() {
   return render(
     <QueryClientProvider client={queryClient}>
