@@ -10,7 +10,13 @@ export async function openProduct(page: Page, query: string, name: string) {
 }
 
 export async function fillShipping(page: Page, phone = '0712 345 678') {
-  await page.getByLabel(/^Phone/).fill(phone);
+  // The page prefills the phone from the profile once it has answered; typing in that same moment
+  // can land after the prefill (the field then holds both), so type until the field holds just ours.
+  const field = page.getByLabel(/^Phone/);
+  await expect(async () => {
+    await field.fill(phone);
+    await expect(field).toHaveValue(phone, { timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   await page.getByLabel(/^Landmark or directions/).fill('Opposite Kenol petrol station');
   await page.getByLabel(/^Nearest town/).fill('Nakuru');
   await page.getByLabel(/^County/).selectOption('Nakuru');

@@ -5,6 +5,7 @@ import { Logo } from '@shambasoko/shared/ui';
 import { useEffectiveRemotes } from '../remotes/remotes-provider';
 import { PageMetaListener, type PageMeta } from './page-meta';
 import { heldRoles, sidebarGroups } from './sidebar-menu';
+import { LanguageSwitcher } from './language-switcher';
 import { TopBarActions } from './top-bar-actions';
 import { RoleSwitcher } from './role-switcher';
 import { known, useT } from '../i18n';
@@ -47,6 +48,10 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
           </ul>
         </div>
       ))}
+      {/* Phones: the top bar leaves the language to the drawer (from sm up it is in the top bar). */}
+      <div className="mt-auto px-2 pt-2 sm:hidden">
+        <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+      </div>
     </nav>
   );
 });

@@ -32,7 +32,10 @@ export function TopBarActions() {
           className="min-h-10 w-48 rounded-lg border border-stone-300 bg-white px-3 text-sm"
         />
       </form>
-      <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+      {/* On phones the page title needs the room: the switcher sits in the menu drawer there. */}
+      <div className="hidden sm:block">
+        <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+      </div>
       <OfflineStatus />
       <CartLink />
       <NotificationsBell />
