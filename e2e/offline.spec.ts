@@ -48,6 +48,35 @@ async function installed(page: Page) {
 
 const badge = (page: Page) => page.getByTestId('outbox-badge');
 
+/** True once the page's saved offline cache holds the farms list query with this farm in it. */
+function savedFarmsList(page: Page, name: string): Promise<boolean> {
+  return page.evaluate(async (farm) => {
+    // Opening a database that does not exist yet would create it without its store: ask first.
+    if (!(await indexedDB.databases()).some((db) => db.name === 'shambasoko-offline')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('shambasoko-offline');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('keyval')) return (db.close(), resolve(false));
+        const all = db.transaction('keyval').objectStore('keyval').getAll();
+        all.onerror = () => (db.close(), resolve(false));
+        all.onsuccess = () => {
+          db.close();
+          const queries = (
+            all.result as Array<{ clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: unknown } }> } }>
+          ).flatMap((saved) => saved?.clientState?.queries ?? []);
+          resolve(
+            queries.some(
+              (q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'farms' && JSON.stringify(q.state.data ?? null).includes(farm),
+            ),
+          );
+        };
+      };
+    });
+  }, name);
+}
+
 test.beforeAll(async ({ request }) => {
   mkdirSync(SHOTS, { recursive: true });
   owner = await createAccount(request, { firstName: 'Akinyi', lastName: 'Otieno' });
@@ -81,8 +110,9 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
       await expect(dialog).toBeHidden();
     }
   }
-  // The saved cache is written at most once a second.
-  await page.waitForTimeout(1500);
+  // The saved cache is written at most once a second, and on a busy machine the write can take longer:
+  // wait until the farms list itself (not only the dashboard) is in IndexedDB before cutting the line.
+  await expect.poll(() => savedFarmsList(page, farmName), { timeout: 30_000 }).toBe(true);
 
   await context.setOffline(true);
   await page.goto('/dashboard');
