@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { lazyPage, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { t } from './i18n';
 import './styles.css';
 
@@ -6,14 +6,7 @@ type Page = Parameters<typeof lazyPage>[0];
 type TitleKey = Extract<Parameters<typeof t>[0], `route.${string}`>;
 
 /** Title and breadcrumb read in the language of the moment (the shell reads them on every render). */
-const handle = (key: TitleKey): RouteHandle => ({
-  get title() {
-    return t(key);
-  },
-  get crumb() {
-    return t(key);
-  },
-});
+const handle = (key: TitleKey): RouteHandle => translatedHandle(t, key);
 
 /** Path → page and its handle (title and breadcrumb in the shell); each page's chunk (with react-hook-form and the schemas) loads when its route is visited. */
 const pages: Array<[string, RouteHandle, Page]> = [

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router-dom';
-import { lazyPage, routeSection, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import { ready, t, type FarmKey } from './lib/i18n';
 import './styles.css';
@@ -12,15 +12,7 @@ void ready();
  * farm routes nest so that /farms/3/fields/9 reads Home / Farms / Farm / Fields / Field. The words
  * are getters, so the shell reads them in the language of the moment.
  */
-const handle = (title: FarmKey, crumb: FarmKey, back?: string): RouteHandle => ({
-  get title() {
-    return t(title);
-  },
-  get crumb() {
-    return t(crumb);
-  },
-  ...(back ? { back } : {}),
-});
+const handle = (title: FarmKey, crumb: FarmKey, back?: string): RouteHandle => translatedHandle(t, title, crumb, back);
 const insideFarm = (title: FarmKey, crumb: FarmKey): RouteHandle => handle(title, crumb, '/farms');
 const page = (path: string, title: FarmKey, crumb: FarmKey, load: Parameters<typeof lazyPage>[0], shape: SkeletonShape = 'rows') => ({
   path,

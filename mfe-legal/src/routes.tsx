@@ -1,4 +1,4 @@
-import { lazyPage, type RemoteRoutes } from '@shambasoko/shared';
+import { lazyPage, translatedHandle, type RemoteRoutes } from '@shambasoko/shared';
 import { t } from './i18n';
 import './styles.css';
 
@@ -9,14 +9,7 @@ type TitleKey = 'doc.privacy' | 'doc.terms' | 'doc.cookies' | 'doc.data' | 'soon
 // language of the moment.
 const page = (path: string, title: TitleKey, load: Parameters<typeof lazyPage>[0]) => ({
   path,
-  handle: {
-    get title() {
-      return t(title);
-    },
-    get crumb() {
-      return t(title);
-    },
-  },
+  handle: translatedHandle(t, title),
   element: lazyPage(load),
 });
 

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage, routeSection, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
 import { t, type MarketKey } from './lib/i18n';
 import './styles.css';
@@ -8,15 +8,7 @@ const marketPage = () => import('./features/catalog/market-page');
 const profilePage = () => import('./features/seller/seller-profile-page');
 
 /** A route's title and breadcrumb, read in the page's language whenever the shell asks. */
-const named = (title: MarketKey, crumb: MarketKey, back?: string): RouteHandle => ({
-  get title() {
-    return t(title);
-  },
-  get crumb() {
-    return t(crumb);
-  },
-  ...(back ? { back } : {}),
-});
+const named = (title: MarketKey, crumb: MarketKey, back?: string): RouteHandle => translatedHandle(t, title, crumb, back);
 
 /** A lazy page with its title and breadcrumb. */
 const page = (path: string, title: MarketKey, crumb: MarketKey, load: Parameters<typeof lazyPage>[0]): RouteObject => ({

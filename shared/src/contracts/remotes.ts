@@ -89,6 +89,22 @@ export interface RouteHandle {
   back?: string;
 }
 
+/**
+ * A route handle worded by a remote's `t`: the title and crumb are getters, so the shell reads them in
+ * the language of the moment (and again when a catalog arrives). The crumb defaults to the title.
+ */
+export function translatedHandle<K extends string>(t: (key: K) => string, title: K, crumb: K = title, back?: string): RouteHandle {
+  return {
+    get title() {
+      return t(title);
+    },
+    get crumb() {
+      return t(crumb);
+    },
+    ...(back ? { back } : {}),
+  };
+}
+
 export interface RemoteRoutesModule {
   default: RemoteRoutes;
 }

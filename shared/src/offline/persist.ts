@@ -2,23 +2,11 @@ import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { accountKey, readValue, removeValue, storedKeys, writeValue } from './storage';
 
-/** The farm data read offline (query keys start with 'farm' and one of these; mfe-farm/src/lib/query-keys.ts). */
-const SAVED_RESOURCES = new Set([
-  'dashboard',
-  'filters',
-  'farms',
-  'farm',
-  'fields',
-  'field',
-  'seasons',
-  'crops',
-  'activities',
-  'costs',
-  'budget-summary',
-  'budgets',
-]);
-
-const isSavedForOffline = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && SAVED_RESOURCES.has(String(queryKey[1]));
+/**
+ * The farm data read offline: every farm query (keys start with 'farm', mfe-farm/src/lib/query-keys.ts)
+ * but the farm's people, whose phone numbers and e-mails are not kept on the device.
+ */
+const isSavedForOffline = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && queryKey[1] !== 'farm-users';
 
 const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && isSavedForOffline(query.queryKey);
 
