@@ -48,6 +48,26 @@ describe('token keeper', () => {
     expect(useSession.getState()).toMatchObject({ user: null, accessToken: null, userId: null });
   });
 
+  it('leaves a sign-in that completed while a refresh was on its way alone', async () => {
+    // The start-up restore sees the user the sign-in form has just set, before its tokens arrive.
+    useSession.getState().setUser({ uid: 'f', displayName: 'F', email: 'f@x.ke' });
+    let answer: (response: Response) => void = () => undefined;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const refresh = refreshTokens();
+    useSession.getState().setTokens({ accessToken: 'NEW', userId: 'u', expiresAt: 500 });
+    answer(envelope(401, null, 'Please sign in to continue.'));
+    await expect(refresh).resolves.toBe('refreshed');
+    expect(useSession.getState()).toMatchObject({ user: { uid: 'f' }, accessToken: 'NEW', expiresAt: 500 });
+
+    // Nor does a late success with the older sign-in's tokens overwrite the newer ones.
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const second = refreshTokens();
+    useSession.getState().setTokens({ accessToken: 'NEWER', userId: 'u', expiresAt: 600 });
+    answer(envelope(200, { auth: { accessToken: 'OLD', expiresAt: 100 } }));
+    await second;
+    expect(useSession.getState()).toMatchObject({ accessToken: 'NEWER', expiresAt: 600 });
+  });
+
   it('reports a network failure so the scheduler backs off', async () => {
     useSession.getState().setTokens({ accessToken: 'A1' });
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

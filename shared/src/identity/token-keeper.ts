@@ -34,16 +34,23 @@ function accessTokenExpiryMs(): number | null {
 /**
  * The refresh token is an HttpOnly cookie (Path=/v1/auth) the browser sends by itself; no bearer
  * either: after another tab signed in again, the cookie belongs to a newer sign-in than our token.
+ * A sign-in that completes while the refresh is on its way (the page's start-up restore races the
+ * sign-in form) wins: the refresh's answer, a refusal or older tokens, is then about a session the
+ * page no longer holds, and must neither sign the new one out nor overwrite its tokens.
  */
 async function refreshNow(): Promise<RefreshOutcome> {
+  const startedWith = useSession.getState().accessToken;
+  const superseded = () => useSession.getState().accessToken !== startedWith;
   try {
     const body = await api.post<{ auth: AuthTokens; roles?: AppRole[] }>('/v1/auth/refresh', undefined, { auth: false });
+    if (superseded()) return 'refreshed';
     useSession.getState().setTokens(body.auth);
     // Roles granted or removed elsewhere (an Admin, another tab's Profile Settings) show up here.
     if (body.roles) useSession.getState().setRoles(body.roles);
     return 'refreshed';
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 400)) {
+      if (superseded()) return 'refreshed';
       // The sign-in was revoked (or the refresh token reused): nothing left to refresh with.
       console.warn('Session refresh refused; signing out locally.', error.message);
       useSession.getState().clearSession();
