@@ -50,7 +50,7 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
       ))}
       {/* Phones: the top bar leaves the language to the drawer (from sm up it is in the top bar). */}
       <div className="mt-auto px-2 pt-2 sm:hidden">
-        <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+        <LanguageSwitcher label={t('language.label')} className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
       </div>
     </nav>
   );

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { isSignedIn, LOCALE_NAMES, LOCALES, useLocale, useSession, type Locale } from '@shambasoko/shared';
-import { useT } from '../i18n';
 
 /**
- * English / Kiswahili, in the top bar and the landing header. The page switches at once (and the device
+ * English / Kiswahili, in the top bar and the landing header. Its label comes from the caller's own
+ * catalog, so the landing page does not load the frame's words for one label. The page switches at once (and the device
  * remembers it); a signed-in person's profile keeps it too, so their other devices follow.
  */
-export function LanguageSwitcher({ className = '' }: { className?: string }) {
-  const t = useT();
+export function LanguageSwitcher({ label, className = '' }: { label: string; className?: string }) {
   const [locale, setLocale] = useLocale();
   const signedIn = useSession(isSignedIn);
   const [busy, setBusy] = useState(false);
@@ -37,7 +36,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
       </svg>
       <span aria-hidden="true">{locale.toUpperCase()}</span>
       <select
-        aria-label={t('language.label')}
+        aria-label={label}
         value={locale}
         disabled={busy}
         onChange={(e) => void choose(e.target.value as Locale)}

@@ -34,7 +34,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <Link to="/" className="min-w-0 flex-1 text-lg text-brand-700">
             <Logo className="w-fit" />
           </Link>
-          <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+          <LanguageSwitcher label={t('language.label')} className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
           <CartLink />
           {signedIn ? (
             <>

@@ -34,7 +34,7 @@ export function TopBarActions() {
       </form>
       {/* On phones the page title needs the room: the switcher sits in the menu drawer there. */}
       <div className="hidden sm:block">
-        <LanguageSwitcher className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
+        <LanguageSwitcher label={t('language.label')} className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
       </div>
       <OfflineStatus />
       <CartLink />

@@ -88,7 +88,10 @@ function LandingHeader({ solid }: { solid: boolean }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <LanguageSwitcher className={solid || menuOpen ? 'border-stone-300 hover:bg-stone-100' : 'border-white/50 hover:bg-white/10'} />
+          <LanguageSwitcher
+            label={t('language.label')}
+            className={solid || menuOpen ? 'border-stone-300 hover:bg-stone-100' : 'border-white/50 hover:bg-white/10'}
+          />
           {signedIn ? (
             <button
               type="button"
