@@ -36,6 +36,20 @@ module.exports = {
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],
     },
     {
+      // The deployment manifests' lint. kubernetes-models and its helpers ship ES modules only.
+      displayName: 'deploy',
+      rootDir: '<rootDir>/deploy',
+      testEnvironment: 'node',
+      // Their exports name only the "import" condition, which jest's CommonJS resolver does not use.
+      moduleNameMapper: {
+        '^(kubernetes-models|@kubernetes-models/apimachinery)/(.*)$': '<rootDir>/../node_modules/$1/$2.js',
+        '^@kubernetes-models/(base|validate)$': '<rootDir>/../node_modules/@kubernetes-models/$1/dist/index.js',
+      },
+      transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': esmOnly },
+      transformIgnorePatterns: ['/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex|ip-regex)/)'],
+      testMatch: ['<rootDir>/**/*.test.ts'],
+    },
+    {
       displayName: 'scripts',
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
