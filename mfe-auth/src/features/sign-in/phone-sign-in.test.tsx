@@ -12,7 +12,7 @@ const confirm = jest.mocked(shared.confirmPhoneCode);
 async function reachCode() {
   renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in', state: { from: '/farms' } });
   await userEvent.click(screen.getByRole('button', { name: 'Sign in with phone' }));
-  await userEvent.type(screen.getByLabelText(/^Phone number/), '0712 345 678');
+  await userEvent.type(await screen.findByLabelText(/^Phone number/), '0712 345 678');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
   await screen.findByLabelText(/^SMS code/);
 }
@@ -23,7 +23,7 @@ describe('phone sign-in', () => {
   it('refuses a number that is not Kenyan before sending anything', async () => {
     renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
     await userEvent.click(screen.getByRole('button', { name: 'Sign in with phone' }));
-    await userEvent.type(screen.getByLabelText(/^Phone number/), '12345');
+    await userEvent.type(await screen.findByLabelText(/^Phone number/), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     expect(await screen.findByText(/must be a Kenyan phone number/)).toBeInTheDocument();
     expect(sendCode).not.toHaveBeenCalled();

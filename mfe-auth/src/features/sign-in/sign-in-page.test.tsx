@@ -69,7 +69,7 @@ describe('SignInPage in Kiswahili', () => {
     expect(screen.getByRole('link', { name: 'Fungua Akaunti' })).toHaveAttribute('href', '/auth/create-account');
     expect(screen.getByRole('link', { name: 'Umesahau nenosiri?' })).toHaveAttribute('href', '/forgot-password');
     await userEvent.click(screen.getByRole('button', { name: 'Ingia kwa simu' }));
-    const phone = screen.getByRole('form', { name: 'Ingia kwa simu' });
+    const phone = await screen.findByRole('form', { name: 'Ingia kwa simu' });
     await userEvent.click(within(phone).getByRole('button', { name: 'Tuma nambari' }));
     expect(await within(phone).findByRole('alert')).toHaveTextContent('Nambari ya simu inahitajika.');
   });

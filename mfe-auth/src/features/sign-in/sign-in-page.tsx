@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
@@ -9,23 +10,30 @@ import {
   preloadIdentity,
   Rich,
 } from '@shambasoko/shared';
-import { signInFormSchema } from '@shambasoko/shared/contracts';
+import type { SignInFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
-import { useSchemaForm } from '../../components/use-schema-form';
+import { lazySchemaResolver } from '../../components/lazy-schema-resolver';
 import { useErrorText } from '../../components/error-text';
 import { useT } from '../../i18n';
-import { PhoneSignIn } from './phone-sign-in';
+
+// Both load when wanted: the schema (and zod) on the first focus in the form, the phone flow on its button.
+const signInChecks = lazySchemaResolver<SignInFormValues>(() => import('@shambasoko/shared/contracts').then((m) => m.signInFormSchema));
+const PhoneSignIn = lazy(() => import('./phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);
   const t = useT();
   const msg = useErrorText();
   const location = useLocation();
-  const form = useSchemaForm(signInFormSchema, { defaultValues: { email: readAuthState(location.state).email ?? '', password: '' } });
+  const form = useForm<SignInFormValues>({
+    reValidateMode: 'onChange',
+    resolver: signInChecks.resolver,
+    defaultValues: { email: readAuthState(location.state).email ?? '', password: '' },
+  });
   const { errors } = form.formState;
   const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
   const coreFailure = useCoreSessionStatus((s) => s.failure);
@@ -55,8 +63,12 @@ export default function SignInPage() {
         {t('signIn.withPhone')}
       </Button>
       <OrDivider />
-      {withPhone ? <PhoneSignIn onCancel={() => setWithPhone(false)} /> : null}
-      <form onSubmit={submit} hidden={withPhone} noValidate className="space-y-4">
+      {withPhone ? (
+        <Suspense fallback={null}>
+          <PhoneSignIn onCancel={() => setWithPhone(false)} />
+        </Suspense>
+      ) : null}
+      <form onSubmit={submit} onFocus={signInChecks.prefetch} hidden={withPhone} noValidate className="space-y-4">
         <FormError message={msg(error)} />
         {coreFailure && error ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
