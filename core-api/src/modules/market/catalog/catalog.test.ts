@@ -178,6 +178,23 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
     expect(beyond.total).toBe(first.total);
   });
 
+  it('gives every page size the same order, on both sides of the ranked places (5 pages of 48)', async () => {
+    const { total } = await search('?pageSize=1');
+    const pages = async (size: number) => {
+      const ids: string[] = [];
+      for (let page = 1; (page - 1) * size < total; page += 1)
+        ids.push(...(await search(`?pageSize=${size}&page=${page}`)).items.map((p) => p.id));
+      return ids;
+    };
+    const by48 = await pages(48);
+    expect(by48).toHaveLength(total);
+    expect(new Set(by48).size).toBe(total);
+    expect(await pages(35)).toEqual(by48);
+    // In a tab, the same order restricted to its category.
+    const crops = new Set((await search('?category=crops&pageSize=48')).items.map((p) => p.id));
+    expect((await search('?category=crops&pageSize=48')).items.map((p) => p.id)).toEqual(by48.filter((id) => crops.has(id)).slice(0, 48));
+  });
+
   it('reads empty filters and category=all as no filter', async () => {
     const all = await search('?pageSize=12');
     const lenient = await search('?q=&category=all&minPrice=&maxPrice=&county=&inStock=&minRating=&pageSize=12');

@@ -2,17 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { CategoryFacets, DeliveryOptions, Product, ProductSearchResult, ProductSummary, Review, Seller } from '@shambasoko/shared';
-import { PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
+import { MAX_PAGE_SIZE, PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { type CachedAnswer, type CatalogCache, catalogTags } from './cache';
+import { type CachedAnswer, type CatalogCache, type SearchPlaces, catalogTags } from './cache';
 import {
   type ProductSummaryRow,
   type ReviewRow,
   type SearchFilters,
   type SearchSort,
-  countByCategory,
   countExactMatches,
   findFeatured,
   findImages,
@@ -20,7 +19,9 @@ import {
   findRelated,
   findReviews,
   findSeller,
+  findSummaries,
   listCounties,
+  rankSearch,
   searchProducts,
 } from './repository';
 
@@ -105,15 +106,24 @@ const facetKey = (f: SearchFilters): string => JSON.stringify([f.q, f.minPrice, 
 /** Tags of an answer filtered this way (besides the products it shows). */
 const filterTags = (f: SearchFilters): string[] => (f.inStock ? [catalogTags.inStock] : []);
 
-async function searchFacets(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters): Promise<CategoryFacets> {
-  return cache.facets.getOrLoad(facetKey(filters), async () => {
-    const counts = await countByCategory(db, filters);
+/** Places ranked ahead: five pages of the largest size. Deeper pages run their own query. */
+const RANKED_PLACES = 5 * MAX_PAGE_SIZE;
+
+/**
+ * A search's first places and facet counts, shared by every page and page size of it (ranking
+ * reads every match: 10,000 for "organic"; a page of known ids reads its 12 to 48 rows). Every sort
+ * puts in-stock products first, so a product running out or coming back re-ranks them all.
+ */
+async function searchPlaces(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters, sort: SearchSort): Promise<SearchPlaces> {
+  const key = JSON.stringify([facetKey(filters), filters.typos, filters.category, sort]);
+  return cache.rankings.getOrLoad(key, async () => {
+    const { ids, counts } = await rankSearch(db, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES);
     const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
     for (const category of PRODUCT_CATEGORIES) {
       facets[category] = counts.get(category) ?? 0;
       facets.all += facets[category];
     }
-    return { value: facets, tags: filterTags(filters) };
+    return { value: { ids, facets }, tags: [catalogTags.inStock] };
   });
 }
 
@@ -141,10 +151,12 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
   const key = `search:${facetKey(normalised)}:${JSON.stringify([normalised.category, request.sort, request.page, request.pageSize])}`;
   return cache.answer(key, url, async () => {
     const filters = await withTypoMode(db, cache, normalised);
-    const [rows, facets] = await Promise.all([
-      searchProducts(db, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
-      searchFacets(db, cache, filters),
-    ]);
+    const { ids, facets } = await searchPlaces(db, cache, filters, request.sort);
+    const offset = (request.page - 1) * request.pageSize;
+    const rows =
+      offset + request.pageSize <= RANKED_PLACES
+        ? await findSummaries(db, ids.slice(offset, offset + request.pageSize))
+        : await searchProducts(db, filters, request.sort, request.pageSize, offset);
     const result: ProductSearchResult = {
       items: rows.map(toSummary),
       // The facets already count every filter but the category, so the total comes for free.
