@@ -1,6 +1,7 @@
 import type { Product, ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { SEED_PRODUCTS } from '../../../../seed/market/products';
 import type { TestApp } from '../../../testing/test-app';
+import { type SearchFilters, type SearchSort, rankSearch, searchProducts } from './repository';
 import { useTestApp } from '../../../testing/use-test-app';
 
 let t: TestApp;
@@ -178,7 +179,7 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
     expect(beyond.total).toBe(first.total);
   });
 
-  it('gives every page size the same order, on both sides of the ranked places (5 pages of 48)', async () => {
+  it('gives every page size and page the same order, and a tab the same order within its category', async () => {
     const { total } = await search('?pageSize=1');
     const pages = async (size: number) => {
       const ids: string[] = [];
@@ -193,6 +194,26 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
     // In a tab, the same order restricted to its category.
     const crops = new Set((await search('?category=crops&pageSize=48')).items.map((p) => p.id));
     expect((await search('?category=crops&pageSize=48')).items.map((p) => p.id)).toEqual(by48.filter((id) => crops.has(id)).slice(0, 48));
+  });
+
+  it('ranks the first places as the deep-page query orders them, for every sort, text and tab', async () => {
+    const categories = ['crops', 'equipment', 'supplies', 'services'] as const;
+    const cases: [SearchFilters, SearchSort][] = [
+      [{}, 'relevance'],
+      [{ q: 'maize' }, 'relevance'],
+      [{ q: 'tomatos', typos: true }, 'relevance'],
+      [{ q: 'fertiliser', category: 'supplies' }, 'price_asc'],
+      [{ inStock: true }, 'rating'],
+      [{ category: 'equipment' }, 'newest'],
+    ];
+    for (const [filters, sort] of cases) {
+      const { ids, counts } = await rankSearch(t.db, filters, sort, categories, 20);
+      const deep = [0, 7, 14].map((offset) => searchProducts(t.db, filters, sort, 7, offset));
+      const expected = (await Promise.all(deep)).flat().map((r) => r.id);
+      expect(ids).toEqual(expected.slice(0, ids.length));
+      const inTab = filters.category ? (counts.get(filters.category) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+      expect(ids.length).toBe(Math.min(20, inTab));
+    }
   });
 
   it('reads empty filters and category=all as no filter', async () => {
