@@ -93,12 +93,14 @@ function exactMatch(q: string): RawBuilder<boolean> {
  * "fertilizer"). Each part has its GIN index, but a word-similarity match is re-checked row by row
  * (~10 µs): "dap fertiliser" fuzzily matches 6,000 names (every "… Fertiliser") in 78 ms, exactly
  * 2,000 in 6 ms. So typo tolerance is for words that find (almost) nothing as typed: see `typos`.
+ * Written `name %> q`, the form its index condition takes: as `q <% name` the planner also kept it
+ * as a filter, computing the similarity of every candidate twice.
  */
 function textMatch(q: string, typos: boolean): RawBuilder<boolean> {
   return typos
     ? sql<boolean>`(
         p.search_vector @@ websearch_to_tsquery('english', ${q})
-        or ${q} <% p.name
+        or p.name %> ${q}
         or p.name ilike ${likeContains(q)}
       )`
     : exactMatch(q);
