@@ -211,9 +211,9 @@ export const catalogTags = {
   related: (category: string) => `related:${category}`,
 } as const;
 
-/** A search's first places (product ids in order) and its matches per category. */
+/** A search's first places (product ids in order; null when its pages query directly) and its matches per category. */
 export interface SearchPlaces {
-  ids: readonly string[];
+  ids: readonly string[] | null;
   facets: CategoryFacets;
 }
 

@@ -180,20 +180,23 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
   });
 
   it('gives every page size and page the same order, and a tab the same order within its category', async () => {
-    const { total } = await search('?pageSize=1');
-    const pages = async (size: number) => {
-      const ids: string[] = [];
-      for (let page = 1; (page - 1) * size < total; page += 1)
-        ids.push(...(await search(`?pageSize=${size}&page=${page}`)).items.map((p) => p.id));
-      return ids;
-    };
-    const by48 = await pages(48);
-    expect(by48).toHaveLength(total);
-    expect(new Set(by48).size).toBe(total);
-    expect(await pages(35)).toEqual(by48);
-    // In a tab, the same order restricted to its category.
-    const crops = new Set((await search('?category=crops&pageSize=48')).items.map((p) => p.id));
-    expect((await search('?category=crops&pageSize=48')).items.map((p) => p.id)).toEqual(by48.filter((id) => crops.has(id)).slice(0, 48));
+    // With words the pages come from the search's ranking; without, from their own query.
+    for (const words of ['q=kg&', '']) {
+      const { total } = await search(`?${words}pageSize=1`);
+      expect(total).toBeGreaterThan(20);
+      const pages = async (size: number, tab = '') => {
+        const items: ProductSummary[] = [];
+        for (let page = 1; (page - 1) * size < total; page += 1)
+          items.push(...(await search(`?${words}${tab}pageSize=${size}&page=${page}`)).items);
+        return items;
+      };
+      const by48 = await pages(48);
+      expect(by48).toHaveLength(total);
+      expect(new Set(by48.map((p) => p.id)).size).toBe(total);
+      expect((await pages(35)).map((p) => p.id)).toEqual(by48.map((p) => p.id));
+      const crops = (await pages(48, 'category=crops&')).map((p) => p.id);
+      expect(crops).toEqual(by48.filter((p) => p.category === 'crops').map((p) => p.id));
+    }
   });
 
   it('ranks the first places as the deep-page query orders them, for every sort, text and tab', async () => {

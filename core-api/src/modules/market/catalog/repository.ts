@@ -179,6 +179,17 @@ export async function searchProducts(
   return rows;
 }
 
+/** Matches per category under every filter but the category (the tabs' counts). */
+export async function countByCategory(db: Kysely<Database>, filters: SearchFilters): Promise<Map<MarketCategory, number>> {
+  const { rows } = await sql<{ category: MarketCategory; n: number }>`
+    select p.category, count(*)::int as n
+    from products p
+    where ${whereClause(filters, false)}
+    group by p.category
+  `.execute(db);
+  return new Map(rows.map((r) => [r.category, r.n]));
+}
+
 /** The first places of a search and its matches per category (under every filter but the category). */
 export interface SearchRanking {
   ids: string[];
