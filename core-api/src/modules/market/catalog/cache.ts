@@ -211,6 +211,12 @@ export const catalogTags = {
   related: (category: string) => `related:${category}`,
 } as const;
 
+/** A search's first places (product ids in order; null when its pages query directly) and its matches per category. */
+export interface SearchPlaces {
+  ids: readonly string[] | null;
+  facets: CategoryFacets;
+}
+
 export interface CatalogCacheOptions {
   freshMs?: number;
   staleMs?: number;
@@ -219,14 +225,14 @@ export interface CatalogCacheOptions {
 
 /**
  * The catalog's caches: serialised HTTP answers (search pages, featured, counties, product pages)
- * and search facet counts, which do not depend on sort or page and so are shared by every page of
- * one search. Orders invalidate precisely: the answers that show an ordered product, and when a
+ * and search rankings (the first places and facet counts), which do not depend on page or page
+ * size and so are shared by every page of one search. Orders invalidate precisely: the answers that show an ordered product, and when a
  * product runs out (or comes back), the in-stock answers (and, coming back, related lists). Other
  * changes (reviews move ratings and so every rating sort and filter) drop everything.
  */
 export class CatalogCache {
   readonly answers: TaggedCache<CachedAnswer>;
-  readonly facets: TaggedCache<CategoryFacets>;
+  readonly rankings: TaggedCache<SearchPlaces>;
   /** Per search text: whether typo tolerance applies (depends on names only, not stock). */
   readonly textModes: TaggedCache<boolean>;
   /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
@@ -235,7 +241,7 @@ export class CatalogCache {
 
   constructor({ freshMs = 10_000, staleMs = 60_000, maxEntries = 2_000 }: CatalogCacheOptions = {}) {
     this.answers = new TaggedCache<CachedAnswer>({ freshMs, staleMs, maxEntries });
-    this.facets = new TaggedCache<CategoryFacets>({ freshMs, staleMs, maxEntries });
+    this.rankings = new TaggedCache<SearchPlaces>({ freshMs, staleMs, maxEntries });
     this.textModes = new TaggedCache<boolean>({ freshMs, staleMs, maxEntries });
     this.maxAliases = maxEntries * 2;
   }
@@ -268,12 +274,12 @@ export class CatalogCache {
       if (change.before <= 0 && change.after > 0) tags.add(catalogTags.related(change.category));
     }
     this.answers.invalidate(tags);
-    this.facets.invalidate(tags);
+    this.rankings.invalidate(tags);
   }
 
   clear(): void {
     this.answers.clear();
-    this.facets.clear();
+    this.rankings.clear();
     this.textModes.clear();
     this.aliases.clear();
   }

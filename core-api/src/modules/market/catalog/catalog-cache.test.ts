@@ -100,6 +100,24 @@ describe('catalog answer cache', () => {
     expect((await get('/v1/products?q=jembe')).payload).toBe(unrelated.payload);
   });
 
+  it('re-ranks a search once a product runs out, also for pages not asked before', async () => {
+    const url = (pageSize: number) => `/v1/products?q=fertiliser&category=supplies&pageSize=${pageSize}`;
+    const leader = bodyOf<ProductSearchResult>(await get(url(20))).items[0];
+    expect(leader?.inStock).toBe(true);
+    await t.db
+      .updateTable('products')
+      .set({ stock_quantity: 1 })
+      .where('id', '=', leader?.id ?? '')
+      .execute();
+    await buyNow(leader?.id ?? '', 1);
+    // A new page size: no answer to reuse, but the shared ranking must not put the sold-out one first.
+    const after = bodyOf<ProductSearchResult>(await get(url(21))).items;
+    expect(after[0]?.id).not.toBe(leader?.id);
+    expect(after.find((p) => p.id === leader?.id)?.inStock ?? false).toBe(false);
+    const inStock = after.map((p) => p.inStock);
+    expect(inStock).toEqual([...inStock].sort((a, b) => Number(b) - Number(a)));
+  });
+
   it('takes a product that ran out off the related lists that showed it (in stock comes first there)', async () => {
     const maize = await idOf('Certified Maize Seed H614D, 2 kg');
     const detailBefore = await get(`/v1/products/${maize}`);

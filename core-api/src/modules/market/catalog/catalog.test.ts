@@ -1,6 +1,7 @@
 import type { Product, ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { SEED_PRODUCTS } from '../../../../seed/market/products';
 import type { TestApp } from '../../../testing/test-app';
+import { type SearchFilters, type SearchSort, rankSearch, searchProducts } from './repository';
 import { useTestApp } from '../../../testing/use-test-app';
 
 let t: TestApp;
@@ -176,6 +177,46 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
     const beyond = await search('?page=99');
     expect(beyond.items).toEqual([]);
     expect(beyond.total).toBe(first.total);
+  });
+
+  it('gives every page size and page the same order, and a tab the same order within its category', async () => {
+    // With words the pages come from the search's ranking; without, from their own query.
+    for (const words of ['q=kg&', '']) {
+      const { total } = await search(`?${words}pageSize=1`);
+      expect(total).toBeGreaterThan(20);
+      const pages = async (size: number, tab = '') => {
+        const items: ProductSummary[] = [];
+        for (let page = 1; (page - 1) * size < total; page += 1)
+          items.push(...(await search(`?${words}${tab}pageSize=${size}&page=${page}`)).items);
+        return items;
+      };
+      const by48 = await pages(48);
+      expect(by48).toHaveLength(total);
+      expect(new Set(by48.map((p) => p.id)).size).toBe(total);
+      expect((await pages(35)).map((p) => p.id)).toEqual(by48.map((p) => p.id));
+      const crops = (await pages(48, 'category=crops&')).map((p) => p.id);
+      expect(crops).toEqual(by48.filter((p) => p.category === 'crops').map((p) => p.id));
+    }
+  });
+
+  it('ranks the first places as the deep-page query orders them, for every sort, text and tab', async () => {
+    const categories = ['crops', 'equipment', 'supplies', 'services'] as const;
+    const cases: [SearchFilters, SearchSort][] = [
+      [{}, 'relevance'],
+      [{ q: 'maize' }, 'relevance'],
+      [{ q: 'tomatos', typos: true }, 'relevance'],
+      [{ q: 'fertiliser', category: 'supplies' }, 'price_asc'],
+      [{ inStock: true }, 'rating'],
+      [{ category: 'equipment' }, 'newest'],
+    ];
+    for (const [filters, sort] of cases) {
+      const { ids, counts } = await rankSearch(t.db, filters, sort, categories, 20);
+      const deep = [0, 7, 14].map((offset) => searchProducts(t.db, filters, sort, 7, offset));
+      const expected = (await Promise.all(deep)).flat().map((r) => r.id);
+      expect(ids).toEqual(expected.slice(0, ids.length));
+      const inTab = filters.category ? (counts.get(filters.category) ?? 0) : [...counts.values()].reduce((a, b) => a + b, 0);
+      expect(ids.length).toBe(Math.min(20, inTab));
+    }
   });
 
   it('reads empty filters and category=all as no filter', async () => {

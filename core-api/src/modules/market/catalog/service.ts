@@ -2,11 +2,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { CategoryFacets, DeliveryOptions, Product, ProductSearchResult, ProductSummary, Review, Seller } from '@shambasoko/shared';
-import { PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
+import { MAX_PAGE_SIZE, PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { type CachedAnswer, type CatalogCache, catalogTags } from './cache';
+import { type CachedAnswer, type CatalogCache, type SearchPlaces, catalogTags } from './cache';
 import {
   type ProductSummaryRow,
   type ReviewRow,
@@ -20,7 +20,9 @@ import {
   findRelated,
   findReviews,
   findSeller,
+  findSummaries,
   listCounties,
+  rankSearch,
   searchProducts,
 } from './repository';
 
@@ -105,15 +107,27 @@ const facetKey = (f: SearchFilters): string => JSON.stringify([f.q, f.minPrice, 
 /** Tags of an answer filtered this way (besides the products it shows). */
 const filterTags = (f: SearchFilters): string[] => (f.inStock ? [catalogTags.inStock] : []);
 
-async function searchFacets(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters): Promise<CategoryFacets> {
-  return cache.facets.getOrLoad(facetKey(filters), async () => {
-    const counts = await countByCategory(db, filters);
+/** Places ranked ahead: five pages of the largest size. Deeper pages run their own query. */
+const RANKED_PLACES = 5 * MAX_PAGE_SIZE;
+
+/**
+ * A search's first places and facet counts, shared by every page and page size of it (ranking
+ * reads every match: 10,000 for "organic"; a page of known ids reads its 12 to 48 rows). Every sort
+ * puts in-stock products first, so a product running out or coming back re-ranks them all.
+ * Without words, pages query directly: an index often serves their order (a tab's default order:
+ * 0.3 ms a page), where ranking would sort every active product (~200 ms at 100k).
+ */
+async function searchPlaces(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters, sort: SearchSort): Promise<SearchPlaces> {
+  const key = JSON.stringify(filters.q ? [facetKey(filters), filters.typos, filters.category, sort] : [facetKey(filters)]);
+  return cache.rankings.getOrLoad(key, async () => {
+    const ranked = filters.q ? await rankSearch(db, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES) : undefined;
+    const counts = ranked?.counts ?? (await countByCategory(db, filters));
     const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
     for (const category of PRODUCT_CATEGORIES) {
       facets[category] = counts.get(category) ?? 0;
       facets.all += facets[category];
     }
-    return { value: facets, tags: filterTags(filters) };
+    return { value: { ids: ranked?.ids ?? null, facets }, tags: ranked ? [catalogTags.inStock] : filterTags(filters) };
   });
 }
 
@@ -141,10 +155,12 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
   const key = `search:${facetKey(normalised)}:${JSON.stringify([normalised.category, request.sort, request.page, request.pageSize])}`;
   return cache.answer(key, url, async () => {
     const filters = await withTypoMode(db, cache, normalised);
-    const [rows, facets] = await Promise.all([
-      searchProducts(db, filters, request.sort, request.pageSize, (request.page - 1) * request.pageSize),
-      searchFacets(db, cache, filters),
-    ]);
+    const { ids, facets } = await searchPlaces(db, cache, filters, request.sort);
+    const offset = (request.page - 1) * request.pageSize;
+    const rows =
+      ids !== null && offset + request.pageSize <= RANKED_PLACES
+        ? await findSummaries(db, ids.slice(offset, offset + request.pageSize))
+        : await searchProducts(db, filters, request.sort, request.pageSize, offset);
     const result: ProductSearchResult = {
       items: rows.map(toSummary),
       // The facets already count every filter but the category, so the total comes for free.
