@@ -9,12 +9,12 @@ import pg from 'pg';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
-import { ACCEPTED_POLICIES } from '../testing/accounts';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { emulatorSignUp, startAuthEmulator } from '../testing/auth-emulator';
 import { testCheckout } from '../testing/orders';
 import { hashToken } from '../modules/identity/repository';
-import { deviceFixture } from '../modules/identity/test-fixtures';
+import { REFRESH_COOKIE } from '../modules/identity/routes';
+import { accountFor } from '../modules/identity/test-fixtures';
 
 // Three API processes, started as server.ts starts, on one throw-away PostgreSQL database; each
 // request goes to the process a test chooses. Run by `npm run test:postgres` (it needs DATABASE_URL).
@@ -22,17 +22,12 @@ import { deviceFixture } from '../modules/identity/test-fixtures';
 const SERVER_URL = process.env.DATABASE_URL;
 const ROOT = path.resolve(__dirname, '../../..');
 const SERVER = path.join(ROOT, 'core-api/src/server.ts');
-const REFRESH_COOKIE = 'shambasoko_refresh';
 const AUTH_PER_IP = 5;
 /** What "visible on every process" must take at most. */
 const PROPAGATION_MS = 1_000;
 
-interface ApiProcess {
-  name: string;
-  port: number;
-  child: ChildProcess;
-  output: string[];
-}
+/** One API process: its port, and what it printed (shown when it fails to start). */
+type ApiProcess = Readonly<{ name: string; port: number; child: ChildProcess; output: string[] }>;
 
 interface Answer {
   status: number;
@@ -195,20 +190,7 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
       headers: ip,
       body: {
         idToken: account.idToken,
-        account: {
-          firebaseRefId: account.uid,
-          username: 'x',
-          firstName: 'Achieng',
-          lastName: 'Otieno',
-          fullName: 'Achieng Otieno',
-          email: account.email,
-          msisdn: '+254 712 345 678',
-          password: '',
-          avatar: null,
-          ...ACCEPTED_POLICIES,
-          roles: ['Farmer'],
-          device: deviceFixture,
-        },
+        account: accountFor(account),
       },
     });
     expect(created.status).toBe(201);
@@ -325,15 +307,8 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     expect(killed).toBe(true);
 
     expect(placed).toHaveLength(buyers.length * perBuyer);
-    const orders = await db
-      .selectFrom('orders')
-      .select(['id', 'user_id'])
-      .where(
-        'user_id',
-        'in',
-        buyers.map((b) => b.id),
-      )
-      .execute();
+    const buyerIds = buyers.map((b) => b.id);
+    const orders = await db.selectFrom('orders').select('id').where('user_id', 'in', buyerIds).execute();
     expect(orders).toHaveLength(buyers.length * perBuyer);
     expect(new Set(placed.map((p) => p.orderId)).size).toBe(placed.length);
     const row = await db.selectFrom('products').select('stock_quantity').where('id', '=', product.id).executeTakeFirstOrThrow();

@@ -7,8 +7,8 @@ export const CHANNEL = 'shambasoko_cluster';
 const MAX_PAYLOAD_BYTES = 7_800;
 /** Past this many tags, dropping every catalog answer is cheaper than sending them all. */
 const MAX_CATALOG_TAGS = 2_000;
-const HEARTBEAT_MS = 10_000;
-const HEARTBEAT_TIMEOUT_MS = 5_000;
+/** A `select 1` this often, failing after `timeoutMs`, finds a connection that died silently. */
+const HEARTBEAT = { everyMs: 10_000, timeoutMs: 5_000 };
 const MAX_BACKOFF_MS = 5_000;
 
 /** On the wire: the sender's id, so a process skips its own echo, and the message. */
@@ -132,12 +132,12 @@ export async function connectPgLink(broadcast: ProcessBroadcast, connectionStrin
     if (!ready || current === undefined) return;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('heartbeat timed out')), HEARTBEAT_TIMEOUT_MS);
+      timer = setTimeout(() => reject(new Error('heartbeat timed out')), HEARTBEAT.timeoutMs);
     });
     Promise.race([current.query('select 1'), timeout])
       .catch((error: Error) => dropped(current, error))
       .finally(() => clearTimeout(timer));
-  }, HEARTBEAT_MS);
+  }, HEARTBEAT.everyMs);
   heartbeat.unref();
 
   const send = async (payload: string) => {
