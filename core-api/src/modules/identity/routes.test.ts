@@ -1,5 +1,4 @@
-import { accountFor, deviceFixture } from './test-fixtures';
-import { ACCEPTED_POLICIES } from '../../testing/accounts';
+import { accountFor } from './test-fixtures';
 import { createTestUser } from '../../testing/auth';
 import {
   emulatorGoogleSignIn,
