@@ -25,7 +25,7 @@ export interface Broadcast {
 }
 
 /** Where published messages go beyond this process (the PostgreSQL link, cluster/pg-link.ts). */
-export type Transport = (message: ClusterMessage) => void;
+type Transport = (message: ClusterMessage) => void;
 
 /**
  * The bus of one process. Alone (the embedded database, tests) it only delivers locally; server.ts

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { ClusterMessage, ProcessBroadcast } from './broadcast';
 
-export const CHANNEL = 'shambasoko_cluster';
+const CHANNEL = 'shambasoko_cluster';
 /** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; keep a margin for the envelope. */
 const MAX_PAYLOAD_BYTES = 7_800;
 /** Past this many tags, dropping every catalog answer is cheaper than sending them all. */
@@ -46,7 +46,7 @@ function decode(payload: string): Wire | undefined {
   }
 }
 
-export interface PgLinkOptions {
+interface PgLinkOptions {
   /** Sends a payload when the link's own connection is down (the API's pool). */
   fallbackNotify?: (channel: string, payload: string) => Promise<void>;
   log?: Pick<Console, 'error' | 'warn'>;
