@@ -58,7 +58,7 @@ const freePort = () =>
     server.on('error', reject);
   });
 
-async function startProcess(name: string): Promise<ApiProcess> {
+async function startProcess(name: string, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
   const port = await freePort();
   const { NODE_OPTIONS: _, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
@@ -75,6 +75,7 @@ async function startProcess(name: string): Promise<ApiProcess> {
       // The expiry job every second, checked every 100 ms by each process.
       SCHEDULER_TICK_MS: '100',
       JOB_INTERVALS: 'order-expiry=1000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -156,7 +157,7 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-cluster-'));
     stopEmulator = await startAuthEmulator();
     // Started together: migrations and seeds take turns under the advisory lock.
-    processes = await Promise.all(['A', 'B', 'C'].map(startProcess));
+    processes = await Promise.all(['A', 'B', 'C'].map((name) => startProcess(name)));
     database = await openDatabase({ dataDir, databaseUrl });
     db = database.db;
   }, 120_000);
@@ -314,4 +315,27 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     const row = await db.selectFrom('products').select('stock_quantity').where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(row.stock_quantity).toBe(product.stock - 2 * buyers.length * perBuyer);
   }, 45_000);
+
+  it('API_PROCESSES=2: a killed worker is replaced, and SIGTERM drains every worker and exits 0', async () => {
+    const primary = await startProcess('cluster', { API_PROCESSES: '2' });
+    const workers = () => [...primary.output.join('').matchAll(/listening on \S+ \(process (\d+)\)/g)].map((m) => Number(m[1]));
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await within(20_000, async () => workers().length === 2);
+    const [victim] = workers();
+    process.kill(victim!, 'SIGKILL');
+    await within(20_000, async () => workers().length === 3);
+    expect((await fetch(`http://127.0.0.1:${primary.port}/health`)).ok).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => primary.child.once('exit', (code) => resolve(code)));
+    primary.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(workers().filter(alive)).toEqual([]);
+  }, 60_000);
 });
