@@ -144,7 +144,20 @@ async function registerBuilds() {
   }
 }
 
+/** API_PROCESSES=N runs N API processes (node:cluster); refused at once on the embedded database. */
+function checkApiProcesses() {
+  const processes = Number(process.env.API_PROCESSES?.trim() || '1');
+  if (processes > 1 && !process.env.DATABASE_URL?.trim()) {
+    console.error(
+      `[start] API_PROCESSES=${process.env.API_PROCESSES} needs DATABASE_URL: the embedded database can be opened by one process only.`,
+    );
+    process.exit(1);
+  }
+  if (processes > 1) log(`core API: ${processes} processes on port ${CORE_API_PORT}, sharing PostgreSQL`);
+}
+
 async function main() {
+  checkApiProcesses();
   const started = Date.now();
   mkdirSync(authDir, { recursive: true });
 

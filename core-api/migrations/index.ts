@@ -24,6 +24,7 @@ import * as m022 from './022_farm_wide_costs';
 import * as m023 from './023_preferences';
 import * as m024 from './024_farm_county';
 import * as m025 from './025_write_replays';
+import * as m026 from './026_job_run_count';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '023_preferences': m023,
   '024_farm_county': m024,
   '025_write_replays': m025,
+  '026_job_run_count': m026,
 };

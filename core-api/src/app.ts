@@ -131,6 +131,7 @@ export async function buildApp({
   await app.register(cookie);
   await registerRateLimits(app, db);
   await app.register(authPlugin, { secret: config.jwtSecret, sessions });
+  app.addHook('onClose', async () => sessions.detach());
   await app.register(writeReplaysPlugin, { db });
   await app.register(rolesPlugin, { db });
   await app.register(operatorPlugin, { token: operatorToken(config) });

@@ -1,45 +1,111 @@
+import cluster from 'node:cluster';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { runSeeds } from '../seed/run-seeds';
 import { buildApp } from './app';
 import { assertSafeIdentityConfig } from './auth/firebase';
-import { ConfigError, loadConfig } from './config';
+import { clusterBroadcast } from './cluster/broadcast';
+import { connectPgLink, type PgLink } from './cluster/pg-link';
+import { runPrimary } from './cluster/primary';
+import { type ProcessSettings, processSettings } from './cluster/settings';
+import { type Config, ConfigError, loadConfig } from './config';
 import { type DatabaseHandle, openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock-file';
 import { migrateToLatest } from './db/migrate';
 import { scheduledJobs } from './jobs/registry';
-import { startScheduler, type Scheduler } from './jobs/scheduler';
+import { type Job, startScheduler, type Scheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   // Checked again by buildApp; here too so a refused start never touches the database.
   assertSafeIdentityConfig(config, process.env);
+  const settings = processSettings(process.env, config.databaseUrl);
+
+  if (cluster.isPrimary && settings.processes > 1) {
+    // Migrations and seeds once, before any worker starts; the primary then only supervises.
+    const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+    try {
+      await prepareDatabase(database, config);
+    } finally {
+      await database.close();
+    }
+    runPrimary(settings.processes);
+    return;
+  }
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
   let requests: RequestTracker | undefined;
   let scheduler: Scheduler | undefined;
+  let link: PgLink | undefined;
   try {
-    await migrateToLatest(database.db);
-    await runSeeds(database.db, config.nodeEnv, config.remotesSeed);
+    if (!cluster.isWorker) await prepareDatabase(database, config);
+    // With PostgreSQL other API processes may share the database: their changes reach our caches
+    // through LISTEN/NOTIFY. The embedded database has one process, whose broadcast stays local.
+    if (config.databaseUrl !== undefined) {
+      const { db } = database;
+      link = await connectPgLink(clusterBroadcast, config.databaseUrl, {
+        fallbackNotify: async (channel, payload) => {
+          await sql`select pg_notify(${channel}, ${payload})`.execute(db);
+        },
+      });
+    }
     app = await buildApp({ db: database.db, config });
     if (process.env.SHAMBASOKO_EVENT_LOOP_STATS === '1') addEventLoopStats(app);
     requests = trackRequests(app);
     await listen(app, config.port, config.host);
-    scheduler = startScheduler(database.db, scheduledJobs(config, database.db));
+    scheduler = startScheduler(database.db, withIntervals(scheduledJobs(config, database.db), settings), {
+      tickMs: settings.schedulerTickMs,
+    });
     void scheduler.tick();
   } catch (error) {
     await scheduler?.stop();
     await app?.close();
+    await link?.close();
     await database.close();
     throw error;
   }
 
   const { port } = app.server.address() as AddressInfo;
-  console.log(`core-api listening on http://${config.host}:${port}`);
-  console.log(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
-  handleShutdown(app, database, requests as RequestTracker, scheduler as Scheduler);
+  const which = cluster.isWorker ? ` (process ${process.pid})` : '';
+  console.log(`core-api listening on http://${config.host}:${port}${which}`);
+  if (!cluster.isWorker || cluster.worker?.id === 1) {
+    console.log(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+  }
+  handleShutdown(app, requests as RequestTracker, [
+    () => (scheduler as Scheduler).stop(),
+    async () => link?.close(),
+    () => database.close(),
+  ]);
+}
+
+/**
+ * Migrations and idempotent seeds. Several API processes started on one PostgreSQL (a deployment's
+ * replicas, the multi-process tests) take turns on a session advisory lock, so they never run at once.
+ */
+async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
+  const prepare = async () => {
+    await migrateToLatest(database.db);
+    await runSeeds(database.db, config.nodeEnv, config.remotesSeed);
+  };
+  if (database.engine === 'pglite') return prepare();
+  await database.db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(hashtext('shambasoko:prepare'))`.execute(connection);
+    try {
+      await prepare();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtext('shambasoko:prepare'))`.execute(connection);
+    }
+  });
+}
+
+function withIntervals(jobs: Job[], settings: ProcessSettings): Job[] {
+  return jobs.map((job) => {
+    const intervalMs = settings.jobIntervals[job.name];
+    return intervalMs === undefined ? job : { ...job, intervalMs };
+  });
 }
 
 interface RequestTracker {
@@ -114,22 +180,24 @@ function addEventLoopStats(app: FastifyInstance): void {
   });
 }
 
-function handleShutdown(app: FastifyInstance, database: DatabaseHandle, requests: RequestTracker, scheduler: Scheduler): void {
+function handleShutdown(app: FastifyInstance, requests: RequestTracker, closers: Array<() => Promise<void>>): void {
   let stopping = false;
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
-      // A second Ctrl+C means "now": skip waiting for open requests.
-      process.exit(1);
+      // A second Ctrl+C means "now": skip waiting for open requests. A repeated SIGTERM (the
+      // cluster's primary passing on a Ctrl+C the terminal already sent us) changes nothing.
+      if (signal === 'SIGINT') process.exit(1);
+      return;
     }
     stopping = true;
-    console.log(`core-api: ${signal} received, shutting down`);
+    console.log(`core-api${cluster.isWorker ? ` (process ${process.pid})` : ''}: ${signal} received, shutting down`);
     // Server first, then the requests it had accepted, so no request meets a closed database;
     // closing the database releases its lock.
-    app
-      .close()
-      .then(() => requests.drained(10_000))
-      .then(() => scheduler.stop())
-      .then(() => database.close())
+    closers
+      .reduce(
+        (chain, close) => chain.then(close),
+        app.close().then(() => requests.drained(10_000)),
+      )
       .then(
         () => process.exit(0),
         (error: unknown) => {

@@ -2,7 +2,7 @@
 // 20,000 crops, 8,000 memberships, 200,000 activities, 100,000 costs, 18,000 budget lines), then
 // list/search/aggregate endpoints at 50 connections on loopback, on PGlite and PostgreSQL.
 // Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
-// BENCH_ENGINES=pglite,postgres.
+// --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres.
 import { cleanup, columns, expectOk, forEachEngine, logRow, measure, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
@@ -32,7 +32,7 @@ function endpoints(ids) {
 
 const rows = [];
 try {
-  await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids) => {
+  await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids, processes) => {
     const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     for (const [name, paths] of endpoints(ids)) {
       await expectOk(api.url, paths, { headers });
@@ -42,7 +42,7 @@ try {
         warmup,
         requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
       });
-      rows.push({ engine, ...row });
+      rows.push({ engine, processes, ...row });
       logRow(row);
     }
   });

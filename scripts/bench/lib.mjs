@@ -110,6 +110,18 @@ export function seed(env, plan) {
   });
 }
 
+/**
+ * API process counts to measure: `--processes=1,3` (or BENCH_PROCESSES), default 1. More than one
+ * runs `API_PROCESSES=N` (node:cluster workers on one port), on PostgreSQL only.
+ */
+export function processCounts() {
+  const arg = process.argv.find((a) => a.startsWith('--processes='));
+  const raw = arg ? arg.split('=')[1] : (process.env.BENCH_PROCESSES ?? '1');
+  const counts = raw.split(',').map(Number);
+  if (counts.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--processes takes whole numbers, e.g. 1,3 (got ${raw})`);
+  return counts;
+}
+
 /** Starts core-api/src/server.ts on a free loopback port; answers `{ url, stop() }`. */
 export async function startApi(env, extraEnv = {}) {
   const port = await freePort();
@@ -257,19 +269,24 @@ export function option(name, fallback) {
 }
 
 /**
- * For each engine: a fresh database seeded with `plan` and an API on it; `body(engine, api, ids)`
- * runs, then the API stops once the backlog has drained.
+ * For each engine: a fresh database seeded with `plan`; then for each process count (processCounts,
+ * more than one on PostgreSQL only) an API on it, `body(engine, api, ids, processes)` runs, and the
+ * API stops once the backlog has drained.
  */
 export async function forEachEngine(plan, what, body) {
   for (const engine of engines()) {
     console.log(`\n== ${engine}: seeding ${what} …`);
     const env = await prepareDatabase(engine);
     const ids = await seed(env, plan);
-    const api = await startApi(env);
-    await body(engine, api, ids);
-    // Let queued requests finish first: stopping under a backlog fails them against a closed database.
-    await settle(api.url);
-    await api.stop();
+    for (const processes of processCounts()) {
+      if (processes > 1 && engine !== 'postgres') continue;
+      if (processCounts().length > 1) console.log(`  -- ${processes} API process${processes > 1 ? 'es' : ''}`);
+      const api = await startApi(env, { API_PROCESSES: String(processes) });
+      await body(engine, api, ids, processes);
+      // Let queued requests finish first: stopping under a backlog fails them against a closed database.
+      await settle(api.url);
+      await api.stop();
+    }
   }
 }
 
@@ -290,7 +307,7 @@ export function logRow(row) {
 /** Table columns for a row from `measure`, before and after any columns a bench adds. */
 export const columns = {
   head: [
-    { label: 'engine', value: (r) => r.engine },
+    { label: 'engine', value: (r) => (r.processes > 1 ? `${r.engine} × ${r.processes}` : r.engine) },
     { label: 'endpoint', value: (r) => r.name },
     { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
   ],

@@ -1,10 +1,24 @@
 // npm run bench:load: 200 connections over a mix of catalog search, farm lists and order placement
 // (Buy Now, one Idempotency-Key per order, products with stock 1e9), signed-in users, on PGlite and
 // PostgreSQL; reports req/s, p50/p99, non-2xx and the API's event-loop delay (monitorEventLoopDelay,
-// opt-in through SHAMBASOKO_EVENT_LOOP_STATS=1). Options: --duration=<s> (default 60),
-// --connections=<n> (default 200), BENCH_ENGINES.
+// opt-in through SHAMBASOKO_EVENT_LOOP_STATS=1; with several processes, one worker's). Options:
+// --duration=<s> (default 60), --connections=<n> (default 200), --processes=1,3 (API processes,
+// node:cluster on one port; more than one on PostgreSQL only), BENCH_ENGINES.
 import { randomUUID } from 'node:crypto';
-import { cleanup, settle, engines, fmt, measure, option, prepareDatabase, printTable, seed, signToken, startApi } from './lib.mjs';
+import {
+  cleanup,
+  settle,
+  engines,
+  fmt,
+  measure,
+  option,
+  prepareDatabase,
+  printTable,
+  processCounts,
+  seed,
+  signToken,
+  startApi,
+} from './lib.mjs';
 
 const duration = option('duration', 60);
 const connections = option('connections', 200);
@@ -76,48 +90,62 @@ function requests(ids) {
   return [search, farm, search, order, farm];
 }
 
+/** One timed run against `processes` API processes on the seeded database; answers its table row. */
+async function run(engine, env, ids, processes) {
+  console.log(`  -- ${processes} API process${processes > 1 ? 'es' : ''}`);
+  // Each connection's user orders many times a minute: the bench measures throughput, not the order rate limit.
+  const api = await startApi(env, {
+    SHAMBASOKO_EVENT_LOOP_STATS: '1',
+    ORDER_RATE_LIMIT_PER_USER: '1000000',
+    API_PROCESSES: String(processes),
+  });
+  // Warm-up, and the event-loop window starts with the run.
+  const probe = await fetch(`${api.url}/v1/orders`, {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${signToken(ids.memberIds[0], ids.sessions[ids.memberIds[0]])}`,
+      'content-type': 'application/json',
+      'idempotency-key': `bench-${randomUUID()}`,
+    },
+    body: orderBody(ids.bigStockProductIds[0]),
+  });
+  if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
+  await fetch(`${api.url}/_diagnostics/event-loop?reset=1`);
+  const row = await measure(`mix, ${connections} connections`, {
+    url: api.url,
+    connections,
+    duration,
+    amount: 2_000_000,
+    requests: requests(ids),
+  });
+  const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
+  const result = { engine, processes, ...row, loop };
+  console.log(
+    `  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`,
+  );
+  // Let queued requests finish first: stopping under a backlog fails them against a closed database.
+  await settle(api.url);
+  await api.stop();
+  return result;
+}
+
 const rows = [];
 try {
   for (const engine of engines()) {
     console.log(`\n== ${engine}: seeding …`);
     const env = await prepareDatabase(engine);
     const ids = await seed(env, plan);
-    // Each connection's user orders many times a minute: the bench measures throughput, not the order rate limit.
-    const api = await startApi(env, { SHAMBASOKO_EVENT_LOOP_STATS: '1', ORDER_RATE_LIMIT_PER_USER: '1000000' });
-    // Warm-up, and the event-loop window starts with the run.
-    const probe = await fetch(`${api.url}/v1/orders`, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${signToken(ids.memberIds[0], ids.sessions[ids.memberIds[0]])}`,
-        'content-type': 'application/json',
-        'idempotency-key': `bench-${randomUUID()}`,
-      },
-      body: orderBody(ids.bigStockProductIds[0]),
-    });
-    if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
-    await fetch(`${api.url}/_diagnostics/event-loop?reset=1`);
-    const row = await measure(`mix, ${connections} connections`, {
-      url: api.url,
-      connections,
-      duration,
-      amount: 2_000_000,
-      requests: requests(ids),
-    });
-    const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
-    rows.push({ engine, ...row, loop });
-    console.log(
-      `  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`,
-    );
-    // Let queued requests finish first: stopping under a backlog fails them against a closed database.
-    await settle(api.url);
-    await api.stop();
+    for (const processes of processCounts()) {
+      if (processes > 1 && engine !== 'postgres') continue;
+      rows.push(await run(engine, env, ids, processes));
+    }
   }
 } finally {
   await cleanup();
 }
 
 printTable(`bench:load — ${connections} connections, ${duration} s, loopback (search 40 %, farm lists 40 %, orders 20 %)`, rows, [
-  { label: 'engine', value: (r) => r.engine },
+  { label: 'engine', value: (r) => (r.processes > 1 ? `${r.engine} × ${r.processes}` : r.engine) },
   { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
   { label: 'p50', value: (r) => fmt.ms(r.p50) },
   { label: 'p99', value: (r) => fmt.ms(r.p99) },

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type Broadcast, clusterBroadcast } from '../cluster/broadcast';
 import type { Database } from '../db/schema';
 
 /** What an access token's session (auth_sessions row) says about the token, as last read. */
@@ -10,13 +11,14 @@ interface SessionFacts {
 }
 
 /**
- * A short-lived cache of session facts. An interface so a later change can broadcast revocations
- * between API processes (LISTEN/NOTIFY) by calling `invalidate` on every process's cache.
+ * A short-lived cache of session facts. Revocations reach every API process's cache through the
+ * cluster broadcast (LISTEN/NOTIFY), which calls `invalidate` there.
  */
 export interface SessionCache {
   get(sessionId: string): SessionFacts | undefined;
   set(sessionId: string, facts: SessionFacts): void;
   invalidate(sessionIds: readonly string[]): void;
+  clear(): void;
 }
 
 /**
@@ -46,6 +48,9 @@ export function createLruSessionCache({
     invalidate(sessionIds) {
       for (const id of sessionIds) entries.delete(id);
     },
+    clear() {
+      entries.clear();
+    },
   };
 }
 
@@ -54,15 +59,25 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface SessionGuard {
   /** Whether an access token of `userId` for `sessionId` may still be used. */
   isActive(sessionId: string, userId: string): Promise<boolean>;
-  /** Call after revoking sessions in the database, so their tokens stop at once in this process. */
+  /**
+   * Call after revoking sessions in the database (committed): their tokens stop at once in this
+   * process, and in the other API processes as soon as the broadcast reaches them (milliseconds).
+   */
   revoked(sessionIds: readonly string[]): void;
+  /** Stops listening to the broadcast (the app closed). */
+  detach(): void;
 }
 
 /**
  * The per-request check behind every access token: its session must exist, belong to the token's
  * user, not be revoked and not be past its absolute expiry. One indexed lookup, cached a few seconds.
  */
-export function createSessionGuard(db: Kysely<Database>, cache: SessionCache = createLruSessionCache()): SessionGuard {
+export function createSessionGuard(
+  db: Kysely<Database>,
+  cache: SessionCache = createLruSessionCache(),
+  broadcast: Broadcast = clusterBroadcast,
+): SessionGuard {
+  const unsubscribe = [broadcast.on('sessions', (message) => cache.invalidate(message.ids)), broadcast.onReset(() => cache.clear())];
   return {
     async isActive(sessionId, userId) {
       if (!UUID.test(sessionId)) return false;
@@ -81,7 +96,10 @@ export function createSessionGuard(db: Kysely<Database>, cache: SessionCache = c
       return !facts.revoked && facts.userId === userId && facts.expiresAt > Date.now();
     },
     revoked(sessionIds) {
-      cache.invalidate(sessionIds);
+      if (sessionIds.length > 0) broadcast.publish({ kind: 'sessions', ids: sessionIds });
+    },
+    detach() {
+      for (const stop of unsubscribe) stop();
     },
   };
 }

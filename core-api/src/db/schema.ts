@@ -553,6 +553,8 @@ interface UserFarmStatsTable {
 interface ScheduledJobsTable {
   name: string;
   last_run_at: Date;
+  /** Runs so far, all processes together. */
+  run_count: Generated<number>;
 }
 
 /** One fixed window per key, shared by every API process (see http/rate-limit-store.ts). */

@@ -32,8 +32,8 @@ export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date
     if (typeof after === 'function') afterCommit = after;
     await trx
       .insertInto('scheduled_jobs')
-      .values({ name: job.name, last_run_at: now })
-      .onConflict((oc) => oc.column('name').doUpdateSet({ last_run_at: now }))
+      .values({ name: job.name, last_run_at: now, run_count: 1 })
+      .onConflict((oc) => oc.column('name').doUpdateSet({ last_run_at: now, run_count: sql`scheduled_jobs.run_count + 1` }))
       .execute();
     return true;
   });

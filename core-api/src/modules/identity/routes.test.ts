@@ -1,5 +1,4 @@
-import { deviceFixture } from './test-fixtures';
-import { ACCEPTED_POLICIES } from '../../testing/accounts';
+import { accountFor } from './test-fixtures';
 import { createTestUser } from '../../testing/auth';
 import {
   emulatorGoogleSignIn,
@@ -24,22 +23,6 @@ type Signed = AuthBody['body'] & { refreshToken: string };
 
 let t: TestApp;
 useTestApp((app) => (t = app), { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' }, authEmulator: true });
-
-const accountFor = (a: { uid: string; email: string }, extra: Record<string, unknown> = {}) => ({
-  firebaseRefId: a.uid,
-  username: 'x',
-  firstName: 'Achieng',
-  lastName: 'Otieno',
-  fullName: 'Achieng Otieno',
-  email: a.email,
-  msisdn: '+254 712 345 678',
-  password: '',
-  avatar: null,
-  ...ACCEPTED_POLICIES,
-  roles: ['Farmer'],
-  device: deviceFixture,
-  ...extra,
-});
 
 /** The refresh cookie a response set (its value), with its attributes. */
 function refreshCookie(res: TestResponse): { value: string; attributes: string } {

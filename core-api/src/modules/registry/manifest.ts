@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { remotesManifestSchema } from '@shambasoko/shared/contracts';
 import type { z } from 'zod';
+import { type Broadcast, clusterBroadcast } from '../../cluster/broadcast';
 import type { Database } from '../../db/schema';
 import * as repo from './repository';
 
@@ -9,9 +10,10 @@ type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 type RemoteDescriptor = RemotesManifest['remotes'][number];
 
 // GET /v1/remotes/manifest is hit on every page load and every 60 s by every client, so the built
-// manifest is kept in process. Every registry write bumps registry_revision in its transaction; a
-// process re-reads that one-row counter at most every REVALIDATE_MS and rebuilds only when it moved.
-// So this process sees its own writes at once, and other API processes' writes within REVALIDATE_MS.
+// manifest is kept in process. A registry write drops it in every API process through the cluster
+// broadcast. Every write also bumps registry_revision in its transaction, and a process re-reads that
+// one-row counter at most every REVALIDATE_MS and rebuilds only when it moved: a safety net should a
+// notification be lost.
 const REVALIDATE_MS = 2_000;
 
 interface BuiltManifest {
@@ -55,13 +57,23 @@ async function buildManifest(db: Kysely<Database>): Promise<BuiltManifest> {
 
 export interface ManifestCache {
   get(): Promise<BuiltManifest>;
-  /** Drops the cached manifest (this process wrote to the registry). */
+  /** Drops the cached manifest in every API process (this one wrote to the registry). */
   invalidate(): void;
+  /** Stops listening to the broadcast (the app closed). */
+  detach(): void;
 }
 
-export function createManifestCache(db: Kysely<Database>, now: () => number = Date.now): ManifestCache {
+export function createManifestCache(
+  db: Kysely<Database>,
+  now: () => number = Date.now,
+  broadcast: Broadcast = clusterBroadcast,
+): ManifestCache {
   let cached: { built: BuiltManifest; revision: number; checkedAt: number } | undefined;
   let pending: Promise<BuiltManifest> | undefined;
+  const drop = () => {
+    cached = undefined;
+  };
+  const unsubscribe = [broadcast.on('registry', drop), broadcast.onReset(drop)];
   const refresh = async (): Promise<BuiltManifest> => {
     const checkedAt = now();
     const revision = await repo.readRevision(db);
@@ -82,9 +94,8 @@ export function createManifestCache(db: Kysely<Database>, now: () => number = Da
       });
       return pending;
     },
-    invalidate: () => {
-      cached = undefined;
-    },
+    invalidate: () => broadcast.publish({ kind: 'registry' }),
+    detach: () => unsubscribe.forEach((stop) => stop()),
   };
 }
 

@@ -28,6 +28,7 @@ const ADMIN = { role: 'Admin', params: remoteNameParamsSchema, response: registr
 
 export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Config }> = async (app, { db, config }) => {
   const manifest = createManifestCache(db);
+  app.addHook('onClose', async () => manifest.detach());
   /** Runs a registry write, then drops this process's cached manifest. */
   const write = async <T>(run: Promise<T>): Promise<T> => {
     try {

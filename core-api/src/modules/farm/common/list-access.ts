@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { clusterBroadcast } from '../../../cluster/broadcast';
 import { genericPlan } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import type { ListOptions } from './list';
@@ -40,6 +41,8 @@ export function visibleTo(db: Db, userId: string, farmIdColumn: string, access: 
  */
 const FARM_SCALE_TTL_MS = 30_000;
 const farmScales = new Map<string, { many: boolean; until: number }>();
+// No message of its own (a stale answer is never wrong, only slower); emptied with the other caches.
+clusterBroadcast.onReset(() => farmScales.clear());
 
 /** For tests that compare both shapes for one account: set `many` to choose one, undefined to let the farm count decide. */
 export const farmScaleOverride: { many?: boolean | undefined } = {};

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CategoryFacets } from '@shambasoko/shared';
+import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
 
 /** What a loader answers: the value and the tags that say which changes make it wrong. */
@@ -264,25 +265,47 @@ export class CatalogCache {
     return answer;
   }
 
+  /** Drops, in every API process, the answers these stock changes make wrong. Call after the commit. */
   stockChanged(changes: readonly StockChange[]): void {
-    const tags = new Set<string>();
-    for (const change of changes) {
-      tags.add(catalogTags.product(change.productId));
-      // In-stock counts move both ways; it is only coming back that can push a product into related
-      // lists that do not show it yet (one that runs out was either shown, or ranked below them all).
-      if (change.before > 0 !== change.after > 0) tags.add(catalogTags.inStock);
-      if (change.before <= 0 && change.after > 0) tags.add(catalogTags.related(change.category));
-    }
+    this.publish({ kind: 'catalog', tags: [...stockTags(changes)] });
+  }
+
+  /** Drops every answer, in every API process. Call after the commit. */
+  clear(): void {
+    this.publish({ kind: 'catalog-all' });
+  }
+
+  /** A tracked cache hears its own message through the broadcast; an untracked one (tests) applies it here. */
+  private publish(message: ClusterMessage): void {
+    if (!liveCaches.has(this)) applyTo(this, message);
+    clusterBroadcast.publish(message);
+  }
+
+  /** This cache only: drops the answers carrying one of `tags`. */
+  dropTags(tags: readonly string[]): void {
     this.answers.invalidate(tags);
     this.rankings.invalidate(tags);
   }
 
-  clear(): void {
+  /** This cache only: drops everything. */
+  dropAll(): void {
     this.answers.clear();
     this.rankings.clear();
     this.textModes.clear();
     this.aliases.clear();
   }
+}
+
+function stockTags(changes: readonly StockChange[]): Set<string> {
+  const tags = new Set<string>();
+  for (const change of changes) {
+    tags.add(catalogTags.product(change.productId));
+    // In-stock counts move both ways; it is only coming back that can push a product into related
+    // lists that do not show it yet (one that runs out was either shown, or ranked below them all).
+    if (change.before > 0 !== change.after > 0) tags.add(catalogTags.inStock);
+    if (change.before <= 0 && change.after > 0) tags.add(catalogTags.related(change.category));
+  }
+  return tags;
 }
 
 /** The envelope as the API sends it, with a strong ETag of its bytes. */
@@ -291,20 +314,30 @@ function serialise(body: unknown): CachedAnswer {
   return { payload, etag: `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"` };
 }
 
-/** This process's catalog caches (one per app instance), for changes made outside a request. */
+/** This process's catalog caches (one per app instance): what the cluster broadcast's catalog messages reach. */
 const liveCaches = new Set<CatalogCache>();
 
-/** Registers a cache for `stockChangedEverywhere`; returns the call that unregisters it. */
+function applyTo(cache: CatalogCache, message: ClusterMessage): void {
+  if (message.kind === 'catalog') cache.dropTags(message.tags);
+  else if (message.kind === 'catalog-all') cache.dropAll();
+}
+
+clusterBroadcast.on('catalog', (message) => liveCaches.forEach((cache) => applyTo(cache, message)));
+clusterBroadcast.on('catalog-all', (message) => liveCaches.forEach((cache) => applyTo(cache, message)));
+// Changes may have been missed (the broadcast's link dropped): start again from the database.
+clusterBroadcast.onReset(() => liveCaches.forEach((cache) => cache.dropAll()));
+
+/** Registers a cache with the broadcast; returns the call that unregisters it. */
 export function trackCatalogCache(cache: CatalogCache): () => void {
   liveCaches.add(cache);
   return () => liveCaches.delete(cache);
 }
 
 /**
- * A scheduled job (order expiry) changed stock: every cache of this process drops the answers that
- * show it, as an order does. Call it after the commit. Other processes see it after their fresh time.
+ * A change made outside a request (order expiry, a harvest) changed stock: every catalog cache of
+ * every API process drops the answers that show it, as an order does. Call it after the commit.
  */
 export function stockChangedEverywhere(changes: readonly StockChange[]): void {
   if (changes.length === 0) return;
-  for (const cache of liveCaches) cache.stockChanged(changes);
+  clusterBroadcast.publish({ kind: 'catalog', tags: [...stockTags(changes)] });
 }

@@ -1,0 +1,341 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, openDatabase } from '../db/database';
+import type { Database } from '../db/schema';
+import { createTestUser, type TestUser } from '../testing/auth';
+import { emulatorSignUp, startAuthEmulator } from '../testing/auth-emulator';
+import { testCheckout } from '../testing/orders';
+import { hashToken } from '../modules/identity/repository';
+import { REFRESH_COOKIE } from '../modules/identity/routes';
+import { accountFor } from '../modules/identity/test-fixtures';
+
+// Three API processes, started as server.ts starts, on one throw-away PostgreSQL database; each
+// request goes to the process a test chooses. Run by `npm run test:postgres` (it needs DATABASE_URL).
+
+const SERVER_URL = process.env.DATABASE_URL;
+const ROOT = path.resolve(__dirname, '../../..');
+const SERVER = path.join(ROOT, 'core-api/src/server.ts');
+const AUTH_PER_IP = 5;
+/** What "visible on every process" must take at most. */
+const PROPAGATION_MS = 1_000;
+
+/** One API process: its port, and what it printed (shown when it fails to start). */
+type ApiProcess = Readonly<{ name: string; port: number; child: ChildProcess; output: string[] }>;
+
+interface Answer {
+  status: number;
+  body: { header: { isSuccess: boolean; customerMessage: string }; body: unknown };
+  headers: Headers;
+}
+
+const describeWithPostgres = SERVER_URL ? describe : describe.skip;
+if (!SERVER_URL) {
+  console.log('multi-process tests skipped: they need a PostgreSQL server (DATABASE_URL); `npm run test:postgres` runs them.');
+}
+
+let databaseName: string;
+let databaseUrl: string;
+let database: DatabaseHandle;
+let db: Kysely<Database>;
+let dataDir: string;
+let stopEmulator: (() => Promise<void>) | undefined;
+let processes: ApiProcess[] = [];
+const secret = loadConfig({ NODE_ENV: 'test' }).jwtSecret;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+async function startProcess(name: string, extraEnv: Record<string, string> = {}): Promise<ApiProcess> {
+  const port = await freePort();
+  const { NODE_OPTIONS: _, ...env } = process.env;
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    cwd: ROOT,
+    env: {
+      ...env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      AUTH_RATE_LIMIT_PER_IP: String(AUTH_PER_IP),
+      ORDER_RATE_LIMIT_PER_USER: '1000',
+      // The expiry job every second, checked every 100 ms by each process.
+      SCHEDULER_TICK_MS: '100',
+      JOB_INTERVALS: 'order-expiry=1000',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(String(chunk)));
+  const apiProcess = { name, port, child, output };
+  const deadline = Date.now() + 50_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API process ${name} exited: ${output.join('')}`);
+    if (Date.now() > deadline) throw new Error(`API process ${name} did not start: ${output.join('')}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return apiProcess;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+async function call(
+  on: ApiProcess,
+  method: string,
+  url: string,
+  { headers = {}, body }: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
+  const response = await fetch(`http://127.0.0.1:${on.port}${url}`, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Answer['body'], headers: response.headers };
+}
+
+/** Polls `check` until it holds; answers how long that took, or fails past `withinMs`. */
+async function within(withinMs: number, check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  for (;;) {
+    if (await check()) return Date.now() - started;
+    if (Date.now() - started > withinMs) throw new Error(`not visible within ${withinMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const A = () => processes[0]!;
+const B = () => processes[1]!;
+const C = () => processes[2]!;
+
+async function productWithStock(minimum: number): Promise<{ id: string; stock: number }> {
+  const row = await db
+    .selectFrom('products')
+    .select(['id', 'stock_quantity'])
+    .where('stock_quantity', '>=', minimum)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  return { id: row.id, stock: row.stock_quantity };
+}
+
+const stockShownBy = async (on: ApiProcess, productId: string): Promise<number> =>
+  ((await call(on, 'GET', `/v1/products/${productId}`)).body.body as { stockQuantity: number }).stockQuantity;
+
+const order = (on: ApiProcess, buyer: TestUser, productId: string, quantity: number, key = randomUUID()) =>
+  call(on, 'POST', '/v1/orders', {
+    headers: { ...buyer.headers, 'idempotency-key': key },
+    body: testCheckout({ items: [{ productId, quantity }] }),
+  });
+
+describeWithPostgres('several API processes on one PostgreSQL', () => {
+  beforeAll(async () => {
+    databaseName = `shambasoko_cluster_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`create database ${databaseName}`);
+    await admin.end();
+    const url = new URL(SERVER_URL!);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-cluster-'));
+    stopEmulator = await startAuthEmulator();
+    // Started together: migrations and seeds take turns under the advisory lock.
+    processes = await Promise.all(['A', 'B', 'C'].map((name) => startProcess(name)));
+    database = await openDatabase({ dataDir, databaseUrl });
+    db = database.db;
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      processes.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+            p.child.once('exit', () => resolve());
+            p.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database?.close();
+    await stopEmulator?.();
+    if (databaseName) {
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${databaseName} with (force)`);
+      await admin.end();
+    }
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a refresh token reused on another process ends the sign-in on every process within 1 s', async () => {
+    const ip = { 'x-forwarded-for': '10.0.1.1' };
+    const account = await emulatorSignUp();
+    const created = await call(A(), 'POST', '/v1/auth/create-account', {
+      headers: ip,
+      body: {
+        idToken: account.idToken,
+        account: accountFor(account),
+      },
+    });
+    expect(created.status).toBe(201);
+    const cookieOf = (answer: Answer) => /shambasoko_refresh=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')![1]!;
+    const refreshOn = (on: ApiProcess, token: string) =>
+      call(on, 'POST', '/v1/auth/refresh', { headers: { ...ip, cookie: `${REFRESH_COOKIE}=${token}` } });
+    const first = cookieOf(created);
+
+    // Used on A: rotated.
+    const rotated = await refreshOn(A(), first);
+    expect(rotated.status).toBe(200);
+    const access = (rotated.body.body as { auth: { accessToken: string } }).auth.accessToken;
+    const statusOn = async (on: ApiProcess) =>
+      (await call(on, 'GET', '/v1/profile/status', { headers: { authorization: `Bearer ${access}` } })).status;
+    // Every process has now cached the session as live.
+    expect(await Promise.all(processes.map(statusOn))).toEqual([200, 200, 200]);
+
+    // Past the grace window for a lost answer, the old token shown again on B is a stolen copy.
+    await db
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date(Date.now() - 60_000) })
+      .where('token_hash', '=', hashToken(decodeURIComponent(first)))
+      .execute();
+    expect((await refreshOn(B(), first)).status).toBe(401);
+    // Each process's cache said "live" a moment ago (for 5 s): only the broadcast can end it this fast.
+    await within(PROPAGATION_MS, async () => (await Promise.all(processes.map(statusOn))).every((s) => s === 401));
+  }, 30_000);
+
+  it('a sign-in rate limit of N a minute holds across the three processes together', async () => {
+    const ip = { 'x-forwarded-for': '10.0.2.2' };
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_PER_IP * 3; i += 1) {
+      const answer = await call(processes[i % 3]!, 'POST', '/v1/auth/login', { headers: ip, body: { idToken: 'not-a-real-token' } });
+      statuses.push(answer.status);
+    }
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(AUTH_PER_IP);
+    expect(statuses.slice(AUTH_PER_IP).every((s) => s === 429)).toBe(true);
+  }, 30_000);
+
+  it("an order on A changes the stock B's catalog shows within 1 s", async () => {
+    const buyer = await createTestUser(db, secret);
+    const product = await productWithStock(20);
+    // B's cached answer is fresh for ~10 s: without a message from A it would show the old stock.
+    expect(await stockShownBy(B(), product.id)).toBe(product.stock);
+    expect(await stockShownBy(B(), product.id)).toBe(product.stock);
+    expect((await order(A(), buyer, product.id, 3)).status).toBe(201);
+    await within(PROPAGATION_MS, async () => (await stockShownBy(B(), product.id)) === product.stock - 3);
+  }, 30_000);
+
+  it('two buyers racing for the last unit through different processes: one 201, one 409', async () => {
+    const [first, second] = await Promise.all([createTestUser(db, secret), createTestUser(db, secret)]);
+    const product = await productWithStock(1);
+    await db.updateTable('products').set({ stock_quantity: 1 }).where('id', '=', product.id).execute();
+    const answers = await Promise.all([order(A(), first!, product.id, 1), order(B(), second!, product.id, 1)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const row = await db.selectFrom('products').select('stock_quantity').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row.stock_quantity).toBe(0);
+  }, 30_000);
+
+  it('the expiry job runs once per interval, not once per process', async () => {
+    const runs = async () =>
+      Number(
+        (await db.selectFrom('scheduled_jobs').select('run_count').where('name', '=', 'order-expiry').executeTakeFirst())?.run_count ?? 0,
+      );
+    const before = await runs();
+    const started = Date.now();
+    await new Promise((r) => setTimeout(r, 4_000));
+    const ran = (await runs()) - before;
+    const intervals = (Date.now() - started) / 1_000;
+    // Three processes check every 100 ms; with the lock it runs about once a second, not three times.
+    expect(ran).toBeGreaterThanOrEqual(Math.floor(intervals) - 1);
+    expect(ran).toBeLessThanOrEqual(Math.ceil(intervals) + 1);
+  }, 30_000);
+
+  it('a process killed in the middle of a load of orders: retries on another process lose and duplicate nothing', async () => {
+    const buyers = await Promise.all([0, 1, 2, 3].map(() => createTestUser(db, secret)));
+    const product = await productWithStock(200);
+    const perBuyer = 8;
+    let killed = false;
+    const placed: Array<{ buyer: string; key: string; orderId: string }> = [];
+
+    const placeWithRetries = async (buyer: TestUser, index: number) => {
+      const key = randomUUID();
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const alive = processes.filter((p) => p.child.exitCode === null && p.child.signalCode === null);
+        const target = alive[(index + attempt) % alive.length]!;
+        try {
+          const answer = await order(target, buyer, product.id, 2, key);
+          if (answer.status === 201 || answer.status === 200) {
+            placed.push({ buyer: buyer.id, key, orderId: (answer.body.body as { id: string }).id });
+            return;
+          }
+          // The first attempt's transaction still holds the key (409): wait and try again.
+          if (answer.status !== 409) throw new Error(`order answered ${answer.status}: ${answer.body.header.customerMessage}`);
+        } catch (error) {
+          if (error instanceof Error && error.message.startsWith('order answered')) throw error;
+          // The connection died with the process: the same key, on another one.
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('an order never got through');
+    };
+
+    const load = buyers.map(async (buyer, b) => {
+      for (let i = 0; i < perBuyer; i += 1) {
+        if (b === 0 && i === 3 && !killed) {
+          killed = true;
+          C().child.kill('SIGKILL');
+        }
+        await placeWithRetries(buyer, b * perBuyer + i);
+      }
+    });
+    await Promise.all(load);
+    expect(killed).toBe(true);
+
+    expect(placed).toHaveLength(buyers.length * perBuyer);
+    const buyerIds = buyers.map((b) => b.id);
+    const orders = await db.selectFrom('orders').select('id').where('user_id', 'in', buyerIds).execute();
+    expect(orders).toHaveLength(buyers.length * perBuyer);
+    expect(new Set(placed.map((p) => p.orderId)).size).toBe(placed.length);
+    const row = await db.selectFrom('products').select('stock_quantity').where('id', '=', product.id).executeTakeFirstOrThrow();
+    expect(row.stock_quantity).toBe(product.stock - 2 * buyers.length * perBuyer);
+  }, 45_000);
+
+  it('API_PROCESSES=2: a killed worker is replaced, and SIGTERM drains every worker and exits 0', async () => {
+    const primary = await startProcess('cluster', { API_PROCESSES: '2' });
+    const workers = () => [...primary.output.join('').matchAll(/listening on \S+ \(process (\d+)\)/g)].map((m) => Number(m[1]));
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await within(20_000, async () => workers().length === 2);
+    const [victim] = workers();
+    process.kill(victim!, 'SIGKILL');
+    await within(20_000, async () => workers().length === 3);
+    expect((await fetch(`http://127.0.0.1:${primary.port}/health`)).ok).toBe(true);
+
+    const exited = new Promise<number | null>((resolve) => primary.child.once('exit', (code) => resolve(code)));
+    primary.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(workers().filter(alive)).toEqual([]);
+  }, 60_000);
+});

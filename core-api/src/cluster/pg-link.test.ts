@@ -1,0 +1,75 @@
+import pg from 'pg';
+import { type ClusterMessage, ProcessBroadcast } from './broadcast';
+import { connectPgLink, encode, type PgLink } from './pg-link';
+
+const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+
+describe('cluster messages on the wire', () => {
+  it('sends a small message as one payload', () => {
+    const payloads = encode('me', { kind: 'sessions', ids: ids(3) });
+    expect(payloads).toHaveLength(1);
+    expect(JSON.parse(payloads[0]!)).toEqual({ o: 'me', m: { kind: 'sessions', ids: ids(3) } });
+  });
+
+  it('cuts a long list into payloads under the NOTIFY limit, losing none', () => {
+    const payloads = encode('me', { kind: 'sessions', ids: ids(1_000) });
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    const sent = payloads.flatMap((p) => (JSON.parse(p) as { m: { ids: string[] } }).m.ids);
+    expect(sent).toEqual(ids(1_000));
+  });
+
+  it('turns a very large catalog change into "every catalog answer"', () => {
+    const tags = ids(5_000).map((id) => `p:${id}`);
+    expect(encode('me', { kind: 'catalog', tags }).map((p) => JSON.parse(p) as unknown)).toEqual([{ o: 'me', m: { kind: 'catalog-all' } }]);
+  });
+});
+
+const SERVER_URL = process.env.DATABASE_URL;
+const describeWithPostgres = SERVER_URL ? describe : describe.skip;
+
+describeWithPostgres('the PostgreSQL link between processes', () => {
+  const links: PgLink[] = [];
+  afterAll(async () => {
+    await Promise.all(links.map((l) => l.close()));
+  });
+
+  async function joined(): Promise<{ bus: ProcessBroadcast; got: ClusterMessage[]; resets: () => number }> {
+    const bus = new ProcessBroadcast();
+    const got: ClusterMessage[] = [];
+    let resets = 0;
+    bus.on('sessions', (m) => got.push(m));
+    bus.onReset(() => (resets += 1));
+    links.push(await connectPgLink(bus, SERVER_URL!, { log: { error: () => undefined, warn: () => undefined } }));
+    return { bus, got, resets: () => resets };
+  }
+
+  const until = async (check: () => boolean, ms = 5_000) => {
+    const deadline = Date.now() + ms;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+
+  it('delivers to the other process once, and to the sender once (no echo)', async () => {
+    const [a, b] = [await joined(), await joined()];
+    a.bus.publish({ kind: 'sessions', ids: ids(2) });
+    expect(a.got).toHaveLength(1);
+    await until(() => b.got.length === 1);
+    expect(b.got[0]).toEqual({ kind: 'sessions', ids: ids(2) });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(a.got).toHaveLength(1);
+  });
+
+  it('reconnects after its connection is killed, resets the caches, and carries messages again', async () => {
+    const [a, b] = [await joined(), await joined()];
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'shambasoko-broadcast'`);
+    await admin.end();
+    await until(() => b.resets() === 1 && a.resets() === 1);
+    a.bus.publish({ kind: 'sessions', ids: ids(1) });
+    await until(() => b.got.length === 1);
+  });
+});
