@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SyncMark } from './sync-mark';
 
 export type CompactRowProps = {
   title: ReactNode;
@@ -18,7 +19,11 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
     <div className="flex min-h-11 flex-col justify-center gap-2">
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-medium text-stone-900">{title}</p>
+          <div className="flex min-w-0 items-center">
+            <p className="truncate font-medium text-stone-900">{title}</p>
+            {/* The record's own sync mark, when a list table (ListTable) shows this row. */}
+            <SyncMark />
+          </div>
           <p className="text-sm break-words text-stone-600">
             {shown.map((fact, i) => (
               <span key={i}>
