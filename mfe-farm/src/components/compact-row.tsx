@@ -19,11 +19,7 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
     <div className="flex min-h-11 flex-col justify-center gap-2">
       <div className="flex items-center gap-3">
         <div className="min-w-0 flex-1">
-          <div className="flex min-w-0 items-center">
-            <p className="truncate font-medium text-stone-900">{title}</p>
-            {/* The record's own sync mark, when a list table (ListTable) shows this row. */}
-            <SyncMark />
-          </div>
+          <p className="truncate font-medium text-stone-900">{title}</p>
           <p className="text-sm break-words text-stone-600">
             {shown.map((fact, i) => (
               <span key={i}>
@@ -32,6 +28,8 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
               </span>
             ))}
           </p>
+          {/* The record's own sync mark, on a line of its own so the title keeps its room. */}
+          <SyncMark className="mt-1" />
         </div>
         {status && <div className="shrink-0">{status}</div>}
         {end && <div className="shrink-0 [&_button]:size-11">{end}</div>}

@@ -13,13 +13,13 @@ export const SyncRowContext = createContext<string | null>(null);
  * "Waiting to sync" on a record whose write waits in the outbox (issue 18); "Needs attention" once the
  * server refused it (the top bar's panel says why). Nothing for other records.
  */
-export function SyncMark({ id }: { id?: string }) {
+export function SyncMark({ id, className = 'ml-1.5 align-middle' }: { id?: string; className?: string }) {
   const row = useContext(SyncRowContext);
   const state = syncStateOf(useOutbox(), id ?? row ?? '');
   const t = useT();
   if (state === null) return null;
   return (
-    <Badge tone={state === 'refused' ? 'danger' : 'warning'} className="ml-1.5 shrink-0 align-middle" data-testid="sync-mark">
+    <Badge tone={state === 'refused' ? 'danger' : 'warning'} className={className} data-testid="sync-mark">
       {t(state === 'refused' ? 'sync.refused' : 'sync.waiting')}
     </Badge>
   );
