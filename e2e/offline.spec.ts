@@ -51,7 +51,7 @@ const badge = (page: Page) => page.getByTestId('outbox-badge');
 const phoneRow = (page: Page, list: string, text: string) =>
   page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
 
-/** True once the page's saved offline cache holds the farms list query with this farm in it. */
+/** True once the page's saved offline cache holds the farms page's list with this farm in it, and the costs total. */
 function savedFarmsList(page: Page, name: string): Promise<boolean> {
   return page.evaluate(async (farm) => {
     // Opening a database that does not exist yet would create it without its store: ask first.
@@ -71,8 +71,15 @@ function savedFarmsList(page: Page, name: string): Promise<boolean> {
           ).flatMap((saved) => saved?.clientState?.queries ?? []);
           resolve(
             queries.some(
-              (q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'farms' && JSON.stringify(q.state.data ?? null).includes(farm),
-            ),
+              // The farms page's own list (it has a page), not the dashboard's list of the caller's farms.
+              (q) =>
+                q.queryKey[0] === 'farm' &&
+                q.queryKey[1] === 'farms' &&
+                (q.queryKey[2] as { page?: number } | undefined)?.page !== undefined &&
+                JSON.stringify(q.state.data ?? null).includes(farm),
+            ) &&
+              // and what the costs page read after it (its total): a save made after every page was seen.
+              queries.some((q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'costs' && q.queryKey[2] === 'total'),
           );
         };
       };
