@@ -47,8 +47,11 @@ async function installed(page: Page) {
 }
 
 const badge = (page: Page) => page.getByTestId('outbox-badge');
+/** A record's row in a list on a phone (the compact rows), by a text it shows. */
+const phoneRow = (page: Page, list: string, text: string) =>
+  page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
 
-/** True once the page's saved offline cache holds the farms list query with this farm in it. */
+/** True once the page's saved offline cache holds the farms page's list with this farm in it, and the costs total. */
 function savedFarmsList(page: Page, name: string): Promise<boolean> {
   return page.evaluate(async (farm) => {
     // Opening a database that does not exist yet would create it without its store: ask first.
@@ -68,8 +71,15 @@ function savedFarmsList(page: Page, name: string): Promise<boolean> {
           ).flatMap((saved) => saved?.clientState?.queries ?? []);
           resolve(
             queries.some(
-              (q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'farms' && JSON.stringify(q.state.data ?? null).includes(farm),
-            ),
+              // The farms page's own list (it has a page), not the dashboard's list of the caller's farms.
+              (q) =>
+                q.queryKey[0] === 'farm' &&
+                q.queryKey[1] === 'farms' &&
+                (q.queryKey[2] as { page?: number } | undefined)?.page !== undefined &&
+                JSON.stringify(q.state.data ?? null).includes(farm),
+            ) &&
+              // and what the costs page read after it (its total): a save made after every page was seen.
+              queries.some((q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'costs' && q.queryKey[2] === 'total'),
           );
         };
       };
@@ -131,6 +141,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await log.getByRole('button', { name: 'Log Activity' }).click();
   await expect(log).toBeHidden();
   await expect(badge(page)).toHaveAccessibleName('1 change waiting');
+  await expect(phoneRow(page, 'Activities', 'Weeding').getByText('Waiting to sync')).toBeVisible();
 
   await page.goto('/costs');
   await page.getByRole('button', { name: 'Add Cost' }).first().click();
@@ -142,6 +153,10 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await expect(add).toBeHidden();
   await expect(badge(page)).toHaveAccessibleName('2 changes waiting');
   await expect(page.getByRole('main')).toContainText('4,500');
+  await expect(phoneRow(page, 'Costs', 'Fuel cost').getByText('Waiting to sync')).toBeVisible();
+  // The server's total, saved online, plus the cost waiting to be sent.
+  await expect(page.getByTestId('costs-total')).toContainText(/4,500 · 1 entry \(includes 1 waiting to sync\)$/);
+  await page.screenshot({ path: `${SHOTS}/offline-costs-pending-412.png`, fullPage: true });
 
   // A reload without signal: both still there, still waiting.
   await page.reload();
@@ -153,6 +168,13 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
 
   await context.setOffline(false);
   await expect(badge(page)).toBeHidden({ timeout: 20_000 });
+  // Synced: the server's records replace the waiting ones, unmarked, and the total is the server's alone.
+  await expect(page.getByTestId('sync-mark')).toHaveCount(0);
+  await expect(phoneRow(page, 'Costs', 'Fuel cost')).toContainText('4,500');
+  await expect(page.getByTestId('costs-total')).toContainText(/4,500 · 1 entry$/);
+  await page.goto('/activities');
+  await expect(phoneRow(page, 'Activities', 'Weeding')).toBeVisible();
+  await expect(page.getByTestId('sync-mark')).toHaveCount(0);
   // Seen from elsewhere: the server has both, once each.
   const activities = await api<{ items: Array<{ name: string }> }>(page, owner, 'GET', `/v1/activities?farmId=${farmId}`);
   const costs = await api<{ items: Array<{ amount: number; category: string }> }>(page, owner, 'GET', `/v1/costs?farmId=${farmId}`);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SyncMark } from './sync-mark';
 
 export type CompactRowProps = {
   title: ReactNode;
@@ -27,6 +28,8 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
               </span>
             ))}
           </p>
+          {/* The record's own sync mark, on a line of its own so the title keeps its room. */}
+          <SyncMark className="mt-1" />
         </div>
         {status && <div className="shrink-0">{status}</div>}
         {end && <div className="shrink-0 [&_button]:size-11">{end}</div>}

@@ -13,6 +13,7 @@ import { type CsvExport, ExportCsvButton } from './export-csv-button';
 import { Page } from './page';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import { SyncMark, SyncRowContext } from './sync-mark';
 
 /** What ListTable reads from a TanStack list query (a page of the contract's Paginated<T>). */
 type ListResult<T> = {
@@ -38,6 +39,30 @@ export type ListTableProps<T> = {
   card?: (row: T) => ReactNode;
 };
 
+/**
+ * The columns with each record's sync mark (SyncMark) after its status, or after the first column of a
+ * table without one; compact rows show it by their title.
+ */
+function withSyncMarks<T extends { id: string }>(columns: readonly DataTableColumn<T>[], card?: (row: T) => ReactNode) {
+  const at = columns.some((c) => c.key === 'status') ? 'status' : columns[0]?.key;
+  return {
+    columns: columns.map((c) =>
+      c.key === at
+        ? {
+            ...c,
+            render: (row: T) => (
+              <>
+                {c.render(row)}
+                <SyncMark id={row.id} />
+              </>
+            ),
+          }
+        : c,
+    ),
+    card: card && ((row: T) => <SyncRowContext.Provider value={row.id}>{card(row)}</SyncRowContext.Provider>),
+  };
+}
+
 /** A list query as a table: loading, error with Retry, the empty state and the pager under it. */
 export function ListTable<T extends { id: string }>({
   caption,
@@ -50,15 +75,16 @@ export function ListTable<T extends { id: string }>({
   className = 'p-3 sm:p-0',
   card,
 }: ListTableProps<T>) {
+  const marked = withSyncMarks(columns, card);
   return (
     <>
       <DataTable
         caption={caption}
-        columns={columns}
+        columns={marked.columns}
         rows={result.data?.items ?? []}
         rowKey="id"
         onRowClick={onRowClick}
-        card={card}
+        card={marked.card}
         loading={result.isPending}
         error={result.isError ? errorMessage(result.error) : null}
         onRetry={() => void result.refetch()}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@shambasoko/shared/ui';
+import { usePrefetchFormChoices } from '../lib/filters/prefetch-choices';
 
 /** The frame of every farm page: one <main>, the page heading and its actions. */
 export function Page({
@@ -13,6 +14,7 @@ export function Page({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  usePrefetchFormChoices();
   return (
     <main className="mx-auto max-w-7xl p-4 pb-24 sm:p-6 sm:pb-24">
       <PageHeader title={title} subtitle={subtitle} actions={actions} />

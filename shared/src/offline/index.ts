@@ -2,6 +2,25 @@
 // Loaded after first paint by the pages that need it, never in a first chunk.
 export { useT as useOfflineT } from './i18n';
 export { lastSavedAt } from './persist';
-export { discardWrite, outboxItems, replayOutbox, retryWrite, subscribeOutbox, type OfflineWriteKind, type OutboxItem } from './outbox';
-export { addPendingToLists, isPendingId, offlineWrite, patchInLists, pendingId, type OfflineWriteResult } from './offline-write';
+export {
+  discardWrite,
+  loadOutbox,
+  outboxItems,
+  queueWrite,
+  replayOutbox,
+  retryWrite,
+  subscribeOutbox,
+  type OfflineWriteKind,
+  type OutboxItem,
+} from './outbox';
+export {
+  addPendingToLists,
+  fitsFilters,
+  isPendingId,
+  offlineWrite,
+  patchInLists,
+  pendingId,
+  syncStateOf,
+  type OfflineWriteResult,
+} from './offline-write';
 export { requestBackgroundSync, startOfflineSupport } from './start';

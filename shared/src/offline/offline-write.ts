@@ -47,11 +47,23 @@ export async function offlineWrite<T>(write: OfflineWrite): Promise<OfflineWrite
 export const pendingId = (item: Pick<OutboxItem, 'id'>) => `pending-${item.id}`;
 export const isPendingId = (id: string) => id.startsWith('pending-');
 
+/**
+ * Where a listed record stands in the outbox: 'waiting' while a write of it (its creation, for a pending
+ * id, or a change to it) waits to be sent, 'refused' once the server refused one, else null.
+ */
+export function syncStateOf(items: readonly OutboxItem[], id: string): OutboxItem['state'] | null {
+  const own = isPendingId(id)
+    ? items.filter((i) => pendingId(i) === id)
+    : items.filter((i) => i.method === 'PATCH' && i.path.endsWith(`/${encodeURIComponent(id)}`));
+  if (own.some((i) => i.state === 'refused')) return 'refused';
+  return own.length > 0 ? 'waiting' : null;
+}
+
 type ListPage = { items: Array<Record<string, unknown>>; total: number };
 const isListPage = (data: unknown): data is ListPage => Array.isArray((data as ListPage | null)?.items);
-/** A list's filters (the third part of its query key) that the record does not meet. */
-const fitsFilters = (filters: unknown, record: Record<string, unknown>) =>
-  ['farmId', 'fieldId', 'seasonId', 'cropId'].every((key) => {
+/** Whether the record meets a list's filters (the third part of its query key); '' and absent mean all. */
+export const fitsFilters = (filters: unknown, record: Record<string, unknown>) =>
+  ['farmId', 'fieldId', 'seasonId', 'cropId', 'category'].every((key) => {
     const wanted = (filters as Record<string, unknown> | undefined)?.[key];
     return wanted === undefined || wanted === '' || wanted === record[key];
   });

@@ -16,7 +16,7 @@ const getFilters = (p: FilterParents) =>
     params: { farmId: idParam(p.farmId), fieldId: idParam(p.fieldId), seasonId: idParam(p.seasonId) },
   });
 
-const filtersQuery = (p: FilterParents) => {
+export const filtersQuery = (p: FilterParents) => {
   const parents = { farmId: idParam(p.farmId), fieldId: idParam(p.fieldId), seasonId: idParam(p.seasonId) };
   return queryOptions({ queryKey: farmKey('filters', parents), queryFn: () => getFilters(parents) });
 };
