@@ -89,7 +89,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
           <LanguageSwitcher
-            label={t('language.label')}
+            label={t('header.language')}
             className={solid || menuOpen ? 'border-stone-300 hover:bg-stone-100' : 'border-white/50 hover:bg-white/10'}
           />
           {signedIn ? (
