@@ -13,6 +13,7 @@ import { type CsvExport, ExportCsvButton } from './export-csv-button';
 import { Page } from './page';
 import { Pager } from './pager';
 import { SearchBox } from './search-box';
+import { isPendingId } from '@shambasoko/shared/offline';
 import { SyncMark, SyncRowContext } from './sync-mark';
 
 /** What ListTable reads from a TanStack list query (a page of the contract's Paginated<T>). */
@@ -47,17 +48,20 @@ function withSyncMarks<T extends { id: string }>(columns: readonly DataTableColu
   const at = columns.some((c) => c.key === 'status') ? 'status' : columns[0]?.key;
   return {
     columns: columns.map((c) =>
-      c.key === at
-        ? {
-            ...c,
-            render: (row: T) => (
-              <>
-                {c.render(row)}
-                <SyncMark id={row.id} />
-              </>
-            ),
-          }
-        : c,
+      // A record still waiting to sync has no server id yet: nothing to edit, delete or move on until it arrives.
+      c.key === 'actions'
+        ? { ...c, render: (row: T) => (isPendingId(row.id) ? null : c.render(row)) }
+        : c.key === at
+          ? {
+              ...c,
+              render: (row: T) => (
+                <>
+                  {c.render(row)}
+                  <SyncMark id={row.id} />
+                </>
+              ),
+            }
+          : c,
     ),
     card: card && ((row: T) => <SyncRowContext.Provider value={row.id}>{card(row)}</SyncRowContext.Provider>),
   };
@@ -83,7 +87,7 @@ export function ListTable<T extends { id: string }>({
         columns={marked.columns}
         rows={result.data?.items ?? []}
         rowKey="id"
-        onRowClick={onRowClick}
+        onRowClick={onRowClick && ((row: T) => !isPendingId(row.id) && onRowClick(row))}
         card={marked.card}
         loading={result.isPending}
         error={result.isError ? errorMessage(result.error) : null}

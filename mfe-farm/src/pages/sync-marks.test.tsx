@@ -54,9 +54,14 @@ describe('writes waiting to sync, on the lists (issue 18)', () => {
     act(() => addPendingToLists(client, 'costs', { ...costOf({ amount: 4500, description: 'Diesel' }), id: pendingId(queued) }));
     const row = (await within(table).findByText('Diesel')).closest('tr')!;
     expect(within(row).getByText('Waiting to sync')).toBeVisible();
-    // The phone's compact row carries it too.
+    // Nothing to edit or delete before the server has the record (it has no server id yet).
+    expect(within(row).queryAllByRole('button')).toHaveLength(0);
+    expect(within(table).getAllByRole('button', { name: /DAP 50 kg/ }).length).toBeGreaterThan(0);
+    // The phone's compact row carries it too, also without actions.
     const phone = screen.getByRole('list', { name: 'Costs' });
     expect(within(phone).getAllByText('Waiting to sync')).toHaveLength(1);
+    const card = within(phone).getByText('Diesel').closest('li')!;
+    expect(within(card).queryAllByRole('button')).toHaveLength(0);
 
     // Sent: it leaves the outbox, so neither the mark nor the total counts it any more.
     await act(() => replayOutbox(async () => undefined));
