@@ -53,7 +53,7 @@ export function HotSellers() {
               <HotSellerProducts category={category} />
             </Suspense>
           ) : (
-            <GridSkeleton />
+            <GridSkeleton loading={false} />
           )}
         </div>
         <Link
