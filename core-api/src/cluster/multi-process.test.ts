@@ -124,11 +124,18 @@ const A = () => processes[0]!;
 const B = () => processes[1]!;
 const C = () => processes[2]!;
 
+/**
+ * A seeded product anyone can order one of: goods (services are booked, and an order for one is
+ * refused with 400), on sale, with no minimum order above one.
+ */
 async function productWithStock(minimum: number): Promise<{ id: string; stock: number }> {
   const row = await db
     .selectFrom('products')
     .select(['id', 'stock_quantity'])
     .where('stock_quantity', '>=', minimum)
+    .where('category', '!=', 'services')
+    .where('status', '=', 'active')
+    .where('min_order', '<=', 1)
     .orderBy('id')
     .limit(1)
     .executeTakeFirstOrThrow();
