@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { emulatorSignUp, startAuthEmulator } from '../testing/auth-emulator';
-import { testCheckout } from '../testing/orders';
+import { orderableProducts, testCheckout } from '../testing/orders';
 import { hashToken } from '../modules/identity/repository';
 import { REFRESH_COOKIE } from '../modules/identity/routes';
 import { accountFor } from '../modules/identity/test-fixtures';
@@ -124,22 +124,10 @@ const A = () => processes[0]!;
 const B = () => processes[1]!;
 const C = () => processes[2]!;
 
-/**
- * A seeded product anyone can order one of: goods (services are booked, and an order for one is
- * refused with 400), on sale, with no minimum order above one.
- */
-async function productWithStock(minimum: number): Promise<{ id: string; stock: number }> {
-  const row = await db
-    .selectFrom('products')
-    .select(['id', 'stock_quantity'])
-    .where('stock_quantity', '>=', minimum)
-    .where('category', '!=', 'services')
-    .where('status', '=', 'active')
-    .where('min_order', '<=', 1)
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return { id: row.id, stock: row.stock_quantity };
+async function productWithStock(minStock: number): Promise<{ id: string; stock: number }> {
+  const [product] = await orderableProducts(db, { minStock });
+  if (!product) throw new Error(`no orderable seeded product with ${minStock} in stock`);
+  return product;
 }
 
 const stockShownBy = async (on: ApiProcess, productId: string): Promise<number> =>

@@ -7,7 +7,7 @@ import { findInputProblem } from '../http/input-guard';
 import { type Client, buildFarm, client } from '../modules/farm/test-helpers';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { repeatableBlockDuring } from '../testing/event-loop';
-import { testCheckout } from '../testing/orders';
+import { orderableProducts, testCheckout } from '../testing/orders';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Hostile input (issue 12, items 2-4): control characters, lone surrogates, runaway patterns, deep
@@ -273,16 +273,7 @@ describe('numbers with domain bounds', () => {
 
 describe('order totals', () => {
   it('adds several high-value lines without 32-bit overflow', async () => {
-    // Goods only: a service is booked, never ordered through the cart.
-    const rows = await t.db
-      .selectFrom('products')
-      .select('id')
-      .where('category', '<>', 'services')
-      .where('status', '=', 'active')
-      .where('min_order', '<=', 2)
-      .orderBy('id')
-      .limit(3)
-      .execute();
+    const rows = await orderableProducts(t.db, { count: 3 });
     const price = 1_500_000_000;
     await t.db
       .updateTable('products')

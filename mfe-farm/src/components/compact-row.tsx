@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { SyncMark } from './sync-mark';
+import { useContext, type ReactNode } from 'react';
+import { isPendingId } from '@shambasoko/shared/offline';
+import { SyncMark, SyncRowContext } from './sync-mark';
 
 export type CompactRowProps = {
   title: ReactNode;
@@ -15,6 +16,9 @@ export type CompactRowProps = {
 /** A list record on a phone: name, two facts and a status in one tap target of at least 44 px. */
 export function CompactRow({ title, facts, status, end, actions }: CompactRowProps) {
   const shown = facts.filter((fact) => fact !== null && fact !== undefined && fact !== '' && fact !== false);
+  // A record still waiting to sync has no server id yet: no delete or status tap targets until it arrives.
+  const row = useContext(SyncRowContext);
+  const waiting = row !== null && isPendingId(row);
   return (
     <div className="flex min-h-11 flex-col justify-center gap-2">
       <div className="flex items-center gap-3">
@@ -32,9 +36,9 @@ export function CompactRow({ title, facts, status, end, actions }: CompactRowPro
           <SyncMark className="mt-1" />
         </div>
         {status && <div className="shrink-0">{status}</div>}
-        {end && <div className="shrink-0 [&_button]:size-11">{end}</div>}
+        {end && !waiting && <div className="shrink-0 [&_button]:size-11">{end}</div>}
       </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {actions && !waiting && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </div>
   );
 }

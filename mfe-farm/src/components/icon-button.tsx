@@ -1,9 +1,7 @@
-import { useContext, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { isPendingId } from '@shambasoko/shared/offline';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
 import { EditIcon, EyeIcon, TrashIcon } from './icons';
-import { SyncRowContext } from './sync-mark';
 
 type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & { label: string; icon: ReactNode; tone?: 'neutral' | 'danger' };
 
@@ -47,9 +45,6 @@ type ItemActionsProps = {
 /** View, edit and delete of one row; an action without a handler is not shown. */
 export function ItemActions({ name, suffix = '', onView, onEdit, onDelete, editVerb, deleteVerb, allowed }: ItemActionsProps) {
   const t = useT();
-  // On a compact row (ListTable's card) of a record still waiting to sync: no server id to act on yet.
-  const row = useContext(SyncRowContext);
-  if (row !== null && isPendingId(row)) return null;
   const named = (verb: string) => t('actions.named', { verb, name: `${name}${suffix}` });
   return (
     <RowActions>

@@ -6,7 +6,7 @@ import { runJobIfDue } from '../../jobs/scheduler';
 import { scheduledJobs } from '../../jobs/registry';
 import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { emulatorSignIn, emulatorSignUp } from '../../testing/auth-emulator';
-import { testCheckout } from '../../testing/orders';
+import { orderableProducts, testCheckout } from '../../testing/orders';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { type Client, addMember, buildFarm, client, newClient } from '../farm/test-helpers';
@@ -74,15 +74,7 @@ async function signUp(firstName: string): Promise<Person> {
 }
 
 async function productIds(n: number): Promise<string[]> {
-  const rows = await t.db
-    .selectFrom('products')
-    .select('id')
-    .where('category', '<>', 'services')
-    .where('stock_quantity', '>', 50)
-    .orderBy('id')
-    .limit(n)
-    .execute();
-  return rows.map((r) => r.id);
+  return (await orderableProducts(t.db, { count: n, minStock: 51 })).map((p) => p.id);
 }
 
 async function placeOrder(who: Client, productId: string): Promise<Order> {
