@@ -9,6 +9,7 @@ import { SHARED_VERSIONS_FILE, providedVersions } from '../deploy/provided.mjs';
 import scopeRemoteCssModule from './scope-remote-css.cjs';
 import webpack from 'webpack';
 import { createServiceWorkerConfig, serviceWorkerPlugins } from './service-worker.mjs';
+import { RUNTIME_GLOBAL_KEY, RUNTIME_VERSION } from './shared-runtime/constants.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -91,27 +92,18 @@ const SLIM_RUNTIME = {
   [path.join('utils', 'preload.js')]: 'preload.mjs',
 };
 const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist');
-const errorCodesDist = path.join(rootDir, 'node_modules/@module-federation/error-codes/dist');
-
-// The shell's production build also loads the remote-loading code on first use (lazy-remote-handler.mjs).
-const SLIM_SHELL_RUNTIME = {
-  ...SLIM_RUNTIME,
-  [path.join('remote', 'index.js')]: 'lazy-remote-handler.mjs',
-  [path.join('utils', 'index.js')]: 'empty-barrel.mjs',
-};
 
 /** Leaves out runtime features we never use (see slim-runtime/README.md). */
-const slimRuntimePlugin = (lazyRemotes) =>
-  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|index)\.js$/, (resource) => {
-    const target = slimRuntimeTarget(resource, lazyRemotes);
+const slimRuntimePlugin = () =>
+  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload)\.js$/, (resource) => {
+    const target = slimRuntimeTarget(resource);
     if (target) resource.request = target;
   });
 
-function slimRuntimeTarget(resource, lazyRemotes) {
+function slimRuntimeTarget(resource) {
   if (!resource.context?.startsWith(runtimeCoreDist)) return null;
   const file = path.relative(runtimeCoreDist, path.resolve(resource.context, resource.request));
-  const table = lazyRemotes ? SLIM_SHELL_RUNTIME : SLIM_RUNTIME;
-  return table[file] ? path.join(import.meta.dirname, 'slim-runtime', table[file]) : null;
+  return SLIM_RUNTIME[file] ? path.join(import.meta.dirname, 'slim-runtime', SLIM_RUNTIME[file]) : null;
 }
 
 /** The real libraries behind the facades; react-router's package exports only its development build. */
@@ -125,9 +117,21 @@ function facadeTargets(production) {
     ),
     'shambasoko-full-react-query$': path.join(rootDir, 'node_modules/@tanstack/react-query/build/modern/index.js'),
     'mf-runtime-core-dist': path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist'),
-    'mf-runtime-dist': path.join(rootDir, 'node_modules/@module-federation/runtime/dist'),
-    'mf-error-codes-dist': errorCodesDist,
   };
+}
+
+const shellFacadeAliases = {
+  'react-router$': path.join(facades, 'react-router.mjs'),
+  'react-router-dom$': path.join(facades, 'react-router.mjs'),
+  '@tanstack/react-query$': path.join(facades, 'react-query.mjs'),
+};
+
+/** What the shell's federation instance offers remotes (shell/src/remotes/federation.ts). */
+function shellProvidesPlugin(appPackage, sharedRuntime) {
+  return new webpack.DefinePlugin({
+    __SHELL_PROVIDES__: JSON.stringify(providedVersions(sharedSingletons(appPackage))),
+    __SHARED_RUNTIME__: JSON.stringify(sharedRuntime ? { key: RUNTIME_GLOBAL_KEY, version: RUNTIME_VERSION } : null),
+  });
 }
 
 const sharedRuntimeDir = path.join(import.meta.dirname, 'shared-runtime');
@@ -137,7 +141,7 @@ const sharedRuntimeAliases = {
 };
 
 /** Loaders of every build: TypeScript/JSX through swc, CSS through Tailwind (scoped for remotes), images. */
-function moduleRules({ production, isRemote, name, lazyRemotes }) {
+function moduleRules({ production, isRemote, name }) {
   return [
     {
       test: /\.[jt]sx?$/,
@@ -167,12 +171,9 @@ function moduleRules({ production, isRemote, name, lazyRemotes }) {
     { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
     // Translation catalogs, precompiled (see catalog-loader.mjs).
     { test: /[\\/]locales[\\/][\w.-]+\.json$/, type: 'javascript/auto', use: path.join(import.meta.dirname, 'catalog-loader.mjs') },
-    // runtime-core declares no sideEffects: its barrel (utils/index.js, imported for side effects
-    // everywhere) kept the entry-loading code in the shell's first chunk although only the lazily
-    // loaded RemoteHandler uses it. These three files have no side effects of their own.
-    ...(lazyRemotes
-      ? [{ test: /runtime-core[\\/]dist[\\/](module[\\/]index|utils[\\/]index|utils[\\/]load)\.js$/, sideEffects: false }]
-      : []),
+    // The shell's own code uses the facades it offers remotes (shell/src/remotes/federation.ts), so
+    // the page runs one copy; libraries (the query persister) keep the real packages behind them.
+    ...(isRemote ? [] : [{ exclude: /[\\/]node_modules[\\/]/, resolve: { alias: shellFacadeAliases } }]),
   ];
 }
 
@@ -191,8 +192,6 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
   const isRemote = Boolean(exposes);
   // Production remote entries use the shell's federation runtime (shared-runtime/README.md).
   const sharedRuntime = production && process.env.MF_SHARED_RUNTIME !== '0';
-  // The shell's remote-loading runtime code arrives with the first remote (slim-runtime/README.md).
-  const lazyRemotes = production && !isRemote && process.env.MF_LAZY_REMOTES !== '0';
 
   const config = {
     name,
@@ -216,12 +215,6 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       alias: {
         ...facadeTargets(production),
         ...(sharedRuntime && isRemote ? sharedRuntimeAliases : {}),
-        ...(lazyRemotes
-          ? {
-              '@module-federation/runtime$': path.join(import.meta.dirname, 'slim-runtime/runtime-api.mjs'),
-              '@module-federation/runtime/helpers$': sharedRuntimeAliases['@module-federation/runtime/helpers$'],
-            }
-          : {}),
       },
     },
     cache: {
@@ -229,47 +222,37 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', name),
       buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
     },
-    module: { rules: moduleRules({ production, isRemote, name, lazyRemotes }) },
+    module: { rules: moduleRules({ production, isRemote, name }) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
     },
     performance: { hints: false },
     plugins: [
-      slimRuntimePlugin(lazyRemotes),
-      // Shorter runtime error descriptions in the shell's first chunk (slim-runtime/error-descriptions.mjs).
-      ...(lazyRemotes
+      slimRuntimePlugin(),
+      ...(isRemote
         ? [
-            new webpack.NormalModuleReplacementPlugin(/^\.\/desc\.mjs$/, (resource) => {
-              if (resource.context === errorCodesDist)
-                resource.request = path.join(import.meta.dirname, 'slim-runtime/error-descriptions.mjs');
+            new ModuleFederationPlugin({
+              name,
+              filename: 'remoteEntry.js',
+              exposes,
+              remotes: {},
+              // The shell runs first on the page and offers its copies; a remote's own are fallbacks.
+              shared: sharedSingletons(appPackage),
+              shareStrategy: 'loaded-first',
+              dts: false,
+              manifest: { fileName: 'mf-manifest.json' },
+              experiments: {
+                // Remotes never load other remotes: their entries leave out the runtime's remote-loading code.
+                optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
+              },
             }),
           ]
-        : []),
-      new ModuleFederationPlugin({
-        name,
-        ...(isRemote ? { filename: 'remoteEntry.js', exposes } : {}),
-        remotes: {},
-        // The shell is always the first app on the page: it bundles the shared libraries into its
-        // first chunk (one request, better compression) and remotes reuse them from the share scope.
-        shared: sharedSingletons(appPackage, { eager: !isRemote && production }),
-        shareStrategy: 'loaded-first',
-        dts: false,
-        manifest: isRemote ? { fileName: 'mf-manifest.json' } : false,
-        ...(isRemote
-          ? {}
-          : {
-              runtimePlugins: [
-                path.join(appDir, 'src/remotes/fallback-plugin.ts'),
-                ...(sharedRuntime ? [path.join(sharedRuntimeDir, 'provide-plugin.mjs')] : []),
-              ],
-            }),
-        experiments: {
-          // Remotes never load other remotes: their entries leave out the runtime's remote-loading code.
-          optimization: { disableSnapshot: true, disableRemote: isRemote, target: 'web' },
-        },
-      }),
-      // The shell records what it provides, read at start-up to register it with the remote registry.
-      ...(isRemote ? [] : [emitSharedVersions(sharedSingletons(appPackage))]),
+        : [
+            // The shell is a host without the build plugin (shell/src/remotes/federation.ts): it tells
+            // its federation instance what it offers, and records it for the remote registry.
+            shellProvidesPlugin(appPackage, sharedRuntime),
+            emitSharedVersions(sharedSingletons(appPackage)),
+          ]),
       ...(production && !isRemote ? serviceWorkerPlugins({ appDir, name }) : []),
       new MiniCssExtractPlugin({
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
@@ -301,7 +284,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
   };
   if (production && !isRemote) {
     // The worker's bundle first; the shell's build injects its precache list (service-worker.mjs).
-    const rules = moduleRules({ production, isRemote, name, lazyRemotes: false }).slice(0, 1);
+    const rules = moduleRules({ production, isRemote, name }).slice(0, 1);
     return [{ ...config, dependencies: [`${name}-sw`] }, createServiceWorkerConfig({ appDir, name, rules })];
   }
   return standalone && production && isRemote ? [config, createStandaloneConfig({ appDir, name, appPackage })] : config;
@@ -337,11 +320,11 @@ function createStandaloneConfig({ appDir, name, appPackage }) {
       cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', `${name}-standalone`),
       buildDependencies: { config: [import.meta.filename] },
     },
-    module: { rules: moduleRules({ production: true, isRemote: false, name, lazyRemotes: false }) },
+    module: { rules: moduleRules({ production: true, isRemote: false, name }) },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     plugins: [
-      slimRuntimePlugin(false),
+      slimRuntimePlugin(),
       new webpack.DefinePlugin({
         __STANDALONE_REMOTE__: JSON.stringify(name),
         __STANDALONE_VERSION__: JSON.stringify(appPackage.version ?? '0.0.0'),

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
 /** Marks the module errorLoadRemote hands back when a remote cannot be loaded. */
-export const REMOTE_UNAVAILABLE = '__shambasokoRemoteUnavailable';
+const REMOTE_UNAVAILABLE = '__shambasokoRemoteUnavailable';
 
 export interface UnavailableModule {
   [REMOTE_UNAVAILABLE]: true;

@@ -1,6 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteDescriptor, RemoteRoutes, RemoteRoutesModule } from '@shambasoko/shared';
 import { isUnavailable } from './fallback-plugin';
+import { federation } from './federation';
 
 class RemoteUnavailableError extends Error {
   constructor(
@@ -21,7 +21,7 @@ const loaded = new Map<string, Promise<RemoteRoutes>>();
  */
 function register(remote: RemoteDescriptor, force: boolean): void {
   if (!force && registered.get(remote.name) === remote.entry) return;
-  registerRemotes([{ name: remote.name, entry: remote.entry }], { force: registered.has(remote.name) });
+  federation().registerRemotes([{ name: remote.name, entry: remote.entry }], { force: registered.has(remote.name) });
   registered.set(remote.name, remote.entry);
 }
 
@@ -34,12 +34,14 @@ export function loadRemoteRoutes(remote: RemoteDescriptor, attempt = 0): Promise
   const cached = loaded.get(key);
   if (cached && attempt === 0 && registered.get(key) === remote.entry) return cached;
   register(remote, attempt > 0);
-  const promise = loadRemote<RemoteRoutesModule>(`${remote.name}/routes`).then((module) => {
-    if (!module || isUnavailable(module) || !Array.isArray(module.default)) {
-      throw new RemoteUnavailableError(remote.name, isUnavailable(module) ? module.error : null);
-    }
-    return module.default;
-  });
+  const promise = federation()
+    .loadRemote<RemoteRoutesModule>(`${remote.name}/routes`)
+    .then((module) => {
+      if (!module || isUnavailable(module) || !Array.isArray(module.default)) {
+        throw new RemoteUnavailableError(remote.name, isUnavailable(module) ? module.error : null);
+      }
+      return module.default;
+    });
   loaded.set(key, promise);
   promise.catch(() => {
     if (loaded.get(key) === promise) loaded.delete(key);
@@ -50,7 +52,7 @@ export function loadRemoteRoutes(remote: RemoteDescriptor, attempt = 0): Promise
 /** Loads another module a remote exposes (e.g. the auth remote's account chooser). */
 export async function loadRemoteModule<T>(remote: RemoteDescriptor, expose: string): Promise<T> {
   register(remote, false);
-  const module = await loadRemote<T>(`${remote.name}/${expose}`);
+  const module = await federation().loadRemote<T>(`${remote.name}/${expose}`);
   if (!module || isUnavailable(module)) throw new RemoteUnavailableError(remote.name, isUnavailable(module) ? module.error : null);
   return module;
 }
