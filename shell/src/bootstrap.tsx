@@ -15,6 +15,9 @@ async function start(root: HTMLElement) {
   const { BrowserRouter: _router } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
   const { currentLocale, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
+  // Any other page than the landing page: its manifest, code and remote start loading now.
+  const { headStart } = await import(/* webpackMode: "eager" */ './remotes/head-start');
+  headStart(window.location.pathname);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession, type RemoteBuild, type RemotesManifest } from '@shambasoko/shared';
 import { effectiveRemotes, fetchManifest, type EffectiveRemote } from './manifest';
+import { takeEarlyManifest } from './head-start';
 
 type RemotesState =
   | { status: 'loading'; manifest: null }
@@ -32,7 +33,7 @@ export function RemotesProvider({ children, fetcher }: { children: ReactNode; fe
   useEffect(() => {
     let live = true;
     const refresh = (first: boolean) =>
-      fetchManifest(fetcher).then(
+      ((first && !fetcher && takeEarlyManifest()) || fetchManifest(fetcher)).then(
         (manifest) => {
           const text = JSON.stringify(manifest);
           if (!live || (!first && text === lastText.current)) return;

@@ -1,0 +1,85 @@
+import type { useSession } from '@shambasoko/shared';
+
+jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
+jest.mock('../routing/app-area', () => ({ __esModule: true, default: () => null }));
+
+const MANIFEST = {
+  remotes: [
+    {
+      name: 'farm',
+      entry: 'http://cdn.example/farm/remoteEntry.js',
+      roles: ['Farmer'],
+      mounts: [{ path: '/dashboard', layout: 'dashboard' }],
+    },
+    { name: 'market', entry: 'http://cdn.example/market/remoteEntry.js', roles: ['*'], mounts: [{ path: '/market/*', layout: 'public' }] },
+    {
+      name: 'legal',
+      entry: 'http://cdn.example/legal/remoteEntry.js',
+      roles: ['*'],
+      enabled: false,
+      mounts: [{ path: '/legal/*', layout: 'public' }],
+    },
+  ],
+};
+
+const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(MANIFEST) }));
+/** Lets the fetch, the parsing and the dynamic imports run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+type Session = Partial<ReturnType<typeof useSession.getState>>;
+
+/** A fresh copy of the module (its "started once" state), the session it reads and the mocked loader. */
+function load(session: Session = { user: null, userId: null }) {
+  jest.resetModules();
+  jest.requireActual<typeof import('@shambasoko/shared')>('@shambasoko/shared').useSession.setState(session);
+  const headStart = jest.requireActual<typeof import('./head-start')>('./head-start');
+  const { loadRemoteRoutes } = jest.requireMock<{ loadRemoteRoutes: jest.Mock }>('./load-remote-routes');
+  return { ...headStart, loadRemoteRoutes };
+}
+
+beforeEach(() => {
+  fetchMock.mockClear();
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('the head start of a page other than the landing page', () => {
+  it('loads nothing for the landing page', async () => {
+    const { headStart, takeEarlyManifest, loadRemoteRoutes } = load();
+    headStart('/');
+    await settle();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeEarlyManifest()).toBeNull();
+    expect(loadRemoteRoutes).not.toHaveBeenCalled();
+  });
+
+  it('fetches the manifest once, hands it to the provider once, and loads the remote that owns the path', async () => {
+    const { headStart, takeEarlyManifest, loadRemoteRoutes } = load();
+    headStart('/market');
+    headStart('/market');
+    await settle();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(loadRemoteRoutes).toHaveBeenCalledTimes(1);
+    expect(loadRemoteRoutes.mock.calls[0]?.[0]).toMatchObject({ name: 'market', entry: 'http://cdn.example/market/remoteEntry.js' });
+    await expect(takeEarlyManifest()).resolves.toMatchObject({ remotes: expect.any(Array) });
+    expect(takeEarlyManifest()).toBeNull();
+  });
+
+  it('loads no dashboard remote for a signed-out visitor, nor a remote that is switched off', async () => {
+    for (const path of ['/dashboard', '/legal/terms']) {
+      const { headStart, loadRemoteRoutes } = load();
+      headStart(path);
+      await settle();
+      await settle();
+      expect(loadRemoteRoutes).not.toHaveBeenCalled();
+    }
+  });
+
+  it('loads the dashboard remote for a signed-in farmer', async () => {
+    const { headStart, loadRemoteRoutes } = load({ user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, userId: 'u', role: 'Farmer' });
+    headStart('/dashboard');
+    await settle();
+    await settle();
+    expect(loadRemoteRoutes.mock.calls[0]?.[0]).toMatchObject({ name: 'farm' });
+  });
+});

@@ -1,0 +1,42 @@
+import { isSignedIn, useSession, type RemotesManifest } from '@shambasoko/shared';
+import { effectiveRemotes, fetchManifest, matchMount } from './manifest';
+
+let started = false;
+let early: Promise<RemotesManifest> | null = null;
+
+/**
+ * On any page but the landing page, starts at once what the page will wait for, instead of one after
+ * another once the first render has run: the remotes manifest, the app area's code, and, as soon as
+ * the manifest names the remote that owns the path, that remote's entry and routes. On a slow link
+ * each of those was a round trip in sequence before the page's own code and data could start.
+ * Nothing is shown from here: the dispatcher still decides what the viewer may see.
+ */
+export function headStart(pathname: string): void {
+  if (pathname === '/' || started) return;
+  started = true;
+  early = fetchManifest();
+  void import('../routing/app-area');
+  early.then(
+    (manifest) => {
+      const session = useSession.getState();
+      const viewer = {
+        userId: session.userId,
+        roles: (session.user as { roles?: readonly string[] } | null)?.roles ?? [],
+        role: session.role,
+      };
+      const match = matchMount(effectiveRemotes(manifest, viewer, new Map()), pathname);
+      if (match.kind !== 'remote') return;
+      // A dashboard page sends a signed-out visitor to sign in: its code is not needed.
+      if (match.mount.layout === 'dashboard' && !isSignedIn(session)) return;
+      void import('./load-remote-routes').then(({ loadRemoteRoutes }) => loadRemoteRoutes(match.remote).catch(() => undefined));
+    },
+    () => undefined,
+  );
+}
+
+/** The manifest the head start fetched, once: the remotes provider's first read. */
+export function takeEarlyManifest(): Promise<RemotesManifest> | null {
+  const manifest = early;
+  early = null;
+  return manifest;
+}
