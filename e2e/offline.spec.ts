@@ -213,13 +213,19 @@ test('a queued write whose farm was deleted meanwhile is shown with the reason, 
   const list = page.getByRole('dialog', { name: 'Changes waiting to be sent' });
   await expect(list.getByText('Needs attention')).toBeVisible({ timeout: 20_000 });
   await page.screenshot({ path: `${SHOTS}/offline-refused-412.png`, fullPage: true });
+  // The refused cost also stays in the costs list after its refetch, marked, not only in the panel.
+  await page.keyboard.press('Escape');
+  const refusedRow = page.getByRole('main').getByTestId('sync-mark').filter({ hasText: 'Needs attention', visible: true });
+  await expect(refusedRow).toHaveCount(1);
 
   // Not lost on a reload either.
   await page.reload();
   await expect(badge(page)).toHaveAccessibleName('1 change waiting');
+  await expect(refusedRow).toHaveCount(1, { timeout: 20_000 });
   await badge(page).click();
   await list.getByRole('button', { name: 'Discard' }).click();
   await expect(badge(page)).toBeHidden();
+  await expect(refusedRow).toHaveCount(0);
 });
 
 test('a newly deployed market version is cached on the next start and the old version cache is dropped', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isPendingId, offlineWrite, pendingId, type OfflineWriteKind } from '@shambasoko/shared/offline';
+import { addPendingToLists, isPendingId, offlineWrite, pendingId, type OfflineWriteKind } from '@shambasoko/shared/offline';
 import { invalidate, type FarmResource } from './query-keys';
 
 interface OfflineMutation<Input, Item> {
@@ -13,8 +13,10 @@ interface OfflineMutation<Input, Item> {
   label: (input: Input) => string;
   /** The record shown while the write waits (its id is set to a pending one). */
   pending: (input: Input) => Omit<Item, 'id'> & { id?: string };
-  /** Shows the waiting write in the cached lists. */
-  show: (client: QueryClient, item: Item, input: Input) => void;
+  /** A creation: the farm lists its waiting record shows in, kept there across refetches until it is sent or discarded. */
+  list?: FarmResource;
+  /** A change: shows it in the cached lists while it waits. */
+  show?: (client: QueryClient, item: Item, input: Input) => void;
   affects: readonly FarmResource[];
 }
 
@@ -34,9 +36,14 @@ export function useOfflineMutation<Input, Item extends { id: string }>(m: Offlin
         path: m.path(input),
         body: (m.body ? m.body(input) : input) as Record<string, unknown>,
         label: m.label(input),
+        ...(m.list ? { shown: { resource: m.list, record: m.pending(input) } } : {}),
       });
       return result.queued ? ({ ...m.pending(input), id: pendingId(result.item) } as Item) : result.value;
     },
-    onSuccess: (item, input) => (isPendingId(item.id) ? m.show(client, item, input) : invalidate(client, ...m.affects)),
+    onSuccess: (item, input) => {
+      if (!isPendingId(item.id)) invalidate(client, ...m.affects);
+      else if (m.list) addPendingToLists(client, m.list, item);
+      else m.show?.(client, item, input);
+    },
   });
 }

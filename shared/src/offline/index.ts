@@ -15,6 +15,7 @@ export {
 } from './outbox';
 export {
   addPendingToLists,
+  dropPendingFromLists,
   fitsFilters,
   isPendingId,
   offlineWrite,
@@ -23,4 +24,5 @@ export {
   syncStateOf,
   type OfflineWriteResult,
 } from './offline-write';
-export { requestBackgroundSync, startOfflineSupport } from './start';
+export { requestBackgroundSync } from './offline-write';
+export { startOfflineSupport } from './start';

@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { addPendingToLists, syncStateOf } from './offline-write';
-import type { OutboxItem } from './outbox';
+import { addPendingToLists, dropPendingFromLists, keepOutboxInLists, syncStateOf } from './offline-write';
+import { discardWrite, loadOutbox, queueWrite, type OutboxItem } from './outbox';
+
+const stored = new Map<string, unknown>();
+jest.mock('./storage', () => ({
+  accountKey: (kind: string, uid: string) => `${kind}:${uid}`,
+  readValue: async (key: string) => stored.get(key),
+  writeValue: async (key: string, value: unknown) => void stored.set(key, value),
+}));
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
   id: 'a1',
@@ -50,5 +57,49 @@ describe('a queued record shown in the cached lists', () => {
       [{ farmId: 'f1', category: 'Labor' }, 0],
       [{ farmId: 'f2' }, 0],
     ]);
+  });
+});
+
+describe('queued new records across a refetch of the lists', () => {
+  const fuel = { farmId: 'f1', category: 'Fuel', amount: 700 };
+  const ids = (client: QueryClient, key: unknown[]) =>
+    (client.getQueryData(key) as { items: Array<{ id: string }> }).items.map((i) => i.id);
+
+  beforeEach(async () => {
+    stored.clear();
+    await loadOutbox(null);
+    await loadOutbox('farmer-a');
+  });
+
+  it('keeps a waiting or refused creation listed where it fits, once, until it is discarded', async () => {
+    const client = new QueryClient();
+    const stop = keepOutboxInLists(client);
+    const queued = await queueWrite({ ...item({ id: 'q1' }), shown: { resource: 'costs', record: fuel } });
+    await queueWrite({ ...item({ id: 'q2', kind: 'activity.status', method: 'PATCH' }) });
+    // What a refetch brings: the server's rows, without the queued one.
+    client.setQueryData(['farm', 'costs', { farmId: 'f1' }], { items: [{ id: 'c9' }], total: 1 });
+    client.setQueryData(['farm', 'costs', { farmId: 'f2' }], { items: [{ id: 'c8' }], total: 1 });
+    client.setQueryData(['farm', 'activities', { farmId: 'f1' }], { items: [], total: 0 });
+    expect(ids(client, ['farm', 'costs', { farmId: 'f1' }])).toEqual(['pending-q1', 'c9']);
+    expect(client.getQueryData(['farm', 'costs', { farmId: 'f1' }])).toMatchObject({
+      total: 2,
+      items: [{ ...fuel, id: 'pending-q1' }, { id: 'c9' }],
+    });
+    expect(ids(client, ['farm', 'costs', { farmId: 'f2' }])).toEqual(['c8']);
+    expect(ids(client, ['farm', 'activities', { farmId: 'f1' }])).toEqual([]);
+    // A second refetch adds it no second time.
+    client.setQueryData(['farm', 'costs', { farmId: 'f1' }], { items: [{ id: 'pending-q1' }, { id: 'c9' }], total: 2 });
+    expect(ids(client, ['farm', 'costs', { farmId: 'f1' }])).toEqual(['pending-q1', 'c9']);
+
+    await discardWrite(queued.id);
+    dropPendingFromLists(client, queued);
+    expect(client.getQueryData(['farm', 'costs', { farmId: 'f1' }])).toEqual({ items: [{ id: 'c9' }], total: 1 });
+    client.setQueryData(['farm', 'costs', { farmId: 'f1' }], { items: [{ id: 'c9' }], total: 1 });
+    expect(ids(client, ['farm', 'costs', { farmId: 'f1' }])).toEqual(['c9']);
+
+    stop();
+    await queueWrite({ ...item({ id: 'q3' }), shown: { resource: 'costs', record: fuel } });
+    client.setQueryData(['farm', 'costs', { farmId: 'f1' }], { items: [], total: 0 });
+    expect(ids(client, ['farm', 'costs', { farmId: 'f1' }])).toEqual([]);
   });
 });

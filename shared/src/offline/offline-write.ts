@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isUnreachable, request } from '@shambasoko/shared';
-import { requestBackgroundSync } from './start';
 import { outboxAccount, outboxItems, queueWrite, replayOutbox, type OfflineWriteKind, type OutboxItem } from './outbox';
 
 export interface OfflineWrite {
@@ -9,10 +8,27 @@ export interface OfflineWrite {
   path: string;
   body: Record<string, unknown>;
   label: string;
+  /** A new record's row for the lists, kept with the queued write (see keepOutboxInLists). */
+  shown?: { resource: string; record: Record<string, unknown> };
 }
 
 /** What a write came back with: the server's record, or the queued write when there was no network. */
 export type OfflineWriteResult<T> = { queued: false; value: T } | { queued: true; item: OutboxItem };
+
+/** Tag of the Background Sync registration the service worker answers (shell/src/sw.ts). */
+const OUTBOX_SYNC_TAG = 'shambasoko-outbox';
+
+interface SyncCapable {
+  sync?: { register(tag: string): Promise<void> };
+}
+
+/** Asks the service worker to tell the page when the connection is back, where Background Sync exists. */
+export function requestBackgroundSync(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => (registration as unknown as SyncCapable).sync?.register(OUTBOX_SYNC_TAG))
+    .catch(() => undefined);
+}
 
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
@@ -81,6 +97,46 @@ export function addPendingToLists(client: QueryClient, resource: string, record:
       { ...data, items: [record, ...data.items], total: data.total + 1 },
       { updatedAt: query.state.dataUpdatedAt },
     );
+  }
+}
+
+/** Prepends the queued new records of `resource` that a list fits and does not show yet. */
+function showQueued(client: QueryClient, queryKey: readonly unknown[], data: ListPage, dataUpdatedAt: number): void {
+  const rows = outboxItems().flatMap(({ shown, ...item }) =>
+    shown && shown.resource === queryKey[1] && fitsFilters(queryKey[2], shown.record) && !data.items.some((r) => r.id === pendingId(item))
+      ? [{ ...shown.record, id: pendingId(item) }]
+      : [],
+  );
+  if (rows.length === 0) return;
+  client.setQueryData(
+    queryKey,
+    { ...data, items: [...rows, ...data.items], total: data.total + rows.length },
+    { updatedAt: dataUpdatedAt },
+  );
+}
+
+/**
+ * Keeps queued new records in the farm lists across refetches: a list fetched while a creation still
+ * waits, or after the server refused it, would otherwise drop its row, and a refused record would
+ * show only in the outbox panel. Its row stays, marked, until the write is sent (the server's record
+ * replaces it) or discarded. Returns the unsubscribe function.
+ */
+export function keepOutboxInLists(client: QueryClient): () => void {
+  return client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const { queryKey, state } = event.query;
+    if (queryKey[0] === 'farm' && isListPage(state.data)) showQueued(client, queryKey, state.data, state.dataUpdatedAt);
+  });
+}
+
+/** Takes a discarded write's pending row out of the cached lists. */
+export function dropPendingFromLists(client: QueryClient, item: Pick<OutboxItem, 'id'>): void {
+  const id = pendingId(item);
+  for (const query of client.getQueryCache().findAll({ queryKey: ['farm'] })) {
+    const data = query.state.data;
+    if (!isListPage(data) || !data.items.some((i) => i.id === id)) continue;
+    const items = data.items.filter((i) => i.id !== id);
+    client.setQueryData(query.queryKey, { ...data, items, total: Math.max(0, data.total - 1) }, { updatedAt: query.state.dataUpdatedAt });
   }
 }
 

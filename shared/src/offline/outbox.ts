@@ -18,6 +18,8 @@ export interface OutboxItem {
   state: 'waiting' | 'refused';
   /** The server's message when it refused the write. */
   message?: string;
+  /** A new record's row in the farm lists of `resource` while the write waits or needs attention. */
+  shown?: { resource: string; record: Record<string, unknown> };
 }
 
 type Listener = () => void;

@@ -3,22 +3,8 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '@shambasoko/shared';
 import { loadOutbox, replayOutbox } from './outbox';
+import { keepOutboxInLists } from './offline-write';
 import { forgetOtherAccounts, startSavedCache } from './persist';
-
-/** Tag of the Background Sync registration the service worker answers (shell/src/sw.ts). */
-const OUTBOX_SYNC_TAG = 'shambasoko-outbox';
-
-interface SyncCapable {
-  sync?: { register(tag: string): Promise<void> };
-}
-
-/** Asks the service worker to tell the page when the connection is back, where Background Sync exists. */
-export function requestBackgroundSync(): void {
-  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready
-    .then((registration) => (registration as unknown as SyncCapable).sync?.register(OUTBOX_SYNC_TAG))
-    .catch(() => undefined);
-}
 
 /**
  * Offline support for the page's query cache, following the signed-in account: its saved farm data
@@ -50,6 +36,7 @@ export function startOfflineSupport(queryClient: QueryClient): { stop: () => voi
   };
   follow(useSession.getState().user?.uid ?? null);
   const unsubscribe = useSession.subscribe((state) => follow(state.user?.uid ?? null));
+  const stopKeeping = keepOutboxInLists(queryClient);
   const onOnline = () => void replay();
   const onMessage = (event: MessageEvent) => (event.data as { type?: string } | null)?.type === 'replay-outbox' && onOnline();
   window.addEventListener('online', onOnline);
@@ -57,6 +44,7 @@ export function startOfflineSupport(queryClient: QueryClient): { stop: () => voi
   return {
     stop: () => {
       unsubscribe();
+      stopKeeping();
       current?.stop();
       window.removeEventListener('online', onOnline);
       navigator.serviceWorker?.removeEventListener('message', onMessage);

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { formatDate, formatNumber } from '@shambasoko/shared';
 import {
   discardWrite,
+  dropPendingFromLists,
   lastSavedAt,
   outboxItems,
   replayOutbox,
@@ -117,6 +118,7 @@ function RefusedEditor({ item, onDone }: { item: OutboxItem; onDone: () => void 
 
 function OutboxEntry({ item }: { item: OutboxItem }) {
   const t = useOfflineT();
+  const client = useQueryClient();
   const [editing, setEditing] = useState(false);
   const refused = item.state === 'refused';
   return (
@@ -144,7 +146,7 @@ function OutboxEntry({ item }: { item: OutboxItem }) {
               </button>
               <button
                 type="button"
-                onClick={() => void discardWrite(item.id)}
+                onClick={() => void discardWrite(item.id).then(() => dropPendingFromLists(client, item))}
                 className="rounded px-2 py-1 text-xs text-red-700 hover:bg-red-50"
               >
                 {t('outbox.discard')}

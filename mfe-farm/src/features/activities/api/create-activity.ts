@@ -1,5 +1,4 @@
 import type { Activity, CreateActivityInput } from '@shambasoko/shared';
-import { addPendingToLists } from '@shambasoko/shared/offline';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 
@@ -22,7 +21,7 @@ export function useCreateActivity() {
       notes: input.notes ?? '',
       status: input.status ?? 'Pending',
     }),
-    show: (client, activity) => addPendingToLists(client, 'activities', activity),
+    list: 'activities',
     affects: AFFECTS.activity,
   });
 }

@@ -1,5 +1,4 @@
 import type { Cost, CreateCostInput } from '@shambasoko/shared';
-import { addPendingToLists } from '@shambasoko/shared/offline';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 
@@ -21,7 +20,7 @@ export function useCreateCost() {
       amount: input.amount,
       date: input.date ?? new Date().toISOString().slice(0, 10),
     }),
-    show: (client, cost) => addPendingToLists(client, 'costs', cost),
+    list: 'costs',
     affects: AFFECTS.cost,
   });
 }

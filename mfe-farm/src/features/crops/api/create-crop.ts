@@ -1,5 +1,4 @@
 import type { CreateCropInput, Crop } from '@shambasoko/shared';
-import { addPendingToLists } from '@shambasoko/shared/offline';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 
@@ -10,7 +9,7 @@ export function useCreateCrop() {
     label: (input) => input.name,
     pending: (input) =>
       ({ farmName: '', fieldName: '', seasonName: '', yieldPerHectare: null, createdBy: { id: '', name: '' }, ...input }) as Crop,
-    show: (client, crop) => addPendingToLists(client, 'crops', crop),
+    list: 'crops',
     affects: AFFECTS.crop,
   });
 }

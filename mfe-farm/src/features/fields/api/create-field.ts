@@ -1,5 +1,4 @@
 import type { CreateFieldInput, Field } from '@shambasoko/shared';
-import { addPendingToLists } from '@shambasoko/shared/offline';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 
@@ -13,7 +12,7 @@ export function useCreateField() {
     label: ({ input }) => input.name,
     pending: ({ farmId, input }) =>
       ({ farmName: '', plantingDate: '', status: 'Active', location: '', unit: 'hectares', ...input, farmId }) as Field,
-    show: (client, field) => addPendingToLists(client, 'fields', field),
+    list: 'fields',
     affects: AFFECTS.field,
   });
 }
