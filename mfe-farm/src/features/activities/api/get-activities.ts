@@ -1,6 +1,7 @@
 import { api, type Activity, type ListQuery, type Paginated } from '@shambasoko/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
+import { useSavedNarrowing } from '../../../lib/saved-narrowing';
 
 export type ActivitiesQuery = ListQuery & {
   farmId?: string;
@@ -15,4 +16,4 @@ const getActivities = (params: ActivitiesQuery) => api.get<Paginated<Activity>>(
 const activitiesQuery = (params: ActivitiesQuery) =>
   queryOptions({ queryKey: farmKey('activities', params), queryFn: () => getActivities(params) });
 export const useActivities = (params: ActivitiesQuery, enabled = true) =>
-  useQuery({ ...activitiesQuery(params), placeholderData: keepPreviousData, enabled });
+  useQuery({ ...activitiesQuery(params), placeholderData: useSavedNarrowing<Paginated<Activity>>('activities', params), enabled });

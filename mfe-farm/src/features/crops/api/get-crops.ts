@@ -1,6 +1,7 @@
 import { api, type Crop, type ListQuery, type Paginated } from '@shambasoko/shared';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
+import { useSavedNarrowing } from '../../../lib/saved-narrowing';
 
 export type CropsQuery = ListQuery & {
   farmId?: string;
@@ -14,4 +15,4 @@ export type CropsQuery = ListQuery & {
 const getCrops = (params: CropsQuery) => api.get<Paginated<Crop>>('/v1/crops', { params: { ...params } });
 const cropsQuery = (params: CropsQuery) => queryOptions({ queryKey: farmKey('crops', params), queryFn: () => getCrops(params) });
 export const useCrops = (params: CropsQuery, enabled = true) =>
-  useQuery({ ...cropsQuery(params), placeholderData: keepPreviousData, enabled });
+  useQuery({ ...cropsQuery(params), placeholderData: useSavedNarrowing<Paginated<Crop>>('crops', params), enabled });
