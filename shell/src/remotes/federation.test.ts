@@ -44,11 +44,11 @@ describe('the shell as a federation host', () => {
     expect((react?.lib?.() as typeof React).useState).toBe(React.useState);
     const shared = scope['@shambasoko/shared']?.[provides['@shambasoko/shared'] ?? '']?.lib?.() as typeof Shared;
     expect(shared.formatKES).toBe(Shared.formatKES);
-    // Not loaded until a remote asks: the landing page never pays for the design system.
-    const ui = scope['@shambasoko/shared/ui']?.[provides['@shambasoko/shared/ui'] ?? ''];
-    expect(ui?.loaded).toBeFalsy();
-    const factory = await ui?.get();
-    expect(factory?.()).toHaveProperty('Button');
+    // Not loaded until a remote asks: the offline support arrives after first paint.
+    const offline = scope['@shambasoko/shared/offline']?.[provides['@shambasoko/shared/offline'] ?? ''];
+    expect(offline?.loaded).toBeFalsy();
+    const factory = await offline?.get();
+    expect(factory?.()).toHaveProperty('offlineWrite');
     // Remote entries build their instances with the shell's runtime class.
     const published = (globalThis as unknown as { __FEDERATION__: Record<string, { ModuleFederation: unknown; version: string }> })
       .__FEDERATION__.__TEST_RUNTIME__;

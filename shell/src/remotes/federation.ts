@@ -6,6 +6,8 @@ import * as ReactDomClient from 'react-dom/client';
 import * as Router from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as Shared from '@shambasoko/shared';
+import * as SharedUi from '@shambasoko/shared/ui';
+import * as ReactQuery from '@tanstack/react-query';
 import remoteFallbackPlugin from './fallback-plugin';
 
 /*
@@ -33,10 +35,12 @@ export const PROVIDERS: Record<string, Provider> = {
   'react-router-dom': { loaded: Router },
   zustand: { loaded: Zustand },
   '@shambasoko/shared': { loaded: Shared },
-  '@tanstack/react-query': { load: () => import('@tanstack/react-query') },
+  // The app area, which every remote page sits in, has already loaded these two: a remote's chunks
+  // must not wait for another round trip to take them.
+  '@tanstack/react-query': { loaded: ReactQuery },
+  '@shambasoko/shared/ui': { loaded: SharedUi },
   'firebase/app': { load: () => import('firebase/app') },
   'firebase/auth': { load: () => import('firebase/auth') },
-  '@shambasoko/shared/ui': { load: () => import('@shambasoko/shared/ui') },
   '@shambasoko/shared/preferences': { load: () => import('@shambasoko/shared/preferences') },
   '@shambasoko/shared/offline': { load: () => import('@shambasoko/shared/offline') },
 };

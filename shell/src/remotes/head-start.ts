@@ -16,6 +16,7 @@ export function headStart(pathname: string): void {
   started = true;
   early = fetchManifest();
   void import('../routing/app-area');
+  const loader = import('./load-remote-routes');
   early.then(
     (manifest) => {
       const session = useSession.getState();
@@ -28,7 +29,7 @@ export function headStart(pathname: string): void {
       if (match.kind !== 'remote') return;
       // A dashboard page sends a signed-out visitor to sign in: its code is not needed.
       if (match.mount.layout === 'dashboard' && !isSignedIn(session)) return;
-      void import('./load-remote-routes').then(({ loadRemoteRoutes }) => loadRemoteRoutes(match.remote).catch(() => undefined));
+      void loader.then(({ loadRemoteRoutes }) => loadRemoteRoutes(match.remote).catch(() => undefined));
     },
     () => undefined,
   );
