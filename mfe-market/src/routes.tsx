@@ -1,10 +1,20 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
+import { primeMarketResults } from './features/catalog/prefetch-market';
 import { t, type MarketKey } from './lib/i18n';
 import './styles.css';
 
 const marketPage = () => import('./features/catalog/market-page');
+const marketLayout = () => import('./layout/market-layout');
+
+// A visit that starts at /market: the layout's and the page's code, and the page's products, are asked
+// for as these routes arrive, together, rather than each after the one before has rendered.
+if (window.location.pathname === '/market') {
+  void marketLayout();
+  void marketPage();
+  primeMarketResults(window.location.search);
+}
 const profilePage = () => import('./features/seller/seller-profile-page');
 
 /** A route's title and breadcrumb, read in the page's language whenever the shell asks. */
@@ -22,15 +32,8 @@ const page = (path: string, title: MarketKey, crumb: MarketKey, load: Parameters
 // page's handle is its title and breadcrumb in the shell (and the browser tab's title).
 const routes: RemoteRoutes = [
   {
-    // Arriving at /market, the page's chunk loads alongside the layout's instead of after it renders.
     // Until the layout's code arrives: a header in its shape, then the page's shape.
-    element: lazyPage(
-      () => {
-        if (window.location.pathname === '/market') void marketPage();
-        return import('./layout/market-layout');
-      },
-      <FrameSkeleton shape={window.location.pathname === '/market' ? 'grid' : 'rows'} />,
-    ),
+    element: lazyPage(marketLayout, <FrameSkeleton shape={window.location.pathname === '/market' ? 'grid' : 'rows'} />),
     children: [
       {
         path: '/market',

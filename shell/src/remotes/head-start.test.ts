@@ -2,6 +2,8 @@ import type { useSession } from '@shambasoko/shared';
 
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
 jest.mock('../routing/app-area', () => ({ __esModule: true, default: () => null }));
+jest.mock('@shambasoko/shared/offline', () => ({}));
+jest.mock('@shambasoko/shared/preferences', () => ({}));
 
 const MANIFEST = {
   remotes: [
@@ -58,6 +60,7 @@ describe('the head start of a page other than the landing page', () => {
     headStart('/market');
     await settle();
     await settle();
+    // The manifest only: no session to restore for a signed-out visitor.
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(loadRemoteRoutes).toHaveBeenCalledTimes(1);
     expect(loadRemoteRoutes.mock.calls[0]?.[0]).toMatchObject({ name: 'market', entry: 'http://cdn.example/market/remoteEntry.js' });
@@ -81,5 +84,7 @@ describe('the head start of a page other than the landing page', () => {
     await settle();
     await settle();
     expect(loadRemoteRoutes.mock.calls[0]?.[0]).toMatchObject({ name: 'farm' });
+    // Its core session is restored at once: the dashboard's data needs an access token.
+    expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContainEqual(expect.stringContaining('/v1/auth/refresh'));
   });
 });

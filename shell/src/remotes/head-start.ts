@@ -1,4 +1,4 @@
-import { isSignedIn, useSession, type RemotesManifest } from '@shambasoko/shared';
+import { isSignedIn, restoreSession, useSession, type RemotesManifest } from '@shambasoko/shared';
 import { effectiveRemotes, fetchManifest, matchMount } from './manifest';
 
 let started = false;
@@ -7,14 +7,16 @@ let early: Promise<RemotesManifest> | null = null;
 /**
  * On any page but the landing page, starts at once what the page will wait for, instead of one after
  * another once the first render has run: the remotes manifest, the app area's code, and, as soon as
- * the manifest names the remote that owns the path, that remote's entry and routes. On a slow link
- * each of those was a round trip in sequence before the page's own code and data could start.
+ * the manifest names the remote that owns the path, that remote's entry and routes; for a stored
+ * account, its core session (a reload keeps no access token, and the page's data waits for one). On
+ * a slow link each of those was a round trip in sequence before the page's own code and data could start.
  * Nothing is shown from here: the dispatcher still decides what the viewer may see.
  */
 export function headStart(pathname: string): void {
   if (pathname === '/' || started) return;
   started = true;
   early = fetchManifest();
+  if (isSignedIn(useSession.getState())) void restoreSession();
   void import('../routing/app-area');
   const loader = import('./load-remote-routes');
   early.then(
@@ -29,6 +31,11 @@ export function headStart(pathname: string): void {
       if (match.kind !== 'remote') return;
       // A dashboard page sends a signed-out visitor to sign in: its code is not needed.
       if (match.mount.layout === 'dashboard' && !isSignedIn(session)) return;
+      // Dashboard pages take the offline support and the preferences from the shell as they load.
+      if (match.mount.layout === 'dashboard') {
+        void import('@shambasoko/shared/offline');
+        void import('@shambasoko/shared/preferences');
+      }
       void loader.then(({ loadRemoteRoutes }) => loadRemoteRoutes(match.remote).catch(() => undefined));
     },
     () => undefined,

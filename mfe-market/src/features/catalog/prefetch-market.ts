@@ -1,14 +1,49 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { featuredProductsQuery } from './api/get-featured-products';
-import { productsQuery } from './api/get-products';
+import { featuredProductsQuery, getFeaturedProducts } from './api/get-featured-products';
+import { getProducts, productsQuery } from './api/get-products';
 import { isBrowsing, parseFilters, toApiParams } from './market-filters';
+
+/** Answers asked for before the query client was at hand (primeMarketResults), by query key, each used once. */
+const primed = new Map<string, Promise<unknown>>();
+const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
+
+function prime(queryKey: readonly unknown[], request: () => Promise<unknown>): void {
+  const key = keyOf(queryKey);
+  if (primed.has(key)) return;
+  const answer = request();
+  // A primed answer nobody takes (the page never rendered) must not surface as an unhandled rejection.
+  answer.catch(() => undefined);
+  primed.set(key, answer);
+}
+
+/** The options with the primed answer as their fetch, when there is one (taken once). */
+function withPrimed<T extends { queryKey: readonly unknown[] }>(options: T): T {
+  const key = keyOf(options.queryKey);
+  const answer = primed.get(key);
+  if (!answer) return options;
+  primed.delete(key);
+  return { ...options, queryFn: () => answer };
+}
+
+/**
+ * Asks for the searches the market page at `search` will make as soon as the market's routes arrive,
+ * before any of its components exist: on a slow link that is a round trip earlier than the layout's
+ * prefetch, which waits for the layout's code. Public searches: no session needed.
+ */
+export function primeMarketResults(search: string): void {
+  const filters = parseFilters(new URLSearchParams(search));
+  const params = toApiParams(filters);
+  prime(productsQuery(params).queryKey, () => getProducts(params));
+  if (isBrowsing(filters)) prime(featuredProductsQuery().queryKey, getFeaturedProducts);
+}
 
 /**
  * Starts the searches the market page at `search` will make, with the same query keys, so its data
- * is on the way while the page's own code still loads rather than only after it has rendered.
+ * is on the way while the page's own code still loads rather than only after it has rendered; an
+ * answer already primed is used instead of asking again.
  */
 export function prefetchMarketResults(queryClient: QueryClient, search: string): void {
   const filters = parseFilters(new URLSearchParams(search));
-  void queryClient.prefetchQuery(productsQuery(toApiParams(filters)));
-  if (isBrowsing(filters)) void queryClient.prefetchQuery(featuredProductsQuery());
+  void queryClient.prefetchQuery(withPrimed(productsQuery(toApiParams(filters))));
+  if (isBrowsing(filters)) void queryClient.prefetchQuery(withPrimed(featuredProductsQuery()));
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ProductSearchParams, type ProductSearchResult } from '@shambasoko/shared';
 
-const getProducts = (params: ProductSearchParams, signal?: AbortSignal) =>
+export const getProducts = (params: ProductSearchParams, signal?: AbortSignal) =>
   api.get<ProductSearchResult>('/v1/products', { params: { ...params }, auth: false, signal });
 
 export const productsQuery = (params: ProductSearchParams) =>
