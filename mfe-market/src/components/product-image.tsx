@@ -11,6 +11,24 @@ export function photoSrcSet(src: string): string | undefined {
   return base ? `${base}-400.webp 400w, ${base}-800.webp 800w` : undefined;
 }
 
+const CARD_SIZES = '(min-width: 1024px) 25vw, 50vw';
+
+/**
+ * Starts fetching a card's photo before the card exists (the same candidate the card's <img> will pick,
+ * so it then comes from the memory cache): the page's largest paint is often the first card's photo.
+ */
+export function preloadPhoto(src: string | null | undefined): void {
+  if (!src || typeof Image === 'undefined') return;
+  const image = new Image();
+  image.fetchPriority = 'high';
+  const srcSet = photoSrcSet(src);
+  if (srcSet) {
+    image.sizes = CARD_SIZES;
+    image.srcset = srcSet;
+  }
+  image.src = src;
+}
+
 /**
  * A product photo that degrades to a neutral tile when the file is missing. `priority` is for a photo
  * likely to be the page's largest paint: fetched at once and early instead of lazily.
@@ -20,7 +38,7 @@ export function ProductImage({
   alt,
   className,
   priority = false,
-  sizes = '(min-width: 1024px) 25vw, 50vw',
+  sizes = CARD_SIZES,
 }: {
   src: string | null | undefined;
   alt: string;

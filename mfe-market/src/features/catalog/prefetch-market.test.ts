@@ -29,4 +29,34 @@ describe('the market results asked for on arrival', () => {
     primeMarketResults('');
     expect(calls.map((c) => c.path).sort()).toEqual(['/v1/products', '/v1/products/featured']);
   });
+
+  it('start fetching the photos of the first row of cards with the answer, before any card renders', async () => {
+    const fetched: string[] = [];
+    const original = globalThis.Image;
+    globalThis.Image = class {
+      fetchPriority = '';
+      set src(value: string) {
+        fetched.push(value);
+      }
+    } as unknown as typeof Image;
+    try {
+      const photo = (n: number) => ({ ...maize, id: `p${n}`, image: `/static/products/${n}.svg` });
+      mockApi({
+        'GET /v1/products': () => ({ body: { ...result, items: [photo(1), photo(2), photo(3)] } }),
+        'GET /v1/products/featured': () => ({ body: [photo(7), photo(8), photo(9)] }),
+      });
+      // Answers primed by the tests above, not taken yet, are taken first.
+      prefetchMarketResults(new QueryClient(), '');
+      primeMarketResults('');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Browsing: the featured products are the first row.
+      expect(fetched).toEqual(['/static/products/7.svg', '/static/products/8.svg']);
+      fetched.length = 0;
+      primeMarketResults('?q=maize');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetched).toEqual(['/static/products/1.svg', '/static/products/2.svg']);
+    } finally {
+      globalThis.Image = original;
+    }
+  });
 });

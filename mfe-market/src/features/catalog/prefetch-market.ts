@@ -2,6 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import { featuredProductsQuery, getFeaturedProducts } from './api/get-featured-products';
 import { getProducts, productsQuery } from './api/get-products';
 import { isBrowsing, parseFilters, toApiParams } from './market-filters';
+import { preloadPhoto } from '../../components/product-image';
+
+/** The photos of the first row of cards (two on a phone), the likely largest paint. */
+const preloadFirstPhotos = (products: ReadonlyArray<{ image?: string | null }>) =>
+  products.slice(0, 2).forEach((p) => preloadPhoto(p.image));
 
 /** Answers asked for before the query client was at hand (primeMarketResults), by query key, each used once. */
 const primed = new Map<string, Promise<unknown>>();
@@ -33,8 +38,21 @@ function withPrimed<T extends { queryKey: readonly unknown[] }>(options: T): T {
 export function primeMarketResults(search: string): void {
   const filters = parseFilters(new URLSearchParams(search));
   const params = toApiParams(filters);
-  prime(productsQuery(params).queryKey, () => getProducts(params));
-  if (isBrowsing(filters)) prime(featuredProductsQuery().queryKey, getFeaturedProducts);
+  // Featured products sit on top when browsing; otherwise the results' first row does.
+  const browsing = isBrowsing(filters);
+  prime(productsQuery(params).queryKey, () =>
+    getProducts(params).then((result) => {
+      if (!browsing) preloadFirstPhotos(result.items);
+      return result;
+    }),
+  );
+  if (browsing)
+    prime(featuredProductsQuery().queryKey, () =>
+      getFeaturedProducts().then((items) => {
+        preloadFirstPhotos(items);
+        return items;
+      }),
+    );
 }
 
 /**
