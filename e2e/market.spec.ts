@@ -31,6 +31,7 @@ test.describe('marketplace', () => {
     await page.getByLabel('Max price (Ksh)').fill('');
     await page.getByLabel('In stock only').check();
     await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page).toHaveURL(/inStock=true/);
     const sorted = page.waitForResponse(
       (r) => r.url().includes('/v1/products?') && r.url().includes('sort=price_asc') && r.url().includes('inStock=true'),
     );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProductSearchResult } from '@shambasoko/shared';
 import { maize } from '../../testing/fixtures';
@@ -66,6 +66,24 @@ describe('MarketPage', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('sort=rating');
     await userEvent.click(screen.getByRole('button', { name: 'List view' }));
     expect(screen.getByTestId('where')).toHaveTextContent('view=list');
+  });
+
+  it('keeps filters applied just before a sort is picked, before the page has re-rendered', async () => {
+    mockApi({
+      'GET /v1/products': () => ({ body: page() }),
+      'GET /v1/products/featured': () => ({ body: [] }),
+      'GET /v1/counties': () => ({ body: ['Nakuru'] }),
+    });
+    renderPage(<MarketPage />, { url: '/market?category=crops&maxPrice=600' });
+    await screen.findByText('1 product found');
+    await userEvent.clear(screen.getByLabelText('Max price (Ksh)'));
+    await userEvent.click(screen.getByLabelText('In stock only'));
+    // Both in one batch: the sort's handler runs before the page renders the applied filters.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+      fireEvent.change(screen.getByLabelText(/Sort by/), { target: { value: 'price_asc' } });
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/market?category=crops&inStock=true&sort=price_asc');
   });
 
   it("shows 'No products found' and 'Try adjusting your search or filters'", async () => {

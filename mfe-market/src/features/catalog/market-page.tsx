@@ -43,10 +43,18 @@ export default function MarketPage() {
   });
   const onAddToCart = useCallback((product: ProductSummary) => void addAndGoRef.current(product), []);
 
+  // The address last asked for, until the router renders a new one: a second change made before that
+  // (a sort picked right after Apply Filters) builds on it, instead of on the old address and undoing
+  // the first.
+  const asked = useRef<{ from: string; next: URLSearchParams } | null>(null);
+  if (asked.current && asked.current.from !== params.toString()) asked.current = null;
+
   // Any change but paging starts again at page 1.
   const update = (patch: Partial<MarketFilters>, { replace = false } = {}) => {
-    const next = { ...filters, ...patch, page: patch.page ?? 1 };
-    setParams(toSearchParams(next), { replace });
+    const base = asked.current ? parseFilters(asked.current.next) : filters;
+    const next = toSearchParams({ ...base, ...patch, page: patch.page ?? 1 });
+    asked.current = { from: params.toString(), next };
+    setParams(next, { replace });
     if (patch.page) window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   const clearFilters = () => update({ minPrice: null, maxPrice: null, county: null, inStock: false, minRating: null });
