@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { addPendingToLists, isPendingId, offlineWrite, pendingId, type OfflineWriteKind } from '@shambasoko/shared/offline';
+import { isPendingId, offlineWrite, pendingId, showOutboxInLists, type OfflineWriteKind } from '@shambasoko/shared/offline';
 import { invalidate, type FarmResource } from './query-keys';
 
 interface OfflineMutation<Input, Item> {
@@ -42,7 +42,7 @@ export function useOfflineMutation<Input, Item extends { id: string }>(m: Offlin
     },
     onSuccess: (item, input) => {
       if (!isPendingId(item.id)) invalidate(client, ...m.affects);
-      else if (m.list) addPendingToLists(client, m.list, item);
+      else if (m.list) showOutboxInLists(client);
       else m.show?.(client, item, input);
     },
   });

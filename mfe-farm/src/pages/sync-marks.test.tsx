@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError, formatKES } from '@shambasoko/shared';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import { addPendingToLists, loadOutbox, pendingId, queueWrite, replayOutbox, type OutboxItem } from '@shambasoko/shared/offline';
+import { loadOutbox, queueWrite, replayOutbox, showOutboxInLists, type OutboxItem } from '@shambasoko/shared/offline';
 import { activityOf, costOf, IDS, mockFarmApi } from '../testing/fixtures';
 import ActivitiesPage from '../features/activities/activities-page';
 import { CostsTotal } from '../features/costs/components/costs-total';
@@ -39,7 +39,7 @@ afterEach(() => loadOutbox(null));
 
 describe('writes waiting to sync, on the lists (issue 18)', () => {
   it('marks a cost added offline in the list and adds the waiting costs that fit to the total', async () => {
-    const queued = cost('c1', {});
+    const queued = { ...cost('c1', {}), shown: { resource: 'costs', record: costOf({ amount: 4500, description: 'Diesel' }) } };
     await outbox([queued, cost('c2', { farmId: IDS.farm2, amount: 300 }), cost('c3', { amount: 700 }, true)]);
     mockFarmApi({
       'GET /v1/costs': () => ({ body: listPage([costOf()]) }),
@@ -51,7 +51,7 @@ describe('writes waiting to sync, on the lists (issue 18)', () => {
     await within(table).findByText('DAP 50 kg');
     expect(within(table).queryByText('Waiting to sync')).toBeNull();
 
-    act(() => addPendingToLists(client, 'costs', { ...costOf({ amount: 4500, description: 'Diesel' }), id: pendingId(queued) }));
+    act(() => showOutboxInLists(client));
     const row = (await within(table).findByText('Diesel')).closest('tr')!;
     expect(within(row).getByText('Waiting to sync')).toBeVisible();
     // Nothing to edit or delete before the server has the record (it has no server id yet).

@@ -14,13 +14,13 @@ export {
   type OutboxItem,
 } from './outbox';
 export {
-  addPendingToLists,
   dropPendingFromLists,
   fitsFilters,
   isPendingId,
   offlineWrite,
   patchInLists,
   pendingId,
+  showOutboxInLists,
   syncStateOf,
   type OfflineWriteResult,
 } from './offline-write';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { addPendingToLists, dropPendingFromLists, keepOutboxInLists, syncStateOf } from './offline-write';
+import { dropPendingFromLists, keepOutboxInLists, showOutboxInLists, syncStateOf } from './offline-write';
 import { discardWrite, loadOutbox, queueWrite, type OutboxItem } from './outbox';
 
 const stored = new Map<string, unknown>();
@@ -39,14 +39,18 @@ describe('where a listed record stands in the outbox', () => {
 });
 
 describe('a queued record shown in the cached lists', () => {
-  it('goes only into the lists whose filters it meets, the category included', () => {
+  it('goes only into the lists whose filters it meets, the category included', async () => {
+    stored.clear();
+    await loadOutbox('farmer-a');
+    await queueWrite({ ...item({}), shown: { resource: 'costs', record: { farmId: 'f1', category: 'Fuel' } } });
     const client = new QueryClient();
     const page = { items: [], total: 0 };
     client.setQueryData(['farm', 'costs', { farmId: 'f1' }], page);
     client.setQueryData(['farm', 'costs', { farmId: 'f1', category: 'Fuel' }], page);
     client.setQueryData(['farm', 'costs', { farmId: 'f1', category: 'Labor' }], page);
     client.setQueryData(['farm', 'costs', { farmId: 'f2' }], page);
-    addPendingToLists(client, 'costs', { id: 'pending-a1', farmId: 'f1', category: 'Fuel' });
+    client.setQueryData(['farm', 'activities', { farmId: 'f1' }], page);
+    showOutboxInLists(client);
     const totals = client
       .getQueryCache()
       .findAll({ queryKey: ['farm', 'costs'] })
@@ -57,6 +61,11 @@ describe('a queued record shown in the cached lists', () => {
       [{ farmId: 'f1', category: 'Labor' }, 0],
       [{ farmId: 'f2' }, 0],
     ]);
+    expect(client.getQueryData(['farm', 'activities', { farmId: 'f1' }])).toEqual(page);
+    // Once is enough: showing again adds nothing.
+    showOutboxInLists(client);
+    expect(client.getQueryData(['farm', 'costs', { farmId: 'f1' }])).toMatchObject({ total: 1 });
+    await loadOutbox(null);
   });
 });
 

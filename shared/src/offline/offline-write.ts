@@ -85,22 +85,9 @@ export const fitsFilters = (filters: unknown, record: Record<string, unknown>) =
   });
 
 /**
- * Shows a queued new record at the top of the cached lists of a farm resource it belongs in, until
- * the replayed write brings the server's. The lists keep their fetch time (the offline banner's "saved at").
+ * Prepends the outbox's queued new records that a list fits (its resource and filters) and does not
+ * show yet. The list keeps its fetch time (the offline banner's "saved at").
  */
-export function addPendingToLists(client: QueryClient, resource: string, record: Record<string, unknown>): void {
-  for (const query of client.getQueryCache().findAll({ queryKey: ['farm', resource] })) {
-    const data = query.state.data;
-    if (!isListPage(data) || !fitsFilters(query.queryKey[2], record)) continue;
-    client.setQueryData(
-      query.queryKey,
-      { ...data, items: [record, ...data.items], total: data.total + 1 },
-      { updatedAt: query.state.dataUpdatedAt },
-    );
-  }
-}
-
-/** Prepends the queued new records of `resource` that a list fits and does not show yet. */
 function showQueued(client: QueryClient, queryKey: readonly unknown[], data: ListPage, dataUpdatedAt: number): void {
   const rows = outboxItems().flatMap(({ shown, ...item }) =>
     shown && shown.resource === queryKey[1] && fitsFilters(queryKey[2], shown.record) && !data.items.some((r) => r.id === pendingId(item))
@@ -113,6 +100,14 @@ function showQueued(client: QueryClient, queryKey: readonly unknown[], data: Lis
     { ...data, items: [...rows, ...data.items], total: data.total + rows.length },
     { updatedAt: dataUpdatedAt },
   );
+}
+
+/** Shows the queued new records in every cached farm list they belong in (right after queueing one). */
+export function showOutboxInLists(client: QueryClient): void {
+  for (const query of client.getQueryCache().findAll({ queryKey: ['farm'] })) {
+    const data = query.state.data;
+    if (isListPage(data)) showQueued(client, query.queryKey, data, query.state.dataUpdatedAt);
+  }
 }
 
 /**
