@@ -131,6 +131,11 @@ function shellProvidesPlugin(appPackage, sharedRuntime) {
   return new webpack.DefinePlugin({
     __SHELL_PROVIDES__: JSON.stringify(providedVersions(sharedSingletons(appPackage))),
     __SHARED_RUNTIME__: JSON.stringify(sharedRuntime ? { key: RUNTIME_GLOBAL_KEY, version: RUNTIME_VERSION } : null),
+    // What the build plugin tells the runtime in the remotes' builds (experiments.optimization), told
+    // here too: the shell's runtime runs in browsers only (no Node script loading) and never reads
+    // snapshots. It still loads remotes and shares modules.
+    ENV_TARGET: JSON.stringify('web'),
+    FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: true,
   });
 }
 
