@@ -10,9 +10,18 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO, ROOT } from '../apps.mjs';
 
-const PAGES = ['/', '/market', '/dashboard'];
+// `--pages=/market,/dashboard` measures some of them only.
+const PAGES = process.argv
+  .find((a) => a.startsWith('--pages='))
+  ?.slice('--pages='.length)
+  .split(',') ?? ['/', '/market', '/dashboard'];
 // Lighthouse's simulated throttling multiplies observed CPU time, so one run on a shared machine is
 // noisy: `--runs=3` reports the run with the median performance score per page.
+// `--visits=first` leaves out the repeat visits.
+const VISITS = process.argv
+  .find((a) => a.startsWith('--visits='))
+  ?.slice('--visits='.length)
+  .split(',') ?? ['first', 'repeat'];
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const BASE = 'http://localhost:3000';
 const DEBUG_PORT = 9333;
@@ -100,7 +109,7 @@ try {
   if (!browser) throw new Error(`Chromium did not open its debugging port ${DEBUG_PORT}`);
   await signInDemo(browser);
   for (const page of PAGES)
-    for (const visit of ['first', 'repeat']) {
+    for (const visit of VISITS) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         if (visit === 'first') await forgetCaches(browser);
