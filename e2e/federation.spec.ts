@@ -26,6 +26,31 @@ test.describe('module federation', () => {
     expect(remoteRequests).toEqual([]);
   });
 
+  test("a first visit's page brings the manifest and starts the owning remote's code beside the shell's", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+    const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(preloads.some((href) => /:3002\/v\/[0-9a-f]+\/remoteEntry\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /:3002\/.*__federation_expose_routes\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    expect(preloads.some((href) => /^http:\/\/localhost:3000\/\d+\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    // The manifest came with the page (and was taken from it), not from a request after the main chunk.
+    expect(requested.filter((url) => url.endsWith('/remotes.json'))).toEqual([]);
+    await expect(page.locator('#remotes-manifest')).toHaveCount(0);
+    // Each preloaded file is fetched once: the runtime and the bundler reuse the preloads.
+    const counts = new Map<string, number>();
+    for (const url of requested) counts.set(url, (counts.get(url) ?? 0) + 1);
+    for (const href of preloads) expect(counts.get(href), href).toBe(1);
+
+    // The landing page carries neither (it loads no remote), and the page the service worker keeps is plain.
+    await page.goto('/');
+    await expect(page.locator('link[rel="preload"], #remotes-manifest')).toHaveCount(0);
+    const plain = await (await page.request.get('/index.html')).text();
+    expect(plain).not.toContain('remotes-manifest');
+    expect(plain).not.toContain('rel="preload"');
+  });
+
   test('a remote that is down shows a fallback in its area, the rest keeps working, and Retry recovers it', async ({ page, request }) => {
     await signIn(page, await createAccount(request));
     const port = 3994;

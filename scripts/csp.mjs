@@ -23,13 +23,15 @@ export function remoteOrigins(manifest) {
  */
 export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher = fetch }) {
   let origins = [];
+  let manifest = null;
   let timer = null;
   /** When the registry read behind `origins` was sent (not answered): what it reports was true then. */
   let readAt = 0;
   /** The read under way, if any, and when it was sent. */
   let pending = null;
-  const update = (manifest, sentAt = Date.now()) => {
-    origins = remoteOrigins(manifest);
+  const update = (next, sentAt = Date.now()) => {
+    manifest = next;
+    origins = remoteOrigins(next);
     readAt = sentAt;
   };
   const read = () => {
@@ -49,6 +51,8 @@ export function createRemoteOriginsCache({ apiOrigin, intervalMs = 5000, fetcher
   const refresh = () => read().promise;
   return {
     origins: () => origins,
+    /** The manifest behind `origins` (null before the first answer). */
+    manifest: () => manifest,
     /**
      * The origins as the registry had them when this page was asked for (or at most maxAgeMs before): a
      * page must not be refused a remote deployed a moment ago. A read already under way counts only if it

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { versionCacheControl } from './deploy/store.mjs';
+import { withHints } from './page-hints.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -69,11 +70,12 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void } }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: (pathname: string) => Promise<string> }} o
  *   files: URL paths served from a fixed file instead
  *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
  *   hsts: send Strict-Transport-Security (default: when NODE_ENV=production)
+ *   pageHints: tags for the <head> of the app's page at a client-side route (page-hints.mjs); read after the CSP
  */
 export function createStaticServer({
   roots,
@@ -85,6 +87,7 @@ export function createStaticServer({
   files = {},
   versionsDir,
   manifest,
+  pageHints,
   hsts = process.env.NODE_ENV === 'production',
 }) {
   const baseHeaders = hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
@@ -113,7 +116,7 @@ export function createStaticServer({
     return null;
   }
 
-  async function send(req, res, file, info, cacheControl) {
+  async function headersFor(file, cacheControl) {
     const ext = path.extname(file).toLowerCase();
     const headers = {
       ...baseHeaders,
@@ -123,9 +126,36 @@ export function createStaticServer({
       Vary: 'Accept-Encoding',
     };
     if (ext === '.html' && csp) headers['Content-Security-Policy'] = typeof csp === 'function' ? await csp() : csp;
+    return headers;
+  }
+
+  const encodingFor = (req) => {
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding =
-      COMPRESSIBLE.has(ext) && info.size > 512 ? (/\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null) : null;
+    return /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  };
+
+  let page = null; // the app's page as read: { mtime, html }
+
+  /** The app's page at a client-side route, with that route's hints written into it (never cached here: the hints follow the registry). */
+  async function sendPage(req, res, { file, info }, pathname) {
+    const headers = await headersFor(file);
+    if (!page || page.mtime !== info.mtimeMs) page = { mtime: info.mtimeMs, html: await readFile(file, 'utf8') };
+    const html = Buffer.from(withHints(page.html, await pageHints(pathname)));
+    const encoding = encodingFor(req);
+    const body =
+      encoding === 'br'
+        ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : encoding === 'gzip'
+          ? zlib.gzipSync(html)
+          : html;
+    res.writeHead(200, { ...headers, ...(encoding ? { 'Content-Encoding': encoding } : {}), 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  async function send(req, res, file, info, cacheControl) {
+    const ext = path.extname(file).toLowerCase();
+    const headers = await headersFor(file, cacheControl);
+    const encoding = COMPRESSIBLE.has(ext) && info.size > 512 ? encodingFor(req) : null;
     if (!encoding) {
       res.writeHead(200, { ...headers, 'Content-Length': info.size });
       if (req.method === 'HEAD') return res.end();
@@ -197,6 +227,7 @@ export function createStaticServer({
       // Client-side routes (no file extension) get the app's page; missing assets get a real 404.
       if (spa && !path.extname(url.pathname)) {
         const index = await find('/index.html');
+        if (index && pageHints) return await sendPage(req, res, index, url.pathname);
         if (index) return await send(req, res, index.file, index.info);
       }
       res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });

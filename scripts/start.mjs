@@ -10,6 +10,7 @@ import { contentSecurityPolicy, createRemoteOriginsCache } from './csp.mjs';
 import { deploy, deployConfig, registerShell } from './deploy.mjs';
 import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
+import { createPageHints, readHeadStart } from './page-hints.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
@@ -207,6 +208,8 @@ async function main() {
     await originsCache.start();
     // Read per page request: the CSP follows the registry's latest manifest.
     const csp = async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` });
+    // A first visit's page carries the manifest and preloads the owning remote's code (page-hints.mjs).
+    const pageHints = createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(ROOT, 'shell/dist')) });
     for (const app of APPS) {
       const dist = path.join(ROOT, app.dir, 'dist');
       const shell = app.dir === 'shell';
@@ -217,6 +220,7 @@ async function main() {
         csp,
         versionsDir: shell ? undefined : path.join(storeDir(dataDir), app.name),
         manifest: shell ? { path: '/remotes.json', onManifest: originsCache.update } : undefined,
+        pageHints: shell ? pageHints : undefined,
       });
       await server.listen();
       servers.push(server);

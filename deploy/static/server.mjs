@@ -3,6 +3,7 @@
 // no Ingress sends them to the API directly.
 import path from 'node:path';
 import { contentSecurityPolicy, createRemoteOriginsCache } from '../../scripts/csp.mjs';
+import { createPageHints, readHeadStart } from '../../scripts/page-hints.mjs';
 import { createStaticServer } from '../../scripts/serve-static.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -17,6 +18,7 @@ const server = createStaticServer({
   apiOrigin,
   csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), firebaseProject }),
   manifest: { path: '/remotes.json', onManifest: originsCache.update },
+  pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(root, 'shell/dist')) }),
 });
 
 await originsCache.start();

@@ -6,6 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SHARED_VERSIONS_FILE, providedVersions } from '../deploy/provided.mjs';
+import { HEAD_START_FILE } from '../page-hints.mjs';
 import scopeRemoteCssModule from './scope-remote-css.cjs';
 import webpack from 'webpack';
 import { createServiceWorkerConfig, serviceWorkerPlugins } from './service-worker.mjs';
@@ -139,6 +140,35 @@ function shellProvidesPlugin(appPackage, sharedRuntime) {
   });
 }
 
+/**
+ * Lists, per import in the shell's head start (shell/src/remotes/head-start.ts), the files of the
+ * chunks it loads at boot: the server preloads them from a first visit's page, beside the main chunk.
+ */
+function emitHeadStartFiles() {
+  const headStart = path.join('src', 'remotes', 'head-start.ts');
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('HeadStartFiles', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'HeadStartFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const imports = {};
+          for (const group of compilation.chunkGroups) {
+            for (const origin of group.origins ?? []) {
+              if (!origin.request || !origin.module?.resource?.endsWith(headStart)) continue;
+              const files = group.chunks.flatMap((chunk) => [...chunk.files]);
+              const entry = (imports[origin.request] ??= { js: [], css: [] });
+              for (const file of files) {
+                const list = file.endsWith('.js') ? entry.js : file.endsWith('.css') ? entry.css : null;
+                if (list && !list.includes(file)) list.push(file);
+              }
+            }
+          }
+          compilation.emitAsset(HEAD_START_FILE, new webpack.sources.RawSource(JSON.stringify({ imports }, null, 2)));
+        });
+      });
+    },
+  };
+}
+
 const sharedRuntimeDir = path.join(import.meta.dirname, 'shared-runtime');
 const sharedRuntimeAliases = {
   '@module-federation/runtime$': path.join(sharedRuntimeDir, 'runtime.mjs'),
@@ -257,6 +287,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
             // its federation instance what it offers, and records it for the remote registry.
             shellProvidesPlugin(appPackage, sharedRuntime),
             emitSharedVersions(sharedSingletons(appPackage)),
+            emitHeadStartFiles(),
           ]),
       ...(production && !isRemote ? serviceWorkerPlugins({ appDir, name }) : []),
       new MiniCssExtractPlugin({

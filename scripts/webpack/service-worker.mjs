@@ -8,6 +8,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import workbox from 'workbox-webpack-plugin';
 import { SHARED_VERSIONS_FILE } from '../deploy/provided.mjs';
+import { HEAD_START_FILE } from '../page-hints.mjs';
 import { precacheReport, printPrecacheReport } from '../bench/precache.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -30,7 +31,7 @@ export function serviceWorkerPlugins({ appDir, name }) {
       swSrc: path.join(workerDir(name), 'sw.js'),
       swDest: 'sw.js',
       compileSrc: false,
-      exclude: [/\.map$/, /LICENSE/, (asset) => asset.name === SHARED_VERSIONS_FILE],
+      exclude: [/\.map$/, /LICENSE/, (asset) => asset.name === SHARED_VERSIONS_FILE || asset.name === HEAD_START_FILE],
       additionalManifestEntries: publicEntries,
     }),
     {

@@ -134,6 +134,31 @@ describe('remotes manifest', () => {
     expect(fetcher).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
   });
 
+  it('takes the manifest that came with the page once, then fetches', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'remotes-manifest';
+    block.textContent = JSON.stringify({ remotes: manifest.remotes });
+    document.head.append(block);
+    const fetcher = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ remotes: [] }) }) as unknown as Response);
+    await expect(fetchManifest(fetcher as unknown as typeof fetch)).resolves.toEqual({ remotes: manifest.remotes });
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(document.getElementById('remotes-manifest')).toBeNull();
+    await expect(fetchManifest(fetcher as unknown as typeof fetch)).resolves.toEqual({ remotes: [] });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches when the block that came with the page is not JSON', async () => {
+    const block = document.createElement('script');
+    block.type = 'application/json';
+    block.id = 'remotes-manifest';
+    block.textContent = '{cut';
+    document.head.append(block);
+    const fetcher = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ remotes: [] }) }) as unknown as Response);
+    await expect(fetchManifest(fetcher as unknown as typeof fetch)).resolves.toEqual({ remotes: [] });
+    expect(fetcher).toHaveBeenCalledTimes(1);
+  });
+
   it('remembers the mounts it fetched, to pick the frame while the next start waits for the manifest', async () => {
     localStorage.clear();
     expect(lastKnownMount('/dashboard')).toBeNull();

@@ -83,11 +83,35 @@ export function parseManifest(data: unknown): RemotesManifest {
 const LAST_MOUNTS_KEY = 'shambasoko.lastMounts';
 type KnownMount = RemoteMount & { remote: string };
 
-export async function fetchManifest(fetcher: typeof fetch = fetch): Promise<RemotesManifest> {
+/** The data block the shell's server writes into a first visit's page (scripts/page-hints.mjs). */
+const INLINE_MANIFEST_ID = 'remotes-manifest';
+
+/**
+ * The manifest that came with the page, taken once: it is as fresh as the page itself (served with
+ * no-cache), and saves the first fetch. A page the service worker served has none.
+ */
+function takeInlineManifest(): unknown {
+  const block = typeof document === 'undefined' ? null : document.getElementById(INLINE_MANIFEST_ID);
+  if (!block) return undefined;
+  block.remove();
+  try {
+    return JSON.parse(block.textContent ?? '') as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+async function readManifest(fetcher: typeof fetch): Promise<unknown> {
+  const inline = takeInlineManifest();
+  if (inline !== undefined) return inline;
   // no-cache: the browser revalidates with the ETag and the server answers 304 when nothing changed.
   const response = await fetcher(MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new ManifestError(`Failed to load the remotes manifest: ${response.status}`);
-  const manifest = parseManifest(await response.json());
+  return response.json();
+}
+
+export async function fetchManifest(fetcher: typeof fetch = fetch): Promise<RemotesManifest> {
+  const manifest = parseManifest(await readManifest(fetcher));
   const mounts: KnownMount[] = manifest.remotes.flatMap((r) => r.mounts.map((m) => ({ path: m.path, layout: m.layout, remote: r.name })));
   try {
     localStorage.setItem(LAST_MOUNTS_KEY, JSON.stringify(mounts));

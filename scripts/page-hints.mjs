@@ -1,0 +1,134 @@
+// What the shell's server writes into a page's <head> on a first visit (a visit the service worker
+// serves gets its precached page instead, and has the code in its caches): the remotes manifest the
+// page would otherwise fetch first, and preloads of the remote entry and routes code of the remote
+// that owns the path. On a slow link these were three round trips after the shell's main chunk; now
+// they load beside it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The file the shell's build lists its head start's chunks in (scripts/webpack/create-config.mjs). */
+export const HEAD_START_FILE = 'head-start.json';
+
+/** The id of the manifest's data block; shell/src/remotes/manifest.ts reads it once. */
+export const INLINE_MANIFEST_ID = 'remotes-manifest';
+
+const CACHE_LIMIT = 64;
+const UNVERSIONED_TTL_MS = 60_000;
+const FAILED_TTL_MS = 10_000;
+/** A page waits at most this long for a build's file list, the first time it is asked for. */
+const FETCH_TIMEOUT_MS = 500;
+/** A deployed version's folder (scripts/deploy): what is under it never changes. */
+const VERSIONED = /\/v\/[0-9a-f]{8,64}\//;
+
+/** JSON that is safe inside a <script> data block: nothing in it can close the element. */
+const scriptSafeJson = (value) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Whether a mount path (`/market/*`, `/cart`) owns a page path, as the shell's router matches it. */
+export function mountOwns(mountPath, pathname) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (mountPath.endsWith('/*')) {
+    const base = mountPath.slice(0, -2);
+    return path === base || path.startsWith(`${base}/`);
+  }
+  return path === mountPath;
+}
+
+/**
+ * The live build of the enabled remote that owns `pathname`, or null. A remote in a staged rollout is
+ * left out: which build a visitor gets depends on the account, which the server does not know here.
+ */
+export function owningMount(manifest, pathname) {
+  for (const remote of manifest?.remotes ?? []) {
+    if (!Array.isArray(remote?.mounts)) continue;
+    const mount = remote.mounts.find((m) => typeof m?.path === 'string' && mountOwns(m.path, pathname));
+    if (!mount) continue;
+    const live = remote.enabled !== false && !remote.rollout && typeof remote.entry === 'string';
+    return { layout: mount.layout, entry: live ? remote.entry : null };
+  }
+  return null;
+}
+
+/** What the head start loads only for a dashboard page (shell/src/remotes/head-start.ts). */
+const DASHBOARD_ONLY = new Set(['@shambasoko/shared/offline', '@shambasoko/shared/preferences']);
+
+/** The shell's own chunks the head start asks for on a page with this layout, from the build's list. */
+function shellFiles(headStart, layout) {
+  const files = { js: new Set(), css: new Set() };
+  for (const [request, chunk] of Object.entries(headStart?.imports ?? {})) {
+    if (DASHBOARD_ONLY.has(request) && layout !== 'dashboard') continue;
+    for (const kind of ['js', 'css']) for (const f of chunk?.[kind] ?? []) if (typeof f === 'string') files[kind].add(`/${f}`);
+  }
+  return { js: [...files.js], css: [...files.css] };
+}
+
+/**
+ * @param {{ manifest: () => unknown, headStart?: unknown, fetcher?: typeof fetch, now?: () => number }} o
+ *   manifest: the registry's manifest as last read (csp.mjs keeps it, read again for every page)
+ *   headStart: the shell build's HEAD_START_FILE
+ */
+export function createPageHints({ manifest, headStart = null, fetcher = fetch, now = Date.now }) {
+  /** entry URL → { until, files: { js: string[], css: string[] } | null } */
+  const routesFiles = new Map();
+
+  /** The files the remote's `./routes` needs before it runs, from its build's mf-manifest.json. */
+  async function filesOf(entry) {
+    const known = routesFiles.get(entry);
+    if (known && known.until > now()) return known.files;
+    let files = null;
+    try {
+      const response = await fetcher(new URL('mf-manifest.json', entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (response.ok) {
+        const routes = ((await response.json())?.exposes ?? []).find((e) => e?.path === './routes' || e?.name === 'routes');
+        const list = (value) => (Array.isArray(value) ? value.filter((f) => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
+        files = { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync) };
+      }
+    } catch {
+      // unreachable or not JSON: the page still preloads the entry
+    }
+    if (routesFiles.size >= CACHE_LIMIT) routesFiles.delete(routesFiles.keys().next().value);
+    const ttl = !files ? FAILED_TTL_MS : VERSIONED.test(entry) ? Infinity : UNVERSIONED_TTL_MS;
+    routesFiles.set(entry, { until: now() + ttl, files });
+    return files;
+  }
+
+  /** The tags for the page at `pathname` ('' for the landing page, which loads no remote). */
+  return async function hintsFor(pathname) {
+    const current = manifest();
+    if (pathname === '/' || !current || !Array.isArray(current.remotes)) return '';
+    const tags = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(current)}</script>`];
+    const preload = (as, hrefs) => hrefs.forEach((href) => tags.push(`<link rel="preload" as="${as}" href="${attr(href)}" />`));
+    const mount = owningMount(current, pathname);
+    const own = shellFiles(headStart, mount?.layout);
+    preload('style', own.css);
+    preload('script', own.js);
+    let entryUrl = null;
+    try {
+      entryUrl = mount?.entry ? new URL(mount.entry) : null;
+    } catch {
+      // not a URL: the shell drops that remote too
+    }
+    if (entryUrl && (entryUrl.protocol === 'http:' || entryUrl.protocol === 'https:')) {
+      const files = await filesOf(entryUrl.href);
+      const urls = (names) => names.map((f) => new URL(f, entryUrl).href);
+      preload('script', [entryUrl.href]);
+      preload('style', urls(files?.css ?? []));
+      preload('script', urls(files?.js ?? []));
+    }
+    return tags.join('\n    ');
+  };
+}
+
+/** The shell build's HEAD_START_FILE in `dist`, or null (an older build has none: no shell chunks are preloaded). */
+export function readHeadStart(dist) {
+  try {
+    return JSON.parse(readFileSync(path.join(dist, HEAD_START_FILE), 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** The page with the hints at the end of its <head>. */
+export const withHints = (html, hints) => (hints ? html.replace('</head>', `  ${hints}\n  </head>`) : html);

@@ -1,0 +1,130 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+// page-hints.mjs and serve-static.mjs are ES modules; jest here runs CommonJS, so each case runs in a child Node process.
+const hintsModule = path.join(__dirname, 'page-hints.mjs');
+const serveStatic = path.join(__dirname, 'serve-static.mjs');
+
+function run(script: string): unknown {
+  const out = execFileSync(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { createPageHints, mountOwns, withHints } = await import(${JSON.stringify(hintsModule)});\n${script}`,
+    ],
+    { encoding: 'utf8' },
+  );
+  return JSON.parse(out);
+}
+
+const setup = `
+  const market = {
+    name: 'market',
+    entry: 'http://cdn.test/market/v/aaaaaaaa/remoteEntry.js',
+    roles: ['*'],
+    enabled: true,
+    mounts: [{ path: '/market/*', layout: 'public' }, { path: '/cart', layout: 'public' }],
+    menu: [{ group: 'Market', label: '</script><script>alert(1)</script>', to: '/market' }],
+  };
+  const farm = { name: 'farm', entry: 'http://cdn.test/farm/remoteEntry.js', roles: ['Farmer'], mounts: [{ path: '/dashboard', layout: 'dashboard' }] };
+  let current = { remotes: [market, farm] };
+  const asked = [];
+  const fetcher = async (url) => {
+    asked.push(String(url));
+    if (String(url).includes('/farm/')) throw new Error('unreachable');
+    return { ok: true, json: async () => ({ exposes: [{ name: 'routes', path: './routes', assets: {
+      js: { sync: ['5460.abc.js', '__federation_expose_routes.def.js'], async: ['9999.js'] },
+      css: { sync: ['5460.abc.css'], async: [] } } }] }) };
+  };
+  const headStart = { imports: {
+    '../routing/app-area': { js: ['730.a.js', '174.b.js'], css: ['174.b.css'] },
+    './load-remote-routes': { js: ['730.a.js', '487.c.js'], css: [] },
+    '@shambasoko/shared/offline': { js: ['853.d.js'], css: [] },
+  } };
+  const hints = createPageHints({ manifest: () => current, headStart, fetcher });
+`;
+
+describe('first-visit page hints', () => {
+  it('matches mounts as the shell router does', () => {
+    const out = run(`console.log(JSON.stringify([
+      mountOwns('/market/*', '/market'), mountOwns('/market/*', '/market/p/1'), mountOwns('/market/*', '/marketing'),
+      mountOwns('/cart', '/cart'), mountOwns('/cart', '/cart/'), mountOwns('/cart', '/cart/x'),
+    ]));`);
+    expect(out).toEqual([true, true, false, true, true, false]);
+  });
+
+  it("carries the manifest and preloads the owning remote's entry and routes code", () => {
+    const out = run(`${setup}
+      const html = await hints('/market/p/42');
+      await hints('/cart');
+      console.log(JSON.stringify({ html, asked }));`) as { html: string; asked: string[] };
+    const block = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/s.exec(out.html);
+    // The manifest is whole, and nothing in it closes its element early.
+    expect(JSON.parse(block?.[1] ?? 'null').remotes[0].menu[0].label).toBe('</script><script>alert(1)</script>');
+    expect(out.html.match(/<\/script>/g)).toHaveLength(1);
+    const preloads = [...out.html.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)" \/>/g)].map((m) => [m[1], m[2]]);
+    expect(preloads).toEqual([
+      // The shell's chunks its head start loads on a public page (no offline support there)…
+      ['style', '/174.b.css'],
+      ['script', '/730.a.js'],
+      ['script', '/174.b.js'],
+      ['script', '/487.c.js'],
+      // …and the owning remote's entry and routes code.
+      ['script', 'http://cdn.test/market/v/aaaaaaaa/remoteEntry.js'],
+      ['style', 'http://cdn.test/market/v/aaaaaaaa/5460.abc.css'],
+      ['script', 'http://cdn.test/market/v/aaaaaaaa/5460.abc.js'],
+      ['script', 'http://cdn.test/market/v/aaaaaaaa/__federation_expose_routes.def.js'],
+    ]);
+    // A deployed version's files never change: its list is read once.
+    expect(out.asked).toEqual(['http://cdn.test/market/v/aaaaaaaa/mf-manifest.json']);
+  });
+
+  it('writes nothing for the landing page, and no preloads where the build is unknown, off or in a rollout', () => {
+    const out = run(`${setup}
+      const landing = await hints('/');
+      const unreachable = await hints('/dashboard');
+      market.rollout = { version: 'b', entry: 'http://cdn.test/market/v/bbbbbbbb/remoteEntry.js', mounts: market.mounts, role: 'Farmer', percent: 10 };
+      const rollout = await hints('/market');
+      delete market.rollout; market.enabled = false;
+      const off = await hints('/market');
+      const nowhere = await hints('/nowhere');
+      current = null;
+      const none = await hints('/market');
+      console.log(JSON.stringify({ landing, unreachable, rollout, off, nowhere, none }));`) as Record<string, string>;
+    expect(out.landing).toBe('');
+    expect(out.none).toBe('');
+    // A dashboard page also takes the offline support. The farm build's file list could not be
+    // read: its entry is still preloaded.
+    expect(out.unreachable).toContain('href="/853.d.js"');
+    expect(out.unreachable.match(/rel="preload"/g)).toHaveLength(6);
+    expect(out.unreachable).toContain('href="http://cdn.test/farm/remoteEntry.js"');
+    for (const page of [out.rollout, out.off, out.nowhere]) {
+      expect(page).toContain('id="remotes-manifest"');
+      expect(page).toContain('href="/487.c.js"');
+      expect(page).not.toContain('rel="preload" as="script" href="http://cdn.test/market');
+      expect(page).not.toContain('/853.d.js');
+    }
+  });
+
+  it("writes the hints into the app's page at a client-side route, not into /index.html itself", () => {
+    const out = run(`${setup}
+      const { createStaticServer } = await import(${JSON.stringify(serveStatic)});
+      const { mkdtempSync, writeFileSync } = await import('node:fs');
+      const dir = mkdtempSync('/tmp/hints-');
+      writeFileSync(dir + '/index.html', '<html><head><title>x</title></head><body></body></html>');
+      const app = createStaticServer({ roots: [dir], port: 0, host: '127.0.0.1', pageHints: hints });
+      const server = await app.listen();
+      const base = 'http://127.0.0.1:' + server.address().port;
+      const get = async (p) => { const r = await fetch(base + p); return { status: r.status, type: r.headers.get('content-type'), cache: r.headers.get('cache-control'), text: await r.text() }; };
+      const out = { route: await get('/market'), file: await get('/index.html'), root: await get('/') };
+      await app.close();
+      console.log(JSON.stringify(out));`) as Record<string, { status: number; type: string; cache: string; text: string }>;
+    expect(out.route).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', cache: 'no-cache' });
+    expect(out.route?.text).toMatch(/<title>x<\/title>\s*<script type="application\/json" id="remotes-manifest">.*<\/head>/s);
+    expect(out.route?.text).toContain('<link rel="preload" as="script" href="http://cdn.test/market/v/aaaaaaaa/remoteEntry.js" />');
+    // The service worker precaches /index.html for every later visit: it must stay plain.
+    expect(out.file?.text).toBe('<html><head><title>x</title></head><body></body></html>');
+    expect(out.root?.text).toBe('<html><head><title>x</title></head><body></body></html>');
+  });
+});
