@@ -18,7 +18,7 @@ export { formatKES } from './contracts/money';
 export * from './i18n';
 export { shownEmail } from './contracts/phone-account';
 export { CATEGORY_LABELS } from './contracts/market-values';
-export { lazyPage } from './ui/lazy-page';
+export { lazyPage, startPagesAt } from './ui/lazy-page';
 export { routeSection } from './ui/route-section';
 export { Spinner, PageSpinner } from './ui/spinner';
 // The design system's words; its /ui entry takes them from here, so there is one runtime.

@@ -87,4 +87,28 @@ describe('the head start of a page other than the landing page', () => {
     // Its core session is restored at once: the dashboard's data needs an access token.
     expect(fetchMock.mock.calls.map((call) => String((call as unknown[])[0]))).toContainEqual(expect.stringContaining('/v1/auth/refresh'));
   });
+
+  it("starts the code of the remote's pages at the path as soon as its routes arrive", async () => {
+    const { headStart, loadRemoteRoutes } = load();
+    const { lazyPage } = jest.requireActual<typeof import('@shambasoko/shared')>('@shambasoko/shared');
+    const Empty = () => null;
+    const layout = jest.fn(() => Promise.resolve({ default: Empty }));
+    const marketPage = jest.fn(() => Promise.resolve({ default: Empty }));
+    const cartPage = jest.fn(() => Promise.resolve({ default: Empty }));
+    loadRemoteRoutes.mockResolvedValueOnce([
+      {
+        element: lazyPage(layout),
+        children: [
+          { path: '/market', element: lazyPage(marketPage) },
+          { path: '/cart', element: lazyPage(cartPage) },
+        ],
+      },
+    ]);
+    headStart('/market');
+    await settle();
+    await settle();
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(marketPage).toHaveBeenCalledTimes(1);
+    expect(cartPage).not.toHaveBeenCalled();
+  });
 });

@@ -1,4 +1,4 @@
-import { isSignedIn, restoreSession, useSession, type RemotesManifest } from '@shambasoko/shared';
+import { isSignedIn, restoreSession, startPagesAt, useSession, type RemotesManifest } from '@shambasoko/shared';
 import { effectiveRemotes, fetchManifest, matchMount } from './manifest';
 
 let started = false;
@@ -36,7 +36,13 @@ export function headStart(pathname: string): void {
         void import('@shambasoko/shared/offline');
         void import('@shambasoko/shared/preferences');
       }
-      void loader.then(({ loadRemoteRoutes }) => loadRemoteRoutes(match.remote).catch(() => undefined));
+      // With the routes, the code of the pages they render here (a layout's and its page's) starts at once.
+      void loader.then(({ loadRemoteRoutes }) =>
+        loadRemoteRoutes(match.remote).then(
+          (routes) => startPagesAt(routes, pathname),
+          () => undefined,
+        ),
+      );
     },
     () => undefined,
   );
