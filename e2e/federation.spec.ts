@@ -43,9 +43,15 @@ test.describe('module federation', () => {
     for (const url of requested) counts.set(url, (counts.get(url) ?? 0) + 1);
     for (const href of preloads) expect(counts.get(href), href).toBe(1);
 
-    // The landing page carries neither (it loads no remote), and the page the service worker keeps is plain.
+    // The landing page loads no remote: it preloads its own chunk only. The page the service worker keeps is plain.
+    requested.length = 0;
     await page.goto('/');
-    await expect(page.locator('link[rel="preload"], #remotes-manifest')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('#remotes-manifest')).toHaveCount(0);
+    const landing = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    expect(landing).toHaveLength(1);
+    expect(landing[0]).toMatch(/^http:\/\/localhost:3000\/\d+\.[0-9a-f]+\.js$/);
+    expect(requested.filter((url) => url === landing[0])).toHaveLength(1);
     const plain = await (await page.request.get('/index.html')).text();
     expect(plain).not.toContain('remotes-manifest');
     expect(plain).not.toContain('rel="preload"');

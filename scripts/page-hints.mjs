@@ -51,13 +51,15 @@ export function owningMount(manifest, pathname) {
   return null;
 }
 
-/** What the head start loads only for a dashboard page (shell/src/remotes/head-start.ts). */
+/** What the head start (shell/src/remotes/head-start.ts) loads for the landing page only, and for a dashboard page only. */
+const LANDING_ONLY = new Set(['../pages/landing-page']);
 const DASHBOARD_ONLY = new Set(['@shambasoko/shared/offline', '@shambasoko/shared/preferences']);
 
-/** The shell's own chunks the head start asks for on a page with this layout, from the build's list. */
-function shellFiles(headStart, layout) {
+/** The shell's own chunks the head start asks for on the landing page or a page with this layout, from the build's list. */
+function shellFiles(headStart, landing, layout) {
   const files = { js: new Set(), css: new Set() };
   for (const [request, chunk] of Object.entries(headStart?.imports ?? {})) {
+    if (LANDING_ONLY.has(request) !== landing) continue;
     if (DASHBOARD_ONLY.has(request) && layout !== 'dashboard') continue;
     for (const kind of ['js', 'css']) for (const f of chunk?.[kind] ?? []) if (typeof f === 'string') files[kind].add(`/${f}`);
   }
@@ -94,16 +96,23 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
     return files;
   }
 
-  /** The tags for the page at `pathname` ('' for the landing page, which loads no remote). */
+  /** The tags for the page at `pathname` (the landing page loads no remote: its own chunk only). */
   return async function hintsFor(pathname) {
-    const current = manifest();
-    if (pathname === '/' || !current || !Array.isArray(current.remotes)) return '';
-    const tags = [`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(current)}</script>`];
+    const tags = [];
     const preload = (as, hrefs) => hrefs.forEach((href) => tags.push(`<link rel="preload" as="${as}" href="${attr(href)}" />`));
+    const preloadShell = (files) => {
+      preload('style', files.css);
+      preload('script', files.js);
+    };
+    if (pathname === '/') {
+      preloadShell(shellFiles(headStart, true));
+      return tags.join('\n    ');
+    }
+    const current = manifest();
+    if (!current || !Array.isArray(current.remotes)) return '';
+    tags.push(`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(current)}</script>`);
     const mount = owningMount(current, pathname);
-    const own = shellFiles(headStart, mount?.layout);
-    preload('style', own.css);
-    preload('script', own.js);
+    preloadShell(shellFiles(headStart, false, mount?.layout));
     let entryUrl = null;
     try {
       entryUrl = mount?.entry ? new URL(mount.entry) : null;

@@ -38,6 +38,7 @@ const setup = `
       css: { sync: ['5460.abc.css'], async: [] } } }] }) };
   };
   const headStart = { imports: {
+    '../pages/landing-page': { js: ['587.l.js'], css: [] },
     '../routing/app-area': { js: ['730.a.js', '174.b.js'], css: ['174.b.css'] },
     './load-remote-routes': { js: ['730.a.js', '487.c.js'], css: [] },
     '@shambasoko/shared/offline': { js: ['853.d.js'], css: [] },
@@ -80,7 +81,7 @@ describe('first-visit page hints', () => {
     expect(out.asked).toEqual(['http://cdn.test/market/v/aaaaaaaa/mf-manifest.json']);
   });
 
-  it('writes nothing for the landing page, and no preloads where the build is unknown, off or in a rollout', () => {
+  it("preloads only the landing page's chunk there, and no remote where the build is unknown, off or in a rollout", () => {
     const out = run(`${setup}
       const landing = await hints('/');
       const unreachable = await hints('/dashboard');
@@ -92,7 +93,8 @@ describe('first-visit page hints', () => {
       current = null;
       const none = await hints('/market');
       console.log(JSON.stringify({ landing, unreachable, rollout, off, nowhere, none }));`) as Record<string, string>;
-    expect(out.landing).toBe('');
+    // The landing page: its own chunk, nothing else (it loads no remote).
+    expect(out.landing).toBe('<link rel="preload" as="script" href="/587.l.js" />');
     expect(out.none).toBe('');
     // A dashboard page also takes the offline support. The farm build's file list could not be
     // read: its entry is still preloaded.
@@ -104,10 +106,11 @@ describe('first-visit page hints', () => {
       expect(page).toContain('href="/487.c.js"');
       expect(page).not.toContain('rel="preload" as="script" href="http://cdn.test/market');
       expect(page).not.toContain('/853.d.js');
+      expect(page).not.toContain('/587.l.js');
     }
   });
 
-  it("writes the hints into the app's page at a client-side route, not into /index.html itself", () => {
+  it("writes the hints into the app's page at / and client-side routes, not into /index.html itself", () => {
     const out = run(`${setup}
       const { createStaticServer } = await import(${JSON.stringify(serveStatic)});
       const { mkdtempSync, writeFileSync } = await import('node:fs');
@@ -119,12 +122,14 @@ describe('first-visit page hints', () => {
       const get = async (p) => { const r = await fetch(base + p); return { status: r.status, type: r.headers.get('content-type'), cache: r.headers.get('cache-control'), text: await r.text() }; };
       const out = { route: await get('/market'), file: await get('/index.html'), root: await get('/') };
       await app.close();
+      (await import('node:fs')).rmSync(dir, { recursive: true });
       console.log(JSON.stringify(out));`) as Record<string, { status: number; type: string; cache: string; text: string }>;
     expect(out.route).toMatchObject({ status: 200, type: 'text/html; charset=utf-8', cache: 'no-cache' });
     expect(out.route?.text).toMatch(/<title>x<\/title>\s*<script type="application\/json" id="remotes-manifest">.*<\/head>/s);
     expect(out.route?.text).toContain('<link rel="preload" as="script" href="http://cdn.test/market/v/aaaaaaaa/remoteEntry.js" />');
     // The service worker precaches /index.html for every later visit: it must stay plain.
     expect(out.file?.text).toBe('<html><head><title>x</title></head><body></body></html>');
-    expect(out.root?.text).toBe('<html><head><title>x</title></head><body></body></html>');
+    expect(out.root?.text).toContain('<link rel="preload" as="script" href="/587.l.js" />');
+    expect(out.root?.text).not.toContain('remotes-manifest');
   });
 });

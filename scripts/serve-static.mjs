@@ -222,6 +222,10 @@ export function createStaticServer({
         res.writeHead(405, { Allow: 'GET, HEAD' });
         return res.end();
       }
+      if (url.pathname === '/' && pageHints) {
+        const index = await find('/index.html');
+        if (index) return await sendPage(req, res, index, '/');
+      }
       const found = await find(url.pathname === '/' ? '/index.html' : url.pathname);
       if (found) return await send(req, res, found.file, found.info, found.cacheControl);
       // Client-side routes (no file extension) get the app's page; missing assets get a real 404.

@@ -2,6 +2,11 @@ import type { useSession } from '@shambasoko/shared';
 
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
 jest.mock('../routing/app-area', () => ({ __esModule: true, default: () => null }));
+const landingLoaded = jest.fn();
+jest.mock('../pages/landing-page', () => {
+  landingLoaded();
+  return { LandingPage: () => null };
+});
 jest.mock('@shambasoko/shared/offline', () => ({}));
 jest.mock('@shambasoko/shared/preferences', () => ({}));
 
@@ -45,10 +50,12 @@ beforeEach(() => {
 });
 
 describe('the head start of a page other than the landing page', () => {
-  it('loads nothing for the landing page', async () => {
+  it("loads the landing page's own code for the landing page, and nothing else", async () => {
     const { headStart, takeEarlyManifest, loadRemoteRoutes } = load();
+    landingLoaded.mockClear();
     headStart('/');
     await settle();
+    expect(landingLoaded).toHaveBeenCalledTimes(1);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(takeEarlyManifest()).toBeNull();
     expect(loadRemoteRoutes).not.toHaveBeenCalled();

@@ -13,8 +13,13 @@ let early: Promise<RemotesManifest> | null = null;
  * Nothing is shown from here: the dispatcher still decides what the viewer may see.
  */
 export function headStart(pathname: string): void {
-  if (pathname === '/' || started) return;
+  if (started) return;
   started = true;
+  if (pathname === '/') {
+    // The landing page's own chunk, while the rest of start-up runs (the server lists this import's files).
+    void import('../pages/landing-page');
+    return;
+  }
   early = fetchManifest();
   if (isSignedIn(useSession.getState())) void restoreSession();
   void import('../routing/app-area');
