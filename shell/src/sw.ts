@@ -6,6 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
+import { createEarlyRead } from './offline/early-read';
 import { REMOTE_CACHE_PREFIX, remoteCacheName, remoteFiles, staleRemoteCaches, type CachedRemote } from './offline/remote-cache';
 
 // The DOM library is in scope for the whole repo; these are the few worker types used here.
@@ -36,18 +37,34 @@ cleanupOutdatedCaches();
 // The first install takes the open page at once, so it works offline without a second visit.
 clientsClaim();
 
+const MANIFEST_CACHE = 'shambasoko-manifest';
+const MANIFEST_WAIT_S = 4;
+// Every page but the landing page reads the manifest first: its read starts with the navigation.
+const earlyManifest = createEarlyRead(() => fetch('/remotes.json', { cache: 'no-cache' }), { waitMs: MANIFEST_WAIT_S * 1000 });
+
 // App routes open the precached page; the API, the manifest and files are never answered with it.
+const openPage = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/(v1|api|static|health)(\/|$)/, /^\/remotes\.json$/, /\.[a-z0-9]+$/i],
-  }),
+  new NavigationRoute(
+    (options) => {
+      if (options.url.pathname !== '/') earlyManifest.start();
+      return openPage(options);
+    },
+    { denylist: [/^\/(v1|api|static|health)(\/|$)/, /^\/remotes\.json$/, /\.[a-z0-9]+$/i] },
+  ),
 );
 
-const MANIFEST_CACHE = 'shambasoko-manifest';
 // The remotes manifest: the network's when it answers within a few seconds, the last one otherwise.
+const manifestFromNetwork = new NetworkFirst({ cacheName: MANIFEST_CACHE, networkTimeoutSeconds: MANIFEST_WAIT_S });
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname === '/remotes.json',
-  new NetworkFirst({ cacheName: MANIFEST_CACHE, networkTimeoutSeconds: 4 }),
+  async (options) => {
+    const early = await earlyManifest.take();
+    if (early === undefined) return manifestFromNetwork.handle(options);
+    if (early?.ok) await (await caches.open(MANIFEST_CACHE)).put('/remotes.json', early.clone());
+    if (early) return early;
+    return (await caches.match('/remotes.json', { cacheName: MANIFEST_CACHE })) ?? manifestFromNetwork.handle(options);
+  },
 );
 
 // Catalog images (served by the API under /static): the most recent 60, dropped first when space runs out.
