@@ -2,10 +2,13 @@ import { Navigate } from 'react-router-dom';
 import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import { ready, t, type FarmKey } from './lib/i18n';
+import { primeDashboard } from './pages/dashboard/prime-dashboard';
 import './styles.css';
 
 // A remembered Kiswahili starts the farm catalog's fetch with the routes, before the first page asks.
 void ready();
+// A visit that starts at the dashboard asks for its data as soon as the session allows.
+if (window.location.pathname === '/dashboard') primeDashboard();
 
 /**
  * Each route's handle is what the shell's top bar shows for it (title, breadcrumb, Back); the

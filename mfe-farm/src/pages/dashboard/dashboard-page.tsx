@@ -13,6 +13,7 @@ import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
+import { withPrimed } from '@shambasoko/shared/query';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
@@ -247,10 +248,11 @@ export default function DashboardPage() {
   const queryClient = useQueryClient();
   // Both requests start in the first render: queries start only once their component has committed,
   // and React holds back revealing a lazily loaded page for up to 300 ms. Prefetching is idempotent.
+  // A visit that started here may have asked already (primeDashboard): those answers are taken.
   useState(() => {
-    void queryClient.prefetchQuery(dashboardQuery());
-    void queryClient.prefetchQuery(myFarmsQuery());
-    void queryClient.prefetchQuery(myActivitiesQuery());
+    void queryClient.prefetchQuery(withPrimed(dashboardQuery()));
+    void queryClient.prefetchQuery(withPrimed(myFarmsQuery()));
+    void queryClient.prefetchQuery(withPrimed(myActivitiesQuery()));
     return null;
   });
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { prime, withPrimed } from '@shambasoko/shared/query';
 import { featuredProductsQuery, getFeaturedProducts } from './api/get-featured-products';
 import { getProducts, productsQuery } from './api/get-products';
 import { isBrowsing, parseFilters, toApiParams } from './market-filters';
@@ -7,28 +8,6 @@ import { preloadPhoto } from '../../components/product-image';
 /** The photos of the first row of cards (two on a phone), the likely largest paint. */
 const preloadFirstPhotos = (products: ReadonlyArray<{ image?: string | null }>) =>
   products.slice(0, 2).forEach((p) => preloadPhoto(p.image));
-
-/** Answers asked for before the query client was at hand (primeMarketResults), by query key, each used once. */
-const primed = new Map<string, Promise<unknown>>();
-const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
-
-function prime(queryKey: readonly unknown[], request: () => Promise<unknown>): void {
-  const key = keyOf(queryKey);
-  if (primed.has(key)) return;
-  const answer = request();
-  // A primed answer nobody takes (the page never rendered) must not surface as an unhandled rejection.
-  answer.catch(() => undefined);
-  primed.set(key, answer);
-}
-
-/** The options with the primed answer as their fetch, when there is one (taken once). */
-function withPrimed<T extends { queryKey: readonly unknown[] }>(options: T): T {
-  const key = keyOf(options.queryKey);
-  const answer = primed.get(key);
-  if (!answer) return options;
-  primed.delete(key);
-  return { ...options, queryFn: () => answer };
-}
 
 /**
  * Asks for the searches the market page at `search` will make as soon as the market's routes arrive,
