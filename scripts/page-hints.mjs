@@ -1,8 +1,8 @@
 // What the shell's server writes into a page's <head> on a first visit (a visit the service worker
 // serves gets its precached page instead, and has the code in its caches): the remotes manifest the
-// page would otherwise fetch first, and preloads of the remote entry and routes code of the remote
-// that owns the path. On a slow link these were three round trips after the shell's main chunk; now
-// they load beside it.
+// page would otherwise fetch first, and preloads of the shell chunks its head start asks for and of
+// the entry and routes code of the remote that owns the path. On a slow link these were round trips
+// after the shell's main chunk; now they load beside it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,8 +37,9 @@ export function mountOwns(mountPath, pathname) {
 }
 
 /**
- * The live build of the enabled remote that owns `pathname`, or null. A remote in a staged rollout is
- * left out: which build a visitor gets depends on the account, which the server does not know here.
+ * The mount that owns `pathname` (null if none): its layout, and the entry of its remote's live build,
+ * or null when the remote is switched off or in a staged rollout (which build a visitor gets depends
+ * on the account, which the server does not know here).
  */
 export function owningMount(manifest, pathname) {
   for (const remote of manifest?.remotes ?? []) {
