@@ -73,28 +73,33 @@ function shellFiles(headStart, landing, layout) {
  *   headStart: the shell build's HEAD_START_FILE
  */
 export function createPageHints({ manifest, headStart = null, fetcher = fetch, now = Date.now }) {
-  /** entry URL → { until, files: { js: string[], css: string[] } | null } */
+  /** entry URL → { until, files: Promise<{ js: string[], css: string[] } | null> } (pages asked for at once share one read) */
   const routesFiles = new Map();
 
   /** The files the remote's `./routes` needs before it runs, from its build's mf-manifest.json. */
-  async function filesOf(entry) {
-    const known = routesFiles.get(entry);
-    if (known && known.until > now()) return known.files;
-    let files = null;
+  async function readFiles(entry) {
     try {
       const response = await fetcher(new URL('mf-manifest.json', entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (response.ok) {
-        const routes = ((await response.json())?.exposes ?? []).find((e) => e?.path === './routes' || e?.name === 'routes');
-        const list = (value) => (Array.isArray(value) ? value.filter((f) => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
-        files = { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync) };
-      }
+      if (!response.ok) return null;
+      const routes = ((await response.json())?.exposes ?? []).find((e) => e?.path === './routes' || e?.name === 'routes');
+      const list = (value) => (Array.isArray(value) ? value.filter((f) => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
+      return { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync) };
     } catch {
       // unreachable or not JSON: the page still preloads the entry
+      return null;
     }
+  }
+
+  function filesOf(entry) {
+    const known = routesFiles.get(entry);
+    if (known && known.until > now()) return known.files;
     if (routesFiles.size >= CACHE_LIMIT) routesFiles.delete(routesFiles.keys().next().value);
-    const ttl = !files ? FAILED_TTL_MS : VERSIONED.test(entry) ? Infinity : UNVERSIONED_TTL_MS;
-    routesFiles.set(entry, { until: now() + ttl, files });
-    return files;
+    const record = { until: Infinity, files: readFiles(entry) };
+    routesFiles.set(entry, record);
+    void record.files.then((files) => {
+      record.until = now() + (!files ? FAILED_TTL_MS : VERSIONED.test(entry) ? Infinity : UNVERSIONED_TTL_MS);
+    });
+    return record.files;
   }
 
   /** The tags for the page at `pathname` (the landing page loads no remote: its own chunk only). */

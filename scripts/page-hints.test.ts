@@ -57,7 +57,7 @@ describe('first-visit page hints', () => {
 
   it("carries the manifest and preloads the owning remote's entry and routes code", () => {
     const out = run(`${setup}
-      const html = await hints('/market/p/42');
+      const [html] = await Promise.all([hints('/market/p/42'), hints('/market')]);
       await hints('/cart');
       console.log(JSON.stringify({ html, asked }));`) as { html: string; asked: string[] };
     const block = /<script type="application\/json" id="remotes-manifest">(.*?)<\/script>/s.exec(out.html);
@@ -77,7 +77,7 @@ describe('first-visit page hints', () => {
       ['script', 'http://cdn.test/market/v/aaaaaaaa/5460.abc.js'],
       ['script', 'http://cdn.test/market/v/aaaaaaaa/__federation_expose_routes.def.js'],
     ]);
-    // A deployed version's files never change: its list is read once.
+    // A deployed version's files never change: its list is read once, by pages asked for at once too.
     expect(out.asked).toEqual(['http://cdn.test/market/v/aaaaaaaa/mf-manifest.json']);
   });
 

@@ -24,6 +24,15 @@ describe('answers primed before the page asks', () => {
     expect(request).not.toHaveBeenCalled();
   });
 
+  it('keep the latest claims only, so a long session’s queries do not pile up', () => {
+    const own = () => Promise.resolve('own');
+    for (let i = 0; i <= 100; i += 1) withPrimed(options(`many-${i}`, own));
+    const request = jest.fn(() => Promise.resolve('primed'));
+    prime(['test', 'many-0'], request);
+    prime(['test', 'many-100'], request);
+    expect(request).toHaveBeenCalledTimes(1);
+  });
+
   it('never surface a failure nobody took as an unhandled rejection', async () => {
     const unhandled = jest.fn();
     process.on('unhandledRejection', unhandled);

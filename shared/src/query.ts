@@ -27,8 +27,13 @@ export function createQueryClient(): QueryClient {
  * slow link that is the time the router, the layout and the page take to render, saved.
  */
 const primed = new Map<string, Promise<unknown>>();
-/** Keys a page has asked for itself, with nothing primed: priming them later would ask twice. */
+/**
+ * Keys a page has asked for itself, with nothing primed: priming them later would ask twice. Priming
+ * happens as a visit starts, so the most recent claims are the ones that count: a long session's
+ * searches do not pile up here.
+ */
 const claimed = new Set<string>();
+const CLAIMS_KEPT = 100;
 const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 
 /** Sends `request` now and keeps its answer for the query at `queryKey` (once; not if the page has asked already). */
@@ -47,6 +52,7 @@ export function withPrimed<T extends { queryKey: readonly unknown[]; queryFn?: u
   const answer = primed.get(key);
   if (!answer) {
     claimed.add(key);
+    if (claimed.size > CLAIMS_KEPT) claimed.delete(claimed.values().next().value as string);
     return options;
   }
   primed.delete(key);
