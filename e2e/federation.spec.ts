@@ -57,6 +57,23 @@ test.describe('module federation', () => {
     expect(plain).not.toContain('rel="preload"');
   });
 
+  test('sign-in loads no query library; a page that reads server data loads it once', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    const queryChunk = (url: string) => /^http:\/\/localhost:3000\/query\.[0-9a-f]+\.js$/.test(url);
+    await page.goto('/auth/sign-in');
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
+    await page.getByLabel('Email').fill('someone@example.co.ke');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(queryChunk)).toEqual([]);
+    // The market reads server data: the shell's query library comes with it, once, and the page works.
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('maiz');
+    await expect(page.getByTestId('result-count')).toContainText(/\d+ products? found/);
+    expect(requested.filter(queryChunk)).toHaveLength(1);
+  });
+
   test('a remote that is down shows a fallback in its area, the rest keeps working, and Retry recovers it', async ({ page, request }) => {
     await signIn(page, await createAccount(request));
     const port = 3994;

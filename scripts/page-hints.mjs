@@ -54,7 +54,12 @@ export function owningMount(manifest, pathname) {
 
 /** What the head start (shell/src/remotes/head-start.ts) loads for the landing page only, and for a dashboard page only. */
 const LANDING_ONLY = new Set(['../pages/landing-page']);
-const DASHBOARD_ONLY = new Set(['@shambasoko/shared/offline', '@shambasoko/shared/preferences']);
+const DASHBOARD_ONLY = new Set([
+  '@shambasoko/shared/offline',
+  '@shambasoko/shared/preferences',
+  // Imported by shell/src/routing/server-data.tsx: the frames and the query cache.
+  './server-data-provider',
+]);
 
 /** The shell's own chunks the head start asks for on the landing page or a page with this layout, from the build's list. */
 function shellFiles(headStart, landing, layout) {

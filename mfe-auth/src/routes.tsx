@@ -7,13 +7,15 @@ type TitleKey = Extract<Parameters<typeof t>[0], `route.${string}`>;
 
 /** Title and breadcrumb read in the language of the moment (the shell reads them on every render). */
 const handle = (key: TitleKey): RouteHandle => translatedHandle(t, key);
+/** The same for a signed-out page, which reads no server data: the shell then loads no query cache for it. */
+const publicHandle = (key: TitleKey): RouteHandle => Object.assign(handle(key), { serverData: false as const });
 
 /** Path → page and its handle (title and breadcrumb in the shell); each page's chunk (with react-hook-form and the schemas) loads when its route is visited. */
 const pages: Array<[string, RouteHandle, Page]> = [
-  ['/auth/get-started', handle('route.getStarted'), () => import('./features/get-started/get-started-page')],
-  ['/auth/sign-in', handle('route.signIn'), () => import('./features/sign-in/sign-in-page')],
-  ['/auth/create-account', handle('route.createAccount'), () => import('./features/create-account/create-account-page')],
-  ['/forgot-password', handle('route.forgotPassword'), () => import('./features/forgot-password/forgot-password-page')],
+  ['/auth/get-started', publicHandle('route.getStarted'), () => import('./features/get-started/get-started-page')],
+  ['/auth/sign-in', publicHandle('route.signIn'), () => import('./features/sign-in/sign-in-page')],
+  ['/auth/create-account', publicHandle('route.createAccount'), () => import('./features/create-account/create-account-page')],
+  ['/forgot-password', publicHandle('route.forgotPassword'), () => import('./features/forgot-password/forgot-password-page')],
   ['/profile', handle('route.profile'), () => import('./features/profile/profile-page')],
   ['/security', handle('route.security'), () => import('./features/settings/security-page')],
   ['/preferences', handle('route.preferences'), () => import('./features/settings/preferences-page')],

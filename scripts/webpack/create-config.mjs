@@ -141,11 +141,12 @@ function shellProvidesPlugin(appPackage, sharedRuntime) {
 }
 
 /**
- * Lists, per import in the shell's head start (shell/src/remotes/head-start.ts), the files of the
+ * Lists, per import in the shell's head start (shell/src/remotes/head-start.ts) and in the module
+ * it starts the query cache and frames through (shell/src/routing/server-data.tsx), the files of the
  * chunks it loads at boot: the server preloads them from a first visit's page, beside the main chunk.
  */
 function emitHeadStartFiles() {
-  const headStart = path.join('src', 'remotes', 'head-start.ts');
+  const starters = [path.join('src', 'remotes', 'head-start.ts'), path.join('src', 'routing', 'server-data.tsx')];
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('HeadStartFiles', (compilation) => {
@@ -153,7 +154,7 @@ function emitHeadStartFiles() {
           const imports = {};
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins ?? []) {
-              if (!origin.request || !origin.module?.resource?.endsWith(headStart)) continue;
+              if (!origin.request || !starters.some((file) => origin.module?.resource?.endsWith(file))) continue;
               const files = group.chunks.flatMap((chunk) => [...chunk.files]);
               const entry = (imports[origin.request] ??= { js: [], css: [] });
               for (const file of files) {
@@ -260,6 +261,30 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     module: { rules: moduleRules({ production, isRemote, name }) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      // The shell's query library is one chunk, and so is the offline support: each is loaded from
+      // several places (the frames, the remotes through the federation share, the landing page's
+      // grid; the head start and the offline panel), and split by the default rules their small
+      // shared parts were built into several chunks at once.
+      ...(isRemote
+        ? {}
+        : {
+            splitChunks: {
+              cacheGroups: {
+                query: {
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                  name: 'query',
+                  chunks: 'async',
+                  enforce: true,
+                },
+                offline: {
+                  test: /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
+                  name: 'offline',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            },
+          }),
     },
     performance: { hints: false },
     plugins: [

@@ -87,6 +87,11 @@ export interface RouteHandle {
   crumb: string;
   /** Where the top bar's Back button goes from this page (default /dashboard). */
   back?: string;
+  /**
+   * false: the page reads no server data through the query cache, so the shell does not load the
+   * cache's code for it (sign-in, the first page of many visits). Set on each matched route.
+   */
+  serverData?: false;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@shambasoko/shared';
-import { DashboardLayout } from '../layout/dashboard-layout';
+import { FrameSkeleton } from '@shambasoko/shared/ui';
 import { useDocumentTitle } from '../layout/page-meta';
 import { RequireSession, useIdentityKeeper } from '../routing/require-session';
+import { serverDataCode, ServerData } from '../routing/server-data';
 import { useT } from '../i18n';
 
 // Its own chunk: only an Admin opening the console downloads it.
@@ -15,11 +16,21 @@ export function AdminRemotesRoute() {
   useDocumentTitle(t('admin.title'));
   return (
     <RequireSession>
-      <DashboardLayout>
+      <AdminFrame />
+    </RequireSession>
+  );
+}
+
+function AdminFrame() {
+  const frames = serverDataCode.use();
+  if (!frames) return <FrameSkeleton />;
+  return (
+    <ServerData fallback={<FrameSkeleton />}>
+      <frames.DashboardLayout>
         <Suspense fallback={<PageSpinner />}>
           <AdminRemotesPage />
         </Suspense>
-      </DashboardLayout>
-    </RequireSession>
+      </frames.DashboardLayout>
+    </ServerData>
   );
 }

@@ -8,7 +8,7 @@ import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
 import { mockApi, signInAs, signOut } from '@shambasoko/shared/testing';
 import { queryClient } from '../query-client';
 import { TopBarActions } from './top-bar-actions';
-import { applyProfileLanguage } from './save-language';
+import { applyProfileLanguage } from './profile-language';
 
 // The top bar's offline corner needs the remotes manifest (RemotesProvider); it has its own tests.
 jest.mock('../offline/offline-panel', () => ({ __esModule: true, default: () => null }));

@@ -1,4 +1,4 @@
-import { api, LOCALE_STORAGE_KEY, setLocale, type Locale, type Preferences } from '@shambasoko/shared';
+import { api, type Locale, type Preferences } from '@shambasoko/shared';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
 import { queryClient } from '../query-client';
 
@@ -12,19 +12,4 @@ export async function saveLanguage(language: Locale): Promise<void> {
   const saved = await api.put<Preferences>('/v1/me/preferences', { ...current, language });
   queryClient.setQueryData(PREFERENCES_KEY, saved);
   await queryClient.invalidateQueries({ queryKey: PREFERENCES_KEY });
-}
-
-/** After sign-in on a device that has never chosen a language, the profile's language applies. */
-export async function applyProfileLanguage(): Promise<void> {
-  if (hasRememberedLanguage()) return;
-  const { language } = await preferences();
-  if (!hasRememberedLanguage()) await setLocale(language);
-}
-
-function hasRememberedLanguage(): boolean {
-  try {
-    return localStorage.getItem(LOCALE_STORAGE_KEY) !== null;
-  } catch {
-    return true;
-  }
 }

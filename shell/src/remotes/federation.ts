@@ -7,7 +7,6 @@ import * as Router from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as Shared from '@shambasoko/shared';
 import * as SharedUi from '@shambasoko/shared/ui';
-import * as ReactQuery from '@tanstack/react-query';
 import remoteFallbackPlugin from './fallback-plugin';
 
 /*
@@ -35,10 +34,12 @@ export const PROVIDERS: Record<string, Provider> = {
   'react-router-dom': { loaded: Router },
   zustand: { loaded: Zustand },
   '@shambasoko/shared': { loaded: Shared },
-  // The app area, which every remote page sits in, has already loaded these two: a remote's chunks
-  // must not wait for another round trip to take them.
-  '@tanstack/react-query': { loaded: ReactQuery },
+  // The app area, which every remote page sits in, has already loaded the design system: a remote's
+  // chunks must not wait for another round trip to take it.
   '@shambasoko/shared/ui': { loaded: SharedUi },
+  // The query library comes with the first page that reads server data (routing/server-data.tsx);
+  // pages that read none (sign-in) never load it. Once the shell has it, this resolves at once.
+  '@tanstack/react-query': { load: () => import('@tanstack/react-query') },
   'firebase/app': { load: () => import('firebase/app') },
   'firebase/auth': { load: () => import('firebase/auth') },
   '@shambasoko/shared/preferences': { load: () => import('@shambasoko/shared/preferences') },

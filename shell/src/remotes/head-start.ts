@@ -22,7 +22,8 @@ export function headStart(pathname: string): void {
   }
   early = fetchManifest();
   if (isSignedIn(useSession.getState())) void restoreSession();
-  void import('../routing/app-area');
+  // The app area's code, with what decides whether the page needs the frames and the query cache.
+  const serverData = import('../routing/app-area');
   const loader = import('./load-remote-routes');
   early.then(
     (manifest) => {
@@ -36,15 +37,22 @@ export function headStart(pathname: string): void {
       if (match.kind !== 'remote') return;
       // A dashboard page sends a signed-out visitor to sign in: its code is not needed.
       if (match.mount.layout === 'dashboard' && !isSignedIn(session)) return;
-      // Dashboard pages take the offline support and the preferences from the shell as they load.
+      // Dashboard pages take the offline support and the preferences from the shell as they load, and
+      // sit in the shell's frame inside the query cache: all start now (on a first visit the server
+      // has preloaded them: scripts/page-hints.mjs).
       if (match.mount.layout === 'dashboard') {
         void import('@shambasoko/shared/offline');
         void import('@shambasoko/shared/preferences');
+        void serverData.then((m) => m.serverDataCode.start()).catch(() => undefined);
       }
       // With the routes, the code of the pages they render here (a layout's and its page's) starts at once.
       void loader.then(({ loadRemoteRoutes }) =>
         loadRemoteRoutes(match.remote).then(
-          (routes) => startPagesAt(routes, pathname),
+          (routes) => {
+            startPagesAt(routes, pathname);
+            // A public page that reads server data (the market's) needs the query cache too; sign-in does not.
+            void serverData.then((m) => (m.needsServerData(routes, pathname) ? m.serverDataCode.start() : null)).catch(() => undefined);
+          },
           () => undefined,
         ),
       );

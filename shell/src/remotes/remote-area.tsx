@@ -1,10 +1,11 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { useLocation, useRoutes } from 'react-router-dom';
 import { PageSpinner, RemoteScope, type RemoteDescriptor, type RemoteRoutes } from '@shambasoko/shared';
 import { usePublishPageMeta } from '../layout/page-meta';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { useT } from '../i18n';
+import { needsServerData, ServerData } from '../routing/server-data';
 
 const SECTIONS = ['auth', 'market', 'farm', 'legal'] as const;
 const isSection = (remote: string): remote is (typeof SECTIONS)[number] => (SECTIONS as readonly string[]).includes(remote);
@@ -53,6 +54,13 @@ function RemoteRoutesView({ routes }: { routes: RemoteRoutes }) {
   return useRoutes(routes) ?? <NotFoundPage />;
 }
 
+/** The remote's page, inside the query cache unless its routes read no server data (see server-data.tsx). */
+function RemotePage({ routes, loading }: { routes: RemoteRoutes; loading: ReactNode }) {
+  const { pathname } = useLocation();
+  const view = <RemoteRoutesView routes={routes} />;
+  return needsServerData(routes, pathname) ? <ServerData fallback={loading}>{view}</ServerData> : view;
+}
+
 type Loaded = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutes } | { status: 'failed' };
 
 /**
@@ -93,7 +101,7 @@ export function RemoteArea({ remote: given, loading = <PageSpinner /> }: { remot
       )}
     >
       <RemoteScope name={remote.name}>
-        <RemoteRoutesView routes={loaded.routes} />
+        <RemotePage routes={loaded.routes} loading={loading} />
       </RemoteScope>
     </RemoteErrorBoundary>
   );

@@ -1,8 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
-import { DashboardLayout } from '../layout/dashboard-layout';
-import { PublicFrame } from '../layout/public-frame';
 import type { ReactNode } from 'react';
 import type { RemoteMount } from '@shambasoko/shared';
 import { lastKnownMount, matchMount } from '../remotes/manifest';
@@ -11,6 +9,7 @@ import { useEffectiveRemotes, useRemotes } from '../remotes/remotes-provider';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession, useIdentityKeeper } from './require-session';
 import { RoleUnavailablePage, SwitchedOffPage } from './unavailable-pages';
+import { serverDataCode, ServerData } from './server-data';
 import { useT } from '../i18n';
 
 function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
@@ -37,9 +36,26 @@ const FRAMED_PUBLIC = new Set(['legal']);
  * and the dashboard, get theirs; others list rows), inside the frame the remote will sit in, or in a
  * header of that shape for a remote that draws its own.
  */
+const shapeAt = (pathname: string): SkeletonShape => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
 function loadingFor(mount: RemoteMount, remote: string, pathname: string): ReactNode {
-  const shape: SkeletonShape = pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows';
+  const shape = shapeAt(pathname);
   return mount.layout === 'dashboard' || FRAMED_PUBLIC.has(remote) ? <PageSkeleton shape={shape} /> : <FrameSkeleton shape={shape} />;
+}
+
+/**
+ * One of the shell's frames around `children`, inside the page's query cache (both frames show the
+ * cart and, signed in, the bell). Their code loads with the first page that sits in one; until it
+ * is here, `loading` (the frame's shape) shows.
+ */
+function InFrame({ kind, loading, children }: { kind: 'dashboard' | 'public'; loading: ReactNode; children: ReactNode }) {
+  const frames = serverDataCode.use();
+  if (!frames) return loading;
+  const Frame = kind === 'dashboard' ? frames.DashboardLayout : frames.PublicFrame;
+  return (
+    <ServerData fallback={loading}>
+      <Frame>{children}</Frame>
+    </ServerData>
+  );
 }
 
 /**
@@ -51,18 +67,40 @@ function ManifestLoading({ pathname }: { pathname: string }) {
   const mount = lastKnownMount(pathname);
   if (!mount) return <FrameSkeleton />;
   const loading = loadingFor(mount, mount.remote, pathname);
-  if (mount.layout === 'dashboard') return signedIn ? <DashboardLayout>{loading}</DashboardLayout> : <FrameSkeleton />;
-  return FRAMED_PUBLIC.has(mount.remote) ? <PublicFrame>{loading}</PublicFrame> : loading;
+  if (mount.layout === 'dashboard')
+    return signedIn ? (
+      <InFrame kind="dashboard" loading={<FrameSkeleton shape={shapeAt(pathname)} />}>
+        {loading}
+      </InFrame>
+    ) : (
+      <FrameSkeleton />
+    );
+  return FRAMED_PUBLIC.has(mount.remote) ? (
+    <InFrame kind="public" loading={<FrameSkeleton />}>
+      {loading}
+    </InFrame>
+  ) : (
+    loading
+  );
 }
 
 function InLayout({ mount, remote, children }: { mount: RemoteMount; remote: string; children: ReactNode }) {
+  const { pathname } = useLocation();
   if (mount.layout === 'dashboard')
     return (
       <RequireSession>
-        <DashboardLayout>{children}</DashboardLayout>
+        <InFrame kind="dashboard" loading={<FrameSkeleton shape={shapeAt(pathname)} />}>
+          {children}
+        </InFrame>
       </RequireSession>
     );
-  return FRAMED_PUBLIC.has(remote) ? <PublicFrame>{children}</PublicFrame> : children;
+  return FRAMED_PUBLIC.has(remote) ? (
+    <InFrame kind="public" loading={<FrameSkeleton />}>
+      {children}
+    </InFrame>
+  ) : (
+    children
+  );
 }
 
 /** Every path but the landing page: finds the remote that owns it and renders it in its layout. */
@@ -77,9 +115,9 @@ export function RemoteDispatcher() {
   const match = matchMount(remotes, pathname);
   if (match.kind === 'none')
     return (
-      <PublicFrame>
+      <InFrame kind="public" loading={<FrameSkeleton />}>
         <NotFoundPage />
-      </PublicFrame>
+      </InFrame>
     );
   return (
     <InLayout mount={match.mount} remote={match.remote.name}>

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { FrameSlotsProvider, type FrameSlots } from '@shambasoko/shared/ui';
+import { AccountMenu } from '../layout/account-menu';
+import { NotificationsBell } from '../layout/notifications-bell';
+import { queryClient } from '../query-client';
+
+// The shell's signed-in controls, lent to remotes whose layout draws its own header (the market's).
+const FRAME_SLOTS: FrameSlots = { bell: NotificationsBell, account: AccountMenu };
+
+// The shell's two frames: both show the cart and, signed in, the bell, so they come with the cache.
+export { DashboardLayout } from '../layout/dashboard-layout';
+export { PublicFrame } from '../layout/public-frame';
+
+/** The page's one query cache, with the header controls that read it (see server-data.tsx). */
+export function ServerDataProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <FrameSlotsProvider value={FRAME_SLOTS}>{children}</FrameSlotsProvider>
+    </QueryClientProvider>
+  );
+}
