@@ -10,7 +10,7 @@ const handle = (key: TitleKey): RouteHandle => translatedHandle(t, key);
 /** The same for a signed-out page, which reads no server data: the shell then loads no query cache for it. */
 const publicHandle = (key: TitleKey): RouteHandle => Object.assign(handle(key), { serverData: false as const });
 
-/** Path → page and its handle (title and breadcrumb in the shell); each page's chunk (with react-hook-form and the schemas) loads when its route is visited. */
+/** Path → page and its handle (title and breadcrumb in the shell); each page's chunk (with its form code; the schemas on the form's first focus) loads when its route is visited. */
 const pages: Array<[string, RouteHandle, Page]> = [
   ['/auth/get-started', publicHandle('route.getStarted'), () => import('./features/get-started/get-started-page')],
   ['/auth/sign-in', publicHandle('route.signIn'), () => import('./features/sign-in/sign-in-page')],

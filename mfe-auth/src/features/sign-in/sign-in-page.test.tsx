@@ -33,6 +33,21 @@ describe('SignInPage', () => {
     expect(signIn).toHaveBeenCalledWith('a@b.ke', 'secret1');
   });
 
+  it("checks the form with the contract's words before anything is sent, and again as the fields change", async () => {
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Enter your password')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(/e-?mail/i);
+    expect(signIn).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await waitFor(() => expect(screen.queryByText('Enter your password')).not.toBeInTheDocument());
+    await userEvent.type(screen.getByLabelText(/^Email/), 'a@b.ke');
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).not.toHaveAccessibleDescription(/e-?mail/i));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith('a@b.ke', 'secret1'));
+  });
+
   it('shows a wrong password in the red box and clears it when the input changes', async () => {
     signIn.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }));
     renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
@@ -16,12 +15,13 @@ import { AuthLayout, EmailField, linkClass, OrDivider } from '../../components/a
 import { GoogleButton } from '../../components/google-button';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
-import { lazySchemaResolver } from '../../components/lazy-schema-resolver';
+import { lazySchema, useLightForm } from '../../components/use-light-form';
 import { useErrorText } from '../../components/error-text';
 import { useT } from '../../i18n';
 
 // Both load when wanted: the schema (and zod) on the first focus in the form, the phone flow on its button.
-const signInChecks = lazySchemaResolver<SignInFormValues>(() => import('@shambasoko/shared/contracts').then((m) => m.signInFormSchema));
+// The form itself needs no form library (use-light-form.ts): this is the page most visits start at.
+const signInChecks = lazySchema<SignInFormValues>(() => import('@shambasoko/shared/contracts').then((m) => m.signInFormSchema));
 const PhoneSignIn = lazy(() => import('./phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
 
 export default function SignInPage() {
@@ -29,12 +29,11 @@ export default function SignInPage() {
   const t = useT();
   const msg = useErrorText();
   const location = useLocation();
-  const form = useForm<SignInFormValues>({
-    reValidateMode: 'onChange',
-    resolver: signInChecks.resolver,
+  const form = useLightForm<SignInFormValues>({
+    check: signInChecks.check,
     defaultValues: { email: readAuthState(location.state).email ?? '', password: '' },
   });
-  const { errors } = form.formState;
+  const { errors } = form;
   const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
   const coreFailure = useCoreSessionStatus((s) => s.failure);
   const [withPhone, setWithPhone] = useState(false);
@@ -78,17 +77,17 @@ export default function SignInPage() {
             </Button>
           </div>
         ) : null}
-        <EmailField error={msg(errors.email?.message)} {...field('email')} />
+        <EmailField error={msg(errors.email)} {...field('email')} />
         <div>
           <PasswordField
             label={t('common.password')}
             autoComplete="current-password"
             required
-            error={msg(errors.password?.message)}
+            error={msg(errors.password)}
             {...field('password')}
           />
           <div className="mt-2 text-right text-sm">
-            <Link to="/forgot-password" state={{ email: form.watch('email') }} className={linkClass}>
+            <Link to="/forgot-password" state={{ email: form.values.email }} className={linkClass}>
               {t('common.forgotPassword')}
             </Link>
           </div>
