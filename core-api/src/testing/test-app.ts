@@ -40,7 +40,8 @@ export interface TestApp {
 
 /** The real app, started the way server.ts starts it, on a fresh test database. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await openTestDatabase();
+  // Embedded, the copy starts migrated (the run below finds nothing to do); on a server it migrates here.
+  const database = await openTestDatabase({ migrated: true });
   const db = database.handle.db;
   await migrateToLatest(db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });

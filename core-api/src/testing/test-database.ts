@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 /**
  * Test databases. Embedded: a copy of an initdb'd template folder (initdb costs ~3-5 s, a copy
@@ -18,8 +19,13 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(): Promise<TestDatabase> {
-  const dataDir = await createTestDataDir();
+/**
+ * @param migrated  embedded only: start from a copy of a cluster the migrations have already run on
+ *   (built once per machine, PGlite version and migrations' source), instead of running them again:
+ *   ~2 s saved per test app. The caller still migrates (a no-op then), the way the server does.
+ */
+export async function openTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
+  const dataDir = await createTestDataDir({ migrated });
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
     const handle = await openDatabase({ dataDir });
@@ -43,9 +49,9 @@ export async function openTestDatabase(): Promise<TestDatabase> {
 }
 
 /** A fresh DATA_DIR whose `db` folder is a copy of an empty, initialised PGlite cluster. */
-export async function createTestDataDir(): Promise<string> {
+export async function createTestDataDir({ migrated = false }: { migrated?: boolean } = {}): Promise<string> {
   const embedded = process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === '';
-  const template = embedded ? await pgliteTemplate() : undefined;
+  const template = embedded ? await (migrated ? migratedTemplate() : pgliteTemplate()) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-test-'));
   if (template !== undefined) fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
   return dataDir;
@@ -77,15 +83,53 @@ async function pgliteTemplate(): Promise<string> {
   const template = path.join(os.tmpdir(), `shambasoko-pglite-template-${pgliteVersion()}`);
   if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
 
+  return buildTemplate(template, async (draft) => {
+    const handle = await openDatabase({ dataDir: draft });
+    await handle.close();
+  });
+}
+
+/** The empty template with the migrations run on it; its name changes with any migration's source. */
+async function migratedTemplate(): Promise<string> {
+  const empty = await pgliteTemplate();
+  const template = `${empty}-migrated-${migrationsDigest()}`;
+  if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
+  return buildTemplate(template, async (draft) => {
+    fs.cpSync(path.join(empty, 'db'), path.join(draft, 'db'), { recursive: true });
+    const handle = await openDatabase({ dataDir: draft });
+    try {
+      await migrateToLatest(handle.db);
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/** Builds a template in a private folder and renames it into place; the loser of a race throws its copy away. */
+async function buildTemplate(template: string, build: (draft: string) => Promise<void>): Promise<string> {
   const draft = fs.mkdtempSync(`${template}.draft-`);
-  const handle = await openDatabase({ dataDir: draft });
-  await handle.close();
+  try {
+    await build(draft);
+  } catch (error) {
+    fs.rmSync(draft, { recursive: true, force: true });
+    throw error;
+  }
   try {
     fs.renameSync(draft, template);
   } catch {
     fs.rmSync(draft, { recursive: true, force: true });
   }
   return template;
+}
+
+function migrationsDigest(): string {
+  const dir = path.join(__dirname, '..', '..', 'migrations');
+  const hash = createHash('sha256');
+  for (const file of fs.readdirSync(dir).sort()) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(dir, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
 }
 
 function pgliteVersion(): string {
