@@ -1,7 +1,18 @@
 import type { useSession } from '@shambasoko/shared';
 
 jest.mock('./load-remote-routes', () => ({ loadRemoteRoutes: jest.fn(() => Promise.resolve([])) }));
-jest.mock('../routing/app-area', () => ({ __esModule: true, default: () => null }));
+jest.mock('../routing/app-area', () => {
+  const actual = jest.requireActual<typeof import('../routing/server-data')>('../routing/server-data');
+  return {
+    __esModule: true,
+    default: () => null,
+    needsServerData: actual.needsServerData,
+    serverDataCode: { start: jest.fn(() => Promise.resolve({})) },
+  };
+});
+/** How often the head start asked for the frames and query cache (routing/server-data.tsx). */
+const serverDataStarts = () =>
+  jest.requireMock<{ serverDataCode: { start: jest.Mock } }>('../routing/app-area').serverDataCode.start.mock.calls.length;
 const landingLoaded = jest.fn();
 jest.mock('../pages/landing-page', () => {
   landingLoaded();
@@ -117,5 +128,24 @@ describe('the head start of a page other than the landing page', () => {
     expect(layout).toHaveBeenCalledTimes(1);
     expect(marketPage).toHaveBeenCalledTimes(1);
     expect(cartPage).not.toHaveBeenCalled();
+  });
+
+  it('starts the frames and query cache for a dashboard page and the market, never for sign-in', async () => {
+    const farmer = { user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, userId: 'u', role: 'Farmer' } as Session;
+    // Asking more than once is free (the code loads once): what counts is whether it is asked for.
+    const cases: Array<[string, Session, unknown[], boolean]> = [
+      ['/dashboard', farmer, [], true],
+      ['/market', {}, [{ path: '/market', handle: { title: 'M', crumb: 'M' }, element: null }], true],
+      ['/market', {}, [{ path: '/market', handle: { title: 'S', crumb: 'S', serverData: false }, element: null }], false],
+    ];
+    for (const [path, session, routes, started] of cases) {
+      const { headStart, loadRemoteRoutes } = load({ user: null, userId: null, ...session });
+      loadRemoteRoutes.mockResolvedValueOnce(routes);
+      const before = serverDataStarts();
+      headStart(path);
+      await settle();
+      await settle();
+      expect([path, serverDataStarts() > before]).toEqual([path, started]);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { isSignedIn, restoreSession, startPagesAt, useSession, type RemotesManifest } from '@shambasoko/shared';
-import { effectiveRemotes, fetchManifest, matchMount } from './manifest';
+import { effectiveRemotes, fetchManifest, lastKnownMount, matchMount } from './manifest';
 
 let started = false;
 let early: Promise<RemotesManifest> | null = null;
@@ -25,6 +25,11 @@ export function headStart(pathname: string): void {
   // The app area's code, with what decides whether the page needs the frames and the query cache.
   const serverData = import('../routing/app-area');
   const loader = import('./load-remote-routes');
+  // A signed-in visit to a page that sat in the dashboard frame last time (the last manifest this
+  // browser saw) starts the frame and query cache with the app area, not after the manifest: on a
+  // repeat visit the manifest is the slower of the two.
+  if (isSignedIn(useSession.getState()) && lastKnownMount(pathname)?.layout === 'dashboard')
+    void serverData.then((m) => m.serverDataCode.start()).catch(() => undefined);
   early.then(
     (manifest) => {
       const session = useSession.getState();
