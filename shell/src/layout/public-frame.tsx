@@ -32,7 +32,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
             </svg>
           </button>
           <Link to="/" className="min-w-0 flex-1 text-lg text-brand-700">
-            <Logo className="w-fit" />
+            <Logo compact className="w-fit" />
           </Link>
           <LanguageSwitcher label={t('language.label')} className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
           <CartLink />
