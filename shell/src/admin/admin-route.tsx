@@ -3,7 +3,7 @@ import { PageSpinner } from '@shambasoko/shared';
 import { FrameSkeleton } from '@shambasoko/shared/ui';
 import { useDocumentTitle } from '../layout/page-meta';
 import { RequireSession, useIdentityKeeper } from '../routing/require-session';
-import { serverDataCode, ServerData } from '../routing/server-data';
+import { InFrame } from '../routing/server-data';
 import { useT } from '../i18n';
 
 // Its own chunk: only an Admin opening the console downloads it.
@@ -16,21 +16,11 @@ export function AdminRemotesRoute() {
   useDocumentTitle(t('admin.title'));
   return (
     <RequireSession>
-      <AdminFrame />
-    </RequireSession>
-  );
-}
-
-function AdminFrame() {
-  const frames = serverDataCode.use();
-  if (!frames) return <FrameSkeleton />;
-  return (
-    <ServerData fallback={<FrameSkeleton />}>
-      <frames.DashboardLayout>
+      <InFrame kind="dashboard" loading={<FrameSkeleton />}>
         <Suspense fallback={<PageSpinner />}>
           <AdminRemotesPage />
         </Suspense>
-      </frames.DashboardLayout>
-    </ServerData>
+      </InFrame>
+    </RequireSession>
   );
 }

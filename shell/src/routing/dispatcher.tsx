@@ -9,7 +9,7 @@ import { useEffectiveRemotes, useRemotes } from '../remotes/remotes-provider';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession, useIdentityKeeper } from './require-session';
 import { RoleUnavailablePage, SwitchedOffPage } from './unavailable-pages';
-import { serverDataCode, ServerData } from './server-data';
+import { InFrame } from './server-data';
 import { useT } from '../i18n';
 
 function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
@@ -29,6 +29,8 @@ function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
   );
 }
 
+const shapeAt = (pathname: string): SkeletonShape => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
+
 // Public remotes whose pages bring no header of their own (auth and market draw theirs).
 const FRAMED_PUBLIC = new Set(['legal']);
 /**
@@ -36,26 +38,9 @@ const FRAMED_PUBLIC = new Set(['legal']);
  * and the dashboard, get theirs; others list rows), inside the frame the remote will sit in, or in a
  * header of that shape for a remote that draws its own.
  */
-const shapeAt = (pathname: string): SkeletonShape => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
 function loadingFor(mount: RemoteMount, remote: string, pathname: string): ReactNode {
   const shape = shapeAt(pathname);
   return mount.layout === 'dashboard' || FRAMED_PUBLIC.has(remote) ? <PageSkeleton shape={shape} /> : <FrameSkeleton shape={shape} />;
-}
-
-/**
- * One of the shell's frames around `children`, inside the page's query cache (both frames show the
- * cart and, signed in, the bell). Their code loads with the first page that sits in one; until it
- * is here, `loading` (the frame's shape) shows.
- */
-function InFrame({ kind, loading, children }: { kind: 'dashboard' | 'public'; loading: ReactNode; children: ReactNode }) {
-  const frames = serverDataCode.use();
-  if (!frames) return loading;
-  const Frame = kind === 'dashboard' ? frames.DashboardLayout : frames.PublicFrame;
-  return (
-    <ServerData fallback={loading}>
-      <Frame>{children}</Frame>
-    </ServerData>
-  );
 }
 
 /**

@@ -31,6 +31,22 @@ function Provided({ children, fallback }: { children: ReactNode; fallback: React
   );
 }
 
+/**
+ * One of the shell's frames around `children`, inside the page's query cache (both frames show the
+ * cart and, signed in, the bell). Their code loads with the first page that sits in one; until it
+ * is here, `loading` (the frame's shape) shows.
+ */
+export function InFrame({ kind, loading, children }: { kind: 'dashboard' | 'public'; loading: ReactNode; children: ReactNode }) {
+  const frames = serverDataCode.use();
+  if (!frames) return loading;
+  const Frame = kind === 'dashboard' ? frames.DashboardLayout : frames.PublicFrame;
+  return (
+    <ServerData fallback={loading}>
+      <Frame>{children}</Frame>
+    </ServerData>
+  );
+}
+
 /** Whether the routes a remote renders at `pathname` read server data: all do unless each matched handle says otherwise. */
 export function needsServerData(routes: RemoteRoutes, pathname: string): boolean {
   const matches = matchRoutes(routes, pathname);
