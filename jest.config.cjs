@@ -1,3 +1,4 @@
+const os = require('node:os');
 // One jest run over every workspace; each workspace is a project with its own environment.
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.json', diagnostics: false }];
 // Lingui ships ES modules only; jest on Node 20 runs CommonJS, so those few files are compiled too.
@@ -20,6 +21,10 @@ const front = (name) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
+  // One worker per core (jest's default leaves one core to itself: a single worker on CI's two). The
+  // API suites' event-loop checks repeat a slow request before failing it (repeatableBlockDuring),
+  // so a busy core does not fail them.
+  maxWorkers: Math.max(1, os.availableParallelism()),
   projects: [
     front('shared'),
     front('shell'),
@@ -32,6 +37,7 @@ module.exports = {
       rootDir: '<rootDir>/core-api',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+      globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],
     },

@@ -45,7 +45,6 @@ let databaseUrl: string;
 let database: DatabaseHandle;
 let db: Kysely<Database>;
 let dataDir: string;
-let stopEmulator: (() => Promise<void>) | undefined;
 let processes: ApiProcess[] = [];
 const secret = loadConfig({ NODE_ENV: 'test' }).jwtSecret;
 
@@ -150,7 +149,7 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     url.pathname = `/${databaseName}`;
     databaseUrl = url.toString();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-cluster-'));
-    stopEmulator = await startAuthEmulator();
+    await startAuthEmulator();
     // Started together: migrations and seeds take turns under the advisory lock.
     processes = await Promise.all(['A', 'B', 'C'].map((name) => startProcess(name)));
     database = await openDatabase({ dataDir, databaseUrl });
@@ -169,7 +168,6 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
       ),
     );
     await database?.close();
-    await stopEmulator?.();
     if (databaseName) {
       const admin = new pg.Client({ connectionString: SERVER_URL });
       await admin.connect();

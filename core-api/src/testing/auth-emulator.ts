@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** A test-only Auth emulator on its own ports (firebase.test.json), apart from a running `npm start`. */
@@ -16,10 +18,18 @@ async function ready(): Promise<boolean> {
   }
 }
 
-/** Starts the emulator unless one already listens there (a parallel run); returns how to stop what we started. */
-export async function startAuthEmulator(): Promise<() => Promise<void>> {
+/**
+ * Where the emulator's process id is kept: the first test file that needs the emulator starts it (in
+ * whichever jest worker runs that file), every later file reuses it, and the run's global teardown
+ * (stopTestAuthEmulator) stops it. Files running in parallel workers may then share it; a file that
+ * stopped it in its afterAll would pull it from under the others.
+ */
+const PID_FILE = path.join(os.tmpdir(), `shambasoko-test-auth-emulator-${TEST_EMULATOR_HOST.replace(/\W/g, '-')}.pid`);
+
+/** Starts the emulator unless one already listens there (another file's, or another run's). */
+export async function startAuthEmulator(): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
-  if (await ready()) return async () => undefined;
+  if (await ready()) return;
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -34,22 +44,44 @@ export async function startAuthEmulator(): Promise<() => Promise<void>> {
     ],
     { cwd: ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
   );
+  // The worker that started it may finish its files and exit while others still use it.
+  child.unref();
   const deadline = Date.now() + 90_000;
   while (!(await ready())) {
     if (child.exitCode !== null) {
-      // Another test run may have started one on these ports a moment before us: use it if it comes up.
+      // Another worker may have started one on these ports a moment before us: use it if it comes up.
       for (let i = 0; i < 120 && !(await ready()); i += 1) await new Promise((r) => setTimeout(r, 250));
-      if (await ready()) return async () => undefined;
+      if (await ready()) return;
       throw new Error('The Auth emulator exited while starting');
     }
     if (Date.now() > deadline) throw new Error('The Auth emulator did not start within 90 s');
     await new Promise((r) => setTimeout(r, 250));
   }
-  return () =>
-    new Promise((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGINT');
-    });
+  if (child.pid !== undefined) fs.writeFileSync(PID_FILE, String(child.pid));
+}
+
+/** Stops the emulator this test run started, if any (the core-api project's global teardown). */
+export async function stopTestAuthEmulator(): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number(fs.readFileSync(PID_FILE, 'utf8'));
+  } catch {
+    return;
+  }
+  fs.rmSync(PID_FILE, { force: true });
+  // A pid file left by a run that crashed may name another process by now: only a firebase one is stopped.
+  const alive = () => {
+    try {
+      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('firebase');
+    } catch {
+      return false;
+    }
+  };
+  if (!Number.isInteger(pid) || pid <= 0 || !alive()) return;
+  // SIGINT to the firebase process itself: it then frees its ports (hub, logging) too.
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && alive(); i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (alive()) process.kill(pid, 'SIGKILL');
 }
 
 export interface EmulatorAccount {
@@ -70,12 +102,27 @@ async function identityToolkit<T>(method: string, body: object): Promise<T> {
 }
 
 let counter = 0;
+/**
+ * An e-mail account. The emulator lives for the whole test run, and files in parallel workers share
+ * it: the default address names this process, and an address that is already taken (a fixed one, in
+ * a second run against the same emulator) signs in with the same password instead.
+ */
 export async function emulatorSignUp(
-  email = `person${Date.now()}-${(counter += 1)}@example.co.ke`,
+  email = `person${Date.now()}-${process.pid}-${(counter += 1)}@example.co.ke`,
   password = 'secret-123',
 ): Promise<EmulatorAccount> {
-  const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
-  return { uid: r.localId, email, password, idToken: r.idToken };
+  try {
+    const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signUp', { email, password, returnSecureToken: true });
+    return { uid: r.localId, email, password, idToken: r.idToken };
+  } catch (error) {
+    if (!(error instanceof Error && error.message.includes('EMAIL_EXISTS'))) throw error;
+    const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signInWithPassword', {
+      email,
+      password,
+      returnSecureToken: true,
+    });
+    return { uid: r.localId, email, password, idToken: r.idToken };
+  }
 }
 
 export async function emulatorSignIn(email: string, password: string): Promise<string> {

@@ -14,10 +14,9 @@ interface Options {
  */
 export function useTestApp(ready: (app: TestApp) => unknown, { env = {}, authEmulator = false }: Options = {}): void {
   let app: TestApp | undefined;
-  let stopEmulator: (() => Promise<void>) | undefined;
   beforeAll(
     async () => {
-      if (authEmulator) stopEmulator = await startAuthEmulator();
+      if (authEmulator) await startAuthEmulator();
       app = await startTestApp(env);
       await ready(app);
     },
@@ -25,6 +24,5 @@ export function useTestApp(ready: (app: TestApp) => unknown, { env = {}, authEmu
   );
   afterAll(async () => {
     await app?.close();
-    await stopEmulator?.();
   });
 }
