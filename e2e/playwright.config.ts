@@ -13,13 +13,19 @@ const chromium =
 const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shambasoko-e2e-'));
 process.env.E2E_RUN_DIR = runDir;
 
+/** Specs that deploy, roll back or switch remotes (e2e/support/stack.ts), which every page reads. */
+const SHARED_STATE = ['console', 'deploy', 'federation', 'offline', 'shell'].map((name) => `**/${name}.spec.ts`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: path.join(runDir, 'test-results'),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  workers: 1,
+  // Two browsers at a time, each working through its own spec files: the specs make their own accounts,
+  // farms and shops. The specs that change what every page sees (the remote registry: deploys,
+  // rollbacks, switches; the service worker's caches) run on their own afterwards, one at a time.
+  workers: 2,
   fullyParallel: false,
   // No retries, in CI either: a flaky test is fixed, not retried.
   retries: 0,
@@ -43,6 +49,10 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'pages', testIgnore: SHARED_STATE },
+    { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['pages'], workers: 1 },
+  ],
   webServer: {
     command: `node ${path.join(root, 'scripts/start.mjs')}`,
     cwd: root,

@@ -25,7 +25,9 @@ type SelfServiceRole = 'Farmer' | 'Buyer' | 'Supplier' | 'Retailer';
 export const REFRESH_COOKIE = 'shambasoko_refresh';
 
 let counter = 0;
-export const uniqueEmail = (prefix = 'farmer') => `${prefix}.${Date.now().toString(36)}${(counter += 1)}@example.co.ke`;
+// Two workers make accounts at once: the worker's index keeps their addresses apart.
+export const uniqueEmail = (prefix = 'farmer') =>
+  `${prefix}.${Date.now().toString(36)}${process.env.TEST_PARALLEL_INDEX ?? ''}x${(counter += 1)}@example.co.ke`;
 
 /**
  * Marks the address of an emulator account as confirmed, as the confirmation link would (the emulator
