@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClassName } from '@shambasoko/shared/ui';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n-buy';
 import { ChatIcon, PhoneIcon } from './icons';
 
 /** A Kenyan number in any usual spelling (+254 7…, 07…, 7…) as its international digits, 2547…; null if unusable. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { clampQuantity } from '../lib/cart-math';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n-buy';
 import { MinusIcon, PlusIcon } from './icons';
 
 export interface QuantitySelectorProps {

@@ -1,5 +1,5 @@
 import type { ShippingForm } from '@shambasoko/shared';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n-buy';
 
 /** A delivery address as the buyer reads it back: name, town and county, landmark, pick-up point, then how to reach them. */
 export function ShippingAddress({ address: a, nameClassName = 'font-medium' }: { address: ShippingForm; nameClassName?: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKES } from '@shambasoko/shared';
 import type { OrderSummary } from '../lib/cart-math';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n-buy';
 
 /** Subtotal, discount, delivery and total as a definition list, the same on /cart, /checkout and an order. */
 export function SummaryRows({

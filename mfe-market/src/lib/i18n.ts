@@ -1,5 +1,7 @@
-// The buyer side's words ('market'): English ships with the code, Kiswahili is a chunk of its own,
-// fetched only when Kiswahili is chosen. The selling pages have their own namespace (i18n-sell.ts).
+// The market list's words ('market': the header, the cards, the filters, the routes' titles): English
+// ships with the code, Kiswahili is a chunk of its own, fetched only when Kiswahili is chosen. The
+// product, cart and checkout pages have their own namespace (i18n-buy.ts), and so do the selling
+// pages (i18n-sell.ts).
 import { defineNamespace, type Category } from '@shambasoko/shared';
 import en from '../locales/en.json';
 
@@ -9,6 +11,3 @@ export type MarketKey = keyof typeof en;
 
 /** What a category is called in the page's language ('all' is the market's first tab). */
 export const categoryLabel = (id: Category | 'all'): string => t(`category.${id}`);
-
-/** The type of `useT()`'s answer, for helpers that take it. */
-export type Translate = ReturnType<typeof useT>;

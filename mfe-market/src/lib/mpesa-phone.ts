@@ -1,5 +1,5 @@
 import { normaliseKenyanPhone, paymentProblems, type PaymentProblems } from '@shambasoko/shared/contracts';
-import { t } from './i18n';
+import { t } from './i18n-buy';
 
 /** The words for the contract's M-Pesa phone problems, on checkout and on Try again, in the page's language. */
 export const MPESA_PHONE_MESSAGES: { readonly [K in NonNullable<PaymentProblems['phone']>]: string } = {

@@ -12,6 +12,7 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
+import { useT as useBuyT } from '../../lib/i18n-buy';
 import { signInPath } from '../../lib/session';
 
 function CartLine({
@@ -28,6 +29,7 @@ function CartLine({
   onRemove(): void;
 }) {
   const t = useT();
+  const tb = useBuyT();
   return (
     <li className="flex gap-3 py-4 sm:gap-4" aria-busy={busy || undefined}>
       <Link to={productPath(item.productId)} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -42,7 +44,7 @@ function CartLine({
           </h3>
           <button
             type="button"
-            aria-label={t('cart.remove', { name: item.name })}
+            aria-label={tb('cart.remove', { name: item.name })}
             onClick={onRemove}
             disabled={busy}
             className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-lg text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
@@ -53,11 +55,11 @@ function CartLine({
         <p className="text-sm text-stone-600">
           {item.seller} · <MapPinIcon className="inline text-stone-400" /> {item.location}
         </p>
-        <p className="text-sm text-stone-600 tabular-nums">{t('cart.each', { price: formatKES(item.price) })}</p>
+        <p className="text-sm text-stone-600 tabular-nums">{tb('cart.each', { price: formatKES(item.price) })}</p>
         {!item.inStock && <p className="text-sm font-medium text-red-700">{t('common.outOfStock')}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <QuantitySelector
-            label={t('cart.quantityOf', { name: item.name })}
+            label={tb('cart.quantityOf', { name: item.name })}
             value={item.quantity}
             max={item.stockQuantity}
             onChange={onQuantity}
@@ -66,7 +68,7 @@ function CartLine({
           <span className="font-semibold text-stone-900 tabular-nums">{formatKES(item.price * item.quantity)}</span>
         </div>
         {item.quantity >= item.stockQuantity && item.inStock && (
-          <p className="text-xs text-stone-500">{t('cart.onlyLeft', { count: item.stockQuantity })}</p>
+          <p className="text-xs text-stone-500">{tb('cart.onlyLeft', { count: item.stockQuantity })}</p>
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">
@@ -80,6 +82,7 @@ function CartLine({
 
 export default function CartPage() {
   const t = useT();
+  const tb = useBuyT();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const cart = useCart();
@@ -92,7 +95,7 @@ export default function CartPage() {
     try {
       await action();
     } catch (e) {
-      setLineErrors((prev) => ({ ...prev, [productId]: e instanceof Error ? messageText(e.message) : t('cart.updateFailed') }));
+      setLineErrors((prev) => ({ ...prev, [productId]: e instanceof Error ? messageText(e.message) : tb('cart.updateFailed') }));
     }
   };
 
@@ -110,7 +113,7 @@ export default function CartPage() {
       >
         <ArrowLeftIcon />
       </Link>
-      <PageHeader title={t('cart.title')} subtitle={cart.items.length > 0 ? t('cart.subtitle', { count: cart.itemCount }) : undefined} />
+      <PageHeader title={tb('cart.title')} subtitle={cart.items.length > 0 ? tb('cart.subtitle', { count: cart.itemCount }) : undefined} />
     </div>
   );
 
@@ -118,7 +121,7 @@ export default function CartPage() {
   if (cart.isLoading) {
     body = <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200" />;
   } else if (cart.error) {
-    body = <ErrorState title={t('cart.loadError')} message={messageText(cart.error.message)} onRetry={cart.refetch} />;
+    body = <ErrorState title={tb('cart.loadError')} message={messageText(cart.error.message)} onRetry={cart.refetch} />;
   } else if (cart.items.length === 0) {
     body = (
       <Card>
@@ -134,7 +137,7 @@ export default function CartPage() {
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2 lg:self-start" title={t('cart.items')}>
+        <Card className="lg:col-span-2 lg:self-start" title={tb('cart.items')}>
           <ul className="-my-4 divide-y divide-stone-200">
             {cart.items.map((item) => (
               <CartLine
@@ -159,12 +162,12 @@ export default function CartPage() {
               />
               <PromoCodeField subtotal={cart.subtotal} />
               <Button onClick={checkout} className="w-full">
-                {t('cart.proceed')}
+                {tb('cart.proceed')}
               </Button>
               <Link to="/market" className={buttonClassName({ variant: 'secondary', className: 'w-full' })}>
                 {t('common.continueShopping')}
               </Link>
-              {!cart.signedIn && <p className="text-center text-xs text-stone-500">{t('cart.signInNote')}</p>}
+              {!cart.signedIn && <p className="text-center text-xs text-stone-500">{tb('cart.signInNote')}</p>}
             </div>
           </Card>
         </div>

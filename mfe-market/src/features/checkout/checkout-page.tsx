@@ -24,6 +24,7 @@ import { ProductImage } from '../../components/product-image';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
+import { useT as useBuyT } from '../../lib/i18n-buy';
 import { leaveFor } from '../../lib/leave-for';
 import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
@@ -87,6 +88,7 @@ const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instance
 
 function Checkout() {
   const t = useT();
+  const tb = useBuyT();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -192,7 +194,7 @@ function Checkout() {
         },
         onError: (error) => {
           if (outcomeUnknown(error)) {
-            setServerError(t('checkout.keptNote', { message: messageText(error.message) }));
+            setServerError(tb('checkout.keptNote', { message: messageText(error.message) }));
             return;
           }
           // Refused: nothing was placed under this key, so a reload may start a fresh attempt.
@@ -209,7 +211,7 @@ function Checkout() {
 
   if (source.isLoading) return <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-stone-200" />;
   if (source.error)
-    return <ErrorState title={t('checkout.loadError')} message={messageText(source.error.message)} onRetry={source.refetch} />;
+    return <ErrorState title={tb('checkout.loadError')} message={messageText(source.error.message)} onRetry={source.refetch} />;
   if (source.items.length === 0) {
     // A placement whose answer was lost may have gone through (and emptied the cart): say where to look.
     const maybePlaced = storedAttempt.current?.source === sourceId;
@@ -218,7 +220,7 @@ function Checkout() {
         <EmptyWithLink
           icon={<CartIcon />}
           title={t('common.cartEmpty')}
-          message={maybePlaced ? t('checkout.maybePlaced') : t('common.cartEmptyText')}
+          message={maybePlaced ? tb('checkout.maybePlaced') : t('common.cartEmptyText')}
           to={maybePlaced ? '/orders' : '/market'}
           label={maybePlaced ? t('common.myOrders') : t('common.continueShopping')}
         />
@@ -236,7 +238,7 @@ function Checkout() {
               form={shippingForm}
               delivery={delivery}
               onDelivery={setDelivery}
-              backLabel={buyNowId ? t('common.back') : t('checkout.backToCart')}
+              backLabel={buyNowId ? t('common.back') : tb('checkout.backToCart')}
               onBack={() => (buyNowId ? navigate(`/market/item?itemId=${encodeURIComponent(buyNowId)}`) : navigate('/cart'))}
               onContinue={() => goTo(1)}
             />
@@ -265,7 +267,7 @@ function Checkout() {
                 <ProductImage src={item.image} alt="" className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-medium text-stone-900">{item.name}</span>
-                  <span className="text-stone-500">{t('checkout.qty', { count: item.quantity })}</span>
+                  <span className="text-stone-500">{tb('checkout.qty', { count: item.quantity })}</span>
                 </span>
                 <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
               </li>
@@ -303,19 +305,20 @@ function Checkout() {
 
 export default function CheckoutPage() {
   const t = useT();
+  const tb = useBuyT();
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <PageHeader title={t('checkout.title')} />
+      <PageHeader title={tb('checkout.title')} />
       {signedIn ? (
         <Checkout />
       ) : (
         <Card>
           <EmptyWithLink
             icon={null}
-            title={t('checkout.signInTitle')}
-            message={t('checkout.signInText')}
+            title={tb('checkout.signInTitle')}
+            message={tb('checkout.signInText')}
             to={signInPath(pathname + search)}
             state={{ from: pathname + search }}
             label={t('common.signIn')}

@@ -7,7 +7,7 @@ import {
   type PaymentProblems,
   type ShippingProblems,
 } from '@shambasoko/shared/contracts';
-import { t, type MarketKey } from '../../lib/i18n';
+import { t, type BuyKey } from '../../lib/i18n-buy';
 import { MPESA_PHONE_MESSAGES } from '../../lib/mpesa-phone';
 
 // The form schemas are the contract's (shared/src/contracts): the same shapes and the same rules the
@@ -16,7 +16,7 @@ import { MPESA_PHONE_MESSAGES } from '../../lib/mpesa-phone';
 
 type Messages<P, W> = { [K in keyof P]-?: Partial<Record<NonNullable<P[K]> & string, W>> };
 
-const SHIPPING_MESSAGES: Messages<ShippingProblems, MarketKey> = {
+const SHIPPING_MESSAGES: Messages<ShippingProblems, BuyKey> = {
   firstName: { required: 'validation.firstName' },
   lastName: { required: 'validation.lastName' },
   email: { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' },
@@ -40,7 +40,7 @@ function report<P extends object>(
 }
 
 const shippingWords = (field: keyof ShippingProblems, problem: string) => {
-  const key = (SHIPPING_MESSAGES[field] as Partial<Record<string, MarketKey>>)[problem];
+  const key = (SHIPPING_MESSAGES[field] as Partial<Record<string, BuyKey>>)[problem];
   return key ? t(key) : undefined;
 };
 const paymentWords = (field: keyof PaymentProblems, problem: string) =>

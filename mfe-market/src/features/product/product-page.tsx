@@ -11,6 +11,7 @@ import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
 import { categoryLabel, useT } from '../../lib/i18n';
+import { useT as useBuyT } from '../../lib/i18n-buy';
 import { useProduct } from '../../lib/product/get-product';
 import { DeliveryOptions } from './components/delivery-options';
 import { ImageGallery } from './components/image-gallery';
@@ -21,13 +22,14 @@ import { ServiceRequestForm } from './components/service-request-form';
 
 function NotFound() {
   const t = useT();
+  const tb = useBuyT();
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <span aria-hidden="true" className="mb-3 text-5xl text-stone-400">
         <SearchIcon />
       </span>
-      <h1 className="text-2xl font-semibold text-stone-900">{t('product.notFound')}</h1>
-      <p className="mt-2 text-stone-600">{t('product.notFoundText')}</p>
+      <h1 className="text-2xl font-semibold text-stone-900">{tb('product.notFound')}</h1>
+      <p className="mt-2 text-stone-600">{tb('product.notFoundText')}</p>
       <Link to="/market" className={buttonClassName({ className: 'mt-6' })}>
         {t('common.backToMarket')}
       </Link>
@@ -37,6 +39,7 @@ function NotFound() {
 
 function ProductView({ product }: { product: Product }) {
   const t = useT();
+  const tb = useBuyT();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const cart = useCart();
@@ -65,7 +68,7 @@ function ProductView({ product }: { product: Product }) {
 
   return (
     <main className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 ${service || !product.inStock ? '' : 'pb-24 sm:pb-6'}`}>
-      <nav aria-label={t('product.breadcrumb')} className="mb-4 text-sm text-stone-500">
+      <nav aria-label={tb('product.breadcrumb')} className="mb-4 text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/market" className="hover:text-brand-700 hover:underline">
@@ -108,8 +111,8 @@ function ProductView({ product }: { product: Product }) {
             {saving > 0 && (
               <p className="mt-1 text-sm font-medium text-red-700">
                 {product.discount > 0
-                  ? t('product.saveOff', { amount: formatKES(saving), percent: product.discount })
-                  : t('product.save', { amount: formatKES(saving) })}
+                  ? tb('product.saveOff', { amount: formatKES(saving), percent: product.discount })
+                  : tb('product.save', { amount: formatKES(saving) })}
               </p>
             )}
           </div>
@@ -119,20 +122,20 @@ function ProductView({ product }: { product: Product }) {
           ) : (
             <>
               <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
-                {product.inStock ? t('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
+                {product.inStock ? tb('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
               </p>
 
               <FormError message={error} />
 
               <div className="flex flex-wrap items-center gap-3">
                 <QuantitySelector
-                  label={t('quantity.label')}
+                  label={tb('quantity.label')}
                   value={qty}
                   max={product.stockQuantity}
                   onChange={setQuantity}
                   disabled={!product.inStock}
                 />
-                <span className="text-sm text-stone-500">{t('product.total', { amount: formatKES(product.price * qty) })}</span>
+                <span className="text-sm text-stone-500">{tb('product.total', { amount: formatKES(product.price * qty) })}</span>
               </div>
               <div ref={buyRow} className="grid gap-2 sm:grid-cols-2">
                 <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText={t('common.adding')}>
@@ -145,7 +148,7 @@ function ProductView({ product }: { product: Product }) {
                   )}
                 </Button>
                 <Button variant="secondary" onClick={buyNow} disabled={!product.inStock}>
-                  {t('product.buyNow')}
+                  {tb('product.buyNow')}
                 </Button>
               </div>
             </>
@@ -161,19 +164,19 @@ function ProductView({ product }: { product: Product }) {
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs
-            label={t('product.info')}
+            label={tb('product.info')}
             items={[
               {
                 id: 'description',
-                label: t('product.description'),
+                label: tb('product.description'),
                 content: <p className="whitespace-pre-line text-stone-700">{product.description}</p>,
               },
               {
                 id: 'specifications',
-                label: t('product.specifications'),
+                label: tb('product.specifications'),
                 content:
                   product.specifications.length === 0 ? (
-                    <p className="text-stone-500">{t('product.noSpecs')}</p>
+                    <p className="text-stone-500">{tb('product.noSpecs')}</p>
                   ) : (
                     <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
                       {product.specifications.map((s) => (
@@ -187,7 +190,7 @@ function ProductView({ product }: { product: Product }) {
               },
               {
                 id: 'reviews',
-                label: t('product.reviewsTab', { count: product.reviews }),
+                label: tb('product.reviewsTab', { count: product.reviews }),
                 content: (
                   <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />
                 ),
@@ -203,7 +206,7 @@ function ProductView({ product }: { product: Product }) {
       {product.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            {t('product.related')}
+            {tb('product.related')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {product.related.slice(0, 4).map((p) => (
@@ -220,6 +223,7 @@ function ProductView({ product }: { product: Product }) {
 
 export default function ProductPage() {
   const t = useT();
+  const tb = useBuyT();
   const messageText = useMessageText();
   const [params] = useSearchParams();
   const itemId = params.get('itemId');
@@ -229,7 +233,7 @@ export default function ProductPage() {
   if (product.isPending) {
     return (
       <main aria-busy="true" className="mx-auto grid max-w-7xl animate-pulse gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2">
-        <h1 className="sr-only">{t('product.loading')}</h1>
+        <h1 className="sr-only">{tb('product.loading')}</h1>
         <div className="aspect-[4/3] rounded-xl bg-stone-200" />
         <div className="flex flex-col gap-3">
           <div className="h-8 w-3/4 rounded bg-stone-200" />
@@ -246,7 +250,7 @@ export default function ProductPage() {
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="sr-only">{t('route.product')}</h1>
         <ErrorState
-          title={t('product.loadError')}
+          title={tb('product.loadError')}
           message={messageText(product.error.message)}
 
           onRetry={() => product.refetch()}

@@ -8,10 +8,12 @@ import { ProductCard } from '../../components/product-card';
 import { RatingSummary } from '../../components/rating-stars';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useT } from '../../lib/i18n';
+import { useT as useBuyT } from '../../lib/i18n-buy';
 import { useStorefront } from './api/get-storefront';
 
 function StorefrontView({ store }: { store: Storefront }) {
   const t = useT();
+  const tb = useBuyT();
   const { seller, products } = store;
   const cart = useAddToCartAndGo();
   return (
@@ -32,11 +34,11 @@ function StorefrontView({ store }: { store: Storefront }) {
                 <MapPinIcon className="text-stone-400" /> {seller.county}
               </span>
               <RatingSummary rating={seller.rating} reviews={seller.reviews} />
-              <span>{t('store.memberSince', { date: seller.memberSince })}</span>
+              <span>{tb('store.memberSince', { date: seller.memberSince })}</span>
             </p>
             {seller.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-stone-700">{seller.description}</p>}
             <dl className="mt-3 text-sm">
-              <dt className="text-stone-500">{t('store.pickup')}</dt>
+              <dt className="text-stone-500">{tb('store.pickup')}</dt>
               <dd className="font-medium text-stone-900">{seller.pickupLocation}</dd>
             </dl>
           </div>
@@ -48,11 +50,11 @@ function StorefrontView({ store }: { store: Storefront }) {
 
       <section aria-labelledby="listings-heading">
         <h2 id="listings-heading" className="mb-3 text-lg font-semibold text-stone-900">
-          {t('store.listings', { count: products.length })}
+          {tb('store.listings', { count: products.length })}
         </h2>
         {products.length === 0 ? (
           <Card>
-            <EmptyState title={t('store.noneTitle')} message={t('store.noneText', { name: seller.businessName })} />
+            <EmptyState title={tb('store.noneTitle')} message={tb('store.noneText', { name: seller.businessName })} />
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -71,6 +73,7 @@ function StorefrontView({ store }: { store: Storefront }) {
 /** /market/seller/:sellerId: a seller's shop, their listings, rating and how to reach them. */
 export default function StorefrontPage() {
   const t = useT();
+  const tb = useBuyT();
   const messageText = useMessageText();
   const { sellerId = '' } = useParams();
   const store = useStorefront(sellerId);
@@ -80,8 +83,8 @@ export default function StorefrontPage() {
   else if (missing)
     content = (
       <Card>
-        <h1 className="sr-only">{t('store.notFound')}</h1>
-        <EmptyState title={t('store.notFound')} message={t('store.notFoundText')} />
+        <h1 className="sr-only">{tb('store.notFound')}</h1>
+        <EmptyState title={tb('store.notFound')} message={tb('store.notFoundText')} />
         <div className="mt-4 text-center">
           <Link to="/market" className={buttonClassName()}>
             {t('common.backToMarket')}
@@ -90,11 +93,11 @@ export default function StorefrontPage() {
       </Card>
     );
   else if (store.isError)
-    content = <ErrorState title={t('store.loadError')} message={messageText(store.error.message)} onRetry={() => store.refetch()} />;
+    content = <ErrorState title={tb('store.loadError')} message={messageText(store.error.message)} onRetry={() => store.refetch()} />;
   else
     content = (
       <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200">
-        <h1 className="sr-only">{t('store.loading')}</h1>
+        <h1 className="sr-only">{tb('store.loading')}</h1>
       </div>
     );
   return <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{content}</main>;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Button, TextField } from '@shambasoko/shared/ui';
-import { useT } from '../i18n';
+import { useT } from '../i18n-buy';
 import { promoQuery, useAppliedPromo } from './api/validate-promo';
 import { usePromo } from './promo-store';
 

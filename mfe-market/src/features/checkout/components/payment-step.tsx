@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useMessageText, type PaymentForm, type PaymentMethod } from '@shambasoko/shared';
 import { TextField } from '@shambasoko/shared/ui';
-import { t as translate, useT, type MarketKey } from '../../../lib/i18n';
+import { t as translate, useT, type BuyKey } from '../../../lib/i18n-buy';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface PaymentStepProps {
@@ -13,7 +13,7 @@ export interface PaymentStepProps {
 /** What each method is called, in the page's language. */
 export const paymentMethodLabel = (method: PaymentMethod): string => translate(`payment.${method}`);
 
-const METHODS: { id: PaymentMethod; detail: MarketKey }[] = [
+const METHODS: { id: PaymentMethod; detail: BuyKey }[] = [
   { id: 'mpesa', detail: 'payment.mpesaDetail' },
   { id: 'card', detail: 'payment.cardDetail' },
   { id: 'bank', detail: 'payment.bankDetail' },

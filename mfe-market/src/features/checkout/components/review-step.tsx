@@ -5,16 +5,17 @@ import { Button, FormError } from '@shambasoko/shared/ui';
 import { ShippingAddress } from '../../../components/shipping-address';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';
+import { useT as useBuyT } from '../../../lib/i18n-buy';
 import { paymentMethodLabel } from './payment-step';
 
 function Section({ title, editLabel, onEdit, children }: { title: string; editLabel: string; onEdit(): void; children: ReactNode }) {
-  const t = useT();
+  const tb = useBuyT();
   return (
     <section className="rounded-lg border border-stone-200 p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-stone-900">{title}</h3>
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={editLabel}>
-          {t('review.edit')}
+          {tb('review.edit')}
         </Button>
       </div>
       <div className="mt-1 text-sm text-stone-700">{children}</div>
@@ -37,26 +38,27 @@ export interface ReviewStepProps {
 
 export function ReviewStep({ shipping, delivery, payment, total, error, placing, onEdit, onBack, onPlace }: ReviewStepProps) {
   const t = useT();
+  const tb = useBuyT();
   const amount = formatKES(total);
   const paymentSummary =
     payment.method === 'mpesa'
-      ? t('review.mpesa', { phone: payment.phone ?? '' })
+      ? tb('review.mpesa', { phone: payment.phone ?? '' })
       : payment.method === 'card'
-        ? t('review.card')
-        : t('review.bank');
+        ? tb('review.card')
+        : tb('review.bank');
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-stone-900">{t('review.title')}</h2>
+      <h2 className="text-lg font-semibold text-stone-900">{tb('review.title')}</h2>
       <FormError message={error} />
-      <Section title={t('review.shipping')} editLabel={t('review.editShipping')} onEdit={() => onEdit(0)}>
+      <Section title={tb('review.shipping')} editLabel={tb('review.editShipping')} onEdit={() => onEdit(0)}>
         <ShippingAddress address={shipping} nameClassName="font-medium text-stone-900" />
       </Section>
-      <Section title={t('review.delivery')} editLabel={t('review.editDelivery')} onEdit={() => onEdit(0)}>
+      <Section title={tb('review.delivery')} editLabel={tb('review.editDelivery')} onEdit={() => onEdit(0)}>
         <p>
           {DELIVERY_OPTIONS[delivery].label} · {DELIVERY_OPTIONS[delivery].time}
         </p>
       </Section>
-      <Section title={t('review.payment')} editLabel={t('review.editPayment')} onEdit={() => onEdit(1)}>
+      <Section title={tb('review.payment')} editLabel={tb('review.editPayment')} onEdit={() => onEdit(1)}>
         <p>
           <span className="font-medium text-stone-900">{paymentMethodLabel(payment.method)}</span>
           <span className="sr-only">: </span>
@@ -64,7 +66,7 @@ export function ReviewStep({ shipping, delivery, payment, total, error, placing,
         </p>
       </Section>
       <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-4 text-base">
-        <span className="font-semibold text-stone-900">{t('review.total')}</span>
+        <span className="font-semibold text-stone-900">{tb('review.total')}</span>
         <span className="font-bold text-stone-900 tabular-nums" data-testid="review-total">
           {amount}
         </span>
@@ -73,8 +75,8 @@ export function ReviewStep({ shipping, delivery, payment, total, error, placing,
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           {t('common.back')}
         </Button>
-        <Button onClick={onPlace} loading={placing} loadingText={t('review.placing')}>
-          {t('review.place', { amount })}
+        <Button onClick={onPlace} loading={placing} loadingText={tb('review.placing')}>
+          {tb('review.place', { amount })}
         </Button>
       </div>
     </div>

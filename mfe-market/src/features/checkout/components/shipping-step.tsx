@@ -5,6 +5,7 @@ import { CHECKOUT_COUNTIES } from '@shambasoko/shared/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';
+import { useT as useBuyT } from '../../../lib/i18n-buy';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface ShippingStepProps {
@@ -20,6 +21,7 @@ const COUNTY_OPTIONS = CHECKOUT_COUNTIES.map((c) => ({ value: c, label: c }));
 
 export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, onContinue }: ShippingStepProps) {
   const t = useT();
+  const tb = useBuyT();
   const messageText = useMessageText();
   const { errors } = form.formState;
   // The form's own words are already in the page's language; the contract's pass through the dictionary.
@@ -30,58 +32,58 @@ export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, on
   return (
     <StepForm
       form={form}
-      title={t('shipping.title')}
+      title={tb('shipping.title')}
       onValid={onContinue}
       backLabel={backLabel}
       onBack={onBack}
-      submitLabel={t('shipping.continue')}
+      submitLabel={tb('shipping.continue')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('shipping.firstName')} autoComplete="given-name" required {...field('firstName')} />
-        <TextField label={t('shipping.lastName')} autoComplete="family-name" required {...field('lastName')} />
-        <TextField label={t('shipping.email')} type="email" autoComplete="email" required {...field('email')} />
-        <TextField label={t('shipping.phone')} type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
+        <TextField label={tb('shipping.firstName')} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={tb('shipping.lastName')} autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={tb('shipping.email')} type="email" autoComplete="email" required {...field('email')} />
+        <TextField label={tb('shipping.phone')} type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
         <TextField
-          label={t('shipping.city')}
+          label={tb('shipping.city')}
           autoComplete="address-level2"
-          placeholder={t('shipping.cityPlaceholder')}
+          placeholder={tb('shipping.cityPlaceholder')}
           required
           {...field('city')}
         />
         <SelectField
-          label={t('shipping.county')}
+          label={tb('shipping.county')}
           required
-          placeholder={t('shipping.countyPlaceholder')}
+          placeholder={tb('shipping.countyPlaceholder')}
           options={COUNTY_OPTIONS}
           {...field('state')}
         />
         <TextField
-          label={t('shipping.address')}
+          label={tb('shipping.address')}
           autoComplete="street-address"
-          placeholder={t('shipping.addressPlaceholder')}
-          hint={t('shipping.addressHint')}
+          placeholder={tb('shipping.addressPlaceholder')}
+          hint={tb('shipping.addressHint')}
           required
           containerClassName="sm:col-span-2"
           {...field('address')}
         />
         <TextField
-          label={t('shipping.pickup')}
-          placeholder={t('shipping.pickupPlaceholder')}
-          hint={t('shipping.pickupHint')}
+          label={tb('shipping.pickup')}
+          placeholder={tb('shipping.pickupPlaceholder')}
+          hint={tb('shipping.pickupHint')}
           containerClassName="sm:col-span-2"
           {...field('pickupPoint')}
         />
         <TextField
-          label={t('shipping.postalCode')}
+          label={tb('shipping.postalCode')}
           autoComplete="postal-code"
           inputMode="numeric"
-          hint={t('shipping.optional')}
+          hint={tb('shipping.optional')}
           {...field('postalCode')}
         />
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-stone-800">{t('shipping.deliveryMethod')}</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{tb('shipping.deliveryMethod')}</legend>
         {(['standard', 'express'] as const).map((m) => (
           <ChoiceCard
             key={m}

@@ -4,7 +4,7 @@ import { Rich, formatDate, useMessageText, type Review } from '@shambasoko/share
 import { Button, EmptyState, FormError, TextAreaField } from '@shambasoko/shared/ui';
 import { StarIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-buy';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useCreateReview } from '../api/create-review';
 

@@ -5,7 +5,7 @@ import { ContactSeller } from '../../../components/contact-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
 import { storefrontPath } from '../../../components/product-card';
-import { useT, type Translate } from '../../../lib/i18n';
+import { useT, type Translate } from '../../../lib/i18n-buy';
 
 const WITHIN = /^Within (\d+) (hour|minute)s?$/;
 
