@@ -24,3 +24,11 @@ export function catalogProblems(en: Catalog, sw: Catalog): string[] {
   }
   return problems;
 }
+
+/**
+ * The keys whose Kiswahili is a copy of the English: a forgotten translation, unless the message is a
+ * name or code that reads the same in both languages (`sameInBoth`). An empty list is a pass.
+ */
+export function untranslatedKeys(en: Catalog, sw: Catalog, sameInBoth: readonly string[] = []): string[] {
+  return Object.keys(en).filter((key) => !sameInBoth.includes(key) && sw[key] === en[key]);
+}

@@ -5,4 +5,4 @@ export { renderPage, signInAs, signOut, type RenderPageOptions } from './render'
 export { contractBreaches, listPage, mockApi, type Answer, type ApiCall, type Handler } from './mock-api';
 export { API_ROUTES, routeOf, type ApiRoute } from './api-routes';
 export { remoteMetadataProblems, type RemoteJson } from './remote-metadata';
-export { catalogProblems } from './catalogs';
+export { catalogProblems, untranslatedKeys } from './catalogs';
