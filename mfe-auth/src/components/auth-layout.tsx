@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Rich } from '@shambasoko/shared';
 import { Logo, TextField, type TextFieldProps } from '@shambasoko/shared/ui';
@@ -91,10 +91,11 @@ export function PolicyLinks({ action }: { action: string }) {
 }
 
 /** The e-mail input every auth form starts with. */
-export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+export const EmailField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'label' | 'type'>>(function EmailField(props, ref) {
   const t = useT();
   return (
     <TextField
+      ref={ref}
       label={t('common.email')}
       type="email"
       inputMode="email"
@@ -104,4 +105,4 @@ export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
       {...props}
     />
   );
-}
+});

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { PlusIcon } from './icons';
 
 /**
@@ -6,7 +6,7 @@ import { PlusIcon } from './icons';
  * Farm"), above the bottom safe area on phones. A role that may not add gets no button at all: a
  * greyed floating + only says "not you" without saying why, and the header already does.
  */
-export function AddFab({ label, ...rest }: ComponentPropsWithRef<'button'> & { label: string }) {
+export function AddFab({ label, ...rest }: ComponentPropsWithoutRef<'button'> & { label: string }) {
   if (rest.disabled) return null;
   return (
     <button

@@ -1,9 +1,9 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
 import { EditIcon, EyeIcon, TrashIcon } from './icons';
 
-type Props = Omit<ComponentPropsWithRef<'button'>, 'children'> & { label: string; icon: ReactNode; tone?: 'neutral' | 'danger' };
+type Props = Omit<ComponentPropsWithoutRef<'button'>, 'children'> & { label: string; icon: ReactNode; tone?: 'neutral' | 'danger' };
 
 /** A row action: icon only, so the label is its accessible name (and its tooltip). */
 export function IconButton({ label, icon, tone = 'neutral', className, title, ...rest }: Props) {

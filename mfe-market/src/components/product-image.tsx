@@ -62,7 +62,8 @@ export function ProductImage({
       sizes={photoSrcSet(src) ? sizes : undefined}
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      // Lower case: React 18 passes the attribute through but does not know the camel-cased prop.
+      {...{ fetchpriority: priority ? 'high' : 'auto' }}
       decoding="async"
       onError={() => setFailed(true)}
       className={cx('object-cover', className)}

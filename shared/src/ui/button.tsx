@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from './cx';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -31,7 +31,7 @@ export function buttonClassName({
   return cx(base, variants[variant], sizes[size], className);
 }
 
-export type ButtonProps = ComponentPropsWithRef<'button'> & {
+export type ButtonProps = ComponentPropsWithoutRef<'button'> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Shows a spinner, disables the button and sets aria-busy. */
@@ -40,20 +40,14 @@ export type ButtonProps = ComponentPropsWithRef<'button'> & {
   loadingText?: ReactNode;
 };
 
-export function Button({
-  variant = 'primary',
-  size = 'md',
-  loading = false,
-  loadingText,
-  disabled,
-  type = 'button',
-  className,
-  children,
-  ...rest
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'primary', size = 'md', loading = false, loadingText, disabled, type = 'button', className, children, ...rest },
+  ref,
+) {
   return (
     <button
       {...rest}
+      ref={ref}
       type={type}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
@@ -63,7 +57,7 @@ export function Button({
       {loading && loadingText !== undefined ? loadingText : children}
     </button>
   );
-}
+});
 
 function ButtonSpinner() {
   return <span aria-hidden="true" className="size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />;

@@ -1,4 +1,4 @@
-import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from './cx';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon } from './icons';
 import { MessageText } from './message-text';
@@ -17,16 +17,17 @@ export type FieldProps = {
   containerClassName?: string;
 };
 
-export type TextFieldProps = FieldProps & ComponentPropsWithRef<'input'>;
-export type PasswordFieldProps = FieldProps & Omit<ComponentPropsWithRef<'input'>, 'type'>;
+// The controls take a ref (forwardRef), which react-hook-form's register() passes.
+export type TextFieldProps = FieldProps & ComponentPropsWithoutRef<'input'>;
+export type PasswordFieldProps = FieldProps & Omit<ComponentPropsWithoutRef<'input'>, 'type'>;
 export type SelectOption = { value: string; label: string; disabled?: boolean };
 export type SelectFieldProps = FieldProps &
-  Omit<ComponentPropsWithRef<'select'>, 'children'> & {
+  Omit<ComponentPropsWithoutRef<'select'>, 'children'> & {
     options: readonly SelectOption[];
     /** An empty-valued first option, e.g. "Choose a farm". */
     placeholder?: string;
   };
-export type TextAreaFieldProps = FieldProps & ComponentPropsWithRef<'textarea'>;
+export type TextAreaFieldProps = FieldProps & ComponentPropsWithoutRef<'textarea'>;
 
 // text-base (16px) stops iOS Safari zooming into the page when a control gets focus.
 function controlClassName(invalid: boolean, extra?: string) {
@@ -123,24 +124,29 @@ function useField<
   return { frame, a11y, className, rest, control: { ...rest, ...a11y.controlProps } };
 }
 
-export function TextField(props: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
   const { frame, a11y, className, rest, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <input {...control} type={rest.type ?? 'text'} className={controlClassName(a11y.invalid, className)} />
+      <input {...control} ref={ref} type={rest.type ?? 'text'} className={controlClassName(a11y.invalid, className)} />
     </FieldFrame>
   );
-}
+});
 
 /** A password input with a show/hide toggle. */
-export function PasswordField(props: PasswordFieldProps) {
+export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(function PasswordField(props, ref) {
   const { frame, a11y, className, rest, control } = useField(props);
   const t = useUiT();
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame {...frame}>
       <div className="relative">
-        <input {...control} type={visible ? 'text' : 'password'} className={controlClassName(a11y.invalid, cx('pr-12', className))} />
+        <input
+          {...control}
+          ref={ref}
+          type={visible ? 'text' : 'password'}
+          className={controlClassName(a11y.invalid, cx('pr-12', className))}
+        />
         <button
           type="button"
           aria-label={visible ? t('password.hide') : t('password.show')}
@@ -154,14 +160,14 @@ export function PasswordField(props: PasswordFieldProps) {
       </div>
     </FieldFrame>
   );
-}
+});
 
-export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField({ options, placeholder, ...props }, ref) {
   const { frame, a11y, className, control } = useField(props);
   return (
     <FieldFrame {...frame}>
       <div className="relative">
-        <select {...control} className={controlClassName(a11y.invalid, cx('appearance-none pr-10', className))}>
+        <select {...control} ref={ref} className={controlClassName(a11y.invalid, cx('appearance-none pr-10', className))}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
             <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -173,13 +179,13 @@ export function SelectField({ options, placeholder, ...props }: SelectFieldProps
       </div>
     </FieldFrame>
   );
-}
+});
 
-export function TextAreaField(props: TextAreaFieldProps) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(props, ref) {
   const { frame, a11y, className, rest, control } = useField(props);
   return (
     <FieldFrame {...frame}>
-      <textarea {...control} rows={rest.rows ?? 3} className={controlClassName(a11y.invalid, cx('py-2', className))} />
+      <textarea {...control} ref={ref} rows={rest.rows ?? 3} className={controlClassName(a11y.invalid, cx('py-2', className))} />
     </FieldFrame>
   );
-}
+});

@@ -69,7 +69,8 @@ export function HeroCarousel() {
           aria-hidden="true"
           data-active={i === index}
           data-testid="hero-image"
-          fetchPriority={i === 0 ? 'high' : 'low'}
+          // Lower case: React 18 passes the attribute through but does not know the camel-cased prop.
+          {...{ fetchpriority: i === 0 ? 'high' : 'low' }}
           className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-1000 motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
         />
       ))}

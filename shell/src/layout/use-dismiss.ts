@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * While `open`, a press outside `ref` or the Escape key dismisses a popover, as menus do.
@@ -10,8 +10,13 @@ export function useDismiss(
   onDismiss: (how: 'escape' | 'outside') => void,
   pressEvent: 'pointerdown' | 'mousedown' = 'pointerdown',
 ) {
-  const dismiss = useEffectEvent(onDismiss);
+  // The latest callback, read when an event fires, so a new one does not re-add the listeners.
+  const latest = useRef(onDismiss);
+  useLayoutEffect(() => {
+    latest.current = onDismiss;
+  });
   useEffect(() => {
+    const dismiss = (how: 'escape' | 'outside') => latest.current(how);
     if (!open) return;
     const onPress = (event: Event) => {
       if (event.target instanceof Node && !ref.current?.contains(event.target)) dismiss('outside');

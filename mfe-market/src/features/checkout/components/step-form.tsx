@@ -1,4 +1,4 @@
-import { useId, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { forwardRef, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button } from '@shambasoko/shared/ui';
 import { cx } from '../../../lib/cx';
@@ -54,7 +54,7 @@ function focusFirstInvalid(form: HTMLFormElement | null): void {
   });
 }
 
-export interface ChoiceCardProps extends ComponentPropsWithRef<'input'> {
+export interface ChoiceCardProps extends ComponentPropsWithoutRef<'input'> {
   title: string;
   detail: string;
   /** Shown at the end of the card (a price). */
@@ -62,7 +62,10 @@ export interface ChoiceCardProps extends ComponentPropsWithRef<'input'> {
 }
 
 /** A radio choice drawn as a card (delivery method, payment method). */
-export function ChoiceCard({ title, detail, aside, checked, ...radio }: ChoiceCardProps) {
+export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function ChoiceCard(
+  { title, detail, aside, checked, ...radio },
+  ref,
+) {
   return (
     <label
       className={cx(
@@ -70,7 +73,7 @@ export function ChoiceCard({ title, detail, aside, checked, ...radio }: ChoiceCa
         checked ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white hover:border-stone-400',
       )}
     >
-      <input type="radio" checked={checked} {...radio} className="size-4 accent-brand-600" />
+      <input type="radio" checked={checked} {...radio} ref={ref} className="size-4 accent-brand-600" />
       <span className="flex-1">
         <span className="block font-medium text-stone-900">{title}</span>
         <span className="block text-sm text-stone-500">{detail}</span>
@@ -78,4 +81,4 @@ export function ChoiceCard({ title, detail, aside, checked, ...radio }: ChoiceCa
       {aside}
     </label>
   );
-}
+});
