@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '../session/store';
@@ -52,9 +52,10 @@ export function signInAs({
   email = 'wanjiku@example.co.ke',
   uid = 'u1',
 }: { name?: string; email?: string; uid?: string } = {}) {
-  useSession.setState({ user: { uid, displayName: name, email }, accessToken: 'token', userId: uid });
+  // In act: a page already on screen re-renders with the new session.
+  act(() => useSession.setState({ user: { uid, displayName: name, email }, accessToken: 'token', userId: uid }));
 }
 
 export function signOut() {
-  useSession.setState({ user: null, accessToken: null, userId: null });
+  act(() => useSession.setState({ user: null, accessToken: null, userId: null }));
 }

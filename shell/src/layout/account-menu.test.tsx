@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import * as shared from '@shambasoko/shared';
@@ -47,7 +47,9 @@ describe('AccountMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menu')).toHaveTextContent('w@x.ke');
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
-    shared.useSession.setState({ user: { uid: 'p', displayName: 'Wairimu Wanjiru', email: '254712345678@phone.shambasoko.invalid' } });
+    act(() =>
+      shared.useSession.setState({ user: { uid: 'p', displayName: 'Wairimu Wanjiru', email: '254712345678@phone.shambasoko.invalid' } }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
     expect(screen.getByRole('menu')).toHaveTextContent('Wairimu Wanjiru');
     expect(screen.getByRole('menu')).not.toHaveTextContent('invalid');
