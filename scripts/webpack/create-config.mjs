@@ -270,8 +270,10 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
         : {
             splitChunks: {
               cacheGroups: {
+                // With the facade the shell offers remotes: split off, it was one more round trip
+                // before a remote's chunk that takes the library could run.
                 query: {
-                  test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+                  test: /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]|[\\/]facades[\\/]react-query\.mjs$/,
                   name: 'query',
                   chunks: 'async',
                   enforce: true,
