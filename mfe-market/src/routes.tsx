@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
-import { primeMarketResults } from './features/catalog/prefetch-market';
+import { primeMarketResults } from './features/catalog/prime-market';
 import { t, type MarketKey } from './lib/i18n';
 import './styles.css';
 

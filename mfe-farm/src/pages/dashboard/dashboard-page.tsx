@@ -13,7 +13,7 @@ import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
-import { withPrimed } from '@shambasoko/shared/query';
+import { withPrimed } from '@shambasoko/shared/primed';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
 import { placeAndCounty } from '@shambasoko/shared/contracts';

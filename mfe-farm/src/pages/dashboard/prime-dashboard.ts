@@ -1,5 +1,5 @@
 import { restoreSession, useSession } from '@shambasoko/shared';
-import { prime } from '@shambasoko/shared/query';
+import { prime } from '@shambasoko/shared/primed';
 import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
 import { dashboardQuery } from '../../features/dashboard/api/get-dashboard';
 import { myFarmsQuery } from '../../lib/use-farm-roles';

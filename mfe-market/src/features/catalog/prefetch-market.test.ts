@@ -2,7 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { ProductSearchResult } from '@shambasoko/shared';
 import { mockApi } from '@shambasoko/shared/testing';
 import { maize } from '../../testing/fixtures';
-import { prefetchMarketResults, primeMarketResults } from './prefetch-market';
+import { prefetchMarketResults } from './prefetch-market';
+import { primeMarketResults } from './prime-market';
 
 const facets = { all: 1, crops: 1, equipment: 0, supplies: 0, services: 0 };
 const result: ProductSearchResult = { items: [maize], total: 1, page: 1, pageSize: 12, facets };

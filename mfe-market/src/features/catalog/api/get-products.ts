@@ -1,12 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ProductSearchParams, type ProductSearchResult } from '@shambasoko/shared';
-
-export const getProducts = (params: ProductSearchParams, signal?: AbortSignal) =>
-  api.get<ProductSearchResult>('/v1/products', { params: { ...params }, auth: false, signal });
+import type { ProductSearchParams } from '@shambasoko/shared';
+import { getProducts, productsKey } from './catalog-requests';
 
 export const productsQuery = (params: ProductSearchParams) =>
   queryOptions({
-    queryKey: ['market', 'products', params],
+    queryKey: productsKey(params),
     queryFn: ({ signal }) => getProducts(params, signal),
     // Keeps the last results on screen while the next search loads, so the grid does not flash empty.
     placeholderData: keepPreviousData,
