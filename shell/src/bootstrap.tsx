@@ -1,23 +1,26 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 
 /** Ends the current task, so the browser can handle input and paint before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
   // Starting up on a slow phone was one long task (React DOM's setup, the router, the shared package,
-  // the app's modules, the first render). Now React DOM sets up as this module runs, the others each
-  // in a task of their own (eager imports: same chunk, no extra request), and the first render runs
-  // as a transition, which React splits into short slices. The router and the shared package are
-  // imported here only to run their start-up code early; naming one export each (rather than taking
-  // the whole namespace) keeps the bundler's tree shaking of them.
+  // the app's modules, the first render). Now each runs in a task of their own (eager imports: same
+  // chunk, no extra request), and the first render runs as a transition, which React splits into
+  // short slices. The router and the shared package are imported here only to run their start-up
+  // code early; naming one export each (rather than taking the whole namespace) keeps the bundler's
+  // tree shaking of them.
+  // First, on any page but the landing page, its manifest, code and remote start loading: before
+  // React DOM sets up, which they do not need (on a repeat visit the remote's entry was asked for
+  // ~50 ms sooner, unthrottled).
+  const { headStart } = await import(/* webpackMode: "eager" */ './remotes/head-start');
+  headStart(window.location.pathname);
+  await nextTask();
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const { BrowserRouter: _router } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
   const { currentLocale, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
-  // Any other page than the landing page: its manifest, code and remote start loading now.
-  const { headStart } = await import(/* webpackMode: "eager" */ './remotes/head-start');
-  headStart(window.location.pathname);
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app');
   await nextTask();
