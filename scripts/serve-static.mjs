@@ -108,7 +108,7 @@ export function createStaticServer({
       if (!file.startsWith(path.resolve(root))) continue;
       try {
         const info = await stat(file);
-        if (info.isFile()) return { file, info, cacheControl: stored ? versionCacheControl(file) : undefined };
+        if (info.isFile()) return { file, info, cacheControl: stored ? versionCacheControl() : undefined };
       } catch {
         // not in this root
       }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO, ROOT } from '../apps.mjs';
+import { explainLcp } from './lantern-why.mjs';
 
 // `--pages=/market,/dashboard` measures some of them only.
 const PAGES = process.argv
@@ -22,6 +23,8 @@ const VISITS = process.argv
   .find((a) => a.startsWith('--visits='))
   ?.slice('--visits='.length)
   .split(',') ?? ['first', 'repeat'];
+// `--why` writes, beside each median report, the simulated chain that sets its LCP (lantern-why.mjs).
+const WHY = process.argv.includes('--why');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const BASE = 'http://localhost:3000';
 const DEBUG_PORT = 9333;
@@ -119,6 +122,7 @@ try {
         const a = result.lhr.audits;
         runs.push({
           lhr: result.lhr,
+          why: WHY ? await explainLcp(result.artifacts, result.lhr.configSettings) : undefined,
           row: {
             page,
             visit,
@@ -136,10 +140,9 @@ try {
       const median = runs[Math.floor(runs.length / 2)];
       rows.push({ ...median.row, all: runs.map((r) => r.row.performance).join('/') });
       // The full report (main-thread breakdown, long tasks, bootup time) of the median run, for digging.
-      writeFileSync(
-        path.join(ROOT, `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}-${visit}.json`),
-        JSON.stringify(median.lhr),
-      );
+      const stem = `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}-${visit}`;
+      writeFileSync(path.join(ROOT, `${stem}.json`), JSON.stringify(median.lhr));
+      if (median.why) writeFileSync(path.join(ROOT, `${stem}-why.txt`), median.why);
     }
   await browser.close().catch(() => undefined);
 } finally {

@@ -164,7 +164,7 @@ describe('deploy store and deploy command', () => {
     expect(spawnSync(process.execPath, [path.join(scripts, 'deploy.mjs'), 'nosuch', '--from', build]).status).toBe(1);
   });
 
-  it('serves stored versions under /v/<version>/ (entries no-cache, chunks immutable) and proxies /remotes.json with its ETag', () => {
+  it('serves stored versions under /v/<version>/ (every file immutable, the entry too) and proxies /remotes.json with its ETag', () => {
     const version = (result.first as { version: string }).version;
     const out = run(
       `
@@ -191,8 +191,9 @@ describe('deploy store and deploy command', () => {
       console.log(JSON.stringify({ entry, manifestFile, chunk, missing, escape, manifest, revalidated, before, after, inm: seen.at(-1).inm }));`,
       work,
     );
-    expect(out.entry).toMatchObject({ status: 200, cache: 'no-cache', text: 'entry' });
-    expect(out.manifestFile).toMatchObject({ status: 200, cache: 'no-cache' });
+    // The version is a hash of the build's files: its entry never changes under that URL.
+    expect(out.entry).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable', text: 'entry' });
+    expect(out.manifestFile).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
     expect(out.chunk).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable', text: 'hello' });
     expect(out.missing).toMatchObject({ status: 404 });
     expect(out.escape).toMatchObject({ status: 404 });
