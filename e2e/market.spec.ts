@@ -53,6 +53,32 @@ test.describe('marketplace', () => {
     await expect(page.getByText('Try adjusting your search or filters')).toBeVisible();
   });
 
+  test('a repeat visit shows the market this phone saw last at once, then the server’s answer', async ({ page }) => {
+    const featured = page.getByRole('region', { name: 'Featured Products' }).getByRole('heading', { level: 3 });
+    await page.goto('/market');
+    await expect(featured.first()).toBeVisible();
+    const firstName = (await featured.first().textContent()) ?? '';
+    expect(firstName).not.toBe('');
+
+    // The next visit, on a link where the server's catalog answers are slow to come.
+    let release: () => void = () => undefined;
+    const serverSlow = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/v1\/products\/featured$/, async (route) => {
+      await serverSlow;
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { body: Array<{ name: string }> };
+      body.body[0]!.name = `${body.body[0]!.name} (fresh)`;
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.reload();
+    // What the phone kept is on screen while the server has not answered.
+    await expect(featured.first()).toHaveText(firstName);
+    await expect(page.getByTestId('product-grid-skeleton')).toHaveCount(0);
+    // The page asks again once its first screen is up, and the server's answer replaces it.
+    release();
+    await expect(featured.first()).toHaveText(`${firstName} (fresh)`);
+  });
+
   test('product page → Add to Cart → checkout with a validation error fixed → order placed → listed in /orders', async ({
     page,
     request,

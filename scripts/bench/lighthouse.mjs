@@ -23,7 +23,8 @@ const VISITS = process.argv
   .find((a) => a.startsWith('--visits='))
   ?.slice('--visits='.length)
   .split(',') ?? ['first', 'repeat'];
-// `--why` writes, beside each median report, the simulated chain that sets its LCP (lantern-why.mjs).
+// `--why` writes, beside each median report, the simulated chain that sets its LCP (lantern-why.mjs);
+// with WHY_TRACE=1 also the median run's trace, to /tmp, for reading its main thread task by task.
 const WHY = process.argv.includes('--why');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const BASE = 'http://localhost:3000';
@@ -123,6 +124,7 @@ try {
         runs.push({
           lhr: result.lhr,
           why: WHY ? await explainLcp(result.artifacts, result.lhr.configSettings) : undefined,
+          trace: process.env.WHY_TRACE ? result.artifacts.Trace : undefined,
           row: {
             page,
             visit,
@@ -143,6 +145,7 @@ try {
       const stem = `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}-${visit}`;
       writeFileSync(path.join(ROOT, `${stem}.json`), JSON.stringify(median.lhr));
       if (median.why) writeFileSync(path.join(ROOT, `${stem}-why.txt`), median.why);
+      if (median.trace) writeFileSync(`/tmp/${path.basename(stem)}-trace.json`, JSON.stringify(median.trace));
     }
   await browser.close().catch(() => undefined);
 } finally {

@@ -17,14 +17,18 @@ const claimed = new Set<string>();
 const CLAIMS_KEPT = 100;
 const keyOf = (queryKey: readonly unknown[]) => JSON.stringify(queryKey);
 
-/** Sends `request` now and keeps its answer for the query at `queryKey` (once; not if the page has asked already). */
-export function prime(queryKey: readonly unknown[], request: () => Promise<unknown>): void {
+/**
+ * Sends `request` now and keeps its answer for the query at `queryKey` (once; not if the page has
+ * asked already). Returns whether it did.
+ */
+export function prime(queryKey: readonly unknown[], request: () => Promise<unknown>): boolean {
   const key = keyOf(queryKey);
-  if (primed.has(key) || claimed.has(key)) return;
+  if (primed.has(key) || claimed.has(key)) return false;
   const answer = request();
   // An answer nobody takes (the page never rendered) must not surface as an unhandled rejection.
   answer.catch(() => undefined);
   primed.set(key, answer);
+  return true;
 }
 
 /** The query's options with the primed answer as its first fetch, when there is one (taken once). */

@@ -9,7 +9,7 @@ import { FrameAccountControls, Logo } from '@shambasoko/shared/ui';
 
 function CartLink() {
   const t = useT();
-  const { itemCount } = useCart();
+  const { itemCount } = useCart({ afterFirstScreen: true });
   const label = t('header.cart', { count: itemCount });
   return (
     <Link

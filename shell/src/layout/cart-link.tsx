@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, isSignedIn, useSession, type Cart } from '@shambasoko/shared';
+import { api, isSignedIn, useFirstScreenShown, useSession, type Cart } from '@shambasoko/shared';
 import { CountBadge } from './count-badge';
 import { useT } from '../i18n';
 
@@ -19,7 +19,13 @@ export function CartLink() {
   const t = useT();
   const signedIn = useSession(isSignedIn);
   const uid = useSession((s) => s.user?.uid ?? 'me');
-  const { data } = useQuery({ queryKey: ['shell', 'cart', uid], queryFn: () => api.get<Cart>('/v1/cart'), enabled: signedIn });
+  // Asked for once the page's first screen is up: the count is not what the visitor came to see.
+  const firstScreen = useFirstScreenShown();
+  const { data } = useQuery({
+    queryKey: ['shell', 'cart', uid],
+    queryFn: () => api.get<Cart>('/v1/cart'),
+    enabled: signedIn && firstScreen,
+  });
   const count = signedIn ? (data?.items ?? []).reduce((n, item) => n + item.quantity, 0) : guestItemCount();
   return (
     <Link

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { api, formatDate, isSignedIn, useSession } from '@shambasoko/shared';
+import { api, formatDate, isSignedIn, useFirstScreenShown, useSession } from '@shambasoko/shared';
 import { useT } from '../i18n';
 import { CountBadge } from './count-badge';
 import { useDismiss } from './use-dismiss';
@@ -32,7 +32,9 @@ export function NotificationsBell() {
   const t = useT();
   const signedIn = useSession(isSignedIn);
   const client = useQueryClient();
-  const { data, isError, refetch } = useQuery({ ...notificationsQuery, enabled: signedIn });
+  // Asked for once the page's first screen is up (the count can wait; the page's data should not).
+  const firstScreen = useFirstScreenShown();
+  const { data, isError, refetch } = useQuery({ ...notificationsQuery, enabled: signedIn && firstScreen });
   const markRead = useMutation({
     mutationFn: () => api.post<NotificationList>('/v1/notifications/read'),
     onSuccess: (list) => client.setQueryData(notificationsQuery.queryKey, list),

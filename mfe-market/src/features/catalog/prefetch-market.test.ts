@@ -5,6 +5,9 @@ import { maize } from '../../testing/fixtures';
 import { prefetchMarketResults } from './prefetch-market';
 import { primeMarketResults } from './prime-market';
 
+// Answers kept by a test would be a later test's repeat visit (repeat-visit.test.ts tests those).
+beforeEach(() => localStorage.clear());
+
 const facets = { all: 1, crops: 1, equipment: 0, supplies: 0, services: 0 };
 const result: ProductSearchResult = { items: [maize], total: 1, page: 1, pageSize: 12, facets };
 

@@ -7,7 +7,8 @@ import { useCart, type CartProduct } from './use-cart';
 
 /** Add to Cart as the spec has it on cards: add one, then open /cart. Server refusals become a toast. */
 export function useAddToCartAndGo(): { addingId: string | null; addAndGo(product: CartProduct, quantity?: number): Promise<void> } {
-  const cart = useCart();
+  // Adding needs no cart loaded first: the market's cards do not wait for it.
+  const cart = useCart({ afterFirstScreen: true });
   const navigate = useNavigate();
   const [addingId, setAddingId] = useState<string | null>(null);
   const addAndGo = async (product: CartProduct, quantity = 1) => {

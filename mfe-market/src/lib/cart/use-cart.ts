@@ -47,11 +47,14 @@ export interface UseCart {
   pendingProductId: string | null;
 }
 
-/** One cart for every page: the server cart when signed in, the browser's guest cart otherwise. */
-export function useCart(): UseCart {
+/**
+ * One cart for every page: the server cart when signed in, the browser's guest cart otherwise.
+ * `afterFirstScreen` for a use that only counts or adds (useServerCart).
+ */
+export function useCart({ afterFirstScreen = false }: { afterFirstScreen?: boolean } = {}): UseCart {
   const { signedIn, userKey } = useShopper();
   const queryClient = useQueryClient();
-  const server = useServerCart(userKey);
+  const server = useServerCart(userKey, afterFirstScreen);
   const guest = useGuestCart();
 
   const key = cartQuery(userKey ?? '').queryKey;

@@ -1,8 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type FavouritesList } from '@shambasoko/shared';
+import { api, useFirstScreenShown, type FavouritesList } from '@shambasoko/shared';
 
 const getFavourites = () => api.get<FavouritesList>('/v1/favourites');
 
 export const favouritesQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'favourites', userKey], queryFn: getFavourites });
 
-export const useFavourites = (userKey: string | null) => useQuery({ ...favouritesQuery(userKey ?? ''), enabled: userKey !== null });
+/** The hearts on the cards fill once the page's first screen is up: the cards and photos come first. */
+export function useFavourites(userKey: string | null) {
+  const firstScreen = useFirstScreenShown();
+  return useQuery({ ...favouritesQuery(userKey ?? ''), enabled: userKey !== null && firstScreen });
+}

@@ -1,0 +1,37 @@
+// When a repeat visit's first screen, painted from what the device kept, is up: the moment to ask the
+// server again. Asked earlier, on a slow link the fresh answer would compete with the photos on screen.
+
+/** A photo's URL without its stored width, which the card's <img> picks from its srcset. */
+const stemOf = (src: string) => src.replace(/-(?:400|800)\.webp$/, '');
+
+/** Without the Largest Contentful Paint API (Safari), the first screen is taken to be up after this. */
+export const FIRST_SCREEN_GUESS_MS = 1000;
+
+/**
+ * Resolves once one of `photos` has been painted as the page's largest paint so far, or after
+ * `limitMs` (a photo that is not the largest paint, or a tap before it, stops those reports).
+ */
+export function afterFirstScreen(photos: ReadonlyArray<string | null | undefined>, limitMs = 2500): Promise<void> {
+  return new Promise((resolve) => {
+    const stems = photos.filter((p): p is string => !!p).map(stemOf);
+    const supported =
+      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
+    const watched = supported && stems.length > 0;
+    const observer = watched
+      ? new PerformanceObserver((list) => {
+          const painted = list.getEntries().some((entry) => {
+            const url = (entry as PerformanceEntry & { url?: string }).url ?? '';
+            return url !== '' && stems.some((stem) => url.includes(stem));
+          });
+          if (painted) done();
+        })
+      : undefined;
+    const timer = setTimeout(() => done(), watched ? limitMs : FIRST_SCREEN_GUESS_MS);
+    function done() {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    }
+    observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}

@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import { createFirstScreen, FIRST_SCREEN_LIMIT_MS } from './first-screen';
+
+// Each test is a new visit (its own createFirstScreen): a visit keeps whether its first screen is up.
+type Report = () => void;
+let reports: Report[] = [];
+let disconnected = 0;
+
+function installObserver(supported: string[]) {
+  reports = [];
+  disconnected = 0;
+  class FakeObserver {
+    static supportedEntryTypes = supported;
+    constructor(private readonly callback: Report) {}
+    observe() {
+      reports.push(() => this.callback());
+    }
+    disconnect() {
+      disconnected += 1;
+    }
+  }
+  Object.assign(globalThis, { PerformanceObserver: FakeObserver });
+}
+
+const freshHook = () => {
+  const visit = createFirstScreen();
+  return { useFirstScreenShown: visit.useShown, hold: visit.hold, FIRST_SCREEN_LIMIT_MS };
+};
+
+function Probe({ use }: { use: () => boolean }) {
+  return <p>{use() ? 'shown' : 'waiting'}</p>;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+});
+
+describe('the first screen of a visit', () => {
+  it('is up at the first largest-paint report after a component asks, and stays up for later pages', () => {
+    installObserver(['largest-contentful-paint']);
+    const { useFirstScreenShown } = freshHook();
+    const first = render(<Probe use={useFirstScreenShown} />);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(reports).toHaveLength(1);
+    act(() => reports[0]!());
+    expect(screen.getByText('shown')).toBeInTheDocument();
+    expect(disconnected).toBe(1);
+    first.unmount();
+    // A later page of the same visit does not wait again.
+    render(<Probe use={useFirstScreenShown} />);
+    expect(screen.getByText('shown')).toBeInTheDocument();
+    expect(reports).toHaveLength(1);
+  });
+
+  it('is taken to be up after the limit when no report comes', () => {
+    jest.useFakeTimers();
+    installObserver(['largest-contentful-paint']);
+    const { useFirstScreenShown, FIRST_SCREEN_LIMIT_MS } = freshHook();
+    render(<Probe use={useFirstScreenShown} />);
+    act(() => jest.advanceTimersByTime(FIRST_SCREEN_LIMIT_MS - 1));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByText('shown')).toBeInTheDocument();
+    expect(disconnected).toBe(1);
+  });
+
+  it('is up at once where the browser reports no largest paint', () => {
+    installObserver(['paint']);
+    const { useFirstScreenShown } = freshHook();
+    render(<Probe use={useFirstScreenShown} />);
+    expect(screen.getByText('shown')).toBeInTheDocument();
+    delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    const again = freshHook();
+    render(<Probe use={again.useFirstScreenShown} />);
+    expect(screen.getAllByText('shown')).toHaveLength(2);
+  });
+
+  it('is up when what the page held it for has happened, whatever the paints', async () => {
+    installObserver(['largest-contentful-paint']);
+    const { useFirstScreenShown, hold } = freshHook();
+    let photosPainted: () => void = () => undefined;
+    hold(new Promise<void>((resolve) => (photosPainted = resolve)));
+    render(<Probe use={useFirstScreenShown} />);
+    // The frame's paints are not the page's first screen.
+    expect(reports).toHaveLength(0);
+    await act(async () => undefined);
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => photosPainted());
+    expect(screen.getByText('shown')).toBeInTheDocument();
+    // Held too late: not waited for.
+    hold(new Promise<void>(() => undefined));
+    render(<Probe use={useFirstScreenShown} />);
+    expect(screen.getAllByText('shown')).toHaveLength(2);
+  });
+
+  it('is not held past the limit by a page whose photos never paint', async () => {
+    jest.useFakeTimers();
+    installObserver(['largest-contentful-paint']);
+    const { useFirstScreenShown, hold } = freshHook();
+    hold(new Promise<void>(() => undefined));
+    render(<Probe use={useFirstScreenShown} />);
+    await act(async () => jest.advanceTimersByTime(FIRST_SCREEN_LIMIT_MS));
+    expect(screen.getByText('shown')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useSyncExternalStore } from 'react';
+
+// Whether the page's first screen is up. What can wait for it (the counts on the cart and the bell,
+// the favourite hearts on the cards) does: on a slow link those requests would otherwise compete with
+// the page's own code, data and photos, and they are not what the visitor came to see.
+
+/** With no largest-paint report (a paint before anyone asked, a tap, a hidden tab), the screen is taken to be up after this. */
+export const FIRST_SCREEN_LIMIT_MS = 1500;
+
+interface FirstScreen {
+  /** See useFirstScreenShown. */
+  useShown(): boolean;
+  /** See holdFirstScreen. */
+  hold(until: Promise<unknown>): void;
+}
+
+/** One visit's first screen (the page keeps one; tests make their own). */
+export function createFirstScreen(): FirstScreen {
+  let shown = false;
+  let watching = false;
+  const listeners = new Set<() => void>();
+  const holds: Array<Promise<unknown>> = [];
+
+  function show(): void {
+    if (shown) return;
+    shown = true;
+    for (const listener of [...listeners]) listener();
+  }
+
+  /**
+   * Starts waiting: for what the page said its first screen is (holdFirstScreen), else for the first
+   * largest-paint report from now on (the earlier ones are of the frame, not the page).
+   */
+  function watch(): void {
+    if (watching || shown) return;
+    watching = true;
+    if (holds.length > 0) {
+      const limit = setTimeout(show, FIRST_SCREEN_LIMIT_MS);
+      void Promise.allSettled(holds).then(() => {
+        clearTimeout(limit);
+        show();
+      });
+      return;
+    }
+    const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
+    // A browser that reports no largest paint (Safari) has nothing to wait for.
+    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return show();
+    const observer = new Observer(() => {
+      observer.disconnect();
+      clearTimeout(limit);
+      show();
+    });
+    const limit = setTimeout(() => {
+      observer.disconnect();
+      show();
+    }, FIRST_SCREEN_LIMIT_MS);
+    observer.observe({ type: 'largest-contentful-paint' });
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    watch();
+    return () => listeners.delete(listener);
+  }
+
+  const current = () => shown;
+  const onServer = () => false;
+  return {
+    useShown: () => useSyncExternalStore(subscribe, current, onServer),
+    hold: (until) => {
+      if (!shown && !watching) holds.push(until);
+    },
+  };
+}
+
+const visit = createFirstScreen();
+
+/**
+ * True once the page's first screen is up, from then on for every page of the visit: when what the
+ * page held it for has happened (holdFirstScreen), else at the browser's first largest-paint report
+ * after the first component asking mounted (the page's content, not just the frame), and at the
+ * latest after FIRST_SCREEN_LIMIT_MS.
+ */
+export const useFirstScreenShown: () => boolean = visit.useShown;
+
+/**
+ * Tells what the page's first screen is: `until` settles once it is up (the market: its first photos
+ * painted). Said as the visit starts, before anything asks (later, it is not waited for).
+ */
+export const holdFirstScreen: (until: Promise<unknown>) => void = visit.hold;
