@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createFirstScreen, FIRST_SCREEN_LIMIT_MS } from './first-screen';
+import { createFirstScreen, FIRST_SCREEN_AFTER_INPUT_MS, FIRST_SCREEN_LIMIT_MS } from './first-screen';
 
 // Each test is a new visit (its own createFirstScreen): a visit keeps whether its first screen is up.
 type Report = () => void;
@@ -102,5 +102,22 @@ describe('the first screen of a visit', () => {
     render(<Probe use={useFirstScreenShown} />);
     await act(async () => jest.advanceTimersByTime(FIRST_SCREEN_LIMIT_MS));
     expect(screen.getByText('shown')).toBeInTheDocument();
+  });
+
+  it('is up shortly after it is asked once the visitor has tapped (the paint reports have stopped)', () => {
+    jest.useFakeTimers();
+    installObserver(['largest-contentful-paint']);
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      const { useFirstScreenShown } = freshHook();
+      render(<Probe use={useFirstScreenShown} />);
+      expect(reports).toHaveLength(0);
+      act(() => jest.advanceTimersByTime(FIRST_SCREEN_AFTER_INPUT_MS - 1));
+      expect(screen.getByText('waiting')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.getByText('shown')).toBeInTheDocument();
+    } finally {
+      delete (navigator as { userActivation?: unknown }).userActivation;
+    }
   });
 });

@@ -14,6 +14,20 @@ interface FirstScreen {
   hold(until: Promise<unknown>): void;
 }
 
+/** After a tap or a key press, the next page's first screen is taken to be up this long after it is asked about. */
+export const FIRST_SCREEN_AFTER_INPUT_MS = 500;
+
+/**
+ * How a page can tell its first screen is up: 'reports' when the browser reports its largest paints
+ * from now on; 'after-input' when they have stopped, at the visitor's first tap or key press (a page
+ * opened from another one in the app gets none); 'none' where the browser has no such reports (Safari).
+ */
+export function firstScreenSignal(): 'reports' | 'after-input' | 'none' {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return 'none';
+  return (navigator as Partial<Navigator>).userActivation?.hasBeenActive === true ? 'after-input' : 'reports';
+}
+
 /** One visit's first screen (the page keeps one; tests make their own). */
 export function createFirstScreen(): FirstScreen {
   let shown = false;
@@ -42,10 +56,14 @@ export function createFirstScreen(): FirstScreen {
       });
       return;
     }
-    const Observer = typeof PerformanceObserver === 'undefined' ? undefined : PerformanceObserver;
-    // A browser that reports no largest paint (Safari) has nothing to wait for.
-    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) return show();
-    const observer = new Observer(() => {
+    const signal = firstScreenSignal();
+    // No report will come: at once where the browser has none, shortly after the visitor's input.
+    if (signal === 'none') return show();
+    if (signal === 'after-input') {
+      setTimeout(show, FIRST_SCREEN_AFTER_INPUT_MS);
+      return;
+    }
+    const observer = new PerformanceObserver(() => {
       observer.disconnect();
       clearTimeout(limit);
       show();

@@ -1,3 +1,4 @@
+import { FIRST_SCREEN_AFTER_INPUT_MS } from '@shambasoko/shared';
 import { afterFirstScreen, FIRST_SCREEN_GUESS_MS } from './first-screen';
 
 type Listener = (list: { getEntries(): Array<{ url?: string }> }) => void;
@@ -65,5 +66,19 @@ describe('the first screen of a repeat visit', () => {
     await flush();
     expect(unsupported()).toBe(true);
     expect(noPhotos()).toBe(true);
+  });
+
+  it('is taken to be up shortly after a page of the app opened it, a tap having stopped the paint reports', async () => {
+    installObserver(['largest-contentful-paint']);
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: true }, configurable: true });
+    try {
+      const isDone = settled(afterFirstScreen(['/static/products/maize.svg'], 2500));
+      expect(observers).toHaveLength(0);
+      jest.advanceTimersByTime(FIRST_SCREEN_AFTER_INPUT_MS);
+      await flush();
+      expect(isDone()).toBe(true);
+    } finally {
+      delete (navigator as { userActivation?: unknown }).userActivation;
+    }
   });
 });

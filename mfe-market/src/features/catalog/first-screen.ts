@@ -1,3 +1,5 @@
+import { FIRST_SCREEN_AFTER_INPUT_MS, firstScreenSignal } from '@shambasoko/shared';
+
 // When a repeat visit's first screen, painted from what the device kept, is up: the moment to ask the
 // server again. Asked earlier, on a slow link the fresh answer would compete with the photos on screen.
 
@@ -9,14 +11,14 @@ export const FIRST_SCREEN_GUESS_MS = 1000;
 
 /**
  * Resolves once one of `photos` has been painted as the page's largest paint so far, or after
- * `limitMs` (a photo that is not the largest paint, or a tap before it, stops those reports).
+ * `limitMs` (a photo that is not the largest paint never is). Opened from another page of the app
+ * (after a tap, which stops those reports), shortly after it is asked.
  */
 export function afterFirstScreen(photos: ReadonlyArray<string | null | undefined>, limitMs = 2500): Promise<void> {
   return new Promise((resolve) => {
     const stems = photos.filter((p): p is string => !!p).map(stemOf);
-    const supported =
-      typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint');
-    const watched = supported && stems.length > 0;
+    const signal = firstScreenSignal();
+    const watched = signal === 'reports' && stems.length > 0;
     const observer = watched
       ? new PerformanceObserver((list) => {
           const painted = list.getEntries().some((entry) => {
@@ -26,7 +28,10 @@ export function afterFirstScreen(photos: ReadonlyArray<string | null | undefined
           if (painted) done();
         })
       : undefined;
-    const timer = setTimeout(() => done(), watched ? limitMs : FIRST_SCREEN_GUESS_MS);
+    const timer = setTimeout(
+      () => done(),
+      watched ? limitMs : signal === 'after-input' ? FIRST_SCREEN_AFTER_INPUT_MS : FIRST_SCREEN_GUESS_MS,
+    );
     function done() {
       observer?.disconnect();
       clearTimeout(timer);
