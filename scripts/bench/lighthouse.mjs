@@ -24,7 +24,8 @@ const VISITS = process.argv
   ?.slice('--visits='.length)
   .split(',') ?? ['first', 'repeat'];
 // `--why` writes, beside each median report, the simulated chain that sets its LCP (lantern-why.mjs);
-// with WHY_TRACE=1 also the median run's trace, to /tmp, for reading its main thread task by task.
+// with WHY_TRACE=1 also the median run's trace (the temp folder's lighthouse-<page>-<visit>-trace.json),
+// for reading its main thread task by task.
 const WHY = process.argv.includes('--why');
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const BASE = 'http://localhost:3000';
@@ -145,7 +146,11 @@ try {
       const stem = `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}-${visit}`;
       writeFileSync(path.join(ROOT, `${stem}.json`), JSON.stringify(median.lhr));
       if (median.why) writeFileSync(path.join(ROOT, `${stem}-why.txt`), median.why);
-      if (median.trace) writeFileSync(`/tmp/${path.basename(stem)}-trace.json`, JSON.stringify(median.trace));
+      if (median.trace)
+        writeFileSync(
+          path.join(os.tmpdir(), `lighthouse${path.basename(stem).slice('.last-lighthouse'.length)}-trace.json`),
+          JSON.stringify(median.trace),
+        );
     }
   await browser.close().catch(() => undefined);
 } finally {

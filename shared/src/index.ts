@@ -28,7 +28,7 @@ export { RemoteScope } from './ui/remote-scope';
 // Identity: the provider SDK inside loads only when one of these actions runs.
 export * from './identity/auth-actions';
 export { useCoreSessionStatus, type CoreSessionStatus } from './identity/core-status';
-export { FIRST_SCREEN_AFTER_INPUT_MS, firstScreenSignal, holdFirstScreen, useFirstScreenShown } from './page/first-screen';
+export { FIRST_SCREEN_AFTER_INPUT_MS, afterLargestPaint, holdFirstScreen, useFirstScreenShown } from './page/first-screen';
 export { IDENTITY_MESSAGES, IdentityError, identityErrorMessage, providerErrorCode } from './identity/errors';
 export { accountNames, firstNameOf, initials, joinName, splitFullName, usernameFromEmail } from './identity/naming';
 export { refreshTokens, startTokenKeeper } from './identity/token-keeper';

@@ -22,10 +22,46 @@ export const FIRST_SCREEN_AFTER_INPUT_MS = 500;
  * from now on; 'after-input' when they have stopped, at the visitor's first tap or key press (a page
  * opened from another one in the app gets none); 'none' where the browser has no such reports (Safari).
  */
-export function firstScreenSignal(): 'reports' | 'after-input' | 'none' {
+function firstScreenSignal(): 'reports' | 'after-input' | 'none' {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
     return 'none';
   return (navigator as Partial<Navigator>).userActivation?.hasBeenActive === true ? 'after-input' : 'reports';
+}
+
+/**
+ * Resolves at the first largest-paint report from now on whose painted resource `matches` (its URL,
+ * '' for text; `buffered` counts the reports made already), or after `limitMs`. Where none will
+ * come: after `withoutReportsMs` in a browser that makes none, shortly after the visitor's input
+ * (FIRST_SCREEN_AFTER_INPUT_MS) in one that has stopped.
+ */
+export function afterLargestPaint({
+  matches = () => true,
+  buffered = false,
+  limitMs,
+  withoutReportsMs,
+}: {
+  matches?: (url: string) => boolean;
+  buffered?: boolean;
+  limitMs: number;
+  withoutReportsMs: number;
+}): Promise<void> {
+  return new Promise((resolve) => {
+    const signal = firstScreenSignal();
+    if (signal !== 'reports') {
+      setTimeout(resolve, signal === 'none' ? withoutReportsMs : FIRST_SCREEN_AFTER_INPUT_MS);
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => matches((entry as PerformanceEntry & { url?: string }).url ?? ''))) done();
+    });
+    const limit = setTimeout(done, limitMs);
+    function done() {
+      observer.disconnect();
+      clearTimeout(limit);
+      resolve();
+    }
+    observer.observe({ type: 'largest-contentful-paint', buffered });
+  });
 }
 
 /** One visit's first screen (the page keeps one; tests make their own). */
@@ -56,23 +92,9 @@ export function createFirstScreen(): FirstScreen {
       });
       return;
     }
-    const signal = firstScreenSignal();
-    // No report will come: at once where the browser has none, shortly after the visitor's input.
-    if (signal === 'none') return show();
-    if (signal === 'after-input') {
-      setTimeout(show, FIRST_SCREEN_AFTER_INPUT_MS);
-      return;
-    }
-    const observer = new PerformanceObserver(() => {
-      observer.disconnect();
-      clearTimeout(limit);
-      show();
-    });
-    const limit = setTimeout(() => {
-      observer.disconnect();
-      show();
-    }, FIRST_SCREEN_LIMIT_MS);
-    observer.observe({ type: 'largest-contentful-paint' });
+    // A browser that reports no largest paint has nothing to wait for.
+    if (firstScreenSignal() === 'none') return show();
+    void afterLargestPaint({ limitMs: FIRST_SCREEN_LIMIT_MS, withoutReportsMs: 0 }).then(show);
   }
 
   function subscribe(listener: () => void): () => void {

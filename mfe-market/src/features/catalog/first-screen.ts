@@ -1,4 +1,4 @@
-import { FIRST_SCREEN_AFTER_INPUT_MS, firstScreenSignal } from '@shambasoko/shared';
+import { afterLargestPaint } from '@shambasoko/shared';
 
 // When a repeat visit's first screen, painted from what the device kept, is up: the moment to ask the
 // server again. Asked earlier, on a slow link the fresh answer would compete with the photos on screen.
@@ -15,28 +15,11 @@ export const FIRST_SCREEN_GUESS_MS = 1000;
  * (after a tap, which stops those reports), shortly after it is asked.
  */
 export function afterFirstScreen(photos: ReadonlyArray<string | null | undefined>, limitMs = 2500): Promise<void> {
-  return new Promise((resolve) => {
-    const stems = photos.filter((p): p is string => !!p).map(stemOf);
-    const signal = firstScreenSignal();
-    const watched = signal === 'reports' && stems.length > 0;
-    const observer = watched
-      ? new PerformanceObserver((list) => {
-          const painted = list.getEntries().some((entry) => {
-            const url = (entry as PerformanceEntry & { url?: string }).url ?? '';
-            return url !== '' && stems.some((stem) => url.includes(stem));
-          });
-          if (painted) done();
-        })
-      : undefined;
-    const timer = setTimeout(
-      () => done(),
-      watched ? limitMs : signal === 'after-input' ? FIRST_SCREEN_AFTER_INPUT_MS : FIRST_SCREEN_GUESS_MS,
-    );
-    function done() {
-      observer?.disconnect();
-      clearTimeout(timer);
-      resolve();
-    }
-    observer?.observe({ type: 'largest-contentful-paint', buffered: true });
+  const stems = photos.filter((p): p is string => !!p).map(stemOf);
+  return afterLargestPaint({
+    matches: (url) => url !== '' && stems.some((stem) => url.includes(stem)),
+    buffered: true,
+    limitMs: stems.length > 0 ? limitMs : FIRST_SCREEN_GUESS_MS,
+    withoutReportsMs: FIRST_SCREEN_GUESS_MS,
   });
 }
