@@ -80,6 +80,71 @@ test('add a farm and see it after a reload', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: farmName })).toBeVisible();
 });
 
+test('a repeat visit shows the dashboard this phone saved at once, then the server’s answer', async ({ page }) => {
+  await signIn(page, owner);
+  await page.goto('/dashboard');
+  const farmLink = page.locator('#main-content').getByRole('link', { name: new RegExp(farmName) });
+  await expect(farmLink).toBeVisible();
+  // The dashboard's answer is saved on the device (IndexedDB), for this account.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const uid = localStorage.getItem('shambasoko.offline.saved');
+        if (!uid) return false;
+        const db = await new Promise<IDBDatabase>((resolve, reject) => {
+          const open = indexedDB.open('shambasoko-offline');
+          open.onsuccess = () => resolve(open.result);
+          open.onerror = () => reject(open.error);
+        });
+        const saved = await new Promise<{ clientState?: { queries?: Array<{ queryKey: unknown[] }> } } | undefined>((resolve) => {
+          const read = db.transaction('keyval').objectStore('keyval').get(`cache:${uid}`);
+          read.onsuccess = () => resolve(read.result as never);
+          read.onerror = () => resolve(undefined);
+        });
+        db.close();
+        return (saved?.clientState?.queries ?? []).some((q) => q.queryKey[1] === 'dashboard');
+      }),
+    )
+    .toBe(true);
+
+  // The next visit, on a link where the server's answers are slow to come.
+  let release: () => void = () => undefined;
+  const serverSlow = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/v1\/dashboard$/, async (route) => {
+    await serverSlow;
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { body: { farms: Array<{ name: string }> } };
+    for (const farm of body.body.farms) farm.name = `${farm.name} (fresh)`;
+    await route.fulfill({ response: answer, json: body });
+  });
+  // When the page first shows a farm of the dashboard (ms since the navigation started), and whether its skeleton ever shows.
+  await page.addInitScript(() => {
+    const seen = window as { farmShownAt?: number; skeletonShown?: boolean };
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="dashboard-skeleton"]')) seen.skeletonShown = true;
+      if (seen.farmShownAt === undefined && document.querySelector('#main-content a[href^="/farms/"]'))
+        seen.farmShownAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  // What the phone saved is on screen at once, never a skeleton, while the server has not answered.
+  await expect(farmLink).toBeVisible();
+  await expect(farmLink).not.toContainText('(fresh)');
+  // The page asks again once its first screen is up, and the server's answer replaces what was saved.
+  release();
+  await expect(farmLink).toContainText(`${farmName} (fresh)`);
+  const timing = await page.evaluate(() => {
+    const seen = window as { farmShownAt?: number; skeletonShown?: boolean };
+    const asked = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('/v1/dashboard'));
+    return { shownAt: seen.farmShownAt ?? Infinity, skeleton: seen.skeletonShown ?? false, askedAt: asked.map((entry) => entry.startTime) };
+  });
+  expect(timing.skeleton).toBe(false);
+  // Asked once, and only after the saved farms were on screen.
+  expect(timing.askedAt).toHaveLength(1);
+  expect(timing.askedAt[0]).toBeGreaterThan(timing.shownAt);
+  await page.unroute(/\/v1\/dashboard$/);
+});
+
 test('add a field to the farm', async ({ page }) => {
   await signIn(page, owner);
   await page.goto(`/farms/${farmId}`);

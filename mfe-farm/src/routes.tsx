@@ -1,14 +1,19 @@
 import { Navigate } from 'react-router-dom';
-import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
+import { lazyPage as sharedLazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import { ready, t, type FarmKey } from './lib/i18n';
 import { primeDashboard } from './pages/dashboard/prime-dashboard';
+import { afterSavedData } from './lib/saved-first';
 import './styles.css';
 
 // A remembered Kiswahili starts the farm catalog's fetch with the routes, before the first page asks.
 void ready();
 // A visit that starts at the dashboard asks for its data as soon as the session allows.
 if (window.location.pathname === '/dashboard') primeDashboard();
+
+/** A farm page: on a device that saved the account's farm data, it renders once that is restored, and shows it first. */
+const lazyPage = (load: Parameters<typeof sharedLazyPage>[0], fallback?: Parameters<typeof sharedLazyPage>[1]) =>
+  sharedLazyPage(afterSavedData(load), fallback);
 
 /**
  * Each route's handle is what the shell's top bar shows for it (title, breadcrumb, Back); the
@@ -17,7 +22,7 @@ if (window.location.pathname === '/dashboard') primeDashboard();
  */
 const handle = (title: FarmKey, crumb: FarmKey, back?: string): RouteHandle => translatedHandle(t, title, crumb, back);
 const insideFarm = (title: FarmKey, crumb: FarmKey): RouteHandle => handle(title, crumb, '/farms');
-const page = (path: string, title: FarmKey, crumb: FarmKey, load: Parameters<typeof lazyPage>[0], shape: SkeletonShape = 'rows') => ({
+const page = (path: string, title: FarmKey, crumb: FarmKey, load: Parameters<typeof sharedLazyPage>[0], shape: SkeletonShape = 'rows') => ({
   path,
   handle: handle(title, crumb),
   // The page's shape while its code loads, inside the shell's frame.

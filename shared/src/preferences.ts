@@ -8,7 +8,9 @@ import type { Preferences } from './contracts/me';
 export const PREFERENCES_KEY = ['me', 'preferences'] as const;
 
 const getPreferences = () => api.get<Preferences>('/v1/me/preferences');
-const preferencesQuery = () => queryOptions({ queryKey: PREFERENCES_KEY, queryFn: getPreferences, staleTime: 5 * 60_000 });
+// The page's usual staleTime: preferences restored from the device (offline/persist.ts) then wait, like
+// the farm data they shape, for the page's first screen before they are asked for again.
+const preferencesQuery = () => queryOptions({ queryKey: PREFERENCES_KEY, queryFn: getPreferences });
 
 /** The signed-in person's preferences (not asked for while signed out). */
 export function usePreferences() {

@@ -25,4 +25,5 @@ export {
   type OfflineWriteResult,
 } from './offline-write';
 export { requestBackgroundSync } from './offline-write';
-export { startOfflineSupport } from './start';
+export { SAVED_DATA_WAIT_MS, savedDataRestored, startOfflineSupport } from './start';
+export { markSavedData } from '../page/saved-mark';

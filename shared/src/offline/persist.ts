@@ -1,12 +1,17 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
+import { whenFirstScreenShown } from '../page/first-screen';
+import { hasSavedData, markSavedData } from '../page/saved-mark';
 import { accountKey, readValue, removeValue, storedKeys, writeValue } from './storage';
+
+const isFarmData = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && queryKey[1] !== 'farm-users';
 
 /**
  * The farm data read offline: every farm query (keys start with 'farm', mfe-farm/src/lib/query-keys.ts)
- * but the farm's people, whose phone numbers and e-mails are not kept on the device.
+ * but the farm's people, whose phone numbers and e-mails are not kept on the device; and the account's
+ * preferences, which decide how that data is shown (hectares or acres).
  */
-const isSavedForOffline = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && queryKey[1] !== 'farm-users';
+const isSavedForOffline = (queryKey: QueryKey): boolean => isFarmData(queryKey) || (queryKey[0] === 'me' && queryKey[1] === 'preferences');
 
 const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && isSavedForOffline(query.queryKey);
 
@@ -32,6 +37,8 @@ function indexedDbPersister(uid: string): Persister & { cancel(): void } {
         const next = latest;
         latest = null;
         await writeValue(key, next);
+        // The next visit's first look, before IndexedDB opens: this account has data to show at once.
+        if (next.clientState.queries.length > 0) markSavedData(uid);
       }
     } finally {
       writing = false;
@@ -43,7 +50,10 @@ function indexedDbPersister(uid: string): Persister & { cancel(): void } {
       void drain();
     },
     restoreClient: () => readValue<PersistedClient>(key),
-    removeClient: () => removeValue(key),
+    removeClient: () => {
+      markSavedData(null);
+      return removeValue(key);
+    },
     cancel: () => {
       latest = null;
     },
@@ -52,15 +62,23 @@ function indexedDbPersister(uid: string): Persister & { cancel(): void } {
 
 /**
  * Restores the account's saved farm data into the page's cache and keeps saving it as it changes.
- * Returns the stop function and a promise settled once the saved data is in the cache.
+ * Returns the stop function and a promise settled once the saved data is in the cache. What was
+ * restored is shown as it is until the page's first screen is up, then asked for again (device-first:
+ * a repeat visit paints without waiting for the server, and its requests do not compete with the
+ * page's own code).
  */
 export function startSavedCache(queryClient: QueryClient, uid: string): { stop: () => void; restored: Promise<void> } {
   const persister = indexedDbPersister(uid);
   const options = { queryClient, persister, buster: BUSTER, dehydrateOptions: { shouldDehydrateQuery } };
-  const [unsubscribe, restored] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
-  // Saving starts after the restore: what the page fetched meanwhile is saved now, not at the next change.
+  const startedAt = Date.now();
+  const [unsubscribe, restoring] = persistQueryClient({ ...options, maxAge: MAX_AGE_MS });
   let stopped = false;
-  void restored.then(() => (stopped ? undefined : persistQueryClientSave(options)));
+  const restored = restoring.then(() => {
+    if (stopped) return;
+    // Saving starts after the restore: what the page fetched meanwhile is saved now, not at the next change.
+    void persistQueryClientSave(options);
+    refreshAfterFirstScreen(queryClient, startedAt);
+  });
   const stop = () => {
     stopped = true;
     unsubscribe();
@@ -69,9 +87,38 @@ export function startSavedCache(queryClient: QueryClient, uid: string): { stop: 
   return { stop, restored };
 }
 
+/**
+ * Holds the queries the restore filled (older than `startedAt`) fresh until the page's first screen is
+ * up (through the cache's default staleTime, so neither a mount nor a prefetch asks meanwhile), then
+ * asks for them again.
+ */
+function refreshAfterFirstScreen(queryClient: QueryClient, startedAt: number): void {
+  const fromDevice = (query: Query) =>
+    isSavedForOffline(query.queryKey) && query.state.status === 'success' && query.state.dataUpdatedAt < startedAt;
+  const held = new Set(
+    queryClient
+      .getQueryCache()
+      .findAll({ predicate: fromDevice })
+      .map((query) => query.queryHash),
+  );
+  if (held.size === 0) return;
+  const defaults = queryClient.getDefaultOptions();
+  const usual = defaults.queries?.staleTime ?? 0;
+  const staleTime = (query: Query) => (held.has(query.queryHash) ? Infinity : typeof usual === 'function' ? usual(query) : usual);
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, staleTime: staleTime as typeof usual } });
+  void whenFirstScreenShown().then(() => {
+    const asked = new Set(held);
+    // Observers made meanwhile keep this staleTime: with nothing held it is the usual one.
+    held.clear();
+    // Those on screen are asked for now; the others when next shown. Offline, they wait for the connection.
+    return queryClient.invalidateQueries({ predicate: (query) => asked.has(query.queryHash) && fromDevice(query) });
+  });
+}
+
 /** Deletes what other accounts saved on this browser (the account signed in now keeps its own). */
 export async function forgetOtherAccounts(uid: string | null): Promise<void> {
   const mine = uid === null ? [] : [accountKey('cache', uid)];
+  if (uid === null || !hasSavedData(uid)) markSavedData(null);
   const others = (await storedKeys()).filter((key) => key.startsWith('cache:') && !mine.includes(key));
   await Promise.all(others.map(removeValue));
 }
@@ -80,7 +127,7 @@ export async function forgetOtherAccounts(uid: string | null): Promise<void> {
 export function lastSavedAt(queryClient: QueryClient): number | null {
   let latest = 0;
   for (const query of queryClient.getQueryCache().findAll({ queryKey: ['farm'] })) {
-    if (isSavedForOffline(query.queryKey) && query.state.status === 'success') latest = Math.max(latest, query.state.dataUpdatedAt);
+    if (isFarmData(query.queryKey) && query.state.status === 'success') latest = Math.max(latest, query.state.dataUpdatedAt);
   }
   return latest > 0 ? latest : null;
 }

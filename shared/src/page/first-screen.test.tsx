@@ -96,6 +96,33 @@ describe('the first screen of a visit', () => {
     expect(screen.getAllByText('shown')).toHaveLength(2);
   });
 
+  it('waits for a page that says what its first screen is after the frame started waiting, before any report', async () => {
+    installObserver(['largest-contentful-paint']);
+    const { useFirstScreenShown, hold } = freshHook();
+    // The frame's controls ask first; the page's code says what its first screen is a moment later.
+    render(<Probe use={useFirstScreenShown} />);
+    let figuresPainted: () => void = () => undefined;
+    hold(new Promise<void>((resolve) => (figuresPainted = resolve)));
+    // The frame's own paint is reported: not the page's first screen.
+    await act(async () => reports.forEach((report) => report()));
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    await act(async () => figuresPainted());
+    expect(screen.getByText('shown')).toBeInTheDocument();
+  });
+
+  it('tells code outside React once it is up', async () => {
+    installObserver(['largest-contentful-paint']);
+    const visit = createFirstScreen();
+    let up = false;
+    void visit.whenShown().then(() => (up = true));
+    await act(async () => undefined);
+    expect(up).toBe(false);
+    await act(async () => reports.forEach((report) => report()));
+    expect(up).toBe(true);
+    // Once up, at once.
+    await expect(visit.whenShown()).resolves.toBeUndefined();
+  });
+
   it('is not held past the limit by a page whose photos never paint', async () => {
     jest.useFakeTimers();
     installObserver(['largest-contentful-paint']);

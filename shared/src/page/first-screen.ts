@@ -12,6 +12,8 @@ interface FirstScreen {
   useShown(): boolean;
   /** See holdFirstScreen. */
   hold(until: Promise<unknown>): void;
+  /** See whenFirstScreenShown. */
+  whenShown(): Promise<void>;
 }
 
 /** After a tap or a key press, the next page's first screen is taken to be up this long after it is asked about. */
@@ -70,31 +72,35 @@ export function createFirstScreen(): FirstScreen {
   let watching = false;
   const listeners = new Set<() => void>();
   const holds: Array<Promise<unknown>> = [];
+  let limit: ReturnType<typeof setTimeout> | undefined;
 
   function show(): void {
     if (shown) return;
     shown = true;
+    clearTimeout(limit);
     for (const listener of [...listeners]) listener();
+  }
+
+  /** Up once every hold said so far has settled (a hold said meanwhile is waited for too). */
+  function afterHolds(): void {
+    const count = holds.length;
+    void Promise.allSettled(holds).then(() => holds.length === count && show());
   }
 
   /**
    * Starts waiting: for what the page said its first screen is (holdFirstScreen), else for the first
-   * largest-paint report from now on (the earlier ones are of the frame, not the page).
+   * largest-paint report from now on (the earlier ones are of the frame, not the page). At the latest
+   * after FIRST_SCREEN_LIMIT_MS either way.
    */
   function watch(): void {
     if (watching || shown) return;
     watching = true;
-    if (holds.length > 0) {
-      const limit = setTimeout(show, FIRST_SCREEN_LIMIT_MS);
-      void Promise.allSettled(holds).then(() => {
-        clearTimeout(limit);
-        show();
-      });
-      return;
-    }
+    limit = setTimeout(show, FIRST_SCREEN_LIMIT_MS);
+    if (holds.length > 0) return afterHolds();
     // A browser that reports no largest paint has nothing to wait for.
     if (firstScreenSignal() === 'none') return show();
-    void afterLargestPaint({ limitMs: FIRST_SCREEN_LIMIT_MS, withoutReportsMs: 0 }).then(show);
+    // A page that says what its first screen is after the frame started waiting is still waited for.
+    void afterLargestPaint({ limitMs: FIRST_SCREEN_LIMIT_MS, withoutReportsMs: 0 }).then(() => holds.length === 0 && show());
   }
 
   function subscribe(listener: () => void): () => void {
@@ -108,8 +114,20 @@ export function createFirstScreen(): FirstScreen {
   return {
     useShown: () => useSyncExternalStore(subscribe, current, onServer),
     hold: (until) => {
-      if (!shown && !watching) holds.push(until);
+      if (shown) return;
+      holds.push(until);
+      if (watching) afterHolds();
     },
+    whenShown: () =>
+      new Promise<void>((resolve) => {
+        // Subscribing may show it at once (a browser with no paint reports): the listener is gone then.
+        const listener = () => {
+          listeners.delete(listener);
+          resolve();
+        };
+        subscribe(listener);
+        if (shown) listener();
+      }),
   };
 }
 
@@ -125,6 +143,10 @@ export const useFirstScreenShown: () => boolean = visit.useShown;
 
 /**
  * Tells what the page's first screen is: `until` settles once it is up (the market: its first photos
- * painted). Said as the visit starts, before anything asks (later, it is not waited for).
+ * painted; the dashboard: its figures). Waited for when said before the screen counts as up, best as
+ * the visit starts: once the first largest paint after something asked has been reported, it is not.
  */
 export const holdFirstScreen: (until: Promise<unknown>) => void = visit.hold;
+
+/** Settles once the page's first screen is up (as useFirstScreenShown turns true), for code outside React. */
+export const whenFirstScreenShown: () => Promise<void> = visit.whenShown;

@@ -4,12 +4,12 @@ import { createPortal } from 'react-dom';
 import { formatDate, formatNumber } from '@shambasoko/shared';
 import {
   discardWrite,
+  startOfflineSupport,
   dropPendingFromLists,
   lastSavedAt,
   outboxItems,
   replayOutbox,
   retryWrite,
-  startOfflineSupport,
   subscribeOutbox,
   useOfflineT,
   type OutboxItem,
@@ -216,7 +216,8 @@ function OutboxBadge() {
 export default function OfflinePanel() {
   const client = useQueryClient();
   useRemoteCaching();
-  useEffect(() => startOfflineSupport(client).stop, [client]);
+  // Once for the page: usually started already, as a visit to a dashboard page began (head start).
+  useEffect(() => void startOfflineSupport(client), [client]);
   return (
     <>
       <OutboxBadge />

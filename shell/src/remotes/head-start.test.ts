@@ -7,7 +7,7 @@ jest.mock('../routing/app-area', () => {
     __esModule: true,
     default: () => null,
     needsServerData: actual.needsServerData,
-    serverDataCode: { start: jest.fn(() => Promise.resolve({})) },
+    serverDataCode: { start: jest.fn(() => Promise.resolve({ queryClient: {} })) },
   };
 });
 /** How often the head start asked for the frames and query cache (routing/server-data.tsx). */
@@ -18,7 +18,8 @@ jest.mock('../pages/landing-page', () => {
   landingLoaded();
   return { LandingPage: () => null };
 });
-jest.mock('@shambasoko/shared/offline', () => ({}));
+const offlineStarts = jest.fn(() => ({ restored: () => Promise.resolve(), stop: () => undefined }));
+jest.mock('@shambasoko/shared/offline', () => ({ startOfflineSupport: offlineStarts }));
 jest.mock('@shambasoko/shared/preferences', () => ({}));
 
 const MANIFEST = {
@@ -142,10 +143,13 @@ describe('the head start of a page other than the landing page', () => {
       const { headStart, loadRemoteRoutes } = load({ user: null, userId: null, ...session });
       loadRemoteRoutes.mockResolvedValueOnce(routes);
       const before = serverDataStarts();
+      offlineStarts.mockClear();
       headStart(path);
       await settle();
       await settle();
       expect([path, serverDataStarts() > before]).toEqual([path, started]);
+      // A dashboard page's offline support (and the restore of the saved farm data) starts with it; the market's does not.
+      expect([path, offlineStarts.mock.calls.length]).toEqual([path, path === '/dashboard' ? 1 : 0]);
     }
   });
 });

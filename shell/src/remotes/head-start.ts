@@ -46,9 +46,12 @@ export function headStart(pathname: string): void {
       // sit in the shell's frame inside the query cache: all start now (on a first visit the server
       // has preloaded them: scripts/page-hints.mjs).
       if (match.mount.layout === 'dashboard') {
-        void import('@shambasoko/shared/offline');
+        const cache = serverData.then((m) => m.serverDataCode.start());
+        // Its offline support restores the account's saved farm data into the cache: the page shows that first.
+        void Promise.all([import('@shambasoko/shared/offline'), cache])
+          .then(([offline, code]) => offline.startOfflineSupport(code.queryClient))
+          .catch(() => undefined);
         void import('@shambasoko/shared/preferences');
-        void serverData.then((m) => m.serverDataCode.start()).catch(() => undefined);
       }
       // With the routes, the code of the pages they render here (a layout's and its page's) starts at once.
       void loader.then(({ loadRemoteRoutes }) =>

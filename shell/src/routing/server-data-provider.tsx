@@ -5,6 +5,9 @@ import { AccountMenu } from '../layout/account-menu';
 import { NotificationsBell } from '../layout/notifications-bell';
 import { queryClient } from '../query-client';
 
+// The cache itself, for the offline support a visit to a dashboard page starts with it (head start).
+export { queryClient };
+
 // The shell's signed-in controls, lent to remotes whose layout draws its own header (the market's).
 const FRAME_SLOTS: FrameSlots = { bell: NotificationsBell, account: AccountMenu };
 

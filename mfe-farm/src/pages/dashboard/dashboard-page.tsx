@@ -16,6 +16,7 @@ import { myActivitiesQuery } from '../../features/activities/api/get-my-activiti
 import { withPrimed } from '@shambasoko/shared/primed';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
+import { dashboardOnScreen } from './prime-dashboard';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 import { Area } from '../../lib/area';
 import { appRoleLabel, useT } from '../../lib/i18n';
@@ -201,6 +202,10 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   const t = useT();
   const dashboard = useDashboard();
   const d = dashboard.data;
+  // The figures (or the error) are the visit's first screen, when it started here.
+  useEffect(() => {
+    if (!dashboard.isPending) dashboardOnScreen();
+  }, [dashboard.isPending]);
   if (dashboard.isPending) {
     // The tiles' and cards' shape while the figures load, not a spinner on a blank page.
     return (

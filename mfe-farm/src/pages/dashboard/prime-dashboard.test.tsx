@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import * as shared from '@shambasoko/shared';
+import { useSession } from '@shambasoko/shared';
+import { markSavedData } from '@shambasoko/shared/offline';
 import { listPage, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 import { emptyDashboard } from '../../testing/fixtures';
 import DashboardPage from './dashboard-page';
@@ -26,6 +29,39 @@ describe('a visit that starts at the dashboard', () => {
     // Each asked once: the page took the primed answers.
     const dashboardCalls = calls.filter((c) => ['/v1/dashboard', '/v1/farms', '/v1/activities/mine'].includes(c.path));
     expect(dashboardCalls).toHaveLength(3);
+  });
+
+  it('asks for nothing on a device that keeps the account’s farm data: the page shows that first', async () => {
+    signInAs();
+    markSavedData(useSession.getState().user!.uid);
+    try {
+      const { calls } = answers();
+      primeDashboard();
+      await settle();
+      expect(calls).toEqual([]);
+    } finally {
+      markSavedData(null);
+    }
+  });
+
+  it('holds the visit’s first screen until the dashboard’s figures are on screen', async () => {
+    signInAs();
+    answers();
+    const holdSpy = jest.spyOn(shared, 'holdFirstScreen').mockImplementation(() => undefined);
+    try {
+      primeDashboard();
+      expect(holdSpy).toHaveBeenCalledTimes(1);
+      let up = false;
+      void holdSpy.mock.calls[0]![0].then(() => (up = true));
+      await settle();
+      expect(up).toBe(false);
+      renderPage(<DashboardPage />, { url: '/dashboard' });
+      expect(await screen.findByText('No farms yet.')).toBeInTheDocument();
+      // Up once the figures have been painted (the frame after the one that rendered them).
+      await waitFor(() => expect(up).toBe(true));
+    } finally {
+      holdSpy.mockRestore();
+    }
   });
 
   it('asks for nothing without a session', async () => {
