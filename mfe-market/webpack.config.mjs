@@ -8,6 +8,8 @@ export default (_env, argv) =>
       port: 3002,
       exposes: { './routes': './src/routes.tsx' },
       standalone: true,
+      // What a visit that starts at /market loads at once (src/routes.tsx): preloaded with its first page.
+      opens: { '/market': { chunks: ['market-layout', 'market-page'], serverData: true } },
       title: 'ShambaSoko',
     },
     argv,

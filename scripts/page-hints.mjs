@@ -9,6 +9,12 @@ import path from 'node:path';
 /** The file the shell's build lists its head start's chunks in (scripts/webpack/create-config.mjs). */
 export const HEAD_START_FILE = 'head-start.json';
 
+/**
+ * The file a remote's build lists, per page path it declares, the code its routes load at once when a
+ * visit starts there (scripts/webpack/create-config.mjs, `opens`).
+ */
+export const OPENING_FILE = 'opening.json';
+
 /** The id of the manifest's data block; shell/src/remotes/manifest.ts reads it once. */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 
@@ -61,6 +67,9 @@ const DASHBOARD_ONLY = new Set([
   './server-data-provider',
 ]);
 
+/** The shell chunks of the query cache and frames (shell/src/routing/server-data.tsx), which a public page that reads server data loads too. */
+const SERVER_DATA = './server-data-provider';
+
 /** The shell's own chunks the head start asks for on the landing page or a page with this layout, from the build's list. */
 function shellFiles(headStart, landing, layout) {
   const files = { js: new Set(), css: new Set() };
@@ -81,14 +90,32 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
   /** entry URL → { until, files: Promise<{ js: string[], css: string[] } | null> } (pages asked for at once share one read) */
   const routesFiles = new Map();
 
-  /** The files the remote's `./routes` needs before it runs, from its build's mf-manifest.json. */
+  /** File names of a build's lists: inside its own folder only (no '..', no host, no absolute path). */
+  const list = (value) =>
+    Array.isArray(value)
+      ? value.filter((f) => typeof f === 'string' && /^[\w.-]+(\/[\w.-]+)*$/.test(f) && !f.split('/').includes('..'))
+      : [];
+  const readJson = async (url) => {
+    const response = await fetcher(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    return response.ok ? response.json() : null;
+  };
+
+  /**
+   * The files the remote's `./routes` needs before it runs, from its build's mf-manifest.json, and per
+   * page path it declares, the code it opens with there (OPENING_FILE; none from a build without one).
+   */
   async function readFiles(entry) {
+    const opening = readJson(new URL(OPENING_FILE, entry)).catch(() => null);
     try {
-      const response = await fetcher(new URL('mf-manifest.json', entry), { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-      if (!response.ok) return null;
-      const routes = ((await response.json())?.exposes ?? []).find((e) => e?.path === './routes' || e?.name === 'routes');
-      const list = (value) => (Array.isArray(value) ? value.filter((f) => typeof f === 'string' && /^[\w./-]+$/.test(f)) : []);
-      return { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync) };
+      const routes = ((await readJson(new URL('mf-manifest.json', entry)))?.exposes ?? []).find(
+        (e) => e?.path === './routes' || e?.name === 'routes',
+      );
+      const pages = new Map();
+      for (const [pagePath, page] of Object.entries((await opening)?.pages ?? {})) {
+        if (typeof pagePath === 'string' && pagePath.startsWith('/'))
+          pages.set(pagePath, { js: list(page?.js), css: list(page?.css), serverData: page?.serverData === true });
+      }
+      return { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync), pages };
     } catch {
       // unreachable or not JSON: the page still preloads the entry
       return null;
@@ -136,6 +163,16 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
       preload('script', [entryUrl.href]);
       preload('style', urls(files?.css ?? []));
       preload('script', urls(files?.js ?? []));
+      // The page's own code, and the query cache's when it reads server data (a dashboard page has it already).
+      const page = files?.pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      if (page) {
+        preload('style', urls(page.css));
+        preload('script', urls(page.js));
+        if (page.serverData && mount.layout !== 'dashboard') {
+          const shared = headStart?.imports?.[SERVER_DATA] ?? {};
+          preloadShell({ js: list(shared.js).map((f) => `/${f}`), css: list(shared.css).map((f) => `/${f}`) });
+        }
+      }
     }
     return tags.join('\n    ');
   };

@@ -77,8 +77,67 @@ describe('first-visit page hints', () => {
       ['script', 'http://cdn.test/market/v/aaaaaaaa/5460.abc.js'],
       ['script', 'http://cdn.test/market/v/aaaaaaaa/__federation_expose_routes.def.js'],
     ]);
-    // A deployed version's files never change: its list is read once, by pages asked for at once too.
-    expect(out.asked).toEqual(['http://cdn.test/market/v/aaaaaaaa/mf-manifest.json']);
+    // A deployed version's files never change: its lists are read once, by pages asked for at once too.
+    expect(out.asked.sort()).toEqual([
+      'http://cdn.test/market/v/aaaaaaaa/mf-manifest.json',
+      'http://cdn.test/market/v/aaaaaaaa/opening.json',
+    ]);
+  });
+
+  it('preloads the code a remote opens a page with, and the query cache when that page reads server data', () => {
+    const out = run(`${setup}
+      headStart.imports['./server-data-provider'] = { js: ['query.q.js', '257.s.js'], css: [] };
+      const opening = {
+        pages: {
+          '/market': { js: ['market-layout.1.js', 'market-page.2.js'], css: ['market-page.2.css'], serverData: true },
+          '/market/about': { js: ['about.3.js'], css: [], serverData: false },
+          '/dashboard': { js: ['dashboard-page.4.js'], css: [], serverData: true },
+          'no-slash': { js: ['x.js'] },
+          '/cart': { js: ['../../evil.js', 'https://evil.test/x.js', 'cart.5.js'] },
+        },
+      };
+      const manifest = { exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: [] } } }] };
+      const withOpening = async (url) => {
+        const name = String(url).split('/').pop();
+        if (String(url).includes('/old/')) return name === 'opening.json' ? { ok: false, json: async () => null } : { ok: true, json: async () => manifest };
+        return { ok: true, json: async () => (name === 'opening.json' ? opening : manifest) };
+      };
+      farm.entry = 'http://cdn.test/farm/v/cccccccc/remoteEntry.js';
+      const page = createPageHints({ manifest: () => current, headStart, fetcher: withOpening });
+      const preloads = async (path) => [...(await page(path)).matchAll(/<link rel="preload" as="(\\w+)" href="([^"]+)" \\/>/g)].map((m) => m[2]);
+      const result = {
+        market: await preloads('/market'),
+        marketSlash: await preloads('/market/'),
+        product: await preloads('/market/p/1'),
+        about: await preloads('/market/about'),
+        cart: await preloads('/cart'),
+        dashboard: await preloads('/dashboard'),
+      };
+      market.entry = 'http://cdn.test/market/old/remoteEntry.js';
+      result.older = await preloads('/market');
+      console.log(JSON.stringify(result));`) as Record<string, string[]>;
+    const remote = 'http://cdn.test/market/v/aaaaaaaa/';
+    // After the entry and routes code: the page's own code, then the query cache's (a public page has no frame to bring it).
+    expect(out.market!.slice(-6)).toEqual([
+      `${remote}r.js`,
+      `${remote}market-page.2.css`,
+      `${remote}market-layout.1.js`,
+      `${remote}market-page.2.js`,
+      '/query.q.js',
+      '/257.s.js',
+    ]);
+    expect(out.marketSlash).toEqual(out.market);
+    // Only at the path the remote declared; a page that reads no server data does without the cache.
+    expect(out.product!.at(-1)).toBe(`${remote}r.js`);
+    expect(out.about!.slice(-2)).toEqual([`${remote}r.js`, `${remote}about.3.js`]);
+    // Only files of the remote's own folder.
+    expect(out.cart!.at(-1)).toBe(`${remote}cart.5.js`);
+    expect(out.cart!.join(' ')).not.toContain('evil');
+    // A dashboard page has the cache from its frame already: listed once.
+    expect(out.dashboard!.filter((f) => f === '/query.q.js')).toHaveLength(1);
+    expect(out.dashboard!.at(-1)).toBe('http://cdn.test/farm/v/cccccccc/dashboard-page.4.js');
+    // A build without the list still gets its entry and routes preloaded.
+    expect(out.older!.at(-1)).toBe('http://cdn.test/market/old/r.js');
   });
 
   it("preloads only the landing page's chunk there, and no remote where the build is unknown, off or in a rollout", () => {

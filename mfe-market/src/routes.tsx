@@ -5,8 +5,9 @@ import { primeMarketResults } from './features/catalog/prime-market';
 import { t, type MarketKey } from './lib/i18n';
 import './styles.css';
 
-const marketPage = () => import('./features/catalog/market-page');
-const marketLayout = () => import('./layout/market-layout');
+// Named: the build lists their files for the server to preload on a first visit to /market (webpack.config.mjs, opens).
+const marketPage = () => import(/* webpackChunkName: "market-page" */ './features/catalog/market-page');
+const marketLayout = () => import(/* webpackChunkName: "market-layout" */ './layout/market-layout');
 
 // A visit that starts at /market: the layout's and the page's code, and the page's products, are asked
 // for as these routes arrive, together, rather than each after the one before has rendered.

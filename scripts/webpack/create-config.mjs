@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SHARED_VERSIONS_FILE, providedVersions } from '../deploy/provided.mjs';
-import { HEAD_START_FILE } from '../page-hints.mjs';
+import { HEAD_START_FILE, OPENING_FILE } from '../page-hints.mjs';
 import scopeRemoteCssModule from './scope-remote-css.cjs';
 import webpack from 'webpack';
 import { createServiceWorkerConfig, serviceWorkerPlugins } from './service-worker.mjs';
@@ -170,6 +170,37 @@ function emitHeadStartFiles() {
   };
 }
 
+/**
+ * Lists, per page path a remote declares (`opens`: the named chunks its routes load at once when a
+ * visit starts there, and whether the page reads server data), the files of those chunks: the shell's
+ * server preloads them from a first visit's page (scripts/page-hints.mjs), beside the remote's entry,
+ * instead of after the routes have run.
+ */
+function emitOpeningFiles(opens) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap('OpeningFiles', (compilation) => {
+        compilation.hooks.processAssets.tap({ name: 'OpeningFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+          const pages = {};
+          for (const [pagePath, { chunks, serverData = true }] of Object.entries(opens)) {
+            const page = (pages[pagePath] = { js: [], css: [], serverData });
+            for (const chunkName of chunks) {
+              const group = compilation.namedChunkGroups.get(chunkName);
+              if (!group)
+                throw new Error(`opens["${pagePath}"] names "${chunkName}", which no import() in the build is called (webpackChunkName).`);
+              for (const file of group.chunks.flatMap((chunk) => [...chunk.files])) {
+                const list = file.endsWith('.js') ? page.js : file.endsWith('.css') ? page.css : null;
+                if (list && !list.includes(file)) list.push(file);
+              }
+            }
+          }
+          compilation.emitAsset(OPENING_FILE, new webpack.sources.RawSource(JSON.stringify({ pages }, null, 2)));
+        });
+      });
+    },
+  };
+}
+
 const sharedRuntimeDir = path.join(import.meta.dirname, 'shared-runtime');
 const sharedRuntimeAliases = {
   '@module-federation/runtime$': path.join(sharedRuntimeDir, 'runtime.mjs'),
@@ -221,8 +252,10 @@ function moduleRules({ production, isRemote, name }) {
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title] document title of the app's HTML page
  * @param {boolean} [o.standalone] a remote's production build also gets standalone.html (standalone-host/README.md)
+ * @param {Record<string, { chunks: string[], serverData?: boolean }>} [o.opens] per page path of a remote, the named
+ *   chunks its routes load at once when a visit starts there (emitOpeningFiles)
  */
-export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko', standalone = false }, argv = {}) {
+export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko', standalone = false, opens }, argv = {}) {
   const production = argv.mode !== 'development';
   const appPackage = require(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
@@ -308,6 +341,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
                 optimization: { disableSnapshot: true, disableRemote: true, target: 'web' },
               },
             }),
+            ...(opens ? [emitOpeningFiles(opens)] : []),
           ]
         : [
             // The shell is a host without the build plugin (shell/src/remotes/federation.ts): it tells
