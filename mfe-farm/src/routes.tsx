@@ -8,7 +8,7 @@ import './styles.css';
 
 // A remembered Kiswahili starts the farm catalog's fetch with the routes, before the first page asks.
 void ready();
-// A visit that starts at the dashboard asks for its data as soon as the session allows.
+// A visit that starts at the dashboard: its first screen is the figures, asked for at once unless the device has them.
 if (window.location.pathname === '/dashboard') primeDashboard();
 
 /** A farm page: on a device that saved the account's farm data, it renders once that is restored, and shows it first. */

@@ -4,12 +4,12 @@ import { createPortal } from 'react-dom';
 import { formatDate, formatNumber } from '@shambasoko/shared';
 import {
   discardWrite,
-  startOfflineSupport,
   dropPendingFromLists,
   lastSavedAt,
   outboxItems,
   replayOutbox,
   retryWrite,
+  startOfflineSupport,
   subscribeOutbox,
   useOfflineT,
   type OutboxItem,

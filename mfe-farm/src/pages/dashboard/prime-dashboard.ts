@@ -27,8 +27,8 @@ export function dashboardOnScreen(): void {
 
 /**
  * A visit that starts at /dashboard. Its first screen is the dashboard's figures. When this device
- * keeps the account's farm data, the page shows it at once (the shell restores it before the page
- * renders) and asks again once it is up; otherwise its requests go out as soon as the core session
+ * keeps the account's farm data, the page shows it at once (its code loads with the restore:
+ * lib/saved-first.ts) and asks again once it is up; otherwise its requests go out as soon as the core session
  * is restored, rather than once the shell's layout and the page have rendered. Nothing is asked
  * without a session.
  */
