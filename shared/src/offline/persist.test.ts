@@ -93,6 +93,8 @@ describe('farm data saved for offline reading', () => {
 
     screenUp();
     await settle();
+    // The cache's usual staleTime is back.
+    expect(next.getDefaultOptions().queries?.staleTime).toBe(30_000);
     expect(dashboard).toHaveBeenCalledTimes(1);
     expect(preferences).toHaveBeenCalledTimes(1);
     expect(farms).toHaveBeenCalledTimes(1);

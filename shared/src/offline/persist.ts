@@ -110,6 +110,7 @@ function refreshAfterFirstScreen(queryClient: QueryClient, startedAt: number): v
     const asked = new Set(held);
     // Observers made meanwhile keep this staleTime: with nothing held it is the usual one.
     held.clear();
+    queryClient.setDefaultOptions(defaults);
     // Those on screen are asked for now; the others when next shown. Offline, they wait for the connection.
     return queryClient.invalidateQueries({ predicate: (query) => asked.has(query.queryHash) && fromDevice(query) });
   });
