@@ -1,19 +1,12 @@
 // The service worker: the shell precached at install (Workbox InjectManifest fills __WB_MANIFEST),
 // each remote's build cached under a cache named by remote and version, catalog images kept for a
 // while, and a nudge to the pages when Background Sync says the connection is back.
-import {
-  cleanupOutdatedCaches,
-  createHandlerBoundToURL,
-  getCacheKeyForURL,
-  precacheAndRoute,
-  type PrecacheEntry,
-} from 'workbox-precaching';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cacheNames, clientsClaim } from 'workbox-core';
+import { clientsClaim } from 'workbox-core';
 import { createEarlyRead } from './offline/early-read';
-import { scriptsToStoreAgain, storeScriptsAgain } from './offline/script-code-cache';
 import { REMOTE_CACHE_PREFIX, remoteCacheName, remoteFiles, staleRemoteCaches, type CachedRemote } from './offline/remote-cache';
 
 // The DOM library is in scope for the whole repo; these are the few worker types used here.
@@ -32,7 +25,6 @@ interface WorkerClient {
 declare const self: {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
   clients: { matchAll(options: { type: 'window' }): Promise<WorkerClient[]> };
-  addEventListener(type: 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
 };
@@ -40,16 +32,8 @@ declare const self: {
 /** Tag of the Background Sync registration the outbox asks for (shared/src/offline/outbox-sync.ts). */
 const OUTBOX_SYNC_TAG = 'shambasoko-outbox';
 
-const PRECACHED = self.__WB_MANIFEST;
-precacheAndRoute(PRECACHED);
+precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-// The shell's scripts stored again once installed: see script-code-cache.ts.
-const scriptKeys = scriptsToStoreAgain(PRECACHED.map((entry) => (typeof entry === 'string' ? entry : entry.url)))
-  .map((url) => getCacheKeyForURL(url))
-  .filter((key): key is string => key !== undefined);
-self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.open(cacheNames.precache).then((cache) => storeScriptsAgain(cache, scriptKeys)));
-});
 // The first install takes the open page at once, so it works offline without a second visit.
 clientsClaim();
 
