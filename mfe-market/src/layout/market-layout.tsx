@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/toaster';
@@ -6,18 +6,11 @@ import { prefetchMarketResults } from '../features/catalog/prefetch-market';
 import { useT } from '../lib/i18n';
 import { MarketHeader } from './market-header';
 
-/**
- * A new page starts at the top; filter and search changes on /market keep the scroll where it is. The
- * page the visit opens with is left where the browser put it (the top, or where a reload was): scrolling
- * there would only make the browser lay the whole page out once more before its first paint.
- */
+/** A new page starts at the top; filter and search changes on /market keep the scroll where it is. */
 function useScrollToTopOnPageChange() {
   const { pathname, search } = useLocation();
   const page = pathname === '/market/item' ? pathname + search : pathname;
-  const opened = useRef(page);
   useEffect(() => {
-    if (page === opened.current) return;
-    opened.current = '';
     window.scrollTo({ top: 0 });
   }, [page]);
 }
