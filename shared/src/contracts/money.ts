@@ -1,6 +1,7 @@
-// Made at the first use, not as the module loads: a page's first Intl object costs ~15 ms (60 on a
-// mid-range phone) while the browser loads its locale data, and the pages that show no money skip it.
+// Made at the first use, not as the module loads: a page's first Intl object costs ~15 ms while the
+// browser loads its locale data, and the shell makes it in a start-up task of its own (bootstrap.tsx).
 let grouped: Intl.NumberFormat | undefined;
+const kenyanGrouping = () => (grouped ??= new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 }));
 
 /**
  * The one way ShambaSoko writes money, on every screen and in the API's own messages and notifications:
@@ -9,5 +10,5 @@ let grouped: Intl.NumberFormat | undefined;
  */
 export function formatKES(amount: number): string {
   const whole = Math.round(amount);
-  return `${whole < 0 ? '-' : ''}Ksh\u00a0${(grouped ??= new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 })).format(Math.abs(whole))}`;
+  return `${whole < 0 ? '-' : ''}Ksh\u00a0${kenyanGrouping().format(Math.abs(whole))}`;
 }
