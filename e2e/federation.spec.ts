@@ -57,6 +57,43 @@ test.describe('module federation', () => {
     expect(plain).not.toContain('rel="preload"');
   });
 
+  test("a signed-in first visit to the dashboard sends its session refresh and first reads from the page's head, each once", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createAccount(request));
+    // The device remembers its language, so the profile's is not read besides the dashboard's own reads.
+    await page.evaluate(() => localStorage.setItem('shambasoko.locale', 'en'));
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === 'http://localhost:3000') requested.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Farmer Overview', level: 1 })).toBeVisible();
+    await expect(page.getByText('No farms yet.')).toBeVisible();
+    // The reads the farm remote names for its first screen (mfe-farm/webpack.config.mjs), sent by the early script.
+    const reads = JSON.parse((await page.locator('#early-requests').textContent()) ?? 'null') as string[];
+    expect(reads).toEqual(expect.arrayContaining(['/v1/dashboard', '/v1/farms?pageSize=100&sort=name', '/v1/activities/mine']));
+    expect(requested.filter((r) => /^GET \/early\.[0-9a-f]+\.js$/.test(r))).toHaveLength(1);
+    await page.waitForLoadState('networkidle');
+    // The page took their answers instead of asking again.
+    const times = (r: string) => requested.filter((x) => x === r).length;
+    expect(times('POST /v1/auth/refresh')).toBe(1);
+    for (const read of reads) expect(times(`GET ${read}`), read).toBe(1);
+    // The page the service worker keeps carries nothing of it.
+    expect(await (await page.request.get('/index.html')).text()).not.toContain('early-requests');
+
+    // A signed-out visitor's page sends nothing early: it goes to sign-in.
+    await page.evaluate(() => localStorage.removeItem('shambasoko.session'));
+    await page.context().clearCookies();
+    requested.length = 0;
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/auth\/sign-in/);
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((r) => r.includes('/v1/'))).toEqual([]);
+  });
+
   test('sign-in loads no query library; a page that reads server data loads it once', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));

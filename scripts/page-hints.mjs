@@ -18,6 +18,18 @@ export const OPENING_FILE = 'opening.json';
 /** The id of the manifest's data block; shell/src/remotes/manifest.ts reads it once. */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 
+/**
+ * The shell's early script (shell/src/early.ts): its build entry's name (HEAD_START_FILE lists its
+ * files under this key), and the id of the data block naming the reads it sends (shared/src/api/early.ts).
+ */
+export const EARLY_ENTRY = 'early';
+export const EARLY_REQUESTS_ID = 'early-requests';
+/** The reads a page may name: GETs of the core API on this origin (the early script checks them again). */
+const earlyReads = (value) =>
+  Array.isArray(value)
+    ? value.filter((r) => typeof r === 'string' && r.length <= 200 && /^\/v1\/[\w\-./]*(\?[\w\-.=&%,]*)?$/.test(r)).slice(0, 8)
+    : [];
+
 const CACHE_LIMIT = 64;
 const UNVERSIONED_TTL_MS = 60_000;
 const FAILED_TTL_MS = 10_000;
@@ -58,13 +70,15 @@ export function owningMount(manifest, pathname) {
   return null;
 }
 
-/** What the head start (shell/src/remotes/head-start.ts) loads for the landing page only, and for a dashboard page only. */
+/** What the head start (shell/src/remotes/head-start.ts) and the layouts load for the landing page only, and for a dashboard page only. */
 const LANDING_ONLY = new Set(['../pages/landing-page']);
 const DASHBOARD_ONLY = new Set([
   '@shambasoko/shared/offline',
   '@shambasoko/shared/preferences',
   // Imported by shell/src/routing/server-data.tsx: the frames and the query cache.
   './server-data-provider',
+  // Imported by shell/src/layout/offline-status.tsx: the dashboard layout's offline corner.
+  '../offline/offline-panel',
 ]);
 
 /** The shell chunks of the query cache and frames (shell/src/routing/server-data.tsx), which a public page that reads server data loads too. */
@@ -113,7 +127,12 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
       const pages = new Map();
       for (const [pagePath, page] of Object.entries((await opening)?.pages ?? {})) {
         if (typeof pagePath === 'string' && pagePath.startsWith('/'))
-          pages.set(pagePath, { js: list(page?.js), css: list(page?.css), serverData: page?.serverData === true });
+          pages.set(pagePath, {
+            js: list(page?.js),
+            css: list(page?.css),
+            serverData: page?.serverData === true,
+            reads: earlyReads(page?.reads),
+          });
       }
       return { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync), pages };
     } catch {
@@ -166,6 +185,17 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
       // The page's own code, and the query cache's when it reads server data (a dashboard page has it already).
       const page = files?.pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       if (page) {
+        // The reads its first screen needs, sent by the early script as soon as the page is parsed
+        // (shared/src/api/early.ts), with the session refresh they wait for.
+        // First in the head after the manifest: it is small, and what it sends waits for nothing else.
+        const early = list(headStart?.[EARLY_ENTRY]);
+        if (page.reads.length > 0 && early.length > 0)
+          tags.splice(
+            1,
+            0,
+            `<script type="application/json" id="${EARLY_REQUESTS_ID}">${scriptSafeJson(page.reads)}</script>`,
+            ...early.map((file) => `<script async fetchpriority="high" src="/${attr(file)}"></script>`),
+          );
         preload('style', urls(page.css));
         preload('script', urls(page.js));
         if (page.serverData && mount.layout !== 'dashboard') {

@@ -140,6 +140,41 @@ describe('first-visit page hints', () => {
     expect(out.older!.at(-1)).toBe('http://cdn.test/market/old/r.js');
   });
 
+  it('has a page that names its first reads send them early: the reads, then the early script, before any preload', () => {
+    const out = run(`${setup}
+      headStart.early = ['early.e1.js'];
+      const opening = {
+        pages: {
+          '/dashboard': {
+            js: ['dashboard-page.4.js'], css: [], serverData: true,
+            reads: ['/v1/dashboard', '/v1/farms?pageSize=100&sort=name', 'https://evil.test/v1/x', '/static/x', '</script>', 7],
+          },
+          '/dashboard/quiet': { js: ['quiet.5.js'], css: [], serverData: true },
+        },
+      };
+      const manifest = { exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: [] } } }] };
+      farm.entry = 'http://cdn.test/farm/v/cccccccc/remoteEntry.js';
+      farm.mounts = [{ path: '/dashboard/*', layout: 'dashboard' }];
+      const reading = async (url) => ({ ok: true, json: async () => (String(url).endsWith('opening.json') ? opening : manifest) });
+      const page = () => createPageHints({ manifest: () => current, headStart, fetcher: reading });
+      const result = { dashboard: await page()('/dashboard'), quiet: await page()('/dashboard/quiet') };
+      delete headStart.early;
+      result.olderShell = await page()('/dashboard');
+      console.log(JSON.stringify(result));`) as Record<string, string>;
+    const tags = out.dashboard!.split('\n').map((t) => t.trim());
+    expect(tags[0]).toMatch(/^<script type="application\/json" id="remotes-manifest">/);
+    // Only GETs of the core API on this origin.
+    const reads = /^<script type="application\/json" id="early-requests">(.*)<\/script>$/.exec(tags[1]!)?.[1];
+    expect(JSON.parse(reads ?? 'null')).toEqual(['/v1/dashboard', '/v1/farms?pageSize=100&sort=name']);
+    expect(tags[2]).toBe('<script async fetchpriority="high" src="/early.e1.js"></script>');
+    expect(tags[3]).toMatch(/^<link rel="preload"/);
+    // A page that names none, or a shell build without the script: no early script.
+    for (const html of [out.quiet!, out.olderShell!]) {
+      expect(html).not.toContain('early-requests');
+      expect(html).not.toContain('early.e1.js');
+    }
+  });
+
   it("preloads only the landing page's chunk there, and no remote where the build is unknown, off or in a rollout", () => {
     const out = run(`${setup}
       const landing = await hints('/');

@@ -6,7 +6,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { SHARED_VERSIONS_FILE, providedVersions } from '../deploy/provided.mjs';
-import { HEAD_START_FILE, OPENING_FILE } from '../page-hints.mjs';
+import { EARLY_ENTRY, HEAD_START_FILE, OPENING_FILE } from '../page-hints.mjs';
 import scopeRemoteCssModule from './scope-remote-css.cjs';
 import webpack from 'webpack';
 import { createServiceWorkerConfig, serviceWorkerPlugins } from './service-worker.mjs';
@@ -141,12 +141,18 @@ function shellProvidesPlugin(appPackage, sharedRuntime) {
 }
 
 /**
- * Lists, per import in the shell's head start (shell/src/remotes/head-start.ts) and in the module
- * it starts the query cache and frames through (shell/src/routing/server-data.tsx), the files of the
- * chunks it loads at boot: the server preloads them from a first visit's page, beside the main chunk.
+ * Lists, per import in the shell's head start (shell/src/remotes/head-start.ts), in the module it
+ * starts the query cache and frames through (shell/src/routing/server-data.tsx) and in the dashboard
+ * layout's offline corner (shell/src/layout/offline-status.tsx), the files of the chunks it loads at
+ * boot: the server preloads them from a first visit's page, beside the main chunk.
  */
 function emitHeadStartFiles() {
-  const starters = [path.join('src', 'remotes', 'head-start.ts'), path.join('src', 'routing', 'server-data.tsx')];
+  const starters = [
+    path.join('src', 'remotes', 'head-start.ts'),
+    path.join('src', 'routing', 'server-data.tsx'),
+    // The dashboard layout's offline corner, which loads as the layout renders.
+    path.join('src', 'layout', 'offline-status.tsx'),
+  ];
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('HeadStartFiles', (compilation) => {
@@ -163,7 +169,8 @@ function emitHeadStartFiles() {
               }
             }
           }
-          compilation.emitAsset(HEAD_START_FILE, new webpack.sources.RawSource(JSON.stringify({ imports }, null, 2)));
+          const early = [...(compilation.entrypoints.get(EARLY_ENTRY)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
+          compilation.emitAsset(HEAD_START_FILE, new webpack.sources.RawSource(JSON.stringify({ imports, early }, null, 2)));
         });
       });
     },
@@ -172,9 +179,10 @@ function emitHeadStartFiles() {
 
 /**
  * Lists, per page path a remote declares (`opens`: the named chunks its routes load at once when a
- * visit starts there, and whether the page reads server data), the files of those chunks: the shell's
- * server preloads them from a first visit's page (scripts/page-hints.mjs), beside the remote's entry,
- * instead of after the routes have run.
+ * visit starts there, whether the page reads server data, and which reads its first screen makes),
+ * the files of those chunks: the shell's server preloads them from a first visit's page
+ * (scripts/page-hints.mjs), beside the remote's entry, instead of after the routes have run, and has
+ * the page send those reads early (shared/src/api/early.ts).
  */
 function emitOpeningFiles(opens) {
   return {
@@ -182,8 +190,8 @@ function emitOpeningFiles(opens) {
       compiler.hooks.thisCompilation.tap('OpeningFiles', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'OpeningFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const pages = {};
-          for (const [pagePath, { chunks, serverData = true }] of Object.entries(opens)) {
-            const page = (pages[pagePath] = { js: [], css: [], serverData });
+          for (const [pagePath, { chunks, serverData = true, reads = [] }] of Object.entries(opens)) {
+            const page = (pages[pagePath] = { js: [], css: [], serverData, reads });
             for (const chunkName of chunks) {
               const group = compilation.namedChunkGroups.get(chunkName);
               if (!group)
@@ -252,8 +260,9 @@ function moduleRules({ production, isRemote, name }) {
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title] document title of the app's HTML page
  * @param {boolean} [o.standalone] a remote's production build also gets standalone.html (standalone-host/README.md)
- * @param {Record<string, { chunks: string[], serverData?: boolean }>} [o.opens] per page path of a remote, the named
- *   chunks its routes load at once when a visit starts there (emitOpeningFiles)
+ * @param {Record<string, { chunks: string[], serverData?: boolean, reads?: string[] }>} [o.opens] per page path of a
+ *   remote, the named chunks its routes load at once when a visit starts there, and the core API reads
+ *   (GET paths) its first screen makes, which the page sends early for a signed-in visitor (emitOpeningFiles)
  */
 export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko', standalone = false, opens }, argv = {}) {
   const production = argv.mode !== 'development';
@@ -266,7 +275,9 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     name,
     mode: production ? 'production' : 'development',
     context: appDir,
-    entry: { main: './src/index.ts' },
+    // The shell's early script (shell/src/early.ts) is an entry of its own: the server links it from
+    // a first visit's page, not the HTML template.
+    entry: { main: './src/index.ts', ...(isRemote ? {} : { [EARLY_ENTRY]: './src/early.ts' }) },
     target: 'web',
     devtool: production ? false : 'eval-cheap-module-source-map',
     output: {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import TerserPlugin from 'terser-webpack-plugin';
 import workbox from 'workbox-webpack-plugin';
 import { SHARED_VERSIONS_FILE } from '../deploy/provided.mjs';
-import { HEAD_START_FILE } from '../page-hints.mjs';
+import { EARLY_ENTRY, HEAD_START_FILE } from '../page-hints.mjs';
 import { precacheReport, printPrecacheReport } from '../bench/precache.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
@@ -31,7 +31,13 @@ export function serviceWorkerPlugins({ appDir, name }) {
       swSrc: path.join(workerDir(name), 'sw.js'),
       swDest: 'sw.js',
       compileSrc: false,
-      exclude: [/\.map$/, /LICENSE/, (asset) => asset.name === SHARED_VERSIONS_FILE || asset.name === HEAD_START_FILE],
+      // The server's lists are not the app's. The early script serves first visits only, which the
+      // worker does not answer (page-hints.mjs). Workbox calls a function here with { asset, compilation }.
+      exclude: [
+        /\.map$/,
+        /LICENSE/,
+        ({ asset }) => asset.name === SHARED_VERSIONS_FILE || asset.name === HEAD_START_FILE || asset.name.startsWith(`${EARLY_ENTRY}.`),
+      ],
       additionalManifestEntries: publicEntries,
     }),
     {

@@ -2,6 +2,7 @@ import type { Envelope } from '../contracts/envelope';
 import { useSession } from '../session/store';
 import { identityHeaders } from './device';
 import { intlLocale } from '../i18n/locale';
+import { takeEarlyAnswer } from './early';
 
 /** A failed core API call, carrying the message to show the user. */
 export class ApiError extends Error {
@@ -99,7 +100,12 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   if (options.raw) headers['content-type'] = options.raw.contentType;
   else if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.auth !== false && accessToken) headers.authorization = `Bearer ${accessToken}`;
-  return fetch(buildUrl(path, options.params), {
+  const url = buildUrl(path, options.params);
+  // Sent already by the page's early script (./early.ts), when the page named it (a change drops them all).
+  const early = takeEarlyAnswer(method, url, headers, options.signal);
+  const answer = early && (await early);
+  if (answer) return answer;
+  return fetch(url, {
     method,
     headers,
     body: options.raw ? options.raw.data : options.body === undefined ? undefined : JSON.stringify(options.body),

@@ -1,5 +1,6 @@
 // Keeps the core API session alive: refreshes the access token ahead of expiry and on a 407.
 import { ApiError, api, setTokenRefresher } from '../api/client';
+import { REFRESH_LOCK, REFRESH_PATH } from '../api/early';
 import { useSession } from '../session/store';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler } from './token-timing';
 import type { AppRole } from '../contracts/role-values';
@@ -42,7 +43,7 @@ async function refreshNow(): Promise<RefreshOutcome> {
   const startedWith = useSession.getState().accessToken;
   const superseded = () => useSession.getState().accessToken !== startedWith;
   try {
-    const body = await api.post<{ auth: AuthTokens; roles?: AppRole[] }>('/v1/auth/refresh', undefined, { auth: false });
+    const body = await api.post<{ auth: AuthTokens; roles?: AppRole[] }>(REFRESH_PATH, undefined, { auth: false });
     if (superseded()) return 'refreshed';
     useSession.getState().setTokens(body.auth);
     // Roles granted or removed elsewhere (an Admin, another tab's Profile Settings) show up here.
@@ -70,7 +71,7 @@ let inflight: Promise<RefreshOutcome> | null = null;
 export function refreshTokens(): Promise<RefreshOutcome> {
   if (inflight) return inflight;
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const task = (locks ? locks.request('shambasoko-token-refresh', refreshNow) : refreshNow()) as Promise<RefreshOutcome>;
+  const task = (locks ? locks.request(REFRESH_LOCK, refreshNow) : refreshNow()) as Promise<RefreshOutcome>;
   const shared = task.finally(() => {
     inflight = null;
   });

@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import * as shared from '@shambasoko/shared';
 import { useSession } from '@shambasoko/shared';
+import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
 import { markSavedData } from '@shambasoko/shared/offline';
 import { listPage, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 import { emptyDashboard } from '../../testing/fixtures';
+import firstReads from './first-reads.json';
 import DashboardPage from './dashboard-page';
 import { primeDashboard } from './prime-dashboard';
 
@@ -13,6 +15,7 @@ const answers = () =>
     'GET /v1/dashboard': () => ({ body: emptyDashboard }),
     'GET /v1/farms': () => ({ body: listPage([]) }),
     'GET /v1/activities/mine': () => ({ body: { today: '2026-03-12', dueToday: [], overdue: [] } }),
+    'GET /v1/me/preferences': () => ({ body: DEFAULT_PREFERENCES }),
   });
 
 describe('a visit that starts at the dashboard', () => {
@@ -29,6 +32,19 @@ describe('a visit that starts at the dashboard', () => {
     // Each asked once: the page took the primed answers.
     const dashboardCalls = calls.filter((c) => ['/v1/dashboard', '/v1/farms', '/v1/activities/mine'].includes(c.path));
     expect(dashboardCalls).toHaveLength(3);
+  });
+
+  it('names, for the page to send early (webpack.config.mjs, opens), exactly the reads its first screen makes', async () => {
+    signInAs();
+    const { calls } = answers();
+    primeDashboard();
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findByText('No farms yet.')).toBeInTheDocument();
+    const asked = () => [...new Set(calls.filter((c) => c.method === 'GET').map((c) => `${c.url.pathname}${c.url.search}`))].sort();
+    await waitFor(() => expect(asked()).toEqual([...firstReads].sort()));
+    // Nothing more once the answers are in.
+    await act(settle);
+    expect(asked()).toEqual([...firstReads].sort());
   });
 
   it('asks for nothing on a device that keeps the account’s farm data: the page shows that first', async () => {
