@@ -2,7 +2,8 @@
 // compressed answers, an SPA fallback, CORS for federated chunks and a proxy to the core API,
 // so the browser talks to one origin (no CORS preflight on every API call over mobile data).
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import http from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -28,6 +29,10 @@ const TYPES = {
   '.woff2': 'font/woff2',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** Smaller than compressed while the page waits: a file is compressed once, off the event loop. */
+const BROTLI_QUALITY = 11;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$|\/assets\//;
 const PROXIED = ['/v1/', '/api/', '/static/', '/health'];
 
@@ -91,7 +96,40 @@ export function createStaticServer({
   hsts = process.env.NODE_ENV === 'production',
 }) {
   const baseHeaders = hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
-  const compressed = new Map(); // path → { mtime, br, gzip }
+  const compressed = new Map(); // path → { mtime, ready: Promise<{ br, gzip }> }
+
+  /**
+   * A file's compressed forms, made once per version of the file in zlib's thread pool (brotli at its
+   * best quality takes ~0.3 s for the shell's main chunk: never on the event loop); answers asked
+   * for meanwhile share them.
+   */
+  function compressedForms(file, mtime) {
+    const known = compressed.get(file);
+    if (known && known.mtime === mtime) return known.ready;
+    const ready = readFile(file).then(async (raw) => {
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        }),
+        gzip(raw, { level: 9 }),
+      ]);
+      return { br, gzip: gz };
+    });
+    compressed.set(file, { mtime, ready });
+    ready.catch(() => compressed.delete(file));
+    return ready;
+  }
+
+  /** Compresses, one file at a time, what the app's own folder serves, so its first visitor does not wait for it. */
+  async function warm(dir = roots[0]) {
+    const names = await readdir(dir, { recursive: true }).catch(() => []);
+    for (const name of names) {
+      const file = path.join(dir, String(name));
+      if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile() && info.size > 512) await compressedForms(file, info.mtimeMs).catch(() => undefined);
+    }
+  }
 
   async function find(urlPath) {
     if (files[urlPath]) {
@@ -161,17 +199,7 @@ export function createStaticServer({
       if (req.method === 'HEAD') return res.end();
       return createReadStream(file).pipe(res);
     }
-    let entry = compressed.get(file);
-    if (!entry || entry.mtime !== info.mtimeMs) {
-      const raw = await readFile(file);
-      entry = {
-        mtime: info.mtimeMs,
-        br: zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-        gzip: zlib.gzipSync(raw, { level: 9 }),
-      };
-      compressed.set(file, entry);
-    }
-    const body = entry[encoding];
+    const body = (await compressedForms(file, info.mtimeMs))[encoding];
     res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
@@ -245,6 +273,7 @@ export function createStaticServer({
 
   return {
     server,
+    warm,
     listen: () =>
       new Promise((resolve, reject) => {
         server.once('error', reject);

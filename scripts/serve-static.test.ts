@@ -29,3 +29,32 @@ describe('static server security headers', () => {
     expect(headersOf({ NODE_ENV: 'production' })['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
   });
 });
+
+describe('static server compression', () => {
+  it('answers a script compressed at brotli’s best quality, warmed ahead when asked', () => {
+    const script = `
+      const zlib = await import('node:zlib');
+      const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+      const { createStaticServer } = await import(${JSON.stringify(serveStatic)});
+      const dir = mkdtempSync('/tmp/serve-static-');
+      const text = Array.from({ length: 4000 }, (_, i) => 'export const value' + i + ' = "shamba ' + (i % 97) + '";').join('\\n');
+      writeFileSync(dir + '/app.12345678.js', text);
+      const app = createStaticServer({ roots: [dir], port: 0, host: '127.0.0.1', spa: false });
+      const server = await app.listen();
+      await app.warm();
+      const get = (encoding) => fetch('http://127.0.0.1:' + server.address().port + '/app.12345678.js', { headers: { 'accept-encoding': encoding } });
+      const br = await get('br');
+      const gz = await get('gzip');
+      const q11 = zlib.brotliCompressSync(Buffer.from(text), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      console.log(JSON.stringify({ br: br.headers.get('content-encoding'), brLength: Number(br.headers.get('content-length')), q11,
+        same: (await br.text()) === text, gz: gz.headers.get('content-encoding'), gzSame: (await gz.text()) === text }));
+      await app.close();
+      rmSync(dir, { recursive: true });`;
+    const out = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as Record<
+      string,
+      unknown
+    >;
+    expect(out).toMatchObject({ br: 'br', same: true, gz: 'gzip', gzSame: true });
+    expect(out.brLength).toBeLessThanOrEqual((out.q11 as number) + 16);
+  });
+});

@@ -127,6 +127,9 @@ async function ensureEmulatorAccount({ email, password, name }) {
  * version new to the store goes live; a known one leaves the live choice alone, so a product
  * owner's rollback survives a restart. A refused remote is reported and the stack keeps running.
  */
+/** The live version of each remote after start-up registered its build (for warming its files). */
+const liveVersions = new Map();
+
 async function registerBuilds() {
   const config = deployConfig({ ...process.env, DATA_DIR: dataDir, CORE_API_ORIGIN: apiOrigin });
   try {
@@ -139,6 +142,7 @@ async function registerBuilds() {
     try {
       const result = await deploy({ remote: app.name, from: path.join(ROOT, app.dir, 'dist'), live: 'if-new', config });
       log(`${app.name} ${result.version}${result.copied ? ' registered' : ''}; live ${result.live}`);
+      if (typeof result.live === 'string') liveVersions.set(app.name, result.live);
     } catch (error) {
       console.error(`[start] ${app.name} was not registered: ${error.message}`);
     }
@@ -209,6 +213,7 @@ async function main() {
     // Read per page request: the CSP follows the registry's latest manifest.
     const csp = async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` });
     // A first visit's page carries the manifest and preloads the owning remote's code (page-hints.mjs).
+    const warmups = [];
     const pageHints = createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(ROOT, 'shell/dist')) });
     for (const app of APPS) {
       const dist = path.join(ROOT, app.dir, 'dist');
@@ -224,7 +229,14 @@ async function main() {
       });
       await server.listen();
       servers.push(server);
+      warmups.push(() =>
+        server.warm(shell || !liveVersions.has(app.name) ? dist : path.join(storeDir(dataDir), app.name, liveVersions.get(app.name))),
+      );
     }
+    // What a first visit asks for is compressed before anyone asks (serve-static.mjs), in the background.
+    void (async () => {
+      for (const warmup of warmups) await warmup();
+    })();
   }
 
   for (const app of APPS) await waitFor(app.dir, `http://localhost:${app.port}/`, (r) => r.ok);
