@@ -113,9 +113,12 @@ export async function liveVersion(remote: string): Promise<string | null> {
   return manifest.remotes.find((r) => r.name === remote)?.version ?? null;
 }
 
+/** Where a run's copies go: inside its own folder (playwright.config.ts), which goes with it. */
+const scratch = () => process.env.E2E_RUN_DIR ?? os.tmpdir();
+
 /** A copy of a remote's built dist/ with one visible text changed in the chunk that holds it. */
 export function changedBuild(dir: string, from: string, to: string): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'changed-build-'));
+  const copy = mkdtempSync(path.join(scratch(), 'changed-build-'));
   cpSync(path.join(ROOT, dir, 'dist'), copy, { recursive: true });
   let changed = 0;
   for (const file of readdirSync(copy).filter((f) => f.endsWith('.js'))) {
@@ -131,7 +134,7 @@ export function changedBuild(dir: string, from: string, to: string): string {
 
 /** A copy of a remote's build whose mf-manifest.json requires another React. */
 export function buildRequiring(dir: string, react: string): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'requires-build-'));
+  const copy = mkdtempSync(path.join(scratch(), 'requires-build-'));
   cpSync(path.join(ROOT, dir, 'dist'), copy, { recursive: true });
   const file = path.join(copy, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: Array<{ name: string; requiredVersion: unknown }> };

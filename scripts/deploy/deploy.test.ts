@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -70,6 +70,7 @@ function run(script: string, cwd: string): Record<string, unknown> {
 
 describe('deploy store and deploy command', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'deploy-test-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
   const dataDir = path.join(work, 'data');
   const build = path.join(work, 'build');
   const changed = path.join(work, 'changed');
