@@ -1,5 +1,4 @@
 import { execSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,7 +9,8 @@ const chromium =
 
 // The stack under test runs on its own data folder (database, remote registry, deploy store),
 // so tests can deploy and toggle remotes and never touch a developer's data.
-const runDir = process.env.E2E_RUN_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'shambasoko-e2e-'));
+// Named here, made by the stack as it starts: tools that only read this file (knip) make nothing.
+const runDir = process.env.E2E_RUN_DIR ?? path.join(os.tmpdir(), `shambasoko-e2e-${process.pid}-${Date.now().toString(36)}`);
 process.env.E2E_RUN_DIR = runDir;
 
 /** Specs that deploy, roll back or switch remotes (e2e/support/stack.ts), which every page reads. */
