@@ -64,6 +64,9 @@ test.describe('landing page', () => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Hot Sellers' });
     await section.getByRole('button', { name: 'Equipment' }).click();
+    // Its products in place first: the link below them is not clicked while they arrive.
+    await expect(section.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expect(section.getByRole('listitem').first().getByRole('link')).toBeVisible();
     await section.getByRole('link', { name: 'See all Equipment' }).click();
     await expect(page).toHaveURL(/\/market\?category=equipment$/);
     await expect(page.getByRole('tab', { name: /^Equipment/ })).toHaveAttribute('aria-selected', 'true');

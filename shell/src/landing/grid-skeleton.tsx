@@ -9,8 +9,12 @@ export function GridSkeleton({ loading = true }: { loading?: boolean }) {
       aria-busy={loading ? 'true' : undefined}
       aria-hidden={loading ? undefined : 'true'}
     >
+      {/* A card's shape (a square photo, then its name, price and place): nothing moves when the products come. */}
       {Array.from({ length: 4 }, (_, i) => (
-        <li key={i} className="h-64 animate-pulse rounded-xl bg-stone-100" />
+        <li key={i} className="animate-pulse overflow-hidden rounded-xl border border-stone-200 bg-stone-100">
+          <div className="aspect-square" />
+          <div className="h-27 bg-white" />
+        </li>
       ))}
     </ul>
   );
