@@ -249,6 +249,24 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/^Nearest town/)).toHaveValue('');
   });
 
+  it('leaves alone the field the buyer is in when the profile answers', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    setup({
+      'GET /v1/profile/status': async () => {
+        await answered;
+        return { body: { user: profile('+254722000111') } };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await userEvent.click(screen.getByLabelText(/^Phone/));
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
+  });
+
   it('without a profile phone, prompts the delivery phone', async () => {
     setup();
     await screen.findByRole('heading', { name: 'Shipping Information' });

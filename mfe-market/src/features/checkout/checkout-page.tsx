@@ -59,8 +59,8 @@ const REPEATED_FIELDS = ['phone', 'city', 'state', 'address', 'pickupPoint', 'po
 
 /**
  * Fills what the buyer would type again: phone and address from their last order, else the phone on
- * their profile. Only empty fields, each at most once, so neither a saved draft nor the buyer's own
- * typing (or clearing) is overwritten.
+ * their profile. Only empty fields the buyer is not in, each at most once, so neither a saved draft
+ * nor the buyer's own typing (or clearing) is overwritten.
  */
 function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, profilePhone: string | null) {
   const last = useLastShipping(owner);
@@ -71,9 +71,11 @@ function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, 
       ...last.shipping,
       phone: last.shipping?.phone ?? (profilePhone ? spacedPhone(profilePhone) : ''),
     };
+    // The field the buyer is in is theirs: filling it now would mix into what they are typing.
+    const typingIn = (document.activeElement as HTMLInputElement | null)?.name;
     for (const name of REPEATED_FIELDS) {
       const value = from[name];
-      if (!value || filled.current.has(name) || form.getValues(name)) continue;
+      if (!value || filled.current.has(name) || form.getValues(name) || typingIn === name) continue;
       filled.current.add(name);
       form.setValue(name, value);
     }
