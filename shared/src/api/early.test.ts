@@ -222,15 +222,17 @@ describe('early answers', () => {
     });
   });
 
-  it('reads only GETs of the core API on this origin from the page', () => {
+  it('sends only GETs of the core API on this origin of what the page names', async () => {
     const doc = (text: string | null) => ({
       getElementById: (id: string) => (id === EARLY_REQUESTS_ID && text !== null ? { textContent: text } : null),
     });
-    expect(
-      earlyReadsIn(
-        doc(JSON.stringify(['/v1/dashboard', 'https://evil.example/v1/x', '//evil.example/v1', '/v1/../admin', '/static/x', 7])) as never,
-      ),
-    ).toEqual(['/v1/dashboard']);
+    const named = earlyReadsIn(
+      doc(JSON.stringify(['/v1/dashboard', 'https://evil.example/v1/x', '//evil.example/v1', '/v1/../admin', '/static/x', 7])) as never,
+    );
+    const early = fakeFetch(SERVER);
+    startEarlyRequests(named, environment(early.fetch));
+    await flush();
+    expect(early.calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /v1/auth/refresh', 'GET /v1/dashboard']);
     expect(earlyReadsIn(doc('not json') as never)).toEqual([]);
     expect(earlyReadsIn(doc(null) as never)).toEqual([]);
     expect(isEarlyRead(`/v1/${'a'.repeat(300)}`)).toBe(false);

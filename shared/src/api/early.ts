@@ -33,7 +33,6 @@ interface Entry {
   method: string;
   url: string;
   locale: string;
-  until: number;
   /** Null when it was never sent (no session). */
   sent: Promise<Sent | null>;
 }
@@ -70,11 +69,11 @@ function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): P
 export const isEarlyRead = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 200 && /^\/v1\/[\w\-./]*(\?[\w\-.=&%,]*)?$/.test(value) && !value.includes('..');
 
-/** The reads named in the page's data block (invalid ones left out). */
-export function earlyReadsIn(doc: Pick<Document, 'getElementById'>): string[] {
+/** What the page's data block names (startEarlyRequests sends only what isEarlyRead allows of it). */
+export function earlyReadsIn(doc: Pick<Document, 'getElementById'>): unknown[] {
   try {
     const named: unknown = JSON.parse(doc.getElementById(EARLY_REQUESTS_ID)?.textContent ?? '[]');
-    return Array.isArray(named) ? named.filter(isEarlyRead).slice(0, MAX_READS) : [];
+    return Array.isArray(named) ? named : [];
   } catch {
     return [];
   }
@@ -115,11 +114,11 @@ const browser = (): EarlyEnvironment => ({
  * page shows that first and asks the server once it is up (offline/persist.ts). Returns the holder
  * it installed (tests), or null.
  */
-export function startEarlyRequests(named: string[], env: EarlyEnvironment = browser()): EarlyAnswers | null {
+export function startEarlyRequests(named: readonly unknown[], env: EarlyEnvironment = browser()): EarlyAnswers | null {
   const holder = globalThis as Holder;
   const account = env.account();
   if (holder[GLOBAL] || !account) return null;
-  const reads = account.savedData ? [] : named;
+  const reads = account.savedData ? [] : named.filter(isEarlyRead).slice(0, MAX_READS);
   const headers: Record<string, string> = { ...identityHeaders(), accept: 'application/json', 'accept-language': intlLocale() };
   const until = env.now() + EARLY_TTL_MS;
   let refreshing = false;
@@ -144,11 +143,10 @@ export function startEarlyRequests(named: string[], env: EarlyEnvironment = brow
       method: 'POST',
       url: REFRESH_PATH,
       locale: headers['accept-language']!,
-      until,
       sent: Promise.resolve({ auth: null, response: refresh }),
     },
   ];
-  for (const url of reads.filter(isEarlyRead).slice(0, MAX_READS)) {
+  for (const url of reads) {
     const sent = token.then((accessToken) => {
       if (!accessToken) return null;
       const auth = `Bearer ${accessToken}`;
@@ -156,12 +154,13 @@ export function startEarlyRequests(named: string[], env: EarlyEnvironment = brow
       response.catch(() => undefined);
       return { auth, response };
     });
-    entries.push({ method: 'GET', url, locale: headers['accept-language']!, until, sent });
+    entries.push({ method: 'GET', url, locale: headers['accept-language']!, sent });
   }
   const answers: EarlyAnswers = {
     take(method, url, sentHeaders, signal) {
-      // A change may alter what the reads answered: none is used after one.
-      if (method !== 'GET' && url !== REFRESH_PATH) entries.length = 0;
+      // Too late (the page has long started), or a change that may alter what the reads answered:
+      // none is used after that, and what was not taken is let go.
+      if (env.now() > until || (method !== 'GET' && url !== REFRESH_PATH)) entries.length = 0;
       const index = entries.findIndex((e) => e.method === method && e.url === url);
       if (index < 0) return null;
       const [entry] = entries.splice(index, 1);
@@ -171,8 +170,8 @@ export function startEarlyRequests(named: string[], env: EarlyEnvironment = brow
         waiting.abort();
         return null;
       }
-      // Too late, or asked in another language: the answer may no longer be what the page wants.
-      if (!entry || env.now() > entry.until || entry.locale !== sentHeaders['accept-language']) return null;
+      // Asked in another language: the answer may not be what the page wants.
+      if (!entry || entry.locale !== sentHeaders['accept-language']) return null;
       const auth = sentHeaders.authorization ?? null;
       // Asked with another token (another sign-in took over meanwhile): its own request, not ours.
       return untilAborted(
