@@ -1,7 +1,15 @@
 import type { Provider } from './provider';
 import { useSession } from '../session/store';
 import { useCoreSessionStatus } from './core-status';
-import { restoreSession, signInWithEmail, signInWithGoogle, signOut, signUpWithEmail, switchAccount } from './auth-actions';
+import {
+  CONFIRMATION_WAIT_MS,
+  restoreSession,
+  signInWithEmail,
+  signInWithGoogle,
+  signOut,
+  signUpWithEmail,
+  switchAccount,
+} from './auth-actions';
 import { stopTokenKeeper } from './token-keeper';
 
 const user = {
@@ -118,6 +126,37 @@ describe('signUpWithEmail', () => {
     await Promise.resolve();
     expect(useSession.getState().accessToken).toBe('A1');
     expect(sdk.signOut).not.toHaveBeenCalled();
+  });
+
+  it('finishes only once the confirmation e-mail request is taken, so a reload right after cannot cancel it', async () => {
+    replies = [{ status: 200, body: coreOk }];
+    let taken!: () => void;
+    sdk.sendEmailVerification.mockImplementationOnce(() => new Promise<undefined>((resolve) => (taken = () => resolve(undefined))));
+    let done = false;
+    const signingUp = signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' }).then(() => (done = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user);
+    expect(done).toBe(false);
+    taken();
+    await signingUp;
+    expect(done).toBe(true);
+  });
+
+  it('does not keep the new account waiting on a provider that never answers', async () => {
+    replies = [{ status: 200, body: coreOk }];
+    sdk.sendEmailVerification.mockImplementationOnce(() => new Promise<undefined>(() => undefined));
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let done = false;
+      const signingUp = signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' }).then(() => (done = true));
+      await jest.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS - 1);
+      expect(done).toBe(false);
+      await jest.advanceTimersByTimeAsync(1);
+      await signingUp;
+      expect(useSession.getState().accessToken).toBe('A1');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('ends the provider session and says so when the core API fails', async () => {

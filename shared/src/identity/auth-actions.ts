@@ -169,9 +169,16 @@ export async function signUpWithEmail({
     await sdk.signOut(auth).catch(() => undefined);
     throw new IdentityError(coreMessage(error, IDENTITY_MESSAGES.createAccount), 'core');
   }
-  // Not awaited: the account works without it, and the dashboard should not wait for an e-mail.
-  sdk.sendEmailVerification(user).catch((error: unknown) => console.warn('The confirmation e-mail was not sent', error));
+  // Waited for, a few seconds at most, before the app moves on: a page reloaded or closed right after
+  // sign-up would cancel the request, and the e-mail would never go. The account works without it.
+  const sent = sdk.sendEmailVerification(user).catch((error: unknown) => console.warn('The confirmation e-mail was not sent', error));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([sent, new Promise<void>((resolve) => (timer = setTimeout(resolve, CONFIRMATION_WAIT_MS)))]);
+  clearTimeout(timer);
 }
+
+/** How long sign-up waits for the provider to take the confirmation e-mail request. */
+export const CONFIRMATION_WAIT_MS = 4_000;
 
 /**
  * The core API answers 403 to an unconfirmed address that would take over an account made for it
