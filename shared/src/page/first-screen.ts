@@ -32,17 +32,20 @@ function firstScreenSignal(): 'reports' | 'after-input' | 'none' {
 
 /**
  * Resolves at the first largest-paint report from now on whose painted resource `matches` (its URL,
- * '' for text; `buffered` counts the reports made already), or after `limitMs`. Where none will
- * come: after `withoutReportsMs` in a browser that makes none, shortly after the visitor's input
+ * '' for text; `buffered` counts the reports made already) and, with `since`, whose paint was
+ * presented at or after that moment (performance.now()), or after `limitMs`. Where none will come:
+ * after `withoutReportsMs` in a browser that makes none, shortly after the visitor's input
  * (FIRST_SCREEN_AFTER_INPUT_MS) in one that has stopped.
  */
 export function afterLargestPaint({
   matches = () => true,
+  since,
   buffered = false,
   limitMs,
   withoutReportsMs,
 }: {
   matches?: (url: string) => boolean;
+  since?: number;
   buffered?: boolean;
   limitMs: number;
   withoutReportsMs: number;
@@ -54,7 +57,9 @@ export function afterLargestPaint({
       return;
     }
     const observer = new PerformanceObserver((list) => {
-      if (list.getEntries().some((entry) => matches((entry as PerformanceEntry & { url?: string }).url ?? ''))) done();
+      const painted = (entry: PerformanceEntry & { url?: string }) =>
+        (since === undefined || entry.startTime >= since) && matches(entry.url ?? '');
+      if (list.getEntries().some(painted)) done();
     });
     const limit = setTimeout(done, limitMs);
     function done() {

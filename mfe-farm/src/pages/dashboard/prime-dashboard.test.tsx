@@ -80,6 +80,41 @@ describe('a visit that starts at the dashboard', () => {
     }
   });
 
+  it('holds it until the browser reports the figures painted, not a paint from before they were rendered', async () => {
+    signInAs();
+    answers();
+    // A browser that reports largest paints: the frame's header was painted before the figures rendered.
+    const observers: Array<(entries: Array<{ startTime: number; url: string }>) => void> = [];
+    const headerPaint = { startTime: performance.now(), url: '' };
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(private readonly callback: (list: { getEntries(): unknown[] }) => void) {}
+      observe({ buffered }: { buffered?: boolean }) {
+        const report = (entries: unknown[]) => this.callback({ getEntries: () => entries });
+        observers.push(report);
+        if (buffered) report([headerPaint]);
+      }
+      disconnect() {}
+    }
+    Object.assign(globalThis, { PerformanceObserver: FakeObserver });
+    const holdSpy = jest.spyOn(shared, 'holdFirstScreen').mockImplementation(() => undefined);
+    try {
+      primeDashboard();
+      let up = false;
+      void holdSpy.mock.calls[0]![0].then(() => (up = true));
+      renderPage(<DashboardPage />, { url: '/dashboard' });
+      expect(await screen.findByText('No farms yet.')).toBeInTheDocument();
+      await waitFor(() => expect(observers).toHaveLength(1));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(up).toBe(false);
+      act(() => observers[0]!([{ startTime: performance.now(), url: '' }]));
+      await waitFor(() => expect(up).toBe(true));
+    } finally {
+      holdSpy.mockRestore();
+      delete (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    }
+  });
+
   it('asks for nothing without a session', async () => {
     signOut();
     const { calls } = answers();

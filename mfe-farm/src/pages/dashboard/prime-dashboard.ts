@@ -1,4 +1,4 @@
-import { hasSavedData, holdFirstScreen, restoreSession, useSession } from '@shambasoko/shared';
+import { afterLargestPaint, hasSavedData, holdFirstScreen, restoreSession, useSession } from '@shambasoko/shared';
 import { prime } from '@shambasoko/shared/primed';
 import { myActivitiesQuery } from '../../features/activities/api/get-my-activities';
 import { dashboardQuery } from '../../features/dashboard/api/get-dashboard';
@@ -14,15 +14,24 @@ let onScreen: (() => void) | null = null;
 const afterPaint = (then: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(then, 0)) : setTimeout(then, 0);
 
+/** How long after the figures are rendered their paint report is waited for (they may not be the largest paint). */
+export const FIGURES_PAINT_WAIT_MS = 400;
+
 /**
  * Said by the dashboard once its figures (or its error) are rendered: the visit's first screen is up
- * when they are painted, and what waits for it (the counts on the cart and the bell, the refresh of
- * saved data) starts then, not while the page's own data and code are still on their way.
+ * when the browser reports them painted (a largest paint presented after they were rendered, which
+ * can come a frame or two after the next animation frame), and what waits for it (the counts on the
+ * cart and the bell, the refresh of saved data) starts then, not while the page's own data and code
+ * are still on their way. In a browser without those reports, from the next frame.
  */
 export function dashboardOnScreen(): void {
   const done = onScreen;
   onScreen = null;
-  if (done) afterPaint(done);
+  if (!done) return;
+  const rendered = performance.now();
+  void afterLargestPaint({ since: rendered, buffered: true, limitMs: FIGURES_PAINT_WAIT_MS, withoutReportsMs: 0 }).then(() =>
+    afterPaint(done),
+  );
 }
 
 /**
