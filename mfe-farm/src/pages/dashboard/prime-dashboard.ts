@@ -15,7 +15,7 @@ const afterPaint = (then: () => void) =>
   typeof requestAnimationFrame === 'function' ? requestAnimationFrame(() => setTimeout(then, 0)) : setTimeout(then, 0);
 
 /** How long after the figures are rendered their paint report is waited for (they may not be the largest paint). */
-export const FIGURES_PAINT_WAIT_MS = 400;
+const FIGURES_PAINT_WAIT_MS = 400;
 
 /**
  * Said by the dashboard once its figures (or its error) are rendered: the visit's first screen is up
