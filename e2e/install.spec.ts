@@ -20,6 +20,11 @@ test('the site is an installable app: its manifest, icons and theme, and Chromiu
   };
   expect(manifest).toMatchObject({ name: 'ShambaSoko', start_url: '/dashboard', display: 'standalone', theme_color: '#15803d' });
   expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(manifest.theme_color);
+  // The tab's icon is the app's own, written into the page: a first visit fetches no icon file beside the code.
+  const tabIcon = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+  expect(tabIcon).toMatch(/^data:image\/svg\+xml,/);
+  const appIcon = await (await request.get('/icons/icon.svg')).text();
+  expect(decodeURIComponent(tabIcon.slice('data:image/svg+xml,'.length))).toBe(appIcon.trim().replace(/"/g, "'"));
   // Android wants 192 and 512 px pictures, one of them safe to crop to a circle.
   for (const size of ['192x192', '512x512']) expect(manifest.icons.some((i) => i.sizes === size && i.type === 'image/png')).toBe(true);
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);

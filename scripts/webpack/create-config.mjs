@@ -1,4 +1,5 @@
 // One webpack + Module Federation config for the shell and every remote, so they build alike.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -13,6 +14,14 @@ import { createServiceWorkerConfig, serviceWorkerPlugins } from './service-worke
 import { RUNTIME_GLOBAL_KEY, RUNTIME_VERSION } from './shared-runtime/constants.mjs';
 
 const require = createRequire(import.meta.url);
+
+/** An SVG file as a data: URL for an attribute (only what must be escaped there is). */
+const svgDataUrl = (file) =>
+  `data:image/svg+xml,${readFileSync(file, 'utf8')
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[%#<>&\r\n]/g, (c) => encodeURIComponent(c))}`;
+
 const rootDir = path.resolve(import.meta.dirname, '../..');
 const API_ORIGIN = process.env.CORE_API_ORIGIN ?? 'http://localhost:4000';
 
@@ -374,6 +383,8 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
         // The shell is the installable app (its public/ holds the web app manifest and icons); a
         // remote's own page, for its team's work alone, is not.
         installable: !isRemote,
+        // The tab's icon in the page itself: on a first visit, one request fewer beside the code.
+        inlineIcon: isRemote ? null : svgDataUrl(path.join(appDir, 'public/icons/icon.svg')),
       }),
     ],
     devServer: {
