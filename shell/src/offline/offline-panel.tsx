@@ -16,14 +16,16 @@ import {
 } from '@shambasoko/shared/offline';
 import { useEffectiveRemotes } from '../remotes/remotes-provider';
 import { useDismiss } from '../layout/use-dismiss';
-import { cacheRemotesForOffline } from './register-sw';
 
 /** Keeps the builds of the remotes this account uses in the service worker's caches. */
 function useRemoteCaching(): void {
   const remotes = useEffectiveRemotes();
   useEffect(() => {
-    // Asking again for versions already kept costs the worker one cache lookup each.
-    if (remotes && remotes.length > 0) cacheRemotesForOffline(remotes.filter((r) => r.visibility !== 'off'));
+    // Asking again for versions already kept costs the worker one cache lookup each. Once there is a
+    // worker (registered a second after the page loads): nothing is asked for beside the first screen.
+    if (!remotes || remotes.length === 0 || !('serviceWorker' in navigator)) return;
+    const kept = remotes.filter((r) => r.visibility !== 'off');
+    void navigator.serviceWorker.ready.then(() => import('./register-sw')).then((m) => m.cacheRemotesForOffline(kept));
   }, [remotes]);
 }
 
