@@ -12,6 +12,9 @@ export type * from './contracts/farm';
 export * from './session/store';
 export * from './session/accounts';
 export { STORAGE_KEYS } from './session/storage';
+// The store persistence the session store runs on, for a remote's own small stores (the guest cart,
+// the promo code): the shell's copy, so a remote's first page does not download its own.
+export { createJSONStorage, persist } from 'zustand/middleware';
 export * from './api/client';
 export * from './api/device';
 export { formatKES } from './contracts/money';

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import type { CartItem } from '@shambasoko/shared';
+import { createJSONStorage, persist, type CartItem } from '@shambasoko/shared';
 import { clampQuantity } from '../cart-math';
 
 const GUEST_CART_KEY = 'guestCart';

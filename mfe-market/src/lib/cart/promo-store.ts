@@ -1,5 +1,5 @@
+import { createJSONStorage, persist } from '@shambasoko/shared';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 
 interface PromoState {
   /** The code the shopper applied on /cart; checkout sends it with the order. */
