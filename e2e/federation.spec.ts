@@ -94,6 +94,23 @@ test.describe('module federation', () => {
     expect(requested.filter((r) => r.includes('/v1/'))).toEqual([]);
   });
 
+  test("a first visit to a farm list page preloads that page's code from the head, and each file is fetched once", async ({
+    page,
+    request,
+  }) => {
+    await signIn(page, await createAccount(request));
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/activities');
+    await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
+    const preloads = await page.locator('link[rel="preload"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
+    // The page's own chunk (named in mfe-farm/webpack.config.mjs, opens), not only the remote's routes.
+    expect(preloads.some((href) => /:3003\/v\/[0-9a-f]+\/activities-page\.[0-9a-f]+\.js$/.test(href))).toBe(true);
+    const counts = new Map<string, number>();
+    for (const url of requested) counts.set(url, (counts.get(url) ?? 0) + 1);
+    for (const href of preloads) expect(counts.get(href), href).toBe(1);
+  });
+
   test('sign-in loads no query library; a page that reads server data loads it once', async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));

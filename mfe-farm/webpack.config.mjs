@@ -12,9 +12,18 @@ export default (_env, argv) =>
       port: 3003,
       exposes: { './routes': './src/routes.tsx' },
       standalone: true,
-      // What a visit that starts at /dashboard loads at once (src/routes.tsx): preloaded with its first
-      // page, and the reads its first screen makes, sent by the page before the code has arrived.
-      opens: { '/dashboard': { chunks: ['dashboard-page'], reads: dashboardReads } },
+      // What a visit that starts at one of these paths loads at once (src/routes.tsx): preloaded with
+      // its first page; for /dashboard also the reads its first screen makes, sent by the page before
+      // the code has arrived. (The list pages' reads follow their filters in the address: not named.)
+      opens: {
+        '/dashboard': { chunks: ['dashboard-page'], reads: dashboardReads },
+        ...Object.fromEntries(
+          ['farms', 'fields', 'seasons', 'crops', 'activities', 'users', 'budget', 'costs'].map((name) => [
+            `/${name}`,
+            { chunks: [`${name}-page`] },
+          ]),
+        ),
+      },
       title: 'ShambaSoko',
     },
     argv,

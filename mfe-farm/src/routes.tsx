@@ -30,7 +30,8 @@ const page = (path: string, title: FarmKey, crumb: FarmKey, load: Parameters<typ
 });
 
 const routes: RemoteRoutes = [
-  // Named: the build lists its files for the server to preload on a first visit to /dashboard (webpack.config.mjs, opens).
+  // Pages named: the build lists their files for the server to preload on a first visit to their
+  // path (webpack.config.mjs, opens).
   page(
     '/dashboard',
     'routes.dashboard',
@@ -41,7 +42,7 @@ const routes: RemoteRoutes = [
   routeSection(
     '/farms',
     handle('routes.farms', 'routes.farms'),
-    lazyPage(() => import('./features/farms/farms-page')),
+    lazyPage(() => import(/* webpackChunkName: "farms-page" */ './features/farms/farms-page')),
     [
       routeSection(
         ':farmId',
@@ -60,13 +61,28 @@ const routes: RemoteRoutes = [
       ),
     ],
   ),
-  page('/fields', 'routes.farmFields', 'routes.fieldsCrumb', () => import('./features/fields/fields-page')),
-  page('/seasons', 'routes.seasons', 'routes.seasons', () => import('./features/seasons/seasons-page')),
-  page('/crops', 'routes.farmCrops', 'routes.cropsCrumb', () => import('./features/crops/crops-page')),
-  page('/activities', 'routes.farmActivities', 'routes.activitiesCrumb', () => import('./features/activities/activities-page')),
-  page('/users', 'routes.farmUsers', 'routes.usersCrumb', () => import('./features/users/users-page')),
-  page('/budget', 'routes.budget', 'routes.budget', () => import('./pages/budget-page')),
-  page('/costs', 'routes.costs', 'routes.costs', () => import('./features/costs/costs-page')),
+  page(
+    '/fields',
+    'routes.farmFields',
+    'routes.fieldsCrumb',
+    () => import(/* webpackChunkName: "fields-page" */ './features/fields/fields-page'),
+  ),
+  page(
+    '/seasons',
+    'routes.seasons',
+    'routes.seasons',
+    () => import(/* webpackChunkName: "seasons-page" */ './features/seasons/seasons-page'),
+  ),
+  page('/crops', 'routes.farmCrops', 'routes.cropsCrumb', () => import(/* webpackChunkName: "crops-page" */ './features/crops/crops-page')),
+  page(
+    '/activities',
+    'routes.farmActivities',
+    'routes.activitiesCrumb',
+    () => import(/* webpackChunkName: "activities-page" */ './features/activities/activities-page'),
+  ),
+  page('/users', 'routes.farmUsers', 'routes.usersCrumb', () => import(/* webpackChunkName: "users-page" */ './features/users/users-page')),
+  page('/budget', 'routes.budget', 'routes.budget', () => import(/* webpackChunkName: "budget-page" */ './pages/budget-page')),
+  page('/costs', 'routes.costs', 'routes.costs', () => import(/* webpackChunkName: "costs-page" */ './features/costs/costs-page')),
 ];
 
 export default routes;
