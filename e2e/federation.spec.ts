@@ -94,7 +94,7 @@ test.describe('module federation', () => {
     expect(requested.filter((r) => r.includes('/v1/'))).toEqual([]);
   });
 
-  test("a first visit to a farm list page preloads that page's code from the head, and each file is fetched once", async ({
+  test("a first visit to a farm list page preloads that page's code and sends its list's reads from the head, each once", async ({
     page,
     request,
   }) => {
@@ -109,6 +109,23 @@ test.describe('module federation', () => {
     const counts = new Map<string, number>();
     for (const url of requested) counts.set(url, (counts.get(url) ?? 0) + 1);
     for (const href of preloads) expect(counts.get(href), href).toBe(1);
+    // Its list's reads went out from the head (mfe-farm/src/pages/first-reads.json), each once: the page took them.
+    const reads = JSON.parse((await page.locator('#early-requests').textContent()) ?? 'null') as string[];
+    expect(reads).toContain('/v1/activities?page=1&pageSize=20');
+    const sent = (read: string) => requested.filter((url) => url === `http://localhost:3000${read}`).length;
+    for (const read of reads) await expect.poll(() => sent(read), read).toBeGreaterThan(0);
+    await expect(
+      page
+        .getByRole('list', { name: 'Activities' })
+        .or(page.getByText(/No activities/i))
+        .first(),
+    ).toBeVisible();
+    for (const read of reads) expect(sent(read), read).toBe(1);
+    // With filters in the address the page reads something else: nothing is sent early.
+    await page.goto('/activities?status=Pending');
+    await expect(page.getByRole('heading', { name: 'Activities', level: 1 })).toBeVisible();
+    await expect(page.locator('#early-requests')).toHaveCount(0);
+    expect(await page.locator('script[src^="/early."]').count()).toBe(0);
   });
 
   test('sign-in loads no query library; a page that reads server data loads it once', async ({ page }) => {

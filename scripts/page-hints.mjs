@@ -153,8 +153,12 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
     return record.files;
   }
 
-  /** The tags for the page at `pathname` (the landing page loads no remote: its own chunk only). */
-  return async function hintsFor(pathname) {
+  /**
+   * The tags for the page at `pathname` (the landing page loads no remote: its own chunk only). With a
+   * query in the address (`search`, filters on a list page), the page reads what that asks for, not
+   * what it names: its reads are left out.
+   */
+  return async function hintsFor(pathname, search = '') {
     const tags = [];
     const preload = (as, hrefs) => hrefs.forEach((href) => tags.push(`<link rel="preload" as="${as}" href="${attr(href)}" />`));
     const preloadShell = (files) => {
@@ -189,7 +193,7 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
         // (shared/src/api/early.ts), with the session refresh they wait for.
         // First in the head after the manifest: it is small, and what it sends waits for nothing else.
         const early = list(headStart?.[EARLY_ENTRY]);
-        if (page.reads.length > 0 && early.length > 0)
+        if (page.reads.length > 0 && early.length > 0 && (search === '' || search === '?'))
           tags.splice(
             1,
             0,

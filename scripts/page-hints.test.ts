@@ -157,7 +157,11 @@ describe('first-visit page hints', () => {
       farm.mounts = [{ path: '/dashboard/*', layout: 'dashboard' }];
       const reading = async (url) => ({ ok: true, json: async () => (String(url).endsWith('opening.json') ? opening : manifest) });
       const page = () => createPageHints({ manifest: () => current, headStart, fetcher: reading });
-      const result = { dashboard: await page()('/dashboard'), quiet: await page()('/dashboard/quiet') };
+      const result = {
+        dashboard: await page()('/dashboard'),
+        quiet: await page()('/dashboard/quiet'),
+        filtered: await page()('/dashboard', '?status=Pending'),
+      };
       delete headStart.early;
       result.olderShell = await page()('/dashboard');
       console.log(JSON.stringify(result));`) as Record<string, string>;
@@ -168,8 +172,10 @@ describe('first-visit page hints', () => {
     expect(JSON.parse(reads ?? 'null')).toEqual(['/v1/dashboard', '/v1/farms?pageSize=100&sort=name']);
     expect(tags[2]).toBe('<script async fetchpriority="high" src="/early.e1.js"></script>');
     expect(tags[3]).toMatch(/^<link rel="preload"/);
-    // A page that names none, or a shell build without the script: no early script.
-    for (const html of [out.quiet!, out.olderShell!]) {
+    // A page that names none, one whose address asks for something else (filters), or a shell build
+    // without the script: no early script. The filtered page still preloads its code.
+    expect(out.filtered).toContain('href="http://cdn.test/farm/v/cccccccc/dashboard-page.4.js"');
+    for (const html of [out.quiet!, out.filtered!, out.olderShell!]) {
       expect(html).not.toContain('early-requests');
       expect(html).not.toContain('early.e1.js');
     }

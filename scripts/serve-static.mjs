@@ -75,7 +75,7 @@ function proxy(req, res, apiOrigin) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: (pathname: string) => Promise<string> }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: (pathname: string, search?: string) => Promise<string> }} o
  *   files: URL paths served from a fixed file instead
  *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
@@ -175,10 +175,10 @@ export function createStaticServer({
   let page = null; // the app's page as read: { mtime, html }
 
   /** The app's page at a client-side route, with that route's hints written into it (never cached here: the hints follow the registry). */
-  async function sendPage(req, res, { file, info }, pathname) {
+  async function sendPage(req, res, { file, info }, pathname, search = '') {
     const headers = await headersFor(file);
     if (!page || page.mtime !== info.mtimeMs) page = { mtime: info.mtimeMs, html: await readFile(file, 'utf8') };
-    const html = Buffer.from(withHints(page.html, await pageHints(pathname)));
+    const html = Buffer.from(withHints(page.html, await pageHints(pathname, search)));
     const encoding = encodingFor(req);
     const body =
       encoding === 'br'
@@ -259,7 +259,7 @@ export function createStaticServer({
       // Client-side routes (no file extension) get the app's page; missing assets get a real 404.
       if (spa && !path.extname(url.pathname)) {
         const index = await find('/index.html');
-        if (index && pageHints) return await sendPage(req, res, index, url.pathname);
+        if (index && pageHints) return await sendPage(req, res, index, url.pathname, url.search);
         if (index) return await send(req, res, index.file, index.info);
       }
       res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
