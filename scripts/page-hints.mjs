@@ -193,7 +193,7 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
         // (shared/src/api/early.ts), with the session refresh they wait for.
         // First in the head after the manifest: it is small, and what it sends waits for nothing else.
         const early = list(headStart?.[EARLY_ENTRY]);
-        if (page.reads.length > 0 && early.length > 0 && (search === '' || search === '?'))
+        if (page.reads.length > 0 && early.length > 0 && !search)
           tags.splice(
             1,
             0,

@@ -126,11 +126,10 @@ async function ensureEmulatorAccount({ email, password, name }) {
  * Registers the built shell's shared versions, then each remote's current dist/ (no rebuild). A
  * version new to the store goes live; a known one leaves the live choice alone, so a product
  * owner's rollback survives a restart. A refused remote is reported and the stack keeps running.
+ * Returns each registered remote's live version.
  */
-/** The live version of each remote after start-up registered its build (for warming its files). */
-const liveVersions = new Map();
-
 async function registerBuilds() {
+  const liveVersions = new Map();
   const config = deployConfig({ ...process.env, DATA_DIR: dataDir, CORE_API_ORIGIN: apiOrigin });
   try {
     await registerShell({ config });
@@ -147,6 +146,7 @@ async function registerBuilds() {
       console.error(`[start] ${app.name} was not registered: ${error.message}`);
     }
   }
+  return liveVersions;
 }
 
 /** API_PROCESSES=N runs N API processes (node:cluster); refused at once on the embedded database. */
@@ -207,7 +207,7 @@ async function main() {
       );
     }
   } else {
-    await registerBuilds();
+    const liveVersions = await registerBuilds();
     const originsCache = createRemoteOriginsCache({ apiOrigin });
     await originsCache.start();
     // Read per page request: the CSP follows the registry's latest manifest.

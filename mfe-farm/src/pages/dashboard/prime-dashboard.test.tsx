@@ -5,9 +5,11 @@ import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
 import { markSavedData } from '@shambasoko/shared/offline';
 import { listPage, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 import { emptyDashboard } from '../../testing/fixtures';
-import firstReads from './first-reads.json';
+import pageReads from '../first-reads.json';
 import DashboardPage from './dashboard-page';
 import { primeDashboard } from './prime-dashboard';
+
+const firstReads = pageReads['/dashboard'];
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const answers = () =>
