@@ -4,7 +4,7 @@
 #   docker build --target static -t shambasoko/static:<tag> .
 #   docker build --target bundles --output type=local,dest=out .   (the shell's and remotes' dist/)
 # BuildKit builds only the stages a target needs; both images share the lock-pinned install.
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 # Every workspace's package.json: npm ci checks the whole lock file against them.
 FROM ${NODE_IMAGE} AS manifests
@@ -36,8 +36,10 @@ RUN NODE_ENV=production node scripts/build.mjs --force
 
 # Production dependencies of core-api and shared (whose contracts it imports), nothing else.
 FROM manifests AS prod-deps
+# The image brings its own Node: the Node binary the repository pins for development (an optional
+# dependency) is not copied into it.
 RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace core-api --workspace shared \
-  && npm cache clean --force
+  && rm -rf node_modules/node-linux-* && npm cache clean --force
 
 # The built shell (its shared-versions.json is registered with the API) and the remotes' builds,
 # which the release pipeline versions, uploads to the bucket and registers.

@@ -1,16 +1,21 @@
 const os = require('node:os');
 // One jest run over every workspace; each workspace is a project with its own environment.
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.json', diagnostics: false }];
-// Lingui ships ES modules only; jest on Node 20 runs CommonJS, so those few files are compiled too.
+// Lingui and the Kubernetes models ship ES modules only. From Node 24.9 jest loads those natively
+// (require of an ES module); before it, jest runs CommonJS, so those few files are compiled too.
+const [nodeMajor, nodeMinor] = process.versions.node.split('.').map(Number);
+const nativeEsm = nodeMajor > 24 || (nodeMajor === 24 && nodeMinor >= 9);
 const esmOnly = ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', target: 'ES2022' }, diagnostics: false }];
 const esmOnlyPackages = '/node_modules/(?!(@lingui|@messageformat/date-skeleton)/)';
+const esmOnlyTransform = (pattern) => (nativeEsm ? {} : { [pattern]: esmOnly });
+const esmOnlyIgnore = (packages) => (nativeEsm ? {} : { transformIgnorePatterns: [packages] });
 const front = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
-  transform: { '^.+\\.tsx?$': tsJest, '^.+\\.m?js$': esmOnly },
-  transformIgnorePatterns: [esmOnlyPackages],
+  transform: { '^.+\\.tsx?$': tsJest, ...esmOnlyTransform('^.+\\.m?js$') },
+  ...esmOnlyIgnore(esmOnlyPackages),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
     '^@shambasoko/shared$': '<rootDir>/../shared/src/index.ts',
@@ -51,8 +56,8 @@ module.exports = {
         '^(kubernetes-models|@kubernetes-models/apimachinery)/(.*)$': '<rootDir>/../node_modules/$1/$2.js',
         '^@kubernetes-models/(base|validate)$': '<rootDir>/../node_modules/@kubernetes-models/$1/dist/index.js',
       },
-      transform: { '^.+\\.tsx?$': tsJest, '^.+\\.js$': esmOnly },
-      transformIgnorePatterns: ['/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex|ip-regex)/)'],
+      transform: { '^.+\\.tsx?$': tsJest, ...esmOnlyTransform('^.+\\.js$') },
+      ...esmOnlyIgnore('/node_modules/(?!(kubernetes-models|@kubernetes-models|is-cidr|cidr-regex|ip-regex)/)'),
       testMatch: ['<rootDir>/**/*.test.ts'],
     },
     {
