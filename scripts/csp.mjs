@@ -1,10 +1,15 @@
-// The Content-Security-Policy of the pages: only our own origins (the shell, the remotes named in
-// the current manifest, the API behind the shell's proxy) and the identity provider's.
+// The Content-Security-Policy of the pages: only our own origins (the shell, the remotes switched on
+// in the current manifest, the API behind the shell's proxy) and the identity provider's.
 
-/** The origins of every entry in a remotes manifest, rollout builds included. */
+/**
+ * The origins of the entries in a remotes manifest that pages may load: each live remote that is
+ * switched on, and the build its staged rollout offers. A switched-off remote's origin is left out, so
+ * the kill switch also stops its code at the browser. `enabled` absent reads as on, as the shell reads it.
+ */
 export function remoteOrigins(manifest) {
   const origins = new Set();
   for (const remote of manifest?.remotes ?? []) {
+    if (remote?.enabled === false) continue;
     for (const entry of [remote?.entry, remote?.rollout?.entry]) {
       try {
         if (typeof entry === 'string') origins.add(new URL(entry).origin);

@@ -15,6 +15,29 @@ function run(script: string): unknown {
   return JSON.parse(out);
 }
 
+describe('the remote origins of the pages’ CSP', () => {
+  it('lists only remotes that are switched on, with the build a staged rollout of one needs', () => {
+    const out = run(`
+      const { remoteOrigins, contentSecurityPolicy } = await import(${JSON.stringify(csp)});
+      const build = (origin, version) => ({ version, entry: origin + '/v/' + version + '/remoteEntry.js', mounts: [], menu: [] });
+      const manifest = { remotes: [
+        { name: 'market', roles: ['*'], enabled: true, ...build('https://market.example', 'aaaaaaaa'),
+          rollout: { ...build('https://market-next.example', 'bbbbbbbb'), role: 'Farmer', percent: 10 } },
+        { name: 'legal', roles: ['*'], enabled: false, ...build('https://legal.example', 'cccccccc'),
+          rollout: { ...build('https://legal-next.example', 'dddddddd'), role: 'Buyer', percent: 50 } },
+      ] };
+      const cache = createRemoteOriginsCache({ apiOrigin: 'http://api.test', fetcher: async () => ({ ok: false }) });
+      cache.update(manifest);
+      const policy = contentSecurityPolicy({ remotes: cache.origins() });
+      console.log(JSON.stringify({ origins: remoteOrigins(manifest), cached: cache.origins(), legalInPolicy: policy.includes('legal') }));`);
+    expect(out).toEqual({
+      origins: ['https://market.example', 'https://market-next.example'],
+      cached: ['https://market.example', 'https://market-next.example'],
+      legalInPolicy: false,
+    });
+  });
+});
+
 describe('the CSP remote origins cache', () => {
   it('never answers a page from a registry read sent before the deploy it needs', () => {
     // The first read is slow and sees the old registry; the deploy lands while it is under way.

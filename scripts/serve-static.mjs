@@ -51,6 +51,15 @@ export const SECURITY_HEADERS = {
 /** Sent only in production, where the site is served over https: two years, subdomains included. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
+/** A path whose escapes decode (a malformed `%` is the client's mistake, not a server error) to no control character. */
+function readablePath(pathname) {
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+}
+
 function proxy(req, res, apiOrigin) {
   const target = new URL(req.url, apiOrigin);
   const upstream = http.request(
@@ -237,9 +246,14 @@ export function createStaticServer({
       const url = new URL(req.url ?? '/', 'http://x');
       if (apiOrigin && PROXIED.some((p) => url.pathname === p.replace(/\/$/, '') || url.pathname.startsWith(p)))
         return proxy(req, res, apiOrigin);
+      if (!readablePath(url.pathname)) {
+        res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+        return res.end('Bad request');
+      }
       if (manifest && url.pathname === manifest.path && apiOrigin) return await proxyManifest(req, res);
       if (req.method === 'OPTIONS') {
         res.writeHead(204, {
+          ...baseHeaders,
           'Access-Control-Allow-Origin': '*',
           'Access-Control-Allow-Methods': 'GET, HEAD',
           'Access-Control-Allow-Headers': '*',
@@ -247,7 +261,7 @@ export function createStaticServer({
         return res.end();
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.writeHead(405, { Allow: 'GET, HEAD' });
+        res.writeHead(405, { ...baseHeaders, Allow: 'GET, HEAD' });
         return res.end();
       }
       if (url.pathname === '/' && pageHints) {
@@ -265,7 +279,7 @@ export function createStaticServer({
       res.writeHead(404, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' });
       res.end('Not found');
     } catch (error) {
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Server error');
       console.error(error);
     }

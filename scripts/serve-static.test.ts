@@ -30,6 +30,45 @@ describe('static server security headers', () => {
   });
 });
 
+describe('static server: malformed addresses', () => {
+  it('answers a malformed % escape with 400 and the security headers, SPA or not; other answers keep theirs', () => {
+    const script = `
+      const http = await import('node:http');
+      const { createStaticServer, SECURITY_HEADERS } = await import(${JSON.stringify(serveStatic)});
+      const raw = (port, method, path) => new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, method, path }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ path, method, status: res.statusCode,
+            missing: Object.keys(SECURITY_HEADERS).filter((name) => res.headers[name.toLowerCase()] === undefined) }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      const answers = [];
+      for (const spa of [true, false]) {
+        const app = createStaticServer({ roots: [${JSON.stringify(__dirname)}], port: 0, host: '127.0.0.1', spa });
+        const { port } = (await app.listen()).address();
+        for (const path of ['/%E0%A4%A', '/%', '/..%2', '/v/%zz/remoteEntry.js', '/%00', '/serve-static.test.ts', '/missing.js'])
+          answers.push({ spa, ...(await raw(port, 'GET', path)) });
+        answers.push({ spa, ...(await raw(port, 'POST', '/serve-static.test.ts')) });
+        await app.close();
+      }
+      console.log(JSON.stringify(answers));`;
+    const answers = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as {
+      spa: boolean;
+      path: string;
+      method: string;
+      status: number;
+      missing: string[];
+    }[];
+    const expected = { '/serve-static.test.ts': 200, '/missing.js': 404 } as Record<string, number>;
+    for (const answer of answers) {
+      const status = answer.method === 'POST' ? 405 : (expected[answer.path] ?? 400);
+      expect(answer).toEqual({ ...answer, status, missing: [] });
+    }
+  });
+});
+
 describe('static server compression', () => {
   it('answers a script compressed at brotli’s best quality, warmed ahead when asked', () => {
     const script = `

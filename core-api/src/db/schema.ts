@@ -570,6 +570,10 @@ interface WriteReplaysTable {
   key: string;
   method: string;
   route: string;
+  /** sha256 of the body as canonical JSON; null on rows kept from before migration 032. */
+  request_hash: string | null;
+  /** The concrete path (the record's id in it); null on rows kept from before migration 032. */
+  path: string | null;
   /** Null while the first request runs. */
   status_code: number | null;
   response: string | null;

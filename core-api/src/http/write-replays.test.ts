@@ -112,6 +112,31 @@ describe('replayed offline writes (Idempotency-Key)', () => {
     expect(reused).toMatchObject({ status: 422, body: null });
   });
 
+  it('refuses the same key with a different body (another amount) with 422, keeping the first write alone', async () => {
+    const key = randomUUID();
+    const body = { ...costBody(), description: `Amount ${key}` };
+    const first = await send<Cost>(owner, 'POST', '/v1/costs', body, key);
+    expect(first.status).toBe(201);
+    const changed = await send<Cost>(owner, 'POST', '/v1/costs', { ...body, amount: 9_999 }, key);
+    expect(changed).toMatchObject({ status: 422, body: null, message: 'This Idempotency-Key was already used for a different change.' });
+    expect(changed.replayed).toBeUndefined();
+    expect(await countCosts(body.description)).toBe(1);
+    // The same body with its fields in another order is the same request: replayed.
+    const reordered = Object.fromEntries(Object.entries(body).reverse());
+    expect(await send<Cost>(owner, 'POST', '/v1/costs', reordered, key)).toMatchObject({ status: 201, replayed: 'true' });
+  });
+
+  it('binds a key to the record it changed: the same key on another activity is 422 and changes nothing', async () => {
+    const activity = { farmId: f.farm.id, fieldId: f.field.id, name: 'Pest Control' };
+    const one = await send<Activity>(owner, 'POST', '/v1/activities', activity);
+    const two = await send<Activity>(owner, 'POST', '/v1/activities', activity);
+    const key = randomUUID();
+    expect((await send<Activity>(owner, 'PATCH', `/v1/activities/${one.body.id}`, { status: 'Completed' }, key)).status).toBe(200);
+    const other = await send<Activity>(owner, 'PATCH', `/v1/activities/${two.body.id}`, { status: 'Completed' }, key);
+    expect(other).toMatchObject({ status: 422, body: null, message: 'This Idempotency-Key was already used for a different change.' });
+    expect((await owner.get<Activity>(`/v1/activities/${two.body.id}`)).body.status).toBe(two.body.status);
+  });
+
   it('forgets a refused first attempt, so a corrected retry with the same key runs', async () => {
     const key = randomUUID();
     const refused = await send(owner, 'POST', '/v1/costs', { ...costBody(), amount: -5 }, key);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
@@ -39,10 +40,29 @@ function keyOf(request: FastifyRequest): string | null {
   return key;
 }
 
+const REUSED_KEY = 'This Idempotency-Key was already used for a different change.';
+
+/** The body as JSON with every object's keys sorted, hashed: the same content sent twice hashes the same. */
+function bodyHash(body: unknown): string {
+  const canonical = JSON.stringify(body ?? null, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+/** The route with its parameters filled in: the record a PATCH changes is part of what a key stands for. */
+function concretePath(route: string, params: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  return route.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name] ?? '')));
+}
+
 /**
  * Replayed offline writes: the first answer (2xx) to a write sent with an Idempotency-Key is kept per
- * account and key, and a repeat of that key gets the same answer without running the write again. A
- * repeat that arrives while the first still runs is told to wait (409); a failed first attempt is
+ * account and key, and a repeat of that key gets the same answer without running the write again. The
+ * key is bound to its request (method, record, body): the same key with another body or for another
+ * record is refused (422), never answered with the first result. A repeat that arrives while the first still runs is told to wait (409); a failed first attempt is
  * forgotten, so the repeat runs. Keys are per account: another account's equal key is its own.
  */
 export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
@@ -53,9 +73,19 @@ export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: 
     if (key === null) return;
     const userId = requireUser(request).id;
     const route = request.routeOptions.url ?? '';
+    const path = concretePath(route, request.params);
+    const requestHash = bodyHash(request.body);
     const claimed = await db
       .insertInto('write_replays')
-      .values({ user_id: userId, key, method: request.method, route, expires_at: new Date(Date.now() + KEEP_MS) })
+      .values({
+        user_id: userId,
+        key,
+        method: request.method,
+        route,
+        path,
+        request_hash: requestHash,
+        expires_at: new Date(Date.now() + KEEP_MS),
+      })
       .onConflict((oc) =>
         // An expired key is free again, and so is one whose first request never finished (a crash).
         oc
@@ -63,6 +93,8 @@ export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: 
           .doUpdateSet({
             method: request.method,
             route,
+            path,
+            request_hash: requestHash,
             status_code: null,
             response: null,
             created_at: sql`now()`,
@@ -85,9 +117,14 @@ export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: 
       return;
     }
     const first = await db.selectFrom('write_replays').selectAll().where('user_id', '=', userId).where('key', '=', key).executeTakeFirst();
-    if (!first || first.method !== request.method || first.route !== route) {
-      throw new ApiError(422, 'This Idempotency-Key was already used for a different change.');
-    }
+    const sameRequest =
+      first !== undefined &&
+      first.method === request.method &&
+      first.route === route &&
+      // Rows kept from before these were recorded (migration 032) compare as before.
+      (first.path === null || first.path === path) &&
+      (first.request_hash === null || first.request_hash === requestHash);
+    if (!sameRequest) throw new ApiError(422, REUSED_KEY);
     if (first.status_code === null || first.response === null) {
       throw new ApiError(409, 'This change is still being saved. Please try again in a moment.');
     }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -31,8 +32,9 @@ export class DiskPhotoStore implements PhotoStore {
 
   async put(name: string, bytes: Buffer): Promise<void> {
     await fs.mkdir(this.dir, { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = `${this.file(name)}.${process.pid}.tmp`;
+    // Write then rename, so a reader never sees half a file. The temporary name is unique per call:
+    // the same photo uploaded twice at once has the same final name, and must not share a temporary one.
+    const temporary = `${this.file(name)}.${randomUUID()}.tmp`;
     await fs.writeFile(temporary, bytes);
     await fs.rename(temporary, this.file(name));
   }

@@ -1,8 +1,45 @@
 import { afterSignIn, safeReturnPath } from './redirect-target';
 
 describe('safeReturnPath', () => {
-  it.each(['/checkout', '/market?q=dairy', '/farms/7?tab=fields#top'])('keeps the same-origin path %s', (path) => {
+  it.each([
+    '/checkout',
+    '/market?q=dairy',
+    '/farms/7?tab=fields#top',
+    '/',
+    '/market?q=maize%20seed',
+    '/market?q=%2F%2Fx',
+    '/farms/a%20b',
+    '/deals/100%25',
+  ])('keeps the same-origin path %s', (path) => {
     expect(safeReturnPath(path)).toBe(path);
+  });
+
+  it.each([
+    // What a browser or the router would turn into another host once dots are resolved or escapes decoded.
+    '/..//evil.example',
+    '/.//evil.example',
+    '/x/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/%2F%2Fevil.example',
+    '/%2f/evil.example',
+    '/%252F%252Fevil.example',
+    '/%5Cevil.example',
+    '/%5C%5Cevil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    // Malformed escapes and control characters hidden behind them.
+    '/%E0%A4%A',
+    '/%',
+    '/%0aevil',
+    '/%00',
+  ])('refuses %j, whatever it becomes once resolved or decoded', (raw) => {
+    expect(safeReturnPath(raw)).toBeUndefined();
+  });
+
+  it('falls back to the dashboard for each of them', () => {
+    for (const raw of ['/..//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example']) {
+      expect(afterSignIn({ state: { from: raw }, search: `?returnTo=${encodeURIComponent(raw)}` })).toBe('/dashboard');
+    }
   });
 
   it.each([

@@ -7,20 +7,47 @@ export interface AuthLocationState {
 }
 
 const ORIGIN = 'https://shambasoko.invalid';
+/** Backslashes (browsers read them as slashes) and control characters. */
+const UNSAFE = /[\\\u0000-\u001f\u007f]/;
+/** How many layers of %-encoding are looked through: more is no path a person shares. */
+const DECODE_ROUNDS = 3;
+
+/** True when the path, read as a browser would (dots resolved), stays a path on this site. */
+function staysHere(path: string): boolean {
+  if (path.startsWith('//') || UNSAFE.test(path)) return false;
+  try {
+    const url = new URL(path, ORIGIN);
+    return url.origin === ORIGIN && !url.pathname.startsWith('//');
+  } catch {
+    return false;
+  }
+}
 
 /**
- * A path on this site to go back to, or undefined: "//host", "/\host", absolute URLs and control
- * characters could send a freshly signed-in visitor to another origin (an open redirect).
+ * A path on this site to go back to, or undefined: "//host", "/\host", "/..//host", absolute URLs and
+ * control characters could send a freshly signed-in visitor to another origin (an open redirect). The
+ * path is also checked as the router, or any later decode, may read it: with its %-escapes decoded
+ * ("/%2F%2Fhost", "/%5Chost", twice-encoded too); a malformed escape is refused.
  */
 export function safeReturnPath(raw: unknown): string | undefined {
-  if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//')) return undefined;
-  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return undefined;
-  try {
-    const url = new URL(raw, ORIGIN);
-    return url.origin === ORIGIN ? `${url.pathname}${url.search}${url.hash}` : undefined;
-  } catch {
-    return undefined;
+  if (typeof raw !== 'string' || !raw.startsWith('/') || !staysHere(raw)) return undefined;
+  const url = new URL(raw, ORIGIN);
+  let path = url.pathname;
+  for (let round = 0; round <= DECODE_ROUNDS; round++) {
+    if (!staysHere(path)) return undefined;
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      // Malformed as given is refused; a "%" that only appears once decoded is a literal one.
+      if (round === 0) return undefined;
+      break;
+    }
+    if (decoded === path) break;
+    if (round === DECODE_ROUNDS) return undefined;
+    path = decoded;
   }
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 export function readAuthState(state: unknown): AuthLocationState {

@@ -1,6 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { dropPendingFromLists, keepOutboxInLists, showOutboxInLists, syncStateOf } from './offline-write';
-import { discardWrite, loadOutbox, queueWrite, type OutboxItem } from './outbox';
+import { ApiError, request } from '@shambasoko/shared';
+import { dropPendingFromLists, keepOutboxInLists, offlineWrite, showOutboxInLists, syncStateOf } from './offline-write';
+import { discardWrite, loadOutbox, queueWrite, replayOutbox, type OutboxItem } from './outbox';
+
+jest.mock('@shambasoko/shared', () => ({ ...jest.requireActual('@shambasoko/shared'), request: jest.fn() }));
 
 const stored = new Map<string, unknown>();
 jest.mock('./storage', () => ({
@@ -110,5 +113,25 @@ describe('queued new records across a refetch of the lists', () => {
     await queueWrite({ ...item({ id: 'q3' }), shown: { resource: 'costs', record: fuel } });
     client.setQueryData(['farm', 'costs', { farmId: 'f1' }], { items: [], total: 0 });
     expect(ids(client, ['farm', 'costs', { farmId: 'f1' }])).toEqual([]);
+  });
+});
+
+describe('a write whose first send was lost', () => {
+  it('is replayed with the same key, path and body, as the server binds a key to its request', async () => {
+    stored.clear();
+    await loadOutbox(null);
+    await loadOutbox('farmer-a');
+    const send = jest.mocked(request);
+    send.mockReset();
+    send.mockRejectedValueOnce(new ApiError(0, 'unreachable')).mockResolvedValueOnce({ id: 'c1' });
+    const body = { farmId: 'f1', category: 'Fuel', amount: 700 };
+    const result = await offlineWrite({ kind: 'cost.create', method: 'POST', path: '/v1/costs', body, label: 'Fuel' });
+    expect(result.queued).toBe(true);
+    await replayOutbox();
+    expect(send).toHaveBeenCalledTimes(2);
+    const [first, replay] = send.mock.calls;
+    expect(replay).toEqual(first);
+    expect(replay).toEqual(['POST', '/v1/costs', { body, headers: { 'Idempotency-Key': expect.any(String) } }]);
+    await loadOutbox(null);
   });
 });

@@ -248,6 +248,103 @@ describe('deploys, promote, rollback and rollout', () => {
   });
 });
 
+describe('promote, rollout and rollback run the checks a deploy runs', () => {
+  const lab = (version: string, over: object = {}) =>
+    deployBody(version, {
+      entry: `http://localhost:3009/v/${version}/remoteEntry.js`,
+      mounts: [{ path: '/lab/*', layout: 'public' }],
+      ...over,
+    });
+  const A = hex(0xa1);
+  const B = hex(0xa2);
+  const C = hex(0xa3);
+  const D = hex(0xa4);
+
+  /** Every refusal answers its reason and leaves the live version, the rollout and the audit as they were. */
+  async function expectRefused(run: () => Promise<{ status: number; message: string }>, status: number, message: string) {
+    const before = {
+      live: await liveOf('lab'),
+      audit: await auditCount(),
+      rollout: await t.db.selectFrom('remote_rollouts').selectAll().execute(),
+    };
+    const res = await run();
+    expect([res.status, res.message]).toEqual([status, message]);
+    const after = {
+      live: await liveOf('lab'),
+      audit: await auditCount(),
+      rollout: await t.db.selectFrom('remote_rollouts').selectAll().execute(),
+    };
+    expect(after).toEqual(before);
+  }
+  const viaOperator = async (method: string, url: string, payload?: object) => {
+    const res = await operator(method, url, payload);
+    return { status: res.status, message: res.envelope.header.customerMessage };
+  };
+
+  it('refuses a version whose mount another live remote now serves', async () => {
+    expect((await operator('POST', '/v1/deploys/shell', { version: hex(80), provides: { react: '19.1.0' } })).status).toBe(200);
+    expect((await operator('POST', '/v1/deploys/lab', lab(A))).status).toBe(201);
+    // Recorded without going live; shop then takes /deals, which lab's live version does not serve.
+    const deals = {
+      mounts: [
+        { path: '/lab/*', layout: 'public' },
+        { path: '/deals', layout: 'public' },
+      ],
+    };
+    expect((await operator('POST', '/v1/deploys/lab', lab(C, { ...deals, makeLive: false }))).status).toBe(201);
+    const shop = {
+      mounts: [
+        { path: '/shop/*', layout: 'public' },
+        { path: '/deals', layout: 'public' },
+      ],
+    };
+    expect((await operator('POST', '/v1/deploys/shop', deployBody(hex(0x10), shop))).status).toBe(201);
+
+    const reason = 'Refused: mount /deals is already served by shop.';
+    await expectRefused(() => admin.post('/v1/admin/remotes/lab/promote', { version: C }), 409, reason);
+    await expectRefused(() => admin.put('/v1/admin/remotes/lab/rollout', { version: C, role: 'Farmer', percent: 10 }), 409, reason);
+    expect(await liveOf('lab')).toBe(A);
+  });
+
+  it('refuses a version whose entry origin is no longer allowed', async () => {
+    // Recorded before REMOTE_ORIGINS was narrowed: written straight into the store.
+    await t.db
+      .insertInto('remote_versions')
+      .values({
+        remote: 'lab',
+        version: D,
+        entry: `https://evil.example/v/${D}/remoteEntry.js`,
+        built_at: new Date(),
+        size_bytes: 1,
+        requires: JSON.stringify({}),
+        mounts: JSON.stringify([{ path: '/lab/*', layout: 'public' }]),
+        menu: JSON.stringify([]),
+        registered_by: 'operator',
+      })
+      .execute();
+    const reason = 'Refused: entry origin https://evil.example is not an allowed remote origin.';
+    await expectRefused(() => admin.post('/v1/admin/remotes/lab/promote', { version: D }), 422, reason);
+    await expectRefused(() => admin.put('/v1/admin/remotes/lab/rollout', { version: D, role: 'Buyer', percent: 20 }), 422, reason);
+  });
+
+  it('refuses to roll back or promote to a version needing shared versions the live shell no longer provides', async () => {
+    expect((await operator('POST', '/v1/deploys/lab', lab(B, { requires: {} }))).status).toBe(201);
+    expect(await liveOf('lab')).toBe(B);
+    expect((await operator('POST', '/v1/deploys/shell', { version: hex(81), provides: { react: '18.3.1' } })).status).toBe(200);
+
+    const reason = 'Refused: lab needs react ^19.0.0; the live shell provides 18.3.1.';
+    await expectRefused(() => admin.post('/v1/admin/remotes/lab/rollback', {}), 409, reason);
+    await expectRefused(() => viaOperator('POST', '/v1/deploys/lab/rollback'), 409, reason);
+    await expectRefused(() => admin.post('/v1/admin/remotes/lab/promote', { version: A }), 409, reason);
+    await expectRefused(() => admin.put('/v1/admin/remotes/lab/rollout', { version: A, role: 'Farmer', percent: 10 }), 409, reason);
+
+    // Once the shell provides it again, the same rollback goes through.
+    expect((await operator('POST', '/v1/deploys/shell', { version: hex(82), provides: { react: '19.1.0' } })).status).toBe(200);
+    const back = await admin.post<RegistryRemote>('/v1/admin/remotes/lab/rollback', {});
+    expect([back.status, back.body.live]).toEqual([200, A]);
+  });
+});
+
 describe('the manifest cache', () => {
   it("sees another process's write once it re-reads the revision counter (at most every 2 s), and rebuilds only then", async () => {
     let clock = 0;

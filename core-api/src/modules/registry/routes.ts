@@ -78,7 +78,7 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
     '/v1/admin/remotes/:name/promote',
     adminChange(
       promoteRequestSchema,
-      (name, { version }, actor) => registry.promote(db, name, version, actor),
+      (name, { version }, actor) => registry.promote(db, config, name, version, actor),
       ({ version }) => `${version} is live`,
     ),
   );
@@ -86,7 +86,7 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
     '/v1/admin/remotes/:name/rollback',
     adminChange(
       emptyBody,
-      (name, _input, actor) => registry.rollback(db, name, actor),
+      (name, _input, actor) => registry.rollback(db, config, name, actor),
       () => 'Rolled back',
     ),
   );
@@ -94,7 +94,7 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
     '/v1/admin/remotes/:name/rollout',
     adminChange(
       rolloutRequestSchema,
-      (name, rollout, actor) => registry.setRollout(db, name, rollout, actor),
+      (name, rollout, actor) => registry.setRollout(db, config, name, rollout, actor),
       () => 'Rollout saved',
     ),
   );
@@ -138,7 +138,7 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
   app.post(
     '/v1/deploys/:name/rollback',
     validated({ access: 'operator', params: remoteNameParamsSchema, response: registryRemoteSchema }, async ({ params }) =>
-      ok(await write(registry.operatorRollback(db, params.name)), 'Rolled back'),
+      ok(await write(registry.operatorRollback(db, config, params.name)), 'Rolled back'),
     ),
   );
 };

@@ -132,6 +132,36 @@ export function updateSettings(db: Db, name: string, settings: RemoteSettings, a
   });
 }
 
+type Candidate = Pick<DeployInput, 'entry' | 'requires' | 'mounts'>;
+
+/**
+ * The checks a version must pass to be served, whether it arrives by deploy, promote, rollout or
+ * rollback: its entry origin is allowed (by today's settings), the live shell provides the shared
+ * versions it needs, and none of its mounts is another remote's. Throws the refusal, with the reason.
+ */
+async function refuseUnfit(
+  trx: Transaction<Database>,
+  config: Config,
+  name: string,
+  candidate: Candidate,
+): Promise<{ note: string | null }> {
+  const originProblem = entryOriginProblem(candidate.entry, config.remoteOrigins, config.nodeEnv === 'production');
+  if (originProblem) throw new ApiError(422, `Refused: ${originProblem}.`);
+  const shell = await repo.latestShellBuild(trx);
+  const unmet = shell ? unmetRequirements(name, candidate.requires, shell.provides) : [];
+  if (unmet.length > 0) throw new ApiError(409, `Refused: ${unmet.join('; ')}.`);
+  const collisions = await mountCollisions(trx, name, candidate.mounts);
+  if (collisions.length > 0) throw new ApiError(409, `Refused: ${collisions.join('; ')}.`);
+  return { note: shell ? null : 'No shell build is registered, so shared versions were not checked.' };
+}
+
+/** A recorded version that is fit to serve now (refuseUnfit), or 404. */
+async function fitVersion(trx: Transaction<Database>, config: Config, name: string, version: string): Promise<void> {
+  const row = await repo.findVersion(trx, name, version);
+  if (!row) throw new ApiError(404, `${name} has no recorded version ${version}.`);
+  await refuseUnfit(trx, config, name, row);
+}
+
 /** Makes a recorded version live (pushing the history a rollback walks back); a rollout of it ends. */
 async function makeLive(trx: Transaction<Database>, remote: RemoteRow, version: string, actor: Actor) {
   if (remote.live_version === version) return null;
@@ -142,28 +172,32 @@ async function makeLive(trx: Transaction<Database>, remote: RemoteRow, version: 
   return { before: { live: remote.live_version }, after: { live: version } };
 }
 
-export function promote(db: Db, name: string, version: string, actor: Actor): Promise<RegistryRemote> {
+export function promote(db: Db, config: Config, name: string, version: string, actor: Actor): Promise<RegistryRemote> {
   return change(db, name, 'promote', actor, async (trx, remote) => {
-    if (!(await repo.findVersion(trx, name, version))) throw new ApiError(404, `${name} has no recorded version ${version}.`);
+    // Already live: nothing changes, so nothing to check.
+    if (remote.live_version === version) return null;
+    await fitVersion(trx, config, name, version);
     return makeLive(trx, remote, version, actor);
   });
 }
 
-export function rollback(db: Db, name: string, actor: Actor): Promise<RegistryRemote> {
+export function rollback(db: Db, config: Config, name: string, actor: Actor): Promise<RegistryRemote> {
   return change(db, name, 'rollback', actor, async (trx, remote) => {
     const [current, previous] = await repo.liveHistory(trx, name);
     if (!current || !previous) throw new ApiError(409, `${name} has no earlier live version to roll back to.`);
+    await fitVersion(trx, config, name, previous.version);
     await repo.popLive(trx, current.id);
     await repo.updateRemote(trx, name, { liveVersion: previous.version }, actor);
     return { before: { live: remote.live_version }, after: { live: previous.version } };
   });
 }
 
-export function setRollout(db: Db, name: string, rollout: RolloutRequest, actor: Actor): Promise<RegistryRemote> {
+export function setRollout(db: Db, config: Config, name: string, rollout: RolloutRequest, actor: Actor): Promise<RegistryRemote> {
   return change(db, name, 'rollout', actor, async (trx, remote) => {
     if (!(await repo.findVersion(trx, name, rollout.version)))
       throw new ApiError(404, `${name} has no recorded version ${rollout.version}.`);
     if (remote.live_version === rollout.version) throw new ApiError(409, `${rollout.version} is already live for everyone.`);
+    await fitVersion(trx, config, name, rollout.version);
     const before = (await repo.findRollout(trx, name)) ?? null;
     await repo.putRollout(trx, name, rollout);
     return { before: before && { version: before.version, role: before.role, percent: before.percent }, after: rollout };
@@ -202,6 +236,7 @@ export interface DeployResult {
  * for no role: nobody sees it until a product owner decides who should.
  */
 export async function deploy(db: Db, config: Config, name: string, input: DeployInput): Promise<DeployResult> {
+  // Checked before anything else too, so a foreign entry is refused as such whatever else it claims.
   const originProblem = entryOriginProblem(input.entry, config.remoteOrigins, config.nodeEnv === 'production');
   if (originProblem) throw new ApiError(422, `Refused: ${originProblem}.`);
   return db.transaction().execute(async (trx) => {
@@ -214,11 +249,7 @@ export async function deploy(db: Db, config: Config, name: string, input: Deploy
         `Refused: ${name} ${input.version} is already recorded with entry ${existing.entry}; versions are immutable.`,
       );
 
-    const shell = await repo.latestShellBuild(trx);
-    const unmet = shell ? unmetRequirements(name, input.requires, shell.provides) : [];
-    if (unmet.length > 0) throw new ApiError(409, `Refused: ${unmet.join('; ')}.`);
-    const collisions = await mountCollisions(trx, name, input.mounts);
-    if (collisions.length > 0) throw new ApiError(409, `Refused: ${collisions.join('; ')}.`);
+    const { note } = await refuseUnfit(trx, config, name, input);
 
     let created = false;
     if (!existing) {
@@ -238,7 +269,6 @@ export async function deploy(db: Db, config: Config, name: string, input: Deploy
       created ||= live !== null;
     }
     if (created) await repo.bumpRevision(trx);
-    const note = shell ? null : 'No shell build is registered, so shared versions were not checked.';
     return { remote: await describeRemote(trx, name), created, note };
   });
 }
@@ -262,6 +292,6 @@ async function mountCollisions(trx: Transaction<Database>, name: string, mounts:
   return problems;
 }
 
-export function operatorRollback(db: Db, name: string): Promise<RegistryRemote> {
-  return rollback(db, name, OPERATOR);
+export function operatorRollback(db: Db, config: Config, name: string): Promise<RegistryRemote> {
+  return rollback(db, config, name, OPERATOR);
 }

@@ -144,4 +144,23 @@ describe('listing photos', () => {
     expect((await t.request({ method: 'GET', url: first.url })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: first.largeUrl })).statusCode).toBe(404);
   });
+
+  it('takes 15 concurrent uploads of one photo without a 500 and keeps the six-photo cap', async () => {
+    const listing = await newListing();
+    const jpeg = await cameraJpeg('#0a5d2c');
+    const answers = await Promise.all(Array.from({ length: 15 }, () => upload(listing.id, jpeg)));
+
+    const statuses = answers.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status !== 201 && status !== 409)).toEqual([]);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(6);
+    for (const refused of answers.filter((res) => res.statusCode === 409)) {
+      expect(messageOf(refused)).toBe('A listing has at most 6 photos. Remove one first.');
+    }
+    const rows = await t.db.selectFrom('product_images').select('path').where('product_id', '=', listing.id).execute();
+    expect(rows).toHaveLength(6);
+    // Every stored name is whole: no temporary file was left behind or renamed away from another.
+    expect(storedFiles().filter((name) => name.endsWith('.tmp'))).toEqual([]);
+    const [photo] = answers.find((res) => res.statusCode === 201)!.json<{ body: SellerListing }>().body.photos;
+    expect((await t.request({ method: 'GET', url: photo!.largeUrl })).statusCode).toBe(200);
+  });
 });

@@ -40,6 +40,7 @@ const LISTING_NOT_FOUND = 'Product not found';
 const STOCK_BELOW_ZERO = 'Stock cannot go below 0';
 const PAGE_SIZE = 20;
 const UPLOADS = 'uploads/';
+const TOO_MANY_PHOTOS = `A listing has at most ${MAX_PHOTOS_PER_LISTING} photos. Remove one first.`;
 
 type ProfileBody = z.output<typeof sellerProfileRequestSchema>;
 type CreateBody = z.output<typeof createListingSchema>;
@@ -270,6 +271,9 @@ export async function deleteListing(db: Kysely<Database>, cache: CatalogCache, s
   cache.clear();
 }
 
+/** The seller's own photos; seeded pictures go when the first one arrives, so they never count. */
+const uploadedCount = (photos: ListingPhoto[]) => photos.filter((p) => p.url.startsWith(`/static/${UPLOADS}`)).length;
+
 export async function addPhoto(
   db: Kysely<Database>,
   cache: CatalogCache,
@@ -279,16 +283,25 @@ export async function addPhoto(
   body: unknown,
 ): Promise<SellerListing> {
   const listing = await listingOf(db, sellerId, id);
-  if (listing.photos.length >= MAX_PHOTOS_PER_LISTING) {
-    throw new ApiError(409, `A listing has at most ${MAX_PHOTOS_PER_LISTING} photos. Remove one first.`);
-  }
+  // Checked here to spare the decoding, and again under the lock below, where it counts.
+  if (uploadedCount(listing.photos) >= MAX_PHOTOS_PER_LISTING) throw new ApiError(409, TOO_MANY_PHOTOS);
   if (!Buffer.isBuffer(body) || body.length === 0) throw new ApiError(422, NOT_A_PHOTO);
   const photo = await processPhoto(body);
   for (const file of photo.files) await store.put(file.name, file.bytes, 'image/webp');
-  // Seeded pictures (SVG) give way to the seller's own photos.
   await db.transaction().execute(async (trx) => {
+    // The product row's lock makes concurrent uploads to one listing count one after another.
+    await trx
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', id)
+      .where('seller_id', '=', sellerId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
+    // Seeded pictures (SVG) give way to the seller's own photos.
     await trx.deleteFrom('product_images').where('product_id', '=', id).where('path', 'not like', `${UPLOADS}%`).execute();
     const kept = await trx.selectFrom('product_images').select('id').where('product_id', '=', id).execute();
+    // A refused photo's files stay: another upload of the same bytes may be about to use them.
+    if (kept.length >= MAX_PHOTOS_PER_LISTING) throw new ApiError(409, TOO_MANY_PHOTOS);
     await trx
       .insertInto('product_images')
       .values({ product_id: id, path: `${UPLOADS}${photo.hash}-400.webp`, alt: listing.title, sort_order: kept.length })
