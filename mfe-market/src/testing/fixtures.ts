@@ -1,4 +1,4 @@
-import type { AdminPayment, Cart, CartItem, Order, OrderPayment, Product, ProductSummary } from '@shambasoko/shared';
+import type { AdminPayment, Cart, CartItem, Order, OrderPayment, ProductSummary, PublicProduct } from '@shambasoko/shared';
 import {
   adminPaymentSchema,
   cartItemSchema,
@@ -6,18 +6,18 @@ import {
   fulfilmentSchema,
   orderPaymentSchema,
   orderSchema,
-  productSchema,
   productSummarySchema,
+  publicProductSchema,
+  publicStorefrontSchema,
   saleSchema,
   sellerListingSchema,
   sellerProfileSchema,
-  storefrontSchema,
   type Fulfilment,
   type FulfilmentEvent,
+  type PublicStorefront,
   type Sale,
   type SellerListing,
   type SellerProfile,
-  type Storefront,
 } from '@shambasoko/shared/contracts';
 
 // Every fake is parsed with its contract schema, so one that drifts from the API fails at import.
@@ -40,7 +40,7 @@ export const maize: ProductSummary = productSummarySchema.parse({
   unit: 'per 2 kg bag',
 } satisfies ProductSummary);
 
-export const maizeDetail: Product = productSchema.parse({
+export const maizeDetail: PublicProduct = publicProductSchema.parse({
   ...maize,
   images: ['/static/products/maize.svg', '/static/products/maize-2.svg'],
   description: 'High-yield hybrid maize for medium altitudes.',
@@ -57,11 +57,10 @@ export const maizeDetail: Product = productSchema.parse({
     avatar: null,
     county: 'Nakuru',
     phone: '+254712345678',
-    email: 'sales@rift.example.co.ke',
   },
   reviewsList: [],
   related: [],
-} satisfies Product);
+} satisfies PublicProduct);
 
 export const cartItem = (over: Partial<CartItem> = {}): CartItem =>
   cartItemSchema.parse({
@@ -262,7 +261,7 @@ export const saleOf = (over: Partial<Sale> = {}): Sale =>
   });
 
 /** A service (combine hire): booked for a day and a place, never put in the cart. */
-export const combineHire: Product = productSchema.parse({
+export const combineHire: PublicProduct = publicProductSchema.parse({
   ...maizeDetail,
   id: 'p-combine',
   name: 'Combine Harvester Hire',
@@ -274,9 +273,9 @@ export const combineHire: Product = productSchema.parse({
   stockQuantity: 0,
   inStock: false,
   related: [],
-} satisfies Product);
+} satisfies PublicProduct);
 
-export const storefront: Storefront = storefrontSchema.parse({
+export const storefront: PublicStorefront = publicStorefrontSchema.parse({
   seller: {
     id: 's1',
     businessName: 'Rift Agrovet',
@@ -292,7 +291,7 @@ export const storefront: Storefront = storefrontSchema.parse({
     memberSince: '2019',
   },
   products: [maize],
-} satisfies Storefront);
+} satisfies PublicStorefront);
 
 export const fulfilmentEvent = (
   status: FulfilmentEvent['status'],

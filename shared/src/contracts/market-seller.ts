@@ -118,6 +118,7 @@ export const sellerProfileRequestSchema = z.object(
 );
 export type SellerProfileRequest = z.input<typeof sellerProfileRequestSchema>;
 
+/** The seller's own profile (GET/PUT /v1/seller/profile, Admin): never a public answer, see publicStorefrontSellerSchema. */
 export const sellerProfileSchema = z.object({
   id: z.string(),
   businessName: z.string(),
@@ -408,12 +409,34 @@ export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 // ---- Storefront ------------------------------------------------------------------------------
 
+/**
+ * The seller on their public storefront: what the profile form publishes, declared apart from the
+ * private `sellerProfileSchema` so nothing added to the seller's own profile shows here by itself.
+ */
+export const publicStorefrontSellerSchema = z.object({
+  id: z.string(),
+  businessName: z.string(),
+  kind: sellerKindSchema,
+  county: z.string(),
+  /** The business phone, +254… */
+  phone: z.string(),
+  whatsapp: z.string().nullable(),
+  pickupLocation: z.string(),
+  description: z.string(),
+  verified: z.boolean(),
+  rating: z.number().min(0).max(5),
+  reviews: z.number().int().min(0),
+  /** Year, e.g. "2019". */
+  memberSince: z.string(),
+});
+export type PublicStorefrontSeller = z.infer<typeof publicStorefrontSellerSchema>;
+
 /** GET /v1/sellers/:id: public. */
-export const storefrontSchema = z.object({
-  seller: sellerProfileSchema,
+export const publicStorefrontSchema = z.object({
+  seller: publicStorefrontSellerSchema,
   products: z.array(productSummarySchema),
 });
-export type Storefront = z.infer<typeof storefrontSchema>;
+export type PublicStorefront = z.infer<typeof publicStorefrontSchema>;
 
 // ---- Services --------------------------------------------------------------------------------
 

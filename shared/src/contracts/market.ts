@@ -41,7 +41,14 @@ export const PRODUCT_FILE_PATTERN = /^[a-z0-9][a-z0-9-]*\.svg$/;
 
 // ---- Catalog responses -----------------------------------------------------------------------
 
-export const sellerSchema = z.object({
+/**
+ * A seller as anyone may see them (product page), declared on its own, never derived from the
+ * seller's private profile. Only what the seller publishes on their profile form ("What buyers see
+ * on your storefront"): the business phone and WhatsApp they chose; never the sign-in e-mail or the
+ * account's own phone. The API serialises public answers through these schemas, so a column a
+ * query starts reading stays off the wire until it is added here (issue 38).
+ */
+export const publicSellerSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** 0-5, one decimal place. */
@@ -54,14 +61,14 @@ export const sellerSchema = z.object({
   responseTime: z.string(),
   avatar: z.string().nullable(),
   county: z.string(),
+  /** The business phone of the seller profile, +254… */
   phone: z.string(),
   /** +254…, for a wa.me link; null or absent when the seller has none (issue 15). */
   whatsapp: z.string().nullable().optional(),
-  email: z.string(),
 });
-export type Seller = z.infer<typeof sellerSchema>;
+export type PublicSeller = z.infer<typeof publicSellerSchema>;
 
-export const sellerSummarySchema = sellerSchema.pick({ id: true, name: true, verified: true, rating: true });
+export const sellerSummarySchema = publicSellerSchema.pick({ id: true, name: true, verified: true, rating: true });
 export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 
 export const productSummarySchema = z.object({
@@ -111,16 +118,17 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const productSchema = productSummarySchema.extend({
+/** GET /v1/products/:id: public, the same answer for everyone (cached and shared). */
+export const publicProductSchema = productSummarySchema.extend({
   images: z.array(z.string()),
   description: z.string(),
   specifications: z.array(productSpecificationSchema),
   delivery: deliveryOptionsSchema,
-  seller: sellerSchema,
+  seller: publicSellerSchema,
   reviewsList: z.array(reviewSchema),
   related: z.array(productSummarySchema),
 });
-export type Product = z.infer<typeof productSchema>;
+export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 export const categoryFacetsSchema = z.object({
   all: z.number().int().min(0),

@@ -90,14 +90,14 @@ const SELLER_ROUTES: ApiRoute[] = [
     response: c.stockAdjustmentSchema,
   },
   { method: 'GET', path: '/v1/seller/inventory', response: c.inventoryPageSchema },
-  { method: 'GET', path: '/v1/sellers/:id', response: c.storefrontSchema },
+  { method: 'GET', path: '/v1/sellers/:id', response: c.publicStorefrontSchema },
   { method: 'PUT', path: '/v1/admin/sellers/:id/verified', request: c.sellerVerifiedRequestSchema, response: c.sellerProfileSchema },
 ];
 
 export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/products', response: c.productSearchResultSchema },
   { method: 'GET', path: '/v1/products/featured', response: c.featuredProductsSchema },
-  { method: 'GET', path: '/v1/products/:id', response: c.productSchema },
+  { method: 'GET', path: '/v1/products/:id', response: c.publicProductSchema },
   { method: 'POST', path: '/v1/products/:id/reviews', request: c.newReviewSchema, response: c.reviewSchema },
   { method: 'GET', path: '/v1/counties', response: c.countiesSchema },
   { method: 'GET', path: '/v1/cart', response: c.cartSchema },

@@ -8,7 +8,7 @@ import {
   myDataExportSchema,
   orderListSchema,
   orderSchema,
-  productSchema,
+  publicProductSchema,
   productSearchResultSchema,
   profileAnswerSchema,
   promoValidationSchema,
@@ -51,7 +51,7 @@ describe('market answers match the contract', () => {
     await answer(countiesSchema, { method: 'GET', url: '/v1/counties' });
     const inStock = search.items.find((p) => p.stockQuantity >= 2);
     if (!inStock) throw new Error('the seed has no product in stock');
-    const product = await answer(productSchema, { method: 'GET', url: `/v1/products/${inStock.id}` });
+    const product = await answer(publicProductSchema, { method: 'GET', url: `/v1/products/${inStock.id}` });
     expect(product.id).toBe(inStock.id);
 
     const headers = buyer.headers;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, formatKES, useMessageText, type Product } from '@shambasoko/shared';
+import { ApiError, formatKES, useMessageText, type PublicProduct } from '@shambasoko/shared';
 import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';
@@ -37,7 +37,7 @@ function NotFound() {
   );
 }
 
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product }: { product: PublicProduct }) {
   const t = useT();
   const tb = useBuyT();
   const messageText = useMessageText();

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, useMessageText } from '@shambasoko/shared';
-import type { Storefront } from '@shambasoko/shared/contracts';
+import type { PublicStorefront } from '@shambasoko/shared/contracts';
 import { Card, EmptyState, ErrorState, buttonClassName } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../components/contact-seller';
 import { MapPinIcon, VerifiedIcon } from '../../components/icons';
@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
 import { useStorefront } from './api/get-storefront';
 
-function StorefrontView({ store }: { store: Storefront }) {
+function StorefrontView({ store }: { store: PublicStorefront }) {
   const t = useT();
   const tb = useBuyT();
   const { seller, products } = store;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Product } from '@shambasoko/shared';
+import { api, type PublicProduct } from '@shambasoko/shared';
 
-const getProduct = (id: string) => api.get<Product>(`/v1/products/${encodeURIComponent(id)}`, { auth: false });
+const getProduct = (id: string) => api.get<PublicProduct>(`/v1/products/${encodeURIComponent(id)}`, { auth: false });
 
 export const productQuery = (id: string) => queryOptions({ queryKey: ['market', 'product', id], queryFn: () => getProduct(id) });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { CatalogCache, type Loaded, TaggedCache } from './cache';
 
 /** A promise the test resolves by hand, to hold a load open while something else happens. */
@@ -159,7 +160,10 @@ describe('TaggedCache', () => {
 describe('CatalogCache', () => {
   it('stores the serialised envelope with an ETag, and finds it again by raw URL', async () => {
     const cache = new CatalogCache();
-    const answer = await cache.answer('search:x', '/v1/products?q=x', async () => ({ value: { items: [] }, tags: [] }));
+    const schema = z.object({ items: z.array(z.string()) });
+    const load = async () => ({ value: { items: [], email: 'owner@example.co.ke' }, tags: [] });
+    const answer = await cache.answer('search:x', '/v1/products?q=x', schema, load);
+    // Serialised through the response schema: a key it does not name stays off the wire.
     expect(JSON.parse(answer.payload)).toEqual({ header: { isSuccess: true, customerMessage: 'Success' }, body: { items: [] } });
     expect(answer.etag).toMatch(/^"[\w-]{22}"$/);
     expect(cache.answerForUrl('/v1/products?q=x')).toBe(answer);
@@ -169,10 +173,10 @@ describe('CatalogCache', () => {
   it('on a stock change drops the answers showing the product, and in-stock answers only when it runs out or comes back', async () => {
     const cache = new CatalogCache();
     const fill = async () => {
-      await cache.answer('shows-1', undefined, async () => ({ value: 1, tags: ['p:1'] }));
-      await cache.answer('in-stock', undefined, async () => ({ value: 2, tags: ['instock', 'p:2'] }));
-      await cache.answer('page-of-2', undefined, async () => ({ value: 3, tags: ['p:2', 'related:crops'] }));
-      await cache.answer('other', undefined, async () => ({ value: 4, tags: ['p:3', 'related:supplies'] }));
+      await cache.answer('shows-1', undefined, z.number(), async () => ({ value: 1, tags: ['p:1'] }));
+      await cache.answer('in-stock', undefined, z.number(), async () => ({ value: 2, tags: ['instock', 'p:2'] }));
+      await cache.answer('page-of-2', undefined, z.number(), async () => ({ value: 3, tags: ['p:2', 'related:crops'] }));
+      await cache.answer('other', undefined, z.number(), async () => ({ value: 4, tags: ['p:3', 'related:supplies'] }));
     };
     await fill();
     cache.stockChanged([{ productId: '1', category: 'crops', before: 5, after: 3 }]);

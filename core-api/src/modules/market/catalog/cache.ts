@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CategoryFacets } from '@shambasoko/shared';
+import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
 
@@ -253,10 +254,19 @@ export class CatalogCache {
     return key === undefined ? undefined : this.answers.peek(key);
   }
 
-  async answer(key: string, url: string | undefined, load: () => Promise<Loaded<unknown>>): Promise<CachedAnswer> {
+  /**
+   * `schema` is the route's response schema: the value is serialised through it, so only the keys
+   * the public contract names reach the wire (a seller's e-mail read by a query stays behind).
+   */
+  async answer<S extends z.ZodType>(
+    key: string,
+    url: string | undefined,
+    schema: S,
+    load: () => Promise<Loaded<z.input<S>>>,
+  ): Promise<CachedAnswer> {
     const answer = await this.answers.getOrLoad(key, async () => {
       const loaded = await load();
-      return { value: serialise(loaded.value), tags: loaded.tags };
+      return { value: serialise(schema.parse(loaded.value)), tags: loaded.tags };
     });
     if (url !== undefined && !this.aliases.has(url)) {
       if (this.aliases.size >= this.maxAliases) this.aliases.delete(this.aliases.keys().next().value ?? '');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Product, ProductSearchResult } from '@shambasoko/shared';
+import type { PublicProduct, ProductSearchResult } from '@shambasoko/shared';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { type TestApp, type TestResponse, startTestApp } from '../../../testing/test-app';
 import { testCheckout } from '../../../testing/orders';
@@ -73,7 +73,7 @@ describe('catalog answer cache', () => {
 
     const before = bodyOf<ProductSearchResult>(await get(inStockUrl));
     expect(before.items.find((p) => p.id === tomatoes)?.stockQuantity).toBe(2);
-    expect(bodyOf<Product>(await get(`/v1/products/${tomatoes}`)).stockQuantity).toBe(2);
+    expect(bodyOf<PublicProduct>(await get(`/v1/products/${tomatoes}`)).stockQuantity).toBe(2);
     // An answer that does not show the tomatoes, changed behind the cache: an order must not drop it.
     const jembe = await idOf('Jembe (Forged Hoe) with Handle');
     const unrelated = await get('/v1/products?q=jembe');
@@ -84,14 +84,14 @@ describe('catalog answer cache', () => {
     const one = bodyOf<ProductSearchResult>(await get(inStockUrl));
     expect(one.items.find((p) => p.id === tomatoes)?.stockQuantity).toBe(1);
     expect(one.facets).toEqual(before.facets);
-    expect(bodyOf<Product>(await get(`/v1/products/${tomatoes}`)).stockQuantity).toBe(1);
+    expect(bodyOf<PublicProduct>(await get(`/v1/products/${tomatoes}`)).stockQuantity).toBe(1);
 
     await buyNow(tomatoes, 1);
     const after = bodyOf<ProductSearchResult>(await get(inStockUrl));
     expect(after.items.map((p) => p.id)).not.toContain(tomatoes);
     expect(after.facets.crops).toBe(before.facets.crops - 1);
     expect(after.total).toBe(before.total - 1);
-    const detail = bodyOf<Product>(await get(`/v1/products/${tomatoes}`));
+    const detail = bodyOf<PublicProduct>(await get(`/v1/products/${tomatoes}`));
     expect(detail).toMatchObject({ stockQuantity: 0, inStock: false });
     const all = bodyOf<ProductSearchResult>(await get(allUrl));
     expect(all.items.find((p) => p.id === tomatoes)).toMatchObject({ stockQuantity: 0, inStock: false });
@@ -121,14 +121,14 @@ describe('catalog answer cache', () => {
   it('takes a product that ran out off the related lists that showed it (in stock comes first there)', async () => {
     const maize = await idOf('Certified Maize Seed H614D, 2 kg');
     const detailBefore = await get(`/v1/products/${maize}`);
-    const related = bodyOf<Product>(detailBefore).related;
+    const related = bodyOf<PublicProduct>(detailBefore).related;
     const shown = related[0];
     expect(shown?.inStock).toBe(true);
     const other = related[1];
     if (shown === undefined || other === undefined) throw new Error('expected related products');
     await t.db.updateTable('products').set({ stock_quantity: 1 }).where('id', '=', shown.id).execute();
     await buyNow(shown.id, 1);
-    const after = bodyOf<Product>(await get(`/v1/products/${maize}`));
+    const after = bodyOf<PublicProduct>(await get(`/v1/products/${maize}`));
     expect(after.related.map((p) => p.id)).not.toContain(shown.id);
   });
 

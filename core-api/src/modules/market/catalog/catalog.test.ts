@@ -1,4 +1,4 @@
-import type { Product, ProductSearchResult, ProductSummary } from '@shambasoko/shared';
+import type { PublicProduct, ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { SEED_PRODUCTS } from '../../../../seed/market/products';
 import type { TestApp } from '../../../testing/test-app';
 import { type SearchFilters, type SearchSort, rankSearch, searchProducts } from './repository';
@@ -265,7 +265,7 @@ describe('GET /v1/products/:id', () => {
     const id = await idOf('Knapsack Sprayer 16 L');
     const res = await get(`/v1/products/${id}`);
     expect(res.statusCode).toBe(200);
-    const product = res.json<{ body: Product }>().body;
+    const product = res.json<{ body: PublicProduct }>().body;
     expect(product).toMatchObject({
       id,
       name: 'Knapsack Sprayer 16 L',
@@ -284,10 +284,13 @@ describe('GET /v1/products/:id', () => {
         responseTime: 'Within 1 hour',
         county: 'Nairobi',
         phone: expect.stringMatching(/^\+254/),
-        email: expect.stringContaining('@'),
         avatar: null,
       },
     });
+    // Public: the seller's business contacts only, never the e-mail (issue 38).
+    expect(Object.keys(product.seller).sort()).toEqual(
+      ['avatar', 'county', 'id', 'memberSince', 'name', 'phone', 'rating', 'responseTime', 'reviews', 'verified', 'whatsapp'].sort(),
+    );
     expect(product.description.length).toBeGreaterThan(20);
     expect(product.specifications).toContainEqual({ label: 'Capacity', value: '16 litres' });
     expect(product.reviewsList.length).toBe(product.reviews);

@@ -27,6 +27,7 @@ export interface ProductDetailRow extends ProductSummaryRow {
   specifications: ProductSpecRow[];
 }
 
+/** What a product page shows of its seller: the public profile, never the sign-in e-mail. */
 export interface SellerRow {
   id: string;
   name: string;
@@ -39,7 +40,6 @@ export interface SellerRow {
   county: string;
   phone: string;
   whatsapp: string | null;
-  email: string;
 }
 
 export interface ReviewRow {
@@ -272,7 +272,6 @@ export async function findSeller(db: Kysely<Database>, id: string): Promise<Sell
       'county',
       'phone',
       'whatsapp',
-      'email',
     ])
     .where('id', '=', id)
     .executeTakeFirst();

@@ -5,9 +5,9 @@ import {
   featuredProductsSchema,
   productImageParamsSchema,
   productParamsSchema,
-  productSchema,
   productSearchQuerySchema,
   productSearchResultSchema,
+  publicProductSchema,
 } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { validated } from '../../../http/validate';
@@ -68,7 +68,7 @@ export const catalogRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Ca
 
   app.get(
     '/v1/products/:id',
-    validated({ params: productParams, response: productSchema, access: 'public' }, async ({ params, request, reply }) =>
+    validated({ params: productParams, response: publicProductSchema, access: 'public' }, async ({ params, request, reply }) =>
       sendAnswer(request, reply, await productDetail(db, cache, params.id), CATALOG_CACHE),
     ),
   );

@@ -1,8 +1,24 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { CategoryFacets, DeliveryOptions, Product, ProductSearchResult, ProductSummary, Review, Seller } from '@shambasoko/shared';
-import { MAX_PAGE_SIZE, PRODUCT_CATEGORIES, PRODUCT_FILE_PATTERN } from '@shambasoko/shared/contracts';
+import type {
+  CategoryFacets,
+  DeliveryOptions,
+  ProductSearchResult,
+  ProductSummary,
+  PublicProduct,
+  PublicSeller,
+  Review,
+} from '@shambasoko/shared';
+import {
+  MAX_PAGE_SIZE,
+  PRODUCT_CATEGORIES,
+  PRODUCT_FILE_PATTERN,
+  countiesSchema,
+  featuredProductsSchema,
+  productSearchResultSchema,
+  publicProductSchema,
+} from '@shambasoko/shared/contracts';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
@@ -153,7 +169,7 @@ async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: 
 export async function search(db: Kysely<Database>, cache: CatalogCache, request: SearchRequest, url?: string): Promise<CachedAnswer> {
   const normalised = normaliseFilters(request);
   const key = `search:${facetKey(normalised)}:${JSON.stringify([normalised.category, request.sort, request.page, request.pageSize])}`;
-  return cache.answer(key, url, async () => {
+  return cache.answer(key, url, productSearchResultSchema, async () => {
     const filters = await withTypoMode(db, cache, normalised);
     const { ids, facets } = await searchPlaces(db, cache, filters, request.sort);
     const offset = (request.page - 1) * request.pageSize;
@@ -174,7 +190,7 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
 }
 
 export async function featured(db: Kysely<Database>, cache: CatalogCache): Promise<CachedAnswer> {
-  return cache.answer('featured', undefined, async () => {
+  return cache.answer('featured', undefined, featuredProductsSchema, async () => {
     const rows = await findFeatured(db, FEATURED_LIMIT);
     const value: ProductSummary[] = rows.map(toSummary);
     return { value, tags: rows.map((r) => catalogTags.product(r.id)) };
@@ -182,12 +198,12 @@ export async function featured(db: Kysely<Database>, cache: CatalogCache): Promi
 }
 
 export async function counties(db: Kysely<Database>, cache: CatalogCache): Promise<CachedAnswer> {
-  return cache.answer('counties', undefined, async () => ({ value: await listCounties(db), tags: [] }));
+  return cache.answer('counties', undefined, countiesSchema, async () => ({ value: await listCounties(db), tags: [] }));
 }
 
 export async function productDetail(db: Kysely<Database>, cache: CatalogCache, id: string): Promise<CachedAnswer> {
   if (!isUuid(id)) throw new ApiError(404, PRODUCT_NOT_FOUND);
-  return cache.answer(`product:${id.toLowerCase()}`, undefined, async () => {
+  return cache.answer(`product:${id.toLowerCase()}`, undefined, publicProductSchema, async () => {
     const row = await findProductDetail(db, id);
     if (row === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
     const [seller, images, reviews, related] = await Promise.all([
@@ -197,7 +213,8 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
       findRelated(db, row, RELATED_LIMIT),
     ]);
     if (seller === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
-    const fullSeller: Seller = {
+    // What the seller published on their profile; the sign-in e-mail is never read for a public answer.
+    const publicSeller: PublicSeller = {
       id: seller.id,
       name: seller.name,
       rating: seller.rating,
@@ -209,9 +226,8 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
       county: seller.county,
       phone: seller.phone,
       whatsapp: seller.whatsapp,
-      email: seller.email,
     };
-    const value: Product = {
+    const value: PublicProduct = {
       ...toSummary(row),
       // The product page shows the large size of an uploaded photo.
       images:
@@ -219,7 +235,7 @@ export async function productDetail(db: Kysely<Database>, cache: CatalogCache, i
       description: row.description,
       specifications: row.specifications,
       delivery: DELIVERY_OPTIONS,
-      seller: fullSeller,
+      seller: publicSeller,
       reviewsList: reviews.map(toReview),
       related: related.map(toSummary),
     };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Cart, Order, Product, Review } from '@shambasoko/shared';
+import type { Cart, Order, PublicProduct as Product, Review } from '@shambasoko/shared';
 import { deliveryFee } from '@shambasoko/shared/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';

@@ -7,17 +7,32 @@ export async function findProductName(db: Kysely<Database>, productId: string): 
   return row?.name;
 }
 
+/** Whether the account runs the seller of the product: a seller never reviews their own listing. */
+export async function runsSellerOf(db: Kysely<Database>, userId: string, productId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('products as p')
+    .innerJoin('sellers as s', 's.id', 'p.seller_id')
+    .select('p.id')
+    .where('p.id', '=', productId)
+    .where('s.user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Whether the user bought the product: 'paid' when it is on one of their paid orders (the only kind
  * that allows a review), 'unpaid' when only on orders still waiting (or never paid), else null.
+ * A line the buyer's own shop sold is no purchase: a seller marks their own sale paid (bank transfer).
  */
 export async function purchaseOf(db: Kysely<Database>, userId: string, productId: string): Promise<'paid' | 'unpaid' | null> {
   const rows = await db
     .selectFrom('order_items as oi')
     .innerJoin('orders as o', 'o.id', 'oi.order_id')
+    .innerJoin('sellers as s', 's.id', 'oi.seller_id')
     .select('o.status')
     .where('o.user_id', '=', userId)
     .where('oi.product_id', '=', productId)
+    .where((eb) => eb.or([eb('s.user_id', 'is', null), eb('s.user_id', '<>', userId)]))
     .execute();
   if (rows.some((r) => isPaid(r.status))) return 'paid';
   return rows.some((r) => r.status === 'pending_payment') ? 'unpaid' : null;

@@ -5,7 +5,9 @@ import { ApiError } from '../../../http/envelope';
 import type { CatalogCache } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
 import { PRODUCT_NOT_FOUND, toReview } from '../catalog/service';
-import { findProductName, findReviewerName, insertReview, purchaseOf } from './repository';
+import { findProductName, findReviewerName, insertReview, purchaseOf, runsSellerOf } from './repository';
+
+const OWN_LISTING = 'You cannot review a product you sell. Reviews come from buyers only.';
 
 /** "Wanjiku M.": how reviews name people (spec sample reviews), never the full surname or e-mail. */
 function displayName(user: { first_name: string; last_name: string; username: string } | undefined): string {
@@ -23,6 +25,8 @@ export async function addReview(
   input: { rating: number; comment: string },
 ): Promise<Review> {
   if (!isUuid(productId) || (await findProductName(db, productId)) === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  // Ratings and the "verified" badge stand for buyers: a seller ordering their own listing is no buyer.
+  if (await runsSellerOf(db, userId, productId)) throw new ApiError(403, OWN_LISTING);
   // Only paid orders count: an order placed and never paid proves nothing and costs nothing.
   const purchase = await purchaseOf(db, userId, productId);
   if (purchase === 'unpaid') throw new ApiError(403, 'You can review this product once your order is paid.');

@@ -1,5 +1,5 @@
-import type { Product, ProductSearchResult } from '@shambasoko/shared';
-import type { InventoryPage, SellerListing, SellerListingPage, SellerProfile, Storefront } from '@shambasoko/shared/contracts';
+import type { PublicProduct, ProductSearchResult } from '@shambasoko/shared';
+import type { InventoryPage, SellerListing, SellerListingPage, SellerProfile, PublicStorefront } from '@shambasoko/shared/contracts';
 import { SEED_SELLERS } from '../../../../seed/market/sellers';
 import { createTestUser, issueTestToken, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestRequest, TestResponse } from '../../../testing/test-app';
@@ -116,10 +116,10 @@ describe('listings', () => {
     const { user } = await seller();
     const listing = await list(user, { title: 'Kienyeji eggs tray' });
     const url = `/v1/seller/products/${listing.id}`;
-    bodyOf<Product>(await send(null, { method: 'GET', url: `/v1/products/${listing.id}` }));
+    bodyOf<PublicProduct>(await send(null, { method: 'GET', url: `/v1/products/${listing.id}` }));
     const edited = bodyOf<SellerListing>(await send(user, { method: 'PATCH', url, payload: { price: 450, unit: 'piece' } }));
     expect(edited).toMatchObject({ price: 450, unitLabel: 'per piece' });
-    expect(bodyOf<Product>(await send(null, { method: 'GET', url: `/v1/products/${listing.id}` })).price).toBe(450);
+    expect(bodyOf<PublicProduct>(await send(null, { method: 'GET', url: `/v1/products/${listing.id}` })).price).toBe(450);
 
     bodyOf(await send(user, { method: 'PATCH', url, payload: { status: 'paused' } }));
     expect((await send(null, { method: 'GET', url: `/v1/products/${listing.id}` })).statusCode).toBe(404);
@@ -214,7 +214,7 @@ describe('storefront and verification', () => {
     const out = await list(user, { title: 'Kale seedlings', stock: 0 });
     const inStock = await list(user, { title: 'Onion seedlings', stock: 50 });
     const paused = await list(user, { title: 'Paused seedlings', status: 'paused' });
-    const front = bodyOf<Storefront>(await send(null, { method: 'GET', url: `/v1/sellers/${profile.id}` }));
+    const front = bodyOf<PublicStorefront>(await send(null, { method: 'GET', url: `/v1/sellers/${profile.id}` }));
     expect(front.seller).toMatchObject({ id: profile.id, businessName: 'Kibet Greens', county: 'Kericho' });
     expect(front.products.map((p) => p.id)).toEqual([inStock.id, out.id]);
     expect(front.products.map((p) => p.id)).not.toContain(paused.id);
@@ -233,7 +233,7 @@ describe('storefront and verification', () => {
       .where('id', '=', profile.id)
       .executeTakeFirstOrThrow();
     expect(row.verified_by).toBe(admin.id);
-    expect(bodyOf<Storefront>(await send(null, { method: 'GET', url: `/v1/sellers/${profile.id}` })).seller.verified).toBe(true);
+    expect(bodyOf<PublicStorefront>(await send(null, { method: 'GET', url: `/v1/sellers/${profile.id}` })).seller.verified).toBe(true);
   });
 });
 

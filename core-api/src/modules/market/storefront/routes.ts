@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Storefront, sellerParamsSchema, storefrontSchema } from '@shambasoko/shared/contracts';
+import {
+  type PublicStorefront,
+  type PublicStorefrontSeller,
+  type SellerKind,
+  publicStorefrontSchema,
+  sellerParamsSchema,
+} from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
@@ -8,8 +14,25 @@ import { type CachedAnswer, type CatalogCache, catalogTags } from '../catalog/ca
 import { findSellerProducts } from '../catalog/repository';
 import { isUuid } from '../../../db/ids';
 import { toSummary } from '../catalog/service';
-import { findSellerById } from '../seller/repository';
-import { toProfile } from '../seller/service';
+import { type SellerRow, findSellerById } from '../seller/repository';
+
+/** What the seller published on their profile, field by field: nothing private comes along by accident. */
+function publicSellerOf(row: SellerRow): PublicStorefrontSeller {
+  return {
+    id: row.id,
+    businessName: row.name,
+    kind: row.kind as SellerKind,
+    county: row.county,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    pickupLocation: row.pickup_location,
+    description: row.description,
+    verified: row.verified,
+    rating: row.rating,
+    reviews: row.review_count,
+    memberSince: String(row.member_since),
+  };
+}
 
 /** Enough for any one shop's page; a bigger shop pages through search (seller filter) instead. */
 const STOREFRONT_LIMIT = 200;
@@ -21,11 +44,11 @@ const STOREFRONT_LIMIT = 200;
  */
 async function storefront(db: Kysely<Database>, cache: CatalogCache, sellerId: string): Promise<CachedAnswer> {
   if (!isUuid(sellerId)) throw new ApiError(404, 'Seller not found');
-  return cache.answer(`seller:${sellerId.toLowerCase()}`, undefined, async () => {
+  return cache.answer(`seller:${sellerId.toLowerCase()}`, undefined, publicStorefrontSchema, async () => {
     const seller = await findSellerById(db, sellerId);
     if (seller === undefined) throw new ApiError(404, 'Seller not found');
     const products = await findSellerProducts(db, seller.id, STOREFRONT_LIMIT);
-    const value: Storefront = { seller: toProfile(seller), products: products.map(toSummary) };
+    const value: PublicStorefront = { seller: publicSellerOf(seller), products: products.map(toSummary) };
     return { value, tags: [catalogTags.inStock, ...products.map((p) => catalogTags.product(p.id))] };
   });
 }
@@ -34,7 +57,7 @@ async function storefront(db: Kysely<Database>, cache: CatalogCache, sellerId: s
 export const storefrontRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: CatalogCache }> = async (app, { db, cache }) => {
   app.get(
     '/v1/sellers/:id',
-    validated({ params: sellerParamsSchema, response: storefrontSchema, access: 'public' }, async ({ params: { id }, reply }) => {
+    validated({ params: sellerParamsSchema, response: publicStorefrontSchema, access: 'public' }, async ({ params: { id }, reply }) => {
       const answer = await storefront(db, cache, id);
       return reply
         .header('cache-control', 'public, no-cache')

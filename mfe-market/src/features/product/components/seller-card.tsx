@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { Seller } from '@shambasoko/shared';
+import type { PublicSeller } from '@shambasoko/shared';
 import { Card } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../../components/contact-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
@@ -26,7 +26,7 @@ function initials(name: string) {
     .join('');
 }
 
-export function SellerCard({ seller, productName }: { seller: Seller; productName: string }) {
+export function SellerCard({ seller, productName }: { seller: PublicSeller; productName: string }) {
   const t = useT();
   return (
     <Card title={t('seller.title')} titleAs="h2">

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Storefront } from '@shambasoko/shared/contracts';
+import type { PublicStorefront } from '@shambasoko/shared/contracts';
 
-const getStorefront = (sellerId: string) => api.get<Storefront>(`/v1/sellers/${encodeURIComponent(sellerId)}`, { auth: false });
+const getStorefront = (sellerId: string) => api.get<PublicStorefront>(`/v1/sellers/${encodeURIComponent(sellerId)}`, { auth: false });
 
 const storefrontQuery = (sellerId: string) =>
   queryOptions({ queryKey: ['market', 'storefront', sellerId], queryFn: () => getStorefront(sellerId) });
