@@ -78,6 +78,8 @@ export function createCardGateway(options: { credentials: SandboxCredentials; pu
   const tokens = new Map<string, number>();
   const ipns = new Map<string, CardOrder['ipn']>();
   const orders = new Map<string, CardOrder>();
+  /** GetTransactionStatus calls per tracking id, so tests can count what the API asked. */
+  const statusQueries = new Map<string, number>();
 
   const authorised = (request: FastifyRequest) => {
     const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
@@ -191,6 +193,7 @@ export function createCardGateway(options: { credentials: SandboxCredentials; pu
     app.get('/card/api/Transactions/GetTransactionStatus', async (request, reply) => {
       if (!authorised(request)) return refuse(reply);
       const { orderTrackingId } = request.query as { orderTrackingId?: string };
+      if (orderTrackingId) statusQueries.set(orderTrackingId, (statusQueries.get(orderTrackingId) ?? 0) + 1);
       const order = orderTrackingId ? orders.get(orderTrackingId) : undefined;
       if (!order) return apiError(reply, 404, 'invalid_order_tracking_id', 'Unknown orderTrackingId');
       return {
@@ -235,5 +238,14 @@ export function createCardGateway(options: { credentials: SandboxCredentials; pu
     });
   }
 
-  return { register };
+  return {
+    register,
+    statusQueries: (trackingId: string) => statusQueries.get(trackingId) ?? 0,
+    /** Makes GetTransactionStatus report another currency for this order (the currency test). */
+    reportCurrency(trackingId: string, currency: string) {
+      const order = orders.get(trackingId);
+      if (!order) throw new Error(`No card order ${trackingId}`);
+      order.currency = currency;
+    },
+  };
 }

@@ -456,6 +456,18 @@ describe('card gateway', () => {
     });
   });
 
+  it('counts the status queries per order, and can report another currency for one', async () => {
+    const bearer = await cardToken();
+    const order = await submitOrder(bearer, 'SS-000127-1');
+    expect(sandbox.cardStatusQueries(order.order_tracking_id)).toBe(0);
+    await status(bearer, order.order_tracking_id);
+    await status(bearer, order.order_tracking_id);
+    expect(sandbox.cardStatusQueries(order.order_tracking_id)).toBe(2);
+    sandbox.reportCardCurrency(order.order_tracking_id, 'USD');
+    expect(await status(bearer, order.order_tracking_id)).toMatchObject({ currency: 'USD', amount: 1234 });
+    expect(() => sandbox.reportCardCurrency('no-such-order', 'USD')).toThrow(/No card order/);
+  });
+
   it('the outage switch covers the card API, not the hosted page', async () => {
     const bearer = await cardToken();
     const order = await submitOrder(bearer, 'SS-000126-1');

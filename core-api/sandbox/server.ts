@@ -54,6 +54,10 @@ export interface PaymentsSandbox {
   answer(checkoutRequestId: string, action: 'accept' | 'decline' | 'timeout', opts?: AnswerOptions): Promise<void>;
   /** Sends the prompt's callback (the same body) again: replays, or a late first delivery after `deliver: false`. */
   replayCallback(checkoutRequestId: string): Promise<void>;
+  /** How many GetTransactionStatus calls named this card order. */
+  cardStatusQueries(trackingId: string): number;
+  /** GetTransactionStatus reports this currency for the card order from now on (KES unless told). */
+  reportCardCurrency(trackingId: string, currency: string): void;
 }
 
 /** Development values; core-api's development defaults repeat them (it never imports this folder). */
@@ -117,5 +121,7 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     prompts: () => daraja.list(),
     answer: (id, action, opts) => daraja.answer(id, action, opts),
     replayCallback: (id) => daraja.replay(id),
+    cardStatusQueries: (id) => card.statusQueries(id),
+    reportCardCurrency: (id, currency) => card.reportCurrency(id, currency),
   };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError, DEV_JWT_SECRET, loadConfig } from './config';
 
@@ -82,7 +83,7 @@ describe('loadConfig', () => {
       MPESA_CONSUMER_SECRET: 's',
       MPESA_SHORTCODE: '600000',
       MPESA_PASSKEY: 'p',
-      MPESA_CALLBACK_URL: 'https://api.example.co.ke/v1/payments/mpesa/callback/long-random-token',
+      MPESA_CALLBACK_URL: `https://api.example.co.ke/v1/payments/mpesa/callback/${randomBytes(32).toString('base64url')}`,
     };
     expect(loadConfig({ ...production, ...mpesa }).payments.mpesa).toMatchObject({
       shortcode: '600000',
@@ -101,5 +102,60 @@ describe('loadConfig', () => {
       'https://a.example',
     ]);
     expect(loadConfig({ NODE_ENV: 'development' })).toMatchObject({ operatorToken: undefined, remoteOrigins: [] });
+  });
+
+  describe('MPESA_CALLBACK_URL in production', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: strongSecret, OPERATOR_TOKEN: OPERATOR };
+    const at = (token: string, origin = 'https://api.example.co.ke') => ({
+      ...production,
+      MPESA_CALLBACK_URL: `${origin}/v1/payments/mpesa/callback/${token}`,
+    });
+    const tooWeak = /^MPESA_CALLBACK_URL must end in a random token of at least 32 bytes in production/;
+
+    it.each([
+      ['the development token', 'dev-callback-token', /^MPESA_CALLBACK_URL ends in the public development token/],
+      ['a one-character token', 'x', tooWeak],
+      ['a short token', 'long-random-token', tooWeak],
+      ['one character repeated', 'a'.repeat(64), tooWeak],
+      ['a chunk repeated', 'Ab3_'.repeat(16), tooWeak],
+      [
+        'three characters in no repeated pattern',
+        Array.from({ length: 60 }, (_, i) => 'xyz'[Math.floor(Math.sqrt(i + 2) * 1000) % 3]).join(''),
+        tooWeak,
+      ],
+      ['42 base64url characters (31 bytes)', randomBytes(32).toString('base64url').slice(0, 42), tooWeak],
+      ['hex shorter than 64 digits', randomBytes(31).toString('hex'), tooWeak],
+      ['characters outside base64url', `${randomBytes(32).toString('base64url')}%21`, tooWeak],
+    ])('refuses %s, naming the variable in one line', (_name, token, message) => {
+      expect(() => loadConfig(at(token))).toThrow(ConfigError);
+      expect(() => loadConfig(at(token))).toThrow(message);
+    });
+
+    it('refuses an http:// callback address, even with a strong token', () => {
+      expect(() => loadConfig(at(randomBytes(32).toString('base64url'), 'http://api.example.co.ke'))).toThrow(
+        /^MPESA_CALLBACK_URL must be https in production \(got http:\/\/\)\.$/,
+      );
+    });
+
+    it('takes 32 random bytes as base64url or hex, every time', () => {
+      for (let i = 0; i < 500; i += 1) {
+        for (const token of [
+          randomBytes(32).toString('base64url'),
+          randomBytes(32).toString('hex'),
+          randomBytes(48).toString('base64url'),
+        ]) {
+          expect(loadConfig(at(token)).payments.mpesa).toBeNull(); // the other MPESA_* are unset: off, but accepted
+        }
+      }
+    });
+
+    it('leaves development and test alone (the sandbox uses the development token over http)', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).payments.mpesa?.callbackUrl).toMatch(
+        /^http:\/\/127\.0\.0\.1:4000\/.*\/dev-callback-token$/,
+      );
+      expect(loadConfig({ NODE_ENV: 'test', MPESA_CALLBACK_URL: 'http://127.0.0.1:9/cb/x' }).payments.mpesa?.callbackUrl).toBe(
+        'http://127.0.0.1:9/cb/x',
+      );
+    });
   });
 });

@@ -9,6 +9,8 @@ const HOUR_MS = 3_600_000;
 /** Public (it is in this repository): development and tests only, refused in production. */
 export const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
 const MIN_PRODUCTION_SECRET_BYTES = 32;
+/** The development callback token; it is in this repository, so anyone could post "paid" with it. */
+export const DEV_MPESA_CALLBACK_TOKEN = 'dev-callback-token';
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
@@ -36,6 +38,8 @@ export interface Config {
   orderRateLimit: { perUser: number; windowMs: number };
   /** Promo code checks allowed per minute, per IP and per signed-in user. */
   promoValidateRateLimit: number;
+  /** Card payment notifications (POST /v1/payments/card/notify) allowed per minute, per IP. */
+  cardNotifyRateLimit: number;
   /** The deploy commands' secret (x-operator-token). Unset outside production: made at start in <dataDir>/operator-token. */
   operatorToken: string | undefined;
   /** Origins a remote's entry URL may come from (outside production, any http://localhost or 127.0.0.1 port too). */
@@ -125,6 +129,7 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
   ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
+  CARD_NOTIFY_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(120)),
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
   REMOTES_SEED: env(z.string().optional()),
@@ -154,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remoteOrigins = splitList(vars.REMOTE_ORIGINS ?? '').map((origin) => origin.replace(/\/+$/, ''));
   if (nodeEnv === 'production') {
     assertProductionSecret(vars.JWT_SECRET);
+    if (vars.MPESA_CALLBACK_URL !== undefined) assertProductionCallbackUrl(vars.MPESA_CALLBACK_URL);
     if (vars.OPERATOR_TOKEN === undefined)
       throw new ConfigError('OPERATOR_TOKEN must be set when NODE_ENV=production (the deploy commands send it).');
     const plain = remoteOrigins.filter((origin) => !origin.startsWith('https://'));
@@ -186,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(vars, nodeEnv === 'production'),
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
     promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
+    cardNotifyRateLimit: vars.CARD_NOTIFY_RATE_LIMIT_PER_MINUTE,
     operatorToken: vars.OPERATOR_TOKEN,
     remoteOrigins,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
@@ -204,7 +211,7 @@ function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
     consumerSecret: dev(vars.MPESA_CONSUMER_SECRET, DEV_MPESA.consumerSecret),
     shortcode: dev(vars.MPESA_SHORTCODE, DEV_MPESA.shortcode),
     passkey: dev(vars.MPESA_PASSKEY, DEV_MPESA.passkey),
-    callbackUrl: dev(vars.MPESA_CALLBACK_URL, `http://127.0.0.1:${port}/v1/payments/mpesa/callback/dev-callback-token`),
+    callbackUrl: dev(vars.MPESA_CALLBACK_URL, `http://127.0.0.1:${port}/v1/payments/mpesa/callback/${DEV_MPESA_CALLBACK_TOKEN}`),
   };
   const card = {
     baseUrl: dev(vars.CARD_GATEWAY_URL, `${SANDBOX_URL}/card`),
@@ -234,6 +241,48 @@ function assertProductionSecret(secret: string | undefined): void {
   if (Buffer.byteLength(secret, 'utf8') < MIN_PRODUCTION_SECRET_BYTES) {
     throw new ConfigError(
       `JWT_SECRET must be at least ${MIN_PRODUCTION_SECRET_BYTES} bytes in production (e.g. \`openssl rand -base64 48\`).`,
+    );
+  }
+}
+
+/** Bits per character of the token's own character counts: tokens of few distinct characters score low. */
+function entropyPerChar(token: string): number {
+  const counts = new Map<string, number>();
+  for (const char of token) counts.set(char, (counts.get(char) ?? 0) + 1);
+  let bits = 0;
+  for (const count of counts.values()) bits -= (count / token.length) * Math.log2(count / token.length);
+  return bits;
+}
+
+/** "abcabcabc…": the same chunk over and over. */
+function repeatsAChunk(token: string): boolean {
+  for (let period = 1; period <= token.length / 2; period += 1) {
+    if (token.slice(period) === token.slice(0, token.length - period)) return true;
+  }
+  return false;
+}
+
+/**
+ * Daraja signs nothing: whoever knows the callback URL can report a payment, so in production its last
+ * segment must be 32 random bytes or more (base64url or hex) and it must travel over https only.
+ */
+function assertProductionCallbackUrl(value: string): void {
+  const url = new URL(value);
+  if (url.protocol !== 'https:') throw new ConfigError(`MPESA_CALLBACK_URL must be https in production (got ${url.protocol}//).`);
+  const token = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  if (token === DEV_MPESA_CALLBACK_TOKEN)
+    throw new ConfigError('MPESA_CALLBACK_URL ends in the public development token; end it in a secret of your own in production.');
+  const hex = /^[0-9a-f]+$/i.test(token);
+  // 32 random bytes: 43 base64url characters (6 bits each) or 64 hex digits (4 bits each).
+  const strong =
+    /^[A-Za-z0-9_-]+$/.test(token) &&
+    token.length >= (hex ? 64 : 43) &&
+    // 200,000 random tokens never scored under 3.37 (hex) or 4.15 (base64url); "aaaa…" scores 0, "abab…" 1.
+    entropyPerChar(token) >= (hex ? 3 : 3.8) &&
+    !repeatsAChunk(token);
+  if (!strong) {
+    throw new ConfigError(
+      'MPESA_CALLBACK_URL must end in a random token of at least 32 bytes in production (e.g. `openssl rand -hex 32`, or 43+ base64url characters).',
     );
   }
 }

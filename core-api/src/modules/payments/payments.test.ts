@@ -317,6 +317,12 @@ describe('card on the hosted page', () => {
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toMatchObject({ orderTrackingId: trackingId, status: 200 });
     expect((await getOrder(order.id)).status).toBe('pending_payment');
+    // The gateway's own notification comes after the 10 s in which a tracking id is asked about once.
+    await t.db
+      .updateTable('payments')
+      .set({ last_query_at: new Date(Date.now() - 11_000) })
+      .where('provider_ref', '=', trackingId)
+      .execute();
 
     // The buyer pays on the gateway's page; the gateway notifies us, we ask it, then it is paid.
     const paidPage = await fetch(`${base}/card/pay/${trackingId}`, {

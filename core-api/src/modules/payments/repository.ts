@@ -58,6 +58,23 @@ export async function updatePayment(db: Db, id: string, change: PaymentUpdate): 
     .execute();
 }
 
+/**
+ * Takes the attempt's turn to ask its provider: true for one caller per window, in any API process
+ * (the row lock orders concurrent claims, and the second sees the first's time). Database clock.
+ */
+export async function claimStatusQuery(db: Db, id: string, gapSeconds: number): Promise<boolean> {
+  const row = await db
+    .updateTable('payments')
+    .set({ last_query_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([eb('last_query_at', 'is', null), eb('last_query_at', '<=', sql<Date>`now() - make_interval(secs => ${gapSeconds})`)]),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export interface NewEvent {
   payment_id: string | null;
   order_id: string | null;

@@ -15,6 +15,7 @@ import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
+import { routeLimit } from '../../http/rate-limit';
 import { validated } from '../../http/validate';
 import { getOrder } from '../market/orders/service';
 import { orderNumber } from '../market/orders/status';
@@ -33,6 +34,8 @@ const cardAnswerSchema = z.object({
   orderMerchantReference: z.string(),
   status: z.number(),
 });
+
+const CARD_NOTIFY_RATE_LIMITED = 'Too many payment notifications. Please wait a minute and try again.';
 
 /** The secret path segment of MPESA_CALLBACK_URL: Daraja signs nothing, so the address is the secret. */
 function callbackToken(config: Config): string | null {
@@ -103,8 +106,11 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: C
     ),
   );
 
+  // Public and unsigned: per address, so one sender cannot make us write and ask the gateway at will.
+  const notifyLimit = { max: config.cardNotifyRateLimit, windowMs: 60_000, message: CARD_NOTIFY_RATE_LIMITED };
   app.post(
     '/v1/payments/card/notify',
+    { config: { rateLimit: routeLimit(notifyLimit, (request) => `card-notify-ip:${request.ip}`) } },
     validated({ access: 'public', response: cardAnswerSchema, produces: ['application/json'] }, async ({ request }) => {
       if (deps.providers.card === null) throw new ApiError(404, 'Not found');
       return cardNotification(deps, request.body);

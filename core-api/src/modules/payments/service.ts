@@ -166,7 +166,9 @@ export type Outcome =
       resultCode: string;
       resultDesc: string;
     }
-  | { kind: 'declined' | 'timed_out'; resultCode: string; resultDesc: string };
+  | { kind: 'declined' | 'timed_out'; resultCode: string; resultDesc: string }
+  /** The provider's answer could not be read as a payment (no amount, a fraction, another currency). */
+  | { kind: 'flag'; reason: string; amount: number | null; receipt: string | null; resultCode: string | null; resultDesc: string };
 
 async function tellAdmins(trx: Kysely<Database>, number: string, flag: string): Promise<void> {
   const admins = await trx.selectFrom('account_roles').select('user_id').where('role', '=', 'Admin').execute();
@@ -185,6 +187,10 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
   const payment = await lockPayment(trx, paymentId);
   if (payment === undefined) return;
   const settledAt = new Date();
+  if (outcome.kind === 'flag') {
+    await flagUnreadable(trx, payment, outcome, settledAt);
+    return;
+  }
   if (outcome.kind !== 'paid') {
     if (payment.status !== 'pending') return;
     await updatePayment(trx, payment.id, {
@@ -233,4 +239,37 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
   });
   const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
   await payWaitingParts(trx, order.id, null, `${how}, ${formatKES(outcome.amount)}.`);
+}
+
+/**
+ * An answer that cannot be read as a payment: the attempt is flagged for the Admins, whatever it said.
+ * A paid attempt stays paid (its money was confirmed before), but the odd answer still reaches them.
+ */
+async function flagUnreadable(
+  trx: Kysely<Database>,
+  payment: PaymentRow,
+  outcome: Extract<Outcome, { kind: 'flag' }>,
+  settledAt: Date,
+): Promise<void> {
+  if (payment.status === 'flagged') return;
+  const order = await trx.selectFrom('orders').select(['id', 'number']).where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  if (payment.status !== 'paid') {
+    await updatePayment(trx, payment.id, {
+      status: 'flagged',
+      flag_reason: outcome.reason,
+      reported_amount: outcome.amount,
+      receipt: outcome.receipt,
+      result_code: outcome.resultCode,
+      result_desc: outcome.resultDesc.slice(0, 500),
+      settled_at: settledAt,
+    });
+  }
+  await insertEvent(trx, {
+    payment_id: payment.id,
+    order_id: order.id,
+    kind: 'flag',
+    amount: outcome.amount,
+    detail: { reason: outcome.reason },
+  });
+  await tellAdmins(trx, orderNumber(order.number), outcome.reason);
 }

@@ -1,75 +1,67 @@
 import { z } from 'zod';
 import { type Kysely, sql } from 'kysely';
+import { formatKES } from '@shambasoko/shared/contracts';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { type PaymentDeps, type Outcome, applyOutcome } from './service';
-import { type NewEvent, type PaymentRow, PAYMENT_COLUMNS, findPayments, insertEvent, lockPaymentByRef, updatePayment } from './repository';
+import {
+  type NewEvent,
+  type PaymentRow,
+  PAYMENT_COLUMNS,
+  claimStatusQuery,
+  findPayments,
+  insertEvent,
+  lockPaymentByRef,
+  updatePayment,
+} from './repository';
 import { maskPhone } from './view';
-import { ProviderRefused, ProviderUnavailable } from './providers/types';
-
-const item = z.object({ Name: z.string(), Value: z.union([z.string(), z.number()]).optional() });
-const stkCallbackSchema = z.object({
-  Body: z.object({
-    stkCallback: z.object({
-      MerchantRequestID: z.string().max(100),
-      CheckoutRequestID: z.string().min(1).max(100),
-      ResultCode: z.coerce.number().int(),
-      ResultDesc: z.string().max(500),
-      CallbackMetadata: z.object({ Item: z.array(item).max(20) }).optional(),
-    }),
-  }),
-});
-type StkCallback = z.infer<typeof stkCallbackSchema>['Body']['stkCallback'];
+import { CALLBACK_PROBLEMS, type StkResult, readStkCallback } from './providers/daraja-callback';
+import { type CardStatus, ProviderRefused, ProviderUnavailable, wholeShillings } from './providers/types';
 
 /** Daraja's result codes: 0 paid, 1037 nobody answered; anything else (1032 cancelled, 1 no funds, 2001 wrong PIN) declined. */
-function mpesaOutcome(code: string, desc: string, metadata?: { amount: number | null; receipt: string | null }): Outcome {
-  if (code === '0')
-    return { kind: 'paid', amount: metadata?.amount ?? NaN, receipt: metadata?.receipt ?? null, resultCode: code, resultDesc: desc };
+function mpesaOutcome(code: string, desc: string, paid: { amount: number; receipt: string | null }): Outcome {
+  if (code === '0') return { kind: 'paid', amount: paid.amount, receipt: paid.receipt, resultCode: code, resultDesc: desc };
   if (code === '1037' || code === '1019') return { kind: 'timed_out', resultCode: code, resultDesc: desc };
   return { kind: 'declined', resultCode: code, resultDesc: desc };
 }
 
-function metadataOf(callback: StkCallback) {
-  const value = (name: string) => callback.CallbackMetadata?.Item.find((i) => i.Name === name)?.Value;
-  const amount = Number(value('Amount'));
-  const receipt = value('MpesaReceiptNumber');
-  const phone = value('PhoneNumber');
-  return {
-    amount: Number.isFinite(amount) ? amount : null,
-    receipt: receipt === undefined ? null : String(receipt).slice(0, 40),
-    phone: phone === undefined ? null : maskPhone(String(phone)),
-  };
+/** A callback that reads cleanly is applied; any other is flagged (and answered 200: Daraja wants an acknowledgement). */
+function callbackOutcome(result: StkResult): Outcome {
+  const { resultCode, amount } = result;
+  if (result.problem === null && resultCode !== null && (resultCode !== '0' || amount !== null)) {
+    return mpesaOutcome(resultCode, result.resultDesc, { amount: amount ?? 0, receipt: result.receipt });
+  }
+  const reason = result.problem ?? CALLBACK_PROBLEMS.resultCode;
+  return { kind: 'flag', reason, amount, receipt: result.receipt, resultCode, resultDesc: result.resultDesc };
 }
 
 /**
  * Daraja's callback. Recorded once per CheckoutRequestID (the ledger's dedupe key): a replay, a
- * duplicate or an unknown id changes nothing. Answers true once recorded (or already recorded).
+ * duplicate or an unknown id changes nothing.
  */
 export async function mpesaCallback(db: Kysely<Database>, body: unknown): Promise<void> {
-  const parsed = stkCallbackSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(400, 'This is not an M-Pesa result callback');
-  const callback = parsed.data.Body.stkCallback;
-  const metadata = metadataOf(callback);
-  const code = String(callback.ResultCode);
+  const result = readStkCallback(body);
+  if (result === null) throw new ApiError(400, 'This is not an M-Pesa result callback');
   await db.transaction().execute(async (trx) => {
-    const payment = await lockPaymentByRef(trx, 'mpesa', callback.CheckoutRequestID);
+    const payment = await lockPaymentByRef(trx, 'mpesa', result.checkoutRequestId);
     const fresh = await insertEvent(trx, {
       payment_id: payment?.id ?? null,
       order_id: payment?.order_id ?? null,
       kind: payment === undefined ? 'error' : 'callback',
-      provider_ref: callback.CheckoutRequestID,
-      amount: metadata.amount,
-      result_code: code,
+      provider_ref: result.checkoutRequestId,
+      amount: result.amount,
+      result_code: result.resultCode,
       detail: {
-        resultDesc: callback.ResultDesc,
-        receipt: metadata.receipt,
-        phone: metadata.phone,
+        resultDesc: result.resultDesc,
+        receipt: result.receipt,
+        phone: result.phone === null ? null : maskPhone(result.phone),
+        ...(result.problem === null ? {} : { problem: result.problem, given: result.raw }),
         ...(payment ? {} : { error: 'unknown CheckoutRequestID' }),
       },
-      dedupe_key: `mpesa-callback:${callback.CheckoutRequestID}`,
+      dedupe_key: `mpesa-callback:${result.checkoutRequestId}`,
     });
     if (!fresh || payment === undefined) return;
-    await applyOutcome(trx, payment.id, mpesaOutcome(code, callback.ResultDesc, metadata));
+    await applyOutcome(trx, payment.id, callbackOutcome(result));
   });
 }
 
@@ -97,24 +89,32 @@ async function settleWith(
 /** A hosted card page left open this long without paying counts as abandoned, so the order can expire. */
 const CARD_ABANDONED_MS = 30 * 60_000;
 
+const CARD_AMOUNT_UNREADABLE = 'The card gateway reported an amount that is not whole shillings';
+
+/** What a completed card payment's status answer means: paid, or flagged when its money is not what we asked. */
+function cardPaidOutcome(status: CardStatus, payment: PaymentRow): Outcome {
+  const amount = wholeShillings(status.amount);
+  const last4 = status.account?.replace(/\D/g, '').slice(-4) ?? null;
+  const answer = { receipt: status.confirmationCode, resultCode: '1', resultDesc: status.description };
+  // We only ever ask for KES: money in another currency is not this order's amount, whatever the number.
+  if (status.currency !== 'KES') {
+    const reported = `${(status.currency ?? 'no currency').slice(0, 10)} ${String(status.amount).slice(0, 20)}`;
+    return { kind: 'flag', reason: `Reported ${reported} for an order of ${formatKES(payment.amount)}`, amount, ...answer };
+  }
+  if (amount === null) return { kind: 'flag', reason: CARD_AMOUNT_UNREADABLE, amount, ...answer };
+  return { kind: 'paid', amount, brand: status.brand, last4: last4?.length === 4 ? last4 : null, ...answer };
+}
+
 /** Asks the card gateway about one attempt and applies the answer; a notification alone proves nothing. */
 async function confirmCard(deps: PaymentDeps, payment: PaymentRow, now = new Date()): Promise<void> {
   const card = deps.providers.card;
   if (card === null || payment.provider_ref === null) return;
   const status = await card.transactionStatus(payment.provider_ref);
+  const amount = wholeShillings(status.amount);
   const abandoned = now.getTime() - payment.created_at.getTime() >= CARD_ABANDONED_MS;
-  const last4 = status.account?.replace(/\D/g, '').slice(-4) ?? null;
   const outcome: Outcome | null =
     status.statusCode === 1
-      ? {
-          kind: 'paid',
-          amount: status.amount,
-          receipt: status.confirmationCode,
-          brand: status.brand,
-          last4: last4?.length === 4 ? last4 : null,
-          resultCode: '1',
-          resultDesc: status.description,
-        }
+      ? cardPaidOutcome(status, payment)
       : status.statusCode === 2
         ? { kind: 'declined', resultCode: '2', resultDesc: status.description }
         : abandoned
@@ -122,56 +122,66 @@ async function confirmCard(deps: PaymentDeps, payment: PaymentRow, now = new Dat
           : null;
   await settleWith(deps, payment, now, outcome, {
     kind: 'confirmation',
-    amount: status.amount,
+    amount,
     result_code: String(status.statusCode),
-    detail: { status: status.description, brand: status.brand, code: status.confirmationCode },
+    detail: {
+      status: status.description,
+      brand: status.brand,
+      code: status.confirmationCode,
+      currency: status.currency,
+      ...(amount === null ? { amountGiven: String(status.amount).slice(0, 40) } : {}),
+    },
   });
 }
 
-/** The card gateway's IPN: recorded, then confirmed with GetTransactionStatus before anything is paid. */
+/** Notifications within this long of the attempt's last status query ask nothing and record nothing. */
+const NOTIFY_GAP_SECONDS = 10;
+
+/**
+ * The card gateway's IPN. Anyone can send one (the gateway signs nothing), so it is only a hint: an
+ * unknown tracking id writes nothing, and a known one is recorded and confirmed with
+ * GetTransactionStatus at most once per NOTIFY_GAP_SECONDS, whichever API process receives it.
+ */
 export async function cardNotification(deps: PaymentDeps, body: unknown) {
   const parsed = cardNotificationSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, 'This is not a card payment notification');
   const ipn = parsed.data;
+  const answer = (status: number) => ({
+    orderNotificationType: ipn.OrderNotificationType,
+    orderTrackingId: ipn.OrderTrackingId,
+    orderMerchantReference: ipn.OrderMerchantReference,
+    status,
+  });
   const payment = await deps.db
     .selectFrom('payments')
     .select(PAYMENT_COLUMNS)
     .where('method', '=', 'card')
     .where('provider_ref', '=', ipn.OrderTrackingId)
     .executeTakeFirst();
+  if (payment === undefined) return answer(200);
+  // Asked moments ago: a pending attempt answers 500 so the real gateway sends it again later.
+  if (!(await claimStatusQuery(deps.db, payment.id, NOTIFY_GAP_SECONDS))) return answer(payment.status === 'pending' ? 500 : 200);
   await insertEvent(deps.db, {
-    payment_id: payment?.id ?? null,
-    order_id: payment?.order_id ?? null,
-    kind: payment === undefined ? 'error' : 'notification',
+    payment_id: payment.id,
+    order_id: payment.order_id,
+    kind: 'notification',
     provider_ref: ipn.OrderTrackingId,
-    detail: {
-      type: ipn.OrderNotificationType,
-      reference: ipn.OrderMerchantReference,
-      ...(payment ? {} : { error: 'unknown tracking id' }),
-    },
+    detail: { type: ipn.OrderNotificationType, reference: ipn.OrderMerchantReference },
   });
-  let status = 200;
-  if (payment !== undefined) {
-    try {
-      await confirmCard(deps, payment);
-    } catch (error) {
-      if (!(error instanceof Error)) throw error;
-      // The gateway sends the notification again when we do not answer 200.
-      status = 500;
-      await insertEvent(deps.db, {
-        payment_id: payment.id,
-        order_id: payment.order_id,
-        kind: 'error',
-        detail: { message: error.message.slice(0, 200) },
-      });
-    }
+  try {
+    await confirmCard(deps, payment);
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    // The gateway sends the notification again when we do not answer 200.
+    await insertEvent(deps.db, {
+      payment_id: payment.id,
+      order_id: payment.order_id,
+      kind: 'error',
+      detail: { message: error.message.slice(0, 200) },
+    });
+    return answer(500);
   }
-  return {
-    orderNotificationType: ipn.OrderNotificationType,
-    orderTrackingId: ipn.OrderTrackingId,
-    orderMerchantReference: ipn.OrderMerchantReference,
-    status,
-  };
+  return answer(200);
 }
 
 // ---- Status queries: the reconcile job, and the confirmation page's "check now" --------------------

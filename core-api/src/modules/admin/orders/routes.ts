@@ -8,7 +8,7 @@ import { validated } from '../../../http/validate';
 import { adminMarkPaid } from '../../market/fulfilments/service';
 import { getOrderForAdmin } from '../../market/orders/service';
 
-/** Until the payments issue lands, an Admin confirms that an order's money arrived (recorded with who and when). */
+/** An Admin confirms that a bank transfer arrived (recorded with who and when); M-Pesa and card orders answer 409. */
 export const adminOrderRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.post(
     '/v1/admin/orders/:id/mark-paid',

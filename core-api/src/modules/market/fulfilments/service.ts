@@ -496,9 +496,13 @@ export async function adminMarkPaid(db: Kysely<Database>, adminId: string, order
     const { chosen } = await stepLocked(
       trx,
       orderId,
-      (parts) => {
+      (parts, order) => {
         const chosen = waitingForPayment(parts);
         if (chosen.length === 0) throw new ApiError(409, 'Nothing in this order is waiting for payment');
+        // An M-Pesa prompt or card page may still be live: only the provider's answer pays those.
+        if (order.payment_method !== 'bank') {
+          throw new ApiError(409, 'Only a bank transfer is marked paid by hand; M-Pesa and card payments are confirmed by the provider');
+        }
         return chosen;
       },
       { status: 'paid', actorId: adminId },

@@ -26,6 +26,7 @@ const statusSchema = z.object({
   payment_status_description: z.string().nullable().optional(),
   payment_account: z.string().nullable().optional(),
   status_code: z.coerce.number(),
+  currency: z.string().nullable().optional(),
 });
 const TOKEN_LIFETIME_MS = 4 * 60_000;
 
@@ -127,6 +128,7 @@ export class CardGatewayClient implements CardProvider {
     return {
       statusCode: parsed.data.status_code,
       amount: parsed.data.amount,
+      currency: parsed.data.currency ?? null,
       confirmationCode: parsed.data.confirmation_code || null,
       brand: parsed.data.payment_method ?? null,
       account,

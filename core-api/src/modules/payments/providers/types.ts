@@ -1,5 +1,6 @@
 // What the payments service needs from a provider. The Daraja and card gateway clients implement these;
 // tests may plug in others. The API reaches a provider only through these.
+import { MAX_KES } from '@shambasoko/shared/contracts';
 
 /** The provider could not be reached or answered in a way we cannot read: nothing was charged. */
 export class ProviderUnavailable extends Error {
@@ -59,6 +60,8 @@ export interface CardStatus {
   /** 1 completed, 2 failed, 0 not paid yet (Pesapal's status_code). */
   statusCode: number;
   amount: number;
+  /** ISO 4217 as the gateway reports it; we only ever ask for KES. */
+  currency: string | null;
   confirmationCode: string | null;
   brand: string | null;
   /** e.g. 411111******1111 */
@@ -75,6 +78,12 @@ export interface CardProvider {
 export interface PaymentProviders {
   mpesa: MpesaProvider | null;
   card: CardProvider | null;
+}
+
+/** Whole shillings within the money bound: 150 or 150.00 (a float that is whole), never 150.5, -1 or 1e300. */
+export function wholeShillings(value: unknown): number | null {
+  const number = typeof value === 'string' && /^\d{1,11}(\.0{1,2})?$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) && number >= 0 && number <= MAX_KES ? number : null;
 }
 
 const TIMEOUT_MS = 10_000;
