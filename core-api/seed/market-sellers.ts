@@ -53,6 +53,8 @@ export async function seedSellerAccounts(db: Kysely<Database>): Promise<void> {
         .set({ user_id: ids.get(account.email)! })
         .where('slug', '=', account.seller)
         .where('user_id', 'is', null)
+        // A shop closed by its account's erasure stays closed.
+        .where('closed_at', 'is', null)
         .execute();
     }
   });

@@ -87,6 +87,8 @@ interface SellersTable {
   description: Generated<string>;
   verified_at: Date | null;
   verified_by: string | null;
+  /** Migration 030: when the account that ran the shop was erased; a closed shop has no contact details. */
+  closed_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

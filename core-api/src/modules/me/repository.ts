@@ -45,7 +45,8 @@ export function ownedFarmsWithOthers(db: Db, userId: string) {
     .execute();
 }
 
-export async function exportData(db: Db, userId: string, email: string) {
+/** Everything held about the user but their profile and the invitations to their address (invitations.ts). */
+export async function exportData(db: Db, userId: string) {
   const owned = ownedFarmIds(db, userId);
   const farmRows = <T extends 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'budgets'>(table: T) =>
     db
@@ -100,8 +101,7 @@ export async function exportData(db: Db, userId: string, email: string) {
         'm.phone',
         'm.added_at as addedAt',
       ])
-      // Invitations to their address not yet accepted are data about them too.
-      .where((eb) => eb.or([eb('m.user_id', '=', userId), eb.and([eb('m.user_id', 'is', null), eb('m.email', '=', email)])]))
+      .where('m.user_id', '=', userId)
       .orderBy('m.added_at')
       .execute(),
     farmRows('farms'),
@@ -168,20 +168,18 @@ export async function exportData(db: Db, userId: string, email: string) {
 export const ANONYMOUS_REVIEWER = 'Former customer';
 
 /**
- * Erases one account in the caller's transaction. Orders stay for the sellers' books without the
- * buyer (user_id null, name, e-mail, phone and address blanked, county and city kept); reviews stay
- * under an anonymous name; farms the user alone belongs to go with all their data; deleting the
- * users row takes memberships, cart, favourites, notifications, sessions and refresh tokens
- * (on delete cascade).
+ * Erases one account in the caller's transaction, once the market and the farms the user was on
+ * have let go of it. Orders stay for the sellers' books without the buyer (user_id null, name,
+ * e-mail, phone and address blanked, county and city kept); reviews stay under an anonymous name;
+ * farms the user alone belongs to go with all their data; deleting the users row takes memberships,
+ * cart, favourites, notifications, sessions and refresh tokens (on delete cascade).
  */
 export async function eraseUser(
   trx: Db,
-  user: { id: string; email: string },
+  user: { id: string },
 ): Promise<{ farmsDeleted: number; ordersKept: number; sessionIds: string[] }> {
   const sessions = await trx.selectFrom('auth_sessions').select('id').where('user_id', '=', user.id).execute();
   const farms = await trx.deleteFrom('farms').where('id', 'in', ownedFarmIds(trx, user.id)).executeTakeFirst();
-  // Invitations to this address not yet accepted hold the person's e-mail, name and phone.
-  await trx.deleteFrom('farm_members').where('user_id', 'is', null).where('email', '=', user.email).execute();
   const orders = await trx
     .updateTable('orders')
     .set({

@@ -47,7 +47,10 @@ export const meRoutes: FastifyPluginAsync<{
     '/v1/me',
     validated({ body: deleteBody, response: deleteAccountAnswerSchema }, async ({ body, request }) => {
       const user = requireUser(request);
-      await deleteMyAccount(db, verifier, sessions, user.id, body.confirmEmail);
+      await deleteMyAccount(db, verifier, sessions, user.id, body.confirmEmail, (error, uid) =>
+        // Everything held here is erased; the sign-in left at the provider is removed by hand.
+        request.log.error({ err: error, uid }, 'account erased, but its identity provider account could not be deleted'),
+      );
       return ok(null, 'Your account and personal data have been deleted.');
     }),
   );

@@ -11,6 +11,7 @@ type NotificationType =
   | 'activity_assigned'
   | 'farm_member_added'
   | 'farm_invitation'
+  | 'farm_member_left'
   | 'service_request';
 
 /** The preference (user_preferences, 023) that can turn a kind off; farm invitations always go. */

@@ -146,5 +146,20 @@ describe('ProfilePage', () => {
       expect(await within(dialog).findByText(/Owner of “Green Acres”/)).toBeInTheDocument();
       expect(shared.signOut).not.toHaveBeenCalled();
     });
+
+    it('shows the refusal of a shop with paid orders still to deliver, naming them, and stays', async () => {
+      const refusal =
+        'Your shop “Chebet Farm Fresh” has 2 paid orders still to deliver (SS-000104, SS-000107). Deliver or cancel them in Sales first, then delete your account.';
+      api.get.mockResolvedValue({ user: profile });
+      api.delete.mockRejectedValue(new shared.ApiError(409, refusal));
+      renderPage(<ProfilePage />, { url: '/profile', path: '/profile' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      const dialog = screen.getByRole('dialog');
+      await userEvent.type(within(dialog).getByLabelText(/Type your e-mail address/), profile.email);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+      expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Delete my account' })).toBeEnabled();
+      expect(shared.signOut).not.toHaveBeenCalled();
+    });
   });
 });

@@ -239,3 +239,46 @@ export async function claimInvitedMemberships(db: Db, userId: string, normalized
   `.execute(db);
   return rows;
 }
+
+/** Invitations not yet accepted addressed to `normalized`, with their farm's name. */
+export async function findInvitationsTo(db: Db, normalized: string) {
+  return db
+    .selectFrom('farm_members as m')
+    .innerJoin('farms as f', 'f.id', 'm.farm_id')
+    .select([
+      'm.id',
+      'm.farm_id as farmId',
+      'f.name as farmName',
+      'm.role',
+      'm.status',
+      'm.name',
+      'm.email',
+      'm.phone',
+      'm.added_at as addedAt',
+    ])
+    .where('m.user_id', 'is', null)
+    .where('m.email', '=', normalized)
+    .orderBy('m.added_at')
+    .execute();
+}
+
+/**
+ * The user's places on farms they do not own (memberships, and invitations to `invited` when given),
+ * with the farm's Owner to tell, if it has one.
+ */
+export async function findTiesToOthersFarms(db: Db, userId: string, invited: string | null) {
+  return db
+    .selectFrom('farm_members as m')
+    .innerJoin('farms as f', 'f.id', 'm.farm_id')
+    .leftJoin('farm_members as owner', (join) => join.onRef('owner.farm_id', '=', 'm.farm_id').on('owner.role', '=', 'Owner'))
+    .select(['m.id', 'm.farm_id', 'f.name as farm_name', 'm.name', 'm.email', 'm.user_id', 'owner.user_id as owner_id'])
+    .where('m.role', '<>', 'Owner')
+    .where((eb) =>
+      eb.or([
+        eb('m.user_id', '=', userId),
+        ...(invited === null ? [] : [eb.and([eb('m.user_id', 'is', null), eb('m.email', '=', invited)])]),
+      ]),
+    )
+    .orderBy('m.added_at')
+    .execute();
+}

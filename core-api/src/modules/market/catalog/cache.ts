@@ -337,6 +337,11 @@ clusterBroadcast.on('catalog-all', (message) => liveCaches.forEach((cache) => ap
 // Changes may have been missed (the broadcast's link dropped): start again from the database.
 clusterBroadcast.onReset(() => liveCaches.forEach((cache) => cache.dropAll()));
 
+/** A change made outside a request moved listings (a shop closed): every catalog cache of every API process starts again. */
+export function catalogChangedEverywhere(): void {
+  clusterBroadcast.publish({ kind: 'catalog-all' });
+}
+
 /** Registers a cache with the broadcast; returns the call that unregisters it. */
 export function trackCatalogCache(cache: CatalogCache): () => void {
   liveCaches.add(cache);

@@ -188,3 +188,25 @@ export async function insertFulfilments(trx: Kysely<Database>, orderId: string, 
 export async function updateOrderStatus(trx: Kysely<Database>, orderId: string, status: OrderStatusValue): Promise<void> {
   await trx.updateTable('orders').set({ status }).where('id', '=', orderId).execute();
 }
+
+/** Orders holding a part still waiting for payment: the seller's sales, or the buyer's orders. */
+export async function findWaitingOrders(db: Db, who: { sellerId: string } | { userId: string }): Promise<string[]> {
+  let query = db.selectFrom('order_fulfilments as f').select('f.order_id').distinct().where('f.status', '=', 'awaiting_payment');
+  query =
+    'sellerId' in who
+      ? query.where('f.seller_id', '=', who.sellerId)
+      : query.innerJoin('orders as o', 'o.id', 'f.order_id').where('o.user_id', '=', who.userId);
+  return (await query.execute()).map((row) => row.order_id);
+}
+
+/** The seller's parts paid for and not yet delivered (cancelled and expired parts are over too). */
+export async function findPaidUndelivered(db: Db, sellerId: string): Promise<Array<{ number: number }>> {
+  return db
+    .selectFrom('order_fulfilments as f')
+    .innerJoin('orders as o', 'o.id', 'f.order_id')
+    .select('o.number')
+    .where('f.seller_id', '=', sellerId)
+    .where('f.status', 'in', ['paid', 'accepted', 'ready_to_dispatch', 'dispatched'])
+    .orderBy('o.number')
+    .execute();
+}

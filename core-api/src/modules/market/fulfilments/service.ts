@@ -25,7 +25,9 @@ import {
   findFulfilments,
   findSale,
   findSales,
+  findPaidUndelivered,
   findSellerLines,
+  findWaitingOrders,
   lockFulfilments,
   lockOrder,
   setFulfilmentStatus,
@@ -234,15 +236,23 @@ const BUYER_WORDS: Partial<Record<FulfilmentStatusValue, string>> = {
   cancelled: 'This part of your order was cancelled; the items went back to stock.',
 };
 
-/** Tells the buyer (unless told not to) and each chosen part's seller about the step. */
+interface Telling {
+  buyer?: boolean;
+  seller?: boolean;
+  /** A fixed English sentence in place of the note, told in each reader's language (a typed note stays as typed). */
+  fixedNote?: string;
+}
+
+/** Tells the buyer and each chosen part's seller (unless told not to) about the step. */
 export async function tellBoth(
   trx: Kysely<Database>,
   order: { id: string; number: number; user_id: string | null },
   chosen: readonly { seller_id: string }[],
   status: FulfilmentStatusValue,
   note: string | null,
-  { buyer = true }: { buyer?: boolean } = {},
+  { buyer = true, seller: toSeller = true, fixedNote }: Telling = {},
 ): Promise<void> {
+  if (chosen.length === 0) return;
   const number = orderNumber(order.number);
   const label = FULFILMENT_STATUS_LABELS[status];
   const detail = note ? ` ${note}` : '';
@@ -257,24 +267,28 @@ export async function tellBoth(
     .execute();
   for (const seller of sellers) {
     if (buyer && order.user_id !== null) {
+      const update = BUYER_WORDS[status] ?? label;
       await notify(trx, {
         userId: order.user_id,
         type: 'order_update',
         title: 'Order {number}: {status}',
-        body: '{seller}: {update}{note}',
+        body: fixedNote === undefined ? '{seller}: {update}{note}' : '{seller}: {update} {reason}',
         values: { number, seller: seller.name, note: detail },
-        words: { status: label, update: BUYER_WORDS[status] ?? label },
+        words: fixedNote === undefined ? { status: label, update } : { status: label, update, reason: fixedNote },
         link: `/orders/${order.id}`,
       });
     }
-    if (seller.user_id !== null) {
+    if (toSeller && seller.user_id !== null) {
       await notify(trx, {
         userId: seller.user_id,
         type: 'order_update',
         title: 'Sale {number}: {status}',
-        body: 'Order {number} is now {state}.{note}',
+        body: fixedNote === undefined ? 'Order {number} is now {state}.{note}' : 'Order {number} is now {state}. {reason}',
         values: { number, note: detail },
-        words: { status: label, state: label.toLowerCase() },
+        words:
+          fixedNote === undefined
+            ? { status: label, state: label.toLowerCase() }
+            : { status: label, state: label.toLowerCase(), reason: fixedNote },
         link: '/seller/sales',
       });
     }
@@ -523,4 +537,54 @@ export async function expireParts(
   // The buyer hears from the expiry job itself; the sellers hear here.
   await tellBoth(trx, order, chosen, 'expired', 'It was not paid in time; its items went back to stock.', { buyer: false });
   return outcome;
+}
+
+// ---- Account erasure ---------------------------------------------------------------------------
+
+/** Why a part was cancelled when the account on one side was erased; told in each reader's language. */
+const ERASURE_MESSAGES = {
+  shopClosed: 'The seller closed their shop.',
+  buyerLeft: 'The buyer deleted their account.',
+} as const;
+
+/**
+ * Cancels the waiting parts `pick` chooses, one order at a time (order locked first, as every step
+ * does), returning their stock; the side whose account goes hears nothing.
+ */
+async function cancelWaiting(
+  trx: Kysely<Database>,
+  orderIds: readonly string[],
+  pick: (part: LockedPart) => boolean,
+  why: keyof typeof ERASURE_MESSAGES,
+): Promise<StockChange[]> {
+  const stock: StockChange[] = [];
+  const note = ERASURE_MESSAGES[why];
+  for (const orderId of [...orderIds].sort()) {
+    const order = await lockOrder(trx, orderId);
+    if (order === undefined) continue;
+    const parts = (await lockFulfilments(trx, orderId)) as LockedPart[];
+    const chosen = parts.filter((p) => p.status === 'awaiting_payment' && pick(p));
+    if (chosen.length === 0) continue;
+    const outcome = await moveParts(trx, order, parts, chosen, { status: 'cancelled', note, actorId: null });
+    await tellBoth(trx, order, chosen, 'cancelled', null, { buyer: why === 'shopClosed', seller: why === 'buyerLeft', fixedNote: note });
+    stock.push(...outcome.stock);
+  }
+  return stock;
+}
+
+/** A shop closing: every part of its sales still waiting for payment is cancelled, its buyers told. */
+export async function cancelUnpaidSales(trx: Kysely<Database>, sellerId: string): Promise<StockChange[]> {
+  const orderIds = await findWaitingOrders(trx, { sellerId });
+  return cancelWaiting(trx, orderIds, (part) => part.seller_id === sellerId, 'shopClosed');
+}
+
+/** A buyer's account erased: their orders' parts still waiting for payment are cancelled, the sellers told. */
+export async function cancelUnpaidOrders(trx: Kysely<Database>, userId: string): Promise<StockChange[]> {
+  const orderIds = await findWaitingOrders(trx, { userId });
+  return cancelWaiting(trx, orderIds, () => true, 'buyerLeft');
+}
+
+/** Order numbers of the seller's paid parts not yet delivered: what a closing shop still owes its buyers. */
+export async function paidSalesToFinish(db: Kysely<Database>, sellerId: string): Promise<string[]> {
+  return (await findPaidUndelivered(db, sellerId)).map((row) => orderNumber(row.number));
 }

@@ -40,11 +40,13 @@ export async function findSellerByUser(db: Kysely<Database>, userId: string): Pr
     .executeTakeFirst();
 }
 
+/** An open shop: a closed one (its account erased) has no public page. */
 export async function findSellerById(db: Kysely<Database>, id: string): Promise<SellerRow | undefined> {
   return db
     .selectFrom('sellers')
     .select([...SELLER_COLUMNS, ratingColumn])
     .where('id', '=', id)
+    .where('closed_at', 'is', null)
     .executeTakeFirst();
 }
 

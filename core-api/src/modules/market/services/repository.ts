@@ -96,3 +96,9 @@ export async function getRequest(db: Db, id: string, side: { userId: string } | 
 export async function setStatus(db: Db, id: string, status: ServiceRequestStatus): Promise<void> {
   await db.updateTable('service_requests').set({ status }).where('id', '=', id).execute();
 }
+
+/** A seller's requests not yet declined, done or cancelled. */
+export async function findOpenForSeller(db: Db, sellerId: string) {
+  const rows = await selectRequests(db).where('r.seller_id', '=', sellerId).where('r.status', 'in', ['requested', 'accepted']).execute();
+  return rows.map((r) => ({ request: toServiceRequest(r, false), userId: r.userId }));
+}

@@ -66,6 +66,19 @@ export async function sellerServiceRequests(db: Db, userId: string): Promise<Ser
   return repo.listForSeller(db, await callerSeller(db, userId));
 }
 
+/** Tells the requester the seller's answer, in the requester's language. */
+async function tellRequester(db: Db, found: { request: ServiceRequest; userId: string | null }, status: keyof typeof ANSWER_TITLES) {
+  if (found.userId === null) return;
+  await notify(db, {
+    userId: found.userId,
+    type: 'service_request',
+    title: ANSWER_TITLES[status],
+    body: '{product} on {date}',
+    values: { seller: found.request.sellerName, product: found.request.productName, date: found.request.date },
+    link: `/market/product/${found.request.productId}`,
+  });
+}
+
 export async function answerServiceRequest(
   db: Db,
   userId: string,
@@ -77,16 +90,15 @@ export async function answerServiceRequest(
   if (found === undefined) throw new ApiError(404, REQUEST_NOT_FOUND);
   await db.transaction().execute(async (trx) => {
     await repo.setStatus(trx, id, status);
-    if (found.userId !== null) {
-      await notify(trx, {
-        userId: found.userId,
-        type: 'service_request',
-        title: ANSWER_TITLES[status],
-        body: '{product} on {date}',
-        values: { seller: found.request.sellerName, product: found.request.productName, date: found.request.date },
-        link: `/market/product/${found.request.productId}`,
-      });
-    }
+    await tellRequester(trx, found, status);
   });
   return { ...found.request, status };
+}
+
+/** A shop closing (its account erased): requests still open are declined, each requester told. */
+export async function declineOpenRequests(trx: Db, sellerId: string): Promise<void> {
+  for (const found of await repo.findOpenForSeller(trx, sellerId)) {
+    await repo.setStatus(trx, found.request.id, 'declined');
+    await tellRequester(trx, found, 'declined');
+  }
 }

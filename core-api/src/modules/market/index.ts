@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
+import { cancelUnpaidOrders } from './fulfilments/service';
+import { closeShop, shopToFinish } from './seller/closure';
+
+// The market's public interface to other modules: what account erasure (modules/me) needs.
+
+/** What erasing an account changed in the market; hand it to `publishMarketChanges` once committed. */
+interface MarketErasure {
+  shopClosed: boolean;
+  stock: StockChange[];
+}
+
+/** The account's shop and the paid orders it has still to deliver, or null when it runs no shop. */
+export const shopLeftToFinish = (db: Kysely<Database>, userId: string) => shopToFinish(db, userId);
+
+/**
+ * In the erasure's transaction: closes the account's shop (listings paused, unpaid sales cancelled,
+ * contact details and storefront gone) and cancels the account's own orders still waiting for
+ * payment (stock back, sellers told). Call it after `shopLeftToFinish` found nothing to deliver.
+ */
+export async function closeMarketAccount(trx: Kysely<Database>, userId: string): Promise<MarketErasure> {
+  const shop = await closeShop(trx, userId);
+  const bought = await cancelUnpaidOrders(trx, userId);
+  return { shopClosed: shop !== null, stock: [...(shop?.stock ?? []), ...bought] };
+}
+
+/** After the commit: every API process's catalog forgets the answers the erasure made wrong. */
+export function publishMarketChanges(changes: MarketErasure): void {
+  if (changes.shopClosed) catalogChangedEverywhere();
+  else stockChangedEverywhere(changes.stock);
+}
