@@ -69,7 +69,11 @@ describe('rate limits shared between API instances', () => {
   it('counts a refresh token that no sign-in knows against the address, as a guess', async () => {
     const guess = (send: typeof onFirst) =>
       send === onFirst
-        ? t.request({ method: 'POST', url: '/v1/auth/refresh', headers: { 'x-forwarded-for': '10.9.3.1', cookie: 'shambasoko_refresh=guess' } })
+        ? t.request({
+            method: 'POST',
+            url: '/v1/auth/refresh',
+            headers: { 'x-forwarded-for': '10.9.3.1', cookie: 'shambasoko_refresh=guess' },
+          })
         : sendOverHttp(second, {
             method: 'POST',
             url: '/v1/auth/refresh',
@@ -84,7 +88,12 @@ describe('rate limits shared between API instances', () => {
 
 describe('the client address comes only from a trusted proxy (TRUST_PROXY)', () => {
   const whoAmI = async (trustProxy: string | undefined, headers: Record<string, string>) => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), OPERATOR_TOKEN: 'o'.repeat(32), ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) });
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'k'.repeat(32),
+      OPERATOR_TOKEN: 'o'.repeat(32),
+      ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+    });
     const app = await buildApp({ db: t.db, config: { ...config, dataDir: t.config.dataDir }, logger: false });
     app.get('/test/ip', async (request) => ({ ip: request.ip }));
     try {

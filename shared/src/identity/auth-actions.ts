@@ -308,7 +308,13 @@ async function googleFlow(fallback: string, signUp: boolean): Promise<void> {
     const idToken = await user.getIdToken();
     const body = await api.post<CoreSignIn>(
       '/v1/auth/login/google',
-      { idToken, firebaseRefId: user.uid, signOutOtherSessions: true, device: deviceInfo(), ...(signUp ? { signUp: ACCEPTED_POLICIES } : {}) },
+      {
+        idToken,
+        firebaseRefId: user.uid,
+        signOutOtherSessions: true,
+        device: deviceInfo(),
+        ...(signUp ? { signUp: ACCEPTED_POLICIES } : {}),
+      },
       { auth: false },
     );
     openSession(body, user);

@@ -77,7 +77,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 async function refreshWithRetries(): Promise<RefreshOutcome> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   for (let attempt = 1; ; attempt += 1) {
-    const result = await (locks ? (locks.request(REFRESH_LOCK, refreshNow) as Promise<Awaited<ReturnType<typeof refreshNow>>>) : refreshNow());
+    const result = locks ? await locks.request(REFRESH_LOCK, refreshNow) : await refreshNow();
     if (result.waitMs === undefined || attempt >= RATE_LIMITED_TRIES) return result.outcome;
     await sleep(result.waitMs);
   }

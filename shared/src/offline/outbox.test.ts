@@ -112,7 +112,7 @@ describe('the outbox of offline writes', () => {
 
     it('after a failure that named no wait (unreachable, session being renewed), tries again after a while, then less often', async () => {
       await queueWrite(write('one'));
-      const send = jest.fn(async () => {
+      const send = jest.fn(async (): Promise<void> => {
         throw new ApiError(0, 'unreachable');
       });
       await replayOutbox(send);
@@ -129,7 +129,7 @@ describe('the outbox of offline writes', () => {
 
     it('stops trying for an account once it is signed out', async () => {
       await queueWrite(write('one'));
-      const send = jest.fn(async () => {
+      const send = jest.fn(async (): Promise<void> => {
         throw new ApiError(0, 'unreachable');
       });
       await replayOutbox(send);

@@ -149,7 +149,11 @@ describe('identity', () => {
     expect(res.headers['set-cookie']).toBeUndefined();
     expect(await usersWithUid(account.uid)).toBe(0);
     // Creating the account is the way in; after it, sign-in works.
-    await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+    await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor(account) },
+    });
     const again = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
     expect(again.statusCode).toBe(200);
     expect(again.json<AuthBody>().body.user.email).toBe(account.email);
@@ -272,12 +276,23 @@ describe('identity', () => {
     const email = `claimed${Date.now()}@example.co.ke`;
     const placeholder = await t.db
       .insertInto('users')
-      .values({ firebase_uid: 'seed:claim-test', email, username: 'seeded', first_name: 'Seeded', last_name: 'Farmer', full_name: 'Seeded Farmer' })
+      .values({
+        firebase_uid: 'seed:claim-test',
+        email,
+        username: 'seeded',
+        first_name: 'Seeded',
+        last_name: 'Farmer',
+        full_name: 'Seeded Farmer',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const account = await emulatorSignUp(email);
     await emulatorVerifyEmail(account.uid);
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(email, account.password) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { idToken: await emulatorSignIn(email, account.password) },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<AuthBody>().body.user.id).toBe(placeholder.id);
     const stored = await t.db
@@ -285,7 +300,12 @@ describe('identity', () => {
       .select(['firebase_uid', 'terms_accepted', 'privacy_policy_accepted', 'cookie_policy_accepted'])
       .where('id', '=', placeholder.id)
       .executeTakeFirstOrThrow();
-    expect(stored).toEqual({ firebase_uid: account.uid, terms_accepted: false, privacy_policy_accepted: false, cookie_policy_accepted: false });
+    expect(stored).toEqual({
+      firebase_uid: account.uid,
+      terms_accepted: false,
+      privacy_policy_accepted: false,
+      cookie_policy_accepted: false,
+    });
   });
 
   it('a seeded demo persona cannot be taken over by an unverified sign-up', async () => {
@@ -521,7 +541,12 @@ describe('identity', () => {
     // Each from another address: the per-address budget is not what this is about.
     let from = 0;
     const ask = (email: string) =>
-      t.request({ method: 'POST', url: '/v1/auth/email-status', headers: { 'x-forwarded-for': `10.77.0.${(from += 1)}` }, payload: { email } });
+      t.request({
+        method: 'POST',
+        url: '/v1/auth/email-status',
+        headers: { 'x-forwarded-for': `10.77.0.${(from += 1)}` },
+        payload: { email },
+      });
     expect((await ask(account.email)).json<{ body: { exists: boolean } }>().body.exists).toBe(true);
     const stranger = `nobody${Date.now()}@example.co.ke`;
     expect((await ask(stranger)).json<{ body: { exists: boolean } }>().body.exists).toBe(false);
@@ -533,7 +558,7 @@ describe('identity', () => {
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
   });
 
-  it('asking about a phone account\'s stand-in address tells nothing, even when the number has an account', async () => {
+  it("asking about a phone account's stand-in address tells nothing, even when the number has an account", async () => {
     const phone = `+2547${String(Date.now() + 7).slice(-8)}`;
     expect((await phoneSignUp(phone)).statusCode).toBe(201);
     const res = await t.request({
@@ -546,7 +571,7 @@ describe('identity', () => {
     expect(res.json<{ body: { exists: boolean } }>().body.exists).toBe(false);
   });
 
-  it('nobody can spend an account\'s sign-in budget: e-mail checks and unverified tokens naming it do not count', async () => {
+  it("nobody can spend an account's sign-in budget: e-mail checks and unverified tokens naming it do not count", async () => {
     const { account } = await signUp();
     const claimingIt = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ email: account.email })).toString('base64url')}.`;
     for (let i = 0; i < 14; i += 1) {
@@ -630,7 +655,11 @@ describe('farm invitations need a verified e-mail', () => {
     return res.json<AuthBody>().body;
   };
   const create = async (account: { uid: string; email: string; idToken: string }) => {
-    const res = await t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: account.idToken, account: accountFor(account) } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor(account) },
+    });
     expect(res.statusCode).toBe(201);
     return res.json<AuthBody>().body;
   };

@@ -263,7 +263,11 @@ export async function login(
 
 /** The sign-in a refresh token belongs to (spent, revoked or not), for its per-session rate limit. */
 export async function sessionOfRefreshToken(db: Kysely<Database>, refreshToken: string): Promise<string | null> {
-  const row = await db.selectFrom('refresh_tokens').select('session_id').where('token_hash', '=', hashToken(refreshToken)).executeTakeFirst();
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hashToken(refreshToken))
+    .executeTakeFirst();
   return row?.session_id ?? null;
 }
 

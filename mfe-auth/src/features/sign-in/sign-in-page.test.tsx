@@ -112,12 +112,16 @@ describe('SignInPage in Kiswahili', () => {
 
   it('says in Kiswahili that the sign-in has no account, with the way to create one', async () => {
     await act(() => shared.setLocale('sw'));
-    signIn.mockRejectedValueOnce(new shared.IdentityError('No ShambaSoko account uses this sign-in yet. Create an account first.', 'core', 404));
+    signIn.mockRejectedValueOnce(
+      new shared.IdentityError('No ShambaSoko account uses this sign-in yet. Create an account first.', 'core', 404),
+    );
     renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
     await userEvent.type(screen.getByLabelText(/^Barua pepe/), 'new@b.ke');
     await userEvent.type(screen.getByLabelText(/^Nenosiri/), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Ingia' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bado hakuna akaunti ya ShambaSoko inayotumia njia hii ya kuingia. Fungua akaunti kwanza.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bado hakuna akaunti ya ShambaSoko inayotumia njia hii ya kuingia. Fungua akaunti kwanza.',
+    );
     expect(screen.getByRole('link', { name: 'Fungua akaunti' })).toHaveAttribute('href', '/auth/create-account');
   });
 });
