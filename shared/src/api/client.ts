@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 /** Retry-After in milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
-export function retryAfterMs(value: string | null | undefined, nowMs = Date.now()): number | null {
+function parseRetryAfter(value: string | null | undefined, nowMs = Date.now()): number | null {
   const text = value?.trim();
   if (!text) return null;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
@@ -211,7 +211,7 @@ export async function request<T>(method: string, path: string, options: RequestO
   if (!response.ok || !envelope?.header || envelope.header.isSuccess === false) {
     const message = envelope?.header?.customerMessage || failureMessage(response.status, response.statusText);
     // Test doubles and some fetch polyfills answer without headers.
-    const wait = retryAfterMs((response.headers as Headers | undefined)?.get?.('retry-after'));
+    const wait = parseRetryAfter((response.headers as Headers | undefined)?.get?.('retry-after'));
     throw new ApiError(response.status, message, envelope?.body ?? null, wait);
   }
   return (envelope?.body ?? null) as T;

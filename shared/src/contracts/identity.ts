@@ -122,7 +122,7 @@ const POLICY_NOT_ACCEPTED = 'must be accepted to create an account';
  * What a sign-up page's Google button sends: the policies the person agreed to there. Without it a
  * Google identity with no account is refused (404): signing in never creates an account.
  */
-export const signUpConsentSchema = z.object({
+const signUpConsentSchema = z.object({
   termsAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
   termsVersion: text(20).min(1),
   privacyPolicyAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
@@ -130,7 +130,6 @@ export const signUpConsentSchema = z.object({
   cookiePolicyAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
   cookiePolicyVersion: text(20).min(1),
 });
-export type SignUpConsentInput = z.input<typeof signUpConsentSchema>;
 
 export const googleLoginRequestSchema = z.object({
   idToken: idTokenSchema,

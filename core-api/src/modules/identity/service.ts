@@ -84,13 +84,13 @@ function verifiedPhone(decoded: DecodedIdToken): string | null {
 }
 
 /** A provider-verified identity; a phone sign-in's e-mail is its stand-in address. */
-export type VerifiedIdentity = DecodedIdToken & { email: string };
+type VerifiedIdentity = DecodedIdToken & { email: string };
 
 /**
  * Sent where a person agreed to the policies (a sign-up page): only then may a first sign-in open an
  * account, and only then is consent recorded.
  */
-export type SignUpConsent = Pick<
+type SignUpConsent = Pick<
   AccountInput,
   'termsAccepted' | 'termsVersion' | 'privacyPolicyAccepted' | 'privacyPolicyVersion' | 'cookiePolicyAccepted' | 'cookiePolicyVersion'
 > &
