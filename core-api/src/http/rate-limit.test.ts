@@ -86,6 +86,37 @@ describe('rate limits shared between API instances', () => {
   });
 });
 
+describe('e-mail checks on a phone account address', () => {
+  it('answer "no account" without asking the provider, so they tell nothing about a phone number', async () => {
+    const asked: string[] = [];
+    const verifier = {
+      verifyIdToken: async () => {
+        throw new Error('not used');
+      },
+      accountStatus: async () => 'active' as const,
+      emailExists: async (email: string) => {
+        asked.push(email);
+        return true;
+      },
+      deleteUser: async () => undefined,
+    };
+    const app = await buildApp({ db: t.db, config: t.config, verifier, logger: false });
+    try {
+      const ask = (email: string, ip: string) =>
+        sendOverHttp(app, { method: 'POST', url: '/v1/auth/email-status', headers: { 'x-forwarded-for': ip }, payload: { email } });
+      const standIn = await ask('254712345678@phone.shambasoko.invalid', '10.9.4.1');
+      expect(standIn.statusCode).toBe(200);
+      expect(standIn.json<{ body: { exists: boolean } }>().body.exists).toBe(false);
+      expect(asked).toEqual([]);
+      // An ordinary address is still looked up.
+      expect((await ask('wanjiku@example.co.ke', '10.9.4.2')).json<{ body: { exists: boolean } }>().body.exists).toBe(true);
+      expect(asked).toEqual(['wanjiku@example.co.ke']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('the client address comes only from a trusted proxy (TRUST_PROXY)', () => {
   const whoAmI = async (trustProxy: string | undefined, headers: Record<string, string>) => {
     const config = loadConfig({
