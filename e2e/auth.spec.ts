@@ -174,10 +174,11 @@ test('forgot password end to end', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('Google sign-in through the emulator popup', async ({ page, context }) => {
+// A new Google account opens from Create Account (its policies are accepted there); Sign In refuses it.
+test('Google sign-up through the emulator popup', async ({ page, context }) => {
   await offlineGoogle(context);
   const email = uniqueEmail('google');
-  await page.goto('/auth/sign-in');
+  await page.goto('/auth/create-account');
   const popupOpened = page.waitForEvent('popup', { timeout: 15_000 });
   await page.getByRole('button', { name: 'Continue with Google' }).click();
   const popup = await popupOpened.catch(async () => {

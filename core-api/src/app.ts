@@ -45,6 +45,15 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify treats a bare hop count as "trust nobody", so a count is
+ * passed as proxy-addr's function: the nearest `hops` addresses (the socket's peer first) are proxies.
+ */
+function trustedProxies(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 export interface BuildAppOptions {
   db: Kysely<Database>;
   config: Config;
@@ -68,9 +77,9 @@ export async function buildApp({
   assertSafeIdentityConfig(config, process.env);
   verifier ??= createIdentityVerifier(config);
   // Requests are not logged one by one unless LOG_LEVEL asks for it; warnings and errors always are.
-  // Behind our own static servers' proxy (loopback) the client address comes in X-Forwarded-For.
+  // Only the configured proxy may name the client (TRUST_PROXY): the per-address limits key on it.
   const app = Fastify({
-    trustProxy: ['127.0.0.1', '::1'],
+    trustProxy: trustedProxies(config.trustProxy),
     logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
     bodyLimit: 1024 * 1024,
     // Bad URLs and over-long path parameters are refused by the router before any route runs.

@@ -42,6 +42,34 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBe(DEV_JWT_SECRET);
   });
 
+  it('trusts no proxy in production unless TRUST_PROXY names it; outside production the loopback proxy', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), OPERATOR_TOKEN: OPERATOR };
+    expect(loadConfig(production).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).trustProxy).toEqual(['127.0.0.1', '::1']);
+    expect(loadConfig({ ...production, TRUST_PROXY: '10.0.0.0/8, fd00::/8 ,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'uniquelocal',
+    ]);
+    expect(loadConfig({ ...production, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development', TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it.each(['true', '10.0.0.0/33', 'proxy.example', '10.0.0.1/8/2', '99'])('refuses TRUST_PROXY=%s, naming the variable', (value) => {
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the sign-in limits: per address, per account, per sign-in, and the e-mail check budget', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).authRateLimit).toEqual({ perIp: 30, perAccount: 10, perSession: 10, emailStatus: 20 });
+    const set = loadConfig({
+      NODE_ENV: 'test',
+      AUTH_RATE_LIMIT_PER_SESSION: '4',
+      EMAIL_STATUS_RATE_LIMIT_PER_MINUTE: '6',
+    }).authRateLimit;
+    expect(set).toMatchObject({ perSession: 4, emailStatus: 6 });
+  });
+
   it('rejects a port that is not a port, naming the variable', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'test', PORT: '70000' })).toThrow(/PORT/);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,8 +29,16 @@ export interface Config {
   jwtSecret: string;
   /** The identity provider's public web settings, handed to the front end by GET /v1/config. */
   firebaseWeb: { apiKey: string; authDomain: string; projectId: string; emulatorUrl: string | null };
-  /** Sign-in and account requests allowed per minute, per IP and per account. */
-  authRateLimit: { perIp: number; perAccount: number };
+  /**
+   * Per minute: sign-in requests per client address; sign-ins per verified account; session refreshes
+   * per sign-in; e-mail checks per address and per e-mail asked about (their own budget).
+   */
+  authRateLimit: { perIp: number; perAccount: number; perSession: number; emailStatus: number };
+  /**
+   * Which peers may say who the client is (X-Forwarded-For), in Fastify's trustProxy terms: false
+   * (none: the socket's address is the client), a hop count, or addresses and CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** How long an unpaid order holds its stock, per payment method, before the expiry job frees it. */
   orderPaymentWindowMs: { mpesa: number; bank: number; card: number };
   /** Payment providers (README "Payments"); a method whose settings are missing is null and answers 503. */
@@ -90,6 +99,9 @@ const envSchema = z.object({
   FIREBASE_AUTH_DOMAIN: env(z.string().optional()),
   AUTH_RATE_LIMIT_PER_IP: env(z.coerce.number().int().min(1).default(30)),
   AUTH_RATE_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(10)),
+  AUTH_RATE_LIMIT_PER_SESSION: env(z.coerce.number().int().min(1).default(10)),
+  EMAIL_STATUS_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
+  TRUST_PROXY: env(z.string().optional()),
   ORDER_EXPIRY_BANK_HOURS: env(
     z.coerce
       .number()
@@ -183,7 +195,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       projectId: vars.FIREBASE_PROJECT_ID,
       emulatorUrl: vars.FIREBASE_AUTH_EMULATOR_HOST ? `http://${vars.FIREBASE_AUTH_EMULATOR_HOST}` : null,
     },
-    authRateLimit: { perIp: vars.AUTH_RATE_LIMIT_PER_IP, perAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT },
+    authRateLimit: {
+      perIp: vars.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: vars.AUTH_RATE_LIMIT_PER_ACCOUNT,
+      perSession: vars.AUTH_RATE_LIMIT_PER_SESSION,
+      emailStatus: vars.EMAIL_STATUS_RATE_LIMIT_PER_MINUTE,
+    },
+    trustProxy: trustProxyFrom(vars.TRUST_PROXY, nodeEnv as Config['nodeEnv']),
     orderPaymentWindowMs: {
       mpesa: Math.round(vars.ORDER_EXPIRY_MPESA_MINUTES * 60_000),
       bank: Math.round(vars.ORDER_EXPIRY_BANK_HOURS * HOUR_MS),
@@ -285,6 +303,45 @@ function assertProductionCallbackUrl(value: string): void {
       'MPESA_CALLBACK_URL must end in a random token of at least 32 bytes in production (e.g. `openssl rand -hex 32`, or 43+ base64url characters).',
     );
   }
+}
+
+/** proxy-addr's names for ranges, accepted as Fastify accepts them. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Unset: nobody in production (the socket's peer is the client); outside it, the loopback proxy of
+ * `npm start`'s static servers. "true" is refused: it would let every client name its own address.
+ */
+function trustProxyFrom(value: string | undefined, nodeEnv: Config['nodeEnv']): Config['trustProxy'] {
+  if (value === undefined) return nodeEnv === 'production' ? false : ['127.0.0.1', '::1'];
+  if (/^(false|none)$/i.test(value)) return false;
+  if (/^true$/i.test(value)) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would trust any client to name its own address; give the proxy hop count (e.g. 1) or its addresses or CIDRs.',
+    );
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) throw new ConfigError(`TRUST_PROXY hop count must be at most 10 (got ${value}).`);
+    return hops === 0 ? false : hops;
+  }
+  const entries = splitList(value);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    throw new ConfigError(
+      `TRUST_PROXY must be false, a hop count, or a comma-separated list of addresses and CIDRs (not understood: ${bad.join(', ') || value}).`,
+    );
+  }
+  return entries;
+}
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
 function splitList(value: string): string[] {

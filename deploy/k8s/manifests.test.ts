@@ -56,6 +56,8 @@ describe.each(OVERLAYS.map((dir) => [short(dir), dir]))('kustomization %s', (_na
     expect(missing).toEqual([]);
     expect(env.NODE_ENV).toBe('production');
     expect(apiConfigProblems(env)).toEqual([]);
+    // Behind the Ingress the client address comes from the controller, not from the socket.
+    expect(loadConfig(env).trustProxy).toEqual(['uniquelocal']);
   });
 
   it('scales the API on CPU and keeps one replica through voluntary disruptions', () => {

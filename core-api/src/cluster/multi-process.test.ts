@@ -23,6 +23,8 @@ const SERVER_URL = process.env.DATABASE_URL;
 const ROOT = path.resolve(__dirname, '../../..');
 const SERVER = path.join(ROOT, 'core-api/src/server.ts');
 const AUTH_PER_IP = 5;
+const AUTH_PER_ACCOUNT = 3;
+const AUTH_PER_SESSION = 3;
 /** What "visible on every process" must take at most. */
 const PROPAGATION_MS = 1_000;
 
@@ -70,6 +72,8 @@ async function startProcess(name: string, extraEnv: Record<string, string> = {})
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
       AUTH_RATE_LIMIT_PER_IP: String(AUTH_PER_IP),
+      AUTH_RATE_LIMIT_PER_ACCOUNT: String(AUTH_PER_ACCOUNT),
+      AUTH_RATE_LIMIT_PER_SESSION: String(AUTH_PER_SESSION),
       ORDER_RATE_LIMIT_PER_USER: '1000',
       // The expiry job every second, checked every 100 ms by each process.
       SCHEDULER_TICK_MS: '100',
@@ -222,6 +226,56 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     }
     expect(statuses.filter((s) => s !== 429)).toHaveLength(AUTH_PER_IP);
     expect(statuses.slice(AUTH_PER_IP).every((s) => s === 429)).toBe(true);
+  }, 30_000);
+
+  it('a per-sign-in refresh limit spent through A and B is enforced on C, with Retry-After; another sign-in is not affected', async () => {
+    const ip = { 'x-forwarded-for': '10.0.3.3' };
+    const account = await emulatorSignUp();
+    const created = await call(A(), 'POST', '/v1/auth/create-account', {
+      headers: ip,
+      body: { idToken: account.idToken, account: accountFor(account) },
+    });
+    expect(created.status).toBe(201);
+    const cookieOf = (answer: Answer) => /shambasoko_refresh=([^;]+)/.exec(answer.headers.get('set-cookie') ?? '')![1]!;
+    const refreshOn = (on: ApiProcess, token: string) =>
+      call(on, 'POST', '/v1/auth/refresh', { headers: { ...ip, cookie: `${REFRESH_COOKIE}=${token}` } });
+    let token = cookieOf(created);
+    for (let i = 0; i < AUTH_PER_SESSION; i += 1) {
+      const rotated = await refreshOn(i % 2 === 0 ? A() : B(), token);
+      expect(rotated.status).toBe(200);
+      token = cookieOf(rotated);
+    }
+    const refused = await refreshOn(C(), token);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The same person's other sign-in, from the same address, refreshes on C.
+    const other = await call(B(), 'POST', '/v1/auth/login', { headers: ip, body: { idToken: account.idToken } });
+    expect(other.status).toBe(200);
+    expect((await refreshOn(C(), cookieOf(other))).status).toBe(200);
+  }, 30_000);
+
+  it('a per-account sign-in limit counts verified sign-ins on every process; checks naming the e-mail do not spend it', async () => {
+    const account = await emulatorSignUp();
+    // Each from its own address, so only the per-account budget is at stake.
+    let host = 0;
+    const from = () => ({ 'x-forwarded-for': `10.0.4.${(host += 1)}` });
+    const created = await call(A(), 'POST', '/v1/auth/create-account', {
+      headers: from(),
+      body: { idToken: account.idToken, account: accountFor(account) },
+    });
+    expect(created.status).toBe(201);
+    for (const on of processes) {
+      expect((await call(on, 'POST', '/v1/auth/email-status', { headers: from(), body: { email: account.email } })).status).toBe(200);
+    }
+    const statuses: number[] = [];
+    let last: Answer | undefined;
+    for (let i = 0; i < AUTH_PER_ACCOUNT; i += 1) {
+      last = await call(processes[(i + 1) % 3]!, 'POST', '/v1/auth/login', { headers: from(), body: { idToken: account.idToken } });
+      statuses.push(last.status);
+    }
+    // create-account was the first of AUTH_PER_ACCOUNT; the last sign-in, on another process, is one too many.
+    expect(statuses).toEqual([...Array<number>(AUTH_PER_ACCOUNT - 1).fill(200), 429]);
+    expect(Number(last!.headers.get('retry-after'))).toBeGreaterThan(0);
   }, 30_000);
 
   it("an order on A changes the stock B's catalog shows within 1 s", async () => {

@@ -18,12 +18,15 @@ export function fail(customerMessage: string): Envelope<null> {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** Sent as `Retry-After` (a 429 without one gets a minute): when asking again can succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
     readonly customerMessage: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(customerMessage, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

@@ -41,6 +41,6 @@ export function keyedLimit(app: FastifyInstance, limit: Limit): (request: Fastif
   return async (request, key) => {
     keys.set(request, key);
     const result = await check(request);
-    if (!result.isAllowed && result.isExceeded) throw new ApiError(429, limit.message);
+    if (!result.isAllowed && result.isExceeded) throw new ApiError(429, limit.message, { retryAfterSeconds: result.ttlInSeconds });
   };
 }

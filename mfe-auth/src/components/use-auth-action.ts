@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { identityErrorMessage } from '@shambasoko/shared';
+import { identityErrorMessage, isNoAccount } from '@shambasoko/shared';
 import { afterSignIn } from './redirect-target';
 
 /**
@@ -10,8 +10,14 @@ import { afterSignIn } from './redirect-target';
 export function useAuthAction<Kind extends string>() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorText] = useState<string | null>(null);
+  // The sign-in has no account (404): the page offers Create Account with the message.
+  const [noAccount, setNoAccount] = useState(false);
   const [busy, setBusy] = useState<Kind | null>(null);
+  const setError = (message: string | null) => {
+    setErrorText(message);
+    setNoAccount(false);
+  };
 
   async function run(kind: Kind, action: () => Promise<unknown>, fallback: string) {
     setError(null);
@@ -20,9 +26,10 @@ export function useAuthAction<Kind extends string>() {
       await action();
       navigate(afterSignIn(location), { replace: true });
     } catch (err) {
-      setError(identityErrorMessage(err, fallback));
+      setErrorText(identityErrorMessage(err, fallback));
+      setNoAccount(isNoAccount(err));
       setBusy(null);
     }
   }
-  return { error, setError, busy, run };
+  return { error, setError, noAccount, busy, run };
 }

@@ -13,6 +13,7 @@ export function sharedWithIdentityMocks() {
     signUpWithGoogle: jest.fn(),
     sendPhoneCode: jest.fn(),
     confirmPhoneCode: jest.fn(),
+    createPhoneAccount: jest.fn(),
     updateDisplayName: jest.fn(),
   };
 }

@@ -10,10 +10,27 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body: unknown = null,
+    /** From the answer's Retry-After (a 429 or 503): how long to wait before asking again. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** Retry-After in milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
+function parseRetryAfter(value: string | null | undefined, nowMs = Date.now()): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - nowMs);
+}
+
+/** The wait a failed call was told to observe (Retry-After), read by shape like isUnreachable. */
+export function retryAfterOf(error: unknown): number | null {
+  const value = (error as { retryAfterMs?: unknown } | null)?.retryAfterMs;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -125,16 +142,30 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 function withDeadline(signal: AbortSignal | undefined, ms: number) {
   const controller = new AbortController();
   let timedOut = false;
-  const timer = setTimeout(() => {
+  let timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, ms);
   const follow = () => controller.abort();
   if (signal?.aborted) controller.abort();
   else signal?.addEventListener('abort', follow, { once: true });
+  const arm = () =>
+    setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, ms);
   return {
     signal: controller.signal,
     timedOut: () => timedOut,
+    /** Waits for `task` outside the deadline: a session refresh may wait out a Retry-After. */
+    async hold<T>(task: Promise<T>): Promise<T> {
+      clearTimeout(timer);
+      try {
+        return await task;
+      } finally {
+        if (!timedOut) timer = arm();
+      }
+    },
     done: () => {
       clearTimeout(timer);
       signal?.removeEventListener('abort', follow);
@@ -157,12 +188,12 @@ export async function request<T>(method: string, path: string, options: RequestO
   try {
     // After a reload the token is not in memory yet: get it through the refresh cookie first.
     const before = useSession.getState();
-    if (options.auth !== false && before.accessToken === null && before.user !== null) await refreshOnce();
+    if (options.auth !== false && before.accessToken === null && before.user !== null) await deadline.hold(refreshOnce());
     const sentBearer = options.auth !== false && useSession.getState().accessToken !== null;
     response = await send(method, path, sending);
     // 407: the token ran out. 401 with a token: its sign-in may have ended (signed out in another
     // tab, revoked); one refresh tells, and a refused refresh signs this tab out.
-    if ((response.status === TOKEN_EXPIRED_STATUS || response.status === 401) && sentBearer && (await refreshOnce())) {
+    if ((response.status === TOKEN_EXPIRED_STATUS || response.status === 401) && sentBearer && (await deadline.hold(refreshOnce()))) {
       response = await send(method, path, sending);
     }
     if (options.file && response.ok) return (await response.blob()) as T;
@@ -179,7 +210,9 @@ export async function request<T>(method: string, path: string, options: RequestO
   // No envelope at all (an HTML error page from a proxy, say) is a failure, whatever the status.
   if (!response.ok || !envelope?.header || envelope.header.isSuccess === false) {
     const message = envelope?.header?.customerMessage || failureMessage(response.status, response.statusText);
-    throw new ApiError(response.status, message, envelope?.body ?? null);
+    // Test doubles and some fetch polyfills answer without headers.
+    const wait = parseRetryAfter((response.headers as Headers | undefined)?.get?.('retry-after'));
+    throw new ApiError(response.status, message, envelope?.body ?? null, wait);
   }
   return (envelope?.body ?? null) as T;
 }

@@ -116,11 +116,27 @@ export type CreateAccountRequest = z.input<typeof createAccountRequestSchema>;
 export const loginRequestSchema = z.object({ idToken: idTokenSchema, device: deviceSchema, webClient: z.boolean().optional() });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+const POLICY_NOT_ACCEPTED = 'must be accepted to create an account';
+
+/**
+ * What a sign-up page's Google button sends: the policies the person agreed to there. Without it a
+ * Google identity with no account is refused (404): signing in never creates an account.
+ */
+const signUpConsentSchema = z.object({
+  termsAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
+  termsVersion: text(20).min(1),
+  privacyPolicyAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
+  privacyPolicyVersion: text(20).min(1),
+  cookiePolicyAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
+  cookiePolicyVersion: text(20).min(1),
+});
+
 export const googleLoginRequestSchema = z.object({
   idToken: idTokenSchema,
   firebaseRefId: z.string().max(128).optional(),
   signOutOtherSessions: z.boolean().default(false),
   device: deviceSchema,
+  signUp: signUpConsentSchema.optional(),
 });
 export type GoogleLoginRequest = z.input<typeof googleLoginRequestSchema>;
 

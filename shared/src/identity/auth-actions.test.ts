@@ -3,11 +3,16 @@ import { useSession } from '../session/store';
 import { useCoreSessionStatus } from './core-status';
 import {
   CONFIRMATION_WAIT_MS,
+  confirmPhoneCode,
+  createPhoneAccount,
+  isNoAccount,
   restoreSession,
+  sendPhoneCode,
   signInWithEmail,
   signInWithGoogle,
   signOut,
   signUpWithEmail,
+  signUpWithGoogle,
   switchAccount,
 } from './auth-actions';
 import { stopTokenKeeper } from './token-keeper';
@@ -20,8 +25,22 @@ const user = {
   emailVerified: false,
   getIdToken: jest.fn(async () => 'id-token'),
 };
+const phoneUser = {
+  uid: 'fb-phone',
+  email: null,
+  phoneNumber: '+254712345678',
+  displayName: null,
+  photoURL: null,
+  emailVerified: false,
+  getIdToken: jest.fn(async () => 'phone-id-token'),
+};
+const NO_ACCOUNT = 'No ShambaSoko account uses this sign-in yet. Create an account first.';
 const sdk = {
-  createUserWithEmailAndPassword: jest.fn(async () => ({ user })),
+  createUserWithEmailAndPassword: jest.fn(async (): Promise<{ user: typeof user }> => ({ user })),
+  RecaptchaVerifier: class {
+    clear() {}
+  },
+  signInWithPhoneNumber: jest.fn(async () => ({ confirm: async () => ({ user: phoneUser }) })),
   signInWithEmailAndPassword: jest.fn(async () => ({ user })),
   signInWithPopup: jest.fn(async () => ({ user })),
   updateProfile: jest.fn(async () => undefined),
@@ -200,6 +219,69 @@ describe('signInWithEmail', () => {
     replies = [{ status: 403, message }];
     await expect(signInWithEmail('a@b.ke', 'secret1')).rejects.toThrow(message);
     expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user);
+  });
+});
+
+describe('an identity with no ShambaSoko account (only sign-up opens one)', () => {
+  it('e-mail sign-in: says so with the 404, signs out of the provider and records no session to retry', async () => {
+    replies = [{ status: 404, message: NO_ACCOUNT }];
+    const failure = await signInWithEmail('a@b.ke', 'secret1').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ message: NO_ACCOUNT, status: 404 });
+    expect(isNoAccount(failure)).toBe(true);
+    expect(sdk.signOut).toHaveBeenCalled();
+    expect(useSession.getState().user).toBeNull();
+    expect(useCoreSessionStatus.getState().failure).toBeNull();
+  });
+
+  it('Google: only the sign-up button sends the policies accepted on its page', async () => {
+    replies = [
+      { status: 404, message: NO_ACCOUNT },
+      { status: 200, body: coreOk },
+    ];
+    const failure = await signInWithGoogle().catch((error: unknown) => error);
+    expect(isNoAccount(failure)).toBe(true);
+    expect(call(0).body).not.toHaveProperty('signUp');
+    await signUpWithGoogle();
+    expect(call(1).body).toMatchObject({
+      signUp: { termsAccepted: true, privacyPolicyAccepted: true, cookiePolicyAccepted: true, termsVersion: '1.0.0' },
+    });
+  });
+
+  it('phone: a number without an account is asked to create one, with its name and the policies', async () => {
+    await sendPhoneCode('+254712345678', document.createElement('div'));
+    replies = [
+      { status: 404, message: NO_ACCOUNT },
+      { status: 200, body: coreOk },
+    ];
+    await expect(confirmPhoneCode('123456')).resolves.toEqual({ needsName: true, needsAccount: true });
+    await createPhoneAccount('Wafula', 'Chebet');
+    expect(call(1)).toMatchObject({
+      url: '/v1/auth/create-account',
+      body: {
+        idToken: 'phone-id-token',
+        account: {
+          firebaseRefId: 'fb-phone',
+          email: '254712345678@phone.shambasoko.invalid',
+          firstName: 'Wafula',
+          lastName: 'Chebet',
+          msisdn: '+254712345678',
+          termsAccepted: true,
+          privacyPolicyAccepted: true,
+          cookiePolicyAccepted: true,
+          roles: ['Farmer'],
+        },
+      },
+    });
+    expect(useSession.getState().accessToken).toBe('A1');
+  });
+
+  it('sign-up finishes a provider account whose ShambaSoko account was never made, with its own password', async () => {
+    sdk.createUserWithEmailAndPassword.mockRejectedValueOnce(Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' }));
+    replies = [{ status: 200, body: coreOk }];
+    await signUpWithEmail({ firstName: 'Wanjiku', lastName: 'Kamau', email: user.email, password: 'secret1' });
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), user.email, 'secret1');
+    expect(call(0).url).toBe('/v1/auth/create-account');
+    expect(useSession.getState().accessToken).toBe('A1');
   });
 });
 

@@ -1,6 +1,7 @@
 // Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
 // then the core API opens its own session from the provider's ID token.
 import type { ConfirmationResult, User } from 'firebase/auth';
+import { PHONE_ACCOUNT_DOMAIN } from '../contracts/phone-account';
 import type { SelfServiceRole } from '../contracts/role-values';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
@@ -23,6 +24,8 @@ function coreMessage(error: unknown, fallback: string): string {
   return error.message;
 }
 
+const statusOf = (error: unknown): number | undefined => (error instanceof ApiError ? error.status : undefined);
+
 function sessionUserFrom(user: User, profile?: Profile) {
   const email = user.email ?? profile?.email ?? '';
   return {
@@ -44,6 +47,20 @@ function openSession(body: CoreSignIn, user: User): void {
   useCoreSessionStatus.setState({ failure: null, retrying: false });
   startTokenKeeper();
 }
+
+/** The policies a sign-up page shows, accepted by creating the account there. */
+const ACCEPTED_POLICIES = {
+  termsAccepted: true,
+  termsVersion: POLICY_VERSION,
+  privacyPolicyAccepted: true,
+  privacyPolicyVersion: POLICY_VERSION,
+  cookiePolicyAccepted: true,
+  cookiePolicyVersion: POLICY_VERSION,
+} as const;
+
+/** The core API's answer to signing in with an identity that has no account: only sign-up opens one. */
+export const isNoAccount = (error: unknown): boolean =>
+  (error instanceof ApiError || error instanceof IdentityError) && error.status === 404;
 
 async function coreLogin(user: User): Promise<Profile> {
   const idToken = await user.getIdToken();
@@ -68,19 +85,58 @@ export async function sendPhoneCode(phone: string, container: HTMLElement): Prom
   }
 }
 
-/** Confirms the SMS code and opens the core session; answers whether the account still needs a name. */
-export async function confirmPhoneCode(code: string): Promise<{ needsName: boolean }> {
+/** The confirmed phone sign-in that has no account yet, kept for createPhoneAccount. */
+let phoneUser: User | null = null;
+
+/**
+ * Confirms the SMS code and opens the core session; answers whether the account still needs a name,
+ * or whether the number has no account yet (then createPhoneAccount, once the person agreed, opens one).
+ */
+export async function confirmPhoneCode(code: string): Promise<{ needsName: boolean; needsAccount: boolean }> {
   if (!phoneConfirmation) throw new IdentityError('Please ask for a new code.', 'provider');
   const { user } = await phoneConfirmation.confirm(code);
   phoneConfirmation = null;
   try {
     const profile = await coreLogin(user);
-    return { needsName: !profile.firstName };
+    return { needsName: !profile.firstName, needsAccount: false };
   } catch (error) {
+    if (isNoAccount(error)) {
+      phoneUser = user;
+      return { needsName: true, needsAccount: true };
+    }
     console.error('Core sign-in failed after phone sign-in', error);
     const failure = coreMessage(error, IDENTITY_MESSAGES.signIn);
     useCoreSessionStatus.setState({ failure, retrying: false });
     throw new IdentityError(failure, 'core');
+  }
+}
+
+/** Creates the account of the phone sign-in confirmed last, with its name and the policies accepted on the form. */
+export async function createPhoneAccount(firstName: string, lastName: string): Promise<void> {
+  const user = phoneUser;
+  // The core API's stand-in address of a phone account (contracts' phoneAccountEmail; the provider's number is already +254…).
+  const email = user?.phoneNumber ? `${user.phoneNumber.slice(1)}${PHONE_ACCOUNT_DOMAIN}` : null;
+  if (!user || !email) throw new IdentityError('Please ask for a new code.', 'provider');
+  const names = accountNames(firstName, lastName || firstName);
+  const account: AccountPayload = {
+    firebaseRefId: user.uid,
+    username: usernameFromEmail(email),
+    ...names,
+    email,
+    msisdn: user.phoneNumber,
+    password: '',
+    avatar: null,
+    ...ACCEPTED_POLICIES,
+    roles: ['Farmer'],
+    device: deviceInfo(),
+  };
+  try {
+    const body = await api.post<CoreSignIn>('/v1/auth/create-account', { idToken: await user.getIdToken(), account }, { auth: false });
+    phoneUser = null;
+    openSession(body, user);
+  } catch (error) {
+    console.error('Core account creation failed after phone sign-in', error);
+    throw new IdentityError(coreMessage(error, IDENTITY_MESSAGES.createAccount), 'core', statusOf(error));
   }
 }
 
@@ -140,7 +196,14 @@ export async function signUpWithEmail({
 }: SignUpInput): Promise<void> {
   const { auth, sdk } = await loadProvider();
   const names = accountNames(firstName, lastName);
-  const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password);
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password).catch(async (error: unknown) => {
+    // A provider account whose ShambaSoko account was never made (sign-up stopped half-way; sign-in
+    // no longer makes one): its own password finishes the sign-up here.
+    if (providerErrorCode(error) !== 'auth/email-already-in-use') throw error;
+    return sdk.signInWithEmailAndPassword(auth, email.trim(), password).catch(() => {
+      throw error;
+    });
+  });
   try {
     await sdk.updateProfile(user, { displayName: names.fullName });
     const account: AccountPayload = {
@@ -151,12 +214,7 @@ export async function signUpWithEmail({
       msisdn: phone.trim() || null,
       password: '',
       avatar: user.photoURL ?? null,
-      termsAccepted: true,
-      termsVersion: POLICY_VERSION,
-      privacyPolicyAccepted: true,
-      privacyPolicyVersion: POLICY_VERSION,
-      cookiePolicyAccepted: true,
-      cookiePolicyVersion: POLICY_VERSION,
+      ...ACCEPTED_POLICIES,
       roles,
       device: deviceInfo(),
     };
@@ -207,6 +265,12 @@ export async function signInWithEmail(email: string, password: string): Promise<
     await coreLogin(user);
   } catch (error) {
     console.error('Core sign-in failed after e-mail sign-in', error);
+    if (isNoAccount(error)) {
+      // Not a session to retry: there is no account. Signed out again, the person is sent to sign up.
+      await sdk.signOut(auth).catch(() => undefined);
+      useSession.getState().clearSession();
+      throw new IdentityError(coreMessage(error, IDENTITY_MESSAGES.signIn), 'core', 404);
+    }
     await sendConfirmationIfAsked(error, user);
     const failure = coreMessage(error, IDENTITY_MESSAGES.signIn);
     useCoreSessionStatus.setState({ failure, retrying: false });
@@ -234,7 +298,8 @@ export async function retryCoreSession(): Promise<void> {
   }
 }
 
-async function googleFlow(fallback: string): Promise<void> {
+/** Google: on a sign-up page the body carries the policies accepted there, so a first sign-in may open the account. */
+async function googleFlow(fallback: string, signUp: boolean): Promise<void> {
   const { auth, sdk } = await loadProvider();
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
@@ -243,19 +308,25 @@ async function googleFlow(fallback: string): Promise<void> {
     const idToken = await user.getIdToken();
     const body = await api.post<CoreSignIn>(
       '/v1/auth/login/google',
-      { idToken, firebaseRefId: user.uid, signOutOtherSessions: true, device: deviceInfo() },
+      {
+        idToken,
+        firebaseRefId: user.uid,
+        signOutOtherSessions: true,
+        device: deviceInfo(),
+        ...(signUp ? { signUp: ACCEPTED_POLICIES } : {}),
+      },
       { auth: false },
     );
     openSession(body, user);
   } catch (error) {
     console.error('Core sign-in failed after Google sign-in', error);
     await sdk.signOut(auth).catch(() => undefined);
-    throw new IdentityError(coreMessage(error, fallback), 'core');
+    throw new IdentityError(coreMessage(error, fallback), 'core', statusOf(error));
   }
 }
 
-export const signInWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignIn);
-export const signUpWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignUp);
+export const signInWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignIn, false);
+export const signUpWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignUp, true);
 
 /**
  * Sends the provider's password-reset e-mail. An unknown e-mail is not reported: the page says "if an

@@ -71,6 +71,8 @@ export class IdentityError extends Error {
     message: string,
     /** 'core' when the provider step worked but the core API session did not open. */
     readonly stage: 'provider' | 'core',
+    /** The core API's status, when it answered (404: no account for this sign-in). */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'IdentityError';

@@ -75,6 +75,47 @@ describe('token keeper', () => {
     expect(useSession.getState().accessToken).toBe('A1');
   });
 
+  describe('when the server says too many refreshes (429)', () => {
+    const limited = (seconds: string) =>
+      ({
+        ...envelope(429, null, 'Too many attempts. Please wait a minute and try again.'),
+        headers: { get: (name: string) => (name.toLowerCase() === 'retry-after' ? seconds : null) },
+      }) as unknown as Response;
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it('keeps the person signed in, waits the Retry-After and tries again', async () => {
+      useSession.getState().setUser({ uid: 'f', displayName: 'F', email: 'f@x.ke' });
+      useSession.getState().setTokens({ accessToken: 'A1', userId: 'u', expiresAt: 100 });
+      fetchMock.mockResolvedValueOnce(limited('45')).mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'A2', expiresAt: 200 } }));
+      const outcome = refreshTokens();
+      await jest.advanceTimersByTimeAsync(44_000);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(useSession.getState()).toMatchObject({ user: { uid: 'f' }, accessToken: 'A1' });
+      await jest.advanceTimersByTimeAsync(1_500);
+      await expect(outcome).resolves.toBe('refreshed');
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(useSession.getState()).toMatchObject({ user: { uid: 'f' }, accessToken: 'A2' });
+    });
+
+    it('a call whose token ran out waits with it, then goes through instead of asking to sign in', async () => {
+      startTokenKeeper();
+      useSession.getState().setUser({ uid: 'f', displayName: 'F', email: 'f@x.ke' });
+      useSession.getState().setTokens({ accessToken: 'A1', userId: 'u', expiresAt: Math.floor(Date.now() / 1000) + 3600 });
+      fetchMock
+        .mockResolvedValueOnce(envelope(407, null, 'Please sign in to continue.'))
+        .mockResolvedValueOnce(limited('45'))
+        .mockResolvedValueOnce(envelope(200, { auth: { accessToken: 'A2', expiresAt: Math.floor(Date.now() / 1000) + 3600 } }))
+        .mockResolvedValueOnce(envelope(200, { ok: true }));
+      const call = request('POST', '/v1/activities', { body: { name: 'Weeding' } });
+      // Longer than the call's own 30 s deadline: waiting for the refresh does not count against it.
+      await jest.advanceTimersByTimeAsync(46_000);
+      await expect(call).resolves.toEqual({ ok: true });
+      expect((fetchMock.mock.calls[3] as [string, RequestInit])[1].headers).toMatchObject({ authorization: 'Bearer A2' });
+      expect(useSession.getState().user).toMatchObject({ uid: 'f' });
+    });
+  });
+
   it('sends one refresh for concurrent callers (a reused refresh token would revoke the sign-in)', async () => {
     useSession.getState().setTokens({ accessToken: 'A1' });
     fetchMock.mockResolvedValue(envelope(200, { auth: { accessToken: 'A2', expiresAt: 200 } }));

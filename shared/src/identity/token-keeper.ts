@@ -1,5 +1,5 @@
 // Keeps the core API session alive: refreshes the access token ahead of expiry and on a 407.
-import { ApiError, api, setTokenRefresher } from '../api/client';
+import { ApiError, api, retryAfterOf, setTokenRefresher } from '../api/client';
 import { REFRESH_LOCK, REFRESH_PATH } from '../api/early';
 import { useSession } from '../session/store';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler } from './token-timing';
@@ -39,25 +39,47 @@ function accessTokenExpiryMs(): number | null {
  * sign-in form) wins: the refresh's answer, a refusal or older tokens, is then about a session the
  * page no longer holds, and must neither sign the new one out nor overwrite its tokens.
  */
-async function refreshNow(): Promise<RefreshOutcome> {
+async function refreshNow(): Promise<{ outcome: RefreshOutcome; waitMs?: number }> {
   const startedWith = useSession.getState().accessToken;
   const superseded = () => useSession.getState().accessToken !== startedWith;
   try {
     const body = await api.post<{ auth: AuthTokens; roles?: AppRole[] }>(REFRESH_PATH, undefined, { auth: false });
-    if (superseded()) return 'refreshed';
+    if (superseded()) return { outcome: 'refreshed' };
     useSession.getState().setTokens(body.auth);
     // Roles granted or removed elsewhere (an Admin, another tab's Profile Settings) show up here.
     if (body.roles) useSession.getState().setRoles(body.roles);
-    return 'refreshed';
+    return { outcome: 'refreshed' };
   } catch (error) {
     if (error instanceof ApiError && (error.status === 401 || error.status === 403 || error.status === 400)) {
-      if (superseded()) return 'refreshed';
+      if (superseded()) return { outcome: 'refreshed' };
       // The sign-in was revoked (or the refresh token reused): nothing left to refresh with.
       console.warn('Session refresh refused; signing out locally.', error.message);
       useSession.getState().clearSession();
-      return 'rejected';
+      return { outcome: 'rejected' };
     }
-    return 'network-error'; // offline, 5xx or 429: the scheduler tries again with backoff
+    // Too many refreshes of this sign-in for now: it is still valid, so wait as told and ask again.
+    if (error instanceof ApiError && error.status === 429) {
+      return { outcome: 'network-error', waitMs: Math.min(retryAfterOf(error) ?? RATE_LIMITED_WAIT_MS, MAX_RATE_LIMITED_WAIT_MS) };
+    }
+    return { outcome: 'network-error' }; // offline or 5xx: the scheduler tries again with backoff
+  }
+}
+
+/** A 429 without Retry-After waits this long; a longer Retry-After is left to the scheduler's backoff. */
+const RATE_LIMITED_WAIT_MS = 60_000;
+const MAX_RATE_LIMITED_WAIT_MS = 120_000;
+/** Refresh attempts one call makes while the server answers 429, each after its Retry-After. */
+const RATE_LIMITED_TRIES = 3;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** One refresh under the cross-tab lock; a 429 is waited out (outside the lock) and tried again. */
+async function refreshWithRetries(): Promise<RefreshOutcome> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = locks ? await locks.request(REFRESH_LOCK, refreshNow) : await refreshNow();
+    if (result.waitMs === undefined || attempt >= RATE_LIMITED_TRIES) return result.outcome;
+    await sleep(result.waitMs);
   }
 }
 
@@ -70,9 +92,7 @@ async function refreshNow(): Promise<RefreshOutcome> {
 let inflight: Promise<RefreshOutcome> | null = null;
 export function refreshTokens(): Promise<RefreshOutcome> {
   if (inflight) return inflight;
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  const task = (locks ? locks.request(REFRESH_LOCK, refreshNow) : refreshNow()) as Promise<RefreshOutcome>;
-  const shared = task.finally(() => {
+  const shared = refreshWithRetries().finally(() => {
     inflight = null;
   });
   inflight = shared;

@@ -1,5 +1,15 @@
 import { ApiError } from '../api/client';
-import { discardWrite, loadOutbox, outboxItems, queueWrite, replayOutbox, retryWrite, type OutboxItem } from './outbox';
+import {
+  discardWrite,
+  loadOutbox,
+  onReplayed,
+  outboxItems,
+  queueWrite,
+  replayOutbox,
+  retryWrite,
+  RETRY_START_MS,
+  type OutboxItem,
+} from './outbox';
 
 // The IndexedDB store, in memory: what the outbox keeps survives a "reload" (loadOutbox again).
 const stored = new Map<string, unknown>();
@@ -63,6 +73,70 @@ describe('the outbox of offline writes', () => {
       });
       expect(outboxItems().map((i) => i.state)).toEqual(['waiting', 'waiting']);
     }
+  });
+
+  describe('tries again by itself, so nothing waits for "Send now"', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(async () => {
+      await loadOutbox(null);
+      jest.useRealTimers();
+    });
+
+    it.each([
+      [429, 'Too many attempts. Please wait a minute and try again.', 45_000],
+      [503, "We can't reach ShambaSoko right now. Check your connection and try again.", 20_000],
+    ])('a %i with Retry-After keeps the writes waiting and sends them once that time has passed', async (status, message, wait) => {
+      for (const id of ['one', 'two']) await queueWrite(write(id));
+      const sent: string[] = [];
+      let busy = true;
+      const send = jest.fn(async (item: OutboxItem) => {
+        if (busy) {
+          busy = false;
+          throw new ApiError(status, message, null, wait);
+        }
+        sent.push(item.id);
+      });
+      const heard = jest.fn();
+      const stop = onReplayed(heard);
+      await expect(replayOutbox(send)).resolves.toEqual({ sent: 0, refused: 0, waiting: 2 });
+      expect(outboxItems().map((i) => i.state)).toEqual(['waiting', 'waiting']);
+      await jest.advanceTimersByTimeAsync(wait - 1_000);
+      expect(send).toHaveBeenCalledTimes(1);
+      await jest.advanceTimersByTimeAsync(1_000);
+      expect(sent).toEqual(['one', 'two']);
+      expect(outboxItems()).toEqual([]);
+      // The page hears the retry too (its lists are refreshed).
+      expect(heard).toHaveBeenLastCalledWith({ sent: 2, refused: 0, waiting: 0 });
+      stop();
+    });
+
+    it('after a failure that named no wait (unreachable, session being renewed), tries again after a while, then less often', async () => {
+      await queueWrite(write('one'));
+      const send = jest.fn(async (): Promise<void> => {
+        throw new ApiError(0, 'unreachable');
+      });
+      await replayOutbox(send);
+      await jest.advanceTimersByTimeAsync(RETRY_START_MS);
+      expect(send).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(RETRY_START_MS);
+      expect(send).toHaveBeenCalledTimes(2);
+      await jest.advanceTimersByTimeAsync(RETRY_START_MS);
+      expect(send).toHaveBeenCalledTimes(3);
+      send.mockImplementation(async () => undefined);
+      await jest.advanceTimersByTimeAsync(4 * RETRY_START_MS);
+      expect(outboxItems()).toEqual([]);
+    });
+
+    it('stops trying for an account once it is signed out', async () => {
+      await queueWrite(write('one'));
+      const send = jest.fn(async (): Promise<void> => {
+        throw new ApiError(0, 'unreachable');
+      });
+      await replayOutbox(send);
+      await loadOutbox(null);
+      await jest.advanceTimersByTimeAsync(10 * RETRY_START_MS);
+      expect(send).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('keeps a refused write with the server message for the user, and goes on with the others', async () => {

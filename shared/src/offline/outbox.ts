@@ -1,4 +1,4 @@
-import { ApiError, isUnreachable, request } from '@shambasoko/shared';
+import { ApiError, isUnreachable, request, retryAfterOf } from '@shambasoko/shared';
 import { accountKey, readValue, writeValue } from './storage';
 
 /** The writes that work offline (issue 18): what the outbox shows for each. */
@@ -54,6 +54,7 @@ async function update(change: (list: OutboxItem[]) => OutboxItem[]): Promise<voi
 export async function loadOutbox(uid: string | null): Promise<void> {
   if (account === uid) return;
   account = uid;
+  stopRetrying();
   if (uid === null) return publish([]);
   const stored = await serial(() => readValue<OutboxItem[]>(accountKey('outbox', uid)));
   if (account === uid) publish(Array.isArray(stored) ? stored : []);
@@ -98,23 +99,73 @@ export interface ReplayResult {
   waiting: number;
 }
 
-const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 407;
+// 429 says "not now", not "not this": the write waits for the time the server named.
+const isRefusal = (status: number) => status >= 400 && status < 500 && status !== 401 && status !== 407 && status !== 429;
+
+/** After a failure that named no wait: the first try again by itself, doubling up to the cap. */
+export const RETRY_START_MS = 15_000;
+const RETRY_CAP_MS = 5 * 60_000;
 
 let replaying: Promise<ReplayResult> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let backoffMs: number | null = null;
+const replayListeners = new Set<(result: ReplayResult) => void>();
+
+function stopRetrying(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  backoffMs = null;
+}
+
+/** Hears every replay's result, the ones the outbox starts by itself included. */
+export function onReplayed(listener: (result: ReplayResult) => void): () => void {
+  replayListeners.add(listener);
+  return () => replayListeners.delete(listener);
+}
 
 /**
  * Sends the waiting writes in order. A write the server refuses (4xx) stays, marked refused with the
- * server's message, for the user to correct or discard; when the server cannot be reached (or fails,
- * 5xx) replay stops there and the rest keep their place for the next attempt. One replay at a time.
+ * server's message, for the user to correct or discard; when the server cannot be reached, fails
+ * (5xx), is busy (429) or the session is being renewed, replay stops there and the rest keep their
+ * place. It then tries again by itself: after the server's Retry-After when it gave one, else after a
+ * growing wait; so a queued change never waits for someone to press "Send now". One replay at a time.
  */
 export function replayOutbox(send: SendWrite = sendWrite): Promise<ReplayResult> {
-  replaying ??= replayAll(send).finally(() => (replaying = null));
+  replaying ??= replayAll(send)
+    .then(({ result, stoppedBy }) => {
+      scheduleRetry(send, result, stoppedBy);
+      for (const listener of replayListeners) listener(result);
+      return result;
+    })
+    .finally(() => (replaying = null));
   return replaying;
 }
 
-async function replayAll(send: SendWrite): Promise<ReplayResult> {
+function scheduleRetry(send: SendWrite, result: ReplayResult, stoppedBy: unknown): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  if (stoppedBy === undefined || result.waiting === 0) {
+    backoffMs = null;
+    return;
+  }
+  const told = retryAfterOf(stoppedBy);
+  let wait: number;
+  if (told !== null) wait = told;
+  else {
+    backoffMs = backoffMs === null ? RETRY_START_MS : Math.min(backoffMs * 2, RETRY_CAP_MS);
+    wait = backoffMs;
+  }
+  const uid = account;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (account === uid) void replayOutbox(send);
+  }, wait);
+}
+
+async function replayAll(send: SendWrite): Promise<{ result: ReplayResult; stoppedBy?: unknown }> {
   const result: ReplayResult = { sent: 0, refused: 0, waiting: 0 };
   const uid = account;
+  let stoppedBy: unknown;
   for (const item of items.filter((i) => i.state === 'waiting')) {
     if (account !== uid) break;
     try {
@@ -123,12 +174,15 @@ async function replayAll(send: SendWrite): Promise<ReplayResult> {
       result.sent += 1;
     } catch (error) {
       const status = (error as { status?: unknown }).status;
-      // Unreachable, failing (5xx) or signed out (401, 407): not the write's fault; try again later.
-      if (isUnreachable(error) || !(error instanceof ApiError) || typeof status !== 'number' || !isRefusal(status)) break;
+      // Unreachable, failing (5xx), busy (429) or signed out (401, 407): not the write's fault; try again later.
+      if (isUnreachable(error) || !(error instanceof ApiError) || typeof status !== 'number' || !isRefusal(status)) {
+        stoppedBy = error;
+        break;
+      }
       await update((list) => list.map((i) => (i.id === item.id ? { ...i, state: 'refused', message: error.message } : i)));
       result.refused += 1;
     }
   }
   result.waiting = items.filter((i) => i.state === 'waiting').length;
-  return result;
+  return account === uid ? { result, stoppedBy } : { result };
 }

@@ -9,7 +9,11 @@ jest.mock('./persist', () => ({
   forgetOtherAccounts: async () => undefined,
   startSavedCache: () => ({ stop: () => undefined, restored: new Promise<void>((resolve) => (restore = resolve)) }),
 }));
-jest.mock('./outbox', () => ({ loadOutbox: async () => undefined, replayOutbox: async () => ({ sent: 0, refused: 0 }) }));
+jest.mock('./outbox', () => ({
+  loadOutbox: async () => undefined,
+  replayOutbox: async () => ({ sent: 0, refused: 0 }),
+  onReplayed: () => () => undefined,
+}));
 
 const signIn = (uid: string) => useSession.setState({ user: { uid, displayName: uid, email: `${uid}@x.ke` } as never, userId: uid });
 

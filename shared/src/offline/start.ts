@@ -2,7 +2,7 @@
 // through the shared entry, so this chunk reuses the page's one copy of each instead of bundling another.
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '@shambasoko/shared';
-import { loadOutbox, replayOutbox } from './outbox';
+import { loadOutbox, onReplayed, replayOutbox } from './outbox';
 import { keepOutboxInLists } from './offline-write';
 import { forgetOtherAccounts, startSavedCache } from './persist';
 import { hasSavedData } from '../page/saved-mark';
@@ -69,10 +69,11 @@ function start(queryClient: QueryClient): OfflineSupport {
   // online, fail its queries and show errors instead of pausing them until the saved data is restored.
   onlineManager.setOnline(navigator.onLine);
   let current: { uid: string; stop: () => void; restored: Promise<void> } | null = null;
-  const replay = () =>
-    replayOutbox().then((result) => {
-      if (result.sent > 0 || result.refused > 0) void queryClient.invalidateQueries({ queryKey: ['farm'] });
-    });
+  const replay = () => replayOutbox();
+  // Every replay, including the outbox's own retries and "Send now", brings the lists up to date.
+  const stopHearing = onReplayed((result) => {
+    if (result.sent > 0 || result.refused > 0) void queryClient.invalidateQueries({ queryKey: ['farm'] });
+  });
   const follow = (uid: string | null) => {
     if (current?.uid === uid) return;
     if (current) {
@@ -100,6 +101,7 @@ function start(queryClient: QueryClient): OfflineSupport {
   return {
     stop: () => {
       unsubscribe();
+      stopHearing();
       stopKeeping();
       current?.stop();
       window.removeEventListener('online', onOnline);

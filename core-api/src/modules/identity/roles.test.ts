@@ -52,7 +52,11 @@ describe('account roles', () => {
   it('a new Google account is a Farmer, and login answers the roles', async () => {
     const email = `roles-google${Date.now()}@example.co.ke`;
     const g = await emulatorGoogleSignIn(email, 'Kip Keino');
-    const res = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g.idToken, firebaseRefId: g.uid, signUp: ACCEPTED_POLICIES },
+    });
     expect(res.statusCode).toBe(200);
     expect(rolesOf(res)).toEqual(['Farmer']);
   });

@@ -1,4 +1,6 @@
+import { phoneAccountEmail } from '@shambasoko/shared/contracts';
 import { accountFor } from './test-fixtures';
+import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
 import {
   emulatorGoogleSignIn,
@@ -12,6 +14,7 @@ import type { TestApp, TestResponse } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { hashToken } from './repository';
 import { REFRESH_COOKIE } from './routes';
+import { NO_ACCOUNT } from './service';
 
 type AuthBody = {
   body: {
@@ -22,7 +25,15 @@ type AuthBody = {
 type Signed = AuthBody['body'] & { refreshToken: string };
 
 let t: TestApp;
-useTestApp((app) => (t = app), { env: { AUTH_RATE_LIMIT_PER_ACCOUNT: '4', AUTH_RATE_LIMIT_PER_IP: '1000' }, authEmulator: true });
+useTestApp((app) => (t = app), {
+  env: {
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '4',
+    AUTH_RATE_LIMIT_PER_IP: '1000',
+    AUTH_RATE_LIMIT_PER_SESSION: '5',
+    EMAIL_STATUS_RATE_LIMIT_PER_MINUTE: '4',
+  },
+  authEmulator: true,
+});
 
 /** The refresh cookie a response set (its value), with its attributes. */
 function refreshCookie(res: TestResponse): { value: string; attributes: string } {
@@ -48,6 +59,26 @@ async function signUp() {
   const { auth, user, refreshToken } = signed(res);
   return { account, auth: { ...auth, refreshToken }, user };
 }
+
+/** A phone sign-in's account, made as the phone form's Create Account step makes it. */
+async function phoneSignUp(phone: string, names = { firstName: 'Wafula', lastName: 'Chebet' }) {
+  const { uid, idToken } = await emulatorPhoneSignIn(phone);
+  return t.request({
+    method: 'POST',
+    url: '/v1/auth/create-account',
+    payload: { idToken, account: accountFor({ uid, email: phoneAccountEmail(phone)! }, { ...names, fullName: undefined, msisdn: phone }) },
+  });
+}
+
+/** Google's first sign-in from the Create Account page: it carries the policies accepted there. */
+const googleSignUp = (g: { uid: string; idToken: string }, extra: object = {}) =>
+  t.request({
+    method: 'POST',
+    url: '/v1/auth/login/google',
+    payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false, signUp: ACCEPTED_POLICIES, ...extra },
+  });
+
+const usersWithUid = async (uid: string) => (await t.db.selectFrom('users').select('id').where('firebase_uid', '=', uid).execute()).length;
 
 const refreshWith = (refreshToken: string, accessToken?: string) =>
   t.request({
@@ -106,18 +137,56 @@ describe('identity', () => {
     expect(res.json().header.isSuccess).toBe(false);
   });
 
-  it('signs in with e-mail, creating the profile when only the provider knew the account', async () => {
+  it('refuses to sign in an identity that never signed up: 404, no account, no consent recorded', async () => {
     const account = await emulatorSignUp();
     const res = await t.request({
       method: 'POST',
       url: '/v1/auth/login',
       payload: { idToken: await emulatorSignIn(account.email, account.password), webClient: true },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json<AuthBody>().body.user.email).toBe(account.email);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ header: { isSuccess: false, customerMessage: NO_ACCOUNT }, body: null });
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect(await usersWithUid(account.uid)).toBe(0);
+    // Creating the account is the way in; after it, sign-in works.
+    await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor(account) },
+    });
+    const again = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<AuthBody>().body.user.email).toBe(account.email);
   });
 
-  it('signs in with a phone number and SMS code: a new phone-only account gets the verified number and no name', async () => {
+  it('a Google sign-in without sign-up is refused (404); from Create Account it opens the account and records the consent', async () => {
+    const g = await emulatorGoogleSignIn(`google-new${Date.now()}@example.co.ke`, 'Kip Keino');
+    const plain = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login/google',
+      payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false },
+    });
+    expect(plain.statusCode).toBe(404);
+    expect(plain.json().header.customerMessage).toBe(NO_ACCOUNT);
+    expect(await usersWithUid(g.uid)).toBe(0);
+    const unaccepted = await googleSignUp(g, { signUp: { ...ACCEPTED_POLICIES, termsAccepted: false } });
+    expect(unaccepted.statusCode).toBe(400);
+    expect(await usersWithUid(g.uid)).toBe(0);
+
+    const created = await googleSignUp(g);
+    expect(created.statusCode).toBe(200);
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['terms_accepted', 'terms_version', 'privacy_policy_accepted', 'cookie_policy_accepted'])
+      .where('firebase_uid', '=', g.uid)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ terms_accepted: true, terms_version: '1.0.0', privacy_policy_accepted: true, cookie_policy_accepted: true });
+    // Once it exists, Google signs in without the consent again.
+    const later = await t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid } });
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('signs in with a phone number and SMS code once the number has an account made through Create Account', async () => {
     const phone = `+2547${String(Date.now()).slice(-8)}`;
     const login = async () =>
       t.request({
@@ -125,10 +194,14 @@ describe('identity', () => {
         url: '/v1/auth/login',
         payload: { idToken: (await emulatorPhoneSignIn(phone)).idToken, webClient: true },
       });
-    const first = await login();
-    expect(first.statusCode).toBe(200);
-    const user = first.json<AuthBody>().body.user;
-    expect(user).toMatchObject({ msisdn: phone, firstName: '', lastName: '' });
+    const unknown = await login();
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().header.customerMessage).toBe(NO_ACCOUNT);
+
+    const created = await phoneSignUp(phone);
+    expect(created.statusCode).toBe(201);
+    const user = created.json<AuthBody>().body.user;
+    expect(user).toMatchObject({ msisdn: phone, firstName: 'Wafula', lastName: 'Chebet', email: phoneAccountEmail(phone) });
     // Signing in again opens the same account.
     expect((await login()).json<AuthBody>().body.user.id).toBe(user.id);
   });
@@ -198,6 +271,42 @@ describe('identity', () => {
       expect(claimed).toEqual({ firebase_uid: account.uid, full_name: 'Seeded Farmer' });
     },
   );
+
+  it('a verified plain sign-in still claims a seeded row, without recording a consent nobody gave', async () => {
+    const email = `claimed${Date.now()}@example.co.ke`;
+    const placeholder = await t.db
+      .insertInto('users')
+      .values({
+        firebase_uid: 'seed:claim-test',
+        email,
+        username: 'seeded',
+        first_name: 'Seeded',
+        last_name: 'Farmer',
+        full_name: 'Seeded Farmer',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const account = await emulatorSignUp(email);
+    await emulatorVerifyEmail(account.uid);
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { idToken: await emulatorSignIn(email, account.password) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<AuthBody>().body.user.id).toBe(placeholder.id);
+    const stored = await t.db
+      .selectFrom('users')
+      .select(['firebase_uid', 'terms_accepted', 'privacy_policy_accepted', 'cookie_policy_accepted'])
+      .where('id', '=', placeholder.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({
+      firebase_uid: account.uid,
+      terms_accepted: false,
+      privacy_policy_accepted: false,
+      cookie_policy_accepted: false,
+    });
+  });
 
   it('a seeded demo persona cannot be taken over by an unverified sign-up', async () => {
     const email = 'peter.otieno@demo.shambasoko.co.ke';
@@ -407,14 +516,10 @@ describe('identity', () => {
     expect(await statusWith(again.json<AuthBody>().body.auth.accessToken)).toBe(200);
   });
 
-  it('Google sign-in creates the account and can sign out other sessions', async () => {
+  it('Google sign-up creates the account, and a later Google sign-in can sign out other sessions', async () => {
     const email = `google${Date.now()}@example.co.ke`;
     const g1 = await emulatorGoogleSignIn(email, 'Kip Keino');
-    const first = await t.request({
-      method: 'POST',
-      url: '/v1/auth/login/google',
-      payload: { idToken: g1.idToken, firebaseRefId: g1.uid, signOutOtherSessions: false },
-    });
+    const first = await googleSignUp(g1);
     expect(first.statusCode).toBe(200);
     expect(first.json<AuthBody>().body.user).toMatchObject({ firstName: 'Kip', lastName: 'Keino' });
     const firstAccess = first.json<AuthBody>().body.auth.accessToken;
@@ -431,9 +536,17 @@ describe('identity', () => {
     expect((await refreshWith(refreshCookie(second).value)).statusCode).toBe(200);
   });
 
-  it('tells whether an e-mail has an account, and rate limits per account', async () => {
+  it('tells whether an e-mail has an account, with a budget per address of its own (429 with Retry-After)', async () => {
     const account = await emulatorSignUp();
-    const ask = (email: string) => t.request({ method: 'POST', url: '/v1/auth/email-status', payload: { email } });
+    // Each from another address: the per-address budget is not what this is about.
+    let from = 0;
+    const ask = (email: string) =>
+      t.request({
+        method: 'POST',
+        url: '/v1/auth/email-status',
+        headers: { 'x-forwarded-for': `10.77.0.${(from += 1)}` },
+        payload: { email },
+      });
     expect((await ask(account.email)).json<{ body: { exists: boolean } }>().body.exists).toBe(true);
     const stranger = `nobody${Date.now()}@example.co.ke`;
     expect((await ask(stranger)).json<{ body: { exists: boolean } }>().body.exists).toBe(false);
@@ -441,6 +554,61 @@ describe('identity', () => {
     const limited = await ask(stranger);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().header.customerMessage).toBe('Too many attempts. Please wait a minute and try again.');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it("asking about a phone account's stand-in address tells nothing, even when the number has an account", async () => {
+    const phone = `+2547${String(Date.now() + 7).slice(-8)}`;
+    expect((await phoneSignUp(phone)).statusCode).toBe(201);
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/email-status',
+      headers: { 'x-forwarded-for': '10.77.1.1' },
+      payload: { email: phoneAccountEmail(phone) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<{ body: { exists: boolean } }>().body.exists).toBe(false);
+  });
+
+  it("nobody can spend an account's sign-in budget: e-mail checks and unverified tokens naming it do not count", async () => {
+    const { account } = await signUp();
+    const claimingIt = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify({ email: account.email })).toString('base64url')}.`;
+    for (let i = 0; i < 14; i += 1) {
+      await t.request({ method: 'POST', url: '/v1/auth/email-status', payload: { email: account.email } });
+      await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: claimingIt } });
+    }
+    const own = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('counts verified sign-ins per account: past the limit, 429 with Retry-After', async () => {
+    const { account } = await signUp(); // the first of 4
+    const statuses: number[] = [];
+    let last: TestResponse | undefined;
+    for (let i = 0; i < 4; i += 1) {
+      last = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: account.idToken } });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits refreshes per sign-in, not per address: another sign-in from the same address still refreshes', async () => {
+    const a = await signUp();
+    const b = await signUp();
+    let token = a.auth.refreshToken;
+    for (let i = 0; i < 5; i += 1) {
+      const res = await refreshWith(token);
+      expect(res.statusCode).toBe(200);
+      token = refreshCookie(res).value;
+    }
+    const limited = await refreshWith(token);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Refused, not ended: the cookie stays for the retry.
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    expect((await refreshWith(b.auth.refreshToken)).statusCode).toBe(200);
   });
 
   it('updates the profile name and phone', async () => {
@@ -486,6 +654,15 @@ describe('farm invitations need a verified e-mail', () => {
     expect(res.statusCode).toBe(200);
     return res.json<AuthBody>().body;
   };
+  const create = async (account: { uid: string; email: string; idToken: string }) => {
+    const res = await t.request({
+      method: 'POST',
+      url: '/v1/auth/create-account',
+      payload: { idToken: account.idToken, account: accountFor(account) },
+    });
+    expect(res.statusCode).toBe(201);
+    return res.json<AuthBody>().body;
+  };
   const farmStatus = async (accessToken: string, farmId: string) =>
     (await t.request({ method: 'GET', url: `/v1/farms/${farmId}`, headers: { authorization: `Bearer ${accessToken}` } })).statusCode;
 
@@ -496,7 +673,7 @@ describe('farm invitations need a verified e-mail', () => {
 
     // Someone opens an e-mail/password account for that address without controlling it.
     const account = await emulatorSignUp(email);
-    const unverified = await login(account.idToken);
+    const unverified = await create(account);
     expect(await farmStatus(unverified.auth.accessToken, farmId)).toBe(404);
     const stored = await t.db.selectFrom('users').select('email_verified').where('id', '=', unverified.user.id).executeTakeFirstOrThrow();
     expect(stored.email_verified).toBe(false);
@@ -510,7 +687,7 @@ describe('farm invitations need a verified e-mail', () => {
   it('Add User records an invitation for an unverified account, claimed at its next verified sign-in', async () => {
     const { owner, farmId } = await ownerWithFarm();
     const account = await emulatorSignUp();
-    const first = await login(account.idToken);
+    const first = await create(account);
 
     const added = await addUser(owner, farmId, account.email);
     expect(added.statusCode).toBe(201);
@@ -533,11 +710,7 @@ describe('farm invitations need a verified e-mail', () => {
     const email = `google-invitee${Date.now()}@example.co.ke`;
     await addUser(owner, farmId, email);
     const g = await emulatorGoogleSignIn(email, 'Akinyi Odera');
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/auth/login/google',
-      payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false },
-    });
+    const res = await googleSignUp(g);
     expect(await farmStatus(res.json<AuthBody>().body.auth.accessToken, farmId)).toBe(200);
   });
 });
@@ -565,11 +738,7 @@ describe('farm invitations by phone', () => {
     expect((await add('', `+254 7${digits}`)).statusCode).toBe(409);
 
     const farmStatus = async (phone: string) => {
-      const res = await t.request({
-        method: 'POST',
-        url: '/v1/auth/login',
-        payload: { idToken: (await emulatorPhoneSignIn(phone)).idToken },
-      });
+      const res = await phoneSignUp(phone);
       const token = res.json<AuthBody>().body.auth.accessToken;
       return (await t.request({ method: 'GET', url: `/v1/farms/${farmId}`, headers: { authorization: `Bearer ${token}` } })).statusCode;
     };

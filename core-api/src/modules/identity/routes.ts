@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  PHONE_ACCOUNT_DOMAIN,
   coreSignInSchema,
   createAccountRequestSchema,
   emailStatusRequestSchema,
@@ -21,7 +22,17 @@ import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { keyedLimit, routeLimit } from '../../http/rate-limit';
 import { validated } from '../../http/validate';
-import { createAccount, type IssuedSession, login, logout, profile, refresh, updateProfile } from './service';
+import {
+  createAccount,
+  type IssuedSession,
+  login,
+  logout,
+  profile,
+  refresh,
+  sessionOfRefreshToken,
+  updateProfile,
+  verifiedIdentity,
+} from './service';
 import type { SignInEvents } from './sign-in-events';
 
 const bearerOf = (request: FastifyRequest) => /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? null;
@@ -38,16 +49,6 @@ const refreshTokenOf = (request: FastifyRequest) => {
   const value = request.cookies[REFRESH_COOKIE];
   return typeof value === 'string' && value.length > 0 ? value : null;
 };
-
-/** Reads the e-mail claim of an unverified token, only to key the per-account rate limit. */
-function emailClaim(token: string): string | null {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { email?: unknown };
-    return typeof payload.email === 'string' ? payload.email.toLowerCase() : null;
-  } catch {
-    return null;
-  }
-}
 
 export interface IdentityRouteOptions {
   db: Kysely<Database>;
@@ -67,18 +68,23 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     reply.setCookie(REFRESH_COOKIE, refreshToken.token, { ...cookieOptions, maxAge });
     return rest;
   };
-  // One per-IP counter shared by every sign-in route (same key), and one per account.
-  const perIp = {
-    config: {
-      rateLimit: routeLimit(
-        { max: config.authRateLimit.perIp, windowMs: 60_000, message: TOO_MANY_ATTEMPTS },
-        (request) => `auth-ip:${request.ip}`,
-      ),
-    },
+  const minute = (max: number) => ({ max, windowMs: 60_000, message: TOO_MANY_ATTEMPTS });
+  // One per-address counter shared by the sign-in routes (same key). A session refresh is not one of
+  // them: people behind one carrier's address share it, and a refresh is limited per sign-in instead.
+  const perIp = { config: { rateLimit: routeLimit(minute(config.authRateLimit.perIp), (request) => `auth-ip:${request.ip}`) } };
+  const ipCounter = keyedLimit(app, minute(config.authRateLimit.perIp));
+  // Counted once the provider verified the token, so nobody can spend another person's budget.
+  const perAccount = keyedLimit(app, minute(config.authRateLimit.perAccount));
+  const perSession = keyedLimit(app, minute(config.authRateLimit.perSession));
+  // The e-mail check has budgets of its own: asking about an address never blocks its owner's sign-in.
+  const emailStatusPerIp = {
+    config: { rateLimit: routeLimit(minute(config.authRateLimit.emailStatus), (request) => `email-status-ip:${request.ip}`) },
   };
-  const perAccount = keyedLimit(app, { max: config.authRateLimit.perAccount, windowMs: 60_000, message: TOO_MANY_ATTEMPTS });
-  const limit = async (request: FastifyRequest, accountKey: string | null) => {
-    if (accountKey) await perAccount(request, `auth-account:${accountKey}`);
+  const emailStatusPerAddress = keyedLimit(app, minute(config.authRateLimit.emailStatus));
+  const verified = async (request: FastifyRequest, idToken: string) => {
+    const identity = await verifiedIdentity(deps, idToken);
+    await perAccount(request, `auth-account:${identity.uid}`);
+    return identity;
   };
 
   app.get(
@@ -88,10 +94,13 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
 
   app.post(
     '/v1/auth/email-status',
-    perIp,
+    emailStatusPerIp,
     validated({ body: emailStatusRequestSchema, response: emailStatusSchema, access: 'public' }, async ({ body, request }) => {
-      await limit(request, body.email.toLowerCase());
-      return ok({ exists: await verifier.emailExists(body.email.toLowerCase()) });
+      const email = body.email.toLowerCase();
+      // A phone account's stand-in address names a phone number: nothing is looked up or told.
+      if (email.endsWith(PHONE_ACCOUNT_DOMAIN)) return ok({ exists: false });
+      await emailStatusPerAddress(request, `email-status:${email}`);
+      return ok({ exists: await verifier.emailExists(email) });
     }),
   );
 
@@ -101,8 +110,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     validated(
       { body: createAccountRequestSchema, response: coreSignInSchema, statuses: [201], access: 'public' },
       async ({ body, request, reply }) => {
-        await limit(request, body.account.email.toLowerCase());
-        const result = await createAccount(deps, body.idToken, body.account, body.account.device);
+        const identity = await verified(request, body.idToken);
+        const result = await createAccount(deps, identity, body.account, body.account.device);
         return reply.status(201).send(ok(handOut(reply, result), 'Account created'));
       },
     ),
@@ -112,8 +121,8 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     '/v1/auth/login',
     perIp,
     validated({ body: loginRequestSchema, response: coreSignInSchema, access: 'public' }, async ({ body, request, reply }) => {
-      await limit(request, emailClaim(body.idToken));
-      return ok(handOut(reply, await login(deps, body.idToken, body.device, 'password')), 'Signed in');
+      const identity = await verified(request, body.idToken);
+      return ok(handOut(reply, await login(deps, identity, body.device, 'password')), 'Signed in');
     }),
   );
 
@@ -121,18 +130,26 @@ export const identityRoutes: FastifyPluginAsync<IdentityRouteOptions> = async (a
     '/v1/auth/login/google',
     perIp,
     validated({ body: googleLoginRequestSchema, response: coreSignInSchema, access: 'public' }, async ({ body, request, reply }) => {
-      await limit(request, emailClaim(body.idToken));
-      return ok(handOut(reply, await login(deps, body.idToken, body.device, 'google', body.signOutOtherSessions)), 'Signed in');
+      const identity = await verified(request, body.idToken);
+      const issued = await login(deps, identity, body.device, 'google', {
+        signOutOthers: body.signOutOtherSessions,
+        signUp: body.signUp ?? null,
+      });
+      return ok(handOut(reply, issued), 'Signed in');
     }),
   );
 
   app.post(
     '/v1/auth/refresh',
-    perIp,
     validated({ response: refreshAnswerSchema, access: 'refresh-cookie' }, async ({ request, reply }) => {
       const token = refreshTokenOf(request);
       // A page load without a sign-in asks too: that is "not signed in", not a bad request.
       if (!token) throw new ApiError(401, 'Please sign in to continue.');
+      // Per sign-in, so people sharing an address do not share a budget; a token no sign-in knows
+      // is a guess, and counts against the address like a sign-in attempt.
+      const sessionId = await sessionOfRefreshToken(db, token);
+      if (sessionId) await perSession(request, `auth-session:${sessionId}`);
+      else await ipCounter(request, `auth-ip:${request.ip}`);
       try {
         return ok(handOut(reply, await refresh(deps, token, bearerOf(request))), 'Session refreshed');
       } catch (error) {

@@ -38,7 +38,6 @@ const PROVIDER_CHECK_INTERVAL_MS = 5 * 60_000;
  * used here, the owner's next refresh (with the spent token) revokes the whole sign-in.
  */
 const REUSE_GRACE_MS = 20_000;
-const POLICY_VERSION = '1.0.0';
 
 export interface IdentityDeps {
   db: Kysely<Database>;
@@ -84,7 +83,22 @@ function verifiedPhone(decoded: DecodedIdToken): string | null {
   return typeof decoded.phone_number === 'string' && /^\+\d{8,15}$/.test(decoded.phone_number) ? decoded.phone_number : null;
 }
 
-async function verifiedIdentity(deps: IdentityDeps, idToken: string): Promise<DecodedIdToken & { email: string }> {
+/** A provider-verified identity; a phone sign-in's e-mail is its stand-in address. */
+type VerifiedIdentity = DecodedIdToken & { email: string };
+
+/**
+ * Sent where a person agreed to the policies (a sign-up page): only then may a first sign-in open an
+ * account, and only then is consent recorded.
+ */
+type SignUpConsent = Pick<
+  AccountInput,
+  'termsAccepted' | 'termsVersion' | 'privacyPolicyAccepted' | 'privacyPolicyVersion' | 'cookiePolicyAccepted' | 'cookiePolicyVersion'
+> &
+  Partial<AccountInput>;
+
+export const NO_ACCOUNT = 'No ShambaSoko account uses this sign-in yet. Create an account first.';
+
+export async function verifiedIdentity(deps: Pick<IdentityDeps, 'verifier'>, idToken: string): Promise<VerifiedIdentity> {
   const decoded = await deps.verifier.verifyIdToken(idToken);
   if (decoded.email) {
     const email = decoded.email.toLowerCase();
@@ -127,14 +141,11 @@ function identityProviders(identity: DecodedIdToken): string {
 
 /**
  * The users row for a verified identity: found by provider uid; else a row created before its owner
- * first signed in (seeded, invited) is claimed by e-mail; else a new row from the token's claims.
+ * first signed in (seeded, invited) is claimed by e-mail; else, on sign-up only, a new row. A plain
+ * sign-in (`fields` null) never creates an account and never records consent.
  */
-async function userForIdentity(
-  deps: IdentityDeps,
-  identity: DecodedIdToken & { email: string },
-  fields?: Partial<AccountInput>,
-): Promise<UserRow> {
-  // A new account is a Farmer unless it chose its roles at sign-up (Google sign-in has no form).
+async function userForIdentity(deps: IdentityDeps, identity: VerifiedIdentity, fields: SignUpConsent | null): Promise<UserRow> {
+  // A new account is a Farmer unless it chose its roles at sign-up (Google sign-up has no form).
   const roles: SelfServiceRole[] = fields?.roles ?? ['Farmer'];
   // Taken from the token at every sign-in: it turns true once the person confirms their address.
   const emailVerified = identity.email_verified === true;
@@ -165,6 +176,7 @@ async function userForIdentity(
   if (byEmail && !emailVerified) {
     throw new ApiError(403, `Please confirm your e-mail address first: open the link we sent to ${identity.email}, then sign in again.`);
   }
+  if (!byEmail && !fields) throw new ApiError(404, NO_ACCOUNT);
   const names = fields?.firstName
     ? { firstName: fields.firstName.trim(), lastName: (fields.lastName ?? '').trim() }
     : // A phone-only account starts without a name: the sign-in page asks for it once.
@@ -176,21 +188,28 @@ async function userForIdentity(
     first_name: names.firstName,
     last_name: names.lastName,
     full_name: `${names.firstName} ${names.lastName}`.trim(),
-    msisdn: fields?.msisdn ?? verifiedPhone(identity),
+    // A phone sign-in's number is the one the SMS code proved.
+    msisdn: verifiedPhone(identity) ?? fields?.msisdn ?? null,
     avatar: fields?.avatar ?? (typeof identity.picture === 'string' ? identity.picture : null),
-    terms_accepted: fields?.termsAccepted ?? true,
-    terms_version: fields?.termsVersion ?? POLICY_VERSION,
-    privacy_policy_accepted: fields?.privacyPolicyAccepted ?? true,
-    privacy_policy_version: fields?.privacyPolicyVersion ?? POLICY_VERSION,
-    cookie_policy_accepted: fields?.cookiePolicyAccepted ?? true,
-    cookie_policy_version: fields?.cookiePolicyVersion ?? POLICY_VERSION,
     email_verified: emailVerified,
     identity_providers: providers,
   };
+  // What the person agreed to where they signed up; a claim by plain sign-in leaves the row's as it was.
+  const consent = fields
+    ? {
+        terms_accepted: fields.termsAccepted,
+        terms_version: fields.termsVersion,
+        privacy_policy_accepted: fields.privacyPolicyAccepted,
+        privacy_policy_version: fields.privacyPolicyVersion,
+        cookie_policy_accepted: fields.cookiePolicyAccepted,
+        cookie_policy_version: fields.cookiePolicyVersion,
+      }
+    : {};
   if (byEmail) {
     // Claiming keeps what the row already says about the person; only gaps are filled.
     const claim = {
       ...values,
+      ...consent,
       username: byEmail.username || values.username,
       first_name: byEmail.first_name || values.first_name,
       last_name: byEmail.last_name || values.last_name,
@@ -206,14 +225,17 @@ async function userForIdentity(
     });
   }
   return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.insertInto('users').values(values).returningAll().executeTakeFirstOrThrow();
+    const row = await trx
+      .insertInto('users')
+      .values({ ...values, ...consent })
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await setSelfServiceRoles(trx, row.id, roles);
     return row;
   });
 }
 
-export async function createAccount(deps: IdentityDeps, idToken: string, account: AccountInput, device: unknown) {
-  const identity = await verifiedIdentity(deps, idToken);
+export async function createAccount(deps: IdentityDeps, identity: VerifiedIdentity, account: AccountInput, device: unknown) {
   if (account.firebaseRefId !== identity.uid || account.email.toLowerCase() !== identity.email) {
     throw new ApiError(400, 'The account details do not match the signed-in identity.');
   }
@@ -224,10 +246,29 @@ export async function createAccount(deps: IdentityDeps, idToken: string, account
   return issueTokens(deps, user, 'password', device);
 }
 
-export async function login(deps: IdentityDeps, idToken: string, device: unknown, provider: 'password' | 'google', signOutOthers = false) {
-  const identity = await verifiedIdentity(deps, idToken);
-  const user = await userForIdentity(deps, identity);
+/**
+ * Signs in an identity that has an account (or a seeded or invited row to claim); an unknown one is
+ * 404 unless `signUp` carries the consent a sign-up page collected (Google on Create Account).
+ */
+export async function login(
+  deps: IdentityDeps,
+  identity: VerifiedIdentity,
+  device: unknown,
+  provider: 'password' | 'google',
+  { signOutOthers = false, signUp = null }: { signOutOthers?: boolean; signUp?: SignUpConsent | null } = {},
+) {
+  const user = await userForIdentity(deps, identity, signUp);
   return issueTokens(deps, user, provider, device, signOutOthers);
+}
+
+/** The sign-in a refresh token belongs to (spent, revoked or not), for its per-session rate limit. */
+export async function sessionOfRefreshToken(db: Kysely<Database>, refreshToken: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hashToken(refreshToken))
+    .executeTakeFirst();
+  return row?.session_id ?? null;
 }
 
 /**

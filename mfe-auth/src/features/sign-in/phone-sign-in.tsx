@@ -1,13 +1,23 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { api, confirmPhoneCode, identityErrorMessage, IDENTITY_MESSAGES, sendPhoneCode, updateDisplayName } from '@shambasoko/shared';
+import {
+  api,
+  confirmPhoneCode,
+  createPhoneAccount,
+  identityErrorMessage,
+  IDENTITY_MESSAGES,
+  sendPhoneCode,
+  updateDisplayName,
+} from '@shambasoko/shared';
 import { kenyanPhoneField } from '@shambasoko/shared/contracts';
 import { Button, FormError, TextField } from '@shambasoko/shared/ui';
+import { PolicyLinks } from '../../components/auth-layout';
 import { useErrorText } from '../../components/error-text';
 import { afterSignIn } from '../../components/redirect-target';
 import { useT } from '../../i18n';
 
-type Step = 'phone' | 'code' | 'name';
+/** 'create': the number has no account yet; its name and the policies make one (sign-in never does). */
+type Step = 'phone' | 'code' | 'name' | 'create';
 const phoneSchema = kenyanPhoneField();
 const CODE = /^\d{6}$/;
 
@@ -52,16 +62,23 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
     if (step === 'code') {
       if (!CODE.test(value.trim())) return setError(t('phone.codeProblem'));
       return void attempt(async () => {
-        const { needsName } = await confirmPhoneCode(value.trim());
+        const { needsName, needsAccount } = await confirmPhoneCode(value.trim());
         if (!needsName) return done();
         setValue('');
-        setStep('name');
+        setStep(needsAccount ? 'create' : 'name');
       });
     }
     const words = value.trim().split(/\s+/).filter(Boolean);
     if (words.length === 0) return setError(t('phone.nameProblem'));
     const [firstName = '', ...rest] = words;
     const lastName = rest.join(' ');
+    if (step === 'create') {
+      return void attempt(async () => {
+        await createPhoneAccount(firstName, lastName);
+        await updateDisplayName(firstName, lastName);
+        done();
+      });
+    }
     void attempt(async () => {
       await api.patch('/v1/profile', { firstName, lastName });
       await updateDisplayName(firstName, lastName);
@@ -69,27 +86,31 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
     });
   }
 
+  const nameField = {
+    label: t('phone.name'),
+    type: 'text',
+    inputMode: 'text' as const,
+    autoComplete: 'name',
+    placeholder: t('phone.namePlaceholder'),
+  };
   const field = {
     phone: { label: t('phone.number'), type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel', placeholder: '0712 345 678' },
     code: { label: t('phone.code'), type: 'text', inputMode: 'numeric' as const, autoComplete: 'one-time-code', placeholder: '123456' },
-    name: {
-      label: t('phone.name'),
-      type: 'text',
-      inputMode: 'text' as const,
-      autoComplete: 'name',
-      placeholder: t('phone.namePlaceholder'),
-    },
+    name: nameField,
+    create: nameField,
   }[step];
   const action = {
     phone: [t('phone.send'), t('phone.sending')],
     code: [t('phone.verify'), t('phone.verifying')],
     name: [t('phone.continue'), t('common.saving')],
+    create: [t('common.createAccount'), t('common.creatingAccount')],
   }[step];
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('phone.form')}>
       <FormError message={msg(error)} />
       {step === 'code' ? <p className="text-sm text-stone-700">{t('phone.codeSent', { phone })}</p> : null}
+      {step === 'create' ? <p className="text-sm text-stone-700">{t('phone.noAccount', { phone })}</p> : null}
       <TextField
         key={step}
         {...field}
@@ -105,7 +126,8 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
       <Button type="submit" className="w-full" loading={busy} loadingText={action[1]}>
         {action[0]}
       </Button>
-      {step !== 'name' ? (
+      {step === 'create' ? <PolicyLinks action={t('common.createAccount')} /> : null}
+      {step === 'phone' || step === 'code' ? (
         <Button variant="secondary" className="w-full" onClick={onCancel} disabled={busy}>
           {t('phone.useEmail')}
         </Button>

@@ -59,6 +59,27 @@ describe('SignInPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('an e-mail or Google sign-in without an account says so and offers Create Account', async () => {
+    const noAccount = new shared.IdentityError('No ShambaSoko account uses this sign-in yet. Create an account first.', 'core', 404);
+    signIn.mockRejectedValueOnce(noAccount);
+    renderPage(<SignInPage />, { url: '/auth/sign-in?returnTo=%2Ffarms', path: '/auth/sign-in' });
+    await userEvent.type(screen.getByLabelText(/^Email/), 'new@b.ke');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No ShambaSoko account uses this sign-in yet. Create an account first.');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/create-account?returnTo=%2Ffarms');
+    // Not a session to retry.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    // Another failure is not about a missing account.
+    google.mockRejectedValueOnce(new Error('?'));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to sign in with Google');
+    expect(screen.queryByRole('link', { name: 'Create an account' })).not.toBeInTheDocument();
+    google.mockRejectedValueOnce(noAccount);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    expect(await screen.findByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+  });
+
   it('falls back to the dashboard after Google sign-in, and shows the Google fallback message on failure', async () => {
     google.mockRejectedValueOnce(new Error('?'));
     renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
@@ -87,5 +108,20 @@ describe('SignInPage in Kiswahili', () => {
     const phone = await screen.findByRole('form', { name: 'Ingia kwa simu' });
     await userEvent.click(within(phone).getByRole('button', { name: 'Tuma nambari' }));
     expect(await within(phone).findByRole('alert')).toHaveTextContent('Nambari ya simu inahitajika.');
+  });
+
+  it('says in Kiswahili that the sign-in has no account, with the way to create one', async () => {
+    await act(() => shared.setLocale('sw'));
+    signIn.mockRejectedValueOnce(
+      new shared.IdentityError('No ShambaSoko account uses this sign-in yet. Create an account first.', 'core', 404),
+    );
+    renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
+    await userEvent.type(screen.getByLabelText(/^Barua pepe/), 'new@b.ke');
+    await userEvent.type(screen.getByLabelText(/^Nenosiri/), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Ingia' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bado hakuna akaunti ya ShambaSoko inayotumia njia hii ya kuingia. Fungua akaunti kwanza.',
+    );
+    expect(screen.getByRole('link', { name: 'Fungua akaunti' })).toHaveAttribute('href', '/auth/create-account');
   });
 });

@@ -34,7 +34,8 @@ export default function SignInPage() {
     defaultValues: { email: readAuthState(location.state).email ?? '', password: '' },
   });
   const { errors } = form;
-  const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
+  const { error, setError, noAccount, busy, run } = useAuthAction<'email' | 'google' | 'retry'>();
+  const createAccount = { pathname: '/auth/create-account', search: location.search };
   const coreFailure = useCoreSessionStatus((s) => s.failure);
   const [withPhone, setWithPhone] = useState(false);
 
@@ -69,7 +70,14 @@ export default function SignInPage() {
       ) : null}
       <form onSubmit={submit} onFocus={signInChecks.prefetch} hidden={withPhone} noValidate className="space-y-4">
         <FormError message={msg(error)} />
-        {coreFailure && error ? (
+        {noAccount ? (
+          <p className="text-sm">
+            <Link to={createAccount} state={location.state} className={linkClass}>
+              {t('signIn.createInstead')}
+            </Link>
+          </p>
+        ) : null}
+        {coreFailure && error && !noAccount ? (
           <div className="flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2.5 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between">
             <p>{t('signIn.noSession')}</p>
             <Button size="sm" variant="secondary" onClick={retry} loading={busy === 'retry'} loadingText={t('signIn.retrying')}>
@@ -106,9 +114,7 @@ export default function SignInPage() {
         <Rich
           text={t('signIn.noAccount')}
           components={{
-            create: (
-              <Link to={{ pathname: '/auth/create-account', search: location.search }} state={location.state} className={linkClass} />
-            ),
+            create: <Link to={createAccount} state={location.state} className={linkClass} />,
           }}
         />
       </p>

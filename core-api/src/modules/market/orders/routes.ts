@@ -54,8 +54,10 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
   const rules: OrderRules = {
     paymentWindowMs: config.orderPaymentWindowMs,
     countNewOrder: async (userId, trx) => {
-      const { current } = await countHit(trx, `order-user:${userId}`, config.orderRateLimit.windowMs);
-      if (current > config.orderRateLimit.perUser) throw new ApiError(429, ORDER_RATE_LIMITED(config.orderRateLimit));
+      const { current, ttl } = await countHit(trx, `order-user:${userId}`, config.orderRateLimit.windowMs);
+      if (current > config.orderRateLimit.perUser) {
+        throw new ApiError(429, ORDER_RATE_LIMITED(config.orderRateLimit), { retryAfterSeconds: Math.ceil(ttl / 1000) });
+      }
     },
   };
 
