@@ -211,7 +211,8 @@ export function containerEnv(deployment: K8sObject, objects: K8sObject[]): { env
     key === 'uri'
       ? 'postgresql://app:stand-in@db-rw:5432/app'
       : key.endsWith('_URL')
-        ? 'https://stand-in.example/a-long-random-callback-token'
+        ? // A stand-in as strong as the API demands of a callback token (32 random bytes, base64url).
+          'https://stand-in.example/q3Vx8mZ0cT7LwPnA2dYk5sRbH1uE9fGjW4oQ6iCzXyN'
         : 'stand-in-secret-value-of-forty-eight-characters!!';
   const container = podSpec(deployment)?.containers?.[0] ?? {};
   for (const source of container.envFrom ?? []) {
