@@ -105,13 +105,16 @@ function useAfterFirstRows(): boolean {
 function Overview({ d }: { d: Dashboard }) {
   const t = useT();
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className={`grid gap-6 ${d.budget ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
       <Card title={t('dashboard.cropDistribution')}>
         <CropDistribution entries={d.cropDistribution} />
       </Card>
-      <Card title={t('dashboard.budgetOverview')}>
-        <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
-      </Card>
+      {/* null: the caller's role on every farm keeps them out of the books (the API sends no figures). */}
+      {d.budget && (
+        <Card title={t('dashboard.budgetOverview')}>
+          <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
+        </Card>
+      )}
       <Card title={t('dashboard.seasonalOverview')}>
         {d.seasons.length === 0 ? (
           <p className="py-6 text-center text-sm text-stone-500">{t('dashboard.noSeasons')}</p>

@@ -65,4 +65,28 @@ describe('FarmPage tabs', () => {
     expect(await screen.findByText('of 3 acres')).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('1.2140569339283507');
   });
+
+  it.each(['Field Worker', 'Field Supervisor', 'Viewer'] as const)(
+    'shows a %s no Costs or Budget tab, and ?tab=budget opens Fields',
+    async (myRole) => {
+      const api = open('budget', { myRole });
+      expect(await screen.findByRole('tab', { name: 'Fields', selected: true })).toBeInTheDocument();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Fields',
+        'Seasons',
+        'Crops',
+        'Activities',
+        'Users',
+        'Farm Settings',
+      ]);
+      expect(screen.queryByRole('tab', { name: 'Costs' })).not.toBeInTheDocument();
+      expect(api.calls.filter((c) => c.path.startsWith('/v1/costs') || c.path.startsWith('/v1/budget'))).toEqual([]);
+    },
+  );
+
+  it('shows an Accountant the Costs and Budget tabs', async () => {
+    open('costs', { myRole: 'Accountant' });
+    expect(await screen.findByRole('tab', { name: 'Costs', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Budget' })).toBeInTheDocument();
+  });
 });

@@ -19,6 +19,7 @@ import { FarmTabCard } from './farm-tab-card';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
+import { can } from '../../lib/permissions';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const t = useT();
@@ -42,7 +43,10 @@ export default function FarmPage() {
   const { farmId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const farm = useFarm(farmId);
-  const tab = TABS.find((t) => t === params.get('tab')) ?? 'fields';
+  // Costs and Budget are the farm's books: only for the roles that may see money (the API refuses the rest).
+  const money = can(farm.data?.myRole, 'seeMoney');
+  const shown = TABS.filter((id) => money || (id !== 'costs' && id !== 'budget'));
+  const tab = shown.find((t) => t === params.get('tab')) ?? 'fields';
 
   if (farm.isPending) return <PageSpinner />;
   // A failed refresh keeps the farm already shown (its tabs say when their lists are stale); a farm
@@ -95,7 +99,7 @@ export default function FarmPage() {
           { id: 'budget', label: t('farm.tab.budget'), content: <FarmBudgetTab farm={f} /> },
           { id: 'users', label: t('farm.tab.users'), content: <FarmUsersTab farm={f} /> },
           { id: 'settings', label: t('farm.tab.settings'), content: <FarmSettingsTab key={f.id} farm={f} /> },
-        ]}
+        ].filter((item) => shown.includes(item.id))}
       />
     </Page>
   );
