@@ -552,7 +552,8 @@ describe("farm data: the books are refused to the farm's other roles", () => {
       expect(`${res.status} ${res.message}`).toBe(`403 As a ${role} on this farm you cannot see the farm's budget and costs.`);
       expect(leaks(res.text, money)).toEqual([]);
     }
-    for (const query of [{}, { fieldId: a.fx.field.id }, { seasonId: a.fx.season.id }, { cropId: a.fx.crop.id }]) {
+    const queries: Array<Record<string, string>> = [{}, { fieldId: a.fx.field.id }, { seasonId: a.fx.season.id }, { cropId: a.fx.crop.id }];
+    for (const query of queries) {
       const res = await send(caller, 'GET', `${url}?${new URLSearchParams(query).toString()}`);
       expect(`${JSON.stringify(query)} → ${res.status}`).toMatch(/ → (200|400)$/);
       expect(leaks(res.text, money)).toEqual([]);

@@ -3,6 +3,8 @@ import { Button, Card, ConfirmDialog, DataTable, EmptyState, ErrorState, type Da
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../components/page';
+import { NotSavedOffline, notSavedOffline } from '../components/not-saved-offline';
+import type { FetchStatus } from '@tanstack/react-query';
 import { StatusBadge } from '../components/status-badge';
 import { errorMessage, formatDate, nameOrUnknown, orDash } from '../lib/format';
 import { can, gate } from '../lib/permissions';
@@ -33,7 +35,7 @@ function Section<T>({
 }: {
   title: string;
   action: ReactNode;
-  query: { data?: { items: T[] }; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { data?: { items: T[] }; isPending: boolean; fetchStatus?: FetchStatus; isError: boolean; error: unknown; refetch: () => unknown };
   columns: DataTableColumn<T>[];
   empty: string;
 }) {
@@ -44,10 +46,10 @@ function Section<T>({
         columns={columns}
         rows={query.data?.items ?? []}
         rowKey={(row) => (row as { id: string }).id}
-        loading={query.isPending}
+        loading={query.isPending && !notSavedOffline(query)}
         error={query.isError ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
-        empty={<EmptyState title={empty} icon={null} />}
+        empty={notSavedOffline(query) ? <NotSavedOffline what="list" /> : <EmptyState title={empty} icon={null} />}
         className="p-3 sm:p-0"
       />
     </Card>
@@ -72,6 +74,13 @@ export default function FieldPage() {
   const money = can(role, 'seeMoney');
   const costs = useCosts({ ...scope, sort: '-date' }, money);
 
+  if (notSavedOffline(field)) {
+    return (
+      <Page title={t('field.title')}>
+        <NotSavedOffline what="page" />
+      </Page>
+    );
+  }
   if (field.isPending) return <PageSpinner />;
   // A failed refresh keeps the field already shown; one that is gone (404) or never loaded shows the error.
   const gone = field.isError && field.error instanceof ApiError && field.error.status === 404;

@@ -8,6 +8,7 @@ import { BudgetDonut } from '../../components/budget-donut';
 import { CoinsIcon, HomeIcon, SproutIcon, UsersIcon, WheatIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { errorMessage, formatDate } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
@@ -209,6 +210,13 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   useEffect(() => {
     if (!dashboard.isPending) dashboardOnScreen();
   }, [dashboard.isPending]);
+  if (notSavedOffline(dashboard)) {
+    return (
+      <Card>
+        <NotSavedOffline what="page" />
+      </Card>
+    );
+  }
   if (dashboard.isPending) {
     // The tiles' and cards' shape while the figures load, not a spinner on a blank page.
     return (

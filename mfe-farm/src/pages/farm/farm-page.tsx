@@ -3,6 +3,7 @@ import { ApiError, PageSpinner, type Farm } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/format';
 import { UsersTable } from '../../features/users/components/users-table';
@@ -48,6 +49,13 @@ export default function FarmPage() {
   const shown = TABS.filter((id) => money || (id !== 'costs' && id !== 'budget'));
   const tab = shown.find((t) => t === params.get('tab')) ?? 'fields';
 
+  if (notSavedOffline(farm)) {
+    return (
+      <Page title={t('routes.farmOverview')}>
+        <NotSavedOffline what="page" />
+      </Page>
+    );
+  }
   if (farm.isPending) return <PageSpinner />;
   // A failed refresh keeps the farm already shown (its tabs say when their lists are stale); a farm
   // that is gone (404) or never loaded shows the error.
@@ -99,7 +107,7 @@ export default function FarmPage() {
           { id: 'budget', label: t('farm.tab.budget'), content: <FarmBudgetTab farm={f} /> },
           { id: 'users', label: t('farm.tab.users'), content: <FarmUsersTab farm={f} /> },
           { id: 'settings', label: t('farm.tab.settings'), content: <FarmSettingsTab key={f.id} farm={f} /> },
-        ].filter((item) => shown.includes(item.id))}
+        ].filter((item) => (shown as readonly string[]).includes(item.id))}
       />
     </Page>
   );

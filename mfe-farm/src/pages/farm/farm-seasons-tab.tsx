@@ -4,6 +4,7 @@ import { Spinner } from '@shambasoko/shared';
 import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
 import { ConfirmDelete } from '../../components/list-page';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { errorMessage, formatArea, formatDate, nameOrUnknown } from '../../lib/format';
 import { useAreaUnit } from '../../lib/area';
 import { gate } from '../../lib/permissions';
@@ -58,7 +59,9 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
           </Button>
         }
       >
-        {seasons.isPending ? (
+        {notSavedOffline(seasons) ? (
+          <NotSavedOffline what="list" />
+        ) : seasons.isPending ? (
           <div className="flex justify-center py-8">
             <Spinner label={t('farm.seasons.loading')} />
           </div>

@@ -133,15 +133,14 @@ export async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyo
   // integers.
   const count = (n: number) => (generic ? sql.lit(n) : n);
   const counted = exactTotal ?? sql<number>`(select count(*) from (${base.select(sql.lit(1).as('one')).limit(count(cap + 1))}) capped)`;
-  // The membership answer: true, or the caller's role when the scope names an action to check.
-  const member =
+  // The membership answer: true, or the caller's role (null for none) when the scope names an action
+  // to check; typed as the flag it stands for.
+  const member: RawBuilder<boolean> =
     scope?.farmId === undefined
       ? sql<boolean>`true`
       : scope.action === undefined
         ? sql<boolean>`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`
-        : sql<
-            string | null
-          >`(select role from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`;
+        : sql<boolean>`(select role from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`;
   type Extras = { __total: number; __member: boolean | string | null };
   const order = orderBy(sorts, options.sort);
   const alias = sorts.tieBreaker.split('.')[0]!;
