@@ -543,7 +543,7 @@ const MONEY_LISTS: RouteKey[] = [
 describe("farm data: the books are refused to the farm's other roles", () => {
   const cases = MONEY_LISTS.flatMap((route) => FARM_ROLES.filter((role) => !MONEY.includes(role)).map((role) => [route, role] as const));
 
-  it.each(cases)('%s as a %s of the farm: 403 for the farm, nothing of it across farms', async (route, role) => {
+  it.each(cases)('%s as a %s of the farm: refused for that farm (403), none of its money across farms', async (route, role) => {
     const caller = members.get(role)!;
     const url = route.split(' ')[1]!;
     const money = [a.cost.id, a.cost.description, ...a.secrets.filter((secret) => /^\d+$/.test(secret))];
