@@ -307,9 +307,15 @@ test('a Viewer sees no edit controls and the API refuses their writes', async ({
   await expect(page.getByLabel(/Farm Name/)).toHaveAttribute('readonly', '');
   await page.getByRole('tab', { name: 'Users' }).click();
   await expect(page.getByRole('button', { name: 'Add User' })).toBeDisabled();
+  // The farm's books are not a Viewer's: no Costs or Budget tab, and /budget says who sees them.
+  await expect(page.getByRole('tab', { name: 'Costs' })).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Budget' })).toHaveCount(0);
   await page.goto('/budget');
-  await expect(page.getByRole('button', { name: 'Add Cost' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Set Budget' })).toBeDisabled();
+  await expect(page.getByText('No budget or costs to show')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add Cost' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Set Budget' })).toHaveCount(0);
+  const books = await request.get(`${API}/v1/costs?farmId=${farmId}`, { headers: { authorization: `Bearer ${viewer.accessToken}` } });
+  expect(books.status()).toBe(403);
 
   const headers = { authorization: `Bearer ${viewer.accessToken}` };
   const field = await request.post(`${API}/v1/farms/${farmId}/fields`, { headers, data: { name: 'Sneaky', size: 1, cropType: 'Beans' } });

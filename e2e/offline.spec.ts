@@ -131,6 +131,9 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await page.screenshot({ path: `${SHOTS}/offline-dashboard-412.png`, fullPage: true });
   await page.goto('/farms');
   await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
+  // A list never opened online says so plainly instead of a spinner that never ends.
+  await page.goto('/seasons');
+  await expect(page.getByText('Not saved for offline use').filter({ visible: true }).first()).toBeVisible();
 
   await page.goto('/activities');
   await page.getByRole('button', { name: 'Log Activity' }).first().click();

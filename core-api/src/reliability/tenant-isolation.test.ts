@@ -198,7 +198,7 @@ const FARM_PROBES: FarmProbe[] = [
   },
   { route: 'DELETE /v1/farm-users/:membershipId', allowed: MANAGERS, url: (w) => `/v1/farm-users/${w.invite.id}` },
   { route: 'POST /v1/costs', allowed: MONEY, url: () => '/v1/costs', body: costBody, refs: ['fieldId', 'seasonId', 'cropId'] },
-  { route: 'GET /v1/costs/:costId', allowed: EVERY_ROLE, url: (w) => `/v1/costs/${w.cost.id}` },
+  { route: 'GET /v1/costs/:costId', allowed: MONEY, url: (w) => `/v1/costs/${w.cost.id}` },
   {
     route: 'PATCH /v1/costs/:costId',
     allowed: MONEY,
@@ -526,6 +526,37 @@ describe('farm data: list filters never reach another farm', () => {
       const res = await send(caller, 'GET', `${url}?${new URLSearchParams(query).toString()}`);
       expect(`${JSON.stringify(query)} → ${res.status}`).toMatch(/ → (200|400|403|404)$/);
       expect(leaks(res.text, other.secrets)).toEqual([]);
+    }
+  });
+});
+
+/** The farm's books: lists and sums of money that only the money roles may read (issue 39). */
+const MONEY_LISTS: RouteKey[] = [
+  'GET /v1/costs',
+  'GET /v1/costs/total',
+  'GET /v1/costs/export.csv',
+  'GET /v1/budgets',
+  'GET /v1/budget/summary',
+  'GET /v1/dashboard',
+];
+
+describe("farm data: the books are refused to the farm's other roles", () => {
+  const cases = MONEY_LISTS.flatMap((route) => FARM_ROLES.filter((role) => !MONEY.includes(role)).map((role) => [route, role] as const));
+
+  it.each(cases)('%s as a %s of the farm: refused for that farm (403), none of its money across farms', async (route, role) => {
+    const caller = members.get(role)!;
+    const url = route.split(' ')[1]!;
+    const money = [a.cost.id, a.cost.description, ...a.secrets.filter((secret) => /^\d+$/.test(secret))];
+    if (route !== 'GET /v1/dashboard') {
+      const res = await send(caller, 'GET', `${url}?farmId=${a.fx.farm.id}`);
+      expect(`${res.status} ${res.message}`).toBe(`403 As a ${role} on this farm you cannot see the farm's budget and costs.`);
+      expect(leaks(res.text, money)).toEqual([]);
+    }
+    const queries: Array<Record<string, string>> = [{}, { fieldId: a.fx.field.id }, { seasonId: a.fx.season.id }, { cropId: a.fx.crop.id }];
+    for (const query of queries) {
+      const res = await send(caller, 'GET', `${url}?${new URLSearchParams(query).toString()}`);
+      expect(`${JSON.stringify(query)} → ${res.status}`).toMatch(/ → (200|400)$/);
+      expect(leaks(res.text, money)).toEqual([]);
     }
   });
 });

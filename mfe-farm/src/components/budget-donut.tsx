@@ -58,15 +58,21 @@ export function BudgetDonut({ total, spent, label, figures = true }: { total: nu
   const t = useT();
   const caption = label ?? t('budget.used');
   const pct = spentPercent(total, spent);
-  const over = spent > total && total > 0;
-  const level = total > 0 ? budgetLevel(pct) : 'ok';
-  const arc = (Math.min(pct, 100) / 100) * C;
+  // Without a budget there is no share to draw: spending alone is not "100% used".
+  const planned = total > 0;
+  const over = spent > total && planned;
+  const level = planned ? budgetLevel(pct) : 'ok';
+  const arc = planned ? (Math.min(pct, 100) / 100) * C : 0;
   const remaining = total - spent;
   return (
     // Stacked unless its card is wide enough: the same ring sits in a third of the dashboard and in the budget page.
     <div className="@container">
       <div className="flex flex-col items-center gap-4 @md:flex-row @md:gap-6">
-        <figure className="relative size-40 shrink-0" aria-label={t('budget.ring', { label: caption, percent: pct })} role="img">
+        <figure
+          className="relative size-40 shrink-0"
+          aria-label={planned ? t('budget.ring', { label: caption, percent: pct }) : t('budget.none')}
+          role="img"
+        >
           <svg viewBox="0 0 100 100" className="size-full -rotate-90">
             <circle cx="50" cy="50" r={R} fill="none" strokeWidth="12" className="stroke-stone-200" />
             <circle
@@ -82,10 +88,10 @@ export function BudgetDonut({ total, spent, label, figures = true }: { total: nu
           </svg>
           <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
             <span className={`text-2xl font-semibold tabular-nums ${over ? 'text-red-700' : 'text-stone-900'}`} data-testid="donut-percent">
-              {pct}%
+              {planned ? `${pct}%` : '—'}
             </span>
-            <span className="text-xs text-stone-500">{caption}</span>
-            {total > 0 && (
+            <span className="text-xs text-stone-500">{planned ? caption : t('budget.none')}</span>
+            {planned && (
               <span className="text-xs font-medium text-stone-700" data-testid="donut-level">
                 {LEVEL_TEXT[level]}
               </span>

@@ -1,5 +1,6 @@
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState, type ReactNode } from 'react';
+import type { FetchStatus } from '@tanstack/react-query';
 import { cx } from '../lib/cx';
 import { errorMessage } from '../lib/format';
 import { t as translate, useT } from '../lib/i18n';
@@ -15,11 +16,13 @@ import { Pager } from './pager';
 import { SearchBox } from './search-box';
 import { isPendingId } from '@shambasoko/shared/offline';
 import { SyncMark, SyncRowContext } from './sync-mark';
+import { NotSavedOffline, notSavedOffline } from './not-saved-offline';
 
 /** What ListTable reads from a TanStack list query (a page of the contract's Paginated<T>). */
 type ListResult<T> = {
   data?: { items: T[]; total: number; totalCapped?: boolean; pageSize: number };
   isPending: boolean;
+  fetchStatus?: FetchStatus;
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
@@ -80,6 +83,7 @@ export function ListTable<T extends { id: string }>({
   card,
 }: ListTableProps<T>) {
   const marked = withSyncMarks(columns, card);
+  const offline = notSavedOffline(result);
   return (
     <>
       <DataTable
@@ -89,10 +93,10 @@ export function ListTable<T extends { id: string }>({
         rowKey="id"
         onRowClick={onRowClick && ((row: T) => !isPendingId(row.id) && onRowClick(row))}
         card={marked.card}
-        loading={result.isPending}
+        loading={result.isPending && !offline}
         error={result.isError ? errorMessage(result.error) : null}
         onRetry={() => void result.refetch()}
-        empty={typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
+        empty={offline ? <NotSavedOffline what="list" /> : typeof empty === 'string' ? <EmptyState title={empty} /> : empty}
         className={className}
       />
       {result.data && onPage && (

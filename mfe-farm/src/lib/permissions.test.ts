@@ -14,6 +14,7 @@ const MATRIX: Record<FarmRole, FarmAction[]> = {
     'updateActivityStatus',
     'manageCosts',
     'manageBudgets',
+    'seeMoney',
   ],
   'Farm Manager': [
     'editFarm',
@@ -25,10 +26,11 @@ const MATRIX: Record<FarmRole, FarmAction[]> = {
     'updateActivityStatus',
     'manageCosts',
     'manageBudgets',
+    'seeMoney',
   ],
   'Field Supervisor': ['manageFields', 'manageSeasons', 'manageCrops', 'manageActivities', 'updateActivityStatus'],
   'Field Worker': ['updateActivityStatus'],
-  Accountant: ['manageCosts', 'manageBudgets'],
+  Accountant: ['manageCosts', 'manageBudgets', 'seeMoney'],
   Viewer: [],
 };
 const ACTIONS = MATRIX.Owner;

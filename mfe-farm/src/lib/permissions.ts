@@ -18,6 +18,8 @@ const ACTIONS = {
   updateActivityStatus: 'activity:status',
   manageCosts: 'cost:write',
   manageBudgets: 'budget:write',
+  /** Budget and costs (tabs, cards, pages): the roles that keep the farm's books. */
+  seeMoney: 'money:read',
 } as const satisfies Record<string, ApiAction>;
 export type FarmAction = keyof typeof ACTIONS;
 

@@ -40,6 +40,29 @@ describe('a farm list narrowed from a saved one', () => {
   });
 });
 
+describe('a smaller first page from a larger saved one', () => {
+  const farms = Array.from({ length: 12 }, (_, i) => ({ id: `f${i}`, status: i % 3 === 0 ? 'inactive' : 'active' }));
+  const saved = () => {
+    const client = new QueryClient();
+    // What the dashboard saves: the caller's first 100 farms by name.
+    client.setQueryData(['farm', 'farms', { pageSize: 100, sort: 'name' }], { items: farms, total: 12, page: 1, pageSize: 100 });
+    return client;
+  };
+
+  it("serves the Farms list's first page of 10 from the dashboard's 100, with the whole total", () => {
+    const page = narrowFromSaved(saved(), 'farms', { search: undefined, status: undefined, page: 1, pageSize: 10, sort: 'name' });
+    expect(page?.items.map((f) => f.id)).toEqual(farms.slice(0, 10).map((f) => f.id));
+    expect(page).toMatchObject({ total: 12, pageSize: 10 });
+  });
+
+  it('narrows it by status too, but serves neither a later page, another order nor a larger page', () => {
+    expect(narrowFromSaved(saved(), 'farms', { status: 'inactive', page: 1, pageSize: 10, sort: 'name' })?.items).toHaveLength(4);
+    expect(narrowFromSaved(saved(), 'farms', { page: 2, pageSize: 10, sort: 'name' })).toBeUndefined();
+    expect(narrowFromSaved(saved(), 'farms', { page: 1, pageSize: 10, sort: '-name' })).toBeUndefined();
+    expect(narrowFromSaved(saved(), 'farms', { page: 1, pageSize: 200, sort: 'name' })).toBeUndefined();
+  });
+});
+
 describe('the placeholder of a farm list', () => {
   const previous = { items: rows, total: 3 };
   const run = (online: boolean) => {

@@ -10,13 +10,15 @@ const unset = (value: unknown) => value === undefined || value === '';
 
 /**
  * The keys by which `wanted` narrows a saved list fetched with `saved`, or null when that list cannot
- * serve it: another page than the first, or a different value for a key both set.
+ * serve it: another page than the first, a smaller page than wanted, or a different value for a key
+ * both set. A larger first page serves a smaller one (the dashboard's 100 farms, the Farms list's 10).
  */
 function narrowingKeys(saved: Filters, wanted: Filters): string[] | null {
   if (Number(saved.page ?? 1) !== 1 || Number(wanted.page ?? 1) !== 1) return null;
   const keys: string[] = [];
   for (const key of new Set([...Object.keys(saved), ...Object.keys(wanted)])) {
     if (key === 'page' || saved[key] === wanted[key] || (unset(saved[key]) && unset(wanted[key]))) continue;
+    if (key === 'pageSize' && Number(saved.pageSize) >= Number(wanted.pageSize)) continue;
     if (!unset(saved[key])) return null;
     keys.push(key);
   }
@@ -35,8 +37,12 @@ export function narrowFromSaved(client: QueryClient, resource: FarmResource, wan
     if (query.queryKey.length !== 3 || typeof saved !== 'object' || saved === null || !isListPage(data)) continue;
     const keys = narrowingKeys(saved as Filters, wanted);
     if (!keys || keys.some((key) => data.items.some((row) => !(key in row)))) continue;
-    const items = data.items.filter((row) => keys.every((key) => row[key] === wanted[key]));
-    return { ...data, items, total: items.length };
+    const matching = data.items.filter((row) => keys.every((key) => row[key] === wanted[key]));
+    const size = Number(wanted.pageSize);
+    const items = size > 0 ? matching.slice(0, size) : matching;
+    // Unnarrowed, the saved total is this list's too; narrowed, only the saved rows can be counted.
+    const total = keys.length === 0 ? data.total : matching.length;
+    return { ...data, ...(size > 0 && { pageSize: size }), items, total };
   }
   return undefined;
 }

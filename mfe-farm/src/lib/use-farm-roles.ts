@@ -19,6 +19,8 @@ export function useFarmRoles(): {
   roles: FarmRole[];
   /** True only when the role is known and may not do this: farm pickers grey such farms out. */
   cannot: (farmId: string, action: FarmAction) => boolean;
+  /** True once the farms are known and the caller's role on every one of them keeps them out of the books. */
+  noBooks: boolean;
 } {
   const { data } = useQuery(myFarmsQuery());
   const map = new Map((data?.items ?? []).map((f) => [f.id, f.myRole]));
@@ -30,5 +32,6 @@ export function useFarmRoles(): {
       const role = roleOf(farmId);
       return role !== undefined && !can(role, action);
     },
+    noBooks: map.size > 0 && ![...map.values()].some((role) => can(role, 'seeMoney')),
   };
 }

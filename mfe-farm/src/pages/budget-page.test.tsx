@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { BudgetSummary } from '@shambasoko/shared';
 import { renderPage } from '@shambasoko/shared/testing';
-import { mockFarmApi } from '../testing/fixtures';
+import { IDS, farmOf, mockFarmApi } from '../testing/fixtures';
 import BudgetPage from './budget-page';
 
 const ZERO = { planned: 0, actual: 0, remaining: 0, variance: 0, percentage: 0 };
@@ -37,5 +37,31 @@ describe('BudgetPage', () => {
     const cards = await screen.findByTestId('budget-cards');
     expect(within(cards).getByText('Over Budget By')).toBeInTheDocument();
     expect(within(cards).getAllByText(/^Ksh\s25,000$/)).toHaveLength(1);
+  });
+});
+
+describe('BudgetPage for someone who keeps no farm’s books', () => {
+  it('says plainly who sees budgets and costs, instead of empty figures and greyed buttons', async () => {
+    // What the API answers such a person across farms: nothing of the farms they may not see.
+    mockFarmApi(
+      { 'GET /v1/budget/summary': () => ({ body: summaryOf({}) }) },
+      { farms: [farmOf({ myRole: 'Field Worker' }), farmOf({ id: IDS.farm2, myRole: 'Viewer' })] },
+    );
+    renderPage(<BudgetPage />);
+    expect(await screen.findByText('No budget or costs to show')).toBeInTheDocument();
+    expect(screen.getByText(/shown to its Owner, Farm Managers and Accountants/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Set Budget' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('first-budget')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recent Costs' })).not.toBeInTheDocument();
+  });
+
+  it('shows the budget to an Accountant of one farm who is a Field Worker on another', async () => {
+    mockFarmApi(
+      { 'GET /v1/budget/summary': () => ({ body: summaryOf({}) }) },
+      { farms: [farmOf({ myRole: 'Field Worker' }), farmOf({ id: IDS.farm2, myRole: 'Accountant' })] },
+    );
+    renderPage(<BudgetPage />);
+    expect(await screen.findByTestId('first-budget')).toBeInTheDocument();
+    expect(screen.queryByText('No budget or costs to show')).not.toBeInTheDocument();
   });
 });

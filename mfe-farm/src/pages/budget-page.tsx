@@ -1,6 +1,7 @@
 import { Button, Card } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { NoBooks } from '../components/no-books';
 import { Page } from '../components/page';
 import { can } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
@@ -16,13 +17,20 @@ import { useT } from '../lib/i18n-work';
 export default function BudgetPage() {
   const filter = useFilterState();
   const [dialog, setDialog] = useState<'cost' | 'plan' | null>(null);
-  const { roles } = useFarmRoles();
+  const { roles, noBooks } = useFarmRoles();
   const t = useT();
   const v = filter.value;
   const params = { farmId: asParam(v.farmId), fieldId: asParam(v.fieldId), seasonId: asParam(v.seasonId), cropId: asParam(v.cropId) };
   const canCost = roles.some((r) => can(r, 'manageCosts'));
   const canPlan = roles.some((r) => can(r, 'manageBudgets'));
 
+  if (noBooks) {
+    return (
+      <Page title={t('budget.title')} subtitle={t('budget.subtitle')}>
+        <NoBooks />
+      </Page>
+    );
+  }
   return (
     <Page
       title={t('budget.title')}

@@ -3,9 +3,11 @@ import { Button, Card, ConfirmDialog, DataTable, EmptyState, ErrorState, type Da
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Page } from '../components/page';
+import { NotSavedOffline, notSavedOffline } from '../components/not-saved-offline';
+import type { FetchStatus } from '@tanstack/react-query';
 import { StatusBadge } from '../components/status-badge';
 import { errorMessage, formatDate, nameOrUnknown, orDash } from '../lib/format';
-import { gate } from '../lib/permissions';
+import { can, gate } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
 import { useActivities } from '../features/activities/api/get-activities';
 import { LogActivityDialog } from '../features/activities/components/log-activity-dialog';
@@ -33,7 +35,7 @@ function Section<T>({
 }: {
   title: string;
   action: ReactNode;
-  query: { data?: { items: T[] }; isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  query: { data?: { items: T[] }; isPending: boolean; fetchStatus?: FetchStatus; isError: boolean; error: unknown; refetch: () => unknown };
   columns: DataTableColumn<T>[];
   empty: string;
 }) {
@@ -44,10 +46,10 @@ function Section<T>({
         columns={columns}
         rows={query.data?.items ?? []}
         rowKey={(row) => (row as { id: string }).id}
-        loading={query.isPending}
+        loading={query.isPending && !notSavedOffline(query)}
         error={query.isError ? errorMessage(query.error) : null}
         onRetry={() => void query.refetch()}
-        empty={<EmptyState title={empty} icon={null} />}
+        empty={notSavedOffline(query) ? <NotSavedOffline what="list" /> : <EmptyState title={empty} icon={null} />}
         className="p-3 sm:p-0"
       />
     </Card>
@@ -68,8 +70,17 @@ export default function FieldPage() {
   const seasons = useSeasons({ ...scope, sort: '-startDate' });
   const crops = useCrops({ ...scope, sort: 'name' });
   const activities = useActivities({ ...scope });
-  const costs = useCosts({ ...scope, sort: '-date' });
+  // The farm's books: asked for and shown only to roles that may see money.
+  const money = can(role, 'seeMoney');
+  const costs = useCosts({ ...scope, sort: '-date' }, money);
 
+  if (notSavedOffline(field)) {
+    return (
+      <Page title={t('field.title')}>
+        <NotSavedOffline what="page" />
+      </Page>
+    );
+  }
   if (field.isPending) return <PageSpinner />;
   // A failed refresh keeps the field already shown; one that is gone (404) or never loaded shows the error.
   const gone = field.isError && field.error instanceof ApiError && field.error.status === 404;
@@ -184,22 +195,24 @@ export default function FieldPage() {
             { key: 'status', header: t('common.status'), render: (a) => <StatusBadge status={a.status} /> },
           ]}
         />
-        <Section<Cost>
-          title={t('common.costs')}
-          action={
-            <Button size="sm" onClick={() => setDialog('cost')} {...gate(role, 'manageCosts')}>
-              {t('common.addCost')}
-            </Button>
-          }
-          query={costs}
-          empty={t('field.noCosts')}
-          columns={[
-            { key: 'date', header: t('field.date'), render: (c) => formatDate(c.date) },
-            { key: 'description', header: t('common.description'), render: (c) => c.description },
-            { key: 'category', header: t('field.category'), render: (c) => c.category },
-            { key: 'amount', header: t('field.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
-          ]}
-        />
+        {money && (
+          <Section<Cost>
+            title={t('common.costs')}
+            action={
+              <Button size="sm" onClick={() => setDialog('cost')} {...gate(role, 'manageCosts')}>
+                {t('common.addCost')}
+              </Button>
+            }
+            query={costs}
+            empty={t('field.noCosts')}
+            columns={[
+              { key: 'date', header: t('field.date'), render: (c) => formatDate(c.date) },
+              { key: 'description', header: t('common.description'), render: (c) => c.description },
+              { key: 'category', header: t('field.category'), render: (c) => c.category },
+              { key: 'amount', header: t('field.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
+            ]}
+          />
+        )}
       </div>
       {dialog === 'edit' && <FieldFormDialog open field={f} onClose={() => setDialog(null)} />}
       {dialog === 'season' && <SeasonFormDialog open farmId={farmId} fieldId={fieldId} onClose={() => setDialog(null)} />}

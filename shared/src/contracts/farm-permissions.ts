@@ -7,6 +7,7 @@ import type { FarmRole } from './farm-enums';
  */
 export const FARM_ACTIONS = [
   'read',
+  'money:read',
   'farm:update',
   'farm:delete',
   'field:write',
@@ -28,6 +29,8 @@ const MONEY: readonly FarmRole[] = [...MANAGERS, 'Accountant'];
 
 export const FARM_PERMISSIONS: Readonly<Record<FarmAction, readonly FarmRole[]>> = {
   read: EVERYONE,
+  // The farm's budget and what it spent (costs, totals, the dashboard's budget): the roles that keep the books.
+  'money:read': MONEY,
   'farm:update': MANAGERS,
   // Deleting a farm erases everyone's records on it: only its owner may.
   'farm:delete': ['Owner'],
@@ -46,6 +49,7 @@ export const FARM_PERMISSIONS: Readonly<Record<FarmAction, readonly FarmRole[]>>
 /** Words for a refusal: "As a Viewer on this farm you cannot manage fields." */
 export const FARM_ACTION_WORDS: Readonly<Record<FarmAction, string>> = {
   read: 'view this farm',
+  'money:read': "see the farm's budget and costs",
   'farm:update': 'change the farm settings',
   'farm:delete': 'delete this farm',
   'field:write': 'manage fields',

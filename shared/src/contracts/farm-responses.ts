@@ -212,7 +212,8 @@ export const dashboard = z.object({
   activeSeasons: z.number(),
   farms: z.array(dashboardFarm),
   cropDistribution: z.array(cropDistributionEntry),
-  budget: z.object({ total: z.number(), spent: z.number(), remaining: z.number() }),
+  /** The farms whose books the caller may see ('money:read'); null when their role on every farm may not. */
+  budget: z.object({ total: z.number(), spent: z.number(), remaining: z.number() }).nullable(),
   seasons: z.array(dashboardSeason),
 });
 

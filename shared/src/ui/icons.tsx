@@ -50,6 +50,8 @@ export const EyeOffIcon = icon(
 );
 
 export const ChevronDownIcon = icon(<path d="m6 9 6 6 6-6" />);
+export const ChevronLeftIcon = icon(<path d="m15 18-6-6 6-6" />);
+export const ChevronRightIcon = icon(<path d="m9 18 6-6-6-6" />);
 
 export const AlertCircleIcon = icon(
   <>

@@ -85,3 +85,73 @@ describe('Tabs', () => {
     expect(screen.getByLabelText('Farm Name')).toHaveValue('Kilimo');
   });
 });
+
+describe('Tabs that do not fit (a 412 px phone)', () => {
+  // jsdom lays nothing out: the list is 200 px wide, each tab 100 px, side by side.
+  const many: TabItem[] = ['Fields', 'Seasons', 'Crops', 'Activities', 'Costs', 'Budget', 'Users', 'Farm Settings'].map((label) => ({
+    id: label.toLowerCase(),
+    label,
+    content: <p>{label} panel</p>,
+  }));
+  const scroll = new WeakMap<Element, number>();
+  const isList = (el: Element) => el.getAttribute('role') === 'tablist';
+  const tabIndex = (el: Element) => [...(el.parentElement?.children ?? [])].indexOf(el);
+
+  beforeEach(() => {
+    jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(function (this: Element) {
+      return isList(this) ? 200 : 0;
+    });
+    jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(function (this: Element) {
+      return isList(this) ? many.length * 100 : 0;
+    });
+    jest.spyOn(Element.prototype, 'scrollLeft', 'get').mockImplementation(function (this: Element) {
+      return scroll.get(this) ?? 0;
+    });
+    jest.spyOn(Element.prototype, 'scrollLeft', 'set').mockImplementation(function (this: Element, value: number) {
+      scroll.set(this, value);
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetLeft', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'tab' ? tabIndex(this) * 100 : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.getAttribute('role') === 'tab' ? 100 : 0;
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const overflow = () => screen.getByRole('tablist').parentElement!.getAttribute('data-overflow');
+
+  it('says that more tabs follow, and keeps every tab reachable by name', () => {
+    render(<Tabs items={many} label="Farm sections" />);
+    expect(overflow()).toBe('after');
+    expect(screen.getByRole('tablist').style.maskImage).toMatch(/transparent\)$/);
+    for (const item of many) expect(screen.getByRole('tab', { name: item.label as string })).toBeInTheDocument();
+  });
+
+  it('brings the next tabs in with the arrow at the edge (for a pointer; keys move tab by tab)', async () => {
+    const { container } = render(<Tabs items={many} label="Farm sections" />);
+    const arrows = () => container.querySelectorAll('button[aria-hidden="true"]');
+    expect(arrows()).toHaveLength(1);
+    await userEvent.click(arrows()[0]!);
+    expect(screen.getByRole('tablist').scrollLeft).toBe(120);
+    expect(overflow()).toBe('before after');
+    expect(arrows()).toHaveLength(2);
+  });
+
+  it('scrolls the selected tab into view, clear of the fade, with hints on both sides', () => {
+    render(<Tabs items={many} label="Farm sections" defaultValue="costs" />);
+    const list = screen.getByRole('tablist');
+    // Costs spans 400-500: shown whole with the 40 px fade after it.
+    expect(list.scrollLeft).toBe(340);
+    expect(overflow()).toBe('before after');
+  });
+
+  it('follows the arrow keys to the last tab, whose edge then has no hint', async () => {
+    render(<Tabs items={many} label="Farm sections" />);
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    expect(screen.getByRole('tab', { name: 'Farm Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tablist').scrollLeft).toBe(640);
+    expect(overflow()).toBe('before');
+  });
+});

@@ -69,6 +69,19 @@ describe('DashboardLayout', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Harvests');
   });
 
+  it('wraps a long title onto a second line instead of cutting it (a 412 px phone cut "Farm Overv…")', () => {
+    renderPage(
+      <DashboardLayout>
+        <Remote />
+      </DashboardLayout>,
+      { url: '/harvests' },
+    );
+    const title = screen.getByTestId('page-title');
+    expect(title).not.toHaveClass('truncate');
+    expect(title).not.toHaveClass('whitespace-nowrap');
+    expect(title).toHaveClass('line-clamp-2');
+  });
+
   it("draws the sidebar from the remotes' menu entries for the current role", () => {
     renderPage(
       <DashboardLayout>

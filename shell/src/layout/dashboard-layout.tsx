@@ -114,7 +114,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               </svg>
             </button>
             <div className="min-w-0 flex-1">
-              <p className="truncate text-base font-semibold text-stone-900 sm:text-lg" data-testid="page-title">
+              {/* Two lines rather than an ellipsis: a phone leaves the title ~110 px ("Farm Overv…"). */}
+              <p
+                className="line-clamp-2 text-base leading-5 font-semibold [overflow-wrap:anywhere] text-stone-900 sm:text-lg sm:leading-7"
+                data-testid="page-title"
+              >
                 {meta?.title}
               </p>
               <nav aria-label={t('topbar.breadcrumb')} className="hidden sm:block">

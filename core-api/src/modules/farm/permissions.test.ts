@@ -118,10 +118,12 @@ const ACTIONS: Action[] = [
   { name: 'list activities of the farm', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/activities?farmId=${fx.farm.id}`) },
   { name: 'read an activity', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/activities/${fx.activity.id}`) },
   { name: 'list farm users', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/farm-users?farmId=${fx.farm.id}`) },
-  { name: 'list costs', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/costs?farmId=${fx.farm.id}`) },
-  { name: 'read a cost', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/costs/${cost.id}`) },
-  { name: 'read the budget plan', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/budgets?farmId=${fx.farm.id}`) },
-  { name: 'read the budget summary', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/budget/summary?farmId=${fx.farm.id}`) },
+  // The farm's books: only the roles that keep them (issue 39: a Field Worker saw them).
+  { name: 'list costs', allowed: MONEY, run: (c) => c.get(`/v1/costs?farmId=${fx.farm.id}`) },
+  { name: 'total the costs', allowed: MONEY, run: (c) => c.get(`/v1/costs/total?farmId=${fx.farm.id}`) },
+  { name: 'read a cost', allowed: MONEY, run: (c) => c.get(`/v1/costs/${cost.id}`) },
+  { name: 'read the budget plan', allowed: MONEY, run: (c) => c.get(`/v1/budgets?farmId=${fx.farm.id}`) },
+  { name: 'read the budget summary', allowed: MONEY, run: (c) => c.get(`/v1/budget/summary?farmId=${fx.farm.id}`) },
   { name: 'read filter options', allowed: EVERY_ROLE, run: (c) => c.get(`/v1/filters?farmId=${fx.farm.id}`) },
 
   // Farm

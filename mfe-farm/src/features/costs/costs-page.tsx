@@ -2,6 +2,9 @@ import type { Cost } from '@shambasoko/shared';
 import { SelectField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FilterBar, ListPage } from '../../components/list-page';
+import { NoBooks } from '../../components/no-books';
+import { Page } from '../../components/page';
+import { useFarmRoles } from '../../lib/use-farm-roles';
 import { BUDGET_CATEGORIES, PAGE_SIZE, options } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
 import { CostFormDialog } from './components/cost-form-dialog';
@@ -16,6 +19,15 @@ export default function CostsPage() {
   const [category, setCategory] = useState('');
   const { farmId, fieldId, seasonId, cropId } = list.params;
   const filters = { farmId, fieldId, seasonId, cropId, category: category || undefined };
+  const { noBooks } = useFarmRoles();
+
+  if (noBooks) {
+    return (
+      <Page title={t('costs.title')} subtitle={t('costs.subtitle')}>
+        <NoBooks />
+      </Page>
+    );
+  }
 
   return (
     <ListPage

@@ -24,3 +24,20 @@ describe('DashboardPage when the core API cannot be reached', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
+
+describe('DashboardPage for a member who may not see money', () => {
+  it('has no Budget Overview when the API sends no budget (a Field Worker on every farm)', async () => {
+    const fieldWorker = { ...emptyDashboard, totalFarms: 1, budget: null };
+    mockApi({ 'GET /v1/dashboard': () => ({ body: fieldWorker }), 'GET /v1/farms': () => ({ body: listPage([]) }) });
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Seasonal Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Budget Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('budget-spent')).not.toBeInTheDocument();
+  });
+
+  it('keeps the Budget Overview for those who keep the books', async () => {
+    mockApi({ 'GET /v1/dashboard': () => ({ body: emptyDashboard }), 'GET /v1/farms': () => ({ body: listPage([]) }) });
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findByRole('heading', { name: 'Budget Overview' })).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,7 @@ import { BudgetDonut } from '../../components/budget-donut';
 import { CoinsIcon, HomeIcon, SproutIcon, UsersIcon, WheatIcon } from '../../components/icons';
 import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { errorMessage, formatDate } from '../../lib/format';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
@@ -105,13 +106,16 @@ function useAfterFirstRows(): boolean {
 function Overview({ d }: { d: Dashboard }) {
   const t = useT();
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
+    <div className={`grid gap-6 ${d.budget ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
       <Card title={t('dashboard.cropDistribution')}>
         <CropDistribution entries={d.cropDistribution} />
       </Card>
-      <Card title={t('dashboard.budgetOverview')}>
-        <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
-      </Card>
+      {/* null: the caller's role on every farm keeps them out of the books (the API sends no figures). */}
+      {d.budget && (
+        <Card title={t('dashboard.budgetOverview')}>
+          <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
+        </Card>
+      )}
       <Card title={t('dashboard.seasonalOverview')}>
         {d.seasons.length === 0 ? (
           <p className="py-6 text-center text-sm text-stone-500">{t('dashboard.noSeasons')}</p>
@@ -206,6 +210,13 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   useEffect(() => {
     if (!dashboard.isPending) dashboardOnScreen();
   }, [dashboard.isPending]);
+  if (notSavedOffline(dashboard)) {
+    return (
+      <Card>
+        <NotSavedOffline what="page" />
+      </Card>
+    );
+  }
   if (dashboard.isPending) {
     // The tiles' and cards' shape while the figures load, not a spinner on a blank page.
     return (

@@ -1,4 +1,5 @@
 import { Spinner, type Activity } from '@shambasoko/shared';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { Button, Card } from '@shambasoko/shared/ui';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
@@ -65,6 +66,8 @@ export const MyTasks = memo(function MyTasks() {
         </Button>
       </p>
     );
+  } else if (notSavedOffline(mine)) {
+    body = <NotSavedOffline what="list" />;
   } else {
     body = <Spinner label={t('tasks.loading')} />;
   }

@@ -1,15 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import type { BudgetSummary } from '@shambasoko/shared';
+import type { BudgetSummary, Farm } from '@shambasoko/shared';
 import { IDS, activityOf, costOf, farmOf, mockFarmApi } from '../../testing/fixtures';
 import FarmPage from './farm-page';
 
 const summary: BudgetSummary = { planned: 100_000, actual: 4_501, remaining: 95_499, variance: 95_499, percentage: 5, categories: [] };
 
-function open(tab: string) {
+function open(tab: string, farm: Partial<Farm> = {}) {
   const api = mockFarmApi({
-    [`GET /v1/farms/${IDS.farm}`]: () => ({ body: farmOf() }),
+    [`GET /v1/farms/${IDS.farm}`]: () => ({ body: farmOf(farm) }),
     'GET /v1/activities': () => ({ body: listPage([activityOf({ name: 'Weeding', dueDate: '2026-03-05' })]) }),
     'GET /v1/costs': () => ({ body: listPage([costOf()]) }),
     'GET /v1/costs/total': () => ({ body: { amount: 4_501, count: 1 } }),
@@ -58,5 +58,35 @@ describe('FarmPage tabs', () => {
     open('settings');
     expect(await screen.findByLabelText(/^County/)).toHaveValue('Nakuru');
     expect(screen.getByLabelText(/^Place/)).toHaveValue('Njoro');
+  });
+
+  it('says the farm size on the Seasons tab in the person\'s unit, formatted: "of 3 acres", not "of 1.2140569339283507 ha"', async () => {
+    open('seasons', { totalSize: 1.2140569339283507 });
+    expect(await screen.findByText('of 3 acres')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('1.2140569339283507');
+  });
+
+  it.each(['Field Worker', 'Field Supervisor', 'Viewer'] as const)(
+    'shows a %s no Costs or Budget tab, and ?tab=budget opens Fields',
+    async (myRole) => {
+      const api = open('budget', { myRole });
+      expect(await screen.findByRole('tab', { name: 'Fields', selected: true })).toBeInTheDocument();
+      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+        'Fields',
+        'Seasons',
+        'Crops',
+        'Activities',
+        'Users',
+        'Farm Settings',
+      ]);
+      expect(screen.queryByRole('tab', { name: 'Costs' })).not.toBeInTheDocument();
+      expect(api.calls.filter((c) => c.path.startsWith('/v1/costs') || c.path.startsWith('/v1/budget'))).toEqual([]);
+    },
+  );
+
+  it('shows an Accountant the Costs and Budget tabs', async () => {
+    open('costs', { myRole: 'Accountant' });
+    expect(await screen.findByRole('tab', { name: 'Costs', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Budget' })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { ApiError, PageSpinner, type Farm } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/format';
 import { UsersTable } from '../../features/users/components/users-table';
@@ -19,6 +20,7 @@ import { FarmTabCard } from './farm-tab-card';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
+import { can } from '../../lib/permissions';
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const t = useT();
@@ -42,8 +44,18 @@ export default function FarmPage() {
   const { farmId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const farm = useFarm(farmId);
-  const tab = TABS.find((t) => t === params.get('tab')) ?? 'fields';
+  // Costs and Budget are the farm's books: only for the roles that may see money (the API refuses the rest).
+  const money = can(farm.data?.myRole, 'seeMoney');
+  const shown = TABS.filter((id) => money || (id !== 'costs' && id !== 'budget'));
+  const tab = shown.find((t) => t === params.get('tab')) ?? 'fields';
 
+  if (notSavedOffline(farm)) {
+    return (
+      <Page title={t('routes.farmOverview')}>
+        <NotSavedOffline what="page" />
+      </Page>
+    );
+  }
   if (farm.isPending) return <PageSpinner />;
   // A failed refresh keeps the farm already shown (its tabs say when their lists are stale); a farm
   // that is gone (404) or never loaded shows the error.
@@ -95,7 +107,7 @@ export default function FarmPage() {
           { id: 'budget', label: t('farm.tab.budget'), content: <FarmBudgetTab farm={f} /> },
           { id: 'users', label: t('farm.tab.users'), content: <FarmUsersTab farm={f} /> },
           { id: 'settings', label: t('farm.tab.settings'), content: <FarmSettingsTab key={f.id} farm={f} /> },
-        ]}
+        ].filter((item) => (shown as readonly string[]).includes(item.id))}
       />
     </Page>
   );

@@ -4,7 +4,9 @@ import { Spinner } from '@shambasoko/shared';
 import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
 import { ConfirmDelete } from '../../components/list-page';
-import { errorMessage, formatDate, nameOrUnknown } from '../../lib/format';
+import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
+import { errorMessage, formatArea, formatDate, nameOrUnknown } from '../../lib/format';
+import { useAreaUnit } from '../../lib/area';
 import { gate } from '../../lib/permissions';
 import { useDeleteSeason } from '../../features/seasons/api/delete-season';
 import { useSeasons } from '../../features/seasons/api/get-seasons';
@@ -19,6 +21,7 @@ const ORDER: Season['status'][] = ['active', 'upcoming', 'completed'];
 /** Seasons tab: current season, active fields and expected harvest, then the Active/Planned/Completed timeline. */
 export function FarmSeasonsTab({ farm }: { farm: Farm }) {
   const t = useT();
+  const unit = useAreaUnit();
   const seasons = useSeasons({ farmId: farm.id, pageSize: 100, sort: 'startDate' });
   const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Season>();
   const remove = useDeleteSeason();
@@ -44,7 +47,7 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
         <StatCard
           label={t('farm.seasons.activeFields')}
           value={farm.fieldsCount}
-          hint={t('farm.seasons.ofSize', { size: farm.totalSize })}
+          hint={t('farm.seasons.ofSize', { size: formatArea(farm.totalSize, unit) })}
         />
         <StatCard label={t('common.expectedHarvest')} value={current ? formatDate(current.endDate) : '—'} hint={current?.cropType} />
       </div>
@@ -56,7 +59,9 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
           </Button>
         }
       >
-        {seasons.isPending ? (
+        {notSavedOffline(seasons) ? (
+          <NotSavedOffline what="list" />
+        ) : seasons.isPending ? (
           <div className="flex justify-center py-8">
             <Spinner label={t('farm.seasons.loading')} />
           </div>

@@ -1,6 +1,7 @@
-import type { BudgetCategoryLine } from '@shambasoko/shared';
+import type { BudgetCategoryLine, FarmRole } from '@shambasoko/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
+import { MONEY_ROLES, moneyCounters } from '../common/money';
 
 // Budget lines and planned-against-actual per category.
 
@@ -35,28 +36,33 @@ export interface SummaryScope {
 }
 
 /**
- * Planned and actual per category in one statement. Budgets exist per farm and season, so field and
- * crop narrow only the actual side; without a season, planned covers every budget line of the farms.
- * A named farm is read through the caller's active membership of it, and the same statement answers
- * whether that membership exists (undefined for a stranger: the caller's 404), instead of a separate
- * membership query first.
+ * Planned and actual per category in one statement, over the farms whose books the caller may see
+ * (MONEY_ROLES). Budgets exist per farm and season, so field and crop narrow only the actual side;
+ * without a season, planned covers every budget line of the farms. For a named farm the same
+ * statement answers the caller's active role there (`role`: null for a stranger, the caller's 404; a
+ * role that may not see money, the service's 403) instead of a separate membership query first.
  */
-export async function budgetByCategory(db: Db, userId: string, scope: SummaryScope): Promise<BudgetCategoryLine[] | undefined> {
+export async function budgetByCategory(
+  db: Db,
+  userId: string,
+  scope: SummaryScope,
+): Promise<{ role: FarmRole | null; lines: BudgetCategoryLine[] }> {
   const unscoped = !scope.farmId && !scope.fieldId && !scope.seasonId && !scope.cropId;
-  if (unscoped) return accountBudgetByCategory(db, userId);
+  if (unscoped) return { role: null, lines: await accountBudgetByCategory(db, userId) };
+  const money = sql.join(MONEY_ROLES);
   const farms = scope.farmId
-    ? sql`select farm_id from farm_members where farm_id = ${scope.farmId} and user_id = ${userId} and status = 'active'`
-    : sql`select farm_id from farm_members where user_id = ${userId} and status = 'active'`;
-  const member = scope.farmId
-    ? sql`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${userId} and status = 'active')`
-    : sql`true`;
+    ? sql`select farm_id from farm_members where farm_id = ${scope.farmId} and user_id = ${userId} and status = 'active' and role in (${money})`
+    : sql`select farm_id from farm_members where user_id = ${userId} and status = 'active' and role in (${money})`;
+  const role = scope.farmId
+    ? sql`(select role from farm_members where farm_id = ${scope.farmId} and user_id = ${userId} and status = 'active')`
+    : sql`null`;
   const plannedSeason = scope.seasonId ? sql`and season_id = ${scope.seasonId}` : sql``;
   const costFilters = [
     scope.fieldId ? sql`and field_id = ${scope.fieldId}` : sql``,
     scope.seasonId ? sql`and season_id = ${scope.seasonId}` : sql``,
     scope.cropId ? sql`and crop_id = ${scope.cropId}` : sql``,
   ];
-  const { rows } = await sql<{ member: boolean; name: string | null; planned: string; actual: string; percentage: number }>`
+  const { rows } = await sql<{ role: string | null; name: string | null; planned: string; actual: string; percentage: number }>`
     with planned as (
       select category, sum(planned) as amount from budgets
       where farm_id in (${farms}) ${plannedSeason}
@@ -73,19 +79,19 @@ export async function budgetByCategory(db: Db, userId: string, scope: SummarySco
              coalesce(round(coalesce(a.amount, 0) * 100.0 / nullif(p.amount, 0), 1), 0)::float8 as percentage
       from planned p full join actual a on a.category = p.category
     )
-    select ${member} as member, lines.* from (select 1) one left join lines on true
+    select ${role} as role, lines.* from (select 1) one left join lines on true
   `.execute(db);
-  if (rows[0]?.member !== true) return undefined;
-  return rows.flatMap((row) =>
+  const lines = rows.flatMap((row) =>
     row.name === null
       ? []
       : [{ name: row.name, planned: Number(row.planned), actual: Number(row.actual), percentage: Number(row.percentage) }],
   );
+  return { role: (rows[0]?.role ?? null) as FarmRole | null, lines };
 }
 
 /**
  * The whole account's planned and actual per category, from the counters the triggers of migration
- * 008 keep per user (nine rows per kind instead of every cost and budget line of every farm).
+ * 008 keep (moneyCounters: nine rows per kind instead of every cost and budget line of every farm).
  */
 async function accountBudgetByCategory(db: Db, userId: string): Promise<BudgetCategoryLine[]> {
   const { rows } = await sql<{ name: string; planned: string; actual: string; percentage: number }>`
@@ -95,8 +101,7 @@ async function accountBudgetByCategory(db: Db, userId: string): Promise<BudgetCa
       select split_part(key, ':', 2) as name,
              coalesce(sum(amount) filter (where key like 'planned:%'), 0) as planned,
              coalesce(sum(amount) filter (where key like 'cost:%'), 0) as actual
-      from user_farm_stats
-      where user_id = ${userId} and ((key >= 'planned:' and key < 'planned;') or (key >= 'cost:' and key < 'cost;'))
+      from (${moneyCounters(userId)}) counters
       group by split_part(key, ':', 2)
     ) lines
   `.execute(db);

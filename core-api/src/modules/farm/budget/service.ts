@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, orThrow } from '../common/access';
 import { BUDGET_CATEGORIES, type PutBudgetInput } from '@shambasoko/shared/contracts';
+import { assertCan } from '../common/permissions';
 import { checkSeason } from '../common/refs';
 import * as repo from './repository';
 
@@ -10,7 +11,7 @@ type Db = Kysely<Database>;
 
 /** Every category in the spec's order, 0 where no line is planned yet, so a form can show them all. */
 export async function getBudgetPlan(db: Db, userId: string, farmId: string, seasonId: string | null): Promise<BudgetPlan> {
-  await access(db, userId, farmId, 'read');
+  await access(db, userId, farmId, 'money:read');
   if (seasonId) await checkSeason(db, farmId, seasonId, undefined);
   const lines = await repo.budgetLines(db, farmId, seasonId);
   const planned = new Map(lines.map((line) => [line.category, Number(line.planned)]));
@@ -26,7 +27,8 @@ export async function putBudget(db: Db, userId: string, input: PutBudgetInput): 
 }
 
 export async function getBudgetSummary(db: Db, userId: string, scope: repo.SummaryScope): Promise<BudgetSummary> {
-  const lines = orThrow(await repo.budgetByCategory(db, userId, scope), NOT_FOUND.farm);
+  const { role, lines } = await repo.budgetByCategory(db, userId, scope);
+  if (scope.farmId) assertCan(orThrow(role ?? undefined, NOT_FOUND.farm), 'money:read');
   const order = (name: string) => {
     const index = (BUDGET_CATEGORIES as readonly string[]).indexOf(name);
     return index === -1 ? BUDGET_CATEGORIES.length : index;

@@ -1,3 +1,4 @@
+import type { FarmRole } from '@shambasoko/shared';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { clusterBroadcast } from '../../../cluster/broadcast';
 import { genericPlan } from '../../../db/database';
@@ -8,9 +9,17 @@ import type { ListOptions } from './list';
 
 type Db = Kysely<Database>;
 
-/** The farms a user may see: active memberships only (invitations and inactive members see nothing). */
-export function myFarmIds(db: Db, userId: string) {
-  return db.selectFrom('farm_members').select('farm_id').where('user_id', '=', userId).where('status', '=', 'active');
+/**
+ * The farms a user may see: active memberships only (invitations and inactive members see nothing).
+ * With `roles`, only the farms where the user holds one of them (the money roles for costs).
+ */
+export function myFarmIds(db: Db, userId: string, roles?: readonly FarmRole[]) {
+  return db
+    .selectFrom('farm_members')
+    .select('farm_id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .$if(roles !== undefined, (qb) => qb.where('role', 'in', [...roles!]));
 }
 
 /**
@@ -25,13 +34,15 @@ export function myFarmIds(db: Db, userId: string) {
 export type Access = { kind: 'joined' } | { kind: 'checked' } | { kind: 'farm'; farmId: string };
 export const JOINED: Access = { kind: 'joined' };
 
-export function visibleTo(db: Db, userId: string, farmIdColumn: string, access: Access): RawBuilder<SqlBool> {
+export function visibleTo(db: Db, userId: string, farmIdColumn: string, access: Access, roles?: readonly FarmRole[]): RawBuilder<SqlBool> {
   const column = sql.ref(farmIdColumn);
+  // One farm: the caller's role there is checked with the membership (listPage's FarmScope.action).
   if (access.kind === 'farm') return sql<SqlBool>`${column} = ${access.farmId}`;
   if (access.kind === 'checked') {
-    return sql<SqlBool>`(select true from farm_members viewer where viewer.farm_id = ${column} and viewer.user_id = ${userId} and viewer.status = 'active')`;
+    const role = roles === undefined ? sql`` : sql`and viewer.role in (${sql.join(roles)})`;
+    return sql<SqlBool>`(select true from farm_members viewer where viewer.farm_id = ${column} and viewer.user_id = ${userId} and viewer.status = 'active' ${role})`;
   }
-  return sql<SqlBool>`${column} in (${myFarmIds(db, userId)})`;
+  return sql<SqlBool>`${column} in (${myFarmIds(db, userId, roles)})`;
 }
 
 /**

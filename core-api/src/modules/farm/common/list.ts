@@ -1,6 +1,8 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database } from '../../../db/schema';
+import type { FarmRole } from '@shambasoko/shared';
+import { type FarmAction, assertCan } from './permissions';
 
 // The list machinery every farm resource shares: paging with a capped total, sorting by a resource's
 // own key table, and the LIKE pattern of a search.
@@ -101,6 +103,8 @@ function offset(options: ListOptions): number {
 export interface FarmScope {
   userId: string;
   farmId: string | undefined;
+  /** What the caller's role on that farm must allow beyond reading it (a 403 otherwise), e.g. 'money:read'. */
+  action?: FarmAction;
 }
 
 /**
@@ -129,11 +133,15 @@ export async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyo
   // integers.
   const count = (n: number) => (generic ? sql.lit(n) : n);
   const counted = exactTotal ?? sql<number>`(select count(*) from (${base.select(sql.lit(1).as('one')).limit(count(cap + 1))}) capped)`;
-  const member =
+  // The membership answer: true, or the caller's role (null for none) when the scope names an action
+  // to check; typed as the flag it stands for.
+  const member: RawBuilder<boolean> =
     scope?.farmId === undefined
       ? sql<boolean>`true`
-      : sql<boolean>`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`;
-  type Extras = { __total: number; __member: boolean };
+      : scope.action === undefined
+        ? sql<boolean>`exists (select 1 from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`
+        : sql<boolean>`(select role from farm_members where farm_id = ${scope.farmId} and user_id = ${scope.userId} and status = 'active')`;
+  type Extras = { __total: number; __member: boolean | string | null };
   const order = orderBy(sorts, options.sort);
   const alias = sorts.tieBreaker.split('.')[0]!;
   const byColumn = (sorts.keys[(options.sort ?? sorts.fallback).replace(/^-/, '')] ?? '').startsWith(`${alias}.`);
@@ -196,6 +204,7 @@ export async function listPage<CDB, CTB extends keyof CDB, RDB, RTB extends keyo
       ? { __total: 0, __member: true }
       : (await sql<Extras>`select ${knownEmpty ? sql<number>`0` : counted} as "__total", ${member} as "__member"`.execute(db)).rows[0]!);
   if (!first.__member) return undefined;
+  if (scope?.farmId !== undefined && scope.action !== undefined) assertCan(first.__member as FarmRole, scope.action);
   const n = Number(first.__total);
   const items = rows.map(({ __total: _, __member: __, ...row }) => toItem(row as unknown as Row));
   return { items, total: Math.min(n, cap), totalCapped: n > cap, page: options.page, pageSize: options.pageSize };

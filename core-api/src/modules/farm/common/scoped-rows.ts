@@ -1,3 +1,4 @@
+import type { FarmRole } from '@shambasoko/shared';
 import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../../db/schema';
@@ -13,17 +14,21 @@ type Db = Kysely<Database>;
 /** `table as alias` as Kysely types it, e.g. `ScopedRows<'crops', 'c'>` for `from crops as c`. */
 export type ScopedRows<T extends FarmChildTable, A extends string> = SelectQueryBuilder<Database & Record<A, Database[T]>, A, object>;
 
-/** The rows of `table as alias` a caller may see, before joins: filters and counts need nothing else. */
+/**
+ * The rows of `table as alias` a caller may see, before joins: filters and counts need nothing else.
+ * `roles`: only rows of farms where the caller holds one of these roles (costs: the money roles).
+ */
 export function scopedRows<T extends FarmChildTable, A extends string>(
   db: Db,
   table: T,
   alias: A,
   userId: string,
   access: Access = JOINED,
+  roles?: readonly FarmRole[],
 ): ScopedRows<T, A> {
   // Kysely cannot check a from clause built of type parameters; ScopedRows states what it is.
   const rows = db.selectFrom(`${table} as ${alias}` as `${T} as ${A}`) as unknown as SelectQueryBuilder<Database, FarmChildTable, object>;
-  return rows.where(visibleTo(db, userId, `${alias}.farm_id`, access)) as unknown as ScopedRows<T, A>;
+  return rows.where(visibleTo(db, userId, `${alias}.farm_id`, access, roles)) as unknown as ScopedRows<T, A>;
 }
 
 /** A list's filters: its contract query (e.g. `cropsQuery`) without paging, search and sort. */

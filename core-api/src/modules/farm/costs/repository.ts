@@ -5,11 +5,20 @@ import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
-import { findRole, updateRow } from '../common/repository';
+import { updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
-import { type CreateCostInput, type CostSortKey, type UpdateCostInput, type costsQuery } from '@shambasoko/shared/contracts';
+import {
+  type CreateCostInput,
+  type CostSortKey,
+  FARM_PERMISSIONS,
+  type UpdateCostInput,
+  type costsQuery,
+} from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
+
+/** Costs are read only on farms where the caller's role keeps the books (the contract's 'money:read'). */
+const MONEY_ROLES = FARM_PERMISSIONS['money:read'];
 
 const COST_SORTS = sortTable(
   'k',
@@ -51,7 +60,7 @@ function toCost(row: CostRow): Cost {
 
 /** The caller's costs narrowed by the list's filters and search: the list and its total share them. */
 function filteredCosts(db: Db, userId: string, filters: CostFilters, search: string | undefined, access: Access) {
-  let base = whereFilters(scopedRows(db, 'costs', 'k', userId, access), filters, COST_FILTERS);
+  let base = whereFilters(scopedRows(db, 'costs', 'k', userId, access, MONEY_ROLES), filters, COST_FILTERS);
   if (search) {
     const p = likePattern(search);
     // search_text (migration 011): description, category and activity type lowercased and joined by
@@ -73,32 +82,26 @@ export async function listCosts(db: Db, userId: string, filters: CostFilters, op
     COST_SORTS,
     toCost,
     options,
-    { userId, farmId: filters.farmId },
+    { userId, farmId: filters.farmId, action: 'money:read' },
     genericFor(access, options),
   );
 }
 
-/** Sum and count of every cost the filters match (all pages); undefined for a farm the caller is not in. */
-export async function costsTotal(
-  db: Db,
-  userId: string,
-  filters: CostFilters,
-  search: string | undefined,
-): Promise<CostsTotal | undefined> {
-  // One farm: its rows only once the caller is an active member of it; else all of the caller's farms.
-  let access: Access = JOINED;
-  if (filters.farmId) {
-    if ((await findRole(db, userId, filters.farmId)) === undefined) return undefined;
-    access = { kind: 'farm', farmId: filters.farmId };
-  }
+/**
+ * Sum and count of every cost the filters match (all pages): of the one farm named (the service has
+ * checked the caller's role there), else of the caller's farms whose books they may see.
+ */
+export async function costsTotal(db: Db, userId: string, filters: CostFilters, search: string | undefined): Promise<CostsTotal> {
+  const access: Access = filters.farmId ? { kind: 'farm', farmId: filters.farmId } : JOINED;
   const row = await filteredCosts(db, userId, filters, search, access)
     .select([sql<string>`coalesce(sum(k.amount), 0)`.as('amount'), sql<string>`count(*)`.as('count')])
     .executeTakeFirstOrThrow();
   return { amount: Number(row.amount), count: Number(row.count) };
 }
 
+/** A cost of a farm where the caller may see the books; undefined otherwise (the service says why). */
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {
-  const row = await selectCostColumns(scopedRows(db, 'costs', 'k', userId))
+  const row = await selectCostColumns(scopedRows(db, 'costs', 'k', userId, JOINED, MONEY_ROLES))
     .where('k.id', '=', costId)
     .executeTakeFirst();
   return row && toCost(row);

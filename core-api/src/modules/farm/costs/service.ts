@@ -1,19 +1,30 @@
 import type { Cost, CostsTotal } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
+import { ApiError } from '../../../http/envelope';
+import { NOT_FOUND, access, accessChild, deleteChild, listService, orThrow } from '../common/access';
 import { checkRefs, today } from '../common/refs';
 import * as repo from './repository';
 import type { CostsQuery, CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
 
 type Db = Kysely<Database>;
 
+// Costs are the farm's books: a member whose role may not see money is refused (403) a farm's list,
+// total or one cost, and lists across farms leave those farms out.
 export const listCosts = listService(repo.listCosts);
-export const getCost = getService(repo.getCost, NOT_FOUND.cost);
+
+export async function getCost(db: Db, userId: string, costId: string): Promise<Cost> {
+  const cost = await repo.getCost(db, userId, costId);
+  if (cost !== undefined) return cost;
+  // Why not: no such cost or not a member (404), or a role that may not see money (403).
+  await accessChild(db, userId, 'costs', costId, 'money:read', NOT_FOUND.cost);
+  throw new ApiError(404, NOT_FOUND.cost);
+}
 
 export async function costsTotal(db: Db, userId: string, query: CostsQuery): Promise<CostsTotal> {
   const { page: _page, pageSize: _size, sort: _sort, search, ...filters } = query;
-  return orThrow(await repo.costsTotal(db, userId, filters, search), NOT_FOUND.farm);
+  if (filters.farmId) await access(db, userId, filters.farmId, 'money:read');
+  return repo.costsTotal(db, userId, filters, search);
 }
 
 export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {

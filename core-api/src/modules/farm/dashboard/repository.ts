@@ -3,6 +3,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { JOINED, MANY_FARMS, farmScaleOverride, myFarmIds, visibleTo } from '../common/list-access';
+import { moneyCounters, seesMoney } from '../common/money';
 
 // The reads that span every resource of the caller's farms: the dashboard and the filter options.
 
@@ -123,7 +124,7 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
   type CropJson = { name: string; area: number; percentage: number };
   // People are one row each ('person:…', up to ~2,000 for a cooperative): counted from the key
   // range alone; the other keys are a few dozen rows around that range.
-  const totals = await sql<Tiles & { budgetTotal: number; spent: number; distribution: CropJson[] }>`${genericPlan}
+  const totals = await sql<Tiles & { seesMoney: boolean; budgetTotal: number; spent: number; distribution: CropJson[] }>`${genericPlan}
     select
       coalesce(sum(n) filter (where key = 'farm'), 0)::int8 as "totalFarms",
       coalesce(sum(n) filter (where key = 'fields:active'), 0)::int8 as "activeFields",
@@ -134,8 +135,10 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
       -- far inside what a JS number holds exactly.
       coalesce(sum(amount) filter (where key = 'farm'), 0) as "totalArea",
       coalesce(sum(n) filter (where key = 'seasons:active'), 0)::int8 as "activeSeasons",
-      coalesce(sum(amount) filter (where key like 'planned:%'), 0) as "budgetTotal",
-      coalesce(sum(amount) filter (where key like 'cost:%'), 0) as "spent",
+      -- Money only from the farms whose books the caller may see (common/money.ts).
+      ${seesMoney(userId)} as "seesMoney",
+      (select coalesce(sum(amount), 0) from (${moneyCounters(userId)}) m where m.key like 'planned:%') as "budgetTotal",
+      (select coalesce(sum(amount), 0) from (${moneyCounters(userId)}) m where m.key like 'cost:%') as "spent",
       -- Crops are grouped by lower(trim(name)) and shown under the smallest spelling, as before.
       (select coalesce(json_agg(d order by d.area desc, d.name), '[]') from (
         select min(label) as name, sum(amount) as area,
@@ -161,7 +164,8 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
     activeSeasons: Number(t.activeSeasons),
     farms: lists.farms.map((f) => ({ ...f, totalSize: Number(f.totalSize), fieldsCount: Number(f.fieldsCount) })),
     cropDistribution: t.distribution.map((d) => ({ name: d.name, area: Number(d.area), percentage: Number(d.percentage) })),
-    budget: { total: budgetTotal, spent, remaining: budgetTotal - spent },
+    // null: the caller's role on every one of their farms keeps them out of the books.
+    budget: t.seesMoney ? { total: budgetTotal, spent, remaining: budgetTotal - spent } : null,
     seasons: lists.seasons,
   };
 }

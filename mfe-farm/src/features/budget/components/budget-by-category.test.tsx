@@ -26,6 +26,14 @@ describe('BudgetDonut', () => {
     expect(arc).toHaveClass('stroke-red-600');
   });
 
+  it('draws no share and says "No budget set" when spending has no budget (not "100%")', () => {
+    const { container } = render(<BudgetDonut total={0} spent={5_000} />);
+    expect(screen.getByTestId('donut-percent')).not.toHaveTextContent('%');
+    expect(screen.getByRole('img', { name: 'No budget set' })).toBeInTheDocument();
+    expect(container.querySelectorAll('circle')[1]?.getAttribute('stroke-dasharray')).toMatch(/^0 /);
+    expect(screen.getByTestId('budget-spent')).toHaveTextContent(kes(5_000));
+  });
+
   it('handles an empty budget', () => {
     expect(spentPercent(0, 0)).toBe(0);
     expect(spentPercent(0, 500)).toBe(100);
@@ -59,6 +67,24 @@ describe('BudgetByCategory', () => {
     expect(meter.firstElementChild).toHaveClass('bg-brand-600');
     expect(fert).not.toHaveTextContent('Over budget');
     expect(screen.queryByTestId('category-Fuel')).not.toBeInTheDocument();
+  });
+
+  it('shows spending without a comparison where no budget is set: no red, no "Over budget", no meter', () => {
+    render(
+      <BudgetByCategory
+        lines={[
+          { name: 'Labor', planned: 0, actual: 12_000, percentage: 0 },
+          { name: 'Fertilizers', planned: 100000, actual: 50000, percentage: 50 },
+        ]}
+      />,
+    );
+    const labor = screen.getByTestId('category-Labor');
+    expect(labor).toHaveTextContent(`${kes(12_000)} spent`);
+    expect(screen.getByTestId('level-Labor')).toHaveTextContent('No budget set');
+    expect(labor).not.toHaveTextContent(/Over budget|used up/);
+    expect(within(labor).queryByRole('meter')).not.toBeInTheDocument();
+    expect(labor.querySelector('[class*="red"], [class*="amber"]')).toBeNull();
+    expect(within(screen.getByTestId('category-Fertilizers')).getByRole('meter')).toBeInTheDocument();
   });
 
   it('turns amber from 80% and red from 100%, each with words as well as colour', () => {
@@ -113,5 +139,12 @@ describe('BudgetByCategory in Kiswahili', () => {
     expect(labor).toHaveTextContent(`${kes(120000)} kati ya ${kes(80000)} · 150%`);
     expect(labor).toHaveTextContent(`Imezidi bajeti kwa ${kes(40000)}`);
     expect(screen.getByTestId('category-Fertilizers')).toHaveTextContent('Mbolea');
+  });
+
+  it('says in Kiswahili that a category has no budget', async () => {
+    await act(() => setLocale('sw'));
+    render(<BudgetByCategory lines={[{ name: 'Labor', planned: 0, actual: 12_000, percentage: 0 }]} />);
+    expect(screen.getByTestId('category-Labor')).toHaveTextContent(`${kes(12_000)} zimetumika`);
+    expect(screen.getByTestId('level-Labor')).toHaveTextContent('Hakuna bajeti iliyowekwa');
   });
 });

@@ -5,15 +5,11 @@ import { useT, valueLabel } from '../../../lib/i18n-work';
 
 const TEXT = { ok: 'text-stone-600', near: 'font-semibold text-amber-800', over: 'font-semibold text-red-700' } as const;
 
-/** Share of the plan spent; a category with spending but no plan counts as fully over. */
-function linePercent(line: Pick<BudgetCategoryLine, 'planned' | 'actual' | 'percentage'>): number {
-  if (line.planned > 0) return line.percentage;
-  return line.actual > 0 ? 100 : 0;
-}
-
 /**
  * Budget by category: green, amber from 80% of the plan, red from 100%, each with its words. The bar
- * stops at 100% of its track; the figures show how far a category went over.
+ * stops at 100% of its track; the figures show how far a category went over. A category with spending
+ * but no budget has nothing to be over: its spending alone, and "No budget set" (it once read
+ * "Over budget by" in red before any budget existed).
  */
 export function BudgetByCategory({ lines }: { lines: readonly BudgetCategoryLine[] }) {
   const t = useT();
@@ -22,11 +18,24 @@ export function BudgetByCategory({ lines }: { lines: readonly BudgetCategoryLine
   return (
     <ul className="flex flex-col gap-4">
       {shown.map((line) => {
-        const over = line.actual > line.planned;
-        const pct = linePercent(line);
-        const level = budgetLevel(pct);
         const name = valueLabel(t, 'category', line.name);
-        const share = line.planned > 0 ? t('budget.category.percent', { percent: formatNumber(pct) }) : t('budget.category.noPlan');
+        if (line.planned <= 0) {
+          return (
+            <li key={line.name} data-testid={`category-${line.name}`}>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm">
+                <span className="font-medium text-stone-900">{name}</span>
+                <span className="text-stone-700 tabular-nums">{t('budget.category.spentOnly', { actual: formatKES(line.actual) })}</span>
+              </div>
+              <p className="mt-1 text-xs text-stone-500" data-testid={`level-${line.name}`}>
+                {t('budget.category.noBudget')}
+              </p>
+            </li>
+          );
+        }
+        const over = line.actual > line.planned;
+        const pct = line.percentage;
+        const level = budgetLevel(pct);
+        const share = t('budget.category.percent', { percent: formatNumber(pct) });
         return (
           <li key={line.name} data-testid={`category-${line.name}`}>
             <div className="mb-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm">

@@ -2,6 +2,7 @@ import { formatKES, formatNumber } from '@shambasoko/shared';
 import { Button, Card, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { BudgetDonut } from '../../../components/budget-donut';
+import { NotSavedOffline, notSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/format';
 import { useBudgetSummary, type BudgetSummaryQuery } from '../api/get-budget-summary';
 import { useT } from '../../../lib/i18n-work';
@@ -36,6 +37,13 @@ export function BudgetOverview({ params, canPlan, onPlan }: { params: BudgetSumm
   const summary = useBudgetSummary(params);
   const t = useT();
   const s = summary.data;
+  if (notSavedOffline(summary)) {
+    return (
+      <Card>
+        <NotSavedOffline what="list" />
+      </Card>
+    );
+  }
   if (summary.isPending) {
     return (
       <div className="flex justify-center py-10">
