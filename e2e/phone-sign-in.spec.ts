@@ -45,10 +45,11 @@ test('an owner adds a worker by phone; the worker signs in with the SMS code and
   await page.screenshot({ path: 'e2e/screenshots/phone-sign-in-code.png' });
   await page.getByRole('button', { name: 'Verify code' }).click();
 
-  // A new phone account is asked its name once.
+  // A number with no account yet creates one: its name, and the policies agreed by choosing Create Account.
+  await expect(page.getByText(/No ShambaSoko account uses \+2547\d+ yet/)).toBeVisible();
   await page.getByLabel(/^Your name/).fill('Wafula Wekesa');
   await page.screenshot({ path: 'e2e/screenshots/phone-sign-in-name.png' });
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/farms/${farmId}`);
   await expect(page.getByRole('heading', { level: 1, name: farmName })).toBeVisible();
