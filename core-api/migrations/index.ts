@@ -25,6 +25,7 @@ import * as m023 from './023_preferences';
 import * as m024 from './024_farm_county';
 import * as m025 from './025_write_replays';
 import * as m026 from './026_job_run_count';
+import * as m029 from './029_part_payments';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '024_farm_county': m024,
   '025_write_replays': m025,
   '026_job_run_count': m026,
+  '029_part_payments': m029,
 };

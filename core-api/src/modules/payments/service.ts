@@ -1,22 +1,13 @@
 import type { Kysely } from 'kysely';
-import { type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
+import { MPESA_MAX_AMOUNT, type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { notify } from '../notifications/service';
-import { payWaitingParts } from '../market/fulfilments/service';
+import { amountDue, payWaitingParts } from '../market/fulfilments/service';
 import { orderNumber } from '../market/orders/status';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
-import {
-  type PaymentRow,
-  type PaymentUpdate,
-  findPayments,
-  hasPaidPayment,
-  insertEvent,
-  insertPayment,
-  lockPayment,
-  updatePayment,
-} from './repository';
+import { type PaymentRow, type PaymentUpdate, findPayments, insertEvent, insertPayment, lockPayment, updatePayment } from './repository';
 import { maskPhone } from './view';
 
 export interface PaymentDeps {
@@ -34,6 +25,9 @@ const UNAVAILABLE: Record<'mpesa' | 'card', string> = {
   mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
   card: 'Card payments are not available right now. Please choose another way to pay.',
 };
+
+/** Checked before anything is written: at placement (orders) and at Try again. */
+export const MPESA_TOO_LARGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
 
 type Start = { method: 'mpesa'; phone: string } | { method: 'card' };
 
@@ -58,23 +52,27 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
       .executeTakeFirst();
     if (order === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.status !== 'pending_payment') throw new ApiError(409, 'This order is not waiting for payment');
+    // What the live parts still waiting cost now: a cancelled part, or one its seller confirmed paid, is not asked again.
+    const due = await amountDue(trx, orderId);
+    if (due <= 0) throw new ApiError(409, 'This order is already paid');
+    if (request.method === 'mpesa' && due > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE);
     if (guard) {
       const attempts = await findPayments(trx, [orderId]);
       if (attempts.length >= MAX_ATTEMPTS) {
         throw new ApiError(429, 'This order has had too many payment attempts. Please contact us, or place it again later.');
       }
-      const prompt = attempts.find((a) => a.method === 'mpesa' && a.status === 'pending');
+      // A prompt for an amount no longer due does not hold the new one back.
+      const prompt = attempts.find((a) => a.method === 'mpesa' && a.status === 'pending' && a.amount === due);
       if (prompt !== undefined && Date.now() - prompt.created_at.getTime() < MPESA_PROMPT_MS) {
         throw new ApiError(409, 'A payment request is already on your phone. Enter your M-Pesa PIN, or wait a minute and try again.');
       }
-      if (await hasPaidPayment(trx, orderId)) throw new ApiError(409, 'This order is already paid');
     }
     await trx.updateTable('orders').set({ payment_method: request.method }).where('id', '=', orderId).execute();
     const payment = await insertPayment(trx, {
       order_id: orderId,
       method: request.method,
       status: 'pending',
-      amount: order.total,
+      amount: due,
       phone: request.method === 'mpesa' ? request.phone : null,
       created_by: userId,
     });
@@ -82,7 +80,7 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
       payment_id: payment.id,
       order_id: orderId,
       kind: 'request',
-      amount: order.total,
+      amount: due,
       detail: request.method === 'mpesa' ? { phone: maskPhone(request.phone) } : {},
     });
     return { payment, order: order as OrderForStart };
@@ -214,10 +212,14 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     result_desc: outcome.resultDesc,
   };
   let flag: string | null = null;
+  // What is due now, not when the prompt was sent: a part cancelled (or paid by its seller) meanwhile
+  // makes the money a wrong amount, for a person to sort out rather than to credit.
+  const due = order.status === 'pending_payment' ? await amountDue(trx, order.id) : 0;
   if (outcome.amount !== payment.amount) flag = `Reported ${formatKES(outcome.amount)} for an order of ${formatKES(payment.amount)}`;
   else if (order.status !== 'pending_payment')
     flag = `Paid ${formatKES(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
-  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${formatKES(outcome.amount)} twice: the order was already paid`;
+  else if (outcome.amount !== due)
+    flag = `Paid ${formatKES(outcome.amount)} while ${formatKES(due)} was due: the order changed after the request`;
   if (flag !== null) {
     await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });
