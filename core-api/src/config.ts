@@ -50,6 +50,8 @@ export interface PaymentsConfig {
   /** Where the card page sends the buyer back: <publicAppUrl>/orders/:id/confirmation. */
   publicAppUrl: string;
   bank: { bankName: string; accountName: string; accountNumber: string; paybill: string | null };
+  /** M-Pesa PIN prompts allowed per phone number and per account in each window (every API process together). */
+  pushLimit: { perPhone: number; perAccount: number; windowMs: number };
 }
 
 /**
@@ -125,6 +127,9 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
   ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
+  MPESA_PUSH_LIMIT_PER_PHONE: env(z.coerce.number().int().min(1).default(3)),
+  MPESA_PUSH_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(5)),
+  MPESA_PUSH_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
   REMOTES_SEED: env(z.string().optional()),
@@ -223,6 +228,11 @@ function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
       accountName: vars.BANK_ACCOUNT_NAME ?? 'ShambaSoko Ltd',
       accountNumber: vars.BANK_ACCOUNT_NUMBER ?? '0170 2990 4455',
       paybill: vars.BANK_PAYBILL ?? (production ? null : '247247'),
+    },
+    pushLimit: {
+      perPhone: vars.MPESA_PUSH_LIMIT_PER_PHONE,
+      perAccount: vars.MPESA_PUSH_LIMIT_PER_ACCOUNT,
+      windowMs: Math.round(vars.MPESA_PUSH_LIMIT_WINDOW_MINUTES * 60_000),
     },
   };
 }

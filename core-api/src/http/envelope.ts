@@ -19,11 +19,15 @@ export function fail(customerMessage: string): Envelope<null> {
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 
+  /** Sent with the answer, e.g. a 429's Retry-After. */
+  readonly headers: Readonly<Record<string, string>>;
+
   constructor(
     readonly status: number,
     readonly customerMessage: string,
-    options?: ErrorOptions,
+    options?: ErrorOptions & { headers?: Record<string, string> },
   ) {
     super(customerMessage, options);
+    this.headers = options?.headers ?? {};
   }
 }

@@ -30,6 +30,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       // The stack goes to the server log only; the client sees the generic message.
       request.log.error({ err: error }, 'request failed');
     }
+    if (error instanceof ApiError) reply.headers(error.headers);
     return reply.status(status).send(fail(message));
   });
 

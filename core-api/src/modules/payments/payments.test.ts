@@ -35,6 +35,9 @@ beforeAll(async () => {
   base = await sandbox.listen();
   t = await startTestApp({
     ORDER_RATE_LIMIT_PER_USER: '100',
+    // Most tests here prompt one number: the push limits have their own tests (push-limits.test.ts).
+    MPESA_PUSH_LIMIT_PER_PHONE: '100',
+    MPESA_PUSH_LIMIT_PER_ACCOUNT: '100',
     MPESA_BASE_URL: base,
     CARD_GATEWAY_URL: `${base}/card`,
     MPESA_CONSUMER_KEY: SANDBOX_CREDENTIALS.consumerKey,

@@ -3,12 +3,13 @@ import { MPESA_MAX_AMOUNT, type StartPaymentRequest, formatKES } from '@shambaso
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { countHit } from '../../http/rate-limit-store';
 import { notify } from '../notifications/service';
 import { amountDue, payWaitingParts } from '../market/fulfilments/service';
 import { orderNumber } from '../market/orders/status';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
 import { type PaymentRow, type PaymentUpdate, findPayments, insertEvent, insertPayment, lockPayment, updatePayment } from './repository';
-import { maskPhone } from './view';
+import { PUSH_LIMITED_CODE, maskPhone } from './view';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -28,6 +29,37 @@ const UNAVAILABLE: Record<'mpesa' | 'card', string> = {
 
 /** Checked before anything is written: at placement (orders) and at Try again. */
 export const MPESA_TOO_LARGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
+
+const PHONE_LIMIT_MESSAGE =
+  'Too many M-Pesa payment requests were sent to this phone number in the last few minutes. Please wait a few minutes and try again.';
+const ACCOUNT_LIMIT_MESSAGE =
+  'You have asked for too many M-Pesa payment requests in a short time. Please wait a few minutes and try again.';
+
+/** An STK push refused by the per-phone or per-account limit: nothing was sent. */
+class PushLimited extends ApiError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  }
+}
+
+/**
+ * Counts one PIN prompt against its phone number and its account, in the caller's transaction (so a
+ * refused or failed attempt rolls its hits back). The counters are rows of `rate_limits`: every API
+ * process counts against the same ones, and the row lock makes concurrent pushes count exactly.
+ */
+async function countPush(trx: Kysely<Database>, limit: PaymentsConfig['pushLimit'], phone: string, userId: string): Promise<void> {
+  const checks = [
+    { key: `mpesa-push-phone:${phone.replace(/\D/g, '')}`, max: limit.perPhone, message: PHONE_LIMIT_MESSAGE },
+    { key: `mpesa-push-user:${userId}`, max: limit.perAccount, message: ACCOUNT_LIMIT_MESSAGE },
+  ];
+  for (const { key, max, message } of checks) {
+    const { current, ttl } = await countHit(trx, key, limit.windowMs);
+    if (current > max) throw new PushLimited(message, Math.max(1, Math.ceil(ttl / 1000)));
+  }
+}
 
 type Start = { method: 'mpesa'; phone: string } | { method: 'card' };
 
@@ -67,6 +99,7 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
         throw new ApiError(409, 'A payment request is already on your phone. Enter your M-Pesa PIN, or wait a minute and try again.');
       }
     }
+    if (request.method === 'mpesa') await countPush(trx, deps.config.pushLimit, request.phone, userId);
     await trx.updateTable('orders').set({ payment_method: request.method }).where('id', '=', orderId).execute();
     const payment = await insertPayment(trx, {
       order_id: orderId,
@@ -134,17 +167,49 @@ async function askProvider(deps: PaymentDeps, payment: PaymentRow, order: OrderF
   });
 }
 
-/** After POST /v1/orders committed a new order: M-Pesa prompts, card opens a hosted session; bank waits. */
+/**
+ * After POST /v1/orders committed a new order: M-Pesa prompts, card opens a hosted session; bank waits.
+ * A prompt refused by the push limits leaves the order waiting, with a failed attempt saying why, and
+ * answers how many seconds until a prompt may be sent again (null otherwise).
+ */
 export async function startFirstPayment(
   deps: PaymentDeps,
   userId: string,
   orderId: string,
   payment: { method: 'mpesa'; phone: string } | { method: 'card' } | { method: 'bank' },
-): Promise<void> {
-  if (payment.method === 'bank') return;
+): Promise<number | null> {
+  if (payment.method === 'bank') return null;
   // An unconfigured method leaves the order unpaid: the confirmation page offers Try again.
-  if (deps.providers[payment.method] === null) return;
-  await beginAttempt(deps, userId, orderId, payment, false);
+  if (deps.providers[payment.method] === null) return null;
+  try {
+    await beginAttempt(deps, userId, orderId, payment, false);
+    return null;
+  } catch (error) {
+    if (!(error instanceof PushLimited) || payment.method !== 'mpesa') throw error;
+    await deps.db.transaction().execute(async (trx) => {
+      const amount = await amountDue(trx, orderId);
+      const attempt = await insertPayment(trx, {
+        order_id: orderId,
+        method: 'mpesa',
+        status: 'failed',
+        amount,
+        phone: payment.phone,
+        created_by: userId,
+        settled_at: new Date(),
+        result_code: PUSH_LIMITED_CODE,
+        result_desc: error.customerMessage,
+      });
+      await insertEvent(trx, {
+        payment_id: attempt.id,
+        order_id: orderId,
+        kind: 'error',
+        amount,
+        result_code: PUSH_LIMITED_CODE,
+        detail: { phone: maskPhone(payment.phone), message: error.customerMessage },
+      });
+    });
+    return error.retryAfterSeconds;
+  }
 }
 
 /** POST /v1/orders/:id/payments: Try again. */

@@ -4,6 +4,9 @@ import type { PaymentsConfig } from '../../config';
 import type { Database, OrderStatusValue } from '../../db/schema';
 import { type PaymentRow, findPayments } from './repository';
 
+/** The result code of an attempt the push limits kept from being sent (its result_desc says why). */
+export const PUSH_LIMITED_CODE = 'limited';
+
 /** +254712345678 → +254 7•• ••• 678: enough to recognise one's own number, not to read it. */
 export function maskPhone(phone: string | null): string | null {
   if (phone === null) return null;
@@ -98,6 +101,7 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
   const words = method === 'card' ? CARD_WORDS : MPESA_WORDS;
   // A request for more (or less) than what is due now: a part was cancelled or paid meanwhile.
   const stale = waiting && latest.status === 'pending' && latest.method !== 'bank' && latest.amount !== amountDue;
+  const limited = latest.status === 'failed' && latest.result_code === PUSH_LIMITED_CODE && latest.result_desc !== null;
   return {
     ...base,
     status: latest.status,
@@ -108,7 +112,9 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
           : null
         : stale
           ? STALE_WORDS[method](amountDue)
-          : words[latest.status](latest),
+          : limited
+            ? latest.result_desc
+            : words[latest.status](latest),
     phone: maskPhone(latest.phone),
     receipt: latest.receipt,
     paidAt: latest.status === 'paid' ? (latest.settled_at ?? latest.created_at).toISOString() : null,
