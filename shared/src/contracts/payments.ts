@@ -4,6 +4,7 @@
 // on the card provider's page and never reach ShambaSoko.
 import { z } from 'zod';
 import { kenyanPhoneField, kesAmount } from './fields';
+import { formatKES } from './money';
 
 export const PAYMENT_METHODS = ['mpesa', 'card', 'bank'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be mpesa, card or bank' });
@@ -11,6 +12,8 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 /** Safaricom takes at most this much in one M-Pesa Express payment: a larger order is paid another way. */
 export const MPESA_MAX_AMOUNT = 250_000;
+/** The API's refusal of M-Pesa for a larger order (placement or Try again). */
+export const MPESA_TOO_LARGE_MESSAGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
 
 /**
  * One payment attempt, as the ledger keeps it.

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { MPESA_MAX_AMOUNT, type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
+import { MPESA_MAX_AMOUNT, MPESA_TOO_LARGE_MESSAGE, type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -26,9 +26,6 @@ const UNAVAILABLE: Record<'mpesa' | 'card', string> = {
   mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
   card: 'Card payments are not available right now. Please choose another way to pay.',
 };
-
-/** Checked before anything is written: at placement (orders) and at Try again. */
-export const MPESA_TOO_LARGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
 
 const PHONE_LIMIT_MESSAGE =
   'Too many M-Pesa payment requests were sent to this phone number in the last few minutes. Please wait a few minutes and try again.';
@@ -87,7 +84,7 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
     // What the live parts still waiting cost now: a cancelled part, or one its seller confirmed paid, is not asked again.
     const due = await amountDue(trx, orderId);
     if (due <= 0) throw new ApiError(409, 'This order is already paid');
-    if (request.method === 'mpesa' && due > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE);
+    if (request.method === 'mpesa' && due > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE_MESSAGE);
     if (guard) {
       const attempts = await findPayments(trx, [orderId]);
       if (attempts.length >= MAX_ATTEMPTS) {

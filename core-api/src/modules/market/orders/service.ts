@@ -30,6 +30,7 @@ import {
 } from './repository';
 import {
   MPESA_MAX_AMOUNT,
+  MPESA_TOO_LARGE_MESSAGE,
   type OrderQuote,
   type OrderQuoteRequest,
   type PlaceOrderInput,
@@ -38,7 +39,6 @@ import {
 } from '@shambasoko/shared/contracts';
 import { orderPaymentOf, paymentsByOrder } from '../../payments/view';
 import type { PaymentRow } from '../../payments/repository';
-import { MPESA_TOO_LARGE } from '../../payments/service';
 import { orderNumber } from './status';
 
 const ORDER_NOT_FOUND = 'Order not found';
@@ -292,7 +292,7 @@ export async function placeOrder(
     const orderDeliveryFee = parts.reduce((sum, p) => sum + p.deliveryFee, 0);
     const total = subtotal - discount + orderDeliveryFee;
     // Refused before stock or the order is written: Safaricom would refuse every prompt for it.
-    if (input.payment.method === 'mpesa' && total > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE);
+    if (input.payment.method === 'mpesa' && total > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE_MESSAGE);
     const shares = splitDiscount(
       discount,
       parts.map((p) => p.subtotal),
