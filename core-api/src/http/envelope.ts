@@ -18,16 +18,15 @@ export function fail(customerMessage: string): Envelope<null> {
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-
-  /** Sent with the answer, e.g. a 429's Retry-After. */
-  readonly headers: Readonly<Record<string, string>>;
+  /** Sent as `Retry-After` (a 429 without one gets a minute): when asking again can succeed. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly status: number,
     readonly customerMessage: string,
-    options?: ErrorOptions & { headers?: Record<string, string> },
+    options?: ErrorOptions & { retryAfterSeconds?: number },
   ) {
     super(customerMessage, options);
-    this.headers = options?.headers ?? {};
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

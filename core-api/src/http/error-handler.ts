@@ -3,6 +3,8 @@ import { ZodError } from 'zod';
 import { ApiError, fail } from './envelope';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+/** What a 429 that named no wait of its own tells the client (every limit's window is a minute or more). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
 /** Fastify's own client errors, reworded for people; other FST_ 4xx codes keep Fastify's text. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -30,7 +32,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       // The stack goes to the server log only; the client sees the generic message.
       request.log.error({ err: error }, 'request failed');
     }
-    if (error instanceof ApiError) reply.headers(error.headers);
+    // A client told when to ask again waits instead of giving up (or hammering).
+    const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', Math.max(1, Math.ceil(retryAfter)));
+    else if (status === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', DEFAULT_RETRY_AFTER_SECONDS);
     return reply.status(status).send(fail(message));
   });
 

@@ -34,11 +34,8 @@ const ACCOUNT_LIMIT_MESSAGE =
 
 /** An STK push refused by the per-phone or per-account limit: nothing was sent. */
 class PushLimited extends ApiError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(429, message, { headers: { 'retry-after': String(retryAfterSeconds) } });
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { retryAfterSeconds });
   }
 }
 
@@ -205,7 +202,7 @@ export async function startFirstPayment(
         detail: { phone: maskPhone(payment.phone), message: error.customerMessage },
       });
     });
-    return error.retryAfterSeconds;
+    return error.retryAfterSeconds ?? null;
   }
 }
 
