@@ -25,6 +25,7 @@ import * as m023 from './023_preferences';
 import * as m024 from './024_farm_county';
 import * as m025 from './025_write_replays';
 import * as m026 from './026_job_run_count';
+import * as m029 from './029_part_payments';
 import * as m030 from './030_closed_shops';
 import * as m031 from './031_no_self_reviews';
 import * as m032 from './032_write_replay_requests';
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '024_farm_county': m024,
   '025_write_replays': m025,
   '026_job_run_count': m026,
+  '029_part_payments': m029,
   '030_closed_shops': m030,
   '031_no_self_reviews': m031,
   '032_write_replay_requests': m032,

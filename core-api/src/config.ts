@@ -63,6 +63,8 @@ export interface PaymentsConfig {
   /** Where the card page sends the buyer back: <publicAppUrl>/orders/:id/confirmation. */
   publicAppUrl: string;
   bank: { bankName: string; accountName: string; accountNumber: string; paybill: string | null };
+  /** M-Pesa PIN prompts allowed per phone number and per account in each window (every API process together). */
+  pushLimit: { perPhone: number; perAccount: number; windowMs: number };
 }
 
 /**
@@ -129,6 +131,9 @@ const envSchema = z.object({
   MPESA_SHORTCODE: env(z.string().optional()),
   MPESA_PASSKEY: env(z.string().optional()),
   MPESA_CALLBACK_URL: env(z.string().url().optional()),
+  MPESA_PUSH_LIMIT_PER_PHONE: env(z.coerce.number().int().min(1).default(3)),
+  MPESA_PUSH_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(5)),
+  MPESA_PUSH_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   CARD_GATEWAY_URL: env(z.string().url().optional()),
   CARD_CONSUMER_KEY: env(z.string().optional()),
   CARD_CONSUMER_SECRET: env(z.string().optional()),
@@ -248,6 +253,11 @@ function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
       accountName: vars.BANK_ACCOUNT_NAME ?? 'ShambaSoko Ltd',
       accountNumber: vars.BANK_ACCOUNT_NUMBER ?? '0170 2990 4455',
       paybill: vars.BANK_PAYBILL ?? (production ? null : '247247'),
+    },
+    pushLimit: {
+      perPhone: vars.MPESA_PUSH_LIMIT_PER_PHONE,
+      perAccount: vars.MPESA_PUSH_LIMIT_PER_ACCOUNT,
+      windowMs: Math.round(vars.MPESA_PUSH_LIMIT_WINDOW_MINUTES * 60_000),
     },
   };
 }

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { createPaymentsSandbox, type PaymentsSandbox } from '../../sandbox/server';
 import { loadConfig } from '../config';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
@@ -48,6 +49,9 @@ let database: DatabaseHandle;
 let db: Kysely<Database>;
 let dataDir: string;
 let processes: ApiProcess[] = [];
+/** The M-Pesa stand-in every process prompts through. */
+let sandbox: PaymentsSandbox;
+let sandboxUrl: string;
 const secret = loadConfig({ NODE_ENV: 'test' }).jwtSecret;
 
 const freePort = () =>
@@ -78,6 +82,7 @@ async function startProcess(name: string, extraEnv: Record<string, string> = {})
       // The expiry job every second, checked every 100 ms by each process.
       SCHEDULER_TICK_MS: '100',
       JOB_INTERVALS: 'order-expiry=1000',
+      MPESA_BASE_URL: sandboxUrl,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -154,6 +159,8 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     databaseUrl = url.toString();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-cluster-'));
     await startAuthEmulator();
+    sandbox = createPaymentsSandbox({ port: 0, host: '127.0.0.1' });
+    sandboxUrl = await sandbox.listen();
     // Started together: migrations and seeds take turns under the advisory lock.
     processes = await Promise.all(['A', 'B', 'C'].map((name) => startProcess(name)));
     database = await openDatabase({ dataDir, databaseUrl });
@@ -172,6 +179,7 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
       ),
     );
     await database?.close();
+    await sandbox?.close();
     if (databaseName) {
       const admin = new pg.Client({ connectionString: SERVER_URL });
       await admin.connect();
@@ -296,6 +304,33 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
     const row = await db.selectFrom('products').select('stock_quantity').where('id', '=', product.id).executeTakeFirstOrThrow();
     expect(row.stock_quantity).toBe(0);
+  }, 30_000);
+
+  it('one phone number gets at most 3 M-Pesa PIN prompts in the window, whichever processes send them', async () => {
+    const buyers = [await createTestUser(db, secret), await createTestUser(db, secret)];
+    const product = await productWithStock(20);
+    const mpesaOrder = (on: ApiProcess, buyer: TestUser) =>
+      call(on, 'POST', '/v1/orders', {
+        headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+        body: testCheckout({ items: [{ productId: product.id, quantity: 1 }], payment: { method: 'mpesa', phone: '0799 123 456' } }),
+      });
+    // Six at once, two on each process, from two accounts: the count is one row of PostgreSQL's, not each process's.
+    const answers = await Promise.all([A(), B(), C(), A(), B(), C()].map((on, i) => mpesaOrder(on, buyers[i % 2]!)));
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(sandbox.prompts().filter((p) => p.phone === '254799123456')).toHaveLength(3);
+    const payments = answers.map((a) => (a.body.body as { payment: { status: string } }).payment.status).sort();
+    expect(payments).toEqual(['failed', 'failed', 'failed', 'pending', 'pending', 'pending']);
+    // A refused order stays waiting; Try again on yet another process is refused with when to come back.
+    const index = answers.findIndex((a) => (a.body.body as { payment: { status: string } }).payment.status === 'failed');
+    const refused = answers[index]!.body.body as { id: string; status: string };
+    expect(refused.status).toBe('pending_payment');
+    const again = await call(processes[(index + 1) % 3]!, 'POST', `/v1/orders/${refused.id}/payments`, {
+      headers: buyers[index % 2]!.headers,
+      body: { method: 'mpesa', phone: '0799 123 456' },
+    });
+    expect(again.status).toBe(429);
+    expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(sandbox.prompts().filter((p) => p.phone === '254799123456')).toHaveLength(3);
   }, 30_000);
 
   it('the expiry job runs once per interval, not once per process', async () => {

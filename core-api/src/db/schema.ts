@@ -158,6 +158,8 @@ interface OrderFulfilmentsTable {
   status: Generated<FulfilmentStatusValue>;
   subtotal: number;
   delivery_fee: Generated<number>;
+  /** Migration 029: this part's share of the order's discount; subtotal − discount + delivery_fee is its amount. */
+  discount: Generated<number>;
   preorder: Generated<boolean>;
   paid_at: Date | null;
   paid_by: string | null;
@@ -321,6 +323,8 @@ interface PaymentsTable {
   query_count: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** Migration 029: the one part a seller's bank confirmation paid; null when it paid every part waiting. */
+  fulfilment_id: string | null;
 }
 
 export type PaymentEventKind =

@@ -3,12 +3,13 @@ import { sql } from 'kysely';
 import type { Order } from '@shambasoko/shared';
 import type { Envelope } from '../http/envelope';
 import { createTestUser, type TestUser } from '../testing/auth';
+import { ledgerProblems } from '../testing/money';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Many buyers order a few low-stock products at once, some of them via the cart, some with a retried
 // Idempotency-Key fired several times concurrently. Afterwards the books must balance: no duplicate
 // and no lost order, stock never below zero and down by exactly what was sold, every total =
-// items + delivery − discount. On PostgreSQL the requests really run in parallel (row locks, key
+// items + delivery − discount, and so are its parts' amounts together. On PostgreSQL the requests really run in parallel (row locks, key
 // waits); the embedded engine has one connection, so there transactions queue behind each other.
 
 const BUYERS = 6;
@@ -222,6 +223,9 @@ describe('orders under concurrency', () => {
       if (outcome.order!.total !== order.total)
         problems.push(`order ${order.id} answered total ${outcome.order!.total}, stored ${order.total}`);
     }
+
+    // Double entry: each order's parts (with their share of a promo) add up to its total, and nothing is paid yet.
+    problems.push(...(await ledgerProblems(t.db, [...answered.keys()])));
 
     // Stock: never below zero, and down by exactly the units sold.
     for (const product of [...low, plenty]) {

@@ -98,6 +98,8 @@ export const paymentOf = (over: Partial<OrderPayment> = {}): OrderPayment =>
     last4: null,
     redirectUrl: null,
     canRetry: false,
+    // The whole of orderOf's order, still waiting.
+    amountDue: 1650,
     bank: {
       bankName: 'Kenya Commercial Bank',
       accountName: 'ShambaSoko Ltd',

@@ -4,10 +4,16 @@
 // on the card provider's page and never reach ShambaSoko.
 import { z } from 'zod';
 import { kenyanPhoneField, kesAmount } from './fields';
+import { formatKES } from './money';
 
 export const PAYMENT_METHODS = ['mpesa', 'card', 'bank'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be mpesa, card or bank' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** Safaricom takes at most this much in one M-Pesa Express payment: a larger order is paid another way. */
+export const MPESA_MAX_AMOUNT = 250_000;
+/** The API's refusal of M-Pesa for a larger order (placement or Try again). */
+export const MPESA_TOO_LARGE_MESSAGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
 
 /**
  * One payment attempt, as the ledger keeps it.
@@ -59,6 +65,12 @@ export const orderPaymentSchema = z.object({
   redirectUrl: z.string().nullable(),
   /** True when the buyer may start another attempt (declined, timed out, failed, or card left unfinished). */
   canRetry: z.boolean(),
+  /**
+   * What is still to pay while the order waits: its live parts awaiting payment (items and delivery, less
+   * their share of the discount). Lower than the total once a part is cancelled or a seller confirmed
+   * their own part; 0 once nothing waits.
+   */
+  amountDue: kesAmount(),
   /** Bank transfer: the account and the reference to quote; null for other methods. */
   bank: bankTransferDetailsSchema.nullable(),
 });

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AdminPayment, type Order, formatKES } from '@shambasoko/shared/contracts';
+import { type AdminPayment, MPESA_MAX_AMOUNT, type Order, formatKES } from '@shambasoko/shared/contracts';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
 import { buildApp } from '../../app';
 import { createTestUser, type TestUser } from '../../testing/auth';
+import { ledgerProblems } from '../../testing/money';
 import { testCheckout } from '../../testing/orders';
+import { type TestShop, createShop } from '../../testing/shops';
 import { type TestApp, sendOverHttp, startTestApp } from '../../testing/test-app';
 import { CardGatewayClient } from './providers/card-gateway';
 import { DarajaClient } from './providers/daraja';
@@ -33,6 +35,9 @@ beforeAll(async () => {
   base = await sandbox.listen();
   t = await startTestApp({
     ORDER_RATE_LIMIT_PER_USER: '100',
+    // Most tests here prompt one number: the push limits have their own tests (push-limits.test.ts).
+    MPESA_PUSH_LIMIT_PER_PHONE: '100',
+    MPESA_PUSH_LIMIT_PER_ACCOUNT: '100',
     MPESA_BASE_URL: base,
     CARD_GATEWAY_URL: `${base}/card`,
     MPESA_CONSUMER_KEY: SANDBOX_CREDENTIALS.consumerKey,
@@ -425,6 +430,168 @@ describe('a prompt nobody answers', () => {
     const late = await getOrder(order.id);
     expect(late.status).toBe('expired');
     expect(late.payment.status).toBe('flagged');
+  });
+});
+
+describe('money follows the live parts (issue 38)', () => {
+  const partOf = (order: Order, shop: TestShop) => order.fulfilments.find((f) => f.seller.id === shop.sellerId)!;
+  const amountOf = (part: Order['fulfilments'][number]) => part.subtotal + part.deliveryFee;
+  const attempts = (orderId: string) =>
+    t.db.selectFrom('payments').select(['id', 'method', 'status', 'amount', 'flag_reason']).where('order_id', '=', orderId).execute();
+
+  async function placeFrom(shops: Array<[TestShop, number]>, payment: object, key = randomUUID()) {
+    return request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...buyer.headers, 'idempotency-key': key },
+      payload: testCheckout({ items: shops.map(([s, quantity]) => ({ productId: s.productId, quantity })), payment: payment as never }),
+    });
+  }
+
+  /** Until the attempt asked with `checkoutRequestId` has settled (a callback lands a moment after the sandbox sent it). */
+  async function settledStatus(checkoutRequestId: string): Promise<string> {
+    for (let i = 0; i < 50; i += 1) {
+      const row = await t.db
+        .selectFrom('payments')
+        .select('status')
+        .where('provider_ref', '=', checkoutRequestId)
+        .executeTakeFirstOrThrow();
+      if (row.status !== 'pending') return row.status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`attempt ${checkoutRequestId} never settled`);
+  }
+
+  it('a seller cancels their part before payment: Try again asks the live total; the old prompt paid is flagged, not credited', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Akinyi', price: 100 });
+    const b = await createShop(t.db, t.config.jwtSecret, { name: 'Baraka', price: 550 });
+    const placed = await placeFrom(
+      [
+        [a, 1],
+        [b, 1],
+      ],
+      MPESA,
+    );
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ body: Order }>().body;
+    const first = promptFor(order);
+    expect(first.amount).toBe(order.total);
+
+    const cancelled = await request({
+      method: 'POST',
+      url: `/v1/seller/sales/${partOf(order, b).id}/cancel`,
+      headers: b.user.headers,
+      payload: { reason: 'The maize got wet' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // Only the live part's items and delivery fee are asked from now on.
+    const live = amountOf(partOf(order, a));
+    expect(live).toBeLessThan(order.total);
+    const after = await getOrder(order.id);
+    expect(after).toMatchObject({ status: 'pending_payment', total: order.total });
+    expect(after.payment).toMatchObject({ status: 'pending', amountDue: live, canRetry: true });
+    expect(after.payment.message).toContain(formatKES(live));
+
+    // Try again at once: the prompt still on the phone asks for an amount no longer due, so it does not hold this back.
+    const again = await request({ method: 'POST', url: `/v1/orders/${order.id}/payments`, headers: buyer.headers, payload: MPESA });
+    expect(again.statusCode).toBe(200);
+    const second = promptFor(order);
+    expect(second.checkoutRequestId).not.toBe(first.checkoutRequestId);
+    expect(second.amount).toBe(live);
+
+    // The buyer pays the old prompt anyway: the whole old total, for a part that no longer exists.
+    await sandbox.answer(first.checkoutRequestId, 'accept');
+    expect(await settledStatus(first.checkoutRequestId)).toBe('flagged');
+    expect((await getOrder(order.id)).status).toBe('pending_payment');
+    const flagged = (await attempts(order.id)).find((p) => p.status === 'flagged')!;
+    expect(flagged).toMatchObject({ amount: order.total, flag_reason: expect.stringContaining(`while ${formatKES(live)} was due`) });
+    const notices = await t.db.selectFrom('notifications').select('title').where('user_id', '=', admin.id).execute();
+    expect(notices.filter((n) => n.title === `Payment flagged on order ${order.number}`)).toHaveLength(1);
+
+    // The prompt for what is due pays the order, and only the live part.
+    await sandbox.answer(second.checkoutRequestId, 'accept');
+    const paid = await waitFor(order.id, (o) => o.status === 'paid');
+    expect(paid.payment).toMatchObject({ status: 'paid', amountDue: 0 });
+    expect(paid.fulfilments.map((f) => [f.seller.id, f.status]).sort()).toEqual(
+      [
+        [a.sellerId, 'paid'],
+        [b.sellerId, 'cancelled'],
+      ].sort(),
+    );
+    expect((await attempts(order.id)).filter((p) => p.status === 'paid').map((p) => p.amount)).toEqual([live]);
+    expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
+  });
+
+  it('a card session opened after a part was cancelled asks the live total; the old page is no longer offered', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Chege', price: 300 });
+    const b = await createShop(t.db, t.config.jwtSecret, { name: 'Dama', price: 900 });
+    const order = (
+      await placeFrom(
+        [
+          [a, 2],
+          [b, 1],
+        ],
+        { method: 'card' },
+      )
+    ).json<{ body: Order }>().body;
+    expect(order.payment).toMatchObject({ status: 'pending', amountDue: order.total, redirectUrl: expect.any(String) });
+    const res = await request({
+      method: 'POST',
+      url: `/v1/orders/${order.id}/fulfilments/${partOf(order, b).id}/cancel`,
+      headers: buyer.headers,
+      payload: { reason: 'Bought locally' },
+    });
+    expect(res.statusCode).toBe(200);
+    const live = amountOf(partOf(order, a));
+    expect((await getOrder(order.id)).payment).toMatchObject({ status: 'pending', amountDue: live, redirectUrl: null, canRetry: true });
+    const again = await request({
+      method: 'POST',
+      url: `/v1/orders/${order.id}/payments`,
+      headers: buyer.headers,
+      payload: { method: 'card' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json<{ body: Order }>().body.payment).toMatchObject({
+      status: 'pending',
+      message: `Finish paying ${formatKES(live)} on our card partner’s secure page.`,
+      redirectUrl: expect.any(String),
+    });
+    expect((await attempts(order.id)).map((p) => p.amount).sort((x, y) => x - y)).toEqual([live, order.total]);
+  });
+
+  it(`refuses M-Pesa for an order above ${formatKES(MPESA_MAX_AMOUNT)} before anything is written; bank transfer takes it`, async () => {
+    const big = await createShop(t.db, t.config.jwtSecret, { name: 'Ekal', price: 130_000, stock: 10 });
+    const key = randomUUID();
+    const refused = await placeFrom([[big, 2]], MPESA, key);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({
+      header: {
+        isSuccess: false,
+        customerMessage: `M-Pesa takes up to ${formatKES(250_000)} per payment. Pay this order by bank transfer.`,
+      },
+      body: null,
+    });
+    expect(await t.db.selectFrom('order_items').select('order_id').where('product_id', '=', big.productId).execute()).toEqual([]);
+    const stock = await t.db.selectFrom('products').select('stock_quantity').where('id', '=', big.productId).executeTakeFirstOrThrow();
+    expect(stock.stock_quantity).toBe(10);
+    expect(sandbox.prompts().filter((p) => p.amount > MPESA_MAX_AMOUNT)).toEqual([]);
+
+    // The same checkout by bank transfer, even under the same key: nothing was claimed.
+    const bank = await placeFrom([[big, 2]], { method: 'bank' }, key);
+    expect(bank.statusCode).toBe(201);
+    const order = bank.json<{ body: Order }>().body;
+    expect(order.total).toBeGreaterThan(MPESA_MAX_AMOUNT);
+    // Nor can Try again switch it to M-Pesa.
+    const again = await request({ method: 'POST', url: `/v1/orders/${order.id}/payments`, headers: buyer.headers, payload: MPESA });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().header.customerMessage).toMatch(/^M-Pesa takes up to/);
+    expect(await attempts(order.id)).toEqual([]);
+
+    // Exactly the limit is still an M-Pesa payment (350 is the same-county delivery fee).
+    const edge = await createShop(t.db, t.config.jwtSecret, { name: 'Fundi', price: MPESA_MAX_AMOUNT - 350 });
+    const atLimit = await placeFrom([[edge, 1]], MPESA);
+    expect(atLimit.statusCode).toBe(201);
+    expect(promptFor(atLimit.json<{ body: Order }>().body).amount).toBe(MPESA_MAX_AMOUNT);
   });
 });
 

@@ -26,6 +26,7 @@ export const PAYMENT_COLUMNS = [
   'last_query_at',
   'query_count',
   'created_at',
+  'fulfilment_id',
 ] as const;
 
 /** An attempt as the service reads it (every column but the bookkeeping ones). */
@@ -33,6 +34,7 @@ export type PaymentRow = Pick<Selectable<Database['payments']>, (typeof PAYMENT_
 
 export interface NewPayment {
   order_id: string;
+  fulfilment_id?: string | null;
   method: 'mpesa' | 'card' | 'bank';
   status: PaymentStatusValue;
   amount: number;
@@ -41,6 +43,7 @@ export interface NewPayment {
   confirmed_by?: string | null;
   confirmed_role?: string | null;
   settled_at?: Date | null;
+  result_code?: string | null;
   result_desc?: string | null;
 }
 
@@ -48,7 +51,7 @@ export async function insertPayment(db: Db, payment: NewPayment): Promise<Paymen
   return db.insertInto('payments').values(payment).returning(PAYMENT_COLUMNS).executeTakeFirstOrThrow();
 }
 
-export type PaymentUpdate = Partial<Omit<PaymentRow, 'id' | 'order_id' | 'method' | 'created_at'>>;
+export type PaymentUpdate = Partial<Omit<PaymentRow, 'id' | 'order_id' | 'method' | 'created_at' | 'fulfilment_id'>>;
 
 export async function updatePayment(db: Db, id: string, change: PaymentUpdate): Promise<void> {
   await db
@@ -121,11 +124,6 @@ export async function lockPaymentByRef(db: Db, method: 'mpesa' | 'card', provide
 
 export async function lockPayment(db: Db, id: string): Promise<PaymentRow | undefined> {
   return db.selectFrom('payments').select(PAYMENT_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst();
-}
-
-export async function hasPaidPayment(db: Db, orderId: string): Promise<boolean> {
-  const row = await db.selectFrom('payments').select('id').where('order_id', '=', orderId).where('status', '=', 'paid').executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function findPaymentsByStatus(db: Db, status: PaymentStatusValue, limit: number) {

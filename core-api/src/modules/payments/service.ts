@@ -1,23 +1,15 @@
 import type { Kysely } from 'kysely';
-import { type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
+import { MPESA_MAX_AMOUNT, MPESA_TOO_LARGE_MESSAGE, type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { countHit } from '../../http/rate-limit-store';
 import { notify } from '../notifications/service';
-import { payWaitingParts } from '../market/fulfilments/service';
+import { amountDue, payWaitingParts } from '../market/fulfilments/service';
 import { orderNumber } from '../market/orders/status';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
-import {
-  type PaymentRow,
-  type PaymentUpdate,
-  findPayments,
-  hasPaidPayment,
-  insertEvent,
-  insertPayment,
-  lockPayment,
-  updatePayment,
-} from './repository';
-import { maskPhone } from './view';
+import { type PaymentRow, type PaymentUpdate, findPayments, insertEvent, insertPayment, lockPayment, updatePayment } from './repository';
+import { PUSH_LIMITED_CODE, maskPhone } from './view';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -34,6 +26,34 @@ const UNAVAILABLE: Record<'mpesa' | 'card', string> = {
   mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
   card: 'Card payments are not available right now. Please choose another way to pay.',
 };
+
+const PHONE_LIMIT_MESSAGE =
+  'Too many M-Pesa payment requests were sent to this phone number in the last few minutes. Please wait a few minutes and try again.';
+const ACCOUNT_LIMIT_MESSAGE =
+  'You have asked for too many M-Pesa payment requests in a short time. Please wait a few minutes and try again.';
+
+/** An STK push refused by the per-phone or per-account limit: nothing was sent. */
+class PushLimited extends ApiError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super(429, message, { retryAfterSeconds });
+  }
+}
+
+/**
+ * Counts one PIN prompt against its phone number and its account, in the caller's transaction (so a
+ * refused or failed attempt rolls its hits back). The counters are rows of `rate_limits`: every API
+ * process counts against the same ones, and the row lock makes concurrent pushes count exactly.
+ */
+async function countPush(trx: Kysely<Database>, limit: PaymentsConfig['pushLimit'], phone: string, userId: string): Promise<void> {
+  const checks = [
+    { key: `mpesa-push-phone:${phone.replace(/\D/g, '')}`, max: limit.perPhone, message: PHONE_LIMIT_MESSAGE },
+    { key: `mpesa-push-user:${userId}`, max: limit.perAccount, message: ACCOUNT_LIMIT_MESSAGE },
+  ];
+  for (const { key, max, message } of checks) {
+    const { current, ttl } = await countHit(trx, key, limit.windowMs);
+    if (current > max) throw new PushLimited(message, Math.max(1, Math.ceil(ttl / 1000)));
+  }
+}
 
 type Start = { method: 'mpesa'; phone: string } | { method: 'card' };
 
@@ -58,23 +78,28 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
       .executeTakeFirst();
     if (order === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.status !== 'pending_payment') throw new ApiError(409, 'This order is not waiting for payment');
+    // What the live parts still waiting cost now: a cancelled part, or one its seller confirmed paid, is not asked again.
+    const due = await amountDue(trx, orderId);
+    if (due <= 0) throw new ApiError(409, 'This order is already paid');
+    if (request.method === 'mpesa' && due > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE_MESSAGE);
     if (guard) {
       const attempts = await findPayments(trx, [orderId]);
       if (attempts.length >= MAX_ATTEMPTS) {
         throw new ApiError(429, 'This order has had too many payment attempts. Please contact us, or place it again later.');
       }
-      const prompt = attempts.find((a) => a.method === 'mpesa' && a.status === 'pending');
+      // A prompt for an amount no longer due does not hold the new one back.
+      const prompt = attempts.find((a) => a.method === 'mpesa' && a.status === 'pending' && a.amount === due);
       if (prompt !== undefined && Date.now() - prompt.created_at.getTime() < MPESA_PROMPT_MS) {
         throw new ApiError(409, 'A payment request is already on your phone. Enter your M-Pesa PIN, or wait a minute and try again.');
       }
-      if (await hasPaidPayment(trx, orderId)) throw new ApiError(409, 'This order is already paid');
     }
+    if (request.method === 'mpesa') await countPush(trx, deps.config.pushLimit, request.phone, userId);
     await trx.updateTable('orders').set({ payment_method: request.method }).where('id', '=', orderId).execute();
     const payment = await insertPayment(trx, {
       order_id: orderId,
       method: request.method,
       status: 'pending',
-      amount: order.total,
+      amount: due,
       phone: request.method === 'mpesa' ? request.phone : null,
       created_by: userId,
     });
@@ -82,7 +107,7 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
       payment_id: payment.id,
       order_id: orderId,
       kind: 'request',
-      amount: order.total,
+      amount: due,
       detail: request.method === 'mpesa' ? { phone: maskPhone(request.phone) } : {},
     });
     return { payment, order: order as OrderForStart };
@@ -136,17 +161,49 @@ async function askProvider(deps: PaymentDeps, payment: PaymentRow, order: OrderF
   });
 }
 
-/** After POST /v1/orders committed a new order: M-Pesa prompts, card opens a hosted session; bank waits. */
+/**
+ * After POST /v1/orders committed a new order: M-Pesa prompts, card opens a hosted session; bank waits.
+ * A prompt refused by the push limits leaves the order waiting, with a failed attempt saying why, and
+ * answers how many seconds until a prompt may be sent again (null otherwise).
+ */
 export async function startFirstPayment(
   deps: PaymentDeps,
   userId: string,
   orderId: string,
   payment: { method: 'mpesa'; phone: string } | { method: 'card' } | { method: 'bank' },
-): Promise<void> {
-  if (payment.method === 'bank') return;
+): Promise<number | null> {
+  if (payment.method === 'bank') return null;
   // An unconfigured method leaves the order unpaid: the confirmation page offers Try again.
-  if (deps.providers[payment.method] === null) return;
-  await beginAttempt(deps, userId, orderId, payment, false);
+  if (deps.providers[payment.method] === null) return null;
+  try {
+    await beginAttempt(deps, userId, orderId, payment, false);
+    return null;
+  } catch (error) {
+    if (!(error instanceof PushLimited) || payment.method !== 'mpesa') throw error;
+    await deps.db.transaction().execute(async (trx) => {
+      const amount = await amountDue(trx, orderId);
+      const attempt = await insertPayment(trx, {
+        order_id: orderId,
+        method: 'mpesa',
+        status: 'failed',
+        amount,
+        phone: payment.phone,
+        created_by: userId,
+        settled_at: new Date(),
+        result_code: PUSH_LIMITED_CODE,
+        result_desc: error.customerMessage,
+      });
+      await insertEvent(trx, {
+        payment_id: attempt.id,
+        order_id: orderId,
+        kind: 'error',
+        amount,
+        result_code: PUSH_LIMITED_CODE,
+        detail: { phone: maskPhone(payment.phone), message: error.customerMessage },
+      });
+    });
+    return error.retryAfterSeconds ?? null;
+  }
 }
 
 /** POST /v1/orders/:id/payments: Try again. */
@@ -220,10 +277,14 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     result_desc: outcome.resultDesc,
   };
   let flag: string | null = null;
+  // What is due now, not when the prompt was sent: a part cancelled (or paid by its seller) meanwhile
+  // makes the money a wrong amount, for a person to sort out rather than to credit.
+  const due = order.status === 'pending_payment' ? await amountDue(trx, order.id) : 0;
   if (outcome.amount !== payment.amount) flag = `Reported ${formatKES(outcome.amount)} for an order of ${formatKES(payment.amount)}`;
   else if (order.status !== 'pending_payment')
     flag = `Paid ${formatKES(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
-  else if (await hasPaidPayment(trx, order.id)) flag = `Paid ${formatKES(outcome.amount)} twice: the order was already paid`;
+  else if (outcome.amount !== due)
+    flag = `Paid ${formatKES(outcome.amount)} while ${formatKES(due)} was due: the order changed after the request`;
   if (flag !== null) {
     await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });

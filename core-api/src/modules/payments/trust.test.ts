@@ -29,6 +29,9 @@ beforeAll(async () => {
   t = await startTestApp({
     ORDER_RATE_LIMIT_PER_USER: '100',
     CARD_NOTIFY_RATE_LIMIT_PER_MINUTE: String(NOTIFY_LIMIT),
+    // These tests prompt one phone many times; push-limits.test.ts covers the limits.
+    MPESA_PUSH_LIMIT_PER_PHONE: '100',
+    MPESA_PUSH_LIMIT_PER_ACCOUNT: '100',
     MPESA_BASE_URL: base,
     CARD_GATEWAY_URL: `${base}/card`,
     MPESA_CONSUMER_KEY: SANDBOX_CREDENTIALS.consumerKey,

@@ -4,6 +4,9 @@ import type { PaymentsConfig } from '../../config';
 import type { Database, OrderStatusValue } from '../../db/schema';
 import { type PaymentRow, findPayments } from './repository';
 
+/** The result code of an attempt the push limits kept from being sent (its result_desc says why). */
+export const PUSH_LIMITED_CODE = 'limited';
+
 /** +254712345678 → +254 7•• ••• 678: enough to recognise one's own number, not to read it. */
 export function maskPhone(phone: string | null): string | null {
   if (phone === null) return null;
@@ -50,10 +53,22 @@ export interface OrderForPayment {
   card_last4: string | null;
 }
 
-/** The order's `payment`, from its latest attempt (or, with none, from the order itself). */
-export function orderPaymentOf(order: OrderForPayment, attempts: readonly PaymentRow[]): OrderPayment {
-  const latest = attempts.find((a) => a.status === 'paid') ?? attempts[0];
+const STALE_WORDS: Record<'mpesa' | 'card', (due: number) => string> = {
+  mpesa: (due) =>
+    `Part of this order changed: it now comes to ${formatKES(due)}. Do not pay the earlier M-Pesa request; try again to be asked for the new amount.`,
+  card: (due) => `Part of this order changed: it now comes to ${formatKES(due)}. Try again to pay that amount by card.`,
+};
+
+/**
+ * The order's `payment`, from its latest attempt (or, with none, from the order itself). `due` is what
+ * its parts awaiting payment cost now (fulfilments' `findAmountsDue`).
+ */
+export function orderPaymentOf(order: OrderForPayment, attempts: readonly PaymentRow[], due: number): OrderPayment {
   const waiting = order.status === 'pending_payment';
+  const amountDue = waiting ? due : 0;
+  // While the order waits, a paid attempt paid one seller's part only (paying what waited leaves nothing waiting).
+  const paidSoFar = waiting ? attempts.filter((a) => a.status === 'paid').reduce((sum, a) => sum + a.amount, 0) : 0;
+  const latest = waiting ? attempts.find((a) => a.status !== 'paid') : (attempts.find((a) => a.status === 'paid') ?? attempts[0]);
   const method = latest?.method ?? order.payment_method;
   const bank =
     method === 'bank' && bankDetails !== null
@@ -65,7 +80,7 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
           reference: order.number,
         }
       : null;
-  const base = { method, phone: null, receipt: null, paidAt: null, confirmedBy: null, redirectUrl: null, bank };
+  const base = { method, phone: null, receipt: null, paidAt: null, confirmedBy: null, redirectUrl: null, bank, amountDue };
   if (latest === undefined) {
     // Orders from before the ledger (or not yet attempted): the order's own status tells.
     const paid = ['paid', 'shipped', 'delivered'].includes(order.status);
@@ -74,7 +89,9 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
       status: paid ? 'paid' : 'unpaid',
       message:
         method === 'bank' && waiting
-          ? `Transfer ${formatKES(order.total)} quoting ${order.number}; the seller confirms when it arrives.`
+          ? paidSoFar > 0
+            ? `${formatKES(paidSoFar)} of this order is confirmed paid. Transfer the remaining ${formatKES(amountDue)} quoting ${order.number}; each seller confirms their part when it arrives.`
+            : `Transfer ${formatKES(amountDue)} quoting ${order.number}; the seller confirms when it arrives.`
           : null,
       brand: order.card_brand,
       last4: order.card_last4,
@@ -82,6 +99,9 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
     };
   }
   const words = method === 'card' ? CARD_WORDS : MPESA_WORDS;
+  // A request for more (or less) than what is due now: a part was cancelled or paid meanwhile.
+  const stale = waiting && latest.status === 'pending' && latest.method !== 'bank' && latest.amount !== amountDue;
+  const limited = latest.status === 'failed' && latest.result_code === PUSH_LIMITED_CODE && latest.result_desc !== null;
   return {
     ...base,
     status: latest.status,
@@ -90,16 +110,22 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
         ? latest.status === 'paid'
           ? `Paid by bank transfer, confirmed by the ${latest.confirmed_role ?? 'seller'}.`
           : null
-        : words[latest.status](latest),
+        : stale
+          ? STALE_WORDS[method](amountDue)
+          : limited
+            ? latest.result_desc
+            : words[latest.status](latest),
     phone: maskPhone(latest.phone),
     receipt: latest.receipt,
     paidAt: latest.status === 'paid' ? (latest.settled_at ?? latest.created_at).toISOString() : null,
     confirmedBy: latest.method === 'bank' ? latest.confirmed_role : null,
     brand: latest.card_brand ?? order.card_brand,
     last4: latest.card_last4 ?? order.card_last4,
-    redirectUrl: waiting && latest.method === 'card' && latest.status === 'pending' ? latest.redirect_url : null,
+    redirectUrl: waiting && !stale && latest.method === 'card' && latest.status === 'pending' ? latest.redirect_url : null,
     canRetry:
-      waiting && method !== 'bank' && (RETRYABLE.includes(latest.status) || (latest.method === 'card' && latest.status === 'pending')),
+      waiting &&
+      method !== 'bank' &&
+      (stale || RETRYABLE.includes(latest.status) || (latest.method === 'card' && latest.status === 'pending')),
   };
 }
 

@@ -187,6 +187,7 @@ describe('CheckoutPage', () => {
     await screen.findByRole('heading', { name: 'Payment Method' });
     expect(screen.getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['mpesa', 'card', 'bank']);
     expect(screen.getByRole('radio', { name: /M-Pesa/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /M-Pesa/ })).toBeEnabled();
     // The profile's number, not the delivery phone typed on step 1.
     const phone = screen.getByLabelText(/^M-Pesa Phone Number/);
     expect(phone).toHaveValue('+254 722 000 111');
@@ -273,6 +274,35 @@ describe('CheckoutPage', () => {
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByLabelText(/^M-Pesa Phone Number/)).toHaveValue('0712 345 678');
+  });
+
+  it('above M-Pesa’s Ksh 250,000 a payment, switches M-Pesa off saying why and takes bank transfer instead', async () => {
+    const { calls } = setup({
+      // 2 × 130,000 and delivery: more than M-Pesa takes in one payment.
+      'GET /v1/cart': () => ({ body: cartOf([cartItem({ price: 130_000, quantity: 2 })]) }),
+      'POST /v1/orders': () => ({ status: 201, body: orderOf({ total: 260_350, payment: paymentOf({ amountDue: 260_350 }) }) }),
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByRole('heading', { name: 'Payment Method' });
+    const mpesa = screen.getByRole('radio', { name: /M-Pesa/ });
+    expect(mpesa).toBeDisabled();
+    expect(mpesa).not.toBeChecked();
+    expect(mpesa).toHaveAccessibleName(/M-Pesa takes up to Ksh\s250,000 per payment\. Pay this order by bank transfer\./);
+    expect(screen.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
+    expect(screen.getByText('How bank transfer works')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^M-Pesa Phone Number/)).toBeNull();
+    // Card stays a choice.
+    expect(screen.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeEnabled();
+
+    await userEvent.click(mpesa);
+    expect(screen.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Place Order · / }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/orders')).toBe(true));
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');
+    expect((post?.body as { payment: unknown }).payment).toEqual({ method: 'bank' });
   });
 
   it('card: sends no card field and leaves for the partner page the answer names', async () => {

@@ -14,7 +14,7 @@ import {
   type PlaceOrderRequest,
   type ShippingForm,
 } from '@shambasoko/shared';
-import { shownEmail } from '@shambasoko/shared/contracts';
+import { MPESA_MAX_AMOUNT, shownEmail } from '@shambasoko/shared/contracts';
 import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
@@ -151,6 +151,11 @@ function Checkout() {
   const base = orderSummary({ subtotal, discount: promo.discount, delivery });
   const summary = quoted ? { ...base, deliveryFee: quoted.deliveryFee, total: base.total - base.deliveryFee + quoted.deliveryFee } : base;
   const itemCount = source.items.reduce((n, i) => n + i.quantity, 0);
+  // Safaricom takes no more in one M-Pesa payment (the API refuses it too): bank transfer instead.
+  const mpesaTooLarge = summary.total > MPESA_MAX_AMOUNT;
+  useEffect(() => {
+    if (mpesaTooLarge && paymentForm.getValues('method') === 'mpesa') paymentForm.setValue('method', 'bank');
+  }, [mpesaTooLarge, paymentForm]);
 
   const goTo = (next: number) => {
     // M-Pesa prompts the profile's phone, else the delivery phone, unless the buyer typed another.
@@ -245,7 +250,7 @@ function Checkout() {
               onContinue={() => goTo(1)}
             />
           )}
-          {step === 1 && <PaymentStep form={paymentForm} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
+          {step === 1 && <PaymentStep form={paymentForm} mpesaTooLarge={mpesaTooLarge} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
           {step === 2 && (
             <ReviewStep
               shipping={shippingForm.getValues()}

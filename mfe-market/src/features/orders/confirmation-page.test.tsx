@@ -136,4 +136,15 @@ describe('ConfirmationPage', () => {
     expect(screen.getByText(/Pay by 23 Nov.*11:00.*expires/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it('bank transfer, one seller’s part confirmed: not Paid; what is left to send, and the amount to send is that', async () => {
+    const message =
+      'Ksh\u00a0450 of this order is confirmed paid. Transfer the remaining Ksh\u00a01,200 quoting SS-000001; each seller confirms their part when it arrives.';
+    mockApi({ 'GET /v1/orders/o1': () => ({ body: orderOf({ payment: paymentOf({ amountDue: 1_200, message }) }) }) });
+    open();
+    expect(await screen.findByText('Pay by bank transfer', { selector: 'p' })).toBeInTheDocument();
+    expect(status()).toHaveTextContent(/Ksh\s450 of this order is confirmed paid\. Transfer the remaining Ksh\s1,200 quoting SS-000001/);
+    expect(status()).not.toHaveTextContent(/Paid/);
+    expect(within(screen.getByTestId('bank-details')).getByText('Amount').nextSibling).toHaveTextContent(/Ksh\s1,200/);
+  });
 });

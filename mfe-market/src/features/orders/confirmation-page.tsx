@@ -15,6 +15,8 @@ import { t, useT } from '../../lib/i18n-sell';
 function statusWords(order: Order): { title: string; text: string | null } {
   const p = order.payment;
   const amount = formatKES(order.total);
+  // What is still asked: less than the total once a part was cancelled or its seller confirmed it paid.
+  const due = formatKES(p.amountDue);
   const message = p.message === null ? null : translateMessageText(p.message);
   if (order.status === 'expired' || order.status === 'cancelled') {
     return { title: t(order.status === 'expired' ? 'confirm.expired' : 'confirm.cancelled'), text: orderStatusNote(order) };
@@ -25,7 +27,7 @@ function statusWords(order: Order): { title: string; text: string | null } {
     case 'pending':
       return p.method === 'card'
         ? { title: t('confirm.cardWaiting'), text: message ?? t('confirm.cardWaitingText') }
-        : { title: t('confirm.mpesaWaiting'), text: message ?? t('confirm.mpesaWaitingText', { amount }) };
+        : { title: t('confirm.mpesaWaiting'), text: message ?? t('confirm.mpesaWaitingText', { amount: due }) };
     case 'failed':
       return { title: t('confirm.failed'), text: message };
     case 'declined':
@@ -34,7 +36,11 @@ function statusWords(order: Order): { title: string; text: string | null } {
       return { title: paymentStatusLabel(p.status), text: message };
     default:
       return p.method === 'bank'
-        ? { title: t('confirm.bank'), text: t('confirm.bankText', { amount }) }
+        ? {
+            title: t('confirm.bank'),
+            // Part of it paid (or cancelled): the API's words say how much of it, and what is left.
+            text: p.amountDue < order.total && message ? message : t('confirm.bankText', { amount: due }),
+          }
         : { title: paymentStatusLabel('unpaid'), text: message };
   }
 }
@@ -72,7 +78,7 @@ function BankInstructions({ order }: { order: Order }) {
             : []),
           ...(bank?.paybill ? ([[t('bank.paybill'), bank.paybill]] as [string, ReactNode][]) : []),
           [t('bank.reference'), bank?.reference ?? order.number],
-          [t('bank.amount'), formatKES(order.total)],
+          [t('bank.amount'), formatKES(order.payment.amountDue)],
         ]}
       />
       <p className="text-sm text-stone-700">

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Order } from '@shambasoko/shared';
-import type { Sale, SalesPage } from '@shambasoko/shared/contracts';
+import { type Sale, type SalesPage, formatKES } from '@shambasoko/shared/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
+import { ledgerProblems } from '../../../testing/money';
 import { testCheckout } from '../../../testing/orders';
 import { type TestApp, startTestApp } from '../../../testing/test-app';
 import { scheduledJobs } from '../../../jobs/registry';
@@ -298,6 +299,98 @@ describe('the seller moves their part on', () => {
   });
 });
 
+describe('bank transfer, seller by seller (issue 38)', () => {
+  const paymentsOf = (orderId: string) =>
+    t.db
+      .selectFrom('payments')
+      .select(['amount', 'status', 'confirmed_role'])
+      .where('order_id', '=', orderId)
+      .orderBy('created_at')
+      .execute();
+  /** The part each payment paid. */
+  const partsPaid = async (orderId: string) =>
+    (await t.db.selectFrom('payments').select('fulfilment_id').where('order_id', '=', orderId).orderBy('created_at').execute()).map(
+      (p) => p.fulfilment_id,
+    );
+
+  it('one seller’s confirmation pays their part only; the buyer still owes the rest, which its own seller confirms', async () => {
+    // 100 + 350 delivery and 200 + 350: a Ksh 450 part and a Ksh 550 part of a Ksh 1,000 order.
+    const a = await shop('Imani', 'Kiambu', { price: 100 });
+    const b = await shop('Jabali', 'Kiambu', { price: 200 });
+    const placed = await order([
+      [a, 1],
+      [b, 1],
+    ]);
+    expect(placed.total).toBe(1000);
+
+    expect((await step(a, partOf(placed, a).id, 'mark-paid')).statusCode).toBe(200);
+    expect(await paymentsOf(placed.id)).toEqual([{ amount: 450, status: 'paid', confirmed_role: 'Seller' }]);
+    const ledger = await t.db.selectFrom('payment_events').select(['kind', 'amount']).where('order_id', '=', placed.id).execute();
+    expect(ledger).toEqual([{ kind: 'manual', amount: 450 }]);
+    let now = await orderNow(placed.id);
+    expect(now.status).toBe('pending_payment');
+    expect([partOf(now, a).status, partOf(now, b).status]).toEqual(['paid', 'awaiting_payment']);
+    // The buyer's page does not call the order paid: it shows what is left and where to send it.
+    expect(now.payment).toMatchObject({
+      status: 'unpaid',
+      amountDue: 550,
+      paidAt: null,
+      bank: expect.objectContaining({ reference: now.number }),
+    });
+    expect(now.payment.message).toBe(
+      `${formatKES(450)} of this order is confirmed paid. Transfer the remaining ${formatKES(550)} quoting ${now.number}; each seller confirms their part when it arrives.`,
+    );
+    expect(await partsPaid(placed.id)).toEqual([partOf(placed, a).id]);
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+
+    // The other seller can still confirm their own part.
+    const sale = (await call('GET', `/v1/seller/sales/${partOf(placed, b).id}`, b.user)).json<{ body: Sale }>().body;
+    expect(sale.actions).toEqual(['mark-paid', 'cancel']);
+    expect((await step(b, partOf(placed, b).id, 'mark-paid')).statusCode).toBe(200);
+    expect((await paymentsOf(placed.id)).map((p) => p.amount)).toEqual([450, 550]);
+    expect(await partsPaid(placed.id)).toEqual([partOf(placed, a).id, partOf(placed, b).id]);
+    now = await orderNow(placed.id);
+    expect(now.status).toBe('paid');
+    expect(now.payment).toMatchObject({
+      status: 'paid',
+      amountDue: 0,
+      confirmedBy: 'Seller',
+      message: 'Paid by bank transfer, confirmed by the Seller.',
+    });
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+  });
+
+  it('with a promo, each part carries its share of the discount; an Admin confirming the rest records only the rest', async () => {
+    const promoBuyer = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Buyer'] });
+    const a = await shop('Kioko', 'Kiambu', { price: 333 });
+    const b = await shop('Lemayian', 'Kiambu', { price: 777 });
+    const placed = await order(
+      [
+        [a, 1],
+        [b, 1],
+      ],
+      promoBuyer,
+      { promoCode: 'KARIBU10' },
+    );
+    // 10% of 1,110 is 111: 33 (of 33.3) and 77 (of 77.7), the shilling left over to the larger part.
+    expect(placed).toMatchObject({ subtotal: 1110, discount: 111, total: 1110 - 111 + 700 });
+    const shares = await t.db.selectFrom('order_fulfilments').select(['seller_id', 'discount']).where('order_id', '=', placed.id).execute();
+    expect(Object.fromEntries(shares.map((r) => [r.seller_id, r.discount]))).toEqual({ [a.sellerId]: 33, [b.sellerId]: 78 });
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+
+    await step(a, partOf(placed, a).id, 'mark-paid');
+    expect((await orderNow(placed.id, promoBuyer)).payment.amountDue).toBe(777 - 78 + 350);
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Admin'] });
+    expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, admin)).statusCode).toBe(200);
+    expect((await paymentsOf(placed.id)).map((p) => [p.amount, p.confirmed_role])).toEqual([
+      [333 - 33 + 350, 'Seller'],
+      [777 - 78 + 350, 'Admin'],
+    ]);
+    expect((await orderNow(placed.id, promoBuyer)).status).toBe('paid');
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+  });
+});
+
 describe('the buyer cancels', () => {
   it('cancels every part before dispatch and the stock returns; after dispatch it is refused', async () => {
     const { a, b, placed } = await twoShops(['Moraa', 'Kisii', 2], ['Barasa', 'Kakamega', 3]);
@@ -364,6 +457,9 @@ describe('expiry and Admin', () => {
     expect(after.fulfilments.map((f) => f.events.at(-1)!.by)).toEqual(['Amina Admin', 'Amina Admin']);
     const rows = await t.db.selectFrom('order_fulfilments').select('paid_by').where('order_id', '=', placed.id).execute();
     expect(rows).toEqual([{ paid_by: admin.id }, { paid_by: admin.id }]);
+    const paid = await t.db.selectFrom('payments').select('amount').where('order_id', '=', placed.id).execute();
+    expect(paid).toEqual([{ amount: placed.total }]);
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
     expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, admin)).statusCode).toBe(409);
     expect((await call('POST', `/v1/admin/orders/${randomUUID()}/mark-paid`, admin)).statusCode).toBe(404);
   });

@@ -114,14 +114,30 @@ export async function lockOrder(trx: Kysely<Database>, orderId: string) {
     .executeTakeFirst();
 }
 
+/** What a part costs the buyer: its items less its share of the discount, plus its delivery. */
+const partAmount = sql<number>`(subtotal - discount + delivery_fee)::int8`;
+
 export async function lockFulfilments(trx: Kysely<Database>, orderId: string) {
   return trx
     .selectFrom('order_fulfilments')
-    .select(['id', 'seller_id', 'status', 'preorder'])
+    .select(['id', 'seller_id', 'status', 'preorder', partAmount.as('amount')])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .forUpdate()
     .execute();
+}
+
+/** What each order still asks: the sum of its parts awaiting payment (cancelled, expired and paid ones are not). */
+export async function findAmountsDue(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_fulfilments')
+    .select(['order_id', sql<number>`sum(subtotal - discount + delivery_fee)::int8`.as('due')])
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'awaiting_payment')
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, r.due]));
 }
 
 export interface FulfilmentChange {
@@ -169,6 +185,8 @@ export async function findSellerLines(db: Db, orderId: string, sellerIds: readon
 export interface NewFulfilment {
   seller_id: string;
   subtotal: number;
+  /** This part's share of the order's discount. */
+  discount: number;
   delivery_fee: number;
   preorder: boolean;
 }

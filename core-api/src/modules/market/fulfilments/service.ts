@@ -21,6 +21,7 @@ import { findSellerByUser } from '../seller/repository';
 import {
   type EventRow,
   type FulfilmentRow,
+  findAmountsDue,
   findEvents,
   findFulfilments,
   findSale,
@@ -177,6 +178,8 @@ interface LockedPart {
   seller_id: string;
   status: FulfilmentStatusValue;
   preorder: boolean;
+  /** What the part costs the buyer (subtotal − its discount share + delivery fee). */
+  amount: number;
 }
 
 interface StepOutcome {
@@ -336,6 +339,11 @@ async function stepOrder(db: Kysely<Database>, orderId: string, pick: Pick, chan
 
 const waitingForPayment = (parts: readonly LockedPart[]) => parts.filter((p) => p.status === 'awaiting_payment');
 
+/** What an order still asks, read with the caller's executor (under the order lock when it must not move). */
+export async function amountDue(db: Kysely<Database>, orderId: string): Promise<number> {
+  return (await findAmountsDue(db, [orderId])).get(orderId) ?? 0;
+}
+
 /**
  * Paying an order, whoever confirms the money (a provider's confirmation, an Admin): every part that
  * waits for payment moves to paid, with its timeline and notices; the order's status follows. Runs in
@@ -467,7 +475,11 @@ export async function sellerStep(
       { status: TARGET[action], note, actorId: userId },
       SALE_NOT_FOUND,
     );
-    if (action === 'mark-paid') await recordManualPayment(trx, { orderId: row.order_id, actorId: userId, role: 'Seller', parts: 1 });
+    // The confirming seller's part only: its amount, and the part it paid.
+    const [part] = step.chosen;
+    if (action === 'mark-paid' && part !== undefined) {
+      await recordManualPayment(trx, { orderId: row.order_id, actorId: userId, role: 'Seller', parts: [part], fulfilmentId: part.id });
+    }
     return step.stock;
   });
   return { sale: await getSale(db, userId, saleId), stock };
@@ -522,7 +534,7 @@ export async function adminMarkPaid(db: Kysely<Database>, adminId: string, order
       { status: 'paid', actorId: adminId },
       ORDER_NOT_FOUND,
     );
-    await recordManualPayment(trx, { orderId, actorId: adminId, role: 'Admin', parts: chosen.length });
+    await recordManualPayment(trx, { orderId, actorId: adminId, role: 'Admin', parts: chosen, fulfilmentId: null });
   });
 }
 

@@ -86,7 +86,9 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         if (!created) return reply.status(200).send(ok(order, 'Order placed successfully!'));
         // After the commit, never inside it: the provider is a network call. A failure is recorded on
         // the attempt (the answer says so, with Try again); the order stands either way.
-        await startFirstPayment(payments, user.id, order.id, body.payment);
+        const retryAfter = await startFirstPayment(payments, user.id, order.id, body.payment);
+        // The order stands when the push limits held its prompt back: its payment says so, and when to try again.
+        if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
         return reply.status(201).send(ok(await getOrder(db, user.id, order.id), 'Order placed successfully!'));
       },
     ),

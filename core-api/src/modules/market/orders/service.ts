@@ -9,7 +9,7 @@ import type { CatalogCache, StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
 import { fulfilmentsOf, tellSellersOfNewOrder } from '../fulfilments/service';
-import { insertFulfilments } from '../fulfilments/repository';
+import { findAmountsDue, insertFulfilments } from '../fulfilments/repository';
 import { insertRedemption } from '../promos/repository';
 import { validatePromo } from '../promos/service';
 import {
@@ -28,7 +28,15 @@ import {
   insertOrderItems,
   lockProducts,
 } from './repository';
-import { type OrderQuote, type OrderQuoteRequest, type PlaceOrderInput, deliveryFee, formatKES } from '@shambasoko/shared/contracts';
+import {
+  MPESA_MAX_AMOUNT,
+  MPESA_TOO_LARGE_MESSAGE,
+  type OrderQuote,
+  type OrderQuoteRequest,
+  type PlaceOrderInput,
+  deliveryFee,
+  formatKES,
+} from '@shambasoko/shared/contracts';
 import { orderPaymentOf, paymentsByOrder } from '../../payments/view';
 import type { PaymentRow } from '../../payments/repository';
 import { orderNumber } from './status';
@@ -46,21 +54,26 @@ async function toOrders(db: Kysely<Database>, rows: readonly OrderRow[], items: 
     rows.map((r) => r.id),
     items.map((item) => ({ ...itemOf(item), orderId: item.order_id, sellerId: item.seller_id })),
   );
-  const payments = await paymentsByOrder(
-    db,
-    rows.map((r) => r.id),
-  );
+  const ids = rows.map((r) => r.id);
+  const [payments, due] = await Promise.all([paymentsByOrder(db, ids), findAmountsDue(db, ids)]);
   return rows.map((row) =>
     toOrder(
       row,
       items.filter((item) => item.order_id === row.id),
       parts.get(row.id) ?? [],
       payments.get(row.id) ?? [],
+      due.get(row.id) ?? 0,
     ),
   );
 }
 
-function toOrder(row: OrderRow, items: readonly OrderItemRow[], fulfilments: Order['fulfilments'], payments: readonly PaymentRow[]): Order {
+function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  fulfilments: Order['fulfilments'],
+  payments: readonly PaymentRow[],
+  due: number,
+): Order {
   const number = orderNumber(row.number);
   return {
     id: row.id,
@@ -73,7 +86,7 @@ function toOrder(row: OrderRow, items: readonly OrderItemRow[], fulfilments: Ord
     total: row.total,
     delivery: row.delivery,
     shipping: row.shipping,
-    payment: orderPaymentOf({ ...row, number }, payments),
+    payment: orderPaymentOf({ ...row, number }, payments, due),
     promoCode: row.promo_code,
     createdAt: row.created_at.toISOString(),
     paymentDueAt: row.status === 'pending_payment' && row.payment_due_at !== null ? row.payment_due_at.toISOString() : null,
@@ -150,6 +163,25 @@ interface SellerPart {
   deliveryFee: number;
   weightKg: number;
   preorder: boolean;
+}
+
+/**
+ * The order's discount over its parts, in proportion to their subtotals (rounded down), the shillings
+ * left over one each to the largest parts: the parts' amounts then add up to the order's total, and a
+ * part cancelled or paid on its own takes its share with it.
+ */
+function splitDiscount(discount: number, subtotals: readonly number[]): number[] {
+  const whole = subtotals.reduce((sum, s) => sum + s, 0);
+  if (discount <= 0 || whole <= 0) return subtotals.map(() => 0);
+  const shares = subtotals.map((s) => Math.floor((discount * s) / whole));
+  let left = discount - shares.reduce((sum, s) => sum + s, 0);
+  const largestFirst = subtotals.map((s, i) => ({ s, i })).sort((a, b) => b.s - a.s || a.i - b.i);
+  for (const { i } of largestFirst) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
 }
 
 /** One part per seller, each with its own delivery fee (seller's county to the buyer's, by weight). */
@@ -243,10 +275,6 @@ export async function placeOrder(
     for (const product of products) {
       if (product.stock_quantity < (lines.get(product.id) ?? 0)) throw stockConflict(product);
     }
-    for (const product of products) {
-      // The guard in the UPDATE is what keeps stock from going negative, even without the lock above.
-      if (!(await decrementStock(trx, product.id, lines.get(product.id) ?? 0))) throw stockConflict(product);
-    }
 
     const items: OrderItemRow[] = products.map((product) => ({
       order_id: '',
@@ -263,6 +291,17 @@ export async function placeOrder(
     const parts = sellerParts(products, lines, input.shipping.state, input.delivery);
     const orderDeliveryFee = parts.reduce((sum, p) => sum + p.deliveryFee, 0);
     const total = subtotal - discount + orderDeliveryFee;
+    // Refused before stock or the order is written: Safaricom would refuse every prompt for it.
+    if (input.payment.method === 'mpesa' && total > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE_MESSAGE);
+    const shares = splitDiscount(
+      discount,
+      parts.map((p) => p.subtotal),
+    );
+
+    for (const product of products) {
+      // The guard in the UPDATE is what keeps stock from going negative, even without the lock above.
+      if (!(await decrementStock(trx, product.id, lines.get(product.id) ?? 0))) throw stockConflict(product);
+    }
 
     const created = await insertOrder(trx, {
       userId,
@@ -285,7 +324,13 @@ export async function placeOrder(
     await insertFulfilments(
       trx,
       created.id,
-      parts.map((p) => ({ seller_id: p.sellerId, subtotal: p.subtotal, delivery_fee: p.deliveryFee, preorder: p.preorder })),
+      parts.map((p, i) => ({
+        seller_id: p.sellerId,
+        subtotal: p.subtotal,
+        discount: shares[i] ?? 0,
+        delivery_fee: p.deliveryFee,
+        preorder: p.preorder,
+      })),
     );
     await attachOrderToKey(trx, userId, idempotencyKey, created.id);
     if (!buyNow) await emptyCart(trx, userId);

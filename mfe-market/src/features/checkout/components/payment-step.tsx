@@ -1,11 +1,14 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { useMessageText, type PaymentForm, type PaymentMethod } from '@shambasoko/shared';
+import { formatKES, useMessageText, type PaymentForm, type PaymentMethod } from '@shambasoko/shared';
+import { MPESA_MAX_AMOUNT } from '@shambasoko/shared/contracts';
 import { TextField } from '@shambasoko/shared/ui';
 import { t as translate, useT, type BuyKey } from '../../../lib/i18n-buy';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface PaymentStepProps {
   form: UseFormReturn<PaymentForm>;
+  /** The order is above what M-Pesa takes in one payment: the option stays visible, switched off, saying why. */
+  mpesaTooLarge?: boolean;
   onBack(): void;
   onContinue(): void;
 }
@@ -39,7 +42,7 @@ function Explainer({ title, steps }: { title: string; steps: string[] }) {
   );
 }
 
-export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
+export function PaymentStep({ form, mpesaTooLarge = false, onBack, onContinue }: PaymentStepProps) {
   const t = useT();
   const messageText = useMessageText();
   const method = useWatch({ control: form.control, name: 'method' });
@@ -49,16 +52,20 @@ export function PaymentStep({ form, onBack, onContinue }: PaymentStepProps) {
     <StepForm form={form} title={t('payment.title')} onValid={onContinue} onBack={onBack} submitLabel={t('payment.reviewOrder')}>
       <fieldset className="grid gap-2 sm:grid-cols-3">
         <legend className="sr-only">{t('payment.legend')}</legend>
-        {METHODS.map((m) => (
-          <ChoiceCard
-            key={m.id}
-            value={m.id}
-            checked={method === m.id}
-            title={paymentMethodLabel(m.id)}
-            detail={t(m.detail)}
-            {...form.register('method')}
-          />
-        ))}
+        {METHODS.map((m) => {
+          const off = m.id === 'mpesa' && mpesaTooLarge;
+          return (
+            <ChoiceCard
+              key={m.id}
+              value={m.id}
+              checked={method === m.id}
+              title={paymentMethodLabel(m.id)}
+              detail={off ? t('payment.mpesaTooLarge', { max: formatKES(MPESA_MAX_AMOUNT) }) : t(m.detail)}
+              {...form.register('method')}
+              disabled={off}
+            />
+          );
+        })}
       </fieldset>
 
       {method === 'mpesa' && (

@@ -69,8 +69,12 @@ export const ChoiceCard = forwardRef<HTMLInputElement, ChoiceCardProps>(function
   return (
     <label
       className={cx(
-        'flex cursor-pointer items-center gap-3 rounded-lg border p-3',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-stone-300 bg-white hover:border-stone-400',
+        'flex items-center gap-3 rounded-lg border p-3',
+        radio.disabled
+          ? 'cursor-not-allowed border-stone-200 bg-stone-50 text-stone-500'
+          : checked
+            ? 'cursor-pointer border-brand-600 bg-brand-50'
+            : 'cursor-pointer border-stone-300 bg-white hover:border-stone-400',
       )}
     >
       <input type="radio" checked={checked} {...radio} ref={ref} className="size-4 accent-brand-600" />
