@@ -117,7 +117,7 @@ export async function lockOrder(trx: Kysely<Database>, orderId: string) {
 export async function lockFulfilments(trx: Kysely<Database>, orderId: string) {
   return trx
     .selectFrom('order_fulfilments')
-    .select(['id', 'seller_id', 'status', 'preorder'])
+    .select(['id', 'seller_id', 'status', 'preorder', 'subtotal', 'delivery_fee'])
     .where('order_id', '=', orderId)
     .orderBy('id')
     .forUpdate()
