@@ -98,7 +98,12 @@ test.describe('marketplace', () => {
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page).toHaveURL(/\/cart$/);
     await expect(cartBadge(page)).toHaveAccessibleName('Cart, 2 items');
-    await expect(page.getByTestId('order-total')).toHaveText(/1,650/); // 2 × 650 + 350
+    // A new buyer has no county yet: the cart asks for it rather than guess a fee, then shows the seller's.
+    await expect(page.getByTestId('order-summary')).toContainText('Depends on your county');
+    await expect(page.getByTestId('order-total')).toHaveText(/1,300/); // before delivery
+    await page.getByLabel('Deliver to county').selectOption('Nakuru');
+    await expect(page.getByTestId('delivery-per-seller')).toContainText('Ksh 350');
+    await expect(page.getByTestId('order-total')).toHaveText(/1,650/); // 2 × 650 + 350, the same county as the seller
 
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
     await expect(page).toHaveURL(/\/checkout$/);

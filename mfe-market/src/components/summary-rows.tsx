@@ -10,6 +10,7 @@ export function SummaryRows({
   promoCode,
   deliveryLabel,
   deliveryDetail,
+  totalLabel,
 }: {
   summary: OrderSummary;
   itemCount?: number;
@@ -18,6 +19,8 @@ export function SummaryRows({
   deliveryLabel?: ReactNode;
   /** Shown under the delivery figure, e.g. the fee of each seller. */
   deliveryDetail?: ReactNode;
+  /** Replaces "Total", e.g. "Total before delivery" while the fee is not known. */
+  totalLabel?: ReactNode;
 }) {
   const t = useT();
   return (
@@ -40,7 +43,7 @@ export function SummaryRows({
       </div>
       {deliveryDetail}
       <div className="mt-1 flex justify-between gap-3 border-t border-stone-200 pt-3 text-base">
-        <dt className="font-semibold text-stone-900">{t('summary.total')}</dt>
+        <dt className="font-semibold text-stone-900">{totalLabel ?? t('summary.total')}</dt>
 
         <dd className="font-bold text-stone-900 tabular-nums" data-testid="order-total">
           {formatKES(summary.total)}

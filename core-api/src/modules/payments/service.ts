@@ -299,7 +299,13 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     settled_at: settledAt,
   });
   const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
-  await payWaitingParts(trx, order.id, null, `${how}, ${formatKES(outcome.amount)}.`);
+  await payWaitingParts(
+    trx,
+    order.id,
+    null,
+    `${how}, ${formatKES(outcome.amount)}.`,
+    payment.method === 'bank' ? undefined : payment.method,
+  );
 }
 
 /**

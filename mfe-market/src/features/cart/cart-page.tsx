@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatKES, useMessageText, type CartItem } from '@shambasoko/shared';
 import { EmptyWithLink } from '../../components/empty-with-link';
-import { Button, Card, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
+import { Button, Card, ErrorState, PageHeader, SelectField, buttonClassName } from '@shambasoko/shared/ui';
+import { KENYA_COUNTIES } from '@shambasoko/shared/contracts';
+import { useDeliveryCounty } from '../../lib/cart/delivery-county-store';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { useCart } from '../../lib/cart/use-cart';
 import { ArrowLeftIcon, CartIcon, MapPinIcon, TrashIcon } from '../../components/icons';
@@ -10,10 +12,14 @@ import { productPath } from '../../components/product-card';
 import { ProductImage } from '../../components/product-image';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { SummaryRows } from '../../components/summary-rows';
-import { DELIVERY_OPTIONS, orderSummary } from '../../lib/cart-math';
+import { orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
-import { signInPath } from '../../lib/session';
+import { signInPath, useShopper } from '../../lib/session';
+import { useCartQuote } from './api/get-cart-quote';
+import { useLastCounty } from './api/get-last-county';
+
+const COUNTY_OPTIONS = KENYA_COUNTIES.map((c) => ({ value: c, label: c }));
 
 function CartLine({
   item,
@@ -88,7 +94,16 @@ export default function CartPage() {
   const cart = useCart();
   const promo = usePromoDiscount(cart.subtotal);
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
-  const summary = orderSummary({ subtotal: cart.subtotal, discount: promo.discount, delivery: 'standard' });
+  // The fee is each seller's, from their county to the buyer's: known only once a county is, never guessed.
+  const lastCounty = useLastCounty(useShopper().userKey);
+  const chosenCounty = useDeliveryCounty((s) => s.county);
+  const setCounty = useDeliveryCounty((s) => s.setCounty);
+  const county = chosenCounty ?? lastCounty ?? '';
+  const quote = useCartQuote({ county, lines: cart.items, enabled: cart.signedIn });
+  const quoted = quote.isSuccess ? quote.data : null;
+  const goods = orderSummary({ subtotal: cart.subtotal, discount: promo.discount, delivery: 'standard' });
+  const deliveryFee = quoted?.deliveryFee ?? 0;
+  const summary = { ...goods, deliveryFee, total: goods.subtotal - goods.discount + deliveryFee };
 
   const run = async (productId: string, action: () => Promise<void>) => {
     setLineErrors(({ [productId]: _gone, ...rest }) => rest);
@@ -154,12 +169,40 @@ export default function CartPage() {
         <div className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
           <Card title={t('common.orderSummary')}>
             <div className="flex flex-col gap-4">
+              {cart.signedIn ? (
+                <SelectField
+                  label={tb('cart.county')}
+                  placeholder={tb('shipping.countyPlaceholder')}
+                  options={COUNTY_OPTIONS}
+                  value={county}
+                  onChange={(e) => setCounty(e.target.value || null)}
+                  hint={county ? tb('cart.standardDelivery') : tb('cart.chooseCounty')}
+                />
+              ) : (
+                <p className="text-sm text-stone-600">{tb('cart.guestDelivery')}</p>
+              )}
               <SummaryRows
                 summary={summary}
                 itemCount={cart.itemCount}
                 promoCode={promo.code}
-                deliveryLabel={t('common.from', { amount: formatKES(DELIVERY_OPTIONS.standard.price) })}
+                deliveryLabel={quoted ? undefined : quote.isFetching ? tb('cart.quoting') : tb('cart.deliveryDepends')}
+                totalLabel={quoted ? undefined : tb('cart.totalBeforeDelivery')}
+                deliveryDetail={
+                  quoted && quoted.sellers.length > 0 ? (
+                    <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
+                      {quoted.sellers.map((s) => (
+                        <div key={s.sellerId} className="flex justify-between gap-3">
+                          <dt className="min-w-0 truncate">
+                            {s.sellerName} ({s.county})
+                          </dt>
+                          <dd className="tabular-nums">{formatKES(s.deliveryFee)}</dd>
+                        </div>
+                      ))}
+                    </div>
+                  ) : null
+                }
               />
+              {quote.isError && <p className="text-xs text-red-700">{messageText(quote.error.message)}</p>}
               <PromoCodeField subtotal={cart.subtotal} />
               <Button onClick={checkout} className="w-full">
                 {tb('cart.proceed')}

@@ -1,6 +1,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
+import { useDeliveryCounty } from '../../lib/cart/delivery-county-store';
 import { usePromo } from '../../lib/cart/promo-store';
 import { leaveFor } from '../../lib/leave-for';
 import { cartItem, cartOf, maizeDetail, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
@@ -89,6 +90,17 @@ describe('CheckoutPage', () => {
     signOut();
     sessionStorage.clear();
     usePromo.setState({ code: null });
+    useDeliveryCounty.setState({ county: null });
+  });
+
+  it('starts the address with the county chosen on the cart, the one its delivery fee was shown for', async () => {
+    useDeliveryCounty.setState({ county: 'Mombasa' });
+    const { calls } = setup({ 'GET /v1/orders': () => ({ body: [orderOf()] }) });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await waitFor(() => expect(screen.getByLabelText(/^County/)).toHaveValue('Mombasa'));
+    expect(screen.getByLabelText(/^Nearest town/)).toHaveValue('Kiambu'); // the rest from the last order
+    await waitFor(() => expect(screen.getByTestId('order-total')).toHaveTextContent('2,050'));
+    expect(calls.filter((c) => c.path === '/v1/orders/quote').map((c) => (c.body as OrderQuoteRequest).county)).toEqual(['Mombasa']);
   });
 
   it('asks a guest to sign in first', () => {

@@ -28,6 +28,7 @@ import { useT as useBuyT } from '../../lib/i18n-buy';
 import { leaveFor } from '../../lib/leave-for';
 import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
+import { useDeliveryCounty } from '../../lib/cart/delivery-county-store';
 import { useOrderQuote } from './api/get-quote';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
@@ -64,11 +65,14 @@ const REPEATED_FIELDS = ['phone', 'city', 'state', 'address', 'pickupPoint', 'po
  */
 function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, profilePhone: string | null) {
   const last = useLastShipping(owner);
+  // The county chosen on /cart is the one its delivery fee was shown for.
+  const cartCounty = useDeliveryCounty((s) => s.county);
   const filled = useRef(new Set<keyof ShippingForm>());
   useEffect(() => {
     if (!last.settled) return;
     const from: Partial<ShippingForm> = {
       ...last.shipping,
+      state: cartCounty ?? last.shipping?.state,
       phone: last.shipping?.phone ?? (profilePhone ? spacedPhone(profilePhone) : ''),
     };
     // The field the buyer is in is theirs: filling it now would mix into what they are typing.
@@ -79,7 +83,7 @@ function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, 
       filled.current.add(name);
       form.setValue(name, value);
     }
-  }, [form, last.settled, last.shipping, profilePhone]);
+  }, [form, last.settled, last.shipping, profilePhone, cartCounty]);
 }
 
 // Checked on "Continue", then again as each field changes; the step moves focus itself (step-form.tsx).

@@ -7,6 +7,7 @@ import { testCheckout } from '../../../testing/orders';
 import { type TestApp, startTestApp } from '../../../testing/test-app';
 import { scheduledJobs } from '../../../jobs/registry';
 import { runJobIfDue } from '../../../jobs/scheduler';
+import { applyOutcome } from '../../payments/service';
 import { sql } from 'kysely';
 
 let t: TestApp;
@@ -462,6 +463,52 @@ describe('expiry and Admin', () => {
     expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
     expect((await call('POST', `/v1/admin/orders/${placed.id}/mark-paid`, admin)).statusCode).toBe(409);
     expect((await call('POST', `/v1/admin/orders/${randomUUID()}/mark-paid`, admin)).statusCode).toBe(404);
+  });
+});
+
+describe("a provider's payment", () => {
+  it("tells each seller its own part (its items and delivery), never the buyer's total, in English and in Kiswahili", async () => {
+    const near = await shop('Chebet', 'Kiambu', { price: 4200 });
+    const far = await shop('Omondi', 'Kisumu', { price: 1500, weightKg: 30 });
+    await t.db.insertInto('user_preferences').values({ user_id: far.user.id, language: 'sw' }).execute();
+    // The provider is unreachable here: the prompt fails, then a late confirmation pays the order.
+    const placed = await order(
+      [
+        [near, 1],
+        [far, 2],
+      ],
+      buyer,
+      { payment: { method: 'mpesa', phone: '0712 345 678' } },
+    );
+    const a = partOf(placed, near);
+    const b = partOf(placed, far);
+    expect(a.subtotal + a.deliveryFee + b.subtotal + b.deliveryFee).toBe(placed.total);
+    const attempt = await t.db.selectFrom('payments').select('id').where('order_id', '=', placed.id).executeTakeFirstOrThrow();
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        applyOutcome(trx, attempt.id, { kind: 'paid', amount: placed.total, receipt: 'SKL3ABC12X', resultCode: '0', resultDesc: 'ok' }),
+      );
+    expect((await orderNow(placed.id)).status).toBe('paid');
+
+    // The new sale's notice (no amount) came first; the step's notice is "<Sale> <number>: <status>".
+    const paidNotice = async (s: Shop) =>
+      (await t.db.selectFrom('notifications').select(['title', 'body']).where('user_id', '=', s.user.id).execute()).filter((n) =>
+        n.title.includes(':'),
+      );
+    expect(await paidNotice(near)).toEqual([
+      {
+        title: `Sale ${placed.number}: Paid`,
+        body: `Order ${placed.number} is now paid. Your part: ${formatKES(a.subtotal + a.deliveryFee)}, paid by M-Pesa.`,
+      },
+    ]);
+    expect(await paidNotice(far)).toEqual([
+      {
+        title: `Mauzo ${placed.number}: Imelipwa`,
+        body: `Agizo ${placed.number} sasa: imelipwa. Sehemu yako: ${formatKES(b.subtotal + b.deliveryFee)}, imelipwa kwa M-Pesa.`,
+      },
+    ]);
+    for (const s of [near, far]) expect(JSON.stringify(await paidNotice(s))).not.toContain(formatKES(placed.total));
   });
 });
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   BUYER_CANCELLABLE,
   FULFILMENT_STATUS_LABELS,
+  formatKES,
   type Fulfilment,
   type OrderItem,
   type Sale,
@@ -244,16 +245,25 @@ interface Telling {
   seller?: boolean;
   /** A fixed English sentence in place of the note, told in each reader's language (a typed note stays as typed). */
   fixedNote?: string;
+  /** How a provider's payment came in: the seller is told its own part (its items and delivery), not the buyer's total. */
+  paidBy?: ProviderMethod;
 }
+
+type ProviderMethod = 'mpesa' | 'card';
+
+const SELLER_PAID: Record<ProviderMethod, string> = {
+  mpesa: 'Order {number} is now {state}. Your part: {amount}, paid by M-Pesa.',
+  card: 'Order {number} is now {state}. Your part: {amount}, paid by card.',
+};
 
 /** Tells the buyer and each chosen part's seller (unless told not to) about the step. */
 export async function tellBoth(
   trx: Kysely<Database>,
   order: { id: string; number: number; user_id: string | null },
-  chosen: readonly { seller_id: string }[],
+  chosen: readonly { seller_id: string; amount: number }[],
   status: FulfilmentStatusValue,
   note: string | null,
-  { buyer = true, seller: toSeller = true, fixedNote }: Telling = {},
+  { buyer = true, seller: toSeller = true, fixedNote, paidBy }: Telling = {},
 ): Promise<void> {
   if (chosen.length === 0) return;
   const number = orderNumber(order.number);
@@ -281,7 +291,18 @@ export async function tellBoth(
         link: `/orders/${order.id}`,
       });
     }
-    if (toSeller && seller.user_id !== null) {
+    if (toSeller && seller.user_id !== null && paidBy !== undefined) {
+      const part = chosen.filter((p) => p.seller_id === seller.id).reduce((sum, p) => sum + p.amount, 0);
+      await notify(trx, {
+        userId: seller.user_id,
+        type: 'order_update',
+        title: 'Sale {number}: {status}',
+        body: SELLER_PAID[paidBy],
+        values: { number, amount: formatKES(part) },
+        words: { status: label, state: label.toLowerCase() },
+        link: '/seller/sales',
+      });
+    } else if (toSeller && seller.user_id !== null) {
       await notify(trx, {
         userId: seller.user_id,
         type: 'order_update',
@@ -323,13 +344,13 @@ type Pick = (parts: readonly LockedPart[], order: { user_id: string | null; paym
 type Change = { status: FulfilmentStatusValue; note?: string | null; actorId: string | null };
 
 /** One step inside the caller's transaction: locks the order and its parts, moves the picked ones, tells both sides. */
-async function stepLocked(trx: Kysely<Database>, orderId: string, pick: Pick, change: Change, notFound: string) {
+async function stepLocked(trx: Kysely<Database>, orderId: string, pick: Pick, change: Change, notFound: string, telling: Telling = {}) {
   const order = await lockOrder(trx, orderId);
   if (order === undefined) throw new ApiError(404, notFound);
   const parts = (await lockFulfilments(trx, orderId)) as LockedPart[];
   const chosen = pick(parts, order);
   const { stock } = await moveParts(trx, order, parts, chosen, change);
-  await tellBoth(trx, order, chosen, change.status, change.note ?? null);
+  await tellBoth(trx, order, chosen, change.status, change.note ?? null, telling);
   return { stock, chosen };
 }
 
@@ -354,8 +375,9 @@ export async function payWaitingParts(
   orderId: string,
   actorId: string | null,
   note: string | null,
+  paidBy?: ProviderMethod,
 ): Promise<number> {
-  const { chosen } = await stepLocked(trx, orderId, waitingForPayment, { status: 'paid', note, actorId }, ORDER_NOT_FOUND);
+  const { chosen } = await stepLocked(trx, orderId, waitingForPayment, { status: 'paid', note, actorId }, ORDER_NOT_FOUND, { paidBy });
   return chosen.length;
 }
 
