@@ -58,6 +58,7 @@ async function main(): Promise<void> {
     await listen(app, config.port, config.host);
     scheduler = startScheduler(database.db, withIntervals(scheduledJobs(config, database.db), settings), {
       tickMs: settings.schedulerTickMs,
+      log: app.log,
     });
     void scheduler.tick();
   } catch (error) {
