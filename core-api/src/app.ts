@@ -1,6 +1,8 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Kysely } from 'kysely';
 import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier } from './auth/firebase';
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
@@ -18,6 +20,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
+import { logRequest, REQUEST_ID_HEADER, registerRequestLog, requestIdFrom } from './http/request-log';
 import { writeReplaysPlugin } from './http/write-replays';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -61,6 +64,8 @@ export interface BuildAppOptions {
   verifier?: IdentityVerifier;
   /** Defaults to on, except under NODE_ENV=test where it would bury test output. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); turns the logger on. */
+  logStream?: DestinationStream;
   /** The per-request session check; defaults to one over `db` with an in-process cache. */
   sessions?: SessionGuard;
 }
@@ -71,19 +76,26 @@ export async function buildApp({
   config,
   verifier,
   logger = config.nodeEnv !== 'test',
+  logStream,
   sessions = createSessionGuard(db),
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Here rather than in server.ts, so no entry point (server, tests, benches) can skip it.
   assertSafeIdentityConfig(config, process.env);
   verifier ??= createIdentityVerifier(config);
-  // Requests are not logged one by one unless LOG_LEVEL asks for it; warnings and errors always are.
+  // One line per request at info (LOG_LEVEL, default info), written by registerRequestLog: Fastify's
+  // own request lines carry the full URL, query string included.
   // Only the configured proxy may name the client (TRUST_PROXY): the per-address limits key on it.
   const app = Fastify({
     trustProxy: trustedProxies(config.trustProxy),
-    logger: logger ? { level: process.env.LOG_LEVEL ?? 'warn' } : false,
+    logger: logger || logStream ? { level: config.logLevel, ...(logStream && { stream: logStream }) } : false,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => requestIdFrom(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: 1024 * 1024,
     // Bad URLs and over-long path parameters are refused by the router before any route runs.
-    frameworkErrors: (error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // No hook runs for these answers: the id and the log line are seen to here.
+      void reply.header(REQUEST_ID_HEADER, request.id);
+      reply.raw.once('finish', () => logRequest(request, reply as FastifyReply));
       const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
       const message = status === 414 ? 'The address is too long.' : 'The address of this request is not valid.';
       void (reply as FastifyReply).code(status).send({ header: { isSuccess: false, customerMessage: message }, body: null });
@@ -99,6 +111,7 @@ export async function buildApp({
         ...API_SECURITY_HEADERS,
         'content-security-policy': API_CSP,
         'content-type': 'application/json; charset=utf-8',
+        [REQUEST_ID_HEADER]: randomUUID(),
         'content-length': String(Buffer.byteLength(body)),
         connection: 'close',
       };
@@ -117,6 +130,7 @@ export async function buildApp({
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
 
+  registerRequestLog(app);
   registerErrorHandlers(app);
   registerLanguage(app);
   registerInputGuard(app);

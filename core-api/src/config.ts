@@ -13,6 +13,7 @@ const MIN_PRODUCTION_SECRET_BYTES = 32;
 /** The development callback token; it is in this repository, so anyone could post "paid" with it. */
 export const DEV_MPESA_CALLBACK_TOKEN = 'dev-callback-token';
 const NODE_ENVS = ['development', 'test', 'production'] as const;
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 const DEFAULT_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
@@ -55,6 +56,8 @@ export interface Config {
   remoteOrigins: string[];
   /** The remotes.json that seeds an empty registry. */
   remotesSeed: string;
+  /** pino's level; at info (the default) every request leaves one line. */
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 export interface PaymentsConfig {
@@ -90,6 +93,7 @@ function env<T extends z.ZodType>(schema: T) {
 
 const envSchema = z.object({
   PORT: env(z.coerce.number().int().min(0).max(65535).default(4000)),
+  LOG_LEVEL: env(z.enum(LOG_LEVELS).default('info')),
   HOST: env(z.string().default('localhost')),
   DATA_DIR: env(z.string().optional()),
   DATABASE_URL: env(z.string().optional()),
@@ -218,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cardNotifyRateLimit: vars.CARD_NOTIFY_RATE_LIMIT_PER_MINUTE,
     operatorToken: vars.OPERATOR_TOKEN,
     remoteOrigins,
+    logLevel: vars.LOG_LEVEL,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
   };
 }

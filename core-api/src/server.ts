@@ -15,6 +15,7 @@ import { type DatabaseHandle, openDatabase } from './db/database';
 import { DatabaseLockedError } from './db/lock-file';
 import { migrateToLatest } from './db/migrate';
 import { scheduledJobs } from './jobs/registry';
+import { lifecycleLog, processLogger } from './logger';
 import { type Job, startScheduler, type Scheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
     await listen(app, config.port, config.host);
     scheduler = startScheduler(database.db, withIntervals(scheduledJobs(config, database.db), settings), {
       tickMs: settings.schedulerTickMs,
+      log: app.log,
     });
     void scheduler.tick();
   } catch (error) {
@@ -70,9 +72,10 @@ async function main(): Promise<void> {
 
   const { port } = app.server.address() as AddressInfo;
   const which = cluster.isWorker ? ` (process ${process.pid})` : '';
-  console.log(`core-api listening on http://${config.host}:${port}${which}`);
+  const log = lifecycleLog(app.log);
+  log.info(`core-api listening on http://${config.host}:${port}${which}`);
   if (!cluster.isWorker || cluster.worker?.id === 1) {
-    console.log(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
+    log.info(`core-api database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`);
   }
   handleShutdown(app, requests as RequestTracker, [
     () => (scheduler as Scheduler).stop(),
@@ -175,13 +178,15 @@ function addEventLoopStats(app: FastifyInstance): void {
     return answer;
   });
   app.addHook('onClose', async () => {
-    console.log(`core-api event-loop delay (ms): ${JSON.stringify(stats())}`);
+    // Asked for (SHAMBASOKO_EVENT_LOOP_STATS): written whatever LOG_LEVEL says, as the start lines.
+    lifecycleLog(app.log).info({ eventLoopDelayMs: stats() }, 'core-api event-loop delay (ms)');
     histogram.disable();
   });
 }
 
 function handleShutdown(app: FastifyInstance, requests: RequestTracker, closers: Array<() => Promise<void>>): void {
   let stopping = false;
+  const log = lifecycleLog(app.log);
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) {
       // A second Ctrl+C means "now": skip waiting for open requests. A repeated SIGTERM (the
@@ -190,7 +195,7 @@ function handleShutdown(app: FastifyInstance, requests: RequestTracker, closers:
       return;
     }
     stopping = true;
-    console.log(`core-api${cluster.isWorker ? ` (process ${process.pid})` : ''}: ${signal} received, shutting down`);
+    log.info(`core-api${cluster.isWorker ? ` (process ${process.pid})` : ''}: ${signal} received, shutting down`);
     // Server first, then the requests it had accepted, so no request meets a closed database;
     // closing the database releases its lock.
     closers
@@ -201,7 +206,7 @@ function handleShutdown(app: FastifyInstance, requests: RequestTracker, closers:
       .then(
         () => process.exit(0),
         (error: unknown) => {
-          console.error('core-api: error during shutdown', error);
+          log.error({ err: error }, 'core-api: error during shutdown');
           process.exit(1);
         },
       );
@@ -213,9 +218,9 @@ function handleShutdown(app: FastifyInstance, requests: RequestTracker, closers:
 main().catch((error: unknown) => {
   // Expected refusals read best as one line; anything else needs its stack.
   if (error instanceof ConfigError || error instanceof DatabaseLockedError) {
-    console.error(`core-api failed to start: ${error.message}`);
+    lifecycleLog(processLogger).error(`core-api failed to start: ${error.message}`);
   } else {
-    console.error('core-api failed to start:', error);
+    lifecycleLog(processLogger).error({ err: error }, 'core-api failed to start');
   }
   process.exit(1);
 });

@@ -1,3 +1,5 @@
+import { processLogger } from '../logger';
+
 /**
  * What one API process tells the others when it changes something they may hold in memory. Each
  * process keeps small caches (session facts, catalog answers, the remotes manifest); a change made
@@ -73,7 +75,7 @@ function guarded(action: () => void): void {
   try {
     action();
   } catch (error) {
-    console.error('cluster broadcast: a subscriber failed', error);
+    processLogger.error({ err: error }, 'cluster broadcast: a subscriber failed');
   }
 }
 

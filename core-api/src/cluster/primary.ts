@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { lifecycleLog, processLogger } from '../logger';
 
 /** A worker that dies this soon after it started counts as failing to start. */
 const QUICK_EXIT_MS = 10_000;
@@ -12,6 +13,7 @@ const DRAIN_MS = 20_000;
  * requests before exiting. It opens no database of its own: server.ts migrated and seeded before.
  */
 export function runPrimary(processes: number): void {
+  const log = lifecycleLog(processLogger);
   const started = new Map<Worker, number>();
   let quickExits = 0;
   let stopping = false;
@@ -30,11 +32,11 @@ export function runPrimary(processes: number): void {
     }
     quickExits = lived < QUICK_EXIT_MS ? quickExits + 1 : 0;
     if (quickExits >= MAX_QUICK_EXITS) {
-      console.error(`core-api: API processes keep failing at start (${quickExits} in a row); stopping`);
+      log.error(`core-api: API processes keep failing at start (${quickExits} in a row); stopping`);
       stop('SIGTERM', 1);
       return;
     }
-    console.error(`core-api: process ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
+    log.error(`core-api: process ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another`);
     // A worker that failed at once waits a moment, so a lasting fault does not spin the CPU.
     setTimeout(fork, quickExits > 0 ? 1_000 : 0);
   });
@@ -50,7 +52,7 @@ export function runPrimary(processes: number): void {
     }
     stopping = true;
     exitCode = code;
-    console.log(`core-api: ${signal} received, stopping ${alive().length} API processes`);
+    log.info(`core-api: ${signal} received, stopping ${alive().length} API processes`);
     // SIGTERM even on Ctrl+C: the terminal already sent SIGINT to the workers, and a second SIGINT
     // would tell them to skip draining.
     for (const worker of alive()) worker.process.kill('SIGTERM');
@@ -64,5 +66,5 @@ export function runPrimary(processes: number): void {
   process.on('SIGTERM', () => stop('SIGTERM'));
 
   for (let i = 0; i < processes; i += 1) fork();
-  console.log(`core-api: ${processes} API processes (primary ${process.pid})`);
+  log.info(`core-api: ${processes} API processes (primary ${process.pid})`);
 }

@@ -6,6 +6,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
+import { processLogger } from '../logger';
 import { acquireLockFile } from './lock-file';
 import type { Database } from './schema';
 
@@ -47,7 +48,7 @@ async function openServer(connectionString: string): Promise<DatabaseHandle> {
   let closed = false;
   for (const p of [pool, genericPool]) {
     p.on('error', (error) => {
-      if (!closed) console.error(`PostgreSQL idle client error: ${error.message}`);
+      if (!closed) processLogger.error(`PostgreSQL idle client error: ${error.message}`);
     });
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, genericPool) }) });

@@ -1,6 +1,22 @@
 import { migrateToLatest } from '../db/migrate';
 import { useTestDatabase } from '../testing/test-database';
-import { type Job, runJobIfDue, startScheduler } from './scheduler';
+import { type Job, type JobLog, runJobIfDue, startScheduler } from './scheduler';
+
+interface Line {
+  level: 'info' | 'error';
+  bindings: Record<string, unknown>;
+  fields: object;
+  message: string;
+}
+
+/** A logger that keeps its lines, each with the bindings of the child that wrote it. */
+function capturingLog(lines: Line[], bindings: Record<string, unknown> = {}): JobLog {
+  return {
+    info: (fields, message) => lines.push({ level: 'info', bindings, fields, message }),
+    error: (fields, message) => lines.push({ level: 'error', bindings, fields, message }),
+    child: (more) => capturingLog(lines, { ...bindings, ...more }),
+  };
+}
 
 describe('scheduled jobs', () => {
   const database = useTestDatabase();
@@ -52,17 +68,50 @@ describe('scheduled jobs', () => {
       },
     };
     const healthy = counting('healthy');
-    const errors: unknown[] = [];
-    const scheduler = startScheduler(db, [failing, healthy], {
-      tickMs: 3_600_000,
-      log: { error: (...args: unknown[]) => errors.push(args) },
-    });
+    const lines: Line[] = [];
+    const scheduler = startScheduler(db, [failing, healthy], { tickMs: 3_600_000, log: capturingLog(lines) });
     await scheduler.tick(new Date('2026-03-01T00:00:00Z'));
     expect(healthy.runs).toBe(1);
-    expect(errors).toHaveLength(1);
+    expect(lines.filter((line) => line.level === 'error')).toHaveLength(1);
     await scheduler.tick(new Date('2026-03-01T00:00:01Z'));
     expect(failures).toBe(2);
     await scheduler.stop();
+  });
+
+  it('logs each run through a child logger naming the job and the run, and hands it to the job', async () => {
+    const db = database().handle.db;
+    const lines: Line[] = [];
+    const job: Job = {
+      name: 'logging',
+      intervalMs: 60_000,
+      run: async (_trx, _now, log) => log.info({ expired: 2 }, 'orders expired'),
+    };
+    const failing: Job = {
+      name: 'logging-failure',
+      intervalMs: 60_000,
+      run: async () => {
+        throw new Error('boom');
+      },
+    };
+    const scheduler = startScheduler(db, [job, failing], { tickMs: 3_600_000, log: capturingLog(lines) });
+    await scheduler.tick(new Date('2026-04-01T00:00:00Z'));
+    await scheduler.tick(new Date('2026-04-01T00:00:01Z'));
+    await scheduler.stop();
+    const own = lines.find((line) => line.message === 'orders expired');
+    const ran = lines.find((line) => line.message === 'job ran');
+    expect(own?.bindings).toMatchObject({ job: 'logging', jobRunId: expect.any(String) });
+    expect(ran?.bindings).toEqual(own?.bindings);
+    expect(ran?.fields).toMatchObject({ durationMs: expect.any(Number) });
+    // Not due at the second tick: no line for a job that did not run.
+    expect(lines.filter((line) => line.bindings.job === 'logging')).toHaveLength(2);
+    const failures = lines.filter((line) => line.bindings.job === 'logging-failure');
+    expect(failures).toHaveLength(2);
+    expect(failures.map((line) => [line.level, line.message])).toEqual([
+      ['error', 'job failed'],
+      ['error', 'job failed'],
+    ]);
+    expect(failures[0]?.fields).toMatchObject({ err: expect.any(Error) });
+    expect(failures[0]?.bindings.jobRunId).not.toBe(failures[1]?.bindings.jobRunId);
   });
 
   it("calls what a job returns after its run, where the run's writes are visible", async () => {

@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { processLogger } from '../logger';
+
+/** What jobs log through: a pino logger, or anything shaped like one (tests). */
+export interface JobLog {
+  info(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+  child(bindings: Record<string, unknown>): JobLog;
+}
 
 /** A piece of housekeeping run on a schedule: order expiry, purges of old rows. */
 export interface Job {
@@ -11,7 +21,7 @@ export interface Job {
    * Runs inside the transaction that holds the job's lock; keep it short. It may return a callback
    * that runs once that transaction has committed (e.g. dropping cached answers it made stale).
    */
-  run(db: Kysely<Database>, now: Date): Promise<void | (() => void)>;
+  run(db: Kysely<Database>, now: Date, log: JobLog): Promise<void | (() => void)>;
 }
 
 /**
@@ -19,7 +29,7 @@ export interface Job {
  * commit) and its interval has passed since the last run recorded in the database. Returns whether
  * it ran.
  */
-export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date()): Promise<boolean> {
+export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date(), log: JobLog = processLogger): Promise<boolean> {
   let afterCommit: (() => void) | undefined;
   const ran = await db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`.execute(
@@ -28,7 +38,7 @@ export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date
     if (!rows[0]?.locked) return false;
     const last = await trx.selectFrom('scheduled_jobs').select('last_run_at').where('name', '=', job.name).executeTakeFirst();
     if (last && now.getTime() - last.last_run_at.getTime() < job.intervalMs) return false;
-    const after = await job.run(trx, now);
+    const after = await job.run(trx, now, log);
     if (typeof after === 'function') afterCommit = after;
     await trx
       .insertInto('scheduled_jobs')
@@ -48,22 +58,26 @@ export interface Scheduler {
 }
 
 /**
- * Checks every job each `tickMs` (default 30 s). A failing job is logged and tried again at the next
- * tick; it never stops the others.
+ * Checks every job each `tickMs` (default 30 s). Each run logs a line (failures with their error)
+ * through a child logger naming the job; a failing job is tried again at the next tick and never
+ * stops the others.
  */
 export function startScheduler(
   db: Kysely<Database>,
   jobs: readonly Job[],
-  { tickMs = 30_000, log = console }: { tickMs?: number; log?: Pick<Console, 'error'> } = {},
+  { tickMs = 30_000, log = processLogger }: { tickMs?: number; log?: JobLog } = {},
 ): Scheduler {
   let running: Promise<void> = Promise.resolve();
   const tick = (now = new Date()) => {
     running = running.then(async () => {
       for (const job of jobs) {
+        // One id per attempt, so a run's lines (its own included) can be told from the next one's.
+        const jobLog = log.child({ job: job.name, jobRunId: randomUUID() });
+        const started = performance.now();
         try {
-          await runJobIfDue(db, job, now);
+          if (await runJobIfDue(db, job, now, jobLog)) jobLog.info({ durationMs: Math.round(performance.now() - started) }, 'job ran');
         } catch (error) {
-          log.error(`scheduled job ${job.name} failed`, error);
+          jobLog.error({ err: error }, 'job failed');
         }
       }
     });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DestinationStream } from 'pino';
 import { runSeeds } from '../../seed/run-seeds';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -39,14 +40,17 @@ export interface TestApp {
 }
 
 /** The real app, started the way server.ts starts it, on a fresh test database. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  { logStream }: { logStream?: DestinationStream } = {},
+): Promise<TestApp> {
   // Embedded, the copy starts migrated (the run below finds nothing to do); on a server it migrates here.
   const database = await openTestDatabase({ migrated: true });
   const db = database.handle.db;
   await migrateToLatest(db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });
   await runSeeds(db, config.nodeEnv, config.remotesSeed);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, logStream });
   return {
     app,
     db,

@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import { api, type QueryValue } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { useState } from 'react';
@@ -39,7 +40,7 @@ export function ExportCsvButton({ path, params, name }: CsvExport) {
     setFailure(null);
     try {
       const blob = await api.download(path, { params, headers: { accept: 'text/csv' } });
-      save(blob, `${name}-${new Date().toISOString().slice(0, 10)}.csv`);
+      save(blob, `${name}-${todayInNairobi()}.csv`);
     } catch (error) {
       setFailure(errorMessage(error));
     } finally {

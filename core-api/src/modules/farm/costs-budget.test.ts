@@ -1,4 +1,5 @@
 import type { BudgetPlan, BudgetSummary, Cost } from '@shambasoko/shared';
+import { todayInNairobi } from '@shambasoko/shared/time';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { Page } from './common/list';
 import { type Client, type FarmFixture, buildFarm, newClient } from './test-helpers';
@@ -52,7 +53,7 @@ describe('costs', () => {
         costBody(f, { budgetCategory: 'Labor', activityType: 'Weeding', description: 'Weeding crew', amount: 0 }),
       )
     ).body;
-    expect(labour.date).toBe(new Date().toISOString().slice(0, 10));
+    expect(labour.date).toBe(todayInNairobi());
 
     const list = (await owner.get<Page<Cost>>(`/v1/costs?farmId=${f.farm.id}&sort=amount`)).body;
     expect(list.items.map((c) => c.amount)).toEqual([0, 35_000]);
@@ -128,6 +129,33 @@ describe('costs', () => {
 });
 
 describe('farm-wide costs', () => {
+  it("dates a cost sent without a date by Nairobi's calendar, not the server's", async () => {
+    const f = await buildFarm(owner, 'Late Night Farm');
+    // 01:30 in Nairobi, still the day before in UTC. Only Date is faked: the server's timers run on.
+    jest.useFakeTimers({
+      now: new Date('2026-11-30T22:30:00Z'),
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'clearImmediate',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+        'queueMicrotask',
+        'hrtime',
+        'performance',
+      ],
+    });
+    try {
+      const added = await owner.post<Cost>('/v1/costs', { farmId: f.farm.id, budgetCategory: 'Fuel', amount: 1_200 });
+      expect(added.status).toBe(201);
+      expect(added.body.date).toBe('2026-12-01');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('records a cost with only amount, category and date, listed with no field', async () => {
     const f = await buildFarm(owner, 'Fuel Farm');
     const added = await owner.post<Cost>('/v1/costs', { farmId: f.farm.id, budgetCategory: 'Fuel', amount: 4_500, date: '2026-11-02' });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Envelope } from '../../http/envelope';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { csvCell, toCsv } from './common/csv';
+import { csvCell, csvFileName, toCsv } from './common/csv';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 
 let t: TestApp;
@@ -50,6 +50,13 @@ const lines = (text: string) =>
     .replace(/^\uFEFF/, '')
     .split('\r\n')
     .slice(1, -1);
+
+describe('CSV file names', () => {
+  it("carry Nairobi's date, not the server's", () => {
+    expect(csvFileName('costs', new Date('2026-11-30T22:30:00Z'))).toBe('costs-2026-12-01.csv');
+    expect(csvFileName('costs', new Date('2026-11-30T20:59:59Z'))).toBe('costs-2026-11-30.csv');
+  });
+});
 
 describe('CSV cells', () => {
   it('quotes by RFC 4180 and turns a would-be formula into text', () => {

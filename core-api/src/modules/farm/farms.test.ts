@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Crop, Farm, Field, Season } from '@shambasoko/shared';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -129,7 +130,7 @@ describe('fields', () => {
     expect((await owner.get<Farm>(`/v1/farms/${farm.id}`)).body.fieldsCount).toBe(2);
 
     const defaulted = (await owner.post<Field>(`/v1/farms/${farm.id}/fields`, { name: 'Nursery', size: 1, cropType: 'Kale' })).body;
-    expect(defaulted).toMatchObject({ unit: 'hectares', status: 'planted', plantingDate: new Date().toISOString().slice(0, 10) });
+    expect(defaulted).toMatchObject({ unit: 'hectares', status: 'planted', plantingDate: todayInNairobi() });
 
     const list = (await owner.get<Page<Field>>(`/v1/fields?farmId=${farm.id}&sort=name`)).body;
     expect(list.items.map((f) => f.name)).toEqual(['Block 1', 'Nursery', 'South Terrace']);

@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
 import type { SessionGuard } from '../../auth/sessions';
@@ -51,7 +52,7 @@ export async function exportMyData(db: Db, userId: string, now = new Date()) {
 }
 
 export function exportFileName(now = new Date()): string {
-  return `shambasoko-my-data-${now.toISOString().slice(0, 10)}.json`;
+  return `shambasoko-my-data-${todayInNairobi(now)}.json`;
 }
 
 function listNames(names: string[]): string {

@@ -2,7 +2,7 @@ import type { Activity, MyActivities } from '@shambasoko/shared';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, addMember, buildFarm, newClient } from '../test-helpers';
-import { nairobiDate } from './service';
+import { todayInNairobi } from '@shambasoko/shared/time';
 
 let t: TestApp;
 let owner: Client;
@@ -18,9 +18,9 @@ const dayFrom = (today: string, days: number) => new Date(Date.parse(`${today}T0
 
 describe("Nairobi's date", () => {
   it('turns at 21:00 UTC, not at midnight UTC', () => {
-    expect(nairobiDate(new Date('2026-03-01T20:59:59Z'))).toBe('2026-03-01');
-    expect(nairobiDate(new Date('2026-03-01T21:00:00Z'))).toBe('2026-03-02');
-    expect(nairobiDate(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
+    expect(todayInNairobi(new Date('2026-03-01T20:59:59Z'))).toBe('2026-03-01');
+    expect(todayInNairobi(new Date('2026-03-01T21:00:00Z'))).toBe('2026-03-02');
+    expect(todayInNairobi(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');
   });
 });
 
@@ -29,7 +29,7 @@ describe('GET /v1/activities/mine', () => {
     const { farm, field } = await buildFarm(owner, 'Mine Farm');
     const worker = await newClient(t, { firstName: 'Kevin', lastName: 'Mwangi' });
     const membership = await addMember(owner, farm.id, worker, 'Field Worker');
-    const today = nairobiDate();
+    const today = todayInNairobi();
     const log = async (name: string, dueDate: string | null, userId: string | null = worker.user.id, status = 'Pending') =>
       (await owner.post<Activity>('/v1/activities', { farmId: farm.id, fieldId: field.id, name, userId, dueDate, status })).body;
     const dueToday = await log('Weeding', today);

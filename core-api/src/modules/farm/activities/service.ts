@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Activity, MyActivities } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -11,13 +12,9 @@ import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/share
 
 type Db = Kysely<Database>;
 
-/** The date in Nairobi (UTC+3, no daylight saving): a task due today is due by the farm's clock, not the server's. */
-export function nairobiDate(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
-
 export async function myActivities(db: Db, userId: string, now: Date = new Date()): Promise<MyActivities> {
-  const today = nairobiDate(now);
+  // A task due today is due by the farm's clock, not the server's.
+  const today = todayInNairobi(now);
   return { today, ...(await repo.myDueActivities(db, userId, today)) };
 }
 

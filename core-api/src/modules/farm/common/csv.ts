@@ -1,6 +1,8 @@
 // CSV exports of farm lists (costs, activities, users) for a cooperative's books: RFC 4180 text
 // that spreadsheets open as UTF-8 and cannot mistake for formulas.
 
+import { todayInNairobi } from '@shambasoko/shared/time';
+
 /** The most rows one export holds; a bigger account narrows the filters. */
 export const CSV_ROW_CAP = 10_000;
 export const CSV_TOO_MANY = `This export has more than ${CSV_ROW_CAP.toLocaleString('en-US')} rows. Choose a farm or a season in Filters and export again.`;
@@ -31,7 +33,7 @@ export function toCsv<Item>(file: Pick<CsvFile<Item>, 'header' | 'row'>, items: 
   return `\uFEFF${line(file.header)}${items.map((item) => line(file.row(item))).join('')}`;
 }
 
-/** costs-2026-11-24.csv */
+/** costs-2026-11-24.csv, by Nairobi's date. */
 export function csvFileName(name: string, now = new Date()): string {
-  return `${name}-${now.toISOString().slice(0, 10)}.csv`;
+  return `${name}-${todayInNairobi(now)}.csv`;
 }

@@ -49,7 +49,3 @@ export function checkDates(start: string, end: string, message: string): void {
   // ISO dates compare correctly as text.
   if (end < start) throw new ApiError(400, message);
 }
-
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

@@ -1,9 +1,10 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Cost, CostsTotal } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, access, accessChild, deleteChild, listService, orThrow } from '../common/access';
-import { checkRefs, today } from '../common/refs';
+import { checkRefs } from '../common/refs';
 import * as repo from './repository';
 import type { CostsQuery, CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
 
@@ -30,7 +31,7 @@ export async function costsTotal(db: Db, userId: string, query: CostsQuery): Pro
 export async function createCost(db: Db, userId: string, input: CreateCostInput): Promise<Cost> {
   await access(db, userId, input.farmId, 'cost:write');
   await checkRefs(db, input.farmId, input);
-  const id = await repo.insertCost(db, userId, input, today());
+  const id = await repo.insertCost(db, userId, input, todayInNairobi());
   return getCost(db, userId, id);
 }
 

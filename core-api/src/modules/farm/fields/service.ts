@@ -1,8 +1,8 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Field } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService } from '../common/access';
-import { today } from '../common/refs';
 import * as repo from './repository';
 import type { CreateFieldInput } from '@shambasoko/shared/contracts';
 
@@ -13,7 +13,7 @@ export const getField = getService(repo.getField, NOT_FOUND.field);
 
 export async function createField(db: Db, userId: string, farmId: string, input: CreateFieldInput): Promise<Field> {
   await access(db, userId, farmId, 'field:write');
-  const id = await repo.insertField(db, farmId, input, today());
+  const id = await repo.insertField(db, farmId, input, todayInNairobi());
   return getField(db, userId, id);
 }
 

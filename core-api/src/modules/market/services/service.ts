@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Kysely } from 'kysely';
 import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
@@ -18,11 +19,6 @@ const ANSWER_TITLES = {
   done: '{seller} marked your request done',
 } as const;
 
-/** Today in Kenya (UTC+3, no daylight saving), as YYYY-MM-DD: a booking for an earlier day is refused. */
-export function kenyaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
 export async function requestService(
   db: Db,
   userId: string,
@@ -33,7 +29,8 @@ export async function requestService(
   if (product === undefined || product.status !== 'active') throw new ApiError(404, PRODUCT_NOT_FOUND);
   if (product.category !== 'services')
     throw new ApiError(400, 'Only services are requested with a date; add this product to your cart instead');
-  if (body.date < kenyaToday()) throw new ApiError(400, 'date must be today or later');
+  // By Nairobi's calendar: a booking for an earlier day is refused.
+  if (body.date < todayInNairobi()) throw new ApiError(400, 'date must be today or later');
   const id = await db.transaction().execute(async (trx) => {
     const created = await repo.insertServiceRequest(trx, { productId, sellerId: product.sellerId, userId, ...body });
     if (product.sellerUserId !== null) {

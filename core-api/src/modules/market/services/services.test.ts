@@ -3,7 +3,7 @@ import { type Client, newClient } from '../../farm/test-helpers';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { makeSeller } from '../harvest/test-sellers';
-import { kenyaToday } from './service';
+import { todayInNairobi } from '@shambasoko/shared/time';
 
 let t: TestApp;
 let seller: Client;
@@ -51,7 +51,10 @@ describe('service requests', () => {
   });
 
   it('books for today or later, notifies the seller, and each side sees it; only the seller answers it', async () => {
-    const today = await buyer.post<ServiceRequest>(`/v1/products/${serviceId}/service-requests`, { ...requestBody(), date: kenyaToday() });
+    const today = await buyer.post<ServiceRequest>(`/v1/products/${serviceId}/service-requests`, {
+      ...requestBody(),
+      date: todayInNairobi(),
+    });
     expect(today.status).toBe(201);
     const res = await buyer.post<ServiceRequest>(`/v1/products/${serviceId}/service-requests`, requestBody());
     expect(res.status).toBe(201);

@@ -1,8 +1,9 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 
 /** The name the API gives the file in its Content-Disposition; the page saves the same. */
-const exportFileName = (now = new Date()) => `shambasoko-my-data-${now.toISOString().slice(0, 10)}.json`;
+const exportFileName = (now = new Date()) => `shambasoko-my-data-${todayInNairobi(now)}.json`;
 
 /** GET /v1/me/export: everything ShambaSoko holds about the signed-in person, as one JSON document. */
 const getMyData = () => api.get<Record<string, unknown>>('/v1/me/export');

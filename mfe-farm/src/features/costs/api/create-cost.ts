@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Cost, CreateCostInput } from '@shambasoko/shared';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
@@ -18,7 +19,7 @@ export function useCreateCost() {
       category: input.budgetCategory,
       description: input.description ?? '',
       amount: input.amount,
-      date: input.date ?? new Date().toISOString().slice(0, 10),
+      date: input.date ?? todayInNairobi(),
     }),
     list: 'costs',
     affects: AFFECTS.cost,

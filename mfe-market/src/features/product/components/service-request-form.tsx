@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@shambasoko/shared/time';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -9,9 +10,6 @@ import { useT } from '../../../lib/i18n';
 import { useT as useBuyT, t as translateBuy } from '../../../lib/i18n-buy';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useRequestService } from '../api/request-service';
-
-/** Today in Kenya as YYYY-MM-DD (en-CA writes ISO dates; never shown): a service can be booked for today or later. */
-const todayInKenya = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(now);
 
 // On the field, not the object: an object's refinement is skipped while another field is invalid.
 const formSchema = (today: string) =>
@@ -34,7 +32,7 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   const withLabel = (label: string, message: string | undefined) => (message ? `${label} ${messageText(message)}` : undefined);
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
-  const today = useMemo(() => todayInKenya(), []);
+  const today = useMemo(() => todayInNairobi(), []);
   const mutation = useRequestService(productId);
   const form = useForm<ServiceRequestBody>({
     resolver: zodResolver(formSchema(today)),

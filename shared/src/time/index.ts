@@ -1,0 +1,1 @@
+export { todayInNairobi } from './nairobi';
