@@ -11,7 +11,7 @@ const HOUR_MS = 3_600_000;
 export const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
 const MIN_PRODUCTION_SECRET_BYTES = 32;
 /** The development callback token; it is in this repository, so anyone could post "paid" with it. */
-export const DEV_MPESA_CALLBACK_TOKEN = 'dev-callback-token';
+const DEV_MPESA_CALLBACK_TOKEN = 'dev-callback-token';
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -47,7 +47,7 @@ type CreateBody = z.output<typeof createListingSchema>;
 type UpdateBody = z.output<typeof updateListingSchema>;
 type ListingQuery = z.output<typeof sellerListingQuerySchema>;
 
-export function toProfile(row: SellerRow): SellerProfile {
+function toProfile(row: SellerRow): SellerProfile {
   return {
     id: row.id,
     businessName: row.name,
