@@ -101,25 +101,30 @@ embeddedOnly('embedded engine in its own thread', () => {
 
   it('keeps the event loop free while a slow query runs', async () => {
     // A CPU-bound query (~hundreds of ms); on the main thread it would freeze every timer for its whole run.
-    const gaps: number[] = [];
-    let last = performance.now();
-    const ticker = setInterval(() => {
-      const now = performance.now();
-      gaps.push(now - last);
-      last = now;
-    }, 5);
-    const started = performance.now();
-    try {
-      await sql`select count(*) from generate_series(1, 2000000) as s(n) where md5(n::text) like 'a%'`.execute(database().handle.db);
-    } finally {
-      clearInterval(ticker);
-    }
-    const took = performance.now() - started;
-    expect(took).toBeGreaterThan(200);
-    // On the main thread there would be one tick after the query and a gap as long as the query.
-    // Timers on a busy machine run late, so the bounds are loose and relative to the query's duration.
-    expect(gaps.length).toBeGreaterThanOrEqual(5);
-    expect(Math.max(...gaps)).toBeLessThan(took / 3);
+    const measure = async () => {
+      const gaps: number[] = [];
+      let last = performance.now();
+      const ticker = setInterval(() => {
+        const now = performance.now();
+        gaps.push(now - last);
+        last = now;
+      }, 5);
+      const started = performance.now();
+      try {
+        await sql`select count(*) from generate_series(1, 2000000) as s(n) where md5(n::text) like 'a%'`.execute(database().handle.db);
+      } finally {
+        clearInterval(ticker);
+      }
+      return { took: performance.now() - started, ticks: gaps.length, worst: Math.max(...gaps) };
+    };
+    // On the main thread there would be one tick after the query and a gap as long as the query, every
+    // time. Timers on a busy machine run late (jest's other worker and the engine's thread share two
+    // cores), so the bound is relative to the query's duration and a late run is measured again.
+    let run = await measure();
+    for (let attempt = 0; attempt < 2 && !(run.ticks >= 5 && run.worst < run.took / 3); attempt += 1) run = await measure();
+    expect(run.took).toBeGreaterThan(200);
+    expect(run.ticks).toBeGreaterThanOrEqual(5);
+    expect(run.worst).toBeLessThan(run.took / 3);
   });
 
   it('passes PostgreSQL errors through with their SQLSTATE, and keeps working after them', async () => {
