@@ -52,3 +52,24 @@ export function SummaryRows({
     </dl>
   );
 }
+
+/** Each seller's delivery fee under the delivery row, once the fees are quoted (cart and checkout). */
+export function DeliveryPerSeller({
+  sellers,
+}: {
+  sellers: readonly { sellerId: string; sellerName: string; county: string; deliveryFee: number }[];
+}) {
+  if (sellers.length === 0) return null;
+  return (
+    <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
+      {sellers.map((s) => (
+        <div key={s.sellerId} className="flex justify-between gap-3">
+          <dt className="min-w-0 truncate">
+            {s.sellerName} ({s.county})
+          </dt>
+          <dd className="tabular-nums">{formatKES(s.deliveryFee)}</dd>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -11,7 +11,7 @@ import { ArrowLeftIcon, CartIcon, MapPinIcon, TrashIcon } from '../../components
 import { productPath } from '../../components/product-card';
 import { ProductImage } from '../../components/product-image';
 import { QuantitySelector } from '../../components/quantity-selector';
-import { SummaryRows } from '../../components/summary-rows';
+import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
@@ -187,20 +187,7 @@ export default function CartPage() {
                 promoCode={promo.code}
                 deliveryLabel={quoted ? undefined : quote.isFetching ? tb('cart.quoting') : tb('cart.deliveryDepends')}
                 totalLabel={quoted ? undefined : tb('cart.totalBeforeDelivery')}
-                deliveryDetail={
-                  quoted && quoted.sellers.length > 0 ? (
-                    <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
-                      {quoted.sellers.map((s) => (
-                        <div key={s.sellerId} className="flex justify-between gap-3">
-                          <dt className="min-w-0 truncate">
-                            {s.sellerName} ({s.county})
-                          </dt>
-                          <dd className="tabular-nums">{formatKES(s.deliveryFee)}</dd>
-                        </div>
-                      ))}
-                    </div>
-                  ) : null
-                }
+                deliveryDetail={quoted && <DeliveryPerSeller sellers={quoted.sellers} />}
               />
               {quote.isError && <p className="text-xs text-red-700">{messageText(quote.error.message)}</p>}
               <PromoCodeField subtotal={cart.subtotal} />

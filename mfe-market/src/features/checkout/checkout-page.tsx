@@ -21,7 +21,7 @@ import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-fiel
 import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
 import { ProductImage } from '../../components/product-image';
-import { SummaryRows } from '../../components/summary-rows';
+import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
@@ -290,20 +290,7 @@ function Checkout() {
               itemCount={itemCount}
               promoCode={promo.code}
               deliveryLabel={quoted ? undefined : t('common.from', { amount: formatKES(DELIVERY_OPTIONS[delivery].price) })}
-              deliveryDetail={
-                quoted && quoted.sellers.length > 0 ? (
-                  <div className="-mt-1 flex flex-col gap-1 pl-3 text-xs text-stone-600" data-testid="delivery-per-seller">
-                    {quoted.sellers.map((s) => (
-                      <div key={s.sellerId} className="flex justify-between gap-3">
-                        <dt className="min-w-0 truncate">
-                          {s.sellerName} ({s.county})
-                        </dt>
-                        <dd className="tabular-nums">{formatKES(s.deliveryFee)}</dd>
-                      </div>
-                    ))}
-                  </div>
-                ) : null
-              }
+              deliveryDetail={quoted && <DeliveryPerSeller sellers={quoted.sellers} />}
             />
             {quote.isError && <p className="text-xs text-red-700">{messageText(quote.error.message)}</p>}
             <PromoCodeField subtotal={subtotal} />
