@@ -21,9 +21,12 @@ export const processLogger = pino({ level: levelFrom(process.env) });
 
 /**
  * For the process's start and stop lines: written at any LOG_LEVEL but silent, as they always were,
- * since scripts and tests wait for "listening on".
+ * since scripts and tests wait for "listening on". An app built without a logger (NODE_ENV=test) has
+ * a silent one: the process's logger writes them then.
  */
-export function lifecycleLog(log: FastifyBaseLogger): FastifyBaseLogger {
+export function lifecycleLog(appLog: FastifyBaseLogger): FastifyBaseLogger {
+  // Fastify's stand-in for no logger has no level at all.
+  const log = appLog.level === undefined || appLog.level === 'silent' ? processLogger : appLog;
   if (log.level === 'silent') return log;
   return (pino.levels.values[log.level] ?? INFO) <= INFO ? log : log.child({}, { level: 'info' });
 }
