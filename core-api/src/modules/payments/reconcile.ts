@@ -14,10 +14,10 @@ export function paymentReconcileJob(config: Config, db: Kysely<Database>): Job {
   return {
     name: 'payment-reconcile',
     intervalMs: 15_000,
-    run: async () => () => {
+    run: async (_trx, _now, log) => () => {
       if (running !== null) return;
       running = reconcilePayments(db, { providers: paymentProviders(config.payments), config: config.payments })
-        .catch((error: unknown) => console.error('payment reconcile failed', error))
+        .catch((error: unknown) => log.error({ err: error }, 'payment reconcile failed'))
         .finally(() => {
           running = null;
         });
