@@ -64,7 +64,10 @@ const STALE_WORDS: Record<'mpesa' | 'card', (due: number) => string> = {
  * its parts awaiting payment cost now (fulfilments' `findAmountsDue`).
  */
 export function orderPaymentOf(order: OrderForPayment, attempts: readonly PaymentRow[], due: number): OrderPayment {
-  const waiting = order.status === 'pending_payment';
+  // A payment of the whole order (not one seller's part) settles it. Seen paid while the order still
+  // reads as waiting, the two rows were read either side of its commit: the order is paid.
+  const settled = attempts.some((a) => a.status === 'paid' && a.fulfilment_id === null);
+  const waiting = order.status === 'pending_payment' && !settled;
   const amountDue = waiting ? due : 0;
   // While the order waits, a paid attempt paid one seller's part only (paying what waited leaves nothing waiting).
   const paidSoFar = waiting ? attempts.filter((a) => a.status === 'paid').reduce((sum, a) => sum + a.amount, 0) : 0;
