@@ -118,13 +118,16 @@ export const sellerProfileRequestSchema = z.object(
 );
 export type SellerProfileRequest = z.input<typeof sellerProfileRequestSchema>;
 
-/** The seller's own profile (GET/PUT /v1/seller/profile, Admin): never a public answer, see publicStorefrontSellerSchema. */
-export const sellerProfileSchema = z.object({
+/**
+ * The seller on their public storefront (GET /v1/sellers/:id): what the profile form publishes. The
+ * seller's own profile below extends it, so a field added there never shows here by itself.
+ */
+export const publicStorefrontSellerSchema = z.object({
   id: z.string(),
   businessName: z.string(),
   kind: sellerKindSchema,
   county: z.string(),
-  /** +254… */
+  /** The business phone, +254… */
   phone: z.string(),
   whatsapp: z.string().nullable(),
   pickupLocation: z.string(),
@@ -135,6 +138,13 @@ export const sellerProfileSchema = z.object({
   /** Year, e.g. "2019". */
   memberSince: z.string(),
 });
+export type PublicStorefrontSeller = z.infer<typeof publicStorefrontSellerSchema>;
+
+/**
+ * The seller's own profile (GET/PUT /v1/seller/profile, Admin): never a public answer. Today it holds
+ * what the storefront shows; fields only the seller may read go in this `extend`.
+ */
+export const sellerProfileSchema = publicStorefrontSellerSchema.extend({});
 export type SellerProfile = z.infer<typeof sellerProfileSchema>;
 
 /** GET /v1/seller/profile: null until the account becomes a seller. */
@@ -408,28 +418,6 @@ export const orderQuoteSchema = z.object({
 export type OrderQuote = z.infer<typeof orderQuoteSchema>;
 
 // ---- Storefront ------------------------------------------------------------------------------
-
-/**
- * The seller on their public storefront: what the profile form publishes, declared apart from the
- * private `sellerProfileSchema` so nothing added to the seller's own profile shows here by itself.
- */
-export const publicStorefrontSellerSchema = z.object({
-  id: z.string(),
-  businessName: z.string(),
-  kind: sellerKindSchema,
-  county: z.string(),
-  /** The business phone, +254… */
-  phone: z.string(),
-  whatsapp: z.string().nullable(),
-  pickupLocation: z.string(),
-  description: z.string(),
-  verified: z.boolean(),
-  rating: z.number().min(0).max(5),
-  reviews: z.number().int().min(0),
-  /** Year, e.g. "2019". */
-  memberSince: z.string(),
-});
-export type PublicStorefrontSeller = z.infer<typeof publicStorefrontSellerSchema>;
 
 /** GET /v1/sellers/:id: public. */
 export const publicStorefrontSchema = z.object({

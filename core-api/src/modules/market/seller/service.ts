@@ -5,6 +5,7 @@ import {
   LISTING_UNIT_LABELS,
   type ListingPhoto,
   MAX_PHOTOS_PER_LISTING,
+  type PublicStorefrontSeller,
   type SellerKind,
   type SellerListing,
   type SellerListingPage,
@@ -47,7 +48,8 @@ type CreateBody = z.output<typeof createListingSchema>;
 type UpdateBody = z.output<typeof updateListingSchema>;
 type ListingQuery = z.output<typeof sellerListingQuerySchema>;
 
-function toProfile(row: SellerRow): SellerProfile {
+/** What the seller published, field by field: the storefront shows exactly this, nothing private comes along. */
+export function publicSellerOf(row: SellerRow): PublicStorefrontSeller {
   return {
     id: row.id,
     businessName: row.name,
@@ -63,6 +65,9 @@ function toProfile(row: SellerRow): SellerProfile {
     memberSince: String(row.member_since),
   };
 }
+
+/** The seller's own profile: the public one plus what only the seller reads (nothing yet). */
+const toProfile = (row: SellerRow): SellerProfile => publicSellerOf(row);
 
 /** The caller's seller row; every /v1/seller/* route starts here. */
 export async function sellerOf(db: Kysely<Database>, userId: string): Promise<SellerRow> {

@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  type PublicStorefront,
-  type PublicStorefrontSeller,
-  type SellerKind,
-  publicStorefrontSchema,
-  sellerParamsSchema,
-} from '@shambasoko/shared/contracts';
+import { type PublicStorefront, publicStorefrontSchema, sellerParamsSchema } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
@@ -14,25 +8,8 @@ import { type CachedAnswer, type CatalogCache, catalogTags } from '../catalog/ca
 import { findSellerProducts } from '../catalog/repository';
 import { isUuid } from '../../../db/ids';
 import { toSummary } from '../catalog/service';
-import { type SellerRow, findSellerById } from '../seller/repository';
-
-/** What the seller published on their profile, field by field: nothing private comes along by accident. */
-function publicSellerOf(row: SellerRow): PublicStorefrontSeller {
-  return {
-    id: row.id,
-    businessName: row.name,
-    kind: row.kind as SellerKind,
-    county: row.county,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    pickupLocation: row.pickup_location,
-    description: row.description,
-    verified: row.verified,
-    rating: row.rating,
-    reviews: row.review_count,
-    memberSince: String(row.member_since),
-  };
-}
+import { findSellerById } from '../seller/repository';
+import { publicSellerOf } from '../seller/service';
 
 /** Enough for any one shop's page; a bigger shop pages through search (seller filter) instead. */
 const STOREFRONT_LIMIT = 200;
