@@ -31,6 +31,8 @@ import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { connectOrderSide } from './modules/payments';
+import { paymentOrderSide } from './modules/market';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -69,6 +71,9 @@ export interface BuildAppOptions {
   /** The per-request session check; defaults to one over `db` with an in-process cache. */
   sessions?: SessionGuard;
 }
+
+// Payments learn of orders through the market's side of their interface, connected here (the composition root).
+connectOrderSide(paymentOrderSide);
 
 /** Builds the app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({

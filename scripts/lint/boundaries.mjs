@@ -16,6 +16,8 @@ function target(fromFile, source) {
 }
 
 const workspaceOf = (relative) => relative.split(path.sep)[0] ?? '';
+const apiModuleOf = (relative) => /^core-api\/src\/modules\/([^/]+)(?:\/(.*))?$/.exec(relative.split(path.sep).join('/'));
+const isTest = (relative) => /\.test\.tsx?$/.test(relative);
 const featureOf = (relative) => /^(mfe-[^/]+)\/src\/features\/([^/]+)\//.exec(relative.split(path.sep).join('/') + '/');
 
 /** Why `from` may not import `to` (both repo-relative), or null when it may. */
@@ -30,6 +32,13 @@ export function violation(from, to) {
     return 'a remote never imports another remote: link to its routes or share through @shambasoko/shared';
   if (REMOTES.includes(source) && dest === 'shell') return 'a remote never imports the shell';
   if (source === 'core-api' && FRONT_ENDS.includes(dest) && dest !== 'shared') return 'core-api imports no front end';
+  // API modules are independent: one uses another only through that module's index.ts (its public
+  // interface). Tests may set up another module's data directly.
+  const fromModule = apiModuleOf(from);
+  const toModule = apiModuleOf(to);
+  if (fromModule && toModule && fromModule[1] !== toModule[1] && !isTest(from) && !/^(index(\.ts)?)?$/.test(toModule[2] ?? '')) {
+    return `API module "${fromModule[1]}" reaches into "${toModule[1]}/${toModule[2]}": use what modules/${toModule[1]}/index.ts offers (add it there), or a domain event`;
+  }
   const fromFeature = featureOf(from);
   const toFeature = featureOf(to);
   if (fromFeature && toFeature && fromFeature[1] === toFeature[1] && fromFeature[2] !== toFeature[2]) {

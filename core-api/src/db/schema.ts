@@ -1,3 +1,4 @@
+import { type PaymentMethod } from '@shambasoko/shared/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /** Set by the database on insert (default now()); the `set_updated_at` trigger keeps updated_at current. */
@@ -282,7 +283,7 @@ interface OrdersTable {
   total: number;
   delivery: 'standard' | 'express';
   shipping: ColumnType<OrderShippingRow, string, string>;
-  payment_method: 'mpesa' | 'card' | 'bank';
+  payment_method: PaymentMethod;
   card_brand: string | null;
   card_last4: string | null;
   promo_code: string | null;
@@ -301,7 +302,7 @@ export type PaymentStatusValue = 'pending' | 'paid' | 'declined' | 'timed_out' |
 interface PaymentsTable {
   id: Generated<string>;
   order_id: string;
-  method: 'mpesa' | 'card' | 'bank';
+  method: PaymentMethod;
   status: Generated<PaymentStatusValue>;
   amount: number;
   reported_amount: number | null;

@@ -9,6 +9,11 @@ import { formatKES } from './money';
 export const PAYMENT_METHODS = ['mpesa', 'card', 'bank'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be mpesa, card or bank' });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** The methods a provider confirms (a bank transfer is confirmed by a person). */
+export type ProviderPaymentMethod = Exclude<PaymentMethod, 'bank'>;
+
+/** How an order's number reads everywhere: SS-000042. */
+export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
 
 /** Safaricom takes at most this much in one M-Pesa Express payment: a larger order is paid another way. */
 export const MPESA_MAX_AMOUNT = 250_000;

@@ -1,10 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import type { OrderSide } from '../payments';
 import { type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
-import { cancelUnpaidOrders } from './fulfilments/service';
+import { amountDue, cancelUnpaidOrders, payWaitingParts } from './fulfilments/service';
+import { getOrder } from './orders/service';
 import { closeShop, shopToFinish } from './seller/closure';
 
-// The market's public interface to other modules: what account erasure (modules/me) needs.
+// The market's public interface to other modules: nothing else in market/ is imported from outside it
+// (scripts/lint/boundaries.mjs).
+
+/** What payments asks of orders and tells them (connected in app.ts). */
+export const paymentOrderSide: OrderSide = {
+  amountDue,
+  paymentSettled: async (trx, { orderId, note, method }) => {
+    await payWaitingParts(trx, orderId, null, note, method ?? undefined);
+  },
+  orderFor: getOrder,
+};
+
+// For the Admin's order pages (modules/admin).
+export { adminMarkPaid } from './fulfilments/service';
+export { getOrderForAdmin } from './orders/service';
+// For farm crops: a crop's harvest updates the listings that sell it.
+export { stockChangedEverywhere } from './catalog/cache';
+export { cropHarvested } from './harvest/harvested';
+
+// For account erasure (modules/me).
 
 /** What erasing an account changed in the market; hand it to `publishMarketChanges` once committed. */
 interface MarketErasure {

@@ -1,3 +1,4 @@
+import { type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, PaymentEventKind, PaymentStatusValue } from '../../db/schema';
 
@@ -35,7 +36,7 @@ export type PaymentRow = Pick<Selectable<Database['payments']>, (typeof PAYMENT_
 export interface NewPayment {
   order_id: string;
   fulfilment_id?: string | null;
-  method: 'mpesa' | 'card' | 'bank';
+  method: PaymentMethod;
   status: PaymentStatusValue;
   amount: number;
   phone?: string | null;
@@ -112,7 +113,7 @@ export async function findPayments(db: Db, orderIds: readonly string[]): Promise
     .execute();
 }
 
-export async function lockPaymentByRef(db: Db, method: 'mpesa' | 'card', providerRef: string): Promise<PaymentRow | undefined> {
+export async function lockPaymentByRef(db: Db, method: ProviderPaymentMethod, providerRef: string): Promise<PaymentRow | undefined> {
   return db
     .selectFrom('payments')
     .select(PAYMENT_COLUMNS)

@@ -10,6 +10,7 @@ import {
   orderParamsSchema,
   orderSchema,
   startPaymentRequestSchema,
+  orderNumber,
 } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
@@ -17,8 +18,7 @@ import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { routeLimit } from '../../http/rate-limit';
 import { validated } from '../../http/validate';
-import { getOrder } from '../market/orders/service';
-import { orderNumber } from '../market/orders/status';
+import { orderSide } from './order-side';
 import { paymentProviders } from './providers';
 import { findEventsOf, findPaymentsByStatus } from './repository';
 import type { PaymentDeps } from './service';
@@ -76,9 +76,9 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: C
     signedIn,
     validated({ params: orderParamsSchema, body: startPaymentRequestSchema, response: orderSchema }, async ({ params, body, request }) => {
       const user = requireUser(request);
-      await getOrder(db, user.id, params.id);
+      await orderSide().orderFor(db, user.id, params.id);
       await startPayment(deps, user.id, params.id, body);
-      return ok(await getOrder(db, user.id, params.id));
+      return ok(await orderSide().orderFor(db, user.id, params.id));
     }),
   );
 
@@ -87,9 +87,9 @@ export const paymentRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: C
     signedIn,
     validated({ params: orderParamsSchema, response: orderSchema }, async ({ params, request }) => {
       const user = requireUser(request);
-      await getOrder(db, user.id, params.id);
+      await orderSide().orderFor(db, user.id, params.id);
       await checkPayment(deps, user.id, params.id);
-      return ok(await getOrder(db, user.id, params.id));
+      return ok(await orderSide().orderFor(db, user.id, params.id));
     }),
   );
 

@@ -1,12 +1,18 @@
 import type { Kysely } from 'kysely';
-import { MPESA_MAX_AMOUNT, MPESA_TOO_LARGE_MESSAGE, type StartPaymentRequest, formatKES } from '@shambasoko/shared/contracts';
+import {
+  MPESA_MAX_AMOUNT,
+  MPESA_TOO_LARGE_MESSAGE,
+  type ProviderPaymentMethod,
+  type StartPaymentRequest,
+  formatKES,
+  orderNumber,
+} from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { countHit } from '../../http/rate-limit-store';
-import { notify } from '../notifications/service';
-import { amountDue, payWaitingParts } from '../market/fulfilments/service';
-import { orderNumber } from '../market/orders/status';
+import { notify } from '../notifications';
+import { orderSide } from './order-side';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
 import { type PaymentRow, type PaymentUpdate, findPayments, insertEvent, insertPayment, lockPayment, updatePayment } from './repository';
 import { PUSH_LIMITED_CODE, maskPhone } from './view';
@@ -22,7 +28,7 @@ const MPESA_PROMPT_MS = 90_000;
 const MAX_ATTEMPTS = 10;
 const ORDER_NOT_FOUND = 'Order not found';
 
-const UNAVAILABLE: Record<'mpesa' | 'card', string> = {
+const UNAVAILABLE: Record<ProviderPaymentMethod, string> = {
   mpesa: 'M-Pesa payments are not available right now. Please choose another way to pay.',
   card: 'Card payments are not available right now. Please choose another way to pay.',
 };
@@ -79,7 +85,7 @@ async function beginAttempt(deps: PaymentDeps, userId: string, orderId: string, 
     if (order === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
     if (order.status !== 'pending_payment') throw new ApiError(409, 'This order is not waiting for payment');
     // What the live parts still waiting cost now: a cancelled part, or one its seller confirmed paid, is not asked again.
-    const due = await amountDue(trx, orderId);
+    const due = await orderSide().amountDue(trx, orderId);
     if (due <= 0) throw new ApiError(409, 'This order is already paid');
     if (request.method === 'mpesa' && due > MPESA_MAX_AMOUNT) throw new ApiError(422, MPESA_TOO_LARGE_MESSAGE);
     if (guard) {
@@ -181,7 +187,7 @@ export async function startFirstPayment(
   } catch (error) {
     if (!(error instanceof PushLimited) || payment.method !== 'mpesa') throw error;
     await deps.db.transaction().execute(async (trx) => {
-      const amount = await amountDue(trx, orderId);
+      const amount = await orderSide().amountDue(trx, orderId);
       const attempt = await insertPayment(trx, {
         order_id: orderId,
         method: 'mpesa',
@@ -279,7 +285,7 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
   let flag: string | null = null;
   // What is due now, not when the prompt was sent: a part cancelled (or paid by its seller) meanwhile
   // makes the money a wrong amount, for a person to sort out rather than to credit.
-  const due = order.status === 'pending_payment' ? await amountDue(trx, order.id) : 0;
+  const due = order.status === 'pending_payment' ? await orderSide().amountDue(trx, order.id) : 0;
   if (outcome.amount !== payment.amount) flag = `Reported ${formatKES(outcome.amount)} for an order of ${formatKES(payment.amount)}`;
   else if (order.status !== 'pending_payment')
     flag = `Paid ${formatKES(outcome.amount)} after the order was ${order.status.replace('_', ' ')}`;
@@ -299,13 +305,11 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     settled_at: settledAt,
   });
   const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
-  await payWaitingParts(
-    trx,
-    order.id,
-    null,
-    `${how}, ${formatKES(outcome.amount)}.`,
-    payment.method === 'bank' ? undefined : payment.method,
-  );
+  await orderSide().paymentSettled(trx, {
+    orderId: order.id,
+    note: `${how}, ${formatKES(outcome.amount)}.`,
+    method: payment.method === 'bank' ? null : payment.method,
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type OrderPayment, formatKES } from '@shambasoko/shared/contracts';
+import { type OrderPayment, formatKES, type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderStatusValue } from '../../db/schema';
 import { type PaymentRow, findPayments } from './repository';
@@ -48,12 +48,12 @@ export interface OrderForPayment {
   number: string;
   status: OrderStatusValue;
   total: number;
-  payment_method: 'mpesa' | 'card' | 'bank';
+  payment_method: PaymentMethod;
   card_brand: string | null;
   card_last4: string | null;
 }
 
-const STALE_WORDS: Record<'mpesa' | 'card', (due: number) => string> = {
+const STALE_WORDS: Record<ProviderPaymentMethod, (due: number) => string> = {
   mpesa: (due) =>
     `Part of this order changed: it now comes to ${formatKES(due)}. Do not pay the earlier M-Pesa request; try again to be asked for the new amount.`,
   card: (due) => `Part of this order changed: it now comes to ${formatKES(due)}. Try again to pay that amount by card.`,

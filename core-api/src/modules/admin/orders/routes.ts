@@ -5,8 +5,7 @@ import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import { adminMarkPaid } from '../../market/fulfilments/service';
-import { getOrderForAdmin } from '../../market/orders/service';
+import { adminMarkPaid, getOrderForAdmin } from '../../market';
 
 /** An Admin confirms that a bank transfer arrived (recorded with who and when); M-Pesa and card orders answer 409. */
 export const adminOrderRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

@@ -3,7 +3,7 @@ import type { Activity, MyActivities } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs } from '../common/refs';
 import { findRole } from '../common/repository';

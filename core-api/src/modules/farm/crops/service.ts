@@ -4,8 +4,7 @@ import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkDates, checkRefs } from '../common/refs';
 import { cropRef } from '../common/repository';
-import { stockChangedEverywhere } from '../../market/catalog/cache';
-import { cropHarvested } from '../../market/harvest/harvested';
+import { cropHarvested, stockChangedEverywhere } from '../../market';
 import * as repo from './repository';
 import type { CreateCropInput, UpdateCropInput } from '@shambasoko/shared/contracts';
 

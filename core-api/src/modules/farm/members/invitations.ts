@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { claimInvitedMemberships, findInvitationsTo, findTiesToOthersFarms } from './repository';
 
 /**

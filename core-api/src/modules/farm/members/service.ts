@@ -2,7 +2,7 @@ import type { FarmRole, FarmUser } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { NOT_FOUND, access, accessChild, getService, listService, orThrow } from '../common/access';
 import { assertCan, assertCanManageRole } from '../common/permissions';
 import { checkRefs } from '../common/refs';

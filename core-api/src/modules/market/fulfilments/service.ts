@@ -5,19 +5,21 @@ import {
   formatKES,
   type Fulfilment,
   type OrderItem,
+  type PaymentMethod,
+  type ProviderPaymentMethod,
   type Sale,
   type SaleAction,
   type SalesPage,
 } from '@shambasoko/shared/contracts';
 import type { Database, FulfilmentStatusValue, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import type { StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
 import { deleteRedemptions, lockProductStock, returnStock } from '../orders/repository';
 import { orderNumber } from '../orders/status';
-import { recordManualPayment } from '../../payments/ledger';
+import { recordManualPayment } from '../../payments';
 import { findSellerByUser } from '../seller/repository';
 import {
   type EventRow,
@@ -103,10 +105,8 @@ export async function fulfilmentsOf(db: Kysely<Database>, orderIds: readonly str
 
 // ---- What the seller does next ----------------------------------------------------------------
 
-/** Only a bank transfer is confirmed by a person; M-Pesa and card payments are confirmed by the provider. */
-type Method = 'mpesa' | 'card' | 'bank';
-
-function actionsOf(status: FulfilmentStatusValue, preorder: boolean, method: Method): SaleAction[] {
+// Only a bank transfer is confirmed by a person; M-Pesa and card payments are confirmed by the provider.
+function actionsOf(status: FulfilmentStatusValue, preorder: boolean, method: PaymentMethod): SaleAction[] {
   switch (status) {
     case 'awaiting_payment':
       return method === 'bank' ? ['mark-paid', 'cancel'] : ['cancel'];
@@ -123,7 +123,7 @@ function actionsOf(status: FulfilmentStatusValue, preorder: boolean, method: Met
   }
 }
 
-function nextStepOf(status: FulfilmentStatusValue, preorder: boolean, method: Method): string | null {
+function nextStepOf(status: FulfilmentStatusValue, preorder: boolean, method: PaymentMethod): string | null {
   switch (status) {
     case 'awaiting_payment':
       return method === 'bank' ? 'Mark it paid once the bank transfer is in' : 'Wait for the buyer’s payment';
@@ -168,7 +168,7 @@ const TARGET: Record<SaleAction, FulfilmentStatusValue> = {
   cancel: 'cancelled',
 };
 
-function allowed(action: SaleAction, status: FulfilmentStatusValue, preorder: boolean, method: Method): boolean {
+function allowed(action: SaleAction, status: FulfilmentStatusValue, preorder: boolean, method: PaymentMethod): boolean {
   return actionsOf(status, preorder, method).includes(action);
 }
 
@@ -246,12 +246,10 @@ interface Telling {
   /** A fixed English sentence in place of the note, told in each reader's language (a typed note stays as typed). */
   fixedNote?: string;
   /** How a provider's payment came in: the seller is told its own part (its items and delivery), not the buyer's total. */
-  paidBy?: ProviderMethod;
+  paidBy?: ProviderPaymentMethod;
 }
 
-type ProviderMethod = 'mpesa' | 'card';
-
-const SELLER_PAID: Record<ProviderMethod, string> = {
+const SELLER_PAID: Record<ProviderPaymentMethod, string> = {
   mpesa: 'Order {number} is now {state}. Your part: {amount}, paid by M-Pesa.',
   card: 'Order {number} is now {state}. Your part: {amount}, paid by card.',
 };
@@ -375,7 +373,7 @@ export async function payWaitingParts(
   orderId: string,
   actorId: string | null,
   note: string | null,
-  paidBy?: ProviderMethod,
+  paidBy?: ProviderPaymentMethod,
 ): Promise<number> {
   const { chosen } = await stepLocked(trx, orderId, waitingForPayment, { status: 'paid', note, actorId }, ORDER_NOT_FOUND, { paidBy });
   return chosen.length;
@@ -410,7 +408,7 @@ function toSale(row: FulfilmentRow & SaleOrderColumns, items: readonly OrderItem
 
 interface SaleOrderColumns {
   order_number: number;
-  payment_method: Method;
+  payment_method: PaymentMethod;
   shipping: OrderShippingRow;
   delivery: 'standard' | 'express';
 }
@@ -487,7 +485,7 @@ export async function sellerStep(
       (parts, order) => {
         const part = parts.find((p) => p.id === row.id);
         if (part === undefined) throw new ApiError(404, SALE_NOT_FOUND);
-        const method = order.payment_method as Method;
+        const method = order.payment_method as PaymentMethod;
         if (action === 'mark-paid' && part.status === 'awaiting_payment' && method !== 'bank') {
           throw new ApiError(409, 'Only a bank transfer is marked paid by hand; M-Pesa and card payments are confirmed by the provider');
         }

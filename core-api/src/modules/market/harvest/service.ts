@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { type HarvestListingDraft, type HarvestListingRequest, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { NOT_FOUND, accessChild } from '../../farm/common/access';
+import { NOT_FOUND, accessChild } from '../../farm';
 import type { CatalogCache } from '../catalog/cache';
 import { findSellerByUser } from '../seller/repository';
 import { cropListing } from '../seller/service';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { Job } from '../../../jobs/scheduler';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { type StockChange, stockChangedEverywhere } from '../catalog/cache';
 import { expireParts } from '../fulfilments/service';
 import { deleteRedemptions, findDueOrders, markExpired } from './repository';

@@ -1,3 +1,4 @@
+import { type PaymentMethod } from '@shambasoko/shared/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 
@@ -30,7 +31,7 @@ export interface OrderRow {
   total: number;
   delivery: 'standard' | 'express';
   shipping: OrderShippingRow;
-  payment_method: 'mpesa' | 'card' | 'bank';
+  payment_method: PaymentMethod;
   card_brand: string | null;
   card_last4: string | null;
   promo_code: string | null;
@@ -130,7 +131,7 @@ export interface NewOrder {
   total: number;
   delivery: 'standard' | 'express';
   shipping: OrderShippingRow;
-  paymentMethod: 'mpesa' | 'card' | 'bank';
+  paymentMethod: PaymentMethod;
   promoCode: string | null;
   /** How long the order waits for payment before it expires. */
   paymentWindowMs: number;

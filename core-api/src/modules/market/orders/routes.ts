@@ -19,8 +19,7 @@ import type { Config } from '../../../config';
 import { countHit } from '../../../http/rate-limit-store';
 import { type OrderRules, getOrder, listOrders, placeOrder, quoteOrder } from './service';
 import { durationText } from './status';
-import { paymentProviders } from '../../payments/providers';
-import { startFirstPayment } from '../../payments/service';
+import { paymentProviders, startFirstPayment } from '../../payments';
 
 const orderParams = orderParamsSchema;
 /** Checked with its own messages first (below); declared so the document shows it. */

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Order } from '@shambasoko/shared';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { emptyCart, outOfStockMessage } from '../cart/service';
 import type { CatalogCache, StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
@@ -37,8 +37,7 @@ import {
   deliveryFee,
   formatKES,
 } from '@shambasoko/shared/contracts';
-import { orderPaymentOf, paymentsByOrder } from '../../payments/view';
-import type { PaymentRow } from '../../payments/repository';
+import { type PaymentRow, orderPaymentOf, paymentsByOrder } from '../../payments';
 import { orderNumber } from './status';
 
 const ORDER_NOT_FOUND = 'Order not found';

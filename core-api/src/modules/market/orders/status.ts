@@ -19,4 +19,4 @@ export function durationText(ms: number): string {
 export const EXPIRY_REASON = 'Not paid within {window}; the items were returned to stock.';
 export const expiryReason = (windowMs: number): string => EXPIRY_REASON.replace('{window}', durationText(windowMs));
 
-export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
+export { orderNumber } from '@shambasoko/shared/contracts';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { notify } from '../../notifications/service';
+import { notify } from '../../notifications';
 import { isUuid } from '../../../db/ids';
 import { PRODUCT_NOT_FOUND } from '../catalog/service';
 import { findSellerByUser } from '../seller/repository';

@@ -1,0 +1,4 @@
+// The farm module's public interface to other modules: account erasure (modules/me) and the market's
+// harvest listings, which reach a farm's crops through the same access rules as the farm's own pages.
+export { NOT_FOUND, accessChild } from './common/access';
+export { endFarmTies, invitationsFor } from './members/invitations';

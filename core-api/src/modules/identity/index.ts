@@ -1,0 +1,2 @@
+// The identity module's public interface to other modules.
+export { PLACEHOLDER_UID } from './repository';
