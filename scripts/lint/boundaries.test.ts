@@ -17,7 +17,7 @@ describe('architecture boundaries', () => {
       ['mfe-farm/src/features/farms/farms-page.tsx', 'core-api/src/db/schema'],
       ['mfe-farm/src/features/farms/farms-page.tsx', 'mfe-farm/src/features/seasons/api/get-seasons'],
       ['mfe-auth/src/routes.tsx', 'shell/src/layout/menus'],
-      ['core-api/src/modules/payments/service.ts', 'core-api/src/modules/market/fulfilments/service'],
+      ['core-api/src/modules/payments/service.ts', 'core-api/src/modules/market/fulfilments/steps'],
       ['core-api/src/modules/market/orders/service.ts', 'core-api/src/modules/payments/view'],
     ]);
     expect(refused.every((why) => typeof why === 'string' && why.length > 0)).toBe(true);
@@ -34,7 +34,7 @@ describe('architecture boundaries', () => {
         ['shell/src/app.tsx', 'shared/src/session/store'],
         ['core-api/src/modules/market/orders/service.ts', 'core-api/src/modules/payments'],
         ['core-api/src/modules/admin/orders/routes.ts', 'core-api/src/modules/market/index'],
-        ['core-api/src/modules/market/orders/service.ts', 'core-api/src/modules/market/fulfilments/service'],
+        ['core-api/src/modules/market/orders/service.ts', 'core-api/src/modules/market/fulfilments/steps'],
         ['core-api/src/modules/payments/payments.test.ts', 'core-api/src/modules/market/orders/status'],
         ['core-api/src/app.ts', 'core-api/src/modules/payments/routes'],
       ]),

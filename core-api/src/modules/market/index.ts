@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderSide } from '../payments';
 import { type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
-import { amountDue, cancelUnpaidOrders, payWaitingParts } from './fulfilments/service';
+import { cancelUnpaidOrders } from './fulfilments/commands';
+import { amountDue, payWaitingParts } from './fulfilments/steps';
 import { getOrder } from './orders/service';
 import { closeShop, shopToFinish } from './seller/closure';
 
@@ -19,7 +20,7 @@ export const paymentOrderSide: OrderSide = {
 };
 
 // For the Admin's order pages (modules/admin).
-export { adminMarkPaid } from './fulfilments/service';
+export { adminMarkPaid } from './fulfilments/commands';
 export { getOrderForAdmin } from './orders/service';
 // For farm crops: a crop's harvest updates the listings that sell it.
 export { stockChangedEverywhere } from './catalog/cache';

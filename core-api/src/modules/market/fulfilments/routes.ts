@@ -18,7 +18,8 @@ import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';
 import { getOrder } from '../orders/service';
-import { buyerCancel, getSale, listSales, sellerStep } from './service';
+import { buyerCancel, sellerStep } from './commands';
+import { getSale, listSales } from './queries';
 
 const STEP_MESSAGES = {
   'mark-paid': 'Marked as paid',

@@ -2,7 +2,8 @@ import { type Transaction, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { StockChange } from '../catalog/cache';
 import { lockFulfilments, lockOrder } from '../fulfilments/repository';
-import { moveParts, tellBoth } from '../fulfilments/service';
+import { tellBoth } from '../fulfilments/notices';
+import { moveParts } from '../fulfilments/steps';
 
 const WAITING_FOR_HARVEST = ['paid', 'accepted'] as const;
 

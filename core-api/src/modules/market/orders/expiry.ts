@@ -3,7 +3,7 @@ import type { Database } from '../../../db/schema';
 import type { Job } from '../../../jobs/scheduler';
 import { notify } from '../../notifications';
 import { type StockChange, stockChangedEverywhere } from '../catalog/cache';
-import { expireParts } from '../fulfilments/service';
+import { expireParts } from '../fulfilments/commands';
 import { deleteRedemptions, findDueOrders, markExpired } from './repository';
 import { durationText, EXPIRY_REASON, expiryReason, orderNumber } from './status';
 

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import type { StockChange } from '../catalog/cache';
-import { cancelUnpaidSales, paidSalesToFinish } from '../fulfilments/service';
+import { cancelUnpaidSales } from '../fulfilments/commands';
+import { paidSalesToFinish } from '../fulfilments/queries';
 import { declineOpenRequests } from '../services/service';
 
 // Account erasure closes the shop the account ran (issue 38): nobody is left to answer its buyers,
