@@ -65,7 +65,14 @@ export async function introspectSchema<DB>(db: Kysely<DB>): Promise<SchemaShape>
  * checker: a column's class is that of its select type (`ColumnType<S, …>` / `Generated<S>` give S).
  */
 export function declaredSchema(schemaFile: string): SchemaShape {
-  const program = ts.createProgram([schemaFile], { strict: true, noEmit: true, skipLibCheck: true });
+  // Bundler resolution: schema.ts takes shared value types (PaymentMethod) from @shambasoko/shared/contracts.
+  const program = ts.createProgram([schemaFile], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+  });
   const checker = program.getTypeChecker();
   const source = program.getSourceFile(schemaFile);
   if (!source) throw new Error(`cannot read ${schemaFile}`);

@@ -345,6 +345,32 @@ interface PaymentEventsTable {
   created_at: Generated<Date>;
 }
 
+type LedgerAccount = 'cash:mpesa' | 'cash:card' | 'cash:bank' | 'seller:pending' | 'platform:commission' | 'buyer:refund_due';
+type LedgerKind = 'payment' | 'commission' | 'earning' | 'delivery' | 'refund' | 'payout' | 'adjustment';
+
+/** Migration 039: double-entry lines; each txn_id's lines sum to zero (checked by a trigger), never changed. */
+interface LedgerEntriesTable {
+  id: DbManaged<number>;
+  txn_id: string;
+  kind: LedgerKind;
+  account: LedgerAccount;
+  /** Shillings; positive is a debit, negative a credit. */
+  amount: number;
+  seller_id: string | null;
+  order_id: string | null;
+  fulfilment_id: string | null;
+  payment_id: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Migration 039: the commission on goods per category, in basis points (500 = 5 %). */
+interface CommissionRatesTable {
+  category: MarketCategory;
+  rate_bp: number;
+  updated_by: string | null;
+  updated_at: Generated<Date>;
+}
+
 interface OrderItemsTable {
   order_id: string;
   product_id: string;
@@ -677,6 +703,8 @@ export interface Database {
   order_items: OrderItemsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
+  ledger_entries: LedgerEntriesTable;
+  commission_rates: CommissionRatesTable;
   order_fulfilments: OrderFulfilmentsTable;
   fulfilment_events: FulfilmentEventsTable;
   stock_adjustments: StockAdjustmentsTable;

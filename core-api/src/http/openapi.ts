@@ -42,6 +42,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market cart', /^\/v1\/cart(\/|$)/],
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
   ['Market promos', /^\/v1\/promos(\/|$)/],
+  ['Ledger', /^\/v1\/(market\/commission-rates|admin\/commission-rates|seller\/balance)(\/|$)/],
   ['Payments', /^\/v1\/(payments|admin\/payments|orders\/:id\/payments)(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
   ['Market sales', /^\/v1\/(seller\/sales|admin\/orders)(\/|$)/],

@@ -271,6 +271,22 @@ describe('numbers with domain bounds', () => {
   });
 });
 
+describe('commission rates', () => {
+  it('refuses rates of 1e308, below zero, above 50 %, as text or fractional, and a category with a NUL, changing nothing', async () => {
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Rate', lastName: 'Admin', roles: ['Admin'] });
+    const put = (category: string, payload: object) =>
+      t.request({ method: 'PUT', url: `/v1/admin/commission-rates/${category}`, headers: admin.headers, payload });
+    for (const rateBp of [1e308, -1, 5001, '500', 12.5, null]) {
+      const res = await put('crops', { rateBp });
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ header: { customerMessage: string } }>().header.customerMessage).toMatch(/rateBp/);
+    }
+    expect((await put('crops%00', { rateBp: 100 })).statusCode).toBe(400);
+    expect((await put('crops', { rateBp: 100, extra: 'x'.repeat(100_000) })).statusCode).toBe(400);
+    expect(await t.db.selectFrom('commission_rates').selectAll().execute()).toEqual([]);
+  });
+});
+
 describe('order totals', () => {
   it('adds several high-value lines without 32-bit overflow', async () => {
     const rows = await orderableProducts(t.db, { count: 3 });

@@ -154,6 +154,15 @@ const PROBES: Probe[] = [
   },
   { route: 'POST /v1/orders/:id/payments/check', kind: 'buyer', url: (w) => `/v1/orders/${w.order.id}/payments/check` },
   { route: 'GET /v1/admin/payments', kind: 'admin', url: () => '/v1/admin/payments?status=paid' },
+  // the books
+  { route: 'GET /v1/market/commission-rates', kind: 'public', url: () => '/v1/market/commission-rates' },
+  {
+    route: 'PUT /v1/admin/commission-rates/:category',
+    kind: 'admin',
+    url: () => '/v1/admin/commission-rates/services',
+    body: () => ({ rateBp: 500 }),
+  },
+  { route: 'GET /v1/seller/balance', kind: 'sellerList', url: () => '/v1/seller/balance' },
   // services and harvest listings
   {
     route: 'POST /v1/products/:id/service-requests',

@@ -32,6 +32,10 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'POST /v1/orders/:id/payments',
   'POST /v1/orders/:id/payments/check',
   'GET /v1/admin/payments',
+  // the books: commission rates and a seller's balance
+  'GET /v1/market/commission-rates',
+  'PUT /v1/admin/commission-rates/:category',
+  'GET /v1/seller/balance',
   // services and harvest listings
   'POST /v1/products/:id/service-requests',
   'GET /v1/service-requests',

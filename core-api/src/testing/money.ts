@@ -9,6 +9,7 @@ import type { Database } from '../db/schema';
  * - what was received: every paid attempt against the parts it paid (each part whose paid_at is set),
  *   so a payment never credits more or less than the parts it moved to paid. Flagged money is in
  *   neither: it was never credited.
+ * And the ledger's lines (bookProblems).
  */
 export async function ledgerProblems(db: Kysely<Database>, orderIds: readonly string[]): Promise<string[]> {
   if (orderIds.length === 0) return [];
@@ -26,5 +27,53 @@ export async function ledgerProblems(db: Kysely<Database>, orderIds: readonly st
     if (row.received !== 0) problems.push(`order ${row.number}: paid attempts minus the parts they paid is ${row.received}, not 0`);
   }
   if (rows.length !== orderIds.length) problems.push(`${orderIds.length - rows.length} of the orders were not found`);
+  problems.push(...(await bookProblems(db, orderIds)));
+  return problems;
+}
+
+/**
+ * The ledger's lines of these orders: they sum to zero; the cash they hold is what paid attempts brought
+ * in; each paid part credited its seller and the commission exactly what the buyer paid for it, or, once
+ * cancelled, took that back and owes it to the buyer; an unpaid part has no lines.
+ */
+async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): Promise<string[]> {
+  const { rows: orders } = await sql<{ number: number; total: number; cash: number; paid: number }>`
+    select o.number,
+           coalesce((select sum(e.amount) from ledger_entries e where e.order_id = o.id), 0)::int8 as total,
+           coalesce((select sum(e.amount) from ledger_entries e where e.order_id = o.id and e.account like 'cash:%'), 0)::int8 as cash,
+           coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.status = 'paid'), 0)::int8 as paid
+    from orders o where o.id in (${sql.join(orderIds)})
+  `.execute(db);
+  const { rows: parts } = await sql<{
+    number: number;
+    status: string;
+    paid: boolean;
+    amount: number;
+    earned: number;
+    refund: number;
+    lines: number;
+  }>`
+    select o.number, f.status, f.paid_at is not null as paid, (f.subtotal - f.discount + f.delivery_fee)::int8 as amount,
+           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account in ('seller:pending', 'platform:commission')), 0)::int8 as earned,
+           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account = 'buyer:refund_due'), 0)::int8 as refund,
+           (select count(*) from ledger_entries e where e.fulfilment_id = f.id)::int8 as lines
+    from order_fulfilments f join orders o on o.id = f.order_id
+    where f.order_id in (${sql.join(orderIds)})
+  `.execute(db);
+  const problems: string[] = [];
+  for (const o of orders) {
+    if (o.total !== 0) problems.push(`order ${o.number}: its ledger lines sum to ${o.total}, not 0`);
+    if (o.cash !== o.paid) problems.push(`order ${o.number}: the ledger holds ${o.cash} in cash, paid attempts brought ${o.paid}`);
+  }
+  for (const p of parts) {
+    const cancelled = p.status === 'cancelled';
+    if (!p.paid && p.lines > 0) problems.push(`order ${p.number}: an unpaid part has ${p.lines} ledger lines`);
+    if (p.paid && !cancelled && (p.earned !== -p.amount || p.refund !== 0))
+      problems.push(
+        `order ${p.number}: a paid part of ${p.amount} credited ${-p.earned} to its seller and commission (refund ${-p.refund})`,
+      );
+    if (p.paid && cancelled && (p.earned !== 0 || p.refund !== -p.amount))
+      problems.push(`order ${p.number}: a cancelled paid part of ${p.amount} still credits ${-p.earned} and owes ${-p.refund} back`);
+  }
   return problems;
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { kenyanPhoneField, kesAmount } from './fields';
 import { formatKES } from './money';
+import { categorySchema } from './market';
 
 export const PAYMENT_METHODS = ['mpesa', 'card', 'bank'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, { error: 'must be mpesa, card or bank' });
@@ -149,3 +150,31 @@ export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 export const adminPaymentListQuerySchema = z.object({ status: paymentAttemptStatusSchema.default('flagged') });
 export const adminPaymentListSchema = z.array(adminPaymentSchema);
+
+// ---- Commission (issue 40) -------------------------------------------------------------------------
+
+/** The market's commission on goods when a category has no rate of its own: 5 %. */
+export const DEFAULT_COMMISSION_BP = 500;
+
+/** GET /v1/market/commission-rates: what the market keeps of each sale's goods, per category (never of delivery). */
+export const commissionRatesSchema = z.object({
+  rates: z.array(
+    z.object({
+      category: categorySchema,
+      /** Basis points: 500 is 5 %. */
+      rateBp: z.number().int().min(0).max(5000),
+    }),
+  ),
+});
+export type CommissionRates = z.infer<typeof commissionRatesSchema>;
+
+/** PUT /v1/admin/commission-rates/:category (Admin). */
+export const commissionRateRequestSchema = z.object({ rateBp: z.number().int().min(0).max(5000) }).strict();
+export const commissionCategoryParamsSchema = z.object({ category: categorySchema });
+
+/** GET /v1/seller/balance: what the books owe the seller, from the ledger's lines. */
+export const sellerBalanceSchema = z.object({
+  /** Earned on paid parts (goods less commission, plus delivery), not yet available for payout. */
+  pending: kesAmount(),
+});
+export type SellerBalance = z.infer<typeof sellerBalanceSchema>;

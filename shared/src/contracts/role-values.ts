@@ -8,6 +8,9 @@ export type AppRole = (typeof APP_ROLES)[number];
 export const SELF_SERVICE_ROLES = ['Farmer', 'Buyer', 'Supplier', 'Retailer'] as const;
 export type SelfServiceRole = (typeof SELF_SERVICE_ROLES)[number];
 
+/** The roles that may run a shop and sell on the market. */
+export const SELLER_ROLES = ['Farmer', 'Supplier', 'Retailer'] as const satisfies readonly AppRole[];
+
 export function isAppRole(value: unknown): value is AppRole {
   return (APP_ROLES as readonly unknown[]).includes(value);
 }

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { emailField } from './fields';
 import { APP_ROLES, SELF_SERVICE_ROLES } from './role-values';
 
-export { APP_ROLES, SELF_SERVICE_ROLES, isAppRole, type AppRole, type SelfServiceRole } from './role-values';
+export { APP_ROLES, SELF_SERVICE_ROLES, SELLER_ROLES, isAppRole, type AppRole, type SelfServiceRole } from './role-values';
 
 export const appRoleSchema = z.enum(APP_ROLES);
 export const selfServiceRoleSchema = z.enum(SELF_SERVICE_ROLES);

@@ -6,6 +6,7 @@ import { cartRoutes } from './cart/routes';
 import type { Config } from '../../config';
 import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
+import { commissionRoutes } from './commission/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { harvestRoutes } from './harvest/routes';
 import { fulfilmentRoutes } from './fulfilments/routes';
@@ -51,4 +52,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
   await app.register(sellerRoutes, { db, cache, photoStore: photos });
   await app.register(storefrontRoutes, { db, cache });
+  await app.register(commissionRoutes, { db });
 };

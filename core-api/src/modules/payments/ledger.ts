@@ -1,4 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from '@shambasoko/shared/contracts';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertEvent, insertPayment } from './repository';
 
@@ -44,4 +46,87 @@ export async function recordManualPayment(
     amount,
     detail: { by: actorId, role, parts: parts.length },
   });
+}
+
+/** One paid part, as the books see it: who earns it, what it cost the buyer, and what the market keeps. */
+export interface PaidPart {
+  fulfilmentId: string;
+  sellerId: string;
+  /** What the buyer paid for the part: goods less its discount share, plus delivery. */
+  amount: number;
+  deliveryFee: number;
+  /** The market's commission on the part's goods (never on delivery). */
+  commission: number;
+}
+
+type Line = Insertable<Database['ledger_entries']>;
+
+/** One balanced transaction, written in one statement: the database refuses lines that do not sum to zero. */
+async function post(trx: Kysely<Database>, lines: Line[]): Promise<void> {
+  const kept = lines.filter((line) => line.amount !== 0);
+  if (kept.length === 0) return;
+  await trx.insertInto('ledger_entries').values(kept).execute();
+}
+
+/**
+ * Parts moved to paid: per part, the money is held in the method's cash account (debit) and owed to
+ * the seller (their earning and the delivery fee, credits) and to the market (its commission, a credit).
+ */
+export async function recordPartsPaid(
+  trx: Kysely<Database>,
+  { orderId, method, parts }: { orderId: string; method: PaymentMethod; parts: readonly PaidPart[] },
+): Promise<void> {
+  for (const part of parts) {
+    const txn = randomUUID();
+    const common = { txn_id: txn, order_id: orderId, fulfilment_id: part.fulfilmentId };
+    await post(trx, [
+      { ...common, kind: 'payment', account: `cash:${method}`, amount: part.amount },
+      {
+        ...common,
+        kind: 'earning',
+        account: 'seller:pending',
+        seller_id: part.sellerId,
+        amount: -(part.amount - part.deliveryFee - part.commission),
+      },
+      { ...common, kind: 'delivery', account: 'seller:pending', seller_id: part.sellerId, amount: -part.deliveryFee },
+      { ...common, kind: 'commission', account: 'platform:commission', amount: -part.commission },
+    ]);
+  }
+}
+
+/**
+ * A paid part was cancelled: what it credited the seller and the market is taken back, and the whole
+ * amount becomes a refund owed to the buyer until it is paid back.
+ */
+export async function recordPaidPartsCancelled(
+  trx: Kysely<Database>,
+  { orderId, parts }: { orderId: string; parts: readonly PaidPart[] },
+): Promise<void> {
+  for (const part of parts) {
+    const txn = randomUUID();
+    const common = { txn_id: txn, order_id: orderId, fulfilment_id: part.fulfilmentId };
+    await post(trx, [
+      {
+        ...common,
+        kind: 'earning',
+        account: 'seller:pending',
+        seller_id: part.sellerId,
+        amount: part.amount - part.deliveryFee - part.commission,
+      },
+      { ...common, kind: 'delivery', account: 'seller:pending', seller_id: part.sellerId, amount: part.deliveryFee },
+      { ...common, kind: 'commission', account: 'platform:commission', amount: part.commission },
+      { ...common, kind: 'refund', account: 'buyer:refund_due', amount: -part.amount },
+    ]);
+  }
+}
+
+/** A seller's money in the books: what the ledger credits them, less what it debits (a query, never a column). */
+export async function sellerPending(db: Kysely<Database>, sellerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`coalesce(-sum(amount), 0)::int8`.as('balance'))
+    .where('seller_id', '=', sellerId)
+    .where('account', '=', 'seller:pending')
+    .executeTakeFirst();
+  return row?.balance ?? 0;
 }

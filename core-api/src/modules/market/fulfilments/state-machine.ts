@@ -6,7 +6,7 @@ import { ApiError } from '../../../http/envelope';
 // order's status from its parts.
 
 const LIVE_DONE: readonly FulfilmentStatusValue[] = ['cancelled', 'expired'];
-const PAID_OR_BEYOND: readonly FulfilmentStatusValue[] = ['paid', 'accepted', 'ready_to_dispatch', 'dispatched', 'delivered'];
+export const PAID_OR_BEYOND: readonly FulfilmentStatusValue[] = ['paid', 'accepted', 'ready_to_dispatch', 'dispatched', 'delivered'];
 export const OPEN_STATUSES: readonly FulfilmentStatusValue[] = ['awaiting_payment', 'paid', 'accepted', 'ready_to_dispatch', 'dispatched'];
 
 /** The order's status follows its parts; cancelled and expired parts no longer count. */

@@ -6,7 +6,9 @@ import type { StockChange } from '../catalog/cache';
 import { deleteRedemptions, lockProductStock, returnStock } from '../orders/repository';
 import { findAmountsDue, findSellerLines, lockFulfilments, lockOrder, setFulfilmentStatus, updateOrderStatus } from './repository';
 import { Telling, tellBoth } from './notices';
-import { orderStatusOf } from './state-machine';
+import { PAID_OR_BEYOND, orderStatusOf } from './state-machine';
+import { recordPaidPartsCancelled, recordPartsPaid } from '../../payments';
+import { paidPartsOf } from '../commission/service';
 
 // One step of an order's parts, in one transaction: lock, move, restock, tell both sides.
 
@@ -45,6 +47,29 @@ async function restock(trx: Kysely<Database>, orderId: string, sellerIds: readon
 }
 
 /**
+ * The ledger follows the parts: a part paid credits its seller and the market's commission against the
+ * money held; a paid part cancelled takes both back and owes the buyer a refund.
+ */
+async function tellTheBooks(trx: Kysely<Database>, orderId: string, chosen: readonly LockedPart[], status: FulfilmentStatusValue) {
+  if (status === 'paid') {
+    const parts = await paidPartsOf(
+      trx,
+      orderId,
+      chosen.map((p) => p.id),
+    );
+    const { payment_method: method } = await trx
+      .selectFrom('orders')
+      .select('payment_method')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    await recordPartsPaid(trx, { orderId, method, parts });
+  } else if (status === 'cancelled') {
+    const wasPaid = chosen.filter((p) => PAID_OR_BEYOND.includes(p.status)).map((p) => p.id);
+    if (wasPaid.length > 0) await recordPaidPartsCancelled(trx, { orderId, parts: await paidPartsOf(trx, orderId, wasPaid) });
+  }
+}
+
+/**
  * Moves the chosen parts of a locked order to `status`, writes their events, returns stock when they
  * end unfulfilled and sets the order's status from all its parts. The caller holds the order lock.
  */
@@ -56,6 +81,7 @@ export async function moveParts(
   change: { status: FulfilmentStatusValue; note?: string | null; actorId: string | null },
 ): Promise<StepOutcome> {
   for (const part of chosen) await setFulfilmentStatus(trx, part.id, change);
+  await tellTheBooks(trx, order.id, chosen, change.status);
   const ended = change.status === 'cancelled' || change.status === 'expired';
   const stock = ended
     ? await restock(

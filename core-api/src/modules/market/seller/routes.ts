@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  type AppRole,
+  SELLER_ROLES,
   MAX_PHOTO_BYTES,
   createListingSchema,
   deletedAnswer,
@@ -45,7 +45,6 @@ import {
   updateListing,
 } from './service';
 
-const SELLER_ROLES: readonly AppRole[] = ['Farmer', 'Supplier', 'Retailer'];
 /** A photo's name changes with its bytes, so any cache may keep it for good. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const PHOTO_TYPES = /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i;
