@@ -10,6 +10,9 @@ test.each([auth, farm, legal, market])("the seed manifest carries $name's mounts
   const seeded = seed.remotes.find((r) => r.name === remote.name);
   expect(seeded).toBeDefined();
   expect({ mounts: seeded?.mounts, menu: seeded?.menu }).toEqual({ mounts: remote.mounts, menu: remote.menu });
+  // Its human name too, where its remote.json says one (mfe-legal's gets its words at the next merge).
+  if ('title' in remote)
+    expect({ title: seeded?.title, description: seeded?.description }).toEqual({ title: remote.title, description: remote.description });
 });
 
 test('the seed manifest lists no remote without a remote.json', () => {
