@@ -11,6 +11,8 @@ const NEW = 'cccccccc33333333';
 
 const version = (v: string, builtAt: string) => ({
   version: v,
+  title: { en: 'Market', sw: 'Soko' },
+  description: null,
   entry: `http://localhost:3002/v/${v}/remoteEntry.js`,
   mounts: [{ path: '/market/*', layout: 'dashboard' as const }],
   menu: [],
@@ -23,10 +25,13 @@ const version = (v: string, builtAt: string) => ({
 function market(overrides: Partial<RegistryRemote> = {}): RegistryRemote {
   return {
     name: 'market',
+    title: { en: 'Market', sw: 'Soko' },
+    description: { en: 'The marketplace', sw: 'Soko la bidhaa' },
     enabled: true,
     roles: ['Buyer', 'Farmer'],
     live: LIVE,
     previous: OLD,
+    everLive: true,
     rollout: null,
     versions: [version(NEW, '2026-11-24T09:00:00Z'), version(LIVE, '2026-11-23T09:00:00Z'), version(OLD, '2026-11-20T09:00:00Z')],
     updatedAt: '2026-11-23T10:30:00Z',
@@ -35,8 +40,11 @@ function market(overrides: Partial<RegistryRemote> = {}): RegistryRemote {
   };
 }
 
-const overview = (remote: RegistryRemote = market()): RegistryOverview => ({
-  remotes: [remote],
+const farm = (overrides: Partial<RegistryRemote> = {}): RegistryRemote =>
+  market({ name: 'farm', title: { en: 'Farm', sw: 'Shamba' }, description: null, roles: ['Farmer'], ...overrides });
+
+const overview = (...remotes: RegistryRemote[]): RegistryOverview => ({
+  remotes: remotes.length > 0 ? remotes : [market()],
   audit: [
     {
       id: 'a1',
@@ -44,8 +52,17 @@ const overview = (remote: RegistryRemote = market()): RegistryOverview => ({
       action: 'roles',
       actor: { id: 'u1', name: 'Amina Otieno' },
       at: '2026-11-23T10:30:00Z',
-      before: ['Buyer', 'Farmer', 'Supplier'],
-      after: ['Buyer', 'Farmer'],
+      before: { enabled: true, roles: ['Buyer', 'Farmer', 'Supplier'] },
+      after: { enabled: true, roles: ['Buyer', 'Farmer'] },
+    },
+    {
+      id: 'a2',
+      remote: 'market',
+      action: 'promote',
+      actor: { id: null, name: 'operator' },
+      at: '2026-11-23T09:00:00Z',
+      before: { live: OLD },
+      after: { live: LIVE },
     },
   ],
 });
@@ -57,7 +74,7 @@ function signInAsAdmin(roles: string[] = ['Admin', 'Farmer']) {
 }
 
 const renderConsole = () => renderPage(<AdminRemotesPage />, { url: '/admin/remotes' });
-const card = () => screen.findByRole('region', { name: 'market' });
+const card = (name = 'Market') => screen.findByRole('region', { name });
 
 describe('the remotes console', () => {
   it('tells a non-admin that only administrators can open it, and never asks the API', () => {
@@ -86,28 +103,103 @@ describe('the remotes console', () => {
     expect(within(remote).getByRole('checkbox', { name: 'Buyer' })).toBeChecked();
     expect(within(remote).getByRole('checkbox', { name: 'Supplier' })).not.toBeChecked();
     expect(within(remote).getByRole('checkbox', { name: 'Everyone (*)' })).not.toBeChecked();
-    const versions = within(within(remote).getByRole('region', { name: 'Versions of market' })).getAllByRole('listitem');
+    expect(within(remote).getByText('The marketplace')).toBeInTheDocument();
+    const versions = within(within(remote).getByRole('region', { name: 'Versions of Market' })).getAllByRole('listitem');
     expect(versions.map((v) => v.textContent?.slice(0, 8))).toEqual(['cccccccc', 'aaaaaaaa', 'bbbbbbbb']);
     expect(within(versions[1]!).getByText('Live')).toBeInTheDocument();
     expect(within(versions[1]!).queryByRole('button', { name: /Promote/ })).toBeNull();
 
-    const audit = screen.getByRole('list', { name: 'Audit log' });
-    expect(audit).toHaveTextContent('Amina Otieno');
-    expect(audit).toHaveTextContent('23 Nov 2026');
-    expect(audit).toHaveTextContent('market roles: Buyer, Farmer, Supplier → Buyer, Farmer');
+    // The audit log reads as sentences, with the remote's human name.
+    const entries = within(screen.getByRole('list', { name: 'Audit log' })).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent(/^Amina Otieno switched off Market for Suppliers · 23 Nov/);
+    expect(entries[1]).toHaveTextContent(/^operator made version aaaaaaaa of Market live · 23 Nov/);
   });
 
-  it('toggles a role with a PATCH of the new role list, then reloads the overview', async () => {
+  it('drafts role changes without calling the API, then publishes them together after a summary of who will see what', async () => {
     signInAsAdmin();
+    let remote = market();
     const api = mockApi({
-      'GET /v1/admin/remotes': () => ({ body: overview() }),
-      'PATCH /v1/admin/remotes/market': () => ({ body: market({ roles: ['Buyer', 'Farmer', 'Supplier'] }) }),
+      'GET /v1/admin/remotes': () => ({ body: overview(remote) }),
+      'POST /v1/admin/remotes/publish': () => {
+        remote = market({ roles: ['Farmer', 'Supplier'] });
+        return { body: { remotes: [remote] } };
+      },
     });
     renderConsole();
-    await userEvent.click(within(await card()).getByRole('checkbox', { name: 'Supplier' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Roles of market saved.');
-    expect(api.writes()).toEqual([expect.objectContaining({ method: 'PATCH', body: { roles: ['Buyer', 'Farmer', 'Supplier'] } })]);
-    expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
+    const who = within(await card()).getByRole('group', { name: 'Who sees Market' });
+    await userEvent.click(within(who).getByRole('checkbox', { name: 'Supplier' }));
+    await userEvent.click(within(who).getByRole('checkbox', { name: 'Buyer' }));
+    expect(within(who).getByRole('checkbox', { name: 'Buyer' })).not.toBeChecked();
+    expect(within(who).getByRole('checkbox', { name: 'Supplier' })).toBeChecked();
+    expect(within(await card()).getByText('Not published')).toBeInTheDocument();
+    expect(api.writes()).toHaveLength(0);
+
+    const bar = screen.getByRole('region', { name: 'Changes not published yet' });
+    expect(bar).toHaveTextContent('1 remote changed, not published yet');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish these changes?' });
+    const lines = within(within(dialog).getByRole('list', { name: 'Who will see what' })).getAllByRole('listitem');
+    expect(lines.map((l) => l.textContent)).toEqual(['Buyers will no longer see Market.', 'Suppliers will now see Market.']);
+    expect(api.writes()).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Published');
+    expect(api.writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/v1/admin/remotes/publish',
+        body: { changes: [{ name: 'market', roles: ['Farmer', 'Supplier'] }] },
+      }),
+    ]);
+    expect(screen.queryByRole('region', { name: 'Changes not published yet' })).toBeNull();
+    await waitFor(() => expect(within(who).getByRole('checkbox', { name: 'Buyer' })).not.toBeChecked());
+  });
+
+  it('publishes drafts of several remotes in one request, a switch-off among them, and can discard them instead', async () => {
+    signInAsAdmin();
+    const api = mockApi({
+      'GET /v1/admin/remotes': () => ({ body: overview(market({ roles: ['*'] }), farm()) }),
+      'POST /v1/admin/remotes/publish': () => ({ body: { remotes: [market({ roles: ['Farmer'] }), farm({ enabled: false })] } }),
+    });
+    renderConsole();
+    const marketWho = within(await card()).getByRole('group', { name: 'Who sees Market' });
+    await userEvent.click(within(marketWho).getByRole('checkbox', { name: 'Everyone (*)' }));
+    await userEvent.click(within(marketWho).getByRole('checkbox', { name: 'Farmer' }));
+    await userEvent.click(within(await card('Farm')).getByRole('button', { name: 'Switch off Farm' }));
+    expect(within(await card('Farm')).getByRole('button', { name: 'Switch on Farm' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Changes not published yet' })).toHaveTextContent('2 remotes changed');
+
+    // Discard puts everything back as it is live.
+    await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(within(marketWho).getByRole('checkbox', { name: 'Everyone (*)' })).toBeChecked();
+    expect(within(await card('Farm')).getByRole('button', { name: 'Switch off Farm' })).toBeInTheDocument();
+
+    await userEvent.click(within(marketWho).getByRole('checkbox', { name: 'Everyone (*)' }));
+    await userEvent.click(within(marketWho).getByRole('checkbox', { name: 'Farmer' }));
+    await userEvent.click(within(await card('Farm')).getByRole('button', { name: 'Switch off Farm' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Publish…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Publish these changes?' });
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((l) => l.textContent),
+    ).toEqual([
+      'Admins, Suppliers, Retailers, Buyers, and visitors who are not signed in will no longer see Market.',
+      'Farm will be switched off: no one will see it.',
+    ]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        expect.objectContaining({
+          body: {
+            changes: [
+              { name: 'market', roles: ['Farmer'] },
+              { name: 'farm', enabled: false },
+            ],
+          },
+        }),
+      ]),
+    );
   });
 
   it("disables the remote's controls while a change is saving", async () => {
@@ -115,34 +207,54 @@ describe('the remotes console', () => {
     let release: () => void = () => undefined;
     mockApi({
       'GET /v1/admin/remotes': () => ({ body: overview() }),
-      'PATCH /v1/admin/remotes/market': () =>
+      'POST /v1/admin/remotes/market/promote': () =>
         new Promise((resolve) => {
-          release = () => resolve({ body: market({ roles: ['Farmer'] }) });
+          release = () => resolve({ body: market({ live: NEW, previous: LIVE }) });
         }),
     });
     renderConsole();
     const remote = within(await card());
-    await userEvent.click(remote.getByRole('checkbox', { name: 'Buyer' }));
+    await userEvent.click(remote.getByRole('button', { name: 'Promote cccccccc' }));
     expect(remote.getByRole('checkbox', { name: 'Farmer' })).toBeDisabled();
-    expect(remote.getByRole('button', { name: 'Promote cccccccc' })).toBeDisabled();
-    expect(remote.getByRole('button', { name: 'Switch off market' })).toBeDisabled();
+    expect(remote.getByRole('button', { name: 'Switch off Market' })).toBeDisabled();
     release();
     await waitFor(() => expect(remote.getByRole('checkbox', { name: 'Farmer' })).toBeEnabled());
   });
 
-  it('switches a remote off only after the confirmation', async () => {
+  it('never offers the seed placeholder: no roll back to it, no promote, no rollout', async () => {
     signInAsAdmin();
-    const api = mockApi({
-      'GET /v1/admin/remotes': () => ({ body: overview() }),
-      'PATCH /v1/admin/remotes/market': () => ({ body: market({ enabled: false }) }),
+    const seed = { ...version('seed', '2026-11-01T09:00:00Z'), sizeBytes: 0 };
+    // An older API still names the seed as the version a rollback returns to.
+    mockApi({
+      'GET /v1/admin/remotes': () => ({
+        body: overview(market({ previous: 'seed', versions: [version(LIVE, '2026-11-23T09:00:00Z'), seed] })),
+      }),
     });
     renderConsole();
-    await userEvent.click(within(await card()).getByRole('button', { name: 'Switch off market' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Switch off market?' });
+    const remote = within(await card());
+    expect(remote.getByRole('button', { name: 'Roll back' })).toBeDisabled();
+    expect(remote.queryByRole('button', { name: /seed/ })).toBeNull();
+    const rows = within(remote.getByRole('region', { name: 'Versions of Market' })).getAllByRole('listitem');
+    expect(rows[1]).toHaveTextContent('placeholder');
+    expect(rows[1]).not.toHaveTextContent('0.0 KB');
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    expect(remote.getByText('No other version to roll out.')).toBeInTheDocument();
+  });
+
+  it('deletes a remote that was never live, after a confirmation; a live one offers no delete', async () => {
+    signInAsAdmin();
+    const trial = market({ name: 'trial', title: { en: 'Trial', sw: 'Jaribio' }, live: null, previous: null, everLive: false });
+    const api = mockApi({
+      'GET /v1/admin/remotes': () => ({ body: overview(market(), trial) }),
+      'DELETE /v1/admin/remotes/trial': () => ({ body: {} }),
+    });
+    renderConsole();
+    expect(within(await card()).queryByRole('button', { name: /Delete/ })).toBeNull();
+    await userEvent.click(within(await card('Trial')).getByRole('button', { name: 'Delete Trial' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Trial?' });
     expect(api.writes()).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Switch off' }));
-    await waitFor(() => expect(api.writes()).toEqual([expect.objectContaining({ body: { enabled: false } })]));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: '/v1/admin/remotes/trial' })]));
   });
 
   it('promotes a recorded version', async () => {
@@ -153,7 +265,7 @@ describe('the remotes console', () => {
     });
     renderConsole();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Promote cccccccc' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('cccccccc is now live for market.');
+    expect(await screen.findByRole('status')).toHaveTextContent('cccccccc is now live for Market.');
     expect(api.writes()).toEqual([expect.objectContaining({ path: '/v1/admin/remotes/market/promote', body: { version: NEW } })]);
   });
 
@@ -169,7 +281,7 @@ describe('the remotes console', () => {
     });
     renderConsole();
     await userEvent.click(within(await card()).getByRole('button', { name: 'Roll back to bbbbbbbb' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('market rolled back to bbbbbbbb.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Market rolled back to bbbbbbbb.');
     expect(api.writes()).toEqual([expect.objectContaining({ path: '/v1/admin/remotes/market/rollback' })]);
     expect(await within(await card()).findByRole('button', { name: 'Roll back' })).toBeDisabled();
   });
@@ -189,17 +301,17 @@ describe('the remotes console', () => {
       },
     });
     renderConsole();
-    const form = within(await screen.findByRole('form', { name: 'Staged rollout of market' }));
+    const form = within(await screen.findByRole('form', { name: 'Staged rollout of Market' }));
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Version' }), NEW);
     await userEvent.selectOptions(form.getByRole('combobox', { name: 'Role' }), 'Buyer');
     await userEvent.clear(form.getByRole('spinbutton', { name: 'Percent' }));
     await userEvent.type(form.getByRole('spinbutton', { name: 'Percent' }), '50');
     await userEvent.click(form.getByRole('button', { name: 'Start rollout' }));
-    const rollout = screen.getByRole('region', { name: 'Rollout of market' });
+    const rollout = screen.getByRole('region', { name: 'Rollout of Market' });
     await waitFor(() => expect(rollout).toHaveTextContent('Rollout running: version cccccccc for 50% of Buyer users.'));
     expect(api.writes()[0]).toMatchObject({ method: 'PUT', body: { version: NEW, role: 'Buyer', percent: 50 } });
 
-    await userEvent.click(screen.getByRole('button', { name: 'Stop rollout of market' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Stop rollout of Market' }));
     expect(await screen.findByRole('button', { name: 'Start rollout' })).toBeInTheDocument();
     expect(api.writes()[1]).toMatchObject({ method: 'DELETE', path: '/v1/admin/remotes/market/rollout' });
   });
@@ -208,7 +320,7 @@ describe('the remotes console', () => {
     signInAsAdmin();
     const api = mockApi({ 'GET /v1/admin/remotes': () => ({ body: overview() }) });
     renderConsole();
-    const form = within(await screen.findByRole('form', { name: 'Staged rollout of market' }));
+    const form = within(await screen.findByRole('form', { name: 'Staged rollout of Market' }));
     await userEvent.clear(form.getByRole('spinbutton', { name: 'Percent' }));
     await userEvent.type(form.getByRole('spinbutton', { name: 'Percent' }), '100');
     await userEvent.click(form.getByRole('button', { name: 'Start rollout' }));

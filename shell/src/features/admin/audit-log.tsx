@@ -1,11 +1,20 @@
 import { Card, EmptyState } from '@shambasoko/shared/ui';
-import type { RegistryAuditEntry } from '@shambasoko/shared/contracts';
-import { describeValue, formatWhen } from './format';
+import { formatDate, useLocale } from '@shambasoko/shared';
+import type { RegistryAuditEntry, RegistryRemote } from '@shambasoko/shared/contracts';
+import { titleIn } from './audience';
+import { auditSentence } from './audit-sentence';
 import { useT } from '../../lib/i18n';
 
-/** Every change to the registry, newest first: who, when, what and before → after. */
-export function AuditLog({ entries }: { entries: RegistryAuditEntry[] }) {
+const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false };
+
+/** Every change to the registry, newest first, as sentences: "Amina Wanjiru switched off Market for Buyers · 2 Dec 10:14". */
+export function AuditLog({ entries, remotes }: { entries: RegistryAuditEntry[]; remotes: RegistryRemote[] }) {
   const t = useT();
+  const [locale] = useLocale();
+  const title = (name: string) => {
+    const remote = remotes.find((r) => r.name === name);
+    return remote ? titleIn(remote, locale) : name;
+  };
   return (
     <Card title={t('admin.audit')} flush>
       {entries.length === 0 ? (
@@ -13,16 +22,12 @@ export function AuditLog({ entries }: { entries: RegistryAuditEntry[] }) {
       ) : (
         <ol aria-label={t('admin.audit')} className="divide-y divide-stone-200">
           {entries.map((entry) => (
-            <li key={entry.id} className="px-4 py-3 text-sm">
-              <p className="flex flex-wrap gap-x-2 text-stone-600">
-                <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
-                <span>·</span>
-                <span className="font-medium text-stone-900">{entry.actor?.name ?? t('admin.system')}</span>
-              </p>
-              <p className="mt-1 break-words text-stone-900">
-                <span className="font-semibold">{entry.remote}</span> {entry.action}:{' '}
-                <span className="text-stone-600">{describeValue(entry.before)}</span> → <span>{describeValue(entry.after)}</span>
-              </p>
+            <li key={entry.id} className="px-4 py-3 text-sm break-words text-stone-900">
+              {auditSentence(entry, title, locale)}
+              <span className="text-stone-500">
+                {' · '}
+                <time dateTime={entry.at}>{formatDate(new Date(entry.at), WHEN)}</time>
+              </span>
             </li>
           ))}
         </ol>

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { RegistryOverview, RegistryRemote, RemoteSettings, RolloutRequest } from '@shambasoko/shared/contracts';
+import type { PublishRequest, RegistryOverview, RegistryRemote, RolloutRequest } from '@shambasoko/shared/contracts';
 
 const base = (name: string) => `/v1/admin/remotes/${encodeURIComponent(name)}`;
 
@@ -10,18 +10,16 @@ const registryOverviewQuery = () => queryOptions({ queryKey: ['admin', 'remotes'
 
 export const useRegistryOverview = () => useQuery(registryOverviewQuery());
 
-/** Every change the console makes, one per API route; each answers the changed remote. */
+/** The changes the console makes to one remote at once, one per API route (roles and the kill switch are drafted, then published). */
 export type RegistryChange =
-  | { kind: 'settings'; name: string; settings: RemoteSettings }
   | { kind: 'promote'; name: string; version: string }
   | { kind: 'rollback'; name: string }
   | { kind: 'rollout'; name: string; rollout: RolloutRequest }
-  | { kind: 'stop-rollout'; name: string };
+  | { kind: 'stop-rollout'; name: string }
+  | { kind: 'delete'; name: string };
 
-function sendChange(change: RegistryChange): Promise<RegistryRemote> {
+function sendChange(change: RegistryChange): Promise<unknown> {
   switch (change.kind) {
-    case 'settings':
-      return api.patch<RegistryRemote>(base(change.name), change.settings);
     case 'promote':
       return api.post<RegistryRemote>(`${base(change.name)}/promote`, { version: change.version });
     case 'rollback':
@@ -30,6 +28,8 @@ function sendChange(change: RegistryChange): Promise<RegistryRemote> {
       return api.put<RegistryRemote>(`${base(change.name)}/rollout`, change.rollout);
     case 'stop-rollout':
       return api.delete<RegistryRemote>(`${base(change.name)}/rollout`);
+    case 'delete':
+      return api.delete<Record<string, never>>(base(change.name));
   }
 }
 
@@ -38,6 +38,17 @@ export function useRegistryChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendChange,
+    onSettled: () => client.invalidateQueries({ queryKey: registryOverviewQuery().queryKey }),
+  });
+}
+
+const publishChanges = (request: PublishRequest) => api.post<{ remotes: RegistryRemote[] }>('/v1/admin/remotes/publish', request);
+
+/** Publishes the console's drafted changes together (one request, one transaction); the overview is refetched after. */
+export function usePublish() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: publishChanges,
     onSettled: () => client.invalidateQueries({ queryKey: registryOverviewQuery().queryKey }),
   });
 }

@@ -1,14 +1,18 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, ConfirmDialog, FormError } from '@shambasoko/shared/ui';
+import { useLocale } from '@shambasoko/shared';
 import type { RegistryRemote } from '@shambasoko/shared/contracts';
+import { titleIn, type Audience } from './audience';
 import { formatSize, formatWhen, shortVersion } from './format';
+import type { Draft } from './publish-summary';
 import { useRegistryChange, type RegistryChange } from './registry-api';
 import { RolloutForm } from './rollout-form';
 import { known, t as translate, useT } from '../../lib/i18n';
 
-type Audience = RegistryRemote['roles'][number];
 const AUDIENCES: Audience[] = ['Admin', 'Farmer', 'Buyer', 'Supplier', 'Retailer', '*'];
 const audienceLabel = (value: Audience) => (value === '*' ? translate('admin.everyone') : known('role', value));
+/** The placeholder a fresh registry starts from: no build, so never offered to go live again. */
+const SEED = 'seed';
 
 const errorMessage = (error: unknown) => (error instanceof Error && error.message ? error.message : translate('admin.tryAgain'));
 
@@ -21,15 +25,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** One remote: its live build, who sees it, its versions and its rollout. */
-export function RemoteCard({ remote }: { remote: RegistryRemote }) {
+type Props = {
+  remote: RegistryRemote;
+  /** What is drafted for it, not yet published. */
+  draft: Draft;
+  onDraft(patch: Draft): void;
+  publishing: boolean;
+};
+
+/** One remote: its live build, who sees it (drafted until published), its versions and its rollout. */
+export function RemoteCard({ remote, draft, onDraft, publishing }: Props) {
   const t = useT();
-  const name = remote.name;
+  const [locale] = useLocale();
+  const name = titleIn(remote, locale);
   const change = useRegistryChange();
   const [notice, setNotice] = useState<string | null>(null);
-  const [confirmOff, setConfirmOff] = useState(false);
-  const saving = change.isPending;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const saving = change.isPending || publishing;
   const live = remote.versions.find((v) => v.version === remote.live);
+  const enabled = draft.enabled ?? remote.enabled;
+  const roles = draft.roles ?? remote.roles;
+  const drafted = draft.enabled !== undefined || draft.roles !== undefined;
+  const previous = remote.previous === SEED ? null : remote.previous;
 
   const run = (what: RegistryChange, done: string) => {
     setNotice(null);
@@ -38,35 +55,23 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
   // Buttons report failures through change.error below; only the dialog shows its own.
   const fire = (what: RegistryChange, done: string) => void run(what, done).catch(() => undefined);
 
-  const toggleRole = (role: Audience, on: boolean) => {
-    const roles = on ? [...remote.roles, role] : remote.roles.filter((r) => r !== role);
-    fire({ kind: 'settings', name: remote.name, settings: { roles } }, t('admin.saved.roles', { name }));
-  };
+  const toggleRole = (role: Audience, on: boolean) => onDraft({ roles: on ? [...roles, role] : roles.filter((r) => r !== role) });
 
   return (
     <Card
-      title={remote.name}
+      title={name}
       actions={
         <>
-          <Badge tone={remote.enabled ? 'success' : 'danger'}>{remote.enabled ? t('admin.badge.on') : t('admin.badge.off')}</Badge>
-          {remote.enabled ? (
-            <Button size="sm" variant="danger" disabled={saving} onClick={() => setConfirmOff(true)}>
-              {t('admin.switchOffName', { name })}
-            </Button>
-          ) : (
-            <Button
-              size="sm"
-              variant="secondary"
-              disabled={saving}
-              onClick={() => fire({ kind: 'settings', name: remote.name, settings: { enabled: true } }, t('admin.saved.on', { name }))}
-            >
-              {t('admin.switchOnName', { name })}
-            </Button>
-          )}
+          {drafted && <Badge tone="warning">{t('admin.badge.draft')}</Badge>}
+          <Badge tone={enabled ? 'success' : 'danger'}>{enabled ? t('admin.badge.on') : t('admin.badge.off')}</Badge>
+          <Button size="sm" variant={enabled ? 'danger' : 'secondary'} disabled={saving} onClick={() => onDraft({ enabled: !enabled })}>
+            {enabled ? t('admin.switchOffName', { name }) : t('admin.switchOnName', { name })}
+          </Button>
         </>
       }
     >
       <div className="flex flex-col gap-4">
+        {remote.description && <p className="text-sm text-stone-600">{remote.description[locale === 'sw' ? 'sw' : 'en']}</p>}
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Fact term={t('admin.fact.live')}>
             <code>{shortVersion(remote.live)}</code>
@@ -86,7 +91,7 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
                 <input
                   type="checkbox"
                   className="size-4 accent-brand-600"
-                  checked={remote.roles.includes(value)}
+                  checked={roles.includes(value)}
                   onChange={(e) => toggleRole(value, e.target.checked)}
                 />
                 {audienceLabel(value)}
@@ -101,13 +106,13 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
             <Button
               size="sm"
               variant="secondary"
-              disabled={saving || !remote.previous}
+              disabled={saving || !previous}
               onClick={() =>
-                remote.previous &&
-                fire({ kind: 'rollback', name: remote.name }, t('admin.saved.rolledBack', { name, version: shortVersion(remote.previous) }))
+                previous &&
+                fire({ kind: 'rollback', name: remote.name }, t('admin.saved.rolledBack', { name, version: shortVersion(previous) }))
               }
             >
-              {remote.previous ? t('admin.rollBackTo', { version: shortVersion(remote.previous) }) : t('admin.rollBack')}
+              {previous ? t('admin.rollBackTo', { version: shortVersion(previous) }) : t('admin.rollBack')}
             </Button>
           </div>
           <ul className="mt-2 divide-y divide-stone-200 rounded-lg border border-stone-200">
@@ -116,12 +121,14 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
                 <span className="min-w-0">
                   <code className="font-medium">{shortVersion(v.version)}</code>{' '}
                   <span className="text-stone-600">
-                    {t('admin.builtAt', { when: formatWhen(v.builtAt), size: formatSize(v.sizeBytes) })}
+                    {v.version === SEED
+                      ? t('admin.seedVersion')
+                      : t('admin.builtAt', { when: formatWhen(v.builtAt), size: formatSize(v.sizeBytes) })}
                   </span>
                 </span>
                 {v.version === remote.live ? (
                   <Badge tone="success">{t('admin.live')}</Badge>
-                ) : (
+                ) : v.version === SEED ? null : (
                   <Button
                     size="sm"
                     variant="secondary"
@@ -146,6 +153,7 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
           <h3 className="mb-2 text-sm font-medium text-stone-800">{t('admin.stagedRollout')}</h3>
           <RolloutForm
             remote={remote}
+            name={name}
             saving={saving}
             onStart={(rollout) =>
               fire(
@@ -157,23 +165,32 @@ export function RemoteCard({ remote }: { remote: RegistryRemote }) {
           />
         </section>
 
-        {notice && !confirmOff && (
+        {!remote.everLive && (
+          <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-50 p-3 text-sm">
+            <p className="text-stone-700">{t('admin.neverLive', { name })}</p>
+            <Button size="sm" variant="danger" disabled={saving} onClick={() => setConfirmDelete(true)}>
+              {t('admin.deleteName', { name })}
+            </Button>
+          </div>
+        )}
+
+        {notice && !confirmDelete && (
           <p role="status" className="text-sm text-brand-800">
             {notice}
           </p>
         )}
-        {change.isError && !confirmOff && <FormError message={errorMessage(change.error)} />}
+        {change.isError && !confirmDelete && <FormError message={errorMessage(change.error)} />}
       </div>
 
       <ConfirmDialog
-        open={confirmOff}
-        onClose={() => setConfirmOff(false)}
-        title={t('admin.switchOffQuestion', { name })}
-        message={t('admin.switchOffText', { name })}
-        confirmLabel={t('admin.switchOff')}
-        busyLabel={t('admin.switchingOff')}
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title={t('admin.deleteQuestion', { name })}
+        message={t('admin.deleteText', { name })}
+        confirmLabel={t('admin.delete')}
+        busyLabel={t('admin.deleting')}
         danger
-        onConfirm={() => run({ kind: 'settings', name: remote.name, settings: { enabled: false } }, t('admin.saved.off', { name }))}
+        onConfirm={() => change.mutateAsync({ kind: 'delete', name: remote.name })}
       />
     </Card>
   );

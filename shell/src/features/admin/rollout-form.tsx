@@ -5,12 +5,13 @@ import type { RegistryRemote, RolloutRequest } from '@shambasoko/shared/contract
 import { shortVersion } from './format';
 import { known, useT } from '../../lib/i18n';
 
-type Props = { remote: RegistryRemote; saving: boolean; onStart(rollout: RolloutRequest): void; onStop(): void };
+type Props = { remote: RegistryRemote; name: string; saving: boolean; onStart(rollout: RolloutRequest): void; onStop(): void };
 
 /** A staged rollout: one version for a percentage of one role's users; the rest keep the live one. */
-export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
+export function RolloutForm({ remote, name, saving, onStart, onStop }: Props) {
   const t = useT();
-  const candidates = remote.versions.filter((v) => v.version !== remote.live);
+  // The seed placeholder is no build to stage.
+  const candidates = remote.versions.filter((v) => v.version !== remote.live && v.version !== 'seed');
   const [version, setVersion] = useState(candidates[0]?.version ?? '');
   const [role, setRole] = useState<AppRole>('Farmer');
   const [percent, setPercent] = useState('10');
@@ -30,13 +31,7 @@ export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
             components={{ code: <code /> }}
           />
         </p>
-        <Button
-          size="sm"
-          variant="secondary"
-          disabled={saving}
-          onClick={onStop}
-          aria-label={t('admin.rollout.stopOf', { name: remote.name })}
-        >
+        <Button size="sm" variant="secondary" disabled={saving} onClick={onStop} aria-label={t('admin.rollout.stopOf', { name })}>
           {t('admin.rollout.stop')}
         </Button>
       </div>
@@ -59,7 +54,7 @@ export function RolloutForm({ remote, saving, onStart, onStop }: Props) {
     <form
       noValidate
       onSubmit={submit}
-      aria-label={t('admin.rollout.formOf', { name: remote.name })}
+      aria-label={t('admin.rollout.formOf', { name })}
       className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end"
     >
       <SelectField
