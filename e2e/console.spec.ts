@@ -14,7 +14,7 @@ test('a Farmer-only account is refused the remotes console, by the page and by i
   expect(((await res.json()) as { header: { isSuccess: boolean } }).header.isSuccess).toBe(false);
 });
 
-test('an Admin turns market off for Buyers in the console: a Buyer loses it, a Farmer keeps it, the audit log shows it', async ({
+test('a product owner drafts hiding Market from Buyers and publishes it in one step: a Buyer loses it, a Farmer keeps it, the audit log says so', async ({
   page,
   browser,
   request,
@@ -24,19 +24,25 @@ test('an Admin turns market off for Buyers in the console: a Buyer loses it, a F
   await signIn(page, await loginAccount(request, DEMO.email, DEMO.password));
   try {
     await page.goto('/admin/remotes');
-    const who = page.getByRole('group', { name: 'Who sees market' });
-    // From "everyone" to every role but Buyer.
-    for (const role of ['Admin', 'Farmer', 'Supplier', 'Retailer']) {
-      // Each tick is saved at once; the box shows the registry's answer (so click, then wait for it).
-      await who.getByRole('checkbox', { name: role, exact: true }).click();
-      await expect(who.getByRole('checkbox', { name: role, exact: true })).toBeChecked();
-    }
+    const market = page.getByRole('region', { name: 'Market', exact: true });
+    const who = market.getByRole('group', { name: 'Who sees Market' });
+    // From "everyone" to every role but Buyer: drafted on the page, nothing live until Publish.
     await who.getByRole('checkbox', { name: 'Everyone (*)' }).click();
-    await expect(who.getByRole('checkbox', { name: 'Everyone (*)' })).not.toBeChecked();
+    for (const role of ['Admin', 'Farmer', 'Supplier', 'Retailer']) await who.getByRole('checkbox', { name: role, exact: true }).click();
     await expect(who.getByRole('checkbox', { name: 'Buyer', exact: true })).not.toBeChecked();
+    await expect(market.getByText('Not published')).toBeVisible();
+    const live = (await registryAdmin(request, 'GET', '/v1/admin/remotes')) as { remotes: Array<{ name: string; roles: string[] }> };
+    expect(live.remotes.find((r) => r.name === 'market')?.roles).toEqual(['*']);
+
+    await page.getByRole('region', { name: 'Changes not published yet' }).getByRole('button', { name: 'Publish…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Publish these changes?' });
+    await expect(dialog.getByRole('listitem')).toHaveText(['Buyers and visitors who are not signed in will no longer see Market.']);
+    await page.screenshot({ path: path.join(process.env.E2E_RUN_DIR ?? '', 'console-publish.png'), fullPage: true });
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Changes not published yet' })).toHaveCount(0);
     const audit = page.getByRole('list', { name: 'Audit log' });
-    await expect(audit.getByRole('listitem').first()).toContainText('market');
-    await page.screenshot({ path: path.join(process.env.E2E_RUN_DIR ?? '', 'console.png'), fullPage: true });
+    await expect(audit.getByRole('listitem').first()).toContainText('switched off Market for Buyers and visitors who are not signed in');
 
     const buyerPage = await (await browser.newContext()).newPage();
     await signIn(buyerPage, buyer);
@@ -46,7 +52,6 @@ test('an Admin turns market off for Buyers in the console: a Buyer loses it, a F
     await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
     await buyerPage.goto('/dashboard');
     const buyerMenu = buyerPage.getByRole('navigation', { name: 'Main' });
-    await expect(buyerMenu.getByRole('link', { name: 'Overview' })).toBeVisible();
     await expect(buyerMenu.getByRole('link', { name: 'Marketplace' })).toHaveCount(0);
     await expect(buyerMenu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
 

@@ -96,6 +96,9 @@ export async function deploy({ remote, from, live = true, config = deployConfig(
       requires: requiresFromManifest(mfManifest),
       mounts: declared.mounts ?? [],
       menu: declared.menu ?? [],
+      // The console's human name and description, in English and Kiswahili.
+      ...(declared.title ? { title: declared.title } : {}),
+      ...(declared.description ? { description: declared.description } : {}),
       // 'if-new': only a version the store did not hold yet goes live (start-up).
       makeLive: live === 'if-new' ? copied : live,
     };

@@ -15,7 +15,7 @@ export const HEAD_START_FILE = 'head-start.json';
  */
 export const OPENING_FILE = 'opening.json';
 
-/** The id of the manifest's data block; shell/src/remotes/manifest.ts reads it once. */
+/** The id of the manifest's data block; shell/src/features/remotes/manifest.ts reads it once. */
 export const INLINE_MANIFEST_ID = 'remotes-manifest';
 
 /**
@@ -70,19 +70,19 @@ export function owningMount(manifest, pathname) {
   return null;
 }
 
-/** What the head start (shell/src/remotes/head-start.ts) and the layouts load for the landing page only, and for a dashboard page only. */
+/** What the head start (shell/src/app/head-start.ts) and the layouts load for the landing page only, and for a dashboard page only. */
 const LANDING_ONLY = new Set(['../pages/landing-page']);
 const DASHBOARD_ONLY = new Set([
   '@shambasoko/shared/offline',
   '@shambasoko/shared/preferences',
-  // Imported by shell/src/routing/server-data.tsx: the frames and the query cache.
-  './server-data-provider',
+  // Imported by shell/src/app/server-data.tsx: the frames and the query cache.
+  './frames',
   // Imported by shell/src/layout/offline-status.tsx: the dashboard layout's offline corner.
-  '../offline/offline-panel',
+  '../features/offline/offline-panel',
 ]);
 
-/** The shell chunks of the query cache and frames (shell/src/routing/server-data.tsx), which a public page that reads server data loads too. */
-const SERVER_DATA = './server-data-provider';
+/** The shell chunks of the query cache and frames (shell/src/app/server-data.tsx), which a public page that reads server data loads too. */
+const SERVER_DATA = './frames';
 
 /** The shell's own chunks the head start asks for on the landing page or a page with this layout, from the build's list. */
 function shellFiles(headStart, landing, layout) {

@@ -39,8 +39,8 @@ const setup = `
   };
   const headStart = { imports: {
     '../pages/landing-page': { js: ['587.l.js'], css: [] },
-    '../routing/app-area': { js: ['730.a.js', '174.b.js'], css: ['174.b.css'] },
-    './load-remote-routes': { js: ['730.a.js', '487.c.js'], css: [] },
+    './app-area': { js: ['730.a.js', '174.b.js'], css: ['174.b.css'] },
+    '../features/remotes/load-remote-routes': { js: ['730.a.js', '487.c.js'], css: [] },
     '@shambasoko/shared/offline': { js: ['853.d.js'], css: [] },
   } };
   const hints = createPageHints({ manifest: () => current, headStart, fetcher });
@@ -86,7 +86,7 @@ describe('first-visit page hints', () => {
 
   it('preloads the code a remote opens a page with, and the query cache when that page reads server data', () => {
     const out = run(`${setup}
-      headStart.imports['./server-data-provider'] = { js: ['query.q.js', '257.s.js'], css: [] };
+      headStart.imports['./frames'] = { js: ['query.q.js', '257.s.js'], css: [] };
       const opening = {
         pages: {
           '/market': { js: ['market-layout.1.js', 'market-page.2.js'], css: ['market-page.2.css'], serverData: true },

@@ -29,6 +29,7 @@ import * as m029 from './029_part_payments';
 import * as m030 from './030_closed_shops';
 import * as m031 from './031_no_self_reviews';
 import * as m032 from './032_write_replay_requests';
+import * as m037 from './037_remote_titles';
 import * as m039 from './039_ledger';
 
 /**
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '030_closed_shops': m030,
   '031_no_self_reviews': m031,
   '032_write_replay_requests': m032,
+  '037_remote_titles': m037,
   '039_ledger': m039,
 };

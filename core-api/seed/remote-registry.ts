@@ -10,6 +10,8 @@ interface SeedRemote {
   enabled?: boolean;
   mounts?: Array<{ path: string; layout: 'public' | 'dashboard' }>;
   menu?: Array<{ group: string; label: string; to: string; roles?: string[] }>;
+  title?: { en: string; sw: string };
+  description?: { en: string; sw: string };
 }
 
 /**
@@ -39,6 +41,8 @@ export async function seedRemoteRegistry(db: Kysely<Database>, file: string): Pr
         requires: {},
         mounts: r.mounts ?? [],
         menu: r.menu ?? [],
+        title: r.title ?? null,
+        description: r.description ?? null,
       };
       await insertVersion(trx, r.name, version, null);
       await pushLive(trx, r.name, 'seed');

@@ -35,7 +35,7 @@ export function printPrecacheReport(report, { verbose = false } = {}) {
 }
 
 /**
- * What the worker then keeps of each remote version the account uses (shell/src/offline/remote-cache.ts):
+ * What the worker then keeps of each remote version the account uses (shell/src/features/offline/remote-cache.ts):
  * the entry and its exposed modules' chunks from mf-manifest.json, without the shared fallbacks.
  */
 export function remoteCacheReport(distDir) {

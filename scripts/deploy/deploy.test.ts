@@ -135,6 +135,7 @@ describe('deploy store and deploy command', () => {
     });
     expect(Object.keys(first?.body.requires as object)).not.toContain('loose');
     expect(first?.body.mounts).toContainEqual({ path: '/cart', layout: 'public' });
+    expect(first?.body.title).toEqual({ en: 'Market', sw: 'Soko' });
     // Re-registering a version the store already held does not make it live (start-up after a rollback).
     expect(seen[1]?.body.makeLive).toBe(false);
   });

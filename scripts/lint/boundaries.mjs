@@ -18,7 +18,33 @@ function target(fromFile, source) {
 const workspaceOf = (relative) => relative.split(path.sep)[0] ?? '';
 const apiModuleOf = (relative) => /^core-api\/src\/modules\/([^/]+)(?:\/(.*))?$/.exec(relative.split(path.sep).join('/'));
 const isTest = (relative) => /\.test\.tsx?$/.test(relative);
-const featureOf = (relative) => /^(mfe-[^/]+)\/src\/features\/([^/]+)\//.exec(relative.split(path.sep).join('/') + '/');
+const featureOf = (relative) => /^(mfe-[^/]+|shell)\/src\/features\/([^/]+)\//.exec(relative.split(path.sep).join('/') + '/');
+
+// The shell's layers, top to bottom (as mfe-farm's): its entries, app (composition and routing), pages,
+// layout, features, lib. A folder imports its own and those below it, never one above.
+const SHELL_LAYERS = { app: 4, pages: 3, layout: 2, features: 1, lib: 0, locales: 0 };
+const ENTRY_RANK = 5;
+/** The shell folder a repo-relative path sits in ('' for the entries at src/), or null outside shell/src. */
+function shellLayer(relative) {
+  const parts = relative.split(path.sep).join('/').split('/');
+  if (parts[0] !== 'shell' || parts[1] !== 'src') return null;
+  return parts.length <= 3 ? '' : parts[2];
+}
+const shellRank = (layer) => (layer === '' ? ENTRY_RANK : SHELL_LAYERS[layer]);
+
+function shellViolation(from, to) {
+  const fromLayer = shellLayer(from);
+  const toLayer = shellLayer(to);
+  if (fromLayer === null || toLayer === null) return null;
+  for (const layer of [fromLayer, toLayer]) {
+    if (layer !== '' && !(layer in SHELL_LAYERS))
+      return `shell/src/${layer} is no layer: put the file in app, pages, layout, features or lib`;
+  }
+  if (toLayer === '' && fromLayer !== '') return "the shell's entries (bootstrap, index, early, sw) are imported by no other module";
+  if (shellRank(toLayer) > shellRank(fromLayer))
+    return `shell/src/${fromLayer || '(entry)'} imports shell/src/${toLayer}, a layer above it: the order is app -> pages -> layout -> features -> lib`;
+  return null;
+}
 
 /** Why `from` may not import `to` (both repo-relative), or null when it may. */
 export function violation(from, to) {
@@ -44,7 +70,7 @@ export function violation(from, to) {
   if (fromFeature && toFeature && fromFeature[1] === toFeature[1] && fromFeature[2] !== toFeature[2]) {
     return `feature "${fromFeature[2]}" imports feature "${toFeature[2]}": move what both need to the remote's shared code, or compose them in src/pages/`;
   }
-  return null;
+  return shellViolation(from, to);
 }
 
 export const boundariesRule = {

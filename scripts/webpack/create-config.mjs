@@ -136,7 +136,7 @@ const shellFacadeAliases = {
   '@tanstack/react-query$': path.join(facades, 'react-query.mjs'),
 };
 
-/** What the shell's federation instance offers remotes (shell/src/remotes/federation.ts). */
+/** What the shell's federation instance offers remotes (shell/src/features/remotes/federation.ts). */
 function shellProvidesPlugin(appPackage, sharedRuntime) {
   return new webpack.DefinePlugin({
     __SHELL_PROVIDES__: JSON.stringify(providedVersions(sharedSingletons(appPackage))),
@@ -150,15 +150,15 @@ function shellProvidesPlugin(appPackage, sharedRuntime) {
 }
 
 /**
- * Lists, per import in the shell's head start (shell/src/remotes/head-start.ts), in the module it
- * starts the query cache and frames through (shell/src/routing/server-data.tsx) and in the dashboard
+ * Lists, per import in the shell's head start (shell/src/app/head-start.ts), in the module it
+ * starts the query cache and frames through (shell/src/app/server-data.tsx) and in the dashboard
  * layout's offline corner (shell/src/layout/offline-status.tsx), the files of the chunks it loads at
  * boot: the server preloads them from a first visit's page, beside the main chunk.
  */
 function emitHeadStartFiles() {
   const starters = [
-    path.join('src', 'remotes', 'head-start.ts'),
-    path.join('src', 'routing', 'server-data.tsx'),
+    path.join('src', 'app', 'head-start.ts'),
+    path.join('src', 'app', 'server-data.tsx'),
     // The dashboard layout's offline corner, which loads as the layout renders.
     path.join('src', 'layout', 'offline-status.tsx'),
   ];
@@ -255,7 +255,7 @@ function moduleRules({ production, isRemote, name }) {
     { test: /\.(svg|png|jpe?g|webp|avif)$/, type: 'asset/resource' },
     // Translation catalogs, precompiled (see catalog-loader.mjs).
     { test: /[\\/]locales[\\/][\w.-]+\.json$/, type: 'javascript/auto', use: path.join(import.meta.dirname, 'catalog-loader.mjs') },
-    // The shell's own code uses the facades it offers remotes (shell/src/remotes/federation.ts), so
+    // The shell's own code uses the facades it offers remotes (shell/src/features/remotes/federation.ts), so
     // the page runs one copy; libraries (the query persister) keep the real packages behind them.
     ...(isRemote ? [] : [{ exclude: /[\\/]node_modules[\\/]/, resolve: { alias: shellFacadeAliases } }]),
   ];
@@ -342,7 +342,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
                 // With the dashboard layout's offline corner (its panel), which every page that takes
                 // the offline support shows: on a first visit, one request fewer beside the code.
                 offline: {
-                  test: /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]offline[\\/]offline-panel\.tsx$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
+                  test: /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/]offline-panel\.tsx$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
                   name: 'offline',
                   chunks: 'async',
                   enforce: true,
@@ -374,7 +374,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
             ...(opens ? [emitOpeningFiles(opens)] : []),
           ]
         : [
-            // The shell is a host without the build plugin (shell/src/remotes/federation.ts): it tells
+            // The shell is a host without the build plugin (shell/src/features/remotes/federation.ts): it tells
             // its federation instance what it offers, and records it for the remote registry.
             shellProvidesPlugin(appPackage, sharedRuntime),
             emitSharedVersions(sharedSingletons(appPackage)),

@@ -53,7 +53,7 @@ describe('shared library facades', () => {
 
   it('is used for namespace or default imports nowhere (they would bypass the list)', () => {
     // The shell's federation instance offers each facade whole to the remotes: that namespace is the list.
-    const offersFacades = path.join(root, 'shell/src/remotes/federation.ts');
+    const offersFacades = path.join(root, 'shell/src/features/remotes/federation.ts');
     const offenders = appDirs
       .flatMap(sourceFiles)
       .filter((file) => file !== offersFacades)

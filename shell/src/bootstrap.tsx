@@ -13,7 +13,7 @@ async function start(root: HTMLElement) {
   // First, on any page but the landing page, its manifest, code and remote start loading: before
   // React DOM sets up, which they do not need (on a repeat visit the remote's entry was asked for
   // ~50 ms sooner, unthrottled).
-  const { headStart } = await import(/* webpackMode: "eager" */ './remotes/head-start');
+  const { headStart } = await import(/* webpackMode: "eager" */ './app/head-start');
   headStart(window.location.pathname);
   await nextTask();
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
@@ -29,7 +29,7 @@ async function start(root: HTMLElement) {
     formatKES(0);
     await nextTask();
   }
-  const { App } = await import(/* webpackMode: "eager" */ './app');
+  const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
   // In Kiswahili the frame's and the design system's words (and the landing page's, when it is the page) arrive before the first
   // render, so the frame never suspends the whole app; remotes wait inside their own Suspense boundaries.
@@ -37,7 +37,7 @@ async function start(root: HTMLElement) {
     await Promise.all([loadNamespace('shell'), loadNamespace('ui'), window.location.pathname === '/' && loadNamespace('landing')]);
   startTransition(() => createRoot(root).render(<App />));
   // Offline support after the page is up: its own small chunk, never in the first one.
-  const registerWorker = () => void import('./offline/register-sw').then((m) => m.registerServiceWorker());
+  const registerWorker = () => void import('./features/offline/register-sw').then((m) => m.registerServiceWorker());
   if (document.readyState === 'complete') setTimeout(registerWorker, 1000);
   else window.addEventListener('load', () => setTimeout(registerWorker, 1000), { once: true });
 }

@@ -6,8 +6,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
-import { createEarlyRead } from './offline/early-read';
-import { REMOTE_CACHE_PREFIX, remoteCacheName, remoteFiles, staleRemoteCaches, type CachedRemote } from './offline/remote-cache';
+import { createEarlyRead } from './features/offline/early-read';
+import { REMOTE_CACHE_PREFIX, remoteCacheName, remoteFiles, staleRemoteCaches, type CachedRemote } from './features/offline/remote-cache';
 
 // The DOM library is in scope for the whole repo; these are the few worker types used here.
 interface ExtendableEvent extends Event {

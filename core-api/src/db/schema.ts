@@ -643,6 +643,9 @@ interface RemoteVersionsTable {
   requires: Json<Record<string, string>>;
   mounts: Json<Array<{ path: string; layout: 'public' | 'dashboard' }>>;
   menu: Json<Array<{ group: string; label: string; to: string; roles?: string[] }>>;
+  /** { en, sw } from the remote's remote.json (migration 037); null for older versions. */
+  title: ColumnType<{ en: string; sw: string } | null, string | null | undefined, string | null>;
+  description: ColumnType<{ en: string; sw: string } | null, string | null | undefined, string | null>;
   registered_at: Generated<Date>;
   registered_by: string | null;
 }

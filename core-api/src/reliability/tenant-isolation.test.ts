@@ -279,6 +279,8 @@ const ADMIN_PROBES: Array<{ route: RouteKey; url: string; body?: object }> = [
     body: { version: 'seed', role: 'Farmer', percent: 50 },
   },
   { route: 'DELETE /v1/admin/remotes/:name/rollout', url: '/v1/admin/remotes/market/rollout' },
+  { route: 'POST /v1/admin/remotes/publish', url: '/v1/admin/remotes/publish', body: { changes: [{ name: 'market', roles: [] }] } },
+  { route: 'DELETE /v1/admin/remotes/:name', url: '/v1/admin/remotes/market' },
 ];
 /** The deploy commands: the operator token only, never a user's session. */
 const OPERATOR_PROBES: Array<{ route: RouteKey; url: string; body: object }> = [

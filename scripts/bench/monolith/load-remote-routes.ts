@@ -1,4 +1,4 @@
-// Monolith stand-in for shell/src/remotes/load-remote-routes.ts, used only by the bundle benchmark:
+// Monolith stand-in for shell/src/features/remotes/load-remote-routes.ts, used only by the bundle benchmark:
 // the same remotes' routes, bundled into the shell and split per remote, with no federation runtime.
 import type { RemoteDescriptor, RemoteRoutes } from '@shambasoko/shared';
 

@@ -25,6 +25,10 @@ export const remoteMenuEntrySchema = z.object({
   roles: z.array(appRoleSchema).optional(),
 });
 
+/** A remote's human name or description, in English and Kiswahili (its remote.json says them). */
+export const remoteTextSchema = z.object({ en: z.string().trim().min(1).max(200), sw: z.string().trim().min(1).max(200) });
+export type RemoteText = z.infer<typeof remoteTextSchema>;
+
 const remoteBuildSchema = z.object({
   version: versionId,
   entry: z.string().url().max(500),
@@ -46,6 +50,8 @@ const requirementsSchema = z.record(z.string().max(100), z.string().max(100));
 
 /** A recorded version of a remote, as the console lists it. */
 export const remoteVersionSchema = remoteBuildSchema.extend({
+  title: remoteTextSchema.nullable(),
+  description: remoteTextSchema.nullable(),
   builtAt: z.string(),
   sizeBytes: z.number().int().nonnegative(),
   requires: requirementsSchema,
@@ -58,11 +64,16 @@ const actorSchema = z.object({ id: z.string().nullable(), name: z.string() }).nu
 /** A remote as the console shows it. */
 export const registryRemoteSchema = z.object({
   name: remoteName,
+  /** From its remote.json, as its live version (else its newest) declared them; null when none did. */
+  title: remoteTextSchema.nullable(),
+  description: remoteTextSchema.nullable(),
   enabled: z.boolean(),
   roles: z.array(z.union([appRoleSchema, z.literal('*')])),
   live: versionId.nullable(),
-  /** The version a rollback returns to (null when there is none). */
+  /** The version a rollback returns to (null when there is none; never the seed placeholder). */
   previous: versionId.nullable(),
+  /** Whether a version of it was ever live: one never live (a refused or unpromoted deploy) may be deleted. */
+  everLive: z.boolean(),
   rollout: z.object({ version: versionId, role: appRoleSchema, percent: z.number().int() }).nullable(),
   /** Newest first. */
   versions: z.array(remoteVersionSchema),
@@ -100,6 +111,25 @@ export const remoteSettingsSchema = z
   .refine((v) => v.enabled !== undefined || v.roles !== undefined, 'Nothing to change');
 export type RemoteSettings = z.infer<typeof remoteSettingsSchema>;
 
+const audienceSchema = z.array(z.union([appRoleSchema, z.literal('*')])).max(6);
+
+/** Body of POST /v1/admin/remotes/publish: the console's drafted changes, applied together in one transaction. */
+export const publishRequestSchema = z.object({
+  changes: z
+    .array(
+      z
+        .object({ name: remoteName, enabled: z.boolean().optional(), roles: audienceSchema.optional() })
+        .refine((v) => v.enabled !== undefined || v.roles !== undefined, 'Nothing to change'),
+    )
+    .min(1, 'Nothing to publish')
+    .max(50)
+    .refine((changes) => new Set(changes.map((c) => c.name)).size === changes.length, 'Each remote once'),
+});
+export type PublishRequest = z.infer<typeof publishRequestSchema>;
+
+/** Answer of POST /v1/admin/remotes/publish: the remotes it changed. */
+export const publishAnswerSchema = z.object({ remotes: z.array(registryRemoteSchema) });
+
 /** Body of POST /v1/admin/remotes/:name/promote. */
 export const promoteRequestSchema = z.object({ version: versionId });
 
@@ -120,6 +150,8 @@ export const deployRequestSchema = z.object({
   requires: requirementsSchema,
   mounts: z.array(remoteMountSchema).max(50),
   menu: z.array(remoteMenuEntrySchema).max(50),
+  title: remoteTextSchema.optional(),
+  description: remoteTextSchema.optional(),
   /** Default true: the version goes live once it is registered. */
   makeLive: z.boolean().default(true),
 });

@@ -4,7 +4,7 @@ import type { AppRole } from './role-values';
 export { APP_ROLES, SELF_SERVICE_ROLES, isAppRole, type AppRole, type SelfServiceRole } from './role-values';
 
 // The remotes manifest the shell reads at run time (GET /remotes.json, served from the core API's
-// remote registry). Zod-free: the shell's first chunk checks it by hand (shell/src/remotes/manifest.ts);
+// remote registry). Zod-free: the shell's first chunk checks it by hand (shell/src/features/remotes/manifest.ts);
 // the API declares the same shape with zod in ./registry.ts.
 
 /** Where the shell renders a remote's pages: bare (the page draws itself) or inside the dashboard layout. */

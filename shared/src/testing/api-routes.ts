@@ -145,6 +145,8 @@ export const REGISTRY_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/admin/remotes/:name/rollback', response: c.registryRemoteSchema },
   { method: 'PUT', path: '/v1/admin/remotes/:name/rollout', request: c.rolloutRequestSchema, response: c.registryRemoteSchema },
   { method: 'DELETE', path: '/v1/admin/remotes/:name/rollout', response: c.registryRemoteSchema },
+  { method: 'POST', path: '/v1/admin/remotes/publish', request: c.publishRequestSchema, response: c.publishAnswerSchema },
+  { method: 'DELETE', path: '/v1/admin/remotes/:name', response: c.emptyAnswerSchema },
   { method: 'POST', path: '/v1/deploys/shell', request: c.shellBuildRequestSchema, response: c.emptyAnswerSchema },
   { method: 'POST', path: '/v1/deploys/:name', request: c.deployRequestSchema, response: c.registryRemoteSchema },
   { method: 'POST', path: '/v1/deploys/:name/rollback', response: c.registryRemoteSchema },

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { initials, shownEmail, signOut, useSession } from '@shambasoko/shared';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
-import { useDismiss } from './use-dismiss';
-import { useT } from '../i18n';
+import { useDismiss } from '../lib/use-dismiss';
+import { useT } from '../lib/i18n';
 
 // Only built pages: Billing & Plans returns here when it exists (no dead ends).
 const ITEMS = [

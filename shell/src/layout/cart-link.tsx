@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { api, isSignedIn, useFirstScreenShown, useSession, type Cart } from '@shambasoko/shared';
 import { CountBadge } from './count-badge';
-import { useT } from '../i18n';
+import { useT } from '../lib/i18n';
 
 /** A guest's cart lives in the market's persisted store; its count is read from there, not fetched. */
 function guestItemCount(): number {

@@ -4,7 +4,7 @@ import { Link, useRoutes, type RouteObject } from 'react-router-dom';
 import { useSession, type RemotesManifest } from '@shambasoko/shared';
 import { renderPage } from '@shambasoko/shared/testing';
 import { DashboardLayout } from './dashboard-layout';
-import { usePublishPageMeta } from './page-meta';
+import { usePublishPageMeta } from '../lib/page-meta';
 
 const manifest: RemotesManifest = {
   remotes: [
@@ -23,7 +23,7 @@ const manifest: RemotesManifest = {
     },
   ],
 };
-jest.mock('../remotes/remotes-provider', () => ({
+jest.mock('../features/remotes/remotes-provider', () => ({
   useRemotes: () => ({ state: { status: 'ready', manifest }, reload: () => undefined }),
   useEffectiveRemotes: () => manifest.remotes.map((r) => ({ ...r, variant: 'live', visibility: 'visible' })),
 }));

@@ -2,13 +2,13 @@ import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@shambasoko/shared';
 import { Logo } from '@shambasoko/shared/ui';
-import { useEffectiveRemotes } from '../remotes/remotes-provider';
-import { PageMetaListener, type PageMeta } from './page-meta';
+import { useEffectiveRemotes } from '../features/remotes/remotes-provider';
+import { PageMetaListener, type PageMeta } from '../lib/page-meta';
 import { heldRoles, sidebarGroups } from './sidebar-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { TopBarActions } from './top-bar-actions';
 import { RoleSwitcher } from './role-switcher';
-import { known, useT } from '../i18n';
+import { known, useT } from '../lib/i18n';
 
 // The sidebar and the top bar's controls are memoised: the layout re-renders on every navigation
 // and whenever its parents do (remotes manifest, session), and on a slow phone re-rendering the

@@ -6,12 +6,12 @@ import { MemoryRouter } from 'react-router-dom';
 import { currentLocale, LOCALE_STORAGE_KEY, setLocale, useSession } from '@shambasoko/shared';
 import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
 import { mockApi, signInAs, signOut } from '@shambasoko/shared/testing';
-import { queryClient } from '../query-client';
+import { queryClient } from '../lib/query-client';
 import { TopBarActions } from './top-bar-actions';
 import { applyProfileLanguage } from './profile-language';
 
 // The top bar's offline corner needs the remotes manifest (RemotesProvider); it has its own tests.
-jest.mock('../offline/offline-panel', () => ({ __esModule: true, default: () => null }));
+jest.mock('./offline-status', () => ({ OfflineStatus: () => null }));
 
 function renderTopBar() {
   return render(

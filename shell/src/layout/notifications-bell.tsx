@@ -2,9 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { api, formatDate, isSignedIn, useFirstScreenShown, useSession } from '@shambasoko/shared';
-import { useT } from '../i18n';
+import { useT } from '../lib/i18n';
 import { CountBadge } from './count-badge';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../lib/use-dismiss';
 
 interface NotificationItem {
   id: string;

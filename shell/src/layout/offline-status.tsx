@@ -1,13 +1,17 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
+import { useEffectiveRemotes } from '../features/remotes/remotes-provider';
 
 // The offline pieces (the saved cache, the outbox, the worker's remote caching) load after the page, in their own chunk.
-const OfflinePanel = lazy(() => import('../offline/offline-panel'));
+const OfflinePanel = lazy(() => import('../features/offline/offline-panel'));
 
 /** The top bar's offline corner: changes waiting to be sent, and what to do about refused ones. */
 export function OfflineStatus() {
+  const remotes = useEffectiveRemotes();
+  // The builds the worker keeps: those of the remotes this account sees.
+  const kept = useMemo(() => remotes?.filter((r) => r.visibility !== 'off') ?? null, [remotes]);
   return (
     <Suspense fallback={null}>
-      <OfflinePanel />
+      <OfflinePanel remotes={kept} />
     </Suspense>
   );
 }

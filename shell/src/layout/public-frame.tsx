@@ -6,7 +6,7 @@ import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { NotificationsBell } from './notifications-bell';
 import { LanguageSwitcher } from './language-switcher';
-import { useT } from '../i18n';
+import { useT } from '../lib/i18n';
 
 /**
  * The header family's public member, around pages that have no layout of their own (legal pages,

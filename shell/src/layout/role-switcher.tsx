@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
-import { known, useT } from '../i18n';
+import { known, useT } from '../lib/i18n';
 
 /**
  * Lists only the roles the account holds; with one role there is nothing to switch, so it is shown as

@@ -1,6 +1,6 @@
 import { api, type Locale, type Preferences } from '@shambasoko/shared';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
-import { queryClient } from '../query-client';
+import { queryClient } from '../lib/query-client';
 
 const preferences = () =>
   queryClient.fetchQuery({ queryKey: PREFERENCES_KEY, queryFn: () => api.get<Preferences>('/v1/me/preferences'), staleTime: 60_000 });

@@ -4,7 +4,7 @@ import { NotificationsBell } from './notifications-bell';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
-import { useT } from '../i18n';
+import { useT } from '../lib/i18n';
 import { OfflineStatus } from './offline-status';
 
 /** Search, the cart, notifications and the account menu on the right of the top bar (the header family's). */

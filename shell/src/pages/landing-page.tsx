@@ -1,15 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
-import { HeroCarousel } from '../landing/hero-carousel';
-import { useAfterFirstPaint } from '../landing/use-after-first-paint';
-import { useRemotes } from '../remotes/remotes-provider';
+import { HeroCarousel } from '../features/landing/hero-carousel';
+import { useAfterFirstPaint } from '../features/landing/use-after-first-paint';
+import { useRemotes } from '../features/remotes/remotes-provider';
 import { LanguageSwitcher } from '../layout/language-switcher';
-import { useT } from '../landing/i18n';
+import { useT } from '../features/landing/i18n';
 
 // Everything below the hero arrives after first paint, once the browser is idle (or the visitor
 // scrolls): a phone on mobile data shows and can use the hero first.
-const LandingSections = lazy(() => import('../landing/landing-sections'));
+const LandingSections = lazy(() => import('../features/landing/landing-sections'));
 
 const NAV = [
   { label: 'nav.home', href: '#home' },
@@ -36,7 +36,7 @@ function useAccountChooser() {
     const auth = state.status === 'ready' ? state.manifest.remotes.find((r) => r.name === 'auth') : undefined;
     if (!auth) return false;
     try {
-      const { loadRemoteModule } = await import('../remotes/load-remote-routes');
+      const { loadRemoteModule } = await import('../features/remotes/load-remote-routes');
       const module = await loadRemoteModule<{ default: ComponentType<ChooserProps> }>(auth, 'account-chooser');
       setChooser(() => module.default);
       setOpen(true);

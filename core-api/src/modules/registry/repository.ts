@@ -19,6 +19,8 @@ export interface VersionInput {
   requires: Record<string, string>;
   mounts: Array<{ path: string; layout: 'public' | 'dashboard' }>;
   menu: Array<{ group: string; label: string; to: string; roles?: string[] }>;
+  title?: { en: string; sw: string } | null;
+  description?: { en: string; sw: string } | null;
 }
 
 export const listRemotes = (db: Db) => db.selectFrom('remotes').selectAll().orderBy('name').execute();
@@ -82,6 +84,8 @@ export async function insertVersion(db: Db, remote: string, v: VersionInput, act
       requires: JSON.stringify(v.requires),
       mounts: JSON.stringify(v.mounts),
       menu: JSON.stringify(v.menu),
+      title: v.title ? JSON.stringify(v.title) : null,
+      description: v.description ? JSON.stringify(v.description) : null,
       registered_by: actor?.name ?? null,
     })
     .onConflict((oc) => oc.columns(['remote', 'version']).doNothing())
@@ -91,6 +95,17 @@ export async function insertVersion(db: Db, remote: string, v: VersionInput, act
 /** Newest first: [current live, the one before, …]. */
 export const liveHistory = (db: Db, remote: string, limit = 2) =>
   db.selectFrom('remote_live_history').select(['id', 'version']).where('remote', '=', remote).orderBy('id', 'desc').limit(limit).execute();
+
+/** The remotes that have had a live version, ever (a rollback keeps the remote in this list). */
+export async function everLive(db: Db): Promise<Set<string>> {
+  const rows = await db.selectFrom('remote_live_history').select('remote').distinct().execute();
+  return new Set(rows.map((r) => r.remote));
+}
+
+/** Deletes a remote with its versions and rollout (cascade); its audit entries stay. */
+export async function deleteRemote(db: Db, name: string): Promise<void> {
+  await db.deleteFrom('remotes').where('name', '=', name).execute();
+}
 
 /** The version before the current live one, per remote. */
 export async function previousVersions(db: Db): Promise<Map<string, string>> {

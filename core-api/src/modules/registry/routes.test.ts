@@ -62,6 +62,9 @@ describe('seed', () => {
     expect(rows.map((r) => r.name)).toEqual(seeded.remotes.map((r) => r.name).sort());
     expect(rows.every((r) => r.live_version === 'seed')).toBe(true);
     expect(rows.find((r) => r.name === 'farm')?.roles).toEqual(seeded.remotes.find((r) => r.name === 'farm')?.roles);
+    // Each remote's human name comes with it (remote.json, mirrored in the seed).
+    const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    expect(overview.body.remotes.find((r) => r.name === 'market')?.title).toEqual({ en: 'Market', sw: 'Soko' });
     expect(await seedRemoteRegistry(t.db, t.config.remotesSeed)).toBe(0);
     expect((await t.db.selectFrom('remote_versions').select('version').execute()).length).toBe(rows.length);
   });
@@ -152,7 +155,7 @@ describe('deploys, promote, rollback and rollout', () => {
     expect(res.status).toBe(201);
     expect(res.envelope.header.customerMessage).toMatch(/not checked/);
     expect(res.envelope.body.live).toBe(hex(1));
-    expect(res.envelope.body.previous).toBe('seed');
+    expect(res.envelope.body.previous).toBeNull();
   });
 
   it('refuses, saying exactly why and changing nothing: a foreign origin, an unmet React range, a colliding mount', async () => {
@@ -196,24 +199,34 @@ describe('deploys, promote, rollback and rollout', () => {
     expect(other.status).toBe(409);
   });
 
-  it('rolls back to the version live before, repeatedly, then 409 when there is none', async () => {
+  it('rolls back to the version live before, repeatedly, never to the seed placeholder', async () => {
     // History now: seed, 1, 3.
     const one = await operator('POST', '/v1/deploys/market/rollback');
-    expect([one.status, one.envelope.body.live, one.envelope.body.previous]).toEqual([200, hex(1), 'seed']);
-    const two = await admin.post<RegistryRemote>('/v1/admin/remotes/market/rollback', {});
-    expect([two.status, two.body.live, two.body.previous]).toEqual([200, 'seed', null]);
-    const none = await operator('POST', '/v1/deploys/market/rollback');
-    expect([none.status, none.envelope.header.customerMessage]).toEqual([409, 'market has no earlier live version to roll back to.']);
+    // The seed is no build to go back to: not offered, and refused when asked for.
+    expect([one.status, one.envelope.body.live, one.envelope.body.previous]).toEqual([200, hex(1), null]);
+    const none = await admin.post<RegistryRemote>('/v1/admin/remotes/market/rollback', {});
+    expect([none.status, none.message]).toEqual([409, 'market has no earlier live version to roll back to.']);
+    expect((await operator('POST', '/v1/deploys/market/rollback')).status).toBe(409);
+    expect(await liveOf('market')).toBe(hex(1));
     const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
-    expect(overview.body.audit.slice(0, 2).map((a) => [a.action, a.actor?.name, a.before, a.after])).toEqual([
-      ['rollback', 'Asha Admin', { live: hex(1) }, { live: 'seed' }],
+    expect(overview.body.audit.slice(0, 1).map((a) => [a.action, a.actor?.name, a.before, a.after])).toEqual([
       ['rollback', 'operator', { live: hex(3) }, { live: hex(1) }],
     ]);
   });
 
+  it('refuses to make the seed placeholder live again, by promote or rollout', async () => {
+    const before = await auditCount();
+    const message = 'The seed version is a placeholder, not a build: it cannot go live again.';
+    const promote = await admin.post('/v1/admin/remotes/market/promote', { version: 'seed' });
+    expect([promote.status, promote.message]).toEqual([409, message]);
+    const rollout = await admin.put('/v1/admin/remotes/market/rollout', { version: 'seed', role: 'Farmer', percent: 10 });
+    expect([rollout.status, rollout.message]).toEqual([409, message]);
+    expect([await liveOf('market'), await auditCount()]).toEqual([hex(1), before]);
+  });
+
   it('promotes any recorded version, which a rollback then undoes', async () => {
     const res = await admin.post<RegistryRemote>('/v1/admin/remotes/market/promote', { version: hex(3) });
-    expect([res.status, res.body.live, res.body.previous]).toEqual([200, hex(3), 'seed']);
+    expect([res.status, res.body.live, res.body.previous]).toEqual([200, hex(3), hex(1)]);
     expect(res.body.versions.map((v) => v.version)).toEqual(expect.arrayContaining(['seed', hex(1), hex(3)]));
     expect(res.body.versions.find((v) => v.version === hex(3))).toMatchObject({ sizeBytes: 123_456, requires: { react: '^19.0.0' } });
   });
@@ -245,6 +258,116 @@ describe('deploys, promote, rollback and rollout', () => {
     expect(res.envelope.body).toMatchObject({ name: 'shop', enabled: false, roles: [], live: hex(9) });
     const listed = (await manifest()).json<{ remotes: Array<{ name: string; enabled: boolean; roles: string[] }> }>();
     expect(listed.remotes.find((r) => r.name === 'shop')).toMatchObject({ enabled: false, roles: [] });
+  });
+});
+
+describe('publishing drafted changes', () => {
+  const revision = async () => Number((await t.db.selectFrom('registry_revision').select('revision').executeTakeFirstOrThrow()).revision);
+  const listed = async () => (await manifest()).json<{ remotes: Array<{ name: string; enabled: boolean; roles: string[] }> }>().remotes;
+
+  it('applies every drafted change together: one manifest change, one audit entry per remote', async () => {
+    const [rev, audit] = [await revision(), await auditCount()];
+    const res = await admin.post<{ remotes: RegistryRemote[] }>('/v1/admin/remotes/publish', {
+      changes: [
+        { name: 'market', roles: ['Farmer', 'Admin'] },
+        { name: 'legal', enabled: false },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.message).toBe('Changes published');
+    expect(res.body.remotes.map((r) => [r.name, r.enabled, r.roles])).toEqual([
+      ['legal', false, ['*']],
+      ['market', true, ['Farmer', 'Admin']],
+    ]);
+    expect(await revision()).toBe(rev + 1);
+    expect(await auditCount()).toBe(audit + 2);
+    const remotes = await listed();
+    expect(remotes.find((r) => r.name === 'market')?.roles).toEqual(['Farmer', 'Admin']);
+    expect(remotes.find((r) => r.name === 'legal')?.enabled).toBe(false);
+    const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    expect(overview.body.audit.slice(0, 2).map((a) => [a.remote, a.action, a.actor?.name, a.after])).toEqual(
+      expect.arrayContaining([
+        ['market', 'roles', 'Asha Admin', { enabled: true, roles: ['Farmer', 'Admin'] }],
+        ['legal', 'enabled', 'Asha Admin', { enabled: false, roles: ['*'] }],
+      ]),
+    );
+    await admin.post('/v1/admin/remotes/publish', {
+      changes: [
+        { name: 'market', roles: ['*'] },
+        { name: 'legal', enabled: true },
+      ],
+    });
+  });
+
+  it('changes nothing when one of the changes is refused, and refuses empty or repeated drafts', async () => {
+    const [rev, audit] = [await revision(), await auditCount()];
+    const unknown = await admin.post('/v1/admin/remotes/publish', {
+      changes: [
+        { name: 'market', roles: ['Buyer'] },
+        { name: 'ghost', enabled: true },
+      ],
+    });
+    expect([unknown.status, unknown.message]).toEqual([404, 'There is no remote called ghost.']);
+    expect((await listed()).find((r) => r.name === 'market')?.roles).toEqual(['*']);
+    expect((await admin.post('/v1/admin/remotes/publish', { changes: [] })).status).toBe(400);
+    expect((await admin.post('/v1/admin/remotes/publish', { changes: [{ name: 'market' }] })).status).toBe(400);
+    const twice = await admin.post('/v1/admin/remotes/publish', {
+      changes: [
+        { name: 'market', enabled: false },
+        { name: 'market', enabled: true },
+      ],
+    });
+    expect(twice.status).toBe(400);
+    expect((await farmer.post('/v1/admin/remotes/publish', { changes: [{ name: 'market', roles: [] }] })).status).toBe(403);
+    expect([await revision(), await auditCount()]).toEqual([rev, audit]);
+  });
+
+  it('changes nothing and bumps nothing when the drafts equal what is live', async () => {
+    const [rev, audit] = [await revision(), await auditCount()];
+    const res = await admin.post('/v1/admin/remotes/publish', { changes: [{ name: 'market', roles: ['*'], enabled: true }] });
+    expect(res.status).toBe(200);
+    expect([await revision(), await auditCount()]).toEqual([rev, audit]);
+  });
+});
+
+describe('a remote never live', () => {
+  const trial = (version: string) =>
+    deployBody(version, {
+      entry: `http://localhost:3008/v/${version}/remoteEntry.js`,
+      mounts: [{ path: '/trial/*', layout: 'public' }],
+      title: { en: 'Trial', sw: 'Jaribio' },
+      description: { en: 'A test deploy', sw: 'Jaribio la kusambaza' },
+      makeLive: false,
+    });
+
+  it('shows its human name, says it was never live, and is deleted with its versions by an Admin, audited', async () => {
+    expect((await operator('POST', '/v1/deploys/trial', trial(hex(0x71)))).status).toBe(201);
+    const overview = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    const remote = overview.body.remotes.find((r) => r.name === 'trial');
+    expect(remote).toMatchObject({ live: null, everLive: false, title: { en: 'Trial', sw: 'Jaribio' } });
+    expect(remote?.description).toEqual({ en: 'A test deploy', sw: 'Jaribio la kusambaza' });
+    expect(overview.body.remotes.find((r) => r.name === 'market')?.everLive).toBe(true);
+
+    expect((await farmer.del('/v1/admin/remotes/trial')).status).toBe(403);
+    const res = await admin.del('/v1/admin/remotes/trial');
+    expect([res.status, res.message]).toEqual([200, 'trial deleted']);
+    const after = await admin.get<RegistryOverview>('/v1/admin/remotes');
+    expect(after.body.remotes.map((r) => r.name)).not.toContain('trial');
+    expect(after.body.audit[0]).toMatchObject({ remote: 'trial', action: 'delete', actor: { name: 'Asha Admin' }, after: null });
+    expect(await t.db.selectFrom('remote_versions').select('version').where('remote', '=', 'trial').execute()).toEqual([]);
+    expect((await admin.del('/v1/admin/remotes/trial')).status).toBe(404);
+  });
+
+  it('refuses to delete a remote that is or was live', async () => {
+    const before = await auditCount();
+    const live = await admin.del('/v1/admin/remotes/market');
+    expect([live.status, live.message]).toEqual([409, 'market has been live, so it cannot be deleted; switch it off instead.']);
+    // Once promoted, it stays.
+    expect((await operator('POST', '/v1/deploys/trial', trial(hex(0x72)))).status).toBe(201);
+    expect((await admin.post('/v1/admin/remotes/trial/promote', { version: hex(0x72) })).status).toBe(200);
+    expect((await admin.del('/v1/admin/remotes/trial')).status).toBe(409);
+    // The deploy and the promote; no delete.
+    expect(await auditCount()).toBe(before + 2);
   });
 });
 

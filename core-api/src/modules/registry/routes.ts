@@ -6,6 +6,8 @@ import {
   deployRequestSchema,
   emptyAnswerSchema,
   promoteRequestSchema,
+  publishAnswerSchema,
+  publishRequestSchema,
   registryOverviewSchema,
   registryRemoteSchema,
   remoteNameParamsSchema,
@@ -52,6 +54,24 @@ export const registryRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: 
   app.get(
     '/v1/admin/remotes',
     validated({ role: 'Admin', response: registryOverviewSchema }, async () => ok(await registry.registryOverview(db))),
+  );
+
+  // The console's drafted changes to several remotes, applied together (one transaction, one manifest change).
+  app.post(
+    '/v1/admin/remotes/publish',
+    validated({ role: 'Admin', body: publishRequestSchema, response: publishAnswerSchema }, async ({ request, body }) => {
+      const remotes = await write(registry.publish(db, body, await actorOf(request)));
+      return ok({ remotes }, 'Changes published');
+    }),
+  );
+
+  // Only a remote never live: one that was served may still be loaded by open pages (switch it off instead).
+  app.delete(
+    '/v1/admin/remotes/:name',
+    validated({ role: 'Admin', params: remoteNameParamsSchema, response: emptyAnswerSchema }, async ({ request, params }) => {
+      await write(registry.deleteRemote(db, params.name, await actorOf(request)));
+      return ok({}, `${params.name} deleted`);
+    }),
   );
 
   /** An Admin's change to one remote: run by the service with the caller as the audit's actor. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type {
+  PublishRequest,
   RegistryOverview,
   RegistryRemote,
   RemoteSettings,
@@ -20,6 +21,9 @@ type RemoteRow = NonNullable<Awaited<ReturnType<typeof repo.findRemote>>>;
 type VersionRow = NonNullable<Awaited<ReturnType<typeof repo.findVersion>>>;
 
 const OPERATOR: Actor = { id: null, name: 'operator' };
+
+/** The placeholder live version a fresh registry starts from (seed/remote-registry.ts): no build to go back to. */
+const SEED_VERSION = 'seed';
 
 export async function userActor(db: Db, userId: string): Promise<Actor> {
   return { id: userId, name: await repo.userName(db, userId) };
@@ -42,6 +46,8 @@ function versionOut(v: VersionRow) {
     entry: v.entry,
     mounts: v.mounts,
     menu: v.menu as RemoteVersion['menu'],
+    title: v.title ?? null,
+    description: v.description ?? null,
     builtAt: iso(v.built_at),
     sizeBytes: Number(v.size_bytes),
     requires: v.requires,
@@ -52,24 +58,32 @@ function versionOut(v: VersionRow) {
 /** The console's view of some remotes (all when `names` is absent). */
 async function describeRemotes(db: Db | Transaction<Database>, names?: string[]): Promise<RegistryRemote[]> {
   const rows = (await repo.listRemotes(db)).filter((r) => !names || names.includes(r.name));
-  const [versions, previous, rollouts] = await Promise.all([
+  const [versions, previous, rollouts, everLive] = await Promise.all([
     repo.listVersions(
       db,
       rows.map((r) => r.name),
     ),
     repo.previousVersions(db),
     repo.listRollouts(db),
+    repo.everLive(db),
   ]);
   return rows.map((r) => {
     const rollout = rollouts.find((o) => o.remote === r.name);
+    const own = versions.filter((v) => v.remote === r.name).map(versionOut);
+    // The live version's words, else the newest version's that has them.
+    const named = [own.find((v) => v.version === r.live_version), ...own].find((v) => v?.title);
+    const before = previous.get(r.name) ?? null;
     return {
       name: r.name,
+      title: named?.title ?? null,
+      description: named?.description ?? null,
       enabled: r.enabled,
       roles: r.roles as RegistryRemote['roles'],
       live: r.live_version,
-      previous: previous.get(r.name) ?? null,
+      previous: before === SEED_VERSION ? null : before,
+      everLive: everLive.has(r.name),
       rollout: rollout ? { version: rollout.version, role: rollout.role as RolloutRequest['role'], percent: rollout.percent } : null,
-      versions: versions.filter((v) => v.remote === r.name).map(versionOut),
+      versions: own,
       updatedAt: iso(r.updated_at),
       updatedBy: parseActor(r.updated_by),
     };
@@ -121,14 +135,62 @@ async function change(
   });
 }
 
+const settingsAction = (settings: RemoteSettings) =>
+  settings.roles === undefined ? 'enabled' : settings.enabled === undefined ? 'roles' : 'settings';
+
+/** Applies a remote's roles / kill switch inside the caller's transaction: the audit's before/after, or null when nothing changed. */
+async function applySettings(trx: Transaction<Database>, remote: RemoteRow, settings: RemoteSettings, actor: Actor) {
+  const before = { enabled: remote.enabled, roles: remote.roles };
+  const after = { enabled: settings.enabled ?? remote.enabled, roles: settings.roles ?? remote.roles };
+  if (JSON.stringify(before) === JSON.stringify(after)) return null;
+  await repo.updateRemote(trx, remote.name, settings, actor);
+  return { before, after };
+}
+
 export function updateSettings(db: Db, name: string, settings: RemoteSettings, actor: Actor): Promise<RegistryRemote> {
-  const action = settings.roles === undefined ? 'enabled' : settings.enabled === undefined ? 'roles' : 'settings';
-  return change(db, name, action, actor, async (trx, remote) => {
-    const before = { enabled: remote.enabled, roles: remote.roles };
-    const after = { enabled: settings.enabled ?? remote.enabled, roles: settings.roles ?? remote.roles };
-    if (JSON.stringify(before) === JSON.stringify(after)) return null;
-    await repo.updateRemote(trx, name, settings, actor);
-    return { before, after };
+  return change(db, name, settingsAction(settings), actor, (trx, remote) => applySettings(trx, remote, settings, actor));
+}
+
+/**
+ * The console's drafted changes, published together: every remote is locked (in name order, so two
+ * publishes cannot deadlock), changed and audited in one transaction, so no viewer ever gets a manifest
+ * with only part of them. An unknown remote refuses the whole publish.
+ */
+export function publish(db: Db, request: PublishRequest, actor: Actor): Promise<RegistryRemote[]> {
+  const changes = [...request.changes].sort((a, b) => a.name.localeCompare(b.name));
+  return db.transaction().execute(async (trx) => {
+    let changed = false;
+    for (const { name, ...settings } of changes) {
+      const remote = await repo.lockRemote(trx, name);
+      if (!remote) throw new ApiError(404, `There is no remote called ${name}.`);
+      const audit = await applySettings(trx, remote, settings, actor);
+      if (!audit) continue;
+      await repo.insertAudit(trx, { remote: name, action: settingsAction(settings), actor, ...audit });
+      changed = true;
+    }
+    if (changed) await repo.bumpRevision(trx);
+    return describeRemotes(
+      trx,
+      changes.map((c) => c.name),
+    );
+  });
+}
+
+/**
+ * Deletes a remote that was never live (a deploy registered without going live, or one a product owner
+ * never promoted): its versions go with it, its audit stays. One that was ever live stays, since pages
+ * opened earlier may still load it: switch it off instead.
+ */
+export async function deleteRemote(db: Db, name: string, actor: Actor): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const remote = await repo.lockRemote(trx, name);
+    if (!remote) throw new ApiError(404, `There is no remote called ${name}.`);
+    if (remote.live_version !== null || (await repo.everLive(trx)).has(name))
+      throw new ApiError(409, `${name} has been live, so it cannot be deleted; switch it off instead.`);
+    const versions = (await repo.listVersions(trx, [name])).map((v) => v.version);
+    await repo.deleteRemote(trx, name);
+    await repo.insertAudit(trx, { remote: name, action: 'delete', actor, before: { versions }, after: null });
+    await repo.bumpRevision(trx);
   });
 }
 
@@ -176,6 +238,7 @@ export function promote(db: Db, config: Config, name: string, version: string, a
   return change(db, name, 'promote', actor, async (trx, remote) => {
     // Already live: nothing changes, so nothing to check.
     if (remote.live_version === version) return null;
+    if (version === SEED_VERSION) throw new ApiError(409, 'The seed version is a placeholder, not a build: it cannot go live again.');
     await fitVersion(trx, config, name, version);
     return makeLive(trx, remote, version, actor);
   });
@@ -184,7 +247,8 @@ export function promote(db: Db, config: Config, name: string, version: string, a
 export function rollback(db: Db, config: Config, name: string, actor: Actor): Promise<RegistryRemote> {
   return change(db, name, 'rollback', actor, async (trx, remote) => {
     const [current, previous] = await repo.liveHistory(trx, name);
-    if (!current || !previous) throw new ApiError(409, `${name} has no earlier live version to roll back to.`);
+    if (!current || !previous || previous.version === SEED_VERSION)
+      throw new ApiError(409, `${name} has no earlier live version to roll back to.`);
     await fitVersion(trx, config, name, previous.version);
     await repo.popLive(trx, current.id);
     await repo.updateRemote(trx, name, { liveVersion: previous.version }, actor);
@@ -194,6 +258,8 @@ export function rollback(db: Db, config: Config, name: string, actor: Actor): Pr
 
 export function setRollout(db: Db, config: Config, name: string, rollout: RolloutRequest, actor: Actor): Promise<RegistryRemote> {
   return change(db, name, 'rollout', actor, async (trx, remote) => {
+    if (rollout.version === SEED_VERSION)
+      throw new ApiError(409, 'The seed version is a placeholder, not a build: it cannot go live again.');
     if (!(await repo.findVersion(trx, name, rollout.version)))
       throw new ApiError(404, `${name} has no recorded version ${rollout.version}.`);
     if (remote.live_version === rollout.version) throw new ApiError(409, `${rollout.version} is already live for everyone.`);

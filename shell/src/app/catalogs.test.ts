@@ -1,0 +1,19 @@
+import { catalogProblems } from '@shambasoko/shared/testing';
+import shellEn from '../locales/en.json';
+import shellSw from '../locales/sw.json';
+import landingEn from '../features/landing/locales/en.json';
+import landingSw from '../features/landing/locales/sw.json';
+
+describe('the frame speaks English and Kiswahili', () => {
+  it('has every shell key in both languages, with the same placeholders', () => {
+    expect(catalogProblems(shellEn, shellSw)).toEqual([]);
+  });
+
+  it('has every landing key in both languages, with the same placeholders', () => {
+    expect(catalogProblems(landingEn, landingSw)).toEqual([]);
+  });
+
+  it('keeps the landing page and the frame apart: no key is in both', () => {
+    expect(Object.keys(landingEn).filter((key) => key in shellEn)).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { useLocation } from 'react-router-dom';
+import { isSignedIn, useSession } from '@shambasoko/shared';
+import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
+import type { ReactNode } from 'react';
+import type { RemoteMount } from '@shambasoko/shared';
+import { lastKnownMount, matchMount } from '../features/remotes/manifest';
+import { RemoteArea } from './remote-area';
+import { useEffectiveRemotes, useRemotes } from '../features/remotes/remotes-provider';
+import { NotFoundPage } from '../pages/not-found-page';
+import { RequireSession, useIdentityKeeper } from './require-session';
+import { RoleUnavailablePage, SwitchedOffPage } from '../pages/unavailable-pages';
+import { InFrame } from './server-data';
+import { useT } from '../lib/i18n';
+
+function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
+  const t = useT();
+  return (
+    <main role="alert" className="mx-auto my-16 max-w-md p-6 text-center">
+      <h1 className="text-xl font-semibold">{t('manifest.title')}</h1>
+      <p className="mt-2 text-stone-600">{t('manifest.text')}</p>
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-4 min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
+      >
+        {t('manifest.retry')}
+      </button>
+    </main>
+  );
+}
+
+const shapeAt = (pathname: string): SkeletonShape => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
+
+// Public remotes whose pages bring no header of their own (auth and market draw theirs).
+const FRAMED_PUBLIC = new Set(['legal']);
+/**
+ * What fills the frame while a remote loads: the content's shape (the two busiest starts, the market
+ * and the dashboard, get theirs; others list rows), inside the frame the remote will sit in, or in a
+ * header of that shape for a remote that draws its own.
+ */
+function loadingFor(mount: RemoteMount, remote: string, pathname: string): ReactNode {
+  const shape = shapeAt(pathname);
+  return mount.layout === 'dashboard' || FRAMED_PUBLIC.has(remote) ? <PageSkeleton shape={shape} /> : <FrameSkeleton shape={shape} />;
+}
+
+/**
+ * Before the manifest arrives, the last one this browser saw picks the frame (a guess only: nothing
+ * is loaded from it), so a slow start still paints the header and sidebar first.
+ */
+function ManifestLoading({ pathname }: { pathname: string }) {
+  const signedIn = useSession(isSignedIn);
+  const mount = lastKnownMount(pathname);
+  if (!mount) return <FrameSkeleton />;
+  const loading = loadingFor(mount, mount.remote, pathname);
+  if (mount.layout === 'dashboard')
+    return signedIn ? (
+      <InFrame kind="dashboard" loading={<FrameSkeleton shape={shapeAt(pathname)} />}>
+        {loading}
+      </InFrame>
+    ) : (
+      <FrameSkeleton />
+    );
+  return FRAMED_PUBLIC.has(mount.remote) ? (
+    <InFrame kind="public" loading={<FrameSkeleton />}>
+      {loading}
+    </InFrame>
+  ) : (
+    loading
+  );
+}
+
+function InLayout({ mount, remote, children }: { mount: RemoteMount; remote: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  if (mount.layout === 'dashboard')
+    return (
+      <RequireSession>
+        <InFrame kind="dashboard" loading={<FrameSkeleton shape={shapeAt(pathname)} />}>
+          {children}
+        </InFrame>
+      </RequireSession>
+    );
+  return FRAMED_PUBLIC.has(remote) ? (
+    <InFrame kind="public" loading={<FrameSkeleton />}>
+      {children}
+    </InFrame>
+  ) : (
+    children
+  );
+}
+
+/** Every path but the landing page: finds the remote that owns it and renders it in its layout. */
+export function RemoteDispatcher() {
+  const { pathname } = useLocation();
+  const { state, reload } = useRemotes();
+  const remotes = useEffectiveRemotes();
+  useIdentityKeeper();
+
+  if (state.status === 'error') return <ManifestUnavailable onRetry={reload} />;
+  if (state.status === 'loading' || !remotes) return <ManifestLoading pathname={pathname} />;
+  const match = matchMount(remotes, pathname);
+  if (match.kind === 'none')
+    return (
+      <InFrame kind="public" loading={<FrameSkeleton />}>
+        <NotFoundPage />
+      </InFrame>
+    );
+  return (
+    <InLayout mount={match.mount} remote={match.remote.name}>
+      {match.kind === 'hidden' ? (
+        <RoleUnavailablePage roles={match.remote.roles} />
+      ) : match.kind === 'off' ? (
+        <SwitchedOffPage />
+      ) : (
+        <RemoteArea
+          key={`${match.remote.name}:${match.remote.entry}`}
+          remote={match.remote}
+          loading={loadingFor(match.mount, match.remote.name, pathname)}
+        />
+      )}
+    </InLayout>
+  );
+}
