@@ -205,9 +205,13 @@ export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 /** Get-started: an existing account needs only its password; a new one, the sign-up fields and a phone. */
 export const getStartedFormSchema = {
   existing: z.object({ email: formEmail, password: newPassword }),
-  new: confirmed(z.object({ ...newAccountFields, phone: phoneField })),
+  new: confirmed(z.object({ ...newAccountFields, phone: phoneField, roles: selfServiceRolesSchema })),
 } as const;
-export type GetStartedFormValues = Omit<SignUpFormValues, 'roles'> & { phone: string };
+export type GetStartedFormValues = SignUpFormValues & { phone: string };
+
+/** "I am a…" on its own: after a Google or phone sign-up's provider step, or for an account without roles. */
+export const roleChoiceFormSchema = z.object({ roles: selfServiceRolesSchema });
+export type RoleChoiceFormValues = z.input<typeof roleChoiceFormSchema>;
 
 /** Profile Settings: the phone is optional, and checked when given. */
 export const profileFormSchema = z.object({
