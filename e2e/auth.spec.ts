@@ -108,6 +108,10 @@ test('sign up with e-mail, sign out with confirmation, sign in again', async ({ 
   await page.getByLabel(/^Confirm password/).fill('different');
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel(/^Confirm password/).fill(password);
+  // No role is ticked for anyone: Create Account asks for one first.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Choose at least one role')).toBeVisible();
+  await page.getByRole('group', { name: 'I am a…' }).getByRole('checkbox', { name: 'Farmer' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AO');
@@ -174,8 +178,10 @@ test('forgot password end to end', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-// A new Google account opens from Create Account (its policies are accepted there); Sign In refuses it.
-test('Google sign-up through the emulator popup', async ({ page, context }) => {
+// A new Google account opens from Create Account (its policies are accepted there) once it has chosen
+// its roles, after the popup and before the account is made; Sign In refuses it.
+test('Google sign-up through the emulator popup chooses its roles', async ({ page, context }) => {
+  await page.setViewportSize({ width: 412, height: 915 });
   await offlineGoogle(context);
   const email = uniqueEmail('google');
   await page.goto('/auth/create-account');
@@ -194,8 +200,19 @@ test('Google sign-up through the emulator popup', async ({ page, context }) => {
   await popup.locator('#email-input').fill(email);
   await popup.locator('#display-name-input').fill('Kiprop Chebet');
   await popup.locator('#sign-in').click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 20_000 });
+  const step = page.getByRole('form', { name: 'Who are you on ShambaSoko?' });
+  await expect(step).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/auth\/create-account$/);
+  for (const role of ['Farmer', 'Buyer', 'Supplier', 'Retailer'])
+    await expect(step.getByRole('checkbox', { name: role })).not.toBeChecked();
+  await expect(step.getByRole('checkbox', { name: 'Admin' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/google-sign-up-roles.png`, fullPage: true });
+  await step.getByRole('checkbox', { name: 'Farmer' }).check();
+  await step.getByRole('checkbox', { name: 'Buyer' }).check();
+  await step.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).not.toHaveURL(/\/auth\//, { timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('KC');
+  await expect.poll(() => page.getByRole('combobox', { name: 'Role' }).locator('option').allTextContents()).toEqual(['Farmer', 'Buyer']);
   const first = (await storedSession(page)).accounts[0]?.email;
   expect(first).toBe(email);
 });
@@ -273,8 +290,7 @@ test('roles chosen at sign-up are the switcher, and it follows Profile Settings'
   await page.getByLabel(/^Password/).fill('Shamba-2026');
   await page.getByLabel(/^Confirm password/).fill('Shamba-2026');
   const iAm = page.getByRole('group', { name: 'I am a…' });
-  await expect(iAm.getByRole('checkbox', { name: 'Farmer' })).toBeChecked();
-  await iAm.getByRole('checkbox', { name: 'Farmer' }).uncheck();
+  for (const role of ['Farmer', 'Buyer', 'Supplier', 'Retailer']) await expect(iAm.getByRole('checkbox', { name: role })).not.toBeChecked();
   await iAm.getByRole('checkbox', { name: 'Buyer' }).check();
   await iAm.getByRole('checkbox', { name: 'Supplier' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -28,6 +28,8 @@ test('an account added by e-mail gets the farm only after confirming its address
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByLabel(/^Confirm password/).fill(password);
+  // Nothing is ticked for a new account: it says who it is.
+  await page.getByRole('checkbox', { name: 'Farmer' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const inviteeToken = await bearerFrom(page, () => page.reload());

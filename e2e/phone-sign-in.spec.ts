@@ -45,10 +45,15 @@ test('an owner adds a worker by phone; the worker signs in with the SMS code and
   await page.screenshot({ path: 'e2e/screenshots/phone-sign-in-code.png' });
   await page.getByRole('button', { name: 'Verify code' }).click();
 
-  // A number with no account yet creates one: its name, and the policies agreed by choosing Create Account.
+  // A number with no account yet creates one: its name, its roles (never a silent Farmer), and the
+  // policies agreed by choosing Create Account.
   await expect(page.getByText(/No ShambaSoko account uses \+2547\d+ yet/)).toBeVisible();
   await page.getByLabel(/^Your name/).fill('Wafula Wekesa');
   await page.screenshot({ path: 'e2e/screenshots/phone-sign-in-name.png' });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  const iAm = page.getByRole('group', { name: 'I am a…' });
+  await expect(iAm.getByRole('checkbox', { name: 'Farmer' })).not.toBeChecked();
+  await iAm.getByRole('checkbox', { name: 'Farmer' }).check();
   await page.getByRole('button', { name: 'Create Account', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto(`/farms/${farmId}`);

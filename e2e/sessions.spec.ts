@@ -64,6 +64,8 @@ test('signing up with a seeded persona address without confirming it is refused,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill('Shamba-2026');
   await page.getByLabel(/^Confirm password/).fill('Shamba-2026');
+  // Nothing is ticked for a new account: it says who it is.
+  await page.getByRole('checkbox', { name: 'Farmer' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(/Please confirm your e-mail address first/)).toBeVisible();
   await expect(page).toHaveURL(/\/auth\/create-account$/);

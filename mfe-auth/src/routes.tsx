@@ -15,6 +15,7 @@ const pages: Array<[string, RouteHandle, Page]> = [
   ['/auth/get-started', publicHandle('route.getStarted'), () => import('./features/get-started/get-started-page')],
   ['/auth/sign-in', publicHandle('route.signIn'), () => import('./features/sign-in/sign-in-page')],
   ['/auth/create-account', publicHandle('route.createAccount'), () => import('./features/create-account/create-account-page')],
+  ['/auth/choose-roles', publicHandle('route.chooseRoles'), () => import('./features/choose-roles/choose-roles-page')],
   ['/forgot-password', publicHandle('route.forgotPassword'), () => import('./features/forgot-password/forgot-password-page')],
   ['/profile', handle('route.profile'), () => import('./features/profile/profile-page')],
   ['/security', handle('route.security'), () => import('./features/settings/security-page')],

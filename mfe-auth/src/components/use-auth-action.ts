@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { identityErrorMessage, isNoAccount } from '@shambasoko/shared';
-import { afterSignIn } from './redirect-target';
+import { useGoOn } from './go-on';
 
 /**
  * One auth action at a time (e-mail, Google, retry): while it runs `busy` names it; success goes on to
  * where sign-in was asked for, a failure shows in the red box above the form.
  */
 export function useAuthAction<Kind extends string>() {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const goOn = useGoOn();
   const [error, setErrorText] = useState<string | null>(null);
   // The sign-in has no account (404): the page offers Create Account with the message.
   const [noAccount, setNoAccount] = useState(false);
@@ -19,12 +17,13 @@ export function useAuthAction<Kind extends string>() {
     setNoAccount(false);
   };
 
+  /** `action` answering false stays on the page (a next step to take there, e.g. choosing roles). */
   async function run(kind: Kind, action: () => Promise<unknown>, fallback: string) {
     setError(null);
     setBusy(kind);
     try {
-      await action();
-      navigate(afterSignIn(location), { replace: true });
+      if ((await action()) === false) return setBusy(null);
+      goOn();
     } catch (err) {
       setErrorText(identityErrorMessage(err, fallback));
       setNoAccount(isNoAccount(err));

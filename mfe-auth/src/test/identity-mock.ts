@@ -11,6 +11,7 @@ export function sharedWithIdentityMocks() {
     signInWithGoogle: jest.fn(),
     signUpWithEmail: jest.fn(),
     signUpWithGoogle: jest.fn(),
+    createGoogleAccount: jest.fn(),
     sendPhoneCode: jest.fn(),
     confirmPhoneCode: jest.fn(),
     createPhoneAccount: jest.fn(),

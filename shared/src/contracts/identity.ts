@@ -119,8 +119,9 @@ export type LoginRequest = z.input<typeof loginRequestSchema>;
 const POLICY_NOT_ACCEPTED = 'must be accepted to create an account';
 
 /**
- * What a sign-up page's Google button sends: the policies the person agreed to there. Without it a
- * Google identity with no account is refused (404): signing in never creates an account.
+ * What a sign-up page's Google button sends: the policies the person agreed to there and the roles
+ * they chose. Without it a Google identity with no account is refused (404): signing in never
+ * creates an account.
  */
 const signUpConsentSchema = z.object({
   termsAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
@@ -129,6 +130,8 @@ const signUpConsentSchema = z.object({
   privacyPolicyVersion: text(20).min(1),
   cookiePolicyAccepted: z.literal(true, { message: POLICY_NOT_ACCEPTED }),
   cookiePolicyVersion: text(20).min(1),
+  // Self-service only, as at e-mail sign-up: a new account never enters as a Farmer by default.
+  roles: selfServiceRolesSchema,
 });
 
 export const googleLoginRequestSchema = z.object({
@@ -202,9 +205,13 @@ export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 /** Get-started: an existing account needs only its password; a new one, the sign-up fields and a phone. */
 export const getStartedFormSchema = {
   existing: z.object({ email: formEmail, password: newPassword }),
-  new: confirmed(z.object({ ...newAccountFields, phone: phoneField })),
+  new: confirmed(z.object({ ...newAccountFields, phone: phoneField, roles: selfServiceRolesSchema })),
 } as const;
-export type GetStartedFormValues = Omit<SignUpFormValues, 'roles'> & { phone: string };
+export type GetStartedFormValues = SignUpFormValues & { phone: string };
+
+/** "I am a…" on its own: after a Google or phone sign-up's provider step, or for an account without roles. */
+export const roleChoiceFormSchema = z.object({ roles: selfServiceRolesSchema });
+export type RoleChoiceFormValues = z.input<typeof roleChoiceFormSchema>;
 
 /** Profile Settings: the phone is optional, and checked when given. */
 export const profileFormSchema = z.object({

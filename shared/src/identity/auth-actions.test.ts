@@ -4,6 +4,7 @@ import { useCoreSessionStatus } from './core-status';
 import {
   CONFIRMATION_WAIT_MS,
   confirmPhoneCode,
+  createGoogleAccount,
   createPhoneAccount,
   isNoAccount,
   restoreSession,
@@ -102,6 +103,7 @@ describe('signUpWithEmail', () => {
       email: 'Wanjiku.Kamau@example.co.ke',
       phone: '0712 345 678',
       password: 'secret1',
+      roles: ['Farmer'],
     });
     expect(sdk.updateProfile).toHaveBeenCalledWith(user, { displayName: 'Wanjiku Kamau' });
     const { url, body } = call(0);
@@ -141,7 +143,7 @@ describe('signUpWithEmail', () => {
   it('keeps the new account when the confirmation e-mail cannot be sent', async () => {
     replies = [{ status: 200, body: coreOk }];
     sdk.sendEmailVerification.mockRejectedValueOnce(new Error('auth/network-request-failed'));
-    await signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' });
+    await signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1', roles: ['Farmer'] });
     await Promise.resolve();
     expect(useSession.getState().accessToken).toBe('A1');
     expect(sdk.signOut).not.toHaveBeenCalled();
@@ -152,7 +154,9 @@ describe('signUpWithEmail', () => {
     let taken!: () => void;
     sdk.sendEmailVerification.mockImplementationOnce(() => new Promise<undefined>((resolve) => (taken = () => resolve(undefined))));
     let done = false;
-    const signingUp = signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' }).then(() => (done = true));
+    const signingUp = signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1', roles: ['Farmer'] }).then(
+      () => (done = true),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user);
     expect(done).toBe(false);
@@ -167,7 +171,9 @@ describe('signUpWithEmail', () => {
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     try {
       let done = false;
-      const signingUp = signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' }).then(() => (done = true));
+      const signingUp = signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1', roles: ['Farmer'] }).then(
+        () => (done = true),
+      );
       await jest.advanceTimersByTimeAsync(CONFIRMATION_WAIT_MS - 1);
       expect(done).toBe(false);
       await jest.advanceTimersByTimeAsync(1);
@@ -180,9 +186,9 @@ describe('signUpWithEmail', () => {
 
   it('ends the provider session and says so when the core API fails', async () => {
     replies = [{ status: 500 }];
-    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow(
-      'Failed to create account',
-    );
+    await expect(
+      signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1', roles: ['Farmer'] }),
+    ).rejects.toThrow('Failed to create account');
     expect(sdk.signOut).toHaveBeenCalled();
     expect(sdk.sendEmailVerification).not.toHaveBeenCalled();
     expect(useSession.getState().accessToken).toBeNull();
@@ -190,9 +196,9 @@ describe('signUpWithEmail', () => {
 
   it("shows the core API's customer message", async () => {
     replies = [{ status: 429, message: 'Too many attempts. Please wait a minute and try again.' }];
-    await expect(signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1' })).rejects.toThrow(
-      'Too many attempts',
-    );
+    await expect(
+      signUpWithEmail({ firstName: 'A', lastName: 'B', email: 'a@b.ke', password: 'secret1', roles: ['Farmer'] }),
+    ).rejects.toThrow('Too many attempts');
   });
 });
 
@@ -233,18 +239,29 @@ describe('an identity with no ShambaSoko account (only sign-up opens one)', () =
     expect(useCoreSessionStatus.getState().failure).toBeNull();
   });
 
-  it('Google: only the sign-up button sends the policies accepted on its page', async () => {
+  it('Google: the sign-up button asks first; a new identity is kept until its roles are chosen, then sent with the policies', async () => {
     replies = [
+      { status: 404, message: NO_ACCOUNT },
       { status: 404, message: NO_ACCOUNT },
       { status: 200, body: coreOk },
     ];
     const failure = await signInWithGoogle().catch((error: unknown) => error);
     expect(isNoAccount(failure)).toBe(true);
     expect(call(0).body).not.toHaveProperty('signUp');
-    await signUpWithGoogle();
-    expect(call(1).body).toMatchObject({
-      signUp: { termsAccepted: true, privacyPolicyAccepted: true, cookiePolicyAccepted: true, termsVersion: '1.0.0' },
+    await expect(signUpWithGoogle()).resolves.toEqual({ needsAccount: true });
+    expect(call(1).body).not.toHaveProperty('signUp');
+    expect(useSession.getState().accessToken).toBeNull();
+    await createGoogleAccount(['Buyer']);
+    expect(call(2).body).toMatchObject({
+      signUp: { termsAccepted: true, privacyPolicyAccepted: true, cookiePolicyAccepted: true, termsVersion: '1.0.0', roles: ['Buyer'] },
     });
+    expect(useSession.getState().accessToken).toBe('A1');
+  });
+
+  it('Google: the sign-up button signs an existing account straight in', async () => {
+    replies = [{ status: 200, body: coreOk }];
+    await expect(signUpWithGoogle()).resolves.toEqual({ needsAccount: false });
+    expect(useSession.getState().accessToken).toBe('A1');
   });
 
   it('phone: a number without an account is asked to create one, with its name and the policies', async () => {
@@ -254,7 +271,7 @@ describe('an identity with no ShambaSoko account (only sign-up opens one)', () =
       { status: 200, body: coreOk },
     ];
     await expect(confirmPhoneCode('123456')).resolves.toEqual({ needsName: true, needsAccount: true });
-    await createPhoneAccount('Wafula', 'Chebet');
+    await createPhoneAccount('Wafula', 'Chebet', ['Buyer', 'Retailer']);
     expect(call(1)).toMatchObject({
       url: '/v1/auth/create-account',
       body: {
@@ -268,7 +285,7 @@ describe('an identity with no ShambaSoko account (only sign-up opens one)', () =
           termsAccepted: true,
           privacyPolicyAccepted: true,
           cookiePolicyAccepted: true,
-          roles: ['Farmer'],
+          roles: ['Buyer', 'Retailer'],
         },
       },
     });
@@ -278,7 +295,7 @@ describe('an identity with no ShambaSoko account (only sign-up opens one)', () =
   it('sign-up finishes a provider account whose ShambaSoko account was never made, with its own password', async () => {
     sdk.createUserWithEmailAndPassword.mockRejectedValueOnce(Object.assign(new Error('exists'), { code: 'auth/email-already-in-use' }));
     replies = [{ status: 200, body: coreOk }];
-    await signUpWithEmail({ firstName: 'Wanjiku', lastName: 'Kamau', email: user.email, password: 'secret1' });
+    await signUpWithEmail({ firstName: 'Wanjiku', lastName: 'Kamau', email: user.email, password: 'secret1', roles: ['Farmer'] });
     expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(expect.anything(), user.email, 'secret1');
     expect(call(0).url).toBe('/v1/auth/create-account');
     expect(useSession.getState().accessToken).toBe('A1');

@@ -111,8 +111,8 @@ export async function confirmPhoneCode(code: string): Promise<{ needsName: boole
   }
 }
 
-/** Creates the account of the phone sign-in confirmed last, with its name and the policies accepted on the form. */
-export async function createPhoneAccount(firstName: string, lastName: string): Promise<void> {
+/** Creates the account of the phone sign-in confirmed last, with its name, the roles chosen and the policies accepted on the form. */
+export async function createPhoneAccount(firstName: string, lastName: string, roles: SelfServiceRole[]): Promise<void> {
   const user = phoneUser;
   // The core API's stand-in address of a phone account (contracts' phoneAccountEmail; the provider's number is already +254…).
   const email = user?.phoneNumber ? `${user.phoneNumber.slice(1)}${PHONE_ACCOUNT_DOMAIN}` : null;
@@ -127,7 +127,7 @@ export async function createPhoneAccount(firstName: string, lastName: string): P
     password: '',
     avatar: null,
     ...ACCEPTED_POLICIES,
-    roles: ['Farmer'],
+    roles,
     device: deviceInfo(),
   };
   try {
@@ -170,8 +170,8 @@ export interface SignUpInput {
   email: string;
   phone?: string;
   password: string;
-  /** Self-service roles chosen at sign-up; the get-started page has no choice and makes a Farmer. */
-  roles?: SelfServiceRole[];
+  /** The self-service roles the person chose ("I am a…"): a new account never gets a default. */
+  roles: SelfServiceRole[];
 }
 
 /**
@@ -186,14 +186,7 @@ export const EMAIL_CONFIRMATION_NOTE =
  * Then asks the provider to send the address confirmation e-mail; once confirmed, the next sign-in
  * carries a verified ID token and the core API turns pending farm invitations into memberships.
  */
-export async function signUpWithEmail({
-  firstName,
-  lastName,
-  email,
-  phone = '',
-  password,
-  roles = ['Farmer'],
-}: SignUpInput): Promise<void> {
+export async function signUpWithEmail({ firstName, lastName, email, phone = '', password, roles }: SignUpInput): Promise<void> {
   const { auth, sdk } = await loadProvider();
   const names = accountNames(firstName, lastName);
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email.trim(), password).catch(async (error: unknown) => {
@@ -298,35 +291,72 @@ export async function retryCoreSession(): Promise<void> {
   }
 }
 
-/** Google: on a sign-up page the body carries the policies accepted there, so a first sign-in may open the account. */
-async function googleFlow(fallback: string, signUp: boolean): Promise<void> {
+async function googleLogin(user: User, signUp: (typeof ACCEPTED_POLICIES & { roles: SelfServiceRole[] }) | null): Promise<void> {
+  const body = await api.post<CoreSignIn>(
+    '/v1/auth/login/google',
+    {
+      idToken: await user.getIdToken(),
+      firebaseRefId: user.uid,
+      signOutOtherSessions: true,
+      device: deviceInfo(),
+      ...(signUp ? { signUp } : {}),
+    },
+    { auth: false },
+  );
+  openSession(body, user);
+}
+
+/** Any failure after the popup ends the provider session: the person starts again from the button. */
+async function googleFailed(error: unknown, fallback: string): Promise<never> {
+  console.error('Core sign-in failed after Google sign-in', error);
+  const { auth, sdk } = await loadProvider();
+  await sdk.signOut(auth).catch(() => undefined);
+  throw new IdentityError(coreMessage(error, fallback), 'core', statusOf(error));
+}
+
+async function googlePopup(): Promise<User> {
   const { auth, sdk } = await loadProvider();
   const provider = new sdk.GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
-  const { user } = await sdk.signInWithPopup(auth, provider);
+  return (await sdk.signInWithPopup(auth, provider)).user;
+}
+
+export async function signInWithGoogle(): Promise<void> {
+  const user = await googlePopup();
+  await googleLogin(user, null).catch((error: unknown) => googleFailed(error, IDENTITY_MESSAGES.googleSignIn));
+}
+
+/** The Google sign-in of Create Account that has no account yet, kept for createGoogleAccount. */
+let googleUser: User | null = null;
+
+/**
+ * Create Account's Google button: an identity that already has an account signs in; a new one is
+ * kept until the person has chosen its roles (`needsAccount`), and createGoogleAccount opens it.
+ */
+export async function signUpWithGoogle(): Promise<{ needsAccount: boolean }> {
+  const user = await googlePopup();
   try {
-    const idToken = await user.getIdToken();
-    const body = await api.post<CoreSignIn>(
-      '/v1/auth/login/google',
-      {
-        idToken,
-        firebaseRefId: user.uid,
-        signOutOtherSessions: true,
-        device: deviceInfo(),
-        ...(signUp ? { signUp: ACCEPTED_POLICIES } : {}),
-      },
-      { auth: false },
-    );
-    openSession(body, user);
+    await googleLogin(user, null);
+    return { needsAccount: false };
   } catch (error) {
-    console.error('Core sign-in failed after Google sign-in', error);
-    await sdk.signOut(auth).catch(() => undefined);
-    throw new IdentityError(coreMessage(error, fallback), 'core', statusOf(error));
+    if (!isNoAccount(error)) return googleFailed(error, IDENTITY_MESSAGES.googleSignUp);
+    googleUser = user;
+    return { needsAccount: true };
   }
 }
 
-export const signInWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignIn, false);
-export const signUpWithGoogle = (): Promise<void> => googleFlow(IDENTITY_MESSAGES.googleSignUp, true);
+/** Opens the account of the Google sign-up kept last, with the roles chosen and the policies accepted on Create Account. */
+export async function createGoogleAccount(roles: SelfServiceRole[]): Promise<void> {
+  const user = googleUser;
+  if (!user) throw new IdentityError(IDENTITY_MESSAGES.googleSignUp, 'provider');
+  try {
+    await googleLogin(user, { ...ACCEPTED_POLICIES, roles });
+    googleUser = null;
+  } catch (error) {
+    googleUser = null;
+    return googleFailed(error, IDENTITY_MESSAGES.googleSignUp);
+  }
+}
 
 /**
  * Sends the provider's password-reset e-mail. An unknown e-mail is not reported: the page says "if an

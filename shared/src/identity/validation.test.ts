@@ -57,11 +57,18 @@ describe('auth form schemas', () => {
     expect(errorsOf(signUpFormSchema, { ...newUser, firstName: ' ' })).toEqual({ firstName: 'First name is required' });
   });
 
-  it('get-started: an existing account needs an e-mail and a 6+ password; a new one every field', () => {
+  it('get-started: an existing account needs an e-mail and a 6+ password; a new one every field and a role', () => {
     expect(getStartedFormSchema.existing.safeParse({ ...newUser, firstName: '', phone: '' }).success).toBe(true);
     expect(getStartedFormSchema.existing.safeParse({ ...newUser, password: '12345' }).success).toBe(false);
     expect(getStartedFormSchema.new.safeParse(newUser).success).toBe(true);
-    for (const bad of [{ firstName: ' ' }, { lastName: '' }, { phone: '12345' }, { confirmPassword: 'other1' }, { email: 'nope' }]) {
+    for (const bad of [
+      { firstName: ' ' },
+      { lastName: '' },
+      { phone: '12345' },
+      { confirmPassword: 'other1' },
+      { email: 'nope' },
+      { roles: [] },
+    ]) {
       expect(getStartedFormSchema.new.safeParse({ ...newUser, ...bad }).success).toBe(false);
     }
   });

@@ -13,11 +13,17 @@ function SignIn() {
   return <p>Sign in, then back to {(location.state as { from?: string } | null)?.from}</p>;
 }
 
+function ChooseRoles() {
+  const location = useLocation();
+  return <p>Choose roles, then back to {(location.state as { from?: string } | null)?.from}</p>;
+}
+
 const renderAt = (path: string) =>
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/auth/sign-in" element={<SignIn />} />
+        <Route path="/auth/choose-roles" element={<ChooseRoles />} />
         <Route
           path="*"
           element={
@@ -36,6 +42,12 @@ describe('RequireSession', () => {
   it('sends a signed-out visitor to sign-in with where they were going', () => {
     renderAt('/farms/7?tab=fields');
     expect(screen.getByText('Sign in, then back to /farms/7?tab=fields')).toBeInTheDocument();
+  });
+
+  it('sends an account that holds no role to choose its roles first, with where it was going', () => {
+    shared.useSession.setState({ user: { uid: 'u', displayName: 'U', email: 'u@x.ke', roles: [] }, accessToken: 'A' });
+    renderAt('/dashboard');
+    expect(screen.getByText('Choose roles, then back to /dashboard')).toBeInTheDocument();
   });
 
   it('shows the page to a signed-in user', () => {

@@ -30,8 +30,11 @@ export function useIdentityKeeper(): void {
 export function RequireSession({ children }: { children: ReactNode }) {
   const location = useLocation();
   const signedIn = useSession(isSignedIn);
-  if (signedIn) return children;
+  const roleless = useSession((s) => s.user?.roles?.length === 0);
   const from = `${location.pathname}${location.search}${location.hash}`;
+  // An account that holds no role chooses its roles before it enters (never a default Farmer).
+  if (signedIn && roleless) return <Navigate to={`/auth/choose-roles?returnTo=${encodeURIComponent(from)}`} replace state={{ from }} />;
+  if (signedIn) return children;
   // Also in the address, so a reload of the sign-in page still knows where to go back.
   return <Navigate to={`/auth/sign-in?returnTo=${encodeURIComponent(from)}`} replace state={{ from }} />;
 }

@@ -87,9 +87,3 @@ export async function setSelfServiceRoles(db: Kysely<Database>, userId: string, 
     .onConflict((oc) => oc.columns(['user_id', 'role']).doNothing())
     .execute();
 }
-
-/** Gives an account with no role at all (a claimed seeded or invited row) the Farmer role. */
-export async function ensureSomeRole(db: Kysely<Database>, userId: string): Promise<void> {
-  const any = await db.selectFrom('account_roles').select('role').where('user_id', '=', userId).executeTakeFirst();
-  if (!any) await setSelfServiceRoles(db, userId, ['Farmer']);
-}

@@ -1,6 +1,13 @@
 import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
-import { emulatorGoogleSignIn, emulatorSignUp } from '../../testing/auth-emulator';
+import { phoneAccountEmail } from '@shambasoko/shared/contracts';
+import {
+  emulatorGoogleSignIn,
+  emulatorPhoneSignIn,
+  emulatorSignIn,
+  emulatorSignUp,
+  emulatorVerifyEmail,
+} from '../../testing/auth-emulator';
 import type { TestApp, TestResponse } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { deviceFixture } from './test-fixtures';
@@ -49,16 +56,68 @@ describe('account roles', () => {
     expect(missing.statusCode).toBe(400);
   });
 
-  it('a new Google account is a Farmer, and login answers the roles', async () => {
+  it('Google sign-up takes the roles chosen on Create Account: none, Admin or no roles at all is 400 and opens no account', async () => {
     const email = `roles-google${Date.now()}@example.co.ke`;
     const g = await emulatorGoogleSignIn(email, 'Kip Keino');
-    const res = await t.request({
-      method: 'POST',
-      url: '/v1/auth/login/google',
-      payload: { idToken: g.idToken, firebaseRefId: g.uid, signUp: ACCEPTED_POLICIES },
-    });
+    const googleSignUp = (signUp: object) =>
+      t.request({ method: 'POST', url: '/v1/auth/login/google', payload: { idToken: g.idToken, firebaseRefId: g.uid, signUp } });
+    const refused = [
+      await googleSignUp(ACCEPTED_POLICIES),
+      await googleSignUp({ ...ACCEPTED_POLICIES, roles: [] }),
+      await googleSignUp({ ...ACCEPTED_POLICIES, roles: ['Buyer', 'Admin'] }),
+    ];
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400]);
+    expect(await t.db.selectFrom('users').select('id').where('firebase_uid', '=', g.uid).execute()).toEqual([]);
+
+    const res = await googleSignUp({ ...ACCEPTED_POLICIES, roles: ['Retailer', 'Buyer'] });
     expect(res.statusCode).toBe(200);
-    expect(rolesOf(res)).toEqual(['Farmer']);
+    expect(rolesOf(res)).toEqual(['Retailer', 'Buyer']);
+  });
+
+  it('a phone sign-up through Create Account gets the roles it chose, never a default Farmer', async () => {
+    const phone = `+2547${String(Date.now()).slice(-8)}`;
+    const p = await emulatorPhoneSignIn(phone);
+    const account = {
+      firebaseRefId: p.uid,
+      firstName: 'Wafula',
+      lastName: 'Chebet',
+      email: phoneAccountEmail(phone),
+      msisdn: phone,
+      ...ACCEPTED_POLICIES,
+      device: deviceFixture,
+    };
+    const create = (roles: unknown) =>
+      t.request({ method: 'POST', url: '/v1/auth/create-account', payload: { idToken: p.idToken, account: { ...account, roles } } });
+    expect((await create(undefined)).statusCode).toBe(400);
+    expect((await create(['Admin'])).statusCode).toBe(400);
+    const res = await create(['Buyer']);
+    expect(res.statusCode).toBe(201);
+    expect(rolesOf(res)).toEqual(['Buyer']);
+    const login = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: p.idToken, webClient: true } });
+    expect(rolesOf(login)).toEqual(['Buyer']);
+  });
+
+  it('a row claimed by a plain sign-in keeps having no role (the front end asks for one), and Profile Settings gives it one', async () => {
+    const email = `roleless${Date.now()}@example.co.ke`;
+    await t.db
+      .insertInto('users')
+      .values({
+        firebase_uid: `seed:roleless-${Date.now()}`,
+        email,
+        username: 'roleless',
+        first_name: 'Neema',
+        last_name: 'Ali',
+        full_name: 'Neema Ali',
+      })
+      .execute();
+    const a = await emulatorSignUp(email);
+    await emulatorVerifyEmail(a.uid);
+    const login = await t.request({ method: 'POST', url: '/v1/auth/login', payload: { idToken: await emulatorSignIn(email, a.password) } });
+    expect(login.statusCode).toBe(200);
+    expect(rolesOf(login)).toEqual([]);
+    const access = login.json<{ body: { auth: { accessToken: string } } }>().body.auth.accessToken;
+    const chosen = await patchProfile(`Bearer ${access}`, { roles: ['Supplier'] });
+    expect(rolesOf(chosen)).toEqual(['Supplier']);
   });
 
   it('Profile Settings changes the self-service roles, keeps Admin, and refuses Admin or none', async () => {

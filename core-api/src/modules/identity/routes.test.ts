@@ -70,12 +70,15 @@ async function phoneSignUp(phone: string, names = { firstName: 'Wafula', lastNam
   });
 }
 
+/** What the Create Account page's Google step sends: the policies accepted there and the roles chosen. */
+const GOOGLE_SIGN_UP = { ...ACCEPTED_POLICIES, roles: ['Farmer'] };
+
 /** Google's first sign-in from the Create Account page: it carries the policies accepted there. */
 const googleSignUp = (g: { uid: string; idToken: string }, extra: object = {}) =>
   t.request({
     method: 'POST',
     url: '/v1/auth/login/google',
-    payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false, signUp: ACCEPTED_POLICIES, ...extra },
+    payload: { idToken: g.idToken, firebaseRefId: g.uid, signOutOtherSessions: false, signUp: GOOGLE_SIGN_UP, ...extra },
   });
 
 const usersWithUid = async (uid: string) => (await t.db.selectFrom('users').select('id').where('firebase_uid', '=', uid).execute()).length;
@@ -169,7 +172,7 @@ describe('identity', () => {
     expect(plain.statusCode).toBe(404);
     expect(plain.json().header.customerMessage).toBe(NO_ACCOUNT);
     expect(await usersWithUid(g.uid)).toBe(0);
-    const unaccepted = await googleSignUp(g, { signUp: { ...ACCEPTED_POLICIES, termsAccepted: false } });
+    const unaccepted = await googleSignUp(g, { signUp: { ...GOOGLE_SIGN_UP, termsAccepted: false } });
     expect(unaccepted.statusCode).toBe(400);
     expect(await usersWithUid(g.uid)).toBe(0);
 

@@ -13,7 +13,6 @@ import { ApiError } from '../../http/envelope';
 const ENDED = 'Your session has ended. Please sign in again.';
 import {
   createSession,
-  ensureSomeRole,
   findUserByEmail,
   findUserById,
   findUserByUid,
@@ -92,7 +91,13 @@ type VerifiedIdentity = DecodedIdToken & { email: string };
  */
 type SignUpConsent = Pick<
   AccountInput,
-  'termsAccepted' | 'termsVersion' | 'privacyPolicyAccepted' | 'privacyPolicyVersion' | 'cookiePolicyAccepted' | 'cookiePolicyVersion'
+  | 'termsAccepted'
+  | 'termsVersion'
+  | 'privacyPolicyAccepted'
+  | 'privacyPolicyVersion'
+  | 'cookiePolicyAccepted'
+  | 'cookiePolicyVersion'
+  | 'roles'
 > &
   Partial<AccountInput>;
 
@@ -145,8 +150,6 @@ function identityProviders(identity: DecodedIdToken): string {
  * sign-in (`fields` null) never creates an account and never records consent.
  */
 async function userForIdentity(deps: IdentityDeps, identity: VerifiedIdentity, fields: SignUpConsent | null): Promise<UserRow> {
-  // A new account is a Farmer unless it chose its roles at sign-up (Google sign-up has no form).
-  const roles: SelfServiceRole[] = fields?.roles ?? ['Farmer'];
   // Taken from the token at every sign-in: it turns true once the person confirms their address.
   const emailVerified = identity.email_verified === true;
   const providers = identityProviders(identity);
@@ -219,18 +222,19 @@ async function userForIdentity(deps: IdentityDeps, identity: VerifiedIdentity, f
     };
     return deps.db.transaction().execute(async (trx) => {
       const row = await trx.updateTable('users').set(claim).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
-      if (fields?.roles) await setSelfServiceRoles(trx, row.id, fields.roles);
-      else await ensureSomeRole(trx, row.id);
+      // A plain sign-in leaves a row without roles as it is: the front end asks "I am a…" next.
+      if (fields) await setSelfServiceRoles(trx, row.id, fields.roles);
       return row;
     });
   }
+  if (!fields) throw new ApiError(404, NO_ACCOUNT);
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('users')
       .values({ ...values, ...consent })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await setSelfServiceRoles(trx, row.id, roles);
+    await setSelfServiceRoles(trx, row.id, fields.roles);
     return row;
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import type * as IdentityMock from '../../test/identity-mock';
@@ -7,6 +7,11 @@ import CreateAccountPage from './create-account-page';
 
 jest.mock('@shambasoko/shared', () => jest.requireActual<typeof IdentityMock>('../../test/identity-mock').sharedWithIdentityMocks());
 const signUp = jest.mocked(shared.signUpWithEmail);
+const googleSignUp = jest.mocked(shared.signUpWithGoogle);
+const createGoogle = jest.mocked(shared.createGoogleAccount);
+const sendCode = jest.mocked(shared.sendPhoneCode);
+const confirmCode = jest.mocked(shared.confirmPhoneCode);
+const createPhone = jest.mocked(shared.createPhoneAccount);
 
 async function fill(password: string, confirm: string) {
   await userEvent.type(screen.getByLabelText(/^First name/), 'Achieng');
@@ -17,7 +22,10 @@ async function fill(password: string, confirm: string) {
 }
 
 describe('CreateAccountPage', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    shared.useSession.getState().clearSession();
+  });
 
   it("shows 'Passwords do not match' live under the confirm field", async () => {
     renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
@@ -38,6 +46,7 @@ describe('CreateAccountPage', () => {
   it('refuses a short password', async () => {
     renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('abc', 'abc');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Farmer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Password must be at least 6 characters');
     expect(signUp).not.toHaveBeenCalled();
@@ -48,6 +57,7 @@ describe('CreateAccountPage', () => {
     signUp.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('secret1', 'secret1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Farmer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(screen.getByRole('button', { name: 'Creating Account...' })).toBeDisabled();
     finish();
@@ -62,16 +72,17 @@ describe('CreateAccountPage', () => {
     });
   });
 
-  it("asks 'I am a…' with Farmer ticked, sends the chosen roles, and refuses none", async () => {
+  it("asks 'I am a…' with nothing ticked and a line per role, sends the chosen roles, and refuses none", async () => {
     signUp.mockResolvedValue(undefined);
     renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     const group = screen.getByRole('group', { name: 'I am a…' });
     expect(group).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Farmer' })).toBeChecked();
-    for (const role of ['Buyer', 'Supplier', 'Retailer']) expect(screen.getByRole('checkbox', { name: role })).not.toBeChecked();
+    for (const role of ['Farmer', 'Buyer', 'Supplier', 'Retailer']) expect(screen.getByRole('checkbox', { name: role })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Supplier' })).toHaveAccessibleDescription(
+      'Sell seeds, fertiliser, tools and services to farmers.',
+    );
     expect(screen.queryByRole('checkbox', { name: 'Admin' })).toBeNull();
     await fill('secret1', 'secret1');
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Farmer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
     expect(signUp).not.toHaveBeenCalled();
@@ -81,10 +92,61 @@ describe('CreateAccountPage', () => {
     await waitFor(() => expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ roles: ['Buyer', 'Supplier'] })));
   });
 
+  it('Google: a new identity chooses its roles after Google answers and before the account is made', async () => {
+    googleSignUp.mockResolvedValue({ needsAccount: true });
+    createGoogle.mockResolvedValue();
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    const step = await screen.findByRole('form', { name: 'Who are you on ShambaSoko?' });
+    expect(createGoogle).not.toHaveBeenCalled();
+    expect(screen.getByTestId('where')).toHaveTextContent('/auth/create-account');
+    for (const role of ['Farmer', 'Buyer', 'Supplier', 'Retailer'])
+      expect(within(step).getByRole('checkbox', { name: role })).not.toBeChecked();
+    await userEvent.click(within(step).getByRole('button', { name: 'Create Account' }));
+    expect(await within(step).findByText('Choose at least one role')).toBeInTheDocument();
+    expect(createGoogle).not.toHaveBeenCalled();
+    await userEvent.click(within(step).getByRole('checkbox', { name: 'Retailer' }));
+    await userEvent.click(within(step).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(createGoogle).toHaveBeenCalledWith(['Retailer']);
+  });
+
+  it('Google: an identity that already has an account signs in without the role step', async () => {
+    googleSignUp.mockResolvedValue({ needsAccount: false });
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(createGoogle).not.toHaveBeenCalled();
+  });
+
+  it('offers phone beside e-mail: the SMS code, the name, then the roles make the account', async () => {
+    sendCode.mockResolvedValue();
+    confirmCode.mockResolvedValue({ needsName: true, needsAccount: true });
+    createPhone.mockResolvedValue();
+    renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up with phone' }));
+    const phoneForm = await screen.findByRole('form', { name: 'Sign up with phone' });
+    await userEvent.type(within(phoneForm).getByLabelText(/^Phone number/), '0712 345 678');
+    await userEvent.click(within(phoneForm).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('We sent a 6-digit code to +254712345678.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^SMS code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    expect(await screen.findByText('Tell us your name to create the account for +254712345678.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Your name/), 'Wafula Chebet');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const step = await screen.findByRole('form', { name: 'Who are you on ShambaSoko?' });
+    await userEvent.click(within(step).getByRole('checkbox', { name: 'Buyer' }));
+    await userEvent.click(within(step).getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
+    expect(createPhone).toHaveBeenCalledWith('Wafula', 'Chebet', ['Buyer']);
+    expect(signUp).not.toHaveBeenCalled();
+  });
+
   it('maps an e-mail already in use', async () => {
     signUp.mockRejectedValue({ code: 'auth/email-already-in-use' });
     renderPage(<CreateAccountPage />, { url: '/auth/create-account', path: '/auth/create-account' });
     await fill('secret1', 'secret1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Buyer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An account with this e-mail already exists. Sign in instead.');
   });

@@ -1,18 +1,30 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { EMAIL_CONFIRMATION_NOTE, IDENTITY_MESSAGES, signUpWithEmail, signUpWithGoogle, preloadIdentity, Rich } from '@shambasoko/shared';
-import { signUpFormSchema, type SignUpFormValues } from '@shambasoko/shared/contracts';
+import {
+  createGoogleAccount,
+  EMAIL_CONFIRMATION_NOTE,
+  IDENTITY_MESSAGES,
+  signUpWithEmail,
+  signUpWithGoogle,
+  preloadIdentity,
+  Rich,
+} from '@shambasoko/shared';
+import { signUpFormSchema, type SelfServiceRole, type SignUpFormValues } from '@shambasoko/shared/contracts';
 import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
 import { RoleCheckboxes } from '../../components/role-checkboxes';
+import { RoleStep } from '../../components/role-step';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair, useSchemaForm } from '../../components/use-schema-form';
 import { useErrorText } from '../../components/error-text';
 import { NameFields } from '../../components/name-fields';
 import { useT } from '../../i18n';
 
-const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', roles: ['Farmer'] };
+// No role ticked for the person: every new account says who it is.
+const EMPTY: SignUpFormValues = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '', roles: [] };
+// The phone flow loads on its button, as on Sign In.
+const PhoneSignIn = lazy(() => import('../../components/phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
 
 export default function CreateAccountPage() {
   useEffect(preloadIdentity, []);
@@ -21,7 +33,8 @@ export default function CreateAccountPage() {
   const location = useLocation();
   const form = useSchemaForm(signUpFormSchema, { defaultValues: EMPTY });
   const { errors } = form.formState;
-  const { error, setError, busy, run } = useAuthAction<'email' | 'google'>();
+  const { error, setError, busy, run } = useAuthAction<'email' | 'google' | 'roles'>();
+  const [method, setMethod] = useState<'email' | 'phone' | 'google-roles'>('email');
 
   const field = (name: keyof SignUpFormValues) =>
     form.register(name, {
@@ -36,6 +49,27 @@ export default function CreateAccountPage() {
     // The password problems go in the red box above the form: mismatch first, then length.
     (invalid) => setError(invalid.confirmPassword?.message ?? invalid.password?.message ?? null),
   );
+  // A new Google identity chooses its roles here before its account is made; a known one signs in.
+  const google = () =>
+    run(
+      'google',
+      async () => {
+        const { needsAccount } = await signUpWithGoogle();
+        if (needsAccount) setMethod('google-roles');
+        return !needsAccount;
+      },
+      IDENTITY_MESSAGES.googleSignUp,
+    );
+  const createWithGoogle = (roles: SelfServiceRole[]) =>
+    run(
+      'roles',
+      () =>
+        createGoogleAccount(roles).catch((failure: unknown) => {
+          setMethod('email');
+          throw failure;
+        }),
+      IDENTITY_MESSAGES.googleSignUp,
+    );
 
   return (
     <AuthLayout
@@ -50,13 +84,37 @@ export default function CreateAccountPage() {
         />
       }
     >
-      <GoogleButton
-        onClick={() => run('google', signUpWithGoogle, IDENTITY_MESSAGES.googleSignUp)}
-        loading={busy === 'google'}
-        disabled={busy !== null}
-      />
-      <OrDivider />
-      <form onSubmit={submit} noValidate className="space-y-4">
+      {method === 'google-roles' ? (
+        <RoleStep
+          onChoose={createWithGoogle}
+          onChange={() => setError(null)}
+          action={t('common.createAccount')}
+          busyText={t('common.creatingAccount')}
+          busy={busy === 'roles'}
+          error={error}
+        >
+          <PolicyLinks action={t('common.createAccount')} />
+        </RoleStep>
+      ) : (
+        <>
+          <GoogleButton onClick={google} loading={busy === 'google'} disabled={busy !== null} />
+          <Button
+            variant="secondary"
+            className="mt-3 w-full"
+            onClick={() => setMethod('phone')}
+            disabled={busy !== null || method === 'phone'}
+          >
+            {t('createAccount.withPhone')}
+          </Button>
+          <OrDivider />
+        </>
+      )}
+      {method === 'phone' ? (
+        <Suspense fallback={null}>
+          <PhoneSignIn signUp onCancel={() => setMethod('email')} />
+        </Suspense>
+      ) : null}
+      <form onSubmit={submit} hidden={method !== 'email'} noValidate className="space-y-4">
         <FormError message={msg(error)} />
         <NameFields field={field} errors={errors} />
         <EmailField hint={msg(EMAIL_CONFIRMATION_NOTE)} error={msg(errors.email?.message)} {...field('email')} />

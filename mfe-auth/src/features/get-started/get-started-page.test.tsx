@@ -34,7 +34,7 @@ describe('GetStartedPage', () => {
     expect(submit).toBeEnabled();
   });
 
-  it('collects the sign-up fields for a new e-mail and enables Create Account only when all hold', async () => {
+  it('collects the sign-up fields and the roles ("I am a…", none ticked) for a new e-mail and enables Create Account only when all hold', async () => {
     exists.mockResolvedValue(false);
     signUp.mockResolvedValue();
     renderPage(<GetStartedPage />, { url: '/auth/get-started', path: '/auth/get-started' });
@@ -52,9 +52,13 @@ describe('GetStartedPage', () => {
     await u.type(screen.getByLabelText(/^Phone/), ' 345 678');
     await u.clear(screen.getByLabelText(/^Confirm password/));
     await u.type(screen.getByLabelText(/^Confirm password/), 'secret1');
+    // Every field holds but no role is chosen yet: a new account never becomes a Farmer by default.
+    for (const role of ['Farmer', 'Buyer', 'Supplier', 'Retailer']) expect(screen.getByRole('checkbox', { name: role })).not.toBeChecked();
+    expect(submit).toBeDisabled();
+    await u.click(screen.getByRole('checkbox', { name: 'Retailer' }));
     expect(submit).toBeEnabled();
     await u.click(submit);
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/dashboard'));
-    expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ phone: '0712 345 678', firstName: 'Achieng' }));
+    expect(signUp).toHaveBeenCalledWith(expect.objectContaining({ phone: '0712 345 678', firstName: 'Achieng', roles: ['Retailer'] }));
   });
 });

@@ -18,6 +18,7 @@ import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/
 import { AuthLayout, EmailField, linkClass, PolicyLinks } from '../../components/auth-layout';
 import { useErrorText } from '../../components/error-text';
 import { NameFields } from '../../components/name-fields';
+import { RoleCheckboxes } from '../../components/role-checkboxes';
 import { readAuthState } from '../../components/redirect-target';
 import { useAuthAction } from '../../components/use-auth-action';
 import { checkPasswordPair } from '../../components/use-schema-form';
@@ -45,6 +46,7 @@ export default function GetStartedPage() {
       phone: '',
       password: '',
       confirmPassword: '',
+      roles: [],
     },
   });
   const values = form.watch();
@@ -140,6 +142,7 @@ export default function GetStartedPage() {
             {...field('confirmPassword')}
           />
         ) : null}
+        {mode === 'new' ? <RoleCheckboxes register={field('roles')} /> : null}
         {existing ? (
           <div className="text-right text-sm">
             <Link to="/forgot-password" state={{ email: values.email }} className={linkClass}>

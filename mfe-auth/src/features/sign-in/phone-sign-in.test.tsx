@@ -19,7 +19,10 @@ async function reachCode() {
 }
 
 describe('phone sign-in', () => {
-  beforeEach(() => jest.clearAllMocks());
+  beforeEach(() => {
+    jest.clearAllMocks();
+    shared.useSession.getState().clearSession();
+  });
 
   it('refuses a number that is not Kenyan before sending anything', async () => {
     renderPage(<SignInPage />, { url: '/auth/sign-in', path: '/auth/sign-in' });
@@ -59,7 +62,7 @@ describe('phone sign-in', () => {
     expect(patch).toHaveBeenCalledWith('/v1/profile', { firstName: 'Achieng', lastName: 'Otieno' });
   });
 
-  it('a number without an account is offered Create Account, with the policies, and never signed up behind its back', async () => {
+  it('a number without an account is asked its name, then "I am a…" (nothing ticked), and never signed up behind its back', async () => {
     sendCode.mockResolvedValue();
     confirm.mockResolvedValue({ needsName: true, needsAccount: true });
     createAccount.mockResolvedValue();
@@ -68,12 +71,35 @@ describe('phone sign-in', () => {
     await userEvent.type(screen.getByLabelText(/^SMS code/), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
     expect(await screen.findByText('No ShambaSoko account uses +254712345678 yet. Tell us your name to create one.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
-    expect(createAccount).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText(/^Your name/), 'Wafula Chebet');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const chooser = await screen.findByRole('group', { name: 'I am a…' });
+    expect(chooser).toBeInTheDocument();
+    for (const role of ['Farmer', 'Buyer', 'Supplier', 'Retailer']) expect(screen.getByRole('checkbox', { name: role })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Admin' })).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Buyer' })).toHaveAccessibleDescription(
+      'Buy produce and farm inputs from sellers across Kenya.',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Choose at least one role')).toBeInTheDocument();
+    expect(createAccount).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Buyer' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/farms'));
-    expect(createAccount).toHaveBeenCalledWith('Wafula', 'Chebet');
+    expect(createAccount).toHaveBeenCalledWith('Wafula', 'Chebet', ['Buyer']);
     expect(patch).not.toHaveBeenCalled();
+  });
+
+  it('an existing account that holds no role is sent to choose its roles, carrying where it was going', async () => {
+    sendCode.mockResolvedValue();
+    confirm.mockImplementation(async () => {
+      shared.useSession.setState({ user: { uid: 'u', displayName: 'Neema', email: 'n@x.ke', roles: [] }, accessToken: 'A' });
+      return { needsName: false, needsAccount: false };
+    });
+    await reachCode();
+    await userEvent.type(screen.getByLabelText(/^SMS code/), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify code' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/auth/choose-roles'));
   });
 });

@@ -22,7 +22,7 @@ import { useT } from '../../i18n';
 // Both load when wanted: the schema (and zod) on the first focus in the form, the phone flow on its button.
 // The form itself needs no form library (use-light-form.ts): this is the page most visits start at.
 const signInChecks = lazySchema<SignInFormValues>(() => import('@shambasoko/shared/contracts').then((m) => m.signInFormSchema));
-const PhoneSignIn = lazy(() => import('./phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
+const PhoneSignIn = lazy(() => import('../../components/phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
 
 export default function SignInPage() {
   useEffect(preloadIdentity, []);

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   api,
   confirmPhoneCode,
@@ -9,31 +8,37 @@ import {
   sendPhoneCode,
   updateDisplayName,
 } from '@shambasoko/shared';
-import { kenyanPhoneField } from '@shambasoko/shared/contracts';
+import { kenyanPhoneField, type SelfServiceRole } from '@shambasoko/shared/contracts';
 import { Button, FormError, TextField } from '@shambasoko/shared/ui';
-import { PolicyLinks } from '../../components/auth-layout';
-import { useErrorText } from '../../components/error-text';
-import { afterSignIn } from '../../components/redirect-target';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
+import { PolicyLinks } from './auth-layout';
+import { useErrorText } from './error-text';
+import { useGoOn } from './go-on';
+import { RoleStep } from './role-step';
 
-/** 'create': the number has no account yet; its name and the policies make one (sign-in never does). */
-type Step = 'phone' | 'code' | 'name' | 'create';
+/**
+ * 'create': the number has no account yet; its name, then its roles ('roles') and the policies make
+ * one (sign-in never does).
+ */
+type Step = 'phone' | 'code' | 'name' | 'create' | 'roles';
 const phoneSchema = kenyanPhoneField();
 const CODE = /^\d{6}$/;
 
-/** Sign in with a Kenyan phone number and the 6-digit SMS code; a new account is asked its name once. */
-export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
+/**
+ * Sign in (or, from Create Account, sign up) with a Kenyan phone number and the 6-digit SMS code; a
+ * number without an account is asked its name and its roles before the account is made.
+ */
+export function PhoneSignIn({ onCancel, signUp = false }: { onCancel: () => void; signUp?: boolean }) {
   const t = useT();
   const msg = useErrorText();
-  const location = useLocation();
-  const navigate = useNavigate();
   const recaptcha = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState<Step>('phone');
   const [value, setValue] = useState('');
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const done = () => navigate(afterSignIn(location), { replace: true });
+  const [names, setNames] = useState({ firstName: '', lastName: '' });
+  const done = useGoOn();
 
   async function attempt(action: () => Promise<void>) {
     setError(null);
@@ -73,17 +78,35 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
     const [firstName = '', ...rest] = words;
     const lastName = rest.join(' ');
     if (step === 'create') {
-      return void attempt(async () => {
-        await createPhoneAccount(firstName, lastName);
-        await updateDisplayName(firstName, lastName);
-        done();
-      });
+      setNames({ firstName, lastName });
+      return setStep('roles');
     }
     void attempt(async () => {
       await api.patch('/v1/profile', { firstName, lastName });
       await updateDisplayName(firstName, lastName);
       done();
     });
+  }
+
+  if (step === 'roles') {
+    const create = (roles: SelfServiceRole[]) =>
+      void attempt(async () => {
+        await createPhoneAccount(names.firstName, names.lastName, roles);
+        await updateDisplayName(names.firstName, names.lastName);
+        done();
+      });
+    return (
+      <RoleStep
+        onChoose={create}
+        onChange={() => setError(null)}
+        action={t('common.createAccount')}
+        busyText={t('common.creatingAccount')}
+        busy={busy}
+        error={error}
+      >
+        <PolicyLinks action={t('common.createAccount')} />
+      </RoleStep>
+    );
   }
 
   const nameField = {
@@ -103,14 +126,16 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
     phone: [t('phone.send'), t('phone.sending')],
     code: [t('phone.verify'), t('phone.verifying')],
     name: [t('phone.continue'), t('common.saving')],
-    create: [t('common.createAccount'), t('common.creatingAccount')],
+    create: [t('phone.continue'), t('common.saving')],
   }[step];
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('phone.form')}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={signUp ? t('phone.signUpForm') : t('phone.form')}>
       <FormError message={msg(error)} />
       {step === 'code' ? <p className="text-sm text-stone-700">{t('phone.codeSent', { phone })}</p> : null}
-      {step === 'create' ? <p className="text-sm text-stone-700">{t('phone.noAccount', { phone })}</p> : null}
+      {step === 'create' ? (
+        <p className="text-sm text-stone-700">{signUp ? t('phone.newAccount', { phone }) : t('phone.noAccount', { phone })}</p>
+      ) : null}
       <TextField
         key={step}
         {...field}
@@ -126,7 +151,6 @@ export function PhoneSignIn({ onCancel }: { onCancel: () => void }) {
       <Button type="submit" className="w-full" loading={busy} loadingText={action[1]}>
         {action[0]}
       </Button>
-      {step === 'create' ? <PolicyLinks action={t('common.createAccount')} /> : null}
       {step === 'phone' || step === 'code' ? (
         <Button variant="secondary" className="w-full" onClick={onCancel} disabled={busy}>
           {t('phone.useEmail')}
