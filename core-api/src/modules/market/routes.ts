@@ -8,6 +8,7 @@ import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { harvestRoutes } from './harvest/routes';
+import { homeRoutes } from './home/routes';
 import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
@@ -51,4 +52,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
   await app.register(sellerRoutes, { db, cache, photoStore: photos });
   await app.register(storefrontRoutes, { db, cache });
+  await app.register(homeRoutes, { db });
 };
