@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, mockApi, renderPage, type Answer } from '@shambasoko/shared/testing';
 import { useSession } from '@shambasoko/shared';
@@ -44,9 +44,9 @@ describe('DashboardPage for a member who may not see money', () => {
 });
 
 describe('DashboardPage is the Farmer’s home', () => {
-  afterEach(() => useSession.setState({ role: 'Farmer', user: null }));
+  afterEach(() => act(() => useSession.setState({ role: 'Farmer', user: null })));
 
-  it("sends any other role to its own home at once, with no Add Farm on the way", async () => {
+  it('sends any other role to its own home at once, with no Add Farm on the way', async () => {
     mockApi({ 'GET /v1/dashboard': () => ({ body: emptyDashboard }), 'GET /v1/farms': () => ({ body: listPage([]) }) });
     for (const [role, home] of [
       ['Buyer', '/buyer'],

@@ -286,10 +286,7 @@ function FarmerDashboard() {
   });
 
   return (
-    <Page
-      title={t('dashboard.title')}
-      subtitle={<span data-testid="dashboard-role">{subtitleOf(t, held)}</span>}
-    >
+    <Page title={t('dashboard.title')} subtitle={<span data-testid="dashboard-role">{subtitleOf(t, held)}</span>}>
       <MyTasks />
       <DashboardBody onAction={setAction} />
       <Suspense fallback={null}>

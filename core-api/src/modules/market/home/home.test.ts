@@ -89,7 +89,13 @@ describe('GET /v1/buyer/home', () => {
     ]);
 
     const other = (await otherBuyer.get<BuyerHome>('/v1/buyer/home')).body;
-    expect(other).toEqual({ inFlight: [], paymentsWaiting: { count: 0, total: 0 }, deliveriesOnTheWay: 0, recent: [], favouritesBackInStock: [] });
+    expect(other).toEqual({
+      inFlight: [],
+      paymentsWaiting: { count: 0, total: 0 },
+      deliveriesOnTheWay: 0,
+      recent: [],
+      favouritesBackInStock: [],
+    });
   });
 
   it('asks a stranger to sign in', async () => {
@@ -99,7 +105,10 @@ describe('GET /v1/buyer/home', () => {
 
 describe('GET /v1/buyer/suppliers', () => {
   it('lists the sellers bought from with what was paid them and the last order’s lines', async () => {
-    const retailer = client(t, await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Njeri', lastName: 'Retail', roles: ['Retailer'] }));
+    const retailer = client(
+      t,
+      await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Njeri', lastName: 'Retail', roles: ['Retailer'] }),
+    );
     const first = await placeOrder(retailer, shop.productId, 1);
     expect((await seller.post(`/v1/seller/sales/${saleOf(first)}/mark-paid`)).status).toBe(200);
     const last = await placeOrder(retailer, shop.productId, 3);

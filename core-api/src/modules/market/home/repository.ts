@@ -196,7 +196,11 @@ export async function findSalesToHandle(db: Db, sellerId: string, limit: number)
 }
 
 /** Paid sales per Nairobi day from `fromDay` (YYYY-MM-DD) on, by the day the money arrived. */
-export async function findDailySales(db: Db, sellerId: string, fromDay: string): Promise<Array<{ day: string; total: number; count: number }>> {
+export async function findDailySales(
+  db: Db,
+  sellerId: string,
+  fromDay: string,
+): Promise<Array<{ day: string; total: number; count: number }>> {
   const day = nairobiDay(sql`f.paid_at`);
   const { rows } = await sql<{ day: string; total: number; count: number }>`
     select to_char(${day}, 'YYYY-MM-DD') as day, sum(${PART_AMOUNT})::int8 as total, count(*)::int as count

@@ -86,7 +86,13 @@ export async function buyerHome(db: Kysely<Database>, userId: string): Promise<B
       total: o.total,
       lines: lines.filter((l) => l.order_id === o.id).map(toLine),
     })),
-    favouritesBackInStock: backInStock.map((p) => ({ productId: p.product_id, name: p.name, price: p.price, unit: p.unit, stock: p.stock })),
+    favouritesBackInStock: backInStock.map((p) => ({
+      productId: p.product_id,
+      name: p.name,
+      price: p.price,
+      unit: p.unit,
+      stock: p.stock,
+    })),
   };
 }
 
@@ -130,7 +136,17 @@ export async function sellerHome(db: Kysely<Database>, userId: string, now = new
   const daily = Array.from({ length: CHART_DAYS }, (_, i) => ({ date: daysBefore(today, CHART_DAYS - 1 - i), ...EMPTY_FIGURE }));
   const shop = await findShop(db, userId);
   if (shop === undefined) {
-    return { shop: null, toAccept: [], toDispatch: [], week: EMPTY_FIGURE, month: EMPTY_FIGURE, daily, lowStock: [], preorders: [], latestReviews: [] };
+    return {
+      shop: null,
+      toAccept: [],
+      toDispatch: [],
+      week: EMPTY_FIGURE,
+      month: EMPTY_FIGURE,
+      daily,
+      lowStock: [],
+      preorders: [],
+      latestReviews: [],
+    };
   }
   const [toHandle, sales, lowStock, preorders, reviews] = await Promise.all([
     findSalesToHandle(db, shop.id, SALES_TO_HANDLE * 2),
