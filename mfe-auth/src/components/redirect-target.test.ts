@@ -1,3 +1,4 @@
+import { useSession } from '@shambasoko/shared';
 import { afterSignIn, safeReturnPath } from './redirect-target';
 
 describe('safeReturnPath', () => {
@@ -77,5 +78,12 @@ describe('afterSignIn', () => {
     expect(afterSignIn({ state: null, search: '' }, 'Supplier')).toBe('/seller');
     expect(afterSignIn({ state: null, search: '?returnTo=%2F%2Fevil.example' }, 'Retailer')).toBe('/seller');
     expect(afterSignIn({ state: null, search: '?returnTo=%2Fcheckout' }, 'Buyer')).toBe('/checkout');
+  });
+
+  it('takes the role the sign-in opened with from the session when not told', () => {
+    useSession.setState({ role: 'Buyer' });
+    expect(afterSignIn({ state: null, search: '' })).toBe('/buyer');
+    useSession.setState({ role: 'Farmer' });
+    expect(afterSignIn({ state: null, search: '' })).toBe('/dashboard');
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { identityErrorMessage, isNoAccount, useSession } from '@shambasoko/shared';
+import { identityErrorMessage, isNoAccount } from '@shambasoko/shared';
 import { afterSignIn } from './redirect-target';
 
 /**
@@ -24,8 +24,7 @@ export function useAuthAction<Kind extends string>() {
     setBusy(kind);
     try {
       await action();
-      // The sign-in has set the role it opens with (the first held of the sign-in order).
-      navigate(afterSignIn(location, useSession.getState().role), { replace: true });
+      navigate(afterSignIn(location), { replace: true });
     } catch (err) {
       setErrorText(identityErrorMessage(err, fallback));
       setNoAccount(isNoAccount(err));
