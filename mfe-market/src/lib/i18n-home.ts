@@ -3,4 +3,4 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/home.en.json';
 
-export const { useT, t } = defineNamespace('market-home', en, () => import('../locales/home.sw.json'));
+export const { useT } = defineNamespace('market-home', en, () => import('../locales/home.sw.json'));

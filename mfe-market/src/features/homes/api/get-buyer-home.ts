@@ -3,6 +3,6 @@ import { api } from '@shambasoko/shared';
 import type { BuyerHome } from '@shambasoko/shared/contracts';
 import { useShopper } from '../../../lib/session';
 
-export const getBuyerHome = () => api.get<BuyerHome>('/v1/buyer/home');
-export const buyerHomeQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'buyer-home', userKey], queryFn: getBuyerHome });
+const getBuyerHome = () => api.get<BuyerHome>('/v1/buyer/home');
+const buyerHomeQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'buyer-home', userKey], queryFn: getBuyerHome });
 export const useBuyerHome = () => useQuery(buyerHomeQuery(useShopper().userKey ?? ''));

@@ -3,7 +3,6 @@ import { api } from '@shambasoko/shared';
 import type { SellerHome } from '@shambasoko/shared/contracts';
 import { useShopper } from '../../../lib/session';
 
-export const getSellerHome = () => api.get<SellerHome>('/v1/seller/home');
-export const sellerHomeQuery = (userKey: string) =>
-  queryOptions({ queryKey: ['market', 'seller', userKey, 'home'], queryFn: getSellerHome });
+const getSellerHome = () => api.get<SellerHome>('/v1/seller/home');
+const sellerHomeQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'seller', userKey, 'home'], queryFn: getSellerHome });
 export const useSellerHome = () => useQuery(sellerHomeQuery(useShopper().userKey ?? ''));

@@ -3,6 +3,6 @@ import { api } from '@shambasoko/shared';
 import type { Supplier } from '@shambasoko/shared/contracts';
 import { useShopper } from '../../../lib/session';
 
-export const getSuppliers = () => api.get<Supplier[]>('/v1/buyer/suppliers');
-export const suppliersQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'suppliers', userKey], queryFn: getSuppliers });
+const getSuppliers = () => api.get<Supplier[]>('/v1/buyer/suppliers');
+const suppliersQuery = (userKey: string) => queryOptions({ queryKey: ['market', 'suppliers', userKey], queryFn: getSuppliers });
 export const useSuppliers = () => useQuery(suppliersQuery(useShopper().userKey ?? ''));
