@@ -44,9 +44,12 @@ test('an Admin turns market off for Buyers in the console: a Buyer loses it, a F
     await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
     await buyerPage.goto('/market');
     await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
+    // The farm dashboard is the Farmer's: a Buyer goes on to the Buyer home, which is in the market, now off for Buyers.
     await buyerPage.goto('/dashboard');
+    await expect(buyerPage).toHaveURL(/\/buyer$/);
+    await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
     const buyerMenu = buyerPage.getByRole('navigation', { name: 'Main' });
-    await expect(buyerMenu.getByRole('link', { name: 'Overview' })).toBeVisible();
+    await expect(buyerMenu.getByRole('link', { name: 'Overview' })).toHaveCount(0);
     await expect(buyerMenu.getByRole('link', { name: 'Marketplace' })).toHaveCount(0);
     await expect(buyerMenu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
 

@@ -108,6 +108,7 @@ export const sellerHomeSchema = z.object({
   /** The last 30 days in Nairobi, oldest first, one entry a day (zero days included). */
   daily: z.array(salesFigureSchema.extend({ date: z.string() })),
   /** Active stock listings with at most 10 left, fewest first. */
+  /** `unit` as counted: "kg", "crate" (not "per kg"). */
   lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int(), unit: z.string() })),
   /** Active pre-order (harvest) listings by harvest date, with what buyers have ordered of each. */
   preorders: z.array(

@@ -85,7 +85,7 @@ describe('GET /v1/buyer/home', () => {
     });
     expect(restock.status).toBe(201);
     expect((await buyer.get<BuyerHome>('/v1/buyer/home')).body.favouritesBackInStock).toEqual([
-      { productId: favourite.productId, name: 'Kamau maize', price: 1000, unit: expect.any(String), stock: 12 },
+      { productId: favourite.productId, name: 'Kamau maize', price: 1000, unit: 'piece', stock: 12 },
     ]);
 
     const other = (await otherBuyer.get<BuyerHome>('/v1/buyer/home')).body;
@@ -145,7 +145,8 @@ describe('GET /v1/seller/home', () => {
     expect(home.month).toEqual({ total: amount, count: 1 });
     expect(home.daily).toHaveLength(30);
     expect(home.daily.at(-1)).toEqual({ date: todayInNairobi(), total: amount, count: 1 });
-    expect(home.lowStock).toEqual([{ id: own.productId, name: 'Achieng maize', stock: 7, unit: expect.any(String) }]);
+    expect(home.lowStock).toEqual([{ id: own.productId, name: 'Achieng maize', stock: 7, unit: 'piece' }]);
+    expect(home.preorders).toEqual([]);
 
     expect((await owner.post(`/v1/seller/sales/${saleOf(order)}/accept`)).status).toBe(200);
     expect((await buyer.post(`/v1/products/${own.productId}/reviews`, { rating: 4, comment: 'Good grain' })).status).toBe(201);
@@ -153,6 +154,28 @@ describe('GET /v1/seller/home', () => {
     expect(home.toAccept).toEqual([]);
     expect(home.toDispatch.map((s) => s.id)).toEqual([saleOf(order)]);
     expect(home.latestReviews).toEqual([expect.objectContaining({ productId: own.productId, rating: 4, comment: 'Good grain' })]);
+
+    const later = await t.db
+      .insertInto('products')
+      .values({
+        slug: `achieng-beans-${randomUUID().slice(0, 8)}`,
+        seller_id: own.sellerId,
+        name: 'Achieng beans, expected harvest',
+        category: 'crops',
+        price: 150,
+        county: 'Kiambu',
+        stock_quantity: 800,
+        unit: 'per kg',
+        weight_kg: 1,
+        specifications: '[]',
+        listing_type: 'preorder',
+        available_from: '2027-03-01',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await owner.get<SellerHome>('/v1/seller/home')).body.preorders).toEqual([
+      { id: later.id, name: 'Achieng beans, expected harvest', availableFrom: '2027-03-01', stock: 800, unit: 'kg', openOrders: 0 },
+    ]);
 
     // Another seller's home carries none of it.
     const theirs = (await seller.get<SellerHome>('/v1/seller/home')).body;

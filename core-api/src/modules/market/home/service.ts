@@ -33,6 +33,9 @@ const REVIEWS = 3;
 const CHART_DAYS = 30;
 const WEEK_DAYS = 7;
 
+/** "per kg" → "kg": the unit as counted ("4 kg left"). */
+const counted = (unit: string): string => unit.replace(/^per\s+/i, '');
+
 const DONE: readonly FulfilmentStatusValue[] = ['delivered', 'cancelled', 'expired'];
 
 /** The buyer's next step on an order: the earliest stage any live part is still at. */
@@ -90,7 +93,7 @@ export async function buyerHome(db: Kysely<Database>, userId: string): Promise<B
       productId: p.product_id,
       name: p.name,
       price: p.price,
-      unit: p.unit,
+      unit: counted(p.unit),
       stock: p.stock,
     })),
   };
@@ -174,13 +177,13 @@ export async function sellerHome(db: Kysely<Database>, userId: string, now = new
       const found = byDay.get(d.date);
       return found ? { date: d.date, total: found.total, count: found.count } : d;
     }),
-    lowStock: lowStock.map((p) => ({ id: p.id, name: p.name, stock: p.stock, unit: p.unit })),
+    lowStock: lowStock.map((p) => ({ id: p.id, name: p.name, stock: p.stock, unit: counted(p.unit) })),
     preorders: preorders.map((p) => ({
       id: p.id,
       name: p.name,
       availableFrom: p.available_from,
       stock: p.stock,
-      unit: p.unit,
+      unit: counted(p.unit),
       openOrders: p.open_orders,
     })),
     latestReviews: reviews.map((r) => ({
