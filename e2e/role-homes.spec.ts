@@ -80,13 +80,13 @@ test('a Supplier sees its own order to accept and its takings on the Seller home
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Wanjiku', lastName: 'Kamau', roles: ['Buyer'] });
   const order = await placeOrder(request, buyer, productId, 2);
   // A bank transfer is confirmed by the seller (Mark paid): the part then waits to be accepted.
-  await call(request, supplier, 'POST', `/v1/seller/sales/${order.fulfilments[0]!.id}/mark-paid`);
+  await call(request, supplier, 'POST', `/v1/seller/sales/${order.fulfilments[0]!.id}/mark-paid`, {});
 
   await signIn(page, supplier);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/seller$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Seller Overview' })).toBeVisible();
-  await expect(page.getByText(shopName)).toBeVisible();
+  await expect(page.getByText(shopName, { exact: true })).toBeVisible();
   const toAccept = page.getByTestId('sales-to-accept');
   await expect(toAccept.getByRole('link', { name: new RegExp(order.number) })).toHaveAttribute('href', '/seller/sales');
   await expect(toAccept).toContainText('Wanjiku Kamau');
