@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, signIn, signInWithForm, uniqueEmail, type TestAccount } from './support/auth';
-import { call, list } from './support/sellers';
+import { call, list, newSeller } from './support/sellers';
 
 // Issue 39: every role has a home. A Buyer-only account lands on the Buyer Overview and never meets the
-// farm dashboard or Add Farm; a Supplier sees its own order on the Seller Overview; a Farmer keeps the
-// farm dashboard. On a 412 × 915 phone, as the spec's people use it.
+// farm dashboard or Add Farm; a Supplier sees its own order on the Seller Overview; a Retailer reorders
+// from its Suppliers; a Farmer keeps the farm dashboard. On a 412 × 915 phone, as the spec's people use it.
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -105,4 +105,33 @@ test('a Farmer keeps the farm dashboard as its home', async ({ page, request }) 
   await expect(page.getByTestId('page-title')).toHaveText('Farmer Overview');
   await expect(page.getByTestId('dashboard-role')).toHaveText('Your farms at a glance');
   await expect(page.getByRole('button', { name: 'Add Farm' }).first()).toBeVisible();
+});
+
+test('a Retailer lands on its Seller home and reorders from a supplier', async ({ page, request }) => {
+  const tag = Date.now().toString(36);
+  const shop = await newSeller(request, `Wambui Greens ${tag}`, 'Kiambu');
+  const productId = await list(request, shop, { title: `Sukuma wiki ${tag}`, price: 60, stock: 200 });
+  const retailer = await createAccount(request, {
+    email: uniqueEmail('retailer'),
+    firstName: 'Zawadi',
+    lastName: 'Duka',
+    roles: ['Retailer'],
+  });
+  const order = await placeOrder(request, retailer, productId, 20);
+  await call(request, shop.account, 'POST', `/v1/seller/sales/${order.fulfilments[0]!.id}/mark-paid`, {});
+
+  await page.goto('/auth/sign-in');
+  await signInWithForm(page, retailer.email, retailer.password);
+  await expect(page).toHaveURL(/\/seller$/);
+  await expect(page.getByText('You have no shop yet.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Suppliers' }).click();
+  await expect(page).toHaveURL(/\/buyer\/suppliers$/);
+  const supplier = page.getByRole('listitem', { name: shop.name });
+  await expect(supplier).toContainText('Kiambu · 1 order');
+  await expect(supplier.getByRole('link', { name: 'Visit shop' })).toHaveAttribute('href', `/market/seller/${shop.sellerId}`);
+  await supplier.getByRole('button', { name: `Reorder from ${shop.name}` }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText(`Sukuma wiki ${tag}`).first()).toBeVisible();
 });
