@@ -50,8 +50,12 @@ test('a product owner drafts hiding Market from Buyers and publishes it in one s
     await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
     await buyerPage.goto('/market');
     await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
+    // The farm dashboard is the Farmer's: a Buyer goes on to the Buyer home, which is in the market, now off for Buyers.
     await buyerPage.goto('/dashboard');
+    await expect(buyerPage).toHaveURL(/\/buyer$/);
+    await expect(buyerPage.getByRole('heading', { name: 'This page is not available for your role' })).toBeVisible();
     const buyerMenu = buyerPage.getByRole('navigation', { name: 'Main' });
+    await expect(buyerMenu.getByRole('link', { name: 'Overview' })).toHaveCount(0);
     await expect(buyerMenu.getByRole('link', { name: 'Marketplace' })).toHaveCount(0);
     await expect(buyerMenu.getByRole('link', { name: 'My Orders' })).toHaveCount(0);
 

@@ -18,7 +18,7 @@ async function shoot(page: Page, name: string) {
 }
 
 async function becomeSeller(page: Page, businessName: string) {
-  await page.goto('/seller');
+  await page.goto('/seller/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Become a seller' })).toBeVisible();
   await page.getByLabel(/^Business name/).fill(businessName);
   await page.getByLabel(/^County/).selectOption('Kiambu');

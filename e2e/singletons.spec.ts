@@ -4,11 +4,19 @@ import { createAccount, signIn } from './support/auth';
 test('the shell and remotes share one React, router, zustand and shared package', async ({ page, request }) => {
   await signIn(page, await createAccount(request, { roles: ['Farmer', 'Supplier'] }));
   await page.goto('/dashboard');
-  await expect(page.getByTestId('dashboard-role')).toContainText('Farmer view');
+  await expect(page.getByTestId('dashboard-role')).toContainText('your other roles: Supplier');
 
-  // A value the shell writes to the session store (its role switcher) is seen by the farm remote.
+  // A value the shell writes to the session store (its role switcher) is seen by the farm remote: on a
+  // page that is no home the switcher stays put, and the farm dashboard then sends a Supplier to /seller.
+  await page.goto('/farms');
   await page.getByRole('combobox', { name: 'Role' }).selectOption('Supplier');
-  await expect(page.getByTestId('dashboard-role')).toContainText('Supplier view');
+  await expect(page).toHaveURL(/\/farms$/);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/dashboard');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/seller$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seller Overview' })).toBeVisible();
 
   // Every shared singleton was loaded exactly once, from one provider.
   const loaded = await page.evaluate(() => {

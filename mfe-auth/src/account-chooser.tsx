@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import {
   firstNameOf,
   formatDate,
+  homePathFor,
   initials,
   RemoteScope,
   shownEmail,
@@ -90,7 +91,7 @@ function ChooseAccount({ open, onClose }: { open: boolean; onClose(): void }) {
             <Button
               onClick={() => {
                 onClose();
-                navigate('/dashboard');
+                navigate(homePathFor(useSession.getState().role));
               }}
             >
               {t('chooser.continueAs', { name: firstNameOf(current.displayName, current.email) })}

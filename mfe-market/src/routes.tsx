@@ -74,25 +74,38 @@ const routes: RemoteRoutes = [
   ),
   // The Admin's review of payments that did not add up (the API refuses anyone else).
   page('/payments/review', 'route.flaggedPayments', 'route.payments', () => import('./features/payments-review/payments-review-page')),
-  routeSection('/seller', named('route.sellerProfile', 'route.selling'), lazyPage(profilePage), [
-    { path: 'profile', handle: named('route.sellerProfile', 'route.sellerProfile'), element: lazyPage(profilePage) },
-    {
-      path: 'products',
-      handle: named('route.myProducts', 'route.myProducts'),
-      element: lazyPage(() => import('./features/seller/products-page')),
-    },
-    {
-      path: 'products/:id',
-      handle: named('route.product', 'route.product', '/seller/products'),
-      element: lazyPage(() => import('./features/seller/product-form-page')),
-    },
-    { path: 'sales', handle: named('route.sales', 'route.sales'), element: lazyPage(() => import('./features/seller/sales-page')) },
-    {
-      path: 'inventory',
-      handle: named('route.inventory', 'route.inventory'),
-      element: lazyPage(() => import('./features/seller/inventory-page')),
-    },
-  ]),
+  // The Buyer's home and a Retailer's suppliers.
+  routeSection(
+    '/buyer',
+    named('route.buyerOverview', 'route.overview'),
+    lazyPage(() => import('./features/homes/buyer-home-page')),
+    [page('suppliers', 'route.suppliers', 'route.suppliers', () => import('./features/homes/suppliers-page'))],
+  ),
+  // /seller itself is the seller's home; the selling pages sit under it.
+  routeSection(
+    '/seller',
+    named('route.sellerOverview', 'route.selling'),
+    lazyPage(() => import('./features/homes/seller-home-page')),
+    [
+      { path: 'profile', handle: named('route.sellerProfile', 'route.sellerProfile'), element: lazyPage(profilePage) },
+      {
+        path: 'products',
+        handle: named('route.myProducts', 'route.myProducts'),
+        element: lazyPage(() => import('./features/seller/products-page')),
+      },
+      {
+        path: 'products/:id',
+        handle: named('route.product', 'route.product', '/seller/products'),
+        element: lazyPage(() => import('./features/seller/product-form-page')),
+      },
+      { path: 'sales', handle: named('route.sales', 'route.sales'), element: lazyPage(() => import('./features/seller/sales-page')) },
+      {
+        path: 'inventory',
+        handle: named('route.inventory', 'route.inventory'),
+        element: lazyPage(() => import('./features/seller/inventory-page')),
+      },
+    ],
+  ),
 ];
 
 export default routes;

@@ -11,6 +11,7 @@ export type * from './contracts/checkout';
 export type * from './contracts/farm';
 export * from './session/store';
 export * from './session/accounts';
+export * from './session/home-path';
 export { STORAGE_KEYS } from './session/storage';
 // The store persistence the session store runs on, for a remote's own small stores (the guest cart,
 // the promo code): the shell's copy, so a remote's first page does not download its own.

@@ -45,6 +45,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Ledger', /^\/v1\/(market\/commission-rates|admin\/commission-rates|seller\/balance)(\/|$)/],
   ['Payments', /^\/v1\/(payments|admin\/payments|orders\/:id\/payments)(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
+  ['Market homes', /^\/v1\/(buyer\/home|buyer\/suppliers|seller\/home)$/],
   ['Market sales', /^\/v1\/(seller\/sales|admin\/orders)(\/|$)/],
   ['Market selling', /^\/(v1\/seller|v1\/sellers|v1\/admin\/sellers|static\/uploads)(\/|$)/],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],

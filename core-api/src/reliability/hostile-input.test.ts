@@ -120,6 +120,16 @@ describe('control characters and lone surrogates', () => {
     expect(JSON.parse(answer.text).header.customerMessage).toBe('The request body is not valid UTF-8 text.');
   });
 
+  it('refuses them in the query of the role homes, which read no input at all', async () => {
+    const seller = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Supplier', 'Buyer'] });
+    for (const url of ['/v1/buyer/home', '/v1/buyer/suppliers', '/v1/seller/home']) {
+      const res = await t.request({ method: 'GET', url: `${url}?since=2026%00`, headers: seller.headers });
+      expect(`${url} → ${res.statusCode} ${messageOf(res)}`).toBe(`${url} → 400 since: contains characters that are not allowed`);
+      const fine = await t.request({ method: 'GET', url: `${url}?since=${'9'.repeat(400)}`, headers: seller.headers });
+      expect(fine.statusCode).toBe(200);
+    }
+  });
+
   it('refuses them in route params too', async () => {
     const res = await t.request({ method: 'GET', url: '/v1/products/abc%00def' });
     expect(res.statusCode).toBe(400);

@@ -186,6 +186,10 @@ const PROBES: Probe[] = [
     url: (w) => `/v1/crops/${w.farm.crop.id}/harvest-listing`,
     body: () => ({ title: 'Maize, expected harvest', quantity: 500, unit: 'kg', price: 45, availableFrom: '2099-03-01' }),
   },
+  // the role homes: each caller sees only their own orders or shop (a Buyer-only account: 403 on the seller's)
+  { route: 'GET /v1/buyer/home', kind: 'buyerList', url: () => '/v1/buyer/home' },
+  { route: 'GET /v1/buyer/suppliers', kind: 'buyerList', url: () => '/v1/buyer/suppliers' },
+  { route: 'GET /v1/seller/home', kind: 'sellerList', url: () => '/v1/seller/home' },
 ];
 
 /** Tables the selling side writes: a refused request leaves every one of them as it was. */
@@ -368,6 +372,17 @@ describe('list routes: others are served, and see none of the owner’s data', (
       expect((await send(null, method, probe.url(w), probe.body?.(w))).status).toBe(401);
     },
   );
+});
+
+describe('the role homes', () => {
+  it("a Buyer-only account is refused the seller's home; each home carries only the caller's own", async () => {
+    expect((await send(w.buyer, 'GET', '/v1/seller/home')).status).toBe(403);
+    const own = await send(w.buyer, 'GET', '/v1/buyer/home');
+    expect(own.text).toContain(w.order.id);
+    const shop = await send(w.sellerA, 'GET', '/v1/seller/home');
+    expect(shop.text).toContain(w.sellerAId);
+    expect((await send(w.sellerB, 'GET', '/v1/seller/home')).text).not.toContain(w.sellerAId);
+  });
 });
 
 describe('the owner is served on every route (last: the owner may change things)', () => {

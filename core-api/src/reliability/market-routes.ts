@@ -43,4 +43,8 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'PATCH /v1/seller/service-requests/:id',
   'GET /v1/crops/:cropId/harvest-listing',
   'POST /v1/crops/:cropId/harvest-listing',
+  // the role homes (issue 39): the buyer's orders and suppliers, the seller's shop
+  'GET /v1/buyer/home',
+  'GET /v1/buyer/suppliers',
+  'GET /v1/seller/home',
 ];

@@ -1,3 +1,4 @@
+import { useSession } from '@shambasoko/shared';
 import { afterSignIn, safeReturnPath } from './redirect-target';
 
 describe('safeReturnPath', () => {
@@ -38,7 +39,7 @@ describe('safeReturnPath', () => {
 
   it('falls back to the dashboard for each of them', () => {
     for (const raw of ['/..//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example']) {
-      expect(afterSignIn({ state: { from: raw }, search: `?returnTo=${encodeURIComponent(raw)}` })).toBe('/dashboard');
+      expect(afterSignIn({ state: { from: raw }, search: `?returnTo=${encodeURIComponent(raw)}` }, 'Farmer')).toBe('/dashboard');
     }
   });
 
@@ -63,12 +64,26 @@ describe('safeReturnPath', () => {
 
 describe('afterSignIn', () => {
   it('honours ?returnTo= when there is no navigation state (a reload or a direct link)', () => {
-    expect(afterSignIn({ state: null, search: '?returnTo=%2Fcheckout' })).toBe('/checkout');
+    expect(afterSignIn({ state: null, search: '?returnTo=%2Fcheckout' }, 'Farmer')).toBe('/checkout');
   });
 
   it('prefers the guard state, and falls back to the dashboard on a foreign returnTo', () => {
-    expect(afterSignIn({ state: { from: '/farms' }, search: '?returnTo=%2Fcheckout' })).toBe('/farms');
-    expect(afterSignIn({ state: null, search: '?returnTo=%2F%2Fevil.example' })).toBe('/dashboard');
+    expect(afterSignIn({ state: { from: '/farms' }, search: '?returnTo=%2Fcheckout' }, 'Farmer')).toBe('/farms');
+    expect(afterSignIn({ state: null, search: '?returnTo=%2F%2Fevil.example' }, 'Farmer')).toBe('/dashboard');
+    expect(afterSignIn({ state: null, search: '' }, 'Farmer')).toBe('/dashboard');
+  });
+
+  it("lands on the role's home when nothing asked for a page", () => {
+    expect(afterSignIn({ state: null, search: '' }, 'Buyer')).toBe('/buyer');
+    expect(afterSignIn({ state: null, search: '' }, 'Supplier')).toBe('/seller');
+    expect(afterSignIn({ state: null, search: '?returnTo=%2F%2Fevil.example' }, 'Retailer')).toBe('/seller');
+    expect(afterSignIn({ state: null, search: '?returnTo=%2Fcheckout' }, 'Buyer')).toBe('/checkout');
+  });
+
+  it('takes the role the sign-in opened with from the session when not told', () => {
+    useSession.setState({ role: 'Buyer' });
+    expect(afterSignIn({ state: null, search: '' })).toBe('/buyer');
+    useSession.setState({ role: 'Farmer' });
     expect(afterSignIn({ state: null, search: '' })).toBe('/dashboard');
   });
 });

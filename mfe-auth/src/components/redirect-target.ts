@@ -1,3 +1,5 @@
+import { type AppRole, homePathFor, useSession } from '@shambasoko/shared';
+
 /** What other pages may put in navigation state for the auth pages. */
 export interface AuthLocationState {
   /** Where the visitor was going when the shell's guard sent them to sign in. */
@@ -64,5 +66,9 @@ function returnTarget(location: { state: unknown; search: string }): string | un
   return readAuthState(location.state).from ?? safeReturnPath(new URLSearchParams(location.search).get('returnTo'));
 }
 
-/** After signing in: back where the visitor was going, else the dashboard. */
-export const afterSignIn = (location: { state: unknown; search: string }): string => returnTarget(location) ?? '/dashboard';
+/**
+ * After signing in: back where the visitor was going, else the home of the role the sign-in opened
+ * with (the sign-in has set it in the session by the time this is asked).
+ */
+export const afterSignIn = (location: { state: unknown; search: string }, role: AppRole = useSession.getState().role): string =>
+  returnTarget(location) ?? homePathFor(role);

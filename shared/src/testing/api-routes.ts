@@ -135,6 +135,10 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/orders/:id/payments', request: c.startPaymentRequestSchema, response: c.orderSchema },
   { method: 'POST', path: '/v1/orders/:id/payments/check', response: c.orderSchema },
   { method: 'GET', path: '/v1/admin/payments', response: c.adminPaymentListSchema },
+  // The role homes (issue 39)
+  { method: 'GET', path: '/v1/buyer/home', response: c.buyerHomeSchema },
+  { method: 'GET', path: '/v1/buyer/suppliers', response: c.supplierListSchema },
+  { method: 'GET', path: '/v1/seller/home', response: c.sellerHomeSchema },
 ];
 
 export const REGISTRY_ROUTES: ApiRoute[] = [

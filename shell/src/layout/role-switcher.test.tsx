@@ -1,14 +1,30 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '@shambasoko/shared';
 import { RoleSwitcher } from './role-switcher';
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+/** The switcher on `path`, with the path shown after any navigation. */
+const at = (path = '/market') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RoleSwitcher />
+      <Routes>
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
 
 const user = { uid: 'u', email: 'u@x.ke', displayName: 'U' };
 
 describe('RoleSwitcher', () => {
   it('offers exactly the roles the account holds, and follows a change of roles', async () => {
     useSession.setState({ user: { ...user, roles: ['Buyer', 'Supplier'] }, role: 'Supplier' });
-    render(<RoleSwitcher />);
+    at();
     const select = screen.getByRole('combobox', { name: 'Role' });
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['Supplier', 'Buyer']);
     await userEvent.selectOptions(select, 'Buyer');
@@ -23,8 +39,24 @@ describe('RoleSwitcher', () => {
 
   it('shows a single role as text, not a select', () => {
     useSession.setState({ user: { ...user, roles: ['Farmer'] }, role: 'Farmer' });
-    render(<RoleSwitcher />);
+    at();
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(screen.getByTestId('current-role')).toHaveTextContent('Farmer');
+  });
+
+  it("moves from one role's home to the new role's home, and stays on any other page", async () => {
+    useSession.setState({ user: { ...user, roles: ['Supplier', 'Farmer', 'Buyer'] }, role: 'Farmer' });
+    at('/dashboard');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/buyer$/);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Supplier');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/seller$/);
+  });
+
+  it('keeps the page when it is not a home', async () => {
+    useSession.setState({ user: { ...user, roles: ['Farmer', 'Buyer'] }, role: 'Farmer' });
+    at('/orders');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/orders$/);
   });
 });

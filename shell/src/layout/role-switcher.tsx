@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { APP_ROLES, useSession, type AppRole } from '@shambasoko/shared';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { APP_ROLES, homePathFor, isHomePath, useSession, type AppRole } from '@shambasoko/shared';
 import { known, useT } from '../lib/i18n';
 
 /**
@@ -11,6 +12,13 @@ export const RoleSwitcher = memo(function RoleSwitcher() {
   const role = useSession((s) => s.role);
   const held = useSession((s) => s.user?.roles);
   const setRole = useSession((s) => s.setRole);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  // On a home the person asked for "my home": the new role's. Elsewhere the page stays.
+  const switchTo = (next: AppRole) => {
+    setRole(next);
+    if (isHomePath(pathname)) navigate(homePathFor(next));
+  };
   const roles = held && held.length > 0 ? APP_ROLES.filter((r) => held.includes(r)) : [role];
   if (roles.length === 1) {
     return (
@@ -27,7 +35,7 @@ export const RoleSwitcher = memo(function RoleSwitcher() {
       <span className="sr-only sm:not-sr-only sm:text-stone-600">{t('role.label')}</span>
       <select
         value={role}
-        onChange={(e) => setRole(e.target.value as AppRole)}
+        onChange={(e) => switchTo(e.target.value as AppRole)}
         className="min-h-10 rounded-lg border border-stone-300 bg-white px-2 text-sm"
       >
         {roles.map((r) => (

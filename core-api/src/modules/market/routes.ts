@@ -9,6 +9,7 @@ import { catalogRoutes } from './catalog/routes';
 import { commissionRoutes } from './commission/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { harvestRoutes } from './harvest/routes';
+import { homeRoutes } from './home/routes';
 import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
 import { promoRoutes } from './promos/routes';
@@ -53,4 +54,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(sellerRoutes, { db, cache, photoStore: photos });
   await app.register(storefrontRoutes, { db, cache });
   await app.register(commissionRoutes, { db });
+  await app.register(homeRoutes, { db });
 };

@@ -1,4 +1,4 @@
-import type { Farm, FarmStatus } from '@shambasoko/shared';
+import { useSession, type Farm, type FarmStatus } from '@shambasoko/shared';
 import { Button, EmptyState, SelectField, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -62,6 +62,8 @@ export default function FarmsPage() {
   const farms = useFarms({ search: list.query, status: status || undefined, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
   const filtered = Boolean(list.query || status);
   const add = () => list.setEditing('new');
+  // Only a Farmer may add a farm (the API says so too): an Admin looking over farms is offered none.
+  const canAdd = useSession((s) => s.role) === 'Farmer';
 
   return (
     <ListPage
@@ -107,11 +109,15 @@ export default function FarmsPage() {
         empty: filtered ? (
           <EmptyState title={t('farms.noneFound')} message={t('farms.tryAnother')} />
         ) : (
-          <EmptyState title={t('farms.noneYet')} message={t('farms.addFirst')} action={<Button onClick={add}>{t('farms.add')}</Button>} />
+          <EmptyState
+            title={t('farms.noneYet')}
+            message={canAdd ? t('farms.addFirst') : undefined}
+            action={canAdd ? <Button onClick={add}>{t('farms.add')}</Button> : undefined}
+          />
         ),
       }}
       editor={(_, close) => <AddFarmDialog open onClose={close} />}
-      dialogs={<AddFab label={t('farms.addNew')} onClick={add} />}
+      dialogs={canAdd ? <AddFab label={t('farms.addNew')} onClick={add} /> : null}
     />
   );
 }

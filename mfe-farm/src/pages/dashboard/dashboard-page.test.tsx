@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, mockApi, renderPage, type Answer } from '@shambasoko/shared/testing';
+import { useSession } from '@shambasoko/shared';
 import { emptyDashboard } from '../../testing/fixtures';
 import DashboardPage from './dashboard-page';
 
@@ -39,5 +40,33 @@ describe('DashboardPage for a member who may not see money', () => {
     mockApi({ 'GET /v1/dashboard': () => ({ body: emptyDashboard }), 'GET /v1/farms': () => ({ body: listPage([]) }) });
     renderPage(<DashboardPage />, { url: '/dashboard' });
     expect(await screen.findByRole('heading', { name: 'Budget Overview' })).toBeInTheDocument();
+  });
+});
+
+describe('DashboardPage is the Farmer’s home', () => {
+  afterEach(() => act(() => useSession.setState({ role: 'Farmer', user: null })));
+
+  it('sends any other role to its own home at once, with no Add Farm on the way', async () => {
+    mockApi({ 'GET /v1/dashboard': () => ({ body: emptyDashboard }), 'GET /v1/farms': () => ({ body: listPage([]) }) });
+    for (const [role, home] of [
+      ['Buyer', '/buyer'],
+      ['Supplier', '/seller'],
+      ['Admin', '/admin'],
+    ] as const) {
+      useSession.setState({ user: { uid: 'u', email: 'u@x.ke', displayName: 'U', roles: [role] }, role });
+      const { unmount } = renderPage(<DashboardPage />, { url: '/dashboard', path: '/dashboard' });
+      expect(screen.getByTestId('where')).toHaveTextContent(home);
+      expect(screen.queryByText('Add Farm')).toBeNull();
+      expect(screen.queryByText('Farmer Overview')).toBeNull();
+      unmount();
+    }
+  });
+
+  it('names the other roles the Farmer holds, never "Buyer view"', async () => {
+    mockApi({ 'GET /v1/dashboard': () => ({ body: emptyDashboard }), 'GET /v1/farms': () => ({ body: listPage([]) }) });
+    useSession.setState({ user: { uid: 'u', email: 'u@x.ke', displayName: 'U', roles: ['Farmer', 'Buyer'] }, role: 'Farmer' });
+    renderPage(<DashboardPage />, { url: '/dashboard', path: '/dashboard' });
+    expect(screen.getByTestId('dashboard-role')).toHaveTextContent('Your farms at a glance · your other roles: Buyer');
+    expect(await screen.findByText('No farms yet.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
-import { Rich, useSession } from '@shambasoko/shared';
+import { homePathFor, Rich, useSession } from '@shambasoko/shared';
 import { Button, Card, EmptyState, ErrorState, StaleNotice, Skeleton, StatCard } from '@shambasoko/shared/ui';
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Dashboard } from '@shambasoko/shared';
 import { BudgetDonut } from '../../components/budget-donut';
@@ -202,6 +202,12 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
   );
 }
 
+/** "Your farms at a glance", and the other roles the person holds, which the switcher opens. */
+function subtitleOf(t: ReturnType<typeof useT>, held: readonly string[] | undefined): string {
+  const others = (held ?? []).filter((r) => r !== 'Farmer').map(appRoleLabel);
+  return others.length === 0 ? t('dashboard.subtitle') : t('dashboard.subtitleAlso', { roles: others.join(', ') });
+}
+
 const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(action: Exclude<QuickAction, null>): void }) {
   const t = useT();
   const dashboard = useDashboard();
@@ -256,10 +262,17 @@ const DashboardBody = memo(function DashboardBody({ onAction }: { onAction(actio
   );
 });
 
-/** /dashboard: the caller's farms at a glance, from GET /v1/dashboard. */
+/** /dashboard: the Farmer's home. Any other role goes to its own home, never seeing Add Farm. */
 export default function DashboardPage() {
-  const t = useT();
   const role = useSession((s) => s.role);
+  if (role !== 'Farmer') return <Navigate to={homePathFor(role)} replace />;
+  return <FarmerDashboard />;
+}
+
+/** The caller's farms at a glance, from GET /v1/dashboard. */
+function FarmerDashboard() {
+  const t = useT();
+  const held = useSession((s) => s.user?.roles);
   const [action, setAction] = useState<QuickAction>(null);
   const queryClient = useQueryClient();
   // Both requests start in the first render: queries start only once their component has committed,
@@ -273,10 +286,7 @@ export default function DashboardPage() {
   });
 
   return (
-    <Page
-      title={t('dashboard.title')}
-      subtitle={<span data-testid="dashboard-role">{t('dashboard.subtitle', { role: appRoleLabel(role) })}</span>}
-    >
+    <Page title={t('dashboard.title')} subtitle={<span data-testid="dashboard-role">{subtitleOf(t, held)}</span>}>
       <MyTasks />
       <DashboardBody onAction={setAction} />
       <Suspense fallback={null}>
