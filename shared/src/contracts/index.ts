@@ -18,3 +18,4 @@ export * from './me';
 export * from './roles';
 export * from './registry';
 export { rolloutBucket } from './remotes';
+export * from './reports';
