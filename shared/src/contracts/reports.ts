@@ -12,7 +12,9 @@ export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
 const addMonths = (yyyyMm: string, months: number) => {
   const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
-  const at = new Date(Date.UTC(y, m - 1 + months, 1));
+  const at = new Date(0);
+  // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
+  at.setUTCFullYear(y, m - 1 + months, 1);
   return at.toISOString().slice(0, 7);
 };
 
@@ -29,8 +31,17 @@ export function monthsOf(from: string, to: string): string[] {
   return months;
 }
 
-const day = () => z.iso.date({ error: 'must be a date (YYYY-MM-DD)' });
+// Bounded years keep every date one the database and the month arithmetic take as it is.
+const day = () =>
+  z.iso
+    .date({ error: 'must be a date (YYYY-MM-DD)' })
+    // A text that is no date at all has its one message above.
+    .refine((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d) || (d >= '2000-01-01' && d <= '2099-12-31'), {
+      message: 'must be a date from 2000 to 2099',
+    });
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+/** The pair is compared only once each date is a good one: one message for one mistake. */
+const datesValid = (payload: { issues: unknown[] }) => payload.issues.length === 0;
 
 /** ?from&to, both optional (the last 12 months by default); the API fills in the missing end. */
 export const reportQuerySchema = z
@@ -38,10 +49,12 @@ export const reportQuerySchema = z
   .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
     message: 'must not be after the end date',
     path: ['from'],
+    when: datesValid,
   })
   .refine((q) => q.from === undefined || q.to === undefined || daysBetween(q.from, q.to) <= REPORT_MAX_DAYS, {
     message: 'must be at most 3 years before the end date',
     path: ['from'],
+    when: datesValid,
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
