@@ -199,3 +199,22 @@ describe('GET /v1/reports/platform', () => {
     }
   });
 });
+
+describe('a paid part cancelled afterwards', () => {
+  it('no longer counts: the money went back to the buyer', async () => {
+    const before = body<SalesReport>(await get(achieng.user, '/v1/reports/sales')).totals;
+    const order = await place(buyer, [{ productId: achieng.productId, quantity: 3 }]);
+    const part = order.fulfilments[0]!;
+    expect((await get(achieng.user, `/v1/seller/sales/${part.id}/mark-paid`, 'POST')).statusCode).toBe(200);
+    expect(body<SalesReport>(await get(achieng.user, '/v1/reports/sales')).totals.units).toBe(before.units + 3);
+    const cancelled = await t.request({
+      method: 'POST',
+      url: `/v1/seller/sales/${part.id}/cancel`,
+      headers: achieng.user.headers,
+      payload: { reason: 'Out of stock after all' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(body<SalesReport>(await get(achieng.user, '/v1/reports/sales')).totals).toEqual(before);
+    expect(body<SpendingReport>(await get(buyer, '/v1/reports/spending')).totals.orders).toBe(1);
+  });
+});
