@@ -9,7 +9,7 @@ type Cell = string | number;
 // gets a leading apostrophe so it shows as the text it is; tab and carriage return start formulas too.
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-export function csvCell(value: Cell): string {
+function csvCell(value: Cell): string {
   if (typeof value === 'number') return String(value);
   const text = FORMULA_START.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;

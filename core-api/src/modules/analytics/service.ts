@@ -16,7 +16,7 @@ import { type Bounds, platformFigures, salesFigures, spendingFigures } from './r
 const DAY_MS = 86_400_000;
 
 /** The asked dates, the last 12 months when none are given; a lone `from` runs to today, a lone `to` back a year. */
-export function resolveRange(query: ReportQuery, now = new Date()): { from: string; to: string } {
+function resolveRange(query: ReportQuery, now = new Date()): { from: string; to: string } {
   const today = todayInNairobi(now);
   const to = query.to ?? (query.from !== undefined && query.from > today ? query.from : today);
   const from = query.from ?? reportRange('last-12-months', to).from;
