@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   type AppRole,
@@ -24,7 +24,7 @@ const BUYERS: readonly AppRole[] = ['Buyer', 'Retailer'];
  * JSON for the pages and as a CSV file. No id in any request: the account decides whose figures.
  */
 export const analyticsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  const csv = (reply: import('fastify').FastifyReply, name: string, range: { from: string; to: string }, text: string) => {
+  const csv = (reply: FastifyReply, name: string, range: { from: string; to: string }, text: string) => {
     reply.header('content-disposition', `attachment; filename="${reportFileName(name, range)}"`);
     return reply.type('text/csv; charset=utf-8').send(text);
   };
