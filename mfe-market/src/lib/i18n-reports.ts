@@ -2,6 +2,6 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/reports.en.json';
 
-export const { useT, t } = defineNamespace('market-reports', en, () => import('../locales/reports.sw.json'));
+export const { useT } = defineNamespace('market-reports', en, () => import('../locales/reports.sw.json'));
 
 export type ReportsKey = keyof typeof en;
