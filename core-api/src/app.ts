@@ -9,6 +9,7 @@ import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
 import { adminAccountRoutes } from './modules/admin/accounts/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { adminOrderRoutes } from './modules/admin/orders/routes';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
@@ -180,5 +181,6 @@ export async function buildApp({
   await app.register(adminAccountRoutes, { db });
   await app.register(adminOrderRoutes, { db });
   await app.register(paymentRoutes, { db, config });
+  await app.register(analyticsRoutes, { db });
   return app;
 }

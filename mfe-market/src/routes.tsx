@@ -74,6 +74,10 @@ const routes: RemoteRoutes = [
   ),
   // The Admin's review of payments that did not add up (the API refuses anyone else).
   page('/payments/review', 'route.flaggedPayments', 'route.payments', () => import('./features/payments-review/payments-review-page')),
+  // Analytics, per role: each page checks the roles it serves (the API checks them again).
+  page('/reports/sales', 'route.salesReports', 'route.salesReports', () => import('./features/reports/sales-report-page')),
+  page('/reports/spending', 'route.spendingReports', 'route.spendingReports', () => import('./features/reports/spending-report-page')),
+  page('/reports/platform', 'route.platformReports', 'route.platformReports', () => import('./features/reports/platform-report-page')),
   // The Buyer's home and a Retailer's suppliers.
   routeSection(
     '/buyer',

@@ -48,6 +48,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market homes', /^\/v1\/(buyer\/home|buyer\/suppliers|seller\/home)$/],
   ['Market sales', /^\/v1\/(seller\/sales|admin\/orders)(\/|$)/],
   ['Market selling', /^\/(v1\/seller|v1\/sellers|v1\/admin\/sellers|static\/uploads)(\/|$)/],
+  ['Analytics', /^\/v1\/reports\//],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];

@@ -324,3 +324,26 @@ describe('order totals', () => {
     expect(again.json<{ body: Order }>().body.total).toBe(order.total);
   });
 });
+
+describe('report date ranges', () => {
+  const HOSTILE: Array<[string, string]> = [
+    ['from=2026-01-01%00', 'from: contains characters that are not allowed'],
+    ['from=2026-01-01&from=2026-02-01', 'from: must be a date (YYYY-MM-DD)'],
+    [`to=${'9'.repeat(5000)}`, 'to: must be a date (YYYY-MM-DD)'],
+    ['to=99999-01-01', 'to: must be a date (YYYY-MM-DD)'],
+    ['from=2026-13-01', 'from: must be a date (YYYY-MM-DD)'],
+    ['from=2000-01-01&to=2099-12-31', 'from: must be at most 3 years before the end date'],
+    ['from=0001-01-01&to=9999-12-31', 'from: must be a date from 2000 to 2099; to: must be a date from 2000 to 2099'],
+    ['to=0001-01-01', 'to: must be a date from 2000 to 2099'],
+  ];
+  it.each(['sales', 'sales.csv', 'spending', 'spending.csv', 'platform', 'platform.csv'])(
+    'GET /v1/reports/%s refuses them with a 400 that names the field',
+    async (report) => {
+      const everyone = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Admin', 'Farmer', 'Buyer'] });
+      for (const [query, message] of HOSTILE) {
+        const res = await t.request({ method: 'GET', url: `/v1/reports/${report}?${query}`, headers: everyone.headers });
+        expect(`${query} → ${res.statusCode} ${messageOf(res)}`).toBe(`${query} → 400 ${message}`);
+      }
+    },
+  );
+});

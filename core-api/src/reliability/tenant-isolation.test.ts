@@ -6,6 +6,7 @@ import { FARM_ROLES } from '@shambasoko/shared/contracts';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MARKET_MATRIX_ROUTES } from './market-routes';
+import { REPORTS_MATRIX_ROUTES } from './reports-routes';
 
 // Tenant isolation, generated from the app's route table: every farm-data and buyer-data route is
 // probed by a stranger (another farm's owner, another buyer) and, for farm writes, by each farm role
@@ -426,6 +427,7 @@ describe('coverage', () => {
       ...OPERATOR_PROBES.map((p) => p.route),
       ...ACCOUNT_ADMIN_ROUTES,
       ...MARKET_MATRIX_ROUTES,
+      ...REPORTS_MATRIX_ROUTES,
       ...Object.keys(NOT_TENANT_DATA),
     ]);
     // A new route fails here until someone decides how tenants are kept apart on it.

@@ -19,3 +19,4 @@ export * from './roles';
 export * from './registry';
 export { rolloutBucket } from './remotes';
 export * from './market-home';
+export * from './reports';

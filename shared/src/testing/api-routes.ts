@@ -166,7 +166,13 @@ const ACCOUNT_ROUTES: ApiRoute[] = [
   { method: 'PUT', path: '/v1/admin/accounts/admin-role', request: c.adminRoleGrantSchema, response: c.adminRoleAnswerSchema },
 ];
 
-export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES, ...ACCOUNT_ROUTES, ...REGISTRY_ROUTES];
+const REPORT_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/reports/sales', response: c.salesReportSchema },
+  { method: 'GET', path: '/v1/reports/spending', response: c.spendingReportSchema },
+  { method: 'GET', path: '/v1/reports/platform', response: c.platformReportSchema },
+];
+
+export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES, ...ACCOUNT_ROUTES, ...REGISTRY_ROUTES, ...REPORT_ROUTES];
 
 function matcher(path: string): RegExp {
   const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+/g, '/[^/]+');
