@@ -17,4 +17,5 @@ export * from './identity';
 export * from './me';
 export * from './roles';
 export * from './registry';
+export * from './admin';
 export { rolloutBucket } from './remotes';
