@@ -10,6 +10,8 @@ import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
 import { adminAccountRoutes } from './modules/admin/accounts/routes';
 import { adminOrderRoutes } from './modules/admin/orders/routes';
+import { adminOverviewRoutes } from './modules/admin/overview/routes';
+import { adminProductRoutes } from './modules/admin/products/routes';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -172,8 +174,10 @@ export async function buildApp({
   await app.register(farmRoutes, { db });
   await app.register(meRoutes, { db, verifier, sessions });
   await app.register(registryRoutes, { db, config });
-  await app.register(adminAccountRoutes, { db });
+  await app.register(adminAccountRoutes, { db, sessions });
   await app.register(adminOrderRoutes, { db });
+  await app.register(adminOverviewRoutes, { db });
+  await app.register(adminProductRoutes, { db });
   await app.register(paymentRoutes, { db, config });
   return app;
 }

@@ -3,8 +3,10 @@ import type { Database } from '../../db/schema';
 import { type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
 import { cancelUnpaidOrders } from './fulfilments/service';
 import { closeShop, shopToFinish } from './seller/closure';
+import { type AdminListingFilters, adminListing, listAdminListings, sellersByVerified, setTakenDown } from './seller/take-down';
 
-// The market's public interface to other modules: what account erasure (modules/me) needs.
+// The market's public interface to other modules: what account erasure (modules/me) and Management
+// (modules/admin) need.
 
 /** What erasing an account changed in the market; hand it to `publishMarketChanges` once committed. */
 interface MarketErasure {
@@ -31,3 +33,22 @@ export function publishMarketChanges(changes: MarketErasure): void {
   if (changes.shopClosed) catalogChangedEverywhere();
   else stockChangedEverywhere(changes.stock);
 }
+
+/** Management: every seller's listings (deleted ones excepted), newest first. */
+export const listingsForAdmin = (db: Kysely<Database>, filters: AdminListingFilters, encode: (createdAt: Date, id: string) => string) =>
+  listAdminListings(db, filters, encode);
+
+export const listingForAdmin = (db: Kysely<Database>, id: string) => adminListing(db, id);
+
+/**
+ * Takes a listing down or restores it, audited, its seller told; every catalog cache forgets it
+ * once committed. A taken-down listing leaves the catalog, search, storefront and cart.
+ */
+export async function takeDownListing(db: Kysely<Database>, adminId: string, id: string, down: boolean, reason: string) {
+  await setTakenDown(db, adminId, id, down, reason);
+  catalogChangedEverywhere();
+  return adminListing(db, id);
+}
+
+/** The seller verification queue (verified=false) or the verified sellers. */
+export const sellersByVerification = (db: Kysely<Database>, verified: boolean) => sellersByVerified(db, verified);
