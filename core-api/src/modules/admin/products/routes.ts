@@ -1,6 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { adminProductPageSchema, adminProductQuerySchema, adminProductSchema, adminReasonSchema, adminSubjectParamsSchema } from '@shambasoko/shared/contracts';
+import {
+  adminProductPageSchema,
+  adminProductQuerySchema,
+  adminProductSchema,
+  adminReasonSchema,
+  adminSubjectParamsSchema,
+} from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

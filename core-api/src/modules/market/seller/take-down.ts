@@ -23,7 +23,17 @@ function adminListings(db: Db) {
   return db
     .selectFrom('products as p')
     .innerJoin('sellers as s', 's.id', 'p.seller_id')
-    .select(['p.id', 'p.name', 'p.price', 'p.seller_id', 's.name as seller_name', 'p.status', 'p.taken_down_at', 'p.take_down_reason', 'p.created_at'])
+    .select([
+      'p.id',
+      'p.name',
+      'p.price',
+      'p.seller_id',
+      's.name as seller_name',
+      'p.status',
+      'p.taken_down_at',
+      'p.take_down_reason',
+      'p.created_at',
+    ])
     .where('p.status', '<>', 'deleted');
 }
 type AdminListingRow = Awaited<ReturnType<ReturnType<typeof adminListings>['executeTakeFirstOrThrow']>>;
@@ -95,7 +105,13 @@ export async function setTakenDown(db: Db, adminId: string, id: string, down: bo
       .updateTable('products')
       .set(
         down
-          ? { status: 'paused', taken_down_at: new Date(), taken_down_by: adminId, take_down_reason: reason, status_before_take_down: row.status }
+          ? {
+              status: 'paused',
+              taken_down_at: new Date(),
+              taken_down_by: adminId,
+              take_down_reason: reason,
+              status_before_take_down: row.status,
+            }
           : { status: restoredStatus, taken_down_at: null, taken_down_by: null, take_down_reason: null, status_before_take_down: null },
       )
       .where('id', '=', id)
