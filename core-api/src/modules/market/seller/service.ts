@@ -225,6 +225,7 @@ export async function createListing(
     availableFrom: null,
     photos: [],
     reserved: 0,
+    takenDown: null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
