@@ -8,8 +8,6 @@ import { appRoleSchema } from './roles';
 const figureSchema = z.object({ count: z.number().int().min(0), href: z.string() });
 const moneyFigureSchema = figureSchema.extend({ value: kesAmount() });
 
-export const PAYMENT_METHODS_SEEN = ['mpesa', 'card', 'bank'] as const;
-
 /** GET /v1/admin/overview: today and this month are Nairobi days. */
 export const adminOverviewSchema = z.object({
   ordersToday: moneyFigureSchema,

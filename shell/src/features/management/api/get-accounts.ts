@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@shambasoko/shared';
 import type { AdminAccountPage, AdminAccountQuery } from '@shambasoko/shared/contracts';
 
-export const getAdminAccounts = (params: AdminAccountQuery) =>
+const getAdminAccounts = (params: AdminAccountQuery) =>
   api.get<AdminAccountPage>('/v1/admin/accounts', { params: params as Record<string, string> });
 
-export const adminAccountsQuery = (params: AdminAccountQuery) =>
+const adminAccountsQuery = (params: AdminAccountQuery) =>
   queryOptions({ queryKey: ['admin', 'accounts', params], queryFn: () => getAdminAccounts(params), placeholderData: keepPreviousData });
 
 export const useAdminAccounts = (params: AdminAccountQuery) => useQuery(adminAccountsQuery(params));

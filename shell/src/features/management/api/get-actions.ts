@@ -2,10 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 import type { AdminAction, AdminSubjectKind } from '@shambasoko/shared/contracts';
 
-export const getAdminActions = (kind: AdminSubjectKind, id: string) =>
+const getAdminActions = (kind: AdminSubjectKind, id: string) =>
   api.get<{ items: AdminAction[] }>('/v1/admin/actions', { params: { subject: `${kind}:${id}` } }).then((r) => r.items);
 
-export const adminActionsQuery = (kind: AdminSubjectKind, id: string) =>
+const adminActionsQuery = (kind: AdminSubjectKind, id: string) =>
   queryOptions({ queryKey: ['admin', 'actions', kind, id], queryFn: () => getAdminActions(kind, id) });
 
 export const useAdminActions = (kind: AdminSubjectKind, id: string) => useQuery(adminActionsQuery(kind, id));

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 import type { AdminOverview } from '@shambasoko/shared/contracts';
 
-export const getAdminOverview = () => api.get<AdminOverview>('/v1/admin/overview');
+const getAdminOverview = () => api.get<AdminOverview>('/v1/admin/overview');
 
-export const adminOverviewQuery = () => queryOptions({ queryKey: ['admin', 'overview'], queryFn: getAdminOverview });
+const adminOverviewQuery = () => queryOptions({ queryKey: ['admin', 'overview'], queryFn: getAdminOverview });
 
 export const useAdminOverview = () => useQuery(adminOverviewQuery());

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 import type { AdminProduct, AdminReason } from '@shambasoko/shared/contracts';
 
-export const setTakenDown = ({ id, down, reason }: { id: string; down: boolean } & AdminReason) =>
+const setTakenDown = ({ id, down, reason }: { id: string; down: boolean } & AdminReason) =>
   api.post<AdminProduct>(`/v1/admin/products/${encodeURIComponent(id)}/${down ? 'take-down' : 'restore'}`, { reason });
 
 export function useSetTakenDown() {

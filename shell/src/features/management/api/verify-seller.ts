@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 
-export const verifySeller = (id: string) => api.put<unknown>(`/v1/admin/sellers/${encodeURIComponent(id)}/verified`, { verified: true });
+const verifySeller = (id: string) => api.put<unknown>(`/v1/admin/sellers/${encodeURIComponent(id)}/verified`, { verified: true });
 
 export function useVerifySeller() {
   const client = useQueryClient();
