@@ -35,7 +35,7 @@ export function publishMarketChanges(changes: MarketErasure): void {
 }
 
 /** Management: every seller's listings (deleted ones excepted), newest first. */
-export const listingsForAdmin = (db: Kysely<Database>, filters: AdminListingFilters, encode: (createdAt: Date, id: string) => string) =>
+export const listingsForAdmin = (db: Kysely<Database>, filters: AdminListingFilters, encode: (end: { at: string; id: string }) => string) =>
   listAdminListings(db, filters, encode);
 
 export const listingForAdmin = (db: Kysely<Database>, id: string) => adminListing(db, id);

@@ -1,4 +1,5 @@
 import type { AdminAccount, AdminAccountPage, AdminAction, AdminSeller } from '@shambasoko/shared/contracts';
+import { sql } from 'kysely';
 import { accountFor } from '../../identity/test-fixtures';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { emulatorSignIn, emulatorSignUp } from '../../../testing/auth-emulator';
@@ -109,6 +110,15 @@ describe('GET /v1/admin/accounts', () => {
     expect(second.items).toHaveLength(1);
     expect(second.nextCursor).toBeNull();
     expect(new Set([...first.items, ...second.items].map((a) => a.id)).size).toBe(21);
+
+    // Accounts made in one transaction share created_at to the microsecond: the cursor must not skip them.
+    for (let i = 0; i < 21; i += 1) await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Sametime', lastName: `S${i}` });
+    await sql`update users set created_at = '2026-01-01T00:00:00.123456Z' where first_name = 'Sametime'`.execute(t.db);
+    const sameFirst = json<AdminAccountPage>(await get(admin.headers, '/v1/admin/accounts?q=sametime')).body;
+    const sameSecond = json<AdminAccountPage>(
+      await get(admin.headers, `/v1/admin/accounts?q=sametime&cursor=${sameFirst.nextCursor}`),
+    ).body;
+    expect(new Set([...sameFirst.items, ...sameSecond.items].map((a) => a.id)).size).toBe(21);
 
     const one = json<AdminAccount>(await get(admin.headers, `/v1/admin/accounts/${wanjiru.id}`)).body;
     expect(one).toMatchObject({ name: 'Wanjiru Zebedayo', phone: '+254798123456', roles: ['Buyer'], status: 'active' });

@@ -2,7 +2,7 @@ import type { AdminAccount, AppRole } from '@shambasoko/shared/contracts';
 import { APP_ROLES } from '@shambasoko/shared/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { ADMIN_PAGE_SIZE, containsPattern } from '../common/page';
+import { ADMIN_PAGE_SIZE, type PageEnd, afterEnd, containsPattern, sortKey } from '../common/page';
 
 type Db = Kysely<Database>;
 
@@ -10,7 +10,7 @@ export interface AccountFilters {
   q?: string;
   role?: AppRole;
   status: 'all' | 'active' | 'suspended';
-  after: { createdAt: Date; id: string } | null;
+  after: PageEnd | null;
 }
 
 function accountRows(db: Db) {
@@ -24,6 +24,7 @@ function accountRows(db: Db) {
       'u.suspended_at',
       'u.suspension_reason',
       'u.created_at',
+      sortKey('u.created_at').as('sort_at'),
       sql<string[]>`coalesce((select array_agg(r.role) from account_roles r where r.user_id = u.id), '{}')`.as('roles'),
     ]);
 }
@@ -67,10 +68,7 @@ export async function findAccounts(db: Db, f: AccountFilters): Promise<AccountRo
   }
   if (f.status === 'active') query = query.where('u.suspended_at', 'is', null);
   if (f.status === 'suspended') query = query.where('u.suspended_at', 'is not', null);
-  if (f.after) {
-    const { createdAt, id } = f.after;
-    query = query.where(sql<boolean>`(u.created_at, u.id) < (${createdAt}, ${id}::uuid)`);
-  }
+  if (f.after) query = query.where(afterEnd('u', f.after));
   return query
     .orderBy('u.created_at', 'desc')
     .orderBy('u.id', 'desc')

@@ -60,7 +60,7 @@ const NOT_SUSPENDED = 'This account is not suspended.';
 
 export async function listAccounts(db: Kysely<Database>, query: AdminAccountQueryOutput): Promise<AdminAccountPage> {
   const rows = await findAccounts(db, { q: query.q, role: query.role, status: query.status, after: decodeCursor(query.cursor) });
-  const page = pageOf(rows, (r) => ({ createdAt: new Date(r.created_at), id: r.id }));
+  const page = pageOf(rows);
   return { items: page.items.map(toAccount), nextCursor: page.nextCursor };
 }
 

@@ -103,4 +103,23 @@ describe('GET /v1/admin/products', () => {
     const one = json<AdminProduct>(await get(admin.headers, `/v1/admin/products/${other.productId}`)).body;
     expect(one).toMatchObject({ title: 'Searchable maize', sellerName: 'Searchable Farm', price: 1000 });
   });
+
+  it('pages through every listing, also the seeded ones that share created_at to the microsecond', async () => {
+    const { n } = await t.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '<>', 'deleted')
+      .executeTakeFirstOrThrow();
+    const seen = new Set<string>();
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page += 1) {
+      const body: AdminProductPage = json<AdminProductPage>(
+        await get(admin.headers, `/v1/admin/products${cursor ? `?cursor=${cursor}` : ''}`),
+      ).body;
+      for (const item of body.items) seen.add(item.id);
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(seen.size).toBe(Number(n));
+  });
 });

@@ -16,7 +16,7 @@ const NOT_DOWN = 'This listing is not taken down.';
 export interface AdminListingFilters {
   q?: string | undefined;
   status: 'all' | 'active' | 'paused' | 'taken_down';
-  after: { createdAt: Date; id: string } | null;
+  after: { at: string; id: string } | null;
 }
 
 function adminListings(db: Db) {
@@ -33,6 +33,7 @@ function adminListings(db: Db) {
       'p.taken_down_at',
       'p.take_down_reason',
       'p.created_at',
+      sql<string>`to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US')`.as('sort_at'),
     ])
     .where('p.status', '<>', 'deleted');
 }
@@ -55,7 +56,7 @@ function toAdminProduct(r: AdminListingRow): AdminProduct {
 export async function listAdminListings(
   db: Db,
   f: AdminListingFilters,
-  encode: (createdAt: Date, id: string) => string,
+  encode: (end: { at: string; id: string }) => string,
 ): Promise<AdminProductPage> {
   let query = adminListings(db);
   if (f.q) {
@@ -64,7 +65,8 @@ export async function listAdminListings(
   }
   if (f.status === 'taken_down') query = query.where('p.taken_down_at', 'is not', null);
   if (f.status === 'active' || f.status === 'paused') query = query.where('p.taken_down_at', 'is', null).where('p.status', '=', f.status);
-  if (f.after) query = query.where(sql<boolean>`(p.created_at, p.id) < (${f.after.createdAt}, ${f.after.id}::uuid)`);
+  // created_at to the microsecond (as text): listings seeded in one transaction share it.
+  if (f.after) query = query.where(sql<boolean>`(p.created_at, p.id) < (${f.after.at}::timestamp at time zone 'UTC', ${f.after.id}::uuid)`);
   const rows = await query
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -72,7 +74,10 @@ export async function listAdminListings(
     .execute();
   const items = rows.slice(0, PAGE_SIZE);
   const last = items[items.length - 1];
-  return { items: items.map(toAdminProduct), nextCursor: rows.length > PAGE_SIZE && last ? encode(last.created_at, last.id) : null };
+  return {
+    items: items.map(toAdminProduct),
+    nextCursor: rows.length > PAGE_SIZE && last ? encode({ at: last.sort_at, id: last.id }) : null,
+  };
 }
 
 export async function adminListing(db: Db, id: string): Promise<AdminProduct> {
