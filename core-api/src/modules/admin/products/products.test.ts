@@ -1,4 +1,5 @@
 import type { AdminAction, AdminProduct, AdminProductPage, SellerListing } from '@shambasoko/shared/contracts';
+import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { createShop, type TestShop } from '../../../testing/shops';
 import type { TestApp, TestResponse } from '../../../testing/test-app';
@@ -104,7 +105,10 @@ describe('GET /v1/admin/products', () => {
     expect(one).toMatchObject({ title: 'Searchable maize', sellerName: 'Searchable Farm', price: 1000 });
   });
 
-  it('pages through every listing, also the seeded ones that share created_at to the microsecond', async () => {
+  it('pages through every listing, also ones that share created_at to the microsecond (made in one transaction)', async () => {
+    await sql`
+      update products set created_at = '2026-01-01T00:00:00.123456Z'
+      where id in (select id from products where status <> 'deleted' order by id limit 25)`.execute(t.db);
     const { n } = await t.db
       .selectFrom('products')
       .select((eb) => eb.fn.countAll<number>().as('n'))
