@@ -123,6 +123,12 @@ describe('GET /v1/admin/accounts', () => {
     const one = json<AdminAccount>(await get(admin.headers, `/v1/admin/accounts/${wanjiru.id}`)).body;
     expect(one).toMatchObject({ name: 'Wanjiru Zebedayo', phone: '+254798123456', roles: ['Buyer'], status: 'active' });
     expect((await get(admin.headers, '/v1/admin/accounts?cursor=bm9wZQ')).statusCode).toBe(400);
+    // Well-formed but not a real moment (30 February): refused, not handed to PostgreSQL to fail with a 500.
+    const impossible = Buffer.from(`2026-02-30T00:00:00.000000|${wanjiru.id}`).toString('base64url');
+    expect((await get(admin.headers, `/v1/admin/accounts?cursor=${impossible}`)).statusCode).toBe(400);
+    expect((await get(admin.headers, `/v1/admin/products?cursor=${impossible}`)).statusCode).toBe(400);
+    const notAnId = Buffer.from(`2026-02-03T00:00:00.000000|${'-'.repeat(36)}`).toString('base64url');
+    expect((await get(admin.headers, `/v1/admin/accounts?cursor=${notAnId}`)).statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { isUuid } from '../../../db/ids';
 import { ApiError } from '../../../http/envelope';
 
 export const ADMIN_PAGE_SIZE = 20;
@@ -24,11 +25,17 @@ export function encodeCursor(end: PageEnd): string {
   return Buffer.from(`${end.at}|${end.id}`).toString('base64url');
 }
 
+function isRealMoment(at: string): boolean {
+  const date = new Date(`${at.slice(0, 23)}Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 23) === at.slice(0, 23);
+}
+
 export function decodeCursor(cursor: string | undefined): PageEnd | null {
   if (cursor === undefined) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  if (!at || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(at) || !id || !/^[0-9a-f-]{36}$/i.test(id))
-    throw new ApiError(400, 'This list has changed. Please start the search again.');
+  // A real moment (not 30 February), or PostgreSQL's cast would fail with a 500.
+  const real = at !== undefined && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}$/.test(at) && isRealMoment(at);
+  if (!real || !id || !isUuid(id)) throw new ApiError(400, 'This list has changed. Please start the search again.');
   return { at, id };
 }
 
