@@ -31,6 +31,10 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   /** The provider's linked sign-in methods at the last sign-in, sorted, comma-separated (014). */
   identity_providers: string | null;
+  /** Migration 034: an Admin's suspension; sign-in answers 403 while it is set. */
+  suspended_at: Date | null;
+  suspended_by: string | null;
+  suspension_reason: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -132,6 +136,11 @@ interface ProductsTable {
   listing_type: Generated<'stock' | 'preorder'>;
   crop_id: string | null;
   available_from: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 035: an Admin's take-down; the listing is paused too, and its seller cannot re-publish it. */
+  taken_down_at: Date | null;
+  taken_down_by: string | null;
+  take_down_reason: string | null;
+  status_before_take_down: ListingStatusValue | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;
 }
@@ -624,6 +633,19 @@ interface AccountRolesTable {
 /** jsonb written as JSON text, read back parsed. */
 type Json<T> = ColumnType<T, string, string>;
 
+/** Migration 034: every Admin action, written in the action's own transaction. */
+interface AdminActionsTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  action: string;
+  subject_kind: 'account' | 'product' | 'seller';
+  subject_id: string;
+  before: Json<Record<string, unknown>>;
+  after: Json<Record<string, unknown>>;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
 interface RemotesTable {
   name: string;
   enabled: ColumnType<boolean, boolean | undefined, boolean>;
@@ -728,6 +750,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   write_replays: WriteReplaysTable;
   account_roles: AccountRolesTable;
+  admin_actions: AdminActionsTable;
   remotes: RemotesTable;
   remote_versions: RemoteVersionsTable;
   remote_live_history: RemoteLiveHistoryTable;

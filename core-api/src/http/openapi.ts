@@ -34,6 +34,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Identity', /^\/v1\/(config|auth|profile)(\/|$)/],
   ['My data', /^\/v1\/me(\/|$)/],
   ['Account roles', /^\/v1\/admin\/accounts(\/|$)/],
+  ['Management', /^\/v1\/admin\/(overview|products|actions)(\/|$)/],
   ['Notifications', /^\/v1\/notifications(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],

@@ -135,6 +135,28 @@ describe('control characters and lone surrogates', () => {
     expect(res.statusCode).toBe(400);
     expect(messageOf(res)).toBe('id: contains characters that are not allowed');
   });
+
+  it("refuses them in Management's searches, reasons and audit subject, and bounds a reason's length, changing nothing", async () => {
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Admin'] });
+    const target = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Buyer'] });
+    const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.request({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+    for (const url of ['/v1/admin/accounts?q=wan%00jiru', '/v1/admin/products?q=mai%00ze']) {
+      const res = await ask('GET', url);
+      expect(`${res.statusCode} ${messageOf(res)}`).toBe('400 q: contains characters that are not allowed');
+    }
+    const subject = await ask('GET', `/v1/admin/actions?subject=account:${target.id}%00`);
+    expect(subject.statusCode).toBe(400);
+    const cursor = await ask('GET', `/v1/admin/accounts?cursor=${'A'.repeat(201)}`);
+    expect(`${cursor.statusCode} ${messageOf(cursor)}`).toBe('400 cursor: must be at most 200 characters');
+    for (const reason of [`spam${NUL}`, 'fake \ud800', 'x'.repeat(100_000)]) {
+      const res = await ask('POST', `/v1/admin/accounts/${target.id}/suspend`, { reason });
+      expect(res.statusCode).toBe(400);
+      expect(messageOf(res)).toMatch(/^reason: /);
+    }
+    const row = await t.db.selectFrom('users').select('suspended_at').where('id', '=', target.id).executeTakeFirstOrThrow();
+    expect(row.suspended_at).toBeNull();
+  });
 });
 
 describe('no request holds up the API', () => {

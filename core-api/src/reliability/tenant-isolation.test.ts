@@ -303,6 +303,20 @@ const OPERATOR_PROBES: Array<{ route: RouteKey; url: string; body: object }> = [
 ];
 /** Admin only (the account role, read from the database): everyone else is refused (probed below). */
 const ACCOUNT_ADMIN_ROUTES: RouteKey[] = ['PUT /v1/admin/accounts/admin-role'];
+/** Management (overview, accounts, listings, the verification queue, the audit): Admin accounts only; `id` is another tenant's. */
+const MANAGEMENT_PROBES: Array<{ route: RouteKey; url: (id: string) => string; body?: object }> = [
+  { route: 'GET /v1/admin/overview', url: () => '/v1/admin/overview' },
+  { route: 'GET /v1/admin/accounts', url: () => '/v1/admin/accounts?q=a' },
+  { route: 'GET /v1/admin/accounts/:id', url: (id) => `/v1/admin/accounts/${id}` },
+  { route: 'POST /v1/admin/accounts/:id/suspend', url: (id) => `/v1/admin/accounts/${id}/suspend`, body: { reason: 'x' } },
+  { route: 'POST /v1/admin/accounts/:id/restore', url: (id) => `/v1/admin/accounts/${id}/restore`, body: { reason: 'x' } },
+  { route: 'GET /v1/admin/sellers', url: () => '/v1/admin/sellers?verified=false' },
+  { route: 'GET /v1/admin/actions', url: (id) => `/v1/admin/actions?subject=account:${id}` },
+  { route: 'GET /v1/admin/products', url: () => '/v1/admin/products' },
+  { route: 'GET /v1/admin/products/:id', url: (id) => `/v1/admin/products/${id}` },
+  { route: 'POST /v1/admin/products/:id/take-down', url: (id) => `/v1/admin/products/${id}/take-down`, body: { reason: 'x' } },
+  { route: 'POST /v1/admin/products/:id/restore', url: (id) => `/v1/admin/products/${id}/restore`, body: { reason: 'x' } },
+];
 
 let t: TestApp;
 let a: FarmWorld;
@@ -426,6 +440,7 @@ describe('coverage', () => {
       ...ADMIN_PROBES.map((p) => p.route),
       ...OPERATOR_PROBES.map((p) => p.route),
       ...ACCOUNT_ADMIN_ROUTES,
+      ...MANAGEMENT_PROBES.map((p) => p.route),
       ...MARKET_MATRIX_ROUTES,
       ...REPORTS_MATRIX_ROUTES,
       ...Object.keys(NOT_TENANT_DATA),
@@ -830,6 +845,26 @@ describe('account admin: only an Admin hands out Admin', () => {
         const before = await dbFingerprint();
         const res = await send(caller, 'PUT', '/v1/admin/accounts/admin-role', payload);
         expect(`${res.status} ${res.message}`).toBe('403 Only an administrator can do this.');
+        expect(await dbFingerprint()).toBe(before);
+      }
+    }
+  });
+});
+
+describe('management: only Admins reach accounts, listings, the queue, the audit and the overview', () => {
+  beforeAll(() => {
+    lastFingerprint = undefined;
+  });
+
+  it('answers 403 to a farm owner and a farm member on every Management route, about another account or listing, changing nothing', async () => {
+    const listing = await t.db.selectFrom('products').select('id').where('status', '=', 'active').executeTakeFirstOrThrow();
+    for (const caller of [b.owner, members.get('Farm Manager')!]) {
+      for (const probe of MANAGEMENT_PROBES) {
+        const id = probe.route.includes('/products') ? listing.id : a.owner.user.id;
+        const before = await dbFingerprint();
+        const res = await send(caller, probe.route.split(' ')[0] as Method, probe.url(id), probe.body);
+        expect(`${probe.route} → ${res.status} ${res.message}`).toBe(`${probe.route} → 403 Only an administrator can do this.`);
+        expect(leaks(res.text, a.secrets)).toEqual([]);
         expect(await dbFingerprint()).toBe(before);
       }
     }

@@ -17,6 +17,7 @@ export * from './identity';
 export * from './me';
 export * from './roles';
 export * from './registry';
+export * from './admin';
 export { rolloutBucket } from './remotes';
 export * from './market-home';
 export * from './reports';

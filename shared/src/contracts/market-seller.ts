@@ -230,6 +230,8 @@ export const sellerListingSchema = z.object({
   photos: z.array(listingPhotoSchema),
   /** Units in orders that are not yet dispatched or cancelled. */
   reserved: z.number().int().min(0),
+  /** Set while an administrator has it taken down: the seller sees why and cannot publish it. */
+  takenDown: z.object({ at: z.string(), reason: z.string() }).nullable().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

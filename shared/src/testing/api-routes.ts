@@ -164,6 +164,17 @@ const ACCOUNT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/me/sessions', response: c.signedInDevicesSchema },
   { method: 'DELETE', path: '/v1/me/sessions/:id', response: c.deleteAccountAnswerSchema },
   { method: 'PUT', path: '/v1/admin/accounts/admin-role', request: c.adminRoleGrantSchema, response: c.adminRoleAnswerSchema },
+  { method: 'GET', path: '/v1/admin/overview', response: c.adminOverviewSchema },
+  { method: 'GET', path: '/v1/admin/accounts', response: c.adminAccountPageSchema },
+  { method: 'GET', path: '/v1/admin/accounts/:id', response: c.adminAccountSchema },
+  { method: 'POST', path: '/v1/admin/accounts/:id/suspend', request: c.adminReasonSchema, response: c.adminAccountSchema },
+  { method: 'POST', path: '/v1/admin/accounts/:id/restore', request: c.adminReasonSchema, response: c.adminAccountSchema },
+  { method: 'GET', path: '/v1/admin/sellers', response: c.adminSellerListSchema },
+  { method: 'GET', path: '/v1/admin/actions', response: c.adminActionListSchema },
+  { method: 'GET', path: '/v1/admin/products', response: c.adminProductPageSchema },
+  { method: 'GET', path: '/v1/admin/products/:id', response: c.adminProductSchema },
+  { method: 'POST', path: '/v1/admin/products/:id/take-down', request: c.adminReasonSchema, response: c.adminProductSchema },
+  { method: 'POST', path: '/v1/admin/products/:id/restore', request: c.adminReasonSchema, response: c.adminProductSchema },
 ];
 
 const REPORT_ROUTES: ApiRoute[] = [

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { Route, Routes } from 'react-router-dom';
 import { AdminRemotesRoute } from './admin-route';
+import { ManagementRoute } from './management-route';
 import { RemoteDispatcher } from './dispatcher';
 import { hasRememberedLanguage } from '../layout/profile-language';
 
@@ -21,6 +22,9 @@ export default function AppArea() {
   return (
     <Routes>
       <Route path="/admin/remotes" element={<AdminRemotesRoute />} />
+      <Route path="/admin" element={<ManagementRoute page="overview" />} />
+      <Route path="/admin/accounts" element={<ManagementRoute page="accounts" />} />
+      <Route path="/admin/products" element={<ManagementRoute page="products" />} />
       <Route path="*" element={<RemoteDispatcher />} />
     </Routes>
   );

@@ -44,9 +44,16 @@ describe('sidebarGroups', () => {
     const groups = sidebarGroups(manifest, 'Admin', ['Admin']);
     expect(titles(groups)).toEqual(['Analytics', 'Management', 'Self-service', 'External', 'Partners']);
     // Within a group, entries keep the manifest's order of remotes.
-    expect(groups[0]?.items.map((i) => i.label)).toEqual(['Overview', 'Reports']);
+    // The remotes' entries first, then the shell's own (the Admin's home, Management's pages).
+    expect(groups[0]?.items).toEqual([
+      { label: 'Overview', to: '/dashboard' },
+      { label: 'Reports', to: '/legal/reports' },
+      { label: 'Overview', to: '/admin' },
+    ]);
     expect(groups[1]?.items).toEqual([
       { label: 'Farms', to: '/farms' },
+      { label: 'Accounts', to: '/admin/accounts' },
+      { label: 'Products', to: '/admin/products' },
       { label: 'Remotes', to: '/admin/remotes' },
     ]);
   });
@@ -71,6 +78,9 @@ describe('sidebarGroups', () => {
   it('shows the console link only in the Admin role of an account that holds Admin', () => {
     const labels = (role: string, held: string[]) => sidebarGroups(manifest, role, held).flatMap((g) => g.items.map((i) => i.label));
     expect(labels('Admin', ['Admin'])).toContain('Remotes');
+    expect(labels('Admin', ['Admin'])).toEqual(expect.arrayContaining(['Accounts', 'Products']));
+    expect(labels('Admin', [])).not.toContain('Accounts');
+    expect(labels('Buyer', ['Buyer', 'Admin'])).not.toContain('Products');
     expect(labels('Admin', [])).not.toContain('Remotes');
     expect(labels('Farmer', ['Farmer', 'Admin'])).not.toContain('Remotes');
   });

@@ -13,7 +13,12 @@ export interface MenuGroup {
 const GROUP_ORDER = ['Analytics', 'Farm Manager', 'Communication', 'Management', 'Self-service', 'Legacy', 'External'];
 
 /** The shell's own pages: composition is the shell's job, so the console is its entry, not a remote's. */
-const SHELL_MENU: RemoteMenuEntry[] = [{ group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] }];
+const SHELL_MENU: RemoteMenuEntry[] = [
+  { group: 'Analytics', label: 'Overview', to: '/admin', roles: ['Admin'] },
+  { group: 'Management', label: 'Accounts', to: '/admin/accounts', roles: ['Admin'] },
+  { group: 'Management', label: 'Products', to: '/admin/products', roles: ['Admin'] },
+  { group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] },
+];
 
 const forRole = (entry: RemoteMenuEntry, role: string) => !entry.roles || (entry.roles as string[]).includes(role);
 

@@ -115,7 +115,11 @@ export async function verifiedIdentity(deps: Pick<IdentityDeps, 'verifier'>, idT
   return { ...decoded, email: phoneAccountEmail(phone)!, email_verified: true };
 }
 
+const SUSPENDED = 'This account is suspended. Contact ShambaSoko support if you think this is a mistake.';
+
 async function issueTokens(deps: IdentityDeps, user: UserRow, provider: 'password' | 'google', device: unknown, signOutOthers = false) {
+  // An Admin's suspension ended every sign-in; a new one waits for the restore.
+  if (user.suspended_at) throw new ApiError(403, SUSPENDED);
   const sessionExpiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
   const sessionId = await createSession(deps.db, user.id, provider, device, sessionExpiresAt);
   if (signOutOthers) deps.sessions.revoked(await revokeOtherSessions(deps.db, user.id, sessionId));

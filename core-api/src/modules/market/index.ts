@@ -6,9 +6,10 @@ import { cancelUnpaidOrders } from './fulfilments/commands';
 import { amountDue, payWaitingParts } from './fulfilments/steps';
 import { getOrder } from './orders/service';
 import { closeShop, shopToFinish } from './seller/closure';
+import { type AdminListingFilters, adminListing, listAdminListings, sellersByVerified, setTakenDown } from './seller/take-down';
 
 // The market's public interface to other modules: nothing else in market/ is imported from outside it
-// (scripts/lint/boundaries.mjs).
+// (scripts/lint/boundaries.mjs). Account erasure (modules/me) and Management (modules/admin) use it too.
 
 /** What payments asks of orders and tells them (connected in app.ts). */
 export const paymentOrderSide: OrderSide = {
@@ -53,3 +54,22 @@ export function publishMarketChanges(changes: MarketErasure): void {
   if (changes.shopClosed) catalogChangedEverywhere();
   else stockChangedEverywhere(changes.stock);
 }
+
+/** Management: every seller's listings (deleted ones excepted), newest first. */
+export const listingsForAdmin = (db: Kysely<Database>, filters: AdminListingFilters, encode: (end: { at: string; id: string }) => string) =>
+  listAdminListings(db, filters, encode);
+
+export const listingForAdmin = (db: Kysely<Database>, id: string) => adminListing(db, id);
+
+/**
+ * Takes a listing down or restores it, audited, its seller told; every catalog cache forgets it
+ * once committed. A taken-down listing leaves the catalog, search, storefront and cart.
+ */
+export async function takeDownListing(db: Kysely<Database>, adminId: string, id: string, down: boolean, reason: string) {
+  await setTakenDown(db, adminId, id, down, reason);
+  catalogChangedEverywhere();
+  return adminListing(db, id);
+}
+
+/** The seller verification queue (verified=false) or the verified sellers. */
+export const sellersByVerification = (db: Kysely<Database>, verified: boolean) => sellersByVerified(db, verified);

@@ -35,6 +35,23 @@ describe('My Products', () => {
   });
 });
 
+describe('a listing an administrator took down', () => {
+  it('is marked with the reason, and offers no Resume (the seller cannot publish it again)', async () => {
+    mockApi({
+      'GET /v1/seller/products': () => ({
+        body: listPage([listingOf({ status: 'paused', takenDown: { at: '2026-12-01T10:00:00Z', reason: 'Photos show another product' } })]),
+      }),
+    });
+    renderPage(<ProductsPage />, { url: '/seller/products' });
+    const row = within(await screen.findByRole('table'))
+      .getByRole('link', { name: 'Sukuma wiki' })
+      .closest('tr')!;
+    expect(row).toHaveTextContent('Taken down by an administrator');
+    expect(row).toHaveTextContent('Reason: Photos show another product.');
+    expect(within(row).queryByRole('button', { name: 'Resume Sukuma wiki' })).toBeNull();
+  });
+});
+
 describe('the product form', () => {
   it('creates a listing with the contract’s body and opens it for photos', async () => {
     const api = mockApi({

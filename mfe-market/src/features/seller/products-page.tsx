@@ -88,11 +88,17 @@ export default function ProductsPage() {
     {
       key: 'status',
       header: t('products.col.status'),
-      render: (row) => (
-        <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>
-          {row.status === 'active' ? t('listing.active') : t('listing.paused')}
-        </Badge>
-      ),
+      render: (row) =>
+        row.takenDown ? (
+          <span className="flex flex-col items-start gap-1">
+            <Badge tone="danger">{t('listing.takenDown')}</Badge>
+            <span className="text-xs text-red-900">{t('listing.takenDownReason', { reason: row.takenDown.reason })}</span>
+          </span>
+        ) : (
+          <Badge tone={row.status === 'active' ? 'success' : 'neutral'}>
+            {row.status === 'active' ? t('listing.active') : t('listing.paused')}
+          </Badge>
+        ),
     },
     {
       key: 'actions',
@@ -102,14 +108,16 @@ export default function ProductsPage() {
           <Link className={buttonClassName({ variant: 'secondary', size: 'sm' })} to={`/seller/products/${encodeURIComponent(row.id)}`}>
             {t('products.edit')}
           </Link>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => toggle(row)}
-            aria-label={t(row.status === 'active' ? 'products.pauseLabel' : 'products.resumeLabel', { title: row.title })}
-          >
-            {row.status === 'active' ? t('products.pause') : t('products.resume')}
-          </Button>
+          {row.takenDown ? null : (
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => toggle(row)}
+              aria-label={t(row.status === 'active' ? 'products.pauseLabel' : 'products.resumeLabel', { title: row.title })}
+            >
+              {row.status === 'active' ? t('products.pause') : t('products.resume')}
+            </Button>
+          )}
           <Button size="sm" variant="ghost" onClick={() => setDeleting(row)} aria-label={t('products.deleteLabel', { title: row.title })}>
             {t('products.delete')}
           </Button>

@@ -58,9 +58,15 @@ export async function findQuantity(db: Db, cartId: string, productId: string): P
   return row?.quantity;
 }
 
+/** Only listings on sale: a paused or taken-down one cannot go into a cart (checkout refuses it too). */
 export async function findStock(db: Db, productIds: readonly string[]): Promise<StockRow[]> {
   if (productIds.length === 0) return [];
-  return db.selectFrom('products').select(['id', 'name', 'stock_quantity']).where('id', 'in', productIds).execute();
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock_quantity'])
+    .where('id', 'in', productIds)
+    .where('status', '=', 'active')
+    .execute();
 }
 
 export async function setQuantity(db: Db, cartId: string, productId: string, quantity: number): Promise<void> {

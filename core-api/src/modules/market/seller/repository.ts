@@ -68,6 +68,8 @@ export interface ListingRow {
   crop_id: string | null;
   available_from: string | null;
   reserved: number;
+  taken_down_at: Date | null;
+  take_down_reason: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -82,7 +84,8 @@ const RESERVED = sql<number>`(
 const LISTING_COLUMNS = sql`
   p.id, p.name, p.category, p.unit, p.unit_code, p.price, p.stock_quantity, p.min_order, p.description,
   p.offers_pickup, p.offers_delivery, p.weight_kg::float8 as weight_kg, p.status, p.listing_type, p.crop_id,
-  to_char(p.available_from, 'YYYY-MM-DD') as available_from, ${RESERVED} as reserved, p.created_at, p.updated_at
+  to_char(p.available_from, 'YYYY-MM-DD') as available_from, ${RESERVED} as reserved, p.taken_down_at, p.take_down_reason,
+  p.created_at, p.updated_at
 `;
 
 export interface ListingFilters {

@@ -18,6 +18,7 @@ import {
   updateListingSchema,
 } from '@shambasoko/shared/contracts';
 import type { z } from 'zod';
+import { recordAdminAction } from '../../../audit/admin-actions';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { PhotoStore } from '../../../storage/photo-store';
@@ -157,6 +158,7 @@ async function toListings(db: Kysely<Database>, rows: ListingRow[]): Promise<Sel
     availableFrom: row.available_from,
     photos: photos.filter((p) => p.product_id === row.id).map(photoOf),
     reserved: row.reserved,
+    takenDown: row.taken_down_at ? { at: row.taken_down_at.toISOString(), reason: row.take_down_reason ?? '' } : null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   }));
@@ -228,10 +230,13 @@ export async function createListing(
     availableFrom: null,
     photos: [],
     reserved: 0,
+    takenDown: null,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
+
+const TAKEN_DOWN = 'An administrator took this listing down. It cannot be published again until an administrator restores it.';
 
 export async function updateListing(
   db: Kysely<Database>,
@@ -240,7 +245,9 @@ export async function updateListing(
   id: string,
   body: UpdateBody,
 ): Promise<SellerListing> {
-  await listingOf(db, sellerId, id);
+  const current = await listingOf(db, sellerId, id);
+  // Only the administrator who took it down (or another) brings it back.
+  if (current.takenDown && body.status === 'active') throw new ApiError(409, TAKEN_DOWN);
   const set: Updateable<Database['products']> = {};
   if (body.title !== undefined) set.name = body.title;
   if (body.category !== undefined) set.category = body.category;
@@ -451,12 +458,22 @@ export async function setVerified(
   sellerId: string,
   verified: boolean,
 ): Promise<SellerProfile> {
-  if (!isUuid(sellerId) || (await findSellerById(db, sellerId)) === undefined) throw new ApiError(404, 'Seller not found');
-  await db
-    .updateTable('sellers')
-    .set({ verified, verified_at: verified ? new Date() : null, verified_by: verified ? adminId : null })
-    .where('id', '=', sellerId)
-    .execute();
+  const before = isUuid(sellerId) ? await findSellerById(db, sellerId) : undefined;
+  if (before === undefined) throw new ApiError(404, 'Seller not found');
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sellers')
+      .set({ verified, verified_at: verified ? new Date() : null, verified_by: verified ? adminId : null })
+      .where('id', '=', sellerId)
+      .execute();
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: verified ? 'seller.verify' : 'seller.unverify',
+      subject: { kind: 'seller', id: sellerId },
+      before: { verified: before.verified },
+      after: { verified },
+    });
+  });
   cache.clear();
   return toProfile((await findSellerById(db, sellerId))!);
 }
