@@ -294,7 +294,8 @@ test('roles chosen at sign-up are the switcher, and it follows Profile Settings'
   await iAm.getByRole('checkbox', { name: 'Buyer' }).check();
   await iAm.getByRole('checkbox', { name: 'Supplier' }).check();
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The first role held is the one in use, and its home is where the person lands: a Supplier's shop.
+  await expect(page).toHaveURL(/\/seller$/);
   await expect.poll(options).toEqual(['Supplier', 'Buyer']);
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Supplier');
 
