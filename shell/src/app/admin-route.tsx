@@ -1,19 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@shambasoko/shared';
 import { FrameSkeleton } from '@shambasoko/shared/ui';
-import { useDocumentTitle } from '../lib/page-meta';
 import { RequireSession, useIdentityKeeper } from './require-session';
 import { InFrame } from './server-data';
-import { useT } from '../lib/i18n';
 
 // Its own chunk: only an Admin opening the console downloads it.
 const AdminRemotesPage = lazy(() => import('../features/admin/admin-remotes-page'));
 
 /** /admin/remotes: the console inside the dashboard layout, for signed-in accounts. */
 export function AdminRemotesRoute() {
-  const t = useT();
   useIdentityKeeper();
-  useDocumentTitle(t('admin.title'));
   return (
     <RequireSession>
       <InFrame kind="dashboard" loading={<FrameSkeleton />}>

@@ -1,27 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { PageSpinner } from '@shambasoko/shared';
 import { FrameSkeleton } from '@shambasoko/shared/ui';
-import { useT } from '../features/management/i18n';
-import { useDocumentTitle } from '../lib/page-meta';
+import type { ManagementPage } from '../features/management/titled';
 import { RequireSession, useIdentityKeeper } from './require-session';
 import { InFrame } from './server-data';
 
-// Each page its own chunk: only an Admin opening Management downloads it (and react-hook-form).
-const PAGES = {
-  overview: lazy(() => import('../features/management/overview-page')),
-  accounts: lazy(() => import('../features/management/accounts-page')),
-  products: lazy(() => import('../features/management/products-page')),
-};
-
-function Titled({ page }: { page: keyof typeof PAGES }) {
-  const t = useT();
-  useDocumentTitle(t(`title.${page}`));
-  const Page = PAGES[page];
-  return <Page />;
-}
+// Its own chunk, with the pages' words: only an Admin opening Management downloads them.
+const Titled = lazy(() => import('../features/management/titled'));
 
 /** /admin, /admin/accounts, /admin/products inside the dashboard layout; the API refuses anyone but an Admin. */
-export function ManagementRoute({ page }: { page: keyof typeof PAGES }) {
+export function ManagementRoute({ page }: { page: ManagementPage }) {
   useIdentityKeeper();
   return (
     <RequireSession>

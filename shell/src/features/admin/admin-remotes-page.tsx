@@ -6,7 +6,8 @@ import { AuditLog } from './audit-log';
 import { publishSummary, type Draft } from './publish-summary';
 import { RemoteCard } from './remote-card';
 import { usePublish, useRegistryOverview } from './registry-api';
-import { useT } from '../../lib/i18n';
+import { useDocumentTitle } from '../../lib/page-meta';
+import { useT } from './i18n';
 
 /** The account's roles; read defensively, since older stored sessions carry none. */
 function holdsAdmin(state: SessionState): boolean {
@@ -136,6 +137,9 @@ function Console() {
 
 /** The product owner's console at /admin/remotes: Admin only (the API refuses others with 403 too). */
 export default function AdminRemotesPage() {
+  const t = useT();
+  // Titled here, not in the route: the console's words load with the console, not with every page.
+  useDocumentTitle(t('admin.title'));
   const isAdmin = useSession(holdsAdmin);
   return isAdmin ? <Console /> : <NotForYou />;
 }

@@ -1,5 +1,5 @@
 import type { RegistryRemote, RemoteText } from '@shambasoko/shared/contracts';
-import { t } from '../../lib/i18n';
+import { t } from './i18n';
 
 export type Audience = RegistryRemote['roles'][number];
 /** Who can see a remote: each role, and visitors who are not signed in ("*" reaches them too). */

@@ -3,7 +3,7 @@ import { formatDate, useLocale } from '@shambasoko/shared';
 import type { RegistryAuditEntry, RegistryRemote } from '@shambasoko/shared/contracts';
 import { titleIn } from './audience';
 import { auditSentence } from './audit-sentence';
-import { useT } from '../../lib/i18n';
+import { useT } from './i18n';
 
 const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: false };
 

@@ -1,5 +1,5 @@
 import type { RegistryAuditEntry } from '@shambasoko/shared/contracts';
-import { t } from '../../lib/i18n';
+import { t } from './i18n';
 import { audienceOf, groupList, missing, sentence, type Viewer } from './audience';
 import { shortVersion } from './format';
 

@@ -1,5 +1,5 @@
 import { formatDate } from '@shambasoko/shared';
-import { t } from '../../lib/i18n';
+import { t } from './i18n';
 
 const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 

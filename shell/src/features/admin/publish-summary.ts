@@ -1,5 +1,5 @@
 import type { RegistryRemote } from '@shambasoko/shared/contracts';
-import { t } from '../../lib/i18n';
+import { t } from './i18n';
 import { audienceOf, groupList, missing, sentence, titleIn, type Audience } from './audience';
 
 /** A remote's drafted settings: only what differs from what is live. */

@@ -7,7 +7,8 @@ import { formatSize, formatWhen, shortVersion } from './format';
 import type { Draft } from './publish-summary';
 import { useRegistryChange, type RegistryChange } from './registry-api';
 import { RolloutForm } from './rollout-form';
-import { known, t as translate, useT } from '../../lib/i18n';
+import { known } from '../../lib/i18n';
+import { t as translate, useT } from './i18n';
 
 const AUDIENCES: Audience[] = ['Admin', 'Farmer', 'Buyer', 'Supplier', 'Retailer', '*'];
 const audienceLabel = (value: Audience) => (value === '*' ? translate('admin.everyone') : known('role', value));

@@ -3,7 +3,8 @@ import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
 import { APP_ROLES, Rich, type AppRole } from '@shambasoko/shared';
 import type { RegistryRemote, RolloutRequest } from '@shambasoko/shared/contracts';
 import { shortVersion } from './format';
-import { known, useT } from '../../lib/i18n';
+import { known } from '../../lib/i18n';
+import { useT } from './i18n';
 
 type Props = { remote: RegistryRemote; name: string; saving: boolean; onStart(rollout: RolloutRequest): void; onStop(): void };
 
