@@ -1,6 +1,6 @@
 import { memo, useCallback, useState, type ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { useSession } from '@shambasoko/shared';
+import { homePathFor, isHomePath, useSession } from '@shambasoko/shared';
 import { Logo } from '@shambasoko/shared/ui';
 import { useEffectiveRemotes } from '../features/remotes/remotes-provider';
 import { PageMetaListener, type PageMeta } from '../lib/page-meta';
@@ -35,7 +35,7 @@ const Sidebar = memo(function Sidebar({ onNavigate }: { onNavigate(): void }) {
               <li key={`${item.label} ${item.to}`}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/dashboard'}
+                  end={isHomePath(item.to)}
                   onClick={onNavigate}
                   className={({ isActive }) =>
                     `flex min-h-10 items-center rounded-lg px-2 text-sm font-medium ${isActive ? 'bg-brand-50 text-brand-800' : 'text-stone-700 hover:bg-stone-100'}`
@@ -70,7 +70,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [meta, setMeta] = useState<PageMeta | null>(null);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
-  const crumbs = meta?.crumbs ?? [{ label: t('topbar.home'), to: '/dashboard' }];
+  const home = homePathFor(useSession((s) => s.role));
+  const crumbs = meta?.crumbs ?? [{ label: t('topbar.home'), to: home }];
 
   return (
     <div className="min-h-screen bg-stone-50">
@@ -107,7 +108,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
               type="button"
               aria-label={t('topbar.back')}
               className="grid size-10 place-items-center rounded-lg hover:bg-stone-100"
-              onClick={() => navigate(meta?.back ?? '/dashboard')}
+              onClick={() => navigate(meta?.back ?? home)}
             >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M15 18l-6-6 6-6" />

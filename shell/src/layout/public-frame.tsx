@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { isSignedIn, useSession } from '@shambasoko/shared';
+import { homePathFor, isSignedIn, useSession } from '@shambasoko/shared';
 import { Logo } from '@shambasoko/shared/ui';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
@@ -16,7 +16,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const t = useT();
   const navigate = useNavigate();
   const signedIn = useSession(isSignedIn);
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(signedIn ? '/dashboard' : '/'));
+  const home = homePathFor(useSession((s) => s.role));
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate(signedIn ? home : '/'));
   return (
     <div className="min-h-screen bg-stone-50">
       <header data-testid="frame-header" className="sticky top-0 z-20 border-b border-stone-200 bg-white/95 backdrop-blur">

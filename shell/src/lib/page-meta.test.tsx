@@ -52,6 +52,16 @@ describe('pageMeta', () => {
     expect(metaAt('/dashboard')?.back).toBe('/dashboard');
   });
 
+  it('takes Home, and Back by default, to the home of the role in use: a Buyer goes to /buyer', () => {
+    const buyerAt = (path: string) =>
+      pageMeta(
+        (matchRoutes(routes, path) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle })),
+        '/buyer',
+      );
+    expect(buyerAt('/legal/terms')?.crumbs[0]).toEqual({ label: 'Home', to: '/buyer' });
+    expect(buyerAt('/farms')?.back).toBe('/buyer');
+  });
+
   it('has nothing to say for a route without a handle, or none matched', () => {
     expect(metaAt('/untitled')).toBeNull();
     expect(metaAt('/nowhere')).toBeNull();

@@ -1,6 +1,6 @@
 import { createContext, useContext, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router-dom';
-import { useI18nVersion, type RouteHandle } from '@shambasoko/shared';
+import { homePathFor, useI18nVersion, useSession, type RouteHandle } from '@shambasoko/shared';
 import { t } from './i18n';
 
 interface Crumb {
@@ -21,7 +21,6 @@ interface HandleMatch {
   handle?: unknown;
 }
 
-const HOME_PATH = '/dashboard';
 const SITE = 'ShambaSoko';
 
 function isHandle(value: unknown): value is RouteHandle {
@@ -32,9 +31,9 @@ function isHandle(value: unknown): value is RouteHandle {
 /**
  * Title, breadcrumbs and Back from the matched routes' handles: the deepest handle titles the page,
  * each distinct URL on the way adds a crumb (a parent and its index route share one), and Back
- * goes where the deepest handle that names one says, else to the dashboard.
+ * goes where the deepest handle that names one says, else Home: the active role's home page.
  */
-export function pageMeta(matches: HandleMatch[]): PageMeta | null {
+export function pageMeta(matches: HandleMatch[], home = '/dashboard'): PageMeta | null {
   const levels: Array<{ pathname: string; handle: RouteHandle }> = [];
   for (const { pathname, handle } of matches) {
     if (!isHandle(handle)) continue;
@@ -46,12 +45,12 @@ export function pageMeta(matches: HandleMatch[]): PageMeta | null {
   const back = levels.reduce<string | undefined>((found, { handle }) => handle.back ?? found, undefined);
   return {
     title: page.handle.title,
-    // The dashboard is Home itself.
+    // The role's home is Home itself.
     crumbs: [
-      { label: t('topbar.home'), to: HOME_PATH },
-      ...levels.filter((l) => l.pathname !== HOME_PATH).map((l) => ({ label: l.handle.crumb, to: l.pathname })),
+      { label: t('topbar.home'), to: home },
+      ...levels.filter((l) => l.pathname !== home).map((l) => ({ label: l.handle.crumb, to: l.pathname })),
     ],
-    back: back ?? '/dashboard',
+    back: back ?? home,
   };
 }
 
@@ -70,10 +69,16 @@ export function usePublishPageMeta(routes: RouteObject[]): void {
   // Read again on a language switch and when a remote's catalog arrives: its handles word their
   // titles in the active language, in English until that catalog is there.
   const revision = useI18nVersion();
+  const home = homePathFor(useSession((s) => s.role));
   const meta = useMemo(
     () =>
-      revision >= 0 ? pageMeta((matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle }))) : null,
-    [routes, pathname, revision],
+      revision >= 0
+        ? pageMeta(
+            (matchRoutes(routes, pathname) ?? []).map((m) => ({ pathname: m.pathname, handle: m.route.handle })),
+            home,
+          )
+        : null,
+    [routes, pathname, revision, home],
   );
   useLayoutEffect(() => {
     document.title = meta ? `${meta.title} · ${SITE}` : SITE;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { isSignedIn, useSession } from '@shambasoko/shared';
+import { homePathFor, isSignedIn, useSession } from '@shambasoko/shared';
 import { HeroCarousel } from '../features/landing/hero-carousel';
 import { useAfterFirstPaint } from '../features/landing/use-after-first-paint';
 import { useRemotes } from '../features/remotes/remotes-provider';
@@ -53,6 +53,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
   const t = useT();
   const signedIn = useSession(isSignedIn);
   const accounts = useSession((s) => s.accounts.length);
+  const home = homePathFor(useSession((s) => s.role));
   const navigate = useNavigate();
   const chooser = useAccountChooser();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -60,7 +61,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
   const goToDashboard = async () => {
     // Spec: with more than one remembered account, Dashboard first asks which account to continue as.
     if (accounts > 1 && (await chooser.show())) return;
-    navigate('/dashboard');
+    navigate(home);
   };
 
   return (
@@ -159,6 +160,7 @@ function LandingHeader({ solid }: { solid: boolean }) {
 export function LandingPage() {
   const t = useT();
   const signedIn = useSession(isSignedIn);
+  const home = homePathFor(useSession((s) => s.role));
   const heroRef = useRef<HTMLElement>(null);
   const [pastHero, setPastHero] = useState(false);
   const showSections = useAfterFirstPaint();
@@ -201,7 +203,7 @@ export function LandingPage() {
             <p className="mt-4 max-w-xl text-lg text-stone-100">{t('hero.text')}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                to={signedIn ? '/dashboard' : '/market'}
+                to={signedIn ? home : '/market'}
                 className="inline-flex min-h-12 items-center rounded-lg bg-brand-600 px-6 text-base font-semibold text-white shadow-lg hover:bg-brand-700"
               >
                 {signedIn ? t('hero.goToDashboard') : t('hero.visitMarketplace')}
