@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   type AppRole,
+  SELLER_ROLES,
   platformReportSchema,
   reportQuerySchema,
   salesReportSchema,
@@ -15,7 +16,6 @@ import { platformCsv, reportFileName, salesCsv, spendingCsv } from './csv';
 import { platformReport, salesReport, spendingReport } from './service';
 
 /** The roles that run a shop. */
-const SELLERS: readonly AppRole[] = ['Farmer', 'Supplier', 'Retailer'];
 /** A Retailer buys stock from suppliers, so it has spending too. */
 const BUYERS: readonly AppRole[] = ['Buyer', 'Retailer'];
 
@@ -31,13 +31,13 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
 
   app.get(
     '/v1/reports/sales',
-    validated({ role: SELLERS, query: reportQuerySchema, response: salesReportSchema }, async ({ query, request }) =>
+    validated({ role: SELLER_ROLES, query: reportQuerySchema, response: salesReportSchema }, async ({ query, request }) =>
       ok(await salesReport(db, requireUser(request).id, query), 'Your sales'),
     ),
   );
   app.get(
     '/v1/reports/sales.csv',
-    validated({ role: SELLERS, query: reportQuerySchema, produces: ['text/csv'] }, async ({ query, request, reply }) => {
+    validated({ role: SELLER_ROLES, query: reportQuerySchema, produces: ['text/csv'] }, async ({ query, request, reply }) => {
       const report = await salesReport(db, requireUser(request).id, query);
       return csv(reply, 'sales', report.range, salesCsv(report));
     }),

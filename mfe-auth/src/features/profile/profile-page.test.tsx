@@ -125,7 +125,8 @@ describe('ProfilePage', () => {
       await userEvent.clear(within(dialog).getByLabelText(/Type your e-mail address/));
       await userEvent.type(within(dialog).getByLabelText(/Type your e-mail address/), 'Wanjiku@Example.co.ke');
       await userEvent.click(confirm);
-      expect(await screen.findByTestId('where')).toHaveTextContent(/^\/$/);
+      // The location shows the page it is on from the start: wait for it to become home, not just to exist.
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
       expect(screen.getByTestId('where')).toHaveAttribute(
         'data-state',
         '{"notice":"Your ShambaSoko account and personal data have been deleted."}',

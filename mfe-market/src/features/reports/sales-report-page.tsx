@@ -1,5 +1,5 @@
-import { formatKES, type AppRole } from '@shambasoko/shared';
-import type { SalesReport } from '@shambasoko/shared/contracts';
+import { formatKES } from '@shambasoko/shared';
+import { SELLER_ROLES, type SalesReport } from '@shambasoko/shared/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
 import { useT as useMarketT } from '../../lib/i18n';
 import { useT } from '../../lib/i18n-reports';
@@ -7,8 +7,6 @@ import { useSalesReport } from './api/get-sales-report';
 import { ReportFrame, ReportStatus } from './components/report-frame';
 import { ReportSection } from './components/report-section';
 import type { ReportDates } from './report-range';
-
-const SELLERS: readonly AppRole[] = ['Farmer', 'Supplier', 'Retailer'];
 
 function SalesFigures({ report }: { report: SalesReport }) {
   const t = useT();
@@ -83,7 +81,7 @@ export default function SalesReportPage() {
       report="sales"
       title={routeT('route.salesReports')}
       subtitle={t('sales.subtitle')}
-      roles={SELLERS}
+      roles={SELLER_ROLES}
       notForRole="notForRole.sales"
     >
       {(dates, userKey) => <Sales dates={dates} userKey={userKey} />}

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type AppRole, buyerHomeSchema, sellerHomeSchema, supplierListSchema } from '@shambasoko/shared/contracts';
+import { SELLER_ROLES, buyerHomeSchema, sellerHomeSchema, supplierListSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { buyerHome, buyerSuppliers, sellerHome } from './service';
-
-const SELLER_ROLES: readonly AppRole[] = ['Farmer', 'Supplier', 'Retailer'];
 
 /** The role homes: each reads only the caller's own orders or shop, keyed by the token, never by the request. */
 export const homeRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
