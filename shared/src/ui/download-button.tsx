@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from './button';
 
 /** Hands a downloaded file to the browser as a save. */
-export function saveFile(blob: Blob, fileName: string): void {
+function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
