@@ -90,6 +90,14 @@ const SELLER_ROUTES: ApiRoute[] = [
     response: c.stockAdjustmentSchema,
   },
   { method: 'GET', path: '/v1/seller/inventory', response: c.inventoryPageSchema },
+  { method: 'GET', path: '/v1/market/commission-rates', response: c.commissionRatesSchema },
+  {
+    method: 'PUT',
+    path: '/v1/admin/commission-rates/:category',
+    request: c.commissionRateRequestSchema,
+    response: c.commissionRatesSchema,
+  },
+  { method: 'GET', path: '/v1/seller/balance', response: c.sellerBalanceSchema },
   { method: 'GET', path: '/v1/sellers/:id', response: c.publicStorefrontSchema },
   { method: 'PUT', path: '/v1/admin/sellers/:id/verified', request: c.sellerVerifiedRequestSchema, response: c.sellerProfileSchema },
 ];

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { useMessageText } from '@shambasoko/shared';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { createListingSchema, LISTING_UNITS, PRODUCT_CATEGORIES, type SellerListing } from '@shambasoko/shared/contracts';
 import {
   Button,
@@ -16,6 +16,7 @@ import {
   TextAreaField,
   TextField,
 } from '@shambasoko/shared/ui';
+import { useCommissionRates } from './api/commission';
 import { useCreateListing, useListing, useUpdateListing } from './api/listings';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
@@ -69,6 +70,22 @@ export default function ProductFormPage() {
         <ListingForm key={listing.data.id} listing={listing.data} />
       )}
     </SellerMain>
+  );
+}
+
+/** What the market keeps of a sale in this category, shown before the seller lists (never of delivery). */
+function CommissionLine({ category, price }: { category: string; price: number }) {
+  const t = useT();
+  const rates = useCommissionRates();
+  const rateBp = rates.data?.rates.find((r) => r.category === category)?.rateBp;
+  if (rateBp === undefined) return null;
+  const percent = `${(rateBp / 100).toLocaleString('en-KE', { maximumFractionDigits: 2 })} %`;
+  return (
+    <p className="text-sm text-stone-600 sm:col-span-2" data-testid="commission-line">
+      {price > 0
+        ? t('form.commissionNet', { percent, net: formatKES(price - Math.round((price * rateBp) / 10_000)) })
+        : t('form.commission', { percent })}
+    </p>
   );
 }
 
@@ -131,6 +148,7 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
               min={1}
               required
             />
+            <CommissionLine category={form.watch('category')} price={Number(form.watch('price')) || 0} />
             <TextField {...fieldProps(form, 'stock', t('form.stock'), number)} type="number" inputMode="numeric" min={0} required />
             <TextField {...fieldProps(form, 'minOrder', t('form.minOrder'), number)} type="number" inputMode="numeric" min={1} />
             <TextField {...fieldProps(form, 'weightKg', t('form.weight'), number)} type="number" inputMode="decimal" min={0} step="any" />

@@ -77,6 +77,29 @@ describe('the product form', () => {
     });
   });
 
+  it('says what the market keeps of a sale in the chosen category before the seller lists, and what a unit brings them', async () => {
+    mockApi({
+      'GET /v1/market/commission-rates': () => ({
+        body: {
+          rates: [
+            { category: 'crops', rateBp: 500 },
+            { category: 'equipment', rateBp: 750 },
+            { category: 'supplies', rateBp: 500 },
+            { category: 'services', rateBp: 1000 },
+          ],
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, { url: '/seller/products/new', path: '/seller/products/:id' });
+    expect(await screen.findByTestId('commission-line')).toHaveTextContent(
+      'ShambaSoko keeps 5 % of the price of goods sold in this category. Delivery fees are all yours.',
+    );
+    await user.selectOptions(screen.getByLabelText(/Category/), 'equipment');
+    await user.type(screen.getByLabelText(/Price/), '1000');
+    expect(screen.getByTestId('commission-line')).toHaveTextContent(/keeps 7\.5 % .*you receive Ksh\s?925 for each unit sold/);
+  });
+
   it('uploads a photo as the raw body, refuses one over 8 MB before sending, and shows the API’s refusal', async () => {
     let refuse = false;
     const api = mockApi({
