@@ -116,6 +116,29 @@ describe('the ledger', () => {
     }
   });
 
+  it('reverses what a cancelled part was credited, even when the rate changed after its payment', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Njoroge', price: 1000 });
+    const placed = await order([[a, 4]]);
+    const part = partOf(placed, a);
+    await step(a, part.id, 'mark-paid');
+    expect(await balanceOf(a)).toBe(4000 - 200 + part.deliveryFee);
+    await t.request({ method: 'PUT', url: '/v1/admin/commission-rates/crops', headers: admin.headers, payload: { rateBp: 1500 } });
+    try {
+      expect((await step(a, part.id, 'cancel', { reason: 'Sold out at the market' })).statusCode).toBe(200);
+      expect(await balanceOf(a)).toBe(0);
+      const commission = await t.db
+        .selectFrom('ledger_entries')
+        .select(sql<number>`coalesce(sum(amount), 0)::int8`.as('total'))
+        .where('fulfilment_id', '=', part.id)
+        .where('account', '=', 'platform:commission')
+        .executeTakeFirstOrThrow();
+      expect(commission.total).toBe(0);
+      expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+    } finally {
+      await t.request({ method: 'PUT', url: '/v1/admin/commission-rates/crops', headers: admin.headers, payload: { rateBp: 500 } });
+    }
+  });
+
   it('refuses lines that do not balance, and lines once written never change', async () => {
     const txn = randomUUID();
     await expect(

@@ -95,27 +95,31 @@ export async function recordPartsPaid(
 }
 
 /**
- * A paid part was cancelled: what it credited the seller and the market is taken back, and the whole
- * amount becomes a refund owed to the buyer until it is paid back.
+ * Paid parts were cancelled: the lines that credited their seller and the market are reversed as they
+ * were written (not recomputed, so a rate changed since the payment cannot leave a remainder), and the
+ * whole amount becomes a refund owed to the buyer until it is paid back.
  */
 export async function recordPaidPartsCancelled(
   trx: Kysely<Database>,
-  { orderId, parts }: { orderId: string; parts: readonly PaidPart[] },
+  { orderId, fulfilmentIds }: { orderId: string; fulfilmentIds: readonly string[] },
 ): Promise<void> {
-  for (const part of parts) {
-    const txn = randomUUID();
-    const common = { txn_id: txn, order_id: orderId, fulfilment_id: part.fulfilmentId };
+  if (fulfilmentIds.length === 0) return;
+  const credited = await trx
+    .selectFrom('ledger_entries')
+    .select(['fulfilment_id', 'kind', 'account', 'seller_id', sql<number>`sum(amount)::int8`.as('amount')])
+    .where('fulfilment_id', 'in', fulfilmentIds)
+    .where('account', 'in', ['seller:pending', 'platform:commission'])
+    .groupBy(['fulfilment_id', 'kind', 'account', 'seller_id'])
+    .orderBy('fulfilment_id')
+    .orderBy('kind')
+    .execute();
+  for (const fulfilmentId of fulfilmentIds) {
+    const lines = credited.filter((line) => line.fulfilment_id === fulfilmentId && line.amount !== 0);
+    const common = { txn_id: randomUUID(), order_id: orderId, fulfilment_id: fulfilmentId };
+    const owed = lines.reduce((sum, line) => sum - line.amount, 0);
     await post(trx, [
-      {
-        ...common,
-        kind: 'earning',
-        account: 'seller:pending',
-        seller_id: part.sellerId,
-        amount: part.amount - part.deliveryFee - part.commission,
-      },
-      { ...common, kind: 'delivery', account: 'seller:pending', seller_id: part.sellerId, amount: part.deliveryFee },
-      { ...common, kind: 'commission', account: 'platform:commission', amount: part.commission },
-      { ...common, kind: 'refund', account: 'buyer:refund_due', amount: -part.amount },
+      ...lines.map((line) => ({ ...common, kind: line.kind, account: line.account, seller_id: line.seller_id, amount: -line.amount })),
+      { ...common, kind: 'refund', account: 'buyer:refund_due', amount: -owed },
     ]);
   }
 }

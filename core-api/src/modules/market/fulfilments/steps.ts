@@ -65,7 +65,7 @@ async function tellTheBooks(trx: Kysely<Database>, orderId: string, chosen: read
     await recordPartsPaid(trx, { orderId, method, parts });
   } else if (status === 'cancelled') {
     const wasPaid = chosen.filter((p) => PAID_OR_BEYOND.includes(p.status)).map((p) => p.id);
-    if (wasPaid.length > 0) await recordPaidPartsCancelled(trx, { orderId, parts: await paidPartsOf(trx, orderId, wasPaid) });
+    await recordPaidPartsCancelled(trx, { orderId, fulfilmentIds: wasPaid });
   }
 }
 
