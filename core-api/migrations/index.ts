@@ -33,6 +33,7 @@ import * as m034 from './034_account_suspension';
 import * as m035 from './035_product_take_down';
 import * as m037 from './037_remote_titles';
 import * as m039 from './039_ledger';
+import * as m040 from './040_ledger_money_out';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '035_product_take_down': m035,
   '037_remote_titles': m037,
   '039_ledger': m039,
+  '040_ledger_money_out': m040,
 };

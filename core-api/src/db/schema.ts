@@ -354,8 +354,28 @@ interface PaymentEventsTable {
   created_at: Generated<Date>;
 }
 
-type LedgerAccount = 'cash:mpesa' | 'cash:card' | 'cash:bank' | 'seller:pending' | 'platform:commission' | 'buyer:refund_due';
-type LedgerKind = 'payment' | 'commission' | 'earning' | 'delivery' | 'refund' | 'payout' | 'adjustment';
+export type LedgerAccount =
+  | 'cash:mpesa'
+  | 'cash:card'
+  | 'cash:bank'
+  | 'seller:pending'
+  | 'seller:available'
+  | 'seller:paying'
+  | 'platform:commission'
+  | 'buyer:refund_due'
+  | 'buyer:refunding';
+export type LedgerKind =
+  | 'payment'
+  | 'commission'
+  | 'earning'
+  | 'delivery'
+  | 'refund'
+  | 'release'
+  | 'payout'
+  | 'payout_reversed'
+  | 'refund_paid'
+  | 'refund_reversed'
+  | 'adjustment';
 
 /** Migration 039: double-entry lines; each txn_id's lines sum to zero (checked by a trigger), never changed. */
 interface LedgerEntriesTable {

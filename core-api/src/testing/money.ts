@@ -54,7 +54,7 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
     lines: number;
   }>`
     select o.number, f.status, f.paid_at is not null as paid, (f.subtotal - f.discount + f.delivery_fee)::int8 as amount,
-           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account in ('seller:pending', 'platform:commission')), 0)::int8 as earned,
+           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account in ('seller:pending', 'seller:available', 'platform:commission')), 0)::int8 as earned,
            coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account = 'buyer:refund_due'), 0)::int8 as refund,
            (select count(*) from ledger_entries e where e.fulfilment_id = f.id)::int8 as lines
     from order_fulfilments f join orders o on o.id = f.order_id

@@ -174,7 +174,13 @@ export const commissionCategoryParamsSchema = z.object({ category: categorySchem
 
 /** GET /v1/seller/balance: what the books owe the seller, from the ledger's lines. */
 export const sellerBalanceSchema = z.object({
-  /** Earned on paid parts (goods less commission, plus delivery), not yet available for payout. */
+  /** Earned on paid parts (goods less commission, plus delivery), held until delivery is confirmed. */
   pending: kesAmount(),
+  /** Released earnings a payout may take. */
+  available: kesAmount(),
+  /** A payout sent to M-Pesa, not yet confirmed. */
+  payingOut: kesAmount(),
+  /** Confirmed paid out, ever. */
+  paidOut: kesAmount(),
 });
 export type SellerBalance = z.infer<typeof sellerBalanceSchema>;

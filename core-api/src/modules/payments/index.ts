@@ -1,8 +1,18 @@
 // The payments module's public interface: what other modules (the market) may use. Nothing else in
 // payments/ is imported from outside it (scripts/lint/boundaries.mjs).
 export { type OrderSide, connectOrderSide } from './order-side';
-export { type PaidPart, recordManualPayment, recordPaidPartsCancelled, recordPartsPaid, sellerPending } from './ledger';
+export {
+  type PaidPart,
+  type SellerMoney,
+  recordManualPayment,
+  recordPaidPartsCancelled,
+  recordPartReleased,
+  recordPartsPaid,
+  sellerMoney,
+  sellerPending,
+} from './ledger';
 export { paymentProviders } from './providers';
+export { payRefundsDue } from './refunds';
 export { startFirstPayment } from './service';
 export { orderPaymentOf, paymentsByOrder } from './view';
 export type { PaymentRow } from './repository';

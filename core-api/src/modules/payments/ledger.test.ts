@@ -4,6 +4,7 @@ import type { CommissionRates, SellerBalance } from '@shambasoko/shared/contract
 import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { ledgerProblems } from '../../testing/money';
+import { recordPartReleased } from './ledger';
 import { testCheckout } from '../../testing/orders';
 import { createShop, type TestShop } from '../../testing/shops';
 import { type TestApp, startTestApp } from '../../testing/test-app';
@@ -137,6 +138,31 @@ describe('the ledger', () => {
     } finally {
       await t.request({ method: 'PUT', url: '/v1/admin/commission-rates/crops', headers: admin.headers, payload: { rateBp: 500 } });
     }
+  });
+
+  it('moves a released part from pending to available once, and names the seller on every seller line', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Wafula', price: 600 });
+    const placed = await order([[a, 5]]);
+    const part = partOf(placed, a);
+    await step(a, part.id, 'mark-paid');
+    const earned = 3000 - 150 + part.deliveryFee;
+    const release = () =>
+      t.db.transaction().execute((trx) => recordPartReleased(trx, { orderId: placed.id, fulfilmentId: part.id, sellerId: a.sellerId }));
+    expect(await release()).toBe(earned);
+    expect(await release()).toBe(0);
+    const money = (await t.request({ method: 'GET', url: '/v1/seller/balance', headers: a.user.headers })).json<{ body: SellerBalance }>()
+      .body;
+    expect(money).toEqual({ pending: 0, available: earned, payingOut: 0, paidOut: 0 });
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+    await expect(
+      t.db
+        .insertInto('ledger_entries')
+        .values([
+          { txn_id: randomUUID(), kind: 'adjustment', account: 'seller:available', amount: 0 + 5 },
+          { txn_id: randomUUID(), kind: 'adjustment', account: 'platform:commission', amount: -5 },
+        ])
+        .execute(),
+    ).rejects.toThrow(/seller_named/);
   });
 
   it('refuses lines that do not balance, and lines once written never change', async () => {

@@ -124,13 +124,64 @@ export async function recordPaidPartsCancelled(
   }
 }
 
-/** A seller's money in the books: what the ledger credits them, less what it debits (a query, never a column). */
-export async function sellerPending(db: Kysely<Database>, sellerId: string): Promise<number> {
-  const row = await db
+/**
+ * A part's earnings become the seller's to withdraw (the buyer confirmed delivery, or the window passed
+ * with no dispute): whatever the part still holds in `seller:pending` moves to `seller:available`.
+ * Returns the amount moved (0 when nothing was pending, so a second release changes nothing).
+ */
+export async function recordPartReleased(
+  trx: Kysely<Database>,
+  { orderId, fulfilmentId, sellerId }: { orderId: string; fulfilmentId: string; sellerId: string },
+): Promise<number> {
+  const row = await trx
     .selectFrom('ledger_entries')
-    .select(sql<number>`coalesce(-sum(amount), 0)::int8`.as('balance'))
-    .where('seller_id', '=', sellerId)
+    .select(sql<number>`coalesce(-sum(amount), 0)::int8`.as('held'))
+    .where('fulfilment_id', '=', fulfilmentId)
     .where('account', '=', 'seller:pending')
     .executeTakeFirst();
-  return row?.balance ?? 0;
+  const held = Number(row?.held ?? 0);
+  if (held <= 0) return 0;
+  const common = { txn_id: randomUUID(), kind: 'release' as const, order_id: orderId, fulfilment_id: fulfilmentId, seller_id: sellerId };
+  await post(trx, [
+    { ...common, account: 'seller:pending', amount: held },
+    { ...common, account: 'seller:available', amount: -held },
+  ]);
+  return held;
+}
+
+/** A seller's money in the books, each figure a query over the lines (never a column). */
+export interface SellerMoney {
+  /** Earned on paid parts, held until delivery is confirmed (or the window passes). */
+  pending: number;
+  /** Released and not yet paid out: what a payout may take. */
+  available: number;
+  /** Sent to the provider, not yet confirmed. */
+  payingOut: number;
+  /** Confirmed paid out to the seller, ever. */
+  paidOut: number;
+}
+
+export async function sellerMoney(db: Kysely<Database>, sellerId: string): Promise<SellerMoney> {
+  const rows = await db
+    .selectFrom('ledger_entries')
+    .select([
+      'account',
+      sql<number>`coalesce(-sum(amount), 0)::int8`.as('balance'),
+      sql<number>`coalesce(sum(amount) filter (where kind = 'payout' and amount > 0), 0)::int8`.as('paid'),
+    ])
+    .where('seller_id', '=', sellerId)
+    .groupBy('account')
+    .execute();
+  const of = (account: string) => rows.find((row) => row.account === account);
+  return {
+    pending: Number(of('seller:pending')?.balance ?? 0),
+    available: Number(of('seller:available')?.balance ?? 0),
+    payingOut: Number(of('seller:paying')?.balance ?? 0),
+    paidOut: Number(of('seller:paying')?.paid ?? 0),
+  };
+}
+
+/** What the books credit a seller and have not yet released: earnings on paid parts. */
+export async function sellerPending(db: Kysely<Database>, sellerId: string): Promise<number> {
+  return (await sellerMoney(db, sellerId)).pending;
 }

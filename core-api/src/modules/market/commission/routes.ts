@@ -11,7 +11,7 @@ import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import { sellerPending } from '../../payments';
+import { sellerMoney } from '../../payments';
 import { sellerOf } from '../seller/service';
 import { commissionRates, setCommissionRate } from './service';
 
@@ -35,7 +35,7 @@ export const commissionRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = as
     '/v1/seller/balance',
     validated({ role: SELLER_ROLES, response: sellerBalanceSchema }, async ({ request }) => {
       const seller = await sellerOf(db, requireUser(request).id);
-      return ok({ pending: await sellerPending(db, seller.id) });
+      return ok(await sellerMoney(db, seller.id));
     }),
   );
 };
