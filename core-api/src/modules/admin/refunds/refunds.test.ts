@@ -121,6 +121,8 @@ describe('manual refunds (bank and card)', () => {
     const { placed, part } = await cancelledBankPart('Kamau', 900);
     const results = await Promise.all([settle(part.id, { reference: 'A-1' }), settle(part.id, { reference: 'B-2' })]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.statusCode === 409)!;
+    expect(refused.json<{ header: { customerMessage: string } }>().header.customerMessage).toBe('This refund was already settled.');
     expect(await refundLines(part.id)).toHaveLength(2);
     expect(await t.db.selectFrom('manual_refunds').selectAll().where('fulfilment_id', '=', part.id).execute()).toHaveLength(1);
     expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
