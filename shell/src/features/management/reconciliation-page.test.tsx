@@ -87,13 +87,15 @@ describe('Reconciliation', () => {
   it('settles a bank refund with its reference, and the list no longer offers it', async () => {
     signInAsAdmin();
     let due = [owed()];
+    let settled: ManualRefund[] = [];
     const api = mockApi({
       'GET /v1/admin/reconciliation': () => ({ body: figures() }),
-      'GET /v1/admin/refunds': () => ({ body: { items: due } }),
+      'GET /v1/admin/refunds': (call) => ({ body: { items: call.search.get('state') === 'settled' ? settled : due } }),
       [`POST /v1/admin/refunds/${owed().fulfilmentId}/settle`]: (call) => {
         due = [];
         const { reference, note } = call.body as { reference: string; note: string };
-        return { body: owed({ reference, note, settledBy: 'Amina Admin' }), message: 'Refund settled' };
+        settled = [owed({ reference, note, settledBy: 'Amina Admin', since: '2026-12-02T09:00:00Z' })];
+        return { body: settled[0], message: 'Refund settled' };
       },
     });
     renderPage(<ReconciliationPage />, { url: '/admin/reconciliation' });
@@ -112,6 +114,13 @@ describe('Reconciliation', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.writes()).toEqual([expect.objectContaining({ body: { reference: 'EQ-88121', note: 'Equity account' } })]);
     expect(await screen.findByText('No refund waits to be settled')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Settled' }));
+    const done = await screen.findByRole('article', { name: 'Refund for SS-000042 from Achieng Farm' });
+    expect(done).toHaveTextContent('Bank transfer · settled on');
+    expect(done).toHaveTextContent('by Amina Admin · reference EQ-88121');
+    expect(within(done).queryByRole('button', { name: 'Settle' })).toBeNull();
+    expect(api.calls.filter((c) => c.path === '/v1/admin/refunds').map((c) => c.search.get('state'))).toContain('settled');
   });
 
   it('shows the refusal inside the dialog when the refund was already settled', async () => {

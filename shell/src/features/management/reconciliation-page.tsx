@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import type { ManualRefund, Reconciliation } from '@shambasoko/shared/contracts';
+import type { ManualRefund, ManualRefundState, Reconciliation } from '@shambasoko/shared/contracts';
 import { todayInNairobi } from '@shambasoko/shared/time';
 import { DownloadButton, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { type ReconciliationDates, useReconciliation } from './api/get-reconciliation';
@@ -101,50 +101,85 @@ function Figures({ r }: { r: Reconciliation }) {
   );
 }
 
+/** One refund: due ones offer Settle; settled ones say when, by whom and with which reference. */
+function RefundItem({ r, onSettle }: { r: ManualRefund; onSettle?: () => void }) {
+  const t = useT();
+  const when = new Date(r.since).toLocaleDateString('en-KE');
+  return (
+    <article
+      aria-label={t('refunds.item', { number: r.orderNumber, seller: r.sellerName })}
+      className="rounded-xl border border-stone-200 bg-white p-4"
+    >
+      <div className="flex items-baseline justify-between gap-3">
+        <h3 className="font-semibold text-stone-900">{r.orderNumber}</h3>
+        <p className="font-semibold text-stone-900">{formatKES(r.amount)}</p>
+      </div>
+      <p className="text-sm text-stone-700">{t('refunds.who', { buyer: r.buyerName, seller: r.sellerName })}</p>
+      {onSettle ? (
+        <>
+          <p className="text-sm text-stone-600">{t('refunds.since', { method: t(`method.${r.method}`), since: when })}</p>
+          <div className="mt-3 flex justify-end">
+            <button type="button" className="min-h-11 rounded-lg bg-emerald-700 px-4 font-medium text-white" onClick={onSettle}>
+              {t('refunds.settle')}
+            </button>
+          </div>
+        </>
+      ) : (
+        <p className="text-sm text-stone-600">
+          {t('refunds.settledBy', {
+            method: t(`method.${r.method}`),
+            at: when,
+            who: r.settledBy ?? t('history.someone'),
+            reference: r.reference ?? '',
+          })}
+        </p>
+      )}
+    </article>
+  );
+}
+
 /** Bank and card refunds owed back: paid outside ShambaSoko, then recorded here with the reference. */
 function Refunds() {
   const t = useT();
   const messageText = useMessageText();
-  const due = useManualRefunds('due');
+  const [state, setState] = useState<ManualRefundState>('due');
+  const refunds = useManualRefunds(state);
   const settle = useSettleRefund();
   const [chosen, setChosen] = useState<ManualRefund | null>(null);
+  const tab = (value: ManualRefundState) => (
+    <button
+      type="button"
+      aria-pressed={state === value}
+      className={
+        state === value
+          ? 'min-h-11 rounded-full border border-emerald-700 bg-emerald-700 px-4 text-sm font-medium text-white'
+          : 'min-h-11 rounded-full border border-stone-300 bg-white px-4 text-sm font-medium text-stone-800'
+      }
+      onClick={() => setState(value)}
+    >
+      {t(`refunds.state.${value}`)}
+    </button>
+  );
   return (
     <section aria-labelledby="refunds-title" className="mt-6">
       <h2 id="refunds-title" className="mb-1 text-lg font-semibold text-stone-900">
         {t('refunds.title')}
       </h2>
       <p className="mb-3 text-sm text-stone-600">{t('refunds.subtitle')}</p>
-      {due.isPending ? <div aria-busy="true" className="h-24 animate-pulse rounded-xl bg-stone-200" /> : null}
-      {due.isError ? (
-        <ErrorState title={t('refunds.loadError')} message={messageText(due.error.message)} onRetry={() => due.refetch()} />
+      <div role="group" aria-label={t('refunds.states')} className="mb-3 flex gap-2">
+        {tab('due')}
+        {tab('settled')}
+      </div>
+      {refunds.isPending ? <div aria-busy="true" className="h-24 animate-pulse rounded-xl bg-stone-200" /> : null}
+      {refunds.isError ? (
+        <ErrorState title={t('refunds.loadError')} message={messageText(refunds.error.message)} onRetry={() => refunds.refetch()} />
       ) : null}
-      {due.data && due.data.items.length === 0 ? <p className="text-stone-600">{t('refunds.empty')}</p> : null}
-      {due.data && due.data.items.length > 0 ? (
+      {refunds.data && refunds.data.items.length === 0 ? <p className="text-stone-600">{t(`refunds.empty.${state}`)}</p> : null}
+      {refunds.data && refunds.data.items.length > 0 ? (
         <ul className="flex flex-col gap-3">
-          {due.data.items.map((r) => (
+          {refunds.data.items.map((r) => (
             <li key={r.fulfilmentId}>
-              <article
-                aria-label={t('refunds.item', { number: r.orderNumber, seller: r.sellerName })}
-                className="rounded-xl border border-stone-200 bg-white p-4"
-              >
-                <div className="flex items-baseline justify-between gap-3">
-                  <h3 className="font-semibold text-stone-900">{r.orderNumber}</h3>
-                  <p className="font-semibold text-stone-900">{formatKES(r.amount)}</p>
-                </div>
-                <p className="text-sm text-stone-700">{t('refunds.who', { buyer: r.buyerName, seller: r.sellerName })}</p>
-                <p className="text-sm text-stone-600">
-                  {t('refunds.since', { method: t(`method.${r.method}`), since: new Date(r.since).toLocaleDateString('en-KE') })}
-                </p>
-                <div className="mt-3 flex justify-end">
-                  <button
-                    type="button"
-                    className="min-h-11 rounded-lg bg-emerald-700 px-4 font-medium text-white"
-                    onClick={() => setChosen(r)}
-                  >
-                    {t('refunds.settle')}
-                  </button>
-                </div>
-              </article>
+              <RefundItem r={r} onSettle={state === 'due' ? () => setChosen(r) : undefined} />
             </li>
           ))}
         </ul>
