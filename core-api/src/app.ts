@@ -13,6 +13,8 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { adminOrderRoutes } from './modules/admin/orders/routes';
 import { adminOverviewRoutes } from './modules/admin/overview/routes';
 import { adminProductRoutes } from './modules/admin/products/routes';
+import { adminReconciliationRoutes } from './modules/admin/reconciliation/routes';
+import { adminRefundRoutes } from './modules/admin/refunds/routes';
 import { authPlugin } from './auth/require-user';
 import { identityRoutes } from './modules/identity/routes';
 import { createSignInEvents } from './modules/identity/sign-in-events';
@@ -184,6 +186,8 @@ export async function buildApp({
   await app.register(adminOrderRoutes, { db });
   await app.register(adminOverviewRoutes, { db });
   await app.register(adminProductRoutes, { db });
+  await app.register(adminReconciliationRoutes, { db });
+  await app.register(adminRefundRoutes, { db });
   await app.register(paymentRoutes, { db, config });
   await app.register(analyticsRoutes, { db });
   return app;

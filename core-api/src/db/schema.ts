@@ -392,6 +392,18 @@ interface LedgerEntriesTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 044: a bank or card refund an Admin paid by hand, once per part. */
+interface ManualRefundsTable {
+  fulfilment_id: string;
+  order_id: string;
+  method: 'bank' | 'card';
+  amount: number;
+  reference: string;
+  note: Generated<string>;
+  settled_by: string | null;
+  settled_at: Generated<Date>;
+}
+
 /** Migration 039: the commission on goods per category, in basis points (500 = 5 %). */
 interface CommissionRatesTable {
   category: MarketCategory;
@@ -658,7 +670,7 @@ interface AdminActionsTable {
   id: Generated<string>;
   actor_id: string | null;
   action: string;
-  subject_kind: 'account' | 'product' | 'seller';
+  subject_kind: 'account' | 'product' | 'seller' | 'refund';
   subject_id: string;
   before: Json<Record<string, unknown>>;
   after: Json<Record<string, unknown>>;
@@ -749,6 +761,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
+  manual_refunds: ManualRefundsTable;
   commission_rates: CommissionRatesTable;
   order_fulfilments: OrderFulfilmentsTable;
   fulfilment_events: FulfilmentEventsTable;

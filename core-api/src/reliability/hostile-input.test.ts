@@ -157,6 +157,28 @@ describe('control characters and lone surrogates', () => {
     const row = await t.db.selectFrom('users').select('suspended_at').where('id', '=', target.id).executeTakeFirstOrThrow();
     expect(row.suspended_at).toBeNull();
   });
+
+  it("refuses them in a refund's settle reference and note, the refunds filter and the reconciliation dates, settling nothing", async () => {
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Admin'] });
+    const ask = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.request({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+    const part = randomUUID();
+    for (const payload of [{ reference: `EQ${NUL}1` }, { reference: 'EQ \ud800' }, { reference: 'x'.repeat(100_000) }]) {
+      const res = await ask('POST', `/v1/admin/refunds/${part}/settle`, payload);
+      expect(res.statusCode).toBe(400);
+      expect(messageOf(res)).toMatch(/^reference: /);
+    }
+    for (const note of [`paid${NUL}`, 'x'.repeat(100_000)]) {
+      const res = await ask('POST', `/v1/admin/refunds/${part}/settle`, { reference: 'EQ-1', note });
+      expect(res.statusCode).toBe(400);
+      expect(messageOf(res)).toMatch(/^note: /);
+    }
+    expect((await ask('POST', `/v1/admin/refunds/${part}%00/settle`, { reference: 'EQ-1' })).statusCode).toBe(400);
+    expect((await ask('GET', '/v1/admin/refunds?state=due%00')).statusCode).toBe(400);
+    expect((await ask('GET', `/v1/admin/reconciliation?from=2026-01-01%00`)).statusCode).toBe(400);
+    expect((await ask('GET', `/v1/admin/reconciliation?to=${'9'.repeat(10_000)}`)).statusCode).toBe(400);
+    expect(await t.db.selectFrom('manual_refunds').selectAll().execute()).toEqual([]);
+  });
 });
 
 describe('no request holds up the API', () => {

@@ -316,6 +316,9 @@ const MANAGEMENT_PROBES: Array<{ route: RouteKey; url: (id: string) => string; b
   { route: 'GET /v1/admin/products/:id', url: (id) => `/v1/admin/products/${id}` },
   { route: 'POST /v1/admin/products/:id/take-down', url: (id) => `/v1/admin/products/${id}/take-down`, body: { reason: 'x' } },
   { route: 'POST /v1/admin/products/:id/restore', url: (id) => `/v1/admin/products/${id}/restore`, body: { reason: 'x' } },
+  { route: 'GET /v1/admin/reconciliation', url: () => '/v1/admin/reconciliation' },
+  { route: 'GET /v1/admin/refunds', url: () => '/v1/admin/refunds?state=due' },
+  { route: 'POST /v1/admin/refunds/:fulfilmentId/settle', url: (id) => `/v1/admin/refunds/${id}/settle`, body: { reference: 'x' } },
 ];
 
 let t: TestApp;

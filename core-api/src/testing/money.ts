@@ -32,15 +32,16 @@ export async function ledgerProblems(db: Kysely<Database>, orderIds: readonly st
 }
 
 /**
- * The ledger's lines of these orders: they sum to zero; the cash they hold is what paid attempts brought
+ * The ledger's lines of these orders: they sum to zero; the cash they took in is what paid attempts brought
  * in; each paid part credited its seller and the commission exactly what the buyer paid for it, or, once
- * cancelled, took that back and owes it to the buyer; an unpaid part has no lines.
+ * cancelled, took that back and owes it to the buyer or paid it back (refund_paid), never more; a refund
+ * settled by hand took its recorded amount out of cash; an unpaid part has no lines.
  */
 async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): Promise<string[]> {
   const { rows: orders } = await sql<{ number: number; total: number; cash: number; paid: number }>`
     select o.number,
            coalesce((select sum(e.amount) from ledger_entries e where e.order_id = o.id), 0)::int8 as total,
-           coalesce((select sum(e.amount) from ledger_entries e where e.order_id = o.id and e.account like 'cash:%'), 0)::int8 as cash,
+           coalesce((select sum(e.amount) from ledger_entries e where e.order_id = o.id and e.account like 'cash:%' and e.kind <> 'refund_paid'), 0)::int8 as cash,
            coalesce((select sum(p.amount) from payments p where p.order_id = o.id and p.status = 'paid'), 0)::int8 as paid
     from orders o where o.id in (${sql.join(orderIds)})
   `.execute(db);
@@ -51,11 +52,18 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
     amount: number;
     earned: number;
     refund: number;
+    due: number;
+    refunded: number;
+    by_hand: number | null;
     lines: number;
   }>`
     select o.number, f.status, f.paid_at is not null as paid, (f.subtotal - f.discount + f.delivery_fee)::int8 as amount,
            coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account in ('seller:pending', 'seller:available', 'platform:commission')), 0)::int8 as earned,
-           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account = 'buyer:refund_due'), 0)::int8 as refund,
+           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id
+                     and (e.account in ('buyer:refund_due', 'buyer:refunding') or (e.account like 'cash:%' and e.kind = 'refund_paid'))), 0)::int8 as refund,
+           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account = 'buyer:refund_due'), 0)::int8 as due,
+           coalesce((select -sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account like 'cash:%' and e.kind = 'refund_paid'), 0)::int8 as refunded,
+           (select m.amount from manual_refunds m where m.fulfilment_id = f.id)::int8 as by_hand,
            (select count(*) from ledger_entries e where e.fulfilment_id = f.id)::int8 as lines
     from order_fulfilments f join orders o on o.id = f.order_id
     where f.order_id in (${sql.join(orderIds)})
@@ -74,6 +82,9 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
       );
     if (p.paid && cancelled && (p.earned !== 0 || p.refund !== -p.amount))
       problems.push(`order ${p.number}: a cancelled paid part of ${p.amount} still credits ${-p.earned} and owes ${-p.refund} back`);
+    if (p.due > 0) problems.push(`order ${p.number}: a part's refund was paid ${p.due} more than it was owed`);
+    if (p.by_hand !== null && p.by_hand !== p.refunded)
+      problems.push(`order ${p.number}: a refund settled by hand for ${p.by_hand} took ${p.refunded} out of cash`);
   }
   return problems;
 }

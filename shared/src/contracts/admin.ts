@@ -123,9 +123,10 @@ export const ADMIN_ACTIONS = [
   'seller.unverify',
   'account.admin_grant',
   'account.admin_remove',
+  'refund.settle',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
-export const ADMIN_SUBJECT_KINDS = ['account', 'product', 'seller'] as const;
+export const ADMIN_SUBJECT_KINDS = ['account', 'product', 'seller', 'refund'] as const;
 export type AdminSubjectKind = (typeof ADMIN_SUBJECT_KINDS)[number];
 
 /** GET /v1/admin/actions?subject=account:<id> (or product:, seller:): newest first. */

@@ -183,6 +183,9 @@ const ACCOUNT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/admin/products/:id', response: c.adminProductSchema },
   { method: 'POST', path: '/v1/admin/products/:id/take-down', request: c.adminReasonSchema, response: c.adminProductSchema },
   { method: 'POST', path: '/v1/admin/products/:id/restore', request: c.adminReasonSchema, response: c.adminProductSchema },
+  { method: 'GET', path: '/v1/admin/reconciliation', response: c.reconciliationSchema },
+  { method: 'GET', path: '/v1/admin/refunds', response: c.manualRefundListSchema },
+  { method: 'POST', path: '/v1/admin/refunds/:fulfilmentId/settle', request: c.settleRefundSchema, response: c.manualRefundSchema },
 ];
 
 const REPORT_ROUTES: ApiRoute[] = [

@@ -54,6 +54,7 @@ describe('sidebarGroups', () => {
       { label: 'Farms', to: '/farms' },
       { label: 'Accounts', to: '/admin/accounts' },
       { label: 'Products', to: '/admin/products' },
+      { label: 'Reconciliation', to: '/admin/reconciliation' },
       { label: 'Remotes', to: '/admin/remotes' },
     ]);
   });

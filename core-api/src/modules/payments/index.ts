@@ -4,10 +4,13 @@ export { type OrderSide, connectOrderSide } from './order-side';
 export {
   type PaidPart,
   type SellerMoney,
+  partPaidMethod,
+  partRefundDue,
   recordManualPayment,
   recordPaidPartsCancelled,
   recordPartReleased,
   recordPartsPaid,
+  recordRefundSettledByHand,
   sellerMoney,
   sellerPending,
 } from './ledger';

@@ -149,6 +149,48 @@ export async function recordPartReleased(
   return held;
 }
 
+/**
+ * A bank or card refund an Admin paid by hand: what the part still owes its buyer leaves the method's
+ * cash account. The caller's transaction holds the part's lock and has checked it was not settled.
+ * Returns the amount settled (0 when nothing was owed).
+ */
+export async function recordRefundSettledByHand(
+  trx: Kysely<Database>,
+  { orderId, fulfilmentId, method }: { orderId: string; fulfilmentId: string; method: 'bank' | 'card' },
+): Promise<number> {
+  const due = await partRefundDue(trx, fulfilmentId);
+  if (due <= 0) return 0;
+  const common = { txn_id: randomUUID(), kind: 'refund_paid' as const, order_id: orderId, fulfilment_id: fulfilmentId };
+  await post(trx, [
+    { ...common, account: 'buyer:refund_due', amount: due },
+    { ...common, account: `cash:${method}`, amount: -due },
+  ]);
+  return due;
+}
+
+/** What the books still owe the buyer for a part (its buyer:refund_due balance). */
+export async function partRefundDue(db: Kysely<Database>, fulfilmentId: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select(sql<number>`coalesce(-sum(amount), 0)::int8`.as('due'))
+    .where('fulfilment_id', '=', fulfilmentId)
+    .where('account', '=', 'buyer:refund_due')
+    .executeTakeFirst();
+  return Number(row?.due ?? 0);
+}
+
+/** The method a part was paid by, as its payment line says; null for a part never paid. */
+export async function partPaidMethod(db: Kysely<Database>, fulfilmentId: string): Promise<PaymentMethod | null> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select('account')
+    .where('fulfilment_id', '=', fulfilmentId)
+    .where('kind', '=', 'payment')
+    .where('amount', '>', 0)
+    .executeTakeFirst();
+  return row ? (row.account.replace('cash:', '') as PaymentMethod) : null;
+}
+
 /** A seller's money in the books, each figure a query over the lines (never a column). */
 export interface SellerMoney {
   /** Earned on paid parts, held until delivery is confirmed (or the window passes). */

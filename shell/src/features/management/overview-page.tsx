@@ -69,6 +69,11 @@ function OverviewPageContent() {
           />
         ))}
       </ul>
+      <nav aria-label={t('overview.more')} className="mt-4">
+        <Link to="/admin/reconciliation" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {t('overview.reconciliation')}
+        </Link>
+      </nav>
     </main>
   );
 }
