@@ -392,6 +392,20 @@ interface LedgerEntriesTable {
   created_at: Generated<Date>;
 }
 
+/** Migration 043: a receipt or statement shared by link; only the token's SHA-256 is kept. */
+interface ShareLinksTable {
+  id: Generated<string>;
+  /** Hex SHA-256 of the token. */
+  token_hash: string;
+  user_id: string;
+  kind: 'receipt' | 'statement';
+  order_id: string | null;
+  /** YYYY-MM, Nairobi time. */
+  month: string | null;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
 /** Migration 039: the commission on goods per category, in basis points (500 = 5 %). */
 interface CommissionRatesTable {
   category: MarketCategory;
@@ -750,6 +764,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   ledger_entries: LedgerEntriesTable;
   commission_rates: CommissionRatesTable;
+  share_links: ShareLinksTable;
   order_fulfilments: OrderFulfilmentsTable;
   fulfilment_events: FulfilmentEventsTable;
   stock_adjustments: StockAdjustmentsTable;
