@@ -30,7 +30,9 @@ export function pdfText(pdf: Buffer): string {
       else if (op[3] !== undefined) pieces.push(literal(op[3]));
       else
         pieces.push(
-          [...(op[1] ?? '').matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)].map((s) => (s[1] !== undefined ? hex(s[1]) : literal(s[2] ?? ''))).join(''),
+          [...(op[1] ?? '').matchAll(/<([0-9a-fA-F]*)>|\(((?:[^)\\]|\\.)*)\)/g)]
+            .map((s) => (s[1] !== undefined ? hex(s[1]) : literal(s[2] ?? '')))
+            .join(''),
         );
     }
   }
@@ -40,5 +42,7 @@ export function pdfText(pdf: Buffer): string {
 const hex = (h: string) => Buffer.from(h, 'hex').toString('latin1');
 const literal = (s: string) =>
   s.replace(/\\([nrtbf()\\]|[0-7]{1,3})/g, (_, c: string) =>
-    /^[0-7]/.test(c) ? String.fromCharCode(parseInt(c, 8)) : ({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c,
+    /^[0-7]/.test(c)
+      ? String.fromCharCode(parseInt(c, 8))
+      : (({ n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' } as Record<string, string>)[c] ?? c),
   );

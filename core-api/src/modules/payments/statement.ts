@@ -27,6 +27,7 @@ export interface SellerLedgerPeriod {
 }
 
 const SELLER_ACCOUNTS = ['seller:pending', 'seller:available', 'seller:paying'] as const;
+const LINE_ORDER: readonly StatementLine['kind'][] = ['sale', 'commission', 'delivery', 'refund', 'payout', 'adjustment'];
 const REFUND_KINDS = new Set(['refund', 'refund_paid', 'refund_reversed']);
 
 /**
@@ -52,7 +53,7 @@ export async function sellerLedgerPeriod(db: Kysely<Database>, sellerId: string,
     db
       .selectFrom('ledger_entries as e')
       .leftJoin('orders as o', 'o.id', 'e.order_id')
-      .select(['e.id', 'e.kind', 'e.account', 'e.amount', 'e.created_at', 'e.order_id', 'o.number'])
+      .select(['e.id', 'e.txn_id', 'e.kind', 'e.account', 'e.amount', 'e.created_at', 'e.order_id', 'o.number'])
       .where('e.created_at', '>=', from)
       .where('e.created_at', '<', to)
       .where((eb) =>
@@ -79,12 +80,16 @@ export async function sellerLedgerPeriod(db: Kysely<Database>, sellerId: string,
     closing,
     lines: [],
   };
+  // One line per transaction and kind (an earning and the commission on it make one sale), in the
+  // order the kinds are listed.
+  const byTxn = new Map<string, StatementLine[]>();
   const add = (row: (typeof rows)[number], kind: StatementLine['kind'], amount: number) => {
-    const last = period.lines[period.lines.length - 1];
-    const orderNumber = row.number === null ? null : Number(row.number);
-    // A transaction's lines of one kind (the earning and its commission) read as one line.
-    if (last && last.kind === kind && last.orderId === row.order_id && last.at.getTime() === row.created_at.getTime()) last.amount += amount;
-    else period.lines.push({ at: row.created_at, orderId: row.order_id, orderNumber, kind, amount });
+    const lines = byTxn.get(row.txn_id) ?? [];
+    byTxn.set(row.txn_id, lines);
+    const same = lines.find((line) => line.kind === kind);
+    if (same) same.amount += amount;
+    else
+      lines.push({ at: row.created_at, orderId: row.order_id, orderNumber: row.number === null ? null : Number(row.number), kind, amount });
   };
   for (const row of rows) {
     const amount = Number(row.amount);
@@ -113,14 +118,16 @@ export async function sellerLedgerPeriod(db: Kysely<Database>, sellerId: string,
       add(row, 'refund', effect);
     } else if (row.kind === 'payout' || row.kind === 'payout_reversed') {
       period.payouts -= effect;
-      if (effect !== 0) add(row, 'payout', effect);
+      add(row, 'payout', effect);
     } else {
       period.adjustments += effect;
-      if (effect !== 0) add(row, 'adjustment', effect);
+      add(row, 'adjustment', effect);
     }
   }
-  // Moves between a seller's own accounts (a release, a payout sent) change nothing: drop their zero lines.
-  period.lines = period.lines.filter((line) => line.amount !== 0);
+  // Moves between a seller's own accounts (a release, a payout sent) change nothing: no zero lines.
+  period.lines = [...byTxn.values()].flatMap((lines) =>
+    lines.filter((line) => line.amount !== 0).sort((x, y) => LINE_ORDER.indexOf(x.kind) - LINE_ORDER.indexOf(y.kind)),
+  );
   return period;
 }
 

@@ -60,7 +60,7 @@ describe('the papers as PDFs', () => {
     expect(sw).not.toContain('Total paid');
   });
 
-  it("renders a month of thousands of lines without holding the event loop for long", async () => {
+  it('renders a month of thousands of lines without holding the event loop for long', async () => {
     const delay = monitorEventLoopDelay({ resolution: 10 });
     delay.enable();
     const pdf = await statementPdf(statement(3000), 'en', new Date());

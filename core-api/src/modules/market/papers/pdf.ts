@@ -100,7 +100,12 @@ export function statementPdf(statement: SellerStatement, language: Language, now
   const t = wordsIn(language);
   const month = monthIn(language, statement.month);
   return render(`${t('statement')} ${statement.month}`, async (doc) => {
-    doc.font('Helvetica-Bold').fontSize(20).text('ShambaSoko').fontSize(14).text(`${t('statement')}: ${month}`);
+    doc
+      .font('Helvetica-Bold')
+      .fontSize(20)
+      .text('ShambaSoko')
+      .fontSize(14)
+      .text(`${t('statement')}: ${month}`);
     doc.fontSize(10).font('Helvetica').text(statement.shopName).moveDown(0.5);
     row(doc, t('openingBalance'), formatKES(statement.opening), true);
     row(doc, t('sales'), formatKES(statement.sales));

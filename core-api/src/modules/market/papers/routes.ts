@@ -68,7 +68,14 @@ export const paperRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Con
 
   app.get(
     '/v1/shared/:token.pdf',
-    { config: { rateLimit: routeLimit({ max: config.sharedPdfRateLimit, windowMs: 60_000, message: SHARED_RATE_LIMITED }, (r) => `shared-ip:${r.ip}`) } },
+    {
+      config: {
+        rateLimit: routeLimit(
+          { max: config.sharedPdfRateLimit, windowMs: 60_000, message: SHARED_RATE_LIMITED },
+          (r) => `shared-ip:${r.ip}`,
+        ),
+      },
+    },
     validated({ access: 'public', params: sharedParamsSchema, produces: ['application/pdf'] }, async ({ params, reply }) =>
       // Inline: WhatsApp and phone browsers open it in their viewer.
       sendPdf(reply, await sharedPaper(db, params.token), 'inline'),

@@ -1,12 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import {
-  SHARE_LINK_DAYS,
-  type SellerStatement,
-  type ShareLink,
-  type ShareLinkRequest,
-  orderNumber,
-} from '@shambasoko/shared/contracts';
+import { SHARE_LINK_DAYS, type SellerStatement, type ShareLink, type ShareLinkRequest, orderNumber } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { Language } from '../../../http/language';

@@ -3,7 +3,9 @@ import { PAPER_WORDS } from './words';
 describe('the words of receipts and statements', () => {
   it('has every word in English and in Kiswahili', () => {
     const missing = Object.entries(PAPER_WORDS).flatMap(([key, words]) =>
-      (['en', 'sw'] as const).filter((language) => !(words as Record<string, string>)[language]?.trim()).map((language) => `${key}.${language}`),
+      (['en', 'sw'] as const)
+        .filter((language) => !(words as Record<string, string>)[language]?.trim())
+        .map((language) => `${key}.${language}`),
     );
     expect(missing).toEqual([]);
   });

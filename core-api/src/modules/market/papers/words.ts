@@ -56,4 +56,7 @@ export const PAPER_WORDS = {
 export type PaperWord = keyof typeof PAPER_WORDS;
 
 /** The words of one language. */
-export const wordsIn = (language: Language) => (key: PaperWord): string => PAPER_WORDS[key][language];
+export const wordsIn =
+  (language: Language) =>
+  (key: PaperWord): string =>
+    PAPER_WORDS[key][language];
