@@ -62,7 +62,7 @@ export async function sellerLedgerPeriod(db: Kysely<Database>, sellerId: string,
           // The commission has no seller of its own: it is the seller's through the part it was taken from.
           eb.and([
             eb('e.account', '=', 'platform:commission'),
-            eb('e.fulfilment_id', 'in', eb.selectFrom('order_fulfilments').select('id').where('seller_id', '=', sellerId)),
+            eb('e.fulfilment_id', 'in', eb.selectFrom('order_fulfilments as f').select('f.id').where('f.seller_id', '=', sellerId)),
           ]),
         ]),
       )
