@@ -16,4 +16,4 @@ export { payRefundsDue } from './refunds';
 export { startFirstPayment } from './service';
 export { orderPaymentOf, paymentsByOrder } from './view';
 export type { PaymentRow } from './repository';
-export { type OrderMoney, type SellerLedgerPeriod, type StatementLine, orderMoney, sellerLedgerPeriod } from './statement';
+export { orderMoney, sellerLedgerPeriod } from './statement';

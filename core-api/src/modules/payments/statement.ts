@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** One change to a seller's money, as their statement lists it: positive adds to what they are owed. */
-export interface StatementLine {
+interface StatementLine {
   at: Date;
   orderId: string | null;
   orderNumber: number | null;

@@ -40,7 +40,7 @@ const dateIn = (language: Language, iso: string | Date, withTime = true) =>
   }).format(new Date(iso));
 
 /** "November 2026" / "Novemba 2026" from YYYY-MM. */
-export const monthIn = (language: Language, month: string) =>
+const monthIn = (language: Language, month: string) =>
   new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: 'Africa/Nairobi', month: 'long', year: 'numeric' }).format(
     new Date(`${month}-15T12:00:00+03:00`),
   );

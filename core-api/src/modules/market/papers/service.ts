@@ -9,7 +9,7 @@ import { getOrder } from '../orders/service';
 import { sellerOf } from '../seller/service';
 import { receiptPdf, statementPdf } from './pdf';
 
-export const SHARED_NOT_FOUND = 'This link is not valid or has expired';
+const SHARED_NOT_FOUND = 'This link is not valid or has expired';
 
 /** A PDF and the name it is saved under. */
 export interface Paper {

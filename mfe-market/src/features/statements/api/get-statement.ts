@@ -3,9 +3,9 @@ import { api } from '@shambasoko/shared';
 import type { SellerStatement } from '@shambasoko/shared/contracts';
 
 /** GET /v1/seller/statements/:month (YYYY-MM, Nairobi time). */
-export const getStatement = (month: string) => api.get<SellerStatement>(`/v1/seller/statements/${encodeURIComponent(month)}`);
+const getStatement = (month: string) => api.get<SellerStatement>(`/v1/seller/statements/${encodeURIComponent(month)}`);
 
-export const statementQuery = (month: string) =>
+const statementQuery = (month: string) =>
   queryOptions({ queryKey: ['market', 'seller', 'statements', month], queryFn: () => getStatement(month) });
 
 export const useStatement = (month: string) => useQuery(statementQuery(month));
