@@ -34,6 +34,7 @@ import * as m035 from './035_product_take_down';
 import * as m037 from './037_remote_titles';
 import * as m039 from './039_ledger';
 import * as m040 from './040_ledger_money_out';
+import * as m043 from './043_share_links';
 import * as m044 from './044_manual_refunds';
 
 /**
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '037_remote_titles': m037,
   '039_ledger': m039,
   '040_ledger_money_out': m040,
+  '043_share_links': m043,
   '044_manual_refunds': m044,
 };

@@ -48,6 +48,8 @@ export interface Config {
   orderRateLimit: { perUser: number; windowMs: number };
   /** Promo code checks allowed per minute, per IP and per signed-in user. */
   promoValidateRateLimit: number;
+  /** GET /v1/shared/:token.pdf per IP per minute: a link opened without signing in. */
+  sharedPdfRateLimit: number;
   /** Card payment notifications (POST /v1/payments/card/notify) allowed per minute, per IP. */
   cardNotifyRateLimit: number;
   /** The deploy commands' secret (x-operator-token). Unset outside production: made at start in <dataDir>/operator-token. */
@@ -150,6 +152,7 @@ const envSchema = z.object({
   ORDER_RATE_LIMIT_PER_USER: env(z.coerce.number().int().min(1).default(10)),
   ORDER_RATE_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
   PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(20)),
+  SHARED_PDF_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(30)),
   CARD_NOTIFY_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(120)),
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
@@ -219,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsConfig(vars, nodeEnv === 'production'),
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },
     promoValidateRateLimit: vars.PROMO_VALIDATE_RATE_LIMIT_PER_MINUTE,
+    sharedPdfRateLimit: vars.SHARED_PDF_RATE_LIMIT_PER_MINUTE,
     cardNotifyRateLimit: vars.CARD_NOTIFY_RATE_LIMIT_PER_MINUTE,
     operatorToken: vars.OPERATOR_TOKEN,
     remoteOrigins,

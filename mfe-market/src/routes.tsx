@@ -108,6 +108,7 @@ const routes: RemoteRoutes = [
         handle: named('route.inventory', 'route.inventory'),
         element: lazyPage(() => import('./features/seller/inventory-page')),
       },
+      page('statements', 'route.statements', 'route.statements', () => import('./features/statements/statements-page')),
     ],
   ),
 ];

@@ -404,6 +404,20 @@ interface ManualRefundsTable {
   settled_at: Generated<Date>;
 }
 
+/** Migration 043: a receipt or statement shared by link; only the token's SHA-256 is kept. */
+interface ShareLinksTable {
+  id: Generated<string>;
+  /** Hex SHA-256 of the token. */
+  token_hash: string;
+  user_id: string;
+  kind: 'receipt' | 'statement';
+  order_id: string | null;
+  /** YYYY-MM, Nairobi time. */
+  month: string | null;
+  expires_at: Date;
+  created_at: Generated<Date>;
+}
+
 /** Migration 039: the commission on goods per category, in basis points (500 = 5 %). */
 interface CommissionRatesTable {
   category: MarketCategory;
@@ -763,6 +777,7 @@ export interface Database {
   ledger_entries: LedgerEntriesTable;
   manual_refunds: ManualRefundsTable;
   commission_rates: CommissionRatesTable;
+  share_links: ShareLinksTable;
   order_fulfilments: OrderFulfilmentsTable;
   fulfilment_events: FulfilmentEventsTable;
   stock_adjustments: StockAdjustmentsTable;

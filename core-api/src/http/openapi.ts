@@ -45,6 +45,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market promos', /^\/v1\/promos(\/|$)/],
   ['Ledger', /^\/v1\/(market\/commission-rates|admin\/commission-rates|seller\/balance)(\/|$)/],
   ['Reconciliation', /^\/v1\/admin\/(reconciliation|refunds)(\/|$)/],
+  ['Statements and receipts', /^\/v1\/(orders\/:id\/receipt\.pdf|seller\/statements|share-links|shared)(\/|$)/],
   ['Payments', /^\/v1\/(payments|admin\/payments|orders\/:id\/payments)(\/|$)/],
   ['Market orders', /^\/v1\/orders(\/|$)/],
   ['Market homes', /^\/v1\/(buyer\/home|buyer\/suppliers|seller\/home)$/],

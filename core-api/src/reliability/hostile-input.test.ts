@@ -391,3 +391,36 @@ describe('report date ranges', () => {
     },
   );
 });
+
+describe('statements, receipts and share links', () => {
+  it('refuse a NUL, a runaway or impossible month, and hostile share-link bodies with a 400 that names the field, storing no link', async () => {
+    const seller = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Farmer', 'Buyer'] });
+    for (const month of ['2026-11%00', '9'.repeat(90), '1e308', '2026-00', '-2026-01', '2026-11%0A']) {
+      for (const suffix of ['', '.pdf']) {
+        const res = await t.request({ method: 'GET', url: `/v1/seller/statements/${month}${suffix}`, headers: seller.headers });
+        expect(`${month}${suffix} → ${res.statusCode}`).toBe(`${month}${suffix} → 400`);
+        expect(messageOf(res)).toMatch(/^month: /);
+      }
+    }
+    const share = (payload: unknown) =>
+      t.request({ method: 'POST', url: '/v1/share-links', headers: seller.headers, payload: payload as object });
+    for (const payload of [
+      { kind: 'receipt', orderId: `x${NUL}` },
+      { kind: 'receipt', orderId: 'x'.repeat(100_000) },
+      { kind: 'receipt', orderId: 1e308 },
+      { kind: 'statement', month: `2026-11${NUL}` },
+      { kind: 'statement', month: 202611 },
+      { kind: 'statement\u0007', month: '2026-11' },
+      { kind: ['receipt'], orderId: 'x' },
+      [],
+    ]) {
+      const res = await share(payload);
+      expect(`${JSON.stringify(payload).slice(0, 60)} → ${res.statusCode}`).toMatch(/ → 400$/);
+    }
+    for (const token of [`${'A'.repeat(42)}%00`, 'A'.repeat(5000), '%F0%9F%98%80'.repeat(11), '..%2F..%2Fetc']) {
+      const res = await t.request({ method: 'GET', url: `/v1/shared/${token}.pdf` });
+      expect(`${token.slice(0, 20)} → ${res.statusCode}`).toMatch(/ → (400|404|414)$/);
+    }
+    expect(await t.db.selectFrom('share_links').selectAll().execute()).toEqual([]);
+  });
+});

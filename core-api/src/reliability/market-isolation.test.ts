@@ -34,6 +34,8 @@ interface World {
   serviceRequestId: string;
   farm: FarmFixture;
   sellerAId: string;
+  /** The buyer's receipt, shared. */
+  shareUrl: string;
 }
 
 interface Probe {
@@ -163,6 +165,17 @@ const PROBES: Probe[] = [
     body: () => ({ rateBp: 500 }),
   },
   { route: 'GET /v1/seller/balance', kind: 'sellerList', url: () => '/v1/seller/balance' },
+  // statements, receipts and share links (a link opens for anyone who holds it: that is its point)
+  { route: 'GET /v1/orders/:id/receipt.pdf', kind: 'buyer', url: (w) => `/v1/orders/${w.order.id}/receipt.pdf` },
+  { route: 'GET /v1/seller/statements/:month', kind: 'sellerList', url: () => '/v1/seller/statements/2026-11' },
+  { route: 'GET /v1/seller/statements/:month.pdf', kind: 'sellerList', url: () => '/v1/seller/statements/2026-11.pdf' },
+  {
+    route: 'POST /v1/share-links',
+    kind: 'buyer',
+    url: () => '/v1/share-links',
+    body: (w) => ({ kind: 'receipt', orderId: w.order.id }),
+  },
+  { route: 'GET /v1/shared/:token.pdf', kind: 'public', url: (w) => w.shareUrl },
   // services and harvest listings
   {
     route: 'POST /v1/products/:id/service-requests',
@@ -206,6 +219,7 @@ const WRITTEN = [
   'notifications',
   'payments',
   'payment_events',
+  'share_links',
 ];
 
 let PHOTO: Buffer;
@@ -283,6 +297,7 @@ beforeAll(async () => {
     send(buyer, 'POST', `/v1/products/${service.id}/service-requests`, { date: '2099-01-10', place: 'Chebet farm, Ruiru' }),
   );
   const farm = await buildFarm(sellerA);
+  const shared = await ok<{ url: string }>(send(buyer, 'POST', '/v1/share-links', { kind: 'receipt', orderId: order.id }));
   w = {
     sellerA,
     sellerB,
@@ -299,6 +314,7 @@ beforeAll(async () => {
     serviceRequestId: request.id,
     farm,
     sellerAId,
+    shareUrl: shared.url,
   };
 });
 

@@ -36,6 +36,12 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/market/commission-rates',
   'PUT /v1/admin/commission-rates/:category',
   'GET /v1/seller/balance',
+  // statements, receipts and the links that share them
+  'GET /v1/orders/:id/receipt.pdf',
+  'GET /v1/seller/statements/:month',
+  'GET /v1/seller/statements/:month.pdf',
+  'POST /v1/share-links',
+  'GET /v1/shared/:token.pdf',
   // services and harvest listings
   'POST /v1/products/:id/service-requests',
   'GET /v1/service-requests',

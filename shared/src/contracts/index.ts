@@ -22,3 +22,4 @@ export { rolloutBucket } from './remotes';
 export * from './market-home';
 export * from './reports';
 export * from './reconciliation';
+export * from './papers';

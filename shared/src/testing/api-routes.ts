@@ -98,6 +98,9 @@ const SELLER_ROUTES: ApiRoute[] = [
     response: c.commissionRatesSchema,
   },
   { method: 'GET', path: '/v1/seller/balance', response: c.sellerBalanceSchema },
+  // Statements and share links (issue 40); the PDFs are files, not envelopes
+  { method: 'GET', path: '/v1/seller/statements/:month', response: c.sellerStatementSchema },
+  { method: 'POST', path: '/v1/share-links', request: c.shareLinkRequestSchema, response: c.shareLinkSchema },
   { method: 'GET', path: '/v1/sellers/:id', response: c.publicStorefrontSchema },
   { method: 'PUT', path: '/v1/admin/sellers/:id/verified', request: c.sellerVerifiedRequestSchema, response: c.sellerProfileSchema },
 ];

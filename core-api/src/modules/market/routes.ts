@@ -12,6 +12,7 @@ import { harvestRoutes } from './harvest/routes';
 import { homeRoutes } from './home/routes';
 import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
+import { paperRoutes } from './papers/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
 import { serviceRequestRoutes } from './services/routes';
@@ -55,4 +56,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(storefrontRoutes, { db, cache });
   await app.register(commissionRoutes, { db });
   await app.register(homeRoutes, { db });
+  await app.register(paperRoutes, { db, config });
 };

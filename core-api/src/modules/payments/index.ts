@@ -19,3 +19,4 @@ export { payRefundsDue } from './refunds';
 export { startFirstPayment } from './service';
 export { orderPaymentOf, paymentsByOrder } from './view';
 export type { PaymentRow } from './repository';
+export { orderMoney, sellerLedgerPeriod } from './statement';

@@ -97,6 +97,10 @@ function SellerHomeBody({ home }: { home: SellerHome }) {
         </Link>
       </div>
 
+      <Link to="/seller/statements" className={`${linkClass} self-end`}>
+        {t('seller.statements')}
+      </Link>
+
       <Card title={t('seller.chart')}>
         {home.daily.every((d) => d.total === 0) ? <p className="text-sm text-stone-500">{t('seller.noSalesYet')}</p> : null}
         <SalesBars days={home.daily} />

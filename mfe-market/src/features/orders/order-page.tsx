@@ -14,6 +14,7 @@ import { FulfilmentCard } from './components/fulfilment-card';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
+import { ReceiptActions } from './components/receipt-actions';
 import { t as translate, useT } from '../../lib/i18n-sell';
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
@@ -128,6 +129,7 @@ function OrderView({ order }: { order: Order }) {
             </div>
           </dl>
         </Card>
+        {order.payment.paidAt !== null || order.payment.status === 'paid' ? <ReceiptActions order={order} /> : null}
       </div>
     </div>
   );

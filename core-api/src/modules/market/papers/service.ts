@@ -1,0 +1,117 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { type Kysely, sql } from 'kysely';
+import { SHARE_LINK_DAYS, type SellerStatement, type ShareLink, type ShareLinkRequest, orderNumber } from '@shambasoko/shared/contracts';
+import type { Database } from '../../../db/schema';
+import { ApiError } from '../../../http/envelope';
+import type { Language } from '../../../http/language';
+import { orderMoney, sellerLedgerPeriod } from '../../payments';
+import { getOrder } from '../orders/service';
+import { sellerOf } from '../seller/service';
+import { receiptPdf, statementPdf } from './pdf';
+
+const SHARED_NOT_FOUND = 'This link is not valid or has expired';
+
+/** A PDF and the name it is saved under. */
+export interface Paper {
+  pdf: Buffer;
+  fileName: string;
+}
+
+/** The language the account chose in Preferences, if it saved any. */
+export async function preferredLanguage(db: Kysely<Database>, userId: string): Promise<Language | null> {
+  const row = await db.selectFrom('user_preferences').select('language').where('user_id', '=', userId).executeTakeFirst();
+  return row?.language ?? null;
+}
+
+const now = async (db: Kysely<Database>): Promise<Date> =>
+  (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]?.now ?? new Date();
+
+/** The order's receipt; someone else's order is "not found" (getOrder scopes by buyer). */
+export async function receiptOf(db: Kysely<Database>, userId: string, orderId: string, language: Language): Promise<Paper> {
+  const order = await getOrder(db, userId, orderId);
+  const money = await orderMoney(db, order.id);
+  return { pdf: await receiptPdf(order, money, language, await now(db)), fileName: `receipt-${order.number}.pdf` };
+}
+
+/** [start, end) of a YYYY-MM month in Nairobi (UTC+3 all year). */
+function monthBounds(month: string): { from: Date; to: Date } {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
+  return { from: new Date(`${month}-01T00:00:00+03:00`), to: new Date(`${next}-01T00:00:00+03:00`) };
+}
+
+export async function statementOf(db: Kysely<Database>, userId: string, month: string): Promise<SellerStatement> {
+  const seller = await sellerOf(db, userId);
+  const { from, to } = monthBounds(month);
+  const period = await sellerLedgerPeriod(db, seller.id, from, to);
+  return {
+    month,
+    shopName: seller.name,
+    opening: period.opening,
+    sales: period.sales,
+    commission: period.commission,
+    delivery: period.delivery,
+    refunds: period.refunds,
+    payouts: period.payouts,
+    adjustments: period.adjustments,
+    closing: period.closing,
+    lines: period.lines.map((line) => ({
+      at: line.at.toISOString(),
+      orderNumber: line.orderNumber === null ? null : orderNumber(line.orderNumber),
+      kind: line.kind,
+      amount: line.amount,
+    })),
+  };
+}
+
+export async function statementPaperOf(db: Kysely<Database>, userId: string, month: string, language: Language): Promise<Paper> {
+  const statement = await statementOf(db, userId, month);
+  return { pdf: await statementPdf(statement, language, await now(db)), fileName: `statement-${month}.pdf` };
+}
+
+const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A link to the caller's own receipt or statement, checked as if they downloaded it now. */
+export async function createShareLink(db: Kysely<Database>, userId: string, request: ShareLinkRequest): Promise<ShareLink> {
+  const order = request.kind === 'receipt' ? await getOrder(db, userId, request.orderId) : null;
+  if (request.kind === 'statement') await sellerOf(db, userId);
+  const token = randomBytes(32).toString('base64url');
+  const row = await db
+    .insertInto('share_links')
+    .values({
+      token_hash: hashOf(token),
+      user_id: userId,
+      kind: request.kind,
+      order_id: order?.id ?? null,
+      month: request.kind === 'statement' ? request.month : null,
+      expires_at: sql<Date>`now() + make_interval(days => ${SHARE_LINK_DAYS})`,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return { url: `/v1/shared/${token}.pdf`, expiresAt: row.expires_at.toISOString() };
+}
+
+/**
+ * The PDF behind a link, in its owner's language. Unknown, expired, malformed and links whose
+ * paper is gone all answer the same 404: one indexed lookup by hash, nothing compared in the clear.
+ */
+export async function sharedPaper(db: Kysely<Database>, token: string): Promise<Paper> {
+  const link = /^[A-Za-z0-9_-]{43}$/.test(token)
+    ? await db
+        .selectFrom('share_links')
+        .select(['user_id', 'kind', 'order_id', 'month'])
+        .where('token_hash', '=', hashOf(token))
+        .where('expires_at', '>', sql<Date>`now()`)
+        .executeTakeFirst()
+    : undefined;
+  if (link === undefined) throw new ApiError(404, SHARED_NOT_FOUND);
+  const language = (await preferredLanguage(db, link.user_id)) ?? 'en';
+  try {
+    if (link.kind === 'receipt' && link.order_id) return await receiptOf(db, link.user_id, link.order_id, language);
+    if (link.kind === 'statement' && link.month) return await statementPaperOf(db, link.user_id, link.month, language);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw new ApiError(404, SHARED_NOT_FOUND);
+    throw error;
+  }
+  throw new ApiError(404, SHARED_NOT_FOUND);
+}
