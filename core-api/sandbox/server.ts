@@ -67,6 +67,8 @@ export interface PaymentsSandbox {
   replayB2cResult(originatorConversationId: string): Promise<void>;
   /** Posts M-Pesa's queue timeout for a B2C payment. */
   b2cQueueTimeout(originatorConversationId: string): Promise<void>;
+  /** false: B2C results wait for `settleB2c` (true again: each request is paid a moment later). */
+  b2cAutoResult(on: boolean): void;
   /** B2C payment requests answer 503 while on (POST /sandbox/b2c/outage {"on": true} does the same). */
   b2cOutage(on: boolean): void;
   /** How many GetTransactionStatus calls named this card order. */
@@ -155,6 +157,7 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     replayB2cResult: (id) => b2c.replay(id),
     b2cQueueTimeout: (id) => b2c.queueTimeout(id),
     b2cOutage: (on) => b2c.setOutage(on),
+    b2cAutoResult: (on) => b2c.setAutoResult(on),
     cardStatusQueries: (id) => card.statusQueries(id),
     reportCardCurrency: (id, currency) => card.reportCurrency(id, currency),
   };

@@ -16,6 +16,8 @@ export interface DisbursementDeps {
   db: Kysely<Database>;
   providers: PaymentProviders;
   config: PaymentsConfig;
+  /** The reconcile job's way back to refunds.ts (which imports this file). */
+  payRefundsDue?: (db: Kysely<Database>, orderId: string) => Promise<void>;
 }
 
 /** Sent and not settled this long: ask M-Pesa. A send that failed (an outage) is tried again as often. */
@@ -193,6 +195,18 @@ export async function reconcileDisbursements(deps: DisbursementDeps, now = new D
   const b2c = deps.providers.b2c;
   const settings = deps.config.b2c;
   if (b2c === null || settings === null) return { resent: pending.length, queried: 0 };
+  // Refunds due with none under way (the process stopped after the cancel, or M-Pesa refused one): again,
+  // at most three times a part.
+  const due = await sql<{ order_id: string }>`
+    select distinct e.order_id from ledger_entries e
+    where e.account = 'buyer:refund_due' and e.order_id is not null
+      and exists (select 1 from payments p where p.order_id = e.order_id and p.method = 'mpesa' and p.status = 'paid')
+      and not exists (select 1 from disbursements d where d.fulfilment_id = e.fulfilment_id and d.status in ('pending', 'sent'))
+      and (select count(*) from disbursements d where d.fulfilment_id = e.fulfilment_id and d.status = 'failed') < 3
+    group by e.order_id, e.fulfilment_id having sum(e.amount) < 0
+    limit 20
+  `.execute(db);
+  for (const { order_id } of due.rows) await deps.payRefundsDue?.(db, order_id);
   const stuck = await db
     .selectFrom('disbursements')
     .select(['id', 'originator_id'])

@@ -5,6 +5,7 @@ import type { Job } from '../../jobs/scheduler';
 import { paymentProviders } from './providers';
 import { reconcileDisbursements } from './disbursements';
 import { payAutomaticPayouts } from './payouts';
+import { payRefundsDue } from './refunds';
 import { reconcilePayments } from './settle';
 
 /**
@@ -46,7 +47,7 @@ function afterCommit(name: string, intervalMs: number, work: () => Promise<unkno
 /** Every 30 s: payouts and refunds an outage left pending are sent again; those sent and unanswered are asked about. */
 export function disbursementReconcileJob(config: Config, db: Kysely<Database>): Job {
   return afterCommit('disbursement-reconcile', 30_000, () =>
-    reconcileDisbursements({ db, providers: paymentProviders(config.payments), config: config.payments }),
+    reconcileDisbursements({ db, providers: paymentProviders(config.payments), config: config.payments, payRefundsDue }),
   );
 }
 
