@@ -163,6 +163,15 @@ const PROBES: Probe[] = [
     body: () => ({ rateBp: 500 }),
   },
   { route: 'GET /v1/seller/balance', kind: 'sellerList', url: () => '/v1/seller/balance' },
+  // payouts: the seller's own; sent without an Idempotency-Key (400), and the owner has nothing available (422)
+  { route: 'GET /v1/seller/payouts', kind: 'sellerList', url: () => '/v1/seller/payouts' },
+  { route: 'POST /v1/seller/payouts', kind: 'sellerList', url: () => '/v1/seller/payouts', body: () => ({}), ownerAlso: [400, 422] },
+  {
+    route: 'PUT /v1/seller/payout-settings',
+    kind: 'sellerList',
+    url: () => '/v1/seller/payout-settings',
+    body: () => ({ automatic: false, phone: '' }),
+  },
   // services and harvest listings
   {
     route: 'POST /v1/products/:id/service-requests',
@@ -206,6 +215,8 @@ const WRITTEN = [
   'notifications',
   'payments',
   'payment_events',
+  'disbursements',
+  'seller_payout_settings',
 ];
 
 let PHOTO: Buffer;

@@ -36,6 +36,10 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/market/commission-rates',
   'PUT /v1/admin/commission-rates/:category',
   'GET /v1/seller/balance',
+  // payouts (issue 40)
+  'GET /v1/seller/payouts',
+  'POST /v1/seller/payouts',
+  'PUT /v1/seller/payout-settings',
   // services and harvest listings
   'POST /v1/products/:id/service-requests',
   'GET /v1/service-requests',

@@ -128,51 +128,30 @@ async function tellAbout(trx: Kysely<Database>, row: DisbursementRow, paid: bool
   if (row.purpose === 'payout') {
     const seller = await trx.selectFrom('sellers').select('user_id').where('id', '=', row.seller_id).executeTakeFirst();
     if (!seller?.user_id) return;
-    await notify(
-      trx,
-      paid
-        ? {
-            userId: seller.user_id,
-            type: 'payment_update',
-            title: 'Payout paid',
-            body: '{amount} was sent to your M-Pesa {phone}. Receipt {receipt}.',
-            values,
-            link: '/seller/payouts',
-          }
-        : {
-            userId: seller.user_id,
-            type: 'payment_update',
-            title: 'Payout failed',
-            body: 'M-Pesa could not pay {amount} to {phone}. It is back in your available balance.',
-            values,
-            link: '/seller/payouts',
-          },
-    );
+    await notify(trx, {
+      userId: seller.user_id,
+      type: 'payment_update',
+      title: paid ? 'Payout paid' : 'Payout failed',
+      body: paid
+        ? '{amount} was sent to your M-Pesa {phone}. Receipt {receipt}.'
+        : 'M-Pesa could not pay {amount} to {phone}. It is back in your available balance.',
+      values,
+      link: '/seller/payouts',
+    });
     return;
   }
   if (row.user_id === null || row.order_id === null) return;
   const order = await trx.selectFrom('orders').select('number').where('id', '=', row.order_id).executeTakeFirst();
-  const number = order ? orderNumber(order.number) : '';
-  await notify(
-    trx,
-    paid
-      ? {
-          userId: row.user_id,
-          type: 'payment_update',
-          title: 'Refund paid',
-          body: '{amount} for order {number} was refunded to your M-Pesa {phone}. Receipt {receipt}.',
-          values: { ...values, number },
-          link: `/orders/${row.order_id}`,
-        }
-      : {
-          userId: row.user_id,
-          type: 'payment_update',
-          title: 'Refund delayed',
-          body: 'M-Pesa could not refund {amount} for order {number} to {phone}. We will try again.',
-          values: { ...values, number },
-          link: `/orders/${row.order_id}`,
-        },
-  );
+  await notify(trx, {
+    userId: row.user_id,
+    type: 'payment_update',
+    title: paid ? 'Refund paid' : 'Refund delayed',
+    body: paid
+      ? '{amount} for order {number} was refunded to your M-Pesa {phone}. Receipt {receipt}.'
+      : 'M-Pesa could not refund {amount} for order {number} to {phone}. We will try again.',
+    values: { ...values, number: order ? orderNumber(order.number) : '' },
+    link: `/orders/${row.order_id}`,
+  });
 }
 
 /**

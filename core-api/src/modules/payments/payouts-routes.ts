@@ -56,7 +56,9 @@ export const payoutRoutes: FastifyPluginAsync<{ db: Kysely<Database>; config: Co
   app.post(
     '/v1/seller/payouts',
     {
+      // Signed out is 401 whatever the headers; then a client that forgot the key hears about the key.
       preHandler: async (request) => {
+        requireUser(request);
         idempotencyKey(request);
       },
     },
