@@ -108,6 +108,11 @@ const routes: RemoteRoutes = [
         handle: named('route.inventory', 'route.inventory'),
         element: lazyPage(() => import('./features/seller/inventory-page')),
       },
+      {
+        path: 'payouts',
+        handle: named('route.payouts', 'route.payouts'),
+        element: lazyPage(() => import('./features/seller/payouts-page')),
+      },
     ],
   ),
 ];

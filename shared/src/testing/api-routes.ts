@@ -98,6 +98,9 @@ const SELLER_ROUTES: ApiRoute[] = [
     response: c.commissionRatesSchema,
   },
   { method: 'GET', path: '/v1/seller/balance', response: c.sellerBalanceSchema },
+  { method: 'GET', path: '/v1/seller/payouts', response: c.payoutListSchema },
+  { method: 'POST', path: '/v1/seller/payouts', request: c.payoutRequestSchema, response: c.payoutSchema },
+  { method: 'PUT', path: '/v1/seller/payout-settings', request: c.payoutSettingsRequestSchema, response: c.payoutSettingsSchema },
   { method: 'GET', path: '/v1/sellers/:id', response: c.publicStorefrontSchema },
   { method: 'PUT', path: '/v1/admin/sellers/:id/verified', request: c.sellerVerifiedRequestSchema, response: c.sellerProfileSchema },
 ];
