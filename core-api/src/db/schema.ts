@@ -394,8 +394,8 @@ interface LedgerEntriesTable {
   disbursement_id: string | null;
 }
 
-export type DisbursementPurpose = 'payout' | 'refund';
-export type DisbursementStatus = 'pending' | 'sent' | 'paid' | 'failed';
+type DisbursementPurpose = 'payout' | 'refund';
+type DisbursementStatus = 'pending' | 'sent' | 'paid' | 'failed';
 
 /** Migration 041: money out by M-Pesa B2C, a payout to a seller or a refund to a buyer. */
 interface DisbursementsTable {

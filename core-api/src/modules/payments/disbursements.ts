@@ -24,7 +24,7 @@ export interface DisbursementDeps {
 const STALE_MS = 60_000;
 
 /** The queue timeout goes to the result route's sibling, with the same secret. */
-export function b2cUrls(settings: B2cSettings): { resultUrl: string; queueTimeoutUrl: string } {
+function b2cUrls(settings: B2cSettings): { resultUrl: string; queueTimeoutUrl: string } {
   return { resultUrl: settings.resultUrl, queueTimeoutUrl: settings.resultUrl.replace(/\/result\/([^/]+)\/?$/, '/timeout/$1') };
 }
 

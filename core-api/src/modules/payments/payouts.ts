@@ -15,7 +15,7 @@ const NOTHING_AVAILABLE = 'You have no money available to pay out yet.';
 const AUTOMATIC_KEY = 'auto:';
 
 /** Midnight in Nairobi (UTC+3, no daylight saving), and that day as YYYY-MM-DD. */
-export function nairobiDay(now: Date): { start: Date; day: string } {
+function nairobiDay(now: Date): { start: Date; day: string } {
   const local = new Date(now.getTime() + 3 * 3_600_000);
   const day = local.toISOString().slice(0, 10);
   return { start: new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000), day };
@@ -90,7 +90,7 @@ export async function savePayoutSettings(
  * payout, in one transaction that holds the seller's row: two requests at once cannot both take the
  * same money. The same Idempotency-Key answers the same payout. M-Pesa is asked after the commit.
  */
-export async function requestPayout(
+async function requestPayout(
   deps: DisbursementDeps,
   seller: { id: string },
   request: { amount?: number; requestKey: string; now?: Date },

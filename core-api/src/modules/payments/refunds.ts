@@ -16,7 +16,7 @@ export function useDisbursements(config: PaymentsConfig): void {
   connected = config;
 }
 
-export function disbursementDeps(db: Kysely<Database>): DisbursementDeps | null {
+function disbursementDeps(db: Kysely<Database>): DisbursementDeps | null {
   return connected === null ? null : { db, providers: paymentProviders(connected), config: connected };
 }
 
