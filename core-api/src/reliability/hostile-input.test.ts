@@ -323,7 +323,7 @@ describe('commission rates', () => {
 describe('payouts', () => {
   it('refuses payout amounts of 1e308, below one, fractional or as text, a bad key, a phone with a NUL, changing nothing', async () => {
     const seller = (await createShop(t.db, t.config.jwtSecret, { name: 'Hostile' })).user;
-    const post = (payload: object, key = randomUUID()) =>
+    const post = (payload: object, key: string = randomUUID()) =>
       t.request({ method: 'POST', url: '/v1/seller/payouts', headers: { ...seller.headers, 'idempotency-key': key }, payload });
     for (const amount of [1e308, -1, 0, 12.5, '500', null]) {
       const res = await post({ amount });

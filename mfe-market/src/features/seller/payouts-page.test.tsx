@@ -4,7 +4,7 @@ import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import type { Payout, PayoutList, SellerBalance } from '@shambasoko/shared/contracts';
 import PayoutsPage from './payouts-page';
 
-beforeEach(() => signInAs({ roles: ['Farmer'] }));
+beforeEach(() => signInAs());
 
 const settings = { automatic: false, phone: null, payoutPhone: '+254711000111', minKes: 100, dailyLimitKes: 150_000 };
 const paid: Payout = {
