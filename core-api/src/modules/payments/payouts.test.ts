@@ -281,6 +281,29 @@ describe('refunds by M-Pesa', () => {
     expect(notices.map((n) => n.title)).toEqual(expect.arrayContaining(['Refund on its way', 'Refund paid']));
     expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
   });
+
+  it('a seller cancels a part paid by bank transfer: its refund stays due for a person, nothing goes out by M-Pesa', async () => {
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Barasa', price: 900 });
+    const placed = await request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ items: [{ productId: shop.productId, quantity: 1 }] }),
+    });
+    const order = placed.json<{ body: Order }>().body;
+    const part = order.fulfilments[0]!;
+    await request({ method: 'POST', url: `/v1/seller/sales/${part.id}/mark-paid`, headers: shop.user.headers });
+    const cancelled = await request({
+      method: 'POST',
+      url: `/v1/seller/sales/${part.id}/cancel`,
+      headers: shop.user.headers,
+      payload: { reason: 'Hail took the crop' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    await reconcileDisbursements(deps, inTwoMinutes());
+    expect(await t.db.selectFrom('disbursements').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
+    expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
+  });
 });
 
 /** More money released to a seller: another bank order of theirs, paid and released. */

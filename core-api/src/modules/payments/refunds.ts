@@ -57,7 +57,16 @@ export async function payRefundsDue(db: Kysely<Database>, orderId: string): Prom
         .where('status', 'in', ['pending', 'sent'])
         .executeTakeFirst();
       if (busy !== undefined) continue;
-      // The M-Pesa attempt that paid this part: its own, or the one that paid every part waiting.
+      // Only a part the books say M-Pesa paid goes back by M-Pesa (a seller may have confirmed a bank
+      // transfer for theirs): to the phone of the attempt that paid it, its own or the order's.
+      const byMpesa = await trx
+        .selectFrom('ledger_entries')
+        .select('id')
+        .where('fulfilment_id', '=', part.fulfilment_id)
+        .where('kind', '=', 'payment')
+        .where('account', '=', 'cash:mpesa')
+        .executeTakeFirst();
+      if (byMpesa === undefined) continue;
       const payment = await trx
         .selectFrom('payments')
         .select(['phone'])
