@@ -37,6 +37,8 @@ import * as m040 from './040_ledger_money_out';
 import * as m043 from './043_share_links';
 import * as m044 from './044_manual_refunds';
 
+import * as m041 from './041_disbursements';
+
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
  * and works the same under tsx, jest and any bundler. Names are recorded in kysely_migration:
@@ -80,4 +82,6 @@ export const migrations: Record<string, Migration> = {
   '040_ledger_money_out': m040,
   '043_share_links': m043,
   '044_manual_refunds': m044,
+
+  '041_disbursements': m041,
 };

@@ -240,6 +240,7 @@ export function createDaraja(options: { credentials: SandboxCredentials; promptT
   return {
     register,
     answer,
+    tokenValid,
     async replay(id: string) {
       const prompt = prompts.get(id);
       if (!prompt) throw new Error(`No prompt ${id}`);

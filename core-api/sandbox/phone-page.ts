@@ -1,19 +1,24 @@
 // The phone: an M-PESA PIN prompt per waiting STK push, answered with OK, Cancel or by letting it time out.
 import type { FastifyInstance } from 'fastify';
+import type { createB2c } from './b2c';
 import type { createDaraja } from './daraja';
 import { escapeHtml, formatKsh, sendPage } from './html';
 
 type Daraja = ReturnType<typeof createDaraja>;
 type PhonePrompt = ReturnType<Daraja['forPhone']>[number];
+type B2c = ReturnType<typeof createB2c>;
+type Received = ReturnType<B2c['forPhone']>[number];
 
 const MERCHANT = 'SHAMBASOKO';
+const MERCHANT_NAME = 'ShambaSoko';
 const ERRORS: Record<string, string> = {
   pin: 'Enter your 4-digit M-PESA PIN.',
   gone: 'That request is no longer waiting for a PIN.',
 };
 
 /** Changes when a prompt appears or is answered: the page script reloads then. */
-const signature = (prompts: PhonePrompt[]) => prompts.map((p) => `${p.id}:${p.status}`).join(',');
+const signature = (prompts: PhonePrompt[], received: Received[]) =>
+  [...prompts.map((p) => `${p.id}:${p.status}`), ...received.map((r) => `${r.id}:received`)].join(',');
 const displayPhone = (msisdn: string) => `+${msisdn.slice(0, 3)} ${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
 
 function dialog(p: PhonePrompt, view: string): string {
@@ -42,6 +47,12 @@ function message(p: PhonePrompt): string {
         ? `You cancelled the request to pay ${amount} to ${MERCHANT} for account ${p.account}.`
         : `The request to pay ${amount} to ${MERCHANT} for account ${p.account} timed out.`;
   return `<li class="sms ${escapeHtml(p.status)}"><span class="from">M-PESA</span>${escapeHtml(text)}</li>`;
+}
+
+/** Money sent to the phone by B2C (a payout, a refund), as M-Pesa's SMS says it. */
+function receivedMessage(r: Received): string {
+  const text = `${r.receipt} Confirmed. You have received Ksh ${formatKsh(r.amount)} from ${MERCHANT_NAME}.`;
+  return `<li class="sms received"><span class="from">M-PESA</span>${escapeHtml(text)}</li>`;
 }
 
 const STYLE = `
@@ -75,11 +86,11 @@ ul{list-style:none;margin:0;padding:0}
 .note{font-size:12px;color:#4a544c;text-align:center;max-width:360px;margin:0}
 `;
 
-export function registerPhonePages(app: FastifyInstance, daraja: Daraja) {
+export function registerPhonePages(app: FastifyInstance, daraja: Daraja, b2c: B2c) {
   app.get('/phone/prompts.json', async (request) => {
     const { msisdn } = request.query as { msisdn?: string };
     const prompts = daraja.forPhone(msisdn || undefined);
-    return { signature: signature(prompts), prompts };
+    return { signature: signature(prompts, b2c.forPhone(msisdn || undefined)), prompts };
   });
 
   app.get('/phone/phone.js', async (_request, reply) =>
@@ -89,17 +100,19 @@ export function registerPhonePages(app: FastifyInstance, daraja: Daraja) {
   app.get('/phone', async (request, reply) => {
     const { msisdn, error } = request.query as { msisdn?: string; error?: string };
     const prompts = daraja.forPhone(msisdn || undefined);
+    const allReceived = b2c.forPhone(msisdn || undefined);
+    const received = allReceived.slice(0, 8);
     const waiting = prompts.filter((p) => p.status === 'waiting');
     const done = prompts.filter((p) => p.status !== 'waiting').slice(0, 8);
     const now = new Date(Date.now() + 3 * 3600_000).toISOString().slice(11, 16);
-    const body = `<main class="phone" aria-label="Phone"><div class="screen" id="screen" data-signature="${escapeHtml(signature(prompts))}" data-msisdn="${escapeHtml(msisdn ?? '')}">
+    const body = `<main class="phone" aria-label="Phone"><div class="screen" id="screen" data-signature="${escapeHtml(signature(prompts, allReceived))}" data-msisdn="${escapeHtml(msisdn ?? '')}">
 <div class="status"><span>Safaricom</span><span>${now}</span></div>
 <h1>M-PESA</h1>
 <p class="number">${msisdn ? escapeHtml(/^\d{12}$/.test(msisdn) ? displayPhone(msisdn) : msisdn) : 'Every phone number (sandbox)'}</p>
 ${error && ERRORS[error] ? `<p class="error" role="alert">${escapeHtml(ERRORS[error])}</p>` : ''}
 ${waiting.map((p) => dialog(p, msisdn ?? '')).join('\n')}
-${prompts.length === 0 ? '<p class="empty">No payment requests yet. Pay for an order with M-Pesa and the PIN prompt appears here.</p>' : ''}
-${done.length ? `<ul aria-label="Messages">${done.map(message).join('')}</ul>` : ''}
+${prompts.length === 0 && received.length === 0 ? '<p class="empty">No payment requests yet. Pay for an order with M-Pesa and the PIN prompt appears here.</p>' : ''}
+${done.length || received.length ? `<ul aria-label="Messages">${received.map(receivedMessage).join('')}${done.map(message).join('')}</ul>` : ''}
 </div></main>
 <p class="note">Payments sandbox: any 4-digit PIN is accepted. This page updates by itself.</p>`;
     return sendPage(reply, { title: 'M-PESA phone (sandbox)', style: STYLE, body, scripts: ['/phone/phone.js'] });

@@ -1,7 +1,7 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nairobiTimestamp } from './daraja';
-import { type PaymentsSandbox, SANDBOX_CREDENTIALS, createPaymentsSandbox } from './server';
+import { type PaymentsSandbox, SANDBOX_B2C, SANDBOX_CREDENTIALS, createPaymentsSandbox } from './server';
 
 /** A stand-in for our API: records every POST it receives. */
 async function startListener() {
@@ -331,6 +331,124 @@ describe('phone page', () => {
     const other = await push();
     const declined = await postForm(`/phone/prompts/${other}/decline`, 'pin=&view=');
     expect([declined.status, declined.headers.get('location')]).toEqual([303, '/phone']);
+  });
+});
+
+function b2cBody(overrides: Record<string, unknown> = {}) {
+  return {
+    OriginatorConversationID: `oc-${Math.random().toString(36).slice(2)}`,
+    InitiatorName: SANDBOX_B2C.initiator,
+    SecurityCredential: SANDBOX_B2C.securityCredential,
+    CommandID: 'BusinessPayment',
+    Amount: 1234,
+    PartyA: SANDBOX_B2C.shortcode,
+    PartyB: '254711222333',
+    Remarks: 'ShambaSoko payout',
+    QueueTimeOutURL: `${listener.url}/v1/payments/b2c/timeout/secret`,
+    ResultURL: `${listener.url}/v1/payments/b2c/result/secret`,
+    Occasion: 'payout',
+    ...overrides,
+  };
+}
+
+const resultsFor = (originator: string) =>
+  listener.received.filter(
+    (r) => (r.body as { Result?: { OriginatorConversationID?: string } })?.Result?.OriginatorConversationID === originator,
+  );
+
+async function until<T>(read: () => T | undefined, ms = 3000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('B2C', () => {
+  it('refuses a bad token and bad fields in Daraja’s shapes', async () => {
+    expect((await post('/mpesa/b2c/v3/paymentrequest', b2cBody(), 'nope')).status).toBe(401);
+    const bad = await post('/mpesa/b2c/v3/paymentrequest', b2cBody({ SecurityCredential: 'x' }), await token());
+    expect(bad).toEqual({
+      status: 400,
+      body: expect.objectContaining({ errorCode: '400.002.02', errorMessage: 'Bad Request - Invalid SecurityCredential' }),
+    });
+    expect((await post('/mpesa/b2c/v3/paymentrequest', b2cBody({ PartyB: '0711' }), await token())).body.errorMessage).toBe(
+      'Bad Request - Invalid PartyB',
+    );
+  });
+
+  it('acknowledges a payment, then posts a success result with the receipt; the same originator id again pays once', async () => {
+    const body = b2cBody();
+    const answer = await post('/mpesa/b2c/v3/paymentrequest', body, await token());
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        ConversationID: expect.stringMatching(/^AG_/),
+        OriginatorConversationID: body.OriginatorConversationID,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      },
+    });
+    const [result] = await until(() =>
+      resultsFor(body.OriginatorConversationID).length ? resultsFor(body.OriginatorConversationID) : undefined,
+    );
+    expect(result!.path).toBe('/v1/payments/b2c/result/secret');
+    expect(result!.body).toMatchObject({
+      Result: {
+        ResultCode: 0,
+        ConversationID: answer.body.ConversationID,
+        TransactionID: expect.stringMatching(/^[A-Z][A-Z0-9]{9}$/),
+        ResultParameters: { ResultParameter: expect.arrayContaining([{ Key: 'TransactionAmount', Value: 1234 }]) },
+      },
+    });
+    const again = await post('/mpesa/b2c/v3/paymentrequest', body, await token());
+    expect(again.body.ConversationID).toBe(answer.body.ConversationID);
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(resultsFor(body.OriginatorConversationID)).toHaveLength(1);
+    expect(sandbox.disbursements().filter((d) => d.originatorConversationId === body.OriginatorConversationID)).toHaveLength(1);
+
+    // The transaction status query answers at the ResultURL, naming our payment in the Occasion.
+    const status = await post(
+      '/mpesa/transactionstatus/v1/query',
+      {
+        Initiator: SANDBOX_B2C.initiator,
+        SecurityCredential: SANDBOX_B2C.securityCredential,
+        CommandID: 'TransactionStatusQuery',
+        TransactionID: '',
+        OriginalConversationID: body.OriginatorConversationID,
+        PartyA: SANDBOX_B2C.shortcode,
+        IdentifierType: '4',
+        ResultURL: body.ResultURL,
+        QueueTimeOutURL: body.QueueTimeOutURL,
+        Remarks: 'Reconcile',
+        Occasion: body.OriginatorConversationID,
+      },
+      await token(),
+    );
+    expect(status.body.ResponseCode).toBe('0');
+    const statusResult = await until(() =>
+      listener.received.find(
+        (r) =>
+          (r.body as { Result?: { ReferenceData?: { ReferenceItem?: { Value?: string } } } })?.Result?.ReferenceData?.ReferenceItem
+            ?.Value === body.OriginatorConversationID,
+      ),
+    );
+    expect(JSON.stringify(statusResult.body)).toContain('"Key":"TransactionStatus","Value":"Completed"');
+  });
+
+  it('the B2C outage switch answers 503 until it is off; the phone page shows the money received', async () => {
+    expect((await post('/sandbox/b2c/outage', { on: true })).body).toEqual({ on: true });
+    const body = b2cBody({ PartyB: '254799000111', Amount: 4321 });
+    expect((await post('/mpesa/b2c/v3/paymentrequest', body, await token())).status).toBe(503);
+    expect((await post('/sandbox/b2c/outage', { on: false })).body).toEqual({ on: false });
+    expect((await post('/mpesa/b2c/v3/paymentrequest', body, await token())).status).toBe(200);
+    await until(() =>
+      sandbox.disbursements().find((d) => d.originatorConversationId === body.OriginatorConversationID && d.status === 'paid'),
+    );
+    const html = await (await fetch(`${base}/phone?msisdn=254799000111`)).text();
+    expect(html).toMatch(/[A-Z0-9]{10} Confirmed\. You have received Ksh 4,321 from ShambaSoko\./);
   });
 });
 

@@ -1,6 +1,7 @@
 // Development stand-in for Safaricom Daraja (M-Pesa Express) and a Pesapal-style hosted card gateway.
 // Its own process (main.ts) in `npm start`, in-process in tests; core-api/src never imports it.
 import Fastify from 'fastify';
+import { type SandboxB2cSettings, type SandboxDisbursement, createB2c } from './b2c';
 import { createCardGateway } from './card-gateway';
 import { createDaraja } from './daraja';
 import { registerPhonePages } from './phone-page';
@@ -22,6 +23,10 @@ export interface SandboxOptions {
   promptTimeoutMs?: number;
   /** Origin the browser uses for pages (default http://localhost:<port>). */
   publicUrl?: string;
+  /** B2C's initiator settings (default SANDBOX_B2C). */
+  b2c?: SandboxB2cSettings;
+  /** false: B2C results wait for `settleB2c` instead of following each request. Default true. */
+  b2cAutoResult?: boolean;
   /** One line per notable event (prompts, callbacks, card payments); never card numbers. */
   log?: (line: string) => void;
 }
@@ -54,6 +59,18 @@ export interface PaymentsSandbox {
   answer(checkoutRequestId: string, action: 'accept' | 'decline' | 'timeout', opts?: AnswerOptions): Promise<void>;
   /** Sends the prompt's callback (the same body) again: replays, or a late first delivery after `deliver: false`. */
   replayCallback(checkoutRequestId: string): Promise<void>;
+  /** B2C payments received, as M-Pesa holds them. */
+  disbursements(): SandboxDisbursement[];
+  /** Pays (or fails) a B2C payment; `deliver: false` settles it without posting the result. */
+  settleB2c(originatorConversationId: string, outcome: 'paid' | 'failed', opts?: { deliver?: boolean }): Promise<void>;
+  /** Posts the B2C result again (a replay, or a late first delivery). */
+  replayB2cResult(originatorConversationId: string): Promise<void>;
+  /** Posts M-Pesa's queue timeout for a B2C payment. */
+  b2cQueueTimeout(originatorConversationId: string): Promise<void>;
+  /** false: B2C results wait for `settleB2c` (true again: each request is paid a moment later). */
+  b2cAutoResult(on: boolean): void;
+  /** B2C payment requests answer 503 while on (POST /sandbox/b2c/outage {"on": true} does the same). */
+  b2cOutage(on: boolean): void;
   /** How many GetTransactionStatus calls named this card order. */
   cardStatusQueries(trackingId: string): number;
   /** GetTransactionStatus reports this currency for the card order from now on (KES unless told). */
@@ -67,6 +84,13 @@ export const SANDBOX_CREDENTIALS = {
   shortcode: '174379',
   passkey: 'shambasoko-dev-passkey-not-a-secret',
 } as const satisfies SandboxCredentials;
+
+/** B2C's development initiator; core-api's development defaults repeat them. */
+export const SANDBOX_B2C = {
+  shortcode: '600000',
+  initiator: 'shambasoko-dev-initiator',
+  securityCredential: 'shambasoko-dev-security-credential',
+} as const satisfies SandboxB2cSettings;
 
 export const DEFAULT_SANDBOX_PORT = 4010;
 
@@ -103,7 +127,14 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
 
   const daraja = createDaraja({ credentials, promptTimeoutMs: options.promptTimeoutMs ?? 60_000, log });
   daraja.register(app);
-  registerPhonePages(app, daraja);
+  const b2c = createB2c({
+    settings: options.b2c ?? SANDBOX_B2C,
+    tokenValid: daraja.tokenValid,
+    autoResult: options.b2cAutoResult ?? true,
+    log,
+  });
+  b2c.register(app);
+  registerPhonePages(app, daraja, b2c);
   const card = createCardGateway({ credentials, log, publicUrl: () => options.publicUrl ?? `http://localhost:${port}` });
   card.register(app);
 
@@ -121,6 +152,12 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     prompts: () => daraja.list(),
     answer: (id, action, opts) => daraja.answer(id, action, opts),
     replayCallback: (id) => daraja.replay(id),
+    disbursements: () => b2c.list(),
+    settleB2c: (id, outcome, opts) => b2c.settle(id, outcome, opts),
+    replayB2cResult: (id) => b2c.replay(id),
+    b2cQueueTimeout: (id) => b2c.queueTimeout(id),
+    b2cOutage: (on) => b2c.setOutage(on),
+    b2cAutoResult: (on) => b2c.setAutoResult(on),
     cardStatusQueries: (id) => card.statusQueries(id),
     reportCardCurrency: (id, currency) => card.reportCurrency(id, currency),
   };

@@ -35,6 +35,7 @@ import { claimInvitations } from './modules/farm/members/invitations';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
 import { registryRoutes } from './modules/registry/routes';
+import { payoutRoutes } from './modules/payments/payouts-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { connectOrderSide } from './modules/payments';
 import { paymentOrderSide } from './modules/market';
@@ -189,6 +190,7 @@ export async function buildApp({
   await app.register(adminReconciliationRoutes, { db });
   await app.register(adminRefundRoutes, { db });
   await app.register(paymentRoutes, { db, config });
+  await app.register(payoutRoutes, { db, config });
   await app.register(analyticsRoutes, { db });
   return app;
 }

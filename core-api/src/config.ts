@@ -12,6 +12,7 @@ export const DEV_JWT_SECRET = 'shambasoko-dev-only-secret-change-me';
 const MIN_PRODUCTION_SECRET_BYTES = 32;
 /** The development callback token; it is in this repository, so anyone could post "paid" with it. */
 const DEV_MPESA_CALLBACK_TOKEN = 'dev-callback-token';
+const DEV_B2C_RESULT_TOKEN = 'dev-b2c-token';
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -70,6 +71,21 @@ export interface PaymentsConfig {
   bank: { bankName: string; accountName: string; accountNumber: string; paybill: string | null };
   /** M-Pesa PIN prompts allowed per phone number and per account in each window (every API process together). */
   pushLimit: { perPhone: number; perAccount: number; windowMs: number };
+  /** M-Pesa B2C (money out: payouts, refunds); null when its settings are missing. */
+  b2c: B2cSettings | null;
+  /** Seller payouts: the smallest one, and the most a seller may be paid out per Nairobi day. */
+  payout: { minKes: number; dailyLimitKes: number };
+}
+
+export interface B2cSettings {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  initiator: string;
+  securityCredential: string;
+  /** POST /v1/payments/b2c/result/<token>; the queue timeout goes to .../timeout/<token>. */
+  resultUrl: string;
 }
 
 /**
@@ -82,6 +98,9 @@ const DEV_MPESA = {
   consumerSecret: 'shambasoko-dev-secret',
   shortcode: '174379',
   passkey: 'shambasoko-dev-passkey-not-a-secret',
+  b2cShortcode: '600000',
+  b2cInitiator: 'shambasoko-dev-initiator',
+  b2cSecurityCredential: 'shambasoko-dev-security-credential',
 };
 
 /** Trimmed; an empty value counts as unset, so `FOO= npm start` means "default", not "empty". */
@@ -137,6 +156,12 @@ const envSchema = z.object({
   MPESA_SHORTCODE: env(z.string().optional()),
   MPESA_PASSKEY: env(z.string().optional()),
   MPESA_CALLBACK_URL: env(z.string().url().optional()),
+  MPESA_B2C_SHORTCODE: env(z.string().optional()),
+  MPESA_B2C_INITIATOR: env(z.string().optional()),
+  MPESA_B2C_SECURITY_CREDENTIAL: env(z.string().optional()),
+  MPESA_B2C_RESULT_URL: env(z.string().url().optional()),
+  PAYOUT_MIN_KES: env(z.coerce.number().int().min(10).default(100)),
+  PAYOUT_DAILY_LIMIT_KES: env(z.coerce.number().int().min(10).max(250_000).default(150_000)),
   MPESA_PUSH_LIMIT_PER_PHONE: env(z.coerce.number().int().min(1).default(3)),
   MPESA_PUSH_LIMIT_PER_ACCOUNT: env(z.coerce.number().int().min(1).default(5)),
   MPESA_PUSH_LIMIT_WINDOW_MINUTES: env(z.coerce.number().positive().default(10)),
@@ -183,7 +208,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const remoteOrigins = splitList(vars.REMOTE_ORIGINS ?? '').map((origin) => origin.replace(/\/+$/, ''));
   if (nodeEnv === 'production') {
     assertProductionSecret(vars.JWT_SECRET);
-    if (vars.MPESA_CALLBACK_URL !== undefined) assertProductionCallbackUrl(vars.MPESA_CALLBACK_URL);
+    if (vars.MPESA_CALLBACK_URL !== undefined) assertProductionCallbackUrl(vars.MPESA_CALLBACK_URL, 'MPESA_CALLBACK_URL');
+    if (vars.MPESA_B2C_RESULT_URL !== undefined) assertProductionCallbackUrl(vars.MPESA_B2C_RESULT_URL, 'MPESA_B2C_RESULT_URL');
     if (vars.OPERATOR_TOKEN === undefined)
       throw new ConfigError('OPERATOR_TOKEN must be set when NODE_ENV=production (the deploy commands send it).');
     const plain = remoteOrigins.filter((origin) => !origin.startsWith('https://'));
@@ -251,6 +277,15 @@ function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
     consumerSecret: dev(vars.CARD_CONSUMER_SECRET, DEV_MPESA.consumerSecret),
     ipnUrl: dev(vars.CARD_IPN_URL, `http://127.0.0.1:${port}/v1/payments/card/notify`),
   };
+  const b2c = {
+    baseUrl: mpesa.baseUrl,
+    consumerKey: mpesa.consumerKey,
+    consumerSecret: mpesa.consumerSecret,
+    shortcode: dev(vars.MPESA_B2C_SHORTCODE, DEV_MPESA.b2cShortcode),
+    initiator: dev(vars.MPESA_B2C_INITIATOR, DEV_MPESA.b2cInitiator),
+    securityCredential: dev(vars.MPESA_B2C_SECURITY_CREDENTIAL, DEV_MPESA.b2cSecurityCredential),
+    resultUrl: dev(vars.MPESA_B2C_RESULT_URL, `http://127.0.0.1:${port}/v1/payments/b2c/result/${DEV_B2C_RESULT_TOKEN}`),
+  };
   const complete = <T extends Record<string, string | undefined>>(settings: T) =>
     Object.values(settings).every((value) => value !== undefined) ? (settings as { [K in keyof T]: string }) : null;
   return {
@@ -268,6 +303,8 @@ function paymentsConfig(vars: EnvVars, production: boolean): PaymentsConfig {
       perAccount: vars.MPESA_PUSH_LIMIT_PER_ACCOUNT,
       windowMs: Math.round(vars.MPESA_PUSH_LIMIT_WINDOW_MINUTES * 60_000),
     },
+    b2c: complete(b2c),
+    payout: { minKes: vars.PAYOUT_MIN_KES, dailyLimitKes: vars.PAYOUT_DAILY_LIMIT_KES },
   };
 }
 
@@ -303,12 +340,12 @@ function repeatsAChunk(token: string): boolean {
  * Daraja signs nothing: whoever knows the callback URL can report a payment, so in production its last
  * segment must be 32 random bytes or more (base64url or hex) and it must travel over https only.
  */
-function assertProductionCallbackUrl(value: string): void {
+function assertProductionCallbackUrl(value: string, name: string): void {
   const url = new URL(value);
-  if (url.protocol !== 'https:') throw new ConfigError(`MPESA_CALLBACK_URL must be https in production (got ${url.protocol}//).`);
+  if (url.protocol !== 'https:') throw new ConfigError(`${name} must be https in production (got ${url.protocol}//).`);
   const token = url.pathname.split('/').filter(Boolean).pop() ?? '';
-  if (token === DEV_MPESA_CALLBACK_TOKEN)
-    throw new ConfigError('MPESA_CALLBACK_URL ends in the public development token; end it in a secret of your own in production.');
+  if (token === DEV_MPESA_CALLBACK_TOKEN || token === DEV_B2C_RESULT_TOKEN)
+    throw new ConfigError(`${name} ends in the public development token; end it in a secret of your own in production.`);
   const hex = /^[0-9a-f]+$/i.test(token);
   // 32 random bytes: 43 base64url characters (6 bits each) or 64 hex digits (4 bits each).
   const strong =
@@ -319,7 +356,7 @@ function assertProductionCallbackUrl(value: string): void {
     !repeatsAChunk(token);
   if (!strong) {
     throw new ConfigError(
-      'MPESA_CALLBACK_URL must end in a random token of at least 32 bytes in production (e.g. `openssl rand -hex 32`, or 43+ base64url characters).',
+      `${name} must end in a random token of at least 32 bytes in production (e.g. \`openssl rand -hex 32\`, or 43+ base64url characters).`,
     );
   }
 }

@@ -109,6 +109,12 @@ const routes: RemoteRoutes = [
         element: lazyPage(() => import('./features/seller/inventory-page')),
       },
       page('statements', 'route.statements', 'route.statements', () => import('./features/statements/statements-page')),
+
+      {
+        path: 'payouts',
+        handle: named('route.payouts', 'route.payouts'),
+        element: lazyPage(() => import('./features/seller/payouts-page')),
+      },
     ],
   ),
 ];

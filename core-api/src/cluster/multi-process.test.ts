@@ -12,7 +12,9 @@ import { type DatabaseHandle, openDatabase } from '../db/database';
 import type { Database } from '../db/schema';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { emulatorSignUp, startAuthEmulator } from '../testing/auth-emulator';
+import { payoutProblems } from '../testing/money';
 import { orderableProducts, testCheckout } from '../testing/orders';
+import { createShop } from '../testing/shops';
 import { hashToken } from '../modules/identity/repository';
 import { REFRESH_COOKIE } from '../modules/identity/routes';
 import { accountFor } from '../modules/identity/test-fixtures';
@@ -331,6 +333,31 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     expect(again.status).toBe(429);
     expect(Number(again.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(sandbox.prompts().filter((p) => p.phone === '254799123456')).toHaveLength(3);
+  }, 30_000);
+
+  it('three payout requests for the same balance through three processes pay it once', async () => {
+    const shop = await createShop(db, secret, { name: 'Cluster' });
+    // Released earnings, written as the books write a release (a balanced set of lines).
+    const txn = randomUUID();
+    await db
+      .insertInto('ledger_entries')
+      .values([
+        { txn_id: txn, kind: 'adjustment', account: 'platform:commission', amount: 2500 },
+        { txn_id: txn, kind: 'adjustment', account: 'seller:available', seller_id: shop.sellerId, amount: -2500 },
+      ])
+      .execute();
+    const payout = (on: ApiProcess) =>
+      call(on, 'POST', '/v1/seller/payouts', { headers: { ...shop.user.headers, 'idempotency-key': randomUUID() }, body: {} });
+    const answers = await Promise.all([payout(A()), payout(B()), payout(C())]);
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
+    const rows = await db.selectFrom('disbursements').select(['originator_id', 'amount']).where('seller_id', '=', shop.sellerId).execute();
+    expect(rows).toEqual([{ originator_id: expect.any(String), amount: 2500 }]);
+    await within(5_000, async () => sandbox.disbursements().some((d) => d.originatorConversationId === rows[0]!.originator_id));
+    await within(5_000, async () => {
+      const row = await db.selectFrom('disbursements').select('status').where('seller_id', '=', shop.sellerId).executeTakeFirstOrThrow();
+      return row.status === 'paid';
+    });
+    expect(await payoutProblems(db, [shop.sellerId])).toEqual([]);
   }, 30_000);
 
   it('the expiry job runs once per interval, not once per process', async () => {

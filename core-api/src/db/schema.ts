@@ -390,6 +390,48 @@ interface LedgerEntriesTable {
   fulfilment_id: string | null;
   payment_id: string | null;
   created_at: Generated<Date>;
+  /** Migration 041: the payout or refund a line of money out belongs to. */
+  disbursement_id: string | null;
+}
+
+type DisbursementPurpose = 'payout' | 'refund';
+type DisbursementStatus = 'pending' | 'sent' | 'paid' | 'failed';
+
+/** Migration 041: money out by M-Pesa B2C, a payout to a seller or a refund to a buyer. */
+interface DisbursementsTable {
+  id: Generated<string>;
+  purpose: DisbursementPurpose;
+  seller_id: string | null;
+  order_id: string | null;
+  fulfilment_id: string | null;
+  user_id: string | null;
+  phone: string;
+  amount: number;
+  status: Generated<DisbursementStatus>;
+  originator_id: string;
+  request_key: string | null;
+  conversation_id: string | null;
+  transaction_id: string | null;
+  receipt: string | null;
+  result_code: string | null;
+  result_desc: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  last_query_at: Date | null;
+  sent_at: Date | null;
+  settled_at: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** Migration 041: where and how a seller is paid out. */
+interface SellerPayoutSettingsTable {
+  seller_id: string;
+  phone: string | null;
+  automatic: Generated<boolean>;
+  /** The Nairobi day of the last automatic payout, so the job pays once a day. */
+  last_automatic_day: string | null;
+  updated_at: Generated<Date>;
 }
 
 /** Migration 044: a bank or card refund an Admin paid by hand, once per part. */
@@ -778,6 +820,9 @@ export interface Database {
   manual_refunds: ManualRefundsTable;
   commission_rates: CommissionRatesTable;
   share_links: ShareLinksTable;
+
+  disbursements: DisbursementsTable;
+  seller_payout_settings: SellerPayoutSettingsTable;
   order_fulfilments: OrderFulfilmentsTable;
   fulfilment_events: FulfilmentEventsTable;
   stock_adjustments: StockAdjustmentsTable;

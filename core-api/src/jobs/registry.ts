@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
-import { paymentReconcileJob } from '../modules/payments/reconcile';
+import { automaticPayoutJob, disbursementReconcileJob, paymentReconcileJob } from '../modules/payments/reconcile';
 import { rateLimitPurgeJob } from '../http/rate-limit-store';
 import { writeReplaysPurgeJob } from '../http/write-replays';
 import { orderExpiryJob } from '../modules/market/orders/expiry';
@@ -10,5 +10,13 @@ import type { Job } from './scheduler';
 
 /** Every scheduled job of the API; server.ts runs them. Add a job here with its module's factory. */
 export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
-  return [paymentReconcileJob(config, db), orderExpiryJob(), personalDataPurgeJob(), rateLimitPurgeJob(), writeReplaysPurgeJob()];
+  return [
+    paymentReconcileJob(config, db),
+    disbursementReconcileJob(config, db),
+    automaticPayoutJob(config, db),
+    orderExpiryJob(),
+    personalDataPurgeJob(),
+    rateLimitPurgeJob(),
+    writeReplaysPurgeJob(),
+  ];
 }

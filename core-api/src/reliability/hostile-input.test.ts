@@ -8,6 +8,7 @@ import { type Client, buildFarm, client } from '../modules/farm/test-helpers';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { repeatableBlockDuring } from '../testing/event-loop';
 import { orderableProducts, testCheckout } from '../testing/orders';
+import { createShop } from '../testing/shops';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 // Hostile input (issue 12, items 2-4): control characters, lone surrogates, runaway patterns, deep
@@ -338,6 +339,27 @@ describe('commission rates', () => {
     expect((await put('crops%00', { rateBp: 100 })).statusCode).toBe(400);
     expect((await put('crops', { rateBp: 100, extra: 'x'.repeat(100_000) })).statusCode).toBe(400);
     expect(await t.db.selectFrom('commission_rates').selectAll().execute()).toEqual([]);
+  });
+});
+
+describe('payouts', () => {
+  it('refuses payout amounts of 1e308, below one, fractional or as text, a bad key, a phone with a NUL, changing nothing', async () => {
+    const seller = (await createShop(t.db, t.config.jwtSecret, { name: 'Hostile' })).user;
+    const post = (payload: object, key: string = randomUUID()) =>
+      t.request({ method: 'POST', url: '/v1/seller/payouts', headers: { ...seller.headers, 'idempotency-key': key }, payload });
+    for (const amount of [1e308, -1, 0, 12.5, '500', null]) {
+      const res = await post({ amount });
+      expect(res.statusCode).toBe(400);
+      expect(messageOf(res)).toMatch(/amount/);
+    }
+    expect((await post({}, 'key with spaces!')).statusCode).toBe(400);
+    expect((await post({ extra: 1 })).statusCode).toBe(400);
+    const put = (payload: object) => t.request({ method: 'PUT', url: '/v1/seller/payout-settings', headers: seller.headers, payload });
+    for (const phone of [`0712 345 678${NUL}`, '0712'.repeat(10_000), 712345678])
+      expect((await put({ automatic: true, phone })).statusCode).toBe(400);
+    expect((await put({ automatic: 'yes', phone: '' })).statusCode).toBe(400);
+    expect(await t.db.selectFrom('disbursements').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('seller_payout_settings').selectAll().execute()).toEqual([]);
   });
 });
 

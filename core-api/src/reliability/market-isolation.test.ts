@@ -176,6 +176,16 @@ const PROBES: Probe[] = [
     body: (w) => ({ kind: 'receipt', orderId: w.order.id }),
   },
   { route: 'GET /v1/shared/:token.pdf', kind: 'public', url: (w) => w.shareUrl },
+
+  // payouts: the seller's own; sent without an Idempotency-Key (400), and the owner has nothing available (422)
+  { route: 'GET /v1/seller/payouts', kind: 'sellerList', url: () => '/v1/seller/payouts' },
+  { route: 'POST /v1/seller/payouts', kind: 'sellerList', url: () => '/v1/seller/payouts', body: () => ({}), ownerAlso: [400, 422] },
+  {
+    route: 'PUT /v1/seller/payout-settings',
+    kind: 'sellerList',
+    url: () => '/v1/seller/payout-settings',
+    body: () => ({ automatic: false, phone: '' }),
+  },
   // services and harvest listings
   {
     route: 'POST /v1/products/:id/service-requests',
@@ -220,6 +230,8 @@ const WRITTEN = [
   'payments',
   'payment_events',
   'share_links',
+  'disbursements',
+  'seller_payout_settings',
 ];
 
 let PHOTO: Buffer;

@@ -42,6 +42,11 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/seller/statements/:month.pdf',
   'POST /v1/share-links',
   'GET /v1/shared/:token.pdf',
+
+  // payouts (issue 40)
+  'GET /v1/seller/payouts',
+  'POST /v1/seller/payouts',
+  'PUT /v1/seller/payout-settings',
   // services and harvest listings
   'POST /v1/products/:id/service-requests',
   'GET /v1/service-requests',

@@ -39,6 +39,8 @@ const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'GET /v1/profile/status': 'identity (own profile only: no id in the request)',
   'GET /v1/remotes/manifest': 'public remotes manifest',
   'POST /v1/payments/mpesa/callback/:token': 'M-Pesa provider callback (secret path token; payments.test.ts)',
+  'POST /v1/payments/b2c/result/:token': 'M-Pesa B2C result (secret path token; payouts.test.ts)',
+  'POST /v1/payments/b2c/timeout/:token': 'M-Pesa B2C queue timeout (secret path token; settles nothing)',
   'POST /v1/payments/card/notify': 'card provider notification (confirmed with the provider; payments.test.ts)',
   'GET /v1/openapi.json': 'public API description',
   'GET /v1/docs': 'public API reference',

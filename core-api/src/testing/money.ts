@@ -85,6 +85,51 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
     if (p.due > 0) problems.push(`order ${p.number}: a part's refund was paid ${p.due} more than it was owed`);
     if (p.by_hand !== null && p.by_hand !== p.refunded)
       problems.push(`order ${p.number}: a refund settled by hand for ${p.by_hand} took ${p.refunded} out of cash`);
+    if (p.refunded < 0 || p.refunded > p.amount) problems.push(`order ${p.number}: a part of ${p.amount} was refunded ${p.refunded}`);
+  }
+  problems.push(...(await moneyOutProblems(db, sql`d.order_id in (${sql.join(orderIds)})`)));
+  return problems;
+}
+
+/**
+ * Payouts and refunds against their lines: each disbursement's lines sum to zero; one that is paid
+ * took its amount out of cash once; one under way holds it in paying (refunding); one that failed
+ * holds nothing. Per seller: what is paying equals the payouts under way, paid out equals those paid,
+ * and nothing available or paying is below zero.
+ */
+export async function payoutProblems(db: Kysely<Database>, sellerIds: readonly string[]): Promise<string[]> {
+  if (sellerIds.length === 0) return [];
+  const problems = await moneyOutProblems(db, sql`d.seller_id in (${sql.join(sellerIds)})`);
+  const { rows } = await sql<{ seller_id: string; available: number; paying: number; paid_out: number; under_way: number; paid: number }>`
+    select s.id as seller_id,
+           coalesce((select -sum(e.amount) from ledger_entries e where e.seller_id = s.id and e.account = 'seller:available'), 0)::int8 as available,
+           coalesce((select -sum(e.amount) from ledger_entries e where e.seller_id = s.id and e.account = 'seller:paying'), 0)::int8 as paying,
+           coalesce((select sum(e.amount) from ledger_entries e where e.seller_id = s.id and e.account = 'seller:paying' and e.kind = 'payout' and e.amount > 0), 0)::int8 as paid_out,
+           coalesce((select sum(d.amount) from disbursements d where d.seller_id = s.id and d.status in ('pending', 'sent')), 0)::int8 as under_way,
+           coalesce((select sum(d.amount) from disbursements d where d.seller_id = s.id and d.status = 'paid'), 0)::int8 as paid
+    from sellers s where s.id in (${sql.join(sellerIds)})
+  `.execute(db);
+  for (const r of rows) {
+    if (r.available < 0) problems.push(`seller ${r.seller_id}: available is ${r.available}`);
+    if (r.paying !== r.under_way) problems.push(`seller ${r.seller_id}: paying is ${r.paying}, payouts under way ${r.under_way}`);
+    if (r.paid_out !== r.paid) problems.push(`seller ${r.seller_id}: paid out is ${r.paid_out}, payouts paid ${r.paid}`);
+  }
+  return problems;
+}
+
+async function moneyOutProblems(db: Kysely<Database>, where: ReturnType<typeof sql>): Promise<string[]> {
+  const { rows } = await sql<{ id: string; purpose: string; status: string; amount: number; total: number; cash: number; holding: number }>`
+    select d.id, d.purpose, d.status, d.amount,
+           coalesce((select sum(e.amount) from ledger_entries e where e.disbursement_id = d.id), 0)::int8 as total,
+           coalesce((select -sum(e.amount) from ledger_entries e where e.disbursement_id = d.id and e.account like 'cash:%'), 0)::int8 as cash,
+           coalesce((select -sum(e.amount) from ledger_entries e where e.disbursement_id = d.id and e.account in ('seller:paying', 'buyer:refunding')), 0)::int8 as holding
+    from disbursements d where ${where}
+  `.execute(db);
+  const problems: string[] = [];
+  for (const d of rows) {
+    const expected = { cash: d.status === 'paid' ? d.amount : 0, holding: d.status === 'pending' || d.status === 'sent' ? d.amount : 0 };
+    if (d.total !== 0 || d.cash !== expected.cash || d.holding !== expected.holding)
+      problems.push(`${d.purpose} ${d.id} (${d.status}, ${d.amount}): lines sum to ${d.total}, paid out ${d.cash}, held ${d.holding}`);
   }
   return problems;
 }

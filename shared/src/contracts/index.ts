@@ -9,6 +9,7 @@ export * from './checkout';
 export * from './market';
 export * from './market-orders';
 export * from './payments';
+export * from './payouts';
 export * from './market-seller';
 export * from './counties';
 export * from './money';

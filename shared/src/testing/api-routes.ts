@@ -101,6 +101,10 @@ const SELLER_ROUTES: ApiRoute[] = [
   // Statements and share links (issue 40); the PDFs are files, not envelopes
   { method: 'GET', path: '/v1/seller/statements/:month', response: c.sellerStatementSchema },
   { method: 'POST', path: '/v1/share-links', request: c.shareLinkRequestSchema, response: c.shareLinkSchema },
+
+  { method: 'GET', path: '/v1/seller/payouts', response: c.payoutListSchema },
+  { method: 'POST', path: '/v1/seller/payouts', request: c.payoutRequestSchema, response: c.payoutSchema },
+  { method: 'PUT', path: '/v1/seller/payout-settings', request: c.payoutSettingsRequestSchema, response: c.payoutSettingsSchema },
   { method: 'GET', path: '/v1/sellers/:id', response: c.publicStorefrontSchema },
   { method: 'PUT', path: '/v1/admin/sellers/:id/verified', request: c.sellerVerifiedRequestSchema, response: c.sellerProfileSchema },
 ];

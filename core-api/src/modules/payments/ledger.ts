@@ -227,3 +227,58 @@ export async function sellerMoney(db: Kysely<Database>, sellerId: string): Promi
 export async function sellerPending(db: Kysely<Database>, sellerId: string): Promise<number> {
   return (await sellerMoney(db, sellerId)).pending;
 }
+
+/** A payout or a refund by M-Pesa, as the books need it. */
+export interface MoneyOut {
+  id: string;
+  purpose: 'payout' | 'refund';
+  amount: number;
+  seller_id: string | null;
+  order_id: string | null;
+  fulfilment_id: string | null;
+}
+
+/**
+ * Money out moves in three steps: sent (it leaves what may be withdrawn or is due for what is on its
+ * way), then confirmed (it leaves our M-Pesa account) or failed (it comes back to where it was).
+ */
+export async function recordMoneyOut(trx: Kysely<Database>, out: MoneyOut, step: 'sent' | 'paid' | 'failed'): Promise<void> {
+  const common = {
+    txn_id: randomUUID(),
+    disbursement_id: out.id,
+    order_id: out.order_id,
+    fulfilment_id: out.fulfilment_id,
+  };
+  const A = out.amount;
+  if (out.purpose === 'payout') {
+    const seller = { ...common, seller_id: out.seller_id };
+    if (step === 'sent')
+      return post(trx, [
+        { ...seller, kind: 'payout', account: 'seller:available', amount: A },
+        { ...seller, kind: 'payout', account: 'seller:paying', amount: -A },
+      ]);
+    if (step === 'paid')
+      return post(trx, [
+        { ...seller, kind: 'payout', account: 'seller:paying', amount: A },
+        { ...common, kind: 'payout', account: 'cash:mpesa', amount: -A },
+      ]);
+    return post(trx, [
+      { ...seller, kind: 'payout_reversed', account: 'seller:paying', amount: A },
+      { ...seller, kind: 'payout_reversed', account: 'seller:available', amount: -A },
+    ]);
+  }
+  if (step === 'sent')
+    return post(trx, [
+      { ...common, kind: 'refund_paid', account: 'buyer:refund_due', amount: A },
+      { ...common, kind: 'refund_paid', account: 'buyer:refunding', amount: -A },
+    ]);
+  if (step === 'paid')
+    return post(trx, [
+      { ...common, kind: 'refund_paid', account: 'buyer:refunding', amount: A },
+      { ...common, kind: 'refund_paid', account: 'cash:mpesa', amount: -A },
+    ]);
+  return post(trx, [
+    { ...common, kind: 'refund_reversed', account: 'buyer:refunding', amount: A },
+    { ...common, kind: 'refund_reversed', account: 'buyer:refund_due', amount: -A },
+  ]);
+}

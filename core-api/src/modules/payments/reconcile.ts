@@ -3,6 +3,9 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Job } from '../../jobs/scheduler';
 import { paymentProviders } from './providers';
+import { reconcileDisbursements } from './disbursements';
+import { payAutomaticPayouts } from './payouts';
+import { payRefundsDue } from './refunds';
 import { reconcilePayments } from './settle';
 
 /**
@@ -23,4 +26,34 @@ export function paymentReconcileJob(config: Config, db: Kysely<Database>): Job {
         });
     },
   };
+}
+
+function afterCommit(name: string, intervalMs: number, work: () => Promise<unknown>): Job {
+  let running: Promise<unknown> | null = null;
+  return {
+    name,
+    intervalMs,
+    run: async (_trx, _now, log) => () => {
+      if (running !== null) return;
+      running = work()
+        .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+        .finally(() => {
+          running = null;
+        });
+    },
+  };
+}
+
+/** Every 30 s: payouts and refunds an outage left pending are sent again; those sent and unanswered are asked about. */
+export function disbursementReconcileJob(config: Config, db: Kysely<Database>): Job {
+  return afterCommit('disbursement-reconcile', 30_000, () =>
+    reconcileDisbursements({ db, providers: paymentProviders(config.payments), config: config.payments, payRefundsDue }),
+  );
+}
+
+/** Every 15 min: opted-in sellers not yet paid out today (Nairobi) get their available balance. */
+export function automaticPayoutJob(config: Config, db: Kysely<Database>): Job {
+  return afterCommit('automatic-payouts', 15 * 60_000, () =>
+    payAutomaticPayouts({ db, providers: paymentProviders(config.payments), config: config.payments }),
+  );
 }

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
@@ -23,6 +22,7 @@ import { paymentProviders } from './providers';
 import { findEventsOf, findPaymentsByStatus } from './repository';
 import type { PaymentDeps } from './service';
 import { startPayment } from './service';
+import { sameSecret } from './secret';
 import { cardNotification, checkPayment, mpesaCallback } from './settle';
 import { maskPhone, useBankDetails } from './view';
 
@@ -42,12 +42,6 @@ function callbackToken(config: Config): string | null {
   const url = config.payments.mpesa?.callbackUrl;
   if (url === undefined) return null;
   return new URL(url).pathname.split('/').filter(Boolean).pop() ?? null;
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function summaryOf(e: { kind: string; result_code: string | null; amount: number | null; detail: Record<string, unknown> }): string {

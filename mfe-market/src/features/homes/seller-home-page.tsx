@@ -87,13 +87,16 @@ function SellerHomeBody({ home }: { home: SellerHome }) {
         </Link>
         <Link
           to={`/market/seller/${encodeURIComponent(shop.id)}`}
-          className="col-span-2 rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600 lg:col-span-2"
+          className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <StatCard
             label={t('seller.rating')}
             value={shop.reviewCount > 0 ? t('seller.stars', { rating: shop.rating.toFixed(1) }) : '–'}
             hint={t('seller.reviews', { count: shop.reviewCount })}
           />
+        </Link>
+        <Link to="/seller/payouts" className="rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600">
+          <StatCard label={t('seller.payouts')} value={t('seller.payoutsValue')} hint={t('seller.payoutsHint')} />
         </Link>
       </div>
 

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
-import { recordManualPayment } from '../../payments';
+import { payRefundsDue, recordManualPayment } from '../../payments';
 import { findWaitingOrders, lockFulfilments, lockOrder } from './repository';
 import { tellBoth } from './notices';
 import { getSale, ownSale } from './queries';
@@ -50,6 +50,8 @@ export async function sellerStep(
     }
     return step.stock;
   });
+  // After the commit: a cancelled paid part's refund goes back by M-Pesa (never inside the transaction).
+  if (action === 'cancel') await payRefundsDue(db, row.order_id);
   return { sale: await getSale(db, userId, saleId), stock };
 }
 
@@ -64,7 +66,7 @@ export async function buyerCancel(
   reason: string,
 ): Promise<StockChange[]> {
   if (!isUuid(orderId) || (fulfilmentId !== null && !isUuid(fulfilmentId))) throw new ApiError(404, ORDER_NOT_FOUND);
-  return stepOrder(
+  const stock = await stepOrder(
     db,
     orderId,
     (parts, order) => {
@@ -79,6 +81,8 @@ export async function buyerCancel(
     { status: 'cancelled', note: reason.trim() === '' ? 'Cancelled by the buyer' : reason.trim(), actorId: userId },
     ORDER_NOT_FOUND,
   );
+  await payRefundsDue(db, orderId);
+  return stock;
 }
 
 // ---- Admin -------------------------------------------------------------------------------------

@@ -48,7 +48,8 @@ export class DarajaClient implements MpesaProvider {
 
   constructor(private readonly settings: DarajaSettings) {}
 
-  private async accessToken(): Promise<string> {
+  /** Shared with the B2C client: one token per app. */
+  async accessToken(): Promise<string> {
     if (this.token && this.token.expiresAt > Date.now()) return this.token.value;
     const basic = Buffer.from(`${this.settings.consumerKey}:${this.settings.consumerSecret}`).toString('base64');
     const { status, body } = await requestJson(`${this.settings.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, {
@@ -60,6 +61,10 @@ export class DarajaClient implements MpesaProvider {
     // A minute early, so a request never goes out with a token about to lapse.
     this.token = { value: parsed.data.access_token, expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 };
     return this.token.value;
+  }
+
+  forgetToken(): void {
+    this.token = null;
   }
 
   private password(timestamp: string): string {

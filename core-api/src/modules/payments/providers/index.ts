@@ -1,5 +1,6 @@
 import type { PaymentsConfig } from '../../../config';
 import { CardGatewayClient } from './card-gateway';
+import { B2cClient } from './b2c';
 import { DarajaClient } from './daraja';
 import type { PaymentProviders } from './types';
 
@@ -9,9 +10,21 @@ const built = new WeakMap<PaymentsConfig, PaymentProviders>();
 export function paymentProviders(config: PaymentsConfig): PaymentProviders {
   let providers = built.get(config);
   if (providers === undefined) {
+    const daraja = config.mpesa === null ? null : new DarajaClient(config.mpesa);
+    const b2c = config.b2c;
     providers = {
-      mpesa: config.mpesa === null ? null : new DarajaClient(config.mpesa),
+      mpesa: daraja,
       card: config.card === null ? null : new CardGatewayClient(config.card),
+      // The same Daraja app as the STK push when its key is the same: one token cache.
+      b2c:
+        b2c === null
+          ? null
+          : new B2cClient(
+              b2c,
+              daraja !== null && config.mpesa?.consumerKey === b2c.consumerKey && config.mpesa.baseUrl === b2c.baseUrl
+                ? daraja
+                : new DarajaClient({ ...b2c, passkey: '' }),
+            ),
     };
     built.set(config, providers);
   }

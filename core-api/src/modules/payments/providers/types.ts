@@ -74,10 +74,35 @@ export interface CardProvider {
   transactionStatus(trackingId: string): Promise<CardStatus>;
 }
 
+export interface B2cPaymentRequest {
+  /** Ours, unique per disbursement: Daraja echoes it in the result. */
+  originatorConversationId: string;
+  /** 2547XXXXXXXX */
+  phone: string;
+  amount: number;
+  remarks: string;
+  occasion: string;
+  resultUrl: string;
+  queueTimeoutUrl: string;
+}
+
+/** Daraja accepted the request for processing; the outcome comes to the ResultURL. */
+export interface B2cSent {
+  conversationId: string;
+  originatorConversationId: string;
+}
+
+export interface B2cProvider {
+  b2cPayment(request: B2cPaymentRequest): Promise<B2cSent>;
+  transactionStatus(request: { originatorConversationId: string; resultUrl: string; queueTimeoutUrl: string }): Promise<B2cSent>;
+}
+
 /** A method is null when its settings are missing (production without them): it answers 503. */
 export interface PaymentProviders {
   mpesa: MpesaProvider | null;
   card: CardProvider | null;
+  /** Money out (payouts, refunds); null when the MPESA_B2C_* settings are missing. */
+  b2c: B2cProvider | null;
 }
 
 /** Whole shillings within the money bound: 150 or 150.00 (a float that is whole), never 150.5, -1 or 1e300. */
