@@ -34,6 +34,7 @@ import * as m035 from './035_product_take_down';
 import * as m037 from './037_remote_titles';
 import * as m039 from './039_ledger';
 import * as m040 from './040_ledger_money_out';
+import * as m042 from './042_disputes';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '037_remote_titles': m037,
   '039_ledger': m039,
   '040_ledger_money_out': m040,
+  '042_disputes': m042,
 };

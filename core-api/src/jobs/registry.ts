@@ -5,10 +5,11 @@ import { paymentReconcileJob } from '../modules/payments/reconcile';
 import { rateLimitPurgeJob } from '../http/rate-limit-store';
 import { writeReplaysPurgeJob } from '../http/write-replays';
 import { orderExpiryJob } from '../modules/market/orders/expiry';
+import { deliveryReleaseJob } from '../modules/market/disputes/release-job';
 import { personalDataPurgeJob } from '../modules/me/purge';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the API; server.ts runs them. Add a job here with its module's factory. */
 export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
-  return [paymentReconcileJob(config, db), orderExpiryJob(), personalDataPurgeJob(), rateLimitPurgeJob(), writeReplaysPurgeJob()];
+  return [paymentReconcileJob(config, db), orderExpiryJob(), personalDataPurgeJob(), rateLimitPurgeJob(), writeReplaysPurgeJob(), deliveryReleaseJob(config)];
 }

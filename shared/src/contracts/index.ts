@@ -21,3 +21,4 @@ export * from './admin';
 export { rolloutBucket } from './remotes';
 export * from './market-home';
 export * from './reports';
+export * from './disputes';

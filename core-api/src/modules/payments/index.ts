@@ -6,6 +6,7 @@ export {
   type SellerMoney,
   recordManualPayment,
   recordPaidPartsCancelled,
+  recordPartRefunded,
   recordPartReleased,
   recordPartsPaid,
   sellerMoney,

@@ -185,3 +185,35 @@ export async function sellerMoney(db: Kysely<Database>, sellerId: string): Promi
 export async function sellerPending(db: Kysely<Database>, sellerId: string): Promise<number> {
   return (await sellerMoney(db, sellerId)).pending;
 }
+
+/**
+ * A dispute decided "refund `amount`" on a part: the amount leaves what the part still holds, the
+ * seller's pending earnings and the commission each giving their share in proportion (the whole
+ * part: all of both), and is owed to the buyer until paid back. Returns the amount owed (0: nothing held).
+ */
+export async function recordPartRefunded(
+  trx: Kysely<Database>,
+  { orderId, fulfilmentId, sellerId, amount }: { orderId: string; fulfilmentId: string; sellerId: string; amount: number },
+): Promise<number> {
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .select(['account', sql<number>`coalesce(-sum(amount), 0)::int8`.as('held')])
+    .where('fulfilment_id', '=', fulfilmentId)
+    .where('account', 'in', ['seller:pending', 'platform:commission'])
+    .groupBy('account')
+    .execute();
+  const pending = Number(rows.find((r) => r.account === 'seller:pending')?.held ?? 0);
+  const commission = Number(rows.find((r) => r.account === 'platform:commission')?.held ?? 0);
+  const held = pending + commission;
+  const refund = Math.min(amount, held);
+  if (refund <= 0) return 0;
+  const fromCommission = refund === held ? commission : Math.min(commission, Math.round((commission * refund) / held));
+  const fromSeller = refund - fromCommission;
+  const common = { txn_id: randomUUID(), kind: 'refund' as const, order_id: orderId, fulfilment_id: fulfilmentId };
+  await post(trx, [
+    { ...common, account: 'seller:pending', seller_id: sellerId, amount: fromSeller },
+    { ...common, account: 'platform:commission', amount: fromCommission },
+    { ...common, account: 'buyer:refund_due', amount: -refund },
+  ]);
+  return refund;
+}
