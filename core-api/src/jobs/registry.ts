@@ -11,5 +11,12 @@ import type { Job } from './scheduler';
 
 /** Every scheduled job of the API; server.ts runs them. Add a job here with its module's factory. */
 export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
-  return [paymentReconcileJob(config, db), orderExpiryJob(), personalDataPurgeJob(), rateLimitPurgeJob(), writeReplaysPurgeJob(), deliveryReleaseJob(config)];
+  return [
+    paymentReconcileJob(config, db),
+    orderExpiryJob(),
+    personalDataPurgeJob(),
+    rateLimitPurgeJob(),
+    writeReplaysPurgeJob(),
+    deliveryReleaseJob(config),
+  ];
 }

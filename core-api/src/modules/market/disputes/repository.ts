@@ -106,11 +106,7 @@ export async function findPartsToRelease(db: Kysely<Database>, before: Date, lim
     .where('f.released_at', 'is', null)
     .where('f.delivered_at', '<=', before)
     .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('disputes as d').select('d.id').whereRef('d.fulfilment_id', '=', 'f.id').where('d.status', '=', 'open'),
-        ),
-      ),
+      not(exists(selectFrom('disputes as d').select('d.id').whereRef('d.fulfilment_id', '=', 'f.id').where('d.status', '=', 'open'))),
     )
     .orderBy('f.delivered_at')
     .limit(limit)
@@ -118,7 +114,11 @@ export async function findPartsToRelease(db: Kysely<Database>, before: Date, lim
 }
 
 export async function markReleased(db: Kysely<Database>, fulfilmentId: string): Promise<void> {
-  await db.updateTable('order_fulfilments').set({ released_at: sql`now()` }).where('id', '=', fulfilmentId).execute();
+  await db
+    .updateTable('order_fulfilments')
+    .set({ released_at: sql`now()` })
+    .where('id', '=', fulfilmentId)
+    .execute();
 }
 
 export async function markConfirmed(db: Kysely<Database>, fulfilmentId: string, userId: string): Promise<void> {

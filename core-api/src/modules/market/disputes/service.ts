@@ -75,13 +75,14 @@ async function releasePart(trx: Kysely<Database>, orderId: string, part: { id: s
   return amount;
 }
 
-async function tellSeller(trx: Kysely<Database>, sellerId: string, title: string, body: string, values: Record<string, string>) {
+async function tellDisputeSeller(trx: Kysely<Database>, sellerId: string, title: string, body: string, values: Record<string, string>) {
   const seller = await trx.selectFrom('sellers').select('user_id').where('id', '=', sellerId).executeTakeFirst();
   if (seller?.user_id) await notify(trx, { userId: seller.user_id, type: 'order_update', title, body, values, link: '/seller/sales' });
 }
 
-async function tellAdmins(trx: Kysely<Database>, title: string, body: string, values: Record<string, string>) {
-  for (const userId of await adminIds(trx)) await notify(trx, { userId, type: 'order_update', title, body, values, link: '/management/disputes' });
+async function tellDisputeAdmins(trx: Kysely<Database>, title: string, body: string, values: Record<string, string>) {
+  for (const userId of await adminIds(trx))
+    await notify(trx, { userId, type: 'order_update', title, body, values, link: '/management/disputes' });
 }
 
 // ---- Buyer -------------------------------------------------------------------------------------
@@ -142,10 +143,16 @@ export async function confirmDelivery(db: Kysely<Database>, userId: string, orde
     if (await hasOpenDispute(trx, part.id)) throw new ApiError(409, DISPUTE_OPEN);
     await markConfirmed(trx, part.id, userId);
     const amount = await releasePart(trx, order.id, part);
-    await tellSeller(trx, part.seller_id, 'Sale {number}: delivery confirmed', 'The buyer confirmed delivery. {amount} is now available to withdraw.', {
-      number: orderNumber(order.number),
-      amount: formatKES(amount),
-    });
+    await tellDisputeSeller(
+      trx,
+      part.seller_id,
+      'Sale {number}: delivery confirmed',
+      'The buyer confirmed delivery. {amount} is now available to withdraw.',
+      {
+        number: orderNumber(order.number),
+        amount: formatKES(amount),
+      },
+    );
   });
 }
 
@@ -171,7 +178,14 @@ export async function openDispute(
       throw new ApiError(409, 'The time to report a problem with this delivery has passed');
     const row = await trx
       .insertInto('disputes')
-      .values({ order_id: order.id, fulfilment_id: part.id, seller_id: part.seller_id, buyer_id: userId, reason: body.reason, note: body.note })
+      .values({
+        order_id: order.id,
+        fulfilment_id: part.id,
+        seller_id: part.seller_id,
+        buyer_id: userId,
+        reason: body.reason,
+        note: body.note,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const number = orderNumber(order.number);
@@ -183,10 +197,16 @@ export async function openDispute(
       values: { number },
       link: `/orders/${order.id}`,
     });
-    await tellSeller(trx, part.seller_id, 'Sale {number}: the buyer reported a problem', 'Your earnings on this sale are held until an Admin decides. Answer on the sale.', {
-      number,
-    });
-    await tellAdmins(trx, 'Dispute on order {number}', 'A buyer reported a problem with a delivered order.', { number });
+    await tellDisputeSeller(
+      trx,
+      part.seller_id,
+      'Sale {number}: the buyer reported a problem',
+      'Your earnings on this sale are held until an Admin decides. Answer on the sale.',
+      {
+        number,
+      },
+    );
+    await tellDisputeAdmins(trx, 'Dispute on order {number}', 'A buyer reported a problem with a delivered order.', { number });
     return row.id;
   });
   return toDispute((await findDispute(db, id))!);
@@ -227,7 +247,14 @@ async function buyersOpenDispute(db: Kysely<Database>, userId: string, orderId: 
   return row.id;
 }
 
-export async function addBuyerPhoto(db: Kysely<Database>, store: PhotoStore, userId: string, orderId: string, fulfilmentId: string, body: unknown) {
+export async function addBuyerPhoto(
+  db: Kysely<Database>,
+  store: PhotoStore,
+  userId: string,
+  orderId: string,
+  fulfilmentId: string,
+  body: unknown,
+) {
   return addPhoto(db, store, await buyersOpenDispute(db, userId, orderId, fulfilmentId), 'photos', body);
 }
 
@@ -237,7 +264,9 @@ export async function addBuyerPhoto(db: Kysely<Database>, store: PhotoStore, use
 async function salesDispute(db: Kysely<Database>, userId: string, saleId: string): Promise<DisputeRow | null> {
   if (!isUuid(saleId)) throw new ApiError(404, SALE_NOT_FOUND);
   const seller = await findSellerByUser(db, userId);
-  const part = seller && (await db.selectFrom('order_fulfilments').select('id').where('id', '=', saleId).where('seller_id', '=', seller.id).executeTakeFirst());
+  const part =
+    seller &&
+    (await db.selectFrom('order_fulfilments').select('id').where('id', '=', saleId).where('seller_id', '=', seller.id).executeTakeFirst());
   if (!part) throw new ApiError(404, SALE_NOT_FOUND);
   return (await latestDisputes(db, [saleId])).get(saleId) ?? null;
 }
@@ -274,7 +303,7 @@ export async function answerDispute(db: Kysely<Database>, userId: string, saleId
         values: { number, seller: row.seller_name },
         link: `/orders/${row.order_id}`,
       });
-    await tellAdmins(trx, 'Dispute on order {number}: the seller answered', '{seller} answered the buyer’s report.', {
+    await tellDisputeAdmins(trx, 'Dispute on order {number}: the seller answered', '{seller} answered the buyer’s report.', {
       number,
       seller: row.seller_name,
     });
@@ -308,7 +337,12 @@ export async function decideDispute(db: Kysely<Database>, adminId: string, id: s
   const refunded = await db.transaction().execute(async (trx) => {
     const order = await lockOrder(trx, first.orderId);
     if (order === undefined) throw new ApiError(404, DISPUTE_NOT_FOUND);
-    const row = await trx.selectFrom('disputes').select(['status', 'fulfilment_id', 'seller_id']).where('id', '=', id).forUpdate().executeTakeFirstOrThrow();
+    const row = await trx
+      .selectFrom('disputes')
+      .select(['status', 'fulfilment_id', 'seller_id'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (row.status !== 'open') throw new ApiError(409, ALREADY_DECIDED);
     const part = { id: row.fulfilment_id, seller_id: row.seller_id };
     let refund = 0;
@@ -341,14 +375,21 @@ export async function decideDispute(db: Kysely<Database>, adminId: string, id: s
         values,
         link: `/orders/${order.id}`,
       });
-    await tellSeller(
+    await tellDisputeSeller(
       trx,
       part.seller_id,
       'Sale {number}: dispute decided',
-      refundWords ? '{amount} is refunded to the buyer; the rest is available to withdraw. {reason}' : 'Your earnings are released. {reason}',
+      refundWords
+        ? '{amount} is refunded to the buyer; the rest is available to withdraw. {reason}'
+        : 'Your earnings are released. {reason}',
       values,
     );
-    await tellAdmins(trx, 'Dispute on order {number} decided', refundWords ? 'Refund of {amount}. {reason}' : 'Released to the seller. {reason}', values);
+    await tellDisputeAdmins(
+      trx,
+      'Dispute on order {number} decided',
+      refundWords ? 'Refund of {amount}. {reason}' : 'Released to the seller. {reason}',
+      values,
+    );
     return refund;
   });
   if (refunded > 0) await payRefundsDue(db, first.orderId);
@@ -371,7 +412,7 @@ export async function releaseDeliveredParts(trx: Kysely<Database>, aftercare: Af
     if (state === undefined || state.status !== 'delivered' || state.released_at !== null) continue;
     if (await hasOpenDispute(trx, candidate.id)) continue;
     const amount = await releasePart(trx, order.id, candidate);
-    await tellSeller(trx, candidate.seller_id, 'Sale {number}: earnings released', '{amount} is now available to withdraw.', {
+    await tellDisputeSeller(trx, candidate.seller_id, 'Sale {number}: earnings released', '{amount} is now available to withdraw.', {
       number: orderNumber(order.number),
       amount: formatKES(amount),
     });
