@@ -25,6 +25,7 @@ export default function AppArea() {
       <Route path="/admin" element={<ManagementRoute page="overview" />} />
       <Route path="/admin/accounts" element={<ManagementRoute page="accounts" />} />
       <Route path="/admin/products" element={<ManagementRoute page="products" />} />
+      <Route path="/admin/disputes" element={<ManagementRoute page="disputes" />} />
       <Route path="*" element={<RemoteDispatcher />} />
     </Routes>
   );

@@ -54,6 +54,7 @@ describe('sidebarGroups', () => {
       { label: 'Farms', to: '/farms' },
       { label: 'Accounts', to: '/admin/accounts' },
       { label: 'Products', to: '/admin/products' },
+      { label: 'Disputes', to: '/admin/disputes' },
       { label: 'Remotes', to: '/admin/remotes' },
     ]);
   });

@@ -17,6 +17,7 @@ const SHELL_MENU: RemoteMenuEntry[] = [
   { group: 'Analytics', label: 'Overview', to: '/admin', roles: ['Admin'] },
   { group: 'Management', label: 'Accounts', to: '/admin/accounts', roles: ['Admin'] },
   { group: 'Management', label: 'Products', to: '/admin/products', roles: ['Admin'] },
+  { group: 'Management', label: 'Disputes', to: '/admin/disputes', roles: ['Admin'] },
   { group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] },
 ];
 

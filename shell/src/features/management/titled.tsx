@@ -7,6 +7,7 @@ const PAGES = {
   overview: lazy(() => import('./overview-page')),
   accounts: lazy(() => import('./accounts-page')),
   products: lazy(() => import('./products-page')),
+  disputes: lazy(() => import('./disputes-page')),
 };
 export type ManagementPage = keyof typeof PAGES;
 

@@ -82,7 +82,7 @@ async function tellDisputeSeller(trx: Kysely<Database>, sellerId: string, title:
 
 async function tellDisputeAdmins(trx: Kysely<Database>, title: string, body: string, values: Record<string, string>) {
   for (const userId of await adminIds(trx))
-    await notify(trx, { userId, type: 'order_update', title, body, values, link: '/management/disputes' });
+    await notify(trx, { userId, type: 'order_update', title, body, values, link: '/admin/disputes' });
 }
 
 // ---- Buyer -------------------------------------------------------------------------------------
