@@ -21,6 +21,14 @@ async function operatorPost(url: string, body: object): Promise<void> {
 }
 
 /**
+ * The test clock: runs one scheduled job now as if the time were `at` (POST /v1/operator/jobs/:name/run).
+ * It records the run at `at`, so the job's own schedule then waits until `at` is past; no other spec minds.
+ */
+export async function runScheduledJob(name: string, at: Date): Promise<void> {
+  await operatorPost(`/v1/operator/jobs/${name}/run`, { at: at.toISOString() });
+}
+
+/**
  * Runs `fn` while a remote's live version is one whose entry is `entry` (registered as the deploy
  * command would), then rolls back to the version live before.
  */

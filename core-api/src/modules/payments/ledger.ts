@@ -187,9 +187,11 @@ export async function sellerPending(db: Kysely<Database>, sellerId: string): Pro
 }
 
 /**
- * A dispute decided "refund `amount`" on a part: the amount leaves what the part still holds, the
- * seller's pending earnings and the commission each giving their share in proportion (the whole
- * part: all of both), and is owed to the buyer until paid back. Returns the amount owed (0: nothing held).
+ * A dispute decided "refund `amount`" on a part: the amount leaves what the part credited, the seller's
+ * share and the commission's each in proportion (the whole part: all of both); the seller's share comes
+ * from the part's pending earnings first, then, for a part already released (the window passed before
+ * the dispute), from what was released to them. It is owed to the buyer until paid back. Returns the
+ * amount owed (0: the part credits nothing).
  */
 export async function recordPartRefunded(
   trx: Kysely<Database>,
@@ -199,19 +201,23 @@ export async function recordPartRefunded(
     .selectFrom('ledger_entries')
     .select(['account', sql<number>`coalesce(-sum(amount), 0)::int8`.as('held')])
     .where('fulfilment_id', '=', fulfilmentId)
-    .where('account', 'in', ['seller:pending', 'platform:commission'])
+    .where('account', 'in', ['seller:pending', 'seller:available', 'platform:commission'])
     .groupBy('account')
     .execute();
-  const pending = Number(rows.find((r) => r.account === 'seller:pending')?.held ?? 0);
-  const commission = Number(rows.find((r) => r.account === 'platform:commission')?.held ?? 0);
-  const held = pending + commission;
+  const of = (account: string) => Math.max(0, Number(rows.find((r) => r.account === account)?.held ?? 0));
+  const pending = of('seller:pending');
+  const released = of('seller:available');
+  const commission = of('platform:commission');
+  const held = pending + released + commission;
   const refund = Math.min(amount, held);
   if (refund <= 0) return 0;
   const fromCommission = refund === held ? commission : Math.min(commission, Math.round((commission * refund) / held));
-  const fromSeller = refund - fromCommission;
+  const fromPending = Math.min(pending, refund - fromCommission);
+  const fromReleased = refund - fromCommission - fromPending;
   const common = { txn_id: randomUUID(), kind: 'refund' as const, order_id: orderId, fulfilment_id: fulfilmentId };
   await post(trx, [
-    { ...common, account: 'seller:pending', seller_id: sellerId, amount: fromSeller },
+    { ...common, account: 'seller:pending', seller_id: sellerId, amount: fromPending },
+    { ...common, account: 'seller:available', seller_id: sellerId, amount: fromReleased },
     { ...common, account: 'platform:commission', amount: fromCommission },
     { ...common, account: 'buyer:refund_due', amount: -refund },
   ]);

@@ -345,4 +345,30 @@ describe('disputes', () => {
     const decidedList = (await call('GET', '/v1/admin/disputes?status=decided', admin)).json<{ body: DisputePage }>().body.items;
     expect(decidedList.map((d) => d.id)).toContain(dispute.id);
   });
+
+  it('a part released by the job before the dispute: the refund comes out of what was released, and the books balance', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Jeptoo' });
+    const order = await deliveredOrder([a]);
+    const part = partOf(order, a);
+    await deliveredAgo(order, a, 4);
+    expect((await runRelease(new Date())).statusCode).toBe(200);
+    const released = 2000 - 100 + part.deliveryFee;
+    expect(await sellerMoney(t.db, a.sellerId)).toMatchObject({ pending: 0, available: released });
+    const aftercare = (await call('GET', `/v1/orders/${order.id}/aftercare`, buyer)).json<{ body: OrderAftercare }>().body.parts[0];
+    expect(aftercare).toMatchObject({ released: true, canConfirm: false, canDispute: true });
+
+    expect((await report(order, a)).statusCode).toBe(201);
+    const dispute = (await call('GET', '/v1/admin/disputes', admin))
+      .json<{ body: DisputePage }>()
+      .body.items.find((d) => d.fulfilmentId === part.id)!;
+    const decided = await call('POST', `/v1/admin/disputes/${dispute.id}/decide`, admin, {
+      outcome: 'refund',
+      amount: dispute.partAmount,
+      reason: 'Never arrived',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json<{ body: Dispute }>().body.refundAmount).toBe(dispute.partAmount);
+    expect(await sellerMoney(t.db, a.sellerId)).toMatchObject({ pending: 0, available: 0 });
+    expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
+  });
 });
