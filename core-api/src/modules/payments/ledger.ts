@@ -190,8 +190,8 @@ export async function sellerPending(db: Kysely<Database>, sellerId: string): Pro
  * A dispute decided "refund `amount`" on a part: the amount leaves what the part credited, the seller's
  * share and the commission's each in proportion (the whole part: all of both); the seller's share comes
  * from the part's pending earnings first, then, for a part already released (the window passed before
- * the dispute), from what was released to them. It is owed to the buyer until paid back. Returns the
- * amount owed (0: the part credits nothing).
+ * the dispute), from what was released to them and not yet paid out. It is owed to the buyer until paid
+ * back. Returns the amount owed (0: the part credits nothing), which the decision records.
  */
 export async function recordPartRefunded(
   trx: Kysely<Database>,
@@ -213,13 +213,16 @@ export async function recordPartRefunded(
   if (refund <= 0) return 0;
   const fromCommission = refund === held ? commission : Math.min(commission, Math.round((commission * refund) / held));
   const fromPending = Math.min(pending, refund - fromCommission);
-  const fromReleased = refund - fromCommission - fromPending;
+  // Never more than the seller still has to withdraw: money already paid out is not taken back here.
+  const withdrawable = refund - fromCommission - fromPending > 0 ? (await sellerMoney(trx, sellerId)).available : 0;
+  const fromReleased = Math.min(refund - fromCommission - fromPending, Math.max(0, withdrawable));
+  const owed = fromCommission + fromPending + fromReleased;
   const common = { txn_id: randomUUID(), kind: 'refund' as const, order_id: orderId, fulfilment_id: fulfilmentId };
   await post(trx, [
     { ...common, account: 'seller:pending', seller_id: sellerId, amount: fromPending },
     { ...common, account: 'seller:available', seller_id: sellerId, amount: fromReleased },
     { ...common, account: 'platform:commission', amount: fromCommission },
-    { ...common, account: 'buyer:refund_due', amount: -refund },
+    { ...common, account: 'buyer:refund_due', amount: -owed },
   ]);
-  return refund;
+  return owed;
 }

@@ -371,4 +371,37 @@ describe('disputes', () => {
     expect(await sellerMoney(t.db, a.sellerId)).toMatchObject({ pending: 0, available: 0 });
     expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
   });
+
+  it('never takes back more than the seller still has: money already paid out stays paid, the decision records what was refunded', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Langat' });
+    const order = await deliveredOrder([a]);
+    const part = partOf(order, a);
+    await deliveredAgo(order, a, 4);
+    await runRelease(new Date());
+    const released = 2000 - 100 + part.deliveryFee;
+    // A payout of everything, as the payouts helper writes it (sent to the provider).
+    const txn = randomUUID();
+    await t.db
+      .insertInto('ledger_entries')
+      .values([
+        { txn_id: txn, kind: 'payout', account: 'seller:available', seller_id: a.sellerId, amount: released },
+        { txn_id: txn, kind: 'payout', account: 'seller:paying', seller_id: a.sellerId, amount: -released },
+      ])
+      .execute();
+    expect((await report(order, a)).statusCode).toBe(201);
+    const dispute = (await call('GET', '/v1/admin/disputes', admin))
+      .json<{ body: DisputePage }>()
+      .body.items.find((d) => d.fulfilmentId === part.id)!;
+    const decided = await call('POST', `/v1/admin/disputes/${dispute.id}/decide`, admin, {
+      outcome: 'refund',
+      amount: dispute.partAmount,
+      reason: 'x',
+    });
+    expect(decided.statusCode).toBe(200);
+    // Only the commission could still be taken back.
+    expect(decided.json<{ body: Dispute }>().body.refundAmount).toBe(100);
+    expect(await sellerMoney(t.db, a.sellerId)).toMatchObject({ pending: 0, available: 0, payingOut: released });
+    expect((await call('GET', '/v1/seller/balance', a.user)).statusCode).toBe(200);
+    expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
+  });
 });
