@@ -45,7 +45,7 @@ const NOT_DELIVERED = 'This part has not been delivered yet';
 const DISPUTE_OPEN = 'This part has an open dispute; an Admin will decide it';
 const ALREADY_DECIDED = 'This dispute has already been decided';
 
-export function toDispute(row: DisputeRow): Dispute {
+function toDispute(row: DisputeRow): Dispute {
   return {
     id: row.id,
     orderId: row.order_id,

@@ -4,7 +4,7 @@ import type { OrderAftercare } from '@shambasoko/shared/contracts';
 
 const getAftercare = (orderId: string) => api.get<OrderAftercare>(`/v1/orders/${encodeURIComponent(orderId)}/aftercare`);
 
-export const aftercareKey = (userKey: string, orderId: string) => ['market', 'orders', userKey, orderId, 'aftercare'] as const;
+const aftercareKey = (userKey: string, orderId: string) => ['market', 'orders', userKey, orderId, 'aftercare'] as const;
 
 const aftercareQuery = (userKey: string, orderId: string) =>
   queryOptions({ queryKey: aftercareKey(userKey, orderId), queryFn: () => getAftercare(orderId) });
