@@ -338,7 +338,12 @@ describe('disputes and the job clock', () => {
       expect(messageOf(res)).toMatch(/amount/);
     }
     expect((await decide({ outcome: 'refund', amount: 10, reason: `x${NUL}` })).statusCode).toBe(400);
-    const answer = await t.request({ method: 'POST', url: `/v1/seller/sales/${part}/dispute/answer`, headers: user.headers, payload: { note: `a${NUL}` } });
+    const answer = await t.request({
+      method: 'POST',
+      url: `/v1/seller/sales/${part}/dispute/answer`,
+      headers: user.headers,
+      payload: { note: `a${NUL}` },
+    });
     expect(answer.statusCode).toBe(400);
     expect(await t.db.selectFrom('disputes').selectAll().execute()).toEqual([]);
   });
