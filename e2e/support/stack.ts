@@ -25,7 +25,18 @@ async function operatorPost(url: string, body: object): Promise<void> {
  * It records the run at `at`, so the job's own schedule then waits until `at` is past; no other spec minds.
  */
 export async function runScheduledJob(name: string, at: Date): Promise<void> {
-  await operatorPost(`/v1/operator/jobs/${name}/run`, { at: at.toISOString() });
+  // Another worker's run holds the job's lock for a moment: the route then answers ran: false.
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const res = await fetch(`${API}/v1/operator/jobs/${name}/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-token': operatorToken() },
+      body: JSON.stringify({ at: at.toISOString() }),
+    });
+    if (!res.ok) throw new Error(`job ${name} answered ${res.status}: ${await res.text()}`);
+    if (((await res.json()) as { body: { ran: boolean } }).body.ran) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`job ${name} did not get its turn`);
 }
 
 /**
