@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/shared';
 import { DEMO, loginAccount } from './auth';
 
@@ -25,18 +25,17 @@ async function operatorPost(url: string, body: object): Promise<void> {
  * It records the run at `at`, so the job's own schedule then waits until `at` is past; no other spec minds.
  */
 export async function runScheduledJob(name: string, at: Date): Promise<void> {
-  // Another worker's run holds the job's lock for a moment: the route then answers ran: false.
-  for (let attempt = 0; attempt < 10; attempt += 1) {
+  const run = async () => {
     const res = await fetch(`${API}/v1/operator/jobs/${name}/run`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-operator-token': operatorToken() },
       body: JSON.stringify({ at: at.toISOString() }),
     });
     if (!res.ok) throw new Error(`job ${name} answered ${res.status}: ${await res.text()}`);
-    if (((await res.json()) as { body: { ran: boolean } }).body.ran) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`job ${name} did not get its turn`);
+    return ((await res.json()) as { body: { ran: boolean } }).body.ran;
+  };
+  // Another worker's run holds the job's lock for a moment: the route then answers ran: false.
+  await expect.poll(run, { message: `job ${name} gets its turn` }).toBe(true);
 }
 
 /**
