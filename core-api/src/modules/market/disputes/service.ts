@@ -143,6 +143,8 @@ export async function confirmDelivery(db: Kysely<Database>, userId: string, orde
     } else if (part.status !== 'delivered') throw new ApiError(409, NOT_DELIVERED);
     if (await hasOpenDispute(trx, part.id)) throw new ApiError(409, DISPUTE_OPEN);
     await markConfirmed(trx, part.id, userId);
+    // Released already by the job (the window passed): the confirmation is recorded, nothing moves.
+    if (state?.released_at) return;
     const amount = await releasePart(trx, order.id, part);
     await tellDisputeSeller(
       trx,
