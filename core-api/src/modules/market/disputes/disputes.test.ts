@@ -404,4 +404,23 @@ describe('disputes', () => {
     expect((await call('GET', '/v1/seller/balance', a.user)).statusCode).toBe(200);
     expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
   });
+
+  it('ledgerProblems names a disputed part whose books disagree with its dispute', async () => {
+    const a = await createShop(t.db, t.config.jwtSecret, { name: 'Cherono' });
+    const b = await createShop(t.db, t.config.jwtSecret, { name: 'Opiyo' });
+    const order = await deliveredOrder([a, b]);
+    expect((await report(order, a)).statusCode).toBe(201);
+    expect((await report(order, b)).statusCode).toBe(201);
+    expect(await ledgerProblems(t.db, [order.id])).toEqual([]);
+    // A refund recorded on the dispute that the ledger never wrote, and a release while a dispute is open.
+    await t.db
+      .updateTable('disputes')
+      .set({ status: 'refunded', refund_amount: 500, decided_at: new Date() })
+      .where('fulfilment_id', '=', partOf(order, a).id)
+      .execute();
+    await t.db.updateTable('order_fulfilments').set({ released_at: new Date() }).where('id', '=', partOf(order, b).id).execute();
+    const problems = await ledgerProblems(t.db, [order.id]);
+    expect(problems).toContainEqual(expect.stringMatching(/disputes refunded 500/));
+    expect(problems).toContainEqual(expect.stringMatching(/a part with an open dispute was released/));
+  });
 });
