@@ -39,6 +39,8 @@ import * as m044 from './044_manual_refunds';
 
 import * as m041 from './041_disbursements';
 
+import * as m042 from './042_disputes';
+
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
  * and works the same under tsx, jest and any bundler. Names are recorded in kysely_migration:
@@ -84,4 +86,6 @@ export const migrations: Record<string, Migration> = {
   '044_manual_refunds': m044,
 
   '041_disbursements': m041,
+
+  '042_disputes': m042,
 };

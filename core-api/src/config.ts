@@ -43,6 +43,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** How long an unpaid order holds its stock, per payment method, before the expiry job frees it. */
   orderPaymentWindowMs: { mpesa: number; bank: number; card: number };
+  /** After delivery: earnings are released this long after it unless disputed; a dispute may be opened this long after it. */
+  aftercare: { releaseAfterMs: number; disputeWindowMs: number };
   /** Payment providers (README "Payments"); a method whose settings are missing is null and answers 503. */
   payments: PaymentsConfig;
   /** New orders allowed per buyer in each window. */
@@ -150,6 +152,8 @@ const envSchema = z.object({
       .max(24 * 60)
       .default(30),
   ),
+  RELEASE_AFTER_DAYS: env(z.coerce.number().positive().max(365).default(3)),
+  DISPUTE_WINDOW_DAYS: env(z.coerce.number().positive().max(365).default(7)),
   MPESA_BASE_URL: env(z.string().url().optional()),
   MPESA_CONSUMER_KEY: env(z.string().optional()),
   MPESA_CONSUMER_SECRET: env(z.string().optional()),
@@ -244,6 +248,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mpesa: Math.round(vars.ORDER_EXPIRY_MPESA_MINUTES * 60_000),
       bank: Math.round(vars.ORDER_EXPIRY_BANK_HOURS * HOUR_MS),
       card: Math.round(vars.ORDER_EXPIRY_CARD_HOURS * HOUR_MS),
+    },
+    aftercare: {
+      releaseAfterMs: Math.round(vars.RELEASE_AFTER_DAYS * 24 * HOUR_MS),
+      disputeWindowMs: Math.round(vars.DISPUTE_WINDOW_DAYS * 24 * HOUR_MS),
     },
     payments: paymentsConfig(vars, nodeEnv === 'production'),
     orderRateLimit: { perUser: vars.ORDER_RATE_LIMIT_PER_USER, windowMs: Math.round(vars.ORDER_RATE_LIMIT_WINDOW_MINUTES * 60_000) },

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'n
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/shared';
 import { DEMO, loginAccount } from './auth';
 
@@ -18,6 +18,24 @@ async function operatorPost(url: string, body: object): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+}
+
+/**
+ * The test clock: runs one scheduled job now as if the time were `at` (POST /v1/operator/jobs/:name/run).
+ * It records the run at `at`, so the job's own schedule then waits until `at` is past; no other spec minds.
+ */
+export async function runScheduledJob(name: string, at: Date): Promise<void> {
+  const run = async () => {
+    const res = await fetch(`${API}/v1/operator/jobs/${name}/run`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-operator-token': operatorToken() },
+      body: JSON.stringify({ at: at.toISOString() }),
+    });
+    if (!res.ok) throw new Error(`job ${name} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { body: { ran: boolean } }).body.ran;
+  };
+  // Another worker's run holds the job's lock for a moment: the route then answers ran: false.
+  await expect.poll(run, { message: `job ${name} gets its turn` }).toBe(true);
 }
 
 /**

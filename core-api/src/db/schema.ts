@@ -181,8 +181,36 @@ interface OrderFulfilmentsTable {
   cancelled_at: Date | null;
   cancelled_by: string | null;
   cancel_reason: string | null;
+  /** Migration 042: the buyer confirmed delivery (who, when); released_at: its earnings left seller:pending. */
+  confirmed_at: Date | null;
+  confirmed_by: string | null;
+  released_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export type DisputeReasonValue = 'not_received' | 'not_as_described' | 'damaged';
+export type DisputeStatusValue = 'open' | 'refunded' | 'released';
+
+/** Migration 042: a buyer's problem with a delivered part, the seller's answer, an Admin's decision. */
+interface DisputesTable {
+  id: Generated<string>;
+  order_id: string;
+  fulfilment_id: string;
+  seller_id: string;
+  buyer_id: string | null;
+  reason: DisputeReasonValue;
+  note: string;
+  photos: Generated<string[]>;
+  seller_note: string | null;
+  seller_photos: Generated<string[]>;
+  seller_answered_at: Date | null;
+  status: Generated<DisputeStatusValue>;
+  refund_amount: number | null;
+  decision_reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  created_at: Generated<Date>;
 }
 
 interface FulfilmentEventsTable {
@@ -824,6 +852,7 @@ export interface Database {
   disbursements: DisbursementsTable;
   seller_payout_settings: SellerPayoutSettingsTable;
   order_fulfilments: OrderFulfilmentsTable;
+  disputes: DisputesTable;
   fulfilment_events: FulfilmentEventsTable;
   stock_adjustments: StockAdjustmentsTable;
   service_requests: ServiceRequestsTable;

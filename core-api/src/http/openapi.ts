@@ -47,11 +47,16 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Reconciliation', /^\/v1\/admin\/(reconciliation|refunds)(\/|$)/],
   ['Statements and receipts', /^\/v1\/(orders\/:id\/receipt\.pdf|seller\/statements|share-links|shared)(\/|$)/],
   ['Payments', /^\/v1\/(payments|admin\/payments|orders\/:id\/payments)(\/|$)/],
+  [
+    'After delivery',
+    /^\/v1\/(orders\/:id\/aftercare|orders\/:id\/fulfilments\/:fulfilmentId\/(confirm-delivery|dispute)|seller\/sales\/:id\/dispute|admin\/disputes)(\/|$)/,
+  ],
   ['Market orders', /^\/v1\/orders(\/|$)/],
   ['Market homes', /^\/v1\/(buyer\/home|buyer\/suppliers|seller\/home)$/],
   ['Market sales', /^\/v1\/(seller\/sales|admin\/orders)(\/|$)/],
   ['Market selling', /^\/(v1\/seller|v1\/sellers|v1\/admin\/sellers|static\/uploads)(\/|$)/],
   ['Analytics', /^\/v1\/reports\//],
+  ['Scheduled jobs', /^\/v1\/operator\/jobs\//],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];

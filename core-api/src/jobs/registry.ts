@@ -5,6 +5,7 @@ import { automaticPayoutJob, disbursementReconcileJob, paymentReconcileJob } fro
 import { rateLimitPurgeJob } from '../http/rate-limit-store';
 import { writeReplaysPurgeJob } from '../http/write-replays';
 import { orderExpiryJob } from '../modules/market/orders/expiry';
+import { deliveryReleaseJob } from '../modules/market/disputes/release-job';
 import { personalDataPurgeJob } from '../modules/me/purge';
 import type { Job } from './scheduler';
 
@@ -14,9 +15,12 @@ export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
     paymentReconcileJob(config, db),
     disbursementReconcileJob(config, db),
     automaticPayoutJob(config, db),
+
     orderExpiryJob(),
     personalDataPurgeJob(),
     rateLimitPurgeJob(),
     writeReplaysPurgeJob(),
+
+    deliveryReleaseJob(config),
   ];
 }

@@ -363,6 +363,51 @@ describe('payouts', () => {
   });
 });
 
+describe('disputes and the job clock', () => {
+  it('refuses a NUL or a runaway note, an unknown reason, and refund amounts without bounds, changing nothing', async () => {
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Dispute', lastName: 'Admin', roles: ['Admin'] });
+    const order = randomUUID();
+    const part = randomUUID();
+    const open = (payload: object) =>
+      t.request({ method: 'POST', url: `/v1/orders/${order}/fulfilments/${part}/dispute`, headers: user.headers, payload });
+    expect(messageOf(await open({ reason: 'damaged', note: `torn${NUL}` }))).toBe('note: contains characters that are not allowed');
+    expect((await open({ reason: 'damaged', note: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await open({ reason: 'damaged\u0000', note: 'x' })).statusCode).toBe(400);
+    expect((await open({ reason: { $ne: 1 }, note: 'x' })).statusCode).toBe(400);
+    const decide = (payload: object) =>
+      t.request({ method: 'POST', url: `/v1/admin/disputes/${randomUUID()}/decide`, headers: admin.headers, payload });
+    for (const amount of [1e308, -1, 0, 12.5, '700', null]) {
+      const res = await decide({ outcome: 'refund', amount, reason: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(messageOf(res)).toMatch(/amount/);
+    }
+    expect((await decide({ outcome: 'refund', amount: 10, reason: `x${NUL}` })).statusCode).toBe(400);
+    const answer = await t.request({
+      method: 'POST',
+      url: `/v1/seller/sales/${part}/dispute/answer`,
+      headers: user.headers,
+      payload: { note: `a${NUL}` },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(await t.db.selectFrom('disputes').selectAll().execute()).toEqual([]);
+  });
+
+  it('the job clock refuses a time that is not an ISO date-time', async () => {
+    const fs = await import('node:fs');
+    const path = await import('node:path');
+    const token = fs.readFileSync(path.join(t.config.dataDir, 'operator-token'), 'utf8').trim();
+    for (const at of ['tomorrow', '2026-02-30T00:00:00Z', 1e308, `2026-01-01${NUL}`]) {
+      const res = await t.request({
+        method: 'POST',
+        url: '/v1/operator/jobs/delivery-release/run',
+        headers: { 'x-operator-token': token },
+        payload: { at },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
 describe('order totals', () => {
   it('adds several high-value lines without 32-bit overflow', async () => {
     const rows = await orderableProducts(t.db, { count: 3 });

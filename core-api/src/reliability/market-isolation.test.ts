@@ -213,6 +213,52 @@ const PROBES: Probe[] = [
   { route: 'GET /v1/buyer/home', kind: 'buyerList', url: () => '/v1/buyer/home' },
   { route: 'GET /v1/buyer/suppliers', kind: 'buyerList', url: () => '/v1/buyer/suppliers' },
   { route: 'GET /v1/seller/home', kind: 'sellerList', url: () => '/v1/seller/home' },
+  // after delivery: the order is not delivered, so the owner's steps are refused with 409 or find no dispute (404)
+  { route: 'GET /v1/orders/:id/aftercare', kind: 'buyer', url: (w) => `/v1/orders/${w.order.id}/aftercare` },
+  {
+    route: 'POST /v1/orders/:id/fulfilments/:fulfilmentId/confirm-delivery',
+    kind: 'buyer',
+    url: (w) => `/v1/orders/${w.order.id}/fulfilments/${w.fulfilmentId}/confirm-delivery`,
+    ownerAlso: [409],
+  },
+  {
+    route: 'POST /v1/orders/:id/fulfilments/:fulfilmentId/dispute',
+    kind: 'buyer',
+    url: (w) => `/v1/orders/${w.order.id}/fulfilments/${w.fulfilmentId}/dispute`,
+    body: () => ({ reason: 'damaged', note: 'probe' }),
+    ownerAlso: [409],
+  },
+  {
+    route: 'POST /v1/orders/:id/fulfilments/:fulfilmentId/dispute/photos',
+    kind: 'buyer',
+    url: (w) => `/v1/orders/${w.order.id}/fulfilments/${w.fulfilmentId}/dispute/photos`,
+    body: () => PHOTO,
+    ownerAlso: [404],
+  },
+  { route: 'GET /v1/seller/sales/:id/dispute', kind: 'seller', url: (w) => `/v1/seller/sales/${w.fulfilmentId}/dispute` },
+  {
+    route: 'POST /v1/seller/sales/:id/dispute/answer',
+    kind: 'seller',
+    url: (w) => `/v1/seller/sales/${w.fulfilmentId}/dispute/answer`,
+    body: () => ({ note: 'probe' }),
+    ownerAlso: [404],
+  },
+  {
+    route: 'POST /v1/seller/sales/:id/dispute/photos',
+    kind: 'seller',
+    url: (w) => `/v1/seller/sales/${w.fulfilmentId}/dispute/photos`,
+    body: () => PHOTO,
+    ownerAlso: [404],
+  },
+  { route: 'GET /v1/admin/disputes', kind: 'admin', url: () => '/v1/admin/disputes' },
+  { route: 'GET /v1/admin/disputes/:id', kind: 'admin', url: (w) => `/v1/admin/disputes/${w.fulfilmentId}`, ownerAlso: [404] },
+  {
+    route: 'POST /v1/admin/disputes/:id/decide',
+    kind: 'admin',
+    url: (w) => `/v1/admin/disputes/${w.fulfilmentId}/decide`,
+    body: () => ({ outcome: 'release', reason: 'probe' }),
+    ownerAlso: [404],
+  },
 ];
 
 /** Tables the selling side writes: a refused request leaves every one of them as it was. */
@@ -232,6 +278,9 @@ const WRITTEN = [
   'share_links',
   'disbursements',
   'seller_payout_settings',
+
+  'disputes',
+  'ledger_entries',
 ];
 
 let PHOTO: Buffer;

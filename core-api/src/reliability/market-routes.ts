@@ -58,4 +58,15 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/buyer/home',
   'GET /v1/buyer/suppliers',
   'GET /v1/seller/home',
+  // after delivery (issue 40): confirmation, disputes (buyer, seller, Admin)
+  'GET /v1/orders/:id/aftercare',
+  'POST /v1/orders/:id/fulfilments/:fulfilmentId/confirm-delivery',
+  'POST /v1/orders/:id/fulfilments/:fulfilmentId/dispute',
+  'POST /v1/orders/:id/fulfilments/:fulfilmentId/dispute/photos',
+  'GET /v1/seller/sales/:id/dispute',
+  'POST /v1/seller/sales/:id/dispute/answer',
+  'POST /v1/seller/sales/:id/dispute/photos',
+  'GET /v1/admin/disputes',
+  'GET /v1/admin/disputes/:id',
+  'POST /v1/admin/disputes/:id/decide',
 ];

@@ -302,6 +302,7 @@ const OPERATOR_PROBES: Array<{ route: RouteKey; url: string; body: object }> = [
     },
   },
   { route: 'POST /v1/deploys/:name/rollback', url: '/v1/deploys/market/rollback', body: {} },
+  { route: 'POST /v1/operator/jobs/:name/run', url: '/v1/operator/jobs/delivery-release/run', body: {} },
 ];
 /** Admin only (the account role, read from the database): everyone else is refused (probed below). */
 const ACCOUNT_ADMIN_ROUTES: RouteKey[] = ['PUT /v1/admin/accounts/admin-role'];

@@ -34,8 +34,10 @@ export async function ledgerProblems(db: Kysely<Database>, orderIds: readonly st
 /**
  * The ledger's lines of these orders: they sum to zero; the cash they took in is what paid attempts brought
  * in; each paid part credited its seller and the commission exactly what the buyer paid for it, or, once
- * cancelled, took that back and owes it to the buyer or paid it back (refund_paid), never more; a refund
- * settled by hand took its recorded amount out of cash; an unpaid part has no lines.
+ * cancelled, took that back and owes it to the buyer or paid it back (refund_paid), never more; after a
+ * dispute's refund, what it credits and what the buyer got back sum to what was paid and the buyer got
+ * exactly what the decisions refunded; a released part holds nothing pending and a part under dispute is
+ * not released; a refund settled by hand took its recorded amount out of cash; an unpaid part has no lines.
  */
 async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): Promise<string[]> {
   const { rows: orders } = await sql<{ number: number; total: number; cash: number; paid: number }>`
@@ -55,6 +57,10 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
     due: number;
     refunded: number;
     by_hand: number | null;
+    disputed: number;
+    held: number;
+    released: boolean;
+    contested: boolean;
     lines: number;
   }>`
     select o.number, f.status, f.paid_at is not null as paid, (f.subtotal - f.discount + f.delivery_fee)::int8 as amount,
@@ -64,6 +70,10 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
            coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account = 'buyer:refund_due'), 0)::int8 as due,
            coalesce((select -sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account like 'cash:%' and e.kind = 'refund_paid'), 0)::int8 as refunded,
            (select m.amount from manual_refunds m where m.fulfilment_id = f.id)::int8 as by_hand,
+           coalesce((select sum(d.refund_amount) from disputes d where d.fulfilment_id = f.id and d.status = 'refunded'), 0)::int8 as disputed,
+           coalesce((select sum(e.amount) from ledger_entries e where e.fulfilment_id = f.id and e.account = 'seller:pending'), 0)::int8 as held,
+           f.released_at is not null as released,
+           exists (select 1 from disputes d where d.fulfilment_id = f.id and d.status = 'open') as contested,
            (select count(*) from ledger_entries e where e.fulfilment_id = f.id)::int8 as lines
     from order_fulfilments f join orders o on o.id = f.order_id
     where f.order_id in (${sql.join(orderIds)})
@@ -76,10 +86,13 @@ async function bookProblems(db: Kysely<Database>, orderIds: readonly string[]): 
   for (const p of parts) {
     const cancelled = p.status === 'cancelled';
     if (!p.paid && p.lines > 0) problems.push(`order ${p.number}: an unpaid part has ${p.lines} ledger lines`);
-    if (p.paid && !cancelled && (p.earned !== -p.amount || p.refund !== 0))
+    // A dispute's refund moves part of what the part credited to what the buyer is owed: together still the amount.
+    if (p.paid && !cancelled && (p.earned + p.refund !== -p.amount || -p.refund !== p.disputed))
       problems.push(
-        `order ${p.number}: a paid part of ${p.amount} credited ${-p.earned} to its seller and commission (refund ${-p.refund})`,
+        `order ${p.number}: a paid part of ${p.amount} credited ${-p.earned} to its seller and commission (refund ${-p.refund}, disputes refunded ${p.disputed})`,
       );
+    if (p.released && p.held !== 0) problems.push(`order ${p.number}: a released part still holds ${-p.held} pending`);
+    if (p.contested && p.released) problems.push(`order ${p.number}: a part with an open dispute was released`);
     if (p.paid && cancelled && (p.earned !== 0 || p.refund !== -p.amount))
       problems.push(`order ${p.number}: a cancelled paid part of ${p.amount} still credits ${-p.earned} and owes ${-p.refund} back`);
     if (p.due > 0) problems.push(`order ${p.number}: a part's refund was paid ${p.due} more than it was owed`);

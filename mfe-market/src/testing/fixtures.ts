@@ -3,7 +3,9 @@ import {
   adminPaymentSchema,
   cartItemSchema,
   cartSchema,
+  disputeSchema,
   fulfilmentSchema,
+  partAftercareSchema,
   orderPaymentSchema,
   orderSchema,
   productSummarySchema,
@@ -12,8 +14,10 @@ import {
   saleSchema,
   sellerListingSchema,
   sellerProfileSchema,
+  type Dispute,
   type Fulfilment,
   type FulfilmentEvent,
+  type PartAftercare,
   type PublicStorefront,
   type Sale,
   type SellerListing,
@@ -323,3 +327,41 @@ export const fulfilmentOf = (over: Partial<Fulfilment> = {}): Fulfilment =>
     buyerCanCancel: true,
     ...over,
   } satisfies Fulfilment);
+
+/** A part's dispute (open, reported by the buyer, not answered yet). */
+export const disputeOf = (over: Partial<Dispute> = {}): Dispute =>
+  disputeSchema.parse({
+    id: 'd1',
+    orderId: 'o1',
+    orderNumber: 'SS-000042',
+    fulfilmentId: 'f1',
+    sellerName: 'Rift Agrovet',
+    buyerName: 'Otieno Ouma',
+    status: 'open',
+    reason: 'damaged',
+    note: 'Two bags were torn',
+    photos: [],
+    sellerNote: null,
+    sellerPhotos: [],
+    sellerAnsweredAt: null,
+    partAmount: 850,
+    refundAmount: null,
+    decisionReason: null,
+    decidedAt: null,
+    createdAt: '2026-11-22T09:00:00.000Z',
+    ...over,
+  });
+
+/** What the buyer may do with one delivered part. */
+export const aftercareOf = (over: Partial<PartAftercare> = {}): PartAftercare =>
+  partAftercareSchema.parse({
+    fulfilmentId: 'f1',
+    deliveredAt: '2026-11-21T09:00:00.000Z',
+    confirmedAt: null,
+    released: false,
+    canConfirm: true,
+    disputeUntil: '2026-11-28T09:00:00.000Z',
+    canDispute: true,
+    dispute: null,
+    ...over,
+  });

@@ -24,3 +24,5 @@ export * from './market-home';
 export * from './reports';
 export * from './reconciliation';
 export * from './papers';
+
+export * from './disputes';

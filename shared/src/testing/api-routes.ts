@@ -201,7 +201,33 @@ const REPORT_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/reports/platform', response: c.platformReportSchema },
 ];
 
-export const API_ROUTES: ApiRoute[] = [...FARM_ROUTES, ...MARKET_ROUTES, ...ACCOUNT_ROUTES, ...REGISTRY_ROUTES, ...REPORT_ROUTES];
+/** After delivery: confirmation, disputes (photo uploads send the raw file: no request schema). */
+const DISPUTE_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/orders/:id/aftercare', response: c.orderAftercareSchema },
+  { method: 'POST', path: '/v1/orders/:id/fulfilments/:fulfilmentId/confirm-delivery', response: c.orderAftercareSchema },
+  {
+    method: 'POST',
+    path: '/v1/orders/:id/fulfilments/:fulfilmentId/dispute',
+    request: c.openDisputeRequestSchema,
+    response: c.disputeSchema,
+  },
+  { method: 'POST', path: '/v1/orders/:id/fulfilments/:fulfilmentId/dispute/photos', response: c.disputeSchema },
+  { method: 'GET', path: '/v1/seller/sales/:id/dispute', response: c.saleDisputeSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/dispute/answer', request: c.disputeAnswerRequestSchema, response: c.disputeSchema },
+  { method: 'POST', path: '/v1/seller/sales/:id/dispute/photos', response: c.disputeSchema },
+  { method: 'GET', path: '/v1/admin/disputes', response: c.disputePageSchema },
+  { method: 'GET', path: '/v1/admin/disputes/:id', response: c.disputeSchema },
+  { method: 'POST', path: '/v1/admin/disputes/:id/decide', request: c.disputeDecisionRequestSchema, response: c.disputeSchema },
+];
+
+export const API_ROUTES: ApiRoute[] = [
+  ...FARM_ROUTES,
+  ...MARKET_ROUTES,
+  ...ACCOUNT_ROUTES,
+  ...REGISTRY_ROUTES,
+  ...REPORT_ROUTES,
+  ...DISPUTE_ROUTES,
+];
 
 function matcher(path: string): RegExp {
   const pattern = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[A-Za-z]+/g, '/[^/]+');

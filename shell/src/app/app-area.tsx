@@ -26,6 +26,8 @@ export default function AppArea() {
       <Route path="/admin/accounts" element={<ManagementRoute page="accounts" />} />
       <Route path="/admin/products" element={<ManagementRoute page="products" />} />
       <Route path="/admin/reconciliation" element={<ManagementRoute page="reconciliation" />} />
+
+      <Route path="/admin/disputes" element={<ManagementRoute page="disputes" />} />
       <Route path="*" element={<RemoteDispatcher />} />
     </Routes>
   );

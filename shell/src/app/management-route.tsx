@@ -8,7 +8,7 @@ import { InFrame } from './server-data';
 // Its own chunk, with the pages' words: only an Admin opening Management downloads them.
 const Titled = lazy(() => import('../features/management/titled'));
 
-/** /admin, /admin/accounts, /admin/products, /admin/reconciliation inside the dashboard layout; the API refuses anyone but an Admin. */
+/** /admin, /admin/accounts, /admin/products, /admin/reconciliation, /admin/disputes inside the dashboard layout; the API refuses anyone but an Admin. */
 export function ManagementRoute({ page }: { page: ManagementPage }) {
   useIdentityKeeper();
   return (

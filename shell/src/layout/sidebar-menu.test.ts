@@ -55,6 +55,8 @@ describe('sidebarGroups', () => {
       { label: 'Accounts', to: '/admin/accounts' },
       { label: 'Products', to: '/admin/products' },
       { label: 'Reconciliation', to: '/admin/reconciliation' },
+
+      { label: 'Disputes', to: '/admin/disputes' },
       { label: 'Remotes', to: '/admin/remotes' },
     ]);
   });

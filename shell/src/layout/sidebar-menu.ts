@@ -18,6 +18,8 @@ const SHELL_MENU: RemoteMenuEntry[] = [
   { group: 'Management', label: 'Accounts', to: '/admin/accounts', roles: ['Admin'] },
   { group: 'Management', label: 'Products', to: '/admin/products', roles: ['Admin'] },
   { group: 'Management', label: 'Reconciliation', to: '/admin/reconciliation', roles: ['Admin'] },
+
+  { group: 'Management', label: 'Disputes', to: '/admin/disputes', roles: ['Admin'] },
   { group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] },
 ];
 

@@ -7,6 +7,7 @@ import type { Config } from '../../config';
 import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { commissionRoutes } from './commission/routes';
+import { disputeRoutes } from './disputes/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { harvestRoutes } from './harvest/routes';
 import { homeRoutes } from './home/routes';
@@ -53,6 +54,7 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(harvestRoutes, { db, cache });
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
   await app.register(sellerRoutes, { db, cache, photoStore: photos });
+  await app.register(disputeRoutes, { db, aftercare: config.aftercare, photoStore: photos });
   await app.register(storefrontRoutes, { db, cache });
   await app.register(commissionRoutes, { db });
   await app.register(homeRoutes, { db });

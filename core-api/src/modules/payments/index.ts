@@ -8,6 +8,7 @@ export {
   partRefundDue,
   recordManualPayment,
   recordPaidPartsCancelled,
+  recordPartRefunded,
   recordPartReleased,
   recordPartsPaid,
   recordRefundSettledByHand,

@@ -282,3 +282,44 @@ export async function recordMoneyOut(trx: Kysely<Database>, out: MoneyOut, step:
     { ...common, kind: 'refund_reversed', account: 'buyer:refund_due', amount: -A },
   ]);
 }
+
+/**
+ * A dispute decided "refund `amount`" on a part: the amount leaves what the part credited, the seller's
+ * share and the commission's each in proportion (the whole part: all of both); the seller's share comes
+ * from the part's pending earnings first, then, for a part already released (the window passed before
+ * the dispute), from what was released to them and not yet paid out. It is owed to the buyer until paid
+ * back. Returns the amount owed (0: the part credits nothing), which the decision records.
+ */
+export async function recordPartRefunded(
+  trx: Kysely<Database>,
+  { orderId, fulfilmentId, sellerId, amount }: { orderId: string; fulfilmentId: string; sellerId: string; amount: number },
+): Promise<number> {
+  const rows = await trx
+    .selectFrom('ledger_entries')
+    .select(['account', sql<number>`coalesce(-sum(amount), 0)::int8`.as('held')])
+    .where('fulfilment_id', '=', fulfilmentId)
+    .where('account', 'in', ['seller:pending', 'seller:available', 'platform:commission'])
+    .groupBy('account')
+    .execute();
+  const of = (account: string) => Math.max(0, Number(rows.find((r) => r.account === account)?.held ?? 0));
+  const pending = of('seller:pending');
+  const released = of('seller:available');
+  const commission = of('platform:commission');
+  const held = pending + released + commission;
+  const refund = Math.min(amount, held);
+  if (refund <= 0) return 0;
+  const fromCommission = refund === held ? commission : Math.min(commission, Math.round((commission * refund) / held));
+  const fromPending = Math.min(pending, refund - fromCommission);
+  // Never more than the seller still has to withdraw: money already paid out is not taken back here.
+  const withdrawable = refund - fromCommission - fromPending > 0 ? (await sellerMoney(trx, sellerId)).available : 0;
+  const fromReleased = Math.min(refund - fromCommission - fromPending, Math.max(0, withdrawable));
+  const owed = fromCommission + fromPending + fromReleased;
+  const common = { txn_id: randomUUID(), kind: 'refund' as const, order_id: orderId, fulfilment_id: fulfilmentId };
+  await post(trx, [
+    { ...common, account: 'seller:pending', seller_id: sellerId, amount: fromPending },
+    { ...common, account: 'seller:available', seller_id: sellerId, amount: fromReleased },
+    { ...common, account: 'platform:commission', amount: fromCommission },
+    { ...common, account: 'buyer:refund_due', amount: -owed },
+  ]);
+  return owed;
+}

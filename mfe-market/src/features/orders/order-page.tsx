@@ -11,6 +11,8 @@ import { useCancelOrder, type CancelTarget } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { CancelDialog } from './components/cancel-dialog';
 import { FulfilmentCard } from './components/fulfilment-card';
+import { AftercarePanel } from './components/aftercare-panel';
+import { useAftercare } from './api/get-aftercare';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
@@ -18,9 +20,11 @@ import { ReceiptActions } from './components/receipt-actions';
 import { t as translate, useT } from '../../lib/i18n-sell';
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
-function Fulfilments({ order }: { order: Order }) {
+function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {
   const t = useT();
   const cancel = useCancelOrder();
+  const sent = order.fulfilments.some((f) => f.status === 'dispatched' || f.status === 'delivered');
+  const aftercare = useAftercare(userKey, order.id, sent);
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const part = target?.fulfilmentId ? order.fulfilments.find((f) => f.id === target.fulfilmentId) : undefined;
   const cancellable = order.fulfilments.filter((f) => f.buyerCanCancel);
@@ -37,7 +41,13 @@ function Fulfilments({ order }: { order: Order }) {
         </div>
       )}
       {order.fulfilments.map((f) => (
-        <FulfilmentCard key={f.id} fulfilment={f} onCancel={() => setTarget({ orderId: order.id, fulfilmentId: f.id })} />
+        <FulfilmentCard key={f.id} fulfilment={f} onCancel={() => setTarget({ orderId: order.id, fulfilmentId: f.id })}>
+          {aftercare.data?.parts
+            .filter((p) => p.fulfilmentId === f.id)
+            .map((p) => (
+              <AftercarePanel key={p.fulfilmentId} orderId={order.id} part={p} sellerName={f.seller.name} />
+            ))}
+        </FulfilmentCard>
       ))}
       <CancelDialog
         open={target !== null}
@@ -71,7 +81,7 @@ function ItemsCard({ order }: { order: Order }) {
   );
 }
 
-function OrderView({ order }: { order: Order }) {
+function OrderView({ order, userKey }: { order: Order; userKey: string }) {
   const t = useT();
   const s = order.shipping;
   const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
@@ -88,7 +98,7 @@ function OrderView({ order }: { order: Order }) {
         </p>
       ) : null}
       <div className="min-w-0 lg:col-span-2">
-        {order.fulfilments.length > 0 ? <Fulfilments order={order} /> : <ItemsCard order={order} />}
+        {order.fulfilments.length > 0 ? <Fulfilments order={order} userKey={userKey} /> : <ItemsCard order={order} />}
       </div>
       <div className="flex flex-col gap-4">
         <Card title={t('order.summary')}>
@@ -147,7 +157,7 @@ export default function OrderPage() {
         </span>
       )}
     >
-      {(o) => <OrderView order={o} />}
+      {(o, userKey) => <OrderView order={o} userKey={userKey} />}
     </OrderFrame>
   );
 }

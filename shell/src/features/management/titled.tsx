@@ -8,6 +8,8 @@ const PAGES = {
   accounts: lazy(() => import('./accounts-page')),
   products: lazy(() => import('./products-page')),
   reconciliation: lazy(() => import('./reconciliation-page')),
+
+  disputes: lazy(() => import('./disputes-page')),
 };
 export type ManagementPage = keyof typeof PAGES;
 

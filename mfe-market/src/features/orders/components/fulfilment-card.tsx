@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Rich, formatDate, formatKES } from '@shambasoko/shared';
 import type { Fulfilment, FulfilmentStatus } from '@shambasoko/shared/contracts';
@@ -59,7 +60,7 @@ function Timeline({ events }: { events: Fulfilment['events'] }) {
 }
 
 /** One seller's part of an order: what they send, its fee, where it stands and how it got there. */
-export function FulfilmentCard({ fulfilment: f, onCancel }: { fulfilment: Fulfilment; onCancel(): void }) {
+export function FulfilmentCard({ fulfilment: f, onCancel, children }: { fulfilment: Fulfilment; onCancel(): void; children?: ReactNode }) {
   const t = useT();
   return (
     <Card>
@@ -106,6 +107,7 @@ export function FulfilmentCard({ fulfilment: f, onCancel }: { fulfilment: Fulfil
             </Button>
           </div>
         )}
+        {children}
       </section>
     </Card>
   );

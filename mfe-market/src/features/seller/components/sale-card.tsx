@@ -2,6 +2,7 @@ import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
 import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-sell';
+import { SaleDisputePanel } from './sale-dispute';
 
 const PLACED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
 const toneOf = (sale: Sale) =>
@@ -69,6 +70,7 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
           ))}
         </div>
       ) : null}
+      {sale.status === 'delivered' ? <SaleDisputePanel saleId={sale.id} /> : null}
     </li>
   );
 }

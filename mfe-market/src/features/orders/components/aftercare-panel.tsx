@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { formatDate, useMessageText } from '@shambasoko/shared';
+import type { PartAftercare } from '@shambasoko/shared/contracts';
+import { Button, FormError } from '@shambasoko/shared/ui';
+import { showToast } from '../../../components/toaster';
+import { useConfirmDelivery } from '../api/confirm-delivery';
+import { useOpenDispute } from '../api/open-dispute';
+import { DisputeDetails } from './dispute-details';
+import { DisputeDialog } from './dispute-dialog';
+import { t as translate, useT } from '../../../lib/i18n-sell';
+
+const UNTIL: Intl.DateTimeFormatOptions = {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Nairobi',
+};
+
+/** Under a dispatched or delivered part: confirm delivery (the seller is then paid), report a problem, or follow the dispute. */
+export function AftercarePanel({ orderId, part, sellerName }: { orderId: string; part: PartAftercare; sellerName: string }) {
+  const t = useT();
+  const messageText = useMessageText();
+  const confirm = useConfirmDelivery(orderId);
+  const dispute = useOpenDispute(orderId);
+  const [reporting, setReporting] = useState(false);
+  return (
+    <div className="flex flex-col gap-3 border-t border-stone-200 pt-3" data-testid="aftercare">
+      {part.dispute ? <DisputeDetails dispute={part.dispute} /> : null}
+      {part.confirmedAt ? <p className="text-sm text-brand-800">{t('aftercare.confirmed')}</p> : null}
+      {part.canConfirm ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-stone-700">{t('aftercare.confirmHint')}</p>
+          <FormError message={confirm.error ? messageText(confirm.error.message) : null} />
+          <Button
+            size="sm"
+            className="self-start"
+            loading={confirm.isPending}
+            loadingText={t('aftercare.confirming')}
+            onClick={() =>
+              confirm.mutate(part.fulfilmentId, {
+                onSuccess: () => showToast(translate('aftercare.confirmedToast', { seller: sellerName })),
+              })
+            }
+          >
+            {t('aftercare.confirm')}
+          </Button>
+        </div>
+      ) : null}
+      {part.canDispute && part.disputeUntil ? (
+        <div className="flex flex-col gap-1">
+          <p className="text-sm text-stone-600">{t('aftercare.reportUntil', { when: formatDate(new Date(part.disputeUntil), UNTIL) })}</p>
+          <Button variant="secondary" size="sm" className="self-start" onClick={() => setReporting(true)}>
+            {t('dispute.report')}
+          </Button>
+        </div>
+      ) : null}
+      <DisputeDialog
+        open={reporting}
+        sellerName={sellerName}
+        onClose={() => setReporting(false)}
+        onSubmit={async (body, photos) => {
+          await dispute.mutateAsync({ fulfilmentId: part.fulfilmentId, body, photos });
+          showToast(translate('dispute.sent'));
+        }}
+      />
+    </div>
+  );
+}
