@@ -382,7 +382,7 @@ interface PaymentEventsTable {
   created_at: Generated<Date>;
 }
 
-export type LedgerAccount =
+type LedgerAccount =
   | 'cash:mpesa'
   | 'cash:card'
   | 'cash:bank'
@@ -392,7 +392,7 @@ export type LedgerAccount =
   | 'platform:commission'
   | 'buyer:refund_due'
   | 'buyer:refunding';
-export type LedgerKind =
+type LedgerKind =
   | 'payment'
   | 'commission'
   | 'earning'

@@ -3,7 +3,6 @@
 export { type OrderSide, connectOrderSide } from './order-side';
 export {
   type PaidPart,
-  type SellerMoney,
   partPaidMethod,
   partRefundDue,
   recordManualPayment,
@@ -13,7 +12,6 @@ export {
   recordPartsPaid,
   recordRefundSettledByHand,
   sellerMoney,
-  sellerPending,
 } from './ledger';
 export { paymentProviders } from './providers';
 export { payRefundsDue } from './refunds';

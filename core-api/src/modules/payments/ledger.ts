@@ -223,11 +223,6 @@ export async function sellerMoney(db: Kysely<Database>, sellerId: string): Promi
   };
 }
 
-/** What the books credit a seller and have not yet released: earnings on paid parts. */
-export async function sellerPending(db: Kysely<Database>, sellerId: string): Promise<number> {
-  return (await sellerMoney(db, sellerId)).pending;
-}
-
 /** A payout or a refund by M-Pesa, as the books need it. */
 export interface MoneyOut {
   id: string;
