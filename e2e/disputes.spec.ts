@@ -67,7 +67,7 @@ test('a buyer confirms one part, disputes another; the seller answers, an Admin 
   const kamau = await newSeller(request, `Kamau Greens ${tag}`, 'Kiambu');
   const wafula = await newSeller(request, `Wafula Eggs ${tag}`, 'Kiambu');
   const kale = await list(request, kamau, { title: `Sukuma Wiki ${tag}`, price: 500, stock: 20 });
-  const eggs = await list(request, wafula, { title: `Kienyeji Eggs ${tag}`, price: 600, stock: 20, unit: 'tray' });
+  const eggs = await list(request, wafula, { title: `Kienyeji Eggs ${tag}`, price: 600, stock: 20, unit: 'crate' });
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Njeri', lastName: 'Mutua', roles: ['Buyer'] });
   const order = await placeOrder(request, buyer, [kale, eggs]);
   await deliver(request, kamau, order);
@@ -149,7 +149,7 @@ test('a buyer confirms one part, disputes another; the seller answers, an Admin 
 test('the job clock releases a delivered part nobody confirmed once the release window has passed', async ({ page, request }) => {
   const tag = Date.now().toString(36);
   const shop = await newSeller(request, `Mutua Honey ${tag}`, 'Machakos');
-  const honey = await list(request, shop, { title: `Raw Honey ${tag}`, price: 800, stock: 10, unit: 'jar' });
+  const honey = await list(request, shop, { title: `Raw Honey ${tag}`, price: 800, stock: 10, unit: 'piece' });
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Achieng', lastName: 'Odhiambo', roles: ['Buyer'] });
   const order = await placeOrder(request, buyer, [honey]);
   await deliver(request, shop, order);

@@ -67,7 +67,7 @@ test('a seller pays out their available balance to M-Pesa and the phone shows th
   const dialog = page.getByRole('dialog', { name: 'Send a payout' });
   await expect(dialog).toContainText(`Send ${shown} to M-Pesa`);
   await dialog.getByRole('button', { name: 'Send to M-Pesa' }).click();
-  await expect(page.getByRole('status')).toContainText(`${shown} is on its way to your M-Pesa.`);
+  await expect(page.getByText(`${shown} is on its way to your M-Pesa.`)).toBeVisible();
   // The sandbox pays a moment later; the page looks again while a payout is under way.
   await expect(page.getByRole('list', { name: 'Payout history' })).toContainText('Paid');
   await expect(page.getByRole('list', { name: 'Payout history' })).toContainText(/M-Pesa receipt [A-Z0-9]{10}/);

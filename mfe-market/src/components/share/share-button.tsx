@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useMessageText } from '@shambasoko/shared';
 import type { ShareLinkRequest } from '@shambasoko/shared/contracts';
 import { Button } from '@shambasoko/shared/ui';
-import { showToast } from '../toaster';
-import { t as translate, useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-sell';
 import { absoluteShareUrl, useCreateShareLink } from './create-share-link';
 
 /**
@@ -15,8 +14,11 @@ export function ShareButton({ request, title }: { request: ShareLinkRequest; tit
   const messageText = useMessageText();
   const create = useCreateShareLink();
   const [failure, setFailure] = useState<string | null>(null);
+  // Said beside the button: the order and statement pages have no toaster of their own.
+  const [copied, setCopied] = useState(false);
   const share = async () => {
     setFailure(null);
+    setCopied(false);
     try {
       const url = absoluteShareUrl(await create.mutateAsync(request));
       if (typeof navigator.share === 'function') {
@@ -29,7 +31,7 @@ export function ShareButton({ request, title }: { request: ShareLinkRequest; tit
         }
       }
       await navigator.clipboard.writeText(url);
-      showToast(translate('share.copied'));
+      setCopied(true);
     } catch (error) {
       setFailure(messageText(error instanceof Error ? error.message : String(error)));
     }
@@ -39,6 +41,11 @@ export function ShareButton({ request, title }: { request: ShareLinkRequest; tit
       <Button variant="secondary" className="min-h-11" disabled={create.isPending} onClick={() => void share()}>
         {create.isPending ? t('share.busy') : t('share.button')}
       </Button>
+      {copied && (
+        <span role="status" className="text-sm text-brand-800">
+          {t('share.copied')}
+        </span>
+      )}
       {failure && (
         <span role="alert" className="text-sm text-red-700">
           {failure}

@@ -45,4 +45,21 @@ describe("the order page's receipt", () => {
     });
     Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
   });
+
+  it('without a share sheet, copies the link and says so beside the button (the order page has no toaster)', async () => {
+    Object.defineProperty(navigator, 'share', { value: undefined, configurable: true });
+    const writeText = jest.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    mockApi({
+      'GET /v1/orders/o1': () => ({ body: paid }),
+      'POST /v1/share-links': () => ({
+        status: 201,
+        body: { url: '/v1/shared/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.pdf', expiresAt: '2026-11-27T08:00:00.000Z' },
+      }),
+    });
+    renderPage(<OrderPage />, { url: '/orders/o1', path: '/orders/:orderId' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Link copied.');
+    expect(writeText).toHaveBeenCalledWith('http://localhost/v1/shared/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ.pdf');
+  });
 });
