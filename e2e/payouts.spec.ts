@@ -6,9 +6,8 @@ import { call, list, newSeller, saleOf } from './support/sellers';
 // Issue 40: a seller with money available requests a payout on the Payouts page and the sandbox's
 // phone shows "You have received Ksh …" with the M-Pesa receipt.
 //
-// Relies on the buyer's delivery confirmation releasing the part's earnings to "available" (issue 40,
-// another part of the work, not on main when this was written): CONFIRM_DELIVERY is the buyer's call
-// for it; align it with that route when the two meet.
+// The buyer confirms delivery (POST …/confirm-delivery), which releases the part's earnings to
+// "available", before the seller asks for them.
 
 test.use({ viewport: { width: 412, height: 915 } });
 

@@ -69,6 +69,17 @@ export async function sendDisbursement(deps: DisbursementDeps, id: string): Prom
       .where('status', '=', 'pending')
       .execute();
   } catch (error) {
+    // A refusal of a send that was tried before may be M-Pesa refusing a duplicate of one it did pay
+    // (the first answer was lost): it goes to the status query, which knows, instead of failing.
+    if (error instanceof ProviderRefused && row.attempts > 1) {
+      await db
+        .updateTable('disbursements')
+        .set({ status: 'sent', sent_at: sql`now()`, last_error: error.message.slice(0, 300), updated_at: sql`now()` })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      return;
+    }
     if (error instanceof ProviderRefused) {
       await settleDisbursement(db, {
         originatorId: row.originator_id,

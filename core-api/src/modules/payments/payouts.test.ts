@@ -12,6 +12,7 @@ import { type DisbursementDeps, reconcileDisbursements } from './disbursements';
 import { recordPartReleased } from './ledger';
 import { payAutomaticPayouts } from './payouts';
 import { paymentProviders } from './providers';
+import { ProviderRefused } from './providers/types';
 import { payRefundsDue } from './refunds';
 
 // Money out by M-Pesa B2C, against the development sandbox in this process: payouts to sellers and
@@ -211,6 +212,36 @@ describe('seller payouts', () => {
     } finally {
       sandbox.b2cOutage(false);
     }
+  });
+
+  it('a resend M-Pesa refuses (perhaps a duplicate of one it paid) is asked about, not failed, so it is never paid twice', async () => {
+    const { shop, available } = await sellerWith('Chebet', 2200);
+    sandbox.b2cOutage(true);
+    let pendingId: string;
+    try {
+      const res = await payout(shop);
+      pendingId = res.json<{ body: Payout }>().body.id;
+    } finally {
+      sandbox.b2cOutage(false);
+    }
+    const refusing: DisbursementDeps = {
+      ...deps,
+      providers: {
+        ...deps.providers,
+        b2c: {
+          transactionStatus: (query) => deps.providers.b2c!.transactionStatus(query),
+          b2cPayment: async () => {
+            throw new ProviderRefused('Duplicate OriginatorConversationID', '500.002.1001');
+          },
+        },
+      },
+    };
+    await reconcileDisbursements(refusing, inTwoMinutes());
+    expect(await row(pendingId)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(await balance(shop)).toMatchObject({ available: 0, payingOut: available });
+    // Still held for the seller: only M-Pesa's answer to the status query may settle it.
+    expect(await row(pendingId)).toMatchObject({ status: 'sent', last_error: 'Duplicate OriginatorConversationID' });
+    expect(await payoutProblems(t.db, [shop.sellerId])).toEqual([]);
   });
 
   it('a seller sets a payout phone and automatic payouts; the daily job pays once a Nairobi day', async () => {
