@@ -107,6 +107,36 @@ describe('manual refunds (bank and card)', () => {
     ]);
   });
 
+  it('lists what a dispute refunded on a delivered bank-paid part, and settles it', async () => {
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Kiprono', price: 900 });
+    const placed = await order(shop, 2);
+    const part = placed.fulfilments[0]!;
+    for (const action of ['mark-paid', 'accept', 'dispatch', 'deliver'])
+      expect((await step(shop, part.id, action, action === 'dispatch' ? { note: 'By boda boda' } : {})).statusCode).toBe(200);
+    const opened = await t.request({
+      method: 'POST',
+      url: `/v1/orders/${placed.id}/fulfilments/${part.id}/dispute`,
+      headers: buyer.headers,
+      payload: { reason: 'damaged', note: 'One bag was torn' },
+    });
+    expect(opened.statusCode).toBe(201);
+    const decided = await t.request({
+      method: 'POST',
+      url: `/v1/admin/disputes/${opened.json<{ body: { id: string } }>().body.id}/decide`,
+      headers: admin.headers,
+      payload: { outcome: 'refund', amount: 450, reason: 'One bag of two arrived torn' },
+    });
+    expect(decided.statusCode).toBe(200);
+
+    expect((await list('due')).items.find((r) => r.fulfilmentId === part.id)).toMatchObject({ method: 'bank', amount: 450 });
+    expect((await settle(part.id)).statusCode).toBe(200);
+    expect(await refundLines(part.id)).toEqual([
+      { kind: 'refund_paid', account: 'buyer:refund_due', amount: 450 },
+      { kind: 'refund_paid', account: 'cash:bank', amount: -450 },
+    ]);
+    expect(await ledgerProblems(t.db, [placed.id])).toEqual([]);
+  });
+
   it('settles once: a second settle is refused and the books move the money once', async () => {
     const { placed, part } = await cancelledBankPart('Mutua', 400);
     expect((await settle(part.id)).statusCode).toBe(200);

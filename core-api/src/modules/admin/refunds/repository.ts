@@ -33,8 +33,9 @@ const toRefund = (r: Row): ManualRefund => ({
 });
 
 /**
- * Due: cancelled parts paid by bank or card that the books still owe their buyer and no Admin settled
- * (M-Pesa refunds go back by B2C, not by hand), oldest first. Settled: newest first.
+ * Due: parts paid by bank or card that the books still owe their buyer (cancelled, or refunded after a
+ * dispute) and no Admin settled (M-Pesa refunds go back by B2C, not by hand), oldest first. Settled:
+ * newest first.
  */
 export async function manualRefunds(db: Kysely<Database>, state: ManualRefundState, fulfilmentId?: string): Promise<ManualRefund[]> {
   const only = fulfilmentId === undefined ? sql`` : sql`and f.id = ${fulfilmentId}`;
@@ -43,7 +44,7 @@ export async function manualRefunds(db: Kysely<Database>, state: ManualRefundSta
     concat_ws(' ', o.shipping->>'firstName', o.shipping->>'lastName') as buyer_name, s.name as seller_name`;
   if (state === 'due') {
     const { rows } = await sql<Row>`
-      select ${common}, pay.method, due.amount, coalesce(f.cancelled_at, f.updated_at) as since,
+      select ${common}, pay.method, due.amount, coalesce(due.since, f.updated_at) as since,
              null as reference, null as note, null as settled_by
       from order_fulfilments f
       join orders o on o.id = f.order_id
@@ -53,10 +54,10 @@ export async function manualRefunds(db: Kysely<Database>, state: ManualRefundSta
         where e.fulfilment_id = f.id and e.kind = 'payment' and e.amount > 0 limit 1
       ) pay on true
       join lateral (
-        select coalesce(-sum(e.amount), 0)::int8 as amount from ledger_entries e
+        select coalesce(-sum(e.amount), 0)::int8 as amount, max(e.created_at) filter (where e.amount < 0) as since from ledger_entries e
         where e.fulfilment_id = f.id and e.account = 'buyer:refund_due'
       ) due on true
-      where f.status = 'cancelled' and pay.method in ('bank', 'card') and due.amount > 0
+      where pay.method in ('bank', 'card') and due.amount > 0
         and not exists (select 1 from manual_refunds m where m.fulfilment_id = f.id) ${only}
       order by since, f.id
       limit ${LIMIT}

@@ -23,11 +23,11 @@ export async function settleRefund(
   await db.transaction().execute(async (trx) => {
     const part = await trx
       .selectFrom('order_fulfilments')
-      .select(['id', 'order_id', 'status'])
+      .select(['id', 'order_id'])
       .where('id', '=', fulfilmentId)
       .forUpdate()
       .executeTakeFirst();
-    if (!part || part.status !== 'cancelled') throw new ApiError(404, 'Refund not found');
+    if (!part) throw new ApiError(404, 'Refund not found');
     const settled = await trx.selectFrom('manual_refunds').select('fulfilment_id').where('fulfilment_id', '=', part.id).executeTakeFirst();
     if (settled) throw new ApiError(409, 'This refund was already settled.');
     const method = await partPaidMethod(trx, part.id);
