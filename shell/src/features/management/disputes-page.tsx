@@ -1,28 +1,13 @@
 import { useState } from 'react';
 import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
 import type { Dispute } from '@shambasoko/shared/contracts';
-import { Badge, Button, EmptyState, ErrorState, PageHeader, SelectField } from '@shambasoko/shared/ui';
+import { Badge, Button, EmptyState, ErrorState, PageHeader, PhotoStrip, SelectField } from '@shambasoko/shared/ui';
 import { useDecideDispute } from './api/decide-dispute';
 import { type DisputeFilter, useAdminDisputes } from './api/get-disputes';
 import { AdminOnly } from './components/admin-only';
 import { DecideDialog } from './components/decide-dialog';
 import { formatMoment } from './components/format';
 import { useT } from './i18n';
-
-function Photos({ urls, label }: { urls: readonly string[]; label: string }) {
-  if (urls.length === 0) return null;
-  return (
-    <ul aria-label={label} className="flex gap-2">
-      {urls.map((url) => (
-        <li key={url}>
-          <a href={url} target="_blank" rel="noreferrer">
-            <img src={url} alt="" width={64} height={64} className="size-16 rounded-md object-cover" loading="lazy" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function DisputeCard({ dispute: d, onDecide }: { dispute: Dispute; onDecide: (d: Dispute) => void }) {
   const t = useT();
@@ -44,12 +29,12 @@ function DisputeCard({ dispute: d, onDecide }: { dispute: Dispute; onDecide: (d:
         <p className="text-stone-600">{formatMoment(d.createdAt, locale)}</p>
         <p className="font-medium text-stone-900">{t(`disputes.reason.${d.reason}`)}</p>
         <p className="whitespace-pre-line text-stone-700">{d.note}</p>
-        <Photos urls={d.photos} label={t('disputes.buyerPhotos')} />
+        <PhotoStrip urls={d.photos} label={t('disputes.buyerPhotos')} />
         {d.sellerNote ? (
           <div>
             <p className="font-medium text-stone-900">{t('disputes.sellerAnswer', { seller: d.sellerName })}</p>
             <p className="whitespace-pre-line text-stone-700">{d.sellerNote}</p>
-            <Photos urls={d.sellerPhotos} label={t('disputes.sellerPhotos')} />
+            <PhotoStrip urls={d.sellerPhotos} label={t('disputes.sellerPhotos')} />
           </div>
         ) : (
           <p className="text-stone-600">{t('disputes.noAnswer')}</p>

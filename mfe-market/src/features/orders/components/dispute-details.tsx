@@ -1,25 +1,10 @@
 import { formatDate, formatKES } from '@shambasoko/shared';
 import type { Dispute, DisputeStatus } from '@shambasoko/shared/contracts';
-import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
+import { Badge, type BadgeTone, PhotoStrip } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-sell';
 
 const TONES: Record<DisputeStatus, BadgeTone> = { open: 'warning', refunded: 'info', released: 'neutral' };
 const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' };
-
-function Photos({ urls, label }: { urls: readonly string[]; label: string }) {
-  if (urls.length === 0) return null;
-  return (
-    <ul aria-label={label} className="flex gap-2">
-      {urls.map((url) => (
-        <li key={url}>
-          <a href={url} target="_blank" rel="noreferrer">
-            <img src={url} alt="" width={64} height={64} className="size-16 rounded-md object-cover" loading="lazy" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** A part's dispute as the buyer follows it: what was reported, the seller's answer, the decision. */
 export function DisputeDetails({ dispute: d }: { dispute: Dispute }) {
@@ -38,12 +23,12 @@ export function DisputeDetails({ dispute: d }: { dispute: Dispute }) {
         {t(`dispute.reason.${d.reason}`)} · {formatDate(new Date(d.createdAt), WHEN)}
       </p>
       <p className="whitespace-pre-line text-stone-700">{d.note}</p>
-      <Photos urls={d.photos} label={t('dispute.yourPhotos')} />
+      <PhotoStrip urls={d.photos} label={t('dispute.yourPhotos')} />
       {d.sellerNote ? (
         <div>
           <p className="font-medium text-stone-900">{t('dispute.sellerAnswer', { seller: d.sellerName })}</p>
           <p className="whitespace-pre-line text-stone-700">{d.sellerNote}</p>
-          <Photos urls={d.sellerPhotos} label={t('dispute.sellerPhotos')} />
+          <PhotoStrip urls={d.sellerPhotos} label={t('dispute.sellerPhotos')} />
         </div>
       ) : d.status === 'open' ? (
         <p className="text-stone-600">{t('dispute.waitingSeller')}</p>

@@ -3,26 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 import { MAX_DISPUTE_PHOTOS, disputeAnswerRequestSchema, type Dispute, type DisputeAnswerRequest } from '@shambasoko/shared/contracts';
-import { Badge, Button, FormError, TextAreaField } from '@shambasoko/shared/ui';
+import { Badge, Button, FormError, PhotoStrip, TextAreaField } from '@shambasoko/shared/ui';
 import { useAnswerDispute } from '../api/answer-dispute';
 import { useSaleDispute } from '../api/sale-dispute';
 import { showToast } from '../../../components/toaster';
 import { t as translate, useT } from '../../../lib/i18n-sell';
-
-function Photos({ urls, label }: { urls: readonly string[]; label: string }) {
-  if (urls.length === 0) return null;
-  return (
-    <ul aria-label={label} className="flex gap-2">
-      {urls.map((url) => (
-        <li key={url}>
-          <a href={url} target="_blank" rel="noreferrer">
-            <img src={url} alt="" width={64} height={64} className="size-16 rounded-md object-cover" loading="lazy" />
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 function AnswerForm({ saleId }: { saleId: string }) {
   const t = useT();
@@ -87,13 +72,13 @@ function DisputeView({ saleId, dispute: d }: { saleId: string; dispute: Dispute 
       </div>
       <p className="font-medium text-stone-800">{t(`dispute.reason.${d.reason}`)}</p>
       <p className="whitespace-pre-line text-stone-700">{d.note}</p>
-      <Photos urls={d.photos} label={t('saleDispute.buyerPhotos')} />
+      <PhotoStrip urls={d.photos} label={t('saleDispute.buyerPhotos')} />
       {d.status === 'open' ? <p className="text-stone-700">{t('saleDispute.held')}</p> : null}
       {d.sellerNote ? (
         <div>
           <p className="font-medium text-stone-900">{t('saleDispute.yourAnswer')}</p>
           <p className="whitespace-pre-line text-stone-700">{d.sellerNote}</p>
-          <Photos urls={d.sellerPhotos} label={t('dispute.sellerPhotos')} />
+          <PhotoStrip urls={d.sellerPhotos} label={t('dispute.sellerPhotos')} />
         </div>
       ) : null}
       {d.status === 'open' ? <AnswerForm saleId={saleId} /> : null}
