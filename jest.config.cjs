@@ -42,6 +42,7 @@ module.exports = {
       rootDir: '<rootDir>/core-api',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
+      globalSetup: '<rootDir>/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
       transform: { '^.+\\.tsx?$': tsJest },
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],

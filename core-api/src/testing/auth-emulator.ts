@@ -3,8 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A test-only Auth emulator on its own ports (firebase.test.json), apart from a running `npm start`. */
-const TEST_EMULATOR_HOST = '127.0.0.1:9199';
+/**
+ * A test-only Auth emulator apart from a running `npm start`: on the ports the run's global setup
+ * picked (auth, hub, logging), else on firebase.test.json's.
+ */
+const PORTS = (process.env.SHAMBASOKO_TEST_AUTH_PORTS ?? '')
+  .split(',')
+  .map(Number)
+  .filter((n) => Number.isInteger(n) && n > 0);
+const TEST_EMULATOR_HOST = `127.0.0.1:${PORTS[0] ?? 9199}`;
 const PROJECT = 'demo-shambasoko';
 const ROOT = path.resolve(__dirname, '../../..');
 const base = `http://${TEST_EMULATOR_HOST}`;
@@ -26,6 +33,19 @@ async function ready(): Promise<boolean> {
  */
 const PID_FILE = path.join(os.tmpdir(), `shambasoko-test-auth-emulator-${TEST_EMULATOR_HOST.replace(/\W/g, '-')}.pid`);
 
+/** firebase.test.json with this run's ports, when it has its own. */
+function emulatorConfig(): string {
+  const file = path.join(ROOT, 'firebase.test.json');
+  if (PORTS.length < 3) return file;
+  const config = JSON.parse(fs.readFileSync(file, 'utf8')) as { emulators: Record<string, { port?: number }> };
+  config.emulators.auth!.port = PORTS[0];
+  config.emulators.hub!.port = PORTS[1];
+  config.emulators.logging!.port = PORTS[2];
+  const own = path.join(os.tmpdir(), `shambasoko-firebase-test-${PORTS[0]}.json`);
+  fs.writeFileSync(own, JSON.stringify(config));
+  return own;
+}
+
 /** Starts the emulator unless one already listens there (another file's, or another run's). */
 export async function startAuthEmulator(): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = TEST_EMULATOR_HOST;
@@ -40,7 +60,7 @@ export async function startAuthEmulator(): Promise<void> {
       '--project',
       PROJECT,
       '--config',
-      path.join(ROOT, 'firebase.test.json'),
+      emulatorConfig(),
     ],
     { cwd: ROOT, env: { ...process.env, NO_UPDATE_NOTIFIER: '1' }, stdio: 'ignore' },
   );
@@ -69,6 +89,7 @@ export async function stopTestAuthEmulator(): Promise<void> {
     return;
   }
   fs.rmSync(PID_FILE, { force: true });
+  fs.rmSync(path.join(os.tmpdir(), `shambasoko-firebase-test-${PORTS[0]}.json`), { force: true });
   // A pid file left by a run that crashed may name another process by now: only a firebase one is stopped.
   const alive = () => {
     try {
