@@ -227,7 +227,13 @@ async function main(): Promise<void> {
     // 2. A payout end to end. A seller with enough released for every payout (100 each).
     const payer = await createShop(db, config.jwtSecret, { name: 'BenchPayer', price: 10_000, stock: 100 });
     const order = (
-      await call(app, 'POST', '/v1/orders', buyer, testCheckout({ items: [{ productId: payer.productId, quantity: Math.ceil(PAYOUTS / 80) + 1 }] }))
+      await call(
+        app,
+        'POST',
+        '/v1/orders',
+        buyer,
+        testCheckout({ items: [{ productId: payer.productId, quantity: Math.ceil(PAYOUTS / 80) + 1 }] }),
+      )
     ).body as PlacedOrder;
     const part = order.fulfilments[0]!;
     for (const step of ['mark-paid', 'accept', 'dispatch', 'deliver'])
@@ -265,7 +271,9 @@ async function main(): Promise<void> {
     await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
     const basic = Buffer.from(`${SANDBOX_CREDENTIALS.consumerKey}:${SANDBOX_CREDENTIALS.consumerSecret}`).toString('base64');
-    const tokenRes = await fetch(`${base}/oauth/v1/generate?grant_type=client_credentials`, { headers: { authorization: `Basic ${basic}` } });
+    const tokenRes = await fetch(`${base}/oauth/v1/generate?grant_type=client_credentials`, {
+      headers: { authorization: `Basic ${basic}` },
+    });
     const { access_token: accessToken } = (await tokenRes.json()) as { access_token: string };
     const bareOnce = async () => {
       const originator = randomUUID();
@@ -302,8 +310,12 @@ async function main(): Promise<void> {
     const bare = figures(bareMs);
     console.log(`\n2. A payout end to end in the sandbox (${PAYOUTS} each, one warm-up before; the sandbox answers 50 ms after a request)`);
     console.log('   path                                             | median   | p95');
-    console.log(`   POST /v1/seller/payouts until the row is paid     | ${ours.median.toFixed(1).padStart(6)} ms | ${ours.p95.toFixed(1)} ms`);
-    console.log(`   bare: B2C request to the sandbox until its result | ${bare.median.toFixed(1).padStart(6)} ms | ${bare.p95.toFixed(1)} ms`);
+    console.log(
+      `   POST /v1/seller/payouts until the row is paid     | ${ours.median.toFixed(1).padStart(6)} ms | ${ours.p95.toFixed(1)} ms`,
+    );
+    console.log(
+      `   bare: B2C request to the sandbox until its result | ${bare.median.toFixed(1).padStart(6)} ms | ${bare.p95.toFixed(1)} ms`,
+    );
     console.log(`   ratio: median ${(ours.median / bare.median).toFixed(3)}×, p95 ${(ours.p95 / bare.p95).toFixed(3)}×`);
     const finalProblems = await payoutProblems(db, [payer.sellerId]);
     console.log(`   payoutProblems: ${JSON.stringify(finalProblems)}`);
