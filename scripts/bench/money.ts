@@ -14,7 +14,6 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
-import type { FastifyInstance } from 'fastify';
 import { SANDBOX_B2C, SANDBOX_CREDENTIALS, createPaymentsSandbox } from '../../core-api/sandbox/server';
 import { runSeeds } from '../../core-api/seed/run-seeds';
 import { buildApp } from '../../core-api/src/app';
@@ -27,6 +26,8 @@ import { ledgerProblems, payoutProblems } from '../../core-api/src/testing/money
 import { testCheckout } from '../../core-api/src/testing/orders';
 import { createShop, type TestShop } from '../../core-api/src/testing/shops';
 import { sendOverHttp } from '../../core-api/src/testing/test-app';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
 
 function option(name: string, fallback: number): number {
   const arg = process.argv.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -61,7 +62,7 @@ interface Answer {
 }
 
 /** app.inject for the bulk of the orders: the socket would only add noise to a count of rows. */
-async function call(app: FastifyInstance, method: string, url: string, user: TestUser, payload?: object): Promise<Answer> {
+async function call(app: App, method: string, url: string, user: TestUser, payload?: object): Promise<Answer> {
   const res = await app.inject({
     method: method as 'POST',
     url,
