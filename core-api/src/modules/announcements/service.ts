@@ -16,7 +16,7 @@ import * as repo from './repository';
 /** Recipients notified per transaction: 10,000 people are 20 short transactions, not one long one. */
 export const DELIVERY_BATCH = 500;
 /** A seller's posts per rolling 24 hours. */
-export const SELLER_POSTS_PER_DAY = 3;
+const SELLER_POSTS_PER_DAY = 3;
 const DAY_MS = 86_400_000;
 
 function authored(row: repo.AnnouncementRow, now: Date): AuthoredAnnouncement {

@@ -3,7 +3,7 @@ import { api } from '@shambasoko/shared';
 import type { AuthoredAnnouncementList } from '@shambasoko/shared/contracts';
 
 const getAdminAnnouncements = () => api.get<AuthoredAnnouncementList>('/v1/admin/announcements');
-export const adminAnnouncementsQuery = (userKey: string) =>
+const adminAnnouncementsQuery = (userKey: string) =>
   queryOptions({ queryKey: ['announcements', userKey, 'admin'], queryFn: getAdminAnnouncements });
 
 /** GET /v1/admin/announcements: the Admin's, scheduled and published, with their reach. */

@@ -3,7 +3,7 @@ import { api } from '@shambasoko/shared';
 import type { AnnouncementList } from '@shambasoko/shared/contracts';
 
 const getAnnouncements = () => api.get<AnnouncementList>('/v1/announcements');
-export const announcementsQuery = (userKey: string) => queryOptions({ queryKey: ['announcements', userKey], queryFn: getAnnouncements });
+const announcementsQuery = (userKey: string) => queryOptions({ queryKey: ['announcements', userKey], queryFn: getAnnouncements });
 
 /** GET /v1/announcements: what reaches the signed-in reader, in their language, newest first. */
 export const useAnnouncements = (userKey: string) => useQuery(announcementsQuery(userKey));

@@ -3,7 +3,7 @@ import { api } from '@shambasoko/shared';
 import type { AuthoredAnnouncementList } from '@shambasoko/shared/contracts';
 
 const getSellerAnnouncements = () => api.get<AuthoredAnnouncementList>('/v1/seller/announcements');
-export const sellerAnnouncementsQuery = (userKey: string) =>
+const sellerAnnouncementsQuery = (userKey: string) =>
   queryOptions({ queryKey: ['announcements', userKey, 'seller'], queryFn: getSellerAnnouncements });
 
 /** GET /v1/seller/announcements: the seller's own posts to followers. */
