@@ -41,6 +41,8 @@ import * as m041 from './041_disbursements';
 
 import * as m042 from './042_disputes';
 
+import * as m047 from './047_announcements';
+
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
  * and works the same under tsx, jest and any bundler. Names are recorded in kysely_migration:
@@ -88,4 +90,6 @@ export const migrations: Record<string, Migration> = {
   '041_disbursements': m041,
 
   '042_disputes': m042,
+
+  '047_announcements': m047,
 };

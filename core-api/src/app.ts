@@ -10,6 +10,7 @@ import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
 import { adminAccountRoutes } from './modules/admin/accounts/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
+import { announcementRoutes } from './modules/announcements';
 import { jobRoutes } from './jobs/routes';
 import { adminOrderRoutes } from './modules/admin/orders/routes';
 import { adminOverviewRoutes } from './modules/admin/overview/routes';
@@ -194,5 +195,6 @@ export async function buildApp({
   await app.register(payoutRoutes, { db, config });
   await app.register(analyticsRoutes, { db });
   await app.register(jobRoutes, { db, config });
+  await app.register(announcementRoutes, { db });
   return app;
 }

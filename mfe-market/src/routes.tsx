@@ -72,6 +72,8 @@ const routes: RemoteRoutes = [
       page(':orderId/confirmation', 'route.orderConfirmation', 'route.confirmation', () => import('./features/orders/confirmation-page')),
     ],
   ),
+  // Every signed-in role reads; Admins and sellers also write (the API checks the roles again).
+  page('/announcements', 'route.announcements', 'route.announcements', () => import('./features/announcements/announcements-page')),
   // The Admin's review of payments that did not add up (the API refuses anyone else).
   page('/payments/review', 'route.flaggedPayments', 'route.payments', () => import('./features/payments-review/payments-review-page')),
   // Analytics, per role: each page checks the roles it serves (the API checks them again).

@@ -515,6 +515,25 @@ interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+/** Migration 047: an Admin's announcement (roles, counties) or a seller's (seller_id: to followers). */
+interface AnnouncementsTable {
+  id: Generated<string>;
+  author_id: string | null;
+  seller_id: string | null;
+  title_en: string;
+  body_en: string;
+  title_sw: string;
+  body_sw: string;
+  roles: ColumnType<string[], string[] | undefined, string[]>;
+  counties: ColumnType<string[], string[] | undefined, string[]>;
+  publish_at: ColumnType<Date, Date | undefined, Date>;
+  /** The last recipient (by user id) notified; delivery goes on after it. */
+  delivered_through: string | null;
+  delivered_at: Date | null;
+  reach: Generated<number>;
+  created_at: Timestamp;
+}
+
 interface FavouritesTable {
   user_id: string;
   product_id: string;
@@ -827,6 +846,7 @@ interface RegistryRevisionTable {
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
+  announcements: AnnouncementsTable;
   hero_images: HeroImagesTable;
   notifications: NotificationsTable;
   auth_sessions: AuthSessionsTable;

@@ -363,6 +363,38 @@ describe('payouts', () => {
   });
 });
 
+describe('announcements', () => {
+  it('refuses a NUL or runaway text, unknown roles and counties, a bad time or id, and an Admin-only audience trick, writing nothing', async () => {
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Notice', lastName: 'Admin', roles: ['Admin'] });
+    const base = { titleEn: 'Rain', bodyEn: 'Plant now', titleSw: 'Mvua', bodySw: 'Panda sasa', roles: ['Farmer'] };
+    const post = (payload: object) => t.request({ method: 'POST', url: '/v1/admin/announcements', headers: admin.headers, payload });
+    expect(messageOf(await post({ ...base, titleEn: `Rain${NUL}` }))).toBe('titleEn: contains characters that are not allowed');
+    for (const bad of [
+      { bodySw: 'x'.repeat(2001) },
+      { titleSw: '' },
+      { titleSw: undefined },
+      { roles: [] },
+      { roles: ['Root'] },
+      { roles: 'Farmer' },
+      { counties: ['Atlantis'] },
+      { counties: ['Nakuru\u0000'] },
+      { publishAt: 'tomorrow' },
+      { publishAt: '2020-01-01T00:00:00+03:00' },
+      { extra: 1 },
+    ])
+      expect((await post({ ...base, ...bad })).statusCode).toBe(400);
+    expect((await t.request({ method: 'DELETE', url: '/v1/admin/announcements/not-a-uuid', headers: admin.headers })).statusCode).toBe(400);
+    const seller = (await createShop(t.db, t.config.jwtSecret, { name: 'Herald' })).user;
+    const sellerPost = (payload: object) =>
+      t.request({ method: 'POST', url: '/v1/seller/announcements', headers: seller.headers, payload });
+    expect(messageOf(await sellerPost({ title: `New${NUL}`, body: 'x' }))).toBe('title: contains characters that are not allowed');
+    expect((await sellerPost({ title: 'New', body: 'x'.repeat(2001) })).statusCode).toBe(400);
+    // A seller may not pick an audience: only their followers hear them.
+    expect((await sellerPost({ title: 'New', body: 'x', roles: ['Admin'] })).statusCode).toBe(400);
+    expect(await t.db.selectFrom('announcements').selectAll().execute()).toEqual([]);
+  });
+});
+
 describe('disputes and the job clock', () => {
   it('refuses a NUL or a runaway note, an unknown reason, and refund amounts without bounds, changing nothing', async () => {
     const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Dispute', lastName: 'Admin', roles: ['Admin'] });

@@ -186,6 +186,16 @@ const PROBES: Probe[] = [
     url: () => '/v1/seller/payout-settings',
     body: () => ({ automatic: false, phone: '' }),
   },
+  // announcements: what reaches the caller, and a seller's own posts (the owner may be over the day's limit: 429)
+  { route: 'GET /v1/announcements', kind: 'buyerList', url: () => '/v1/announcements' },
+  { route: 'GET /v1/seller/announcements', kind: 'sellerList', url: () => '/v1/seller/announcements' },
+  {
+    route: 'POST /v1/seller/announcements',
+    kind: 'sellerList',
+    url: () => '/v1/seller/announcements',
+    body: () => ({ title: 'Probe', body: 'Probe post' }),
+    ownerAlso: [429],
+  },
   // services and harvest listings
   {
     route: 'POST /v1/products/:id/service-requests',

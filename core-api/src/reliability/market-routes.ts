@@ -47,6 +47,10 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/seller/payouts',
   'POST /v1/seller/payouts',
   'PUT /v1/seller/payout-settings',
+  // announcements (issue 41): what reaches me, a seller's posts to followers
+  'GET /v1/announcements',
+  'GET /v1/seller/announcements',
+  'POST /v1/seller/announcements',
   // services and harvest listings
   'POST /v1/products/:id/service-requests',
   'GET /v1/service-requests',

@@ -322,6 +322,13 @@ const MANAGEMENT_PROBES: Array<{ route: RouteKey; url: (id: string) => string; b
   { route: 'GET /v1/admin/reconciliation', url: () => '/v1/admin/reconciliation' },
   { route: 'GET /v1/admin/refunds', url: () => '/v1/admin/refunds?state=due' },
   { route: 'POST /v1/admin/refunds/:fulfilmentId/settle', url: (id) => `/v1/admin/refunds/${id}/settle`, body: { reference: 'x' } },
+  { route: 'GET /v1/admin/announcements', url: () => '/v1/admin/announcements' },
+  {
+    route: 'POST /v1/admin/announcements',
+    url: () => '/v1/admin/announcements',
+    body: { titleEn: 'x', bodyEn: 'x', titleSw: 'x', bodySw: 'x', roles: ['Farmer'] },
+  },
+  { route: 'DELETE /v1/admin/announcements/:id', url: (id) => `/v1/admin/announcements/${id}` },
 ];
 
 let t: TestApp;

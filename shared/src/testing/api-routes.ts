@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import * as c from '../contracts';
 
 /**
@@ -154,6 +154,13 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/buyer/home', response: c.buyerHomeSchema },
   { method: 'GET', path: '/v1/buyer/suppliers', response: c.supplierListSchema },
   { method: 'GET', path: '/v1/seller/home', response: c.sellerHomeSchema },
+  // Announcements (issue 41)
+  { method: 'GET', path: '/v1/announcements', response: c.announcementListSchema },
+  { method: 'GET', path: '/v1/admin/announcements', response: c.authoredAnnouncementListSchema },
+  { method: 'POST', path: '/v1/admin/announcements', request: c.adminAnnouncementRequestSchema, response: c.authoredAnnouncementSchema },
+  { method: 'DELETE', path: '/v1/admin/announcements/:id', response: z.null() },
+  { method: 'GET', path: '/v1/seller/announcements', response: c.authoredAnnouncementListSchema },
+  { method: 'POST', path: '/v1/seller/announcements', request: c.sellerAnnouncementRequestSchema, response: c.authoredAnnouncementSchema },
 ];
 
 export const REGISTRY_ROUTES: ApiRoute[] = [

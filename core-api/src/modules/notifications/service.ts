@@ -13,7 +13,8 @@ type NotificationType =
   | 'farm_invitation'
   | 'farm_member_left'
   | 'service_request'
-  | 'listing_update';
+  | 'listing_update'
+  | 'announcement';
 
 /** The preference (user_preferences, 023) that can turn a kind off; farm invitations always go. */
 const PREFERENCE: Partial<Record<NotificationType, 'notify_order_updates' | 'notify_task_assignments' | 'notify_payment_updates'>> = {
@@ -39,6 +40,8 @@ export interface NewNotification {
   /** Filled in translated: fixed English words such as a status label. */
   words?: Record<string, string>;
   link?: string | null;
+  /** Text a person wrote in each language (an announcement): used as is instead of title/body. */
+  written?: Record<Language, { title: string; body: string }>;
 }
 
 /** A notification's text in `language`, its placeholders filled. */
@@ -65,8 +68,8 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
     .values({
       user_id: n.userId,
       type: n.type,
-      title: notificationText(n.title, language, n),
-      body: n.body === undefined ? '' : notificationText(n.body, language, n),
+      title: n.written ? n.written[language].title : notificationText(n.title, language, n),
+      body: n.written ? n.written[language].body : n.body === undefined ? '' : notificationText(n.body, language, n),
       link: n.link ?? null,
     })
     .execute();
