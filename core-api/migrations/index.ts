@@ -40,6 +40,7 @@ import * as m044 from './044_manual_refunds';
 import * as m041 from './041_disbursements';
 
 import * as m042 from './042_disputes';
+import * as m045 from './045_messages';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -88,4 +89,6 @@ export const migrations: Record<string, Migration> = {
   '041_disbursements': m041,
 
   '042_disputes': m042,
+
+  '045_messages': m045,
 };

@@ -26,3 +26,4 @@ export * from './reconciliation';
 export * from './papers';
 
 export * from './disputes';
+export * from './messages';

@@ -1,0 +1,3 @@
+// The messages module's public interface.
+export { messageRoutes } from './routes';
+export { MessageStreams } from './stream';

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { requiredText } from './fields';
+
+// Messages (issue 41): buyer–seller conversations about a product, an order or a storefront, and one
+// conversation per farm for its members. Routes: /v1/conversations…, /v1/messages/…, /v1/users/:id/block.
+
+export const MAX_MESSAGE_LENGTH = 2000;
+export const MAX_MESSAGE_PHOTOS = 3;
+export const CONVERSATION_KINDS = ['product', 'order', 'storefront', 'farm'] as const;
+export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
+
+/** POST /v1/conversations: the buyer starts (or reopens) one with a seller, about at most one subject. */
+export const startConversationRequestSchema = z
+  .object(
+    {
+      sellerId: requiredText(64),
+      productId: requiredText(64).optional(),
+      orderId: requiredText(64).optional(),
+    },
+    { error: 'is required' },
+  )
+  .refine((r) => r.productId === undefined || r.orderId === undefined, { path: ['orderId'], message: 'give a product or an order, not both' });
+export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
+
+/** POST /v1/conversations/:id/messages */
+export const sendMessageRequestSchema = z.object({ text: requiredText(MAX_MESSAGE_LENGTH) }, { error: 'is required' });
+export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
+
+export const conversationParamsSchema = z.object({ id: z.string() });
+export const farmConversationParamsSchema = z.object({ farmId: z.string() });
+export const blockParamsSchema = z.object({ id: z.string() });
+/** GET /v1/conversations/:id/messages?before=<message id>: the 50 before it, newest last. */
+export const messagePageQuerySchema = z.object({ before: z.string().max(64).optional() });
+
+export const conversationSubjectSchema = z.object({
+  kind: z.enum(CONVERSATION_KINDS),
+  productId: z.string().nullable(),
+  orderId: z.string().nullable(),
+  farmId: z.string().nullable(),
+  /** The product's name, "Order SS-000123", the shop's or the farm's name. */
+  title: z.string(),
+  /** A product's first photo (path), else null. */
+  photo: z.string().nullable(),
+});
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  subject: conversationSubjectSchema,
+  /** The other people in it, by name only: no phone numbers, no e-mail. */
+  participants: z.array(z.object({ id: z.string(), name: z.string() })),
+  lastMessage: z.object({ text: z.string(), senderId: z.string(), createdAt: z.string() }).nullable(),
+  unread: z.number().int().min(0),
+  updatedAt: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationListSchema = z.object({ items: z.array(conversationSchema) });
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  senderId: z.string(),
+  senderName: z.string(),
+  text: z.string(),
+  photos: z.array(z.string()),
+  createdAt: z.string(),
+  /** Every other participant has read up to it. */
+  read: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messagePageSchema = z.object({ items: z.array(messageSchema), hasMore: z.boolean() });
+export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
+export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
+export const blockStateSchema = z.object({ blocked: z.boolean() });
