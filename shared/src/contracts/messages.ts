@@ -22,8 +22,14 @@ export const startConversationRequestSchema = z
   .refine((r) => r.productId === undefined || r.orderId === undefined, { path: ['orderId'], message: 'give a product or an order, not both' });
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
 
+/** Bidirectional overrides would let a message show another text than it holds (a spoofed link or amount). */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/;
+
 /** POST /v1/conversations/:id/messages */
-export const sendMessageRequestSchema = z.object({ text: requiredText(MAX_MESSAGE_LENGTH) }, { error: 'is required' });
+export const sendMessageRequestSchema = z.object(
+  { text: requiredText(MAX_MESSAGE_LENGTH).refine((text) => !BIDI_CONTROLS.test(text), 'contains characters that are not allowed') },
+  { error: 'is required' },
+);
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 export const conversationParamsSchema = z.object({ id: z.string() });
