@@ -508,14 +508,19 @@ describeWithPostgres('messages across API processes', () => {
     const reader = stream.body!.getReader();
     try {
       const sentAt = Date.now();
-      const sent = await call(a, 'POST', `/v1/conversations/${conversationId}/messages`, { headers: buyer.headers, body: { text: 'From A' } });
+      const sent = await call(a, 'POST', `/v1/conversations/${conversationId}/messages`, {
+        headers: buyer.headers,
+        body: { text: 'From A' },
+      });
       expect(sent.status).toBe(201);
       const messageId = (sent.body.body as { id: string }).id;
       let text = '';
       while (!text.includes(messageId)) {
         const { value, done } = await Promise.race([
           reader.read(),
-          new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`not on B within ${PROPAGATION_MS} ms: ${text}`)), PROPAGATION_MS)),
+          new Promise<never>((_, fail) =>
+            setTimeout(() => fail(new Error(`not on B within ${PROPAGATION_MS} ms: ${text}`)), PROPAGATION_MS),
+          ),
         ]);
         if (done) throw new Error(`stream ended: ${text}`);
         text += new TextDecoder().decode(value);

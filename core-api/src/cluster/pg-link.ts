@@ -26,7 +26,13 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
   const whole = JSON.stringify({ o: origin, m: message } satisfies Wire);
   if (Buffer.byteLength(whole) <= maxBytes) return [whole];
   const list =
-    message.kind === 'sessions' ? message.ids : message.kind === 'catalog' ? message.tags : message.kind === 'message' ? message.userIds : [];
+    message.kind === 'sessions'
+      ? message.ids
+      : message.kind === 'catalog'
+        ? message.tags
+        : message.kind === 'message'
+          ? message.userIds
+          : [];
   if (list.length <= 1) {
     // One id or tag that does not fit cannot be sent; the safe meaning of a catalog change is "all".
     if (message.kind === 'catalog') return encode(origin, { kind: 'catalog-all' }, maxBytes);

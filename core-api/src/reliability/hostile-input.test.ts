@@ -495,7 +495,12 @@ describe('statements, receipts and share links', () => {
 describe('messages', () => {
   it('refuses a NUL, a runaway or an empty message, a bad Idempotency-Key and operator-shaped ids, sending nothing', async () => {
     const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Hostile' });
-    const started = await t.request({ method: 'POST', url: '/v1/conversations', headers: user.headers, payload: { sellerId: shop.sellerId } });
+    const started = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      headers: user.headers,
+      payload: { sellerId: shop.sellerId },
+    });
     expect(started.statusCode).toBe(200);
     const id = (started.json() as { body: { id: string } }).body.id;
     const send = (payload: object, headers: Record<string, string> = {}) =>
@@ -510,7 +515,10 @@ describe('messages', () => {
       const res = await t.request({ method: 'POST', url: '/v1/conversations', headers: user.headers, payload: { sellerId } });
       expect([400, 404]).toContain(res.statusCode);
     }
-    expect((await t.request({ method: 'GET', url: `/v1/conversations/${id}/messages?before=${'x'.repeat(65)}`, headers: user.headers })).statusCode).toBe(400);
+    expect(
+      (await t.request({ method: 'GET', url: `/v1/conversations/${id}/messages?before=${'x'.repeat(65)}`, headers: user.headers }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.request({ method: 'GET', url: `/v1/messages/stream?ticket=${'x'.repeat(129)}` })).statusCode).toBe(400);
     expect(await t.db.selectFrom('messages').selectAll().where('conversation_id', '=', id).execute()).toEqual([]);
   });

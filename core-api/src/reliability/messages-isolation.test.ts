@@ -59,11 +59,23 @@ interface Probe {
 
 const PROBES: Probe[] = [
   { route: 'GET /v1/conversations', method: 'GET', url: () => '/v1/conversations', stranger: 200 },
-  { route: 'POST /v1/conversations', method: 'POST', url: () => '/v1/conversations', body: { sellerId: '00000000-0000-4000-8000-000000000000' }, stranger: 404 },
+  {
+    route: 'POST /v1/conversations',
+    method: 'POST',
+    url: () => '/v1/conversations',
+    body: { sellerId: '00000000-0000-4000-8000-000000000000' },
+    stranger: 404,
+  },
   { route: 'GET /v1/conversations/farm/:farmId', method: 'GET', url: () => `/v1/conversations/farm/${farmId}`, stranger: 404 },
   { route: 'GET /v1/conversations/:id', method: 'GET', url: () => `/v1/conversations/${pair.id}`, stranger: 404 },
   { route: 'GET /v1/conversations/:id/messages', method: 'GET', url: () => `/v1/conversations/${pair.id}/messages`, stranger: 404 },
-  { route: 'POST /v1/conversations/:id/messages', method: 'POST', url: () => `/v1/conversations/${pair.id}/messages`, body: { text: 'intruder' }, stranger: 404 },
+  {
+    route: 'POST /v1/conversations/:id/messages',
+    method: 'POST',
+    url: () => `/v1/conversations/${pair.id}/messages`,
+    body: { text: 'intruder' },
+    stranger: 404,
+  },
   { route: 'POST /v1/conversations/:id/read', method: 'POST', url: () => `/v1/conversations/${pair.id}/read`, stranger: 404 },
   { route: 'GET /v1/messages/unread', method: 'GET', url: () => '/v1/messages/unread', stranger: 200 },
   { route: 'POST /v1/users/:id/block', method: 'POST', url: () => `/v1/users/${buyer.user.id}/block`, stranger: 200 },
@@ -72,8 +84,19 @@ const PROBES: Probe[] = [
 ];
 
 const call = (who: Client | undefined, p: Probe, url = p.url()) =>
-  t.request({ method: p.method, url, headers: who?.user.headers ?? {}, ...(p.body ? { payload: p.body } : p.method === 'POST' ? { payload: {} } : {}) });
-const messageCount = async () => (await t.db.selectFrom('messages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+  t.request({
+    method: p.method,
+    url,
+    headers: who?.user.headers ?? {},
+    ...(p.body ? { payload: p.body } : p.method === 'POST' ? { payload: {} } : {}),
+  });
+const messageCount = async () =>
+  (
+    await t.db
+      .selectFrom('messages')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 describe('coverage', () => {
   it('probes every messages route, and only routes that exist', () => {
@@ -85,17 +108,20 @@ describe('coverage', () => {
 });
 
 describe.each(PROBES)('$route', (p) => {
-  it.each(['another buyer', 'another seller', 'a member of another farm', 'a farm member who left'])('%s learns nothing and changes nothing', async (who) => {
-    const before = await messageCount();
-    const res = await call(outsiders[who], p);
-    expect(res.statusCode).toBe(p.stranger);
-    expect(res.payload).not.toContain(SECRET);
-    expect(res.payload).not.toContain(FARM_SECRET);
-    expect(res.payload).not.toContain(pair.id);
-    expect(res.payload).not.toContain(farmChat.id);
-    expect(await messageCount()).toBe(before);
-    if (p.route === 'GET /v1/messages/unread') expect(res.json<{ body: { count: number } }>().body.count).toBe(0);
-  });
+  it.each(['another buyer', 'another seller', 'a member of another farm', 'a farm member who left'])(
+    '%s learns nothing and changes nothing',
+    async (who) => {
+      const before = await messageCount();
+      const res = await call(outsiders[who], p);
+      expect(res.statusCode).toBe(p.stranger);
+      expect(res.payload).not.toContain(SECRET);
+      expect(res.payload).not.toContain(FARM_SECRET);
+      expect(res.payload).not.toContain(pair.id);
+      expect(res.payload).not.toContain(farmChat.id);
+      expect(await messageCount()).toBe(before);
+      if (p.route === 'GET /v1/messages/unread') expect(res.json<{ body: { count: number } }>().body.count).toBe(0);
+    },
+  );
 
   it('refuses a signed-out caller with 401', async () => {
     expect((await call(undefined, p)).statusCode).toBe(401);

@@ -19,7 +19,10 @@ export const startConversationRequestSchema = z
     },
     { error: 'is required' },
   )
-  .refine((r) => r.productId === undefined || r.orderId === undefined, { path: ['orderId'], message: 'give a product or an order, not both' });
+  .refine((r) => r.productId === undefined || r.orderId === undefined, {
+    path: ['orderId'],
+    message: 'give a product or an order, not both',
+  });
 export type StartConversationRequest = z.input<typeof startConversationRequestSchema>;
 
 /** Bidirectional overrides would let a message show another text than it holds (a spoofed link or amount). */

@@ -69,7 +69,12 @@ describe('a buyer and a seller', () => {
   });
 
   it('tells the seller behind the bell, in their language', async () => {
-    const rows = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', seller.user.id).where('type', '=', 'message').execute();
+    const rows = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', seller.user.id)
+      .where('type', '=', 'message')
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ title: expect.stringContaining('New message from Otieno'), link: `/messages/${conversation.id}` });
   });
@@ -161,32 +166,34 @@ function openStream(path: string, headers: Record<string, string> = {}) {
   const { port } = t.app.server.address() as AddressInfo;
   let buffer = '';
   const waiters: Array<() => void> = [];
-  return new Promise<{ status: number; type: string; text: () => string; next: (ms: number) => Promise<string>; close: () => void }>((resolve) => {
-    const req = http.get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        for (const wake of waiters.splice(0)) wake();
+  return new Promise<{ status: number; type: string; text: () => string; next: (ms: number) => Promise<string>; close: () => void }>(
+    (resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (const wake of waiters.splice(0)) wake();
+        });
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type']),
+          text: () => buffer,
+          next: (ms) =>
+            new Promise((done, fail) => {
+              const timer = setTimeout(() => fail(new Error(`no event within ${ms} ms: ${buffer}`)), ms);
+              const check = () => {
+                if (buffer.includes('event: message')) {
+                  clearTimeout(timer);
+                  done(buffer);
+                } else waiters.push(check);
+              };
+              check();
+            }),
+          close: () => req.destroy(),
+        });
       });
-      resolve({
-        status: res.statusCode ?? 0,
-        type: String(res.headers['content-type']),
-        text: () => buffer,
-        next: (ms) =>
-          new Promise((done, fail) => {
-            const timer = setTimeout(() => fail(new Error(`no event within ${ms} ms: ${buffer}`)), ms);
-            const check = () => {
-              if (buffer.includes('event: message')) {
-                clearTimeout(timer);
-                done(buffer);
-              } else waiters.push(check);
-            };
-            check();
-          }),
-        close: () => req.destroy(),
-      });
-    });
-  });
+    },
+  );
 }
 
 describe('the live stream', () => {

@@ -268,13 +268,20 @@ export async function isBlocked(db: Db, blockerId: string, blockedId: string): P
 
 export async function setBlock(db: Db, blockerId: string, blockedId: string, blocked: boolean): Promise<void> {
   if (blocked)
-    await db.insertInto('user_blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).onConflict((oc) => oc.doNothing()).execute();
+    await db
+      .insertInto('user_blocks')
+      .values({ blocker_id: blockerId, blocked_id: blockedId })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
   else await db.deleteFrom('user_blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).execute();
 }
 
 export async function insertTicket(db: Db, hash: string, userId: string, family: string, expiresAt: Date): Promise<void> {
   await db.deleteFrom('message_stream_tickets').where('expires_at', '<', new Date()).execute();
-  await db.insertInto('message_stream_tickets').values({ token_hash: hash, user_id: userId, session_family: family, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('message_stream_tickets')
+    .values({ token_hash: hash, user_id: userId, session_family: family, expires_at: expiresAt })
+    .execute();
 }
 
 /** Uses a ticket up: a second use finds nothing. */

@@ -36,11 +36,16 @@ import {
 } from './service';
 import { MessageStreams } from './stream';
 
-const sendHeaders = z.object({ 'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY, 'must be 8 to 128 letters, digits or _ . : -').optional() });
+const sendHeaders = z.object({
+  'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY, 'must be 8 to 128 letters, digits or _ . : -').optional(),
+});
 const streamQuery = z.object({ ticket: z.string().max(128).optional() });
 
 /** Conversations between buyers and sellers and within farms, their messages, blocks and the live stream. */
-export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?: MessageStreams }> = async (app, { db, streams: given }) => {
+export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?: MessageStreams }> = async (
+  app,
+  { db, streams: given },
+) => {
   const streams = given ?? new MessageStreams();
   app.addHook('onClose', async () => {
     if (given === undefined) streams.close();
@@ -71,14 +76,21 @@ export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?:
   );
   app.get(
     '/v1/conversations/:id/messages',
-    validated({ params: conversationParamsSchema, query: messagePageQuerySchema, response: messagePageSchema }, async ({ params, query, request }) =>
-      ok(await listMessages(db, user(request), params.id, query.before)),
+    validated(
+      { params: conversationParamsSchema, query: messagePageQuerySchema, response: messagePageSchema },
+      async ({ params, query, request }) => ok(await listMessages(db, user(request), params.id, query.before)),
     ),
   );
   app.post(
     '/v1/conversations/:id/messages',
     validated(
-      { params: conversationParamsSchema, headers: sendHeaders, body: sendMessageRequestSchema, response: messageSchema, statuses: [201, 200] },
+      {
+        params: conversationParamsSchema,
+        headers: sendHeaders,
+        body: sendMessageRequestSchema,
+        response: messageSchema,
+        statuses: [201, 200],
+      },
       async ({ params, headers, body, request, reply }) => {
         const sent = await sendMessage(db, user(request), params.id, body.text, headers['idempotency-key'] ?? null);
         return reply.code(sent.created ? 201 : 200).send(ok(sent.message, 'Message sent'));

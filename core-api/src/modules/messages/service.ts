@@ -32,7 +32,9 @@ export async function conversationFor(db: Db, userId: string, id: string): Promi
   const c = isUuid(id) ? await repo.findConversation(db, id) : undefined;
   if (c === undefined) throw new ApiError(404, CONVERSATION_NOT_FOUND);
   const inIt =
-    c.kind === 'farm' ? await repo.isActiveFarmMember(db, c.farm_id as string, userId) : c.buyer_id === userId || c.seller_user_id === userId;
+    c.kind === 'farm'
+      ? await repo.isActiveFarmMember(db, c.farm_id as string, userId)
+      : c.buyer_id === userId || c.seller_user_id === userId;
   if (!inIt) throw new ApiError(404, CONVERSATION_NOT_FOUND);
   return c;
 }
@@ -52,7 +54,9 @@ async function view(db: Db, userId: string, c: Row & { my_read_at?: Date | null 
       title: c.subject_title,
       photo: c.subject_photo,
     },
-    participants: names.filter((u) => u !== undefined).map((u) => ({ id: u.id, name: u.full_name || `${u.first_name} ${u.last_name}`.trim() })),
+    participants: names
+      .filter((u) => u !== undefined)
+      .map((u) => ({ id: u.id, name: u.full_name || `${u.first_name} ${u.last_name}`.trim() })),
     lastMessage: last ? { text: last.text, senderId: last.sender_id, createdAt: last.created_at.toISOString() } : null,
     unread: await repo.unreadIn(db, c.id, userId, readAt),
     updatedAt: c.updated_at.toISOString(),
@@ -112,7 +116,8 @@ export async function listMessages(db: Db, userId: string, id: string, before: s
   const readers = await readersOf(db, c);
   const page = rows.slice(0, repo.PAGE).reverse();
   const readMarks = new Map<string, Date | null>();
-  for (const senderId of new Set(page.map((r) => r.sender_id))) readMarks.set(senderId, await repo.othersReadUpTo(db, c.id, senderId, readers));
+  for (const senderId of new Set(page.map((r) => r.sender_id)))
+    readMarks.set(senderId, await repo.othersReadUpTo(db, c.id, senderId, readers));
   return {
     hasMore: rows.length > repo.PAGE,
     items: page.map((r): Message => {
@@ -135,12 +140,19 @@ export async function listMessages(db: Db, userId: string, id: string, before: s
  * Sends a message; a retry with the same Idempotency-Key answers the first message and sends nothing
  * again. The other side hears of it behind the bell and, live, on its open streams.
  */
-export async function sendMessage(db: Db, userId: string, id: string, text: string, key: string | null): Promise<{ message: Message; created: boolean }> {
+export async function sendMessage(
+  db: Db,
+  userId: string,
+  id: string,
+  text: string,
+  key: string | null,
+): Promise<{ message: Message; created: boolean }> {
   const c = await conversationFor(db, userId, id);
   if (key !== null) {
     const first = await repo.messageByKey(db, userId, key);
     if (first !== undefined) {
-      if (first.conversation_id !== c.id || first.text !== text) throw new ApiError(422, 'This Idempotency-Key was already used for a different change.');
+      if (first.conversation_id !== c.id || first.text !== text)
+        throw new ApiError(422, 'This Idempotency-Key was already used for a different change.');
       return { message: await messageView(db, userId, c, first.id), created: false };
     }
   }

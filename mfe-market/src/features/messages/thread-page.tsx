@@ -97,7 +97,10 @@ export function Thread({ conversationId }: { conversationId: string }) {
       <Link to="/messages" className="text-sm font-medium text-brand-700">
         {t('thread.back')}
       </Link>
-      <PageHeader title={conversation.data.subject.title} subtitle={names ? t('thread.with', { names }) : t(`subject.${conversation.data.subject.kind}`)} />
+      <PageHeader
+        title={conversation.data.subject.title}
+        subtitle={names ? t('thread.with', { names }) : t(`subject.${conversation.data.subject.kind}`)}
+      />
       <Card>
         <ol className="flex flex-col gap-3" aria-live="polite" aria-label={conversation.data.subject.title}>
           {messages.data.items.map((m) => (
