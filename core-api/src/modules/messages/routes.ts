@@ -51,6 +51,10 @@ export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?:
     if (given === undefined) streams.close();
   });
   const user = (request: FastifyRequest) => requireUser(request).id;
+  // Signed out is a 401 before any input is read; the stream alone also takes a ticket.
+  app.addHook('preHandler', async (request) => {
+    if (request.routeOptions.url !== '/v1/messages/stream') requireUser(request);
+  });
 
   app.get(
     '/v1/conversations',
