@@ -47,10 +47,16 @@ describe('the messages pages', () => {
     const { calls } = mockApi({
       'GET /v1/conversations/c-1': () => ({ body: conversation }),
       'GET /v1/conversations/c-1/messages': () => ({
-        body: { hasMore: false, items: [message({}), message({ id: 'm-2', senderId: 'seller-1', senderName: 'Achieng Otieno', text: 'Yes, dry', read: false })] },
+        body: {
+          hasMore: false,
+          items: [message({}), message({ id: 'm-2', senderId: 'seller-1', senderName: 'Achieng Otieno', text: 'Yes, dry', read: false })],
+        },
       }),
       'POST /v1/conversations/c-1/read': () => ({ body: { ...conversation, unread: 0 } }),
-      'POST /v1/conversations/c-1/messages': (call) => ({ status: 201, body: message({ id: 'm-3', text: String((call.body as { text: string }).text), read: false }) }),
+      'POST /v1/conversations/c-1/messages': (call) => ({
+        status: 201,
+        body: message({ id: 'm-3', text: String((call.body as { text: string }).text), read: false }),
+      }),
       'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
     });
     renderPage(<ThreadPage />, { url: '/messages/c-1', path: '/messages/:conversationId' });
