@@ -35,7 +35,7 @@ import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/members/invitations';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
-import { messageRoutes } from './modules/messages/routes';
+import { messageRoutes } from './modules/messages';
 import { registryRoutes } from './modules/registry/routes';
 import { payoutRoutes } from './modules/payments/payouts-routes';
 import { paymentRoutes } from './modules/payments/routes';

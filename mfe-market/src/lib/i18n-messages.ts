@@ -3,5 +3,3 @@ import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/messages.en.json';
 
 export const { useT } = defineNamespace('market-messages', en, () => import('../locales/messages.sw.json'));
-
-export type MessagesKey = keyof typeof en;

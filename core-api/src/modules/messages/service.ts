@@ -14,11 +14,11 @@ import * as repo from './repository';
 type Db = Kysely<Database>;
 type Row = NonNullable<repo.ConversationRow>;
 
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
-export const SELLER_NOT_FOUND = 'Seller not found';
-export const OWN_SHOP = 'You cannot start a conversation with your own shop.';
-export const BLOCKED = 'You cannot send messages to this person: they have blocked you.';
-export const YOU_BLOCKED = 'You have blocked this person. Unblock them to send a message.';
+const CONVERSATION_NOT_FOUND = 'Conversation not found';
+const SELLER_NOT_FOUND = 'Seller not found';
+const OWN_SHOP = 'You cannot start a conversation with your own shop.';
+const BLOCKED = 'You cannot send messages to this person: they have blocked you.';
+const YOU_BLOCKED = 'You have blocked this person. Unblock them to send a message.';
 const TICKET_MS = 60_000;
 
 /** The people who read a conversation right now. */
@@ -28,7 +28,7 @@ async function readersOf(db: Db, c: Row): Promise<string[]> {
 }
 
 /** The conversation if `userId` is in it; 404 otherwise, as for one that does not exist. */
-export async function conversationFor(db: Db, userId: string, id: string): Promise<Row> {
+async function conversationFor(db: Db, userId: string, id: string): Promise<Row> {
   const c = isUuid(id) ? await repo.findConversation(db, id) : undefined;
   if (c === undefined) throw new ApiError(404, CONVERSATION_NOT_FOUND);
   const inIt =

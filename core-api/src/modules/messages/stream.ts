@@ -6,7 +6,7 @@ import { type Broadcast, clusterBroadcast } from '../../cluster/broadcast';
 
 const HEARTBEAT_MS = 25_000;
 /** How long EventSource waits before reconnecting. */
-export const RETRY_MS = 3_000;
+const RETRY_MS = 3_000;
 
 interface Stream {
   res: ServerResponse;

@@ -5,7 +5,6 @@ import type { Conversation } from '@shambasoko/shared/contracts';
 /** GET /v1/conversations/:id */
 const getConversation = (id: string) => api.get<Conversation>(`/v1/conversations/${encodeURIComponent(id)}`);
 
-export const conversationQuery = (id: string) =>
-  queryOptions({ queryKey: ['messages', 'conversation', id], queryFn: () => getConversation(id) });
+const conversationQuery = (id: string) => queryOptions({ queryKey: ['messages', 'conversation', id], queryFn: () => getConversation(id) });
 
 export const useConversation = (id: string) => useQuery(conversationQuery(id));

@@ -5,6 +5,6 @@ import type { Conversation } from '@shambasoko/shared/contracts';
 /** GET /v1/conversations: the inbox, newest first. */
 const getConversations = () => api.get<{ items: Conversation[] }>('/v1/conversations');
 
-export const conversationsQuery = () => queryOptions({ queryKey: ['messages', 'conversations'], queryFn: getConversations });
+const conversationsQuery = () => queryOptions({ queryKey: ['messages', 'conversations'], queryFn: getConversations });
 
 export const useConversations = (refetchInterval: number | false = false) => useQuery({ ...conversationsQuery(), refetchInterval });
