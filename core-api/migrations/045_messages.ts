@@ -61,6 +61,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
   `.execute(db);
   await sql`
+    create table message_reports (
+      id uuid primary key default gen_random_uuid(),
+      conversation_id uuid not null references conversations(id) on delete cascade,
+      reporter_id uuid references users(id) on delete set null,
+      reason text not null check (reason in ('spam', 'abuse', 'fraud', 'other')),
+      note text not null default '' check (char_length(note) <= 1000),
+      status text not null default 'open' check (status in ('open', 'resolved')),
+      resolved_by uuid references users(id) on delete set null,
+      resolved_at timestamptz,
+      resolution text,
+      created_at timestamptz not null default now()
+    )
+  `.execute(db);
+  await sql`create index message_reports_status on message_reports (status, created_at desc)`.execute(db);
+  await sql`
     create table message_stream_tickets (
       token_hash text primary key check (token_hash ~ '^[0-9a-f]{64}$'),
       user_id uuid not null references users(id) on delete cascade,
@@ -71,5 +86,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`drop table message_stream_tickets, user_blocks, messages, conversation_reads, conversations`.execute(db);
+  await sql`drop table message_stream_tickets, message_reports, user_blocks, messages, conversation_reads, conversations`.execute(db);
 }

@@ -547,6 +547,19 @@ interface UserBlocksTable {
   created_at: Timestamp;
 }
 
+interface MessageReportsTable {
+  id: Generated<string>;
+  conversation_id: string;
+  reporter_id: string | null;
+  reason: 'spam' | 'abuse' | 'fraud' | 'other';
+  note: Generated<string>;
+  status: Generated<'open' | 'resolved'>;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  resolution: string | null;
+  created_at: Timestamp;
+}
+
 interface MessageStreamTicketsTable {
   token_hash: string;
   user_id: string;
@@ -900,6 +913,7 @@ export interface Database {
   messages: MessagesTable;
   user_blocks: UserBlocksTable;
   message_stream_tickets: MessageStreamTicketsTable;
+  message_reports: MessageReportsTable;
 
   disbursements: DisbursementsTable;
   seller_payout_settings: SellerPayoutSettingsTable;

@@ -36,7 +36,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Account roles', /^\/v1\/admin\/accounts(\/|$)/],
   ['Management', /^\/v1\/admin\/(overview|products|actions)(\/|$)/],
   ['Notifications', /^\/v1\/notifications(\/|$)/],
-  ['Messages', /^\/v1\/(conversations|messages|users\/:id\/block)(\/|$)/],
+  ['Messages', /^\/v1\/(conversations|messages|users\/:id\/block|admin\/message-reports)(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],
   ['Sell your harvest', /^\/v1\/crops\/:cropId\/harvest-listing$/],

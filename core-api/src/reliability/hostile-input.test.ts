@@ -520,6 +520,12 @@ describe('messages', () => {
         .statusCode,
     ).toBe(400);
     expect((await t.request({ method: 'GET', url: `/v1/messages/stream?ticket=${'x'.repeat(129)}` })).statusCode).toBe(400);
+    const report = (payload: object) =>
+      t.request({ method: 'POST', url: `/v1/conversations/${id}/report`, headers: user.headers, payload });
+    expect(messageOf(await report({ reason: 'spam', note: `x${NUL}` }))).toBe('note: contains characters that are not allowed');
+    expect((await report({ reason: 'spam', note: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await report({ reason: { $ne: 1 } })).statusCode).toBe(400);
+    expect(await t.db.selectFrom('message_reports').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('messages').selectAll().where('conversation_id', '=', id).execute()).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ let pair: Conversation;
 let farmChat: Conversation;
 let farmId: string;
 let sellerId: string;
+let reportId: string;
 const SECRET = 'Secret price 4321 for you only';
 const FARM_SECRET = 'Gate code 9876';
 
@@ -39,6 +40,8 @@ beforeAll(async () => {
   };
   pair = (await buyer.post<Conversation>('/v1/conversations', { sellerId, productId: shop.productId })).body;
   await buyer.post(`/v1/conversations/${pair.id}/messages`, { text: SECRET });
+  reportId = (await seller.post<{ id: string }>(`/v1/conversations/${pair.id}/report`, { reason: 'fraud', note: 'Asked to pay outside' }))
+    .body.id;
   const fx = await buildFarm(farmOwner);
   farmId = fx.farm.id;
   const membership = await addMember(farmOwner, farmId, former, 'Field Supervisor');
@@ -80,6 +83,21 @@ const PROBES: Probe[] = [
   { route: 'GET /v1/messages/unread', method: 'GET', url: () => '/v1/messages/unread', stranger: 200 },
   { route: 'POST /v1/users/:id/block', method: 'POST', url: () => `/v1/users/${buyer.user.id}/block`, stranger: 200 },
   { route: 'DELETE /v1/users/:id/block', method: 'DELETE', url: () => `/v1/users/${buyer.user.id}/block`, stranger: 200 },
+  {
+    route: 'POST /v1/conversations/:id/report',
+    method: 'POST',
+    url: () => `/v1/conversations/${pair.id}/report`,
+    body: { reason: 'spam', note: 'probe' },
+    stranger: 404,
+  },
+  { route: 'GET /v1/admin/message-reports', method: 'GET', url: () => '/v1/admin/message-reports', stranger: 403 },
+  {
+    route: 'POST /v1/admin/message-reports/:id/resolve',
+    method: 'POST',
+    url: () => `/v1/admin/message-reports/${reportId}/resolve`,
+    body: { note: 'probe' },
+    stranger: 403,
+  },
   { route: 'POST /v1/messages/stream-ticket', method: 'POST', url: () => '/v1/messages/stream-ticket', stranger: 200 },
 ];
 
@@ -90,6 +108,7 @@ const call = (who: Client | undefined, p: Probe, url = p.url()) =>
     headers: who?.user.headers ?? {},
     ...(p.body ? { payload: p.body } : p.method === 'POST' ? { payload: {} } : {}),
   });
+const reportState = async () => await t.db.selectFrom('message_reports').select(['id', 'status']).orderBy('id').execute();
 const messageCount = async () =>
   (
     await t.db
@@ -112,6 +131,7 @@ describe.each(PROBES)('$route', (p) => {
     '%s learns nothing and changes nothing',
     async (who) => {
       const before = await messageCount();
+      const reportsBefore = await reportState();
       const res = await call(outsiders[who], p);
       expect(res.statusCode).toBe(p.stranger);
       expect(res.payload).not.toContain(SECRET);
@@ -119,6 +139,7 @@ describe.each(PROBES)('$route', (p) => {
       expect(res.payload).not.toContain(pair.id);
       expect(res.payload).not.toContain(farmChat.id);
       expect(await messageCount()).toBe(before);
+      if (p.route.includes('report')) expect(await reportState()).toEqual(reportsBefore);
       if (p.route === 'GET /v1/messages/unread') expect(res.json<{ body: { count: number } }>().body.count).toBe(0);
     },
   );

@@ -13,4 +13,7 @@ export const MESSAGES_MATRIX_ROUTES: readonly string[] = [
   'DELETE /v1/users/:id/block',
   'POST /v1/messages/stream-ticket',
   'GET /v1/messages/stream',
+  'POST /v1/conversations/:id/report',
+  'GET /v1/admin/message-reports',
+  'POST /v1/admin/message-reports/:id/resolve',
 ];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields';
+import { boundedText, requiredText } from './fields';
 
 // Messages (issue 41): buyer–seller conversations about a product, an order or a storefront, and one
 // conversation per farm for its members. Routes: /v1/conversations…, /v1/messages/…, /v1/users/:id/block.
@@ -78,6 +78,40 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 export const messagePageSchema = z.object({ items: z.array(messageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof messagePageSchema>;
+
+export const MESSAGE_REPORT_REASONS = ['spam', 'abuse', 'fraud', 'other'] as const;
+export const MESSAGE_REPORT_STATUSES = ['open', 'resolved'] as const;
+
+/** POST /v1/conversations/:id/report: a participant asks the Admins to look at a conversation. */
+export const reportConversationRequestSchema = z.object(
+  {
+    reason: z.enum(MESSAGE_REPORT_REASONS, { error: 'must be spam, abuse, fraud or other' }),
+    note: boundedText(1000).default(''),
+  },
+  { error: 'is required' },
+);
+export type ReportConversationRequest = z.input<typeof reportConversationRequestSchema>;
+
+/** POST /v1/admin/message-reports/:id/resolve */
+export const resolveMessageReportRequestSchema = z.object({ note: requiredText(500) }, { error: 'is required' });
+export const messageReportQuerySchema = z.object({ status: z.enum(MESSAGE_REPORT_STATUSES).default('open') });
+export const messageReportParamsSchema = z.object({ id: z.string() });
+
+export const messageReportSchema = z.object({
+  id: z.string(),
+  conversationId: z.string(),
+  subjectTitle: z.string(),
+  reporterName: z.string(),
+  reason: z.enum(MESSAGE_REPORT_REASONS),
+  note: z.string(),
+  status: z.enum(MESSAGE_REPORT_STATUSES),
+  resolution: z.string().nullable(),
+  createdAt: z.string(),
+  /** The conversation's latest messages, for the Admin to judge. */
+  messages: z.array(z.object({ senderName: z.string(), text: z.string(), createdAt: z.string() })),
+});
+export type MessageReport = z.infer<typeof messageReportSchema>;
+export const messageReportPageSchema = z.object({ items: z.array(messageReportSchema) });
 
 export const unreadCountSchema = z.object({ count: z.number().int().min(0) });
 export const streamTicketSchema = z.object({ ticket: z.string(), expiresAt: z.string() });

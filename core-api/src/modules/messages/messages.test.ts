@@ -142,6 +142,34 @@ describe('a buyer and a seller', () => {
   });
 });
 
+describe('reports', () => {
+  it('a participant reports a conversation; an Admin sees it with its messages and resolves it once', async () => {
+    const admin = client(t, await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Report', lastName: 'Admin', roles: ['Admin'] }));
+    const c = (await start(buyer, { sellerId: shop.sellerId })).body;
+    await send(seller, c.id, 'Pay me on my own number instead');
+    const reported = await buyer.post<{ id: string; status: string }>(`/v1/conversations/${c.id}/report`, {
+      reason: 'fraud',
+      note: 'Asked to pay outside',
+    });
+    expect(reported.status).toBe(201);
+    expect((await stranger.post(`/v1/conversations/${c.id}/report`, { reason: 'spam' })).status).toBe(404);
+    expect((await buyer.get('/v1/admin/message-reports')).status).toBe(403);
+
+    const open = await admin.get<{ items: Array<{ id: string; reason: string; messages: Array<{ text: string }> }> }>(
+      '/v1/admin/message-reports',
+    );
+    const item = open.body.items.find((r) => r.id === reported.body.id);
+    expect(item).toMatchObject({ reason: 'fraud', messages: [{ text: 'Pay me on my own number instead' }] });
+    const resolved = await admin.post<{ status: string }>(`/v1/admin/message-reports/${reported.body.id}/resolve`, {
+      note: 'Seller warned',
+    });
+    expect(resolved).toMatchObject({ status: 200, body: { status: 'resolved' } });
+    expect((await admin.post(`/v1/admin/message-reports/${reported.body.id}/resolve`, { note: 'again' })).status).toBe(409);
+    const stillOpen = await admin.get<{ items: Array<{ id: string }> }>('/v1/admin/message-reports');
+    expect(stillOpen.body.items.map((r) => r.id)).not.toContain(reported.body.id);
+  });
+});
+
 describe('a farm conversation', () => {
   it('is one per farm, open to its active members only, live', async () => {
     const owner = await newClient(t, { firstName: 'Farm', lastName: 'Owner' });

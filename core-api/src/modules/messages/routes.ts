@@ -10,6 +10,12 @@ import {
   conversationSchema,
   farmConversationParamsSchema,
   messagePageQuerySchema,
+  messageReportPageSchema,
+  messageReportParamsSchema,
+  messageReportQuerySchema,
+  messageReportSchema,
+  reportConversationRequestSchema,
+  resolveMessageReportRequestSchema,
   messagePageSchema,
   messageSchema,
   sendMessageRequestSchema,
@@ -34,6 +40,7 @@ import {
   streamTicket,
   unreadCount,
 } from './service';
+import { listReports, reportConversation, resolveReport } from './reports';
 import { MessageStreams } from './stream';
 
 const sendHeaders = z.object({
@@ -105,6 +112,27 @@ export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?:
     '/v1/conversations/:id/read',
     validated({ params: conversationParamsSchema, response: conversationSchema }, async ({ params, request }) =>
       ok(await markConversationRead(db, user(request), params.id)),
+    ),
+  );
+  app.post(
+    '/v1/conversations/:id/report',
+    validated(
+      { params: conversationParamsSchema, body: reportConversationRequestSchema, response: messageReportSchema, statuses: [201] },
+      async ({ params, body, request, reply }) =>
+        reply.code(201).send(ok(await reportConversation(db, user(request), params.id, body), 'Report sent')),
+    ),
+  );
+  app.get(
+    '/v1/admin/message-reports',
+    validated({ role: 'Admin', query: messageReportQuerySchema, response: messageReportPageSchema }, async ({ query }) =>
+      ok({ items: await listReports(db, query.status) }),
+    ),
+  );
+  app.post(
+    '/v1/admin/message-reports/:id/resolve',
+    validated(
+      { role: 'Admin', params: messageReportParamsSchema, body: resolveMessageReportRequestSchema, response: messageReportSchema },
+      async ({ params, body, request }) => ok(await resolveReport(db, user(request), params.id, body.note), 'Report resolved'),
     ),
   );
   app.get(

@@ -28,7 +28,7 @@ async function readersOf(db: Db, c: Row): Promise<string[]> {
 }
 
 /** The conversation if `userId` is in it; 404 otherwise, as for one that does not exist. */
-async function conversationFor(db: Db, userId: string, id: string): Promise<Row> {
+export async function conversationFor(db: Db, userId: string, id: string): Promise<Row> {
   const c = isUuid(id) ? await repo.findConversation(db, id) : undefined;
   if (c === undefined) throw new ApiError(404, CONVERSATION_NOT_FOUND);
   const inIt =
