@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from './support/auth';
+import { DEMO, createAccount, loginAccount, signIn } from './support/auth';
 import { call, list, newSeller } from './support/sellers';
 
 // Messages (issue 41) on a phone: a buyer messages a seller from a product page and the seller, in a
 // browser of their own, sees it arrive without reloading (the event stream) and answers; a farm
-// member posts in the farm chat and another member sees it.
+// member posts in the farm chat and another member sees it; a report reaches the Admin's Reports page.
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -83,5 +83,35 @@ test.describe('messages', () => {
 
     await expect(memberPage.getByTestId('message').last()).toContainText('Spray block 2 tomorrow at 7', { timeout: 5_000 });
     await expect(memberPage.getByTestId('message').last()).toContainText('Wanjiru');
+  });
+
+  test("a buyer reports a conversation and it reaches the Admin's Reports page", async ({ page, browser, request }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const shop = await newSeller(request, `Report Shop ${stamp}`, 'Nakuru');
+    const buyer = await createAccount(request, { firstName: 'Halima', lastName: 'Abdi', roles: ['Buyer'] });
+    const conversation = await call<{ id: string }>(request, buyer, 'POST', '/v1/conversations', { sellerId: shop.sellerId });
+    await call(request, shop.account, 'POST', `/v1/conversations/${conversation.id}/messages`, {
+      text: `Pay me on another number ${stamp}`,
+    });
+
+    await signIn(page, buyer);
+    await page.goto(`/messages/${conversation.id}`);
+    await expect(page.getByTestId('message').last()).toContainText(`Pay me on another number ${stamp}`);
+    await page.getByText('Report this conversation').click();
+    await page.getByLabel('Reason').selectOption('fraud');
+    await page.getByLabel('What happened').fill('Asked to pay outside the app');
+    await page.getByRole('button', { name: 'Send report' }).click();
+    await expect(page.getByRole('status')).toContainText('Report sent');
+
+    const adminPage = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
+    await signIn(adminPage, await loginAccount(request, DEMO.email, DEMO.password));
+    await adminPage.goto('/admin/message-reports');
+    const card = adminPage.getByRole('article', { name: shop.name }).filter({ hasText: `Pay me on another number ${stamp}` });
+    await expect(card).toContainText('Fraud');
+    await expect(card).toContainText('Asked to pay outside the app');
+    await card.getByLabel('What was done').fill('Seller warned');
+    await card.getByRole('button', { name: 'Resolve' }).click();
+    await expect(card).toHaveCount(0);
   });
 });

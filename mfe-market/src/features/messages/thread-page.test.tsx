@@ -84,4 +84,34 @@ describe('the messages pages', () => {
     expect(await screen.findByText(/Message/, { selector: '[id$="-error"], p' })).toBeInTheDocument();
     expect(writes().filter((c) => c.path.endsWith('/messages'))).toEqual([]);
   });
+
+  it('reports the conversation with a reason and a note', async () => {
+    const { writes } = mockApi({
+      'GET /v1/conversations/c-1': () => ({ body: conversation }),
+      'GET /v1/conversations/c-1/messages': () => ({ body: { hasMore: false, items: [] } }),
+      'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
+      'POST /v1/conversations/c-1/report': () => ({
+        status: 201,
+        body: {
+          id: 'r-1',
+          conversationId: 'c-1',
+          subjectTitle: 'Sweet maize',
+          reporterName: 'Wanjiku Kamau',
+          reason: 'fraud',
+          note: 'Asked to pay outside',
+          status: 'open',
+          resolution: null,
+          createdAt: '2026-03-02T06:00:00.000Z',
+          messages: [],
+        },
+      }),
+    });
+    renderPage(<ThreadPage />, { url: '/messages/c-1', path: '/messages/:conversationId' });
+    await userEvent.click(await screen.findByText('Report this conversation'));
+    await userEvent.selectOptions(screen.getByLabelText('Reason'), 'fraud');
+    await userEvent.type(screen.getByLabelText('What happened'), 'Asked to pay outside');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Report sent');
+    expect(writes().find((c) => c.path.endsWith('/report'))?.body).toEqual({ reason: 'fraud', note: 'Asked to pay outside' });
+  });
 });

@@ -12,6 +12,7 @@ import { useMarkRead } from './api/mark-read';
 import { useMessages } from './api/messages';
 import { useSendMessage } from './api/send-message';
 import { useMessageStream } from './api/stream';
+import { ReportForm } from './components/report-form';
 
 /** Polled only while the live stream is down. */
 const POLL_MS = 15_000;
@@ -109,6 +110,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
         </ol>
       </Card>
       <Composer conversationId={conversationId} />
+      <ReportForm conversationId={conversationId} />
     </div>
   );
 }
