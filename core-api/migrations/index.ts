@@ -40,7 +40,7 @@ import * as m044 from './044_manual_refunds';
 import * as m041 from './041_disbursements';
 
 import * as m042 from './042_disputes';
-
+import * as m045 from './045_messages';
 import * as m047 from './047_announcements';
 
 /**
@@ -91,5 +91,6 @@ export const migrations: Record<string, Migration> = {
 
   '042_disputes': m042,
 
+  '045_messages': m045,
   '047_announcements': m047,
 };

@@ -36,6 +36,7 @@ import { farmRoutes } from './modules/farm/routes';
 import { claimInvitations } from './modules/farm/members/invitations';
 import { marketRoutes } from './modules/market/routes';
 import { meRoutes } from './modules/me/routes';
+import { messageRoutes } from './modules/messages';
 import { registryRoutes } from './modules/registry/routes';
 import { payoutRoutes } from './modules/payments/payouts-routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -194,6 +195,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { db, config });
   await app.register(payoutRoutes, { db, config });
   await app.register(analyticsRoutes, { db });
+  await app.register(messageRoutes, { db });
   await app.register(jobRoutes, { db, config });
   await app.register(announcementRoutes, { db });
   return app;

@@ -74,6 +74,17 @@ const routes: RemoteRoutes = [
   ),
   // Every signed-in role reads; Admins and sellers also write (the API checks the roles again).
   page('/announcements', 'route.announcements', 'route.announcements', () => import('./features/announcements/announcements-page')),
+
+  // Messages (issue 41): the inbox, a farm's conversation and a thread.
+  routeSection(
+    '/messages',
+    named('route.messages', 'route.messages'),
+    lazyPage(() => import('./features/messages/inbox-page')),
+    [
+      page('farm/:farmId', 'route.messages', 'route.messages', () => import('./features/messages/farm-chat-page')),
+      page(':conversationId', 'route.messages', 'route.messages', () => import('./features/messages/thread-page')),
+    ],
+  ),
   // The Admin's review of payments that did not add up (the API refuses anyone else).
   page('/payments/review', 'route.flaggedPayments', 'route.payments', () => import('./features/payments-review/payments-review-page')),
   // Analytics, per role: each page checks the roles it serves (the API checks them again).

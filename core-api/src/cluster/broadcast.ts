@@ -13,7 +13,9 @@ export type ClusterMessage =
   /** Every catalog answer may be wrong (a listing, a review, a seller profile changed). */
   | { kind: 'catalog-all' }
   /** The remote registry changed: rebuild the manifest. */
-  | { kind: 'registry' };
+  | { kind: 'registry' }
+  /** A message was sent: the open message streams of these users are told (modules/messages/stream.ts). */
+  | { kind: 'message'; conversationId: string; userIds: readonly string[]; messageId: string };
 
 type Kind = ClusterMessage['kind'];
 type Of<K extends Kind> = Extract<ClusterMessage, { kind: K }>;

@@ -448,3 +448,87 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     expect(workers().filter(alive)).toEqual([]);
   }, 60_000);
 });
+
+// Messages (issue 41) need no Auth emulator: two processes of their own, so `-t message` runs alone.
+describeWithPostgres('messages across API processes', () => {
+  let messageProcesses: ApiProcess[] = [];
+  let messageDatabase: DatabaseHandle | undefined;
+  let messageDatabaseName: string | undefined;
+
+  beforeAll(async () => {
+    messageDatabaseName = `shambasoko_messages_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`create database ${messageDatabaseName}`);
+    await admin.end();
+    const url = new URL(SERVER_URL!);
+    url.pathname = `/${messageDatabaseName}`;
+    databaseUrl = url.toString();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-messages-'));
+    sandboxUrl = 'http://127.0.0.1:9';
+    messageProcesses = await Promise.all(['A', 'B'].map((name) => startProcess(name)));
+    messageDatabase = await openDatabase({ dataDir, databaseUrl });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      messageProcesses.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+            p.child.once('exit', () => resolve());
+            p.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await messageDatabase?.close();
+    if (messageDatabaseName) {
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${messageDatabaseName} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('a message sent through process A reaches a message stream open on process B within 1 s', async () => {
+    const [a, b] = messageProcesses as [ApiProcess, ApiProcess];
+    const mdb = messageDatabase!.db;
+    const shop = await createShop(mdb, secret, { name: 'Streamed' });
+    const buyer = await createTestUser(mdb, secret, { firstName: 'Live', lastName: 'Buyer' });
+    const started = await call(a, 'POST', '/v1/conversations', { headers: buyer.headers, body: { sellerId: shop.sellerId } });
+    expect(started.status).toBe(200);
+    const conversationId = (started.body.body as { id: string }).id;
+    const ticket = await call(b, 'POST', '/v1/messages/stream-ticket', { headers: shop.user.headers });
+    const controller = new AbortController();
+    const stream = await fetch(`http://127.0.0.1:${b.port}/v1/messages/stream?ticket=${(ticket.body.body as { ticket: string }).ticket}`, {
+      signal: controller.signal,
+    });
+    expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    const reader = stream.body!.getReader();
+    try {
+      const sentAt = Date.now();
+      const sent = await call(a, 'POST', `/v1/conversations/${conversationId}/messages`, {
+        headers: buyer.headers,
+        body: { text: 'From A' },
+      });
+      expect(sent.status).toBe(201);
+      const messageId = (sent.body.body as { id: string }).id;
+      let text = '';
+      while (!text.includes(messageId)) {
+        const { value, done } = await Promise.race([
+          reader.read(),
+          new Promise<never>((_, fail) =>
+            setTimeout(() => fail(new Error(`not on B within ${PROPAGATION_MS} ms: ${text}`)), PROPAGATION_MS),
+          ),
+        ]);
+        if (done) throw new Error(`stream ended: ${text}`);
+        text += new TextDecoder().decode(value);
+      }
+      expect(Date.now() - sentAt).toBeLessThan(PROPAGATION_MS);
+      expect(text).toContain(conversationId);
+    } finally {
+      controller.abort();
+    }
+  });
+});

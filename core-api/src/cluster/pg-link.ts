@@ -25,7 +25,14 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
   if (message.kind === 'catalog' && message.tags.length > MAX_CATALOG_TAGS) return encode(origin, { kind: 'catalog-all' }, maxBytes);
   const whole = JSON.stringify({ o: origin, m: message } satisfies Wire);
   if (Buffer.byteLength(whole) <= maxBytes) return [whole];
-  const list = message.kind === 'sessions' ? message.ids : message.kind === 'catalog' ? message.tags : [];
+  const list =
+    message.kind === 'sessions'
+      ? message.ids
+      : message.kind === 'catalog'
+        ? message.tags
+        : message.kind === 'message'
+          ? message.userIds
+          : [];
   if (list.length <= 1) {
     // One id or tag that does not fit cannot be sent; the safe meaning of a catalog change is "all".
     if (message.kind === 'catalog') return encode(origin, { kind: 'catalog-all' }, maxBytes);
@@ -33,7 +40,11 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
   }
   const half = Math.ceil(list.length / 2);
   const part = (items: readonly string[]): ClusterMessage =>
-    message.kind === 'sessions' ? { kind: 'sessions', ids: items } : { kind: 'catalog', tags: items };
+    message.kind === 'sessions'
+      ? { kind: 'sessions', ids: items }
+      : message.kind === 'message'
+        ? { ...message, userIds: items }
+        : { kind: 'catalog', tags: items };
   return [...encode(origin, part(list.slice(0, half)), maxBytes), ...encode(origin, part(list.slice(half)), maxBytes)];
 }
 

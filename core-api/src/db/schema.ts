@@ -507,6 +507,66 @@ interface OrderItemsTable {
   seller_id: string;
 }
 
+// Messages (migration 045).
+interface ConversationsTable {
+  id: Generated<string>;
+  kind: 'product' | 'order' | 'storefront' | 'farm';
+  buyer_id: string | null;
+  /** The shop (sellers.id); seller_user_id: the account that runs it. */
+  seller_id: string | null;
+  seller_user_id: string | null;
+  product_id: string | null;
+  order_id: string | null;
+  farm_id: string | null;
+  subject_title: Generated<string>;
+  subject_photo: string | null;
+  created_at: Timestamp;
+  /** The last message's time: the inbox's order. */
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+interface ConversationReadsTable {
+  conversation_id: string;
+  user_id: string;
+  last_read_at: Date;
+}
+
+interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  sender_id: string;
+  text: string;
+  photos: ColumnType<string[], string[] | undefined, string[]>;
+  client_key: string | null;
+  created_at: Timestamp;
+}
+
+interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: Timestamp;
+}
+
+interface MessageReportsTable {
+  id: Generated<string>;
+  conversation_id: string;
+  reporter_id: string | null;
+  reason: 'spam' | 'abuse' | 'fraud' | 'other';
+  note: Generated<string>;
+  status: Generated<'open' | 'resolved'>;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+  resolution: string | null;
+  created_at: Timestamp;
+}
+
+interface MessageStreamTicketsTable {
+  token_hash: string;
+  user_id: string;
+  session_family: string;
+  expires_at: Date;
+}
+
 interface IdempotencyKeysTable {
   user_id: string;
   key: string;
@@ -868,6 +928,12 @@ export interface Database {
   manual_refunds: ManualRefundsTable;
   commission_rates: CommissionRatesTable;
   share_links: ShareLinksTable;
+  conversations: ConversationsTable;
+  conversation_reads: ConversationReadsTable;
+  messages: MessagesTable;
+  user_blocks: UserBlocksTable;
+  message_stream_tickets: MessageStreamTicketsTable;
+  message_reports: MessageReportsTable;
 
   disbursements: DisbursementsTable;
   seller_payout_settings: SellerPayoutSettingsTable;

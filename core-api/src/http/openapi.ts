@@ -37,6 +37,8 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Management', /^\/v1\/admin\/(overview|products|actions)(\/|$)/],
   ['Notifications', /^\/v1\/notifications(\/|$)/],
   ['Announcements', /^\/v1\/(announcements|admin\/announcements|seller\/announcements)(\/|$)/],
+
+  ['Messages', /^\/v1\/(conversations|messages|users\/:id\/block|admin\/message-reports)(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],
   ['Sell your harvest', /^\/v1\/crops\/:cropId\/harvest-listing$/],

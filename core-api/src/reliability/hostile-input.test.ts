@@ -523,3 +523,41 @@ describe('statements, receipts and share links', () => {
     expect(await t.db.selectFrom('share_links').selectAll().execute()).toEqual([]);
   });
 });
+
+describe('messages', () => {
+  it('refuses a NUL, a runaway or an empty message, a bad Idempotency-Key and operator-shaped ids, sending nothing', async () => {
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Hostile' });
+    const started = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      headers: user.headers,
+      payload: { sellerId: shop.sellerId },
+    });
+    expect(started.statusCode).toBe(200);
+    const id = (started.json() as { body: { id: string } }).body.id;
+    const send = (payload: object, headers: Record<string, string> = {}) =>
+      t.request({ method: 'POST', url: `/v1/conversations/${id}/messages`, headers: { ...user.headers, ...headers }, payload });
+    expect(messageOf(await send({ text: `hi${NUL}` }))).toBe('text: contains characters that are not allowed');
+    expect(messageOf(await send({ text: 'bidi \u202e' }))).toMatch(/^text/);
+    expect((await send({ text: 'x'.repeat(2001) })).statusCode).toBe(400);
+    expect((await send({ text: { $ne: 1 } })).statusCode).toBe(400);
+    expect((await send({ text: ['a'] })).statusCode).toBe(400);
+    expect((await send({ text: 'ok' }, { 'idempotency-key': 'short' })).statusCode).toBe(400);
+    for (const sellerId of [`${shop.sellerId}${NUL}`, "' or 1=1 --", 'x'.repeat(65), { $ne: 1 }]) {
+      const res = await t.request({ method: 'POST', url: '/v1/conversations', headers: user.headers, payload: { sellerId } });
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    expect(
+      (await t.request({ method: 'GET', url: `/v1/conversations/${id}/messages?before=${'x'.repeat(65)}`, headers: user.headers }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.request({ method: 'GET', url: `/v1/messages/stream?ticket=${'x'.repeat(129)}` })).statusCode).toBe(400);
+    const report = (payload: object) =>
+      t.request({ method: 'POST', url: `/v1/conversations/${id}/report`, headers: user.headers, payload });
+    expect(messageOf(await report({ reason: 'spam', note: `x${NUL}` }))).toBe('note: contains characters that are not allowed');
+    expect((await report({ reason: 'spam', note: 'x'.repeat(1001) })).statusCode).toBe(400);
+    expect((await report({ reason: { $ne: 1 } })).statusCode).toBe(400);
+    expect(await t.db.selectFrom('message_reports').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('messages').selectAll().where('conversation_id', '=', id).execute()).toEqual([]);
+  });
+});

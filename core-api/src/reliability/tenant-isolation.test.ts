@@ -6,6 +6,7 @@ import { FARM_ROLES } from '@shambasoko/shared/contracts';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MARKET_MATRIX_ROUTES } from './market-routes';
+import { MESSAGES_MATRIX_ROUTES } from './messages-routes';
 import { REPORTS_MATRIX_ROUTES } from './reports-routes';
 
 // Tenant isolation, generated from the app's route table: every farm-data and buyer-data route is
@@ -456,6 +457,7 @@ describe('coverage', () => {
       ...MANAGEMENT_PROBES.map((p) => p.route),
       ...MARKET_MATRIX_ROUTES,
       ...REPORTS_MATRIX_ROUTES,
+      ...MESSAGES_MATRIX_ROUTES,
       ...Object.keys(NOT_TENANT_DATA),
     ]);
     // A new route fails here until someone decides how tenants are kept apart on it.

@@ -27,3 +27,5 @@ export * from './papers';
 
 export * from './disputes';
 export * from './announcements';
+
+export * from './messages';

@@ -227,6 +227,28 @@ const DISPUTE_ROUTES: ApiRoute[] = [
   { method: 'POST', path: '/v1/admin/disputes/:id/decide', request: c.disputeDecisionRequestSchema, response: c.disputeSchema },
 ];
 
+const MESSAGE_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/conversations', response: c.conversationListSchema },
+  { method: 'POST', path: '/v1/conversations', request: c.startConversationRequestSchema, response: c.conversationSchema },
+  { method: 'GET', path: '/v1/conversations/farm/:farmId', response: c.conversationSchema },
+  { method: 'GET', path: '/v1/conversations/:id', response: c.conversationSchema },
+  { method: 'GET', path: '/v1/conversations/:id/messages', response: c.messagePageSchema },
+  { method: 'POST', path: '/v1/conversations/:id/messages', request: c.sendMessageRequestSchema, response: c.messageSchema },
+  { method: 'POST', path: '/v1/conversations/:id/read', response: c.conversationSchema },
+  { method: 'POST', path: '/v1/conversations/:id/report', request: c.reportConversationRequestSchema, response: c.messageReportSchema },
+  { method: 'GET', path: '/v1/admin/message-reports', response: c.messageReportPageSchema },
+  {
+    method: 'POST',
+    path: '/v1/admin/message-reports/:id/resolve',
+    request: c.resolveMessageReportRequestSchema,
+    response: c.messageReportSchema,
+  },
+  { method: 'GET', path: '/v1/messages/unread', response: c.unreadCountSchema },
+  { method: 'POST', path: '/v1/messages/stream-ticket', response: c.streamTicketSchema },
+  { method: 'POST', path: '/v1/users/:id/block', response: c.blockStateSchema },
+  { method: 'DELETE', path: '/v1/users/:id/block', response: c.blockStateSchema },
+];
+
 export const API_ROUTES: ApiRoute[] = [
   ...FARM_ROUTES,
   ...MARKET_ROUTES,
@@ -234,6 +256,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...REGISTRY_ROUTES,
   ...REPORT_ROUTES,
   ...DISPUTE_ROUTES,
+  ...MESSAGE_ROUTES,
 ];
 
 function matcher(path: string): RegExp {

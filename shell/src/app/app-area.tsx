@@ -28,6 +28,7 @@ export default function AppArea() {
       <Route path="/admin/reconciliation" element={<ManagementRoute page="reconciliation" />} />
 
       <Route path="/admin/disputes" element={<ManagementRoute page="disputes" />} />
+      <Route path="/admin/message-reports" element={<ManagementRoute page="message-reports" />} />
       <Route path="*" element={<RemoteDispatcher />} />
     </Routes>
   );

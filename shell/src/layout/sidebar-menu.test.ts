@@ -57,6 +57,7 @@ describe('sidebarGroups', () => {
       { label: 'Reconciliation', to: '/admin/reconciliation' },
 
       { label: 'Disputes', to: '/admin/disputes' },
+      { label: 'Reports', to: '/admin/message-reports' },
       { label: 'Remotes', to: '/admin/remotes' },
     ]);
   });

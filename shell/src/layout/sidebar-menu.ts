@@ -20,6 +20,7 @@ const SHELL_MENU: RemoteMenuEntry[] = [
   { group: 'Management', label: 'Reconciliation', to: '/admin/reconciliation', roles: ['Admin'] },
 
   { group: 'Management', label: 'Disputes', to: '/admin/disputes', roles: ['Admin'] },
+  { group: 'Management', label: 'Reports', to: '/admin/message-reports', roles: ['Admin'] },
   { group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] },
 ];
 

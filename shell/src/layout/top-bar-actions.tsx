@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { NotificationsBell } from './notifications-bell';
+import { MessagesLink } from './messages-link';
 import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -38,6 +39,7 @@ export function TopBarActions() {
       </div>
       <OfflineStatus />
       <CartLink />
+      <MessagesLink />
       <NotificationsBell />
       <AccountMenu />
     </div>

@@ -14,7 +14,8 @@ type NotificationType =
   | 'farm_member_left'
   | 'service_request'
   | 'listing_update'
-  | 'announcement';
+  | 'announcement'
+  | 'message';
 
 /** The preference (user_preferences, 023) that can turn a kind off; farm invitations always go. */
 const PREFERENCE: Partial<Record<NotificationType, 'notify_order_updates' | 'notify_task_assignments' | 'notify_payment_updates'>> = {

@@ -83,6 +83,9 @@ export default function FarmPage() {
           {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {t('farms.fieldsCount', { count: f.fieldsCount })} ·{' '}
           {t('farm.yourRole', { role: roleLabel(f.myRole) })}
           <StatusBadge status={f.status} />
+          <Link to={`/messages/farm/${f.id}`} className="font-medium text-brand-700 hover:underline">
+            {t('farm.chat')}
+          </Link>
         </span>
       }
     >

@@ -11,6 +11,7 @@ import { useCancelOrder, type CancelTarget } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { CancelDialog } from './components/cancel-dialog';
 import { FulfilmentCard } from './components/fulfilment-card';
+import { MessageSeller } from '../../components/message-seller';
 import { AftercarePanel } from './components/aftercare-panel';
 import { useAftercare } from './api/get-aftercare';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
@@ -42,6 +43,7 @@ function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {
       )}
       {order.fulfilments.map((f) => (
         <FulfilmentCard key={f.id} fulfilment={f} onCancel={() => setTarget({ orderId: order.id, fulfilmentId: f.id })}>
+          <MessageSeller sellerId={f.seller.id} orderId={order.id} />
           {aftercare.data?.parts
             .filter((p) => p.fulfilmentId === f.id)
             .map((p) => (

@@ -199,7 +199,7 @@ function ProductView({ product }: { product: PublicProduct }) {
           />
         </div>
         <aside>
-          <SellerCard seller={product.seller} productName={product.name} />
+          <SellerCard seller={product.seller} productName={product.name} productId={product.id} />
         </aside>
       </div>
 

@@ -3,6 +3,7 @@ import { ApiError, useMessageText } from '@shambasoko/shared';
 import type { PublicStorefront } from '@shambasoko/shared/contracts';
 import { Card, EmptyState, ErrorState, buttonClassName } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../components/contact-seller';
+import { MessageSeller } from '../../components/message-seller';
 import { MapPinIcon, VerifiedIcon } from '../../components/icons';
 import { ProductCard } from '../../components/product-card';
 import { RatingSummary } from '../../components/rating-stars';
@@ -42,7 +43,8 @@ function StorefrontView({ store }: { store: PublicStorefront }) {
               <dd className="font-medium text-stone-900">{seller.pickupLocation}</dd>
             </dl>
           </div>
-          <div className="lg:w-80 lg:shrink-0">
+          <div className="flex flex-col gap-3 lg:w-80 lg:shrink-0">
+            <MessageSeller sellerId={seller.id} />
             <ContactSeller sellerName={seller.businessName} phone={seller.phone} whatsapp={seller.whatsapp} />
           </div>
         </div>

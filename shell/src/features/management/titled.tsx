@@ -10,6 +10,7 @@ const PAGES = {
   reconciliation: lazy(() => import('./reconciliation-page')),
 
   disputes: lazy(() => import('./disputes-page')),
+  'message-reports': lazy(() => import('./message-reports-page')),
 };
 export type ManagementPage = keyof typeof PAGES;
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import type { PublicSeller } from '@shambasoko/shared';
 import { Card } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../../components/contact-seller';
+import { MessageSeller } from '../../../components/message-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
 import { storefrontPath } from '../../../components/product-card';
@@ -26,7 +27,7 @@ function initials(name: string) {
     .join('');
 }
 
-export function SellerCard({ seller, productName }: { seller: PublicSeller; productName: string }) {
+export function SellerCard({ seller, productName, productId }: { seller: PublicSeller; productName: string; productId?: string }) {
   const t = useT();
   return (
     <Card title={t('seller.title')} titleAs="h2">
@@ -72,6 +73,7 @@ export function SellerCard({ seller, productName }: { seller: PublicSeller; prod
         </div>
       </dl>
       <div className="mt-4 flex flex-col gap-3">
+        <MessageSeller sellerId={seller.id} productId={productId} />
         <ContactSeller sellerName={seller.name} phone={seller.phone} about={productName} />
         <Link to={storefrontPath(seller.id)} className="text-sm font-medium text-brand-700 hover:underline">
           {t('seller.visit', { name: seller.name })}

@@ -1,0 +1,2 @@
+// The messages module's public interface.
+export { messageRoutes } from './routes';

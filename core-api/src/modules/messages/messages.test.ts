@@ -1,0 +1,267 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Conversation, Message, MessagePage } from '@shambasoko/shared/contracts';
+import { createTestUser } from '../../testing/auth';
+import { createShop, type TestShop } from '../../testing/shops';
+import type { TestApp } from '../../testing/test-app';
+import { useTestApp } from '../../testing/use-test-app';
+import { type Client, addMember, buildFarm, client, newClient } from '../farm/test-helpers';
+
+// Issue 41, messages: who may read and write a conversation, reuse of a conversation, blocks, read
+// marks, unread counts, an idempotent send, and the live stream over real HTTP.
+
+let t: TestApp;
+let shop: TestShop;
+let seller: Client;
+let buyer: Client;
+let stranger: Client;
+useTestApp(async (app) => {
+  t = app;
+  shop = await createShop(t.db, t.config.jwtSecret, { name: 'Wanjiru' });
+  seller = client(t, shop.user);
+  buyer = await newClient(t, { firstName: 'Otieno', lastName: 'Buyer' });
+  stranger = await newClient(t, { firstName: 'Stranger', lastName: 'Danger' });
+});
+
+const start = (who: Client, body: object) => who.post<Conversation>('/v1/conversations', body);
+const send = (who: Client, id: string, text: string) => who.post<Message>(`/v1/conversations/${id}/messages`, { text });
+const unread = async (who: Client) => (await who.get<{ count: number }>('/v1/messages/unread')).body.count;
+
+describe('a buyer and a seller', () => {
+  let conversation: Conversation;
+
+  it('the buyer starts one about a product: its subject carries the product, and no phone number shows', async () => {
+    const res = await start(buyer, { sellerId: shop.sellerId, productId: shop.productId });
+    expect(res.status).toBe(200);
+    conversation = res.body;
+    expect(conversation.subject).toMatchObject({ kind: 'product', productId: shop.productId, title: 'Wanjiru maize' });
+    expect(conversation.participants).toEqual([{ id: seller.user.id, name: expect.stringContaining('Wanjiru') }]);
+    expect(JSON.stringify(conversation)).not.toMatch(/0711|msisdn|phone/i);
+  });
+
+  it('starting it again reopens the same conversation; a storefront one is another', async () => {
+    expect((await start(buyer, { sellerId: shop.sellerId, productId: shop.productId })).body.id).toBe(conversation.id);
+    const storefront = await start(buyer, { sellerId: shop.sellerId });
+    expect(storefront.body.subject.kind).toBe('storefront');
+    expect(storefront.body.id).not.toBe(conversation.id);
+  });
+
+  it('the seller cannot start one with their own shop', async () => {
+    const res = await start(seller, { sellerId: shop.sellerId });
+    expect(res.status).toBe(409);
+    expect(res.message).toBe('You cannot start a conversation with your own shop.');
+  });
+
+  it('sends, counts unread for the other side, and shows read once they read it', async () => {
+    expect(await unread(seller)).toBe(0);
+    const sent = await send(buyer, conversation.id, 'Is the maize dry?');
+    expect(sent.status).toBe(201);
+    expect(sent.body.read).toBe(false);
+    expect(await unread(seller)).toBe(1);
+    expect(await unread(buyer)).toBe(0);
+    const inbox = await seller.get<{ items: Conversation[] }>('/v1/conversations');
+    expect(inbox.body.items.find((c) => c.id === conversation.id)).toMatchObject({ unread: 1, lastMessage: { text: 'Is the maize dry?' } });
+
+    expect((await seller.post(`/v1/conversations/${conversation.id}/read`)).status).toBe(200);
+    expect(await unread(seller)).toBe(0);
+    const thread = await buyer.get<MessagePage>(`/v1/conversations/${conversation.id}/messages`);
+    expect(thread.body.items.map((m) => [m.text, m.read])).toEqual([['Is the maize dry?', true]]);
+  });
+
+  it('tells the seller behind the bell, in their language', async () => {
+    const rows = await t.db
+      .selectFrom('notifications')
+      .selectAll()
+      .where('user_id', '=', seller.user.id)
+      .where('type', '=', 'message')
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ title: expect.stringContaining('New message from Otieno'), link: `/messages/${conversation.id}` });
+  });
+
+  it('a retried send with the same Idempotency-Key is not doubled', async () => {
+    const headers = { ...buyer.user.headers, 'idempotency-key': 'retry-key-0001' };
+    const once = { method: 'POST', url: `/v1/conversations/${conversation.id}/messages`, headers, payload: { text: 'Only once' } };
+    const first = await t.request(once);
+    const again = await t.request(once);
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json<{ body: Message }>().body.id).toBe(first.json<{ body: Message }>().body.id);
+    const thread = await buyer.get<MessagePage>(`/v1/conversations/${conversation.id}/messages`);
+    expect(thread.body.items.filter((m) => m.text === 'Only once')).toHaveLength(1);
+    const other = await t.request({ ...once, payload: { text: 'Something else' } });
+    expect(other.statusCode).toBe(422);
+  });
+
+  it('refuses a stranger as if the conversation did not exist', async () => {
+    for (const res of [
+      await stranger.get(`/v1/conversations/${conversation.id}/messages`),
+      await stranger.get(`/v1/conversations/${conversation.id}`),
+      await send(stranger, conversation.id, 'hi'),
+      await stranger.post(`/v1/conversations/${conversation.id}/read`),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(res.message).toBe('Conversation not found');
+    }
+    expect((await stranger.get<{ items: Conversation[] }>('/v1/conversations')).body.items).toEqual([]);
+    expect((await stranger.get('/v1/conversations/not-an-id/messages')).status).toBe(404);
+  });
+
+  it('refuses an empty or an over-long message', async () => {
+    expect((await send(buyer, conversation.id, '   ')).status).toBe(400);
+    expect((await send(buyer, conversation.id, 'x'.repeat(2001))).status).toBe(400);
+    expect((await send(buyer, conversation.id, 'x'.repeat(2000))).status).toBe(201);
+  });
+
+  it('a blocked buyer cannot send to the seller who blocked them, until unblocked', async () => {
+    expect((await seller.post(`/v1/users/${buyer.user.id}/block`)).status).toBe(200);
+    const refused = await send(buyer, conversation.id, 'Hello?');
+    expect(refused.status).toBe(403);
+    expect(refused.message).toBe('You cannot send messages to this person: they have blocked you.');
+    const own = await send(seller, conversation.id, 'Bye');
+    expect(own.status).toBe(409);
+    expect((await seller.del(`/v1/users/${buyer.user.id}/block`)).status).toBe(200);
+    expect((await send(buyer, conversation.id, 'Hello?')).status).toBe(201);
+  });
+
+  it('an order conversation needs the buyer’s own order with this seller', async () => {
+    const other = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Other' });
+    const order = await t.db
+      .insertInto('orders')
+      .values({
+        user_id: other.id,
+        subtotal: 1000,
+        delivery_fee: 0,
+        total: 1000,
+        delivery: 'standard',
+        shipping: '{}',
+        payment_method: 'mpesa',
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect((await start(buyer, { sellerId: shop.sellerId, orderId: order.id })).status).toBe(404);
+  });
+});
+
+describe('reports', () => {
+  it('a participant reports a conversation; an Admin sees it with its messages and resolves it once', async () => {
+    const admin = client(t, await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Report', lastName: 'Admin', roles: ['Admin'] }));
+    const c = (await start(buyer, { sellerId: shop.sellerId })).body;
+    await send(seller, c.id, 'Pay me on my own number instead');
+    const reported = await buyer.post<{ id: string; status: string }>(`/v1/conversations/${c.id}/report`, {
+      reason: 'fraud',
+      note: 'Asked to pay outside',
+    });
+    expect(reported.status).toBe(201);
+    expect((await stranger.post(`/v1/conversations/${c.id}/report`, { reason: 'spam' })).status).toBe(404);
+    expect((await buyer.get('/v1/admin/message-reports')).status).toBe(403);
+
+    const open = await admin.get<{ items: Array<{ id: string; reason: string; messages: Array<{ text: string }> }> }>(
+      '/v1/admin/message-reports',
+    );
+    const item = open.body.items.find((r) => r.id === reported.body.id);
+    expect(item).toMatchObject({ reason: 'fraud', messages: [{ text: 'Pay me on my own number instead' }] });
+    const resolved = await admin.post<{ status: string }>(`/v1/admin/message-reports/${reported.body.id}/resolve`, {
+      note: 'Seller warned',
+    });
+    expect(resolved).toMatchObject({ status: 200, body: { status: 'resolved' } });
+    expect((await admin.post(`/v1/admin/message-reports/${reported.body.id}/resolve`, { note: 'again' })).status).toBe(409);
+    const stillOpen = await admin.get<{ items: Array<{ id: string }> }>('/v1/admin/message-reports');
+    expect(stillOpen.body.items.map((r) => r.id)).not.toContain(reported.body.id);
+  });
+});
+
+describe('a farm conversation', () => {
+  it('is one per farm, open to its active members only, live', async () => {
+    const owner = await newClient(t, { firstName: 'Farm', lastName: 'Owner' });
+    const member = await newClient(t, { firstName: 'Field', lastName: 'Hand' });
+    const { farm } = await buildFarm(owner);
+    const membership = await addMember(owner, farm.id, member, 'Field Supervisor');
+    const opened = await owner.get<Conversation>(`/v1/conversations/farm/${farm.id}`);
+    expect(opened.status).toBe(200);
+    expect((await member.get<Conversation>(`/v1/conversations/farm/${farm.id}`)).body.id).toBe(opened.body.id);
+    expect((await stranger.get(`/v1/conversations/farm/${farm.id}`)).status).toBe(404);
+    expect((await send(owner, opened.body.id, 'Spray field 2 tomorrow')).status).toBe(201);
+    expect(await unread(member)).toBe(1);
+
+    expect((await owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
+    expect((await member.get(`/v1/conversations/${opened.body.id}/messages`)).status).toBe(404);
+    expect(await unread(member)).toBe(0);
+  });
+});
+
+/** Opens the stream over a real socket; resolves each event as it arrives. */
+function openStream(path: string, headers: Record<string, string> = {}) {
+  const { port } = t.app.server.address() as AddressInfo;
+  let buffer = '';
+  const waiters: Array<() => void> = [];
+  return new Promise<{ status: number; type: string; text: () => string; next: (ms: number) => Promise<string>; close: () => void }>(
+    (resolve) => {
+      const req = http.get({ host: '127.0.0.1', port, path, headers, agent: false }, (res) => {
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          for (const wake of waiters.splice(0)) wake();
+        });
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers['content-type']),
+          text: () => buffer,
+          next: (ms) =>
+            new Promise((done, fail) => {
+              const timer = setTimeout(() => fail(new Error(`no event within ${ms} ms: ${buffer}`)), ms);
+              const check = () => {
+                if (buffer.includes('event: message')) {
+                  clearTimeout(timer);
+                  done(buffer);
+                } else waiters.push(check);
+              };
+              check();
+            }),
+          close: () => req.destroy(),
+        });
+      });
+    },
+  );
+}
+
+describe('the live stream', () => {
+  it('delivers a message to the other side within a second, opened with a one-time ticket', async () => {
+    const conversation = (await start(buyer, { sellerId: shop.sellerId, productId: shop.productId })).body;
+    const ticket = (await seller.post<{ ticket: string }>('/v1/messages/stream-ticket')).body.ticket;
+    const stream = await openStream(`/v1/messages/stream?ticket=${encodeURIComponent(ticket)}`);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.type).toMatch(/^text\/event-stream/);
+      const sent = await send(buyer, conversation.id, 'Live?');
+      const text = await stream.next(1000);
+      expect(text).toMatch(/^retry: \d+/);
+      expect(text).toContain(JSON.stringify({ conversationId: conversation.id, messageId: sent.body.id }));
+    } finally {
+      stream.close();
+    }
+    // One time only.
+    const again = await openStream(`/v1/messages/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(again.status).toBe(401);
+    again.close();
+  });
+
+  it('refuses a stream without a token or ticket', async () => {
+    const res = await t.request({ method: 'GET', url: '/v1/messages/stream' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('accepts the bearer token too, and tells a stranger nothing', async () => {
+    const conversation = (await start(buyer, { sellerId: shop.sellerId })).body;
+    const mine = await openStream('/v1/messages/stream', buyer.user.headers);
+    const theirs = await openStream('/v1/messages/stream', stranger.user.headers);
+    try {
+      await send(seller, conversation.id, 'Yes, dry');
+      await mine.next(1000);
+      await new Promise((r) => setTimeout(r, 100));
+      expect(theirs.text()).not.toContain('event: message');
+    } finally {
+      mine.close();
+      theirs.close();
+    }
+  });
+});

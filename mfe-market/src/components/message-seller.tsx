@@ -1,0 +1,34 @@
+import { useNavigate } from 'react-router-dom';
+import { isSignedIn, useSession } from '@shambasoko/shared';
+import { Button } from '@shambasoko/shared/ui';
+import { useStartConversation } from '../features/messages/api/start-conversation';
+import { useT } from '../lib/i18n-messages';
+import { signInPath } from '../lib/session';
+import { ChatIcon } from './icons';
+
+/** Message seller: opens the buyer's conversation with the shop about a product, an order or the shop itself. */
+export function MessageSeller({ sellerId, productId, orderId }: { sellerId: string; productId?: string; orderId?: string }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const signedIn = useSession(isSignedIn);
+  const start = useStartConversation();
+  const open = () => {
+    if (!signedIn) {
+      navigate(signInPath(window.location.pathname + window.location.search));
+      return;
+    }
+    start.mutate({ sellerId, productId, orderId }, { onSuccess: (c) => navigate(`/messages/${c.id}`) });
+  };
+  return (
+    <div className="flex flex-col gap-1">
+      <Button type="button" variant="secondary" size="sm" onClick={open} loading={start.isPending} loadingText={t('button.opening')}>
+        <ChatIcon /> {t('button.messageSeller')}
+      </Button>
+      {start.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('button.error')}
+        </p>
+      )}
+    </div>
+  );
+}
