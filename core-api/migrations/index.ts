@@ -36,9 +36,7 @@ import * as m039 from './039_ledger';
 import * as m040 from './040_ledger_money_out';
 import * as m043 from './043_share_links';
 import * as m044 from './044_manual_refunds';
-
 import * as m041 from './041_disbursements';
-
 import * as m042 from './042_disputes';
 import * as m045 from './045_messages';
 import * as m047 from './047_announcements';
@@ -86,11 +84,8 @@ export const migrations: Record<string, Migration> = {
   '040_ledger_money_out': m040,
   '043_share_links': m043,
   '044_manual_refunds': m044,
-
   '041_disbursements': m041,
-
   '042_disputes': m042,
-
   '045_messages': m045,
   '047_announcements': m047,
 };
