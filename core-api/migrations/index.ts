@@ -36,6 +36,7 @@ import * as m039 from './039_ledger';
 import * as m040 from './040_ledger_money_out';
 import * as m043 from './043_share_links';
 import * as m044 from './044_manual_refunds';
+import * as m046 from './046_notice_outbox';
 
 import * as m041 from './041_disbursements';
 
@@ -88,4 +89,6 @@ export const migrations: Record<string, Migration> = {
   '041_disbursements': m041,
 
   '042_disputes': m042,
+
+  '046_notice_outbox': m046,
 };

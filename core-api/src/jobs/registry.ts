@@ -7,6 +7,7 @@ import { writeReplaysPurgeJob } from '../http/write-replays';
 import { orderExpiryJob } from '../modules/market/orders/expiry';
 import { deliveryReleaseJob } from '../modules/market/disputes/release-job';
 import { personalDataPurgeJob } from '../modules/me/purge';
+import { noticeOutboxJob } from '../modules/notifications/outbox';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the API; server.ts runs them. Add a job here with its module's factory. */
@@ -22,5 +23,7 @@ export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
     writeReplaysPurgeJob(),
 
     deliveryReleaseJob(config),
+
+    noticeOutboxJob(config, db),
   ];
 }

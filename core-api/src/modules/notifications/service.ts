@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Language, translateFor } from '../../http/language';
+import { enqueueNotice } from './outbox';
 
 type NotificationType =
   | 'order_placed'
@@ -23,6 +24,28 @@ const PREFERENCE: Partial<Record<NotificationType, 'notify_order_updates' | 'not
   service_request: 'notify_order_updates',
   payment_update: 'notify_payment_updates',
   activity_assigned: 'notify_task_assignments',
+};
+
+type PreferenceColumn =
+  | 'notify_order_updates'
+  | 'notify_task_assignments'
+  | 'notify_payment_updates'
+  | 'notify_invitations'
+  | 'notify_messages'
+  | 'notify_announcements';
+
+/** Outside the app (SMS, e-mail) every kind has a switch, invitations included (046). */
+const OUTSIDE_PREFERENCE: Record<NotificationType, PreferenceColumn> = {
+  order_placed: 'notify_order_updates',
+  order_expired: 'notify_order_updates',
+  order_update: 'notify_order_updates',
+  service_request: 'notify_order_updates',
+  listing_update: 'notify_order_updates',
+  payment_update: 'notify_payment_updates',
+  activity_assigned: 'notify_task_assignments',
+  farm_member_added: 'notify_invitations',
+  farm_invitation: 'notify_invitations',
+  farm_member_left: 'notify_invitations',
 };
 
 export interface NewNotification {
@@ -53,23 +76,33 @@ function notificationText(english: string, language: Language, n: Pick<NewNotifi
 
 /**
  * Records a notification for a user in their language, unless they turned that kind off in
- * Preferences; pass the caller's transaction so it commits with the event.
+ * Preferences, and queues its SMS and e-mail for the channels and kind they allow; pass the
+ * caller's transaction so all of it commits with the event.
  */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
   const preference = PREFERENCE[n.type];
   const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', n.userId).executeTakeFirst();
   if (row && preference && !row[preference]) return;
   const language = row?.language === 'sw' ? 'sw' : 'en';
+  const title = notificationText(n.title, language, n);
+  const body = n.body === undefined ? '' : notificationText(n.body, language, n);
   await db
     .insertInto('notifications')
-    .values({
-      user_id: n.userId,
-      type: n.type,
-      title: notificationText(n.title, language, n),
-      body: n.body === undefined ? '' : notificationText(n.body, language, n),
-      link: n.link ?? null,
-    })
+    .values({ user_id: n.userId, type: n.type, title, body, link: n.link ?? null })
     .execute();
+
+  if (row && !row[OUTSIDE_PREFERENCE[n.type]]) return;
+  const user = await db.selectFrom('users').select(['email', 'msisdn']).where('id', '=', n.userId).executeTakeFirst();
+  if (!user) return;
+  const text = body === '' ? title : `${title}. ${body}`;
+  await enqueueNotice(db, {
+    userId: n.userId,
+    sms:
+      user.msisdn && (row?.sms_enabled ?? true)
+        ? { to: user.msisdn, text: `ShambaSoko: ${text}`, quietHours: row?.quiet_hours ?? false }
+        : null,
+    email: user.email && (row?.email_enabled ?? true) ? { to: user.email, subject: title, text: body === '' ? title : body } : null,
+  });
 }
 
 // API-only schemas: kept out of @shambasoko/shared, which every front-end bundle carries whole.
