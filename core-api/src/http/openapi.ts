@@ -35,7 +35,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['My data', /^\/v1\/me(\/|$)/],
   ['Account roles', /^\/v1\/admin\/accounts(\/|$)/],
   ['Management', /^\/v1\/admin\/(overview|products|actions)(\/|$)/],
-  ['Notifications', /^\/v1\/notifications(\/|$)/],
+  ['Notifications', /^\/v1\/(notifications|notices)(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],
   ['Sell your harvest', /^\/v1\/crops\/:cropId\/harvest-listing$/],

@@ -301,6 +301,40 @@ describe('delivery reports', () => {
   });
 });
 
+describe('POST /v1/notices/sms/delivery/:token (the provider posts a form)', () => {
+  const post = (token: string, fields: Record<string, string>) =>
+    t.request({
+      method: 'POST',
+      url: `/v1/notices/sms/delivery/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('records the report with the right token, once; a wrong token is a 404 and changes nothing', async () => {
+    const user = await person({ email_enabled: false });
+    await placed(user.id);
+    await drainOutbox(t.db, { sms: fakeSms(), email: null }, LATER(9));
+    const [row] = await outboxOf(user.id);
+    const report = { id: row!.provider_id!, status: 'Success', phoneNumber: user.msisdn, networkCode: '63902', retryCount: '0' };
+
+    const wrong = await post('not-the-token', report);
+    expect(wrong.statusCode).toBe(404);
+    expect((await outboxOf(user.id))[0]!.status).toBe('sent');
+
+    const first = await post(t.config.notices.sms!.deliveryToken, report);
+    expect([first.statusCode, first.json().body]).toEqual([200, { updated: true }]);
+    const replay = await post(t.config.notices.sms!.deliveryToken, report);
+    expect([replay.statusCode, replay.json().body]).toEqual([200, { updated: false }]);
+    expect((await outboxOf(user.id))[0]!.status).toBe('delivered');
+  });
+
+  it('refuses a report without an id, or with a NUL, with a 400', async () => {
+    const token = t.config.notices.sms!.deliveryToken;
+    expect((await post(token, { status: 'Success' })).statusCode).toBe(400);
+    expect((await post(token, { id: 'ATXid_\u0000', status: 'Success' })).statusCode).toBe(400);
+  });
+});
+
 describe("Africa's Talking client", () => {
   const settings = { baseUrl: 'http://at.test', username: 'sandbox', apiKey: 'k', senderId: 'SHAMBASOKO' };
   const answer = (status: number, body: unknown) =>
