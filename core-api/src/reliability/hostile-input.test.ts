@@ -417,7 +417,12 @@ describe('SMS delivery reports', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams(fields).toString(),
     });
-    for (const fields of [{ id: `ATXid${NUL}`, status: 'Success' }, { id: 'x'.repeat(5000), status: 'Success' }, { id: 'ATXid_1' }]) {
+    const bodies: Array<Record<string, string>> = [
+      { id: `ATXid${NUL}`, status: 'Success' },
+      { id: 'x'.repeat(5000), status: 'Success' },
+      { id: 'ATXid_1' },
+    ];
+    for (const fields of bodies) {
       const res = await t.request(form(fields));
       expect(res.statusCode).toBe(400);
     }

@@ -19,7 +19,12 @@ export interface MailSender {
 export interface Senders {
   sms: SmsSender | null;
   email: MailSender | null;
+  /** Fills APP_URL in stored texts (PUBLIC_APP_URL); unset: left as it is. */
+  appUrl?: string;
 }
+
+/** Stands for the app's address in stored texts until they are sent. */
+export const APP_URL = '{app}';
 
 /** Waits after the 1st, 2nd, 3rd and 4th failed try; the 5th failure is final. */
 export const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
@@ -117,11 +122,17 @@ export async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'em
 
 /** Sends what was claimed and records each outcome; a failure waits its backoff, the last one fails the row. */
 export async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Claimed[], now: Date, log?: JobLog): Promise<void> {
+  const withApp = (text: string) => (senders.appUrl === undefined ? text : text.replaceAll(APP_URL, senders.appUrl));
   for (const row of claimed) {
     const result =
       row.channel === 'sms'
-        ? await senders.sms!.send(row.recipient, row.body)
-        : await senders.email!.send({ to: row.recipient, subject: row.subject, text: row.body, html: row.html });
+        ? await senders.sms!.send(row.recipient, withApp(row.body))
+        : await senders.email!.send({
+            to: row.recipient,
+            subject: row.subject,
+            text: withApp(row.body),
+            html: row.html && withApp(row.html),
+          });
     if (result.ok) {
       await db
         .updateTable('notice_outbox')
@@ -156,7 +167,7 @@ export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = 
 }
 
 export function sendersFrom(config: Config): Senders {
-  return { sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null, email: null };
+  return { sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null, email: null, appUrl: config.payments.publicAppUrl };
 }
 
 /**

@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Language, translateFor } from '../../http/language';
-import { enqueueNotice } from './outbox';
+import { APP_URL, enqueueNotice } from './outbox';
+import { EMAIL_TEXTS, type EmailTextKey, fill, kenyanMsisdn, simpleHtml, SMS_TEXTS, type SmsTextKey } from './texts';
 
 type NotificationType =
   | 'order_placed'
@@ -62,6 +63,12 @@ export interface NewNotification {
   /** Filled in translated: fixed English words such as a status label. */
   words?: Record<string, string>;
   link?: string | null;
+  /** The SMS's own short text (texts.ts) in place of the title and body; `values` fill it, {link} too. */
+  sms?: SmsTextKey;
+  /** The e-mail's own subject and text (texts.ts), filled the same way. */
+  email?: EmailTextKey;
+  /** Where it goes; default all three. A receipt, say, goes by e-mail only. */
+  channels?: ReadonlyArray<'app' | 'sms' | 'email'>;
 }
 
 /** A notification's text in `language`, its placeholders filled. */
@@ -86,22 +93,36 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
   const language = row?.language === 'sw' ? 'sw' : 'en';
   const title = notificationText(n.title, language, n);
   const body = n.body === undefined ? '' : notificationText(n.body, language, n);
-  await db
-    .insertInto('notifications')
-    .values({ user_id: n.userId, type: n.type, title, body, link: n.link ?? null })
-    .execute();
+  const channels = n.channels ?? ['app', 'sms', 'email'];
+  if (channels.includes('app')) {
+    await db
+      .insertInto('notifications')
+      .values({ user_id: n.userId, type: n.type, title, body, link: n.link ?? null })
+      .execute();
+  }
 
   if (row && !row[OUTSIDE_PREFERENCE[n.type]]) return;
   const user = await db.selectFrom('users').select(['email', 'msisdn']).where('id', '=', n.userId).executeTakeFirst();
   if (!user) return;
-  const text = body === '' ? title : `${title}. ${body}`;
+  // The app's address is the sender's to know (config): the drain fills it in.
+  const link = n.link ? `${APP_URL}${n.link}` : null;
+  const values = { ...n.values, link: link ?? '' };
+  const plain = body === '' ? title : `${title}. ${body}`;
+  const phone = kenyanMsisdn(user.msisdn);
+  const sms = n.sms ? fill(SMS_TEXTS[n.sms][language], values) : fill(`ShambaSoko: ${plain}`, {});
+  const mail = n.email
+    ? { subject: fill(EMAIL_TEXTS[n.email][language].subject, values), text: fill(EMAIL_TEXTS[n.email][language].text, values) }
+    : { subject: title, text: link ? `${body === '' ? title : body}\n\n${link}` : body === '' ? title : body };
   await enqueueNotice(db, {
     userId: n.userId,
     sms:
-      user.msisdn && (row?.sms_enabled ?? true)
-        ? { to: user.msisdn, text: `ShambaSoko: ${text}`, quietHours: row?.quiet_hours ?? false }
+      channels.includes('sms') && phone && (row?.sms_enabled ?? true)
+        ? { to: phone, text: sms, quietHours: row?.quiet_hours ?? false }
         : null,
-    email: user.email && (row?.email_enabled ?? true) ? { to: user.email, subject: title, text: body === '' ? title : body } : null,
+    email:
+      channels.includes('email') && user.email && (row?.email_enabled ?? true)
+        ? { ...mail, to: user.email, html: simpleHtml(mail.text, link) }
+        : null,
   });
 }
 
