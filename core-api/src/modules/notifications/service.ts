@@ -126,6 +126,21 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
   });
 }
 
+/**
+ * Texts someone who has no account yet (a farm invitation by phone number), in `language` (the
+ * sender's: the reader's is unknown). Quiet hours are the reader's choice, which they have not made.
+ */
+export async function textInvitee(
+  db: Kysely<Database> | Transaction<Database>,
+  n: { phone: string; language: Language; sms: SmsTextKey; values: Record<string, string | number>; link: string },
+): Promise<boolean> {
+  const to = kenyanMsisdn(n.phone);
+  if (!to) return false;
+  const text = fill(SMS_TEXTS[n.sms][n.language], { ...n.values, link: `${APP_URL}${n.link}` });
+  await enqueueNotice(db, { userId: null, sms: { to, text, quietHours: false } });
+  return true;
+}
+
 // API-only schemas: kept out of @shambasoko/shared, which every front-end bundle carries whole.
 const notificationSchema = z.object({
   id: z.string(),
