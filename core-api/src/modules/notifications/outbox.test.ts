@@ -1,6 +1,16 @@
 import { createTestUser } from '../../testing/auth';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { afterQuietHours, drainOutbox, recordDeliveryReport, RETRY_AFTER_MS, type MailSender, type Senders } from './outbox';
+import { runJobIfDue } from '../../jobs/scheduler';
+import {
+  afterQuietHours,
+  drainOutbox,
+  KEEP_FINISHED_MS,
+  noticeOutboxJob,
+  recordDeliveryReport,
+  RETRY_AFTER_MS,
+  type MailSender,
+  type Senders,
+} from './outbox';
 import { africasTalkingSms, smsParts, type SmsResult, type SmsSender } from './providers/africas-talking';
 import { notify } from './service';
 
@@ -271,6 +281,26 @@ describe('draining', () => {
     await drainOutbox(t.db, { sms, email: null }, new Date(at.getTime() - 1000));
     expect(sms.sent.filter((s) => s.to === user.msisdn)).toHaveLength(0);
     await drainOutbox(t.db, { sms, email: null }, at);
+    expect(sms.sent.filter((s) => s.to === user.msisdn)).toHaveLength(1);
+  });
+});
+
+describe('the notice-outbox job', () => {
+  it('deletes finished rows after 30 days, keeps waiting ones, and sends after its transaction commits', async () => {
+    const user = await person({ email_enabled: false });
+    await placed(user.id);
+    await placed(user.id);
+    const [old, waiting] = await outboxOf(user.id).then((rows) => rows.map((r) => r.id));
+    const longAgo = new Date(Date.now() - KEEP_FINISHED_MS - 60_000);
+    await t.db.updateTable('notice_outbox').set({ status: 'sent', created_at: longAgo }).where('id', '=', old!).execute();
+    await t.db.updateTable('notice_outbox').set({ created_at: longAgo }).where('id', '=', waiting!).execute();
+    const sms = fakeSms();
+    const job = noticeOutboxJob(t.config, t.db, { sms, email: null });
+    const ran = await runJobIfDue(t.db, job, LATER(10));
+    expect(ran).toBe(true);
+    await new Promise((r) => setTimeout(r, 200));
+    const left = await outboxOf(user.id);
+    expect(left.map((r) => [r.id, r.status])).toEqual([[waiting, 'sent']]);
     expect(sms.sent.filter((s) => s.to === user.msisdn)).toHaveLength(1);
   });
 });

@@ -170,16 +170,32 @@ export function sendersFrom(config: Config): Senders {
   return { sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null, email: null, appUrl: config.payments.publicAppUrl };
 }
 
+/** Finished rows (their phone numbers and addresses) are kept this long, for questions about a notice, then deleted. */
+export const KEEP_FINISHED_MS = 30 * 24 * 3_600_000;
+
+export async function purgeFinished(db: Kysely<Database>, now: Date): Promise<number> {
+  const gone = await db
+    .deleteFrom('notice_outbox')
+    .where('status', 'in', ['sent', 'delivered', 'failed'])
+    .where('created_at', '<', new Date(now.getTime() - KEEP_FINISHED_MS))
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
 /**
- * The scheduled job (jobs/registry.ts). The scheduler's transaction only gates the run; the drain
- * claims and sends on its own connection after that commits, so no provider call holds a transaction.
+ * The scheduled job (jobs/registry.ts). The scheduler's transaction only purges and gates the run;
+ * the drain claims and sends on its own connection after that commits, so no provider call holds a
+ * transaction.
  */
 export function noticeOutboxJob(config: Config, db: Kysely<Database>, senders: Senders = sendersFrom(config)): Job {
   return {
     name: 'notice-outbox',
     intervalMs: 30_000,
-    run: async (_trx, now, log) => () => {
-      drainOutbox(db, senders, now, log).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
+    run: async (trx, now, log) => {
+      await purgeFinished(trx, now);
+      return () => {
+        drainOutbox(db, senders, now, log).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
+      };
     },
   };
 }
