@@ -27,7 +27,7 @@ export interface SmsOptions {
 }
 
 /** "+254 712…", "254712…", "0712…" all name one phone. */
-export const phoneKey = (msisdn: string) => {
+const phoneKey = (msisdn: string) => {
   const digits = msisdn.replace(/\D/g, '');
   return digits.startsWith('0') ? `254${digits.slice(1)}` : digits;
 };

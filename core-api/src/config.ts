@@ -68,7 +68,7 @@ export interface Config {
   notices: NoticesConfig;
 }
 
-export interface NoticesConfig {
+interface NoticesConfig {
   sms: { baseUrl: string; username: string; apiKey: string; senderId: string | null; deliveryToken: string } | null;
   email: { smtpUrl: string; from: string } | null;
 }

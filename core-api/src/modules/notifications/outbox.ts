@@ -92,7 +92,7 @@ interface Claimed {
  * Claims due rows (skip locked: concurrent drains never take the same row) and marks them 'sending'
  * with a lease, in its own short transaction; the provider is called only after that commits.
  */
-export async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'email'>, now: Date, limit = BATCH): Promise<Claimed[]> {
+async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'email'>, now: Date, limit = BATCH): Promise<Claimed[]> {
   if (channels.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const due = await trx
@@ -121,7 +121,7 @@ export async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'em
 }
 
 /** Sends what was claimed and records each outcome; a failure waits its backoff, the last one fails the row. */
-export async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Claimed[], now: Date, log?: JobLog): Promise<void> {
+async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Claimed[], now: Date, log?: JobLog): Promise<void> {
   const withApp = (text: string) => (senders.appUrl === undefined ? text : text.replaceAll(APP_URL, senders.appUrl));
   for (const row of claimed) {
     const result =
@@ -166,14 +166,14 @@ export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = 
   return claimed.length;
 }
 
-export function sendersFrom(config: Config): Senders {
+function sendersFrom(config: Config): Senders {
   return { sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null, email: null, appUrl: config.payments.publicAppUrl };
 }
 
 /** Finished rows (their phone numbers and addresses) are kept this long, for questions about a notice, then deleted. */
 export const KEEP_FINISHED_MS = 30 * 24 * 3_600_000;
 
-export async function purgeFinished(db: Kysely<Database>, now: Date): Promise<number> {
+async function purgeFinished(db: Kysely<Database>, now: Date): Promise<number> {
   const gone = await db
     .deleteFrom('notice_outbox')
     .where('status', 'in', ['sent', 'delivered', 'failed'])
