@@ -176,6 +176,8 @@ async function main() {
   // Stand-in for M-Pesa (Daraja) and the card gateway; it starts in about a second, alongside the emulator.
   startChild('payments-sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/main.ts')], {
     PAYMENTS_SANDBOX_PORT: String(PAYMENTS_SANDBOX_PORT),
+    // It also plays Africa's Talking's SMS API; delivery reports go to the API's development address.
+    SMS_DELIVERY_REPORT_URL: `${apiOrigin}/v1/notices/sms/delivery/dev-sms-delivery-token`,
   });
 
   if (!dev) await buildApps({ log });
@@ -243,7 +245,8 @@ async function main() {
   log(`all services up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(
     `\nShambaSoko is ready at http://localhost:3000\n\nDemo farmer: ${DEMO.email} / ${DEMO.password}\n` +
-      `M-Pesa phone (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/phone\n`,
+      `M-Pesa phone (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/phone\n` +
+      `SMS inbox (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/sms?to=+2547…\n`,
   );
 }
 

@@ -34,11 +34,12 @@ import * as m035 from './035_product_take_down';
 import * as m037 from './037_remote_titles';
 import * as m039 from './039_ledger';
 import * as m040 from './040_ledger_money_out';
-import * as m043 from './043_share_links';
-import * as m044 from './044_manual_refunds';
 import * as m041 from './041_disbursements';
 import * as m042 from './042_disputes';
+import * as m043 from './043_share_links';
+import * as m044 from './044_manual_refunds';
 import * as m045 from './045_messages';
+import * as m046 from './046_notice_outbox';
 import * as m047 from './047_announcements';
 
 /**
@@ -82,10 +83,11 @@ export const migrations: Record<string, Migration> = {
   '037_remote_titles': m037,
   '039_ledger': m039,
   '040_ledger_money_out': m040,
-  '043_share_links': m043,
-  '044_manual_refunds': m044,
   '041_disbursements': m041,
   '042_disputes': m042,
+  '043_share_links': m043,
+  '044_manual_refunds': m044,
   '045_messages': m045,
+  '046_notice_outbox': m046,
   '047_announcements': m047,
 };

@@ -5,6 +5,9 @@ const port = Number(process.env.PAYMENTS_SANDBOX_PORT ?? DEFAULT_SANDBOX_PORT);
 const sandbox = createPaymentsSandbox({
   port,
   publicUrl: process.env.PAYMENTS_SANDBOX_PUBLIC_URL,
+  // The API's development delivery-report address (its default SMS_DELIVERY_TOKEN).
+  smsDeliveryReportUrl:
+    process.env.SMS_DELIVERY_REPORT_URL ?? `http://127.0.0.1:${process.env.PORT ?? 4000}/v1/notices/sms/delivery/dev-sms-delivery-token`,
   log: (line) => console.log(line),
 });
 

@@ -2,6 +2,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nairobiTimestamp } from './daraja';
 import { type PaymentsSandbox, SANDBOX_B2C, SANDBOX_CREDENTIALS, createPaymentsSandbox } from './server';
+import { SANDBOX_SMS } from './sms';
 
 /** A stand-in for our API: records every POST it receives. */
 async function startListener() {
@@ -598,5 +599,111 @@ describe('card gateway', () => {
     } finally {
       await post('/sandbox/outage', { down: false });
     }
+  });
+});
+
+describe("Africa's Talking SMS", () => {
+  let sms: PaymentsSandbox;
+  let smsBase: string;
+  let reports: URLSearchParams[];
+  let reportServer: Server;
+
+  beforeAll(async () => {
+    reports = [];
+    reportServer = createServer((request, response) => {
+      let raw = '';
+      request.on('data', (chunk) => (raw += chunk));
+      request.on('end', () => {
+        reports.push(new URLSearchParams(raw));
+        response.writeHead(200).end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => reportServer.listen(0, '127.0.0.1', resolve));
+    const reportUrl = `http://127.0.0.1:${(reportServer.address() as AddressInfo).port}/v1/notices/sms/delivery/secret`;
+    sms = createPaymentsSandbox({ port: 0, smsDeliveryReportUrl: reportUrl });
+    smsBase = await sms.listen();
+  });
+  afterAll(async () => {
+    await sms.close();
+    await new Promise<void>((resolve) => reportServer.close(() => resolve()));
+  });
+
+  const send = (form: Record<string, string>, apiKey: string = SANDBOX_SMS.apiKey) =>
+    fetch(`${smsBase}/africastalking/version1/messaging`, {
+      method: 'POST',
+      headers: { apiKey, accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(form).toString(),
+    });
+  const until = async (check: () => boolean) => {
+    for (let i = 0; i < 100 && !check(); i += 1) await new Promise((r) => setTimeout(r, 10));
+  };
+
+  it("answers like Africa's Talking and shows the SMS on the number's inbox page", async () => {
+    const res = await send({
+      username: 'sandbox',
+      to: '+254712000111',
+      message: 'Order SS-000123 paid: Ksh 4,550 <b>',
+      from: 'SHAMBASOKO',
+    });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { SMSMessageData: { Message: string; Recipients: Array<Record<string, unknown>> } };
+    expect(body.SMSMessageData.Message).toBe('Sent to 1/1 Total Cost: KES 0.8000');
+    expect(body.SMSMessageData.Recipients).toEqual([
+      { statusCode: 101, number: '+254712000111', status: 'Success', cost: 'KES 0.8000', messageId: expect.stringMatching(/^ATXid_/) },
+    ]);
+    const page = await fetch(`${smsBase}/sms?to=${encodeURIComponent('+254712000111')}`);
+    const html = await page.text();
+    expect(html).toContain('Order SS-000123 paid: Ksh 4,550 &lt;b&gt;');
+    expect(html).toContain('SHAMBASOKO');
+    // Another number's inbox does not show it; 0712… names the same phone.
+    expect(await (await fetch(`${smsBase}/sms?to=${encodeURIComponent('+254700000000')}`)).text()).not.toContain('SS-000123');
+    const json = (await (await fetch(`${smsBase}/sandbox/sms?to=0712000111`)).json()) as { messages: unknown[] };
+    expect(json.messages).toHaveLength(1);
+  });
+
+  it('posts a delivery report (form-encoded) for each SMS, and one on demand', async () => {
+    const res = await send({ username: 'sandbox', to: '+254712000222', message: 'Habari' });
+    const id = ((await res.json()) as { SMSMessageData: { Recipients: Array<{ messageId: string }> } }).SMSMessageData.Recipients[0]!
+      .messageId;
+    await until(() => reports.some((r) => r.get('id') === id));
+    expect(Object.fromEntries(reports.find((r) => r.get('id') === id)!)).toMatchObject({
+      id,
+      status: 'Success',
+      phoneNumber: '+254712000222',
+    });
+    const failed = await fetch(`${smsBase}/sandbox/sms/${id}/report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'Failed', failureReason: 'AbsentSubscriber' }),
+    });
+    expect(failed.status).toBe(200);
+    expect(Object.fromEntries(reports.filter((r) => r.get('id') === id).at(-1)!)).toMatchObject({
+      status: 'Failed',
+      failureReason: 'AbsentSubscriber',
+    });
+  });
+
+  it('refuses a wrong key, a bad number; answers 503 during an outage and sends again after', async () => {
+    expect((await send({ username: 'sandbox', to: '+254712000333', message: 'x' }, 'wrong')).status).toBe(401);
+    const bad = await send({ username: 'sandbox', to: '12ab', message: 'x' });
+    expect(
+      ((await bad.json()) as { SMSMessageData: { Recipients: Array<{ statusCode: number }> } }).SMSMessageData.Recipients[0]!.statusCode,
+    ).toBe(403);
+
+    const on = await fetch(`${smsBase}/sandbox/sms/outage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"on":true}',
+    });
+    expect(on.status).toBe(200);
+    expect((await send({ username: 'sandbox', to: '+254712000333', message: 'down' })).status).toBe(503);
+    sms.smsOutage(false);
+    expect((await send({ username: 'sandbox', to: '+254712000333', message: 'up' })).status).toBe(201);
+    expect(
+      sms
+        .sms()
+        .filter((m) => m.to === '+254712000333')
+        .map((m) => m.message),
+    ).toEqual(['up']);
   });
 });

@@ -1,10 +1,12 @@
-// Development stand-in for Safaricom Daraja (M-Pesa Express) and a Pesapal-style hosted card gateway.
+// Development stand-in for Safaricom Daraja (M-Pesa Express), a Pesapal-style hosted card gateway and
+// Africa's Talking's SMS API.
 // Its own process (main.ts) in `npm start`, in-process in tests; core-api/src never imports it.
 import Fastify from 'fastify';
 import { type SandboxB2cSettings, type SandboxDisbursement, createB2c } from './b2c';
 import { createCardGateway } from './card-gateway';
 import { createDaraja } from './daraja';
 import { registerPhonePages } from './phone-page';
+import { type SandboxSms, createSms } from './sms';
 
 export interface SandboxCredentials {
   consumerKey: string;
@@ -27,6 +29,8 @@ export interface SandboxOptions {
   b2c?: SandboxB2cSettings;
   /** false: B2C results wait for `settleB2c` instead of following each request. Default true. */
   b2cAutoResult?: boolean;
+  /** Where the SMS API posts delivery reports (our API's /v1/notices/sms/delivery/<token>); none: no reports. */
+  smsDeliveryReportUrl?: string;
   /** One line per notable event (prompts, callbacks, card payments); never card numbers. */
   log?: (line: string) => void;
 }
@@ -75,6 +79,13 @@ export interface PaymentsSandbox {
   cardStatusQueries(trackingId: string): number;
   /** GetTransactionStatus reports this currency for the card order from now on (KES unless told). */
   reportCardCurrency(trackingId: string, currency: string): void;
+  /** Every SMS the Africa's Talking stand-in accepted, oldest first. */
+  sms(): SandboxSms[];
+  /** The SMS API answers 503 while on (POST /sandbox/sms/outage {"on": true} does the same). */
+  smsOutage(on: boolean): void;
+  /** false: no automatic delivery reports; post them with `reportSms`. */
+  smsAutoReport(on: boolean): void;
+  reportSms(id: string, status: 'Success' | 'Failed', failureReason?: string): Promise<void>;
 }
 
 /** Development values; core-api's development defaults repeat them (it never imports this folder). */
@@ -135,6 +146,8 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
   });
   b2c.register(app);
   registerPhonePages(app, daraja, b2c);
+  const sms = createSms({ deliveryReportUrl: options.smsDeliveryReportUrl, log });
+  sms.register(app);
   const card = createCardGateway({ credentials, log, publicUrl: () => options.publicUrl ?? `http://localhost:${port}` });
   card.register(app);
 
@@ -160,5 +173,9 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     b2cAutoResult: (on) => b2c.setAutoResult(on),
     cardStatusQueries: (id) => card.statusQueries(id),
     reportCardCurrency: (id, currency) => card.reportCurrency(id, currency),
+    sms: () => sms.list(),
+    smsOutage: (on) => sms.setOutage(on),
+    smsAutoReport: (on) => sms.setAutoReport(on),
+    reportSms: (id, status, reason) => sms.report(id, status, reason),
   };
 }

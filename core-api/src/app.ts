@@ -181,7 +181,7 @@ export async function buildApp({
   await app.register(identityRoutes, { db, config, verifier, events: signInEvents, sessions });
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
-  await app.register(notificationRoutes, { db });
+  await app.register(notificationRoutes, { db, config });
   await app.register(marketRoutes, { db, config });
   await app.register(farmRoutes, { db });
   await app.register(meRoutes, { db, verifier, sessions });

@@ -13,6 +13,7 @@ const MIN_PRODUCTION_SECRET_BYTES = 32;
 /** The development callback token; it is in this repository, so anyone could post "paid" with it. */
 const DEV_MPESA_CALLBACK_TOKEN = 'dev-callback-token';
 const DEV_B2C_RESULT_TOKEN = 'dev-b2c-token';
+const DEV_SMS_DELIVERY_TOKEN = 'dev-sms-delivery-token';
 const NODE_ENVS = ['development', 'test', 'production'] as const;
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -63,6 +64,13 @@ export interface Config {
   remotesSeed: string;
   /** pino's level; at info (the default) every request leaves one line. */
   logLevel: (typeof LOG_LEVELS)[number];
+  /** Notices outside the app (README "Notices"): SMS by Africa's Talking, e-mail by SMTP; null when unset. */
+  notices: NoticesConfig;
+}
+
+interface NoticesConfig {
+  sms: { baseUrl: string; username: string; apiKey: string; senderId: string | null; deliveryToken: string } | null;
+  email: { smtpUrl: string; from: string } | null;
 }
 
 export interface PaymentsConfig {
@@ -186,6 +194,13 @@ const envSchema = z.object({
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
   REMOTES_SEED: env(z.string().optional()),
+  AT_BASE_URL: env(z.string().url().optional()),
+  AT_USERNAME: env(z.string().optional()),
+  AT_API_KEY: env(z.string().optional()),
+  AT_SENDER_ID: env(z.string().optional()),
+  SMS_DELIVERY_TOKEN: env(z.string().min(16).optional()),
+  SMTP_URL: env(z.string().url().optional()),
+  MAIL_FROM: env(z.string().optional()),
 });
 
 export class ConfigError extends Error {
@@ -262,6 +277,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     remoteOrigins,
     logLevel: vars.LOG_LEVEL,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
+    notices: noticesConfig(vars, nodeEnv === 'production'),
+  };
+}
+
+/** Development and test: the sandbox's Africa's Talking endpoint and the local mail catcher. */
+function noticesConfig(vars: EnvVars, production: boolean): NoticesConfig {
+  const dev = <T>(value: T | undefined, fallback: T): T | undefined => value ?? (production ? undefined : fallback);
+  const baseUrl = dev(vars.AT_BASE_URL, `${SANDBOX_URL}/africastalking`);
+  const username = dev(vars.AT_USERNAME, 'sandbox');
+  const apiKey = dev(vars.AT_API_KEY, 'sandbox-api-key');
+  const deliveryToken = dev(vars.SMS_DELIVERY_TOKEN, DEV_SMS_DELIVERY_TOKEN);
+  const smtpUrl = dev(vars.SMTP_URL, 'smtp://127.0.0.1:1025');
+  return {
+    sms:
+      baseUrl && username && apiKey && deliveryToken
+        ? { baseUrl: baseUrl.replace(/\/+$/, ''), username, apiKey, senderId: vars.AT_SENDER_ID ?? null, deliveryToken }
+        : null,
+    email: smtpUrl ? { smtpUrl, from: vars.MAIL_FROM ?? 'ShambaSoko <no-reply@shambasoko.local>' } : null,
   };
 }
 

@@ -755,7 +755,33 @@ interface UserPreferencesTable {
   notify_order_updates: Generated<boolean>;
   notify_task_assignments: Generated<boolean>;
   notify_payment_updates: Generated<boolean>;
+  /** Migration 046: per-kind and per-channel switches, and quiet hours (21:00–07:00 Nairobi). */
+  notify_invitations: Generated<boolean>;
+  notify_messages: Generated<boolean>;
+  notify_announcements: Generated<boolean>;
+  sms_enabled: Generated<boolean>;
+  email_enabled: Generated<boolean>;
+  quiet_hours: Generated<boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Migration 046: SMS and e-mails waiting to go out, written with the event they tell of. */
+interface NoticeOutboxTable {
+  id: Generated<string>;
+  user_id: string | null;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  html: string | null;
+  status: Generated<'pending' | 'sending' | 'sent' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  provider_id: string | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+  delivered_at: Date | null;
 }
 
 interface RefreshTokensTable {
@@ -912,6 +938,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   user_preferences: UserPreferencesTable;
+  notice_outbox: NoticeOutboxTable;
   sellers: SellersTable;
   products: ProductsTable;
   product_images: ProductImagesTable;

@@ -35,9 +35,8 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['My data', /^\/v1\/me(\/|$)/],
   ['Account roles', /^\/v1\/admin\/accounts(\/|$)/],
   ['Management', /^\/v1\/admin\/(overview|products|actions)(\/|$)/],
-  ['Notifications', /^\/v1\/notifications(\/|$)/],
+  ['Notifications', /^\/v1\/(notifications|notices)(\/|$)/],
   ['Announcements', /^\/v1\/(announcements|admin\/announcements|seller\/announcements)(\/|$)/],
-
   ['Messages', /^\/v1\/(conversations|messages|users\/:id\/block|admin\/message-reports)(\/|$)/],
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],

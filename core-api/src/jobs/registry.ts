@@ -8,6 +8,7 @@ import { orderExpiryJob } from '../modules/market/orders/expiry';
 import { deliveryReleaseJob } from '../modules/market/disputes/release-job';
 import { personalDataPurgeJob } from '../modules/me/purge';
 import { announcementJob } from '../modules/announcements';
+import { noticeOutboxJob } from '../modules/notifications/outbox';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the API; server.ts runs them. Add a job here with its module's factory. */
@@ -25,5 +26,6 @@ export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
     deliveryReleaseJob(config),
 
     announcementJob(db),
+    noticeOutboxJob(config, db),
   ];
 }

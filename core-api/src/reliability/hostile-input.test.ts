@@ -440,6 +440,38 @@ describe('disputes and the job clock', () => {
   });
 });
 
+describe('SMS delivery reports', () => {
+  it('refuse a NUL, a runaway id, a missing status and a JSON array, changing nothing', async () => {
+    const token = t.config.notices.sms!.deliveryToken;
+    const form = (fields: Record<string, string>) => ({
+      method: 'POST',
+      url: `/v1/notices/sms/delivery/${token}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+    const bodies: Array<Record<string, string>> = [
+      { id: `ATXid${NUL}`, status: 'Success' },
+      { id: 'x'.repeat(5000), status: 'Success' },
+      { id: 'ATXid_1' },
+    ];
+    for (const fields of bodies) {
+      const res = await t.request(form(fields));
+      expect(res.statusCode).toBe(400);
+    }
+    const array = await t.request({
+      method: 'POST',
+      url: `/v1/notices/sms/delivery/${token}`,
+      payload: [{ id: 'ATXid_1', status: 'Success' }],
+    });
+    expect(array.statusCode).toBe(400);
+    const longToken = await t.request({
+      ...form({ id: 'ATXid_1', status: 'Success' }),
+      url: `/v1/notices/sms/delivery/${'t'.repeat(250)}`,
+    });
+    expect(longToken.statusCode).toBe(414);
+  });
+});
+
 describe('order totals', () => {
   it('adds several high-value lines without 32-bit overflow', async () => {
     const rows = await orderableProducts(t.db, { count: 3 });

@@ -43,6 +43,7 @@ const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'POST /v1/payments/b2c/result/:token': 'M-Pesa B2C result (secret path token; payouts.test.ts)',
   'POST /v1/payments/b2c/timeout/:token': 'M-Pesa B2C queue timeout (secret path token; settles nothing)',
   'POST /v1/payments/card/notify': 'card provider notification (confirmed with the provider; payments.test.ts)',
+  'POST /v1/notices/sms/delivery/:token': "SMS delivery report (secret path token; names only a provider's message id; outbox.test.ts)",
   'GET /v1/openapi.json': 'public API description',
   'GET /v1/docs': 'public API reference',
   'GET /v1/docs/init.js': 'public API reference',

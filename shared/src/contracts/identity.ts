@@ -101,6 +101,8 @@ export const accountSchema = z.object({
   // Self-service only: Admin is granted by an Admin.
   roles: selfServiceRolesSchema,
   device: deviceSchema,
+  /** The language the person chose before signing up (the landing page's switch): the new account's preference. */
+  language: z.enum(['en', 'sw'], { error: 'must be English (en) or Kiswahili (sw)' }).optional(),
 });
 /** The parsed account, as the API's service works with it. */
 export type AccountInput = z.output<typeof accountSchema>;
@@ -132,6 +134,8 @@ const signUpConsentSchema = z.object({
   cookiePolicyVersion: text(20).min(1),
   // Self-service only, as at e-mail sign-up: a new account never enters as a Farmer by default.
   roles: selfServiceRolesSchema,
+  /** As at e-mail sign-up: the language chosen before signing up. */
+  language: z.enum(['en', 'sw'], { error: 'must be English (en) or Kiswahili (sw)' }).optional(),
 });
 
 export const googleLoginRequestSchema = z.object({

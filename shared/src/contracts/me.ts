@@ -58,6 +58,15 @@ export const NOTIFICATION_KINDS = {
   orderUpdates: 'Order updates',
   taskAssignments: 'Task assignments',
   paymentUpdates: 'Payment updates',
+  invitations: 'Farm invitations',
+  messages: 'Messages',
+  announcements: 'Announcements',
+} as const;
+/** How notices reach a person outside the app (issue 41), with the words the settings page shows. */
+export const NOTICE_CHANNELS = {
+  sms: 'SMS',
+  email: 'E-mail',
+  quietHours: 'Quiet hours (no SMS 21:00–07:00)',
 } as const;
 
 /** Body of PUT /v1/me/preferences and answer of both routes: the whole set, nothing unknown. */
@@ -68,7 +77,18 @@ export const preferencesSchema = z.strictObject({
     orderUpdates: z.boolean({ error: 'must be true or false' }),
     taskAssignments: z.boolean({ error: 'must be true or false' }),
     paymentUpdates: z.boolean({ error: 'must be true or false' }),
+    // Optional in a PUT so older clients keep working: left out, the saved value stays.
+    invitations: z.boolean({ error: 'must be true or false' }).optional(),
+    messages: z.boolean({ error: 'must be true or false' }).optional(),
+    announcements: z.boolean({ error: 'must be true or false' }).optional(),
   }),
+  channels: z
+    .strictObject({
+      sms: z.boolean({ error: 'must be true or false' }),
+      email: z.boolean({ error: 'must be true or false' }),
+      quietHours: z.boolean({ error: 'must be true or false' }),
+    })
+    .optional(),
 });
 export type Preferences = z.infer<typeof preferencesSchema>;
 
@@ -76,7 +96,15 @@ export type Preferences = z.infer<typeof preferencesSchema>;
 export const DEFAULT_PREFERENCES: Preferences = {
   language: 'en',
   areaUnit: 'acres',
-  notifications: { orderUpdates: true, taskAssignments: true, paymentUpdates: true },
+  notifications: {
+    orderUpdates: true,
+    taskAssignments: true,
+    paymentUpdates: true,
+    invitations: true,
+    messages: true,
+    announcements: true,
+  },
+  channels: { sms: true, email: true, quietHours: false },
 };
 
 // ---- Signed-in devices (GET /v1/me/sessions, DELETE /v1/me/sessions/:id) ----------------------

@@ -1,5 +1,6 @@
 import type { Provider } from './provider';
 import { useSession } from '../session/store';
+import { rememberLocale } from '../i18n/locale';
 import { useCoreSessionStatus } from './core-status';
 import {
   CONFIRMATION_WAIT_MS,
@@ -138,6 +139,24 @@ describe('signUpWithEmail', () => {
     expect(s.accounts[0]).toMatchObject({ uid: 'fb-1', email: user.email });
     // Farm invitations are claimed only for a confirmed address.
     expect(sdk.sendEmailVerification).toHaveBeenCalledWith(user);
+  });
+
+  it('sends the language chosen before signing up, so the new account starts in it', async () => {
+    rememberLocale('sw');
+    try {
+      replies = [{ status: 200, body: coreOk }];
+      await signUpWithEmail({
+        firstName: 'Wanjiku',
+        lastName: 'Kamau',
+        email: 'w@example.co.ke',
+        phone: '',
+        password: 'secret1',
+        roles: ['Buyer'],
+      });
+      expect(call(0).body).toMatchObject({ account: { language: 'sw' } });
+    } finally {
+      rememberLocale('en');
+    }
   });
 
   it('keeps the new account when the confirmation e-mail cannot be sent', async () => {

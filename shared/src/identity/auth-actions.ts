@@ -5,6 +5,7 @@ import { PHONE_ACCOUNT_DOMAIN } from '../contracts/phone-account';
 import type { SelfServiceRole } from '../contracts/role-values';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
+import { currentLocale, type Locale } from '../i18n/locale';
 import { accountDisplayName, type RememberedAccount } from '../session/accounts';
 import { signInRole, useSession } from '../session/store';
 import { useCoreSessionStatus } from './core-status';
@@ -129,6 +130,8 @@ export async function createPhoneAccount(firstName: string, lastName: string, ro
     ...ACCEPTED_POLICIES,
     roles,
     device: deviceInfo(),
+    // The landing page's language switch: the new account starts in it (SMS and e-mail too).
+    language: currentLocale(),
   };
   try {
     const body = await api.post<CoreSignIn>('/v1/auth/create-account', { idToken: await user.getIdToken(), account }, { auth: false });
@@ -210,6 +213,7 @@ export async function signUpWithEmail({ firstName, lastName, email, phone = '', 
       ...ACCEPTED_POLICIES,
       roles,
       device: deviceInfo(),
+      language: currentLocale(),
     };
     const idToken = await user.getIdToken();
     const body = await api.post<CoreSignIn>('/v1/auth/create-account', { idToken, account }, { auth: false });
@@ -291,7 +295,10 @@ export async function retryCoreSession(): Promise<void> {
   }
 }
 
-async function googleLogin(user: User, signUp: (typeof ACCEPTED_POLICIES & { roles: SelfServiceRole[] }) | null): Promise<void> {
+async function googleLogin(
+  user: User,
+  signUp: (typeof ACCEPTED_POLICIES & { roles: SelfServiceRole[]; language: Locale }) | null,
+): Promise<void> {
   const body = await api.post<CoreSignIn>(
     '/v1/auth/login/google',
     {
@@ -350,7 +357,7 @@ export async function createGoogleAccount(roles: SelfServiceRole[]): Promise<voi
   const user = googleUser;
   if (!user) throw new IdentityError(IDENTITY_MESSAGES.googleSignUp, 'provider');
   try {
-    await googleLogin(user, { ...ACCEPTED_POLICIES, roles });
+    await googleLogin(user, { ...ACCEPTED_POLICIES, roles, language: currentLocale() });
     googleUser = null;
   } catch (error) {
     googleUser = null;

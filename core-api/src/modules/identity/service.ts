@@ -98,6 +98,7 @@ type SignUpConsent = Pick<
   | 'cookiePolicyAccepted'
   | 'cookiePolicyVersion'
   | 'roles'
+  | 'language'
 > &
   Partial<AccountInput>;
 
@@ -228,6 +229,7 @@ async function userForIdentity(deps: IdentityDeps, identity: VerifiedIdentity, f
       const row = await trx.updateTable('users').set(claim).where('id', '=', byEmail.id).returningAll().executeTakeFirstOrThrow();
       // A plain sign-in leaves a row without roles as it is: the front end asks "I am a…" next.
       if (fields) await setSelfServiceRoles(trx, row.id, fields.roles);
+      if (fields) await firstLanguage(trx, row.id, fields.language);
       return row;
     });
   }
@@ -239,8 +241,19 @@ async function userForIdentity(deps: IdentityDeps, identity: VerifiedIdentity, f
       .returningAll()
       .executeTakeFirstOrThrow();
     await setSelfServiceRoles(trx, row.id, fields.roles);
+    await firstLanguage(trx, row.id, fields.language);
     return row;
   });
+}
+
+/** The language chosen before signing up becomes the account's preference; a saved one stays. */
+export async function firstLanguage(db: Kysely<Database>, userId: string, language: 'en' | 'sw' | undefined): Promise<void> {
+  if (language === undefined) return;
+  await db
+    .insertInto('user_preferences')
+    .values({ user_id: userId, language })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
 }
 
 export async function createAccount(deps: IdentityDeps, identity: VerifiedIdentity, account: AccountInput, device: unknown) {

@@ -21,6 +21,13 @@ const HECTARES: Preferences = {
   notifications: { orderUpdates: true, taskAssignments: false, paymentUpdates: true },
 };
 
+/** What the server answers for a PUT of an older client's set: the newer switches at their defaults. */
+const ANSWERED: Preferences = {
+  ...HECTARES,
+  notifications: { ...DEFAULT_PREFERENCES.notifications, ...HECTARES.notifications },
+  channels: DEFAULT_PREFERENCES.channels,
+};
+
 /** A second sign-in of the same person, as another phone would hold: a session, its refresh cookie and an access token. */
 async function secondDevice(person: Client) {
   const session = await t.db
@@ -49,8 +56,8 @@ describe('GET/PUT /v1/me/preferences', () => {
     expect((await amina.get('/v1/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
     const saved = await amina.put<Preferences>('/v1/me/preferences', HECTARES);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(HECTARES);
-    expect((await amina.get('/v1/me/preferences')).body).toEqual(HECTARES);
+    expect(saved.body).toEqual(ANSWERED);
+    expect((await amina.get('/v1/me/preferences')).body).toEqual(ANSWERED);
     expect((await baraka.get('/v1/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
     // Saving again updates the one row.
     await amina.put('/v1/me/preferences', { ...HECTARES, areaUnit: 'acres' });
@@ -71,6 +78,29 @@ describe('GET/PUT /v1/me/preferences', () => {
     expect(res.body).toBeNull();
     expect(res.message).toMatch(/./);
     expect((await amina.get('/v1/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
+  });
+
+  it('saves the SMS, e-mail, quiet-hours and per-kind switches, and an older client leaves them as they are', async () => {
+    const amina = await newClient(t);
+    const all: Preferences = {
+      ...HECTARES,
+      notifications: { ...HECTARES.notifications, invitations: false, messages: true, announcements: false },
+      channels: { sms: false, email: true, quietHours: true },
+    };
+    expect((await amina.put<Preferences>('/v1/me/preferences', all)).body).toEqual(all);
+    const row = await t.db.selectFrom('user_preferences').selectAll().where('user_id', '=', amina.user.id).executeTakeFirstOrThrow();
+    expect([row.sms_enabled, row.email_enabled, row.quiet_hours, row.notify_invitations, row.notify_announcements]).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect((await amina.put<Preferences>('/v1/me/preferences', { ...HECTARES, areaUnit: 'acres' })).body).toEqual({
+      ...all,
+      areaUnit: 'acres',
+    });
+    expect((await amina.put('/v1/me/preferences', { ...all, channels: { sms: 'no', email: true, quietHours: false } })).status).toBe(400);
   });
 
   it('asks a signed-out caller to sign in', async () => {

@@ -2,6 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Language, translateFor } from '../../http/language';
+import { APP_URL, enqueueNotice } from './outbox';
+import { EMAIL_TEXTS, type EmailTextKey, fill, kenyanMsisdn, simpleHtml, SMS_TEXTS, type SmsTextKey } from './texts';
 
 type NotificationType =
   | 'order_placed'
@@ -27,6 +29,30 @@ const PREFERENCE: Partial<Record<NotificationType, 'notify_order_updates' | 'not
   activity_assigned: 'notify_task_assignments',
 };
 
+type PreferenceColumn =
+  | 'notify_order_updates'
+  | 'notify_task_assignments'
+  | 'notify_payment_updates'
+  | 'notify_invitations'
+  | 'notify_messages'
+  | 'notify_announcements';
+
+/** Outside the app (SMS, e-mail) every kind has a switch, invitations included (046). */
+const OUTSIDE_PREFERENCE: Record<NotificationType, PreferenceColumn> = {
+  order_placed: 'notify_order_updates',
+  order_expired: 'notify_order_updates',
+  order_update: 'notify_order_updates',
+  service_request: 'notify_order_updates',
+  listing_update: 'notify_order_updates',
+  payment_update: 'notify_payment_updates',
+  activity_assigned: 'notify_task_assignments',
+  farm_member_added: 'notify_invitations',
+  farm_invitation: 'notify_invitations',
+  farm_member_left: 'notify_invitations',
+  announcement: 'notify_announcements',
+  message: 'notify_messages',
+};
+
 export interface NewNotification {
   userId: string;
   type: NotificationType;
@@ -43,6 +69,12 @@ export interface NewNotification {
   link?: string | null;
   /** Text a person wrote in each language (an announcement): used as is instead of title/body. */
   written?: Record<Language, { title: string; body: string }>;
+  /** The SMS's own short text (texts.ts) in place of the title and body; `values` fill it, {link} too. */
+  sms?: SmsTextKey;
+  /** The e-mail's own subject and text (texts.ts), filled the same way. */
+  email?: EmailTextKey;
+  /** Where it goes; default all three. A receipt, say, goes by e-mail only. */
+  channels?: ReadonlyArray<'app' | 'sms' | 'email'>;
 }
 
 /** A notification's text in `language`, its placeholders filled. */
@@ -57,23 +89,62 @@ function notificationText(english: string, language: Language, n: Pick<NewNotifi
 
 /**
  * Records a notification for a user in their language, unless they turned that kind off in
- * Preferences; pass the caller's transaction so it commits with the event.
+ * Preferences, and queues its SMS and e-mail for the channels and kind they allow; pass the
+ * caller's transaction so all of it commits with the event.
  */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
   const preference = PREFERENCE[n.type];
   const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', n.userId).executeTakeFirst();
   if (row && preference && !row[preference]) return;
   const language = row?.language === 'sw' ? 'sw' : 'en';
-  await db
-    .insertInto('notifications')
-    .values({
-      user_id: n.userId,
-      type: n.type,
-      title: n.written ? n.written[language].title : notificationText(n.title, language, n),
-      body: n.written ? n.written[language].body : n.body === undefined ? '' : notificationText(n.body, language, n),
-      link: n.link ?? null,
-    })
-    .execute();
+  const title = n.written ? n.written[language].title : notificationText(n.title, language, n);
+  const body = n.written ? n.written[language].body : n.body === undefined ? '' : notificationText(n.body, language, n);
+  const channels = n.channels ?? ['app', 'sms', 'email'];
+  if (channels.includes('app')) {
+    await db
+      .insertInto('notifications')
+      .values({ user_id: n.userId, type: n.type, title, body, link: n.link ?? null })
+      .execute();
+  }
+
+  if (row && !row[OUTSIDE_PREFERENCE[n.type]]) return;
+  const user = await db.selectFrom('users').select(['email', 'msisdn']).where('id', '=', n.userId).executeTakeFirst();
+  if (!user) return;
+  // The app's address is the sender's to know (config): the drain fills it in.
+  const link = n.link ? `${APP_URL}${n.link}` : null;
+  const values = { ...n.values, link: link ?? '' };
+  const plain = body === '' ? title : `${title}. ${body}`;
+  const phone = kenyanMsisdn(user.msisdn);
+  const sms = n.sms ? fill(SMS_TEXTS[n.sms][language], values) : fill(`ShambaSoko: ${plain}`, {});
+  const mail = n.email
+    ? { subject: fill(EMAIL_TEXTS[n.email][language].subject, values), text: fill(EMAIL_TEXTS[n.email][language].text, values) }
+    : { subject: title, text: link ? `${body === '' ? title : body}\n\n${link}` : body === '' ? title : body };
+  await enqueueNotice(db, {
+    userId: n.userId,
+    sms:
+      channels.includes('sms') && phone && (row?.sms_enabled ?? true)
+        ? { to: phone, text: sms, quietHours: row?.quiet_hours ?? false }
+        : null,
+    email:
+      channels.includes('email') && user.email && (row?.email_enabled ?? true)
+        ? { ...mail, to: user.email, html: simpleHtml(mail.text, link) }
+        : null,
+  });
+}
+
+/**
+ * Texts someone who has no account yet (a farm invitation by phone number), in `language` (the
+ * sender's: the reader's is unknown). Quiet hours are the reader's choice, which they have not made.
+ */
+export async function textInvitee(
+  db: Kysely<Database> | Transaction<Database>,
+  n: { phone: string; language: Language; sms: SmsTextKey; values: Record<string, string | number>; link: string },
+): Promise<boolean> {
+  const to = kenyanMsisdn(n.phone);
+  if (!to) return false;
+  const text = fill(SMS_TEXTS[n.sms][n.language], { ...n.values, link: `${APP_URL}${n.link}` });
+  await enqueueNotice(db, { userId: null, sms: { to, text, quietHours: false } });
+  return true;
 }
 
 // API-only schemas: kept out of @shambasoko/shared, which every front-end bundle carries whole.

@@ -35,11 +35,33 @@ describe('PreferencesPage', () => {
     const saved = {
       language: 'sw',
       areaUnit: 'hectares',
-      notifications: { orderUpdates: true, taskAssignments: false, paymentUpdates: true },
+      notifications: { ...DEFAULT_PREFERENCES.notifications, taskAssignments: false },
+      channels: DEFAULT_PREFERENCES.channels,
     };
     expect(api.writes()[0]).toMatchObject({ method: 'PUT', path: '/v1/me/preferences', body: saved });
     // Farm screens read this key: they switch unit without another request.
     expect(client.getQueryData(PREFERENCES_KEY)).toEqual(saved);
+  });
+
+  it('turns SMS off for everything, and quiet hours on, and a kind off for SMS and e-mail too', async () => {
+    const api = mockApi({
+      'GET /v1/me/preferences': () => ({ body: DEFAULT_PREFERENCES }),
+      'PUT /v1/me/preferences': (call) => ({ body: call.body as Preferences, message: 'Your preferences have been saved.' }),
+    });
+    renderPage(<PreferencesPage />, { url: '/preferences', path: '/preferences' });
+    const channels = await screen.findByRole('group', { name: 'SMS and e-mail' });
+    expect(within(channels).getByRole('checkbox', { name: 'SMS' })).toBeChecked();
+    expect(within(channels).getByRole('checkbox', { name: 'Quiet hours (no SMS 21:00–07:00)' })).not.toBeChecked();
+    await userEvent.click(within(channels).getByRole('checkbox', { name: 'SMS' }));
+    await userEvent.click(within(channels).getByRole('checkbox', { name: 'Quiet hours (no SMS 21:00–07:00)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Announcements' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
+    await screen.findByRole('status');
+    expect(api.writes()[0]!.body).toEqual({
+      ...DEFAULT_PREFERENCES,
+      notifications: { ...DEFAULT_PREFERENCES.notifications, announcements: false },
+      channels: { sms: false, email: true, quietHours: true },
+    });
   });
 
   it('shows the server’s message when saving fails', async () => {

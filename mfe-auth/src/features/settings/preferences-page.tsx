@@ -5,6 +5,7 @@ import {
   AREA_UNITS,
   LANGUAGE_LABELS,
   LANGUAGES,
+  NOTICE_CHANNELS,
   NOTIFICATION_KINDS,
   preferencesSchema,
   type Preferences,
@@ -18,7 +19,7 @@ import { SettingsPage } from '../../components/settings-page';
 import { useErrorText } from '../../components/error-text';
 import { useT } from '../../i18n';
 
-/** /preferences: language, the area unit every farm screen uses, and which in-app notifications to get. */
+/** /preferences: language, the area unit every farm screen uses, which notices to get, and by SMS or e-mail. */
 export default function PreferencesPage() {
   const t = useT();
   return (
@@ -70,6 +71,15 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
       choices: (Object.keys(NOTIFICATION_KINDS) as Array<keyof typeof NOTIFICATION_KINDS>).map((kind) => ({
         label: t(`preferences.kind.${kind}`),
         register: field(`notifications.${kind}`),
+      })),
+    },
+    {
+      legend: t('preferences.channels'),
+      hint: t('preferences.channelsHint'),
+      type: 'checkbox' as const,
+      choices: (Object.keys(NOTICE_CHANNELS) as Array<keyof typeof NOTICE_CHANNELS>).map((channel) => ({
+        label: t(`preferences.channel.${channel}`),
+        register: field(`channels.${channel}`),
       })),
     },
   ];

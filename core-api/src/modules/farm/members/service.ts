@@ -2,7 +2,7 @@ import type { FarmRole, FarmUser } from '@shambasoko/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { notify } from '../../notifications';
+import { notify, textInvitee } from '../../notifications';
 import { NOT_FOUND, access, accessChild, getService, listService, orThrow } from '../common/access';
 import { assertCan, assertCanManageRole } from '../common/permissions';
 import { checkRefs } from '../common/refs';
@@ -49,6 +49,23 @@ export async function addMember(db: Db, userId: string, farmId: string, input: C
   }
   const id = await db.transaction().execute(async (trx) => {
     const membershipId = await repo.insertMember(trx, farmId, input, email, account);
+    if (!account && !input.email?.trim()) {
+      // Invited by phone number with no account yet: an SMS is how they learn of it.
+      const farm = orThrow(await getFarm(trx, userId, farmId), NOT_FOUND.farm);
+      const inviter = await trx
+        .selectFrom('users')
+        .leftJoin('user_preferences', 'user_preferences.user_id', 'users.id')
+        .select(['users.full_name', 'users.email', 'user_preferences.language'])
+        .where('users.id', '=', userId)
+        .executeTakeFirst();
+      await textInvitee(trx, {
+        phone: input.phone,
+        language: inviter?.language === 'sw' ? 'sw' : 'en',
+        sms: 'farmInvitation',
+        values: { inviter: inviter?.full_name || inviter?.email || 'ShambaSoko', farm: farm.name },
+        link: '/sign-in',
+      });
+    }
     if (account) {
       const farm = orThrow(await getFarm(trx, userId, farmId), NOT_FOUND.farm);
       await notify(trx, {

@@ -74,6 +74,7 @@ export async function tellBoth(
         values: { number, amount: formatKES(part) },
         words: { status: label, state: label.toLowerCase() },
         link: '/seller/sales',
+        sms: 'orderPaidSeller',
       });
     } else if (toSeller && seller.user_id !== null) {
       await notify(trx, {
@@ -89,6 +90,18 @@ export async function tellBoth(
         link: '/seller/sales',
       });
     }
+  }
+  if (buyer && order.user_id !== null && paidBy !== undefined) {
+    // One receipt note per payment, besides the per-seller notices.
+    await notify(trx, {
+      userId: order.user_id,
+      type: 'order_update',
+      title: 'Thank you for your order {number}',
+      values: { number, amount: formatKES(chosen.reduce((sum, p) => sum + p.amount, 0)) },
+      link: `/orders/${order.id}`,
+      email: 'receipt',
+      channels: ['email'],
+    });
   }
 }
 

@@ -1,0 +1,230 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Config } from '../../config';
+import type { Database } from '../../db/schema';
+import type { Job, JobLog } from '../../jobs/scheduler';
+import { africasTalkingSms, type SmsSender } from './providers/africas-talking';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Sends one e-mail; the SMTP transport plugs in here. */
+export interface MailSender {
+  send(mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html: string | null;
+  }): Promise<{ ok: true; messageId: string } | { ok: false; retry: boolean; error: string }>;
+}
+
+export interface Senders {
+  sms: SmsSender | null;
+  email: MailSender | null;
+  /** Fills APP_URL in stored texts (PUBLIC_APP_URL); unset: left as it is. */
+  appUrl?: string;
+}
+
+/** Stands for the app's address in stored texts until they are sent. */
+export const APP_URL = '{app}';
+
+/** Waits after the 1st, 2nd, 3rd and 4th failed try; the 5th failure is final. */
+export const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
+/** A claim older than this is taken to be from a process that died while sending. */
+const CLAIM_LEASE_MS = 10 * 60_000;
+const BATCH = 50;
+
+const NAIROBI_OFFSET_MS = 3 * 3_600_000;
+const QUIET_FROM_HOUR = 21;
+const QUIET_UNTIL_HOUR = 7;
+
+/** When an SMS may go: `now`, or the end of quiet hours (21:00–07:00 Nairobi, no daylight saving) if inside them. */
+export function afterQuietHours(now: Date): Date {
+  const local = new Date(now.getTime() + NAIROBI_OFFSET_MS);
+  const hour = local.getUTCHours();
+  if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
+  const end = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR) - NAIROBI_OFFSET_MS);
+  if (hour >= QUIET_FROM_HOUR) end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
+
+export interface OutsideNotice {
+  userId: string | null;
+  sms?: { to: string; text: string; quietHours: boolean } | null;
+  email?: { to: string; subject: string; text: string; html?: string | null } | null;
+}
+
+/** Writes the outbox rows in the caller's transaction, so nothing goes out for an event that rolled back. */
+export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()): Promise<void> {
+  const rows = [];
+  if (n.sms) {
+    rows.push({
+      user_id: n.userId,
+      channel: 'sms' as const,
+      recipient: n.sms.to,
+      body: n.sms.text,
+      next_attempt_at: n.sms.quietHours ? afterQuietHours(now) : now,
+    });
+  }
+  if (n.email) {
+    rows.push({
+      user_id: n.userId,
+      channel: 'email' as const,
+      recipient: n.email.to,
+      subject: n.email.subject,
+      body: n.email.text,
+      html: n.email.html ?? null,
+      next_attempt_at: now,
+    });
+  }
+  if (rows.length > 0) await db.insertInto('notice_outbox').values(rows).execute();
+}
+
+interface Claimed {
+  id: string;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string;
+  body: string;
+  html: string | null;
+  attempts: number;
+}
+
+/**
+ * Claims due rows (skip locked: concurrent drains never take the same row) and marks them 'sending'
+ * with a lease, in its own short transaction; the provider is called only after that commits.
+ */
+async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'email'>, now: Date, limit = BATCH): Promise<Claimed[]> {
+  if (channels.length === 0) return [];
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('notice_outbox')
+      .select('id')
+      .where('status', 'in', ['pending', 'sending'])
+      .where('next_attempt_at', '<=', now)
+      .where('channel', 'in', channels)
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .forUpdate()
+      .skipLocked()
+      .execute();
+    if (due.length === 0) return [];
+    return trx
+      .updateTable('notice_outbox')
+      .set({ status: 'sending', attempts: sql`attempts + 1`, next_attempt_at: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(
+        'id',
+        'in',
+        due.map((d) => d.id),
+      )
+      .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attempts'])
+      .execute();
+  });
+}
+
+/** Sends what was claimed and records each outcome; a failure waits its backoff, the last one fails the row. */
+async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Claimed[], now: Date, log?: JobLog): Promise<void> {
+  const withApp = (text: string) => (senders.appUrl === undefined ? text : text.replaceAll(APP_URL, senders.appUrl));
+  for (const row of claimed) {
+    const result =
+      row.channel === 'sms'
+        ? await senders.sms!.send(row.recipient, withApp(row.body))
+        : await senders.email!.send({
+            to: row.recipient,
+            subject: row.subject,
+            text: withApp(row.body),
+            html: row.html && withApp(row.html),
+          });
+    if (result.ok) {
+      await db
+        .updateTable('notice_outbox')
+        .set({ status: 'sent', provider_id: result.messageId, sent_at: now, last_error: null })
+        .where('id', '=', row.id)
+        .where('status', '=', 'sending')
+        .execute();
+      continue;
+    }
+    const wait = RETRY_AFTER_MS[row.attempts - 1];
+    const final = !result.retry || wait === undefined;
+    await db
+      .updateTable('notice_outbox')
+      .set({
+        status: final ? 'failed' : 'pending',
+        last_error: result.error.slice(0, 500),
+        next_attempt_at: final ? now : new Date(now.getTime() + wait),
+      })
+      .where('id', '=', row.id)
+      .where('status', '=', 'sending')
+      .execute();
+    log?.info({ outbox: row.id, channel: row.channel, attempts: row.attempts, final, error: result.error }, 'notice not sent');
+  }
+}
+
+/** One pass: claim, then send outside the claiming transaction. Returns how many rows were tried. */
+export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = new Date(), log?: JobLog): Promise<number> {
+  const channels = (['sms', 'email'] as const).filter((c) => senders[c] !== null);
+  const claimed = await claimDue(db, channels, now);
+  await sendClaimed(db, senders, claimed, now, log);
+  return claimed.length;
+}
+
+function sendersFrom(config: Config): Senders {
+  return { sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null, email: null, appUrl: config.payments.publicAppUrl };
+}
+
+/** Finished rows (their phone numbers and addresses) are kept this long, for questions about a notice, then deleted. */
+export const KEEP_FINISHED_MS = 30 * 24 * 3_600_000;
+
+async function purgeFinished(db: Kysely<Database>, now: Date): Promise<number> {
+  const gone = await db
+    .deleteFrom('notice_outbox')
+    .where('status', 'in', ['sent', 'delivered', 'failed'])
+    .where('created_at', '<', new Date(now.getTime() - KEEP_FINISHED_MS))
+    .executeTakeFirst();
+  return Number(gone.numDeletedRows);
+}
+
+/**
+ * The scheduled job (jobs/registry.ts). The scheduler's transaction only purges and gates the run;
+ * the drain claims and sends on its own connection after that commits, so no provider call holds a
+ * transaction.
+ */
+export function noticeOutboxJob(config: Config, db: Kysely<Database>, senders: Senders = sendersFrom(config)): Job {
+  return {
+    name: 'notice-outbox',
+    intervalMs: 30_000,
+    run: async (trx, now, log) => {
+      await purgeFinished(trx, now);
+      return () => {
+        drainOutbox(db, senders, now, log).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
+      };
+    },
+  };
+}
+
+/** AT's delivery report statuses that end a message; the others (Sent, Submitted, Buffered) are on the way. */
+const DELIVERED = 'Success';
+const FINAL_FAILURES = new Set(['Failed', 'Rejected']);
+
+/**
+ * Records a delivery report for an SMS we sent; replays and reports for unknown ids change nothing,
+ * and a final state is never overwritten. Returns whether a row changed.
+ */
+export async function recordDeliveryReport(
+  db: Kysely<Database>,
+  report: { id: string; status: string; failureReason?: string | null },
+  now = new Date(),
+): Promise<boolean> {
+  const delivered = report.status === DELIVERED;
+  if (!delivered && !FINAL_FAILURES.has(report.status)) return false;
+  const updated = await db
+    .updateTable('notice_outbox')
+    .set(
+      delivered
+        ? { status: 'delivered', delivered_at: now }
+        : { status: 'failed', last_error: `${report.status}${report.failureReason ? `: ${report.failureReason}` : ''}`.slice(0, 500) },
+    )
+    .where('provider_id', '=', report.id)
+    .where('channel', '=', 'sms')
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
+  return Number(updated.numUpdatedRows) > 0;
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Browser } from '@playwright/test';
+import { createAccount, signIn } from './support/auth';
+import { call, list, newSeller, type Shop } from './support/sellers';
+import { runScheduledJob } from './support/stack';
+
+// Issue 41, notices outside the app: a paid order texts the seller (seen on the sandbox's SMS inbox
+// page for their number), and a seller who switched SMS off in Preferences gets none.
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+const SANDBOX = 'http://localhost:4010';
+/** A phone number no other test uses, so the inbox shows only this test's messages. */
+const newPhone = () => `07${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+const international = (phone: string) => `+254${phone.slice(1)}`;
+
+async function sellerWithPhone(request: Parameters<typeof newSeller>[0], name: string): Promise<Shop & { phone: string }> {
+  const shop = await newSeller(request, name, 'Kiambu');
+  const phone = newPhone();
+  const saved = await request.fetch('/v1/profile', {
+    method: 'PATCH',
+    data: { msisdn: phone },
+    headers: { authorization: `Bearer ${shop.account.accessToken}` },
+  });
+  expect(saved.status()).toBe(200);
+  return { ...shop, phone };
+}
+
+async function inbox(browser: Browser, phone: string) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await page.goto(`${SANDBOX}/sms?to=${encodeURIComponent(international(phone))}`);
+  return { page, close: () => context.close() };
+}
+
+async function paidOrder(request: Parameters<typeof newSeller>[0], browser: Browser, productId: string) {
+  const buyer = await createAccount(request, { roles: ['Buyer'], firstName: 'Wanjiru', lastName: 'Kimani' });
+  const buyerPhone = newPhone();
+  const placed = await request.post('/v1/orders', {
+    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
+    data: {
+      shipping: {
+        firstName: 'Wanjiru',
+        lastName: 'Kimani',
+        email: buyer.email,
+        phone: buyerPhone,
+        address: 'Plot 12, Thika Road',
+        city: 'Ruiru',
+        state: 'Kiambu',
+      },
+      delivery: 'standard',
+      payment: { method: 'mpesa', phone: buyerPhone },
+      items: [{ productId, quantity: 2 }],
+    },
+  });
+  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
+  const order = ((await placed.json()) as { body: { id: string; number: string } }).body;
+  const phone = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
+  await phone.goto(`${SANDBOX}/phone?msisdn=254${buyerPhone.slice(1)}`);
+  await phone.getByLabel(/PIN/).fill('1234');
+  await phone.getByRole('button', { name: 'OK' }).click();
+  await phone.context().close();
+  await expect
+    .poll(async () => (await call<{ status: string }>(request, buyer, 'GET', `/v1/orders/${order.id}`)).status, { timeout: 20_000 })
+    .toBe('paid');
+  return { buyer, order };
+}
+
+test('a paid order texts the seller; the SMS is on their phone', async ({ request, browser }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const shop = await sellerWithPhone(request, `Achieng Greens ${tag}`);
+  const kale = await list(request, shop, { title: `Sukuma Wiki ${tag}`, price: 1000, stock: 20 });
+  const { order } = await paidOrder(request, browser, kale);
+
+  // The outbox job sends what the payment queued (the scheduler would, within 30 s).
+  await runScheduledJob('notice-outbox', new Date());
+  const phone = await inbox(browser, shop.phone);
+  await expect(async () => {
+    await phone.page.reload();
+    await expect(phone.page.getByRole('list', { name: /^Messages to / })).toContainText(
+      new RegExp(`Order ${order.number} paid: Ksh 2,000\\. Accept and send it: http.+/seller/sales`),
+      { timeout: 1000 },
+    );
+  }).toPass({ timeout: 20_000 });
+  await phone.close();
+});
+
+test('a seller who switched SMS off in Preferences gets no text for a paid order', async ({ page, request, browser }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const shop = await sellerWithPhone(request, `Mutua Fruits ${tag}`);
+  const mangoes = await list(request, shop, { title: `Apple Mangoes ${tag}`, price: 2500, stock: 20 });
+
+  await signIn(page, shop.account);
+  await page.goto('/preferences');
+  const channels = page.getByRole('group', { name: 'SMS and e-mail' });
+  await channels.getByRole('checkbox', { name: 'SMS' }).uncheck();
+  await page.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(page.getByRole('status')).toContainText('Your preferences have been saved.');
+
+  const { order } = await paidOrder(request, browser, mangoes);
+  await runScheduledJob('notice-outbox', new Date());
+  // The in-app notice still comes; the phone stays empty.
+  await expect
+    .poll(async () =>
+      (await call<{ items: Array<{ title: string }> }>(request, shop.account, 'GET', '/v1/notifications')).items.map((n) => n.title),
+    )
+    .toContain(`Sale ${order.number}: Paid`);
+  const phone = await inbox(browser, shop.phone);
+  await expect(phone.page.getByRole('list', { name: /^Messages to / })).toContainText('No messages yet.');
+  await phone.close();
+});
+
+// The buyer's e-mail receipt needs the mail catcher (SMTP + /mail page), not built yet: the outbox
+// holds the e-mail row (core-api/src/modules/market/fulfilments/notices.test.ts).
+test.fixme('a paid order e-mails the buyer a receipt note, seen in the mail catcher', async () => {});
