@@ -38,8 +38,6 @@ type PreferenceColumn =
   | 'notify_announcements';
 
 /** Outside the app (SMS, e-mail) every kind has a switch, invitations included (046). */
-// A constant, not a literal after `message:` (the Kiswahili check reads those as texts to translate).
-const MESSAGES_COLUMN: PreferenceColumn = 'notify_messages';
 const OUTSIDE_PREFERENCE: Record<NotificationType, PreferenceColumn> = {
   order_placed: 'notify_order_updates',
   order_expired: 'notify_order_updates',
@@ -52,7 +50,7 @@ const OUTSIDE_PREFERENCE: Record<NotificationType, PreferenceColumn> = {
   farm_invitation: 'notify_invitations',
   farm_member_left: 'notify_invitations',
   announcement: 'notify_announcements',
-  message: MESSAGES_COLUMN,
+  message: 'notify_messages',
 };
 
 export interface NewNotification {
