@@ -20,7 +20,7 @@ export interface SandboxMail {
   receivedAt: string;
 }
 
-export interface MailOptions {
+interface MailOptions {
   host: string;
   /** 0 = any free port (tests); null = no SMTP listener. */
   port: number | null;

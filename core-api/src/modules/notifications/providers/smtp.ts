@@ -2,7 +2,7 @@
 import nodemailer from 'nodemailer';
 import type { MailSender } from '../outbox';
 
-export interface SmtpSettings {
+interface SmtpSettings {
   smtpUrl: string;
   from: string;
 }
