@@ -17,7 +17,8 @@ function retryable(err: { responseCode?: number; code?: string }): boolean {
 }
 
 export function smtpMail(settings: SmtpSettings): MailSender {
-  const transport = nodemailer.createTransport(settings.smtpUrl, {
+  const transport = nodemailer.createTransport({
+    url: settings.smtpUrl,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 30_000,
