@@ -5,7 +5,8 @@ import { call, list, newSeller, type Shop } from './support/sellers';
 import { runScheduledJob } from './support/stack';
 
 // Issue 41, notices outside the app: a paid order texts the seller (seen on the sandbox's SMS inbox
-// page for their number), and a seller who switched SMS off in Preferences gets none.
+// page for their number), a seller who switched SMS off in Preferences gets none, and the buyer's
+// e-mail receipt lands in the sandbox's mail catcher.
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -112,6 +113,34 @@ test('a seller who switched SMS off in Preferences gets no text for a paid order
   await phone.close();
 });
 
-// The buyer's e-mail receipt needs the mail catcher (SMTP + /mail page), not built yet: the outbox
-// holds the e-mail row (core-api/src/modules/market/fulfilments/notices.test.ts).
-test.fixme('a paid order e-mails the buyer a receipt note, seen in the mail catcher', async () => {});
+test('a paid order e-mails the buyer a receipt note, seen in the mail catcher', async ({ request, browser }) => {
+  test.setTimeout(90_000);
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const shop = await sellerWithPhone(request, `Njeri Herbs ${tag}`);
+  const dhania = await list(request, shop, { title: `Dhania ${tag}`, price: 500, stock: 20 });
+  const { buyer, order } = await paidOrder(request, browser, dhania);
+
+  await runScheduledJob('notice-outbox', new Date());
+  // The catcher's JSON (newest first) for the buyer's address: exactly one receipt.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${SANDBOX}/sandbox/mail?to=${encodeURIComponent(buyer.email)}`);
+        const { messages } = (await res.json()) as { messages: Array<{ subject: string }> };
+        return messages.map((m) => m.subject);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual([`Thank you for your order ${order.number}`]);
+
+  // And on the mail page, as a developer reads it on a phone.
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+  const page = await context.newPage();
+  await page.goto(`${SANDBOX}/mail?to=${encodeURIComponent(buyer.email)}`);
+  const mail = page.getByRole('list', { name: 'Mail' });
+  await expect(mail.getByRole('heading', { name: `Thank you for your order ${order.number}` })).toBeVisible();
+  await expect(mail).toContainText(
+    new RegExp(`We received your payment of .+\\. Each seller will send their part; follow it here: http.+/orders/${order.id}`),
+  );
+  await context.close();
+});

@@ -246,7 +246,8 @@ async function main() {
   console.log(
     `\nShambaSoko is ready at http://localhost:3000\n\nDemo farmer: ${DEMO.email} / ${DEMO.password}\n` +
       `M-Pesa phone (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/phone\n` +
-      `SMS inbox (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/sms?to=+2547…\n`,
+      `SMS inbox (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/sms?to=+2547…\n` +
+      `Mail (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/mail\n`,
   );
 }
 

@@ -1,10 +1,11 @@
 // Development stand-in for Safaricom Daraja (M-Pesa Express), a Pesapal-style hosted card gateway and
-// Africa's Talking's SMS API.
+// Africa's Talking's SMS API, plus a mail catcher (SMTP).
 // Its own process (main.ts) in `npm start`, in-process in tests; core-api/src never imports it.
 import Fastify from 'fastify';
 import { type SandboxB2cSettings, type SandboxDisbursement, createB2c } from './b2c';
 import { createCardGateway } from './card-gateway';
 import { createDaraja } from './daraja';
+import { type SandboxMail, createMail } from './mail';
 import { registerPhonePages } from './phone-page';
 import { type SandboxSms, createSms } from './sms';
 
@@ -31,6 +32,8 @@ export interface SandboxOptions {
   b2cAutoResult?: boolean;
   /** Where the SMS API posts delivery reports (our API's /v1/notices/sms/delivery/<token>); none: no reports. */
   smsDeliveryReportUrl?: string;
+  /** The mail catcher's SMTP port (0 = any free port); unset: no SMTP listener, /mail stays empty. */
+  smtpPort?: number;
   /** One line per notable event (prompts, callbacks, card payments); never card numbers. */
   log?: (line: string) => void;
 }
@@ -86,6 +89,10 @@ export interface PaymentsSandbox {
   /** false: no automatic delivery reports; post them with `reportSms`. */
   smsAutoReport(on: boolean): void;
   reportSms(id: string, status: 'Success' | 'Failed', failureReason?: string): Promise<void>;
+  /** Every e-mail the mail catcher received, oldest first. */
+  mail(): SandboxMail[];
+  /** The SMTP port after `listen` (null without `smtpPort`). */
+  smtpPort(): number | null;
 }
 
 /** Development values; core-api's development defaults repeat them (it never imports this folder). */
@@ -148,11 +155,14 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
   registerPhonePages(app, daraja, b2c);
   const sms = createSms({ deliveryReportUrl: options.smsDeliveryReportUrl, log });
   sms.register(app);
+  const mail = createMail({ host, port: options.smtpPort ?? null, log });
+  mail.register(app);
   const card = createCardGateway({ credentials, log, publicUrl: () => options.publicUrl ?? `http://localhost:${port}` });
   card.register(app);
 
   return {
     async listen() {
+      await mail.listen();
       await app.listen({ port, host });
       const address = app.server.address();
       if (address && typeof address === 'object') port = address.port;
@@ -161,6 +171,7 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     async close() {
       daraja.close();
       await app.close();
+      await mail.close();
     },
     prompts: () => daraja.list(),
     answer: (id, action, opts) => daraja.answer(id, action, opts),
@@ -177,5 +188,7 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     smsOutage: (on) => sms.setOutage(on),
     smsAutoReport: (on) => sms.setAutoReport(on),
     reportSms: (id, status, reason) => sms.report(id, status, reason),
+    mail: () => mail.list(),
+    smtpPort: () => mail.port(),
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
 import { africasTalkingSms, type SmsSender } from './providers/africas-talking';
+import { smtpMail } from './providers/smtp';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -167,7 +168,11 @@ export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = 
 }
 
 function sendersFrom(config: Config): Senders {
-  return { sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null, email: null, appUrl: config.payments.publicAppUrl };
+  return {
+    sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null,
+    email: config.notices.email ? smtpMail(config.notices.email) : null,
+    appUrl: config.payments.publicAppUrl,
+  };
 }
 
 /** Finished rows (their phone numbers and addresses) are kept this long, for questions about a notice, then deleted. */

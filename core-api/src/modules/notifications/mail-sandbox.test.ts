@@ -1,0 +1,109 @@
+import { createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
+import { runJobIfDue } from '../../jobs/scheduler';
+import { createTestUser } from '../../testing/auth';
+import { startTestApp, type TestApp } from '../../testing/test-app';
+import { drainOutbox, noticeOutboxJob, type Senders } from './outbox';
+import { smtpMail } from './providers/smtp';
+import { notify } from './service';
+
+// E-mail notices through our SMTP sender to the sandbox's mail catcher, as `npm start` runs them.
+
+let t: TestApp;
+let sandbox: PaymentsSandbox;
+let base: string;
+let smtpUrl: string;
+let senders: Senders;
+const FROM = 'ShambaSoko <no-reply@shambasoko.local>';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  sandbox = createPaymentsSandbox({ port: 0, smtpPort: 0 });
+  base = await sandbox.listen();
+  smtpUrl = `smtp://127.0.0.1:${sandbox.smtpPort()}`;
+  senders = { sms: null, email: smtpMail({ smtpUrl, from: FROM }) };
+});
+afterAll(async () => {
+  await sandbox?.close();
+  await t?.close();
+});
+
+interface CaughtMail {
+  from: string;
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | null;
+}
+const inbox = async (to: string) =>
+  ((await (await fetch(`${base}/sandbox/mail?to=${encodeURIComponent(to)}`)).json()) as { messages: CaughtMail[] }).messages;
+
+async function person(language: 'en' | 'sw') {
+  const user = await createTestUser(t.db, t.config.jwtSecret);
+  await t.db.insertInto('user_preferences').values({ user_id: user.id, language, sms_enabled: false }).execute();
+  return user;
+}
+
+const receipt = (userId: string) =>
+  notify(t.db, {
+    userId,
+    type: 'order_update',
+    title: 'Payment received for order {number}',
+    body: 'We received {amount}.',
+    email: 'receipt',
+    values: { number: 'SS-000091', amount: 'KES 1,250' },
+    link: '/market/orders/SS-000091',
+  });
+const mailRows = async (userId: string) =>
+  t.db.selectFrom('notice_outbox').selectAll().where('user_id', '=', userId).where('channel', '=', 'email').execute();
+
+it('the SMTP sender delivers plain text and HTML to the mail catcher, listed by address newest first', async () => {
+  const to = 'amina.mail@example.co.ke';
+  const first = await senders.email!.send({ to, subject: 'First', text: 'Hello one', html: '<p>Hello one</p>' });
+  const second = await senders.email!.send({ to, subject: 'Second', text: 'Hello two', html: null });
+  expect(first).toMatchObject({ ok: true });
+  expect(second).toMatchObject({ ok: true });
+  const caught = await inbox(to);
+  expect(caught.map((m) => [m.subject, m.text.trim(), m.to, m.from])).toEqual([
+    ['Second', 'Hello two', [to], 'no-reply@shambasoko.local'],
+    ['First', 'Hello one', [to], 'no-reply@shambasoko.local'],
+  ]);
+  expect(caught[1]!.html).toContain('<p>Hello one</p>');
+  expect(await inbox('someone.else@example.co.ke')).toEqual([]);
+
+  const page = await fetch(`${base}/mail`);
+  const html = await page.text();
+  expect(page.status).toBe(200);
+  expect(html.indexOf('Second')).toBeLessThan(html.indexOf('First'));
+  expect(html).toContain('Hello two');
+  expect(html).toContain(to);
+});
+
+it('an unreachable mail server is worth a retry; a refused recipient is not', async () => {
+  const down = smtpMail({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM });
+  expect(await down.send({ to: 'x@example.co.ke', subject: 's', text: 't', html: null })).toMatchObject({ ok: false, retry: true });
+  const refused = await senders.email!.send({ to: 'not an address', subject: 's', text: 't', html: null });
+  expect(refused).toMatchObject({ ok: false, retry: false });
+});
+
+it('a queued e-mail reaches the catcher exactly once, in the account language (Kiswahili)', async () => {
+  const wanjiru = await person('sw');
+  await receipt(wanjiru.id);
+  await drainOutbox(t.db, senders, new Date(Date.now() + 60_000));
+  await drainOutbox(t.db, senders, new Date(Date.now() + 3_600_000));
+  const caught = await inbox(wanjiru.email);
+  expect(caught.map((m) => m.subject)).toEqual(['Asante kwa agizo lako SS-000091']);
+  expect(caught[0]!.text).toContain('Tumepokea malipo yako ya KES 1,250');
+  expect(caught[0]!.html).toContain('Tumepokea malipo yako');
+  const rows = await mailRows(wanjiru.id);
+  expect(rows.map((r) => [r.status, r.attempts])).toEqual([['sent', 1]]);
+  expect(rows[0]!.provider_id).toBeTruthy();
+});
+
+it('the scheduled job sends e-mail through SMTP_URL (e-mail rows no longer wait forever)', async () => {
+  const otieno = await person('en');
+  await receipt(otieno.id);
+  const config = { ...t.config, notices: { ...t.config.notices, sms: null, email: { smtpUrl, from: FROM } } };
+  expect(await runJobIfDue(t.db, noticeOutboxJob(config, t.db), new Date(Date.now() + 3 * 3_600_000))).toBe(true);
+  for (let i = 0; i < 200 && (await inbox(otieno.email)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect((await inbox(otieno.email)).map((m) => m.subject)).toEqual(['Thank you for your order SS-000091']);
+});
