@@ -29,7 +29,7 @@ test.describe('messages', () => {
     await page.getByRole('button', { name: 'Message seller' }).click();
     await expect(page).toHaveURL(/\/messages\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await page.getByLabel('Message').fill('Is the kale picked today?');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Is the kale picked today?');
     await page.getByRole('button', { name: 'Send' }).click();
     await expect(page.getByTestId('message').last()).toContainText('Is the kale picked today?');
 
@@ -39,7 +39,7 @@ test.describe('messages', () => {
     await expect(row).toContainText('1 unread');
     await row.click();
     await expect(sellerPage.getByTestId('message').last()).toContainText('Is the kale picked today?');
-    await sellerPage.getByLabel('Message').fill('Yes, this morning.');
+    await sellerPage.getByRole('textbox', { name: 'Message' }).fill('Yes, this morning.');
     await sellerPage.getByRole('button', { name: 'Send' }).click();
 
     await expect(page.getByTestId('message').last()).toContainText('Yes, this morning.', { timeout: 5_000 });
@@ -78,7 +78,7 @@ test.describe('messages', () => {
     await page.goto(`/farms/${farm.id}`);
     await page.getByRole('link', { name: 'Farm chat' }).click();
     await expect(page).toHaveURL(new RegExp(`/messages/farm/${farm.id}$`));
-    await page.getByLabel('Message').fill('Spray block 2 tomorrow at 7');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Spray block 2 tomorrow at 7');
     await page.getByRole('button', { name: 'Send' }).click();
 
     await expect(memberPage.getByTestId('message').last()).toContainText('Spray block 2 tomorrow at 7', { timeout: 5_000 });
