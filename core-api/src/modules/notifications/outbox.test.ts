@@ -283,6 +283,17 @@ describe('draining', () => {
     await drainOutbox(t.db, { sms, email: null }, at);
     expect(sms.sent.filter((s) => s.to === user.msisdn)).toHaveLength(1);
   });
+
+  it('one run drains a backlog larger than a batch (an announcement to many), not 50 a tick', async () => {
+    const user = await person({ email_enabled: false });
+    for (let i = 0; i < 120; i += 1) await placed(user.id);
+    const sms = fakeSms();
+    const job = noticeOutboxJob(t.config, t.db, { sms, email: null });
+    expect(await runJobIfDue(t.db, job, LATER(9.5))).toBe(true);
+    const mine = () => sms.sent.filter((s) => s.to === user.msisdn).length;
+    for (let i = 0; i < 100 && mine() < 120; i += 1) await new Promise((r) => setTimeout(r, 50));
+    expect(mine()).toBe(120);
+  });
 });
 
 describe('the notice-outbox job', () => {

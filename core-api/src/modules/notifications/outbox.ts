@@ -167,6 +167,20 @@ export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = 
   return claimed.length;
 }
 
+/** How long one run of the job keeps draining: a backlog (an announcement to thousands) goes out in one run, not 50 a tick. */
+const DRAIN_BUDGET_MS = 20_000;
+
+/** Passes until a pass finds fewer than a batch, or the budget is spent. Returns how many rows were tried. */
+export async function drainAll(db: Kysely<Database>, senders: Senders, now = new Date(), log?: JobLog, budgetMs = DRAIN_BUDGET_MS) {
+  const until = Date.now() + budgetMs;
+  let tried = 0;
+  for (;;) {
+    const pass = await drainOutbox(db, senders, now, log);
+    tried += pass;
+    if (pass < BATCH || Date.now() >= until) return tried;
+  }
+}
+
 function sendersFrom(config: Config): Senders {
   return {
     sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null,
@@ -199,7 +213,7 @@ export function noticeOutboxJob(config: Config, db: Kysely<Database>, senders: S
     run: async (trx, now, log) => {
       await purgeFinished(trx, now);
       return () => {
-        drainOutbox(db, senders, now, log).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
+        drainAll(db, senders, now, log).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
       };
     },
   };
