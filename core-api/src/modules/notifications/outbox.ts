@@ -171,7 +171,7 @@ export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = 
 const DRAIN_BUDGET_MS = 20_000;
 
 /** Passes until a pass finds fewer than a batch, or the budget is spent. Returns how many rows were tried. */
-export async function drainAll(db: Kysely<Database>, senders: Senders, now = new Date(), log?: JobLog, budgetMs = DRAIN_BUDGET_MS) {
+async function drainAll(db: Kysely<Database>, senders: Senders, now = new Date(), log?: JobLog, budgetMs = DRAIN_BUDGET_MS) {
   const until = Date.now() + budgetMs;
   let tried = 0;
   for (;;) {
