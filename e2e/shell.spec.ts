@@ -39,11 +39,11 @@ test('the sidebar shows each role its menu groups', async ({ page }) => {
   await page.goto('/orders');
   const role = page.getByRole('combobox', { name: 'Role' });
   const groups: Record<string, string[]> = {
-    Farmer: ['Analytics', 'Farm Manager', 'Selling'],
+    Farmer: ['Analytics', 'Farm Manager', 'Selling', 'Communication'],
     // Entries for features not built yet (the Coming Soon page) are hidden, and so are their groups.
-    Admin: ['Analytics', 'Management', 'Self-service'],
-    Supplier: ['Analytics', 'Selling', 'Self-service'],
-    Buyer: ['Analytics', 'Self-service'],
+    Admin: ['Analytics', 'Management', 'Self-service', 'Communication'],
+    Supplier: ['Analytics', 'Selling', 'Self-service', 'Communication'],
+    Buyer: ['Analytics', 'Self-service', 'Communication'],
   };
   for (const [name, expected] of Object.entries(groups)) {
     await role.selectOption(name);
@@ -55,8 +55,10 @@ test('the sidebar shows each role its menu groups', async ({ page }) => {
   await role.selectOption('Farmer');
   await expect(sidebar(page).getByRole('link', { name: 'Fields' })).toBeVisible();
   await expect(sidebar(page).getByText('Legacy', { exact: true })).toHaveCount(0);
+  // Communication is built now: Messages and Announcements for every role.
   await role.selectOption('Buyer');
-  await expect(sidebar(page).getByText('Communication', { exact: true })).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  await expect(sidebar(page).getByRole('link', { name: 'Announcements' })).toHaveAttribute('href', '/announcements');
 });
 
 test('the registry decides which roles see a remote, without a rebuild', async ({ page, request }) => {
