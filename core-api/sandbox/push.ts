@@ -118,7 +118,9 @@ export function createPush(options: PushOptions) {
   const endpointOf = (id: string) => `${options.baseUrl()}/push/send/${id}`;
 
   function register(app: FastifyInstance) {
-    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 8192 }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: 8192 }, (_request, body, done) =>
+      done(null, body),
+    );
 
     // The fake browser: what PushSubscription.toJSON() gives, for the API's POST /v1/me/push/subscriptions.
     app.post('/sandbox/push/subscribers', async (request, reply) => {

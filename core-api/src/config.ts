@@ -204,9 +204,24 @@ const envSchema = z.object({
   SMS_DELIVERY_TOKEN: env(z.string().min(16).optional()),
   SMTP_URL: env(z.string().url().optional()),
   MAIL_FROM: env(z.string().optional()),
-  VAPID_PUBLIC_KEY: env(z.string().regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)').optional()),
-  VAPID_PRIVATE_KEY: env(z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)').optional()),
-  VAPID_SUBJECT: env(z.string().regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address').optional()),
+  VAPID_PUBLIC_KEY: env(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: env(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: env(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -312,7 +327,8 @@ function noticesConfig(vars: EnvVars, production: boolean): NoticesConfig {
 function pushConfig(vars: EnvVars, production: boolean): NoticesConfig['push'] {
   const subject = vars.VAPID_SUBJECT ?? (production ? undefined : 'mailto:dev@shambasoko.local');
   const set = [vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT].filter(Boolean).length;
-  if (production && set > 0 && set < 3) throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none.');
+  if (production && set > 0 && set < 3)
+    throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none.');
   if (vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY && subject) {
     return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject };
   }
