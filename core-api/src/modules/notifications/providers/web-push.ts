@@ -58,7 +58,7 @@ export function webPush(settings: PushSettings, fetchImpl: typeof fetch = fetch)
         res = await fetchImpl(request.endpoint, {
           method: 'POST',
           headers,
-          body: request.body,
+          body: request.body && new Uint8Array(request.body),
           redirect: 'error',
           signal: AbortSignal.timeout(15_000),
         });
