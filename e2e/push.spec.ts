@@ -33,7 +33,9 @@ async function subscribeFakeBrowser(request: APIRequestContext, who: TestAccount
   const made = await request.post(`${SANDBOX}/sandbox/push/subscribers`, { data: { applicationServerKey: publicKey } });
   expect(made.status()).toBe(201);
   const subscription = (await made.json()) as Subscription;
-  expect(await call<{ subscribed: boolean }>(request, who, 'POST', '/v1/me/push/subscriptions', subscription)).toEqual({ subscribed: true });
+  expect(await call<{ subscribed: boolean }>(request, who, 'POST', '/v1/me/push/subscriptions', subscription)).toEqual({
+    subscribed: true,
+  });
   return subscription;
 }
 
@@ -71,7 +73,11 @@ async function paidOrder(request: APIRequestContext, browser: Browser, productId
   return order;
 }
 
-test("a paid order's notice reaches the seller's subscribed browser by push, decrypted, in Kiswahili", async ({ page, request, browser }) => {
+test("a paid order's notice reaches the seller's subscribed browser by push, decrypted, in Kiswahili", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(90_000);
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const shop = await newSeller(request, `Push Greens ${tag}`, 'Kiambu');
@@ -94,7 +100,9 @@ test("a paid order's notice reaches the seller's subscribed browser by push, dec
   await expect(async () => {
     await runScheduledJob('notice-outbox', new Date());
     await pushPage.goto(`${SANDBOX}/push?endpoint=${encodeURIComponent(subscription.endpoint)}`);
-    await expect(pushPage.getByRole('list', { name: 'Push notifications' }).getByRole('heading', { name: `Mauzo ${order.number}: Imelipwa` })).toBeVisible({
+    await expect(
+      pushPage.getByRole('list', { name: 'Push notifications' }).getByRole('heading', { name: `Mauzo ${order.number}: Imelipwa` }),
+    ).toBeVisible({
       timeout: 1000,
     });
   }).toPass({ timeout: 20_000 });

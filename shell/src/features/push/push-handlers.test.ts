@@ -4,9 +4,16 @@ const origin = 'https://shambasoko.test';
 
 describe('push in the service worker', () => {
   it("shows the server's title and body, and keeps the page to open", () => {
-    expect(notificationFromPush({ title: 'Mauzo SS-000901: Imelipwa', body: 'Bei: Ksh 2,500', url: `${origin}/seller/sales` }, origin)).toEqual({
+    expect(
+      notificationFromPush({ title: 'Mauzo SS-000901: Imelipwa', body: 'Bei: Ksh 2,500', url: `${origin}/seller/sales` }, origin),
+    ).toEqual({
       title: 'Mauzo SS-000901: Imelipwa',
-      options: { body: 'Bei: Ksh 2,500', icon: '/icons/icon-192.png', badge: '/icons/icon-192.png', data: { url: `${origin}/seller/sales` } },
+      options: {
+        body: 'Bei: Ksh 2,500',
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        data: { url: `${origin}/seller/sales` },
+      },
     });
   });
 

@@ -23,7 +23,10 @@ function browserWithPush(permission: NotificationPermission = 'granted') {
       return current;
     }),
   };
-  const notification = { permission: 'default' as NotificationPermission, requestPermission: jest.fn(async () => (notification.permission = permission)) };
+  const notification = {
+    permission: 'default' as NotificationPermission,
+    requestPermission: jest.fn(async () => (notification.permission = permission)),
+  };
   Object.assign(window, { PushManager: function PushManager() {}, Notification: notification });
   Object.defineProperty(navigator, 'serviceWorker', {
     configurable: true,

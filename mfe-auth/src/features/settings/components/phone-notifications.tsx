@@ -73,27 +73,27 @@ export function PhoneNotifications() {
   return (
     <Card>
       <section aria-labelledby={`${hintId}-title`}>
-      <h2 id={`${hintId}-title`} className="text-base font-semibold text-stone-900">
-        {t('push.title')}
-      </h2>
-      <p id={hintId} className="mt-1 text-sm text-stone-600">
-        {t('push.hint')}
-      </p>
-      <label className="mt-3 flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 text-sm text-stone-800">
-        {t('push.switch')}
-        <input
-          type="checkbox"
-          role="switch"
-          aria-describedby={hintId}
-          checked={state.on}
-          disabled={busy}
-          onChange={() => void toggle()}
-          className="size-5 accent-brand-600"
-        />
-      </label>
-      <div className="mt-2">
-        <FormError message={problem} />
-      </div>
+        <h2 id={`${hintId}-title`} className="text-base font-semibold text-stone-900">
+          {t('push.title')}
+        </h2>
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          {t('push.hint')}
+        </p>
+        <label className="mt-3 flex min-h-12 cursor-pointer items-center justify-between gap-3 rounded-lg border border-stone-200 px-3 text-sm text-stone-800">
+          {t('push.switch')}
+          <input
+            type="checkbox"
+            role="switch"
+            aria-describedby={hintId}
+            checked={state.on}
+            disabled={busy}
+            onChange={() => void toggle()}
+            className="size-5 accent-brand-600"
+          />
+        </label>
+        <div className="mt-2">
+          <FormError message={problem} />
+        </div>
       </section>
     </Card>
   );
