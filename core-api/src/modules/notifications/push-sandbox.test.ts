@@ -133,7 +133,11 @@ describe('push notices through the outbox', () => {
     await kindOff.paid();
     const channelOff = await sellerPaid({ push_enabled: false }, 903);
     await channelOff.paid();
+    // A seller with both on, paid alike, does get one.
+    const bothOn = await sellerPaid({}, 906);
+    await bothOn.paid();
     await drainOutbox(t.db, senders, soon());
+    expect(arrived(bothOn.subscription.endpoint)).toHaveLength(1);
     expect(await pushRows(kindOff.shop.user.id)).toEqual([]);
     expect(await pushRows(channelOff.shop.user.id)).toEqual([]);
     expect(arrived(kindOff.subscription.endpoint)).toEqual([]);

@@ -23,8 +23,8 @@ function browserWithPush(permission: NotificationPermission = 'granted') {
       return current;
     }),
   };
-  const notification = {
-    permission: 'default' as NotificationPermission,
+  const notification: { permission: NotificationPermission; requestPermission: jest.Mock<Promise<NotificationPermission>> } = {
+    permission: 'default',
     requestPermission: jest.fn(async () => (notification.permission = permission)),
   };
   Object.assign(window, { PushManager: function PushManager() {}, Notification: notification });
