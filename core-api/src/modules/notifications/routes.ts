@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { pushKeySchema, pushSubscribeSchema, pushSubscriptionStateSchema, pushUnsubscribeSchema } from '@shambasoko/shared/contracts';
@@ -69,8 +69,12 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; conf
     }),
   );
 
+  // Signed-out callers hear about signing in before any field.
+  const signedIn = { preHandler: async (request: FastifyRequest) => void requireUser(request) };
+
   app.post(
     '/v1/me/push/subscriptions',
+    signedIn,
     validated({ body: pushSubscribeSchema, response: pushSubscriptionStateSchema }, async ({ body, request }) => {
       const user = requireUser(request);
       if (!config.notices.push) throw new ApiError(503, 'Phone notifications are not available right now.');
@@ -82,6 +86,7 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; conf
 
   app.delete(
     '/v1/me/push/subscriptions',
+    signedIn,
     validated({ body: pushUnsubscribeSchema, response: pushSubscriptionStateSchema }, async ({ body, request }) => {
       await unsubscribe(db, requireUser(request).id, body.endpoint);
       return ok({ subscribed: false }, 'Phone notifications are off for this device.');
