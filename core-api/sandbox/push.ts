@@ -45,7 +45,7 @@ function hkdf(salt: Buffer, ikm: Buffer, info: Buffer, length: number): Buffer {
 }
 
 /** RFC 8291 §3.4 and RFC 8188: the subscriber's side. Throws when the body does not decrypt. */
-export function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): Buffer {
+function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, authSecret: Buffer): Buffer {
   if (body.length < 21) throw new Error('body shorter than the aes128gcm header');
   const salt = body.subarray(0, 16);
   const rs = body.readUInt32BE(16);
@@ -70,7 +70,7 @@ export function decryptPush(body: Buffer, ecdh: ReturnType<typeof createECDH>, a
 }
 
 /** Checks `Authorization: vapid t=<jwt>, k=<key>` as a push service does; returns the key or why not. */
-export function checkVapid(header: string | undefined, audience: string, now = Date.now()): { key: string } | { error: string } {
+function checkVapid(header: string | undefined, audience: string, now = Date.now()): { key: string } | { error: string } {
   const match = /^vapid\s+(.+)$/i.exec(header ?? '');
   if (!match) return { error: 'Authorization is not vapid t=…, k=…' };
   const params = Object.fromEntries(

@@ -7,20 +7,20 @@ export interface PushSettings {
   subject: string;
 }
 
-export interface PushTarget {
+interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
 }
 
 /** What the service worker shows: the notice in the reader's language and the page it opens. */
-export interface PushPayload {
+interface PushPayload {
   title: string;
   body: string;
   url: string;
 }
 
-export type PushResult =
+type PushResult =
   | { ok: true; messageId: string }
   /** gone: the push service no longer knows the subscription (404/410); it should be deleted. */
   | { ok: false; retry: boolean; gone: boolean; error: string };
