@@ -97,7 +97,7 @@ test('a seller who switched SMS off in Preferences gets no text for a paid order
 
   await signIn(page, shop.account);
   await page.goto('/preferences');
-  const channels = page.getByRole('group', { name: 'SMS and e-mail' });
+  const channels = page.getByRole('group', { name: 'SMS, e-mail and push' });
   await channels.getByRole('checkbox', { name: 'SMS', exact: true }).uncheck();
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByRole('status')).toContainText('Your preferences have been saved.');

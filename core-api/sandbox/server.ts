@@ -1,5 +1,5 @@
 // Development stand-in for Safaricom Daraja (M-Pesa Express), a Pesapal-style hosted card gateway and
-// Africa's Talking's SMS API, plus a mail catcher (SMTP).
+// Africa's Talking's SMS API, plus a mail catcher (SMTP) and a Web Push service with fake subscribers.
 // Its own process (main.ts) in `npm start`, in-process in tests; core-api/src never imports it.
 import Fastify from 'fastify';
 import { type SandboxB2cSettings, type SandboxDisbursement, createB2c } from './b2c';
@@ -7,6 +7,7 @@ import { createCardGateway } from './card-gateway';
 import { createDaraja } from './daraja';
 import { type SandboxMail, createMail } from './mail';
 import { registerPhonePages } from './phone-page';
+import { type SandboxPush, createPush } from './push';
 import { type SandboxSms, createSms } from './sms';
 
 export interface SandboxCredentials {
@@ -93,6 +94,10 @@ export interface PaymentsSandbox {
   mail(): SandboxMail[];
   /** The SMTP port after `listen` (null without `smtpPort`). */
   smtpPort(): number | null;
+  /** Every push the Web Push stand-in accepted, oldest first, decrypted. */
+  pushes(): SandboxPush[];
+  /** The push service answers 503 while on (POST /sandbox/push/outage {"on": true} does the same). */
+  pushOutage(on: boolean): void;
 }
 
 /** Development values; core-api's development defaults repeat them (it never imports this folder). */
@@ -157,6 +162,8 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
   sms.register(app);
   const mail = createMail({ host, port: options.smtpPort ?? null, log });
   mail.register(app);
+  const push = createPush({ baseUrl: () => `http://${host}:${port}`, log });
+  push.register(app);
   const card = createCardGateway({ credentials, log, publicUrl: () => options.publicUrl ?? `http://localhost:${port}` });
   card.register(app);
 
@@ -190,5 +197,7 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     reportSms: (id, status, reason) => sms.report(id, status, reason),
     mail: () => mail.list(),
     smtpPort: () => mail.port(),
+    pushes: () => push.list(),
+    pushOutage: (on) => push.setOutage(on),
   };
 }

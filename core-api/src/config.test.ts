@@ -186,4 +186,33 @@ describe('loadConfig', () => {
       );
     });
   });
+
+  describe('VAPID keys for web push', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'k'.repeat(32), OPERATOR_TOKEN: OPERATOR };
+    const pair = {
+      VAPID_PUBLIC_KEY: `B${'x'.repeat(86)}`,
+      VAPID_PRIVATE_KEY: 'y'.repeat(43),
+      VAPID_SUBJECT: 'mailto:ops@shambasoko.example',
+    };
+
+    it('development signs with one fixed pair in every process, and production pushes nothing without keys', () => {
+      const dev = loadConfig({ NODE_ENV: 'development' }).notices.push;
+      expect(dev).toEqual(loadConfig({ NODE_ENV: 'test' }).notices.push);
+      expect(dev).toMatchObject({ publicKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/), subject: 'mailto:dev@shambasoko.local' });
+      expect(loadConfig(production).notices.push).toBeNull();
+      expect(loadConfig({ ...production, ...pair }).notices.push).toEqual({
+        publicKey: pair.VAPID_PUBLIC_KEY,
+        privateKey: pair.VAPID_PRIVATE_KEY,
+        subject: pair.VAPID_SUBJECT,
+      });
+    });
+
+    it('refuses a half-set pair in production and keys of the wrong shape anywhere', () => {
+      expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(
+        /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together/,
+      );
+      expect(() => loadConfig({ NODE_ENV: 'development', VAPID_PRIVATE_KEY: 'short' })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'development', VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
+    });
+  });
 });

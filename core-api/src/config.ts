@@ -1,3 +1,4 @@
+import { createECDH, createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -71,6 +72,8 @@ export interface Config {
 interface NoticesConfig {
   sms: { baseUrl: string; username: string; apiKey: string; senderId: string | null; deliveryToken: string } | null;
   email: { smtpUrl: string; from: string } | null;
+  /** Web push's VAPID keys (base64url, as web-push takes them); null: no push notices. */
+  push: { publicKey: string; privateKey: string; subject: string } | null;
 }
 
 export interface PaymentsConfig {
@@ -201,6 +204,24 @@ const envSchema = z.object({
   SMS_DELIVERY_TOKEN: env(z.string().min(16).optional()),
   SMTP_URL: env(z.string().url().optional()),
   MAIL_FROM: env(z.string().optional()),
+  VAPID_PUBLIC_KEY: env(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key, base64url (87 characters)')
+      .optional(),
+  ),
+  VAPID_PRIVATE_KEY: env(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+      .optional(),
+  ),
+  VAPID_SUBJECT: env(
+    z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// address')
+      .optional(),
+  ),
 });
 
 export class ConfigError extends Error {
@@ -295,7 +316,26 @@ function noticesConfig(vars: EnvVars, production: boolean): NoticesConfig {
         ? { baseUrl: baseUrl.replace(/\/+$/, ''), username, apiKey, senderId: vars.AT_SENDER_ID ?? null, deliveryToken }
         : null,
     email: smtpUrl ? { smtpUrl, from: vars.MAIL_FROM ?? 'ShambaSoko <no-reply@shambasoko.local>' } : null,
+    push: pushConfig(vars, production),
   };
+}
+
+/**
+ * Production: the three VAPID settings or no push. Elsewhere a key pair derived from a fixed seed, so
+ * every process (npm start, the browser tests' two APIs) signs with the same key and no setup is needed.
+ */
+function pushConfig(vars: EnvVars, production: boolean): NoticesConfig['push'] {
+  const subject = vars.VAPID_SUBJECT ?? (production ? undefined : 'mailto:dev@shambasoko.local');
+  const set = [vars.VAPID_PUBLIC_KEY, vars.VAPID_PRIVATE_KEY, vars.VAPID_SUBJECT].filter(Boolean).length;
+  if (production && set > 0 && set < 3)
+    throw new ConfigError('VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT go together: set all three or none.');
+  if (vars.VAPID_PUBLIC_KEY && vars.VAPID_PRIVATE_KEY && subject) {
+    return { publicKey: vars.VAPID_PUBLIC_KEY, privateKey: vars.VAPID_PRIVATE_KEY, subject };
+  }
+  if (production || !subject) return null;
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(createHash('sha256').update('shambasoko-dev-vapid-key').digest());
+  return { publicKey: ecdh.getPublicKey().toString('base64url'), privateKey: ecdh.getPrivateKey().toString('base64url'), subject };
 }
 
 type EnvVars = z.infer<typeof envSchema>;

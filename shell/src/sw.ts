@@ -1,12 +1,13 @@
 // The service worker: the shell precached at install (Workbox InjectManifest fills __WB_MANIFEST),
 // each remote's build cached under a cache named by remote and version, catalog images kept for a
-// while, and a nudge to the pages when Background Sync says the connection is back.
+// while, a nudge to the pages when Background Sync says the connection is back, and push notices.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { clientsClaim } from 'workbox-core';
 import { createEarlyRead } from './features/offline/early-read';
+import { notificationFromPush, openFromNotification, type WindowLike } from './features/push/push-handlers';
 import { REMOTE_CACHE_PREFIX, remoteCacheName, remoteFiles, staleRemoteCaches, type CachedRemote } from './features/offline/remote-cache';
 
 // The DOM library is in scope for the whole repo; these are the few worker types used here.
@@ -19,14 +20,27 @@ interface SyncEvent extends ExtendableEvent {
 interface MessageFromPage extends ExtendableEvent {
   data: unknown;
 }
-interface WorkerClient {
+interface WorkerClient extends WindowLike {
   postMessage(message: unknown): void;
+}
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown; text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: { data: unknown; close(): void };
 }
 declare const self: {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
-  clients: { matchAll(options: { type: 'window' }): Promise<WorkerClient[]> };
+  location: { origin: string };
+  clients: {
+    matchAll(options: { type: 'window'; includeUncontrolled?: boolean }): Promise<WorkerClient[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
+  registration: { showNotification(title: string, options: object): Promise<void> };
   addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
   addEventListener(type: 'sync', listener: (event: SyncEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 };
 
 /** Tag of the Background Sync registration the outbox asks for (shared/src/offline/outbox-sync.ts). */
@@ -125,5 +139,27 @@ self.addEventListener('sync', (event) => {
     self.clients.matchAll({ type: 'window' }).then((clients) => {
       for (const client of clients) client.postMessage({ type: 'replay-outbox' });
     }),
+  );
+});
+
+// A notice by web push (issue 41): shown at once, in the words the server chose for the reader.
+self.addEventListener('push', (event) => {
+  let payload: unknown = null;
+  try {
+    payload = event.data?.json() ?? null;
+  } catch {
+    payload = { body: event.data?.text() ?? '' };
+  }
+  const shown = notificationFromPush(payload, self.location.origin);
+  event.waitUntil(self.registration.showNotification(shown.title, shown.options));
+});
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = (event.notification.data as { url?: string } | null)?.url ?? `${self.location.origin}/`;
+  event.waitUntil(
+    self.clients
+      .matchAll({ type: 'window', includeUncontrolled: true })
+      .then((windows) => openFromNotification(url, windows, (to) => self.clients.openWindow(to))),
   );
 });

@@ -762,6 +762,8 @@ interface UserPreferencesTable {
   sms_enabled: Generated<boolean>;
   email_enabled: Generated<boolean>;
   quiet_hours: Generated<boolean>;
+  /** Migration 048: web push, for the browsers the person subscribed. */
+  push_enabled: Generated<boolean>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
@@ -769,7 +771,8 @@ interface UserPreferencesTable {
 interface NoticeOutboxTable {
   id: Generated<string>;
   user_id: string | null;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'push';
+  /** A phone number, an address, or (push) a push_subscriptions id. */
   recipient: string;
   subject: Generated<string>;
   body: string;
@@ -782,6 +785,21 @@ interface NoticeOutboxTable {
   created_at: Generated<Date>;
   sent_at: Date | null;
   delivered_at: Date | null;
+  /** Migration 048: the page a push notice opens. */
+  url: string | null;
+}
+
+/** Migration 048: a browser's push subscription (endpoint and keys as PushSubscription.toJSON gives them). */
+interface PushSubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  user_agent: Generated<string>;
+  created_at: Generated<Date>;
+  last_success_at: Date | null;
+  failures: Generated<number>;
 }
 
 interface RefreshTokensTable {
@@ -939,6 +957,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   user_preferences: UserPreferencesTable;
   notice_outbox: NoticeOutboxTable;
+  push_subscriptions: PushSubscriptionsTable;
   sellers: SellersTable;
   products: ProductsTable;
   product_images: ProductImagesTable;

@@ -472,6 +472,27 @@ describe('SMS delivery reports', () => {
   });
 });
 
+describe('push subscriptions', () => {
+  it('refuse a NUL, a runaway or non-web endpoint, keys that are not base64url and a JSON array, storing nothing', async () => {
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    const endpoint = 'https://push.example.com/send/1';
+    const badEndpoints = [`${endpoint}${NUL}`, `${endpoint}/${'x'.repeat(5000)}`, 'javascript:alert(1)', 'file:///etc/passwd'];
+    const bodies: unknown[] = [
+      ...badEndpoints.map((bad) => ({ endpoint: bad, keys })),
+      { endpoint, keys: { ...keys, p256dh: `${'A'.repeat(86)}<` } },
+      { endpoint, keys: { ...keys, auth: 'A'.repeat(5000) } },
+      { endpoint },
+      [{ endpoint, keys }],
+    ];
+    const send = (method: 'POST' | 'DELETE', payload: unknown) =>
+      t.request({ method, url: '/v1/me/push/subscriptions', headers: user.headers, payload: payload as object });
+    for (const payload of bodies) expect((await send('POST', payload)).statusCode).toBe(400);
+    for (const bad of badEndpoints) expect((await send('DELETE', { endpoint: bad })).statusCode).toBe(400);
+    expect((await send('DELETE', [{ endpoint }])).statusCode).toBe(400);
+    expect(await t.db.selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
+  });
+});
+
 describe('order totals', () => {
   it('adds several high-value lines without 32-bit overflow', async () => {
     const rows = await orderableProducts(t.db, { count: 3 });

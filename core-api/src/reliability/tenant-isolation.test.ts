@@ -270,6 +270,9 @@ const OWN_ACCOUNT_ROUTES: RouteKey[] = [
   'PUT /v1/me/preferences',
   'GET /v1/me/sessions',
   'DELETE /v1/me/sessions/:id',
+  'GET /v1/me/push/key',
+  'POST /v1/me/push/subscriptions',
+  'DELETE /v1/me/push/subscriptions',
 ];
 
 /** The remote registry's console: Admin accounts only. */
@@ -818,6 +821,20 @@ describe('own account: export and erasure reach only the caller', () => {
       expect(await dbFingerprint()).toBe(before);
     }
     expect((await send(a.owner, 'GET', '/v1/me/preferences')).status).toBe(200);
+  });
+
+  it("push: a stranger's unsubscribe naming the owner's endpoint removes nothing of the owner's", async () => {
+    const endpoint = 'https://push.example.com/send/owner-a-endpoint';
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    expect((await send(a.owner, 'POST', '/v1/me/push/subscriptions', { endpoint, keys })).status).toBe(200);
+    const before = await dbFingerprint();
+    const res = await send(b.owner, 'DELETE', `/v1/me/push/subscriptions?userId=${a.owner.user.id}`, { endpoint });
+    expect(res.status).toBe(200);
+    expect(await dbFingerprint()).toBe(before);
+    const kept = await t.db.selectFrom('push_subscriptions').select('user_id').where('endpoint', '=', endpoint).executeTakeFirst();
+    expect(kept?.user_id).toBe(a.owner.user.id);
+    expect((await send(b.owner, 'GET', '/v1/me/push/key')).status).toBe(200);
+    await t.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
   });
 });
 

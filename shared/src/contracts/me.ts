@@ -66,6 +66,7 @@ export const NOTIFICATION_KINDS = {
 export const NOTICE_CHANNELS = {
   sms: 'SMS',
   email: 'E-mail',
+  push: 'Push notifications',
   quietHours: 'Quiet hours (no SMS 21:00–07:00)',
 } as const;
 
@@ -87,6 +88,8 @@ export const preferencesSchema = z.strictObject({
       sms: z.boolean({ error: 'must be true or false' }),
       email: z.boolean({ error: 'must be true or false' }),
       quietHours: z.boolean({ error: 'must be true or false' }),
+      // Optional in a PUT so older clients keep working (048).
+      push: z.boolean({ error: 'must be true or false' }).optional(),
     })
     .optional(),
 });
@@ -104,7 +107,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
     messages: true,
     announcements: true,
   },
-  channels: { sms: true, email: true, quietHours: false },
+  channels: { sms: true, email: true, quietHours: false, push: true },
 };
 
 // ---- Signed-in devices (GET /v1/me/sessions, DELETE /v1/me/sessions/:id) ----------------------
@@ -123,3 +126,39 @@ export const signedInDeviceSchema = z.object({
 export type SignedInDevice = z.infer<typeof signedInDeviceSchema>;
 export const signedInDevicesSchema = z.object({ items: z.array(signedInDeviceSchema) });
 export type SignedInDevices = z.infer<typeof signedInDevicesSchema>;
+
+// ---- Web push (GET /v1/me/push/key, POST and DELETE /v1/me/push/subscriptions) ----------------
+
+/** Answer of GET /v1/me/push/key: the VAPID public key for pushManager.subscribe; null when push is off. */
+export const pushKeySchema = z.object({ publicKey: z.string().nullable() });
+export type PushKey = z.infer<typeof pushKeySchema>;
+
+const base64url = (min: number, max: number) =>
+  z
+    .string({ error: 'is required' })
+    .min(min, { error: 'is not a key' })
+    .max(max, { error: 'is not a key' })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: 'must be base64url' });
+
+/** A push service's address; the server also holds it to https (production) and refuses local hosts. */
+const endpointSchema = z
+  .string({ error: 'is required' })
+  .max(1000, { error: 'is too long' })
+  .url({ error: 'must be a URL' })
+  .regex(/^https?:\/\//, { error: 'must be an http(s) URL' });
+
+/** Body of POST /v1/me/push/subscriptions: PushSubscription.toJSON() as the browser gives it. */
+export const pushSubscribeSchema = z.object({
+  endpoint: endpointSchema,
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object({ p256dh: base64url(80, 100), auth: base64url(16, 32) }),
+});
+export type PushSubscribe = z.infer<typeof pushSubscribeSchema>;
+
+/** Body of DELETE /v1/me/push/subscriptions. */
+export const pushUnsubscribeSchema = z.object({ endpoint: endpointSchema });
+export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
+
+/** Answer of both: whether this endpoint now belongs to the signed-in person. */
+export const pushSubscriptionStateSchema = z.object({ subscribed: z.boolean() });
+export type PushSubscriptionState = z.infer<typeof pushSubscriptionStateSchema>;

@@ -80,26 +80,30 @@ describe('GET/PUT /v1/me/preferences', () => {
     expect((await amina.get('/v1/me/preferences')).body).toEqual(DEFAULT_PREFERENCES);
   });
 
-  it('saves the SMS, e-mail, quiet-hours and per-kind switches, and an older client leaves them as they are', async () => {
+  it('saves the SMS, e-mail, push, quiet-hours and per-kind switches, and an older client leaves them as they are', async () => {
     const amina = await newClient(t);
     const all: Preferences = {
       ...HECTARES,
       notifications: { ...HECTARES.notifications, invitations: false, messages: true, announcements: false },
-      channels: { sms: false, email: true, quietHours: true },
+      channels: { sms: false, email: true, quietHours: true, push: false },
     };
     expect((await amina.put<Preferences>('/v1/me/preferences', all)).body).toEqual(all);
     const row = await t.db.selectFrom('user_preferences').selectAll().where('user_id', '=', amina.user.id).executeTakeFirstOrThrow();
-    expect([row.sms_enabled, row.email_enabled, row.quiet_hours, row.notify_invitations, row.notify_announcements]).toEqual([
-      false,
-      true,
-      true,
-      false,
-      false,
-    ]);
+    expect([
+      row.sms_enabled,
+      row.email_enabled,
+      row.quiet_hours,
+      row.notify_invitations,
+      row.notify_announcements,
+      row.push_enabled,
+    ]).toEqual([false, true, true, false, false, false]);
     expect((await amina.put<Preferences>('/v1/me/preferences', { ...HECTARES, areaUnit: 'acres' })).body).toEqual({
       ...all,
       areaUnit: 'acres',
     });
+    // A client from before push (048) sends the other channels only: push stays off.
+    const older = { ...all, channels: { sms: false, email: true, quietHours: true } };
+    expect((await amina.put<Preferences>('/v1/me/preferences', older)).body).toEqual(all);
     expect((await amina.put('/v1/me/preferences', { ...all, channels: { sms: 'no', email: true, quietHours: false } })).status).toBe(400);
   });
 

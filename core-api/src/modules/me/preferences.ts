@@ -18,7 +18,7 @@ export async function getPreferences(db: Db, userId: string): Promise<Preference
       messages: row.notify_messages,
       announcements: row.notify_announcements,
     },
-    channels: { sms: row.sms_enabled, email: row.email_enabled, quietHours: row.quiet_hours },
+    channels: { sms: row.sms_enabled, email: row.email_enabled, quietHours: row.quiet_hours, push: row.push_enabled },
   };
 }
 
@@ -37,6 +37,7 @@ export async function savePreferences(db: Db, userId: string, p: Preferences): P
       sms_enabled: p.channels?.sms,
       email_enabled: p.channels?.email,
       quiet_hours: p.channels?.quietHours,
+      push_enabled: p.channels?.push,
     }),
     updated_at: new Date(),
   };

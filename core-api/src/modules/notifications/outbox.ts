@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
 import { africasTalkingSms, type SmsSender } from './providers/africas-talking';
 import { smtpMail } from './providers/smtp';
+import { type PushSender, webPush } from './providers/web-push';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -20,6 +21,8 @@ export interface MailSender {
 export interface Senders {
   sms: SmsSender | null;
   email: MailSender | null;
+  /** Unset: push rows wait (tests written before push). */
+  push?: PushSender | null;
   /** Fills APP_URL in stored texts (PUBLIC_APP_URL); unset: left as it is. */
   appUrl?: string;
 }
@@ -51,7 +54,12 @@ export interface OutsideNotice {
   userId: string | null;
   sms?: { to: string; text: string; quietHours: boolean } | null;
   email?: { to: string; subject: string; text: string; html?: string | null } | null;
+  /** To every browser the person subscribed; a phone buzzes, so quiet hours hold it like an SMS. */
+  push?: { title: string; body: string; url: string; quietHours: boolean } | null;
 }
+
+type Channel = 'sms' | 'email' | 'push';
+const CHANNELS: readonly Channel[] = ['sms', 'email', 'push'];
 
 /** Writes the outbox rows in the caller's transaction, so nothing goes out for an event that rolled back. */
 export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()): Promise<void> {
@@ -76,16 +84,31 @@ export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()):
       next_attempt_at: now,
     });
   }
+  if (n.push && n.userId) {
+    const subscriptions = await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', n.userId).execute();
+    for (const subscription of subscriptions) {
+      rows.push({
+        user_id: n.userId,
+        channel: 'push' as const,
+        recipient: subscription.id,
+        subject: n.push.title,
+        body: n.push.body,
+        url: n.push.url,
+        next_attempt_at: n.push.quietHours ? afterQuietHours(now) : now,
+      });
+    }
+  }
   if (rows.length > 0) await db.insertInto('notice_outbox').values(rows).execute();
 }
 
 interface Claimed {
   id: string;
-  channel: 'sms' | 'email';
+  channel: Channel;
   recipient: string;
   subject: string;
   body: string;
   html: string | null;
+  url: string | null;
   attempts: number;
 }
 
@@ -93,7 +116,7 @@ interface Claimed {
  * Claims due rows (skip locked: concurrent drains never take the same row) and marks them 'sending'
  * with a lease, in its own short transaction; the provider is called only after that commits.
  */
-async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'email'>, now: Date, limit = BATCH): Promise<Claimed[]> {
+async function claimDue(db: Kysely<Database>, channels: Channel[], now: Date, limit = BATCH): Promise<Claimed[]> {
   if (channels.length === 0) return [];
   return db.transaction().execute(async (trx) => {
     const due = await trx
@@ -116,7 +139,7 @@ async function claimDue(db: Kysely<Database>, channels: Array<'sms' | 'email'>, 
         'in',
         due.map((d) => d.id),
       )
-      .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'attempts'])
+      .returning(['id', 'channel', 'recipient', 'subject', 'body', 'html', 'url', 'attempts'])
       .execute();
   });
 }
@@ -128,12 +151,14 @@ async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Clai
     const result =
       row.channel === 'sms'
         ? await senders.sms!.send(row.recipient, withApp(row.body))
-        : await senders.email!.send({
-            to: row.recipient,
-            subject: row.subject,
-            text: withApp(row.body),
-            html: row.html && withApp(row.html),
-          });
+        : row.channel === 'email'
+          ? await senders.email!.send({
+              to: row.recipient,
+              subject: row.subject,
+              text: withApp(row.body),
+              html: row.html && withApp(row.html),
+            })
+          : await sendPush(db, senders.push!, row, withApp, now);
     if (result.ok) {
       await db
         .updateTable('notice_outbox')
@@ -159,9 +184,35 @@ async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Clai
   }
 }
 
+/**
+ * One push to one subscription; its bookkeeping (last success, failures) goes with it, and a
+ * subscription the push service no longer knows (404/410) is deleted: no retry can reach it.
+ */
+async function sendPush(db: Kysely<Database>, sender: PushSender, row: Claimed, withApp: (text: string) => string, now: Date) {
+  const target = await db
+    .selectFrom('push_subscriptions')
+    .select(['endpoint', 'p256dh', 'auth'])
+    .where('id', '=', row.recipient)
+    .executeTakeFirst();
+  if (!target) return { ok: false as const, retry: false, error: 'subscription removed' };
+  const result = await sender.send(target, { title: row.subject, body: row.body, url: withApp(row.url ?? APP_URL) });
+  if (result.ok) {
+    await db.updateTable('push_subscriptions').set({ last_success_at: now, failures: 0 }).where('id', '=', row.recipient).execute();
+  } else if (result.gone) {
+    await db.deleteFrom('push_subscriptions').where('id', '=', row.recipient).execute();
+  } else {
+    await db
+      .updateTable('push_subscriptions')
+      .set({ failures: sql`failures + 1` })
+      .where('id', '=', row.recipient)
+      .execute();
+  }
+  return result;
+}
+
 /** One pass: claim, then send outside the claiming transaction. Returns how many rows were tried. */
 export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = new Date(), log?: JobLog): Promise<number> {
-  const channels = (['sms', 'email'] as const).filter((c) => senders[c] !== null);
+  const channels = CHANNELS.filter((c) => senders[c] != null);
   const claimed = await claimDue(db, channels, now);
   await sendClaimed(db, senders, claimed, now, log);
   return claimed.length;
@@ -185,6 +236,7 @@ function sendersFrom(config: Config): Senders {
   return {
     sms: config.notices.sms ? africasTalkingSms(config.notices.sms) : null,
     email: config.notices.email ? smtpMail(config.notices.email) : null,
+    push: config.notices.push ? webPush(config.notices.push) : null,
     appUrl: config.payments.publicAppUrl,
   };
 }

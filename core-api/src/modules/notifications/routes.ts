@@ -1,13 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { pushKeySchema, pushSubscribeSchema, pushSubscriptionStateSchema, pushUnsubscribeSchema } from '@shambasoko/shared/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
 import { recordDeliveryReport } from './outbox';
+import { checkEndpoint, subscribe, unsubscribe } from './push';
 import { listNotifications, markAllRead, notificationListSchema } from './service';
 
 /** Africa's Talking's delivery report (form-encoded); it also sends networkCode, retryCount and more we do not keep. */
@@ -56,6 +58,38 @@ export const notificationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; conf
       const user = requireUser(request);
       await markAllRead(db, user.id);
       return ok(await listNotifications(db, user.id), 'Notifications marked as read');
+    }),
+  );
+
+  app.get(
+    '/v1/me/push/key',
+    validated({ response: pushKeySchema }, async ({ request }) => {
+      requireUser(request);
+      return ok({ publicKey: config.notices.push?.publicKey ?? null }, 'The key for phone notifications');
+    }),
+  );
+
+  // Signed-out callers hear about signing in before any field.
+  const signedIn = { preHandler: async (request: FastifyRequest) => void requireUser(request) };
+
+  app.post(
+    '/v1/me/push/subscriptions',
+    signedIn,
+    validated({ body: pushSubscribeSchema, response: pushSubscriptionStateSchema }, async ({ body, request }) => {
+      const user = requireUser(request);
+      if (!config.notices.push) throw new ApiError(503, 'Phone notifications are not available right now.');
+      checkEndpoint(body.endpoint, config);
+      await subscribe(db, user.id, body, request.headers['user-agent']);
+      return ok({ subscribed: true }, 'Phone notifications are on for this device.');
+    }),
+  );
+
+  app.delete(
+    '/v1/me/push/subscriptions',
+    signedIn,
+    validated({ body: pushUnsubscribeSchema, response: pushSubscriptionStateSchema }, async ({ body, request }) => {
+      await unsubscribe(db, requireUser(request).id, body.endpoint);
+      return ok({ subscribed: false }, 'Phone notifications are off for this device.');
     }),
   );
 };

@@ -73,8 +73,8 @@ export interface NewNotification {
   sms?: SmsTextKey;
   /** The e-mail's own subject and text (texts.ts), filled the same way. */
   email?: EmailTextKey;
-  /** Where it goes; default all three. A receipt, say, goes by e-mail only. */
-  channels?: ReadonlyArray<'app' | 'sms' | 'email'>;
+  /** Where it goes; default all four. A receipt, say, goes by e-mail only. */
+  channels?: ReadonlyArray<'app' | 'sms' | 'email' | 'push'>;
 }
 
 /** A notification's text in `language`, its placeholders filled. */
@@ -89,7 +89,7 @@ function notificationText(english: string, language: Language, n: Pick<NewNotifi
 
 /**
  * Records a notification for a user in their language, unless they turned that kind off in
- * Preferences, and queues its SMS and e-mail for the channels and kind they allow; pass the
+ * Preferences, and queues its SMS, e-mail and push for the channels and kind they allow; pass the
  * caller's transaction so all of it commits with the event.
  */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
@@ -99,7 +99,7 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
   const language = row?.language === 'sw' ? 'sw' : 'en';
   const title = n.written ? n.written[language].title : notificationText(n.title, language, n);
   const body = n.written ? n.written[language].body : n.body === undefined ? '' : notificationText(n.body, language, n);
-  const channels = n.channels ?? ['app', 'sms', 'email'];
+  const channels = n.channels ?? ['app', 'sms', 'email', 'push'];
   if (channels.includes('app')) {
     await db
       .insertInto('notifications')
@@ -128,6 +128,11 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
     email:
       channels.includes('email') && user.email && (row?.email_enabled ?? true)
         ? { ...mail, to: user.email, html: simpleHtml(mail.text, link) }
+        : null,
+    // The in-app notice's own words; enqueueNotice finds the person's subscriptions, if any.
+    push:
+      channels.includes('push') && (row?.push_enabled ?? true)
+        ? { title, body, url: link ?? `${APP_URL}/`, quietHours: row?.quiet_hours ?? false }
         : null,
   });
 }

@@ -49,7 +49,7 @@ describe('PreferencesPage', () => {
       'PUT /v1/me/preferences': (call) => ({ body: call.body as Preferences, message: 'Your preferences have been saved.' }),
     });
     renderPage(<PreferencesPage />, { url: '/preferences', path: '/preferences' });
-    const channels = await screen.findByRole('group', { name: 'SMS and e-mail' });
+    const channels = await screen.findByRole('group', { name: 'SMS, e-mail and push' });
     expect(within(channels).getByRole('checkbox', { name: 'SMS' })).toBeChecked();
     expect(within(channels).getByRole('checkbox', { name: 'Quiet hours (no SMS 21:00–07:00)' })).not.toBeChecked();
     await userEvent.click(within(channels).getByRole('checkbox', { name: 'SMS' }));
@@ -60,7 +60,7 @@ describe('PreferencesPage', () => {
     expect(api.writes()[0]!.body).toEqual({
       ...DEFAULT_PREFERENCES,
       notifications: { ...DEFAULT_PREFERENCES.notifications, announcements: false },
-      channels: { sms: false, email: true, quietHours: true },
+      channels: { sms: false, email: true, quietHours: true, push: true },
     });
   });
 

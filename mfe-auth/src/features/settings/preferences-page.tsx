@@ -14,12 +14,13 @@ import { Button, Card, FormError } from '@shambasoko/shared/ui';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { useSavePreferences } from './api/save-preferences';
 import { ChoiceGroup } from './components/choice-group';
+import { PhoneNotifications } from './components/phone-notifications';
 import { SavedNotice } from '../../components/saved-notice';
 import { SettingsPage } from '../../components/settings-page';
 import { useErrorText } from '../../components/error-text';
 import { useT } from '../../i18n';
 
-/** /preferences: language, the area unit every farm screen uses, which notices to get, and by SMS or e-mail. */
+/** /preferences: language, the area unit every farm screen uses, which notices to get, and by SMS, e-mail or push. */
 export default function PreferencesPage() {
   const t = useT();
   return (
@@ -92,6 +93,7 @@ function PreferencesForm({ saved }: { saved: Preferences }) {
           <ChoiceGroup {...group} />
         </Card>
       ))}
+      <PhoneNotifications />
       <SavedNotice message={done ? t('preferences.saved') : null} />
       <Button type="submit" className="w-full sm:w-auto" loading={save.isPending} loadingText={t('common.saving')}>
         {t('preferences.save')}
