@@ -56,7 +56,14 @@ async function account(rows: number): Promise<{ client: Client; farm: FarmFixtur
   );
   await created(
     more.map((i) =>
-      client.post('/v1/activities', { farmId: f.id, fieldId: field.id, cropId: crop.id, name: 'Weeding', status: 'Pending' }),
+      client.post('/v1/activities', {
+        farmId: f.id,
+        fieldId: field.id,
+        cropId: crop.id,
+        name: 'Weeding',
+        status: 'Pending',
+        notes: `Row ${i}`,
+      }),
     ),
   );
   await created(
