@@ -220,7 +220,7 @@ export const catalogTags = {
 } as const;
 
 /** A listing a seller just created: where it can show. */
-export interface NewListing {
+interface NewListing {
   sellerId: string;
   category: string;
   county: string;
