@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { runSeeds } from '../../seed/run-seeds';
 import { buildApp } from '../app';
@@ -42,7 +42,7 @@ export interface TestApp {
 /** The real app, started the way server.ts starts it, on a fresh test database. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  { logStream }: { logStream?: DestinationStream } = {},
+  { logStream, plugins = [] }: { logStream?: DestinationStream; plugins?: KyselyPlugin[] } = {},
 ): Promise<TestApp> {
   // Embedded, the copy starts migrated (the run below finds nothing to do); on a server it migrates here.
   const database = await openTestDatabase({ migrated: true });
@@ -50,7 +50,8 @@ export async function startTestApp(
   await migrateToLatest(db);
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });
   await runSeeds(db, config.nodeEnv, config.remotesSeed);
-  const app = await buildApp({ db, config, logStream });
+  // Plugins (a statement counter) see what the app runs, not the test's own setup through `db`.
+  const app = await buildApp({ db: plugins.reduce((d, plugin) => d.withPlugin(plugin), db), config, logStream });
   return {
     app,
     db,

@@ -263,6 +263,7 @@ export const saleOf = (over: Partial<Sale> = {}): Sale =>
     createdAt: '2026-11-24T09:00:00.000Z',
     actions: ['accept', 'cancel'],
     nextStep: 'Accept the order',
+    dispute: null,
     ...over,
   });
 

@@ -7,6 +7,7 @@ import { isKenyaCounty } from './counties';
 import { boundedText, kenyanPhoneField, kesAmount, requiredText } from './fields';
 import { date as calendarDate, id as recordId } from './farm-fields';
 import { categorySchema, deliveryMethodSchema, orderItemSchema, productSummarySchema } from './market';
+import { disputeSchema } from './disputes';
 
 // ---- Values ----------------------------------------------------------------------------------
 
@@ -361,6 +362,8 @@ export const saleSchema = fulfilmentSchema.extend({
   actions: z.array(z.enum(SALE_ACTIONS)),
   /** The next step in words, e.g. "Accept the order", "Dispatch when the harvest is in". */
   nextStep: z.string().nullable(),
+  /** The part's latest dispute (open or decided), null when its buyer reported no problem: the list carries it, no call per sale. */
+  dispute: disputeSchema.nullable(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 

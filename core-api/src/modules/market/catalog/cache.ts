@@ -211,7 +211,22 @@ export const catalogTags = {
   inStock: 'instock',
   /** Product pages whose related list (in stock first) is drawn from this category. */
   related: (category: string) => `related:${category}`,
+  /** Answers any new listing may enter: text searches (its name may match), unfiltered searches, the county list. */
+  anyNew: 'new',
+  /** Searches filtered on this county: only its new listings enter them (or their facet counts). */
+  newInCounty: (county: string) => `new:county:${county.trim().toLowerCase()}`,
+  /** A seller's storefront: only their own new listings enter it. */
+  newOfSeller: (sellerId: string) => `new:seller:${sellerId.toLowerCase()}`,
 } as const;
+
+/** A listing a seller just created: where it can show. */
+interface NewListing {
+  sellerId: string;
+  category: string;
+  county: string;
+  /** A paused listing shows in no public answer. */
+  active: boolean;
+}
 
 /** A search's first places (product ids in order; null when its pages query directly) and its matches per category. */
 export interface SearchPlaces {
@@ -280,6 +295,24 @@ export class CatalogCache {
     this.publish({ kind: 'catalog', tags: [...stockTags(changes)] });
   }
 
+  /**
+   * Drops, in every API process, only the answers a new listing can enter: searches of its county
+   * or with no county (a search's facets count every category, so its category narrows nothing),
+   * text searches, its seller's storefront and its category's related lists. Call after the commit.
+   */
+  listingAdded(listing: NewListing): void {
+    if (!listing.active) return;
+    this.publish({
+      kind: 'catalog',
+      tags: [
+        catalogTags.anyNew,
+        catalogTags.newInCounty(listing.county),
+        catalogTags.newOfSeller(listing.sellerId),
+        catalogTags.related(listing.category),
+      ],
+    });
+  }
+
   /** Drops every answer, in every API process. Call after the commit. */
   clear(): void {
     this.publish({ kind: 'catalog-all' });
@@ -295,6 +328,8 @@ export class CatalogCache {
   dropTags(tags: readonly string[]): void {
     this.answers.invalidate(tags);
     this.rankings.invalidate(tags);
+    // Typo modes carry only `anyNew`: a new name can move a text's exact count past the threshold.
+    this.textModes.invalidate(tags);
   }
 
   /** This cache only: drops everything. */

@@ -120,8 +120,14 @@ function normaliseFilters(request: SearchFilters): SearchFilters {
 /** Facet counts depend on every filter but the category; fixed order, so equal filters give equal keys. */
 const facetKey = (f: SearchFilters): string => JSON.stringify([f.q, f.minPrice, f.maxPrice, f.county, f.inStock, f.minRating]);
 
-/** Tags of an answer filtered this way (besides the products it shows). */
-const filterTags = (f: SearchFilters): string[] => (f.inStock ? [catalogTags.inStock] : []);
+/**
+ * Tags of an answer filtered this way (besides the products it shows). Which new listings may enter
+ * it: any, for words (they may match its name) or without a county; else those of its county.
+ */
+const filterTags = (f: SearchFilters): string[] => [
+  ...(f.inStock ? [catalogTags.inStock] : []),
+  f.q || !f.county ? catalogTags.anyNew : catalogTags.newInCounty(f.county),
+];
 
 /** Places ranked ahead: five pages of the largest size. Deeper pages run their own query. */
 const RANKED_PLACES = 5 * MAX_PAGE_SIZE;
@@ -143,7 +149,7 @@ async function searchPlaces(db: Kysely<Database>, cache: CatalogCache, filters: 
       facets[category] = counts.get(category) ?? 0;
       facets.all += facets[category];
     }
-    return { value: { ids: ranked?.ids ?? null, facets }, tags: ranked ? [catalogTags.inStock] : filterTags(filters) };
+    return { value: { ids: ranked?.ids ?? null, facets }, tags: ranked ? [catalogTags.inStock, catalogTags.anyNew] : filterTags(filters) };
   });
 }
 
@@ -160,7 +166,7 @@ async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: 
   if (!q) return filters;
   const typos = await cache.textModes.getOrLoad(q, async () => ({
     value: (await countExactMatches(db, q, TYPO_THRESHOLD)) < TYPO_THRESHOLD,
-    tags: [],
+    tags: [catalogTags.anyNew],
   }));
   return { ...filters, typos };
 }
@@ -198,7 +204,7 @@ export async function featured(db: Kysely<Database>, cache: CatalogCache): Promi
 }
 
 export async function counties(db: Kysely<Database>, cache: CatalogCache): Promise<CachedAnswer> {
-  return cache.answer('counties', undefined, countiesSchema, async () => ({ value: await listCounties(db), tags: [] }));
+  return cache.answer('counties', undefined, countiesSchema, async () => ({ value: await listCounties(db), tags: [catalogTags.anyNew] }));
 }
 
 export async function productDetail(db: Kysely<Database>, cache: CatalogCache, id: string): Promise<CachedAnswer> {

@@ -32,6 +32,7 @@ import {
   markConfirmed,
   markReleased,
 } from './repository';
+import { toDispute } from './shape';
 
 // After delivery: the buyer confirms (earnings released) or reports a problem within the window;
 // the seller answers; an Admin decides. Earnings stay held while a dispute is open.
@@ -44,29 +45,6 @@ const DISPUTE_NOT_FOUND = 'Dispute not found';
 const NOT_DELIVERED = 'This part has not been delivered yet';
 const DISPUTE_OPEN = 'This part has an open dispute; an Admin will decide it';
 const ALREADY_DECIDED = 'This dispute has already been decided';
-
-function toDispute(row: DisputeRow): Dispute {
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    orderNumber: orderNumber(row.order_number),
-    fulfilmentId: row.fulfilment_id,
-    sellerName: row.seller_name,
-    buyerName: row.buyer_name ?? '',
-    status: row.status,
-    reason: row.reason,
-    note: row.note,
-    photos: row.photos.map((p) => `/static/${p}`),
-    sellerNote: row.seller_note,
-    sellerPhotos: row.seller_photos.map((p) => `/static/${p}`),
-    sellerAnsweredAt: row.seller_answered_at?.toISOString() ?? null,
-    partAmount: Number(row.part_amount),
-    refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
-    decisionReason: row.decision_reason,
-    decidedAt: row.decided_at?.toISOString() ?? null,
-    createdAt: row.created_at.toISOString(),
-  };
-}
 
 /** Moves what the part holds to its seller's available money, once. The caller holds the order lock. */
 async function releasePart(trx: Kysely<Database>, orderId: string, part: { id: string; seller_id: string }): Promise<number> {

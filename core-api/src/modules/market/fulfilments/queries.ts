@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   BUYER_CANCELLABLE,
+  type Dispute,
   type Fulfilment,
   type OrderItem,
   type PaymentMethod,
@@ -11,6 +12,7 @@ import type { Database, FulfilmentStatusValue, OrderShippingRow } from '../../..
 import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
+import { disputesOfParts } from '../disputes/shape';
 import { orderNumber } from '../orders/status';
 import { findSellerByUser } from '../seller/repository';
 import { type EventRow, type FulfilmentRow, findEvents, findFulfilments, findSale, findSales, findPaidUndelivered } from './repository';
@@ -73,7 +75,12 @@ async function sellerIdOf(db: Kysely<Database>, userId: string): Promise<string 
   return (await findSellerByUser(db, userId))?.id ?? null;
 }
 
-function toSale(row: FulfilmentRow & SaleOrderColumns, items: readonly OrderItem[], events: readonly EventRow[]): Sale {
+function toSale(
+  row: FulfilmentRow & SaleOrderColumns,
+  items: readonly OrderItem[],
+  events: readonly EventRow[],
+  dispute: Dispute | null,
+): Sale {
   const shipping = row.shipping;
   return {
     ...toFulfilment(row, items, events),
@@ -91,6 +98,7 @@ function toSale(row: FulfilmentRow & SaleOrderColumns, items: readonly OrderItem
     createdAt: row.created_at.toISOString(),
     actions: actionsOf(row.status, row.preorder, row.payment_method),
     nextStep: nextStepOf(row.status, row.preorder, row.payment_method),
+    dispute,
   };
 }
 
@@ -104,7 +112,9 @@ interface SaleOrderColumns {
 async function salesOf(db: Kysely<Database>, rows: readonly FulfilmentRow[]): Promise<Sale[]> {
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.order_id))];
-  const [orders, lines, events] = await Promise.all([
+  const partIds = rows.map((r) => r.id);
+  // Every sale's dispute rides along in one statement: the Sales page used to ask once per delivered sale.
+  const [orders, lines, events, disputes] = await Promise.all([
     db.selectFrom('orders').select(['id', 'number', 'shipping', 'delivery', 'payment_method']).where('id', 'in', orderIds).execute(),
     db
       .selectFrom('order_items')
@@ -112,10 +122,8 @@ async function salesOf(db: Kysely<Database>, rows: readonly FulfilmentRow[]): Pr
       .where('order_id', 'in', orderIds)
       .orderBy('name')
       .execute(),
-    findEvents(
-      db,
-      rows.map((r) => r.id),
-    ),
+    findEvents(db, partIds),
+    disputesOfParts(db, partIds),
   ]);
   return rows.map((row) => {
     const order = orders.find((o) => o.id === row.order_id);
@@ -127,6 +135,7 @@ async function salesOf(db: Kysely<Database>, rows: readonly FulfilmentRow[]): Pr
       { ...row, order_number: order.number, payment_method: order.payment_method, shipping: order.shipping, delivery: order.delivery },
       items,
       events.filter((e) => e.fulfilment_id === row.id),
+      disputes.get(row.id) ?? null,
     );
   });
 }

@@ -209,8 +209,7 @@ export async function createListing(
     })
     .returning(['id', 'created_at', 'updated_at'])
     .executeTakeFirstOrThrow();
-  // A new product may belong in any search, facet count or related list.
-  cache.clear();
+  cache.listingAdded({ sellerId: seller.id, category: body.category, county: seller.county, active: body.status === 'active' });
   // Built from what was written: a new listing has no photos, orders or crop yet.
   return {
     id: row.id,

@@ -26,7 +26,7 @@ async function storefront(db: Kysely<Database>, cache: CatalogCache, sellerId: s
     if (seller === undefined) throw new ApiError(404, 'Seller not found');
     const products = await findSellerProducts(db, seller.id, STOREFRONT_LIMIT);
     const value: PublicStorefront = { seller: publicSellerOf(seller), products: products.map(toSummary) };
-    return { value, tags: [catalogTags.inStock, ...products.map((p) => catalogTags.product(p.id))] };
+    return { value, tags: [catalogTags.inStock, catalogTags.newOfSeller(seller.id), ...products.map((p) => catalogTags.product(p.id))] };
   });
 }
 

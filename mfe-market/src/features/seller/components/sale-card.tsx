@@ -70,7 +70,7 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
           ))}
         </div>
       ) : null}
-      {sale.status === 'delivered' ? <SaleDisputePanel saleId={sale.id} /> : null}
+      {sale.status === 'delivered' && sale.dispute ? <SaleDisputePanel saleId={sale.id} dispute={sale.dispute} /> : null}
     </li>
   );
 }

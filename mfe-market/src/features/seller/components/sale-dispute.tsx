@@ -5,7 +5,6 @@ import { formatKES, useMessageText } from '@shambasoko/shared';
 import { MAX_DISPUTE_PHOTOS, disputeAnswerRequestSchema, type Dispute, type DisputeAnswerRequest } from '@shambasoko/shared/contracts';
 import { Badge, Button, FormError, PhotoStrip, TextAreaField } from '@shambasoko/shared/ui';
 import { useAnswerDispute } from '../api/answer-dispute';
-import { useSaleDispute } from '../api/sale-dispute';
 import { showToast } from '../../../components/toaster';
 import { t as translate, useT } from '../../../lib/i18n-sell';
 
@@ -58,7 +57,8 @@ function AnswerForm({ saleId }: { saleId: string }) {
   );
 }
 
-function DisputeView({ saleId, dispute: d }: { saleId: string; dispute: Dispute }) {
+/** Under a delivered sale: the buyer's report (carried by the sales list) and the seller's answer. */
+export function SaleDisputePanel({ saleId, dispute: d }: { saleId: string; dispute: Dispute }) {
   const t = useT();
   return (
     <section
@@ -89,11 +89,4 @@ function DisputeView({ saleId, dispute: d }: { saleId: string; dispute: Dispute 
       {d.decisionReason ? <p className="text-stone-700">{t('dispute.why', { reason: d.decisionReason })}</p> : null}
     </section>
   );
-}
-
-/** Under a delivered sale: the buyer's report, if any, and the seller's answer. */
-export function SaleDisputePanel({ saleId }: { saleId: string }) {
-  const dispute = useSaleDispute(saleId);
-  if (!dispute.data?.dispute) return null;
-  return <DisputeView saleId={saleId} dispute={dispute.data.dispute} />;
 }

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { Dispute } from '@shambasoko/shared/contracts';
+import type { Database } from '../../../db/schema';
+import { orderNumber } from '../orders/status';
+import { type DisputeRow, latestDisputes } from './repository';
+
+// A dispute as the contract shapes it; apart from the service so a seller's sales list can carry
+// its parts' disputes without importing the dispute rules.
+
+export function toDispute(row: DisputeRow): Dispute {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    orderNumber: orderNumber(row.order_number),
+    fulfilmentId: row.fulfilment_id,
+    sellerName: row.seller_name,
+    buyerName: row.buyer_name ?? '',
+    status: row.status,
+    reason: row.reason,
+    note: row.note,
+    photos: row.photos.map((p) => `/static/${p}`),
+    sellerNote: row.seller_note,
+    sellerPhotos: row.seller_photos.map((p) => `/static/${p}`),
+    sellerAnsweredAt: row.seller_answered_at?.toISOString() ?? null,
+    partAmount: Number(row.part_amount),
+    refundAmount: row.refund_amount === null ? null : Number(row.refund_amount),
+    decisionReason: row.decision_reason,
+    decidedAt: row.decided_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The latest dispute of each of these parts, in one statement. */
+export async function disputesOfParts(db: Kysely<Database>, fulfilmentIds: readonly string[]): Promise<Map<string, Dispute>> {
+  const rows = await latestDisputes(db, fulfilmentIds);
+  return new Map([...rows].map(([id, row]) => [id, toDispute(row)]));
+}

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { Order, SalesPage } from '@shambasoko/shared/contracts';
+import { StatementCounter } from '../../../db/statement-counter';
+import { createTestUser, type TestUser } from '../../../testing/auth';
+import { testCheckout } from '../../../testing/orders';
+import { type TestShop, createShop } from '../../../testing/shops';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+
+// The seller's Sales list answers in a fixed number of statements whatever its length, and carries
+// each sale's dispute, so the page asks nothing more per sale.
+
+const counter = new StatementCounter();
+let t: TestApp;
+let buyer: TestUser;
+let one: TestShop;
+let many: TestShop;
+const disputed = new Map<string, string>();
+
+const post = (url: string, who: TestUser, payload: object = {}) =>
+  t.request({ method: 'POST', url, headers: { ...who.headers, 'idempotency-key': randomUUID() }, payload });
+
+/** `count` bank orders of the shop's product; the first is delivered and its buyer reports a problem. */
+async function sales(shop: TestShop, count: number): Promise<void> {
+  const orders: Order[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const res = await post('/v1/orders', buyer, testCheckout({ items: [{ productId: shop.productId, quantity: 1 }] }));
+    expect(res.statusCode).toBe(201);
+    orders.push(res.json<{ body: Order }>().body);
+  }
+  const first = orders[0]!;
+  const part = first.fulfilments[0]!;
+  for (const action of ['mark-paid', 'accept', 'dispatch', 'deliver'])
+    expect((await post(`/v1/seller/sales/${part.id}/${action}`, shop.user)).statusCode).toBe(200);
+  const report = await post(`/v1/orders/${first.id}/fulfilments/${part.id}/dispute`, buyer, { reason: 'damaged', note: 'Bags torn' });
+  expect(report.statusCode).toBe(201);
+  disputed.set(shop.sellerId, part.id);
+}
+
+useTestApp(
+  async (app) => {
+    t = app;
+    buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Wanjiku', lastName: 'Mwangi', roles: ['Buyer'] });
+    one = await createShop(t.db, t.config.jwtSecret, { name: 'Kamau' });
+    many = await createShop(t.db, t.config.jwtSecret, { name: 'Otieno' });
+    await sales(one, 1);
+    await sales(many, 30);
+  },
+  { env: { ORDER_RATE_LIMIT_PER_USER: '100' }, plugins: [counter] },
+);
+jest.setTimeout(180_000);
+
+async function read(shop: TestShop, url: string): Promise<{ n: number; page: SalesPage }> {
+  // Once before counting: the session check is cached per process after a first request.
+  await t.request({ method: 'GET', url, headers: shop.user.headers });
+  let page: SalesPage | undefined;
+  const n = await counter.during(async () => {
+    const res = await t.request({ method: 'GET', url, headers: shop.user.headers });
+    expect(res.statusCode).toBe(200);
+    page = res.json<{ body: SalesPage }>().body;
+  });
+  return { n, page: page! };
+}
+
+it('reads a page of 20 sales in as many statements as a page of 1', async () => {
+  const small = await read(one, '/v1/seller/sales?status=all');
+  const big = await read(many, '/v1/seller/sales?status=all');
+  expect(small.page.items).toHaveLength(1);
+  expect(big.page.items).toHaveLength(20);
+  expect(big.page.total).toBe(30);
+  expect(big.n).toBe(small.n);
+  expect(small.n).toBeLessThanOrEqual(8);
+  const last = await read(many, '/v1/seller/sales?status=all&page=2');
+  expect(last.page.items).toHaveLength(10);
+  expect(last.n).toBe(small.n);
+});
+
+it('carries each sale’s dispute: the reported one in full, null on the others', async () => {
+  const { page } = await read(many, '/v1/seller/sales?status=all&page=2');
+  const reported = page.items.find((s) => s.id === disputed.get(many.sellerId));
+  expect(reported?.dispute).toMatchObject({
+    status: 'open',
+    reason: 'damaged',
+    note: 'Bags torn',
+    fulfilmentId: reported?.id,
+    sellerNote: null,
+  });
+  expect(page.items.filter((s) => s.id !== reported?.id).every((s) => s.dispute === null)).toBe(true);
+  // The single sale answer (after a step, or GET /v1/seller/sales/:id) carries it as well.
+  const single = await t.request({ method: 'GET', url: `/v1/seller/sales/${reported!.id}`, headers: many.user.headers });
+  expect(single.json<{ body: { dispute: unknown } }>().body.dispute).toMatchObject({ status: 'open' });
+});
