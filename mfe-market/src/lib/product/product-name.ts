@@ -6,8 +6,7 @@ interface Named {
 }
 
 /** What a listing is called for this reader: its seller's Kiswahili title when the page is in Kiswahili, else its name. */
-export const productNameIn = (product: Named, locale: string): string =>
-  locale === 'sw' && product.titleSw ? product.titleSw : product.name;
+const productNameIn = (product: Named, locale: string): string => (locale === 'sw' && product.titleSw ? product.titleSw : product.name);
 
 export function useProductName(product: Named): string {
   const [locale] = useLocale();

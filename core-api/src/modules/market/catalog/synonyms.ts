@@ -4,7 +4,7 @@ import { SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/shared/contracts
  * A search text with its synonyms: every group must match (AND), by any of its texts (OR). Each text
  * goes to websearch_to_tsquery on its own, so nothing typed can make a syntax error.
  */
-export type ExpandedSearch = string[][];
+type ExpandedSearch = string[][];
 
 /** Every word or phrase of the list → all the texts of its group. */
 const GROUPS = new Map<string, readonly string[]>(SEARCH_SYNONYMS.flatMap((group) => group.map((term) => [term, group] as const)));
