@@ -10,6 +10,13 @@ type ExpandedSearch = string[][];
 const GROUPS = new Map<string, readonly string[]>(SEARCH_SYNONYMS.flatMap((group) => group.map((term) => [term, group] as const)));
 const TERMS = [...GROUPS.keys()];
 const LONGEST = Math.max(...TERMS.map((term) => term.split(' ').length));
+/** Terms by word count and length: a typo is compared only with terms of as many words, about as long. */
+const shape = (words: number, length: number) => `${words}:${length}`;
+const BY_SHAPE = new Map<string, string[]>();
+for (const term of TERMS) {
+  const key = shape(term.split(' ').length, term.length);
+  BY_SHAPE.set(key, [...(BY_SHAPE.get(key) ?? []), term]);
+}
 const CONNECTORS = new Set(SEARCH_CONNECTORS);
 
 /** Optimal string alignment distance (a swap of two neighbours is one edit: "mbolae"), stopping past `max`. */
@@ -37,15 +44,16 @@ function editDistance(a: string, b: string, max: number): number {
 /** Edits a typo may hold: none under 5 letters ("kuku" is no typo of "kuka"), one, two from 9. */
 const allowedEdits = (text: string): number => (text.length < 5 ? 0 : text.length < 9 ? 1 : 2);
 
-function closestTerm(phrase: string): string | undefined {
+function closestTerm(phrase: string, words: number): string | undefined {
   const max = allowedEdits(phrase);
   if (max === 0) return undefined;
   let found: string | undefined;
   let distance = max + 1;
-  for (const term of TERMS) {
-    const d = editDistance(phrase, term, max);
-    if (d < distance) [found, distance] = [term, d];
-  }
+  for (let length = phrase.length - max; length <= phrase.length + max; length += 1)
+    for (const term of BY_SHAPE.get(shape(words, length)) ?? []) {
+      const d = editDistance(phrase, term, max);
+      if (d < distance) [found, distance] = [term, d];
+    }
   return found;
 }
 
@@ -56,6 +64,19 @@ function closestTerm(phrase: string): string | undefined {
  * with quotes or "or" keep their search syntax and are not expanded.
  */
 export function expandSearch(q: string, typos: boolean): ExpandedSearch | undefined {
+  // One search builds its SQL from the expansion several times (match, count, rank).
+  const key = `${typos ? 't' : 'e'}${q}`;
+  if (MEMO.has(key)) return MEMO.get(key);
+  if (MEMO.size >= MEMO_SIZE) MEMO.clear();
+  const expanded = expand(q, typos);
+  MEMO.set(key, expanded);
+  return expanded;
+}
+
+const MEMO = new Map<string, ExpandedSearch | undefined>();
+const MEMO_SIZE = 1000;
+
+function expand(q: string, typos: boolean): ExpandedSearch | undefined {
   if (q.includes('"')) return undefined;
   const words = q.split(' ').filter((word) => word !== '');
   if (words.includes('or')) return undefined;
@@ -68,7 +89,7 @@ export function expandSearch(q: string, typos: boolean): ExpandedSearch | undefi
       const slice = words.slice(i, i + n);
       if (slice.some((word) => word.startsWith('-'))) continue;
       const phrase = slice.join(' ');
-      const term = GROUPS.has(phrase) ? phrase : typos ? closestTerm(phrase) : undefined;
+      const term = GROUPS.has(phrase) ? phrase : typos ? closestTerm(phrase, n) : undefined;
       if (term === undefined) continue;
       groups.push([...new Set([phrase, ...GROUPS.get(term)!])]);
       matched = n;
