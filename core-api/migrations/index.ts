@@ -42,6 +42,7 @@ import * as m045 from './045_messages';
 import * as m046 from './046_notice_outbox';
 import * as m047 from './047_announcements';
 import * as m048 from './048_push_subscriptions';
+import * as m052 from './052_kiswahili_titles';
 import * as m054 from './054_list_indexes';
 
 /**
@@ -93,5 +94,6 @@ export const migrations: Record<string, Migration> = {
   '046_notice_outbox': m046,
   '047_announcements': m047,
   '048_push_subscriptions': m048,
+  '052_kiswahili_titles': m052,
   '054_list_indexes': m054,
 };

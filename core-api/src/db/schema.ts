@@ -124,6 +124,8 @@ interface ProductsTable {
   rating: DbManaged<string>;
   review_count: DbManaged<number>;
   search_vector: DbManaged<string | null>;
+  /** Migration 052: an optional Kiswahili title, searched and shown to Kiswahili readers. */
+  title_sw: string | null;
   /** Migration 020: only active listings are in the catalog. */
   status: Generated<ListingStatusValue>;
   deleted_at: Date | null;

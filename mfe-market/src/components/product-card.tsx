@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { formatKES, useMessageText, type ProductSummary } from '@shambasoko/shared';
 import { Button, buttonClassName } from '@shambasoko/shared/ui';
 import { FavouriteButton } from '../lib/favourites/favourite-button';
+import { useProductName } from '../lib/product/product-name';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
 import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
@@ -62,6 +63,7 @@ export const ProductCard = memo(function ProductCard({
   priority = false,
 }: ProductCardProps) {
   const t = useT();
+  const name = useProductName(product);
   const list = layout === 'list';
   // A service is booked for a day and a place on its page; it has no stock and no cart.
   const service = product.category === 'services';
@@ -87,12 +89,12 @@ export const ProductCard = memo(function ProductCard({
             {t('common.outOfStock')}
           </span>
         )}
-        <FavouriteButton productId={product.id} productName={product.name} className="absolute top-2 right-2" />
+        <FavouriteButton productId={product.id} productName={name} className="absolute top-2 right-2" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <h3 id={`product-${product.id}-name`} translate="no" className="line-clamp-2 text-sm font-semibold text-stone-900 sm:text-base">
           <Link to={productPath(product.id)} className="hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-            {product.name}
+            {name}
           </Link>
         </h3>
         <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} />
@@ -121,7 +123,7 @@ export const ProductCard = memo(function ProductCard({
           {service ? (
             <Link to={productPath(product.id)} className={buttonClassName({ size: 'sm', className: 'flex-1' })}>
               {t('card.requestService')}
-              <span className="sr-only">: {product.name}</span>
+              <span className="sr-only">: {name}</span>
             </Link>
           ) : (
             <Button size="sm" className="flex-1" disabled={!product.inStock} loading={adding} onClick={() => onAddToCart(product)}>
@@ -132,12 +134,12 @@ export const ProductCard = memo(function ProductCard({
               ) : (
                 t('common.outOfStock')
               )}
-              <span className="sr-only">: {product.name}</span>
+              <span className="sr-only">: {name}</span>
             </Button>
           )}
           <Link to={productPath(product.id)} className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'flex-1' })}>
             <ChatIcon /> {t('card.callChat')}
-            <span className="sr-only">: {product.name}</span>
+            <span className="sr-only">: {name}</span>
           </Link>
         </div>
       </div>

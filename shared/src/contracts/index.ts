@@ -14,6 +14,7 @@ export * from './market-seller';
 export * from './counties';
 export * from './money';
 export * from './market-values';
+export * from './search-synonyms';
 export * from './identity';
 export * from './me';
 export * from './roles';

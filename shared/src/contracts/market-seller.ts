@@ -166,6 +166,8 @@ export const deliveryChoicesSchema = z
 
 const listingFields = {
   title: requiredText(200),
+  /** Optional title in Kiswahili (issue 42), searched and shown to Kiswahili readers; empty = none. */
+  titleSw: boundedText(200).nullable(),
   category: categorySchema,
   unit: listingUnitSchema,
   price: kesAmount().min(1, `must be at least ${formatKES(1)}`),
@@ -181,6 +183,7 @@ const listingFields = {
 export const createListingSchema = z.object(
   {
     ...listingFields,
+    titleSw: listingFields.titleSw.default(null),
     minOrder: listingFields.minOrder.default(1),
     description: listingFields.description.default(''),
     delivery: listingFields.delivery.default({ pickup: true, delivery: true }),
@@ -210,6 +213,8 @@ export type ListingPhoto = z.infer<typeof listingPhotoSchema>;
 export const sellerListingSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** The Kiswahili title, or null; absent on answers older than issue 42. */
+  titleSw: z.string().nullable().optional(),
   category: categorySchema,
   /** Null for seeded products listed before units were a choice. */
   unit: listingUnitSchema.nullable(),

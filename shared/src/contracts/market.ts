@@ -74,6 +74,8 @@ export type SellerSummary = z.infer<typeof sellerSummarySchema>;
 export const productSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The seller's Kiswahili title, if any: shown instead of `name` to a Kiswahili reader. */
+  titleSw: z.string().nullable().optional(),
   category: categorySchema,
   /** KES, whole shillings. */
   price: kesAmount(),

@@ -47,3 +47,19 @@ describe('MarketPage in Kiswahili', () => {
     expect(leftInEnglish).toEqual([]);
   });
 });
+
+describe('MarketPage cards in Kiswahili', () => {
+  it('name a listing by its Kiswahili title where the seller gave one, and by its name elsewhere', async () => {
+    const titled = { ...maize, id: 'p-titled', titleSw: 'Mbegu za mahindi H614D' };
+    mockApi({
+      'GET /v1/products': () => ({ body: { ...results(2), items: [titled, { ...maize, id: 'p-plain', name: 'Dry Maize Grain' }] } }),
+      'GET /v1/products/featured': () => ({ body: [] }),
+      'GET /v1/counties': () => ({ body: ['Nakuru'] }),
+    });
+    await act(() => setLocale('sw'));
+    renderPage(<MarketPage />, { url: '/market?q=mbegu' });
+    expect(await screen.findByRole('article', { name: 'Mbegu za mahindi H614D' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Dry Maize Grain' })).toBeInTheDocument();
+    expect(screen.queryByText('Certified Maize Seed H614D')).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@shambasoko/shared';
 import userEvent from '@testing-library/user-event';
 import { useGuestCart } from '../../lib/cart/guest-cart-store';
 import { combineHire, maize, maizeDetail } from '../../testing/fixtures';
@@ -124,5 +125,22 @@ describe('ProductPage', () => {
     renderPage(<ProductPage />, { url: '/market/item?itemId=nope' });
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Marketplace' })).toHaveAttribute('href', '/market');
+  });
+});
+
+describe('ProductPage in Kiswahili', () => {
+  afterEach(async () => {
+    await act(() => setLocale('en'));
+  });
+
+  it('names the product by its Kiswahili title for a Kiswahili reader, with the seller’s name under it', async () => {
+    signOut();
+    mockApi({ 'GET /v1/products/p-maize': () => ({ body: { ...maizeDetail, titleSw: 'Mbegu za mahindi H614D' } }) });
+    await act(() => setLocale('sw'));
+    renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mbegu za mahindi H614D' })).toBeInTheDocument();
+    expect(screen.getByText('Certified Maize Seed H614D')).toHaveAttribute('lang', 'en');
+    await act(() => setLocale('en'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certified Maize Seed H614D' })).toBeInTheDocument();
   });
 });

@@ -13,6 +13,7 @@ import { clampQuantity } from '../../lib/cart-math';
 import { categoryLabel, useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
 import { useProduct } from '../../lib/product/get-product';
+import { useProductName } from '../../lib/product/product-name';
 import { DeliveryOptions } from './components/delivery-options';
 import { ImageGallery } from './components/image-gallery';
 import { ReviewsSection } from './components/reviews-section';
@@ -40,6 +41,7 @@ function NotFound() {
 function ProductView({ product }: { product: PublicProduct }) {
   const t = useT();
   const tb = useBuyT();
+  const name = useProductName(product);
   const messageText = useMessageText();
   const navigate = useNavigate();
   const cart = useCart();
@@ -83,21 +85,27 @@ function ProductView({ product }: { product: PublicProduct }) {
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="truncate text-stone-700">
-            {product.name}
+            {name}
           </li>
         </ol>
       </nav>
 
       <div className="grid gap-6 lg:grid-cols-2 lg:gap-10">
         <div className="relative">
-          <ImageGallery images={product.images.length > 0 ? product.images : [product.image]} name={product.name} />
-          <FavouriteButton productId={product.id} productName={product.name} className="absolute top-3 right-3" />
+          <ImageGallery images={product.images.length > 0 ? product.images : [product.image]} name={name} />
+          <FavouriteButton productId={product.id} productName={name} className="absolute top-3 right-3" />
         </div>
 
         <div className="flex flex-col gap-4">
           <div>
             <Badge tone="success">{categoryLabel(product.category)}</Badge>
-            <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{product.name}</h1>
+            <h1 className="mt-2 text-2xl font-semibold tracking-tight text-stone-900 sm:text-3xl">{name}</h1>
+            {name !== product.name && (
+              // The seller's own name for it, as on the cart line and the receipt.
+              <p lang="en" translate="no" className="mt-1 text-sm text-stone-600">
+                {product.name}
+              </p>
+            )}
             <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
               <RatingSummary rating={product.rating} reviews={product.reviews} />
               <span className="flex items-center gap-1">
@@ -118,7 +126,7 @@ function ProductView({ product }: { product: PublicProduct }) {
           </div>
 
           {service ? (
-            <ServiceRequestForm productId={product.id} productName={product.name} />
+            <ServiceRequestForm productId={product.id} productName={name} />
           ) : (
             <>
               <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
@@ -156,7 +164,7 @@ function ProductView({ product }: { product: PublicProduct }) {
 
           {!service && <DeliveryOptions delivery={product.delivery} />}
           {!service && product.inStock && (
-            <StickyBuyBar anchor={buyRow} name={product.name} price={product.price} unit={product.unit} adding={adding} onAdd={addToCart} />
+            <StickyBuyBar anchor={buyRow} name={name} price={product.price} unit={product.unit} adding={adding} onAdd={addToCart} />
           )}
         </div>
       </div>
@@ -199,7 +207,7 @@ function ProductView({ product }: { product: PublicProduct }) {
           />
         </div>
         <aside>
-          <SellerCard seller={product.seller} productName={product.name} productId={product.id} />
+          <SellerCard seller={product.seller} productName={name} productId={product.id} />
         </aside>
       </div>
 

@@ -31,6 +31,7 @@ const number = { valueAsNumber: true } as const;
 
 const blank: ListingInput = {
   title: '',
+  titleSw: '',
   category: 'crops',
   unit: 'kg',
   price: Number.NaN,
@@ -42,6 +43,7 @@ const blank: ListingInput = {
 };
 const valuesOf = (l: SellerListing): ListingInput => ({
   title: l.title,
+  titleSw: l.titleSw ?? '',
   category: l.category,
   unit: l.unit ?? 'kg',
   price: l.price,
@@ -138,6 +140,12 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
         <Card>
           <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
             <TextField {...fieldProps(form, 'title', t('form.title'))} required containerClassName="sm:col-span-2" />
+            <TextField
+              {...fieldProps(form, 'titleSw', t('form.titleSw'))}
+              hint={t('form.titleSwHint')}
+              lang="sw"
+              containerClassName="sm:col-span-2"
+            />
             <SelectField {...fieldProps(form, 'category', t('form.category'))} options={categoryOptions} />
             <SelectField {...fieldProps(form, 'unit', t('form.unit'))} options={unitOptions} />
             <TextField

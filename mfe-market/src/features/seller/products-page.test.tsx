@@ -130,4 +130,23 @@ describe('the product form', () => {
     await user.upload(input, new File(['hello'], 'notes.jpg', { type: 'image/jpeg' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a photo.');
   });
+
+  it('sends an optional Kiswahili title, and clears it when emptied', async () => {
+    const api = mockApi({
+      'GET /v1/seller/products/l1': () => ({ body: listingOf({ titleSw: 'Sukuma wiki ya Limuru' }) }),
+      'PATCH /v1/seller/products/l1': () => ({ body: listingOf() }),
+    });
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, { url: '/seller/products/l1', path: '/seller/products/:id' });
+    const field = await screen.findByLabelText('Kiswahili title (optional)');
+    expect(field).toHaveValue('Sukuma wiki ya Limuru');
+    expect(field).toHaveAccessibleDescription(/Buyers who read Kiswahili see this title/);
+    await user.clear(field);
+    await user.type(field, 'Sukuma wiki');
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.writes()[0]?.body).toMatchObject({ title: 'Sukuma wiki', titleSw: 'Sukuma wiki' }));
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save product' }));
+    await waitFor(() => expect(api.writes()[1]?.body).toMatchObject({ titleSw: '' }));
+  });
 });

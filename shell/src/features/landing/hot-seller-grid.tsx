@@ -2,7 +2,7 @@
 // screen, so the landing page's first load carries neither.
 import { queryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, formatKES, type Category, type ProductSummary } from '@shambasoko/shared';
+import { api, formatKES, useLocale, type Category, type ProductSummary } from '@shambasoko/shared';
 import { useT } from './i18n';
 import { queryClient } from '../../lib/query-client';
 import { GridSkeleton } from './grid-skeleton';
@@ -20,6 +20,9 @@ const hotSellersQuery = (category: Category) =>
 
 function HotSellerGrid({ category }: { category: Category }) {
   const t = useT();
+  const [locale] = useLocale();
+  // A seller's Kiswahili title names the product for a Kiswahili reader, as in the market.
+  const nameOf = (product: ProductSummary) => (locale === 'sw' && product.titleSw ? product.titleSw : product.name);
   const { data, isPending, isError, refetch } = useQuery(hotSellersQuery(category));
   if (isPending) return <GridSkeleton />;
   if (isError) {
@@ -42,14 +45,14 @@ function HotSellerGrid({ category }: { category: Category }) {
           >
             <img
               src={product.image}
-              alt={product.name}
+              alt={nameOf(product)}
               loading="lazy"
               width="400"
               height="400"
               className="aspect-square w-full bg-stone-100 object-cover"
             />
             <div className="p-3">
-              <p className="line-clamp-2 text-sm font-semibold text-stone-900 group-hover:text-brand-700">{product.name}</p>
+              <p className="line-clamp-2 text-sm font-semibold text-stone-900 group-hover:text-brand-700">{nameOf(product)}</p>
               <p className="mt-1 text-base font-bold text-brand-700">{formatKES(product.price)}</p>
               <p className="text-xs text-stone-500">
                 {product.location} · ★ {product.rating.toFixed(1)}

@@ -230,6 +230,7 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
     expect(items[0]).toEqual({
       id: expect.any(String),
       name: 'DAP Fertiliser 50 kg',
+      titleSw: null,
       category: 'supplies',
       price: 3800,
       originalPrice: 4200,

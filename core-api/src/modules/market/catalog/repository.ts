@@ -1,11 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database, MarketCategory, ProductSpecRow } from '../../../db/schema';
+import { expandSearch } from './synonyms';
 
 /** One product as every list shows it (cards, related products, cart lines). */
 export interface ProductSummaryRow {
   id: string;
   name: string;
+  title_sw: string | null;
   category: MarketCategory;
   price: number;
   original_price: number | null;
@@ -69,7 +71,7 @@ export interface SearchFilters {
 const ACTIVE = sql<boolean>`p.status = 'active'`;
 
 const SUMMARY_COLUMNS = sql`
-  p.id, p.name, p.category, p.price, p.original_price, p.county, p.stock_quantity, p.featured, p.unit,
+  p.id, p.name, p.title_sw, p.category, p.price, p.original_price, p.county, p.stock_quantity, p.featured, p.unit,
   p.rating::float8 as rating, p.review_count,
   s.id as seller_id, s.name as seller_name, s.verified as seller_verified, s.rating::float8 as seller_rating,
   (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
@@ -80,10 +82,22 @@ function likeContains(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The words as full text: as typed, or with their synonyms (see synonyms.ts) when any are listed. */
+function textQuery(q: string, typos: boolean): RawBuilder<unknown> {
+  const expanded = expandSearch(q, typos);
+  if (expanded === undefined) return sql`websearch_to_tsquery('english', ${q})`;
+  const anyOf = (texts: string[]) =>
+    sql`(${sql.join(
+      texts.map((text) => sql`websearch_to_tsquery('english', ${text})`),
+      sql` || `,
+    )})`;
+  return sql`(${sql.join(expanded.map(anyOf), sql` && `)})`;
+}
+
 /** Full-text (stemmed, so "tomatoes" finds "tomato") or a plain substring of the name (the spec's substring search). */
 function exactMatch(q: string): RawBuilder<boolean> {
   return sql<boolean>`(
-    p.search_vector @@ websearch_to_tsquery('english', ${q})
+    p.search_vector @@ ${textQuery(q, false)}
     or p.name ilike ${likeContains(q)}
   )`;
 }
@@ -99,7 +113,7 @@ function exactMatch(q: string): RawBuilder<boolean> {
 function textMatch(q: string, typos: boolean): RawBuilder<boolean> {
   return typos
     ? sql<boolean>`(
-        p.search_vector @@ websearch_to_tsquery('english', ${q})
+        p.search_vector @@ ${textQuery(q, true)}
         or p.name %> ${q}
         or p.name ilike ${likeContains(q)}
       )`
@@ -121,9 +135,16 @@ export async function countExactMatches(db: Kysely<Database>, q: string, limit: 
  */
 function relevance(q: string, typos: boolean): RawBuilder<number> {
   const other = typos ? sql`word_similarity(${q}, p.name)` : sql`0::real`;
+  // With synonyms, the words as typed come first ("mbolea" in a Kiswahili title before "fertiliser"),
+  // then their synonyms, then near misses of the name.
+  const words = textQuery(q, typos);
+  const expanded =
+    expandSearch(q, typos) === undefined
+      ? sql``
+      : sql`when p.search_vector @@ websearch_to_tsquery('english', ${q}) then 1.2::real when p.search_vector @@ ${words} then 1::real `;
   return sql<number>`(
-    ts_rank(p.search_vector, websearch_to_tsquery('english', ${q}))
-    + case when p.name ilike ${likeContains(q)} then 1.5::real else ${other} end
+    ts_rank(p.search_vector, ${words})
+    + case when p.name ilike ${likeContains(q)} then 1.5::real ${expanded}else ${other} end
   )`;
 }
 

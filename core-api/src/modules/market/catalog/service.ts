@@ -65,6 +65,7 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
   return {
     id: row.id,
     name: row.name,
+    titleSw: row.title_sw,
     category: row.category,
     price: row.price,
     originalPrice: row.original_price,

@@ -53,6 +53,7 @@ export async function findSellerById(db: Kysely<Database>, id: string): Promise<
 export interface ListingRow {
   id: string;
   name: string;
+  title_sw: string | null;
   category: 'crops' | 'equipment' | 'supplies' | 'services';
   unit: string;
   unit_code: 'kg' | 'bag_90kg' | 'crate' | 'litre' | 'piece' | 'acre' | null;
@@ -82,7 +83,7 @@ const RESERVED = sql<number>`(
 )`;
 
 const LISTING_COLUMNS = sql`
-  p.id, p.name, p.category, p.unit, p.unit_code, p.price, p.stock_quantity, p.min_order, p.description,
+  p.id, p.name, p.title_sw, p.category, p.unit, p.unit_code, p.price, p.stock_quantity, p.min_order, p.description,
   p.offers_pickup, p.offers_delivery, p.weight_kg::float8 as weight_kg, p.status, p.listing_type, p.crop_id,
   to_char(p.available_from, 'YYYY-MM-DD') as available_from, ${RESERVED} as reserved, p.taken_down_at, p.take_down_reason,
   p.created_at, p.updated_at

@@ -143,6 +143,7 @@ async function toListings(db: Kysely<Database>, rows: ListingRow[]): Promise<Sel
   return rows.map((row) => ({
     id: row.id,
     title: row.name,
+    titleSw: row.title_sw,
     category: row.category,
     unit: row.unit_code,
     unitLabel: row.unit,
@@ -193,6 +194,7 @@ export async function createListing(
       slug: uniqueSlug(body.title),
       seller_id: seller.id,
       name: body.title,
+      title_sw: body.titleSw || null,
       category: body.category,
       description: body.description,
       price: body.price,
@@ -214,6 +216,7 @@ export async function createListing(
   return {
     id: row.id,
     title: body.title,
+    titleSw: body.titleSw || null,
     category: body.category,
     unit: body.unit,
     unitLabel: LISTING_UNIT_LABELS[body.unit],
@@ -249,6 +252,8 @@ export async function updateListing(
   if (current.takenDown && body.status === 'active') throw new ApiError(409, TAKEN_DOWN);
   const set: Updateable<Database['products']> = {};
   if (body.title !== undefined) set.name = body.title;
+  // An emptied Kiswahili title is no title: cards fall back to the name.
+  if (body.titleSw !== undefined) set.title_sw = body.titleSw || null;
   if (body.category !== undefined) set.category = body.category;
   if (body.unit !== undefined) {
     set.unit_code = body.unit;

@@ -1,0 +1,48 @@
+import { SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
+import { expandSearch } from './synonyms';
+
+describe('the synonym list', () => {
+  it('holds lowercase, single-spaced words, each in one group only', () => {
+    const terms = SEARCH_SYNONYMS.flat();
+    for (const term of terms) expect(term).toBe(term.trim().replace(/\s+/g, ' ').toLowerCase());
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(SEARCH_SYNONYMS.every((group) => group.length >= 2)).toBe(true);
+  });
+});
+
+describe('expandSearch', () => {
+  it('maps Kiswahili words to their English names and back', () => {
+    expect(expandSearch('mbolea', false)).toEqual([['mbolea', 'fertiliser']]);
+    expect(expandSearch('maize', false)).toEqual([['maize', 'mahindi', 'corn']]);
+    expect(expandSearch('ndizi', false)).toEqual([['ndizi', 'bananas']]);
+  });
+
+  it('matches a listed phrase whole before its words, and drops the words that join a phrase', () => {
+    expect(expandSearch('mbegu za mahindi', false)).toEqual([['mbegu za mahindi', 'maize seed']]);
+    expect(expandSearch('dawa ya wadudu', false)).toEqual([['dawa ya wadudu', 'pesticide', 'insecticide']]);
+    expect(expandSearch('mahindi ya mbegu', false)).toEqual([
+      ['mahindi', 'maize', 'corn'],
+      ['mbegu', 'seed', 'seeds'],
+    ]);
+  });
+
+  it('keeps the other words as typed, every group required', () => {
+    expect(expandSearch('mbolea dap', false)).toEqual([['mbolea', 'fertiliser'], ['dap']]);
+    expect(expandSearch('nakuru nyanya -cherry', false)).toEqual([['nyanya', 'tomatoes'], ['nakuru -cherry']]);
+  });
+
+  it('leaves texts with nothing listed, quotes or "or" as typed', () => {
+    expect(expandSearch('organic', false)).toBeUndefined();
+    expect(expandSearch('"mbolea" dap', false)).toBeUndefined();
+    expect(expandSearch('mahindi or maharagwe', false)).toBeUndefined();
+    // An excluded word is never a synonym.
+    expect(expandSearch('-mbolea', false)).toBeUndefined();
+  });
+
+  it('takes a typo of a listed word only in typo mode, never in a short word', () => {
+    expect(expandSearch('mbolae', false)).toBeUndefined();
+    expect(expandSearch('mbolae', true)).toEqual([['mbolae', 'mbolea', 'fertiliser']]);
+    expect(expandSearch('sukuma wikki', true)).toEqual([['sukuma wikki', 'sukuma wiki', 'sukuma', 'kale']]);
+    expect(expandSearch('kuka', true)).toBeUndefined();
+  });
+});
