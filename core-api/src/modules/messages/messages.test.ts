@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { KyselyPlugin } from 'kysely';
 import type { AddressInfo } from 'node:net';
 import type { Conversation, Message, MessagePage } from '@shambasoko/shared/contracts';
 import { createTestUser } from '../../testing/auth';
@@ -6,6 +7,7 @@ import { createShop, type TestShop } from '../../testing/shops';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { type Client, addMember, buildFarm, client, newClient } from '../farm/test-helpers';
+import { unreadCount } from './service';
 
 // Issue 41, messages: who may read and write a conversation, reuse of a conversation, blocks, read
 // marks, unread counts, an idempotent send, and the live stream over real HTTP.
@@ -186,6 +188,79 @@ describe('a farm conversation', () => {
     expect((await owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
     expect((await member.get(`/v1/conversations/${opened.body.id}/messages`)).status).toBe(404);
     expect(await unread(member)).toBe(0);
+  });
+});
+
+describe('the unread badge', () => {
+  /** The database seen through a plugin that counts the statements sent. */
+  const counted = () => {
+    const seen = { queries: 0 };
+    const plugin: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { db: t.db.withPlugin(plugin), seen };
+  };
+  const inboxSum = async (who: Client) =>
+    (await who.get<{ items: Conversation[] }>('/v1/conversations')).body.items.reduce((sum, c) => sum + c.unread, 0);
+
+  it("counts others' messages after each read mark, across conversations and a farm, blocked senders included, as the inbox does", async () => {
+    const reader = await createShop(t.db, t.config.jwtSecret, { name: 'Badge' });
+    const me = client(t, reader.user);
+    const buyers = await Promise.all([1, 2, 3].map((n) => newClient(t, { firstName: `Badge${n}`, lastName: 'Buyer' })));
+    const conversations = await Promise.all(buyers.map(async (b) => (await start(b, { sellerId: reader.sellerId })).body));
+    await send(buyers[0]!, conversations[0]!.id, 'one');
+    await send(buyers[0]!, conversations[0]!.id, 'two');
+    await send(buyers[1]!, conversations[1]!.id, 'three');
+    await send(me, conversations[2]!.id, 'my own never counts');
+    await send(buyers[2]!, conversations[2]!.id, 'four');
+    expect(await unread(me)).toBe(4);
+
+    // A read mark clears that conversation only; what comes after it counts again.
+    expect((await me.post(`/v1/conversations/${conversations[0]!.id}/read`)).status).toBe(200);
+    expect(await unread(me)).toBe(2);
+    await send(buyers[0]!, conversations[0]!.id, 'five');
+    expect(await unread(me)).toBe(3);
+    // Answering reads what came before: the buyer who wrote after the reader's message has nothing unread.
+    expect(await unread(buyers[2]!)).toBe(0);
+
+    // A blocked sender cannot add more; what they sent before still waits, in the inbox as on the badge.
+    expect((await me.post(`/v1/users/${buyers[1]!.user.id}/block`)).status).toBe(200);
+    expect((await send(buyers[1]!, conversations[1]!.id, 'after the block')).status).toBe(403);
+    expect(await unread(me)).toBe(3);
+
+    // A farm the reader is an active member of counts; after leaving it, it does not.
+    const owner = await newClient(t, { firstName: 'Badge', lastName: 'Owner' });
+    const { farm } = await buildFarm(owner);
+    const membership = await addMember(owner, farm.id, me, 'Field Supervisor');
+    const farmChat = (await owner.get<Conversation>(`/v1/conversations/farm/${farm.id}`)).body;
+    await send(owner, farmChat.id, 'Spray tomorrow');
+    expect(await unread(me)).toBe(4);
+    expect(await inboxSum(me)).toBe(4);
+    expect((await owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
+    expect(await unread(me)).toBe(3);
+    expect(await inboxSum(me)).toBe(3);
+  });
+
+  it('is one query however many conversations the reader has', async () => {
+    const reader = await createShop(t.db, t.config.jwtSecret, { name: 'Busy' });
+    const queriesWith = async (conversations: number) => {
+      while ((await client(t, reader.user).get<{ items: Conversation[] }>('/v1/conversations')).body.items.length < conversations) {
+        const b = await newClient(t, { firstName: 'Many', lastName: 'Buyer' });
+        await send(b, (await start(b, { sellerId: reader.sellerId })).body.id, 'hello');
+      }
+      const { db, seen } = counted();
+      const count = await unreadCount(db, reader.user.id);
+      expect(count).toBe(conversations);
+      return seen.queries;
+    };
+    const withOne = await queriesWith(1);
+    const withSix = await queriesWith(6);
+    expect(withOne).toBe(1);
+    expect(withSix).toBe(withOne);
   });
 });
 

@@ -189,6 +189,39 @@ export async function unreadIn(db: Db, conversationId: string, userId: string, r
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/**
+ * Messages from others after the user's read mark, across every conversation the user reads (as
+ * listConversationsOf finds them): one query, since the header asks every minute on every page.
+ */
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin('conversation_reads as r', (join) => join.onRef('r.conversation_id', '=', 'c.id').on('r.user_id', '=', userId))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('m.sender_id', '<>', userId)
+    .where((eb) => eb.or([eb('r.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('r.last_read_at'))]))
+    .where((eb) =>
+      eb.or([
+        eb('c.buyer_id', '=', userId),
+        eb('c.seller_user_id', '=', userId),
+        eb.and([
+          eb('c.kind', '=', 'farm'),
+          eb.exists(
+            eb
+              .selectFrom('farm_members')
+              .select('farm_members.id')
+              .whereRef('farm_members.farm_id', '=', 'c.farm_id')
+              .where('farm_members.user_id', '=', userId)
+              .where('farm_members.status', '=', 'active'),
+          ),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function messagesPage(db: Db, conversationId: string, before: { created_at: Date } | undefined) {
   let q = db
     .selectFrom('messages')

@@ -201,8 +201,7 @@ export async function markConversationRead(db: Db, userId: string, id: string): 
 
 /** Unread messages across the user's conversations, for the header's badge. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const list = await listConversations(db, userId);
-  return list.reduce((sum, c) => sum + c.unread, 0);
+  return repo.unreadTotal(db, userId);
 }
 
 export async function setBlocked(db: Db, userId: string, otherId: string, blocked: boolean): Promise<void> {
