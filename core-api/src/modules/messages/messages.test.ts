@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { KyselyPlugin } from 'kysely';
+import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import type { Conversation, Message, MessagePage } from '@shambasoko/shared/contracts';
 import { createTestUser } from '../../testing/auth';
@@ -188,6 +189,78 @@ describe('a farm conversation', () => {
     expect((await owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
     expect((await member.get(`/v1/conversations/${opened.body.id}/messages`)).status).toBe(404);
     expect(await unread(member)).toBe(0);
+  });
+});
+
+describe('a photo in a conversation', () => {
+  const png = (r: number) =>
+    sharp({ create: { width: 30, height: 20, channels: 3, background: { r, g: 120, b: 40 } } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS secret' } } })
+      .png()
+      .toBuffer();
+  const upload = (who: Client, id: string, payload: Buffer, headers: Record<string, string> = {}) =>
+    t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/photos`,
+      headers: { ...who.user.headers, 'content-type': 'image/png', ...headers },
+      payload,
+    });
+  const fetchPhoto = (who: Client | undefined, url: string) => t.request({ method: 'GET', url, headers: who?.user.headers ?? {} });
+
+  it('is sent as a message of its own, checked and re-encoded; only the conversation’s members read it, privately', async () => {
+    const c = (await start(buyer, { sellerId: shop.sellerId })).body;
+    const sent = await upload(buyer, c.id, await png(10));
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json<{ header: { customerMessage: string }; body: Message }>();
+    expect(message.header.customerMessage).toBe('Photo sent');
+    expect(message.body.text).toBe('');
+    expect(message.body.photos).toEqual([expect.stringMatching(new RegExp(`^/v1/conversations/${c.id}/photos/[0-9a-f]{32}-800\\.webp$`))]);
+    const full = message.body.photos[0]!;
+    const thread = await seller.get<MessagePage>(`/v1/conversations/${c.id}/messages`);
+    expect(thread.body.items.at(-1)?.photos).toEqual([full]);
+    expect(await unread(seller)).toBeGreaterThan(0);
+
+    for (const url of [full, full.replace('-800.webp', '-400.webp')]) {
+      const res = await fetchPhoto(seller, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toMatch(/^private/);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await fetchPhoto(buyer, full)).statusCode).toBe(200);
+    // A stranger, a signed-out caller, another conversation of the sender's, and the public uploads route: nothing.
+    expect((await fetchPhoto(stranger, full)).statusCode).toBe(404);
+    expect((await fetchPhoto(undefined, full)).statusCode).toBe(401);
+    const other = (await start(buyer, { sellerId: shop.sellerId, productId: shop.productId })).body;
+    expect((await fetchPhoto(buyer, full.replace(c.id, other.id))).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/static/uploads/${full.split('/').at(-1)}` })).statusCode).toBe(404);
+    expect((await fetchPhoto(buyer, `/v1/conversations/${c.id}/photos/..%2F..%2Fetc%2Fpasswd`)).statusCode).toBe(400);
+  });
+
+  it('refuses a stranger, a file that is not a photo and one over 8 MB, sending nothing; a retry is not doubled', async () => {
+    const c = (await start(buyer, { sellerId: shop.sellerId })).body;
+    const count = async () => (await t.db.selectFrom('messages').select('id').where('conversation_id', '=', c.id).execute()).length;
+    const before = await count();
+    const refused = await upload(stranger, c.id, await png(20));
+    expect(refused.statusCode).toBe(404);
+    const notPhoto = await upload(buyer, c.id, Buffer.from('<svg onload="alert(1)"></svg>'), { 'content-type': 'image/svg+xml' });
+    expect(notPhoto.statusCode).toBe(422);
+    expect(notPhoto.json<{ header: { customerMessage: string } }>().header.customerMessage).toBe(
+      'This file is not a photo. Choose a JPG, PNG or WebP picture.',
+    );
+    const huge = await upload(buyer, c.id, Buffer.alloc(8 * 1024 * 1024 + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(await count()).toBe(before);
+
+    const photo = await png(30);
+    const first = await upload(buyer, c.id, photo, { 'idempotency-key': 'photo-key-0001' });
+    const again = await upload(buyer, c.id, photo, { 'idempotency-key': 'photo-key-0001' });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json<{ body: Message }>().body.id).toBe(first.json<{ body: Message }>().body.id);
+    expect(await count()).toBe(before + 1);
   });
 });
 

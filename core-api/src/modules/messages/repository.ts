@@ -248,10 +248,13 @@ export function messageByKey(db: Db, senderId: string, key: string) {
   return db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_key', '=', key).executeTakeFirst();
 }
 
-export async function insertMessage(db: Db, m: { conversationId: string; senderId: string; text: string; key: string | null }) {
+export async function insertMessage(
+  db: Db,
+  m: { conversationId: string; senderId: string; text: string; photos: readonly string[]; key: string | null },
+) {
   const row = await db
     .insertInto('messages')
-    .values({ conversation_id: m.conversationId, sender_id: m.senderId, text: m.text, client_key: m.key })
+    .values({ conversation_id: m.conversationId, sender_id: m.senderId, text: m.text, photos: [...m.photos], client_key: m.key })
     .onConflict((oc) => oc.columns(['sender_id', 'client_key']).doNothing())
     .returning(['id', 'created_at'])
     .executeTakeFirst();
@@ -325,4 +328,15 @@ export function takeTicket(db: Db, hash: string) {
     .where('expires_at', '>', new Date())
     .returning(['user_id', 'session_family'])
     .executeTakeFirst();
+}
+
+/** Whether a message of the conversation carries the photo (by its hash). */
+export async function conversationHasPhoto(db: Db, conversationId: string, hash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where(sql<boolean>`photos @> array[${hash}]::text[]`)
+    .executeTakeFirst();
+  return row !== undefined;
 }
