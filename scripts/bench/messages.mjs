@@ -2,7 +2,8 @@
 // as EventSource holds them); its memory before and after they open and its event-loop delay while
 // it holds them; then send→receive latency of 500 messages (POST, the stream event on a listener)
 // with the streams still open. Every stream reads the farm's conversation, so each message is
-// written to all 1,000: the worst fan-out. Beside it, measured in the same run, a bare Node http
+// written to all 1,000: the worst fan-out. The 999 other streams are held by a child process, so the
+// timed listener does not also read every copy. Beside it, measured in the same run, a bare Node http
 // server holding as many event streams, whose POST /send emits on an in-process EventEmitter.
 // Options: --streams=1000, --messages=500, --hold=<s held idle before reading the loop delay, 10>,
 // BENCH_ENGINES=postgres|pglite (the first is used; default PostgreSQL when installed).
@@ -48,11 +49,34 @@ function openStream(url, headers = {}) {
   });
 }
 
-async function openMany(count, open) {
-  const streams = [];
-  // In waves: a thousand connects at once would measure the accept queue, not a held stream.
-  for (let i = 0; i < count; i += 100) streams.push(...(await Promise.all(Array.from({ length: Math.min(100, count - i) }, open))));
-  return streams;
+/**
+ * Opens `count` streams in a process of their own that reads and drops what they get, so the timed
+ * listener here is not also reading a thousand copies of every message. Answers close().
+ */
+async function holdStreams(url, headerSets, count) {
+  const code = `
+    const http = require('node:http');
+    const [url, headerSets, count] = JSON.parse(process.argv[1]);
+    let opened = 0;
+    const open = (i) => new Promise((resolve, reject) => {
+      http.get(url, { headers: headerSets[i % headerSets.length], agent: false }, (res) => {
+        if (res.statusCode !== 200) return reject(new Error('stream answered ' + res.statusCode));
+        res.resume();
+        resolve();
+      }).on('error', reject);
+    });
+    (async () => {
+      // In waves: a thousand connects at once would measure the accept queue, not a held stream.
+      for (let i = 0; i < count; i += 100) await Promise.all(Array.from({ length: Math.min(100, count - i) }, (_, k) => open(i + k)));
+      console.log('HELD ' + count);
+    })().catch((e) => { console.error(e.message); process.exit(1); });`;
+  const child = spawn(process.execPath, ['-e', code, JSON.stringify([url, headerSets, count])], { stdio: ['ignore', 'pipe', 'inherit'] });
+  onCleanup(() => child.kill('SIGKILL'));
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => String(chunk).includes('HELD') && resolve());
+    child.on('exit', (code) => reject(new Error(`stream holder exited ${code}`)));
+  });
+  return { close: () => child.kill('SIGKILL') };
 }
 
 /** send() then the listener's next event, MESSAGES times one after another; answers p50/p99 in ms. */
@@ -103,15 +127,16 @@ async function measureApi() {
   await sleep(1_000);
 
   const before = await diagnostics();
-  let n = 0;
-  const streams = await openMany(STREAMS, () => openStream(`${api.url}/v1/messages/stream`, auth(users[n++ % users.length])));
+  const listener = await openStream(`${api.url}/v1/messages/stream`, auth(ids.coopId));
+  const others = await holdStreams(`${api.url}/v1/messages/stream`, users.map(auth), STREAMS - 1);
   await sleep(1_000);
   const after = await diagnostics(true);
   await sleep(HOLD_S * 1_000);
   const held = await diagnostics(true);
-  const latency = await latencies(send, streams[0]);
+  const latency = await latencies(send, listener);
   const sending = await diagnostics();
-  for (const s of streams) s.close();
+  listener.close();
+  others.close();
   await api.stop();
   return { name: `core-api (${engine})`, before, after, held, sending, latency };
 }
@@ -179,14 +204,17 @@ async function measureBare() {
   warm.close();
   await sleep(1_000);
   const before = await diagnostics();
-  const streams = await openMany(STREAMS, () => openStream(`${url}/stream`));
+  // Last in the server's set: the bare server writes to the other streams first, as core-api may.
+  const others = await holdStreams(`${url}/stream`, [{}], STREAMS - 1);
+  const listener = await openStream(`${url}/stream`);
   await sleep(1_000);
   const after = await diagnostics(true);
   await sleep(HOLD_S * 1_000);
   const held = await diagnostics(true);
-  const latency = await latencies(send, streams[0]);
+  const latency = await latencies(send, listener);
   const sending = await diagnostics();
-  for (const s of streams) s.close();
+  listener.close();
+  others.close();
   child.kill('SIGKILL');
   return { name: 'bare node:http + EventEmitter', before, after, held, sending, latency };
 }
