@@ -187,7 +187,7 @@ export async function sendMessage(
 }
 
 /** Where a member reads a message's photo (stored by its hash) in one of its two sizes. */
-export const photoUrl = (conversationId: string, hash: string, size: 400 | 800) =>
+const photoUrl = (conversationId: string, hash: string, size: 400 | 800) =>
   `/v1/conversations/${conversationId}/photos/${hash}-${size}.webp`;
 
 /** The message as the thread shows it (a just-sent one is among the newest). */
