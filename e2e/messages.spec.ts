@@ -8,6 +8,9 @@ import { call, list, newSeller } from './support/sellers';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
+// A real 1×1 PNG: sharp must accept it as a photo.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
 test.describe('messages', () => {
   test('a buyer messages a seller from a product page; the seller sees it live and answers', async ({ page, browser, request }) => {
     test.setTimeout(120_000);
@@ -48,6 +51,48 @@ test.describe('messages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     // No phone numbers in the conversation.
     await expect(page.getByText('0712 345 678')).toHaveCount(0);
+  });
+
+  test('a buyer attaches a photo; the seller sees its thumbnail live and opens it full size; a stranger cannot fetch it', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const stamp = Date.now().toString(36);
+    const shop = await newSeller(request, `Photo Shop ${stamp}`, 'Kiambu');
+    const buyer = await createAccount(request, { firstName: 'Neema', lastName: 'Mwangi', roles: ['Buyer'] });
+    const stranger = await createAccount(request, { firstName: 'Peter', lastName: 'Ouma', roles: ['Buyer'] });
+    const conversation = await call<{ id: string }>(request, buyer, 'POST', '/v1/conversations', { sellerId: shop.sellerId });
+
+    const sellerPage = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
+    await signIn(sellerPage, shop.account);
+    await sellerPage.goto(`/messages/${conversation.id}`);
+    await expect(sellerPage.getByRole('textbox', { name: 'Message' })).toBeVisible();
+
+    await signIn(page, buyer);
+    await page.goto(`/messages/${conversation.id}`);
+    await page.getByLabel('Attach photo').setInputFiles({ name: 'sukuma.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByTestId('message').last().getByTestId('message-thumbnail')).toBeVisible();
+
+    // The stream brings it to the seller; the thumbnail opens the full size.
+    const thumbnail = sellerPage.getByTestId('message').last().getByTestId('message-thumbnail');
+    await expect(thumbnail).toBeVisible({ timeout: 5_000 });
+    await sellerPage.getByRole('button', { name: 'Open photo' }).last().click();
+    const dialog = sellerPage.getByRole('dialog', { name: 'Photo' });
+    await expect(dialog.getByRole('img')).toBeVisible();
+    expect(await sellerPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+
+    // Members-only bytes: the stranger's token gets a 404.
+    const page1 = await call<{ items: Array<{ photos: string[] }> }>(
+      request,
+      buyer,
+      'GET',
+      `/v1/conversations/${conversation.id}/messages`,
+    );
+    const url = page1.items.at(-1)!.photos[0]!;
+    const refused = await request.get(url, { headers: { authorization: `Bearer ${stranger.accessToken}` } });
+    expect(refused.status()).toBe(404);
   });
 
   test('a farm member posts in the farm chat and another member sees it', async ({ page, browser, request }) => {

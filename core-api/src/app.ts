@@ -195,7 +195,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { db, config });
   await app.register(payoutRoutes, { db, config });
   await app.register(analyticsRoutes, { db });
-  await app.register(messageRoutes, { db });
+  await app.register(messageRoutes, { db, dataDir: config.dataDir });
   await app.register(jobRoutes, { db, config });
   await app.register(announcementRoutes, { db });
   return app;

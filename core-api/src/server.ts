@@ -160,7 +160,7 @@ async function listen(app: FastifyInstance, port: number, host: string): Promise
 
 /**
  * Opt-in (benchmarks): samples event-loop delay and answers it in ms on GET /_diagnostics/event-loop
- * (`?reset=1` starts a new sample window); also printed at shutdown. Off by default.
+ * (`?reset=1` starts a new sample window), with the process's memory; also printed at shutdown. Off by default.
  */
 function addEventLoopStats(app: FastifyInstance): void {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
@@ -171,6 +171,9 @@ function addEventLoopStats(app: FastifyInstance): void {
     max: histogram.max / 1e6,
     mean: histogram.mean / 1e6,
     samples: histogram.count,
+    // The process's memory as it answers: benchmarks read it before and after a load (bench:messages).
+    rssMb: process.memoryUsage().rss / 2 ** 20,
+    heapUsedMb: process.memoryUsage().heapUsed / 2 ** 20,
   });
   app.get('/_diagnostics/event-loop', async (request) => {
     const answer = stats();

@@ -532,3 +532,116 @@ describeWithPostgres('messages across API processes', () => {
     }
   });
 });
+
+// Notices (issue 41): three processes run the notice-outbox job every 200 ms over one backlog, each
+// drain on its own connection while others may still be draining; every SMS and e-mail goes out once.
+describeWithPostgres('notices across API processes', () => {
+  const PER_CHANNEL = 120;
+  let noticeProcesses: ApiProcess[] = [];
+  let noticeDatabase: DatabaseHandle | undefined;
+  let noticeDatabaseName: string | undefined;
+  let catcher: PaymentsSandbox | undefined;
+
+  beforeAll(async () => {
+    noticeDatabaseName = `shambasoko_notices_${randomUUID().replaceAll('-', '')}`;
+    const admin = new pg.Client({ connectionString: SERVER_URL });
+    await admin.connect();
+    await admin.query(`create database ${noticeDatabaseName}`);
+    await admin.end();
+    const url = new URL(SERVER_URL!);
+    url.pathname = `/${noticeDatabaseName}`;
+    databaseUrl = url.toString();
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-notices-'));
+    // The Africa's Talking stand-in and the mail catcher, shared by the three processes.
+    catcher = createPaymentsSandbox({ port: 0, host: '127.0.0.1', smtpPort: 0 });
+    sandboxUrl = await catcher.listen();
+    const env = {
+      AT_BASE_URL: `${sandboxUrl}/africastalking`,
+      SMTP_URL: `smtp://127.0.0.1:${catcher.smtpPort()}`,
+      SCHEDULER_TICK_MS: '50',
+      JOB_INTERVALS: 'order-expiry=1000,notice-outbox=200',
+    };
+    noticeProcesses = await Promise.all(['A', 'B', 'C'].map((name) => startProcess(name, env)));
+    noticeDatabase = await openDatabase({ dataDir, databaseUrl });
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(
+      noticeProcesses.map(
+        (p) =>
+          new Promise<void>((resolve) => {
+            if (p.child.exitCode !== null || p.child.signalCode !== null) return resolve();
+            p.child.once('exit', () => resolve());
+            p.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await noticeDatabase?.close();
+    await catcher?.close();
+    if (noticeDatabaseName) {
+      const admin = new pg.Client({ connectionString: SERVER_URL });
+      await admin.connect();
+      await admin.query(`drop database if exists ${noticeDatabaseName} with (force)`);
+      await admin.end();
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  it('each notice of a backlog is sent once, by SMS and by e-mail, with three processes draining it', async () => {
+    const ndb = noticeDatabase!.db;
+    const stamp = randomUUID().slice(0, 8);
+    const due = new Date(Date.now() - 60_000);
+    const rows = Array.from({ length: PER_CHANNEL }, (_, i) => [
+      {
+        channel: 'sms' as const,
+        recipient: `+2547${String(10_000_000 + i)}`,
+        body: `Notice ${stamp} number ${i}`,
+        next_attempt_at: due,
+      },
+      {
+        channel: 'email' as const,
+        recipient: `notice-${stamp}-${i}@example.test`,
+        subject: `Notice ${stamp} number ${i}`,
+        body: `Notice ${stamp} number ${i}`,
+        next_attempt_at: due,
+      },
+    ]).flat();
+    await ndb.insertInto('notice_outbox').values(rows).execute();
+
+    const sent = async () =>
+      Number(
+        (
+          await ndb
+            .selectFrom('notice_outbox')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('body', 'like', `Notice ${stamp} %`)
+            .where('status', '=', 'sent')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    await within(60_000, async () => (await sent()) === rows.length);
+    // Time for a late duplicate (a drain that claimed a row twice) to arrive.
+    await new Promise((r) => setTimeout(r, 1_500));
+
+    const smsTexts = catcher!
+      .sms()
+      .map((m) => m.message)
+      .filter((text) => text.includes(stamp));
+    const mailSubjects = catcher!
+      .mail()
+      .map((m) => m.subject)
+      .filter((subject) => subject.includes(stamp));
+    const expected = rows.filter((r) => r.channel === 'sms').map((r) => r.body);
+    expect(smsTexts.sort()).toEqual([...expected].sort());
+    expect(mailSubjects.sort()).toEqual([...expected].sort());
+    const attempts = await ndb
+      .selectFrom('notice_outbox')
+      .select('attempts')
+      .where('body', 'like', `Notice ${stamp} %`)
+      .where('attempts', '<>', 1)
+      .execute();
+    expect(attempts).toEqual([]);
+    const runs = await ndb.selectFrom('scheduled_jobs').select('run_count').where('name', '=', 'notice-outbox').executeTakeFirst();
+    expect(Number(runs?.run_count ?? 0)).toBeGreaterThan(1);
+  }, 120_000);
+});

@@ -613,4 +613,32 @@ describe('messages', () => {
     expect(await t.db.selectFrom('message_reports').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('messages').selectAll().where('conversation_id', '=', id).execute()).toEqual([]);
   });
+
+  it('a message photo: a script, a photo header over garbage, an empty body and hostile photo names are refused, nothing sent', async () => {
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'HostilePhoto' });
+    const started = await t.request({
+      method: 'POST',
+      url: '/v1/conversations',
+      headers: user.headers,
+      payload: { sellerId: shop.sellerId },
+    });
+    const id = (started.json() as { body: { id: string } }).body.id;
+    const upload = (payload: Buffer, type: string) =>
+      t.request({ method: 'POST', url: `/v1/conversations/${id}/photos`, headers: { ...user.headers, 'content-type': type }, payload });
+    const pngHeader = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+    for (const [payload, type] of [
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'image/svg+xml'],
+      [Buffer.from('<script>alert(1)</script>'), 'image/png'],
+      [Buffer.concat([pngHeader, Buffer.alloc(64, 0xff)]), 'image/png'],
+      [Buffer.alloc(0), 'image/jpeg'],
+    ] as const) {
+      expect([400, 422]).toContain((await upload(payload, type)).statusCode);
+    }
+    expect((await upload(Buffer.from('{"text":"x"}'), 'text/html')).statusCode).toBe(415);
+    for (const name of [`${'a'.repeat(32)}-800.webp%00`, '..%2F..%2Fetc%2Fpasswd', `${'a'.repeat(32)}-800.svg`, 'x'.repeat(5000)]) {
+      const res = await t.request({ method: 'GET', url: `/v1/conversations/${id}/photos/${name}`, headers: user.headers });
+      expect(`${name.slice(0, 20)} → ${res.statusCode}`).toMatch(/ → (400|404|414)$/);
+    }
+    expect(await t.db.selectFrom('messages').selectAll().where('conversation_id', '=', id).execute()).toEqual([]);
+  });
 });

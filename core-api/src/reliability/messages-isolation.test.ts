@@ -1,4 +1,5 @@
-import type { Conversation } from '@shambasoko/shared/contracts';
+import sharp from 'sharp';
+import type { Conversation, Message } from '@shambasoko/shared/contracts';
 import { type Client, addMember, buildFarm, client, newClient } from '../modules/farm/test-helpers';
 import { createShop } from '../testing/shops';
 import { startTestApp, type TestApp } from '../testing/test-app';
@@ -18,6 +19,8 @@ let farmChat: Conversation;
 let farmId: string;
 let sellerId: string;
 let reportId: string;
+let photoUrl: string;
+let photo: Buffer;
 const SECRET = 'Secret price 4321 for you only';
 const FARM_SECRET = 'Gate code 9876';
 
@@ -40,6 +43,17 @@ beforeAll(async () => {
   };
   pair = (await buyer.post<Conversation>('/v1/conversations', { sellerId, productId: shop.productId })).body;
   await buyer.post(`/v1/conversations/${pair.id}/messages`, { text: SECRET });
+  photo = await sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+    .png()
+    .toBuffer();
+  const sentPhoto = await t.request({
+    method: 'POST',
+    url: `/v1/conversations/${pair.id}/photos`,
+    headers: { ...buyer.user.headers, 'content-type': 'image/png' },
+    payload: photo,
+  });
+  expect(sentPhoto.statusCode).toBe(201);
+  photoUrl = sentPhoto.json<{ body: Message }>().body.photos[0]!;
   reportId = (await seller.post<{ id: string }>(`/v1/conversations/${pair.id}/report`, { reason: 'fraud', note: 'Asked to pay outside' }))
     .body.id;
   const fx = await buildFarm(farmOwner);
@@ -56,6 +70,8 @@ interface Probe {
   method: 'GET' | 'POST' | 'DELETE';
   url: () => string;
   body?: object;
+  /** Sends a photo as the raw body instead of `body`. */
+  photo?: true;
   /** The status a stranger gets: 404 for another's conversation; 200 for their own (empty) space. */
   stranger: number;
 }
@@ -79,6 +95,14 @@ const PROBES: Probe[] = [
     body: { text: 'intruder' },
     stranger: 404,
   },
+  {
+    route: 'POST /v1/conversations/:id/photos',
+    method: 'POST',
+    url: () => `/v1/conversations/${pair.id}/photos`,
+    photo: true,
+    stranger: 404,
+  },
+  { route: 'GET /v1/conversations/:id/photos/:photo', method: 'GET', url: () => photoUrl, stranger: 404 },
   { route: 'POST /v1/conversations/:id/read', method: 'POST', url: () => `/v1/conversations/${pair.id}/read`, stranger: 404 },
   { route: 'GET /v1/messages/unread', method: 'GET', url: () => '/v1/messages/unread', stranger: 200 },
   { route: 'POST /v1/users/:id/block', method: 'POST', url: () => `/v1/users/${buyer.user.id}/block`, stranger: 200 },
@@ -105,8 +129,8 @@ const call = (who: Client | undefined, p: Probe, url = p.url()) =>
   t.request({
     method: p.method,
     url,
-    headers: who?.user.headers ?? {},
-    ...(p.body ? { payload: p.body } : p.method === 'POST' ? { payload: {} } : {}),
+    headers: { ...(who?.user.headers ?? {}), ...(p.photo ? { 'content-type': 'image/png' } : {}) },
+    ...(p.photo ? { payload: photo } : p.body ? { payload: p.body } : p.method === 'POST' ? { payload: {} } : {}),
   });
 const reportState = async () => await t.db.selectFrom('message_reports').select(['id', 'status']).orderBy('id').execute();
 const messageCount = async () =>
@@ -159,6 +183,8 @@ describe('the participants are served', () => {
   it('the buyer and the seller read the conversation; the farm owner reads the farm’s', async () => {
     for (const who of [buyer, seller]) expect((await who.get(`/v1/conversations/${pair.id}/messages`)).status).toBe(200);
     expect((await farmOwner.get(`/v1/conversations/${farmChat.id}/messages`)).status).toBe(200);
+    for (const who of [buyer, seller])
+      expect((await t.request({ method: 'GET', url: photoUrl, headers: who.user.headers })).statusCode).toBe(200);
   });
 
   it('GET /v1/messages/stream refuses a forged ticket and a signed-out caller', async () => {

@@ -8,6 +8,8 @@ export const MESSAGES_MATRIX_ROUTES: readonly string[] = [
   'GET /v1/conversations/:id/messages',
   'POST /v1/conversations/:id/messages',
   'POST /v1/conversations/:id/read',
+  'POST /v1/conversations/:id/photos',
+  'GET /v1/conversations/:id/photos/:photo',
   'GET /v1/messages/unread',
   'POST /v1/users/:id/block',
   'DELETE /v1/users/:id/block',

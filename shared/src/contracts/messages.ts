@@ -36,6 +36,16 @@ export const sendMessageRequestSchema = z.object(
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 
 export const conversationParamsSchema = z.object({ id: z.string() });
+/**
+ * POST /v1/conversations/:id/photos takes one photo as the raw body (as listing photos are sent) and
+ * sends it as a message of its own. Its two sizes are read back, by the conversation's members only, at
+ * GET /v1/conversations/:id/photos/:photo: `<hash>-400.webp` (the bubble's thumbnail) and `<hash>-800.webp`.
+ */
+export const MESSAGE_PHOTO_NAME = /^[0-9a-f]{32}-(400|800)\.webp$/;
+export const messagePhotoParamsSchema = z.object({
+  id: z.string(),
+  photo: z.string().regex(MESSAGE_PHOTO_NAME, 'is not a photo of this conversation'),
+});
 export const farmConversationParamsSchema = z.object({ farmId: z.string() });
 export const blockParamsSchema = z.object({ id: z.string() });
 /** GET /v1/conversations/:id/messages?before=<message id>: the 50 before it, newest last. */

@@ -238,6 +238,8 @@ const MESSAGE_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/conversations/:id/messages', response: c.messagePageSchema },
   { method: 'POST', path: '/v1/conversations/:id/messages', request: c.sendMessageRequestSchema, response: c.messageSchema },
   { method: 'POST', path: '/v1/conversations/:id/read', response: c.conversationSchema },
+  // The photo goes as the raw file (no request schema); it is read back as bytes, not an envelope.
+  { method: 'POST', path: '/v1/conversations/:id/photos', response: c.messageSchema },
   { method: 'POST', path: '/v1/conversations/:id/report', request: c.reportConversationRequestSchema, response: c.messageReportSchema },
   { method: 'GET', path: '/v1/admin/message-reports', response: c.messageReportPageSchema },
   {

@@ -73,3 +73,6 @@ export async function takeDownListing(db: Kysely<Database>, adminId: string, id:
 
 /** The seller verification queue (verified=false) or the verified sellers. */
 export const sellersByVerification = (db: Kysely<Database>, verified: boolean) => sellersByVerified(db, verified);
+
+// For photos in messages (modules/messages): the listing photos' checks and encoding.
+export { NOT_A_PHOTO, PHOTO_TOO_LARGE, processPhoto } from './seller/photos';

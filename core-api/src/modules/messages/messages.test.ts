@@ -1,4 +1,6 @@
 import http from 'node:http';
+import type { KyselyPlugin } from 'kysely';
+import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
 import type { Conversation, Message, MessagePage } from '@shambasoko/shared/contracts';
 import { createTestUser } from '../../testing/auth';
@@ -6,6 +8,7 @@ import { createShop, type TestShop } from '../../testing/shops';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import { type Client, addMember, buildFarm, client, newClient } from '../farm/test-helpers';
+import { unreadCount } from './service';
 
 // Issue 41, messages: who may read and write a conversation, reuse of a conversation, blocks, read
 // marks, unread counts, an idempotent send, and the live stream over real HTTP.
@@ -186,6 +189,151 @@ describe('a farm conversation', () => {
     expect((await owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
     expect((await member.get(`/v1/conversations/${opened.body.id}/messages`)).status).toBe(404);
     expect(await unread(member)).toBe(0);
+  });
+});
+
+describe('a photo in a conversation', () => {
+  const png = (r: number) =>
+    sharp({ create: { width: 30, height: 20, channels: 3, background: { r, g: 120, b: 40 } } })
+      .withMetadata({ exif: { IFD0: { Copyright: 'GPS secret' } } })
+      .png()
+      .toBuffer();
+  const upload = (who: Client, id: string, payload: Buffer, headers: Record<string, string> = {}) =>
+    t.request({
+      method: 'POST',
+      url: `/v1/conversations/${id}/photos`,
+      headers: { ...who.user.headers, 'content-type': 'image/png', ...headers },
+      payload,
+    });
+  const fetchPhoto = (who: Client | undefined, url: string) => t.request({ method: 'GET', url, headers: who?.user.headers ?? {} });
+
+  it('is sent as a message of its own, checked and re-encoded; only the conversation’s members read it, privately', async () => {
+    const c = (await start(buyer, { sellerId: shop.sellerId })).body;
+    const sent = await upload(buyer, c.id, await png(10));
+    expect(sent.statusCode).toBe(201);
+    const message = sent.json<{ header: { customerMessage: string }; body: Message }>();
+    expect(message.header.customerMessage).toBe('Photo sent');
+    expect(message.body.text).toBe('');
+    expect(message.body.photos).toEqual([expect.stringMatching(new RegExp(`^/v1/conversations/${c.id}/photos/[0-9a-f]{32}-800\\.webp$`))]);
+    const full = message.body.photos[0]!;
+    const thread = await seller.get<MessagePage>(`/v1/conversations/${c.id}/messages`);
+    expect(thread.body.items.at(-1)?.photos).toEqual([full]);
+    expect(await unread(seller)).toBeGreaterThan(0);
+
+    for (const url of [full, full.replace('-800.webp', '-400.webp')]) {
+      const res = await fetchPhoto(seller, url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cache-control']).toMatch(/^private/);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.exif).toBeUndefined();
+    }
+    expect((await fetchPhoto(buyer, full)).statusCode).toBe(200);
+    // A stranger, a signed-out caller, another conversation of the sender's, and the public uploads route: nothing.
+    expect((await fetchPhoto(stranger, full)).statusCode).toBe(404);
+    expect((await fetchPhoto(undefined, full)).statusCode).toBe(401);
+    const other = (await start(buyer, { sellerId: shop.sellerId, productId: shop.productId })).body;
+    expect((await fetchPhoto(buyer, full.replace(c.id, other.id))).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/static/uploads/${full.split('/').at(-1)}` })).statusCode).toBe(404);
+    expect((await fetchPhoto(buyer, `/v1/conversations/${c.id}/photos/..%2F..%2Fetc%2Fpasswd`)).statusCode).toBe(400);
+  });
+
+  it('refuses a stranger, a file that is not a photo and one over 8 MB, sending nothing; a retry is not doubled', async () => {
+    const c = (await start(buyer, { sellerId: shop.sellerId })).body;
+    const count = async () => (await t.db.selectFrom('messages').select('id').where('conversation_id', '=', c.id).execute()).length;
+    const before = await count();
+    const refused = await upload(stranger, c.id, await png(20));
+    expect(refused.statusCode).toBe(404);
+    const notPhoto = await upload(buyer, c.id, Buffer.from('<svg onload="alert(1)"></svg>'), { 'content-type': 'image/svg+xml' });
+    expect(notPhoto.statusCode).toBe(422);
+    expect(notPhoto.json<{ header: { customerMessage: string } }>().header.customerMessage).toBe(
+      'This file is not a photo. Choose a JPG, PNG or WebP picture.',
+    );
+    const huge = await upload(buyer, c.id, Buffer.alloc(8 * 1024 * 1024 + 1));
+    expect(huge.statusCode).toBe(413);
+    expect(await count()).toBe(before);
+
+    const photo = await png(30);
+    const first = await upload(buyer, c.id, photo, { 'idempotency-key': 'photo-key-0001' });
+    const again = await upload(buyer, c.id, photo, { 'idempotency-key': 'photo-key-0001' });
+    expect([first.statusCode, again.statusCode]).toEqual([201, 200]);
+    expect(again.json<{ body: Message }>().body.id).toBe(first.json<{ body: Message }>().body.id);
+    expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('the unread badge', () => {
+  /** The database seen through a plugin that counts the statements sent. */
+  const counted = () => {
+    const seen = { queries: 0 };
+    const plugin: KyselyPlugin = {
+      transformQuery: (args) => {
+        seen.queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    return { db: t.db.withPlugin(plugin), seen };
+  };
+  const inboxSum = async (who: Client) =>
+    (await who.get<{ items: Conversation[] }>('/v1/conversations')).body.items.reduce((sum, c) => sum + c.unread, 0);
+
+  it("counts others' messages after each read mark, across conversations and a farm, blocked senders included, as the inbox does", async () => {
+    const reader = await createShop(t.db, t.config.jwtSecret, { name: 'Badge' });
+    const me = client(t, reader.user);
+    const buyers = await Promise.all([1, 2, 3].map((n) => newClient(t, { firstName: `Badge${n}`, lastName: 'Buyer' })));
+    const conversations = await Promise.all(buyers.map(async (b) => (await start(b, { sellerId: reader.sellerId })).body));
+    await send(buyers[0]!, conversations[0]!.id, 'one');
+    await send(buyers[0]!, conversations[0]!.id, 'two');
+    await send(buyers[1]!, conversations[1]!.id, 'three');
+    await send(me, conversations[2]!.id, 'my own never counts');
+    await send(buyers[2]!, conversations[2]!.id, 'four');
+    expect(await unread(me)).toBe(4);
+
+    // A read mark clears that conversation only; what comes after it counts again.
+    expect((await me.post(`/v1/conversations/${conversations[0]!.id}/read`)).status).toBe(200);
+    expect(await unread(me)).toBe(2);
+    await send(buyers[0]!, conversations[0]!.id, 'five');
+    expect(await unread(me)).toBe(3);
+    // Answering reads what came before: the buyer who wrote after the reader's message has nothing unread.
+    expect(await unread(buyers[2]!)).toBe(0);
+
+    // A blocked sender cannot add more; what they sent before still waits, in the inbox as on the badge.
+    expect((await me.post(`/v1/users/${buyers[1]!.user.id}/block`)).status).toBe(200);
+    expect((await send(buyers[1]!, conversations[1]!.id, 'after the block')).status).toBe(403);
+    expect(await unread(me)).toBe(3);
+
+    // A farm the reader is an active member of counts; after leaving it, it does not.
+    const owner = await newClient(t, { firstName: 'Badge', lastName: 'Owner' });
+    const { farm } = await buildFarm(owner);
+    const membership = await addMember(owner, farm.id, me, 'Field Supervisor');
+    const farmChat = (await owner.get<Conversation>(`/v1/conversations/farm/${farm.id}`)).body;
+    await send(owner, farmChat.id, 'Spray tomorrow');
+    expect(await unread(me)).toBe(4);
+    expect(await inboxSum(me)).toBe(4);
+    expect((await owner.patch(`/v1/farm-users/${membership.id}`, { status: 'inactive' })).status).toBe(200);
+    expect(await unread(me)).toBe(3);
+    expect(await inboxSum(me)).toBe(3);
+  });
+
+  it('is one query however many conversations the reader has', async () => {
+    const reader = await createShop(t.db, t.config.jwtSecret, { name: 'Busy' });
+    const queriesWith = async (conversations: number) => {
+      while ((await client(t, reader.user).get<{ items: Conversation[] }>('/v1/conversations')).body.items.length < conversations) {
+        const b = await newClient(t, { firstName: 'Many', lastName: 'Buyer' });
+        await send(b, (await start(b, { sellerId: reader.sellerId })).body.id, 'hello');
+      }
+      const { db, seen } = counted();
+      const count = await unreadCount(db, reader.user.id);
+      expect(count).toBe(conversations);
+      return seen.queries;
+    };
+    const withOne = await queriesWith(1);
+    const withSix = await queriesWith(6);
+    expect(withOne).toBe(1);
+    expect(withSix).toBe(withOne);
   });
 });
 

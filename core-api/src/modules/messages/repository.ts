@@ -189,6 +189,39 @@ export async function unreadIn(db: Db, conversationId: string, userId: string, r
   return Number((await q.executeTakeFirstOrThrow()).n);
 }
 
+/**
+ * Messages from others after the user's read mark, across every conversation the user reads (as
+ * listConversationsOf finds them): one query, since the header asks every minute on every page.
+ */
+export async function unreadTotal(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('messages as m')
+    .innerJoin('conversations as c', 'c.id', 'm.conversation_id')
+    .leftJoin('conversation_reads as r', (join) => join.onRef('r.conversation_id', '=', 'c.id').on('r.user_id', '=', userId))
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('m.sender_id', '<>', userId)
+    .where((eb) => eb.or([eb('r.last_read_at', 'is', null), eb('m.created_at', '>', eb.ref('r.last_read_at'))]))
+    .where((eb) =>
+      eb.or([
+        eb('c.buyer_id', '=', userId),
+        eb('c.seller_user_id', '=', userId),
+        eb.and([
+          eb('c.kind', '=', 'farm'),
+          eb.exists(
+            eb
+              .selectFrom('farm_members')
+              .select('farm_members.id')
+              .whereRef('farm_members.farm_id', '=', 'c.farm_id')
+              .where('farm_members.user_id', '=', userId)
+              .where('farm_members.status', '=', 'active'),
+          ),
+        ]),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export function messagesPage(db: Db, conversationId: string, before: { created_at: Date } | undefined) {
   let q = db
     .selectFrom('messages')
@@ -215,10 +248,13 @@ export function messageByKey(db: Db, senderId: string, key: string) {
   return db.selectFrom('messages').selectAll().where('sender_id', '=', senderId).where('client_key', '=', key).executeTakeFirst();
 }
 
-export async function insertMessage(db: Db, m: { conversationId: string; senderId: string; text: string; key: string | null }) {
+export async function insertMessage(
+  db: Db,
+  m: { conversationId: string; senderId: string; text: string; photos: readonly string[]; key: string | null },
+) {
   const row = await db
     .insertInto('messages')
-    .values({ conversation_id: m.conversationId, sender_id: m.senderId, text: m.text, client_key: m.key })
+    .values({ conversation_id: m.conversationId, sender_id: m.senderId, text: m.text, photos: [...m.photos], client_key: m.key })
     .onConflict((oc) => oc.columns(['sender_id', 'client_key']).doNothing())
     .returning(['id', 'created_at'])
     .executeTakeFirst();
@@ -292,4 +328,15 @@ export function takeTicket(db: Db, hash: string) {
     .where('expires_at', '>', new Date())
     .returning(['user_id', 'session_family'])
     .executeTakeFirst();
+}
+
+/** Whether a message of the conversation carries the photo (by its hash). */
+export async function conversationHasPhoto(db: Db, conversationId: string, hash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where(sql<boolean>`photos @> array[${hash}]::text[]`)
+    .executeTakeFirst();
+  return row !== undefined;
 }

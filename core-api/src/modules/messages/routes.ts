@@ -1,8 +1,10 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY,
+  MAX_PHOTO_BYTES,
   blockParamsSchema,
   blockStateSchema,
   conversationListSchema,
@@ -17,6 +19,7 @@ import {
   reportConversationRequestSchema,
   resolveMessageReportRequestSchema,
   messagePageSchema,
+  messagePhotoParamsSchema,
   messageSchema,
   sendMessageRequestSchema,
   startConversationRequestSchema,
@@ -27,6 +30,9 @@ import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
+import { DiskPhotoStore, type PhotoStore } from '../../storage/photo-store';
+import { PHOTO_TOO_LARGE } from '../market';
+import { readPhoto, sendPhoto } from './photos';
 import {
   farmConversation,
   getConversation,
@@ -47,13 +53,29 @@ const sendHeaders = z.object({
   'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY, 'must be 8 to 128 letters, digits or _ . : -').optional(),
 });
 const streamQuery = z.object({ ticket: z.string().max(128).optional() });
+// As the listing photo routes take them: the raw file, its declared type not trusted.
+const PHOTO_TYPES = /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i;
+const photoRoute = {
+  bodyLimit: MAX_PHOTO_BYTES,
+  errorHandler: (error: FastifyError) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, PHOTO_TOO_LARGE);
+    throw error;
+  },
+};
 
 /** Conversations between buyers and sellers and within farms, their messages, blocks and the live stream. */
-export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?: MessageStreams }> = async (
-  app,
-  { db, streams: given },
-) => {
+export const messageRoutes: FastifyPluginAsync<{
+  db: Kysely<Database>;
+  /** Where message photos are kept: never the listing photos' store, which /static serves to anyone. */
+  dataDir: string;
+  photoStore?: PhotoStore;
+  streams?: MessageStreams;
+}> = async (app, { db, dataDir, photoStore, streams: given }) => {
   const streams = given ?? new MessageStreams();
+  const photos = photoStore ?? new DiskPhotoStore(path.join(dataDir, 'message-photos'));
+  app.addContentTypeParser(PHOTO_TYPES, { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES }, (_request, body, done) => {
+    done(null, body);
+  });
   app.addHook('onClose', async () => {
     if (given === undefined) streams.close();
   });
@@ -107,6 +129,30 @@ export const messageRoutes: FastifyPluginAsync<{ db: Kysely<Database>; streams?:
         return reply.code(sent.created ? 201 : 200).send(ok(sent.message, 'Message sent'));
       },
     ),
+  );
+  app.post(
+    '/v1/conversations/:id/photos',
+    photoRoute,
+    validated(
+      { params: conversationParamsSchema, headers: sendHeaders, response: messageSchema, statuses: [201, 200] },
+      async ({ params, headers, request, reply }) => {
+        const sent = await sendPhoto(db, photos, user(request), params.id, request.body, headers['idempotency-key'] ?? null);
+        return reply.code(sent.created ? 201 : 200).send(ok(sent.message, 'Photo sent'));
+      },
+    ),
+  );
+  app.get(
+    '/v1/conversations/:id/photos/:photo',
+    validated({ params: messagePhotoParamsSchema, produces: ['image/webp'] }, async ({ params, request, reply }) => {
+      const bytes = await readPhoto(db, photos, user(request), params.id, params.photo);
+      // Private: a shared cache must not hand one member's photo to anyone else.
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .send(bytes);
+    }),
   );
   app.post(
     '/v1/conversations/:id/read',

@@ -128,7 +128,7 @@ export async function listMessages(db: Db, userId: string, id: string, before: s
         senderId: r.sender_id,
         senderName: r.full_name,
         text: r.text,
-        photos: r.photos,
+        photos: r.photos.map((hash) => photoUrl(c.id, hash, 800)),
         createdAt: r.created_at.toISOString(),
         read: readUpTo !== null && readUpTo >= r.created_at,
       };
@@ -146,12 +146,13 @@ export async function sendMessage(
   id: string,
   text: string,
   key: string | null,
+  photos: readonly string[] = [],
 ): Promise<{ message: Message; created: boolean }> {
   const c = await conversationFor(db, userId, id);
   if (key !== null) {
     const first = await repo.messageByKey(db, userId, key);
     if (first !== undefined) {
-      if (first.conversation_id !== c.id || first.text !== text)
+      if (first.conversation_id !== c.id || first.text !== text || first.photos.join() !== photos.join())
         throw new ApiError(422, 'This Idempotency-Key was already used for a different change.');
       return { message: await messageView(db, userId, c, first.id), created: false };
     }
@@ -166,7 +167,7 @@ export async function sendMessage(
   }
   const sender = await repo.findUser(db, userId);
   const created = await db.transaction().execute(async (trx) => {
-    const row = await repo.insertMessage(trx, { conversationId: c.id, senderId: userId, text, key });
+    const row = await repo.insertMessage(trx, { conversationId: c.id, senderId: userId, text, photos, key });
     if (row === undefined) return undefined;
     for (const other of others)
       await notify(trx, {
@@ -185,6 +186,10 @@ export async function sendMessage(
   return { message: await messageView(db, userId, c, messageId as string), created: created !== undefined };
 }
 
+/** Where a member reads a message's photo (stored by its hash) in one of its two sizes. */
+const photoUrl = (conversationId: string, hash: string, size: 400 | 800) =>
+  `/v1/conversations/${conversationId}/photos/${hash}-${size}.webp`;
+
 /** The message as the thread shows it (a just-sent one is among the newest). */
 async function messageView(db: Db, userId: string, c: Row, messageId: string): Promise<Message> {
   const page = await listMessages(db, userId, c.id, undefined);
@@ -201,8 +206,7 @@ export async function markConversationRead(db: Db, userId: string, id: string): 
 
 /** Unread messages across the user's conversations, for the header's badge. */
 export async function unreadCount(db: Db, userId: string): Promise<number> {
-  const list = await listConversations(db, userId);
-  return list.reduce((sum, c) => sum + c.unread, 0);
+  return repo.unreadTotal(db, userId);
 }
 
 export async function setBlocked(db: Db, userId: string, otherId: string, blocked: boolean): Promise<void> {

@@ -24,7 +24,9 @@ function Row({ conversation }: { conversation: Conversation }) {
           <span className="block truncate text-xs text-stone-500">
             {t(`subject.${subject.kind}`)} · {conversation.participants.map((p) => p.name).join(', ')}
           </span>
-          <span className="block truncate text-sm text-stone-700">{lastMessage?.text ?? t('inbox.noMessages')}</span>
+          <span className="block truncate text-sm text-stone-700">
+            {lastMessage === null ? t('inbox.noMessages') : lastMessage.text || t('inbox.photo')}
+          </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-stone-500">
           {formatDate(conversation.updatedAt, { day: 'numeric', month: 'short', timeZone: 'Africa/Nairobi' })}

@@ -114,4 +114,59 @@ describe('the messages pages', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Report sent');
     expect(writes().find((c) => c.path.endsWith('/report'))?.body).toEqual({ reason: 'fraud', note: 'Asked to pay outside' });
   });
+
+  it('attaches a photo from the composer (sent at once, with a key), shows its thumbnail in the bubble and opens the full size', async () => {
+    const full = `/v1/conversations/c-1/photos/${'a'.repeat(32)}-800.webp`;
+    let items: Message[] = [];
+    const { calls } = mockApi({
+      'GET /v1/conversations/c-1': () => ({ body: conversation }),
+      'GET /v1/conversations/c-1/messages': () => ({ body: { hasMore: false, items } }),
+      'POST /v1/conversations/c-1/read': () => ({ body: { ...conversation, unread: 0 } }),
+      'POST /v1/conversations/c-1/photos': () => {
+        items = [message({ id: 'm-9', text: '', photos: [full], read: false })];
+        return { status: 201, body: items[0] };
+      },
+      'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
+    });
+    // Photos are members-only bytes: fetched with the token, shown through object URLs.
+    const mocked = globalThis.fetch;
+    const fetched: string[] = [];
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (!path.includes('/photos/')) return mocked(input, init);
+      fetched.push(path);
+      return { ok: true, status: 200, blob: async () => new Blob(['webp'], { type: 'image/webp' }) } as Response;
+    }) as typeof fetch;
+    URL.createObjectURL = jest.fn((blob: Blob) => `blob:${blob.size}-${fetched.length}`);
+    URL.revokeObjectURL = jest.fn();
+
+    renderPage(<ThreadPage />, { url: '/messages/c-1', path: '/messages/:conversationId' });
+    const photo = new File([new Uint8Array(1000)], 'maize.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(await screen.findByLabelText('Attach photo'), photo);
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/conversations/c-1/photos')).toBe(true));
+    const sent = calls.find((c) => c.path === '/v1/conversations/c-1/photos')!;
+    expect(sent.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_.:-]{8,128}$/);
+    expect(calls.some((c) => c.path === '/v1/conversations/c-1/messages' && c.method === 'POST')).toBe(false);
+
+    expect(await screen.findByTestId('message-thumbnail')).toHaveAttribute('src', expect.stringMatching(/^blob:/));
+    expect(fetched).toEqual([full.replace('-800.webp', '-400.webp')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Open photo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photo' });
+    await waitFor(() => expect(dialog.querySelector('img')).toHaveAttribute('src', expect.stringMatching(/^blob:/)));
+    expect(fetched).toContain(full);
+  });
+
+  it('refuses a photo over 8 MB before sending it', async () => {
+    const { writes } = mockApi({
+      'GET /v1/conversations/c-1': () => ({ body: conversation }),
+      'GET /v1/conversations/c-1/messages': () => ({ body: { hasMore: false, items: [] } }),
+      'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
+    });
+    renderPage(<ThreadPage />, { url: '/messages/c-1', path: '/messages/:conversationId' });
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    Object.defineProperty(huge, 'size', { value: 8 * 1024 * 1024 + 1 });
+    await userEvent.upload(await screen.findByLabelText('Attach photo'), huge);
+    expect(await screen.findByText('Photos must be at most 8 MB')).toBeInTheDocument();
+    expect(writes().filter((c) => c.path.endsWith('/photos'))).toEqual([]);
+  });
 });

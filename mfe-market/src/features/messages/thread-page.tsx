@@ -12,6 +12,8 @@ import { useMarkRead } from './api/mark-read';
 import { useMessages } from './api/messages';
 import { useSendMessage } from './api/send-message';
 import { useMessageStream } from './api/stream';
+import { AttachPhoto } from './components/attach-photo';
+import { MessagePhoto } from './components/message-photo';
 import { ReportForm } from './components/report-form';
 
 /** Polled only while the live stream is down. */
@@ -22,11 +24,16 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
   return (
     <li className={`flex flex-col gap-0.5 ${mine ? 'items-end' : 'items-start'}`} data-testid="message">
       {!mine && <span className="text-xs text-stone-500">{message.senderName}</span>}
-      <p
-        className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] ${mine ? 'bg-brand-600 text-white' : 'bg-stone-100 text-stone-900'}`}
-      >
-        {message.text}
-      </p>
+      {message.photos.map((url) => (
+        <MessagePhoto key={url} url={url} />
+      ))}
+      {message.text !== '' && (
+        <p
+          className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm whitespace-pre-wrap [overflow-wrap:anywhere] ${mine ? 'bg-brand-600 text-white' : 'bg-stone-100 text-stone-900'}`}
+        >
+          {message.text}
+        </p>
+      )}
       <span className="text-xs text-stone-500">
         {formatDate(message.createdAt, { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' })}
         {mine && ` · ${message.read ? t('thread.read') : t('thread.sent')}`}
@@ -68,9 +75,12 @@ function Composer({ conversationId }: { conversationId: string }) {
         {...form.register('text')}
         error={error ? `${t('thread.label')} ${messageText(error)}` : undefined}
       />
-      <Button type="submit" size="sm" className="self-end" loading={send.isPending} loadingText={t('thread.sending')}>
-        {t('thread.send')}
-      </Button>
+      <div className="flex items-start justify-between gap-2">
+        <AttachPhoto conversationId={conversationId} />
+        <Button type="submit" size="sm" loading={send.isPending} loadingText={t('thread.sending')}>
+          {t('thread.send')}
+        </Button>
+      </div>
     </form>
   );
 }

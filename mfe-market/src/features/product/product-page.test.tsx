@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { setLocale } from '@shambasoko/shared';
 import userEvent from '@testing-library/user-event';
 import { useGuestCart } from '../../lib/cart/guest-cart-store';
-import { combineHire, maize, maizeDetail } from '../../testing/fixtures';
+import { combineHire, maize, maizeDetail, sellerProfileOf } from '../../testing/fixtures';
 import ProductPage from './product-page';
 import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
@@ -70,6 +70,24 @@ describe('ProductPage', () => {
       expect.stringMatching(/^https:\/\/wa\.me\/254712345678\?text=/),
     );
     expect(screen.getByRole('link', { name: "Visit Rift Agrovet's shop" })).toHaveAttribute('href', '/market/seller/s1');
+  });
+
+  it('offers Message seller to a buyer but not to the seller of the product, whom the API would refuse', async () => {
+    signInAs();
+    let ownShop: string | null = 's1';
+    mockApi({
+      'GET /v1/products/p-maize': () => ({ body: maizeDetail }),
+      'GET /v1/seller/profile': () => ({ body: { profile: ownShop === null ? null : sellerProfileOf({ id: ownShop }) } }),
+    });
+    const own = renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Certified Maize Seed H614D' })).toBeInTheDocument();
+    await waitFor(() => expect(own.client.getQueryState(['market', 'seller', 'u1', 'profile'])?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Message seller' })).not.toBeInTheDocument();
+    own.unmount();
+
+    ownShop = 's-other';
+    renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    expect(await screen.findByRole('button', { name: 'Message seller' })).toBeInTheDocument();
   });
 
   it('shows "You may also like" from the answer\'s related products', async () => {

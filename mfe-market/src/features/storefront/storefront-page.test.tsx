@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { combineHire, storefront } from '../../testing/fixtures';
+import { waitFor } from '@testing-library/react';
+import { combineHire, sellerProfileOf, storefront } from '../../testing/fixtures';
 import StorefrontPage from './storefront-page';
-import { mockApi, renderPage, signOut } from '@shambasoko/shared/testing';
+import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 describe('StorefrontPage', () => {
   beforeEach(() => signOut());
@@ -35,6 +36,24 @@ describe('StorefrontPage', () => {
       'href',
       '/market/item?itemId=p-maize',
     );
+  });
+
+  it("shows Message seller to a signed-in buyer, and not to the shop's own seller", async () => {
+    signInAs();
+    let ownShop: string | null = null;
+    mockApi({
+      'GET /v1/sellers/s1': () => ({ body: storefront }),
+      'GET /v1/seller/profile': () => ({ body: { profile: ownShop === null ? null : sellerProfileOf({ id: ownShop }) } }),
+    });
+    const buyer = renderPage(<StorefrontPage />, { url: '/market/seller/s1', path: '/market/seller/:sellerId' });
+    expect(await screen.findByRole('button', { name: 'Message seller' })).toBeInTheDocument();
+    buyer.unmount();
+
+    ownShop = 's1';
+    const own = renderPage(<StorefrontPage />, { url: '/market/seller/s1', path: '/market/seller/:sellerId' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Rift Agrovet/ })).toBeInTheDocument();
+    await waitFor(() => expect(own.client.getQueryState(['market', 'seller', 'u1', 'profile'])?.status).toBe('success'));
+    expect(screen.queryByRole('button', { name: 'Message seller' })).not.toBeInTheDocument();
   });
 
   it('shows a service without stock, to be requested on its page rather than put in the cart', async () => {
