@@ -1,4 +1,5 @@
 import type { PlatformReport, SalesReport, SpendingReport } from '@shambasoko/shared/contracts';
+import { catalogued } from '../../http/language';
 
 // Reports as CSV for a spreadsheet: one header row, then each table of the page as rows of its own
 // section. Amounts are plain whole shillings (no "Ksh", no thousands separator) so sums work.
@@ -44,13 +45,13 @@ export function spendingCsv(r: SpendingReport): string {
 export function platformCsv(r: PlatformReport): string {
   const t = r.totals;
   return toCsv([
-    ['Section', 'Item', 'Orders', 'Revenue (KES)', 'Sign-ups', 'Payments', 'Paid', 'Success rate (%)', 'Sellers'],
+    ['Section', 'Item', 'Orders', 'Revenue (KES)', 'Sign-ups', 'Payments', 'Paid', catalogued('Success rate (%)'), 'Sellers'],
     ['Total', `${r.range.from} to ${r.range.to}`, t.orders, t.revenue, t.signUps, '', '', '', ''],
     ['Sellers', 'New', '', '', '', '', '', '', t.newSellers],
     ['Sellers', 'Verified', '', '', '', '', '', '', t.verifiedSellers],
-    ['Sellers', 'Waiting for verification', '', '', '', '', '', '', t.waitingSellers],
+    ['Sellers', catalogued('Waiting for verification'), '', '', '', '', '', '', t.waitingSellers],
     ...r.byMonth.map((m) => ['Month', m.month, m.orders, m.revenue, m.signUps, '', '', '', '']),
-    ...r.payments.map((p) => ['Payment method', p.method, '', p.amount, '', p.attempts, p.succeeded, p.successRate, '']),
+    ...r.payments.map((p) => [catalogued('Payment method'), p.method, '', p.amount, '', p.attempts, p.succeeded, p.successRate, '']),
     ...r.byCounty.map((c) => ['County', c.county, c.orders, c.revenue, '', '', '', '', '']),
   ]);
 }
