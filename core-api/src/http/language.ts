@@ -51,6 +51,12 @@ export const catalogued = (english: string): string => english;
 /** Marks a text only operators read (a provider's failure kept for support, a refused setting). */
 export const forOperators = (text: string): string => text;
 
+/** The entry for exactly this text, no template: for catalogued labels among a person's own words (a CSV's cells). */
+export function translateExact(text: string, language: Language): string {
+  const dictionary = DICTIONARIES[language];
+  return dictionary && Object.prototype.hasOwnProperty.call(dictionary, text) ? (dictionary[text] ?? text) : text;
+}
+
 interface EnvelopeLike {
   header: { isSuccess: boolean; customerMessage: string };
 }

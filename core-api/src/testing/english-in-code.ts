@@ -76,7 +76,7 @@ function isOperatorCall(node: ts.Node): boolean {
   if (ts.isNewExpression(node) && ts.isIdentifier(node.expression))
     return /Error$/.test(node.expression.text) && node.expression.text !== 'ApiError';
   if (!ts.isCallExpression(node) || !ts.isPropertyAccessExpression(node.expression)) return false;
-  let target = node.expression.expression;
+  let target: ts.Expression = node.expression.expression;
   while (ts.isCallExpression(target) || ts.isNonNullExpression(target)) target = target.expression;
   const name = ts.isIdentifier(target) ? target.text : ts.isPropertyAccessExpression(target) ? target.name.text : '';
   if (name === 'console') return true;
