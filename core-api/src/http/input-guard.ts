@@ -1,6 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './envelope';
+import { catalogued } from './language';
 
 /**
  * C0 controls other than tab, newline and carriage return, and DEL. None belongs in a name, a note
@@ -13,7 +14,7 @@ const CONTROL_CHARACTERS_ALL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 /** Far deeper than any request of this API (three levels at most); deeper input is never meant. */
 const MAX_INPUT_DEPTH = 32;
 
-const NOT_ALLOWED = 'contains characters that are not allowed';
+const NOT_ALLOWED = catalogued('contains characters that are not allowed');
 
 // ES2024 string methods (Node 20 has them; the shared tsconfig's lib is older).
 type Es2024String = string & { isWellFormed(): boolean; toWellFormed(): string };

@@ -31,6 +31,11 @@ describe('translateFor', () => {
     expect(translateFor('name: is required; size: must be more than 0', 'sw')).toBe('name: inahitajika; size: lazima iwe zaidi ya 0');
   });
 
+  it('tells notices in Kiswahili even where a looser entry also matches ("{product} on {date}")', () => {
+    expect(translateFor('Dispute on order SS-1042', 'sw')).toBe('Mgogoro kwenye agizo SS-1042');
+    expect(translateFor('Sale SS-1042: delivery confirmed', 'sw')).toBe('Mauzo SS-1042: uwasilishaji umethibitishwa');
+  });
+
   it('keeps a message it does not know in English', () => {
     expect(translateFor('Xyzzy plugh', 'sw')).toBe('Xyzzy plugh');
   });

@@ -12,13 +12,11 @@ const SAME_IN_BOTH = new Set<string>([]);
 /** A sample of a found text: placeholders become a value no entry names. */
 const sample = (text: string) => text.replace(/\{\w+\}/g, '7');
 const hasWords = (text: string) => /[a-z]{2}/i.test(text.replace(/\{\w+\}/g, ''));
-/** A snake_case name (a column, a kind) met under a `message:` key is no text a person reads. */
-const isName = (text: string) => /^[a-z]+(_[a-z]+)+$/.test(text);
 
 function untranslated(found: FoundMessage[]): string[] {
   const missing = new Map<string, string>();
   for (const { text, where } of found) {
-    if (!hasWords(text) || isName(text) || SAME_IN_BOTH.has(text)) continue;
+    if (!hasWords(text) || SAME_IN_BOTH.has(text)) continue;
     if (translateFor(sample(text), 'sw') === sample(text)) missing.set(text, where);
   }
   return [...missing].map(([text, where]) => `${JSON.stringify(text)}  (${where})`);

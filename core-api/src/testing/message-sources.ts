@@ -23,10 +23,12 @@ function listFiles(dir: string): string[] {
   });
 }
 
-class Sources {
+export class Sources {
   private readonly files = new Map<string, ts.SourceFile>();
 
-  constructor(paths: string[]) {
+  /** Files by path; `texts` gives some of them as source text instead (a test's fixture). */
+  constructor(paths: string[], texts: Record<string, string> = {}) {
+    for (const [file, text] of Object.entries(texts)) this.files.set(file, ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true));
     for (const file of paths) this.load(file);
   }
 
@@ -44,7 +46,11 @@ class Sources {
   }
 }
 
-const walk = (node: ts.Node, visit: (node: ts.Node) => void): void => {
+/** A template's text with "{0}", "{1}"… where it interpolates. */
+export const templateText = (node: ts.TemplateExpression): string =>
+  node.head.text + node.templateSpans.map((span, i) => `{${i}}${span.literal.text}`).join('');
+
+export const walk = (node: ts.Node, visit: (node: ts.Node) => void): void => {
   visit(node);
   node.forEachChild((child) => walk(child, visit));
 };
@@ -52,6 +58,8 @@ const walk = (node: ts.Node, visit: (node: ts.Node) => void): void => {
 /** Turns expressions into the message texts they can produce. */
 class Resolver {
   private readonly active = new Set<ts.Node>();
+  /** Every string literal and template a message was read from. */
+  readonly literals = new Set<ts.Node>();
 
   constructor(private readonly sources: Sources) {}
 
@@ -66,9 +74,13 @@ class Resolver {
   }
 
   private textsOf(node: ts.Expression): string[] {
-    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return [node.text];
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {
+      this.literals.add(node);
+      return [node.text];
+    }
     if (ts.isTemplateExpression(node)) {
-      return [node.head.text + node.templateSpans.map((span, i) => `{${i}}${span.literal.text}`).join('')];
+      this.literals.add(node);
+      return [templateText(node)];
     }
     if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return this.texts(node.expression);
     if (ts.isConditionalExpression(node)) return [...this.texts(node.whenTrue), ...this.texts(node.whenFalse)];
@@ -77,6 +89,9 @@ class Resolver {
     }
     if (ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return this.returned(node);
     if (ts.isObjectLiteralExpression(node)) {
+      // `{ en, sw }` holds both languages itself (texts.ts, papers/words.ts): no dictionary entry to ask for.
+      const names = node.properties.map((p) => (p.name && ts.isIdentifier(p.name) ? p.name.text : ''));
+      if (names.includes('en') && names.includes('sw')) return [];
       return node.properties.flatMap((p) => (ts.isPropertyAssignment(p) ? this.texts(p.initializer) : []));
     }
     if (ts.isIdentifier(node)) return this.identifier(node);
@@ -221,18 +236,31 @@ function collect(resolver: Resolver, nodes: Array<ts.Expression | undefined>): F
   return nodes.flatMap((node) => (node ? resolver.texts(node).map((text) => ({ text, where: whereOf(node) })) : []));
 }
 
+/** Where core-api's texts are written: the server and the sandboxes that stand in for providers. */
+export const serverFiles = (): string[] => ['core-api/src', 'core-api/sandbox'].flatMap((dir) => listFiles(path.join(ROOT, dir)));
+
+/** A snake_case name (a column, a kind) under a `message:` key is no text a person reads. */
+const isName = (text: string) => /^[a-z]+(_[a-z]+)+$/.test(text);
+
+/** The call shapes that mark a text for the catalog: `translateFor(english, language)`, `catalogued(english)`. */
+const MARKERS: Record<string, number> = { translateFor: 0, catalogued: 0 };
+
 /**
  * core-api: what `new ApiError(status, message)`, `ok(body, message)` and `fail(message)` say, the
- * messages of rate limits (`message:`) and of Fastify's own errors (FASTIFY_MESSAGES).
+ * messages of rate limits (`message:`) and of Fastify's own errors (FASTIFY_MESSAGES), notifications,
+ * and the texts marked by `translateFor` or `catalogued`; with the literals they were read from.
  */
-export function serverMessages(): FoundMessage[] {
-  const sources = new Sources(listFiles(path.join(ROOT, 'core-api/src')));
+export function scanServer(sources: Sources): { messages: FoundMessage[]; literals: Set<ts.Node> } {
   const resolver = new Resolver(sources);
   const nodes: Array<ts.Expression | undefined> = [];
+  const named: Array<ts.Expression | undefined> = [];
   for (const call of calls(sources, (name) => ['ApiError', 'ok', 'fail'].includes(name))) {
     const args = call.arguments ?? [];
     const name = ts.isIdentifier(call.expression) ? call.expression.text : '';
     nodes.push(name === 'fail' ? args[0] : args[1]);
+  }
+  for (const call of calls(sources, (name, n) => name in MARKERS && ts.isIdentifier(n.expression))) {
+    nodes.push((call.arguments ?? [])[MARKERS[(call.expression as ts.Identifier).text] ?? 0]);
   }
   // Notifications: their title and body (shorthand `{ title }` included).
   for (const call of calls(sources, (name) => name === 'notify')) {
@@ -249,12 +277,19 @@ export function serverMessages(): FoundMessage[] {
   for (const file of sources.all()) {
     walk(file, (n) => {
       if (ts.isPropertyAssignment(n) && ts.isIdentifier(n.name) && ['message', 'customerMessage', 'messages'].includes(n.name.text)) {
-        nodes.push(n.initializer);
+        (n.name.text === 'message' ? named : nodes).push(n.initializer);
       }
-      if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /_MESSAGES?$/.test(n.name.text)) nodes.push(n.initializer);
+      // Constants of texts: `*_MESSAGES` and `*_WORDS` (a payment's status words, a step's hint).
+      if (ts.isVariableDeclaration(n) && ts.isIdentifier(n.name) && /_(MESSAGES?|WORDS)$/.test(n.name.text)) nodes.push(n.initializer);
     });
   }
-  return collect(resolver, nodes);
+  const messages = [...collect(resolver, nodes), ...collect(resolver, named).filter((m) => !isName(m.text))];
+  return { messages, literals: resolver.literals };
+}
+
+/** core-api/src's messages (the sandboxes answer in their providers' own shapes and words). */
+export function serverMessages(): FoundMessage[] {
+  return scanServer(new Sources(listFiles(path.join(ROOT, 'core-api/src')))).messages;
 }
 
 /** zod's checks and refinements that take a message as their last argument. */

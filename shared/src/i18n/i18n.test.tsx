@@ -68,6 +68,12 @@ describe('English-keyed messages from the contracts and the API', () => {
     expect(translateMessage('is required', null)).toBe('is required');
   });
 
+  it('takes the most specific template when a looser one also matches', () => {
+    const loose = { '{product} on {date}': '{product} tarehe {date}', 'Dispute on order {number}': 'Mgogoro kwenye agizo {number}' };
+    expect(translateMessage('Dispute on order 1042', loose)).toBe('Mgogoro kwenye agizo 1042');
+    expect(translateMessage('Maize on 3 March', loose)).toBe('Maize tarehe 3 March');
+  });
+
   it('follows the active language', async () => {
     expect(translateMessageText('is required')).toBe('is required');
     await act(() => setLocale('sw'));

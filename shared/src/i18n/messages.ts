@@ -8,6 +8,8 @@ interface Template {
   pattern: RegExp;
   names: string[];
   translation: string;
+  /** How much of the English is written out, not a placeholder. */
+  fixed: number;
 }
 
 const compiled = new WeakMap<MessageDictionary, Template[]>();
@@ -25,8 +27,10 @@ function templates(dictionary: MessageDictionary): Template[] {
           .split(PLACEHOLDER)
           .map((part, index) => (index % 2 === 1 ? (names.push(part), '(.+?)') : escape(part)))
           .join('');
-        return { pattern: new RegExp(`^${source}$`, 's'), names, translation };
-      });
+        return { pattern: new RegExp(`^${source}$`, 's'), names, translation, fixed: english.replace(PLACEHOLDER, '').length };
+      })
+      // The most specific first: "Dispute on order {number}" before "{product} on {date}", which also matches it.
+      .sort((a, b) => b.fixed - a.fixed);
     compiled.set(dictionary, list);
   }
   return list;

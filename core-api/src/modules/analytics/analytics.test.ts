@@ -140,6 +140,15 @@ describe('GET /v1/reports/sales.csv', () => {
     );
   });
 
+  it("is written in the reader's language: header and section labels, the shop's own names as they are", async () => {
+    const headers = { ...achieng.user.headers, 'accept-language': 'sw' };
+    const res = await t.request({ method: 'GET', url: '/v1/reports/sales.csv?from=2026-01-01', headers });
+    const lines = res.payload.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Kundi,Kipengele,Maagizo,Idadi,Mapato (KES)');
+    expect(lines).toContain('Bidhaa,Achieng maize,,2,2000');
+    expect(lines.some((line) => line.startsWith('Jumla,'))).toBe(true);
+  });
+
   it('prefixes a cell that a spreadsheet would run as a formula', async () => {
     const part = paidOrder.fulfilments.find((f) => f.seller.id === baraka.sellerId)!;
     expect((await get(baraka.user, `/v1/seller/sales/${part.id}/mark-paid`, 'POST')).statusCode).toBe(200);

@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope';
 import { validated } from '../../http/validate';
 import { platformCsv, reportFileName, salesCsv, spendingCsv } from './csv';
 import { platformReport, salesReport, spendingReport } from './service';
+import { languageOf } from '../../http/language';
 
 /** The roles that run a shop. */
 /** A Retailer buys stock from suppliers, so it has spending too. */
@@ -39,7 +40,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
     '/v1/reports/sales.csv',
     validated({ role: SELLER_ROLES, query: reportQuerySchema, produces: ['text/csv'] }, async ({ query, request, reply }) => {
       const report = await salesReport(db, requireUser(request).id, query);
-      return csv(reply, 'sales', report.range, salesCsv(report));
+      return csv(reply, 'sales', report.range, salesCsv(report, languageOf(request.headers['accept-language'])));
     }),
   );
 
@@ -53,7 +54,7 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
     '/v1/reports/spending.csv',
     validated({ role: BUYERS, query: reportQuerySchema, produces: ['text/csv'] }, async ({ query, request, reply }) => {
       const report = await spendingReport(db, requireUser(request).id, query);
-      return csv(reply, 'spending', report.range, spendingCsv(report));
+      return csv(reply, 'spending', report.range, spendingCsv(report, languageOf(request.headers['accept-language'])));
     }),
   );
 
@@ -65,9 +66,9 @@ export const analyticsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asy
   );
   app.get(
     '/v1/reports/platform.csv',
-    validated({ role: 'Admin', query: reportQuerySchema, produces: ['text/csv'] }, async ({ query, reply }) => {
+    validated({ role: 'Admin', query: reportQuerySchema, produces: ['text/csv'] }, async ({ query, request, reply }) => {
       const report = await platformReport(db, query);
-      return csv(reply, 'platform', report.range, platformCsv(report));
+      return csv(reply, 'platform', report.range, platformCsv(report, languageOf(request.headers['accept-language'])));
     }),
   );
 };

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { validated } from '../../http/validate';
 import { HERO_CONTENT_TYPES, HERO_FILE_PATTERN, getHeroImages, heroImagesPageSchema, readHeroFile } from './service';
+import { catalogued } from '../../http/language';
 
 /** Hero files never change in place (a new picture gets a new name), so browsers may keep them. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
@@ -17,7 +18,7 @@ const heroFileParams = z.object({
   file: z
     .string()
     .max(100, { abort: true, message: 'must be at most 100 characters' })
-    .regex(HERO_FILE_PATTERN, 'must be an image file name such as tea-terraces.svg'),
+    .regex(HERO_FILE_PATTERN, catalogued('must be an image file name such as tea-terraces.svg')),
 });
 
 export const contentRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

@@ -85,6 +85,14 @@ describe('GET /v1/costs/export.csv', () => {
     ]);
   });
 
+  it("is written in the reader's language: the header and the catalogued labels, not the farm's own words", async () => {
+    const headers = { ...owner.user.headers, 'accept-language': 'sw-KE' };
+    const res = await t.request({ method: 'GET', url: `/v1/costs/export.csv?farmId=${b.farm.id}`, headers });
+    const [header, row] = res.payload.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Tarehe,Maelezo,Aina,Shughuli,Shamba,Sehemu,Kiasi (KES)');
+    expect(row).toMatch(/^2026-11-20,Fencing posts,.*,Export Farm B,Shamba zima,12000$/);
+  });
+
   it("holds every page of the caller's farms and nothing of another's", async () => {
     const all = await csv(owner, '/v1/costs/export.csv?pageSize=1&page=3');
     expect(lines(all.text)).toHaveLength(3);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@shambasoko/shared/contracts';
 import type { Database, UsersTable } from '../../db/schema';
+import { catalogued } from '../../http/language';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -61,7 +62,7 @@ export async function revokeOtherSessions(
   db: Kysely<Database>,
   userId: string,
   keepSessionId: string | null,
-  reason = 'signed out by a new sign-in',
+  reason = catalogued('signed out by a new sign-in'),
 ): Promise<string[]> {
   let query = db
     .updateTable('auth_sessions')

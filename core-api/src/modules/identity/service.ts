@@ -25,6 +25,7 @@ import {
   type UserRow,
 } from './repository';
 import type { SignInEvents } from './sign-in-events';
+import { catalogued } from '../../http/language';
 
 /** A sign-in lasts at most this long from the moment it was made, however often it is refreshed. */
 const SESSION_TTL_DAYS = 30;
@@ -166,7 +167,9 @@ async function userForIdentity(deps: IdentityDeps, identity: VerifiedIdentity, f
     // A session opened before the address was confirmed, or before the provider relinked the
     // account (e.g. Google taking over an unverified password account), may not be the owner's.
     if (verifiedChanged || providersChanged) {
-      deps.sessions.revoked(await revokeOtherSessions(deps.db, byUid.id, null, 'e-mail verification or sign-in method changed'));
+      deps.sessions.revoked(
+        await revokeOtherSessions(deps.db, byUid.id, null, catalogued('e-mail verification or sign-in method changed')),
+      );
     }
     return deps.db
       .updateTable('users')
@@ -351,7 +354,7 @@ export async function refresh(
   });
   if (outcome.kind === 'rotated') return { ...outcome.issued, roles: await accountRoles(deps.db, outcome.userId) };
   // Revoked outside the transaction above, so the revocation stands although we answer 401.
-  if (outcome.kind === 'reused') deps.sessions.revoked(await revokeSession(deps.db, outcome.sessionId, 'refresh token reuse'));
+  if (outcome.kind === 'reused') deps.sessions.revoked(await revokeSession(deps.db, outcome.sessionId, catalogued('refresh token reuse')));
   throw new ApiError(401, ENDED);
 }
 
@@ -372,7 +375,7 @@ async function checkProviderAccount(deps: IdentityDeps, tokenHash: string): Prom
   if (row.provider_checked_at && Date.now() - row.provider_checked_at.getTime() < PROVIDER_CHECK_INTERVAL_MS) return;
   const status = await deps.verifier.accountStatus(row.firebase_uid);
   if (status !== 'active') {
-    deps.sessions.revoked(await revokeSession(deps.db, row.sessionId, `provider account ${status}`));
+    deps.sessions.revoked(await revokeSession(deps.db, row.sessionId, catalogued(`provider account ${status}`)));
     throw new ApiError(401, ENDED);
   }
   await deps.db.updateTable('auth_sessions').set({ provider_checked_at: new Date() }).where('id', '=', row.sessionId).execute();
@@ -389,10 +392,10 @@ export async function logout(
       .select('session_id')
       .where('token_hash', '=', hashToken(refreshToken))
       .executeTakeFirst();
-    if (row) deps.sessions.revoked(await revokeSession(deps.db, row.session_id, 'signed out'));
+    if (row) deps.sessions.revoked(await revokeSession(deps.db, row.session_id, catalogued('signed out')));
   }
   if (sessionId) {
-    await revokeSession(deps.db, sessionId, 'signed out');
+    await revokeSession(deps.db, sessionId, catalogued('signed out'));
     // Always forgotten here, even when the cookie's session above was the same one.
     deps.sessions.revoked([sessionId]);
   }

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
+import { catalogued } from '../../http/language';
 
 // All SQL of the caller's own data: the export (Data Policy: right of access) and the erasure
 // (right to erasure), plus the retention purge. Every statement is keyed by the caller's user id.
@@ -165,7 +166,7 @@ export async function exportData(db: Db, userId: string) {
 }
 
 /** The name a deleted account's reviews keep: the rating and words stay for other buyers. */
-export const ANONYMOUS_REVIEWER = 'Former customer';
+export const ANONYMOUS_REVIEWER = catalogued('Former customer');
 
 /**
  * Erases one account in the caller's transaction, once the market and the farms the user was on

@@ -4,6 +4,7 @@ import type { SessionGuard } from '../../auth/sessions';
 import { isUuid } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { catalogued } from '../../http/language';
 
 type Db = Kysely<Database>;
 
@@ -13,7 +14,7 @@ function describe(device: Record<string, unknown>): string {
   const part = (key: string) => (typeof device[key] === 'string' ? (device[key] as string).trim() : '');
   const os = [part('os'), part('osVersion')].filter(Boolean).join(' ');
   const model = part('model') || part('make');
-  return [os, model].filter(Boolean).join(' · ') || 'Unknown device';
+  return [os, model].filter(Boolean).join(' · ') || catalogued('Unknown device');
 }
 
 /** The caller's live sign-ins (not revoked, not past their end), the one making the request first. */
@@ -55,7 +56,7 @@ export async function revokeMySession(db: Db, guard: Pick<SessionGuard, 'revoked
     throw new ApiError(400, 'This is the device you are using. Use Sign Out in the account menu to sign out here.');
   const rows = await db
     .updateTable('auth_sessions')
-    .set({ revoked_at: new Date(), revoked_reason: 'signed out from another device' })
+    .set({ revoked_at: new Date(), revoked_reason: catalogued('signed out from another device') })
     .where('id', '=', sessionId)
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)

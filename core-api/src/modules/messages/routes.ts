@@ -48,9 +48,10 @@ import {
 } from './service';
 import { listReports, reportConversation, resolveReport } from './reports';
 import { MessageStreams } from './stream';
+import { catalogued } from '../../http/language';
 
 const sendHeaders = z.object({
-  'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY, 'must be 8 to 128 letters, digits or _ . : -').optional(),
+  'idempotency-key': z.string().trim().regex(IDEMPOTENCY_KEY, catalogued('must be 8 to 128 letters, digits or _ . : -')).optional(),
 });
 const streamQuery = z.object({ ticket: z.string().max(128).optional() });
 // As the listing photo routes take them: the raw file, its declared type not trusted.

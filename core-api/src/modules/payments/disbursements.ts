@@ -9,6 +9,7 @@ import { recordMoneyOut } from './ledger';
 import { type B2cResult } from './providers/b2c-result';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
 import { maskPhone } from './view';
+import { forOperators } from '../../http/language';
 
 export type DisbursementRow = Selectable<Database['disbursements']>;
 
@@ -49,7 +50,11 @@ export async function sendDisbursement(deps: DisbursementDeps, id: string): Prom
     .executeTakeFirst();
   if (row === undefined) return;
   if (b2c === null || settings === null) {
-    await db.updateTable('disbursements').set({ last_error: 'M-Pesa B2C is not configured' }).where('id', '=', id).execute();
+    await db
+      .updateTable('disbursements')
+      .set({ last_error: forOperators('M-Pesa B2C is not configured') })
+      .where('id', '=', id)
+      .execute();
     return;
   }
   try {

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@shambasoko/shared/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertEvent, insertPayment } from './repository';
+import { forOperators } from '../../http/language';
 
 /**
  * A person confirmed a bank transfer (a seller for their own part, or an Admin for every part that
@@ -37,7 +38,7 @@ export async function recordManualPayment(
     confirmed_by: actorId,
     confirmed_role: role,
     settled_at: (await sql<{ now: Date }>`select now() as now`.execute(trx)).rows[0]?.now ?? new Date(),
-    result_desc: `Bank transfer confirmed by the ${role}`,
+    result_desc: forOperators(`Bank transfer confirmed by the ${role}`),
   });
   await insertEvent(trx, {
     payment_id: payment.id,

@@ -16,6 +16,7 @@ import { orderSide } from './order-side';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
 import { type PaymentRow, type PaymentUpdate, findPayments, insertEvent, insertPayment, lockPayment, updatePayment } from './repository';
 import { PUSH_LIMITED_CODE, maskPhone } from './view';
+import { forOperators } from '../../http/language';
 
 export interface PaymentDeps {
   db: Kysely<Database>;
@@ -130,7 +131,7 @@ async function askProvider(deps: PaymentDeps, payment: PaymentRow, order: OrderF
     if (request.method === 'mpesa') {
       const mpesa = deps.providers.mpesa;
       const settings = deps.config.mpesa;
-      if (mpesa === null || settings === null) throw new ProviderRefused('not configured', null);
+      if (mpesa === null || settings === null) throw new ProviderRefused(forOperators('not configured'), null);
       const answer = await mpesa.stkPush({
         phone: request.phone.replace(/\D/g, ''),
         amount: payment.amount,
@@ -143,7 +144,7 @@ async function askProvider(deps: PaymentDeps, payment: PaymentRow, order: OrderF
     } else {
       const card = deps.providers.card;
       const settings = deps.config.card;
-      if (card === null || settings === null) throw new ProviderRefused('not configured', null);
+      if (card === null || settings === null) throw new ProviderRefused(forOperators('not configured'), null);
       const [firstName = '', lastName = ''] = [order.shipping.firstName, order.shipping.lastName];
       const session = await card.submitOrder({
         merchantReference: `${number}-${payment.id.slice(0, 8)}`,

@@ -17,6 +17,7 @@ import {
 import { maskPhone } from './view';
 import { CALLBACK_PROBLEMS, type StkResult, readStkCallback } from './providers/daraja-callback';
 import { type CardStatus, ProviderRefused, ProviderUnavailable, wholeShillings } from './providers/types';
+import { forOperators } from '../../http/language';
 
 /** Daraja's result codes: 0 paid, 1037 nobody answered; anything else (1032 cancelled, 1 no funds, 2001 wrong PIN) declined. */
 function mpesaOutcome(code: string, desc: string, paid: { amount: number; receipt: string | null }): Outcome {
@@ -89,7 +90,7 @@ async function settleWith(
 /** A hosted card page left open this long without paying counts as abandoned, so the order can expire. */
 const CARD_ABANDONED_MS = 30 * 60_000;
 
-const CARD_AMOUNT_UNREADABLE = 'The card gateway reported an amount that is not whole shillings';
+const CARD_AMOUNT_UNREADABLE = forOperators('The card gateway reported an amount that is not whole shillings');
 
 /** What a completed card payment's status answer means: paid, or flagged when its money is not what we asked. */
 function cardPaidOutcome(status: CardStatus, payment: PaymentRow): Outcome {
@@ -98,8 +99,8 @@ function cardPaidOutcome(status: CardStatus, payment: PaymentRow): Outcome {
   const answer = { receipt: status.confirmationCode, resultCode: '1', resultDesc: status.description };
   // We only ever ask for KES: money in another currency is not this order's amount, whatever the number.
   if (status.currency !== 'KES') {
-    const reported = `${(status.currency ?? 'no currency').slice(0, 10)} ${String(status.amount).slice(0, 20)}`;
-    return { kind: 'flag', reason: `Reported ${reported} for an order of ${formatKES(payment.amount)}`, amount, ...answer };
+    const reported = `${(status.currency ?? forOperators('no currency')).slice(0, 10)} ${String(status.amount).slice(0, 20)}`;
+    return { kind: 'flag', reason: forOperators(`Reported ${reported} for an order of ${formatKES(payment.amount)}`), amount, ...answer };
   }
   if (amount === null) return { kind: 'flag', reason: CARD_AMOUNT_UNREADABLE, amount, ...answer };
   return { kind: 'paid', amount, brand: status.brand, last4: last4?.length === 4 ? last4 : null, ...answer };
@@ -118,7 +119,11 @@ async function confirmCard(deps: PaymentDeps, payment: PaymentRow, now = new Dat
       : status.statusCode === 2
         ? { kind: 'declined', resultCode: '2', resultDesc: status.description }
         : abandoned
-          ? { kind: 'timed_out', resultCode: String(status.statusCode), resultDesc: 'The card payment page was not completed' }
+          ? {
+              kind: 'timed_out',
+              resultCode: String(status.statusCode),
+              resultDesc: forOperators('The card payment page was not completed'),
+            }
           : null;
   await settleWith(deps, payment, now, outcome, {
     kind: 'confirmation',
@@ -202,7 +207,7 @@ async function queryMpesa(deps: PaymentDeps, payment: PaymentRow, now: Date): Pr
       code = '500.001.1001';
       detail = { state: 'processing' };
       const tired = payment.query_count + 1 >= QUERY_LIMIT || now.getTime() - payment.created_at.getTime() >= QUERY_GIVE_UP_MS;
-      outcome = tired ? { kind: 'timed_out', resultCode: code, resultDesc: 'No answer after repeated status queries' } : null;
+      outcome = tired ? { kind: 'timed_out', resultCode: code, resultDesc: forOperators('No answer after repeated status queries') } : null;
     } else {
       code = answer.resultCode;
       detail = { resultDesc: answer.resultDesc };
@@ -273,7 +278,11 @@ export async function reconcilePayments(db: Kysely<Database>, deps: Omit<Payment
   for (const payment of due) {
     // A request that never got the provider's reference (the API stopped mid-request): nothing was asked.
     if (payment.provider_ref === null) {
-      await updatePayment(db, payment.id, { status: 'failed', result_desc: 'No answer from the provider was recorded', settled_at: now });
+      await updatePayment(db, payment.id, {
+        status: 'failed',
+        result_desc: forOperators('No answer from the provider was recorded'),
+        settled_at: now,
+      });
       continue;
     }
     await settleOne(full, payment, now);

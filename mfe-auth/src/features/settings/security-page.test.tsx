@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
 import type { SignedInDevice } from '@shambasoko/shared/contracts';
@@ -68,6 +68,22 @@ describe('SecurityPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+  });
+
+  it('names a device the API could not tell in Kiswahili for a Kiswahili reader', async () => {
+    await act(() => shared.setLocale('sw'));
+    try {
+      mockApi({
+        'GET /v1/me/sessions': () => ({ body: { items: [device('s1', 'Linux · Desktop', true), device('s2', 'Unknown device')] } }),
+      });
+      renderPage(<SecurityPage />, { url: '/security', path: '/security' });
+      const list = await screen.findByRole('list', { name: 'Vifaa vilivyoingia' });
+      expect(list).toHaveTextContent('Kifaa kisichojulikana');
+      expect(list).toHaveTextContent('Linux · Desktop');
+      expect(list).not.toHaveTextContent('Unknown device');
+    } finally {
+      await act(() => shared.setLocale('en'));
+    }
   });
 
   it('hides Change password for an account without one (phone or Google only)', async () => {

@@ -56,6 +56,26 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Only customers who bought this product can review it');
   });
 
+  it('names the reviewer of a deleted account in Kiswahili for a Kiswahili reader, and people by their own names', async () => {
+    const review = { rating: 5, date: '2026-11-20T08:00:00.000Z', comment: 'Nzuri sana', verified: true };
+    const reviewsList = [
+      { ...review, id: 'r1', user: 'Former customer' },
+      { ...review, id: 'r2', user: 'Wanjiru K.' },
+    ];
+    mockApi({ 'GET /v1/products/p-maize': () => ({ body: { ...maizeDetail, reviewsList } }) });
+    await act(() => setLocale('sw'));
+    try {
+      renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+      await userEvent.click(await screen.findByRole('tab', { name: /Maoni/ }));
+      const panel = screen.getByRole('tabpanel');
+      expect(within(panel).getByText('Mteja wa zamani')).toBeInTheDocument();
+      expect(within(panel).getByText('Wanjiru K.')).toBeInTheDocument();
+      expect(within(panel).queryByText('Former customer')).toBeNull();
+    } finally {
+      await act(() => setLocale('en'));
+    }
+  });
+
   it("offers Contact Seller as call, SMS and WhatsApp links to the seller's phone, and links to the shop", async () => {
     mockApi({ 'GET /v1/products/p-maize': () => ({ body: maizeDetail }) });
     renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });

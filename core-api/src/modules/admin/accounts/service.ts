@@ -9,6 +9,7 @@ import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { decodeCursor, pageOf } from '../common/page';
 import { findAccount, findAccounts, revokeAllSessions, toAccount } from './repository';
+import { catalogued } from '../../../http/language';
 
 type AdminAccountQueryOutput = z.output<typeof adminAccountQuerySchema>;
 
@@ -113,7 +114,7 @@ export async function setSuspended(
       after: { status: suspend ? 'suspended' : 'active' },
       reason,
     });
-    return suspend ? revokeAllSessions(trx, id, 'suspended by an administrator') : [];
+    return suspend ? revokeAllSessions(trx, id, catalogued('suspended by an administrator')) : [];
   });
   guard.revoked(ended);
   return getAccount(db, id);

@@ -7,6 +7,7 @@ import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
+import { catalogued } from '../../../http/language';
 
 export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   // The caller's tasks (dashboard). A static path, so Fastify matches it before /v1/activities/:activityId.
@@ -27,7 +28,7 @@ export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = as
     messages: messagesFor('Activity'),
     csv: {
       name: 'activities',
-      header: ['Activity', 'Farm', 'Field', 'Season', 'Crop', 'Assigned to', 'Due date', 'Status', 'Notes'],
+      header: ['Activity', 'Farm', 'Field', 'Season', 'Crop', catalogued('Assigned to'), catalogued('Due date'), 'Status', 'Notes'],
       row: (a) => [a.name, a.farmName, a.fieldName, a.seasonName, a.cropName, a.userName, a.dueDate, a.status, a.notes],
     },
   });

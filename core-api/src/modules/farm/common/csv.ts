@@ -2,6 +2,7 @@
 // that spreadsheets open as UTF-8 and cannot mistake for formulas.
 
 import { todayInNairobi } from '@shambasoko/shared/time';
+import { type Language, translateExact, translateFor } from '../../../http/language';
 
 /** The most rows one export holds; a bigger account narrows the filters. */
 export const CSV_ROW_CAP = 10_000;
@@ -28,9 +29,12 @@ export function csvCell(value: CsvCell): string {
 }
 
 /** A byte-order mark (Excel reads UTF-8 only with it), the header row, then one CRLF-ended line per item. */
-export function toCsv<Item>(file: Pick<CsvFile<Item>, 'header' | 'row'>, items: readonly Item[]): string {
+export function toCsv<Item>(file: Pick<CsvFile<Item>, 'header' | 'row'>, items: readonly Item[], language: Language = 'en'): string {
   const line = (cells: readonly CsvCell[]) => `${cells.map(csvCell).join(',')}\r\n`;
-  return `\uFEFF${line(file.header)}${items.map((item) => line(file.row(item))).join('')}`;
+  // In the reader's language: the header, and the catalogued labels among the cells ("Whole farm").
+  const header = file.header.map((name) => translateFor(name, language));
+  const words = (cell: CsvCell) => (typeof cell === 'string' ? translateExact(cell, language) : cell);
+  return `\uFEFF${line(header)}${items.map((item) => line(file.row(item).map(words))).join('')}`;
 }
 
 /** costs-2026-11-24.csv, by Nairobi's date. */

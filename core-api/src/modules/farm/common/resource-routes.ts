@@ -8,6 +8,7 @@ import { validated } from '../../../http/validate';
 import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
 import { CSV_ROW_CAP, CSV_TOO_MANY, type CsvFile, csvFileName, toCsv } from './csv';
 import { type ListOptions, type Page, listOptions } from './list';
+import { languageOf } from '../../../http/language';
 
 type Db = Kysely<Database>;
 
@@ -71,7 +72,7 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
         // A file cut short would pass for the whole books: refuse it and say how to narrow it instead.
         if (page.total > page.items.length) throw new ApiError(400, CSV_TOO_MANY);
         reply.header('content-disposition', `attachment; filename="${csvFileName(csv.name)}"`);
-        return reply.type('text/csv; charset=utf-8').send(toCsv(csv, page.items));
+        return reply.type('text/csv; charset=utf-8').send(toCsv(csv, page.items, languageOf(request.headers['accept-language'])));
       }),
     );
   }

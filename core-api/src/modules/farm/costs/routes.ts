@@ -7,6 +7,7 @@ import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
+import { catalogued } from '../../../http/language';
 
 export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   // The list's query (paging and sort ignored): the total of every entry the list's filters match.
@@ -31,7 +32,15 @@ export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (
       name: 'costs',
       header: ['Date', 'Description', 'Category', 'Activity', 'Farm', 'Field', 'Amount (KES)'],
       // A cost with no field is a farm-wide overhead.
-      row: (c) => [c.date, c.description, c.category, c.activityType, c.farm, c.fieldId === null ? 'Whole farm' : c.field, c.amount],
+      row: (c) => [
+        c.date,
+        c.description,
+        c.category,
+        c.activityType,
+        c.farm,
+        c.fieldId === null ? catalogued('Whole farm') : c.field,
+        c.amount,
+      ],
     },
   });
 };

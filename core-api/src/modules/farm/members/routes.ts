@@ -8,6 +8,7 @@ import { listOptions } from '../common/list';
 import { resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/shared/contracts';
 import * as service from './service';
+import { catalogued } from '../../../http/language';
 
 export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   // Each person once with their farms (the Users page). A static path, matched before /v1/farm-users/:membershipId.
@@ -42,9 +43,9 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
         m.phone,
         m.farmName,
         m.role,
-        m.fieldId ? m.fieldName : 'All Fields',
-        m.seasonId ? m.seasonName : 'All Seasons',
-        m.cropId ? m.cropName : 'All Crops',
+        m.fieldId ? m.fieldName : catalogued('All Fields'),
+        m.seasonId ? m.seasonName : catalogued('All Seasons'),
+        m.cropId ? m.cropName : catalogued('All Crops'),
         m.status,
         m.addedDate,
       ],

@@ -41,11 +41,12 @@ import {
   rankSearch,
   searchProducts,
 } from './repository';
+import { catalogued } from '../../../http/language';
 
 /** Spec section 9. */
 const DELIVERY_OPTIONS: DeliveryOptions = {
-  standard: { price: 350, time: '5-7 business days' },
-  express: { price: 700, time: '2-3 business days' },
+  standard: { price: 350, time: catalogued('5-7 business days') },
+  express: { price: 700, time: catalogued('2-3 business days') },
 };
 
 export const PRODUCT_NOT_FOUND = 'Product not found';

@@ -34,6 +34,8 @@ import {
 } from './repository';
 import { toDispute } from './shape';
 
+import { catalogued } from '../../../http/language';
+
 // After delivery: the buyer confirms (earnings released) or reports a problem within the window;
 // the seller answers; an Admin decides. Earnings stay held while a dispute is open.
 
@@ -117,7 +119,11 @@ export async function confirmDelivery(db: Kysely<Database>, userId: string, orde
     const state = (await findPartAftercare(trx, orderId)).find((p) => p.id === part.id);
     if (state?.confirmed_at) throw new ApiError(409, 'You already confirmed this delivery');
     if (part.status === 'dispatched') {
-      await moveParts(trx, order, parts, [part], { status: 'delivered', note: 'Delivery confirmed by the buyer', actorId: userId });
+      await moveParts(trx, order, parts, [part], {
+        status: 'delivered',
+        note: catalogued('Delivery confirmed by the buyer'),
+        actorId: userId,
+      });
     } else if (part.status !== 'delivered') throw new ApiError(409, NOT_DELIVERED);
     if (await hasOpenDispute(trx, part.id)) throw new ApiError(409, DISPUTE_OPEN);
     await markConfirmed(trx, part.id, userId);

@@ -10,6 +10,7 @@ import { tellBoth } from './notices';
 import { getSale, ownSale } from './queries';
 import { TARGET, allowed, wrongStep } from './state-machine';
 import { LockedPart, StepOutcome, moveParts, stepLocked, stepOrder, waitingForPayment } from './steps';
+import { catalogued } from '../../../http/language';
 
 // What people do to parts: a seller's step, a buyer's cancel, an Admin's mark-paid, expiry and erasure.
 
@@ -78,7 +79,7 @@ export async function buyerCancel(
       if (chosen.length === 0) throw new ApiError(409, NOT_CANCELLABLE);
       return chosen;
     },
-    { status: 'cancelled', note: reason.trim() === '' ? 'Cancelled by the buyer' : reason.trim(), actorId: userId },
+    { status: 'cancelled', note: reason.trim() === '' ? catalogued('Cancelled by the buyer') : reason.trim(), actorId: userId },
     ORDER_NOT_FOUND,
   );
   await payRefundsDue(db, orderId);
@@ -119,7 +120,7 @@ export async function expireParts(
   const chosen = parts.filter((p) => p.status === 'awaiting_payment');
   const outcome = await moveParts(trx, order, parts, chosen, { status: 'expired', actorId: null });
   // The buyer hears from the expiry job itself; the sellers hear here.
-  await tellBoth(trx, order, chosen, 'expired', 'It was not paid in time; its items went back to stock.', { buyer: false });
+  await tellBoth(trx, order, chosen, 'expired', catalogued('It was not paid in time; its items went back to stock.'), { buyer: false });
   return outcome;
 }
 

@@ -1,6 +1,7 @@
 import { type PaymentMethod, type SaleAction } from '@shambasoko/shared/contracts';
 import type { FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
+import { catalogued } from '../../../http/language';
 
 // The fulfilment state machine: which steps a part may take, what its seller does next, and the
 // order's status from its parts.
@@ -42,15 +43,15 @@ export function actionsOf(status: FulfilmentStatusValue, preorder: boolean, meth
 export function nextStepOf(status: FulfilmentStatusValue, preorder: boolean, method: PaymentMethod): string | null {
   switch (status) {
     case 'awaiting_payment':
-      return method === 'bank' ? 'Mark it paid once the bank transfer is in' : 'Wait for the buyer’s payment';
+      return catalogued(method === 'bank' ? 'Mark it paid once the bank transfer is in' : 'Wait for the buyer’s payment');
     case 'paid':
-      return 'Accept the order';
+      return catalogued('Accept the order');
     case 'accepted':
-      return preorder ? 'Dispatch when the harvest is in' : 'Dispatch the order';
+      return catalogued(preorder ? 'Dispatch when the harvest is in' : 'Dispatch the order');
     case 'ready_to_dispatch':
-      return 'Dispatch the order';
+      return catalogued('Dispatch the order');
     case 'dispatched':
-      return 'Mark it delivered once the buyer has it';
+      return catalogued('Mark it delivered once the buyer has it');
     default:
       return null;
   }

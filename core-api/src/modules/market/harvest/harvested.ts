@@ -4,6 +4,7 @@ import type { StockChange } from '../catalog/cache';
 import { lockFulfilments, lockOrder } from '../fulfilments/repository';
 import { tellBoth } from '../fulfilments/notices';
 import { moveParts } from '../fulfilments/steps';
+import { catalogued } from '../../../http/language';
 
 const WAITING_FOR_HARVEST = ['paid', 'accepted'] as const;
 
@@ -51,7 +52,7 @@ export async function cropHarvested(trx: Transaction<Database>, cropId: string):
     // Read again under the lock: the buyer may have cancelled meanwhile.
     const chosen = parts.filter((p) => waiting.has(p.id) && (WAITING_FOR_HARVEST as readonly string[]).includes(p.status));
     if (order === undefined || chosen.length === 0) continue;
-    const change = { status: 'ready_to_dispatch', note: `The harvest is in: ${listing.name}`, actorId: null } as const;
+    const change = { status: 'ready_to_dispatch', note: catalogued(`The harvest is in: ${listing.name}`), actorId: null } as const;
     await moveParts(trx, order, parts, chosen, change);
     await tellBoth(trx, order, chosen, change.status, change.note);
   }

@@ -7,6 +7,7 @@ import type { CatalogCache } from '../catalog/cache';
 import { findSellerByUser } from '../seller/repository';
 import { cropListing } from '../seller/service';
 import * as repo from './repository';
+import { catalogued } from '../../../http/language';
 
 type Db = Kysely<Database>;
 
@@ -32,7 +33,7 @@ export async function harvestDraft(db: Db, userId: string, cropId: string): Prom
     cropName: crop.name,
     expectedQuantity: perHa === null ? null : Math.round(Number(crop.area) * perHa),
     expectedHarvest: crop.expectedHarvest,
-    suggestedTitle: `${crop.name}, expected harvest`,
+    suggestedTitle: catalogued(`${crop.name}, expected harvest`),
     county: countyIn(crop.location) ?? seller?.county ?? null,
     listing: listing ?? null,
     hasSellerProfile: seller !== undefined,

@@ -1,3 +1,4 @@
+import { forOperators } from '../../../http/language';
 /** Africa's Talking SMS (POST /version1/messaging); our own client, no SDK. */
 export interface SmsSettings {
   baseUrl: string;
@@ -48,7 +49,7 @@ export function africasTalkingSms(settings: SmsSettings, fetchImpl: typeof fetch
       const data = (await res.json().catch(() => null)) as { SMSMessageData?: { Message?: string; Recipients?: AtRecipient[] } } | null;
       const recipient = data?.SMSMessageData?.Recipients?.[0];
       if (!recipient || typeof recipient.statusCode !== 'number') {
-        return { ok: false, retry: true, error: `no recipient: ${data?.SMSMessageData?.Message ?? 'empty answer'}` };
+        return { ok: false, retry: true, error: forOperators(`no recipient: ${data?.SMSMessageData?.Message ?? 'empty answer'}`) };
       }
       if (ACCEPTED.has(recipient.statusCode) && recipient.messageId) {
         return { ok: true, messageId: recipient.messageId, cost: recipient.cost ?? null };

@@ -2,6 +2,7 @@
 // acknowledge a request; the outcome comes later to the ResultURL (or the QueueTimeOutURL).
 import { z } from 'zod';
 import { type B2cPaymentRequest, type B2cProvider, type B2cSent, ProviderRefused, ProviderUnavailable, requestJson } from './types';
+import { forOperators } from '../../../http/language';
 
 export interface B2cClientSettings {
   baseUrl: string;
@@ -28,7 +29,9 @@ function refusalOf(status: number, body: unknown): Error {
   const parsed = errorSchema.safeParse(body);
   // Daraja's 5xx error codes (503.001.01 and the like) say nothing was done: worth trying again.
   if (parsed.success && !parsed.data.errorCode.startsWith('5')) return new ProviderRefused(parsed.data.errorMessage, parsed.data.errorCode);
-  return new ProviderUnavailable(`answered ${status}${parsed.success ? ` ${parsed.data.errorCode}` : ' in an unknown shape'}`);
+  return new ProviderUnavailable(
+    forOperators(`answered ${status}${parsed.success ? ` ${parsed.data.errorCode}` : ' in an unknown shape'}`),
+  );
 }
 
 export class B2cClient implements B2cProvider {

@@ -8,6 +8,7 @@ import {
   ProviderUnavailable,
   requestJson,
 } from './types';
+import { forOperators } from '../../../http/language';
 
 export interface CardGatewaySettings {
   baseUrl: string;
@@ -34,7 +35,7 @@ function refusalOf(status: number, body: unknown): Error {
   const error = z.object({ error: gatewayError }).safeParse(body);
   const message = error.success ? error.data.error?.message : null;
   if (message) return new ProviderRefused(message, error.success ? (error.data.error?.code ?? null) : null);
-  return new ProviderUnavailable(`answered ${status} in an unknown shape`);
+  return new ProviderUnavailable(forOperators(`answered ${status} in an unknown shape`));
 }
 
 /** A Pesapal (API 3.0) style hosted card page: the buyer types the card on the gateway's page, never ours. */

@@ -2,6 +2,7 @@
 // Daraja signs nothing. Anything that does not read cleanly is a problem to flag, never a payment.
 import { z } from 'zod';
 import { wholeShillings } from './types';
+import { forOperators } from '../../../http/language';
 
 /** What every callback carries; the fields that decide a payment are read one by one below. */
 const envelopeSchema = z.object({
@@ -18,9 +19,9 @@ const envelopeSchema = z.object({
 const metadataSchema = z.object({ Item: z.array(z.object({ Name: z.string().max(100), Value: z.unknown().optional() })).max(20) });
 
 export const CALLBACK_PROBLEMS = {
-  resultCode: 'M-Pesa sent a result code that is not a whole number',
-  noDetails: 'M-Pesa reported a payment without its details',
-  amount: 'M-Pesa reported an amount that is not whole shillings',
+  resultCode: forOperators('M-Pesa sent a result code that is not a whole number'),
+  noDetails: forOperators('M-Pesa reported a payment without its details'),
+  amount: forOperators('M-Pesa reported an amount that is not whole shillings'),
 } as const;
 
 export interface StkResult {

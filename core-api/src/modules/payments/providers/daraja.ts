@@ -8,6 +8,7 @@ import {
   type StkQueryAnswer,
   requestJson,
 } from './types';
+import { forOperators } from '../../../http/language';
 
 export interface DarajaSettings {
   baseUrl: string;
@@ -39,7 +40,7 @@ function darajaTimestamp(now = new Date()): string {
 function refusalOf(status: number, body: unknown): Error {
   const parsed = errorSchema.safeParse(body);
   if (parsed.success) return new ProviderRefused(parsed.data.errorMessage, parsed.data.errorCode);
-  return new ProviderUnavailable(`answered ${status} in an unknown shape`);
+  return new ProviderUnavailable(forOperators(`answered ${status} in an unknown shape`));
 }
 
 /** Safaricom Daraja's M-Pesa Express (STK push) API: the same client for the sandbox and production. */

@@ -1,6 +1,7 @@
 // What the payments service needs from a provider. The Daraja and card gateway clients implement these;
 // tests may plug in others. The API reaches a provider only through these.
 import { MAX_KES } from '@shambasoko/shared/contracts';
+import { forOperators } from '../../../http/language';
 
 /** The provider could not be reached or answered in a way we cannot read: nothing was charged. */
 export class ProviderUnavailable extends Error {
@@ -134,6 +135,6 @@ export async function requestJson(
   try {
     return { status: response.status, body: await response.json() };
   } catch {
-    throw new ProviderUnavailable(`answered ${response.status} with no JSON`);
+    throw new ProviderUnavailable(forOperators(`answered ${response.status} with no JSON`));
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SignedInDevice } from '@shambasoko/shared/contracts';
 import { Button, Card, ConfirmDialog, ErrorState } from '@shambasoko/shared/ui';
-import { formatDate, Spinner } from '@shambasoko/shared';
+import { formatDate, Spinner, useMessageText } from '@shambasoko/shared';
 import { useSessions, useSignOutDevice } from '../api/sessions';
 import { useErrorText } from '../../../components/error-text';
 import { useT } from '../../../i18n';
@@ -14,6 +14,8 @@ const isProvider = (provider: string): provider is keyof typeof PROVIDERS => Obj
 export function SignedInDevices() {
   const t = useT();
   const msg = useErrorText();
+  // The API names a device it cannot tell in English ("Unknown device"), a catalogued text.
+  const words = useMessageText();
   const sessions = useSessions();
   const signOut = useSignOutDevice();
   const [ending, setEnding] = useState<SignedInDevice | null>(null);
@@ -29,7 +31,7 @@ export function SignedInDevices() {
             <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="font-medium text-stone-900">
-                  {s.device}
+                  {words(s.device)}
                   {s.current ? (
                     <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
                       {t('devices.thisDevice')}

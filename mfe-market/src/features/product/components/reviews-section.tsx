@@ -98,6 +98,7 @@ export function ReviewsSection({
   count: number;
 }) {
   const t = useT();
+  const messageText = useMessageText();
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   return (
@@ -116,7 +117,8 @@ export function ReviewsSection({
           {reviews.map((r) => (
             <li key={r.id} className="py-4">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="font-medium text-stone-900">{r.user}</span>
+                {/* A deleted account's reviews carry the API's catalogued "Former customer". */}
+                <span className="font-medium text-stone-900">{messageText(r.user)}</span>
                 <RatingStars rating={r.rating} />
                 {r.verified && (
                   <span className="inline-flex items-center gap-1 text-xs font-medium text-brand-700">

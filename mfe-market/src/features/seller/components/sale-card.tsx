@@ -49,7 +49,9 @@ export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; 
         </div>
       </div>
       {sale.dispatchNote ? <p className="mt-2 text-sm text-stone-600">{t('sale.dispatchNote', { note: sale.dispatchNote })}</p> : null}
-      {sale.cancelReason ? <p className="mt-2 text-sm text-red-700">{t('sale.cancelled', { reason: sale.cancelReason })}</p> : null}
+      {sale.cancelReason ? (
+        <p className="mt-2 text-sm text-red-700">{t('sale.cancelled', { reason: messageText(sale.cancelReason) })}</p>
+      ) : null}
       {sale.nextStep ? (
         <p className="mt-3 text-sm font-medium text-stone-900">
           {t('sale.next')} <span data-testid="next-step">{messageText(sale.nextStep)}</span>
