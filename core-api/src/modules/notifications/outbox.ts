@@ -1,3 +1,4 @@
+import { forOperators } from '../../http/language';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
@@ -194,7 +195,7 @@ async function sendPush(db: Kysely<Database>, sender: PushSender, row: Claimed, 
     .select(['endpoint', 'p256dh', 'auth'])
     .where('id', '=', row.recipient)
     .executeTakeFirst();
-  if (!target) return { ok: false as const, retry: false, error: 'subscription removed' };
+  if (!target) return { ok: false as const, retry: false, error: forOperators('subscription removed') };
   const result = await sender.send(target, { title: row.subject, body: row.body, url: withApp(row.url ?? APP_URL) });
   if (result.ok) {
     await db.updateTable('push_subscriptions').set({ last_success_at: now, failures: 0 }).where('id', '=', row.recipient).execute();

@@ -33,7 +33,6 @@ import {
   markReleased,
 } from './repository';
 import { toDispute } from './shape';
-
 import { catalogued } from '../../../http/language';
 
 // After delivery: the buyer confirms (earnings released) or reports a problem within the window;

@@ -1,3 +1,4 @@
+import { forOperators } from '../../../http/language';
 /** Web push (VAPID, aes128gcm) to a browser's push service; web-push encrypts and signs, fetch sends. */
 import webpush from 'web-push';
 
@@ -50,7 +51,7 @@ export function webPush(settings: PushSettings, fetchImpl: typeof fetch = fetch)
         );
       } catch (err) {
         // Keys that do not make a P-256 point will not improve.
-        return { ok: false, retry: false, gone: false, error: `cannot encrypt: ${(err as Error).message}` };
+        return { ok: false, retry: false, gone: false, error: forOperators(`cannot encrypt: ${(err as Error).message}`) };
       }
       const headers = Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== 'content-length'));
       let res: Response;
