@@ -6,6 +6,7 @@ import { FavouriteButton } from '../lib/favourites/favourite-button';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
 import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
+import { PreorderNote } from './preorder-note';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 
@@ -96,6 +97,7 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </h3>
         <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} />
+        {product.harvestExpected && <PreorderNote harvestExpected={product.harvestExpected} />}
         <p className="flex items-center gap-1 text-sm text-stone-600">
           <MapPinIcon className="shrink-0 text-stone-400" />
           {product.location}
