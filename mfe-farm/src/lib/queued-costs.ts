@@ -18,7 +18,7 @@ export interface QueuedCosts {
  * the dashboard like the rest, so the figures add up to the rows. A sent one has left the outbox before
  * the lists and totals are fetched again, so it is never counted twice.
  */
-export function queuedCosts(items: readonly OutboxItem[], filters: Record<string, unknown> = {}): QueuedCosts {
+function queuedCosts(items: readonly OutboxItem[], filters: Record<string, unknown> = {}): QueuedCosts {
   const costs = items.filter(
     (i) =>
       i.kind === 'cost.create' &&

@@ -4,7 +4,7 @@ import { useCart } from '../../lib/cart/use-cart';
 import { clampQuantity } from '../../lib/cart-math';
 
 /** A line of this checkout; a pre-order's carries its harvest date. */
-export type CheckoutItem = OrderItem & { harvestExpected: string | null };
+type CheckoutItem = OrderItem & { harvestExpected: string | null };
 
 export interface CheckoutItems {
   items: CheckoutItem[];

@@ -38,7 +38,7 @@ function FirstBudget({ canPlan, spent, onPlan }: { canPlan: boolean; spent: numb
 const percentOf = (actual: number, planned: number) => (planned > 0 ? Math.round((actual * 1000) / planned) / 10 : 0);
 
 /** The summary with the costs added offline that fit its filters, as if the server had them already. */
-export function withQueuedCosts(s: BudgetSummary, queued: QueuedCosts): BudgetSummary {
+function withQueuedCosts(s: BudgetSummary, queued: QueuedCosts): BudgetSummary {
   if (queued.count === 0) return s;
   const actual = s.actual + queued.amount;
   const known = new Set(s.categories.map((c) => c.name));
