@@ -4,7 +4,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useT } from '../lib/i18n';
 
 /** The writes waiting in the signed-in account's outbox, re-rendering as it changes. */
-export const useOutbox = () => useSyncExternalStore(subscribeOutbox, outboxItems);
+const useOutbox = () => useSyncExternalStore(subscribeOutbox, outboxItems);
 
 /** The id of the record a compact row shows (set by ListTable), so the row can carry its mark. */
 export const SyncRowContext = createContext<string | null>(null);

@@ -11,8 +11,8 @@ interface OfflineMutation<Input, Item> {
   body?: (input: Input) => object;
   /** A few words naming the write in the outbox. */
   label: (input: Input) => string;
-  /** The record shown while the write waits (its id is set to a pending one). */
-  pending: (input: Input) => Omit<Item, 'id'> & { id?: string };
+  /** The record shown while the write waits (its id is set to a pending one); names may come from the cache. */
+  pending: (input: Input, client: QueryClient) => Omit<Item, 'id'> & { id?: string };
   /** A creation: the farm lists its waiting record shows in, kept there across refetches until it is sent or discarded. */
   list?: FarmResource;
   /** A change: shows it in the cached lists while it waits. */
@@ -36,9 +36,9 @@ export function useOfflineMutation<Input, Item extends { id: string }>(m: Offlin
         path: m.path(input),
         body: (m.body ? m.body(input) : input) as Record<string, unknown>,
         label: m.label(input),
-        ...(m.list ? { shown: { resource: m.list, record: m.pending(input) } } : {}),
+        ...(m.list ? { shown: { resource: m.list, record: m.pending(input, client) } } : {}),
       });
-      return result.queued ? ({ ...m.pending(input), id: pendingId(result.item) } as Item) : result.value;
+      return result.queued ? ({ ...m.pending(input, client), id: pendingId(result.item) } as Item) : result.value;
     },
     onSuccess: (item, input) => {
       if (!isPendingId(item.id)) invalidate(client, ...m.affects);

@@ -1,8 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { ApiError, formatKES } from '@shambasoko/shared';
-import { listPage, renderPage } from '@shambasoko/shared/testing';
+import { listPage, mockApi, renderPage } from '@shambasoko/shared/testing';
 import { loadOutbox, queueWrite, replayOutbox, showOutboxInLists, type OutboxItem } from '@shambasoko/shared/offline';
-import { activityOf, costOf, IDS, mockFarmApi } from '../testing/fixtures';
+import { activityOf, costOf, emptyDashboard, IDS, mockFarmApi, OPTIONS } from '../testing/fixtures';
+import BudgetPage from './budget-page';
+import DashboardPage from './dashboard/dashboard-page';
 import ActivitiesPage from '../features/activities/activities-page';
 import { CostsTotal } from '../features/costs/components/costs-total';
 import CostsPage from '../features/costs/costs-page';
@@ -75,6 +77,88 @@ describe('writes waiting to sync, on the lists (issue 18)', () => {
     mockFarmApi({ 'GET /v1/costs/total': () => ({ body: { amount: 1_000, count: 1 } }) });
     renderPage(<CostsTotal query={{ farmId: IDS.farm, category: 'Fuel' }} />);
     expect(await screen.findByTestId('costs-total')).toHaveTextContent(`Total: ${kes(5_500)} · 2 entries (includes 1 waiting to sync)`);
+  });
+
+  it('counts what the list shows: a cost the server refused stays listed, so the total counts it and says so', async () => {
+    const shown = (id: string, amount: number, description: string) => ({
+      resource: 'costs',
+      record: costOf({ id: `pending-${id}`, amount, description }),
+    });
+    await outbox([
+      { ...cost('c1', { amount: 1_500 }), shown: shown('c1', 1_500, 'Diesel') },
+      { ...cost('c2', { amount: 550 }, true), shown: shown('c2', 550, 'Twine') },
+    ]);
+    mockFarmApi({
+      'GET /v1/costs': () => ({ body: listPage([costOf({ amount: 4_000 })]) }),
+      'GET /v1/costs/total': () => ({ body: { amount: 4_000, count: 1 } }),
+    });
+    const { client } = renderPage(<CostsPage />);
+    await screen.findByTestId('costs-total');
+    act(() => showOutboxInLists(client));
+    const phone = screen.getByRole('list', { name: 'Costs' });
+    await within(phone).findByText('Twine');
+    // Three rows, three entries: 4,000 + 1,500 + 550.
+    expect(within(phone).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getByTestId('costs-total')).toHaveTextContent(
+      `Total: ${kes(6_050)} · 3 entries (includes 1 waiting to sync) (includes 1 needing attention)`,
+    );
+  });
+
+  it('shows a queued cost’s field, crop and season by name, not "Unknown"', async () => {
+    await outbox([
+      {
+        ...cost('c1', { fieldId: IDS.field, seasonId: IDS.season, cropId: IDS.crop }),
+        shown: {
+          resource: 'costs',
+          record: costOf({ id: 'pending-c1', description: 'Diesel', field: OPTIONS.field.name, crop: 'Maize', season: 'Long Rains 2026' }),
+        },
+      },
+    ]);
+    mockFarmApi({
+      'GET /v1/costs': () => ({ body: listPage([costOf()]) }),
+      'GET /v1/costs/total': () => ({ body: { amount: 4_501, count: 1 } }),
+    });
+    const { client } = renderPage(<CostsPage />);
+    const phone = await screen.findByRole('list', { name: 'Costs' });
+    await within(phone).findByText('DAP 50 kg');
+    act(() => showOutboxInLists(client));
+    const card = (await within(phone).findByText('Diesel')).closest('li')!;
+    expect(card).toHaveTextContent('North Field');
+    expect(card).toHaveTextContent('Maize · Long Rains 2026');
+    expect(card).not.toHaveTextContent('Unknown');
+  });
+
+  it('counts queued costs in the budget and the dashboard, and says so', async () => {
+    await outbox([cost('c1', { amount: 1_500 }), cost('c2', { amount: 550, budgetCategory: 'Labor' })]);
+    mockFarmApi({
+      'GET /v1/budget/summary': () => ({
+        body: {
+          planned: 10_000,
+          actual: 4_000,
+          remaining: 6_000,
+          variance: 6_000,
+          percentage: 40,
+          categories: [{ name: 'Fuel', planned: 5_000, actual: 4_000, percentage: 80 }],
+        },
+      }),
+    });
+    const budget = renderPage(<BudgetPage />);
+    const cards = await screen.findByTestId('budget-cards');
+    // Spent 4,000 + 2,050 waiting; remaining 10,000 − 6,050.
+    expect(cards).toHaveTextContent(kes(6_050));
+    expect(cards).toHaveTextContent(kes(3_950));
+    expect(screen.getByTestId('budget-queued')).toHaveTextContent('Includes 2 entries waiting to sync.');
+    budget.unmount();
+
+    mockApi({
+      'GET /v1/dashboard': () => ({
+        body: { ...emptyDashboard, totalFarms: 1, budget: { total: 10_000, spent: 4_000, remaining: 6_000 } },
+      }),
+      'GET /v1/farms': () => ({ body: listPage([]) }),
+    });
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findByTestId('budget-spent')).toHaveTextContent(kes(6_050));
+    expect(screen.getByTestId('dashboard-queued')).toHaveTextContent('Includes 2 entries waiting to sync.');
   });
 
   it('marks an activity whose status change waits, and one the server refused as needing attention', async () => {

@@ -7,6 +7,7 @@ import { useProductName } from '../lib/product/product-name';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
 import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
+import { PreorderNote } from './preorder-note';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
 
@@ -98,6 +99,7 @@ export const ProductCard = memo(function ProductCard({
           </Link>
         </h3>
         <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} />
+        {product.harvestExpected && <PreorderNote harvestExpected={product.harvestExpected} />}
         <p className="flex items-center gap-1 text-sm text-stone-600">
           <MapPinIcon className="shrink-0 text-stone-400" />
           {product.location}

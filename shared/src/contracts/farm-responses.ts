@@ -171,6 +171,9 @@ export const cost = z.object({
   field: z.string().nullable(),
   seasonId: z.string().nullable(),
   cropId: z.string().nullable(),
+  /** Season and crop names, so a row says what it was spent on (optional: older answers lack them). */
+  season: z.string().nullable().optional(),
+  crop: z.string().nullable().optional(),
 });
 
 /** GET /v1/costs/total: every cost the list's filters match, all pages. */

@@ -75,6 +75,8 @@ export const placeOrderRequestSchema = z.object(
       .min(1, 'must have at least one item')
       .max(50, 'must have at most 50 items')
       .optional(),
+    /** The buyer ticked that pre-order lines are paid now and delivered after the harvest; required when there are any. */
+    preorderAgreed: z.boolean({ error: 'must be true or false' }).optional(),
   },
   { error: 'is required' },
 );

@@ -27,6 +27,18 @@ export const LISTING_UNIT_LABELS: Record<ListingUnit, string> = {
   piece: 'per piece',
   acre: 'per acre',
 };
+/** One unit's weight in kg, for the delivery fee; units that are not weights count as 1 kg (a crate of produce ~20 kg). */
+export const LISTING_UNIT_WEIGHT_KG: Record<ListingUnit, number> = { kg: 1, bag_90kg: 90, crate: 20, litre: 1, piece: 1, acre: 0 };
+/** Units whose quantity converts by weight; a litre, piece or acre does not turn into kilograms. */
+const WEIGHED_UNITS: readonly ListingUnit[] = ['kg', 'bag_90kg', 'crate'];
+/**
+ * A quantity in another unit, whole (at least 1): 2,428 kg is 27 90 kg bags. Between units that are
+ * not both weights the number is kept, since there is nothing to convert by.
+ */
+export function convertListingQuantity(quantity: number, from: ListingUnit, to: ListingUnit): number {
+  if (from === to || !WEIGHED_UNITS.includes(from) || !WEIGHED_UNITS.includes(to)) return quantity;
+  return Math.max(1, Math.round((quantity * LISTING_UNIT_WEIGHT_KG[from]) / LISTING_UNIT_WEIGHT_KG[to]));
+}
 
 /** A seller sets active or paused; deleting is its own route. */
 export const LISTING_STATUSES = ['active', 'paused'] as const;

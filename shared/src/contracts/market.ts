@@ -94,6 +94,8 @@ export const productSummarySchema = z.object({
   featured: z.boolean(),
   /** e.g. "per 2 kg bag", "per acre". */
   unit: z.string(),
+  /** YYYY-MM-DD when the listing is a pre-order of a harvest still to come (delivery after it); null for stock on hand. */
+  harvestExpected: z.string().nullable().optional(),
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -287,6 +289,8 @@ export const cartItemSchema = z.object({
   image: z.string(),
   inStock: z.boolean(),
   stockQuantity: z.number().int().min(0),
+  /** YYYY-MM-DD of a pre-order's expected harvest; null for stock on hand. */
+  harvestExpected: z.string().nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

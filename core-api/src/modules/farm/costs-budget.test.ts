@@ -44,7 +44,9 @@ describe('costs', () => {
         fieldId: f.field.id,
         field: 'Block 1',
         seasonId: f.season.id,
+        season: 'Short Rains',
         cropId: f.crop.id,
+        crop: 'Maize',
       },
     });
     const labour = (

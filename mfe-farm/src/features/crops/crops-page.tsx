@@ -14,7 +14,7 @@ import { useDeleteCrop } from './api/delete-crop';
 import { useCrops } from './api/get-crops';
 import { CropDetailDialog } from './components/crop-detail-dialog';
 import { CropFormDialog } from './components/crop-form-dialog';
-import { SellHarvestButton } from './components/sell-harvest-dialog';
+import { canSellHarvest, SellHarvestButton } from './components/sell-harvest-dialog';
 import { useT } from '../../lib/i18n';
 
 /** /crops: filters farm, field, season, crop and user; View, Update and Delete that really work. */
@@ -64,7 +64,12 @@ export default function CropsPage() {
         empty: t('common.noCrops'),
         onRowClick: setViewing,
         card: (c) => (
-          <CompactRow title={c.name} facts={[nameOrUnknown(c.fieldName), c.seasonName]} status={<StatusBadge status={c.status} />} />
+          <CompactRow
+            title={c.name}
+            facts={[nameOrUnknown(c.fieldName), c.seasonName]}
+            status={<StatusBadge status={c.status} />}
+            actions={canSellHarvest(c) && <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} />}
+          />
         ),
       }}
       editor={(crop, close) => <CropFormDialog open crop={crop} onClose={close} />}

@@ -10,6 +10,7 @@ import { Page } from '../../components/page';
 import { StatusBadge } from '../../components/status-badge';
 import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { errorMessage, formatDate } from '../../lib/format';
+import { useQueuedCosts } from '../../lib/queued-costs';
 import { can } from '../../lib/permissions';
 import { myFarmsQuery, useFarmRoles } from '../../lib/use-farm-roles';
 import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
@@ -105,6 +106,8 @@ function useAfterFirstRows(): boolean {
 
 function Overview({ d }: { d: Dashboard }) {
   const t = useT();
+  // Costs added offline count in what is spent, as on the costs list and the budget.
+  const queued = useQueuedCosts();
   return (
     <div className={`grid gap-6 ${d.budget ? 'lg:grid-cols-3' : 'lg:grid-cols-2'}`}>
       <Card title={t('dashboard.cropDistribution')}>
@@ -113,7 +116,12 @@ function Overview({ d }: { d: Dashboard }) {
       {/* null: the caller's role on every farm keeps them out of the books (the API sends no figures). */}
       {d.budget && (
         <Card title={t('dashboard.budgetOverview')}>
-          <BudgetDonut total={d.budget.total} spent={d.budget.spent} />
+          <BudgetDonut total={d.budget.total} spent={d.budget.spent + queued.amount} />
+          {queued.count > 0 && (
+            <p className="mt-2 text-sm text-amber-800" data-testid="dashboard-queued">
+              {t('dashboard.includesWaiting', { count: queued.count })}
+            </p>
+          )}
         </Card>
       )}
       <Card title={t('dashboard.seasonalOverview')}>

@@ -9,6 +9,7 @@ import { gate } from '../../lib/permissions';
 import { useDeleteCrop } from '../../features/crops/api/delete-crop';
 import { useCrops } from '../../features/crops/api/get-crops';
 import { CropFormDialog } from '../../features/crops/components/crop-form-dialog';
+import { SellHarvestButton } from '../../features/crops/components/sell-harvest-dialog';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
 
@@ -47,6 +48,7 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
       className: 'tabular-nums',
     },
     { key: 'status', header: t('common.status'), render: (c) => <StatusBadge status={c.status} /> },
+    { key: 'sell', header: t('common.market'), render: (c) => <SellHarvestButton crop={c} allowed={manage} /> },
     actionsColumn((c) => (
       <ItemActions
         name={c.name}

@@ -2,8 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
 import type { BudgetSummary, Farm } from '@shambasoko/shared';
-import { IDS, activityOf, costOf, farmOf, mockFarmApi } from '../../testing/fixtures';
+import type { HarvestListingDraft } from '@shambasoko/shared/contracts';
+import { IDS, activityOf, costOf, cropOf, farmOf, mockFarmApi } from '../../testing/fixtures';
 import FarmPage from './farm-page';
+
+const draftOf = (cropId: string): HarvestListingDraft => ({
+  cropId,
+  cropName: 'Maize',
+  expectedQuantity: 7000,
+  expectedHarvest: '2026-07-01',
+  suggestedTitle: 'Maize, expected harvest',
+  county: 'Nakuru',
+  listing: null,
+  hasSellerProfile: true,
+});
 
 const summary: BudgetSummary = { planned: 100_000, actual: 4_501, remaining: 95_499, variance: 95_499, percentage: 5, categories: [] };
 
@@ -12,6 +24,8 @@ function open(tab: string, farm: Partial<Farm> = {}) {
     [`GET /v1/farms/${IDS.farm}`]: () => ({ body: farmOf(farm) }),
     'GET /v1/activities': () => ({ body: listPage([activityOf({ name: 'Weeding', dueDate: '2026-03-05' })]) }),
     'GET /v1/costs': () => ({ body: listPage([costOf()]) }),
+    'GET /v1/crops': () => ({ body: listPage([cropOf()]) }),
+    [`GET /v1/crops/${IDS.crop}/harvest-listing`]: () => ({ body: draftOf(IDS.crop) }),
     'GET /v1/costs/total': () => ({ body: { amount: 4_501, count: 1 } }),
     'GET /v1/budget/summary': () => ({ body: summary }),
   });
@@ -44,6 +58,15 @@ describe('FarmPage tabs', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Cost' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Cost' });
     expect(await within(dialog).findByLabelText(/^Farm/)).toHaveValue(IDS.farm);
+  });
+
+  it('offers "Sell this harvest" for a growing crop in the Crops tab, on a phone too', async () => {
+    open('crops');
+    const phone = await screen.findByRole('list', { name: 'Crop performance' });
+    const sell = await within(phone).findByRole('button', { name: 'Sell this harvest: Maize' });
+    expect(sell).toBeEnabled();
+    await userEvent.setup().click(sell);
+    expect(await screen.findByRole('dialog', { name: 'Sell Maize harvest' })).toBeInTheDocument();
   });
 
   it('shows this farm’s budget against its spending', async () => {

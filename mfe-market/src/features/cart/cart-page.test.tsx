@@ -143,6 +143,23 @@ describe('CartPage', () => {
     ]);
   });
 
+  it('says which line is a pre-order and when its harvest is expected', async () => {
+    signInAs();
+    mockApi({
+      'GET /v1/cart': () => ({
+        body: cartOf([
+          cartItem({ quantity: 2 }),
+          cartItem({ productId: 'p-pre', name: 'Maize, expected harvest', price: 45, quantity: 5, harvestExpected: '2027-02-28' }),
+        ]),
+      }),
+      'GET /v1/orders': () => ({ body: [] }),
+    });
+    renderPage(<CartPage />, { url: '/cart' });
+    const notes = await screen.findAllByText('Pre-order · harvest expected 28 Feb 2027 · delivery after harvest');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.closest('li')).toHaveTextContent('Maize, expected harvest');
+  });
+
   it('tells a guest the fee depends on the county, with no guessed fee in the total', async () => {
     signOut();
     const { calls } = mockApi({});

@@ -8,6 +8,7 @@ import { useDeliveryCounty } from '../../lib/cart/delivery-county-store';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { useCart } from '../../lib/cart/use-cart';
 import { ArrowLeftIcon, CartIcon, MapPinIcon, TrashIcon } from '../../components/icons';
+import { PreorderNote } from '../../components/preorder-note';
 import { productPath } from '../../components/product-card';
 import { ProductImage } from '../../components/product-image';
 import { QuantitySelector } from '../../components/quantity-selector';
@@ -62,6 +63,7 @@ function CartLine({
           {item.seller} · <MapPinIcon className="inline text-stone-400" /> {item.location}
         </p>
         <p className="text-sm text-stone-600 tabular-nums">{tb('cart.each', { price: formatKES(item.price) })}</p>
+        {item.harvestExpected && <PreorderNote harvestExpected={item.harvestExpected} />}
         {!item.inStock && <p className="text-sm font-medium text-red-700">{t('common.outOfStock')}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <QuantitySelector

@@ -93,6 +93,36 @@ describe('CheckoutPage', () => {
     useDeliveryCounty.setState({ county: null });
   });
 
+  it('shows a pre-order with its harvest date, and places it only once the buyer ticks that it is paid now and delivered after the harvest', async () => {
+    const api = setup({
+      'GET /v1/cart': () => ({
+        body: cartOf([cartItem({ productId: 'p-pre', name: 'Maize, expected harvest', quantity: 2, harvestExpected: '2027-02-28' })]),
+      }),
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    expect(screen.getByText('Pre-order · harvest expected 28 Feb 2027 · delivery after harvest')).toBeInTheDocument();
+    await toReview();
+    const agree = screen.getByRole('checkbox', { name: 'I agree: my pre-order is paid now and delivered after the harvest' });
+    expect(agree).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
+    expect(await screen.findByText('Tick the box to agree to the pre-order before paying.')).toBeInTheDocument();
+    expect(api.writes().filter((w) => w.path === '/v1/orders')).toHaveLength(0);
+
+    await userEvent.click(agree);
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(api.writes().filter((w) => w.path === '/v1/orders')).toHaveLength(1));
+    expect(api.writes().find((w) => w.path === '/v1/orders')?.body).toMatchObject({ preorderAgreed: true });
+  });
+
+  it('asks no agreement for stock on hand', async () => {
+    const api = setup();
+    await toReview();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^Place Order/ }));
+    await waitFor(() => expect(api.writes().filter((w) => w.path === '/v1/orders')).toHaveLength(1));
+    expect(api.writes().find((w) => w.path === '/v1/orders')?.body).not.toHaveProperty('preorderAgreed');
+  });
+
   it('starts the address with the county chosen on the cart, the one its delivery fee was shown for', async () => {
     useDeliveryCounty.setState({ county: 'Mombasa' });
     const { calls } = setup({ 'GET /v1/orders': () => ({ body: [orderOf()] }) });

@@ -20,6 +20,7 @@ import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { usePromo } from '../../lib/cart/promo-store';
 import { CartIcon } from '../../components/icons';
+import { PreorderNote } from '../../components/preorder-note';
 import { ProductImage } from '../../components/product-image';
 import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
@@ -122,6 +123,7 @@ function Checkout() {
   const profilePhone = useProfilePhone(true);
   usePrefilledShipping(shippingForm, owner, profilePhone);
   const [serverError, setServerError] = useState<string | null>(null);
+  const [preorderAgreed, setPreorderAgreed] = useState(false);
 
   // One key per checkout attempt, kept across retries and double clicks. The server claims a key only
   // inside the order's transaction, so a refused attempt leaves it unused and safe to send again; a
@@ -171,8 +173,14 @@ function Checkout() {
     window.scrollTo({ top: 0 });
   };
 
+  const hasPreorder = source.items.some((item) => item.harvestExpected !== null);
   const place = () => {
     if (inFlight.current) return;
+    // The API refuses it too; saying so here spares a round trip and keeps the key unused.
+    if (hasPreorder && !preorderAgreed) {
+      setServerError(t('preorder.agreeRequired'));
+      return;
+    }
     inFlight.current = true;
     attemptKey.current ??= newIdempotencyKey();
     // Stored before sending: a reload while the request is out leaves its outcome unknown.
@@ -188,6 +196,7 @@ function Checkout() {
       payment: payment.method === 'mpesa' ? { method: 'mpesa', phone: payment.phone ?? '' } : { method: payment.method },
       promoCode: promo.code ?? undefined,
       items: source.buyNowLines,
+      ...(hasPreorder ? { preorderAgreed } : {}),
     };
     mutation.mutate(
       { body, idempotencyKey: attemptKey.current },
@@ -266,6 +275,17 @@ function Checkout() {
               onEdit={(s) => goTo(s)}
               onBack={() => goTo(1)}
               onPlace={place}
+              preorder={
+                hasPreorder
+                  ? {
+                      agreed: preorderAgreed,
+                      onAgree: (agreed) => {
+                        setPreorderAgreed(agreed);
+                        if (agreed) setServerError(null);
+                      },
+                    }
+                  : undefined
+              }
             />
           )}
         </Card>
@@ -279,6 +299,7 @@ function Checkout() {
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-medium text-stone-900">{item.name}</span>
                   <span className="text-stone-500">{tb('checkout.qty', { count: item.quantity })}</span>
+                  {item.harvestExpected && <PreorderNote harvestExpected={item.harvestExpected} className="text-xs" />}
                 </span>
                 <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
               </li>

@@ -3,8 +3,11 @@ import { useProduct } from '../../lib/product/get-product';
 import { useCart } from '../../lib/cart/use-cart';
 import { clampQuantity } from '../../lib/cart-math';
 
+/** A line of this checkout; a pre-order's carries its harvest date. */
+type CheckoutItem = OrderItem & { harvestExpected: string | null };
+
 export interface CheckoutItems {
-  items: OrderItem[];
+  items: CheckoutItem[];
   /** Sent as the order's `items` for Buy Now; undefined means "the cart". */
   buyNowLines: CartLine[] | undefined;
   isLoading: boolean;
@@ -20,7 +23,9 @@ export function useCheckoutItems(buyNowId: string | null, buyNowQuantity: number
     const p = product.data;
     const quantity = p ? clampQuantity(buyNowQuantity, p.stockQuantity) : 1;
     return {
-      items: p ? [{ productId: p.id, name: p.name, price: p.price, quantity, image: p.image }] : [],
+      items: p
+        ? [{ productId: p.id, name: p.name, price: p.price, quantity, image: p.image, harvestExpected: p.harvestExpected ?? null }]
+        : [],
       buyNowLines: [{ productId: buyNowId, quantity }],
       isLoading: product.isPending,
       error: product.error,
@@ -28,7 +33,14 @@ export function useCheckoutItems(buyNowId: string | null, buyNowQuantity: number
     };
   }
   return {
-    items: cart.items.map((i) => ({ productId: i.productId, name: i.name, price: i.price, quantity: i.quantity, image: i.image })),
+    items: cart.items.map((i) => ({
+      productId: i.productId,
+      name: i.name,
+      price: i.price,
+      quantity: i.quantity,
+      image: i.image,
+      harvestExpected: i.harvestExpected ?? null,
+    })),
     buyNowLines: undefined,
     isLoading: cart.isLoading,
     error: cart.error,

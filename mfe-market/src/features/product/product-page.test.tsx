@@ -29,6 +29,15 @@ describe('ProductPage', () => {
     expect(useGuestCart.getState().items).toHaveLength(0);
   });
 
+  it('shows a pre-order as one, with its harvest date, not as stock on hand with a 5-7 day delivery', async () => {
+    mockApi({ 'GET /v1/products/p-maize': () => ({ body: { ...maizeDetail, stockQuantity: 25, harvestExpected: '2027-02-28' } }) });
+    renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    expect(await screen.findByText('Pre-order · harvest expected 28 Feb 2027 · delivery after harvest')).toBeInTheDocument();
+    expect(screen.queryByText(/In stock/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/5-7 business days|5–7/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
   it('adds the chosen quantity to the guest cart and opens /cart', async () => {
     mockApi({ 'GET /v1/products/p-maize': () => ({ body: maizeDetail }) });
     renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });

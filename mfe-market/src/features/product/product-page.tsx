@@ -5,6 +5,7 @@ import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@sh
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';
 import { CartIcon, MapPinIcon, SearchIcon } from '../../components/icons';
+import { PreorderNote } from '../../components/preorder-note';
 import { Price, ProductCard } from '../../components/product-card';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { RatingSummary } from '../../components/rating-stars';
@@ -129,9 +130,14 @@ function ProductView({ product }: { product: PublicProduct }) {
             <ServiceRequestForm productId={product.id} productName={name} />
           ) : (
             <>
-              <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
-                {product.inStock ? tb('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
-              </p>
+              {/* A pre-order is not stock on hand: it says so, with its harvest date, instead of "In stock". */}
+              {product.harvestExpected && product.inStock ? (
+                <PreorderNote harvestExpected={product.harvestExpected} />
+              ) : (
+                <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
+                  {product.inStock ? tb('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
+                </p>
+              )}
 
               <FormError message={error} />
 
@@ -162,7 +168,8 @@ function ProductView({ product }: { product: PublicProduct }) {
             </>
           )}
 
-          {!service && <DeliveryOptions delivery={product.delivery} />}
+          {/* Its delivery times count from the harvest, not from today. */}
+          {!service && !product.harvestExpected && <DeliveryOptions delivery={product.delivery} />}
           {!service && product.inStock && (
             <StickyBuyBar anchor={buyRow} name={name} price={product.price} unit={product.unit} adding={adding} onAdd={addToCart} />
           )}

@@ -1,10 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import { createListingSchema, LISTING_UNITS, PRODUCT_CATEGORIES, type SellerListing } from '@shambasoko/shared/contracts';
+import {
+  convertListingQuantity,
+  createListingSchema,
+  LISTING_UNIT_WEIGHT_KG,
+  LISTING_UNITS,
+  PRODUCT_CATEGORIES,
+  type ListingUnit,
+  type SellerListing,
+} from '@shambasoko/shared/contracts';
 import {
   Button,
   buttonClassName,
@@ -107,6 +115,17 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
     defaultValues: listing ? valuesOf(listing) : blank,
   });
   const deliveryError = form.formState.errors.delivery;
+  const unitField = fieldProps(form, 'unit', t('form.unit'));
+  // A 90 kg bag weighs 90 kg, and a new listing's 2,428 kg are 27 bags: the unit carries its weight and
+  // converts the stock. A listed product's stock is left alone (buyers may hold some of it in carts).
+  const changeUnit = (event: ChangeEvent<HTMLSelectElement>) => {
+    const from = form.getValues('unit') as ListingUnit;
+    const to = event.target.value as ListingUnit;
+    void unitField.onChange(event);
+    form.setValue('weightKg', LISTING_UNIT_WEIGHT_KG[to]);
+    const stock = form.getValues('stock');
+    if (!listing && typeof stock === 'number' && stock > 0) form.setValue('stock', convertListingQuantity(stock, from, to));
+  };
 
   const submit = form.handleSubmit(async (body) => {
     setServerError(null);
@@ -147,7 +166,7 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
               containerClassName="sm:col-span-2"
             />
             <SelectField {...fieldProps(form, 'category', t('form.category'))} options={categoryOptions} />
-            <SelectField {...fieldProps(form, 'unit', t('form.unit'))} options={unitOptions} />
+            <SelectField {...unitField} onChange={changeUnit} options={unitOptions} />
             <TextField
               {...fieldProps(form, 'price', t('form.price'), number)}
               hint={t('form.priceHint')}

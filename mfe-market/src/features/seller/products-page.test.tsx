@@ -35,6 +35,21 @@ describe('My Products', () => {
   });
 });
 
+describe('the unit of a new listing', () => {
+  it('sets the weight per unit and converts the stock (2,428 kg are 27 bags of 90 kg)', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    renderPage(<ProductFormPage />, { url: '/seller/products/new', path: '/seller/products/:id' });
+    await user.type(await screen.findByLabelText(/^Stock/), '2428');
+    expect(screen.getByLabelText(/Weight per unit/)).toHaveValue(1);
+    await user.selectOptions(screen.getByLabelText(/^Unit/), 'per 90 kg bag');
+    expect(screen.getByLabelText(/^Stock/)).toHaveValue(27);
+    expect(screen.getByLabelText(/Weight per unit/)).toHaveValue(90);
+    await user.selectOptions(screen.getByLabelText(/^Unit/), 'per piece');
+    expect(screen.getByLabelText(/Weight per unit/)).toHaveValue(1);
+  });
+});
+
 describe('a listing an administrator took down', () => {
   it('is marked with the reason, and offers no Resume (the seller cannot publish it again)', async () => {
     mockApi({

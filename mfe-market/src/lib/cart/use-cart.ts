@@ -9,7 +9,10 @@ import { updateCartItem } from './api/update-cart-item';
 import { useGuestCart } from './guest-cart-store';
 
 /** What the cart needs to know of a product to add it (a product card or the product page has it). */
-export type CartProduct = Pick<ProductSummary, 'id' | 'name' | 'price' | 'location' | 'rating' | 'image' | 'inStock' | 'stockQuantity'> & {
+export type CartProduct = Pick<
+  ProductSummary,
+  'id' | 'name' | 'price' | 'location' | 'rating' | 'image' | 'inStock' | 'stockQuantity' | 'harvestExpected'
+> & {
   seller: { name: string };
 };
 
@@ -25,6 +28,7 @@ function toCartItem(product: CartProduct, quantity: number): CartItem {
     image: product.image,
     inStock: product.inStock,
     stockQuantity: product.stockQuantity,
+    harvestExpected: product.harvestExpected ?? null,
   };
 }
 

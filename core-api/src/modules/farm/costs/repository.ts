@@ -48,7 +48,9 @@ function selectCostColumns(qb: ScopedRows<'costs', 'k'>) {
     'k.field_id as fieldId',
     optionalNameOf('fields', 'k.field_id').as('field'),
     'k.season_id as seasonId',
+    optionalNameOf('seasons', 'k.season_id').as('season'),
     'k.crop_id as cropId',
+    optionalNameOf('crops', 'k.crop_id').as('crop'),
   ]);
 }
 

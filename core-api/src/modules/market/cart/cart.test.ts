@@ -60,6 +60,8 @@ describe('cart', () => {
         image: '/static/products/fertiliser-sack.svg',
         inStock: true,
         stockQuantity: dap.stock,
+        // Stock on hand, not a pre-order.
+        harvestExpected: null,
       },
       expect.objectContaining({ productId: panga.id, quantity: 1, price: 450 }),
     ]);

@@ -13,6 +13,7 @@ export interface CartLineRow {
   rating: number;
   seller_name: string;
   image_path: string | null;
+  harvest_expected: string | null;
 }
 
 export interface StockRow {
@@ -37,7 +38,8 @@ export async function findCartLines(db: Db, userId: string): Promise<CartLineRow
   const { rows } = await sql<CartLineRow>`
     select ci.product_id, ci.quantity, p.name, p.price, p.stock_quantity, p.county, p.rating::float8 as rating,
            s.name as seller_name,
-           (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
+           (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path,
+           case when p.listing_type = 'preorder' then to_char(p.available_from, 'YYYY-MM-DD') end as harvest_expected
     from carts c
     join cart_items ci on ci.cart_id = c.id
     join products p on p.id = ci.product_id

@@ -23,6 +23,7 @@ export async function getCart(db: Kysely<Database> | Transaction<Database>, user
     image: imageUrl(line.image_path),
     inStock: line.stock_quantity > 0,
     stockQuantity: line.stock_quantity,
+    harvestExpected: line.harvest_expected,
   }));
   return {
     items,

@@ -244,6 +244,8 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
       stockQuantity: 150,
       featured: true,
       unit: 'per 50 kg bag',
+      // Stock on hand, not a pre-order.
+      harvestExpected: null,
     });
   });
 

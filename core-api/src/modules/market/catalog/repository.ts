@@ -22,6 +22,7 @@ export interface ProductSummaryRow {
   seller_verified: boolean;
   seller_rating: number;
   image_path: string | null;
+  harvest_expected: string | null;
 }
 
 export interface ProductDetailRow extends ProductSummaryRow {
@@ -74,7 +75,8 @@ const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.title_sw, p.category, p.price, p.original_price, p.county, p.stock_quantity, p.featured, p.unit,
   p.rating::float8 as rating, p.review_count,
   s.id as seller_id, s.name as seller_name, s.verified as seller_verified, s.rating::float8 as seller_rating,
-  (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
+  (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path,
+  case when p.listing_type = 'preorder' then to_char(p.available_from, 'YYYY-MM-DD') end as harvest_expected
 `;
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */

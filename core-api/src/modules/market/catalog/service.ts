@@ -80,6 +80,7 @@ export function toSummary(row: ProductSummaryRow): ProductSummary {
     stockQuantity: row.stock_quantity,
     featured: row.featured,
     unit: row.unit,
+    harvestExpected: row.harvest_expected ?? null,
   };
 }
 

@@ -256,7 +256,7 @@ describe('the seller moves their part on', () => {
 
   it('a pre-order waits for the harvest before dispatch', async () => {
     const s = await shop('Chebet', 'Kiambu', { preorder: true });
-    const placed = await order([[s, 3]]);
+    const placed = await order([[s, 3]], buyer, { preorderAgreed: true });
     const part = partOf(placed, s);
     expect(part.preorder).toBe(true);
     await step(s, part.id, 'mark-paid');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type HarvestListingDraft, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
-import { testCheckout } from '../../../testing/orders';
+import { type Cart, type HarvestListingDraft, type ProductSummary, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
+import { orderableProducts, testCheckout } from '../../../testing/orders';
+import { PREORDER_NOT_AGREED } from '../orders/service';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../../farm/test-helpers';
@@ -103,7 +104,7 @@ describe('harvest listing', () => {
         method: 'POST',
         url: '/v1/orders',
         headers: { ...buyer.user.headers, 'idempotency-key': randomUUID() },
-        payload: testCheckout(),
+        payload: testCheckout({ preorderAgreed: true }),
       });
       expect(placed.statusCode).toBe(201);
       const orderId = placed.json<{ body: { id: string } }>().body.id;
@@ -147,5 +148,54 @@ describe('harvest listing', () => {
     // A harvested crop is sold as stock, not pre-ordered again.
     await t.db.updateTable('products').set({ status: 'deleted' }).where('id', '=', created.body.id).execute();
     expect((await owner.post(url(), listingBody())).status).toBe(409);
+  });
+});
+
+describe('a pre-order reads as one, and is agreed to before it is placed', () => {
+  it('carries its harvest date on cards, the product and the cart; placing it needs the buyer’s agreement', async () => {
+    const farmer = await newClient(t, { firstName: 'Achieng', lastName: 'Farmer' });
+    const farm = await buildFarm(farmer);
+    await farmer.patch(`/v1/crops/${farm.crop.id}`, { yieldPerHectare: 3, status: 'growing' });
+    await makeSeller(t, farmer.user.id, 'Nakuru');
+    const created = await farmer.post<SellerListing>(url(farm.crop.id), listingBody({ availableFrom: '2027-02-28', quantity: 25 }));
+    expect(created.status).toBe(201);
+    const id = created.body.id;
+
+    const search = await t.request({ method: 'GET', url: '/v1/products?q=expected%20harvest&pageSize=48' });
+    const card = search.json<{ body: { items: ProductSummary[] } }>().body.items.find((p) => p.id === id);
+    expect(card).toMatchObject({ harvestExpected: '2027-02-28' });
+    const page = await t.request({ method: 'GET', url: `/v1/products/${id}` });
+    expect(page.json<{ body: ProductSummary }>().body.harvestExpected).toBe('2027-02-28');
+
+    const buyer = await newClient(t);
+    await t.request({ method: 'POST', url: '/v1/cart/items', headers: buyer.user.headers, payload: { productId: id, quantity: 5 } });
+    const cart = await t.request({ method: 'GET', url: '/v1/cart', headers: buyer.user.headers });
+    expect(cart.json<{ body: Cart }>().body.items).toEqual([expect.objectContaining({ productId: id, harvestExpected: '2027-02-28' })]);
+
+    const place = (body: object) =>
+      t.request({ method: 'POST', url: '/v1/orders', headers: { ...buyer.user.headers, 'idempotency-key': randomUUID() }, payload: body });
+    for (const refused of [testCheckout(), testCheckout({ preorderAgreed: false })]) {
+      const res = await place(refused);
+      expect(res.statusCode).toBe(422);
+      expect(res.json<{ header: { isSuccess: boolean; customerMessage: string } }>().header).toEqual({
+        isSuccess: false,
+        customerMessage: PREORDER_NOT_AGREED,
+      });
+    }
+    // Nothing was taken: the stock and the cart are as they were.
+    const stock = await t.db.selectFrom('products').select('stock_quantity').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(stock.stock_quantity).toBe(25);
+    expect((await place(testCheckout({ preorderAgreed: true }))).statusCode).toBe(201);
+
+    // Stock on hand needs no agreement.
+    const [plain] = await orderableProducts(t.db);
+    expect(plain).toBeDefined();
+    const other = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...buyer.user.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ items: [{ productId: plain!.id, quantity: 1 }] }),
+    });
+    expect(other.statusCode).toBe(201);
   });
 });

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { LISTING_UNIT_LABELS, type ListingUnit } from '@shambasoko/shared/contracts';
+import { LISTING_UNIT_LABELS, LISTING_UNIT_WEIGHT_KG, type ListingUnit } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { uniqueSlug } from '../seller/service';
 
@@ -28,9 +28,6 @@ export async function findCrop(db: Db, cropId: string) {
     .executeTakeFirst();
 }
 
-/** One unit's weight in kg, for the delivery fee; units that are not weights count as 1 kg. */
-const UNIT_WEIGHT_KG: Record<ListingUnit, number> = { kg: 1, bag_90kg: 90, crate: 20, litre: 1, piece: 1, acre: 0 };
-
 export async function insertPreorderListing(
   db: Db,
   row: {
@@ -58,7 +55,7 @@ export async function insertPreorderListing(
       stock_quantity: row.quantity,
       unit: LISTING_UNIT_LABELS[row.unit],
       unit_code: row.unit,
-      weight_kg: UNIT_WEIGHT_KG[row.unit],
+      weight_kg: LISTING_UNIT_WEIGHT_KG[row.unit],
       listing_type: 'preorder',
       crop_id: row.cropId,
       available_from: row.availableFrom,

@@ -155,6 +155,8 @@ function checkLines(products: readonly LockedProduct[], lines: ReadonlyMap<strin
   }
 }
 
+export const PREORDER_NOT_AGREED = 'Your order has a pre-order: agree that it is paid now and delivered after the harvest before paying';
+
 interface SellerPart {
   sellerId: string;
   sellerName: string;
@@ -272,6 +274,10 @@ export async function placeOrder(
     // Prices and stock are read again here, under a row lock: what the cart showed may be stale.
     const products = await lockProducts(trx, [...lines.keys()]);
     checkLines(products, lines);
+    // A pre-order is paid now and delivered after the harvest: the buyer must have said yes to that.
+    if (!input.preorderAgreed && products.some((p) => p.listing_type === 'preorder')) {
+      throw new ApiError(422, PREORDER_NOT_AGREED);
+    }
     for (const product of products) {
       if (product.stock_quantity < (lines.get(product.id) ?? 0)) throw stockConflict(product);
     }

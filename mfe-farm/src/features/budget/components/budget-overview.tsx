@@ -1,9 +1,10 @@
-import { formatKES, formatNumber } from '@shambasoko/shared';
+import { formatKES, formatNumber, type BudgetSummary } from '@shambasoko/shared';
 import { Button, Card, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { BudgetDonut } from '../../../components/budget-donut';
 import { NotSavedOffline, notSavedOffline } from '../../../components/not-saved-offline';
 import { errorMessage } from '../../../lib/format';
+import { useQueuedCosts, type QueuedCosts } from '../../../lib/queued-costs';
 import { useBudgetSummary, type BudgetSummaryQuery } from '../api/get-budget-summary';
 import { useT } from '../../../lib/i18n-work';
 import { BudgetByCategory } from './budget-by-category';
@@ -33,10 +34,32 @@ function FirstBudget({ canPlan, spent, onPlan }: { canPlan: boolean; spent: numb
 }
 
 /** Planned against spent for `params`: the cards, the donut and the categories (the budget page and a farm's Budget tab). */
+/** The rounded share the API gives (one decimal), for figures that now include queued costs. */
+const percentOf = (actual: number, planned: number) => (planned > 0 ? Math.round((actual * 1000) / planned) / 10 : 0);
+
+/** The summary with the costs added offline that fit its filters, as if the server had them already. */
+function withQueuedCosts(s: BudgetSummary, queued: QueuedCosts): BudgetSummary {
+  if (queued.count === 0) return s;
+  const actual = s.actual + queued.amount;
+  const known = new Set(s.categories.map((c) => c.name));
+  const categories = [
+    ...s.categories.map((c) => {
+      const lineActual = c.actual + (queued.byCategory.get(c.name) ?? 0);
+      return { ...c, actual: lineActual, percentage: percentOf(lineActual, c.planned) };
+    }),
+    ...[...queued.byCategory]
+      .filter(([name]) => !known.has(name))
+      .map(([name, amount]) => ({ name, planned: 0, actual: amount, percentage: 0 })),
+  ];
+  const remaining = s.planned - actual;
+  return { ...s, actual, remaining, variance: remaining, percentage: percentOf(actual, s.planned), categories };
+}
+
 export function BudgetOverview({ params, canPlan, onPlan }: { params: BudgetSummaryQuery; canPlan: boolean; onPlan: () => void }) {
   const summary = useBudgetSummary(params);
+  const queued = useQueuedCosts({ ...params });
   const t = useT();
-  const s = summary.data;
+  const s = summary.data && withQueuedCosts(summary.data, queued);
   if (notSavedOffline(summary)) {
     return (
       <Card>
@@ -64,6 +87,11 @@ export function BudgetOverview({ params, canPlan, onPlan }: { params: BudgetSumm
         <Card flush>
           <StaleNotice what={t('budget.stale')} message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
         </Card>
+      )}
+      {queued.count > 0 && (
+        <p className="text-sm text-amber-800" data-testid="budget-queued">
+          {t('budget.includesWaiting', { count: queued.count })}
+        </p>
       )}
       {s.planned === 0 && <FirstBudget canPlan={canPlan} spent={s.actual} onPlan={onPlan} />}
       {s.planned > 0 && (

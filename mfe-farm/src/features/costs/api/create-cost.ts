@@ -1,5 +1,6 @@
 import { todayInNairobi } from '@shambasoko/shared/time';
 import type { Cost, CreateCostInput } from '@shambasoko/shared';
+import { cachedName } from '../../../lib/cached-names';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 
@@ -8,13 +9,15 @@ export function useCreateCost() {
     kind: 'cost.create',
     path: () => '/v1/costs',
     label: (input) => input.description || input.budgetCategory,
-    pending: (input) => ({
+    pending: (input, client) => ({
       farmId: input.farmId,
-      farm: '',
-      field: null,
+      farm: cachedName(client, 'farms', input.farmId) ?? '',
+      field: cachedName(client, 'fields', input.fieldId),
       fieldId: input.fieldId ?? null,
       seasonId: input.seasonId ?? null,
+      season: cachedName(client, 'seasons', input.seasonId),
       cropId: input.cropId ?? null,
+      crop: cachedName(client, 'crops', input.cropId),
       activityType: input.activityType ?? '',
       category: input.budgetCategory,
       description: input.description ?? '',

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@shambasoko/shared/testing';
+import { loadOutbox, outboxItems } from '@shambasoko/shared/offline';
 import { costOf, filtersOf, IDS, mockFarmApi, OPTIONS } from '../../../testing/fixtures';
 import { CostFormDialog } from './cost-form-dialog';
 
@@ -83,5 +84,44 @@ describe('CostFormDialog', () => {
       description: 'DAP 50 kg',
       amount: 4501,
     });
+  });
+
+  it('offline, queues the cost with its farm, field, season and crop named, for the lists to show', async () => {
+    await loadOutbox('farmer-offline-names');
+    mockFarmApi(
+      {
+        'POST /v1/costs': () => {
+          throw new TypeError('Failed to fetch');
+        },
+      },
+      { filters: filtersOf({ fields: [OPTIONS.field], seasons: [OPTIONS.season], crops: [OPTIONS.crop] }) },
+    );
+    const onClose = jest.fn();
+    const user = userEvent.setup();
+    renderPage(<CostFormDialog onClose={onClose} />);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Farm/ })).toHaveValue(IDS.farm));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Field/ }),
+      await screen.findByRole('option', { name: OPTIONS.field.name }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /Season/ }),
+      await screen.findByRole('option', { name: OPTIONS.season.name }),
+    );
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: /^Crop/ }),
+      await screen.findByRole('option', { name: OPTIONS.crop.name }),
+    );
+    await user.type(screen.getByLabelText(/Amount/), '3200');
+    await user.selectOptions(screen.getByRole('combobox', { name: /Budget Category/ }), 'Fuel');
+    await user.click(screen.getByRole('button', { name: 'Add Cost' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(outboxItems()[0]?.shown?.record).toMatchObject({
+      farm: OPTIONS.farm.name,
+      field: OPTIONS.field.name,
+      season: OPTIONS.season.name,
+      crop: OPTIONS.crop.name,
+    });
+    await loadOutbox(null);
   });
 });

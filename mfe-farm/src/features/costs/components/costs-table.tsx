@@ -33,6 +33,7 @@ export function CostsTable({
   const remove = useDeleteCost();
   const t = useT();
   const fieldOf = (c: Cost) => (c.fieldId === null ? t('common.wholeFarm') : nameOrUnknown(c.field));
+  const cropSeasonOf = (c: Cost) => [c.crop, c.season].filter(Boolean).join(' · ');
 
   const columns: DataTableColumn<Cost>[] = [
     { key: 'date', header: t('costs.form.date'), render: (c) => formatDate(c.date) },
@@ -46,6 +47,7 @@ export function CostsTable({
     { key: 'farm', header: t('common.farm'), render: (c) => nameOrUnknown(c.farm) },
     // A cost with no field is a farm-wide overhead (fuel, fencing).
     { key: 'field', header: t('common.field'), render: fieldOf },
+    { key: 'crop', header: t('costs.cropSeason'), render: (c) => cropSeasonOf(c) || '—' },
     { key: 'amount', header: t('costs.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
     actionsColumn((c) => (
       <ItemActions
@@ -71,7 +73,7 @@ export function CostsTable({
         card={(c) => (
           <CompactRow
             title={costName(t, c)}
-            facts={[formatDate(c.date), fieldOf(c)]}
+            facts={[formatDate(c.date), fieldOf(c), cropSeasonOf(c)]}
             status={<span className="font-semibold text-stone-900 tabular-nums">{formatKES(c.amount)}</span>}
             end={<ItemActions name={costName(t, c)} onDelete={() => setRemoving(c)} allowed={gate(roleOf(c.farmId), 'manageCosts')} />}
           />

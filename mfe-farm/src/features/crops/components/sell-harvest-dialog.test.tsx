@@ -73,7 +73,8 @@ describe('SellHarvestDialog', () => {
     await user.type(screen.getByLabelText(/Price/), '45');
     await user.click(screen.getByRole('button', { name: 'List for pre-order' }));
     const link = await screen.findByRole('link', { name: 'Maize, expected harvest' });
-    expect(link).toHaveAttribute('href', '/market/product/p-1');
+    // The market's product page (/market/product/… was a 404).
+    expect(link).toHaveAttribute('href', '/market/item?itemId=p-1');
     expect(api.writes()[0]?.body).toEqual({
       title: 'Maize, expected harvest',
       quantity: 8000,
@@ -90,6 +91,42 @@ describe('SellHarvestDialog', () => {
     const link = await screen.findByRole('link', { name: 'Create your seller profile' });
     expect(link).toHaveAttribute('href', '/seller');
     expect(screen.queryByLabelText(/Quantity/)).not.toBeInTheDocument();
+  });
+
+  it('picks up a seller profile made meanwhile when the dialog opens again, without a reload', async () => {
+    let hasSellerProfile = false;
+    mockFarmApi({ [`GET ${path}`]: () => ({ body: draft({ hasSellerProfile }) }) });
+    const first = renderPage(<SellHarvestDialog crop={maize} onClose={jest.fn()} />);
+    expect(await screen.findByRole('link', { name: 'Create your seller profile' })).toBeInTheDocument();
+    // The farmer made the profile on /seller (the market remote) and comes back; the page's cache stays.
+    hasSellerProfile = true;
+    first.unmount();
+    renderPage(<SellHarvestDialog crop={maize} onClose={jest.fn()} />);
+    expect(await screen.findByLabelText(/Quantity/)).toHaveValue(9000);
+    expect(screen.queryByText(/you need a seller profile/)).not.toBeInTheDocument();
+  });
+
+  it('converts the quantity when the unit changes, and says what one unit weighs', async () => {
+    const api = mockFarmApi({
+      [`GET ${path}`]: () => ({ body: draft({ expectedQuantity: 2428 }) }),
+      [`POST ${path}`]: () => ({ status: 201, body: listing }),
+    });
+    const user = userEvent.setup();
+    renderPage(<SellHarvestDialog crop={maize} onClose={jest.fn()} />);
+    const quantity = await screen.findByLabelText(/Quantity/);
+    expect(quantity).toHaveValue(2428);
+    expect(screen.getByText(/One kg weighs 1 kg/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Unit/), '90 kg bag');
+    // 2,428 kg are 27 bags of 90 kg, not 2,428 bags (218 tonnes).
+    expect(quantity).toHaveValue(27);
+    expect(screen.getByText(/One 90 kg bag weighs 90 kg/)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/^Unit/), 'kg');
+    expect(quantity).toHaveValue(2430);
+    await user.selectOptions(screen.getByLabelText(/^Unit/), '90 kg bag');
+    await user.type(screen.getByLabelText(/Price/), '4000');
+    await user.click(screen.getByRole('button', { name: 'List for pre-order' }));
+    await screen.findByText('Listed:');
+    expect(api.writes()[0]?.body).toMatchObject({ quantity: 27, unit: 'bag_90kg', price: 4000 });
   });
 
   it('shows the server’s refusal in the form', async () => {

@@ -1,12 +1,15 @@
 import { formatNumber, Spinner, type Crop } from '@shambasoko/shared';
 import {
+  convertListingQuantity,
   harvestListingRequestSchema,
+  LISTING_UNIT_WEIGHT_KG,
   LISTING_UNITS,
   type HarvestListingDraft,
   type HarvestListingRequest,
+  type ListingUnit,
 } from '@shambasoko/shared/contracts';
 import { Button, buttonClassName, Dialog, ErrorState, SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
@@ -35,6 +38,8 @@ export function SellHarvestDialog({ crop, onClose }: Props) {
   const title = t('sell.title', { crop: crop.name });
   const listing = listedId ?? draft.data?.listing?.id ?? null;
 
+  // A profile made a moment ago (on /seller, another tab) arrives with the refetch: wait for it rather than ask again.
+  const checking = draft.isFetching && draft.data?.hasSellerProfile === false && !listing;
   if (draft.data && !listing && draft.data.hasSellerProfile) {
     return <HarvestForm draft={draft.data} title={title} onClose={onClose} onListed={setListedId} />;
   }
@@ -45,17 +50,17 @@ export function SellHarvestDialog({ crop, onClose }: Props) {
   );
   return (
     <Dialog open onClose={onClose} title={title} footer={closeButton}>
-      {draft.isPending && <Spinner label={t('sell.loading')} />}
+      {(draft.isPending || checking) && <Spinner label={t('sell.loading')} />}
       {draft.isError && <ErrorState message={errorMessage(draft.error)} onRetry={() => void draft.refetch()} />}
       {listing && (
         <p className="text-stone-800">
           {t('sell.listed')}{' '}
-          <Link className="font-medium text-brand-700 underline" to={`/market/product/${listing}`}>
+          <Link className="font-medium text-brand-700 underline" to={`/market/item?itemId=${encodeURIComponent(listing)}`}>
             {draft.data?.listing?.title ?? t('sell.seeInMarket')}
           </Link>
         </p>
       )}
-      {draft.data && !listing && !draft.data.hasSellerProfile && (
+      {draft.data && !listing && !checking && !draft.data.hasSellerProfile && (
         <div className="flex flex-col gap-3">
           <p className="text-stone-800">{t('sell.needProfile')}</p>
           <Link className={buttonClassName({ className: 'self-start' })} to="/seller">
@@ -100,6 +105,18 @@ function HarvestForm({
       description: '',
     },
   });
+  const unitField = form.field('unit');
+  const unit = form.watch('unit') as ListingUnit;
+  // 2,428 kg are 27 bags of 90 kg, not 2,428 bags: the quantity follows the unit.
+  const changeUnit = (event: ChangeEvent<HTMLSelectElement>) => {
+    const from = form.getValues('unit') as ListingUnit;
+    const to = event.target.value as ListingUnit;
+    const quantity = Number(form.getValues('quantity'));
+    void unitField.onChange(event);
+    if (form.getValues('quantity') !== '' && Number.isFinite(quantity) && quantity > 0) {
+      form.setValue('quantity', String(convertListingQuantity(quantity, from, to)), { shouldValidate: true });
+    }
+  };
   const submit = form.handleSubmit((input) =>
     create.mutate({ cropId: draft.cropId, input }, { onSuccess: (listing) => onListed(listing.id) }),
   );
@@ -120,7 +137,13 @@ function HarvestForm({
       <TextField label={t('sell.titleField')} required {...form.field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('sell.quantity')} required type="number" inputMode="numeric" min={1} step="1" {...form.field('quantity')} />
-        <SelectField label={t('sell.unit')} {...form.field('unit')} options={unitOptions()} />
+        <SelectField
+          label={t('sell.unit')}
+          {...unitField}
+          onChange={changeUnit}
+          options={unitOptions()}
+          hint={t('sell.unitWeight', { unit: translate(`sell.unit.${unit}` as FarmKey), kg: formatNumber(LISTING_UNIT_WEIGHT_KG[unit]) })}
+        />
         <TextField label={t('sell.price')} required type="number" inputMode="numeric" min={1} step="1" {...form.field('price')} />
         <TextField label={t('sell.availableFrom')} required type="date" {...form.field('availableFrom')} />
       </div>

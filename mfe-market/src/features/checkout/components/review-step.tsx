@@ -34,9 +34,11 @@ export interface ReviewStepProps {
   onEdit(step: 0 | 1): void;
   onBack(): void;
   onPlace(): void;
+  /** The order has pre-order lines: the buyer ticks that they are paid now and delivered after the harvest. */
+  preorder?: { agreed: boolean; onAgree(agreed: boolean): void };
 }
 
-export function ReviewStep({ shipping, delivery, payment, total, error, placing, onEdit, onBack, onPlace }: ReviewStepProps) {
+export function ReviewStep({ shipping, delivery, payment, total, error, placing, onEdit, onBack, onPlace, preorder }: ReviewStepProps) {
   const t = useT();
   const tb = useBuyT();
   const amount = formatKES(total);
@@ -65,6 +67,17 @@ export function ReviewStep({ shipping, delivery, payment, total, error, placing,
           <span className="block">{paymentSummary}</span>
         </p>
       </Section>
+      {preorder && (
+        <label className="flex min-h-11 items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-stone-900">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-5 shrink-0"
+            checked={preorder.agreed}
+            onChange={(event) => preorder.onAgree(event.target.checked)}
+          />
+          <span>{t('preorder.agree')}</span>
+        </label>
+      )}
       <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-4 text-base">
         <span className="font-semibold text-stone-900">{tb('review.total')}</span>
         <span className="font-bold text-stone-900 tabular-nums" data-testid="review-total">
