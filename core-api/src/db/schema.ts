@@ -702,6 +702,40 @@ interface ActivitiesTable {
   search_text: ColumnType<string | null, never, never>;
 }
 
+/** Migration 050: one harvest of a crop, in its own unit; kg_per_unit turns it into kilograms. */
+interface HarvestsTable {
+  id: Generated<string>;
+  farm_id: string;
+  crop_id: string;
+  harvest_date: ColumnType<string, string, string>;
+  quantity: number;
+  unit: string;
+  kg_per_unit: number;
+  grade: Generated<string>;
+  destination: string;
+  notes: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 050: a sale of a crop made off the platform; money in whole KES. */
+interface CropIncomeTable {
+  id: Generated<string>;
+  farm_id: string;
+  crop_id: string;
+  sale_date: ColumnType<string, string, string>;
+  buyer: Generated<string>;
+  quantity: number;
+  unit: string;
+  price_per_unit: number;
+  total: number;
+  payment_method: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 interface CostsTable {
   id: Generated<string>;
   farm_id: string;
@@ -978,6 +1012,8 @@ export interface Database {
   crops: CropsTable;
   activities: ActivitiesTable;
   costs: CostsTable;
+  harvests: HarvestsTable;
+  crop_income: CropIncomeTable;
   budgets: BudgetsTable;
   farm_stats: FarmStatsTable;
   user_farm_stats: UserFarmStatsTable;

@@ -26,6 +26,8 @@ export { getOrderForAdmin } from './orders/service';
 // For farm crops: a crop's harvest updates the listings that sell it.
 export { stockChangedEverywhere } from './catalog/cache';
 export { cropHarvested } from './harvest/harvested';
+// For farm income and profit (issue 42): paid sales of a crop's listings.
+export { type CropSale, cropSales } from './harvest/crop-sales';
 
 // For account erasure (modules/me).
 
