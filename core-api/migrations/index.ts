@@ -42,6 +42,7 @@ import * as m045 from './045_messages';
 import * as m046 from './046_notice_outbox';
 import * as m047 from './047_announcements';
 import * as m050 from './050_harvests_income';
+import * as m055 from './055_farm_report_links';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '046_notice_outbox': m046,
   '047_announcements': m047,
   '050_harvests_income': m050,
+  '055_farm_report_links': m055,
 };

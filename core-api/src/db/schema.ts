@@ -480,10 +480,14 @@ interface ShareLinksTable {
   /** Hex SHA-256 of the token. */
   token_hash: string;
   user_id: string;
-  kind: 'receipt' | 'statement';
+  kind: 'receipt' | 'statement' | 'farm_report';
   order_id: string | null;
   /** YYYY-MM, Nairobi time. */
   month: string | null;
+  /** Migration 055: a farm report's farm, and its seasons and parts (comma-separated). */
+  farm_id: string | null;
+  report_seasons: string | null;
+  report_include: string | null;
   expires_at: Date;
   created_at: Generated<Date>;
 }

@@ -244,6 +244,13 @@ const FARM_PROBES: FarmProbe[] = [
   },
   { route: 'DELETE /v1/income/:incomeId', allowed: MONEY, url: (w) => `/v1/income/${w.incomeId}` },
   { route: 'GET /v1/farms/:farmId/profit', allowed: MONEY, url: (w) => `/v1/farms/${w.fx.farm.id}/profit` },
+  { route: 'GET /v1/farms/:farmId/report.pdf', allowed: MONEY, url: (w) => `/v1/farms/${w.fx.farm.id}/report.pdf` },
+  {
+    route: 'POST /v1/farms/:farmId/report-link',
+    allowed: MONEY,
+    url: (w) => `/v1/farms/${w.fx.farm.id}/report-link`,
+    body: (w) => ({ seasons: [w.fx.season.id], include: ['money'] }),
+  },
   {
     route: 'PUT /v1/budgets',
     allowed: MONEY,

@@ -160,6 +160,27 @@ export const farmProfit = z.object({
   farm: z.object(profitLine),
 });
 
+// ---------------------------------------------------------------------------------------------
+// The farm report for a loan: the seasons and parts the farmer chose.
+
+export const FARM_REPORT_PARTS = ['yields', 'money', 'payments'] as const;
+export type FarmReportPart = (typeof FARM_REPORT_PARTS)[number];
+/** At most this many seasons in one report; none named: the farm's latest ones. */
+export const FARM_REPORT_MAX_SEASONS = 6;
+
+const seasonList = () => z.array(id()).max(FARM_REPORT_MAX_SEASONS, `must name at most ${FARM_REPORT_MAX_SEASONS} seasons`);
+const partList = () => z.array(oneOf(FARM_REPORT_PARTS)).max(FARM_REPORT_PARTS.length, 'names a part twice');
+/** "a,b,c" in a query string; '' is none. */
+const commaList = <T extends z.ZodType>(list: T) =>
+  z.preprocess((value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',', 20)) : value), list).optional();
+
+/** GET /v1/farms/:farmId/report.pdf?seasons=<id>,<id>&include=yields,money,payments */
+export const farmReportQuery = z.object({ seasons: commaList(seasonList()), include: commaList(partList()) });
+/** POST /v1/farms/:farmId/report-link: the same choice, for a link that opens the PDF until it expires. */
+export const farmReportLinkBody = z.object({ seasons: seasonList().optional(), include: partList().optional() });
+
+export type FarmReportQuery = z.infer<typeof farmReportQuery>;
+
 export type Harvest = z.infer<typeof harvest>;
 export type CropYield = z.infer<typeof cropYield>;
 export type CropHarvests = z.infer<typeof cropHarvests>;

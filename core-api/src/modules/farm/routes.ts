@@ -13,6 +13,7 @@ import { harvestsRoutes } from './harvests/routes';
 import { incomeRoutes } from './income/routes';
 import { membersRoutes } from './members/routes';
 import { profitRoutes } from './profit/routes';
+import { reportRoutes } from './report/routes';
 import { seasonsRoutes } from './seasons/routes';
 
 // Farm management API: one plugin per resource. In each, routes only parse and
@@ -36,4 +37,5 @@ export const farmRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
   await app.register(harvestsRoutes, { db });
   await app.register(incomeRoutes, { db });
   await app.register(profitRoutes, { db });
+  await app.register(reportRoutes, { db });
 };

@@ -62,7 +62,10 @@ describe('harvests of a crop', () => {
   it('asks the weight of a crate, and refuses nonsense', async () => {
     const url = `/v1/crops/${fx.crop.id}/harvests`;
     const base = { date: '2027-02-20', quantity: 5, unit: 'crate', destination: 'eaten' };
-    expect(await owner.post(url, base)).toMatchObject({ status: 400, message: expect.stringContaining('kgPerUnit: is required for this unit') });
+    expect(await owner.post(url, base)).toMatchObject({
+      status: 400,
+      message: expect.stringContaining('kgPerUnit: is required for this unit'),
+    });
     expect((await owner.post(url, { ...base, unit: 'kg', quantity: -1 })).status).toBe(400);
     expect((await owner.post(url, { ...base, unit: 'tonne' })).status).toBe(400);
     expect((await owner.post(url, { ...base, unit: 'kg', destination: 'given away' })).status).toBe(400);

@@ -26,8 +26,7 @@ function selectHarvests(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectHarvests>['executeTakeFirstOrThrow']>>;
 
-const toHarvest = (row: Row): Harvest =>
-  ({ ...row, kg: Math.round(row.quantity * row.kgPerUnit * 1000) / 1000 }) as Harvest;
+const toHarvest = (row: Row): Harvest => ({ ...row, kg: Math.round(row.quantity * row.kgPerUnit * 1000) / 1000 }) as Harvest;
 
 export async function harvestsOfCrop(db: Db, cropId: string): Promise<Harvest[]> {
   const rows = await selectHarvests(db).where('h.crop_id', '=', cropId).orderBy('h.harvest_date').orderBy('h.created_at').execute();

@@ -26,7 +26,11 @@ function selectIncome(db: Db) {
 
 export async function incomeOfCrops(db: Db, cropIds: readonly string[]): Promise<IncomeEntry[]> {
   if (cropIds.length === 0) return [];
-  const rows = await selectIncome(db).where('i.crop_id', 'in', [...cropIds]).orderBy('i.sale_date').orderBy('i.created_at').execute();
+  const rows = await selectIncome(db)
+    .where('i.crop_id', 'in', [...cropIds])
+    .orderBy('i.sale_date')
+    .orderBy('i.created_at')
+    .execute();
   return rows as IncomeEntry[];
 }
 
