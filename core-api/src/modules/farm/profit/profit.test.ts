@@ -161,6 +161,6 @@ describe('profit per acre', () => {
     }
     const accountant = await newClient(t);
     await addMember(owner, farm.id, accountant, 'Accountant');
-    expect((await accountant.get(`/v1/farms/${farm.id}/profit`)).body.farm.profit).toBe(55_000);
+    expect((await accountant.get<FarmProfit>(`/v1/farms/${farm.id}/profit`)).body.farm.profit).toBe(55_000);
   });
 });
