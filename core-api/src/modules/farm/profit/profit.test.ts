@@ -115,6 +115,7 @@ describe('profit per acre', () => {
       profitPerAcre: 3_000,
     });
     expect(byCrop.Potatoes).toMatchObject({
+      cropId: potatoes.id,
       income: 0,
       costs: 5_000,
       profit: -5_000,
