@@ -35,7 +35,8 @@ export default function SeasonReportPage() {
       />
       {!value.farmId && <p className="text-sm text-stone-600">{t('report.chooseFarm')}</p>}
       {value.farmId && role !== undefined && !can(role, 'seeMoney') && <p className="text-sm text-stone-600">{t('report.noRole')}</p>}
-      {value.farmId && (role === undefined || can(role, 'seeMoney')) && (
+      {/* Asked only once the role is known: a Field Worker's browser never asks for the books. */}
+      {value.farmId && can(role, 'seeMoney') && (
         <>
           <SeasonReport farmId={value.farmId} seasonId={value.seasonId || undefined} />
           <FarmReportCard farmId={value.farmId} seasonId={value.seasonId || undefined} />
