@@ -602,7 +602,10 @@ describe('harvests, off-platform sales and profit (issue 42)', () => {
     const income = `/v1/crops/${fx.crop.id}/income`;
     const harvest = { date: '2027-02-20', quantity: 5, unit: 'kg', destination: 'stored' };
     const sale = { date: '2027-02-21', quantity: 5, unit: 'kg', pricePerUnit: 100, paymentMethod: 'cash' };
-    const before = await t.db.selectFrom('harvests').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const before = await t.db
+      .selectFrom('harvests')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(await owner.post(harvests, { ...harvest, notes: `row 3${NUL}` })).toMatchObject({
       status: 400,
       message: 'notes: contains characters that are not allowed',
@@ -626,7 +629,10 @@ describe('harvests, off-platform sales and profit (issue 42)', () => {
       status: 400,
       message: 'total: is too large',
     });
-    const after = await t.db.selectFrom('harvests').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    const after = await t.db
+      .selectFrom('harvests')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     expect((await owner.get(`/v1/farms/${fx.farm.id}/profit?seasonId=x%00`)).status).toBe(400);
 

@@ -82,7 +82,8 @@ export async function updateRow<T extends EditableTable>(
     .execute();
 }
 
-export type DeletableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs' | 'harvests' | 'crop_income';
+export type DeletableTable =
+  'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs' | 'harvests' | 'crop_income';
 
 /** Rows under it go too where the schema says on delete cascade. */
 export async function deleteRow(db: Db, table: DeletableTable, id: string): Promise<void> {
