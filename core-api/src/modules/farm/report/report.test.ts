@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Crop, Farm, Field, Season } from '@shambasoko/shared';
+import type { Crop, CropIncome, Farm, Field, Season } from '@shambasoko/shared';
 import { HECTARES_PER_ACRE, type ShareLink, formatKES, orderNumber } from '@shambasoko/shared/contracts';
 import { orderableProducts, testCheckout } from '../../../testing/orders';
 import { pdfText } from '../../../testing/pdf-text';
@@ -128,6 +128,17 @@ describe('farm report for a loan', () => {
     expect(text).toContain(`${RECEIPT}\n${kes(6_000)}`);
     expect(text).toContain(`NCPB Nakuru · recorded by the farmer\n${kes(90_000)}`);
     expect(text).toContain(`Total\n${kes(96_000)}`);
+  });
+
+  it("counts the paid market order of the crop's listing in the crop's income", async () => {
+    const maizeId = (
+      await owner.get<{ crops: Array<{ cropId: string; cropName: string }> }>(`/v1/farms/${farm.id}/profit`)
+    ).body.crops.find((c) => c.cropName === 'Maize')!.cropId;
+    const income = await owner.get<CropIncome>(`/v1/crops/${maizeId}/income`);
+    expect(income.body).toMatchObject({ manualTotal: 90_000, marketTotal: 6_000, total: 96_000 });
+    expect(income.body.market).toEqual([
+      expect.objectContaining({ orderNumber: order.number, quantity: 2, unitPrice: 3_000, total: 6_000 }),
+    ]);
   });
 
   it('prints only the parts chosen, and in Kiswahili for a Kiswahili reader', async () => {
