@@ -3,4 +3,4 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/records.en.json';
 
-export const { useT, t } = defineNamespace('farm-records', en, () => import('../locales/records.sw.json'));
+export const { useT } = defineNamespace('farm-records', en, () => import('../locales/records.sw.json'));

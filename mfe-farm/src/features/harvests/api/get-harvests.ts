@@ -4,6 +4,5 @@ import { farmKey } from '../../../lib/query-keys';
 
 const getHarvests = (cropId: string) => api.get<CropHarvests>(`/v1/crops/${encodeURIComponent(cropId)}/harvests`);
 // The filters part of the key ({ cropId }) lets a harvest queued offline show in this list.
-export const harvestsQuery = (cropId: string) =>
-  queryOptions({ queryKey: farmKey('harvests', { cropId }), queryFn: () => getHarvests(cropId) });
+const harvestsQuery = (cropId: string) => queryOptions({ queryKey: farmKey('harvests', { cropId }), queryFn: () => getHarvests(cropId) });
 export const useHarvests = (cropId: string) => useQuery(harvestsQuery(cropId));
