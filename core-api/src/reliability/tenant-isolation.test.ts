@@ -244,6 +244,7 @@ const FARM_PROBES: FarmProbe[] = [
   },
   { route: 'DELETE /v1/income/:incomeId', allowed: MONEY, url: (w) => `/v1/income/${w.incomeId}` },
   { route: 'GET /v1/farms/:farmId/profit', allowed: MONEY, url: (w) => `/v1/farms/${w.fx.farm.id}/profit` },
+  { route: 'GET /v1/farms/:farmId/yields', allowed: EVERY_ROLE, url: (w) => `/v1/farms/${w.fx.farm.id}/yields` },
   { route: 'GET /v1/farms/:farmId/report.pdf', allowed: MONEY, url: (w) => `/v1/farms/${w.fx.farm.id}/report.pdf` },
   {
     route: 'POST /v1/farms/:farmId/report-link',

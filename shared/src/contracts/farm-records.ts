@@ -74,6 +74,28 @@ export const cropYield = z.object({
 
 export const cropHarvests = z.object({ items: z.array(harvest), yield: cropYield });
 
+/** Harvested against expected, in kg, over an area: a field's crops, or a season's. */
+const yieldLine = {
+  hectares: z.number(),
+  acres: z.number(),
+  harvestedKg: z.number(),
+  kgPerAcre: z.number(),
+  kgPerHectare: z.number(),
+  /** Of the crops that name an expected yield; null when none does. */
+  expectedKg: z.number().nullable(),
+  percentOfExpected: z.number().nullable(),
+};
+
+/** GET /v1/farms/:farmId/yields?seasonId=: quantities, not money, so every member reads them. */
+export const farmYields = z.object({
+  crops: z.array(
+    cropYield.extend({ cropName: z.string(), fieldId: z.string(), fieldName: z.string(), seasonId: z.string(), seasonName: z.string() }),
+  ),
+  fields: z.array(z.object({ fieldId: z.string(), fieldName: z.string(), ...yieldLine })),
+  seasons: z.array(z.object({ seasonId: z.string(), seasonName: z.string(), ...yieldLine })),
+});
+export type FarmYields = z.infer<typeof farmYields>;
+
 const incomeShape = {
   date: date(),
   buyer: optionalText(200),

@@ -80,6 +80,7 @@ export const FARM_ROUTES: ApiRoute[] = [
   { method: 'PATCH', path: '/v1/income/:incomeId', request: c.updateIncomeBody, response: c.incomeEntry },
   { method: 'DELETE', path: '/v1/income/:incomeId', response: c.deletedAnswer },
   { method: 'GET', path: '/v1/farms/:farmId/profit', response: c.farmProfit },
+  { method: 'GET', path: '/v1/farms/:farmId/yields', response: c.farmYields },
   { method: 'POST', path: '/v1/farms/:farmId/report-link', request: c.farmReportLinkBody, response: c.shareLinkSchema },
 ];
 

@@ -1,4 +1,4 @@
-import type { CropHarvests, Harvest } from '@shambasoko/shared';
+import type { CropHarvests, FarmYields, Harvest } from '@shambasoko/shared';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../test-helpers';
@@ -97,5 +97,28 @@ describe('harvests of a crop', () => {
     expect((await supervisor.post(`/v1/crops/${fx.crop.id}/harvests`, body)).status).toBe(201);
     expect((await stranger.get(`/v1/crops/${fx.crop.id}/harvests`)).status).toBe(404);
     expect((await stranger.post(`/v1/crops/${fx.crop.id}/harvests`, body)).status).toBe(404);
+  });
+
+  it("adds the farm's yields up per field and season against the expected, for every member", async () => {
+    // Left: 25 crates of 20 kg (500 kg) and the supervisor's 10 kg: 510 kg on 10 ha of 25,000 kg expected.
+    const viewer = await newClient(t);
+    await addMember(owner, fx.farm.id, viewer, 'Viewer');
+    const res = await viewer.get<FarmYields>(`/v1/farms/${fx.farm.id}/yields?seasonId=${fx.season.id}`);
+    expect(res.status).toBe(200);
+    const line = {
+      hectares: 10,
+      acres: 24.71,
+      harvestedKg: 510,
+      kgPerHectare: 51,
+      kgPerAcre: 20.6,
+      expectedKg: 25_000,
+      percentOfExpected: 2,
+    };
+    expect(res.body.fields).toEqual([{ fieldId: fx.field.id, fieldName: 'Block 1', ...line }]);
+    expect(res.body.seasons).toEqual([{ seasonId: fx.season.id, seasonName: 'Short Rains', ...line }]);
+    expect(res.body.crops).toEqual([
+      expect.objectContaining({ cropId: fx.crop.id, cropName: 'Maize', harvestedKg: 510, percentOfExpected: 2 }),
+    ]);
+    expect((await (await newClient(t)).get(`/v1/farms/${fx.farm.id}/yields`)).status).toBe(404);
   });
 });

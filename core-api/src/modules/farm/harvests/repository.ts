@@ -1,6 +1,11 @@
 import type { Harvest } from '@shambasoko/shared';
-import type { Kysely } from 'kysely';
-import { type CreateHarvestInput, DEFAULT_KG_PER_UNIT, type UpdateHarvestInput } from '@shambasoko/shared/contracts';
+import { type Kysely, sql } from 'kysely';
+import {
+  type CreateHarvestInput,
+  DEFAULT_KG_PER_UNIT,
+  type HarvestDestination,
+  type UpdateHarvestInput,
+} from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { dateText } from '../common/sql';
 import { updateRow } from '../common/repository';
@@ -69,4 +74,41 @@ export async function updateHarvest(db: Db, harvestId: string, input: UpdateHarv
 
 export async function plantedArea(db: Db, cropId: string) {
   return db.selectFrom('crops').select(['area', 'yield_per_hectare']).where('id', '=', cropId).executeTakeFirst();
+}
+
+/** A farm's crops (of one season, or all) with their harvests in kg. */
+export async function cropsWithHarvests(db: Db, farmId: string, seasonId: string | undefined) {
+  let query = db
+    .selectFrom('crops as c')
+    .innerJoin('fields as f', 'f.id', 'c.field_id')
+    .innerJoin('seasons as s', 's.id', 'c.season_id')
+    .select([
+      'c.id',
+      'c.name',
+      'c.area',
+      'c.yield_per_hectare as yieldPerHectare',
+      'c.field_id as fieldId',
+      'f.name as fieldName',
+      'c.season_id as seasonId',
+      's.name as seasonName',
+    ])
+    .where('c.farm_id', '=', farmId);
+  if (seasonId) query = query.where('c.season_id', '=', seasonId);
+  const crops = await query.orderBy('s.start_date').orderBy('f.name').orderBy('c.name').execute();
+  const harvests =
+    crops.length === 0
+      ? []
+      : await db
+          .selectFrom('harvests')
+          .select(['crop_id as cropId', 'destination', sql<number>`(quantity * kg_per_unit)::float8`.as('kg')])
+          .where(
+            'crop_id',
+            'in',
+            crops.map((c) => c.id),
+          )
+          .execute();
+  return crops.map((c) => ({
+    ...c,
+    harvests: harvests.filter((h) => h.cropId === c.id).map((h) => ({ kg: h.kg, destination: h.destination as HarvestDestination })),
+  }));
 }

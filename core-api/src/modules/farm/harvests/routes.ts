@@ -22,6 +22,12 @@ export const harvestsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = asyn
         reply.status(201).send(ok(await service.createHarvest(db, requireUser(request).id, params.cropId, body), 'Harvest recorded')),
     ),
   );
+  app.get(
+    '/v1/farms/:farmId/yields',
+    validated({ params: s.farmParams, query: s.profitQuery, response: s.farmYields }, async ({ params, query, request }) =>
+      ok(await service.farmYields(db, requireUser(request).id, params.farmId, query.seasonId)),
+    ),
+  );
   app.patch(
     '/v1/harvests/:harvestId',
     validated({ params: s.harvestParams, body: s.updateHarvestBody, response: s.harvest }, async ({ params, body, request }) =>

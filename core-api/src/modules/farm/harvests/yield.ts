@@ -1,7 +1,7 @@
 import type { CropYield, HarvestDestination } from '@shambasoko/shared';
 import { HECTARES_PER_ACRE } from '@shambasoko/shared/contracts';
 
-const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
+export const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 
 /** A crop's harvests in kg against its area and its expected tonnes per hectare. */
 export function cropYield(
