@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { FarmProfit } from '@shambasoko/shared';
+import type { FarmProfit, FarmYields } from '@shambasoko/shared';
 import { renderPage } from '@shambasoko/shared/testing';
 import { IDS, farmOf, mockFarmApi } from '../testing/fixtures';
 import SeasonReportPage from './season-report-page';
@@ -39,9 +39,28 @@ const profit: FarmProfit = {
   farm: line(90_000, 42_000, 6),
 };
 
+const yields: FarmYields = {
+  crops: [],
+  fields: [
+    {
+      fieldId: IDS.field,
+      fieldName: 'North Field',
+      hectares: 2.43,
+      acres: 6,
+      harvestedKg: 2_400,
+      kgPerAcre: 400,
+      kgPerHectare: 988.4,
+      expectedKg: 6_070,
+      percentOfExpected: 40,
+    },
+  ],
+  seasons: [],
+};
+const yieldsRoute = { [`GET /v1/farms/${IDS.farm}/yields`]: () => ({ body: yields }) };
+
 describe('SeasonReportPage', () => {
   it("shows each crop's income, costs, profit per acre and yield against the expected, and says how costs are shared", async () => {
-    const api = mockFarmApi({ [`GET /v1/farms/${IDS.farm}/profit`]: () => ({ body: profit }) });
+    const api = mockFarmApi({ [`GET /v1/farms/${IDS.farm}/profit`]: () => ({ body: profit }), ...yieldsRoute });
     renderPage(<SeasonReportPage />, { url: `/season-report?farmId=${IDS.farm}&seasonId=${IDS.season}` });
     const report = await screen.findByTestId('season-report');
     const maize = within(report).getByRole('heading', { name: 'Maize · North Field' }).closest('section')!;
@@ -55,9 +74,11 @@ describe('SeasonReportPage', () => {
   });
 
   it('tells a Field Worker that income and profit are for the books, and asks for no figures', async () => {
-    const api = mockFarmApi({}, { farms: [farmOf({ myRole: 'Field Worker' })] });
+    const api = mockFarmApi(yieldsRoute, { farms: [farmOf({ myRole: 'Field Worker' })] });
     renderPage(<SeasonReportPage />, { url: `/season-report?farmId=${IDS.farm}` });
     expect(await screen.findByText(/Only the Owner, Farm Manager or Accountant/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.path.endsWith('/profit'))).toBe(false);
+    // The yields are quantities: shown to every member.
+    expect(await screen.findByTestId('farm-yields')).toHaveTextContent('North Field400 kg per acre · 40% of expected');
   });
 });

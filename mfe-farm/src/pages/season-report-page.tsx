@@ -6,6 +6,7 @@ import { can } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
 import { SeasonReport } from '../features/profit/season-report';
 import { FarmReportCard } from '../features/profit/components/farm-report-card';
+import { FarmYieldsCard } from '../features/harvests/components/farm-yields-card';
 import { useT } from '../lib/i18n-records';
 
 /** /season-report?farmId=…&seasonId=…: what each crop made per acre, and the farm report for a loan. */
@@ -35,6 +36,8 @@ export default function SeasonReportPage() {
       />
       {!value.farmId && <p className="text-sm text-stone-600">{t('report.chooseFarm')}</p>}
       {value.farmId && role !== undefined && !can(role, 'seeMoney') && <p className="text-sm text-stone-600">{t('report.noRole')}</p>}
+      {/* Quantities, not money: every member of the farm sees the yields. */}
+      {value.farmId && role !== undefined && <FarmYieldsCard farmId={value.farmId} seasonId={value.seasonId || undefined} />}
       {/* Asked only once the role is known: a Field Worker's browser never asks for the books. */}
       {value.farmId && can(role, 'seeMoney') && (
         <>
