@@ -42,8 +42,10 @@ import * as m045 from './045_messages';
 import * as m046 from './046_notice_outbox';
 import * as m047 from './047_announcements';
 import * as m048 from './048_push_subscriptions';
+import * as m050 from './050_harvests_income';
 import * as m052 from './052_kiswahili_titles';
 import * as m054 from './054_list_indexes';
+import * as m055 from './055_farm_report_links';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -94,6 +96,8 @@ export const migrations: Record<string, Migration> = {
   '046_notice_outbox': m046,
   '047_announcements': m047,
   '048_push_subscriptions': m048,
+  '050_harvests_income': m050,
   '052_kiswahili_titles': m052,
   '054_list_indexes': m054,
+  '055_farm_report_links': m055,
 };

@@ -41,7 +41,8 @@ import { registryRoutes } from './modules/registry/routes';
 import { payoutRoutes } from './modules/payments/payouts-routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { connectOrderSide } from './modules/payments';
-import { paymentOrderSide } from './modules/market';
+import { connectFarmReports, paymentOrderSide } from './modules/market';
+import { openFarmReport } from './modules/farm';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
 
 // Payments learn of orders through the market's side of their interface, connected here (the composition root).
 connectOrderSide(paymentOrderSide);
+// A shared link may open a farm report: the farm writes it, the market's links open it.
+connectFarmReports(openFarmReport);
 
 /** Builds the app without listening, so tests can drive it with `app.inject`. */
 export async function buildApp({

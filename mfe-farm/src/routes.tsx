@@ -83,6 +83,18 @@ const routes: RemoteRoutes = [
   page('/users', 'routes.farmUsers', 'routes.usersCrumb', () => import(/* webpackChunkName: "users-page" */ './features/users/users-page')),
   page('/budget', 'routes.budget', 'routes.budget', () => import(/* webpackChunkName: "budget-page" */ './pages/budget-page')),
   page('/costs', 'routes.costs', 'routes.costs', () => import(/* webpackChunkName: "costs-page" */ './features/costs/costs-page')),
+  // Farm records (issue 42): a crop's harvests and sales, and the season report with the loan PDF.
+  {
+    path: '/crops/:cropId',
+    handle: handle('routes.cropRecords', 'routes.cropRecords', '/crops'),
+    element: lazyPage(() => import(/* webpackChunkName: "crop-records-page" */ './pages/crop-records-page')),
+  },
+  page(
+    '/season-report',
+    'routes.seasonReport',
+    'routes.seasonReport',
+    () => import(/* webpackChunkName: "season-report-page" */ './pages/season-report-page'),
+  ),
 ];
 
 export default routes;

@@ -9,6 +9,7 @@ export type * from './contracts/payments';
 export type * from './contracts/me';
 export type * from './contracts/checkout';
 export type * from './contracts/farm';
+export type * from './contracts/farm-records';
 export * from './session/store';
 export * from './session/accounts';
 export * from './session/home-path';

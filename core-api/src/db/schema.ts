@@ -482,10 +482,14 @@ interface ShareLinksTable {
   /** Hex SHA-256 of the token. */
   token_hash: string;
   user_id: string;
-  kind: 'receipt' | 'statement';
+  kind: 'receipt' | 'statement' | 'farm_report';
   order_id: string | null;
   /** YYYY-MM, Nairobi time. */
   month: string | null;
+  /** Migration 055: a farm report's farm, and its seasons and parts (comma-separated). */
+  farm_id: string | null;
+  report_seasons: string | null;
+  report_include: string | null;
   expires_at: Date;
   created_at: Generated<Date>;
 }
@@ -702,6 +706,40 @@ interface ActivitiesTable {
   updated_at: Timestamp;
   /** Generated (migration 011): name and notes lowercased, joined by a newline; read-only. */
   search_text: ColumnType<string | null, never, never>;
+}
+
+/** Migration 050: one harvest of a crop, in its own unit; kg_per_unit turns it into kilograms. */
+interface HarvestsTable {
+  id: Generated<string>;
+  farm_id: string;
+  crop_id: string;
+  harvest_date: ColumnType<string, string, string>;
+  quantity: number;
+  unit: string;
+  kg_per_unit: number;
+  grade: Generated<string>;
+  destination: string;
+  notes: Generated<string>;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 050: a sale of a crop made off the platform; money in whole KES. */
+interface CropIncomeTable {
+  id: Generated<string>;
+  farm_id: string;
+  crop_id: string;
+  sale_date: ColumnType<string, string, string>;
+  buyer: Generated<string>;
+  quantity: number;
+  unit: string;
+  price_per_unit: number;
+  total: number;
+  payment_method: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 interface CostsTable {
@@ -999,6 +1037,8 @@ export interface Database {
   crops: CropsTable;
   activities: ActivitiesTable;
   costs: CostsTable;
+  harvests: HarvestsTable;
+  crop_income: CropIncomeTable;
   budgets: BudgetsTable;
   farm_stats: FarmStatsTable;
   user_farm_stats: UserFarmStatsTable;

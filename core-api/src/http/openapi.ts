@@ -60,6 +60,10 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Analytics', /^\/v1\/reports\//],
   ['Scheduled jobs', /^\/v1\/operator\/jobs\//],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
+  [
+    'Farm records',
+    /^\/v1\/(crops\/:cropId\/(harvests|income)|harvests|income|farms\/:farmId\/(profit|yields|report\.pdf|report-link))(\/|$)/,
+  ],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 

@@ -288,9 +288,10 @@ describe('numbers with domain bounds', () => {
     );
     const { rows } = await sql<{ data_type: string }>`
       select data_type from information_schema.columns where table_schema = 'public' and (table_name, column_name) in
-        (('orders', 'subtotal'), ('orders', 'discount'), ('orders', 'delivery_fee'), ('orders', 'total'), ('order_items', 'unit_price'), ('costs', 'amount'), ('budgets', 'planned'))
+        (('orders', 'subtotal'), ('orders', 'discount'), ('orders', 'delivery_fee'), ('orders', 'total'), ('order_items', 'unit_price'), ('costs', 'amount'), ('budgets', 'planned'),
+         ('crop_income', 'price_per_unit'), ('crop_income', 'total'))
     `.execute(t.db);
-    expect(rows.map((row) => row.data_type)).toEqual(Array(7).fill('bigint'));
+    expect(rows.map((row) => row.data_type)).toEqual(Array(9).fill('bigint'));
   });
 
   it('keeps the dashboard at 200 with the largest legal sizes and amounts', async () => {
@@ -640,5 +641,56 @@ describe('messages', () => {
       expect(`${name.slice(0, 20)} → ${res.statusCode}`).toMatch(/ → (400|404|414)$/);
     }
     expect(await t.db.selectFrom('messages').selectAll().where('conversation_id', '=', id).execute()).toEqual([]);
+  });
+});
+
+describe('harvests, off-platform sales and profit (issue 42)', () => {
+  it('refuses control characters, unbounded quantities and money, and keeps profit at 200 with the largest legal figures', async () => {
+    const fx = await buildFarm(owner);
+    const harvests = `/v1/crops/${fx.crop.id}/harvests`;
+    const income = `/v1/crops/${fx.crop.id}/income`;
+    const harvest = { date: '2027-02-20', quantity: 5, unit: 'kg', destination: 'stored' };
+    const sale = { date: '2027-02-21', quantity: 5, unit: 'kg', pricePerUnit: 100, paymentMethod: 'cash' };
+    const before = await t.db
+      .selectFrom('harvests')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(await owner.post(harvests, { ...harvest, notes: `row 3${NUL}` })).toMatchObject({
+      status: 400,
+      message: 'notes: contains characters that are not allowed',
+    });
+    expect(await owner.post(harvests, { ...harvest, grade: 'A\ud800' })).toMatchObject({ status: 400 });
+    for (const quantity of [1e308, -1, 0, Number.MAX_SAFE_INTEGER]) {
+      expect((await owner.post(harvests, { ...harvest, quantity })).status).toBe(400);
+    }
+    expect((await owner.post(harvests, { ...harvest, unit: 'crate', kgPerUnit: 1e308 })).status).toBe(400);
+    expect(await owner.post(income, { ...sale, buyer: `Mama${NUL}` })).toMatchObject({
+      status: 400,
+      message: 'buyer: contains characters that are not allowed',
+    });
+    expect(await owner.post(income, { ...sale, pricePerUnit: 10_000_000_001 })).toMatchObject({
+      status: 400,
+      message: 'pricePerUnit: must be at most Ksh\u00a010,000,000,000',
+    });
+    expect((await owner.post(income, { ...sale, total: 1.5 })).status).toBe(400);
+    // A legal quantity at a legal price whose product is past every bound: refused, not stored.
+    expect(await owner.post(income, { ...sale, quantity: 1_000_000_000, pricePerUnit: 10_000_000_000 })).toMatchObject({
+      status: 400,
+      message: 'total: is too large',
+    });
+    const after = await t.db
+      .selectFrom('harvests')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+    expect((await owner.get(`/v1/farms/${fx.farm.id}/profit?seasonId=x%00`)).status).toBe(400);
+
+    for (let i = 0; i < 3; i += 1) {
+      expect((await owner.post(income, { ...sale, quantity: 1_000_000_000, pricePerUnit: 10, total: 10_000_000_000 })).status).toBe(201);
+      expect((await owner.post(harvests, { ...harvest, quantity: 1_000_000_000, unit: 'crate', kgPerUnit: 100_000 })).status).toBe(201);
+    }
+    const profit = await owner.get<{ farm: { income: number } }>(`/v1/farms/${fx.farm.id}/profit`);
+    expect(profit.status).toBe(200);
+    expect(profit.body.farm.income).toBe(30_000_000_000);
   });
 });

@@ -63,6 +63,9 @@ interface FarmWorld {
   fx: FarmFixture;
   cost: Cost;
   invite: FarmUser;
+  /** A harvest and an off-platform sale of the crop (issue 42). */
+  harvestId: string;
+  incomeId: string;
   /** Every id and figure of this farm that must never show up in another tenant's answer. */
   secrets: string[];
 }
@@ -212,6 +215,43 @@ const FARM_PROBES: FarmProbe[] = [
     refs: ['fieldId', 'seasonId', 'cropId'],
   },
   { route: 'DELETE /v1/costs/:costId', allowed: MONEY, url: (w) => `/v1/costs/${w.cost.id}` },
+  { route: 'GET /v1/crops/:cropId/harvests', allowed: EVERY_ROLE, url: (w) => `/v1/crops/${w.fx.crop.id}/harvests` },
+  {
+    route: 'POST /v1/crops/:cropId/harvests',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/crops/${w.fx.crop.id}/harvests`,
+    body: () => ({ date: '2027-02-20', quantity: 3, unit: 'bag_90kg', destination: 'stored' }),
+  },
+  {
+    route: 'PATCH /v1/harvests/:harvestId',
+    allowed: FIELD_TEAM,
+    url: (w) => `/v1/harvests/${w.harvestId}`,
+    body: () => ({ quantity: 4 }),
+  },
+  { route: 'DELETE /v1/harvests/:harvestId', allowed: FIELD_TEAM, url: (w) => `/v1/harvests/${w.harvestId}` },
+  { route: 'GET /v1/crops/:cropId/income', allowed: MONEY, url: (w) => `/v1/crops/${w.fx.crop.id}/income` },
+  {
+    route: 'POST /v1/crops/:cropId/income',
+    allowed: MONEY,
+    url: (w) => `/v1/crops/${w.fx.crop.id}/income`,
+    body: () => ({ date: '2027-02-21', quantity: 1, unit: 'kg', pricePerUnit: 50, paymentMethod: 'cash' }),
+  },
+  {
+    route: 'PATCH /v1/income/:incomeId',
+    allowed: MONEY,
+    url: (w) => `/v1/income/${w.incomeId}`,
+    body: () => ({ buyer: 'Probe' }),
+  },
+  { route: 'DELETE /v1/income/:incomeId', allowed: MONEY, url: (w) => `/v1/income/${w.incomeId}` },
+  { route: 'GET /v1/farms/:farmId/profit', allowed: MONEY, url: (w) => `/v1/farms/${w.fx.farm.id}/profit` },
+  { route: 'GET /v1/farms/:farmId/yields', allowed: EVERY_ROLE, url: (w) => `/v1/farms/${w.fx.farm.id}/yields` },
+  { route: 'GET /v1/farms/:farmId/report.pdf', allowed: MONEY, url: (w) => `/v1/farms/${w.fx.farm.id}/report.pdf` },
+  {
+    route: 'POST /v1/farms/:farmId/report-link',
+    allowed: MONEY,
+    url: (w) => `/v1/farms/${w.fx.farm.id}/report-link`,
+    body: (w) => ({ seasons: [w.fx.season.id], include: ['money'] }),
+  },
   {
     route: 'PUT /v1/budgets',
     allowed: MONEY,
@@ -405,6 +445,23 @@ async function buildWorld(name: string, figure: number): Promise<FarmWorld> {
       role: 'Viewer',
     })
   ).body;
+  const harvest = await owner.post<{ id: string }>(`/v1/crops/${fx.crop.id}/harvests`, {
+    date: '2027-02-20',
+    quantity: 7,
+    unit: 'bag_90kg',
+    destination: 'stored',
+    notes: `${name} secret harvest`,
+  });
+  const income = await owner.post<{ id: string }>(`/v1/crops/${fx.crop.id}/income`, {
+    date: '2027-02-21',
+    buyer: `${name} secret buyer`,
+    quantity: 7,
+    unit: 'bag_90kg',
+    pricePerUnit: 4_000,
+    total: figure + 2,
+    paymentMethod: 'mpesa',
+  });
+  if (harvest.status !== 201 || income.status !== 201) throw new Error(`records: ${harvest.message} ${income.message}`);
   const secrets = [
     fx.farm.id,
     fx.farm.name,
@@ -417,8 +474,13 @@ async function buildWorld(name: string, figure: number): Promise<FarmWorld> {
     invite.email,
     String(figure),
     String(figure + 1),
+    String(figure + 2),
+    harvest.body.id,
+    income.body.id,
+    `${name} secret harvest`,
+    `${name} secret buyer`,
   ];
-  return { owner, fx, cost, invite, secrets };
+  return { owner, fx, cost, invite, harvestId: harvest.body.id, incomeId: income.body.id, secrets };
 }
 
 beforeAll(async () => {

@@ -17,7 +17,10 @@ export type FarmResource =
   | 'farm-users'
   | 'costs'
   | 'budget-summary'
-  | 'budgets';
+  | 'budgets'
+  | 'harvests'
+  | 'income'
+  | 'profit';
 
 export const farmKey = (resource: FarmResource, ...rest: unknown[]) => ['farm', resource, ...rest] as const;
 
@@ -35,6 +38,8 @@ export const AFFECTS = {
   farmUser: ['farm-users', 'dashboard', 'filters', 'activities'],
   cost: ['costs', 'budget-summary', 'dashboard'],
   budget: ['budgets', 'budget-summary', 'dashboard'],
+  harvest: ['harvests', 'profit'],
+  income: ['income', 'profit'],
 } as const satisfies Record<string, readonly FarmResource[]>;
 
 /**

@@ -3,6 +3,7 @@
 // Import this entry only from code that validates (forms, the API): zod stays off the landing page.
 export * from './envelope';
 export * from './farm';
+export * from './farm-records';
 export * from './farm-permissions';
 export * from './fields';
 export * from './checkout';

@@ -2,7 +2,7 @@ import { ApiError, isUnreachable, request, retryAfterOf } from '@shambasoko/shar
 import { accountKey, readValue, writeValue } from './storage';
 
 /** The writes that work offline (issue 18): what the outbox shows for each. */
-export type OfflineWriteKind = 'activity.create' | 'activity.status' | 'cost.create' | 'field.create' | 'crop.create';
+export type OfflineWriteKind = 'activity.create' | 'activity.status' | 'cost.create' | 'field.create' | 'crop.create' | 'harvest.create';
 
 /** A write waiting for the network, or refused by the server and waiting for the user. */
 export interface OutboxItem {

@@ -70,6 +70,18 @@ export const FARM_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/dashboard', response: c.dashboard },
   { method: 'GET', path: '/v1/activities/mine', response: c.myActivities },
   { method: 'GET', path: '/v1/filters', response: c.farmFilters },
+  // Farm records (issue 42): harvests, income, profit and the report's share link.
+  { method: 'GET', path: '/v1/crops/:cropId/harvests', response: c.cropHarvests },
+  { method: 'POST', path: '/v1/crops/:cropId/harvests', request: c.createHarvestBody, response: c.harvest },
+  { method: 'PATCH', path: '/v1/harvests/:harvestId', request: c.updateHarvestBody, response: c.harvest },
+  { method: 'DELETE', path: '/v1/harvests/:harvestId', response: c.deletedAnswer },
+  { method: 'GET', path: '/v1/crops/:cropId/income', response: c.cropIncome },
+  { method: 'POST', path: '/v1/crops/:cropId/income', request: c.createIncomeBody, response: c.incomeEntry },
+  { method: 'PATCH', path: '/v1/income/:incomeId', request: c.updateIncomeBody, response: c.incomeEntry },
+  { method: 'DELETE', path: '/v1/income/:incomeId', response: c.deletedAnswer },
+  { method: 'GET', path: '/v1/farms/:farmId/profit', response: c.farmProfit },
+  { method: 'GET', path: '/v1/farms/:farmId/yields', response: c.farmYields },
+  { method: 'POST', path: '/v1/farms/:farmId/report-link', request: c.farmReportLinkBody, response: c.shareLinkSchema },
 ];
 
 /** The selling side (issue 15): profile, listings, photos, stock, storefront, the verified badge. */

@@ -9,7 +9,11 @@ import { cropsRoutes } from './crops/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { farmsRoutes } from './farms/routes';
 import { fieldsRoutes } from './fields/routes';
+import { harvestsRoutes } from './harvests/routes';
+import { incomeRoutes } from './income/routes';
 import { membersRoutes } from './members/routes';
+import { profitRoutes } from './profit/routes';
+import { reportRoutes } from './report/routes';
 import { seasonsRoutes } from './seasons/routes';
 
 // Farm management API: one plugin per resource. In each, routes only parse and
@@ -30,4 +34,8 @@ export const farmRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
   await app.register(membersRoutes, { db });
   await app.register(costsRoutes, { db });
   await app.register(budgetRoutes, { db });
+  await app.register(harvestsRoutes, { db });
+  await app.register(incomeRoutes, { db });
+  await app.register(profitRoutes, { db });
+  await app.register(reportRoutes, { db });
 };

@@ -26,6 +26,11 @@ export { getOrderForAdmin } from './orders/service';
 // For farm crops: a crop's harvest updates the listings that sell it.
 export { stockChangedEverywhere } from './catalog/cache';
 export { cropHarvested } from './harvest/harvested';
+// For farm income and profit (issue 42): paid sales of a crop's listings.
+export { cropSales } from './harvest/crop-sales';
+// For the farm report for a loan (issue 42): the papers' PDF parts, language and share links.
+export { dateIn, heading, paperFooter, render, row } from './papers/pdf';
+export { type FarmReportLink, type Paper, connectFarmReports, createFarmReportLink, preferredLanguage } from './papers/service';
 
 // For account erasure (modules/me).
 

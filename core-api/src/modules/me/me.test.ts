@@ -147,6 +147,12 @@ describe('GET /v1/me/export', () => {
     // Amina is invited to Otieno's farm, but her address is not verified: the invitation may be meant
     // for someone else, so it stays out of her export (issue 38), as his farm's records do.
     const invitation = await addMember(other, otherFarm.farm.id, amina, 'Field Worker');
+    // Farm records (issue 42) are hers too: a harvest and a sale made off the platform.
+    const harvest = { date: '2027-02-20', quantity: 12, unit: 'bag_90kg', destination: 'stored' };
+    expect((await amina.post(`/v1/crops/${farm.crop.id}/harvests`, harvest)).status).toBe(201);
+    const sale = { date: '2027-02-21', buyer: 'Mama Mboga', quantity: 2, unit: 'bag_90kg', pricePerUnit: 4_200, paymentMethod: 'cash' };
+    expect((await amina.post(`/v1/crops/${farm.crop.id}/income`, sale)).status).toBe(201);
+    expect((await other.post(`/v1/crops/${otherFarm.crop.id}/income`, { ...sale, buyer: 'Otieno buyer' })).status).toBe(201);
     const order = await placeOrder(amina, bought);
     const otherOrder = await placeOrder(other, bought);
     await payOrder(order.id); // only a paid order allows a review
@@ -170,6 +176,8 @@ describe('GET /v1/me/export', () => {
         activities: unknown[];
         costs: unknown[];
         budgets: unknown[];
+        harvests: Array<{ quantity: number }>;
+        income: Array<{ buyer: string; total: number }>;
       }>;
       orders: Array<{ id: string; items: Array<{ product_id: string }> }>;
       reviews: Array<{ comment: string }>;
@@ -199,6 +207,8 @@ describe('GET /v1/me/export', () => {
     expect(data.ownedFarms).toHaveLength(1);
     expect(data.ownedFarms[0]).toMatchObject({ farm: { id: farm.farm.id, name: 'Amina Shamba' } });
     for (const part of ['fields', 'seasons', 'crops', 'activities'] as const) expect(data.ownedFarms[0]![part]).toHaveLength(1);
+    expect(data.ownedFarms[0]!.harvests).toMatchObject([{ quantity: 12 }]);
+    expect(data.ownedFarms[0]!.income).toMatchObject([{ buyer: 'Mama Mboga', total: 8_400 }]);
     expect(data.orders.map((o) => o.id)).toEqual([order.id]);
     expect(data.orders[0]!.items.map((i) => i.product_id)).toEqual([bought]);
     expect(data.reviews).toMatchObject([{ comment: 'Amina review words' }]);
@@ -213,6 +223,7 @@ describe('GET /v1/me/export', () => {
       otherOrder.id,
       otherFarm.farm.id,
       'Otieno Shamba',
+      'Otieno buyer',
       invitation.id,
       otherFarm.field.id,
       otherFarm.season.id,

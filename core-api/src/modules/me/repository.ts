@@ -49,7 +49,9 @@ export function ownedFarmsWithOthers(db: Db, userId: string) {
 /** Everything held about the user but their profile and the invitations to their address (invitations.ts). */
 export async function exportData(db: Db, userId: string) {
   const owned = ownedFarmIds(db, userId);
-  const farmRows = <T extends 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'budgets'>(table: T) =>
+  const farmRows = <T extends 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'budgets' | 'harvests' | 'crop_income'>(
+    table: T,
+  ) =>
     db
       .selectFrom(table as 'fields')
       .selectAll()
@@ -66,6 +68,8 @@ export async function exportData(db: Db, userId: string) {
     activities,
     costs,
     budgets,
+    harvests,
+    income,
     orders,
     items,
     reviews,
@@ -112,6 +116,8 @@ export async function exportData(db: Db, userId: string) {
     farmRows('activities'),
     farmRows('costs'),
     farmRows('budgets'),
+    farmRows('harvests'),
+    farmRows('crop_income'),
     db.selectFrom('orders').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db
       .selectFrom('order_items as i')
@@ -156,6 +162,8 @@ export async function exportData(db: Db, userId: string) {
       activities: byFarm(activities as unknown as Array<{ farm_id: string }>, farm.id),
       costs: byFarm(costs as unknown as Array<{ farm_id: string }>, farm.id),
       budgets: byFarm(budgets as unknown as Array<{ farm_id: string }>, farm.id),
+      harvests: byFarm(harvests as unknown as Array<{ farm_id: string }>, farm.id),
+      income: byFarm(income as unknown as Array<{ farm_id: string }>, farm.id),
     })),
     orders: orders.map((order) => ({ ...order, items: items.filter((item) => item.order_id === order.id) })),
     reviews,

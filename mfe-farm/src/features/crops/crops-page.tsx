@@ -1,6 +1,7 @@
 import type { Crop } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CompactRow } from '../../components/compact-row';
 import { ItemActions } from '../../components/icon-button';
 import { actionsColumn, FilterBar, ListPage } from '../../components/list-page';
@@ -26,6 +27,16 @@ export default function CropsPage() {
   const { roleOf } = useFarmRoles();
   const crops = useCrops({ ...list.params, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
 
+  // Harvests, yields and sales live on the crop's own page (issue 42).
+  const records = (c: Crop) => (
+    <Link
+      className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      to={`/crops/${c.id}`}
+      onClick={(e) => e.stopPropagation()}
+    >
+      {t('routes.cropRecords')}
+    </Link>
+  );
   const columns: DataTableColumn<Crop>[] = [
     { key: 'farm', header: t('common.farm'), render: (c) => nameOrUnknown(c.farmName) },
     { key: 'field', header: t('common.field'), render: (c) => nameOrUnknown(c.fieldName) },
@@ -38,6 +49,7 @@ export default function CropsPage() {
       header: t('common.market'),
       render: (c) => <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} />,
     },
+    { key: 'records', header: t('routes.cropRecords'), render: records },
     actionsColumn((c) => (
       <ItemActions
         name={c.name}
@@ -68,7 +80,12 @@ export default function CropsPage() {
             title={c.name}
             facts={[nameOrUnknown(c.fieldName), c.seasonName]}
             status={<StatusBadge status={c.status} />}
-            actions={canSellHarvest(c) && <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} />}
+            actions={
+              <div className="flex flex-wrap items-center gap-3">
+                {records(c)}
+                {canSellHarvest(c) && <SellHarvestButton crop={c} allowed={gate(roleOf(c.farmId), 'manageCrops')} />}
+              </div>
+            }
           />
         ),
       }}

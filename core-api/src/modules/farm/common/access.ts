@@ -19,6 +19,8 @@ export const NOT_FOUND = {
   activity: 'Activity not found',
   member: 'Farm user not found',
   cost: 'Cost not found',
+  harvest: 'Harvest not found',
+  income: 'Sale not found',
 } as const;
 
 export function orThrow<T>(value: T | undefined, message: string): T {
@@ -82,7 +84,7 @@ export function getService<Item>(get: (db: Db, userId: string, id: string) => Pr
 export async function deleteChild(
   db: Db,
   userId: string,
-  table: 'fields' | 'seasons' | 'crops' | 'activities' | 'costs',
+  table: 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'harvests' | 'crop_income',
   id: string,
   action: FarmAction,
   notFound: string,

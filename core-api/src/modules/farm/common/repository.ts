@@ -23,7 +23,7 @@ export async function findRole(db: Db, userId: string, farmId: string): Promise<
   return row?.role as FarmRole | undefined;
 }
 
-export type FarmChildTable = 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'farm_members';
+export type FarmChildTable = 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'farm_members' | 'harvests' | 'crop_income';
 
 /** The farm a child row belongs to, or undefined when the row does not exist. */
 export async function farmOf(db: Db, table: FarmChildTable, id: string): Promise<string | undefined> {
@@ -61,7 +61,7 @@ export async function cropRef(db: Db, cropId: string) {
     .executeTakeFirst();
 }
 
-type EditableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs';
+type EditableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs' | 'harvests' | 'crop_income';
 
 /**
  * Sets camelCase `values` on their snake_case columns (`plantedDate` → planted_date): every key must
@@ -82,7 +82,8 @@ export async function updateRow<T extends EditableTable>(
     .execute();
 }
 
-export type DeletableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs';
+export type DeletableTable =
+  'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs' | 'harvests' | 'crop_income';
 
 /** Rows under it go too where the schema says on delete cascade. */
 export async function deleteRow(db: Db, table: DeletableTable, id: string): Promise<void> {

@@ -15,7 +15,7 @@ const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
 
 /** Runs the drawing and collects the bytes. */
-function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void> | void): Promise<Buffer> {
+export function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void> | void): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: 'ShambaSoko' } });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
@@ -30,7 +30,7 @@ function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void> 
 const LINES_PER_SLICE = 100;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const dateIn = (language: Language, iso: string | Date, withTime = true) =>
+export const dateIn = (language: Language, iso: string | Date, withTime = true) =>
   new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
     timeZone: 'Africa/Nairobi',
     day: 'numeric',
@@ -46,7 +46,7 @@ const monthIn = (language: Language, month: string) =>
   );
 
 /** A label on the left, its figure right-aligned on the same line. */
-function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false): void {
+export function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false): void {
   const y = doc.y;
   doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
   doc.text(label, MARGIN, y, { width: WIDTH * 0.6 });
@@ -56,7 +56,7 @@ function row(doc: PDFKit.PDFDocument, label: string, value: string, bold = false
   doc.font('Helvetica');
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string): void {
+export function heading(doc: PDFKit.PDFDocument, text: string): void {
   doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text, MARGIN).fontSize(10).font('Helvetica').moveDown(0.2);
 }
 
@@ -65,6 +65,9 @@ function footer(doc: PDFKit.PDFDocument, t: (key: PaperWord) => string, language
   doc.text(`${t('issued')}: ${dateIn(language, now)}`, MARGIN);
   doc.text(t('footer'), MARGIN).fillColor('#000000').fontSize(10);
 }
+
+/** The papers' footer (when issued, amounts in shillings) for a paper another module writes. */
+export const paperFooter = (doc: PDFKit.PDFDocument, language: Language, now: Date) => footer(doc, wordsIn(language), language, now);
 
 export function receiptPdf(order: Order, money: ReceiptMoney, language: Language, now: Date): Promise<Buffer> {
   const t = wordsIn(language);

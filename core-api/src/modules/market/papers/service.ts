@@ -69,6 +69,23 @@ export async function statementPaperOf(db: Kysely<Database>, userId: string, mon
   return { pdf: await statementPdf(statement, language, await now(db)), fileName: `statement-${month}.pdf` };
 }
 
+/** A farm's report for a loan (issue 42): its farm, the seasons and parts chosen. */
+export interface FarmReportLink {
+  farmId: string;
+  seasons: string[];
+  include: string[];
+}
+
+/**
+ * Writes the farm report behind a link as its owner would download it now (the farm module, connected
+ * in app.ts, so the market reads no farm data itself).
+ */
+export type FarmReportOpener = (db: Kysely<Database>, userId: string, link: FarmReportLink, language: Language) => Promise<Paper>;
+let farmReports: FarmReportOpener | null = null;
+export function connectFarmReports(open: FarmReportOpener): void {
+  farmReports = open;
+}
+
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A link to the caller's own receipt or statement, checked as if they downloaded it now. */
@@ -91,6 +108,25 @@ export async function createShareLink(db: Kysely<Database>, userId: string, requ
   return { url: `/v1/shared/${token}.pdf`, expiresAt: row.expires_at.toISOString() };
 }
 
+/** A link to a farm's report; the farm module has checked the caller may read the farm's books. */
+export async function createFarmReportLink(db: Kysely<Database>, userId: string, link: FarmReportLink): Promise<ShareLink> {
+  const token = randomBytes(32).toString('base64url');
+  const row = await db
+    .insertInto('share_links')
+    .values({
+      token_hash: hashOf(token),
+      user_id: userId,
+      kind: 'farm_report',
+      farm_id: link.farmId,
+      report_seasons: link.seasons.join(','),
+      report_include: link.include.join(','),
+      expires_at: sql<Date>`now() + make_interval(days => ${SHARE_LINK_DAYS})`,
+    })
+    .returning('expires_at')
+    .executeTakeFirstOrThrow();
+  return { url: `/v1/shared/${token}.pdf`, expiresAt: row.expires_at.toISOString() };
+}
+
 /**
  * The PDF behind a link, in its owner's language. Unknown, expired, malformed and links whose
  * paper is gone all answer the same 404: one indexed lookup by hash, nothing compared in the clear.
@@ -99,7 +135,7 @@ export async function sharedPaper(db: Kysely<Database>, token: string): Promise<
   const link = /^[A-Za-z0-9_-]{43}$/.test(token)
     ? await db
         .selectFrom('share_links')
-        .select(['user_id', 'kind', 'order_id', 'month'])
+        .select(['user_id', 'kind', 'order_id', 'month', 'farm_id', 'report_seasons', 'report_include'])
         .where('token_hash', '=', hashOf(token))
         .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst()
@@ -109,6 +145,11 @@ export async function sharedPaper(db: Kysely<Database>, token: string): Promise<
   try {
     if (link.kind === 'receipt' && link.order_id) return await receiptOf(db, link.user_id, link.order_id, language);
     if (link.kind === 'statement' && link.month) return await statementPaperOf(db, link.user_id, link.month, language);
+    if (link.kind === 'farm_report' && link.farm_id && farmReports) {
+      const list = (text: string | null) => (text ? text.split(',') : []);
+      const report = { farmId: link.farm_id, seasons: list(link.report_seasons), include: list(link.report_include) };
+      return await farmReports(db, link.user_id, report, language);
+    }
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) throw new ApiError(404, SHARED_NOT_FOUND);
     throw error;
