@@ -41,6 +41,7 @@ import * as m044 from './044_manual_refunds';
 import * as m045 from './045_messages';
 import * as m046 from './046_notice_outbox';
 import * as m047 from './047_announcements';
+import * as m051 from './051_product_kinds';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '045_messages': m045,
   '046_notice_outbox': m046,
   '047_announcements': m047,
+  '051_product_kinds': m051,
 };
