@@ -18,11 +18,11 @@ export interface ProductKind {
   kgPerBaseUnit: number;
 }
 
-const kg = (id: string, en: string, sw: string, category: Category = 'crops'): ProductKind => ({
+const kg = (id: string, en: string, sw: string, category?: Category): ProductKind => ({
   id,
   en,
   sw,
-  category,
+  category: category ?? 'crops',
   baseUnit: 'kg',
   kgPerBaseUnit: 1,
 });
