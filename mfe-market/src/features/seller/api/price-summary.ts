@@ -3,7 +3,7 @@ import { api } from '@shambasoko/shared';
 import type { PriceQuery, PriceSummary, ProductKindId } from '@shambasoko/shared/contracts';
 
 /** GET /v1/market/prices: what a kind sold for in a county lately (public). */
-const getPriceSummary = (query: PriceQuery) => api.get<PriceSummary>('/v1/market/prices', { params: query });
+const getPriceSummary = (query: PriceQuery) => api.get<PriceSummary>('/v1/market/prices', { params: query, auth: false });
 
 // Figures of many sales move slowly: five minutes fresh is plenty while a seller fills the form.
 const priceSummaryQuery = (query: PriceQuery) =>
