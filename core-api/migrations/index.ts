@@ -43,6 +43,7 @@ import * as m046 from './046_notice_outbox';
 import * as m047 from './047_announcements';
 import * as m048 from './048_push_subscriptions';
 import * as m050 from './050_harvests_income';
+import * as m051 from './051_product_kinds';
 import * as m052 from './052_kiswahili_titles';
 import * as m054 from './054_list_indexes';
 import * as m055 from './055_farm_report_links';
@@ -97,6 +98,7 @@ export const migrations: Record<string, Migration> = {
   '047_announcements': m047,
   '048_push_subscriptions': m048,
   '050_harvests_income': m050,
+  '051_product_kinds': m051,
   '052_kiswahili_titles': m052,
   '054_list_indexes': m054,
   '055_farm_report_links': m055,

@@ -51,6 +51,11 @@ const routes: RemoteRoutes = [
         handle: named('route.seller', 'route.seller'),
         element: lazyPage(() => import('./features/storefront/storefront-page')),
       },
+      {
+        path: '/market/prices',
+        handle: named('route.prices', 'route.prices'),
+        element: lazyPage(() => import('./features/prices/prices-page')),
+      },
       { path: '/cart', handle: named('route.cart', 'route.cart'), element: lazyPage(() => import('./features/cart/cart-page')) },
       {
         path: '/checkout',

@@ -19,7 +19,7 @@ export { STORAGE_KEYS } from './session/storage';
 export { createJSONStorage, persist } from 'zustand/middleware';
 export * from './api/client';
 export * from './api/device';
-export { formatKES } from './contracts/money';
+export { formatKES, formatKESRange } from './contracts/money';
 export * from './i18n';
 export { shownEmail } from './contracts/phone-account';
 export { CATEGORY_LABELS } from './contracts/market-values';

@@ -143,6 +143,8 @@ interface ProductsTable {
   taken_down_by: string | null;
   take_down_reason: string | null;
   status_before_take_down: ListingStatusValue | null;
+  /** Migration 051: a product kind id of shared/src/contracts/product-kinds.ts, for price figures. */
+  kind: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;
 }

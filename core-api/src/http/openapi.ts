@@ -45,6 +45,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market cart', /^\/v1\/cart(\/|$)/],
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
   ['Market promos', /^\/v1\/promos(\/|$)/],
+  ['Market prices', /^\/v1\/market\/prices(\/|$)/],
   ['Ledger', /^\/v1\/(market\/commission-rates|admin\/commission-rates|seller\/balance)(\/|$)/],
   ['Reconciliation', /^\/v1\/admin\/(reconciliation|refunds)(\/|$)/],
   ['Statements and receipts', /^\/v1\/(orders\/:id\/receipt\.pdf|seller\/statements|share-links|shared)(\/|$)/],

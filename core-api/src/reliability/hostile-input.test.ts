@@ -694,3 +694,30 @@ describe('harvests, off-platform sales and profit (issue 42)', () => {
     expect(profit.body.farm.income).toBe(30_000_000_000);
   });
 });
+
+describe('market prices', () => {
+  it('refuses a NUL, a runaway, unknown or operator-shaped kind, county and product id, with a 400 or 404 and never a 500', async () => {
+    const bad = [
+      '/v1/market/prices?kind=maize%00',
+      `/v1/market/prices?kind=${'x'.repeat(5000)}`,
+      '/v1/market/prices?kind=maize%27%20or%201=1%20--',
+      '/v1/market/prices?kind[$ne]=1',
+      '/v1/market/prices?kind=maize&kind=beans',
+      '/v1/market/prices?kind=maize&county=Nakuru%00',
+      `/v1/market/prices?kind=maize&county=${'N'.repeat(5000)}`,
+      '/v1/market/prices?kind=maize&county=Atlantis',
+      '/v1/market/prices/series?kind=__proto__',
+      `/v1/market/prices/series?kind=maize&county=${'%27'.repeat(100)}`,
+    ];
+    for (const url of bad) {
+      const res = await t.request({ method: 'GET', url });
+      expect(`${url.slice(0, 60)} → ${res.statusCode}`).toBe(`${url.slice(0, 60)} → 400`);
+    }
+    for (const id of ['abc%00def', "'%20or%201=1%20--", 'x'.repeat(65)]) {
+      const res = await t.request({ method: 'GET', url: `/v1/market/prices/products/${id}` });
+      expect([400, 404]).toContain(res.statusCode);
+    }
+    const fine = await t.request({ method: 'GET', url: '/v1/market/prices?kind=maize&county=Nakuru' });
+    expect(fine.statusCode).toBe(200);
+  });
+});

@@ -212,6 +212,10 @@ const PROBES: Probe[] = [
     body: () => ({ status: 'accepted' }),
     ownerAlso: [409],
   },
+  // prices from real sales: public figures, the same for every caller
+  { route: 'GET /v1/market/prices', kind: 'public', url: () => '/v1/market/prices?kind=maize&county=Kiambu' },
+  { route: 'GET /v1/market/prices/series', kind: 'public', url: () => '/v1/market/prices/series?kind=maize' },
+  { route: 'GET /v1/market/prices/products/:id', kind: 'public', url: (w) => `/v1/market/prices/products/${w.listing.id}` },
   { route: 'GET /v1/crops/:cropId/harvest-listing', kind: 'farm', url: (w) => `/v1/crops/${w.farm.crop.id}/harvest-listing` },
   {
     route: 'POST /v1/crops/:cropId/harvest-listing',

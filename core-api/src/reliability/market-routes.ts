@@ -58,6 +58,10 @@ export const MARKET_MATRIX_ROUTES: readonly string[] = [
   'PATCH /v1/seller/service-requests/:id',
   'GET /v1/crops/:cropId/harvest-listing',
   'POST /v1/crops/:cropId/harvest-listing',
+  // prices from real sales (issue 42): public figures of many sales, never one seller's
+  'GET /v1/market/prices',
+  'GET /v1/market/prices/series',
+  'GET /v1/market/prices/products/:id',
   // the role homes (issue 39): the buyer's orders and suppliers, the seller's shop
   'GET /v1/buyer/home',
   'GET /v1/buyer/suppliers',

@@ -31,3 +31,6 @@ export * from './disputes';
 export * from './announcements';
 
 export * from './messages';
+
+export * from './product-kinds';
+export * from './market-prices';

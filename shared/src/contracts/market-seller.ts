@@ -8,6 +8,7 @@ import { boundedText, kenyanPhoneField, kesAmount, requiredText } from './fields
 import { date as calendarDate, id as recordId } from './farm-fields';
 import { categorySchema, deliveryMethodSchema, orderItemSchema, productSummarySchema } from './market';
 import { disputeSchema } from './disputes';
+import { productKindSchema } from './market-prices';
 
 // ---- Values ----------------------------------------------------------------------------------
 
@@ -189,6 +190,8 @@ const listingFields = {
   delivery: deliveryChoicesSchema,
   /** One unit's weight in kg, for the delivery fee. */
   weightKg: z.number({ error: 'must be a number' }).min(0, 'must not be negative').max(10_000, 'must be at most 10,000 kg'),
+  /** The product kind (maize, DAP, …) its prices are compared under; none for what fits no kind. */
+  kind: productKindSchema.nullable(),
 };
 
 /** POST /v1/seller/products. */
@@ -200,6 +203,7 @@ export const createListingSchema = z.object(
     description: listingFields.description.default(''),
     delivery: listingFields.delivery.default({ pickup: true, delivery: true }),
     weightKg: listingFields.weightKg.default(1),
+    kind: listingFields.kind.default(null),
     status: listingStatusSchema.default('active'),
   },
   { error: 'is required' },
@@ -238,6 +242,7 @@ export const sellerListingSchema = z.object({
   description: z.string(),
   delivery: z.object({ pickup: z.boolean(), delivery: z.boolean() }),
   weightKg: z.number().min(0),
+  kind: productKindSchema.nullable().optional(),
   status: listingStatusSchema,
   listingType: z.enum(LISTING_TYPES),
   /** The crop whose harvest a pre-order listing sells. */

@@ -1,4 +1,4 @@
-import { formatKES } from './money';
+import { formatKES, formatKESRange } from './money';
 
 describe('formatKES', () => {
   it('writes whole shillings as "Ksh" with Kenyan grouping and a no-break space', () => {
@@ -17,5 +17,13 @@ describe('formatKES', () => {
 
   it('keeps large amounts exact', () => {
     expect(formatKES(10_000_000_000)).toBe('Ksh\u00a010,000,000,000');
+  });
+});
+
+describe('formatKESRange', () => {
+  it('names the currency once, and one figure when both ends round alike', () => {
+    expect(formatKESRange(38, 45)).toBe('Ksh\u00a038–45');
+    expect(formatKESRange(2500, 3100)).toBe('Ksh\u00a02,500–3,100');
+    expect(formatKESRange(42.2, 41.8)).toBe('Ksh\u00a042');
   });
 });

@@ -12,3 +12,8 @@ export function formatKES(amount: number): string {
   const whole = Math.round(amount);
   return `${whole < 0 ? '-' : ''}Ksh\u00a0${kenyanGrouping().format(Math.abs(whole))}`;
 }
+
+/** A price range as people say it: "Ksh 38–45". */
+export function formatKESRange(low: number, high: number): string {
+  return Math.round(low) === Math.round(high) ? formatKES(low) : `${formatKES(low)}–${kenyanGrouping().format(Math.round(high))}`;
+}

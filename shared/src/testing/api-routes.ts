@@ -146,6 +146,10 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'PATCH', path: '/v1/seller/service-requests/:id', request: c.serviceRequestUpdateSchema, response: c.serviceRequestSchema },
   { method: 'GET', path: '/v1/crops/:cropId/harvest-listing', response: c.harvestListingDraftSchema },
   { method: 'POST', path: '/v1/crops/:cropId/harvest-listing', request: c.harvestListingRequestSchema, response: c.sellerListingSchema },
+  // prices from real sales (issue 42)
+  { method: 'GET', path: '/v1/market/prices', response: c.priceSummarySchema },
+  { method: 'GET', path: '/v1/market/prices/series', response: c.priceSeriesSchema },
+  { method: 'GET', path: '/v1/market/prices/products/:id', response: c.productPriceSchema },
   ...SELLER_ROUTES,
   // Each seller's part of an order (issue 15)
   { method: 'POST', path: '/v1/orders/quote', request: c.orderQuoteRequestSchema, response: c.orderQuoteSchema },

@@ -14,6 +14,7 @@ import { homeRoutes } from './home/routes';
 import { fulfilmentRoutes } from './fulfilments/routes';
 import { orderRoutes } from './orders/routes';
 import { paperRoutes } from './papers/routes';
+import { priceRoutes } from './prices/routes';
 import { promoRoutes } from './promos/routes';
 import { reviewRoutes } from './reviews/routes';
 import { serviceRequestRoutes } from './services/routes';
@@ -59,4 +60,5 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   await app.register(commissionRoutes, { db });
   await app.register(homeRoutes, { db });
   await app.register(paperRoutes, { db, config });
+  await app.register(priceRoutes, { db });
 };

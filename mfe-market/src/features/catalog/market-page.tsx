@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductSearchResult, ProductSummary } from '@shambasoko/shared';
 import { useMessageText } from '@shambasoko/shared';
 import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
@@ -73,9 +73,14 @@ export default function MarketPage() {
     <div className={cx(products.isPlaceholderData && 'opacity-60 transition-opacity')} aria-busy={products.isFetching}>
       {showFeatured && (
         <section aria-labelledby="featured-heading" className="mb-8">
-          <h2 id="featured-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            {t('market.featured')}
-          </h2>
+          <div className="mb-3 flex items-baseline justify-between gap-3">
+            <h2 id="featured-heading" className="text-lg font-semibold text-stone-900">
+              {t('market.featured')}
+            </h2>
+            <Link to="/market/prices" className="text-sm font-medium text-brand-700 underline">
+              {t('market.prices')}
+            </Link>
+          </div>
           <ProductGrid products={featuredItems} view="grid" onAddToCart={onAddToCart} addingId={addingId} atTop />
         </section>
       )}

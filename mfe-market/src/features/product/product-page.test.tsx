@@ -38,6 +38,25 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
   });
 
+  it('shows the price a kg beside what its kind typically sold for in its county, and nothing without a figure', async () => {
+    let typical: { median: number; low: number; high: number; count: number } | null = { median: 42, low: 38, high: 45, count: 14 };
+    mockApi({
+      'GET /v1/products/p-maize': () => ({ body: maizeDetail }),
+      'GET /v1/market/prices/products/p-maize': () => ({
+        body: { kind: 'maize', county: 'Nakuru', baseUnit: 'kg', perBaseUnit: 42, typical },
+      }),
+    });
+    const { unmount } = renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    expect(await screen.findByTestId('typical-price')).toHaveTextContent(
+      /^Ksh\s42 a kg · typical in Nakuru: Ksh\s38–45 a kg \(14 sales\)$/,
+    );
+    unmount();
+
+    typical = null;
+    renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });
+    expect(await screen.findByTestId('typical-price')).toHaveTextContent(/^Ksh\s42 a kg$/);
+  });
+
   it('adds the chosen quantity to the guest cart and opens /cart', async () => {
     mockApi({ 'GET /v1/products/p-maize': () => ({ body: maizeDetail }) });
     renderPage(<ProductPage />, { url: '/market/item?itemId=p-maize' });

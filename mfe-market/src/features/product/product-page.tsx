@@ -20,6 +20,7 @@ import { ImageGallery } from './components/image-gallery';
 import { ReviewsSection } from './components/reviews-section';
 import { SellerCard } from './components/seller-card';
 import { StickyBuyBar } from './components/sticky-buy-bar';
+import { TypicalPrice } from './components/typical-price';
 import { ServiceRequestForm } from './components/service-request-form';
 
 function NotFound() {
@@ -117,6 +118,7 @@ function ProductView({ product }: { product: PublicProduct }) {
 
           <div>
             <Price price={product.price} originalPrice={product.originalPrice} unit={product.unit} size="lg" />
+            <TypicalPrice productId={product.id} />
             {saving > 0 && (
               <p className="mt-1 text-sm font-medium text-red-700">
                 {product.discount > 0

@@ -3,13 +3,15 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { formatKES, useMessageText } from '@shambasoko/shared';
+import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
 import {
   convertListingQuantity,
   createListingSchema,
   LISTING_UNIT_WEIGHT_KG,
   LISTING_UNITS,
   PRODUCT_CATEGORIES,
+  PRODUCT_KINDS,
+  productKindName,
   type ListingUnit,
   type SellerListing,
 } from '@shambasoko/shared/contracts';
@@ -26,9 +28,11 @@ import {
 } from '@shambasoko/shared/ui';
 import { useCommissionRates } from './api/commission';
 import { useCreateListing, useListing, useUpdateListing } from './api/listings';
+import { useSellerProfile } from './api/profile';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { PhotoManager } from './components/photo-manager';
+import { PriceHint } from './components/price-hint';
 import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-sell';
 
@@ -48,6 +52,7 @@ const blank: ListingInput = {
   description: '',
   delivery: { pickup: true, delivery: true },
   weightKg: 1,
+  kind: null,
 };
 const valuesOf = (l: SellerListing): ListingInput => ({
   title: l.title,
@@ -60,6 +65,7 @@ const valuesOf = (l: SellerListing): ListingInput => ({
   description: l.description,
   delivery: l.delivery,
   weightKg: l.weightKg,
+  kind: l.kind ?? null,
 });
 
 /** /seller/products/new and /seller/products/:id (the edit page also holds the photos). */
@@ -104,6 +110,12 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
   const messageText = useMessageText();
   const categoryOptions = useMemo(() => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
   const unitOptions = useMemo(() => LISTING_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) })), [t]);
+  const [locale] = useLocale();
+  const kindOptions = useMemo(
+    () => [{ value: '', label: t('form.kindNone') }, ...PRODUCT_KINDS.map((k) => ({ value: k.id, label: productKindName(k, locale) }))],
+    [t, locale],
+  );
+  const county = useSellerProfile().data?.profile?.county;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const create = useCreateListing();
@@ -167,6 +179,12 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
             />
             <SelectField {...fieldProps(form, 'category', t('form.category'))} options={categoryOptions} />
             <SelectField {...unitField} onChange={changeUnit} options={unitOptions} />
+            <SelectField
+              {...fieldProps(form, 'kind', t('form.kind'), { setValueAs: (v: unknown) => (v === '' || v === null ? null : v) })}
+              hint={t('form.kindHint')}
+              options={kindOptions}
+              containerClassName="sm:col-span-2"
+            />
             <TextField
               {...fieldProps(form, 'price', t('form.price'), number)}
               hint={t('form.priceHint')}
@@ -174,6 +192,13 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
               inputMode="numeric"
               min={1}
               required
+            />
+            <PriceHint
+              kind={form.watch('kind') ?? null}
+              county={county}
+              unit={form.watch('unit')}
+              weightKg={Number(form.watch('weightKg')) || 0}
+              price={Number(form.watch('price')) || 0}
             />
             <CommissionLine category={form.watch('category')} price={Number(form.watch('price')) || 0} />
             <TextField {...fieldProps(form, 'stock', t('form.stock'), number)} type="number" inputMode="numeric" min={0} required />

@@ -84,6 +84,10 @@ const isDocs = (path: string) => path === '/v1/openapi.json' || path.startsWith(
 const pathValues = (): Record<string, string> => ({
   '/v1/products/{id}': `/v1/products/${listing.id}`,
   '/v1/sellers/{id}': `/v1/sellers/${profile.id}`,
+  // Prices need a kind (400 without one).
+  '/v1/market/prices': '/v1/market/prices?kind=maize&county=Kericho',
+  '/v1/market/prices/series': '/v1/market/prices/series?kind=maize&county=Kericho',
+  '/v1/market/prices/products/{id}': `/v1/market/prices/products/${listing.id}`,
 });
 
 /** More addresses of the same routes: a search that finds the listing, and the seller's county. */
@@ -161,8 +165,9 @@ describe('anonymous answers after a seller set up shop', () => {
       const json = Object.keys(get.responses['200']?.content ?? {}).some((type) => type.includes('json'));
       if (!json) continue; // pictures and other files carry no seller data
       if (!path.includes('{')) {
-        const res = await t.request({ method: 'GET', url: path });
-        if (res.statusCode !== 401) await read(path);
+        const url = values[path] ?? path;
+        const res = await t.request({ method: 'GET', url });
+        if (res.statusCode !== 401) await read(url);
         continue;
       }
       // A route that answers a made-up id with anything but 401 is open to anyone: it needs a real value.

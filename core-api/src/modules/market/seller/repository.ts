@@ -64,6 +64,7 @@ export interface ListingRow {
   offers_pickup: boolean;
   offers_delivery: boolean;
   weight_kg: number;
+  kind: string | null;
   status: 'active' | 'paused' | 'deleted';
   listing_type: 'stock' | 'preorder';
   crop_id: string | null;
@@ -84,7 +85,7 @@ const RESERVED = sql<number>`(
 
 const LISTING_COLUMNS = sql`
   p.id, p.name, p.title_sw, p.category, p.unit, p.unit_code, p.price, p.stock_quantity, p.min_order, p.description,
-  p.offers_pickup, p.offers_delivery, p.weight_kg::float8 as weight_kg, p.status, p.listing_type, p.crop_id,
+  p.offers_pickup, p.offers_delivery, p.weight_kg::float8 as weight_kg, p.kind, p.status, p.listing_type, p.crop_id,
   to_char(p.available_from, 'YYYY-MM-DD') as available_from, ${RESERVED} as reserved, p.taken_down_at, p.take_down_reason,
   p.created_at, p.updated_at
 `;

@@ -13,6 +13,7 @@ import {
   type StockAdjustment,
   type StockReason,
   createListingSchema,
+  isProductKindId,
   sellerListingQuerySchema,
   sellerProfileRequestSchema,
   updateListingSchema,
@@ -153,6 +154,7 @@ async function toListings(db: Kysely<Database>, rows: ListingRow[]): Promise<Sel
     description: row.description,
     delivery: { pickup: row.offers_pickup, delivery: row.offers_delivery },
     weightKg: row.weight_kg,
+    kind: isProductKindId(row.kind) ? row.kind : null,
     status: row.status === 'paused' ? 'paused' : 'active',
     listingType: row.listing_type,
     cropId: row.crop_id,
@@ -205,6 +207,7 @@ export async function createListing(
       specifications: '[]',
       min_order: body.minOrder,
       weight_kg: body.weightKg,
+      kind: body.kind,
       offers_pickup: body.delivery.pickup,
       offers_delivery: body.delivery.delivery,
       status: body.status,
@@ -226,6 +229,7 @@ export async function createListing(
     description: body.description,
     delivery: body.delivery,
     weightKg: body.weightKg,
+    kind: body.kind,
     status: body.status,
     listingType: 'stock',
     cropId: null,
@@ -268,6 +272,7 @@ export async function updateListing(
     set.offers_delivery = body.delivery.delivery;
   }
   if (body.weightKg !== undefined) set.weight_kg = body.weightKg;
+  if (body.kind !== undefined) set.kind = body.kind;
   if (body.status !== undefined) set.status = body.status;
   await db.updateTable('products').set(set).where('id', '=', id).where('seller_id', '=', sellerId).execute();
   cache.clear();
