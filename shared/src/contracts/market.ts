@@ -161,7 +161,7 @@ export const searchSuggestQuerySchema = z.object({
   q: z
     .string()
     .max(100, { abort: true, message: 'must be at most 100 characters' })
-    .refine((q) => q.trim().length >= SUGGEST_MIN_CHARS, { message: `must be at least ${SUGGEST_MIN_CHARS} characters` }),
+    .refine((q) => q.trim().length >= SUGGEST_MIN_CHARS, { message: 'must be at least 2 characters' }),
 });
 export type SearchSuggestQuery = z.infer<typeof searchSuggestQuerySchema>;
 
