@@ -84,6 +84,8 @@ export function HeaderSearch({ id }: { id: string }) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
+      // The first Escape closes the list and keeps the words (a search box's own Escape clears them).
+      if (options.length > 0) event.preventDefault();
       setOpen(false);
       setActive(-1);
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -119,7 +121,7 @@ export function HeaderSearch({ id }: { id: string }) {
         onKeyDown={onKeyDown}
         role="combobox"
         aria-expanded={options.length > 0}
-        aria-controls={listId}
+        aria-controls={options.length > 0 ? listId : undefined}
         aria-autocomplete="list"
         aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
         placeholder={t('header.searchPlaceholder')}
