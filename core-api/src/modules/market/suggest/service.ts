@@ -12,7 +12,7 @@ const SELLERS = 3;
 const COUNTIES = 3;
 
 /** Letters and digits of the text, lowercased: what suggestions compare (and all that reaches a pattern). */
-export function suggestWords(q: string): string[] {
+function suggestWords(q: string): string[] {
   return q
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
