@@ -84,6 +84,8 @@ const isDocs = (path: string) => path === '/v1/openapi.json' || path.startsWith(
 const pathValues = (): Record<string, string> => ({
   '/v1/products/{id}': `/v1/products/${listing.id}`,
   '/v1/sellers/{id}': `/v1/sellers/${profile.id}`,
+  // Suggestions need their text: one that names the shop and its listing.
+  '/v1/search/suggest': `/v1/search/suggest?q=${encodeURIComponent('chebet')}`,
 });
 
 /** More addresses of the same routes: a search that finds the listing, and the seller's county. */
@@ -91,6 +93,7 @@ const extraUrls = () => [
   `/v1/products?q=${encodeURIComponent('purple passion fruit')}`,
   '/v1/products?county=Kericho&pageSize=48',
   '/v1/products?category=crops&sort=newest&pageSize=48',
+  `/v1/search/suggest?q=${encodeURIComponent('purple passion')}`,
 ];
 
 const EMAIL_SHAPED = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
@@ -161,8 +164,9 @@ describe('anonymous answers after a seller set up shop', () => {
       const json = Object.keys(get.responses['200']?.content ?? {}).some((type) => type.includes('json'));
       if (!json) continue; // pictures and other files carry no seller data
       if (!path.includes('{')) {
-        const res = await t.request({ method: 'GET', url: path });
-        if (res.statusCode !== 401) await read(path);
+        const url = values[path] ?? path;
+        const res = await t.request({ method: 'GET', url });
+        if (res.statusCode !== 401) await read(url);
         continue;
       }
       // A route that answers a made-up id with anything but 401 is open to anyone: it needs a real value.
