@@ -34,14 +34,17 @@ const COMPARE: Record<SearchSort, (a: TextMatchRow, b: TextMatchRow) => number> 
   relevance: (a, b) => b.relevance - a.relevance || b.rating - a.rating,
 };
 
-function passes(row: TextMatchRow, f: SearchFilters): boolean {
-  return (
-    (f.minPrice === undefined || row.price >= f.minPrice) &&
-    (f.maxPrice === undefined || row.price <= f.maxPrice) &&
-    (f.county === undefined || row.county === f.county.toLowerCase()) &&
-    (f.inStock !== true || row.in_stock) &&
-    (f.minRating === undefined || row.rating >= f.minRating)
-  );
+/** The filters but the category as one test per row (the county lowercased once, not per row). */
+function filterOf(f: SearchFilters): (row: TextMatchRow) => boolean {
+  const county = f.county?.toLowerCase();
+  const { minPrice, maxPrice, minRating } = f;
+  const inStock = f.inStock === true;
+  return (row) =>
+    (minPrice === undefined || row.price >= minPrice) &&
+    (maxPrice === undefined || row.price <= maxPrice) &&
+    (county === undefined || row.county === county) &&
+    (!inStock || row.in_stock) &&
+    (minRating === undefined || row.rating >= minRating);
 }
 
 /**
@@ -55,12 +58,13 @@ export function rankMatches(
   categories: readonly MarketCategory[],
   limit: number,
 ): SearchRanking {
-  const counts = new Map<MarketCategory, number>(categories.map((c) => [c, 0]));
+  const passes = filterOf(filters);
+  const perCategory: Partial<Record<MarketCategory, number>> = {};
   const ids: string[] = [];
   for (const row of matches.inOrder(sort)) {
-    if (!passes(row, filters)) continue;
-    counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+    if (!passes(row)) continue;
+    perCategory[row.category] = (perCategory[row.category] ?? 0) + 1;
     if (ids.length < limit && (!filters.category || row.category === filters.category)) ids.push(row.id);
   }
-  return { ids, counts };
+  return { ids, counts: new Map(categories.map((c) => [c, perCategory[c] ?? 0])) };
 }
