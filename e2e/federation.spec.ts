@@ -140,7 +140,7 @@ test.describe('module federation', () => {
     // The market reads server data: the shell's query library comes with it, once, and the page works.
     await page.goto('/market');
     await expect(page.getByRole('heading', { name: 'Marketplace', level: 1 })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Search products' }).fill('maiz');
+    await page.getByRole('combobox', { name: 'Search products' }).fill('maiz');
     await expect(page.getByTestId('result-count')).toContainText(/\d+ products? found/);
     expect(requested.filter(queryChunk)).toHaveLength(1);
   });

@@ -46,7 +46,7 @@ test('the market remote opens alone and lists products', async ({ page }) => {
   await page.goto(`${MARKET}/standalone.html`);
   await expect(page.getByTestId('standalone-title')).toHaveText(/^market standalone/);
   await page.getByRole('navigation', { name: 'Routes of this remote' }).getByRole('link', { name: '/market', exact: true }).click();
-  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Featured Products' })).toBeVisible();
   await expect(page.getByTestId('result-count')).toContainText(/\d+ products? found/);

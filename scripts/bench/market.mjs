@@ -3,7 +3,9 @@
 // 50 connections on loopback, on PGlite and PostgreSQL. Goal on PostgreSQL: search ≥ 0.30 × the bare
 // endpoint's req/s with p99 ≤ 50 ms. The selling side: creating a listing (no photo), the seller's Sales
 // list (2,000 sales) and a storefront (a shop of 500 listings), p99 goal ≤ 50 ms; and photo processing in ms per photo (sharp, ~2 MP JPEG).
-// Options: --duration=<s per endpoint> (default 8), --photos=<count> (default 20), BENCH_ENGINES.
+// Search as you type: GET /v1/search/suggest on 2-5 letter prefixes of the search words, p99 goal ≤ 30 ms.
+// Options: --duration=<s per endpoint> (default 8), --photos=<count> (default 20), --rows=<text> (only the
+// rows whose name contains it, e.g. --rows=search; the bare row always runs), BENCH_ENGINES.
 import { spawnSync } from 'node:child_process';
 import {
   cleanup,
@@ -21,6 +23,7 @@ import {
 
 const duration = option('duration', 8);
 const photoCount = option('photos', 20);
+const onlyRows = process.argv.find((a) => a.startsWith('--rows='))?.slice('--rows='.length);
 
 /**
  * ms per photo through the upload's own code (processPhoto: format check, rotate, 400 + 800 px WebP),
@@ -140,7 +143,12 @@ try {
       ['create listing (no photo)', [{ method: 'POST', path: '/v1/seller/products', headers, body: listing }]],
       ['storefront', [{ method: 'GET', path: `/v1/sellers/${shop}` }]],
     );
-    for (const [name, requests] of runs) {
+    // What a phone asks while someone types the bench's words: 2 to 5 letters of each.
+    const prefixes = [...new Set(TERMS.flatMap((term) => [2, 3, 4, 5].map((n) => term.slice(0, n))))];
+    const suggestions = prefixes.map((p) => `/v1/search/suggest?q=${encodeURIComponent(p)}`);
+    await expectOk(api.url, suggestions.slice(0, 3));
+    runs.push(['search suggestions (2-5 letter prefixes)', suggestions.map((path) => ({ method: 'GET', path }))]);
+    for (const [name, requests] of runs.filter(([name]) => onlyRows === undefined || name.includes(onlyRows))) {
       // The uncached rows measure a server that has been up: 2 s untimed first, so the per-search
       // rankings and typo checks (words + filters only) and prepared statements exist, as in steady state.
       const warmup = name.includes('new') ? 2 : 0;
@@ -152,16 +160,17 @@ try {
 } finally {
   await cleanup();
 }
-const photo = photoFigure(photoCount);
+const photo = onlyRows === undefined ? photoFigure(photoCount) : undefined;
 
 printTable(`bench:market — 50 connections, ${duration} s per endpoint, loopback`, rows, [
   ...columns.head,
   { label: '× bare', value: (r) => r.ratio.toFixed(2) },
   ...columns.tail,
 ]);
-console.log(
-  `photo processing: ${photo.ms.toFixed(1)} ms per photo (1920×1080 JPEG of ${(photo.bytes / 1024).toFixed(0)} KB → 400 + 800 px WebP, ${photoCount} runs, one at a time)`,
-);
+if (photo)
+  console.log(
+    `photo processing: ${photo.ms.toFixed(1)} ms per photo (1920×1080 JPEG of ${(photo.bytes / 1024).toFixed(0)} KB → 400 + 800 px WebP, ${photoCount} runs, one at a time)`,
+  );
 for (const r of rows.filter((row) => row.engine === 'postgres' && row.name.startsWith('seller sales list'))) {
   const met = r.ratio >= 0.1 && r.p99 <= 50;
   console.log(
@@ -171,9 +180,19 @@ for (const r of rows.filter((row) => row.engine === 'postgres' && row.name.start
 for (const r of rows.filter((row) => row.engine === 'postgres' && ['create listing (no photo)', 'storefront'].includes(row.name))) {
   console.log(`Goal (PostgreSQL ${r.name}: p99 ≤ 50 ms): ${r.p99 <= 50 ? 'met' : 'NOT met'} — p99 ${r.p99} ms`);
 }
+// Issue 43's goals for the uncached searches and the suggestions; 0.30 × and 50 ms for the cached mix.
+const searchGoal = (name) =>
+  name.includes('nothing reusable')
+    ? { ratio: 0.03, p99: 100 }
+    : name.includes('every URL new')
+      ? { ratio: 0.1, p99: 50 }
+      : name.startsWith('search suggestions')
+        ? { ratio: 0, p99: 30 }
+        : { ratio: 0.3, p99: 50 };
 for (const r of rows.filter((row) => row.engine === 'postgres' && row.name.startsWith('search'))) {
-  const met = r.ratio >= 0.3 && r.p99 <= 50;
+  const goal = searchGoal(r.name);
+  const met = r.ratio >= goal.ratio && r.p99 <= goal.p99;
   console.log(
-    `Goal (PostgreSQL ${r.name}: ≥ 0.30 × bare, p99 ≤ 50 ms): ${met ? 'met' : 'NOT met'} — ${r.ratio.toFixed(2)} ×, p99 ${r.p99} ms`,
+    `Goal (PostgreSQL ${r.name}: ≥ ${goal.ratio.toFixed(2)} × bare, p99 ≤ ${goal.p99} ms): ${met ? 'met' : 'NOT met'} — ${r.ratio.toFixed(2)} ×, p99 ${r.p99} ms`,
   );
 }

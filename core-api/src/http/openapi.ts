@@ -41,7 +41,7 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Market reviews', /^\/v1\/products\/:id\/reviews$/],
   ['Market services', /^\/v1\/(products\/:id\/service-requests|service-requests|seller\/service-requests)(\/|$)/],
   ['Sell your harvest', /^\/v1\/crops\/:cropId\/harvest-listing$/],
-  ['Market catalog', /^\/(v1\/products|v1\/counties|static\/products)(\/|$)/],
+  ['Market catalog', /^\/(v1\/products|v1\/counties|v1\/search\/suggest|static\/products)(\/|$)/],
   ['Market cart', /^\/v1\/cart(\/|$)/],
   ['Market favourites', /^\/v1\/favourites(\/|$)/],
   ['Market promos', /^\/v1\/promos(\/|$)/],

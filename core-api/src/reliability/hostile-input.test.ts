@@ -30,10 +30,16 @@ const NUL = '\u0000';
 const farmBody = (over: object = {}) => ({ name: 'Kijani', location: 'Nakuru', totalSize: 40, owner: 'Test Owner', ...over });
 
 describe('control characters and lone surrogates', () => {
-  it('refuses U+0000 in the catalog search and a promo code, signed out', async () => {
+  it('refuses U+0000 in the catalog search, search suggestions and a promo code, signed out', async () => {
     const search = await t.request({ method: 'GET', url: '/v1/products?q=maize%00' });
     expect(search.statusCode).toBe(400);
     expect(messageOf(search)).toBe('q: contains characters that are not allowed');
+
+    const suggest = await t.request({ method: 'GET', url: '/v1/search/suggest?q=mah%00' });
+    expect(suggest.statusCode).toBe(400);
+    expect(messageOf(suggest)).toBe('q: contains characters that are not allowed');
+    const runaway = await t.request({ method: 'GET', url: `/v1/search/suggest?q=${'m'.repeat(10_000)}` });
+    expect(`${runaway.statusCode} ${messageOf(runaway)}`).toBe('400 q: must be at most 100 characters');
 
     const promo = await t.request({ method: 'POST', url: '/v1/promos/validate', payload: { code: `SAVE${NUL}10`, subtotal: 100 } });
     expect(promo.statusCode).toBe(400);

@@ -29,6 +29,7 @@ const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'GET /v1/products/featured': 'public catalog',
   'GET /v1/products/:id': 'public catalog',
   'GET /v1/counties': 'public catalog',
+  'GET /v1/search/suggest': 'public catalog (active listings only; suggest.test.ts)',
   'POST /v1/promos/validate': 'public promo check',
   'POST /v1/auth/email-status': 'identity (sign-in flow)',
   'POST /v1/auth/create-account': 'identity (sign-in flow)',

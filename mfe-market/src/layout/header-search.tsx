@@ -1,12 +1,16 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../components/icons';
 import { useDebouncedValue } from '@shambasoko/shared/ui';
 import { useT } from '../lib/i18n';
+import { useSearchSuggestions } from '../features/catalog/api/get-search-suggestions';
+import { SuggestionList, suggestionOptions, useSuggestionLocale, type SuggestionOption } from './search-suggestions';
 
 /**
  * The one search box of the market. On /market it searches as you type (debounced 300 ms) and keeps
- * the words in the URL's `q`; on other market pages Enter opens /market with the search.
+ * the words in the URL's `q`; on other market pages Enter opens /market with the search. From two
+ * characters it suggests kinds, listings, sellers and counties below the box (a combobox: arrows move,
+ * Enter picks, Escape closes).
  */
 export function HeaderSearch({ id }: { id: string }) {
   const t = useT();
@@ -18,6 +22,13 @@ export function HeaderSearch({ id }: { id: string }) {
   const [text, setText] = useState(urlQ);
   const debounced = useDebouncedValue(text, 300);
   const lastSent = useRef(urlQ);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const typed = debounced.trim().replace(/\s+/g, ' ');
+  const suggestions = useSearchSuggestions(typed, open);
+  const locale = useSuggestionLocale();
+  const options = open && typed.length >= 2 && suggestions.data ? suggestionOptions(suggestions.data, locale) : [];
+  const listId = `${id}-suggestions`;
 
   // The URL changed from elsewhere (back button, Clear filters, a link): show it in the box.
   // Leaving /market empties the box (urlQ is '' elsewhere).
@@ -44,16 +55,50 @@ export function HeaderSearch({ id }: { id: string }) {
   };
 
   useEffect(() => {
-    if (!onMarket || debounced.trim() === urlQ.trim()) return;
+    // `debounced !== text`: a stale value (a suggestion was just picked) must not write over the pick.
+    if (!onMarket || debounced !== text || debounced.trim() === urlQ.trim()) return;
     push(debounced, true);
     // Only a settled change of the box should write the URL.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debounced, onMarket]);
 
+  const searchFor = (value: string) => {
+    if (onMarket) push(value, false);
+    else navigate(value.trim() ? `/market?q=${encodeURIComponent(value.trim())}` : '/market');
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (onMarket) push(text, false);
-    else navigate(text.trim() ? `/market?q=${encodeURIComponent(text.trim())}` : '/market');
+    setOpen(false);
+    searchFor(text);
+  };
+
+  const pick = (option: SuggestionOption) => {
+    setOpen(false);
+    setActive(-1);
+    if (option.kind === 'search') {
+      setText(option.search);
+      searchFor(option.search);
+    } else navigate(option.to);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      // The first Escape closes the list and keeps the words (a search box's own Escape clears them).
+      if (options.length > 0) event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the box itself: the arrows cycle through it and the options.
+      setActive((current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1);
+    } else if (event.key === 'Enter' && active >= 0 && options[active]) {
+      event.preventDefault();
+      pick(options[active]);
+    }
   };
 
   return (
@@ -66,13 +111,26 @@ export function HeaderSearch({ id }: { id: string }) {
         id={id}
         type="search"
         value={text}
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        role="combobox"
+        aria-expanded={options.length > 0}
+        aria-controls={options.length > 0 ? listId : undefined}
+        aria-autocomplete="list"
+        aria-activedescendant={active >= 0 && options[active] ? `${listId}-${active}` : undefined}
         placeholder={t('header.searchPlaceholder')}
 
         autoComplete="off"
         enterKeyHint="search"
         className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
       />
+      <SuggestionList id={listId} options={options} active={active} onPick={pick} />
     </form>
   );
 }

@@ -155,6 +155,30 @@ export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 export const featuredProductsSchema = z.array(productSummarySchema);
 export const countiesSchema = z.array(z.string());
 
+// ---- Search as you type (GET /v1/search/suggest) ----------------------------------------------
+
+/** At least two characters (after trimming): one letter suggests half the catalog. */
+export const SUGGEST_MIN_CHARS = 2;
+export const searchSuggestQuerySchema = z.object({
+  q: z
+    .string()
+    .max(100, { abort: true, message: 'must be at most 100 characters' })
+    .refine((q) => q.trim().length >= SUGGEST_MIN_CHARS, { message: 'must be at least 2 characters' }),
+});
+export type SearchSuggestQuery = z.infer<typeof searchSuggestQuerySchema>;
+
+/**
+ * What the header search offers while typing. A kind is a word of the synonym list in both languages
+ * (`words`: "maize" with "mahindi", "corn"); `search` is the text a pick searches for.
+ */
+export const searchSuggestionsSchema = z.object({
+  kinds: z.array(z.object({ search: z.string(), words: z.array(z.string()) })),
+  products: z.array(z.object({ id: z.string(), name: z.string(), titleSw: z.string().nullable() })),
+  sellers: z.array(z.object({ id: z.string(), name: z.string() })),
+  counties: z.array(z.string()),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+
 // ---- Catalog requests ------------------------------------------------------------------------
 
 /** Query of GET /v1/products as a client builds it; every field optional. */

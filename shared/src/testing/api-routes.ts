@@ -127,6 +127,7 @@ export const MARKET_ROUTES: ApiRoute[] = [
   { method: 'GET', path: '/v1/products/:id', response: c.publicProductSchema },
   { method: 'POST', path: '/v1/products/:id/reviews', request: c.newReviewSchema, response: c.reviewSchema },
   { method: 'GET', path: '/v1/counties', response: c.countiesSchema },
+  { method: 'GET', path: '/v1/search/suggest', response: c.searchSuggestionsSchema },
   { method: 'GET', path: '/v1/cart', response: c.cartSchema },
   { method: 'POST', path: '/v1/cart/items', response: c.cartSchema },
   { method: 'PATCH', path: '/v1/cart/items/:productId', request: c.updateCartItemSchema, response: c.cartSchema },

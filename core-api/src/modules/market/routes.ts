@@ -20,6 +20,7 @@ import { reviewRoutes } from './reviews/routes';
 import { serviceRequestRoutes } from './services/routes';
 import { sellerRoutes } from './seller/routes';
 import { storefrontRoutes } from './storefront/routes';
+import { suggestRoutes } from './suggest/routes';
 import { DiskPhotoStore, type PhotoStore } from '../../storage/photo-store';
 
 export interface MarketOptions {
@@ -45,6 +46,7 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
     untrack();
   });
   await app.register(catalogRoutes, { db, cache });
+  await app.register(suggestRoutes, { db, cache });
   await app.register(reviewRoutes, { db, cache });
   await app.register(cartRoutes, { db });
   await app.register(promoRoutes, { db, config });

@@ -3,6 +3,7 @@ import type { CategoryFacets } from '@shambasoko/shared';
 import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
+import type { TextMatches } from './text-ranking';
 
 /** What a loader answers: the value and the tags that say which changes make it wrong. */
 export interface Loaded<T> {
@@ -234,6 +235,8 @@ export interface SearchPlaces {
   facets: CategoryFacets;
 }
 
+const MAX_TEXT_MATCHES_ENTRIES = 32;
+
 export interface CatalogCacheOptions {
   freshMs?: number;
   staleMs?: number;
@@ -252,6 +255,8 @@ export class CatalogCache {
   readonly rankings: TaggedCache<SearchPlaces>;
   /** Per search text: whether typo tolerance applies (depends on names only, not stock). */
   readonly textModes: TaggedCache<boolean>;
+  /** Per search text and mode: every match, ranked in memory (null: too many to keep, SQL ranks them). */
+  readonly matches: TaggedCache<TextMatches | null>;
   /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
   private readonly aliases = new Map<string, string>();
   private readonly maxAliases: number;
@@ -260,6 +265,8 @@ export class CatalogCache {
     this.answers = new TaggedCache<CachedAnswer>({ freshMs, staleMs, maxEntries });
     this.rankings = new TaggedCache<SearchPlaces>({ freshMs, staleMs, maxEntries });
     this.textModes = new TaggedCache<boolean>({ freshMs, staleMs, maxEntries });
+    // A broad text keeps a few MB of rows: few entries.
+    this.matches = new TaggedCache<TextMatches | null>({ freshMs, staleMs, maxEntries: Math.min(maxEntries, MAX_TEXT_MATCHES_ENTRIES) });
     this.maxAliases = maxEntries * 2;
   }
 
@@ -330,6 +337,7 @@ export class CatalogCache {
     this.rankings.invalidate(tags);
     // Typo modes carry only `anyNew`: a new name can move a text's exact count past the threshold.
     this.textModes.invalidate(tags);
+    this.matches.invalidate(tags);
   }
 
   /** This cache only: drops everything. */
@@ -337,6 +345,7 @@ export class CatalogCache {
     this.answers.clear();
     this.rankings.clear();
     this.textModes.clear();
+    this.matches.clear();
     this.aliases.clear();
   }
 }

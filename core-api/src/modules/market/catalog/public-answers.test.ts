@@ -88,6 +88,8 @@ const pathValues = (): Record<string, string> => ({
   '/v1/market/prices': '/v1/market/prices?kind=maize&county=Kericho',
   '/v1/market/prices/series': '/v1/market/prices/series?kind=maize&county=Kericho',
   '/v1/market/prices/products/{id}': `/v1/market/prices/products/${listing.id}`,
+  // Suggestions need their text: one that names the shop and its listing.
+  '/v1/search/suggest': `/v1/search/suggest?q=${encodeURIComponent('chebet')}`,
 });
 
 /** More addresses of the same routes: a search that finds the listing, and the seller's county. */
@@ -95,6 +97,7 @@ const extraUrls = () => [
   `/v1/products?q=${encodeURIComponent('purple passion fruit')}`,
   '/v1/products?county=Kericho&pageSize=48',
   '/v1/products?category=crops&sort=newest&pageSize=48',
+  `/v1/search/suggest?q=${encodeURIComponent('purple passion')}`,
 ];
 
 const EMAIL_SHAPED = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;

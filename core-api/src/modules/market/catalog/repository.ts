@@ -247,6 +247,35 @@ export async function rankSearch(
   };
 }
 
+/**
+ * Every active product the words match, with the columns the filters, tab counts and sorts read
+ * (no order, no window: the caller filters, counts and sorts them in memory, once per words for
+ * every filter, tab and sort). `relevance` is the one expression the SQL ranking sorts on.
+ */
+export interface TextMatchRow {
+  id: string;
+  category: MarketCategory;
+  price: number;
+  county: string;
+  in_stock: boolean;
+  rating: number;
+  review_count: number;
+  created_us: number;
+  relevance: number;
+}
+
+export async function findTextMatches(db: Kysely<Database>, q: string, typos: boolean, limit: number): Promise<TextMatchRow[]> {
+  const { rows } = await sql<TextMatchRow>`
+    select p.id, p.category, p.price, lower(p.county) as county, p.stock_quantity > 0 as in_stock,
+      p.rating::float8 as rating, p.review_count, (extract(epoch from p.created_at) * 1000000)::int8 as created_us,
+      ${relevance(q, typos)}::float8 as relevance
+    from products p
+    where ${ACTIVE} and ${textMatch(q, typos)}
+    limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
 /** Cards for these ids, in this order (ids no longer active are left out). Primary-key lookups: one plan fits all. */
 export async function findSummaries(db: Kysely<Database>, ids: readonly string[]): Promise<ProductSummaryRow[]> {
   if (ids.length === 0) return [];

@@ -31,6 +31,7 @@ import {
   countByCategory,
   countExactMatches,
   findFeatured,
+  findTextMatches,
   findImages,
   findProductDetail,
   findRelated,
@@ -42,6 +43,7 @@ import {
   searchProducts,
 } from './repository';
 import { catalogued } from '../../../http/language';
+import { TextMatches, rankMatches } from './text-ranking';
 
 /** Spec section 9. */
 const DELIVERY_OPTIONS: DeliveryOptions = {
@@ -136,6 +138,24 @@ const filterTags = (f: SearchFilters): string[] => [
 const RANKED_PLACES = 5 * MAX_PAGE_SIZE;
 
 /**
+ * Matches kept per text for ranking in memory (~250 bytes each). A broader text ranks in SQL as
+ * before: at 100k products "organic" matches 10,000 and the broadest bench words 20,000.
+ */
+const MAX_KEPT_MATCHES = 25_000;
+
+/**
+ * Every match of a text, read once for all its filters, tabs, sorts and pages. Stock flags order
+ * every sort (in stock first), so a product running out or coming back reads them again; a new
+ * listing may match any words.
+ */
+async function textMatches(db: Kysely<Database>, cache: CatalogCache, q: string, typos: boolean): Promise<TextMatches | null> {
+  return cache.matches.getOrLoad(JSON.stringify([q, typos]), async () => {
+    const rows = await findTextMatches(db, q, typos, MAX_KEPT_MATCHES + 1);
+    return { value: rows.length > MAX_KEPT_MATCHES ? null : new TextMatches(rows), tags: [catalogTags.inStock, catalogTags.anyNew] };
+  });
+}
+
+/**
  * A search's first places and facet counts, shared by every page and page size of it (ranking
  * reads every match: 10,000 for "organic"; a page of known ids reads its 12 to 48 rows). Every sort
  * puts in-stock products first, so a product running out or coming back re-ranks them all.
@@ -145,7 +165,12 @@ const RANKED_PLACES = 5 * MAX_PAGE_SIZE;
 async function searchPlaces(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters, sort: SearchSort): Promise<SearchPlaces> {
   const key = JSON.stringify(filters.q ? [facetKey(filters), filters.typos, filters.category, sort] : [facetKey(filters)]);
   return cache.rankings.getOrLoad(key, async () => {
-    const ranked = filters.q ? await rankSearch(db, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES) : undefined;
+    const matches = filters.q ? await textMatches(db, cache, filters.q, filters.typos === true) : null;
+    const ranked = matches
+      ? rankMatches(matches, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES)
+      : filters.q
+        ? await rankSearch(db, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES)
+        : undefined;
     const counts = ranked?.counts ?? (await countByCategory(db, filters));
     const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
     for (const category of PRODUCT_CATEGORIES) {

@@ -1,0 +1,74 @@
+import type { ProductSearchResult } from '@shambasoko/shared';
+import { PRODUCT_CATEGORIES } from '@shambasoko/shared/contracts';
+import { StatementCounter } from '../../../db/statement-counter';
+import type { MarketCategory } from '../../../db/schema';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+import { type SearchFilters, type SearchSort, findTextMatches, rankSearch } from './repository';
+import { TextMatches, rankMatches } from './text-ranking';
+
+const counter = new StatementCounter();
+let t: TestApp;
+useTestApp((app) => (t = app), { plugins: [counter] });
+
+const SORTS: SearchSort[] = ['relevance', 'price_asc', 'price_desc', 'rating', 'newest'];
+// As typed, with synonyms, typo mode, substring only.
+const TEXTS: [string, boolean][] = [
+  ['maize', false],
+  ['seed', false],
+  ['mbolea', false],
+  ['mbegu za mahindi', false],
+  ['fertilizer', true],
+  ['tomatoe', true],
+  ['mbolae', true],
+  ['kg', false],
+];
+const FILTERS: SearchFilters[] = [{}, { county: 'nakuru' }, { inStock: true }, { minPrice: 500, maxPrice: 5000 }, { minRating: 4 }];
+const TABS: (MarketCategory | undefined)[] = [undefined, ...PRODUCT_CATEGORIES];
+
+describe('search ranked in memory (issue 43)', () => {
+  it('gives the SQL ranking: same places and tab counts for every text, typo mode, sort, filter and tab', async () => {
+    let compared = 0;
+    for (const [q, typos] of TEXTS) {
+      const matches = new TextMatches(await findTextMatches(t.db, q, typos, 10_000));
+      expect(matches.rows.length).toBeGreaterThan(0);
+      for (const sort of SORTS) {
+        for (const base of FILTERS) {
+          for (const category of TABS) {
+            const filters = { ...base, q, typos, category };
+            const sql = await rankSearch(t.db, filters, sort, PRODUCT_CATEGORIES, 20);
+            const memory = rankMatches(matches, filters, sort, PRODUCT_CATEGORIES, 20);
+            expect({ q, sort, filters, ...memory }).toEqual({ q, sort, filters, ...sql });
+            compared += 1;
+          }
+        }
+      }
+    }
+    expect(compared).toBe(TEXTS.length * SORTS.length * FILTERS.length * TABS.length);
+  }, 120_000);
+});
+
+describe('a search with new filters (issue 43)', () => {
+  it('reads only its page of cards once its words were searched: no ranking or counting query, whatever the filters, tab or sort', async () => {
+    const get = async (url: string) => {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ body: ProductSearchResult }>().body;
+    };
+    const first = await get('/v1/products?q=seed');
+    expect(first.total).toBeGreaterThan(2);
+    for (const [i, filters] of [
+      '&maxPrice=9999001',
+      '&maxPrice=9999002&sort=price_asc',
+      '&category=crops&minRating=1&maxPrice=9999003',
+      '&county=nakuru&sort=newest&maxPrice=9999004',
+      '&inStock=true&sort=rating&maxPrice=9999005',
+    ].entries()) {
+      let answer: ProductSearchResult | undefined;
+      const statements = await counter.during(async () => (answer = await get(`/v1/products?q=seed${filters}`)));
+      // One statement: the page's cards by id (none when nothing matches).
+      expect(`${filters}: ${statements}`).toBe(`${filters}: ${answer?.items.length ? 1 : 0}`);
+      if (i === 0) expect(answer?.total).toBe(first.total);
+    }
+  });
+});
