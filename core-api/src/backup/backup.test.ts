@@ -12,6 +12,8 @@ import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
 import { createShop } from '../testing/shops';
 import { createTestDataDir } from '../testing/test-database';
+import { startS3StandIn, S3_STAND_IN_CREDENTIALS, type S3StandIn } from '../../sandbox/s3';
+import { s3Client, S3PhotoStore, type S3Settings } from '../storage/s3-photo-store';
 import { BackupError, createBackup, restoreBackup, type BackupTarget } from './backup';
 
 // Issue 44: a backup of a seeded database restores into an empty one with every table identical. The
@@ -21,6 +23,18 @@ const serverUrl = process.env.DATABASE_URL || undefined;
 const cleanUps: Array<() => Promise<unknown>> = [];
 afterAll(async () => {
   for (const cleanUp of cleanUps.reverse()) await cleanUp();
+});
+
+// The source's photos are in a bucket (listed page by page), the target's on disk: a restore may change where photos live.
+let bucket: S3Settings;
+beforeAll(async () => {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-backup-s3-'));
+  const standIn: S3StandIn = await startS3StandIn({ directory, bucket: 'backup-source' });
+  cleanUps.push(async () => {
+    await standIn.close();
+    fs.rmSync(directory, { recursive: true, force: true });
+  });
+  bucket = { endpoint: standIn.url, bucket: 'backup-source', region: 'us-east-1', ...S3_STAND_IN_CREDENTIALS, forcePathStyle: true };
 });
 
 /** A fresh DATA_DIR and, on PostgreSQL, a fresh database on the server; `seeded` migrates and seeds it. */
@@ -83,20 +97,24 @@ describe(`backup and restore (${serverUrl === undefined ? 'embedded database' : 
       await createShop(db, 'a-test-secret-of-enough-length-123456', { name: 'Backup' });
       return fingerprint(db);
     });
-    fs.mkdirSync(path.join(source.dataDir, 'uploads'));
-    fs.writeFileSync(path.join(source.dataDir, 'uploads', 'abcdefabcdefabcdefabcdefabcdefab-800.webp'), photo);
+    const client = s3Client(bucket);
+    await new S3PhotoStore(client, bucket.bucket, 'uploads').put('abcdefabcdefabcdefabcdefabcdefab-800.webp', photo, 'image/webp');
+    await new S3PhotoStore(client, bucket.bucket, 'message-photos').put('0123456789abcdef0123456789abcdef-400.webp', photo, 'image/webp');
+    client.destroy();
+    source.photoStorage = bucket;
     // A seeded database has data worth comparing: the seeds fill products, sellers and more.
     expect(Object.keys(before).length).toBeGreaterThan(20);
     expect(before.products).not.toMatch(/^0 rows/);
 
     const file = path.join(source.dataDir, 'backups', 'backup.tar');
     const manifest = await createBackup(source, file);
-    expect(manifest).toMatchObject({ format: 'shambasoko-backup', engine: serverUrl === undefined ? 'pglite' : 'postgres', photos: 1 });
+    expect(manifest).toMatchObject({ format: 'shambasoko-backup', engine: serverUrl === undefined ? 'pglite' : 'postgres', photos: 2 });
 
     const target = await newTarget({ seeded: false });
     await restoreBackup(target, file);
     expect(await withDb(target, fingerprint)).toEqual(before);
     expect(fs.readFileSync(path.join(target.dataDir, 'uploads', 'abcdefabcdefabcdefabcdefabcdefab-800.webp'))).toEqual(photo);
+    expect(fs.readFileSync(path.join(target.dataDir, 'message-photos', '0123456789abcdef0123456789abcdef-400.webp'))).toEqual(photo);
 
     // A second restore would mix two databases: refused, and the first restore is untouched.
     await expect(restoreBackup(target, file)).rejects.toThrow(BackupError);
