@@ -17,7 +17,7 @@ const run = promisify(execFile);
  * One backup is one tar file: `manifest.json`, the database (`database.tar.gz`, PGlite's own tarball
  * of the cluster, or `database.dump`, pg_dump's custom format) and every photo under `photos/<folder>/`.
  */
-export interface BackupManifest {
+interface BackupManifest {
   format: 'shambasoko-backup';
   version: 1;
   engine: 'pglite' | 'postgres';
@@ -161,6 +161,7 @@ async function assertEmptyServerDatabase(url: string): Promise<void> {
 }
 
 type Stores = Record<(typeof PHOTO_FOLDERS)[number], PhotoStore>;
+const storesOf = (make: (folder: string) => PhotoStore): Stores => ({ uploads: make('uploads'), 'message-photos': make('message-photos') });
 
 async function withPhotoStores<T>(
   target: BackupTarget,
@@ -168,7 +169,7 @@ async function withPhotoStores<T>(
 ): Promise<T> {
   const settings = target.photoStorage;
   if (settings === null) {
-    const stores = Object.fromEntries(PHOTO_FOLDERS.map((f) => [f, new DiskPhotoStore(path.join(target.dataDir, f))])) as Stores;
+    const stores = storesOf((folder) => new DiskPhotoStore(path.join(target.dataDir, folder)));
     const names = async (folder: string) => {
       const dir = path.join(target.dataDir, folder);
       return fs.existsSync(dir) ? fs.readdirSync(dir).filter((n) => !n.endsWith('.tmp')) : [];
@@ -177,7 +178,7 @@ async function withPhotoStores<T>(
   }
   const client = s3Client(settings);
   try {
-    const stores = Object.fromEntries(PHOTO_FOLDERS.map((f) => [f, new S3PhotoStore(client, settings.bucket, f)])) as Stores;
+    const stores = storesOf((folder) => new S3PhotoStore(client, settings.bucket, folder));
     const names = async (folder: string) => {
       const found: string[] = [];
       let token: string | undefined;

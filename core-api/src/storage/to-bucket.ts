@@ -6,7 +6,7 @@ import { S3PhotoStore } from './s3-photo-store';
 /** The disk store's folders under DATA_DIR; each is also its key prefix in the bucket. */
 export const PHOTO_FOLDERS = ['uploads', 'message-photos'] as const;
 
-export interface MoveReport {
+interface MoveReport {
   moved: number;
   /** Already in the bucket with the same size (a run cut short before its delete). */
   alreadyThere: number;
