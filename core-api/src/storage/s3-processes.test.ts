@@ -119,7 +119,7 @@ describeWithPostgres('photos shared by API processes through the bucket', () => 
       fetch(`http://127.0.0.1:${on.port}${url}`, {
         method,
         headers: { ...seller.headers, 'content-type': contentType },
-        body: Buffer.isBuffer(body) ? body : JSON.stringify(body),
+        body: Buffer.isBuffer(body) ? new Uint8Array(body) : JSON.stringify(body),
       });
     await send(a, 'PUT', '/v1/seller/profile', {
       businessName: 'Two Process Farm',
