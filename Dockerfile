@@ -69,6 +69,8 @@ COPY shared/src shared/src
 COPY core-api/src core-api/src
 COPY core-api/seed core-api/seed
 COPY core-api/migrations core-api/migrations
+# Operators' commands (photos:to-bucket, admin:grant), run with `node --import tsx core-api/scripts/<name>.ts`.
+COPY core-api/scripts core-api/scripts
 COPY core-api/static core-api/static
 # The node image's unprivileged user (uid 1000); DATA_DIR holds uploaded photos (mount a volume there).
 RUN mkdir -p /var/lib/shambasoko && chown 1000:1000 /var/lib/shambasoko

@@ -12,6 +12,8 @@ export const APPS = [
 export const CORE_API_PORT = 4000;
 /** The payments sandbox (core-api/sandbox): the API's development defaults point at it. */
 export const PAYMENTS_SANDBOX_PORT = 4010;
+/** The S3 stand-in (s3rver, core-api/sandbox/s3.ts): the photo bucket every API process shares. */
+export const S3_STAND_IN_PORT = 4569;
 export const AUTH_EMULATOR = '127.0.0.1:9099';
 export const FIREBASE_PROJECT_ID = 'demo-shambasoko';
 

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, PAYMENTS_SANDBOX_PORT, ROOT } from './apps.mjs';
+import { APPS, AUTH_EMULATOR, CORE_API_PORT, DEMO, FIREBASE_PROJECT_ID, PAYMENTS_SANDBOX_PORT, ROOT, S3_STAND_IN_PORT } from './apps.mjs';
 import { buildApps } from './build.mjs';
 import { contentSecurityPolicy, createRemoteOriginsCache } from './csp.mjs';
 import { deploy, deployConfig, registerShell } from './deploy.mjs';
@@ -17,6 +17,16 @@ const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 const authDir = path.join(dataDir, 'auth');
 const apiOrigin = `http://127.0.0.1:${CORE_API_PORT}`;
 const sandboxOrigin = `http://127.0.0.1:${PAYMENTS_SANDBOX_PORT}`;
+const s3Origin = `http://127.0.0.1:${S3_STAND_IN_PORT}`;
+/** The stand-in's public account (s3rver's built-in one); a real bucket's keys come from the environment. */
+const S3_ENV = {
+  S3_ENDPOINT: s3Origin,
+  S3_BUCKET: 'shambasoko-photos',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'S3RVER',
+  S3_SECRET_ACCESS_KEY: 'S3RVER',
+  S3_FORCE_PATH_STYLE: 'true',
+};
 const children = [];
 const servers = [];
 let stopping = false;
@@ -43,6 +53,14 @@ function startChild(name, command, args, env = {}, dir = '.') {
   });
   children.push({ name, child });
   return child;
+}
+
+function runToEnd(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} exited with ${code}`))));
+  });
 }
 
 async function waitFor(name, url, isReady, timeoutMs = 90_000) {
@@ -180,11 +198,25 @@ async function main() {
     SMS_DELIVERY_REPORT_URL: `${apiOrigin}/v1/notices/sms/delivery/dev-sms-delivery-token`,
   });
 
+  // Photos go to a bucket, as in production, so API_PROCESSES=N share them; objects stay in <DATA_DIR>/s3.
+  startChild('s3-stand-in', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/s3-main.ts')], {
+    ...S3_ENV,
+    S3_STAND_IN_PORT: String(S3_STAND_IN_PORT),
+    S3_STAND_IN_DIR: path.join(dataDir, 's3'),
+  });
+
   if (!dev) await buildApps({ log });
 
   await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
   log('auth emulator ready');
-  await Promise.all([ensureSeededAccounts(), waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok)]);
+  await Promise.all([
+    ensureSeededAccounts(),
+    waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok),
+    // Any HTTP answer (s3rver lists buckets only for a signed request) means it is listening.
+    waitFor('S3 stand-in', s3Origin, () => true),
+  ]);
+  // Photos of an install from before the bucket (files under <DATA_DIR>/uploads) move in once; later runs find none.
+  await runToEnd('photos:to-bucket', [path.join(ROOT, 'core-api/scripts/photos-to-bucket.ts')], { ...S3_ENV, DATA_DIR: dataDir });
 
   startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
     // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
@@ -194,6 +226,7 @@ async function main() {
     DATA_DIR: dataDir,
     FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
     FIREBASE_PROJECT_ID,
+    ...S3_ENV,
   });
 
   await waitFor('core API', `${apiOrigin}/health`, (r) => r.ok);

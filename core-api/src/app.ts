@@ -43,6 +43,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { connectOrderSide } from './modules/payments';
 import { connectFarmReports, paymentOrderSide } from './modules/market';
 import { openFarmReport } from './modules/farm';
+import { s3Client, S3PhotoStore } from './storage/s3-photo-store';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -67,6 +68,18 @@ declare module 'fastify' {
 function trustedProxies(setting: Config['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) {
   if (typeof setting !== 'number') return setting;
   return (_address, hop) => hop < setting;
+}
+
+/** One bucket, one client: listing and message photos under the disk store's folder names. */
+function photoStoresFor(config: Config) {
+  const settings = config.photoStorage;
+  if (settings === null) return undefined;
+  const client = s3Client(settings);
+  return {
+    client,
+    listings: new S3PhotoStore(client, settings.bucket, 'uploads'),
+    messages: new S3PhotoStore(client, settings.bucket, 'message-photos'),
+  };
 }
 
 export interface BuildAppOptions {
@@ -176,6 +189,9 @@ export async function buildApp({
   await app.register(rolesPlugin, { db });
   await app.register(operatorPlugin, { token: operatorToken(config) });
   const signInEvents = createSignInEvents();
+  const photoStores = photoStoresFor(config);
+  // Its keep-alive sockets would otherwise hold the process (and a test run) open.
+  if (photoStores) app.addHook('onClose', async () => photoStores.client.destroy());
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but
   // only once the person has proved the address is theirs: anyone can sign up with any address.
   signInEvents.on(async (database, user) => {
@@ -185,7 +201,7 @@ export async function buildApp({
   await app.register(healthRoutes, { db });
   await app.register(contentRoutes, { db });
   await app.register(notificationRoutes, { db, config });
-  await app.register(marketRoutes, { db, config });
+  await app.register(marketRoutes, { db, config, photoStore: photoStores?.listings });
   await app.register(farmRoutes, { db });
   await app.register(meRoutes, { db, verifier, sessions });
   await app.register(registryRoutes, { db, config });
@@ -198,7 +214,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { db, config });
   await app.register(payoutRoutes, { db, config });
   await app.register(analyticsRoutes, { db });
-  await app.register(messageRoutes, { db, dataDir: config.dataDir });
+  await app.register(messageRoutes, { db, dataDir: config.dataDir, photoStore: photoStores?.messages });
   await app.register(jobRoutes, { db, config });
   await app.register(announcementRoutes, { db });
   return app;

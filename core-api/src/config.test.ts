@@ -215,4 +215,46 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ NODE_ENV: 'development', VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT/);
     });
   });
+
+  describe('photo storage', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'key-id', S3_SECRET_ACCESS_KEY: 'secret' };
+
+    it('is the disk without S3_BUCKET, and a bucket with it (path style when an endpoint is given)', () => {
+      expect(loadConfig({ NODE_ENV: 'development' }).photoStorage).toBeNull();
+      expect(
+        loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), OPERATOR_TOKEN: OPERATOR, S3_BUCKET: 'photos', ...keys })
+          .photoStorage,
+      ).toEqual({
+        endpoint: undefined,
+        bucket: 'photos',
+        region: 'us-east-1',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+        forcePathStyle: false,
+      });
+      const local = loadConfig({
+        NODE_ENV: 'development',
+        S3_BUCKET: 'photos',
+        S3_ENDPOINT: 'http://127.0.0.1:4569',
+        S3_REGION: 'af-south-1',
+        ...keys,
+      });
+      expect(local.photoStorage).toMatchObject({ endpoint: 'http://127.0.0.1:4569', region: 'af-south-1', forcePathStyle: true });
+      expect(
+        loadConfig({
+          NODE_ENV: 'development',
+          S3_BUCKET: 'photos',
+          S3_ENDPOINT: 'https://r2.example',
+          S3_FORCE_PATH_STYLE: 'false',
+          ...keys,
+        }).photoStorage?.forcePathStyle,
+      ).toBe(false);
+    });
+
+    it('refuses a bucket without its keys', () => {
+      expect(() => loadConfig({ NODE_ENV: 'development', S3_BUCKET: 'photos' })).toThrow(
+        'S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.',
+      );
+    });
+  });
 });

@@ -2,6 +2,7 @@ import { createECDH, createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './storage/s3-photo-store';
 
 /** The monorepo root: the default data folder lives there so every workspace finds the same one. */
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -67,6 +68,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Notices outside the app (README "Notices"): SMS by Africa's Talking, e-mail by SMTP; null when unset. */
   notices: NoticesConfig;
+  /** Photos in an S3-compatible bucket (S3_BUCKET set); null: files under <dataDir>, one process only. */
+  photoStorage: S3Settings | null;
 }
 
 interface NoticesConfig {
@@ -204,6 +207,12 @@ const envSchema = z.object({
   SMS_DELIVERY_TOKEN: env(z.string().min(16).optional()),
   SMTP_URL: env(z.string().url().optional()),
   MAIL_FROM: env(z.string().optional()),
+  S3_ENDPOINT: env(z.string().url().optional()),
+  S3_BUCKET: env(z.string().optional()),
+  S3_REGION: env(z.string().default('us-east-1')),
+  S3_ACCESS_KEY_ID: env(z.string().optional()),
+  S3_SECRET_ACCESS_KEY: env(z.string().optional()),
+  S3_FORCE_PATH_STYLE: env(z.enum(['true', 'false']).optional()),
   VAPID_PUBLIC_KEY: env(
     z
       .string()
@@ -299,6 +308,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
     notices: noticesConfig(vars, nodeEnv === 'production'),
+    photoStorage: photoStorageConfig(vars),
+  };
+}
+
+function photoStorageConfig(vars: EnvVars): S3Settings | null {
+  if (vars.S3_BUCKET === undefined) return null;
+  if (vars.S3_ACCESS_KEY_ID === undefined || vars.S3_SECRET_ACCESS_KEY === undefined)
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  return {
+    endpoint: vars.S3_ENDPOINT,
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    accessKeyId: vars.S3_ACCESS_KEY_ID,
+    secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+    // A custom endpoint (MinIO, the stand-in) usually serves path-style addresses; AWS itself virtual-host ones.
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE === undefined ? vars.S3_ENDPOINT !== undefined : vars.S3_FORCE_PATH_STYLE === 'true',
   };
 }
 
