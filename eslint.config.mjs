@@ -74,7 +74,7 @@ export default tseslint.config(
   {
     // Nairobi's zone, offset, today and month come from one helper (shared/src/time/nairobi.ts), not
     // recomputed in each module; tests may still write a moment with its offset.
-    files: ['core-api/src/**/*.ts', '{shared,shell}/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    files: ['core-api/{src,sandbox}/**/*.ts', '{shared,shell}/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'shared/src/time/nairobi.ts'],
     rules: {
       'no-restricted-syntax': [
