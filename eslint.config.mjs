@@ -79,10 +79,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        ...['Literal[value=/Africa\\/Nairobi|[+]03:00/]', 'TemplateElement[value.raw=/Africa\\/Nairobi|[+]03:00/]'].map((selector) => ({
-          selector,
-          message: "Nairobi's time comes from @shambasoko/shared/time (NAIROBI_TIME_ZONE, startOfNairobiDay, nairobiWallTime…).",
-        })),
+        ...['Literal[value=/Africa\\/Nairobi|[+]03:00/]', 'TemplateElement[value.raw=/Africa\\/Nairobi|[+]03:00|interval .3 hours/]'].map(
+          (selector) => ({
+            selector,
+            message: "Nairobi's time comes from @shambasoko/shared/time (NAIROBI_TIME_ZONE, startOfNairobiDay, nairobiWallTime…).",
+          }),
+        ),
         {
           selector:
             "BinaryExpression[operator='*'][left.value=3][right.value=3600000], BinaryExpression[operator='*'][left.left.left.value=3][left.left.right.value=60][left.right.value=60]",

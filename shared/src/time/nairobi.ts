@@ -3,7 +3,9 @@
  * offset from UTC, the same on the server, in tests and on a phone set to any zone. Every "today",
  * "this month" and midnight of the product is computed here (a lint rule keeps it so).
  */
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+/** Hours ahead of UTC (SQL adds them as an interval: `make_interval(hours => 3)`). */
+export const NAIROBI_UTC_OFFSET_HOURS = 3;
+const NAIROBI_OFFSET_MS = NAIROBI_UTC_OFFSET_HOURS * 60 * 60 * 1000;
 
 /** The zone's name for Intl formatting (`formatDate(d, { timeZone: NAIROBI_TIME_ZONE })`). */
 export const NAIROBI_TIME_ZONE = 'Africa/Nairobi';
