@@ -11,6 +11,13 @@ describe('each team works alone', () => {
     expect((JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces).toEqual(expect.arrayContaining(TEAMS));
   });
 
+  // npm ci checks the whole lock file, every workspace's manifest included.
+  it('the images copy every workspace manifest before npm ci', () => {
+    const dockerfile = read('Dockerfile');
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    expect(workspaces.filter((folder) => !dockerfile.includes(`COPY ${folder}/package.json ${folder}/`))).toEqual([]);
+  });
+
   it.each(TEAMS)('%s has its own test and lint scripts, and its README says how to run them', (folder) => {
     const scripts = manifest(folder).scripts ?? {};
     expect(scripts.test).toBeDefined();
