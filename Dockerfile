@@ -18,6 +18,7 @@ COPY mfe-market/package.json mfe-market/
 COPY mfe-farm/package.json mfe-farm/
 COPY mfe-legal/package.json mfe-legal/
 COPY e2e/package.json e2e/
+COPY scripts/package.json scripts/
 
 # Build stage: the full install (webpack for the front ends; tsx and esbuild for the API).
 FROM manifests AS deps

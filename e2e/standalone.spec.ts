@@ -5,6 +5,8 @@ import { DEMO, loginAccount, signIn } from './support/auth';
 // shared runtime and loads the remote's own remoteEntry.js from the same folder.
 const FARM = 'http://localhost:3003';
 const MARKET = 'http://localhost:3002';
+const AUTH = 'http://localhost:3001';
+const LEGAL = 'http://localhost:3004';
 
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -52,4 +54,35 @@ test('the market remote opens alone and lists products', async ({ page }) => {
   await expect(page.getByTestId('result-count')).toContainText(/\d+ products? found/);
   await page.screenshot({ path: test.info().outputPath('market-standalone.png'), fullPage: true });
   expect(errors).toEqual([]);
+});
+
+// The auth and legal teams test their remotes alone too (`npm test -w mfe-auth`, `-w mfe-legal`), on a phone.
+test.describe('on a 412 x 915 phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('the auth remote opens alone and shows its sign-in page', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${AUTH}/standalone.html`);
+    await expect(page.getByTestId('standalone-title')).toHaveText(/^auth standalone/);
+    const routes = page.getByRole('navigation', { name: 'Routes of this remote' });
+    await routes.getByRole('link', { name: '/auth/sign-in', exact: true }).click();
+    await expect(page).toHaveURL(`${AUTH}/auth/sign-in`);
+    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(page.locator('[data-mf="auth"]')).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('auth-standalone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
+
+  test('the legal remote opens alone and shows its privacy policy', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(`${LEGAL}/standalone.html`);
+    await expect(page.getByTestId('standalone-title')).toHaveText(/^legal standalone/);
+    const routes = page.getByRole('navigation', { name: 'Routes of this remote' });
+    await routes.getByRole('link', { name: '/legal/privacy-policy', exact: true }).click();
+    await expect(page).toHaveURL(`${LEGAL}/legal/privacy-policy`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Privacy Policy/);
+    await expect(page.locator('[data-mf="legal"]')).toHaveCount(1);
+    await page.screenshot({ path: test.info().outputPath('legal-standalone.png'), fullPage: true });
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.data', '.git', 'test-results', 'playwright-report']);
@@ -55,6 +56,52 @@ function looksLikeRepoPath(name: string): boolean {
   return TOP_LEVEL.test(name) || FILE_LIKE.test(name);
 }
 
+const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
+/** This file's own comments and examples talk about paths; they are not references. */
+const SELF = path.relative(REPO_ROOT, __filename).split(path.sep).join('/');
+/** Folders .gitignore names (build output, screenshots): a comment may say where output goes. */
+const IGNORED_FOLDERS = fs
+  .readFileSync(path.join(REPO_ROOT, '.gitignore'), 'utf8')
+  .split('\n')
+  .filter((line) => /^[\w.-]+(\/[\w.-]+)*\/$/.test(line));
+
+/** Every comment of a source file, found by the TypeScript parser (so `//` in a string or URL is no comment). */
+function commentsOf(file: string, text: string): string[] {
+  const kind = /x$/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, kind);
+  const seen = new Set<number>();
+  const found: string[] = [];
+  const take = (ranges: readonly ts.CommentRange[] | undefined) => {
+    for (const range of ranges ?? []) {
+      if (seen.has(range.pos)) continue;
+      seen.add(range.pos);
+      found.push(text.slice(range.pos, range.end));
+    }
+  };
+  const visit = (node: ts.Node) => {
+    take(ts.getLeadingCommentRanges(text, node.pos));
+    take(ts.getTrailingCommentRanges(text, node.end));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  take(ts.getLeadingCommentRanges(text, source.endOfFileToken.pos));
+  return found;
+}
+
+/**
+ * What a comment names: its `code` words, and bare words that start at a top-level folder of the repo
+ * (`shared/src/offline/outbox.ts`); both then pass the README test's rules.
+ */
+function commentPaths(comment: string): string[] {
+  const words = new Set<string>();
+  for (const [, code] of comment.matchAll(/`([^`\n]+)`/g)) for (const word of (code ?? '').split(/\s+/)) words.add(word);
+  for (const word of comment.split(/[\s`]+/)) if (TOP_LEVEL.test(word.replace(/^[("'[]+/, ''))) words.add(word);
+  return [...words]
+    .map((word) => cleaned(word.replace(/'s$/, '')))
+    .filter((name): name is string => name !== undefined && looksLikeRepoPath(name))
+    .filter((name) => !IGNORED_FOLDERS.some((folder) => name.startsWith(folder)));
+}
+
 /**
  * From the README's folder or the repo root; or, as READMEs name files by their last folders
  * (`providers/daraja.ts` in core-api/README.md), any file of the README's workspace ending so
@@ -101,5 +148,35 @@ describe('README paths', () => {
         ].join('\n'),
       ),
     ).toEqual(['core-api/src/app.ts', 'core-api/src/server.ts', '../mfe-market/README.md']);
+  });
+});
+
+describe('code comment paths', () => {
+  const entries = repoEntries();
+  const sources = entries.filter((entry) => SOURCE.test(entry) && entry !== SELF);
+
+  it('reads the comments of every source file', () => {
+    expect(sources).toEqual(expect.arrayContaining(['core-api/src/server.ts', 'shell/src/sw.ts', 'scripts/start.mjs']));
+  });
+
+  it('names only files and folders that exist', () => {
+    const stale: string[] = [];
+    for (const source of sources) {
+      const file = path.join(REPO_ROOT, source);
+      for (const comment of commentsOf(source, fs.readFileSync(file, 'utf8'))) {
+        for (const name of commentPaths(comment)) if (!exists(entries, file, name)) stale.push(`${source}: ${name}`);
+      }
+    }
+    expect(stale).toEqual([]);
+  });
+
+  it('finds paths in comments only, and the bare ones by their top-level folder', () => {
+    const text = [
+      "const url = 'http://x/core-api/gone.ts'; // see shared/src/gone.ts and `providers/gone.ts`",
+      "/** Not paths: `GET <path>/export.csv`, e2e/screenshots/market, text/html; core-api/src's words. */",
+      "const s = '// shell/src/not-a-comment.ts';",
+    ].join('\n');
+    const names = commentsOf('x.ts', text).flatMap(commentPaths);
+    expect(names).toEqual(['providers/gone.ts', 'shared/src/gone.ts', 'core-api/src']);
   });
 });

@@ -1,4 +1,5 @@
 // Daraja's M-Pesa Express shapes: OAuth token, STK push, STK query, and the result callback.
+import { nairobiClock } from '@shambasoko/shared/time';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOptions, SandboxCredentials, SandboxPrompt } from './server';
@@ -25,9 +26,9 @@ const MAX_AMOUNT = 250_000; // M-Pesa's per-transaction limit
 const PHONE = /^254[17]\d{8}$/;
 const TIMESTAMP = /^\d{14}$/;
 
-/** Nairobi time (UTC+3, no daylight saving) as Daraja writes it: YYYYMMDDHHmmss. */
+/** Nairobi time as Daraja writes it: YYYYMMDDHHmmss. */
 export function nairobiTimestamp(at = Date.now()): string {
-  return new Date(at + 3 * 3600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  return nairobiClock(new Date(at)).toISOString().replace(/\D/g, '').slice(0, 14);
 }
 
 const requestId = () => `${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomInt(1e9, 1e10)}`;

@@ -1,5 +1,6 @@
 // The phone: an M-PESA PIN prompt per waiting STK push, answered with OK, Cancel or by letting it time out.
 import type { FastifyInstance } from 'fastify';
+import { nairobiClock } from '@shambasoko/shared/time';
 import type { createB2c } from './b2c';
 import type { createDaraja } from './daraja';
 import { escapeHtml, formatKsh, sendPage } from './html';
@@ -104,7 +105,7 @@ export function registerPhonePages(app: FastifyInstance, daraja: Daraja, b2c: B2
     const received = allReceived.slice(0, 8);
     const waiting = prompts.filter((p) => p.status === 'waiting');
     const done = prompts.filter((p) => p.status !== 'waiting').slice(0, 8);
-    const now = new Date(Date.now() + 3 * 3600_000).toISOString().slice(11, 16);
+    const now = nairobiClock().toISOString().slice(11, 16);
     const body = `<main class="phone" aria-label="Phone"><div class="screen" id="screen" data-signature="${escapeHtml(signature(prompts, allReceived))}" data-msisdn="${escapeHtml(msisdn ?? '')}">
 <div class="status"><span>Safaricom</span><span>${now}</span></div>
 <h1>M-PESA</h1>

@@ -43,7 +43,7 @@ declare const self: {
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 };
 
-/** Tag of the Background Sync registration the outbox asks for (shared/src/offline/outbox-sync.ts). */
+/** Tag of the Background Sync registration the outbox asks for (shared/src/offline/offline-write.ts). */
 const OUTBOX_SYNC_TAG = 'shambasoko-outbox';
 
 precacheAndRoute(self.__WB_MANIFEST);

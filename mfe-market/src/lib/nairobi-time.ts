@@ -1,4 +1,5 @@
 import { formatDate } from '@shambasoko/shared';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 
 /** "24 Nov, 14:30" in Nairobi time, whatever the device's zone, in the page's language; an unreadable date as it came. */
 const DAY_TIME: Intl.DateTimeFormatOptions = {
@@ -6,7 +7,7 @@ const DAY_TIME: Intl.DateTimeFormatOptions = {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
+  timeZone: NAIROBI_TIME_ZONE,
 };
 
 export function formatDayTime(iso: string): string {

@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import { NAIROBI_UTC_OFFSET_HOURS } from '@shambasoko/shared/time';
 import type { Database } from '../../db/schema';
 
 // Every figure here is money that was paid: a seller's part of an order counts from the moment it is
 // paid (paid_at, set by a settled payment or a mark-paid) unless it was later cancelled (refunded).
 // Unpaid, expired and cancelled parts count nowhere. A part's amount is what the buyer paid for it:
-// subtotal − its share of the discount + its delivery fee. Dates and months are Nairobi's (UTC+3).
+// subtotal − its share of the discount + its delivery fee. Dates and months are Nairobi's.
 
 /** A report's bounds as instants: from the first day's midnight in Nairobi to the day after the last. */
 export interface Bounds {
@@ -13,7 +14,8 @@ export interface Bounds {
 }
 
 const PAID = sql`f.paid_at is not null and f.status <> 'cancelled'`;
-const nairobiMonth = (column: string) => sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + interval '3 hours', 'YYYY-MM')`;
+const nairobiMonth = (column: string) =>
+  sql<string>`to_char((${sql.ref(column)} at time zone 'UTC') + make_interval(hours => ${sql.lit(NAIROBI_UTC_OFFSET_HOURS)}), 'YYYY-MM')`;
 const partAmount = sql`(f.subtotal - f.discount + f.delivery_fee)`;
 const int = (value: unknown) => Number(value ?? 0);
 

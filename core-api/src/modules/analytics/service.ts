@@ -8,7 +8,7 @@ import {
   monthsOf,
   reportRange,
 } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { type Bounds, platformFigures, salesFigures, spendingFigures } from './repository';
@@ -28,8 +28,7 @@ function resolveRange(query: ReportQuery, now = new Date()): { from: string; to:
 }
 
 function bounds({ from, to }: { from: string; to: string }): Bounds {
-  const start = new Date(`${from}T00:00:00+03:00`);
-  return { start, end: new Date(new Date(`${to}T00:00:00+03:00`).getTime() + DAY_MS) };
+  return { start: startOfNairobiDay(from), end: new Date(startOfNairobiDay(to).getTime() + DAY_MS) };
 }
 
 /** The months with no row read as zero, so a chart has a point for each. */

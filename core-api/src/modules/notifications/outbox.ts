@@ -1,5 +1,6 @@
 import { forOperators } from '../../http/language';
 import { type Kysely, type Transaction, sql } from 'kysely';
+import { nairobiClock, startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
@@ -37,16 +38,14 @@ export const RETRY_AFTER_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000];
 const CLAIM_LEASE_MS = 10 * 60_000;
 const BATCH = 50;
 
-const NAIROBI_OFFSET_MS = 3 * 3_600_000;
 const QUIET_FROM_HOUR = 21;
 const QUIET_UNTIL_HOUR = 7;
 
 /** When an SMS may go: `now`, or the end of quiet hours (21:00–07:00 Nairobi, no daylight saving) if inside them. */
 export function afterQuietHours(now: Date): Date {
-  const local = new Date(now.getTime() + NAIROBI_OFFSET_MS);
-  const hour = local.getUTCHours();
+  const hour = nairobiClock(now).getUTCHours();
   if (hour >= QUIET_UNTIL_HOUR && hour < QUIET_FROM_HOUR) return now;
-  const end = new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate(), QUIET_UNTIL_HOUR) - NAIROBI_OFFSET_MS);
+  const end = new Date(startOfNairobiDay(todayInNairobi(now)).getTime() + QUIET_UNTIL_HOUR * 3_600_000);
   if (hour >= QUIET_FROM_HOUR) end.setUTCDate(end.getUTCDate() + 1);
   return end;
 }

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { type Payout, type PayoutSettings, formatKES, normaliseKenyanPhone } from '@shambasoko/shared/contracts';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
@@ -14,11 +15,10 @@ const NO_PHONE = 'Add an M-Pesa number for payouts in your payout settings first
 const NOTHING_AVAILABLE = 'You have no money available to pay out yet.';
 const AUTOMATIC_KEY = 'auto:';
 
-/** Midnight in Nairobi (UTC+3, no daylight saving), and that day as YYYY-MM-DD. */
+/** Midnight in Nairobi, and that day as YYYY-MM-DD. */
 function nairobiDay(now: Date): { start: Date; day: string } {
-  const local = new Date(now.getTime() + 3 * 3_600_000);
-  const day = local.toISOString().slice(0, 10);
-  return { start: new Date(Date.parse(`${day}T00:00:00Z`) - 3 * 3_600_000), day };
+  const day = todayInNairobi(now);
+  return { start: startOfNairobiDay(day), day };
 }
 
 async function sellerOfUser(db: Kysely<Database>, userId: string) {

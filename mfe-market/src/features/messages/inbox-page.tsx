@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '@shambasoko/shared';
 import type { Conversation } from '@shambasoko/shared/contracts';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useT } from '../../lib/i18n-messages';
 import { useConversations } from './api/conversations';
 import { useMessageStream } from './api/stream';
@@ -29,7 +30,7 @@ function Row({ conversation }: { conversation: Conversation }) {
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1 text-xs text-stone-500">
-          {formatDate(conversation.updatedAt, { day: 'numeric', month: 'short', timeZone: 'Africa/Nairobi' })}
+          {formatDate(conversation.updatedAt, { day: 'numeric', month: 'short', timeZone: NAIROBI_TIME_ZONE })}
           {unread > 0 && <Badge tone="success">{t('inbox.unread', { count: unread })}</Badge>}
         </span>
       </Link>

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, useMessageText, useSession } from '@shambasoko/shared';
 import { MAX_MESSAGE_LENGTH, sendMessageRequestSchema, type Message, type SendMessageRequest } from '@shambasoko/shared/contracts';
 import { Button, Card, ErrorState, FormError, PageHeader, Skeleton, TextAreaField } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useT } from '../../lib/i18n-messages';
 import { useConversation } from './api/conversation';
@@ -35,7 +36,7 @@ function Bubble({ message, mine }: { message: Message; mine: boolean }) {
         </p>
       )}
       <span className="text-xs text-stone-500">
-        {formatDate(message.createdAt, { hour: '2-digit', minute: '2-digit', timeZone: 'Africa/Nairobi' })}
+        {formatDate(message.createdAt, { hour: '2-digit', minute: '2-digit', timeZone: NAIROBI_TIME_ZONE })}
         {mine && ` · ${message.read ? t('thread.read') : t('thread.sent')}`}
       </span>
     </li>

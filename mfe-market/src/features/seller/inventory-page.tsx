@@ -15,6 +15,7 @@ import {
   TextField,
   type DataTableColumn,
 } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useAdjustStock, useInventory } from './api/inventory';
 import { useListings } from './api/listings';
 import { fieldProps } from './components/field-props';
@@ -26,7 +27,7 @@ type AdjustInput = z.input<typeof stockAdjustmentRequestSchema>;
 type AdjustOutput = z.output<typeof stockAdjustmentRequestSchema>;
 
 type T = ReturnType<typeof useT>;
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: NAIROBI_TIME_ZONE };
 
 const columnsOf = (t: T): DataTableColumn<StockAdjustment>[] => [
   { key: 'product', header: t('inventory.col.product'), render: (a) => a.productTitle },

@@ -23,6 +23,7 @@ import {
   StatCard,
   TextField,
 } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useSellerBalance } from './api/balance';
 import { usePayouts } from './api/payouts';
 import { useRequestPayout } from './api/request-payout';
@@ -38,7 +39,7 @@ type RequestOutput = z.output<typeof payoutRequestSchema>;
 type SettingsInput = z.input<typeof payoutSettingsRequestSchema>;
 type SettingsOutput = z.output<typeof payoutSettingsRequestSchema>;
 
-const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: NAIROBI_TIME_ZONE };
 const TONE: Record<DisbursementStatusValue, BadgeTone> = { pending: 'warning', sent: 'info', paid: 'success', failed: 'danger' };
 /** +254712345678 as people write it: 0712 345 678. */
 const localPhone = (phone: string) => `0${phone.slice(4, 7)} ${phone.slice(7, 10)} ${phone.slice(10)}`;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
 import type { SellerStatement } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE, nairobiWallTime, todayInNairobi } from '@shambasoko/shared/time';
 import { Card, DownloadButton, ErrorState, PageHeader, SelectField, Skeleton } from '@shambasoko/shared/ui';
 import { ShareButton } from '../../components/share/share-button';
 import { useT } from '../../lib/i18n-sell';
@@ -19,7 +19,7 @@ export function recentMonths(today: string, count = MONTHS_BACK): string[] {
 }
 
 const monthLabel = (month: string) =>
-  formatDate(`${month}-15T12:00:00+03:00`, { month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+  formatDate(nairobiWallTime(`${month}-15T12:00`), { month: 'long', year: 'numeric', timeZone: NAIROBI_TIME_ZONE });
 
 function Figures({ statement }: { statement: SellerStatement }) {
   const t = useT();
@@ -55,7 +55,7 @@ function Lines({ statement }: { statement: SellerStatement }) {
           <span className="min-w-0">
             <span className="block font-medium text-stone-900">{t(`statement.line.${line.kind}`)}</span>
             <span className="block text-stone-500">
-              {formatDate(line.at, { day: 'numeric', month: 'short', timeZone: 'Africa/Nairobi' })}
+              {formatDate(line.at, { day: 'numeric', month: 'short', timeZone: NAIROBI_TIME_ZONE })}
               {line.orderNumber ? ` · ${line.orderNumber}` : ''}
             </span>
           </span>

@@ -1,12 +1,12 @@
 import type { AdminOverview } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 
-/** Midnight in Nairobi (UTC+3 all year) of today and of the month's first day. */
+/** Midnight in Nairobi of today and of the month's first day. */
 export function nairobiStarts(now: Date): { today: Date; month: Date } {
   const day = todayInNairobi(now);
-  return { today: new Date(`${day}T00:00:00+03:00`), month: new Date(`${day.slice(0, 8)}01T00:00:00+03:00`) };
+  return { today: startOfNairobiDay(day), month: startOfNairobiDay(day.slice(0, 7)) };
 }
 
 // Where each figure's list lives: the platform report (h-analytics), the Management pages, the

@@ -1,13 +1,13 @@
 import { PAYMENT_METHODS, type PaymentMethod, type Reconciliation } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 
-/** Midnight in Nairobi (UTC+3 all year) starting `from`, and the one after `to`. */
+/** Midnight in Nairobi starting `from`, and the one after `to`. */
 export function nairobiRange(from: string, to: string): { start: Date; end: Date } {
-  const end = new Date(`${to}T00:00:00+03:00`);
+  const end = startOfNairobiDay(to);
   end.setUTCDate(end.getUTCDate() + 1);
-  return { start: new Date(`${from}T00:00:00+03:00`), end };
+  return { start: startOfNairobiDay(from), end };
 }
 
 /**

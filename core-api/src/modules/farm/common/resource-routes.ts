@@ -40,7 +40,7 @@ export interface Resource<Item, Query extends ListOptions, IdParam extends strin
   update: { body: z.ZodType<Update>; run: (db: Db, userId: string, id: string, body: Update) => Promise<Item> };
   remove: (db: Db, userId: string, id: string) => Promise<void>;
   messages: { added: string | ((item: Item) => string); updated: string; deleted: string };
-  /** Adds `GET path/export.csv`: the list's filters, search and sort, every page up to CSV_ROW_CAP rows. */
+  /** Adds `GET <path>/export.csv`: the list's filters, search and sort, every page up to CSV_ROW_CAP rows. */
   csv?: CsvFile<Item>;
 }
 

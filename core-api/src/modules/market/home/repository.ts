@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { NAIROBI_UTC_OFFSET_HOURS, startOfNairobiDay } from '@shambasoko/shared/time';
 import type { Database, FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 
 type Db = Kysely<Database>;
@@ -7,8 +8,9 @@ type Db = Kysely<Database>;
 const PART_AMOUNT = sql`(f.subtotal - f.discount + f.delivery_fee)`;
 /** A part whose money has arrived and that was not called off afterwards. */
 const PAID_PART = sql`f.status in ('paid', 'accepted', 'ready_to_dispatch', 'dispatched', 'delivered')`;
-/** Nairobi's calendar day of a moment (UTC+3 all year: no time-zone data needed). */
-const nairobiDay = (column: RawBuilder<unknown>) => sql`((${column} at time zone 'UTC') + interval '3 hours')::date`;
+/** Nairobi's calendar day of a moment (a fixed offset all year: no time-zone data needed). */
+const nairobiDay = (column: RawBuilder<unknown>) =>
+  sql`((${column} at time zone 'UTC') + make_interval(hours => ${sql.lit(NAIROBI_UTC_OFFSET_HOURS)}))::date`;
 
 export interface InFlightRow {
   id: string;
@@ -206,7 +208,7 @@ export async function findDailySales(
     select to_char(${day}, 'YYYY-MM-DD') as day, sum(${PART_AMOUNT})::int8 as total, count(*)::int as count
     from order_fulfilments f
     where f.seller_id = ${sellerId}::uuid and f.paid_at is not null and ${PAID_PART}
-      and f.paid_at >= (${fromDay}::date - interval '3 hours') at time zone 'UTC'
+      and f.paid_at >= ${startOfNairobiDay(fromDay)}
     group by 1 order by 1
   `.execute(db);
   return rows;

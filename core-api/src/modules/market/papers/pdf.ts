@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { type Order, type SellerStatement, formatKES } from '@shambasoko/shared/contracts';
+import { NAIROBI_TIME_ZONE, nairobiWallTime } from '@shambasoko/shared/time';
 import type { Language } from '../../../http/language';
 import { type PaperWord, wordsIn } from './words';
 
@@ -32,7 +33,7 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const dateIn = (language: Language, iso: string | Date, withTime = true) =>
   new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', {
-    timeZone: 'Africa/Nairobi',
+    timeZone: NAIROBI_TIME_ZONE,
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -41,8 +42,8 @@ export const dateIn = (language: Language, iso: string | Date, withTime = true) 
 
 /** "November 2026" / "Novemba 2026" from YYYY-MM. */
 const monthIn = (language: Language, month: string) =>
-  new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: 'Africa/Nairobi', month: 'long', year: 'numeric' }).format(
-    new Date(`${month}-15T12:00:00+03:00`),
+  new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { timeZone: NAIROBI_TIME_ZONE, month: 'long', year: 'numeric' }).format(
+    new Date(nairobiWallTime(`${month}-15T12:00`)),
   );
 
 /** A label on the left, its figure right-aligned on the same line. */

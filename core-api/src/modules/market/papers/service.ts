@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { SHARE_LINK_DAYS, type SellerStatement, type ShareLink, type ShareLinkRequest, orderNumber } from '@shambasoko/shared/contracts';
+import { nextMonth, startOfNairobiDay } from '@shambasoko/shared/time';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { Language } from '../../../http/language';
@@ -33,11 +34,9 @@ export async function receiptOf(db: Kysely<Database>, userId: string, orderId: s
   return { pdf: await receiptPdf(order, money, language, await now(db)), fileName: `receipt-${order.number}.pdf` };
 }
 
-/** [start, end) of a YYYY-MM month in Nairobi (UTC+3 all year). */
+/** [start, end) of a YYYY-MM month in Nairobi. */
 function monthBounds(month: string): { from: Date; to: Date } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { from: new Date(`${month}-01T00:00:00+03:00`), to: new Date(`${next}-01T00:00:00+03:00`) };
+  return { from: startOfNairobiDay(month), to: startOfNairobiDay(nextMonth(month)) };
 }
 
 export async function statementOf(db: Kysely<Database>, userId: string, month: string): Promise<SellerStatement> {

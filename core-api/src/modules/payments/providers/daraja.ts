@@ -8,6 +8,7 @@ import {
   type StkQueryAnswer,
   requestJson,
 } from './types';
+import { nairobiClock } from '@shambasoko/shared/time';
 import { forOperators } from '../../../http/language';
 
 export interface DarajaSettings {
@@ -32,9 +33,9 @@ const querySchema = z.object({ ResponseCode: z.coerce.string(), ResultCode: z.co
 /** Daraja's "still processing" answer to a status query. */
 const PROCESSING = '500.001.1001';
 
-/** YYYYMMDDHHmmss in Nairobi time (UTC+3, no daylight saving), as Daraja wants it. */
+/** YYYYMMDDHHmmss in Nairobi time, as Daraja wants it. */
 function darajaTimestamp(now = new Date()): string {
-  return new Date(now.getTime() + 3 * 3_600_000).toISOString().replace(/[-:T]/g, '').slice(0, 14);
+  return nairobiClock(now).toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }
 
 function refusalOf(status: number, body: unknown): Error {

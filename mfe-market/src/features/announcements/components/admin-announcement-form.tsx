@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { translateMessageText, useMessageText } from '@shambasoko/shared';
 import { APP_ROLES, KENYA_COUNTIES, adminAnnouncementRequestSchema } from '@shambasoko/shared/contracts';
 import { Button, Card, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
+import { nairobiWallTime } from '@shambasoko/shared/time';
 import { useT } from '../../../lib/i18n';
 import { useCreateAdminAnnouncement } from '../api/create-admin-announcement';
 import { errorFor } from './field-error';
@@ -13,8 +14,8 @@ type Input = z.input<typeof adminAnnouncementRequestSchema>;
 type Output = z.output<typeof adminAnnouncementRequestSchema>;
 const EMPTY: Input = { titleEn: '', bodyEn: '', titleSw: '', bodySw: '', roles: [], counties: [] };
 
-/** A datetime-local value read as Nairobi time (UTC+3 all year); empty publishes now. */
-const nairobi = (v: string) => (v === '' ? undefined : `${v}:00+03:00`);
+/** A datetime-local value read as Nairobi time; empty publishes now. */
+const nairobi = (v: string) => (v === '' ? undefined : nairobiWallTime(v));
 
 /** The Admin's New announcement: both languages, roles, counties (none: all Kenya), now or at a time. */
 export function AdminAnnouncementForm() {

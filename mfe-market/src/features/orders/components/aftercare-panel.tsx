@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, useMessageText } from '@shambasoko/shared';
 import type { PartAftercare } from '@shambasoko/shared/contracts';
 import { Button, FormError } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { showToast } from '../../../components/toaster';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useOpenDispute } from '../api/open-dispute';
@@ -14,7 +15,7 @@ const UNTIL: Intl.DateTimeFormatOptions = {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
+  timeZone: NAIROBI_TIME_ZONE,
 };
 
 /** Under a dispatched or delivered part: confirm delivery (the seller is then paid), report a problem, or follow the dispute. */

@@ -1,10 +1,11 @@
 import { formatDate, formatKES } from '@shambasoko/shared';
 import type { Dispute, DisputeStatus } from '@shambasoko/shared/contracts';
 import { Badge, type BadgeTone, PhotoStrip } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useT } from '../../../lib/i18n-sell';
 
 const TONES: Record<DisputeStatus, BadgeTone> = { open: 'warning', refunded: 'info', released: 'neutral' };
-const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Nairobi' };
+const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: NAIROBI_TIME_ZONE };
 
 /** A part's dispute as the buyer follows it: what was reported, the seller's answer, the decision. */
 export function DisputeDetails({ dispute: d }: { dispute: Dispute }) {

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Rich, formatDate, formatKES } from '@shambasoko/shared';
 import type { Fulfilment, FulfilmentStatus } from '@shambasoko/shared/contracts';
 import { Badge, Button, Card, type BadgeTone } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { OrderItemRow } from './order-item-row';
 import { useT } from '../../../lib/i18n-sell';
 
@@ -28,7 +29,7 @@ const WHEN_FORMAT: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
+  timeZone: NAIROBI_TIME_ZONE,
 };
 const formatWhen = (iso: string) => {
   const d = new Date(iso);

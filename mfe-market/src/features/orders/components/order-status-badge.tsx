@@ -1,5 +1,6 @@
 import { formatDate, translateMessageText, type Order, type OrderStatus } from '@shambasoko/shared';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { t, useT } from '../../../lib/i18n-sell';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
@@ -21,7 +22,7 @@ const DUE_FORMAT: Intl.DateTimeFormatOptions = {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
+  timeZone: NAIROBI_TIME_ZONE,
 };
 
 /**

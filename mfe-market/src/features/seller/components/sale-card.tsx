@@ -1,10 +1,11 @@
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
 import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useT } from '../../../lib/i18n-sell';
 import { SaleDisputePanel } from './sale-dispute';
 
-const PLACED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
+const PLACED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: NAIROBI_TIME_ZONE };
 const toneOf = (sale: Sale) =>
   sale.status === 'cancelled' || sale.status === 'expired'
     ? 'danger'

@@ -1,7 +1,9 @@
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+
 /** A moment in Nairobi time, the way the rest of the product shows it. */
 export function formatMoment(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'sw' ? 'sw-KE' : 'en-KE', {
-    timeZone: 'Africa/Nairobi',
+    timeZone: NAIROBI_TIME_ZONE,
     day: 'numeric',
     month: 'short',
     year: 'numeric',
