@@ -67,6 +67,10 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Notices outside the app (README "Notices"): SMS by Africa's Talking, e-mail by SMTP; null when unset. */
   notices: NoticesConfig;
+  /** GET /metrics in production asks for `Authorization: Bearer <this>`; unset there, it refuses everyone. */
+  metricsToken: string | undefined;
+  /** Where 5xx answers and job failures are reported (a Sentry-compatible DSN); unset: nowhere. */
+  sentryDsn: string | undefined;
 }
 
 interface NoticesConfig {
@@ -195,6 +199,8 @@ const envSchema = z.object({
   SHARED_PDF_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(30)),
   CARD_NOTIFY_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(120)),
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
+  METRICS_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
+  SENTRY_DSN: env(z.string().url().optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
   REMOTES_SEED: env(z.string().optional()),
   AT_BASE_URL: env(z.string().url().optional()),
@@ -299,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
     notices: noticesConfig(vars, nodeEnv === 'production'),
+    metricsToken: vars.METRICS_TOKEN,
+    sentryDsn: vars.SENTRY_DSN,
   };
 }
 

@@ -1,3 +1,4 @@
+import { requestIdHeader } from '../../../observability/context';
 /** Africa's Talking SMS (POST /version1/messaging); our own client, no SDK. */
 export interface SmsSettings {
   baseUrl: string;
@@ -37,7 +38,12 @@ export function africasTalkingSms(settings: SmsSettings, fetchImpl: typeof fetch
       try {
         res = await fetchImpl(`${settings.baseUrl}/version1/messaging`, {
           method: 'POST',
-          headers: { apiKey: settings.apiKey, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: {
+            apiKey: settings.apiKey,
+            Accept: 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...requestIdHeader(),
+          },
           body: form.toString(),
           signal: AbortSignal.timeout(15_000),
         });

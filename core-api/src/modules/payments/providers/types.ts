@@ -1,6 +1,7 @@
 // What the payments service needs from a provider. The Daraja and card gateway clients implement these;
 // tests may plug in others. The API reaches a provider only through these.
 import { MAX_KES } from '@shambasoko/shared/contracts';
+import { requestIdHeader } from '../../../observability/context';
 
 /** The provider could not be reached or answered in a way we cannot read: nothing was charged. */
 export class ProviderUnavailable extends Error {
@@ -122,7 +123,12 @@ export async function requestJson(
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...requestIdHeader(),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
