@@ -49,7 +49,7 @@ const noticeOutcomes = new Counter({
 });
 
 /** A PostgreSQL pool's counts as pg.Pool keeps them. */
-export interface PoolCounts {
+interface PoolCounts {
   totalCount: number;
   idleCount: number;
   waitingCount: number;
