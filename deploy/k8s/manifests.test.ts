@@ -72,7 +72,8 @@ describe.each(OVERLAYS.map((dir) => [short(dir), dir]))('kustomization %s', (_na
   it("scrapes the API's /metrics through its Service, with the METRICS_TOKEN the API asks for", () => {
     const monitor = find(objects, 'ServiceMonitor', 'core-api');
     const service = find(objects, 'Service', 'core-api');
-    expect(service.metadata.labels).toMatchObject(monitor.spec.selector.matchLabels);
+    // A ServiceMonitor finds Services by their labels.
+    expect((service.metadata as { labels?: Record<string, string> }).labels).toMatchObject(monitor.spec.selector.matchLabels);
     const [endpoint] = monitor.spec.endpoints as K8sObject[];
     expect(service.spec.ports.map((p: K8sObject) => p.name)).toContain(endpoint?.port);
     expect(API_ROUTES.has(endpoint?.path)).toBe(true);
