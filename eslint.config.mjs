@@ -66,8 +66,9 @@ export default tseslint.config(
     rules: { 'shambasoko/no-literal-ui-text': 'error' },
   },
   {
-    // The API writes through its pino logger (LOG_LEVEL, JSON lines with request and job ids); tests may print.
-    files: ['core-api/src/**/*.ts'],
+    // The API writes through its pino logger (LOG_LEVEL, JSON lines with request and job ids), the static
+    // servers through jsonLogger (access lines in the same shape); tests and other scripts may print.
+    files: ['core-api/src/**/*.ts', 'scripts/serve-static.mjs', 'scripts/csp.mjs', 'scripts/page-hints.mjs', 'deploy/static/**/*.mjs'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-console': 'error' },
   },

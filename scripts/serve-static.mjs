@@ -1,10 +1,12 @@
 // A small production static server for the shell and each remote: long-cached hashed assets,
 // compressed answers, an SPA fallback, CORS for federated chunks and a proxy to the core API,
 // so the browser talks to one origin (no CORS preflight on every API call over mobile data).
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
@@ -60,16 +62,31 @@ function readablePath(pathname) {
   }
 }
 
-function proxy(req, res, apiOrigin) {
+const REQUEST_ID_HEADER = 'x-request-id';
+/** As the API accepts one (core-api/src/http/request-log.ts): printable ASCII, 1–128 characters. */
+const ACCEPTABLE_ID = /^[\x20-\x7e]{1,128}$/;
+const requestIdOf = (req) => {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && ACCEPTABLE_ID.test(given) ? given : randomUUID();
+};
+
+/**
+ * JSON lines as pino writes them (level 30 info, 50 error, time, msg), so one log pipeline reads the
+ * API's lines and the static servers' alike.
+ */
+export function jsonLogger(stream = process.stdout) {
+  const write = (level) => (fields, msg) => stream.write(`${JSON.stringify({ level, time: Date.now(), ...fields, msg })}\n`);
+  return { info: write(30), error: write(50) };
+}
+
+function proxy(req, res, apiOrigin, requestId) {
   const target = new URL(req.url, apiOrigin);
-  const upstream = http.request(
-    target,
-    { method: req.method, headers: { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '' } },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
+  // The same id on the API's line as on ours, so one request can be followed through both.
+  const headers = { ...req.headers, host: target.host, 'x-forwarded-for': req.socket.remoteAddress ?? '', [REQUEST_ID_HEADER]: requestId };
+  const upstream = http.request(target, { method: req.method, headers }, (answer) => {
+    res.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(res);
+  });
   upstream.on('error', () => {
     if (res.headersSent) return res.destroy();
     res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
@@ -90,6 +107,8 @@ function proxy(req, res, apiOrigin) {
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
  *   hsts: send Strict-Transport-Security (default: when NODE_ENV=production)
  *   pageHints: tags for the <head> of the app's page at a client-side route (page-hints.mjs); read after the CSP
+ *   log: { info, error } (jsonLogger()): one access line per request (method, path without its query,
+ *     status, bytes, duration, request id); without it only errors are written, to stderr
  */
 export function createStaticServer({
   roots,
@@ -103,7 +122,9 @@ export function createStaticServer({
   manifest,
   pageHints,
   hsts = process.env.NODE_ENV === 'production',
+  log,
 }) {
+  const errorLog = log ?? jsonLogger(process.stderr);
   const baseHeaders = hsts ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
   const compressed = new Map(); // path → { mtime, ready: Promise<{ br, gzip }> }
 
@@ -242,10 +263,22 @@ export function createStaticServer({
   }
 
   const server = http.createServer(async (req, res) => {
+    const requestId = requestIdOf(req);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    if (log) {
+      const started = performance.now();
+      res.once('finish', () => {
+        // The path only: a query string may carry personal data (a search for someone's e-mail).
+        const pathOnly = (req.url ?? '/').split('?')[0];
+        const bytes = Number(res.getHeader('content-length') ?? 0) || undefined;
+        const durationMs = Math.round((performance.now() - started) * 10) / 10;
+        log.info({ reqId: requestId, method: req.method, path: pathOnly, status: res.statusCode, bytes, durationMs }, 'request');
+      });
+    }
     try {
       const url = new URL(req.url ?? '/', 'http://x');
       if (apiOrigin && PROXIED.some((p) => url.pathname === p.replace(/\/$/, '') || url.pathname.startsWith(p)))
-        return proxy(req, res, apiOrigin);
+        return proxy(req, res, apiOrigin, requestId);
       if (!readablePath(url.pathname)) {
         res.writeHead(400, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
         return res.end('Bad request');
@@ -281,7 +314,7 @@ export function createStaticServer({
     } catch (error) {
       if (!res.headersSent) res.writeHead(500, { ...baseHeaders, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Server error');
-      console.error(error);
+      errorLog.error({ reqId: requestId, err: { message: error?.message, stack: error?.stack } }, 'static server error');
     }
   });
 
@@ -309,7 +342,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     roots: [root, path.join(root, '../public')],
     port: Number(port),
     apiOrigin: process.env.CORE_API_ORIGIN ?? 'http://localhost:4000',
+    log: jsonLogger(),
   });
   await app.listen();
-  console.log(`serving ${root} on http://localhost:${port}`);
+  jsonLogger().info({ root, port: Number(port) }, `serving ${root} on http://localhost:${port}`);
 }

@@ -97,3 +97,33 @@ describe('static server compression', () => {
     expect(out.brLength).toBeLessThanOrEqual((out.q11 as number) + 16);
   });
 });
+
+describe('static server: access log', () => {
+  it('writes one JSON line per request (id, method, path without its query, status, bytes, duration) and answers the id', () => {
+    const script = `
+      const { createStaticServer } = await import(${JSON.stringify(serveStatic)});
+      const lines = [];
+      const log = { info: (fields, msg) => lines.push({ ...fields, msg }), error: (fields, msg) => lines.push({ ...fields, msg }) };
+      const app = createStaticServer({ roots: [${JSON.stringify(__dirname)}], port: 0, host: '127.0.0.1', spa: false, log });
+      const server = await app.listen();
+      const base = 'http://127.0.0.1:' + server.address().port;
+      const given = await fetch(base + '/serve-static.test.ts?email=jane.doe%40example.com', { headers: { 'x-request-id': 'edge-static-1' } });
+      await given.text();
+      const missing = await fetch(base + '/no-such-file.js');
+      await missing.text();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await app.close();
+      console.log(JSON.stringify({ lines, ids: [given.headers.get('x-request-id'), missing.headers.get('x-request-id')] }));`;
+    const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const { lines, ids } = JSON.parse(out) as { lines: Array<Record<string, unknown>>; ids: string[] };
+    expect(ids[0]).toBe('edge-static-1');
+    expect(ids[1]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toEqual([
+      expect.objectContaining({ msg: 'request', reqId: 'edge-static-1', method: 'GET', path: '/serve-static.test.ts', status: 200 }),
+      expect.objectContaining({ msg: 'request', reqId: ids[1], method: 'GET', path: '/no-such-file.js', status: 404 }),
+    ]);
+    expect(typeof lines[0]?.durationMs).toBe('number');
+    expect(lines[0]?.bytes).toBeGreaterThan(0);
+    expect(JSON.stringify(lines)).not.toContain('jane.doe');
+  });
+});

@@ -29,6 +29,8 @@ import { registerOpenApi } from './http/openapi';
 import { registerRateLimits } from './http/rate-limit';
 import { logRequest, REQUEST_ID_HEADER, registerRequestLog, requestIdFrom } from './http/request-log';
 import { writeReplaysPlugin } from './http/write-replays';
+import { configureErrorReports } from './observability/error-report';
+import { metricsRoute } from './observability/metrics';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -111,6 +113,7 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   // Here rather than in server.ts, so no entry point (server, tests, benches) can skip it.
   assertSafeIdentityConfig(config, process.env);
+  configureErrorReports(config.sentryDsn, config.nodeEnv);
   verifier ??= createIdentityVerifier(config);
   // One line per request at info (LOG_LEVEL, default info), written by registerRequestLog: Fastify's
   // own request lines carry the full URL, query string included.
@@ -217,5 +220,6 @@ export async function buildApp({
   await app.register(messageRoutes, { db, dataDir: config.dataDir, photoStore: photoStores?.messages });
   await app.register(jobRoutes, { db, config });
   await app.register(announcementRoutes, { db });
+  metricsRoute(app, { production, token: config.metricsToken });
   return app;
 }

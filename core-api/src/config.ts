@@ -70,6 +70,10 @@ export interface Config {
   notices: NoticesConfig;
   /** Photos in an S3-compatible bucket (S3_BUCKET set); null: files under <dataDir>, one process only. */
   photoStorage: S3Settings | null;
+  /** GET /metrics in production asks for `Authorization: Bearer <this>`; unset there, it refuses everyone. */
+  metricsToken: string | undefined;
+  /** Where 5xx answers and job failures are reported (a Sentry-compatible DSN); unset: nowhere. */
+  sentryDsn: string | undefined;
 }
 
 interface NoticesConfig {
@@ -198,6 +202,8 @@ const envSchema = z.object({
   SHARED_PDF_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(30)),
   CARD_NOTIFY_RATE_LIMIT_PER_MINUTE: env(z.coerce.number().int().min(1).default(120)),
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
+  METRICS_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
+  SENTRY_DSN: env(z.string().url().optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
   REMOTES_SEED: env(z.string().optional()),
   AT_BASE_URL: env(z.string().url().optional()),
@@ -308,6 +314,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     remotesSeed: path.resolve(vars.REMOTES_SEED ?? path.join(REPO_ROOT, 'shell', 'public', 'remotes.json')),
     notices: noticesConfig(vars, nodeEnv === 'production'),
+    metricsToken: vars.METRICS_TOKEN,
+    sentryDsn: vars.SENTRY_DSN,
     photoStorage: photoStorageConfig(vars),
   };
 }

@@ -44,6 +44,14 @@ const CUSTOM: Record<string, Validator> = {
     if (typeof o.spec?.schedule !== 'string' || typeof o.spec?.cluster?.name !== 'string')
       throw new Error('spec.schedule and spec.cluster.name are required');
   },
+  'monitoring.coreos.com/v1/ServiceMonitor': (o) => {
+    if (!o.spec?.selector?.matchLabels) throw new Error('spec.selector.matchLabels is required');
+    if (
+      !Array.isArray(o.spec?.endpoints) ||
+      o.spec.endpoints.some((e: K8sObject) => typeof e.port !== 'string' || typeof e.path !== 'string')
+    )
+      throw new Error('every spec.endpoints item needs port and path');
+  },
   'external-secrets.io/v1beta1/ExternalSecret': (o) => {
     if (typeof o.spec?.target?.name !== 'string') throw new Error('spec.target.name is required');
     if (!Array.isArray(o.spec?.data) || o.spec.data.some((d: K8sObject) => typeof d.secretKey !== 'string' || !d.remoteRef?.key))

@@ -69,6 +69,22 @@ describe.each(OVERLAYS.map((dir) => [short(dir), dir]))('kustomization %s', (_na
     );
   });
 
+  it("scrapes the API's /metrics through its Service, with the METRICS_TOKEN the API asks for", () => {
+    const monitor = find(objects, 'ServiceMonitor', 'core-api');
+    const service = find(objects, 'Service', 'core-api');
+    // A ServiceMonitor finds Services by their labels.
+    expect((service.metadata as { labels?: Record<string, string> }).labels).toMatchObject(monitor.spec.selector.matchLabels);
+    const [endpoint] = monitor.spec.endpoints as K8sObject[];
+    expect(service.spec.ports.map((p: K8sObject) => p.name)).toContain(endpoint?.port);
+    expect(API_ROUTES.has(endpoint?.path)).toBe(true);
+    const { name, key } = endpoint?.authorization.credentials ?? {};
+    const { env } = containerEnv(find(objects, 'Deployment', 'core-api'), objects);
+    expect(env[key]).toBeDefined();
+    expect(key).toBe('METRICS_TOKEN');
+    expect(loadConfig(env).metricsToken).toBe(env.METRICS_TOKEN);
+    expect(find(objects, 'ExternalSecret', name).spec.data.map((d: K8sObject) => d.secretKey)).toContain(key);
+  });
+
   it('routes the Ingress to Services and ports that exist', () => {
     const services = objects.filter((o) => o.kind === 'Service');
     const backends = find(objects, 'Ingress', 'shambasoko').spec.rules.flatMap((rule: K8sObject) =>

@@ -4,13 +4,15 @@
 import path from 'node:path';
 import { contentSecurityPolicy, createRemoteOriginsCache } from '../../scripts/csp.mjs';
 import { createPageHints, readHeadStart } from '../../scripts/page-hints.mjs';
-import { createStaticServer } from '../../scripts/serve-static.mjs';
+import { createStaticServer, jsonLogger } from '../../scripts/serve-static.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const apiOrigin = process.env.CORE_API_ORIGIN ?? 'http://core-api:4000';
 const originsCache = createRemoteOriginsCache({ apiOrigin });
 const firebaseProject = process.env.FIREBASE_PROJECT_ID ?? 'demo-shambasoko';
 
+// One access line per request on stdout (JSON, as the API's), for the cluster's log collector.
+const log = jsonLogger();
 const server = createStaticServer({
   roots: [path.join(root, 'shell/dist'), path.join(root, 'shell/public')],
   port: Number(process.env.PORT ?? 8080),
@@ -19,11 +21,12 @@ const server = createStaticServer({
   csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), firebaseProject }),
   manifest: { path: '/remotes.json', onManifest: originsCache.update },
   pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(root, 'shell/dist')) }),
+  log,
 });
 
 await originsCache.start();
 await server.listen();
-console.log(`shell served on port ${process.env.PORT ?? 8080}, API at ${apiOrigin}`);
+log.info({ apiOrigin }, `shell served on port ${process.env.PORT ?? 8080}, API at ${apiOrigin}`);
 
 const stop = () => {
   originsCache.stop();

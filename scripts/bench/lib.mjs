@@ -133,7 +133,8 @@ export async function startApi(env, extraEnv = {}) {
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
+      // BENCH_LOG_LEVEL=info measures the request lines' cost (they go to a pipe read line by line).
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'error',
       JWT_SECRET,
       FIREBASE_AUTH_EMULATOR_HOST: '',
     },

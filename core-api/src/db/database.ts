@@ -7,6 +7,7 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { processLogger } from '../logger';
+import { watchPool } from '../observability/metrics';
 import { acquireLockFile } from './lock-file';
 import type { Database } from './schema';
 
@@ -52,11 +53,13 @@ async function openServer(connectionString: string): Promise<DatabaseHandle> {
     });
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, genericPool) }) });
+  const unwatch = [watchPool('custom-plans', pool), watchPool('generic-plans', genericPool)];
   return {
     db,
     engine: 'postgres',
     close: once(async () => {
       closed = true;
+      for (const stop of unwatch) stop();
       await db.destroy();
     }),
   };
@@ -138,10 +141,12 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   // execProtocolStream); ours forwards it to the worker thread.
   const pool = new pg.Pool(createPgConfig(engine as unknown as PGlite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const unwatch = watchPool('embedded', pool);
   return {
     db,
     engine: 'pglite',
     close: once(async () => {
+      unwatch();
       try {
         await db.destroy();
         // The pool does not own the engine; closing it flushes and shuts PostgreSQL down cleanly.

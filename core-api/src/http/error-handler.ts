@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { reportError } from '../observability/error-report';
 import { ApiError, fail } from './envelope';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
@@ -31,6 +32,7 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     if (status >= 500) {
       // The stack goes to the server log only; the client sees the generic message.
       request.log.error({ err: error }, 'request failed');
+      void reportError(error, { requestId: request.id, route: request.routeOptions.url ?? 'unmatched', method: request.method });
     }
     // A client told when to ask again waits instead of giving up (or hammering).
     const retryAfter = error instanceof ApiError ? error.retryAfterSeconds : undefined;

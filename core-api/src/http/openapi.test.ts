@@ -42,7 +42,8 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-const isDocsRoute = (url: string) => url === '/v1/openapi.json' || url.startsWith('/v1/docs');
+// /metrics is Prometheus' text for operators (METRICS_TOKEN in production), not an API operation.
+const isDocsRoute = (url: string) => url === '/v1/openapi.json' || url.startsWith('/v1/docs') || url === '/metrics';
 
 let t: TestApp;
 let routes: Registered[];

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withRequestId } from '../observability/context';
+import { observeRequest } from '../observability/metrics';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 
@@ -20,6 +22,8 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * headers or cookies.
  */
 export function registerRequestLog(app: FastifyInstance): void {
+  // The rest of the request runs inside its id, so provider calls and their logs can carry it on.
+  app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   // onSend: every answer given with reply.send passes through it, error answers included.
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -28,15 +32,13 @@ export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
 }
 
-/** The request's one line; the router's refusals, which run no hook, call it themselves. */
+/** The request's one line and its metrics; the router's refusals, which run no hook, call it themselves. */
 export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
+  const route = request.routeOptions.url;
+  const elapsedMs = reply.elapsedTime;
+  observeRequest(request.method, route, reply.statusCode, elapsedMs / 1000);
   request.log.info(
-    {
-      method: request.method,
-      route: request.routeOptions.url ?? null,
-      status: reply.statusCode,
-      durationMs: Math.round(reply.elapsedTime * 10) / 10,
-    },
+    { method: request.method, route: route ?? null, status: reply.statusCode, durationMs: Math.round(elapsedMs * 10) / 10 },
     'request',
   );
 }

@@ -3,6 +3,9 @@ import { performance } from 'node:perf_hooks';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { processLogger } from '../logger';
+import { withRequestId } from '../observability/context';
+import { reportError } from '../observability/error-report';
+import { countJobRun } from '../observability/metrics';
 
 /** What jobs log through: a pino logger, or anything shaped like one (tests). */
 export interface JobLog {
@@ -31,7 +34,20 @@ export interface Job {
  */
 export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date(), log: JobLog = processLogger): Promise<boolean> {
   let afterCommit: (() => void) | undefined;
-  const ran = await db.transaction().execute(async (trx) => {
+  let ran: boolean;
+  try {
+    ran = await runLocked(db, job, now, log, (after) => (afterCommit = after));
+  } catch (error) {
+    countJobRun(job.name, 'failed');
+    throw error;
+  }
+  if (ran) countJobRun(job.name, 'ok');
+  if (ran && afterCommit) afterCommit();
+  return ran;
+}
+
+async function runLocked(db: Kysely<Database>, job: Job, now: Date, log: JobLog, keep: (after: () => void) => void): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`.execute(
       trx,
     );
@@ -39,7 +55,7 @@ export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date
     const last = await trx.selectFrom('scheduled_jobs').select('last_run_at').where('name', '=', job.name).executeTakeFirst();
     if (last && now.getTime() - last.last_run_at.getTime() < job.intervalMs) return false;
     const after = await job.run(trx, now, log);
-    if (typeof after === 'function') afterCommit = after;
+    if (typeof after === 'function') keep(after);
     await trx
       .insertInto('scheduled_jobs')
       .values({ name: job.name, last_run_at: now, run_count: 1 })
@@ -47,8 +63,6 @@ export async function runJobIfDue(db: Kysely<Database>, job: Job, now = new Date
       .execute();
     return true;
   });
-  if (ran && afterCommit) afterCommit();
-  return ran;
 }
 
 export interface Scheduler {
@@ -71,14 +85,19 @@ export function startScheduler(
   const tick = (now = new Date()) => {
     running = running.then(async () => {
       for (const job of jobs) {
-        // One id per attempt, so a run's lines (its own included) can be told from the next one's.
-        const jobLog = log.child({ job: job.name, jobRunId: randomUUID() });
+        // One id per attempt, so a run's lines (its own included) can be told from the next one's; its
+        // provider calls carry it as their x-request-id.
+        const jobRunId = randomUUID();
+        const jobLog = log.child({ job: job.name, jobRunId });
         const started = performance.now();
-        try {
-          if (await runJobIfDue(db, job, now, jobLog)) jobLog.info({ durationMs: Math.round(performance.now() - started) }, 'job ran');
-        } catch (error) {
-          jobLog.error({ err: error }, 'job failed');
-        }
+        await withRequestId(jobRunId, async () => {
+          try {
+            if (await runJobIfDue(db, job, now, jobLog)) jobLog.info({ durationMs: Math.round(performance.now() - started) }, 'job ran');
+          } catch (error) {
+            jobLog.error({ err: error }, 'job failed');
+            void reportError(error, { job: job.name, jobRunId });
+          }
+        });
       }
     });
     return running;

@@ -21,6 +21,7 @@ type RouteKey = `${Method} ${string}`;
 /** Routes that hold no tenant's data, or only the caller's own identity (covered by identity tests). */
 const NOT_TENANT_DATA: Readonly<Record<string, string>> = {
   'GET /health': 'public',
+  'GET /metrics': 'counts by route pattern, no tenant data; METRICS_TOKEN in production',
   'GET /v1/config': 'public settings',
   'GET /api/hero-images': 'public content',
   'GET /static/hero/:file': 'public content',

@@ -1,6 +1,7 @@
 import { createTestUser } from '../../testing/auth';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { runJobIfDue } from '../../jobs/scheduler';
+import { metricsRegistry } from '../../observability/metrics';
 import {
   afterQuietHours,
   drainOutbox,
@@ -19,6 +20,12 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(async () => t.close());
+
+/** notice_outcomes_total for one channel and status, as /metrics shows it. */
+const noticesCounted = async (channel: string, status: string) =>
+  (await metricsRegistry.getSingleMetric('notice_outcomes_total')!.get()).values.find(
+    (v) => v.labels.channel === channel && v.labels.status === status,
+  )?.value ?? 0;
 
 /** A phone network in a test: records every SMS; while `down`, answers like an outage. */
 function fakeSms(): SmsSender & { sent: Array<{ to: string; message: string }>; down: boolean } {
@@ -224,6 +231,7 @@ describe('draining', () => {
   });
 
   it('an SMS outage delays the message with backoff, then it is delivered exactly once', async () => {
+    const [retriesBefore, sentBefore] = [await noticesCounted('sms', 'retry'), await noticesCounted('sms', 'sent')];
     const user = await person();
     await placed(user.id);
     const sms = fakeSms();
@@ -250,6 +258,9 @@ describe('draining', () => {
     row = (await outboxOf(user.id)).find((r) => r.channel === 'sms')!;
     expect([row.status, row.attempts]).toEqual(['sent', 3]);
     expect(sms.sent.filter((s) => s.to === user.msisdn)).toHaveLength(1);
+    // On /metrics: the two failed tries as retries, the delivery as sent (other rows drained here add theirs).
+    expect(await noticesCounted('sms', 'retry')).toBeGreaterThanOrEqual(retriesBefore + 2);
+    expect(await noticesCounted('sms', 'sent')).toBeGreaterThanOrEqual(sentBefore + 1);
   });
 
   it('gives up after the fifth failure (1 min, 5, 30, 2 h between tries)', async () => {

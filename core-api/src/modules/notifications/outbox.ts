@@ -7,6 +7,7 @@ import type { Job, JobLog } from '../../jobs/scheduler';
 import { africasTalkingSms, type SmsSender } from './providers/africas-talking';
 import { smtpMail } from './providers/smtp';
 import { type PushSender, webPush } from './providers/web-push';
+import { countNoticeOutcome } from '../../observability/metrics';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -166,6 +167,7 @@ async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Clai
         .where('id', '=', row.id)
         .where('status', '=', 'sending')
         .execute();
+      countNoticeOutcome(row.channel, 'sent');
       continue;
     }
     const wait = RETRY_AFTER_MS[row.attempts - 1];
@@ -180,6 +182,7 @@ async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Clai
       .where('id', '=', row.id)
       .where('status', '=', 'sending')
       .execute();
+    countNoticeOutcome(row.channel, final ? 'failed' : 'retry');
     log?.info({ outbox: row.id, channel: row.channel, attempts: row.attempts, final, error: result.error }, 'notice not sent');
   }
 }

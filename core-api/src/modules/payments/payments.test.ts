@@ -15,6 +15,7 @@ import { ProviderRefused } from './providers/types';
 import { reconcilePayments } from './settle';
 import { applyOutcome } from './service';
 import { scheduledJobs } from '../../jobs/registry';
+import { metricsRegistry } from '../../observability/metrics';
 import { runJobIfDue } from '../../jobs/scheduler';
 
 // The failure list, against the development sandbox started in this process: the API talks
@@ -269,6 +270,27 @@ describe('M-Pesa at checkout', () => {
     await sandbox.answer(promptFor(order).checkoutRequestId, 'decline');
     const declined = await waitFor(order.id, (o) => o.payment.status === 'declined');
     expect(declined.payment).toMatchObject({ canRetry: true, message: expect.stringMatching(/declined or cancelled/) });
+  });
+});
+
+describe('payment outcomes on /metrics', () => {
+  const counted = async (status: string) =>
+    (await metricsRegistry.getSingleMetric('payment_outcomes_total')!.get()).values.find(
+      (v) => v.labels.method === 'mpesa' && v.labels.status === status,
+    )?.value ?? 0;
+
+  it('counts each settled payment by method and status', async () => {
+    const [paidBefore, declinedBefore] = [await counted('paid'), await counted('declined')];
+    const { order: paid } = await place(MPESA);
+    await sandbox.answer(promptFor(paid).checkoutRequestId, 'accept');
+    await waitFor(paid.id, (o) => o.status === 'paid');
+    const { order: declined } = await place(MPESA);
+    await sandbox.answer(promptFor(declined).checkoutRequestId, 'decline');
+    await waitFor(declined.id, (o) => o.payment.status === 'declined');
+    expect(await counted('paid')).toBe(paidBefore + 1);
+    expect(await counted('declined')).toBe(declinedBefore + 1);
+    const text = (await request({ method: 'GET', url: '/metrics' })).payload;
+    expect(text).toMatch(/^payment_outcomes_total\{method="mpesa",status="paid"\} [1-9]\d*$/m);
   });
 });
 

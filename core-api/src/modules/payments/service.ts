@@ -14,6 +14,7 @@ import { countHit } from '../../http/rate-limit-store';
 import { notify } from '../notifications';
 import { orderSide } from './order-side';
 import { type PaymentProviders, ProviderRefused } from './providers/types';
+import { countPaymentOutcome } from '../../observability/metrics';
 import { type PaymentRow, type PaymentUpdate, findPayments, insertEvent, insertPayment, lockPayment, updatePayment } from './repository';
 import { PUSH_LIMITED_CODE, maskPhone } from './view';
 import { forOperators } from '../../http/language';
@@ -166,6 +167,7 @@ async function askProvider(deps: PaymentDeps, payment: PaymentRow, order: OrderF
     await updatePayment(trx, payment.id, change);
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, ...event });
   });
+  if (change.status === 'failed') countPaymentOutcome(payment.method, 'failed');
 }
 
 /**
@@ -263,6 +265,7 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
       result_desc: outcome.resultDesc,
       settled_at: settledAt,
     });
+    countPaymentOutcome(payment.method, outcome.kind);
     return;
   }
   if (payment.status === 'paid') {
@@ -294,6 +297,7 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     flag = `Paid ${formatKES(outcome.amount)} while ${formatKES(due)} was due: the order changed after the request`;
   if (flag !== null) {
     await updatePayment(trx, payment.id, { ...reported, status: 'flagged', flag_reason: flag, settled_at: settledAt });
+    countPaymentOutcome(payment.method, 'flagged');
     await insertEvent(trx, { payment_id: payment.id, order_id: order.id, kind: 'flag', amount: outcome.amount, detail: { reason: flag } });
     await tellAdmins(trx, number, flag);
     return;
@@ -305,6 +309,7 @@ export async function applyOutcome(trx: Kysely<Database>, paymentId: string, out
     card_last4: outcome.last4 ?? null,
     settled_at: settledAt,
   });
+  countPaymentOutcome(payment.method, 'paid');
   const how = payment.method === 'mpesa' ? `M-Pesa${outcome.receipt ? ` receipt ${outcome.receipt}` : ''}` : 'Card';
   await orderSide().paymentSettled(trx, {
     orderId: order.id,

@@ -1,4 +1,5 @@
 import { forOperators } from '../../../http/language';
+import { requestIdHeader } from '../../../observability/context';
 /** Africa's Talking SMS (POST /version1/messaging); our own client, no SDK. */
 export interface SmsSettings {
   baseUrl: string;
@@ -38,7 +39,12 @@ export function africasTalkingSms(settings: SmsSettings, fetchImpl: typeof fetch
       try {
         res = await fetchImpl(`${settings.baseUrl}/version1/messaging`, {
           method: 'POST',
-          headers: { apiKey: settings.apiKey, Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
+          headers: {
+            apiKey: settings.apiKey,
+            Accept: 'application/json',
+            'Content-Type': 'application/x-www-form-urlencoded',
+            ...requestIdHeader(),
+          },
           body: form.toString(),
           signal: AbortSignal.timeout(15_000),
         });

@@ -1,5 +1,6 @@
 /** E-mail notices over SMTP (nodemailer); in development the sandbox's mail catcher. */
 import nodemailer from 'nodemailer';
+import { requestIdHeader } from '../../../observability/context';
 import type { MailSender } from '../outbox';
 
 interface SmtpSettings {
@@ -32,6 +33,7 @@ export function smtpMail(settings: SmtpSettings): MailSender {
           subject: mail.subject,
           text: mail.text,
           ...(mail.html ? { html: mail.html } : {}),
+          headers: requestIdHeader(),
         });
         return { ok: true, messageId: info.messageId };
       } catch (err) {

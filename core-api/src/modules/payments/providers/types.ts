@@ -2,6 +2,7 @@
 // tests may plug in others. The API reaches a provider only through these.
 import { MAX_KES } from '@shambasoko/shared/contracts';
 import { forOperators } from '../../../http/language';
+import { requestIdHeader } from '../../../observability/context';
 
 /** The provider could not be reached or answered in a way we cannot read: nothing was charged. */
 export class ProviderUnavailable extends Error {
@@ -123,7 +124,12 @@ export async function requestJson(
   try {
     response = await fetch(url, {
       method: init.method,
-      headers: { accept: 'application/json', ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
+      headers: {
+        accept: 'application/json',
+        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...requestIdHeader(),
+        ...init.headers,
+      },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
