@@ -44,6 +44,7 @@ import * as m047 from './047_announcements';
 import * as m048 from './048_push_subscriptions';
 import * as m052 from './052_kiswahili_titles';
 import * as m054 from './054_list_indexes';
+import * as m057 from './057_integrations';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '048_push_subscriptions': m048,
   '052_kiswahili_titles': m052,
   '054_list_indexes': m054,
+  '057_integrations': m057,
 };

@@ -8,6 +8,8 @@ import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
+import { apiKeyPlugin } from './auth/api-keys';
+import { integrationRoutes } from './modules/integrations/routes';
 import { adminAccountRoutes } from './modules/admin/accounts/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { announcementRoutes } from './modules/announcements';
@@ -172,6 +174,7 @@ export async function buildApp({
   await app.register(writeReplaysPlugin, { db });
   await app.register(rolesPlugin, { db });
   await app.register(operatorPlugin, { token: operatorToken(config) });
+  await app.register(apiKeyPlugin, { db, perMinute: 120 });
   const signInEvents = createSignInEvents();
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but
   // only once the person has proved the address is theirs: anyone can sign up with any address.
@@ -198,5 +201,6 @@ export async function buildApp({
   await app.register(messageRoutes, { db, dataDir: config.dataDir });
   await app.register(jobRoutes, { db, config });
   await app.register(announcementRoutes, { db });
+  await app.register(integrationRoutes, { db, config });
   return app;
 }

@@ -30,3 +30,4 @@ export * from './disputes';
 export * from './announcements';
 
 export * from './messages';
+export * from './integrations';
