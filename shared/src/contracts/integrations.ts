@@ -61,9 +61,7 @@ export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
 export const integrationIdParamsSchema = z.object({ id: z.uuid({ error: 'must be an id' }) });
 
-const webhookUrl = requiredText(500).pipe(
-  z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }),
-);
+const webhookUrl = requiredText(500).pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }));
 
 /** POST /v1/admin/integrations/webhooks */
 export const createWebhookSchema = z.object(

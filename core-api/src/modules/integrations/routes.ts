@@ -48,8 +48,12 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
 
   app.post(
     '/v1/admin/integrations/keys',
-    validated({ role: 'Admin', body: createApiKeySchema, response: createdApiKeySchema, statuses: [201] }, async ({ body, request, reply }) =>
-      reply.code(201).send(ok(await createApiKey(db, requireUser(request).id, body), 'API key created. Copy it now: it will not be shown again.')),
+    validated(
+      { role: 'Admin', body: createApiKeySchema, response: createdApiKeySchema, statuses: [201] },
+      async ({ body, request, reply }) =>
+        reply
+          .code(201)
+          .send(ok(await createApiKey(db, requireUser(request).id, body), 'API key created. Copy it now: it will not be shown again.')),
     ),
   );
 
@@ -65,7 +69,9 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
     validated(
       { role: 'Admin', body: createWebhookSchema, response: createdWebhookSchema, statuses: [201] },
       async ({ body, request, reply }) =>
-        reply.code(201).send(ok(await createWebhook(db, requireUser(request).id, body, production), 'Webhook added. Copy its signing secret now.')),
+        reply
+          .code(201)
+          .send(ok(await createWebhook(db, requireUser(request).id, body, production), 'Webhook added. Copy its signing secret now.')),
     ),
   );
 
@@ -138,12 +144,22 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
   app.post(
     '/v1/partner/products/:id/stock',
     validated(
-      { access: 'api-key', scope: 'products:write', params: integrationIdParamsSchema, body: partnerStockSchema, response: partnerProductSchema },
+      {
+        access: 'api-key',
+        scope: 'products:write',
+        params: integrationIdParamsSchema,
+        body: partnerStockSchema,
+        response: partnerProductSchema,
+      },
       async ({ request, params, body }) => {
         const sellerId = await shopOf(request, 'products:write');
         const moved = await adjustStockForShop(db, sellerId, params.id, body);
         if (moved === null) throw new ApiError(404, PRODUCT_NOT_FOUND);
-        const row = await db.selectFrom('products').select(['id', 'name', 'price', 'stock_quantity']).where('id', '=', params.id).executeTakeFirstOrThrow();
+        const row = await db
+          .selectFrom('products')
+          .select(['id', 'name', 'price', 'stock_quantity'])
+          .where('id', '=', params.id)
+          .executeTakeFirstOrThrow();
         return ok({ id: row.id, title: row.name, price: row.price, stock: row.stock_quantity }, 'Stock updated');
       },
     ),

@@ -19,9 +19,23 @@ type KeyRow = Pick<
   Selectable<Database['api_keys']>,
   'id' | 'org_kind' | 'org_id' | 'org_name' | 'name' | 'prefix' | 'scopes' | 'created_at' | 'last_used_at' | 'revoked_at'
 >;
-type WebhookRow = Pick<Selectable<Database['webhook_endpoints']>, 'id' | 'org_kind' | 'org_id' | 'org_name' | 'url' | 'events' | 'created_at' | 'disabled_at'>;
+type WebhookRow = Pick<
+  Selectable<Database['webhook_endpoints']>,
+  'id' | 'org_kind' | 'org_id' | 'org_name' | 'url' | 'events' | 'created_at' | 'disabled_at'
+>;
 
-const KEY_COLUMNS = ['id', 'org_kind', 'org_id', 'org_name', 'name', 'prefix', 'scopes', 'created_at', 'last_used_at', 'revoked_at'] as const;
+const KEY_COLUMNS = [
+  'id',
+  'org_kind',
+  'org_id',
+  'org_name',
+  'name',
+  'prefix',
+  'scopes',
+  'created_at',
+  'last_used_at',
+  'revoked_at',
+] as const;
 const WEBHOOK_COLUMNS = ['id', 'org_kind', 'org_id', 'org_name', 'url', 'events', 'created_at', 'disabled_at'] as const;
 
 export const ORG_NOT_FOUND = 'We could not find that shop or farm.';
@@ -56,7 +70,10 @@ function webhookOf(row: WebhookRow): Webhook {
 }
 
 /** The organisation's stored identity: a shop or farm must exist; a partner is its name. */
-async function resolveOrg(db: Kysely<Database>, org: OrgRef): Promise<{ org_kind: OrgRef['kind']; org_id: string | null; org_name: string }> {
+async function resolveOrg(
+  db: Kysely<Database>,
+  org: OrgRef,
+): Promise<{ org_kind: OrgRef['kind']; org_id: string | null; org_name: string }> {
   if (org.kind === 'partner') return { org_kind: 'partner', org_id: null, org_name: org.name };
   const row =
     org.kind === 'shop'
@@ -93,7 +110,12 @@ export async function revokeApiKey(db: Kysely<Database>, id: string): Promise<Ap
   return keyOf(row);
 }
 
-export async function createWebhook(db: Kysely<Database>, adminId: string, body: CreateWebhook, production: boolean): Promise<CreatedWebhook> {
+export async function createWebhook(
+  db: Kysely<Database>,
+  adminId: string,
+  body: CreateWebhook,
+  production: boolean,
+): Promise<CreatedWebhook> {
   // Events carry buyers' orders: in production they travel encrypted only.
   if (production && !body.url.startsWith('https://')) throw new ApiError(422, WEBHOOK_NEEDS_HTTPS);
   const org = await resolveOrg(db, body.org);
@@ -107,7 +129,12 @@ export async function createWebhook(db: Kysely<Database>, adminId: string, body:
 }
 
 export async function disableWebhook(db: Kysely<Database>, id: string): Promise<Webhook> {
-  await db.updateTable('webhook_endpoints').set({ disabled_at: new Date() }).where('id', '=', id).where('disabled_at', 'is', null).execute();
+  await db
+    .updateTable('webhook_endpoints')
+    .set({ disabled_at: new Date() })
+    .where('id', '=', id)
+    .where('disabled_at', 'is', null)
+    .execute();
   const row = await db.selectFrom('webhook_endpoints').select(WEBHOOK_COLUMNS).where('id', '=', id).executeTakeFirst();
   if (!row) throw new ApiError(404, WEBHOOK_NOT_FOUND);
   return webhookOf(row);
@@ -118,7 +145,18 @@ export async function deliveries(db: Kysely<Database>, endpointId: string, only?
   if (!endpoint) throw new ApiError(404, WEBHOOK_NOT_FOUND);
   let query = db
     .selectFrom('webhook_deliveries')
-    .select(['id', 'event_id', 'event_type', 'status', 'attempts', 'last_status', 'last_error', 'created_at', 'delivered_at', 'next_attempt_at'])
+    .select([
+      'id',
+      'event_id',
+      'event_type',
+      'status',
+      'attempts',
+      'last_status',
+      'last_error',
+      'created_at',
+      'delivered_at',
+      'next_attempt_at',
+    ])
     .where('endpoint_id', '=', endpointId);
   if (only !== undefined) query = query.where('id', '=', only);
   const rows = await query.orderBy('created_at', 'desc').orderBy('id').limit(50).execute();

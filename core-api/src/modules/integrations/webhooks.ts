@@ -84,7 +84,7 @@ export async function enqueueTestEvent(db: Db, endpointId: string): Promise<stri
         type: 'test.ping',
         createdAt: new Date().toISOString(),
         org: { kind: endpoint.org_kind, id: endpoint.org_id, name: endpoint.org_name },
-        data: { message: 'A test event from ShambaSoko.' },
+        data: { test: true },
       } satisfies WebhookPayload),
     })
     .returning('id')
@@ -133,7 +133,13 @@ async function claimDue(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
       .where('id', 'in', [...new Set(claimed.map((c) => c.endpoint_id))])
       .execute();
     const byId = new Map(endpoints.map((e) => [e.id, e]));
-    return claimed.map((c) => ({ id: c.id, attempts: c.attempts, payload: c.payload, url: byId.get(c.endpoint_id)!.url, secret: byId.get(c.endpoint_id)!.secret }));
+    return claimed.map((c) => ({
+      id: c.id,
+      attempts: c.attempts,
+      payload: c.payload,
+      url: byId.get(c.endpoint_id)!.url,
+      secret: byId.get(c.endpoint_id)!.secret,
+    }));
   });
 }
 
@@ -146,7 +152,11 @@ async function post(url: string, secret: string, body: string, now: Date): Promi
       method: 'POST',
       redirect: 'manual',
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      headers: { 'content-type': 'application/json', 'user-agent': 'ShambaSoko-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, now) },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': 'ShambaSoko-Webhooks/1',
+        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, now),
+      },
       body,
     });
     await res.body?.cancel();

@@ -95,7 +95,8 @@ export async function tellBoth(
   for (const seller of sellers) {
     const amount = chosen.filter((p) => p.seller_id === seller.id).reduce((sum, p) => sum + p.amount, 0);
     const data = { orderId: order.id, orderNumber: number, status, amount };
-    if (status === 'paid') await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'payment.confirmed', { ...data, method: paidBy ?? null });
+    if (status === 'paid')
+      await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'payment.confirmed', { ...data, method: paidBy ?? null });
     await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'fulfilment.updated', { ...data, note });
   }
   if (buyer && order.user_id !== null && paidBy !== undefined) {
@@ -119,7 +120,8 @@ export async function tellSellersOfNewOrder(
   sellerIds: readonly string[],
 ): Promise<void> {
   const number = orderNumber(order.number);
-  for (const sellerId of sellerIds) await enqueueWebhookEvent(trx, { kind: 'shop', id: sellerId }, 'order.placed', { orderId: order.id, orderNumber: number });
+  for (const sellerId of sellerIds)
+    await enqueueWebhookEvent(trx, { kind: 'shop', id: sellerId }, 'order.placed', { orderId: order.id, orderNumber: number });
   const users = await trx.selectFrom('sellers').select('user_id').where('id', 'in', sellerIds).where('user_id', 'is not', null).execute();
   for (const { user_id } of users) {
     if (user_id === null) continue;
