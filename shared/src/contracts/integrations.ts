@@ -15,9 +15,9 @@ export type OrgKind = z.infer<typeof orgKindSchema>;
 export const orgRefSchema = z.discriminatedUnion(
   'kind',
   [
-    z.object({ kind: z.literal('shop'), id: z.uuid({ error: 'must be a shop id' }) }),
-    z.object({ kind: z.literal('farm'), id: z.uuid({ error: 'must be a farm id' }) }),
-    z.object({ kind: z.literal('partner'), name: requiredText(120) }),
+    z.strictObject({ kind: z.literal('shop'), id: z.uuid({ error: 'must be a shop id' }) }),
+    z.strictObject({ kind: z.literal('farm'), id: z.uuid({ error: 'must be a farm id' }) }),
+    z.strictObject({ kind: z.literal('partner'), name: requiredText(120) }),
   ],
   { error: 'must name a shop, a farm or a partner' },
 );
@@ -39,7 +39,7 @@ const scopes = z
   .refine((list) => new Set(list).size === list.length, { error: 'names a scope twice' });
 
 /** POST /v1/admin/integrations/keys */
-export const createApiKeySchema = z.object({ org: orgRefSchema, name: requiredText(80), scopes }, { error: 'is required' });
+export const createApiKeySchema = z.strictObject({ org: orgRefSchema, name: requiredText(80), scopes });
 export type CreateApiKey = z.infer<typeof createApiKeySchema>;
 
 export const apiKeySchema = z.object({
@@ -64,18 +64,15 @@ export const integrationIdParamsSchema = z.object({ id: z.uuid({ error: 'must be
 const webhookUrl = requiredText(500).pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) address' }));
 
 /** POST /v1/admin/integrations/webhooks */
-export const createWebhookSchema = z.object(
-  {
-    org: orgRefSchema,
-    url: webhookUrl,
-    events: z
-      .array(webhookEventSchema, { error: 'must be a list of events' })
-      .min(1, { error: 'must name at least one event' })
-      .max(WEBHOOK_EVENTS.length, { error: 'has too many events' })
-      .refine((list) => new Set(list).size === list.length, { error: 'names an event twice' }),
-  },
-  { error: 'is required' },
-);
+export const createWebhookSchema = z.strictObject({
+  org: orgRefSchema,
+  url: webhookUrl,
+  events: z
+    .array(webhookEventSchema, { error: 'must be a list of events' })
+    .min(1, { error: 'must name at least one event' })
+    .max(WEBHOOK_EVENTS.length, { error: 'has too many events' })
+    .refine((list) => new Set(list).size === list.length, { error: 'names an event twice' }),
+});
 export type CreateWebhook = z.infer<typeof createWebhookSchema>;
 
 export const webhookSchema = z.object({
@@ -143,16 +140,13 @@ export const partnerProductListSchema = z.object({ items: z.array(partnerProduct
 export type PartnerProductList = z.infer<typeof partnerProductListSchema>;
 
 /** POST /v1/partner/products/:id/stock: a partner's stock count moves the listing's stock. */
-export const partnerStockSchema = z.object(
-  {
-    delta: z
-      .number({ error: 'must be a whole number' })
-      .int({ error: 'must be a whole number' })
-      .min(-100_000, { error: 'is too large' })
-      .max(100_000, { error: 'is too large' })
-      .refine((n) => n !== 0, { error: 'must not be zero' }),
-    note: requiredText(200),
-  },
-  { error: 'is required' },
-);
+export const partnerStockSchema = z.strictObject({
+  delta: z
+    .number({ error: 'must be a whole number' })
+    .int({ error: 'must be a whole number' })
+    .min(-100_000, { error: 'is too large' })
+    .max(100_000, { error: 'is too large' })
+    .refine((n) => n !== 0, { error: 'must not be zero' }),
+  note: requiredText(200),
+});
 export type PartnerStock = z.infer<typeof partnerStockSchema>;
