@@ -61,6 +61,8 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
   ['Analytics', /^\/v1\/reports\//],
   ['Scheduled jobs', /^\/v1\/operator\/jobs\//],
   ['Remote registry', /^\/v1\/(remotes|admin\/remotes|deploys)(\/|$)/],
+  ['Integrations', /^\/v1\/admin\/integrations(\/|$)/],
+  ['Partner API', /^\/v1\/partner\//],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 

@@ -269,3 +269,27 @@ describe('webhooks', () => {
     expect(res.statusCode).toBe(404);
   });
 });
+
+describe('the OpenAPI document (/v1/openapi.json, shown at /v1/docs)', () => {
+  it('describes the key as a security scheme with each route’s scope, and every webhook payload', async () => {
+    const doc = (await t.request({ method: 'GET', url: '/v1/openapi.json' })).json<Record<string, any>>();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    expect(doc.paths['/v1/partner/products/{id}/stock'].post.security).toEqual([
+      { apiKey: ['products:write'] },
+      { apiKeyHeader: ['products:write'] },
+    ]);
+    expect(doc.paths['/v1/partner/orders'].get.security).toEqual([{ apiKey: ['orders:read'] }, { apiKeyHeader: ['orders:read'] }]);
+    for (const event of ['order.placed', 'fulfilment.updated', 'payment.confirmed', 'payout.paid', 'payout.failed', 'test.ping']) {
+      const hook = doc.webhooks[event].post;
+      expect(hook.parameters[0].name).toBe('shambasoko-signature');
+      expect(Object.keys(hook.requestBody.content['application/json'].schema.properties)).toEqual([
+        'id',
+        'type',
+        'createdAt',
+        'org',
+        'data',
+      ]);
+    }
+  });
+});
