@@ -270,20 +270,30 @@ describe('webhooks', () => {
   });
 });
 
+// Only the parts read here.
+interface OpenApiDoc {
+  components: { securitySchemes: Record<string, object> };
+  paths: Record<string, Record<string, { security: unknown }>>;
+  webhooks: Record<
+    string,
+    { post: { parameters: Array<{ name: string }>; requestBody: { content: Record<string, { schema: { properties: object } }> } } }
+  >;
+}
+
 describe('the OpenAPI document (/v1/openapi.json, shown at /v1/docs)', () => {
   it('describes the key as a security scheme with each route’s scope, and every webhook payload', async () => {
-    const doc = (await t.request({ method: 'GET', url: '/v1/openapi.json' })).json<Record<string, any>>();
+    const doc = (await t.request({ method: 'GET', url: '/v1/openapi.json' })).json<OpenApiDoc>();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(doc.components.securitySchemes.apiKeyHeader).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-api-key' });
-    expect(doc.paths['/v1/partner/products/{id}/stock'].post.security).toEqual([
+    expect(doc.paths['/v1/partner/products/{id}/stock']!.post!.security).toEqual([
       { apiKey: ['products:write'] },
       { apiKeyHeader: ['products:write'] },
     ]);
-    expect(doc.paths['/v1/partner/orders'].get.security).toEqual([{ apiKey: ['orders:read'] }, { apiKeyHeader: ['orders:read'] }]);
+    expect(doc.paths['/v1/partner/orders']!.get!.security).toEqual([{ apiKey: ['orders:read'] }, { apiKeyHeader: ['orders:read'] }]);
     for (const event of ['order.placed', 'fulfilment.updated', 'payment.confirmed', 'payout.paid', 'payout.failed', 'test.ping']) {
-      const hook = doc.webhooks[event].post;
-      expect(hook.parameters[0].name).toBe('shambasoko-signature');
-      expect(Object.keys(hook.requestBody.content['application/json'].schema.properties)).toEqual([
+      const hook = doc.webhooks[event]!.post;
+      expect(hook.parameters[0]!.name).toBe('shambasoko-signature');
+      expect(Object.keys(hook.requestBody.content['application/json']!.schema.properties)).toEqual([
         'id',
         'type',
         'createdAt',

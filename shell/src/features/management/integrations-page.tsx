@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { translateMessageText, useMessageText } from '@shambasoko/shared';
 import {
   API_KEY_SCOPES,
@@ -58,57 +58,65 @@ function useFieldError() {
   return (label: string, message: string | undefined) => (message ? `${label} ${translateMessageText(message)}` : undefined);
 }
 
+type OrgPath = 'org.kind' | 'org.id' | 'org.name';
+
 /** Who an organisation field names: a shop or farm by its id, a partner by name. */
-function OrgFields({ form, kind }: { form: ReturnType<typeof useForm<any>>; kind: OrgKind }) {
+function OrgFields({
+  register,
+  kind,
+  errors,
+}: {
+  register: (name: OrgPath) => UseFormRegisterReturn;
+  kind: OrgKind;
+  errors: { id?: string | undefined; name?: string | undefined };
+}) {
   const t = useT();
   const fieldError = useFieldError();
-  const errors = (form.formState.errors.org ?? {}) as Record<string, { message?: string } | undefined>;
   return (
     <>
       <SelectField
         label={t('integrations.orgKind')}
         options={ORG_KINDS.map((k) => ({ value: k, label: t(`integrations.kind.${k}`) }))}
-        {...form.register('org.kind')}
+        {...register('org.kind')}
       />
       {kind === 'partner' ? (
         <TextField
           label={t('integrations.partnerName')}
           required
-          error={fieldError(t('integrations.partnerName'), errors.name?.message)}
-          {...form.register('org.name')}
+          error={fieldError(t('integrations.partnerName'), errors.name)}
+          {...register('org.name')}
         />
       ) : (
         <TextField
           label={t(`integrations.orgId.${kind}`)}
           hint={t('integrations.orgIdHint')}
           required
-          error={fieldError(t(`integrations.orgId.${kind}`), errors.id?.message)}
-          {...form.register('org.id')}
+          error={fieldError(t(`integrations.orgId.${kind}`), errors.id)}
+          {...register('org.id')}
         />
       )}
     </>
   );
 }
 
+/** One register() spread on every box: react-hook-form then reads the checked values as a list. */
 function Checkboxes({
   legend,
-  name,
   values,
-  form,
+  field,
   error,
 }: {
   legend: string;
-  name: string;
   values: readonly string[];
-  form: ReturnType<typeof useForm<any>>;
-  error?: string;
+  field: UseFormRegisterReturn;
+  error?: string | undefined;
 }) {
   return (
     <fieldset className="flex flex-col gap-1">
       <legend className="mb-1 text-sm font-medium text-stone-800">{legend}</legend>
       {values.map((value) => (
         <label key={value} className="flex min-h-11 items-center gap-2 text-stone-800">
-          <input type="checkbox" value={value} className="h-5 w-5" {...form.register(name)} />
+          <input type="checkbox" value={value} className="h-5 w-5" {...field} />
           <span className="font-mono text-sm">{value}</span>
         </label>
       ))}
@@ -116,6 +124,12 @@ function Checkboxes({
     </fieldset>
   );
 }
+
+/** The org part's errors, whichever variant the form holds. */
+const orgErrors = (errors: unknown) => {
+  const org = (errors ?? {}) as { id?: { message?: string }; name?: { message?: string } };
+  return { id: org.id?.message, name: org.name?.message };
+};
 
 const orgLabel = (org: Org) => org.name;
 
@@ -125,17 +139,17 @@ function NewKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const fieldError = useFieldError();
   const create = useCreateApiKey();
   // Hidden fields drop out of the values: a shop's key sends no partner name, as the contract wants.
-  const form = useForm<any>({
+  const form = useForm({
     resolver: zodResolver(createApiKeySchema),
     shouldUnregister: true,
-    defaultValues: { org: { kind: 'shop' }, name: '', scopes: [] },
+    defaultValues: { org: { kind: 'shop', id: '' }, name: '', scopes: [] },
   });
   const kind = (form.watch('org.kind') ?? 'shop') as OrgKind;
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      form.reset({ org: { kind: 'shop' }, name: '', scopes: [] });
+      form.reset({ org: { kind: 'shop', id: '' }, name: '', scopes: [] });
       onCreated(created.secret);
     } catch (error) {
       form.setError('root', { message: (error as Error).message });
@@ -149,20 +163,19 @@ function NewKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
       className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
     >
       <h3 className="font-semibold text-stone-900">{t('integrations.newKey')}</h3>
-      <OrgFields form={form} kind={kind} />
+      <OrgFields register={(name) => form.register(name)} kind={kind} errors={orgErrors(errors.org)} />
       <TextField
         label={t('integrations.keyName')}
         hint={t('integrations.keyNameHint')}
         required
-        error={fieldError(t('integrations.keyName'), errors.name?.message as string | undefined)}
+        error={fieldError(t('integrations.keyName'), errors.name?.message)}
         {...form.register('name')}
       />
       <Checkboxes
         legend={t('integrations.scopes')}
-        name="scopes"
         values={API_KEY_SCOPES}
-        form={form}
-        error={fieldError(t('integrations.scopes'), errors.scopes?.message as string | undefined)}
+        field={form.register('scopes')}
+        error={fieldError(t('integrations.scopes'), errors.scopes?.message)}
       />
       {errors.root?.message ? <FormError message={messageText(errors.root.message)} /> : null}
       <div className="flex justify-end">
@@ -210,17 +223,17 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
   const messageText = useMessageText();
   const fieldError = useFieldError();
   const create = useCreateWebhook();
-  const form = useForm<any>({
+  const form = useForm({
     resolver: zodResolver(createWebhookSchema),
     shouldUnregister: true,
-    defaultValues: { org: { kind: 'shop' }, url: '', events: [] },
+    defaultValues: { org: { kind: 'shop', id: '' }, url: '', events: [] },
   });
   const kind = (form.watch('org.kind') ?? 'shop') as OrgKind;
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      form.reset({ org: { kind: 'shop' }, url: '', events: [] });
+      form.reset({ org: { kind: 'shop', id: '' }, url: '', events: [] });
       onCreated(created.secret);
     } catch (error) {
       form.setError('root', { message: (error as Error).message });
@@ -234,22 +247,21 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
       className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
     >
       <h3 className="font-semibold text-stone-900">{t('integrations.newWebhook')}</h3>
-      <OrgFields form={form} kind={kind} />
+      <OrgFields register={(name) => form.register(name)} kind={kind} errors={orgErrors(errors.org)} />
       <TextField
         label={t('integrations.url')}
         type="url"
         inputMode="url"
-        placeholder="https://"
+        placeholder={t('integrations.urlPlaceholder')}
         required
-        error={fieldError(t('integrations.url'), errors.url?.message as string | undefined)}
+        error={fieldError(t('integrations.url'), errors.url?.message)}
         {...form.register('url')}
       />
       <Checkboxes
         legend={t('integrations.events')}
-        name="events"
         values={WEBHOOK_EVENTS}
-        form={form}
-        error={fieldError(t('integrations.events'), errors.events?.message as string | undefined)}
+        field={form.register('events')}
+        error={fieldError(t('integrations.events'), errors.events?.message)}
       />
       {errors.root?.message ? <FormError message={messageText(errors.root.message)} /> : null}
       <div className="flex justify-end">
