@@ -80,7 +80,9 @@ function OrgFields({
         {...register('org.kind')}
       />
       {kind === 'partner' ? (
+        // Keys: a different input, so the hidden one unregisters and its value leaves the body.
         <TextField
+          key="org-name"
           label={t('integrations.partnerName')}
           required
           error={fieldError(t('integrations.partnerName'), errors.name)}
@@ -88,6 +90,7 @@ function OrgFields({
         />
       ) : (
         <TextField
+          key="org-id"
           label={t(`integrations.orgId.${kind}`)}
           hint={t('integrations.orgIdHint')}
           required
@@ -127,8 +130,9 @@ function Checkboxes({
 
 /** The org part's errors, whichever variant the form holds. */
 const orgErrors = (errors: unknown) => {
-  const org = (errors ?? {}) as { id?: { message?: string }; name?: { message?: string } };
-  return { id: org.id?.message, name: org.name?.message };
+  const org = (errors ?? {}) as { message?: string; id?: { message?: string }; name?: { message?: string } };
+  // A problem with the organisation as a whole (no variant matched) shows under its id or name.
+  return { id: org.id?.message ?? org.message, name: org.name?.message ?? org.message };
 };
 
 const orgLabel = (org: Org) => org.name;
@@ -142,14 +146,14 @@ function NewKeyForm({ onCreated }: { onCreated: (secret: string) => void }) {
   const form = useForm({
     resolver: zodResolver(createApiKeySchema),
     shouldUnregister: true,
-    defaultValues: { org: { kind: 'shop', id: '' }, name: '', scopes: [] },
+    defaultValues: { org: { kind: 'shop' }, name: '', scopes: [] },
   });
   const kind = (form.watch('org.kind') ?? 'shop') as OrgKind;
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      form.reset({ org: { kind: 'shop', id: '' }, name: '', scopes: [] });
+      form.reset({ org: { kind: 'shop' }, name: '', scopes: [] });
       onCreated(created.secret);
     } catch (error) {
       form.setError('root', { message: (error as Error).message });
@@ -226,14 +230,14 @@ function NewWebhookForm({ onCreated }: { onCreated: (secret: string) => void }) 
   const form = useForm({
     resolver: zodResolver(createWebhookSchema),
     shouldUnregister: true,
-    defaultValues: { org: { kind: 'shop', id: '' }, url: '', events: [] },
+    defaultValues: { org: { kind: 'shop' }, url: '', events: [] },
   });
   const kind = (form.watch('org.kind') ?? 'shop') as OrgKind;
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     try {
       const created = await create.mutateAsync(body);
-      form.reset({ org: { kind: 'shop', id: '' }, url: '', events: [] });
+      form.reset({ org: { kind: 'shop' }, url: '', events: [] });
       onCreated(created.secret);
     } catch (error) {
       form.setError('root', { message: (error as Error).message });
