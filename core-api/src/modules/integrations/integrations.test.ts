@@ -168,6 +168,19 @@ describe('API keys', () => {
     }
   });
 
+  it('is rate limited per key (120 a minute, counted in the shared store), another key keeping its own budget', async () => {
+    const busy = await newKey(['orders:read']);
+    const ask = (secret: string) => t.request({ method: 'GET', url: '/v1/partner/orders', headers: { 'x-api-key': secret } });
+    for (let i = 0; i < 120; i += 1) expect((await ask(busy.secret)).statusCode).toBe(200);
+    const limited = await ask(busy.secret);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const row = await t.db.selectFrom('rate_limits').select('count').where('key', '=', `api-key:${busy.key.id}`).executeTakeFirstOrThrow();
+    expect(row.count).toBe(121);
+    const calm = await newKey(['orders:read']);
+    expect((await ask(calm.secret)).statusCode).toBe(200);
+  });
+
   it('Admins only: a seller and a buyer are refused, signed out is 401', async () => {
     for (const who of [seller.user, buyer]) {
       expect((await t.request({ method: 'GET', url: '/v1/admin/integrations', headers: who.headers })).statusCode).toBe(403);
