@@ -8,7 +8,7 @@ import { ApiError } from '../http/envelope';
 import { countHit } from '../http/rate-limit-store';
 
 /** `sk_` marks a partner's key, so the user-token check leaves it alone. */
-export const API_KEY_PREFIX = 'sk_live_';
+const API_KEY_PREFIX = 'sk_live_';
 const API_KEY_HEADER = 'x-api-key';
 /** How much of a key stays readable: enough to tell keys apart, far too little to guess the rest. */
 const SHOWN_CHARS = API_KEY_PREFIX.length + 6;
@@ -33,12 +33,12 @@ export function newApiKey(): { secret: string; prefix: string; hash: string } {
   return { secret, prefix: secret.slice(0, SHOWN_CHARS), hash: hashApiKey(secret) };
 }
 
-export function hashApiKey(secret: string): string {
+function hashApiKey(secret: string): string {
   return createHash('sha256').update(secret, 'utf8').digest('hex');
 }
 
 /** The key a request presents: `Authorization: Bearer sk_…` or `X-Api-Key: sk_…`. */
-export function presentedApiKey(request: FastifyRequest): string | null {
+function presentedApiKey(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const bearer = typeof header === 'string' ? /^Bearer\s+(sk_\S+)$/i.exec(header)?.[1] : undefined;
   if (bearer) return bearer;
@@ -46,9 +46,9 @@ export function presentedApiKey(request: FastifyRequest): string | null {
   return typeof own === 'string' && own.startsWith('sk_') ? own : null;
 }
 
-export const NEEDS_API_KEY = 'This needs a valid API key (Authorization: Bearer sk_…).';
-export const SCOPE_MISSING = 'This API key is not allowed to do that.';
-export const KEY_RATE_LIMITED = 'Too many requests with this API key. Please wait a minute and try again.';
+const NEEDS_API_KEY = 'This needs a valid API key (Authorization: Bearer sk_…).';
+const SCOPE_MISSING = 'This API key is not allowed to do that.';
+const KEY_RATE_LIMITED = 'Too many requests with this API key. Please wait a minute and try again.';
 
 export const apiKeyPlugin = fp(async (app: FastifyInstance, { db, perMinute }: { db: Kysely<Database>; perMinute: number }) => {
   // One check per request: the route's declaration and its handler both ask.

@@ -27,7 +27,7 @@ import { adjustStockForShop } from '../market';
 import { createApiKey, createWebhook, deliveries, disableWebhook, listIntegrations, revokeApiKey, sendTestEvent } from './service';
 import { deliverWebhooks } from './webhooks';
 
-export const KEY_NOT_FOR_SHOP = 'This API key does not belong to a shop.';
+const KEY_NOT_FOR_SHOP = 'This API key does not belong to a shop.';
 const PRODUCT_NOT_FOUND = 'We could not find that listing.';
 
 /** A shop's key reaches its own shop only; a farm's or a partner's key has no shop data. */

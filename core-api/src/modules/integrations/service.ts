@@ -38,10 +38,10 @@ const KEY_COLUMNS = [
 ] as const;
 const WEBHOOK_COLUMNS = ['id', 'org_kind', 'org_id', 'org_name', 'url', 'events', 'created_at', 'disabled_at'] as const;
 
-export const ORG_NOT_FOUND = 'We could not find that shop or farm.';
-export const KEY_NOT_FOUND = 'We could not find that API key.';
-export const WEBHOOK_NOT_FOUND = 'We could not find that webhook.';
-export const WEBHOOK_NEEDS_HTTPS = 'A webhook address must start with https://.';
+const ORG_NOT_FOUND = 'We could not find that shop or farm.';
+const KEY_NOT_FOUND = 'We could not find that API key.';
+const WEBHOOK_NOT_FOUND = 'We could not find that webhook.';
+const WEBHOOK_NEEDS_HTTPS = 'A webhook address must start with https://.';
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 

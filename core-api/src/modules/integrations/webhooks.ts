@@ -18,7 +18,7 @@ export function newWebhookSecret(): string {
 }
 
 /** The signature header's value: HMAC-SHA256 over `<t>.<body>`, t in Unix seconds (replays are told by t). */
-export function signWebhook(secret: string, body: string, at: Date): string {
+function signWebhook(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);
   const v1 = createHmac('sha256', secret).update(`${t}.${body}`, 'utf8').digest('hex');
   return `t=${t},v1=${v1}`;

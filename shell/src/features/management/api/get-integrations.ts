@@ -4,6 +4,6 @@ import type { Integrations } from '@shambasoko/shared/contracts';
 
 const getIntegrations = () => api.get<Integrations>('/v1/admin/integrations');
 
-export const integrationsQuery = () => queryOptions({ queryKey: ['admin', 'integrations'], queryFn: getIntegrations });
+const integrationsQuery = () => queryOptions({ queryKey: ['admin', 'integrations'], queryFn: getIntegrations });
 
 export const useIntegrations = () => useQuery(integrationsQuery());

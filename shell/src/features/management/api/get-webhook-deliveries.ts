@@ -5,7 +5,7 @@ import type { WebhookDeliveryList } from '@shambasoko/shared/contracts';
 const getWebhookDeliveries = (id: string) =>
   api.get<WebhookDeliveryList>(`/v1/admin/integrations/webhooks/${encodeURIComponent(id)}/deliveries`);
 
-export const webhookDeliveriesQuery = (id: string) =>
+const webhookDeliveriesQuery = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'integrations', 'deliveries', id],
     queryFn: () => getWebhookDeliveries(id),
