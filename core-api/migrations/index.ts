@@ -47,6 +47,7 @@ import * as m051 from './051_product_kinds';
 import * as m052 from './052_kiswahili_titles';
 import * as m054 from './054_list_indexes';
 import * as m055 from './055_farm_report_links';
+import * as m057 from './057_integrations';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -102,4 +103,5 @@ export const migrations: Record<string, Migration> = {
   '052_kiswahili_titles': m052,
   '054_list_indexes': m054,
   '055_farm_report_links': m055,
+  '057_integrations': m057,
 };

@@ -8,6 +8,8 @@ import { assertSafeIdentityConfig, createIdentityVerifier, type IdentityVerifier
 import { createSessionGuard, type SessionGuard } from './auth/sessions';
 import { operatorPlugin, operatorToken } from './auth/operator';
 import { rolesPlugin } from './auth/roles';
+import { apiKeyPlugin } from './auth/api-keys';
+import { integrationRoutes } from './modules/integrations/routes';
 import { adminAccountRoutes } from './modules/admin/accounts/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { announcementRoutes } from './modules/announcements';
@@ -191,6 +193,7 @@ export async function buildApp({
   await app.register(writeReplaysPlugin, { db });
   await app.register(rolesPlugin, { db });
   await app.register(operatorPlugin, { token: operatorToken(config) });
+  await app.register(apiKeyPlugin, { db, perMinute: 120 });
   const signInEvents = createSignInEvents();
   const photoStores = photoStoresFor(config);
   // Its keep-alive sockets would otherwise hold the process (and a test run) open.
@@ -221,5 +224,6 @@ export async function buildApp({
   await app.register(jobRoutes, { db, config });
   await app.register(announcementRoutes, { db });
   metricsRoute(app, { production, token: config.metricsToken });
+  await app.register(integrationRoutes, { db, config });
   return app;
 }

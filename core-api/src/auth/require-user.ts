@@ -25,6 +25,8 @@ export const authPlugin = fp(async (app: FastifyInstance, { secret, sessions }: 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header) return;
+    // A partner's API key is not a user's token: the routes that take one check it (api-keys.ts).
+    if (/^Bearer\s+sk_/i.test(header)) return;
     // Refresh and logout read a possibly expired bearer themselves; answering 407 there would loop.
     if (request.url.startsWith('/v1/auth/refresh') || request.url.startsWith('/v1/auth/logout')) {
       const result = await verifyAccessToken(secret, header.replace(/^Bearer\s+/i, ''), { ignoreExpiry: true });

@@ -989,6 +989,53 @@ interface RegistryRevisionTable {
   revision: number;
 }
 
+/** Migration 057: a partner's API key; the secret itself is never stored, only its SHA-256 (hex). */
+interface ApiKeysTable {
+  id: Generated<string>;
+  org_kind: 'shop' | 'farm' | 'partner';
+  /** The shop's or farm's id; null for a named partner. */
+  org_id: string | null;
+  org_name: string;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  scopes: ColumnType<string[], string[], string[]>;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+/** Migration 057: where an organisation's events are POSTed, signed with `secret`. */
+interface WebhookEndpointsTable {
+  id: Generated<string>;
+  org_kind: 'shop' | 'farm' | 'partner';
+  org_id: string | null;
+  org_name: string;
+  url: string;
+  events: ColumnType<string[], string[], string[]>;
+  secret: string;
+  created_by: string | null;
+  created_at: Generated<Date>;
+  disabled_at: Date | null;
+}
+
+/** Migration 057: one event to one endpoint: the outbox row and its delivery log. */
+interface WebhookDeliveriesTable {
+  id: Generated<string>;
+  endpoint_id: string;
+  event_id: string;
+  event_type: string;
+  payload: Json<Record<string, unknown>>;
+  status: Generated<'pending' | 'sending' | 'delivered' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Generated<Date>;
+  last_status: number | null;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  delivered_at: Date | null;
+}
+
 export interface Database {
   app_meta: AppMetaTable;
   users: UsersTable;
@@ -1056,6 +1103,9 @@ export interface Database {
   shell_builds: ShellBuildsTable;
   remote_audit: RemoteAuditTable;
   registry_revision: RegistryRevisionTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TEST_EVENT, webhookPayloadSchema } from '@shambasoko/shared/contracts';
 import { REFRESH_COOKIE } from '../modules/identity/routes';
 import { DOCS_PREFIX, registerDocsViewer } from './openapi-docs';
 import { type RequestSchemas, declaredSchemas } from './validate';
@@ -65,6 +66,8 @@ const TAGS: ReadonlyArray<readonly [tag: string, path: RegExp]> = [
     'Farm records',
     /^\/v1\/(crops\/:cropId\/(harvests|income)|harvests|income|farms\/:farmId\/(profit|yields|report\.pdf|report-link))(\/|$)/,
   ],
+  ['Integrations', /^\/v1\/admin\/integrations(\/|$)/],
+  ['Partner API', /^\/v1\/partner\//],
   ['Farm', /^\/v1\/(dashboard|filters|farms|fields|seasons|crops|activities|farm-users|costs|budgets?)(\/|$)/],
 ];
 
@@ -125,6 +128,7 @@ const SECURITY: Record<NonNullable<RequestSchemas['access']>, Array<Record<strin
   'optional-session': [{}, { refreshCookie: [] }, { bearer: [] }],
   'refresh-cookie': [{ refreshCookie: [] }],
   operator: [{ operatorToken: [] }],
+  'api-key': [{ apiKey: [] }, { apiKeyHeader: [] }],
 };
 
 function operationOf(route: DocumentedRoute): JsonSchema {
@@ -156,12 +160,12 @@ function operationOf(route: DocumentedRoute): JsonSchema {
   }
   if (declared.body || declared.query || declared.params || declared.headers)
     responses['400'] = { $ref: '#/components/responses/BadRequest' };
-  if (access === 'user' || access === 'refresh-cookie' || access === 'operator')
+  if (access === 'user' || access === 'refresh-cookie' || access === 'operator' || access === 'api-key')
     responses['401'] = { $ref: '#/components/responses/SignInRequired' };
   responses.default = { $ref: '#/components/responses/Failure' };
   return {
     ...operation,
-    security: SECURITY[access],
+    security: access === 'api-key' ? SECURITY[access].map((scheme) => mapScopes(scheme, declared.scope)) : SECURITY[access],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(declared.body
       ? {
@@ -174,6 +178,37 @@ function operationOf(route: DocumentedRoute): JsonSchema {
       : {}),
     responses,
   };
+}
+
+/** OpenAPI 3.1 lets any scheme list the permissions a route needs: the key's scope. */
+function mapScopes(scheme: Record<string, string[]>, scope: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(Object.keys(scheme).map((name) => [name, scope ? [scope] : []]));
+}
+
+/** What ShambaSoko POSTs to a partner's webhook endpoint, one entry per event type. */
+function webhooksDocument(): JsonSchema {
+  const payload = jsonSchemaOf(webhookPayloadSchema, 'output');
+  return Object.fromEntries(
+    [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT].map((event) => [
+      event,
+      {
+        post: {
+          summary: `${event} (signed: HMAC-SHA256 over "<t>.<body>")`,
+          parameters: [
+            {
+              name: WEBHOOK_SIGNATURE_HEADER,
+              in: 'header',
+              required: true,
+              description: 't=<unix seconds>,v1=<hex HMAC-SHA256 with the endpoint secret over `<t>.<raw body>`>',
+              schema: { type: 'string' },
+            },
+          ],
+          requestBody: { required: true, content: { 'application/json': { schema: payload } } },
+          responses: { '200': { description: 'Any 2xx acknowledges it; anything else (or no answer in 10 s) is retried with backoff.' } },
+        },
+      },
+    ]),
+  );
 }
 
 function packageVersion(): string {
@@ -204,6 +239,7 @@ function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSchema {
     // In the order the app registers its modules.
     tags: [...new Set(routes.map((route) => tagOf(route.url)))].flatMap((name) => (name ? [{ name }] : [])),
     paths,
+    webhooks: webhooksDocument(),
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token from sign-in or refresh.' },
@@ -214,6 +250,13 @@ function buildOpenApiDocument(routes: readonly DocumentedRoute[]): JsonSchema {
           name: 'x-operator-token',
           description: "The deploy commands' secret (OPERATOR_TOKEN).",
         },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'sk_live_…',
+          description: "A partner's API key (External › Integrations): each route names the scope it needs; 403 without it.",
+        },
+        apiKeyHeader: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'The same API key, in its own header.' },
       },
       responses: {
         BadRequest: failure('The request does not match its schema; the message names the field.'),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import type { AppRole } from '@shambasoko/shared/contracts';
+import type { ApiKeyScope, AppRole } from '@shambasoko/shared/contracts';
+import type {} from '../auth/api-keys';
 import type {} from '../auth/operator';
 import type {} from '../auth/roles';
 import { ApiError } from './envelope';
@@ -27,9 +28,12 @@ export interface RequestSchemas {
    * anyone, a bearer token changes the answer; `refresh-cookie`: the refresh cookie stands for the user;
    * `optional-session`: anyone, the cookie or the bearer token names a session.
    * `operator`: the deploy commands, by the operator token in header x-operator-token (401 otherwise).
+   * `api-key`: a partner's API key allowing `scope` (Bearer sk_… or X-Api-Key; 401, or 403 without the scope).
    * openapi.test.ts calls every route anonymously to hold this to the truth.
    */
-  access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie' | 'operator';
+  access?: 'user' | 'public' | 'optional-user' | 'optional-session' | 'refresh-cookie' | 'operator' | 'api-key';
+  /** With `access: 'api-key'`: the scope the key must hold. */
+  scope?: ApiKeyScope;
   /** An account role (or one of several) the caller must hold (checked against the database, before the input): 403 otherwise. */
   role?: AppRole | readonly AppRole[];
 }
@@ -58,6 +62,7 @@ export function validated<S extends RequestSchemas>(
 ): RouteHandlerMethod {
   const route: RouteHandlerMethod = async (request, reply) => {
     if (schemas.access === 'operator') request.server.requireOperator(request);
+    if (schemas.access === 'api-key') await request.server.requireApiKey(request, schemas.scope!);
     if (schemas.role) await request.server.requireRole(request, schemas.role);
     const input = {
       headers: parse(schemas.headers, request.headers, 'headers'),

@@ -9,6 +9,7 @@ import { deliveryReleaseJob } from '../modules/market/disputes/release-job';
 import { personalDataPurgeJob } from '../modules/me/purge';
 import { announcementJob } from '../modules/announcements';
 import { noticeOutboxJob } from '../modules/notifications/outbox';
+import { webhookDeliveryJob } from '../modules/integrations/webhooks';
 import type { Job } from './scheduler';
 
 /** Every scheduled job of the API; server.ts runs them. Add a job here with its module's factory. */
@@ -27,5 +28,6 @@ export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
 
     announcementJob(db),
     noticeOutboxJob(config, db),
+    webhookDeliveryJob(db),
   ];
 }

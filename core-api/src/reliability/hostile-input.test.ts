@@ -727,3 +727,59 @@ describe('market prices', () => {
     expect(fine.statusCode).toBe(200);
   });
 });
+
+describe('integrations (API keys, webhooks, partner writes)', () => {
+  it('refuses NUL and runaway names, unknown scopes, events and organisations, odd addresses and ids, writing nothing', async () => {
+    const admin = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Keys', lastName: 'Admin', roles: ['Admin'] });
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Partnered' });
+    const send = (url: string, payload: object) => t.request({ method: 'POST', url, headers: admin.headers, payload });
+    const key = { org: { kind: 'shop', id: shop.sellerId }, name: 'ERP', scopes: ['orders:read'] };
+    expect(messageOf(await send('/v1/admin/integrations/keys', { ...key, name: `ERP${NUL}` }))).toBe(
+      'name: contains characters that are not allowed',
+    );
+    for (const bad of [
+      { name: 'x'.repeat(81) },
+      { name: '' },
+      { scopes: [] },
+      { scopes: ['orders:read', 'orders:read'] },
+      { scopes: ['admin:*'] },
+      { scopes: 'orders:read' },
+      { scopes: Array.from({ length: 10_000 }, () => 'orders:read') },
+      { org: { kind: 'bank', id: shop.sellerId } },
+      { org: { kind: 'shop', id: 'not-a-uuid' } },
+      { org: { kind: 'partner', name: `Coop${NUL}` } },
+      { org: { kind: 'partner', name: 'x'.repeat(121) } },
+      { org: 'shop' },
+      { extra: 1 },
+    ])
+      expect((await send('/v1/admin/integrations/keys', { ...key, ...bad })).statusCode).toBe(400);
+    const hook = { org: { kind: 'shop', id: shop.sellerId }, url: 'https://partner.example/hooks', events: ['order.placed'] };
+    for (const bad of [
+      { url: 'javascript:alert(1)' },
+      { url: 'ftp://partner.example/x' },
+      { url: `https://partner.example/${NUL}` },
+      { url: `https://partner.example/${'x'.repeat(500)}` },
+      { events: [] },
+      { events: ['order.deleted'] },
+      { events: ['order.placed', 'order.placed'] },
+      { extra: 1 },
+    ])
+      expect((await send('/v1/admin/integrations/webhooks', { ...hook, ...bad })).statusCode).toBe(400);
+    for (const url of ['/v1/admin/integrations/keys/not-a-uuid/revoke', '/v1/admin/integrations/webhooks/1/test'])
+      expect((await send(url, {})).statusCode).toBe(400);
+    expect(await t.db.selectFrom('api_keys').selectAll().execute()).toEqual([]);
+    expect(await t.db.selectFrom('webhook_endpoints').selectAll().execute()).toEqual([]);
+
+    const created = await send('/v1/admin/integrations/keys', { ...key, scopes: ['products:write'] });
+    expect(created.statusCode).toBe(201);
+    const secret = created.json<{ body: { secret: string } }>().body.secret;
+    const stock = (payload: object) =>
+      t.request({ method: 'POST', url: `/v1/partner/products/${shop.productId}/stock`, headers: { 'x-api-key': secret }, payload });
+    for (const delta of [1e308, 2 ** 53 + 1, 0, 1.5, '5', -1e9]) expect((await stock({ delta, note: 'count' })).statusCode).toBe(400);
+    expect(messageOf(await stock({ delta: 1, note: `count${NUL}` }))).toBe('note: contains characters that are not allowed');
+    expect(await t.db.selectFrom('stock_adjustments').selectAll().where('product_id', '=', shop.productId).execute()).toEqual([]);
+    // A key far longer than any real one is refused before it is hashed or looked up.
+    const long = await t.request({ method: 'GET', url: '/v1/partner/orders', headers: { 'x-api-key': `sk_${'x'.repeat(10_000)}` } });
+    expect(long.statusCode).toBe(401);
+  });
+});

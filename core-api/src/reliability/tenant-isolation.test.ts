@@ -6,6 +6,7 @@ import { FARM_ROLES } from '@shambasoko/shared/contracts';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MARKET_MATRIX_ROUTES } from './market-routes';
+import { INTEGRATIONS_MATRIX_ROUTES } from './integrations-routes';
 import { MESSAGES_MATRIX_ROUTES } from './messages-routes';
 import { REPORTS_MATRIX_ROUTES } from './reports-routes';
 
@@ -376,6 +377,22 @@ const MANAGEMENT_PROBES: Array<{ route: RouteKey; url: (id: string) => string; b
     body: { titleEn: 'x', bodyEn: 'x', titleSw: 'x', bodySw: 'x', roles: ['Farmer'] },
   },
   { route: 'DELETE /v1/admin/announcements/:id', url: (id) => `/v1/admin/announcements/${id}` },
+  // External › Integrations (issue 44): keys and webhooks of every organisation
+  { route: 'GET /v1/admin/integrations', url: () => '/v1/admin/integrations' },
+  {
+    route: 'POST /v1/admin/integrations/keys',
+    url: () => '/v1/admin/integrations/keys',
+    body: { org: { kind: 'partner', name: 'x' }, name: 'x', scopes: ['orders:read'] },
+  },
+  { route: 'POST /v1/admin/integrations/keys/:id/revoke', url: (id) => `/v1/admin/integrations/keys/${id}/revoke` },
+  {
+    route: 'POST /v1/admin/integrations/webhooks',
+    url: () => '/v1/admin/integrations/webhooks',
+    body: { org: { kind: 'partner', name: 'x' }, url: 'https://example.com/hook', events: ['order.placed'] },
+  },
+  { route: 'POST /v1/admin/integrations/webhooks/:id/disable', url: (id) => `/v1/admin/integrations/webhooks/${id}/disable` },
+  { route: 'GET /v1/admin/integrations/webhooks/:id/deliveries', url: (id) => `/v1/admin/integrations/webhooks/${id}/deliveries` },
+  { route: 'POST /v1/admin/integrations/webhooks/:id/test', url: (id) => `/v1/admin/integrations/webhooks/${id}/test` },
 ];
 
 let t: TestApp;
@@ -526,6 +543,7 @@ describe('coverage', () => {
       ...MARKET_MATRIX_ROUTES,
       ...REPORTS_MATRIX_ROUTES,
       ...MESSAGES_MATRIX_ROUTES,
+      ...INTEGRATIONS_MATRIX_ROUTES,
       ...Object.keys(NOT_TENANT_DATA),
     ]);
     // A new route fails here until someone decides how tenants are kept apart on it.

@@ -34,3 +34,4 @@ export * from './messages';
 
 export * from './product-kinds';
 export * from './market-prices';
+export * from './integrations';

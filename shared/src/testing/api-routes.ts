@@ -271,6 +271,17 @@ const MESSAGE_ROUTES: ApiRoute[] = [
   { method: 'DELETE', path: '/v1/users/:id/block', response: c.blockStateSchema },
 ];
 
+/** External › Integrations (issue 44): partners' API keys and webhooks. */
+const INTEGRATION_ROUTES: ApiRoute[] = [
+  { method: 'GET', path: '/v1/admin/integrations', response: c.integrationsSchema },
+  { method: 'POST', path: '/v1/admin/integrations/keys', request: c.createApiKeySchema, response: c.createdApiKeySchema },
+  { method: 'POST', path: '/v1/admin/integrations/keys/:id/revoke', response: c.apiKeySchema },
+  { method: 'POST', path: '/v1/admin/integrations/webhooks', request: c.createWebhookSchema, response: c.createdWebhookSchema },
+  { method: 'POST', path: '/v1/admin/integrations/webhooks/:id/disable', response: c.webhookSchema },
+  { method: 'GET', path: '/v1/admin/integrations/webhooks/:id/deliveries', response: c.webhookDeliveryListSchema },
+  { method: 'POST', path: '/v1/admin/integrations/webhooks/:id/test', response: c.webhookDeliverySchema },
+];
+
 export const API_ROUTES: ApiRoute[] = [
   ...FARM_ROUTES,
   ...MARKET_ROUTES,
@@ -279,6 +290,7 @@ export const API_ROUTES: ApiRoute[] = [
   ...REPORT_ROUTES,
   ...DISPUTE_ROUTES,
   ...MESSAGE_ROUTES,
+  ...INTEGRATION_ROUTES,
 ];
 
 function matcher(path: string): RegExp {

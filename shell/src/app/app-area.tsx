@@ -29,6 +29,7 @@ export default function AppArea() {
 
       <Route path="/admin/disputes" element={<ManagementRoute page="disputes" />} />
       <Route path="/admin/message-reports" element={<ManagementRoute page="message-reports" />} />
+      <Route path="/admin/integrations" element={<ManagementRoute page="integrations" />} />
       <Route path="*" element={<RemoteDispatcher />} />
     </Routes>
   );

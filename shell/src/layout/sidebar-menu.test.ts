@@ -68,6 +68,14 @@ describe('sidebarGroups', () => {
     expect(buyer.flatMap((g) => g.items.map((i) => i.label))).toEqual(['Marketplace', 'Co-ops']);
   });
 
+  it("leads an Admin's External › Integrations to the working page, and nobody else there", () => {
+    const external = sidebarGroups(manifest, 'Admin', ['Admin']).find((g) => g.title === 'External');
+    expect(external?.items).toContainEqual({ label: 'Integrations', to: '/admin/integrations' });
+    // The role is not enough: the account must hold Admin too.
+    const items = sidebarGroups(manifest, 'Admin', ['Farmer']).flatMap((g) => g.items);
+    expect(items).not.toContainEqual({ label: 'Integrations', to: '/admin/integrations' });
+  });
+
   it('hides entries that lead to the Coming Soon page (features not built yet)', () => {
     const labels = sidebarGroups(manifest, 'Admin', ['Admin']).flatMap((g) => g.items.map((i) => i.label));
     expect(labels).not.toContain('Messages');

@@ -22,6 +22,7 @@ const SHELL_MENU: RemoteMenuEntry[] = [
   { group: 'Management', label: 'Disputes', to: '/admin/disputes', roles: ['Admin'] },
   { group: 'Management', label: 'Reports', to: '/admin/message-reports', roles: ['Admin'] },
   { group: 'Management', label: 'Remotes', to: '/admin/remotes', roles: ['Admin'] },
+  { group: 'External', label: 'Integrations', to: '/admin/integrations', roles: ['Admin'] },
 ];
 
 const forRole = (entry: RemoteMenuEntry, role: string) => !entry.roles || (entry.roles as string[]).includes(role);

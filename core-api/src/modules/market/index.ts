@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderSide } from '../payments';
-import { type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
+import { type CatalogCache, type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
 import { cancelUnpaidOrders } from './fulfilments/commands';
 import { amountDue, payWaitingParts } from './fulfilments/steps';
 import { getOrder } from './orders/service';
 import { closeShop, shopToFinish } from './seller/closure';
+import { findSellerById } from './seller/repository';
+import { adjustStock } from './seller/service';
 import { type AdminListingFilters, adminListing, listAdminListings, sellersByVerified, setTakenDown } from './seller/take-down';
 
 // The market's public interface to other modules: nothing else in market/ is imported from outside it
@@ -81,3 +83,16 @@ export const sellersByVerification = (db: Kysely<Database>, verified: boolean) =
 
 // For photos in messages (modules/messages): the listing photos' checks and encoding.
 export { NOT_A_PHOTO, PHOTO_TOO_LARGE, processPhoto } from './seller/photos';
+
+// For a shop's API key (modules/integrations): the shop's own system moves a listing's stock, recorded
+// as a stock correction. Outside a request there is no app cache at hand; the broadcast reaches them all.
+const everyCatalog = { stockChanged: stockChangedEverywhere } as unknown as CatalogCache;
+export async function adjustStockForShop(db: Kysely<Database>, sellerId: string, productId: string, body: { delta: number; note: string }) {
+  const [seller, owner] = await Promise.all([
+    findSellerById(db, sellerId),
+    db.selectFrom('sellers').select('user_id').where('id', '=', sellerId).executeTakeFirst(),
+  ]);
+  if (!seller) return null;
+  // created_by may be null (a seeded shop has no account); the column allows it.
+  return adjustStock(db, everyCatalog, seller, owner?.user_id as string, productId, { ...body, reason: 'correction' });
+}

@@ -4,6 +4,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { formatKES, orderNumber } from '@shambasoko/shared/contracts';
 import type { B2cSettings, PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
+import { enqueueWebhookEvent } from '../integrations';
 import { notify } from '../notifications';
 import { recordMoneyOut } from './ledger';
 import { type B2cResult } from './providers/b2c-result';
@@ -142,6 +143,12 @@ export async function settleDisbursement(db: Kysely<Database>, result: B2cResult
 async function tellAbout(trx: Kysely<Database>, row: DisbursementRow, paid: boolean, receipt: string | null): Promise<void> {
   const values = { amount: formatKES(row.amount), phone: maskPhone(row.phone) ?? row.phone, receipt: receipt ?? '' };
   if (row.purpose === 'payout') {
+    if (row.seller_id !== null)
+      await enqueueWebhookEvent(trx, { kind: 'shop', id: row.seller_id }, paid ? 'payout.paid' : 'payout.failed', {
+        payoutId: row.id,
+        amount: row.amount,
+        receipt,
+      });
     const seller = await trx.selectFrom('sellers').select('user_id').where('id', '=', row.seller_id).executeTakeFirst();
     if (!seller?.user_id) return;
     await notify(trx, {

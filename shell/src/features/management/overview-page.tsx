@@ -73,6 +73,9 @@ function OverviewPageContent() {
         <Link to="/admin/reconciliation" className="inline-flex min-h-11 items-center font-medium text-brand-700 underline">
           {t('overview.reconciliation')}
         </Link>
+        <Link to="/admin/integrations" className="ml-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+          {t('overview.integrations')}
+        </Link>
       </nav>
     </main>
   );

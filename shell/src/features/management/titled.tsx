@@ -11,6 +11,7 @@ const PAGES = {
 
   disputes: lazy(() => import('./disputes-page')),
   'message-reports': lazy(() => import('./message-reports-page')),
+  integrations: lazy(() => import('./integrations-page')),
 };
 export type ManagementPage = keyof typeof PAGES;
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
+import { enqueueWebhookEvent } from '../../integrations';
 import { notify } from '../../notifications';
 import { orderNumber } from '../orders/status';
 
@@ -91,6 +92,13 @@ export async function tellBoth(
       });
     }
   }
+  for (const seller of sellers) {
+    const amount = chosen.filter((p) => p.seller_id === seller.id).reduce((sum, p) => sum + p.amount, 0);
+    const data = { orderId: order.id, orderNumber: number, status, amount };
+    if (status === 'paid')
+      await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'payment.confirmed', { ...data, method: paidBy ?? null });
+    await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'fulfilment.updated', { ...data, note });
+  }
   if (buyer && order.user_id !== null && paidBy !== undefined) {
     // One receipt note per payment, besides the per-seller notices.
     await notify(trx, {
@@ -112,6 +120,8 @@ export async function tellSellersOfNewOrder(
   sellerIds: readonly string[],
 ): Promise<void> {
   const number = orderNumber(order.number);
+  for (const sellerId of sellerIds)
+    await enqueueWebhookEvent(trx, { kind: 'shop', id: sellerId }, 'order.placed', { orderId: order.id, orderNumber: number });
   const users = await trx.selectFrom('sellers').select('user_id').where('id', 'in', sellerIds).where('user_id', 'is not', null).execute();
   for (const { user_id } of users) {
     if (user_id === null) continue;
