@@ -1,5 +1,6 @@
-// `npm start`: builds what is stale, then runs the auth emulator, the payments sandbox, the core API and a static server
-// per app, waits until all are healthy and prints the one URL to open. Ctrl-C stops everything.
+// `npm start`: runs the auth emulator, the payments sandbox and the core API while it builds what is stale
+// (start-order.mjs), then a static server per app; waits until all are healthy and prints the one URL to
+// open. Ctrl-C stops everything.
 // `npm run dev` runs webpack dev servers (live reload) instead of the production bundles.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { deploy, deployConfig, registerShell } from './deploy.mjs';
 import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageHints, readHeadStart } from './page-hints.mjs';
+import { startInOrder } from './start-order.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
@@ -20,6 +22,7 @@ const sandboxOrigin = `http://127.0.0.1:${PAYMENTS_SANDBOX_PORT}`;
 const children = [];
 const servers = [];
 let stopping = false;
+const started = Date.now();
 
 const log = (message) => console.log(`[start] ${message}`);
 
@@ -163,41 +166,50 @@ function checkApiProcesses() {
 
 async function main() {
   checkApiProcesses();
-  const started = Date.now();
   mkdirSync(authDir, { recursive: true });
 
-  const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
-  if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
-  startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
-    NO_UPDATE_NOTIFIER: '1',
-    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-  });
+  const startServices = () => {
+    const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
+    if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
+    startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    });
 
-  // Stand-in for M-Pesa (Daraja) and the card gateway; it starts in about a second, alongside the emulator.
-  startChild('payments-sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/main.ts')], {
-    PAYMENTS_SANDBOX_PORT: String(PAYMENTS_SANDBOX_PORT),
-    // It also plays Africa's Talking's SMS API; delivery reports go to the API's development address.
-    SMS_DELIVERY_REPORT_URL: `${apiOrigin}/v1/notices/sms/delivery/dev-sms-delivery-token`,
-  });
+    // Stand-in for M-Pesa (Daraja) and the card gateway; it starts in about a second, alongside the emulator.
+    startChild('payments-sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/main.ts')], {
+      PAYMENTS_SANDBOX_PORT: String(PAYMENTS_SANDBOX_PORT),
+      // It also plays Africa's Talking's SMS API; delivery reports go to the API's development address.
+      SMS_DELIVERY_REPORT_URL: `${apiOrigin}/v1/notices/sms/delivery/dev-sms-delivery-token`,
+    });
 
-  if (!dev) await buildApps({ log });
+    // The API needs neither at start (it checks tokens with the emulator per request), so it starts with them.
+    startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
+      // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
+      // demo personas, so it is development whatever the shell says (production would refuse both).
+      NODE_ENV: 'development',
+      PORT: String(CORE_API_PORT),
+      DATA_DIR: dataDir,
+      FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+      FIREBASE_PROJECT_ID,
+    });
+  };
 
-  await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
-  log('auth emulator ready');
-  await Promise.all([ensureSeededAccounts(), waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok)]);
+  const servicesReady = async () => {
+    await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
+    log('auth emulator ready');
+    await Promise.all([
+      ensureSeededAccounts(),
+      waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok),
+      // Slower than alone: it starts while the front ends build on the same cores.
+      waitFor('core API', `${apiOrigin}/health`, (r) => r.ok, 180_000).then(() => log('core API ready')),
+    ]);
+  };
 
-  startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
-    // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
-    // demo personas, so it is development whatever the shell says (production would refuse both).
-    NODE_ENV: 'development',
-    PORT: String(CORE_API_PORT),
-    DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
-    FIREBASE_PROJECT_ID,
-  });
+  await startInOrder({ startServices, build: async () => dev || (await buildApps({ log })), servicesReady, serveApps });
+}
 
-  await waitFor('core API', `${apiOrigin}/health`, (r) => r.ok);
-  log('core API ready');
+async function serveApps() {
   if (dev) {
     for (const app of APPS) {
       startChild(
