@@ -2,7 +2,10 @@ import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
 import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-sell';
-import { SaleDisputePanel } from './sale-dispute';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Only a delivered sale shows it: the sales list loads its form code once one is on screen.
+const SaleDisputePanel = lazyDialog(() => import('./sale-dispute').then((m) => m.SaleDisputePanel));
 
 const PLACED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' };
 const toneOf = (sale: Sale) =>
