@@ -25,6 +25,8 @@ let stopping = false;
 const started = Date.now();
 
 const log = (message) => console.log(`[start] ${message}`);
+// The services start while the front ends build on the same cores, so each may take several times longer than alone.
+const SERVICE_START_MS = 240_000;
 
 function startChild(name, command, args, env = {}, dir = '.') {
   const child = spawn(command, args, {
@@ -196,13 +198,17 @@ async function main() {
   };
 
   const servicesReady = async () => {
-    await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
+    await waitFor(
+      'auth emulator',
+      `http://${AUTH_EMULATOR}/`,
+      async (r) => r.ok && (await r.json())?.authEmulator?.ready === true,
+      SERVICE_START_MS,
+    );
     log('auth emulator ready');
     await Promise.all([
       ensureSeededAccounts(),
       waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok),
-      // Slower than alone: it starts while the front ends build on the same cores.
-      waitFor('core API', `${apiOrigin}/health`, (r) => r.ok, 180_000).then(() => log('core API ready')),
+      waitFor('core API', `${apiOrigin}/health`, (r) => r.ok, SERVICE_START_MS).then(() => log('core API ready')),
     ]);
   };
 
