@@ -39,3 +39,6 @@ describe('a farm page’s own code', () => {
     expect([...mockLoaded]).toContain('react-hook-form');
   });
 });
+
+// A module, not a script: its names stay its own.
+export {};

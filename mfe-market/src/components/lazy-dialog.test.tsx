@@ -34,3 +34,6 @@ describe('a market page’s own code', () => {
     expect([...mockLoaded]).toContain('react-hook-form');
   });
 });
+
+// A module, not a script: its names stay its own.
+export {};
