@@ -1,5 +1,6 @@
-// `npm start`: builds what is stale, then runs the auth emulator, the payments sandbox, the core API and a static server
-// per app, waits until all are healthy and prints the one URL to open. Ctrl-C stops everything.
+// `npm start`: runs the auth emulator, the payments sandbox and the core API while it builds what is stale
+// (start-order.mjs), then a static server per app; waits until all are healthy and prints the one URL to
+// open. Ctrl-C stops everything.
 // `npm run dev` runs webpack dev servers (live reload) instead of the production bundles.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { deploy, deployConfig, registerShell } from './deploy.mjs';
 import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageHints, readHeadStart } from './page-hints.mjs';
+import { startInOrder } from './start-order.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
@@ -30,8 +32,11 @@ const S3_ENV = {
 const children = [];
 const servers = [];
 let stopping = false;
+const started = Date.now();
 
 const log = (message) => console.log(`[start] ${message}`);
+// The services start while the front ends build on the same cores, so each may take several times longer than alone.
+const SERVICE_START_MS = 240_000;
 
 function startChild(name, command, args, env = {}, dir = '.') {
   const child = spawn(command, args, {
@@ -181,56 +186,72 @@ function checkApiProcesses() {
 
 async function main() {
   checkApiProcesses();
-  const started = Date.now();
   mkdirSync(authDir, { recursive: true });
 
-  const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
-  if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
-  startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
-    NO_UPDATE_NOTIFIER: '1',
-    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-  });
+  /** @type {Promise<void>} */
+  let apiStarted = Promise.resolve();
+  const startServices = () => {
+    const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
+    if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
+    startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    });
 
-  // Stand-in for M-Pesa (Daraja) and the card gateway; it starts in about a second, alongside the emulator.
-  startChild('payments-sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/main.ts')], {
-    PAYMENTS_SANDBOX_PORT: String(PAYMENTS_SANDBOX_PORT),
-    // It also plays Africa's Talking's SMS API; delivery reports go to the API's development address.
-    SMS_DELIVERY_REPORT_URL: `${apiOrigin}/v1/notices/sms/delivery/dev-sms-delivery-token`,
-  });
+    // Stand-in for M-Pesa (Daraja) and the card gateway; it starts in about a second, alongside the emulator.
+    startChild('payments-sandbox', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/main.ts')], {
+      PAYMENTS_SANDBOX_PORT: String(PAYMENTS_SANDBOX_PORT),
+      // It also plays Africa's Talking's SMS API; delivery reports go to the API's development address.
+      SMS_DELIVERY_REPORT_URL: `${apiOrigin}/v1/notices/sms/delivery/dev-sms-delivery-token`,
+    });
 
-  // Photos go to a bucket, as in production, so API_PROCESSES=N share them; objects stay in <DATA_DIR>/s3.
-  startChild('s3-stand-in', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/s3-main.ts')], {
-    ...S3_ENV,
-    S3_STAND_IN_PORT: String(S3_STAND_IN_PORT),
-    S3_STAND_IN_DIR: path.join(dataDir, 's3'),
-  });
+    // Photos go to a bucket, as in production, so API_PROCESSES=N share them; objects stay in <DATA_DIR>/s3.
+    startChild('s3-stand-in', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/sandbox/s3-main.ts')], {
+      ...S3_ENV,
+      S3_STAND_IN_PORT: String(S3_STAND_IN_PORT),
+      S3_STAND_IN_DIR: path.join(dataDir, 's3'),
+    });
 
-  if (!dev) await buildApps({ log });
+    // The API needs neither the emulator nor the sandbox at start (it checks tokens with the emulator per
+    // request), so it starts with them, once an older install's disk photos are in the bucket.
+    apiStarted = (async () => {
+      // Any HTTP answer (s3rver lists buckets only for a signed request) means it is listening.
+      await waitFor('S3 stand-in', s3Origin, () => true, SERVICE_START_MS);
+      await runToEnd('photos:to-bucket', [path.join(ROOT, 'core-api/scripts/photos-to-bucket.ts')], { ...S3_ENV, DATA_DIR: dataDir });
+      startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
+        // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
+        // demo personas, so it is development whatever the shell says (production would refuse both).
+        NODE_ENV: 'development',
+        PORT: String(CORE_API_PORT),
+        DATA_DIR: dataDir,
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
+        FIREBASE_PROJECT_ID,
+        ...S3_ENV,
+      });
+    })();
+    // Awaited by servicesReady; this keeps an early failure from counting as unhandled meanwhile.
+    apiStarted.catch(() => {});
+  };
 
-  await waitFor('auth emulator', `http://${AUTH_EMULATOR}/`, async (r) => r.ok && (await r.json())?.authEmulator?.ready === true);
-  log('auth emulator ready');
-  await Promise.all([
-    ensureSeededAccounts(),
-    waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok),
-    // Any HTTP answer (s3rver lists buckets only for a signed request) means it is listening.
-    waitFor('S3 stand-in', s3Origin, () => true),
-  ]);
-  // Photos of an install from before the bucket (files under <DATA_DIR>/uploads) move in once; later runs find none.
-  await runToEnd('photos:to-bucket', [path.join(ROOT, 'core-api/scripts/photos-to-bucket.ts')], { ...S3_ENV, DATA_DIR: dataDir });
+  const servicesReady = async () => {
+    await waitFor(
+      'auth emulator',
+      `http://${AUTH_EMULATOR}/`,
+      async (r) => r.ok && (await r.json())?.authEmulator?.ready === true,
+      SERVICE_START_MS,
+    );
+    log('auth emulator ready');
+    await Promise.all([
+      ensureSeededAccounts(),
+      waitFor('payments sandbox', `${sandboxOrigin}/health`, (r) => r.ok),
+      apiStarted.then(() => waitFor('core API', `${apiOrigin}/health`, (r) => r.ok, SERVICE_START_MS)).then(() => log('core API ready')),
+    ]);
+  };
 
-  startChild('core-api', process.execPath, ['--import', 'tsx', path.join(ROOT, 'core-api/src/server.ts')], {
-    // The API refuses to start without NODE_ENV. This stack runs the Auth emulator and the seeded
-    // demo personas, so it is development whatever the shell says (production would refuse both).
-    NODE_ENV: 'development',
-    PORT: String(CORE_API_PORT),
-    DATA_DIR: dataDir,
-    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR,
-    FIREBASE_PROJECT_ID,
-    ...S3_ENV,
-  });
+  await startInOrder({ startServices, build: async () => dev || (await buildApps({ log })), servicesReady, serveApps });
+}
 
-  await waitFor('core API', `${apiOrigin}/health`, (r) => r.ok);
-  log('core API ready');
+async function serveApps() {
   if (dev) {
     for (const app of APPS) {
       startChild(

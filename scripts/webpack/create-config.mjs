@@ -23,6 +23,8 @@ const svgDataUrl = (file) =>
     .replace(/[%#<>&\r\n]/g, (c) => encodeURIComponent(c))}`;
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
+/** Webpack's filesystem cache, outside node_modules so a reinstall keeps it (git-ignored, as is all of .cache/). */
+const WEBPACK_CACHE_DIR = path.join(rootDir, '.cache/webpack');
 const API_ORIGIN = process.env.CORE_API_ORIGIN ?? 'http://localhost:4000';
 
 const { scopeRemoteCss } = scopeRemoteCssModule;
@@ -308,7 +310,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
     },
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', name),
+      cacheDirectory: path.join(WEBPACK_CACHE_DIR, name),
       buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
     },
     module: { rules: moduleRules({ production, isRemote, name }) },
@@ -446,7 +448,7 @@ function createStandaloneConfig({ appDir, name, appPackage }) {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: facadeTargets(true) },
     cache: {
       type: 'filesystem',
-      cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack', `${name}-standalone`),
+      cacheDirectory: path.join(WEBPACK_CACHE_DIR, `${name}-standalone`),
       buildDependencies: { config: [import.meta.filename] },
     },
     module: { rules: moduleRules({ production: true, isRemote: false, name }) },

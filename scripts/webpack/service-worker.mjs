@@ -12,7 +12,7 @@ import { EARLY_ENTRY, HEAD_START_FILE } from '../page-hints.mjs';
 import { precacheReport, printPrecacheReport } from '../bench/precache.mjs';
 
 const rootDir = path.resolve(import.meta.dirname, '../..');
-const workerDir = (name) => path.join(rootDir, 'node_modules/.cache/service-worker', name);
+const workerDir = (name) => path.join(rootDir, '.cache/service-worker', name);
 
 // Public files the installed app needs offline besides the build (the page links them).
 const PRECACHED_PUBLIC = ['manifest.webmanifest', 'icons/icon.svg', 'icons/icon-192.png', 'icons/apple-touch-icon.png'];

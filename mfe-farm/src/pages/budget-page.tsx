@@ -5,13 +5,12 @@ import { NoBooks } from '../components/no-books';
 import { Page } from '../components/page';
 import { can } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
-import { CostFormDialog } from '../features/costs/components/cost-form-dialog';
 import { CostsTable } from '../features/costs/components/costs-table';
 import { CascadingSelects } from '../lib/filters/cascading-selects';
 import { asParam, useFilterState } from '../lib/filters/filter-state';
 import { BudgetOverview } from '../features/budget/components/budget-overview';
-import { SetBudgetDialog } from '../features/budget/components/set-budget-dialog';
 import { useT } from '../lib/i18n-work';
+import { CostFormDialog, SetBudgetDialog } from '../components/dialogs';
 
 /** /budget: planned against spent for the chosen farm, field, season and crop, and the latest costs. */
 export default function BudgetPage() {

@@ -10,19 +10,15 @@ import { errorMessage, formatDate, nameOrUnknown, orDash } from '../lib/format';
 import { can, gate } from '../lib/permissions';
 import { useFarmRoles } from '../lib/use-farm-roles';
 import { useActivities } from '../features/activities/api/get-activities';
-import { LogActivityDialog } from '../features/activities/components/log-activity-dialog';
 import { useCosts } from '../features/costs/api/get-costs';
-import { CostFormDialog } from '../features/costs/components/cost-form-dialog';
 import { useCrops } from '../features/crops/api/get-crops';
-import { CropFormDialog } from '../features/crops/components/crop-form-dialog';
-import { SellHarvestButton } from '../features/crops/components/sell-harvest-dialog';
+import { SellHarvestButton } from '../features/crops/components/sell-harvest-button';
 import { useSeasons } from '../features/seasons/api/get-seasons';
-import { SeasonFormDialog } from '../features/seasons/components/season-form-dialog';
 import { useDeleteField } from '../features/fields/api/delete-field';
 import { useField } from '../features/fields/api/get-field';
-import { FieldFormDialog } from '../features/fields/components/field-form-dialog';
 import { Area } from '../lib/area';
 import { useT } from '../lib/i18n';
+import { CostFormDialog, CropFormDialog, FieldFormDialog, LogActivityDialog, SeasonFormDialog } from '../components/dialogs';
 
 type Dialog = 'edit' | 'delete' | 'season' | 'crop' | 'activity' | 'cost' | null;
 

@@ -13,7 +13,7 @@ export default (_env, argv) => {
   config.plugins = config.plugins.filter((p) => p.constructor?.name !== 'InjectManifest' && p.name !== 'PrecacheReport');
   config.output.path = path.join(root, 'scripts/bench/.monolith-dist');
   config.output.publicPath = '/';
-  config.cache = { ...config.cache, cacheDirectory: path.join(root, 'node_modules/.cache/webpack/monolith') };
+  config.cache = { ...config.cache, cacheDirectory: path.join(root, '.cache/webpack/monolith') };
   config.plugins = config.plugins.filter((p) => p.constructor?.name !== 'ModuleFederationPlugin');
   config.plugins.push(
     new webpack.NormalModuleReplacementPlugin(

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { todayInNairobi } from '../time/nairobi';
 
 // Analytics (issue 39): a seller's sales, a buyer's spending and the Admin's platform reports, each
 // over a range of Nairobi dates. Money is integer shillings; months are YYYY-MM in Nairobi time.
@@ -7,29 +6,8 @@ import { todayInNairobi } from '../time/nairobi';
 /** The longest range a report covers: three years and a day, so "the last 3 years" ending today fits. */
 export const REPORT_MAX_DAYS = 3 * 366;
 
-export const REPORT_PRESETS = ['this-month', 'last-3-months', 'last-12-months'] as const;
-export type ReportPreset = (typeof REPORT_PRESETS)[number];
-
-const addMonths = (yyyyMm: string, months: number) => {
-  const [y, m] = yyyyMm.split('-').map(Number) as [number, number];
-  const at = new Date(0);
-  // setUTCFullYear, not Date.UTC: the latter reads years 0-99 as 1900-1999.
-  at.setUTCFullYear(y, m - 1 + months, 1);
-  return at.toISOString().slice(0, 7);
-};
-
-/** A preset's dates: whole months up to today, so every month of the chart is a full bar but the last. */
-export function reportRange(preset: ReportPreset, today: string = todayInNairobi()): { from: string; to: string } {
-  const back = { 'this-month': 0, 'last-3-months': 2, 'last-12-months': 11 }[preset];
-  return { from: `${addMonths(today.slice(0, 7), -back)}-01`, to: today };
-}
-
-/** Every month the range touches, oldest first: the chart shows a month with no sales as zero. */
-export function monthsOf(from: string, to: string): string[] {
-  const months: string[] = [];
-  for (let m = from.slice(0, 7); m <= to.slice(0, 7); m = addMonths(m, 1)) months.push(m);
-  return months;
-}
+// The presets and month arithmetic are zod-free, so a report page's first load carries no schema library.
+export { REPORT_PRESETS, monthsOf, reportRange, type ReportPreset } from './report-dates';
 
 // Bounded years keep every date one the database and the month arithmetic take as it is.
 const day = () =>

@@ -7,10 +7,10 @@ import { Page } from '../../components/page';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { BUDGET_CATEGORIES, PAGE_SIZE, options } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
-import { CostFormDialog } from './components/cost-form-dialog';
 import { CostsTable } from './components/costs-table';
 import { CostsTotal } from './components/costs-total';
 import { useT, valueLabel } from '../../lib/i18n-work';
+import { CostFormDialog } from '../../components/dialogs';
 
 /** /costs: every cost entry with the budget filters and a category filter, their total; add, edit, delete. */
 export default function CostsPage() {

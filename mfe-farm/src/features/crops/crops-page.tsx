@@ -14,9 +14,9 @@ import { useListPage } from '../../lib/use-list-page';
 import { useDeleteCrop } from './api/delete-crop';
 import { useCrops } from './api/get-crops';
 import { CropDetailDialog } from './components/crop-detail-dialog';
-import { CropFormDialog } from './components/crop-form-dialog';
-import { canSellHarvest, SellHarvestButton } from './components/sell-harvest-dialog';
+import { canSellHarvest, SellHarvestButton } from './components/sell-harvest-button';
 import { useT } from '../../lib/i18n';
+import { CropFormDialog } from '../../components/dialogs';
 
 /** /crops: filters farm, field, season, crop and user; View, Update and Delete that really work. */
 export default function CropsPage() {

@@ -13,8 +13,8 @@ import { Area } from '../../lib/area';
 import { roleLabel, statusLabel, useT } from '../../lib/i18n';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
-import { AddFarmDialog } from './components/add-farm-dialog';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { AddFarmDialog } from '../../components/dialogs';
 
 type T = ReturnType<typeof useT>;
 

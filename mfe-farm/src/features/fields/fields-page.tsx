@@ -12,9 +12,9 @@ import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useDeleteField } from './api/delete-field';
 import { useFields } from './api/get-fields';
-import { FieldFormDialog } from './components/field-form-dialog';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
+import { FieldFormDialog } from '../../components/dialogs';
 
 /** /fields: every field of the caller's farms, by farm, with search over name, crop type and status. */
 export default function FieldsPage() {

@@ -62,7 +62,8 @@ describe('SeasonsPage (ListPage)', () => {
     const user = userEvent.setup();
     renderPage(<SeasonsPage />);
     await user.click(await screen.findByRole('button', { name: 'Plan Season' }));
-    const form = screen.getByRole('dialog', { name: 'Plan a Season' });
+    // The form's code loads when it first opens (components/dialogs.tsx).
+    const form = await screen.findByRole('dialog', { name: 'Plan a Season' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Plan a Season' })).not.toBeInTheDocument());
 

@@ -12,8 +12,8 @@ import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useDeleteSeason } from './api/delete-season';
 import { useSeasons } from './api/get-seasons';
-import { SeasonFormDialog } from './components/season-form-dialog';
 import { statusLabel, useT } from '../../lib/i18n';
+import { SeasonFormDialog } from '../../components/dialogs';
 
 const statusOptions = (allStatuses: string) => [
   { value: '', label: allStatuses },

@@ -2,9 +2,9 @@ import type { FarmUser } from '@shambasoko/shared';
 import { FilterBar, ListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
-import { UserFormDialog } from './components/user-form-dialog';
 import { PeopleTable } from './components/people-table';
 import { useT } from '../../lib/i18n-work';
+import { UserFormDialog } from '../../components/dialogs';
 
 /** /users: cascading All Farms → All Fields → All Seasons → All Crops, search over name, e-mail and phone. */
 export default function UsersPage() {

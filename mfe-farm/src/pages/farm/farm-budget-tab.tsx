@@ -4,8 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../lib/i18n';
 import { can, gate } from '../../lib/permissions';
 import { BudgetOverview } from '../../features/budget/components/budget-overview';
-import { SetBudgetDialog } from '../../features/budget/components/set-budget-dialog';
-import { CostFormDialog } from '../../features/costs/components/cost-form-dialog';
+import { CostFormDialog, SetBudgetDialog } from '../../components/dialogs';
 
 /** Budget tab: this farm's plan against its spending, with Set Budget and Add Cost for this farm. */
 export function FarmBudgetTab({ farm }: { farm: Farm }) {

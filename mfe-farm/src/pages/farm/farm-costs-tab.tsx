@@ -1,11 +1,11 @@
 import type { Farm } from '@shambasoko/shared';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/constants';
-import { CostFormDialog } from '../../features/costs/components/cost-form-dialog';
 import { CostsTable } from '../../features/costs/components/costs-table';
 import { CostsTotal } from '../../features/costs/components/costs-total';
 import { useT } from '../../lib/i18n';
 import { FarmTabCard } from './farm-tab-card';
+import { CostFormDialog } from '../../components/dialogs';
 
 /** Costs tab: this farm's entries and their total, newest first; Add Cost starts on this farm. */
 export function FarmCostsTab({ farm }: { farm: Farm }) {

@@ -8,10 +8,10 @@ import { formatDate, nameOrUnknown } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useDeleteCrop } from '../../features/crops/api/delete-crop';
 import { useCrops } from '../../features/crops/api/get-crops';
-import { CropFormDialog } from '../../features/crops/components/crop-form-dialog';
-import { SellHarvestButton } from '../../features/crops/components/sell-harvest-dialog';
+import { SellHarvestButton } from '../../features/crops/components/sell-harvest-button';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
+import { CropFormDialog } from '../../components/dialogs';
 
 /** Figures of the four summary cards, from the crops on screen. */
 export function cropSummary(crops: readonly Crop[]) {

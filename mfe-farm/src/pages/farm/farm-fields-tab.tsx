@@ -10,9 +10,9 @@ import { formatDate } from '../../lib/format';
 import { gate } from '../../lib/permissions';
 import { useListPage } from '../../lib/use-list-page';
 import { useFields } from '../../features/fields/api/get-fields';
-import { FieldFormDialog } from '../../features/fields/components/field-form-dialog';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
+import { FieldFormDialog } from '../../components/dialogs';
 
 const columnsOf = (t: ReturnType<typeof useT>): DataTableColumn<Field>[] => [
   { key: 'name', header: t('common.fieldName'), render: (f) => <span className="font-medium text-stone-900">{f.name}</span> },

@@ -7,7 +7,6 @@ import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-off
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/format';
 import { UsersTable } from '../../features/users/components/users-table';
-import { UserFormDialog } from '../../features/users/components/user-form-dialog';
 import { useFarm } from '../../features/farms/api/get-farm';
 import { FarmActivitiesTab } from './farm-activities-tab';
 import { FarmBudgetTab } from './farm-budget-tab';
@@ -15,12 +14,16 @@ import { FarmCostsTab } from './farm-costs-tab';
 import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
-import { FarmSettingsTab } from './farm-settings-tab';
 import { FarmTabCard } from './farm-tab-card';
 import { placeAndCounty } from '@shambasoko/shared/contracts';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
 import { can } from '../../lib/permissions';
+import { UserFormDialog } from '../../components/dialogs';
+import { lazyDialog } from '../../components/lazy-dialog';
+
+// The settings form carries the form library and the contract schemas: loaded when its tab opens.
+const FarmSettingsTab = lazyDialog(() => import('./farm-settings-tab').then((m) => m.FarmSettingsTab));
 
 function FarmUsersTab({ farm }: { farm: Farm }) {
   const t = useT();

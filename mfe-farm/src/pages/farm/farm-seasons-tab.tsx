@@ -10,8 +10,8 @@ import { useAreaUnit } from '../../lib/area';
 import { gate } from '../../lib/permissions';
 import { useDeleteSeason } from '../../features/seasons/api/delete-season';
 import { useSeasons } from '../../features/seasons/api/get-seasons';
-import { SeasonFormDialog } from '../../features/seasons/components/season-form-dialog';
 import { statusLabel, useT } from '../../lib/i18n';
+import { SeasonFormDialog } from '../../components/dialogs';
 
 /** The spec's timeline labels: an upcoming season reads as Planned. */
 const LABEL: Record<Season['status'], string> = { active: 'active', upcoming: 'planned', completed: 'completed' };

@@ -53,7 +53,7 @@ it('asks for other dates by preset, and checks custom dates with the contract be
   expect(screen.getByRole('button', { name: 'Last 3 months' })).toHaveAttribute('aria-pressed', 'true');
 
   await user.click(screen.getByRole('button', { name: 'Custom' }));
-  const from = screen.getByLabelText(/^From/);
+  const from = await screen.findByLabelText(/^From/);
   const to = screen.getByLabelText(/^To/);
   await user.clear(from);
   await user.type(from, '2026-03-01');

@@ -9,8 +9,8 @@ import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useRowDialogs } from '../../../lib/use-list-page';
 import { useDeleteCost } from '../api/delete-cost';
 import { useCosts, type CostsQuery } from '../api/get-costs';
-import { CostFormDialog } from './cost-form-dialog';
 import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
+import { CostFormDialog } from '../../../components/dialogs';
 
 /** A cost's name in buttons and confirmations: its description, or its category when it has none. */
 const costName = (t: WorkT, c: Cost) => c.description || t('costs.unnamed', { category: valueLabel(t, 'category', c.category) });

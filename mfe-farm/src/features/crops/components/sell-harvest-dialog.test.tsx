@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { HarvestListingDraft, SellerListing } from '@shambasoko/shared/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { cropOf, IDS, mockFarmApi } from '../../../testing/fixtures';
-import { canSellHarvest, SellHarvestDialog } from './sell-harvest-dialog';
+import { canSellHarvest } from './sell-harvest-button';
+import { SellHarvestDialog } from './sell-harvest-dialog';
 
 const maize = cropOf();
 const path = `/v1/crops/${IDS.crop}/harvest-listing`;

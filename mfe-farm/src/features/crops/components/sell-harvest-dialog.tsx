@@ -15,14 +15,10 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
 import { errorMessage } from '../../../lib/format';
 import { t as translate, useT, type FarmKey } from '../../../lib/i18n';
-import type { gate } from '../../../lib/permissions';
 import { useCreateHarvestListing } from '../api/create-harvest-listing';
 import { useHarvestListing } from '../api/get-harvest-listing';
 
 type Values = { title: string; quantity: string; unit: string; price: string; availableFrom: string; description: string };
-
-/** A crop whose harvest is still to come can be pre-sold. */
-export const canSellHarvest = (crop: Pick<Crop, 'status'>) => crop.status === 'planned' || crop.status === 'growing';
 
 /** The units a harvest is sold in (the contract's LISTING_UNIT_LABELS without "per"), built at render for the language. */
 const unitOptions = () =>
@@ -150,26 +146,5 @@ function HarvestForm({
       <TextAreaField label={t('common.description')} {...form.field('description')} placeholder={t('sell.descriptionPlaceholder')} />
       {draft.county && <p className="text-sm text-stone-600">{t('sell.soldFrom', { county: draft.county })}</p>}
     </FormDialog>
-  );
-}
-
-/** The row button and its dialog, for the crops page and the field page. */
-export function SellHarvestButton({ crop, allowed }: { crop: Crop; allowed: ReturnType<typeof gate> }) {
-  const t = useT();
-  const [open, setOpen] = useState(false);
-  if (!canSellHarvest(crop)) return null;
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        onClick={() => setOpen(true)}
-        aria-label={t('sell.buttonLabel', { crop: crop.name })}
-        {...allowed}
-      >
-        {t('sell.button')}
-      </Button>
-      {open && <SellHarvestDialog crop={crop} onClose={() => setOpen(false)} />}
-    </>
   );
 }

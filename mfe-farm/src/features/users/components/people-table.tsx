@@ -10,8 +10,8 @@ import { usePeople } from '../api/get-people';
 import { Memberships } from './memberships';
 import { PhoneLink, UserContact } from './user-contact';
 import { RemoveMemberConfirm } from './remove-member-confirm';
-import { UserFormDialog } from './user-form-dialog';
 import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
+import { UserFormDialog } from '../../../components/dialogs';
 
 const invited = (p: FarmPerson) => p.memberships.every((m) => m.status === 'invited');
 const farmAndRole = (t: WorkT, m: FarmUser) => `${nameOrUnknown(m.farmName)} (${valueLabel(t, 'role', m.role)})`;

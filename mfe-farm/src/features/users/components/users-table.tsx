@@ -10,8 +10,8 @@ import type { FarmUsersQuery } from '../api/get-farm-users';
 import { useFarmUsers } from '../api/get-farm-users';
 import { UserContact } from './user-contact';
 import { RemoveMemberConfirm } from './remove-member-confirm';
-import { UserFormDialog } from './user-form-dialog';
 import { useT, valueLabel } from '../../../lib/i18n-work';
+import { UserFormDialog } from '../../../components/dialogs';
 
 /**
  * Users & Permissions: the farm users matching `query`. Edit and Remove appear only where the API

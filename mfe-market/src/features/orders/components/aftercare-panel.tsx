@@ -7,8 +7,11 @@ import { showToast } from '../../../components/toaster';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useOpenDispute } from '../api/open-dispute';
 import { DisputeDetails } from './dispute-details';
-import { DisputeDialog } from './dispute-dialog';
+import { lazyDialog } from '../../../components/lazy-dialog';
 import { t as translate, useT } from '../../../lib/i18n-sell';
+
+// Its form (photos, the contract's schema) loads when the buyer reports a problem.
+const DisputeDialog = lazyDialog(() => import('./dispute-dialog').then((m) => m.DisputeDialog));
 
 const UNTIL: Intl.DateTimeFormatOptions = {
   day: 'numeric',

@@ -1,45 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { translateMessageText } from '@shambasoko/shared';
-import { REPORT_PRESETS, reportQuerySchema } from '@shambasoko/shared/contracts';
-import { Button, TextField } from '@shambasoko/shared/ui';
+import { REPORT_PRESETS } from '@shambasoko/shared/contracts';
 import { cx } from '../../../lib/cx';
 import { useT } from '../../../lib/i18n-reports';
 import type { RangeChoice, ReportDates } from '../report-range';
+import { lazyDialog } from '../../../components/lazy-dialog';
 
-type Props = {
+// The custom dates' form and the contract's schema load when Custom is chosen.
+const CustomDates = lazyDialog(() => import('./custom-dates').then((m) => m.CustomDates));
+
+export type RangeProps = {
   choice: RangeChoice;
   dates: ReportDates;
   onPreset: (preset: (typeof REPORT_PRESETS)[number]) => void;
   onDates: (dates: ReportDates) => void;
 };
 
-/** The custom dates: the contract's schema checks them here as the API will (order, at most 3 years). */
-function CustomDates({ dates, onDates }: Pick<Props, 'dates' | 'onDates'>) {
-  const t = useT();
-  const form = useForm({ resolver: zodResolver(reportQuerySchema), defaultValues: dates });
-  const field = (name: 'from' | 'to', label: string) => {
-    const message = form.formState.errors[name]?.message;
-    return { ...form.register(name), label, error: message ? `${label} ${translateMessageText(message)}` : undefined };
-  };
-  return (
-    <form
-      noValidate
-      className="mt-3 grid grid-cols-2 items-end gap-3 sm:flex"
-      onSubmit={form.handleSubmit((picked) => onDates({ from: picked.from ?? dates.from, to: picked.to ?? dates.to }))}
-    >
-      <TextField {...field('from', t('range.from'))} type="date" required />
-      <TextField {...field('to', t('range.to'))} type="date" required />
-      <Button type="submit" className="col-span-2 min-h-11">
-        {t('range.apply')}
-      </Button>
-    </form>
-  );
-}
-
 /** Presets as a row of toggle buttons (they wrap on a phone), and Custom opens two date fields. */
-export function RangePicker({ choice, dates, onPreset, onDates }: Props) {
+export function RangePicker({ choice, dates, onPreset, onDates }: RangeProps) {
   const t = useT();
   const [custom, setCustom] = useState(choice === 'custom');
   const pill = (pressed: boolean) =>

@@ -3,7 +3,10 @@ import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useT } from '../../../lib/i18n-sell';
-import { SaleDisputePanel } from './sale-dispute';
+import { lazyDialog } from '../../../components/lazy-dialog';
+
+// Only a delivered sale shows it: the sales list loads its form code once one is on screen.
+const SaleDisputePanel = lazyDialog(() => import('./sale-dispute').then((m) => m.SaleDisputePanel));
 
 const PLACED: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short', timeZone: NAIROBI_TIME_ZONE };
 const toneOf = (sale: Sale) =>
