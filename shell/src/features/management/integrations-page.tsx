@@ -1,3 +1,4 @@
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -23,7 +24,7 @@ import { useSendTestEvent } from './api/send-test-event';
 import { AdminOnly } from './components/admin-only';
 import { useT } from './i18n';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-KE', { timeZone: 'Africa/Nairobi' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-KE', { timeZone: NAIROBI_TIME_ZONE });
 
 function Section({ id, title, subtitle, children }: { id: string; title: string; subtitle: string; children: React.ReactNode }) {
   return (

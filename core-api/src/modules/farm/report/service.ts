@@ -1,3 +1,4 @@
+import { NAIROBI_UTC_OFFSET } from '@shambasoko/shared/time';
 import type { FarmProfit } from '@shambasoko/shared';
 import { type Kysely, sql } from 'kysely';
 import {
@@ -68,7 +69,7 @@ async function writeReport(db: Db, farmId: string, choice: Choice, language: Lan
   const recorded = include.has('payments') ? (await incomeOfCrops(db, cropIds)).filter((i) => i.paymentMethod === 'mpesa') : [];
   const now = (await sql<{ now: Date }>`select now() as now`.execute(db)).rows[0]?.now ?? new Date();
   const acres = (hectares: number) => `${number(hectares / HECTARES_PER_ACRE, 2)} ${t('acres')}`;
-  const day = (iso: string) => dateIn(language, `${iso}T12:00:00+03:00`, false);
+  const day = (iso: string) => dateIn(language, `${iso}T12:00:00${NAIROBI_UTC_OFFSET}`, false);
 
   const pdf = await render(`${t('title')}: ${farm.name}`, (doc) => {
     doc

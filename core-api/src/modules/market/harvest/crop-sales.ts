@@ -1,3 +1,4 @@
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/schema';
@@ -28,7 +29,7 @@ export async function cropSales(db: Kysely<Database>, cropIds: readonly string[]
     .select([
       'p.crop_id as cropId',
       'o.number as orderNumber',
-      sql<string>`((f.paid_at at time zone 'Africa/Nairobi')::date)::text`.as('date'),
+      sql<string>`((f.paid_at at time zone ${sql.lit(NAIROBI_TIME_ZONE)})::date)::text`.as('date'),
       'oi.name as product',
       'oi.quantity',
       'oi.unit_price as unitPrice',

@@ -1,3 +1,4 @@
+import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ProductKind } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
@@ -69,7 +70,7 @@ export async function soldFigure(db: Kysely<Database>, kind: ProductKind, county
 
 export async function soldByMonth(db: Kysely<Database>, kind: ProductKind, county: string | null, since: Date): Promise<MonthRow[]> {
   const { rows } = await sql<MonthRow>`
-    select to_char(paid_at at time zone 'Africa/Nairobi', 'YYYY-MM') as month, ${FIGURE}
+    select to_char(paid_at at time zone ${sql.lit(NAIROBI_TIME_ZONE)}, 'YYYY-MM') as month, ${FIGURE}
     from (${soldLines(kind, county, since)}) lines where per_base is not null
     group by 1 order by 1
   `.execute(db);

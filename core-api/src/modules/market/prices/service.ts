@@ -11,7 +11,7 @@ import {
   isProductKindId,
   productKind,
 } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
@@ -58,7 +58,7 @@ export async function priceSeries(
   const kind = kindOf(kindId);
   const months = seriesMonths(now);
   // Midnight of the first month's first day in Nairobi (UTC+3).
-  const since = new Date(`${months[0]}-01T00:00:00+03:00`);
+  const since = startOfNairobiDay(months[0]!);
   const rows = new Map((await soldByMonth(db, kind, county, since)).map((r) => [r.month, r]));
   return {
     kind: kindId,
