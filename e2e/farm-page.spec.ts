@@ -128,7 +128,7 @@ test('on a slow connection /market paints a header and a product-grid skeleton b
   await expect(page.getByRole('heading', { name: 'Featured Products' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/skeleton-market-412.png` });
   // Then the market's own header and its products replace them.
-  await expect(page.getByRole('searchbox').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('combobox').first()).toBeVisible({ timeout: 15_000 });
   await expect(skeleton).toHaveCount(0, { timeout: 15_000 });
 });
 

@@ -67,7 +67,7 @@ test.describe('on a 412 x 915 phone', () => {
     const routes = page.getByRole('navigation', { name: 'Routes of this remote' });
     await routes.getByRole('link', { name: '/auth/sign-in', exact: true }).click();
     await expect(page).toHaveURL(`${AUTH}/auth/sign-in`);
-    await expect(page.getByRole('heading', { name: 'Welcome Back!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign In', level: 1 })).toBeVisible();
     await expect(page.locator('[data-mf="auth"]')).toHaveCount(1);
     await page.screenshot({ path: test.info().outputPath('auth-standalone.png'), fullPage: true });
     expect(errors).toEqual([]);
