@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/envelope';
+import { forOperators } from '../http/language';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /**
@@ -14,14 +15,14 @@ collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision:
 
 const httpRequests = new Counter({
   name: 'http_requests_total',
-  help: 'HTTP requests answered, by method, route pattern and status.',
+  help: forOperators('HTTP requests answered, by method, route pattern and status.'),
   labelNames: ['method', 'route', 'status'] as const,
   registers: [metricsRegistry],
 });
 
 const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
-  help: 'Time to answer an HTTP request, by method, route pattern and status.',
+  help: forOperators('Time to answer an HTTP request, by method, route pattern and status.'),
   labelNames: ['method', 'route', 'status'] as const,
   buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
   registers: [metricsRegistry],
@@ -29,21 +30,21 @@ const httpDuration = new Histogram({
 
 const jobRuns = new Counter({
   name: 'job_runs_total',
-  help: 'Scheduled job runs, by job and outcome (ok, failed).',
+  help: forOperators('Scheduled job runs, by job and outcome (ok, failed).'),
   labelNames: ['job', 'outcome'] as const,
   registers: [metricsRegistry],
 });
 
 const paymentOutcomes = new Counter({
   name: 'payment_outcomes_total',
-  help: 'Payments settled, by method and status (paid, failed, declined, timed_out, …).',
+  help: forOperators('Payments settled, by method and status (paid, failed, declined, timed_out, …).'),
   labelNames: ['method', 'status'] as const,
   registers: [metricsRegistry],
 });
 
 const noticeOutcomes = new Counter({
   name: 'notice_outcomes_total',
-  help: 'Notice sends, by channel and status (sent, retry, failed).',
+  help: forOperators('Notice sends, by channel and status (sent, retry, failed).'),
   labelNames: ['channel', 'status'] as const,
   registers: [metricsRegistry],
 });
@@ -58,7 +59,7 @@ const pools = new Map<string, PoolCounts>();
 
 new Gauge({
   name: 'db_pool_connections',
-  help: 'Database pool connections by pool and state (total, idle, waiting clients).',
+  help: forOperators('Database pool connections by pool and state (total, idle, waiting clients).'),
   labelNames: ['pool', 'state'] as const,
   registers: [metricsRegistry],
   collect() {

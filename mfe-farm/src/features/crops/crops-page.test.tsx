@@ -17,6 +17,9 @@ const draftOf = (cropId: string): HarvestListingDraft => ({
 });
 
 describe('CropsPage on a phone', () => {
+  // The dialog's code is loaded on the first tap; compiled ahead here so the tap is not timed with it.
+  beforeAll(() => import('./components/sell-harvest-dialog'));
+
   it('offers "Sell this harvest" in the compact row of a growing crop, not of a harvested one', async () => {
     mockFarmApi({
       'GET /v1/crops': () => ({
@@ -31,7 +34,8 @@ describe('CropsPage on a phone', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Sell this harvest: Maize' })).toBeEnabled();
     expect(within(rows[1]!).queryByRole('button', { name: /Sell this harvest/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'Sell this harvest: Maize' }));
-    expect(await screen.findByRole('dialog', { name: 'Sell Maize harvest' })).toBeInTheDocument();
+    // The dialog's code loads on the first tap (lazy), so it may take a moment.
+    expect(await screen.findByRole('dialog', { name: 'Sell Maize harvest' }, { timeout: 5000 })).toBeInTheDocument();
     // The tap opened the sell dialog only, not the crop's details behind it.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
