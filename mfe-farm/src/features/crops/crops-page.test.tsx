@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
 import type { HarvestListingDraft } from '@shambasoko/shared/contracts';
@@ -34,8 +34,9 @@ describe('CropsPage on a phone', () => {
     expect(within(rows[0]!).getByRole('button', { name: 'Sell this harvest: Maize' })).toBeEnabled();
     expect(within(rows[1]!).queryByRole('button', { name: /Sell this harvest/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(rows[0]!).getByRole('button', { name: 'Sell this harvest: Maize' }));
-    // The dialog's code loads on the first tap (lazy), so it may take a moment.
-    expect(await screen.findByRole('dialog', { name: 'Sell Maize harvest' }, { timeout: 5000 })).toBeInTheDocument();
+    // The dialog's code loads on the first tap (lazy) and the dialog may mount again once it has; ask the page
+    // itself each time rather than hold on to the first element found.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sell Maize harvest' })).toBeInTheDocument(), { timeout: 5000 });
     // The tap opened the sell dialog only, not the crop's details behind it.
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
   });
