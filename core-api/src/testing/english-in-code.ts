@@ -67,7 +67,7 @@ const LOG_LEVELS = new Set(['trace', 'debug', 'info', 'warn', 'error', 'fatal'])
 
 /**
  * Written for operators: `log.info(…)`, `request.log.warn(…)`, `app.log.error(…)`, `logger.debug(…)`,
- * `lifecycleLog(log).info(…)`, `console.error(…)`; and `new Error(…)` (any error class but ApiError), whose message goes to the
+ * `lifecycleLog(log).info(…)`, `console.error`; and `new Error(…)` (any error class but ApiError), whose message goes to the
  * log only: the error handler shows a person the generic message for anything but an ApiError; and
  * texts marked `forOperators(…)`.
  */

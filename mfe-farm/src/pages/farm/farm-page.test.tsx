@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
 import type { BudgetSummary, Farm } from '@shambasoko/shared';
@@ -66,7 +66,8 @@ describe('FarmPage tabs', () => {
     const sell = await within(phone).findByRole('button', { name: 'Sell this harvest: Maize' });
     expect(sell).toBeEnabled();
     await userEvent.setup().click(sell);
-    expect(await screen.findByRole('dialog', { name: 'Sell Maize harvest' })).toBeInTheDocument();
+    // The dialog's code loads on the first tap and it may mount again once it has: ask the page each time.
+    await waitFor(() => expect(screen.getByRole('dialog', { name: 'Sell Maize harvest' })).toBeInTheDocument(), { timeout: 5000 });
   });
 
   it('shows this farm’s budget against its spending', async () => {
