@@ -70,9 +70,9 @@ serverOnly('the request id in the database (application_name inside transactions
     const seen = await withRequestId("req-42'; drop table users; --", () =>
       db.transaction().execute(async (trx) => {
         const own = await sql<{ name: string }>`select current_setting('application_name') as name`.execute(trx);
-        const activity = await sql<{ name: string }>`select application_name as name from pg_stat_activity where pid = pg_backend_pid() and ${1}::int = 1`.execute(
-          trx,
-        );
+        const activity = await sql<{
+          name: string;
+        }>`select application_name as name from pg_stat_activity where pid = pg_backend_pid() and ${1}::int = 1`.execute(trx);
         return { own: own.rows[0]!.name, activity: activity.rows[0]!.name };
       }),
     );

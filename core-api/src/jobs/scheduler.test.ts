@@ -22,7 +22,7 @@ describe('scheduled jobs', () => {
   const database = useTestDatabase();
   beforeAll(async () => {
     await migrateToLatest(database().handle.db);
-  });
+  }, 180_000);
 
   const counting = (name: string, intervalMs = 60_000) => {
     const job: Job & { runs: number } = {

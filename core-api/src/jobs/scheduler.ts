@@ -146,7 +146,8 @@ export function startScheduler(
         const started = performance.now();
         await withRequestId(jobRunId, async () => {
           try {
-            if (await runJobIfDue(db, job, now, jobLog, background)) jobLog.info({ durationMs: Math.round(performance.now() - started) }, 'job ran');
+            if (await runJobIfDue(db, job, now, jobLog, background))
+              jobLog.info({ durationMs: Math.round(performance.now() - started) }, 'job ran');
           } catch (error) {
             jobLog.error({ err: error }, 'job failed');
             void reportError(error, { job: job.name, jobRunId });

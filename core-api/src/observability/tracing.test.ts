@@ -49,7 +49,7 @@ describe('one request, one trace: the HTTP span with its database and provider s
       method: 'POST',
       url: '/v1/admin/integrations/webhooks',
       headers: admin.headers,
-      payload: { org: { kind: 'partner', name: 'Tracing partner' }, url: receiverUrl, events: ['test.ping'] },
+      payload: { org: { kind: 'partner', name: 'Tracing partner' }, url: receiverUrl, events: ['order.placed'] },
     });
     expect(created.statusCode).toBe(201);
     const { webhook } = created.json<{ body: CreatedWebhook }>().body;

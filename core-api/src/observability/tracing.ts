@@ -31,8 +31,15 @@ export function tracingOn(): boolean {
  */
 export async function startTracing(env: NodeJS.ProcessEnv = process.env, exporter?: SpanExporter): Promise<(() => Promise<void>) | null> {
   if (exporter === undefined && !tracingWanted(env)) return null;
-  const [{ BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor }, { AsyncLocalStorageContextManager }, { resourceFromAttributes }] =
-    await Promise.all([import('@opentelemetry/sdk-trace-base'), import('@opentelemetry/context-async-hooks'), import('@opentelemetry/resources')]);
+  const [
+    { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor },
+    { AsyncLocalStorageContextManager },
+    { resourceFromAttributes },
+  ] = await Promise.all([
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/context-async-hooks'),
+    import('@opentelemetry/resources'),
+  ]);
   const processor =
     exporter === undefined
       ? new BatchSpanProcessor(new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter())

@@ -138,7 +138,10 @@ export const adminActionQuerySchema = z.object({
   subject: z
     .string({ error: 'is required' })
     .max(100, { abort: true, message: 'must be at most 100 characters' })
-    .regex(/^(account|product|seller|api_key|webhook):[0-9a-fA-F-]{1,64}$/, 'must be account:, product:, seller:, api_key: or webhook: and an id'),
+    .regex(
+      /^(account|product|seller|api_key|webhook):[0-9a-fA-F-]{1,64}$/,
+      'must be account:, product:, seller:, api_key: or webhook: and an id',
+    ),
 });
 
 export const adminActionSchema = z.object({

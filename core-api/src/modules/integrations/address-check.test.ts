@@ -28,7 +28,9 @@ describe('internal addresses (webhooks may not reach them in production)', () =>
   it('judges a name by every address it resolves to', async () => {
     const dns = (answers: string[]) => async () => answers;
     await expect(assertPublicUrl('https://hooks.example.com/x', dns(['93.184.216.34']))).resolves.toBeUndefined();
-    await expect(assertPublicUrl('https://hooks.example.com/x', dns(['93.184.216.34', '10.0.0.7']))).rejects.toBeInstanceOf(InternalAddressError);
+    await expect(assertPublicUrl('https://hooks.example.com/x', dns(['93.184.216.34', '10.0.0.7']))).rejects.toBeInstanceOf(
+      InternalAddressError,
+    );
     await expect(assertPublicUrl('https://169.254.169.254/latest/meta-data')).rejects.toBeInstanceOf(InternalAddressError);
   });
 });

@@ -15,7 +15,7 @@ import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';
 import { createShop, type TestShop } from '../../testing/shops';
 import { type TestApp, sendOverHttp, startTestApp } from '../../testing/test-app';
-import { deliverWebhooks, enqueueTestEvent, WEBHOOK_RETRY_AFTER_MS } from './webhooks';
+import { deliverWebhooks, enqueueTestEvent, newWebhookSecret, WEBHOOK_RETRY_AFTER_MS } from './webhooks';
 import { enqueueWebhookEvent } from '.';
 import { createWebhook } from './service';
 // The receiver listens on 127.0.0.1: these tests allow private networks, as development and test do.
@@ -322,17 +322,25 @@ describe('the OpenAPI document (/v1/openapi.json, shown at /v1/docs)', () => {
 
 describe('webhooks never reach inside our network when private networks are refused (production)', () => {
   const REFUSE = { privateNetworks: 'refuse' } as const;
-  const body = (url: string) => ({ org: { kind: 'shop' as const, id: seller.sellerId }, url, events: ['test.ping' as const] });
+  const body = (url: string) => ({ org: { kind: 'shop' as const, id: seller.sellerId }, url, events: ['order.placed' as const] });
 
   it('refuses at registration an address naming or resolving to loopback, a private network or the metadata service', async () => {
-    for (const url of ['https://127.0.0.1/hooks', 'https://169.254.169.254/latest', 'https://[::1]/x', 'https://10.1.2.3/x', 'https://localhost/x']) {
+    for (const url of [
+      'https://127.0.0.1/hooks',
+      'https://169.254.169.254/latest',
+      'https://[::1]/x',
+      'https://10.1.2.3/x',
+      'https://localhost/x',
+    ]) {
       await expect(createWebhook(t.db, admin.id, body(url), true, 'refuse')).rejects.toMatchObject({
-        statusCode: 422,
+        status: 422,
         message: 'A webhook address must be on the public internet, not inside a private network.',
       });
     }
     // Development and test allow them (the receiver here is on 127.0.0.1).
-    await expect(createWebhook(t.db, admin.id, body(receiverUrl), false, 'allow')).resolves.toMatchObject({ webhook: { url: receiverUrl } });
+    await expect(createWebhook(t.db, admin.id, body(receiverUrl), false, 'allow')).resolves.toMatchObject({
+      webhook: { url: receiverUrl },
+    });
   });
 
   it('refuses at delivery a name that now resolves inside (DNS rebinding), and an address literal, on the connection itself', async () => {
@@ -341,12 +349,24 @@ describe('webhooks never reach inside our network when private networks are refu
       // Registered while its name answered a public address (or before the setting changed): straight into the table.
       const row = await t.db
         .insertInto('webhook_endpoints')
-        .values({ org_kind: 'shop', org_id: seller.sellerId, org_name: 'Kamau', url, events: ['test.ping'], secret: 'whsec_x', created_by: admin.id })
+        .values({
+          org_kind: 'shop',
+          org_id: seller.sellerId,
+          org_name: 'Kamau',
+          url,
+          events: ['test.ping'],
+          secret: newWebhookSecret(),
+          created_by: admin.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const delivery = await enqueueTestEvent(t.db, row.id);
       expect(await deliverWebhooks(t.db, REFUSE, later(0))).toBeGreaterThanOrEqual(1);
-      const after = await t.db.selectFrom('webhook_deliveries').select(['status', 'last_error']).where('id', '=', delivery!).executeTakeFirstOrThrow();
+      const after = await t.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'last_error'])
+        .where('id', '=', delivery!)
+        .executeTakeFirstOrThrow();
       expect(after.status).toBe('pending');
       expect(after.last_error).toMatch(/private network/);
       await t.db.updateTable('webhook_endpoints').set({ disabled_at: new Date() }).where('id', '=', row.id).execute();
@@ -358,7 +378,8 @@ describe('webhooks never reach inside our network when private networks are refu
 
 describe('API keys and webhooks in the admin audit (admin_actions)', () => {
   type Actions = { items: Array<{ action: string; actorName: string | null; before: object; after: Record<string, unknown> }> };
-  const history = async (subject: string) => (await asAdmin('GET', `/v1/admin/actions?subject=${subject}`)).json<{ body: Actions }>().body.items;
+  const history = async (subject: string) =>
+    (await asAdmin('GET', `/v1/admin/actions?subject=${subject}`)).json<{ body: Actions }>().body.items;
 
   it('records creating and revoking a key (once, however often revoked), and adding and turning off a webhook, never the secret', async () => {
     const created = await newKey(['orders:read']);

@@ -71,7 +71,12 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
       async ({ body, request, reply }) =>
         reply
           .code(201)
-          .send(ok(await createWebhook(db, requireUser(request).id, body, production, config.webhookPrivateNetworks), 'Webhook added. Copy its signing secret now.')),
+          .send(
+            ok(
+              await createWebhook(db, requireUser(request).id, body, production, config.webhookPrivateNetworks),
+              'Webhook added. Copy its signing secret now.',
+            ),
+          ),
     ),
   );
 
@@ -96,7 +101,10 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
       // Sent now rather than at the next tick; the claim still keeps it to one delivery.
       setImmediate(
         () =>
-          void deliverWebhooks(db, { privateNetworks: config.webhookPrivateNetworks }).catch((err: unknown) => request.log.error({ err }, 'test webhook delivery failed')));
+          void deliverWebhooks(db, { privateNetworks: config.webhookPrivateNetworks }).catch((err: unknown) =>
+            request.log.error({ err }, 'test webhook delivery failed'),
+          ),
+      );
       return ok(delivery, 'Test event queued');
     }),
   );

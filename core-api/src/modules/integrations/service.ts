@@ -108,7 +108,13 @@ export async function createApiKey(db: Kysely<Database>, adminId: string, body: 
       .returning(KEY_COLUMNS)
       .executeTakeFirstOrThrow();
     const key = keyOf(row);
-    await recordAdminAction(trx, { actorId: adminId, action: 'api_key.create', subject: { kind: 'api_key', id: key.id }, before: {}, after: keyAudit(key) });
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'api_key.create',
+      subject: { kind: 'api_key', id: key.id },
+      before: {},
+      after: keyAudit(key),
+    });
     return { key, secret };
   });
 }
