@@ -1,5 +1,6 @@
 import dns from 'node:dns';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { forOperators } from '../../http/language';
 
 /**
  * Addresses a webhook must never reach in production: this host, the private networks behind it,
@@ -53,7 +54,7 @@ export function isInternalAddress(address: string): boolean {
 
 export class InternalAddressError extends Error {
   constructor(host: string) {
-    super(`${host} resolves to an address inside a private network`);
+    super(forOperators(`${host} resolves to an address inside a private network`));
     this.name = 'InternalAddressError';
   }
 }

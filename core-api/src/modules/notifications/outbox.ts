@@ -152,9 +152,9 @@ async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Clai
   for (const row of claimed) {
     const result =
       row.channel === 'sms'
-        ? await traced('africas-talking', 'send sms', () => senders.sms!.send(row.recipient, withApp(row.body)))
+        ? await traced('africas-talking', 'sms.send', () => senders.sms!.send(row.recipient, withApp(row.body)))
         : row.channel === 'email'
-          ? await traced('smtp', 'send mail', () =>
+          ? await traced('smtp', 'mail.send', () =>
               senders.email!.send({
                 to: row.recipient,
                 subject: row.subject,
@@ -201,7 +201,7 @@ async function sendPush(db: Kysely<Database>, sender: PushSender, row: Claimed, 
     .where('id', '=', row.recipient)
     .executeTakeFirst();
   if (!target) return { ok: false as const, retry: false, error: forOperators('subscription removed') };
-  const result = await traced('web-push', 'send push', () =>
+  const result = await traced('web-push', 'push.send', () =>
     sender.send(target, { title: row.subject, body: row.body, url: withApp(row.url ?? APP_URL) }),
   );
   if (result.ok) {
