@@ -29,7 +29,7 @@ export interface Job {
   run(db: Kysely<Database>, now: Date, log: JobLog, signal: AbortSignal): Promise<void | AfterCommit>;
 }
 
-export type AfterCommit = () => void | Promise<unknown>;
+type AfterCommit = () => void | Promise<unknown>;
 
 /**
  * Work jobs left running after their commit. stop() aborts the signal and waits for all of it, so

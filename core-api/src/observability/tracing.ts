@@ -20,10 +20,6 @@ export function tracingWanted(env: NodeJS.ProcessEnv): boolean {
   return tracing === 'otlp' || Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT?.trim());
 }
 
-export function tracingOn(): boolean {
-  return tracer !== null;
-}
-
 /**
  * Starts tracing when the environment asks for it (spans go by OTLP/HTTP, batched), or always with
  * `exporter` (tests: an in-memory one, each span exported as it ends). Returns what stops it

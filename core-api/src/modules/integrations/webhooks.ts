@@ -151,7 +151,7 @@ async function claimDue(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
 
 type SendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
 
-export interface DeliveryOptions {
+interface DeliveryOptions {
   /** Production: a URL naming or resolving to a private network is not called (checked per connection). */
   privateNetworks: 'allow' | 'refuse';
 }

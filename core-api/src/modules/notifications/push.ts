@@ -44,7 +44,7 @@ function browserLabel(userAgent: string | undefined): string {
   return [os, browser].filter(Boolean).join(' · ');
 }
 
-export const ENDPOINT_HELD_ELSEWHERE = 'This browser is already set up for phone notifications on another account.';
+const ENDPOINT_HELD_ELSEWHERE = 'This browser is already set up for phone notifications on another account.';
 
 /**
  * One row per endpoint: the same browser subscribing again refreshes its keys, and a browser now
