@@ -48,6 +48,7 @@ import * as m052 from './052_kiswahili_titles';
 import * as m054 from './054_list_indexes';
 import * as m055 from './055_farm_report_links';
 import * as m057 from './057_integrations';
+import * as m061 from './061_integration_audit';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -104,4 +105,5 @@ export const migrations: Record<string, Migration> = {
   '054_list_indexes': m054,
   '055_farm_report_links': m055,
   '057_integrations': m057,
+  '061_integration_audit': m061,
 };

@@ -203,6 +203,7 @@ export function createB2c(options: {
             ? {
                 ResultParameters: {
                   ResultParameter: [
+                    { Key: 'OriginatorConversationID', Value: payment.originatorConversationId },
                     { Key: 'ReceiptNo', Value: payment.receipt ?? '' },
                     { Key: 'Amount', Value: payment.amount },
                     { Key: 'TransactionStatus', Value: status },
@@ -211,7 +212,8 @@ export function createB2c(options: {
                 },
               }
             : {}),
-          ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: occasion } },
+          // As Daraja's documented sample: the Occasion key, its value often left out.
+          ReferenceData: { ReferenceItem: occasion === '' ? { Key: 'Occasion' } : { Key: 'Occasion', Value: occasion } },
         },
       };
       setTimeout(() => void post(body.ResultURL as string, result, `status of ${original}: ${status ?? 'not found'}`), 20).unref();

@@ -33,6 +33,7 @@ import { logRequest, REQUEST_ID_HEADER, registerRequestLog, requestIdFrom } from
 import { writeReplaysPlugin } from './http/write-replays';
 import { configureErrorReports } from './observability/error-report';
 import { metricsRoute } from './observability/metrics';
+import { registerHttpTracing } from './observability/tracing';
 import { contentRoutes } from './modules/content/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -166,6 +167,7 @@ export async function buildApp({
   });
 
   registerRequestLog(app);
+  registerHttpTracing(app);
   registerErrorHandlers(app);
   registerLanguage(app);
   registerInputGuard(app);

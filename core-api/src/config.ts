@@ -74,6 +74,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** Where 5xx answers and job failures are reported (a Sentry-compatible DSN); unset: nowhere. */
   sentryDsn: string | undefined;
+  /** Whether a webhook may point into a private network (loopback, 10/8, metadata…): production refuses. */
+  webhookPrivateNetworks: 'allow' | 'refuse';
 }
 
 interface NoticesConfig {
@@ -204,6 +206,7 @@ const envSchema = z.object({
   OPERATOR_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   METRICS_TOKEN: env(z.string().min(24, 'must be at least 24 characters').optional()),
   SENTRY_DSN: env(z.string().url().optional()),
+  WEBHOOK_PRIVATE_NETWORKS: env(z.enum(['allow', 'refuse']).optional()),
   REMOTE_ORIGINS: env(z.string().optional()),
   REMOTES_SEED: env(z.string().optional()),
   AT_BASE_URL: env(z.string().url().optional()),
@@ -316,6 +319,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     notices: noticesConfig(vars, nodeEnv === 'production'),
     metricsToken: vars.METRICS_TOKEN,
     sentryDsn: vars.SENTRY_DSN,
+    webhookPrivateNetworks: vars.WEBHOOK_PRIVATE_NETWORKS ?? (nodeEnv === 'production' ? 'refuse' : 'allow'),
     photoStorage: photoStorageConfig(vars),
   };
 }

@@ -16,6 +16,7 @@ import { DatabaseLockedError } from './db/lock-file';
 import { migrateToLatest } from './db/migrate';
 import { scheduledJobs } from './jobs/registry';
 import { lifecycleLog, processLogger } from './logger';
+import { startTracing } from './observability/tracing';
 import { type Job, startScheduler, type Scheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     return;
   }
 
+  // Before the app exists, so its hooks see tracing on (OTEL_EXPORTER_OTLP_ENDPOINT or TRACING=otlp).
+  const stopTracing = await startTracing();
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   let app: FastifyInstance | undefined;
   let requests: RequestTracker | undefined;
@@ -67,6 +70,7 @@ async function main(): Promise<void> {
     await app?.close();
     await link?.close();
     await database.close();
+    await stopTracing?.();
     throw error;
   }
 
@@ -81,6 +85,8 @@ async function main(): Promise<void> {
     () => (scheduler as Scheduler).stop(),
     async () => link?.close(),
     () => database.close(),
+    // Last: the spans of the shutdown itself are flushed too.
+    async () => stopTracing?.(),
   ]);
 }
 

@@ -7,8 +7,10 @@ import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { processLogger } from '../logger';
+import { currentRequestId } from '../observability/context';
 import { watchPool } from '../observability/metrics';
 import { acquireLockFile } from './lock-file';
+import { logStatement } from './statement-log';
 import type { Database } from './schema';
 
 // int8 (count(*), bigint money columns) arrives as a string by default; our values stay far below 2^53.
@@ -52,7 +54,7 @@ async function openServer(connectionString: string): Promise<DatabaseHandle> {
       if (!closed) processLogger.error(`PostgreSQL idle client error: ${error.message}`);
     });
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, genericPool) }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, genericPool) }), log: logStatement });
   const unwatch = [watchPool('custom-plans', pool), watchPool('generic-plans', genericPool)];
   return {
     db,
@@ -88,6 +90,23 @@ const wantsGenericPlan = (text: string): boolean => text.slice(0, 40).includes(G
  */
 const MAX_NAMED_STATEMENTS = 1000;
 
+/**
+ * A transaction's first round trip also names the request (or job run) it works for, as its
+ * `application_name` (SET LOCAL: back to the pool's own at commit or rollback). pg_stat_activity and
+ * PostgreSQL's log (%a in log_line_prefix) then show which request holds a lock or ran a slow
+ * statement, while every statement's text stays the same for every request and stays prepared by
+ * name. Statements outside a transaction are not named: README "Request ids in the database".
+ */
+const BEGIN = /^(begin|start transaction)\b/;
+export const APPLICATION_NAME_PREFIX = 'shambasoko ';
+
+function beginNamingRequest(text: string, requestId: string | undefined): string {
+  if (requestId === undefined || !BEGIN.test(text)) return text;
+  // Request ids are printable ASCII (request-log.ts); PostgreSQL keeps 63 bytes of the name.
+  const name = `${APPLICATION_NAME_PREFIX}${requestId}`.slice(0, 63).replaceAll("'", "''");
+  return `${text}; set local application_name = '${name}'`;
+}
+
 function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | null => {
@@ -109,6 +128,14 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
         const text = typeof textOrCursor === 'string' ? textOrCursor : undefined;
         client ??= await (text !== undefined && wantsGenericPlan(text) ? genericPool : pool).connect();
         const name = text !== undefined && values !== undefined && values.length > 0 ? nameOf(text) : null;
+        if (name === null && text !== undefined && (values === undefined || values.length === 0)) {
+          const named = beginNamingRequest(text, currentRequestId());
+          if (named !== text) {
+            // Two commands, two results: the caller (Kysely's begin) reads the first.
+            const results = (await client.query(named)) as unknown as pg.QueryResult[];
+            return results[0];
+          }
+        }
         if (name === null) return client.query(textOrCursor as string, values as unknown[]);
         return client.query({ name, text: text!, values: values as unknown[] });
       };
@@ -140,7 +167,7 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   // node-postgres drives PGlite through any object with PGlite's protocol surface (waitReady,
   // execProtocolStream); ours forwards it to the worker thread.
   const pool = new pg.Pool(createPgConfig(engine as unknown as PGlite));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
   const unwatch = watchPool('embedded', pool);
   return {
     db,

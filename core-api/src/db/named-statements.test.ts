@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import { genericPlan } from './database';
+import { withRequestId } from '../observability/context';
+import { APPLICATION_NAME_PREFIX, genericPlan } from './database';
 import { useTestDatabase } from '../testing/test-database';
 
 // The server engine names parameterised statements (database.ts, withNamedStatements) so each is
@@ -58,5 +59,30 @@ serverOnly('named statements on the server engine', () => {
     const failing = (value: string) => sql`select ${value}::int as n`.execute(db);
     await expect(failing('not a number')).rejects.toThrow(/invalid input syntax/);
     await expect(failing('7')).resolves.toMatchObject({ rows: [{ n: 7 }] });
+  });
+});
+
+serverOnly('the request id in the database (application_name inside transactions)', () => {
+  const database = useTestDatabase();
+
+  it('names the transaction after the request in pg_stat_activity, keeps statements prepared, and forgets it at commit', async () => {
+    const { db } = database().handle;
+    const seen = await withRequestId("req-42'; drop table users; --", () =>
+      db.transaction().execute(async (trx) => {
+        const own = await sql<{ name: string }>`select current_setting('application_name') as name`.execute(trx);
+        const activity = await sql<{
+          name: string;
+        }>`select application_name as name from pg_stat_activity where pid = pg_backend_pid() and ${1}::int = 1`.execute(trx);
+        return { own: own.rows[0]!.name, activity: activity.rows[0]!.name };
+      }),
+    );
+    const expected = `${APPLICATION_NAME_PREFIX}req-42'; drop table users; --`;
+    expect(seen).toEqual({ own: expected, activity: expected });
+    // Outside the transaction (and with no request) the connection has its own name again.
+    await db.connection().execute(async (conn) => {
+      const after = await sql<{ name: string }>`select current_setting('application_name') as name`.execute(conn);
+      expect(after.rows[0]!.name.startsWith(APPLICATION_NAME_PREFIX)).toBe(false);
+    });
+    expect(await sql`select 1 as one`.execute(db)).toMatchObject({ rows: [{ one: 1 }] });
   });
 });

@@ -919,7 +919,7 @@ interface AdminActionsTable {
   id: Generated<string>;
   actor_id: string | null;
   action: string;
-  subject_kind: 'account' | 'product' | 'seller' | 'refund';
+  subject_kind: 'account' | 'product' | 'seller' | 'refund' | 'api_key' | 'webhook';
   subject_id: string;
   before: Json<Record<string, unknown>>;
   after: Json<Record<string, unknown>>;

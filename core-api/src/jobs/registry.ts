@@ -28,6 +28,6 @@ export function scheduledJobs(config: Config, db: Kysely<Database>): Job[] {
 
     announcementJob(db),
     noticeOutboxJob(config, db),
-    webhookDeliveryJob(db),
+    webhookDeliveryJob(db, { privateNetworks: config.webhookPrivateNetworks }),
   ];
 }

@@ -22,7 +22,7 @@ describe('scheduled jobs', () => {
   const database = useTestDatabase();
   beforeAll(async () => {
     await migrateToLatest(database().handle.db);
-  });
+  }, 180_000);
 
   const counting = (name: string, intervalMs = 60_000) => {
     const job: Job & { runs: number } = {
@@ -35,6 +35,39 @@ describe('scheduled jobs', () => {
     };
     return job;
   };
+
+  it('stop() stops the loops jobs left running after their commit and waits for the pass under way', async () => {
+    const db = database().handle.db;
+    let passes = 0;
+    let inPass = false;
+    let sawAbort = false;
+    const job: Job = {
+      name: 'draining-loop',
+      intervalMs: 60_000,
+      // Like the notice-outbox drain: after the commit, passes on the pool until told to stop.
+      run: async (_trx, _now, _log, signal) => async () => {
+        while (!signal.aborted && passes < 200) {
+          inPass = true;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          await db.selectFrom('scheduled_jobs').select('name').execute();
+          passes += 1;
+          inPass = false;
+        }
+        sawAbort = signal.aborted;
+      },
+    };
+    const scheduler = startScheduler(db, [job], { tickMs: 3_600_000, log: capturingLog([]) });
+    await scheduler.tick(new Date('2026-05-01T00:00:00Z'));
+    while (passes < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+    await scheduler.stop();
+    // Nothing is left touching the database once stop() resolves: the pool may close now.
+    expect(inPass).toBe(false);
+    expect(sawAbort).toBe(true);
+    const stoppedAt = passes;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(passes).toBe(stoppedAt);
+    expect(passes).toBeLessThan(200);
+  });
 
   it('runs a job once per interval, however often it is asked', async () => {
     const db = database().handle.db;

@@ -1,4 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { traced } from '../observability/tracing';
 import type { PhotoStore } from './photo-store';
 
 export interface S3Settings {
@@ -14,12 +15,18 @@ export interface S3Settings {
 const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
 
 export function s3Client(settings: S3Settings): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
+  // Each call a span of the request's trace when tracing is on (observability/tracing.ts).
+  client.middlewareStack.add((next, context) => (args) => traced('s3', context.commandName ?? 'call', () => next(args)), {
+    step: 'initialize',
+    name: 'shambasokoTracing',
+  });
+  return client;
 }
 
 /**

@@ -124,9 +124,13 @@ export const ADMIN_ACTIONS = [
   'account.admin_grant',
   'account.admin_remove',
   'refund.settle',
+  'api_key.create',
+  'api_key.revoke',
+  'webhook.create',
+  'webhook.disable',
 ] as const;
 export type AdminActionName = (typeof ADMIN_ACTIONS)[number];
-export const ADMIN_SUBJECT_KINDS = ['account', 'product', 'seller', 'refund'] as const;
+export const ADMIN_SUBJECT_KINDS = ['account', 'product', 'seller', 'refund', 'api_key', 'webhook'] as const;
 export type AdminSubjectKind = (typeof ADMIN_SUBJECT_KINDS)[number];
 
 /** GET /v1/admin/actions?subject=account:<id> (or product:, seller:): newest first. */
@@ -134,7 +138,10 @@ export const adminActionQuerySchema = z.object({
   subject: z
     .string({ error: 'is required' })
     .max(100, { abort: true, message: 'must be at most 100 characters' })
-    .regex(/^(account|product|seller):[0-9a-fA-F-]{1,64}$/, 'must be account:, product: or seller: and an id'),
+    .regex(
+      /^(account|product|seller|api_key|webhook):[0-9a-fA-F-]{1,64}$/,
+      'must be account:, product:, seller:, api_key: or webhook: and an id',
+    ),
 });
 
 export const adminActionSchema = z.object({

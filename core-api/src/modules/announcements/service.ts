@@ -146,7 +146,10 @@ export function announcementJob(db: Kysely<Database>) {
     intervalMs: 60_000,
     run: async (trx: Kysely<Database>, now: Date, log: JobLog) => {
       if (!(await repo.anyDue(trx, now))) return;
-      return () => startDelivery(db, now, log);
+      return () => {
+        startDelivery(db, now, log);
+        return announcementDeliveries();
+      };
     },
   };
 }

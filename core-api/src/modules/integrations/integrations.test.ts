@@ -15,8 +15,11 @@ import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';
 import { createShop, type TestShop } from '../../testing/shops';
 import { type TestApp, sendOverHttp, startTestApp } from '../../testing/test-app';
-import { deliverWebhooks, WEBHOOK_RETRY_AFTER_MS } from './webhooks';
+import { deliverWebhooks, enqueueTestEvent, newWebhookSecret, WEBHOOK_RETRY_AFTER_MS } from './webhooks';
 import { enqueueWebhookEvent } from '.';
+import { createWebhook } from './service';
+// The receiver listens on 127.0.0.1: these tests allow private networks, as development and test do.
+const ALLOW = { privateNetworks: 'allow' } as const;
 
 // Partners' API keys and webhooks (issue 44), through the real app on its own database, with a real
 // HTTP receiver standing in for the partner.
@@ -216,7 +219,7 @@ describe('webhooks', () => {
     });
     expect(paid.statusCode).toBe(200);
 
-    await deliverWebhooks(t.db, later(0));
+    await deliverWebhooks(t.db, ALLOW, later(0));
     const events = received.map((r) => JSON.parse(r.body) as WebhookPayload);
     expect(events.map((e) => e.type).sort()).toEqual(['order.placed', 'payment.confirmed']);
     expect(events.every((e) => e.data.orderId === order.id && e.org.id === seller.sellerId)).toBe(true);
@@ -230,7 +233,7 @@ describe('webhooks', () => {
     await enqueueWebhookEvent(t.db, { kind: 'shop', id: seller.sellerId }, 'payout.paid', { payoutId: randomUUID(), amount: 1500 });
     answers = [500];
     const now = new Date();
-    expect(await deliverWebhooks(t.db, now)).toBe(1);
+    expect(await deliverWebhooks(t.db, ALLOW, now)).toBe(1);
     expect(received).toHaveLength(1);
     const log = async () =>
       (await asAdmin('GET', `/v1/admin/integrations/webhooks/${hook.webhook.id}/deliveries`)).json<{ body: WebhookDeliveryList }>().body
@@ -240,17 +243,17 @@ describe('webhooks', () => {
     expect(new Date(failed!.nextAttemptAt!).getTime()).toBe(now.getTime() + WEBHOOK_RETRY_AFTER_MS[0]!);
 
     // Not yet due: nothing is sent before the backoff has passed.
-    expect(await deliverWebhooks(t.db, new Date(now.getTime() + 1_000))).toBe(0);
+    expect(await deliverWebhooks(t.db, ALLOW, new Date(now.getTime() + 1_000))).toBe(0);
     // Two processes' passes at once, once it is due: one of them takes it.
     const due = new Date(now.getTime() + WEBHOOK_RETRY_AFTER_MS[0]! + 1_000);
-    const passes = await Promise.all([deliverWebhooks(t.db, due), deliverWebhooks(t.db, due)]);
+    const passes = await Promise.all([deliverWebhooks(t.db, ALLOW, due), deliverWebhooks(t.db, ALLOW, due)]);
     expect(passes.reduce((a, b) => a + b, 0)).toBe(1);
     expect(received).toHaveLength(2);
     expect(received[1]!.body).toBe(received[0]!.body);
     expect(signatureHolds(received[1]!, hook.secret)).toBe(true);
     expect((await log())[0]).toMatchObject({ status: 'delivered', attempts: 2, lastStatus: 200 });
     // Delivered means done: later passes send nothing more.
-    expect(await deliverWebhooks(t.db, later(24 * 3_600_000))).toBe(0);
+    expect(await deliverWebhooks(t.db, ALLOW, later(24 * 3_600_000))).toBe(0);
     expect(received).toHaveLength(2);
     await asAdmin('POST', `/v1/admin/integrations/webhooks/${hook.webhook.id}/disable`);
   });
@@ -314,5 +317,85 @@ describe('the OpenAPI document (/v1/openapi.json, shown at /v1/docs)', () => {
         'data',
       ]);
     }
+  });
+});
+
+describe('webhooks never reach inside our network when private networks are refused (production)', () => {
+  const REFUSE = { privateNetworks: 'refuse' } as const;
+  const body = (url: string) => ({ org: { kind: 'shop' as const, id: seller.sellerId }, url, events: ['order.placed' as const] });
+
+  it('refuses at registration an address naming or resolving to loopback, a private network or the metadata service', async () => {
+    for (const url of [
+      'https://127.0.0.1/hooks',
+      'https://169.254.169.254/latest',
+      'https://[::1]/x',
+      'https://10.1.2.3/x',
+      'https://localhost/x',
+    ]) {
+      await expect(createWebhook(t.db, admin.id, body(url), true, 'refuse')).rejects.toMatchObject({
+        status: 422,
+        message: 'A webhook address must be on the public internet, not inside a private network.',
+      });
+    }
+    // Development and test allow them (the receiver here is on 127.0.0.1).
+    await expect(createWebhook(t.db, admin.id, body(receiverUrl), false, 'allow')).resolves.toMatchObject({
+      webhook: { url: receiverUrl },
+    });
+  });
+
+  it('refuses at delivery a name that now resolves inside (DNS rebinding), and an address literal, on the connection itself', async () => {
+    const port = new URL(receiverUrl).port;
+    for (const url of [`http://localhost:${port}/hooks`, receiverUrl]) {
+      // Registered while its name answered a public address (or before the setting changed): straight into the table.
+      const row = await t.db
+        .insertInto('webhook_endpoints')
+        .values({
+          org_kind: 'shop',
+          org_id: seller.sellerId,
+          org_name: 'Kamau',
+          url,
+          events: ['test.ping'],
+          secret: newWebhookSecret(),
+          created_by: admin.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const delivery = await enqueueTestEvent(t.db, row.id);
+      expect(await deliverWebhooks(t.db, REFUSE, later(0))).toBeGreaterThanOrEqual(1);
+      const after = await t.db
+        .selectFrom('webhook_deliveries')
+        .select(['status', 'last_error'])
+        .where('id', '=', delivery!)
+        .executeTakeFirstOrThrow();
+      expect(after.status).toBe('pending');
+      expect(after.last_error).toMatch(/private network/);
+      await t.db.updateTable('webhook_endpoints').set({ disabled_at: new Date() }).where('id', '=', row.id).execute();
+      await t.db.deleteFrom('webhook_deliveries').where('endpoint_id', '=', row.id).execute();
+    }
+    expect(received).toHaveLength(0);
+  });
+});
+
+describe('API keys and webhooks in the admin audit (admin_actions)', () => {
+  type Actions = { items: Array<{ action: string; actorName: string | null; before: object; after: Record<string, unknown> }> };
+  const history = async (subject: string) =>
+    (await asAdmin('GET', `/v1/admin/actions?subject=${subject}`)).json<{ body: Actions }>().body.items;
+
+  it('records creating and revoking a key (once, however often revoked), and adding and turning off a webhook, never the secret', async () => {
+    const created = await newKey(['orders:read']);
+    await asAdmin('POST', `/v1/admin/integrations/keys/${created.key.id}/revoke`);
+    await asAdmin('POST', `/v1/admin/integrations/keys/${created.key.id}/revoke`);
+    const keyHistory = await history(`api_key:${created.key.id}`);
+    expect(keyHistory.map((a) => a.action)).toEqual(['api_key.revoke', 'api_key.create']);
+    expect(keyHistory[1]!.after).toMatchObject({ name: created.key.name, prefix: created.key.prefix, scopes: ['orders:read'] });
+    expect(JSON.stringify(keyHistory)).not.toContain(created.secret);
+
+    const hook = await newWebhook(['order.placed']);
+    await asAdmin('POST', `/v1/admin/integrations/webhooks/${hook.webhook.id}/disable`);
+    const hookHistory = await history(`webhook:${hook.webhook.id}`);
+    expect(hookHistory.map((a) => a.action)).toEqual(['webhook.disable', 'webhook.create']);
+    expect(hookHistory[1]!.after).toMatchObject({ url: receiverUrl, events: ['order.placed'] });
+    expect(JSON.stringify(hookHistory)).not.toContain(hook.secret);
+    expect(hookHistory.every((a) => a.actorName !== null)).toBe(true);
   });
 });

@@ -59,8 +59,8 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
 
   app.post(
     '/v1/admin/integrations/keys/:id/revoke',
-    validated({ role: 'Admin', params: integrationIdParamsSchema, response: apiKeySchema }, async ({ params }) =>
-      ok(await revokeApiKey(db, params.id), 'API key revoked'),
+    validated({ role: 'Admin', params: integrationIdParamsSchema, response: apiKeySchema }, async ({ params, request }) =>
+      ok(await revokeApiKey(db, requireUser(request).id, params.id), 'API key revoked'),
     ),
   );
 
@@ -71,14 +71,19 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
       async ({ body, request, reply }) =>
         reply
           .code(201)
-          .send(ok(await createWebhook(db, requireUser(request).id, body, production), 'Webhook added. Copy its signing secret now.')),
+          .send(
+            ok(
+              await createWebhook(db, requireUser(request).id, body, production, config.webhookPrivateNetworks),
+              'Webhook added. Copy its signing secret now.',
+            ),
+          ),
     ),
   );
 
   app.post(
     '/v1/admin/integrations/webhooks/:id/disable',
-    validated({ role: 'Admin', params: integrationIdParamsSchema, response: webhookSchema }, async ({ params }) =>
-      ok(await disableWebhook(db, params.id), 'Webhook turned off'),
+    validated({ role: 'Admin', params: integrationIdParamsSchema, response: webhookSchema }, async ({ params, request }) =>
+      ok(await disableWebhook(db, requireUser(request).id, params.id), 'Webhook turned off'),
     ),
   );
 
@@ -94,7 +99,12 @@ export const integrationRoutes: FastifyPluginAsync<{ db: Kysely<Database>; confi
     validated({ role: 'Admin', params: integrationIdParamsSchema, response: webhookDeliverySchema }, async ({ params, request }) => {
       const delivery = await sendTestEvent(db, params.id);
       // Sent now rather than at the next tick; the claim still keeps it to one delivery.
-      setImmediate(() => void deliverWebhooks(db).catch((err: unknown) => request.log.error({ err }, 'test webhook delivery failed')));
+      setImmediate(
+        () =>
+          void deliverWebhooks(db, { privateNetworks: config.webhookPrivateNetworks }).catch((err: unknown) =>
+            request.log.error({ err }, 'test webhook delivery failed'),
+          ),
+      );
       return ok(delivery, 'Test event queued');
     }),
   );

@@ -10,9 +10,11 @@ import type {
   Webhook,
   WebhookDelivery,
 } from '@shambasoko/shared/contracts';
+import { recordAdminAction } from '../../audit/admin-actions';
 import { newApiKey } from '../../auth/api-keys';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
+import { assertPublicUrl, InternalAddressError } from './address-check';
 import { enqueueTestEvent, newWebhookSecret } from './webhooks';
 
 type KeyRow = Pick<
@@ -42,6 +44,7 @@ const ORG_NOT_FOUND = 'We could not find that shop or farm.';
 const KEY_NOT_FOUND = 'We could not find that API key.';
 const WEBHOOK_NOT_FOUND = 'We could not find that webhook.';
 const WEBHOOK_NEEDS_HTTPS = 'A webhook address must start with https://.';
+const WEBHOOK_NOT_PUBLIC = 'A webhook address must be on the public internet, not inside a private network.';
 
 const iso = (d: Date | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -91,23 +94,56 @@ export async function listIntegrations(db: Kysely<Database>): Promise<Integratio
   return { keys: keys.map(keyOf), webhooks: webhooks.map(webhookOf) };
 }
 
+/** What the audit keeps of a key or webhook: who it serves and what it may do, never its secret. */
+const keyAudit = (k: ApiKey) => ({ org: k.org, name: k.name, prefix: k.prefix, scopes: k.scopes, revokedAt: k.revokedAt });
+const webhookAudit = (w: Webhook) => ({ org: w.org, url: w.url, events: w.events, disabledAt: w.disabledAt });
+
 export async function createApiKey(db: Kysely<Database>, adminId: string, body: CreateApiKey): Promise<CreatedApiKey> {
   const org = await resolveOrg(db, body.org);
   const { secret, prefix, hash } = newApiKey();
-  const row = await db
-    .insertInto('api_keys')
-    .values({ ...org, name: body.name, prefix, secret_hash: hash, scopes: body.scopes, created_by: adminId })
-    .returning(KEY_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return { key: keyOf(row), secret };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('api_keys')
+      .values({ ...org, name: body.name, prefix, secret_hash: hash, scopes: body.scopes, created_by: adminId })
+      .returning(KEY_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const key = keyOf(row);
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'api_key.create',
+      subject: { kind: 'api_key', id: key.id },
+      before: {},
+      after: keyAudit(key),
+    });
+    return { key, secret };
+  });
 }
 
-/** Revoking twice changes nothing: the first time stays the one recorded. */
-export async function revokeApiKey(db: Kysely<Database>, id: string): Promise<ApiKey> {
-  await db.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', id).where('revoked_at', 'is', null).execute();
-  const row = await db.selectFrom('api_keys').select(KEY_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, KEY_NOT_FOUND);
-  return keyOf(row);
+/** Revoking twice changes nothing: the first time stays the one recorded (and audited). */
+export async function revokeApiKey(db: Kysely<Database>, adminId: string, id: string): Promise<ApiKey> {
+  return db.transaction().execute(async (trx) => {
+    const revoked = await trx
+      .updateTable('api_keys')
+      .set({ revoked_at: new Date() })
+      .where('id', '=', id)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    const row = await trx.selectFrom('api_keys').select(KEY_COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, KEY_NOT_FOUND);
+    const key = keyOf(row);
+    if (revoked !== undefined) {
+      const after = keyAudit(key);
+      await recordAdminAction(trx, {
+        actorId: adminId,
+        action: 'api_key.revoke',
+        subject: { kind: 'api_key', id },
+        before: { ...after, revokedAt: null },
+        after,
+      });
+    }
+    return key;
+  });
 }
 
 export async function createWebhook(
@@ -115,29 +151,63 @@ export async function createWebhook(
   adminId: string,
   body: CreateWebhook,
   production: boolean,
+  privateNetworks: 'allow' | 'refuse',
 ): Promise<CreatedWebhook> {
   // Events carry buyers' orders: in production they travel encrypted only.
   if (production && !body.url.startsWith('https://')) throw new ApiError(422, WEBHOOK_NEEDS_HTTPS);
+  // Checked again on every delivery's connection (DNS may change after this).
+  if (privateNetworks === 'refuse') {
+    try {
+      await assertPublicUrl(body.url);
+    } catch (error) {
+      if (error instanceof InternalAddressError) throw new ApiError(422, WEBHOOK_NOT_PUBLIC);
+      throw error;
+    }
+  }
   const org = await resolveOrg(db, body.org);
   const secret = newWebhookSecret();
-  const row = await db
-    .insertInto('webhook_endpoints')
-    .values({ ...org, url: body.url, events: body.events, secret, created_by: adminId })
-    .returning(WEBHOOK_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return { webhook: webhookOf(row), secret };
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('webhook_endpoints')
+      .values({ ...org, url: body.url, events: body.events, secret, created_by: adminId })
+      .returning(WEBHOOK_COLUMNS)
+      .executeTakeFirstOrThrow();
+    const webhook = webhookOf(row);
+    await recordAdminAction(trx, {
+      actorId: adminId,
+      action: 'webhook.create',
+      subject: { kind: 'webhook', id: webhook.id },
+      before: {},
+      after: webhookAudit(webhook),
+    });
+    return { webhook, secret };
+  });
 }
 
-export async function disableWebhook(db: Kysely<Database>, id: string): Promise<Webhook> {
-  await db
-    .updateTable('webhook_endpoints')
-    .set({ disabled_at: new Date() })
-    .where('id', '=', id)
-    .where('disabled_at', 'is', null)
-    .execute();
-  const row = await db.selectFrom('webhook_endpoints').select(WEBHOOK_COLUMNS).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new ApiError(404, WEBHOOK_NOT_FOUND);
-  return webhookOf(row);
+export async function disableWebhook(db: Kysely<Database>, adminId: string, id: string): Promise<Webhook> {
+  return db.transaction().execute(async (trx) => {
+    const disabled = await trx
+      .updateTable('webhook_endpoints')
+      .set({ disabled_at: new Date() })
+      .where('id', '=', id)
+      .where('disabled_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    const row = await trx.selectFrom('webhook_endpoints').select(WEBHOOK_COLUMNS).where('id', '=', id).executeTakeFirst();
+    if (!row) throw new ApiError(404, WEBHOOK_NOT_FOUND);
+    const webhook = webhookOf(row);
+    if (disabled !== undefined) {
+      const after = webhookAudit(webhook);
+      await recordAdminAction(trx, {
+        actorId: adminId,
+        action: 'webhook.disable',
+        subject: { kind: 'webhook', id },
+        before: { ...after, disabledAt: null },
+        after,
+      });
+    }
+    return webhook;
+  });
 }
 
 export async function deliveries(db: Kysely<Database>, endpointId: string, only?: string): Promise<WebhookDelivery[]> {

@@ -1,8 +1,14 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import { WEBHOOK_SIGNATURE_HEADER, type OrgKind, type WebhookEvent, type WebhookPayload } from '@shambasoko/shared/contracts';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
+import { requestIdHeader } from '../../observability/context';
+import { traced } from '../../observability/tracing';
+import { assertPublicUrl, publicOnlyLookup } from './address-check';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -145,32 +151,56 @@ async function claimDue(db: Kysely<Database>, now: Date): Promise<Claimed[]> {
 
 type SendResult = { ok: true; status: number } | { ok: false; status: number | null; error: string };
 
-/** POSTs one signed event; any 2xx acknowledges it. Redirects are not followed (the address is the partner's choice). */
-async function post(url: string, secret: string, body: string, now: Date): Promise<SendResult> {
+interface DeliveryOptions {
+  /** Production: a URL naming or resolving to a private network is not called (checked per connection). */
+  privateNetworks: 'allow' | 'refuse';
+}
+
+/**
+ * POSTs one signed event; any 2xx acknowledges it. Redirects are not followed (the address is the
+ * partner's choice). With private networks refused, the connection's own DNS answer is checked
+ * (publicOnlyLookup), so a name rebound to 10.x or 169.254.169.254 since registration reaches nothing.
+ */
+async function post(url: string, secret: string, body: string, now: Date, options: DeliveryOptions): Promise<SendResult> {
+  const refuse = options.privateNetworks === 'refuse';
   try {
-    const res = await fetch(url, {
-      method: 'POST',
-      redirect: 'manual',
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'ShambaSoko-Webhooks/1',
-        [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, now),
-      },
-      body,
+    const target = new URL(url);
+    if (refuse && isIP(target.hostname.replace(/^\[|\]$/g, '')) !== 0) await assertPublicUrl(url);
+    const status = await new Promise<number>((resolve, reject) => {
+      const request = (target.protocol === 'https:' ? https : http).request(
+        target,
+        {
+          method: 'POST',
+          timeout: SEND_TIMEOUT_MS,
+          ...(refuse && { lookup: publicOnlyLookup }),
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'user-agent': 'ShambaSoko-Webhooks/1',
+            [WEBHOOK_SIGNATURE_HEADER]: signWebhook(secret, body, now),
+            ...requestIdHeader(),
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      request.on('timeout', () => request.destroy(new Error(`no answer in ${SEND_TIMEOUT_MS / 1000} s`)));
+      request.on('error', reject);
+      request.end(body);
     });
-    await res.body?.cancel();
-    return res.ok ? { ok: true, status: res.status } : { ok: false, status: res.status, error: `HTTP ${res.status}` };
+    return status >= 200 && status < 300 ? { ok: true, status } : { ok: false, status, error: `HTTP ${status}` };
   } catch (error) {
     return { ok: false, status: null, error: error instanceof Error ? error.message : String(error) };
   }
 }
 
 /** One pass: claim, send outside any transaction, record each outcome. Returns how many were tried. */
-export async function deliverWebhooks(db: Kysely<Database>, now = new Date(), log?: JobLog): Promise<number> {
+export async function deliverWebhooks(db: Kysely<Database>, options: DeliveryOptions, now = new Date(), log?: JobLog): Promise<number> {
   const claimed = await claimDue(db, now);
   for (const row of claimed) {
-    const result = await post(row.url, row.secret, JSON.stringify(row.payload), new Date());
+    const result = await traced('webhook', 'POST', () => post(row.url, row.secret, JSON.stringify(row.payload), new Date(), options));
     if (result.ok) {
       await db
         .updateTable('webhook_deliveries')
@@ -205,20 +235,19 @@ const KEEP_FINISHED_MS = 30 * 24 * 3_600_000;
  * The scheduled job (jobs/registry.ts): its transaction only purges old log rows; the sending runs
  * after it commits, on its own connection, so no receiver's slowness holds a transaction open.
  */
-export function webhookDeliveryJob(db: Kysely<Database>): Job {
+export function webhookDeliveryJob(db: Kysely<Database>, options: DeliveryOptions): Job {
   return {
     name: 'webhook-delivery',
     intervalMs: 15_000,
-    run: async (trx, now, log) => {
+    run: async (trx, now, log, signal) => {
       await trx
         .deleteFrom('webhook_deliveries')
         .where('status', 'in', ['delivered', 'failed'])
         .where('created_at', '<', new Date(now.getTime() - KEEP_FINISHED_MS))
         .execute();
-      return () => {
-        void (async () => {
-          while ((await deliverWebhooks(db, now, log)) === BATCH);
-        })().catch((err: unknown) => log.error({ err }, 'webhook delivery failed'));
+      // Returned, so shutdown waits for the pass under way; a stopping process starts no new pass.
+      return async () => {
+        while (!signal.aborted && (await deliverWebhooks(db, options, now, log)) === BATCH);
       };
     },
   };

@@ -1,6 +1,6 @@
 import { createTestUser } from '../../testing/auth';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { runJobIfDue } from '../../jobs/scheduler';
+import { BackgroundWork, runJobIfDue } from '../../jobs/scheduler';
 import { metricsRegistry } from '../../observability/metrics';
 import {
   afterQuietHours,
@@ -18,7 +18,7 @@ import { notify } from './service';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-});
+}, 180_000);
 afterAll(async () => t.close());
 
 /** notice_outcomes_total for one channel and status, as /metrics shows it. */
@@ -324,6 +324,30 @@ describe('the notice-outbox job', () => {
     const left = await outboxOf(user.id);
     expect(left.map((r) => [r.id, r.status])).toEqual([[waiting, 'sent']]);
     expect(sms.sent.filter((s) => s.to === user.msisdn)).toHaveLength(1);
+  });
+});
+
+describe('the notice-outbox job at shutdown', () => {
+  it('stops draining between passes and is waited for: every claimed row is recorded before the pool could close', async () => {
+    const user = await person({ email_enabled: false });
+    for (let i = 0; i < 120; i += 1) await placed(user.id);
+    const sms = fakeSms();
+    const background = new BackgroundWork();
+    const job = noticeOutboxJob(t.config, t.db, { sms, email: null });
+    expect(await runJobIfDue(t.db, job, LATER(11), undefined, background)).toBe(true);
+    const mine = () => sms.sent.filter((s) => s.to === user.msisdn).length;
+    while (mine() === 0) await new Promise((r) => setTimeout(r, 5));
+    await background.stop();
+    // Nothing is still sending once stop() resolved, and the drain stopped short of the backlog.
+    const rows = await outboxOf(user.id);
+    expect(rows.filter((r) => r.status === 'sending')).toHaveLength(0);
+    const sent = rows.filter((r) => r.status === 'sent').length;
+    expect(sent).toBe(mine());
+    expect(sent).toBeLessThan(120);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(mine()).toBe(sent);
+    // The rest of the backlog would fill the later tests' batches.
+    await t.db.deleteFrom('notice_outbox').where('user_id', '=', user.id).execute();
   });
 });
 

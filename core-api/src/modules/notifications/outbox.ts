@@ -8,6 +8,7 @@ import { africasTalkingSms, type SmsSender } from './providers/africas-talking';
 import { smtpMail } from './providers/smtp';
 import { type PushSender, webPush } from './providers/web-push';
 import { countNoticeOutcome } from '../../observability/metrics';
+import { traced } from '../../observability/tracing';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -151,14 +152,16 @@ async function sendClaimed(db: Kysely<Database>, senders: Senders, claimed: Clai
   for (const row of claimed) {
     const result =
       row.channel === 'sms'
-        ? await senders.sms!.send(row.recipient, withApp(row.body))
+        ? await traced('africas-talking', 'sms.send', () => senders.sms!.send(row.recipient, withApp(row.body)))
         : row.channel === 'email'
-          ? await senders.email!.send({
-              to: row.recipient,
-              subject: row.subject,
-              text: withApp(row.body),
-              html: row.html && withApp(row.html),
-            })
+          ? await traced('smtp', 'mail.send', () =>
+              senders.email!.send({
+                to: row.recipient,
+                subject: row.subject,
+                text: withApp(row.body),
+                html: row.html && withApp(row.html),
+              }),
+            )
           : await sendPush(db, senders.push!, row, withApp, now);
     if (result.ok) {
       await db
@@ -198,7 +201,9 @@ async function sendPush(db: Kysely<Database>, sender: PushSender, row: Claimed, 
     .where('id', '=', row.recipient)
     .executeTakeFirst();
   if (!target) return { ok: false as const, retry: false, error: forOperators('subscription removed') };
-  const result = await sender.send(target, { title: row.subject, body: row.body, url: withApp(row.url ?? APP_URL) });
+  const result = await traced('web-push', 'push.send', () =>
+    sender.send(target, { title: row.subject, body: row.body, url: withApp(row.url ?? APP_URL) }),
+  );
   if (result.ok) {
     await db.updateTable('push_subscriptions').set({ last_success_at: now, failures: 0 }).where('id', '=', row.recipient).execute();
   } else if (result.gone) {
@@ -225,13 +230,14 @@ export async function drainOutbox(db: Kysely<Database>, senders: Senders, now = 
 const DRAIN_BUDGET_MS = 20_000;
 
 /** Passes until a pass finds fewer than a batch, or the budget is spent. Returns how many rows were tried. */
-async function drainAll(db: Kysely<Database>, senders: Senders, now = new Date(), log?: JobLog, budgetMs = DRAIN_BUDGET_MS) {
+async function drainAll(db: Kysely<Database>, senders: Senders, now: Date, log: JobLog, signal: AbortSignal, budgetMs = DRAIN_BUDGET_MS) {
   const until = Date.now() + budgetMs;
   let tried = 0;
   for (;;) {
     const pass = await drainOutbox(db, senders, now, log);
     tried += pass;
-    if (pass < BATCH || Date.now() >= until) return tried;
+    // A process shutting down finishes the pass it claimed (those rows are leased to it) and stops.
+    if (pass < BATCH || Date.now() >= until || signal.aborted) return tried;
   }
 }
 
@@ -265,11 +271,10 @@ export function noticeOutboxJob(config: Config, db: Kysely<Database>, senders: S
   return {
     name: 'notice-outbox',
     intervalMs: 30_000,
-    run: async (trx, now, log) => {
+    run: async (trx, now, log, signal) => {
       await purgeFinished(trx, now);
-      return () => {
-        drainAll(db, senders, now, log).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
-      };
+      // Returned, not left floating: the scheduler awaits it at shutdown before the pool closes.
+      return () => drainAll(db, senders, now, log, signal).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
     },
   };
 }

@@ -20,7 +20,7 @@ beforeAll(async () => {
   sandbox = createPaymentsSandbox({ port: 0 });
   base = await sandbox.listen();
   senders = { sms: null, email: null, push: webPush(t.config.notices.push!), appUrl: 'https://shambasoko.test' };
-});
+}, 180_000);
 afterAll(async () => {
   await sandbox?.close();
   await t?.close();

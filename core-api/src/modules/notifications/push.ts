@@ -44,17 +44,33 @@ function browserLabel(userAgent: string | undefined): string {
   return [os, browser].filter(Boolean).join(' · ');
 }
 
+const ENDPOINT_HELD_ELSEWHERE = 'This browser is already set up for phone notifications on another account.';
+
 /**
  * One row per endpoint: the same browser subscribing again refreshes its keys, and a browser now
- * signed in as someone else moves to them (the browser holds the subscription, not the account).
+ * signed in as someone else moves to them, but only when it proves it is that browser: the keys it
+ * sends must be the row's (`auth` is a secret the browser made and never shows). An endpoint alone is
+ * not a secret (it travels to the push service and in logs), so it moves no one's notices. Refused: 409.
  */
 export async function subscribe(db: Kysely<Database>, userId: string, s: PushSubscribe, userAgent: string | undefined): Promise<void> {
   const values = { user_id: userId, p256dh: s.keys.p256dh, auth: s.keys.auth, user_agent: browserLabel(userAgent), failures: 0 };
-  await db
+  const row = await db
     .insertInto('push_subscriptions')
     .values({ endpoint: s.endpoint, ...values })
-    .onConflict((oc) => oc.column('endpoint').doUpdateSet(values))
-    .execute();
+    .onConflict((oc) =>
+      oc
+        .column('endpoint')
+        .doUpdateSet(values)
+        .where(({ eb, and, or }) =>
+          or([
+            eb('push_subscriptions.user_id', '=', userId),
+            and([eb('push_subscriptions.p256dh', '=', s.keys.p256dh), eb('push_subscriptions.auth', '=', s.keys.auth)]),
+          ]),
+        ),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (row === undefined) throw new ApiError(409, ENDPOINT_HELD_ELSEWHERE);
 }
 
 /** Only the caller's own: another person's endpoint is left alone, and the answer is the same. */

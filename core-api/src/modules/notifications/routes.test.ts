@@ -98,3 +98,33 @@ describe("notifications in the recipient's language (user_preferences.language)"
     await expectNotices(await createTestUser(t.db, t.config.jwtSecret), 'en');
   });
 });
+
+describe('a push endpoint stays with the browser that holds its keys', () => {
+  const subscribe = (headers: Record<string, string>, endpoint: string, keys: { p256dh: string; auth: string }) =>
+    t.request({ method: 'POST', url: '/v1/me/push/subscriptions', headers, payload: { endpoint, keys } });
+  const owner = (endpoint: string) =>
+    t.db.selectFrom('push_subscriptions').select(['user_id', 'auth']).where('endpoint', '=', endpoint).executeTakeFirstOrThrow();
+  const KEYS = { p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) };
+
+  it('someone who knows only the endpoint cannot move it to their account (409), the browser itself can', async () => {
+    const victim = await createTestUser(t.db, t.config.jwtSecret);
+    const thief = await createTestUser(t.db, t.config.jwtSecret);
+    const endpoint = `http://127.0.0.1:4010/push/send/takeover-${victim.id}`;
+    expect((await subscribe(victim.headers, endpoint, KEYS)).statusCode).toBe(200);
+
+    const stolen = await subscribe(thief.headers, endpoint, { p256dh: 'C'.repeat(87), auth: 'b'.repeat(22) });
+    expect(stolen.statusCode).toBe(409);
+    expect(stolen.json<{ header: { customerMessage: string } }>().header.customerMessage).toBe(
+      'This browser is already set up for phone notifications on another account.',
+    );
+    const sw = await subscribe({ ...thief.headers, 'accept-language': 'sw' }, endpoint, { p256dh: 'C'.repeat(87), auth: 'b'.repeat(22) });
+    expect(sw.json<{ header: { customerMessage: string } }>().header.customerMessage).toMatch(/^Kivinjari hiki/);
+    expect(await owner(endpoint)).toEqual({ user_id: victim.id, auth: KEYS.auth });
+
+    // The owner may refresh their own keys; a browser now signed in as the other person, sending the keys it holds, moves.
+    const fresh = { p256dh: 'D'.repeat(87), auth: 'c'.repeat(22) };
+    expect((await subscribe(victim.headers, endpoint, fresh)).statusCode).toBe(200);
+    expect((await subscribe(thief.headers, endpoint, fresh)).statusCode).toBe(200);
+    expect(await owner(endpoint)).toEqual({ user_id: thief.id, auth: fresh.auth });
+  });
+});

@@ -18,12 +18,13 @@ export function paymentReconcileJob(config: Config, db: Kysely<Database>): Job {
     name: 'payment-reconcile',
     intervalMs: 15_000,
     run: async (_trx, _now, log) => () => {
-      if (running !== null) return;
+      if (running !== null) return running;
       running = reconcilePayments(db, { providers: paymentProviders(config.payments), config: config.payments })
         .catch((error: unknown) => log.error({ err: error }, 'payment reconcile failed'))
         .finally(() => {
           running = null;
         });
+      return running;
     },
   };
 }
@@ -34,12 +35,13 @@ function afterCommit(name: string, intervalMs: number, work: () => Promise<unkno
     name,
     intervalMs,
     run: async (_trx, _now, log) => () => {
-      if (running !== null) return;
+      if (running !== null) return running;
       running = work()
         .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
         .finally(() => {
           running = null;
         });
+      return running;
     },
   };
 }

@@ -44,8 +44,10 @@ export function readB2cResult(body: unknown): B2cResult | null {
   const code = String(Number(result.ResultCode));
   const status = text(value('TransactionStatus'));
   if (status !== null) {
-    // A Transaction Status result: it names our payment in the Occasion we sent with the query.
-    const originatorId = reference('Occasion');
+    // A Transaction Status result. Its own OriginatorConversationID is the query's; the payment's
+    // (ours) is the OriginatorConversationID result parameter, as Daraja's documented sample has it,
+    // whose ReferenceData echoes the Occasion key without a value. The Occasion we sent is a fallback.
+    const originatorId = text(value('OriginatorConversationID')) || reference('Occasion');
     if (originatorId === null) return null;
     const completed = code === '0' && status === 'Completed';
     const failed = code === '0' && /^(Failed|Cancelled|Declined|Reversed)$/i.test(status);

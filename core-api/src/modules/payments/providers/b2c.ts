@@ -46,6 +46,7 @@ export class B2cClient implements B2cProvider {
         method: 'POST',
         headers: { authorization: `Bearer ${await this.tokens.accessToken()}` },
         body: payload,
+        provider: 'daraja-b2c',
       });
     const answer = await send();
     if (answer.status !== 401) return answer;

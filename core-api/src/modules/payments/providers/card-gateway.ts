@@ -49,7 +49,7 @@ export class CardGatewayClient implements CardProvider {
   private async call(method: 'GET' | 'POST', path: string, body?: unknown, auth = true) {
     const send = async () => {
       const headers: Record<string, string> = auth ? { authorization: `Bearer ${await this.accessToken()}` } : {};
-      return requestJson(`${this.settings.baseUrl}${path}`, { method, headers, body });
+      return requestJson(`${this.settings.baseUrl}${path}`, { method, headers, body, provider: 'card-gateway' });
     };
     const answer = await send();
     if (!auth || answer.status !== 401) return answer;

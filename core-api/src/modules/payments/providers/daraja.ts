@@ -57,6 +57,7 @@ export class DarajaClient implements MpesaProvider {
     const { status, body } = await requestJson(`${this.settings.baseUrl}/oauth/v1/generate?grant_type=client_credentials`, {
       method: 'GET',
       headers: { authorization: `Basic ${basic}` },
+      provider: 'daraja',
     });
     const parsed = tokenSchema.safeParse(body);
     if (status !== 200 || !parsed.success) throw refusalOf(status, body);
@@ -82,6 +83,7 @@ export class DarajaClient implements MpesaProvider {
         method: 'POST',
         headers: { authorization: `Bearer ${await this.accessToken()}` },
         body: payload,
+        provider: 'daraja',
       });
     const answer = await send();
     if (answer.status !== 401) return answer;

@@ -3,6 +3,7 @@
 import { MAX_KES } from '@shambasoko/shared/contracts';
 import { forOperators } from '../../../http/language';
 import { requestIdHeader } from '../../../observability/context';
+import { traced } from '../../../observability/tracing';
 
 /** The provider could not be reached or answered in a way we cannot read: nothing was charged. */
 export class ProviderUnavailable extends Error {
@@ -117,6 +118,14 @@ const TIMEOUT_MS = 10_000;
 
 /** One JSON request: network failures, timeouts and unreadable answers become ProviderUnavailable. */
 export async function requestJson(
+  url: string,
+  init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown; provider?: string },
+): Promise<{ status: number; body: unknown }> {
+  // The span is named by the path, never the query (a tracking id) nor the host.
+  return traced(init.provider ?? 'provider', `${init.method} ${new URL(url).pathname}`, () => sendJson(url, init));
+}
+
+async function sendJson(
   url: string,
   init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: unknown },
 ): Promise<{ status: number; body: unknown }> {
