@@ -1,5 +1,5 @@
-// The farm forms' dialogs, each loaded when first opened (lazy-dialog.tsx): pages import them from here.
-import { lazyDialog } from './lazy-dialog';
+// The farm forms' dialogs, each loaded when first opened (@shambasoko/shared/ui/lazy-dialog): pages import them from here.
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
 export const AddFarmDialog = lazyDialog(() => import('../features/farms/components/add-farm-dialog').then((m) => m.AddFarmDialog));
 export const FieldFormDialog = lazyDialog(() => import('../features/fields/components/field-form-dialog').then((m) => m.FieldFormDialog));

@@ -20,7 +20,7 @@ import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
 import { can } from '../../lib/permissions';
 import { UserFormDialog } from '../../components/dialogs';
-import { lazyDialog } from '../../components/lazy-dialog';
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
 // The settings form carries the form library and the contract schemas: loaded when its tab opens.
 const FarmSettingsTab = lazyDialog(() => import('./farm-settings-tab').then((m) => m.FarmSettingsTab));

@@ -21,7 +21,7 @@ import { ReviewsSection } from './components/reviews-section';
 import { SellerCard } from './components/seller-card';
 import { StickyBuyBar } from './components/sticky-buy-bar';
 import { TypicalPrice } from './components/typical-price';
-import { lazyDialog } from '../../components/lazy-dialog';
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
 // Only a service's page shows the request form: a product's page loads no form code.
 const ServiceRequestForm = lazyDialog(() => import('./components/service-request-form').then((m) => m.ServiceRequestForm));

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/toaster';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useOpenDispute } from '../api/open-dispute';
 import { DisputeDetails } from './dispute-details';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 import { t as translate, useT } from '../../../lib/i18n-sell';
 
 // Its form (photos, the contract's schema) loads when the buyer reports a problem.

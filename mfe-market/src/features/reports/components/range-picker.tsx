@@ -3,7 +3,7 @@ import { REPORT_PRESETS } from '@shambasoko/shared/contracts';
 import { cx } from '../../../lib/cx';
 import { useT } from '../../../lib/i18n-reports';
 import type { RangeChoice, ReportDates } from '../report-range';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
 // The custom dates' form and the contract's schema load when Custom is chosen.
 const CustomDates = lazyDialog(() => import('./custom-dates').then((m) => m.CustomDates));

@@ -3,7 +3,7 @@ import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
 import { useT } from '../../../lib/i18n-sell';
-import { lazyDialog } from '../../../components/lazy-dialog';
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
 // Only a delivered sale shows it: the sales list loads its form code once one is on screen.
 const SaleDisputePanel = lazyDialog(() => import('./sale-dispute').then((m) => m.SaleDisputePanel));

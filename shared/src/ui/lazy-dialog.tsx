@@ -2,10 +2,13 @@ import { Spinner } from '@shambasoko/shared';
 import { createElement, lazy, Suspense, useRef, type ComponentType } from 'react';
 
 /**
- * A dialog whose code loads when it first opens, not with the page that can open it: the forms carry
- * the form library, its zod resolver and the contract schemas (~40 kB gzip), which a list page's
- * first screen never uses (issue 43). A dialog kept mounted while closed (`open={false}`) loads on
- * its first opening.
+ * A dialog or form whose code loads when it first shows, not with the page that may show it: forms
+ * carry the form library, its zod resolver and the contract schemas (~40 kB gzip), which most pages'
+ * first screen never uses (issue 43). One kept mounted while closed (`open={false}`) loads when first
+ * opened, and mounts once: the dialog itself is rendered only when its code is in.
+ *
+ * `@shambasoko/shared/ui/lazy-dialog` is its own entry, not part of the design system's singleton, so the
+ * shell's first load never carries it; each remote bundles this small file where a page uses it.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Dialog = lazy(() => load().then((component) => ({ default: component })));
