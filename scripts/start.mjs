@@ -193,7 +193,13 @@ async function main() {
   const startServices = () => {
     const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
     if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
-    startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
+    // The preload makes the emulator compile its request validators on first use (auth-emulator-lazy.cjs).
+    const firebase = [
+      '--require',
+      path.join(ROOT, 'scripts/auth-emulator-lazy.cjs'),
+      path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    ];
+    startChild('auth-emulator', process.execPath, [...firebase, ...emulatorArgs], {
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     });
