@@ -10,3 +10,20 @@ export async function startInOrder({ startServices, build, servicesReady, serveA
   await Promise.all([build(), servicesReady()]);
   await serveApps();
 }
+
+/**
+ * The emulator compiles an operation's validator on its first call (auth-emulator-lazy.cjs), holding
+ * its event loop; on a busy machine (load 33) one seeding request then ended with "fetch failed" and no
+ * answer, most likely a kept-alive connection closed meanwhile. Every call the seeding makes can be
+ * repeated safely (sign-up accepts EMAIL_EXISTS), so a request that got no answer is sent again.
+ */
+export async function retryOnNetworkError(request, attempts = 4) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((r) => setTimeout(r, 500 * attempt));
+    }
+  }
+}

@@ -7,7 +7,7 @@ const orderModule = path.join(__dirname, 'start-order.mjs');
 function run(script: string): unknown {
   const out = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', `const { startInOrder } = await import(${JSON.stringify(orderModule)});\n${script}`],
+    ['--input-type=module', '-e', `const { startInOrder, retryOnNetworkError } = await import(${JSON.stringify(orderModule)});\n${script}`],
     { encoding: 'utf8' },
   );
   return JSON.parse(out);
@@ -41,5 +41,18 @@ describe('npm start’s order', () => {
       console.log(JSON.stringify({ events, error }));
     `);
     expect(out).toEqual({ events: ['services started'], error: 'build of shell failed' });
+  });
+
+  it('sends an emulator request again when it got no answer, and gives up after the last attempt', () => {
+    const out = run(`
+      let calls = 0;
+      const flaky = async () => { calls += 1; if (calls < 3) throw new TypeError('fetch failed'); return 'answered'; };
+      const answer = await retryOnNetworkError(flaky, 4);
+      const callsToAnswer = calls;
+      calls = 0;
+      const error = await retryOnNetworkError(async () => { calls += 1; throw new TypeError('fetch failed'); }, 2).catch((e) => e.message);
+      console.log(JSON.stringify({ answer, callsToAnswer, error, callsToGiveUp: calls }));
+    `);
+    expect(out).toEqual({ answer: 'answered', callsToAnswer: 3, error: 'fetch failed', callsToGiveUp: 2 });
   });
 });

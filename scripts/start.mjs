@@ -12,7 +12,7 @@ import { deploy, deployConfig, registerShell } from './deploy.mjs';
 import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageHints, readHeadStart } from './page-hints.mjs';
-import { startInOrder } from './start-order.mjs';
+import { retryOnNetworkError, startInOrder } from './start-order.mjs';
 
 const dev = process.argv.includes('--dev');
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
@@ -130,7 +130,9 @@ async function ensureSeededAccounts() {
 async function ensureEmulatorAccount({ email, password, name }) {
   const base = `http://${AUTH_EMULATOR}/identitytoolkit.googleapis.com/v1`;
   const post = (url, body, headers = {}) =>
-    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    retryOnNetworkError(() =>
+      fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }),
+    );
   const response = await post(`${base}/accounts:signUp?key=local`, { email, password, displayName: name });
   if (!response.ok && !(await response.text()).includes('EMAIL_EXISTS')) throw new Error(`could not create ${email} in the auth emulator`);
   const signedIn = await post(`${base}/accounts:signInWithPassword?key=local`, { email, password, returnSecureToken: true });
@@ -193,7 +195,13 @@ async function main() {
   const startServices = () => {
     const emulatorArgs = ['emulators:start', '--only', 'auth', '--project', FIREBASE_PROJECT_ID, '--export-on-exit', authDir];
     if (existsSync(path.join(authDir, 'firebase-export-metadata.json'))) emulatorArgs.push('--import', authDir);
-    startChild('auth-emulator', process.execPath, [path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...emulatorArgs], {
+    // The preload makes the emulator compile its request validators on first use (auth-emulator-lazy.cjs).
+    const firebase = [
+      '--require',
+      path.join(ROOT, 'scripts/auth-emulator-lazy.cjs'),
+      path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
+    ];
+    startChild('auth-emulator', process.execPath, [...firebase, ...emulatorArgs], {
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     });

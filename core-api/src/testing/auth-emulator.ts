@@ -53,6 +53,9 @@ export async function startAuthEmulator(): Promise<void> {
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      // Request validators compiled on first use: the emulator listens in seconds (scripts/auth-emulator-lazy.cjs).
+      '--require',
+      path.join(ROOT, 'scripts/auth-emulator-lazy.cjs'),
       path.join(ROOT, 'node_modules/firebase-tools/lib/bin/firebase.js'),
       'emulators:start',
       '--only',
