@@ -80,8 +80,7 @@ export interface SaleOrderColumns {
 
 /**
  * A page of the Sales of the seller `userId` runs, newest first, with each part's order columns and
- * the total, in one statement: the seller is found through the join, and the total rides along as an
- * uncorrelated subquery (run once). Only an empty page asks again for its total. It was four round
+ * the total, in one statement: the seller and the total ride along as uncorrelated subqueries (each run once). Only an empty page asks again for its total. It was four round
  * trips (seller, page ids with a count, parts, orders); under 50 connections the round trips, not the
  * plans, were the time.
  */
@@ -92,17 +91,19 @@ export async function findSales(
   page0: number,
   pageSize: number,
 ): Promise<{ rows: Array<FulfilmentRow & SaleOrderColumns>; total: number }> {
+  // The seller as a scalar subquery (run once), not a join: with a join the planner cannot read the
+  // page in the index's order, and it joined and sorted every sale of the shop (27 ms instead of ~1).
+  const sellerId = () => db.selectFrom('sellers').select('id').where('user_id', '=', userId);
   const total = db
     .selectFrom('order_fulfilments as c')
-    .innerJoin('sellers as cs', 'cs.id', 'c.seller_id')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('cs.user_id', '=', userId)
+    .where('c.seller_id', '=', sellerId())
     .$if(statuses !== null, (qb) => qb.where('c.status', 'in', statuses!));
   const rows = await fulfilmentQuery(db)
     .innerJoin('orders as o', 'o.id', 'f.order_id')
     .select(['o.number as order_number', 'o.payment_method', 'o.shipping', 'o.delivery'])
     .select(total.as('__total'))
-    .where('s.user_id', '=', userId)
+    .where('f.seller_id', '=', sellerId())
     .$if(statuses !== null, (qb) => qb.where('f.status', 'in', statuses!))
     // Straight off the (seller_id, created_at desc) index.
     .orderBy('f.created_at', 'desc')
