@@ -175,12 +175,13 @@ export async function buildApp({
   registerOpenApi(app);
   // API answers are data, never documents: nothing may run or frame them, and they are not cached.
   const production = config.nodeEnv === 'production';
-  app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) reply.header(name, value);
-    if (production) reply.header('strict-transport-security', HSTS);
+  // A callback hook, not an async one: it runs on every answer, and a promise per hook per request adds up.
+  const securityHeaders = production ? { ...API_SECURITY_HEADERS, 'strict-transport-security': HSTS } : API_SECURITY_HEADERS;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    reply.headers(securityHeaders);
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
     if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
   await app.register(cors, {
     origin: config.corsOrigins,

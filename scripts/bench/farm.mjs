@@ -4,7 +4,7 @@
 // Fastify hello-world in the same run: each row's ratio to it lets figures from a busy machine be compared.
 // Goal on PostgreSQL: every row ≥ 0.10 × bare with p99 ≤ 50 ms.
 // Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
-// --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres.
+// --rows=<text> (only rows whose name contains it), --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres.
 import {
   cleanup,
   columns,
@@ -20,6 +20,8 @@ import {
 } from './lib.mjs';
 
 const duration = option('duration', 8);
+// --rows=<text>: only the rows whose name contains it (the bare row always runs).
+const onlyRows = process.argv.find((a) => a.startsWith('--rows='))?.slice('--rows='.length);
 const warmup = option('warmup', 3);
 const plan = { farms: 2000, members: 2000, products: 0, bigStockProducts: 0 };
 
@@ -28,6 +30,8 @@ function endpoints(ids) {
   return [
     ['farms list (page 1, 20)', ['/v1/farms', '/v1/farms?page=7&sort=name', '/v1/farms?search=baraka', '/v1/farms?status=active&page=3']],
     ['fields list (farm filter)', ids.farmIds.slice(0, 20).map((id) => `/v1/fields?farmId=${id}`)],
+    ['seasons list', ['/v1/seasons', `/v1/seasons?farmId=${farmId}`, '/v1/seasons?status=active&page=2']],
+    ['crops list', ['/v1/crops', `/v1/crops?farmId=${farmId}`, '/v1/crops?search=maize', '/v1/crops?page=3']],
     [
       'activities (filters + search)',
       [
@@ -60,6 +64,7 @@ try {
   await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids, processes) => {
     const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     for (const [name, paths] of endpoints(ids)) {
+      if (onlyRows !== undefined && !name.includes(onlyRows)) continue;
       await expectOk(api.url, paths, { headers });
       const row = await measure(name, {
         url: api.url,

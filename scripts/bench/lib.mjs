@@ -125,8 +125,10 @@ export function processCounts() {
 /** Starts core-api/src/server.ts on a free loopback port; answers `{ url, stop() }`. */
 export async function startApi(env, extraEnv = {}) {
   const port = await freePort();
+  // BENCH_CPU_PROF=<folder>: each API process writes a V8 CPU profile there when it stops (SIGTERM).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
   const child = runChild(
-    ['--import', 'tsx', 'core-api/src/server.ts'],
+    [...profile, '--import', 'tsx', 'core-api/src/server.ts'],
     {
       ...env,
       ...extraEnv,

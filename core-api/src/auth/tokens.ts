@@ -45,14 +45,61 @@ export async function issueAccessToken(
 }
 
 /**
+ * Tokens whose signature and claims were already checked, with their claims. A phone sends the same
+ * token with every request for up to 15 minutes: checking its signature once is enough, its expiry is
+ * still judged on each use. Only good tokens get in (a flood of forged ones cannot fill it), per
+ * secret, and the whole map is dropped when full. Revocation is the session check's job, not this one's.
+ */
+export interface VerifiedTokens {
+  get(secret: string, token: string): AccessClaims | undefined;
+  set(secret: string, token: string, claims: AccessClaims): void;
+  /** Signature checks done and answers given from memory (tests, diagnostics). */
+  readonly stats: { checked: number; remembered: number };
+}
+
+export function createVerifiedTokens(max = 20_000): VerifiedTokens {
+  const bySecret = new Map<string, Map<string, AccessClaims>>();
+  let size = 0;
+  return {
+    stats: { checked: 0, remembered: 0 },
+    get: (secret, token) => bySecret.get(secret)?.get(token),
+    set(secret, token, claims) {
+      if (size >= max) {
+        bySecret.clear();
+        size = 0;
+      }
+      let tokens = bySecret.get(secret);
+      if (!tokens) bySecret.set(secret, (tokens = new Map()));
+      if (!tokens.has(token)) size += 1;
+      tokens.set(token, claims);
+    },
+  };
+}
+
+/** The process's own: every app and caller in it shares what was verified. */
+const verifiedTokens = createVerifiedTokens();
+
+/**
  * Verifies signature, algorithm and the required claims. `now` in epoch seconds; `ignoreExpiry`
  * lets refresh and logout read a token that has run out (that is why they are called).
  */
 export async function verifyAccessToken(
   secret: string,
   token: string,
-  { now = Math.floor(Date.now() / 1000), ignoreExpiry = false }: { now?: number; ignoreExpiry?: boolean } = {},
+  {
+    now = Math.floor(Date.now() / 1000),
+    ignoreExpiry = false,
+    verified = verifiedTokens,
+  }: { now?: number; ignoreExpiry?: boolean; verified?: VerifiedTokens } = {},
 ): Promise<VerifyResult> {
+  const known = verified.get(secret, token);
+  if (known !== undefined) {
+    verified.stats.remembered += 1;
+    // As jose judges it with no clock tolerance: expired once `exp` is reached.
+    if (!ignoreExpiry && known.exp <= now) return { ok: false, reason: 'expired' };
+    return { ok: true, claims: known };
+  }
+  verified.stats.checked += 1;
   try {
     const { payload } = await jwtVerify(token, keyFor(secret), {
       algorithms: [ALG],
@@ -65,7 +112,10 @@ export async function verifyAccessToken(
     if (typeof sub !== 'string' || typeof fam !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
       return { ok: false, reason: 'invalid' };
     }
-    return { ok: true, claims: { sub, fam, iat, exp } };
+    const claims = { sub, fam, iat, exp };
+    // A not-before time is judged against the clock on every use; ours never carry one.
+    if (payload.nbf === undefined) verified.set(secret, token, claims);
+    return { ok: true, claims };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' };
     return { ok: false, reason: 'invalid' };

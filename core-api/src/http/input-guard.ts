@@ -100,5 +100,13 @@ export function registerInputGuard(app: FastifyInstance): void {
     }
     parseJson(request, bytes.toString('utf8'), done);
   });
-  app.addHook('preValidation', async (request) => checkRequest(request));
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      checkRequest(request);
+    } catch (error) {
+      done(error as Error);
+      return;
+    }
+    done();
+  });
 }

@@ -73,13 +73,17 @@ const isEnvelope = (payload: unknown): payload is EnvelopeLike =>
  * told in the caller's language on its way out: one place, so no route can forget.
  */
 export function registerLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (request, reply, payload) => {
+  // A callback hook: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('preSerialization', (request, reply, payload, done) => {
     const vary = reply.getHeader('vary');
     const varied = typeof vary === 'string' && vary !== '' ? `${vary}, accept-language` : 'accept-language';
     if (!/accept-language/i.test(String(vary ?? ''))) reply.header('vary', varied);
     const language = languageOf(request.headers['accept-language']);
-    if (language === 'en' || !isEnvelope(payload)) return payload;
+    if (language === 'en' || !isEnvelope(payload)) {
+      done(null, payload);
+      return;
+    }
     const customerMessage = translateFor(payload.header.customerMessage, language);
-    return { ...payload, header: { ...payload.header, customerMessage } };
+    done(null, { ...payload, header: { ...payload.header, customerMessage } });
   });
 }

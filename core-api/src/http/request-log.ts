@@ -25,18 +25,26 @@ export function registerRequestLog(app: FastifyInstance): void {
   // The rest of the request runs inside its id, so provider calls and their logs can carry it on.
   app.addHook('onRequest', (request, _reply, done) => withRequestId(request.id, done));
   // onSend: every answer given with reply.send passes through it, error answers included.
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback hooks: they run on every request, and an async hook costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    logRequest(request, reply);
+    done();
+  });
 }
+
+const QUIET_LEVELS = new Set(['warn', 'error', 'fatal', 'silent']);
 
 /** The request's one line and its metrics; the router's refusals, which run no hook, call it themselves. */
 export function logRequest(request: FastifyRequest, reply: FastifyReply): void {
   const route = request.routeOptions.url;
   const elapsedMs = reply.elapsedTime;
   observeRequest(request.method, route, reply.statusCode, elapsedMs / 1000);
+  // At LOG_LEVEL warn or above the line is never written: skip building it.
+  if (QUIET_LEVELS.has(request.log.level)) return;
   request.log.info(
     { method: request.method, route: route ?? null, status: reply.statusCode, durationMs: Math.round(elapsedMs * 10) / 10 },
     'request',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -131,9 +131,16 @@ export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: 
     reply.header('idempotent-replayed', 'true');
     return reply.code(first.status_code).type('application/json; charset=utf-8').send(first.response);
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.writeReplay;
-    if (!claim) return payload;
+  // Every answer passes here; only a claimed write has anything to do (a callback hook: no promise for the rest).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!request.writeReplay) {
+      done(null, payload);
+      return;
+    }
+    keepAnswer(request, reply, payload).then((kept) => done(null, kept), done);
+  });
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    const claim = request.writeReplay!;
     request.writeReplay = null;
     const where = db.updateTable('write_replays').where('user_id', '=', claim.userId).where('key', '=', claim.key);
     if (reply.statusCode >= 200 && reply.statusCode < 300 && typeof payload === 'string') {
@@ -143,7 +150,7 @@ export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: 
       await db.deleteFrom('write_replays').where('user_id', '=', claim.userId).where('key', '=', claim.key).execute();
     }
     return payload;
-  });
+  };
 });
 
 /** Hourly: deletes kept answers past their day. */

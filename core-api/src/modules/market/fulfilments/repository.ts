@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database, FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
+import type { PaymentMethod } from '@shambasoko/shared/contracts';
+import type { Database, FulfilmentStatusValue, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -69,35 +70,48 @@ export async function findEvents(db: Db, fulfilmentIds: readonly string[]): Prom
   return rows.map((r) => ({ ...r, status: r.status as FulfilmentStatusValue, by: r.by ?? null }));
 }
 
+/** A sale's order columns, read with its part. */
+export interface SaleOrderColumns {
+  order_number: number;
+  payment_method: PaymentMethod;
+  shipping: OrderShippingRow;
+  delivery: 'standard' | 'express';
+}
+
+/**
+ * A page of the Sales of the seller `userId` runs, newest first, with each part's order columns and
+ * the total, in one statement: the seller and the total ride along as uncorrelated subqueries (each run once). Only an empty page asks again for its total. It was four round
+ * trips (seller, page ids with a count, parts, orders); under 50 connections the round trips, not the
+ * plans, were the time.
+ */
 export async function findSales(
   db: Db,
-  sellerId: string,
+  userId: string,
   statuses: readonly FulfilmentStatusValue[] | null,
   page0: number,
   pageSize: number,
-): Promise<{ rows: FulfilmentRow[]; total: number }> {
-  let query = db.selectFrom('order_fulfilments as f').where('f.seller_id', '=', sellerId);
-  if (statuses !== null) query = query.where('f.status', 'in', statuses);
-  // The page's ids first, straight off the (seller_id, created_at desc) index; the joins for 20 rows only.
-  const [page, count] = await Promise.all([
-    query
-      .select('f.id')
-      .orderBy('f.created_at', 'desc')
-      .limit(pageSize)
-      .offset((page0 - 1) * pageSize)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  const order = new Map(page.map((r, i) => [r.id, i]));
-  const rows =
-    page.length === 0
-      ? []
-      : (
-          await fulfilmentQuery(db)
-            .where('f.id', 'in', [...order.keys()])
-            .execute()
-        ).sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-  return { rows, total: Number(count.n) };
+): Promise<{ rows: Array<FulfilmentRow & SaleOrderColumns>; total: number }> {
+  // The seller as a scalar subquery (run once), not a join: with a join the planner cannot read the
+  // page in the index's order, and it joined and sorted every sale of the shop (27 ms instead of ~1).
+  const sellerId = () => db.selectFrom('sellers').select('id').where('user_id', '=', userId);
+  const total = db
+    .selectFrom('order_fulfilments as c')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('c.seller_id', '=', sellerId())
+    .$if(statuses !== null, (qb) => qb.where('c.status', 'in', statuses!));
+  const rows = await fulfilmentQuery(db)
+    .innerJoin('orders as o', 'o.id', 'f.order_id')
+    .select(['o.number as order_number', 'o.payment_method', 'o.shipping', 'o.delivery'])
+    .select(total.as('__total'))
+    .where('f.seller_id', '=', sellerId())
+    .$if(statuses !== null, (qb) => qb.where('f.status', 'in', statuses!))
+    // Straight off the (seller_id, created_at desc) index.
+    .orderBy('f.created_at', 'desc')
+    .limit(pageSize)
+    .offset((page0 - 1) * pageSize)
+    .execute();
+  if (rows.length === 0) return { rows: [], total: Number((await total.executeTakeFirstOrThrow()).n) };
+  return { rows: rows.map(({ __total: _, ...row }) => row), total: Number(rows[0]!.__total) };
 }
 
 export async function findSale(db: Db, sellerId: string, fulfilmentId: string): Promise<FulfilmentRow | undefined> {
