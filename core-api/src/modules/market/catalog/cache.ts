@@ -277,6 +277,8 @@ export class CatalogCache {
    * filter of a search shows cards other answers already read, without a query.
    */
   readonly cards: TaggedCache<ProductSummaryRow | null>;
+  /** The counties of active listings, as suggestions filter them for every new prefix (one read, not one a prefix). */
+  readonly countyNames: TaggedCache<readonly string[]>;
   /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
   private readonly aliases = new Map<string, string>();
   private readonly maxAliases: number;
@@ -289,6 +291,7 @@ export class CatalogCache {
     this.matches = new TaggedCache<TextMatches | null>({ freshMs, staleMs, maxEntries: Math.min(maxEntries, MAX_TEXT_MATCHES_ENTRIES) });
     // ~600 bytes a card: up to ~12 MB, every card of the first 240 places of ~80 searches.
     this.cards = new TaggedCache<ProductSummaryRow | null>({ freshMs, staleMs, maxEntries: maxEntries * 10 });
+    this.countyNames = new TaggedCache<readonly string[]>({ freshMs, staleMs, maxEntries: 1 });
     this.maxAliases = maxEntries * 2;
   }
 
@@ -361,6 +364,7 @@ export class CatalogCache {
     this.textModes.invalidate(tags);
     this.matches.invalidate(tags);
     this.cards.invalidate(tags);
+    this.countyNames.invalidate(tags);
   }
 
   /** This cache only: drops everything. */
@@ -370,6 +374,7 @@ export class CatalogCache {
     this.textModes.clear();
     this.matches.clear();
     this.cards.clear();
+    this.countyNames.clear();
     this.aliases.clear();
   }
 }

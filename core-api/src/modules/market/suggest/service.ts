@@ -49,7 +49,8 @@ export async function suggest(db: Kysely<Database>, cache: CatalogCache, q: stri
     const [products, sellers, counties] = await Promise.all([
       suggestProducts(db, text, words, kindWords, PRODUCTS),
       suggestSellers(db, text, SELLERS),
-      listCounties(db),
+      // A new county comes with a new listing; one losing its last listing drops every catalog answer.
+      cache.countyNames.getOrLoad('counties', async () => ({ value: await listCounties(db), tags: [catalogTags.anyNew] })),
     ]);
     const value: SearchSuggestions = {
       kinds,
