@@ -3,6 +3,7 @@ import type { CategoryFacets } from '@shambasoko/shared';
 import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
+import type { ProductSummaryRow } from './repository';
 import type { TextMatches } from './text-ranking';
 
 /** What a loader answers: the value and the tags that say which changes make it wrong. */
@@ -108,6 +109,20 @@ export class TaggedCache<T> {
     // The shared load began before a change this caller must see: load again.
     if (joinedAt > flight.epoch && this.changedSince(flight.epoch, loaded.tags)) return this.getOrLoad(key, loader);
     return loaded.value;
+  }
+
+  /** The invalidation epoch now: read it before a load whose result goes to `put`. */
+  get currentEpoch(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Stores a value loaded outside `getOrLoad` (a batch of keys read in one query) unless a change
+   * after `epoch` concerns its tags: the same rule as a load of `getOrLoad`.
+   */
+  put(key: string, loaded: Loaded<T>, epoch: number, reload: () => Promise<Loaded<T>>): void {
+    if (this.options.freshMs <= 0 || this.changedSince(epoch, loaded.tags)) return;
+    this.store(key, loaded, reload);
   }
 
   /** Drops every entry carrying one of `tags`. */
@@ -257,6 +272,13 @@ export class CatalogCache {
   readonly textModes: TaggedCache<boolean>;
   /** Per search text and mode: every match, ranked in memory (null: too many to keep, SQL ranks them). */
   readonly matches: TaggedCache<TextMatches | null>;
+  /**
+   * Product cards by id (null: not active), tagged with their product: a new page, page size or
+   * filter of a search shows cards other answers already read, without a query.
+   */
+  readonly cards: TaggedCache<ProductSummaryRow | null>;
+  /** The counties of active listings, as suggestions filter them for every new prefix (one read, not one a prefix). */
+  readonly countyNames: TaggedCache<readonly string[]>;
   /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
   private readonly aliases = new Map<string, string>();
   private readonly maxAliases: number;
@@ -267,6 +289,9 @@ export class CatalogCache {
     this.textModes = new TaggedCache<boolean>({ freshMs, staleMs, maxEntries });
     // A broad text keeps a few MB of rows: few entries.
     this.matches = new TaggedCache<TextMatches | null>({ freshMs, staleMs, maxEntries: Math.min(maxEntries, MAX_TEXT_MATCHES_ENTRIES) });
+    // ~600 bytes a card: up to ~12 MB, every card of the first 240 places of ~80 searches.
+    this.cards = new TaggedCache<ProductSummaryRow | null>({ freshMs, staleMs, maxEntries: maxEntries * 10 });
+    this.countyNames = new TaggedCache<readonly string[]>({ freshMs, staleMs, maxEntries: 1 });
     this.maxAliases = maxEntries * 2;
   }
 
@@ -338,6 +363,8 @@ export class CatalogCache {
     // Typo modes carry only `anyNew`: a new name can move a text's exact count past the threshold.
     this.textModes.invalidate(tags);
     this.matches.invalidate(tags);
+    this.cards.invalidate(tags);
+    this.countyNames.invalidate(tags);
   }
 
   /** This cache only: drops everything. */
@@ -346,6 +373,8 @@ export class CatalogCache {
     this.rankings.clear();
     this.textModes.clear();
     this.matches.clear();
+    this.cards.clear();
+    this.countyNames.clear();
     this.aliases.clear();
   }
 }

@@ -199,6 +199,36 @@ async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: 
   return { ...filters, typos };
 }
 
+/**
+ * Cards for these ids, in this order, leaving out products no longer active: those already read by
+ * an earlier answer from the card cache, the others in one query (issue 43: a new page, page size or
+ * filter of a search mostly shows cards already read). Cards carry their product's tag, so stock
+ * changes and every change that drops the whole catalog cache drop them as they drop answers.
+ */
+async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly string[]): Promise<ProductSummaryRow[]> {
+  const found = new Map<string, ProductSummaryRow | null>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const card = cache.cards.peek(id);
+    if (card === undefined) missing.push(id);
+    else found.set(id, card);
+  }
+  if (missing.length > 0) {
+    const epoch = cache.cards.currentEpoch;
+    const rows = await findSummaries(db, missing);
+    const read = new Map(rows.map((row) => [row.id, row]));
+    for (const id of missing) {
+      const row = read.get(id) ?? null;
+      found.set(id, row);
+      cache.cards.put(id, { value: row, tags: [catalogTags.product(id)] }, epoch, async () => ({
+        value: (await findSummaries(db, [id]))[0] ?? null,
+        tags: [catalogTags.product(id)],
+      }));
+    }
+  }
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /** `url` (the raw request URL) lets a later request for the very same URL skip parsing. */
 export async function search(db: Kysely<Database>, cache: CatalogCache, request: SearchRequest, url?: string): Promise<CachedAnswer> {
   const normalised = normaliseFilters(request);
@@ -209,7 +239,7 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
     const offset = (request.page - 1) * request.pageSize;
     const rows =
       ids !== null && offset + request.pageSize <= RANKED_PLACES
-        ? await findSummaries(db, ids.slice(offset, offset + request.pageSize))
+        ? await cards(db, cache, ids.slice(offset, offset + request.pageSize))
         : await searchProducts(db, filters, request.sort, request.pageSize, offset);
     const result: ProductSearchResult = {
       items: rows.map(toSummary),

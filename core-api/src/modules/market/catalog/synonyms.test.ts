@@ -1,5 +1,5 @@
 import { SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
-import { expandSearch } from './synonyms';
+import { SYNONYM_GROUPS, expandSearch } from './synonyms';
 
 describe('the synonym list', () => {
   it('holds lowercase, single-spaced words, each in one group only', () => {
@@ -44,5 +44,19 @@ describe('expandSearch', () => {
     expect(expandSearch('mbolae', true)).toEqual([['mbolae', 'mbolea', 'fertiliser']]);
     expect(expandSearch('sukuma wikki', true)).toEqual([['sukuma wikki', 'sukuma wiki', 'sukuma', 'kale']]);
     expect(expandSearch('kuka', true)).toBeUndefined();
+  });
+});
+
+describe('the product kinds in the synonyms (issue 43)', () => {
+  it('adds the kinds’ English and Kiswahili names: to the group of a listed name, or as a group of their own', () => {
+    const terms = SYNONYM_GROUPS.flat();
+    expect(new Set(terms).size).toBe(terms.length);
+    expect(expandSearch('maembe', false)).toEqual([['maembe', 'mangoes']]);
+    expect(expandSearch('cabbages', false)).toEqual([['cabbages', 'kabichi', 'cabbage']]);
+    expect(expandSearch('mbolea ya dap', false)).toEqual([['mbolea ya dap', 'dap fertiliser']]);
+    expect(expandSearch("chakula cha ng'ombe", false)).toEqual([["chakula cha ng'ombe", 'dairy meal']]);
+    // Names already listed together change nothing.
+    expect(expandSearch('maize', false)).toEqual([['maize', 'mahindi', 'corn']]);
+    expect(expandSearch('sukuma', false)).toEqual([['sukuma', 'sukuma wiki', 'kale']]);
   });
 });

@@ -1,4 +1,31 @@
-import { SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
+import { PRODUCT_KINDS, SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
+
+/** A name as the synonym list writes it: lowercase, single-spaced, a typographic apostrophe plain. */
+const listed = (name: string): string => name.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();
+
+/**
+ * The synonym list with the product kinds' English and Kiswahili names (issue 43): a kind whose names
+ * are all listed changes nothing; one with a listed name adds the others to that group ("cabbages"
+ * beside kabichi); one with none is a group of its own ("maembe", "mangoes"). "Kale (sukuma wiki)"
+ * counts as both names. A kind whose names sit in two different groups is left as listed.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = (() => {
+  const groups = SEARCH_SYNONYMS.map((group) => [...group]);
+  const groupOf = new Map<string, string[]>(groups.flatMap((group) => group.map((term) => [term, group] as const)));
+  for (const kind of PRODUCT_KINDS) {
+    const terms = [kind.sw, ...kind.en.split(/[()]/)].map(listed).filter((term) => term !== '');
+    const found = new Set(terms.map((term) => groupOf.get(term)).filter((group) => group !== undefined));
+    if (found.size > 1) continue;
+    const group = found.values().next().value ?? [];
+    if (group.length === 0) groups.push(group);
+    for (const term of terms)
+      if (!groupOf.has(term)) {
+        group.push(term);
+        groupOf.set(term, group);
+      }
+  }
+  return groups.filter((group) => group.length >= 2);
+})();
 
 /**
  * A search text with its synonyms: every group must match (AND), by any of its texts (OR). Each text
@@ -7,7 +34,7 @@ import { SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/shared/contracts
 type ExpandedSearch = string[][];
 
 /** Every word or phrase of the list → all the texts of its group. */
-const GROUPS = new Map<string, readonly string[]>(SEARCH_SYNONYMS.flatMap((group) => group.map((term) => [term, group] as const)));
+const GROUPS = new Map<string, readonly string[]>(SYNONYM_GROUPS.flatMap((group) => group.map((term) => [term, group] as const)));
 const TERMS = [...GROUPS.keys()];
 const LONGEST = Math.max(...TERMS.map((term) => term.split(' ').length));
 /** Terms by word count and length: a typo is compared only with terms of as many words, about as long. */

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { SearchSuggestions } from '@shambasoko/shared';
-import { SEARCH_SYNONYMS, searchSuggestionsSchema } from '@shambasoko/shared/contracts';
+import { searchSuggestionsSchema } from '@shambasoko/shared/contracts';
 import type { Database } from '../../../db/schema';
 import { type CachedAnswer, type CatalogCache, catalogTags } from '../catalog/cache';
 import { listCounties } from '../catalog/repository';
+import { SYNONYM_GROUPS } from '../catalog/synonyms';
 import { suggestProducts, suggestSellers } from './repository';
 
 const KINDS = 4;
@@ -22,10 +23,10 @@ function suggestWords(q: string): string[] {
 /** Whether a word of `phrase` starts with `text` ("mah" in "mbegu za mahindi"). */
 const startsAWord = (phrase: string, text: string) => ` ${suggestWords(phrase).join(' ')}`.includes(` ${text}`);
 
-/** Synonym groups (issue 42) with a word starting with the text, in both languages; `search` is the word that matched. */
+/** Synonym groups (issue 42, with the product kinds' names) with a word starting with the text, in both languages; `search` is the word that matched. */
 function suggestKinds(text: string): SearchSuggestions['kinds'] {
   const kinds: SearchSuggestions['kinds'] = [];
-  for (const group of SEARCH_SYNONYMS) {
+  for (const group of SYNONYM_GROUPS) {
     const matched = group.find((word) => startsAWord(word, text));
     if (matched !== undefined) kinds.push({ search: matched, words: [...group] });
     if (kinds.length === KINDS) break;
@@ -48,7 +49,8 @@ export async function suggest(db: Kysely<Database>, cache: CatalogCache, q: stri
     const [products, sellers, counties] = await Promise.all([
       suggestProducts(db, text, words, kindWords, PRODUCTS),
       suggestSellers(db, text, SELLERS),
-      listCounties(db),
+      // A new county comes with a new listing; one losing its last listing drops every catalog answer.
+      cache.countyNames.getOrLoad('counties', async () => ({ value: await listCounties(db), tags: [catalogTags.anyNew] })),
     ]);
     const value: SearchSuggestions = {
       kinds,
