@@ -107,18 +107,34 @@ function expand(q: string, typos: boolean): ExpandedSearch | undefined {
   if (q.includes('"')) return undefined;
   const words = q.split(' ').filter((word) => word !== '');
   if (words.includes('or')) return undefined;
+  return expandWords(words, typos, LONGEST);
+}
+
+/** Phrases of the hand-written list: read as a whole only, as they always were. */
+const HAND_LISTED = new Set<string>(SEARCH_SYNONYMS.flat().map(listed));
+
+/** How many texts a phrase's word-by-word reading may add to its group. */
+const WORDWISE_MAX = 12;
+
+/**
+ * The phrases of `words` (at most `longest` words each) and their synonyms. A listed phrase of two or
+ * more words named by a product kind (not by the hand-written list) also keeps its word-by-word reading: "dap fertiliser" (a product kind, with "mbolea ya
+ * dap") still finds a listing titled "DAP mbolea", as the words' own synonyms did before kinds joined.
+ */
+function expandWords(words: readonly string[], typos: boolean, longest: number): ExpandedSearch | undefined {
   const groups: string[][] = [];
   const rest: string[] = [];
   for (let i = 0; i < words.length;) {
     let matched = 0;
     // "-word" excludes a word: it is never a synonym.
-    for (let n = Math.min(LONGEST, words.length - i); n >= 1 && matched === 0; n -= 1) {
+    for (let n = Math.min(longest, words.length - i); n >= 1 && matched === 0; n -= 1) {
       const slice = words.slice(i, i + n);
       if (slice.some((word) => word.startsWith('-'))) continue;
       const phrase = slice.join(' ');
       const term = GROUPS.has(phrase) ? phrase : typos ? closestTerm(phrase, n) : undefined;
       if (term === undefined) continue;
-      groups.push([...new Set([phrase, ...GROUPS.get(term)!])]);
+      const wordwise = n >= 2 && !HAND_LISTED.has(term) ? crossJoin(expandWords(slice, typos, n - 1)) : [];
+      groups.push([...new Set([phrase, ...GROUPS.get(term)!, ...wordwise])]);
       matched = n;
     }
     if (matched === 0) rest.push(words[i]!);
@@ -127,4 +143,15 @@ function expand(q: string, typos: boolean): ExpandedSearch | undefined {
   if (groups.length === 0) return undefined;
   const kept = rest.filter((word) => !CONNECTORS.has(word));
   return kept.length > 0 ? [...groups, [kept.join(' ')]] : groups;
+}
+
+/** Every way to pick one text from each group, joined ("dap" × "fertiliser | mbolea"), at most WORDWISE_MAX. */
+function crossJoin(groups: ExpandedSearch | undefined): string[] {
+  if (groups === undefined) return [];
+  let texts = [''];
+  for (const group of groups) {
+    texts = texts.flatMap((text) => group.map((choice) => `${text} ${choice}`.trim()));
+    if (texts.length > WORDWISE_MAX) return [];
+  }
+  return texts;
 }
