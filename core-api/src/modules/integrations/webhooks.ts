@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { WEBHOOK_SIGNATURE_HEADER, type OrgKind, type WebhookEvent, type WebhookPayload } from '@shambasoko/shared/contracts';
+import { WEBHOOK_SIGNATURE_HEADER, type OrgKind, type WebhookEvent, type WebhookPayload } from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
 

@@ -1,4 +1,4 @@
-import { SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
+import { SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/contracts';
 
 /**
  * A search text with its synonyms: every group must match (AND), by any of its texts (OR). Each text

@@ -7,7 +7,7 @@ import {
   type PaymentMethod,
   type Sale,
   type SalesPage,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue, OrderShippingRow } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';

@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '@shambasoko/shared';
+import type { SearchSuggestions } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { createShop } from '../../../testing/shops';
 import type { TestApp, TestResponse } from '../../../testing/test-app';
