@@ -10,6 +10,7 @@ ARG NODE_IMAGE=node:24-bookworm-slim
 FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
+COPY contracts/package.json contracts/
 COPY shared/package.json shared/
 COPY core-api/package.json core-api/
 COPY shell/package.json shell/
@@ -27,6 +28,7 @@ RUN npm ci --ignore-scripts --no-audit --no-fund
 FROM deps AS web-build
 COPY tsconfig.json ./
 COPY scripts scripts
+COPY contracts contracts
 COPY shared shared
 COPY shell shell
 COPY mfe-auth mfe-auth
@@ -35,11 +37,12 @@ COPY mfe-farm mfe-farm
 COPY mfe-legal mfe-legal
 RUN NODE_ENV=production node scripts/build.mjs --force
 
-# Production dependencies of core-api and shared (whose contracts it imports), nothing else.
+# Production dependencies of core-api and of @shambasoko/contracts (zod only), nothing else: no React, no
+# design system, no Lingui, no Firebase web SDK (issue 44; sizes in deploy/README.md).
 FROM manifests AS prod-deps
 # The image brings its own Node: the Node binary the repository pins for development (an optional
 # dependency) is not copied into it.
-RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace core-api --workspace shared \
+RUN npm ci --omit=dev --ignore-scripts --no-audit --no-fund --workspace core-api --workspace contracts \
   && rm -rf node_modules/node-linux-* && npm cache clean --force
 
 # The built shell (its shared-versions.json is registered with the API) and the remotes' builds,
@@ -66,7 +69,7 @@ COPY --from=deps /app/node_modules/tsx ./node_modules/tsx
 COPY --from=deps /app/node_modules/esbuild ./node_modules/esbuild
 COPY --from=deps /app/node_modules/@esbuild ./node_modules/@esbuild
 COPY tsconfig.json ./
-COPY shared/src shared/src
+COPY contracts/src contracts/src
 COPY core-api/src core-api/src
 COPY core-api/seed core-api/seed
 COPY core-api/migrations core-api/migrations

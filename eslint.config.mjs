@@ -73,23 +73,23 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    // Nairobi's zone, offset, today and month come from one helper (shared/src/time/nairobi.ts), not
+    // Nairobi's zone, offset, today and month come from one helper (contracts/src/time/nairobi.ts), not
     // recomputed in each module; tests may still write a moment with its offset.
-    files: ['core-api/{src,sandbox}/**/*.ts', '{shared,shell}/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'shared/src/time/nairobi.ts'],
+    files: ['core-api/{src,sandbox}/**/*.ts', '{contracts,shared,shell}/src/**/*.{ts,tsx}', 'mfe-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**', 'contracts/src/time/nairobi.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['Literal[value=/Africa\\/Nairobi|[+]03:00/]', 'TemplateElement[value.raw=/Africa\\/Nairobi|[+]03:00|interval .3 hours/]'].map(
           (selector) => ({
             selector,
-            message: "Nairobi's time comes from @shambasoko/shared/time (NAIROBI_TIME_ZONE, startOfNairobiDay, nairobiWallTime…).",
+            message: "Nairobi's time comes from @shambasoko/contracts/time (NAIROBI_TIME_ZONE, startOfNairobiDay, nairobiWallTime…).",
           }),
         ),
         {
           selector:
             "BinaryExpression[operator='*'][left.value=3][right.value=3600000], BinaryExpression[operator='*'][left.left.left.value=3][left.left.right.value=60][left.right.value=60]",
-          message: "Nairobi's offset lives in @shambasoko/shared/time (nairobiClock, todayInNairobi).",
+          message: "Nairobi's offset lives in @shambasoko/contracts/time (nairobiClock, todayInNairobi).",
         },
       ],
     },

@@ -9,6 +9,12 @@ const esmOnly = ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', tar
 const esmOnlyPackages = '/node_modules/(?!(@lingui|@messageformat/date-skeleton)/)';
 const esmOnlyTransform = (pattern) => (nativeEsm ? {} : { [pattern]: esmOnly });
 const esmOnlyIgnore = (packages) => (nativeEsm ? {} : { transformIgnorePatterns: [packages] });
+// The zod-only package core-api and the front ends import (its package.json exports, as jest reads them).
+const contractsPaths = {
+  '^@shambasoko/contracts$': '<rootDir>/../contracts/src/index.ts',
+  '^@shambasoko/contracts/time$': '<rootDir>/../contracts/src/time/index.ts',
+  '^@shambasoko/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
+};
 const front = (name) => ({
   displayName: name,
   rootDir: `<rootDir>/${name}`,
@@ -18,6 +24,7 @@ const front = (name) => ({
   ...esmOnlyIgnore(esmOnlyPackages),
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: {
+    ...contractsPaths,
     '^@shambasoko/shared$': '<rootDir>/../shared/src/index.ts',
     '^@shambasoko/shared/(.*)$': '<rootDir>/../shared/src/$1',
     '\\.(css)$': '<rootDir>/../jest.style-stub.cjs',
@@ -31,6 +38,15 @@ module.exports = {
   // so a busy core does not fail them.
   maxWorkers: Math.max(1, os.availableParallelism()),
   projects: [
+    {
+      // React-free: no DOM, as core-api runs it.
+      displayName: 'contracts',
+      rootDir: '<rootDir>/contracts',
+      testEnvironment: 'node',
+      transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: contractsPaths,
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+    },
     front('shared'),
     front('shell'),
     front('mfe-auth'),
@@ -45,6 +61,7 @@ module.exports = {
       globalSetup: '<rootDir>/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/src/testing/global-teardown.ts',
       transform: { '^.+\\.tsx?$': tsJest },
+      moduleNameMapper: contractsPaths,
       testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/sandbox/**/*.test.ts'],
     },
     {

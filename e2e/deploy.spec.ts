@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { rolloutBucket } from '@shambasoko/shared/contracts';
+import { rolloutBucket } from '@shambasoko/contracts';
 import { createAccount, signIn, type TestAccount } from './support/auth';
 import { buildRequiring, changedBuild, liveVersion, registryAdmin, runDeployCommand } from './support/stack';
 

@@ -17,13 +17,19 @@ async function* walk(dir) {
   }
 }
 
-/** A hash of everything that goes into an app's bundle (its sources, shared/, build config, lock file). */
+/** A hash of everything that goes into an app's bundle (its sources, shared/, contracts/, build config, lock file). */
 export async function sourceHash(app) {
   const hash = createHash('sha256');
-  const inputs = [path.join(ROOT, app.dir, 'src'), path.join(ROOT, 'shared/src'), path.join(ROOT, 'scripts/webpack')];
+  const inputs = [
+    path.join(ROOT, app.dir, 'src'),
+    path.join(ROOT, 'shared/src'),
+    path.join(ROOT, 'contracts/src'),
+    path.join(ROOT, 'scripts/webpack'),
+  ];
   const files = [
     path.join(ROOT, app.dir, 'webpack.config.mjs'),
     path.join(ROOT, app.dir, 'package.json'),
+    path.join(ROOT, 'contracts/package.json'),
     path.join(ROOT, 'package-lock.json'),
   ];
   for (const dir of inputs) if (existsSync(dir)) for await (const file of walk(dir)) files.push(file);

@@ -5,7 +5,7 @@ import ts from 'typescript';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', '.data', '.git', 'test-results', 'playwright-report']);
 /** Names that are repo paths even without a file extension. */
-const TOP_LEVEL = /^(core-api|shared|scripts|mfe-[a-z]+|shell|e2e|deploy)\//;
+const TOP_LEVEL = /^(contracts|core-api|shared|scripts|mfe-[a-z]+|shell|e2e|deploy)\//;
 const FILE_LIKE = /\/[^/]*\.[A-Za-z0-9]{1,8}$/;
 const WORKSPACES = new Set(
   (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces,

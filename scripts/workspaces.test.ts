@@ -4,7 +4,7 @@ import path from 'node:path';
 const REPO_ROOT = path.resolve(__dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(REPO_ROOT, file), 'utf8');
 const manifest = (folder: string) => JSON.parse(read(`${folder}/package.json`)) as { scripts?: Record<string, string> };
-const TEAMS = ['shell', 'mfe-auth', 'mfe-market', 'mfe-farm', 'mfe-legal', 'shared', 'core-api', 'scripts'];
+const TEAMS = ['shell', 'mfe-auth', 'mfe-market', 'mfe-farm', 'mfe-legal', 'contracts', 'shared', 'core-api', 'scripts'];
 
 describe('each team works alone', () => {
   it('every team folder is a workspace', () => {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Product kinds (issue 42): a listing may name its kind (shared/src/contracts/product-kinds.ts) so prices
+// Product kinds (issue 42): a listing may name its kind (contracts/src/product-kinds.ts) so prices
 // from real sales compare like with like. Text, not an enum: the taxonomy grows without a migration, and
 // the contract refuses unknown ids on the way in.
 export async function up(db: Kysely<unknown>): Promise<void> {

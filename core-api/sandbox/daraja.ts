@@ -1,5 +1,5 @@
 // Daraja's M-Pesa Express shapes: OAuth token, STK push, STK query, and the result callback.
-import { nairobiClock } from '@shambasoko/shared/time';
+import { nairobiClock } from '@shambasoko/contracts/time';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerOptions, SandboxCredentials, SandboxPrompt } from './server';

@@ -1,6 +1,6 @@
 // The phone: an M-PESA PIN prompt per waiting STK push, answered with OK, Cancel or by letting it time out.
 import type { FastifyInstance } from 'fastify';
-import { nairobiClock } from '@shambasoko/shared/time';
+import { nairobiClock } from '@shambasoko/contracts/time';
 import type { createB2c } from './b2c';
 import type { createDaraja } from './daraja';
 import { escapeHtml, formatKsh, sendPage } from './html';

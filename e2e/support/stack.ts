@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/shared';
+import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/contracts';
 import { DEMO, loginAccount } from './auth';
 
 export const ROOT = path.resolve(__dirname, '../..');

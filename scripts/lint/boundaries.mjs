@@ -11,8 +11,7 @@ function target(fromFile, source) {
   if (source.startsWith('.')) return path.relative(ROOT, path.resolve(path.dirname(fromFile), source));
   const pkg = /^@shambasoko\/([^/]+)(\/.*)?$/.exec(source);
   if (!pkg) return null;
-  const dir = pkg[1] === 'shared' ? 'shared' : pkg[1];
-  return `${dir}/src${pkg[2] ?? ''}`;
+  return `${pkg[1]}/src${pkg[2] ?? ''}`;
 }
 
 const workspaceOf = (relative) => relative.split(path.sep)[0] ?? '';
@@ -51,13 +50,20 @@ export function violation(from, to) {
   const source = workspaceOf(from);
   const dest = workspaceOf(to);
   if (FRONT_ENDS.includes(source) && dest === 'core-api')
-    return 'front ends never import core-api: talk to it over HTTP, share shapes through @shambasoko/shared/contracts';
+    return 'front ends never import core-api: talk to it over HTTP, share shapes through @shambasoko/contracts';
   if (source === 'shared' && dest !== 'shared' && FRONT_ENDS.includes(dest))
     return 'shared/ imports no app: the direction is shell -> remotes -> shared';
   if (REMOTES.includes(source) && REMOTES.includes(dest) && source !== dest)
     return 'a remote never imports another remote: link to its routes or share through @shambasoko/shared';
   if (REMOTES.includes(source) && dest === 'shell') return 'a remote never imports the shell';
-  if (source === 'core-api' && FRONT_ENDS.includes(dest) && dest !== 'shared') return 'core-api imports no front end';
+  // The API image installs core-api's dependencies only: @shambasoko/shared would bring React, the
+  // design system, Lingui and the Firebase client SDK into it (issue 44).
+  if (source === 'core-api' && dest === 'shared')
+    return 'core-api never imports @shambasoko/shared: take shapes, values and Nairobi time from @shambasoko/contracts (React-free)';
+  if (source === 'core-api' && FRONT_ENDS.includes(dest)) return 'core-api imports no front end';
+  // The contracts are the bottom layer both sides stand on: zod only, none of our workspaces.
+  if (source === 'contracts' && dest !== 'contracts')
+    return '@shambasoko/contracts imports none of our workspaces: it is zod only, for the API and the front ends alike';
   // API modules are independent: one uses another only through that module's index.ts (its public
   // interface). Tests may set up another module's data directly.
   const fromModule = apiModuleOf(from);

@@ -35,9 +35,16 @@ export function importsOf(fileName, text) {
   return found;
 }
 
+/** Our packages' named entries (`@shambasoko/shared/ui`, `@shambasoko/contracts/time`…) and their files. */
 function sharedExports() {
-  const exports = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared/package.json'), 'utf8')).exports ?? {};
-  return new Map(Object.entries(exports).map(([key, value]) => [`@shambasoko/shared${key.slice(1)}`, path.join(ROOT, 'shared', value)]));
+  return new Map(
+    ['shared', 'contracts'].flatMap((folder) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, folder, 'package.json'), 'utf8'));
+      return Object.entries(manifest.exports ?? {})
+        .filter(([key, value]) => !key.includes('*') && SOURCE.test(value))
+        .map(([key, value]) => [`${manifest.name}${key.slice(1)}`, path.join(ROOT, folder, value)]);
+    }),
+  );
 }
 
 function resolveFile(base) {
@@ -56,8 +63,8 @@ export function resolveImport(fromFile, source, packageNames = sharedExports()) 
   if (source.startsWith('.')) return resolveFile(path.resolve(path.dirname(fromFile), source));
   const named = packageNames.get(source);
   if (named) return named;
-  const deep = /^@shambasoko\/shared\/(.+)$/.exec(source);
-  return deep ? resolveFile(path.join(ROOT, 'shared/src', deep[1])) : null;
+  const deep = /^@shambasoko\/(shared|contracts)\/(.+)$/.exec(source);
+  return deep ? resolveFile(path.join(ROOT, deep[1], 'src', deep[2])) : null;
 }
 
 function sourceFiles(dir, out = []) {

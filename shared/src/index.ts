@@ -1,15 +1,11 @@
 // Public API of @shambasoko/shared, the singleton package shared by the shell and every remote:
 // session, API client, contracts and formatting. The design system is its own entry, @shambasoko/shared/ui,
 // so a page that shows none of it (the landing page) does not download it.
-export * from './contracts/envelope';
-export * from './contracts/remotes';
-export type * from './contracts/market';
-export type * from './contracts/market-orders';
-export type * from './contracts/payments';
-export type * from './contracts/me';
-export type * from './contracts/checkout';
-export type * from './contracts/farm';
-export type * from './contracts/farm-records';
+// The contracts' types come from @shambasoko/contracts. The few contract values every remote uses at run
+// time (roles, money, names) are re-exported here on purpose: this entry is the page's one eager
+// singleton, so the remotes take the shell's copy instead of each bundling its own.
+export { APP_ROLES, SELF_SERVICE_ROLES, isAppRole, rolloutBucket } from '@shambasoko/contracts/remotes';
+export * from './remote-routes';
 export * from './session/store';
 export * from './session/accounts';
 export * from './session/home-path';
@@ -19,10 +15,10 @@ export { STORAGE_KEYS } from './session/storage';
 export { createJSONStorage, persist } from 'zustand/middleware';
 export * from './api/client';
 export * from './api/device';
-export { formatKES, formatKESRange } from './contracts/money';
+export { formatKES, formatKESRange } from '@shambasoko/contracts/money';
 export * from './i18n';
-export { shownEmail } from './contracts/phone-account';
-export { CATEGORY_LABELS } from './contracts/market-values';
+export { shownEmail } from '@shambasoko/contracts/phone-account';
+export { CATEGORY_LABELS } from '@shambasoko/contracts/market-values';
 export { lazyPage, startPagesAt } from './ui/lazy-page';
 export { routeSection } from './ui/route-section';
 export { Spinner, PageSpinner } from './ui/spinner';

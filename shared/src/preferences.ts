@@ -2,7 +2,7 @@
 // session and client come through the shared entry so no second store is bundled here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, useSession } from '@shambasoko/shared';
-import type { Preferences } from './contracts/me';
+import type { Preferences } from '@shambasoko/contracts/me';
 
 /** The one key every remote reads the caller's preferences under, so a save updates them all. */
 export const PREFERENCES_KEY = ['me', 'preferences'] as const;

@@ -1,4 +1,4 @@
-import { formatKES } from '@shambasoko/shared/contracts';
+import { formatKES } from '@shambasoko/contracts';
 
 /** Promo codes every environment has. KARIBU10 welcomes a buyer once. */
 export interface SeedPromo {

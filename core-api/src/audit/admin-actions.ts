@@ -1,4 +1,4 @@
-import type { AdminActionName, AdminSubjectKind } from '@shambasoko/shared/contracts';
+import type { AdminActionName, AdminSubjectKind } from '@shambasoko/contracts';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
-import type { ApiKeyScope, OrgKind } from '@shambasoko/shared/contracts';
+import type { ApiKeyScope, OrgKind } from '@shambasoko/contracts';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { countHit } from '../http/rate-limit-store';

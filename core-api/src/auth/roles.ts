@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { APP_ROLES, type AppRole } from '@shambasoko/shared/contracts';
+import { APP_ROLES, type AppRole } from '@shambasoko/contracts';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/envelope';
 import { requireUser } from './require-user';

@@ -65,7 +65,7 @@ export async function introspectSchema<DB>(db: Kysely<DB>): Promise<SchemaShape>
  * checker: a column's class is that of its select type (`ColumnType<S, …>` / `Generated<S>` give S).
  */
 export function declaredSchema(schemaFile: string): SchemaShape {
-  // Bundler resolution: schema.ts takes shared value types (PaymentMethod) from @shambasoko/shared/contracts.
+  // Bundler resolution: schema.ts takes shared value types (PaymentMethod) from @shambasoko/contracts.
   const program = ts.createProgram([schemaFile], {
     strict: true,
     noEmit: true,

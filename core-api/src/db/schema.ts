@@ -1,4 +1,4 @@
-import { type PaymentMethod } from '@shambasoko/shared/contracts';
+import { type PaymentMethod } from '@shambasoko/contracts';
 import type { ColumnType, Generated, Insertable } from 'kysely';
 
 /** Set by the database on insert (default now()); the `set_updated_at` trigger keeps updated_at current. */
@@ -143,7 +143,7 @@ interface ProductsTable {
   taken_down_by: string | null;
   take_down_reason: string | null;
   status_before_take_down: ListingStatusValue | null;
-  /** Migration 051: a product kind id of shared/src/contracts/product-kinds.ts, for price figures. */
+  /** Migration 051: a product kind id of contracts/src/product-kinds.ts, for price figures. */
   kind: string | null;
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: Timestamp;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 // The React-free module and the dictionary the front ends fetch: one Kiswahili text for the server
 // and the forms. (No package subpath exports them; a relative path keeps the boundary rule's view.)
-import { translateMessage, type MessageDictionary } from '../../../shared/src/i18n/messages';
-import swMessages from '../../../shared/src/i18n/messages-sw.json';
+import { translateMessage, type MessageDictionary } from '@shambasoko/contracts/i18n/messages';
+import swMessages from '@shambasoko/contracts/i18n/messages-sw.json';
 
 export type Language = 'en' | 'sw';
 

@@ -1,8 +1,8 @@
-// Every message the server or the contracts can show has its Kiswahili (shared/src/i18n/messages-sw.json):
+// Every message the server or the contracts can show has its Kiswahili (contracts/src/i18n/messages-sw.json):
 // the sources are read (testing/message-sources.ts), so a new ApiError, zod message or notification
 // without an entry fails here.
-import { FARM_ACTION_WORDS, FARM_ROLES } from '@shambasoko/shared/contracts';
-import swMessages from '../../../shared/src/i18n/messages-sw.json';
+import { FARM_ACTION_WORDS, FARM_ROLES } from '@shambasoko/contracts';
+import swMessages from '@shambasoko/contracts/i18n/messages-sw.json';
 import { contractMessages, serverMessages, type FoundMessage } from '../testing/message-sources';
 import { translateFor } from './language';
 
@@ -43,7 +43,7 @@ describe('Kiswahili for every message (messages-sw.json)', () => {
   });
 
   it('the words filled into messages: farm roles and the refused actions', () => {
-    const where = 'shared/src/contracts';
+    const where = 'contracts/src';
     expect(untranslated(FARM_ROLES.map((text) => ({ text, where })))).toEqual([]);
     for (const action of Object.values(FARM_ACTION_WORDS)) {
       const refusal = translateFor(`As a Viewer on this farm you cannot ${action}.`, 'sw');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { API_ROUTES } from '@shambasoko/shared/testing/api-routes';
+import { API_ROUTES } from '@shambasoko/contracts/api-routes';
 import { z } from 'zod';
 import { API_CSP } from '../app';
 import { type TestApp, startTestApp } from '../testing/test-app';
@@ -157,7 +157,7 @@ describe('GET /v1/openapi.json', () => {
   });
 });
 
-describe("the front ends' test kit (shared/src/testing/api-routes.ts)", () => {
+describe("the front ends' test kit (contracts/src/api-routes.ts)", () => {
   // Fakes in front-end tests are checked against that table: it must be the API's own schemas.
   const shape = (schema: z.ZodType | undefined, io: 'input' | 'output') =>
     schema ? z.toJSONSchema(schema, { io, unrepresentable: 'any' }) : undefined;

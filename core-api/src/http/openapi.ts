@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TEST_EVENT, webhookPayloadSchema } from '@shambasoko/shared/contracts';
+import { WEBHOOK_EVENTS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TEST_EVENT, webhookPayloadSchema } from '@shambasoko/contracts';
 import { REFRESH_COOKIE } from '../modules/identity/routes';
 import { DOCS_PREFIX, registerDocsViewer } from './openapi-docs';
 import { type RequestSchemas, declaredSchemas } from './validate';

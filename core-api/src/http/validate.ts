@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import type { ApiKeyScope, AppRole } from '@shambasoko/shared/contracts';
+import type { ApiKeyScope, AppRole } from '@shambasoko/contracts';
 import type {} from '../auth/api-keys';
 import type {} from '../auth/operator';
 import type {} from '../auth/roles';

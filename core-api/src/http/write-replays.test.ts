@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Activity, Cost } from '@shambasoko/shared';
+import type { Activity, Cost } from '@shambasoko/contracts';
 import type { Envelope } from './envelope';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { IDEMPOTENCY_KEY } from '@shambasoko/shared/contracts';
+import { IDEMPOTENCY_KEY } from '@shambasoko/contracts';
 import { requireUser } from '../auth/require-user';
 import type { Database } from '../db/schema';
 import type { Job } from '../jobs/scheduler';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { runJobAnswerSchema, runJobParamsSchema, runJobRequestSchema } from '@shambasoko/shared/contracts';
+import { runJobAnswerSchema, runJobParamsSchema, runJobRequestSchema } from '@shambasoko/contracts';
 import type { Config } from '../config';
 import type { Database } from '../db/schema';
 import { ApiError, ok } from '../http/envelope';

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SpanKind } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
-import type { CreatedWebhook } from '@shambasoko/shared/contracts';
+import type { CreatedWebhook } from '@shambasoko/contracts';
 import { createTestUser } from '../testing/auth';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { REQUEST_ID_ATTRIBUTE, startTracing, tracingWanted } from './tracing';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { APP_ROLES } from '@shambasoko/shared/contracts';
+import { APP_ROLES } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { repeatableBlockDuring } from '../testing/event-loop';
 import { startTestApp, type TestApp } from '../testing/test-app';

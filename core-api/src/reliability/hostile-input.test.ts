@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Dashboard, Farm, Order } from '@shambasoko/shared';
+import type { Dashboard, Farm, Order } from '@shambasoko/contracts';
 import { sql } from 'kysely';
 import { findInputProblem } from '../http/input-guard';
 import { type Client, buildFarm, client } from '../modules/farm/test-helpers';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CreatedApiKey, CreatedWebhook } from '@shambasoko/shared/contracts';
+import type { CreatedApiKey, CreatedWebhook } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { testCheckout } from '../testing/orders';
 import { createShop, type TestShop } from '../testing/shops';

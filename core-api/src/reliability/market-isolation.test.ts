@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import sharp from 'sharp';
-import type { Order, SellerListing, StockAdjustment } from '@shambasoko/shared/contracts';
+import type { Order, SellerListing, StockAdjustment } from '@shambasoko/contracts';
 import type { Envelope } from '../http/envelope';
 import { type Client, type FarmFixture, buildFarm, client, newClient } from '../modules/farm/test-helpers';
 import { createTestUser } from '../testing/auth';

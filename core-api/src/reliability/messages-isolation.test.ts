@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { Conversation, Message } from '@shambasoko/shared/contracts';
+import type { Conversation, Message } from '@shambasoko/contracts';
 import { type Client, addMember, buildFarm, client, newClient } from '../modules/farm/test-helpers';
 import { createShop } from '../testing/shops';
 import { startTestApp, type TestApp } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
 import type { Envelope } from '../http/envelope';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { ledgerProblems } from '../testing/money';

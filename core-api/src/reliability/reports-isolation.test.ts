@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
 import type { Envelope } from '../http/envelope';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { testCheckout } from '../testing/orders';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Cost, FarmRole, FarmUser, Order } from '@shambasoko/shared';
+import type { Cost, FarmRole, FarmUser, Order } from '@shambasoko/contracts';
 import type { Envelope } from '../http/envelope';
-import { FARM_ROLES } from '@shambasoko/shared/contracts';
+import { FARM_ROLES } from '@shambasoko/contracts';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../modules/farm/test-helpers';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MARKET_MATRIX_ROUTES } from './market-routes';

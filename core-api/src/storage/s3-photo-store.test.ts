@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import type { Conversation, Message, SellerListing } from '@shambasoko/shared/contracts';
+import type { Conversation, Message, SellerListing } from '@shambasoko/contracts';
 import { startS3StandIn, S3_STAND_IN_CREDENTIALS, type S3StandIn } from '../../sandbox/s3';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { AppRole } from '@shambasoko/shared/contracts';
+import type { AppRole } from '@shambasoko/contracts';
 import { issueAccessToken } from '../auth/tokens';
 import type { Database } from '../db/schema';
 

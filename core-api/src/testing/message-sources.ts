@@ -183,8 +183,8 @@ class Resolver {
   private moduleFile(from: string, specifier: string): string | undefined {
     const base = specifier.startsWith('.')
       ? path.resolve(path.dirname(from), specifier)
-      : specifier.startsWith('@shambasoko/shared/')
-        ? path.join(ROOT, 'shared/src', specifier.slice('@shambasoko/shared/'.length))
+      : specifier.startsWith('@shambasoko/contracts/')
+        ? path.join(ROOT, 'contracts/src', specifier.slice('@shambasoko/contracts/'.length))
         : undefined;
     if (!base) return undefined;
     return [`${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate));
@@ -310,7 +310,7 @@ const CHECKS_WITH_MESSAGE = new Set(
  * plus the identity fallbacks and the API client's own two messages.
  */
 export function contractMessages(): FoundMessage[] {
-  const contracts = listFiles(path.join(ROOT, 'shared/src/contracts'));
+  const contracts = listFiles(path.join(ROOT, 'contracts/src'));
   const extra = ['shared/src/identity/errors.ts', 'shared/src/api/client.ts'].map((file) => path.join(ROOT, file));
   const sources = new Sources([...contracts, ...extra]);
   const resolver = new Resolver(sources);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PlaceOrderRequest } from '@shambasoko/shared';
+import type { PlaceOrderRequest } from '@shambasoko/contracts';
 import type { Database } from '../db/schema';
 
 /** A valid checkout (Kiambu address, standard delivery, bank transfer) for order tests; override what a test is about. */

@@ -8,7 +8,7 @@ import {
   sendPhoneCode,
   updateDisplayName,
 } from '@shambasoko/shared';
-import { kenyanPhoneField, type SelfServiceRole } from '@shambasoko/shared/contracts';
+import { kenyanPhoneField, type SelfServiceRole } from '@shambasoko/contracts';
 import { Button, FormError, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../i18n';
 import { PolicyLinks } from './auth-layout';

@@ -1,4 +1,5 @@
-import { type AppRole, homePathFor, useSession } from '@shambasoko/shared';
+import type { AppRole } from '@shambasoko/contracts';
+import { homePathFor, useSession } from '@shambasoko/shared';
 
 /** What other pages may put in navigation state for the auth pages. */
 export interface AuthLocationState {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SELF_SERVICE_ROLES } from '@shambasoko/shared/contracts';
+import { SELF_SERVICE_ROLES } from '@shambasoko/contracts';
 import { useT } from '../i18n';
 import { useErrorText } from './error-text';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { roleChoiceFormSchema, type RoleChoiceFormValues, type SelfServiceRole } from '@shambasoko/shared/contracts';
+import { roleChoiceFormSchema, type RoleChoiceFormValues, type SelfServiceRole } from '@shambasoko/contracts';
 import { Button, FormError } from '@shambasoko/shared/ui';
 import { useT } from '../i18n';
 import { useErrorText } from './error-text';

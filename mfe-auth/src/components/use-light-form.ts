@@ -6,7 +6,7 @@ type Errors<T extends Values> = Partial<Record<keyof T, string>>;
 type Checked<T extends Values> = { ok: true; values: T } | { ok: false; errors: Errors<T> };
 
 /**
- * A form's contract schema (@shambasoko/shared/contracts), and zod with it (~37 kB gzip), loaded on
+ * A form's contract schema (@shambasoko/contracts), and zod with it (~37 kB gzip), loaded on
  * first use or on `prefetch` (the first focus in the form), not with the page. If that code cannot
  * load (the connection dropped), the values pass unchecked this once: the identity provider still
  * refuses bad ones, and the next attempt loads the schema again.

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-/** react-hook-form resolved by a contract schema (@shambasoko/shared/contracts): the API's rules and words. */
+/** react-hook-form resolved by a contract schema (@shambasoko/contracts): the API's rules and words. */
 export function useSchemaForm<S extends FormSchema>(
   schema: S,
   options: Omit<UseFormProps<z.input<S>, unknown, z.output<S>>, 'resolver'> = {},

@@ -1,4 +1,4 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { api, type QueryValue } from '@shambasoko/shared';
 import { DownloadButton } from '@shambasoko/shared/ui';
 import { errorMessage } from '../lib/format';

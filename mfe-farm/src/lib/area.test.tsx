@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
-import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
+import { DEFAULT_PREFERENCES } from '@shambasoko/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { Area } from './area';
 

@@ -1,4 +1,4 @@
-import type { AreaUnit, Field } from '@shambasoko/shared';
+import type { AreaUnit, Field } from '@shambasoko/contracts';
 import { usePreferences } from '@shambasoko/shared/preferences';
 import { formatArea, toHectares } from './format';
 import { useT } from './i18n';

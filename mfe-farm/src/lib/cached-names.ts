@@ -1,4 +1,4 @@
-import type { FarmFilters } from '@shambasoko/shared';
+import type { FarmFilters } from '@shambasoko/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { farmKey } from './query-keys';
 

@@ -7,7 +7,7 @@ export {
   FIELD_STATUSES,
   FIELD_UNITS,
   SEASON_STATUSES,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 
 export const PAGE_SIZE = 20;
 

@@ -1,4 +1,4 @@
-import { createFieldBody } from '@shambasoko/shared/contracts';
+import { createFieldBody } from '@shambasoko/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';

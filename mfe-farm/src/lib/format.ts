@@ -1,4 +1,5 @@
-import { formatDate as formatLocalDate, formatNumber, translateMessageText, type AreaUnit, type Field } from '@shambasoko/shared';
+import type { AreaUnit, Field } from '@shambasoko/contracts';
+import { formatDate as formatLocalDate, formatNumber, translateMessageText } from '@shambasoko/shared';
 import { t } from './i18n';
 
 type FieldUnit = Field['unit'];

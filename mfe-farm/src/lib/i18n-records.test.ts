@@ -1,5 +1,5 @@
 import { catalogProblems } from '@shambasoko/shared/testing';
-import { HARVEST_DESTINATIONS, HARVEST_UNITS, INCOME_PAYMENT_METHODS } from '@shambasoko/shared/contracts';
+import { HARVEST_DESTINATIONS, HARVEST_UNITS, INCOME_PAYMENT_METHODS } from '@shambasoko/contracts';
 import en from '../locales/records.en.json';
 import sw from '../locales/records.sw.json';
 

@@ -1,5 +1,5 @@
 import { catalogProblems } from '@shambasoko/shared/testing';
-import { ACTIVITY_STATUSES, ACTIVITY_TYPES, BUDGET_CATEGORIES, FARM_ROLES } from '@shambasoko/shared/contracts';
+import { ACTIVITY_STATUSES, ACTIVITY_TYPES, BUDGET_CATEGORIES, FARM_ROLES } from '@shambasoko/contracts';
 import en from '../locales/work.en.json';
 import sw from '../locales/work.sw.json';
 

@@ -2,8 +2,8 @@
 // fetched only when Kiswahili is chosen. Features of the farm's work (activities, costs, budget, users)
 // keep theirs in i18n-work.ts.
 import { defineNamespace } from '@shambasoko/shared';
-import type { AppRole } from '@shambasoko/shared';
-import type { FarmRole } from '@shambasoko/shared/contracts';
+import type { AppRole } from '@shambasoko/contracts';
+import type { FarmRole } from '@shambasoko/contracts';
 import en from '../locales/en.json';
 
 export const { useT, t, ready } = defineNamespace('farm', en, () => import('../locales/sw.json'));

@@ -1,4 +1,4 @@
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import { assignableRoles, can, denyReason, gate, memberActions, type FarmAction } from './permissions';
 
 // The FarmRole matrix, row by row.

@@ -1,10 +1,10 @@
-import { type FarmAction as ApiAction, type FarmRole, assignableRoles, canManageRole, canOnFarm } from '@shambasoko/shared/contracts';
+import { type FarmAction as ApiAction, type FarmRole, assignableRoles, canManageRole, canOnFarm } from '@shambasoko/contracts';
 import { roleLabel, t } from './i18n';
 
 export { assignableRoles };
 
 /**
- * What a control does. The matrix is the contract's (shared/src/contracts/farm-permissions.ts), the
+ * What a control does. The matrix is the contract's (contracts/src/farm-permissions.ts), the
  * one the API decides with; these names are the controls' words for its actions.
  */
 const ACTIONS = {

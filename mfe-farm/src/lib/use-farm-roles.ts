@@ -1,4 +1,5 @@
-import { api, type Farm, type FarmRole, type Paginated } from '@shambasoko/shared';
+import type { Farm, FarmRole, Paginated } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { can, type FarmAction } from './permissions';
 import { farmKey } from './query-keys';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { BudgetSummary } from '@shambasoko/shared';
+import type { BudgetSummary } from '@shambasoko/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { IDS, farmOf, mockFarmApi } from '../testing/fixtures';
 import BudgetPage from './budget-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CropHarvests, Harvest } from '@shambasoko/shared';
+import type { CropHarvests, Harvest } from '@shambasoko/contracts';
 import { loadOutbox, outboxItems } from '@shambasoko/shared/offline';
 import { renderPage } from '@shambasoko/shared/testing';
 import { IDS, cropOf, farmOf, mockFarmApi } from '../testing/fixtures';

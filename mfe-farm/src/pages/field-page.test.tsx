@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import { IDS, costOf, farmOf, fieldOf, mockFarmApi } from '../testing/fixtures';
 import FieldPage from './field-page';
 

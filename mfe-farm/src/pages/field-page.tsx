@@ -1,4 +1,5 @@
-import { ApiError, formatKES, PageSpinner, type Activity, type Cost, type Crop, type Season } from '@shambasoko/shared';
+import type { Activity, Cost, Crop, Season } from '@shambasoko/contracts';
+import { ApiError, formatKES, PageSpinner } from '@shambasoko/shared';
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, ErrorState, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { FarmProfit, FarmYields } from '@shambasoko/shared';
+import type { FarmProfit, FarmYields } from '@shambasoko/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { IDS, farmOf, mockFarmApi } from '../testing/fixtures';
 import SeasonReportPage from './season-report-page';

@@ -11,7 +11,7 @@ import type {
   Field,
   FilterOption,
   Season,
-} from '@shambasoko/shared';
+} from '@shambasoko/contracts';
 import {
   activity,
   BUDGET_CATEGORIES,
@@ -24,7 +24,7 @@ import {
   farmUser,
   field,
   season,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { listPage, mockApi, type Handler } from '@shambasoko/shared/testing';
 
 // Farm fakes for mfe-farm's tests. Each is parsed with its contract schema, so one that drifts from

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatKES, useMessageText, type ProductSummary } from '@shambasoko/shared';
+import type { ProductSummary } from '@shambasoko/contracts';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Button, buttonClassName } from '@shambasoko/shared/ui';
 import { FavouriteButton } from '../lib/favourites/favourite-button';
 import { useProductName } from '../lib/product/product-name';

@@ -1,4 +1,4 @@
-import type { ShippingForm } from '@shambasoko/shared';
+import type { ShippingForm } from '@shambasoko/contracts';
 import { useT } from '../lib/i18n-buy';
 
 /** A delivery address as the buyer reads it back: name, town and county, landmark, pick-up point, then how to reach them. */

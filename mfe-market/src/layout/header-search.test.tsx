@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SearchSuggestions } from '@shambasoko/shared';
+import type { SearchSuggestions } from '@shambasoko/contracts';
 import { setLocale } from '@shambasoko/shared';
 import { mockApi, renderPage } from '@shambasoko/shared/testing';
 import { HeaderSearch } from './header-search';

@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '@shambasoko/shared';
+import type { SearchSuggestions } from '@shambasoko/contracts';
 import { useLocale } from '@shambasoko/shared';
 import { productPath } from '../components/product-card';
 import { useT } from '../lib/i18n';

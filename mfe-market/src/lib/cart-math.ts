@@ -1,4 +1,4 @@
-import type { DeliveryMethod } from '@shambasoko/shared';
+import type { DeliveryMethod } from '@shambasoko/contracts';
 import { t, type MarketKey } from './i18n';
 
 /** A delivery method: its fee in KES, and its name and time read in the page's language. */

@@ -2,7 +2,8 @@
 // ships with the code, Kiswahili is a chunk of its own, fetched only when Kiswahili is chosen. The
 // product, cart and checkout pages have their own namespace (i18n-buy.ts), and so do the selling
 // pages (i18n-sell.ts).
-import { defineNamespace, type Category } from '@shambasoko/shared';
+import type { Category } from '@shambasoko/contracts';
+import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/en.json';
 
 export const { useT, t } = defineNamespace('market', en, () => import('../locales/sw.json'));

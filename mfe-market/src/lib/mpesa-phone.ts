@@ -1,4 +1,4 @@
-import { normaliseKenyanPhone, paymentProblems, type PaymentProblems } from '@shambasoko/shared/contracts';
+import { normaliseKenyanPhone, paymentProblems, type PaymentProblems } from '@shambasoko/contracts';
 import { t } from './i18n-buy';
 
 /** The words for the contract's M-Pesa phone problems, on checkout and on Try again, in the page's language. */

@@ -1,5 +1,5 @@
 import { formatDate } from '@shambasoko/shared';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 
 /** "24 Nov, 14:30" in Nairobi time, whatever the device's zone, in the page's language; an unreadable date as it came. */
 const DAY_TIME: Intl.DateTimeFormatOptions = {

@@ -1,4 +1,4 @@
-import type { AdminPayment, Cart, CartItem, Order, OrderPayment, ProductSummary, PublicProduct } from '@shambasoko/shared';
+import type { AdminPayment, Cart, CartItem, Order, OrderPayment, ProductSummary, PublicProduct } from '@shambasoko/contracts';
 import {
   adminPaymentSchema,
   cartItemSchema,
@@ -22,7 +22,7 @@ import {
   type Sale,
   type SellerListing,
   type SellerProfile,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 
 // Every fake is parsed with its contract schema, so one that drifts from the API fails at import.
 

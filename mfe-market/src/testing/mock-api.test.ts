@@ -26,7 +26,7 @@ describe('the mocked API checks fakes against the contract', () => {
       'PATCH /v1/cart/items/p-maize request: quantity: must be at least 1',
     ]);
     expect(contractBreaches({ method: 'GET', path: '/v1/nowhere', body: undefined }, 200, {})).toEqual([
-      'GET /v1/nowhere: no contract for this route in shared/src/testing/api-routes.ts',
+      'GET /v1/nowhere: no contract for this route in contracts/src/api-routes.ts',
     ]);
     // Refusals carry no body to check.
     expect(contractBreaches({ method: 'GET', path: '/v1/orders/o9', body: undefined }, 404, null)).toEqual([]);

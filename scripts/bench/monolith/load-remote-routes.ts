@@ -1,6 +1,7 @@
 // Monolith stand-in for shell/src/features/remotes/load-remote-routes.ts, used only by the bundle benchmark:
 // the same remotes' routes, bundled into the shell and split per remote, with no federation runtime.
-import type { RemoteDescriptor, RemoteRoutes } from '@shambasoko/shared';
+import type { RemoteDescriptor } from '@shambasoko/contracts';
+import type { RemoteRoutes } from '@shambasoko/shared';
 
 const loaders: Record<string, () => Promise<{ default: RemoteRoutes }>> = {
   auth: () => import('../../../mfe-auth/src/routes'),

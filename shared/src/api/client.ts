@@ -1,4 +1,4 @@
-import type { Envelope } from '../contracts/envelope';
+import type { Envelope } from '@shambasoko/contracts/envelope';
 import { useSession } from '../session/store';
 import { identityHeaders } from './device';
 import { intlLocale } from '../i18n/locale';

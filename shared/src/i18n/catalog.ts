@@ -4,7 +4,7 @@
 // fetched only when Kiswahili is chosen.
 import { setupI18n, type Messages } from '@lingui/core';
 import { currentLocale, rememberLocale, type Locale } from './locale';
-import { translateMessage, type MessageDictionary } from './messages';
+import { translateMessage, type MessageDictionary } from '@shambasoko/contracts/i18n/messages';
 
 /** A catalog: a flat map of key → ICU message ("{count, plural, one {# farm} other {# farms}}"). */
 export type Catalog = Record<string, string>;
@@ -80,7 +80,7 @@ let swMessages: MessageDictionary | null = null;
 let swMessagesPending: Promise<void> | null = null;
 export function loadMessageDictionary(locale: Locale = currentLocale()): Promise<void> {
   if (locale !== 'sw' || swMessages) return Promise.resolve();
-  swMessagesPending ??= import('./messages-sw.json')
+  swMessagesPending ??= import('@shambasoko/contracts/i18n/messages-sw.json')
     .then((module) => {
       swMessages = (module as { default?: MessageDictionary }).default ?? (module as unknown as MessageDictionary);
       changed();

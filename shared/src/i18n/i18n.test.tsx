@@ -3,9 +3,9 @@ import { Suspense } from 'react';
 import { catalogProblems } from '../testing/catalogs';
 import { currentLocale, formatNumber, intlLocale, LOCALE_STORAGE_KEY } from './locale';
 import { setLocale, translateMessageText } from './catalog';
-import { translateMessage } from './messages';
+import { translateMessage } from '@shambasoko/contracts/i18n/messages';
 import { defineNamespace, Rich } from './react';
-import swMessages from './messages-sw.json';
+import swMessages from '@shambasoko/contracts/i18n/messages-sw.json';
 
 const english = { greeting: 'Hello {name}', farms: '{count, plural, one {# farm} other {# farms}}', only: 'Only English' };
 let swFetches = 0;

@@ -3,4 +3,4 @@
 export * from './locale';
 export { loadNamespace, setLocale, translateMessageText, type Catalog, type MessageValues } from './catalog';
 export { defineNamespace, Rich, useI18nVersion, useLocale, useMessageText, type Translate } from './react';
-export { translateMessage, type MessageDictionary } from './messages';
+export { translateMessage, type MessageDictionary } from '@shambasoko/contracts/i18n/messages';

@@ -1,8 +1,8 @@
 // Sign-up, sign-in, sign-out and session restore: the identity provider proves who the user is,
 // then the core API opens its own session from the provider's ID token.
 import type { ConfirmationResult, User } from 'firebase/auth';
-import { PHONE_ACCOUNT_DOMAIN } from '../contracts/phone-account';
-import type { SelfServiceRole } from '../contracts/role-values';
+import { PHONE_ACCOUNT_DOMAIN } from '@shambasoko/contracts/phone-account';
+import type { SelfServiceRole } from '@shambasoko/contracts/role-values';
 import { ApiError, SERVER_ERROR_MESSAGE, api } from '../api/client';
 import { deviceInfo } from '../api/device';
 import { currentLocale, type Locale } from '../i18n/locale';
@@ -13,7 +13,8 @@ import { IDENTITY_MESSAGES, IdentityError, providerErrorCode } from './errors';
 import { accountNames, usernameFromEmail } from './naming';
 import { loadProvider } from './provider';
 import { refreshTokens, startTokenKeeper } from './token-keeper';
-import { POLICY_VERSION, type AccountPayload, type CoreSignIn, type Profile } from './types';
+import type { AccountPayload, CoreSignIn, Profile } from '@shambasoko/contracts/identity';
+import { POLICY_VERSION } from './types';
 
 /**
  * The core API's customer message when it sent one (or the client's "can't reach" words, which tell

@@ -3,7 +3,7 @@
 import type { Auth } from 'firebase/auth';
 import { api } from '../api/client';
 import { currentLocale } from '../i18n/locale';
-import type { IdentityConfig } from './types';
+import type { IdentityConfig } from '@shambasoko/contracts/identity';
 
 type AuthSdk = typeof import('firebase/auth');
 

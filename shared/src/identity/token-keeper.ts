@@ -3,8 +3,8 @@ import { ApiError, api, retryAfterOf, setTokenRefresher } from '../api/client';
 import { REFRESH_LOCK, REFRESH_PATH } from '../api/early';
 import { useSession } from '../session/store';
 import { createRefreshScheduler, type RefreshOutcome, type RefreshScheduler } from './token-timing';
-import type { AppRole } from '../contracts/role-values';
-import type { AuthTokens } from './types';
+import type { AppRole } from '@shambasoko/contracts/role-values';
+import type { AuthTokens } from '@shambasoko/contracts/identity';
 
 /** The `exp` claim of a JWT in epoch seconds, when the token carries one (older sessions stored no expiry). */
 export function jwtExpiry(token: string | null): number | null {

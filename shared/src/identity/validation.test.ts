@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { getStartedFormSchema, profileFormSchema, signInFormSchema, signUpFormSchema } from '../contracts/identity';
-import { confirmDeletionFormSchema } from '../contracts/me';
+import { getStartedFormSchema, profileFormSchema, signInFormSchema, signUpFormSchema } from '@shambasoko/contracts/identity';
+import { confirmDeletionFormSchema } from '@shambasoko/contracts/me';
 import { isValidEmail } from './validation';
 
 /** Field → first message, as zodResolver shows them. */

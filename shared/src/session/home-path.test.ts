@@ -1,4 +1,4 @@
-import { APP_ROLES } from '../contracts/role-values';
+import { APP_ROLES } from '@shambasoko/contracts/role-values';
 import { homePathFor, isHomePath } from './home-path';
 
 describe('homePathFor', () => {

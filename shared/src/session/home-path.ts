@@ -1,4 +1,4 @@
-import type { AppRole } from '../contracts/role-values';
+import type { AppRole } from '@shambasoko/contracts/role-values';
 
 /** Each role's home: where sign-in and a role switch land. Supplier and Retailer share the seller's home. */
 const HOME_PATHS: Readonly<Record<AppRole, string>> = {

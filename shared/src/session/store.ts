@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { APP_ROLES, type AppRole } from '../contracts/remotes';
-import { isAppRole } from '../contracts/role-values';
+import { APP_ROLES, type AppRole } from '@shambasoko/contracts/remotes';
+import { isAppRole } from '@shambasoko/contracts/role-values';
 import { type RememberedAccount, upsertAccount } from './accounts';
 import { STORAGE_KEYS, removeLegacyTokens, sessionStorageAdapter } from './storage';
 

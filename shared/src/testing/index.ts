@@ -3,6 +3,5 @@
 // core API and checks each fake and each request against the contract; signInAs sets the session.
 export { renderPage, signInAs, signOut, type RenderPageOptions } from './render';
 export { contractBreaches, listPage, mockApi, type Answer, type ApiCall, type Handler } from './mock-api';
-export { API_ROUTES, routeOf, type ApiRoute } from './api-routes';
 export { remoteMetadataProblems, type RemoteJson } from './remote-metadata';
 export { catalogProblems, untranslatedKeys } from './catalogs';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { routeOf } from './api-routes';
+import { routeOf } from '@shambasoko/contracts/api-routes';
 
 /** One recorded call to the mocked core API. */
 export interface ApiCall {
@@ -22,7 +22,7 @@ function describe(error: z.ZodError): string {
 export function contractBreaches(call: Pick<ApiCall, 'method' | 'path' | 'body'>, status: number, body: unknown): string[] {
   const route = routeOf(call.method, call.path);
   const ok = status < 400;
-  if (!route) return ok ? [`${call.method} ${call.path}: no contract for this route in shared/src/testing/api-routes.ts`] : [];
+  if (!route) return ok ? [`${call.method} ${call.path}: no contract for this route in contracts/src/api-routes.ts`] : [];
   const found: string[] = [];
   const sent = route.request?.safeParse(call.body);
   if (sent && !sent.success) found.push(`${call.method} ${call.path} request: ${describe(sent.error)}`);
@@ -37,7 +37,7 @@ let breaches: string[] = [];
 afterEach(() => {
   const seen = breaches;
   breaches = [];
-  if (seen.length > 0) throw new Error(`The mocked API broke the contract (shared/src/contracts):\n${seen.join('\n')}`);
+  if (seen.length > 0) throw new Error(`The mocked API broke the contract (contracts/src):\n${seen.join('\n')}`);
 });
 
 /**

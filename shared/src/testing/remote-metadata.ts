@@ -1,6 +1,6 @@
 import { matchPath, type RouteObject } from 'react-router-dom';
-import { isAppRole } from '../contracts/role-values';
-import type { RouteHandle } from '../contracts/remotes';
+import { isAppRole } from '@shambasoko/contracts/role-values';
+import type { RouteHandle } from '../remote-routes';
 
 /** A remote's remote.json as a JSON import types it (strings where the contract has unions). */
 export interface RemoteJson {

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { RouteHandle } from '../contracts/remotes';
+import type { RouteHandle } from '../remote-routes';
 
 /**
  * A path with its own page (an index route) and pages under it, all one breadcrumb level: e.g.

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
 import { useUiTNow } from '@shambasoko/shared';
-import type { RemoteRoutes } from '../contracts/remotes';
+import type { RemoteRoutes } from '../remote-routes';
 import { createQueryClient } from '../query';
 import { RemoteScope } from './remote-scope';
 

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import type { ReactNode } from 'react';
-import type { RemoteMount } from '@shambasoko/shared';
+import type { RemoteMount } from '@shambasoko/contracts';
 import { lastKnownMount, matchMount } from '../features/remotes/manifest';
 import { RemoteArea } from './remote-area';
 import { useEffectiveRemotes, useRemotes } from '../features/remotes/remotes-provider';

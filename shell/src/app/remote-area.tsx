@@ -1,6 +1,7 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import { PageSpinner, RemoteScope, type RemoteDescriptor, type RemoteRoutes } from '@shambasoko/shared';
+import type { RemoteDescriptor } from '@shambasoko/contracts';
+import { PageSpinner, RemoteScope, type RemoteRoutes } from '@shambasoko/shared';
 import { usePublishPageMeta } from '../lib/page-meta';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from '../features/remotes/load-remote-routes';

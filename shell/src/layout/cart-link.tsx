@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, isSignedIn, useFirstScreenShown, useSession, type Cart } from '@shambasoko/shared';
+import type { Cart } from '@shambasoko/contracts';
+import { api, isSignedIn, useFirstScreenShown, useSession } from '@shambasoko/shared';
 import { CountBadge } from './count-badge';
 import { useT } from '../lib/i18n';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useRoutes, type RouteObject } from 'react-router-dom';
-import { useSession, type RemotesManifest } from '@shambasoko/shared';
+import type { RemotesManifest } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
 import { renderPage } from '@shambasoko/shared/testing';
 import { DashboardLayout } from './dashboard-layout';
 import { usePublishPageMeta } from '../lib/page-meta';

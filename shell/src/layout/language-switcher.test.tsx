@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { currentLocale, LOCALE_STORAGE_KEY, setLocale, useSession } from '@shambasoko/shared';
-import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
+import { DEFAULT_PREFERENCES } from '@shambasoko/contracts';
 import { mockApi, signInAs, signOut } from '@shambasoko/shared/testing';
 import { queryClient } from '../lib/query-client';
 import { TopBarActions } from './top-bar-actions';

@@ -1,4 +1,5 @@
-import { api, LOCALE_STORAGE_KEY, setLocale, type Preferences } from '@shambasoko/shared';
+import type { Preferences } from '@shambasoko/contracts';
+import { api, LOCALE_STORAGE_KEY, setLocale } from '@shambasoko/shared';
 
 /**
  * After sign-in on a device that has never chosen a language, the profile's language applies. A

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { APP_ROLES, homePathFor, isHomePath, useSession, type AppRole } from '@shambasoko/shared';
+import type { AppRole } from '@shambasoko/contracts';
+import { APP_ROLES, homePathFor, isHomePath, useSession } from '@shambasoko/shared';
 import { known, useT } from '../lib/i18n';
 
 /**

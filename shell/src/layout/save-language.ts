@@ -1,4 +1,5 @@
-import { api, type Locale, type Preferences } from '@shambasoko/shared';
+import type { Preferences } from '@shambasoko/contracts';
+import { api, type Locale } from '@shambasoko/shared';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
 import { queryClient } from '../lib/query-client';
 

@@ -1,4 +1,4 @@
-import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/shared';
+import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/contracts';
 import { heldRoles, sidebarGroups } from './sidebar-menu';
 
 const remote = (name: string, roles: string[], menu: RemoteDescriptor['menu'], enabled = true): RemoteDescriptor => ({

@@ -1,4 +1,4 @@
-import type { RemoteMenuEntry, RemotesManifest } from '@shambasoko/shared';
+import type { RemoteMenuEntry, RemotesManifest } from '@shambasoko/contracts';
 
 interface MenuItem {
   label: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, PlatformReport, SalesReport, SpendingReport } from '@shambasoko/shared/contracts';
-import { reportRange } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { Order, PlatformReport, SalesReport, SpendingReport } from '@shambasoko/contracts';
+import { reportRange } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import type { Envelope } from '../../http/envelope';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';

@@ -1,4 +1,4 @@
-import type { PlatformReport, SalesReport, SpendingReport } from '@shambasoko/shared/contracts';
+import type { PlatformReport, SalesReport, SpendingReport } from '@shambasoko/contracts';
 import { catalogued, type Language, translateExact } from '../../http/language';
 
 // Reports as CSV for a spreadsheet: one header row, then each table of the page as rows of its own

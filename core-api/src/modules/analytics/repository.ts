@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { NAIROBI_UTC_OFFSET_HOURS } from '@shambasoko/shared/time';
+import { NAIROBI_UTC_OFFSET_HOURS } from '@shambasoko/contracts/time';
 import type { Database } from '../../db/schema';
 
 // Every figure here is money that was paid: a seller's part of an order counts from the moment it is

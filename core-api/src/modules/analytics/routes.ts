@@ -7,7 +7,7 @@ import {
   reportQuerySchema,
   salesReportSchema,
   spendingReportSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';

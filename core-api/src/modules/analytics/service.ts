@@ -7,8 +7,8 @@ import {
   type SpendingReport,
   monthsOf,
   reportRange,
-} from '@shambasoko/shared/contracts';
-import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
+} from '@shambasoko/contracts';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { type Bounds, platformFigures, salesFigures, spendingFigures } from './repository';

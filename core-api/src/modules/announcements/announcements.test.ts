@@ -1,4 +1,4 @@
-import type { AnnouncementList, AuthoredAnnouncement, AuthoredAnnouncementList } from '@shambasoko/shared/contracts';
+import type { AnnouncementList, AuthoredAnnouncement, AuthoredAnnouncementList } from '@shambasoko/contracts';
 import type { Envelope } from '../../http/envelope';
 import { runJobIfDue } from '../../jobs/scheduler';
 import { createTestUser, type TestUser } from '../../testing/auth';

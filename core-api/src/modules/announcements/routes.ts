@@ -8,7 +8,7 @@ import {
   authoredAnnouncementListSchema,
   authoredAnnouncementSchema,
   sellerAnnouncementRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { z } from 'zod';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/schema';

@@ -5,7 +5,7 @@ import type {
   AuthoredAnnouncement,
   SellerAnnouncementRequest,
   adminAnnouncementRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { Language } from '../../http/language';

@@ -1,4 +1,4 @@
-import type { Dashboard, Farm, Field } from '@shambasoko/shared';
+import type { Dashboard, Farm, Field } from '@shambasoko/contracts';
 import { farmScaleOverride } from './common/list-access';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { addMember, buildFarm, newClient, type Client } from './test-helpers';

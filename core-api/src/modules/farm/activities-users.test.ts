@@ -1,4 +1,4 @@
-import type { Activity, FarmUser } from '@shambasoko/shared';
+import type { Activity, FarmUser } from '@shambasoko/contracts';
 import { createTestUser } from '../../testing/auth';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';

@@ -12,7 +12,7 @@ import {
   farmUser,
   field,
   season,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { z } from 'zod';
 import { DEMO_EMAIL } from '../../../seed/farm-demo';
 import { type TestApp, startTestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
-import type { BudgetPlan, BudgetSummary, Cost } from '@shambasoko/shared';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { BudgetPlan, BudgetSummary, Cost } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { Page } from './common/list';
 import { type Client, type FarmFixture, buildFarm, newClient } from './test-helpers';

@@ -1,4 +1,4 @@
-import type { BudgetSummary, Dashboard, Farm, FarmFilters, Season } from '@shambasoko/shared';
+import type { BudgetSummary, Dashboard, Farm, FarmFilters, Season } from '@shambasoko/contracts';
 import type { Page } from './common/list';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_EMAIL, seedFarmDemo } from '../../../seed/farm-demo';

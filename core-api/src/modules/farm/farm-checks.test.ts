@@ -10,7 +10,7 @@ import {
   FIELD_UNITS,
   KENYA_COUNTIES,
   SEASON_STATUSES,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { sql } from 'kysely';
 import { migrateToLatest } from '../../db/migrate';
 import { type TestDatabase, openTestDatabase } from '../../testing/test-database';

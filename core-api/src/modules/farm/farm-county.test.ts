@@ -1,5 +1,5 @@
-import type { Farm } from '@shambasoko/shared';
-import { KENYA_COUNTIES } from '@shambasoko/shared/contracts';
+import type { Farm } from '@shambasoko/contracts';
+import { KENYA_COUNTIES } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import * as m024 from '../../../migrations/024_farm_county';
 import type { TestApp } from '../../testing/test-app';

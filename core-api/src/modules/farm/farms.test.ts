@@ -1,5 +1,5 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
-import type { Crop, Farm, Field, Season } from '@shambasoko/shared';
+import { todayInNairobi } from '@shambasoko/contracts/time';
+import type { Crop, Farm, Field, Season } from '@shambasoko/contracts';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
 import type { Page } from './common/list';

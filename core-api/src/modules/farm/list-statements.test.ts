@@ -1,4 +1,4 @@
-import { BUDGET_CATEGORIES, type Farm } from '@shambasoko/shared/contracts';
+import { BUDGET_CATEGORIES, type Farm } from '@shambasoko/contracts';
 import { StatementCounter } from '../../db/statement-counter';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';

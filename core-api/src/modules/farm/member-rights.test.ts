@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FarmRole, FarmUser } from '@shambasoko/shared';
+import type { FarmRole, FarmUser } from '@shambasoko/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import { FARM_ROLES } from '@shambasoko/shared/contracts';
+import { FARM_ROLES } from '@shambasoko/contracts';
 import type { Page } from './common/list';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from './test-helpers';
 

@@ -1,5 +1,5 @@
-import type { BudgetSummary, Cost, CostsTotal, Dashboard, FarmUser } from '@shambasoko/shared';
-import { FARM_PERMISSIONS, FARM_ROLES } from '@shambasoko/shared/contracts';
+import type { BudgetSummary, Cost, CostsTotal, Dashboard, FarmUser } from '@shambasoko/contracts';
+import { FARM_PERMISSIONS, FARM_ROLES } from '@shambasoko/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { Page } from './common/list';
 import { farmScaleOverride } from './common/list-access';

@@ -1,4 +1,4 @@
-import type { FarmPerson } from '@shambasoko/shared';
+import type { FarmPerson } from '@shambasoko/contracts';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import type { Page } from './common/list';
 import { type Client, addMember, buildFarm, newClient } from './test-helpers';

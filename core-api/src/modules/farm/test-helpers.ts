@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Activity, Crop, Farm, FarmRole, FarmUser, Field, Season } from '@shambasoko/shared';
+import type { Activity, Crop, Farm, FarmRole, FarmUser, Field, Season } from '@shambasoko/contracts';
 import type { Envelope } from '../../http/envelope';
 import { type TestUser, createTestUser, issueTestToken } from '../../testing/auth';
 import type { TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@shambasoko/shared/contracts';
+import { SELF_SERVICE_ROLES, type SelfServiceRole } from '@shambasoko/contracts';
 import type { Database, UsersTable } from '../../db/schema';
 import { catalogued } from '../../http/language';
 

@@ -1,6 +1,6 @@
 import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
-import { phoneAccountEmail } from '@shambasoko/shared/contracts';
+import { phoneAccountEmail } from '@shambasoko/contracts';
 import {
   emulatorGoogleSignIn,
   emulatorPhoneSignIn,

@@ -1,4 +1,4 @@
-import { phoneAccountEmail } from '@shambasoko/shared/contracts';
+import { phoneAccountEmail } from '@shambasoko/contracts';
 import { accountFor } from './test-fixtures';
 import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';

@@ -13,7 +13,7 @@ import {
   profileAnswerSchema,
   profileUpdateSchema,
   refreshAnswerSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import type { SessionGuard } from '../../auth/sessions';
 import { requireUser } from '../../auth/require-user';

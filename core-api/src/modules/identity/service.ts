@@ -1,5 +1,5 @@
-import { PHONE_ACCOUNT_DOMAIN, phoneAccountEmail } from '@shambasoko/shared/contracts';
-import type { AccountInput, AppRole, AuthTokens, Profile, SelfServiceRole } from '@shambasoko/shared/contracts';
+import { PHONE_ACCOUNT_DOMAIN, phoneAccountEmail } from '@shambasoko/contracts';
+import type { AccountInput, AppRole, AuthTokens, Profile, SelfServiceRole } from '@shambasoko/contracts';
 import type { DecodedIdToken } from 'firebase-admin/auth';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';

@@ -1,15 +1,8 @@
 import { createHash, createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Order } from '@shambasoko/shared';
-import type {
-  ApiKey,
-  CreatedApiKey,
-  CreatedWebhook,
-  Integrations,
-  WebhookDeliveryList,
-  WebhookPayload,
-} from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import type { ApiKey, CreatedApiKey, CreatedWebhook, Integrations, WebhookDeliveryList, WebhookPayload } from '@shambasoko/contracts';
 import { buildApp } from '../../app';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';

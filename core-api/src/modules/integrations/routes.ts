@@ -16,7 +16,7 @@ import {
   webhookDeliveryListSchema,
   webhookDeliverySchema,
   webhookSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { ApiKeyCaller } from '../../auth/api-keys';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';

@@ -9,7 +9,7 @@ import type {
   OrgRef,
   Webhook,
   WebhookDelivery,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { recordAdminAction } from '../../audit/admin-actions';
 import { newApiKey } from '../../auth/api-keys';
 import type { Database } from '../../db/schema';

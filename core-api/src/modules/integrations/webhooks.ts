@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { WEBHOOK_SIGNATURE_HEADER, type OrgKind, type WebhookEvent, type WebhookPayload } from '@shambasoko/shared/contracts';
+import { WEBHOOK_SIGNATURE_HEADER, type OrgKind, type WebhookEvent, type WebhookPayload } from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
 import { requestIdHeader } from '../../observability/context';

@@ -13,7 +13,7 @@ import {
   profileAnswerSchema,
   promoValidationSchema,
   reviewSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';
 import { type TestApp, type TestRequest, startTestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '@shambasoko/shared';
-import type { SalesPage, SellerListing, SellerProfile } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import type { SalesPage, SellerListing, SellerProfile } from '@shambasoko/contracts';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
 import { buildApp } from '../../app';
 import type { IdentityVerifier } from '../../auth/firebase';

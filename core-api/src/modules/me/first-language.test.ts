@@ -1,4 +1,4 @@
-import { accountSchema, googleLoginRequestSchema } from '@shambasoko/shared/contracts';
+import { accountSchema, googleLoginRequestSchema } from '@shambasoko/contracts';
 import { createTestUser } from '../../testing/auth';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { firstLanguage } from '../identity/service';

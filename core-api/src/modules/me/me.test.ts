@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { stripDeviceIdentifiers } from '../../../migrations/016_data_rights';
-import type { FarmUser, Order } from '@shambasoko/shared';
+import type { FarmUser, Order } from '@shambasoko/contracts';
 import { runJobIfDue } from '../../jobs/scheduler';
 import { scheduledJobs } from '../../jobs/registry';
 import { ACCEPTED_POLICIES } from '../../testing/accounts';

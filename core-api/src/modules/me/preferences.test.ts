@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_PREFERENCES, type Preferences, type SignedInDevices } from '@shambasoko/shared/contracts';
+import { DEFAULT_PREFERENCES, type Preferences, type SignedInDevices } from '@shambasoko/contracts';
 import { issueAccessToken } from '../../auth/tokens';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/shared/contracts';
+import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

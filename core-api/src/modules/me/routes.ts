@@ -7,7 +7,7 @@ import {
   myDataExportSchema,
   preferencesSchema,
   signedInDevicesSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { IdentityVerifier } from '../../auth/firebase';
 import { requireUser } from '../../auth/require-user';
 import type { SessionGuard } from '../../auth/sessions';

@@ -1,4 +1,4 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import type { Kysely } from 'kysely';
 import type { IdentityVerifier } from '../../auth/firebase';
 import type { SessionGuard } from '../../auth/sessions';

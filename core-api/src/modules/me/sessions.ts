@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { SignedInDevice } from '@shambasoko/shared/contracts';
+import type { SignedInDevice } from '@shambasoko/contracts';
 import type { SessionGuard } from '../../auth/sessions';
 import { isUuid } from '../../db/ids';
 import type { Database } from '../../db/schema';

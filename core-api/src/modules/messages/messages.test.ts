@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { KyselyPlugin } from 'kysely';
 import sharp from 'sharp';
 import type { AddressInfo } from 'node:net';
-import type { Conversation, Message, MessagePage } from '@shambasoko/shared/contracts';
+import type { Conversation, Message, MessagePage } from '@shambasoko/contracts';
 import { createTestUser } from '../../testing/auth';
 import { createShop, type TestShop } from '../../testing/shops';
 import type { TestApp } from '../../testing/test-app';

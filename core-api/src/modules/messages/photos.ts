@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Message } from '@shambasoko/shared/contracts';
+import type { Message } from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { PhotoStore } from '../../storage/photo-store';

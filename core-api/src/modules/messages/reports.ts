@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MessageReport, ReportConversationRequest } from '@shambasoko/shared/contracts';
+import type { MessageReport, ReportConversationRequest } from '@shambasoko/contracts';
 import { isUuid } from '../../db/ids';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';

@@ -25,7 +25,7 @@ import {
   startConversationRequestSchema,
   streamTicketSchema,
   unreadCountSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Database } from '../../db/schema';
 import { ApiError, ok } from '../../http/envelope';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Conversation, Message, MessagePage, StartConversationRequest } from '@shambasoko/shared/contracts';
+import type { Conversation, Message, MessagePage, StartConversationRequest } from '@shambasoko/contracts';
 import { clusterBroadcast } from '../../cluster/broadcast';
 import { isUuid } from '../../db/ids';
 import type { Database } from '../../db/schema';

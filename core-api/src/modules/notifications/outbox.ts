@@ -1,6 +1,6 @@
 import { forOperators } from '../../http/language';
 import { type Kysely, type Transaction, sql } from 'kysely';
-import { nairobiClock, startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
+import { nairobiClock, startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';

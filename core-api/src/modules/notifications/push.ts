@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PushSubscribe } from '@shambasoko/shared/contracts';
+import type { PushSubscribe } from '@shambasoko/contracts';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';

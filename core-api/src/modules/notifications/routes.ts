@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { pushKeySchema, pushSubscribeSchema, pushSubscriptionStateSchema, pushUnsubscribeSchema } from '@shambasoko/shared/contracts';
+import { pushKeySchema, pushSubscribeSchema, pushSubscriptionStateSchema, pushUnsubscribeSchema } from '@shambasoko/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

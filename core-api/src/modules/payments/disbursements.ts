@@ -1,7 +1,7 @@
 // Money out by M-Pesa B2C: a row per payout or refund, sent after the transaction that created it
 // commits, settled once by the result callback or the reconcile job's status query.
 import { type Kysely, type Selectable, sql } from 'kysely';
-import { formatKES, orderNumber } from '@shambasoko/shared/contracts';
+import { formatKES, orderNumber } from '@shambasoko/contracts';
 import type { B2cSettings, PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { enqueueWebhookEvent } from '../integrations';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../../testing/auth';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@shambasoko/shared';
-import type { CommissionRates, SellerBalance } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import type { CommissionRates, SellerBalance } from '@shambasoko/contracts';
 import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { ledgerProblems } from '../../testing/money';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentMethod } from '@shambasoko/shared/contracts';
+import type { PaymentMethod } from '@shambasoko/contracts';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema';
 import { insertEvent, insertPayment } from './repository';

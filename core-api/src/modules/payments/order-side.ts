@@ -1,4 +1,4 @@
-import type { Order, ProviderPaymentMethod } from '@shambasoko/shared/contracts';
+import type { Order, ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 

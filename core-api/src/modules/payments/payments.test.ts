@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type AdminPayment, MPESA_MAX_AMOUNT, type Order, formatKES } from '@shambasoko/shared/contracts';
+import { type AdminPayment, MPESA_MAX_AMOUNT, type Order, formatKES } from '@shambasoko/contracts';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
 import { buildApp } from '../../app';
 import { createTestUser, type TestUser } from '../../testing/auth';

@@ -9,7 +9,7 @@ import {
   payoutSchema,
   payoutSettingsRequestSchema,
   payoutSettingsSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '@shambasoko/shared';
-import type { Payout, PayoutList, PayoutSettings, SellerBalance } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import type { Payout, PayoutList, PayoutSettings, SellerBalance } from '@shambasoko/contracts';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { ledgerProblems, payoutProblems } from '../../testing/money';

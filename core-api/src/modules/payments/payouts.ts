@@ -1,8 +1,8 @@
 // Seller payouts: what may be withdrawn, to which phone, how much a day, and the automatic daily one.
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { type Payout, type PayoutSettings, formatKES, normaliseKenyanPhone } from '@shambasoko/shared/contracts';
-import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
+import { type Payout, type PayoutSettings, formatKES, normaliseKenyanPhone } from '@shambasoko/contracts';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';

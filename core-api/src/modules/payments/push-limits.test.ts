@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../sandbox/server';
 import { createTestUser, type TestUser } from '../../testing/auth';
 import { testCheckout } from '../../testing/orders';

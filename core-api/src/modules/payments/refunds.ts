@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { formatKES, orderNumber } from '@shambasoko/shared/contracts';
+import { formatKES, orderNumber } from '@shambasoko/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database } from '../../db/schema';
 import { notify } from '../notifications';

@@ -1,4 +1,4 @@
-import { type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
+import { type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, PaymentEventKind, PaymentStatusValue } from '../../db/schema';
 

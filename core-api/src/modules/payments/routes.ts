@@ -10,7 +10,7 @@ import {
   orderSchema,
   startPaymentRequestSchema,
   orderNumber,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

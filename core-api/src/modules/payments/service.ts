@@ -6,7 +6,7 @@ import {
   type StartPaymentRequest,
   formatKES,
   orderNumber,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderShippingRow } from '../../db/schema';
 import { ApiError } from '../../http/envelope';

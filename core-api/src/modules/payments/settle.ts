@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type Kysely, sql } from 'kysely';
-import { formatKES } from '@shambasoko/shared/contracts';
+import { formatKES } from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import { type PaymentDeps, type Outcome, applyOutcome } from './service';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type OrderPayment, formatKES, type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
+import { type OrderPayment, formatKES, type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { PaymentsConfig } from '../../config';
 import type { Database, OrderStatusValue } from '../../db/schema';
 import { type PaymentRow, findPayments } from './repository';

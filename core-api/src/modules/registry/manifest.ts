@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { remotesManifestSchema } from '@shambasoko/shared/contracts';
+import type { remotesManifestSchema } from '@shambasoko/contracts';
 import type { z } from 'zod';
 import { type Broadcast, clusterBroadcast } from '../../cluster/broadcast';
 import type { Database } from '../../db/schema';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RegistryOverview, RegistryRemote } from '@shambasoko/shared/contracts';
+import type { RegistryOverview, RegistryRemote } from '@shambasoko/contracts';
 import type { Envelope } from '../../http/envelope';
 import { type Client, newClient } from '../farm/test-helpers';
 import type { TestApp } from '../../testing/test-app';

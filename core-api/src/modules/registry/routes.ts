@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { RegistryRemote } from '@shambasoko/shared/contracts';
+import type { RegistryRemote } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
@@ -15,7 +15,7 @@ import {
   remotesManifestSchema,
   rolloutRequestSchema,
   shellBuildRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../auth/require-user';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

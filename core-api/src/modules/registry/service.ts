@@ -7,7 +7,7 @@ import type {
   RemoteVersion,
   RolloutRequest,
   deployRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';

@@ -9,7 +9,7 @@ import {
   preloadIdentity,
   Rich,
 } from '@shambasoko/shared';
-import { signUpFormSchema, type SelfServiceRole, type SignUpFormValues } from '@shambasoko/shared/contracts';
+import { signUpFormSchema, type SelfServiceRole, type SignUpFormValues } from '@shambasoko/contracts';
 import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider, PolicyLinks } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { identityErrorMessage, preloadIdentity, sendPasswordReset } from '@shambasoko/shared';
-import { passwordResetFormSchema } from '@shambasoko/shared/contracts';
+import { passwordResetFormSchema } from '@shambasoko/contracts';
 import { Button, FormError, buttonClassName } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass } from '../../components/auth-layout';
 import { readAuthState } from '../../components/redirect-target';

@@ -13,7 +13,7 @@ import {
   Spinner,
   preloadIdentity,
 } from '@shambasoko/shared';
-import { getStartedFormSchema, type GetStartedFormValues } from '@shambasoko/shared/contracts';
+import { getStartedFormSchema, type GetStartedFormValues } from '@shambasoko/contracts';
 import { Button, FormError, PasswordField, TextField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, PolicyLinks } from '../../components/auth-layout';
 import { useErrorText } from '../../components/error-text';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as shared from '@shambasoko/shared';
+import type { AppRole } from '@shambasoko/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import ProfilePage from './profile-page';
 
@@ -23,7 +24,7 @@ const profile = {
   fullName: 'Wanjiku Kamau',
   msisdn: null,
   avatar: null,
-  roles: ['Farmer'] as shared.AppRole[],
+  roles: ['Farmer'] as AppRole[],
 };
 
 describe('ProfilePage', () => {

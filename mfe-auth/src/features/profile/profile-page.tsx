@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { initials } from '@shambasoko/shared';
-import { profileFormSchema, shownEmail, type SelfServiceRole } from '@shambasoko/shared/contracts';
+import { profileFormSchema, shownEmail, type SelfServiceRole } from '@shambasoko/contracts';
 import { Button, Card, FormError, TextField } from '@shambasoko/shared/ui';
-import type { Profile } from '@shambasoko/shared';
+import type { Profile } from '@shambasoko/contracts';
 import { useProfile } from './api/get-profile';
 import { useUpdateProfile } from './api/update-profile';
 import { DataRights } from './components/data-rights';

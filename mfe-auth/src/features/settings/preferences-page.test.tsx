@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
-import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/shared/contracts';
+import { DEFAULT_PREFERENCES, type Preferences } from '@shambasoko/contracts';
 import { currentLocale, setLocale } from '@shambasoko/shared';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import PreferencesPage from './preferences-page';

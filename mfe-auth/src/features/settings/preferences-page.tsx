@@ -9,7 +9,7 @@ import {
   NOTIFICATION_KINDS,
   preferencesSchema,
   type Preferences,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { Button, Card, FormError } from '@shambasoko/shared/ui';
 import { useSchemaForm } from '../../components/use-schema-form';
 import { useSavePreferences } from './api/save-preferences';

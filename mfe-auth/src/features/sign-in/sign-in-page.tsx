@@ -9,7 +9,7 @@ import {
   preloadIdentity,
   Rich,
 } from '@shambasoko/shared';
-import type { SignInFormValues } from '@shambasoko/shared/contracts';
+import type { SignInFormValues } from '@shambasoko/contracts';
 import { Button, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { AuthLayout, EmailField, linkClass, OrDivider } from '../../components/auth-layout';
 import { GoogleButton } from '../../components/google-button';
@@ -21,7 +21,7 @@ import { useT } from '../../i18n';
 
 // Both load when wanted: the schema (and zod) on the first focus in the form, the phone flow on its button.
 // The form itself needs no form library (use-light-form.ts): this is the page most visits start at.
-const signInChecks = lazySchema<SignInFormValues>(() => import('@shambasoko/shared/contracts').then((m) => m.signInFormSchema));
+const signInChecks = lazySchema<SignInFormValues>(() => import('@shambasoko/contracts').then((m) => m.signInFormSchema));
 const PhoneSignIn = lazy(() => import('../../components/phone-sign-in').then((m) => ({ default: m.PhoneSignIn })));
 
 export default function SignInPage() {

@@ -1,7 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import { setLocale, type Activity } from '@shambasoko/shared';
+import type { Activity } from '@shambasoko/contracts';
+import { setLocale } from '@shambasoko/shared';
 import { activityOf, farmOf, IDS, mockFarmApi } from '../../testing/fixtures';
 import ActivitiesPage from './activities-page';
 

@@ -1,4 +1,4 @@
-import type { Activity } from '@shambasoko/shared';
+import type { Activity } from '@shambasoko/contracts';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { CompactRow } from '../../components/compact-row';

@@ -1,4 +1,4 @@
-import type { Cost } from '@shambasoko/shared';
+import type { Cost } from '@shambasoko/contracts';
 import { SelectField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { FilterBar, ListPage } from '../../components/list-page';

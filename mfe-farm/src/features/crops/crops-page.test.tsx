@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import type { HarvestListingDraft } from '@shambasoko/shared/contracts';
+import type { HarvestListingDraft } from '@shambasoko/contracts';
 import { cropOf, IDS, mockFarmApi } from '../../testing/fixtures';
 import CropsPage from './crops-page';
 

@@ -1,4 +1,4 @@
-import type { Crop } from '@shambasoko/shared';
+import type { Crop } from '@shambasoko/contracts';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

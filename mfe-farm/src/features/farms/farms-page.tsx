@@ -1,4 +1,5 @@
-import { useSession, type Farm, type FarmStatus } from '@shambasoko/shared';
+import type { Farm, FarmStatus } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
 import { Button, EmptyState, SelectField, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { Area } from '../../lib/area';
 import { roleLabel, statusLabel, useT } from '../../lib/i18n';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
-import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { placeAndCounty } from '@shambasoko/contracts';
 import { AddFarmDialog } from '../../components/dialogs';
 
 type T = ReturnType<typeof useT>;

@@ -1,4 +1,4 @@
-import type { Field } from '@shambasoko/shared';
+import type { Field } from '@shambasoko/contracts';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { CompactRow } from '../../components/compact-row';

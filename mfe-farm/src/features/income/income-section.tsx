@@ -1,5 +1,5 @@
 import { formatKES } from '@shambasoko/shared';
-import { orderNumber } from '@shambasoko/shared/contracts';
+import { orderNumber } from '@shambasoko/contracts';
 import { Button, Card } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';

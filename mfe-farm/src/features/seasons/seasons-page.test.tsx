@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { farmOf, filtersOf, IDS, mockFarmApi, OPTIONS, seasonOf } from '../../testing/fixtures';
 import SeasonsPage from './seasons-page';

@@ -1,4 +1,4 @@
-import type { Season } from '@shambasoko/shared';
+import type { Season } from '@shambasoko/contracts';
 import { SelectField, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { CompactRow } from '../../components/compact-row';

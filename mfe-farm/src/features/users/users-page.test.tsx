@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FarmPerson } from '@shambasoko/shared';
+import type { FarmPerson } from '@shambasoko/contracts';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
 import { farmOf, farmUserOf, IDS, mockFarmApi } from '../../testing/fixtures';
 import UsersPage from './users-page';

@@ -1,4 +1,4 @@
-import type { FarmUser } from '@shambasoko/shared';
+import type { FarmUser } from '@shambasoko/contracts';
 import { FilterBar, ListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';

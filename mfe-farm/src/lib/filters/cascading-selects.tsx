@@ -1,4 +1,4 @@
-import type { FarmFilters, FilterOption } from '@shambasoko/shared';
+import type { FarmFilters, FilterOption } from '@shambasoko/contracts';
 import { SelectField } from '@shambasoko/shared/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../cx';

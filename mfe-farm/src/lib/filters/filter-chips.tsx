@@ -1,4 +1,4 @@
-import type { FarmFilters } from '@shambasoko/shared';
+import type { FarmFilters } from '@shambasoko/contracts';
 import { useT } from '../i18n';
 import { useFilterOptions } from './api/get-filters';
 import { LEVEL_LABEL } from './cascading-selects';

@@ -1,4 +1,4 @@
-import type { CropDistributionEntry } from '@shambasoko/shared';
+import type { CropDistributionEntry } from '@shambasoko/contracts';
 import { Meter } from '../../components/meter';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';

@@ -3,7 +3,7 @@ import { Button, Card, EmptyState, ErrorState, StaleNotice, Skeleton, StatCard }
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Dashboard } from '@shambasoko/shared';
+import type { Dashboard } from '@shambasoko/contracts';
 import { BudgetDonut } from '../../components/budget-donut';
 import { CoinsIcon, HomeIcon, SproutIcon, UsersIcon, WheatIcon } from '../../components/icons';
 import { Page } from '../../components/page';
@@ -19,7 +19,7 @@ import { withPrimed } from '@shambasoko/shared/primed';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
 import { dashboardOnScreen } from './prime-dashboard';
-import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { placeAndCounty } from '@shambasoko/contracts';
 import { Area } from '../../lib/area';
 import { appRoleLabel, useT } from '../../lib/i18n';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '@shambasoko/shared/testing';
-import type { Activity, MyActivities } from '@shambasoko/shared';
+import type { Activity, MyActivities } from '@shambasoko/contracts';
 import { activityOf, IDS, mockFarmApi } from '../../testing/fixtures';
 import { MyTasks } from './my-tasks';
 

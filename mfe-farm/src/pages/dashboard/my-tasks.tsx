@@ -1,4 +1,5 @@
-import { Spinner, type Activity } from '@shambasoko/shared';
+import type { Activity } from '@shambasoko/contracts';
+import { Spinner } from '@shambasoko/shared';
 import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { Button, Card } from '@shambasoko/shared/ui';
 import { memo } from 'react';

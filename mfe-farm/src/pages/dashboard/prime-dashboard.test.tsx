@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import * as shared from '@shambasoko/shared';
 import { useSession } from '@shambasoko/shared';
-import { DEFAULT_PREFERENCES } from '@shambasoko/shared/contracts';
+import { DEFAULT_PREFERENCES } from '@shambasoko/contracts';
 import { markSavedData } from '@shambasoko/shared/offline';
 import { listPage, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 import { emptyDashboard } from '../../testing/fixtures';

@@ -1,4 +1,4 @@
-import type { Activity, Farm } from '@shambasoko/shared';
+import type { Activity, Farm } from '@shambasoko/contracts';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { actionsColumn, ListTable } from '../../components/list-page';

@@ -1,4 +1,4 @@
-import type { Farm } from '@shambasoko/shared';
+import type { Farm } from '@shambasoko/contracts';
 import { Button } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { useT } from '../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { Farm } from '@shambasoko/shared';
+import type { Farm } from '@shambasoko/contracts';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../lib/constants';
 import { CostsTable } from '../../features/costs/components/costs-table';

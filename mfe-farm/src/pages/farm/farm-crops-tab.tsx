@@ -1,4 +1,4 @@
-import type { Crop, Farm } from '@shambasoko/shared';
+import type { Crop, Farm } from '@shambasoko/contracts';
 import { Button, Card, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';

@@ -1,4 +1,4 @@
-import type { Farm, Field } from '@shambasoko/shared';
+import type { Farm, Field } from '@shambasoko/contracts';
 import { Card, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { AddFab } from '../../components/add-fab';

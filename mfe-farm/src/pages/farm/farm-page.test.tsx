@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { listPage, renderPage } from '@shambasoko/shared/testing';
-import type { BudgetSummary, Farm } from '@shambasoko/shared';
-import type { HarvestListingDraft } from '@shambasoko/shared/contracts';
+import type { BudgetSummary, Farm } from '@shambasoko/contracts';
+import type { HarvestListingDraft } from '@shambasoko/contracts';
 import { IDS, activityOf, costOf, cropOf, farmOf, mockFarmApi } from '../../testing/fixtures';
 import FarmPage from './farm-page';
 

@@ -1,5 +1,6 @@
 import { ErrorState, Tabs } from '@shambasoko/shared/ui';
-import { ApiError, PageSpinner, type Farm } from '@shambasoko/shared';
+import type { Farm } from '@shambasoko/contracts';
+import { ApiError, PageSpinner } from '@shambasoko/shared';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
@@ -15,7 +16,7 @@ import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { FarmSeasonsTab } from './farm-seasons-tab';
 import { FarmTabCard } from './farm-tab-card';
-import { placeAndCounty } from '@shambasoko/shared/contracts';
+import { placeAndCounty } from '@shambasoko/contracts';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
 import { can } from '../../lib/permissions';

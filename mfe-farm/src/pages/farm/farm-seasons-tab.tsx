@@ -1,4 +1,4 @@
-import type { Farm, Season } from '@shambasoko/shared';
+import type { Farm, Season } from '@shambasoko/contracts';
 import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { useRowDialogs } from '../../lib/use-list-page';

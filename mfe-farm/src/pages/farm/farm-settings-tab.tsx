@@ -1,5 +1,5 @@
-import type { Farm } from '@shambasoko/shared';
-import { farmDetailsBody, type CreateFarmInput } from '@shambasoko/shared/contracts';
+import type { Farm } from '@shambasoko/contracts';
+import { farmDetailsBody, type CreateFarmInput } from '@shambasoko/contracts';
 import { Button, Card, ConfirmDialog, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

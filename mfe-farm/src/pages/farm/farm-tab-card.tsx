@@ -1,4 +1,4 @@
-import type { Farm } from '@shambasoko/shared';
+import type { Farm } from '@shambasoko/contracts';
 import { Button, Card } from '@shambasoko/shared/ui';
 import type { ReactNode } from 'react';
 import { gate, type FarmAction } from '../../lib/permissions';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, buildUrl } from '@shambasoko/shared';
-import type { ShareLink, ShareLinkRequest } from '@shambasoko/shared/contracts';
+import type { ShareLink, ShareLinkRequest } from '@shambasoko/contracts';
 
 /** POST /v1/share-links: a 7-day link to the caller's own receipt or statement. */
 const createShareLink = (request: ShareLinkRequest) => api.post<ShareLink>('/v1/share-links', request);

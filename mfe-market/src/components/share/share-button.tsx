@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMessageText } from '@shambasoko/shared';
-import type { ShareLinkRequest } from '@shambasoko/shared/contracts';
+import type { ShareLinkRequest } from '@shambasoko/contracts';
 import { Button } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n-sell';
 import { absoluteShareUrl, useCreateShareLink } from './create-share-link';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
 import { mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
-import type { AnnouncementList, AuthoredAnnouncement, AppRole } from '@shambasoko/shared/contracts';
+import type { AnnouncementList, AuthoredAnnouncement, AppRole } from '@shambasoko/contracts';
 import AnnouncementsPage from './announcements-page';
 
 const withRoles = (roles: AppRole[]) => {

@@ -1,5 +1,5 @@
 import { useMessageText, useSession } from '@shambasoko/shared';
-import { type AuthoredAnnouncement, SELLER_ROLES } from '@shambasoko/shared/contracts';
+import { type AuthoredAnnouncement, SELLER_ROLES } from '@shambasoko/contracts';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n';
 import { formatDayTime } from '../../lib/nairobi-time';

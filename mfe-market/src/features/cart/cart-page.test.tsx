@@ -5,7 +5,7 @@ import { useGuestCart } from '../../lib/cart/guest-cart-store';
 import { usePromo } from '../../lib/cart/promo-store';
 import { cartItem, cartOf, orderOf } from '../../testing/fixtures';
 import CartPage from './cart-page';
-import type { OrderQuote, OrderQuoteRequest } from '@shambasoko/shared/contracts';
+import type { OrderQuote, OrderQuoteRequest } from '@shambasoko/contracts';
 import { type Handler, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 /** A cart API that fails as unreachable while `down` is set. */

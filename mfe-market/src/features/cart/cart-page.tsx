@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatKES, useMessageText, type CartItem } from '@shambasoko/shared';
+import type { CartItem } from '@shambasoko/contracts';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { Button, Card, ErrorState, PageHeader, SelectField, buttonClassName } from '@shambasoko/shared/ui';
-import { KENYA_COUNTIES } from '@shambasoko/shared/contracts';
+import { KENYA_COUNTIES } from '@shambasoko/contracts';
 import { useDeliveryCounty } from '../../lib/cart/delivery-county-store';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
 import { useCart } from '../../lib/cart/use-cart';

@@ -1,4 +1,5 @@
-import { CATEGORY_LABELS, type Category, type ProductSearchParams, type ProductSort } from '@shambasoko/shared';
+import type { Category, ProductSearchParams, ProductSort } from '@shambasoko/contracts';
+import { CATEGORY_LABELS } from '@shambasoko/shared';
 import { categoryLabel, t } from '../../lib/i18n';
 
 export type CategoryTab = Category | 'all';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import type { ProductSearchResult } from '@shambasoko/shared';
+import type { ProductSearchResult } from '@shambasoko/contracts';
 import { setLocale } from '@shambasoko/shared';
 import { mockApi, renderPage, signOut } from '@shambasoko/shared/testing';
 import en from '../../locales/en.json';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ProductSearchResult } from '@shambasoko/shared';
+import type { ProductSearchResult } from '@shambasoko/contracts';
 import { maize } from '../../testing/fixtures';
 import MarketPage from './market-page';
 import { mockApi, renderPage, signOut } from '@shambasoko/shared/testing';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { ProductSearchResult, ProductSummary } from '@shambasoko/shared';
+import type { ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
 import { useMessageText } from '@shambasoko/shared';
 import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ProductSearchResult } from '@shambasoko/shared';
+import type { ProductSearchResult } from '@shambasoko/contracts';
 import { mockApi } from '@shambasoko/shared/testing';
 import { maize } from '../../testing/fixtures';
 import { prefetchMarketResults } from './prefetch-market';

@@ -1,4 +1,4 @@
-import type { ProductSearchResult } from '@shambasoko/shared';
+import type { ProductSearchResult } from '@shambasoko/contracts';
 import { primeMarketResults } from './prime-market';
 
 // The market's routes module primes these as a visit starts. A module federation chunk that takes

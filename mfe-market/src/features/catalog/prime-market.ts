@@ -1,6 +1,6 @@
 import { holdFirstScreen } from '@shambasoko/shared';
 import { prime } from '@shambasoko/shared/primed';
-import type { ProductSearchResult, ProductSummary } from '@shambasoko/shared';
+import type { ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
 import { featuredProductsKey, getFeaturedProducts, getProducts, productsKey } from './api/catalog-requests';
 import { keptAnswer } from './api/kept-catalog';
 import { afterFirstScreen } from './first-screen';

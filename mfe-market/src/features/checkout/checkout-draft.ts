@@ -1,4 +1,4 @@
-import type { DeliveryMethod, PaymentMethod, ShippingForm } from '@shambasoko/shared';
+import type { DeliveryMethod, PaymentMethod, ShippingForm } from '@shambasoko/contracts';
 
 export const CHECKOUT_DRAFT_KEY = 'checkoutDraft';
 

@@ -7,7 +7,7 @@ import { leaveFor } from '../../lib/leave-for';
 import { cartItem, cartOf, maizeDetail, mpesaPending, orderOf, paymentOf } from '../../testing/fixtures';
 import { CHECKOUT_DRAFT_KEY } from './checkout-draft';
 import CheckoutPage from './checkout-page';
-import { deliveryFee, type OrderQuoteRequest } from '@shambasoko/shared/contracts';
+import { deliveryFee, type OrderQuoteRequest } from '@shambasoko/contracts';
 import { type Handler, mockApi, renderPage, signInAs, signOut } from '@shambasoko/shared/testing';
 
 jest.mock('../../lib/leave-for', () => ({ leaveFor: jest.fn() }));

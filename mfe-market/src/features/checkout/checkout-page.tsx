@@ -3,18 +3,9 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
-import {
-  ApiError,
-  formatKES,
-  isUnreachable,
-  useMessageText,
-  useSession,
-  type DeliveryMethod,
-  type PaymentForm,
-  type PlaceOrderRequest,
-  type ShippingForm,
-} from '@shambasoko/shared';
-import { MPESA_MAX_AMOUNT, shownEmail } from '@shambasoko/shared/contracts';
+import type { DeliveryMethod, PaymentForm, PlaceOrderRequest, ShippingForm } from '@shambasoko/contracts';
+import { ApiError, formatKES, isUnreachable, useMessageText, useSession } from '@shambasoko/shared';
+import { MPESA_MAX_AMOUNT, shownEmail } from '@shambasoko/contracts';
 import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';

@@ -6,11 +6,11 @@ import {
   shippingProblems,
   type PaymentProblems,
   type ShippingProblems,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { t, type BuyKey } from '../../lib/i18n-buy';
 import { MPESA_PHONE_MESSAGES } from '../../lib/mpesa-phone';
 
-// The form schemas are the contract's (shared/src/contracts): the same shapes and the same rules the
+// The form schemas are the contract's (contracts/src): the same shapes and the same rules the
 // API applies (shippingProblems, paymentProblems); only the words are the form's, in the page's language
 // at the moment the form is checked.
 

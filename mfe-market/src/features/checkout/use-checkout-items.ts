@@ -1,4 +1,4 @@
-import type { CartLine, OrderItem } from '@shambasoko/shared';
+import type { CartLine, OrderItem } from '@shambasoko/contracts';
 import { useProduct } from '../../lib/product/get-product';
 import { useCart } from '../../lib/cart/use-cart';
 import { clampQuantity } from '../../lib/cart-math';

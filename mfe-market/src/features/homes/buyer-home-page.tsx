@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
-import type { BuyerHome, PastOrder } from '@shambasoko/shared/contracts';
+import type { BuyerHome, PastOrder } from '@shambasoko/contracts';
 import { Button, buttonClassName, Card, EmptyState, ErrorState, PageHeader, StatCard } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n-home';
 import { HomeLoading, HomeMain } from './components/home-main';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BuyerHome, SellerHome, Supplier } from '@shambasoko/shared/contracts';
+import type { BuyerHome, SellerHome, Supplier } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import BuyerHomePage from './buyer-home-page';
 import SellerHomePage from './seller-home-page';

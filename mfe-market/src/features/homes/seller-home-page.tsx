@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
-import type { HomeSale, SellerHome } from '@shambasoko/shared/contracts';
+import type { HomeSale, SellerHome } from '@shambasoko/contracts';
 import { Badge, buttonClassName, Card, EmptyState, ErrorState, PageHeader, StatCard } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n-home';
 import { HomeLoading, HomeMain } from './components/home-main';

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
-import type { Supplier } from '@shambasoko/shared/contracts';
+import type { Supplier } from '@shambasoko/contracts';
 import { Button, buttonClassName, Card, EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n-home';
 import { HomeLoading, HomeMain } from './components/home-main';

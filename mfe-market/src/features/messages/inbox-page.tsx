@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '@shambasoko/shared';
-import type { Conversation } from '@shambasoko/shared/contracts';
+import type { Conversation } from '@shambasoko/contracts';
 import { Badge, Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useT } from '../../lib/i18n-messages';
 import { useConversations } from './api/conversations';
 import { useMessageStream } from './api/stream';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Conversation, Message } from '@shambasoko/shared/contracts';
+import type { Conversation, Message } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import InboxPage from './inbox-page';
 import ThreadPage from './thread-page';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { OrderAftercare } from '@shambasoko/shared/contracts';
+import type { OrderAftercare } from '@shambasoko/contracts';
 import { aftercareOf, disputeOf, fulfilmentOf, orderOf } from '../../testing/fixtures';
 import OrderPage from './order-page';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';

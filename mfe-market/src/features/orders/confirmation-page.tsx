@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Rich, formatKES, translateMessageText, useMessageText, type Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
+import { Rich, formatKES, translateMessageText, useMessageText } from '@shambasoko/shared';
 import { Button, Card, FormError, TextField, buttonClassName } from '@shambasoko/shared/ui';
 import { mpesaPhoneProblem, spacedPhone } from '../../lib/mpesa-phone';
 import { leaveFor } from '../../lib/leave-for';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
 import { fulfilmentEvent, fulfilmentOf, maize, orderOf } from '../../testing/fixtures';
 import OrderPage from './order-page';
 import OrdersPage from './orders-page';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
 import { Button, Card } from '@shambasoko/shared/ui';
 import { OrderItemRow } from './components/order-item-row';
 import { ShippingAddress } from '../../components/shipping-address';

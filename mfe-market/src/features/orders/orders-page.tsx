@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatKES, useMessageText, type Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { Card, DataTable, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
 import { PackageIcon } from '../../components/icons';

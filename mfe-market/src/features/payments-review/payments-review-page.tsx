@@ -1,4 +1,5 @@
-import { formatKES, useMessageText, type AdminPayment } from '@shambasoko/shared';
+import type { AdminPayment } from '@shambasoko/contracts';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Badge, Card, EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { formatDayTime } from '../../lib/nairobi-time';
 import { useShopper } from '../../lib/session';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PriceSeries, PriceSummary } from '@shambasoko/shared/contracts';
+import type { PriceSeries, PriceSummary } from '@shambasoko/contracts';
 import { mockApi, renderPage } from '@shambasoko/shared/testing';
 import PricesPage from './prices-page';
 

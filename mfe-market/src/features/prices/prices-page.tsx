@@ -12,7 +12,7 @@ import {
   isProductKindId,
   productKind,
   productKindName,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { Card, ErrorState, SelectField } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n-reports';
 import { usePriceSeries } from './api/get-price-series';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, formatKES, useMessageText, type PublicProduct } from '@shambasoko/shared';
+import type { PublicProduct } from '@shambasoko/contracts';
+import { ApiError, formatKES, useMessageText } from '@shambasoko/shared';
 import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';

@@ -1,5 +1,5 @@
 import { formatKES } from '@shambasoko/shared';
-import type { PlatformReport } from '@shambasoko/shared/contracts';
+import type { PlatformReport } from '@shambasoko/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
 import { useT as useMarketT } from '../../lib/i18n';
 import { useT, type ReportsKey } from '../../lib/i18n-reports';

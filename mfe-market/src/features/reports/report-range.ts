@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { REPORT_PRESETS, reportRange, type ReportPreset } from '@shambasoko/shared/contracts';
+import { REPORT_PRESETS, reportRange, type ReportPreset } from '@shambasoko/contracts';
 
 export type ReportDates = { from: string; to: string };
 export type RangeChoice = ReportPreset | 'custom';

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSession, type AppRole } from '@shambasoko/shared';
-import { reportRange, type SalesReport } from '@shambasoko/shared/contracts';
+import type { AppRole } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
+import { reportRange, type SalesReport } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import SalesReportPage from './sales-report-page';
 

@@ -1,5 +1,5 @@
 import { formatKES } from '@shambasoko/shared';
-import { SELLER_ROLES, type SalesReport } from '@shambasoko/shared/contracts';
+import { SELLER_ROLES, type SalesReport } from '@shambasoko/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
 import { useT as useMarketT } from '../../lib/i18n';
 import { useT } from '../../lib/i18n-reports';

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
-import { useSession, type AppRole } from '@shambasoko/shared';
-import { reportRange, type PlatformReport, type SpendingReport } from '@shambasoko/shared/contracts';
+import type { AppRole } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
+import { reportRange, type PlatformReport, type SpendingReport } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import PlatformReportPage from './platform-report-page';
 import SpendingReportPage from './spending-report-page';

@@ -1,5 +1,6 @@
-import { formatKES, type AppRole } from '@shambasoko/shared';
-import type { SpendingReport } from '@shambasoko/shared/contracts';
+import type { AppRole } from '@shambasoko/contracts';
+import { formatKES } from '@shambasoko/shared';
+import type { SpendingReport } from '@shambasoko/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
 import { useT as useMarketT } from '../../lib/i18n';
 import { useT, type ReportsKey } from '../../lib/i18n-reports';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate, useMessageText } from '@shambasoko/shared';
-import { STOCK_REASONS, stockAdjustmentRequestSchema, type StockAdjustment } from '@shambasoko/shared/contracts';
+import { STOCK_REASONS, stockAdjustmentRequestSchema, type StockAdjustment } from '@shambasoko/contracts';
 import {
   Button,
   Card,
@@ -15,7 +15,7 @@ import {
   TextField,
   type DataTableColumn,
 } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useAdjustStock, useInventory } from './api/inventory';
 import { useListings } from './api/listings';
 import { fieldProps } from './components/field-props';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
-import type { Payout, PayoutList, SellerBalance } from '@shambasoko/shared/contracts';
+import type { Payout, PayoutList, SellerBalance } from '@shambasoko/contracts';
 import PayoutsPage from './payouts-page';
 
 beforeEach(() => signInAs());

@@ -9,7 +9,7 @@ import {
   type PayoutSettings,
   payoutRequestSchema,
   payoutSettingsRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import {
   Badge,
   type BadgeTone,
@@ -23,7 +23,7 @@ import {
   StatCard,
   TextField,
 } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useSellerBalance } from './api/balance';
 import { usePayouts } from './api/payouts';
 import { useRequestPayout } from './api/request-payout';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PriceSummary } from '@shambasoko/shared/contracts';
+import type { PriceSummary } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import { sellerProfileOf } from '../../testing/fixtures';
 import ProductFormPage from './product-form-page';

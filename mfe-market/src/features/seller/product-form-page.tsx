@@ -14,7 +14,7 @@ import {
   productKindName,
   type ListingUnit,
   type SellerListing,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import {
   Button,
   buttonClassName,

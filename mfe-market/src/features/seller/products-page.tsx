@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import type { SellerListing, SellerListingQuery } from '@shambasoko/shared/contracts';
+import type { SellerListing, SellerListingQuery } from '@shambasoko/contracts';
 import {
   Badge,
   Button,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Dispute } from '@shambasoko/shared/contracts';
+import type { Dispute } from '@shambasoko/contracts';
 import { listPage, mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import { disputeOf, saleOf } from '../../testing/fixtures';
 import SalesPage from './sales-page';

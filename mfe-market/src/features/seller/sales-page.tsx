@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMessageText } from '@shambasoko/shared';
-import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
+import type { Sale, SaleAction } from '@shambasoko/contracts';
 import { EmptyState, ErrorState, FormError, PageHeader, SelectField, Tabs } from '@shambasoko/shared/ui';
 import { useSaleStep, useSales, type SalesFilter } from './api/sales';
 import { LoadingBlock } from './components/loading-block';

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
-import { KENYA_COUNTIES, SELLER_KINDS, sellerProfileRequestSchema, type SellerProfile } from '@shambasoko/shared/contracts';
+import { KENYA_COUNTIES, SELLER_KINDS, sellerProfileRequestSchema, type SellerProfile } from '@shambasoko/contracts';
 import { Badge, Button, Card, ErrorState, FormError, PageHeader, SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useSaveProfile, useSellerProfile } from './api/profile';
 import { fieldProps } from './components/field-props';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SellerStatement } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { SellerStatement } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import StatementsPage, { recentMonths } from './statements-page';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 

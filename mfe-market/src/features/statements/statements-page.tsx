@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
-import type { SellerStatement } from '@shambasoko/shared/contracts';
-import { NAIROBI_TIME_ZONE, nairobiWallTime, todayInNairobi } from '@shambasoko/shared/time';
+import type { SellerStatement } from '@shambasoko/contracts';
+import { NAIROBI_TIME_ZONE, nairobiWallTime, todayInNairobi } from '@shambasoko/contracts/time';
 import { Card, DownloadButton, ErrorState, PageHeader, SelectField, Skeleton } from '@shambasoko/shared/ui';
 import { ShareButton } from '../../components/share/share-button';
 import { useT } from '../../lib/i18n-sell';

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { ApiError, useMessageText } from '@shambasoko/shared';
-import type { PublicStorefront } from '@shambasoko/shared/contracts';
+import type { PublicStorefront } from '@shambasoko/contracts';
 import { Card, EmptyState, ErrorState, buttonClassName } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../components/contact-seller';
 import { MessageSeller } from '../../components/message-seller';

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { createJSONStorage, persist, type CartItem } from '@shambasoko/shared';
+import type { CartItem } from '@shambasoko/contracts';
+import { createJSONStorage, persist } from '@shambasoko/shared';
 import { clampQuantity } from '../cart-math';
 
 const GUEST_CART_KEY = 'guestCart';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Cart, CartItem, ProductSummary } from '@shambasoko/shared';
+import type { Cart, CartItem, ProductSummary } from '@shambasoko/contracts';
 import { itemsSubtotal } from '../cart-math';
 import { useShopper } from '../session';
 import { addCartItem } from './api/add-cart-item';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { translateMessageText, type FavouritesList } from '@shambasoko/shared';
+import type { FavouritesList } from '@shambasoko/contracts';
+import { translateMessageText } from '@shambasoko/shared';
 import { Button, Dialog, buttonClassName } from '@shambasoko/shared/ui';
 import { HeartIcon } from '../../components/icons';
 import { showToast } from '../../components/toaster';

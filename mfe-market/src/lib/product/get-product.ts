@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PublicProduct } from '@shambasoko/shared';
+import type { PublicProduct } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 const getProduct = (id: string) => api.get<PublicProduct>(`/v1/products/${encodeURIComponent(id)}`, { auth: false });
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { PageSpinner, useLocale, useMessageText, useSession, type SessionState } from '@shambasoko/shared';
-import type { RegistryRemote } from '@shambasoko/shared/contracts';
+import type { RegistryRemote } from '@shambasoko/contracts';
 import { AuditLog } from './audit-log';
 import { publishSummary, type Draft } from './publish-summary';
 import { RemoteCard } from './remote-card';

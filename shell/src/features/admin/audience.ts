@@ -1,4 +1,4 @@
-import type { RegistryRemote, RemoteText } from '@shambasoko/shared/contracts';
+import type { RegistryRemote, RemoteText } from '@shambasoko/contracts';
 import { t } from './i18n';
 
 export type Audience = RegistryRemote['roles'][number];

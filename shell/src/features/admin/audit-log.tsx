@@ -1,6 +1,6 @@
 import { Card, EmptyState } from '@shambasoko/shared/ui';
 import { formatDate, useLocale } from '@shambasoko/shared';
-import type { RegistryAuditEntry, RegistryRemote } from '@shambasoko/shared/contracts';
+import type { RegistryAuditEntry, RegistryRemote } from '@shambasoko/contracts';
 import { titleIn } from './audience';
 import { auditSentence } from './audit-sentence';
 import { useT } from './i18n';

@@ -1,4 +1,4 @@
-import type { RegistryAuditEntry } from '@shambasoko/shared/contracts';
+import type { RegistryAuditEntry } from '@shambasoko/contracts';
 import { t } from './i18n';
 import { audienceOf, groupList, missing, sentence, type Viewer } from './audience';
 import { shortVersion } from './format';

@@ -1,4 +1,4 @@
-import type { RegistryRemote } from '@shambasoko/shared/contracts';
+import type { RegistryRemote } from '@shambasoko/contracts';
 import { t } from './i18n';
 import { audienceOf, groupList, missing, sentence, titleIn, type Audience } from './audience';
 

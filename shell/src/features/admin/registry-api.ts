@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PublishRequest, RegistryOverview, RegistryRemote, RolloutRequest } from '@shambasoko/shared/contracts';
+import type { PublishRequest, RegistryOverview, RegistryRemote, RolloutRequest } from '@shambasoko/contracts';
 
 const base = (name: string) => `/v1/admin/remotes/${encodeURIComponent(name)}`;
 

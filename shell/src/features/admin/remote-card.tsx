@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Button, Card, ConfirmDialog, FormError } from '@shambasoko/shared/ui';
 import { useLocale } from '@shambasoko/shared';
-import type { RegistryRemote } from '@shambasoko/shared/contracts';
+import type { RegistryRemote } from '@shambasoko/contracts';
 import { titleIn, type Audience } from './audience';
 import { formatSize, formatWhen, shortVersion } from './format';
 import type { Draft } from './publish-summary';

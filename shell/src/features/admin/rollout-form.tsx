@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
-import { APP_ROLES, Rich, type AppRole } from '@shambasoko/shared';
-import type { RegistryRemote, RolloutRequest } from '@shambasoko/shared/contracts';
+import type { AppRole } from '@shambasoko/contracts';
+import { APP_ROLES, Rich } from '@shambasoko/shared';
+import type { RegistryRemote, RolloutRequest } from '@shambasoko/contracts';
 import { shortVersion } from './format';
 import { known } from '../../lib/i18n';
 import { useT } from './i18n';

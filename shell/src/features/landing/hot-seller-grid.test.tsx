@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { setLocale, type ProductSummary } from '@shambasoko/shared';
+import type { ProductSummary } from '@shambasoko/contracts';
+import { setLocale } from '@shambasoko/shared';
 import { mockApi, renderPage } from '@shambasoko/shared/testing';
 import HotSellerProducts from './hot-seller-grid';
 

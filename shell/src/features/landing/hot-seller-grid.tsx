@@ -2,7 +2,8 @@
 // screen, so the landing page's first load carries neither.
 import { queryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api, formatKES, useLocale, type Category, type ProductSummary } from '@shambasoko/shared';
+import type { Category, ProductSummary } from '@shambasoko/contracts';
+import { api, formatKES, useLocale } from '@shambasoko/shared';
 import { useT } from './i18n';
 import { queryClient } from '../../lib/query-client';
 import { GridSkeleton } from './grid-skeleton';

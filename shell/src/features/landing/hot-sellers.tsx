@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { CATEGORY_LABELS, type Category } from '@shambasoko/shared';
+import type { Category } from '@shambasoko/contracts';
+import { CATEGORY_LABELS } from '@shambasoko/shared';
 import { GridSkeleton } from './grid-skeleton';
 import { useT } from './i18n';
 import { useNearViewport } from './use-near-viewport';

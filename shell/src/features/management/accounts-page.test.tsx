@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
-import type { AdminAccount, AdminAction } from '@shambasoko/shared/contracts';
+import type { AdminAccount, AdminAction } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import AccountsPage from './accounts-page';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { APP_ROLES, type AdminAccount, type AdminAccountQuery, type AppRole } from '@shambasoko/shared/contracts';
+import { APP_ROLES, type AdminAccount, type AdminAccountQuery, type AppRole } from '@shambasoko/contracts';
 import { useLocale, useMessageText } from '@shambasoko/shared';
 import {
   Badge,

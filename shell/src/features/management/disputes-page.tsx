@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
-import type { Dispute } from '@shambasoko/shared/contracts';
+import type { Dispute } from '@shambasoko/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageHeader, PhotoStrip, SelectField } from '@shambasoko/shared/ui';
 import { useDecideDispute } from './api/decide-dispute';
 import { type DisputeFilter, useAdminDisputes } from './api/get-disputes';

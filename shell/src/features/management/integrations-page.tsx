@@ -1,4 +1,4 @@
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
@@ -13,7 +13,7 @@ import {
   type OrgKind,
   WEBHOOK_EVENTS,
   type Webhook,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { Badge, Button, ConfirmDialog, ErrorState, FormError, PageHeader, SelectField, TextField } from '@shambasoko/shared/ui';
 import { useCreateApiKey } from './api/create-api-key';
 import { useCreateWebhook } from './api/create-webhook';

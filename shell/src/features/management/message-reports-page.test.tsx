@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
-import type { MessageReport } from '@shambasoko/shared/contracts';
+import type { MessageReport } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import MessageReportsPage from './message-reports-page';
 

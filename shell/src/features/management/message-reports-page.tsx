@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useMessageText } from '@shambasoko/shared';
-import { resolveMessageReportRequestSchema, type MessageReport } from '@shambasoko/shared/contracts';
+import { resolveMessageReportRequestSchema, type MessageReport } from '@shambasoko/contracts';
 import { Badge, Button, EmptyState, ErrorState, FormError, PageHeader, SelectField, TextField } from '@shambasoko/shared/ui';
 import { type ReportFilter, useMessageReports } from './api/get-message-reports';
 import { useResolveMessageReport } from './api/resolve-message-report';

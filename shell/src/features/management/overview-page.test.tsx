@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useSession } from '@shambasoko/shared';
-import type { AdminOverview } from '@shambasoko/shared/contracts';
+import type { AdminOverview } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import OverviewPage from './overview-page';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
-import type { AdminProduct, AdminProductQuery } from '@shambasoko/shared/contracts';
+import type { AdminProduct, AdminProductQuery } from '@shambasoko/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageHeader, SelectField, TextField, useDebouncedValue } from '@shambasoko/shared/ui';
 import { useAdminProducts } from './api/get-products';
 import { useSetTakenDown } from './api/set-taken-down';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSession } from '@shambasoko/shared';
-import type { ManualRefund, Reconciliation } from '@shambasoko/shared/contracts';
+import type { ManualRefund, Reconciliation } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import ReconciliationPage, { presetDates } from './reconciliation-page';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import type { ManualRefund, ManualRefundState, Reconciliation } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { ManualRefund, ManualRefundState, Reconciliation } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { DownloadButton, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { type ReconciliationDates, useReconciliation } from './api/get-reconciliation';
 import { useManualRefunds } from './api/get-refunds';

@@ -1,4 +1,4 @@
-import type { RemotesManifest } from '@shambasoko/shared';
+import type { RemotesManifest } from '@shambasoko/contracts';
 import { fetchManifest } from './manifest';
 
 let early: Promise<RemotesManifest> | null = null;

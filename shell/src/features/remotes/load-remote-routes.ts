@@ -1,4 +1,5 @@
-import type { RemoteDescriptor, RemoteRoutes, RemoteRoutesModule } from '@shambasoko/shared';
+import type { RemoteDescriptor } from '@shambasoko/contracts';
+import type { RemoteRoutes, RemoteRoutesModule } from '@shambasoko/shared';
 import { isUnavailable } from './fallback-plugin';
 import { federation } from './federation';
 

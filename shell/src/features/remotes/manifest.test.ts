@@ -1,4 +1,5 @@
-import { rolloutBucket, type RemoteBuild } from '@shambasoko/shared';
+import type { RemoteBuild } from '@shambasoko/contracts';
+import { rolloutBucket } from '@shambasoko/shared';
 import {
   chooseBuild,
   effectiveRemotes,

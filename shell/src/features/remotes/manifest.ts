@@ -1,13 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import {
-  rolloutBucket,
-  type RemoteBuild,
-  type RemoteDescriptor,
-  type RemoteMenuEntry,
-  type RemoteMount,
-  type RemoteRollout,
-  type RemotesManifest,
-} from '@shambasoko/shared';
+import type { RemoteBuild, RemoteDescriptor, RemoteMenuEntry, RemoteMount, RemoteRollout, RemotesManifest } from '@shambasoko/contracts';
+import { rolloutBucket } from '@shambasoko/shared';
 
 /** Where the shell finds its remotes at run time; never baked into the build. */
 const MANIFEST_URL = '/remotes.json';

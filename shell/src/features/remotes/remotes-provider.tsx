@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useSession, type RemoteBuild, type RemotesManifest } from '@shambasoko/shared';
+import type { RemoteBuild, RemotesManifest } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
 import { effectiveRemotes, fetchManifest, type EffectiveRemote } from './manifest';
 import { takeEarlyManifest } from './early-manifest';
 

@@ -1,4 +1,4 @@
-import type { AdminAction } from '@shambasoko/shared/contracts';
+import type { AdminAction } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 

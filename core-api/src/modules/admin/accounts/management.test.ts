@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminAccountPage, AdminAction, AdminSeller } from '@shambasoko/shared/contracts';
+import type { AdminAccount, AdminAccountPage, AdminAction, AdminSeller } from '@shambasoko/contracts';
 import { sql } from 'kysely';
 import { accountFor } from '../../identity/test-fixtures';
 import { createTestUser, type TestUser } from '../../../testing/auth';

@@ -1,5 +1,5 @@
-import type { AdminAccount, AppRole } from '@shambasoko/shared/contracts';
-import { APP_ROLES } from '@shambasoko/shared/contracts';
+import type { AdminAccount, AppRole } from '@shambasoko/contracts';
+import { APP_ROLES } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ADMIN_PAGE_SIZE, type PageEnd, afterEnd, containsPattern, sortKey } from '../common/page';

@@ -12,7 +12,7 @@ import {
   adminSellerListSchema,
   adminSellerQuerySchema,
   adminSubjectParamsSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { SessionGuard } from '../../../auth/sessions';
 import type { Database } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { AdminAccount, AdminAccountPage, AdminRoleAnswer, adminAccountQuerySchema } from '@shambasoko/shared/contracts';
+import type { AdminAccount, AdminAccountPage, AdminRoleAnswer, adminAccountQuerySchema } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../../audit/admin-actions';

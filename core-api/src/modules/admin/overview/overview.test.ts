@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminOverview, Order } from '@shambasoko/shared/contracts';
+import type { AdminOverview, Order } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { orderableProducts, testCheckout } from '../../../testing/orders';
 import { createShop } from '../../../testing/shops';

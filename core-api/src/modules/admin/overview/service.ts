@@ -1,5 +1,5 @@
-import type { AdminOverview } from '@shambasoko/shared/contracts';
-import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
+import type { AdminOverview } from '@shambasoko/contracts';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 

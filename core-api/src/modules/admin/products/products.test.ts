@@ -1,4 +1,4 @@
-import type { AdminAction, AdminProduct, AdminProductPage, SellerListing } from '@shambasoko/shared/contracts';
+import type { AdminAction, AdminProduct, AdminProductPage, SellerListing } from '@shambasoko/contracts';
 import { sql } from 'kysely';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { createShop, type TestShop } from '../../../testing/shops';

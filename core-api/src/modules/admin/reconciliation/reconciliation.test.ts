@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, Reconciliation } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { Order, Reconciliation } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { ledgerProblems } from '../../../testing/money';
 import { testCheckout } from '../../../testing/orders';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { reconciliationSchema, reportQuerySchema } from '@shambasoko/shared/contracts';
+import { reconciliationSchema, reportQuerySchema } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';

@@ -1,5 +1,5 @@
-import { PAYMENT_METHODS, type PaymentMethod, type Reconciliation } from '@shambasoko/shared/contracts';
-import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
+import { PAYMENT_METHODS, type PaymentMethod, type Reconciliation } from '@shambasoko/contracts';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ManualRefund, ManualRefundList, Order } from '@shambasoko/shared/contracts';
-import { formatKES } from '@shambasoko/shared/contracts';
+import type { ManualRefund, ManualRefundList, Order } from '@shambasoko/contracts';
+import { formatKES } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { ledgerProblems } from '../../../testing/money';
 import { testCheckout } from '../../../testing/orders';

@@ -1,4 +1,4 @@
-import { type ManualRefund, type ManualRefundState, orderNumber, type PaymentMethod } from '@shambasoko/shared/contracts';
+import { type ManualRefund, type ManualRefundState, orderNumber, type PaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 

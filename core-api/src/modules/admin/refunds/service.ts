@@ -1,4 +1,4 @@
-import { formatKES, type ManualRefund, orderNumber, type SettleRefund } from '@shambasoko/shared/contracts';
+import { formatKES, type ManualRefund, orderNumber, type SettleRefund } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import { recordAdminAction } from '../../../audit/admin-actions';
 import { isUuid } from '../../../db/ids';

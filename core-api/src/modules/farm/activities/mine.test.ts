@@ -1,8 +1,8 @@
-import type { Activity, MyActivities } from '@shambasoko/shared';
+import type { Activity, MyActivities } from '@shambasoko/contracts';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, addMember, buildFarm, newClient } from '../test-helpers';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 
 let t: TestApp;
 let owner: Client;

@@ -1,4 +1,4 @@
-import type { Activity, ActivityStatus } from '@shambasoko/shared';
+import type { Activity, ActivityStatus } from '@shambasoko/contracts';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
@@ -7,12 +7,7 @@ import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { idAndName, nullableDateText, optionalIdAndName, userNameOf } from '../common/sql';
-import {
-  type CreateActivityInput,
-  type ActivitySortKey,
-  type UpdateActivityInput,
-  type activitiesQuery,
-} from '@shambasoko/shared/contracts';
+import { type CreateActivityInput, type ActivitySortKey, type UpdateActivityInput, type activitiesQuery } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

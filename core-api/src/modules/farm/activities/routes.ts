@@ -5,7 +5,7 @@ import { requireUser } from '../../../auth/require-user';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
-import * as s from '@shambasoko/shared/contracts';
+import * as s from '@shambasoko/contracts';
 import * as service from './service';
 import { catalogued } from '../../../http/language';
 

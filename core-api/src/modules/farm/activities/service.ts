@@ -1,5 +1,5 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
-import type { Activity, MyActivities } from '@shambasoko/shared';
+import { todayInNairobi } from '@shambasoko/contracts/time';
+import type { Activity, MyActivities } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
@@ -8,7 +8,7 @@ import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, o
 import { checkRefs } from '../common/refs';
 import { findRole } from '../common/repository';
 import * as repo from './repository';
-import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/shared/contracts';
+import type { CreateActivityInput, UpdateActivityInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

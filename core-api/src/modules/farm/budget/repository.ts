@@ -1,4 +1,4 @@
-import type { BudgetCategoryLine, FarmRole } from '@shambasoko/shared';
+import type { BudgetCategoryLine, FarmRole } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { MONEY_ROLES, moneyCounters } from '../common/money';

@@ -1,8 +1,8 @@
-import type { BudgetPlan, BudgetSummary } from '@shambasoko/shared';
+import type { BudgetPlan, BudgetSummary } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, orThrow } from '../common/access';
-import { BUDGET_CATEGORIES, type PutBudgetInput } from '@shambasoko/shared/contracts';
+import { BUDGET_CATEGORIES, type PutBudgetInput } from '@shambasoko/contracts';
 import { assertCan } from '../common/permissions';
 import { checkSeason } from '../common/refs';
 import * as repo from './repository';

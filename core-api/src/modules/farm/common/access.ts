@@ -1,4 +1,4 @@
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';

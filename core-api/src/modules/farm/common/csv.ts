@@ -1,7 +1,7 @@
 // CSV exports of farm lists (costs, activities, users) for a cooperative's books: RFC 4180 text
 // that spreadsheets open as UTF-8 and cannot mistake for formulas.
 
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { type Language, translateExact, translateFor } from '../../../http/language';
 
 /** The most rows one export holds; a bigger account narrows the filters. */

@@ -1,4 +1,4 @@
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { clusterBroadcast } from '../../../cluster/broadcast';
 import { genericPlan } from '../../../db/database';

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database } from '../../../db/schema';
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import { type FarmAction, assertCan } from './permissions';
 
 // The list machinery every farm resource shares: paging with a capped total, sorting by a resource's

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { FARM_PERMISSIONS } from '@shambasoko/shared/contracts';
+import { FARM_PERMISSIONS } from '@shambasoko/contracts';
 
 // The farm's books (budget lines and costs) are shown only where the caller's role keeps them: the
 // contract's 'money:read' roles. Cross-farm figures (the dashboard's budget, the account-wide budget

@@ -1,7 +1,7 @@
-import { FARM_ACTION_WORDS, type FarmAction, type FarmRole, canManageRole, canOnFarm } from '@shambasoko/shared/contracts';
+import { FARM_ACTION_WORDS, type FarmAction, type FarmRole, canManageRole, canOnFarm } from '@shambasoko/contracts';
 import { ApiError } from '../../../http/envelope';
 
-// The matrix itself is the contract's (shared/src/contracts/farm-permissions.ts), which mfe-farm reads
+// The matrix itself is the contract's (contracts/src/farm-permissions.ts), which mfe-farm reads
 // too; here a refusal becomes the API's 403. Every service call goes through `assertCan`.
 
 export type { FarmAction };

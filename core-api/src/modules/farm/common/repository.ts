@@ -1,4 +1,4 @@
-import type { FarmRole } from '@shambasoko/shared';
+import type { FarmRole } from '@shambasoko/contracts';
 import type { Kysely, UpdateObject } from 'kysely';
 import { type CamelDatabase, camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';

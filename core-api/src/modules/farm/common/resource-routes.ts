@@ -5,7 +5,7 @@ import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/shared/contracts';
+import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/contracts';
 import { CSV_ROW_CAP, CSV_TOO_MANY, type CsvFile, csvFileName, toCsv } from './csv';
 import { type ListOptions, type Page, listOptions } from './list';
 import { languageOf } from '../../../http/language';

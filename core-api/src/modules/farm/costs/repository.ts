@@ -1,4 +1,4 @@
-import type { Cost, CostsTotal } from '@shambasoko/shared';
+import type { Cost, CostsTotal } from '@shambasoko/contracts';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
@@ -7,13 +7,7 @@ import { type Access, JOINED, genericFor, listAccess } from '../common/list-acce
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
-import {
-  type CreateCostInput,
-  type CostSortKey,
-  FARM_PERMISSIONS,
-  type UpdateCostInput,
-  type costsQuery,
-} from '@shambasoko/shared/contracts';
+import { type CreateCostInput, type CostSortKey, FARM_PERMISSIONS, type UpdateCostInput, type costsQuery } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

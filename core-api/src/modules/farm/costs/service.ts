@@ -1,12 +1,12 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
-import type { Cost, CostsTotal } from '@shambasoko/shared';
+import { todayInNairobi } from '@shambasoko/contracts/time';
+import type { Cost, CostsTotal } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, access, accessChild, deleteChild, listService, orThrow } from '../common/access';
 import { checkRefs } from '../common/refs';
 import * as repo from './repository';
-import type { CostsQuery, CreateCostInput, UpdateCostInput } from '@shambasoko/shared/contracts';
+import type { CostsQuery, CreateCostInput, UpdateCostInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

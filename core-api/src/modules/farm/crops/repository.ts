@@ -1,8 +1,8 @@
-import type { Crop, CropStatus } from '@shambasoko/shared';
+import type { Crop, CropStatus } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput, type cropsQuery } from '@shambasoko/shared/contracts';
+import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput, type cropsQuery } from '@shambasoko/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable, statusesMatching } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';

@@ -1,4 +1,4 @@
-import type { Crop } from '@shambasoko/shared';
+import type { Crop } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
@@ -6,7 +6,7 @@ import { checkDates, checkRefs } from '../common/refs';
 import { cropRef } from '../common/repository';
 import { cropHarvested, stockChangedEverywhere } from '../../market';
 import * as repo from './repository';
-import type { CreateCropInput, UpdateCropInput } from '@shambasoko/shared/contracts';
+import type { CreateCropInput, UpdateCropInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

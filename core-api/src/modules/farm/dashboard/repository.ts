@@ -1,4 +1,4 @@
-import type { Dashboard, DashboardFarm, DashboardSeason, FilterOption } from '@shambasoko/shared';
+import type { Dashboard, DashboardFarm, DashboardSeason, FilterOption } from '@shambasoko/contracts';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database } from '../../../db/schema';

@@ -4,7 +4,7 @@ import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
-import * as s from '@shambasoko/shared/contracts';
+import * as s from '@shambasoko/contracts';
 import * as service from './service';
 
 export const dashboardRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

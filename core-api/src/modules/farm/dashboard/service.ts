@@ -1,4 +1,4 @@
-import type { Dashboard, FarmFilters } from '@shambasoko/shared';
+import type { Dashboard, FarmFilters } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { assertCanRead } from '../common/access';

@@ -1,11 +1,11 @@
-import type { Farm, FarmRole, FarmStatus } from '@shambasoko/shared';
+import type { Farm, FarmRole, FarmStatus } from '@shambasoko/contracts';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess, visibleTo } from '../common/list-access';
 import { updateRow } from '../common/repository';
-import { type CreateFarmInput, type FarmSortKey, countyIn } from '@shambasoko/shared/contracts';
+import { type CreateFarmInput, type FarmSortKey, countyIn } from '@shambasoko/contracts';
 
 // Farms: the caller's farms and their writes.
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
-import * as s from '@shambasoko/shared/contracts';
+import * as s from '@shambasoko/contracts';
 import * as service from './service';
 
 export const farmsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {

@@ -1,11 +1,11 @@
-import type { Farm } from '@shambasoko/shared';
+import type { Farm } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, orThrow } from '../common/access';
 import type { ListOptions } from '../common/list';
 import { deleteRow } from '../common/repository';
 import * as repo from './repository';
-import type { CreateFarmInput } from '@shambasoko/shared/contracts';
+import type { CreateFarmInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

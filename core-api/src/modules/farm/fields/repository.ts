@@ -1,8 +1,8 @@
-import type { Field, FieldStatus, FieldUnit } from '@shambasoko/shared';
+import type { Field, FieldStatus, FieldUnit } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
-import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey, type fieldsQuery } from '@shambasoko/shared/contracts';
+import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey, type fieldsQuery } from '@shambasoko/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable, statusesMatching } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';

@@ -1,10 +1,10 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
-import type { Field } from '@shambasoko/shared';
+import { todayInNairobi } from '@shambasoko/contracts/time';
+import type { Field } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService } from '../common/access';
 import * as repo from './repository';
-import type { CreateFieldInput } from '@shambasoko/shared/contracts';
+import type { CreateFieldInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

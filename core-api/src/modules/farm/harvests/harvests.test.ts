@@ -1,4 +1,4 @@
-import type { CropHarvests, FarmYields, Harvest } from '@shambasoko/shared';
+import type { CropHarvests, FarmYields, Harvest } from '@shambasoko/contracts';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../test-helpers';

@@ -1,11 +1,6 @@
-import type { Harvest } from '@shambasoko/shared';
+import type { Harvest } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
-import {
-  type CreateHarvestInput,
-  DEFAULT_KG_PER_UNIT,
-  type HarvestDestination,
-  type UpdateHarvestInput,
-} from '@shambasoko/shared/contracts';
+import { type CreateHarvestInput, DEFAULT_KG_PER_UNIT, type HarvestDestination, type UpdateHarvestInput } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { dateText } from '../common/sql';
 import { updateRow } from '../common/repository';

@@ -1,6 +1,6 @@
-import type { CropHarvests, FarmYields, Harvest } from '@shambasoko/shared';
+import type { CropHarvests, FarmYields, Harvest } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
-import { type CreateHarvestInput, DEFAULT_KG_PER_UNIT, HECTARES_PER_ACRE, type UpdateHarvestInput } from '@shambasoko/shared/contracts';
+import { type CreateHarvestInput, DEFAULT_KG_PER_UNIT, HECTARES_PER_ACRE, type UpdateHarvestInput } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, access, accessChild, deleteChild, orThrow } from '../common/access';

@@ -1,5 +1,5 @@
-import type { CropYield, HarvestDestination } from '@shambasoko/shared';
-import { HECTARES_PER_ACRE } from '@shambasoko/shared/contracts';
+import type { CropYield, HarvestDestination } from '@shambasoko/contracts';
+import { HECTARES_PER_ACRE } from '@shambasoko/contracts';
 
 export const round = (value: number, places = 1) => Math.round(value * 10 ** places) / 10 ** places;
 

@@ -1,6 +1,6 @@
-import type { IncomeEntry } from '@shambasoko/shared';
+import type { IncomeEntry } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
-import type { CreateIncomeInput, UpdateIncomeInput } from '@shambasoko/shared/contracts';
+import type { CreateIncomeInput, UpdateIncomeInput } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { updateRow } from '../common/repository';
 import { dateText } from '../common/sql';

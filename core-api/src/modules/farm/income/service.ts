@@ -1,6 +1,6 @@
-import type { CropIncome, IncomeEntry } from '@shambasoko/shared';
+import type { CropIncome, IncomeEntry } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
-import { MAX_KES, type CreateIncomeInput, type UpdateIncomeInput } from '@shambasoko/shared/contracts';
+import { MAX_KES, type CreateIncomeInput, type UpdateIncomeInput } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { cropSales } from '../../market';

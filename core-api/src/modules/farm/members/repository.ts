@@ -1,4 +1,4 @@
-import type { FarmPerson, FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/shared';
+import type { FarmPerson, FarmRole, FarmUser, FarmUserStatus } from '@shambasoko/contracts';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
@@ -11,7 +11,7 @@ import {
   type MemberSortKey,
   type UpdateFarmUserInput,
   type membersQuery,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { findRole, updateRow } from '../common/repository';
 import { idAndName, optionalIdAndName } from '../common/sql';
 

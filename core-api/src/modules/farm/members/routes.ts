@@ -6,7 +6,7 @@ import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { listOptions } from '../common/list';
 import { resourceRoutes } from '../common/resource-routes';
-import * as s from '@shambasoko/shared/contracts';
+import * as s from '@shambasoko/contracts';
 import * as service from './service';
 import { catalogued } from '../../../http/language';
 

@@ -1,4 +1,4 @@
-import type { FarmRole, FarmUser } from '@shambasoko/shared';
+import type { FarmRole, FarmUser } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
@@ -9,8 +9,8 @@ import { checkRefs } from '../common/refs';
 import { deleteRow } from '../common/repository';
 import { getFarm } from '../farms/repository';
 import * as repo from './repository';
-import { phoneAccountEmail } from '@shambasoko/shared/contracts';
-import type { CreateFarmUserInput, UpdateFarmUserInput } from '@shambasoko/shared/contracts';
+import { phoneAccountEmail } from '@shambasoko/contracts';
+import type { CreateFarmUserInput, UpdateFarmUserInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

@@ -1,5 +1,5 @@
-import type { Crop, Farm, FarmProfit, Field, IncomeEntry, Season } from '@shambasoko/shared';
-import { HECTARES_PER_ACRE } from '@shambasoko/shared/contracts';
+import type { Crop, Farm, FarmProfit, Field, IncomeEntry, Season } from '@shambasoko/contracts';
+import { HECTARES_PER_ACRE } from '@shambasoko/contracts';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, addMember, newClient } from '../test-helpers';

@@ -1,6 +1,6 @@
-import type { CropProfit, FarmProfit } from '@shambasoko/shared';
+import type { CropProfit, FarmProfit } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
-import { HECTARES_PER_ACRE, type FieldUnit } from '@shambasoko/shared/contracts';
+import { HECTARES_PER_ACRE, type FieldUnit } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { cropSales } from '../../market';
 import { NOT_FOUND, access, orThrow } from '../common/access';

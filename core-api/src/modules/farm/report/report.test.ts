@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Crop, CropIncome, Farm, Field, Season } from '@shambasoko/shared';
-import { HECTARES_PER_ACRE, type ShareLink, formatKES, orderNumber } from '@shambasoko/shared/contracts';
+import type { Crop, CropIncome, Farm, Field, Season } from '@shambasoko/contracts';
+import { HECTARES_PER_ACRE, type ShareLink, formatKES, orderNumber } from '@shambasoko/contracts';
 import { orderableProducts, testCheckout } from '../../../testing/orders';
 import { pdfText } from '../../../testing/pdf-text';
 import type { TestApp } from '../../../testing/test-app';

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { languageOf } from '../../../http/language';
 import { validated } from '../../../http/validate';
-import * as s from '@shambasoko/shared/contracts';
+import * as s from '@shambasoko/contracts';
 import { preferredLanguage } from '../../market';
 import * as service from './service';
 

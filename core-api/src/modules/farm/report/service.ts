@@ -1,14 +1,7 @@
-import { NAIROBI_UTC_OFFSET } from '@shambasoko/shared/time';
-import type { FarmProfit } from '@shambasoko/shared';
+import { NAIROBI_UTC_OFFSET } from '@shambasoko/contracts/time';
+import type { FarmProfit } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
-import {
-  FARM_REPORT_PARTS,
-  type FarmReportPart,
-  HECTARES_PER_ACRE,
-  type ShareLink,
-  formatKES,
-  orderNumber,
-} from '@shambasoko/shared/contracts';
+import { FARM_REPORT_PARTS, type FarmReportPart, HECTARES_PER_ACRE, type ShareLink, formatKES, orderNumber } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { Language } from '../../../http/language';

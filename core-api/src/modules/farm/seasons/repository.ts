@@ -1,4 +1,4 @@
-import type { Season, SeasonStatus } from '@shambasoko/shared';
+import type { Season, SeasonStatus } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
@@ -7,7 +7,7 @@ import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, idAndName, optionalIdAndName } from '../common/sql';
-import { type CreateSeasonInput, type SeasonSortKey, type UpdateSeasonInput, type seasonsQuery } from '@shambasoko/shared/contracts';
+import { type CreateSeasonInput, type SeasonSortKey, type UpdateSeasonInput, type seasonsQuery } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

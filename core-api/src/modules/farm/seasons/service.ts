@@ -1,11 +1,11 @@
-import type { Season } from '@shambasoko/shared';
+import type { Season } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkDates, checkField } from '../common/refs';
 import { seasonRef } from '../common/repository';
 import * as repo from './repository';
-import type { CreateSeasonInput, UpdateSeasonInput } from '@shambasoko/shared/contracts';
+import type { CreateSeasonInput, UpdateSeasonInput } from '@shambasoko/contracts';
 
 type Db = Kysely<Database>;
 

@@ -1,4 +1,4 @@
-import type { Cart, FavouritesList, PromoValidation } from '@shambasoko/shared';
+import type { Cart, FavouritesList, PromoValidation } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestRequest } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

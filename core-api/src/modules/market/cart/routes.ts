@@ -1,12 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  addToCartSchema,
-  cartItemParamsSchema,
-  cartMergeRequestSchema,
-  cartSchema,
-  updateCartItemSchema,
-} from '@shambasoko/shared/contracts';
+import { addToCartSchema, cartItemParamsSchema, cartMergeRequestSchema, cartSchema, updateCartItemSchema } from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

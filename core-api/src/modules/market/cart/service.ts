@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Cart, CartLine } from '@shambasoko/shared';
-import { MAX_LINE_QUANTITY } from '@shambasoko/shared/contracts';
+import type { Cart, CartLine } from '@shambasoko/contracts';
+import { MAX_LINE_QUANTITY } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CategoryFacets } from '@shambasoko/shared';
+import type { CategoryFacets } from '@shambasoko/contracts';
 import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';

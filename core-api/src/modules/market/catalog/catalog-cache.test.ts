@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { PublicProduct, ProductSearchResult } from '@shambasoko/shared';
+import type { PublicProduct, ProductSearchResult } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { type TestApp, type TestResponse, startTestApp } from '../../../testing/test-app';
 import { testCheckout } from '../../../testing/orders';

@@ -1,4 +1,4 @@
-import type { PublicProduct, ProductSearchResult, ProductSummary } from '@shambasoko/shared';
+import type { PublicProduct, ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
 import { SEED_PRODUCTS } from '../../../../seed/market/products';
 import type { TestApp } from '../../../testing/test-app';
 import { type SearchFilters, type SearchSort, rankSearch, searchProducts } from './repository';

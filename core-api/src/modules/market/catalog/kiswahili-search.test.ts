@@ -1,5 +1,5 @@
-import type { ProductSearchResult, PublicProduct } from '@shambasoko/shared';
-import type { SellerListing } from '@shambasoko/shared/contracts';
+import type { ProductSearchResult, PublicProduct } from '@shambasoko/contracts';
+import type { SellerListing } from '@shambasoko/contracts';
 import { createTestUser } from '../../../testing/auth';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

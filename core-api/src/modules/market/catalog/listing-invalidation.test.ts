@@ -1,5 +1,5 @@
-import type { ProductSearchResult } from '@shambasoko/shared';
-import type { SellerListing } from '@shambasoko/shared/contracts';
+import type { ProductSearchResult } from '@shambasoko/contracts';
+import type { SellerListing } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestResponse } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

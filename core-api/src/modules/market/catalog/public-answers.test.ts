@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@shambasoko/shared';
-import type { SellerListing, SellerProfile } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import type { SellerListing, SellerProfile } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import type { TestApp, TestRequest, TestResponse } from '../../../testing/test-app';

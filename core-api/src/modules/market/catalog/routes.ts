@@ -8,7 +8,7 @@ import {
   productSearchQuerySchema,
   productSearchResultSchema,
   publicProductSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { validated } from '../../../http/validate';
 import type { CachedAnswer, CatalogCache } from './cache';

@@ -9,7 +9,7 @@ import type {
   PublicProduct,
   PublicSeller,
   Review,
-} from '@shambasoko/shared';
+} from '@shambasoko/contracts';
 import {
   MAX_PAGE_SIZE,
   PRODUCT_CATEGORIES,
@@ -18,7 +18,7 @@ import {
   featuredProductsSchema,
   productSearchResultSchema,
   publicProductSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';

@@ -1,4 +1,4 @@
-import { SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
+import { SEARCH_SYNONYMS } from '@shambasoko/contracts';
 import { SYNONYM_GROUPS, expandSearch } from './synonyms';
 
 describe('the synonym list', () => {

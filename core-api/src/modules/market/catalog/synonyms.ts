@@ -1,4 +1,4 @@
-import { PRODUCT_KINDS, SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/shared/contracts';
+import { PRODUCT_KINDS, SEARCH_CONNECTORS, SEARCH_SYNONYMS } from '@shambasoko/contracts';
 
 /** A name as the synonym list writes it: lowercase, single-spaced, a typographic apostrophe plain. */
 const listed = (name: string): string => name.toLowerCase().replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim();

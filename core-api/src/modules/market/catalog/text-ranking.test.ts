@@ -1,5 +1,5 @@
-import type { ProductSearchResult } from '@shambasoko/shared';
-import { PRODUCT_CATEGORIES } from '@shambasoko/shared/contracts';
+import type { ProductSearchResult } from '@shambasoko/contracts';
+import { PRODUCT_CATEGORIES } from '@shambasoko/contracts';
 import { randomUUID } from 'node:crypto';
 import { StatementCounter } from '../../../db/statement-counter';
 import type { MarketCategory } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import { type CommissionRates, DEFAULT_COMMISSION_BP, PRODUCT_CATEGORIES } from '@shambasoko/shared/contracts';
+import { type CommissionRates, DEFAULT_COMMISSION_BP, PRODUCT_CATEGORIES } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database, MarketCategory } from '../../../db/schema';
 import type { PaidPart } from '../../payments';

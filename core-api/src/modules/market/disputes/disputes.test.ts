@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import type { Dispute, Order, OrderAftercare, SaleDispute, DisputePage } from '@shambasoko/shared/contracts';
+import type { Dispute, Order, OrderAftercare, SaleDispute, DisputePage } from '@shambasoko/contracts';
 import { operatorToken } from '../../../auth/operator';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { ledgerProblems } from '../../../testing/money';

@@ -14,7 +14,7 @@ import {
   orderParamsSchema,
   saleDisputeSchema,
   saleParamsSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';

@@ -6,7 +6,7 @@ import {
   type OrderAftercare,
   MAX_DISPUTE_PHOTOS,
   formatKES,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { isUuid } from '../../../db/ids';

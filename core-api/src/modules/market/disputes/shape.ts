@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Dispute } from '@shambasoko/shared/contracts';
+import type { Dispute } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { orderNumber } from '../orders/status';
 import { type DisputeRow, latestDisputes } from './repository';

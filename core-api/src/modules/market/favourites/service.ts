@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FavouritesList } from '@shambasoko/shared';
+import type { FavouritesList } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';

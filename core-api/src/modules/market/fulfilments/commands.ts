@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BUYER_CANCELLABLE, type PaymentMethod, type Sale, type SaleAction } from '@shambasoko/shared/contracts';
+import { BUYER_CANCELLABLE, type PaymentMethod, type Sale, type SaleAction } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { StockChange } from '../catalog/cache';

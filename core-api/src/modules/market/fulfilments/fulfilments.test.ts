@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@shambasoko/shared';
-import { type Sale, type SalesPage, formatKES } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import { type Sale, type SalesPage, formatKES } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { ledgerProblems } from '../../../testing/money';
 import { testCheckout } from '../../../testing/orders';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
+import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { enqueueWebhookEvent } from '../../integrations';
 import { notify } from '../../notifications';

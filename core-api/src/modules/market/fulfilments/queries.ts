@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BUYER_CANCELLABLE, type Dispute, type Fulfilment, type OrderItem, type Sale, type SalesPage } from '@shambasoko/shared/contracts';
+import { BUYER_CANCELLABLE, type Dispute, type Fulfilment, type OrderItem, type Sale, type SalesPage } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';

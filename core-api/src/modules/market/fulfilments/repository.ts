@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { PaymentMethod } from '@shambasoko/shared/contracts';
+import type { PaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 
 type Db = Kysely<Database> | Transaction<Database>;

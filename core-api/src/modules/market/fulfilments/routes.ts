@@ -11,7 +11,7 @@ import {
   salesPageSchema,
   salesQuerySchema,
   sellerCancelRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

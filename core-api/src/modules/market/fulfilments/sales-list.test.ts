@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, SalesPage } from '@shambasoko/shared/contracts';
+import type { Order, SalesPage } from '@shambasoko/contracts';
 import { StatementCounter } from '../../../db/statement-counter';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';

@@ -1,4 +1,4 @@
-import { type PaymentMethod, type SaleAction } from '@shambasoko/shared/contracts';
+import { type PaymentMethod, type SaleAction } from '@shambasoko/contracts';
 import type { FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { catalogued } from '../../../http/language';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type ProviderPaymentMethod } from '@shambasoko/shared/contracts';
+import { type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { StockChange } from '../catalog/cache';

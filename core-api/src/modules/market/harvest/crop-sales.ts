@@ -1,4 +1,4 @@
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../../db/schema';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { type Cart, type HarvestListingDraft, type ProductSummary, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
+import { type Cart, type HarvestListingDraft, type ProductSummary, type SellerListing, countyIn } from '@shambasoko/contracts';
 import { orderableProducts, testCheckout } from '../../../testing/orders';
 import { PREORDER_NOT_AGREED } from '../orders/service';
 import type { TestApp } from '../../../testing/test-app';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { LISTING_UNIT_LABELS, LISTING_UNIT_WEIGHT_KG, type ListingUnit } from '@shambasoko/shared/contracts';
+import { LISTING_UNIT_LABELS, LISTING_UNIT_WEIGHT_KG, type ListingUnit } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { uniqueSlug } from '../seller/service';
 

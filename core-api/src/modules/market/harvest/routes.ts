@@ -1,11 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import {
-  cropParamsSchema,
-  harvestListingDraftSchema,
-  harvestListingRequestSchema,
-  sellerListingSchema,
-} from '@shambasoko/shared/contracts';
+import { cropParamsSchema, harvestListingDraftSchema, harvestListingRequestSchema, sellerListingSchema } from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type HarvestListingDraft, type HarvestListingRequest, type SellerListing, countyIn } from '@shambasoko/shared/contracts';
+import { type HarvestListingDraft, type HarvestListingRequest, type SellerListing, countyIn } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { NOT_FOUND, accessChild } from '../../farm';

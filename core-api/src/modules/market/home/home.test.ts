@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BuyerHome, Order, SellerHome, Supplier } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { BuyerHome, Order, SellerHome, Supplier } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import type { Envelope } from '../../../http/envelope';
 import { createTestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { NAIROBI_UTC_OFFSET_HOURS, startOfNairobiDay } from '@shambasoko/shared/time';
+import { NAIROBI_UTC_OFFSET_HOURS, startOfNairobiDay } from '@shambasoko/contracts/time';
 import type { Database, FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 
 type Db = Kysely<Database>;

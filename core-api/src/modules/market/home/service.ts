@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { BuyerHome, BuyerNextStep, ReorderLine, SellerHome, Supplier } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import type { BuyerHome, BuyerNextStep, ReorderLine, SellerHome, Supplier } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { orderNumber } from '../orders/status';
 import {

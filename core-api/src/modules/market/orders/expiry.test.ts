@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Order, PublicProduct as Product } from '@shambasoko/shared';
+import type { Order, PublicProduct as Product } from '@shambasoko/contracts';
 import { loadConfig } from '../../../config';
 import { scheduledJobs } from '../../../jobs/registry';
 import { runJobIfDue } from '../../../jobs/scheduler';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import { type TestApp, startTestApp } from '../../../testing/test-app';

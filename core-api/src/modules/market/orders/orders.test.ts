@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Cart, Order, PublicProduct as Product, Review } from '@shambasoko/shared';
-import { deliveryFee } from '@shambasoko/shared/contracts';
+import type { Cart, Order, PublicProduct as Product, Review } from '@shambasoko/contracts';
+import { deliveryFee } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';

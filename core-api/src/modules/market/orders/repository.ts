@@ -1,4 +1,4 @@
-import { type PaymentMethod } from '@shambasoko/shared/contracts';
+import { type PaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 

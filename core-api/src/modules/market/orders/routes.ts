@@ -9,7 +9,7 @@ import {
   orderQuoteSchema,
   orderSchema,
   placeOrderRequestSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications';
@@ -37,7 +37,7 @@ import {
   type PlaceOrderInput,
   deliveryFee,
   formatKES,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { type PaymentRow, orderPaymentOf, paymentsByOrder } from '../../payments';
 import { orderNumber } from './status';
 

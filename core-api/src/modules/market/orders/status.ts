@@ -19,4 +19,4 @@ export function durationText(ms: number): string {
 export const EXPIRY_REASON = 'Not paid within {window}; the items were returned to stock.';
 export const expiryReason = (windowMs: number): string => EXPIRY_REASON.replace('{window}', durationText(windowMs));
 
-export { orderNumber } from '@shambasoko/shared/contracts';
+export { orderNumber } from '@shambasoko/contracts';

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { type Order, type SellerBalance, type SellerStatement, type ShareLink, formatKES } from '@shambasoko/shared/contracts';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { type Order, type SellerBalance, type SellerStatement, type ShareLink, formatKES } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { SANDBOX_CREDENTIALS, createPaymentsSandbox, type PaymentsSandbox } from '../../../../sandbox/server';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { ledgerProblems } from '../../../testing/money';

@@ -1,4 +1,4 @@
-import type { Order, SellerStatement } from '@shambasoko/shared/contracts';
+import type { Order, SellerStatement } from '@shambasoko/contracts';
 import { pdfText } from '../../../testing/pdf-text';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { receiptPdf, statementPdf } from './pdf';

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import { type Order, type SellerStatement, formatKES } from '@shambasoko/shared/contracts';
-import { NAIROBI_TIME_ZONE, nairobiWallTime } from '@shambasoko/shared/time';
+import { type Order, type SellerStatement, formatKES } from '@shambasoko/contracts';
+import { NAIROBI_TIME_ZONE, nairobiWallTime } from '@shambasoko/contracts/time';
 import type { Language } from '../../../http/language';
 import { type PaperWord, wordsIn } from './words';
 

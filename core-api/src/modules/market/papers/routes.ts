@@ -8,7 +8,7 @@ import {
   shareLinkSchema,
   sharedParamsSchema,
   statementParamsSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';

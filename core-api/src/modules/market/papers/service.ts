@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { SHARE_LINK_DAYS, type SellerStatement, type ShareLink, type ShareLinkRequest, orderNumber } from '@shambasoko/shared/contracts';
-import { nextMonth, startOfNairobiDay } from '@shambasoko/shared/time';
+import { SHARE_LINK_DAYS, type SellerStatement, type ShareLink, type ShareLinkRequest, orderNumber } from '@shambasoko/contracts';
+import { nextMonth, startOfNairobiDay } from '@shambasoko/contracts/time';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { Language } from '../../../http/language';

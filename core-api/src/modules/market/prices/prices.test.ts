@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRICE_MIN_SALES, type PriceSeries, type PriceSummary, type ProductPrice, type SellerListing } from '@shambasoko/shared/contracts';
+import { PRICE_MIN_SALES, type PriceSeries, type PriceSummary, type ProductPrice, type SellerListing } from '@shambasoko/contracts';
 import type { FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 import type { Envelope } from '../../../http/envelope';
 import { createTestUser, type TestUser } from '../../../testing/auth';

@@ -1,6 +1,6 @@
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ProductKind } from '@shambasoko/shared/contracts';
+import type { ProductKind } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 
 /**

@@ -6,7 +6,7 @@ import {
   priceSummarySchema,
   productPriceParamsSchema,
   productPriceSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';

@@ -10,8 +10,8 @@ import {
   type ProductPrice,
   isProductKindId,
   productKind,
-} from '@shambasoko/shared/contracts';
-import { startOfNairobiDay, todayInNairobi } from '@shambasoko/shared/time';
+} from '@shambasoko/contracts';
+import { startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';

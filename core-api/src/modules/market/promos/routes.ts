@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { promoValidationRequestSchema, promoValidationSchema } from '@shambasoko/shared/contracts';
+import { promoValidationRequestSchema, promoValidationSchema } from '@shambasoko/contracts';
 import type { Config } from '../../../config';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

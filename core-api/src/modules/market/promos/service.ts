@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PromoValidation } from '@shambasoko/shared';
-import { formatKES } from '@shambasoko/shared/contracts';
+import type { PromoValidation } from '@shambasoko/contracts';
+import { formatKES } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { countRedemptions, findPromo } from './repository';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Order, PublicProduct, Review } from '@shambasoko/shared';
-import type { SellerListing, SellerProfile } from '@shambasoko/shared/contracts';
+import type { Order, PublicProduct, Review } from '@shambasoko/contracts';
+import type { SellerListing, SellerProfile } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import * as m031 from '../../../../migrations/031_no_self_reviews';

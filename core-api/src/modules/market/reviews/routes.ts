@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { newReviewSchema, productParamsSchema, reviewSchema } from '@shambasoko/shared/contracts';
+import { newReviewSchema, productParamsSchema, reviewSchema } from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

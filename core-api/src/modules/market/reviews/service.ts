@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Review } from '@shambasoko/shared';
+import type { Review } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { CatalogCache } from '../catalog/cache';

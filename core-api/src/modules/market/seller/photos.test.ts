@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { SellerListing, SellerProfile } from '@shambasoko/shared/contracts';
-import { MAX_PHOTO_BYTES } from '@shambasoko/shared/contracts';
+import type { SellerListing, SellerProfile } from '@shambasoko/contracts';
+import { MAX_PHOTO_BYTES } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestResponse } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';

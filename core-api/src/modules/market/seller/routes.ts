@@ -21,7 +21,7 @@ import {
   stockAdjustmentSchema,
   updateListingSchema,
   uploadFileParamsSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';

@@ -1,5 +1,5 @@
-import type { PublicProduct, ProductSearchResult } from '@shambasoko/shared';
-import type { InventoryPage, SellerListing, SellerListingPage, SellerProfile, PublicStorefront } from '@shambasoko/shared/contracts';
+import type { PublicProduct, ProductSearchResult } from '@shambasoko/contracts';
+import type { InventoryPage, SellerListing, SellerListingPage, SellerProfile, PublicStorefront } from '@shambasoko/contracts';
 import { SEED_SELLERS } from '../../../../seed/market/sellers';
 import { createTestUser, issueTestToken, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestRequest, TestResponse } from '../../../testing/test-app';

@@ -17,7 +17,7 @@ import {
   sellerListingQuerySchema,
   sellerProfileRequestSchema,
   updateListingSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import type { z } from 'zod';
 import { recordAdminAction } from '../../../audit/admin-actions';
 import type { Database } from '../../../db/schema';

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductPage, AdminSeller } from '@shambasoko/shared/contracts';
+import type { AdminProduct, AdminProductPage, AdminSeller } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
 import { recordAdminAction } from '../../../audit/admin-actions';
 import { isUuid } from '../../../db/ids';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { ServiceRequest, ServiceRequestStatus } from '@shambasoko/shared/contracts';
+import type { ServiceRequest, ServiceRequestStatus } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 
 type Db = Kysely<Database>;

@@ -6,7 +6,7 @@ import {
   serviceRequestListSchema,
   serviceRequestSchema,
   serviceRequestUpdateSchema,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { requireUser } from '../../../auth/require-user';
 import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';

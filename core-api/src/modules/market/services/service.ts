@@ -1,6 +1,6 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import type { Kysely } from 'kysely';
-import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/shared/contracts';
+import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications';

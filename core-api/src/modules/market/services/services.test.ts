@@ -1,9 +1,9 @@
-import type { ServiceRequest } from '@shambasoko/shared/contracts';
+import type { ServiceRequest } from '@shambasoko/contracts';
 import { type Client, newClient } from '../../farm/test-helpers';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { makeSeller } from '../harvest/test-sellers';
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 
 let t: TestApp;
 let seller: Client;

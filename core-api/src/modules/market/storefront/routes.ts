@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type PublicStorefront, publicStorefrontSchema, sellerParamsSchema } from '@shambasoko/shared/contracts';
+import { type PublicStorefront, publicStorefrontSchema, sellerParamsSchema } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { validated } from '../../../http/validate';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { searchSuggestQuerySchema, searchSuggestionsSchema } from '@shambasoko/shared/contracts';
+import { searchSuggestQuerySchema, searchSuggestionsSchema } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { SearchSuggestions } from '@shambasoko/shared';
-import { searchSuggestionsSchema } from '@shambasoko/shared/contracts';
+import type { SearchSuggestions } from '@shambasoko/contracts';
+import { searchSuggestionsSchema } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { type CachedAnswer, type CatalogCache, catalogTags } from '../catalog/cache';
 import { listCounties } from '../catalog/repository';

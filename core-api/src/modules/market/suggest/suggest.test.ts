@@ -1,4 +1,4 @@
-import type { SearchSuggestions } from '@shambasoko/shared';
+import type { SearchSuggestions } from '@shambasoko/contracts';
 import { StatementCounter } from '../../../db/statement-counter';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { createShop } from '../../../testing/shops';

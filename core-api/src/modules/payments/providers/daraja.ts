@@ -8,7 +8,7 @@ import {
   type StkQueryAnswer,
   requestJson,
 } from './types';
-import { nairobiClock } from '@shambasoko/shared/time';
+import { nairobiClock } from '@shambasoko/contracts/time';
 import { forOperators } from '../../../http/language';
 
 export interface DarajaSettings {

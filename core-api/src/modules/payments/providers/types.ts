@@ -1,6 +1,6 @@
 // What the payments service needs from a provider. The Daraja and card gateway clients implement these;
 // tests may plug in others. The API reaches a provider only through these.
-import { MAX_KES } from '@shambasoko/shared/contracts';
+import { MAX_KES } from '@shambasoko/contracts';
 import { forOperators } from '../../../http/language';
 import { requestIdHeader } from '../../../observability/context';
 import { traced } from '../../../observability/tracing';

@@ -1,4 +1,4 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, updateDisplayName, useSession, type Profile } from '@shambasoko/shared';
-import type { SelfServiceRole } from '@shambasoko/shared/contracts';
+import type { Profile } from '@shambasoko/contracts';
+import { api, updateDisplayName, useSession } from '@shambasoko/shared';
+import type { SelfServiceRole } from '@shambasoko/contracts';
 
 interface ProfileChanges {
   firstName: string;

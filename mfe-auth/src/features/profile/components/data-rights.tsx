@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '@shambasoko/shared';
-import { confirmDeletionFormSchema } from '@shambasoko/shared/contracts';
+import { confirmDeletionFormSchema } from '@shambasoko/contracts';
 import { Button, Card, Dialog, FormError, TextField } from '@shambasoko/shared/ui';
 import { useDeleteAccount } from '../api/delete-account';
 import { useDownloadMyData } from '../api/export-my-data';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PushKey } from '@shambasoko/shared/contracts';
+import type { PushKey } from '@shambasoko/contracts';
 
 const getPushKey = () => api.get<PushKey>('/v1/me/push/key').then((body) => body.publicKey);
 const pushKeyQuery = () => queryOptions({ queryKey: ['me', 'push', 'key'] as const, queryFn: getPushKey, staleTime: Infinity });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PushSubscribe, PushSubscriptionState } from '@shambasoko/shared/contracts';
+import type { PushSubscribe, PushSubscriptionState } from '@shambasoko/contracts';
 
 const subscribe = (subscription: PushSubscribe) => api.post<PushSubscriptionState>('/v1/me/push/subscriptions', subscription);
 const unsubscribe = (endpoint: string) => api.delete<PushSubscriptionState>('/v1/me/push/subscriptions', { body: { endpoint } });

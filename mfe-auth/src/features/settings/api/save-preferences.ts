@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
 import { PREFERENCES_KEY } from '@shambasoko/shared/preferences';
-import type { Preferences } from '@shambasoko/shared/contracts';
+import type { Preferences } from '@shambasoko/contracts';
 
 const savePreferences = (preferences: Preferences) => api.put<Preferences>('/v1/me/preferences', preferences);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SignedInDevices } from '@shambasoko/shared/contracts';
+import type { SignedInDevices } from '@shambasoko/contracts';
 
 const SESSIONS_KEY = ['me', 'sessions'] as const;
 const getSessions = () => api.get<SignedInDevices>('/v1/me/sessions').then((body) => body.items);

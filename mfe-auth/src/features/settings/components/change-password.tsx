@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { changePassword, hasPasswordSignIn, identityErrorMessage } from '@shambasoko/shared';
-import { changePasswordFormSchema } from '@shambasoko/shared/contracts';
+import { changePasswordFormSchema } from '@shambasoko/contracts';
 import { Button, Card, FormError, PasswordField } from '@shambasoko/shared/ui';
 import { SavedNotice } from '../../../components/saved-notice';
 import { checkPasswordPair, useSchemaForm } from '../../../components/use-schema-form';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import type { PushSubscribe } from '@shambasoko/shared/contracts';
+import type { PushSubscribe } from '@shambasoko/contracts';
 import { Card, FormError } from '@shambasoko/shared/ui';
 import { usePushKey } from '../api/push-key';
 import { useSubscribePush, useUnsubscribePush } from '../api/push-subscriptions';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { SignedInDevice } from '@shambasoko/shared/contracts';
+import type { SignedInDevice } from '@shambasoko/contracts';
 import { Button, Card, ConfirmDialog, ErrorState } from '@shambasoko/shared/ui';
 import { formatDate, Spinner, useMessageText } from '@shambasoko/shared';
 import { useSessions, useSignOutDevice } from '../api/sessions';

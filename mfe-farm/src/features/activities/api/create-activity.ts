@@ -1,4 +1,4 @@
-import type { Activity, CreateActivityInput } from '@shambasoko/shared';
+import type { Activity, CreateActivityInput } from '@shambasoko/contracts';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 

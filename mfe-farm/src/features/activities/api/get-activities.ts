@@ -1,4 +1,5 @@
-import { api, type Activity, type ListQuery, type Paginated } from '@shambasoko/shared';
+import type { Activity, ListQuery, Paginated } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 import { useSavedNarrowing } from '../../../lib/saved-narrowing';

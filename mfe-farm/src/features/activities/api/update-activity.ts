@@ -1,4 +1,4 @@
-import type { Activity, UpdateActivityInput } from '@shambasoko/shared';
+import type { Activity, UpdateActivityInput } from '@shambasoko/contracts';
 import { patchInLists } from '@shambasoko/shared/offline';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';

@@ -1,4 +1,4 @@
-import type { Activity } from '@shambasoko/shared';
+import type { Activity } from '@shambasoko/contracts';
 import { ConfirmDialog } from '@shambasoko/shared/ui';
 import { nameOrUnknown } from '../../../lib/format';
 import { useT, valueLabel } from '../../../lib/i18n-work';

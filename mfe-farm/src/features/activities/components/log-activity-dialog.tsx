@@ -1,4 +1,4 @@
-import { createActivityBody, type CreateActivityInput } from '@shambasoko/shared/contracts';
+import { createActivityBody, type CreateActivityInput } from '@shambasoko/contracts';
 import { SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_STATUSES, ACTIVITY_TYPES, options } from '../../../lib/constants';

@@ -1,4 +1,4 @@
-import type { Activity, ActivityStatus, FarmRole } from '@shambasoko/shared';
+import type { Activity, ActivityStatus, FarmRole } from '@shambasoko/contracts';
 import { Button } from '@shambasoko/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/format';

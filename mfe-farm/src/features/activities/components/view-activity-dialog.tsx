@@ -1,4 +1,4 @@
-import type { Activity, ActivityStatus, FarmRole } from '@shambasoko/shared';
+import type { Activity, ActivityStatus, FarmRole } from '@shambasoko/contracts';
 import { Button, SelectField } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { DetailList } from '../../../components/detail-list';

@@ -1,4 +1,5 @@
-import { api, type BudgetSummary } from '@shambasoko/shared';
+import type { BudgetSummary } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

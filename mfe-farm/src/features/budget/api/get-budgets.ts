@@ -1,4 +1,5 @@
-import { api, type BudgetPlan } from '@shambasoko/shared';
+import type { BudgetPlan } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { formatKES, formatNumber, type BudgetCategoryLine } from '@shambasoko/shared';
+import type { BudgetCategoryLine } from '@shambasoko/contracts';
+import { formatKES, formatNumber } from '@shambasoko/shared';
 import { Meter } from '../../../components/meter';
 import { budgetLevel, LEVEL_TEXT } from '../../../components/budget-donut';
 import { useT, valueLabel } from '../../../lib/i18n-work';

@@ -1,4 +1,5 @@
-import { formatKES, formatNumber, type BudgetSummary } from '@shambasoko/shared';
+import type { BudgetSummary } from '@shambasoko/contracts';
+import { formatKES, formatNumber } from '@shambasoko/shared';
 import { Button, Card, ErrorState, StaleNotice, StatCard } from '@shambasoko/shared/ui';
 import { Spinner } from '@shambasoko/shared';
 import { BudgetDonut } from '../../../components/budget-donut';

@@ -1,6 +1,7 @@
 import { TextField } from '@shambasoko/shared/ui';
-import { type BudgetCategory, Spinner } from '@shambasoko/shared';
-import { putBudgetBody } from '@shambasoko/shared/contracts';
+import type { BudgetCategory } from '@shambasoko/contracts';
+import { Spinner } from '@shambasoko/shared';
+import { putBudgetBody } from '@shambasoko/contracts';
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';

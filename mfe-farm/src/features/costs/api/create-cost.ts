@@ -1,5 +1,5 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
-import type { Cost, CreateCostInput } from '@shambasoko/shared';
+import { todayInNairobi } from '@shambasoko/contracts/time';
+import type { Cost, CreateCostInput } from '@shambasoko/contracts';
 import { cachedName } from '../../../lib/cached-names';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';

@@ -1,4 +1,5 @@
-import { api, type CostsTotal } from '@shambasoko/shared';
+import type { CostsTotal } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 import type { CostsQuery } from './get-costs';

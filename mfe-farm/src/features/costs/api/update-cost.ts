@@ -1,4 +1,5 @@
-import { api, type Cost, type UpdateCostInput } from '@shambasoko/shared';
+import type { Cost, UpdateCostInput } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

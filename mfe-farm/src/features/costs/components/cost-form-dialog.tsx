@@ -1,6 +1,6 @@
-import type { Cost } from '@shambasoko/shared';
+import type { Cost } from '@shambasoko/contracts';
 import { z } from 'zod';
-import { createCostBody, updateCostBody, type CreateCostInput } from '@shambasoko/shared/contracts';
+import { createCostBody, updateCostBody, type CreateCostInput } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { ACTIVITY_TYPES, BUDGET_CATEGORIES, options } from '../../../lib/constants';

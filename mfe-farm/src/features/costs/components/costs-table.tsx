@@ -1,4 +1,5 @@
-import { formatKES, type Cost } from '@shambasoko/shared';
+import type { Cost } from '@shambasoko/contracts';
+import { formatKES } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { CompactRow } from '../../../components/compact-row';
 import { ItemActions } from '../../../components/icon-button';

@@ -1,4 +1,4 @@
-import type { CreateCropInput, Crop } from '@shambasoko/shared';
+import type { CreateCropInput, Crop } from '@shambasoko/contracts';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 

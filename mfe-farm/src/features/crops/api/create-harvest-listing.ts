@@ -1,5 +1,5 @@
 import { api } from '@shambasoko/shared';
-import type { HarvestListingRequest, SellerListing } from '@shambasoko/shared/contracts';
+import type { HarvestListingRequest, SellerListing } from '@shambasoko/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { harvestListingQuery } from './get-harvest-listing';
 

@@ -1,5 +1,5 @@
 import { api } from '@shambasoko/shared';
-import type { HarvestListingDraft } from '@shambasoko/shared/contracts';
+import type { HarvestListingDraft } from '@shambasoko/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

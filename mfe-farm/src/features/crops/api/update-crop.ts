@@ -1,4 +1,5 @@
-import { api, type Crop, type UpdateCropInput } from '@shambasoko/shared';
+import type { Crop, UpdateCropInput } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Crop } from '@shambasoko/shared';
+import type { Crop } from '@shambasoko/contracts';
 import { Button, Dialog } from '@shambasoko/shared/ui';
 import { DetailList } from '../../../components/detail-list';
 import { StatusBadge } from '../../../components/status-badge';

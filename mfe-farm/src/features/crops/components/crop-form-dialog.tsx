@@ -1,5 +1,5 @@
-import type { Crop } from '@shambasoko/shared';
-import { createCropBody, updateCropBody, type CreateCropInput } from '@shambasoko/shared/contracts';
+import type { Crop } from '@shambasoko/contracts';
+import { createCropBody, updateCropBody, type CreateCropInput } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { CROP_STATUSES, options } from '../../../lib/constants';

@@ -1,4 +1,4 @@
-import type { Crop } from '@shambasoko/shared';
+import type { Crop } from '@shambasoko/contracts';
 import { Button } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { SellHarvestDialog } from '../../../components/dialogs';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { HarvestListingDraft, SellerListing } from '@shambasoko/shared/contracts';
+import type { HarvestListingDraft, SellerListing } from '@shambasoko/contracts';
 import { renderPage } from '@shambasoko/shared/testing';
 import { cropOf, IDS, mockFarmApi } from '../../../testing/fixtures';
 import { canSellHarvest } from './sell-harvest-button';

@@ -1,4 +1,5 @@
-import { formatNumber, Spinner, type Crop } from '@shambasoko/shared';
+import type { Crop } from '@shambasoko/contracts';
+import { formatNumber, Spinner } from '@shambasoko/shared';
 import {
   convertListingQuantity,
   harvestListingRequestSchema,
@@ -7,7 +8,7 @@ import {
   type HarvestListingDraft,
   type HarvestListingRequest,
   type ListingUnit,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { Button, buttonClassName, Dialog, ErrorState, SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { api, type Dashboard } from '@shambasoko/shared';
+import type { Dashboard } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { api, type CreateFarmInput, type Farm } from '@shambasoko/shared';
+import type { CreateFarmInput, Farm } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

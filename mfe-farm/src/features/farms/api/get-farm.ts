@@ -1,4 +1,5 @@
-import { api, type Farm, type Paginated } from '@shambasoko/shared';
+import type { Farm, Paginated } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { onlineManager, queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

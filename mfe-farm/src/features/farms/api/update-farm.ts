@@ -1,4 +1,5 @@
-import { api, type Farm, type UpdateFarmInput } from '@shambasoko/shared';
+import type { Farm, UpdateFarmInput } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

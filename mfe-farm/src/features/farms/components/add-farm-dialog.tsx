@@ -1,5 +1,6 @@
-import { useSession, type Farm } from '@shambasoko/shared';
-import { farmDetailsBody, type CreateFarmInput } from '@shambasoko/shared/contracts';
+import type { Farm } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
+import { farmDetailsBody, type CreateFarmInput } from '@shambasoko/contracts';
 import { TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';

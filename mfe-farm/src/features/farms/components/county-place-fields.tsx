@@ -1,4 +1,4 @@
-import { KENYA_COUNTIES } from '@shambasoko/shared/contracts';
+import { KENYA_COUNTIES } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useT } from '../../../lib/i18n';

@@ -1,4 +1,4 @@
-import type { CreateFieldInput, Field } from '@shambasoko/shared';
+import type { CreateFieldInput, Field } from '@shambasoko/contracts';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 

@@ -1,4 +1,5 @@
-import { api, type Field, type FieldStatus, type ListQuery, type Paginated } from '@shambasoko/shared';
+import type { Field, FieldStatus, ListQuery, Paginated } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 import { useSavedNarrowing } from '../../../lib/saved-narrowing';

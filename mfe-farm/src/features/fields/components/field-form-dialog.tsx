@@ -1,5 +1,5 @@
-import type { AreaUnit, Field } from '@shambasoko/shared';
-import { createFieldBody, updateFieldBody, type CreateFieldInput } from '@shambasoko/shared/contracts';
+import type { AreaUnit, Field } from '@shambasoko/contracts';
+import { createFieldBody, updateFieldBody, type CreateFieldInput } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';

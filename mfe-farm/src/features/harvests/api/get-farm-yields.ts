@@ -1,4 +1,5 @@
-import { api, type FarmYields } from '@shambasoko/shared';
+import type { FarmYields } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
-import type { CreateHarvestInput } from '@shambasoko/shared';
-import { HARVEST_DESTINATIONS, HARVEST_UNITS, createHarvestBody } from '@shambasoko/shared/contracts';
+import type { CreateHarvestInput } from '@shambasoko/contracts';
+import { HARVEST_DESTINATIONS, HARVEST_UNITS, createHarvestBody } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { todayISO } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { api, type CreateIncomeInput, type IncomeEntry } from '@shambasoko/shared';
+import type { CreateIncomeInput, IncomeEntry } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
-import type { CreateIncomeInput } from '@shambasoko/shared';
-import { HARVEST_UNITS, INCOME_PAYMENT_METHODS, createIncomeBody } from '@shambasoko/shared/contracts';
+import type { CreateIncomeInput } from '@shambasoko/contracts';
+import { HARVEST_UNITS, INCOME_PAYMENT_METHODS, createIncomeBody } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { todayISO } from '../../../lib/format';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, buildUrl } from '@shambasoko/shared';
-import type { FarmReportPart, ShareLink } from '@shambasoko/shared/contracts';
+import type { FarmReportPart, ShareLink } from '@shambasoko/contracts';
 
 interface ReportChoice {
   farmId: string;

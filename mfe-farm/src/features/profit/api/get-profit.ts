@@ -1,4 +1,5 @@
-import { api, type FarmProfit } from '@shambasoko/shared';
+import type { FarmProfit } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

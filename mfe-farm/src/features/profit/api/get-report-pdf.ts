@@ -1,5 +1,5 @@
 import { api } from '@shambasoko/shared';
-import type { FarmReportPart } from '@shambasoko/shared/contracts';
+import type { FarmReportPart } from '@shambasoko/contracts';
 
 /** GET /v1/farms/:farmId/report.pdf: the farm report as a file, in the reader's language. */
 export const getReportPdf = (farmId: string, seasonId: string | undefined, include: FarmReportPart[]) =>

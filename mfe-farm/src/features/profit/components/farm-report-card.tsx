@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FARM_REPORT_PARTS, type FarmReportPart } from '@shambasoko/shared/contracts';
+import { FARM_REPORT_PARTS, type FarmReportPart } from '@shambasoko/contracts';
 import { Button, Card, DownloadButton } from '@shambasoko/shared/ui';
 import { errorMessage } from '../../../lib/format';
 import { useT } from '../../../lib/i18n-records';

@@ -1,4 +1,5 @@
-import { api, type CreateSeasonInput, type Season } from '@shambasoko/shared';
+import type { CreateSeasonInput, Season } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { api, type Season, type UpdateSeasonInput } from '@shambasoko/shared';
+import type { Season, UpdateSeasonInput } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
-import type { Season } from '@shambasoko/shared';
-import { createSeasonBody, updateSeasonBody, type CreateSeasonInput } from '@shambasoko/shared/contracts';
+import type { Season } from '@shambasoko/contracts';
+import { createSeasonBody, updateSeasonBody, type CreateSeasonInput } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';

@@ -1,4 +1,5 @@
-import { api, type FarmUser, type ListQuery, type Paginated } from '@shambasoko/shared';
+import type { FarmUser, ListQuery, Paginated } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 

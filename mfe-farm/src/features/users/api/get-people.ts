@@ -1,4 +1,5 @@
-import { api, type FarmPerson, type Paginated } from '@shambasoko/shared';
+import type { FarmPerson, Paginated } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { farmKey } from '../../../lib/query-keys';
 import type { FarmUsersQuery } from './get-farm-users';

@@ -1,4 +1,5 @@
-import { api, type FarmUser, type UpdateFarmUserInput } from '@shambasoko/shared';
+import type { FarmUser, UpdateFarmUserInput } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AFFECTS, invalidate } from '../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import type { FarmPerson, FarmUser } from '@shambasoko/shared';
+import type { FarmPerson, FarmUser } from '@shambasoko/contracts';
 import { Badge } from '@shambasoko/shared/ui';
 import { ItemActions } from '../../../components/icon-button';
 import { nameOrUnknown } from '../../../lib/format';

@@ -1,4 +1,5 @@
-import { type FarmPerson, type FarmUser, useSession } from '@shambasoko/shared';
+import type { FarmPerson, FarmUser } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
 import { Badge, Dialog, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { CompactRow } from '../../../components/compact-row';

@@ -1,4 +1,4 @@
-import type { FarmUser } from '@shambasoko/shared';
+import type { FarmUser } from '@shambasoko/contracts';
 import { ConfirmDelete } from '../../../components/list-page';
 import { nameOrUnknown } from '../../../lib/format';
 import { useDeleteFarmUser } from '../api/delete-farm-user';

@@ -1,4 +1,4 @@
-import { shownEmail } from '@shambasoko/shared/contracts';
+import { shownEmail } from '@shambasoko/contracts';
 import { Badge } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-work';
 

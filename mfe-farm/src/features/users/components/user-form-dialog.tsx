@@ -1,11 +1,12 @@
-import { type AssignableFarmRole, type FarmUser, useSession } from '@shambasoko/shared';
+import type { AssignableFarmRole, FarmUser } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
 import {
   createMemberBody,
   PHONE_ACCOUNT_DOMAIN,
   phoneAccountEmail,
   updateMemberBody,
   type CreateFarmUserInput,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { options } from '../../../lib/constants';

@@ -1,4 +1,5 @@
-import { type FarmUser, useSession } from '@shambasoko/shared';
+import type { FarmUser } from '@shambasoko/contracts';
+import { useSession } from '@shambasoko/shared';
 import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
 import { ItemActions } from '../../../components/icon-button';
 import { actionsColumn, ListTable } from '../../../components/list-page';

@@ -1,4 +1,5 @@
-import { api, type FarmFilters } from '@shambasoko/shared';
+import type { FarmFilters } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
 import { farmKey } from '../../query-keys';
 

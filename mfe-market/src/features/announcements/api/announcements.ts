@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AnnouncementList } from '@shambasoko/shared/contracts';
+import type { AnnouncementList } from '@shambasoko/contracts';
 
 const getAnnouncements = () => api.get<AnnouncementList>('/v1/announcements');
 const announcementsQuery = (userKey: string) => queryOptions({ queryKey: ['announcements', userKey], queryFn: getAnnouncements });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminAnnouncementRequest, AuthoredAnnouncement } from '@shambasoko/shared/contracts';
+import type { AdminAnnouncementRequest, AuthoredAnnouncement } from '@shambasoko/contracts';
 
 const createAdminAnnouncement = (body: AdminAnnouncementRequest) => api.post<AuthoredAnnouncement>('/v1/admin/announcements', body);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AuthoredAnnouncement, SellerAnnouncementRequest } from '@shambasoko/shared/contracts';
+import type { AuthoredAnnouncement, SellerAnnouncementRequest } from '@shambasoko/contracts';
 
 const postSellerAnnouncement = (body: SellerAnnouncementRequest) => api.post<AuthoredAnnouncement>('/v1/seller/announcements', body);
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AuthoredAnnouncementList } from '@shambasoko/shared/contracts';
+import type { AuthoredAnnouncementList } from '@shambasoko/contracts';
 
 const getSellerAnnouncements = () => api.get<AuthoredAnnouncementList>('/v1/seller/announcements');
 const sellerAnnouncementsQuery = (userKey: string) =>

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
-import { sellerAnnouncementRequestSchema } from '@shambasoko/shared/contracts';
+import { sellerAnnouncementRequestSchema } from '@shambasoko/contracts';
 import { Button, Card, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n';
 import { usePostSellerAnnouncement } from '../api/post-seller-announcement';

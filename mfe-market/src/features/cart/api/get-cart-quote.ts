@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import { isKenyaCounty, type OrderQuote, type OrderQuoteRequest } from '@shambasoko/shared/contracts';
+import { isKenyaCounty, type OrderQuote, type OrderQuoteRequest } from '@shambasoko/contracts';
 
 const getCartQuote = (body: OrderQuoteRequest) => api.post<OrderQuote>('/v1/orders/quote', body);
 

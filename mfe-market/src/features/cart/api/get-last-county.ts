@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Order } from '@shambasoko/shared';
-import { isKenyaCounty } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
+import { isKenyaCounty } from '@shambasoko/contracts';
 
 // The orders page's query key, so one cached answer serves both; the API lists newest first.
 const getOrders = () => api.get<Order[]>('/v1/orders');

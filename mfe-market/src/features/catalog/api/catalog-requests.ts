@@ -1,4 +1,5 @@
-import { api, type ProductSearchParams, type ProductSearchResult, type ProductSummary } from '@shambasoko/shared';
+import type { ProductSearchParams, ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { keepable, keepAnswer } from './kept-catalog';
 
 // The market's two public searches and their cache keys, without the query library: the routes module

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSearchParams } from '@shambasoko/shared';
+import type { ProductSearchParams } from '@shambasoko/contracts';
 import { getProducts, productsKey } from './catalog-requests';
 
 export const productsQuery = (params: ProductSearchParams) =>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type SearchSuggestions } from '@shambasoko/shared';
+import type { SearchSuggestions } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 const getSearchSuggestions = (q: string, signal?: AbortSignal) =>
   api.get<SearchSuggestions>('/v1/search/suggest', { params: { q }, auth: false, signal });

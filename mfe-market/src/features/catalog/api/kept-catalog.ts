@@ -1,4 +1,4 @@
-import type { ProductSearchParams } from '@shambasoko/shared';
+import type { ProductSearchParams } from '@shambasoko/contracts';
 
 // The market's first screen as this device last saw it (the featured products and the first page of
 // each category), so a repeat visit paints it at once from the device instead of waiting for the

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import type { ProductSummary } from '@shambasoko/shared';
+import type { ProductSummary } from '@shambasoko/contracts';
 import { maize } from '../../../testing/fixtures';
 import { ProductGrid } from './product-grid';
 import { renderPage, signOut } from '@shambasoko/shared/testing';

@@ -1,5 +1,5 @@
 import { memo, startTransition, useEffect, useState } from 'react';
-import type { ProductSummary } from '@shambasoko/shared';
+import type { ProductSummary } from '@shambasoko/contracts';
 import { ProductCard } from '../../../components/product-card';
 import { cx } from '../../../lib/cx';
 import type { ViewMode } from '../market-filters';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, type Order, type ShippingForm } from '@shambasoko/shared';
+import type { Order, ShippingForm } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 // The orders page's query key, so one cached answer serves both; the API lists newest first.
 const getOrders = () => api.get<Order[]>('/v1/orders');

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Profile } from '@shambasoko/shared';
+import type { Profile } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 // The same query key as the profile page's (mfe-auth), so one cached answer serves both.
 const getProfile = () => api.get<{ user: Profile }>('/v1/profile/status').then((body) => body.user);

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type CartLine, type DeliveryMethod } from '@shambasoko/shared';
-import { isKenyaCounty, type OrderQuote, type OrderQuoteRequest } from '@shambasoko/shared/contracts';
+import type { CartLine, DeliveryMethod } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
+import { isKenyaCounty, type OrderQuote, type OrderQuoteRequest } from '@shambasoko/contracts';
 
 const getQuote = (body: OrderQuoteRequest) => api.post<OrderQuote>('/v1/orders/quote', body);
 

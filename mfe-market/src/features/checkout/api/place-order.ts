@@ -1,4 +1,5 @@
-import { api, type Order, type PlaceOrderRequest } from '@shambasoko/shared';
+import type { Order, PlaceOrderRequest } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 /** POST /v1/orders; the key makes a retry or a double click return the same order instead of a second one. */
 export const placeOrder = ({ body, idempotencyKey }: { body: PlaceOrderRequest; idempotencyKey: string }) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DeliveryMethod, PaymentForm, ShippingForm } from '@shambasoko/shared';
+import type { DeliveryMethod, PaymentForm, ShippingForm } from '@shambasoko/contracts';
 import { formatKES } from '@shambasoko/shared';
 import { Button, FormError } from '@shambasoko/shared/ui';
 import { ShippingAddress } from '../../../components/shipping-address';

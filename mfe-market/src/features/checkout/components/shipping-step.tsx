@@ -1,7 +1,8 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { formatKES, useMessageText, type DeliveryMethod, type ShippingForm } from '@shambasoko/shared';
+import type { DeliveryMethod, ShippingForm } from '@shambasoko/contracts';
+import { formatKES, useMessageText } from '@shambasoko/shared';
 
-import { CHECKOUT_COUNTIES } from '@shambasoko/shared/contracts';
+import { CHECKOUT_COUNTIES } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';

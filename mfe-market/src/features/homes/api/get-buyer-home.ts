@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { BuyerHome } from '@shambasoko/shared/contracts';
+import type { BuyerHome } from '@shambasoko/contracts';
 import { useShopper } from '../../../lib/session';
 
 const getBuyerHome = () => api.get<BuyerHome>('/v1/buyer/home');

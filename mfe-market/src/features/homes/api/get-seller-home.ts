@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SellerHome } from '@shambasoko/shared/contracts';
+import type { SellerHome } from '@shambasoko/contracts';
 import { useShopper } from '../../../lib/session';
 
 const getSellerHome = () => api.get<SellerHome>('/v1/seller/home');

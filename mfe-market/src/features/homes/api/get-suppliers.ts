@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Supplier } from '@shambasoko/shared/contracts';
+import type { Supplier } from '@shambasoko/contracts';
 import { useShopper } from '../../../lib/session';
 
 const getSuppliers = () => api.get<Supplier[]>('/v1/buyer/suppliers');

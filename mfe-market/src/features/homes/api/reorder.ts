@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReorderLine } from '@shambasoko/shared/contracts';
+import type { ReorderLine } from '@shambasoko/contracts';
 import { addCartItem } from '../../../lib/cart/api/add-cart-item';
 
 /**

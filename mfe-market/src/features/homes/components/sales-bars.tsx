@@ -1,5 +1,5 @@
 import { formatDate, formatKES } from '@shambasoko/shared';
-import type { SellerHome } from '@shambasoko/shared/contracts';
+import type { SellerHome } from '@shambasoko/contracts';
 import { useT } from '../../../lib/i18n-home';
 
 /** The daily takings as plain bars (no chart library on a home page); each bar says its day and sum to a screen reader. */

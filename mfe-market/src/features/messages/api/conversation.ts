@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Conversation } from '@shambasoko/shared/contracts';
+import type { Conversation } from '@shambasoko/contracts';
 
 /** GET /v1/conversations/:id */
 const getConversation = (id: string) => api.get<Conversation>(`/v1/conversations/${encodeURIComponent(id)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Conversation } from '@shambasoko/shared/contracts';
+import type { Conversation } from '@shambasoko/contracts';
 
 /** GET /v1/conversations: the inbox, newest first. */
 const getConversations = () => api.get<{ items: Conversation[] }>('/v1/conversations');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Conversation } from '@shambasoko/shared/contracts';
+import type { Conversation } from '@shambasoko/contracts';
 
 /** POST /v1/conversations/:id/read */
 const markRead = (id: string) => api.post<Conversation>(`/v1/conversations/${encodeURIComponent(id)}/read`);

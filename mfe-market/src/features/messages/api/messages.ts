@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { MessagePage } from '@shambasoko/shared/contracts';
+import type { MessagePage } from '@shambasoko/contracts';
 
 /** GET /v1/conversations/:id/messages: the newest 50, oldest first. */
 const getMessages = (id: string) => api.get<MessagePage>(`/v1/conversations/${encodeURIComponent(id)}/messages`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SellerProfileAnswer } from '@shambasoko/shared/contracts';
+import type { SellerProfileAnswer } from '@shambasoko/contracts';
 import { useShopper } from '../../../lib/session';
 
 /** GET /v1/seller/profile: the signed-in user's own shop, if any (null for a buyer). */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { MessageReport, ReportConversationRequest } from '@shambasoko/shared/contracts';
+import type { MessageReport, ReportConversationRequest } from '@shambasoko/contracts';
 
 /** POST /v1/conversations/:id/report */
 const reportConversation = (id: string, body: ReportConversationRequest) =>

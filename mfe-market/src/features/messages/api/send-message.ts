@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Message, SendMessageRequest } from '@shambasoko/shared/contracts';
+import type { Message, SendMessageRequest } from '@shambasoko/contracts';
 
 /** POST /v1/conversations/:id/messages; the key makes a retried send arrive once. */
 const sendMessage = (id: string, body: SendMessageRequest, key: string) =>

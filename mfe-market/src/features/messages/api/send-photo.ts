@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Message } from '@shambasoko/shared/contracts';
+import type { Message } from '@shambasoko/contracts';
 
 /** POST /v1/conversations/:id/photos: the photo as the raw body, sent as a message of its own. */
 const sendPhoto = (id: string, file: File, key: string) =>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_REPORT_REASONS, reportConversationRequestSchema, type ReportConversationRequest } from '@shambasoko/shared/contracts';
+import { MESSAGE_REPORT_REASONS, reportConversationRequestSchema, type ReportConversationRequest } from '@shambasoko/contracts';
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-messages';
 import { useReportConversation } from '../api/report-conversation';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 /** Which cancel: the whole order (every part the buyer may still cancel), or one seller's part. */
 export interface CancelTarget {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { OrderAftercare } from '@shambasoko/shared/contracts';
+import type { OrderAftercare } from '@shambasoko/contracts';
 
 const confirmDelivery = (orderId: string, fulfilmentId: string) =>
   api.post<OrderAftercare>(`/v1/orders/${encodeURIComponent(orderId)}/fulfilments/${encodeURIComponent(fulfilmentId)}/confirm-delivery`);

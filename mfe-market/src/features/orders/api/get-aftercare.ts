@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { OrderAftercare } from '@shambasoko/shared/contracts';
+import type { OrderAftercare } from '@shambasoko/contracts';
 
 const getAftercare = (orderId: string) => api.get<OrderAftercare>(`/v1/orders/${encodeURIComponent(orderId)}/aftercare`);
 

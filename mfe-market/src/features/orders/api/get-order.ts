@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 const getOrder = (id: string) => api.get<Order>(`/v1/orders/${encodeURIComponent(id)}`);
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 const getOrders = () => api.get<Order[]>('/v1/orders');
 

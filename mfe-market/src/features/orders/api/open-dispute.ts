@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Dispute, OpenDisputeRequest } from '@shambasoko/shared/contracts';
+import type { Dispute, OpenDisputeRequest } from '@shambasoko/contracts';
 
 const partPath = (orderId: string, fulfilmentId: string) =>
   `/v1/orders/${encodeURIComponent(orderId)}/fulfilments/${encodeURIComponent(fulfilmentId)}/dispute`;

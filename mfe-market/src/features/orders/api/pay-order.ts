@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type Order, type StartPaymentRequest } from '@shambasoko/shared';
+import type { Order, StartPaymentRequest } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { orderKey } from './get-order';
 
 /** POST /v1/orders/:id/payments: Try again, with a new M-Pesa prompt or a new hosted card page. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { formatDate, useMessageText } from '@shambasoko/shared';
-import type { PartAftercare } from '@shambasoko/shared/contracts';
+import type { PartAftercare } from '@shambasoko/contracts';
 import { Button, FormError } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { showToast } from '../../../components/toaster';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useOpenDispute } from '../api/open-dispute';

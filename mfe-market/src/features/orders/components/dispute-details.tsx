@@ -1,7 +1,7 @@
 import { formatDate, formatKES } from '@shambasoko/shared';
-import type { Dispute, DisputeStatus } from '@shambasoko/shared/contracts';
+import type { Dispute, DisputeStatus } from '@shambasoko/contracts';
 import { Badge, type BadgeTone, PhotoStrip } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useT } from '../../../lib/i18n-sell';
 
 const TONES: Record<DisputeStatus, BadgeTone> = { open: 'warning', refunded: 'info', released: 'neutral' };

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMessageText } from '@shambasoko/shared';
-import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, openDisputeRequestSchema, type OpenDisputeRequest } from '@shambasoko/shared/contracts';
+import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, openDisputeRequestSchema, type OpenDisputeRequest } from '@shambasoko/contracts';
 import { Button, Dialog, FormError, SelectField, TextAreaField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-sell';
 

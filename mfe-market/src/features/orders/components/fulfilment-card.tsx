@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Rich, formatDate, formatKES } from '@shambasoko/shared';
-import type { Fulfilment, FulfilmentStatus } from '@shambasoko/shared/contracts';
+import type { Fulfilment, FulfilmentStatus } from '@shambasoko/contracts';
 import { Badge, Button, Card, type BadgeTone } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { OrderItemRow } from './order-item-row';
 import { useT } from '../../../lib/i18n-sell';
 

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { ApiError, useMessageText, type Order } from '@shambasoko/shared';
+import type { Order } from '@shambasoko/contracts';
+import { ApiError, useMessageText } from '@shambasoko/shared';
 import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { useShopper } from '../../../lib/session';
 import { SignInPrompt } from './sign-in-prompt';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { formatKES, type OrderItem } from '@shambasoko/shared';
+import type { OrderItem } from '@shambasoko/contracts';
+import { formatKES } from '@shambasoko/shared';
 import { ProductImage } from '../../../components/product-image';
 
 /** One line of an order: photo, name linking to the product, quantity × price and the line's total. */

@@ -1,6 +1,7 @@
-import { formatDate, translateMessageText, type Order, type OrderStatus } from '@shambasoko/shared';
+import type { Order, OrderStatus } from '@shambasoko/contracts';
+import { formatDate, translateMessageText } from '@shambasoko/shared';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { t, useT } from '../../../lib/i18n-sell';
 
 const TONES: Record<OrderStatus, BadgeTone> = {

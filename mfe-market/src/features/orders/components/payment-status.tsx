@@ -1,4 +1,4 @@
-import type { Order, OrderPayment, OrderPaymentStatus, PaymentMethod } from '@shambasoko/shared';
+import type { Order, OrderPayment, OrderPaymentStatus, PaymentMethod } from '@shambasoko/contracts';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
 import { formatDayTime } from '../../../lib/nairobi-time';
 import { t, useT } from '../../../lib/i18n-sell';

@@ -1,5 +1,5 @@
 import { api, useMessageText } from '@shambasoko/shared';
-import type { Order } from '@shambasoko/shared/contracts';
+import type { Order } from '@shambasoko/contracts';
 import { Card, DownloadButton } from '@shambasoko/shared/ui';
 import { ShareButton } from '../../../components/share/share-button';
 import { useT } from '../../../lib/i18n-sell';

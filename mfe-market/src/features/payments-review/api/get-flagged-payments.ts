@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type AdminPayment } from '@shambasoko/shared';
+import type { AdminPayment } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 /** GET /v1/admin/payments?status=flagged: payments whose reported money did not match the order (Admin only). */
 const getFlaggedPayments = () => api.get<AdminPayment[]>('/v1/admin/payments', { params: { status: 'flagged' } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PriceQuery, PriceSeries } from '@shambasoko/shared/contracts';
+import type { PriceQuery, PriceSeries } from '@shambasoko/contracts';
 
 /** GET /v1/market/prices/series: twelve months of a kind's sales in a county (or all of Kenya). Public. */
 const getPriceSeries = (query: PriceQuery) => api.get<PriceSeries>('/v1/market/prices/series', { params: query, auth: false });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PriceQuery, PriceSummary } from '@shambasoko/shared/contracts';
+import type { PriceQuery, PriceSummary } from '@shambasoko/contracts';
 
 /** GET /v1/market/prices: the last 30 days of a kind in a county (or all of Kenya). Public. */
 const getPriceSummary = (query: PriceQuery) => api.get<PriceSummary>('/v1/market/prices', { params: query, auth: false });

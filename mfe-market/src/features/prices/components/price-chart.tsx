@@ -1,4 +1,4 @@
-import type { PriceSeries } from '@shambasoko/shared/contracts';
+import type { PriceSeries } from '@shambasoko/contracts';
 import { formatKES } from '@shambasoko/shared';
 
 const WIDTH = 360;

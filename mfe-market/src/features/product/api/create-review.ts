@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type NewReview, type Review } from '@shambasoko/shared';
+import type { NewReview, Review } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 import { productQuery } from '../../../lib/product/get-product';
 
 const createReview = (productId: string, review: NewReview) =>

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { ProductPrice } from '@shambasoko/shared/contracts';
+import type { ProductPrice } from '@shambasoko/contracts';
 
 /** GET /v1/market/prices/products/:id: the listing's price a kg beside what is typical in its county (public). */
 const getProductPrice = (id: string) => api.get<ProductPrice>(`/v1/market/prices/products/${encodeURIComponent(id)}`, { auth: false });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/shared/contracts';
+import type { ServiceRequest, ServiceRequestBody } from '@shambasoko/contracts';
 
 const requestService = (productId: string, body: ServiceRequestBody) =>
   api.post<ServiceRequest>(`/v1/products/${encodeURIComponent(productId)}/service-requests`, body);

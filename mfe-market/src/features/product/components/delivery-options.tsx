@@ -1,4 +1,5 @@
-import { formatKES, type DeliveryOptions as Options } from '@shambasoko/shared';
+import type { DeliveryOptions as Options } from '@shambasoko/contracts';
+import { formatKES } from '@shambasoko/shared';
 import { TruckIcon } from '../../../components/icons';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { Rich, formatDate, useMessageText, type Review } from '@shambasoko/shared';
+import type { Review } from '@shambasoko/contracts';
+import { Rich, formatDate, useMessageText } from '@shambasoko/shared';
 import { Button, EmptyState, FormError, TextAreaField } from '@shambasoko/shared/ui';
 import { StarIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';

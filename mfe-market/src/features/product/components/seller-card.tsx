@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { PublicSeller } from '@shambasoko/shared';
+import type { PublicSeller } from '@shambasoko/contracts';
 import { Card } from '@shambasoko/shared/ui';
 import { ContactSeller } from '../../../components/contact-seller';
 import { MessageSeller } from '../../../components/message-seller';

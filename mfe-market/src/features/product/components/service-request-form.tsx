@@ -1,9 +1,9 @@
-import { todayInNairobi } from '@shambasoko/shared/time';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { serviceRequestBodySchema, type ServiceRequestBody } from '@shambasoko/shared/contracts';
+import { serviceRequestBodySchema, type ServiceRequestBody } from '@shambasoko/contracts';
 import { formatDate, useMessageText } from '@shambasoko/shared';
 import { Button, FormError, TextAreaField, TextField, buttonClassName } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PlatformReport } from '@shambasoko/shared/contracts';
+import type { PlatformReport } from '@shambasoko/contracts';
 import type { ReportDates } from '../report-range';
 
 /** GET /v1/reports/platform: the whole marketplace's figures (Admin only). */

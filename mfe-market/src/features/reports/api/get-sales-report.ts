@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SalesReport } from '@shambasoko/shared/contracts';
+import type { SalesReport } from '@shambasoko/contracts';
 import type { ReportDates } from '../report-range';
 
 /** GET /v1/reports/sales: the caller's own shop's paid sales (seller roles only). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SpendingReport } from '@shambasoko/shared/contracts';
+import type { SpendingReport } from '@shambasoko/contracts';
 import type { ReportDates } from '../report-range';
 
 /** GET /v1/reports/spending: the caller's own paid orders as a buyer (Buyer or Retailer). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { translateMessageText } from '@shambasoko/shared';
-import { reportQuerySchema } from '@shambasoko/shared/contracts';
+import { reportQuerySchema } from '@shambasoko/contracts';
 import { Button, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-reports';
 import type { RangeProps } from './range-picker';

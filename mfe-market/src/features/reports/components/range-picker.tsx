@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REPORT_PRESETS } from '@shambasoko/shared/contracts';
+import { REPORT_PRESETS } from '@shambasoko/contracts';
 import { cx } from '../../../lib/cx';
 import { useT } from '../../../lib/i18n-reports';
 import type { RangeChoice, ReportDates } from '../report-range';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError, useMessageText, useSession, type AppRole } from '@shambasoko/shared';
+import type { AppRole } from '@shambasoko/contracts';
+import { ApiError, useMessageText, useSession } from '@shambasoko/shared';
 import { EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { useShopper } from '../../../lib/session';
 import { useT, type ReportsKey } from '../../../lib/i18n-reports';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Dispute, DisputeAnswerRequest } from '@shambasoko/shared/contracts';
+import type { Dispute, DisputeAnswerRequest } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const disputePath = (saleId: string) => `/v1/seller/sales/${encodeURIComponent(saleId)}/dispute`;

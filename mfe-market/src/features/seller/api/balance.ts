@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SellerBalance } from '@shambasoko/shared/contracts';
+import type { SellerBalance } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const getBalance = () => api.get<SellerBalance>('/v1/seller/balance');

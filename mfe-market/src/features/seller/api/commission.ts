@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { CommissionRates } from '@shambasoko/shared/contracts';
+import type { CommissionRates } from '@shambasoko/contracts';
 
 const getCommissionRates = () => api.get<CommissionRates>('/v1/market/commission-rates');
 // The same for everyone and rarely changed: read once a session is plenty.

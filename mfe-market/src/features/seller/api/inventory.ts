@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { InventoryPage, StockAdjustmentRequest } from '@shambasoko/shared/contracts';
+import type { InventoryPage, StockAdjustmentRequest } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const getInventory = (productId: string | null) =>

@@ -7,7 +7,7 @@ import type {
   SellerListingPage,
   SellerListingQuery,
   UpdateListingRequest,
-} from '@shambasoko/shared/contracts';
+} from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const listingPath = (id: string) => `/v1/seller/products/${encodeURIComponent(id)}`;

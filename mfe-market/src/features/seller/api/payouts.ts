@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PayoutList } from '@shambasoko/shared/contracts';
+import type { PayoutList } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const getPayouts = () => api.get<PayoutList>('/v1/seller/payouts');

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PriceQuery, PriceSummary, ProductKindId } from '@shambasoko/shared/contracts';
+import type { PriceQuery, PriceSummary, ProductKindId } from '@shambasoko/contracts';
 
 /** GET /v1/market/prices: what a kind sold for in a county lately (public). */
 const getPriceSummary = (query: PriceQuery) => api.get<PriceSummary>('/v1/market/prices', { params: query, auth: false });

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SellerProfile, SellerProfileAnswer, SellerProfileRequest } from '@shambasoko/shared/contracts';
+import type { SellerProfile, SellerProfileAnswer, SellerProfileRequest } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const getProfile = () => api.get<SellerProfileAnswer>('/v1/seller/profile');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Payout, PayoutRequest } from '@shambasoko/shared/contracts';
+import type { Payout, PayoutRequest } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 /** POST /v1/seller/payouts; the key makes a double click or a retry the same payout. */

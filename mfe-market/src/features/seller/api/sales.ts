@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SaleAction, SalesPage, ServiceRequest } from '@shambasoko/shared/contracts';
+import type { SaleAction, SalesPage, ServiceRequest } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 export type SalesFilter = 'open' | 'all';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PayoutSettings, PayoutSettingsRequest } from '@shambasoko/shared/contracts';
+import type { PayoutSettings, PayoutSettingsRequest } from '@shambasoko/contracts';
 import { useSellerKey } from './seller-keys';
 
 const savePayoutSettings = (body: PayoutSettingsRequest) => api.put<PayoutSettings>('/v1/seller/payout-settings', body);

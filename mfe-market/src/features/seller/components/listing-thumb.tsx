@@ -1,4 +1,4 @@
-import type { SellerListing } from '@shambasoko/shared/contracts';
+import type { SellerListing } from '@shambasoko/contracts';
 
 /** The listing's first photo, small; a plain tile when it has none. */
 export function ListingThumb({ listing }: { listing: SellerListing }) {

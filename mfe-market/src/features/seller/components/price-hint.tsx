@@ -1,5 +1,5 @@
 import { formatKES, formatKESRange, useLocale } from '@shambasoko/shared';
-import { type ListingUnit, type ProductKindId, baseUnitsPerListingUnit, productKind, productKindName } from '@shambasoko/shared/contracts';
+import { type ListingUnit, type ProductKindId, baseUnitsPerListingUnit, productKind, productKindName } from '@shambasoko/contracts';
 import { usePriceSummary } from '../api/price-summary';
 import { useT } from '../../../lib/i18n-sell';
 

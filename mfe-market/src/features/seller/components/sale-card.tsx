@@ -1,7 +1,7 @@
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
-import type { Sale, SaleAction } from '@shambasoko/shared/contracts';
+import type { Sale, SaleAction } from '@shambasoko/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useT } from '../../../lib/i18n-sell';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 

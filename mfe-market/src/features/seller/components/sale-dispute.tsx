@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import { MAX_DISPUTE_PHOTOS, disputeAnswerRequestSchema, type Dispute, type DisputeAnswerRequest } from '@shambasoko/shared/contracts';
+import { MAX_DISPUTE_PHOTOS, disputeAnswerRequestSchema, type Dispute, type DisputeAnswerRequest } from '@shambasoko/contracts';
 import { Badge, Button, FormError, PhotoStrip, TextAreaField } from '@shambasoko/shared/ui';
 import { useAnswerDispute } from '../api/answer-dispute';
 import { showToast } from '../../../components/toaster';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { SellerStatement } from '@shambasoko/shared/contracts';
+import type { SellerStatement } from '@shambasoko/contracts';
 
 /** GET /v1/seller/statements/:month (YYYY-MM, Nairobi time). */
 const getStatement = (month: string) => api.get<SellerStatement>(`/v1/seller/statements/${encodeURIComponent(month)}`);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { PublicStorefront } from '@shambasoko/shared/contracts';
+import type { PublicStorefront } from '@shambasoko/contracts';
 
 const getStorefront = (sellerId: string) => api.get<PublicStorefront>(`/v1/sellers/${encodeURIComponent(sellerId)}`, { auth: false });
 

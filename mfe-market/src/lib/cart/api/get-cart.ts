@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, useFirstScreenShown, type Cart } from '@shambasoko/shared';
+import type { Cart } from '@shambasoko/contracts';
+import { api, useFirstScreenShown } from '@shambasoko/shared';
 
 const getCart = () => api.get<Cart>('/v1/cart');
 

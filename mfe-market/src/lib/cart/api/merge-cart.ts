@@ -1,3 +1,4 @@
-import { api, type Cart, type CartMergeRequest } from '@shambasoko/shared';
+import type { Cart, CartMergeRequest } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 export const mergeCart = (body: CartMergeRequest) => api.post<Cart>('/v1/cart/merge', body);

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type PromoValidation, type PromoValidationRequest } from '@shambasoko/shared';
+import type { PromoValidation, PromoValidationRequest } from '@shambasoko/contracts';
+import { api } from '@shambasoko/shared';
 
 const validatePromo = (body: PromoValidationRequest) => api.post<PromoValidation>('/v1/promos/validate', body);
 

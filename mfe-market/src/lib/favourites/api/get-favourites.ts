@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, useFirstScreenShown, type FavouritesList } from '@shambasoko/shared';
+import type { FavouritesList } from '@shambasoko/contracts';
+import { api, useFirstScreenShown } from '@shambasoko/shared';
 
 const getFavourites = () => api.get<FavouritesList>('/v1/favourites');
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { CreateApiKey, CreatedApiKey } from '@shambasoko/shared/contracts';
+import type { CreateApiKey, CreatedApiKey } from '@shambasoko/contracts';
 
 const createApiKey = (body: CreateApiKey) => api.post<CreatedApiKey>('/v1/admin/integrations/keys', body);
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { CreatedWebhook, CreateWebhook } from '@shambasoko/shared/contracts';
+import type { CreatedWebhook, CreateWebhook } from '@shambasoko/contracts';
 
 const createWebhook = (body: CreateWebhook) => api.post<CreatedWebhook>('/v1/admin/integrations/webhooks', body);
 

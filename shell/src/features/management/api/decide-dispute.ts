@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Dispute, DisputeDecisionRequest } from '@shambasoko/shared/contracts';
+import type { Dispute, DisputeDecisionRequest } from '@shambasoko/contracts';
 
 const decideDispute = ({ id, decision }: { id: string; decision: DisputeDecisionRequest }) =>
   api.post<Dispute>(`/v1/admin/disputes/${encodeURIComponent(id)}/decide`, decision);

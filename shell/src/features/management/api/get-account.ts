@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminAccount } from '@shambasoko/shared/contracts';
+import type { AdminAccount } from '@shambasoko/contracts';
 
 const getAdminAccount = (id: string) => api.get<AdminAccount>(`/v1/admin/accounts/${encodeURIComponent(id)}`);
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminAccountPage, AdminAccountQuery } from '@shambasoko/shared/contracts';
+import type { AdminAccountPage, AdminAccountQuery } from '@shambasoko/contracts';
 
 const getAdminAccounts = (params: AdminAccountQuery) =>
   api.get<AdminAccountPage>('/v1/admin/accounts', { params: params as Record<string, string> });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminAction, AdminSubjectKind } from '@shambasoko/shared/contracts';
+import type { AdminAction, AdminSubjectKind } from '@shambasoko/contracts';
 
 const getAdminActions = (kind: AdminSubjectKind, id: string) =>
   api.get<{ items: AdminAction[] }>('/v1/admin/actions', { params: { subject: `${kind}:${id}` } }).then((r) => r.items);

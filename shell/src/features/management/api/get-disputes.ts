@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { DisputePage } from '@shambasoko/shared/contracts';
+import type { DisputePage } from '@shambasoko/contracts';
 
 export type DisputeFilter = 'open' | 'decided';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Integrations } from '@shambasoko/shared/contracts';
+import type { Integrations } from '@shambasoko/contracts';
 
 const getIntegrations = () => api.get<Integrations>('/v1/admin/integrations');
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { MessageReport } from '@shambasoko/shared/contracts';
+import type { MessageReport } from '@shambasoko/contracts';
 
 export type ReportFilter = 'open' | 'resolved';
 

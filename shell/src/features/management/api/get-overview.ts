@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminOverview } from '@shambasoko/shared/contracts';
+import type { AdminOverview } from '@shambasoko/contracts';
 
 const getAdminOverview = () => api.get<AdminOverview>('/v1/admin/overview');
 

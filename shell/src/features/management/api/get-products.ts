@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminProductPage, AdminProductQuery } from '@shambasoko/shared/contracts';
+import type { AdminProductPage, AdminProductQuery } from '@shambasoko/contracts';
 
 const getAdminProducts = (params: AdminProductQuery) =>
   api.get<AdminProductPage>('/v1/admin/products', { params: params as Record<string, string> });

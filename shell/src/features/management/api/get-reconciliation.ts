@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { Reconciliation } from '@shambasoko/shared/contracts';
+import type { Reconciliation } from '@shambasoko/contracts';
 
 export interface ReconciliationDates {
   from: string;

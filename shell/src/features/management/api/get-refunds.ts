@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { ManualRefundList, ManualRefundState } from '@shambasoko/shared/contracts';
+import type { ManualRefundList, ManualRefundState } from '@shambasoko/contracts';
 
 const getManualRefunds = (state: ManualRefundState) => api.get<ManualRefundList>('/v1/admin/refunds', { params: { state } });
 

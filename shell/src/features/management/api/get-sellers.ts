@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminSeller } from '@shambasoko/shared/contracts';
+import type { AdminSeller } from '@shambasoko/contracts';
 
 const getVerificationQueue = () =>
   api.get<{ items: AdminSeller[] }>('/v1/admin/sellers', { params: { verified: 'false' } }).then((r) => r.items);

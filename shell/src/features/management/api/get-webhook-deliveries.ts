@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { WebhookDeliveryList } from '@shambasoko/shared/contracts';
+import type { WebhookDeliveryList } from '@shambasoko/contracts';
 
 const getWebhookDeliveries = (id: string) =>
   api.get<WebhookDeliveryList>(`/v1/admin/integrations/webhooks/${encodeURIComponent(id)}/deliveries`);

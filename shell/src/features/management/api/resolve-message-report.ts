@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { MessageReport } from '@shambasoko/shared/contracts';
+import type { MessageReport } from '@shambasoko/contracts';
 
 /** POST /v1/admin/message-reports/:id/resolve */
 const resolveMessageReport = (id: string, note: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { ApiKey } from '@shambasoko/shared/contracts';
+import type { ApiKey } from '@shambasoko/contracts';
 
 const revokeApiKey = (id: string) => api.post<ApiKey>(`/v1/admin/integrations/keys/${encodeURIComponent(id)}/revoke`, {});
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { WebhookDelivery } from '@shambasoko/shared/contracts';
+import type { WebhookDelivery } from '@shambasoko/contracts';
 
 const sendTestEvent = (id: string) => api.post<WebhookDelivery>(`/v1/admin/integrations/webhooks/${encodeURIComponent(id)}/test`, {});
 

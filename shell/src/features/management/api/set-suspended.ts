@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminAccount, AdminReason } from '@shambasoko/shared/contracts';
+import type { AdminAccount, AdminReason } from '@shambasoko/contracts';
 
 const setSuspended = ({ id, suspend, reason }: { id: string; suspend: boolean } & AdminReason) =>
   api.post<AdminAccount>(`/v1/admin/accounts/${encodeURIComponent(id)}/${suspend ? 'suspend' : 'restore'}`, { reason });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { AdminProduct, AdminReason } from '@shambasoko/shared/contracts';
+import type { AdminProduct, AdminReason } from '@shambasoko/contracts';
 
 const setTakenDown = ({ id, down, reason }: { id: string; down: boolean } & AdminReason) =>
   api.post<AdminProduct>(`/v1/admin/products/${encodeURIComponent(id)}/${down ? 'take-down' : 'restore'}`, { reason });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@shambasoko/shared';
-import type { ManualRefund, SettleRefund } from '@shambasoko/shared/contracts';
+import type { ManualRefund, SettleRefund } from '@shambasoko/contracts';
 
 const settleRefund = ({ fulfilmentId, ...body }: { fulfilmentId: string } & SettleRefund) =>
   api.post<ManualRefund>(`/v1/admin/refunds/${encodeURIComponent(fulfilmentId)}/settle`, body);

@@ -1,5 +1,5 @@
 import { useLocale } from '@shambasoko/shared';
-import type { AdminAction, AdminSubjectKind } from '@shambasoko/shared/contracts';
+import type { AdminAction, AdminSubjectKind } from '@shambasoko/contracts';
 import { Card } from '@shambasoko/shared/ui';
 import { useAdminActions } from '../api/get-actions';
 import { useT } from '../i18n';

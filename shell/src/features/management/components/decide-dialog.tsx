@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import { disputeDecisionRequestSchema, type Dispute, type DisputeDecisionRequest } from '@shambasoko/shared/contracts';
+import { disputeDecisionRequestSchema, type Dispute, type DisputeDecisionRequest } from '@shambasoko/contracts';
 import { Button, Dialog, FormError, SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../i18n';
 

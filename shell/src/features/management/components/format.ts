@@ -1,4 +1,4 @@
-import { NAIROBI_TIME_ZONE } from '@shambasoko/shared/time';
+import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 
 /** A moment in Nairobi time, the way the rest of the product shows it. */
 export function formatMoment(iso: string, locale: string): string {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useMessageText } from '@shambasoko/shared';
-import { adminReasonSchema, type AdminReason } from '@shambasoko/shared/contracts';
+import { adminReasonSchema, type AdminReason } from '@shambasoko/contracts';
 import { Button, Dialog, FormError, TextAreaField } from '@shambasoko/shared/ui';
 import { useT } from '../i18n';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { formatKES, translateMessageText, useMessageText } from '@shambasoko/shared';
-import { type ManualRefund, type SettleRefund, settleRefundSchema } from '@shambasoko/shared/contracts';
+import { type ManualRefund, type SettleRefund, settleRefundSchema } from '@shambasoko/contracts';
 import { Button, Dialog, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../i18n';
 

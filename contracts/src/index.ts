@@ -1,4 +1,4 @@
-// @shambasoko/shared/contracts: the zod schemas of every API request and response body, React-free.
+// @shambasoko/contracts: the zod schemas of every API request and response body, React-free.
 // core-api validates with them, the forms resolve with them, test fakes are checked against them.
 // Import this entry only from code that validates (forms, the API): zod stays off the landing page.
 export * from './envelope';
@@ -21,7 +21,7 @@ export * from './me';
 export * from './roles';
 export * from './registry';
 export * from './admin';
-export { rolloutBucket } from './remotes';
+export * from './remotes';
 export * from './market-home';
 export * from './reports';
 export * from './reconciliation';

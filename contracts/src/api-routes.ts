@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import * as c from '../contracts';
+import * as c from './index';
 
 /**
  * The core API's routes and the contract schema of each request and answer body: what the test kit's

@@ -1,4 +1,4 @@
-import { todayInNairobi } from '../time/nairobi';
+import { todayInNairobi } from './time/nairobi';
 
 // The reports' presets and month arithmetic (reports.ts re-exports them). React-free and zod-free:
 // a report page reads them before any form, so they must not bring the schema library along.

@@ -1,7 +1,7 @@
 // Marketplace contract between core-api and mfe-market: one zod schema per
 // request and response body (orders in market-orders.ts). The API validates requests with them, the remote's test fakes are parsed
 // with the response schemas. Money is integer KES everywhere; display it with formatKES.
-// Runtime code: import it from '@shambasoko/shared/contracts' (the remotes behind routes and the API);
+// Runtime code: import it from '@shambasoko/contracts' (the remotes behind routes and the API);
 // '@shambasoko/shared' re-exports only the types.
 import { z } from 'zod';
 import { MAX_PAGE, kesAmount, kesQueryAmount } from './fields';
