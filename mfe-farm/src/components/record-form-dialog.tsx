@@ -1,6 +1,8 @@
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import type { DefaultValues, Path } from 'react-hook-form';
+import { HARVEST_UNITS } from '@shambasoko/shared/contracts';
 import { useContractForm } from '../lib/form';
+import type { useT } from '../lib/i18n-records';
 import { FormDialog } from './form-dialog';
 
 type Common<Name extends string> = { name: Name; label: string; required?: boolean; hint?: string };
@@ -16,6 +18,23 @@ export type RecordField<Name extends string> = Common<Name> &
     | { kind: 'number'; step?: 'any' }
     | { kind: 'select'; options: ReadonlyArray<{ value: string; label: string }> }
   );
+
+type RecordsT = ReturnType<typeof useT>;
+
+/** The date of a crop record (required). */
+export const dateField = (t: RecordsT): RecordField<'date'> => ({ kind: 'date', name: 'date', label: t('harvests.date'), required: true });
+
+/** How much, in which unit: a harvest and a sale are both counted so. */
+export const quantityFields = (t: RecordsT): Array<RecordField<'quantity' | 'unit'>> => [
+  { kind: 'number', name: 'quantity', label: t('harvests.quantity'), required: true, step: 'any' },
+  {
+    kind: 'select',
+    name: 'unit',
+    label: t('harvests.unit'),
+    required: true,
+    options: HARVEST_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) })),
+  },
+];
 
 type Values<Name extends string> = Record<Name, string>;
 

@@ -1,6 +1,6 @@
 import type { CreateHarvestInput } from '@shambasoko/shared';
-import { HARVEST_DESTINATIONS, HARVEST_UNITS, createHarvestBody } from '@shambasoko/shared/contracts';
-import { RecordFormDialog } from '../../../components/record-form-dialog';
+import { HARVEST_DESTINATIONS, createHarvestBody } from '@shambasoko/shared/contracts';
+import { RecordFormDialog, dateField, quantityFields } from '../../../components/record-form-dialog';
 import { todayISO } from '../../../lib/format';
 import { useT } from '../../../lib/i18n-records';
 import { useCreateHarvest } from '../api/create-harvest';
@@ -16,15 +16,8 @@ export function HarvestFormDialog({ cropId, farmId, onClose }: { cropId: string;
       mutation={useCreateHarvest(cropId, farmId)}
       onClose={onClose}
       fields={[
-        { kind: 'date', name: 'date', label: t('harvests.date'), required: true },
-        { kind: 'number', name: 'quantity', label: t('harvests.quantity'), required: true, step: 'any' },
-        {
-          kind: 'select',
-          name: 'unit',
-          label: t('harvests.unit'),
-          required: true,
-          options: HARVEST_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) })),
-        },
+        dateField(t),
+        ...quantityFields(t),
         { kind: 'number', name: 'kgPerUnit', label: t('harvests.kgPerUnit'), hint: t('harvests.kgPerUnitHint'), step: 'any' },
         {
           kind: 'select',

@@ -1,6 +1,6 @@
 import type { CreateIncomeInput } from '@shambasoko/shared';
-import { HARVEST_UNITS, INCOME_PAYMENT_METHODS, createIncomeBody } from '@shambasoko/shared/contracts';
-import { RecordFormDialog } from '../../../components/record-form-dialog';
+import { INCOME_PAYMENT_METHODS, createIncomeBody } from '@shambasoko/shared/contracts';
+import { RecordFormDialog, dateField, quantityFields } from '../../../components/record-form-dialog';
 import { todayISO } from '../../../lib/format';
 import { wholeShillings } from '../../../lib/form';
 import { useT } from '../../../lib/i18n-records';
@@ -22,16 +22,9 @@ export function IncomeFormDialog({ cropId, onClose }: { cropId: string; onClose:
       mutation={useCreateIncome(cropId)}
       onClose={onClose}
       fields={[
-        { kind: 'date', name: 'date', label: t('harvests.date'), required: true },
+        dateField(t),
         { kind: 'text', name: 'buyer', label: t('income.buyer') },
-        { kind: 'number', name: 'quantity', label: t('harvests.quantity'), required: true, step: 'any' },
-        {
-          kind: 'select',
-          name: 'unit',
-          label: t('harvests.unit'),
-          required: true,
-          options: HARVEST_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) })),
-        },
+        ...quantityFields(t),
         { kind: 'number', name: 'pricePerUnit', label: t('income.pricePerUnit'), required: true },
         { kind: 'number', name: 'total', label: t('income.total'), hint: t('income.totalHint') },
         {
