@@ -40,8 +40,9 @@ test('an Admin lands on the Admin Overview and sees the platform figures, each a
 
 test('on the Admin pages the top bar says Admin, never the Farmer picker the demo signed in with', async ({ page }) => {
   await asAdmin(page);
-  await page.goto('/admin/accounts');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The Overview: Accounts has a Role filter of its own.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Overview' })).toBeVisible();
   // Only Admin applies here: no picker (which said Farmer), the role as text (hidden on a phone's narrow bar).
   await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
   await expect(page.getByTestId('current-role')).toHaveText('Admin');
