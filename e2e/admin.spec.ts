@@ -48,8 +48,8 @@ test('on the Admin pages the top bar says Admin, never the Farmer picker the dem
   await expect(page.getByTestId('current-role')).toHaveText('Admin');
   await page.screenshot({ path: `${SHOTS}/admin-role-412.png` });
   // Off the console the picker is back, with the role picked before.
-  await page.goto('/market');
-  await expect(page.getByRole('combobox', { name: 'Role' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Farmer');
 });
 
 test('an Admin suspends an account: its open session ends and sign-in is refused; a restore lets the person back in', async ({
