@@ -38,6 +38,20 @@ test('an Admin lands on the Admin Overview and sees the platform figures, each a
   await page.screenshot({ path: `${SHOTS}/admin-overview-412.png`, fullPage: true });
 });
 
+test('on the Admin pages the top bar says Admin, never the Farmer picker the demo signed in with', async ({ page }) => {
+  await asAdmin(page);
+  // The Overview: Accounts has a Role filter of its own.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Overview' })).toBeVisible();
+  // Only Admin applies here: no picker (which said Farmer), the role as text (hidden on a phone's narrow bar).
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveCount(0);
+  await expect(page.getByTestId('current-role')).toHaveText('Admin');
+  await page.screenshot({ path: `${SHOTS}/admin-role-412.png` });
+  // Off the console the picker is back, with the role picked before.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Farmer');
+});
+
 test('an Admin suspends an account: its open session ends and sign-in is refused; a restore lets the person back in', async ({
   page,
   browser,

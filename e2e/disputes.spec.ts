@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO, createAccount, loginAccount, signIn, uniqueEmail, type TestAccount } from './support/auth';
+import { partOf as partIn, placeOrder, sellerMoves, type PlacedOrder } from './support/orders';
 import { call, list, newSeller, type Shop } from './support/sellers';
 import { runScheduledJob } from './support/stack';
 
@@ -11,53 +11,23 @@ import { runScheduledJob } from './support/stack';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-const API = 'http://localhost:3000';
 const DAY = 24 * 60 * 60 * 1000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-interface PlacedOrder {
-  id: string;
-  number: string;
-  fulfilments: Array<{ id: string; seller: { id: string } }>;
-}
-
-/** A bank-transfer order of one unit of each listing, placed through the API as `buyer`. */
-async function placeOrder(request: APIRequestContext, buyer: TestAccount, productIds: string[]): Promise<PlacedOrder> {
-  const placed = await request.post(`${API}/v1/orders`, {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: buyer.firstName,
-        lastName: buyer.lastName,
-        email: buyer.email,
-        phone: '0712 345 678',
-        address: 'Plot 4, Kiambu Road',
-        city: 'Kiambu',
-        state: 'Kiambu',
-        postalCode: '00900',
-      },
-      delivery: 'standard',
-      payment: { method: 'bank' },
-      items: productIds.map((productId) => ({ productId, quantity: 2 })),
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  return ((await placed.json()) as { body: PlacedOrder }).body;
-}
-
 /** The seller marks the bank transfer paid, accepts, dispatches and delivers their part. */
 async function deliver(request: APIRequestContext, shop: Shop, order: PlacedOrder) {
-  const part = order.fulfilments.find((f) => f.seller.id === shop.sellerId)!;
-  for (const action of ['mark-paid', 'accept', 'dispatch', 'deliver'])
-    await call(
-      request,
-      shop.account,
-      'POST',
-      `/v1/seller/sales/${part.id}/${action}`,
-      action === 'dispatch' ? { note: 'By boda boda' } : {},
-    );
+  const part = partIn(order, shop);
+  await sellerMoves(request, shop, part.id);
   return part.id;
 }
+
+/** A bank-transfer order of two of each listing, placed through the API as `buyer`. */
+const orderTwoOfEach = (request: APIRequestContext, buyer: TestAccount, productIds: string[]) =>
+  placeOrder(
+    request,
+    buyer,
+    productIds.map((productId) => ({ productId, quantity: 2 })),
+  );
 
 const partOf = (page: Page, seller: string) =>
   page.getByTestId('fulfilment').filter({ has: page.getByRole('heading', { name: `From ${seller}` }) });
@@ -69,7 +39,7 @@ test('a buyer confirms one part, disputes another; the seller answers, an Admin 
   const kale = await list(request, kamau, { title: `Sukuma Wiki ${tag}`, price: 500, stock: 20 });
   const eggs = await list(request, wafula, { title: `Kienyeji Eggs ${tag}`, price: 600, stock: 20, unit: 'crate' });
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Njeri', lastName: 'Mutua', roles: ['Buyer'] });
-  const order = await placeOrder(request, buyer, [kale, eggs]);
+  const order = await orderTwoOfEach(request, buyer, [kale, eggs]);
   await deliver(request, kamau, order);
   const eggsPart = await deliver(request, wafula, order);
 
@@ -151,7 +121,7 @@ test('the job clock releases a delivered part nobody confirmed once the release 
   const shop = await newSeller(request, `Mutua Honey ${tag}`, 'Machakos');
   const honey = await list(request, shop, { title: `Raw Honey ${tag}`, price: 800, stock: 10, unit: 'piece' });
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Achieng', lastName: 'Odhiambo', roles: ['Buyer'] });
-  const order = await placeOrder(request, buyer, [honey]);
+  const order = await orderTwoOfEach(request, buyer, [honey]);
   await deliver(request, shop, order);
 
   // Not yet: two days on, the earnings still wait.

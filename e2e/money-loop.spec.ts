@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
+import { msisdn, newPhone, paidOrder, partOf as partIn, SALE_STEPS, sellerMoves } from './support/orders';
 import { call, list, newSeller, type Shop } from './support/sellers';
 import { runScheduledJob } from './support/stack';
 
@@ -15,16 +15,6 @@ test.use({ viewport: { width: 412, height: 915 } });
 const SANDBOX = 'http://localhost:4010';
 const DAY = 24 * 60 * 60 * 1000;
 const kes = (n: number) => `Ksh ${n.toLocaleString('en-KE')}`;
-/** A phone number no other test uses, so the sandbox phone shows only this test's money. */
-const newPhone = () => `07${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-const msisdn = (phone: string) => `254${phone.slice(1)}`;
-
-interface Part {
-  id: string;
-  seller: { id: string };
-  subtotal: number;
-  deliveryFee: number;
-}
 
 async function phoneShows(browser: Browser, phone: string, text: RegExp) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
@@ -53,38 +43,18 @@ test('money goes round: M-Pesa in, a refund, two releases, a payout asked for an
   const buyerPhone = newPhone();
 
   // The buyer pays the whole order by M-Pesa: the sandbox phone asks for the PIN.
-  const placed = await request.post('/v1/orders', {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: 'Wanjiru',
-        lastName: 'Kimani',
-        email: buyer.email,
-        phone: buyerPhone,
-        address: 'Plot 12, Thika Road',
-        city: 'Ruiru',
-        state: 'Kiambu',
-      },
-      delivery: 'standard',
-      payment: { method: 'mpesa', phone: buyerPhone },
-      items: [
-        { productId: kale, quantity: 3 },
-        { productId: mangoes, quantity: 2 },
-        { productId: milk, quantity: 5 },
-      ],
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  const order = ((await placed.json()) as { body: { id: string; fulfilments: Part[] } }).body;
-  const partOf = (shop: Shop) => order.fulfilments.find((f) => f.seller.id === shop.sellerId)!;
-  const sandboxPhone = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
-  await sandboxPhone.goto(`${SANDBOX}/phone?msisdn=${msisdn(buyerPhone)}`);
-  await sandboxPhone.getByLabel(/PIN/).fill('1234');
-  await sandboxPhone.getByRole('button', { name: 'OK' }).click();
-  await sandboxPhone.context().close();
-  await expect
-    .poll(async () => (await call<{ status: string }>(request, buyer, 'GET', `/v1/orders/${order.id}`)).status, { timeout: 20_000 })
-    .toBe('paid');
+  const order = await paidOrder(
+    request,
+    browser,
+    buyer,
+    [
+      { productId: kale, quantity: 3 },
+      { productId: mangoes, quantity: 2 },
+      { productId: milk, quantity: 5 },
+    ],
+    buyerPhone,
+  );
+  const partOf = (shop: Shop) => partIn(order, shop);
 
   // The buyer changes their mind about the milk before it is dispatched: M-Pesa gives it back.
   await signIn(page, buyer);
@@ -100,16 +70,7 @@ test('money goes round: M-Pesa in, a refund, two releases, a payout asked for an
   await phoneShows(browser, buyerPhone, new RegExp(`You have received ${kes(milkPart.subtotal + milkPart.deliveryFee)} from ShambaSoko`));
 
   // The other two sellers dispatch and deliver.
-  for (const shop of [achieng, mutua]) {
-    for (const action of ['accept', 'dispatch', 'deliver'])
-      await call(
-        request,
-        shop.account,
-        'POST',
-        `/v1/seller/sales/${partOf(shop).id}/${action}`,
-        action === 'dispatch' ? { note: 'By boda boda' } : {},
-      );
-  }
+  for (const shop of [achieng, mutua]) await sellerMoves(request, shop, partOf(shop).id, SALE_STEPS.slice(1));
 
   // The buyer confirms Achieng's part; Mutua's is released by the job once the window (3 days) passed.
   await page.reload();

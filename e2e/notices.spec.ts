@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser } from '@playwright/test';
-import { createAccount, signIn } from './support/auth';
+import { signIn } from './support/auth';
+import { freshBuyerPays, newPhone } from './support/orders';
 import { call, list, newSeller, type Shop } from './support/sellers';
 import { runScheduledJob } from './support/stack';
 
@@ -11,8 +11,6 @@ import { runScheduledJob } from './support/stack';
 test.use({ viewport: { width: 412, height: 915 } });
 
 const SANDBOX = 'http://localhost:4010';
-/** A phone number no other test uses, so the inbox shows only this test's messages. */
-const newPhone = () => `07${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
 const international = (phone: string) => `+254${phone.slice(1)}`;
 
 async function sellerWithPhone(request: Parameters<typeof newSeller>[0], name: string): Promise<Shop & { phone: string }> {
@@ -34,45 +32,12 @@ async function inbox(browser: Browser, phone: string) {
   return { page, close: () => context.close() };
 }
 
-async function paidOrder(request: Parameters<typeof newSeller>[0], browser: Browser, productId: string) {
-  const buyer = await createAccount(request, { roles: ['Buyer'], firstName: 'Wanjiru', lastName: 'Kimani' });
-  const buyerPhone = newPhone();
-  const placed = await request.post('/v1/orders', {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: 'Wanjiru',
-        lastName: 'Kimani',
-        email: buyer.email,
-        phone: buyerPhone,
-        address: 'Plot 12, Thika Road',
-        city: 'Ruiru',
-        state: 'Kiambu',
-      },
-      delivery: 'standard',
-      payment: { method: 'mpesa', phone: buyerPhone },
-      items: [{ productId, quantity: 2 }],
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  const order = ((await placed.json()) as { body: { id: string; number: string; total: number } }).body;
-  const phone = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
-  await phone.goto(`${SANDBOX}/phone?msisdn=254${buyerPhone.slice(1)}`);
-  await phone.getByLabel(/PIN/).fill('1234');
-  await phone.getByRole('button', { name: 'OK' }).click();
-  await phone.context().close();
-  await expect
-    .poll(async () => (await call<{ status: string }>(request, buyer, 'GET', `/v1/orders/${order.id}`)).status, { timeout: 20_000 })
-    .toBe('paid');
-  return { buyer, order };
-}
-
 test('a paid order texts the seller; the SMS is on their phone', async ({ request, browser }) => {
   test.setTimeout(90_000);
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const shop = await sellerWithPhone(request, `Achieng Greens ${tag}`);
   const kale = await list(request, shop, { title: `Sukuma Wiki ${tag}`, price: 1000, stock: 20 });
-  const { order } = await paidOrder(request, browser, kale);
+  const { order } = await freshBuyerPays(request, browser, kale, 2);
 
   // The outbox job sends what the payment queued (the scheduler would, within 30 s); run again while
   // the other tests' notices queued ahead of this one go out.
@@ -102,7 +67,7 @@ test('a seller who switched SMS off in Preferences gets no text for a paid order
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByRole('status')).toContainText('Your preferences have been saved.');
 
-  const { order } = await paidOrder(request, browser, mangoes);
+  const { order } = await freshBuyerPays(request, browser, mangoes, 2);
   await runScheduledJob('notice-outbox', new Date());
   // The in-app notice still comes; the phone stays empty.
   await expect
@@ -120,7 +85,7 @@ test('a paid order e-mails the buyer a receipt note, seen in the mail catcher', 
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const shop = await sellerWithPhone(request, `Njeri Herbs ${tag}`);
   const dhania = await list(request, shop, { title: `Dhania ${tag}`, price: 500, stock: 20 });
-  const { buyer, order } = await paidOrder(request, browser, dhania);
+  const { buyer, order } = await freshBuyerPays(request, browser, dhania, 2);
 
   // The catcher's JSON (newest first) for the buyer's address: exactly one receipt.
   await expect

@@ -1,32 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
+import { placeOrder } from './support/orders';
 
 test('placing an order raises the bell count; opening the list marks it read', async ({ page, request }) => {
   const account = await createAccount(request, { firstName: 'Otieno', lastName: 'Ouma' });
-  const auth = { authorization: `Bearer ${account.accessToken}` };
   const products = await (await request.get('/v1/products?category=supplies&inStock=true&pageSize=1')).json();
   const productId: string = products.body.items[0].id;
 
-  const order = await request.post('/v1/orders', {
-    headers: { ...auth, 'idempotency-key': randomUUID() },
-    data: {
-      items: [{ productId, quantity: 1 }],
-      delivery: 'standard',
-      shipping: {
-        firstName: 'Otieno',
-        lastName: 'Ouma',
-        email: account.email,
-        phone: '0712345678',
-        address: 'Moi Avenue 12',
-        city: 'Nairobi',
-        state: 'Nairobi',
-      },
-      payment: { method: 'bank' },
-    },
-  });
-  expect(order.status()).toBe(201);
-  const { body: placed } = await order.json();
+  const placed = await placeOrder(request, account, [{ productId, quantity: 1 }], { county: 'Nairobi' });
 
   await signIn(page, account);
   await page.goto('/dashboard');

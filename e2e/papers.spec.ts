@@ -1,16 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { pdfText } from '../core-api/src/testing/pdf-text';
 import { createAccount, signIn, type TestAccount } from './support/auth';
-import { call, list, newSeller, saleOf, type Shop } from './support/sellers';
+import { paidOrder } from './support/orders';
+import { call, list, newSeller, type Shop } from './support/sellers';
 
 // Issue 40: a buyer's receipt and a seller's statement as PDFs, saved from their pages and opened by a
 // shared link without signing in. The order is paid by M-Pesa on the sandbox's phone page.
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-const SANDBOX = 'http://localhost:4010';
 const kes = (n: number) => `Ksh ${n.toLocaleString('en-KE')}`;
 
 interface Paid {
@@ -20,36 +19,12 @@ interface Paid {
 }
 
 /** A fresh shop sells 3 kg at Ksh 1,000 to a fresh buyer, who pays by M-Pesa on the sandbox phone. */
-async function paidOrder(request: APIRequestContext, browser: Browser): Promise<Paid> {
+async function paidSale(request: APIRequestContext, browser: Browser): Promise<Paid> {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const shop = await newSeller(request, `Papers Farm ${tag}`, 'Kiambu');
   const product = await list(request, shop, { title: `Sukuma Wiki ${tag}`, price: 1000, stock: 30 });
   const buyer = await createAccount(request, { roles: ['Buyer'], firstName: 'Njeri', lastName: 'Kamau' });
-  const eight = String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0');
-  const placed = await request.post('/v1/orders', {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: 'Njeri',
-        lastName: 'Kamau',
-        email: buyer.email,
-        phone: `07${eight}`,
-        address: 'Plot 9, Limuru Road',
-        city: 'Limuru',
-        state: 'Kiambu',
-      },
-      delivery: 'standard',
-      payment: { method: 'mpesa', phone: `07${eight}` },
-      items: [{ productId: product, quantity: 3 }],
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  const order = ((await placed.json()) as { body: Paid['order'] }).body;
-  const phone = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
-  await phone.goto(`${SANDBOX}/phone?msisdn=2547${eight}`);
-  await phone.getByLabel(/PIN/).fill('1234');
-  await phone.getByRole('button', { name: 'OK' }).click();
-  await expect.poll(async () => (await saleOf(request, shop, order.id)).status, { timeout: 20_000 }).toBe('paid');
+  const order = await paidOrder(request, browser, buyer, [{ productId: product, quantity: 3 }]);
   return { shop, buyer, order };
 }
 
@@ -58,7 +33,7 @@ test('a buyer saves the receipt PDF, a seller the month statement PDF, and a sha
   request,
   browser,
 }) => {
-  const { shop, buyer, order } = await paidOrder(request, browser);
+  const { shop, buyer, order } = await paidSale(request, browser);
   const paid = await call<{ payment: { receipt: string | null } }>(request, buyer, 'GET', `/v1/orders/${order.id}`);
   expect(paid.payment.receipt).toMatch(/^[A-Z0-9]{10}$/);
 

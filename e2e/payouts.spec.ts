@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
-import { call, list, newSeller, saleOf } from './support/sellers';
+import { placeOrder, sellerMoves } from './support/orders';
+import { call, list, newSeller } from './support/sellers';
 
 // Issue 40: a seller with money available requests a payout on the Payouts page and the sandbox's
 // phone shows "You have received Ksh …" with the M-Pesa receipt.
@@ -21,31 +21,9 @@ test('a seller pays out their available balance to M-Pesa and the phone shows th
   const buyer = await createAccount(request, { roles: ['Buyer'], firstName: 'Akinyi', lastName: 'Odera' });
 
   // A bank-transfer order of one unit, paid, dispatched and delivered by the seller, confirmed by the buyer.
-  const placed = await request.fetch('/v1/orders', {
-    method: 'POST',
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      items: [{ productId: product, quantity: 1 }],
-      shipping: {
-        firstName: 'Akinyi',
-        lastName: 'Odera',
-        email: buyer.email,
-        phone: '0712 345 678',
-        address: 'Plot 4, Limuru Road',
-        city: 'Kiambu',
-        state: 'Kiambu',
-        postalCode: '00900',
-      },
-      delivery: 'standard',
-      payment: { method: 'bank' },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  const orderId = ((await placed.json()) as { body: { id: string } }).body.id;
-  const sale = await saleOf(request, shop, orderId);
-  for (const action of ['mark-paid', 'accept', 'dispatch', 'deliver']) {
-    await call(request, shop.account, 'POST', `/v1/seller/sales/${sale.id}/${action}`, action === 'dispatch' ? { note: 'Boda boda' } : {});
-  }
+  const { id: orderId, fulfilments } = await placeOrder(request, buyer, [{ productId: product, quantity: 1 }]);
+  const sale = fulfilments[0]!;
+  await sellerMoves(request, shop, sale.id);
   await call(request, buyer, 'POST', CONFIRM_DELIVERY(orderId, sale.id), {});
   const balance = await call<{ available: number }>(request, shop.account, 'GET', '/v1/seller/balance');
   expect(balance.available).toBeGreaterThan(0);

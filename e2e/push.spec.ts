@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
-import { createAccount, signIn, type TestAccount } from './support/auth';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn, type TestAccount } from './support/auth';
+import { freshBuyerPays } from './support/orders';
 import { call, list, newSeller } from './support/sellers';
 import { runScheduledJob } from './support/stack';
 
@@ -39,40 +39,6 @@ async function subscribeFakeBrowser(request: APIRequestContext, who: TestAccount
   return subscription;
 }
 
-/** A buyer orders and pays by M-Pesa on the sandbox's phone page (as notices.spec.ts does). */
-async function paidOrder(request: APIRequestContext, browser: Browser, productId: string) {
-  const buyer = await createAccount(request, { roles: ['Buyer'], firstName: 'Wanjiru', lastName: 'Kimani' });
-  const buyerPhone = `07${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
-  const placed = await request.post('/v1/orders', {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: 'Wanjiru',
-        lastName: 'Kimani',
-        email: buyer.email,
-        phone: buyerPhone,
-        address: 'Plot 12, Thika Road',
-        city: 'Ruiru',
-        state: 'Kiambu',
-      },
-      delivery: 'standard',
-      payment: { method: 'mpesa', phone: buyerPhone },
-      items: [{ productId, quantity: 1 }],
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  const order = ((await placed.json()) as { body: { id: string; number: string } }).body;
-  const phone = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
-  await phone.goto(`${SANDBOX}/phone?msisdn=254${buyerPhone.slice(1)}`);
-  await phone.getByLabel(/PIN/).fill('1234');
-  await phone.getByRole('button', { name: 'OK' }).click();
-  await phone.context().close();
-  await expect
-    .poll(async () => (await call<{ status: string }>(request, buyer, 'GET', `/v1/orders/${order.id}`)).status, { timeout: 20_000 })
-    .toBe('paid');
-  return order;
-}
-
 test("a paid order's notice reaches the seller's subscribed browser by push, decrypted, in Kiswahili", async ({
   page,
   request,
@@ -92,7 +58,7 @@ test("a paid order's notice reaches the seller's subscribed browser by push, dec
   await expect(channels.getByRole('checkbox', { name: /^(Push notifications|Arifa za simu \(push\))$/ })).toBeChecked();
 
   const subscription = await subscribeFakeBrowser(request, shop.account);
-  const order = await paidOrder(request, browser, kale);
+  const { order } = await freshBuyerPays(request, browser, kale);
 
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
   const pushPage = await context.newPage();
@@ -130,7 +96,7 @@ test('a seller who switched push off in Preferences gets no push for a paid orde
   await page.getByRole('button', { name: 'Save Preferences' }).click();
   await expect(page.getByRole('status')).toContainText('Your preferences have been saved.');
 
-  const order = await paidOrder(request, browser, mangoes);
+  const { order } = await freshBuyerPays(request, browser, mangoes);
   await runScheduledJob('notice-outbox', new Date());
   // The in-app notice still comes; the browser gets nothing.
   await expect

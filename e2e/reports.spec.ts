@@ -1,8 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
-import { call, list, newSeller, saleOf } from './support/sellers';
+import { placeOrder, sellerMoves } from './support/orders';
+import { list, newSeller } from './support/sellers';
 
 // Issue 39, Analytics: a seller reads the paid sale of their own shop in Sales Reports (chart and
 // the table under it) and downloads it as CSV; a Buyer opening the seller's report is told it is not
@@ -18,28 +18,9 @@ test.describe('analytics', () => {
     const title = `Report Kale ${tag}`;
     const productId = await list(request, shop, { title, price: 250, stock: 40 });
     const buyer = await createAccount(request, { roles: ['Buyer'], firstName: 'Wambui', lastName: 'Kariuki' });
-    const placed = await request.post('/v1/orders', {
-      headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-      data: {
-        items: [{ productId, quantity: 4 }],
-        delivery: 'standard',
-        shipping: {
-          firstName: 'Wambui',
-          lastName: 'Kariuki',
-          email: buyer.email,
-          phone: '0712345678',
-          address: 'Kenyatta Avenue 3',
-          city: 'Nakuru',
-          state: 'Nakuru',
-        },
-        payment: { method: 'bank' },
-      },
-    });
-    expect(placed.status()).toBe(201);
-    const { body: order } = (await placed.json()) as { body: { id: string } };
+    const order = await placeOrder(request, buyer, [{ productId, quantity: 4 }], { county: 'Nakuru' });
     // A bank transfer the seller confirms, as the Sales page's Mark paid does: only paid money counts.
-    const sale = await saleOf(request, shop, order.id);
-    await call(request, shop.account, 'POST', `/v1/seller/sales/${sale.id}/mark-paid`, {});
+    await sellerMoves(request, shop, order.fulfilments[0]!.id, ['mark-paid']);
 
     await signIn(page, shop.account);
     await page.goto('/reports/sales');

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { createAccount, signIn, signInWithForm, uniqueEmail, type TestAccount } from './support/auth';
+import { expect, test } from '@playwright/test';
+import { createAccount, signIn, signInWithForm, uniqueEmail } from './support/auth';
+import { placeOrder } from './support/orders';
 import { call, list, newSeller } from './support/sellers';
 
 // Issue 39: every role has a home. A Buyer-only account lands on the Buyer Overview and never meets the
@@ -8,32 +8,6 @@ import { call, list, newSeller } from './support/sellers';
 // from its Suppliers; a Farmer keeps the farm dashboard. On a 412 × 915 phone, as the spec's people use it.
 
 test.use({ viewport: { width: 412, height: 915 } });
-
-const API = 'http://localhost:3000';
-
-/** An order of `quantity` of one listing, paid by bank transfer, placed through the API as `buyer`. */
-async function placeOrder(request: APIRequestContext, buyer: TestAccount, productId: string, quantity: number) {
-  const placed = await request.post(`${API}/v1/orders`, {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: buyer.firstName,
-        lastName: buyer.lastName,
-        email: buyer.email,
-        phone: '0712 345 678',
-        address: 'Plot 4, Kiambu Road',
-        city: 'Kiambu',
-        state: 'Kiambu',
-        postalCode: '00900',
-      },
-      delivery: 'standard',
-      payment: { method: 'bank' },
-      items: [{ productId, quantity }],
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  return ((await placed.json()) as { body: { id: string; number: string; fulfilments: Array<{ id: string }> } }).body;
-}
 
 test('a Buyer-only account lands on its Buyer home after signing in, and /dashboard sends it there', async ({ page, request }) => {
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Njeri', lastName: 'Mutua', roles: ['Buyer'] });
@@ -78,7 +52,7 @@ test('a Supplier sees its own order to accept and its takings on the Seller home
   const shop = { account: supplier, name: shopName, sellerId: '' };
   const productId = await list(request, shop, { title: `DAP fertiliser ${tag}`, category: 'supplies', unit: 'kg', price: 350, stock: 6 });
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Wanjiku', lastName: 'Kamau', roles: ['Buyer'] });
-  const order = await placeOrder(request, buyer, productId, 2);
+  const order = await placeOrder(request, buyer, [{ productId, quantity: 2 }]);
   // A bank transfer is confirmed by the seller (Mark paid): the part then waits to be accepted.
   await call(request, supplier, 'POST', `/v1/seller/sales/${order.fulfilments[0]!.id}/mark-paid`, {});
 
@@ -117,7 +91,7 @@ test('a Retailer lands on its Seller home and reorders from a supplier', async (
     lastName: 'Duka',
     roles: ['Retailer'],
   });
-  const order = await placeOrder(request, retailer, productId, 20);
+  const order = await placeOrder(request, retailer, [{ productId, quantity: 20 }]);
   await call(request, shop.account, 'POST', `/v1/seller/sales/${order.fulfilments[0]!.id}/mark-paid`, {});
 
   await page.goto('/auth/sign-in');

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { createAccount, signIn, uniqueEmail, type TestAccount } from './support/auth';
+import { placeOrder, sellerMoves } from './support/orders';
 import { call, list, newSeller, type Shop } from './support/sellers';
 
 // Issue 43, lists in one round trip: a seller's Sales page shows each delivered sale's dispute from
@@ -8,39 +8,11 @@ import { call, list, newSeller, type Shop } from './support/sellers';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
-const API = 'http://localhost:3000';
-
 /** A bank-transfer order of one unit, placed through the API, taken to delivered by its seller; answers the order and its part. */
 async function deliveredSale(request: APIRequestContext, buyer: TestAccount, shop: Shop, productId: string) {
-  const placed = await request.post(`${API}/v1/orders`, {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: buyer.firstName,
-        lastName: buyer.lastName,
-        email: buyer.email,
-        phone: '0712 345 678',
-        address: 'Plot 4, Kiambu Road',
-        city: 'Kiambu',
-        state: 'Kiambu',
-        postalCode: '00900',
-      },
-      delivery: 'standard',
-      payment: { method: 'bank' },
-      items: [{ productId, quantity: 1 }],
-    },
-  });
-  expect(`${placed.status()} ${await placed.text()}`).toMatch(/^201 /);
-  const order = ((await placed.json()) as { body: { id: string; number: string; fulfilments: Array<{ id: string }> } }).body;
+  const order = await placeOrder(request, buyer, [{ productId, quantity: 1 }]);
   const partId = order.fulfilments[0]!.id;
-  for (const action of ['mark-paid', 'accept', 'dispatch', 'deliver'])
-    await call(
-      request,
-      shop.account,
-      'POST',
-      `/v1/seller/sales/${partId}/${action}`,
-      action === 'dispatch' ? { note: 'By boda boda' } : {},
-    );
+  await sellerMoves(request, shop, partId);
   return { order, partId };
 }
 

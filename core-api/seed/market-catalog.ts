@@ -6,7 +6,7 @@ import { REVIEWER_NAMES, REVIEW_POOLS } from './market/reviews';
 import { SEED_SELLERS } from './market/sellers';
 
 /** Raise when the data in seed/market changes, so existing databases receive it once. */
-const MARKET_SEED_VERSION = '3';
+const MARKET_SEED_VERSION = '4';
 const SEED_KEY = 'seed.market_catalog';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -69,6 +69,7 @@ export async function seedMarketCatalog(db: Kysely<Database>, now = new Date()):
             seller_id: seller.id,
             name: p.name,
             category: p.category,
+            kind: p.kind ?? null,
             description: p.description,
             price: p.price,
             original_price: p.originalPrice ?? null,
@@ -87,6 +88,7 @@ export async function seedMarketCatalog(db: Kysely<Database>, now = new Date()):
           seller_id: eb.ref('excluded.seller_id'),
           name: eb.ref('excluded.name'),
           category: eb.ref('excluded.category'),
+          kind: eb.ref('excluded.kind'),
           description: eb.ref('excluded.description'),
           price: eb.ref('excluded.price'),
           original_price: eb.ref('excluded.original_price'),

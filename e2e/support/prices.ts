@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccount, uniqueEmail } from './auth';
-import { call, list, newSeller, type Shop } from './sellers';
+import { partOf, placeOrder, sellerMoves } from './orders';
+import { list, newSeller, type Shop } from './sellers';
 
 export interface SeededSales {
   shop: Shop;
@@ -24,27 +24,11 @@ export async function seedSales(
     productIds.push(await list(request, shop, { title: `${title} lot ${i + 1}`, kind, price, stock: 50 }));
   }
   const buyer = await createAccount(request, { email: uniqueEmail('buyer'), firstName: 'Wairimu', lastName: 'Kamau', roles: ['Buyer'] });
-  const res = await request.post('/v1/orders', {
-    headers: { authorization: `Bearer ${buyer.accessToken}`, 'idempotency-key': randomUUID() },
-    data: {
-      shipping: {
-        firstName: buyer.firstName,
-        lastName: buyer.lastName,
-        email: buyer.email,
-        phone: '0712 345 678',
-        address: 'Plot 4, Kiambu Road',
-        city: 'Kiambu',
-        state: 'Kiambu',
-        postalCode: '00900',
-      },
-      delivery: 'standard',
-      payment: { method: 'bank' },
-      items: productIds.map((productId) => ({ productId, quantity: 1 })),
-    },
-  });
-  if (res.status() !== 201) throw new Error(`POST /v1/orders → ${res.status()} ${await res.text()}`);
-  const order = ((await res.json()) as { body: { fulfilments: Array<{ id: string; seller: { id: string } }> } }).body;
-  const part = order.fulfilments.find((f) => f.seller.id === shop.sellerId)!;
-  await call(request, shop.account, 'POST', `/v1/seller/sales/${part.id}/mark-paid`, {});
+  const order = await placeOrder(
+    request,
+    buyer,
+    productIds.map((productId) => ({ productId, quantity: 1 })),
+  );
+  await sellerMoves(request, shop, partOf(order, shop).id, ['mark-paid']);
   return { shop, productIds };
 }

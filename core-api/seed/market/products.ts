@@ -1,3 +1,4 @@
+import type { ProductKindId } from '@shambasoko/contracts';
 import type { MarketCategory } from '../../src/db/schema';
 
 /** File names under core-api/static/products (without .svg); products reuse them by type. */
@@ -34,6 +35,12 @@ export type ReviewPool = 'seed' | 'produce' | 'fertiliser' | 'feed' | 'agrochem'
 
 export interface SeedProduct {
   slug: string;
+  /**
+   * The product kind whose price figures it joins (contracts/src/product-kinds.ts), where one
+   * fits. Seed for planting joins only a seed kind: a 2 kg pack of green gram seed is no price for
+   * green grams; seedlings, seed potatoes and what no kind names have none.
+   */
+  kind?: ProductKindId;
   seller: string;
   name: string;
   category: MarketCategory;
@@ -54,6 +61,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Crops and produce
   {
     slug: 'maize-seed-h614d-2kg',
+    kind: 'maize_seed',
     seller: 'rift-valley-agrovet',
     name: 'Certified Maize Seed H614D, 2 kg',
     category: 'crops',
@@ -76,6 +84,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'maize-seed-dh04-2kg',
+    kind: 'maize_seed',
     seller: 'mavuno-agrovet',
     name: 'Drought-Tolerant Maize Seed DH04, 2 kg',
     category: 'crops',
@@ -95,6 +104,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'maize-seed-h6213-10kg',
+    kind: 'maize_seed',
     seller: 'uasin-gishu-farmers-coop',
     name: 'Certified Maize Seed H6213, 10 kg',
     category: 'crops',
@@ -114,6 +124,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'dry-maize-grain-90kg',
+    kind: 'maize',
     seller: 'uasin-gishu-farmers-coop',
     name: 'Dry Maize Grain, 90 kg Bag',
     category: 'crops',
@@ -133,6 +144,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bean-seed-rosecoco-2kg',
+    kind: 'bean_seed',
     seller: 'rift-valley-agrovet',
     name: 'Bean Seed Rosecoco (GLP-2), 2 kg',
     category: 'crops',
@@ -151,6 +163,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'bean-seed-nyota-1kg',
+    kind: 'bean_seed',
     seller: 'meru-greens',
     name: 'Biofortified Bean Seed Nyota, 1 kg',
     category: 'crops',
@@ -168,6 +181,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'hass-avocados-10kg',
+    kind: 'avocados',
     seller: 'meru-greens',
     name: 'Hass Avocados, Export Grade, 10 kg Crate',
     category: 'crops',
@@ -189,6 +203,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'fuerte-avocados-5kg',
+    kind: 'avocados',
     seller: 'kiambu-fresh-produce',
     name: 'Fuerte Avocados, 5 kg',
     category: 'crops',
@@ -205,6 +220,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'fresh-tomatoes-crate',
+    kind: 'tomatoes',
     seller: 'kiambu-fresh-produce',
     name: 'Fresh Tomatoes (Anna F1), 20 kg Crate',
     category: 'crops',
@@ -241,6 +257,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'sukuma-wiki-fresh-5kg',
+    kind: 'kale',
     seller: 'kiambu-fresh-produce',
     name: 'Fresh Sukuma Wiki (Kale), 5 kg',
     category: 'crops',
@@ -275,6 +292,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'shangi-potatoes-50kg',
+    kind: 'potatoes',
     seller: 'meru-greens',
     name: 'Shangi Potatoes, 50 kg Bag',
     category: 'crops',
@@ -313,6 +331,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'red-onions-13kg',
+    kind: 'onions',
     seller: 'mavuno-agrovet',
     name: 'Red Onions (Red Creole), 13 kg Net',
     category: 'crops',
@@ -329,6 +348,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'apple-mangoes-10kg',
+    kind: 'mangoes',
     seller: 'mavuno-agrovet',
     name: 'Apple Mangoes, 10 kg Crate',
     category: 'crops',
@@ -345,6 +365,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'ngowe-mangoes-10kg',
+    kind: 'mangoes',
     seller: 'pwani-fruits',
     name: 'Ngowe Mangoes, 10 kg Crate',
     category: 'crops',
@@ -361,6 +382,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'cavendish-bananas-bunch',
+    kind: 'bananas',
     seller: 'lake-basin-agro',
     name: 'Ripening Bananas (Cavendish), Bunch',
     category: 'crops',
@@ -377,6 +399,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'matoke-bunch',
+    kind: 'bananas',
     seller: 'lake-basin-agro',
     name: 'Matoke (Cooking Bananas), Bunch',
     category: 'crops',
@@ -393,6 +416,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'fresh-milk-20l',
+    kind: 'milk',
     seller: 'aberdare-highlands-growers',
     name: 'Fresh Cow Milk, 20 Litres',
     category: 'crops',
@@ -411,6 +435,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'cabbages-gloria-10-heads',
+    kind: 'cabbages',
     seller: 'aberdare-highlands-growers',
     name: 'Cabbages (Gloria F1), 10 Heads',
     category: 'crops',
@@ -443,6 +468,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'orange-sweet-potatoes-50kg',
+    kind: 'sweet_potatoes',
     seller: 'kakamega-smallholders',
     name: 'Orange-Fleshed Sweet Potatoes, 50 kg',
     category: 'crops',
@@ -526,6 +552,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   // Supplies
   {
     slug: 'dap-fertiliser-50kg',
+    kind: 'dap',
     seller: 'rift-valley-agrovet',
     name: 'DAP Fertiliser 50 kg',
     category: 'supplies',
@@ -547,6 +574,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'can-fertiliser-50kg',
+    kind: 'can',
     seller: 'uasin-gishu-farmers-coop',
     name: 'CAN Fertiliser 50 kg',
     category: 'supplies',
@@ -564,6 +592,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'npk-17-17-17-50kg',
+    kind: 'npk',
     seller: 'mavuno-agrovet',
     name: 'NPK 17:17:17 Fertiliser 50 kg',
     category: 'supplies',
@@ -580,6 +609,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'npk-23-23-0-50kg',
+    kind: 'npk',
     seller: 'rift-valley-agrovet',
     name: 'NPK 23:23:0 Fertiliser 50 kg',
     category: 'supplies',
@@ -612,6 +642,7 @@ export const SEED_PRODUCTS: readonly SeedProduct[] = [
   },
   {
     slug: 'dairy-meal-70kg',
+    kind: 'dairy_meal',
     seller: 'nyeri-dairy-supplies',
     name: 'Dairy Meal 70 kg',
     category: 'supplies',

@@ -11,6 +11,11 @@ import { startTestApp, type TestApp } from '../testing/test-app';
 // process) for 100 ms or more (a request that seems to is repeated, see repeatableBlockDuring); the
 // worst delay seen is printed at the end.
 
+const STREAM_PROBE = '/v1/sweep-probe/stream';
+const SILENT_PROBE = '/v1/sweep-probe/silent';
+/** How long one probe may wait for its answer; an event stream's head is its answer. */
+const PROBE_LIMIT_MS = 15_000;
+
 let t: TestApp;
 let user: TestUser;
 let tables: string[];
@@ -25,6 +30,15 @@ beforeAll(async () => {
       and table_name <> 'rate_limits' -- a refused attempt still counts against its limit, by design
   `.execute(t.db);
   tables = rows.rows.map((r) => r.table_name).sort();
+  // Routes the sweep itself is checked against: a stream that never ends, and a route that never answers.
+  t.app.get(STREAM_PROBE, async (_request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    reply.raw.write(': open\n\n');
+  });
+  t.app.get(SILENT_PROBE, async (_request, reply) => {
+    reply.hijack();
+  });
 }, 60_000);
 afterAll(async () => t.close());
 
@@ -184,7 +198,7 @@ afterAll(() => {
 });
 
 /** Sends one request and answers what is wrong with how it was handled (nothing: []). */
-async function probe({ route, ids, query, auth, payload }: Probe): Promise<string[]> {
+async function probe({ route, ids, query, auth, payload }: Probe, limitMs = PROBE_LIMIT_MS): Promise<string[]> {
   let i = 0;
   const path = route.url.replace(/:[A-Za-z]+/g, () => encodeLoosely(ids[i++] ?? 'x'));
   const search = Object.entries(query)
@@ -202,13 +216,19 @@ async function probe({ route, ids, query, auth, payload }: Probe): Promise<strin
     blockedMs,
     firstMs,
   } = await repeatableBlockDuring(() =>
-    t.request({
-      method: route.method,
-      url: `${path}${search ? `?${search}` : ''}`,
-      headers,
-      payload: writes ? (payload as string | object) : undefined,
-    }),
+    t
+      .request(
+        {
+          method: route.method,
+          url: `${path}${search ? `?${search}` : ''}`,
+          headers,
+          payload: writes ? (payload as string | object) : undefined,
+        },
+        { limitMs },
+      )
+      .catch((error: Error) => error),
   );
+  if (res instanceof Error) return [`${route.method} ${path.slice(0, 100)}: ${res.message}`];
   worstSample = Math.max(worstSample, firstMs);
   const label = `${route.method} ${path.slice(0, 100)}?${search.slice(0, 100)} → ${res.statusCode}`;
   if (blockedMs > worst.blockedMs) worst = { blockedMs, label };
@@ -223,11 +243,33 @@ async function probe({ route, ids, query, auth, payload }: Probe): Promise<strin
   return problems;
 }
 
-// /metrics reads no input and answers Prometheus' text, not the envelope. An event stream opened with a
-// good token never ends by design (the sweep waited on it for good); its ticket's hostile input is in
-// hostile-input.test.ts and its refusals in messages.test.ts.
-const NOT_SWEPT = new Set(['/metrics', '/v1/messages/stream']);
-const everyRoute = () => t.app.routeTable.filter((r) => r.url !== '*' && !r.url.startsWith('/_diagnostics') && !NOT_SWEPT.has(r.url));
+// /metrics reads no input and answers Prometheus' text, not the envelope. An event stream (the
+// messages' one) is swept like any route: its head is its answer (PROBE_LIMIT_MS), so it cannot hold
+// the sweep. The probe routes are the sweep's own.
+const everyRoute = () =>
+  t.app.routeTable.filter(
+    (r) => r.url !== '*' && r.url !== '/metrics' && !r.url.startsWith('/_diagnostics') && !r.url.startsWith('/v1/sweep-probe/'),
+  );
+
+describe('the sweep itself', () => {
+  it('takes an event stream that never ends as answered once its head arrives, so a new stream route cannot hang it', async () => {
+    const started = Date.now();
+    expect(await probe({ route: { method: 'GET', url: STREAM_PROBE }, ids: [], query: {}, auth: 'valid', payload: undefined })).toEqual([]);
+    expect(Date.now() - started).toBeLessThan(PROBE_LIMIT_MS);
+  });
+
+  it('reports a route that never answers and moves on', async () => {
+    const problems = await probe(
+      { route: { method: 'GET', url: SILENT_PROBE }, ids: [], query: {}, auth: 'valid', payload: undefined },
+      500,
+    );
+    expect(problems).toEqual([`GET ${SILENT_PROBE}: no answer within 500 ms`]);
+  });
+
+  it('sweeps the message stream like any route', () => {
+    expect(everyRoute().map((r) => r.url)).toContain('/v1/messages/stream');
+  });
+});
 
 describe('every route under malformed input', () => {
   it('never answers 5xx, always explains a refusal, and writes nothing when it refuses', async () => {

@@ -35,7 +35,7 @@ export interface TestApp {
   db: Kysely<Database>;
   config: Config;
   /** Over a real socket on a free port (listening on first use). */
-  request(request: TestRequest): Promise<TestResponse>;
+  request(request: TestRequest, options?: RequestLimit): Promise<TestResponse>;
   close(): Promise<void>;
 }
 
@@ -56,7 +56,7 @@ export async function startTestApp(
     app,
     db,
     config,
-    request: (request) => sendOverHttp(app, request),
+    request: (request, options) => sendOverHttp(app, request, options),
     close: async () => {
       await app.close();
       await database.dispose();
@@ -65,10 +65,19 @@ export async function startTestApp(
 }
 
 /**
+ * A time limit for one request: past `limitMs` without an answer it fails. An event stream counts as
+ * answered once its head arrives (status and `text/event-stream`): its body never ends by design, so
+ * the connection is cut there and the payload is empty.
+ */
+export interface RequestLimit {
+  limitMs: number;
+}
+
+/**
  * Real HTTP rather than `app.inject`: inject loads light-my-request, whose `cookie` 2.x dependency is
  * ESM-only, and jest on Node 20 cannot require ESM.
  */
-export async function sendOverHttp(app: FastifyInstance, request: TestRequest): Promise<TestResponse> {
+export async function sendOverHttp(app: FastifyInstance, request: TestRequest, limit?: RequestLimit): Promise<TestResponse> {
   if (app.server.address() === null) await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const headers: Record<string, string> = { ...request.headers };
@@ -83,15 +92,31 @@ export async function sendOverHttp(app: FastifyInstance, request: TestRequest): 
   if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
 
   return new Promise((resolve, reject) => {
+    const timer =
+      limit &&
+      setTimeout(() => {
+        req.destroy();
+        reject(new Error(`no answer within ${limit.limitMs} ms`));
+      }, limit.limitMs);
+    const done = (answer: TestResponse) => {
+      clearTimeout(timer);
+      resolve(answer);
+    };
     // A fresh connection per request: the server may close one after refusing a body it did not read.
     const req = http.request({ host: '127.0.0.1', port, method: request.method, path: request.url, headers, agent: false }, (res) => {
+      if (limit && String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) {
+        req.destroy();
+        const rawPayload = Buffer.alloc(0);
+        done({ statusCode: res.statusCode ?? 0, headers: res.headers, payload: '', rawPayload, json: <T>() => JSON.parse('') as T });
+        return;
+      }
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('error', reject);
       res.on('end', () => {
         const rawPayload = Buffer.concat(chunks);
         const payload = rawPayload.toString('utf8');
-        resolve({
+        done({
           statusCode: res.statusCode ?? 0,
           headers: res.headers,
           payload,

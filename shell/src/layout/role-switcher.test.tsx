@@ -59,4 +59,18 @@ describe('RoleSwitcher', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'Buyer');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/orders$/);
   });
+
+  it('shows Admin on the Admin console, not the role picked before, and no picker where only Admin applies', () => {
+    useSession.setState({ user: { ...user, roles: ['Admin', 'Farmer', 'Buyer'] }, role: 'Farmer' });
+    at('/admin/accounts');
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.getByTestId('current-role')).toHaveTextContent(/^Admin$/);
+    expect(useSession.getState().role).toBe('Farmer');
+  });
+
+  it('keeps the picker with the picked role outside the Admin console', () => {
+    useSession.setState({ user: { ...user, roles: ['Admin', 'Farmer'] }, role: 'Farmer' });
+    at('/administrators-guide');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Farmer');
+  });
 });

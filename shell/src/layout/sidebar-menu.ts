@@ -25,6 +25,19 @@ const SHELL_MENU: RemoteMenuEntry[] = [
   { group: 'External', label: 'Integrations', to: '/admin/integrations', roles: ['Admin'] },
 ];
 
+/**
+ * The roles the shell's own page at `pathname` is for (its menu entry's, the longest path that holds
+ * it), or null where the page is for any role.
+ */
+export function pageRoles(pathname: string): readonly string[] | null {
+  let best: RemoteMenuEntry | undefined;
+  for (const entry of SHELL_MENU) {
+    const under = pathname === entry.to || pathname.startsWith(`${entry.to}/`);
+    if (under && (!best || entry.to.length > best.to.length)) best = entry;
+  }
+  return best?.roles ?? null;
+}
+
 const forRole = (entry: RemoteMenuEntry, role: string) => !entry.roles || (entry.roles as string[]).includes(role);
 
 /** An entry for a feature not built yet: no dead ends in the menu (a deep link still names the feature). */

@@ -1,5 +1,8 @@
 import type { CropIncome, IncomeEntry } from '@shambasoko/contracts';
 import type { TestApp } from '../../../testing/test-app';
+import { createTestUser } from '../../../testing/auth';
+import { insertSale } from '../../../testing/market-sales';
+import { createShop } from '../../../testing/shops';
 import { useTestApp } from '../../../testing/use-test-app';
 import { type Client, type FarmFixture, addMember, buildFarm, newClient } from '../test-helpers';
 
@@ -72,5 +75,24 @@ describe('income of a crop', () => {
       status: 403,
       message: 'As a Field Supervisor on this farm you cannot manage costs.',
     });
+  });
+});
+
+describe('market income of a crop', () => {
+  it('counts what the farmer kept: a sale refunded in part counts the rest, one refunded in full not at all', async () => {
+    const market = await buildFarm(owner, 'Market Income Farm');
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Kiprono' });
+    await t.db.updateTable('products').set({ crop_id: market.crop.id }).where('id', '=', shop.productId).execute();
+    const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Refund', lastName: 'Buyer', roles: ['Buyer'] });
+    const sale = { sellerId: shop.sellerId, buyerId: buyer.id, part: 'delivered' as const, unitPrice: 500, quantity: 2 };
+    await insertSale(t.db, shop.productId, sale);
+    await insertSale(t.db, shop.productId, { ...sale, refund: 400 });
+    await insertSale(t.db, shop.productId, { ...sale, refund: 1_000 });
+    // A dispute decided for the seller gives nothing back.
+    await insertSale(t.db, shop.productId, { ...sale, refund: 0 });
+
+    const res = await owner.get<CropIncome>(`/v1/crops/${market.crop.id}/income`);
+    expect(res.body.market.map((s) => s.total)).toEqual([1_000, 600, 1_000]);
+    expect(res.body).toMatchObject({ marketTotal: 2_600, total: 2_600 });
   });
 });

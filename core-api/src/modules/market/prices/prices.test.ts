@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PRICE_MIN_SALES, type PriceSeries, type PriceSummary, type ProductPrice, type SellerListing } from '@shambasoko/contracts';
-import type { FulfilmentStatusValue, OrderStatusValue } from '../../../db/schema';
 import type { Envelope } from '../../../http/envelope';
 import { createTestUser, type TestUser } from '../../../testing/auth';
+import { insertSale, type SaleFields } from '../../../testing/market-sales';
 import { createShop, type TestShop } from '../../../testing/shops';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
@@ -52,67 +52,9 @@ async function addListing(shop: TestShop, county: string, f: ListingFields): Pro
   return row.id;
 }
 
-interface SaleFields {
-  unitPrice: number;
-  quantity?: number;
-  part?: FulfilmentStatusValue;
-  paidAt?: Date | null;
-  buyerId?: string;
-}
-
-/** A sale of one line written straight to the tables (an order per sale would hit the order rate limit). */
-async function addSale(shop: TestShop, productId: string, s: SaleFields): Promise<void> {
-  const quantity = s.quantity ?? 1;
-  const part = s.part ?? 'paid';
-  const paid = !['awaiting_payment', 'cancelled', 'expired'].includes(part);
-  const status: OrderStatusValue = part === 'awaiting_payment' ? 'pending_payment' : paid ? 'paid' : (part as 'cancelled' | 'expired');
-  const subtotal = s.unitPrice * quantity;
-  const order = await t.db
-    .insertInto('orders')
-    .values({
-      user_id: s.buyerId ?? buyer.id,
-      status,
-      subtotal,
-      delivery_fee: 0,
-      total: subtotal,
-      delivery: 'standard',
-      shipping: JSON.stringify({
-        firstName: 'A',
-        lastName: 'B',
-        email: 'a@example.co.ke',
-        phone: '+254712345678',
-        address: 'x',
-        city: 'x',
-        state: 'Kiambu',
-        postalCode: '00100',
-      }),
-      payment_method: 'bank',
-    } as never)
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('order_items')
-    .values({
-      order_id: order.id,
-      product_id: productId,
-      name: 'x',
-      unit_price: s.unitPrice,
-      quantity,
-      image_path: null,
-      seller_id: shop.sellerId,
-    })
-    .execute();
-  await t.db
-    .insertInto('order_fulfilments')
-    .values({
-      order_id: order.id,
-      seller_id: shop.sellerId,
-      status: part,
-      subtotal,
-      paid_at: s.paidAt === undefined ? (paid ? new Date() : null) : s.paidAt,
-    })
-    .execute();
-}
+/** A sale of one line by `shop`, bought by the test buyer unless `buyerId` says otherwise. */
+const addSale = (shop: TestShop, productId: string, s: Omit<SaleFields, 'sellerId' | 'buyerId'> & { buyerId?: string }) =>
+  insertSale(t.db, productId, { buyerId: buyer.id, ...s, sellerId: shop.sellerId });
 
 async function anon<T>(url: string): Promise<{ status: number; body: T; cacheControl: string | undefined }> {
   const res = await t.request({ method: 'GET', url });
@@ -186,6 +128,19 @@ describe('GET /v1/market/prices', () => {
 
     for (const part of ['accepted', 'dispatched', 'delivered'] as const) await addSale(shop, beans, { unitPrice: 130, part });
     expect((await summary('green_grams', 'Marsabit')).sold).toEqual({ median: 120, low: 120, high: 130, count: 7 });
+  });
+
+  it('leaves out a sale the buyer was refunded after a dispute, wholly or in part, and keeps one decided for the seller', async () => {
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Chebet', county: 'Bomet' });
+    const peas = await addListing(shop, 'Bomet', { kind: 'sorghum', price: 150 });
+    for (let i = 0; i < 4; i++) await addSale(shop, peas, { unitPrice: 150, part: 'delivered' });
+    // Refunded in full, and 400 of 1,000 back for wet bags: neither was a price the market paid.
+    await addSale(shop, peas, { unitPrice: 900, part: 'delivered', refund: 900 });
+    await addSale(shop, peas, { unitPrice: 1000, part: 'delivered', refund: 400 });
+    expect((await summary('sorghum', 'Bomet')).sold).toBeNull();
+    // A dispute decided with nothing given back leaves the sale as it was.
+    await addSale(shop, peas, { unitPrice: 160, part: 'delivered', refund: 0 });
+    expect((await summary('sorghum', 'Bomet')).sold).toEqual({ median: 150, low: 150, high: 150, count: 5 });
   });
 
   it('keeps counties apart, and all of Kenya together without a county', async () => {

@@ -22,8 +22,13 @@ const nativeUnit = (kind: ProductKind): string => (kind.baseUnit === 'litre' ? '
 const baseUnits = (kind: ProductKind): RawBuilder<number | null> =>
   sql`(case when p.unit_code = ${nativeUnit(kind)} then 1 else ${KG_PER_UNIT} / ${kind.kgPerBaseUnit}::numeric end)`;
 
-/** Parts whose money arrived and was not given back. */
-const PAID_PARTS = sql`f.status in ('paid', 'accepted', 'ready_to_dispatch', 'dispatched', 'delivered') and f.paid_at is not null`;
+/**
+ * Parts whose money arrived and was not given back. A part the buyer got money back for after a
+ * dispute is left out whole, even when the refund was partial: what was kept is a settlement over
+ * goods found wanting, not a price the buyer agreed to, and a market price should not learn from it.
+ */
+const PAID_PARTS = sql`f.status in ('paid', 'accepted', 'ready_to_dispatch', 'dispatched', 'delivered') and f.paid_at is not null
+  and not exists (select 1 from disputes d where d.fulfilment_id = f.id and d.status = 'refunded' and d.refund_amount > 0)`;
 
 export interface FigureRow {
   count: number;
