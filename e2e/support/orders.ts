@@ -56,7 +56,7 @@ export async function placeOrder(
 }
 
 /** The buyer types the PIN on the sandbox's phone page, as on a real phone's M-Pesa prompt. */
-export async function payOnSandboxPhone(browser: Browser, phone: string): Promise<void> {
+async function payOnSandboxPhone(browser: Browser, phone: string): Promise<void> {
   const page = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();
   await page.goto(`${SANDBOX}/phone?msisdn=${msisdn(phone)}`);
   await page.getByLabel(/PIN/).fill('1234');
