@@ -1,11 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SpanKind } from '@opentelemetry/api';
+import { SpanKind, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import type { CreatedWebhook } from '@shambasoko/contracts';
 import { createTestUser } from '../testing/auth';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { REQUEST_ID_ATTRIBUTE, startTracing, tracingWanted } from './tracing';
+import { REQUEST_ID_ATTRIBUTE, parentFromTraceparent, startTracing, tracingWanted } from './tracing';
 
 describe('tracing is off unless configured', () => {
   it('reads OTEL_EXPORTER_OTLP_ENDPOINT, OTEL_EXPORTER_OTLP_TRACES_ENDPOINT and TRACING', () => {
@@ -88,5 +88,48 @@ describe('one request, one trace: the HTTP span with its database and provider s
     expect(provider!.parentSpanContext?.spanId).toBe(serverSpanId);
     // No statement value and no secret: the statement text has placeholders only.
     expect(JSON.stringify(db.map((s) => s.attributes))).not.toContain('whsec_');
+  });
+
+  it("continues a caller's trace from a well-formed traceparent header, and ignores a bad one", async () => {
+    const callerTrace = '4bf92f3577b34da6a3ce929d0e0e4736';
+    const callerSpan = '00f067aa0ba902b7';
+    exporter.reset();
+    const joined = await t.request({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-parent-1', traceparent: `00-${callerTrace}-${callerSpan}-01` },
+    });
+    expect(joined.statusCode).toBeLessThan(500);
+    const bad = await t.request({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'trace-parent-2', traceparent: `00-${'0'.repeat(32)}-${callerSpan}-01` },
+    });
+    expect(bad.statusCode).toBeLessThan(500);
+    const server = (id: string) =>
+      exporter.getFinishedSpans().find((s) => s.kind === SpanKind.SERVER && s.attributes[REQUEST_ID_ATTRIBUTE] === id);
+    expect(server('trace-parent-1')?.spanContext().traceId).toBe(callerTrace);
+    expect(server('trace-parent-1')?.parentSpanContext?.spanId).toBe(callerSpan);
+    expect(server('trace-parent-2')?.spanContext().traceId).not.toBe('0'.repeat(32));
+    expect(server('trace-parent-2')?.parentSpanContext).toBeUndefined();
+  });
+});
+
+describe('parentFromTraceparent', () => {
+  const id = (header: string | undefined) => trace.getSpanContext(parentFromTraceparent(header))?.traceId;
+  it('reads the W3C format and nothing else', () => {
+    expect(id('00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    expect(id('01-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-00-later')).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
+    for (const bad of [
+      undefined,
+      '',
+      'ff-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01',
+      '00-4BF92F3577B34DA6A3CE929D0E0E4736-00f067aa0ba902b7-01',
+      '00-4bf92f3577b34da6a3ce929d0e0e4736-0000000000000000-01',
+      '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01-extra',
+      `00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01${'\u0000'}`,
+      'x'.repeat(100_000),
+    ])
+      expect(id(bad)).toBeUndefined();
   });
 });

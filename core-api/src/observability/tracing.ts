@@ -1,4 +1,4 @@
-import { context, type Span, SpanKind, SpanStatusCode, trace, type Tracer } from '@opentelemetry/api';
+import { type Context, context, type Span, SpanKind, SpanStatusCode, trace, TraceFlags, type Tracer } from '@opentelemetry/api';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { currentRequestId } from './context';
@@ -99,6 +99,24 @@ export function recordStatement(text: string, durationMs: number, error?: unknow
 
 const requestSpans = new WeakMap<FastifyRequest, Span>();
 
+// W3C Trace Context: version-traceid-parentid-flags, lower-case hex; version ff and all-zero ids are invalid.
+const TRACEPARENT = /^([0-9a-f]{2})-([0-9a-f]{32})-([0-9a-f]{16})-([0-9a-f]{2})(?:-.*)?$/;
+
+/**
+ * The caller's trace, when its `traceparent` header is well formed (a gateway or a partner that
+ * traces too), so our server span joins it; anything else starts a new trace.
+ */
+export function parentFromTraceparent(header: string | string[] | undefined, base: Context = context.active()): Context {
+  if (typeof header !== 'string' || header.length > 512) return base;
+  const match = TRACEPARENT.exec(header.trim());
+  if (match === null) return base;
+  const [, version, traceId, spanId, flags] = match as unknown as [string, string, string, string, string];
+  if (version === 'ff' || (version === '00' && header.trim().length !== 55)) return base;
+  if (/^0+$/.test(traceId) || /^0+$/.test(spanId)) return base;
+  const traceFlags = Number.parseInt(flags, 16) & TraceFlags.SAMPLED;
+  return trace.setSpanContext(base, { traceId, spanId, traceFlags, isRemote: true });
+}
+
 /**
  * A server span per request, named by its route pattern (never the raw path), active for the rest of
  * the request so statements and provider calls become its children. Registered only when tracing is on.
@@ -108,10 +126,14 @@ export function registerHttpTracing(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
     if (tracer === null) return done();
     const route = request.routeOptions.url ?? 'unmatched';
-    const span = tracer.startSpan(`${request.method} ${route}`, {
-      kind: SpanKind.SERVER,
-      attributes: { 'http.request.method': request.method, 'http.route': route, [REQUEST_ID_ATTRIBUTE]: request.id },
-    });
+    const span = tracer.startSpan(
+      `${request.method} ${route}`,
+      {
+        kind: SpanKind.SERVER,
+        attributes: { 'http.request.method': request.method, 'http.route': route, [REQUEST_ID_ATTRIBUTE]: request.id },
+      },
+      parentFromTraceparent(request.headers.traceparent),
+    );
     requestSpans.set(request, span);
     context.with(trace.setSpan(context.active(), span), done);
   });
