@@ -26,10 +26,10 @@ const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'([^'
 function valueImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const found: string[] = [];
-  for (const [, , typeOnly, names, specifier] of source.matchAll(IMPORT)) {
+  for (const [, , typeOnly, names = '', specifier = ''] of source.matchAll(IMPORT)) {
     if (typeOnly) continue;
     const list = /^\{([\s\S]*)\}$/.exec(names.trim());
-    if (list && list[1].split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
+    if (list && (list[1] ?? '').split(',').every((n) => n.trim() === '' || n.trim().startsWith('type '))) continue;
     found.push(specifier);
   }
   return found;

@@ -6,10 +6,10 @@ const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<R
 
 describe('lazyResolver', () => {
   it('loads the checks on the first check, once, and answers with them', async () => {
-    const checks: Resolver<Values> = jest.fn(async (values: Values) =>
+    const checks = jest.fn<ReturnType<Resolver<Values>>, Parameters<Resolver<Values>>>(async (values: Values) =>
       values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'custom', message: 'Enter a name' } } },
     );
-    const load = jest.fn(async () => checks);
+    const load = jest.fn(async (): Promise<Resolver<Values>> => checks);
     const { resolver } = lazyResolver(load);
     expect(load).not.toHaveBeenCalled();
     expect(await resolver({ name: '' }, undefined, options)).toEqual({
