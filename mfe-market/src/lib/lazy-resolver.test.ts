@@ -1,4 +1,4 @@
-import type { Resolver } from 'react-hook-form';
+import type { Resolver, ResolverResult } from 'react-hook-form';
 import { lazyResolver } from './lazy-resolver';
 
 type Values = { name: string };
@@ -6,8 +6,9 @@ const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<R
 
 describe('lazyResolver', () => {
   it('loads the checks on the first check, once, and answers with them', async () => {
-    const checks = jest.fn<ReturnType<Resolver<Values>>, Parameters<Resolver<Values>>>(async (values: Values) =>
-      values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'custom', message: 'Enter a name' } } },
+    const checks = jest.fn<ReturnType<Resolver<Values>>, Parameters<Resolver<Values>>>(
+      async (values: Values): Promise<ResolverResult<Values>> =>
+        values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'custom', message: 'Enter a name' } } },
     );
     const load = jest.fn(async (): Promise<Resolver<Values>> => checks);
     const { resolver } = lazyResolver(load);
