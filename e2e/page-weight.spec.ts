@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
+import { MAIZE, openProduct } from './support/market';
 
 // Issue 43: a farm list page's first load carries no form code (the form library, its zod resolver,
 // the contract schemas); the form brings it when it first opens, and then works as before.
@@ -7,13 +8,16 @@ import { createAccount, signIn } from './support/auth';
 /** A marker of react-hook-form and its resolvers, in any minified build. */
 const FORM_CODE = 'shouldUseNativeValidation';
 
-/** Every script the page receives, with whether it holds form code. */
-function watchScripts(page: Page) {
+/** A marker of zod (its core's class names), in any minified build. */
+const ZOD_CODE = '$ZodType';
+
+/** Every script the page receives, with whether it holds form code (or another `marker`). */
+function watchScripts(page: Page, marker = FORM_CODE) {
   const scripts: { url: string; form: boolean }[] = [];
   page.on('response', async (response) => {
     if (response.request().resourceType() !== 'script') return;
     const body = await response.text().catch(() => '');
-    scripts.push({ url: response.url(), form: body.includes(FORM_CODE) });
+    scripts.push({ url: response.url(), form: body.includes(marker) });
   });
   return scripts;
 }
@@ -36,4 +40,25 @@ test('the farms list loads its form code only when Add New Farm opens', async ({
   // The contract's checks still run in the lazily loaded form.
   await add.getByRole('button', { name: 'Add Farm' }).click();
   await expect(add.getByText('Farm name is required.')).toBeVisible();
+});
+
+test("checkout paints without zod; the contract's checks come with the first tap and still run", async ({ page, request }) => {
+  const buyer = await createAccount(request, { firstName: 'Wanjiku', lastName: 'Kamau' });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, buyer);
+  await openProduct(page, 'maiz', MAIZE);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/checkout\?buyNow=/);
+  // A first load of the checkout page itself.
+  const scripts = watchScripts(page, ZOD_CODE);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
+
+  await page.getByLabel(/^Nearest town/).fill('');
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+  await expect(page.getByText('Nearest town is required')).toBeVisible();
+  expect(scripts.some((s) => s.form)).toBe(true);
 });

@@ -9,37 +9,27 @@ import { date as calendarDate, id as recordId } from './farm-fields';
 import { categorySchema, deliveryMethodSchema, orderItemSchema, productSummarySchema } from './market';
 import { disputeSchema } from './disputes';
 import { productKindSchema } from './market-prices';
+import { LISTING_UNITS, SELLER_KINDS, STOCK_REASONS } from './market-seller-values';
+
+// The values without zod live in market-seller-values.ts (a form page shows them before it checks anything).
+export {
+  LISTING_UNITS,
+  LISTING_UNIT_LABELS,
+  LISTING_UNIT_WEIGHT_KG,
+  MAX_PHOTOS_PER_LISTING,
+  MAX_PHOTO_BYTES,
+  SELLER_KINDS,
+  STOCK_REASONS,
+  convertListingQuantity,
+} from './market-seller-values';
 
 // ---- Values ----------------------------------------------------------------------------------
 
-export const SELLER_KINDS = ['farmer', 'cooperative', 'agrovet', 'supplier', 'retailer', 'equipment_dealer', 'service_provider'] as const;
 export const sellerKindSchema = z.enum(SELLER_KINDS, { error: `must be one of ${SELLER_KINDS.join(', ')}` });
 export type SellerKind = z.infer<typeof sellerKindSchema>;
 
-export const LISTING_UNITS = ['kg', 'bag_90kg', 'crate', 'litre', 'piece', 'acre'] as const;
 export const listingUnitSchema = z.enum(LISTING_UNITS, { error: `must be one of ${LISTING_UNITS.join(', ')}` });
 export type ListingUnit = z.infer<typeof listingUnitSchema>;
-/** The words a unit shows as on product cards ("per 90 kg bag"); `acre` is for services. */
-export const LISTING_UNIT_LABELS: Record<ListingUnit, string> = {
-  kg: 'per kg',
-  bag_90kg: 'per 90 kg bag',
-  crate: 'per crate',
-  litre: 'per litre',
-  piece: 'per piece',
-  acre: 'per acre',
-};
-/** One unit's weight in kg, for the delivery fee; units that are not weights count as 1 kg (a crate of produce ~20 kg). */
-export const LISTING_UNIT_WEIGHT_KG: Record<ListingUnit, number> = { kg: 1, bag_90kg: 90, crate: 20, litre: 1, piece: 1, acre: 0 };
-/** Units whose quantity converts by weight; a litre, piece or acre does not turn into kilograms. */
-const WEIGHED_UNITS: readonly ListingUnit[] = ['kg', 'bag_90kg', 'crate'];
-/**
- * A quantity in another unit, whole (at least 1): 2,428 kg is 27 90 kg bags. Between units that are
- * not both weights the number is kept, since there is nothing to convert by.
- */
-export function convertListingQuantity(quantity: number, from: ListingUnit, to: ListingUnit): number {
-  if (from === to || !WEIGHED_UNITS.includes(from) || !WEIGHED_UNITS.includes(to)) return quantity;
-  return Math.max(1, Math.round((quantity * LISTING_UNIT_WEIGHT_KG[from]) / LISTING_UNIT_WEIGHT_KG[to]));
-}
 
 /** A seller sets active or paused; deleting is its own route. */
 export const LISTING_STATUSES = ['active', 'paused'] as const;
@@ -48,7 +38,6 @@ export type ListingStatus = z.infer<typeof listingStatusSchema>;
 export const LISTING_TYPES = ['stock', 'preorder'] as const;
 export type ListingType = (typeof LISTING_TYPES)[number];
 
-export const STOCK_REASONS = ['restock', 'correction', 'damaged', 'lost', 'returned', 'harvest'] as const;
 export const stockReasonSchema = z.enum(STOCK_REASONS, { error: `must be one of ${STOCK_REASONS.join(', ')}` });
 export type StockReason = z.infer<typeof stockReasonSchema>;
 
@@ -89,9 +78,6 @@ export const SERVICE_REQUEST_STATUSES = ['requested', 'accepted', 'declined', 'd
 export const serviceRequestStatusSchema = z.enum(SERVICE_REQUEST_STATUSES);
 export type ServiceRequestStatus = z.infer<typeof serviceRequestStatusSchema>;
 
-/** Photos: at most this many bytes as uploaded, this many per listing. */
-export const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
-export const MAX_PHOTOS_PER_LISTING = 6;
 /** Uploaded photo files as served: <hash>-<size>.webp. */
 export const UPLOAD_FILE_PATTERN = /^[a-f0-9]{16,64}-(400|800)\.webp$/;
 export const MAX_LISTING_STOCK = 1_000_000;

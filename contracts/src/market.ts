@@ -8,7 +8,9 @@ import { MAX_PAGE, kesAmount, kesQueryAmount } from './fields';
 
 // ---- Enums -----------------------------------------------------------------------------------
 
-export const PRODUCT_CATEGORIES = ['crops', 'equipment', 'supplies', 'services'] as const;
+import { PRODUCT_CATEGORIES } from './market-values';
+
+export { PRODUCT_CATEGORIES } from './market-values';
 export const categorySchema = z.enum(PRODUCT_CATEGORIES, { error: `must be one of ${PRODUCT_CATEGORIES.join(', ')}` });
 export type Category = z.infer<typeof categorySchema>;
 

@@ -16,8 +16,9 @@ export type ProviderPaymentMethod = Exclude<PaymentMethod, 'bank'>;
 /** How an order's number reads everywhere: SS-000042. */
 export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
 
-/** Safaricom takes at most this much in one M-Pesa Express payment: a larger order is paid another way. */
-export const MPESA_MAX_AMOUNT = 250_000;
+import { MPESA_MAX_AMOUNT } from './payment-values';
+
+export { MPESA_MAX_AMOUNT } from './payment-values';
 /** The API's refusal of M-Pesa for a larger order (placement or Try again). */
 export const MPESA_TOO_LARGE_MESSAGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
 

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { ProductImage, photoSrcSet } from './product-image';
+import { photoSrcSet } from './photo-src';
+import { ProductImage } from './product-image';
 
 describe('ProductImage', () => {
   it("offers both stored widths of a seller's WebP photo, so a phone fetches the small one", () => {

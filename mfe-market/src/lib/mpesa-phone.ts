@@ -1,4 +1,5 @@
-import { normaliseKenyanPhone, paymentProblems, type PaymentProblems } from '@shambasoko/contracts';
+import { paymentProblems, type PaymentProblems } from '@shambasoko/contracts/checkout';
+import { normaliseKenyanPhone } from '@shambasoko/contracts/fields-rules';
 import { t } from './i18n-buy';
 
 /** The words for the contract's M-Pesa phone problems, on checkout and on Try again, in the page's language. */

@@ -3,7 +3,6 @@ import { useSession } from '../session/store';
 import { rememberLocale } from '../i18n/locale';
 import { useCoreSessionStatus } from './core-status';
 import {
-  CONFIRMATION_WAIT_MS,
   confirmPhoneCode,
   createGoogleAccount,
   createPhoneAccount,
@@ -17,6 +16,7 @@ import {
   signUpWithGoogle,
   switchAccount,
 } from './auth-actions';
+import { CONFIRMATION_WAIT_MS } from './sign-in-actions';
 import { stopTokenKeeper } from './token-keeper';
 
 const user = {

@@ -78,3 +78,7 @@ export class IdentityError extends Error {
     this.name = 'IdentityError';
   }
 }
+
+/** The core API's answer to signing in with an identity that has no account: only sign-up opens one. */
+export const isNoAccount = (error: unknown): boolean =>
+  (error instanceof ApiError || error instanceof IdentityError) && error.status === 404;

@@ -1,5 +1,6 @@
 import { useMessageText, useSession } from '@shambasoko/shared';
-import { type AuthoredAnnouncement, SELLER_ROLES } from '@shambasoko/contracts';
+import type { AuthoredAnnouncement } from '@shambasoko/contracts';
+import { SELLER_ROLES } from '@shambasoko/contracts/role-values';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@shambasoko/shared/ui';
 import { useT } from '../../lib/i18n';
 import { formatDayTime } from '../../lib/nairobi-time';

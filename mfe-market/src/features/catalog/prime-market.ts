@@ -5,7 +5,7 @@ import { featuredProductsKey, getFeaturedProducts, getProducts, productsKey } fr
 import { keptAnswer } from './api/kept-catalog';
 import { afterFirstScreen } from './first-screen';
 import { isBrowsing, parseFilters, toApiParams } from './market-filters';
-import { preloadPhoto } from '../../components/product-image';
+import { preloadPhoto } from '../../components/photo-src';
 
 /** The photos of the first row of cards (two on a phone), the likely largest paint. */
 const firstPhotos = (products: ReadonlyArray<Pick<ProductSummary, 'image'>>) => products.slice(0, 2).map((p) => p.image);

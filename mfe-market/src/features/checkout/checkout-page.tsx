@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { DeliveryMethod, PaymentForm, PlaceOrderRequest, ShippingForm } from '@shambasoko/contracts';
-import { ApiError, formatKES, isUnreachable, useMessageText, useSession } from '@shambasoko/shared';
-import { MPESA_MAX_AMOUNT, shownEmail } from '@shambasoko/contracts';
+import { ApiError, formatKES, isUnreachable, shownEmail, useMessageText, useSession } from '@shambasoko/shared';
+import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts/payment-values';
 import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { PromoCodeField, usePromoDiscount } from '../../lib/cart/promo-code-field';
@@ -17,6 +16,7 @@ import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
+import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 import { leaveFor } from '../../lib/leave-for';
 import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
@@ -26,7 +26,6 @@ import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { useLastShipping } from './api/get-last-shipping';
 import { useProfilePhone } from './api/get-profile-phone';
-import { paymentSchema, shippingSchema } from './checkout-validation';
 import { PaymentStep } from './components/payment-step';
 import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
@@ -81,6 +80,14 @@ function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, 
 // Checked on "Continue", then again as each field changes; the step moves focus itself (step-form.tsx).
 const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false } as const;
 
+// The contract's checks (zod and the schemas) load on the first tap or key, not with the page.
+const shippingChecks = lazyResolver(() => import('./checkout-validation').then((m) => m.shippingResolver));
+const paymentChecks = lazyResolver(() => import('./checkout-validation').then((m) => m.paymentResolver));
+const prefetchChecks = () => {
+  shippingChecks.prefetch();
+  paymentChecks.prefetch();
+};
+
 /** No answer or a 5xx: the order may or may not exist, so the same Idempotency-Key must be sent again. */
 const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instanceof ApiError && error.status >= 500);
 
@@ -100,15 +107,16 @@ function Checkout() {
   const [draft] = useState(() => loadCheckoutDraft(owner));
 
   const [step, setStep] = useState(0);
+  usePrefetchOnIntent(prefetchChecks);
   const shippingForm = useForm<ShippingForm>({
     ...FORM_OPTIONS,
-    resolver: zodResolver(shippingSchema),
+    resolver: shippingChecks.resolver,
     defaultValues: draft?.shipping ?? initialShipping,
   });
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft?.delivery ?? 'standard');
   const paymentForm = useForm<PaymentForm>({
     ...FORM_OPTIONS,
-    resolver: zodResolver(paymentSchema),
+    resolver: paymentChecks.resolver,
     defaultValues: { method: draft?.paymentMethod ?? 'mpesa', phone: draft?.paymentPhone ?? '' },
   });
   const profilePhone = useProfilePhone(true);

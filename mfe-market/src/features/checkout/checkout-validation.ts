@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   paymentFormSchema,
   paymentProblems,
@@ -50,3 +51,7 @@ export const shippingSchema = shippingFormSchema.superRefine((shipping, ctx) => 
 
 /** M-Pesa needs a Kenyan number for the PIN prompt; card and bank need nothing on this form. */
 export const paymentSchema = paymentFormSchema.superRefine((payment, ctx) => report(paymentProblems(payment), paymentWords, ctx));
+
+// Loaded on first use by the checkout page (lib/lazy-resolver.ts), with zod and the schemas.
+export const shippingResolver = zodResolver(shippingSchema);
+export const paymentResolver = zodResolver(paymentSchema);

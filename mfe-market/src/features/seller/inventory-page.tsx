@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate, useMessageText } from '@shambasoko/shared';
-import { STOCK_REASONS, stockAdjustmentRequestSchema, type StockAdjustment } from '@shambasoko/contracts';
+import type { StockAdjustment } from '@shambasoko/contracts';
+import { STOCK_REASONS } from '@shambasoko/contracts/market-seller-values';
+import type { stockAdjustmentRequestSchema } from '@shambasoko/contracts';
 import {
   Button,
   Card,
@@ -22,6 +23,10 @@ import { fieldProps } from './components/field-props';
 import { SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-sell';
+import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+
+// The contract's checks (zod and the schema) load on the first tap or key, not with the page.
+const stockChecks = lazyResolver(() => import('./form-checks').then((m) => m.stockAdjustmentResolver));
 
 type AdjustInput = z.input<typeof stockAdjustmentRequestSchema>;
 type AdjustOutput = z.output<typeof stockAdjustmentRequestSchema>;
@@ -56,8 +61,9 @@ export default function InventoryPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   const [productError, setProductError] = useState<string | null>(null);
+  usePrefetchOnIntent(stockChecks.prefetch);
   const form = useForm<AdjustInput, unknown, AdjustOutput>({
-    resolver: zodResolver(stockAdjustmentRequestSchema),
+    resolver: stockChecks.resolver,
     defaultValues: { delta: Number.NaN, reason: 'restock', note: '' },
   });
   const items = products.data?.items ?? [];

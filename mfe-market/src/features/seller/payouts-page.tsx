@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
-import {
-  type DisbursementStatusValue,
-  type Payout,
-  type PayoutSettings,
-  payoutRequestSchema,
-  payoutSettingsRequestSchema,
-} from '@shambasoko/contracts';
+import { type DisbursementStatusValue, type Payout, type PayoutSettings } from '@shambasoko/contracts';
+import type { payoutRequestSchema, payoutSettingsRequestSchema } from '@shambasoko/contracts';
 import {
   Badge,
   type BadgeTone,
@@ -33,6 +27,11 @@ import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-sell';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+
+// The contract's checks (zod and the schema) load on the first tap or key, not with the page.
+const payoutRequestChecks = lazyResolver(() => import('./form-checks').then((m) => m.payoutRequestResolver));
+const payoutSettingsChecks = lazyResolver(() => import('./form-checks').then((m) => m.payoutSettingsResolver));
 
 type RequestInput = z.input<typeof payoutRequestSchema>;
 type RequestOutput = z.output<typeof payoutRequestSchema>;
@@ -84,7 +83,8 @@ function RequestPayout({ available, settings }: { available: number; settings: P
   const send = useRequestPayout();
   const [asking, setAsking] = useState<{ amount: number; key: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<RequestInput, unknown, RequestOutput>({ resolver: zodResolver(payoutRequestSchema), defaultValues: {} });
+  usePrefetchOnIntent(payoutRequestChecks.prefetch);
+  const form = useForm<RequestInput, unknown, RequestOutput>({ resolver: payoutRequestChecks.resolver, defaultValues: {} });
   const phone = settings.payoutPhone;
 
   const open = form.handleSubmit((body) => {
@@ -144,8 +144,9 @@ function Settings({ settings }: { settings: PayoutSettings }) {
   const save = useSavePayoutSettings();
   const [saved, setSaved] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
+  usePrefetchOnIntent(payoutSettingsChecks.prefetch);
   const form = useForm<SettingsInput, unknown, SettingsOutput>({
-    resolver: zodResolver(payoutSettingsRequestSchema),
+    resolver: payoutSettingsChecks.resolver,
     defaultValues: { automatic: settings.automatic, phone: settings.phone ? localPhone(settings.phone) : '' },
   });
   useEffect(() => {

@@ -1,20 +1,13 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
-import {
-  convertListingQuantity,
-  createListingSchema,
-  LISTING_UNIT_WEIGHT_KG,
-  LISTING_UNITS,
-  PRODUCT_CATEGORIES,
-  PRODUCT_KINDS,
-  productKindName,
-  type ListingUnit,
-  type SellerListing,
-} from '@shambasoko/contracts';
+import type { ListingUnit, SellerListing } from '@shambasoko/contracts';
+import { convertListingQuantity, LISTING_UNIT_WEIGHT_KG, LISTING_UNITS } from '@shambasoko/contracts/market-seller-values';
+import { PRODUCT_CATEGORIES } from '@shambasoko/contracts/market-values';
+import { PRODUCT_KINDS, productKindName } from '@shambasoko/contracts/product-kinds';
+import type { createListingSchema } from '@shambasoko/contracts';
 import {
   Button,
   buttonClassName,
@@ -35,6 +28,10 @@ import { PhotoManager } from './components/photo-manager';
 import { PriceHint } from './components/price-hint';
 import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-sell';
+import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+
+// The contract's checks (zod and the schema) load on the first tap or key, not with the page.
+const listingChecks = lazyResolver(() => import('./form-checks').then((m) => m.listingResolver));
 
 type ListingInput = z.input<typeof createListingSchema>;
 type ListingOutput = z.output<typeof createListingSchema>;
@@ -122,8 +119,9 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
   const update = useUpdateListing();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(params.get('created') ? t('form.created') : null);
+  usePrefetchOnIntent(listingChecks.prefetch);
   const form = useForm<ListingInput, unknown, ListingOutput>({
-    resolver: zodResolver(createListingSchema),
+    resolver: listingChecks.resolver,
     defaultValues: listing ? valuesOf(listing) : blank,
   });
   const deliveryError = form.formState.errors.delivery;

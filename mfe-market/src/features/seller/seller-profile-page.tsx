@@ -1,16 +1,22 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
-import { KENYA_COUNTIES, SELLER_KINDS, sellerProfileRequestSchema, type SellerProfile } from '@shambasoko/contracts';
+import type { SellerProfile } from '@shambasoko/contracts';
+import { KENYA_COUNTIES } from '@shambasoko/contracts/counties';
+import { SELLER_KINDS } from '@shambasoko/contracts/market-seller-values';
+import type { sellerProfileRequestSchema } from '@shambasoko/contracts';
 import { Badge, Button, Card, ErrorState, FormError, PageHeader, SelectField, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useSaveProfile, useSellerProfile } from './api/profile';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-sell';
+import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+
+// The contract's checks (zod and the schema) load on the first tap or key, not with the page.
+const profileChecks = lazyResolver(() => import('./form-checks').then((m) => m.profileResolver));
 
 type ProfileInput = z.input<typeof sellerProfileRequestSchema>;
 type ProfileOutput = z.output<typeof sellerProfileRequestSchema>;
@@ -52,8 +58,9 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
   const save = useSaveProfile();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  usePrefetchOnIntent(profileChecks.prefetch);
   const form = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(sellerProfileRequestSchema),
+    resolver: profileChecks.resolver,
     defaultValues: profile ? valuesOf(profile) : blank,
   });
   useEffect(() => {

@@ -1,14 +1,19 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translateMessageText, useMessageText } from '@shambasoko/shared';
-import { APP_ROLES, KENYA_COUNTIES, adminAnnouncementRequestSchema } from '@shambasoko/contracts';
+import { KENYA_COUNTIES } from '@shambasoko/contracts/counties';
+import { APP_ROLES } from '@shambasoko/contracts/role-values';
+import type { adminAnnouncementRequestSchema } from '@shambasoko/contracts';
 import { Button, Card, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { nairobiWallTime } from '@shambasoko/contracts/time';
 import { useT } from '../../../lib/i18n';
 import { useCreateAdminAnnouncement } from '../api/create-admin-announcement';
 import { errorFor } from './field-error';
+import { lazyResolver, usePrefetchOnIntent } from '../../../lib/lazy-resolver';
+
+// The contract's checks (zod and the schema) load on the first tap or key, not with the page.
+const adminChecks = lazyResolver(() => import('./form-checks').then((m) => m.adminAnnouncementResolver));
 
 type Input = z.input<typeof adminAnnouncementRequestSchema>;
 type Output = z.output<typeof adminAnnouncementRequestSchema>;
@@ -23,7 +28,8 @@ export function AdminAnnouncementForm() {
   const messageText = useMessageText();
   const create = useCreateAdminAnnouncement();
   const [done, setDone] = useState<string | null>(null);
-  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(adminAnnouncementRequestSchema), defaultValues: EMPTY });
+  usePrefetchOnIntent(adminChecks.prefetch);
+  const form = useForm<Input, unknown, Output>({ resolver: adminChecks.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     setDone(null);

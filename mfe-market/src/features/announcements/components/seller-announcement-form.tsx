@@ -1,13 +1,16 @@
 import { useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
-import { sellerAnnouncementRequestSchema } from '@shambasoko/contracts';
+import type { sellerAnnouncementRequestSchema } from '@shambasoko/contracts';
 import { Button, Card, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n';
 import { usePostSellerAnnouncement } from '../api/post-seller-announcement';
 import { errorFor } from './field-error';
+import { lazyResolver, usePrefetchOnIntent } from '../../../lib/lazy-resolver';
+
+// The contract's checks (zod and the schema) load on the first tap or key, not with the page.
+const sellerChecks = lazyResolver(() => import('./form-checks').then((m) => m.sellerAnnouncementResolver));
 
 type Input = z.input<typeof sellerAnnouncementRequestSchema>;
 type Output = z.output<typeof sellerAnnouncementRequestSchema>;
@@ -18,8 +21,9 @@ export function SellerAnnouncementForm() {
   const messageText = useMessageText();
   const post = usePostSellerAnnouncement();
   const [done, setDone] = useState<string | null>(null);
+  usePrefetchOnIntent(sellerChecks.prefetch);
   const form = useForm<Input, unknown, Output>({
-    resolver: zodResolver(sellerAnnouncementRequestSchema),
+    resolver: sellerChecks.resolver,
     defaultValues: { title: '', body: '' },
   });
   const { errors } = form.formState;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CartLine, DeliveryMethod } from '@shambasoko/contracts';
 import { api } from '@shambasoko/shared';
-import { isKenyaCounty, type OrderQuote, type OrderQuoteRequest } from '@shambasoko/contracts';
+import type { OrderQuote, OrderQuoteRequest } from '@shambasoko/contracts';
+import { isKenyaCounty } from '@shambasoko/contracts/counties';
 
 const getQuote = (body: OrderQuoteRequest) => api.post<OrderQuote>('/v1/orders/quote', body);
 

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PaymentForm, PaymentMethod } from '@shambasoko/contracts';
 import { formatKES, useMessageText } from '@shambasoko/shared';
-import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts';
+import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts/payment-values';
 import { TextField } from '@shambasoko/shared/ui';
 import { t as translate, useT, type BuyKey } from '../../../lib/i18n-buy';
 import { ChoiceCard, StepForm } from './step-form';

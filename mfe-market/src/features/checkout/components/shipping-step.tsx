@@ -2,7 +2,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { DeliveryMethod, ShippingForm } from '@shambasoko/contracts';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 
-import { CHECKOUT_COUNTIES } from '@shambasoko/contracts';
+import { CHECKOUT_COUNTIES } from '@shambasoko/contracts/checkout';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type SellerListing } from '@shambasoko/contracts';
+import type { SellerListing } from '@shambasoko/contracts';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@shambasoko/contracts/market-seller-values';
 import { useMessageText } from '@shambasoko/shared';
 import { Button, Card, FormError } from '@shambasoko/shared/ui';
 import { useRemovePhoto, useUploadPhoto } from '../api/listings';
