@@ -14,7 +14,10 @@ import { type Kysely, sql } from 'kysely';
 // membership committed meanwhile is seen, and a membership change waits for the farm's writers.
 // Scopes are upserted in sorted order to keep lock order stable.
 
-/** Farm-scoped tables and the column naming the farm. */
+/**
+ * Farm-scoped tables and the column naming the farm. farm_stats is left out: only the triggers of the
+ * tables it sums write it (008), and those bump already.
+ */
 export const FARM_VERSIONED: Record<string, string> = {
   farms: 'id',
   farm_members: 'farm_id',
@@ -26,7 +29,6 @@ export const FARM_VERSIONED: Record<string, string> = {
   crop_income: 'farm_id',
   costs: 'farm_id',
   budgets: 'farm_id',
-  farm_stats: 'farm_id',
   share_links: 'farm_id',
 };
 

@@ -65,7 +65,11 @@ export class AnswerCache {
 const caches = new WeakMap<object, AnswerCache>();
 
 export function answerCacheOf(request: FastifyRequest): AnswerCache {
-  const owner = request.server.server as object;
+  return answerCacheFor(request.server.server);
+}
+
+/** The cache of one HTTP server (`app.server`); tests read its hit count. */
+export function answerCacheFor(owner: object): AnswerCache {
   let cache = caches.get(owner);
   if (cache === undefined) caches.set(owner, (cache = new AnswerCache()));
   return cache;
