@@ -44,7 +44,11 @@ export const SELLER_VERSIONED: Record<string, (r: string) => string> = {
 };
 
 const EVENTS = ['insert', 'update', 'delete'] as const;
-const transitions = { insert: 'referencing new table as new_rows', update: 'referencing old table as old_rows new table as new_rows', delete: 'referencing old table as old_rows' };
+const transitions = {
+  insert: 'referencing new table as new_rows',
+  update: 'referencing old table as old_rows new table as new_rows',
+  delete: 'referencing old table as old_rows',
+};
 
 /** The changed rows of the firing statement as one relation `r`: new rows, old rows, or both. */
 function changed(select: (r: string) => string): string {

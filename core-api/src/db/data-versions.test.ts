@@ -59,9 +59,7 @@ it('bumps a farm, its members and the people stamp in the writing statement', as
       id: string;
     }>`insert into users (firebase_uid, email, username) values ('v-uid', 'versions@example.com', 'versions') returning id`.execute(db)
   ).rows[0]!.id;
-  const farm = (
-    await sql<{ id: string }>`insert into farms (name) values ('V') returning id`.execute(db)
-  ).rows[0]!.id;
+  const farm = (await sql<{ id: string }>`insert into farms (name) values ('V') returning id`.execute(db)).rows[0]!.id;
   await sql`insert into farm_members (farm_id, user_id, email, name, role, status) values (${farm}, ${user}, 'versions@example.com', 'V', 'Owner', 'active')`.execute(
     db,
   );

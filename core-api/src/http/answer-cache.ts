@@ -6,7 +6,8 @@ import { languageOf, translateFor } from './language';
 // (db/data-versions.ts): a write anywhere bumps the version in its own transaction, so an entry is
 // never served after the data behind it changed. README "Versioned answers".
 
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+// ANSWER_CACHE_BYTES=0 turns it off (the bench's same-run baseline: no version read, no cache).
+const DEFAULT_MAX_BYTES = Number(process.env.ANSWER_CACHE_BYTES ?? 32 * 1024 * 1024);
 
 /** A least-recently-used map of JSON texts, bounded by their size (UTF-16, two bytes a character). */
 export class AnswerCache {
@@ -76,20 +77,21 @@ export function answerCacheFor(owner: object): AnswerCache {
 }
 
 /**
- * The answer of a GET: from the cache when `key` (which must hold the data version) is known, else
- * computed, stored and sent. No key: computed and sent as usual (e.g. no version could be read).
+ * The answer of a GET: from the cache when `keyOf` (which must read the data version) gives a key,
+ * else computed, stored and sent. No key: computed and sent as usual (e.g. not a member of the farm).
  * The envelope is serialised here with the caller's language, as the preSerialization hook would.
  */
 export async function versionedAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
-  key: string | undefined,
+  keyOf: () => Promise<string | undefined>,
   compute: () => Promise<unknown>,
 ): Promise<unknown> {
+  const cache = answerCacheOf(request);
+  const key = cache.maxBytes > 0 ? await keyOf() : undefined;
   if (key === undefined) return ok(await compute());
   const language = languageOf(request.headers['accept-language']);
   const fullKey = `${language}|${key}`;
-  const cache = answerCacheOf(request);
   let text = cache.get(fullKey);
   if (text === undefined) {
     text = JSON.stringify(ok(await compute(), translateFor('Success', language)));

@@ -30,14 +30,16 @@ export async function farmAnswer(
   query: object,
   compute: () => Promise<unknown>,
 ): Promise<unknown> {
-  const farmId = (query as { farmId?: unknown }).farmId;
-  let stamp: string | undefined;
-  if (typeof farmId === 'string') {
-    const member = await farmStamp(db, userId, farmId);
-    stamp = member === undefined ? undefined : `${member.role}|${member.stamp}`;
-  } else {
-    stamp = await userStamp(db, userId);
-  }
-  const key = stamp === undefined ? undefined : `${what}|${userId}|${stamp}|${todayInNairobi(new Date())}|${queryText(query)}`;
-  return versionedAnswer(request, reply, key, compute);
+  const keyOf = async () => {
+    const farmId = (query as { farmId?: unknown }).farmId;
+    let stamp: string | undefined;
+    if (typeof farmId === 'string') {
+      const member = await farmStamp(db, userId, farmId);
+      stamp = member === undefined ? undefined : `${member.role}|${member.stamp}`;
+    } else {
+      stamp = await userStamp(db, userId);
+    }
+    return stamp === undefined ? undefined : `${what}|${userId}|${stamp}|${todayInNairobi(new Date())}|${queryText(query)}`;
+  };
+  return versionedAnswer(request, reply, keyOf, compute);
 }

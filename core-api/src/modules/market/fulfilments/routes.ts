@@ -43,9 +43,11 @@ export const fulfilmentRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache:
     validated({ query: salesQuerySchema, response: salesPageSchema }, async ({ query, request, reply }) => {
       const userId = requireUser(request).id;
       // The shop's sales change only with a write that bumps its data version (migration 062).
-      const stamp = await sellerStamp(db, userId);
-      const key = stamp === undefined ? undefined : `sales|${userId}|${stamp}|${query.status}|${query.page}`;
-      return versionedAnswer(request, reply, key, () => listSales(db, userId, query));
+      const keyOf = async () => {
+        const stamp = await sellerStamp(db, userId);
+        return stamp === undefined ? undefined : `sales|${userId}|${stamp}|${query.status}|${query.page}`;
+      };
+      return versionedAnswer(request, reply, keyOf, () => listSales(db, userId, query));
     }),
   );
 
