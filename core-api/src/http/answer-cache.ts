@@ -94,7 +94,11 @@ export async function versionedAnswer(
   const fullKey = `${language}|${key}`;
   let text = cache.get(fullKey);
   if (text === undefined) {
-    text = JSON.stringify(ok(await compute(), translateFor('Success', language)));
+    const envelope = ok(await compute());
+    text = JSON.stringify({
+      ...envelope,
+      header: { ...envelope.header, customerMessage: translateFor(envelope.header.customerMessage, language) },
+    });
     cache.set(fullKey, text);
   }
   reply.header('vary', 'accept-language').type('application/json; charset=utf-8');
