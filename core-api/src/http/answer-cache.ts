@@ -65,7 +65,7 @@ export class AnswerCache {
 // in one test process hold two caches, as two API processes do.
 const caches = new WeakMap<object, AnswerCache>();
 
-export function answerCacheOf(request: FastifyRequest): AnswerCache {
+function answerCacheOf(request: FastifyRequest): AnswerCache {
   return answerCacheFor(request.server.server);
 }
 
