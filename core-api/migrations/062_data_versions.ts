@@ -100,11 +100,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         union select 'u:' || u from unnest(users) u));
     end
     $$`,
-    // A person's name or e-mail shows in farm lists (assignees, members) and sales (buyers, steps).
+    // A person's name, e-mail, phone, avatar or verified flag shows in farm lists (assignees, members) and sales (buyers, steps).
     `create function data_versions_people() returns trigger language plpgsql as $$
     begin
       if exists (select 1 from old_rows o join new_rows n on n.id = o.id
-                 where (o.full_name, o.first_name, o.last_name, o.email, o.msisdn) is distinct from (n.full_name, n.first_name, n.last_name, n.email, n.msisdn)) then
+                 where (o.full_name, o.first_name, o.last_name, o.email, o.msisdn, o.email_verified, o.avatar) is distinct from (n.full_name, n.first_name, n.last_name, n.email, n.msisdn, n.email_verified, n.avatar)) then
         perform data_versions_bump(array['g:people']);
       end if;
       return null;
