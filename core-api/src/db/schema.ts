@@ -984,6 +984,12 @@ interface RemoteAuditTable {
   after: ColumnType<unknown, string | null, never> | null;
 }
 
+/** Migration 062: a scope's data version ('f:<farm>', 'u:<user>', 's:<seller>', 'g:people'), bumped by triggers. */
+interface DataVersionsTable {
+  scope: string;
+  version: number;
+}
+
 interface RegistryRevisionTable {
   id: number;
   revision: number;
@@ -1106,6 +1112,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  data_versions: DataVersionsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;
