@@ -47,13 +47,13 @@ export async function sourceHash(app) {
  * lane instead of once per app. The first lane starts with the shell and the auth remote, the second
  * with the market, so the apps a first visit needs are built first (start.mjs serves each as it is done).
  */
-export const LANES = [
+const LANES = [
   ['shell', 'mfe-auth', 'mfe-legal'],
   ['mfe-market', 'mfe-farm'],
 ];
 
 /** Splits the stale apps into the lanes, in lane order; a lane with nothing stale is dropped. */
-export function planLanes(staleDirs, lanes = LANES) {
+function planLanes(staleDirs, lanes = LANES) {
   const planned = lanes.map((lane) => lane.filter((dir) => staleDirs.includes(dir)));
   const unplanned = staleDirs.filter((dir) => !lanes.flat().includes(dir));
   if (unplanned.length > 0) planned[planned.length - 1].push(...unplanned);
