@@ -362,6 +362,8 @@ async function serveApps(apps, { ready }) {
 }
 
 main().catch((error) => {
+  // A build the Ctrl-C stopped (farm and legal may still be building after the URL is printed) is no failure.
+  if (stopping) return;
   console.error(`[start] ${error.message}`);
   void stop(1);
 });
