@@ -141,8 +141,8 @@ async function buildLane(dirs) {
 }
 
 /**
- * Builds the stale apps (two lanes, one per core; see LANES). `onBuilt(dir)` is called as each app's
- * build ends, after its stamp is written.
+ * Builds the stale apps (two lanes, one per core; see LANES). `onBuilt(dir)` is called for each app
+ * already up to date at once, and for each built one as its build ends, after its stamp is written.
  */
 export async function buildApps({ force = false, log = console.log, onBuilt = () => {} } = {}) {
   const stale = new Map();
@@ -152,6 +152,8 @@ export async function buildApps({ force = false, log = console.log, onBuilt = ()
     const previous = existsSync(stampFile) ? (await readFile(stampFile, 'utf8')).trim() : '';
     if (force || previous !== hash) stale.set(app.dir, { hash, stampFile });
   }
+  // An app already up to date is current at once.
+  for (const app of APPS) if (!stale.has(app.dir)) onBuilt(app.dir);
   if (stale.size === 0) {
     log('front-end bundles are up to date');
     return;
