@@ -54,7 +54,8 @@ export default defineConfig({
     { name: 'shared-state', testMatch: SHARED_STATE, dependencies: ['pages'], workers: 1 },
   ],
   webServer: {
-    command: `node ${path.join(root, 'scripts/start.mjs')}`,
+    // Every remote served before the first test (npm start serves the first ones while the rest build).
+    command: `node ${path.join(root, 'scripts/start.mjs')} --wait-for-all`,
     cwd: root,
     url: 'http://localhost:3000/remotes.json',
     timeout: 300_000,

@@ -7,7 +7,11 @@ const orderModule = path.join(__dirname, 'start-order.mjs');
 function run(script: string): unknown {
   const out = execFileSync(
     process.execPath,
-    ['--input-type=module', '-e', `const { startInOrder, retryOnNetworkError } = await import(${JSON.stringify(orderModule)});\n${script}`],
+    [
+      '--input-type=module',
+      '-e',
+      `const { startInOrder, splitBuild, retryOnNetworkError } = await import(${JSON.stringify(orderModule)});\n${script}`,
+    ],
     { encoding: 'utf8' },
   );
   return JSON.parse(out);
@@ -17,11 +21,11 @@ describe('npm start’s order', () => {
   it('starts the services before the front ends build, lets them get ready meanwhile, and serves the apps after both', () => {
     const out = run(`
       const events = [];
-      const later = (name, ms) => () => { events.push(name + ' begins'); return new Promise((r) => setTimeout(() => { events.push(name + ' ends'); r(); }, ms)); };
+      const later = (name, ms) => { events.push(name + ' begins'); return new Promise((r) => setTimeout(() => { events.push(name + ' ends'); r(); }, ms)); };
       await startInOrder({
         startServices: () => events.push('services started'),
-        build: later('build', 30),
-        servicesReady: later('services ready', 10),
+        build: () => { const all = later('build', 30); return { first: all, rest: all }; },
+        servicesReady: () => later('services ready', 10),
         serveApps: async () => events.push('apps served'),
       });
       console.log(JSON.stringify(events));
@@ -29,18 +33,80 @@ describe('npm start’s order', () => {
     expect(out).toEqual(['services started', 'build begins', 'services ready begins', 'services ready ends', 'build ends', 'apps served']);
   });
 
+  it('serves the first apps (and prints the URL) while the others still build, and serves those when their builds end', () => {
+    const out = run(`
+      const events = [];
+      const after = (name, ms) => new Promise((r) => setTimeout(() => { events.push(name); r(); }, ms));
+      await startInOrder({
+        startServices: () => events.push('services started'),
+        build: () => ({ first: after('first apps built', 20), rest: after('every app built', 120) }),
+        servicesReady: () => after('services ready', 10),
+        serveApps: async () => events.push('first apps served'),
+        serveRest: async () => events.push('other apps served'),
+      });
+      console.log(JSON.stringify(events));
+    `);
+    expect(out).toEqual([
+      'services started',
+      'services ready',
+      'first apps built',
+      'first apps served',
+      'every app built',
+      'other apps served',
+    ]);
+  });
+
   it('stops at a failed build without waiting for the services or serving the apps', () => {
     const out = run(`
       const events = [];
+      const failed = Promise.reject(new Error('build of shell failed'));
       const error = await startInOrder({
         startServices: () => events.push('services started'),
-        build: async () => { throw new Error('build of shell failed'); },
+        build: () => ({ first: failed, rest: failed }),
         servicesReady: () => new Promise(() => {}),
         serveApps: async () => events.push('apps served'),
       }).catch((e) => e.message);
       console.log(JSON.stringify({ events, error }));
     `);
     expect(out).toEqual({ events: ['services started'], error: 'build of shell failed' });
+  });
+
+  it('stops at a failed build of a later app even while the first apps are still building', () => {
+    const out = run(`
+      const events = [];
+      const error = await startInOrder({
+        startServices: () => events.push('services started'),
+        build: () => ({ first: new Promise(() => {}), rest: Promise.reject(new Error('build of mfe-farm failed')) }),
+        servicesReady: async () => {},
+        serveApps: async () => events.push('apps served'),
+      }).catch((e) => e.message);
+      console.log(JSON.stringify({ events, error }));
+    `);
+    expect(out).toEqual({ events: ['services started'], error: 'build of mfe-farm failed' });
+  });
+
+  it('has the first apps ready when their own builds end, not the whole build', () => {
+    const out = run(`
+      const events = [];
+      const { first, rest } = splitBuild(async (onBuilt) => {
+        for (const dir of ['shell', 'mfe-market', 'mfe-farm', 'mfe-auth', 'mfe-legal']) {
+          await new Promise((r) => setTimeout(r, 5));
+          events.push(dir + ' built');
+          onBuilt(dir);
+        }
+      }, ['shell', 'mfe-auth', 'mfe-market']);
+      first.then(() => events.push('first ready'));
+      rest.then(() => events.push('all built'));
+      await rest;
+      await new Promise((r) => setTimeout(r, 5));
+      const failed = splitBuild(async () => { throw new Error('build of shell failed'); }, ['shell']);
+      const errors = await Promise.all([failed.first.catch((e) => e.message), failed.rest.catch((e) => e.message)]);
+      console.log(JSON.stringify({ events, errors }));
+    `);
+    expect(out).toEqual({
+      events: ['shell built', 'mfe-market built', 'mfe-farm built', 'mfe-auth built', 'first ready', 'mfe-legal built', 'all built'],
+      errors: ['build of shell failed', 'build of shell failed'],
+    });
   });
 
   it('sends an emulator request again when it got no answer, and gives up after the last attempt', () => {

@@ -12,9 +12,14 @@ import { deploy, deployConfig, registerShell } from './deploy.mjs';
 import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
 import { createPageHints, readHeadStart } from './page-hints.mjs';
-import { retryOnNetworkError, startInOrder } from './start-order.mjs';
+import { retryOnNetworkError, splitBuild, startInOrder } from './start-order.mjs';
 
 const dev = process.argv.includes('--dev');
+/**
+ * The apps a first visit needs, served (and the URL printed) as soon as they are built; the others
+ * follow when their builds end. `--wait-for-all` (the browser tests) serves every app at once instead.
+ */
+const FIRST_APPS = process.argv.includes('--wait-for-all') ? APPS.map((app) => app.dir) : ['shell', 'mfe-auth', 'mfe-market'];
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(ROOT, '.data'));
 const authDir = path.join(dataDir, 'auth');
 const apiOrigin = `http://127.0.0.1:${CORE_API_PORT}`;
@@ -148,20 +153,22 @@ async function ensureEmulatorAccount({ email, password, name }) {
 }
 
 /**
- * Registers the built shell's shared versions, then each remote's current dist/ (no rebuild). A
- * version new to the store goes live; a known one leaves the live choice alone, so a product
- * owner's rollback survives a restart. A refused remote is reported and the stack keeps running.
- * Returns each registered remote's live version.
+ * Registers the built shell's shared versions (when `apps` holds the shell), then each remote's
+ * current dist/ (no rebuild). A version new to the store goes live; a known one leaves the live
+ * choice alone, so a product owner's rollback survives a restart. A refused remote is reported and
+ * the stack keeps running. Returns each registered remote's live version.
  */
-async function registerBuilds() {
+async function registerBuilds(apps) {
   const liveVersions = new Map();
   const config = deployConfig({ ...process.env, DATA_DIR: dataDir, CORE_API_ORIGIN: apiOrigin });
-  try {
-    await registerShell({ config });
-  } catch (error) {
-    console.error(`[start] the shell's shared versions were not registered: ${error.message}`);
+  if (apps.some((app) => app.dir === 'shell')) {
+    try {
+      await registerShell({ config });
+    } catch (error) {
+      console.error(`[start] the shell's shared versions were not registered: ${error.message}`);
+    }
   }
-  for (const app of APPS) {
+  for (const app of apps) {
     if (app.dir === 'shell') continue;
     try {
       const result = await deploy({ remote: app.name, from: path.join(ROOT, app.dir, 'dist'), live: 'if-new', config });
@@ -256,12 +263,43 @@ async function main() {
     ]);
   };
 
-  await startInOrder({ startServices, build: async () => dev || (await buildApps({ log })), servicesReady, serveApps });
+  const firstApps = APPS.filter((app) => dev || FIRST_APPS.includes(app.dir));
+  const laterApps = APPS.filter((app) => !firstApps.includes(app));
+  await startInOrder({
+    startServices,
+    build: () =>
+      dev
+        ? { first: Promise.resolve(), rest: Promise.resolve() }
+        : splitBuild(
+            (onBuilt) =>
+              buildApps({
+                log,
+                onBuilt: (dir) => {
+                  builtDirs.add(dir);
+                  onBuilt(dir);
+                },
+              }),
+            FIRST_APPS,
+          ),
+    servicesReady,
+    serveApps: () => serveApps(firstApps, { ready: true }),
+    serveRest: async () => {
+      if (laterApps.length === 0) return;
+      await serveApps(laterApps, { ready: false });
+      log(`${laterApps.map((app) => app.dir).join(', ')} served too, ${((Date.now() - started) / 1000).toFixed(1)} s after the start`);
+    },
+  });
 }
 
-async function serveApps() {
+/** What the static servers share: the remote registry's origins (for the CSP) and the first visit's page hints. */
+let shared;
+/** The apps whose bundles are current (built, or up to date). */
+const builtDirs = new Set();
+
+/** Serves `apps`; the first call (`ready`) also prints the URL to open. */
+async function serveApps(apps, { ready }) {
   if (dev) {
-    for (const app of APPS) {
+    for (const app of apps) {
       startChild(
         app.dir,
         process.execPath,
@@ -271,15 +309,21 @@ async function serveApps() {
       );
     }
   } else {
-    const liveVersions = await registerBuilds();
-    const originsCache = createRemoteOriginsCache({ apiOrigin });
-    await originsCache.start();
-    // Read per page request: the CSP follows the registry's latest manifest.
-    const csp = async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` });
-    // A first visit's page carries the manifest and preloads the owning remote's code (page-hints.mjs).
+    const liveVersions = await registerBuilds(apps);
+    if (!shared) {
+      const originsCache = createRemoteOriginsCache({ apiOrigin });
+      await originsCache.start();
+      shared = {
+        originsCache,
+        // Read per page request: the CSP follows the registry's latest manifest.
+        csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` }),
+        // A first visit's page carries the manifest and preloads the owning remote's code (page-hints.mjs).
+        pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(ROOT, 'shell/dist')) }),
+      };
+    }
+    const { originsCache, csp, pageHints } = shared;
     const warmups = [];
-    const pageHints = createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(ROOT, 'shell/dist')) });
-    for (const app of APPS) {
+    for (const app of apps) {
       const dist = path.join(ROOT, app.dir, 'dist');
       const shell = app.dir === 'shell';
       const server = createStaticServer({
@@ -303,8 +347,12 @@ async function serveApps() {
     })();
   }
 
-  for (const app of APPS) await waitFor(app.dir, `http://localhost:${app.port}/`, (r) => r.ok);
-  log(`all services up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const app of apps) await waitFor(app.dir, `http://localhost:${app.port}/`, (r) => r.ok);
+  if (!ready) return;
+  const waiting = APPS.filter((app) => !apps.includes(app) && !builtDirs.has(app.dir)).map((app) => app.dir);
+  log(
+    `all services up in ${((Date.now() - started) / 1000).toFixed(1)} s${waiting.length > 0 ? `; ${waiting.join(', ')} still building, served when done` : ''}`,
+  );
   console.log(
     `\nShambaSoko is ready at http://localhost:3000\n\nDemo farmer: ${DEMO.email} / ${DEMO.password}\n` +
       `M-Pesa phone (payments sandbox): http://localhost:${PAYMENTS_SANDBOX_PORT}/phone\n` +
@@ -314,6 +362,8 @@ async function serveApps() {
 }
 
 main().catch((error) => {
+  // A build the Ctrl-C stopped (farm and legal may still be building after the URL is printed) is no failure.
+  if (stopping) return;
   console.error(`[start] ${error.message}`);
   void stop(1);
 });

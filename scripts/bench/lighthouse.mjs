@@ -32,7 +32,8 @@ const BASE = 'http://localhost:3000';
 const DEBUG_PORT = 9333;
 
 async function startStack(dataDir) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
+  // Every remote served before the first visit (npm start alone serves the first ones while the rest build).
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs'), '--wait-for-all'], {
     cwd: ROOT,
     env: { ...process.env, DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'inherit'],

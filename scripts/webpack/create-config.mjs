@@ -227,7 +227,7 @@ const sharedRuntimeAliases = {
 };
 
 /** Loaders of every build: TypeScript/JSX through swc, CSS through Tailwind (scoped for remotes), images. */
-function moduleRules({ production, isRemote, name }) {
+function moduleRules({ production, isRemote, name, appDir }) {
   return [
     {
       test: /\.[jt]sx?$/,
@@ -250,7 +250,11 @@ function moduleRules({ production, isRemote, name }) {
         'css-loader',
         {
           loader: 'postcss-loader',
-          options: { postcssOptions: { plugins: ['@tailwindcss/postcss', ...(isRemote ? [scopeRemoteCss(name)] : [])] } },
+          // Tailwind scans the app's folder for class names: named, not the working directory, so one
+          // process can build several apps (scripts/build.mjs).
+          options: {
+            postcssOptions: { plugins: [['@tailwindcss/postcss', { base: appDir }], ...(isRemote ? [scopeRemoteCss(name)] : [])] },
+          },
         },
       ],
     },
@@ -313,7 +317,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       cacheDirectory: path.join(WEBPACK_CACHE_DIR, name),
       buildDependencies: { config: [import.meta.filename, path.join(appDir, 'webpack.config.mjs')] },
     },
-    module: { rules: moduleRules({ production, isRemote, name }) },
+    module: { rules: moduleRules({ production, isRemote, name, appDir }) },
     optimization: {
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
       // The shell's query library is one chunk, and so is the offline support: each is loaded from
@@ -415,7 +419,7 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
   };
   if (production && !isRemote) {
     // The worker's bundle first; the shell's build injects its precache list (service-worker.mjs).
-    const rules = moduleRules({ production, isRemote, name }).slice(0, 1);
+    const rules = moduleRules({ production, isRemote, name, appDir }).slice(0, 1);
     return [{ ...config, dependencies: [`${name}-sw`] }, createServiceWorkerConfig({ appDir, name, rules })];
   }
   return standalone && production && isRemote ? [config, createStandaloneConfig({ appDir, name, appPackage })] : config;
@@ -451,7 +455,7 @@ function createStandaloneConfig({ appDir, name, appPackage }) {
       cacheDirectory: path.join(WEBPACK_CACHE_DIR, `${name}-standalone`),
       buildDependencies: { config: [import.meta.filename] },
     },
-    module: { rules: moduleRules({ production: true, isRemote: false, name }) },
+    module: { rules: moduleRules({ production: true, isRemote: false, name, appDir }) },
     optimization: { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })] },
     performance: { hints: false },
     plugins: [

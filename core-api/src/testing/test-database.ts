@@ -33,7 +33,10 @@ export async function openTestDatabase({ migrated = false }: { migrated?: boolea
   }
 
   const name = `shambasoko_test_${randomUUID().replaceAll('-', '')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${name}`));
+  // Migrated: a copy of a template database the migrations ran on once (per server and migrations'
+  // source), as embedded; running 50 migrations for every test app was most of an app's start.
+  const template = migrated ? ` template ${await migratedServerTemplate(serverUrl)}` : '';
+  await withServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ dataDir, databaseUrl: url.toString() });
@@ -46,6 +49,43 @@ export async function openTestDatabase({ migrated = false }: { migrated?: boolea
       await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/**
+ * On a server: a database the migrations have run on, named by their digest, used only as a template
+ * (CREATE DATABASE … TEMPLATE copies it). Built once; parallel jest workers race to rename their draft
+ * into place and the loser drops its own.
+ */
+async function migratedServerTemplate(serverUrl: string): Promise<string> {
+  const template = `shambasoko_template_${migrationsDigest()}`;
+  let exists = false;
+  await withServer(serverUrl, async (client) => {
+    exists = (await client.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+  });
+  if (exists) return template;
+  const draft = `shambasoko_draft_${randomUUID().replaceAll('-', '')}`;
+  await withServer(serverUrl, (client) => client.query(`create database ${draft}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${draft}`;
+  // The server engine does not use the data folder.
+  const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
+  }
+  await withServer(serverUrl, async (client) => {
+    // The pool's connections may still be closing on the server; a renamed or copied database must have none.
+    await client.query('select pg_terminate_backend(pid, 5000) from pg_stat_activity where datname = $1', [draft]);
+    try {
+      await client.query(`alter database ${draft} rename to ${template}`);
+    } catch (error) {
+      await client.query(`drop database if exists ${draft} with (force)`);
+      const won = (await client.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
+      if (!won) throw error;
+    }
+  });
+  return template;
 }
 
 /** A fresh DATA_DIR whose `db` folder is a copy of an empty, initialised PGlite cluster. */
