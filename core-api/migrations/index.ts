@@ -49,7 +49,6 @@ import * as m054 from './054_list_indexes';
 import * as m055 from './055_farm_report_links';
 import * as m057 from './057_integrations';
 import * as m061 from './061_integration_audit';
-import * as m062 from './062_data_versions';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -107,5 +106,4 @@ export const migrations: Record<string, Migration> = {
   '055_farm_report_links': m055,
   '057_integrations': m057,
   '061_integration_audit': m061,
-  '062_data_versions': m062,
 };

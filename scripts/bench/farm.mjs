@@ -4,8 +4,7 @@
 // Fastify hello-world in the same run: each row's ratio to it lets figures from a busy machine be compared.
 // Goal on PostgreSQL: every row ≥ 0.10 × bare with p99 ≤ 50 ms.
 // Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
-// --rows=<text> (only rows whose name contains it), --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres,
-// --answer-cache=off,on (each row with the versioned answer cache off, then on, on one seeded database; default on).
+// --rows=<text> (only rows whose name contains it), --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres.
 import {
   cleanup,
   columns,
@@ -25,13 +24,6 @@ const duration = option('duration', 8);
 const onlyRows = process.argv.find((a) => a.startsWith('--rows='))?.slice('--rows='.length);
 const warmup = option('warmup', 3);
 const plan = { farms: 2000, members: 2000, products: 0, bigStockProducts: 0 };
-const cacheModes = (process.argv.find((a) => a.startsWith('--answer-cache='))?.slice('--answer-cache='.length) ?? 'on').split(',');
-// Off: ANSWER_CACHE_BYTES=0, the API reads no data version and caches nothing (the lists as before issue 43's cache).
-const variants = cacheModes.map((mode) => ({
-  label: `answer cache ${mode}`,
-  cache: mode,
-  env: mode === 'off' ? { ANSWER_CACHE_BYTES: '0' } : {},
-}));
 
 function endpoints(ids) {
   const farmId = ids.farmIds[0];
@@ -69,32 +61,21 @@ try {
   console.log(`  bare Fastify: ${fmt.rps(bareRow.reqPerSec)} req/s, p99 ${bareRow.p99} ms`);
   rows.push({ engine: '—', processes: 1, ...bareRow, ratio: 1 });
 
-  await forEachEngine(
-    plan,
-    `${plan.farms} farms`,
-    async (engine, api, ids, processes, variant) => {
-      const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
-      for (const [name, paths] of endpoints(ids)) {
-        if (onlyRows !== undefined && !name.includes(onlyRows)) continue;
-        await expectOk(api.url, paths, { headers });
-        const row = await measure(name, {
-          url: api.url,
-          duration,
-          warmup,
-          requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
-        });
-        rows.push({
-          engine,
-          processes,
-          ...row,
-          name: cacheModes.length > 1 ? `${name} (cache ${variant.cache})` : name,
-          ratio: row.reqPerSec / bareRow.reqPerSec,
-        });
-        logRow(row);
-      }
-    },
-    variants,
-  );
+  await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids, processes) => {
+    const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
+    for (const [name, paths] of endpoints(ids)) {
+      if (onlyRows !== undefined && !name.includes(onlyRows)) continue;
+      await expectOk(api.url, paths, { headers });
+      const row = await measure(name, {
+        url: api.url,
+        duration,
+        warmup,
+        requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
+      });
+      rows.push({ engine, processes, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
+      logRow(row);
+    }
+  });
 } finally {
   await cleanup();
 }

@@ -274,9 +274,9 @@ export function option(name, fallback) {
 /**
  * For each engine: a fresh database seeded with `plan`; then for each process count (processCounts,
  * more than one on PostgreSQL only) an API on it, `body(engine, api, ids, processes)` runs, and the
- * API stops once the backlog has drained. `variants`: an API per variant (`{ label, env }`), body's fifth argument.
+ * API stops once the backlog has drained.
  */
-export async function forEachEngine(plan, what, body, variants = [{ label: '', env: {} }]) {
+export async function forEachEngine(plan, what, body) {
   for (const engine of engines()) {
     console.log(`\n== ${engine}: seeding ${what} …`);
     const env = await prepareDatabase(engine);
@@ -284,15 +284,11 @@ export async function forEachEngine(plan, what, body, variants = [{ label: '', e
     for (const processes of processCounts()) {
       if (processes > 1 && engine !== 'postgres') continue;
       if (processCounts().length > 1) console.log(`  -- ${processes} API process${processes > 1 ? 'es' : ''}`);
-      // Variants: the same seeded database under APIs started with other settings (e.g. a cache off and on).
-      for (const variant of variants) {
-        if (variant.label) console.log(`  -- ${variant.label}`);
-        const api = await startApi(env, { API_PROCESSES: String(processes), ...variant.env });
-        await body(engine, api, ids, processes, variant);
-        // Let queued requests finish first: stopping under a backlog fails them against a closed database.
-        await settle(api.url);
-        await api.stop();
-      }
+      const api = await startApi(env, { API_PROCESSES: String(processes) });
+      await body(engine, api, ids, processes);
+      // Let queued requests finish first: stopping under a backlog fails them against a closed database.
+      await settle(api.url);
+      await api.stop();
     }
   }
 }

@@ -984,12 +984,6 @@ interface RemoteAuditTable {
   after: ColumnType<unknown, string | null, never> | null;
 }
 
-/** Migration 062: a scope's data version ('f:<farm>', 'u:<user>', 's:<seller>', 'g:people'), bumped by triggers. */
-interface DataVersionsTable {
-  scope: string;
-  version: number;
-}
-
 interface RegistryRevisionTable {
   id: number;
   revision: number;
@@ -1112,7 +1106,6 @@ export interface Database {
   api_keys: ApiKeysTable;
   webhook_endpoints: WebhookEndpointsTable;
   webhook_deliveries: WebhookDeliveriesTable;
-  data_versions: DataVersionsTable;
 }
 
 export type NewHeroImage = Insertable<HeroImagesTable>;

@@ -6,7 +6,6 @@ import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import * as s from '@shambasoko/contracts';
 import * as service from './service';
-import { farmAnswer } from '../common/cached-answer';
 
 export const budgetRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
   app.get(
@@ -23,9 +22,8 @@ export const budgetRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   );
   app.get(
     '/v1/budget/summary',
-    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return farmAnswer(db, request, reply, 'budget-summary', userId, query, () => service.getBudgetSummary(db, userId, query));
-    }),
+    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request }) =>
+      ok(await service.getBudgetSummary(db, requireUser(request).id, query)),
+    ),
   );
 };

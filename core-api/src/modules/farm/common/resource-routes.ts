@@ -9,7 +9,6 @@ import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambaso
 import { CSV_ROW_CAP, CSV_TOO_MANY, type CsvFile, csvFileName, toCsv } from './csv';
 import { type ListOptions, type Page, listOptions } from './list';
 import { languageOf } from '../../../http/language';
-import { farmAnswer } from './cached-answer';
 
 type Db = Kysely<Database>;
 
@@ -58,10 +57,9 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
   const itemPath = `${r.path}/:${r.idParam}`;
   app.get(
     r.path,
-    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return farmAnswer(db, request, reply, r.path, userId, query, () => r.list.run(db, userId, query, listOptions(query)));
-    }),
+    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request }) =>
+      ok(await r.list.run(db, requireUser(request).id, query, listOptions(query))),
+    ),
   );
   const csv = r.csv;
   if (csv) {
