@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { runSeeds } from '../../seed/run-seeds';
 import { migrations } from '../../migrations';
 import { openTestDatabase, type TestDatabase } from './test-database';
 
@@ -26,4 +27,38 @@ describe('a migrated test database', () => {
     `.execute(second.handle.db);
     expect(inSecond.rows[0]?.n).toBe(0);
   }, 120_000);
+});
+
+// A test app's start runs the seeds; its database is a copy of one they already ran on, so that run
+// finds nothing to do. Each copy still holds the catalog and the demo farms, and is its own database.
+describe('a seeded test database', () => {
+  const opened: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const database of opened) await database.dispose();
+  });
+
+  it('holds the seeded catalog and demo farms before the app starts', async () => {
+    const database = await openTestDatabase({ migrated: true, seeded: true });
+    opened.push(database);
+    const count = async (table: 'products' | 'farms' | 'hero_images'): Promise<number> =>
+      (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(database.handle.db)).rows[0]?.n ?? 0;
+    const seeded = { products: await count('products'), farms: await count('farms'), heroes: await count('hero_images') };
+    expect(seeded.products).toBeGreaterThan(0);
+    expect(seeded.farms).toBeGreaterThan(0);
+    expect(seeded.heroes).toBeGreaterThan(0);
+
+    // The app's own run of the seeds adds nothing: the copy is what a fresh seeding gives.
+    const fresh = await openTestDatabase({ migrated: true });
+    opened.push(fresh);
+    await runSeeds(fresh.handle.db, 'test');
+    await runSeeds(database.handle.db, 'test');
+    for (const table of ['products', 'farms', 'hero_images', 'users', 'farm_members', 'sellers', 'activities'] as const) {
+      const [a, b] = await Promise.all(
+        [database, fresh].map(
+          async (d) => (await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table)}`.execute(d.handle.db)).rows[0]?.n,
+        ),
+      );
+      expect({ table, n: a }).toEqual({ table, n: b });
+    }
+  }, 180_000);
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -12,6 +13,13 @@ import { migrateToLatest } from '../db/migrate';
  * ~0.2 s). With DATABASE_URL: a throw-away database created on that server, so the same tests
  * also prove the SQL on real PostgreSQL.
  */
+interface TemplateChoice {
+  /** Start from a copy of a database the migrations have already run on. */
+  migrated?: boolean;
+  /** …and the seeds too (a test app's start: the catalog, the demo farms and personas). */
+  seeded?: boolean;
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** The DATA_DIR of this test database (unused by the server engine, but always a fresh folder). */
@@ -24,8 +32,8 @@ export interface TestDatabase {
  *   (built once per machine, PGlite version and migrations' source), instead of running them again:
  *   ~2 s saved per test app. The caller still migrates (a no-op then), the way the server does.
  */
-export async function openTestDatabase({ migrated = false }: { migrated?: boolean } = {}): Promise<TestDatabase> {
-  const dataDir = await createTestDataDir({ migrated });
+export async function openTestDatabase({ migrated = false, seeded = false }: TemplateChoice = {}): Promise<TestDatabase> {
+  const dataDir = await createTestDataDir({ migrated, seeded });
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
     const handle = await openDatabase({ dataDir });
@@ -35,7 +43,11 @@ export async function openTestDatabase({ migrated = false }: { migrated?: boolea
   const name = `shambasoko_test_${randomUUID().replaceAll('-', '')}`;
   // Migrated: a copy of a template database the migrations ran on once (per server and migrations'
   // source), as embedded; running 50 migrations for every test app was most of an app's start.
-  const template = migrated ? ` template ${await migratedServerTemplate(serverUrl)}` : '';
+  const template = seeded
+    ? ` template ${await seededServerTemplate(serverUrl)}`
+    : migrated
+      ? ` template ${await migratedServerTemplate(serverUrl)}`
+      : '';
   await withServer(serverUrl, (client) => client.query(`create database ${name}${template}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -57,20 +69,34 @@ export async function openTestDatabase({ migrated = false }: { migrated?: boolea
  * into place and the loser drops its own.
  */
 async function migratedServerTemplate(serverUrl: string): Promise<string> {
-  const template = `shambasoko_template_${migrationsDigest()}`;
+  return serverTemplate(serverUrl, `shambasoko_template_${migrationsDigest()}`, undefined, migrateToLatest);
+}
+
+/** The migrated template with the seeds run on it (see seedsDigest for what renames it). */
+async function seededServerTemplate(serverUrl: string): Promise<string> {
+  const migrated = await migratedServerTemplate(serverUrl);
+  return serverTemplate(serverUrl, `shambasoko_seeded_${migrationsDigest()}_${seedsDigest()}`, migrated, runTestSeeds);
+}
+
+async function serverTemplate(
+  serverUrl: string,
+  template: string,
+  base: string | undefined,
+  build: (db: DatabaseHandle['db']) => Promise<void>,
+): Promise<string> {
   let exists = false;
   await withServer(serverUrl, async (client) => {
     exists = (await client.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1;
   });
   if (exists) return template;
   const draft = `shambasoko_draft_${randomUUID().replaceAll('-', '')}`;
-  await withServer(serverUrl, (client) => client.query(`create database ${draft}`));
+  await withServer(serverUrl, (client) => client.query(`create database ${draft}${base === undefined ? '' : ` template ${base}`}`));
   const url = new URL(serverUrl);
   url.pathname = `/${draft}`;
   // The server engine does not use the data folder.
   const handle = await openDatabase({ dataDir: os.tmpdir(), databaseUrl: url.toString() });
   try {
-    await migrateToLatest(handle.db);
+    await build(handle.db);
   } finally {
     await handle.close();
   }
@@ -89,9 +115,9 @@ async function migratedServerTemplate(serverUrl: string): Promise<string> {
 }
 
 /** A fresh DATA_DIR whose `db` folder is a copy of an empty, initialised PGlite cluster. */
-export async function createTestDataDir({ migrated = false }: { migrated?: boolean } = {}): Promise<string> {
+export async function createTestDataDir({ migrated = false, seeded = false }: TemplateChoice = {}): Promise<string> {
   const embedded = process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === '';
-  const template = embedded ? await (migrated ? migratedTemplate() : pgliteTemplate()) : undefined;
+  const template = embedded ? await (seeded ? seededTemplate() : migrated ? migratedTemplate() : pgliteTemplate()) : undefined;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shambasoko-test-'));
   if (template !== undefined) fs.cpSync(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
   return dataDir;
@@ -143,6 +169,53 @@ async function migratedTemplate(): Promise<string> {
       await handle.close();
     }
   });
+}
+
+/** The migrated template with the seeds run on it; renamed by the seeds' source and the Nairobi day. */
+async function seededTemplate(): Promise<string> {
+  const migrated = await migratedTemplate();
+  const template = `${migrated}-seeded-${seedsDigest()}`;
+  if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
+  return buildTemplate(template, async (draft) => {
+    fs.cpSync(path.join(migrated, 'db'), path.join(draft, 'db'), { recursive: true });
+    const handle = await openDatabase({ dataDir: draft });
+    try {
+      await runTestSeeds(handle.db);
+    } finally {
+      await handle.close();
+    }
+  });
+}
+
+/**
+ * The seeds a test app runs at start (the registry's manifest aside, which the app seeds itself while
+ * the registry is empty). Loaded here only when a template is built: most test files never need them.
+ */
+async function runTestSeeds(db: DatabaseHandle['db']): Promise<void> {
+  const { runSeeds } = await import('../../seed/run-seeds');
+  await runSeeds(db, 'test');
+}
+
+/**
+ * What the seeded template depends on besides the migrations: the seeds' source, and the day in
+ * Nairobi (the catalog's listing dates and expiries are counted from the day it is seeded).
+ */
+function seedsDigest(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        hash.update(path.relative(seedsDir, file));
+        hash.update(fs.readFileSync(file));
+      }
+    }
+  };
+  const seedsDir = path.join(__dirname, '..', '..', 'seed');
+  walk(seedsDir);
+  hash.update(todayInNairobi());
+  return hash.digest('hex').slice(0, 16);
 }
 
 /** Builds a template in a private folder and renames it into place; the loser of a race throws its copy away. */
