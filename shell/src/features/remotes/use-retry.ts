@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-export const RETRY_FIRST_MS = 1_000;
+const RETRY_FIRST_MS = 1_000;
 /** However long a remote stays away, a waiting page asks again no more often than this. */
 export const RETRY_MAX_MS = 30_000;
 
