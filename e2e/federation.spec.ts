@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
 import { ROOT, serveApp, withRemoteEntry } from './support/stack';
 
@@ -192,5 +192,66 @@ test.describe('module federation', () => {
     } finally {
       await server.close();
     }
+  });
+});
+
+test.describe('a remote that comes late or comes back (412 × 915)', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('a remote not served yet shows a notice that keeps trying, and its page opens on its own once served', async ({ page }) => {
+    const port = 3996;
+    // As at start-up: the remote is registered, its server is not up yet.
+    await withRemoteEntry('legal', `http://localhost:${port}/remoteEntry.js`, async () => {
+      await page.goto('/legal/terms-of-use');
+      const notice = page.getByRole('alert');
+      await expect(notice).toContainText('This section is unavailable right now');
+      await expect(notice).toContainText('We keep trying on our own');
+      await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await page.screenshot({ path: path.join(process.env.E2E_RUN_DIR ?? '', 'remote-retrying-412.png') });
+
+      const navigations: string[] = [];
+      page.on('framenavigated', (f) => navigations.push(f.url()));
+      const server = await serveApp('mfe-legal', port);
+      try {
+        // No click: the backoff (1 s, 2 s, 4 s, 8 s …) finds it.
+        await expect(page.getByRole('heading', { level: 1, name: /Terms of Use/i })).toBeVisible({ timeout: 30_000 });
+        expect(navigations).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+  });
+
+  test('a section missing from the manifest keeps trying, and opens once the registry names it again', async ({ page }) => {
+    // An earlier visit: this browser has seen the legal remote's pages.
+    await page.goto('/legal/privacy-policy');
+    await expect(page.getByRole('heading', { level: 1, name: /Privacy Policy/i })).toBeVisible();
+
+    // Now the registry names no legal remote: neither in the manifest the page reads, nor in the copy a page brings.
+    const manifest = (await (await page.request.get('/remotes.json')).json()) as { remotes: Array<{ name: string }> };
+    const withoutLegal = JSON.stringify({ remotes: manifest.remotes.filter((r) => r.name !== 'legal') });
+    const answerWithoutLegal = (route: Route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', headers: { 'cache-control': 'no-store' }, body: withoutLegal });
+    await page.route('**/remotes.json', answerWithoutLegal);
+    // The page's own copy of the manifest is dropped as it is parsed, so the page reads the routed one.
+    // (Fulfilling the page from the test instead would make the browser refuse its requests to localhost.)
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const block = document.getElementById('remotes-manifest');
+        if (!block) return;
+        block.remove();
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/legal/terms-of-use');
+    const notice = page.getByRole('alert');
+    await expect(notice).toContainText('This section is unavailable right now');
+    await expect(notice).toContainText('We keep trying on our own');
+
+    const navigations: string[] = [];
+    page.on('framenavigated', (f) => navigations.push(f.url()));
+    await page.unroute('**/remotes.json', answerWithoutLegal);
+    await expect(page.getByRole('heading', { level: 1, name: /Terms of Use/i })).toBeVisible({ timeout: 30_000 });
+    expect(navigations).toEqual([]);
   });
 });

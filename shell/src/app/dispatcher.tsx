@@ -4,7 +4,8 @@ import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/sha
 import type { ReactNode } from 'react';
 import type { RemoteMount } from '@shambasoko/contracts';
 import { lastKnownMount, matchMount } from '../features/remotes/manifest';
-import { RemoteArea } from './remote-area';
+import { RemoteArea, RemoteFallback } from './remote-area';
+import { useRetry } from '../features/remotes/use-retry';
 import { useEffectiveRemotes, useRemotes } from '../features/remotes/remotes-provider';
 import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession, useIdentityKeeper } from './require-session';
@@ -12,15 +13,19 @@ import { RoleUnavailablePage, SwitchedOffPage } from '../pages/unavailable-pages
 import { InFrame } from './server-data';
 import { useT } from '../lib/i18n';
 
-function ManifestUnavailable({ onRetry }: { onRetry(): void }) {
+/** The registry did not answer the page's first read: it is read again with backoff, and on Retry at once. */
+function ManifestUnavailable() {
   const t = useT();
+  const { recheck } = useRemotes();
+  const { retryNow } = useRetry(true, recheck);
   return (
     <main role="alert" className="mx-auto my-16 max-w-md p-6 text-center">
       <h1 className="text-xl font-semibold">{t('manifest.title')}</h1>
       <p className="mt-2 text-stone-600">{t('manifest.text')}</p>
+      <p className="mt-2 text-stone-600">{t('manifest.retrying')}</p>
       <button
         type="button"
-        onClick={onRetry}
+        onClick={retryNow}
         className="mt-4 min-h-10 rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
       >
         {t('manifest.retry')}
@@ -88,22 +93,51 @@ function InLayout({ mount, remote, children }: { mount: RemoteMount; remote: str
   );
 }
 
+/**
+ * A path whose remote this browser has seen but the manifest no longer names (not registered yet
+ * at start-up, or its build gone during a deploy): the manifest is read again with backoff, and the
+ * route renders as soon as the remote is back.
+ */
+function MissingRemote({ remote }: { remote: string }) {
+  const { recheck } = useRemotes();
+  const { retryNow } = useRetry(true, recheck);
+  return <RemoteFallback remote={remote} onRetry={retryNow} retrying />;
+}
+
+/** Tries before a path no remote claims settles as not found (1 + 2 + 4 + 8 + 16 + 30 s: a start-up's late remotes). */
+const UNKNOWN_PATH_TRIES = 6;
+
+/** No remote claims the path: most likely a wrong address, but a remote may be about to be registered. */
+function NotFoundYet() {
+  const { recheck } = useRemotes();
+  useRetry(true, recheck, { limit: UNKNOWN_PATH_TRIES });
+  return (
+    <InFrame kind="public" loading={<FrameSkeleton />}>
+      <NotFoundPage />
+    </InFrame>
+  );
+}
+
 /** Every path but the landing page: finds the remote that owns it and renders it in its layout. */
 export function RemoteDispatcher() {
   const { pathname } = useLocation();
-  const { state, reload } = useRemotes();
+  const { state, recheck, release } = useRemotes();
   const remotes = useEffectiveRemotes();
   useIdentityKeeper();
 
-  if (state.status === 'error') return <ManifestUnavailable onRetry={reload} />;
+  if (state.status === 'error') return <ManifestUnavailable />;
   if (state.status === 'loading' || !remotes) return <ManifestLoading pathname={pathname} />;
   const match = matchMount(remotes, pathname);
-  if (match.kind === 'none')
-    return (
-      <InFrame kind="public" loading={<FrameSkeleton />}>
-        <NotFoundPage />
-      </InFrame>
-    );
+  if (match.kind === 'none') {
+    const former = lastKnownMount(pathname);
+    if (former && !remotes.some((r) => r.name === former.remote))
+      return (
+        <InLayout mount={former} remote={former.remote}>
+          <MissingRemote remote={former.remote} />
+        </InLayout>
+      );
+    return <NotFoundYet key={pathname} />;
+  }
   return (
     <InLayout mount={match.mount} remote={match.remote.name}>
       {match.kind === 'hidden' ? (
@@ -115,6 +149,12 @@ export function RemoteDispatcher() {
           key={`${match.remote.name}:${match.remote.entry}`}
           remote={match.remote}
           loading={loadingFor(match.mount, match.remote.name, pathname)}
+          recheck={async () => {
+            const manifest = await recheck();
+            // After the new manifest is in: the builds are chosen again from it, not from the old one.
+            release(match.remote);
+            return manifest;
+          }}
         />
       )}
     </InLayout>

@@ -1,17 +1,22 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useEffect, useRef, useState, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router-dom';
-import type { RemoteDescriptor } from '@shambasoko/contracts';
+import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/contracts';
 import { PageSpinner, RemoteScope, type RemoteRoutes } from '@shambasoko/shared';
 import { usePublishPageMeta } from '../lib/page-meta';
 import { NotFoundPage } from '../pages/not-found-page';
 import { loadRemoteRoutes } from '../features/remotes/load-remote-routes';
+import { useRetry } from '../features/remotes/use-retry';
 import { useT } from '../lib/i18n';
 import { needsServerData, ServerData } from './server-data';
 
 const SECTIONS = ['auth', 'market', 'farm', 'legal'] as const;
 const isSection = (remote: string): remote is (typeof SECTIONS)[number] => (SECTIONS as readonly string[]).includes(remote);
 
-function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }) {
+/**
+ * A remote's area when the remote cannot be shown. `retrying`: the page keeps trying on its own (the
+ * remote is missing from the registry or its code did not load) and says so; Retry tries at once.
+ */
+export function RemoteFallback({ remote, onRetry, retrying = false }: { remote: string; onRetry(): void; retrying?: boolean }) {
   const t = useT();
   const section = isSection(remote) ? t(`remote.section.${remote}`) : remote;
   return (
@@ -22,6 +27,7 @@ function RemoteFallback({ remote, onRetry }: { remote: string; onRetry(): void }
     >
       <h2 className="text-lg font-semibold text-stone-900">{t('remote.title')}</h2>
       <p className="mt-2 text-sm text-stone-700">{t('remote.text', { section })}</p>
+      {retrying && <p className="mt-2 text-sm text-stone-700">{t('remote.retrying')}</p>}
       <button
         type="button"
         onClick={onRetry}
@@ -64,39 +70,71 @@ function RemotePage({ routes, loading }: { routes: RemoteRoutes; loading: ReactN
 
 type Loaded = { status: 'loading' } | { status: 'ready'; routes: RemoteRoutes } | { status: 'failed' };
 
+/** Whether a manifest still names this build of the remote (live or staged): if not, retrying it is moot. */
+const stillServes = (manifest: RemotesManifest, remote: RemoteDescriptor) =>
+  manifest.remotes.some((r) => r.name === remote.name && (r.entry === remote.entry || r.rollout?.entry === remote.entry));
+
 /**
  * Loads one remote's routes when its area is first shown (showing `loading` meanwhile, inside the
  * caller's frame); a failure stays inside this area. The caller keys it by entry: a refreshed manifest with the same build must not reload the area.
+ *
+ * A remote that does not load (not served yet at start-up, down during a deploy) is tried again with
+ * backoff (use-retry.ts) after `recheck` reads the manifest again: the area shows the remote as soon as
+ * it answers, and a manifest that moved the remote to another build makes the caller key a new area.
  */
-export function RemoteArea({ remote: given, loading = <PageSpinner /> }: { remote: RemoteDescriptor; loading?: ReactNode }) {
+export function RemoteArea({
+  remote: given,
+  loading = <PageSpinner />,
+  recheck,
+}: {
+  remote: RemoteDescriptor;
+  loading?: ReactNode;
+  recheck?: () => Promise<RemotesManifest>;
+}) {
   const [remote] = useState(given);
-  const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  // Keys the error boundary: each successful reload starts it clean.
+  const [generation, setGeneration] = useState(0);
+  const attempts = useRef(0);
+  const live = useRef(true);
 
   useEffect(() => {
-    let live = true;
-    setLoaded({ status: 'loading' });
-    loadRemoteRoutes(remote, attempt).then(
-      (routes) => live && setLoaded({ status: 'ready', routes }),
-      () => live && setLoaded({ status: 'failed' }),
+    live.current = true;
+    loadRemoteRoutes(remote, 0).then(
+      (routes) => live.current && setLoaded({ status: 'ready', routes }),
+      () => live.current && setLoaded({ status: 'failed' }),
     );
     return () => {
-      live = false;
+      live.current = false;
     };
-  }, [remote, attempt]);
+  }, [remote]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  // Rejects when the remote still does not load; the notice stays up meanwhile (no skeleton flashing).
+  const reloadRoutes = async () => {
+    attempts.current += 1;
+    const routes = await loadRemoteRoutes(remote, attempts.current);
+    if (!live.current) return;
+    setGeneration((g) => g + 1);
+    setLoaded({ status: 'ready', routes });
+  };
+  const { retryNow } = useRetry(loaded.status === 'failed', async () => {
+    const manifest = recheck ? await recheck().catch(() => null) : null;
+    if (manifest && !stillServes(manifest, remote)) return;
+    await reloadRoutes();
+  });
+
   if (loaded.status === 'loading') return loading;
-  if (loaded.status === 'failed') return <RemoteFallback remote={remote.name} onRetry={retry} />;
+  if (loaded.status === 'failed') return <RemoteFallback remote={remote.name} onRetry={retryNow} retrying />;
   return (
     <RemoteErrorBoundary
-      key={attempt}
-      fallback={(reset) => (
+      key={generation}
+      fallback={() => (
         <RemoteFallback
           remote={remote.name}
           onRetry={() => {
-            reset();
-            retry();
+            // A crash, not an absence: tried again on request only, with the remote's entry loaded afresh.
+            setLoaded({ status: 'loading' });
+            reloadRoutes().catch(() => live.current && setLoaded({ status: 'failed' }));
           }}
         />
       )}

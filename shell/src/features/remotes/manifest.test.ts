@@ -173,4 +173,22 @@ describe('remotes manifest', () => {
     localStorage.setItem('shambasoko.lastMounts', '{not json');
     expect(lastKnownMount('/dashboard')).toBeNull();
   });
+
+  it("keeps a missing remote's last mounts, so its paths read as a section that is away, not as unknown", async () => {
+    localStorage.clear();
+    let answer: unknown = { remotes: manifest.remotes };
+    const fetcher = jest.fn(async (_url: string, _init?: RequestInit) => ({ ok: true, status: 200, json: async () => answer }) as Response);
+    await fetchManifest(fetcher as unknown as typeof fetch);
+    answer = { remotes: manifest.remotes.filter((r) => r.name !== 'farm') };
+    await fetchManifest(fetcher as unknown as typeof fetch, { fresh: true });
+    expect(fetcher).toHaveBeenLastCalledWith('/remotes.json', { cache: 'reload' });
+    expect(lastKnownMount('/farms/12')).toEqual({ path: '/farms/*', layout: 'dashboard', remote: 'farm' });
+    // A present remote's mounts follow its manifest, and win over an absent one's.
+    answer = { remotes: [{ ...manifest.remotes[1], mounts: [{ path: '/shop/*', layout: 'public' }] }] };
+    await fetchManifest(fetcher as unknown as typeof fetch);
+    expect(fetcher).toHaveBeenLastCalledWith('/remotes.json', { cache: 'no-cache' });
+    expect(lastKnownMount('/market/item')).toBeNull();
+    expect(lastKnownMount('/shop/item')).toEqual({ path: '/shop/*', layout: 'public', remote: 'market' });
+    expect(lastKnownMount('/dashboard')).toEqual({ path: '/dashboard', layout: 'dashboard', remote: 'farm' });
+  });
 });

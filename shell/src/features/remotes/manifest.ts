@@ -94,20 +94,40 @@ function takeInlineManifest(): unknown {
   }
 }
 
-async function readManifest(fetcher: typeof fetch): Promise<unknown> {
-  const inline = takeInlineManifest();
+async function readManifest(fetcher: typeof fetch, fresh: boolean): Promise<unknown> {
+  const inline = fresh ? undefined : takeInlineManifest();
   if (inline !== undefined) return inline;
   // no-cache: the browser revalidates with the ETag and the server answers 304 when nothing changed.
-  const response = await fetcher(MANIFEST_URL, { cache: 'no-cache' });
+  // reload (a page waiting for a remote): straight to the registry, past every cache on the way.
+  const response = await fetcher(MANIFEST_URL, { cache: fresh ? 'reload' : 'no-cache' });
   if (!response.ok) throw new ManifestError(`Failed to load the remotes manifest: ${response.status}`);
   return response.json();
 }
 
-export async function fetchManifest(fetcher: typeof fetch = fetch): Promise<RemotesManifest> {
-  const manifest = parseManifest(await readManifest(fetcher));
-  const mounts: KnownMount[] = manifest.remotes.flatMap((r) => r.mounts.map((m) => ({ path: m.path, layout: m.layout, remote: r.name })));
+const isKnownMount = (m: unknown): m is KnownMount => isMount(m) && typeof (m as KnownMount).remote === 'string';
+
+function storedMounts(): KnownMount[] {
   try {
-    localStorage.setItem(LAST_MOUNTS_KEY, JSON.stringify(mounts));
+    const mounts = JSON.parse(localStorage.getItem(LAST_MOUNTS_KEY) ?? '[]') as unknown;
+    return Array.isArray(mounts) ? mounts.filter(isKnownMount) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * `fresh` skips the copy that came with the page and every HTTP cache: for a page that waits for a
+ * remote to be registered (or to come back), where a revalidated copy could still be the old one.
+ */
+export async function fetchManifest(fetcher: typeof fetch = fetch, { fresh = false }: { fresh?: boolean } = {}): Promise<RemotesManifest> {
+  const manifest = parseManifest(await readManifest(fetcher, fresh));
+  const mounts: KnownMount[] = manifest.remotes.flatMap((r) => r.mounts.map((m) => ({ path: m.path, layout: m.layout, remote: r.name })));
+  // A remote missing from this manifest (not registered yet, or its build gone) keeps the mounts it
+  // last had, after the present ones: the shell can then tell "that section is away" from "no such page".
+  const names = new Set(manifest.remotes.map((r) => r.name));
+  const away = storedMounts().filter((m) => !names.has(m.remote));
+  try {
+    localStorage.setItem(LAST_MOUNTS_KEY, JSON.stringify([...mounts, ...away]));
   } catch {
     // Storage full or refused: the next start paints a plainer frame, nothing more.
   }
@@ -115,19 +135,12 @@ export async function fetchManifest(fetcher: typeof fetch = fetch): Promise<Remo
 }
 
 /**
- * The mount of `pathname` in the manifest this browser last read: a guess of the frame to paint
- * while the manifest loads, never used to load anything.
+ * The mount of `pathname` in the manifests this browser has read (each remote's latest): a guess of
+ * the frame to paint while the manifest loads, or of the section a missing remote served; never
+ * used to load anything.
  */
 export function lastKnownMount(pathname: string): KnownMount | null {
-  try {
-    const mounts = JSON.parse(localStorage.getItem(LAST_MOUNTS_KEY) ?? '[]') as unknown;
-    if (!Array.isArray(mounts)) return null;
-    return (
-      (mounts as unknown[]).find((m): m is KnownMount => isMount(m) && matchPath({ path: m.path, end: true }, pathname) !== null) ?? null
-    );
-  } catch {
-    return null;
-  }
+  return storedMounts().find((m) => matchPath({ path: m.path, end: true }, pathname) !== null) ?? null;
 }
 
 /** The signed-in account as far as remote choice goes. */

@@ -12,6 +12,16 @@ type RemotesState =
 interface RemotesContextValue {
   state: RemotesState;
   reload(): void;
+  /**
+   * Reads the registry's manifest again at once, past HTTP caches (a page waiting for a remote that
+   * is missing or failed to load); the state changes only when the manifest did. Rejects when unread.
+   */
+  recheck(): Promise<RemotesManifest>;
+  /**
+   * Forgets the build pinned for a remote whose entry never loaded: the page runs none of its code,
+   * so the next manifest's build (a rollback, a newer deploy) may take its place.
+   */
+  release(remote: Pick<EffectiveRemote, 'name' | 'variant'>): void;
   pins: Map<string, RemoteBuild>;
 }
 
@@ -67,7 +77,23 @@ export function RemotesProvider({ children, fetcher }: { children: ReactNode; fe
     setGeneration((g) => g + 1);
   }, []);
 
-  const value = useMemo(() => ({ state, reload, pins }), [state, reload, pins]);
+  const recheck = useCallback(async () => {
+    const manifest = await fetchManifest(fetcher, { fresh: true });
+    const same = JSON.stringify(manifest) === lastText.current;
+    lastText.current = JSON.stringify(manifest);
+    setState((s) => (same && s.status === 'ready' ? s : { status: 'ready', manifest }));
+    return manifest;
+  }, [fetcher]);
+
+  const release = useCallback(
+    ({ name, variant }: Pick<EffectiveRemote, 'name' | 'variant'>) => {
+      // A new state object makes every reader choose the builds again, from the manifest it has.
+      if (pins.delete(`${name}:${variant}`)) setState((s) => (s.status === 'ready' ? { ...s } : s));
+    },
+    [pins],
+  );
+
+  const value = useMemo(() => ({ state, reload, recheck, release, pins }), [state, reload, recheck, release, pins]);
   return <RemotesContext.Provider value={value}>{children}</RemotesContext.Provider>;
 }
 
