@@ -158,29 +158,23 @@ async function pgliteTemplate(): Promise<string> {
 /** The empty template with the migrations run on it; its name changes with any migration's source. */
 async function migratedTemplate(): Promise<string> {
   const empty = await pgliteTemplate();
-  const template = `${empty}-migrated-${migrationsDigest()}`;
-  if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
-  return buildTemplate(template, async (draft) => {
-    fs.cpSync(path.join(empty, 'db'), path.join(draft, 'db'), { recursive: true });
-    const handle = await openDatabase({ dataDir: draft });
-    try {
-      await migrateToLatest(handle.db);
-    } finally {
-      await handle.close();
-    }
-  });
+  return derivedTemplate(empty, `${empty}-migrated-${migrationsDigest()}`, migrateToLatest);
 }
 
 /** The migrated template with the seeds run on it; renamed by the seeds' source and the Nairobi day. */
 async function seededTemplate(): Promise<string> {
   const migrated = await migratedTemplate();
-  const template = `${migrated}-seeded-${seedsDigest()}`;
+  return derivedTemplate(migrated, `${migrated}-seeded-${seedsDigest()}`, runTestSeeds);
+}
+
+/** A template made from a copy of `base` that `build` ran on, unless it is there already. */
+async function derivedTemplate(base: string, template: string, build: (db: DatabaseHandle['db']) => Promise<void>): Promise<string> {
   if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
   return buildTemplate(template, async (draft) => {
-    fs.cpSync(path.join(migrated, 'db'), path.join(draft, 'db'), { recursive: true });
+    fs.cpSync(path.join(base, 'db'), path.join(draft, 'db'), { recursive: true });
     const handle = await openDatabase({ dataDir: draft });
     try {
-      await runTestSeeds(handle.db);
+      await build(handle.db);
     } finally {
       await handle.close();
     }
