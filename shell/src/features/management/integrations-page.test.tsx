@@ -126,4 +126,33 @@ describe('Integrations', () => {
     expect(entries).toHaveTextContent('Delivered');
     expect(entries).toHaveTextContent('HTTP 200');
   });
+
+  it("shows the test event even when the log's first read was answered after it was sent", async () => {
+    // Opening the log and sending happen in one tap: on a slow link the log's first read (asked before
+    // the event existed) can come back after the send. The log must ask again, not keep that answer.
+    signInAsAdmin();
+    let log: WebhookDelivery[] = [];
+    let sent!: () => void;
+    const afterSend = new Promise<void>((resolve) => (sent = resolve));
+    let reads = 0;
+    mockApi({
+      'GET /v1/admin/integrations': () => ({ body: { keys: [], webhooks: [hook()] } }),
+      [`GET /v1/admin/integrations/webhooks/${hook().id}/deliveries`]: async () => {
+        reads += 1;
+        const asked = log;
+        if (reads === 1) await afterSend;
+        return { body: { items: asked } };
+      },
+      [`POST /v1/admin/integrations/webhooks/${hook().id}/test`]: () => {
+        log = [delivery()];
+        setTimeout(sent, 0);
+        return { body: log[0] };
+      },
+    });
+    renderPage(<IntegrationsPage />, { url: '/admin/integrations' });
+    const item = await screen.findByRole('article', { name: 'https://partner.example/hooks' });
+    await userEvent.click(within(item).getByRole('button', { name: 'Send test event' }));
+    const entries = await within(item).findByRole('list', { name: 'Delivery log' });
+    await waitFor(() => expect(entries).toHaveTextContent('test.ping'));
+  });
 });

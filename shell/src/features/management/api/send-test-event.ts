@@ -8,6 +8,12 @@ export function useSendTestEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: sendTestEvent,
-    onSettled: (_data, _error, id) => client.invalidateQueries({ queryKey: ['admin', 'integrations', 'deliveries', id] }),
+    onSettled: async (_data, _error, id) => {
+      const queryKey = ['admin', 'integrations', 'deliveries', id];
+      // The tap that sends also opens the log, whose first read may still be on its way, asked before
+      // the event existed: an invalidation would only wait for that read. Drop it and read again.
+      await client.cancelQueries({ queryKey });
+      await client.invalidateQueries({ queryKey });
+    },
   });
 }
