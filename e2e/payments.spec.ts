@@ -107,7 +107,9 @@ test.describe('paying the Kenyan way', () => {
 
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(paymentStatus(page)).toContainText('Check your phone and enter your M-Pesa PIN');
-    await phone.reload();
+    // The phone page shows the new prompt by itself (it polls and reloads); a reload of ours would
+    // race with its own and fail with "Not attached to an active page".
+    await expect(phone.getByLabel(/PIN/)).toBeVisible({ timeout: 20_000 });
     await phone.getByLabel(/PIN/).fill('4321');
     await phone.getByRole('button', { name: 'OK' }).click();
     await expect(paymentStatus(page)).toContainText('Paid', { timeout: 20_000 });
