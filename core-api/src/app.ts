@@ -48,7 +48,6 @@ import { paymentRoutes } from './modules/payments/routes';
 import { connectOrderSide } from './modules/payments';
 import { connectFarmReports, paymentOrderSide } from './modules/market';
 import { openFarmReport } from './modules/farm';
-import { s3Client, S3PhotoStore } from './storage/s3-photo-store';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -76,9 +75,11 @@ function trustedProxies(setting: Config['trustProxy']): boolean | string[] | ((a
 }
 
 /** One bucket, one client: listing and message photos under the disk store's folder names. */
-function photoStoresFor(config: Config) {
+async function photoStoresFor(config: Config) {
   const settings = config.photoStorage;
   if (settings === null) return undefined;
+  // The AWS SDK loads only when photos live in a bucket.
+  const { s3Client, S3PhotoStore } = await import('./storage/s3-photo-store');
   const client = s3Client(settings);
   return {
     client,
@@ -198,7 +199,7 @@ export async function buildApp({
   await app.register(operatorPlugin, { token: operatorToken(config) });
   await app.register(apiKeyPlugin, { db, perMinute: 120 });
   const signInEvents = createSignInEvents();
-  const photoStores = photoStoresFor(config);
+  const photoStores = await photoStoresFor(config);
   // Its keep-alive sockets would otherwise hold the process (and a test run) open.
   if (photoStores) app.addHook('onClose', async () => photoStores.client.destroy());
   // Farm invitations sent to this e-mail become memberships at sign-up or sign-in (idempotent), but

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import pg from 'pg';
 import { processLogger } from '../logger';
@@ -165,7 +164,9 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
     throw error;
   }
   // node-postgres drives PGlite through any object with PGlite's protocol surface (waitReady,
-  // execProtocolStream); ours forwards it to the worker thread.
+  // execProtocolStream); ours forwards it to the worker thread. Loaded here: that adapter carries the
+  // whole PGlite build (0.5 MB), which a server on PostgreSQL never needs.
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const pool = new pg.Pool(createPgConfig(engine as unknown as PGlite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
   const unwatch = watchPool('embedded', pool);

@@ -1,8 +1,10 @@
-import PDFDocument from 'pdfkit';
+import { loadOnce } from '../../../load-once';
 import { type Order, type SellerStatement, formatKES } from '@shambasoko/contracts';
 import { NAIROBI_TIME_ZONE, nairobiWallTime } from '@shambasoko/contracts/time';
 import type { Language } from '../../../http/language';
 import { type PaperWord, wordsIn } from './words';
+
+const pdfkit = loadOnce(async () => (await import('pdfkit')).default);
 
 /** What a receipt prints besides the order: the money the books hold for it. */
 export interface ReceiptMoney {
@@ -16,7 +18,8 @@ const MARGIN = 48;
 const WIDTH = 595.28 - 2 * MARGIN;
 
 /** Runs the drawing and collects the bytes. */
-export function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void> | void): Promise<Buffer> {
+export async function render(title: string, draw: (doc: PDFKit.PDFDocument) => Promise<void> | void): Promise<Buffer> {
+  const PDFDocument = await pdfkit();
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title, Author: 'ShambaSoko' } });
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {

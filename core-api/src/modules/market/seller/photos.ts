@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { ApiError } from '../../../http/envelope';
+import { loadOnce } from '../../../load-once';
+
+const loadSharp = loadOnce(async () => (await import('sharp')).default);
 
 export const NOT_A_PHOTO = 'This file is not a photo. Choose a JPG, PNG or WebP picture.';
 export const PHOTO_TOO_LARGE = 'Photos must be at most 8 MB';
@@ -25,6 +27,8 @@ export interface ProcessedPhoto {
  * position, camera serial) is dropped. Throws 422 for anything that is not a decodable photo.
  */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
+  // Outside the try blocks: a library that fails to load is our fault, not the photo's.
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();

@@ -1,5 +1,6 @@
 /** E-mail notices over SMTP (nodemailer); in development the sandbox's mail catcher. */
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadOnce } from '../../../load-once';
 import { requestIdHeader } from '../../../observability/context';
 import type { MailSender } from '../outbox';
 
@@ -18,16 +19,21 @@ function retryable(err: { responseCode?: number; code?: string }): boolean {
 }
 
 export function smtpMail(settings: SmtpSettings): MailSender {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 15_000,
-    greetingTimeout: 15_000,
-    socketTimeout: 30_000,
-  });
+  // Made on the first notice: the API starts without nodemailer.
+  const transport = loadOnce(async (): Promise<Transporter> =>
+    (await import('nodemailer')).default.createTransport({
+      url: settings.smtpUrl,
+      connectionTimeout: 15_000,
+      greetingTimeout: 15_000,
+      socketTimeout: 30_000,
+    }),
+  );
   return {
     async send(mail) {
       try {
-        const info = await transport.sendMail({
+        const info = await (
+          await transport()
+        ).sendMail({
           from: settings.from,
           to: mail.to,
           subject: mail.subject,

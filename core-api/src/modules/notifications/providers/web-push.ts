@@ -1,6 +1,9 @@
 import { forOperators } from '../../../http/language';
 /** Web push (VAPID, aes128gcm) to a browser's push service; web-push encrypts and signs, fetch sends. */
-import webpush from 'web-push';
+import type webpushModule from 'web-push';
+import { loadOnce } from '../../../load-once';
+
+const loadWebPush = loadOnce(async () => (await import('web-push')).default);
 
 export interface PushSettings {
   publicKey: string;
@@ -36,7 +39,8 @@ const TTL_SECONDS = 24 * 3600;
 export function webPush(settings: PushSettings, fetchImpl: typeof fetch = fetch): PushSender {
   return {
     async send(target, payload) {
-      let request: ReturnType<typeof webpush.generateRequestDetails>;
+      const webpush = await loadWebPush();
+      let request: ReturnType<typeof webpushModule.generateRequestDetails>;
       try {
         // web-push's own sender speaks https only; the sandbox's endpoint is http, so fetch sends.
         request = webpush.generateRequestDetails(
