@@ -31,9 +31,8 @@ export function smtpMail(settings: SmtpSettings): MailSender {
   return {
     async send(mail) {
       try {
-        const info = await (
-          await transport()
-        ).sendMail({
+        const smtp = await transport();
+        const info = await smtp.sendMail({
           from: settings.from,
           to: mail.to,
           subject: mail.subject,
