@@ -94,6 +94,36 @@ test.describe('module federation', () => {
     expect(requested.filter((r) => r.includes('/v1/'))).toEqual([]);
   });
 
+  test("a guest's first visit to the market sends the catalog's reads from the page's head, each once; a search sends none early", async ({
+    page,
+  }) => {
+    // On a phone, where a slow link makes the round trip this saves count most.
+    await page.setViewportSize({ width: 412, height: 915 });
+    const requested: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.origin === 'http://localhost:3000') requested.push(`${r.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto('/market');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Featured Products' })).toBeVisible();
+    // The public reads the market names for its first screen (mfe-market/src/features/catalog/first-reads.json).
+    const reads = JSON.parse((await page.locator('#early-public-requests').textContent()) ?? 'null') as string[];
+    expect(reads).toEqual(['/v1/products?sort=relevance&page=1&pageSize=12', '/v1/products/featured']);
+    expect(requested.filter((r) => /^GET \/early\.[0-9a-f]+\.js$/.test(r))).toHaveLength(1);
+    // No session: no refresh and no private reads. The page took the early answers instead of asking again.
+    expect(requested).not.toContain('POST /v1/auth/refresh');
+    const times = (r: string) => requested.filter((x) => x === r).length;
+    for (const read of reads) expect(times(`GET ${read}`), read).toBe(1);
+    await expect(page.getByRole('region', { name: 'Featured Products' }).getByRole('link').first()).toBeVisible();
+    for (const read of reads) expect(times(`GET ${read}`), read).toBe(1);
+
+    await page.goto('/market?q=maize');
+    await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+    await expect(page.locator('#early-public-requests')).toHaveCount(0);
+    expect(await page.locator('script[src^="/early."]').count()).toBe(0);
+  });
+
   test("a first visit to a farm list page preloads that page's code and sends its list's reads from the head, each once", async ({
     page,
     request,

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { createConfig } from '../scripts/webpack/create-config.mjs';
+
+// The public reads /market's first screen makes (prime-market.test.ts checks the list against them).
+const firstReads = JSON.parse(readFileSync(new URL('./src/features/catalog/first-reads.json', import.meta.url), 'utf8'));
 
 export default (_env, argv) =>
   createConfig(
@@ -8,8 +12,9 @@ export default (_env, argv) =>
       port: 3002,
       exposes: { './routes': './src/routes.tsx' },
       standalone: true,
-      // What a visit that starts at /market loads at once (src/routes.tsx): preloaded with its first page.
-      opens: { '/market': { chunks: ['market-layout', 'market-page'], serverData: true } },
+      // What a visit that starts at /market loads at once (src/routes.tsx): preloaded with its first page,
+      // and its catalog reads, which the page's head sends for every visitor before the code arrives.
+      opens: { '/market': { chunks: ['market-layout', 'market-page'], serverData: true, publicReads: firstReads['/market'] } },
       title: 'ShambaSoko',
     },
     argv,

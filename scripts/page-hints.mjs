@@ -24,6 +24,8 @@ export const INLINE_MANIFEST_ID = 'remotes-manifest';
  */
 export const EARLY_ENTRY = 'early';
 export const EARLY_REQUESTS_ID = 'early-requests';
+/** …and of the one naming the public reads it sends at once, without a session (the market's catalog). */
+export const EARLY_PUBLIC_REQUESTS_ID = 'early-public-requests';
 /** The reads a page may name: GETs of the core API on this origin (the early script checks them again). */
 const earlyReads = (value) =>
   Array.isArray(value)
@@ -132,6 +134,7 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
             css: list(page?.css),
             serverData: page?.serverData === true,
             reads: earlyReads(page?.reads),
+            publicReads: earlyReads(page?.publicReads),
           });
       }
       return { js: list(routes?.assets?.js?.sync), css: list(routes?.assets?.css?.sync), pages };
@@ -190,14 +193,18 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
       const page = files?.pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       if (page) {
         // The reads its first screen needs, sent by the early script as soon as the page is parsed
-        // (shared/src/api/early.ts), with the session refresh they wait for.
-        // First in the head after the manifest: it is small, and what it sends waits for nothing else.
+        // (shared/src/api/early.ts), with the session refresh they wait for; and its public reads,
+        // which wait for nothing. First in the head after the manifest: it is small, and what it
+        // sends waits for nothing else.
         const early = list(headStart?.[EARLY_ENTRY]);
-        if (page.reads.length > 0 && early.length > 0 && !search)
+        const block = (id, reads) =>
+          reads.length > 0 ? [`<script type="application/json" id="${id}">${scriptSafeJson(reads)}</script>`] : [];
+        if (page.reads.length + page.publicReads.length > 0 && early.length > 0 && !search)
           tags.splice(
             1,
             0,
-            `<script type="application/json" id="${EARLY_REQUESTS_ID}">${scriptSafeJson(page.reads)}</script>`,
+            ...block(EARLY_REQUESTS_ID, page.reads),
+            ...block(EARLY_PUBLIC_REQUESTS_ID, page.publicReads),
             ...early.map((file) => `<script async fetchpriority="high" src="/${attr(file)}"></script>`),
           );
         preload('style', urls(page.css));

@@ -181,6 +181,35 @@ describe('first-visit page hints', () => {
     }
   });
 
+  it('has a page that names public reads (the market) send them early too, in their own block', () => {
+    const out = run(`${setup}
+      headStart.early = ['early.e1.js'];
+      const opening = {
+        pages: {
+          '/market': {
+            js: ['market-page.4.js'], css: [], serverData: true, reads: [],
+            publicReads: ['/v1/products?sort=relevance&page=1&pageSize=12', '/v1/products/featured', 'https://evil.test/v1/x'],
+          },
+        },
+      };
+      const manifest = { exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: [] } } }] };
+      market.entry = 'http://cdn.test/market/v/dddddddd/remoteEntry.js';
+      const reading = async (url) => ({ ok: true, json: async () => (String(url).endsWith('opening.json') ? opening : manifest) });
+      const page = () => createPageHints({ manifest: () => current, headStart, fetcher: reading });
+      console.log(JSON.stringify({ market: await page()('/market'), searched: await page()('/market', '?q=maize') }));`) as Record<
+      string,
+      string
+    >;
+    const tags = out.market!.split('\n').map((t) => t.trim());
+    const reads = /^<script type="application\/json" id="early-public-requests">(.*)<\/script>$/.exec(tags[1]!)?.[1];
+    expect(JSON.parse(reads ?? 'null')).toEqual(['/v1/products?sort=relevance&page=1&pageSize=12', '/v1/products/featured']);
+    expect(tags[2]).toBe('<script async fetchpriority="high" src="/early.e1.js"></script>');
+    expect(out.market).not.toContain('id="early-requests"');
+    // A search asks for something else: nothing is sent early.
+    expect(out.searched).not.toContain('early-public-requests');
+    expect(out.searched).not.toContain('early.e1.js');
+  });
+
   it("preloads only the landing page's chunk there, and no remote where the build is unknown, off or in a rollout", () => {
     const out = run(`${setup}
       const landing = await hints('/');

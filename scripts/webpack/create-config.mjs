@@ -210,8 +210,8 @@ function emitOpeningFiles(opens) {
       compiler.hooks.thisCompilation.tap('OpeningFiles', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'OpeningFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const pages = {};
-          for (const [pagePath, { chunks, serverData = true, reads = [] }] of Object.entries(opens)) {
-            const page = (pages[pagePath] = { js: [], css: [], serverData, reads });
+          for (const [pagePath, { chunks, serverData = true, reads = [], publicReads = [] }] of Object.entries(opens)) {
+            const page = (pages[pagePath] = { js: [], css: [], serverData, reads, publicReads });
             for (const chunkName of chunks) {
               const group = compilation.namedChunkGroups.get(chunkName);
               if (!group)
@@ -284,9 +284,10 @@ function moduleRules({ production, isRemote, name, appDir }) {
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title] document title of the app's HTML page
  * @param {boolean} [o.standalone] a remote's production build also gets standalone.html (standalone-host/README.md)
- * @param {Record<string, { chunks: string[], serverData?: boolean, reads?: string[] }>} [o.opens] per page path of a
- *   remote, the named chunks its routes load at once when a visit starts there, and the core API reads
- *   (GET paths) its first screen makes, which the page sends early for a signed-in visitor (emitOpeningFiles)
+ * @param {Record<string, { chunks: string[], serverData?: boolean, reads?: string[], publicReads?: string[] }>} [o.opens]
+ *   per page path of a remote, the named chunks its routes load at once when a visit starts there, and the core
+ *   API reads (GET paths) its first screen makes, which the page sends early: `reads` with the session of a
+ *   signed-in visitor, `publicReads` at once and without one, for every visitor (emitOpeningFiles)
  */
 export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko', standalone = false, opens }, argv = {}) {
   const production = argv.mode !== 'development';

@@ -212,6 +212,45 @@ describe('early answers', () => {
     expect(page.calls.map((c) => c.url)).toEqual(['/v1/auth/refresh']);
   });
 
+  describe('public reads (the market’s catalog)', () => {
+    const CATALOG = '/v1/products?sort=relevance&page=1&pageSize=12';
+    const PUBLIC_SERVER = { ...SERVER, [CATALOG]: { body: { items: [], total: 0 } } };
+
+    it('a guest’s page sends them at once, without a session or a token, and the page takes their answer', async () => {
+      useSession.getState().clearSession();
+      const early = fakeFetch(PUBLIC_SERVER);
+      expect(startEarlyRequests(READS, environment(early.fetch, { account: () => null }), [CATALOG, '/static/x'])).not.toBeNull();
+      expect(early.calls.map((c) => `${c.method} ${c.url} ${c.headers.authorization}`)).toEqual([`GET ${CATALOG} undefined`]);
+      expect(await api.get('/v1/products', { params: { sort: 'relevance', page: 1, pageSize: 12 }, auth: false })).toEqual({
+        items: [],
+        total: 0,
+      });
+      expect(page.calls).toEqual([]);
+    });
+
+    it('a signed-in visitor’s page sends them before the refresh has answered, still without the token', async () => {
+      const early = fakeFetch(PUBLIC_SERVER);
+      startEarlyRequests(READS, environment(early.fetch), [CATALOG]);
+      expect(early.calls.map((c) => `${c.method} ${c.url} ${c.headers.authorization}`)).toEqual([
+        `GET ${CATALOG} undefined`,
+        'POST /v1/auth/refresh undefined',
+      ]);
+      await refreshTokens();
+      await api.get('/v1/products', { params: { sort: 'relevance', page: 1, pageSize: 12 }, auth: false });
+      expect(page.calls).toEqual([]);
+    });
+
+    it('is not handed to a request sent with a token: that one may answer more', async () => {
+      const early = fakeFetch(PUBLIC_SERVER);
+      startEarlyRequests(READS, environment(early.fetch), [CATALOG]);
+      await refreshTokens();
+      page = fakeFetch(PUBLIC_SERVER);
+      globalThis.fetch = page.fetch;
+      await api.get('/v1/products', { params: { sort: 'relevance', page: 1, pageSize: 12 } });
+      expect(page.calls.map((c) => `${c.url} ${c.headers.authorization}`)).toEqual([`${CATALOG} Bearer early-token`]);
+    });
+  });
+
   it('gives up on an early answer when the caller aborts', async () => {
     const early = fakeFetch(SERVER);
     const answers = startEarlyRequests(READS, environment(early.fetch))!;

@@ -12,6 +12,11 @@ import { readString, STORAGE_KEYS } from '../session/storage';
 
 /** The id of the page's data block naming the reads (scripts/page-hints.mjs writes it). */
 export const EARLY_REQUESTS_ID = 'early-requests';
+/**
+ * The id of the data block naming public reads (the market's catalog): sent at once without a token,
+ * for guests too, as the page itself sends them.
+ */
+export const EARLY_PUBLIC_REQUESTS_ID = 'early-public-requests';
 /** The Web Lock every session refresh runs under, in every tab (identity/token-keeper.ts). */
 export const REFRESH_LOCK = 'shambasoko-token-refresh';
 /** The session refresh (identity/token-keeper.ts sends it the same way). */
@@ -70,9 +75,9 @@ export const isEarlyRead = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= 200 && /^\/v1\/[\w\-./]*(\?[\w\-.=&%,]*)?$/.test(value) && !value.includes('..');
 
 /** What the page's data block names (startEarlyRequests sends only what isEarlyRead allows of it). */
-export function earlyReadsIn(doc: Pick<Document, 'getElementById'>): unknown[] {
+export function earlyReadsIn(doc: Pick<Document, 'getElementById'>, id: string = EARLY_REQUESTS_ID): unknown[] {
   try {
-    const named: unknown = JSON.parse(doc.getElementById(EARLY_REQUESTS_ID)?.textContent ?? '[]');
+    const named: unknown = JSON.parse(doc.getElementById(id)?.textContent ?? '[]');
     return Array.isArray(named) ? named : [];
   } catch {
     return [];
@@ -108,26 +113,64 @@ const browser = (): EarlyEnvironment => ({
 });
 
 /**
- * Sends the session refresh (under the tabs' refresh lock, as the token keeper does) and, with its
- * access token, the named reads; keeps their answers for the API client. Nothing without a signed-in
- * account on the device, and the refresh only where the device keeps the account's farm data: the
- * page shows that first and asks the server once it is up (offline/persist.ts). Returns the holder
- * it installed (tests), or null.
+ * Sends the public reads at once, without a token (a guest's page sends them so too); and with a
+ * signed-in account on the device, the session refresh (under the tabs' refresh lock, as the token
+ * keeper does) and, with its access token, the named reads. Keeps their answers for the API client.
+ * The named reads only where the device does not keep the account's farm data: the page shows that
+ * first and asks the server once it is up (offline/persist.ts). Returns the holder it installed
+ * (tests), or null when there is nothing to send.
  */
-export function startEarlyRequests(named: readonly unknown[], env: EarlyEnvironment = browser()): EarlyAnswers | null {
+export function startEarlyRequests(
+  named: readonly unknown[],
+  env: EarlyEnvironment = browser(),
+  publicNamed: readonly unknown[] = [],
+): EarlyAnswers | null {
   const holder = globalThis as Holder;
   const account = env.account();
-  if (holder[GLOBAL] || !account) return null;
-  const reads = account.savedData ? [] : named.filter(isEarlyRead).slice(0, MAX_READS);
+  const publicReads = publicNamed.filter(isEarlyRead).slice(0, MAX_READS);
+  if (holder[GLOBAL] || (!account && publicReads.length === 0)) return null;
   const headers: Record<string, string> = { ...identityHeaders(), accept: 'application/json', 'accept-language': intlLocale() };
+  const locale = headers['accept-language']!;
   const until = env.now() + EARLY_TTL_MS;
+  const entries: Entry[] = publicReads.map((url) => {
+    const response = env.fetch(url, { headers });
+    response.catch(() => undefined);
+    return { method: 'GET', url, locale, sent: Promise.resolve({ auth: null, response }) };
+  });
   let refreshing = false;
+  const waiting = new AbortController();
+  const take: EarlyAnswers['take'] = (method, url, sentHeaders, signal) => {
+    // Too late (the page has long started), or a change that may alter what the reads answered:
+    // none is used after that, and what was not taken is let go.
+    if (env.now() > until || (method !== 'GET' && url !== REFRESH_PATH)) entries.length = 0;
+    const index = entries.findIndex((e) => e.method === method && e.url === url);
+    if (index < 0) return null;
+    const [entry] = entries.splice(index, 1);
+    // The page asked for the refresh lock before ours and holds it now: ours would wait for the
+    // page, and the page for ours. Ours gives up (the page sends its own), and so do the reads.
+    if (url === REFRESH_PATH && !refreshing) {
+      waiting.abort();
+      return null;
+    }
+    // Asked in another language: the answer may not be what the page wants.
+    if (!entry || entry.locale !== sentHeaders['accept-language']) return null;
+    const auth = sentHeaders.authorization ?? null;
+    // Asked with another token (another sign-in took over meanwhile), or with one where ours went
+    // without: its own request, not ours.
+    return untilAborted(
+      entry.sent.then((sent) => (sent && sent.auth === auth ? sent.response : null)),
+      signal,
+    );
+  };
+  const answers: EarlyAnswers = { take };
+  holder[GLOBAL] = answers;
+  if (!account) return answers;
+  const reads = account.savedData ? [] : named.filter(isEarlyRead).slice(0, MAX_READS);
   const send = () => {
     refreshing = true;
     return env.fetch(REFRESH_PATH, { method: 'POST', headers });
   };
   // The lock is held until the answer (and its new cookie) has arrived.
-  const waiting = new AbortController();
   const refresh = env.locks
     ? (env.locks.request(REFRESH_LOCK, { signal: waiting.signal }, send) as Promise<unknown> as Promise<Response>)
     : send();
@@ -138,14 +181,7 @@ export function startEarlyRequests(named: readonly unknown[], env: EarlyEnvironm
     .then((envelope: { body?: { auth?: { accessToken?: unknown } } } | null) => envelope?.body?.auth?.accessToken)
     .then((accessToken) => (typeof accessToken === 'string' ? accessToken : null))
     .catch(() => null);
-  const entries: Entry[] = [
-    {
-      method: 'POST',
-      url: REFRESH_PATH,
-      locale: headers['accept-language']!,
-      sent: Promise.resolve({ auth: null, response: refresh }),
-    },
-  ];
+  entries.push({ method: 'POST', url: REFRESH_PATH, locale, sent: Promise.resolve({ auth: null, response: refresh }) });
   for (const url of reads) {
     const sent = token.then((accessToken) => {
       if (!accessToken) return null;
@@ -154,33 +190,8 @@ export function startEarlyRequests(named: readonly unknown[], env: EarlyEnvironm
       response.catch(() => undefined);
       return { auth, response };
     });
-    entries.push({ method: 'GET', url, locale: headers['accept-language']!, sent });
+    entries.push({ method: 'GET', url, locale, sent });
   }
-  const answers: EarlyAnswers = {
-    take(method, url, sentHeaders, signal) {
-      // Too late (the page has long started), or a change that may alter what the reads answered:
-      // none is used after that, and what was not taken is let go.
-      if (env.now() > until || (method !== 'GET' && url !== REFRESH_PATH)) entries.length = 0;
-      const index = entries.findIndex((e) => e.method === method && e.url === url);
-      if (index < 0) return null;
-      const [entry] = entries.splice(index, 1);
-      // The page asked for the refresh lock before ours and holds it now: ours would wait for the
-      // page, and the page for ours. Ours gives up (the page sends its own), and so do the reads.
-      if (url === REFRESH_PATH && !refreshing) {
-        waiting.abort();
-        return null;
-      }
-      // Asked in another language: the answer may not be what the page wants.
-      if (!entry || entry.locale !== sentHeaders['accept-language']) return null;
-      const auth = sentHeaders.authorization ?? null;
-      // Asked with another token (another sign-in took over meanwhile): its own request, not ours.
-      return untilAborted(
-        entry.sent.then((sent) => (sent && sent.auth === auth ? sent.response : null)),
-        signal,
-      );
-    },
-  };
-  holder[GLOBAL] = answers;
   return answers;
 }
 
