@@ -8,14 +8,15 @@ jest.mock('@tanstack/react-query', () => {
   throw new Error('prime-market loaded the query library');
 });
 
+const result: ProductSearchResult = {
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: 12,
+  facets: { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 },
+};
+
 it('primes the market results without loading the query library', async () => {
-  const result: ProductSearchResult = {
-    items: [],
-    total: 0,
-    page: 1,
-    pageSize: 12,
-    facets: { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 },
-  };
   // The shared test kit's mockApi comes with the query library, so the request is stubbed here.
   const fetchMock = jest.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => ({
     ok: true,
@@ -28,13 +29,6 @@ it('primes the market results without loading the query library', async () => {
 });
 
 it('asks at /market, without filters, for exactly the public reads the page names for its head to send early', async () => {
-  const result: ProductSearchResult = {
-    items: [],
-    total: 0,
-    page: 1,
-    pageSize: 12,
-    facets: { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 },
-  };
   const fetchMock = jest.fn(async (input: RequestInfo | URL, _init?: RequestInit) => ({
     ok: true,
     status: 200,
