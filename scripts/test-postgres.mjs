@@ -23,7 +23,7 @@ try {
   // Extra arguments (a path pattern) go first: --selectProjects takes every word after it as a project name.
   const jest = spawnSync(
     process.execPath,
-    [path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...process.argv.slice(2), '--selectProjects', 'core-api'],
+    ['--liftoff-only', path.join(ROOT, 'node_modules/jest/bin/jest.js'), ...process.argv.slice(2), '--selectProjects', 'core-api'],
     {
       cwd: ROOT,
       stdio: 'inherit',
