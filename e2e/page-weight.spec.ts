@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
 import { MAIZE, openProduct } from './support/market';
+import { call } from './support/sellers';
 
 // Issue 43: a farm list page's first load carries no form code (the form library, its zod resolver,
 // the contract schemas); the form brings it when it first opens, and then works as before.
@@ -61,4 +62,23 @@ test("checkout paints without zod; the contract's checks come with the first tap
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Nearest town is required')).toBeVisible();
   expect(scripts.some((s) => s.form)).toBe(true);
+});
+
+test('the season report paints its farm report card without zod', async ({ page, request }) => {
+  const owner = await createAccount(request, { firstName: 'Atieno', lastName: 'Ouma' });
+  const farm = await call<{ id: string }>(request, owner, 'POST', '/v1/farms', {
+    name: `Report ${Date.now().toString(36)}`,
+    county: 'Kisumu',
+    totalSize: 4,
+    owner: 'Atieno',
+  });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, owner);
+  const scripts = watchScripts(page, ZOD_CODE);
+  await page.goto(`/season-report?farmId=${farm.id}`);
+  // The card lists the report's parts (the contract's values), once the owner's role is known.
+  await expect(page.getByRole('checkbox', { name: 'Yields' })).toBeChecked();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 });

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { date, id, kes, number, oneOf, optionalText } from './farm-fields';
+import {
+  DEFAULT_KG_PER_UNIT,
+  FARM_REPORT_MAX_SEASONS,
+  FARM_REPORT_PARTS,
+  HARVEST_DESTINATIONS,
+  HARVEST_UNITS,
+  INCOME_PAYMENT_METHODS,
+} from './farm-record-values';
 
 // Farm records that pay (issue 42): harvests and off-platform sales of a crop, and what each crop,
 // field, season and the farm made (income − costs) per acre. Money is whole KES; quantities keep
-// their unit and yields are compared in kilograms.
+// their unit and yields are compared in kilograms. The plain values are in farm-record-values.ts.
 
-export const HARVEST_UNITS = ['kg', 'bag_90kg', 'crate', 'litre'] as const;
-export const HARVEST_DESTINATIONS = ['stored', 'sold', 'eaten', 'lost'] as const;
-export const INCOME_PAYMENT_METHODS = ['cash', 'mpesa', 'bank', 'cheque', 'other'] as const;
-export type HarvestUnit = (typeof HARVEST_UNITS)[number];
-export type HarvestDestination = (typeof HARVEST_DESTINATIONS)[number];
-export type IncomePaymentMethod = (typeof INCOME_PAYMENT_METHODS)[number];
-
-/** Kilograms one unit weighs unless the farmer says otherwise; a crate varies too much to guess. */
-export const DEFAULT_KG_PER_UNIT: Readonly<Record<HarvestUnit, number | null>> = { kg: 1, bag_90kg: 90, crate: null, litre: 1 };
-export const HECTARES_PER_ACRE = 0.40468564224;
+export * from './farm-record-values';
 
 const MAX_QUANTITY = 1_000_000_000;
 const quantity = () => number().positive('must be more than 0').max(MAX_QUANTITY, 'is too large');
@@ -184,11 +183,6 @@ export const farmProfit = z.object({
 
 // ---------------------------------------------------------------------------------------------
 // The farm report for a loan: the seasons and parts the farmer chose.
-
-export const FARM_REPORT_PARTS = ['yields', 'money', 'payments'] as const;
-export type FarmReportPart = (typeof FARM_REPORT_PARTS)[number];
-/** At most this many seasons in one report; none named: the farm's latest ones. */
-export const FARM_REPORT_MAX_SEASONS = 6;
 
 const seasonList = () => z.array(id()).max(FARM_REPORT_MAX_SEASONS, `must name at most ${FARM_REPORT_MAX_SEASONS} seasons`);
 const partList = () => z.array(oneOf(FARM_REPORT_PARTS)).max(FARM_REPORT_PARTS.length, 'names a part twice');
