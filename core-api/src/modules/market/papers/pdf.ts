@@ -1,7 +1,7 @@
-import { loadOnce } from '../../../load-once';
 import { type Order, type SellerStatement, formatKES } from '@shambasoko/contracts';
 import { NAIROBI_TIME_ZONE, nairobiWallTime } from '@shambasoko/contracts/time';
 import type { Language } from '../../../http/language';
+import { loadOnce } from '../../../load-once';
 import { type PaperWord, wordsIn } from './words';
 
 const pdfkit = loadOnce(async () => (await import('pdfkit')).default);

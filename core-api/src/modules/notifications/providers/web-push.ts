@@ -1,6 +1,6 @@
-import { forOperators } from '../../../http/language';
 /** Web push (VAPID, aes128gcm) to a browser's push service; web-push encrypts and signs, fetch sends. */
 import type webpushModule from 'web-push';
+import { forOperators } from '../../../http/language';
 import { loadOnce } from '../../../load-once';
 
 const loadWebPush = loadOnce(async () => (await import('web-push')).default);
