@@ -82,3 +82,27 @@ test('the season report paints its farm report card without zod', async ({ page,
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 });
+
+test("a farm opens on Fields without the other tabs' code; Budget brings its own when tapped", async ({ page, request }) => {
+  const owner = await createAccount(request, { firstName: 'Chebet', lastName: 'Kiprono' });
+  const farm = await call<{ id: string }>(request, owner, 'POST', '/v1/farms', {
+    name: `Tabs ${Date.now().toString(36)}`,
+    county: 'Nandi',
+    totalSize: 3,
+    owner: 'Chebet',
+  });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, owner);
+  // The Budget tab's cards (their test id survives minifying) mark its code.
+  const scripts = watchScripts(page, 'budget-cards');
+  await page.goto(`/farms/${farm.id}`);
+  await expect(page.getByRole('tab', { name: 'Fields', selected: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
+
+  await page.getByRole('tab', { name: 'Budget' }).click();
+  // A new farm has no budget yet: the tab asks for the first one.
+  await expect(page.getByTestId('first-budget')).toBeVisible();
+  expect(scripts.some((s) => s.form)).toBe(true);
+});

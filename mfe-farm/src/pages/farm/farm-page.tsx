@@ -1,44 +1,27 @@
 import { ErrorState, Tabs } from '@shambasoko/shared/ui';
-import type { Farm } from '@shambasoko/contracts';
 import { ApiError, PageSpinner } from '@shambasoko/shared';
-import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';
 import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { StatusBadge } from '../../components/status-badge';
 import { errorMessage } from '../../lib/format';
-import { UsersTable } from '../../features/users/components/users-table';
 import { useFarm } from '../../features/farms/api/get-farm';
-import { FarmActivitiesTab } from './farm-activities-tab';
-import { FarmBudgetTab } from './farm-budget-tab';
-import { FarmCostsTab } from './farm-costs-tab';
-import { FarmCropsTab } from './farm-crops-tab';
 import { FarmFieldsTab } from './farm-fields-tab';
-import { FarmSeasonsTab } from './farm-seasons-tab';
-import { FarmTabCard } from './farm-tab-card';
+import { lazyTab } from './lazy-tab';
 import { placeAndCounty } from '@shambasoko/contracts';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
 import { can } from '../../lib/permissions';
-import { UserFormDialog } from '../../components/dialogs';
-import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
-// The settings form carries the form library and the contract schemas: loaded when its tab opens.
-const FarmSettingsTab = lazyDialog(() => import('./farm-settings-tab').then((m) => m.FarmSettingsTab));
-
-function FarmUsersTab({ farm }: { farm: Farm }) {
-  const t = useT();
-  const [adding, setAdding] = useState(false);
-  const [page, setPage] = useState(1);
-  return (
-    <FarmTabCard farm={farm} title={t('farm.users.title')} add={t('common.addUser')} action="manageUsers" onAdd={() => setAdding(true)}>
-      <div className="p-3 sm:p-0">
-        <UsersTable query={{ farmId: farm.id }} page={page} onPage={setPage} caption={t('farm.users.caption', { farm: farm.name })} />
-      </div>
-      {adding && <UserFormDialog farmId={farm.id} onClose={() => setAdding(false)} />}
-    </FarmTabCard>
-  );
-}
+// Fields, where a farm opens, comes with the page; each other tab's code when it first opens. The
+// settings form carries the form library and the contract schemas.
+const FarmSeasonsTab = lazyTab(() => import('./farm-seasons-tab').then((m) => m.FarmSeasonsTab));
+const FarmCropsTab = lazyTab(() => import('./farm-crops-tab').then((m) => m.FarmCropsTab));
+const FarmActivitiesTab = lazyTab(() => import('./farm-activities-tab').then((m) => m.FarmActivitiesTab));
+const FarmCostsTab = lazyTab(() => import('./farm-costs-tab').then((m) => m.FarmCostsTab));
+const FarmBudgetTab = lazyTab(() => import('./farm-budget-tab').then((m) => m.FarmBudgetTab));
+const FarmUsersTab = lazyTab(() => import('./farm-users-tab').then((m) => m.FarmUsersTab));
+const FarmSettingsTab = lazyTab(() => import('./farm-settings-tab').then((m) => m.FarmSettingsTab));
 
 const TABS = ['fields', 'seasons', 'crops', 'activities', 'costs', 'budget', 'users', 'settings'] as const;
 
