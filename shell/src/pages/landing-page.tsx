@@ -29,11 +29,14 @@ type ChooserProps = { open: boolean; onClose(): void };
 
 /** Opens the account chooser exposed by the auth remote, loaded only when needed. */
 function useAccountChooser() {
-  const { state } = useRemotes();
+  const { state, recheck } = useRemotes();
   const [Chooser, setChooser] = useState<ComponentType<ChooserProps> | null>(null);
   const [open, setOpen] = useState(false);
   const show = async (): Promise<boolean> => {
-    const auth = state.status === 'ready' ? state.manifest.remotes.find((r) => r.name === 'auth') : undefined;
+    // A tap before the registry's manifest has arrived (a slow phone, a busy link) reads it now rather
+    // than skipping the chooser and opening the last account's dashboard.
+    const manifest = state.status === 'ready' ? state.manifest : await recheck().catch(() => null);
+    const auth = manifest?.remotes.find((r) => r.name === 'auth');
     if (!auth) return false;
     try {
       const { loadRemoteModule } = await import('../features/remotes/load-remote-routes');
