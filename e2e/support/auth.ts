@@ -110,7 +110,10 @@ export async function createAccount(
  * through /v1/auth/refresh, as after a reload. A new sign-in each time: refresh tokens are single-use.
  */
 export async function signIn(page: Page, account: TestAccount): Promise<void> {
-  if (page.url() === 'about:blank') await page.goto('/legal/privacy-policy');
+  // The session is written where no app runs (a same-origin JSON file): an app page still starting
+  // (its session check in flight) or still signing out would save its own state over this one, and a
+  // remembered account would go missing on a busy machine.
+  await page.goto('/remotes.json');
   const signInRes = await page.request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, {
     data: { email: account.email, password: account.password, returnSecureToken: true },
   });
