@@ -110,10 +110,12 @@ export async function createAccount(
  * through /v1/auth/refresh, as after a reload. A new sign-in each time: refresh tokens are single-use.
  */
 export async function signIn(page: Page, account: TestAccount): Promise<void> {
-  // The session is written where no app runs (a same-origin JSON file): an app page still starting
-  // (its session check in flight) or still signing out would save its own state over this one, and a
-  // remembered account would go missing on a busy machine.
-  await page.goto('/remotes.json');
+  // On the shell's site the session is written where no app runs (its remotes manifest, a JSON file): an
+  // app page still starting (its session check in flight) or still signing out would save its own state
+  // over this one, and a remembered account would go missing on a busy machine. A page on another origin
+  // (a remote opened alone) is signed in where it is: its storage is its own.
+  const here = page.url();
+  if (here === 'about:blank' || new URL(here).origin === API) await page.goto('/remotes.json');
   const signInRes = await page.request.post(`${EMULATOR}/accounts:signInWithPassword?key=e2e`, {
     data: { email: account.email, password: account.password, returnSecureToken: true },
   });
