@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createAccount, signIn } from './support/auth';
 import { MAIZE, openProduct } from './support/market';
 import { call } from './support/sellers';
@@ -21,6 +21,20 @@ function watchScripts(page: Page, marker = FORM_CODE) {
     scripts.push({ url: response.url(), form: body.includes(marker) });
   });
   return scripts;
+}
+
+/** A new account with one farm of its own, signed in on a phone-sized page. */
+async function ownerOfNewFarm(page: Page, request: APIRequestContext, firstName: string, lastName: string) {
+  const owner = await createAccount(request, { firstName, lastName });
+  const farm = await call<{ id: string }>(request, owner, 'POST', '/v1/farms', {
+    name: `${lastName} ${Date.now().toString(36)}`,
+    county: 'Kisumu',
+    totalSize: 4,
+    owner: firstName,
+  });
+  await page.setViewportSize({ width: 412, height: 915 });
+  await signIn(page, owner);
+  return farm;
 }
 
 test('the farms list loads its form code only when Add New Farm opens', async ({ page, request }) => {
@@ -65,15 +79,7 @@ test("checkout paints without zod; the contract's checks come with the first tap
 });
 
 test('the season report paints its farm report card without zod', async ({ page, request }) => {
-  const owner = await createAccount(request, { firstName: 'Atieno', lastName: 'Ouma' });
-  const farm = await call<{ id: string }>(request, owner, 'POST', '/v1/farms', {
-    name: `Report ${Date.now().toString(36)}`,
-    county: 'Kisumu',
-    totalSize: 4,
-    owner: 'Atieno',
-  });
-  await page.setViewportSize({ width: 412, height: 915 });
-  await signIn(page, owner);
+  const farm = await ownerOfNewFarm(page, request, 'Atieno', 'Ouma');
   const scripts = watchScripts(page, ZOD_CODE);
   await page.goto(`/season-report?farmId=${farm.id}`);
   // The card lists the report's parts (the contract's values), once the owner's role is known.
@@ -84,15 +90,7 @@ test('the season report paints its farm report card without zod', async ({ page,
 });
 
 test("a farm opens on Fields without the other tabs' code; Budget brings its own when tapped", async ({ page, request }) => {
-  const owner = await createAccount(request, { firstName: 'Chebet', lastName: 'Kiprono' });
-  const farm = await call<{ id: string }>(request, owner, 'POST', '/v1/farms', {
-    name: `Tabs ${Date.now().toString(36)}`,
-    county: 'Nandi',
-    totalSize: 3,
-    owner: 'Chebet',
-  });
-  await page.setViewportSize({ width: 412, height: 915 });
-  await signIn(page, owner);
+  const farm = await ownerOfNewFarm(page, request, 'Chebet', 'Kiprono');
   // The Budget tab's cards (their test id survives minifying) mark its code.
   const scripts = watchScripts(page, 'budget-cards');
   await page.goto(`/farms/${farm.id}`);
