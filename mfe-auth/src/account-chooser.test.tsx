@@ -24,9 +24,10 @@ describe('ChooseAccountDialog', () => {
     useSession.setState({ user: { uid: 'w', email: wanjiku.email, displayName: wanjiku.displayName }, accounts: [wanjiku, otieno] });
   });
 
-  it('shows the current account, the others with their last-used date, and the actions', () => {
+  it('shows the current account, the others with their last-used date, and the actions', async () => {
     renderPage(<ChooseAccountDialog open onClose={() => undefined} />);
-    expect(screen.getByRole('dialog', { name: 'Choose Account' })).toBeInTheDocument();
+    // The dialog's code loads as it first opens (shared/src/ui/dialog.tsx).
+    expect(await screen.findByRole('dialog', { name: 'Choose Account' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Current account' })).toHaveTextContent('wanjiku@example.co.ke');
     expect(screen.getByRole('button', { name: /Switch to Otieno Juma/ })).toHaveTextContent('Last used 3 Oct 2026');
     expect(screen.getByRole('button', { name: 'Add New Account' })).toBeInTheDocument();

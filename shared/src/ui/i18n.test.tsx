@@ -35,7 +35,8 @@ describe("the design system's words", () => {
     );
     expect(await screen.findByRole('button', { name: 'Jaribu tena' })).toBeInTheDocument();
     expect(screen.getByText('Hitilafu imetokea')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Funga' })).toBeInTheDocument();
+    // The dialog's code loads when it first opens (./dialog.tsx).
+    expect(await screen.findByRole('button', { name: 'Funga' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ghairi' })).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ describe('DeleteActivityDialog', () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderPage(<DeleteActivityDialog activity={weeding} onClose={onClose} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     const dialog = screen.getByRole('dialog', { name: 'Delete Activity' });
     expect(dialog).toHaveTextContent('Are you sure you want to delete Weeding activity at Green Acres?');
     await user.click(screen.getByRole('button', { name: 'Cancel' }));

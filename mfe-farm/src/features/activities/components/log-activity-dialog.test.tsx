@@ -13,6 +13,7 @@ describe('LogActivityDialog', () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderPage(<LogActivityDialog onClose={onClose} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     await user.click(screen.getByRole('button', { name: 'Log Activity' }));
     for (const message of ['Farm is required.', 'Field is required.', 'Activity type is required.']) {
       expect(await screen.findByText(message)).toBeInTheDocument();

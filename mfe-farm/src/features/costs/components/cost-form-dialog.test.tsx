@@ -16,6 +16,7 @@ describe('CostFormDialog', () => {
     const api = mockCostApi();
     const user = userEvent.setup();
     renderPage(<CostFormDialog onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     const amount = screen.getByLabelText(/Amount \(Ksh\)/);
     expect(amount).toHaveAttribute('min', '0');
     expect(amount).toHaveAttribute('step', '0.01');

@@ -12,6 +12,7 @@ describe('CropFormDialog (Add Crop / Update Crop)', () => {
     const api = mockFarmApi({}, { filters });
     const user = userEvent.setup();
     renderPage(<CropFormDialog open farmId={IDS.farm} onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     await user.click(screen.getByRole('button', { name: 'Add Crop' }));
     for (const message of [
       'Field is required.',

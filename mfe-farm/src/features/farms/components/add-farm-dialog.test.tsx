@@ -23,6 +23,7 @@ describe('AddFarmDialog', () => {
     const api = mockApi({});
     const user = userEvent.setup();
     renderPage(<AddFarmDialog open onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     expect(screen.getByLabelText('Established')).toHaveValue(String(new Date().getFullYear()));
     expect(screen.getByLabelText(/Total Size/)).toHaveAttribute('type', 'number');
     await user.clear(screen.getByLabelText(/Owner/));

@@ -12,6 +12,7 @@ describe('FieldFormDialog', () => {
     mockFieldApi();
     const user = userEvent.setup();
     renderPage(<FieldFormDialog open farmId={IDS.farm} onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     expect(screen.getByLabelText('Unit')).toHaveValue('acres');
     expect(screen.getByLabelText('Planting Date')).toHaveValue(todayISO());
     await user.click(screen.getByRole('button', { name: 'Add Field' }));

@@ -8,6 +8,7 @@ describe('HarvestFormDialog', () => {
   it('offers the harvest inputs with their words and refuses a harvest without a quantity', async () => {
     const api = mockFarmApi();
     renderPage(<HarvestFormDialog cropId={IDS.crop} farmId={IDS.farm} onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     expect(screen.getByRole('dialog', { name: 'Record a harvest' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /^Unit/ })).toHaveValue('bag_90kg');
     expect(screen.getByRole('combobox', { name: /^Where it went/ })).toHaveValue('stored');

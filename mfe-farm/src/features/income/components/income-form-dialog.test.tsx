@@ -15,6 +15,7 @@ describe('IncomeFormDialog', () => {
   it('names every missing required input in a sentence and sends nothing', async () => {
     const api = mockFarmApi({ [`POST ${path}`]: (call) => saved(call.body as Record<string, unknown>) });
     renderPage(<IncomeFormDialog cropId={CROP} onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     expect(screen.getByRole('dialog', { name: 'Record a sale made off ShambaSoko' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record a sale' }));
     expect(await screen.findByText('Quantity is required.')).toBeInTheDocument();

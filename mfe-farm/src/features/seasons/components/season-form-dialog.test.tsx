@@ -13,6 +13,7 @@ describe('SeasonFormDialog (Plan a Season / Edit Season)', () => {
     const onClose = jest.fn();
     const user = userEvent.setup();
     renderPage(<SeasonFormDialog open farmId={IDS.farm} onClose={onClose} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     await user.type(screen.getByLabelText(/Season Name/), 'Long Rains 2026');
     await user.type(screen.getByLabelText(/Crop Type/), 'Maize');
     await user.type(screen.getByLabelText(/Start Date/), '2026-03-01');

@@ -10,6 +10,7 @@ describe('UserFormDialog', () => {
     const api = mockFarmApi({}, { farms: [] });
     const user = userEvent.setup();
     renderPage(<UserFormDialog farmId={IDS.farm} onClose={jest.fn()} />);
+    await screen.findByRole('dialog'); // its code loads as it first opens (shared/src/ui/dialog.tsx)
     expect(screen.getByLabelText(/Email/)).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText(/Phone/)).toHaveAttribute('type', 'tel');
     const role = screen.getByRole('combobox', { name: 'Role' });
