@@ -14,7 +14,16 @@ export default (_env, argv) =>
       standalone: true,
       // What a visit that starts at /market loads at once (src/routes.tsx): preloaded with its first page,
       // and its catalog reads, which the page's head sends for every visitor before the code arrives.
-      opens: { '/market': { chunks: ['market-layout', 'market-page'], serverData: true, publicReads: firstReads['/market'] } },
+      opens: {
+        '/market': { chunks: ['market-layout', 'market-page', 'market-prime'], serverData: true, publicReads: firstReads['/market'] },
+      },
+      // The catalog's priming code, which a visit that starts at /market runs as the routes arrive
+      // (src/routes.tsx, the "market-prime" import) and the market's layout and page use again: one
+      // chunk, not a copy in each.
+      chunkGroups: {
+        'market-catalog':
+          /[\\/]src[\\/](features[\\/]catalog[\\/](prime-market|market-filters|first-screen|api[\\/](catalog-requests|kept-catalog))|components[\\/]photo-src)\.ts$|[\\/]shared[\\/]src[\\/]primed\.ts$/,
+      },
       title: 'ShambaSoko',
     },
     argv,

@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
-import { primeMarketResults } from './features/catalog/prime-market';
 import { t, type MarketKey } from './lib/i18n';
 import './styles.css';
 
@@ -10,11 +9,17 @@ const marketPage = () => import(/* webpackChunkName: "market-page" */ './feature
 const marketLayout = () => import(/* webpackChunkName: "market-layout" */ './layout/market-layout');
 
 // A visit that starts at /market: the layout's and the page's code, and the page's products, are asked
-// for as these routes arrive, together, rather than each after the one before has rendered.
+// for as these routes arrive, together, rather than each after the one before has rendered. The priming
+// code is its own chunk, preloaded with them on a first visit: every other page that loads these routes
+// (orders, the seller's pages) leaves the catalog's code out of its first load.
 if (window.location.pathname === '/market') {
   void marketLayout();
   void marketPage();
-  primeMarketResults(window.location.search);
+  const search = window.location.search;
+  void import(/* webpackChunkName: "market-prime" */ './features/catalog/prime-market').then(
+    (prime) => prime.primeMarketResults(search),
+    () => undefined,
+  );
 }
 const profilePage = () => import('./features/seller/seller-profile-page');
 

@@ -288,8 +288,14 @@ function moduleRules({ production, isRemote, name, appDir }) {
  *   per page path of a remote, the named chunks its routes load at once when a visit starts there, and the core
  *   API reads (GET paths) its first screen makes, which the page sends early: `reads` with the session of a
  *   signed-in visitor, `publicReads` at once and without one, for every visitor (emitOpeningFiles)
+ * @param {Record<string, RegExp>} [o.chunkGroups] a remote's own async chunks by name: the modules each test
+ *   picks are built into that one chunk (named unlike any `import()`), however many of the remote's pages take
+ *   them, instead of a copy in each page's chunk
  */
-export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko', standalone = false, opens }, argv = {}) {
+export function createConfig(
+  { appDir, name, port, exposes, title = 'ShambaSoko', standalone = false, opens, chunkGroups = {} },
+  argv = {},
+) {
   const production = argv.mode !== 'development';
   const appPackage = require(path.join(appDir, 'package.json'));
   const isRemote = Boolean(exposes);
@@ -331,7 +337,13 @@ export function createConfig({ appDir, name, port, exposes, title = 'ShambaSoko'
       // grid; the head start and the offline panel), and split by the default rules their small
       // shared parts were built into several chunks at once.
       ...(isRemote
-        ? {}
+        ? {
+            splitChunks: {
+              cacheGroups: Object.fromEntries(
+                Object.entries(chunkGroups).map(([chunk, test]) => [chunk, { test, name: chunk, chunks: 'async', enforce: true }]),
+              ),
+            },
+          }
         : {
             splitChunks: {
               cacheGroups: {
