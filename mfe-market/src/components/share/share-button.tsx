@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMessageText } from '@shambasoko/shared';
 import type { ShareLinkRequest } from '@shambasoko/contracts';
 import { Button } from '@shambasoko/shared/ui';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-orders';
 import { absoluteShareUrl, useCreateShareLink } from './create-share-link';
 
 /**

@@ -10,7 +10,7 @@ import { useStartPayment } from './api/pay-order';
 import { formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, formatPaidAt, methodName, paymentStatusLabel } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
-import { t, useT } from '../../lib/i18n-sell';
+import { t, useT } from '../../lib/i18n-orders';
 
 /** The headline and words of the live status region, per payment state (the API's words first). */
 function statusWords(order: Order): { title: string; text: string | null } {

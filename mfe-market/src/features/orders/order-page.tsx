@@ -18,7 +18,7 @@ import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components
 import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
 import { ReceiptActions } from './components/receipt-actions';
-import { t as translate, useT } from '../../lib/i18n-sell';
+import { t as translate, useT } from '../../lib/i18n-orders';
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
 function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {

@@ -10,7 +10,7 @@ import { useOrders } from './api/get-orders';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, paymentDetails } from './components/payment-status';
 import { SignInPrompt } from './components/sign-in-prompt';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-orders';
 
 const columnsOf = (t: ReturnType<typeof useT>): DataTableColumn<Order>[] => [
   {

@@ -4,6 +4,7 @@ import { Badge, Card, EmptyState, ErrorState, PageHeader } from '@shambasoko/sha
 import { formatDayTime } from '../../lib/nairobi-time';
 import { useShopper } from '../../lib/session';
 import { useFlaggedPayments } from './api/get-flagged-payments';
+import { useT as useOrdersT } from '../../lib/i18n-orders';
 import { useT } from '../../lib/i18n-sell';
 
 function Amounts({ payment }: { payment: AdminPayment }) {
@@ -34,11 +35,12 @@ function Amounts({ payment }: { payment: AdminPayment }) {
 
 function FlaggedPayment({ payment }: { payment: AdminPayment }) {
   const t = useT();
+  const tOrders = useOrdersT();
   const messageText = useMessageText();
   return (
     <article aria-label={t('review.paymentOf', { number: payment.orderNumber })}>
       <Card
-        title={t('review.cardTitle', { number: payment.orderNumber, method: t(`payment.method.${payment.method}`) })}
+        title={t('review.cardTitle', { number: payment.orderNumber, method: tOrders(`payment.method.${payment.method}`) })}
         actions={<Badge tone="warning">{t('review.flagged')}</Badge>}
         titleAs="h2"
       >

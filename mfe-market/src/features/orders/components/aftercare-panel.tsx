@@ -8,7 +8,7 @@ import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useOpenDispute } from '../api/open-dispute';
 import { DisputeDetails } from './dispute-details';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
-import { t as translate, useT } from '../../../lib/i18n-sell';
+import { t as translate, useT } from '../../../lib/i18n-orders';
 
 // Its form (photos, the contract's schema) loads when the buyer reports a problem.
 const DisputeDialog = lazyDialog(() => import('./dispute-dialog').then((m) => m.DisputeDialog));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMessageText } from '@shambasoko/shared';
 import { Button, Dialog, FormError, TextAreaField } from '@shambasoko/shared/ui';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 /** Asks before cancelling, with an optional reason the seller will see; shows the API's refusal. */
 export function CancelDialog({

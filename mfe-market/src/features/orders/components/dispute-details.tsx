@@ -2,7 +2,7 @@ import { formatDate, formatKES } from '@shambasoko/shared';
 import type { Dispute, DisputeStatus } from '@shambasoko/contracts';
 import { Badge, type BadgeTone, PhotoStrip } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 const TONES: Record<DisputeStatus, BadgeTone> = { open: 'warning', refunded: 'info', released: 'neutral' };
 const WHEN: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone: NAIROBI_TIME_ZONE };

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMessageText } from '@shambasoko/shared';
 import { DISPUTE_REASONS, MAX_DISPUTE_PHOTOS, openDisputeRequestSchema, type OpenDisputeRequest } from '@shambasoko/contracts';
 import { Button, Dialog, FormError, SelectField, TextAreaField } from '@shambasoko/shared/ui';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 /** "Report a problem" with a delivered part: a reason, a note and up to 3 photos. */
 export function DisputeDialog({

@@ -5,7 +5,7 @@ import type { Fulfilment, FulfilmentStatus } from '@shambasoko/contracts';
 import { Badge, Button, Card, type BadgeTone } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { OrderItemRow } from './order-item-row';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 const TONES: Record<FulfilmentStatus, BadgeTone> = {
   awaiting_payment: 'warning',

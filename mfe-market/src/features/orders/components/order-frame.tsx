@@ -6,7 +6,7 @@ import { ApiError, useMessageText } from '@shambasoko/shared';
 import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { useShopper } from '../../../lib/session';
 import { SignInPrompt } from './sign-in-prompt';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 export interface OrderFrameProps {
   /** How the page reads the order of the address's :orderId (once, or live while paying). */

@@ -2,7 +2,7 @@ import type { Order, OrderStatus } from '@shambasoko/contracts';
 import { formatDate, translateMessageText } from '@shambasoko/shared';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
-import { t, useT } from '../../../lib/i18n-sell';
+import { t, useT } from '../../../lib/i18n-orders';
 
 const TONES: Record<OrderStatus, BadgeTone> = {
   pending_payment: 'warning',

@@ -1,7 +1,7 @@
 import type { Order, OrderPayment, OrderPaymentStatus, PaymentMethod } from '@shambasoko/contracts';
 import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
 import { formatDayTime } from '../../../lib/nairobi-time';
-import { t, useT } from '../../../lib/i18n-sell';
+import { t, useT } from '../../../lib/i18n-orders';
 
 export const methodName = (method: PaymentMethod) => t(`payment.method.${method}`);
 

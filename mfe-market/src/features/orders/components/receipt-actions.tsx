@@ -2,7 +2,7 @@ import { api, useMessageText } from '@shambasoko/shared';
 import type { Order } from '@shambasoko/contracts';
 import { Card, DownloadButton } from '@shambasoko/shared/ui';
 import { ShareButton } from '../../../components/share/share-button';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 /** The order's receipt as a PDF (the API writes it in the buyer's language), to save or to share. */
 export function ReceiptActions({ order }: { order: Order }) {

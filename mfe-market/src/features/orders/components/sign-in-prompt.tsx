@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Card, EmptyState, buttonClassName } from '@shambasoko/shared/ui';
 import { signInPath } from '../../../lib/session';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-orders';
 
 export function SignInPrompt() {
   const t = useT();

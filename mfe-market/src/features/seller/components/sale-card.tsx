@@ -2,6 +2,7 @@ import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
 import type { Sale, SaleAction } from '@shambasoko/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
+import { useT as useOrdersT } from '../../../lib/i18n-orders';
 import { useT } from '../../../lib/i18n-sell';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
@@ -21,15 +22,19 @@ const toneOf = (sale: Sale) =>
 /** One incoming order as its seller sees it: buyer, items, money, status, the next step and its buttons. */
 export function SaleCard({ sale, busy, onAction }: { sale: Sale; busy: boolean; onAction: (action: SaleAction) => void }) {
   const t = useT();
+  const tOrders = useOrdersT();
   const messageText = useMessageText();
   return (
-    <li className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm" aria-label={t('order.title', { number: sale.orderNumber })}>
+    <li
+      className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm"
+      aria-label={tOrders('order.title', { number: sale.orderNumber })}
+    >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 className="font-semibold text-stone-900">{t('order.title', { number: sale.orderNumber })}</h3>
+          <h3 className="font-semibold text-stone-900">{tOrders('order.title', { number: sale.orderNumber })}</h3>
           <p className="text-sm text-stone-500">{formatDate(sale.createdAt, PLACED)}</p>
         </div>
-        <Badge tone={toneOf(sale)}>{t(`fulfilment.${sale.status}`)}</Badge>
+        <Badge tone={toneOf(sale)}>{tOrders(`fulfilment.${sale.status}`)}</Badge>
       </div>
       <div className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
         <div>

@@ -6,6 +6,7 @@ import { MAX_DISPUTE_PHOTOS, disputeAnswerRequestSchema, type Dispute, type Disp
 import { Badge, Button, FormError, PhotoStrip, TextAreaField } from '@shambasoko/shared/ui';
 import { useAnswerDispute } from '../api/answer-dispute';
 import { showToast } from '../../../components/toaster';
+import { useT as useOrdersT } from '../../../lib/i18n-orders';
 import { t as translate, useT } from '../../../lib/i18n-sell';
 
 function AnswerForm({ saleId }: { saleId: string }) {
@@ -60,6 +61,7 @@ function AnswerForm({ saleId }: { saleId: string }) {
 /** Under a delivered sale: the buyer's report (carried by the sales list) and the seller's answer. */
 export function SaleDisputePanel({ saleId, dispute: d }: { saleId: string; dispute: Dispute }) {
   const t = useT();
+  const tOrders = useOrdersT();
   return (
     <section
       aria-label={t('saleDispute.title')}
@@ -68,9 +70,9 @@ export function SaleDisputePanel({ saleId, dispute: d }: { saleId: string; dispu
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 className="font-semibold text-stone-900">{t('saleDispute.title')}</h4>
-        <Badge tone={d.status === 'open' ? 'warning' : 'neutral'}>{t(`dispute.status.${d.status}`)}</Badge>
+        <Badge tone={d.status === 'open' ? 'warning' : 'neutral'}>{tOrders(`dispute.status.${d.status}`)}</Badge>
       </div>
-      <p className="font-medium text-stone-800">{t(`dispute.reason.${d.reason}`)}</p>
+      <p className="font-medium text-stone-800">{tOrders(`dispute.reason.${d.reason}`)}</p>
       <p className="whitespace-pre-line text-stone-700">{d.note}</p>
       <PhotoStrip urls={d.photos} label={t('saleDispute.buyerPhotos')} />
       {d.status === 'open' ? <p className="text-stone-700">{t('saleDispute.held')}</p> : null}
@@ -78,7 +80,7 @@ export function SaleDisputePanel({ saleId, dispute: d }: { saleId: string; dispu
         <div>
           <p className="font-medium text-stone-900">{t('saleDispute.yourAnswer')}</p>
           <p className="whitespace-pre-line text-stone-700">{d.sellerNote}</p>
-          <PhotoStrip urls={d.sellerPhotos} label={t('dispute.sellerPhotos')} />
+          <PhotoStrip urls={d.sellerPhotos} label={tOrders('dispute.sellerPhotos')} />
         </div>
       ) : null}
       {d.status === 'open' ? <AnswerForm saleId={saleId} /> : null}
@@ -86,7 +88,7 @@ export function SaleDisputePanel({ saleId, dispute: d }: { saleId: string; dispu
         <p className="font-medium text-stone-900">{t('saleDispute.refunded', { amount: formatKES(d.refundAmount) })}</p>
       ) : null}
       {d.status === 'released' ? <p className="font-medium text-stone-900">{t('saleDispute.released')}</p> : null}
-      {d.decisionReason ? <p className="text-stone-700">{t('dispute.why', { reason: d.decisionReason })}</p> : null}
+      {d.decisionReason ? <p className="text-stone-700">{tOrders('dispute.why', { reason: d.decisionReason })}</p> : null}
     </section>
   );
 }

@@ -1,0 +1,7 @@
+// The buyer's order pages (/orders, /orders/:id, its confirmation): their own namespace, so they load
+// neither the selling pages' catalog nor its Kiswahili chunk. Seller pages that show an order's
+// status, payment or dispute words use it beside i18n-sell.ts.
+import { defineNamespace } from '@shambasoko/shared';
+import en from '../locales/orders.en.json';
+
+export const { useT, t } = defineNamespace('market-orders', en, () => import('../locales/orders.sw.json'));
