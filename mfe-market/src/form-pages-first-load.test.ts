@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { importChain } from './testing/static-imports';
+import { importChain } from '@shambasoko/shared/testing';
 
 /*
  * Pages whose first screen is a form paint without zod (issue 43): the checks load on first use
@@ -19,7 +19,7 @@ const FORM_PAGES = [
 
 /** The first import chain from a page (a path under src) that reaches zod, if one does. */
 const zodChain = (page: string) =>
-  importChain(page, (specifier) =>
+  importChain(__dirname, page, (specifier) =>
     specifier === 'zod' || specifier.startsWith('@hookform/resolvers')
       ? true
       : specifier === '@shambasoko/contracts'

@@ -5,3 +5,4 @@ export { renderPage, signInAs, signOut, type RenderPageOptions } from './render'
 export { contractBreaches, listPage, mockApi, type Answer, type ApiCall, type Handler } from './mock-api';
 export { remoteMetadataProblems, type RemoteJson } from './remote-metadata';
 export { catalogProblems, untranslatedKeys } from './catalogs';
+export { importChain } from './static-imports';

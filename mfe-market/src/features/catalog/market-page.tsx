@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
-import { useMessageText } from '@shambasoko/shared';
+import { Spinner, useMessageText } from '@shambasoko/shared';
 import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons';
@@ -9,7 +9,6 @@ import { cx } from '../../lib/cx';
 import { categoryLabel, useT } from '../../lib/i18n';
 import { useFeaturedProducts } from './api/get-featured-products';
 import { useProducts } from './api/get-products';
-import { FiltersPanel } from './components/filters-panel';
 import { Pagination } from './components/pagination';
 import { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 import {
@@ -24,6 +23,10 @@ import {
   type MarketFilters,
   type ViewMode,
 } from './market-filters';
+
+// The filters sit behind their button (open at once only when the address already filters): their
+// form and the county list load when first opened, not with every visit's first screen.
+const FiltersPanel = lazy(() => import('./components/filters-panel').then((m) => ({ default: m.FiltersPanel })));
 
 export default function MarketPage() {
   const t = useT();
@@ -171,7 +174,9 @@ export default function MarketPage() {
 
       {showFilters && (
         <div className="mb-5">
-          <FiltersPanel id={filtersId} filters={filters} onApply={(values) => update(values)} onClear={clearFilters} />
+          <Suspense fallback={<Spinner />}>
+            <FiltersPanel id={filtersId} filters={filters} onApply={(values) => update(values)} onClear={clearFilters} />
+          </Suspense>
         </div>
       )}
 

@@ -2,12 +2,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /*
- * What a module loads with it: its static value imports, followed through this remote's files and the
- * contracts (type-only imports and `import()` are not loaded with it). First-load tests use it to keep
- * a page's or the routes' first chunk free of code they must not carry (issue 43).
+ * What a module loads with it: its static value imports, followed through the app's own files and the
+ * contracts (type-only imports and `import()` are not loaded with it). A remote's first-load tests use
+ * it to keep a page's or the routes' first chunk free of code they must not carry (issue 43).
  */
-const SRC = path.join(__dirname, '..');
-const CONTRACTS = path.join(SRC, '../../contracts/src');
+const CONTRACTS = path.join(__dirname, '../../../contracts/src');
 
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)'|(?:^|\n)\s*import\s+'([^']+)'/g;
 
@@ -37,11 +36,16 @@ function resolveLocal(from: string, specifier: string): string | null {
 }
 
 /**
- * The first chain of static imports from `entry` (a path under this remote's src) to an import
- * `unwanted` picks (by its specifier, or the file it resolves to), as "a -> b -> c"; null when none does.
+ * The first chain of static imports from `entry` (a path under the app's `src`) to an import `unwanted`
+ * picks (by its specifier, or the file it resolves to), as "a -> b -> c"; null when none does. `unwanted`
+ * may return a note to add to the chain instead of `true`.
  */
-export function importChain(entry: string, unwanted: (specifier: string, file: string | null) => string | boolean): string | null {
-  const start = path.join(SRC, entry);
+export function importChain(
+  src: string,
+  entry: string,
+  unwanted: (specifier: string, file: string | null) => string | boolean,
+): string | null {
+  const start = path.join(src, entry);
   const seen = new Map<string, string>([[start, entry]]);
   const queue = [start];
   while (queue.length > 0) {
