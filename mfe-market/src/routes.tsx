@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
-import { t, type MarketKey } from './lib/i18n';
+import { ready, t, type RouteKey } from './lib/i18n-routes';
 import './styles.css';
+
+// A remembered Kiswahili starts the titles' catalog fetch with the routes, before the shell shows one.
+void ready();
 
 // Named: the build lists their files for the server to preload on a first visit to /market (webpack.config.mjs, opens).
 const marketPage = () => import(/* webpackChunkName: "market-page" */ './features/catalog/market-page');
@@ -24,10 +27,10 @@ if (window.location.pathname === '/market') {
 const profilePage = () => import('./features/seller/seller-profile-page');
 
 /** A route's title and breadcrumb, read in the page's language whenever the shell asks. */
-const named = (title: MarketKey, crumb: MarketKey, back?: string): RouteHandle => translatedHandle(t, title, crumb, back);
+const named = (title: RouteKey, crumb: RouteKey, back?: string): RouteHandle => translatedHandle(t, title, crumb, back);
 
 /** A lazy page with its title and breadcrumb. */
-const page = (path: string, title: MarketKey, crumb: MarketKey, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
+const page = (path: string, title: RouteKey, crumb: RouteKey, load: Parameters<typeof lazyPage>[0]): RouteObject => ({
   path,
   handle: named(title, crumb),
   element: lazyPage(load),
@@ -71,12 +74,12 @@ const routes: RemoteRoutes = [
   },
   routeSection(
     '/orders',
-    named('common.myOrders', 'route.orders'),
+    named('route.myOrders', 'route.orders'),
     lazyPage(() => import('./features/orders/orders-page')),
     [
       {
         path: ':orderId',
-        handle: named('common.myOrders', 'route.order'),
+        handle: named('route.myOrders', 'route.order'),
         element: lazyPage(() => import('./features/orders/order-page')),
       },
       page(':orderId/confirmation', 'route.orderConfirmation', 'route.confirmation', () => import('./features/orders/confirmation-page')),

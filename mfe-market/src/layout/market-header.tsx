@@ -3,6 +3,7 @@ import { useCart } from '../lib/cart/use-cart';
 import { useGuestCartMerge } from '../lib/cart/use-guest-cart-merge';
 import { CartIcon, PackageIcon } from '../components/icons';
 import { useT } from '../lib/i18n';
+import { useT as useRouteT } from '../lib/i18n-routes';
 import { useShopper } from '../lib/session';
 import { HeaderSearch } from './header-search';
 import { FrameAccountControls, Logo } from '@shambasoko/shared/ui';
@@ -38,6 +39,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
 /** The header of every public market page: logo, search, cart with its real count, account links. */
 export function MarketHeader() {
   const t = useT();
+  const routeT = useRouteT();
   useGuestCartMerge();
   const { signedIn } = useShopper();
   return (
@@ -56,11 +58,11 @@ export function MarketHeader() {
           {signedIn ? (
             <>
               <NavLink to="/orders" className={navLink}>
-                {t('common.myOrders')}
+                {routeT('route.myOrders')}
               </NavLink>
               <Link
                 to="/orders"
-                aria-label={t('common.myOrders')}
+                aria-label={routeT('route.myOrders')}
                 className="inline-flex size-11 items-center justify-center rounded-lg text-2xl text-stone-700 hover:bg-stone-100 sm:hidden"
               >
                 <PackageIcon />

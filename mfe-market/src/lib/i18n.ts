@@ -1,7 +1,8 @@
-// The market list's words ('market': the header, the cards, the filters, the routes' titles): English
-// ships with the code, Kiswahili is a chunk of its own, fetched only when Kiswahili is chosen. The
-// product, cart and checkout pages have their own namespace (i18n-buy.ts), and so do the selling
-// pages (i18n-sell.ts) and the order pages (i18n-orders.ts).
+// The market list's words ('market': the header, the cards, the filters): English ships with the
+// code, Kiswahili is a chunk of its own, fetched only when Kiswahili is chosen. The product, cart and
+// checkout pages have their own namespace (i18n-buy.ts), and so do the selling pages (i18n-sell.ts),
+// the order pages (i18n-orders.ts), the announcements (i18n-announcements.ts) and the routes' titles
+// (i18n-routes.ts).
 import type { Category } from '@shambasoko/contracts';
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/en.json';

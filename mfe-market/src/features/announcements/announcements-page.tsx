@@ -2,7 +2,8 @@ import { useMessageText, useSession } from '@shambasoko/shared';
 import type { AuthoredAnnouncement } from '@shambasoko/contracts';
 import { SELLER_ROLES } from '@shambasoko/contracts/role-values';
 import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, Skeleton } from '@shambasoko/shared/ui';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n-announcements';
+import { useT as useRouteT } from '../../lib/i18n-routes';
 import { formatDayTime } from '../../lib/nairobi-time';
 import { useShopper } from '../../lib/session';
 import { useAdminAnnouncements } from './api/admin-announcements';
@@ -15,6 +16,7 @@ import { SellerAnnouncementForm } from './components/seller-announcement-form';
 /** /announcements: what reaches the reader; Admins also write to roles and counties, sellers to their followers. */
 export default function AnnouncementsPage() {
   const t = useT();
+  const routeT = useRouteT();
   const { userKey } = useShopper();
   const roles = useSession((s) => s.user?.roles) ?? [];
   const isAdmin = roles.includes('Admin');
@@ -23,7 +25,7 @@ export default function AnnouncementsPage() {
   const sellerList = useSellerAnnouncements(userKey ?? '', userKey !== null && isSeller);
   return (
     <main className="mx-auto flex max-w-3xl flex-col gap-4 p-4 pb-24 sm:p-6">
-      <PageHeader title={t('route.announcements')} subtitle={t('announcements.subtitle')} />
+      <PageHeader title={routeT('route.announcements')} subtitle={t('announcements.subtitle')} />
       {userKey === null ? (
         <EmptyState title={t('announcements.signIn')} message={t('announcements.signInHint')} />
       ) : (

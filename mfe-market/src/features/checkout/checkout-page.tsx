@@ -16,6 +16,7 @@ import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
+import { useT as useRouteT } from '../../lib/i18n-routes';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 import { leaveFor } from '../../lib/leave-for';
 import { spacedPhone } from '../../lib/mpesa-phone';
@@ -93,6 +94,7 @@ const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instance
 
 function Checkout() {
   const t = useT();
+  const routeT = useRouteT();
   const tb = useBuyT();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -241,7 +243,7 @@ function Checkout() {
           title={t('common.cartEmpty')}
           message={maybePlaced ? tb('checkout.maybePlaced') : t('common.cartEmptyText')}
           to={maybePlaced ? '/orders' : '/market'}
-          label={maybePlaced ? t('common.myOrders') : t('common.continueShopping')}
+          label={maybePlaced ? routeT('route.myOrders') : t('common.continueShopping')}
         />
       </Card>
     );

@@ -14,6 +14,7 @@ import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
 import { categoryLabel, useT } from '../../lib/i18n';
 import { useT as useBuyT } from '../../lib/i18n-buy';
+import { useT as useRouteT } from '../../lib/i18n-routes';
 import { useProduct } from '../../lib/product/get-product';
 import { useProductName } from '../../lib/product/product-name';
 import { DeliveryOptions } from './components/delivery-options';
@@ -244,6 +245,7 @@ function ProductView({ product }: { product: PublicProduct }) {
 
 export default function ProductPage() {
   const t = useT();
+  const routeT = useRouteT();
   const tb = useBuyT();
   const messageText = useMessageText();
   const [params] = useSearchParams();
@@ -269,7 +271,7 @@ export default function ProductPage() {
     if (product.error instanceof ApiError && (product.error.status === 404 || product.error.status === 400)) return <NotFound />;
     return (
       <main className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="sr-only">{t('route.product')}</h1>
+        <h1 className="sr-only">{routeT('route.product')}</h1>
         <ErrorState
           title={tb('product.loadError')}
           message={messageText(product.error.message)}

@@ -1,7 +1,7 @@
 import { formatKES } from '@shambasoko/shared';
 import type { PlatformReport } from '@shambasoko/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
-import { useT as useMarketT } from '../../lib/i18n';
+import { useT as useRouteT } from '../../lib/i18n-routes';
 import { useT, type ReportsKey } from '../../lib/i18n-reports';
 import { usePlatformReport } from './api/get-platform-report';
 import { ReportFrame, ReportStatus } from './components/report-frame';
@@ -97,7 +97,7 @@ function Platform({ dates, userKey }: { dates: ReportDates; userKey: string }) {
 /** /reports/platform: the Admin's view of the whole marketplace. */
 export default function PlatformReportPage() {
   const t = useT();
-  const routeT = useMarketT();
+  const routeT = useRouteT();
   return (
     <ReportFrame
       report="platform"

@@ -1,7 +1,7 @@
 import { formatKES } from '@shambasoko/shared';
 import { SELLER_ROLES, type SalesReport } from '@shambasoko/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
-import { useT as useMarketT } from '../../lib/i18n';
+import { useT as useRouteT } from '../../lib/i18n-routes';
 import { useT } from '../../lib/i18n-reports';
 import { useSalesReport } from './api/get-sales-report';
 import { ReportFrame, ReportStatus } from './components/report-frame';
@@ -75,7 +75,7 @@ function Sales({ dates, userKey }: { dates: ReportDates; userKey: string }) {
 /** /reports/sales: a seller's own shop, paid sales by product, county and month. */
 export default function SalesReportPage() {
   const t = useT();
-  const routeT = useMarketT();
+  const routeT = useRouteT();
   return (
     <ReportFrame
       report="sales"

@@ -2,7 +2,7 @@ import type { AppRole } from '@shambasoko/contracts';
 import { formatKES } from '@shambasoko/shared';
 import type { SpendingReport } from '@shambasoko/contracts';
 import { StatCard } from '@shambasoko/shared/ui';
-import { useT as useMarketT } from '../../lib/i18n';
+import { useT as useRouteT } from '../../lib/i18n-routes';
 import { useT, type ReportsKey } from '../../lib/i18n-reports';
 import { useSpendingReport } from './api/get-spending-report';
 import { ReportFrame, ReportStatus } from './components/report-frame';
@@ -76,7 +76,7 @@ function Spending({ dates, userKey }: { dates: ReportDates; userKey: string }) {
 /** /reports/spending: a buyer's own paid orders by category, seller and month. */
 export default function SpendingReportPage() {
   const t = useT();
-  const routeT = useMarketT();
+  const routeT = useRouteT();
   return (
     <ReportFrame
       report="spending"

@@ -7,7 +7,7 @@ import { APP_ROLES } from '@shambasoko/contracts/role-values';
 import type { adminAnnouncementRequestSchema } from '@shambasoko/contracts';
 import { Button, Card, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
 import { nairobiWallTime } from '@shambasoko/contracts/time';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-announcements';
 import { useCreateAdminAnnouncement } from '../api/create-admin-announcement';
 import { errorFor } from './field-error';
 import { lazyResolver, usePrefetchOnIntent } from '../../../lib/lazy-resolver';

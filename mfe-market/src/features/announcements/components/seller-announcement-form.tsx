@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
 import type { sellerAnnouncementRequestSchema } from '@shambasoko/contracts';
 import { Button, Card, FormError, TextAreaField, TextField } from '@shambasoko/shared/ui';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-announcements';
 import { usePostSellerAnnouncement } from '../api/post-seller-announcement';
 import { errorFor } from './field-error';
 import { lazyResolver, usePrefetchOnIntent } from '../../../lib/lazy-resolver';
