@@ -77,13 +77,20 @@ const LANDING_ONLY = new Set(['../pages/landing-page']);
 const DASHBOARD_ONLY = new Set([
   '@shambasoko/shared/offline',
   '@shambasoko/shared/preferences',
-  // Imported by shell/src/app/server-data.tsx: the frames and the query cache.
+  // Imported by shell/src/app/server-data.tsx: the query cache and the dashboard layout.
   './frames',
+  '../layout/dashboard-layout',
   // Imported by shell/src/layout/offline-status.tsx: the dashboard layout's offline corner.
   '../features/offline/offline-panel',
 ]);
 
-/** The shell chunks of the query cache and frames (shell/src/app/server-data.tsx), which a public page that reads server data loads too. */
+/**
+ * Not preloaded: the public frame (shell/src/app/server-data.tsx) sits around the legal pages and the
+ * 404 only, while the market's public pages, the usual first visit, draw their own header.
+ */
+const NEVER = new Set(['../layout/public-frame']);
+
+/** The shell chunks of the query cache (shell/src/app/server-data.tsx), which a public page that reads server data loads too. */
 const SERVER_DATA = './frames';
 
 /** The shell's own chunks the head start asks for on the landing page or a page with this layout, from the build's list. */
@@ -91,6 +98,7 @@ function shellFiles(headStart, landing, layout) {
   const files = { js: new Set(), css: new Set() };
   for (const [request, chunk] of Object.entries(headStart?.imports ?? {})) {
     if (LANDING_ONLY.has(request) !== landing) continue;
+    if (NEVER.has(request)) continue;
     if (DASHBOARD_ONLY.has(request) && layout !== 'dashboard') continue;
     for (const kind of ['js', 'css']) for (const f of chunk?.[kind] ?? []) if (typeof f === 'string') files[kind].add(`/${f}`);
   }

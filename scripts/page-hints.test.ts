@@ -87,6 +87,8 @@ describe('first-visit page hints', () => {
   it('preloads the code a remote opens a page with, and the query cache when that page reads server data', () => {
     const out = run(`${setup}
       headStart.imports['./frames'] = { js: ['query.q.js', '257.s.js'], css: [] };
+      headStart.imports['../layout/dashboard-layout'] = { js: ['dash.f.js'], css: [] };
+      headStart.imports['../layout/public-frame'] = { js: ['public.f.js'], css: [] };
       const opening = {
         pages: {
           '/market': { js: ['market-layout.1.js', 'market-page.2.js'], css: ['market-page.2.css'], serverData: true },
@@ -135,6 +137,11 @@ describe('first-visit page hints', () => {
     expect(out.cart!.join(' ')).not.toContain('evil');
     // A dashboard page has the cache from its frame already: listed once.
     expect(out.dashboard!.filter((f) => f === '/query.q.js')).toHaveLength(1);
+    // The dashboard's frame comes with a dashboard page; the market draws its own header and takes
+    // neither frame, and nothing preloads the public frame (the legal pages' and the 404's).
+    expect(out.dashboard).toContain('/dash.f.js');
+    for (const visit of [out.market, out.cart, out.about, out.dashboard]) expect(visit).not.toContain('/public.f.js');
+    expect(out.market).not.toContain('/dash.f.js');
     expect(out.dashboard!.at(-1)).toBe('http://cdn.test/farm/v/cccccccc/dashboard-page.4.js');
     // A build without the list still gets its entry and routes preloaded.
     expect(out.older!.at(-1)).toBe('http://cdn.test/market/old/r.js');

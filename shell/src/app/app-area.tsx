@@ -7,7 +7,7 @@ import { RemoteDispatcher } from './dispatcher';
 import { hasRememberedLanguage } from '../layout/profile-language';
 
 // For the head start, which starts the query cache and frames as soon as it knows the page needs them.
-export { needsServerData, serverDataCode } from './server-data';
+export { frameCode, needsServerData, serverDataCode } from './server-data';
 
 /**
  * Everything but the landing page: the shell's own console and remote pages. The server-data cache

@@ -8,11 +8,15 @@ jest.mock('./app-area', () => {
     default: () => null,
     needsServerData: actual.needsServerData,
     serverDataCode: { start: jest.fn(() => Promise.resolve({ queryClient: {} })) },
+    frameCode: { dashboard: { start: jest.fn(() => Promise.resolve({})) }, public: { start: jest.fn(() => Promise.resolve({})) } },
   };
 });
-/** How often the head start asked for the frames and query cache (app/server-data.tsx). */
+/** How often the head start asked for the query cache (app/server-data.tsx). */
 const serverDataStarts = () =>
   jest.requireMock<{ serverDataCode: { start: jest.Mock } }>('./app-area').serverDataCode.start.mock.calls.length;
+/** How often it asked for each frame's code. */
+const frameStarts = (kind: 'dashboard' | 'public') =>
+  jest.requireMock<{ frameCode: Record<string, { start: jest.Mock }> }>('./app-area').frameCode[kind]!.start.mock.calls.length;
 const landingLoaded = jest.fn();
 jest.mock('../pages/landing-page', () => {
   landingLoaded();
@@ -146,11 +150,15 @@ describe('the head start of a page other than the landing page', () => {
       const { headStart, loadRemoteRoutes } = load({ user: null, userId: null, ...session });
       loadRemoteRoutes.mockResolvedValueOnce(routes);
       const before = serverDataStarts();
+      const framesBefore = { dashboard: frameStarts('dashboard'), public: frameStarts('public') };
       offlineStarts.mockClear();
       headStart(path);
       await settle();
       await settle();
       expect([path, serverDataStarts() > before]).toEqual([path, started]);
+      // The dashboard's frame starts with a dashboard page; the market draws its own header.
+      expect([path, frameStarts('dashboard') > framesBefore.dashboard]).toEqual([path, path === '/dashboard']);
+      expect([path, frameStarts('public')]).toEqual([path, framesBefore.public]);
       // A dashboard page's offline support (and the restore of the saved farm data) starts with it; the market's does not.
       expect([path, offlineStarts.mock.calls.length]).toEqual([path, path === '/dashboard' ? 1 : 0]);
     }

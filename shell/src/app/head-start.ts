@@ -29,7 +29,7 @@ export function headStart(pathname: string): void {
   // browser saw) starts the frame and query cache with the app area, not after the manifest: on a
   // repeat visit the manifest is the slower of the two.
   if (isSignedIn(useSession.getState()) && lastKnownMount(pathname)?.layout === 'dashboard')
-    void serverData.then((m) => m.serverDataCode.start()).catch(() => undefined);
+    void serverData.then((m) => Promise.all([m.serverDataCode.start(), m.frameCode.dashboard.start()])).catch(() => undefined);
   early.then(
     (manifest) => {
       const session = useSession.getState();
@@ -47,6 +47,7 @@ export function headStart(pathname: string): void {
       // has preloaded them: scripts/page-hints.mjs).
       if (match.mount.layout === 'dashboard') {
         const cache = serverData.then((m) => m.serverDataCode.start());
+        void serverData.then((m) => m.frameCode.dashboard.start()).catch(() => undefined);
         // Its offline support restores the account's saved farm data into the cache: the page shows that first.
         void Promise.all([import('@shambasoko/shared/offline'), cache])
           .then(([offline, code]) => offline.startOfflineSupport(code.queryClient))
