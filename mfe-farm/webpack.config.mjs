@@ -18,15 +18,9 @@ export default (_env, argv) =>
       opens: Object.fromEntries(
         ['dashboard', 'farms', 'fields', 'seasons', 'crops', 'activities', 'users', 'budget', 'costs'].map((name) => [
           `/${name}`,
-          { chunks: name === 'dashboard' ? ['dashboard-page', 'dashboard-prime'] : [`${name}-page`], reads: firstReads[`/${name}`] ?? [] },
+          { chunks: [`${name}-page`], reads: firstReads[`/${name}`] ?? [] },
         ]),
       ),
-      // The dashboard's priming code, which a visit that starts there runs as the routes arrive
-      // (src/routes.tsx, the "dashboard-prime" import) and its page uses again: one chunk, not a copy in each.
-      chunkGroups: {
-        'dashboard-data':
-          /[\\/]src[\\/](pages[\\/]dashboard[\\/]prime-dashboard|features[\\/](activities[\\/]api[\\/]get-my-activities|dashboard[\\/]api[\\/]get-dashboard))\.ts$|[\\/]shared[\\/]src[\\/]primed\.ts$/,
-      },
       title: 'ShambaSoko',
     },
     argv,

@@ -21,6 +21,8 @@ export default (_env, argv) =>
       // (src/routes.tsx, the "market-prime" import) and the market's layout and page use again: one
       // chunk, not a copy in each.
       chunkGroups: {
+        // The market list's words (lib/i18n.ts), which the catalog's priming and the product cards both take: one copy.
+        'market-words': /[\\/]src[\\/](lib[\\/]i18n\.ts|locales[\\/]en\.json)$/,
         'market-catalog':
           /[\\/]src[\\/](features[\\/]catalog[\\/](prime-market|market-filters|first-screen|api[\\/](catalog-requests|kept-catalog))|components[\\/]photo-src)\.ts$|[\\/]shared[\\/]src[\\/]primed\.ts$/,
       },

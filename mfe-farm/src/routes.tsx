@@ -2,19 +2,14 @@ import { Navigate } from 'react-router-dom';
 import { lazyPage as sharedLazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
 import { PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
 import { ready, t, type FarmKey } from './lib/i18n';
+import { primeDashboard } from './pages/dashboard/prime-dashboard';
 import { afterSavedData } from './lib/saved-first';
 import './styles.css';
 
 // A remembered Kiswahili starts the farm catalog's fetch with the routes, before the first page asks.
 void ready();
-// A visit that starts at the dashboard: its first screen is the figures, asked for at once unless the
-// device has them. The priming code is its own chunk, preloaded with the dashboard's page on a first
-// visit (webpack.config.mjs, opens): the other farm pages leave it out of their first load.
-if (window.location.pathname === '/dashboard')
-  void import(/* webpackChunkName: "dashboard-prime" */ './pages/dashboard/prime-dashboard').then(
-    (prime) => prime.primeDashboard(),
-    () => undefined,
-  );
+// A visit that starts at the dashboard: its first screen is the figures, asked for at once unless the device has them.
+if (window.location.pathname === '/dashboard') primeDashboard();
 
 /** A farm page: on a device that saved the account's farm data, it renders once that is restored, and shows it first. */
 const lazyPage = (load: Parameters<typeof sharedLazyPage>[0], fallback?: Parameters<typeof sharedLazyPage>[1]) =>

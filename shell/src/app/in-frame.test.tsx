@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { importChain } from '@shambasoko/shared/testing';
@@ -18,6 +19,15 @@ jest.mock('../layout/public-frame', () => {
 test("the query cache's chunk carries neither frame: the market's pages draw their own header", () => {
   for (const frame of ['dashboard-layout', 'public-frame'])
     expect(importChain(__dirname, 'frames.tsx', (_specifier, file) => Boolean(file?.endsWith(`/layout/${frame}.tsx`)))).toBeNull();
+});
+
+test('neither frame carries the bell or the account menu again: they come with the cache, in the frame slots', () => {
+  for (const frame of ['layout/dashboard-layout.tsx', 'layout/public-frame.tsx'])
+    expect(
+      importChain(path.join(__dirname, '..'), frame, (_specifier, file) =>
+        /[\\/]layout[\\/](notifications-bell|account-menu)\.tsx$/.test(file ?? ''),
+      ),
+    ).toBeNull();
 });
 
 test('a page in a frame loads that frame only, showing its shape until the code is in', async () => {

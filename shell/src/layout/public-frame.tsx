@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathFor, isSignedIn, useSession } from '@shambasoko/shared';
-import { Logo } from '@shambasoko/shared/ui';
-import { AccountMenu } from './account-menu';
+import { FrameAccountControls, Logo } from '@shambasoko/shared/ui';
 import { CartLink } from './cart-link';
-import { NotificationsBell } from './notifications-bell';
 import { LanguageSwitcher } from './language-switcher';
 import { useT } from '../lib/i18n';
 
@@ -38,10 +36,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <LanguageSwitcher label={t('language.label')} className="border-stone-300 bg-white text-stone-700 hover:bg-stone-100" />
           <CartLink />
           {signedIn ? (
-            <>
-              <NotificationsBell />
-              <AccountMenu />
-            </>
+            // The bell and the avatar menu come with the query cache (app/frames.tsx), lent to every frame.
+            <FrameAccountControls />
           ) : (
             <Link
               to="/auth/get-started"

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { NotificationsBell } from './notifications-bell';
+import { FrameAccountControls } from '@shambasoko/shared/ui';
 import { MessagesLink } from './messages-link';
-import { AccountMenu } from './account-menu';
 import { CartLink } from './cart-link';
 import { LanguageSwitcher } from './language-switcher';
 import { useT } from '../lib/i18n';
@@ -40,8 +39,8 @@ export function TopBarActions() {
       <OfflineStatus />
       <CartLink />
       <MessagesLink />
-      <NotificationsBell />
-      <AccountMenu />
+      {/* The bell and the avatar menu come with the query cache (app/frames.tsx), lent to every frame. */}
+      <FrameAccountControls />
     </div>
   );
 }

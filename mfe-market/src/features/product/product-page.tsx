@@ -244,7 +244,6 @@ function ProductView({ product }: { product: PublicProduct }) {
 }
 
 export default function ProductPage() {
-  const t = useT();
   const routeT = useRouteT();
   const tb = useBuyT();
   const messageText = useMessageText();
