@@ -18,14 +18,17 @@ const shot = (name: string) => path.join(process.env.E2E_RUN_DIR ?? '/tmp', `${n
 type Catalog = Record<string, string>;
 const read = (file: string): Catalog => JSON.parse(readFileSync(file, 'utf8')) as Catalog;
 
-/** Every locales/en.json with its sw.json under a workspace's src (remotes add theirs as they are translated). */
+/**
+ * Every English catalog under a workspace's src with its Kiswahili: locales/en.json and sw.json, and a
+ * namespace's own locales/<name>.en.json and <name>.sw.json (remotes add theirs as they are translated).
+ */
 function catalogs(workspace: string): Array<{ en: Catalog; sw: Catalog }> {
   const found: Array<{ en: Catalog; sw: Catalog }> = [];
   const src = path.join(ROOT, workspace, 'src');
   for (const entry of readdirSync(src, { recursive: true, encoding: 'utf8' })) {
-    if (!entry.endsWith(path.join('locales', 'en.json'))) continue;
+    if (path.basename(path.dirname(entry)) !== 'locales' || !/^([\w-]+\.)?en\.json$/.test(path.basename(entry))) continue;
     const en = path.join(src, entry);
-    found.push({ en: read(en), sw: read(path.join(path.dirname(en), 'sw.json')) });
+    found.push({ en: read(en), sw: read(en.replace(/en\.json$/, 'sw.json')) });
   }
   return found;
 }

@@ -1,6 +1,8 @@
 // The farm remote's words (namespace 'farm'): English bundled with the code, Kiswahili its own chunk,
-// fetched only when Kiswahili is chosen. Features of the farm's work (activities, costs, budget, users)
-// keep theirs in i18n-work.ts.
+// fetched only when Kiswahili is chosen. Every farm page loads it with the routes, so it holds the words
+// many pages share. Features of the farm's work (activities, costs, budget, users) keep theirs in
+// i18n-work.ts; the words of one page or one lazily loaded dialog are namespaces of their own
+// (i18n-dashboard, i18n-farms, i18n-farm-page, i18n-field, i18n-sell), which the other pages leave out.
 import { defineNamespace } from '@shambasoko/shared';
 import type { AppRole } from '@shambasoko/contracts';
 import type { FarmRole } from '@shambasoko/contracts';

@@ -19,6 +19,7 @@ import { useDeleteField } from '../features/fields/api/delete-field';
 import { useField } from '../features/fields/api/get-field';
 import { Area } from '../lib/area';
 import { useT } from '../lib/i18n';
+import { useT as useFieldT } from '../lib/i18n-field';
 import { CostFormDialog, CropFormDialog, FieldFormDialog, LogActivityDialog, SeasonFormDialog } from '../components/dialogs';
 
 type Dialog = 'edit' | 'delete' | 'season' | 'crop' | 'activity' | 'cost' | null;
@@ -56,6 +57,7 @@ function Section<T>({
 /** /farms/:farmId/fields/:fieldId — the field with its seasons, crops, activities and costs. */
 export default function FieldPage() {
   const t = useT();
+  const tField = useFieldT();
   const { farmId = '', fieldId = '' } = useParams();
   const navigate = useNavigate();
   const field = useField(fieldId);
@@ -73,7 +75,7 @@ export default function FieldPage() {
 
   if (notSavedOffline(field)) {
     return (
-      <Page title={t('field.title')}>
+      <Page title={tField('field.title')}>
         <NotSavedOffline what="page" />
       </Page>
     );
@@ -84,14 +86,14 @@ export default function FieldPage() {
   if (field.data === undefined || gone || field.data.farmId !== farmId) {
     const missing = !field.isError || gone;
     return (
-      <Page title={t('field.title')}>
+      <Page title={tField('field.title')}>
         <ErrorState
-          title={missing ? t('field.notFound') : undefined}
-          message={field.isError ? errorMessage(field.error) : t('field.notOnFarm')}
+          title={missing ? tField('field.notFound') : undefined}
+          message={field.isError ? errorMessage(field.error) : tField('field.notOnFarm')}
           onRetry={field.isError ? () => void field.refetch() : undefined}
         />
         <Link to={`/farms/${farmId}`} className="text-center text-sm font-medium text-brand-700 hover:underline">
-          {t('field.back')}
+          {tField('field.back')}
         </Link>
       </Page>
     );
@@ -127,7 +129,7 @@ export default function FieldPage() {
         </>
       }
     >
-      <Card title={t('field.details')}>
+      <Card title={tField('field.details')}>
         <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-6">
           {details.map(([label, value]) => (
             <div key={label}>
@@ -152,7 +154,7 @@ export default function FieldPage() {
             { key: 'crop', header: t('common.cropType'), render: (s) => s.cropType },
             {
               key: 'dates',
-              header: t('field.dates'),
+              header: tField('field.dates'),
               render: (s) => t('common.dateRange', { start: formatDate(s.startDate), end: formatDate(s.endDate) }),
             },
             { key: 'status', header: t('common.status'), render: (s) => <StatusBadge status={s.status} /> },
@@ -188,7 +190,7 @@ export default function FieldPage() {
           columns={[
             { key: 'name', header: t('common.activity'), render: (a) => a.name },
             { key: 'user', header: t('common.user'), render: (a) => orDash(a.userName) },
-            { key: 'due', header: t('field.due'), render: (a) => formatDate(a.dueDate) },
+            { key: 'due', header: tField('field.due'), render: (a) => formatDate(a.dueDate) },
             { key: 'status', header: t('common.status'), render: (a) => <StatusBadge status={a.status} /> },
           ]}
         />
@@ -201,12 +203,12 @@ export default function FieldPage() {
               </Button>
             }
             query={costs}
-            empty={t('field.noCosts')}
+            empty={tField('field.noCosts')}
             columns={[
-              { key: 'date', header: t('field.date'), render: (c) => formatDate(c.date) },
+              { key: 'date', header: tField('field.date'), render: (c) => formatDate(c.date) },
               { key: 'description', header: t('common.description'), render: (c) => c.description },
-              { key: 'category', header: t('field.category'), render: (c) => c.category },
-              { key: 'amount', header: t('field.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
+              { key: 'category', header: tField('field.category'), render: (c) => c.category },
+              { key: 'amount', header: tField('field.amount'), render: (c) => formatKES(c.amount), className: 'text-right tabular-nums' },
             ]}
           />
         )}
@@ -220,7 +222,7 @@ export default function FieldPage() {
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
         title={t('common.deleteField')}
-        message={t('field.deleteMessage', { name: f.name })}
+        message={tField('field.deleteMessage', { name: f.name })}
         confirmLabel={t('common.delete')}
         busyLabel={t('common.deleting')}
         danger

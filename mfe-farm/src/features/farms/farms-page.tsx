@@ -12,17 +12,19 @@ import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { Area } from '../../lib/area';
 import { roleLabel, statusLabel, useT } from '../../lib/i18n';
+import { useT as useFarmsT } from '../../lib/i18n-farms';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
 import { placeAndCounty } from '@shambasoko/contracts';
 import { AddFarmDialog } from '../../components/dialogs';
 
 type T = ReturnType<typeof useT>;
+type FarmsT = ReturnType<typeof useFarmsT>;
 
-const columnsOf = (t: T): DataTableColumn<Farm>[] => [
+const columnsOf = (t: T, tFarms: FarmsT): DataTableColumn<Farm>[] => [
   {
     key: 'name',
-    header: t('farms.name'),
+    header: tFarms('farms.name'),
     render: (f) => (
       <span className="flex items-center gap-2 font-medium text-stone-900">
         {f.icon && <span aria-hidden="true">{f.icon}</span>}
@@ -31,7 +33,7 @@ const columnsOf = (t: T): DataTableColumn<Farm>[] => [
     ),
   },
   { key: 'location', header: t('common.location'), render: (f) => placeAndCounty(f.location, f.county) },
-  { key: 'size', header: t('farms.totalSize'), render: (f) => <Area hectares={f.totalSize} />, className: 'tabular-nums' },
+  { key: 'size', header: tFarms('farms.totalSize'), render: (f) => <Area hectares={f.totalSize} />, className: 'tabular-nums' },
   {
     key: 'fields',
     header: t('common.fields'),
@@ -42,8 +44,8 @@ const columnsOf = (t: T): DataTableColumn<Farm>[] => [
     ),
   },
   { key: 'owner', header: t('common.owner'), render: (f) => f.owner },
-  { key: 'established', header: t('farms.established'), render: (f) => f.established || '—' },
-  { key: 'role', header: t('farms.yourRole'), render: (f) => roleLabel(f.myRole) },
+  { key: 'established', header: tFarms('farms.established'), render: (f) => f.established || '—' },
+  { key: 'role', header: tFarms('farms.yourRole'), render: (f) => roleLabel(f.myRole) },
   { key: 'status', header: t('common.status'), render: (f) => <StatusBadge status={f.status} /> },
 ];
 
@@ -56,6 +58,7 @@ const statusOptions = (t: T) => [
 /** /farms: the caller's farms with search (name, location, owner), a status filter and Add New Farm. */
 export default function FarmsPage() {
   const t = useT();
+  const tFarms = useFarmsT();
   const navigate = useNavigate();
   const list = useListPage<Farm>();
   const [status, setStatus] = useState<'' | FarmStatus>('');
@@ -69,14 +72,14 @@ export default function FarmsPage() {
   return (
     <ListPage
       title={t('routes.farms')}
-      subtitle={t('farms.subtitle')}
+      subtitle={tFarms('farms.subtitle')}
       list={list}
       filters={
         <>
           <div className="flex flex-col gap-3 border-b border-stone-200 p-4 sm:flex-row sm:items-end">
-            <SearchBox label={t('farms.search')} value={list.search} onChange={list.setSearch} className="flex-1" />
+            <SearchBox label={tFarms('farms.search')} value={list.search} onChange={list.setSearch} className="flex-1" />
             <Button variant="secondary" aria-expanded={showFilter} aria-controls="farm-filter" onClick={() => setShowFilter((s) => !s)}>
-              <FilterIcon /> {status ? t('farms.filterCount', { count: 1 }) : t('farms.filter')}
+              <FilterIcon /> {status ? tFarms('farms.filterCount', { count: 1 }) : tFarms('farms.filter')}
             </Button>
           </div>
           {showFilter && (
@@ -93,7 +96,7 @@ export default function FarmsPage() {
       }
       table={{
         caption: t('routes.farms'),
-        columns: columnsOf(t),
+        columns: columnsOf(t, tFarms),
         result: farms,
         onRowClick: (f) => navigate(`/farms/${f.id}`),
         card: (f) => (
@@ -108,17 +111,17 @@ export default function FarmsPage() {
           />
         ),
         empty: filtered ? (
-          <EmptyState title={t('farms.noneFound')} message={t('farms.tryAnother')} />
+          <EmptyState title={tFarms('farms.noneFound')} message={tFarms('farms.tryAnother')} />
         ) : (
           <EmptyState
-            title={t('farms.noneYet')}
-            message={canAdd ? t('farms.addFirst') : undefined}
-            action={canAdd ? <Button onClick={add}>{t('farms.add')}</Button> : undefined}
+            title={tFarms('farms.noneYet')}
+            message={canAdd ? tFarms('farms.addFirst') : undefined}
+            action={canAdd ? <Button onClick={add}>{tFarms('farms.add')}</Button> : undefined}
           />
         ),
       }}
       editor={(_, close) => <AddFarmDialog open onClose={close} />}
-      dialogs={canAdd ? <AddFab label={t('farms.addNew')} onClick={add} /> : null}
+      dialogs={canAdd ? <AddFab label={tFarms('farms.addNew')} onClick={add} /> : null}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { CropDistributionEntry } from '@shambasoko/contracts';
 import { Meter } from '../../components/meter';
 import { Area } from '../../lib/area';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n-dashboard';
 
 /** Crop Distribution: each crop's share of the planted area as a bar. */
 export function CropDistribution({ entries }: { entries: readonly CropDistributionEntry[] }) {

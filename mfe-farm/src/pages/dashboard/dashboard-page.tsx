@@ -21,7 +21,8 @@ import { MyTasks } from './my-tasks';
 import { dashboardOnScreen } from './prime-dashboard';
 import { placeAndCounty } from '@shambasoko/contracts';
 import { Area } from '../../lib/area';
-import { appRoleLabel, useT } from '../../lib/i18n';
+import { appRoleLabel, useT as useFarmT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n-dashboard';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));
@@ -41,29 +42,30 @@ const SEASON_LABEL = { active: 'Active', upcoming: 'Planned', completed: 'Comple
 
 const QuickActions = memo(function QuickActions({ onAction }: { onAction(action: Exclude<QuickAction, null>): void }) {
   const t = useT();
+  const tFarm = useFarmT();
   const { roles } = useFarmRoles();
   const quick: Array<{ id: Exclude<QuickAction, null>; label: string; icon: ReactNode; allowed: boolean; reason: string }> = [
     { id: 'farm', label: t('dashboard.addFarm'), icon: <HomeIcon />, allowed: true, reason: '' },
     {
       id: 'cost',
-      label: t('common.addCost'),
+      label: tFarm('common.addCost'),
       icon: <CoinsIcon />,
       allowed: roles.some((r) => can(r, 'manageCosts')),
-      reason: t('reason.addCosts'),
+      reason: tFarm('reason.addCosts'),
     },
     {
       id: 'field',
-      label: t('dashboard.addField'),
+      label: tFarm('dashboard.addField'),
       icon: <SproutIcon />,
       allowed: roles.some((r) => can(r, 'manageFields')),
-      reason: t('reason.addFields'),
+      reason: tFarm('reason.addFields'),
     },
     {
       id: 'user',
-      label: t('common.addUser'),
+      label: tFarm('common.addUser'),
       icon: <UsersIcon />,
       allowed: roles.some((r) => can(r, 'manageUsers')),
-      reason: t('reason.addUsers'),
+      reason: tFarm('reason.addUsers'),
     },
   ];
   return (
@@ -149,6 +151,7 @@ function Overview({ d }: { d: Dashboard }) {
 
 function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<QuickAction, null>): void }) {
   const t = useT();
+  const tFarm = useFarmT();
   const showOverview = useAfterFirstRows();
   return (
     <>
@@ -193,7 +196,7 @@ function Summary({ d, onAction }: { d: Dashboard; onAction(action: Exclude<Quick
                       <span className="block truncate font-medium text-stone-900">{f.name}</span>
                       <span className="block text-sm text-stone-500">
                         {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> ·{' '}
-                        {t('farms.fieldsCount', { count: f.fieldsCount })}
+                        {tFarm('farms.fieldsCount', { count: f.fieldsCount })}
                       </span>
                     </span>
                     <StatusBadge status={f.status} />

@@ -8,7 +8,7 @@ import { StatusBadge } from '../../components/status-badge';
 import { useMyActivities } from '../../features/activities/api/get-my-activities';
 import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
 import { formatDate } from '../../lib/format';
-import { useT } from '../../lib/i18n';
+import { useT } from '../../lib/i18n-dashboard';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 
 type Quick = ReturnType<typeof useQuickStatus>;

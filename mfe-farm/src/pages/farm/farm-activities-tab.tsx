@@ -10,12 +10,14 @@ import { DeleteActivityDialog } from '../../features/activities/components/delet
 import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
 import { ViewActivityDialog } from '../../features/activities/components/view-activity-dialog';
 import { useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-farm-page';
 import { FarmTabCard } from './farm-tab-card';
 import { LogActivityDialog } from '../../components/dialogs';
 
 /** Activities tab: this farm's work, soonest due first, with one-tap status and Log Activity for this farm. */
 export function FarmActivitiesTab({ farm }: { farm: Farm }) {
   const t = useT();
+  const tPage = usePageT();
   const [page, setPage] = useState(1);
   const [logging, setLogging] = useState(false);
   const [viewing, setViewing] = useState<Activity | null>(null);
@@ -35,8 +37,8 @@ export function FarmActivitiesTab({ farm }: { farm: Farm }) {
         </span>
       ),
     },
-    { key: 'due', header: t('farm.activities.due'), render: (a) => formatDate(a.dueDate) },
-    { key: 'user', header: t('farm.activities.assigned'), render: (a) => orDash(a.userName) },
+    { key: 'due', header: tPage('farm.activities.due'), render: (a) => formatDate(a.dueDate) },
+    { key: 'user', header: tPage('farm.activities.assigned'), render: (a) => orDash(a.userName) },
     { key: 'status', header: t('common.status'), render: (a) => <StatusBadge status={a.status} /> },
     actionsColumn((a) => <QuickStatusButtons activity={a} role={farm.myRole} busy={quick.busyId === a.id} onChange={quick.change} />),
   ];
@@ -50,7 +52,7 @@ export function FarmActivitiesTab({ farm }: { farm: Farm }) {
       onAdd={() => setLogging(true)}
     >
       <ListTable
-        caption={t('farm.activities.caption', { farm: farm.name })}
+        caption={tPage('farm.activities.caption', { farm: farm.name })}
         columns={columns}
         result={activities}
         page={page}

@@ -11,6 +11,7 @@ import { useCrops } from '../../features/crops/api/get-crops';
 import { SellHarvestButton } from '../../features/crops/components/sell-harvest-button';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-farm-page';
 import { CropFormDialog } from '../../components/dialogs';
 
 /** Figures of the four summary cards, from the crops on screen. */
@@ -27,6 +28,7 @@ export function cropSummary(crops: readonly Crop[]) {
 /** Crops tab: four summary cards and the crop performance table. */
 export function FarmCropsTab({ farm }: { farm: Farm }) {
   const t = useT();
+  const tPage = usePageT();
   const crops = useCrops({ farmId: farm.id, pageSize: 100, sort: 'name' });
   const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Crop>();
   const remove = useDeleteCrop();
@@ -63,16 +65,16 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard label={t('farm.crops.planted')} value={sum.count} />
-        <StatCard label={t('farm.crops.totalArea')} value={<Area hectares={sum.area} />} />
-        <StatCard label={t('farm.crops.growing')} value={sum.growing} />
+        <StatCard label={tPage('farm.crops.planted')} value={sum.count} />
+        <StatCard label={tPage('farm.crops.totalArea')} value={<Area hectares={sum.area} />} />
+        <StatCard label={tPage('farm.crops.growing')} value={sum.growing} />
         <StatCard
-          label={t('farm.crops.averageYield')}
+          label={tPage('farm.crops.averageYield')}
           value={sum.avgYield === null ? '—' : t('common.tonnesPerHectare', { value: sum.avgYield })}
         />
       </div>
       <Card
-        title={t('farm.crops.performance')}
+        title={tPage('farm.crops.performance')}
         flush
         actions={
           <Button size="sm" onClick={() => setEditing('new')} {...manage}>
@@ -80,14 +82,14 @@ export function FarmCropsTab({ farm }: { farm: Farm }) {
           </Button>
         }
       >
-        <ListTable caption={t('farm.crops.caption')} columns={columns} result={crops} empty={t('common.noCrops')} />
+        <ListTable caption={tPage('farm.crops.caption')} columns={columns} result={crops} empty={t('common.noCrops')} />
       </Card>
       {editing && <CropFormDialog open farmId={farm.id} crop={edited} onClose={closeEditor} />}
       <ConfirmDelete
         item={removing}
         onClose={() => setRemoving(null)}
         title={t('common.deleteCrop')}
-        message={(c) => t('farm.crops.deleteMessage', { name: c.name, field: nameOrUnknown(c.fieldName) })}
+        message={(c) => tPage('farm.crops.deleteMessage', { name: c.name, field: nameOrUnknown(c.fieldName) })}
         mutation={remove}
       />
     </div>

@@ -12,6 +12,7 @@ import { useListPage } from '../../lib/use-list-page';
 import { useFields } from '../../features/fields/api/get-fields';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-farm-page';
 import { FieldFormDialog } from '../../components/dialogs';
 
 const columnsOf = (t: ReturnType<typeof useT>): DataTableColumn<Field>[] => [
@@ -25,6 +26,7 @@ const columnsOf = (t: ReturnType<typeof useT>): DataTableColumn<Field>[] => [
 /** Fields tab: search by name or crop type, row → field page, + opens Add New Field. */
 export function FarmFieldsTab({ farm }: { farm: Farm }) {
   const t = useT();
+  const tPage = usePageT();
   const navigate = useNavigate();
   const list = useListPage<Field>();
   const fields = useFields({ farmId: farm.id, search: list.query, page: list.page, pageSize: PAGE_SIZE, sort: 'name' });
@@ -35,15 +37,15 @@ export function FarmFieldsTab({ farm }: { farm: Farm }) {
         <SearchBox label={t('farm.fields.search')} value={list.search} onChange={list.setSearch} />
       </div>
       <ListTable
-        caption={t('farm.fields.caption', { farm: farm.name })}
+        caption={tPage('farm.fields.caption', { farm: farm.name })}
         columns={columnsOf(t)}
         result={fields}
         page={list.page}
         onPage={list.setPage}
         onRowClick={(f) => navigate(`/farms/${farm.id}/fields/${f.id}`)}
-        empty={t('farm.fields.empty')}
+        empty={tPage('farm.fields.empty')}
       />
-      <AddFab label={t('farm.fields.addNew')} onClick={() => list.setEditing('new')} {...gate(farm.myRole, 'manageFields')} />
+      <AddFab label={tPage('farm.fields.addNew')} onClick={() => list.setEditing('new')} {...gate(farm.myRole, 'manageFields')} />
       {list.editing && <FieldFormDialog open farmId={farm.id} onClose={list.closeEditor} />}
     </Card>
   );

@@ -11,6 +11,7 @@ import { lazyTab } from './lazy-tab';
 import { placeAndCounty } from '@shambasoko/contracts';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-farm-page';
 import { can } from '../../lib/permissions';
 
 // Fields, where a farm opens, comes with the page; each other tab's code when it first opens. The
@@ -28,6 +29,7 @@ const TABS = ['fields', 'seasons', 'crops', 'activities', 'costs', 'budget', 'us
 /** /farms/:farmId — Reading A's tabs (Fields, Seasons, Crops, Farm Settings) plus Activities, Costs, Budget and Users. */
 export default function FarmPage() {
   const t = useT();
+  const tPage = usePageT();
   const { farmId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const farm = useFarm(farmId);
@@ -51,12 +53,12 @@ export default function FarmPage() {
     return (
       <Page title={t('routes.farmOverview')}>
         <ErrorState
-          title={farm.error instanceof ApiError && farm.error.status === 404 ? t('farm.notFound') : undefined}
+          title={farm.error instanceof ApiError && farm.error.status === 404 ? tPage('farm.notFound') : undefined}
           message={errorMessage(farm.error)}
           onRetry={() => void farm.refetch()}
         />
         <Link to="/farms" className="text-center text-sm font-medium text-brand-700 hover:underline">
-          {t('farm.back')}
+          {tPage('farm.back')}
         </Link>
       </Page>
     );
@@ -68,16 +70,16 @@ export default function FarmPage() {
       subtitle={
         <span className="flex flex-wrap items-center gap-2">
           {placeAndCounty(f.location, f.county)} · <Area hectares={f.totalSize} /> · {t('farms.fieldsCount', { count: f.fieldsCount })} ·{' '}
-          {t('farm.yourRole', { role: roleLabel(f.myRole) })}
+          {tPage('farm.yourRole', { role: roleLabel(f.myRole) })}
           <StatusBadge status={f.status} />
           <Link to={`/messages/farm/${f.id}`} className="font-medium text-brand-700 hover:underline">
-            {t('farm.chat')}
+            {tPage('farm.chat')}
           </Link>
         </span>
       }
     >
       <Tabs
-        label={t('farm.sections')}
+        label={tPage('farm.sections')}
         value={tab}
         onChange={(id) =>
           setParams(
@@ -94,9 +96,9 @@ export default function FarmPage() {
           { id: 'crops', label: t('common.crops'), content: <FarmCropsTab farm={f} /> },
           { id: 'activities', label: t('common.activities'), content: <FarmActivitiesTab farm={f} /> },
           { id: 'costs', label: t('common.costs'), content: <FarmCostsTab farm={f} /> },
-          { id: 'budget', label: t('farm.tab.budget'), content: <FarmBudgetTab farm={f} /> },
-          { id: 'users', label: t('farm.tab.users'), content: <FarmUsersTab farm={f} /> },
-          { id: 'settings', label: t('farm.tab.settings'), content: <FarmSettingsTab key={f.id} farm={f} /> },
+          { id: 'budget', label: tPage('farm.tab.budget'), content: <FarmBudgetTab farm={f} /> },
+          { id: 'users', label: tPage('farm.tab.users'), content: <FarmUsersTab farm={f} /> },
+          { id: 'settings', label: tPage('farm.tab.settings'), content: <FarmSettingsTab key={f.id} farm={f} /> },
         ].filter((item) => (shown as readonly string[]).includes(item.id))}
       />
     </Page>

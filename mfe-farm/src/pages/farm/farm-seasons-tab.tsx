@@ -11,6 +11,7 @@ import { gate } from '../../lib/permissions';
 import { useDeleteSeason } from '../../features/seasons/api/delete-season';
 import { useSeasons } from '../../features/seasons/api/get-seasons';
 import { statusLabel, useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-farm-page';
 import { SeasonFormDialog } from '../../components/dialogs';
 
 /** The spec's timeline labels: an upcoming season reads as Planned. */
@@ -21,6 +22,7 @@ const ORDER: Season['status'][] = ['active', 'upcoming', 'completed'];
 /** Seasons tab: current season, active fields and expected harvest, then the Active/Planned/Completed timeline. */
 export function FarmSeasonsTab({ farm }: { farm: Farm }) {
   const t = useT();
+  const tPage = usePageT();
   const unit = useAreaUnit();
   const seasons = useSeasons({ farmId: farm.id, pageSize: 100, sort: 'startDate' });
   const { editing, edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<Season>();
@@ -34,25 +36,25 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-3">
         <StatCard
-          label={t('farm.seasons.current')}
-          value={current?.name ?? t('farm.seasons.none')}
+          label={tPage('farm.seasons.current')}
+          value={current?.name ?? tPage('farm.seasons.none')}
           hint={
             current
               ? t('common.dateRange', { start: formatDate(current.startDate), end: formatDate(current.endDate) })
               : next
-                ? t('farm.seasons.next', { name: next.name })
+                ? tPage('farm.seasons.next', { name: next.name })
                 : undefined
           }
         />
         <StatCard
-          label={t('farm.seasons.activeFields')}
+          label={tPage('farm.seasons.activeFields')}
           value={farm.fieldsCount}
-          hint={t('farm.seasons.ofSize', { size: formatArea(farm.totalSize, unit) })}
+          hint={tPage('farm.seasons.ofSize', { size: formatArea(farm.totalSize, unit) })}
         />
         <StatCard label={t('common.expectedHarvest')} value={current ? formatDate(current.endDate) : '—'} hint={current?.cropType} />
       </div>
       <Card
-        title={t('farm.seasons.timeline')}
+        title={tPage('farm.seasons.timeline')}
         actions={
           <Button size="sm" onClick={() => setEditing('new')} {...manage}>
             {t('common.planSeason')}
@@ -63,17 +65,17 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
           <NotSavedOffline what="list" />
         ) : seasons.isPending ? (
           <div className="flex justify-center py-8">
-            <Spinner label={t('farm.seasons.loading')} />
+            <Spinner label={tPage('farm.seasons.loading')} />
           </div>
         ) : seasons.isError && items.length === 0 ? (
           <ErrorState message={errorMessage(seasons.error)} onRetry={() => void seasons.refetch()} />
         ) : items.length === 0 ? (
-          <EmptyState title={t('common.noSeasons')} message={t('farm.seasons.emptyHint')} />
+          <EmptyState title={t('common.noSeasons')} message={tPage('farm.seasons.emptyHint')} />
         ) : (
           <>
             {seasons.isError && (
               <StaleNotice
-                what={t('farm.seasons.staleWhat')}
+                what={tPage('farm.seasons.staleWhat')}
                 message={errorMessage(seasons.error)}
                 onRetry={() => void seasons.refetch()}
               />
@@ -92,8 +94,8 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
                         <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{statusLabel(LABEL[s.status])}</p>
                         <p className="font-medium text-stone-900">{s.name}</p>
                         <p className="text-sm text-stone-600">
-                          {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : t('farm.seasons.allFields')} · {formatDate(s.startDate)}{' '}
-                          – {formatDate(s.endDate)}
+                          {s.cropType} · {s.fieldId ? nameOrUnknown(s.fieldName) : tPage('farm.seasons.allFields')} ·{' '}
+                          {formatDate(s.startDate)} – {formatDate(s.endDate)}
                         </p>
                       </div>
                       <ItemActions name={s.name} onEdit={() => setEditing(s)} onDelete={() => setRemoving(s)} allowed={manage} />
@@ -109,7 +111,7 @@ export function FarmSeasonsTab({ farm }: { farm: Farm }) {
         item={removing}
         onClose={() => setRemoving(null)}
         title={t('common.deleteSeason')}
-        message={(s) => t('farm.seasons.deleteMessage', { name: s.name })}
+        message={(s) => tPage('farm.seasons.deleteMessage', { name: s.name })}
         mutation={remove}
       />
     </div>

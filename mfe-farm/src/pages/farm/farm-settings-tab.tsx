@@ -12,6 +12,8 @@ import { useDeleteFarm } from '../../features/farms/api/delete-farm';
 import { useUpdateFarm } from '../../features/farms/api/update-farm';
 import { CountyPlaceFields } from '../../features/farms/components/county-place-fields';
 import { unitName, useT } from '../../lib/i18n';
+import { useT as useFarmsT } from '../../lib/i18n-farms';
+import { useT as usePageT } from '../../lib/i18n-farm-page';
 
 const ICONS = ['🌾', '🌽', '🍅', '🥬', '☕', '🍵', '🥑', '🍌', '🐄', '🚜'];
 
@@ -20,6 +22,8 @@ type Values = { name: string; county: string; location: string; owner: string; t
 /** Farm Settings: the farm's details with a working Save Changes, and deleting the farm after a confirmation. */
 export function FarmSettingsTab({ farm }: { farm: Farm }) {
   const t = useT();
+  const tFarms = useFarmsT();
+  const tPage = usePageT();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const update = useUpdateFarm();
@@ -31,11 +35,11 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
   const form = useContractForm<Values, CreateFarmInput>({
     schema: farmDetailsBody,
     labels: {
-      name: t('farms.form.nameError'),
-      county: t('farms.form.county'),
-      location: t('farms.form.place'),
+      name: tFarms('farms.form.nameError'),
+      county: tFarms('farms.form.county'),
+      location: tFarms('farms.form.place'),
       owner: t('common.owner'),
-      totalSize: t('farms.form.totalSizeError'),
+      totalSize: tFarms('farms.form.totalSizeError'),
       description: t('common.description'),
     },
     numbers: ['totalSize'],
@@ -65,7 +69,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <Card title={t('farm.tab.settings')}>
+      <Card title={tPage('farm.tab.settings')}>
         <form
           noValidate
           onSubmit={(e) => {
@@ -77,10 +81,10 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
           {readOnly && <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{editReason}</p>}
           <FormError message={update.isError ? errorMessage(update.error) : null} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t('farms.name')} required {...form.field('name')} readOnly={readOnly} />
+            <TextField label={tFarms('farms.name')} required {...form.field('name')} readOnly={readOnly} />
             <TextField label={t('common.owner')} required {...form.field('owner')} readOnly={readOnly} />
             <TextField
-              label={t('farms.form.totalSize', { unit: unitName(unit) })}
+              label={tFarms('farms.form.totalSize', { unit: unitName(unit) })}
               required
               type="number"
               inputMode="decimal"
@@ -93,7 +97,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
           <CountyPlaceFields county={form.field('county')} place={form.field('location')} readOnly={readOnly} />
           <TextAreaField label={t('common.description')} {...form.field('description')} readOnly={readOnly} />
           <fieldset disabled={readOnly}>
-            <legend className="text-sm font-medium text-stone-800">{t('farm.settings.icon')}</legend>
+            <legend className="text-sm font-medium text-stone-800">{tPage('farm.settings.icon')}</legend>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <span aria-hidden="true" className="grid size-12 place-items-center rounded-xl bg-brand-50 text-2xl">
                 {icon || '🌱'}
@@ -102,7 +106,7 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
                 <button
                   key={choice}
                   type="button"
-                  aria-label={t('farm.settings.useIcon', { icon: choice })}
+                  aria-label={tPage('farm.settings.useIcon', { icon: choice })}
                   aria-pressed={icon === choice}
                   onClick={() => form.setValue('icon', choice, { shouldDirty: true })}
                   className={cx(
@@ -121,25 +125,25 @@ export function FarmSettingsTab({ farm }: { farm: Farm }) {
             </Button>
             {saved && (
               <p role="status" className="text-sm text-brand-700">
-                {t('farm.settings.saved')}
+                {tPage('farm.settings.saved')}
               </p>
             )}
           </div>
         </form>
       </Card>
-      <Card title={t('farm.settings.delete')}>
+      <Card title={tPage('farm.settings.delete')}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">{t('farm.settings.deleteWarning')}</p>
+          <p className="text-sm text-stone-600">{tPage('farm.settings.deleteWarning')}</p>
           <Button variant="danger" onClick={() => setConfirming(true)} {...gate(farm.myRole, 'deleteFarm')}>
-            {t('farm.settings.delete')}
+            {tPage('farm.settings.delete')}
           </Button>
         </div>
       </Card>
       <ConfirmDialog
         open={confirming}
         onClose={() => setConfirming(false)}
-        title={t('farm.settings.delete')}
-        message={t('farm.settings.deleteMessage', { name: farm.name })}
+        title={tPage('farm.settings.delete')}
+        message={tPage('farm.settings.deleteMessage', { name: farm.name })}
         confirmLabel={t('common.delete')}
         busyLabel={t('common.deleting')}
         danger

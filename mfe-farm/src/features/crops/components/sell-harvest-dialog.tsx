@@ -15,7 +15,8 @@ import { Link } from 'react-router-dom';
 import { FormDialog } from '../../../components/form-dialog';
 import { useContractForm } from '../../../lib/form';
 import { errorMessage } from '../../../lib/format';
-import { t as translate, useT, type FarmKey } from '../../../lib/i18n';
+import { useT as useFarmT } from '../../../lib/i18n';
+import { t as translate, useT, type SellKey } from '../../../lib/i18n-sell';
 import { useCreateHarvestListing } from '../api/create-harvest-listing';
 import { useHarvestListing } from '../api/get-harvest-listing';
 
@@ -23,13 +24,14 @@ type Values = { title: string; quantity: string; unit: string; price: string; av
 
 /** The units a harvest is sold in (the contract's LISTING_UNIT_LABELS without "per"), built at render for the language. */
 const unitOptions = () =>
-  LISTING_UNITS.filter((u) => u !== 'acre').map((u) => ({ value: u, label: translate(`sell.unit.${u}` as FarmKey) }));
+  LISTING_UNITS.filter((u) => u !== 'acre').map((u) => ({ value: u, label: translate(`sell.unit.${u}` as SellKey) }));
 
 type Props = { crop: Pick<Crop, 'id' | 'name'>; onClose: () => void };
 
 /** "Sell this harvest": the crop's expected harvest, prefilled, listed for pre-order in the market. */
 export function SellHarvestDialog({ crop, onClose }: Props) {
   const t = useT();
+  const tFarm = useFarmT();
   const draft = useHarvestListing(crop.id);
   const [listedId, setListedId] = useState<string | null>(null);
   const title = t('sell.title', { crop: crop.name });
@@ -42,7 +44,7 @@ export function SellHarvestDialog({ crop, onClose }: Props) {
   }
   const closeButton = (
     <Button variant="secondary" onClick={onClose}>
-      {t('common.close')}
+      {tFarm('common.close')}
     </Button>
   );
   return (
@@ -81,6 +83,7 @@ function HarvestForm({
   onListed: (id: string) => void;
 }) {
   const t = useT();
+  const tFarm = useFarmT();
   const create = useCreateHarvestListing();
   const form = useContractForm<Values, HarvestListingRequest>({
     schema: harvestListingRequestSchema,
@@ -90,7 +93,7 @@ function HarvestForm({
       unit: t('sell.unit'),
       price: t('sell.priceError'),
       availableFrom: t('sell.availableFrom'),
-      description: t('common.description'),
+      description: tFarm('common.description'),
     },
     numbers: ['quantity', 'price'],
     defaultValues: {
@@ -139,12 +142,12 @@ function HarvestForm({
           {...unitField}
           onChange={changeUnit}
           options={unitOptions()}
-          hint={t('sell.unitWeight', { unit: translate(`sell.unit.${unit}` as FarmKey), kg: formatNumber(LISTING_UNIT_WEIGHT_KG[unit]) })}
+          hint={t('sell.unitWeight', { unit: translate(`sell.unit.${unit}` as SellKey), kg: formatNumber(LISTING_UNIT_WEIGHT_KG[unit]) })}
         />
         <TextField label={t('sell.price')} required type="number" inputMode="numeric" min={1} step="1" {...form.field('price')} />
         <TextField label={t('sell.availableFrom')} required type="date" {...form.field('availableFrom')} />
       </div>
-      <TextAreaField label={t('common.description')} {...form.field('description')} placeholder={t('sell.descriptionPlaceholder')} />
+      <TextAreaField label={tFarm('common.description')} {...form.field('description')} placeholder={t('sell.descriptionPlaceholder')} />
       {draft.county && <p className="text-sm text-stone-600">{t('sell.soldFrom', { county: draft.county })}</p>}
     </FormDialog>
   );

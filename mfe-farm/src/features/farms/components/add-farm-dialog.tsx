@@ -7,6 +7,7 @@ import { useContractForm } from '../../../lib/form';
 import { useAreaUnit } from '../../../lib/area';
 import { enteredHectares } from '../../../lib/format';
 import { unitName, useT } from '../../../lib/i18n';
+import { useT as useFarmsT } from '../../../lib/i18n-farms';
 import { useCreateFarm } from '../api/create-farm';
 import { CountyPlaceFields } from './county-place-fields';
 
@@ -24,16 +25,17 @@ const blank = (owner: string): Values => ({
 /** Add New Farm: name, county, totalSize and owner required (the place is optional); established defaults to this year. */
 export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated?: (farm: Farm) => void }) {
   const t = useT();
+  const tFarms = useFarmsT();
   const ownerName = useSession((s) => s.user?.displayName ?? '');
   const form = useContractForm<Values, CreateFarmInput>({
     schema: farmDetailsBody,
     labels: {
-      name: t('farms.form.nameError'),
-      county: t('farms.form.county'),
-      location: t('farms.form.place'),
-      totalSize: t('farms.form.totalSizeError'),
+      name: tFarms('farms.form.nameError'),
+      county: tFarms('farms.form.county'),
+      location: tFarms('farms.form.place'),
+      totalSize: tFarms('farms.form.totalSizeError'),
       owner: t('common.owner'),
-      established: t('farms.established'),
+      established: tFarms('farms.established'),
     },
     numbers: ['totalSize'],
     defaultValues: blank(ownerName),
@@ -59,17 +61,17 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
     <FormDialog
       open={open}
       onClose={onClose}
-      title={t('farms.addNew')}
-      submitLabel={t('farms.add')}
-      busyLabel={t('farms.adding')}
+      title={tFarms('farms.addNew')}
+      submitLabel={tFarms('farms.add')}
+      busyLabel={tFarms('farms.adding')}
       mutation={create}
       onSubmit={submit}
     >
-      <TextField label={t('farms.name')} required {...form.field('name')} autoComplete="off" />
+      <TextField label={tFarms('farms.name')} required {...form.field('name')} autoComplete="off" />
       <CountyPlaceFields county={form.field('county')} place={form.field('location')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label={t('farms.form.totalSize', { unit: unitName(unit) })}
+          label={tFarms('farms.form.totalSize', { unit: unitName(unit) })}
           required
           type="number"
           inputMode="decimal"
@@ -77,7 +79,7 @@ export function AddFarmDialog({ open, onClose, onCreated }: { open: boolean; onC
           step="0.01"
           {...form.field('totalSize')}
         />
-        <TextField label={t('farms.established')} {...form.field('established')} hint={t('farms.form.establishedHint')} />
+        <TextField label={tFarms('farms.established')} {...form.field('established')} hint={tFarms('farms.form.establishedHint')} />
       </div>
       <TextField label={t('common.owner')} required {...form.field('owner')} />
     </FormDialog>

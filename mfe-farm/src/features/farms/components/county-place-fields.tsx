@@ -1,7 +1,7 @@
 import { KENYA_COUNTIES } from '@shambasoko/contracts';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n-farms';
 
 const COUNTY_OPTIONS = KENYA_COUNTIES.map((c) => ({ value: c, label: c }));
 

@@ -1,0 +1,49 @@
+/** @jest-environment node */
+import { importChain } from '@shambasoko/shared/testing';
+
+// The words of one page or one lazily loaded dialog are a namespace of their own (issue 43), so the
+// other farm pages leave them out of their first load: no page's static imports reach another's.
+const PAGE_WORDS: Record<string, string | null> = {
+  'lib/i18n-dashboard.ts': 'pages/dashboard/dashboard-page.tsx',
+  'lib/i18n-farms.ts': 'features/farms/farms-page.tsx',
+  'lib/i18n-farm-page.ts': 'pages/farm/farm-page.tsx',
+  'lib/i18n-field.ts': 'pages/field-page.tsx',
+  // The "Sell this harvest" dialog's, which loads when first opened.
+  'lib/i18n-sell.ts': null,
+};
+
+// The routes module, which every farm page loads, and each route's page.
+const ENTRIES = [
+  'routes.tsx',
+  'pages/dashboard/dashboard-page.tsx',
+  'features/farms/farms-page.tsx',
+  'pages/farm/farm-page.tsx',
+  'pages/field-page.tsx',
+  'features/fields/fields-page.tsx',
+  'features/seasons/seasons-page.tsx',
+  'features/crops/crops-page.tsx',
+  'features/activities/activities-page.tsx',
+  'features/users/users-page.tsx',
+  'pages/budget-page.tsx',
+  'features/costs/costs-page.tsx',
+  'pages/crop-records-page.tsx',
+  'pages/season-report-page.tsx',
+];
+
+/** The first chain from `entry` to a page namespace's module that `entry` does not own. */
+const foreignWords = (entry: string) =>
+  importChain(__dirname, entry, (_specifier, file) =>
+    Object.entries(PAGE_WORDS).some(([module, owner]) => owner !== entry && Boolean(file?.endsWith(`/src/${module}`))),
+  );
+
+test.each(ENTRIES)("%s loads no other page's words", (entry) => {
+  expect(foreignWords(entry)).toBeNull();
+});
+
+test.each([
+  ['pages/dashboard/dashboard-page.tsx', 'lib/i18n-dashboard.ts'],
+  ['features/crops/components/sell-harvest-dialog.tsx', 'lib/i18n-sell.ts'],
+  ['pages/field-page.tsx', 'lib/i18n-field.ts'],
+])('the check sees it where a module does load them (%s)', (entry, module) => {
+  expect(importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith(`/src/${module}`)))).not.toBeNull();
+});
