@@ -48,6 +48,9 @@ function labels(list: Array<{ en: Catalog; sw: Catalog }>): string[] {
 
 // Kept in both languages: brand and proper names that a catalog may hold alone.
 const NAMES = new Set(['ShambaSoko', 'M-Pesa', 'Google', 'English', 'Kiswahili', 'Nairobi, Kenya', 'Admin']);
+// Words of the farm records' catalog that sellers also write in their listings' names, shown as written
+// ("Hass Avocados, Export Grade, 10 kg Crate"): seller data, not the page's words.
+const DATA = new Set(['Grade', 'Crate']);
 const FRAME_WORDS = labels([...catalogs('shell'), ...catalogs('shared')]).filter((w) => !NAMES.has(w));
 // Common English words of the remotes' screens, so a remote page that is not translated yet is caught
 // even before it has a catalog; its own catalog's labels join once it has one.
@@ -58,7 +61,7 @@ const REMOTE_WORDS = [
     ...['Add to Cart', 'Checkout', 'Place Order', 'Search', 'Price', 'Quantity', 'Total', 'Subtotal', 'Save', 'Delete', 'Edit'],
     ...['Add Farm', 'Add Activity', 'Budget', 'Category', 'Status', 'Amount', 'Due', 'Welcome', 'Your cart is empty'],
   ]),
-].filter((w) => !NAMES.has(w));
+].filter((w) => !NAMES.has(w) && !DATA.has(w));
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The listed English labels found as whole words in the text. */

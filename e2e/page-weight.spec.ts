@@ -51,7 +51,8 @@ test('the farms list loads its form code only when Add New Farm opens', async ({
   await page.getByRole('button', { name: 'Add New Farm' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Farm' });
   await expect(add).toBeVisible();
-  expect(scripts.some((s) => s.form)).toBe(true);
+  // Each script's body is read as it arrives (watchScripts): the last one may still be on its way.
+  await expect.poll(() => scripts.some((s) => s.form)).toBe(true);
   // The contract's checks still run in the lazily loaded form.
   await add.getByRole('button', { name: 'Add Farm' }).click();
   await expect(add.getByText('Farm name is required.')).toBeVisible();
