@@ -15,5 +15,7 @@ test('the check sees the catalog where a module does load it', () => {
 });
 
 test('the market page leaves its filters form to the Filters button', () => {
-  expect(importChain(__dirname, 'features/catalog/market-page.tsx', (_specifier, file) => Boolean(file?.includes('filters-panel')))).toBeNull();
+  expect(
+    importChain(__dirname, 'features/catalog/market-page.tsx', (_specifier, file) => Boolean(file?.includes('filters-panel'))),
+  ).toBeNull();
 });

@@ -3,4 +3,4 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/announcements.en.json';
 
-export const { useT, t } = defineNamespace('market-announcements', en, () => import('../locales/announcements.sw.json'));
+export const { useT } = defineNamespace('market-announcements', en, () => import('../locales/announcements.sw.json'));

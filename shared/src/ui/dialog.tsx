@@ -14,15 +14,15 @@ export type { ConfirmDialogProps, DialogProps, DialogSize } from './dialog-code'
  * first load (issue 43). Once loaded, every later dialog opens at once.
  */
 
-type DialogCode = typeof import('./dialog-code');
+type DialogCode = Pick<typeof import('./dialog-code'), 'Dialog' | 'ConfirmDialog'>;
 
 let code: DialogCode | null = null;
 let loading: Promise<DialogCode> | null = null;
 
 /** Loads the dialogs' code (once; a failed load is tried again on the next call). */
-export function loadDialogCode(): Promise<DialogCode> {
+function loadDialogCode(): Promise<DialogCode> {
   loading ??= import('./dialog-code').then(
-    (module) => (code = module),
+    ({ Dialog, ConfirmDialog }) => (code = { Dialog, ConfirmDialog }),
     (error: unknown) => {
       loading = null;
       throw error;
