@@ -1,6 +1,6 @@
 // The buyer's order pages (/orders, /orders/:id, its confirmation): their own namespace, so they load
-// neither the selling pages' catalog nor its Kiswahili chunk. Seller pages that show an order's
-// status, payment or dispute words use it beside i18n-sell.ts.
+// neither the selling pages' catalogs nor their Kiswahili chunks. Seller pages that show an order's
+// status, payment or dispute words (sales, statements, payments review) use it beside their own.
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/orders.en.json';
 

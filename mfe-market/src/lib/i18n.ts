@@ -1,8 +1,8 @@
 // The market list's words ('market': the header, the cards, the filters): English ships with the
 // code, Kiswahili is a chunk of its own, fetched only when Kiswahili is chosen. The product, cart and
-// checkout pages have their own namespace (i18n-buy.ts), and so do the selling pages (i18n-sell.ts),
-// the order pages (i18n-orders.ts), the announcements (i18n-announcements.ts) and the routes' titles
-// (i18n-routes.ts).
+// checkout pages have their own namespace (i18n-buy.ts), and so do the order pages (i18n-orders.ts),
+// each selling page (i18n-sales.ts, i18n-payouts.ts, …, beside i18n-sell.ts), the announcements
+// (i18n-announcements.ts) and the routes' titles (i18n-routes.ts).
 import type { Category } from '@shambasoko/contracts';
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/en.json';

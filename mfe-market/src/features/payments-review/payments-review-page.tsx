@@ -5,7 +5,7 @@ import { formatDayTime } from '../../lib/nairobi-time';
 import { useShopper } from '../../lib/session';
 import { useFlaggedPayments } from './api/get-flagged-payments';
 import { useT as useOrdersT } from '../../lib/i18n-orders';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-review';
 
 function Amounts({ payment }: { payment: AdminPayment }) {
   const t = useT();

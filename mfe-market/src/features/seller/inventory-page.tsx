@@ -22,7 +22,8 @@ import { useListings } from './api/listings';
 import { fieldProps } from './components/field-props';
 import { SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-inventory';
+import { useT as useSellT } from '../../lib/i18n-sell';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
@@ -51,6 +52,7 @@ const columnsOf = (t: T): DataTableColumn<StockAdjustment>[] => [
 /** /seller/inventory: adjust a product's stock with a reason, and the history of adjustments. */
 export default function InventoryPage() {
   const t = useT();
+  const tSell = useSellT();
   const messageText = useMessageText();
   const columns = useMemo(() => columnsOf(t), [t]);
   const reasonOptions = useMemo(() => STOCK_REASONS.map((r) => ({ value: r, label: t(`reason.${r}`) })), [t]);
@@ -122,7 +124,7 @@ export default function InventoryPage() {
             <SavedNotice message={saved} />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" loading={adjust.isPending} loadingText={t('seller.saving')}>
+            <Button type="submit" loading={adjust.isPending} loadingText={tSell('seller.saving')}>
               {t('inventory.save')}
             </Button>
           </div>

@@ -25,7 +25,8 @@ import { useSavePayoutSettings } from './api/save-payout-settings';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-payouts';
+import { useT as useSellT } from '../../lib/i18n-sell';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 
@@ -140,6 +141,7 @@ function RequestPayout({ available, settings }: { available: number; settings: P
 
 function Settings({ settings }: { settings: PayoutSettings }) {
   const t = useT();
+  const tSell = useSellT();
   const messageText = useMessageText();
   const save = useSavePayoutSettings();
   const [saved, setSaved] = useState<string | null>(null);
@@ -182,7 +184,7 @@ function Settings({ settings }: { settings: PayoutSettings }) {
         <FormError message={serverError} />
         <SavedNotice message={saved} />
         <div>
-          <Button type="submit" variant="secondary" loading={save.isPending} loadingText={t('seller.saving')}>
+          <Button type="submit" variant="secondary" loading={save.isPending} loadingText={tSell('seller.saving')}>
             {t('payouts.saveSettings')}
           </Button>
         </div>

@@ -27,7 +27,8 @@ import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { PhotoManager } from './components/photo-manager';
 import { PriceHint } from './components/price-hint';
 import { SellerMain } from './components/seller-main';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-listing';
+import { useT as useSellT } from '../../lib/i18n-sell';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
@@ -104,6 +105,7 @@ function CommissionLine({ category, price }: { category: string; price: number }
 
 function ListingForm({ listing }: { listing: SellerListing | null }) {
   const t = useT();
+  const tSell = useSellT();
   const messageText = useMessageText();
   const categoryOptions = useMemo(() => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
   const unitOptions = useMemo(() => LISTING_UNITS.map((u) => ({ value: u, label: t(`unit.${u}`) })), [t]);
@@ -224,7 +226,7 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
               <SavedNotice message={saved} />
             </div>
             <div className="sm:col-span-2">
-              <Button type="submit" loading={create.isPending || update.isPending} loadingText={t('seller.saving')}>
+              <Button type="submit" loading={create.isPending || update.isPending} loadingText={tSell('seller.saving')}>
                 {listing ? t('form.save') : t('form.list')}
               </Button>
             </div>

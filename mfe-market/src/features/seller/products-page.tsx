@@ -18,7 +18,7 @@ import {
 import { useDeleteListing, useListings, useUpdateListing } from './api/listings';
 import { ListingThumb } from './components/listing-thumb';
 import { SellerMain } from './components/seller-main';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-listing';
 
 type StatusFilter = NonNullable<SellerListingQuery['status']>;
 type StockFilter = NonNullable<SellerListingQuery['stock']>;

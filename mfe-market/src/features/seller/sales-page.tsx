@@ -8,7 +8,7 @@ import { SaleCard } from './components/sale-card';
 import { ServiceRequests } from './components/service-requests';
 import { StepDialog } from './components/step-dialog';
 import { SellerMain } from './components/seller-main';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-sales';
 
 /** /seller/sales: incoming orders (newest first) with what to do next, and service requests. */
 export default function SalesPage() {

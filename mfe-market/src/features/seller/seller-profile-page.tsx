@@ -12,7 +12,8 @@ import { useSaveProfile, useSellerProfile } from './api/profile';
 import { fieldProps } from './components/field-props';
 import { LoadingBlock, SavedNotice } from './components/loading-block';
 import { SellerMain } from './components/seller-main';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-profile';
+import { useT as useSellT } from '../../lib/i18n-sell';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
@@ -53,6 +54,7 @@ export default function SellerProfilePage() {
 
 function ProfileForm({ profile }: { profile: SellerProfile | null }) {
   const t = useT();
+  const tSell = useSellT();
   const messageText = useMessageText();
   const kindOptions = useMemo(() => SELLER_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) })), [t]);
   const save = useSaveProfile();
@@ -115,7 +117,7 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
             <SavedNotice message={saved} />
           </div>
           <div className="sm:col-span-2">
-            <Button type="submit" loading={save.isPending} loadingText={t('seller.saving')}>
+            <Button type="submit" loading={save.isPending} loadingText={tSell('seller.saving')}>
               {profile ? t('profile.save') : t('profile.become')}
             </Button>
           </div>

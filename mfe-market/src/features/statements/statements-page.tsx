@@ -4,7 +4,7 @@ import type { SellerStatement } from '@shambasoko/contracts';
 import { NAIROBI_TIME_ZONE, nairobiWallTime, todayInNairobi } from '@shambasoko/contracts/time';
 import { Card, DownloadButton, ErrorState, PageHeader, SelectField, Skeleton } from '@shambasoko/shared/ui';
 import { ShareButton } from '../../components/share/share-button';
-import { useT } from '../../lib/i18n-sell';
+import { useT } from '../../lib/i18n-statements';
 import { downloadStatement, useStatement } from './api/get-statement';
 
 const MONTHS_BACK = 24;

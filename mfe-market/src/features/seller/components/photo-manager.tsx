@@ -4,7 +4,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING } from '@shambasoko/contracts/m
 import { useMessageText } from '@shambasoko/shared';
 import { Button, Card, FormError } from '@shambasoko/shared/ui';
 import { useRemovePhoto, useUploadPhoto } from '../api/listings';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-listing';
 
 const MAX_MB = MAX_PHOTO_BYTES / (1024 * 1024);
 

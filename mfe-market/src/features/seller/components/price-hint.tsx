@@ -2,7 +2,7 @@ import { formatKES, formatKESRange, useLocale } from '@shambasoko/shared';
 import type { ListingUnit } from '@shambasoko/contracts';
 import { type ProductKindId, baseUnitsPerListingUnit, productKind, productKindName } from '@shambasoko/contracts/product-kinds';
 import { usePriceSummary } from '../api/price-summary';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-listing';
 
 interface Props {
   kind: ProductKindId | null;

@@ -3,7 +3,7 @@ import type { Sale, SaleAction } from '@shambasoko/contracts';
 import { Badge, Button } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useT as useOrdersT } from '../../../lib/i18n-orders';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-sales';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
 // Only a delivered sale shows it: the sales list loads its form code once one is on screen.

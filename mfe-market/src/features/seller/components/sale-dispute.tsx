@@ -7,7 +7,7 @@ import { Badge, Button, FormError, PhotoStrip, TextAreaField } from '@shambasoko
 import { useAnswerDispute } from '../api/answer-dispute';
 import { showToast } from '../../../components/toaster';
 import { useT as useOrdersT } from '../../../lib/i18n-orders';
-import { t as translate, useT } from '../../../lib/i18n-sell';
+import { t as translate, useT } from '../../../lib/i18n-sales';
 
 function AnswerForm({ saleId }: { saleId: string }) {
   const t = useT();

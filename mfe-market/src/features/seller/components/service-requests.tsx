@@ -3,7 +3,7 @@ import { useMessageText } from '@shambasoko/shared';
 import { Badge, Button, EmptyState, ErrorState, FormError } from '@shambasoko/shared/ui';
 import { useAnswerServiceRequest, useServiceRequests } from '../api/sales';
 import { LoadingBlock } from './loading-block';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-sales';
 
 /** Services booked for a day and a place (combine hire, spraying…), answered by the seller. */
 export function ServiceRequests() {

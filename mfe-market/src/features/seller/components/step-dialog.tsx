@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, FormError, TextAreaField } from '@shambasoko/shared/ui';
-import { useT } from '../../../lib/i18n-sell';
+import { useT } from '../../../lib/i18n-sales';
 
 /** Asks for the dispatch note or the cancel reason before the step is sent. */
 export function StepDialog({
