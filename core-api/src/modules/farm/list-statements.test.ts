@@ -121,11 +121,16 @@ async function statements(who: { client: Client; farm: FarmFixture }, url: strin
   // Once untimed: the session check is cached per process after a first request.
   await who.client.get(url);
   let items = 0;
-  const n = await counter.during(async () => {
-    const res = await who.client.get<{ items?: unknown[] }>(url);
-    expect(res.status).toBe(200);
-    items = res.body.items?.length ?? 0;
-  });
+  const count = () =>
+    counter.during(async () => {
+      const res = await who.client.get<{ items?: unknown[] }>(url);
+      expect(res.status).toBe(200);
+      items = res.body.items?.length ?? 0;
+    });
+  // The fewer of two reads: a per-process cache whose time ran out between the untimed read and this one
+  // (a busy CI machine: "activities searched" counted 2 for 1 row, 1 for 30) adds a statement to one read;
+  // a statement per row would be in both.
+  const n = Math.min(await count(), await count());
   return { n, items };
 }
 
