@@ -102,7 +102,8 @@ const extraUrls = () => [
 
 const EMAIL_SHAPED = /[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}/gi;
 /** A Kenyan mobile number in any usual spelling: +254 7.., 254.., 07.., 01.., with spaces or dashes. */
-const PHONE_SHAPED = /(?<![\d+])(?:\+?254|0)[\s-]?[17]\d{2}[\s-]?\d{3}[\s-]?\d{3}(?!\d)/g;
+// Not inside a longer word: a random UUID's hex (…a0172285267b…) is no phone number (a false leak in one CI run).
+const PHONE_SHAPED = /(?<![\w+])(?:\+?254|0)[\s-]?[17]\d{2}[\s-]?\d{3}[\s-]?\d{3}(?!\w)/g;
 const phoneDigits = (text: string) => {
   const digits = text.replace(/\D/g, '');
   return digits.startsWith('0') ? `254${digits.slice(1)}` : digits;
