@@ -105,3 +105,28 @@ test("a farm opens on Fields without the other tabs' code; Budget brings its own
   await expect(page.getByTestId('first-budget')).toBeVisible();
   expect(scripts.some((s) => s.form)).toBe(true);
 });
+
+test("the buyer's orders load no offline code on a device that keeps nothing for it; after a farm page they do", async ({
+  page,
+  request,
+}) => {
+  await ownerOfNewFarm(page, request, 'Nafula', 'Wekesa');
+  // The offline support's message to itself when the connection returns marks its code.
+  const scripts = watchScripts(page, 'replay-outbox');
+  await page.goto('/orders');
+  await expect(page.getByTestId('page-title')).toHaveText('My Orders');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
+
+  // A farm page works offline: it saves the farm data on this device…
+  await page.goto('/farms');
+  await expect(page.getByRole('button', { name: 'Add New Farm' })).toBeVisible();
+  await expect.poll(() => scripts.some((s) => s.form)).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('shambasoko.offline.saved'))).not.toBeNull();
+  // …so the next page, the orders too, starts the offline support that keeps it (and sends waiting changes).
+  scripts.length = 0;
+  await page.goto('/orders');
+  await expect(page.getByTestId('page-title')).toHaveText('My Orders');
+  await expect.poll(() => scripts.some((s) => s.form)).toBe(true);
+});

@@ -67,7 +67,7 @@ export function owningMount(manifest, pathname) {
     const mount = remote.mounts.find((m) => typeof m?.path === 'string' && mountOwns(m.path, pathname));
     if (!mount) continue;
     const live = remote.enabled !== false && !remote.rollout && typeof remote.entry === 'string';
-    return { layout: mount.layout, entry: live ? remote.entry : null };
+    return { layout: mount.layout, offline: mount.offline === true, entry: live ? remote.entry : null };
   }
   return null;
 }
@@ -75,14 +75,17 @@ export function owningMount(manifest, pathname) {
 /** What the head start (shell/src/app/head-start.ts) and the layouts load for the landing page only, and for a dashboard page only. */
 const LANDING_ONLY = new Set(['../pages/landing-page']);
 const DASHBOARD_ONLY = new Set([
-  '@shambasoko/shared/offline',
   '@shambasoko/shared/preferences',
   // Imported by shell/src/app/server-data.tsx: the query cache and the dashboard layout.
   './frames',
   '../layout/dashboard-layout',
-  // Imported by shell/src/layout/offline-status.tsx: the dashboard layout's offline corner.
-  '../features/offline/offline-panel',
 ]);
+/**
+ * …and for a page that works offline (a mount marked `offline`): its offline support and the top bar's
+ * offline corner (shell/src/layout/offline-status.tsx). Other pages load them only when the device keeps
+ * saved data or waiting changes, which a first visit's device does not.
+ */
+const OFFLINE_ONLY = new Set(['@shambasoko/shared/offline', '../features/offline/offline-panel']);
 
 /**
  * Not preloaded: the public frame (shell/src/app/server-data.tsx) sits around the legal pages and the
@@ -94,12 +97,13 @@ const NEVER = new Set(['../layout/public-frame']);
 const SERVER_DATA = './frames';
 
 /** The shell's own chunks the head start asks for on the landing page or a page with this layout, from the build's list. */
-function shellFiles(headStart, landing, layout) {
+function shellFiles(headStart, landing, layout, offline = false) {
   const files = { js: new Set(), css: new Set() };
   for (const [request, chunk] of Object.entries(headStart?.imports ?? {})) {
     if (LANDING_ONLY.has(request) !== landing) continue;
     if (NEVER.has(request)) continue;
     if (DASHBOARD_ONLY.has(request) && layout !== 'dashboard') continue;
+    if (OFFLINE_ONLY.has(request) && !(offline && layout === 'dashboard')) continue;
     for (const kind of ['js', 'css']) for (const f of chunk?.[kind] ?? []) if (typeof f === 'string') files[kind].add(`/${f}`);
   }
   return { js: [...files.js], css: [...files.css] };
@@ -184,7 +188,7 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
     if (!current || !Array.isArray(current.remotes)) return '';
     tags.push(`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(current)}</script>`);
     const mount = owningMount(current, pathname);
-    preloadShell(shellFiles(headStart, false, mount?.layout));
+    preloadShell(shellFiles(headStart, false, mount?.layout, mount?.offline));
     let entryUrl = null;
     try {
       entryUrl = mount?.entry ? new URL(mount.entry) : null;

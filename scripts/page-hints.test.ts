@@ -24,10 +24,10 @@ const setup = `
     entry: 'http://cdn.test/market/v/aaaaaaaa/remoteEntry.js',
     roles: ['*'],
     enabled: true,
-    mounts: [{ path: '/market/*', layout: 'public' }, { path: '/cart', layout: 'public' }],
+    mounts: [{ path: '/market/*', layout: 'public' }, { path: '/cart', layout: 'public' }, { path: '/orders', layout: 'dashboard' }],
     menu: [{ group: 'Market', label: '</script><script>alert(1)</script>', to: '/market' }],
   };
-  const farm = { name: 'farm', entry: 'http://cdn.test/farm/remoteEntry.js', roles: ['Farmer'], mounts: [{ path: '/dashboard', layout: 'dashboard' }] };
+  const farm = { name: 'farm', entry: 'http://cdn.test/farm/remoteEntry.js', roles: ['Farmer'], mounts: [{ path: '/dashboard', layout: 'dashboard', offline: true }] };
   let current = { remotes: [market, farm] };
   const asked = [];
   const fetcher = async (url) => {
@@ -221,6 +221,7 @@ describe('first-visit page hints', () => {
     const out = run(`${setup}
       const landing = await hints('/');
       const unreachable = await hints('/dashboard');
+      const orders = await hints('/orders');
       market.rollout = { version: 'b', entry: 'http://cdn.test/market/v/bbbbbbbb/remoteEntry.js', mounts: market.mounts, role: 'Farmer', percent: 10 };
       const rollout = await hints('/market');
       delete market.rollout; market.enabled = false;
@@ -228,13 +229,16 @@ describe('first-visit page hints', () => {
       const nowhere = await hints('/nowhere');
       current = null;
       const none = await hints('/market');
-      console.log(JSON.stringify({ landing, unreachable, rollout, off, nowhere, none }));`) as Record<string, string>;
+      console.log(JSON.stringify({ landing, unreachable, orders, rollout, off, nowhere, none }));`) as Record<string, string>;
     // The landing page: its own chunk, nothing else (it loads no remote).
     expect(out.landing).toBe('<link rel="preload" as="script" href="/587.l.js" />');
     expect(out.none).toBe('');
-    // A dashboard page also takes the offline support. The farm build's file list could not be
-    // read: its entry is still preloaded.
+    // A page that works offline also takes the offline support. The farm build's file list could not
+    // be read: its entry is still preloaded.
     expect(out.unreachable).toContain('href="/853.d.js"');
+    // A dashboard page that works online only (the buyer's orders) does not: a first visit's device keeps nothing for it.
+    expect(out.orders).toContain('href="/487.c.js"');
+    expect(out.orders).not.toContain('/853.d.js');
     expect(out.unreachable.match(/rel="preload"/g)).toHaveLength(6);
     expect(out.unreachable).toContain('href="http://cdn.test/farm/remoteEntry.js"');
     for (const page of [out.rollout, out.off, out.nowhere]) {

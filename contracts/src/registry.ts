@@ -13,6 +13,12 @@ export const remoteMountSchema = z.object({
     .regex(/^\/[A-Za-z0-9\-_/:*]*$/, 'must be a route path such as /farms/*')
     .max(200),
   layout: z.enum(['public', 'dashboard']),
+  /**
+   * The page keeps working without a connection (the farm's): the shell starts its offline support
+   * (the device's saved data, changes waiting to be sent) as the page opens. Other pages start it only
+   * when the device keeps something for it.
+   */
+  offline: z.boolean().optional(),
 });
 
 export const remoteMenuEntrySchema = z.object({

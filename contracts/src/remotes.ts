@@ -13,6 +13,8 @@ export interface RemoteMount {
   /** A react-router path pattern, e.g. "/farms/*" or "/cart". */
   path: string;
   layout: MountLayout;
+  /** The page keeps working without a connection: the shell starts its offline support as it opens. */
+  offline?: boolean;
 }
 
 /** One sidebar entry a remote declares for its pages (the shell draws the sidebar from these). */

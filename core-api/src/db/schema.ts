@@ -944,7 +944,7 @@ interface RemoteVersionsTable {
   built_at: ColumnType<Date, Date, never>;
   size_bytes: ColumnType<number, number, never>;
   requires: Json<Record<string, string>>;
-  mounts: Json<Array<{ path: string; layout: 'public' | 'dashboard' }>>;
+  mounts: Json<Array<{ path: string; layout: 'public' | 'dashboard'; offline?: boolean }>>;
   menu: Json<Array<{ group: string; label: string; to: string; roles?: string[] }>>;
   /** { en, sw } from the remote's remote.json (migration 037); null for older versions. */
   title: ColumnType<{ en: string; sw: string } | null, string | null | undefined, string | null>;

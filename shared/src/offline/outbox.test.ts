@@ -1,4 +1,5 @@
 import { ApiError } from '../api/client';
+import { offlineDataOnDevice } from '../page/saved-mark';
 import {
   discardWrite,
   loadOutbox,
@@ -30,6 +31,7 @@ const write = (id: string, label = id) => ({
 
 beforeEach(async () => {
   stored.clear();
+  localStorage.clear();
   await loadOutbox(null);
   await loadOutbox('farmer-a');
 });
@@ -179,5 +181,24 @@ describe('the outbox of offline writes', () => {
     expect(outboxItems()).toEqual([]);
     await loadOutbox('farmer-a');
     expect(outboxItems().map((i) => i.id)).toEqual(['mine']);
+  });
+
+  it('tells the next visit whether changes wait, so a page that works online only still starts sending them', async () => {
+    expect(offlineDataOnDevice()).toBe(false);
+    await queueWrite(write('one'));
+    await queueWrite(write('two'));
+    expect(offlineDataOnDevice()).toBe(true);
+    // Still so under another account: farmer-a's changes wait for farmer-a.
+    await loadOutbox('farmer-b');
+    expect(offlineDataOnDevice()).toBe(true);
+    await loadOutbox('farmer-a');
+    await replayOutbox(async () => undefined);
+    expect(offlineDataOnDevice()).toBe(false);
+    // A device whose mark was lost (cleared storage) learns it again from the outbox as it loads.
+    await queueWrite(write('three'));
+    localStorage.clear();
+    await loadOutbox(null);
+    await loadOutbox('farmer-a');
+    expect(offlineDataOnDevice()).toBe(true);
   });
 });

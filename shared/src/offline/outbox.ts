@@ -1,4 +1,5 @@
 import { ApiError, isUnreachable, request, retryAfterOf } from '@shambasoko/shared';
+import { markQueuedWrites } from '../page/saved-mark';
 import { accountKey, readValue, writeValue } from './storage';
 
 /** The writes that work offline (issue 18): what the outbox shows for each. */
@@ -46,6 +47,8 @@ async function update(change: (list: OutboxItem[]) => OutboxItem[]): Promise<voi
   await serial(async () => {
     const next = change([...((await readValue<OutboxItem[]>(accountKey('outbox', uid))) ?? [])]);
     await writeValue(accountKey('outbox', uid), next);
+    // A page that works online only starts the offline support (which sends these) when this says so.
+    markQueuedWrites(uid, next.length > 0);
     if (account === uid) publish(next);
   });
 }
@@ -57,7 +60,9 @@ export async function loadOutbox(uid: string | null): Promise<void> {
   stopRetrying();
   if (uid === null) return publish([]);
   const stored = await serial(() => readValue<OutboxItem[]>(accountKey('outbox', uid)));
-  if (account === uid) publish(Array.isArray(stored) ? stored : []);
+  const list = Array.isArray(stored) ? stored : [];
+  markQueuedWrites(uid, list.length > 0);
+  if (account === uid) publish(list);
 }
 
 export const outboxItems = (): readonly OutboxItem[] => items;

@@ -1,8 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { RemoteMount } from '@shambasoko/contracts';
+import { wantOffline } from '../lib/offline-wanted';
 import { lastKnownMount, matchMount } from '../features/remotes/manifest';
 import { RemoteArea, RemoteFallback } from './remote-area';
 import { useRetry } from '../features/remotes/use-retry';
@@ -76,6 +77,11 @@ function ManifestLoading({ pathname }: { pathname: string }) {
 
 function InLayout({ mount, remote, children }: { mount: RemoteMount; remote: string; children: ReactNode }) {
   const { pathname } = useLocation();
+  // A page that works offline brings the offline support (the top bar's corner starts it).
+  const offline = mount.offline === true;
+  useEffect(() => {
+    if (offline) wantOffline();
+  }, [offline]);
   if (mount.layout === 'dashboard')
     return (
       <RequireSession>

@@ -32,9 +32,17 @@ const MANIFEST = {
       name: 'farm',
       entry: 'http://cdn.example/farm/remoteEntry.js',
       roles: ['Farmer'],
-      mounts: [{ path: '/dashboard', layout: 'dashboard' }],
+      mounts: [{ path: '/dashboard', layout: 'dashboard', offline: true }],
     },
-    { name: 'market', entry: 'http://cdn.example/market/remoteEntry.js', roles: ['*'], mounts: [{ path: '/market/*', layout: 'public' }] },
+    {
+      name: 'market',
+      entry: 'http://cdn.example/market/remoteEntry.js',
+      roles: ['*'],
+      mounts: [
+        { path: '/market/*', layout: 'public' },
+        { path: '/orders', layout: 'dashboard' },
+      ],
+    },
     {
       name: 'legal',
       entry: 'http://cdn.example/legal/remoteEntry.js',
@@ -162,5 +170,27 @@ describe('the head start of a page other than the landing page', () => {
       // A dashboard page's offline support (and the restore of the saved farm data) starts with it; the market's does not.
       expect([path, offlineStarts.mock.calls.length]).toEqual([path, path === '/dashboard' ? 1 : 0]);
     }
+  });
+
+  it('starts the offline support with a page that works offline, and with any page of a device that keeps something for it', async () => {
+    const farmer = { user: { uid: 'u', displayName: 'U', email: 'u@x.ke' }, userId: 'u', role: 'Farmer' } as Session;
+    // What the offline support writes as it saves the account's farm data or queues a change (shared/src/page/saved-mark.ts).
+    const cases: Array<[string, () => void, number]> = [
+      ['/orders', () => undefined, 0],
+      ['/dashboard', () => undefined, 1],
+      ['/orders', () => localStorage.setItem('shambasoko.offline.saved', 'someone-else'), 1],
+      ['/orders', () => localStorage.setItem('shambasoko.offline.queued', '["u"]'), 1],
+    ];
+    for (const [path, device, starts] of cases) {
+      localStorage.clear();
+      device();
+      const { headStart } = load({ user: null, userId: null, ...farmer });
+      offlineStarts.mockClear();
+      headStart(path);
+      await settle();
+      await settle();
+      expect([path, offlineStarts.mock.calls.length]).toEqual([path, starts]);
+    }
+    localStorage.clear();
   });
 });

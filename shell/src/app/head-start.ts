@@ -1,4 +1,5 @@
 import { isSignedIn, restoreSession, startPagesAt, useSession } from '@shambasoko/shared';
+import { offlineWanted, wantOffline } from '../lib/offline-wanted';
 import { fetchEarlyManifest } from '../features/remotes/early-manifest';
 import { effectiveRemotes, lastKnownMount, matchMount } from '../features/remotes/manifest';
 
@@ -42,16 +43,19 @@ export function headStart(pathname: string): void {
       if (match.kind !== 'remote') return;
       // A dashboard page sends a signed-out visitor to sign in: its code is not needed.
       if (match.mount.layout === 'dashboard' && !isSignedIn(session)) return;
-      // Dashboard pages take the offline support and the preferences from the shell as they load, and
-      // sit in the shell's frame inside the query cache: all start now (on a first visit the server
-      // has preloaded them: scripts/page-hints.mjs).
+      // Dashboard pages take the preferences from the shell as they load, and sit in the shell's frame
+      // inside the query cache: all start now (on a first visit the server has preloaded them:
+      // scripts/page-hints.mjs). A page that works offline, or any page of a device that keeps saved
+      // data or waiting changes, takes the offline support too.
       if (match.mount.layout === 'dashboard') {
         const cache = serverData.then((m) => m.serverDataCode.start());
         void serverData.then((m) => m.frameCode.dashboard.start()).catch(() => undefined);
+        if (match.mount.offline === true) wantOffline();
         // Its offline support restores the account's saved farm data into the cache: the page shows that first.
-        void Promise.all([import('@shambasoko/shared/offline'), cache])
-          .then(([offline, code]) => offline.startOfflineSupport(code.queryClient))
-          .catch(() => undefined);
+        if (offlineWanted())
+          void Promise.all([import('@shambasoko/shared/offline'), cache])
+            .then(([offline, code]) => offline.startOfflineSupport(code.queryClient))
+            .catch(() => undefined);
         void import('@shambasoko/shared/preferences');
       }
       // With the routes, the code of the pages they render here (a layout's and its page's) starts at once.

@@ -17,7 +17,7 @@ export interface VersionInput {
   builtAt: Date;
   sizeBytes: number;
   requires: Record<string, string>;
-  mounts: Array<{ path: string; layout: 'public' | 'dashboard' }>;
+  mounts: Array<{ path: string; layout: 'public' | 'dashboard'; offline?: boolean }>;
   menu: Array<{ group: string; label: string; to: string; roles?: string[] }>;
   title?: { en: string; sw: string } | null;
   description?: { en: string; sw: string } | null;

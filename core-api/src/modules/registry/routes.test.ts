@@ -259,6 +259,22 @@ describe('deploys, promote, rollback and rollout', () => {
     const listed = (await manifest()).json<{ remotes: Array<{ name: string; enabled: boolean; roles: string[] }> }>();
     expect(listed.remotes.find((r) => r.name === 'shop')).toMatchObject({ enabled: false, roles: [] });
   });
+
+  it("keeps a mount's offline mark, which tells the shell to start the offline support with the page", async () => {
+    const mounts = [
+      { path: '/garden/*', layout: 'dashboard', offline: true },
+      { path: '/garden-shop', layout: 'public' },
+    ];
+    expect((await operator('POST', '/v1/deploys/garden', deployBody(hex(10), { mounts }))).status).toBe(201);
+    const listed = (await manifest()).json<{ remotes: Array<{ name: string; mounts: unknown[] }> }>();
+    expect(listed.remotes.find((r) => r.name === 'garden')?.mounts).toEqual(mounts);
+    const refused = await operator(
+      'POST',
+      '/v1/deploys/garden',
+      deployBody(hex(11), { mounts: [{ path: '/garden/*', layout: 'dashboard', offline: 'yes' }] }),
+    );
+    expect(refused.status).toBe(400);
+  });
 });
 
 describe('publishing drafted changes', () => {

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import * as React from 'react';
 import * as Shared from '@shambasoko/shared';
+import { offlineWanted } from '../../lib/offline-wanted';
 import { PROVIDERS, federation, sharedOptions } from './federation';
 
 const root = path.resolve(__dirname, '../../../..');
@@ -47,8 +48,11 @@ describe('the shell as a federation host', () => {
     // Not loaded until a remote asks: the offline support arrives after first paint.
     const offline = scope['@shambasoko/shared/offline']?.[provides['@shambasoko/shared/offline'] ?? ''];
     expect(offline?.loaded).toBeFalsy();
+    expect(offlineWanted()).toBe(false);
     const factory = await offline?.get();
     expect(factory?.()).toHaveProperty('offlineWrite');
+    // A remote page that asks for it works offline: the top bar's offline corner starts it (offline-wanted.ts).
+    expect(offlineWanted()).toBe(true);
     // Remote entries build their instances with the shell's runtime class.
     const published = (globalThis as unknown as { __FEDERATION__: Record<string, { ModuleFederation: unknown; version: string }> })
       .__FEDERATION__.__TEST_RUNTIME__;

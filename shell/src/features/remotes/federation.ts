@@ -7,6 +7,7 @@ import * as Router from 'react-router-dom';
 import * as Zustand from 'zustand';
 import * as Shared from '@shambasoko/shared';
 import * as SharedUi from '@shambasoko/shared/ui';
+import { wantOffline } from '../../lib/offline-wanted';
 import remoteFallbackPlugin from './fallback-plugin';
 
 /*
@@ -43,7 +44,13 @@ export const PROVIDERS: Record<string, Provider> = {
   'firebase/app': { load: () => import('firebase/app') },
   'firebase/auth': { load: () => import('firebase/auth') },
   '@shambasoko/shared/preferences': { load: () => import('@shambasoko/shared/preferences') },
-  '@shambasoko/shared/offline': { load: () => import('@shambasoko/shared/offline') },
+  // A remote page that asks for the offline support works offline: the shell's offline corner starts it.
+  '@shambasoko/shared/offline': {
+    load: () => {
+      wantOffline();
+      return import('@shambasoko/shared/offline');
+    },
+  },
 };
 
 /** The federation `shared` option for what the build says the shell provides. */
