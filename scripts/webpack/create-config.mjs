@@ -114,14 +114,21 @@ const SLIM_RUNTIME = {
 };
 const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist');
 
+const bundlerRuntimeDist = path.join(rootDir, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
+
 /** Leaves out runtime features we never use (see slim-runtime/README.md). */
 const slimRuntimePlugin = () =>
-  new webpack.NormalModuleReplacementPlugin(/runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload)\.js$/, (resource) => {
-    const target = slimRuntimeTarget(resource);
-    if (target) resource.request = target;
-  });
+  new webpack.NormalModuleReplacementPlugin(
+    /runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload)\.js$|^@module-federation\/sdk$/,
+    (resource) => {
+      const target = slimRuntimeTarget(resource);
+      if (target) resource.request = target;
+    },
+  );
 
 function slimRuntimeTarget(resource) {
+  if (resource.request === '@module-federation/sdk')
+    return resource.context?.startsWith(bundlerRuntimeDist) ? path.join(import.meta.dirname, 'slim-runtime', 'sdk-names.mjs') : null;
   if (!resource.context?.startsWith(runtimeCoreDist)) return null;
   const file = path.relative(runtimeCoreDist, path.resolve(resource.context, resource.request));
   return SLIM_RUNTIME[file] ? path.join(import.meta.dirname, 'slim-runtime', SLIM_RUNTIME[file]) : null;
