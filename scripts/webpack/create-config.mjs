@@ -114,6 +114,13 @@ const SLIM_RUNTIME = {
 };
 const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist');
 
+/** The shell's offline chunk: the offline support, the panel that starts it, and the libraries they take. */
+const OFFLINE_CHUNK =
+  /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/](offline-panel\.tsx|use-online\.ts)$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/;
+
+/** The same shared singletons, taken from the host only (no copy of the remote's own to fall back on). */
+const hostProvided = (shared) => Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
+
 const bundlerRuntimeDist = path.join(rootDir, 'node_modules/@module-federation/webpack-bundler-runtime/dist');
 
 /** Leaves out runtime features we never use (see slim-runtime/README.md). */
@@ -371,9 +378,12 @@ export function createConfig(
                   enforce: true,
                 },
                 // With the dashboard layout's offline corner (its panel), which every page that takes
-                // the offline support shows: on a first visit, one request fewer beside the code.
+                // the offline support shows: on a first visit, one request fewer beside the code. Its
+                // Kiswahili words stay a chunk of their own, loaded in Kiswahili only.
                 offline: {
-                  test: /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/]offline-panel\.tsx$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/,
+                  test: (module) =>
+                    OFFLINE_CHUNK.test(module.nameForCondition?.() ?? '') &&
+                    !/[\\/]locales[\\/]sw\.json$/.test(module.nameForCondition?.() ?? ''),
                   name: 'offline',
                   chunks: 'async',
                   enforce: true,
@@ -392,8 +402,10 @@ export function createConfig(
               filename: 'remoteEntry.js',
               exposes,
               remotes: {},
-              // The shell runs first on the page and offers its copies; a remote's own are fallbacks.
-              shared: sharedSingletons(appPackage),
+              // The shell runs first on the page and offers its copies; a remote's own are fallbacks,
+              // except in production entries, which run only in the shell (they take its federation
+              // runtime too): their entries carry no copies to offer (shared-runtime/README.md).
+              shared: sharedRuntime ? hostProvided(sharedSingletons(appPackage)) : sharedSingletons(appPackage),
               shareStrategy: 'loaded-first',
               dts: false,
               manifest: { fileName: 'mf-manifest.json' },
