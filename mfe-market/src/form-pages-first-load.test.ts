@@ -27,6 +27,21 @@ const zodChain = (page: string) =>
         : false,
   );
 
+/*
+ * The seller's form pages and the announcements page also paint without react-hook-form's code (~12.6 kB
+ * gzip): their forms use lib/small-form.ts, and take only react-hook-form's types (`import type`).
+ */
+const SMALL_FORM_PAGES = [
+  'features/seller/product-form-page.tsx',
+  'features/seller/seller-profile-page.tsx',
+  'features/seller/inventory-page.tsx',
+  'features/seller/payouts-page.tsx',
+  'features/announcements/announcements-page.tsx',
+];
+
+/** The first import chain from a page (a path under src) that loads react-hook-form's code, if one does. */
+const formLibraryChain = (page: string) => importChain(__dirname, page, (specifier) => specifier === 'react-hook-form');
+
 describe('form pages paint without zod', () => {
   it.each(FORM_PAGES)('%s loads no zod with its first screen', (page) => {
     expect(zodChain(page)).toBeNull();
@@ -34,5 +49,15 @@ describe('form pages paint without zod', () => {
 
   it('sees zod where a page does load it (the check itself works)', () => {
     expect(zodChain('features/seller/form-checks.ts')).toMatch(/@hookform\/resolvers/);
+  });
+});
+
+describe('form pages paint without react-hook-form', () => {
+  it.each(SMALL_FORM_PAGES)('%s loads no react-hook-form with its first screen', (page) => {
+    expect(formLibraryChain(page)).toBeNull();
+  });
+
+  it('sees react-hook-form where a module does load it (the check itself works)', () => {
+    expect(formLibraryChain('features/seller/components/sale-dispute.tsx')).toMatch(/-> react-hook-form$/);
   });
 });

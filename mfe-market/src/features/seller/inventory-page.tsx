@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate, useMessageText } from '@shambasoko/shared';
 import type { StockAdjustment } from '@shambasoko/contracts';
@@ -25,6 +24,7 @@ import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-inventory';
 import { useT as useSellT } from '../../lib/i18n-sell';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+import { useSmallForm } from '../../lib/small-form';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
 const stockChecks = lazyResolver(() => import('./form-checks').then((m) => m.stockAdjustmentResolver));
@@ -64,7 +64,7 @@ export default function InventoryPage() {
   const [saved, setSaved] = useState<string | null>(null);
   const [productError, setProductError] = useState<string | null>(null);
   usePrefetchOnIntent(stockChecks.prefetch);
-  const form = useForm<AdjustInput, unknown, AdjustOutput>({
+  const form = useSmallForm<AdjustInput, AdjustOutput>({
     resolver: stockChecks.resolver,
     defaultValues: { delta: Number.NaN, reason: 'restock', note: '' },
   });

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatDate, formatKES, useMessageText } from '@shambasoko/shared';
 import { type DisbursementStatusValue, type Payout, type PayoutSettings } from '@shambasoko/contracts';
@@ -29,6 +28,7 @@ import { useT } from '../../lib/i18n-payouts';
 import { useT as useSellT } from '../../lib/i18n-sell';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+import { useSmallForm } from '../../lib/small-form';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
 const payoutRequestChecks = lazyResolver(() => import('./form-checks').then((m) => m.payoutRequestResolver));
@@ -85,7 +85,7 @@ function RequestPayout({ available, settings }: { available: number; settings: P
   const [asking, setAsking] = useState<{ amount: number; key: string } | null>(null);
   const [done, setDone] = useState<string | null>(null);
   usePrefetchOnIntent(payoutRequestChecks.prefetch);
-  const form = useForm<RequestInput, unknown, RequestOutput>({ resolver: payoutRequestChecks.resolver, defaultValues: {} });
+  const form = useSmallForm<RequestInput, RequestOutput>({ resolver: payoutRequestChecks.resolver, defaultValues: {} });
   const phone = settings.payoutPhone;
 
   const open = form.handleSubmit((body) => {
@@ -147,7 +147,7 @@ function Settings({ settings }: { settings: PayoutSettings }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   usePrefetchOnIntent(payoutSettingsChecks.prefetch);
-  const form = useForm<SettingsInput, unknown, SettingsOutput>({
+  const form = useSmallForm<SettingsInput, SettingsOutput>({
     resolver: payoutSettingsChecks.resolver,
     defaultValues: { automatic: settings.automatic, phone: settings.phone ? localPhone(settings.phone) : '' },
   });

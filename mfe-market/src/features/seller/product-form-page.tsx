@@ -1,6 +1,5 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
 import type { ListingUnit, SellerListing } from '@shambasoko/contracts';
@@ -30,6 +29,7 @@ import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-listing';
 import { useT as useSellT } from '../../lib/i18n-sell';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+import { useSmallForm } from '../../lib/small-form';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
 const listingChecks = lazyResolver(() => import('./form-checks').then((m) => m.listingResolver));
@@ -122,7 +122,7 @@ function ListingForm({ listing }: { listing: SellerListing | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(params.get('created') ? t('form.created') : null);
   usePrefetchOnIntent(listingChecks.prefetch);
-  const form = useForm<ListingInput, unknown, ListingOutput>({
+  const form = useSmallForm<ListingInput, ListingOutput>({
     resolver: listingChecks.resolver,
     defaultValues: listing ? valuesOf(listing) : blank,
   });

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
 import type { SellerProfile } from '@shambasoko/contracts';
@@ -15,6 +14,7 @@ import { SellerMain } from './components/seller-main';
 import { useT } from '../../lib/i18n-profile';
 import { useT as useSellT } from '../../lib/i18n-sell';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+import { useSmallForm } from '../../lib/small-form';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
 const profileChecks = lazyResolver(() => import('./form-checks').then((m) => m.profileResolver));
@@ -61,7 +61,7 @@ function ProfileForm({ profile }: { profile: SellerProfile | null }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
   usePrefetchOnIntent(profileChecks.prefetch);
-  const form = useForm<ProfileInput, unknown, ProfileOutput>({
+  const form = useSmallForm<ProfileInput, ProfileOutput>({
     resolver: profileChecks.resolver,
     defaultValues: profile ? valuesOf(profile) : blank,
   });

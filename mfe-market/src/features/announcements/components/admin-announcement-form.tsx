@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { translateMessageText, useMessageText } from '@shambasoko/shared';
 import { KENYA_COUNTIES } from '@shambasoko/contracts/counties';
@@ -11,6 +10,7 @@ import { useT } from '../../../lib/i18n-announcements';
 import { useCreateAdminAnnouncement } from '../api/create-admin-announcement';
 import { errorFor } from './field-error';
 import { lazyResolver, usePrefetchOnIntent } from '../../../lib/lazy-resolver';
+import { useSmallForm } from '../../../lib/small-form';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
 const adminChecks = lazyResolver(() => import('./form-checks').then((m) => m.adminAnnouncementResolver));
@@ -29,7 +29,7 @@ export function AdminAnnouncementForm() {
   const create = useCreateAdminAnnouncement();
   const [done, setDone] = useState<string | null>(null);
   usePrefetchOnIntent(adminChecks.prefetch);
-  const form = useForm<Input, unknown, Output>({ resolver: adminChecks.resolver, defaultValues: EMPTY });
+  const form = useSmallForm<Input, Output>({ resolver: adminChecks.resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     setDone(null);

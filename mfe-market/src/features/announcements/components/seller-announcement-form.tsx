@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMessageText } from '@shambasoko/shared';
 import type { sellerAnnouncementRequestSchema } from '@shambasoko/contracts';
@@ -8,6 +7,7 @@ import { useT } from '../../../lib/i18n-announcements';
 import { usePostSellerAnnouncement } from '../api/post-seller-announcement';
 import { errorFor } from './field-error';
 import { lazyResolver, usePrefetchOnIntent } from '../../../lib/lazy-resolver';
+import { useSmallForm } from '../../../lib/small-form';
 
 // The contract's checks (zod and the schema) load on the first tap or key, not with the page.
 const sellerChecks = lazyResolver(() => import('./form-checks').then((m) => m.sellerAnnouncementResolver));
@@ -22,7 +22,7 @@ export function SellerAnnouncementForm() {
   const post = usePostSellerAnnouncement();
   const [done, setDone] = useState<string | null>(null);
   usePrefetchOnIntent(sellerChecks.prefetch);
-  const form = useForm<Input, unknown, Output>({
+  const form = useSmallForm<Input, Output>({
     resolver: sellerChecks.resolver,
     defaultValues: { title: '', body: '' },
   });

@@ -1,15 +1,16 @@
-import type { FieldValues, Path, RegisterOptions, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
 import { translateMessageText } from '@shambasoko/shared';
+import type { FieldOptions, SmallForm } from '../../../lib/small-form';
 
 /**
  * register() plus the visible label and the contract's message under it, read as a sentence
  * ("Business name is required") since the contract's messages start after the field's name.
  */
 export function fieldProps<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, unknown>,
+  form: Pick<SmallForm<T, unknown>, 'register' | 'formState'>,
   name: Path<T>,
   label: string,
-  options?: RegisterOptions<T, Path<T>>,
+  options?: FieldOptions,
 ) {
   const message = name
     .split('.')
