@@ -4,6 +4,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteRoutes, RemoteRoutesModule } from '@shambasoko/shared';
 import { createRoot } from 'react-dom/client';
+import sharedForRemotes from './shared-for-remotes';
 import { StandaloneFrame } from './standalone-frame';
 import './styles.css';
 
@@ -12,6 +13,8 @@ declare const __STANDALONE_VERSION__: string;
 
 async function start(root: HTMLElement) {
   const name = __STANDALONE_REMOTE__;
+  // Offered to the remote through the share scope (shared-for-remotes.ts), not called here.
+  if (sharedForRemotes.length === 0) throw new Error('The standalone host offers no shared modules.');
   // Relative to this page, so /v/<version>/standalone.html loads that version's entry.
   registerRemotes([{ name, entry: new URL('remoteEntry.js', window.location.href).href }]);
   let routes: RemoteRoutes = [];
