@@ -28,10 +28,11 @@ const zodChain = (page: string) =>
   );
 
 /*
- * The seller's form pages and the announcements page also paint without react-hook-form's code (~12.6 kB
- * gzip): their forms use lib/small-form.ts, and take only react-hook-form's types (`import type`).
+ * The checkout, the seller's form pages and the announcements page also paint without react-hook-form's
+ * code (~12.6 kB gzip): their forms use lib/small-form.ts, and take only react-hook-form's types (`import type`).
  */
 const SMALL_FORM_PAGES = [
+  'features/checkout/checkout-page.tsx',
   'features/seller/product-form-page.tsx',
   'features/seller/seller-profile-page.tsx',
   'features/seller/inventory-page.tsx',

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { useSmallForm } from './small-form';
 
@@ -131,7 +131,78 @@ function ListingForm({
   );
 }
 
+/*
+ * A payment step as the checkout has it: the method is a group of radio buttons under one name, the
+ * phone shows for M-Pesa only, the page may answer a refused submit itself (onInvalid, and
+ * shouldFocusError: false to keep the form's focus off), and a draft is saved on each change through
+ * watch(onChange) and getValues().
+ */
+const paymentSchema = z
+  .object({ method: z.enum(['mpesa', 'card', 'bank']), phone: z.string().optional() })
+  .refine((payment) => payment.method !== 'mpesa' || Boolean(payment.phone), { path: ['phone'], message: 'Phone is required' });
+type PaymentInput = z.input<typeof paymentSchema>;
+type PaymentOutput = z.output<typeof paymentSchema>;
+const paymentResolver: Resolver<PaymentInput, unknown, PaymentOutput> = zodResolver(paymentSchema);
+const METHODS = [
+  { id: 'mpesa', label: 'M-Pesa' },
+  { id: 'card', label: 'Card' },
+  { id: 'bank', label: 'Bank transfer' },
+] as const;
+
+function PaymentStep({
+  onValid = () => undefined,
+  onInvalid,
+  shouldFocusError,
+  onDraft,
+}: {
+  onValid?: (values: PaymentOutput) => void;
+  onInvalid?: (errors: FieldErrors<PaymentInput>) => void;
+  shouldFocusError?: boolean;
+  /** While given, called with all the values after each change. */
+  onDraft?: (values: PaymentInput) => void;
+}) {
+  const form = useSmallForm<PaymentInput, PaymentOutput>({
+    resolver: paymentResolver,
+    defaultValues: { method: 'mpesa', phone: '' },
+    shouldFocusError,
+  });
+  const method = form.watch('method');
+  useEffect(() => {
+    if (!onDraft) return;
+    const watcher = form.watch(() => onDraft(form.getValues()));
+    return () => watcher.unsubscribe();
+  }, [form, onDraft]);
+  const submit = form.handleSubmit(onValid, onInvalid);
+  return (
+    <form noValidate aria-label="Payment" onSubmit={(e) => void submit(e)}>
+      <fieldset>
+        <legend>Pay with</legend>
+        {METHODS.map((m) => (
+          <label key={m.id}>
+            <input type="radio" value={m.id} {...form.register('method')} /> {m.label}
+          </label>
+        ))}
+      </fieldset>
+      <p>Paying by {String(method)}</p>
+      {method === 'mpesa' && (
+        <label>
+          Phone <input {...form.register('phone')} />
+        </label>
+      )}
+      {form.formState.errors.phone ? <p>{form.formState.errors.phone.message}</p> : null}
+      <button type="submit">Review</button>
+      <button type="button" onClick={() => form.setValue('method', 'bank')}>
+        Too much for M-Pesa
+      </button>
+      <button type="button" onClick={() => form.reset({ method: 'card' })}>
+        Start again with a card
+      </button>
+    </form>
+  );
+}
+
 const field = (name: string) => screen.getByLabelText(name, { exact: false, selector: 'input, select' });
+const radio = (name: string) => screen.getByRole('radio', { name });
 
 /** Fills in what the checks ask for, apart from the price. */
 async function fillAllButPrice(user: ReturnType<typeof userEvent.setup>) {
@@ -309,5 +380,94 @@ describe('useSmallForm', () => {
     await user.type(field('Price'), '40');
     expect(fireEvent.submit(screen.getByRole('form', { name: 'Listing' }))).toBe(false);
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(new Error('offline')));
+  });
+
+  it('reads a group of radio buttons as the checked one’s value; the defaults, setValue and reset check the matching one', async () => {
+    const onValid = jest.fn();
+    const user = userEvent.setup();
+    render(<PaymentStep onValid={onValid} />);
+    expect(radio('M-Pesa')).toBeChecked();
+    expect(radio('Card')).not.toBeChecked();
+    await user.click(radio('Card'));
+    expect(screen.getByText('Paying by card')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ method: 'card', phone: '' }));
+
+    await user.click(screen.getByRole('button', { name: 'Too much for M-Pesa' }));
+    expect(radio('Bank transfer')).toBeChecked();
+    expect(radio('Card')).not.toBeChecked();
+    expect(screen.getByText('Paying by bank')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Start again with a card' }));
+    expect(radio('Card')).toBeChecked();
+    expect(radio('Bank transfer')).not.toBeChecked();
+    expect(screen.getByText('Paying by card')).toBeInTheDocument();
+  });
+
+  it('keeps a field’s value while its control is away, and shows it again when the control comes back', async () => {
+    const onValid = jest.fn();
+    const user = userEvent.setup();
+    render(<PaymentStep onValid={onValid} />);
+    await user.type(field('Phone'), '0712 345 678');
+    await user.click(radio('Bank transfer'));
+    expect(screen.queryByLabelText('Phone', { exact: false })).toBeNull();
+    await user.click(radio('M-Pesa'));
+    expect(field('Phone')).toHaveValue('0712 345 678');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ method: 'mpesa', phone: '0712 345 678' }));
+  });
+
+  it('handleSubmit calls onInvalid with the errors after a failed submit, and onValid (only) once the values are right', async () => {
+    const onValid = jest.fn();
+    const onInvalid = jest.fn();
+    const user = userEvent.setup();
+    render(<PaymentStep onValid={onValid} onInvalid={onInvalid} />);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    expect(onInvalid).toHaveBeenCalledWith({ phone: expect.objectContaining({ message: 'Phone is required' }) });
+    expect(onValid).not.toHaveBeenCalled();
+    // The form's own focus still follows: onInvalid does not turn it off.
+    await waitFor(() => expect(field('Phone')).toHaveFocus());
+
+    await user.type(field('Phone'), '0712');
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    await waitFor(() => expect(onValid).toHaveBeenCalledWith({ method: 'mpesa', phone: '0712' }));
+    expect(onInvalid).toHaveBeenCalledTimes(1);
+  });
+
+  it('with shouldFocusError: false, leaves the focus to the page after a failed submit', async () => {
+    const onInvalid = jest.fn();
+    const user = userEvent.setup();
+    render(<PaymentStep onInvalid={onInvalid} shouldFocusError={false} />);
+    await user.click(screen.getByRole('button', { name: 'Review' }));
+    expect(await screen.findByText('Phone is required')).toBeInTheDocument();
+    await waitFor(() => expect(onInvalid).toHaveBeenCalledTimes(1));
+    // Past anything the submit has left to do.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(field('Phone')).not.toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Review' })).toHaveFocus();
+  });
+
+  it('watch(onChange) is told of each change of a value (typed, chosen, set, reset) until unsubscribed, and getValues() gives them all', async () => {
+    const drafts: PaymentInput[] = [];
+    const onDraft = (values: PaymentInput) => void drafts.push(values);
+    const user = userEvent.setup();
+    const { rerender } = render(<PaymentStep onDraft={onDraft} />);
+    await user.type(field('Phone'), '07');
+    expect(drafts).toEqual([
+      { method: 'mpesa', phone: '0' },
+      { method: 'mpesa', phone: '07' },
+    ]);
+    await user.click(radio('Card'));
+    expect(drafts.at(-1)).toEqual({ method: 'card', phone: '07' });
+    await user.click(screen.getByRole('button', { name: 'Too much for M-Pesa' }));
+    expect(drafts.at(-1)).toEqual({ method: 'bank', phone: '07' });
+    await user.click(screen.getByRole('button', { name: 'Start again with a card' }));
+    expect(drafts.at(-1)).toEqual({ method: 'card' });
+    expect(drafts).toHaveLength(5);
+
+    rerender(<PaymentStep />);
+    await user.click(radio('M-Pesa'));
+    await user.type(field('Phone'), '1');
+    expect(drafts).toHaveLength(5);
   });
 });

@@ -9,8 +9,8 @@ import type { Field, FieldErrors, FieldValues, Path, PathValue, Resolver, Resolv
  * the values are checked on submit, and after the first submit each change checks again and brings that
  * field's error up to date. The checks are react-hook-form resolvers (lib/lazy-resolver.ts), called with
  * the arguments react-hook-form gives them, so the zod resolver and its nested errors work unchanged.
- * Controls: text, number, textarea, select (one or several), checkbox (alone or a group); no radio
- * buttons or files, which these forms do not have. Names may be dotted ("delivery.pickup").
+ * Controls: text, number, textarea, select (one or several), checkbox (alone or a group), a group of
+ * radio buttons; no files, which these forms do not have. Names may be dotted ("delivery.pickup").
  */
 
 /** The controls register() wires up. */
@@ -33,13 +33,27 @@ type RegisteredField<Name extends string> = {
 
 export type SmallForm<Input extends FieldValues, Output> = {
   register: <Name extends Path<Input>>(name: Name, options?: FieldOptions) => RegisteredField<Name>;
-  /** An event handler: stops the browser's submit, checks the values and calls onValid with the checked ones. */
-  handleSubmit: (onValid: (values: Output) => void | Promise<void>) => (event?: { preventDefault: () => void }) => Promise<void>;
+  /**
+   * An event handler: stops the browser's submit, checks the values and calls onValid with the checked
+   * ones, or else onInvalid with the errors (before the first wrong field is focused).
+   */
+  handleSubmit: (
+    onValid: (values: Output) => void | Promise<void>,
+    onInvalid?: (errors: FieldErrors<Input>) => void | Promise<void>,
+  ) => (event?: { preventDefault: () => void }) => Promise<void>;
   /** New values into the state and the controls; the errors and the submitted state go. */
   reset: (values: Input) => void;
-  /** A value, read while rendering: the component renders again when it changes. */
-  watch: <Name extends Path<Input>>(name: Name) => PathValue<Input, Name>;
-  getValues: <Name extends Path<Input>>(name: Name) => PathValue<Input, Name>;
+  watch: {
+    /** A value, read while rendering: the component renders again when it changes. */
+    <Name extends Path<Input>>(name: Name): PathValue<Input, Name>;
+    /** Calls `onChange` after each change of a value (typed, set or reset), until unsubscribed; nothing renders again. */
+    (onChange: () => void): { unsubscribe: () => void };
+  };
+  getValues: {
+    /** A copy of all the values. */
+    (): Input;
+    <Name extends Path<Input>>(name: Name): PathValue<Input, Name>;
+  };
   setValue: <Name extends Path<Input>>(name: Name, value: PathValue<Input, Name>, options?: { shouldValidate?: boolean }) => void;
   readonly formState: { errors: FieldErrors<Input> };
 };
@@ -47,7 +61,7 @@ export type SmallForm<Input extends FieldValues, Output> = {
 type Tree = Record<string, unknown>;
 
 type Entry = {
-  /** The controls for the name: one, or a group of checkboxes. Removed ones are dropped when next read. */
+  /** The controls for the name: one, or a group of checkboxes or radio buttons. Removed ones are dropped when next read. */
   controls: Set<Control>;
   options: FieldOptions;
   /** Checks started by this field's changes: an older, slower one must not overwrite a newer one's error. */
@@ -57,6 +71,7 @@ type Entry = {
 
 const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isCheckbox = (control: Control): control is HTMLInputElement => control.type === 'checkbox';
+const isRadio = (control: Control): control is HTMLInputElement => control.type === 'radio';
 const isMultipleSelect = (control: Control): control is HTMLSelectElement => control.type === 'select-multiple';
 /** An error of its own (react-hook-form's { type, message }), not an object holding its children's errors. */
 const isError = (value: unknown): value is Tree => isTree(value) && (typeof value.type === 'string' || typeof value.message === 'string');
@@ -118,7 +133,8 @@ function liveControls(entry: Entry): Control[] {
 
 /**
  * A field's value as its controls hold it: a checkbox is true or false, a group of checkboxes (or one
- * whose value is a list) the list of the ticked boxes' values, a multiple select the chosen options.
+ * whose value is a list) the list of the ticked boxes' values, a multiple select the chosen options, a
+ * group of radio buttons the checked one's value (null when none is checked).
  */
 function readValue(entry: Entry, current: unknown): unknown {
   const controls = liveControls(entry);
@@ -129,22 +145,31 @@ function readValue(entry: Entry, current: unknown): unknown {
     if (boxes.length > 1 || Array.isArray(current)) return boxes.filter((box) => box.checked && !box.disabled).map((box) => box.value);
     return first.checked;
   }
+  if (isRadio(first)) return controls.filter(isRadio).find((radio) => radio.checked)?.value ?? null;
   if (isMultipleSelect(first)) return [...first.selectedOptions].map((option) => option.value);
   if (entry.options.valueAsNumber) return first.value === '' ? Number.NaN : Number(first.value);
   return entry.options.setValueAs ? entry.options.setValueAs(first.value) : first.value;
 }
 
-/** Puts a value into a field's controls; nothing (and NaN, an empty number) shows as an empty control. */
+/**
+ * Puts a value into a field's controls: the radio button with that value is checked and the others not;
+ * nothing (and NaN, an empty number) shows as an empty control.
+ */
 function showValue(entry: Entry, value: unknown): void {
   for (const control of liveControls(entry)) {
-    if (isCheckbox(control)) control.checked = Array.isArray(value) ? value.includes(control.value) : Boolean(value);
+    if (isRadio(control)) control.checked = control.value === value;
+    else if (isCheckbox(control)) control.checked = Array.isArray(value) ? value.includes(control.value) : Boolean(value);
     else if (isMultipleSelect(control)) {
       for (const option of control.options) option.selected = Array.isArray(value) && value.includes(option.value);
     } else control.value = value === undefined || value === null || Number.isNaN(value) ? '' : String(value);
   }
 }
 
-function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input, unknown, Output>, defaultValues: Input) {
+function createForm<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  defaultValues: Input,
+  shouldFocusError: boolean,
+) {
   let values: Tree = copyOf(defaultValues);
   let errors: Tree = {};
   let formState = { errors: errors as FieldErrors<Input> };
@@ -155,12 +180,15 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
   const listeners = new Set<() => void>();
   const fields = new Map<string, Entry>();
   const watched = new Set<string>();
+  // The functions given to watch(): told of every change of a value, rendering nothing (the checkout saves its draft so).
+  const valueListeners = new Set<() => void>();
 
   const update = () => {
     version += 1;
     formState = { errors: errors as FieldErrors<Input> };
     listeners.forEach((listener) => listener());
   };
+  const changed = () => valueListeners.forEach((listener) => listener());
   const isWatched = (name: string) =>
     [...watched].some((watch) => watch === name || name.startsWith(`${watch}.`) || watch.startsWith(`${name}.`));
 
@@ -229,6 +257,7 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
         onChange: async () => {
           setIn(values, name, readValue(entry, getIn(values, name)));
           if (isWatched(name)) update();
+          changed();
           if (submitted) await recheck(name);
         },
       },
@@ -237,7 +266,7 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
     return entry.registered;
   };
 
-  const handleSubmit = (onValid: (values: Output) => void | Promise<void>) => async (event?: { preventDefault: () => void }) => {
+  const handleSubmit: SmallForm<Input, Output>['handleSubmit'] = (onValid, onInvalid) => async (event) => {
     event?.preventDefault();
     const resetsBefore = resets;
     const result = await check([...fields.keys()]);
@@ -246,7 +275,9 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
     if (Object.keys(errors).length > 0) {
       submitted = true;
       update();
-      focusFirstError();
+      // A copy, as react-hook-form gives: the page may keep or change it without touching the form's.
+      await onInvalid?.({ ...errors } as FieldErrors<Input>);
+      if (shouldFocusError) focusFirstError();
       return;
     }
     update();
@@ -273,6 +304,7 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
       if (getIn(values, name) === undefined) setIn(values, name, readValue(entry, undefined));
     }
     update();
+    changed();
   };
 
   const setValue = (name: string, value: unknown, options?: { shouldValidate?: boolean }) => {
@@ -281,6 +313,7 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
       if (field === name || field.startsWith(`${name}.`)) showValue(entry, getIn(values, field));
     }
     if (isWatched(name)) update();
+    changed();
     if (options?.shouldValidate) void recheck(name);
   };
 
@@ -288,11 +321,15 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
     register,
     handleSubmit,
     reset,
-    watch: (name: string) => {
-      watched.add(name);
-      return getIn(values, name);
+    watch: (watch: string | (() => void)) => {
+      if (typeof watch === 'function') {
+        valueListeners.add(watch);
+        return { unsubscribe: () => void valueListeners.delete(watch) };
+      }
+      watched.add(watch);
+      return getIn(values, watch);
     },
-    getValues: (name: string) => getIn(values, name),
+    getValues: (name?: string) => (name === undefined ? copyOf(values) : getIn(values, name)),
     setValue,
     get formState() {
       return formState;
@@ -308,18 +345,21 @@ function createForm<Input extends FieldValues, Output>(resolver: Resolver<Input,
 
 /**
  * react-hook-form's useForm for the forms above: `resolver` checks the values (and gives the submitted
- * ones), `defaultValues` fills the controls. The object returned is the same on every render (pages
- * reset the form in effects that depend on it); its formState is the latest.
+ * ones), `defaultValues` fills the controls, and `shouldFocusError: false` leaves the focus to the page
+ * after a failed submit. The object returned is the same on every render (pages reset the form in
+ * effects that depend on it); its formState is the latest.
  */
 export function useSmallForm<Input extends FieldValues, Output>({
   resolver,
   defaultValues,
+  shouldFocusError = true,
 }: {
   resolver: Resolver<Input, unknown, Output>;
   defaultValues: Input;
+  shouldFocusError?: boolean;
 }): SmallForm<Input, Output> {
-  // The resolver and defaults are read once, as react-hook-form reads its defaultValues once.
-  const [store] = useState(() => createForm(resolver, defaultValues));
+  // The options are read once, as react-hook-form reads its defaultValues once.
+  const [store] = useState(() => createForm(resolver, defaultValues, shouldFocusError));
   useSyncExternalStore(store.subscribe, store.version, store.version);
   return store.form;
 }

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { DeliveryMethod, PaymentForm, PlaceOrderRequest, ShippingForm } from '@shambasoko/contracts';
 import { ApiError, formatKES, isUnreachable, shownEmail, useMessageText, useSession } from '@shambasoko/shared';
 import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts/payment-values';
@@ -21,6 +20,7 @@ import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 import { leaveFor } from '../../lib/leave-for';
 import { spacedPhone } from '../../lib/mpesa-phone';
 import { signInPath, useShopper } from '../../lib/session';
+import { type SmallForm, useSmallForm } from '../../lib/small-form';
 import { useDeliveryCounty } from '../../lib/cart/delivery-county-store';
 import { useOrderQuote } from './api/get-quote';
 import { newIdempotencyKey, placeOrder } from './api/place-order';
@@ -55,7 +55,7 @@ const REPEATED_FIELDS = ['phone', 'city', 'state', 'address', 'pickupPoint', 'po
  * their profile. Only empty fields the buyer is not in, each at most once, so neither a saved draft
  * nor the buyer's own typing (or clearing) is overwritten.
  */
-function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, profilePhone: string | null) {
+function usePrefilledShipping(form: SmallForm<ShippingForm, ShippingForm>, owner: string, profilePhone: string | null) {
   const last = useLastShipping(owner);
   // The county chosen on /cart is the one its delivery fee was shown for.
   const cartCounty = useDeliveryCounty((s) => s.county);
@@ -78,8 +78,8 @@ function usePrefilledShipping(form: UseFormReturn<ShippingForm>, owner: string, 
   }, [form, last.settled, last.shipping, profilePhone, cartCounty]);
 }
 
-// Checked on "Continue", then again as each field changes; the step moves focus itself (step-form.tsx).
-const FORM_OPTIONS = { mode: 'onSubmit', reValidateMode: 'onChange', shouldFocusError: false } as const;
+// Checked on "Continue", then again as each field changes (as useSmallForm always does); the step moves focus itself (step-form.tsx).
+const FORM_OPTIONS = { shouldFocusError: false } as const;
 
 // The contract's checks (zod and the schemas) load on the first tap or key, not with the page.
 const shippingChecks = lazyResolver(() => import('./checkout-validation').then((m) => m.shippingResolver));
@@ -110,13 +110,13 @@ function Checkout() {
 
   const [step, setStep] = useState(0);
   usePrefetchOnIntent(prefetchChecks);
-  const shippingForm = useForm<ShippingForm>({
+  const shippingForm = useSmallForm<ShippingForm, ShippingForm>({
     ...FORM_OPTIONS,
     resolver: shippingChecks.resolver,
     defaultValues: draft?.shipping ?? initialShipping,
   });
   const [delivery, setDelivery] = useState<DeliveryMethod>(draft?.delivery ?? 'standard');
-  const paymentForm = useForm<PaymentForm>({
+  const paymentForm = useSmallForm<PaymentForm, PaymentForm>({
     ...FORM_OPTIONS,
     resolver: paymentChecks.resolver,
     defaultValues: { method: draft?.paymentMethod ?? 'mpesa', phone: draft?.paymentPhone ?? '' },
@@ -151,7 +151,7 @@ function Checkout() {
 
   const subtotal = itemsSubtotal(source.items);
   const promo = usePromoDiscount(subtotal);
-  const county = useWatch({ control: shippingForm.control, name: 'state' }) ?? '';
+  const county = shippingForm.watch('state') ?? '';
   const quote = useOrderQuote({ county, delivery, buyNow: source.buyNowLines, lines: source.items });
   // The quote's fee per seller once it answers; until then the base fee, shown as "from".
   const quoted = quote.isSuccess && !quote.isFetching ? quote.data : null;

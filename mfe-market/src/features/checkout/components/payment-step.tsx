@@ -1,13 +1,13 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import type { PaymentForm, PaymentMethod } from '@shambasoko/contracts';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts/payment-values';
 import { TextField } from '@shambasoko/shared/ui';
 import { t as translate, useT, type BuyKey } from '../../../lib/i18n-buy';
 import { ChoiceCard, StepForm } from './step-form';
+import type { SmallForm } from '../../../lib/small-form';
 
 export interface PaymentStepProps {
-  form: UseFormReturn<PaymentForm>;
+  form: SmallForm<PaymentForm, PaymentForm>;
   /** The order is above what M-Pesa takes in one payment: the option stays visible, switched off, saying why. */
   mpesaTooLarge?: boolean;
   onBack(): void;
@@ -46,7 +46,8 @@ function Explainer({ title, steps }: { title: string; steps: string[] }) {
 export function PaymentStep({ form, mpesaTooLarge = false, onBack, onContinue }: PaymentStepProps) {
   const t = useT();
   const messageText = useMessageText();
-  const method = useWatch({ control: form.control, name: 'method' });
+  // Read while rendering: the step renders again as the buyer picks another method.
+  const method = form.watch('method');
   const phoneMessage = form.formState.errors.phone?.message;
   const phoneError = phoneMessage ? messageText(phoneMessage) : undefined;
   return (

@@ -1,16 +1,16 @@
-import type { UseFormReturn } from 'react-hook-form';
 import type { DeliveryMethod, ShippingForm } from '@shambasoko/contracts';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 
 import { CHECKOUT_COUNTIES } from '@shambasoko/contracts/checkout';
 import { SelectField, TextField } from '@shambasoko/shared/ui';
+import type { SmallForm } from '../../../lib/small-form';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';
 import { useT as useBuyT } from '../../../lib/i18n-buy';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface ShippingStepProps {
-  form: UseFormReturn<ShippingForm>;
+  form: SmallForm<ShippingForm, ShippingForm>;
   delivery: DeliveryMethod;
   onDelivery(method: DeliveryMethod): void;
   onBack(): void;

@@ -1,14 +1,15 @@
 import { forwardRef, useId, useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Button } from '@shambasoko/shared/ui';
+import type { SmallForm } from '../../../lib/small-form';
 import { cx } from '../../../lib/cx';
 import { useT } from '../../../lib/i18n';
 
-export interface StepFormProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
+export interface StepFormProps<Input extends FieldValues, Output> {
+  form: SmallForm<Input, Output>;
   title: string;
   /** Runs with the values once the contract's schema accepts them. */
-  onValid(values: T): void;
+  onValid(values: Output): void;
   backLabel?: string;
   onBack(): void;
   submitLabel: string;
@@ -16,7 +17,15 @@ export interface StepFormProps<T extends FieldValues> {
 }
 
 /** One checkout step: a form checked by its schema, titled by its heading. */
-export function StepForm<T extends FieldValues>({ form, title, onValid, backLabel, onBack, submitLabel, children }: StepFormProps<T>) {
+export function StepForm<Input extends FieldValues, Output>({
+  form,
+  title,
+  onValid,
+  backLabel,
+  onBack,
+  submitLabel,
+  children,
+}: StepFormProps<Input, Output>) {
   const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   // Not derived from the title, which changes with the language.
