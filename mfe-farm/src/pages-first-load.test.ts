@@ -47,3 +47,23 @@ test.each([
 ])('the check sees it where a module does load them (%s)', (entry, module) => {
   expect(importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith(`/src/${module}`)))).not.toBeNull();
 });
+
+// The farm → field → … selects load when a list's "Filters" first opens; the budget and the season
+// report, whose first screen is those selects, take them at once.
+const SELECTS = 'lib/filters/cascading-selects.tsx';
+const selectsChain = (entry: string) => importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith(`/src/${SELECTS}`)));
+
+test.each([
+  'features/fields/fields-page.tsx',
+  'features/seasons/seasons-page.tsx',
+  'features/crops/crops-page.tsx',
+  'features/activities/activities-page.tsx',
+  'features/users/users-page.tsx',
+  'features/costs/costs-page.tsx',
+])('%s loads the filter selects only when Filters opens', (entry) => {
+  expect(selectsChain(entry)).toBeNull();
+});
+
+test.each(['pages/budget-page.tsx', 'pages/season-report-page.tsx'])('%s shows the selects at once', (entry) => {
+  expect(selectsChain(entry)).not.toBeNull();
+});

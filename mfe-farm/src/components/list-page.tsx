@@ -1,10 +1,10 @@
+import { Spinner } from '@shambasoko/shared';
 import { Button, Card, ConfirmDialog, DataTable, EmptyState, type DataTableColumn } from '@shambasoko/shared/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { FetchStatus } from '@tanstack/react-query';
 import { cx } from '../lib/cx';
 import { errorMessage } from '../lib/format';
 import { t as translate, useT } from '../lib/i18n';
-import { CascadingSelects } from '../lib/filters/cascading-selects';
 import { activeLevels, FilterChips } from '../lib/filters/filter-chips';
 import type { FilterLevel } from '../lib/filters/filter-state';
 import { can, type FarmAction } from '../lib/permissions';
@@ -17,6 +17,11 @@ import { SearchBox } from './search-box';
 import { isPendingId } from '@shambasoko/shared/offline';
 import { SyncMark, SyncRowContext } from './sync-mark';
 import { NotSavedOffline, notSavedOffline } from './not-saved-offline';
+
+// The farm → field → … selects load when "Filters" is first opened (or pointed at): a list's first
+// screen shows the search, the chips and the records, not the selects (issue 43).
+const loadSelects = () => import('../lib/filters/cascading-selects');
+const CascadingSelects = lazy(() => loadSelects().then((m) => ({ default: m.CascadingSelects })));
 
 /** What ListTable reads from a TanStack list query (a page of the contract's Paginated<T>). */
 type ListResult<T> = {
@@ -179,6 +184,8 @@ export function FilterBar<T>({ list, levels, columnsClassName, searchLabel, sear
           aria-expanded={open}
           aria-controls="list-filters"
           onClick={() => setOpen((o) => !o)}
+          onPointerEnter={() => void loadSelects()}
+          onFocus={() => void loadSelects()}
           className="min-h-11"
         >
           {t('common.filters', { count })}
@@ -187,9 +194,11 @@ export function FilterBar<T>({ list, levels, columnsClassName, searchLabel, sear
       <FilterChips levels={levels} value={list.filter} onChange={list.setFilter} />
       <div id="list-filters" hidden={!open} className="mt-3">
         {open && (
-          <CascadingSelects levels={levels} value={list.filter} onChange={list.setFilter} columnsClassName={columnsClassName}>
-            {children}
-          </CascadingSelects>
+          <Suspense fallback={<Spinner />}>
+            <CascadingSelects levels={levels} value={list.filter} onChange={list.setFilter} columnsClassName={columnsClassName}>
+              {children}
+            </CascadingSelects>
+          </Suspense>
         )}
       </div>
     </div>

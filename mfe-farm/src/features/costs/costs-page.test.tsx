@@ -30,7 +30,7 @@ describe('CostsPage', () => {
     expect((await screen.findAllByText('Whole farm')).length).toBeGreaterThan(0);
 
     await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fuel');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Fuel');
     await waitFor(() => expect(screen.getByTestId('costs-total')).toHaveTextContent(`Total: ${kes(4_500)} · 1 entry`));
     const totals = api.calls.filter((c) => c.path === '/v1/costs/total');
     expect(totals.at(-1)?.search.get('category')).toBe('Fuel');
@@ -52,7 +52,7 @@ describe('CostsPage', () => {
     const user = userEvent.setup();
     renderPage(<CostsPage />);
     await user.click(await screen.findByRole('button', { name: 'Filters (0)' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Fuel');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Category' }), 'Fuel');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(saved).toEqual([expect.stringMatching(/^costs-\d{4}-\d{2}-\d{2}\.csv blob:costs$/)]));
     expect(download).toHaveBeenCalledWith(

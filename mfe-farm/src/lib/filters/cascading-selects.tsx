@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../cx';
 import { useT, type FarmKey } from '../i18n';
 import { useFilterOptions } from './api/get-filters';
-import { ALL, changeFilter, KEY, type FilterLevel, type FilterValue } from './filter-state';
+import { ALL, changeFilter, KEY, LEVEL_LABEL, type FilterLevel, type FilterValue } from './filter-state';
 
 const LIST: Record<FilterLevel, keyof FarmFilters> = {
   farm: 'farms',
@@ -12,13 +12,6 @@ const LIST: Record<FilterLevel, keyof FarmFilters> = {
   season: 'seasons',
   crop: 'crops',
   user: 'users',
-};
-export const LEVEL_LABEL: Record<FilterLevel, FarmKey> = {
-  farm: 'common.farm',
-  field: 'common.field',
-  season: 'common.season',
-  crop: 'common.crop',
-  user: 'common.user',
 };
 const ALL_LABEL: Record<FilterLevel, FarmKey> = {
   farm: 'filters.allFarms',

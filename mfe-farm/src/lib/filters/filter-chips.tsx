@@ -1,8 +1,7 @@
 import type { FarmFilters } from '@shambasoko/contracts';
 import { useT } from '../i18n';
 import { useFilterOptions } from './api/get-filters';
-import { LEVEL_LABEL } from './cascading-selects';
-import { ALL, changeFilter, KEY, type FilterLevel, type FilterValue } from './filter-state';
+import { ALL, changeFilter, KEY, LEVEL_LABEL, type FilterLevel, type FilterValue } from './filter-state';
 
 const LIST: Record<FilterLevel, keyof FarmFilters> = { farm: 'farms', field: 'fields', season: 'seasons', crop: 'crops', user: 'users' };
 

@@ -1,6 +1,16 @@
 import { useCallback, useState } from 'react';
+import type { FarmKey } from '../i18n';
 
 export type FilterLevel = 'farm' | 'field' | 'season' | 'crop' | 'user';
+
+/** Each level's name, on its select and on its chip. */
+export const LEVEL_LABEL: Record<FilterLevel, FarmKey> = {
+  farm: 'common.farm',
+  field: 'common.field',
+  season: 'common.season',
+  crop: 'common.crop',
+  user: 'common.user',
+};
 
 /** The selected id per level; '0' means All (the contract's FilterOption convention), '' means "not chosen" in forms. */
 export interface FilterValue {
