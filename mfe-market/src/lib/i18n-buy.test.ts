@@ -10,7 +10,7 @@ describe("the 'market-buy' catalogs", () => {
   });
 
   it('leave no message untranslated (but the names that read the same in both)', () => {
-    expect(untranslatedKeys(en, sw, ['payment.mpesa', 'contact.whatsapp', 'price.perBase'])).toEqual([]);
+    expect(untranslatedKeys(en, sw, ['payment.mpesa', 'contact.whatsapp'])).toEqual([]);
   });
 
   it('speak the English the pages always showed', () => {

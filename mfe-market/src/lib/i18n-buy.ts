@@ -6,6 +6,3 @@ import en from '../locales/buy.en.json';
 export const { useT, t } = defineNamespace('market-buy', en, () => import('../locales/buy.sw.json'));
 
 export type BuyKey = keyof typeof en;
-
-/** The type of `useT()`'s answer, for helpers that take it. */
-export type Translate = ReturnType<typeof useT>;
