@@ -4,5 +4,3 @@ import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/buy.en.json';
 
 export const { useT, t } = defineNamespace('market-buy', en, () => import('../locales/buy.sw.json'));
-
-export type BuyKey = keyof typeof en;
