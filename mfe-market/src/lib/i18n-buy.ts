@@ -7,4 +7,4 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/buy.en.json';
 
-export const { useT, t } = defineNamespace('market-buy', en, () => import('../locales/buy.sw.json'));
+export const { useT, t, ready } = defineNamespace('market-buy', en, () => import('../locales/buy.sw.json'));

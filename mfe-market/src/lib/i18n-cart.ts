@@ -4,4 +4,4 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/cart.en.json';
 
-export const { useT } = defineNamespace('market-cart', en, () => import('../locales/cart.sw.json'));
+export const { useT, ready } = defineNamespace('market-cart', en, () => import('../locales/cart.sw.json'));

@@ -4,6 +4,6 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/checkout.en.json';
 
-export const { useT, t } = defineNamespace('market-checkout', en, () => import('../locales/checkout.sw.json'));
+export const { useT, t, ready } = defineNamespace('market-checkout', en, () => import('../locales/checkout.sw.json'));
 
 export type CheckoutKey = keyof typeof en;

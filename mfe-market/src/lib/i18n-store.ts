@@ -4,4 +4,4 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/store.en.json';
 
-export const { useT } = defineNamespace('market-store', en, () => import('../locales/store.sw.json'));
+export const { useT, ready } = defineNamespace('market-store', en, () => import('../locales/store.sw.json'));

@@ -16,11 +16,17 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
-import { useT as useBuyT } from '../../lib/i18n-buy';
-import { useT as useCartT } from '../../lib/i18n-cart';
+import { ready as readyBuy, useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyCart, useT as useCartT } from '../../lib/i18n-cart';
 import { signInPath, useShopper } from '../../lib/session';
 import { useCartQuote } from './api/get-cart-quote';
 import { useLastCounty } from './api/get-last-county';
+
+// With Kiswahili, the page's own words and the ones it shares with the checkout and the product page
+// (i18n-buy.ts: the summary, the promo field, the quantity control) are fetched together as the page's
+// code arrives, not the shared ones only once the page's have come and its parts render.
+void readyCart();
+void readyBuy();
 
 const COUNTY_OPTIONS = KENYA_COUNTIES.map((c) => ({ value: c, label: c }));
 

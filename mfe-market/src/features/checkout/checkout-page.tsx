@@ -15,7 +15,8 @@ import { ProductImage } from '../../components/product-image';
 import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
-import { useT as useCheckoutT } from '../../lib/i18n-checkout';
+import { ready as readyBuy } from '../../lib/i18n-buy';
+import { ready as readyCheckout, useT as useCheckoutT } from '../../lib/i18n-checkout';
 import { useT as useRouteT } from '../../lib/i18n-routes';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 import { leaveFor } from '../../lib/leave-for';
@@ -32,6 +33,12 @@ import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
 import { StepIndicator } from './components/step-indicator';
 import { useCheckoutItems } from './use-checkout-items';
+
+// With Kiswahili, the page's own words and the ones it shares with the cart and an order (i18n-buy.ts:
+// the summary, the promo field, the M-Pesa number's problems) are fetched together as the page's code
+// arrives, not the shared ones only once the page's have come and its parts render.
+void readyCheckout();
+void readyBuy();
 
 function useInitialShipping(): ShippingForm {
   const user = useSession((s) => s.user);

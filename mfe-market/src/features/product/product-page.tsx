@@ -13,8 +13,8 @@ import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
 import { categoryLabel, useT } from '../../lib/i18n';
-import { useT as useBuyT } from '../../lib/i18n-buy';
-import { useT as useProductT } from '../../lib/i18n-product';
+import { ready as readyBuy, useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyProduct, useT as useProductT } from '../../lib/i18n-product';
 import { useT as useRouteT } from '../../lib/i18n-routes';
 import { useProduct } from '../../lib/product/get-product';
 import { useProductName } from '../../lib/product/product-name';
@@ -25,6 +25,12 @@ import { SellerCard } from './components/seller-card';
 import { StickyBuyBar } from './components/sticky-buy-bar';
 import { TypicalPrice } from './components/typical-price';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
+
+// With Kiswahili, the page's own words and the ones it shares with others (i18n-buy.ts: the quantity
+// control, the contact buttons) are fetched together as the page's code arrives, not the shared ones
+// only once the page's have come and its parts render.
+void readyProduct();
+void readyBuy();
 
 // Only a service's page shows the request form: a product's page loads no form code.
 const ServiceRequestForm = lazyDialog(() => import('./components/service-request-form').then((m) => m.ServiceRequestForm));

@@ -9,8 +9,14 @@ import { ProductCard } from '../../components/product-card';
 import { RatingSummary } from '../../components/rating-stars';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useT } from '../../lib/i18n';
-import { useT as useStoreT } from '../../lib/i18n-store';
+import { ready as readyBuy } from '../../lib/i18n-buy';
+import { ready as readyStore, useT as useStoreT } from '../../lib/i18n-store';
 import { useStorefront } from './api/get-storefront';
+
+// With Kiswahili, the shop's own words and the contact buttons' (i18n-buy.ts) are fetched together as
+// the page's code arrives, not the buttons' only once the page's have come and it renders them.
+void readyStore();
+void readyBuy();
 
 function StorefrontView({ store }: { store: PublicStorefront }) {
   const t = useT();
