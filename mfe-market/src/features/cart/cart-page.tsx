@@ -16,10 +16,17 @@ import { QuantitySelector } from '../../components/quantity-selector';
 import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
-import { useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyBuy, useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyCart, useT as useCartT } from '../../lib/i18n-cart';
 import { signInPath, useShopper } from '../../lib/session';
 import { useCartQuote } from './api/get-cart-quote';
 import { useLastCounty } from './api/get-last-county';
+
+// With Kiswahili, the page's own words and the ones it shares with the checkout and the product page
+// (i18n-buy.ts: the summary, the promo field, the quantity control) are fetched together as the page's
+// code arrives, not the shared ones only once the page's have come and its parts render.
+void readyCart();
+void readyBuy();
 
 const COUNTY_OPTIONS = KENYA_COUNTIES.map((c) => ({ value: c, label: c }));
 
@@ -37,7 +44,7 @@ function CartLine({
   onRemove(): void;
 }) {
   const t = useT();
-  const tb = useBuyT();
+  const cartT = useCartT();
   return (
     <li className="flex gap-3 py-4 sm:gap-4" aria-busy={busy || undefined}>
       <Link to={productPath(item.productId)} tabIndex={-1} aria-hidden="true" className="shrink-0">
@@ -52,7 +59,7 @@ function CartLine({
           </h3>
           <button
             type="button"
-            aria-label={tb('cart.remove', { name: item.name })}
+            aria-label={cartT('cart.remove', { name: item.name })}
             onClick={onRemove}
             disabled={busy}
             className="-mt-1 -mr-2 inline-flex size-10 shrink-0 items-center justify-center rounded-lg text-lg text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
@@ -63,12 +70,12 @@ function CartLine({
         <p className="text-sm text-stone-600">
           {item.seller} · <MapPinIcon className="inline text-stone-400" /> {item.location}
         </p>
-        <p className="text-sm text-stone-600 tabular-nums">{tb('cart.each', { price: formatKES(item.price) })}</p>
+        <p className="text-sm text-stone-600 tabular-nums">{cartT('cart.each', { price: formatKES(item.price) })}</p>
         {item.harvestExpected && <PreorderNote harvestExpected={item.harvestExpected} />}
         {!item.inStock && <p className="text-sm font-medium text-red-700">{t('common.outOfStock')}</p>}
         <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
           <QuantitySelector
-            label={tb('cart.quantityOf', { name: item.name })}
+            label={cartT('cart.quantityOf', { name: item.name })}
             value={item.quantity}
             max={item.stockQuantity}
             onChange={onQuantity}
@@ -77,7 +84,7 @@ function CartLine({
           <span className="font-semibold text-stone-900 tabular-nums">{formatKES(item.price * item.quantity)}</span>
         </div>
         {item.quantity >= item.stockQuantity && item.inStock && (
-          <p className="text-xs text-stone-500">{tb('cart.onlyLeft', { count: item.stockQuantity })}</p>
+          <p className="text-xs text-stone-500">{cartT('cart.onlyLeft', { count: item.stockQuantity })}</p>
         )}
         {error && (
           <p role="alert" className="text-sm text-red-700">
@@ -91,6 +98,7 @@ function CartLine({
 
 export default function CartPage() {
   const t = useT();
+  const cartT = useCartT();
   const tb = useBuyT();
   const messageText = useMessageText();
   const navigate = useNavigate();
@@ -113,7 +121,7 @@ export default function CartPage() {
     try {
       await action();
     } catch (e) {
-      setLineErrors((prev) => ({ ...prev, [productId]: e instanceof Error ? messageText(e.message) : tb('cart.updateFailed') }));
+      setLineErrors((prev) => ({ ...prev, [productId]: e instanceof Error ? messageText(e.message) : cartT('cart.updateFailed') }));
     }
   };
 
@@ -131,7 +139,10 @@ export default function CartPage() {
       >
         <ArrowLeftIcon />
       </Link>
-      <PageHeader title={tb('cart.title')} subtitle={cart.items.length > 0 ? tb('cart.subtitle', { count: cart.itemCount }) : undefined} />
+      <PageHeader
+        title={cartT('cart.title')}
+        subtitle={cart.items.length > 0 ? cartT('cart.subtitle', { count: cart.itemCount }) : undefined}
+      />
     </div>
   );
 
@@ -139,7 +150,7 @@ export default function CartPage() {
   if (cart.isLoading) {
     body = <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200" />;
   } else if (cart.error) {
-    body = <ErrorState title={tb('cart.loadError')} message={messageText(cart.error.message)} onRetry={cart.refetch} />;
+    body = <ErrorState title={cartT('cart.loadError')} message={messageText(cart.error.message)} onRetry={cart.refetch} />;
   } else if (cart.items.length === 0) {
     body = (
       <Card>
@@ -155,7 +166,7 @@ export default function CartPage() {
   } else {
     body = (
       <div className="grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2 lg:self-start" title={tb('cart.items')}>
+        <Card className="lg:col-span-2 lg:self-start" title={cartT('cart.items')}>
           <ul className="-my-4 divide-y divide-stone-200">
             {cart.items.map((item) => (
               <CartLine
@@ -174,33 +185,33 @@ export default function CartPage() {
             <div className="flex flex-col gap-4">
               {cart.signedIn ? (
                 <SelectField
-                  label={tb('cart.county')}
+                  label={cartT('cart.county')}
                   placeholder={tb('shipping.countyPlaceholder')}
                   options={COUNTY_OPTIONS}
                   value={county}
                   onChange={(e) => setCounty(e.target.value || null)}
-                  hint={county ? tb('cart.standardDelivery') : tb('cart.chooseCounty')}
+                  hint={county ? cartT('cart.standardDelivery') : cartT('cart.chooseCounty')}
                 />
               ) : (
-                <p className="text-sm text-stone-600">{tb('cart.guestDelivery')}</p>
+                <p className="text-sm text-stone-600">{cartT('cart.guestDelivery')}</p>
               )}
               <SummaryRows
                 summary={summary}
                 itemCount={cart.itemCount}
                 promoCode={promo.code}
-                deliveryLabel={quoted ? undefined : quote.isFetching ? tb('cart.quoting') : tb('cart.deliveryDepends')}
-                totalLabel={quoted ? undefined : tb('cart.totalBeforeDelivery')}
+                deliveryLabel={quoted ? undefined : quote.isFetching ? cartT('cart.quoting') : cartT('cart.deliveryDepends')}
+                totalLabel={quoted ? undefined : cartT('cart.totalBeforeDelivery')}
                 deliveryDetail={quoted && <DeliveryPerSeller sellers={quoted.sellers} />}
               />
               {quote.isError && <p className="text-xs text-red-700">{messageText(quote.error.message)}</p>}
               <PromoCodeField subtotal={cart.subtotal} />
               <Button onClick={checkout} className="w-full">
-                {tb('cart.proceed')}
+                {cartT('cart.proceed')}
               </Button>
               <Link to="/market" className={buttonClassName({ variant: 'secondary', className: 'w-full' })}>
                 {t('common.continueShopping')}
               </Link>
-              {!cart.signedIn && <p className="text-center text-xs text-stone-500">{tb('cart.signInNote')}</p>}
+              {!cart.signedIn && <p className="text-center text-xs text-stone-500">{cartT('cart.signInNote')}</p>}
             </div>
           </Card>
         </div>

@@ -14,7 +14,8 @@ import { ProductImage } from '../../components/product-image';
 import { DeliveryPerSeller, SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS, itemsSubtotal, orderSummary } from '../../lib/cart-math';
 import { useT } from '../../lib/i18n';
-import { useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyBuy } from '../../lib/i18n-buy';
+import { ready as readyCheckout, useT as useCheckoutT } from '../../lib/i18n-checkout';
 import { useT as useRouteT } from '../../lib/i18n-routes';
 import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
 import { leaveFor } from '../../lib/leave-for';
@@ -32,6 +33,12 @@ import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
 import { StepIndicator } from './components/step-indicator';
 import { useCheckoutItems } from './use-checkout-items';
+
+// With Kiswahili, the page's own words and the ones it shares with the cart and an order (i18n-buy.ts:
+// the summary, the promo field, the M-Pesa number's problems) are fetched together as the page's code
+// arrives, not the shared ones only once the page's have come and its parts render.
+void readyCheckout();
+void readyBuy();
 
 function useInitialShipping(): ShippingForm {
   const user = useSession((s) => s.user);
@@ -95,7 +102,7 @@ const outcomeUnknown = (error: Error) => isUnreachable(error) || (error instance
 function Checkout() {
   const t = useT();
   const routeT = useRouteT();
-  const tb = useBuyT();
+  const checkoutT = useCheckoutT();
   const messageText = useMessageText();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -215,7 +222,7 @@ function Checkout() {
         },
         onError: (error) => {
           if (outcomeUnknown(error)) {
-            setServerError(tb('checkout.keptNote', { message: messageText(error.message) }));
+            setServerError(checkoutT('checkout.keptNote', { message: messageText(error.message) }));
             return;
           }
           // Refused: nothing was placed under this key, so a reload may start a fresh attempt.
@@ -232,7 +239,7 @@ function Checkout() {
 
   if (source.isLoading) return <div aria-busy="true" className="h-96 animate-pulse rounded-xl bg-stone-200" />;
   if (source.error)
-    return <ErrorState title={tb('checkout.loadError')} message={messageText(source.error.message)} onRetry={source.refetch} />;
+    return <ErrorState title={checkoutT('checkout.loadError')} message={messageText(source.error.message)} onRetry={source.refetch} />;
   if (source.items.length === 0) {
     // A placement whose answer was lost may have gone through (and emptied the cart): say where to look.
     const maybePlaced = storedAttempt.current?.source === sourceId;
@@ -241,7 +248,7 @@ function Checkout() {
         <EmptyWithLink
           icon={<CartIcon />}
           title={t('common.cartEmpty')}
-          message={maybePlaced ? tb('checkout.maybePlaced') : t('common.cartEmptyText')}
+          message={maybePlaced ? checkoutT('checkout.maybePlaced') : t('common.cartEmptyText')}
           to={maybePlaced ? '/orders' : '/market'}
           label={maybePlaced ? routeT('route.myOrders') : t('common.continueShopping')}
         />
@@ -259,7 +266,7 @@ function Checkout() {
               form={shippingForm}
               delivery={delivery}
               onDelivery={setDelivery}
-              backLabel={buyNowId ? t('common.back') : tb('checkout.backToCart')}
+              backLabel={buyNowId ? t('common.back') : checkoutT('checkout.backToCart')}
               onBack={() => (buyNowId ? navigate(`/market/item?itemId=${encodeURIComponent(buyNowId)}`) : navigate('/cart'))}
               onContinue={() => goTo(1)}
             />
@@ -299,7 +306,7 @@ function Checkout() {
                 <ProductImage src={item.image} alt="" className="size-12 shrink-0 rounded-lg" />
                 <span className="min-w-0 flex-1">
                   <span className="line-clamp-2 font-medium text-stone-900">{item.name}</span>
-                  <span className="text-stone-500">{tb('checkout.qty', { count: item.quantity })}</span>
+                  <span className="text-stone-500">{checkoutT('checkout.qty', { count: item.quantity })}</span>
                   {item.harvestExpected && <PreorderNote harvestExpected={item.harvestExpected} className="text-xs" />}
                 </span>
                 <span className="font-medium tabular-nums">{formatKES(item.price * item.quantity)}</span>
@@ -325,20 +332,20 @@ function Checkout() {
 
 export default function CheckoutPage() {
   const t = useT();
-  const tb = useBuyT();
+  const checkoutT = useCheckoutT();
   const { signedIn } = useShopper();
   const { pathname, search } = useLocation();
   return (
     <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-      <PageHeader title={tb('checkout.title')} />
+      <PageHeader title={checkoutT('checkout.title')} />
       {signedIn ? (
         <Checkout />
       ) : (
         <Card>
           <EmptyWithLink
             icon={null}
-            title={tb('checkout.signInTitle')}
-            message={tb('checkout.signInText')}
+            title={checkoutT('checkout.signInTitle')}
+            message={checkoutT('checkout.signInText')}
             to={signInPath(pathname + search)}
             state={{ from: pathname + search }}
             label={t('common.signIn')}

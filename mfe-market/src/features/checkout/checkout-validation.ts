@@ -8,7 +8,7 @@ import {
   type PaymentProblems,
   type ShippingProblems,
 } from '@shambasoko/contracts';
-import { t, type BuyKey } from '../../lib/i18n-buy';
+import { t, type CheckoutKey } from '../../lib/i18n-checkout';
 import { MPESA_PHONE_MESSAGES } from '../../lib/mpesa-phone';
 
 // The form schemas are the contract's (contracts/src): the same shapes and the same rules the
@@ -17,7 +17,7 @@ import { MPESA_PHONE_MESSAGES } from '../../lib/mpesa-phone';
 
 type Messages<P, W> = { [K in keyof P]-?: Partial<Record<NonNullable<P[K]> & string, W>> };
 
-const SHIPPING_MESSAGES: Messages<ShippingProblems, BuyKey> = {
+const SHIPPING_MESSAGES: Messages<ShippingProblems, CheckoutKey> = {
   firstName: { required: 'validation.firstName' },
   lastName: { required: 'validation.lastName' },
   email: { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' },
@@ -41,7 +41,7 @@ function report<P extends object>(
 }
 
 const shippingWords = (field: keyof ShippingProblems, problem: string) => {
-  const key = (SHIPPING_MESSAGES[field] as Partial<Record<string, BuyKey>>)[problem];
+  const key = (SHIPPING_MESSAGES[field] as Partial<Record<string, CheckoutKey>>)[problem];
   return key ? t(key) : undefined;
 };
 const paymentWords = (field: keyof PaymentProblems, problem: string) =>

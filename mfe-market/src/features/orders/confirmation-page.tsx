@@ -10,7 +10,12 @@ import { useStartPayment } from './api/pay-order';
 import { formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, formatPaidAt, methodName, paymentStatusLabel } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
+import { ready as readyBuy } from '../../lib/i18n-buy';
 import { t, useT } from '../../lib/i18n-orders';
+
+// The M-Pesa number's problems (lib/mpesa-phone.ts) are read outside render, where no hook fetches their
+// Kiswahili: the page asks for it as its code arrives, so Try again words them in the page's language.
+void readyBuy();
 
 /** The headline and words of the live status region, per payment state (the API's words first). */
 function statusWords(order: Order): { title: string; text: string | null } {

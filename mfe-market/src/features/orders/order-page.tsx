@@ -18,7 +18,13 @@ import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components
 import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
 import { OrderFrame } from './components/order-frame';
 import { ReceiptActions } from './components/receipt-actions';
+import { ready as readyBuy } from '../../lib/i18n-buy';
 import { t as translate, useT } from '../../lib/i18n-orders';
+
+// With Kiswahili, the summary's and the address's words (i18n-buy.ts, shared with the cart and the
+// checkout) are fetched as the page's code arrives, not only once the order's words have come and the
+// page renders them.
+void readyBuy();
 
 /** Each seller's part with its timeline, and cancelling one part or every part still open. */
 function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {

@@ -13,7 +13,8 @@ import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
 import { clampQuantity } from '../../lib/cart-math';
 import { categoryLabel, useT } from '../../lib/i18n';
-import { useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyBuy, useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyProduct, useT as useProductT } from '../../lib/i18n-product';
 import { useT as useRouteT } from '../../lib/i18n-routes';
 import { useProduct } from '../../lib/product/get-product';
 import { useProductName } from '../../lib/product/product-name';
@@ -25,19 +26,25 @@ import { StickyBuyBar } from './components/sticky-buy-bar';
 import { TypicalPrice } from './components/typical-price';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
 
+// With Kiswahili, the page's own words and the ones it shares with others (i18n-buy.ts: the quantity
+// control, the contact buttons) are fetched together as the page's code arrives, not the shared ones
+// only once the page's have come and its parts render.
+void readyProduct();
+void readyBuy();
+
 // Only a service's page shows the request form: a product's page loads no form code.
 const ServiceRequestForm = lazyDialog(() => import('./components/service-request-form').then((m) => m.ServiceRequestForm));
 
 function NotFound() {
   const t = useT();
-  const tb = useBuyT();
+  const productT = useProductT();
   return (
     <main className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center">
       <span aria-hidden="true" className="mb-3 text-5xl text-stone-400">
         <SearchIcon />
       </span>
-      <h1 className="text-2xl font-semibold text-stone-900">{tb('product.notFound')}</h1>
-      <p className="mt-2 text-stone-600">{tb('product.notFoundText')}</p>
+      <h1 className="text-2xl font-semibold text-stone-900">{productT('product.notFound')}</h1>
+      <p className="mt-2 text-stone-600">{productT('product.notFoundText')}</p>
       <Link to="/market" className={buttonClassName({ className: 'mt-6' })}>
         {t('common.backToMarket')}
       </Link>
@@ -47,6 +54,7 @@ function NotFound() {
 
 function ProductView({ product }: { product: PublicProduct }) {
   const t = useT();
+  const productT = useProductT();
   const tb = useBuyT();
   const name = useProductName(product);
   const messageText = useMessageText();
@@ -77,7 +85,7 @@ function ProductView({ product }: { product: PublicProduct }) {
 
   return (
     <main className={`mx-auto max-w-7xl px-4 py-6 sm:px-6 ${service || !product.inStock ? '' : 'pb-24 sm:pb-6'}`}>
-      <nav aria-label={tb('product.breadcrumb')} className="mb-4 text-sm text-stone-500">
+      <nav aria-label={productT('product.breadcrumb')} className="mb-4 text-sm text-stone-500">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link to="/market" className="hover:text-brand-700 hover:underline">
@@ -127,8 +135,8 @@ function ProductView({ product }: { product: PublicProduct }) {
             {saving > 0 && (
               <p className="mt-1 text-sm font-medium text-red-700">
                 {product.discount > 0
-                  ? tb('product.saveOff', { amount: formatKES(saving), percent: product.discount })
-                  : tb('product.save', { amount: formatKES(saving) })}
+                  ? productT('product.saveOff', { amount: formatKES(saving), percent: product.discount })
+                  : productT('product.save', { amount: formatKES(saving) })}
               </p>
             )}
           </div>
@@ -142,7 +150,7 @@ function ProductView({ product }: { product: PublicProduct }) {
                 <PreorderNote harvestExpected={product.harvestExpected} />
               ) : (
                 <p className={product.inStock ? 'text-sm font-medium text-brand-700' : 'text-sm font-medium text-red-700'}>
-                  {product.inStock ? tb('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
+                  {product.inStock ? productT('product.inStock', { count: product.stockQuantity }) : t('common.outOfStock')}
                 </p>
               )}
 
@@ -156,7 +164,7 @@ function ProductView({ product }: { product: PublicProduct }) {
                   onChange={setQuantity}
                   disabled={!product.inStock}
                 />
-                <span className="text-sm text-stone-500">{tb('product.total', { amount: formatKES(product.price * qty) })}</span>
+                <span className="text-sm text-stone-500">{productT('product.total', { amount: formatKES(product.price * qty) })}</span>
               </div>
               <div ref={buyRow} className="grid gap-2 sm:grid-cols-2">
                 <Button onClick={addToCart} disabled={!product.inStock} loading={adding} loadingText={t('common.adding')}>
@@ -169,7 +177,7 @@ function ProductView({ product }: { product: PublicProduct }) {
                   )}
                 </Button>
                 <Button variant="secondary" onClick={buyNow} disabled={!product.inStock}>
-                  {tb('product.buyNow')}
+                  {productT('product.buyNow')}
                 </Button>
               </div>
             </>
@@ -186,19 +194,19 @@ function ProductView({ product }: { product: PublicProduct }) {
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 lg:col-span-2">
           <Tabs
-            label={tb('product.info')}
+            label={productT('product.info')}
             items={[
               {
                 id: 'description',
-                label: tb('product.description'),
+                label: productT('product.description'),
                 content: <p className="whitespace-pre-line text-stone-700">{product.description}</p>,
               },
               {
                 id: 'specifications',
-                label: tb('product.specifications'),
+                label: productT('product.specifications'),
                 content:
                   product.specifications.length === 0 ? (
-                    <p className="text-stone-500">{tb('product.noSpecs')}</p>
+                    <p className="text-stone-500">{productT('product.noSpecs')}</p>
                   ) : (
                     <dl className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
                       {product.specifications.map((s) => (
@@ -212,7 +220,7 @@ function ProductView({ product }: { product: PublicProduct }) {
               },
               {
                 id: 'reviews',
-                label: tb('product.reviewsTab', { count: product.reviews }),
+                label: productT('product.reviewsTab', { count: product.reviews }),
                 content: (
                   <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />
                 ),
@@ -228,7 +236,7 @@ function ProductView({ product }: { product: PublicProduct }) {
       {product.related.length > 0 && (
         <section aria-labelledby="related-heading" className="mt-12">
           <h2 id="related-heading" className="mb-3 text-lg font-semibold text-stone-900">
-            {tb('product.related')}
+            {productT('product.related')}
           </h2>
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
             {product.related.slice(0, 4).map((p) => (
@@ -245,7 +253,7 @@ function ProductView({ product }: { product: PublicProduct }) {
 
 export default function ProductPage() {
   const routeT = useRouteT();
-  const tb = useBuyT();
+  const productT = useProductT();
   const messageText = useMessageText();
   const [params] = useSearchParams();
   const itemId = params.get('itemId');
@@ -255,7 +263,7 @@ export default function ProductPage() {
   if (product.isPending) {
     return (
       <main aria-busy="true" className="mx-auto grid max-w-7xl animate-pulse gap-6 px-4 py-6 sm:px-6 lg:grid-cols-2">
-        <h1 className="sr-only">{tb('product.loading')}</h1>
+        <h1 className="sr-only">{productT('product.loading')}</h1>
         <div className="aspect-[4/3] rounded-xl bg-stone-200" />
         <div className="flex flex-col gap-3">
           <div className="h-8 w-3/4 rounded bg-stone-200" />
@@ -272,7 +280,7 @@ export default function ProductPage() {
       <main className="mx-auto max-w-3xl px-4 py-10">
         <h1 className="sr-only">{routeT('route.product')}</h1>
         <ErrorState
-          title={tb('product.loadError')}
+          title={productT('product.loadError')}
           message={messageText(product.error.message)}
 
           onRetry={() => product.refetch()}

@@ -9,12 +9,18 @@ import { ProductCard } from '../../components/product-card';
 import { RatingSummary } from '../../components/rating-stars';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useT } from '../../lib/i18n';
-import { useT as useBuyT } from '../../lib/i18n-buy';
+import { ready as readyBuy } from '../../lib/i18n-buy';
+import { ready as readyStore, useT as useStoreT } from '../../lib/i18n-store';
 import { useStorefront } from './api/get-storefront';
+
+// With Kiswahili, the shop's own words and the contact buttons' (i18n-buy.ts) are fetched together as
+// the page's code arrives, not the buttons' only once the page's have come and it renders them.
+void readyStore();
+void readyBuy();
 
 function StorefrontView({ store }: { store: PublicStorefront }) {
   const t = useT();
-  const tb = useBuyT();
+  const storeT = useStoreT();
   const { seller, products } = store;
   const cart = useAddToCartAndGo();
   return (
@@ -35,11 +41,11 @@ function StorefrontView({ store }: { store: PublicStorefront }) {
                 <MapPinIcon className="text-stone-400" /> {seller.county}
               </span>
               <RatingSummary rating={seller.rating} reviews={seller.reviews} />
-              <span>{tb('store.memberSince', { date: seller.memberSince })}</span>
+              <span>{storeT('store.memberSince', { date: seller.memberSince })}</span>
             </p>
             {seller.description && <p className="mt-3 max-w-2xl whitespace-pre-line text-stone-700">{seller.description}</p>}
             <dl className="mt-3 text-sm">
-              <dt className="text-stone-500">{tb('store.pickup')}</dt>
+              <dt className="text-stone-500">{storeT('store.pickup')}</dt>
               <dd className="font-medium text-stone-900">{seller.pickupLocation}</dd>
             </dl>
           </div>
@@ -52,11 +58,11 @@ function StorefrontView({ store }: { store: PublicStorefront }) {
 
       <section aria-labelledby="listings-heading">
         <h2 id="listings-heading" className="mb-3 text-lg font-semibold text-stone-900">
-          {tb('store.listings', { count: products.length })}
+          {storeT('store.listings', { count: products.length })}
         </h2>
         {products.length === 0 ? (
           <Card>
-            <EmptyState title={tb('store.noneTitle')} message={tb('store.noneText', { name: seller.businessName })} />
+            <EmptyState title={storeT('store.noneTitle')} message={storeT('store.noneText', { name: seller.businessName })} />
           </Card>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -75,7 +81,7 @@ function StorefrontView({ store }: { store: PublicStorefront }) {
 /** /market/seller/:sellerId: a seller's shop, their listings, rating and how to reach them. */
 export default function StorefrontPage() {
   const t = useT();
-  const tb = useBuyT();
+  const storeT = useStoreT();
   const messageText = useMessageText();
   const { sellerId = '' } = useParams();
   const store = useStorefront(sellerId);
@@ -85,8 +91,8 @@ export default function StorefrontPage() {
   else if (missing)
     content = (
       <Card>
-        <h1 className="sr-only">{tb('store.notFound')}</h1>
-        <EmptyState title={tb('store.notFound')} message={tb('store.notFoundText')} />
+        <h1 className="sr-only">{storeT('store.notFound')}</h1>
+        <EmptyState title={storeT('store.notFound')} message={storeT('store.notFoundText')} />
         <div className="mt-4 text-center">
           <Link to="/market" className={buttonClassName()}>
             {t('common.backToMarket')}
@@ -95,11 +101,11 @@ export default function StorefrontPage() {
       </Card>
     );
   else if (store.isError)
-    content = <ErrorState title={tb('store.loadError')} message={messageText(store.error.message)} onRetry={() => store.refetch()} />;
+    content = <ErrorState title={storeT('store.loadError')} message={messageText(store.error.message)} onRetry={() => store.refetch()} />;
   else
     content = (
       <div aria-busy="true" className="h-64 animate-pulse rounded-xl bg-stone-200">
-        <h1 className="sr-only">{tb('store.loading')}</h1>
+        <h1 className="sr-only">{storeT('store.loading')}</h1>
       </div>
     );
   return <main className="mx-auto max-w-7xl px-4 py-6 sm:px-6">{content}</main>;

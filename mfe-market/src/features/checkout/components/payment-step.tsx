@@ -2,7 +2,7 @@ import type { PaymentForm, PaymentMethod } from '@shambasoko/contracts';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts/payment-values';
 import { TextField } from '@shambasoko/shared/ui';
-import { t as translate, useT, type BuyKey } from '../../../lib/i18n-buy';
+import { t as translate, useT, type CheckoutKey } from '../../../lib/i18n-checkout';
 import { ChoiceCard, StepForm } from './step-form';
 import type { SmallForm } from '../../../lib/small-form';
 
@@ -17,7 +17,7 @@ export interface PaymentStepProps {
 /** What each method is called, in the page's language. */
 export const paymentMethodLabel = (method: PaymentMethod): string => translate(`payment.${method}`);
 
-const METHODS: { id: PaymentMethod; detail: BuyKey }[] = [
+const METHODS: { id: PaymentMethod; detail: CheckoutKey }[] = [
   { id: 'mpesa', detail: 'payment.mpesaDetail' },
   { id: 'card', detail: 'payment.cardDetail' },
   { id: 'bank', detail: 'payment.bankDetail' },

@@ -5,17 +5,17 @@ import { Button, FormError } from '@shambasoko/shared/ui';
 import { ShippingAddress } from '../../../components/shipping-address';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';
-import { useT as useBuyT } from '../../../lib/i18n-buy';
+import { useT as useCheckoutT } from '../../../lib/i18n-checkout';
 import { paymentMethodLabel } from './payment-step';
 
 function Section({ title, editLabel, onEdit, children }: { title: string; editLabel: string; onEdit(): void; children: ReactNode }) {
-  const tb = useBuyT();
+  const checkoutT = useCheckoutT();
   return (
     <section className="rounded-lg border border-stone-200 p-4">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-stone-900">{title}</h3>
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={editLabel}>
-          {tb('review.edit')}
+          {checkoutT('review.edit')}
         </Button>
       </div>
       <div className="mt-1 text-sm text-stone-700">{children}</div>
@@ -40,27 +40,27 @@ export interface ReviewStepProps {
 
 export function ReviewStep({ shipping, delivery, payment, total, error, placing, onEdit, onBack, onPlace, preorder }: ReviewStepProps) {
   const t = useT();
-  const tb = useBuyT();
+  const checkoutT = useCheckoutT();
   const amount = formatKES(total);
   const paymentSummary =
     payment.method === 'mpesa'
-      ? tb('review.mpesa', { phone: payment.phone ?? '' })
+      ? checkoutT('review.mpesa', { phone: payment.phone ?? '' })
       : payment.method === 'card'
-        ? tb('review.card')
-        : tb('review.bank');
+        ? checkoutT('review.card')
+        : checkoutT('review.bank');
   return (
     <div className="flex flex-col gap-4">
-      <h2 className="text-lg font-semibold text-stone-900">{tb('review.title')}</h2>
+      <h2 className="text-lg font-semibold text-stone-900">{checkoutT('review.title')}</h2>
       <FormError message={error} />
-      <Section title={tb('review.shipping')} editLabel={tb('review.editShipping')} onEdit={() => onEdit(0)}>
+      <Section title={checkoutT('review.shipping')} editLabel={checkoutT('review.editShipping')} onEdit={() => onEdit(0)}>
         <ShippingAddress address={shipping} nameClassName="font-medium text-stone-900" />
       </Section>
-      <Section title={tb('review.delivery')} editLabel={tb('review.editDelivery')} onEdit={() => onEdit(0)}>
+      <Section title={checkoutT('review.delivery')} editLabel={checkoutT('review.editDelivery')} onEdit={() => onEdit(0)}>
         <p>
           {DELIVERY_OPTIONS[delivery].label} · {DELIVERY_OPTIONS[delivery].time}
         </p>
       </Section>
-      <Section title={tb('review.payment')} editLabel={tb('review.editPayment')} onEdit={() => onEdit(1)}>
+      <Section title={checkoutT('review.payment')} editLabel={checkoutT('review.editPayment')} onEdit={() => onEdit(1)}>
         <p>
           <span className="font-medium text-stone-900">{paymentMethodLabel(payment.method)}</span>
           <span className="sr-only">: </span>
@@ -79,7 +79,7 @@ export function ReviewStep({ shipping, delivery, payment, total, error, placing,
         </label>
       )}
       <div className="flex items-baseline justify-between gap-3 border-t border-stone-200 pt-4 text-base">
-        <span className="font-semibold text-stone-900">{tb('review.total')}</span>
+        <span className="font-semibold text-stone-900">{checkoutT('review.total')}</span>
         <span className="font-bold text-stone-900 tabular-nums" data-testid="review-total">
           {amount}
         </span>
@@ -88,8 +88,8 @@ export function ReviewStep({ shipping, delivery, payment, total, error, placing,
         <Button variant="secondary" onClick={onBack} disabled={placing}>
           {t('common.back')}
         </Button>
-        <Button onClick={onPlace} loading={placing} loadingText={tb('review.placing')}>
-          {tb('review.place', { amount })}
+        <Button onClick={onPlace} loading={placing} loadingText={checkoutT('review.placing')}>
+          {checkoutT('review.place', { amount })}
         </Button>
       </div>
     </div>

@@ -7,6 +7,7 @@ import type { SmallForm } from '../../../lib/small-form';
 import { DELIVERY_OPTIONS } from '../../../lib/cart-math';
 import { useT } from '../../../lib/i18n';
 import { useT as useBuyT } from '../../../lib/i18n-buy';
+import { useT as useCheckoutT } from '../../../lib/i18n-checkout';
 import { ChoiceCard, StepForm } from './step-form';
 
 export interface ShippingStepProps {
@@ -22,6 +23,7 @@ const COUNTY_OPTIONS = CHECKOUT_COUNTIES.map((c) => ({ value: c, label: c }));
 
 export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, onContinue }: ShippingStepProps) {
   const t = useT();
+  const checkoutT = useCheckoutT();
   const tb = useBuyT();
   const messageText = useMessageText();
   const { errors } = form.formState;
@@ -33,58 +35,65 @@ export function ShippingStep({ form, delivery, onDelivery, onBack, backLabel, on
   return (
     <StepForm
       form={form}
-      title={tb('shipping.title')}
+      title={checkoutT('shipping.title')}
       onValid={onContinue}
       backLabel={backLabel}
       onBack={onBack}
-      submitLabel={tb('shipping.continue')}
+      submitLabel={checkoutT('shipping.continue')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={tb('shipping.firstName')} autoComplete="given-name" required {...field('firstName')} />
-        <TextField label={tb('shipping.lastName')} autoComplete="family-name" required {...field('lastName')} />
-        <TextField label={tb('shipping.email')} type="email" autoComplete="email" required {...field('email')} />
-        <TextField label={tb('shipping.phone')} type="tel" autoComplete="tel" placeholder="0712 345 678" required {...field('phone')} />
+        <TextField label={checkoutT('shipping.firstName')} autoComplete="given-name" required {...field('firstName')} />
+        <TextField label={checkoutT('shipping.lastName')} autoComplete="family-name" required {...field('lastName')} />
+        <TextField label={checkoutT('shipping.email')} type="email" autoComplete="email" required {...field('email')} />
         <TextField
-          label={tb('shipping.city')}
+          label={checkoutT('shipping.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder="0712 345 678"
+          required
+          {...field('phone')}
+        />
+        <TextField
+          label={checkoutT('shipping.city')}
           autoComplete="address-level2"
-          placeholder={tb('shipping.cityPlaceholder')}
+          placeholder={checkoutT('shipping.cityPlaceholder')}
           required
           {...field('city')}
         />
         <SelectField
-          label={tb('shipping.county')}
+          label={checkoutT('shipping.county')}
           required
           placeholder={tb('shipping.countyPlaceholder')}
           options={COUNTY_OPTIONS}
           {...field('state')}
         />
         <TextField
-          label={tb('shipping.address')}
+          label={checkoutT('shipping.address')}
           autoComplete="street-address"
-          placeholder={tb('shipping.addressPlaceholder')}
-          hint={tb('shipping.addressHint')}
+          placeholder={checkoutT('shipping.addressPlaceholder')}
+          hint={checkoutT('shipping.addressHint')}
           required
           containerClassName="sm:col-span-2"
           {...field('address')}
         />
         <TextField
-          label={tb('shipping.pickup')}
-          placeholder={tb('shipping.pickupPlaceholder')}
-          hint={tb('shipping.pickupHint')}
+          label={checkoutT('shipping.pickup')}
+          placeholder={checkoutT('shipping.pickupPlaceholder')}
+          hint={checkoutT('shipping.pickupHint')}
           containerClassName="sm:col-span-2"
           {...field('pickupPoint')}
         />
         <TextField
-          label={tb('shipping.postalCode')}
+          label={checkoutT('shipping.postalCode')}
           autoComplete="postal-code"
           inputMode="numeric"
-          hint={tb('shipping.optional')}
+          hint={checkoutT('shipping.optional')}
           {...field('postalCode')}
         />
       </div>
 
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-medium text-stone-800">{tb('shipping.deliveryMethod')}</legend>
+        <legend className="mb-2 text-sm font-medium text-stone-800">{checkoutT('shipping.deliveryMethod')}</legend>
         {(['standard', 'express'] as const).map((m) => (
           <ChoiceCard
             key={m}

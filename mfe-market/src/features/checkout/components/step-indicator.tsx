@@ -1,6 +1,6 @@
 import { CheckIcon } from '../../../components/icons';
 import { cx } from '../../../lib/cx';
-import { useT } from '../../../lib/i18n-buy';
+import { useT } from '../../../lib/i18n-checkout';
 
 const CHECKOUT_STEPS = ['steps.shipping', 'steps.payment', 'steps.review'] as const;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { cx } from '../../../lib/cx';
-import { useT } from '../../../lib/i18n-buy';
+import { useT } from '../../../lib/i18n-product';
 
 export function ImageGallery({ images, name }: { images: readonly string[]; name: string }) {
   const t = useT();

@@ -6,7 +6,7 @@ import { MessageSeller } from '../../../components/message-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
 import { storefrontPath } from '../../../components/product-card';
-import { useT, type Translate } from '../../../lib/i18n-buy';
+import { useT, type Translate } from '../../../lib/i18n-product';
 
 const WITHIN = /^Within (\d+) (hour|minute)s?$/;
 

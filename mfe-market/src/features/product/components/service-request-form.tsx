@@ -7,14 +7,14 @@ import { serviceRequestBodySchema, type ServiceRequestBody } from '@shambasoko/c
 import { formatDate, useMessageText } from '@shambasoko/shared';
 import { Button, FormError, TextAreaField, TextField, buttonClassName } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n';
-import { useT as useBuyT, t as translateBuy } from '../../../lib/i18n-buy';
+import { useT as useProductT, t as translateProduct } from '../../../lib/i18n-product';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useRequestService } from '../api/request-service';
 
 // On the field, not the object: an object's refinement is skipped while another field is invalid.
 const formSchema = (today: string) =>
   serviceRequestBodySchema.extend({
-    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, { error: () => translateBuy('service.dateFromToday') }),
+    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, { error: () => translateProduct('service.dateFromToday') }),
   });
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
@@ -26,7 +26,7 @@ const formatDay = (ymd: string) => {
 /** A service (combine hire, spraying…) is requested for a date and a place, not put in the cart. */
 export function ServiceRequestForm({ productId, productName }: { productId: string; productName: string }) {
   const t = useT();
-  const tb = useBuyT();
+  const productT = useProductT();
   const messageText = useMessageText();
   // "Place is required": the field's name, then the contract's (English-keyed) words in the page's language.
   const withLabel = (label: string, message: string | undefined) => (message ? `${label} ${messageText(message)}` : undefined);
@@ -43,9 +43,9 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   if (mutation.data) {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-        <p className="font-semibold">{tb('service.sent')}</p>
+        <p className="font-semibold">{productT('service.sent')}</p>
         <p className="mt-1">
-          {tb('service.sentText', {
+          {productT('service.sentText', {
             seller: mutation.data.sellerName,
             product: productName,
             date: formatDay(mutation.data.date),
@@ -58,7 +58,7 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   if (!signedIn) {
     return (
       <div className="rounded-xl border border-stone-200 p-4 text-sm">
-        <p className="text-stone-700">{tb('service.signInText')}</p>
+        <p className="text-stone-700">{productT('service.signInText')}</p>
         <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName({ className: 'mt-3' })}>
           {t('common.signIn')}
         </Link>
@@ -73,35 +73,35 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
       <h2 id="service-request-heading" className="text-base font-semibold text-stone-900">
-        {tb('service.title')}
+        {productT('service.title')}
       </h2>
       <FormError message={mutation.error ? messageText(mutation.error.message) : null} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={tb('service.date')}
+          label={productT('service.date')}
           type="date"
           min={today}
           required
           {...form.register('date')}
-          error={withLabel(tb('service.date'), errors.date?.message)}
+          error={withLabel(productT('service.date'), errors.date?.message)}
         />
         <TextField
-          label={tb('service.place')}
-          placeholder={tb('service.placePlaceholder')}
+          label={productT('service.place')}
+          placeholder={productT('service.placePlaceholder')}
           required
           {...form.register('place')}
-          error={withLabel(tb('service.place'), errors.place?.message)}
+          error={withLabel(productT('service.place'), errors.place?.message)}
         />
       </div>
       <TextAreaField
-        label={tb('service.note')}
-        hint={tb('service.noteHint')}
+        label={productT('service.note')}
+        hint={productT('service.noteHint')}
         rows={3}
         {...form.register('note')}
-        error={withLabel(tb('service.note'), errors.note?.message)}
+        error={withLabel(productT('service.note'), errors.note?.message)}
       />
-      <Button type="submit" loading={mutation.isPending} loadingText={tb('service.sending')}>
-        {tb('service.title')}
+      <Button type="submit" loading={mutation.isPending} loadingText={productT('service.sending')}>
+        {productT('service.title')}
       </Button>
     </form>
   );

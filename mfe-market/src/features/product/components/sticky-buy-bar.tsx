@@ -3,7 +3,7 @@ import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { CartIcon } from '../../../components/icons';
 import { useT } from '../../../lib/i18n';
-import { useT as useBuyT } from '../../../lib/i18n-buy';
+import { useT as useProductT } from '../../../lib/i18n-product';
 
 /** True once the element has been scrolled past (above the screen); false where there is no IntersectionObserver. */
 function useScrolledPast(target: RefObject<HTMLElement | null>): boolean {
@@ -36,14 +36,14 @@ interface StickyBuyBarProps {
  */
 export function StickyBuyBar({ anchor, name, price, unit, adding, onAdd }: StickyBuyBarProps) {
   const t = useT();
-  const tb = useBuyT();
+  const productT = useProductT();
   const text = useMessageText();
   const offScreen = useScrolledPast(anchor);
   if (!offScreen) return null;
   return (
     <div
       role="region"
-      aria-label={tb('product.buyBar')}
+      aria-label={productT('product.buyBar')}
       data-testid="sticky-buy-bar"
       className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-stone-200 bg-white px-4 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:hidden"
     >

@@ -1,5 +1,5 @@
 import { formatKES, formatKESRange } from '@shambasoko/shared';
-import { useT } from '../../../lib/i18n-buy';
+import { useT } from '../../../lib/i18n-product';
 import { useProductPrice } from '../api/get-product-price';
 
 /** "Ksh 42 a kg · typical in Nakuru: Ksh 38–45 (14 sales)": the price compared where the buyer decides. */
