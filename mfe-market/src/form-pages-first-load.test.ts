@@ -62,3 +62,18 @@ describe('form pages paint without react-hook-form', () => {
     expect(formLibraryChain('features/seller/components/sale-dispute.tsx')).toMatch(/-> react-hook-form$/);
   });
 });
+
+describe("the checkout's first screen is its shipping step", () => {
+  const stepChain = (step: string) =>
+    importChain(__dirname, 'features/checkout/checkout-page.tsx', (_specifier, file) =>
+      Boolean(file?.endsWith(`/src/features/checkout/components/${step}.tsx`)),
+    );
+
+  it.each(['payment-step', 'review-step'])('loads the %s with the first tap or key, not with the page', (step) => {
+    expect(stepChain(step)).toBeNull();
+  });
+
+  it('loads the shipping step with the page (the check itself works)', () => {
+    expect(stepChain('shipping-step')).not.toBeNull();
+  });
+});

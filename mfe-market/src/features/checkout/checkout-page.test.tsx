@@ -70,7 +70,7 @@ async function toReview() {
   await screen.findByRole('heading', { name: 'Shipping Information' });
   await fillShipping();
   await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
   await screen.findByRole('heading', { name: 'Review Your Order' });
 }
 
@@ -236,7 +236,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText(/Card Number|CVV|Expiry|Name on Card/)).toBeNull();
 
     await userEvent.clear(phone);
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     expect(messageUnder(/^M-Pesa Phone Number/)).toContain('M-Pesa phone number is required');
     await userEvent.type(phone, '0712');
     expect(messageUnder(/^M-Pesa Phone Number/)).toContain('Enter an M-Pesa number such as 0712 345 678');
@@ -245,13 +245,13 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Credit \/ Debit Card/ }));
     expect(screen.getByText('How card payment works')).toBeInTheDocument();
     expect(within(screen.getByRole('form', { name: 'Payment Method' })).queryByRole('textbox')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
     expect(screen.getByText(/You type your card on our payment partner's secure page next/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
     expect(screen.getByText('How bank transfer works')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     expect(await screen.findByRole('heading', { name: 'Review Your Order' })).toBeInTheDocument();
   });
 
@@ -340,7 +340,7 @@ describe('CheckoutPage', () => {
 
     await userEvent.click(mpesa);
     expect(screen.getByRole('radio', { name: /Bank Transfer/ })).toBeChecked();
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order · / }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/v1/orders')).toBe(true));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');
@@ -359,7 +359,7 @@ describe('CheckoutPage', () => {
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Credit \/ Debit Card/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order · / }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith(redirectUrl));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');
@@ -378,7 +378,7 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: /Express Delivery/ }));
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     expect(await screen.findByText(/0712 345 678 · a PIN prompt/)).toBeInTheDocument();
     expect(screen.getByTestId('order-total')).toHaveTextContent(/2,000/); // 1,300 + express 700
     expect(screen.getByTestId('review-total')).toHaveTextContent('Ksh 2,000');
@@ -470,7 +470,7 @@ describe('CheckoutPage', () => {
     renderPage(<CheckoutPage />, { url: '/checkout' });
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' })); // shipping came back from the draft
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/v1/orders');
@@ -519,7 +519,7 @@ describe('CheckoutPage', () => {
     await fillShipping();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     await userEvent.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Review Order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Review Order' }));
     await userEvent.click(await screen.findByRole('button', { name: /^Place Order/ }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/orders/o1/confirmation'));
     const post = calls.find((c) => c.method === 'POST' && c.path === '/v1/orders');

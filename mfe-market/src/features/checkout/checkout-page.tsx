@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeliveryMethod, PaymentForm, PlaceOrderRequest, ShippingForm } from '@shambasoko/contracts';
-import { ApiError, formatKES, isUnreachable, shownEmail, useMessageText, useSession } from '@shambasoko/shared';
+import { ApiError, formatKES, isUnreachable, shownEmail, Spinner, useMessageText, useSession } from '@shambasoko/shared';
 import { MPESA_MAX_AMOUNT } from '@shambasoko/contracts/payment-values';
 import { Card, ErrorState, PageHeader } from '@shambasoko/shared/ui';
 import { EmptyWithLink } from '../../components/empty-with-link';
@@ -28,8 +28,6 @@ import { newIdempotencyKey, placeOrder } from './api/place-order';
 import { clearCheckoutDraft, loadCheckoutDraft, saveCheckoutDraft, type CheckoutDraft } from './checkout-draft';
 import { useLastShipping } from './api/get-last-shipping';
 import { useProfilePhone } from './api/get-profile-phone';
-import { PaymentStep } from './components/payment-step';
-import { ReviewStep } from './components/review-step';
 import { ShippingStep } from './components/shipping-step';
 import { StepIndicator } from './components/step-indicator';
 import { useCheckoutItems } from './use-checkout-items';
@@ -91,9 +89,18 @@ const FORM_OPTIONS = { shouldFocusError: false } as const;
 // The contract's checks (zod and the schemas) load on the first tap or key, not with the page.
 const shippingChecks = lazyResolver(() => import('./checkout-validation').then((m) => m.shippingResolver));
 const paymentChecks = lazyResolver(() => import('./checkout-validation').then((m) => m.paymentResolver));
+// The payment and review steps load with the checks, on the first tap or key (the first screen is the
+// shipping step), and at once for a draft that reopens on them.
+const loadPaymentStep = () => import('./components/payment-step');
+const loadReviewStep = () => import('./components/review-step');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const ReviewStep = lazy(() => loadReviewStep().then((m) => ({ default: m.ReviewStep })));
 const prefetchChecks = () => {
   shippingChecks.prefetch();
   paymentChecks.prefetch();
+  // A step that cannot load now (offline) is asked for again when it is opened.
+  loadPaymentStep().catch(() => undefined);
+  loadReviewStep().catch(() => undefined);
 };
 
 /** No answer or a 5xx: the order may or may not exist, so the same Idempotency-Key must be sent again. */
@@ -271,31 +278,35 @@ function Checkout() {
               onContinue={() => goTo(1)}
             />
           )}
-          {step === 1 && <PaymentStep form={paymentForm} mpesaTooLarge={mpesaTooLarge} onBack={() => goTo(0)} onContinue={() => goTo(2)} />}
-          {step === 2 && (
-            <ReviewStep
-              shipping={shippingForm.getValues()}
-              delivery={delivery}
-              payment={paymentForm.getValues()}
-              total={summary.total}
-              error={serverError}
-              placing={mutation.isPending}
-              onEdit={(s) => goTo(s)}
-              onBack={() => goTo(1)}
-              onPlace={place}
-              preorder={
-                hasPreorder
-                  ? {
-                      agreed: preorderAgreed,
-                      onAgree: (agreed) => {
-                        setPreorderAgreed(agreed);
-                        if (agreed) setServerError(null);
-                      },
-                    }
-                  : undefined
-              }
-            />
-          )}
+          <Suspense fallback={<Spinner />}>
+            {step === 1 && (
+              <PaymentStep form={paymentForm} mpesaTooLarge={mpesaTooLarge} onBack={() => goTo(0)} onContinue={() => goTo(2)} />
+            )}
+            {step === 2 && (
+              <ReviewStep
+                shipping={shippingForm.getValues()}
+                delivery={delivery}
+                payment={paymentForm.getValues()}
+                total={summary.total}
+                error={serverError}
+                placing={mutation.isPending}
+                onEdit={(s) => goTo(s)}
+                onBack={() => goTo(1)}
+                onPlace={place}
+                preorder={
+                  hasPreorder
+                    ? {
+                        agreed: preorderAgreed,
+                        onAgree: (agreed) => {
+                          setPreorderAgreed(agreed);
+                          if (agreed) setServerError(null);
+                        },
+                      }
+                    : undefined
+                }
+              />
+            )}
+          </Suspense>
         </Card>
       </div>
       <aside className="lg:sticky lg:top-24 lg:self-start">
