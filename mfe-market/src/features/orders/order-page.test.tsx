@@ -88,7 +88,7 @@ describe('the order page, one part per seller', () => {
     });
     renderPage(<OrderPage />, { url: '/orders/o1', path: '/orders/:orderId' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel the part from Rift Agrovet' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel this part' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this part' });
     await userEvent.type(within(dialog).getByLabelText(/^Reason/), 'Bought elsewhere');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel this part' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -107,7 +107,7 @@ describe('the order page, one part per seller', () => {
     });
     renderPage(<OrderPage />, { url: '/orders/o1', path: '/orders/:orderId' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Kiambu Dairy has already dispatched its part');
     expect(writes().map((c) => [c.path, c.body])).toEqual([['/v1/orders/o1/cancel', { reason: '' }]]);

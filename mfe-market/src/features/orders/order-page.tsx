@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shambasoko/contracts';
 import { Button, Card } from '@shambasoko/shared/ui';
@@ -9,10 +9,8 @@ import { DELIVERY_OPTIONS } from '../../lib/cart-math';
 import { showToast } from '../../components/toaster';
 import { useCancelOrder, type CancelTarget } from './api/cancel-order';
 import { useOrder } from './api/get-order';
-import { CancelDialog } from './components/cancel-dialog';
 import { FulfilmentCard } from './components/fulfilment-card';
 import { MessageSeller } from '../../components/message-seller';
-import { AftercarePanel } from './components/aftercare-panel';
 import { useAftercare } from './api/get-aftercare';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';
 import { PaymentStatusBadge, formatPaidAt, paymentDetails } from './components/payment-status';
@@ -20,6 +18,12 @@ import { OrderFrame } from './components/order-frame';
 import { ReceiptActions } from './components/receipt-actions';
 import { ready as readyBuy } from '../../lib/i18n-buy';
 import { t as translate, useT } from '../../lib/i18n-orders';
+import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
+
+// Asked for only when the buyer cancels, and for a part that has been sent: not on the order's first screen.
+const CancelDialog = lazyDialog(() => import('./components/cancel-dialog').then((m) => m.CancelDialog));
+const loadAftercare = () => import('./components/aftercare-panel');
+const AftercarePanel = lazy(() => loadAftercare().then((m) => ({ default: m.AftercarePanel })));
 
 // With Kiswahili, the summary's and the address's words (i18n-buy.ts, shared with the cart and the
 // checkout) are fetched as the page's code arrives, not only once the order's words have come and the
@@ -32,6 +36,8 @@ function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {
   const cancel = useCancelOrder();
   const sent = order.fulfilments.some((f) => f.status === 'dispatched' || f.status === 'delivered');
   const aftercare = useAftercare(userKey, order.id, sent);
+  // A sent part's panel code comes beside its data, not after it.
+  if (sent) loadAftercare().catch(() => undefined);
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const part = target?.fulfilmentId ? order.fulfilments.find((f) => f.id === target.fulfilmentId) : undefined;
   const cancellable = order.fulfilments.filter((f) => f.buyerCanCancel);
@@ -50,11 +56,13 @@ function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {
       {order.fulfilments.map((f) => (
         <FulfilmentCard key={f.id} fulfilment={f} onCancel={() => setTarget({ orderId: order.id, fulfilmentId: f.id })}>
           <MessageSeller sellerId={f.seller.id} orderId={order.id} />
-          {aftercare.data?.parts
-            .filter((p) => p.fulfilmentId === f.id)
-            .map((p) => (
-              <AftercarePanel key={p.fulfilmentId} orderId={order.id} part={p} sellerName={f.seller.name} />
-            ))}
+          <Suspense fallback={null}>
+            {aftercare.data?.parts
+              .filter((p) => p.fulfilmentId === f.id)
+              .map((p) => (
+                <AftercarePanel key={p.fulfilmentId} orderId={order.id} part={p} sellerName={f.seller.name} />
+              ))}
+          </Suspense>
         </FulfilmentCard>
       ))}
       <CancelDialog
