@@ -3,7 +3,7 @@ import { isSignedIn, useSession } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
 import { useOwnShopId } from '../features/messages/api/own-shop';
 import { useStartConversation } from '../features/messages/api/start-conversation';
-import { useT } from '../lib/i18n-messages';
+import { useT } from '../lib/i18n-buy';
 import { signInPath } from '../lib/session';
 import { ChatIcon } from './icons';
 
@@ -27,12 +27,12 @@ export function MessageSeller({ sellerId, productId, orderId }: { sellerId: stri
   if (ownShopId === undefined || ownShopId === sellerId) return null;
   return (
     <div className="flex flex-col gap-1">
-      <Button type="button" variant="secondary" size="sm" onClick={open} loading={start.isPending} loadingText={t('button.opening')}>
-        <ChatIcon /> {t('button.messageSeller')}
+      <Button type="button" variant="secondary" size="sm" onClick={open} loading={start.isPending} loadingText={t('message.opening')}>
+        <ChatIcon /> {t('message.button')}
       </Button>
       {start.isError && (
         <p role="alert" className="text-sm text-red-700">
-          {t('button.error')}
+          {t('message.error')}
         </p>
       )}
     </div>

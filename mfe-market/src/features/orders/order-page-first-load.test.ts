@@ -18,3 +18,11 @@ test('the check sees a component the page does load at once', () => {
     ),
   ).not.toBeNull();
 });
+
+test("the order page's Message seller button takes its three words from the buying pages' catalog, not the whole inbox's", () => {
+  expect(
+    importChain(`${__dirname}/../..`, 'features/orders/order-page.tsx', (_specifier, file) =>
+      Boolean(file?.endsWith('/lib/i18n-messages.ts')),
+    ),
+  ).toBeNull();
+});
