@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PublicProduct } from '@shambasoko/contracts';
-import { ApiError, formatKES, useMessageText } from '@shambasoko/shared';
+import { ApiError, formatKES, Spinner, useMessageText } from '@shambasoko/shared';
 import { Badge, Button, ErrorState, FormError, Tabs, buttonClassName } from '@shambasoko/shared/ui';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';
@@ -20,11 +20,13 @@ import { useProduct } from '../../lib/product/get-product';
 import { useProductName } from '../../lib/product/product-name';
 import { DeliveryOptions } from './components/delivery-options';
 import { ImageGallery } from './components/image-gallery';
-import { ReviewsSection } from './components/reviews-section';
 import { SellerCard } from './components/seller-card';
 import { StickyBuyBar } from './components/sticky-buy-bar';
 import { TypicalPrice } from './components/typical-price';
 import { lazyDialog } from '@shambasoko/shared/ui/lazy-dialog';
+
+// The Reviews tab's list and form load when the tab is first opened (it is not the one open at first).
+const ReviewsSection = lazy(() => import('./components/reviews-section').then((m) => ({ default: m.ReviewsSection })));
 
 // With Kiswahili, the page's own words and the ones it shares with others (i18n-buy.ts: the quantity
 // control, the contact buttons) are fetched together as the page's code arrives, not the shared ones
@@ -222,7 +224,9 @@ function ProductView({ product }: { product: PublicProduct }) {
                 id: 'reviews',
                 label: productT('product.reviewsTab', { count: product.reviews }),
                 content: (
-                  <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />
+                  <Suspense fallback={<Spinner />}>
+                    <ReviewsSection productId={product.id} reviews={product.reviewsList} rating={product.rating} count={product.reviews} />
+                  </Suspense>
                 ),
               },
             ]}
