@@ -23,8 +23,10 @@ export default (_env, argv) =>
       chunkGroups: {
         // The market list's words (lib/i18n.ts), which the catalog's priming and the product cards both take: one copy.
         'market-words': /[\\/]src[\\/](lib[\\/]i18n\.ts|locales[\\/]en\.json)$/,
+        // The photo address helper (components/photo-src.ts) stays out: the order and seller pages show
+        // product photos without the catalog, and this group would bring all of it to them.
         'market-catalog':
-          /[\\/]src[\\/](features[\\/]catalog[\\/](prime-market|market-filters|first-screen|api[\\/](catalog-requests|kept-catalog))|components[\\/]photo-src)\.ts$|[\\/]shared[\\/]src[\\/]primed\.ts$/,
+          /[\\/]src[\\/]features[\\/]catalog[\\/](prime-market|market-filters|first-screen|api[\\/](catalog-requests|kept-catalog))\.ts$|[\\/]shared[\\/]src[\\/]primed\.ts$/,
       },
       title: 'ShambaSoko',
     },
