@@ -111,6 +111,7 @@ function emitSharedVersions(shared) {
 const SLIM_RUNTIME = {
   [path.join('plugins', 'snapshot', 'SnapshotHandler.js')]: 'snapshot-handler.mjs',
   [path.join('utils', 'preload.js')]: 'preload.mjs',
+  [path.join('utils', 'semver', 'index.js')]: 'semver.mjs',
 };
 const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runtime-core/dist');
 
@@ -126,7 +127,7 @@ const bundlerRuntimeDist = path.join(rootDir, 'node_modules/@module-federation/w
 /** Leaves out runtime features we never use (see slim-runtime/README.md). */
 const slimRuntimePlugin = () =>
   new webpack.NormalModuleReplacementPlugin(
-    /runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload)\.js$|^@module-federation\/sdk$/,
+    /runtime-core[\\/]dist[\\/].*$|^\.\.?\/.*(SnapshotHandler|preload|semver\/index)\.js$|^@module-federation\/sdk$/,
     (resource) => {
       const target = slimRuntimeTarget(resource);
       if (target) resource.request = target;
