@@ -45,7 +45,9 @@ describe('SeasonsPage (ListPage)', () => {
     await user.click(await screen.findByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3 · 45 in all');
     await user.click(screen.getByRole('button', { name: 'Filters (0)' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Farm' }), await screen.findByRole('option', { name: 'Green Acres' }));
+    // The selects load when Filters first opens (list-page.tsx).
+    const farm = await screen.findByRole('combobox', { name: 'Farm' });
+    await user.selectOptions(farm, await screen.findByRole('option', { name: 'Green Acres' }));
     await waitFor(() => expect(seasonCalls(calls).at(-1)?.get('farmId')).toBe(IDS.farm));
     expect(seasonCalls(calls).at(-1)?.get('page')).toBe('1');
 
