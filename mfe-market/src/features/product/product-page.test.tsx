@@ -76,7 +76,8 @@ describe('ProductPage', () => {
     await userEvent.click(await screen.findByRole('tab', { name: 'Specifications' }));
     expect(within(screen.getByRole('tabpanel')).getByText('2 kg')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Reviews/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Post Review' }));
+    // The tab's code loads when it is first opened.
+    await userEvent.click(await screen.findByRole('button', { name: 'Post Review' }));
     expect(screen.getByText('Choose a rating from 1 to 5 stars')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '4 stars' }));
     await userEvent.type(screen.getByLabelText('Your review'), 'Germinated well on my farm.');
