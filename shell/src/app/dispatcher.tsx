@@ -8,9 +8,8 @@ import { lastKnownMount, matchMount } from '../features/remotes/manifest';
 import { RemoteArea, RemoteFallback } from './remote-area';
 import { useRetry } from '../features/remotes/use-retry';
 import { useEffectiveRemotes, useRemotes } from '../features/remotes/remotes-provider';
-import { NotFoundPage } from '../pages/not-found-page';
 import { RequireSession, useIdentityKeeper } from './require-session';
-import { RoleUnavailablePage, SwitchedOffPage } from '../pages/unavailable-pages';
+import { NotFoundPage, RoleUnavailablePage, SwitchedOffPage } from '../pages/rare-pages';
 import { InFrame } from './server-data';
 import { useT } from '../lib/i18n';
 

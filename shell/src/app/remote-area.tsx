@@ -3,7 +3,7 @@ import { useLocation, useRoutes } from 'react-router-dom';
 import type { RemoteDescriptor, RemotesManifest } from '@shambasoko/contracts';
 import { PageSpinner, RemoteScope, type RemoteRoutes } from '@shambasoko/shared';
 import { usePublishPageMeta } from '../lib/page-meta';
-import { NotFoundPage } from '../pages/not-found-page';
+import { NotFoundPage } from '../pages/rare-pages';
 import { loadRemoteRoutes } from '../features/remotes/load-remote-routes';
 import { useRetry } from '../features/remotes/use-retry';
 import { useT } from '../lib/i18n';
