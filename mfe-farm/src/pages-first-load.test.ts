@@ -67,3 +67,14 @@ test.each([
 test.each(['pages/budget-page.tsx', 'pages/season-report-page.tsx'])('%s shows the selects at once', (entry) => {
   expect(selectsChain(entry)).not.toBeNull();
 });
+
+test.each(['view-activity-dialog', 'delete-activity-dialog'])(
+  'the activities list and the farm page load the %s when it opens',
+  (dialog) => {
+    for (const entry of ['features/activities/activities-page.tsx', 'pages/farm/farm-activities-tab.tsx'])
+      expect([
+        entry,
+        importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith(`/activities/components/${dialog}.tsx`))),
+      ]).toEqual([entry, null]);
+  },
+);

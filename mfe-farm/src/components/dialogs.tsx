@@ -16,3 +16,9 @@ export const LogActivityDialog = lazyDialog(() =>
 export const CostFormDialog = lazyDialog(() => import('../features/costs/components/cost-form-dialog').then((m) => m.CostFormDialog));
 export const SetBudgetDialog = lazyDialog(() => import('../features/budget/components/set-budget-dialog').then((m) => m.SetBudgetDialog));
 export const UserFormDialog = lazyDialog(() => import('../features/users/components/user-form-dialog').then((m) => m.UserFormDialog));
+export const ViewActivityDialog = lazyDialog(() =>
+  import('../features/activities/components/view-activity-dialog').then((m) => m.ViewActivityDialog),
+);
+export const DeleteActivityDialog = lazyDialog(() =>
+  import('../features/activities/components/delete-activity-dialog').then((m) => m.DeleteActivityDialog),
+);

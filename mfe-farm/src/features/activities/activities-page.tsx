@@ -12,10 +12,8 @@ import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useT, valueLabel } from '../../lib/i18n-work';
 import { useActivities } from './api/get-activities';
-import { DeleteActivityDialog } from './components/delete-activity-dialog';
 import { QuickStatusButtons, useQuickStatus } from './components/quick-status';
-import { ViewActivityDialog } from './components/view-activity-dialog';
-import { LogActivityDialog } from '../../components/dialogs';
+import { DeleteActivityDialog, LogActivityDialog, ViewActivityDialog } from '../../components/dialogs';
 
 /** /activities: filters farm, field, season, crop and user ('All …' = '0'), 'Search Activities', view/status and delete. */
 export default function ActivitiesPage() {

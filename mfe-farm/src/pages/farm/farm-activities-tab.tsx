@@ -6,13 +6,11 @@ import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDate, nameOrUnknown, orDash } from '../../lib/format';
 import { useActivities } from '../../features/activities/api/get-activities';
-import { DeleteActivityDialog } from '../../features/activities/components/delete-activity-dialog';
 import { QuickStatusButtons, useQuickStatus } from '../../features/activities/components/quick-status';
-import { ViewActivityDialog } from '../../features/activities/components/view-activity-dialog';
 import { useT } from '../../lib/i18n';
 import { useT as usePageT } from '../../lib/i18n-farm-page';
 import { FarmTabCard } from './farm-tab-card';
-import { LogActivityDialog } from '../../components/dialogs';
+import { DeleteActivityDialog, LogActivityDialog, ViewActivityDialog } from '../../components/dialogs';
 
 /** Activities tab: this farm's work, soonest due first, with one-tap status and Log Activity for this farm. */
 export function FarmActivitiesTab({ farm }: { farm: Farm }) {
