@@ -88,6 +88,8 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
     ),
     // The design system loads with the first page that shows it, never eagerly.
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
+    // Tabs, which few pages show, are their own singleton so the rest do not load them.
+    '@shambasoko/shared/ui/tabs': { singleton: true, eager: false, requiredVersion: false },
     // Reads TanStack Query (never eager in the shell), so it cannot ride in the shared entry.
     '@shambasoko/shared/preferences': { singleton: true, eager: false, requiredVersion: false },
     // The offline cache and outbox: one copy, so the shell's badge sees the writes a remote queues.

@@ -4,6 +4,7 @@
 // them as the shell does. Each loads when the remote first asks for it.
 const sharedForRemotes = [
   () => import('@shambasoko/shared/ui'),
+  () => import('@shambasoko/shared/ui/tabs'),
   () => import('@shambasoko/shared/preferences'),
   () => import('@shambasoko/shared/offline'),
   () => import('firebase/app'),

@@ -12,8 +12,6 @@ export { Dialog, ConfirmDialog } from './dialog';
 export type { DialogProps, DialogSize, ConfirmDialogProps } from './dialog';
 export { Card, StatCard } from './card';
 export type { CardProps, StatCardProps } from './card';
-export { Tabs } from './tabs';
-export type { TabsProps, TabItem } from './tabs';
 export { DataTable } from './data-table';
 export { StaleNotice } from './stale-notice';
 export type { DataTableProps, DataTableColumn } from './data-table';

@@ -1,4 +1,5 @@
-import { ErrorState, Tabs } from '@shambasoko/shared/ui';
+import { ErrorState } from '@shambasoko/shared/ui';
+import { Tabs } from '@shambasoko/shared/ui/tabs';
 import { ApiError, PageSpinner } from '@shambasoko/shared';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page';

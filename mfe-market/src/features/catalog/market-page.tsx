@@ -2,7 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { Link, useSearchParams } from 'react-router-dom';
 import type { ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
 import { Spinner, useMessageText } from '@shambasoko/shared';
-import { Button, EmptyState, ErrorState, PageHeader, Tabs } from '@shambasoko/shared/ui';
+import { Button, EmptyState, ErrorState, PageHeader } from '@shambasoko/shared/ui';
+import { Tabs } from '@shambasoko/shared/ui/tabs';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { FilterIcon, GridIcon, ListIcon, SearchIcon } from '../../components/icons';
 import { cx } from '../../lib/cx';

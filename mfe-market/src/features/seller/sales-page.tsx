@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useMessageText } from '@shambasoko/shared';
 import type { Sale, SaleAction } from '@shambasoko/contracts';
-import { EmptyState, ErrorState, FormError, PageHeader, SelectField, Tabs } from '@shambasoko/shared/ui';
+import { EmptyState, ErrorState, FormError, PageHeader, SelectField } from '@shambasoko/shared/ui';
+import { Tabs } from '@shambasoko/shared/ui/tabs';
 import { useSaleStep, useSales, type SalesFilter } from './api/sales';
 import { LoadingBlock } from './components/loading-block';
 import { SaleCard } from './components/sale-card';

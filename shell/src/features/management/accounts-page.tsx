@@ -2,18 +2,8 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { APP_ROLES, type AdminAccount, type AdminAccountQuery, type AppRole } from '@shambasoko/contracts';
 import { useLocale, useMessageText } from '@shambasoko/shared';
-import {
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  PageHeader,
-  SelectField,
-  Tabs,
-  TextField,
-  useDebouncedValue,
-} from '@shambasoko/shared/ui';
+import { Badge, Button, Card, EmptyState, ErrorState, PageHeader, SelectField, TextField, useDebouncedValue } from '@shambasoko/shared/ui';
+import { Tabs } from '@shambasoko/shared/ui/tabs';
 import { useAdminAccount } from './api/get-account';
 import { useAdminAccounts } from './api/get-accounts';
 import { useVerificationQueue } from './api/get-sellers';
