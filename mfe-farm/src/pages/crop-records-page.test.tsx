@@ -89,3 +89,12 @@ describe('CropRecordsPage', () => {
     expect(screen.queryByText(/Total income/)).not.toBeInTheDocument();
   });
 });
+
+it('a crop that cannot be loaded shows the error in the page frame, under the page heading', async () => {
+  mockFarmApi({ [`GET /v1/crops/${IDS.crop}`]: () => ({ status: 404, body: null }) }, { farms: [farmOf({ myRole: 'Owner' })] });
+  renderPage(<CropRecordsPage />, { url: `/crops/${IDS.crop}`, path: '/crops/:cropId' });
+  const alert = await screen.findByRole('alert');
+  const main = screen.getByRole('main');
+  expect(main).toContainElement(alert);
+  expect(main).toContainElement(screen.getByRole('heading', { level: 1, name: 'Harvests and sales' }));
+});

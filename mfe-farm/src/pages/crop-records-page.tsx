@@ -18,7 +18,12 @@ export default function CropRecordsPage() {
   const crop = useCrop(cropId);
   const { roleOf } = useFarmRoles();
   if (crop.isPending) return <PageSpinner />;
-  if (crop.isError) return <ErrorState message={errorMessage(crop.error)} onRetry={() => void crop.refetch()} />;
+  if (crop.isError)
+    return (
+      <Page title={t('crop.records')}>
+        <ErrorState message={errorMessage(crop.error)} onRetry={() => void crop.refetch()} />
+      </Page>
+    );
   const c = crop.data;
   const role = roleOf(c.farmId);
   const acres = (c.area / HECTARES_PER_ACRE).toLocaleString('en-KE', { maximumFractionDigits: 2 });
