@@ -6,6 +6,7 @@ import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useT } from '../../lib/i18n-messages';
 import { useConversations } from './api/conversations';
 import { useMessageStream } from './api/stream';
+import { MessagesMain } from './components/messages-main';
 
 const POLL_MS = 15_000;
 
@@ -44,7 +45,7 @@ export default function InboxPage() {
   const live = useMessageStream();
   const { data, isPending, isError, refetch } = useConversations(live ? false : POLL_MS);
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+    <MessagesMain>
       <PageHeader title={t('inbox.title')} />
       <Card>
         {isPending ? (
@@ -61,6 +62,6 @@ export default function InboxPage() {
           </ul>
         )}
       </Card>
-    </div>
+    </MessagesMain>
   );
 }

@@ -4,6 +4,7 @@ import type { Conversation, Message } from '@shambasoko/contracts';
 import { mockApi, renderPage, signInAs } from '@shambasoko/shared/testing';
 import InboxPage from './inbox-page';
 import ThreadPage from './thread-page';
+import FarmChatPage from './farm-chat-page';
 
 jest.setTimeout(30_000);
 
@@ -168,5 +169,40 @@ describe('the messages pages', () => {
     await userEvent.upload(await screen.findByLabelText('Attach photo'), huge);
     expect(await screen.findByText('Photos must be at most 8 MB')).toBeInTheDocument();
     expect(writes().filter((c) => c.path.endsWith('/photos'))).toEqual([]);
+  });
+});
+
+describe('the messages pages sit in one <main>, their errors too', () => {
+  beforeEach(() => signInAs());
+
+  it('the inbox', async () => {
+    mockApi({
+      'GET /v1/conversations': () => ({ body: { items: [conversation] } }),
+      'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
+    });
+    renderPage(<InboxPage />, { url: '/messages', path: '/messages' });
+    expect(await screen.findByTestId('conversation-row')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1, name: 'Messages' }));
+  });
+
+  it('a conversation that cannot be loaded', async () => {
+    mockApi({
+      'GET /v1/conversations/c-1': () => ({ status: 404, body: null }),
+      'GET /v1/conversations/c-1/messages': () => ({ status: 404, body: null }),
+      'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
+    });
+    renderPage(<ThreadPage />, { url: '/messages/c-1', path: '/messages/:conversationId' });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('main')).toContainElement(alert);
+  });
+
+  it("a farm's conversation that cannot be opened", async () => {
+    mockApi({
+      'GET /v1/conversations/farm/f-1': () => ({ status: 404, body: null }),
+      'POST /v1/messages/stream-ticket': () => ({ status: 503 }),
+    });
+    renderPage(<FarmChatPage />, { url: '/messages/farm/f-1', path: '/messages/farm/:farmId' });
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('main')).toContainElement(alert);
   });
 });

@@ -15,6 +15,7 @@ import { useSendMessage } from './api/send-message';
 import { useMessageStream } from './api/stream';
 import { AttachPhoto } from './components/attach-photo';
 import { MessagePhoto } from './components/message-photo';
+import { MessagesMain } from './components/messages-main';
 import { ReportForm } from './components/report-form';
 
 /** Polled only while the live stream is down. */
@@ -101,11 +102,20 @@ export function Thread({ conversationId }: { conversationId: string }) {
   }, [newest, mutate]);
 
   if (conversation.isError || messages.isError)
-    return <ErrorState message={t('thread.loadError')} onRetry={() => void Promise.all([conversation.refetch(), messages.refetch()])} />;
-  if (conversation.isPending || messages.isPending) return <Skeleton className="h-64" />;
+    return (
+      <MessagesMain>
+        <ErrorState message={t('thread.loadError')} onRetry={() => void Promise.all([conversation.refetch(), messages.refetch()])} />
+      </MessagesMain>
+    );
+  if (conversation.isPending || messages.isPending)
+    return (
+      <MessagesMain>
+        <Skeleton className="h-64" />
+      </MessagesMain>
+    );
   const names = conversation.data.participants.map((p) => p.name).join(', ');
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-4">
+    <MessagesMain>
       <Link to="/messages" className="text-sm font-medium text-brand-700">
         {t('thread.back')}
       </Link>
@@ -122,7 +132,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
       </Card>
       <Composer conversationId={conversationId} />
       <ReportForm conversationId={conversationId} />
-    </div>
+    </MessagesMain>
   );
 }
 
