@@ -102,3 +102,20 @@ test('the landing page has a section menu on a phone', async ({ page }) => {
   await expect(page).toHaveURL(/#features$/);
   await expect(menu).toHaveCount(0);
 });
+
+test('with the role switcher in a phone top bar, the title gives way rather than stand a letter a line', async ({ page, request }) => {
+  const many = await createAccount(request, {
+    firstName: 'Wanjiru',
+    lastName: 'Kamau',
+    roles: ['Farmer', 'Buyer', 'Supplier', 'Retailer'],
+  });
+  await signIn(page, many);
+  await page.goto('/crops');
+  await expect(page.getByRole('heading', { level: 1, name: 'Farm Crops' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('combobox', { name: 'Role' })).toBeVisible();
+  const title = page.getByTestId('page-title');
+  // Either the title has room for a word a line, or it is not shown at all.
+  const box = await title.boundingBox();
+  expect(box === null || box.width >= 80).toBe(true);
+  await shot(page, 'many-roles-412');
+});

@@ -51,6 +51,7 @@ test.describe('messages', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
     // No phone numbers in the conversation.
     await expect(page.getByText('0712 345 678')).toHaveCount(0);
+    await page.screenshot({ path: 'e2e/screenshots/messages-thread-412.png' });
   });
 
   test('a buyer attaches a photo; the seller sees its thumbnail live and opens it full size; a stranger cannot fetch it', async ({

@@ -114,10 +114,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
                 <path d="M15 18l-6-6 6-6" />
               </svg>
             </button>
-            <div className="min-w-0 flex-1">
-              {/* Two lines rather than an ellipsis: a phone leaves the title ~110 px ("Farm Overv…"). */}
+            <div className="@container min-w-0 flex-1">
+              {/* Two lines rather than an ellipsis: a phone leaves the title ~110 px ("Farm Overv…"). With
+                  the role switcher beside it a phone may leave ~20 px, a letter a line: then the title
+                  gives way, and the page's own heading just below says it. */}
               <p
-                className="line-clamp-2 text-base leading-5 font-semibold [overflow-wrap:anywhere] text-stone-900 sm:text-lg sm:leading-7"
+                className="line-clamp-2 text-base leading-5 font-semibold [overflow-wrap:anywhere] text-stone-900 @max-[5rem]:hidden sm:text-lg sm:leading-7"
                 data-testid="page-title"
               >
                 {meta?.title}
