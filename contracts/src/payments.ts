@@ -13,12 +13,9 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 /** The methods a provider confirms (a bank transfer is confirmed by a person). */
 export type ProviderPaymentMethod = Exclude<PaymentMethod, 'bank'>;
 
-/** How an order's number reads everywhere: SS-000042. */
-export const orderNumber = (n: number): string => `SS-${String(n).padStart(6, '0')}`;
-
 import { MPESA_MAX_AMOUNT } from './payment-values';
 
-export { MPESA_MAX_AMOUNT } from './payment-values';
+export { MPESA_MAX_AMOUNT, orderNumber } from './payment-values';
 /** The API's refusal of M-Pesa for a larger order (placement or Try again). */
 export const MPESA_TOO_LARGE_MESSAGE = `M-Pesa takes up to ${formatKES(MPESA_MAX_AMOUNT)} per payment. Pay this order by bank transfer.`;
 

@@ -78,3 +78,9 @@ test.each(['view-activity-dialog', 'delete-activity-dialog'])(
       ]).toEqual([entry, null]);
   },
 );
+
+// A crop's records page takes its values from the contracts' value modules: a value from a module that
+// also defines schemas brings zod with it (~40 kB gzip, with the form library its dialogs share).
+test("a crop's records page takes no value from the contracts' schema entry", () => {
+  expect(importChain(__dirname, 'pages/crop-records-page.tsx', (specifier) => specifier === '@shambasoko/contracts')).toBeNull();
+});

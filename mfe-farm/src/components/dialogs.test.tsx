@@ -22,6 +22,8 @@ const PAGES: Record<string, () => unknown> = {
   '/users': () => import('../features/users/users-page'),
   '/budget': () => import('../pages/budget-page'),
   '/costs': () => import('../features/costs/costs-page'),
+  '/crops/:cropId': () => import('../pages/crop-records-page'),
+  '/season-report': () => import('../pages/season-report-page'),
 };
 
 describe('a farm page’s own code', () => {

@@ -16,6 +16,12 @@ export const LogActivityDialog = lazyDialog(() =>
 export const CostFormDialog = lazyDialog(() => import('../features/costs/components/cost-form-dialog').then((m) => m.CostFormDialog));
 export const SetBudgetDialog = lazyDialog(() => import('../features/budget/components/set-budget-dialog').then((m) => m.SetBudgetDialog));
 export const UserFormDialog = lazyDialog(() => import('../features/users/components/user-form-dialog').then((m) => m.UserFormDialog));
+export const HarvestFormDialog = lazyDialog(() =>
+  import('../features/harvests/components/harvest-form-dialog').then((m) => m.HarvestFormDialog),
+);
+export const IncomeFormDialog = lazyDialog(() =>
+  import('../features/income/components/income-form-dialog').then((m) => m.IncomeFormDialog),
+);
 export const ViewActivityDialog = lazyDialog(() =>
   import('../features/activities/components/view-activity-dialog').then((m) => m.ViewActivityDialog),
 );

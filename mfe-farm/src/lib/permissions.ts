@@ -1,4 +1,5 @@
-import { type FarmAction as ApiAction, type FarmRole, assignableRoles, canManageRole, canOnFarm } from '@shambasoko/contracts';
+import type { FarmRole } from '@shambasoko/contracts';
+import { type FarmAction as ApiAction, assignableRoles, canManageRole, canOnFarm } from '@shambasoko/contracts/farm-permissions';
 import { roleLabel, t } from './i18n';
 
 export { assignableRoles };

@@ -58,7 +58,7 @@ describe('CropRecordsPage', () => {
     expect(await screen.findByText('Expected 1,011.7 kg per acre: 0% so far')).toBeInTheDocument();
     expect(await screen.findByText(/Total income: Ksh\s0/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Record harvest' }));
-    await userEvent.type(screen.getByLabelText(/^Quantity/), '20');
+    await userEvent.type(await screen.findByLabelText(/^Quantity/), '20');
     await userEvent.click(screen.getAllByRole('button', { name: 'Record harvest' }).at(-1)!);
     await waitFor(() => expect(api.writes()).toHaveLength(1));
     expect(api.writes()[0]).toMatchObject({ method: 'POST', body: { quantity: 20, unit: 'bag_90kg', destination: 'stored' } });
@@ -70,7 +70,7 @@ describe('CropRecordsPage', () => {
       show('Owner', { offline: true });
       renderPage(<CropRecordsPage />, { url: `/crops/${IDS.crop}`, path: '/crops/:cropId' });
       await userEvent.click(await screen.findByRole('button', { name: 'Record harvest' }));
-      await userEvent.type(screen.getByLabelText(/^Quantity/), '7');
+      await userEvent.type(await screen.findByLabelText(/^Quantity/), '7');
       await userEvent.click(screen.getAllByRole('button', { name: 'Record harvest' }).at(-1)!);
       expect(await screen.findByText('Waiting to send')).toBeInTheDocument();
       expect(outboxItems()).toMatchObject([

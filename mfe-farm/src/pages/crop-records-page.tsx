@@ -8,7 +8,7 @@ import { useFarmRoles } from '../lib/use-farm-roles';
 import { useCrop } from '../features/crops/api/get-crop';
 import { HarvestsSection } from '../features/harvests/harvests-section';
 import { IncomeSection } from '../features/income/income-section';
-import { HECTARES_PER_ACRE } from '@shambasoko/contracts';
+import { HECTARES_PER_ACRE } from '@shambasoko/contracts/farm-record-values';
 import { useT } from '../lib/i18n-records';
 
 /** /crops/:cropId — a crop's harvests (everyone reads, the field team records) and its income (the books' roles). */

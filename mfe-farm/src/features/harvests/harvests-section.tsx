@@ -5,7 +5,7 @@ import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n-records';
 import { useDeleteHarvest } from './api/delete-harvest';
 import { useHarvests } from './api/get-harvests';
-import { HarvestFormDialog } from './components/harvest-form-dialog';
+import { HarvestFormDialog } from '../../components/dialogs';
 
 const amount = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 1 });
 

@@ -1,12 +1,12 @@
 import { formatKES } from '@shambasoko/shared';
-import { orderNumber } from '@shambasoko/contracts';
+import { orderNumber } from '@shambasoko/contracts/payment-values';
 import { Button, Card } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { useT } from '../../lib/i18n-records';
 import { useDeleteIncome } from './api/delete-income';
 import { useIncome } from './api/get-income';
-import { IncomeFormDialog } from './components/income-form-dialog';
+import { IncomeFormDialog } from '../../components/dialogs';
 
 /** What a crop earned: its paid sales on ShambaSoko and the sales recorded by hand. Money roles only. */
 export function IncomeSection({ cropId, canRecord }: { cropId: string; canRecord: boolean }) {

@@ -1,5 +1,5 @@
 import type { CreateHarvestInput, Harvest } from '@shambasoko/contracts';
-import { DEFAULT_KG_PER_UNIT } from '@shambasoko/contracts';
+import { DEFAULT_KG_PER_UNIT } from '@shambasoko/contracts/farm-record-values';
 import { AFFECTS } from '../../../lib/query-keys';
 import { useOfflineMutation } from '../../../lib/offline-mutation';
 
