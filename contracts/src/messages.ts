@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { boundedText, requiredText } from './fields';
+import { MAX_MESSAGE_LENGTH, MESSAGE_REPORT_REASONS } from './message-values';
 
 // Messages (issue 41): buyer–seller conversations about a product, an order or a storefront, and one
 // conversation per farm for its members. Routes: /v1/conversations…, /v1/messages/…, /v1/users/:id/block.
 
-export const MAX_MESSAGE_LENGTH = 2000;
-export const MAX_MESSAGE_PHOTOS = 3;
+export { MAX_MESSAGE_LENGTH, MAX_MESSAGE_PHOTOS, MESSAGE_REPORT_REASONS } from './message-values';
 export const CONVERSATION_KINDS = ['product', 'order', 'storefront', 'farm'] as const;
 export type ConversationKind = (typeof CONVERSATION_KINDS)[number];
 
@@ -89,7 +89,6 @@ export type Message = z.infer<typeof messageSchema>;
 export const messagePageSchema = z.object({ items: z.array(messageSchema), hasMore: z.boolean() });
 export type MessagePage = z.infer<typeof messagePageSchema>;
 
-export const MESSAGE_REPORT_REASONS = ['spam', 'abuse', 'fraud', 'other'] as const;
 export const MESSAGE_REPORT_STATUSES = ['open', 'resolved'] as const;
 
 /** POST /v1/conversations/:id/report: a participant asks the Admins to look at a conversation. */

@@ -15,6 +15,8 @@ const FORM_PAGES = [
   'features/seller/inventory-page.tsx',
   'features/seller/payouts-page.tsx',
   'features/announcements/announcements-page.tsx',
+  'features/messages/thread-page.tsx',
+  'features/messages/farm-chat-page.tsx',
 ];
 
 /** The first import chain from a page (a path under src) that reaches zod, if one does. */
@@ -38,6 +40,8 @@ const SMALL_FORM_PAGES = [
   'features/seller/inventory-page.tsx',
   'features/seller/payouts-page.tsx',
   'features/announcements/announcements-page.tsx',
+  'features/messages/thread-page.tsx',
+  'features/messages/farm-chat-page.tsx',
 ];
 
 /** The first import chain from a page (a path under src) that loads react-hook-form's code, if one does. */

@@ -1,12 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, useMessageText, useSession } from '@shambasoko/shared';
-import { MAX_MESSAGE_LENGTH, sendMessageRequestSchema, type Message, type SendMessageRequest } from '@shambasoko/contracts';
+import type { Message, SendMessageRequest } from '@shambasoko/contracts';
+import { MAX_MESSAGE_LENGTH } from '@shambasoko/contracts/message-values';
 import { Button, Card, ErrorState, FormError, PageHeader, Skeleton, TextAreaField } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { newIdempotencyKey } from '../../lib/idempotency-key';
+import { lazyResolver, usePrefetchOnIntent } from '../../lib/lazy-resolver';
+import { useSmallForm } from '../../lib/small-form';
 import { useT } from '../../lib/i18n-messages';
 import { useConversation } from './api/conversation';
 import { useMarkRead } from './api/mark-read';
@@ -17,6 +18,8 @@ import { AttachPhoto } from './components/attach-photo';
 import { MessagePhoto } from './components/message-photo';
 import { MessagesMain } from './components/messages-main';
 import { ReportForm } from './components/report-form';
+
+const messageChecks = lazyResolver(() => import('./form-checks').then((m) => m.sendMessageResolver));
 
 /** Polled only while the live stream is down. */
 const POLL_MS = 15_000;
@@ -50,7 +53,8 @@ function Composer({ conversationId }: { conversationId: string }) {
   const send = useSendMessage(conversationId);
   // One key per message being written: a retry of the same text is not sent twice.
   const key = useRef(newIdempotencyKey());
-  const form = useForm<SendMessageRequest>({ resolver: zodResolver(sendMessageRequestSchema), defaultValues: { text: '' } });
+  usePrefetchOnIntent(messageChecks.prefetch);
+  const form = useSmallForm<SendMessageRequest, SendMessageRequest>({ resolver: messageChecks.resolver, defaultValues: { text: '' } });
   const error = form.formState.errors.text?.message;
   return (
     <form

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MAX_PHOTO_BYTES } from '@shambasoko/contracts';
+import { MAX_PHOTO_BYTES } from '@shambasoko/contracts/market-seller-values';
 import { useMessageText } from '@shambasoko/shared';
 import { FormError } from '@shambasoko/shared/ui';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';

@@ -1,16 +1,19 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_REPORT_REASONS, reportConversationRequestSchema, type ReportConversationRequest } from '@shambasoko/contracts';
+import type { ReportConversationRequest } from '@shambasoko/contracts';
+import { MESSAGE_REPORT_REASONS } from '@shambasoko/contracts/message-values';
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-messages';
+import { lazyResolver } from '../../../lib/lazy-resolver';
+import { useSmallForm } from '../../../lib/small-form';
 import { useReportConversation } from '../api/report-conversation';
+
+const reportChecks = lazyResolver(() => import('../form-checks').then((m) => m.reportResolver));
 
 /** Report this conversation to the Admins, folded away until asked for. */
 export function ReportForm({ conversationId }: { conversationId: string }) {
   const t = useT();
   const report = useReportConversation(conversationId);
-  const form = useForm<ReportConversationRequest>({
-    resolver: zodResolver(reportConversationRequestSchema),
+  const form = useSmallForm<ReportConversationRequest, ReportConversationRequest>({
+    resolver: reportChecks.resolver,
     defaultValues: { reason: 'spam', note: '' },
   });
   if (report.isSuccess)
