@@ -85,7 +85,7 @@ async function measure(browser, origin, pathname, { role } = {}) {
   const heading = await page
     .locator(role ? 'h1, main [role="alert"]' : 'h1')
     .first()
-    .textContent({ timeout: 5000 })
+    .textContent({ timeout: 30_000 })
     .catch(() => null);
   if (!heading) throw new Error(`${origin}${pathname} rendered no page heading: ${[...new Set(errors)].join(' | ') || 'no error logged'}`);
   const landed = new URL(page.url()).pathname;

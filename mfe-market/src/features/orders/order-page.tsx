@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Order } from '@shambasoko/contracts';
 import { Button, Card } from '@shambasoko/shared/ui';
@@ -37,7 +37,9 @@ function Fulfilments({ order, userKey }: { order: Order; userKey: string }) {
   const sent = order.fulfilments.some((f) => f.status === 'dispatched' || f.status === 'delivered');
   const aftercare = useAftercare(userKey, order.id, sent);
   // A sent part's panel code comes beside its data, not after it.
-  if (sent) loadAftercare().catch(() => undefined);
+  useEffect(() => {
+    if (sent) loadAftercare().catch(() => undefined);
+  }, [sent]);
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const part = target?.fulfilmentId ? order.fulfilments.find((f) => f.id === target.fulfilmentId) : undefined;
   const cancellable = order.fulfilments.filter((f) => f.buyerCanCancel);
