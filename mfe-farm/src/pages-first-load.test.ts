@@ -18,6 +18,10 @@ const PAGE_WORDS: Record<string, string | readonly string[] | null> = {
   'lib/i18n-users.ts': 'features/users/users-page.tsx',
   // The activity, cost, budget and user dialogs', which load when first opened.
   'lib/i18n-work-forms.ts': null,
+  // The field, season and crop forms', which load when first opened.
+  'lib/i18n-forms.ts': null,
+  // The filter selects', which a list loads when its Filters first open; these two pages show them at once.
+  'lib/i18n-filters.ts': ['pages/budget-page.tsx', 'pages/season-report-page.tsx'],
 };
 
 // The routes module, which every farm page loads, and each route's page.
@@ -56,6 +60,8 @@ test.each([
   ['pages/budget-page.tsx', 'lib/i18n-costs.ts'],
   ['features/activities/components/log-activity-dialog.tsx', 'lib/i18n-work-forms.ts'],
   ['features/users/components/user-form-dialog.tsx', 'lib/i18n-work-forms.ts'],
+  ['features/fields/components/field-form-dialog.tsx', 'lib/i18n-forms.ts'],
+  ['pages/season-report-page.tsx', 'lib/i18n-filters.ts'],
 ])('the check sees it where a module does load them (%s)', (entry, module) => {
   expect(importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith(`/src/${module}`)))).not.toBeNull();
 });

@@ -5,6 +5,8 @@ import dashboardEn from '../locales/dashboard.en.json';
 import farmPageEn from '../locales/farm-page.en.json';
 import farmsEn from '../locales/farms.en.json';
 import fieldEn from '../locales/field.en.json';
+import filtersEn from '../locales/filters.en.json';
+import formsEn from '../locales/forms.en.json';
 import sellEn from '../locales/sell.en.json';
 
 test("the farm namespace's Kiswahili has every key, placeholder and tag of its English", () => {
@@ -17,7 +19,9 @@ test('the farm namespace leaves no message untranslated (but those that are only
 });
 
 // Every farm page loads the 'farm' catalog with the routes; a page's own words live in its namespace
-// (issue 43). A key in both would be a copy, not a move: the pages would carry it twice.
-test("no key of a page's namespace is also in the farm namespace", () => {
-  for (const page of [dashboardEn, farmPageEn, farmsEn, fieldEn, sellEn]) expect(Object.keys(page).filter((key) => key in en)).toEqual([]);
+// (issue 43), and so do the forms' and the filter selects' words, which load with them. A key in both
+// would be a copy, not a move: the pages would carry it twice.
+test("no key of a page's, the forms' or the filter selects' namespace is also in the farm namespace", () => {
+  for (const page of [dashboardEn, farmPageEn, farmsEn, fieldEn, sellEn, formsEn, filtersEn])
+    expect(Object.keys(page).filter((key) => key in en)).toEqual([]);
 });
