@@ -8,6 +8,9 @@ const PAGE_WORDS: Record<string, string | readonly string[] | null> = {
   'lib/i18n-farms.ts': 'features/farms/farms-page.tsx',
   'lib/i18n-farm-page.ts': 'pages/farm/farm-page.tsx',
   'lib/i18n-field.ts': 'pages/field-page.tsx',
+  'lib/i18n-fields.ts': 'features/fields/fields-page.tsx',
+  'lib/i18n-seasons.ts': 'features/seasons/seasons-page.tsx',
+  'lib/i18n-crops.ts': 'features/crops/crops-page.tsx',
   // The "Sell this harvest" dialog's, which loads when first opened.
   'lib/i18n-sell.ts': null,
   // The activities list's, with its Start / Mark done buttons, which the dashboard's tasks show too.
@@ -62,6 +65,7 @@ test.each([
   ['features/users/components/user-form-dialog.tsx', 'lib/i18n-work-forms.ts'],
   ['features/fields/components/field-form-dialog.tsx', 'lib/i18n-forms.ts'],
   ['pages/season-report-page.tsx', 'lib/i18n-filters.ts'],
+  ['features/crops/crops-page.tsx', 'lib/i18n-crops.ts'],
 ])('the check sees it where a module does load them (%s)', (entry, module) => {
   expect(importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith(`/src/${module}`)))).not.toBeNull();
 });

@@ -4,9 +4,12 @@ import sw from '../locales/sw.json';
 import dashboardEn from '../locales/dashboard.en.json';
 import farmPageEn from '../locales/farm-page.en.json';
 import farmsEn from '../locales/farms.en.json';
+import cropsEn from '../locales/crops.en.json';
 import fieldEn from '../locales/field.en.json';
+import fieldsEn from '../locales/fields.en.json';
 import filtersEn from '../locales/filters.en.json';
 import formsEn from '../locales/forms.en.json';
+import seasonsEn from '../locales/seasons.en.json';
 import sellEn from '../locales/sell.en.json';
 
 test("the farm namespace's Kiswahili has every key, placeholder and tag of its English", () => {
@@ -22,6 +25,6 @@ test('the farm namespace leaves no message untranslated (but those that are only
 // (issue 43), and so do the forms' and the filter selects' words, which load with them. A key in both
 // would be a copy, not a move: the pages would carry it twice.
 test("no key of a page's, the forms' or the filter selects' namespace is also in the farm namespace", () => {
-  for (const page of [dashboardEn, farmPageEn, farmsEn, fieldEn, sellEn, formsEn, filtersEn])
+  for (const page of [dashboardEn, farmPageEn, farmsEn, fieldEn, fieldsEn, seasonsEn, cropsEn, sellEn, formsEn, filtersEn])
     expect(Object.keys(page).filter((key) => key in en)).toEqual([]);
 });
