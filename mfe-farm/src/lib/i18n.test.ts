@@ -28,3 +28,9 @@ test("no key of a page's, the forms' or the filter selects' namespace is also in
   for (const page of [dashboardEn, farmPageEn, farmsEn, fieldEn, fieldsEn, seasonsEn, cropsEn, sellEn, formsEn, filtersEn])
     expect(Object.keys(page).filter((key) => key in en)).toEqual([]);
 });
+
+// The account roles are named on the dashboard alone, and the field units in the field form alone: their
+// words load with those (i18n-dashboard.ts, i18n-forms.ts), not with every farm page.
+test('the farm namespace leaves out the account roles and the field units', () => {
+  expect(Object.keys(en).filter((key) => key.startsWith('appRole.') || key.startsWith('unit.'))).toEqual([]);
+});
