@@ -4,7 +4,6 @@
 // i18n-work.ts; the words of one page or one lazily loaded dialog are namespaces of their own
 // (i18n-dashboard, i18n-farms, i18n-farm-page, i18n-field, i18n-sell), which the other pages leave out.
 import { defineNamespace } from '@shambasoko/shared';
-import type { AppRole } from '@shambasoko/contracts';
 import type { FarmRole } from '@shambasoko/contracts';
 import en from '../locales/en.json';
 
@@ -49,22 +48,5 @@ const ROLE: Record<FarmRole, FarmKey> = {
 /** A farm role's name in the active language (the value stays English in the API). */
 export const roleLabel = (role: FarmRole | null | undefined): string => (role ? t(ROLE[role]) : '');
 
-const UNIT: Record<string, FarmKey> = { hectares: 'unit.hectares', acres: 'unit.acres', 'square meters': 'unit.squareMeters' };
-
-/** A field unit as an option's label ("Square meters"). */
-export const unitLabel = (unit: string): string => (UNIT[unit] ? t(UNIT[unit]) : capitalise(unit));
-
 /** The preferred area unit inside a label: "Total Size (acres)". */
 export const unitName = (unit: 'acres' | 'hectares'): string => t(unit === 'acres' ? 'unitName.acres' : 'unitName.hectares');
-
-const APP_ROLE: Record<AppRole, FarmKey> = {
-  Admin: 'appRole.admin',
-  Supplier: 'appRole.supplier',
-  Retailer: 'appRole.retailer',
-  Farmer: 'appRole.farmer',
-  Buyer: 'appRole.buyer',
-};
-
-/** An account role's name (the dashboard's "Farmer view"); an unknown one as it came. */
-export const appRoleLabel = (role: string | null | undefined): string =>
-  role && role in APP_ROLE ? t(APP_ROLE[role as AppRole]) : (role ?? '');

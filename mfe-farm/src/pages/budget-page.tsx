@@ -9,7 +9,8 @@ import { CostsTable } from '../features/costs/components/costs-table';
 import { CascadingSelects } from '../lib/filters/cascading-selects';
 import { asParam, useFilterState } from '../lib/filters/filter-state';
 import { BudgetOverview } from '../features/budget/components/budget-overview';
-import { useT } from '../lib/i18n-work';
+import { useT } from '../lib/i18n-budget';
+import { useT as useCostT } from '../lib/i18n-costs';
 import { CostFormDialog, SetBudgetDialog } from '../components/dialogs';
 
 /** /budget: planned against spent for the chosen farm, field, season and crop, and the latest costs. */
@@ -18,6 +19,7 @@ export default function BudgetPage() {
   const [dialog, setDialog] = useState<'cost' | 'plan' | null>(null);
   const { roles, noBooks } = useFarmRoles();
   const t = useT();
+  const costT = useCostT();
   const v = filter.value;
   const params = { farmId: asParam(v.farmId), fieldId: asParam(v.fieldId), seasonId: asParam(v.seasonId), cropId: asParam(v.cropId) };
   const canCost = roles.some((r) => can(r, 'manageCosts'));
@@ -44,8 +46,8 @@ export default function BudgetPage() {
           >
             {t('budget.set')}
           </Button>
-          <Button onClick={() => setDialog('cost')} disabled={!canCost} title={canCost ? undefined : t('costs.addReason')}>
-            {t('costs.add')}
+          <Button onClick={() => setDialog('cost')} disabled={!canCost} title={canCost ? undefined : costT('costs.addReason')}>
+            {costT('costs.add')}
           </Button>
         </>
       }

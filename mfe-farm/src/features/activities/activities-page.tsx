@@ -11,6 +11,7 @@ import { gate } from '../../lib/permissions';
 import { useFarmRoles } from '../../lib/use-farm-roles';
 import { useListPage } from '../../lib/use-list-page';
 import { useT, valueLabel } from '../../lib/i18n-work';
+import { useT as useActivityT } from '../../lib/i18n-activities';
 import { useActivities } from './api/get-activities';
 import { QuickStatusButtons, useQuickStatus } from './components/quick-status';
 import { DeleteActivityDialog, LogActivityDialog, ViewActivityDialog } from '../../components/dialogs';
@@ -24,6 +25,7 @@ export default function ActivitiesPage() {
   const deleting = list.removing;
   const quick = useQuickStatus();
   const t = useT();
+  const activityT = useActivityT();
   const nameOf = (a: Activity) => valueLabel(t, 'type', a.name);
 
   const columns: DataTableColumn<Activity>[] = [
@@ -40,7 +42,7 @@ export default function ActivitiesPage() {
         <QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />
         <ItemActions
           name={nameOf(a)}
-          suffix={t('activities.itemSuffix')}
+          suffix={activityT('activities.itemSuffix')}
           onView={() => setViewing(a)}
           onDelete={() => list.setRemoving(a)}
           allowed={gate(roleOf(a.farmId), 'manageActivities')}
@@ -51,24 +53,24 @@ export default function ActivitiesPage() {
 
   return (
     <ListPage
-      title={t('activities.title')}
-      subtitle={t('activities.subtitle')}
+      title={activityT('activities.title')}
+      subtitle={activityT('activities.subtitle')}
       list={list}
-      add={{ label: t('activities.add'), action: 'manageActivities', reason: t('activities.addReason') }}
-      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel={t('activities.search')} />}
+      add={{ label: activityT('activities.add'), action: 'manageActivities', reason: activityT('activities.addReason') }}
+      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel={activityT('activities.search')} />}
       exportCsv={{ path: '/v1/activities/export.csv', params: { ...list.params, search: list.query }, name: 'activities' }}
       table={{
-        caption: t('activities.caption'),
+        caption: activityT('activities.caption'),
         columns,
         result: activities,
-        empty: t('activities.empty'),
+        empty: activityT('activities.empty'),
         onRowClick: setViewing,
         card: (a) => (
           <CompactRow
             title={nameOf(a)}
             facts={[
-              a.dueDate ? t('activities.due', { date: formatDate(a.dueDate) }) : t('activities.noDueDate'),
-              a.userName ?? t('activities.unassigned'),
+              a.dueDate ? activityT('activities.due', { date: formatDate(a.dueDate) }) : activityT('activities.noDueDate'),
+              a.userName ?? activityT('activities.unassigned'),
             ]}
             status={<StatusBadge status={a.status} />}
             actions={<QuickStatusButtons activity={a} role={roleOf(a.farmId)} busy={quick.busyId === a.id} onChange={quick.change} />}

@@ -10,12 +10,14 @@ import { useListPage } from '../../lib/use-list-page';
 import { CostsTable } from './components/costs-table';
 import { CostsTotal } from './components/costs-total';
 import { useT, valueLabel } from '../../lib/i18n-work';
+import { useT as useCostT } from '../../lib/i18n-costs';
 import { CostFormDialog } from '../../components/dialogs';
 
 /** /costs: every cost entry with the budget filters and a category filter, their total; add, edit, delete. */
 export default function CostsPage() {
   const list = useListPage<Cost>();
   const t = useT();
+  const costT = useCostT();
   const [category, setCategory] = useState('');
   const { farmId, fieldId, seasonId, cropId } = list.params;
   const filters = { farmId, fieldId, seasonId, cropId, category: category || undefined };
@@ -23,7 +25,7 @@ export default function CostsPage() {
 
   if (noBooks) {
     return (
-      <Page title={t('costs.title')} subtitle={t('costs.subtitle')}>
+      <Page title={costT('costs.title')} subtitle={costT('costs.subtitle')}>
         <NoBooks />
       </Page>
     );
@@ -31,17 +33,20 @@ export default function CostsPage() {
 
   return (
     <ListPage
-      title={t('costs.title')}
-      subtitle={t('costs.subtitle')}
+      title={costT('costs.title')}
+      subtitle={costT('costs.subtitle')}
       list={list}
-      add={{ label: t('costs.add'), action: 'manageCosts', reason: t('costs.addReason') }}
+      add={{ label: costT('costs.add'), action: 'manageCosts', reason: costT('costs.addReason') }}
       filters={
         <FilterBar list={list} levels={['farm', 'field', 'season', 'crop']} columnsClassName="sm:grid-cols-2 lg:grid-cols-5">
           <SelectField
-            label={t('costs.category')}
+            label={costT('costs.category')}
             value={category}
             onChange={(e) => list.refine(setCategory)(e.target.value)}
-            options={[{ value: '', label: t('costs.allCategories') }, ...options(BUDGET_CATEGORIES, (v) => valueLabel(t, 'category', v))]}
+            options={[
+              { value: '', label: costT('costs.allCategories') },
+              ...options(BUDGET_CATEGORIES, (v) => valueLabel(t, 'category', v)),
+            ]}
           />
         </FilterBar>
       }

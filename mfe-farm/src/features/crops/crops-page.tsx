@@ -16,11 +16,13 @@ import { useCrops } from './api/get-crops';
 import { CropDetailDialog } from './components/crop-detail-dialog';
 import { canSellHarvest, SellHarvestButton } from './components/sell-harvest-button';
 import { useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-crops';
 import { CropFormDialog } from '../../components/dialogs';
 
 /** /crops: filters farm, field, season, crop and user; View, Update and Delete that really work. */
 export default function CropsPage() {
   const t = useT();
+  const pageT = usePageT();
   const list = useListPage<Crop>();
   const [viewing, setViewing] = useState<Crop | null>(null);
   const remove = useDeleteCrop();
@@ -65,10 +67,10 @@ export default function CropsPage() {
   return (
     <ListPage
       title={t('routes.farmCrops')}
-      subtitle={t('crops.subtitle')}
+      subtitle={pageT('crops.subtitle')}
       list={list}
-      add={{ label: t('common.addCrop'), action: 'manageCrops', reason: t('reason.addCrops') }}
-      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel={t('crops.search')} />}
+      add={{ label: t('common.addCrop'), action: 'manageCrops', reason: pageT('reason.addCrops') }}
+      filters={<FilterBar list={list} levels={['farm', 'field', 'season', 'crop', 'user']} searchLabel={pageT('crops.search')} />}
       table={{
         caption: t('common.crops'),
         columns,
@@ -92,7 +94,7 @@ export default function CropsPage() {
       editor={(crop, close) => <CropFormDialog open crop={crop} onClose={close} />}
       remove={{
         title: t('common.deleteCrop'),
-        message: (c) => t('crops.deleteMessage', { name: c.name, field: nameOrUnknown(c.fieldName), farm: nameOrUnknown(c.farmName) }),
+        message: (c) => pageT('crops.deleteMessage', { name: c.name, field: nameOrUnknown(c.fieldName), farm: nameOrUnknown(c.farmName) }),
         mutation: remove,
       }}
       dialogs={viewing && <CropDetailDialog crop={viewing} onClose={() => setViewing(null)} />}

@@ -14,11 +14,13 @@ import { useDeleteField } from './api/delete-field';
 import { useFields } from './api/get-fields';
 import { Area } from '../../lib/area';
 import { useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-fields';
 import { FieldFormDialog } from '../../components/dialogs';
 
 /** /fields: every field of the caller's farms, by farm, with search over name, crop type and status. */
 export default function FieldsPage() {
   const t = useT();
+  const pageT = usePageT();
   const navigate = useNavigate();
   const list = useListPage<Field>();
   const remove = useDeleteField();
@@ -45,7 +47,7 @@ export default function FieldsPage() {
   return (
     <ListPage
       title={t('routes.farmFields')}
-      subtitle={t('fields.subtitle')}
+      subtitle={pageT('fields.subtitle')}
       list={list}
       add={{ label: t('dashboard.addField'), action: 'manageFields', reason: t('reason.addFields') }}
       filters={
@@ -58,7 +60,7 @@ export default function FieldsPage() {
         />
       }
       table={{
-        caption: t('fields.caption'),
+        caption: pageT('fields.caption'),
         columns,
         result: fields,
         onRowClick: (f) => navigate(`/farms/${f.farmId}/fields/${f.id}`),
@@ -69,12 +71,12 @@ export default function FieldsPage() {
             status={<StatusBadge status={f.status} />}
           />
         ),
-        empty: t('common.noFields'),
+        empty: pageT('common.noFields'),
       }}
       editor={(field, close) => <FieldFormDialog open field={field} onClose={close} />}
       remove={{
         title: t('common.deleteField'),
-        message: (f) => t('fields.deleteMessage', { name: f.name, farm: nameOrUnknown(f.farmName) }),
+        message: (f) => pageT('fields.deleteMessage', { name: f.name, farm: nameOrUnknown(f.farmName) }),
         mutation: remove,
       }}
     />

@@ -13,6 +13,7 @@ import { useListPage } from '../../lib/use-list-page';
 import { useDeleteSeason } from './api/delete-season';
 import { useSeasons } from './api/get-seasons';
 import { statusLabel, useT } from '../../lib/i18n';
+import { useT as usePageT } from '../../lib/i18n-seasons';
 import { SeasonFormDialog } from '../../components/dialogs';
 
 const statusOptions = (allStatuses: string) => [
@@ -23,6 +24,7 @@ const statusOptions = (allStatuses: string) => [
 /** /seasons: filters farm, field (of that farm), status and search; add, edit and delete. */
 export default function SeasonsPage() {
   const t = useT();
+  const pageT = usePageT();
   const list = useListPage<Season>();
   const [status, setStatus] = useState('');
   const remove = useDeleteSeason();
@@ -42,7 +44,7 @@ export default function SeasonsPage() {
     { key: 'name', header: t('common.seasonName'), render: (s) => <span className="font-medium text-stone-900">{s.name}</span> },
     { key: 'crop', header: t('common.cropType'), render: (s) => s.cropType },
     { key: 'farm', header: t('common.farm'), render: (s) => nameOrUnknown(s.farmName) },
-    { key: 'field', header: t('common.field'), render: (s) => (s.fieldId ? nameOrUnknown(s.fieldName) : t('seasons.allFields')) },
+    { key: 'field', header: t('common.field'), render: (s) => (s.fieldId ? nameOrUnknown(s.fieldName) : pageT('seasons.allFields')) },
     { key: 'start', header: t('common.startDate'), render: (s) => formatDate(s.startDate) },
     { key: 'end', header: t('common.endDate'), render: (s) => formatDate(s.endDate) },
     { key: 'status', header: t('common.status'), render: (s) => <StatusBadge status={s.status} /> },
@@ -59,15 +61,15 @@ export default function SeasonsPage() {
   return (
     <ListPage
       title={t('routes.seasons')}
-      subtitle={t('seasons.subtitle')}
+      subtitle={pageT('seasons.subtitle')}
       list={list}
-      add={{ label: t('common.planSeason'), action: 'manageSeasons', reason: t('reason.planSeasons') }}
+      add={{ label: t('common.planSeason'), action: 'manageSeasons', reason: pageT('reason.planSeasons') }}
       filters={
         <FilterBar
           list={list}
           levels={['farm', 'field']}
           columnsClassName="sm:grid-cols-2 lg:grid-cols-4"
-          searchLabel={t('seasons.search')}
+          searchLabel={pageT('seasons.search')}
         >
           <SelectField
             label={t('common.status')}
@@ -95,7 +97,7 @@ export default function SeasonsPage() {
       editor={(season, close) => <SeasonFormDialog open season={season} onClose={close} />}
       remove={{
         title: t('common.deleteSeason'),
-        message: (s) => t('seasons.deleteMessage', { name: s.name, farm: nameOrUnknown(s.farmName) }),
+        message: (s) => pageT('seasons.deleteMessage', { name: s.name, farm: nameOrUnknown(s.farmName) }),
         mutation: remove,
       }}
     />

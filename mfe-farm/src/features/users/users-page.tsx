@@ -3,7 +3,7 @@ import { FilterBar, ListPage } from '../../components/list-page';
 import { PAGE_SIZE } from '../../lib/constants';
 import { useListPage } from '../../lib/use-list-page';
 import { PeopleTable } from './components/people-table';
-import { useT } from '../../lib/i18n-work';
+import { useT } from '../../lib/i18n-users';
 import { UserFormDialog } from '../../components/dialogs';
 
 /** /users: cascading All Farms → All Fields → All Seasons → All Crops, search over name, e-mail and phone. */

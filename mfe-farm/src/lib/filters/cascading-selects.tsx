@@ -2,7 +2,8 @@ import type { FarmFilters, FilterOption } from '@shambasoko/contracts';
 import { SelectField } from '@shambasoko/shared/ui';
 import type { ReactNode } from 'react';
 import { cx } from '../cx';
-import { useT, type FarmKey } from '../i18n';
+import { useT } from '../i18n';
+import { useT as useFilterT, type FilterKey } from '../i18n-filters';
 import { useFilterOptions } from './api/get-filters';
 import { ALL, changeFilter, KEY, LEVEL_LABEL, type FilterLevel, type FilterValue } from './filter-state';
 
@@ -13,14 +14,14 @@ const LIST: Record<FilterLevel, keyof FarmFilters> = {
   crop: 'crops',
   user: 'users',
 };
-const ALL_LABEL: Record<FilterLevel, FarmKey> = {
+const ALL_LABEL: Record<FilterLevel, FilterKey> = {
   farm: 'filters.allFarms',
   field: 'filters.allFields',
   season: 'filters.allSeasons',
   crop: 'filters.allCrops',
   user: 'filters.allUsers',
 };
-const SELECT_LABEL: Record<FilterLevel, FarmKey> = {
+const SELECT_LABEL: Record<FilterLevel, FilterKey> = {
   farm: 'filters.selectFarm',
   field: 'filters.selectField',
   season: 'filters.selectSeason',
@@ -78,6 +79,7 @@ export function CascadingSelects({
   idPrefix = 'filter',
 }: CascadingSelectsProps) {
   const t = useT();
+  const filterT = useFilterT();
   const reset = mode === 'filter' ? ALL : '';
   const { data, isError, refetch } = useFilterOptions({ farmId: value.farmId, fieldId: value.fieldId, seasonId: value.seasonId });
 
@@ -86,7 +88,7 @@ export function CascadingSelects({
     const items = list
       .filter((o) => o.id !== ALL)
       .map((o) => ({ value: o.id, label: o.name, disabled: level === 'farm' && farmDisabled ? farmDisabled(o.id) : undefined }));
-    return mode === 'filter' ? [{ value: ALL, label: t(ALL_LABEL[level]) }, ...items] : items;
+    return mode === 'filter' ? [{ value: ALL, label: filterT(ALL_LABEL[level]) }, ...items] : items;
   }
 
   return (
@@ -96,7 +98,7 @@ export function CascadingSelects({
         const waiting = mode === 'form' && parent !== null && levels.includes(parent) && !value[KEY[parent]];
         const isLocked = locked.includes(level);
         // Every level below the farm waits for the farm.
-        const reason = isError ? t('filters.choicesFailed') : waiting ? t('filters.chooseFarmFirst') : undefined;
+        const reason = isError ? filterT('filters.choicesFailed') : waiting ? filterT('filters.chooseFarmFirst') : undefined;
         return (
           <SelectField
             key={level}
@@ -105,7 +107,7 @@ export function CascadingSelects({
             value={value[KEY[level]]}
             onChange={(e) => onChange(changeFilter(value, level, e.target.value, reset))}
             options={optionsFor(level)}
-            placeholder={mode === 'form' ? (placeholders[level] ?? t(SELECT_LABEL[level])) : undefined}
+            placeholder={mode === 'form' ? (placeholders[level] ?? filterT(SELECT_LABEL[level])) : undefined}
             required={mode === 'form' && required.includes(level)}
             disabled={waiting || isLocked}
             error={errors[level]}
@@ -116,9 +118,9 @@ export function CascadingSelects({
       {children}
       {isError && (
         <p role="alert" className="col-span-full text-sm text-red-700">
-          {t('filters.filterChoicesFailed')}{' '}
+          {filterT('filters.filterChoicesFailed')}{' '}
           <button type="button" className="font-medium underline" onClick={() => void refetch()}>
-            {t('common.retry')}
+            {filterT('common.retry')}
           </button>
         </p>
       )}

@@ -21,8 +21,8 @@ import { MyTasks } from './my-tasks';
 import { dashboardOnScreen } from './prime-dashboard';
 import { placeAndCounty } from '@shambasoko/contracts';
 import { Area } from '../../lib/area';
-import { appRoleLabel, useT as useFarmT } from '../../lib/i18n';
-import { useT } from '../../lib/i18n-dashboard';
+import { useT as useFarmT } from '../../lib/i18n';
+import { appRoleLabel, useT } from '../../lib/i18n-dashboard';
 
 // The quick actions' forms (and react-hook-form with them) load when one is opened, not with the dashboard.
 const AddFarmDialog = lazy(() => import('../../features/farms/components/add-farm-dialog').then((m) => ({ default: m.AddFarmDialog })));

@@ -5,6 +5,8 @@ import { ACTIVITY_STATUSES, ACTIVITY_TYPES, options } from '../../../lib/constan
 import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useT, valueLabel } from '../../../lib/i18n-work';
+import { useT as useActivityT } from '../../../lib/i18n-activities';
+import { useT as useFormT } from '../../../lib/i18n-work-forms';
 import { useCreateActivity } from '../api/create-activity';
 
 type Values = {
@@ -30,9 +32,11 @@ const schema = createActivityBody.extend({
 /** Log Activity: where (farm and field required, season and crop optional), what (one of the activity types), who and when. */
 export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () => void; farmId?: string; fieldId?: string }) {
   const t = useT();
+  const activityT = useActivityT();
+  const formT = useFormT();
   const form = useContractForm<Values, CreateActivityInput>({
     schema,
-    labels: { name: t('common.activityType'), dueDate: t('common.dueDate'), notes: t('common.notes') },
+    labels: { name: formT('common.activityType'), dueDate: t('common.dueDate'), notes: formT('common.notes') },
     defaultValues: {
       farmId: farmId ?? '',
       fieldId: fieldId ?? '',
@@ -47,7 +51,7 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
   });
   const create = useCreateActivity();
   const submit = form.handleSubmit((input) => create.mutate(input, { onSuccess: onClose }));
-  const label = t('activities.add');
+  const label = activityT('activities.add');
 
   return (
     <FormDialog open onClose={onClose} title={label} submitLabel={label} mutation={create} onSubmit={submit} size="lg">
@@ -56,27 +60,27 @@ export function LogActivityDialog({ onClose, farmId, fieldId }: { onClose: () =>
         levels={['farm', 'field', 'season', 'crop', 'user']}
         required={['farm', 'field']}
         locked={farmId ? ['farm'] : []}
-        labels={{ season: t('common.seasonOptional'), crop: t('common.cropOptional'), user: t('activities.form.assignTo') }}
+        labels={{ season: formT('common.seasonOptional'), crop: formT('common.cropOptional'), user: formT('activities.form.assignTo') }}
         action="manageActivities"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
       <SelectField
-        label={t('common.activityTypeLabel')}
+        label={formT('common.activityTypeLabel')}
         required
-        placeholder={t('activities.form.typePlaceholder')}
+        placeholder={formT('activities.form.typePlaceholder')}
         {...form.field('name')}
         options={options(ACTIVITY_TYPES, (v) => valueLabel(t, 'type', v))}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('activities.form.dueDate')} type="date" {...form.field('dueDate')} />
+        <TextField label={formT('activities.form.dueDate')} type="date" {...form.field('dueDate')} />
         <SelectField
           label={t('common.status')}
           {...form.field('status')}
           options={options(ACTIVITY_STATUSES, (v) => valueLabel(t, 'status', v))}
         />
       </div>
-      <TextAreaField label={t('common.notes')} {...form.field('notes')} />
+      <TextAreaField label={formT('common.notes')} {...form.field('notes')} />
     </FormDialog>
   );
 }

@@ -4,9 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorMessage } from '../../../lib/format';
 import { can } from '../../../lib/permissions';
 import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
+import { useT as useActivityT } from '../../../lib/i18n-activities';
 import { useUpdateActivity } from '../api/update-activity';
 
 type Change = { activity: Activity; from: ActivityStatus; to: ActivityStatus; undone?: boolean };
+
+type ActivityT = ReturnType<typeof useActivityT>;
 
 const DONE_WORDS = {
   Pending: 'activities.quick.toPending',
@@ -62,6 +65,7 @@ export type QuickStatusButtonsProps = {
 /** Start (Pending → In Progress) and Mark done (→ Completed); nothing for a completed activity or a role that may not change it. */
 export function QuickStatusButtons({ activity, role, busy, onChange }: QuickStatusButtonsProps) {
   const t = useT();
+  const activityT = useActivityT();
   if (activity.status === 'Completed' || !can(role, 'updateActivityStatus')) return null;
   const name = valueLabel(t, 'type', activity.name);
   return (
@@ -71,13 +75,17 @@ export function QuickStatusButtons({ activity, role, busy, onChange }: QuickStat
           variant="secondary"
           disabled={busy}
           onClick={() => onChange(activity, 'In Progress')}
-          aria-label={t('activities.quick.startName', { name })}
+          aria-label={activityT('activities.quick.startName', { name })}
         >
-          {t('activities.quick.start')}
+          {activityT('activities.quick.start')}
         </Button>
       )}
-      <Button disabled={busy} onClick={() => onChange(activity, 'Completed')} aria-label={t('activities.quick.markDoneName', { name })}>
-        {t('activities.quick.markDone')}
+      <Button
+        disabled={busy}
+        onClick={() => onChange(activity, 'Completed')}
+        aria-label={activityT('activities.quick.markDoneName', { name })}
+      >
+        {activityT('activities.quick.markDone')}
       </Button>
     </span>
   );
@@ -86,22 +94,23 @@ export function QuickStatusButtons({ activity, role, busy, onChange }: QuickStat
 type QuickStatusToastProps = { change: Change | null; failure: string | null; busy: boolean; onUndo: () => void; onDismiss: () => void };
 
 /** "Weeding marked done.", or after Undo "Undone: Weeding is In Progress again." */
-function changeMessage(t: WorkT, change: Change): string {
+function changeMessage(t: WorkT, activityT: ActivityT, change: Change): string {
   const name = valueLabel(t, 'type', change.activity.name);
-  if (change.undone) return t('activities.quick.undone', { name, status: valueLabel(t, 'status', change.from) });
-  return t(DONE_WORDS[change.to], { name });
+  if (change.undone) return activityT('activities.quick.undone', { name, status: valueLabel(t, 'status', change.from) });
+  return activityT(DONE_WORDS[change.to], { name });
 }
 
 /** The confirmation at the foot of the screen; it leaves by itself after a few seconds. */
 function QuickStatusToast({ change, failure, busy, onUndo, onDismiss }: QuickStatusToastProps) {
   const t = useT();
+  const activityT = useActivityT();
   const shown = change !== null || failure !== null;
   useEffect(() => {
     if (!shown || busy) return undefined;
     const timer = setTimeout(onDismiss, TOAST_MS);
     return () => clearTimeout(timer);
   }, [shown, busy, change, failure, onDismiss]);
-  const message = failure || (change ? changeMessage(t, change) : '');
+  const message = failure || (change ? changeMessage(t, activityT, change) : '');
   return (
     // The live region stays in the page so screen readers announce each new message.
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-4 z-40 flex justify-center px-4">
@@ -110,10 +119,15 @@ function QuickStatusToast({ change, failure, busy, onUndo, onDismiss }: QuickSta
           <span className="min-w-0 flex-1">{message}</span>
           {change && !change.undone && !failure && (
             <button type="button" className={`${TOAST_BUTTON} text-amber-300`} disabled={busy} onClick={onUndo}>
-              {t('activities.quick.undo')}
+              {activityT('activities.quick.undo')}
             </button>
           )}
-          <button type="button" className={`${TOAST_BUTTON} text-white`} aria-label={t('activities.quick.dismiss')} onClick={onDismiss}>
+          <button
+            type="button"
+            className={`${TOAST_BUTTON} text-white`}
+            aria-label={activityT('activities.quick.dismiss')}
+            onClick={onDismiss}
+          >
             ×
           </button>
         </div>

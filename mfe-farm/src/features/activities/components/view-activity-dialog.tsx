@@ -8,6 +8,7 @@ import { ACTIVITY_STATUSES, options } from '../../../lib/constants';
 import { formatDate, nameOrUnknown, orDash } from '../../../lib/format';
 import { denyReason, gate } from '../../../lib/permissions';
 import { useT, valueLabel } from '../../../lib/i18n-work';
+import { useT as useFormT } from '../../../lib/i18n-work-forms';
 import { useUpdateActivity } from '../api/update-activity';
 
 export type ViewActivityDialogProps = {
@@ -23,6 +24,7 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
   const [status, setStatus] = useState<ActivityStatus>(activity.status);
   const update = useUpdateActivity();
   const t = useT();
+  const formT = useFormT();
   const statusReason = denyReason(role, 'updateActivityStatus');
   const deleteGate = gate(role, 'manageActivities');
 
@@ -32,7 +34,7 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
     [t('common.field'), nameOrUnknown(activity.fieldName)],
     [t('common.season'), orDash(activity.seasonName)],
     [t('common.crop'), orDash(activity.cropName)],
-    [t('activities.view.assignedTo'), orDash(activity.userName)],
+    [formT('activities.view.assignedTo'), orDash(activity.userName)],
     [t('common.dueDate'), formatDate(activity.dueDate)],
   ];
 
@@ -40,8 +42,8 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
     <FormDialog
       open
       onClose={onClose}
-      title={t('activities.view.title')}
-      submitLabel={t('common.save')}
+      title={formT('activities.view.title')}
+      submitLabel={formT('common.save')}
       mutation={update}
       submitDisabled={Boolean(statusReason) || status === activity.status}
       submitTitle={statusReason}
@@ -53,7 +55,7 @@ export function ViewActivityDialog({ activity, role, onClose, onDelete }: ViewAc
       }
     >
       <DetailList rows={rows}>
-        <dt className="text-stone-500">{t('activities.view.currentStatus')}</dt>
+        <dt className="text-stone-500">{formT('activities.view.currentStatus')}</dt>
         <dd>
           <StatusBadge status={activity.status} />
         </dd>

@@ -7,7 +7,7 @@ import { NotSavedOffline, notSavedOffline } from '../../../components/not-saved-
 import { errorMessage } from '../../../lib/format';
 import { useQueuedCosts, type QueuedCosts } from '../../../lib/queued-costs';
 import { useBudgetSummary, type BudgetSummaryQuery } from '../api/get-budget-summary';
-import { useT } from '../../../lib/i18n-work';
+import { useT } from '../../../lib/i18n-budget';
 import { BudgetByCategory } from './budget-by-category';
 
 /** A KES figure that fits two cards side by side on a phone. */

@@ -13,6 +13,7 @@ import { asParam } from '../../../lib/filters/filter-state';
 import { useBudgets } from '../api/get-budgets';
 import { usePutBudget } from '../api/put-budget';
 import { useT, valueLabel } from '../../../lib/i18n-work';
+import { useT as useFormT } from '../../../lib/i18n-work-forms';
 
 /** The farm and season, and the amount typed per category ("" when blank). */
 type Values = { farmId: string; seasonId: string } & Record<string, string>;
@@ -30,6 +31,7 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const t = useT();
+  const formT = useFormT();
   const form = useContractForm<Values, Planned>({
     schema,
     labels: {},
@@ -78,10 +80,10 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
     <FormDialog
       open
       onClose={onClose}
-      title={t('budget.plan.title')}
-      description={t('budget.plan.description')}
-      submitLabel={t('budget.plan.save')}
-      busyLabel={t('budget.plan.saving')}
+      title={formT('budget.plan.title')}
+      description={formT('budget.plan.description')}
+      submitLabel={formT('budget.plan.save')}
+      busyLabel={formT('budget.plan.saving')}
       busy={saving}
       error={failure}
       onSubmit={form.handleSubmit(save)}
@@ -90,14 +92,14 @@ export function SetBudgetDialog({ onClose, initial }: { onClose: () => void; ini
       <FormSelects
         idPrefix="budget-form"
         levels={['farm', 'season']}
-        labels={{ season: t('common.seasonOptional') }}
+        labels={{ season: formT('common.seasonOptional') }}
         action="manageBudgets"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
       {farmId && budgets.isPending ? (
         <div className="flex justify-center py-6">
-          <Spinner label={t('budget.plan.loading')} />
+          <Spinner label={formT('budget.plan.loading')} />
         </div>
       ) : budgets.isError ? (
         <p role="alert" className="text-sm text-red-700">

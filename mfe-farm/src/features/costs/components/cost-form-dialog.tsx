@@ -13,6 +13,8 @@ import type { FilterValue } from '../../../lib/filters/filter-state';
 import { useCreateCost } from '../api/create-cost';
 import { useUpdateCost } from '../api/update-cost';
 import { useT, valueLabel } from '../../../lib/i18n-work';
+import { useT as useCostT } from '../../../lib/i18n-costs';
+import { useT as useFormT } from '../../../lib/i18n-work-forms';
 
 type Values = {
   farmId: string;
@@ -51,14 +53,16 @@ export type CostFormDialogProps = { onClose: () => void; cost?: Cost; initial?: 
  */
 export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) {
   const t = useT();
+  const costT = useCostT();
+  const formT = useFormT();
   const form = useContractForm<Values, CreateCostInput>({
     schema: cost ? editSchema : addSchema,
     labels: {
-      activityType: t('common.activityType'),
-      budgetCategory: t('costs.form.category'),
-      description: t('costs.form.description'),
-      amount: t('costs.amount'),
-      date: t('costs.form.date'),
+      activityType: formT('common.activityType'),
+      budgetCategory: formT('costs.form.category'),
+      description: costT('costs.form.description'),
+      amount: costT('costs.amount'),
+      date: costT('costs.form.date'),
     },
     numbers: ['amount'],
     defaultValues: {
@@ -78,26 +82,34 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
   const { dialog, save } = editorOf(cost, useCreateCost(), useUpdateCost(), onClose);
   const submit = form.handleSubmit(({ farmId: chosen, ...body }) => save({ farmId: chosen, ...body }, (c) => ({ id: c.id, input: body })));
 
-  const add = { title: t('costs.form.addTitle'), submit: t('costs.add') };
+  const add = { title: formT('costs.form.addTitle'), submit: costT('costs.add') };
 
   return (
-    <FormDialog open onClose={onClose} {...dialog(add, t('costs.form.editTitle'))} onSubmit={submit} size="lg">
+    <FormDialog open onClose={onClose} {...dialog(add, formT('costs.form.editTitle'))} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('costs.amountKsh')} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('amount')} />
+        <TextField
+          label={formT('costs.amountKsh')}
+          required
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.01"
+          {...form.field('amount')}
+        />
         <SelectField
-          label={t('costs.form.categoryLabel')}
+          label={formT('costs.form.categoryLabel')}
           required
           {...form.field('budgetCategory')}
-          placeholder={t('costs.form.categoryPlaceholder')}
+          placeholder={formT('costs.form.categoryPlaceholder')}
           options={options(BUDGET_CATEGORIES, (v) => valueLabel(t, 'category', v))}
         />
-        <TextField label={t('costs.form.date')} required type="date" {...form.field('date')} />
+        <TextField label={costT('costs.form.date')} required type="date" {...form.field('date')} />
       </div>
       <FormSelects
         idPrefix="cost-form"
         levels={['farm', 'field', 'season', 'crop']}
         required={['farm']}
-        placeholders={{ field: t('common.wholeFarm'), season: t('costs.form.noSeason'), crop: t('costs.form.noCrop') }}
+        placeholders={{ field: t('common.wholeFarm'), season: formT('costs.form.noSeason'), crop: formT('costs.form.noCrop') }}
         locked={cost ? ['farm'] : []}
         action="manageCosts"
         columnsClassName="sm:grid-cols-2"
@@ -105,14 +117,14 @@ export function CostFormDialog({ onClose, cost, initial }: CostFormDialogProps) 
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
-          label={t('common.activityTypeLabel')}
-          placeholder={t('costs.form.noActivity')}
+          label={formT('common.activityTypeLabel')}
+          placeholder={formT('costs.form.noActivity')}
           {...form.field('activityType')}
           options={options(ACTIVITY_TYPES, (v) => valueLabel(t, 'type', v))}
         />
         <TextField
-          label={t('costs.form.description')}
-          placeholder={t('costs.form.descriptionPlaceholder')}
+          label={costT('costs.form.description')}
+          placeholder={formT('costs.form.descriptionPlaceholder')}
           {...form.field('description')}
         />
       </div>

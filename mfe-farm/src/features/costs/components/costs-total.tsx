@@ -1,6 +1,6 @@
 import { formatKES } from '@shambasoko/shared';
 import { useQueuedCosts } from '../../../lib/queued-costs';
-import { useT } from '../../../lib/i18n-work';
+import { useT } from '../../../lib/i18n-costs';
 import { useCostsTotal } from '../api/get-costs-total';
 import type { CostsQuery } from '../api/get-costs';
 

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { CROP_STATUSES, options } from '../../../lib/constants';
 import { enteredHectares, fromHectares, todayISO } from '../../../lib/format';
 import { statusLabel, unitName, useT } from '../../../lib/i18n';
+import { useT as useFormT } from '../../../lib/i18n-forms';
 import { useAreaUnit } from '../../../lib/area';
 import { editorOf } from '../../../lib/editor';
 import { inOrder, picked, useContractForm } from '../../../lib/form';
@@ -34,15 +35,16 @@ export type CropFormDialogProps = { open: boolean; onClose: () => void; farmId?:
 /** Add Crop / Update Crop: a planting of a crop on a field in a season. */
 export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFormDialogProps) {
   const t = useT();
+  const formT = useFormT();
   const unit = useAreaUnit();
   const form = useContractForm<Values, CreateCropInput>({
     schema: crop ? editSchema : addSchema,
     labels: {
-      name: t('crops.form.nameError'),
+      name: formT('crops.form.nameError'),
       area: t('common.area'),
-      plantedDate: t('crops.form.plantedError'),
-      expectedHarvest: t('crops.form.harvestError'),
-      yieldPerHectare: t('crops.form.yieldError'),
+      plantedDate: formT('crops.form.plantedError'),
+      expectedHarvest: formT('crops.form.harvestError'),
+      yieldPerHectare: formT('crops.form.yieldError'),
     },
     numbers: ['area', 'yieldPerHectare'],
     // A cleared yield is sent as null, so an update removes it.
@@ -69,7 +71,7 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
     <FormDialog
       open={open}
       onClose={onClose}
-      {...dialog({ title: t('common.addCrop'), submit: t('common.addCrop') }, t('crops.form.update'))}
+      {...dialog({ title: t('common.addCrop'), submit: t('common.addCrop') }, formT('crops.form.update'))}
       onSubmit={submit}
       size="lg"
     >
@@ -83,9 +85,9 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
         form={form}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('common.crop')} required {...form.field('name')} placeholder={t('fields.form.cropPlaceholder')} />
+        <TextField label={t('common.crop')} required {...form.field('name')} placeholder={formT('fields.form.cropPlaceholder')} />
         <TextField
-          label={t('crops.form.area', { unit: unitName(unit) })}
+          label={formT('crops.form.area', { unit: unitName(unit) })}
           required
           type="number"
           inputMode="decimal"
@@ -95,7 +97,14 @@ export function CropFormDialog({ open, onClose, farmId, fieldId, crop }: CropFor
         />
         <TextField label={t('common.plantedDate')} required type="date" {...form.field('plantedDate')} />
         <TextField label={t('common.expectedHarvest')} required type="date" {...form.field('expectedHarvest')} />
-        <TextField label={t('crops.form.yield')} type="number" inputMode="decimal" min={0} step="0.1" {...form.field('yieldPerHectare')} />
+        <TextField
+          label={formT('crops.form.yield')}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step="0.1"
+          {...form.field('yieldPerHectare')}
+        />
         <SelectField label={t('common.status')} {...form.field('status')} options={options(CROP_STATUSES, statusLabel)} />
       </div>
     </FormDialog>

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { FormDialog } from '../../../components/form-dialog';
 import { FIELD_STATUSES, FIELD_UNITS, options } from '../../../lib/constants';
 import { todayISO } from '../../../lib/format';
-import { statusLabel, unitLabel, useT } from '../../../lib/i18n';
+import { statusLabel, useT } from '../../../lib/i18n';
+import { unitLabel, useT as useFormT } from '../../../lib/i18n-forms';
 import { editorOf } from '../../../lib/editor';
 import { useAreaUnit } from '../../../lib/area';
 import { picked, useContractForm } from '../../../lib/form';
@@ -52,14 +53,15 @@ export type FieldFormDialogProps = {
 /** Add New Field / Edit Field: name, size and crop type required; the preferred unit and today by default. */
 export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: FieldFormDialogProps) {
   const t = useT();
+  const formT = useFormT();
   const unit = useAreaUnit();
   const form = useContractForm<Values, Saved>({
     schema: field ? updateFieldBody : addSchema,
     labels: {
-      name: t('fields.form.nameError'),
+      name: formT('fields.form.nameError'),
       size: t('common.size'),
-      cropType: t('fields.form.cropTypeError'),
-      plantingDate: t('fields.form.plantingDateError'),
+      cropType: formT('fields.form.cropTypeError'),
+      plantingDate: formT('fields.form.plantingDateError'),
       location: t('common.location'),
     },
     numbers: ['size'],
@@ -78,7 +80,7 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
     <FormDialog
       open={open}
       onClose={onClose}
-      {...dialog({ title: t('fields.form.add'), submit: t('dashboard.addField') }, t('common.editField'))}
+      {...dialog({ title: formT('fields.form.add'), submit: t('dashboard.addField') }, t('common.editField'))}
       onSubmit={submit}
     >
       {!field && (
@@ -94,9 +96,9 @@ export function FieldFormDialog({ open, onClose, farmId, field, onSaved }: Field
       <TextField label={t('common.fieldName')} required {...form.field('name')} autoComplete="off" />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('common.size')} required type="number" inputMode="decimal" min={0} step="0.01" {...form.field('size')} />
-        <SelectField label={t('fields.form.unit')} {...form.field('unit')} options={options(FIELD_UNITS, unitLabel)} />
+        <SelectField label={formT('fields.form.unit')} {...form.field('unit')} options={options(FIELD_UNITS, unitLabel)} />
       </div>
-      <TextField label={t('common.cropType')} required {...form.field('cropType')} placeholder={t('fields.form.cropPlaceholder')} />
+      <TextField label={t('common.cropType')} required {...form.field('cropType')} placeholder={formT('fields.form.cropPlaceholder')} />
       <TextField label={t('common.plantingDate')} type="date" {...form.field('plantingDate')} />
       {field && (
         <div className="grid gap-4 sm:grid-cols-2">

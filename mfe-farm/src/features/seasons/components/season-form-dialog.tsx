@@ -4,6 +4,7 @@ import { SelectField, TextField } from '@shambasoko/shared/ui';
 import { FormDialog } from '../../../components/form-dialog';
 import { SEASON_STATUSES, options } from '../../../lib/constants';
 import { statusLabel, useT } from '../../../lib/i18n';
+import { useT as useFormT } from '../../../lib/i18n-forms';
 import { editorOf } from '../../../lib/editor';
 import { inOrder, maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
@@ -27,13 +28,14 @@ export type SeasonFormDialogProps = {
 /** Plan a Season / Edit Season: farm, name, crop type and dates required; a field is optional (farm-wide season). */
 export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: SeasonFormDialogProps) {
   const t = useT();
+  const formT = useFormT();
   const form = useContractForm<Values, CreateSeasonInput>({
     schema: season ? editSchema : addSchema,
     labels: {
-      name: t('seasons.form.nameError'),
-      cropType: t('fields.form.cropTypeError'),
-      startDate: t('seasons.form.startError'),
-      endDate: t('seasons.form.endError'),
+      name: formT('seasons.form.nameError'),
+      cropType: formT('fields.form.cropTypeError'),
+      startDate: formT('seasons.form.startError'),
+      endDate: formT('seasons.form.endError'),
     },
     defaultValues: {
       farmId: season?.farmId ?? farmId ?? '',
@@ -52,19 +54,19 @@ export function SeasonFormDialog({ open, onClose, farmId, fieldId, season }: Sea
     <FormDialog
       open={open}
       onClose={onClose}
-      {...dialog({ title: t('seasons.form.add'), submit: t('common.planSeason') }, t('seasons.form.edit'))}
+      {...dialog({ title: formT('seasons.form.add'), submit: t('common.planSeason') }, formT('seasons.form.edit'))}
       onSubmit={submit}
     >
       <FormSelects
         idPrefix="season-form"
         levels={['farm', 'field']}
         locked={season || farmId ? ['farm'] : []}
-        labels={{ field: t('seasons.form.fieldOptional') }}
+        labels={{ field: formT('seasons.form.fieldOptional') }}
         action="manageSeasons"
         columnsClassName="sm:grid-cols-2"
         form={form}
       />
-      <TextField label={t('common.seasonName')} required {...form.field('name')} placeholder={t('seasons.form.namePlaceholder')} />
+      <TextField label={t('common.seasonName')} required {...form.field('name')} placeholder={formT('seasons.form.namePlaceholder')} />
       <TextField label={t('common.cropType')} required {...form.field('cropType')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label={t('common.startDate')} required type="date" {...form.field('startDate')} />

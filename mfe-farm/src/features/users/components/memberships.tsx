@@ -5,6 +5,7 @@ import { nameOrUnknown } from '../../../lib/format';
 import { memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
 import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
+import { useT as useUserT } from '../../../lib/i18n-users';
 
 /** Where on the farm a membership reaches: the whole farm, or its field / season / crop. */
 function scopeOf(t: WorkT, m: FarmUser): string {
@@ -23,8 +24,9 @@ export type MembershipsProps = {
 export function Memberships({ person, me, onEdit, onRemove }: MembershipsProps) {
   const { roleOf } = useFarmRoles();
   const t = useT();
+  const userT = useUserT();
   return (
-    <ul aria-label={t('users.farmsOf', { name: person.name })} className="flex flex-col gap-1">
+    <ul aria-label={userT('users.farmsOf', { name: person.name })} className="flex flex-col gap-1">
       {person.memberships.map((m) => {
         const may = memberActions(roleOf(m.farmId), m, me);
         return (
@@ -32,13 +34,13 @@ export function Memberships({ person, me, onEdit, onRemove }: MembershipsProps) 
             <span className="font-medium text-stone-900">{nameOrUnknown(m.farmName)}</span>
             <Badge tone={m.role === 'Owner' ? 'success' : 'neutral'}>{valueLabel(t, 'role', m.role)}</Badge>
             <span className="text-sm text-stone-600">{scopeOf(t, m)}</span>
-            {m.status === 'inactive' && <Badge tone="neutral">{t('users.inactive')}</Badge>}
+            {m.status === 'inactive' && <Badge tone="neutral">{userT('users.inactive')}</Badge>}
             <ItemActions
               name={person.name}
-              suffix={t('users.onFarm', { farm: nameOrUnknown(m.farmName) })}
+              suffix={userT('users.onFarm', { farm: nameOrUnknown(m.farmName) })}
               onEdit={may.edit ? () => onEdit(m) : undefined}
               onDelete={may.remove ? () => onRemove(m) : undefined}
-              deleteVerb={t('users.remove')}
+              deleteVerb={userT('users.remove')}
             />
           </li>
         );

@@ -12,17 +12,20 @@ import { Memberships } from './memberships';
 import { PhoneLink, UserContact } from './user-contact';
 import { RemoveMemberConfirm } from './remove-member-confirm';
 import { useT, valueLabel, type WorkT } from '../../../lib/i18n-work';
+import { useT as useUserT } from '../../../lib/i18n-users';
 import { UserFormDialog } from '../../../components/dialogs';
+
+type UserT = ReturnType<typeof useUserT>;
 
 const invited = (p: FarmPerson) => p.memberships.every((m) => m.status === 'invited');
 const farmAndRole = (t: WorkT, m: FarmUser) => `${nameOrUnknown(m.farmName)} (${valueLabel(t, 'role', m.role)})`;
 
 /** A phone row's two facts: the first farm and role, then the second or how many more. */
-function farmFacts(t: WorkT, p: FarmPerson): string[] {
+function farmFacts(t: WorkT, userT: UserT, p: FarmPerson): string[] {
   const [first, second, ...rest] = p.memberships;
   if (!first) return [];
   if (!second) return [farmAndRole(t, first)];
-  return [farmAndRole(t, first), rest.length === 0 ? farmAndRole(t, second) : t('users.moreFarms', { count: rest.length + 1 })];
+  return [farmAndRole(t, first), rest.length === 0 ? farmAndRole(t, second) : userT('users.moreFarms', { count: rest.length + 1 })];
 }
 
 /**
@@ -33,6 +36,7 @@ export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; pa
   const people = usePeople({ ...query, page });
   const me = useSession((s) => s.userId);
   const t = useT();
+  const userT = useUserT();
   const [openId, setOpenId] = useState<string | null>(null);
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
   // The person shown follows the list's refreshes (a role changed, a farm removed).
@@ -49,19 +53,19 @@ export function PeopleTable({ query, page, onPage }: { query: FarmUsersQuery; pa
       header: t('common.user'),
       render: (p) => <UserContact name={p.name} email={p.email} phone={p.phone} invited={invited(p)} />,
     },
-    { key: 'farms', header: t('users.farmsAndRoles'), render: memberships },
+    { key: 'farms', header: userT('users.farmsAndRoles'), render: memberships },
   ];
 
   return (
     <>
       <ListTable
-        {...{ caption: t('users.caption'), columns, result: people, page, onPage, empty: t('users.empty'), className: '' }}
+        {...{ caption: userT('users.caption'), columns, result: people, page, onPage, empty: userT('users.empty'), className: '' }}
         onRowClick={(p) => setOpenId(p.id)}
         card={(p) => (
           <CompactRow
             title={p.name}
-            facts={farmFacts(t, p)}
-            status={invited(p) && <Badge tone="warning">{t('users.invited')}</Badge>}
+            facts={farmFacts(t, userT, p)}
+            status={invited(p) && <Badge tone="warning">{userT('users.invited')}</Badge>}
             actions={p.phone && <PhoneLink name={p.name} phone={p.phone} />}
           />
         )}

@@ -2,7 +2,7 @@ import type { FarmUser } from '@shambasoko/contracts';
 import { ConfirmDelete } from '../../../components/list-page';
 import { nameOrUnknown } from '../../../lib/format';
 import { useDeleteFarmUser } from '../api/delete-farm-user';
-import { useT } from '../../../lib/i18n-work';
+import { useT } from '../../../lib/i18n-users';
 
 /** The confirmation before a membership is removed; the dialog shows the server's refusal. */
 export function RemoveMemberConfirm({ member, onClose }: { member: FarmUser | null; onClose: () => void }) {

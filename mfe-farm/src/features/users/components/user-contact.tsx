@@ -1,6 +1,6 @@
 import { shownEmail } from '@shambasoko/contracts';
 import { Badge } from '@shambasoko/shared/ui';
-import { useT } from '../../../lib/i18n-work';
+import { useT } from '../../../lib/i18n-users';
 
 /** A phone number as a tap-to-call link of at least 44 px. */
 export function PhoneLink({ name, phone }: { name: string; phone: string }) {

@@ -17,7 +17,9 @@ import { maybePicked, picked, useContractForm } from '../../../lib/form';
 import { FormSelects } from '../../../lib/filters/form-selects';
 import { useCreateFarmUser } from '../api/create-farm-user';
 import { useUpdateFarmUser } from '../api/update-farm-user';
-import { t as translate, useT, valueLabel } from '../../../lib/i18n-work';
+import { useT, valueLabel } from '../../../lib/i18n-work';
+import { useT as useUserT } from '../../../lib/i18n-users';
+import { t as translate, useT as useFormT } from '../../../lib/i18n-work-forms';
 
 type Values = {
   farmId: string;
@@ -50,6 +52,8 @@ export type UserFormDialogProps = { onClose: () => void; farmId?: string; user?:
 export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const isOwner = user?.role === 'Owner';
   const t = useT();
+  const userT = useUserT();
+  const formT = useFormT();
   const { dialog, save } = editorOf(user, useCreateFarmUser(), useUpdateFarmUser(), onClose);
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
@@ -57,7 +61,7 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
   const may = user ? memberActions(roleOf(user.farmId), user, me) : { editContacts: true, editRole: true };
   const form = useContractForm<Values, CreateFarmUserInput & { farmId: string }>({
     schema: user ? editSchema : addSchema,
-    labels: { name: t('users.form.name'), email: t('users.form.email'), phone: t('users.form.phone') },
+    labels: { name: formT('users.form.name'), email: formT('users.form.email'), phone: formT('users.form.phone') },
     defaultValues: {
       farmId: user?.farmId ?? farmId ?? '',
       fieldId: user?.fieldId ?? '',
@@ -84,31 +88,31 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
     }));
   });
 
-  const add = t('users.add');
+  const add = userT('users.add');
 
   return (
-    <FormDialog open onClose={onClose} {...dialog({ title: add, submit: add }, t('users.form.editTitle'))} onSubmit={submit} size="lg">
+    <FormDialog open onClose={onClose} {...dialog({ title: add, submit: add }, formT('users.form.editTitle'))} onSubmit={submit} size="lg">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t('users.form.name')} required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
+        <TextField label={formT('users.form.name')} required {...form.field('name')} autoComplete="off" disabled={!may.editContacts} />
         <TextField
-          label={t('users.form.email')}
+          label={formT('users.form.email')}
           type="email"
           {...form.field('email')}
           disabled={Boolean(user)}
           autoComplete="off"
-          hint={user ? undefined : t('users.form.emailHint')}
+          hint={user ? undefined : formT('users.form.emailHint')}
         />
         <TextField
-          label={t('users.form.phone')}
+          label={formT('users.form.phone')}
           required={may.editContacts}
           type="tel"
           {...form.field('phone')}
           placeholder={may.editContacts ? '+254 712 345 678' : undefined}
           disabled={!may.editContacts}
-          hint={may.editContacts ? undefined : t('users.form.ownContacts')}
+          hint={may.editContacts ? undefined : formT('users.form.ownContacts')}
         />
         <SelectField
-          label={t('users.role')}
+          label={userT('users.role')}
           {...form.field('role')}
           options={
             isOwner
@@ -116,14 +120,14 @@ export function UserFormDialog({ onClose, farmId, user }: UserFormDialogProps) {
               : options(roleChoices as AssignableFarmRole[], (v) => valueLabel(t, 'role', v))
           }
           disabled={isOwner || !may.editRole}
-          hint={isOwner ? t('users.form.ownerFixed') : may.editRole ? undefined : t('users.form.ownerOnly')}
+          hint={isOwner ? formT('users.form.ownerFixed') : may.editRole ? undefined : formT('users.form.ownerOnly')}
         />
       </div>
       <FormSelects
         idPrefix="user-form"
         levels={['farm', 'field', 'season', 'crop']}
         locked={user || farmId ? (isOwner || !may.editRole ? ['farm', 'field', 'season', 'crop'] : ['farm']) : []}
-        labels={{ field: t('users.form.fieldOptional'), season: t('common.seasonOptional'), crop: t('common.cropOptional') }}
+        labels={{ field: formT('users.form.fieldOptional'), season: formT('common.seasonOptional'), crop: formT('common.cropOptional') }}
         action="manageUsers"
         columnsClassName="sm:grid-cols-2"
         form={form}

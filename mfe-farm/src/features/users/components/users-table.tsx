@@ -12,6 +12,7 @@ import { useFarmUsers } from '../api/get-farm-users';
 import { UserContact } from './user-contact';
 import { RemoveMemberConfirm } from './remove-member-confirm';
 import { useT, valueLabel } from '../../../lib/i18n-work';
+import { useT as useUserT } from '../../../lib/i18n-users';
 import { UserFormDialog } from '../../../components/dialogs';
 
 /**
@@ -33,7 +34,8 @@ export function UsersTable({
   const { roleOf } = useFarmRoles();
   const me = useSession((s) => s.userId);
   const t = useT();
-  const label = caption ?? t('users.caption');
+  const userT = useUserT();
+  const label = caption ?? userT('users.caption');
   const { edited, setEditing, closeEditor, removing, setRemoving } = useRowDialogs<FarmUser>();
 
   const columns: DataTableColumn<FarmUser>[] = [
@@ -43,12 +45,12 @@ export function UsersTable({
       render: (u) => <UserContact name={u.name} email={u.email} phone={u.phone} invited={u.status === 'invited'} />,
     },
     { key: 'farm', header: t('common.farm'), render: (u) => nameOrUnknown(u.farmName) },
-    { key: 'field', header: t('common.field'), render: (u) => (u.fieldId ? nameOrUnknown(u.fieldName) : t('users.allFields')) },
-    { key: 'season', header: t('common.season'), render: (u) => (u.seasonId ? orDash(u.seasonName) : t('users.allSeasons')) },
-    { key: 'crop', header: t('common.crop'), render: (u) => (u.cropId ? orDash(u.cropName) : t('users.allCrops')) },
+    { key: 'field', header: t('common.field'), render: (u) => (u.fieldId ? nameOrUnknown(u.fieldName) : userT('users.allFields')) },
+    { key: 'season', header: t('common.season'), render: (u) => (u.seasonId ? orDash(u.seasonName) : userT('users.allSeasons')) },
+    { key: 'crop', header: t('common.crop'), render: (u) => (u.cropId ? orDash(u.cropName) : userT('users.allCrops')) },
     {
       key: 'role',
-      header: t('users.role'),
+      header: userT('users.role'),
       render: (u) => <Badge tone={u.role === 'Owner' ? 'success' : 'neutral'}>{valueLabel(t, 'role', u.role)}</Badge>,
     },
     actionsColumn((u) => {
@@ -58,7 +60,7 @@ export function UsersTable({
           name={u.name}
           onEdit={may.edit ? () => setEditing(u) : undefined}
           onDelete={may.remove ? () => setRemoving(u) : undefined}
-          deleteVerb={t('users.remove')}
+          deleteVerb={userT('users.remove')}
         />
       );
     }),
@@ -66,7 +68,7 @@ export function UsersTable({
 
   return (
     <>
-      <ListTable caption={label} columns={columns} result={users} page={page} onPage={onPage} empty={t('users.empty')} className="" />
+      <ListTable caption={label} columns={columns} result={users} page={page} onPage={onPage} empty={userT('users.empty')} className="" />
       {edited && <UserFormDialog user={edited} onClose={closeEditor} />}
       <RemoveMemberConfirm member={removing} onClose={() => setRemoving(null)} />
     </>
