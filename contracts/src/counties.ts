@@ -67,12 +67,7 @@ export function countyIn(text: string): KenyaCounty | null {
   return found ?? null;
 }
 
-/** A farm's location as shown: "Place, County", or whichever of the two it has (once if they repeat). */
-export function placeAndCounty(place: string, county: string | null): string {
-  const p = place.trim();
-  if (!county || p.toLowerCase().includes(county.toLowerCase())) return p || (county ?? '');
-  return p ? `${p}, ${county}` : county;
-}
+export { placeAndCounty } from './place';
 
 /** The spec's fees, now the base for a seller and a buyer in the same county. */
 export const SAME_COUNTY_DELIVERY_FEE = { standard: 350, express: 700 } as const;

@@ -7,7 +7,7 @@ export {
   FIELD_STATUSES,
   FIELD_UNITS,
   SEASON_STATUSES,
-} from '@shambasoko/contracts';
+} from '@shambasoko/contracts/farm-values';
 
 export const PAGE_SIZE = 20;
 

@@ -15,7 +15,7 @@ import { roleLabel, statusLabel, useT } from '../../lib/i18n';
 import { useT as useFarmsT } from '../../lib/i18n-farms';
 import { useListPage } from '../../lib/use-list-page';
 import { useFarms } from './api/get-farms';
-import { placeAndCounty } from '@shambasoko/contracts';
+import { placeAndCounty } from '@shambasoko/contracts/place';
 import { AddFarmDialog } from '../../components/dialogs';
 
 type T = ReturnType<typeof useT>;

@@ -19,7 +19,7 @@ import { withPrimed } from '@shambasoko/shared/primed';
 import { CropDistribution } from './crop-distribution';
 import { MyTasks } from './my-tasks';
 import { dashboardOnScreen } from './prime-dashboard';
-import { placeAndCounty } from '@shambasoko/contracts';
+import { placeAndCounty } from '@shambasoko/contracts/place';
 import { Area } from '../../lib/area';
 import { useT as useFarmT } from '../../lib/i18n';
 import { appRoleLabel, useT } from '../../lib/i18n-dashboard';

@@ -9,7 +9,7 @@ import { errorMessage } from '../../lib/format';
 import { useFarm } from '../../features/farms/api/get-farm';
 import { FarmFieldsTab } from './farm-fields-tab';
 import { lazyTab } from './lazy-tab';
-import { placeAndCounty } from '@shambasoko/contracts';
+import { placeAndCounty } from '@shambasoko/contracts/place';
 import { Area } from '../../lib/area';
 import { roleLabel, useT } from '../../lib/i18n';
 import { useT as usePageT } from '../../lib/i18n-farm-page';
