@@ -106,3 +106,25 @@ test.each(['view-activity-dialog', 'delete-activity-dialog'])(
 test("a crop's records page takes no value from the contracts' schema entry", () => {
   expect(importChain(__dirname, 'pages/crop-records-page.tsx', (specifier) => specifier === '@shambasoko/contracts')).toBeNull();
 });
+
+// A farm's location reads "Place, County" through contracts/place.ts: the pages that show it leave the
+// 47-county table (contracts/counties.ts) to the forms that pick a county. They take every value from the
+// contracts' own modules, so the check can follow them (the entry of every schema it cannot).
+test.each(['pages/dashboard/dashboard-page.tsx', 'features/farms/farms-page.tsx', 'pages/farm/farm-page.tsx'])(
+  '%s loads no county table',
+  (entry) => {
+    expect(
+      importChain(
+        __dirname,
+        entry,
+        (specifier, file) => specifier === '@shambasoko/contracts' || Boolean(file?.endsWith('/contracts/src/counties.ts')),
+      ),
+    ).toBeNull();
+  },
+);
+
+// The budget's costs and a farm's tabs show tables (components/list-table.tsx), not list pages: they leave
+// the list pages' search, chips and filters (components/list-page.tsx) out.
+test.each(['pages/budget-page.tsx', 'pages/farm/farm-page.tsx'])('%s loads no list page frame', (entry) => {
+  expect(importChain(__dirname, entry, (_specifier, file) => Boolean(file?.endsWith('/src/components/list-page.tsx')))).toBeNull();
+});

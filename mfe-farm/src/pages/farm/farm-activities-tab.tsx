@@ -1,7 +1,7 @@
 import type { Activity, Farm } from '@shambasoko/contracts';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
-import { actionsColumn, ListTable } from '../../components/list-page';
+import { actionsColumn, ListTable } from '../../components/list-table';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';
 import { formatDate, nameOrUnknown, orDash } from '../../lib/format';

@@ -2,7 +2,7 @@ import type { Crop, Farm } from '@shambasoko/contracts';
 import { Button, Card, StatCard, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
-import { actionsColumn, ConfirmDelete, ListTable } from '../../components/list-page';
+import { actionsColumn, ConfirmDelete, ListTable } from '../../components/list-table';
 import { StatusBadge } from '../../components/status-badge';
 import { formatDate, nameOrUnknown } from '../../lib/format';
 import { gate } from '../../lib/permissions';

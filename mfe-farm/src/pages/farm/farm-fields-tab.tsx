@@ -2,7 +2,7 @@ import type { Farm, Field } from '@shambasoko/contracts';
 import { Card, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useNavigate } from 'react-router-dom';
 import { AddFab } from '../../components/add-fab';
-import { ListTable } from '../../components/list-page';
+import { ListTable } from '../../components/list-table';
 import { SearchBox } from '../../components/search-box';
 import { StatusBadge } from '../../components/status-badge';
 import { PAGE_SIZE } from '../../lib/constants';

@@ -3,7 +3,7 @@ import { Button, Card, EmptyState, ErrorState, StaleNotice, StatCard } from '@sh
 import { Spinner } from '@shambasoko/shared';
 import { useRowDialogs } from '../../lib/use-list-page';
 import { ItemActions } from '../../components/icon-button';
-import { ConfirmDelete } from '../../components/list-page';
+import { ConfirmDelete } from '../../components/list-table';
 import { NotSavedOffline, notSavedOffline } from '../../components/not-saved-offline';
 import { errorMessage, formatArea, formatDate, nameOrUnknown } from '../../lib/format';
 import { useAreaUnit } from '../../lib/area';

@@ -3,7 +3,7 @@ import { formatKES } from '@shambasoko/shared';
 import type { DataTableColumn } from '@shambasoko/shared/ui';
 import { CompactRow } from '../../../components/compact-row';
 import { ItemActions } from '../../../components/icon-button';
-import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-page';
+import { actionsColumn, ConfirmDelete, ListTable } from '../../../components/list-table';
 import { formatDate, nameOrUnknown } from '../../../lib/format';
 import { can, gate } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';

@@ -3,7 +3,7 @@ import { useSession } from '@shambasoko/shared';
 import { Badge, Dialog, type DataTableColumn } from '@shambasoko/shared/ui';
 import { useState } from 'react';
 import { CompactRow } from '../../../components/compact-row';
-import { ListTable } from '../../../components/list-page';
+import { ListTable } from '../../../components/list-table';
 import { nameOrUnknown } from '../../../lib/format';
 import { useRowDialogs } from '../../../lib/use-list-page';
 import type { FarmUsersQuery } from '../api/get-farm-users';

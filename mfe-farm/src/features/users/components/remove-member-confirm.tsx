@@ -1,5 +1,5 @@
 import type { FarmUser } from '@shambasoko/contracts';
-import { ConfirmDelete } from '../../../components/list-page';
+import { ConfirmDelete } from '../../../components/list-table';
 import { nameOrUnknown } from '../../../lib/format';
 import { useDeleteFarmUser } from '../api/delete-farm-user';
 import { useT } from '../../../lib/i18n-users';

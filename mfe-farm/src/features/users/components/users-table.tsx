@@ -2,7 +2,7 @@ import type { FarmUser } from '@shambasoko/contracts';
 import { useSession } from '@shambasoko/shared';
 import { Badge, type DataTableColumn } from '@shambasoko/shared/ui';
 import { ItemActions } from '../../../components/icon-button';
-import { actionsColumn, ListTable } from '../../../components/list-page';
+import { actionsColumn, ListTable } from '../../../components/list-table';
 import { nameOrUnknown, orDash } from '../../../lib/format';
 import { memberActions } from '../../../lib/permissions';
 import { useFarmRoles } from '../../../lib/use-farm-roles';
