@@ -18,8 +18,8 @@ export default (_env, argv) =>
         '/market': { chunks: ['market-layout', 'market-page', 'market-prime'], serverData: true, publicReads: firstReads['/market'] },
       },
       // The catalog's priming code, which a visit that starts at /market runs as the routes arrive
-      // (src/routes.tsx, the "market-prime" import) and the market's layout and page use again: one
-      // chunk, not a copy in each.
+      // (src/routes.tsx, the "market-prime" import) and the market page uses again (with the layout's
+      // prefetch, which comes with the page's code): one chunk, not a copy in each.
       chunkGroups: {
         // The market list's words (lib/i18n.ts), which the catalog's priming and the product cards both take: one copy.
         'market-words': /[\\/]src[\\/](lib[\\/]i18n\.ts|locales[\\/]en\.json)$/,
