@@ -14,6 +14,19 @@ test('the check sees the catalog where a module does load it', () => {
   expect(catalogChain('layout/market-layout.tsx')).toMatch(/features\/catalog\//);
 });
 
+// The market's frame prefetches a first visit's products with the market page's code (layout/market-layout.tsx),
+// so the other pages in the frame, and the frame itself, leave the catalog's priming out of their first load.
+test.each(['layout/market-layout.tsx', 'features/checkout/checkout-page.tsx', 'features/product/product-page.tsx'])(
+  '%s loads none of the catalog priming code',
+  (entry) => {
+    expect(
+      importChain(__dirname, entry, (_specifier, file) =>
+        Boolean(file && /\/features\/catalog\/(prefetch-market|prime-market|market-filters|first-screen)\.ts$/.test(file)),
+      ),
+    ).toBeNull();
+  },
+);
+
 test('the market page leaves its filters form to the Filters button', () => {
   expect(
     importChain(__dirname, 'features/catalog/market-page.tsx', (_specifier, file) => Boolean(file?.includes('filters-panel'))),

@@ -2,19 +2,6 @@
 // that holds one carries the accessible name.
 import { IconSvg as Svg, icon, type IconProps } from '@shambasoko/shared/ui';
 
-export const CartIcon = icon(
-  <>
-    <circle cx="9" cy="21" r="1" />
-    <circle cx="20" cy="21" r="1" />
-    <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
-  </>,
-);
-export const SearchIcon = icon(
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
-  </>,
-);
 export const HeartIcon = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
   <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
     <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />
@@ -60,12 +47,5 @@ export const MapPinIcon = icon(
   <>
     <path d="M21 10c0 7-9 13-9 13s-9-6-9-13a9 9 0 0 1 18 0Z" />
     <circle cx="12" cy="10" r="3" />
-  </>,
-);
-export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);
-export const PackageIcon = icon(
-  <>
-    <path d="M21 16V8a2 2 0 0 0-1-1.7l-7-4a2 2 0 0 0-2 0l-7 4A2 2 0 0 0 3 8v8a2 2 0 0 0 1 1.7l7 4a2 2 0 0 0 2 0l7-4a2 2 0 0 0 1-1.7Z" />
-    <path d="M3.3 7 12 12l8.7-5M12 22V12" />
   </>,
 );

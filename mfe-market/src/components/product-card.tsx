@@ -7,13 +7,12 @@ import { FavouriteButton } from '../lib/favourites/favourite-button';
 import { useProductName } from '../lib/product/product-name';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
-import { CartIcon, ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
+import { ChatIcon, MapPinIcon, VerifiedIcon } from './icons';
+import { CartIcon } from './frame-icons';
+import { productPath } from './market-paths';
 import { PreorderNote } from './preorder-note';
 import { ProductImage } from './product-image';
 import { RatingStars } from './rating-stars';
-
-export const productPath = (id: string) => `/market/item?itemId=${encodeURIComponent(id)}`;
-export const storefrontPath = (sellerId: string) => `/market/seller/${encodeURIComponent(sellerId)}`;
 
 export interface ProductCardProps {
   product: ProductSummary;

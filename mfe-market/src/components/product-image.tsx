@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../lib/cx';
-import { PackageIcon } from './icons';
+import { PackageIcon } from './package-icon';
 import { CARD_SIZES, photoSrcSet } from './photo-src';
 
 /**

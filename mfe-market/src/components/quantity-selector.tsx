@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { clampQuantity } from '../lib/cart-math';
+import { clampQuantity } from '../lib/cart/cart-lines';
 import { useT } from '../lib/i18n-buy';
 import { MinusIcon, PlusIcon } from './icons';
 

@@ -1,31 +1,8 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
 import { cx } from '../lib/cx';
 import { useT } from '../lib/i18n';
-import { CheckIcon } from './icons';
-
-type Tone = 'success' | 'error';
-interface Toast {
-  id: number;
-  message: string;
-  tone: Tone;
-}
-interface ToastState {
-  toasts: Toast[];
-  show(message: string, tone?: Tone): void;
-  dismiss(id: number): void;
-}
-
-let nextId = 1;
-
-/** Short confirmations that outlive a navigation (e.g. 'Order placed successfully!' shown on /market). */
-const useToasts = create<ToastState>()((set) => ({
-  toasts: [],
-  show: (message, tone = 'success') => set((s) => ({ toasts: [...s.toasts, { id: nextId++, message, tone }] })),
-  dismiss: (id) => set((s) => ({ toasts: s.toasts.filter((t) => t.id !== id) })),
-}));
-
-export const showToast = (message: string, tone?: Tone) => useToasts.getState().show(message, tone);
+import { CheckIcon } from './frame-icons';
+import { type Toast, useToasts } from './toasts';
 
 function ToastItem({ toast }: { toast: Toast }) {
   const t = useT();

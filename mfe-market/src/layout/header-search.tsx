@@ -1,10 +1,21 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SearchIcon } from '../components/icons';
+import { useLocale } from '@shambasoko/shared';
+import { SearchIcon } from '../components/frame-icons';
 import { useDebouncedValue } from '@shambasoko/shared/ui';
 import { useT } from '../lib/i18n';
 import { useSearchSuggestions } from '../features/catalog/api/get-search-suggestions';
-import { SuggestionList, suggestionOptions, useSuggestionLocale, type SuggestionOption } from './search-suggestions';
+import type { SuggestionList, suggestionOptions, SuggestionOption } from './search-suggestions';
+
+/** The suggestions' lines and list (search-suggestions.tsx). */
+interface SuggestionsCode {
+  suggestionOptions: typeof suggestionOptions;
+  SuggestionList: typeof SuggestionList;
+}
+
+// The suggestions' code loads when the box is first used (a focus or a key), not with the frame of every
+// market page: a suggestion needs two characters and a 300 ms pause first, by which time it is here.
+const loadSuggestions = (): Promise<SuggestionsCode> => import('./search-suggestions');
 
 /**
  * The one search box of the market. On /market it searches as you type (debounced 300 ms) and keeps
@@ -26,8 +37,13 @@ export function HeaderSearch({ id }: { id: string }) {
   const [active, setActive] = useState(-1);
   const typed = debounced.trim().replace(/\s+/g, ' ');
   const suggestions = useSearchSuggestions(typed, open);
-  const locale = useSuggestionLocale();
-  const options = open && typed.length >= 2 && suggestions.data ? suggestionOptions(suggestions.data, locale) : [];
+  const [locale] = useLocale();
+  const [code, setCode] = useState<SuggestionsCode | null>(null);
+  // Asked again on the next use if it could not load (offline): until then the box searches without suggestions.
+  const wantSuggestions = () => {
+    if (!code) loadSuggestions().then(setCode, () => undefined);
+  };
+  const options = code && open && typed.length >= 2 && suggestions.data ? code.suggestionOptions(suggestions.data, locale) : [];
   const listId = `${id}-suggestions`;
 
   // The URL changed from elsewhere (back button, Clear filters, a link): show it in the box.
@@ -115,8 +131,12 @@ export function HeaderSearch({ id }: { id: string }) {
           setText(e.target.value);
           setOpen(true);
           setActive(-1);
+          wantSuggestions();
         }}
-        onFocus={() => setOpen(true)}
+        onFocus={() => {
+          setOpen(true);
+          wantSuggestions();
+        }}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
         role="combobox"
@@ -130,7 +150,7 @@ export function HeaderSearch({ id }: { id: string }) {
         enterKeyHint="search"
         className="block min-h-11 w-full rounded-lg border border-stone-300 bg-white pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-400 focus:border-brand-600 focus:outline-2 focus:outline-brand-600/30"
       />
-      <SuggestionList id={listId} options={options} active={active} onPick={pick} />
+      {code && <code.SuggestionList id={listId} options={options} active={active} onPick={pick} />}
     </form>
   );
 }

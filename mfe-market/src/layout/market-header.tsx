@@ -1,7 +1,8 @@
 import { Link, NavLink } from 'react-router-dom';
 import { useCart } from '../lib/cart/use-cart';
 import { useGuestCartMerge } from '../lib/cart/use-guest-cart-merge';
-import { CartIcon, PackageIcon } from '../components/icons';
+import { CartIcon } from '../components/frame-icons';
+import { PackageIcon } from '../components/package-icon';
 import { useT } from '../lib/i18n';
 import { useT as useRouteT } from '../lib/i18n-routes';
 import { useShopper } from '../lib/session';

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { Toaster } from '../components/toaster';
-import { prefetchMarketResults } from '../features/catalog/prefetch-market';
 import { useT } from '../lib/i18n';
 import { MarketHeader } from './market-header';
 
@@ -20,12 +19,18 @@ function useScrollToTopOnPageChange() {
  * has rendered: React holds back revealing lazily loaded routes for up to 300 ms, and the page's own
  * queries would only start after that. Done once, in the first render (an effect would wait for
  * the held-back commit); prefetching is idempotent, and the page's queries find it in the cache.
+ * The prefetch's code comes with the market page's, which such a visit loads with the layout
+ * (routes.tsx): the other pages in this frame leave the catalog's code out of their first load.
  */
 function usePrefetchOnArrival() {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   useState(() => {
-    if (pathname === '/market') prefetchMarketResults(queryClient, search);
+    if (pathname === '/market')
+      void import(/* webpackChunkName: "market-page" */ '../features/catalog/prefetch-market').then(
+        (m) => m.prefetchMarketResults(queryClient, search),
+        () => undefined,
+      );
     return null;
   });
 }

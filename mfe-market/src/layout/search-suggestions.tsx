@@ -1,6 +1,5 @@
 import type { SearchSuggestions } from '@shambasoko/contracts';
-import { useLocale } from '@shambasoko/shared';
-import { productPath } from '../components/product-card';
+import { productPath } from '../components/market-paths';
 import { useT } from '../lib/i18n';
 
 /** One line of the list: a text to search for, or a page to open (a listing, a shop). */
@@ -77,6 +76,3 @@ export function SuggestionList({
     </ul>
   );
 }
-
-/** The reader's language, for a listing's Kiswahili title. */
-export const useSuggestionLocale = (): string => useLocale()[0];

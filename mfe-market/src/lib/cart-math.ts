@@ -25,11 +25,6 @@ export interface OrderSummary {
   total: number;
 }
 
-/** Sum of price × quantity, whole KES. */
-export function itemsSubtotal(items: readonly { price: number; quantity: number }[]): number {
-  return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
-}
-
 /**
  * The figures an order summary shows. A discount never takes the goods below zero (the delivery fee
  * is always paid), mirroring how the server prices the order.
@@ -46,11 +41,4 @@ export function orderSummary({
   const safeDiscount = Math.min(Math.max(0, Math.round(discount)), subtotal);
   const deliveryFee = subtotal > 0 ? DELIVERY_OPTIONS[delivery].price : 0;
   return { subtotal, discount: safeDiscount, deliveryFee, total: subtotal - safeDiscount + deliveryFee };
-}
-
-/** Keeps a wanted quantity within 1..stock; a stock of 0 still yields 1, the caller disables buying. */
-export function clampQuantity(wanted: number, stock: number): number {
-  const max = Math.max(1, Math.floor(stock));
-  if (!Number.isFinite(wanted)) return 1;
-  return Math.min(max, Math.max(1, Math.floor(wanted)));
 }

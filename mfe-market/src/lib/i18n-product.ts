@@ -4,7 +4,7 @@
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/product.en.json';
 
-export const { useT, t, ready } = defineNamespace('market-product', en, () => import('../locales/product.sw.json'));
+export const { useT, ready } = defineNamespace('market-product', en, () => import('../locales/product.sw.json'));
 
 /** The type of `useT()`'s answer, for helpers that take it. */
 export type Translate = ReturnType<typeof useT>;

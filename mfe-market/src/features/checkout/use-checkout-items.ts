@@ -1,7 +1,7 @@
 import type { CartLine, OrderItem } from '@shambasoko/contracts';
 import { useProduct } from '../../lib/product/get-product';
 import { useCart } from '../../lib/cart/use-cart';
-import { clampQuantity } from '../../lib/cart-math';
+import { clampQuantity } from '../../lib/cart/cart-lines';
 
 /** A line of this checkout; a pre-order's carries its harvest date. */
 type CheckoutItem = OrderItem & { harvestExpected: string | null };

@@ -6,7 +6,7 @@ import { OrderItemRow } from './components/order-item-row';
 import { ShippingAddress } from '../../components/shipping-address';
 import { SummaryRows } from '../../components/summary-rows';
 import { DELIVERY_OPTIONS } from '../../lib/cart-math';
-import { showToast } from '../../components/toaster';
+import { showToast } from '../../components/toasts';
 import { useCancelOrder, type CancelTarget } from './api/cancel-order';
 import { useOrder } from './api/get-order';
 import { FulfilmentCard } from './components/fulfilment-card';

@@ -4,7 +4,7 @@ import type { Order } from '@shambasoko/contracts';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 import { EmptyWithLink } from '../../components/empty-with-link';
 import { Card, DataTable, PageHeader, buttonClassName, type DataTableColumn } from '@shambasoko/shared/ui';
-import { PackageIcon } from '../../components/icons';
+import { PackageIcon } from '../../components/package-icon';
 import { useShopper } from '../../lib/session';
 import { useOrders } from './api/get-orders';
 import { OrderStatusBadge, formatOrderDate, orderStatusNote } from './components/order-status-badge';

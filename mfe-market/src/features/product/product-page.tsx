@@ -6,13 +6,14 @@ import { Badge, Button, ErrorState, FormError, buttonClassName } from '@shambaso
 import { Tabs } from '@shambasoko/shared/ui/tabs';
 import { useAddToCartAndGo } from '../../lib/cart/use-add-to-cart';
 import { useCart } from '../../lib/cart/use-cart';
-import { CartIcon, MapPinIcon, SearchIcon } from '../../components/icons';
+import { MapPinIcon } from '../../components/icons';
+import { CartIcon, SearchIcon } from '../../components/frame-icons';
 import { PreorderNote } from '../../components/preorder-note';
 import { Price, ProductCard } from '../../components/product-card';
 import { QuantitySelector } from '../../components/quantity-selector';
 import { RatingSummary } from '../../components/rating-stars';
 import { FavouriteButton } from '../../lib/favourites/favourite-button';
-import { clampQuantity } from '../../lib/cart-math';
+import { clampQuantity } from '../../lib/cart/cart-lines';
 import { categoryLabel, useT } from '../../lib/i18n';
 import { ready as readyBuy, useT as useBuyT } from '../../lib/i18n-buy';
 import { ready as readyProduct, useT as useProductT } from '../../lib/i18n-product';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { CartItem } from '@shambasoko/contracts';
 import { createJSONStorage, persist } from '@shambasoko/shared';
-import { clampQuantity } from '../cart-math';
+import { clampQuantity } from './cart-lines';
 
 const GUEST_CART_KEY = 'guestCart';
 

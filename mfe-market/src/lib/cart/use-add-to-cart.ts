@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { translateMessageText } from '@shambasoko/shared';
-import { showToast } from '../../components/toaster';
+import { showToast } from '../../components/toasts';
 import { t } from '../i18n';
 import { useCart, type CartProduct } from './use-cart';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartItem, ProductSummary } from '@shambasoko/contracts';
-import { itemsSubtotal } from '../cart-math';
+import { itemsSubtotal } from './cart-lines';
 import { useShopper } from '../session';
 import { addCartItem } from './api/add-cart-item';
 import { cartQuery, useServerCart } from './api/get-cart';

@@ -5,7 +5,7 @@ import type { FavouritesList } from '@shambasoko/contracts';
 import { translateMessageText } from '@shambasoko/shared';
 import { Button, Dialog, buttonClassName } from '@shambasoko/shared/ui';
 import { HeartIcon } from '../../components/icons';
-import { showToast } from '../../components/toaster';
+import { showToast } from '../../components/toasts';
 import { cx } from '../cx';
 import { useT } from '../i18n';
 import { signInPath, useShopper } from '../session';

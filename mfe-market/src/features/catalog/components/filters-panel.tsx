@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, SelectField, TextField } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n';
+import { useT as useFiltersT } from '../../../lib/i18n-filters';
 import { useCounties } from '../api/get-counties';
 import type { MarketFilters } from '../market-filters';
 
@@ -38,6 +39,7 @@ export function FiltersPanel({
   onClear(): void;
 }) {
   const t = useT();
+  const filtersT = useFiltersT();
   const counties = useCounties();
   const [draft, setDraft] = useState(() => toDraft(filters));
   const [priceError, setPriceError] = useState<string | null>(null);
@@ -49,7 +51,7 @@ export function FiltersPanel({
     const min = toNumber(draft.minPrice);
     const max = toNumber(draft.maxPrice);
     if (min !== null && max !== null && min > max) {
-      setPriceError(t('filters.priceOrder'));
+      setPriceError(filtersT('filters.priceOrder'));
       return;
     }
     setPriceError(null);
@@ -71,23 +73,29 @@ export function FiltersPanel({
     onChange: (e: { target: { value: string } }) => setDraft({ ...draft, [name]: e.target.value }),
   });
   const price = { type: 'number', inputMode: 'numeric', min: 0 } as const;
-  const ratingOptions = RATINGS.map((n) => ({ value: String(n), label: t('filters.starsUp', { count: n }) }));
+  const ratingOptions = RATINGS.map((n) => ({ value: String(n), label: filtersT('filters.starsUp', { count: n }) }));
 
   return (
     <form id={id} onSubmit={submit} aria-label={t('market.filters')} className="rounded-xl border border-stone-200 bg-white p-4 shadow-sm">
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-        <TextField label={t('filters.minPrice')} placeholder="0" {...price} {...bind('minPrice')} />
-        <TextField label={t('filters.maxPrice')} placeholder={t('filters.any')} error={priceError} {...price} {...bind('maxPrice')} />
+        <TextField label={filtersT('filters.minPrice')} placeholder="0" {...price} {...bind('minPrice')} />
+        <TextField
+          label={filtersT('filters.maxPrice')}
+          placeholder={filtersT('filters.any')}
+          error={priceError}
+          {...price}
+          {...bind('maxPrice')}
+        />
         <SelectField
-          label={t('filters.county')}
-          placeholder={t('filters.allCounties')}
+          label={filtersT('filters.county')}
+          placeholder={filtersT('filters.allCounties')}
           options={countyOptions}
           containerClassName="col-span-2 sm:col-span-1"
           {...bind('county')}
         />
         <SelectField
-          label={t('filters.minRating')}
-          placeholder={t('filters.anyRating')}
+          label={filtersT('filters.minRating')}
+          placeholder={filtersT('filters.anyRating')}
           options={ratingOptions}
           containerClassName="col-span-2 sm:col-span-1"
           {...bind('minRating')}
@@ -100,16 +108,16 @@ export function FiltersPanel({
               onChange={(e) => setDraft({ ...draft, inStock: e.target.checked })}
               className="size-5 rounded border-stone-300 accent-brand-600"
             />
-            {t('filters.inStock')}
+            {filtersT('filters.inStock')}
           </label>
         </div>
       </div>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onClear}>
-          {t('filters.clear')}
+          {filtersT('filters.clear')}
         </Button>
         <Button type="submit" size="sm">
-          {t('filters.apply')}
+          {filtersT('filters.apply')}
         </Button>
       </div>
     </form>

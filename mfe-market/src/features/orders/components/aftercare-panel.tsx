@@ -3,7 +3,7 @@ import { formatDate, useMessageText } from '@shambasoko/shared';
 import type { PartAftercare } from '@shambasoko/contracts';
 import { Button, FormError } from '@shambasoko/shared/ui';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
-import { showToast } from '../../../components/toaster';
+import { showToast } from '../../../components/toasts';
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { useOpenDispute } from '../api/open-dispute';
 import { DisputeDetails } from './dispute-details';

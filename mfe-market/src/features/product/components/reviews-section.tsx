@@ -5,7 +5,7 @@ import { Rich, formatDate, useMessageText } from '@shambasoko/shared';
 import { Button, EmptyState, FormError, TextAreaField } from '@shambasoko/shared/ui';
 import { StarIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
-import { useT } from '../../../lib/i18n-product';
+import { useT } from '../../../lib/i18n-reviews';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useCreateReview } from '../api/create-review';
 

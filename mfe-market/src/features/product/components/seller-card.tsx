@@ -5,7 +5,7 @@ import { ContactSeller } from '../../../components/contact-seller';
 import { MessageSeller } from '../../../components/message-seller';
 import { MapPinIcon, VerifiedIcon } from '../../../components/icons';
 import { RatingStars } from '../../../components/rating-stars';
-import { storefrontPath } from '../../../components/product-card';
+import { storefrontPath } from '../../../components/market-paths';
 import { useT, type Translate } from '../../../lib/i18n-product';
 
 const WITHIN = /^Within (\d+) (hour|minute)s?$/;

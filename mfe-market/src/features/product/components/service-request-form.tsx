@@ -7,14 +7,14 @@ import { serviceRequestBodySchema, type ServiceRequestBody } from '@shambasoko/c
 import { formatDate, useMessageText } from '@shambasoko/shared';
 import { Button, FormError, TextAreaField, TextField, buttonClassName } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n';
-import { useT as useProductT, t as translateProduct } from '../../../lib/i18n-product';
+import { useT as useServiceT, t as translateService } from '../../../lib/i18n-service';
 import { signInPath, useShopper } from '../../../lib/session';
 import { useRequestService } from '../api/request-service';
 
 // On the field, not the object: an object's refinement is skipped while another field is invalid.
 const formSchema = (today: string) =>
   serviceRequestBodySchema.extend({
-    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, { error: () => translateProduct('service.dateFromToday') }),
+    date: serviceRequestBodySchema.shape.date.refine((d) => d >= today, { error: () => translateService('service.dateFromToday') }),
   });
 
 const DAY: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
@@ -26,7 +26,7 @@ const formatDay = (ymd: string) => {
 /** A service (combine hire, spraying…) is requested for a date and a place, not put in the cart. */
 export function ServiceRequestForm({ productId, productName }: { productId: string; productName: string }) {
   const t = useT();
-  const productT = useProductT();
+  const serviceT = useServiceT();
   const messageText = useMessageText();
   // "Place is required": the field's name, then the contract's (English-keyed) words in the page's language.
   const withLabel = (label: string, message: string | undefined) => (message ? `${label} ${messageText(message)}` : undefined);
@@ -43,9 +43,9 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   if (mutation.data) {
     return (
       <div role="status" className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-        <p className="font-semibold">{productT('service.sent')}</p>
+        <p className="font-semibold">{serviceT('service.sent')}</p>
         <p className="mt-1">
-          {productT('service.sentText', {
+          {serviceT('service.sentText', {
             seller: mutation.data.sellerName,
             product: productName,
             date: formatDay(mutation.data.date),
@@ -58,7 +58,7 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
   if (!signedIn) {
     return (
       <div className="rounded-xl border border-stone-200 p-4 text-sm">
-        <p className="text-stone-700">{productT('service.signInText')}</p>
+        <p className="text-stone-700">{serviceT('service.signInText')}</p>
         <Link to={signInPath(pathname + search)} state={{ from: pathname + search }} className={buttonClassName({ className: 'mt-3' })}>
           {t('common.signIn')}
         </Link>
@@ -73,35 +73,35 @@ export function ServiceRequestForm({ productId, productName }: { productId: stri
       onSubmit={form.handleSubmit((body) => mutation.mutate(body))}
     >
       <h2 id="service-request-heading" className="text-base font-semibold text-stone-900">
-        {productT('service.title')}
+        {serviceT('service.title')}
       </h2>
       <FormError message={mutation.error ? messageText(mutation.error.message) : null} />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={productT('service.date')}
+          label={serviceT('service.date')}
           type="date"
           min={today}
           required
           {...form.register('date')}
-          error={withLabel(productT('service.date'), errors.date?.message)}
+          error={withLabel(serviceT('service.date'), errors.date?.message)}
         />
         <TextField
-          label={productT('service.place')}
-          placeholder={productT('service.placePlaceholder')}
+          label={serviceT('service.place')}
+          placeholder={serviceT('service.placePlaceholder')}
           required
           {...form.register('place')}
-          error={withLabel(productT('service.place'), errors.place?.message)}
+          error={withLabel(serviceT('service.place'), errors.place?.message)}
         />
       </div>
       <TextAreaField
-        label={productT('service.note')}
-        hint={productT('service.noteHint')}
+        label={serviceT('service.note')}
+        hint={serviceT('service.noteHint')}
         rows={3}
         {...form.register('note')}
-        error={withLabel(productT('service.note'), errors.note?.message)}
+        error={withLabel(serviceT('service.note'), errors.note?.message)}
       />
-      <Button type="submit" loading={mutation.isPending} loadingText={productT('service.sending')}>
-        {productT('service.title')}
+      <Button type="submit" loading={mutation.isPending} loadingText={serviceT('service.sending')}>
+        {serviceT('service.title')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { formatKES, useMessageText } from '@shambasoko/shared';
 import { Button } from '@shambasoko/shared/ui';
-import { CartIcon } from '../../../components/icons';
+import { CartIcon } from '../../../components/frame-icons';
 import { useT } from '../../../lib/i18n';
 import { useT as useProductT } from '../../../lib/i18n-product';
 

@@ -5,7 +5,7 @@ import { formatKES, useMessageText } from '@shambasoko/shared';
 import { MAX_DISPUTE_PHOTOS, disputeAnswerRequestSchema, type Dispute, type DisputeAnswerRequest } from '@shambasoko/contracts';
 import { Badge, Button, FormError, PhotoStrip, TextAreaField } from '@shambasoko/shared/ui';
 import { useAnswerDispute } from '../api/answer-dispute';
-import { showToast } from '../../../components/toaster';
+import { showToast } from '../../../components/toasts';
 import { useT as useOrdersT } from '../../../lib/i18n-orders';
 import { t as translate, useT } from '../../../lib/i18n-sales';
 

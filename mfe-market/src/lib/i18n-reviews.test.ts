@@ -1,0 +1,13 @@
+import { catalogProblems, untranslatedKeys } from '@shambasoko/shared/testing';
+import en from '../locales/reviews.en.json';
+import sw from '../locales/reviews.sw.json';
+
+describe('the market-reviews catalogs', () => {
+  it('have the same keys, placeholders and tags in English and Kiswahili', () => {
+    expect(catalogProblems(en, sw)).toEqual([]);
+  });
+
+  it('translate every message (a Kiswahili copy of the English is a forgotten string)', () => {
+    expect(untranslatedKeys(en, sw)).toEqual([]);
+  });
+});
