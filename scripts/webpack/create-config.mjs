@@ -88,8 +88,10 @@ export function sharedSingletons(appPackage, { eager = false } = {}) {
     ),
     // The design system loads with the first page that shows it, never eagerly.
     '@shambasoko/shared/ui': { singleton: true, eager: false, requiredVersion: false },
-    // Tabs, which few pages show, are their own singleton so the rest do not load them.
+    // Parts of it few pages show are singletons of their own, so the rest do not load them: tabs and a
+    // dispute's photos.
     '@shambasoko/shared/ui/tabs': { singleton: true, eager: false, requiredVersion: false },
+    '@shambasoko/shared/ui/photo-strip': { singleton: true, eager: false, requiredVersion: false },
     // Reads TanStack Query (never eager in the shell), so it cannot ride in the shared entry.
     '@shambasoko/shared/preferences': { singleton: true, eager: false, requiredVersion: false },
     // The offline cache and outbox: one copy, so the shell's badge sees the writes a remote queues.

@@ -5,6 +5,7 @@
 const sharedForRemotes = [
   () => import('@shambasoko/shared/ui'),
   () => import('@shambasoko/shared/ui/tabs'),
+  () => import('@shambasoko/shared/ui/photo-strip'),
   () => import('@shambasoko/shared/preferences'),
   () => import('@shambasoko/shared/offline'),
   () => import('firebase/app'),

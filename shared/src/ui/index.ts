@@ -3,7 +3,6 @@ export { PageHeader } from './page-header';
 export { Button, buttonClassName } from './button';
 export type { ButtonProps, ButtonVariant, ButtonSize } from './button';
 export { DownloadButton } from './download-button';
-export { PhotoStrip } from './photo-strip';
 export { TextField, PasswordField, SelectField, TextAreaField } from './field';
 export type { FieldProps, TextFieldProps, PasswordFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps } from './field';
 export { FormError } from './form-error';

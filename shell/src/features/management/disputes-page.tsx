@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
 import type { Dispute } from '@shambasoko/contracts';
-import { Badge, Button, EmptyState, ErrorState, PageHeader, PhotoStrip, SelectField } from '@shambasoko/shared/ui';
+import { Badge, Button, EmptyState, ErrorState, PageHeader, SelectField } from '@shambasoko/shared/ui';
+import { PhotoStrip } from '@shambasoko/shared/ui/photo-strip';
 import { useDecideDispute } from './api/decide-dispute';
 import { type DisputeFilter, useAdminDisputes } from './api/get-disputes';
 import { AdminOnly } from './components/admin-only';

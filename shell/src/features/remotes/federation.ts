@@ -38,8 +38,9 @@ export const PROVIDERS: Record<string, Provider> = {
   // The app area, which every remote page sits in, has already loaded the design system: a remote's
   // chunks must not wait for another round trip to take it.
   '@shambasoko/shared/ui': { loaded: SharedUi },
-  // Few pages show tabs: a remote page that does loads them with its own chunks.
+  // Parts of the design system few pages show: a remote page that does loads them with its own chunks.
   '@shambasoko/shared/ui/tabs': { load: () => import('@shambasoko/shared/ui/tabs') },
+  '@shambasoko/shared/ui/photo-strip': { load: () => import('@shambasoko/shared/ui/photo-strip') },
   // The query library comes with the first page that reads server data (routing/server-data.tsx);
   // pages that read none (sign-in) never load it. Once the shell has it, this resolves at once.
   '@tanstack/react-query': { load: () => import('@tanstack/react-query') },

@@ -1,6 +1,7 @@
 import { formatDate, formatKES } from '@shambasoko/shared';
 import type { Dispute, DisputeStatus } from '@shambasoko/contracts';
-import { Badge, type BadgeTone, PhotoStrip } from '@shambasoko/shared/ui';
+import { Badge, type BadgeTone } from '@shambasoko/shared/ui';
+import { PhotoStrip } from '@shambasoko/shared/ui/photo-strip';
 import { NAIROBI_TIME_ZONE } from '@shambasoko/contracts/time';
 import { useT } from '../../../lib/i18n-orders';
 
