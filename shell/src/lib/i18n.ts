@@ -1,4 +1,4 @@
-// The frame's words (sidebar, top bar, menus, 404): English in the first chunk, Kiswahili fetched when chosen.
+// The frame's words (sidebar, top bar, menus; the 404's are i18n-rare.ts's): English in the first chunk, Kiswahili fetched when chosen.
 import { defineNamespace } from '@shambasoko/shared';
 import en from '../locales/en.json';
 

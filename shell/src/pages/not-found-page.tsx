@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
 import { useDocumentTitle } from '../lib/page-meta';
-import { useT } from '../lib/i18n';
+import { useT } from '../lib/i18n-rare';
 
 const primary = 'inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700';
 const secondary =

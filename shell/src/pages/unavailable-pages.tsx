@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
-import { known, t as translate, useT } from '../lib/i18n';
+import { known } from '../lib/i18n';
+import { t as translate, useT } from '../lib/i18n-rare';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   const t = useT();
