@@ -107,8 +107,8 @@ test("a crop's records page takes no value from the contracts' schema entry", ()
   expect(importChain(__dirname, 'pages/crop-records-page.tsx', (specifier) => specifier === '@shambasoko/contracts')).toBeNull();
 });
 
-// A farm's location reads "Place, County" through contracts/place.ts: the pages that show it leave the
-// 47-county table (contracts/counties.ts) to the forms that pick a county. They take every value from the
+// A farm's location reads "Place, County" through contracts/src/place.ts: the pages that show it leave the
+// 47-county table (contracts/src/counties.ts) to the forms that pick a county. They take every value from the
 // contracts' own modules, so the check can follow them (the entry of every schema it cannot).
 test.each(['pages/dashboard/dashboard-page.tsx', 'features/farms/farms-page.tsx', 'pages/farm/farm-page.tsx'])(
   '%s loads no county table',
