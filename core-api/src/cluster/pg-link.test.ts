@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { type ClusterMessage, ProcessBroadcast } from './broadcast';
-import { connectPgLink, encode, type PgLink } from './pg-link';
+import { coalesce, connectPgLink, encode, type PgLink } from './pg-link';
 
 const ids = (n: number) => Array.from({ length: n }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
 
@@ -22,6 +22,21 @@ describe('cluster messages on the wire', () => {
   it('turns a very large catalog change into "every catalog answer"', () => {
     const tags = ids(5_000).map((id) => `p:${id}`);
     expect(encode('me', { kind: 'catalog', tags }).map((p) => JSON.parse(p) as unknown)).toEqual([{ o: 'me', m: { kind: 'catalog-all' } }]);
+  });
+});
+
+describe('messages waiting for a send', () => {
+  it('joins catalog changes into one, in the first one’s place, and keeps the others as they were', () => {
+    const session: ClusterMessage = { kind: 'sessions', ids: ids(1) };
+    expect(coalesce([{ kind: 'catalog', tags: ['a', 'b'] }, session, { kind: 'catalog', tags: ['b', 'c'] }, { kind: 'registry' }])).toEqual(
+      [{ kind: 'catalog', tags: ['a', 'b', 'c'] }, session, { kind: 'registry' }],
+    );
+  });
+
+  it('makes "every catalog answer" of any catalog changes waiting with one', () => {
+    expect(coalesce([{ kind: 'catalog', tags: ['a'] }, { kind: 'catalog-all' }, { kind: 'catalog', tags: ['b'] }])).toEqual([
+      { kind: 'catalog-all' },
+    ]);
   });
 });
 
@@ -60,6 +75,17 @@ describeWithPostgres('the PostgreSQL link between processes', () => {
     expect(b.got[0]).toEqual({ kind: 'sessions', ids: ids(2) });
     await new Promise((r) => setTimeout(r, 100));
     expect(a.got).toHaveLength(1);
+  });
+
+  it('carries a burst of catalog changes in fewer notifications, losing no tag', async () => {
+    const [a, b] = [await joined(), await joined()];
+    const dropped = new Set<string>();
+    b.bus.on('catalog', (m) => m.tags.forEach((tag) => dropped.add(tag)));
+    let received = 0;
+    b.bus.on('catalog', () => (received += 1));
+    for (let i = 0; i < 50; i += 1) a.bus.publish({ kind: 'catalog', tags: [`new:seller:${i}`] });
+    await until(() => dropped.size === 50);
+    expect(received).toBeLessThan(50);
   });
 
   it('reconnects after its connection is killed, resets the caches, and carries messages again', async () => {

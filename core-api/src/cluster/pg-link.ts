@@ -48,6 +48,30 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
   return [...encode(origin, part(list.slice(0, half)), maxBytes), ...encode(origin, part(list.slice(half)), maxBytes)];
 }
 
+/**
+ * The messages to send for these, in order, with every catalog change joined into the first one's place:
+ * dropping answers by tag is the same done once or several times, in any order.
+ */
+export function coalesce(messages: readonly ClusterMessage[]): ClusterMessage[] {
+  const out: ClusterMessage[] = [];
+  let catalog: { index: number; tags: Set<string> | 'all' } | undefined;
+  for (const message of messages) {
+    if (message.kind !== 'catalog' && message.kind !== 'catalog-all') {
+      out.push(message);
+      continue;
+    }
+    if (catalog === undefined) {
+      catalog = { index: out.length, tags: new Set() };
+      out.push(message);
+    }
+    if (message.kind === 'catalog-all') catalog.tags = 'all';
+    else if (catalog.tags !== 'all') for (const tag of message.tags) catalog.tags.add(tag);
+  }
+  if (catalog !== undefined)
+    out[catalog.index] = catalog.tags === 'all' ? { kind: 'catalog-all' } : { kind: 'catalog', tags: [...catalog.tags] };
+  return out;
+}
+
 function decode(payload: string): Wire | undefined {
   try {
     const wire = JSON.parse(payload) as Partial<Wire>;
@@ -164,20 +188,36 @@ export async function connectPgLink(broadcast: ProcessBroadcast, connectionStrin
     await options.fallbackNotify(CHANNEL, payload);
   };
 
+  // One send at a time; what is published meanwhile waits in `queued`. Catalog changes waiting together
+  // go as one message (their tags joined, or "every answer" if one of them said so): a burst of new
+  // listings was one NOTIFY each, queued behind one another on this connection and woken in every process.
+  const queued: ClusterMessage[] = [];
+  let draining = false;
+  const drain = async () => {
+    draining = true;
+    while (queued.length > 0) {
+      for (const message of coalesce(queued.splice(0))) {
+        let payloads: string[];
+        try {
+          payloads = encode(origin, message);
+        } catch (error) {
+          log.error((error as Error).message);
+          continue;
+        }
+        for (const payload of payloads) {
+          await send(payload).catch((error: Error) =>
+            log.error(`cluster broadcast: a ${message.kind} change could not be sent to the other processes: ${error.message}`),
+          );
+        }
+      }
+    }
+    draining = false;
+  };
+
   await open();
   broadcast.attach((message) => {
-    let payloads: string[];
-    try {
-      payloads = encode(origin, message);
-    } catch (error) {
-      log.error((error as Error).message);
-      return;
-    }
-    for (const payload of payloads) {
-      send(payload).catch((error: Error) =>
-        log.error(`cluster broadcast: a ${message.kind} change could not be sent to the other processes: ${error.message}`),
-      );
-    }
+    queued.push(message);
+    if (!draining) void drain();
   });
 
   return {

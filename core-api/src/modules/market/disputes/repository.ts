@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database, DisputeReasonValue, DisputeStatusValue } from '../../../db/schema';
 
 // All SQL of delivery confirmation, release and disputes.
@@ -61,6 +61,27 @@ function disputeQuery(db: Kysely<Database>) {
 
 export async function findDispute(db: Kysely<Database>, id: string): Promise<DisputeRow | undefined> {
   return disputeQuery(db).where('d.id', '=', id).executeTakeFirst();
+}
+
+/** A DisputeRow as PostgreSQL writes it in JSON: timestamps are text (see `disputeFromJson`). */
+export type DisputeJson = Omit<DisputeRow, 'seller_answered_at' | 'decided_at' | 'created_at'> & {
+  seller_answered_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+};
+
+/**
+ * The latest dispute of the part whose id `partId` names (a column of the statement around it), as one
+ * JSON object or null: the same row and order as `latestDisputes`, for a list that reads its page in one
+ * statement.
+ */
+export function latestDisputeJson(db: Kysely<Database>, partId: RawBuilder<string>): RawBuilder<DisputeJson | null> {
+  const latest = disputeQuery(db)
+    .where(sql<boolean>`d.fulfilment_id = ${partId}`)
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.id', 'desc')
+    .limit(1);
+  return sql<DisputeJson | null>`(select row_to_json(latest) from (${latest}) latest)`;
 }
 
 /** The latest dispute of each of these parts (open, else the last decided). */

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Dispute } from '@shambasoko/contracts';
+import { timestampFromJson } from '../../../db/json-dates';
 import type { Database } from '../../../db/schema';
 import { orderNumber } from '../orders/status';
-import { type DisputeRow, latestDisputes } from './repository';
+import { type DisputeJson, type DisputeRow, latestDisputes } from './repository';
 
 // A dispute as the contract shapes it; apart from the service so a seller's sales list can carry
 // its parts' disputes without importing the dispute rules.
@@ -28,6 +29,17 @@ export function toDispute(row: DisputeRow): Dispute {
     decidedAt: row.decided_at?.toISOString() ?? null,
     createdAt: row.created_at.toISOString(),
   };
+}
+
+/** A dispute read as JSON inside a larger statement (`latestDisputeJson`). */
+export function disputeFromJson(json: DisputeJson): Dispute {
+  const at = (text: string | null) => (text === null ? null : timestampFromJson(text));
+  return toDispute({
+    ...json,
+    seller_answered_at: at(json.seller_answered_at),
+    decided_at: at(json.decided_at),
+    created_at: timestampFromJson(json.created_at),
+  });
 }
 
 /** The latest dispute of each of these parts, in one statement. */

@@ -4,7 +4,8 @@ import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
-import { disputesOfParts } from '../disputes/shape';
+import { timestampFromJson } from '../../../db/json-dates';
+import { disputeFromJson, disputesOfParts } from '../disputes/shape';
 import { orderNumber } from '../orders/status';
 import { findSellerByUser } from '../seller/repository';
 import {
@@ -14,7 +15,7 @@ import {
   findEvents,
   findFulfilments,
   findSale,
-  findSales,
+  findSalesPage,
   findPaidUndelivered,
 } from './repository';
 import { OPEN_STATUSES, actionsOf, nextStepOf } from './state-machine';
@@ -163,8 +164,16 @@ export async function listSales(
 ): Promise<SalesPage> {
   const statuses = query.status === 'all' ? null : query.status === 'open' ? OPEN_STATUSES : [query.status];
   // Someone who runs no shop has no sales: an empty page, as before.
-  const { rows, total } = await findSales(db, userId, statuses, query.page, SALES_PAGE_SIZE);
-  return { items: await salesWithOrders(db, rows), total, page: query.page, pageSize: SALES_PAGE_SIZE };
+  const { rows, total } = await findSalesPage(db, userId, statuses, query.page, SALES_PAGE_SIZE);
+  const items = rows.map(({ lines, events, dispute, ...row }) =>
+    toSale(
+      row,
+      lines.map(([productId, name, price, quantity, imagePath]) => ({ productId, name, price, quantity, image: imageUrl(imagePath) })),
+      events.map(([status, note, by, at]) => ({ fulfilment_id: row.id, status, note, by, created_at: timestampFromJson(at) })),
+      dispute === null ? null : disputeFromJson(dispute),
+    ),
+  );
+  return { items, total, page: query.page, pageSize: SALES_PAGE_SIZE };
 }
 
 export async function ownSale(db: Kysely<Database>, userId: string, saleId: string): Promise<FulfilmentRow> {

@@ -94,8 +94,7 @@ export const sellerRoutes: FastifyPluginAsync<SellerRouteOptions> = async (app, 
     validated(
       { body: createListingSchema, response: sellerListingSchema, role: SELLER_ROLES, statuses: [201] },
       async ({ body, request, reply }) => {
-        const seller = await sellerOf(db, requireUser(request).id);
-        const listing = await createListing(db, cache, seller, body);
+        const listing = await createListing(db, cache, requireUser(request).id, body);
         return reply.code(201).send(ok(listing, 'Product listed'));
       },
     ),
