@@ -98,6 +98,8 @@ describe('the order page, one part per seller', () => {
     expect(first.queryByRole('button', { name: /Cancel/ })).toBeNull();
     // Nothing else can be cancelled, so the whole-order button is gone too.
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    // The confirmation shows on this page, which has no market frame around it.
+    expect(await screen.findByText('Cancelled the part from Rift Agrovet.')).toBeInTheDocument();
   });
 
   it("cancels the whole order, and shows the API's refusal in the dialog", async () => {

@@ -6,6 +6,7 @@ import { ApiError, useMessageText } from '@shambasoko/shared';
 import { Card, EmptyState, ErrorState, PageHeader, buttonClassName } from '@shambasoko/shared/ui';
 import { useShopper } from '../../../lib/session';
 import { SignInPrompt } from './sign-in-prompt';
+import { DashboardToasts } from '../../../components/dashboard-toasts';
 import { useT } from '../../../lib/i18n-orders';
 
 export interface OrderFrameProps {
@@ -56,6 +57,7 @@ export function OrderFrame({ useOrderQuery, fallbackTitle, subtitle, children }:
         }
       />
       {body}
+      <DashboardToasts />
     </main>
   );
 }
