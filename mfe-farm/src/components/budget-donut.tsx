@@ -68,7 +68,8 @@ export function BudgetDonut({ total, spent, label, figures = true }: { total: nu
     // Stacked unless its card is wide enough: the same ring sits in a third of the dashboard and in the budget page.
     <div className="@container">
       <div className="flex flex-col items-center gap-4 @md:flex-row @md:gap-6">
-        <figure
+        {/* A div: a figure may not take the img role the ring needs (Lighthouse's aria-allowed-role). */}
+        <div
           className="relative size-40 shrink-0"
           aria-label={planned ? t('budget.ring', { label: caption, percent: pct }) : t('budget.none')}
           role="img"
@@ -86,7 +87,7 @@ export function BudgetDonut({ total, spent, label, figures = true }: { total: nu
               className={RING[level]}
             />
           </svg>
-          <figcaption className="absolute inset-0 flex flex-col items-center justify-center">
+          <div className="absolute inset-0 flex flex-col items-center justify-center">
             <span className={`text-2xl font-semibold tabular-nums ${over ? 'text-red-700' : 'text-stone-900'}`} data-testid="donut-percent">
               {planned ? `${pct}%` : '—'}
             </span>
@@ -96,8 +97,8 @@ export function BudgetDonut({ total, spent, label, figures = true }: { total: nu
                 {LEVEL_TEXT[level]}
               </span>
             )}
-          </figcaption>
-        </figure>
+          </div>
+        </div>
         {figures && (
           <dl className="grid w-full grid-cols-1 gap-2 text-sm">
             <Figure dot="bg-stone-300" label={t('budget.total')} amount={total} testId="budget-total" />
