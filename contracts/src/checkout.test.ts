@@ -2,6 +2,7 @@ import { paymentProblems, shippingProblems } from './checkout';
 import { isValidEmail, normaliseKenyanPhone } from './fields-rules';
 import { emailField, kenyanPhoneField } from './fields';
 import { placeOrderRequestSchema } from './market-orders';
+import { longestPatternInput } from './pattern-probe';
 import { paymentRequestSchema } from './payments';
 
 /** Checks `fn` on each [input, expected] row; a failure names the input. */
@@ -50,9 +51,7 @@ describe('checkout rules (one copy for the API and the form)', () => {
     expect(isValidEmail('wanjiku@example.co.ke')).toBe(true);
     expect(isValidEmail('a@b.c')).toBe(false);
     // Length first: the pattern never runs on 32,000 characters.
-    const started = performance.now();
-    expect(isValidEmail('@'.repeat(32_000))).toBe(false);
-    expect(performance.now() - started).toBeLessThan(50);
+    expect(longestPatternInput(() => expect(isValidEmail('@'.repeat(32_000))).toBe(false))).toBeLessThan(1_000);
     expect(field.safeParse('@'.repeat(32_000)).error?.issues.map((i) => i.message)).toEqual(['must be at most 254 characters']);
   });
 

@@ -7,7 +7,8 @@ import { emailField } from './fields';
 import { normaliseKenyanPhone } from './fields-rules';
 import { appRoleSchema, selfServiceRolesSchema } from './roles';
 
-const text = (max: number) => z.string().trim().max(max);
+// Over-long text stops at the length check: no pattern or refinement after it runs on 100,000 characters.
+const text = (max: number) => z.string().trim().max(max, { abort: true });
 const firstNameField = text(100).min(1, 'First name is required');
 const lastNameField = text(100).min(1, 'Last name is required');
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { setLocale } from '@shambasoko/shared';
+import { longestPatternInput } from '@shambasoko/contracts/pattern-probe';
 import { paymentSchema, shippingSchema } from './checkout-validation';
 
 /** Field → message, as zodResolver shows them under the fields. */
@@ -25,9 +26,11 @@ describe('shippingSchema (the contract rules, the form words)', () => {
   });
 
   it('refuses a 32,000-character e-mail and phone at once, without running the patterns on them', () => {
-    const started = performance.now();
-    const errors = errorsOf(shippingSchema, { ...address, email: '@'.repeat(32_000), phone: '0'.repeat(32_000) });
-    expect(performance.now() - started).toBeLessThan(50);
+    let errors: ReturnType<typeof errorsOf> = {};
+    const longest = longestPatternInput(() => {
+      errors = errorsOf(shippingSchema, { ...address, email: '@'.repeat(32_000), phone: '0'.repeat(32_000) });
+    });
+    expect(longest).toBeLessThan(1_000);
     expect(errors).toEqual({ email: 'Enter a valid email address', phone: 'Enter a Kenyan phone number such as 0712 345 678' });
   });
 
