@@ -51,6 +51,11 @@ test('a buyer confirms one part, disputes another; the seller answers, an Admin 
   await greens.getByRole('button', { name: 'Confirm delivery' }).click();
   await expect(greens).toContainText('You confirmed this delivery.');
   await expect(greens.getByRole('button', { name: 'Confirm delivery' })).toHaveCount(0);
+  // The order's page has no market frame, and still shows the toast the action earned, in its live region.
+  const toasts = page.locator('[aria-live="polite"]');
+  await expect(toasts.getByText(`Delivery from ${kamau.name} confirmed`)).toBeVisible();
+  await toasts.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toasts.getByText(`Delivery from ${kamau.name} confirmed`)).toHaveCount(0);
   const kamauBalance = await call<{ available: number }>(request, kamau.account, 'GET', '/v1/seller/balance');
   expect(kamauBalance.available).toBeGreaterThan(0);
 
@@ -63,6 +68,8 @@ test('a buyer confirms one part, disputes another; the seller answers, an Admin 
   await report.getByLabel(/^Photos/).setInputFiles({ name: 'eggs.png', mimeType: 'image/png', buffer: PNG });
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toHaveCount(0);
+  await expect(toasts.getByText('Problem reported. The seller is asked to answer.')).toBeVisible();
+  await page.screenshot({ path: 'e2e/screenshots/order-page-toast-412.png' });
   const dispute = eggsCard.getByTestId('dispute');
   await expect(dispute).toContainText('Open');
   await expect(dispute).toContainText('Four of the eggs were cracked');
@@ -83,6 +90,7 @@ test('a buyer confirms one part, disputes another; the seller answers, an Admin 
   await panel.getByRole('button', { name: 'Send answer' }).click();
   await expect(panel).toContainText('Your answer');
   await expect(panel).toContainText('the boda rider dropped a crate');
+  await expect(sellerPage.locator('[aria-live="polite"]').getByText('Answer sent')).toBeVisible();
 
   // An Admin refunds part of it from Management › Disputes.
   const adminPage = await (await browser.newContext({ viewport: { width: 412, height: 915 } })).newPage();

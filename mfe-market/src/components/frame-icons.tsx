@@ -1,5 +1,5 @@
-// The market frame's icons (the header's cart and search, the toasts' check), apart from the other
-// icons (icons.tsx): the frame's chunk takes these and the pages find them there (webpack.config.mjs,
+// The market frame's icons (the header's cart and search), apart from the other icons (icons.tsx)
+// and the toasts' tick (check-icon.tsx): the frame's chunk takes these and the pages find them there (webpack.config.mjs,
 // market-frame). All are decorative: the control that holds one carries the accessible name.
 import { icon } from '@shambasoko/shared/ui';
 
@@ -16,4 +16,3 @@ export const SearchIcon = icon(
     <path d="m21 21-4.3-4.3" />
   </>,
 );
-export const CheckIcon = icon(<path d="M20 6 9 17l-5-5" />);

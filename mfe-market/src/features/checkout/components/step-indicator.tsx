@@ -1,4 +1,4 @@
-import { CheckIcon } from '../../../components/frame-icons';
+import { CheckIcon } from '../../../components/check-icon';
 import { cx } from '../../../lib/cx';
 import { useT } from '../../../lib/i18n-checkout';
 
