@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import type { Dispute } from '@shambasoko/contracts';
 import { timestampFromJson } from '../../../db/json-dates';
-import type { Database } from '../../../db/schema';
 import { orderNumber } from '../orders/status';
-import { type DisputeJson, type DisputeRow, latestDisputes } from './repository';
+import type { DisputeJson, DisputeRow } from './repository';
 
 // A dispute as the contract shapes it; apart from the service so a seller's sales list can carry
 // its parts' disputes without importing the dispute rules.
@@ -40,10 +38,4 @@ export function disputeFromJson(json: DisputeJson): Dispute {
     decided_at: at(json.decided_at),
     created_at: timestampFromJson(json.created_at),
   });
-}
-
-/** The latest dispute of each of these parts, in one statement. */
-export async function disputesOfParts(db: Kysely<Database>, fulfilmentIds: readonly string[]): Promise<Map<string, Dispute>> {
-  const rows = await latestDisputes(db, fulfilmentIds);
-  return new Map([...rows].map(([id, row]) => [id, toDispute(row)]));
 }

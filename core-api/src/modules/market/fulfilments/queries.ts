@@ -5,12 +5,13 @@ import { ApiError } from '../../../http/envelope';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
 import { timestampFromJson } from '../../../db/json-dates';
-import { disputeFromJson, disputesOfParts } from '../disputes/shape';
+import { disputeFromJson } from '../disputes/shape';
 import { orderNumber } from '../orders/status';
 import { findSellerByUser } from '../seller/repository';
 import {
   type EventRow,
   type FulfilmentRow,
+  type SalePageRow,
   type SaleOrderColumns,
   findEvents,
   findFulfilments,
@@ -104,59 +105,6 @@ function toSale(
   };
 }
 
-async function salesOf(db: Kysely<Database>, rows: readonly FulfilmentRow[]): Promise<Sale[]> {
-  if (rows.length === 0) return [];
-  const orderIds = [...new Set(rows.map((r) => r.order_id))];
-  const orders = await db
-    .selectFrom('orders')
-    .select(['id', 'number', 'shipping', 'delivery', 'payment_method'])
-    .where('id', 'in', orderIds)
-    .execute();
-  return salesWithOrders(
-    db,
-    rows.map((row) => {
-      const order = orders.find((o) => o.id === row.order_id);
-      if (order === undefined) throw new ApiError(404, SALE_NOT_FOUND);
-      return {
-        ...row,
-        order_number: order.number,
-        payment_method: order.payment_method,
-        shipping: order.shipping,
-        delivery: order.delivery,
-      };
-    }),
-  );
-}
-
-/** Sales from parts read with their order's columns: their items, timelines and disputes, three statements side by side. */
-async function salesWithOrders(db: Kysely<Database>, rows: ReadonlyArray<FulfilmentRow & SaleOrderColumns>): Promise<Sale[]> {
-  if (rows.length === 0) return [];
-  const orderIds = [...new Set(rows.map((r) => r.order_id))];
-  const partIds = rows.map((r) => r.id);
-  // Every sale's dispute rides along in one statement: the Sales page used to ask once per delivered sale.
-  const [lines, events, disputes] = await Promise.all([
-    db
-      .selectFrom('order_items')
-      .select(['order_id', 'seller_id', 'product_id', 'name', 'unit_price', 'quantity', 'image_path'])
-      .where('order_id', 'in', orderIds)
-      .orderBy('name')
-      .execute(),
-    findEvents(db, partIds),
-    disputesOfParts(db, partIds),
-  ]);
-  return rows.map((row) => {
-    const items = lines
-      .filter((l) => l.order_id === row.order_id && l.seller_id === row.seller_id)
-      .map((l) => ({ productId: l.product_id, name: l.name, price: l.unit_price, quantity: l.quantity, image: imageUrl(l.image_path) }));
-    return toSale(
-      row,
-      items,
-      events.filter((e) => e.fulfilment_id === row.id),
-      disputes.get(row.id) ?? null,
-    );
-  });
-}
-
 export async function listSales(
   db: Kysely<Database>,
   userId: string,
@@ -165,15 +113,17 @@ export async function listSales(
   const statuses = query.status === 'all' ? null : query.status === 'open' ? OPEN_STATUSES : [query.status];
   // Someone who runs no shop has no sales: an empty page, as before.
   const { rows, total } = await findSalesPage(db, userId, statuses, query.page, SALES_PAGE_SIZE);
-  const items = rows.map(({ lines, events, dispute, ...row }) =>
-    toSale(
-      row,
-      lines.map(([productId, name, price, quantity, imagePath]) => ({ productId, name, price, quantity, image: imageUrl(imagePath) })),
-      events.map(([status, note, by, at]) => ({ fulfilment_id: row.id, status, note, by, created_at: timestampFromJson(at) })),
-      dispute === null ? null : disputeFromJson(dispute),
-    ),
+  return { items: rows.map(saleOfRow), total, page: query.page, pageSize: SALES_PAGE_SIZE };
+}
+
+/** A sale from its row of findSalesPage: its lines, timeline and dispute came along as JSON. */
+function saleOfRow({ lines, events, dispute, ...row }: SalePageRow): Sale {
+  return toSale(
+    row,
+    lines.map(([productId, name, price, quantity, imagePath]) => ({ productId, name, price, quantity, image: imageUrl(imagePath) })),
+    events.map(([status, note, by, at]) => ({ fulfilment_id: row.id, status, note, by, created_at: timestampFromJson(at) })),
+    dispute === null ? null : disputeFromJson(dispute),
   );
-  return { items, total, page: query.page, pageSize: SALES_PAGE_SIZE };
 }
 
 export async function ownSale(db: Kysely<Database>, userId: string, saleId: string): Promise<FulfilmentRow> {
@@ -183,10 +133,11 @@ export async function ownSale(db: Kysely<Database>, userId: string, saleId: stri
   return row;
 }
 
+/** One sale of the caller's shop, read as the Sales list reads each of its own (one statement). */
 export async function getSale(db: Kysely<Database>, userId: string, saleId: string): Promise<Sale> {
-  const [sale] = await salesOf(db, [await ownSale(db, userId, saleId)]);
-  if (sale === undefined) throw new ApiError(404, SALE_NOT_FOUND);
-  return sale;
+  const row = isUuid(saleId) ? (await findSalesPage(db, userId, null, 1, 1, saleId)).rows[0] : undefined;
+  if (row === undefined) throw new ApiError(404, SALE_NOT_FOUND);
+  return saleOfRow(row);
 }
 
 /** Order numbers of the seller's paid parts not yet delivered: what a closing shop still owes its buyers. */

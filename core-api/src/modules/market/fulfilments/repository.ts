@@ -102,6 +102,7 @@ export interface SalePageRow extends FulfilmentRow, SaleOrderColumns {
  * cost more than the statements (core-api README, Request overhead under load). Its best plan is the
  * same whatever the seller or page, so it keeps a generic plan (planning was ~0.65 of its ~1.6 ms); the
  * limit is a literal, since a generic plan that sees `LIMIT $n` plans for fetching 10 % of the rows.
+ * A single sale is read by the same statement (`only`), so the list and the sale's own answer are one shape.
  */
 export async function findSalesPage(
   db: Kysely<Database>,
@@ -109,8 +110,11 @@ export async function findSalesPage(
   statuses: readonly FulfilmentStatusValue[] | null,
   page0: number,
   pageSize: number,
+  /** One sale of the seller's (GET /v1/seller/sales/:id, the answer after a step): the page holds it or nothing. */
+  only?: string,
 ): Promise<{ rows: SalePageRow[]; total: number }> {
   const status = (alias: string) => (statuses === null ? sql`` : sql` and ${sql.ref(`${alias}.status`)} in (${sql.join(statuses)})`);
+  const one = only === undefined ? sql`` : sql` and f.id = ${only}`;
   const { rows } = await sql<{ total: number } & ({ [K in keyof SalePageRow]: SalePageRow[K] } | { [K in keyof SalePageRow]: null })>`
     ${genericPlan}with seller as (select id from sellers where user_id = ${userId}),
     total as (select count(*) as total from order_fulfilments c where c.seller_id = (select id from seller)${status('c')}),
@@ -121,7 +125,7 @@ export async function findSalesPage(
       from order_fulfilments f
       join sellers s on s.id = f.seller_id
       join orders o on o.id = f.order_id
-      where f.seller_id = (select id from seller)${status('f')}
+      where f.seller_id = (select id from seller)${status('f')}${one}
       order by f.created_at desc
       limit ${sql.lit(pageSize)} offset ${(page0 - 1) * pageSize}
     )

@@ -90,6 +90,8 @@ it('carries each sale’s dispute: the reported one in full, null on the others'
   // The single sale answer (after a step, or GET /v1/seller/sales/:id) carries it as well.
   const single = await t.request({ method: 'GET', url: `/v1/seller/sales/${reported!.id}`, headers: many.user.headers });
   expect(single.json<{ body: { dispute: unknown } }>().body.dispute).toMatchObject({ status: 'open' });
+  // Read by the list's own statement: one, as a page is.
+  expect((await read(many, `/v1/seller/sales/${reported!.id}`)).n).toBe(1);
 });
 
 it('answers a page past the end with the total, and someone without a shop with an empty page', async () => {
