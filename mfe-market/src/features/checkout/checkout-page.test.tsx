@@ -310,6 +310,47 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('');
   });
 
+  it('takes the profile phone for M-Pesa when the profile answers after the payment step opened, not over the buyer’s own', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    setup({
+      'GET /v1/profile/status': async () => {
+        await answered;
+        return { body: { user: profile('+254722000111') } };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const phone = await screen.findByLabelText(/^M-Pesa Phone Number/);
+    expect(phone).toHaveValue('0712 345 678');
+    await act(async () => answer());
+    await waitFor(() => expect(phone).toHaveValue('+254 722 000 111'));
+  });
+
+  it('keeps the M-Pesa number the buyer typed when the profile answers late', async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    setup({
+      'GET /v1/profile/status': async () => {
+        await answered;
+        return { body: { user: profile('+254722000111') } };
+      },
+    });
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    const phone = await screen.findByLabelText(/^M-Pesa Phone Number/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0799 888 777');
+    await userEvent.tab();
+    await act(async () => {
+      answer();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(phone).toHaveValue('0799 888 777');
+  });
+
   it('without a profile phone, prompts the delivery phone', async () => {
     setup();
     await screen.findByRole('heading', { name: 'Shipping Information' });

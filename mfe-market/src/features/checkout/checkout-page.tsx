@@ -179,15 +179,27 @@ function Checkout() {
     if (mpesaTooLarge && paymentForm.getValues('method') === 'mpesa') paymentForm.setValue('method', 'bank');
   }, [mpesaTooLarge, paymentForm]);
 
+  // The number the payment step was opened with, while it is still the one in the field.
+  const offeredPhone = useRef<string | null>(null);
   const goTo = (next: number) => {
     // M-Pesa prompts the profile's phone, else the delivery phone, unless the buyer typed another.
     if (next === 1 && !paymentForm.getValues('phone')) {
       const phone = profilePhone ? spacedPhone(profilePhone) : shippingForm.getValues('phone');
       if (phone) paymentForm.setValue('phone', phone);
+      offeredPhone.current = phone || null;
     }
     setStep(next);
     window.scrollTo({ top: 0 });
   };
+  // A profile that answers after the step opened (a slow network) still gives M-Pesa its number, in
+  // place of the delivery phone the step took meanwhile, but never over what the buyer typed or is in.
+  useEffect(() => {
+    if (step !== 1 || !profilePhone || offeredPhone.current === null) return;
+    const typingIn = (document.activeElement as HTMLInputElement | null)?.name;
+    if (typingIn === 'phone' || paymentForm.getValues('phone') !== offeredPhone.current) return;
+    offeredPhone.current = spacedPhone(profilePhone);
+    paymentForm.setValue('phone', offeredPhone.current);
+  }, [step, profilePhone, paymentForm]);
 
   const hasPreorder = source.items.some((item) => item.harvestExpected !== null);
   const place = () => {
