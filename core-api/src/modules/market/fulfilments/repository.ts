@@ -114,10 +114,11 @@ export async function findSalesPage(
   only?: string,
 ): Promise<{ rows: SalePageRow[]; total: number }> {
   const status = (alias: string) => (statuses === null ? sql`` : sql` and ${sql.ref(`${alias}.status`)} in (${sql.join(statuses)})`);
-  const one = only === undefined ? sql`` : sql` and f.id = ${only}`;
+  // For one sale the total counts that sale only: the shop's count would be read and thrown away.
+  const one = (alias: string) => (only === undefined ? sql`` : sql` and ${sql.ref(`${alias}.id`)} = ${only}`);
   const { rows } = await sql<{ total: number } & ({ [K in keyof SalePageRow]: SalePageRow[K] } | { [K in keyof SalePageRow]: null })>`
     ${genericPlan}with seller as (select id from sellers where user_id = ${userId}),
-    total as (select count(*) as total from order_fulfilments c where c.seller_id = (select id from seller)${status('c')}),
+    total as (select count(*) as total from order_fulfilments c where c.seller_id = (select id from seller)${status('c')}${one('c')}),
     page as (
       select f.id, f.order_id, f.seller_id, f.status, f.subtotal, f.delivery_fee, f.preorder, f.dispatch_note, f.cancel_reason,
         f.created_at, s.name as seller_name, s.county as seller_county, s.phone as seller_phone, s.whatsapp as seller_whatsapp,
@@ -125,7 +126,7 @@ export async function findSalesPage(
       from order_fulfilments f
       join sellers s on s.id = f.seller_id
       join orders o on o.id = f.order_id
-      where f.seller_id = (select id from seller)${status('f')}${one}
+      where f.seller_id = (select id from seller)${status('f')}${one('f')}
       order by f.created_at desc
       limit ${sql.lit(pageSize)} offset ${(page0 - 1) * pageSize}
     )

@@ -6,6 +6,7 @@ import { testCheckout } from '../../../testing/orders';
 import { type TestShop, createShop } from '../../../testing/shops';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
+import { findSalesPage } from './repository';
 
 // The seller's Sales list answers in a fixed number of statements whatever its length, and carries
 // each sale's dispute, so the page asks nothing more per sale.
@@ -114,4 +115,14 @@ it('answers each sale on the page exactly as the sale’s own answer does', asyn
       expect(sale).toEqual(single.json<{ body: unknown }>().body);
     }
   }
+});
+
+it('reads one sale without counting the rest of the shop', async () => {
+  const part = disputed.get(many.sellerId)!;
+  const own = await findSalesPage(t.db, many.user.id, null, 1, 1, part);
+  expect(own.rows.map((row) => row.id)).toEqual([part]);
+  // The total is of that sale alone: the shop's 30 are not counted to be thrown away.
+  expect(own.total).toBe(1);
+  // Another shop's sale is nobody's here.
+  expect(await findSalesPage(t.db, one.user.id, null, 1, 1, part)).toEqual({ rows: [], total: 0 });
 });
