@@ -4,6 +4,7 @@ import { APP_ROLES } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../testing/auth';
 import { repeatableBlockDuring } from '../testing/event-loop';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { countWrites } from '../testing/write-counter';
 
 // Throws generated malformed ids, query strings, bodies and headers at every route of the API:
 // no answer may be a 5xx, every refusal is an envelope with a customerMessage, and a refused write
@@ -23,6 +24,8 @@ const PROBE_LIMIT_MS = 15_000;
 let t: TestApp;
 let user: TestUser;
 let tables: string[];
+/** How many rows the swept tables have had added, changed or removed so far. */
+let writesSoFar: () => Promise<string>;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -36,17 +39,9 @@ beforeAll(async () => {
       and table_name <> 'rate_limits' -- a refused attempt still counts against its limit, by design
   `.execute(t.db);
   tables = rows.rows.map((r) => r.table_name).sort();
-  // Every row added to or removed from those tables (by a transaction that commits) counts one in
-  // sweep_writes, so a probe reads one row before and after, where counting each table's rows took
-  // ~8 ms a probe (24 of the sweep's 56 s). Stricter than comparing counts: a row added and removed again
-  // counts too.
-  await sql`create table sweep_writes (n int8 not null)`.execute(t.db);
-  await sql`insert into sweep_writes values (0)`.execute(t.db);
-  await sql`create function sweep_count_write() returns trigger language plpgsql as $$
-    begin update sweep_writes set n = n + 1; return null; end $$`.execute(t.db);
-  for (const name of tables)
-    await sql`create trigger sweep_count_write after insert or delete on ${sql.table(name)}
-      for each row execute function sweep_count_write()`.execute(t.db);
+  // A probe reads one row before and after (testing/write-counter.ts), where counting each table's rows
+  // took ~8 ms a probe (24 of the sweep's 56 s).
+  writesSoFar = await countWrites(t.db, tables);
   // Routes the sweep itself is checked against: a stream that never ends, and a route that never answers.
   t.app.get(STREAM_PROBE, async (_request, reply) => {
     reply.hijack();
@@ -75,12 +70,6 @@ afterAll(async () => t.close());
  * Every table's row count, in one statement: a write probe reads them before and after, and one
  * round trip per table made this file the slowest of the suite.
  */
-/** How many rows the swept tables have gained or lost so far (see sweep_writes). */
-async function rowCounts(): Promise<string> {
-  const result = await sql<{ n: string }>`select n from sweep_writes`.execute(t.db);
-  return String(result.rows[0]?.n);
-}
-
 const LONG = 100_000;
 
 /** Control characters (C0, DEL), lone surrogates and over-long text, alone or inside other text. */
@@ -248,7 +237,7 @@ async function probe({ route, ids, query, auth, payload }: Probe, limitMs = PROB
   if (auth === 'valid') Object.assign(headers, user.headers);
   if (auth === 'garbage') headers.authorization = `Bearer ${encodeLoosely(ids[1] ?? '')}`;
   const writes = route.method !== 'GET';
-  const before = writes ? await rowCounts() : '';
+  const before = writes ? await writesSoFar() : '';
   if (writes && typeof payload === 'string') headers['content-type'] = 'application/json';
   const {
     result: res,
@@ -277,7 +266,7 @@ async function probe({ route, ids, query, auth, payload }: Probe, limitMs = PROB
   if (res.statusCode >= 400) {
     const envelope = res.json();
     if (envelope?.header?.isSuccess !== false || !envelope.header.customerMessage) problems.push(`${label}: no envelope message`);
-    if (writes && (await rowCounts()) !== before) problems.push(`${label}: a refused write changed the database`);
+    if (writes && (await writesSoFar()) !== before) problems.push(`${label}: a refused write changed the database`);
   }
   return problems;
 }
