@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import sharp from 'sharp';
 import type { Order, SellerListing, StockAdjustment } from '@shambasoko/contracts';
 import type { Envelope } from '../http/envelope';
 import { type Client, type FarmFixture, buildFarm, client, newClient } from '../modules/farm/test-helpers';
 import { createTestUser } from '../testing/auth';
 import { testCheckout } from '../testing/orders';
+import { countWrites } from '../testing/write-counter';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { MARKET_MATRIX_ROUTES } from './market-routes';
 
@@ -309,13 +309,8 @@ async function send(who: Client | null, method: Method, url: string, payload?: o
   return { status: res.statusCode, body: json?.body, message: json?.header.customerMessage ?? '', text: res.payload };
 }
 
-async function fingerprint(): Promise<string> {
-  const parts = WRITTEN.map(
-    (name) => sql`select ${name}::text as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from ${sql.table(name)} x`,
-  );
-  const { rows } = await sql<{ t: string; h: string }>`${sql.join(parts, sql` union all `)}`.execute(t.db);
-  return rows.map((r) => `${r.t}:${r.h}`).join(',');
-}
+/** How many rows of the market's tables have been added, changed or removed so far (testing/write-counter.ts). */
+let fingerprint: () => Promise<string>;
 
 async function ok<T>(res: Promise<{ status: number; body: unknown; message: string }>): Promise<T> {
   const answer = await res;
@@ -337,6 +332,7 @@ async function becomeSeller(who: Client, businessName: string, county: string): 
 beforeAll(async () => {
   // No provider is reachable: an attempt fails at once (recorded), never waiting on the network.
   t = await startTestApp({ MPESA_BASE_URL: 'http://127.0.0.1:9', CARD_GATEWAY_URL: 'http://127.0.0.1:9/card' });
+  fingerprint = await countWrites(t.db, WRITTEN);
   PHOTO = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a7d44' } })
     .png()
     .toBuffer();
