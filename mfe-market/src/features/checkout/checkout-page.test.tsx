@@ -292,7 +292,8 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText(/^Nearest town/)).toHaveValue('');
   });
 
-  it('leaves alone the field the buyer is in when the profile answers', async () => {
+  /** The checkout with a profile (+254 722 000 111) that answers when told to. */
+  const setupWithSlowProfile = () => {
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     setup({
@@ -301,6 +302,17 @@ describe('CheckoutPage', () => {
         return { body: { user: profile('+254722000111') } };
       },
     });
+    return () => answer();
+  };
+  const toPaymentStep = async () => {
+    await screen.findByRole('heading', { name: 'Shipping Information' });
+    await fillShipping();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    return screen.findByLabelText(/^M-Pesa Phone Number/);
+  };
+
+  it('leaves alone the field the buyer is in when the profile answers', async () => {
+    const answer = setupWithSlowProfile();
     await screen.findByRole('heading', { name: 'Shipping Information' });
     await userEvent.click(screen.getByLabelText(/^Phone/));
     await act(async () => {
@@ -311,36 +323,16 @@ describe('CheckoutPage', () => {
   });
 
   it('takes the profile phone for M-Pesa when the profile answers after the payment step opened, not over the buyer’s own', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    setup({
-      'GET /v1/profile/status': async () => {
-        await answered;
-        return { body: { user: profile('+254722000111') } };
-      },
-    });
-    await screen.findByRole('heading', { name: 'Shipping Information' });
-    await fillShipping();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    const phone = await screen.findByLabelText(/^M-Pesa Phone Number/);
+    const answer = setupWithSlowProfile();
+    const phone = await toPaymentStep();
     expect(phone).toHaveValue('0712 345 678');
     await act(async () => answer());
     await waitFor(() => expect(phone).toHaveValue('+254 722 000 111'));
   });
 
   it('keeps the M-Pesa number the buyer typed when the profile answers late', async () => {
-    let answer: () => void = () => undefined;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    setup({
-      'GET /v1/profile/status': async () => {
-        await answered;
-        return { body: { user: profile('+254722000111') } };
-      },
-    });
-    await screen.findByRole('heading', { name: 'Shipping Information' });
-    await fillShipping();
-    await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    const phone = await screen.findByLabelText(/^M-Pesa Phone Number/);
+    const answer = setupWithSlowProfile();
+    const phone = await toPaymentStep();
     await userEvent.clear(phone);
     await userEvent.type(phone, '0799 888 777');
     await userEvent.tab();
