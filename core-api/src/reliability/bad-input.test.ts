@@ -66,10 +66,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-/**
- * Every table's row count, in one statement: a write probe reads them before and after, and one
- * round trip per table made this file the slowest of the suite.
- */
 const LONG = 100_000;
 
 /** Control characters (C0, DEL), lone surrogates and over-long text, alone or inside other text. */
