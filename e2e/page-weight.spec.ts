@@ -130,3 +130,34 @@ test("the buyer's orders load no offline code on a device that keeps nothing for
   await expect(page.getByTestId('page-title')).toHaveText('My Orders');
   await expect.poll(() => scripts.some((s) => s.form)).toBe(true);
 });
+
+/** A marker of the federation runtime (its error texts' help link), and one of the design system's page skeleton. */
+const RUNTIME_CODE = 'module-federation.io/guide/troubleshooting';
+const APP_AREA_CODE = '"page-skeleton"';
+
+test('the landing page loads no federation runtime; a signed-in page gets it with the app area in one script', async ({
+  page,
+  request,
+}) => {
+  const owner = await createAccount(request, { firstName: 'Jepkosgei', lastName: 'Kiprono' });
+  await page.setViewportSize({ width: 412, height: 915 });
+  const landing = watchScripts(page, RUNTIME_CODE);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(landing.length).toBeGreaterThan(0);
+  expect(landing.filter((s) => s.form).map((s) => s.url)).toEqual([]);
+
+  await signIn(page, owner);
+  const bodies: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') bodies.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The shell's own scripts (a remote's entry carries error texts of its own).
+  const shell = new URL(page.url()).origin;
+  const runtime = bodies.filter((s) => new URL(s.url).origin === shell && s.body.includes(RUNTIME_CODE));
+  expect(runtime.map((s) => s.url)).toHaveLength(1);
+  expect(runtime[0]!.body).toContain(APP_AREA_CODE);
+});

@@ -123,6 +123,47 @@ const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runt
 const OFFLINE_CHUNK =
   /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/](offline-panel\.tsx|use-online\.ts)$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/;
 
+/** The shell's chunk of the app area (every page but the landing page): see `onlyInApp`. */
+const APP_CHUNK = 'app';
+
+/** Whether every way to load `group` passes through the chunk group named `name` (or is that group). */
+function loadedAfter(group, name, seen = new Set()) {
+  if (group.name === name) return true;
+  // A cycle of async imports adds no other way in.
+  if (seen.has(group)) return true;
+  seen.add(group);
+  const parents = group.getParents();
+  return parents.length > 0 && parents.every((parent) => loadedAfter(parent, name, seen));
+}
+
+/**
+ * The app area's code (shell/src/app/app-area.tsx), the remote loader (the federation runtime and the
+ * design system the shell offers remotes) and the other modules only they and what they load take, as
+ * one chunk: the imports that start them are named `app` (shell/src/app/head-start.ts). Split by the
+ * default rules they were three files that every page but the landing page fetched together; one
+ * file compresses about 1.1 KB gzip smaller. A module that something outside the app area takes too
+ * (the landing page) stays where the default rules put it, so the landing page does not load this.
+ */
+function onlyInApp(module, { chunkGraph }) {
+  const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+  return (
+    chunks.some((chunk) => chunk.name === APP_CHUNK) &&
+    chunks.every((chunk) => [...chunk.groupsIterable].every((group) => loadedAfter(group, APP_CHUNK)))
+  );
+}
+
+/** The shell's split rules: webpack's two default groups, which leave the app chunk's modules in it. */
+const shellChunkGroups = {
+  app: { name: APP_CHUNK, chunks: 'async', enforce: true, test: onlyInApp },
+  defaultVendors: {
+    idHint: 'vendors',
+    reuseExistingChunk: true,
+    priority: -10,
+    test: (module, context) => /[\\/]node_modules[\\/]/i.test(module.nameForCondition?.() ?? '') && !onlyInApp(module, context),
+  },
+  default: { idHint: '', reuseExistingChunk: true, minChunks: 2, priority: -20, test: (module, context) => !onlyInApp(module, context) },
+};
+
 /** The same shared singletons, taken from the host only (no copy of the remote's own to fall back on). */
 const hostProvided = (shared) => Object.fromEntries(Object.entries(shared).map(([name, config]) => [name, { ...config, import: false }]));
 
@@ -385,6 +426,7 @@ export function createConfig(
                 // With the dashboard layout's offline corner (its panel), which every page that takes
                 // the offline support shows: on a first visit, one request fewer beside the code. Its
                 // Kiswahili words stay a chunk of their own, loaded in Kiswahili only.
+                ...shellChunkGroups,
                 offline: {
                   test: (module) =>
                     OFFLINE_CHUNK.test(module.nameForCondition?.() ?? '') &&

@@ -6,7 +6,7 @@ import { RemotesProvider } from '../features/remotes/remotes-provider';
 // remote-loading and server-data code, which arrive with the first other page. Its own code is a
 // chunk of its own, which the other pages never load (the head start asks for it on '/', and a
 // first visit's page preloads it: scripts/page-hints.mjs).
-const appArea = lazyPage(() => import('./app-area'));
+const appArea = lazyPage(() => import(/* webpackChunkName: "app" */ './app-area'));
 const landingPage = lazyPage(() => import('../pages/landing-page').then((m) => ({ default: m.LandingPage })));
 
 export function App() {

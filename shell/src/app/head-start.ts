@@ -24,8 +24,8 @@ export function headStart(pathname: string): void {
   const early = fetchEarlyManifest();
   if (isSignedIn(useSession.getState())) void restoreSession();
   // The app area's code, with what decides whether the page needs the frames and the query cache.
-  const serverData = import('./app-area');
-  const loader = import('../features/remotes/load-remote-routes');
+  const serverData = import(/* webpackChunkName: "app" */ './app-area');
+  const loader = import(/* webpackChunkName: "app" */ '../features/remotes/load-remote-routes');
   // A signed-in visit to a page that sat in the dashboard frame last time (the last manifest this
   // browser saw) starts the frame and query cache with the app area, not after the manifest: on a
   // repeat visit the manifest is the slower of the two.

@@ -39,7 +39,7 @@ function useAccountChooser() {
     const auth = manifest?.remotes.find((r) => r.name === 'auth');
     if (!auth) return false;
     try {
-      const { loadRemoteModule } = await import('../features/remotes/load-remote-routes');
+      const { loadRemoteModule } = await import(/* webpackChunkName: "app" */ '../features/remotes/load-remote-routes');
       const module = await loadRemoteModule<{ default: ComponentType<ChooserProps> }>(auth, 'account-chooser');
       setChooser(() => module.default);
       setOpen(true);
