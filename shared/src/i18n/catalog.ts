@@ -1,9 +1,10 @@
-// The one translation runtime of the page (Lingui's core, ~2 KB). It lives in @shambasoko/shared, the
-// federation singleton, so the shell and every remote share one instance and one active language.
+// The one translation runtime of the page (format-message.ts). It lives in @shambasoko/shared, the
+// federation singleton, so the shell and every remote share one set of catalogs and one active language.
 // Each remote brings its own namespace: English in its first chunk, Kiswahili as a chunk of its own,
 // fetched only when Kiswahili is chosen.
-import { setupI18n, type Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { currentLocale, rememberLocale, type Locale } from './locale';
+import { formatMessage, type CompiledMessage } from './format-message';
 import { translateMessage, type MessageDictionary } from '@shambasoko/contracts/i18n/messages';
 
 /** A catalog: a flat map of key → ICU message ("{count, plural, one {# farm} other {# farms}}"). */
@@ -13,7 +14,26 @@ type Loader = () => Promise<CatalogModule>;
 
 export type MessageValues = Record<string, string | number | null | undefined>;
 
-const i18n = setupI18n({ locale: currentLocale(), messages: { en: {}, sw: {} } });
+/** A message as the build compiles it, or as written (tests import the catalogs without the build). */
+type Message = CompiledMessage | string;
+type Messages = Record<string, Message>;
+
+/** Every namespace's messages per language, keyed "namespace:key". */
+const messages: Record<Locale, Messages> = { en: Object.create(null) as Messages, sw: Object.create(null) as Messages };
+let active: Locale = currentLocale();
+
+const written = new Map<string, CompiledMessage>();
+/** The tokens of a message. Only development and tests meet one as written: production never ships the compiler. */
+function compiled(message: Message): CompiledMessage {
+  if (typeof message !== 'string') return message;
+  if (process.env.NODE_ENV === 'production') return [message];
+  let tokens = written.get(message);
+  if (!tokens) {
+    tokens = compileMessage(message) as CompiledMessage;
+    written.set(message, tokens);
+  }
+  return tokens;
+}
 
 interface Namespace {
   english: Messages;
@@ -37,7 +57,7 @@ export const subscribeI18n = (listener: () => void) => {
 };
 export const i18nVersion = () => version;
 
-const prefixed = (ns: string, catalog: Catalog | Messages): Messages =>
+const prefixed = (ns: string, catalog: Catalog): Messages =>
   Object.fromEntries(Object.entries(catalog).map(([key, message]) => [`${ns}:${key}`, message]));
 
 const unwrap = (module: CatalogModule): Catalog =>
@@ -48,7 +68,7 @@ export function registerNamespace(ns: string, english: Catalog, loaders: Partial
   if (namespaces.has(ns)) return;
   const entry: Namespace = { english: prefixed(ns, english), loaders, loaded: new Set(['en']), pending: {} };
   namespaces.set(ns, entry);
-  i18n.load('en', entry.english);
+  Object.assign(messages.en, entry.english);
 }
 
 /** True when the namespace can be shown in the active language without waiting. */
@@ -64,7 +84,7 @@ export function loadNamespace(ns: string, locale: Locale = currentLocale()): Pro
   if (!entry || !loader || entry.loaded.has(locale)) return Promise.resolve();
   entry.pending[locale] ??= loader()
     .then((module) => {
-      i18n.load(locale, prefixed(ns, unwrap(module)));
+      Object.assign(messages[locale], prefixed(ns, unwrap(module)));
       entry.loaded.add(locale);
       changed();
     })
@@ -100,15 +120,15 @@ export const translateMessageText = (english: string): string =>
 export async function setLocale(locale: Locale): Promise<void> {
   await Promise.all([...[...namespaces.keys()].map((ns) => loadNamespace(ns, locale)), loadMessageDictionary(locale)]);
   rememberLocale(locale);
-  i18n.activate(locale);
+  active = locale;
   changed();
 }
 
 /** One message of a namespace in the active language; English when the translation is missing. */
 export function translate(ns: string, key: string, values?: MessageValues): string {
   const id = `${ns}:${key}`;
-  const english = namespaces.get(ns)?.english[id];
-  return i18n._(id, values ?? {}, { message: english as string | undefined });
+  const own = Object.prototype.hasOwnProperty.call(messages[active], id) ? messages[active][id] : undefined;
+  // An empty translation counts as missing, as a missing English message shows its id.
+  const message = own || namespaces.get(ns)?.english[id];
+  return message ? formatMessage(compiled(message), active, values) : id;
 }
-
-i18n.activate(currentLocale());
