@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { requestOnce } from './request-once';
 
 /**
  * A test-only Auth emulator apart from a running `npm start`: on the ports the run's global setup
@@ -18,8 +19,8 @@ const base = `http://${TEST_EMULATOR_HOST}`;
 
 async function ready(): Promise<boolean> {
   try {
-    const response = await fetch(`${base}/`);
-    return response.ok && ((await response.json()) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true;
+    const response = await requestOnce(`${base}/`);
+    return response.ok && (JSON.parse(response.text) as { authEmulator?: { ready?: boolean } }).authEmulator?.ready === true;
   } catch {
     return false;
   }
@@ -116,13 +117,13 @@ export interface EmulatorAccount {
 }
 
 async function identityToolkit<T>(method: string, body: object): Promise<T> {
-  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/${method}?key=test-key`, {
+  const response = await requestOnce(`${base}/identitytoolkit.googleapis.com/v1/${method}?key=test-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`${method} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  if (!response.ok) throw new Error(`${method} failed: ${response.status} ${response.text}`);
+  return JSON.parse(response.text) as T;
 }
 
 let counter = 0;
@@ -168,8 +169,8 @@ export async function emulatorGoogleSignIn(email: string, name = 'Google Person'
 /** Signs in with a phone number and the SMS code the emulator keeps instead of sending it. */
 export async function emulatorPhoneSignIn(phoneNumber: string): Promise<{ uid: string; idToken: string }> {
   const { sessionInfo } = await identityToolkit<{ sessionInfo: string }>('accounts:sendVerificationCode', { phoneNumber });
-  const codes = await fetch(`${base}/emulator/v1/projects/${PROJECT}/verificationCodes`);
-  const list = ((await codes.json()) as { verificationCodes: { sessionInfo: string; code: string }[] }).verificationCodes;
+  const codes = await requestOnce(`${base}/emulator/v1/projects/${PROJECT}/verificationCodes`);
+  const list = (JSON.parse(codes.text) as { verificationCodes: { sessionInfo: string; code: string }[] }).verificationCodes;
   const code = list.find((c) => c.sessionInfo === sessionInfo)?.code;
   const r = await identityToolkit<{ localId: string; idToken: string }>('accounts:signInWithPhoneNumber', { sessionInfo, code });
   return { uid: r.localId, idToken: r.idToken };
@@ -180,20 +181,20 @@ export async function emulatorPhoneSignIn(phoneNumber: string): Promise<{ uid: s
  * emulator accepts the admin API with the token "owner"; ID tokens minted afterwards carry email_verified.
  */
 export async function emulatorVerifyEmail(uid: string): Promise<void> {
-  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+  const response = await requestOnce(`${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: uid, emailVerified: true }),
   });
-  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${response.text}`);
 }
 
 /** Disables (or enables) an account, as an administrator would in the provider's console. */
 export async function emulatorSetDisabled(uid: string, disabled: boolean): Promise<void> {
-  const response = await fetch(`${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
+  const response = await requestOnce(`${base}/identitytoolkit.googleapis.com/v1/projects/${PROJECT}/accounts:update`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
     body: JSON.stringify({ localId: uid, disableUser: disabled }),
   });
-  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`accounts:update failed: ${response.status} ${response.text}`);
 }
