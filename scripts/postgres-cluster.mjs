@@ -1,7 +1,7 @@
 // A throw-away PostgreSQL cluster on 127.0.0.1: free port, trust auth, fsync off, data in a temp
 // folder that stop() removes. Used by the second API test pass and by the benchmarks.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,8 +27,25 @@ export const freePort = () =>
   });
 
 /**
+ * /dev/shm (memory) when the machine has one with a gigabyte free, else the temporary folder: the test
+ * pass's cluster lives there (core-api/src/testing/test-database.ts keeps PGlite's test databases there
+ * too), as each test file copies a template database: 23 s instead of 29-30 s for the farm module's tests.
+ */
+export function memoryFolder(shm = '/dev/shm') {
+  try {
+    accessSync(shm, constants.W_OK);
+    const { bavail, bsize } = statfsSync(shm);
+    if (bavail * bsize >= 1024 ** 3) return shm;
+  } catch {
+    // No memory folder of ours: the temporary folder.
+  }
+  return os.tmpdir();
+}
+
+/**
  * Starts a cluster and answers `{ url, version, stop() }`. Throws when PostgreSQL is not installed
- * (check `findPostgresBin()` first to skip politely). `options.settings` adds `-c name=value` pairs.
+ * (check `findPostgresBin()` first to skip politely). `options.settings` adds `-c name=value` pairs;
+ * `options.parent` is the folder its data goes in (the temporary folder unless told).
  */
 export async function startCluster(options = {}) {
   const bin = findPostgresBin();
@@ -51,7 +68,7 @@ export async function startCluster(options = {}) {
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
 
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shambasoko-pg-'));
+  const dir = mkdtempSync(path.join(options.parent ?? os.tmpdir(), 'shambasoko-pg-'));
   if (pgUser) chownSync(dir, pgUser.uid, pgUser.gid);
   const data = path.join(dir, 'data');
   const settings = Object.entries(options.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`);

@@ -1,10 +1,11 @@
 // Runs the core API test suite a second time on a real PostgreSQL server: a throw-away cluster on
-// 127.0.0.1 (free port, trust auth, data in a temp folder), removed afterwards. CI installs Debian's
-// PostgreSQL; on a machine without it this pass is skipped with a message (and fails under CI=true).
+// 127.0.0.1 (free port, trust auth, data in memory when the machine allows), removed afterwards. CI
+// installs Debian's PostgreSQL; on a machine without it this pass is skipped with a message (and fails
+// under CI=true).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { findPostgresBin, startCluster } from './postgres-cluster.mjs';
+import { findPostgresBin, memoryFolder, startCluster } from './postgres-cluster.mjs';
 
 if (!findPostgresBin()) {
   const message = 'PostgreSQL is not installed (apt-get install -y postgresql): the API suite ran on the embedded database only.';
@@ -16,7 +17,7 @@ if (!findPostgresBin()) {
   process.exit(0);
 }
 
-const cluster = await startCluster();
+const cluster = await startCluster({ parent: memoryFolder() });
 let code = 1;
 try {
   console.log(`[test:postgres] PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}: running the API suite`);
