@@ -1,4 +1,5 @@
 const os = require('node:os');
+const { memoryFolder } = require('./scripts/memory-folder.cjs');
 // One jest run over every workspace; each workspace is a project with its own environment.
 const tsJest = ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.json', diagnostics: false }];
 // Lingui and the Kubernetes models ship ES modules only. From Node 24.9 jest loads those natively
@@ -32,6 +33,9 @@ const front = (name) => ({
   },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
+// PGlite's test databases and their templates (core-api/src/testing/test-database.ts): in memory when
+// the machine allows (scripts/memory-folder.cjs). Set here, so every worker of the run sees the same.
+process.env.SHAMBASOKO_TEST_SCRATCH ||= memoryFolder();
 module.exports = {
   // One worker per core (jest's default leaves one core to itself: a single worker on CI's two). The
   // API suites' event-loop checks repeat a slow request before failing it (repeatableBlockDuring),

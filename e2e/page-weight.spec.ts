@@ -148,16 +148,14 @@ test('the landing page loads no federation runtime; a signed-in page gets it wit
   expect(landing.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 
   await signIn(page, owner);
-  const bodies: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') bodies.push({ url: response.url(), body: await response.text().catch(() => '') });
-  });
+  const runtime = watchScripts(page, RUNTIME_CODE);
+  const appArea = watchScripts(page, APP_AREA_CODE);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
   // The shell's own scripts (a remote's entry carries error texts of its own).
   const shell = new URL(page.url()).origin;
-  const runtime = bodies.filter((s) => new URL(s.url).origin === shell && s.body.includes(RUNTIME_CODE));
-  expect(runtime.map((s) => s.url)).toHaveLength(1);
-  expect(runtime[0]!.body).toContain(APP_AREA_CODE);
+  const withRuntime = runtime.filter((s) => s.form && new URL(s.url).origin === shell).map((s) => s.url);
+  expect(withRuntime).toHaveLength(1);
+  expect(appArea.filter((s) => s.form).map((s) => s.url)).toContain(withRuntime[0]);
 });

@@ -1,7 +1,7 @@
 // A throw-away PostgreSQL cluster on 127.0.0.1: free port, trust auth, fsync off, data in a temp
 // folder that stop() removes. Used by the second API test pass and by the benchmarks.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, rmSync, statfsSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,22 +25,6 @@ export const freePort = () =>
     });
     server.on('error', reject);
   });
-
-/**
- * /dev/shm (memory) when the machine has one with a gigabyte free, else the temporary folder: the test
- * pass's cluster lives there (core-api/src/testing/test-database.ts keeps PGlite's test databases there
- * too), as each test file copies a template database: 23 s instead of 29-30 s for the farm module's tests.
- */
-export function memoryFolder(shm = '/dev/shm') {
-  try {
-    accessSync(shm, constants.W_OK);
-    const { bavail, bsize } = statfsSync(shm);
-    if (bavail * bsize >= 1024 ** 3) return shm;
-  } catch {
-    // No memory folder of ours: the temporary folder.
-  }
-  return os.tmpdir();
-}
 
 /**
  * Starts a cluster and answers `{ url, version, stop() }`. Throws when PostgreSQL is not installed

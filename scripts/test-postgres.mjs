@@ -5,7 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from './apps.mjs';
-import { findPostgresBin, memoryFolder, startCluster } from './postgres-cluster.mjs';
+import memoryFolderModule from './memory-folder.cjs';
+import { findPostgresBin, startCluster } from './postgres-cluster.mjs';
 
 if (!findPostgresBin()) {
   const message = 'PostgreSQL is not installed (apt-get install -y postgresql): the API suite ran on the embedded database only.';
@@ -17,7 +18,7 @@ if (!findPostgresBin()) {
   process.exit(0);
 }
 
-const cluster = await startCluster({ parent: memoryFolder() });
+const cluster = await startCluster({ parent: memoryFolderModule.memoryFolder() });
 let code = 1;
 try {
   console.log(`[test:postgres] PostgreSQL ${cluster.version} on 127.0.0.1:${cluster.port}: running the API suite`);

@@ -423,10 +423,10 @@ export function createConfig(
                   chunks: 'async',
                   enforce: true,
                 },
+                ...shellChunkGroups,
                 // With the dashboard layout's offline corner (its panel), which every page that takes
                 // the offline support shows: on a first visit, one request fewer beside the code. Its
                 // Kiswahili words stay a chunk of their own, loaded in Kiswahili only.
-                ...shellChunkGroups,
                 offline: {
                   test: (module) =>
                     OFFLINE_CHUNK.test(module.nameForCondition?.() ?? '') &&

@@ -1,10 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { runSeeds } from '../../seed/run-seeds';
 import { migrations } from '../../migrations';
-import { openTestDatabase, testScratchDir, type TestDatabase } from './test-database';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 // A test app's database starts migrated, embedded (a copy of a migrated template folder) and on a
 // PostgreSQL server (a copy of a migrated template database, `npm run test:postgres`), so no app
@@ -64,17 +61,4 @@ describe('a seeded test database', () => {
       expect({ table, n: a }).toEqual({ table, n: b });
     }
   }, 180_000);
-});
-
-describe('testScratchDir', () => {
-  it('keeps test databases in memory when /dev/shm has room, else in the temporary folder', () => {
-    const roomy = fs.mkdtempSync(path.join(os.tmpdir(), 'scratch-'));
-    try {
-      expect(testScratchDir({}, roomy)).toBe(roomy);
-      expect(testScratchDir({}, path.join(roomy, 'missing'))).toBe(os.tmpdir());
-      expect(testScratchDir({ SHAMBASOKO_TEST_SCRATCH: '/somewhere/else' }, roomy)).toBe('/somewhere/else');
-    } finally {
-      fs.rmSync(roomy, { recursive: true, force: true });
-    }
-  });
 });

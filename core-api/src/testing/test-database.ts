@@ -114,28 +114,11 @@ async function serverTemplate(
   return template;
 }
 
-/** What the scratch folder must have free to hold the templates and the open test databases. */
-const SCRATCH_MIN_FREE = 1024 ** 3;
-
 /**
- * Where test databases and their templates live: /dev/shm (memory) when the machine has one with room,
- * else the system's temporary folder; SHAMBASOKO_TEST_SCRATCH names another. A test database is a
- * copy of a 45 MB template of 1,400 files: on this machine's disk the copy took 1.1-1.5 s of every
- * test file that starts an app, in memory 0.1 s, and PostgreSQL's writes and flushes cost nothing there.
+ * Where test databases and their templates live: jest.config.cjs names the memory folder when the
+ * machine has one with room (scripts/memory-folder.cjs), else the system's temporary folder.
  */
-export function testScratchDir(env: NodeJS.ProcessEnv = process.env, shm = '/dev/shm'): string {
-  if (env.SHAMBASOKO_TEST_SCRATCH) return env.SHAMBASOKO_TEST_SCRATCH;
-  try {
-    fs.accessSync(shm, fs.constants.W_OK);
-    const stats = fs.statfsSync(shm);
-    if (stats.bavail * stats.bsize >= SCRATCH_MIN_FREE) return shm;
-  } catch {
-    // No /dev/shm here (or not ours to write): the temporary folder.
-  }
-  return os.tmpdir();
-}
-
-const scratch = testScratchDir();
+const scratch = process.env.SHAMBASOKO_TEST_SCRATCH || os.tmpdir();
 
 /** A fresh DATA_DIR whose `db` folder is a copy of an empty, initialised PGlite cluster. */
 export async function createTestDataDir({ migrated = false, seeded = false }: TemplateChoice = {}): Promise<string> {
