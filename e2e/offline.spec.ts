@@ -51,40 +51,46 @@ const badge = (page: Page) => page.getByTestId('outbox-badge');
 const phoneRow = (page: Page, list: string, text: string) =>
   page.getByRole('list', { name: list }).getByRole('listitem').filter({ hasText: text });
 
-/** True once the page's saved offline cache holds the farms page's list with this farm in it, and the costs total. */
-function savedFarmsList(page: Page, name: string): Promise<boolean> {
-  return page.evaluate(async (farm) => {
-    // Opening a database that does not exist yet would create it without its store: ask first.
-    if (!(await indexedDB.databases()).some((db) => db.name === 'shambasoko-offline')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('shambasoko-offline');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('keyval')) return (db.close(), resolve(false));
-        const all = db.transaction('keyval').objectStore('keyval').getAll();
-        all.onerror = () => (db.close(), resolve(false));
-        all.onsuccess = () => {
-          db.close();
-          const queries = (
-            all.result as Array<{ clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: unknown } }> } }>
-          ).flatMap((saved) => saved?.clientState?.queries ?? []);
-          resolve(
-            queries.some(
-              // The farms page's own list (it has a page), not the dashboard's list of the caller's farms.
-              (q) =>
-                q.queryKey[0] === 'farm' &&
-                q.queryKey[1] === 'farms' &&
-                (q.queryKey[2] as { page?: number } | undefined)?.page !== undefined &&
-                JSON.stringify(q.state.data ?? null).includes(farm),
-            ) &&
-              // and what the costs page read after it (its total): a save made after every page was seen.
-              queries.some((q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'costs' && q.queryKey[2] === 'total'),
-          );
+/**
+ * True once the page's saved offline cache holds the farms page's list with this farm in it, and (unless
+ * `costs` is false) the costs total.
+ */
+function savedFarmsList(page: Page, name: string, { costs = true } = {}): Promise<boolean> {
+  return page.evaluate(
+    async ({ farm, costs }) => {
+      // Opening a database that does not exist yet would create it without its store: ask first.
+      if (!(await indexedDB.databases()).some((db) => db.name === 'shambasoko-offline')) return false;
+      return new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('shambasoko-offline');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return (db.close(), resolve(false));
+          const all = db.transaction('keyval').objectStore('keyval').getAll();
+          all.onerror = () => (db.close(), resolve(false));
+          all.onsuccess = () => {
+            db.close();
+            const queries = (
+              all.result as Array<{ clientState?: { queries?: Array<{ queryKey: unknown[]; state: { data?: unknown } }> } }>
+            ).flatMap((saved) => saved?.clientState?.queries ?? []);
+            resolve(
+              queries.some(
+                // The farms page's own list (it has a page), not the dashboard's list of the caller's farms.
+                (q) =>
+                  q.queryKey[0] === 'farm' &&
+                  q.queryKey[1] === 'farms' &&
+                  (q.queryKey[2] as { page?: number } | undefined)?.page !== undefined &&
+                  JSON.stringify(q.state.data ?? null).includes(farm),
+              ) &&
+                // and what the costs page read after it (its total): a save made after every page was seen.
+                (!costs || queries.some((q) => q.queryKey[0] === 'farm' && q.queryKey[1] === 'costs' && q.queryKey[2] === 'total')),
+            );
+          };
         };
-      };
-    });
-  }, name);
+      });
+    },
+    { farm: name, costs },
+  );
 }
 
 test.beforeAll(async ({ request }) => {
@@ -109,7 +115,12 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   for (const path of ['/farms', '/activities', '/costs', '/dashboard']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    if (path === '/farms') await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
+    if (path === '/farms') {
+      await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
+      // Each page load saves what it read to IndexedDB as it arrives; a load left before that write
+      // commits saves nothing, and the next load starts from the older save. Leave once it is in.
+      await expect.poll(() => savedFarmsList(page, farmName, { costs: false }), { timeout: 30_000 }).toBe(true);
+    }
     // The forms' choices are read when a form opens: opened once online, they are saved too.
     const form = { '/activities': ['Log Activity', 'Log Activity'], '/costs': ['Add Cost', 'Add New Cost'] }[path];
     if (form) {
@@ -119,6 +130,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
     }
+    if (path === '/costs') await expect.poll(() => savedFarmsList(page, farmName), { timeout: 30_000 }).toBe(true);
   }
   // The saved cache is written at most once a second, and on a busy machine the write can take longer:
   // wait until the farms list itself (not only the dashboard) is in IndexedDB before cutting the line.

@@ -12,15 +12,29 @@ const FORM_CODE = 'shouldUseNativeValidation';
 /** A marker of zod (its core's class names), in any minified build. */
 const ZOD_CODE = '$ZodType';
 
-/** Every script the page receives, with whether it holds form code (or another `marker`). */
+/**
+ * Every script the page receives, with whether it holds form code (or another `marker`). A body is
+ * read after its response arrives: `settled()` waits for the reads under way, so a check that a
+ * script is absent never runs before the script's body is in.
+ */
 function watchScripts(page: Page, marker = FORM_CODE) {
   const scripts: { url: string; form: boolean }[] = [];
-  page.on('response', async (response) => {
+  const reading = new Set<Promise<void>>();
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.text().catch(() => '');
-    scripts.push({ url: response.url(), form: body.includes(marker) });
+    const read = response
+      .text()
+      .catch(() => '')
+      .then((body) => {
+        scripts.push({ url: response.url(), form: body.includes(marker) });
+      });
+    reading.add(read);
+    void read.finally(() => reading.delete(read));
   });
-  return scripts;
+  const settled = async () => {
+    while (reading.size > 0) await Promise.all([...reading]);
+  };
+  return Object.assign(scripts, { settled });
 }
 
 /** A new account with one farm of its own, signed in on a phone-sized page. */
@@ -45,6 +59,7 @@ test('the farms list loads its form code only when Add New Farm opens', async ({
   await page.goto('/farms');
   await expect(page.getByRole('button', { name: 'Add New Farm' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 
@@ -70,13 +85,14 @@ test("checkout paints without zod; the contract's checks come with the first tap
   await page.reload();
   await expect(page.getByRole('button', { name: 'Continue to Payment' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 
   await page.getByLabel(/^Nearest town/).fill('');
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
   await expect(page.getByText('Nearest town is required')).toBeVisible();
-  expect(scripts.some((s) => s.form)).toBe(true);
+  await expect.poll(() => scripts.some((s) => s.form)).toBe(true);
 });
 
 test('the season report paints its farm report card without zod', async ({ page, request }) => {
@@ -86,6 +102,7 @@ test('the season report paints its farm report card without zod', async ({ page,
   // The card lists the report's parts (the contract's values), once the owner's role is known.
   await expect(page.getByRole('checkbox', { name: 'Yields' })).toBeChecked();
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 });
@@ -97,13 +114,14 @@ test("a farm opens on Fields without the other tabs' code; Budget brings its own
   await page.goto(`/farms/${farm.id}`);
   await expect(page.getByRole('tab', { name: 'Fields', selected: true })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 
   await page.getByRole('tab', { name: 'Budget' }).click();
   // A new farm has no budget yet: the tab asks for the first one.
   await expect(page.getByTestId('first-budget')).toBeVisible();
-  expect(scripts.some((s) => s.form)).toBe(true);
+  await expect.poll(() => scripts.some((s) => s.form)).toBe(true);
 });
 
 test("the buyer's orders load no offline code on a device that keeps nothing for it; after a farm page they do", async ({
@@ -116,6 +134,7 @@ test("the buyer's orders load no offline code on a device that keeps nothing for
   await page.goto('/orders');
   await expect(page.getByTestId('page-title')).toHaveText('My Orders');
   await page.waitForLoadState('networkidle');
+  await scripts.settled();
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 
@@ -144,6 +163,7 @@ test('the landing page loads no federation runtime; a signed-in page gets it wit
   const landing = watchScripts(page, RUNTIME_CODE);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
+  await landing.settled();
   expect(landing.length).toBeGreaterThan(0);
   expect(landing.filter((s) => s.form).map((s) => s.url)).toEqual([]);
 
@@ -153,6 +173,7 @@ test('the landing page loads no federation runtime; a signed-in page gets it wit
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  await Promise.all([runtime.settled(), appArea.settled()]);
   // The shell's own scripts (a remote's entry carries error texts of its own).
   const shell = new URL(page.url()).origin;
   const withRuntime = runtime.filter((s) => s.form && new URL(s.url).origin === shell).map((s) => s.url);
