@@ -122,14 +122,6 @@ function textMatch(q: string, typos: boolean): RawBuilder<boolean> {
     : exactMatch(q);
 }
 
-/** How many products (up to `limit`) the words match as typed, whatever the filters. */
-export async function countExactMatches(db: Kysely<Database>, q: string, limit: number): Promise<number> {
-  const { rows } = await sql<{ n: number }>`
-    select count(*)::int as n from (select 1 from products p where ${ACTIVE} and ${exactMatch(q)} limit ${limit}) m
-  `.execute(db);
-  return rows[0]?.n ?? 0;
-}
-
 /**
  * A name that contains the words scores 1.5 on top of the full-text rank. Only typo searches pay for
  * word_similarity on the other rows (~5 µs a row: half of "organic"'s 10,000 matches, 25 of its 40 ms

@@ -106,3 +106,23 @@ describe('cards already read (issue 43)', () => {
     expect(after.items.find((p) => p.id === product.id)?.stockQuantity).toBe(product.stockQuantity - 1);
   });
 });
+
+describe('a text nobody searched before (issue 43)', () => {
+  const get = async (url: string) => {
+    const res = await t.request({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ body: ProductSearchResult }>().body;
+  };
+
+  it('costs its matches and its page of cards as typed, and one read more in typo mode: no separate count', async () => {
+    let answer: ProductSearchResult | undefined;
+    // As typed: the exact matches decide the mode (12 or more: no typos) and are ranked.
+    const typed = await counter.during(async () => (answer = await get('/v1/products?q=kg')));
+    expect(answer?.total).toBeGreaterThanOrEqual(12);
+    expect(typed).toBe(2);
+    // Typo mode: the exact matches (fewer than 12), then the matches with near misses.
+    const typo = await counter.during(async () => (answer = await get('/v1/products?q=fertilizr')));
+    expect(answer?.total).toBeGreaterThan(0);
+    expect(typo).toBe(3);
+  });
+});
