@@ -1,6 +1,6 @@
 // Shared plumbing of the API benchmarks: seed a database, start the real core API on a free
 // loopback port, drive it with autocannon, clean up (processes, clusters, temp folders) whatever happens.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -59,7 +59,8 @@ export async function prepareDatabase(engine) {
   const env = { DATA_DIR: dataDir };
   if (engine === 'postgres') {
     // Sized for a 2-core box: enough memory that the benchmark tables stay cached.
-    const cluster = await startCluster({ settings: { shared_buffers: '256MB', max_connections: 100, synchronous_commit: 'off' } });
+    const stats = process.env.BENCH_PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on' } : {};
+    const cluster = await startCluster({ settings: { shared_buffers: '256MB', max_connections: 100, synchronous_commit: 'off', ...stats } });
     onCleanup(() => cluster.stop());
     env.DATABASE_URL = cluster.url;
   }
@@ -285,12 +286,44 @@ export async function forEachEngine(plan, what, body) {
       if (processes > 1 && engine !== 'postgres') continue;
       if (processCounts().length > 1) console.log(`  -- ${processes} API process${processes > 1 ? 'es' : ''}`);
       const api = await startApi(env, { API_PROCESSES: String(processes) });
+      const stats = env.DATABASE_URL && process.env.BENCH_PG_STATS ? statementStats(env.DATABASE_URL) : undefined;
       await body(engine, api, ids, processes);
       // Let queued requests finish first: stopping under a backlog fails them against a closed database.
       await settle(api.url);
+      stats?.print();
       await api.stop();
     }
   }
+}
+
+/**
+ * BENCH_PG_STATS=1 (PostgreSQL only): where the database's time went while the API was measured, from
+ * `pg_stat_statements` (reset after the seed and the API's start): the statements with the most total
+ * execution time, their calls, mean and share.
+ */
+export function statementStats(url) {
+  const psql = (command) => {
+    const out = spawnSync(path.join(findPostgresBin(), 'psql'), ['-X', '-A', '-t', '-F', '\t', url, '-c', command], { encoding: 'utf8' });
+    if (out.status !== 0) throw new Error(`psql: ${out.stderr}`);
+    return out.stdout;
+  };
+  psql('create extension if not exists pg_stat_statements');
+  psql('select pg_stat_statements_reset()');
+  return {
+    print() {
+      const top = Number(process.env.BENCH_PG_STATS) > 1 ? Number(process.env.BENCH_PG_STATS) : 12;
+      const rows = psql(`
+        select calls, round(mean_exec_time::numeric, 3), round(total_exec_time::numeric), round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1),
+          round(mean_plan_time::numeric, 3), regexp_replace(left(query, 400), '\\s+', ' ', 'g')
+        from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit ${top}`);
+      console.log(`  pg_stat_statements (top ${top} by total execution time)`);
+      console.log('  | calls | mean ms | total ms | share | plan ms | statement |\n  |---|---|---|---|---|---|');
+      for (const line of rows.trim().split('\n').filter(Boolean)) {
+        const [calls, mean, total, share, plan, query] = line.split('\t');
+        console.log(`  | ${calls} | ${mean} | ${total} | ${share} % | ${plan} | \`${query.slice(0, 160).replaceAll('|', '\\|')}\` |`);
+      }
+    },
+  };
 }
 
 /** A correctness check before timing: every path must answer 200. */

@@ -18,6 +18,7 @@ import {
   seed,
   signToken,
   startApi,
+  statementStats,
 } from './lib.mjs';
 
 const duration = option('duration', 60);
@@ -111,6 +112,7 @@ async function run(engine, env, ids, processes) {
   });
   if (probe.status !== 201) throw new Error(`order probe answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   await fetch(`${api.url}/_diagnostics/event-loop?reset=1`);
+  const stats = env.DATABASE_URL && process.env.BENCH_PG_STATS ? statementStats(env.DATABASE_URL) : undefined;
   const row = await measure(`mix, ${connections} connections`, {
     url: api.url,
     connections,
@@ -125,6 +127,7 @@ async function run(engine, env, ids, processes) {
   );
   // Let queued requests finish first: stopping under a backlog fails them against a closed database.
   await settle(api.url);
+  stats?.print();
   await api.stop();
   return result;
 }
