@@ -59,8 +59,12 @@ export async function prepareDatabase(engine) {
   const env = { DATA_DIR: dataDir };
   if (engine === 'postgres') {
     // Sized for a 2-core box: enough memory that the benchmark tables stay cached.
-    const stats = process.env.BENCH_PG_STATS ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on' } : {};
-    const cluster = await startCluster({ settings: { shared_buffers: '256MB', max_connections: 100, synchronous_commit: 'off', ...stats } });
+    const stats = process.env.BENCH_PG_STATS
+      ? { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'top', 'pg_stat_statements.track_planning': 'on' }
+      : {};
+    const cluster = await startCluster({
+      settings: { shared_buffers: '256MB', max_connections: 100, synchronous_commit: 'off', ...stats },
+    });
     onCleanup(() => cluster.stop());
     env.DATABASE_URL = cluster.url;
   }
