@@ -81,14 +81,14 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
         const method = body.payment.method;
         // A method switched off (production without its settings) is refused before anything is held.
         if (method !== 'bank' && payments.providers[method] === null) throw new ApiError(503, PAYMENT_OFF[method]);
-        const { order, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
-        if (!created) return reply.status(200).send(ok(order, 'Order placed successfully!'));
+        const { orderId, created } = await placeOrder(db, cache, user.id, headers['idempotency-key'], body, rules);
+        if (!created) return reply.status(200).send(ok(await getOrder(db, user.id, orderId), 'Order placed successfully!'));
         // After the commit, never inside it: the provider is a network call. A failure is recorded on
         // the attempt (the answer says so, with Try again); the order stands either way.
-        const retryAfter = await startFirstPayment(payments, user.id, order.id, body.payment);
+        const retryAfter = await startFirstPayment(payments, user.id, orderId, body.payment);
         // The order stands when the push limits held its prompt back: its payment says so, and when to try again.
         if (retryAfter !== null) reply.header('retry-after', String(retryAfter));
-        return reply.status(201).send(ok(await getOrder(db, user.id, order.id), 'Order placed successfully!'));
+        return reply.status(201).send(ok(await getOrder(db, user.id, orderId), 'Order placed successfully!'));
       },
     ),
   );

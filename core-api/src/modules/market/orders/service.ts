@@ -240,8 +240,12 @@ export interface OrderRules {
   countNewOrder: (userId: string, trx: Kysely<Database>) => Promise<void>;
 }
 
+/**
+ * The order's id, not the order: the caller reads it once, after whatever it does next (a new order's
+ * first payment prompt changes what the answer shows), instead of here and again there.
+ */
 export interface PlacedOrder {
-  order: Order;
+  orderId: string;
   /** False when the Idempotency-Key had already placed this order (a retry or a double click). */
   created: boolean;
 }
@@ -369,5 +373,5 @@ export async function placeOrder(
 
   // After the commit: only the answers showing these products (and, when one ran out, the in-stock ones).
   if (outcome.created) cache.stockChanged(outcome.stock);
-  return { order: await getOrder(db, userId, outcome.orderId), created: outcome.created };
+  return { orderId: outcome.orderId, created: outcome.created };
 }
