@@ -14,6 +14,7 @@ import {
 } from './outbox';
 import { africasTalkingSms, smsParts, type SmsResult, type SmsSender } from './providers/africas-talking';
 import { notify } from './service';
+import { StatementCounter } from '../../db/statement-counter';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,25 @@ describe('notify() queues SMS and e-mail in the same transaction', () => {
     await drainOutbox(t.db, { sms, email: mail }, LATER());
     expect(sms.sent.filter((s) => s.to === wanjiru.msisdn).map((s) => s.message)).toEqual([rows[1]!.body]);
     expect(mail.sent.filter((m) => m.to === wanjiru.email).map((m) => m.subject)).toEqual(['Agizo SS-000042 limewekwa']);
+  });
+
+  it('reads the person once: switches, contacts and push subscriptions in one statement (issue 43)', async () => {
+    const amina = await person({ language: 'sw' });
+    const counter = new StatementCounter();
+    const statements = await counter.during(() =>
+      notify(t.db.withPlugin(counter), {
+        userId: amina.id,
+        type: 'order_placed',
+        title: 'Order {number} placed',
+        values: { number: 'SS-1' },
+      }),
+    );
+    // The person, the notice, the outbox rows (it was five: preferences, notice, user, subscriptions, outbox).
+    expect(statements).toBe(3);
+    expect((await outboxOf(amina.id)).map((r) => [r.channel, r.channel === 'sms' ? r.body : r.subject])).toEqual([
+      ['email', 'Agizo SS-1 limewekwa'],
+      ['sms', 'ShambaSoko: Agizo SS-1 limewekwa'],
+    ]);
   });
 
   it('queues nothing when the event rolls back', async () => {

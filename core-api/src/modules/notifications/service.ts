@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, type Selectable, type Transaction, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { type Language, translateFor } from '../../http/language';
@@ -94,7 +94,9 @@ function notificationText(english: string, language: Language, n: Pick<NewNotifi
  */
 export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
   const preference = PREFERENCE[n.type];
-  const row = await db.selectFrom('user_preferences').selectAll().where('user_id', '=', n.userId).executeTakeFirst();
+  const recipient = await recipientOf(db, n.userId);
+  // No preferences row (the left join's user_id is null): every default holds.
+  const row = recipient?.user_id ? (recipient as Selectable<Database['user_preferences']>) : undefined;
   if (row && preference && !row[preference]) return;
   const language = row?.language === 'sw' ? 'sw' : 'en';
   const title = n.written ? n.written[language].title : notificationText(n.title, language, n);
@@ -108,8 +110,8 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
   }
 
   if (row && !row[OUTSIDE_PREFERENCE[n.type]]) return;
-  const user = await db.selectFrom('users').select(['email', 'msisdn']).where('id', '=', n.userId).executeTakeFirst();
-  if (!user) return;
+  if (!recipient) return;
+  const user = { email: recipient.recipient_email, msisdn: recipient.recipient_msisdn };
   // The app's address is the sender's to know (config): the drain fills it in.
   const link = n.link ? `${APP_URL}${n.link}` : null;
   const values = { ...n.values, link: link ?? '' };
@@ -132,9 +134,27 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
     // The in-app notice's own words; enqueueNotice finds the person's subscriptions, if any.
     push:
       channels.includes('push') && (row?.push_enabled ?? true)
-        ? { title, body, url: link ?? `${APP_URL}/`, quietHours: row?.quiet_hours ?? false }
+        ? { title, body, url: link ?? `${APP_URL}/`, quietHours: row?.quiet_hours ?? false, subscriptions: recipient.push_subscriptions }
         : null,
   });
+}
+
+/**
+ * The person's switches (user_preferences; all null without a row), contacts and push subscriptions
+ * in one read: three round trips before, in every notification's transaction.
+ */
+async function recipientOf(db: Kysely<Database> | Transaction<Database>, userId: string) {
+  return db
+    .selectFrom('users as u')
+    .leftJoin('user_preferences as p', 'p.user_id', 'u.id')
+    .selectAll('p')
+    .select([
+      'u.email as recipient_email',
+      'u.msisdn as recipient_msisdn',
+      sql<string[]>`array(select s.id::text from push_subscriptions s where s.user_id = u.id)`.as('push_subscriptions'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
 }
 
 /**
