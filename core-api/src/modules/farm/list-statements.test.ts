@@ -1,4 +1,5 @@
 import { BUDGET_CATEGORIES, type Farm } from '@shambasoko/contracts';
+import type { KyselyPlugin, OperationNode } from 'kysely';
 import { StatementCounter } from '../../db/statement-counter';
 import type { TestApp } from '../../testing/test-app';
 import { useTestApp } from '../../testing/use-test-app';
@@ -8,6 +9,28 @@ import { buildFarm, newClient, type Client, type FarmFixture } from './test-help
 // of 30: no statement per row, whatever the page size.
 
 const counter = new StatementCounter();
+
+/** The SQL text of the raw statements run while `on` (nested fragments joined, parameters as `?`). */
+class RawText implements KyselyPlugin {
+  on = false;
+  readonly texts: string[] = [];
+
+  transformQuery({ node }: { node: OperationNode }) {
+    if (this.on && node.kind === 'RawNode') this.texts.push(textOf(node));
+    return node as never;
+  }
+
+  async transformResult<R>({ result }: { result: R }): Promise<R> {
+    return result;
+  }
+}
+
+function textOf(node: OperationNode): string {
+  if (node.kind !== 'RawNode') return '?';
+  const { sqlFragments, parameters } = node as unknown as { sqlFragments: readonly string[]; parameters: readonly OperationNode[] };
+  return sqlFragments.map((fragment, i) => fragment + (parameters[i] ? textOf(parameters[i]) : '')).join('');
+}
+const raw = new RawText();
 let t: TestApp;
 let small: { client: Client; farm: FarmFixture };
 let big: { client: Client; farm: FarmFixture };
@@ -90,7 +113,7 @@ useTestApp(
     small = await account(1);
     big = await account(30);
   },
-  { plugins: [counter] },
+  { plugins: [counter, raw] },
 );
 jest.setTimeout(180_000);
 
@@ -141,4 +164,17 @@ it.each(lists)('%s: as many statements for 30 rows as for 1', async (_name, url,
   expect(thirty.n).toBe(one.n);
   expect({ one: one.n, thirty: thirty.n }).toEqual({ one: one.n, thirty: one.n });
   expect(one.n).toBeLessThanOrEqual(6);
+});
+
+it.each([
+  ['dashboard', '/v1/dashboard'],
+  ['budget summary', '/v1/budget/summary'],
+])("%s: reads the caller's roles once, not once per use (issue 43)", async (_name, url) => {
+  raw.texts.length = 0;
+  raw.on = true;
+  const res = await big.client.get(url);
+  raw.on = false;
+  expect(res.status).toBe(200);
+  // Each `exists (… role not in …)` was a scan of the memberships: five in the dashboard's statement.
+  expect(raw.texts.join('\n').match(/role not in/g)).toHaveLength(1);
 });

@@ -1,7 +1,7 @@
 import type { BudgetCategoryLine, FarmRole } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../../db/schema';
-import { MONEY_ROLES, moneyCounters } from '../common/money';
+import { MONEY_ROLES, memberRoles, moneyCounters } from '../common/money';
 
 // Budget lines and planned-against-actual per category.
 
@@ -95,6 +95,7 @@ export async function budgetByCategory(
  */
 async function accountBudgetByCategory(db: Db, userId: string): Promise<BudgetCategoryLine[]> {
   const { rows } = await sql<{ name: string; planned: string; actual: string; percentage: number }>`
+    with ${memberRoles(userId)}
     select name, planned, actual,
            coalesce(round(actual * 100.0 / nullif(planned, 0), 1), 0)::float8 as percentage
     from (

@@ -3,7 +3,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { JOINED, MANY_FARMS, farmScaleOverride, myFarmIds, visibleTo } from '../common/list-access';
-import { moneyCounters, seesMoney } from '../common/money';
+import { memberRoles, moneyCounters, seesMoney } from '../common/money';
 
 // The reads that span every resource of the caller's farms: the dashboard and the filter options.
 
@@ -125,6 +125,7 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
   // People are one row each ('person:…', up to ~2,000 for a cooperative): counted from the key
   // range alone; the other keys are a few dozen rows around that range.
   const totals = await sql<Tiles & { seesMoney: boolean; budgetTotal: number; spent: number; distribution: CropJson[] }>`${genericPlan}
+    with ${memberRoles(userId)}
     select
       coalesce(sum(n) filter (where key = 'farm'), 0)::int8 as "totalFarms",
       coalesce(sum(n) filter (where key = 'fields:active'), 0)::int8 as "activeFields",
@@ -136,7 +137,7 @@ export async function dashboard(db: Db, userId: string): Promise<Dashboard> {
       coalesce(sum(amount) filter (where key = 'farm'), 0) as "totalArea",
       coalesce(sum(n) filter (where key = 'seasons:active'), 0)::int8 as "activeSeasons",
       -- Money only from the farms whose books the caller may see (common/money.ts).
-      ${seesMoney(userId)} as "seesMoney",
+      ${seesMoney()} as "seesMoney",
       (select coalesce(sum(amount), 0) from (${moneyCounters(userId)}) m where m.key like 'planned:%') as "budgetTotal",
       (select coalesce(sum(amount), 0) from (${moneyCounters(userId)}) m where m.key like 'cost:%') as "spent",
       -- Crops are grouped by lower(trim(name)) and shown under the smallest spelling, as before.
