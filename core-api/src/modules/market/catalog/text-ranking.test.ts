@@ -26,6 +26,13 @@ const TEXTS: [string, boolean][] = [
   ['mbolae', true],
   ['kg', false],
 ];
+/** A search's answer, which must be a 200. */
+const get = async (url: string) => {
+  const res = await t.request({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ body: ProductSearchResult }>().body;
+};
+
 const FILTERS: SearchFilters[] = [{}, { county: 'nakuru' }, { inStock: true }, { minPrice: 500, maxPrice: 5000 }, { minRating: 4 }];
 const TABS: (MarketCategory | undefined)[] = [undefined, ...PRODUCT_CATEGORIES];
 
@@ -53,11 +60,6 @@ describe('search ranked in memory (issue 43)', () => {
 
 describe('a search with new filters (issue 43)', () => {
   it('reads only its page of cards once its words were searched: no ranking or counting query, whatever the filters, tab or sort', async () => {
-    const get = async (url: string) => {
-      const res = await t.request({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      return res.json<{ body: ProductSearchResult }>().body;
-    };
     const first = await get('/v1/products?q=seed');
     expect(first.total).toBeGreaterThan(2);
     for (const [i, filters] of [
@@ -78,12 +80,6 @@ describe('a search with new filters (issue 43)', () => {
 });
 
 describe('cards already read (issue 43)', () => {
-  const get = async (url: string) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ body: ProductSearchResult }>().body;
-  };
-
   it('shows a page whose cards an earlier answer read without a query, and reads a card again once an order moved its stock', async () => {
     const first = await get('/v1/products?q=maize&pageSize=24');
     expect(first.items.length).toBeGreaterThan(3);
@@ -108,12 +104,6 @@ describe('cards already read (issue 43)', () => {
 });
 
 describe('a text nobody searched before (issue 43)', () => {
-  const get = async (url: string) => {
-    const res = await t.request({ method: 'GET', url });
-    expect(res.statusCode).toBe(200);
-    return res.json<{ body: ProductSearchResult }>().body;
-  };
-
   it('costs its matches and its page of cards as typed, and one read more in typo mode: no separate count', async () => {
     let answer: ProductSearchResult | undefined;
     // As typed: the exact matches decide the mode (12 or more: no typos) and are ranked.
