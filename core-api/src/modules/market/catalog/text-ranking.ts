@@ -7,20 +7,63 @@ import type { SearchFilters, SearchRanking, SearchSort, TextMatchRow } from './r
  * query, and a new text one read of its matches without window counts or a sort in SQL.
  */
 export class TextMatches {
-  private readonly sorted = new Map<SearchSort, readonly TextMatchRow[]>();
+  private readonly sorted = new Map<SearchSort, Columns>();
+  /** Small numbers for the counties and categories of the matches, so the filter loop compares numbers. */
+  private readonly countyIds = new Map<string, number>();
+  private readonly categoryIds = new Map<string, number>();
 
-  constructor(readonly rows: readonly TextMatchRow[]) {}
+  constructor(readonly rows: readonly TextMatchRow[]) {
+    for (const row of rows) {
+      if (!this.countyIds.has(row.county)) this.countyIds.set(row.county, this.countyIds.size);
+      if (!this.categoryIds.has(row.category)) this.categoryIds.set(row.category, this.categoryIds.size);
+    }
+  }
 
   /** The rows in the SQL ranking's order (see repository `orderBy`), sorted once per sort. */
   inOrder(sort: SearchSort): readonly TextMatchRow[] {
-    let rows = this.sorted.get(sort);
-    if (rows === undefined) {
-      const compare = COMPARE[sort];
-      rows = [...this.rows].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || compare(a, b) || byId(a, b));
-      this.sorted.set(sort, rows);
-    }
-    return rows;
+    return this.columns(sort).rows;
   }
+
+  /** The rows in a sort's order, with the columns the filters read as typed arrays (built once per sort). */
+  columns(sort: SearchSort): Columns {
+    let columns = this.sorted.get(sort);
+    if (columns === undefined) {
+      const compare = COMPARE[sort];
+      const rows = [...this.rows].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || compare(a, b) || byId(a, b));
+      columns = {
+        rows,
+        price: Float64Array.from(rows, (r) => r.price),
+        rating: Float64Array.from(rows, (r) => r.rating),
+        inStock: Uint8Array.from(rows, (r) => (r.in_stock ? 1 : 0)),
+        county: Int32Array.from(rows, (r) => this.countyIds.get(r.county)!),
+        category: Int32Array.from(rows, (r) => this.categoryIds.get(r.category)!),
+      };
+      this.sorted.set(sort, columns);
+    }
+    return columns;
+  }
+
+  /** -1 for a county (lowercased) or category none of the matches has. */
+  countyId(county: string): number {
+    return this.countyIds.get(county) ?? -1;
+  }
+
+  categoryId(category: string): number {
+    return this.categoryIds.get(category) ?? -1;
+  }
+
+  get categoryCount(): number {
+    return this.categoryIds.size;
+  }
+}
+
+interface Columns {
+  rows: readonly TextMatchRow[];
+  price: Float64Array;
+  rating: Float64Array;
+  inStock: Uint8Array;
+  county: Int32Array;
+  category: Int32Array;
 }
 
 // Product ids are lowercase uuids: their string order is PostgreSQL's uuid order.
@@ -34,22 +77,11 @@ const COMPARE: Record<SearchSort, (a: TextMatchRow, b: TextMatchRow) => number> 
   relevance: (a, b) => b.relevance - a.relevance || b.rating - a.rating,
 };
 
-/** The filters but the category as one test per row (the county lowercased once, not per row). */
-function filterOf(f: SearchFilters): (row: TextMatchRow) => boolean {
-  const county = f.county?.toLowerCase();
-  const { minPrice, maxPrice, minRating } = f;
-  const inStock = f.inStock === true;
-  return (row) =>
-    (minPrice === undefined || row.price >= minPrice) &&
-    (maxPrice === undefined || row.price <= maxPrice) &&
-    (county === undefined || row.county === county) &&
-    (!inStock || row.in_stock) &&
-    (minRating === undefined || row.rating >= minRating);
-}
-
 /**
  * What `rankSearch` answers, from the matches in memory: the first `limit` places (of the category
- * when one is chosen) and the matches per category under every filter but the category.
+ * when one is chosen) and the matches per category under every filter but the category. One loop
+ * over typed columns (issue 43: a closure and an object per row were a quarter of the API's time on
+ * the "every text + filters new" search row, whose every request ranks up to 25,000 matches).
  */
 export function rankMatches(
   matches: TextMatches,
@@ -58,13 +90,22 @@ export function rankMatches(
   categories: readonly MarketCategory[],
   limit: number,
 ): SearchRanking {
-  const passes = filterOf(filters);
-  const perCategory: Partial<Record<MarketCategory, number>> = {};
+  const { rows, price, rating, inStock, county, category } = matches.columns(sort);
+  const minPrice = filters.minPrice ?? -Infinity;
+  const maxPrice = filters.maxPrice ?? Infinity;
+  const minRating = filters.minRating ?? -Infinity;
+  const onlyInStock = filters.inStock === true;
+  const anyCounty = filters.county === undefined;
+  const wantedCounty = anyCounty ? -1 : matches.countyId(filters.county!.toLowerCase());
+  const tab = filters.category ? matches.categoryId(filters.category) : undefined;
+  const perCategory = new Int32Array(matches.categoryCount);
   const ids: string[] = [];
-  for (const row of matches.inOrder(sort)) {
-    if (!passes(row)) continue;
-    perCategory[row.category] = (perCategory[row.category] ?? 0) + 1;
-    if (ids.length < limit && (!filters.category || row.category === filters.category)) ids.push(row.id);
+  for (let i = 0; i < rows.length; i++) {
+    if (price[i]! < minPrice || price[i]! > maxPrice || rating[i]! < minRating) continue;
+    if ((onlyInStock && inStock[i] === 0) || (!anyCounty && county[i] !== wantedCounty)) continue;
+    const c = category[i]!;
+    perCategory[c] = perCategory[c]! + 1;
+    if (ids.length < limit && (tab === undefined || c === tab)) ids.push(rows[i]!.id);
   }
-  return { ids, counts: new Map(categories.map((c) => [c, perCategory[c] ?? 0])) };
+  return { ids, counts: new Map(categories.map((c) => [c, perCategory[matches.categoryId(c)] ?? 0])) };
 }
