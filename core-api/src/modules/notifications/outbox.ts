@@ -57,7 +57,8 @@ export interface OutsideNotice {
   sms?: { to: string; text: string; quietHours: boolean } | null;
   email?: { to: string; subject: string; text: string; html?: string | null } | null;
   /** To every browser the person subscribed; a phone buzzes, so quiet hours hold it like an SMS. */
-  push?: { title: string; body: string; url: string; quietHours: boolean; subscriptions?: readonly string[] } | null;
+  /** `subscriptions`: the person's push_subscriptions ids, read by the caller with the person (notify). */
+  push?: { title: string; body: string; url: string; quietHours: boolean; subscriptions: readonly string[] } | null;
 }
 
 type Channel = 'sms' | 'email' | 'push';
@@ -87,11 +88,7 @@ export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()):
     });
   }
   if (n.push && n.userId) {
-    // Read here unless the caller already read them with the person (notify does).
-    const subscriptions =
-      n.push.subscriptions ??
-      (await db.selectFrom('push_subscriptions').select('id').where('user_id', '=', n.userId).execute()).map((row) => row.id);
-    for (const subscription of subscriptions) {
+    for (const subscription of n.push.subscriptions) {
       rows.push({
         user_id: n.userId,
         channel: 'push' as const,

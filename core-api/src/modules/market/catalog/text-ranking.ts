@@ -19,12 +19,10 @@ export class TextMatches {
     }
   }
 
-  /** The rows in the SQL ranking's order (see repository `orderBy`), sorted once per sort. */
-  inOrder(sort: SearchSort): readonly TextMatchRow[] {
-    return this.columns(sort).rows;
-  }
-
-  /** The rows in a sort's order, with the columns the filters read as typed arrays (built once per sort). */
+  /**
+   * The rows in the SQL ranking's order (see repository `orderBy`), with the columns the filters read
+   * as typed arrays: built once per sort.
+   */
   columns(sort: SearchSort): Columns {
     let columns = this.sorted.get(sort);
     if (columns === undefined) {

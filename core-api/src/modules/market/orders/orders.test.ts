@@ -1,42 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { type KyselyPlugin, type OperationNode, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Cart, Order, PublicProduct as Product, Review } from '@shambasoko/contracts';
 import { deliveryFee } from '@shambasoko/contracts';
+import { StatementLog, tablesRead } from '../../../db/statement-counter';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
-/** Which tables each SELECT run through the app's database reads (recorded while `on`). */
-class TableReads implements KyselyPlugin {
-  on = false;
-  readonly tables: string[] = [];
-
-  transformQuery({ node }: { node: OperationNode }) {
-    if (this.on && node.kind === 'SelectQueryNode') this.tables.push(...tablesOf(node));
-    return node as never;
-  }
-
-  async transformResult<R>({ result }: { result: R }): Promise<R> {
-    return result;
-  }
-}
-
-function tablesOf(node: OperationNode): string[] {
-  const froms = (node as { from?: { froms: OperationNode[] } }).from?.froms ?? [];
-  return froms.flatMap((from) => {
-    const table = (from.kind === 'AliasNode' ? (from as unknown as { node: OperationNode }).node : from) as {
-      kind: string;
-      table?: { identifier: { name: string } };
-    };
-    return table.kind === 'TableNode' && table.table ? [table.table.identifier.name] : [];
-  });
-}
-
-const reads = new TableReads();
+const log = new StatementLog();
 let t: TestApp;
 let buyer: TestUser;
-useTestApp((app) => (t = app), { plugins: [reads] });
+useTestApp((app) => (t = app), { plugins: [log] });
 beforeEach(async () => {
   buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Wanjiku', lastName: 'Mwangi' });
 });
@@ -207,14 +182,16 @@ describe('POST /v1/orders', () => {
 
   it('reads the new order once for its answer (issue 43: it was read after the commit and again after the payment step)', async () => {
     const lime = await product('Agricultural Lime, 50 kg');
-    reads.tables.length = 0;
-    reads.on = true;
-    const res = await place(testCheckout({ items: [{ productId: lime.id, quantity: 1 }], payment: { method: 'bank' } }));
-    reads.on = false;
+    let res: Awaited<ReturnType<typeof place>> | undefined;
+    const statements = await log.during(async () => {
+      res = await place(testCheckout({ items: [{ productId: lime.id, quantity: 1 }], payment: { method: 'bank' } }));
+    });
+    const tables = statements.flatMap(tablesRead);
+    if (!res) throw new Error('no answer');
     expect(res.statusCode).toBe(201);
     expect(res.json<{ body: Order }>().body.items).toEqual([expect.objectContaining({ productId: lime.id, quantity: 1 })]);
-    expect(reads.tables.filter((table) => table === 'order_items')).toHaveLength(1);
-    expect(reads.tables.filter((table) => table === 'orders')).toHaveLength(1);
+    expect(tables.filter((table) => table === 'order_items')).toHaveLength(1);
+    expect(tables.filter((table) => table === 'orders')).toHaveLength(1);
   });
 
   it('refuses an empty cart', async () => {
