@@ -45,6 +45,10 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   app.addHook('onClose', async () => {
     untrack();
   });
+  // The search index reads the catalog once the app is up, before the first search needs it.
+  app.addHook('onReady', async () => {
+    void cache.textIndex.ready(db);
+  });
   await app.register(catalogRoutes, { db, cache });
   await app.register(suggestRoutes, { db, cache });
   await app.register(reviewRoutes, { db, cache });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
 import type { ProductSummaryRow } from './repository';
+import { TextIndex } from './text-index';
 import type { TextMatches } from './text-ranking';
 
 /** What a loader answers: the value and the tags that say which changes make it wrong. */
@@ -237,6 +238,7 @@ export const catalogTags = {
 
 /** A listing a seller just created: where it can show. */
 interface NewListing {
+  id: string;
   sellerId: string;
   category: string;
   county: string;
@@ -279,6 +281,8 @@ export class CatalogCache {
   readonly cards: TaggedCache<ProductSummaryRow | null>;
   /** The counties of active listings, as suggestions filter them for every new prefix (one read, not one a prefix). */
   readonly countyNames: TaggedCache<readonly string[]>;
+  /** Every active product's search text: a new text is matched and ranked in memory. */
+  readonly textIndex = new TextIndex();
   /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
   private readonly aliases = new Map<string, string>();
   private readonly maxAliases: number;
@@ -337,6 +341,8 @@ export class CatalogCache {
     this.publish({
       kind: 'catalog',
       tags: [
+        // Its id: the search index reads it (text-index.ts).
+        catalogTags.product(listing.id),
         catalogTags.anyNew,
         catalogTags.newInCounty(listing.county),
         catalogTags.newOfSeller(listing.sellerId),
@@ -365,6 +371,7 @@ export class CatalogCache {
     this.matches.invalidate(tags);
     this.cards.invalidate(tags);
     this.countyNames.invalidate(tags);
+    this.textIndex.changed(tags);
   }
 
   /** This cache only: drops everything. */
@@ -376,6 +383,7 @@ export class CatalogCache {
     this.cards.clear();
     this.countyNames.clear();
     this.aliases.clear();
+    this.textIndex.changedAll();
   }
 }
 

@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { genericPlan } from '../../../db/database';
 import type { Database, MarketCategory, ProductSpecRow } from '../../../db/schema';
 import { expandSearch } from './synonyms';
+import type { IndexedProductRow } from './text-index';
 
 /** One product as every list shows it (cards, related products, cart lines). */
 export interface ProductSummaryRow {
@@ -372,6 +373,47 @@ export async function findSellerProducts(db: Kysely<Database>, sellerId: string,
     where p.seller_id = ${sellerId}::uuid and ${ACTIVE}
     order by (p.stock_quantity > 0) desc, p.updated_at desc, p.id
     limit ${limit}
+  `.execute(db);
+  return rows;
+}
+
+/** The full-text queries of a text as the search statements build them, as `tsquery` text. */
+export async function findTextQueries(db: Kysely<Database>, q: string): Promise<{ exact: string; typos: string; typed: string }> {
+  const { rows } = await sql<{ exact: string; typos: string; typed: string }>`
+    select ${textQuery(q, false)}::text as exact, ${textQuery(q, true)}::text as typos,
+      websearch_to_tsquery('english', ${q})::text as typed
+  `.execute(db);
+  return rows[0]!;
+}
+
+/** Every active product's row version (`xmin` moves with every update): what the search index re-reads. */
+export async function findIndexVersions(db: Kysely<Database>): Promise<{ id: string; version: string }[]> {
+  const { rows } = await sql<{ id: string; version: string }>`
+    select p.id, p.xmin::text as version from products p where ${ACTIVE}
+  `.execute(db);
+  return rows;
+}
+
+/** These products, if active, as the search index keeps them (text-index.ts). */
+export async function findIndexRows(db: Kysely<Database>, ids: readonly string[]): Promise<IndexedProductRow[]> {
+  if (ids.length === 0) return [];
+  const { rows } = await sql<IndexedProductRow>`
+    ${genericPlan}select p.id, p.xmin::text as version, p.name, p.search_vector::text as vector,
+      p.category, p.price, lower(p.county) as county, p.stock_quantity > 0 as in_stock,
+      p.rating::float8 as rating, p.review_count, (extract(epoch from p.created_at) * 1000000)::int8 as created_us
+    from products p
+    where p.id = any(${[...ids]}::uuid[]) and ${ACTIVE}
+  `.execute(db);
+  return rows;
+}
+
+/** Characters beyond ASCII: their lowercase and whether pg_trgm counts them as letters or digits, in the database's locale. */
+export async function findCharClasses(
+  db: Kysely<Database>,
+  chars: readonly string[],
+): Promise<{ c: string; lower: string; word: boolean }[]> {
+  const { rows } = await sql<{ c: string; lower: string; word: boolean }>`
+    select c, lower(c) as lower, cardinality(show_trgm(c)) > 0 as word from unnest(${[...chars]}::text[]) as c
   `.execute(db);
   return rows;
 }

@@ -40,15 +40,19 @@ describe('search ranked in memory (issue 43)', () => {
   it('gives the SQL ranking: same places and tab counts for every text, typo mode, sort, filter and tab', async () => {
     let compared = 0;
     for (const [q, typos] of TEXTS) {
-      const matches = new TextMatches(await findTextMatches(t.db, q, typos, 10_000));
+      const rows = await findTextMatches(t.db, q, typos, 10_000);
+      const matches = new TextMatches(rows);
       expect(matches.rows.length).toBeGreaterThan(0);
       for (const sort of SORTS) {
         for (const base of FILTERS) {
           for (const category of TABS) {
             const filters = { ...base, q, typos, category };
             const sql = await rankSearch(t.db, filters, sort, PRODUCT_CATEGORIES, 20);
+            // Sorted (a text ranked before under this sort) and selected (ranked for the first time).
             const memory = rankMatches(matches, filters, sort, PRODUCT_CATEGORIES, 20);
+            const selected = rankMatches(new TextMatches(rows), filters, sort, PRODUCT_CATEGORIES, 20);
             expect({ q, sort, filters, ...memory }).toEqual({ q, sort, filters, ...sql });
+            expect({ q, sort, filters, ...selected }).toEqual({ q, sort, filters, ...sql });
             compared += 1;
           }
         }
@@ -104,15 +108,17 @@ describe('cards already read (issue 43)', () => {
 });
 
 describe('a text nobody searched before (issue 43)', () => {
-  it('costs its matches and its page of cards as typed, and one read more in typo mode: no separate count', async () => {
+  it('costs one statement for its queries and one for its page of cards, as typed and in typo mode: the search index matches and ranks', async () => {
+    // Changes earlier tests made are read into the index first.
+    await get('/v1/products?q=warm%20up');
     let answer: ProductSearchResult | undefined;
     // As typed: the exact matches decide the mode (12 or more: no typos) and are ranked.
     const typed = await counter.during(async () => (answer = await get('/v1/products?q=kg')));
     expect(answer?.total).toBeGreaterThanOrEqual(12);
     expect(typed).toBe(2);
-    // Typo mode: the exact matches (fewer than 12), then the matches with near misses.
+    // Typo mode: the exact matches (fewer than 12), then the matches with near misses, both in memory.
     const typo = await counter.during(async () => (answer = await get('/v1/products?q=fertilizr')));
     expect(answer?.total).toBeGreaterThan(0);
-    expect(typo).toBe(3);
+    expect(typo).toBe(2);
   });
 });

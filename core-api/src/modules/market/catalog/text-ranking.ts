@@ -8,6 +8,8 @@ import type { SearchFilters, SearchRanking, SearchSort, TextMatchRow } from './r
  */
 export class TextMatches {
   private readonly sorted = new Map<SearchSort, Columns>();
+  /** Sorts ranked once: the first ranking of a sort selects its places, the second sorts every match. */
+  private readonly rankedOnce = new Set<SearchSort>();
   /** Small numbers for the counties and categories of the matches, so the filter loop compares numbers. */
   private readonly countyIds = new Map<string, number>();
   private readonly categoryIds = new Map<string, number>();
@@ -26,8 +28,7 @@ export class TextMatches {
   columns(sort: SearchSort): Columns {
     let columns = this.sorted.get(sort);
     if (columns === undefined) {
-      const compare = COMPARE[sort];
-      const rows = [...this.rows].sort((a, b) => Number(b.in_stock) - Number(a.in_stock) || compare(a, b) || byId(a, b));
+      const rows = [...this.rows].sort(orderOf(sort));
       columns = {
         rows,
         price: Float64Array.from(rows, (r) => r.price),
@@ -39,6 +40,16 @@ export class TextMatches {
       this.sorted.set(sort, columns);
     }
     return columns;
+  }
+
+  /**
+   * Whether this sort's columns are built, or worth building: a text ranked once under a sort (most
+   * texts nobody searched before) picks its places without sorting every match.
+   */
+  sortsFor(sort: SearchSort): boolean {
+    if (this.sorted.has(sort) || this.rankedOnce.has(sort)) return true;
+    this.rankedOnce.add(sort);
+    return false;
   }
 
   /** -1 for a county (lowercased) or category none of the matches has. */
@@ -67,6 +78,12 @@ interface Columns {
 // Product ids are lowercase uuids: their string order is PostgreSQL's uuid order.
 const byId = (a: TextMatchRow, b: TextMatchRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** The SQL ranking's order: in stock first, then the sort, then the id. Negative: `a` first. */
+const orderOf =
+  (sort: SearchSort) =>
+  (a: TextMatchRow, b: TextMatchRow): number =>
+    Number(b.in_stock) - Number(a.in_stock) || COMPARE[sort](a, b) || byId(a, b);
+
 const COMPARE: Record<SearchSort, (a: TextMatchRow, b: TextMatchRow) => number> = {
   price_asc: (a, b) => a.price - b.price,
   price_desc: (a, b) => b.price - a.price,
@@ -88,6 +105,7 @@ export function rankMatches(
   categories: readonly MarketCategory[],
   limit: number,
 ): SearchRanking {
+  if (!matches.sortsFor(sort)) return selectMatches(matches, filters, sort, categories, limit);
   const { rows, price, rating, inStock, county, category } = matches.columns(sort);
   const minPrice = filters.minPrice ?? -Infinity;
   const maxPrice = filters.maxPrice ?? Infinity;
@@ -106,4 +124,59 @@ export function rankMatches(
     if (ids.length < limit && (tab === undefined || c === tab)) ids.push(rows[i]!.id);
   }
   return { ids, counts: new Map(categories.map((c) => [c, perCategory[matches.categoryId(c)] ?? 0])) };
+}
+
+/**
+ * `rankMatches` without sorting every match: one pass filters and counts, and keeps the best
+ * `limit` places in a heap (the worst kept at its root), which are sorted at the end. For 5,000
+ * matches, ~10,000 comparisons instead of ~60,000.
+ */
+function selectMatches(
+  matches: TextMatches,
+  filters: SearchFilters,
+  sort: SearchSort,
+  categories: readonly MarketCategory[],
+  limit: number,
+): SearchRanking {
+  const order = orderOf(sort);
+  const minPrice = filters.minPrice ?? -Infinity;
+  const maxPrice = filters.maxPrice ?? Infinity;
+  const minRating = filters.minRating ?? -Infinity;
+  const onlyInStock = filters.inStock === true;
+  const county = filters.county?.toLowerCase();
+  const counts = new Map<string, number>();
+  // A max-heap under `order`: heap[0] is the place the next better match replaces.
+  const heap: TextMatchRow[] = [];
+  const down = (from: number) => {
+    let i = from;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let worst = i;
+      if (left < heap.length && order(heap[left]!, heap[worst]!) > 0) worst = left;
+      if (right < heap.length && order(heap[right]!, heap[worst]!) > 0) worst = right;
+      if (worst === i) return;
+      [heap[i], heap[worst]] = [heap[worst]!, heap[i]!];
+      i = worst;
+    }
+  };
+  for (const row of matches.rows) {
+    if (row.price < minPrice || row.price > maxPrice || row.rating < minRating) continue;
+    if ((onlyInStock && !row.in_stock) || (county !== undefined && row.county !== county)) continue;
+    counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
+    if (limit === 0 || (filters.category && row.category !== filters.category)) continue;
+    if (heap.length < limit) {
+      heap.push(row);
+      for (let i = heap.length - 1; i > 0;) {
+        const parent = (i - 1) >> 1;
+        if (order(heap[i]!, heap[parent]!) <= 0) break;
+        [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
+        i = parent;
+      }
+    } else if (order(row, heap[0]!) < 0) {
+      heap[0] = row;
+      down(0);
+    }
+  }
+  return { ids: heap.sort(order).map((row) => row.id), counts: new Map(categories.map((c) => [c, counts.get(c) ?? 0])) };
 }

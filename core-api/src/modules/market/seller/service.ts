@@ -240,7 +240,13 @@ export async function createListing(db: Kysely<Database>, cache: CatalogCache, u
     .returning(['id', 'seller_id', 'county', 'created_at', 'updated_at'])
     .executeTakeFirst();
   if (row === undefined) throw new ApiError(404, SELLER_NOT_FOUND);
-  cache.listingAdded({ sellerId: row.seller_id, category: body.category, county: row.county, active: body.status === 'active' });
+  cache.listingAdded({
+    id: row.id,
+    sellerId: row.seller_id,
+    category: body.category,
+    county: row.county,
+    active: body.status === 'active',
+  });
   // Built from what was written: a new listing has no photos, orders or crop yet.
   return {
     id: row.id,

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+import { createShop } from '../../../testing/shops';
+import { isAscii, trigramsOf, wordSimilarity } from './pg-text';
+import { type TextMatchRow, findTextMatches } from './repository';
+import { TextIndex } from './text-index';
+
+let t: TestApp;
+useTestApp((app) => (t = app));
+
+const byId = (rows: readonly TextMatchRow[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+
+/** The catalog's words, some misspelt, in pairs, with Kiswahili synonyms, stop words and punctuation. */
+async function texts(): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from products order by id`.execute(t.db);
+  const words = [...new Set(rows.flatMap((r) => r.name.toLowerCase().split(/\s+/)))].filter((w) => w.length > 0);
+  const out = new Set<string>([
+    'maize',
+    'mbolea',
+    'mbegu za mahindi',
+    'fertilizer',
+    'fertilizr',
+    'tomatoe',
+    'mbolae',
+    'kg',
+    'the',
+    'and or',
+    '50%',
+    'maize, seed!',
+    "farmer's",
+    'a',
+    'hybrid maize seed 2kg',
+    'qxzv',
+    'maize qx1a',
+    '"maize seed"',
+    '"drip irrigation kit"',
+    '"maize of seed"',
+    '¼ acre',
+    '8 m × 15 m',
+    'café',
+    'ÉLEVAGE',
+  ]);
+  words.forEach((word, i) => {
+    out.add(word);
+    if (word.length > 4) out.add(word.slice(0, 2) + word.slice(3));
+    if (word.length > 3) out.add(`${word.slice(0, -1)}${word.at(-1)}${word.at(-1)}`);
+    out.add(`${word} ${words[(i * 7 + 3) % words.length]}`);
+  });
+  return [...out].map((text) => text.trim().replace(/\s+/g, ' ').toLowerCase());
+}
+
+describe('the search index (issue 43)', () => {
+  it('matches and ranks every text as the SQL statement does: same products, same relevance to the last bit, as typed and with typos', async () => {
+    const index = new TextIndex();
+    expect(await index.ready(t.db)).toBe(true);
+    const all = await texts();
+    expect(all.length).toBeGreaterThan(100);
+    let answered = 0;
+    const declined: string[] = [];
+    for (const q of all) {
+      const queries = await index.queries(t.db, q);
+      for (const typos of [false, true]) {
+        const sqlRows = await findTextMatches(t.db, q, typos, 100_000);
+        const memory = queries === null ? undefined : index.matches(q, typos, queries, 100_000);
+        if (memory === undefined) {
+          declined.push(`${q}/${typos}`);
+          continue;
+        }
+        answered += 1;
+        expect({ q, typos, rows: byId(memory) }).toEqual({ q, typos, rows: byId(sqlRows) });
+      }
+    }
+    // Texts with punctuation only websearch_to_tsquery reads as syntax are still answered.
+    expect(declined).toEqual([]);
+    expect(answered).toBeGreaterThan(all.length * 2 - 10);
+  }, 120_000);
+
+  it("computes pg_trgm's word_similarity for any text and name", async () => {
+    const { rows } = await sql<{ name: string }>`select name from products order by id limit 60`.execute(t.db);
+    const queries = ['maize', 'maiz seed', 'tomatoe', 'fertilizr 50kg', 'x', 'kale kale', 'dap-fertiliser', '  hay  qx1a '];
+    const pairs = queries.flatMap((q) => rows.map((r) => [q, r.name.toLowerCase()] as const)).filter(([, name]) => isAscii(name));
+    const { rows: expected } = await sql<{ value: number }>`
+      select word_similarity(q, name)::float8 as value from unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[]) as u(q, name)
+    `.execute(t.db);
+    const actual = pairs.map(([q, name]) => {
+      const ids = new Map<string, number>();
+      const id = (trigram: string) => ids.get(trigram) ?? ids.set(trigram, ids.size).size - 1;
+      const query = [...new Set(trigramsOf(q, new Map()))].map(id);
+      const text = Int32Array.from(trigramsOf(name, new Map()), id);
+      const inQuery = new Uint8Array(ids.size);
+      for (const t of query) inQuery[t] = 1;
+      return wordSimilarity(inQuery, query.length, text, new Int32Array(ids.size).fill(-1));
+    });
+    expect(actual).toEqual(expected.map((r) => r.value));
+  });
+
+  it('declines what it does not evaluate (the SQL path answers): negation, characters it has not asked the database about', async () => {
+    const index = new TextIndex();
+    expect(await index.ready(t.db)).toBe(true);
+    expect(await index.queries(t.db, 'maize -seed')).toBeNull();
+    const queries = await index.queries(t.db, 'mbolea ya kupandia');
+    expect(index.matches('ñame', false, queries!, 100)).toBeUndefined();
+  });
+
+  it('reads a product named by a change before the next search, and everything again after a change without names', async () => {
+    let clock = 1_000_000;
+    const index = new TextIndex(() => clock);
+    expect(await index.ready(t.db)).toBe(true);
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Zebrafruit' });
+    const find = async (q: string) => {
+      expect(await index.ready(t.db)).toBe(true);
+      return index.matches(q, false, (await index.queries(t.db, q))!, 100)!.map((r) => r.id);
+    };
+    // Not told yet: the index does not know it.
+    expect(await find('zebrafruit')).toEqual([]);
+    index.changed([`p:${shop.productId}`, 'new']);
+    expect(await find('zebrafruit')).toEqual([shop.productId]);
+
+    // Sold out: named by the stock change.
+    await t.db.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', shop.productId).execute();
+    index.changed([`p:${shop.productId}`, 'instock']);
+    expect(
+      (await index.ready(t.db)) && index.matches('zebrafruit', false, (await index.queries(t.db, 'zebrafruit'))!, 100)![0]?.in_stock,
+    ).toBe(false);
+
+    // Renamed (a change that names nothing): every product whose row moved is read again.
+    await t.db.updateTable('products').set({ name: 'Quaggaberry' }).where('id', '=', shop.productId).execute();
+    index.changed(['new']);
+    expect(await find('quaggaberry')).toEqual([shop.productId]);
+    expect(await find('zebrafruit')).toEqual([]);
+
+    // A change no message told of shows after the minute's re-read.
+    await t.db.updateTable('products').set({ name: 'Okapiplum' }).where('id', '=', shop.productId).execute();
+    expect(await find('okapiplum')).toEqual([]);
+    clock += 61_000;
+    // The re-read runs behind: searches meanwhile answer from what the index holds.
+    for (let i = 0; i < 100 && (await find('okapiplum')).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(await find('okapiplum')).toEqual([shop.productId]);
+    index.changedAll();
+
+    // Paused: gone.
+    await t.db.updateTable('products').set({ status: 'paused' }).where('id', '=', shop.productId).execute();
+    index.changed([`p:${shop.productId}`]);
+    expect(await find('quaggaberry')).toEqual([]);
+  });
+});

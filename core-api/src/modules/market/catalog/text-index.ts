@@ -1,0 +1,561 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema';
+import {
+  type ParsedQuery,
+  type QueryNode,
+  type RankInput,
+  WORD_SIMILARITY_THRESHOLD,
+  evaluate,
+  foldCase,
+  hasPhrase,
+  orTerm,
+  parseTsquery,
+  parseTsvector,
+  trigramsOf,
+  tsRank,
+  unknownChars,
+  wordSimilarity,
+  wordsOf,
+} from './pg-text';
+import { type TextMatchRow, findCharClasses, findIndexRows, findIndexVersions, findTextQueries } from './repository';
+import { expandSearch } from './synonyms';
+
+/** A growable typed array. */
+class Grow<T extends Int32Array | Float32Array | Uint16Array> {
+  length = 0;
+  constructor(
+    public data: T,
+    private readonly make: (size: number) => T,
+  ) {}
+
+  push(value: number): void {
+    if (this.length === this.data.length) {
+      const next = this.make(this.data.length * 2);
+      next.set(this.data);
+      this.data = next;
+    }
+    this.data[this.length++] = value;
+  }
+
+  view(): T {
+    return this.data.subarray(0, this.length) as T;
+  }
+}
+
+const ints = (size = 16) => new Grow(new Int32Array(size), (n) => new Int32Array(n));
+
+/** One active product as the index reads it (repository `findIndexRows`). */
+export interface IndexedProductRow extends Omit<TextMatchRow, 'relevance'> {
+  version: string;
+  name: string;
+  vector: string;
+}
+
+/** The three queries a text needs, parsed (undefined: the index cannot evaluate them; SQL answers). */
+interface TextQueries {
+  exact: ParsedQuery;
+  typos: ParsedQuery;
+  typed: ParsedQuery;
+}
+
+const MAX_PARSED = 2_000;
+/** Rows read per statement when (re)loading. */
+const CHUNK = 5_000;
+/** A full re-read this long after the last, behind the searches (changes without a message). */
+const RECHECK_MS = 60_000;
+
+/**
+ * Every active product's search text in memory (issue 43): a text nobody searched before is matched
+ * and ranked here, with PostgreSQL's own lexemes (the stored `search_vector`, the query as
+ * `websearch_to_tsquery` parses it) and PostgreSQL's arithmetic (pg-text.ts), instead of a statement
+ * that ranks thousands of rows in the database. The answers equal the SQL path's (text-index.test).
+ *
+ * Fresh as the catalog cache is: the cache hands it every change message (cluster broadcast). A
+ * product named by a message is read again before the next search; a change without names (an
+ * edit, a review, a lost link) re-reads every product whose row version (`xmin`) moved.
+ */
+export class TextIndex {
+  private slots = 0;
+  private live = 0;
+  private alive = new Uint8Array(1024);
+  private readonly slotOf = new Map<string, number>();
+  private versions: string[] = [];
+  private rows: Omit<TextMatchRow, 'relevance'>[] = [];
+  /** Names as `lower(name)` gives them. */
+  /** Each slot's name (a number: equal names share their trigram work). */
+  private slotName = ints(1024);
+  private readonly nameIds = new Map<string, number>();
+  /** Per name: its text as `lower(name)` gives it, its trigrams (ids, in order), its slots. */
+  private nameText: string[] = [];
+  private nameTrigrams: Int32Array[] = [];
+  private nameSlots: Grow<Int32Array>[] = [];
+  private readonly trigramIds = new Map<string, number>();
+  /** Scratch space of `wordSimilarity`, one place per trigram id. */
+  private scratch = new Int32Array(0);
+  /** Characters beyond ASCII in names and texts: their lowercase and class in the database's locale. */
+  private readonly classes = new Map<string, { lower: string; word: boolean }>();
+  /** Each slot's lexemes: entries docStart[slot] … + docLength[slot] of the entry pools. */
+  private docStart = ints(1024);
+  private docLength = ints(1024);
+  private entryLexeme = ints(4096);
+  private entryOr = new Grow(new Float32Array(4096), (n) => new Float32Array(n));
+  private entryPositions = ints(4096);
+  private entryPositionCount = ints(4096);
+  private positions = new Grow(new Uint16Array(8192), (n) => new Uint16Array(n));
+  private readonly lexemeIds = new Map<string, number>();
+  /** Slots (ascending) per lexeme id, dead ones included until `compact`; names (ascending) per trigram id. */
+  private lexemePostings: Grow<Int32Array>[] = [];
+  private readonly trigramPostings: Grow<Int32Array>[] = [];
+  private readonly parsed = new Map<string, TextQueries | null>();
+
+  /** Changes without names so far, and how many of them the last full read began after. */
+  private unnamedChanges = 1;
+  private readThrough = 0;
+  private refreshing: Promise<void> | undefined;
+  private refreshedAt = 0;
+  private readonly pendingIds = new Set<string>();
+  private idRefresh: Promise<void> | undefined;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get size(): number {
+    return this.live;
+  }
+
+  /** A change message's tags (catalog cache `dropTags`): products it names are read again; any other change, all. */
+  changed(tags: readonly string[]): void {
+    let named = false;
+    for (const tag of tags) {
+      if (tag.startsWith('p:')) {
+        this.pendingIds.add(tag.slice(2));
+        named = true;
+      }
+    }
+    if (!named) this.unnamedChanges += 1;
+  }
+
+  /** Everything may have changed (catalog cache `dropAll`). */
+  changedAll(): void {
+    this.unnamedChanges += 1;
+  }
+
+  /**
+   * Whether the index answers now. Changes are read first: products named by a change by id, and
+   * after a change without names every product whose row version moved (single flight, shared by
+   * every search waiting). A minute after the last full read, one starts behind, as a safety net
+   * for changes no message told of; searches meanwhile use what the index holds.
+   */
+  async ready(db: Kysely<Database>): Promise<boolean> {
+    for (let round = 0; round < 3; round += 1) {
+      if (this.readThrough < this.unnamedChanges) {
+        this.refreshing ??= this.refreshAll(db);
+        await this.refreshing;
+      } else if (this.pendingIds.size > 0) {
+        this.idRefresh ??= this.refreshIds(db);
+        await this.idRefresh;
+      } else {
+        if (this.refreshing === undefined && this.now() - this.refreshedAt > RECHECK_MS) this.refreshing = this.refreshAll(db);
+        return true;
+      }
+    }
+    // Failing reads, or changes arriving faster than they are read: the SQL path answers.
+    return false;
+  }
+
+  /** Reads every product whose row version moved; never rejects (a failure reads again next time). */
+  private async refreshAll(db: Kysely<Database>): Promise<void> {
+    const through = this.unnamedChanges;
+    const started = this.now();
+    try {
+      const current = await findIndexVersions(db);
+      const seen = new Set<string>();
+      const changed: string[] = [];
+      for (const { id, version } of current) {
+        seen.add(id);
+        const slot = this.slotOf.get(id);
+        if (slot === undefined || this.versions[slot] !== version) changed.push(id);
+      }
+      for (const id of [...this.slotOf.keys()]) if (!seen.has(id)) this.remove(id);
+      for (let i = 0; i < changed.length; i += CHUNK) {
+        const ids = changed.slice(i, i + CHUNK);
+        this.apply(ids, await this.readRows(db, ids));
+      }
+      if (this.slots - this.live > this.live) this.compact();
+      this.refreshedAt = started;
+      this.readThrough = through;
+    } catch {
+      // Read again by the next search.
+    } finally {
+      this.refreshing = undefined;
+    }
+  }
+
+  private async refreshIds(db: Kysely<Database>): Promise<void> {
+    const ids = [...this.pendingIds];
+    this.pendingIds.clear();
+    try {
+      this.apply(ids, await this.readRows(db, ids));
+    } catch {
+      // Read them with everything else.
+      this.unnamedChanges += 1;
+    } finally {
+      this.idRefresh = undefined;
+    }
+  }
+
+  /** The rows, with the classes of the characters beyond ASCII in their names learnt. */
+  private async readRows(db: Kysely<Database>, ids: readonly string[]): Promise<IndexedProductRow[]> {
+    const rows = await findIndexRows(db, ids);
+    await this.learn(db, rows.map((row) => row.name).join(' '));
+    return rows;
+  }
+
+  private async learn(db: Kysely<Database>, text: string): Promise<void> {
+    const unknown = unknownChars(text, this.classes);
+    if (unknown.length === 0) return;
+    for (const { c, lower, word } of await findCharClasses(db, unknown)) this.classes.set(c, { lower, word });
+  }
+
+  /** Stores the rows read for `ids`; an id without a row is no longer active. */
+  private apply(ids: readonly string[], rows: readonly IndexedProductRow[]): void {
+    const read = new Set<string>();
+    for (const row of rows) {
+      read.add(row.id);
+      const slot = this.slotOf.get(row.id);
+      if (slot !== undefined && this.versions[slot] === row.version) continue;
+      if (slot !== undefined) this.remove(row.id);
+      this.add(row);
+    }
+    for (const id of ids) if (!read.has(id.toLowerCase())) this.remove(id.toLowerCase());
+  }
+
+  private add(row: IndexedProductRow): void {
+    const slot = this.slots++;
+    if (slot === this.alive.length) {
+      const next = new Uint8Array(this.alive.length * 2);
+      next.set(this.alive);
+      this.alive = next;
+    }
+    this.alive[slot] = 1;
+    this.live += 1;
+    this.slotOf.set(row.id, slot);
+    this.versions[slot] = row.version;
+    this.rows[slot] = {
+      id: row.id,
+      category: row.category,
+      price: row.price,
+      county: row.county,
+      in_stock: row.in_stock,
+      rating: row.rating,
+      review_count: row.review_count,
+      created_us: Number(row.created_us),
+    };
+    this.slotName.push(this.nameOf(foldCase(row.name, this.classes), slot));
+    const { lexemes, positions } = parseTsvector(row.vector);
+    this.docStart.push(this.entryLexeme.length);
+    this.docLength.push(lexemes.length);
+    for (let e = 0; e < lexemes.length; e += 1) {
+      let id = this.lexemeIds.get(lexemes[e]!);
+      if (id === undefined) {
+        id = this.lexemeIds.size;
+        this.lexemeIds.set(lexemes[e]!, id);
+        this.lexemePostings.push(ints(4));
+      }
+      this.lexemePostings[id]!.push(slot);
+      this.entryLexeme.push(id);
+      this.entryOr.push(orTerm(positions[e]!));
+      this.entryPositions.push(this.positions.length);
+      this.entryPositionCount.push(positions[e]!.length);
+      for (const p of positions[e]!) this.positions.push(p);
+    }
+  }
+
+  /** The name's number (a new one gets its trigrams listed); the slot joins its slots. */
+  private nameOf(name: string, slot: number): number {
+    let id = this.nameIds.get(name);
+    if (id === undefined) {
+      id = this.nameText.length;
+      this.nameIds.set(name, id);
+      this.nameText.push(name);
+      const trigrams = Int32Array.from(trigramsOf(name, this.classes), (trigram) => {
+        let t = this.trigramIds.get(trigram);
+        if (t === undefined) {
+          t = this.trigramIds.size;
+          this.trigramIds.set(trigram, t);
+          this.trigramPostings.push(ints(4));
+        }
+        return t;
+      });
+      this.nameTrigrams.push(trigrams);
+      for (const t of new Set(trigrams)) this.trigramPostings[t]!.push(id);
+      this.nameSlots.push(ints(1));
+    }
+    this.nameSlots[id]!.push(slot);
+    return id;
+  }
+
+  private remove(id: string): void {
+    const slot = this.slotOf.get(id);
+    if (slot === undefined) return;
+    this.slotOf.delete(id);
+    this.alive[slot] = 0;
+    this.live -= 1;
+  }
+
+  /** Drops dead slots from the posting lists (the entry pools keep them until the next full load). */
+  private compact(): void {
+    const keep = (list: Grow<Int32Array>): Grow<Int32Array> => {
+      const next = ints(Math.max(4, list.length));
+      for (const slot of list.view()) if (this.alive[slot] === 1) next.push(slot);
+      return next;
+    };
+    this.lexemePostings = this.lexemePostings.map(keep);
+    this.nameSlots = this.nameSlots.map(keep);
+  }
+
+  /** The three queries of a text, parsed (one statement the first time; null: the SQL path answers). */
+  async queries(db: Kysely<Database>, q: string): Promise<TextQueries | null> {
+    let found = this.parsed.get(q);
+    if (found === undefined) {
+      await this.learn(db, q);
+      const texts = await findTextQueries(db, q);
+      const exact = parseTsquery(texts.exact);
+      const typos = parseTsquery(texts.typos);
+      const typed = parseTsquery(texts.typed);
+      found = exact && typos && typed ? { exact, typos, typed } : null;
+      if (this.parsed.size >= MAX_PARSED) this.parsed.clear();
+      this.parsed.set(q, found);
+    }
+    return found;
+  }
+
+  /**
+   * Every active product the text matches, with the relevance the SQL ranking computes (repository
+   * `findTextMatches`), or undefined when the index cannot answer this text (the SQL path does).
+   * Stops past `limit` matches, as the statement's `limit` does.
+   */
+  matches(text: string, typos: boolean, queries: TextQueries, limit: number): TextMatchRow[] | undefined {
+    // Characters `queries` did not learn (it is given another text): the SQL path answers.
+    if (unknownChars(text, this.classes).length > 0) return undefined;
+    const q = foldCase(text, this.classes);
+    const words = typos ? queries.typos : queries.exact;
+    const expanded = expandSearch(text, typos) !== undefined;
+    const marks = new Uint8Array(this.slots);
+    const found: number[] = [];
+    const mark = (slot: number) => {
+      if (this.alive[slot] === 1 && marks[slot] === 0) {
+        marks[slot] = 1;
+        found.push(slot);
+      }
+    };
+    const phrase = hasPhrase(words.root);
+    for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) mark(slot);
+    const containing = new Uint8Array(this.nameText.length);
+    for (const name of this.nameContains(q)) {
+      containing[name] = 1;
+      for (const slot of this.nameSlots[name]!.view()) mark(slot);
+    }
+    // Typo mode: names like the text word by word (`name %> q`), with their similarity.
+    const query = typos ? this.queryTrigrams(q) : undefined;
+    const similarity = new Map<number, number>();
+    if (query !== undefined) {
+      for (const [name, value] of this.similarNames(query)) {
+        similarity.set(name, value);
+        for (const slot of this.nameSlots[name]!.view()) mark(slot);
+      }
+    }
+    const similarityOf = (name: number): number => {
+      let value = similarity.get(name);
+      if (value === undefined) {
+        value = wordSimilarity(query!.inQuery, query!.count, this.nameTrigrams[name]!, this.scratchFor());
+        similarity.set(name, value);
+      }
+      return value;
+    };
+    const rows: TextMatchRow[] = [];
+    const itemIds = words.items.map((lexeme) => this.lexemeIds.get(lexeme) ?? -1);
+    // calc_rank: a query whose top operator is AND or a phrase ranks by the distances of its words.
+    const rootIsAnd = words.root?.op === '&' || words.root?.op === 'phrase';
+    const n = itemIds.length;
+    const input: RankInput = { pool: this.positions.data, from: new Int32Array(n), count: new Int32Array(n), orTerms: new Float64Array(n) };
+    for (const slot of found) {
+      if (rows.length >= limit) break;
+      const rank = tsRank(rootIsAnd, this.rankInput(slot, itemIds, input), n, this.docLength.data[slot] === 0);
+      const name = this.slotName.data[slot]!;
+      let bonus: number;
+      if (containing[name] === 1) bonus = Math.fround(1.5);
+      else if (expanded && this.docMatches(slot, queries.typed.root)) bonus = Math.fround(1.2);
+      else if (expanded && this.docMatches(slot, words.root)) bonus = 1;
+      else if (query !== undefined) bonus = similarityOf(name);
+      else bonus = 0;
+      const row = this.rows[slot]!;
+      rows.push({
+        id: row.id,
+        category: row.category,
+        price: row.price,
+        county: row.county,
+        in_stock: row.in_stock,
+        rating: row.rating,
+        review_count: row.review_count,
+        created_us: row.created_us,
+        relevance: Math.fround(rank + bonus),
+      });
+    }
+    return rows;
+  }
+
+  /** The text's distinct trigrams: marked by id (those no name has only counted). */
+  private queryTrigrams(q: string): { inQuery: Uint8Array; count: number; ids: number[] } {
+    const inQuery = new Uint8Array(this.trigramIds.size);
+    const distinct = new Set(trigramsOf(q, this.classes));
+    const ids: number[] = [];
+    for (const trigram of distinct) {
+      const t = this.trigramIds.get(trigram);
+      if (t === undefined) continue;
+      inQuery[t] = 1;
+      ids.push(t);
+    }
+    return { inQuery, count: distinct.size, ids };
+  }
+
+  private scratchFor(): Int32Array {
+    if (this.scratch.length < this.trigramIds.size) this.scratch = new Int32Array(this.trigramIds.size * 2).fill(-1);
+    return this.scratch;
+  }
+
+  /** The query's lexemes in this slot's document, written into `input` (reused row after row). */
+  private rankInput(slot: number, itemIds: readonly number[], input: RankInput): RankInput {
+    const start = this.docStart.data[slot]!;
+    const end = start + this.docLength.data[slot]!;
+    const lexemes = this.entryLexeme.data;
+    for (let i = 0; i < itemIds.length; i += 1) {
+      const item = itemIds[i]!;
+      input.count[i] = -1;
+      if (item < 0) continue;
+      for (let e = start; e < end; e += 1) {
+        if (lexemes[e] !== item) continue;
+        input.from[i] = this.entryPositions.data[e]!;
+        input.count[i] = this.entryPositionCount.data[e]!;
+        input.orTerms[i] = this.entryOr.data[e]!;
+        break;
+      }
+    }
+    return input;
+  }
+
+  private docMatches(slot: number, root: QueryNode | null): boolean {
+    const start = this.docStart.data[slot]!;
+    const end = start + this.docLength.data[slot]!;
+    return evaluate(root, (lexeme) => {
+      const id = this.lexemeIds.get(lexeme);
+      if (id === undefined) return undefined;
+      for (let e = start; e < end; e += 1) {
+        if (this.entryLexeme.data[e] !== id) continue;
+        const from = this.entryPositions.data[e]!;
+        return this.positions.data.subarray(from, from + this.entryPositionCount.data[e]!);
+      }
+      return undefined;
+    });
+  }
+
+  /** Slots (ascending, dead ones included) whose lexemes match the query tree. */
+  private slotsMatching(node: QueryNode | null): Int32Array {
+    if (node === null) return new Int32Array(0);
+    if (node.op === 'lexeme') {
+      const id = this.lexemeIds.get(node.lexeme);
+      return id === undefined ? new Int32Array(0) : this.lexemePostings[id]!.view();
+    }
+    const left = this.slotsMatching(node.left);
+    const right = this.slotsMatching(node.right);
+    // A phrase's candidates have all its lexemes; `docMatches` checks their positions.
+    return node.op === '|' ? union(left, right) : intersect(left, right);
+  }
+
+  /** Names (numbers) whose lowercase text contains the text (`name ilike '%q%'`). */
+  private nameContains(q: string): number[] {
+    // A name containing q contains each three-character run inside q's words as one of its
+    // trigrams: the rarest such trigram's names bound the candidates.
+    let best: Int32Array | undefined;
+    for (const word of wordsOf(q, this.classes)) {
+      for (let i = 0; i + 3 <= word.length; i += 1) {
+        const t = this.trigramIds.get(word[i]! + word[i + 1]! + word[i + 2]!);
+        if (t === undefined) return [];
+        const list = this.trigramPostings[t]!;
+        if (best === undefined || list.length < best.length) best = list.view();
+      }
+    }
+    const out: number[] = [];
+    const add = (name: number) => {
+      if (this.nameText[name]!.includes(q)) out.push(name);
+    };
+    if (best !== undefined) for (const name of best) add(name);
+    else for (let name = 0; name < this.nameText.length; name += 1) add(name);
+    return out;
+  }
+
+  /**
+   * Names like the text word by word (`name %> q`), with their similarity. A name reaches the threshold only if it has
+   * that share of the text's trigrams, so it has one of the rarest (count − needed + 1) of them:
+   * only names in those lists are compared (pg_trgm's index filters likewise).
+   */
+  private similarNames(query: { inQuery: Uint8Array; count: number; ids: number[] }): [number, number][] {
+    let needed = 1;
+    while (needed <= query.count && Math.fround(needed / query.count) < WORD_SIMILARITY_THRESHOLD) needed += 1;
+    // The text's trigrams no name has are the rarest lists of all (empty).
+    const lists = query.ids.map((t) => this.trigramPostings[t]!.view()).sort((a, b) => a.length - b.length);
+    const scan = query.count - needed + 1 - (query.count - query.ids.length);
+    if (query.count === 0 || scan <= 0) return [];
+    // How many of the text's trigrams each name has: an upper bound of its similarity, checked
+    // before the exact (and dearer) computation.
+    const counts = new Uint8Array(this.nameText.length);
+    const touched: number[] = [];
+    lists.forEach((list, i) => {
+      for (let j = 0; j < list.length; j += 1) {
+        const name = list[j]!;
+        if (counts[name] === 0 && i < scan) touched.push(name);
+        if (counts[name]! < 255) counts[name] = counts[name]! + 1;
+      }
+    });
+    const out: [number, number][] = [];
+    const scratch = this.scratchFor();
+    for (const name of touched) {
+      if (counts[name]! < needed) continue;
+      const value = wordSimilarity(query.inQuery, query.count, this.nameTrigrams[name]!, scratch);
+      if (value >= WORD_SIMILARITY_THRESHOLD) out.push([name, value]);
+    }
+    return out;
+  }
+}
+
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length && j < b.length) {
+    if (a[i]! < b[j]!) i += 1;
+    else if (a[i]! > b[j]!) j += 1;
+    else {
+      out[n++] = a[i]!;
+      i += 1;
+      j += 1;
+    }
+  }
+  return out.subarray(0, n);
+}
+
+function union(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(a.length + b.length);
+  let n = 0;
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (j >= b.length || (i < a.length && a[i]! < b[j]!)) out[n++] = a[i++]!;
+    else if (i >= a.length || b[j]! < a[i]!) out[n++] = b[j++]!;
+    else {
+      out[n++] = a[i++]!;
+      j += 1;
+    }
+  }
+  return out.subarray(0, n);
+}
