@@ -298,6 +298,28 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     await within(PROPAGATION_MS, async () => (await stockShownBy(B(), product.id)) === product.stock - 3);
   }, 30_000);
 
+  it("a listing created or renamed through A is found on B by words nobody searched there, within 1 s (B's search index)", async () => {
+    const shop = await createShop(db, secret, { name: 'Indexed' });
+    const total = async (q: string) =>
+      ((await call(B(), 'GET', `/v1/products?q=${encodeURIComponent(q)}`)).body.body as { total: number }).total;
+    // B's index is built and answering.
+    expect(await total('okapiberry')).toBe(0);
+    const created = await call(A(), 'POST', '/v1/seller/products', {
+      headers: shop.user.headers,
+      body: { title: 'Okapiberry jam', category: 'crops', unit: 'bag_90kg', price: 300, stock: 10 },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body.body as { id: string }).id;
+    await within(PROPAGATION_MS, async () => (await total('okapiberry jam')) === 1);
+    const renamed = await call(A(), 'PATCH', `/v1/seller/products/${id}`, {
+      headers: shop.user.headers,
+      body: { title: 'Quaggaberry jam' },
+    });
+    expect(renamed.status).toBe(200);
+    await within(PROPAGATION_MS, async () => (await total('quaggaberry')) === 1);
+    expect(await total('okapiberry')).toBe(0);
+  }, 30_000);
+
   it('two buyers racing for the last unit through different processes: one 201, one 409', async () => {
     const [first, second] = await Promise.all([createTestUser(db, secret), createTestUser(db, secret)]);
     const product = await productWithStock(1);
