@@ -79,9 +79,9 @@ export class TextIndex {
   private live = 0;
   private alive = new Uint8Array(1024);
   private readonly slotOf = new Map<string, number>();
-  private versions: string[] = [];
-  private rows: Omit<TextMatchRow, 'relevance'>[] = [];
-  /** Names as `lower(name)` gives them. */
+  /** Per slot (undefined once a dead slot is compacted). */
+  private versions: (string | undefined)[] = [];
+  private rows: (Omit<TextMatchRow, 'relevance'> | undefined)[] = [];
   /** Each slot's name (a number: equal names share their trigram work). */
   private slotName = ints(1024);
   private readonly nameIds = new Map<string, number>();
@@ -115,6 +115,12 @@ export class TextIndex {
   private refreshedAt = 0;
   private readonly pendingIds = new Set<string>();
   private idRefresh: Promise<void> | undefined;
+  /**
+   * Reads run one after another: each sees the database after the last one's rows were applied, so
+   * a row version is never replaced by an older one, nor a product just read dropped by a full read
+   * that listed the products before it existed.
+   */
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -148,18 +154,25 @@ export class TextIndex {
   async ready(db: Kysely<Database>): Promise<boolean> {
     for (let round = 0; round < 3; round += 1) {
       if (this.readThrough < this.unnamedChanges) {
-        this.refreshing ??= this.refreshAll(db);
+        this.refreshing ??= this.inTurn(() => this.refreshAll(db));
         await this.refreshing;
       } else if (this.pendingIds.size > 0) {
-        this.idRefresh ??= this.refreshIds(db);
+        this.idRefresh ??= this.inTurn(() => this.refreshIds(db));
         await this.idRefresh;
       } else {
-        if (this.refreshing === undefined && this.now() - this.refreshedAt > RECHECK_MS) this.refreshing = this.refreshAll(db);
+        if (this.refreshing === undefined && this.now() - this.refreshedAt > RECHECK_MS) {
+          this.refreshing = this.inTurn(() => this.refreshAll(db));
+        }
         return true;
       }
     }
     // Failing reads, or changes arriving faster than they are read: the SQL path answers.
     return false;
+  }
+
+  private inTurn(read: () => Promise<void>): Promise<void> {
+    this.queue = this.queue.then(read);
+    return this.queue;
   }
 
   /** Reads every product whose row version moved; never rejects (a failure reads again next time). */
@@ -190,6 +203,7 @@ export class TextIndex {
     }
   }
 
+  /** Reads the products changes named; never rejects (a failure reads everything next time). */
   private async refreshIds(db: Kysely<Database>): Promise<void> {
     const ids = [...this.pendingIds];
     this.pendingIds.clear();
@@ -302,7 +316,10 @@ export class TextIndex {
     this.live -= 1;
   }
 
-  /** Drops dead slots from the posting lists (the entry pools keep them until the next full load). */
+  /**
+   * Drops what dead slots hold: their places in the posting lists, their lexeme entries and
+   * positions (a product read again, after an order or an edit, was added anew), their rows.
+   */
   private compact(): void {
     const keep = (list: Grow<Int32Array>): Grow<Int32Array> => {
       const next = ints(Math.max(4, list.length));
@@ -311,6 +328,35 @@ export class TextIndex {
     };
     this.lexemePostings = this.lexemePostings.map(keep);
     this.nameSlots = this.nameSlots.map(keep);
+    const entryLexeme = ints(this.entryLexeme.length);
+    const entryOr = new Grow(new Float32Array(this.entryOr.length + 1), (n) => new Float32Array(n));
+    const entryPositions = ints(this.entryPositions.length);
+    const entryPositionCount = ints(this.entryPositionCount.length);
+    const positions = new Grow(new Uint16Array(this.positions.length + 1), (n) => new Uint16Array(n));
+    for (let slot = 0; slot < this.slots; slot += 1) {
+      const start = this.docStart.data[slot]!;
+      const length = this.docLength.data[slot]!;
+      this.docStart.data[slot] = entryLexeme.length;
+      if (this.alive[slot] !== 1) {
+        this.docLength.data[slot] = 0;
+        this.rows[slot] = undefined;
+        this.versions[slot] = undefined;
+        continue;
+      }
+      for (let e = start; e < start + length; e += 1) {
+        entryLexeme.push(this.entryLexeme.data[e]!);
+        entryOr.push(this.entryOr.data[e]!);
+        entryPositions.push(positions.length);
+        entryPositionCount.push(this.entryPositionCount.data[e]!);
+        const from = this.entryPositions.data[e]!;
+        for (let p = from; p < from + this.entryPositionCount.data[e]!; p += 1) positions.push(this.positions.data[p]!);
+      }
+    }
+    this.entryLexeme = entryLexeme;
+    this.entryOr = entryOr;
+    this.entryPositions = entryPositions;
+    this.entryPositionCount = entryPositionCount;
+    this.positions = positions;
   }
 
   /** The three queries of a text, parsed (one statement the first time; null: the SQL path answers). */
