@@ -44,6 +44,7 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   const untrack = trackCatalogCache(cache);
   app.addHook('onClose', async () => {
     untrack();
+    await cache.textIndex.settled();
   });
   // The search index reads the catalog once the app is up, before the first search needs it.
   app.addHook('onReady', async () => {

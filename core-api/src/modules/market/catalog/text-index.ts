@@ -170,6 +170,15 @@ export class TextIndex {
     return false;
   }
 
+  /** Resolves once no read is running or queued (the app waits for it when it closes). */
+  async settled(): Promise<void> {
+    let queue;
+    do {
+      queue = this.queue;
+      await queue;
+    } while (queue !== this.queue);
+  }
+
   private inTurn(read: () => Promise<void>): Promise<void> {
     this.queue = this.queue.then(read);
     return this.queue;
