@@ -76,6 +76,80 @@ describe('the search index (issue 43)', () => {
     expect(answered).toBeGreaterThan(all.length * 2 - 10);
   }, 120_000);
 
+  it('matches and ranks random names, descriptions and texts as the SQL statement does (punctuation, repeats, digits, accents)', async () => {
+    let seed = 62;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const WORDS = [
+      'maize',
+      'maizes',
+      'seed',
+      'seeds',
+      'dap',
+      'fertiliser',
+      'fertilizer',
+      'mbolea',
+      'mahindi',
+      'kale',
+      'sukuma',
+      'wiki',
+      'heavy-duty',
+      "farmer's",
+      'drip',
+      'kit',
+      '50kg',
+      '½',
+      'café',
+      'NPK',
+      '17:17:17',
+      'x',
+      'the',
+      'and',
+      'of',
+      'hybrid',
+      'h614d',
+      'tomato',
+      'tomatoes',
+      'nyanya',
+      'dairy',
+      'meal',
+      'layers',
+      'mash',
+      '10%',
+      'a_b',
+      'pump',
+      'solar',
+      'élite',
+    ];
+    const pick = () => WORDS[Math.floor(random() * WORDS.length)]!;
+    const phrase = (n: number) => Array.from({ length: 1 + Math.floor(random() * n) }, pick).join(random() < 0.2 ? ', ' : ' ');
+    const products = Array.from({ length: 300 }, (_, i) => ({ name: phrase(6), description: phrase(14), i }));
+    await sql`
+      insert into products (slug, seller_id, name, category, description, price, county, stock_quantity, unit)
+      select 'random-' || r.i, p.seller_id, r.name, p.category, r.description, p.price + r.i, p.county, r.i % 4, p.unit
+      from jsonb_to_recordset(${JSON.stringify(products)}::jsonb) as r(name text, description text, i int)
+      cross join (select * from products where status = 'active' order by id limit 1) p
+    `.execute(t.db);
+    const index = new TextIndex();
+    expect(await index.ready(t.db)).toBe(true);
+    let answered = 0;
+    for (let n = 0; n < 150; n += 1) {
+      const raw = phrase(3);
+      // Some misspelt: a letter dropped or doubled.
+      const q = (random() < 0.3 && raw.length > 4 ? raw.slice(0, 2) + raw.slice(3) : random() < 0.2 ? raw + raw.at(-1) : raw).toLowerCase();
+      const queries = await index.queries(t.db, q);
+      for (const typos of [false, true]) {
+        const memory = queries === null ? undefined : index.matches(q, typos, queries, 100_000);
+        if (memory === undefined) continue;
+        answered += 1;
+        expect({ q, typos, rows: byId(memory) }).toEqual({ q, typos, rows: byId(await findTextMatches(t.db, q, typos, 100_000)) });
+      }
+    }
+    expect(answered).toBeGreaterThan(250);
+  }, 120_000);
+
   it("computes pg_trgm's word_similarity for any text and name", async () => {
     const { rows } = await sql<{ name: string }>`select name from products order by id limit 60`.execute(t.db);
     const queries = ['maize', 'maiz seed', 'tomatoe', 'fertilizr 50kg', 'x', 'kale kale', 'dap-fertiliser', '  hay  qx1a '];
