@@ -28,6 +28,31 @@ export interface ParsedQuery {
 
 const utf8 = (s: string): Buffer => Buffer.from(s, 'utf8');
 
+/**
+ * A quoted lexeme as tsquery and tsvector output write it, from the opening quote at `at`: a quote
+ * doubled or a character after a backslash stands for itself. Undefined when it is not closed.
+ */
+function readQuoted(text: string, at: number): { lexeme: string; next: number } | undefined {
+  let lexeme = '';
+  let i = at + 1;
+  while (i < text.length) {
+    const d = text[i]!;
+    if (d === '\\' && i + 1 < text.length) {
+      lexeme += text[i + 1];
+      i += 2;
+    } else if (d === "'" && text[i + 1] === "'") {
+      lexeme += "'";
+      i += 2;
+    } else if (d === "'") {
+      return { lexeme, next: i + 1 };
+    } else {
+      lexeme += d;
+      i += 1;
+    }
+  }
+  return undefined;
+}
+
 /** Parses `tsquery` output (e.g. `( 'maiz' | 'mahindi' ) & 'seed'`); undefined for what the index does not evaluate. */
 export function parseTsquery(text: string): ParsedQuery | undefined {
   const tokens: string[] = [];
@@ -46,25 +71,10 @@ export function parseTsquery(text: string): ParsedQuery | undefined {
       tokens.push(phrase[1] === '-' ? '<1>' : `<${Number(phrase[1])}>`);
       i += phrase[0].length;
     } else if (c === "'") {
-      let lexeme = '';
-      i += 1;
-      for (;;) {
-        if (i >= text.length) return undefined;
-        const d = text[i]!;
-        if (d === '\\' && i + 1 < text.length) {
-          lexeme += text[i + 1];
-          i += 2;
-        } else if (d === "'" && text[i + 1] === "'") {
-          lexeme += "'";
-          i += 2;
-        } else if (d === "'") {
-          i += 1;
-          break;
-        } else {
-          lexeme += d;
-          i += 1;
-        }
-      }
+      const quoted = readQuoted(text, i);
+      if (quoted === undefined) return undefined;
+      const lexeme = quoted.lexeme;
+      i = quoted.next;
       // A weight or prefix mark (`:*`, `:A`) changes matching: not for the index.
       if (text[i] === ':') return undefined;
       tokens.push(`'${lexemes.length}`);
@@ -171,24 +181,10 @@ export function parseTsvector(text: string): { lexemes: string[]; positions: num
       i += 1;
       continue;
     }
-    let lexeme = '';
-    i += 1;
-    while (i < text.length) {
-      const d = text[i]!;
-      if (d === '\\' && i + 1 < text.length) {
-        lexeme += text[i + 1];
-        i += 2;
-      } else if (d === "'" && text[i + 1] === "'") {
-        lexeme += "'";
-        i += 2;
-      } else if (d === "'") {
-        i += 1;
-        break;
-      } else {
-        lexeme += d;
-        i += 1;
-      }
-    }
+    const quoted = readQuoted(text, i);
+    if (quoted === undefined) break;
+    const lexeme = quoted.lexeme;
+    i = quoted.next;
     const list: number[] = [];
     if (text[i] === ':') {
       i += 1;
