@@ -418,20 +418,43 @@ export class TextIndex {
       }
       return value;
     };
-    const rows: TextMatchRow[] = [];
-    const itemIds = words.items.map((lexeme) => this.lexemeIds.get(lexeme) ?? -1);
+    // One pass over a match's lexemes finds the query's: numbered as `words.items` (ts_rank's
+    // order), then the typed text's other lexemes; `present` says which the match has.
+    const lexemes = [...new Set([...words.items, ...(expanded ? queries.typed.items : [])])];
+    const itemOf = new Int32Array(this.lexemeIds.size).fill(-1);
+    lexemes.forEach((lexeme, i) => {
+      const id = this.lexemeIds.get(lexeme);
+      if (id !== undefined) itemOf[id] = i;
+    });
+    const typedHas = expanded ? presenceTest(queries.typed.root, lexemes) : undefined;
+    const wordsHas = expanded ? presenceTest(words.root, lexemes) : undefined;
     // calc_rank: a query whose top operator is AND or a phrase ranks by the distances of its words.
     const rootIsAnd = words.root?.op === '&' || words.root?.op === 'phrase';
-    const n = itemIds.length;
+    const n = words.items.length;
     const input: RankInput = { pool: this.positions.data, from: new Int32Array(n), count: new Int32Array(n), orTerms: new Float64Array(n) };
+    const present = new Uint8Array(lexemes.length);
+    const rows: TextMatchRow[] = [];
     for (const slot of found) {
       if (rows.length >= limit) break;
-      const rank = tsRank(rootIsAnd, this.rankInput(slot, itemIds, input), n, this.docLength.data[slot] === 0);
+      const start = this.docStart.data[slot]!;
+      const end = start + this.docLength.data[slot]!;
+      input.count.fill(-1);
+      present.fill(0);
+      for (let e = start; e < end; e += 1) {
+        const k = itemOf[this.entryLexeme.data[e]!]!;
+        if (k < 0) continue;
+        present[k] = 1;
+        if (k >= n) continue;
+        input.from[k] = this.entryPositions.data[e]!;
+        input.count[k] = this.entryPositionCount.data[e]!;
+        input.orTerms[k] = this.entryOr.data[e]!;
+      }
+      const rank = tsRank(rootIsAnd, input, n, end === start);
       const name = this.slotName.data[slot]!;
       let bonus: number;
       if (containing[name] === 1) bonus = Math.fround(1.5);
-      else if (expanded && this.docMatches(slot, queries.typed.root)) bonus = Math.fround(1.2);
-      else if (expanded && this.docMatches(slot, words.root)) bonus = 1;
+      else if (typedHas !== undefined && (typedHas(present) ?? this.docMatches(slot, queries.typed.root))) bonus = Math.fround(1.2);
+      else if (wordsHas !== undefined && (wordsHas(present) ?? this.docMatches(slot, words.root))) bonus = 1;
       else if (query !== undefined) bonus = similarityOf(name);
       else bonus = 0;
       rows.push(matchRow(this.rows[slot]!, Math.fround(rank + bonus)));
@@ -456,26 +479,6 @@ export class TextIndex {
   private scratchFor(): Int32Array {
     if (this.scratch.length < this.trigramIds.size) this.scratch = new Int32Array(this.trigramIds.size * 2).fill(-1);
     return this.scratch;
-  }
-
-  /** The query's lexemes in this slot's document, written into `input` (reused row after row). */
-  private rankInput(slot: number, itemIds: readonly number[], input: RankInput): RankInput {
-    const start = this.docStart.data[slot]!;
-    const end = start + this.docLength.data[slot]!;
-    const lexemes = this.entryLexeme.data;
-    for (let i = 0; i < itemIds.length; i += 1) {
-      const item = itemIds[i]!;
-      input.count[i] = -1;
-      if (item < 0) continue;
-      for (let e = start; e < end; e += 1) {
-        if (lexemes[e] !== item) continue;
-        input.from[i] = this.entryPositions.data[e]!;
-        input.count[i] = this.entryPositionCount.data[e]!;
-        input.orTerms[i] = this.entryOr.data[e]!;
-        break;
-      }
-    }
-    return input;
   }
 
   private docMatches(slot: number, root: QueryNode | null): boolean {
@@ -574,6 +577,25 @@ const matchRow = (row: Omit<TextMatchRow, 'relevance'>, relevance: number): Text
   created_us: Number(row.created_us),
   relevance,
 });
+
+/**
+ * `@@` from which of the query's lexemes a match has (`present[i]`: `lexemes[i]`); undefined from
+ * the test of a tree with phrases, which need positions (`docMatches`).
+ */
+function presenceTest(root: QueryNode | null, lexemes: readonly string[]): (present: Uint8Array) => boolean | undefined {
+  if (hasPhrase(root)) return () => undefined;
+  const compile = (node: QueryNode | null): ((present: Uint8Array) => boolean) => {
+    if (node === null) return () => false;
+    if (node.op === 'lexeme') {
+      const i = lexemes.indexOf(node.lexeme);
+      return (present) => i >= 0 && present[i] === 1;
+    }
+    const left = compile(node.left);
+    const right = compile(node.right);
+    return node.op === '&' ? (present) => left(present) && right(present) : (present) => left(present) || right(present);
+  };
+  return compile(root);
+}
 
 function intersect(a: Int32Array, b: Int32Array): Int32Array {
   const out = new Int32Array(Math.min(a.length, b.length));
