@@ -40,6 +40,19 @@ async function texts(): Promise<string[]> {
     '8 m × 15 m',
     'café',
     'ÉLEVAGE',
+    // tsquery syntax typed as text: websearch_to_tsquery reads it, the index reads what it wrote.
+    '\\',
+    "'''",
+    "o'brien's maize",
+    'maize:*',
+    'maize & seed | kale',
+    '!maize',
+    'maize <-> seed',
+    '(maize',
+    'seed)',
+    "ng'ombe",
+    'maize or seed',
+    '"maize',
   ]);
   words.forEach((word, i) => {
     out.add(word);
