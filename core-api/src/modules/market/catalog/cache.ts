@@ -222,8 +222,10 @@ export interface StockChange {
 }
 
 /** Tags of catalog answers. */
+const PRODUCT_TAG = 'p:';
+
 export const catalogTags = {
-  product: (id: string) => `p:${id.toLowerCase()}`,
+  product: (id: string) => `${PRODUCT_TAG}${id.toLowerCase()}`,
   /** Answers filtered on "in stock" (their rows and counts move when a product runs out). */
   inStock: 'instock',
   /** Product pages whose related list (in stock first) is drawn from this category. */
@@ -371,7 +373,7 @@ export class CatalogCache {
     this.matches.invalidate(tags);
     this.cards.invalidate(tags);
     this.countyNames.invalidate(tags);
-    this.textIndex.changed(tags);
+    this.textIndex.changed(tags.flatMap((tag) => (tag.startsWith(PRODUCT_TAG) ? [tag.slice(PRODUCT_TAG.length)] : [])));
   }
 
   /** This cache only: drops everything. */

@@ -124,20 +124,13 @@ export class TextIndex {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  get size(): number {
-    return this.live;
-  }
-
-  /** A change message's tags (catalog cache `dropTags`): products it names are read again; any other change, all. */
-  changed(tags: readonly string[]): void {
-    let named = false;
-    for (const tag of tags) {
-      if (tag.startsWith('p:')) {
-        this.pendingIds.add(tag.slice(2));
-        named = true;
-      }
-    }
-    if (!named) this.unnamedChanges += 1;
+  /**
+   * A change message (catalog cache `dropTags`): the products it names are read again before the
+   * next search; a change naming none may have touched any product.
+   */
+  changed(productIds: readonly string[]): void {
+    for (const id of productIds) this.pendingIds.add(id);
+    if (productIds.length === 0) this.unnamedChanges += 1;
   }
 
   /** Everything may have changed (catalog cache `dropAll`). */
