@@ -49,6 +49,8 @@ import * as m054 from './054_list_indexes';
 import * as m055 from './055_farm_report_links';
 import * as m057 from './057_integrations';
 import * as m061 from './061_integration_audit';
+import * as m062 from './062_member_answers_feed';
+import * as m063 from './063_seller_answers_feed';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -106,4 +108,6 @@ export const migrations: Record<string, Migration> = {
   '055_farm_report_links': m055,
   '057_integrations': m057,
   '061_integration_audit': m061,
+  '062_member_answers_feed': m062,
+  '063_seller_answers_feed': m063,
 };

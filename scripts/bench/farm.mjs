@@ -48,6 +48,35 @@ function endpoints(ids) {
   ];
 }
 
+/**
+ * The lists above repeat their URLs, so after the first round they are answered from memory
+ * (modules/farm/common/answers.ts). This row changes an activity before every 9 reads: each change
+ * drops the cooperative's kept answers, and the reads after it load from the database again.
+ */
+const CHANGING = 'lists, a change before every 9 reads';
+function changingRequests(ids, activityId, headers) {
+  const reads = [
+    '/v1/farms',
+    `/v1/fields?farmId=${ids.farmIds[0]}`,
+    '/v1/seasons',
+    '/v1/crops',
+    '/v1/activities',
+    '/v1/costs',
+    '/v1/budget/summary',
+    '/v1/dashboard',
+    '/v1/activities?status=Pending',
+  ];
+  return [
+    {
+      method: 'PATCH',
+      path: `/v1/activities/${activityId}`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ notes: 'Checked' }),
+    },
+    ...reads.map((path) => ({ method: 'GET', path, headers })),
+  ];
+}
+
 const rows = [];
 try {
   const bare = await startBareFastify();
@@ -72,6 +101,13 @@ try {
         warmup,
         requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
       });
+      rows.push({ engine, processes, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
+      logRow(row);
+    }
+    if (onlyRows === undefined || CHANGING.includes(onlyRows)) {
+      const first = await fetch(`${api.url}/v1/activities?farmId=${ids.farmIds[0]}`, { headers });
+      const activityId = (await first.json()).body.items[0].id;
+      const row = await measure(CHANGING, { url: api.url, duration, warmup, requests: changingRequests(ids, activityId, headers) });
       rows.push({ engine, processes, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
       logRow(row);
     }

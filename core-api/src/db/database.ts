@@ -8,6 +8,7 @@ import pg from 'pg';
 import { processLogger } from '../logger';
 import { currentRequestId } from '../observability/context';
 import { watchPool } from '../observability/metrics';
+import { PoolChangeFeed, registerChangeFeed } from './change-feed';
 import { acquireLockFile } from './lock-file';
 import { logStatement } from './statement-log';
 import type { Database } from './schema';
@@ -43,7 +44,8 @@ async function openServer(connectionString: string): Promise<DatabaseHandle> {
   // call. Statements written to be right under any parameters ask for generic plans instead
   // (GENERIC_PLAN) and run on a second pool. No JIT: it compiled for ~200 ms whenever a plan's
   // estimate passed jit_above_cost, far more than the queries of this application ever run.
-  const pool = new pg.Pool({ connectionString, options: '-c plan_cache_mode=force_custom_plan -c jit=off' });
+  // One connection stays open when idle: it listens for the change feed (db/change-feed.ts).
+  const pool = new pg.Pool({ connectionString, min: 1, options: '-c plan_cache_mode=force_custom_plan -c jit=off' });
   const genericPool = new pg.Pool({ connectionString, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
   // Without a listener, an idle client dropped by the server would crash the process. After close,
   // a server that drops connections still closing (a dropped test database) is no news.
@@ -54,6 +56,10 @@ async function openServer(connectionString: string): Promise<DatabaseHandle> {
     });
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, genericPool) }), log: logStatement });
+  // Writes run on the custom-plan pool, so its connections hear this process's own changes first.
+  const feed = new PoolChangeFeed(true);
+  feed.watch(pool);
+  registerChangeFeed(db, feed);
   const unwatch = [watchPool('custom-plans', pool), watchPool('generic-plans', genericPool)];
   return {
     db,
@@ -169,6 +175,10 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   const pool = new pg.Pool(createPgConfig(engine as unknown as PGlite));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: logStatement });
+  // One session, one process: every change is heard in the answer of the statement that commits it.
+  const feed = new PoolChangeFeed(false);
+  feed.watch(pool);
+  registerChangeFeed(db, feed);
   const unwatch = watchPool('embedded', pool);
   return {
     db,

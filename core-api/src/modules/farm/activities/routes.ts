@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { FarmPluginOptions } from '../common/answers';
 import { requireUser } from '../../../auth/require-user';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
@@ -9,13 +8,13 @@ import * as s from '@shambasoko/contracts';
 import * as service from './service';
 import { catalogued } from '../../../http/language';
 
-export const activitiesRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const activitiesRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
   // The caller's tasks (dashboard). A static path, so Fastify matches it before /v1/activities/:activityId.
   app.get(
     '/v1/activities/mine',
     validated({ response: s.myActivities }, async ({ request }) => ok(await service.myActivities(db, requireUser(request).id))),
   );
-  resourceRoutes(app, db, {
+  resourceRoutes(app, db, answers, {
     path: '/v1/activities',
     item: s.activity,
     idParam: 'activityId',

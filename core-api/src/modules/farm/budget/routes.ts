@@ -1,18 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FarmPluginOptions } from '../common/answers';
 import { requireUser } from '../../../auth/require-user';
-import type { Database } from '../../../db/schema';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import * as s from '@shambasoko/contracts';
 import * as service from './service';
 
-export const budgetRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const budgetRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
   app.get(
     '/v1/budgets',
-    validated({ query: s.budgetsQuery, response: s.budgetPlan }, async ({ query, request }) =>
-      ok(await service.getBudgetPlan(db, requireUser(request).id, query.farmId, query.seasonId ?? null)),
-    ),
+    validated({ query: s.budgetsQuery, response: s.budgetPlan }, async ({ query, request, reply }) => {
+      const userId = requireUser(request).id;
+      return answers.send(request, reply, userId, () => service.getBudgetPlan(db, userId, query.farmId, query.seasonId ?? null));
+    }),
   );
   app.put(
     '/v1/budgets',
@@ -22,8 +22,9 @@ export const budgetRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async 
   );
   app.get(
     '/v1/budget/summary',
-    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request }) =>
-      ok(await service.getBudgetSummary(db, requireUser(request).id, query)),
-    ),
+    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request, reply }) => {
+      const userId = requireUser(request).id;
+      return answers.send(request, reply, userId, () => service.getBudgetSummary(db, userId, query));
+    }),
   );
 };

@@ -6,6 +6,7 @@ import type { Database } from '../../../db/schema';
 import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { type AppRole, deletedAnswer, farmListPage, farmParams } from '@shambasoko/contracts';
+import type { PersonAnswers } from '../../../cache/person-answers';
 import { CSV_ROW_CAP, CSV_TOO_MANY, type CsvFile, csvFileName, toCsv } from './csv';
 import { type ListOptions, type Page, listOptions } from './list';
 import { languageOf } from '../../../http/language';
@@ -52,14 +53,16 @@ export function messagesFor(noun: string): Resource<unknown, ListOptions, string
 export function resourceRoutes<Item, Query extends ListOptions, IdParam extends string, Body, Update>(
   app: FastifyInstance,
   db: Db,
+  answers: PersonAnswers,
   r: Resource<Item, Query, IdParam, Body, Update>,
 ): void {
   const itemPath = `${r.path}/:${r.idParam}`;
   app.get(
     r.path,
-    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request }) =>
-      ok(await r.list.run(db, requireUser(request).id, query, listOptions(query))),
-    ),
+    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request, reply }) => {
+      const userId = requireUser(request).id;
+      return answers.send(request, reply, userId, () => r.list.run(db, userId, query, listOptions(query)));
+    }),
   );
   const csv = r.csv;
   if (csv) {

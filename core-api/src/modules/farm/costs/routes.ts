@@ -1,23 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FarmPluginOptions } from '../common/answers';
 import { requireUser } from '../../../auth/require-user';
-import type { Database } from '../../../db/schema';
-import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/contracts';
 import * as service from './service';
 import { catalogued } from '../../../http/language';
 
-export const costsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const costsRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
   // The list's query (paging and sort ignored): the total of every entry the list's filters match.
   app.get(
     '/v1/costs/total',
-    validated({ query: s.costsQuery, response: s.costsTotal }, async ({ query, request }) =>
-      ok(await service.costsTotal(db, requireUser(request).id, query)),
-    ),
+    validated({ query: s.costsQuery, response: s.costsTotal }, async ({ query, request, reply }) => {
+      const userId = requireUser(request).id;
+      return answers.send(request, reply, userId, () => service.costsTotal(db, userId, query));
+    }),
   );
-  resourceRoutes(app, db, {
+  resourceRoutes(app, db, answers, {
     path: '/v1/costs',
     item: s.cost,
     idParam: 'costId',

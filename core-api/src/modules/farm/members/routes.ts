@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { FarmPluginOptions } from '../common/answers';
 import { requireUser } from '../../../auth/require-user';
 import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
@@ -10,7 +9,7 @@ import * as s from '@shambasoko/contracts';
 import * as service from './service';
 import { catalogued } from '../../../http/language';
 
-export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
+export const membersRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
   // Each person once with their farms (the Users page). A static path, matched before /v1/farm-users/:membershipId.
   app.get(
     '/v1/farm-users/people',
@@ -18,7 +17,7 @@ export const membersRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async
       ok(await service.listPeople(db, requireUser(request).id, query, listOptions(query))),
     ),
   );
-  resourceRoutes(app, db, {
+  resourceRoutes(app, db, answers, {
     path: '/v1/farm-users',
     item: s.farmUser,
     idParam: 'membershipId',

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../../db/schema';
+import type { FarmPluginOptions } from '../common/answers';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/contracts';
 import * as service from './service';
 
-export const seasonsRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (app, { db }) => {
-  resourceRoutes(app, db, {
+export const seasonsRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
+  resourceRoutes(app, db, answers, {
     path: '/v1/seasons',
     item: s.season,
     idParam: 'seasonId',

@@ -1,0 +1,116 @@
+import { type Kysely, sql } from 'kysely';
+
+// The seller's sales list joins the change feed of migration 062: after each statement on a table its
+// rows come from, one NOTIFY on `shambasoko_answers` names the users who run the shops those rows belong
+// to, and every API process drops the sales answers it keeps for them (modules/market/fulfilments).
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  // The users who run these shops, told through migration 062's notify.
+  await sql
+    .raw(
+      `create function seller_answers_notify(shops uuid[]) returns void language plpgsql as $$
+    begin
+      perform member_answers_notify((select array_agg(distinct user_id) from sellers where id = any(shops)));
+    end
+    $$`,
+    )
+    .execute(db);
+
+  // Rows that name their shop: a part of an order, an order line, a dispute, the shop itself.
+  const bySeller = (column: string) => `
+    declare
+      shops uuid[];
+    begin
+      if TG_OP = 'INSERT' then
+        select array_agg(distinct ${column}) into shops from new_rows;
+      elsif TG_OP = 'UPDATE' then
+        select array_agg(distinct s) into shops from (select ${column} as s from new_rows union select ${column} from old_rows) r;
+      else
+        select array_agg(distinct ${column}) into shops from old_rows;
+      end if;
+      perform seller_answers_notify(shops);
+      return null;
+    end`;
+  await sql.raw(`create function seller_answers_by_seller() returns trigger language plpgsql as $$${bySeller('seller_id')}$$`).execute(db);
+  await sql.raw(`create function seller_answers_sellers() returns trigger language plpgsql as $$${bySeller('id')}$$`).execute(db);
+
+  // Rows that name a part (its timeline) or an order (its number, delivery and shipping): their shops.
+  const through = (column: string, partColumn: string) => `
+    declare
+      keys uuid[];
+    begin
+      if TG_OP = 'INSERT' then
+        select array_agg(distinct ${column}) into keys from new_rows;
+      elsif TG_OP = 'UPDATE' then
+        select array_agg(distinct k) into keys from (select ${column} as k from new_rows union select ${column} from old_rows) r;
+      else
+        select array_agg(distinct ${column}) into keys from old_rows;
+      end if;
+      perform seller_answers_notify((select array_agg(distinct seller_id) from order_fulfilments where ${partColumn} = any(keys)));
+      return null;
+    end`;
+  await sql
+    .raw(`create function seller_answers_events() returns trigger language plpgsql as $$${through('fulfilment_id', 'id')}$$`)
+    .execute(db);
+  await sql.raw(`create function seller_answers_orders() returns trigger language plpgsql as $$${through('id', 'order_id')}$$`).execute(db);
+
+  // A person's new name shows in the timelines and disputes of the shops they acted on.
+  await sql
+    .raw(
+      `create function seller_answers_people() returns trigger language plpgsql as $$
+    begin
+      perform seller_answers_notify(array(
+        select f.seller_id from fulfilment_events e join order_fulfilments f on f.id = e.fulfilment_id where e.actor_id = new.id
+        union select seller_id from disputes where buyer_id = new.id));
+      return null;
+    end
+    $$`,
+    )
+    .execute(db);
+
+  const watch = async (table: string, fn: string) => {
+    await sql
+      .raw(
+        `create trigger ${table}_answers_insert after insert on ${table} referencing new table as new_rows for each statement execute function ${fn}()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_answers_update after update on ${table} referencing old table as old_rows new table as new_rows for each statement execute function ${fn}()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger ${table}_answers_delete after delete on ${table} referencing old table as old_rows for each statement execute function ${fn}()`,
+      )
+      .execute(db);
+  };
+  for (const table of ['order_fulfilments', 'order_items', 'disputes']) await watch(table, 'seller_answers_by_seller');
+  await watch('sellers', 'seller_answers_sellers');
+  await watch('fulfilment_events', 'seller_answers_events');
+  await watch('orders', 'seller_answers_orders');
+  await sql
+    .raw(
+      `create trigger users_seller_answers_update after update of full_name, email on users for each row
+      when (old.full_name is distinct from new.full_name or old.email is distinct from new.email)
+      execute function seller_answers_people()`,
+    )
+    .execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql.raw('drop trigger if exists users_seller_answers_update on users').execute(db);
+  for (const table of ['order_fulfilments', 'order_items', 'disputes', 'sellers', 'fulfilment_events', 'orders']) {
+    for (const event of ['insert', 'update', 'delete'])
+      await sql.raw(`drop trigger if exists ${table}_answers_${event} on ${table}`).execute(db);
+  }
+  for (const fn of [
+    'seller_answers_people',
+    'seller_answers_orders',
+    'seller_answers_events',
+    'seller_answers_sellers',
+    'seller_answers_by_seller',
+  ])
+    await sql.raw(`drop function if exists ${fn}()`).execute(db);
+  await sql.raw('drop function if exists seller_answers_notify(uuid[])').execute(db);
+}

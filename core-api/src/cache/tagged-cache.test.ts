@@ -1,0 +1,157 @@
+import { type Loaded, TaggedCache } from './tagged-cache';
+
+/** A promise the test resolves by hand, to hold a load open while something else happens. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (error: Error) => void } {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+function makeCache(options: Partial<{ freshMs: number; staleMs: number; maxEntries: number }> = {}) {
+  const clock = { now: 1_000 };
+  const cache = new TaggedCache<string>({ freshMs: 1_000, staleMs: 10_000, maxEntries: 100, ...options }, () => clock.now);
+  return { cache, clock };
+}
+
+const loaderOf = (value: string, tags: string[] = []) => {
+  const loader = jest.fn(async (): Promise<Loaded<string>> => ({ value, tags }));
+  return loader;
+};
+
+describe('TaggedCache', () => {
+  it('answers a hit without loading again', async () => {
+    const { cache } = makeCache();
+    const load = loaderOf('a');
+    expect(await cache.getOrLoad('k', load)).toBe('a');
+    expect(await cache.getOrLoad('k', load)).toBe('a');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one load between concurrent misses of a key (single flight)', async () => {
+    const { cache } = makeCache();
+    const gate = deferred<Loaded<string>>();
+    const load = jest.fn(() => gate.promise);
+    const answers = Promise.all(Array.from({ length: 50 }, () => cache.getOrLoad('k', load)));
+    gate.resolve({ value: 'v', tags: [] });
+    expect(await answers).toEqual(Array(50).fill('v'));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failed load', async () => {
+    const { cache } = makeCache();
+    await expect(cache.getOrLoad('k', async () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
+    expect(await cache.getOrLoad('k', loaderOf('ok'))).toBe('ok');
+  });
+
+  it('serves a stale entry without waiting, and forgets it after the stale window', async () => {
+    const { cache, clock } = makeCache({ freshMs: 1_000, staleMs: 5_000 });
+    const gate = deferred<Loaded<string>>();
+    await cache.getOrLoad('k', jest.fn().mockResolvedValueOnce({ value: 'old', tags: [] }).mockReturnValueOnce(gate.promise));
+    clock.now += 1_500;
+    // Stale: the old value at once although the refresh has not answered yet.
+    const other = loaderOf('other');
+    expect(await cache.getOrLoad('k', other)).toBe('old');
+    expect(other).not.toHaveBeenCalled();
+    // Past fresh + stale: a miss that waits for a load (the refresh never answered).
+    clock.now += 7_000;
+    gate.reject(new Error('slow database'));
+    await settle();
+    expect(await cache.getOrLoad('k', other)).toBe('other');
+  });
+
+  it('refreshes a stale entry with its loader once, and then serves the new value', async () => {
+    const { cache, clock } = makeCache({ freshMs: 1_000, staleMs: 5_000 });
+    let version = 0;
+    const load = jest.fn(async (): Promise<Loaded<string>> => ({ value: `v${++version}`, tags: [] }));
+    expect(await cache.getOrLoad('k', load)).toBe('v1');
+    clock.now += 2_000;
+    expect(await Promise.all([cache.getOrLoad('k', load), cache.getOrLoad('k', load)])).toEqual(['v1', 'v1']);
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cache.getOrLoad('k', load)).toBe('v2');
+  });
+
+  it('refreshes at most two stale entries at once; the others stay stale until a later request', async () => {
+    const { cache, clock } = makeCache({ freshMs: 1_000, staleMs: 60_000 });
+    const gates = [deferred<Loaded<string>>(), deferred<Loaded<string>>()];
+    const loads = ['a', 'b', 'c'].map((key, i) =>
+      jest
+        .fn<Promise<Loaded<string>>, []>()
+        .mockResolvedValueOnce({ value: `${key}1`, tags: [] })
+        .mockImplementation(() => gates[i]?.promise ?? Promise.resolve({ value: `${key}2`, tags: [] })),
+    );
+    for (const [i, key] of ['a', 'b', 'c'].entries()) await cache.getOrLoad(key, loads[i] as () => Promise<Loaded<string>>);
+    clock.now += 2_000;
+    expect(['a', 'b', 'c'].map((key) => cache.peek(key))).toEqual(['a1', 'b1', 'c1']);
+    expect(loads.map((load) => load.mock.calls.length)).toEqual([2, 2, 1]);
+    gates[0]?.resolve({ value: 'a2', tags: [] });
+    await settle();
+    expect(cache.peek('c')).toBe('c1');
+    await settle();
+    expect(loads[2]?.mock.calls.length).toBe(2);
+    expect(cache.peek('a')).toBe('a2');
+    expect(cache.peek('c')).toBe('c2');
+  });
+
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
+    const { cache } = makeCache({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) await cache.getOrLoad(key, loaderOf(key, [`t:${key}`]));
+    expect(cache.peek('a')).toBe('a'); // a is now the most recently used
+    await cache.getOrLoad('d', loaderOf('d'));
+    expect(cache.size).toBe(3);
+    expect(cache.peek('b')).toBeUndefined();
+    expect(['a', 'c', 'd'].map((k) => cache.peek(k))).toEqual(['a', 'c', 'd']);
+    // The evicted entry's tags are gone too: invalidating them touches nothing else.
+    cache.invalidate(['t:b']);
+    expect(cache.size).toBe(3);
+  });
+
+  it('drops exactly the entries carrying an invalidated tag', async () => {
+    const { cache } = makeCache();
+    await cache.getOrLoad('one', loaderOf('1', ['p:1', 'instock']));
+    await cache.getOrLoad('two', loaderOf('2', ['p:2']));
+    await cache.getOrLoad('three', loaderOf('3', ['p:1', 'p:3']));
+    cache.invalidate(['p:1']);
+    expect(cache.peek('one')).toBeUndefined();
+    expect(cache.peek('three')).toBeUndefined();
+    expect(cache.peek('two')).toBe('2');
+  });
+
+  it('does not store a load that read the database before an invalidation concerning it', async () => {
+    const { cache } = makeCache();
+    const gate = deferred<Loaded<string>>();
+    const first = cache.getOrLoad('k', () => gate.promise);
+    cache.invalidate(['p:1']);
+    // A caller arriving after the change must not get the answer read before it.
+    const late = cache.getOrLoad('k', loaderOf('after', ['p:1']));
+    gate.resolve({ value: 'before', tags: ['p:1'] });
+    expect(await first).toBe('before');
+    expect(await late).toBe('after');
+    expect(cache.peek('k')).toBe('after');
+  });
+
+  it('stores a load when the invalidations during it concern other answers', async () => {
+    const { cache } = makeCache();
+    const gate = deferred<Loaded<string>>();
+    const first = cache.getOrLoad('k', () => gate.promise);
+    cache.invalidate(['p:2']);
+    const late = cache.getOrLoad('k', loaderOf('unused', ['p:1']));
+    gate.resolve({ value: 'v', tags: ['p:1'] });
+    expect(await Promise.all([first, late])).toEqual(['v', 'v']);
+    expect(cache.peek('k')).toBe('v');
+  });
+
+  it('does not cache at all with freshMs 0', async () => {
+    const { cache } = makeCache({ freshMs: 0 });
+    const load = loaderOf('a');
+    await cache.getOrLoad('k', load);
+    await cache.getOrLoad('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,199 @@
+/** What a loader answers: the value and the tags that say which changes make it wrong. */
+export interface Loaded<T> {
+  value: T;
+  tags: readonly string[];
+}
+
+export interface TaggedCacheOptions {
+  /** An entry is fresh about this long (±25 %): served as it is. */
+  freshMs: number;
+  /** After freshMs, an entry is still served this long while one request refreshes it behind. */
+  staleMs: number;
+  maxEntries: number;
+}
+
+interface Entry<T> {
+  value: T;
+  tags: readonly string[];
+  freshUntil: number;
+  staleUntil: number;
+  reload: () => Promise<Loaded<T>>;
+}
+
+interface Flight<T> {
+  promise: Promise<Loaded<T>>;
+  /** The invalidation epoch when the load began: changes after it may be missing from its answer. */
+  epoch: number;
+}
+
+/** One invalidation: either some tags or everything. */
+type Invalidation = { epoch: number; tags: ReadonlySet<string> } | { epoch: number; all: true };
+
+const INVALIDATION_LOG = 512;
+/** Background refreshes running at once, per cache. */
+const MAX_REFRESHES = 2;
+
+/**
+ * In-memory cache with tags, single-flight loads, stale-while-revalidate and a size bound (LRU).
+ *
+ * Invalidation is by tag (e.g. "p:<product id>", "instock") and deletes at once. A load that was
+ * already running when an invalidation it is concerned by happened (it read the database before the
+ * change) is not stored, and callers who joined it after the change load again: so once
+ * `invalidate` returns, no one is answered from data older than the change.
+ */
+export class TaggedCache<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly byTag = new Map<string, Set<string>>();
+  private readonly flights = new Map<string, Flight<T>>();
+  private readonly log: Invalidation[] = [];
+  private epoch = 0;
+  private refreshing = 0;
+
+  constructor(
+    private readonly options: TaggedCacheOptions,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** The cached value for `key` (fresh or stale, refreshing a stale one behind), or undefined. */
+  peek(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    const now = this.now();
+    if (entry.staleUntil <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    // Most recently used last, so the Map's first key is the one to evict.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    if (entry.freshUntil <= now && !this.flights.has(key) && this.refreshing < MAX_REFRESHES) {
+      // A few at a time: many answers going stale together must not take the database (and the
+      // CPU the hits need) all at once; the others stay stale until a later request. Errors keep
+      // the stale entry until it expires; the next request after that loads in the open.
+      this.refreshing += 1;
+      const done = () => {
+        this.refreshing -= 1;
+      };
+      this.load(key, entry.reload).promise.then(done, done);
+    }
+    return entry.value;
+  }
+
+  async getOrLoad(key: string, loader: () => Promise<Loaded<T>>): Promise<T> {
+    const cached = this.peek(key);
+    if (cached !== undefined) return cached;
+    if (this.options.freshMs <= 0) return (await loader()).value;
+
+    const flight = this.flights.get(key);
+    if (flight === undefined) return (await this.load(key, loader).promise).value;
+    const joinedAt = this.epoch;
+    const loaded = await flight.promise;
+    // The shared load began before a change this caller must see: load again.
+    if (joinedAt > flight.epoch && this.changedSince(flight.epoch, loaded.tags)) return this.getOrLoad(key, loader);
+    return loaded.value;
+  }
+
+  /** The invalidation epoch now: read it before a load whose result goes to `put`. */
+  get currentEpoch(): number {
+    return this.epoch;
+  }
+
+  /**
+   * Stores a value loaded outside `getOrLoad` (a batch of keys read in one query) unless a change
+   * after `epoch` concerns its tags: the same rule as a load of `getOrLoad`.
+   */
+  put(key: string, loaded: Loaded<T>, epoch: number, reload: () => Promise<Loaded<T>>): void {
+    if (this.options.freshMs <= 0 || this.changedSince(epoch, loaded.tags)) return;
+    this.store(key, loaded, reload);
+  }
+
+  /** Drops every entry carrying one of `tags`. */
+  invalidate(tags: Iterable<string>): void {
+    const set = new Set(tags);
+    if (set.size === 0) return;
+    this.record({ epoch: ++this.epoch, tags: set });
+    for (const tag of set) {
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
+    }
+  }
+
+  clear(): void {
+    this.record({ epoch: ++this.epoch, all: true });
+    this.entries.clear();
+    this.byTag.clear();
+  }
+
+  private load(key: string, loader: () => Promise<Loaded<T>>): Flight<T> {
+    const epoch = this.epoch;
+    const promise = loader();
+    const flight: Flight<T> = { promise, epoch };
+    this.flights.set(key, flight);
+    promise.then(
+      (loaded) => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+        if (!this.changedSince(epoch, loaded.tags)) this.store(key, loaded, loader);
+      },
+      () => {
+        if (this.flights.get(key) === flight) this.flights.delete(key);
+      },
+    );
+    return flight;
+  }
+
+  private store(key: string, loaded: Loaded<T>, reload: () => Promise<Loaded<T>>): void {
+    this.remove(key);
+    while (this.entries.size >= this.options.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (oldest.done) break;
+      this.remove(oldest.value);
+    }
+    // ±25 %: answers loaded together (a warm-up, a restart) must not all go stale in the same instant.
+    const freshUntil = this.now() + this.options.freshMs * (0.75 + Math.random() * 0.5);
+    this.entries.set(key, {
+      value: loaded.value,
+      tags: loaded.tags,
+      freshUntil,
+      staleUntil: freshUntil + this.options.staleMs,
+      reload,
+    });
+    for (const tag of loaded.tags) {
+      let keys = this.byTag.get(tag);
+      if (keys === undefined) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (entry === undefined) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+
+  private record(invalidation: Invalidation): void {
+    this.log.push(invalidation);
+    if (this.log.length > INVALIDATION_LOG) this.log.splice(0, this.log.length - INVALIDATION_LOG);
+  }
+
+  /** Whether an invalidation after `epoch` concerns an answer with these tags. */
+  private changedSince(epoch: number, tags: readonly string[]): boolean {
+    if (epoch === this.epoch) return false;
+    const first = this.log[0];
+    // The log no longer reaches back that far: assume the worst.
+    if (first === undefined || first.epoch > epoch + 1) return true;
+    for (const change of this.log) {
+      if (change.epoch <= epoch) continue;
+      if ('all' in change) return true;
+      if (tags.some((tag) => change.tags.has(tag))) return true;
+    }
+    return false;
+  }
+}
