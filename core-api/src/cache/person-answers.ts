@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clusterBroadcast } from '../cluster/broadcast';
 import { type AnswersChange, changeFeedOf } from '../db/change-feed';
 import { ok } from '../http/envelope';
 import { languageOf, translateFor } from '../http/language';
@@ -40,6 +41,9 @@ export class PersonAnswers {
       this.stop.push(
         feed.on((change) => this.changed(change)),
         feed.onReset(() => this.cache.clear()),
+        clusterBroadcast.on('answers', (message) => this.changed(message)),
+        // The bus may have missed messages (its link dropped).
+        clusterBroadcast.onReset(() => this.cache.clear()),
       );
     }
   }
@@ -66,4 +70,12 @@ export class PersonAnswers {
     if ('all' in change) this.cache.clear();
     else this.cache.invalidate(change.users.map(personTag));
   }
+}
+
+/**
+ * A change no trigger tells of (a checkout, which keeps NOTIFY out of its transaction) made these
+ * people's kept answers wrong: every API process drops them. Call it after the commit.
+ */
+export function answersChangedEverywhere(users: readonly string[]): void {
+  if (users.length > 0) clusterBroadcast.publish({ kind: 'answers', users });
 }

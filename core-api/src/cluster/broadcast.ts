@@ -12,6 +12,8 @@ export type ClusterMessage =
   | { kind: 'catalog'; tags: readonly string[] }
   /** Every catalog answer may be wrong (a listing, a review, a seller profile changed). */
   | { kind: 'catalog-all' }
+  /** These people's kept answers (cache/person-answers.ts) are wrong: a change no trigger told of. */
+  | { kind: 'answers'; users: readonly string[] }
   /** The remote registry changed: rebuild the manifest. */
   | { kind: 'registry' }
   /** A message was sent: the open message streams of these users are told (modules/messages/stream.ts). */

@@ -19,6 +19,13 @@ describe('cluster messages on the wire', () => {
     expect(sent).toEqual(ids(1_000));
   });
 
+  it('cuts the people of a long answers change the same way', () => {
+    const payloads = encode('me', { kind: 'answers', users: ids(1_000) });
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const payload of payloads) expect(Buffer.byteLength(payload)).toBeLessThan(8_000);
+    expect(payloads.flatMap((p) => (JSON.parse(p) as { m: { kind: string; users: string[] } }).m.users)).toEqual(ids(1_000));
+  });
+
   it('turns a very large catalog change into "every catalog answer"', () => {
     const tags = ids(5_000).map((id) => `p:${id}`);
     expect(encode('me', { kind: 'catalog', tags }).map((p) => JSON.parse(p) as unknown)).toEqual([{ o: 'me', m: { kind: 'catalog-all' } }]);

@@ -32,7 +32,9 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
         ? message.tags
         : message.kind === 'message'
           ? message.userIds
-          : [];
+          : message.kind === 'answers'
+            ? message.users
+            : [];
   if (list.length <= 1) {
     // One id or tag that does not fit cannot be sent; the safe meaning of a catalog change is "all".
     if (message.kind === 'catalog') return encode(origin, { kind: 'catalog-all' }, maxBytes);
@@ -44,7 +46,9 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
       ? { kind: 'sessions', ids: items }
       : message.kind === 'message'
         ? { ...message, userIds: items }
-        : { kind: 'catalog', tags: items };
+        : message.kind === 'answers'
+          ? { kind: 'answers', users: items }
+          : { kind: 'catalog', tags: items };
   return [...encode(origin, part(list.slice(0, half)), maxBytes), ...encode(origin, part(list.slice(half)), maxBytes)];
 }
 

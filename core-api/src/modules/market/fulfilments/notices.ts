@@ -113,12 +113,12 @@ export async function tellBoth(
   }
 }
 
-/** Placement's notice to each seller: a new sale waits for payment. */
+/** Placement's notice to each seller: a new sale waits for payment. Answers the users who run the shops. */
 export async function tellSellersOfNewOrder(
   trx: Kysely<Database>,
   order: { id: string; number: number },
   sellerIds: readonly string[],
-): Promise<void> {
+): Promise<string[]> {
   const number = orderNumber(order.number);
   for (const sellerId of sellerIds)
     await enqueueWebhookEvent(trx, { kind: 'shop', id: sellerId }, 'order.placed', { orderId: order.id, orderNumber: number });
@@ -134,4 +134,5 @@ export async function tellSellersOfNewOrder(
       link: '/seller/sales',
     });
   }
+  return users.flatMap(({ user_id }) => (user_id === null ? [] : [user_id]));
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Order } from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
+import { answersChangedEverywhere } from '../../../cache/person-answers';
 import { notify } from '../../notifications';
 import { emptyCart, outOfStockMessage } from '../cart/service';
 import type { CatalogCache, StockChange } from '../catalog/cache';
@@ -357,7 +358,7 @@ export async function placeOrder(
       values: { number: orderNumber(created.number), count, total: formatKES(total) },
       link: `/orders/${created.id}`,
     });
-    await tellSellersOfNewOrder(
+    const sellerUsers = await tellSellersOfNewOrder(
       trx,
       created,
       parts.map((p) => p.sellerId),
@@ -368,10 +369,14 @@ export async function placeOrder(
       before: product.stock_quantity,
       after: product.stock_quantity - (lines.get(product.id) ?? 0),
     }));
-    return { orderId: created.id, created: true, stock };
+    return { orderId: created.id, created: true, stock, sellerUsers };
   });
 
-  // After the commit: only the answers showing these products (and, when one ran out, the in-stock ones).
-  if (outcome.created) cache.stockChanged(outcome.stock);
+  // After the commit: only the answers showing these products (and, when one ran out, the in-stock ones),
+  // and the sellers' Sales lists (a trigger would NOTIFY inside the order's transaction: migration 063).
+  if (outcome.created) {
+    cache.stockChanged(outcome.stock);
+    answersChangedEverywhere(outcome.sellerUsers ?? []);
+  }
   return { orderId: outcome.orderId, created: outcome.created };
 }
