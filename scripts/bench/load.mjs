@@ -2,7 +2,7 @@
 // (Buy Now, one Idempotency-Key per order, products with stock 1e9), signed-in users, on PGlite and
 // PostgreSQL; reports req/s, p50/p99, non-2xx and the API's event-loop delay (monitorEventLoopDelay,
 // opt-in through SHAMBASOKO_EVENT_LOOP_STATS=1; with several processes, one worker's). Options:
-// --duration=<s> (default 60), --connections=<n> (default 200), --processes=1,3 (API processes,
+// --duration=<s> (default 60), --warmup=<untimed s first, default 3>, --connections=<n> (default 200), --processes=1,3 (API processes,
 // node:cluster on one port; more than one on PostgreSQL only), BENCH_ENGINES.
 import { randomUUID } from 'node:crypto';
 import {
@@ -23,6 +23,8 @@ import {
 
 const duration = option('duration', 60);
 const connections = option('connections', 200);
+// Untimed seconds of the same load first, as bench:farm and bench:market do (0: time the cold start too).
+const warmup = option('warmup', 3);
 // 200 farms (2,000 fields, 20,000 activities, 10,000 costs), 400 member accounts, 20,000 products.
 const plan = { farms: 200, members: 400, products: 20_000, bigStockProducts: 200 };
 
@@ -117,6 +119,7 @@ async function run(engine, env, ids, processes) {
     url: api.url,
     connections,
     duration,
+    warmup,
     amount: 2_000_000,
     requests: requests(ids),
   });
