@@ -156,7 +156,8 @@ export async function startApi(env, extraEnv = {}) {
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    // A process writing its CPU profile on the way out needs longer.
+    const timer = setTimeout(() => child.kill('SIGKILL'), process.env.BENCH_CPU_PROF ? 60_000 : 10_000);
     await exited;
     clearTimeout(timer);
   };
