@@ -31,49 +31,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
 
-  // Rows with a farm: the farm's members (any status: an invitation's list changes too).
-  await sql
-    .raw(
-      `create function member_answers_farm_rows() returns trigger language plpgsql as $$
+  // The members of the farms the changed rows name in `column` (any status: an invitation's list changes too).
+  const membersOf = (column: string) => `
     declare
       farms uuid[];
     begin
       if TG_OP = 'INSERT' then
-        select array_agg(distinct farm_id) into farms from new_rows;
+        select array_agg(distinct ${column}) into farms from new_rows;
       elsif TG_OP = 'UPDATE' then
-        select array_agg(distinct farm_id) into farms from (select farm_id from new_rows union select farm_id from old_rows) r;
+        select array_agg(distinct f) into farms from (select ${column} as f from new_rows union select ${column} from old_rows) r;
       else
-        select array_agg(distinct farm_id) into farms from old_rows;
+        select array_agg(distinct ${column}) into farms from old_rows;
       end if;
       perform member_answers_notify(
         (select array_agg(distinct user_id) from farm_members where farm_id = any(farms) and user_id is not null));
       return null;
-    end
-    $$`,
-    )
-    .execute(db);
-
-  // A farm itself: its members. A deleted farm's members are told by their own rows' deletion.
-  await sql
-    .raw(
-      `create function member_answers_farms() returns trigger language plpgsql as $$
-    declare
-      farms uuid[];
-    begin
-      if TG_OP = 'INSERT' then
-        select array_agg(id) into farms from new_rows;
-      elsif TG_OP = 'UPDATE' then
-        select array_agg(distinct id) into farms from (select id from new_rows union select id from old_rows) r;
-      else
-        select array_agg(id) into farms from old_rows;
-      end if;
-      perform member_answers_notify(
-        (select array_agg(distinct user_id) from farm_members where farm_id = any(farms) and user_id is not null));
-      return null;
-    end
-    $$`,
-    )
-    .execute(db);
+    end`;
+  // Rows with a farm, and a farm itself. A deleted farm's members are told by their own rows' deletion.
+  await sql.raw(`create function member_answers_farm_rows() returns trigger language plpgsql as $$${membersOf('farm_id')}$$`).execute(db);
+  await sql.raw(`create function member_answers_farms() returns trigger language plpgsql as $$${membersOf('id')}$$`).execute(db);
 
   // Memberships: the people on the rows (one who left is no longer in the table) and every member of
   // the farms (a team count, a new person's name in a list).
