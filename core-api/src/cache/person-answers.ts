@@ -48,10 +48,13 @@ export class PersonAnswers {
     }
   }
 
-  /** Sends the caller's answer for this URL: kept, or loaded (and kept unless a change came meanwhile). */
-  async send(request: FastifyRequest, reply: FastifyReply, userId: string, load: () => Promise<unknown>): Promise<FastifyReply> {
+  /**
+   * Sends the caller's answer for this URL: kept, or loaded (and kept unless a change came meanwhile).
+   * `day`: for an answer that depends on the date too (what is due today), the date it was read for.
+   */
+  async send(request: FastifyRequest, reply: FastifyReply, userId: string, load: () => Promise<unknown>, day = ''): Promise<FastifyReply> {
     const language = languageOf(request.headers['accept-language']);
-    const key = `${userId}\n${language}\n${this.variant()}\n${request.url}`;
+    const key = `${userId}\n${language}\n${this.variant()}\n${day}\n${request.url}`;
     const payload = await this.cache.getOrLoad(key, async () => {
       const envelope = ok(await load());
       // A string skips the preSerialization hooks: the envelope's message is told in the caller's language here.

@@ -1,4 +1,5 @@
-import type { Activity, Dashboard, Farm, Field } from '@shambasoko/contracts';
+import type { Activity, Dashboard, Farm, Field, MyActivities } from '@shambasoko/contracts';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { translateFor } from '../../http/language';
@@ -74,6 +75,17 @@ describe('a member’s lists, kept in memory', () => {
     expect(await assignee()).toBe('Otieno Ouma');
     await sql`update users set full_name = 'Otieno O. Ouma' where id = ${worker.user.id}`.execute(t.db);
     expect(await assignee()).toBe('Otieno O. Ouma');
+  });
+
+  it('keeps a person’s tasks for the day, and drops them when one is done', async () => {
+    const today = todayInNairobi(new Date());
+    await owner.patch(`/v1/activities/${fx.activity.id}`, { userId: worker.user.id, dueDate: today, status: 'Pending' });
+    const dueToday = async () => (await worker.get<MyActivities>('/v1/activities/mine')).body.dueToday.map((a) => a.id);
+    expect(await dueToday()).toEqual([fx.activity.id]);
+    await unannounced('activities', () => sql`update activities set notes = 'quiet' where id = ${fx.activity.id}`.execute(t.db));
+    expect((await worker.get<MyActivities>('/v1/activities/mine')).body.dueToday[0]!.notes).not.toBe('quiet');
+    expect((await owner.patch(`/v1/activities/${fx.activity.id}`, { status: 'Completed' })).status).toBe(200);
+    expect(await dueToday()).toEqual([]);
   });
 
   it('forgets a farm in the lists of a member who leaves, and answers them 404 for it', async () => {

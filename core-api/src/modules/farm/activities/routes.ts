@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { todayInNairobi } from '@shambasoko/contracts/time';
 import type { FarmPluginOptions } from '../common/answers';
 import { requireUser } from '../../../auth/require-user';
-import { ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/contracts';
@@ -12,7 +12,12 @@ export const activitiesRoutes: FastifyPluginAsync<FarmPluginOptions> = async (ap
   // The caller's tasks (dashboard). A static path, so Fastify matches it before /v1/activities/:activityId.
   app.get(
     '/v1/activities/mine',
-    validated({ response: s.myActivities }, async ({ request }) => ok(await service.myActivities(db, requireUser(request).id))),
+    validated({ response: s.myActivities }, async ({ request, reply }) => {
+      const userId = requireUser(request).id;
+      const now = new Date();
+      // Kept per Nairobi date: at midnight, what was due today is overdue.
+      return answers.send(request, reply, userId, () => service.myActivities(db, userId, now), todayInNairobi(now));
+    }),
   );
   resourceRoutes(app, db, answers, {
     path: '/v1/activities',
