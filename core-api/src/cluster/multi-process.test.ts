@@ -320,6 +320,44 @@ describeWithPostgres('several API processes on one PostgreSQL', () => {
     expect(await total('okapiberry')).toBe(0);
   }, 30_000);
 
+  it("a new order through A and its step through C show in the seller's Sales list kept on B within 1 s", async () => {
+    const shop = await createShop(db, secret, { name: 'Kept Sales' });
+    const buyer = await createTestUser(db, secret);
+    type Sales = { total: number; items: { id: string; status: string }[] };
+    const sales = async () => (await call(B(), 'GET', '/v1/seller/sales?status=all', { headers: shop.user.headers })).body.body as Sales;
+    // Kept on B from here on: only a message can change what B answers.
+    expect((await sales()).total).toBe(0);
+    expect((await sales()).total).toBe(0);
+    const placed = await order(A(), buyer, shop.productId, 1);
+    expect(placed.status).toBe(201);
+    await within(PROPAGATION_MS, async () => (await sales()).total === 1);
+    const partId = (await sales()).items[0]!.id;
+    const paid = await call(C(), 'POST', `/v1/seller/sales/${partId}/mark-paid`, {
+      headers: { ...shop.user.headers, 'idempotency-key': randomUUID() },
+    });
+    expect(paid.status).toBe(200);
+    await within(PROPAGATION_MS, async () => (await sales()).items[0]!.status === 'paid');
+  }, 30_000);
+
+  it("a farm renamed through A shows in its member's farm list kept on B within 1 s", async () => {
+    const farmer = await createTestUser(db, secret, { roles: ['Farmer'] });
+    const created = await call(A(), 'POST', '/v1/farms', {
+      headers: farmer.headers,
+      body: { name: 'Shamba la Kwanza', location: 'Nyeri', totalSize: 3, owner: 'Test' },
+    });
+    expect(created.status).toBe(201);
+    const farmId = (created.body.body as { id: string }).id;
+    const names = async () =>
+      ((await call(B(), 'GET', '/v1/farms', { headers: farmer.headers })).body.body as { items: { name: string }[] }).items.map(
+        (f) => f.name,
+      );
+    expect(await names()).toEqual(['Shamba la Kwanza']);
+    expect((await call(A(), 'PATCH', `/v1/farms/${farmId}`, { headers: farmer.headers, body: { name: 'Shamba la Pili' } })).status).toBe(
+      200,
+    );
+    await within(PROPAGATION_MS, async () => (await names())[0] === 'Shamba la Pili');
+  }, 30_000);
+
   it('two buyers racing for the last unit through different processes: one 201, one 409', async () => {
     const [first, second] = await Promise.all([createTestUser(db, secret), createTestUser(db, secret)]);
     const product = await productWithStock(1);
