@@ -51,6 +51,7 @@ import * as m057 from './057_integrations';
 import * as m061 from './061_integration_audit';
 import * as m062 from './062_member_answers_feed';
 import * as m063 from './063_seller_answers_feed';
+import * as m064 from './064_role_changes_feed';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '061_integration_audit': m061,
   '062_member_answers_feed': m062,
   '063_seller_answers_feed': m063,
+  '064_role_changes_feed': m064,
 };

@@ -3,6 +3,8 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { APP_ROLES, type AppRole } from '@shambasoko/contracts';
 import type { Database } from '../db/schema';
+import { TaggedCache } from '../cache/tagged-cache';
+import { changeFeedOf } from '../db/change-feed';
 import { ApiError } from '../http/envelope';
 import { requireUser } from './require-user';
 
@@ -34,11 +36,27 @@ function notAllowed(roles: readonly AppRole[]): string {
   return `This needs the ${names} role. Add one in Profile Settings.`;
 }
 
+/** How long an account's roles are kept at most, a bound on what the change feed cannot tell. */
+const ROLES_FRESH_MS = 30_000;
+
 export const rolesPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+  // Each account's roles, kept until migration 064's trigger says they changed (db/change-feed.ts): a
+  // role check costs no statement. Without a feed (a database wrapped by a plugin) nothing is kept.
+  const feed = changeFeedOf(db);
+  const kept = new TaggedCache<AppRole[]>({ freshMs: feed === undefined ? 0 : ROLES_FRESH_MS, staleMs: 0, maxEntries: 20_000 });
+  const stops =
+    feed === undefined
+      ? []
+      : [
+          feed.on((change) => ('all' in change ? kept.clear() : kept.invalidate(change.users.map((id) => id.toLowerCase())))),
+          feed.onReset(() => kept.clear()),
+        ];
+  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
   app.decorate('requireRole', async (request: FastifyRequest, role: AppRole | readonly AppRole[]) => {
     const user = requireUser(request);
     const wanted: readonly AppRole[] = typeof role === 'string' ? [role] : role;
-    const held = await accountRoles(db, user.id);
+    const key = user.id.toLowerCase();
+    const held = await kept.getOrLoad(key, async () => ({ value: await accountRoles(db, user.id), tags: [key] }));
     if (!wanted.some((r) => held.includes(r))) throw new ApiError(403, notAllowed(wanted));
   });
 });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { ACCEPTED_POLICIES } from '../../testing/accounts';
 import { createTestUser } from '../../testing/auth';
 import { phoneAccountEmail } from '@shambasoko/contracts';
@@ -158,5 +159,36 @@ describe('creating a farm needs the Farmer role', () => {
     await patchProfile(buyer.headers.authorization, { roles: ['Buyer', 'Farmer'] });
     const created = await t.request({ method: 'POST', url: '/v1/farms', headers: buyer.headers, payload: farm });
     expect(created.statusCode).toBe(201);
+  });
+});
+
+describe('an account’s roles, kept in memory for role checks', () => {
+  const farm = { name: 'Kilima Farm', location: 'Embu', totalSize: 4, owner: 'Amina' };
+  const createFarm = (headers: Record<string, string>) => t.request({ method: 'POST', url: '/v1/farms', headers, payload: farm });
+
+  it('counts a role taken away or given outside any request (an Admin tool, psql) on the very next request', async () => {
+    const farmer = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Farmer'] });
+    expect((await createFarm(farmer.headers)).statusCode).toBe(201);
+    await sql`delete from account_roles where user_id = ${farmer.id} and role = 'Farmer'`.execute(t.db);
+    expect((await createFarm(farmer.headers)).statusCode).toBe(403);
+    await sql`insert into account_roles (user_id, role) values (${farmer.id}, 'Farmer')`.execute(t.db);
+    expect((await createFarm(farmer.headers)).statusCode).toBe(201);
+  });
+
+  it('answers a repeated check from memory (with the trigger off, a change does not count)', async () => {
+    const farmer = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Farmer'] });
+    // An empty body passes the role check and stops at validation (400); without the role it is 403.
+    const check = async () => (await t.request({ method: 'POST', url: '/v1/farms', headers: farmer.headers, payload: {} })).statusCode;
+    expect(await check()).toBe(400);
+    await sql`alter table account_roles disable trigger account_roles_answers_delete`.execute(t.db);
+    try {
+      await sql`delete from account_roles where user_id = ${farmer.id} and role = 'Farmer'`.execute(t.db);
+      expect(await check()).toBe(400);
+    } finally {
+      await sql`alter table account_roles enable trigger account_roles_answers_delete`.execute(t.db);
+    }
+    // The next change that is told (a Buyer role added) drops what was kept: the lost Farmer role counts.
+    await sql`insert into account_roles (user_id, role) values (${farmer.id}, 'Buyer')`.execute(t.db);
+    expect(await check()).toBe(403);
   });
 });
