@@ -20,26 +20,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
 
-  // Rows that name their shop: a part of an order, an order line, a dispute, the shop itself.
-  const bySeller = (column: string) => `
-    declare
-      shops uuid[];
-    begin
-      if TG_OP = 'INSERT' then
-        select array_agg(distinct ${column}) into shops from new_rows;
-      elsif TG_OP = 'UPDATE' then
-        select array_agg(distinct s) into shops from (select ${column} as s from new_rows union select ${column} from old_rows) r;
-      else
-        select array_agg(distinct ${column}) into shops from old_rows;
-      end if;
-      perform seller_answers_notify(shops);
-      return null;
-    end`;
-  await sql.raw(`create function seller_answers_by_seller() returns trigger language plpgsql as $$${bySeller('seller_id')}$$`).execute(db);
-  await sql.raw(`create function seller_answers_sellers() returns trigger language plpgsql as $$${bySeller('id')}$$`).execute(db);
-
-  // Rows that name a part (its timeline): their shop.
-  const through = (column: string, partColumn: string) => `
+  // The shops of the changed rows: `shops` turns the distinct values of `column` (an array named keys)
+  // into shop ids.
+  const shopsOfRows = (column: string, shops: string) => `
     declare
       keys uuid[];
     begin
@@ -50,11 +33,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       else
         select array_agg(distinct ${column}) into keys from old_rows;
       end if;
-      perform seller_answers_notify((select array_agg(distinct seller_id) from order_fulfilments where ${partColumn} = any(keys)));
+      perform seller_answers_notify(${shops});
       return null;
     end`;
+  // Rows that name their shop (a part of an order, an order line, a dispute), the shop itself, and a
+  // part's timeline (through its part).
   await sql
-    .raw(`create function seller_answers_events() returns trigger language plpgsql as $$${through('fulfilment_id', 'id')}$$`)
+    .raw(`create function seller_answers_by_seller() returns trigger language plpgsql as $$${shopsOfRows('seller_id', 'keys')}$$`)
+    .execute(db);
+  await sql
+    .raw(`create function seller_answers_sellers() returns trigger language plpgsql as $$${shopsOfRows('id', 'keys')}$$`)
+    .execute(db);
+  await sql
+    .raw(
+      `create function seller_answers_events() returns trigger language plpgsql as $$${shopsOfRows(
+        'fulfilment_id',
+        '(select array_agg(distinct seller_id) from order_fulfilments where id = any(keys))',
+      )}$$`,
+    )
     .execute(db);
   // An order's number, payment method, delivery or address, edited: its shops. Row by row, and only when
   // one of those moved: a step changes the order's status with every part, whose own trigger tells.

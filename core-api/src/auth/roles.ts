@@ -3,8 +3,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import { APP_ROLES, type AppRole } from '@shambasoko/contracts';
 import type { Database } from '../db/schema';
-import { TaggedCache } from '../cache/tagged-cache';
-import { changeFeedOf } from '../db/change-feed';
+import { keptPerPerson } from '../cache/person-answers';
 import { ApiError } from '../http/envelope';
 import { requireUser } from './require-user';
 
@@ -40,23 +39,14 @@ function notAllowed(roles: readonly AppRole[]): string {
 const ROLES_FRESH_MS = 30_000;
 
 export const rolesPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
-  // Each account's roles, kept until migration 064's trigger says they changed (db/change-feed.ts): a
-  // role check costs no statement. Without a feed (a database wrapped by a plugin) nothing is kept.
-  const feed = changeFeedOf(db);
-  const kept = new TaggedCache<AppRole[]>({ freshMs: feed === undefined ? 0 : ROLES_FRESH_MS, staleMs: 0, maxEntries: 20_000 });
-  const stops =
-    feed === undefined
-      ? []
-      : [
-          feed.on((change) => ('all' in change ? kept.clear() : kept.invalidate(change.users.map((id) => id.toLowerCase())))),
-          feed.onReset(() => kept.clear()),
-        ];
-  app.addHook('onClose', async () => stops.forEach((stop) => stop()));
+  // Each account's roles, kept until migration 064's trigger (or any other change the feed names for
+  // the person) says they may have changed: a role check costs no statement.
+  const kept = keptPerPerson<AppRole[]>(db, { freshMs: ROLES_FRESH_MS, maxEntries: 20_000 });
+  app.addHook('onClose', async () => kept.close());
   app.decorate('requireRole', async (request: FastifyRequest, role: AppRole | readonly AppRole[]) => {
     const user = requireUser(request);
     const wanted: readonly AppRole[] = typeof role === 'string' ? [role] : role;
-    const key = user.id.toLowerCase();
-    const held = await kept.getOrLoad(key, async () => ({ value: await accountRoles(db, user.id), tags: [key] }));
+    const held = await kept.cache.getOrLoad(user.id, async () => ({ value: await accountRoles(db, user.id), tags: [kept.tag(user.id)] }));
     if (!wanted.some((r) => held.includes(r))) throw new ApiError(403, notAllowed(wanted));
   });
 });

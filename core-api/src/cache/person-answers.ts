@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requireUser } from '../auth/require-user';
 import { clusterBroadcast } from '../cluster/broadcast';
 import { type AnswersChange, changeFeedOf } from '../db/change-feed';
 import { ok } from '../http/envelope';
@@ -20,7 +21,43 @@ const FRESH_MS = 30_000;
 /** About 2-10 kB each (a page of 20 rows): tens of MB at most. */
 const MAX_ENTRIES = 5_000;
 
-const personTag = (userId: string) => `u:${userId.toLowerCase()}`;
+/** A cache of values per person, emptied of a person's values whenever the database or the bus names them. */
+export interface KeptPerPerson<T> {
+  cache: TaggedCache<T>;
+  /** The tag to store a person's values under. */
+  tag(userId: string): string;
+  close(): void;
+}
+
+/**
+ * Keeps values per person until the change feed (triggers, db/change-feed.ts) or the cluster bus
+ * (`answersChangedEverywhere`) names that person, or everyone; at most `freshMs`. Without a feed (a
+ * database not opened by openDatabase, or wrapped by a plugin) nothing is kept.
+ */
+export function keptPerPerson<T>(db: object, { freshMs, maxEntries }: { freshMs: number; maxEntries: number }): KeptPerPerson<T> {
+  const feed = changeFeedOf(db);
+  const cache = new TaggedCache<T>({ freshMs: feed === undefined ? 0 : freshMs, staleMs: 0, maxEntries });
+  const tag = (userId: string) => `u:${userId.toLowerCase()}`;
+  const changed = (change: AnswersChange) => ('all' in change ? cache.clear() : cache.invalidate(change.users.map(tag)));
+  const stops =
+    feed === undefined
+      ? []
+      : [
+          feed.on(changed),
+          feed.onReset(() => cache.clear()),
+          clusterBroadcast.on('answers', changed),
+          // The bus may have missed messages (its link dropped).
+          clusterBroadcast.onReset(() => cache.clear()),
+        ];
+  return {
+    cache,
+    tag,
+    close: () => {
+      for (const stop of stops) stop();
+      cache.clear();
+    },
+  };
+}
 
 export interface PersonAnswersOptions {
   /** Part of every key: something besides person, language and URL that changes an answer (a test's switch). */
@@ -28,50 +65,34 @@ export interface PersonAnswersOptions {
 }
 
 export class PersonAnswers {
-  private readonly cache: TaggedCache<string>;
-  private readonly stop: (() => void)[] = [];
+  private readonly kept: KeptPerPerson<string>;
   private readonly variant: () => string;
 
-  /** `db` without a change feed (a database not opened by openDatabase, or wrapped by a plugin): no answer is kept. */
   constructor(db: object, { variant = () => '' }: PersonAnswersOptions = {}) {
     this.variant = variant;
-    const feed = changeFeedOf(db);
-    this.cache = new TaggedCache<string>({ freshMs: feed === undefined ? 0 : FRESH_MS, staleMs: 0, maxEntries: MAX_ENTRIES });
-    if (feed !== undefined) {
-      this.stop.push(
-        feed.on((change) => this.changed(change)),
-        feed.onReset(() => this.cache.clear()),
-        clusterBroadcast.on('answers', (message) => this.changed(message)),
-        // The bus may have missed messages (its link dropped).
-        clusterBroadcast.onReset(() => this.cache.clear()),
-      );
-    }
+    this.kept = keptPerPerson<string>(db, { freshMs: FRESH_MS, maxEntries: MAX_ENTRIES });
   }
 
   /**
-   * Sends the caller's answer for this URL: kept, or loaded (and kept unless a change came meanwhile).
-   * `day`: for an answer that depends on the date too (what is due today), the date it was read for.
+   * Sends the signed-in caller's answer for this URL: kept, or loaded for them (and kept unless a change
+   * came meanwhile). `day`: for an answer that depends on the date too (what is due today), the date it
+   * was read for.
    */
-  async send(request: FastifyRequest, reply: FastifyReply, userId: string, load: () => Promise<unknown>, day = ''): Promise<FastifyReply> {
+  async send(request: FastifyRequest, reply: FastifyReply, load: (userId: string) => Promise<unknown>, day = ''): Promise<FastifyReply> {
+    const userId = requireUser(request).id;
     const language = languageOf(request.headers['accept-language']);
     const key = `${userId}\n${language}\n${this.variant()}\n${day}\n${request.url}`;
-    const payload = await this.cache.getOrLoad(key, async () => {
-      const envelope = ok(await load());
+    const payload = await this.kept.cache.getOrLoad(key, async () => {
+      const envelope = ok(await load(userId));
       // A string skips the preSerialization hooks: the envelope's message is told in the caller's language here.
       envelope.header.customerMessage = translateFor(envelope.header.customerMessage, language);
-      return { value: JSON.stringify(envelope), tags: [personTag(userId)] };
+      return { value: JSON.stringify(envelope), tags: [this.kept.tag(userId)] };
     });
     return reply.header('vary', 'accept-language').header('content-type', 'application/json; charset=utf-8').send(payload);
   }
 
   close(): void {
-    for (const stop of this.stop) stop();
-    this.cache.clear();
-  }
-
-  private changed(change: AnswersChange): void {
-    if ('all' in change) this.cache.clear();
-    else this.cache.invalidate(change.users.map(personTag));
+    this.kept.close();
   }
 }
 

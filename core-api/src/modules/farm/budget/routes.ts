@@ -9,10 +9,9 @@ import * as service from './service';
 export const budgetRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
   app.get(
     '/v1/budgets',
-    validated({ query: s.budgetsQuery, response: s.budgetPlan }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return answers.send(request, reply, userId, () => service.getBudgetPlan(db, userId, query.farmId, query.seasonId ?? null));
-    }),
+    validated({ query: s.budgetsQuery, response: s.budgetPlan }, async ({ query, request, reply }) =>
+      answers.send(request, reply, (userId) => service.getBudgetPlan(db, userId, query.farmId, query.seasonId ?? null)),
+    ),
   );
   app.put(
     '/v1/budgets',
@@ -22,9 +21,8 @@ export const budgetRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, {
   );
   app.get(
     '/v1/budget/summary',
-    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return answers.send(request, reply, userId, () => service.getBudgetSummary(db, userId, query));
-    }),
+    validated({ query: s.summaryQuery, response: s.budgetSummary }, async ({ query, request, reply }) =>
+      answers.send(request, reply, (userId) => service.getBudgetSummary(db, userId, query)),
+    ),
   );
 };

@@ -59,10 +59,9 @@ export function resourceRoutes<Item, Query extends ListOptions, IdParam extends 
   const itemPath = `${r.path}/:${r.idParam}`;
   app.get(
     r.path,
-    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return answers.send(request, reply, userId, () => r.list.run(db, userId, query, listOptions(query)));
-    }),
+    validated({ query: r.list.query, response: farmListPage(r.item) }, async ({ query, request, reply }) =>
+      answers.send(request, reply, (userId) => r.list.run(db, userId, query, listOptions(query))),
+    ),
   );
   const csv = r.csv;
   if (csv) {

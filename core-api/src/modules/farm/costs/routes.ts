@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FarmPluginOptions } from '../common/answers';
-import { requireUser } from '../../../auth/require-user';
 import { validated } from '../../../http/validate';
 import { messagesFor, resourceRoutes } from '../common/resource-routes';
 import * as s from '@shambasoko/contracts';
@@ -11,10 +10,9 @@ export const costsRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { 
   // The list's query (paging and sort ignored): the total of every entry the list's filters match.
   app.get(
     '/v1/costs/total',
-    validated({ query: s.costsQuery, response: s.costsTotal }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return answers.send(request, reply, userId, () => service.costsTotal(db, userId, query));
-    }),
+    validated({ query: s.costsQuery, response: s.costsTotal }, async ({ query, request, reply }) =>
+      answers.send(request, reply, (userId) => service.costsTotal(db, userId, query)),
+    ),
   );
   resourceRoutes(app, db, answers, {
     path: '/v1/costs',

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FarmPluginOptions } from '../common/answers';
-import { requireUser } from '../../../auth/require-user';
 import { validated } from '../../../http/validate';
 import * as s from '@shambasoko/contracts';
 import * as service from './service';
@@ -8,18 +7,16 @@ import * as service from './service';
 export const dashboardRoutes: FastifyPluginAsync<FarmPluginOptions> = async (app, { db, answers }) => {
   app.get(
     '/v1/dashboard',
-    validated({ response: s.dashboard }, async ({ request, reply }) => {
-      const userId = requireUser(request).id;
-      return answers.send(request, reply, userId, () => service.getDashboard(db, userId));
-    }),
+    validated({ response: s.dashboard }, async ({ request, reply }) =>
+      answers.send(request, reply, (userId) => service.getDashboard(db, userId)),
+    ),
   );
 
   // The options of the cascading farm/field/season/crop/user selectors.
   app.get(
     '/v1/filters',
-    validated({ query: s.filtersQuery, response: s.farmFilters }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return answers.send(request, reply, userId, () => service.getFilterOptions(db, userId, query));
-    }),
+    validated({ query: s.filtersQuery, response: s.farmFilters }, async ({ query, request, reply }) =>
+      answers.send(request, reply, (userId) => service.getFilterOptions(db, userId, query)),
+    ),
   );
 };

@@ -42,10 +42,9 @@ export const fulfilmentRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache:
   // Newest first; open sales unless the query asks for more.
   app.get(
     '/v1/seller/sales',
-    validated({ query: salesQuerySchema, response: salesPageSchema }, async ({ query, request, reply }) => {
-      const userId = requireUser(request).id;
-      return sales.send(request, reply, userId, () => listSales(db, userId, query));
-    }),
+    validated({ query: salesQuerySchema, response: salesPageSchema }, async ({ query, request, reply }) =>
+      sales.send(request, reply, (userId) => listSales(db, userId, query)),
+    ),
   );
 
   app.get(

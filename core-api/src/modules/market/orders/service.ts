@@ -267,7 +267,7 @@ export async function placeOrder(
         throw new ApiError(409, 'This checkout was already used for a different order. Please refresh the page and try again.');
       }
       if (existing.order_id === null) throw new ApiError(409, 'This order is still being placed. Please wait a moment.');
-      return { orderId: existing.order_id, created: false, stock: [] };
+      return { orderId: existing.order_id, created: false, stock: [], sellerUsers: [] };
     }
     // Only new orders count: a retried or double-clicked key is answered above without a new order.
     await rules.countNewOrder(userId, trx);
@@ -376,7 +376,7 @@ export async function placeOrder(
   // and the sellers' Sales lists (a trigger would NOTIFY inside the order's transaction: migration 063).
   if (outcome.created) {
     cache.stockChanged(outcome.stock);
-    answersChangedEverywhere(outcome.sellerUsers ?? []);
+    answersChangedEverywhere(outcome.sellerUsers);
   }
   return { orderId: outcome.orderId, created: outcome.created };
 }
