@@ -117,8 +117,11 @@ describe('notify() queues SMS and e-mail in the same transaction', () => {
         values: { number: 'SS-1' },
       }),
     );
-    // The person, the notice, the outbox rows (it was five: preferences, notice, user, subscriptions, outbox).
-    expect(statements).toBe(3);
+    // The person; then the notice and the outbox rows in one statement (it was five: preferences, notice,
+    // user, subscriptions, outbox; then three).
+    expect(statements).toBe(2);
+    const notices = await t.db.selectFrom('notifications').select(['type', 'title']).where('user_id', '=', amina.id).execute();
+    expect(notices).toEqual([{ type: 'order_placed', title: 'Agizo SS-1 limewekwa' }]);
     expect((await outboxOf(amina.id)).map((r) => [r.channel, r.channel === 'sms' ? r.body : r.subject])).toEqual([
       ['email', 'Agizo SS-1 limewekwa'],
       ['sms', 'ShambaSoko: Agizo SS-1 limewekwa'],

@@ -59,6 +59,8 @@ export interface OutsideNotice {
   /** To every browser the person subscribed; a phone buzzes, so quiet hours hold it like an SMS. */
   /** `subscriptions`: the person's push_subscriptions ids, read by the caller with the person (notify). */
   push?: { title: string; body: string; url: string; quietHours: boolean; subscriptions: readonly string[] } | null;
+  /** The in-app notice of the same event (notify): written by the same statement as the outbox rows. */
+  inApp?: { user_id: string; type: string; title: string; body: string; link: string | null } | null;
 }
 
 type Channel = 'sms' | 'email' | 'push';
@@ -100,7 +102,19 @@ export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()):
       });
     }
   }
-  if (rows.length > 0) await db.insertInto('notice_outbox').values(rows).execute();
+  const inApp = n.inApp ?? null;
+  if (rows.length === 0) {
+    if (inApp !== null) await db.insertInto('notifications').values(inApp).execute();
+    return;
+  }
+  // One round trip for both (a notice is written inside its event's transaction, which waits on each).
+  if (inApp === null) await db.insertInto('notice_outbox').values(rows).execute();
+  else
+    await db
+      .with('in_app', (q) => q.insertInto('notifications').values(inApp))
+      .insertInto('notice_outbox')
+      .values(rows)
+      .execute();
 }
 
 interface Claimed {

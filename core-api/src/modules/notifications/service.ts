@@ -102,15 +102,11 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
   const title = n.written ? n.written[language].title : notificationText(n.title, language, n);
   const body = n.written ? n.written[language].body : n.body === undefined ? '' : notificationText(n.body, language, n);
   const channels = n.channels ?? ['app', 'sms', 'email', 'push'];
-  if (channels.includes('app')) {
-    await db
-      .insertInto('notifications')
-      .values({ user_id: n.userId, type: n.type, title, body, link: n.link ?? null })
-      .execute();
+  const inApp = channels.includes('app') ? { user_id: n.userId, type: n.type, title, body, link: n.link ?? null } : null;
+  if ((row && !row[OUTSIDE_PREFERENCE[n.type]]) || !recipient) {
+    if (inApp !== null) await db.insertInto('notifications').values(inApp).execute();
+    return;
   }
-
-  if (row && !row[OUTSIDE_PREFERENCE[n.type]]) return;
-  if (!recipient) return;
   const user = { email: recipient.recipient_email, msisdn: recipient.recipient_msisdn };
   // The app's address is the sender's to know (config): the drain fills it in.
   const link = n.link ? `${APP_URL}${n.link}` : null;
@@ -123,6 +119,7 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
     : { subject: title, text: link ? `${body === '' ? title : body}\n\n${link}` : body === '' ? title : body };
   await enqueueNotice(db, {
     userId: n.userId,
+    inApp,
     sms:
       channels.includes('sms') && phone && (row?.sms_enabled ?? true)
         ? { to: phone, text: sms, quietHours: row?.quiet_hours ?? false }

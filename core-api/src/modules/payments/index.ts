@@ -16,6 +16,6 @@ export {
 export { paymentProviders } from './providers';
 export { payRefundsDue } from './refunds';
 export { startFirstPayment } from './service';
-export { orderPaymentOf, paymentsByOrder } from './view';
-export type { PaymentRow } from './repository';
+export { orderPaymentOf, paymentsFromJson } from './view';
+export { type PaymentJson, orderPaymentsJson } from './repository';
 export { orderMoney, sellerLedgerPeriod } from './statement';

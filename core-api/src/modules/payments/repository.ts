@@ -1,5 +1,5 @@
 import { type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/contracts';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Database, PaymentEventKind, PaymentStatusValue } from '../../db/schema';
 
 type Db = Kysely<Database>;
@@ -112,6 +112,22 @@ export async function findPayments(db: Db, orderIds: readonly string[]): Promise
     .orderBy('id')
     .execute();
 }
+
+/** An attempt as `orderPaymentsJson` writes it: its columns, timestamps as text. */
+export type PaymentJson = Omit<PaymentRow, 'settled_at' | 'last_query_at' | 'created_at'> & {
+  settled_at: string | null;
+  last_query_at: string | null;
+  created_at: string;
+};
+
+/**
+ * Every attempt of the order `orderId` names (a column of the enclosing statement), newest first, as a
+ * JSON array: the order's answer reads its attempts inside its own statement (market orders).
+ */
+export const orderPaymentsJson = (orderId: RawBuilder<string>) => sql<PaymentJson[]>`(
+  select coalesce(json_agg(a order by a.created_at desc, a.id), '[]')
+  from (select ${sql.join(PAYMENT_COLUMNS.map((c) => sql.ref(c)))} from payments where order_id = ${orderId}) a
+)`;
 
 export async function lockPaymentByRef(db: Db, method: ProviderPaymentMethod, providerRef: string): Promise<PaymentRow | undefined> {
   return db

@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
 import { type OrderPayment, formatKES, type PaymentMethod, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { PaymentsConfig } from '../../config';
-import type { Database, OrderStatusValue } from '../../db/schema';
-import { type PaymentRow, findPayments } from './repository';
+import type { OrderStatusValue } from '../../db/schema';
+import { timestampFromJson } from '../../db/json-dates';
+import type { PaymentJson, PaymentRow } from './repository';
 
 /** The result code of an attempt the push limits kept from being sent (its result_desc says why). */
 export const PUSH_LIMITED_CODE = 'limited';
@@ -132,11 +132,13 @@ export function orderPaymentOf(order: OrderForPayment, attempts: readonly Paymen
   };
 }
 
-/** Attempts per order, newest first, for building many orders' answers. */
-export async function paymentsByOrder(db: Kysely<Database>, orderIds: readonly string[]): Promise<Map<string, PaymentRow[]>> {
-  const byOrder = new Map<string, PaymentRow[]>();
-  for (const row of await findPayments(db, orderIds)) {
-    byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  }
-  return byOrder;
+/** The attempts `orderPaymentsJson` wrote, as the columns read directly give them. */
+export function paymentsFromJson(json: readonly PaymentJson[]): PaymentRow[] {
+  const at = (text: string | null) => (text === null ? null : timestampFromJson(text));
+  return json.map((a) => ({
+    ...a,
+    settled_at: at(a.settled_at),
+    last_query_at: at(a.last_query_at),
+    created_at: timestampFromJson(a.created_at),
+  }));
 }

@@ -113,20 +113,19 @@ export async function tellBoth(
   }
 }
 
-/** Placement's notice to each seller: a new sale waits for payment. Answers the users who run the shops. */
+/** Placement's notice to each seller (by id, with the user who runs the shop, if any): a new sale waits for payment. */
 export async function tellSellersOfNewOrder(
   trx: Kysely<Database>,
   order: { id: string; number: number },
-  sellerIds: readonly string[],
-): Promise<string[]> {
+  sellers: readonly { id: string; userId: string | null }[],
+): Promise<void> {
   const number = orderNumber(order.number);
-  for (const sellerId of sellerIds)
-    await enqueueWebhookEvent(trx, { kind: 'shop', id: sellerId }, 'order.placed', { orderId: order.id, orderNumber: number });
-  const users = await trx.selectFrom('sellers').select('user_id').where('id', 'in', sellerIds).where('user_id', 'is not', null).execute();
-  for (const { user_id } of users) {
-    if (user_id === null) continue;
+  for (const seller of sellers)
+    await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'order.placed', { orderId: order.id, orderNumber: number });
+  for (const { userId } of sellers) {
+    if (userId === null) continue;
     await notify(trx, {
-      userId: user_id,
+      userId,
       type: 'order_update',
       title: 'New sale {number}',
       values: { number },
@@ -134,5 +133,4 @@ export async function tellSellersOfNewOrder(
       link: '/seller/sales',
     });
   }
-  return users.flatMap(({ user_id }) => (user_id === null ? [] : [user_id]));
 }

@@ -11,10 +11,9 @@ import { findSellerByUser } from '../seller/repository';
 import {
   type EventRow,
   type FulfilmentRow,
+  type PartJson,
   type SalePageRow,
   type SaleOrderColumns,
-  findEvents,
-  findFulfilments,
   findSale,
   findSalesPage,
   findPaidUndelivered,
@@ -26,7 +25,24 @@ import { OPEN_STATUSES, actionsOf, nextStepOf } from './state-machine';
 const SALE_NOT_FOUND = 'Sale not found';
 const SALES_PAGE_SIZE = 20;
 
-function toFulfilment(row: FulfilmentRow, items: readonly OrderItem[], events: readonly EventRow[]): Fulfilment {
+/** The columns of a part (and its seller) that its answer shows. */
+type PartColumns = Pick<
+  FulfilmentRow,
+  | 'id'
+  | 'seller_id'
+  | 'status'
+  | 'subtotal'
+  | 'delivery_fee'
+  | 'preorder'
+  | 'dispatch_note'
+  | 'cancel_reason'
+  | 'seller_name'
+  | 'seller_county'
+  | 'seller_phone'
+  | 'seller_whatsapp'
+>;
+
+function toFulfilment(row: PartColumns, items: readonly OrderItem[], events: readonly EventRow[]): Fulfilment {
   return {
     id: row.id,
     seller: { id: row.seller_id, name: row.seller_name, county: row.seller_county, phone: row.seller_phone, whatsapp: row.seller_whatsapp },
@@ -42,34 +58,40 @@ function toFulfilment(row: FulfilmentRow, items: readonly OrderItem[], events: r
   };
 }
 
-interface ItemWithSeller extends OrderItem {
-  sellerId: string;
-  orderId: string;
-}
-
-/** Every order's parts, with their items (from the lines the order answer already read) and timelines. */
-export async function fulfilmentsOf(db: Kysely<Database>, orderIds: readonly string[], items: readonly ItemWithSeller[]) {
-  const rows = await findFulfilments(db, orderIds);
-  const events = await findEvents(
-    db,
-    rows.map((r) => r.id),
-  );
-  const byOrder = new Map<string, Fulfilment[]>();
-  for (const row of rows) {
-    const own = items
-      .filter((i) => i.orderId === row.order_id && i.sellerId === row.seller_id)
-      .map(({ productId, name, price, quantity, image }) => ({ productId, name, price, quantity, image }));
-    const list = byOrder.get(row.order_id) ?? [];
-    list.push(
+/**
+ * An order's parts from its statement's JSON (`orderPartsJson`), each with its own lines of the order's
+ * (`items`, each tagged with its seller).
+ */
+export function fulfilmentsFromJson(parts: readonly PartJson[], items: readonly (OrderItem & { sellerId: string })[]): Fulfilment[] {
+  return parts.map(
+    ([id, sellerId, status, subtotal, deliveryFee, preorder, dispatchNote, cancelReason, name, county, phone, whatsapp, events]) =>
       toFulfilment(
-        row,
-        own,
-        events.filter((e) => e.fulfilment_id === row.id),
+        {
+          id,
+          seller_id: sellerId,
+          status,
+          subtotal,
+          delivery_fee: deliveryFee,
+          preorder,
+          dispatch_note: dispatchNote,
+          cancel_reason: cancelReason,
+          seller_name: name,
+          seller_county: county,
+          seller_phone: phone,
+          seller_whatsapp: whatsapp,
+        },
+        items
+          .filter((i) => i.sellerId === sellerId)
+          .map(({ productId, name: itemName, price, quantity, image }) => ({ productId, name: itemName, price, quantity, image })),
+        events.map(([eventStatus, note, by, at]) => ({
+          fulfilment_id: id,
+          status: eventStatus,
+          note,
+          by,
+          created_at: timestampFromJson(at),
+        })),
       ),
-    );
-    byOrder.set(row.order_id, list);
-  }
-  return byOrder;
+  );
 }
 
 // ---- Seller ------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { PaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 import { genericPlan } from '../../../db/database';
@@ -55,22 +55,38 @@ function fulfilmentQuery(db: Db) {
     ]);
 }
 
-export async function findFulfilments(db: Db, orderIds: readonly string[]): Promise<FulfilmentRow[]> {
-  if (orderIds.length === 0) return [];
-  return fulfilmentQuery(db).where('f.order_id', 'in', orderIds).orderBy('s.name').orderBy('f.id').execute();
-}
+/** A part's timeline as a JSON array (by event id), `fulfilmentId` a column of the enclosing statement. */
+const eventsJson = (fulfilmentId: RawBuilder<string>) => sql<SaleEventJson[]>`(
+  select coalesce(json_agg(json_build_array(e.status, e.note, u.full_name, e.created_at) order by e.id), '[]')
+  from fulfilment_events e left join users u on u.id = e.actor_id where e.fulfilment_id = ${fulfilmentId}
+)`;
 
-export async function findEvents(db: Db, fulfilmentIds: readonly string[]): Promise<EventRow[]> {
-  if (fulfilmentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('fulfilment_events as e')
-    .leftJoin('users as u', 'u.id', 'e.actor_id')
-    .select(['e.fulfilment_id', 'e.status', 'e.note', 'u.full_name as by', 'e.created_at'])
-    .where('e.fulfilment_id', 'in', fulfilmentIds)
-    .orderBy('e.id')
-    .execute();
-  return rows.map((r) => ({ ...r, status: r.status as FulfilmentStatusValue, by: r.by ?? null }));
-}
+/** One part of an order as `orderPartsJson` writes it. */
+export type PartJson = [
+  id: string,
+  sellerId: string,
+  status: FulfilmentStatusValue,
+  subtotal: number,
+  deliveryFee: number,
+  preorder: boolean,
+  dispatchNote: string | null,
+  cancelReason: string | null,
+  sellerName: string,
+  sellerCounty: string,
+  sellerPhone: string,
+  sellerWhatsapp: string | null,
+  events: SaleEventJson[],
+];
+
+/**
+ * The parts of the order `orderId` names (a column of the enclosing statement), by seller name, each
+ * with its seller and its timeline, as a JSON array: an order's answer reads them in its own statement.
+ */
+export const orderPartsJson = (orderId: RawBuilder<string>) => sql<PartJson[]>`(
+  select coalesce(json_agg(json_build_array(f.id, f.seller_id, f.status, f.subtotal, f.delivery_fee, f.preorder, f.dispatch_note,
+    f.cancel_reason, s.name, s.county, s.phone, s.whatsapp, ${eventsJson(sql`f.id`)}) order by s.name, f.id), '[]')
+  from order_fulfilments f join sellers s on s.id = f.seller_id where f.order_id = ${orderId}
+)`;
 
 /** A sale's order columns, read with its part. */
 export interface SaleOrderColumns {
@@ -133,8 +149,7 @@ export async function findSalesPage(
     select total.total, page.*,
       (select coalesce(json_agg(json_build_array(i.product_id, i.name, i.unit_price, i.quantity, i.image_path) order by i.name), '[]')
         from order_items i where i.order_id = page.order_id and i.seller_id = page.seller_id) as lines,
-      (select coalesce(json_agg(json_build_array(e.status, e.note, u.full_name, e.created_at) order by e.id), '[]')
-        from fulfilment_events e left join users u on u.id = e.actor_id where e.fulfilment_id = page.id) as events,
+      ${eventsJson(sql`page.id`)} as events,
       ${latestDisputeJson(db, sql<string>`page.id`)} as dispute
     from total left join page on true
     order by page.created_at desc
@@ -170,6 +185,10 @@ export async function lockFulfilments(trx: Kysely<Database>, orderId: string) {
     .forUpdate()
     .execute();
 }
+
+/** What the order `orderId` names (a column of the enclosing statement) still asks, as findAmountsDue counts it. */
+export const amountDueSql = (orderId: RawBuilder<string>) =>
+  sql<number>`(select coalesce(sum(subtotal - discount + delivery_fee), 0)::int8 from order_fulfilments where order_id = ${orderId} and status = 'awaiting_payment')`;
 
 /** What each order still asks: the sum of its parts awaiting payment (cancelled, expired and paid ones are not). */
 export async function findAmountsDue(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
@@ -235,15 +254,18 @@ export interface NewFulfilment {
   preorder: boolean;
 }
 
+/** Writes an order's parts and each one's first timeline event in one statement. */
 export async function insertFulfilments(trx: Kysely<Database>, orderId: string, parts: readonly NewFulfilment[]): Promise<void> {
-  const rows = await trx
-    .insertInto('order_fulfilments')
-    .values(parts.map((p) => ({ ...p, order_id: orderId })))
-    .returning('id')
-    .execute();
   await trx
+    .with('parts', (db) =>
+      db
+        .insertInto('order_fulfilments')
+        .values(parts.map((p) => ({ ...p, order_id: orderId })))
+        .returning('id'),
+    )
     .insertInto('fulfilment_events')
-    .values(rows.map((r) => ({ fulfilment_id: r.id, status: 'awaiting_payment', note: null, actor_id: null })))
+    .columns(['fulfilment_id', 'status'])
+    .expression((eb) => eb.selectFrom('parts').select(['parts.id', sql<FulfilmentStatusValue>`'awaiting_payment'`.as('status')]))
     .execute();
 }
 

@@ -190,8 +190,39 @@ describe('POST /v1/orders', () => {
     if (!res) throw new Error('no answer');
     expect(res.statusCode).toBe(201);
     expect(res.json<{ body: Order }>().body.items).toEqual([expect.objectContaining({ productId: lime.id, quantity: 1 })]);
-    expect(tables.filter((table) => table === 'order_items')).toHaveLength(1);
+    // One statement reads the answer, lines, parts, timelines and attempts with it (six in turn before).
     expect(tables.filter((table) => table === 'orders')).toHaveLength(1);
+    expect(tables.filter((table) => ['order_items', 'order_fulfilments', 'fulfilment_events', 'payments'].includes(table))).toEqual([]);
+  });
+
+  it('answers an order and the order list each in one statement, whatever the order holds', async () => {
+    const lime = await product('Agricultural Lime, 50 kg');
+    const dap = await product('DAP Fertiliser 50 kg');
+    const placed = await place(
+      testCheckout({
+        items: [
+          { productId: lime.id, quantity: 2 },
+          { productId: dap.id, quantity: 1 },
+        ],
+        payment: { method: 'bank' },
+      }),
+    );
+    expect(placed.statusCode).toBe(201);
+    const order = placed.json<{ body: Order }>().body;
+    for (const url of [`/v1/orders/${order.id}`, '/v1/orders']) {
+      let res: Awaited<ReturnType<typeof t.request>> | undefined;
+      const statements = await log.during(async () => {
+        res = await t.request({ method: 'GET', url, headers: buyer.headers });
+      });
+      expect(res?.statusCode).toBe(200);
+      expect(statements.flatMap(tablesRead)).toEqual(['orders']);
+    }
+    const one = await t.request({ method: 'GET', url: `/v1/orders/${order.id}`, headers: buyer.headers });
+    // The same answer the checkout gave, read again: lines by name, each part with its own lines and timeline.
+    expect(one.json<{ body: Order }>().body).toEqual(order);
+    expect(order.items.map((i) => i.name)).toEqual(['Agricultural Lime, 50 kg', 'DAP Fertiliser 50 kg']);
+    expect(order.fulfilments.flatMap((f) => f.items.map((i) => i.productId)).sort()).toEqual([lime.id, dap.id].sort());
+    expect(order.fulfilments.every((f) => f.events.length === 1 && f.events[0]?.status === 'awaiting_payment')).toBe(true);
   });
 
   it('refuses an empty cart', async () => {

@@ -1,6 +1,8 @@
 import { type PaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
+import { type PaymentJson, orderPaymentsJson } from '../../payments';
+import { type PartJson, amountDueSql, orderPartsJson } from '../fulfilments/repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -19,9 +21,11 @@ export interface LockedProduct {
   weight_kg: string;
   seller_name: string;
   seller_county: string;
+  /** Who runs the shop (null: nobody signs in for it). */
+  seller_user_id: string | null;
 }
 
-export interface OrderRow {
+interface OrderRow {
   id: string;
   number: number;
   status: OrderStatusValue;
@@ -74,10 +78,6 @@ export async function findIdempotencyKey(db: Db, userId: string, key: string) {
     .executeTakeFirst();
 }
 
-export async function attachOrderToKey(trx: Transaction<Database>, userId: string, key: string, orderId: string): Promise<void> {
-  await trx.updateTable('idempotency_keys').set({ order_id: orderId }).where('user_id', '=', userId).where('key', '=', key).execute();
-}
-
 export async function findCartLinesForOrder(
   trx: Transaction<Database>,
   userId: string,
@@ -102,7 +102,7 @@ export async function findCartLinesForOrder(
 export async function lockProducts(trx: Db, ids: readonly string[], lock = true): Promise<LockedProduct[]> {
   const { rows } = await sql<LockedProduct>`
     select p.id, p.name, p.category, p.price, p.stock_quantity, p.seller_id, p.status, p.min_order, p.listing_type,
-           p.weight_kg, s.name as seller_name, s.county as seller_county,
+           p.weight_kg, s.name as seller_name, s.county as seller_county, s.user_id as seller_user_id,
            (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
     from products p join sellers s on s.id = p.seller_id
     where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
@@ -137,31 +137,39 @@ export interface NewOrder {
   paymentWindowMs: number;
 }
 
-export async function insertOrder(trx: Transaction<Database>, order: NewOrder): Promise<{ id: string; number: number }> {
-  return trx
-    .insertInto('orders')
-    .values({
-      user_id: order.userId,
-      subtotal: order.subtotal,
-      discount: order.discount,
-      delivery_fee: order.deliveryFee,
-      total: order.total,
-      delivery: order.delivery,
-      shipping: JSON.stringify(order.shipping),
-      payment_method: order.paymentMethod,
-      promo_code: order.promoCode,
-      // From the database clock, like created_at, so the window is exact whatever the app's clock says.
-      payment_due_at: sql<Date>`now() + make_interval(secs => ${order.paymentWindowMs / 1000}::double precision)`,
-    })
-    .returning(['id', 'number'])
-    .executeTakeFirstOrThrow();
-}
-
-export async function insertOrderItems(trx: Transaction<Database>, items: readonly OrderItemRow[]): Promise<void> {
-  await trx
-    .insertInto('order_items')
-    .values([...items])
-    .execute();
+/**
+ * Writes the order, its lines and the Idempotency-Key's link to it in one statement (three round trips
+ * before): the lines come as one JSON parameter, whatever their number.
+ */
+export async function insertOrder(
+  trx: Transaction<Database>,
+  order: NewOrder,
+  lines: readonly Omit<OrderItemRow, 'order_id'>[],
+  idempotencyKey: string,
+): Promise<{ id: string; number: number }> {
+  const { rows } = await sql<{ id: string; number: number }>`
+    with o as (
+      insert into orders (user_id, subtotal, discount, delivery_fee, total, delivery, shipping, payment_method, promo_code, payment_due_at)
+      values (${order.userId}, ${order.subtotal}, ${order.discount}, ${order.deliveryFee}, ${order.total}, ${order.delivery},
+        ${JSON.stringify(order.shipping)}, ${order.paymentMethod}, ${order.promoCode},
+        -- From the database clock, like created_at, so the window is exact whatever the app's clock says.
+        now() + make_interval(secs => ${order.paymentWindowMs / 1000}::double precision))
+      returning id, number
+    ),
+    lines as (
+      insert into order_items (order_id, product_id, name, unit_price, quantity, image_path, seller_id)
+      select o.id, l.product_id, l.name, l.unit_price, l.quantity, l.image_path, l.seller_id
+      from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+        as l(product_id uuid, name text, unit_price int8, quantity int8, image_path text, seller_id uuid)
+    ),
+    claimed as (
+      update idempotency_keys k set order_id = o.id from o where k.user_id = ${order.userId} and k.key = ${idempotencyKey}
+    )
+    select id, number from o
+  `.execute(trx);
+  const created = rows[0];
+  if (created === undefined) throw new Error('insert into orders returned no row');
+  return created;
 }
 
 const ORDER_COLUMNS = [
@@ -184,35 +192,46 @@ const ORDER_COLUMNS = [
   'created_at',
 ] as const;
 
-/** The caller's order; with `userId` null (an Admin), anyone's. */
-export async function findOrder(db: Db, userId: string | null, orderId: string): Promise<OrderRow | undefined> {
-  return db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('id', '=', orderId)
-    .$if(userId !== null, (q) => q.where('user_id', '=', userId ?? ''))
-    .executeTakeFirst();
+/** One line of an order as `findOrderViews` writes it. */
+type OrderLineJson = [productId: string, name: string, price: number, quantity: number, imagePath: string | null, sellerId: string];
+
+/** An order with all its answer shows: its lines (by name), parts, payment attempts and what it still asks. */
+export interface OrderViewRow extends OrderRow {
+  lines: OrderLineJson[];
+  parts: PartJson[];
+  payments: PaymentJson[];
+  due: number;
 }
 
-export async function findOrders(db: Db, userId: string, limit: number): Promise<OrderRow[]> {
-  return db
-    .selectFrom('orders')
-    .select(ORDER_COLUMNS)
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('number', 'desc')
-    .limit(limit)
-    .execute();
-}
-
-export async function findOrderItems(db: Db, orderIds: readonly string[]): Promise<OrderItemRow[]> {
-  if (orderIds.length === 0) return [];
-  return db
-    .selectFrom('order_items')
-    .select(['order_id', 'product_id', 'name', 'unit_price', 'quantity', 'image_path', 'seller_id'])
-    .where('order_id', 'in', orderIds)
-    .orderBy('name')
-    .execute();
+/**
+ * Orders with everything their answers show, in one statement: the lines, the parts with their sellers
+ * and timelines, and the payment attempts come along as JSON. It was six statements in turn (the
+ * order, its lines, parts, timelines, attempts and amount due), each a round trip; a checkout's answer
+ * is read by it too. `userId` null (an Admin) reads anyone's order.
+ */
+export async function findOrderViews(
+  db: Db,
+  userId: string | null,
+  which: { orderId: string } | { latest: number },
+): Promise<OrderViewRow[]> {
+  let query = db
+    .selectFrom('orders as o')
+    .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
+    .select([
+      sql<OrderLineJson[]>`(
+        select coalesce(json_agg(json_build_array(i.product_id, i.name, i.unit_price, i.quantity, i.image_path, i.seller_id) order by i.name), '[]')
+        from order_items i where i.order_id = o.id
+      )`.as('lines'),
+      orderPartsJson(sql`o.id`).as('parts'),
+      orderPaymentsJson(sql`o.id`).as('payments'),
+      amountDueSql(sql`o.id`).as('due'),
+    ])
+    .$if(userId !== null, (q) => q.where('o.user_id', '=', userId ?? ''));
+  query =
+    'orderId' in which
+      ? query.where('o.id', '=', which.orderId)
+      : query.orderBy('o.created_at', 'desc').orderBy('o.number', 'desc').limit(which.latest);
+  return query.execute();
 }
 
 interface DueOrder {

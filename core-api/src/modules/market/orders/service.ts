@@ -10,24 +10,20 @@ import type { CatalogCache, StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
 import { tellSellersOfNewOrder } from '../fulfilments/notices';
-import { fulfilmentsOf } from '../fulfilments/queries';
-import { findAmountsDue, insertFulfilments } from '../fulfilments/repository';
+import { fulfilmentsFromJson } from '../fulfilments/queries';
+import { insertFulfilments } from '../fulfilments/repository';
 import { insertRedemption } from '../promos/repository';
 import { validatePromo } from '../promos/service';
 import {
   type LockedProduct,
   type OrderItemRow,
-  type OrderRow,
-  attachOrderToKey,
+  type OrderViewRow,
   claimIdempotencyKey,
   decrementStock,
   findCartLinesForOrder,
   findIdempotencyKey,
-  findOrder,
-  findOrderItems,
-  findOrders,
+  findOrderViews,
   insertOrder,
-  insertOrderItems,
   lockProducts,
 } from './repository';
 import {
@@ -39,61 +35,41 @@ import {
   deliveryFee,
   formatKES,
 } from '@shambasoko/contracts';
-import { type PaymentRow, orderPaymentOf, paymentsByOrder } from '../../payments';
+import { orderPaymentOf, paymentsFromJson } from '../../payments';
 import { orderNumber } from './status';
 
 const ORDER_NOT_FOUND = 'Order not found';
 const ORDER_HISTORY_LIMIT = 100;
 
-function itemOf(item: OrderItemRow) {
-  return { productId: item.product_id, name: item.name, price: item.unit_price, quantity: item.quantity, image: imageUrl(item.image_path) };
-}
-
-async function toOrders(db: Kysely<Database>, rows: readonly OrderRow[], items: readonly OrderItemRow[]): Promise<Order[]> {
-  const parts = await fulfilmentsOf(
-    db,
-    rows.map((r) => r.id),
-    items.map((item) => ({ ...itemOf(item), orderId: item.order_id, sellerId: item.seller_id })),
-  );
-  const ids = rows.map((r) => r.id);
-  const [payments, due] = await Promise.all([paymentsByOrder(db, ids), findAmountsDue(db, ids)]);
-  return rows.map((row) =>
-    toOrder(
-      row,
-      items.filter((item) => item.order_id === row.id),
-      parts.get(row.id) ?? [],
-      payments.get(row.id) ?? [],
-      due.get(row.id) ?? 0,
-    ),
-  );
-}
-
-function toOrder(
-  row: OrderRow,
-  items: readonly OrderItemRow[],
-  fulfilments: Order['fulfilments'],
-  payments: readonly PaymentRow[],
-  due: number,
-): Order {
+/** An order's answer from its row of findOrderViews. */
+function toOrder({ lines, parts, payments, due, ...row }: OrderViewRow): Order {
   const number = orderNumber(row.number);
+  const items = lines.map(([productId, name, price, quantity, imagePath, sellerId]) => ({
+    productId,
+    name,
+    price,
+    quantity,
+    image: imageUrl(imagePath),
+    sellerId,
+  }));
   return {
     id: row.id,
     number,
     status: row.status,
-    items: items.map(itemOf),
+    items: items.map(({ sellerId: _, ...item }) => item),
     subtotal: row.subtotal,
     discount: row.discount,
     deliveryFee: row.delivery_fee,
     total: row.total,
     delivery: row.delivery,
     shipping: row.shipping,
-    payment: orderPaymentOf({ ...row, number }, payments, due),
+    payment: orderPaymentOf({ ...row, number }, paymentsFromJson(payments), due),
     promoCode: row.promo_code,
     createdAt: row.created_at.toISOString(),
     paymentDueAt: row.status === 'pending_payment' && row.payment_due_at !== null ? row.payment_due_at.toISOString() : null,
     expiredAt: row.expired_at?.toISOString() ?? null,
     statusReason: row.status_reason,
-    fulfilments,
+    fulfilments: fulfilmentsFromJson(parts, items),
   };
 }
 
@@ -102,20 +78,13 @@ export const getOrderForAdmin = (db: Kysely<Database>, orderId: string): Promise
 
 export async function getOrder(db: Kysely<Database>, userId: string | null, orderId: string): Promise<Order> {
   // Someone else's order is "not found" too: its existence is not the caller's business.
-  const row = isUuid(orderId) ? await findOrder(db, userId, orderId) : undefined;
+  const [row] = isUuid(orderId) ? await findOrderViews(db, userId, { orderId }) : [];
   if (row === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
-  const [order] = await toOrders(db, [row], await findOrderItems(db, [row.id]));
-  if (order === undefined) throw new ApiError(404, ORDER_NOT_FOUND);
-  return order;
+  return toOrder(row);
 }
 
 export async function listOrders(db: Kysely<Database>, userId: string): Promise<Order[]> {
-  const rows = await findOrders(db, userId, ORDER_HISTORY_LIMIT);
-  const items = await findOrderItems(
-    db,
-    rows.map((r) => r.id),
-  );
-  return toOrders(db, rows, items);
+  return (await findOrderViews(db, userId, { latest: ORDER_HISTORY_LIMIT })).map(toOrder);
 }
 
 /** What makes two requests "the same order" for the Idempotency-Key check (the M-Pesa number included). */
@@ -160,6 +129,7 @@ export const PREORDER_NOT_AGREED = 'Your order has a pre-order: agree that it is
 
 interface SellerPart {
   sellerId: string;
+  sellerUserId: string | null;
   sellerName: string;
   county: string;
   subtotal: number;
@@ -199,6 +169,7 @@ function sellerParts(
     const quantity = lines.get(product.id) ?? 0;
     const part = parts.get(product.seller_id) ?? {
       sellerId: product.seller_id,
+      sellerUserId: product.seller_user_id,
       sellerName: product.seller_name,
       county: product.seller_county,
       subtotal: 0,
@@ -226,7 +197,7 @@ export async function quoteOrder(db: Kysely<Database>, userId: string, input: Or
     checkLines(products, lines);
     const parts = sellerParts(products, lines, input.county, input.delivery ?? 'standard');
     return {
-      sellers: parts.map(({ preorder: _preorder, ...part }) => part),
+      sellers: parts.map(({ preorder: _preorder, sellerUserId: _user, ...part }) => part),
       subtotal: parts.reduce((sum, p) => sum + p.subtotal, 0),
       deliveryFee: parts.reduce((sum, p) => sum + p.deliveryFee, 0),
     };
@@ -287,8 +258,7 @@ export async function placeOrder(
       if (product.stock_quantity < (lines.get(product.id) ?? 0)) throw stockConflict(product);
     }
 
-    const items: OrderItemRow[] = products.map((product) => ({
-      order_id: '',
+    const items: Omit<OrderItemRow, 'order_id'>[] = products.map((product) => ({
       product_id: product.id,
       name: product.name,
       unit_price: product.price,
@@ -314,24 +284,25 @@ export async function placeOrder(
       if (!(await decrementStock(trx, product.id, lines.get(product.id) ?? 0))) throw stockConflict(product);
     }
 
-    const created = await insertOrder(trx, {
-      userId,
-      subtotal,
-      discount,
-      deliveryFee: orderDeliveryFee,
-      total,
-      delivery: input.delivery,
-      shipping: input.shipping,
-      paymentMethod: input.payment.method,
-      promoCode: promo?.code ?? null,
-      paymentWindowMs: rules.paymentWindowMs[input.payment.method],
-    });
+    const created = await insertOrder(
+      trx,
+      {
+        userId,
+        subtotal,
+        discount,
+        deliveryFee: orderDeliveryFee,
+        total,
+        delivery: input.delivery,
+        shipping: input.shipping,
+        paymentMethod: input.payment.method,
+        promoCode: promo?.code ?? null,
+        paymentWindowMs: rules.paymentWindowMs[input.payment.method],
+      },
+      items,
+      idempotencyKey,
+    );
     // Counted by the promo's limits; the promo row stays locked until commit (validatePromo).
     if (promo) await insertRedemption(trx, { orderId: created.id, code: promo.code, userId });
-    await insertOrderItems(
-      trx,
-      items.map((item) => ({ ...item, order_id: created.id })),
-    );
     await insertFulfilments(
       trx,
       created.id,
@@ -343,7 +314,6 @@ export async function placeOrder(
         preorder: p.preorder,
       })),
     );
-    await attachOrderToKey(trx, userId, idempotencyKey, created.id);
     if (!buyNow) await emptyCart(trx, userId);
 
     const count = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -358,11 +328,10 @@ export async function placeOrder(
       values: { number: orderNumber(created.number), count, total: formatKES(total) },
       link: `/orders/${created.id}`,
     });
-    const sellerUsers = await tellSellersOfNewOrder(
-      trx,
-      created,
-      parts.map((p) => p.sellerId),
-    );
+    // Each part's seller, with who runs the shop (read with the products): they hear of the sale.
+    const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId }));
+    await tellSellersOfNewOrder(trx, created, sellers);
+    const sellerUsers = sellers.flatMap(({ userId }) => (userId === null ? [] : [userId]));
     const stock: StockChange[] = products.map((product) => ({
       productId: product.id,
       category: product.category,
