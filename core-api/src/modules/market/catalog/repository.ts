@@ -344,20 +344,29 @@ export async function findReviews(db: Kysely<Database>, productId: string, limit
     .execute();
 }
 
-/** Same category, in stock first, best rated first. */
+/**
+ * Same category, in stock first, best rated first: the in-stock ones, then (when there are too few)
+ * the others, each read in the order of `products_related`. Its index holds no stock, so that a
+ * sale's stock move rewrites the product row in place (migration 065).
+ */
 export async function findRelated(
   db: Kysely<Database>,
   product: { id: string; category: MarketCategory },
   limit: number,
 ): Promise<ProductSummaryRow[]> {
-  const { rows } = await sql<ProductSummaryRow>`
-    select ${SUMMARY_COLUMNS}
-    from products p join sellers s on s.id = p.seller_id
-    where p.category = ${product.category} and p.id <> ${product.id}::uuid and ${ACTIVE}
-    order by (p.stock_quantity > 0) desc, p.featured desc, p.rating desc, p.review_count desc, p.id
-    limit ${limit}
-  `.execute(db);
-  return rows;
+  const read = async (inStock: boolean, count: number) =>
+    (
+      await sql<ProductSummaryRow>`
+        select ${SUMMARY_COLUMNS}
+        from products p join sellers s on s.id = p.seller_id
+        where p.category = ${product.category} and p.id <> ${product.id}::uuid and ${ACTIVE}
+          and ${inStock ? sql`p.stock_quantity > 0` : sql`p.stock_quantity <= 0`}
+        order by p.featured desc, p.rating desc, p.review_count desc, p.id
+        limit ${count}
+      `.execute(db)
+    ).rows;
+  const inStock = await read(true, limit);
+  return inStock.length < limit ? [...inStock, ...(await read(false, limit - inStock.length))] : inStock;
 }
 
 export async function listCounties(db: Kysely<Database>): Promise<string[]> {

@@ -306,7 +306,13 @@ export async function updateListing(
   if (body.weightKg !== undefined) set.weight_kg = body.weightKg;
   if (body.kind !== undefined) set.kind = body.kind;
   if (body.status !== undefined) set.status = body.status;
-  await db.updateTable('products').set(set).where('id', '=', id).where('seller_id', '=', sellerId).execute();
+  // Set here, not only by the trigger: it leaves a stock-only move alone (migration 065), and this is the seller's edit.
+  await db
+    .updateTable('products')
+    .set({ ...set, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .where('seller_id', '=', sellerId)
+    .execute();
   cache.clear();
   return listingOf(db, sellerId, id);
 }
@@ -427,7 +433,12 @@ export async function adjustStock(
     if (product === undefined) throw new ApiError(404, LISTING_NOT_FOUND);
     const after = product.stock_quantity + body.delta;
     if (after < 0) throw new ApiError(409, STOCK_BELOW_ZERO);
-    await trx.updateTable('products').set({ stock_quantity: after }).where('id', '=', id).execute();
+    // The seller's own move counts as a change of the listing (a sale's does not: migration 065).
+    await trx
+      .updateTable('products')
+      .set({ stock_quantity: after, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .execute();
     const row = await trx
       .insertInto('stock_adjustments')
       .values({

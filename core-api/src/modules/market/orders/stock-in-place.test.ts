@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import type { PublicProduct } from '@shambasoko/contracts';
+import { createTestUser } from '../../../testing/auth';
+import { testCheckout } from '../../../testing/orders';
+import { createShop } from '../../../testing/shops';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+
+// A sale's stock move rewrites the product row in place (migration 065): no index of products holds
+// stock, and a move of stock alone leaves `updated_at`, which an index holds, as it was.
+
+let t: TestApp;
+useTestApp((app) => (t = app));
+
+const updatedAt = async (id: string) =>
+  (await t.db.selectFrom('products').select('updated_at').where('id', '=', id).executeTakeFirstOrThrow()).updated_at.getTime();
+
+/** Makes `updated_at` an hour old, so any move of it shows. */
+const backdate = (id: string) =>
+  t.db
+    .updateTable('products')
+    .set({ updated_at: sql`now() - interval '1 hour'`, name: sql`name || ''` })
+    .where('id', '=', id)
+    .execute();
+
+describe('stock moves in place', () => {
+  it('no index of products holds stock_quantity (an index on it makes every sale write all thirteen)', async () => {
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where schemaname = current_schema() and tablename = 'products'
+    `.execute(t.db);
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.filter((r) => r.indexdef.includes('stock_quantity')).map((r) => r.indexdef)).toEqual([]);
+  });
+
+  it("a sale moves the listing's stock but not its updated_at; the seller's own stock changes move both", async () => {
+    const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Wairimu', stock: 10 });
+    const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Otieno' });
+    await backdate(shop.productId);
+    const before = await updatedAt(shop.productId);
+
+    const placed = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ items: [{ productId: shop.productId, quantity: 3 }], payment: { method: 'bank' } }),
+    });
+    expect(placed.statusCode).toBe(201);
+    const stock = await t.db.selectFrom('products').select('stock_quantity').where('id', '=', shop.productId).executeTakeFirstOrThrow();
+    expect(stock.stock_quantity).toBe(7);
+    expect(await updatedAt(shop.productId)).toBe(before);
+
+    // Any other change still moves it, even one that writes a column's own value (a photo's "touch").
+    await t.db
+      .updateTable('products')
+      .set({ status: sql`status` })
+      .where('id', '=', shop.productId)
+      .execute();
+    expect(await updatedAt(shop.productId)).toBeGreaterThan(before);
+
+    for (const change of [
+      { method: 'PATCH' as const, url: `/v1/seller/products/${shop.productId}`, payload: { stock: 40 }, status: 200 },
+      {
+        method: 'POST' as const,
+        url: `/v1/seller/products/${shop.productId}/stock-adjustments`,
+        payload: { delta: 5, reason: 'restock' },
+        status: 201,
+      },
+    ]) {
+      await backdate(shop.productId);
+      const old = await updatedAt(shop.productId);
+      const res = await t.request({ method: change.method, url: change.url, headers: shop.user.headers, payload: change.payload });
+      expect(res.statusCode).toBe(change.status);
+      expect(await updatedAt(shop.productId)).toBeGreaterThan(old);
+    }
+  });
+
+  it('related products are the in-stock ones first, then the others, each best rated first, as before the index changed', async () => {
+    const equipment = (await t.db.selectFrom('products').select('id').where('category', '=', 'equipment').orderBy('id').execute()).map(
+      (r) => r.id,
+    );
+    // The order the old index served, read from the rows themselves.
+    const expected = async (productId: string) =>
+      (
+        await sql<{ id: string }>`
+          select p.id from products p join sellers s on s.id = p.seller_id
+          where p.category = 'equipment' and p.id <> ${productId}::uuid and p.status = 'active'
+          order by (p.stock_quantity > 0) desc, p.featured desc, p.rating desc, p.review_count desc, p.id
+          limit 4
+        `.execute(t.db)
+      ).rows.map((r) => r.id);
+
+    // Everything in stock; two in stock; none in stock. A product page each time (each answer is kept).
+    for (const [i, inStock] of [equipment.length, 2, 0].entries()) {
+      const productId = equipment[i] ?? '';
+      const stocked = equipment.filter((id) => id !== productId).slice(0, inStock);
+      await t.db
+        .updateTable('products')
+        .set({ stock_quantity: sql`case when id = any(${sql.val(stocked)}::uuid[]) then 5 else 0 end` })
+        .where('category', '=', 'equipment')
+        .execute();
+      const want = await expected(productId);
+      expect(want).toHaveLength(4);
+      const res = await t.request({ method: 'GET', url: `/v1/products/${productId}` });
+      expect(res.json<{ body: PublicProduct }>().body.related.map((p) => p.id)).toEqual(want);
+    }
+  });
+});
