@@ -1,6 +1,7 @@
 import { type PaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
+import { genericPlan } from '../../../db/database';
 import { type PaymentJson, orderPaymentsJson } from '../../payments';
 import { type PartJson, amountDueSql, orderPartsJson } from '../fulfilments/repository';
 
@@ -112,17 +113,6 @@ export async function lockProducts(trx: Db, ids: readonly string[], lock = true)
   return rows;
 }
 
-/** Never below zero: the row only changes when enough is left. False when it was not. */
-export async function decrementStock(trx: Transaction<Database>, productId: string, quantity: number): Promise<boolean> {
-  const result = await trx
-    .updateTable('products')
-    .set((eb) => ({ stock_quantity: eb('stock_quantity', '-', quantity) }))
-    .where('id', '=', productId)
-    .where('stock_quantity', '>=', quantity)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
-}
-
 export interface NewOrder {
   userId: string;
   subtotal: number;
@@ -138,16 +128,20 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order, its lines and the Idempotency-Key's link to it in one statement (three round trips
- * before): the lines come as one JSON parameter, whatever their number.
+ * Writes the order and its lines, takes their stock and links the Idempotency-Key to the order, in one
+ * statement (four round trips and more before, one per product's stock): the lines come as one JSON
+ * parameter, whatever their number. `taken` lists the products whose stock was taken: a line is left
+ * out when not enough was left (stock never goes below zero, even without the caller's row locks), and
+ * the caller then rolls back.
  */
 export async function insertOrder(
   trx: Transaction<Database>,
   order: NewOrder,
   lines: readonly Omit<OrderItemRow, 'order_id'>[],
   idempotencyKey: string,
-): Promise<{ id: string; number: number }> {
-  const { rows } = await sql<{ id: string; number: number }>`
+): Promise<{ id: string; number: number; taken: string[] }> {
+  const json = JSON.stringify(lines);
+  const { rows } = await sql<{ id: string; number: number; taken: string[] }>`
     with o as (
       insert into orders (user_id, subtotal, discount, delivery_fee, total, delivery, shipping, payment_method, promo_code, payment_due_at)
       values (${order.userId}, ${order.subtotal}, ${order.discount}, ${order.deliveryFee}, ${order.total}, ${order.delivery},
@@ -159,13 +153,19 @@ export async function insertOrder(
     lines as (
       insert into order_items (order_id, product_id, name, unit_price, quantity, image_path, seller_id)
       select o.id, l.product_id, l.name, l.unit_price, l.quantity, l.image_path, l.seller_id
-      from o, jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
+      from o, jsonb_to_recordset(${json}::jsonb)
         as l(product_id uuid, name text, unit_price int8, quantity int8, image_path text, seller_id uuid)
+    ),
+    taken as (
+      update products p set stock_quantity = p.stock_quantity - l.quantity
+      from jsonb_to_recordset(${json}::jsonb) as l(product_id uuid, quantity int8)
+      where p.id = l.product_id and p.stock_quantity >= l.quantity
+      returning p.id
     ),
     claimed as (
       update idempotency_keys k set order_id = o.id from o where k.user_id = ${order.userId} and k.key = ${idempotencyKey}
     )
-    select id, number from o
+    select id, number, (select coalesce(json_agg(id), '[]') from taken) as taken from o
   `.execute(trx);
   const created = rows[0];
   if (created === undefined) throw new Error('insert into orders returned no row');
@@ -216,6 +216,9 @@ export async function findOrderViews(
 ): Promise<OrderViewRow[]> {
   let query = db
     .selectFrom('orders as o')
+    // By id or the buyer's latest: the same plan for any parameters, so it is planned once per
+    // connection (planning was 0.4 ms of its 0.55).
+    .modifyFront(genericPlan)
     .select(ORDER_COLUMNS.map((c) => `o.${c}` as const))
     .select([
       sql<OrderLineJson[]>`(

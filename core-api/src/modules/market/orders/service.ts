@@ -19,7 +19,6 @@ import {
   type OrderItemRow,
   type OrderViewRow,
   claimIdempotencyKey,
-  decrementStock,
   findCartLinesForOrder,
   findIdempotencyKey,
   findOrderViews,
@@ -279,11 +278,6 @@ export async function placeOrder(
       parts.map((p) => p.subtotal),
     );
 
-    for (const product of products) {
-      // The guard in the UPDATE is what keeps stock from going negative, even without the lock above.
-      if (!(await decrementStock(trx, product.id, lines.get(product.id) ?? 0))) throw stockConflict(product);
-    }
-
     const created = await insertOrder(
       trx,
       {
@@ -301,6 +295,9 @@ export async function placeOrder(
       items,
       idempotencyKey,
     );
+    // The guard in the stock UPDATE is what keeps stock from going negative, even without the lock above.
+    const short = products.find((product) => !created.taken.includes(product.id));
+    if (short !== undefined) throw stockConflict(short);
     // Counted by the promo's limits; the promo row stays locked until commit (validatePromo).
     if (promo) await insertRedemption(trx, { orderId: created.id, code: promo.code, userId });
     await insertFulfilments(

@@ -6,6 +6,7 @@ import { testCheckout } from '../../../testing/orders';
 import { createShop } from '../../../testing/shops';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
+import { claimIdempotencyKey, insertOrder } from './repository';
 
 // A sale's stock move rewrites the product row in place (migration 065): no index of products holds
 // stock, and a move of stock alone leaves `updated_at`, which an index holds, as it was.
@@ -104,5 +105,49 @@ describe('stock moves in place', () => {
       const res = await t.request({ method: 'GET', url: `/v1/products/${productId}` });
       expect(res.json<{ body: PublicProduct }>().body.related.map((p) => p.id)).toEqual(want);
     }
+  });
+
+  it('the order statement takes stock only where enough is left, and says which it took', async () => {
+    const plenty = await createShop(t.db, t.config.jwtSecret, { name: 'Akinyi', stock: 10 });
+    const scarce = await createShop(t.db, t.config.jwtSecret, { name: 'Kamau', stock: 2 });
+    const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Njeri' });
+    const line = (shop: typeof plenty, quantity: number) => ({
+      product_id: shop.productId,
+      name: 'maize',
+      unit_price: 1000,
+      quantity,
+      image_path: null,
+      seller_id: shop.sellerId,
+    });
+    const stockOf = async (id: string, db = t.db) =>
+      (await db.selectFrom('products').select('stock_quantity').where('id', '=', id).executeTakeFirstOrThrow()).stock_quantity;
+    const rolledBack = new Error('rolled back');
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await claimIdempotencyKey(trx, buyer.id, 'stock-guard', 'x');
+        const created = await insertOrder(
+          trx,
+          {
+            userId: buyer.id,
+            subtotal: 5000,
+            discount: 0,
+            deliveryFee: 0,
+            total: 5000,
+            delivery: 'standard',
+            shipping: testCheckout().shipping,
+            paymentMethod: 'bank',
+            promoCode: null,
+            paymentWindowMs: 60_000,
+          },
+          [line(plenty, 4), line(scarce, 3)],
+          'stock-guard',
+        );
+        expect(created.taken).toEqual([plenty.productId]);
+        expect(await stockOf(plenty.productId, trx)).toBe(6);
+        expect(await stockOf(scarce.productId, trx)).toBe(2);
+        throw rolledBack;
+      }),
+    ).rejects.toBe(rolledBack);
+    expect([await stockOf(plenty.productId), await stockOf(scarce.productId)]).toEqual([10, 2]);
   });
 });
