@@ -1,2 +1,2 @@
 // Partner integrations' public interface: the market and payments queue webhook events through it.
-export { enqueueWebhookEvent } from './webhooks';
+export { enqueueWebhookEvent, webhookListensSql } from './webhooks';

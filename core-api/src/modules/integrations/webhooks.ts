@@ -2,7 +2,7 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import { WEBHOOK_SIGNATURE_HEADER, type OrgKind, type WebhookEvent, type WebhookPayload } from '@shambasoko/contracts';
 import type { Database } from '../../db/schema';
 import type { Job, JobLog } from '../../jobs/scheduler';
@@ -34,6 +34,16 @@ export interface WebhookOrg {
   kind: OrgKind;
   id: string;
 }
+
+/**
+ * Whether the org `orgId` names (a column of the enclosing statement) has an endpoint subscribed to
+ * `type`: a caller that reads the org anyway (checkout reads each product's shop) learns it in that
+ * statement and calls `enqueueWebhookEvent` only when one listens, instead of a statement per org.
+ */
+export const webhookListensSql = (kind: OrgKind, orgId: RawBuilder<string>, type: WebhookEvent) => sql<boolean>`exists (
+  select 1 from webhook_endpoints e
+  where e.org_kind = ${kind} and e.org_id = ${orgId} and e.disabled_at is null and e.events @> array[${type}]::text[]
+)`;
 
 /**
  * In the caller's transaction: one delivery per endpoint of `org` subscribed to `type`, so the event

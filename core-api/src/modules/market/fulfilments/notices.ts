@@ -113,14 +113,17 @@ export async function tellBoth(
   }
 }
 
-/** Placement's notice to each seller (by id, with the user who runs the shop, if any): a new sale waits for payment. */
+/**
+ * Placement's notice to each seller (by id, with the user who runs the shop, if any, and whether the
+ * shop has a webhook for `order.placed`, both read with the products): a new sale waits for payment.
+ */
 export async function tellSellersOfNewOrder(
   trx: Kysely<Database>,
   order: { id: string; number: number },
-  sellers: readonly { id: string; userId: string | null }[],
+  sellers: readonly { id: string; userId: string | null; hooked: boolean }[],
 ): Promise<void> {
   const number = orderNumber(order.number);
-  for (const seller of sellers)
+  for (const seller of sellers.filter((s) => s.hooked))
     await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'order.placed', { orderId: order.id, orderNumber: number });
   for (const { userId } of sellers) {
     if (userId === null) continue;

@@ -193,6 +193,8 @@ describe('POST /v1/orders', () => {
     // One statement reads the answer, lines, parts, timelines and attempts with it (six in turn before).
     expect(tables.filter((table) => table === 'orders')).toHaveLength(1);
     expect(tables.filter((table) => ['order_items', 'order_fulfilments', 'fulfilment_events', 'payments'].includes(table))).toEqual([]);
+    // Whether the shop has a webhook came with the products: none here, so no statement asks again.
+    expect(tables).not.toContain('webhook_endpoints');
   });
 
   it('answers an order and the order list each in one statement, whatever the order holds', async () => {

@@ -2,6 +2,7 @@ import { type PaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 import { genericPlan } from '../../../db/database';
+import { webhookListensSql } from '../../integrations';
 import { type PaymentJson, orderPaymentsJson } from '../../payments';
 import { type PartJson, amountDueSql, orderPartsJson } from '../fulfilments/repository';
 
@@ -24,6 +25,8 @@ export interface LockedProduct {
   seller_county: string;
   /** Who runs the shop (null: nobody signs in for it). */
   seller_user_id: string | null;
+  /** Whether the shop has a webhook endpoint for `order.placed`. */
+  seller_hooked: boolean;
 }
 
 interface OrderRow {
@@ -104,6 +107,7 @@ export async function lockProducts(trx: Db, ids: readonly string[], lock = true)
   const { rows } = await sql<LockedProduct>`
     select p.id, p.name, p.category, p.price, p.stock_quantity, p.seller_id, p.status, p.min_order, p.listing_type,
            p.weight_kg, s.name as seller_name, s.county as seller_county, s.user_id as seller_user_id,
+           ${webhookListensSql('shop', sql`s.id`, 'order.placed')} as seller_hooked,
            (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
     from products p join sellers s on s.id = p.seller_id
     where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})

@@ -129,6 +129,7 @@ export const PREORDER_NOT_AGREED = 'Your order has a pre-order: agree that it is
 interface SellerPart {
   sellerId: string;
   sellerUserId: string | null;
+  sellerHooked: boolean;
   sellerName: string;
   county: string;
   subtotal: number;
@@ -169,6 +170,7 @@ function sellerParts(
     const part = parts.get(product.seller_id) ?? {
       sellerId: product.seller_id,
       sellerUserId: product.seller_user_id,
+      sellerHooked: product.seller_hooked,
       sellerName: product.seller_name,
       county: product.seller_county,
       subtotal: 0,
@@ -196,7 +198,7 @@ export async function quoteOrder(db: Kysely<Database>, userId: string, input: Or
     checkLines(products, lines);
     const parts = sellerParts(products, lines, input.county, input.delivery ?? 'standard');
     return {
-      sellers: parts.map(({ preorder: _preorder, sellerUserId: _user, ...part }) => part),
+      sellers: parts.map(({ preorder: _preorder, sellerUserId: _user, sellerHooked: _hooked, ...part }) => part),
       subtotal: parts.reduce((sum, p) => sum + p.subtotal, 0),
       deliveryFee: parts.reduce((sum, p) => sum + p.deliveryFee, 0),
     };
@@ -326,7 +328,7 @@ export async function placeOrder(
       link: `/orders/${created.id}`,
     });
     // Each part's seller, with who runs the shop (read with the products): they hear of the sale.
-    const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId }));
+    const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId, hooked: p.sellerHooked }));
     await tellSellersOfNewOrder(trx, created, sellers);
     const sellerUsers = sellers.flatMap(({ userId }) => (userId === null ? [] : [userId]));
     const stock: StockChange[] = products.map((product) => ({
