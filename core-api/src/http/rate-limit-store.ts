@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Job } from '../jobs/scheduler';
 
@@ -11,19 +11,23 @@ export interface WindowCount {
 }
 
 /**
- * Counts one hit for `key` in a fixed window of `windowMs`, in one statement: a new or ended window
+ * The upsert that counts one hit for `key` in a fixed window of `windowMs`: a new or ended window
  * starts at 1, a live one is incremented. The row lock makes concurrent hits from several processes
  * count exactly; times come from the database clock so the processes agree on when a window ends.
- * Takes any executor, so a hit can belong to a caller's transaction.
+ * With `onlyIf` (a condition over the enclosing statement, e.g. another CTE of it) nothing is counted
+ * unless it holds, and the upsert returns no row.
  */
+export const hitSql = (key: string, windowMs: number, onlyIf: RawBuilder<boolean> = sql`true`) => sql<WindowCount>`
+  insert into rate_limits as r (key, count, reset_at)
+  select ${key}, 1, now() + ${windowMs} * interval '1 millisecond' where ${onlyIf}
+  on conflict (key) do update set
+    count = case when r.reset_at <= now() then 1 else r.count + 1 end,
+    reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+  returning count as current, greatest(0, ceil(extract(epoch from r.reset_at - now()) * 1000))::int as ttl`;
+
+/** Counts one hit for `key` (hitSql), in one statement. Takes any executor, so a hit can belong to a caller's transaction. */
 export async function countHit(db: Kysely<Database>, key: string, windowMs: number): Promise<WindowCount> {
-  const { rows } = await sql<{ current: number; ttl: number }>`
-    insert into rate_limits as r (key, count, reset_at)
-    values (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
-    on conflict (key) do update set
-      count = case when r.reset_at <= now() then 1 else r.count + 1 end,
-      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-    returning count as current, greatest(0, ceil(extract(epoch from r.reset_at - now()) * 1000))::int as ttl`.execute(db);
+  const { rows } = await hitSql(key, windowMs).execute(db);
   const row = rows[0];
   if (!row) throw new Error('rate_limits upsert returned no row');
   return row;

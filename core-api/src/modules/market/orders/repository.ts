@@ -2,6 +2,7 @@ import { type PaymentMethod } from '@shambasoko/contracts';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 import { genericPlan } from '../../../db/database';
+import { type WindowCount, hitSql } from '../../../http/rate-limit-store';
 import { webhookListensSql } from '../../integrations';
 import { type PaymentJson, orderPaymentsJson } from '../../payments';
 import { type PartJson, amountDueSql, orderPartsJson } from '../fulfilments/repository';
@@ -61,16 +62,29 @@ export interface OrderItemRow {
 
 /**
  * Claims the key for this user. On PostgreSQL a second request with the same key waits here until
- * the first commits (then finds the key taken) or rolls back (then claims it itself).
+ * the first commits (then finds the key taken) or rolls back (then claims it itself). With `count`,
+ * the same statement counts a hit of that rate limit when, and only when, the key was claimed (a
+ * replay is not a new order): `hit` is the window's count then, null otherwise.
  */
-export async function claimIdempotencyKey(trx: Transaction<Database>, userId: string, key: string, fingerprint: string): Promise<boolean> {
-  const row = await trx
-    .insertInto('idempotency_keys')
-    .values({ user_id: userId, key, fingerprint })
-    .onConflict((oc) => oc.columns(['user_id', 'key']).doNothing())
-    .returning('key')
-    .executeTakeFirst();
-  return row !== undefined;
+export async function claimIdempotencyKey(
+  trx: Transaction<Database>,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  count?: { key: string; windowMs: number },
+): Promise<{ claimed: boolean; hit: WindowCount | null }> {
+  const { rows } = await sql<{ claimed: boolean; current: number | null; ttl: number | null }>`
+    with claim as (
+      insert into idempotency_keys (user_id, key, fingerprint) values (${userId}, ${key}, ${fingerprint})
+      on conflict (user_id, key) do nothing
+      returning key
+    )${count === undefined ? sql`` : sql`, hit as (${hitSql(count.key, count.windowMs, sql`exists (select 1 from claim)`)})`}
+    select exists (select 1 from claim) as claimed,
+      ${count === undefined ? sql`null::int as current, null::int as ttl` : sql`(select current from hit) as current, (select ttl from hit) as ttl`}
+  `.execute(trx);
+  const row = rows[0];
+  if (row === undefined) throw new Error('the idempotency key claim returned no row');
+  return { claimed: row.claimed, hit: row.current === null || row.ttl === null ? null : { current: row.current, ttl: row.ttl } };
 }
 
 export async function findIdempotencyKey(db: Db, userId: string, key: string) {

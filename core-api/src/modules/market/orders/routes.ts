@@ -16,7 +16,6 @@ import { ApiError, ok } from '../../../http/envelope';
 import { validated } from '../../../http/validate';
 import type { CatalogCache } from '../catalog/cache';
 import type { Config } from '../../../config';
-import { countHit } from '../../../http/rate-limit-store';
 import { type OrderRules, getOrder, listOrders, placeOrder, quoteOrder } from './service';
 import { durationText } from './status';
 import { paymentProviders, startFirstPayment } from '../../payments';
@@ -48,16 +47,11 @@ export const orderRoutes: FastifyPluginAsync<{ db: Kysely<Database>; cache: Cata
   { db, cache, config },
 ) => {
   // Unpaid orders hold stock until they expire: without a limit, one account could hold it all.
-  // Counted with the plugin's shared store inside the order's transaction, once the Idempotency-Key
-  // is known to be new (a replay does not count): a route-level limit cannot see that far.
+  // Counted in the shared rate_limits table by the statement that claims the Idempotency-Key, and only
+  // when the key is new (a replay does not count): a route-level limit cannot see that far.
   const rules: OrderRules = {
     paymentWindowMs: config.orderPaymentWindowMs,
-    countNewOrder: async (userId, trx) => {
-      const { current, ttl } = await countHit(trx, `order-user:${userId}`, config.orderRateLimit.windowMs);
-      if (current > config.orderRateLimit.perUser) {
-        throw new ApiError(429, ORDER_RATE_LIMITED(config.orderRateLimit), { retryAfterSeconds: Math.ceil(ttl / 1000) });
-      }
-    },
+    orderLimit: { ...config.orderRateLimit, message: ORDER_RATE_LIMITED(config.orderRateLimit) },
   };
 
   const payments = { db, providers: paymentProviders(config.payments), config: config.payments };

@@ -209,8 +209,11 @@ export async function quoteOrder(db: Kysely<Database>, userId: string, input: Or
 export interface OrderRules {
   /** How long an unpaid order holds its stock, per payment method. */
   paymentWindowMs: { mpesa: number; bank: number; card: number };
-  /** Called once per new order (not for a replayed Idempotency-Key); throws 429 past the limit. */
-  countNewOrder: (userId: string, trx: Kysely<Database>) => Promise<void>;
+  /**
+   * New orders a user may place per window (a replayed Idempotency-Key is not one): counted by the
+   * statement that claims the key; past the limit, 429 with `message`.
+   */
+  orderLimit: { perUser: number; windowMs: number; message: string };
 }
 
 /**
@@ -233,7 +236,11 @@ export async function placeOrder(
 ): Promise<PlacedOrder> {
   const fingerprint = fingerprintOf(input);
   const outcome = await db.transaction().execute(async (trx) => {
-    if (!(await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint))) {
+    const { claimed, hit } = await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint, {
+      key: `order-user:${userId}`,
+      windowMs: rules.orderLimit.windowMs,
+    });
+    if (!claimed) {
       const existing = await findIdempotencyKey(trx, userId, idempotencyKey);
       if (existing?.fingerprint !== fingerprint) {
         throw new ApiError(409, 'This checkout was already used for a different order. Please refresh the page and try again.');
@@ -242,7 +249,9 @@ export async function placeOrder(
       return { orderId: existing.order_id, created: false, stock: [], sellerUsers: [] };
     }
     // Only new orders count: a retried or double-clicked key is answered above without a new order.
-    await rules.countNewOrder(userId, trx);
+    if (hit !== null && hit.current > rules.orderLimit.perUser) {
+      throw new ApiError(429, rules.orderLimit.message, { retryAfterSeconds: Math.ceil(hit.ttl / 1000) });
+    }
 
     const buyNow = input.items !== undefined;
     const lines = mergeLines(input.items ?? (await findCartLinesForOrder(trx, userId)));
