@@ -81,6 +81,25 @@ describe('Accounts', () => {
     expect(history).toHaveTextContent('Reason: Fake listings');
   });
 
+  it('keeps a reason typed as the dialog opens, and empties it once the dialog is closed', async () => {
+    signInAsAdmin();
+    const account = wanjiru();
+    mockApi({
+      [`GET /v1/admin/accounts/${account.id}`]: () => ({ body: account }),
+      'GET /v1/admin/actions': () => ({ body: { items: [] } }),
+    });
+    renderPage(<AccountsPage />, { url: `/admin/accounts?id=${account.id}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Suspend' }));
+    let dialog = screen.getByRole('dialog', { name: 'Suspend Wanjiru Njeri?' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Fake listings');
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('Fake listings');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Suspend' }));
+    dialog = screen.getByRole('dialog', { name: 'Suspend Wanjiru Njeri?' });
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveValue('');
+  });
+
   it('lists sellers waiting for verification and verifies one', async () => {
     signInAsAdmin();
     let waiting = true;

@@ -24,8 +24,10 @@ export function ReasonDialog({ open, title, description, confirmLabel, danger = 
   const form = useForm<AdminReason>({ resolver: zodResolver(adminReasonSchema), defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
 
+  // Emptied when it closes, not when it opens: a reset run just after it opened cleared what was typed
+  // at once (the browser test filled it in that moment on a busy machine).
   useEffect(() => {
-    if (open) form.reset({ reason: '' });
+    if (!open) form.reset({ reason: '' });
   }, [open, form]);
 
   const submit = form.handleSubmit(async ({ reason }) => {

@@ -21,8 +21,9 @@ export function SettleDialog({ refund, onClose, onConfirm }: SettleDialogProps) 
   const { errors, isSubmitting } = form.formState;
   const open = refund !== null;
 
+  // Emptied when it closes, not when it opens (a reset just after opening cleared what was typed at once).
   useEffect(() => {
-    if (open) form.reset({ reference: '', note: '' });
+    if (!open) form.reset({ reference: '', note: '' });
   }, [open, form]);
 
   const submit = form.handleSubmit(async (body) => {
