@@ -75,6 +75,27 @@ describe('Disputes', () => {
     expect(await screen.findByText('No open disputes')).toBeInTheDocument();
   });
 
+  it("starts each decision at its own part's amount with an empty reason, whatever was typed in the last", async () => {
+    signInAsAdmin();
+    const first = disputeOf();
+    const second = disputeOf({ id: '7d1f4c2e-0000-4000-8000-0000000000d2', orderNumber: 'SS-000043', partAmount: 900 });
+    mockApi({ 'GET /v1/admin/disputes': () => ({ body: { items: [first, second] } }) });
+    renderPage(<DisputesPage />, { url: '/admin/disputes' });
+    const open = async (number: string) => {
+      const card = await screen.findByRole('article', { name: `Dispute on order ${number}` });
+      await userEvent.click(within(card).getByRole('button', { name: 'Decide' }));
+      return within(screen.getByRole('dialog', { name: `Decide the dispute on order ${number}` }));
+    };
+    let dialog = await open('SS-000042');
+    expect(dialog.getByRole('spinbutton', { name: /Refund amount/ })).toHaveValue(2350);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'Two of five bags torn');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await open('SS-000043');
+    expect(dialog.getByRole('spinbutton', { name: /Refund amount/ })).toHaveValue(900);
+    expect(dialog.getByRole('textbox', { name: 'Reason' })).toHaveValue('');
+  });
+
   it('releases to the seller without an amount, and shows the API’s refusal in the dialog', async () => {
     signInAsAdmin();
     const dispute = disputeOf();

@@ -30,8 +30,11 @@ export function DecideDialog({
   const { errors, isSubmitting } = form.formState;
   const outcome = form.watch('outcome');
 
+  // Emptied when it closes; on opening only the amount takes the chosen part's (a whole reset just after
+  // it opened cleared a reason typed at once, as the reason dialog's did).
   useEffect(() => {
-    if (dispute) form.reset({ outcome: 'refund', amount: dispute.partAmount, reason: '' });
+    if (dispute === null) form.reset({ outcome: 'refund', amount: undefined, reason: '' });
+    else form.resetField('amount', { defaultValue: dispute.partAmount });
   }, [dispute, form]);
 
   const submit = form.handleSubmit(async (decision) => {
