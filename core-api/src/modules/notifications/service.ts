@@ -103,10 +103,8 @@ export async function notify(db: Kysely<Database> | Transaction<Database>, n: Ne
   const body = n.written ? n.written[language].body : n.body === undefined ? '' : notificationText(n.body, language, n);
   const channels = n.channels ?? ['app', 'sms', 'email', 'push'];
   const inApp = channels.includes('app') ? { user_id: n.userId, type: n.type, title, body, link: n.link ?? null } : null;
-  if ((row && !row[OUTSIDE_PREFERENCE[n.type]]) || !recipient) {
-    if (inApp !== null) await db.insertInto('notifications').values(inApp).execute();
-    return;
-  }
+  // Nothing outside the app: the in-app notice alone.
+  if ((row && !row[OUTSIDE_PREFERENCE[n.type]]) || !recipient) return enqueueNotice(db, { userId: n.userId, inApp });
   const user = { email: recipient.recipient_email, msisdn: recipient.recipient_msisdn };
   // The app's address is the sender's to know (config): the drain fills it in.
   const link = n.link ? `${APP_URL}${n.link}` : null;

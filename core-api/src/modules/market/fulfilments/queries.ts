@@ -12,6 +12,7 @@ import {
   type EventRow,
   type FulfilmentRow,
   type PartJson,
+  type SaleEventJson,
   type SalePageRow,
   type SaleOrderColumns,
   findSale,
@@ -58,6 +59,10 @@ function toFulfilment(row: PartColumns, items: readonly OrderItem[], events: rea
   };
 }
 
+/** A part's timeline as its statement's JSON gives it (`eventsJson`), read back into event rows. */
+const eventsFromJson = (fulfilmentId: string, events: readonly SaleEventJson[]): EventRow[] =>
+  events.map(([status, note, by, at]) => ({ fulfilment_id: fulfilmentId, status, note, by, created_at: timestampFromJson(at) }));
+
 /**
  * An order's parts from its statement's JSON (`orderPartsJson`), each with its own lines of the order's
  * (`items`, each tagged with its seller).
@@ -83,13 +88,7 @@ export function fulfilmentsFromJson(parts: readonly PartJson[], items: readonly 
         items
           .filter((i) => i.sellerId === sellerId)
           .map(({ productId, name: itemName, price, quantity, image }) => ({ productId, name: itemName, price, quantity, image })),
-        events.map(([eventStatus, note, by, at]) => ({
-          fulfilment_id: id,
-          status: eventStatus,
-          note,
-          by,
-          created_at: timestampFromJson(at),
-        })),
+        eventsFromJson(id, events),
       ),
   );
 }
@@ -143,7 +142,7 @@ function saleOfRow({ lines, events, dispute, ...row }: SalePageRow): Sale {
   return toSale(
     row,
     lines.map(([productId, name, price, quantity, imagePath]) => ({ productId, name, price, quantity, image: imageUrl(imagePath) })),
-    events.map(([status, note, by, at]) => ({ fulfilment_id: row.id, status, note, by, created_at: timestampFromJson(at) })),
+    eventsFromJson(row.id, events),
     dispute === null ? null : disputeFromJson(dispute),
   );
 }

@@ -99,7 +99,7 @@ export interface SaleOrderColumns {
 /** One line of a sale as the page statement writes it: product id, name, unit price, quantity, image path. */
 type SaleLineJson = [productId: string, name: string, price: number, quantity: number, imagePath: string | null];
 /** One timeline event as the page statement writes it: status, note, who (name), when (timestamptz text). */
-type SaleEventJson = [status: FulfilmentStatusValue, note: string | null, by: string | null, at: string];
+export type SaleEventJson = [status: FulfilmentStatusValue, note: string | null, by: string | null, at: string];
 
 export interface SalePageRow extends FulfilmentRow, SaleOrderColumns {
   lines: SaleLineJson[];
@@ -186,16 +186,19 @@ export async function lockFulfilments(trx: Kysely<Database>, orderId: string) {
     .execute();
 }
 
+/** What an order's parts awaiting payment ask together (cancelled, expired and paid ones ask nothing). */
+const dueSum = sql<number>`sum(subtotal - discount + delivery_fee)::int8`;
+
 /** What the order `orderId` names (a column of the enclosing statement) still asks, as findAmountsDue counts it. */
 export const amountDueSql = (orderId: RawBuilder<string>) =>
-  sql<number>`(select coalesce(sum(subtotal - discount + delivery_fee), 0)::int8 from order_fulfilments where order_id = ${orderId} and status = 'awaiting_payment')`;
+  sql<number>`(select coalesce(${dueSum}, 0) from order_fulfilments where order_id = ${orderId} and status = 'awaiting_payment')`;
 
 /** What each order still asks: the sum of its parts awaiting payment (cancelled, expired and paid ones are not). */
 export async function findAmountsDue(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('order_fulfilments')
-    .select(['order_id', sql<number>`sum(subtotal - discount + delivery_fee)::int8`.as('due')])
+    .select(['order_id', dueSum.as('due')])
     .where('order_id', 'in', orderIds)
     .where('status', '=', 'awaiting_payment')
     .groupBy('order_id')

@@ -198,7 +198,14 @@ export async function quoteOrder(db: Kysely<Database>, userId: string, input: Or
     checkLines(products, lines);
     const parts = sellerParts(products, lines, input.county, input.delivery ?? 'standard');
     return {
-      sellers: parts.map(({ preorder: _preorder, sellerUserId: _user, sellerHooked: _hooked, ...part }) => part),
+      sellers: parts.map(({ sellerId, sellerName, county, subtotal, deliveryFee, weightKg }) => ({
+        sellerId,
+        sellerName,
+        county,
+        subtotal,
+        deliveryFee,
+        weightKg,
+      })),
       subtotal: parts.reduce((sum, p) => sum + p.subtotal, 0),
       deliveryFee: parts.reduce((sum, p) => sum + p.deliveryFee, 0),
     };
