@@ -13,7 +13,7 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reje
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 
-function makeCache(options: Partial<{ freshMs: number; staleMs: number; maxEntries: number }> = {}) {
+function makeCache(options: Partial<{ freshMs: number; staleMs: number; maxEntries: number; secondLoadOnly: boolean }> = {}) {
   const clock = { now: 1_000 };
   const cache = new TaggedCache<string>({ freshMs: 1_000, staleMs: 10_000, maxEntries: 100, ...options }, () => clock.now);
   return { cache, clock };
@@ -110,6 +110,53 @@ describe('TaggedCache', () => {
     // The evicted entry's tags are gone too: invalidating them touches nothing else.
     cache.invalidate(['t:b']);
     expect(cache.size).toBe(3);
+  });
+
+  it('gives an entry read since it was last passed over a second chance, and evicts the oldest once all were read', async () => {
+    const { cache } = makeCache({ maxEntries: 3 });
+    for (const key of ['a', 'b', 'c']) await cache.getOrLoad(key, loaderOf(key));
+    // A read only marks the entry (no move): read in any order, all three are equal.
+    for (const key of ['c', 'b', 'a']) cache.peek(key);
+    // Every entry was read: each is passed over once (unread again), then the oldest stored goes.
+    await cache.getOrLoad('d', loaderOf('d'));
+    expect(['a', 'b', 'c', 'd'].map((k) => cache.has(k))).toEqual([false, true, true, true]);
+    // b and c were passed over and not read since, d is new: b (the oldest of them) goes.
+    cache.peek('d');
+    await cache.getOrLoad('e', loaderOf('e'));
+    expect(['b', 'c', 'd', 'e'].map((k) => cache.has(k))).toEqual([false, true, true, true]);
+  });
+
+  it('with secondLoadOnly, keeps a key from its second load, and remembers first loads only so far', async () => {
+    const { cache } = makeCache({ maxEntries: 3, secondLoadOnly: true });
+    const load = loaderOf('a', ['t']);
+    expect(await cache.getOrLoad('a', load)).toBe('a');
+    expect(cache.has('a')).toBe(false);
+    await cache.getOrLoad('a', load);
+    expect(cache.has('a')).toBe(true);
+    await cache.getOrLoad('a', load);
+    expect(load).toHaveBeenCalledTimes(2);
+    // A kept entry's refresh is kept without a second sight.
+    const { cache: stale, clock } = makeCache({ secondLoadOnly: true });
+    await stale.getOrLoad('k', loaderOf('v1'));
+    const values = ['v2', 'v3'];
+    await stale.getOrLoad('k', async () => ({ value: values.shift() ?? 'none', tags: [] }));
+    clock.now += 2_000;
+    expect(stale.peek('k')).toBe('v2');
+    await settle();
+    expect(stale.peek('k')).toBe('v3');
+    // Invalidated, a key starts again from a first load.
+    cache.invalidate(['t']);
+    await cache.getOrLoad('a', load);
+    expect(cache.has('a')).toBe(false);
+    // The memory of first loads holds about maxEntries keys: a key loaded once before it filled is new again.
+    for (const key of ['x1', 'x2', 'x3', 'x4']) await cache.getOrLoad(key, loaderOf(key));
+    await cache.getOrLoad('a', load);
+    expect(cache.has('a')).toBe(false);
+    // put follows the same rule.
+    cache.put('p', { value: 'p', tags: [] }, cache.currentEpoch, loaderOf('p'));
+    expect(cache.has('p')).toBe(false);
+    cache.put('p', { value: 'p', tags: [] }, cache.currentEpoch, loaderOf('p'));
+    expect(cache.peek('p')).toBe('p');
   });
 
   it('drops exactly the entries carrying an invalidated tag', async () => {

@@ -10,6 +10,12 @@ export interface TaggedCacheOptions {
   /** After freshMs, an entry is still served this long while one request refreshes it behind. */
   staleMs: number;
   maxEntries: number;
+  /**
+   * Keeps a new key's value only when the key was loaded once before, among roughly the last
+   * maxEntries new keys (a doorkeeper, as in TinyLFU): answers asked for once (a one-off search URL)
+   * then neither cost the storing and evicting nor push out the answers people ask for again.
+   */
+  secondLoadOnly?: boolean;
 }
 
 interface Entry<T> {
@@ -18,6 +24,8 @@ interface Entry<T> {
   freshUntil: number;
   staleUntil: number;
   reload: () => Promise<Loaded<T>>;
+  /** Read since it was stored or last passed over by eviction (the second chance of CLOCK). */
+  used: boolean;
 }
 
 interface Flight<T> {
@@ -34,7 +42,9 @@ const INVALIDATION_LOG = 512;
 const MAX_REFRESHES = 2;
 
 /**
- * In-memory cache with tags, single-flight loads, stale-while-revalidate and a size bound (LRU).
+ * In-memory cache with tags, single-flight loads, stale-while-revalidate and a size bound: eviction
+ * takes the oldest entry not read since it was stored or last passed over (second chance, close to
+ * LRU without moving an entry on every hit).
  *
  * Invalidation is by tag (e.g. "p:<product id>", "instock") and deletes at once. A load that was
  * already running when an invalidation it is concerned by happened (it read the database before the
@@ -45,6 +55,8 @@ export class TaggedCache<T> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly byTag = new Map<string, Set<string>>();
   private readonly flights = new Map<string, Flight<T>>();
+  /** secondLoadOnly: keys loaded once and not kept. */
+  private readonly loadedOnce = new Set<string>();
   private readonly log: Invalidation[] = [];
   private epoch = 0;
   private refreshing = 0;
@@ -67,9 +79,7 @@ export class TaggedCache<T> {
       this.remove(key);
       return undefined;
     }
-    // Most recently used last, so the Map's first key is the one to evict.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    entry.used = true;
     if (entry.freshUntil <= now && !this.flights.has(key) && this.refreshing < MAX_REFRESHES) {
       // A few at a time: many answers going stale together must not take the database (and the
       // CPU the hits need) all at once; the others stay stale until a later request. Errors keep
@@ -102,12 +112,17 @@ export class TaggedCache<T> {
     return this.epoch;
   }
 
+  /** Whether `key` has an entry (fresh or stale), without counting as a read. */
+  has(key: string): boolean {
+    return this.entries.has(key);
+  }
+
   /**
    * Stores a value loaded outside `getOrLoad` (a batch of keys read in one query) unless a change
    * after `epoch` concerns its tags: the same rule as a load of `getOrLoad`.
    */
   put(key: string, loaded: Loaded<T>, epoch: number, reload: () => Promise<Loaded<T>>): void {
-    if (this.options.freshMs <= 0 || this.changedSince(epoch, loaded.tags)) return;
+    if (this.options.freshMs <= 0 || this.changedSince(epoch, loaded.tags) || !this.admits(key)) return;
     this.store(key, loaded, reload);
   }
 
@@ -125,6 +140,7 @@ export class TaggedCache<T> {
     this.record({ epoch: ++this.epoch, all: true });
     this.entries.clear();
     this.byTag.clear();
+    this.loadedOnce.clear();
   }
 
   private load(key: string, loader: () => Promise<Loaded<T>>): Flight<T> {
@@ -135,7 +151,7 @@ export class TaggedCache<T> {
     promise.then(
       (loaded) => {
         if (this.flights.get(key) === flight) this.flights.delete(key);
-        if (!this.changedSince(epoch, loaded.tags)) this.store(key, loaded, loader);
+        if (!this.changedSince(epoch, loaded.tags) && this.admits(key)) this.store(key, loaded, loader);
       },
       () => {
         if (this.flights.get(key) === flight) this.flights.delete(key);
@@ -144,13 +160,18 @@ export class TaggedCache<T> {
     return flight;
   }
 
+  /** secondLoadOnly: whether a load of `key` may be stored (a refresh always may). */
+  private admits(key: string): boolean {
+    if (!this.options.secondLoadOnly || this.entries.has(key) || this.loadedOnce.delete(key)) return true;
+    // A bounded memory of first loads: emptied when full, as a doorkeeper is reset.
+    if (this.loadedOnce.size >= this.options.maxEntries) this.loadedOnce.clear();
+    this.loadedOnce.add(key);
+    return false;
+  }
+
   private store(key: string, loaded: Loaded<T>, reload: () => Promise<Loaded<T>>): void {
     this.remove(key);
-    while (this.entries.size >= this.options.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (oldest.done) break;
-      this.remove(oldest.value);
-    }
+    while (this.entries.size >= this.options.maxEntries && this.evictOne());
     // ±25 %: answers loaded together (a warm-up, a restart) must not all go stale in the same instant.
     const freshUntil = this.now() + this.options.freshMs * (0.75 + Math.random() * 0.5);
     this.entries.set(key, {
@@ -159,12 +180,31 @@ export class TaggedCache<T> {
       freshUntil,
       staleUntil: freshUntil + this.options.staleMs,
       reload,
+      used: false,
     });
     for (const tag of loaded.tags) {
       let keys = this.byTag.get(tag);
       if (keys === undefined) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
+  }
+
+  /**
+   * Drops the oldest entry not read since it was stored or last passed over; one read since is
+   * moved to the end, unread again. Each entry is passed over at most once a round, so eviction
+   * costs O(1) amortised and a hit costs no Map move.
+   */
+  private evictOne(): boolean {
+    for (const [key, entry] of this.entries) {
+      if (!entry.used) {
+        this.remove(key);
+        return true;
+      }
+      entry.used = false;
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+    }
+    return false;
   }
 
   private remove(key: string): void {

@@ -6,7 +6,11 @@ describe('CatalogCache', () => {
     const cache = new CatalogCache();
     const schema = z.object({ items: z.array(z.string()) });
     const load = async () => ({ value: { items: [], email: 'owner@example.co.ke' }, tags: [] });
+    // Asked for once, an answer is served but not kept; from the second load on it is.
+    const once = await cache.answer('search:x', '/v1/products?q=x', schema, load);
+    expect(cache.answerForUrl('/v1/products?q=x')).toBeUndefined();
     const answer = await cache.answer('search:x', '/v1/products?q=x', schema, load);
+    expect(answer).toEqual(once);
     // Serialised through the response schema: a key it does not name stays off the wire.
     expect(JSON.parse(answer.payload)).toEqual({ header: { isSuccess: true, customerMessage: 'Success' }, body: { items: [] } });
     expect(answer.etag).toMatch(/^"[\w-]{22}"$/);
@@ -16,11 +20,14 @@ describe('CatalogCache', () => {
 
   it('on a stock change drops the answers showing the product, and in-stock answers only when it runs out or comes back', async () => {
     const cache = new CatalogCache();
+    // Twice each: an answer is kept from its second load on.
     const fill = async () => {
-      await cache.answer('shows-1', undefined, z.number(), async () => ({ value: 1, tags: ['p:1'] }));
-      await cache.answer('in-stock', undefined, z.number(), async () => ({ value: 2, tags: ['instock', 'p:2'] }));
-      await cache.answer('page-of-2', undefined, z.number(), async () => ({ value: 3, tags: ['p:2', 'related:crops'] }));
-      await cache.answer('other', undefined, z.number(), async () => ({ value: 4, tags: ['p:3', 'related:supplies'] }));
+      for (const _ of [1, 2]) {
+        await cache.answer('shows-1', undefined, z.number(), async () => ({ value: 1, tags: ['p:1'] }));
+        await cache.answer('in-stock', undefined, z.number(), async () => ({ value: 2, tags: ['instock', 'p:2'] }));
+        await cache.answer('page-of-2', undefined, z.number(), async () => ({ value: 3, tags: ['p:2', 'related:crops'] }));
+        await cache.answer('other', undefined, z.number(), async () => ({ value: 4, tags: ['p:3', 'related:supplies'] }));
+      }
     };
     await fill();
     cache.stockChanged([{ productId: '1', category: 'crops', before: 5, after: 3 }]);

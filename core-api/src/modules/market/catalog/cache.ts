@@ -91,7 +91,8 @@ export class CatalogCache {
   private readonly maxAliases: number;
 
   constructor({ freshMs = 10_000, staleMs = 60_000, maxEntries = 2_000 }: CatalogCacheOptions = {}) {
-    this.answers = new TaggedCache<CachedAnswer>({ freshMs, staleMs, maxEntries });
+    // A search URL asked for once (page, size and filters vary without end) is answered, not kept.
+    this.answers = new TaggedCache<CachedAnswer>({ freshMs, staleMs, maxEntries, secondLoadOnly: true });
     this.rankings = new TaggedCache<SearchPlaces>({ freshMs, staleMs, maxEntries });
     this.textModes = new TaggedCache<boolean>({ freshMs, staleMs, maxEntries });
     // A broad text keeps a few MB of rows: few entries.
@@ -122,7 +123,7 @@ export class CatalogCache {
       const loaded = await load();
       return { value: serialise(schema.parse(loaded.value)), tags: loaded.tags };
     });
-    if (url !== undefined && !this.aliases.has(url)) {
+    if (url !== undefined && !this.aliases.has(url) && this.answers.has(key)) {
       if (this.aliases.size >= this.maxAliases) this.aliases.delete(this.aliases.keys().next().value ?? '');
       this.aliases.set(url, key);
     }
