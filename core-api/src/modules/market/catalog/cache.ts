@@ -14,6 +14,12 @@ export interface CachedAnswer {
   etag: string;
 }
 
+/** A product card as read, with its JSON as the contract sends it (through productSummarySchema). */
+export interface Card {
+  row: ProductSummaryRow;
+  json: string;
+}
+
 /** Stock of one product before and after a change (an order). */
 export interface StockChange {
   productId: string;
@@ -78,10 +84,11 @@ export class CatalogCache {
   /** Per search text and mode: every match, ranked in memory (null: too many to keep, SQL ranks them). */
   readonly matches: TaggedCache<TextMatches | null>;
   /**
-   * Product cards by id (null: not active), tagged with their product: a new page, page size or
-   * filter of a search shows cards other answers already read, without a query.
+   * Product cards by id (null: not active), tagged with their product, each with its JSON as a
+   * search page sends it: a new page, page size or filter of a search shows cards other answers
+   * already read, without a query, a schema parse or a JSON.stringify of them.
    */
-  readonly cards: TaggedCache<ProductSummaryRow | null>;
+  readonly cards: TaggedCache<Card | null>;
   /** The counties of active listings, as suggestions filter them for every new prefix (one read, not one a prefix). */
   readonly countyNames: TaggedCache<readonly string[]>;
   /** Every active product's search text: a new text is matched and ranked in memory. */
@@ -98,7 +105,7 @@ export class CatalogCache {
     // A broad text keeps a few MB of rows: few entries.
     this.matches = new TaggedCache<TextMatches | null>({ freshMs, staleMs, maxEntries: Math.min(maxEntries, MAX_TEXT_MATCHES_ENTRIES) });
     // ~600 bytes a card: up to ~12 MB, every card of the first 240 places of ~80 searches.
-    this.cards = new TaggedCache<ProductSummaryRow | null>({ freshMs, staleMs, maxEntries: maxEntries * 10 });
+    this.cards = new TaggedCache<Card | null>({ freshMs, staleMs, maxEntries: maxEntries * 10 });
     this.countyNames = new TaggedCache<readonly string[]>({ freshMs, staleMs, maxEntries: 1 });
     this.maxAliases = maxEntries * 2;
   }
@@ -123,11 +130,28 @@ export class CatalogCache {
       const loaded = await load();
       return { value: serialise(schema.parse(loaded.value)), tags: loaded.tags };
     });
+    this.alias(url, key);
+    return answer;
+  }
+
+  /**
+   * As `answer`, for a load that writes its body's JSON itself (a search page joins its cards' kept
+   * JSON): the envelope and the ETag are added here.
+   */
+  async answerWritten(key: string, url: string | undefined, load: () => Promise<Loaded<string>>): Promise<CachedAnswer> {
+    const answer = await this.answers.getOrLoad(key, async () => {
+      const loaded = await load();
+      return { value: withEtag(`${ENVELOPE_HEAD}${loaded.value}}`), tags: loaded.tags };
+    });
+    this.alias(url, key);
+    return answer;
+  }
+
+  private alias(url: string | undefined, key: string): void {
     if (url !== undefined && !this.aliases.has(url) && this.answers.has(key)) {
       if (this.aliases.size >= this.maxAliases) this.aliases.delete(this.aliases.keys().next().value ?? '');
       this.aliases.set(url, key);
     }
-    return answer;
   }
 
   /** Drops, in every API process, the answers these stock changes make wrong. Call after the commit. */
@@ -205,7 +229,13 @@ function stockTags(changes: readonly StockChange[]): Set<string> {
 
 /** The envelope as the API sends it, with a strong ETag of its bytes. */
 function serialise(body: unknown): CachedAnswer {
-  const payload = JSON.stringify(ok(body));
+  return withEtag(JSON.stringify(ok(body)));
+}
+
+/** `{"header":{…},"body":` of a successful answer: its body's JSON and `}` follow. */
+const ENVELOPE_HEAD = JSON.stringify(ok(null)).slice(0, -'null}'.length);
+
+function withEtag(payload: string): CachedAnswer {
   return { payload, etag: `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"` };
 }
 

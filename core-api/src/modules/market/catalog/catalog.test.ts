@@ -1,4 +1,6 @@
 import type { PublicProduct, ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
+import { productSearchResultSchema } from '@shambasoko/contracts';
+import { ok } from '../../../http/envelope';
 import { SEED_PRODUCTS } from '../../../../seed/market/products';
 import type { TestApp } from '../../../testing/test-app';
 import { type SearchFilters, type SearchSort, rankSearch, searchProducts } from './repository';
@@ -247,6 +249,18 @@ describe('GET /v1/products filters, facets, sort and pages', () => {
       // Stock on hand, not a pre-order.
       harvestExpected: null,
     });
+  });
+
+  it("writes a page as the contract's schema serialises it, from kept cards and from the deep-page query", async () => {
+    // Cards read for one search are kept with their JSON, which later pages join: the bytes must stay
+    // those of JSON.stringify over the parsed answer (keys in the schema's order, nothing else).
+    for (const query of ['?q=maize', '?q=maize&page=2&pageSize=5', '?category=crops&sort=price_asc', '?pageSize=48&page=6', '?q=zzzz']) {
+      const res = await get(`/v1/products${query}`);
+      expect(res.statusCode).toBe(200);
+      const reserialised = JSON.stringify(ok(productSearchResultSchema.parse(res.json<{ body: unknown }>().body)));
+      expect({ query, payload: res.payload }).toEqual({ query, payload: reserialised });
+    }
+    expect((await search('?q=maize&page=2&pageSize=5')).items).toHaveLength(5);
   });
 
   it.each([

@@ -1,15 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type {
-  CategoryFacets,
-  DeliveryOptions,
-  ProductSearchResult,
-  ProductSummary,
-  PublicProduct,
-  PublicSeller,
-  Review,
-} from '@shambasoko/contracts';
+import type { CategoryFacets, DeliveryOptions, ProductSummary, PublicProduct, PublicSeller, Review } from '@shambasoko/contracts';
 import {
   MAX_PAGE_SIZE,
   PRODUCT_CATEGORIES,
@@ -17,12 +9,13 @@ import {
   countiesSchema,
   featuredProductsSchema,
   productSearchResultSchema,
+  productSummarySchema,
   publicProductSchema,
 } from '@shambasoko/contracts';
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { type CachedAnswer, type CatalogCache, type SearchPlaces, catalogTags } from './cache';
+import { type CachedAnswer, type Card, type CatalogCache, type SearchPlaces, catalogTags } from './cache';
 import {
   type ProductSummaryRow,
   type ReviewRow,
@@ -220,8 +213,8 @@ async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: 
  * filter of a search mostly shows cards already read). Cards carry their product's tag, so stock
  * changes and every change that drops the whole catalog cache drop them as they drop answers.
  */
-async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly string[]): Promise<ProductSummaryRow[]> {
-  const found = new Map<string, ProductSummaryRow | null>();
+async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly string[]): Promise<Card[]> {
+  const found = new Map<string, Card | null>();
   const missing: string[] = [];
   for (const id of ids) {
     const card = cache.cards.peek(id);
@@ -233,38 +226,50 @@ async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly st
     const rows = await findSummaries(db, missing);
     const read = new Map(rows.map((row) => [row.id, row]));
     for (const id of missing) {
-      const row = read.get(id) ?? null;
-      found.set(id, row);
-      cache.cards.put(id, { value: row, tags: [catalogTags.product(id)] }, epoch, async () => ({
-        value: (await findSummaries(db, [id]))[0] ?? null,
-        tags: [catalogTags.product(id)],
-      }));
+      const row = read.get(id);
+      const card = row === undefined ? null : cardOf(row);
+      found.set(id, card);
+      cache.cards.put(id, { value: card, tags: [catalogTags.product(id)] }, epoch, async () => {
+        const [again] = await findSummaries(db, [id]);
+        return { value: again === undefined ? null : cardOf(again), tags: [catalogTags.product(id)] };
+      });
     }
   }
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
+/** A card with its JSON, serialised through the contract's schema once (only the keys it names). */
+export function cardOf(row: ProductSummaryRow): Card {
+  return { row, json: JSON.stringify(productSummarySchema.parse(toSummary(row))) };
+}
+
+/** A search page but its items, through the contract's schema: its JSON follows the items'. */
+const searchPageRestSchema = productSearchResultSchema.omit({ items: true });
+
 /** `url` (the raw request URL) lets a later request for the very same URL skip parsing. */
 export async function search(db: Kysely<Database>, cache: CatalogCache, request: SearchRequest, url?: string): Promise<CachedAnswer> {
   const normalised = normaliseFilters(request);
   const key = `search:${facetKey(normalised)}:${JSON.stringify([normalised.category, request.sort, request.page, request.pageSize])}`;
-  return cache.answer(key, url, productSearchResultSchema, async () => {
+  return cache.answerWritten(key, url, async () => {
     const filters = await withTypoMode(db, cache, normalised);
     const { ids, facets } = await searchPlaces(db, cache, filters, request.sort);
     const offset = (request.page - 1) * request.pageSize;
-    const rows =
+    const shown =
       ids !== null && offset + request.pageSize <= RANKED_PLACES
         ? await cards(db, cache, ids.slice(offset, offset + request.pageSize))
-        : await searchProducts(db, filters, request.sort, request.pageSize, offset);
-    const result: ProductSearchResult = {
-      items: rows.map(toSummary),
-      // The facets already count every filter but the category, so the total comes for free.
-      total: filters.category ? facets[filters.category] : facets.all,
-      page: request.page,
-      pageSize: request.pageSize,
-      facets,
-    };
-    return { value: result, tags: [...filterTags(filters), ...rows.map((r) => catalogTags.product(r.id))] };
+        : (await searchProducts(db, filters, request.sort, request.pageSize, offset)).map(cardOf);
+    const rest = JSON.stringify(
+      searchPageRestSchema.parse({
+        // The facets already count every filter but the category, so the total comes for free.
+        total: filters.category ? facets[filters.category] : facets.all,
+        page: request.page,
+        pageSize: request.pageSize,
+        facets,
+      }),
+    );
+    // The schema's order: items first, then the rest's keys.
+    const body = `{"items":[${shown.map((card) => card.json).join(',')}],${rest.slice(1)}`;
+    return { value: body, tags: [...filterTags(filters), ...shown.map((card) => catalogTags.product(card.row.id))] };
   });
 }
 
