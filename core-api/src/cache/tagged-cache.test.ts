@@ -144,8 +144,14 @@ describe('TaggedCache', () => {
     expect(stale.peek('k')).toBe('v2');
     await settle();
     expect(stale.peek('k')).toBe('v3');
-    // Invalidated, a key starts again from a first load.
+    // Invalidated, a kept key's next load is kept at once: it was asked for again already.
     cache.invalidate(['t']);
+    expect(cache.has('a')).toBe(false);
+    await cache.getOrLoad('a', load);
+    expect(cache.has('a')).toBe(true);
+    // Crowded out of the cache by others, it starts again from a first load.
+    for (const key of ['y1', 'y2', 'y3']) for (const _ of [1, 2]) await cache.getOrLoad(key, loaderOf(key));
+    expect(cache.has('a')).toBe(false);
     await cache.getOrLoad('a', load);
     expect(cache.has('a')).toBe(false);
     // The memory of first loads holds about maxEntries keys: a key loaded once before it filled is new again.

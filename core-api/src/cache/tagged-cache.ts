@@ -76,7 +76,7 @@ export class TaggedCache<T> {
     if (entry === undefined) return undefined;
     const now = this.now();
     if (entry.staleUntil <= now) {
-      this.remove(key);
+      this.drop(key);
       return undefined;
     }
     entry.used = true;
@@ -132,7 +132,7 @@ export class TaggedCache<T> {
     if (set.size === 0) return;
     this.record({ epoch: ++this.epoch, tags: set });
     for (const tag of set) {
-      for (const key of [...(this.byTag.get(tag) ?? [])]) this.remove(key);
+      for (const key of [...(this.byTag.get(tag) ?? [])]) this.drop(key);
     }
   }
 
@@ -163,10 +163,23 @@ export class TaggedCache<T> {
   /** secondLoadOnly: whether a load of `key` may be stored (a refresh always may). */
   private admits(key: string): boolean {
     if (!this.options.secondLoadOnly || this.entries.has(key) || this.loadedOnce.delete(key)) return true;
-    // A bounded memory of first loads: emptied when full, as a doorkeeper is reset.
+    this.rememberLoad(key);
+    return false;
+  }
+
+  /** A bounded memory of loads not kept: emptied when full, as a doorkeeper is reset. */
+  private rememberLoad(key: string): void {
     if (this.loadedOnce.size >= this.options.maxEntries) this.loadedOnce.clear();
     this.loadedOnce.add(key);
-    return false;
+  }
+
+  /**
+   * Removes an entry that was wrong or expired, not crowded out: its key was asked for again after
+   * its first load, so its next load is kept at once.
+   */
+  private drop(key: string): void {
+    if (this.options.secondLoadOnly && this.entries.has(key)) this.rememberLoad(key);
+    this.remove(key);
   }
 
   private store(key: string, loaded: Loaded<T>, reload: () => Promise<Loaded<T>>): void {
