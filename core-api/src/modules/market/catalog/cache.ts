@@ -18,6 +18,8 @@ export interface CachedAnswer {
 export interface Card {
   row: ProductSummaryRow;
   json: string;
+  /** digestOf(json): what a page's ETag hashes instead of the card's bytes. */
+  digest: string;
 }
 
 /** Stock of one product before and after a change (an order). */
@@ -136,12 +138,17 @@ export class CatalogCache {
 
   /**
    * As `answer`, for a load that writes its body's JSON itself (a search page joins its cards' kept
-   * JSON): the envelope and the ETag are added here.
+   * JSON): the envelope is added here. The ETag is a hash of `fingerprint`, which must change whenever
+   * the body does (a page's own fields and its cards' digests): far fewer bytes to hash than the body.
    */
-  async answerWritten(key: string, url: string | undefined, load: () => Promise<Loaded<string>>): Promise<CachedAnswer> {
+  async answerWritten(
+    key: string,
+    url: string | undefined,
+    load: () => Promise<Loaded<{ body: string; fingerprint: string }>>,
+  ): Promise<CachedAnswer> {
     const answer = await this.answers.getOrLoad(key, async () => {
-      const loaded = await load();
-      return { value: withEtag(`${ENVELOPE_HEAD}${loaded.value}}`), tags: loaded.tags };
+      const { value, tags } = await load();
+      return { value: { payload: `${ENVELOPE_HEAD}${value.body}}`, etag: etagOf(`${ENVELOPE_HEAD}\n${value.fingerprint}`) }, tags };
     });
     this.alias(url, key);
     return answer;
@@ -236,7 +243,17 @@ function serialise(body: unknown): CachedAnswer {
 const ENVELOPE_HEAD = JSON.stringify(ok(null)).slice(0, -'null}'.length);
 
 function withEtag(payload: string): CachedAnswer {
-  return { payload, etag: `"${createHash('sha1').update(payload).digest('base64url').slice(0, 22)}"` };
+  return { payload, etag: etagOf(payload) };
+}
+
+/** A strong ETag: 22 characters of a SHA-1 of what identifies the bytes. */
+function etagOf(identity: string): string {
+  return `"${digestOf(identity).slice(0, 22)}"`;
+}
+
+/** SHA-1, base64url: a card's identity in its page's ETag. */
+export function digestOf(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
 }
 
 /** This process's catalog caches (one per app instance): what the cluster broadcast's catalog messages reach. */

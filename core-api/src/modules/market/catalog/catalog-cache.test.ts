@@ -69,6 +69,29 @@ describe('catalog answer cache', () => {
     expect(cleared.items.find((p) => p.id === sprayer)?.price).toBe((price ?? 0) + 1);
   });
 
+  it('gives a search page an ETag that changes with any of its cards and its own fields, and only then', async () => {
+    // The ETag hashes the page's fields and its cards' digests, not its bytes: it must still follow them.
+    const sprayer = await idOf('Knapsack Sprayer 16 L');
+    const url = '/v1/products?q=sprayer&pageSize=3';
+    const first = await get(url);
+    const price = bodyOf<ProductSearchResult>(first).items.find((p) => p.id === sprayer)?.price ?? 0;
+    expect(price).toBeGreaterThan(0);
+    catalogChangedEverywhere();
+    const same = await get(url);
+    expect([same.payload, same.headers.etag]).toEqual([first.payload, first.headers.etag]);
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    // Another page size shows other cards or other fields: another ETag.
+    expect((await get('/v1/products?q=sprayer&pageSize=4')).headers.etag).not.toBe(first.headers.etag);
+    await setPrice(sprayer, price + 7);
+    catalogChangedEverywhere();
+    const changed = await get(url);
+    expect(bodyOf<ProductSearchResult>(changed).items.find((p) => p.id === sprayer)?.price).toBe(price + 7);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(200);
+    await setPrice(sprayer, price);
+    catalogChangedEverywhere();
+  });
+
   it('after an order shows the new stock, and hides a product that ran out from in-stock searches', async () => {
     const name = 'Fresh Tomatoes (Anna F1), 20 kg Crate';
     const tomatoes = await idOf(name);

@@ -15,7 +15,7 @@ import {
 import { isUuid } from '../../../db/ids';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
-import { type CachedAnswer, type Card, type CatalogCache, type SearchPlaces, catalogTags } from './cache';
+import { type CachedAnswer, type Card, type CatalogCache, type SearchPlaces, catalogTags, digestOf } from './cache';
 import {
   type ProductSummaryRow,
   type ReviewRow,
@@ -240,7 +240,8 @@ async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly st
 
 /** A card with its JSON, serialised through the contract's schema once (only the keys it names). */
 export function cardOf(row: ProductSummaryRow): Card {
-  return { row, json: JSON.stringify(productSummarySchema.parse(toSummary(row))) };
+  const json = JSON.stringify(productSummarySchema.parse(toSummary(row)));
+  return { row, json, digest: digestOf(json) };
 }
 
 /** A search page but its items, through the contract's schema: its JSON follows the items'. */
@@ -269,7 +270,8 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
     );
     // The schema's order: items first, then the rest's keys.
     const body = `{"items":[${shown.map((card) => card.json).join(',')}],${rest.slice(1)}`;
-    return { value: body, tags: [...filterTags(filters), ...shown.map((card) => catalogTags.product(card.row.id))] };
+    const fingerprint = `${rest}\n${shown.map((card) => card.digest).join(',')}`;
+    return { value: { body, fingerprint }, tags: [...filterTags(filters), ...shown.map((card) => catalogTags.product(card.row.id))] };
   });
 }
 
