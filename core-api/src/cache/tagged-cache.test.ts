@@ -165,6 +165,17 @@ describe('TaggedCache', () => {
     expect(cache.peek('p')).toBe('p');
   });
 
+  it('peeks several keys at one reading of the clock, as peek would one by one', async () => {
+    const { cache, clock } = makeCache({ staleMs: 1_000 });
+    await cache.getOrLoad('a', loaderOf('a'));
+    clock.now += 1_000;
+    await cache.getOrLoad('b', loaderOf('b'));
+    expect(cache.peekAll(['a', 'b', 'c'])).toEqual(['a', 'b', undefined]);
+    // Past a's stale window, not b's.
+    clock.now += 1_500;
+    expect(cache.peekAll(['a', 'b'])).toEqual([undefined, 'b']);
+  });
+
   it('drops exactly the entries carrying an invalidated tag', async () => {
     const { cache } = makeCache();
     await cache.getOrLoad('one', loaderOf('1', ['p:1', 'instock']));

@@ -72,9 +72,18 @@ export class TaggedCache<T> {
 
   /** The cached value for `key` (fresh or stale, refreshing a stale one behind), or undefined. */
   peek(key: string): T | undefined {
+    return this.peekAt(key, this.now());
+  }
+
+  /** `peek` of each key, in order, at one reading of the clock. */
+  peekAll(keys: readonly string[]): (T | undefined)[] {
+    const now = this.now();
+    return keys.map((key) => this.peekAt(key, now));
+  }
+
+  private peekAt(key: string, now: number): T | undefined {
     const entry = this.entries.get(key);
     if (entry === undefined) return undefined;
-    const now = this.now();
     if (entry.staleUntil <= now) {
       this.drop(key);
       return undefined;

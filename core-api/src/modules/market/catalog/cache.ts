@@ -3,7 +3,6 @@ import type { CategoryFacets } from '@shambasoko/contracts';
 import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
-import type { ProductSummaryRow } from './repository';
 import { type Loaded, TaggedCache } from '../../../cache/tagged-cache';
 import { TextIndex } from './text-index';
 import type { TextMatches } from './text-ranking';
@@ -16,7 +15,8 @@ export interface CachedAnswer {
 
 /** A product card as read, with its JSON as the contract sends it (through productSummarySchema). */
 export interface Card {
-  row: ProductSummaryRow;
+  /** catalogTags.product of its id: what an answer showing it is tagged with. */
+  tag: string;
   json: string;
   /** digestOf(json): what a page's ETag hashes instead of the card's bytes. */
   digest: string;
@@ -106,7 +106,7 @@ export class CatalogCache {
     this.textModes = new TaggedCache<boolean>({ freshMs, staleMs, maxEntries });
     // A broad text keeps a few MB of rows: few entries.
     this.matches = new TaggedCache<TextMatches | null>({ freshMs, staleMs, maxEntries: Math.min(maxEntries, MAX_TEXT_MATCHES_ENTRIES) });
-    // ~600 bytes a card: up to ~12 MB, every card of the first 240 places of ~80 searches.
+    // ~700 bytes a card (its JSON, digest and tag): up to ~14 MB, every card of the first 240 places of ~80 searches.
     this.cards = new TaggedCache<Card | null>({ freshMs, staleMs, maxEntries: maxEntries * 10 });
     this.countyNames = new TaggedCache<readonly string[]>({ freshMs, staleMs, maxEntries: 1 });
     this.maxAliases = maxEntries * 2;

@@ -216,11 +216,12 @@ async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: 
 async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly string[]): Promise<Card[]> {
   const found = new Map<string, Card | null>();
   const missing: string[] = [];
-  for (const id of ids) {
-    const card = cache.cards.peek(id);
+  const kept = cache.cards.peekAll(ids);
+  ids.forEach((id, i) => {
+    const card = kept[i];
     if (card === undefined) missing.push(id);
     else found.set(id, card);
-  }
+  });
   if (missing.length > 0) {
     const epoch = cache.cards.currentEpoch;
     const rows = await findSummaries(db, missing);
@@ -241,7 +242,7 @@ async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly st
 /** A card with its JSON, serialised through the contract's schema once (only the keys it names). */
 export function cardOf(row: ProductSummaryRow): Card {
   const json = JSON.stringify(productSummarySchema.parse(toSummary(row)));
-  return { row, json, digest: digestOf(json) };
+  return { tag: catalogTags.product(row.id), json, digest: digestOf(json) };
 }
 
 /** A search page but its items, through the contract's schema: its JSON follows the items'. */
@@ -271,7 +272,7 @@ export async function search(db: Kysely<Database>, cache: CatalogCache, request:
     // The schema's order: items first, then the rest's keys.
     const body = `{"items":[${shown.map((card) => card.json).join(',')}],${rest.slice(1)}`;
     const fingerprint = `${rest}\n${shown.map((card) => card.digest).join(',')}`;
-    return { value: { body, fingerprint }, tags: [...filterTags(filters), ...shown.map((card) => catalogTags.product(card.row.id))] };
+    return { value: { body, fingerprint }, tags: [...filterTags(filters), ...shown.map((card) => card.tag)] };
   });
 }
 
