@@ -149,6 +149,10 @@ describe('TaggedCache', () => {
     expect(cache.has('a')).toBe(false);
     await cache.getOrLoad('a', load);
     expect(cache.has('a')).toBe(true);
+    // So after everything is dropped.
+    cache.clear();
+    await cache.getOrLoad('a', load);
+    expect(cache.has('a')).toBe(true);
     // Crowded out of the cache by others, it starts again from a first load.
     for (const key of ['y1', 'y2', 'y3']) for (const _ of [1, 2]) await cache.getOrLoad(key, loaderOf(key));
     expect(cache.has('a')).toBe(false);

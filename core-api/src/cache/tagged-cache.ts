@@ -147,9 +147,12 @@ export class TaggedCache<T> {
 
   clear(): void {
     this.record({ epoch: ++this.epoch, all: true });
+    // Kept keys were asked for twice already: their next loads are kept at once, as after `invalidate`.
+    const kept = this.options.secondLoadOnly ? [...this.entries.keys()] : [];
     this.entries.clear();
     this.byTag.clear();
     this.loadedOnce.clear();
+    for (const key of kept) this.loadedOnce.add(key);
   }
 
   private load(key: string, loader: () => Promise<Loaded<T>>): Flight<T> {
