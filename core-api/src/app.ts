@@ -25,6 +25,7 @@ import { createSignInEvents } from './modules/identity/sign-in-events';
 import type { Config } from './config';
 import type { Database } from './db/schema';
 import { registerErrorHandlers } from './http/error-handler';
+import { registerCompression } from './http/compression';
 import { registerInputGuard } from './http/input-guard';
 import { registerLanguage } from './http/language';
 import { registerOpenApi } from './http/openapi';
@@ -184,6 +185,8 @@ export async function buildApp({
     if (request.url.startsWith('/v1/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
   });
+  // After the headers above, before the answer is written: GET answers of 1 kB or more go out compressed.
+  registerCompression(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
