@@ -226,10 +226,12 @@ export async function measure(
   { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true },
 ) {
   await settle(url);
+  // BENCH_ACCEPT_ENCODING=br (or gzip): every request asks for compressed answers, as a browser does.
+  const headers = process.env.BENCH_ACCEPT_ENCODING ? { 'accept-encoding': process.env.BENCH_ACCEPT_ENCODING } : undefined;
   if (warmup > 0) {
     // Untimed, same load: V8 compiles the hot paths and every pooled connection prepares its
     // statements, so the timed run measures a server that has been up, not one that just started.
-    await autocannon({ url, connections, duration: warmup, maxOverallRequests: amount, timeout: 30, requests });
+    await autocannon({ url, connections, duration: warmup, maxOverallRequests: amount, timeout: 30, requests, headers });
     await settle(url);
   }
   const result = await autocannon({
@@ -240,6 +242,7 @@ export async function measure(
     maxOverallRequests: amount,
     timeout: 30,
     requests,
+    headers,
   });
   return {
     name,
