@@ -240,7 +240,7 @@ async function cards(db: Kysely<Database>, cache: CatalogCache, ids: readonly st
 }
 
 /** A card with its JSON, serialised through the contract's schema once (only the keys it names). */
-export function cardOf(row: ProductSummaryRow): Card {
+function cardOf(row: ProductSummaryRow): Card {
   const json = JSON.stringify(productSummarySchema.parse(toSummary(row)));
   return { tag: catalogTags.product(row.id), json, digest: digestOf(json) };
 }
