@@ -76,14 +76,15 @@ export function registerCompression(app: FastifyInstance): void {
         done(null, payload);
         return;
       }
-      const encoding = chooseEncoding(request.headers['accept-encoding']);
-      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       // Whether an answer is compressed or not, a shared cache must keep the forms apart.
       reply.header('vary', varyWith(reply.getHeader('vary')));
-      if (encoding === null || body.length < MIN_COMPRESSED_BYTES) {
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      // Encoded to bytes only to be compressed: a caller who asks for no encoding costs nothing more.
+      if (encoding === null || Buffer.byteLength(payload) < MIN_COMPRESSED_BYTES) {
         done(null, payload);
         return;
       }
+      const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
       const etag = reply.getHeader('etag');
       const strongEtag = typeof etag === 'string' && etag.startsWith('"') ? etag : undefined;
       compressed(encoding, body, strongEtag).then(
