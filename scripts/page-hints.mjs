@@ -145,6 +145,7 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
             js: list(page?.js),
             css: list(page?.css),
             serverData: page?.serverData === true,
+            shared: Array.isArray(page?.shared) ? page.shared.filter((key) => typeof key === 'string').slice(0, 32) : [],
             reads: earlyReads(page?.reads),
             publicReads: earlyReads(page?.publicReads),
           });
@@ -175,7 +176,13 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
    */
   return async function hintsFor(pathname, search = '') {
     const tags = [];
-    const preload = (as, hrefs) => hrefs.forEach((href) => tags.push(`<link rel="preload" as="${as}" href="${attr(href)}" />`));
+    const preloaded = new Set();
+    const preload = (as, hrefs) =>
+      hrefs.forEach((href) => {
+        if (preloaded.has(href)) return;
+        preloaded.add(href);
+        tags.push(`<link rel="preload" as="${as}" href="${attr(href)}" />`);
+      });
     const preloadShell = (files) => {
       preload('style', files.css);
       preload('script', files.js);
@@ -224,6 +231,12 @@ export function createPageHints({ manifest, headStart = null, fetcher = fetch, n
         if (page.serverData && mount.layout !== 'dashboard') {
           const shared = headStart?.imports?.[SERVER_DATA] ?? {};
           preloadShell({ js: list(shared.js).map((f) => `/${f}`), css: list(shared.css).map((f) => `/${f}`) });
+        }
+        // The shared modules its code takes from the shell that the shell loads only on demand (the
+        // tabs): requested once that code has run, they were the last link before the first paint.
+        for (const key of page.shared) {
+          const offered = Object.hasOwn(headStart?.shared ?? {}, key) ? headStart.shared[key] : null;
+          preloadShell({ js: list(offered?.js).map((f) => `/${f}`), css: list(offered?.css).map((f) => `/${f}`) });
         }
       }
     }

@@ -147,6 +147,40 @@ describe('first-visit page hints', () => {
     expect(out.older!.at(-1)).toBe('http://cdn.test/market/old/r.js');
   });
 
+  it('preloads the shell files of the shared modules a page opens with that the shell loads on demand (the tabs)', () => {
+    const out = run(`${setup}
+      headStart.imports['./frames'] = { js: ['query.q.js', '257.s.js'], css: [] };
+      headStart.shared = {
+        '@shambasoko/shared/ui/tabs': { js: ['799.t.js'], css: ['799.t.css'] },
+        '@tanstack/react-query': { js: ['query.q.js'], css: [] },
+        'firebase/auth': { js: ['fb.a.js'], css: [] },
+        '../../evil': { js: ['../evil.js'], css: [] },
+      };
+      const opening = { pages: { '/market': { js: ['market-page.2.js'], css: [], serverData: true,
+        shared: ['react', '@shambasoko/shared/ui/tabs', '@tanstack/react-query', '__proto__', 'constructor', '../../evil', 7] } } };
+      const manifest = { exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: [] } } }] };
+      const withOpening = async (url) => ({ ok: true, json: async () => (String(url).endsWith('opening.json') ? opening : manifest) });
+      const page = createPageHints({ manifest: () => current, headStart, fetcher: withOpening });
+      const html = await page('/market');
+      const product = await page('/market/p/1');
+      const preloads = (h) => [...h.matchAll(/<link rel="preload" as="(\\w+)" href="([^"]+)" \\/>/g)].map((m) => m[1] + ' ' + m[2]);
+      console.log(JSON.stringify({ market: preloads(html), product: preloads(product) }));`) as Record<string, string[]>;
+    // The tabs' files, after the page's own code and the query cache's; the query library's chunk,
+    // preloaded already, once.
+    expect(out.market!.slice(-5)).toEqual([
+      'script http://cdn.test/market/v/aaaaaaaa/market-page.2.js',
+      'script /query.q.js',
+      'script /257.s.js',
+      'style /799.t.css',
+      'script /799.t.js',
+    ]);
+    expect(out.market!.filter((p) => p.endsWith('/query.q.js'))).toHaveLength(1);
+    // Nothing the page does not name (firebase), nothing outside the shell's folder, no inherited key.
+    expect(out.market!.join(' ')).not.toMatch(/fb\.a|evil|undefined/);
+    // A path the remote did not declare opens with nothing more.
+    expect(out.product!.join(' ')).not.toContain('799');
+  });
+
   it('has a page that names its first reads send them early: the reads, then the early script, before any preload', () => {
     const out = run(`${setup}
       headStart.early = ['early.e1.js'];

@@ -221,6 +221,24 @@ function shellProvidesPlugin(appPackage, sharedRuntime) {
 }
 
 /**
+ * The shell page's own scripts (the renderer and the main chunk, which every page waits for) fetched at
+ * High priority: Chrome fetches a deferred script at Low, behind the page's preloads, so on a slow link
+ * the main chunk arrived last of all and the first paint waited for it (issue 43: `/market`'s LCP chain).
+ */
+function highPriorityScripts() {
+  return {
+    apply(compiler) {
+      compiler.hooks.compilation.tap('HighPriorityScripts', (compilation) => {
+        HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('HighPriorityScripts', (data) => {
+          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+          return data;
+        });
+      });
+    },
+  };
+}
+
+/**
  * Lists, per import in the shell's head start (shell/src/app/head-start.ts), in the module it
  * starts the query cache and frames through (shell/src/app/server-data.tsx) and in the dashboard
  * layout's offline corner (shell/src/layout/offline-status.tsx), the files of the chunks it loads at
@@ -233,16 +251,23 @@ function emitHeadStartFiles() {
     // The dashboard layout's offline corner, which loads as the layout renders.
     path.join('src', 'layout', 'offline-status.tsx'),
   ];
+  // The shell's offers to the remotes: a shared module it loads only when a remote page asks for it
+  // (the design system's tabs) is listed under `shared`, and preloaded for the pages that open with it.
+  const offers = path.join('src', 'features', 'remotes', 'federation.ts');
   return {
     apply(compiler) {
       compiler.hooks.thisCompilation.tap('HeadStartFiles', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'HeadStartFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const imports = {};
+          const shared = {};
           for (const group of compilation.chunkGroups) {
             for (const origin of group.origins ?? []) {
-              if (!origin.request || !starters.some((file) => origin.module?.resource?.endsWith(file))) continue;
+              const resource = origin.module?.resource;
+              if (!origin.request || !resource) continue;
+              const into = starters.some((file) => resource.endsWith(file)) ? imports : resource.endsWith(offers) ? shared : null;
+              if (!into) continue;
               const files = group.chunks.flatMap((chunk) => [...chunk.files]);
-              const entry = (imports[origin.request] ??= { js: [], css: [] });
+              const entry = (into[origin.request] ??= { js: [], css: [] });
               for (const file of files) {
                 const list = file.endsWith('.js') ? entry.js : file.endsWith('.css') ? entry.css : null;
                 if (list && !list.includes(file)) list.push(file);
@@ -250,7 +275,7 @@ function emitHeadStartFiles() {
             }
           }
           const early = [...(compilation.entrypoints.get(EARLY_ENTRY)?.getFiles() ?? [])].filter((f) => f.endsWith('.js'));
-          compilation.emitAsset(HEAD_START_FILE, new webpack.sources.RawSource(JSON.stringify({ imports, early }, null, 2)));
+          compilation.emitAsset(HEAD_START_FILE, new webpack.sources.RawSource(JSON.stringify({ imports, shared, early }, null, 2)));
         });
       });
     },
@@ -271,16 +296,25 @@ function emitOpeningFiles(opens) {
         compilation.hooks.processAssets.tap({ name: 'OpeningFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const pages = {};
           for (const [pagePath, { chunks, serverData = true, reads = [], publicReads = [] }] of Object.entries(opens)) {
-            const page = (pages[pagePath] = { js: [], css: [], serverData, reads, publicReads });
+            const page = (pages[pagePath] = { js: [], css: [], shared: [], serverData, reads, publicReads });
             for (const chunkName of chunks) {
               const group = compilation.namedChunkGroups.get(chunkName);
               if (!group)
                 throw new Error(`opens["${pagePath}"] names "${chunkName}", which no import() in the build is called (webpackChunkName).`);
-              for (const file of group.chunks.flatMap((chunk) => [...chunk.files])) {
-                const list = file.endsWith('.js') ? page.js : file.endsWith('.css') ? page.css : null;
-                if (list && !list.includes(file)) list.push(file);
+              for (const chunk of group.chunks) {
+                for (const file of chunk.files) {
+                  const list = file.endsWith('.js') ? page.js : file.endsWith('.css') ? page.css : null;
+                  if (list && !list.includes(file)) list.push(file);
+                }
+                // The shared modules these chunks take from the host: those the shell loads on demand
+                // (the tabs) are preloaded with the page, not fetched once its code has run.
+                for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                  const key = module.type === 'consume-shared-module' ? module.options?.shareKey : undefined;
+                  if (typeof key === 'string' && !page.shared.includes(key)) page.shared.push(key);
+                }
               }
             }
+            page.shared.sort();
           }
           compilation.emitAsset(OPENING_FILE, new webpack.sources.RawSource(JSON.stringify({ pages }, null, 2)));
         });
@@ -475,6 +509,7 @@ export function createConfig(
         filename: production ? '[name].[contenthash:8].css' : '[name].css',
         chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       }),
+      ...(isRemote ? [] : [highPriorityScripts()]),
       new HtmlWebpackPlugin({
         template: path.join(rootDir, 'scripts/webpack/index.html'),
         title,
