@@ -48,6 +48,11 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** A file download: a successful answer's body comes back as a Blob instead of an envelope. */
   file?: boolean;
+  /**
+   * A read the page makes twice as it starts (the profile's language, then the preferences hook): this
+   * one takes a copy of the early answer and leaves it for the next reader of the address (./early.ts).
+   */
+  shareEarly?: boolean;
 }
 
 /** What every page shows when the core API cannot be reached (network down, timeout, gateway error). */
@@ -119,7 +124,7 @@ async function send(method: string, path: string, options: RequestOptions): Prom
   if (options.auth !== false && accessToken) headers.authorization = `Bearer ${accessToken}`;
   const url = buildUrl(path, options.params);
   // Sent already by the page's early script (./early.ts), when the page named it (a change drops them all).
-  const early = takeEarlyAnswer(method, url, headers, options.signal);
+  const early = takeEarlyAnswer(method, url, headers, options.signal, options.shareEarly === true);
   const answer = early && (await early);
   if (answer) return answer;
   return fetch(url, {

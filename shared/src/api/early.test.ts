@@ -100,6 +100,21 @@ describe('early answers', () => {
     expect(page.calls.map((c) => c.url)).toEqual(['/v1/dashboard']);
   });
 
+  it('leaves the answer to the next reader when a read shares it (the profile language, then the preferences hook)', async () => {
+    const early = fakeFetch(SERVER);
+    startEarlyRequests(READS, environment(early.fetch));
+    await refreshTokens();
+    const [shared, taken] = await Promise.all([api.get('/v1/dashboard', { shareEarly: true }), api.get('/v1/dashboard')]);
+    expect(shared).toEqual({ farms: 2 });
+    expect(taken).toEqual({ farms: 2 });
+    expect(page.calls).toEqual([]);
+    // The one that did not share took it: the next read is the page's own, as before.
+    await api.get('/v1/dashboard');
+    expect(page.calls.map((c) => c.url)).toEqual(['/v1/dashboard']);
+    // The server was asked once, by the early script.
+    expect(early.calls.filter((c) => c.url === '/v1/dashboard')).toHaveLength(1);
+  });
+
   it('leaves a read to the page when the page asks with another token (another sign-in took over meanwhile)', async () => {
     const early = fakeFetch(SERVER);
     startEarlyRequests(READS, environment(early.fetch));

@@ -45,9 +45,16 @@ interface Entry {
 export interface EarlyAnswers {
   /**
    * The early answer for this request, taken once (it rejects as `signal` aborts); null when there is
-   * none, or it resolves to null when it no longer applies.
+   * none, or it resolves to null when it no longer applies. With `share`, a GET's answer is not taken:
+   * the caller gets a copy, and the next reader of the address the answer itself.
    */
-  take(method: string, url: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Response | null> | null;
+  take(
+    method: string,
+    url: string,
+    headers: Record<string, string>,
+    signal?: AbortSignal,
+    share?: boolean,
+  ): Promise<Response | null> | null;
 }
 
 type Holder = { [GLOBAL]?: EarlyAnswers };
@@ -56,8 +63,8 @@ type Holder = { [GLOBAL]?: EarlyAnswers };
  * Where the API client looks for early answers: all the main code carries. The page's first request
  * settles it: when the early script has not run by then, it never sends anything (the page asks itself).
  */
-export const takeEarlyAnswer: EarlyAnswers['take'] = (method, url, headers, signal) =>
-  ((globalThis as Holder)[GLOBAL] ??= { take: () => null }).take(method, url, headers, signal);
+export const takeEarlyAnswer: EarlyAnswers['take'] = (method, url, headers, signal, share) =>
+  ((globalThis as Holder)[GLOBAL] ??= { take: () => null }).take(method, url, headers, signal, share);
 
 /** `answer`, unless `signal` aborts first (the caller gave up, or its deadline passed). */
 function untilAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
@@ -139,13 +146,16 @@ export function startEarlyRequests(
   });
   let refreshing = false;
   const waiting = new AbortController();
-  const take: EarlyAnswers['take'] = (method, url, sentHeaders, signal) => {
+  const take: EarlyAnswers['take'] = (method, url, sentHeaders, signal, share = false) => {
     // Too late (the page has long started), or a change that may alter what the reads answered:
     // none is used after that, and what was not taken is let go.
     if (env.now() > until || (method !== 'GET' && url !== REFRESH_PATH)) entries.length = 0;
     const index = entries.findIndex((e) => e.method === method && e.url === url);
     if (index < 0) return null;
-    const [entry] = entries.splice(index, 1);
+    // Shared: the entry stays for the next reader, and this one reads a copy (the kept answer's body
+    // is never read, so it can still be copied).
+    const copy = share && method === 'GET';
+    const entry = copy ? entries[index] : entries.splice(index, 1)[0];
     // The page asked for the refresh lock before ours and holds it now: ours would wait for the
     // page, and the page for ours. Ours gives up (the page sends its own), and so do the reads.
     if (url === REFRESH_PATH && !refreshing) {
@@ -158,7 +168,9 @@ export function startEarlyRequests(
     // Asked with another token (another sign-in took over meanwhile), or with one where ours went
     // without: its own request, not ours.
     return untilAborted(
-      entry.sent.then((sent) => (sent && sent.auth === auth ? sent.response : null)),
+      entry.sent.then((sent) =>
+        sent && sent.auth === auth ? (copy ? sent.response.then((response) => response.clone()) : sent.response) : null,
+      ),
       signal,
     );
   };

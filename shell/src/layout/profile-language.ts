@@ -8,7 +8,9 @@ import { api, LOCALE_STORAGE_KEY, setLocale } from '@shambasoko/shared';
  */
 export async function applyProfileLanguage(): Promise<void> {
   if (hasRememberedLanguage()) return;
-  const { language } = await api.get<Preferences>('/v1/me/preferences');
+  // The dashboard's preferences hook reads the same address as the page starts: the early answer
+  // (shared/src/api/early.ts) is left to it, or it asked the server a second time.
+  const { language } = await api.get<Preferences>('/v1/me/preferences', { shareEarly: true });
   if (!hasRememberedLanguage()) await setLocale(language);
 }
 
