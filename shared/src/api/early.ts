@@ -3,7 +3,8 @@
 // trip after the other. The server names those reads in the page it sends (scripts/page-hints.mjs);
 // the shell's early script (shell/src/early.ts, a kilobyte, loaded beside the code) sends the refresh
 // and then them as soon as the page is parsed, and the API client takes their answers (once, while
-// they are fresh) instead of asking again. Nothing here needs React, the store or the query library.
+// they are fresh; a read marked `shareEarly` takes a copy) instead of asking again. Nothing here
+// needs React, the store or the query library.
 
 import { identityHeaders } from './device';
 import { intlLocale } from '../i18n/locale';
