@@ -123,19 +123,16 @@ const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runt
 const OFFLINE_CHUNK =
   /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/](offline-panel\.tsx|use-online\.ts)$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/;
 
-const QUERY_CHUNK = new RegExp(
-  [
-    /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
-    /[\\/]facades[\\/]react-query\.mjs$/,
-    /[\\/]shell[\\/]src[\\/]app[\\/]frames\.tsx$/,
-    /[\\/]shell[\\/]src[\\/]layout[\\/](account-menu|notifications-bell|count-badge)\.tsx$/,
-    // What those take that is not the design system's: every other user of these loads the query library too.
-    /[\\/]shell[\\/]src[\\/]lib[\\/](query-client|use-dismiss)\.ts$/,
-    /[\\/]shared[\\/]src[\\/](preferences|query)\.ts$/,
-  ]
-    .map((r) => r.source)
-    .join('|'),
-);
+/** The modules of the shell's query chunk (see its cache group). */
+const QUERY_CHUNK = [
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+  /[\\/]facades[\\/]react-query\.mjs$/,
+  /[\\/]shell[\\/]src[\\/]app[\\/]frames\.tsx$/,
+  /[\\/]shell[\\/]src[\\/]layout[\\/](account-menu|notifications-bell|count-badge)\.tsx$/,
+  // What those take that is not the design system's: every other user of these loads the query library too.
+  /[\\/]shell[\\/]src[\\/]lib[\\/](query-client|use-dismiss)\.ts$/,
+  /[\\/]shared[\\/]src[\\/](preferences|query)\.ts$/,
+];
 
 /** The shell's chunk of the app area (every page but the landing page): see `onlyInApp`. */
 const APP_CHUNK = 'app';
@@ -474,7 +471,7 @@ export function createConfig(
                 // preferences hook): as files of their own they were two more requests on a first
                 // visit, each holding a share of a slow link's bandwidth while it waited (issue 43).
                 query: {
-                  test: (module) => QUERY_CHUNK.test(module.nameForCondition?.() ?? ''),
+                  test: (module) => QUERY_CHUNK.some((files) => files.test(module.nameForCondition?.() ?? '')),
                   name: 'query',
                   chunks: 'async',
                   enforce: true,

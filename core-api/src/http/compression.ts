@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * with Brotli or gzip when the caller accepts it (the market's first page of 12 cards: 5.8 kB → 1.7 kB with Brotli).
  * Compression runs in zlib's thread pool, not on the event loop. A kept answer (one carrying an ETag,
  * served again and again from a cache) is compressed once per encoding: its compressed bytes are kept
- * by ETag. A compressed answer's strong ETag becomes weak (W/"…"), as the bytes differ from the
+ * by ETag. That holds because every strong ETag the API sets is a hash of the answer's bytes (catalog
+ * answers, the remotes manifest): a route setting one that is not must not be compressed from here. A compressed answer's strong ETag becomes weak (W/"…"), as the bytes differ from the
  * identity form's; the routes' If-None-Match check takes both.
  *
  * Only GET: a write's answer is small, and the write-replay hook keeps it as text.
