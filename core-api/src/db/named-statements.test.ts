@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { withRequestId } from '../observability/context';
-import { APPLICATION_NAME_PREFIX, genericPlan } from './database';
+import { APPLICATION_NAME_PREFIX, genericPlan, genericPlanTransaction } from './database';
+import type { Database } from './schema';
 import { useTestDatabase } from '../testing/test-database';
 
 // The server engine names parameterised statements (database.ts, withNamedStatements) so each is
@@ -84,5 +85,47 @@ serverOnly('the request id in the database (application_name inside transactions
       expect(after.rows[0]!.name.startsWith(APPLICATION_NAME_PREFIX)).toBe(false);
     });
     expect(await sql`select 1 as one`.execute(db)).toMatchObject({ rows: [{ one: 1 }] });
+  });
+});
+
+serverOnly('transactions that keep generic plans (genericPlanTransaction)', () => {
+  const database = useTestDatabase();
+  const mode = (trx: Transaction<Database>) =>
+    sql<{
+      mode: string;
+      name: string;
+    }>`select current_setting('plan_cache_mode') as mode, current_setting('application_name') as name, ${1}::int as one`.execute(trx);
+
+  it('plans each statement once per connection inside, with the request named as before, and custom plans again after commit', async () => {
+    const { db } = database().handle;
+    const inside = await withRequestId('req-generic', () =>
+      genericPlanTransaction(db).execute(async (trx) => {
+        const seen = (await mode(trx)).rows[0];
+        for (const n of [1, 2, 3]) await sql`select ${n}::int + 40 as generic_answer`.execute(trx);
+        const plans = await sql<{ generic_plans: number; custom_plans: number }>`
+          select generic_plans::int, custom_plans::int from pg_prepared_statements where statement like ${'%+ 40 as generic_answer%'}`.execute(
+          trx,
+        );
+        return { seen, plans: plans.rows };
+      }),
+    );
+    expect(inside.seen).toEqual({ mode: 'force_generic_plan', name: `${APPLICATION_NAME_PREFIX}req-generic`, one: 1 });
+    expect(inside.plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
+    // A plain transaction, and one begun later from inside the same call, keep custom plans.
+    expect((await db.transaction().execute(mode)).rows[0]?.mode).toBe('force_custom_plan');
+    const later = await genericPlanTransaction(db).execute(async () => db.transaction().execute(mode));
+    expect(later.rows[0]?.mode).toBe('force_custom_plan');
+  });
+
+  it('rolls back as any transaction does', async () => {
+    const { db } = database().handle;
+    await expect(
+      genericPlanTransaction(db).execute(async (trx) => {
+        await sql`create temporary table generic_rollback (n int)`.execute(trx);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    const left = await sql<{ n: number }>`select count(*)::int as n from pg_tables where tablename = ${'generic_rollback'}`.execute(db);
+    expect(left.rows[0]?.n).toBe(0);
   });
 });
