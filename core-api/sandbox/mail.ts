@@ -34,9 +34,19 @@ export function createMail(options: MailOptions) {
   const messages: SandboxMail[] = [];
   let nextId = 1;
   let port: number | null = null;
+  // For tests: connections accepted so far, and those still open.
+  const connections = { opened: 0, open: 0 };
 
   const smtp = new SMTPServer({
     authOptional: true,
+    onConnect(_session, callback) {
+      connections.opened += 1;
+      connections.open += 1;
+      callback();
+    },
+    onClose() {
+      connections.open -= 1;
+    },
     disabledCommands: ['STARTTLS'],
     logger: false,
     size: 1024 * 1024,
@@ -113,6 +123,7 @@ export function createMail(options: MailOptions) {
       return port;
     },
     port: () => port,
+    connections: () => ({ ...connections }),
     close: () => (port === null ? Promise.resolve() : new Promise<void>((resolve) => smtp.close(() => resolve()))),
   };
 }

@@ -94,6 +94,8 @@ export interface PaymentsSandbox {
   mail(): SandboxMail[];
   /** The SMTP port after `listen` (null without `smtpPort`). */
   smtpPort(): number | null;
+  /** SMTP connections the mail catcher accepted so far, and how many of them are still open. */
+  smtpConnections(): { opened: number; open: number };
   /** Every push the Web Push stand-in accepted, oldest first, decrypted. */
   pushes(): SandboxPush[];
   /** The push service answers 503 while on (POST /sandbox/push/outage {"on": true} does the same). */
@@ -197,6 +199,7 @@ export function createPaymentsSandbox(options: SandboxOptions = {}): PaymentsSan
     reportSms: (id, status, reason) => sms.report(id, status, reason),
     mail: () => mail.list(),
     smtpPort: () => mail.port(),
+    smtpConnections: () => mail.connections(),
     pushes: () => push.list(),
     pushOutage: (on) => push.setOutage(on),
   };

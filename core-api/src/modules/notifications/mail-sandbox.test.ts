@@ -23,6 +23,7 @@ beforeAll(async () => {
   senders = { sms: null, email: smtpMail({ smtpUrl, from: FROM }) };
 });
 afterAll(async () => {
+  await senders?.email?.close?.();
   await sandbox?.close();
   await t?.close();
 });
@@ -81,6 +82,7 @@ it('the SMTP sender delivers plain text and HTML to the mail catcher, listed by 
 it('an unreachable mail server is worth a retry; a refused recipient is not', async () => {
   const down = smtpMail({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM });
   expect(await down.send({ to: 'x@example.co.ke', subject: 's', text: 't', html: null })).toMatchObject({ ok: false, retry: true });
+  await down.close?.();
   const refused = await senders.email!.send({ to: 'not an address', subject: 's', text: 't', html: null });
   expect(refused).toMatchObject({ ok: false, retry: false });
 });
@@ -106,4 +108,34 @@ it('the scheduled job sends e-mail through SMTP_URL (e-mail rows no longer wait 
   expect(await runJobIfDue(t.db, noticeOutboxJob(config, t.db), new Date(Date.now() + 3 * 3_600_000))).toBe(true);
   for (let i = 0; i < 200 && (await inbox(otieno.email)).length === 0; i += 1) await new Promise((r) => setTimeout(r, 10));
   expect((await inbox(otieno.email)).map((m) => m.subject)).toEqual(['Thank you for your order SS-000091']);
+});
+
+it('a drain sends its e-mails over one connection and closes it at the end', async () => {
+  await senders.email!.close!();
+  const people = [await person('en'), await person('sw'), await person('en')];
+  for (const p of people) await receipt(p.id);
+  const before = sandbox.smtpConnections();
+  const config = { ...t.config, notices: { ...t.config.notices, sms: null, email: { smtpUrl, from: FROM } } };
+  expect(await runJobIfDue(t.db, noticeOutboxJob(config, t.db), new Date(Date.now() + 4 * 3_600_000))).toBe(true);
+  const delivered = async () => (await Promise.all(people.map(async (p) => (await inbox(p.email)).length))).every((n) => n === 1);
+  for (let i = 0; i < 300 && !(await delivered()); i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(await delivered()).toBe(true);
+  // Closed once the drain ended: nothing stays open between runs, nor at shutdown.
+  for (let i = 0; i < 300 && sandbox.smtpConnections().open > before.open; i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(sandbox.smtpConnections()).toEqual({ opened: before.opened + 1, open: before.open });
+});
+
+it('the sender reuses its connection from one e-mail to the next, and opens another after close', async () => {
+  await senders.email!.close!();
+  const before = sandbox.smtpConnections().opened;
+  for (const n of [1, 2, 3]) {
+    expect(await senders.email!.send({ to: 'reuse@example.co.ke', subject: `Reuse ${n}`, text: 't', html: null })).toMatchObject({
+      ok: true,
+    });
+  }
+  expect(sandbox.smtpConnections().opened).toBe(before + 1);
+  await senders.email!.close!();
+  expect(await senders.email!.send({ to: 'reuse@example.co.ke', subject: 'Reuse 4', text: 't', html: null })).toMatchObject({ ok: true });
+  expect(sandbox.smtpConnections().opened).toBe(before + 2);
+  expect((await inbox('reuse@example.co.ke')).map((m) => m.subject)).toEqual(['Reuse 4', 'Reuse 3', 'Reuse 2', 'Reuse 1']);
 });

@@ -20,6 +20,8 @@ export interface MailSender {
     text: string;
     html: string | null;
   }): Promise<{ ok: true; messageId: string } | { ok: false; retry: boolean; error: string }>;
+  /** Lets go of the connection kept between sends, if any; the next send opens another. */
+  close?(): Promise<void>;
 }
 
 export interface Senders {
@@ -288,7 +290,11 @@ export function noticeOutboxJob(config: Config, db: Kysely<Database>, senders: S
     run: async (trx, now, log, signal) => {
       await purgeFinished(trx, now);
       // Returned, not left floating: the scheduler awaits it at shutdown before the pool closes.
-      return () => drainAll(db, senders, now, log, signal).catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'));
+      return () =>
+        drainAll(db, senders, now, log, signal)
+          .catch((err: unknown) => log.error({ err }, 'notice outbox drain failed'))
+          // The mail connection lives for one drain: none is left open between runs or at shutdown.
+          .finally(() => senders.email?.close?.());
     },
   };
 }
