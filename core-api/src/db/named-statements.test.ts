@@ -113,8 +113,13 @@ serverOnly('transactions that keep generic plans (genericPlanTransaction)', () =
     expect(inside.plans).toEqual([{ generic_plans: 3, custom_plans: 0 }]);
     // A plain transaction, and one begun later from inside the same call, keep custom plans.
     expect((await db.transaction().execute(mode)).rows[0]?.mode).toBe('force_custom_plan');
-    const later = await genericPlanTransaction(db).execute(async () => db.transaction().execute(mode));
-    expect(later.rows[0]?.mode).toBe('force_custom_plan');
+    const [outer, later] = await genericPlanTransaction(db).execute(async (trx) => [
+      (await mode(trx)).rows[0],
+      (await db.transaction().execute(mode)).rows[0],
+    ]);
+    // Outside a request (a job) the setting holds as well.
+    expect(outer?.mode).toBe('force_generic_plan');
+    expect(later?.mode).toBe('force_custom_plan');
   });
 
   it('rolls back as any transaction does', async () => {
