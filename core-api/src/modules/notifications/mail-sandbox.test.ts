@@ -139,3 +139,19 @@ it('the sender reuses its connection from one e-mail to the next, and opens anot
   expect(sandbox.smtpConnections().opened).toBe(before + 2);
   expect((await inbox('reuse@example.co.ke')).map((m) => m.subject)).toEqual(['Reuse 4', 'Reuse 3', 'Reuse 2', 'Reuse 1']);
 });
+
+it('closing while another drain still sends fails none of its e-mails; they share the one connection', async () => {
+  await senders.email!.close!();
+  const before = sandbox.smtpConnections().opened;
+  const mail = (n: number) => senders.email!.send({ to: 'overlap@example.co.ke', subject: `Overlap ${n}`, text: 't', html: null });
+  // One drain's e-mails on their way, queued on the connection, when another drain ends and closes.
+  const first = [1, 2, 3, 4].map(mail);
+  await senders.email!.close!();
+  const after = mail(5);
+  expect(await Promise.all([...first, after])).toEqual(Array.from({ length: 5 }, () => expect.objectContaining({ ok: true })));
+  expect((await inbox('overlap@example.co.ke')).map((m) => m.subject).sort()).toEqual([1, 2, 3, 4, 5].map((n) => `Overlap ${n}`));
+  // The first connection served all four and then closed; the fifth e-mail opened the second.
+  await senders.email!.close!();
+  for (let i = 0; i < 300 && sandbox.smtpConnections().open > 0; i += 1) await new Promise((r) => setTimeout(r, 10));
+  expect(sandbox.smtpConnections()).toEqual({ opened: before + 2, open: 0 });
+});
