@@ -3,7 +3,7 @@
 // PGlite and PostgreSQL, beside a bare Fastify hello-world measured in the same run. Each change is a
 // transaction of five statements (the cart row, the product's stock, the line, its write, the cart read
 // back). Options: --duration=<s> (default 8), BENCH_ENGINES, BENCH_PG_STATS.
-import { cleanup, columns, fmt, forEachEngine, logRow, measure, option, printTable, signToken, startBareFastify } from './lib.mjs';
+import { cleanup, columns, forEachEngine, logRow, measure, measureBare, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
 // 400 members (on 20 farms) to sign in as; 200 products with stock enough for any run.
@@ -49,10 +49,7 @@ function cartRequests(ids) {
 
 const rows = [];
 try {
-  const bare = await startBareFastify();
-  const bareRow = await measure('bare Fastify hello-world', { url: bare.url, duration, requests: [{ method: 'GET', path: '/hello' }] });
-  await bare.stop();
-  console.log(`  bare Fastify: ${fmt.rps(bareRow.reqPerSec)} req/s, p99 ${bareRow.p99} ms`);
+  const bareRow = await measureBare({ duration });
   rows.push({ engine: '—', ...bareRow, ratio: 1 });
   await forEachEngine(plan, `${plan.members} members`, async (engine, api, ids) => {
     if (ids.memberIds.length === 0) throw new Error('the seed made no members');

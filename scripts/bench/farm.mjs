@@ -5,19 +5,7 @@
 // Goal on PostgreSQL: every row ≥ 0.10 × bare with p99 ≤ 50 ms.
 // Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
 // --rows=<text> (only rows whose name contains it), --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres.
-import {
-  cleanup,
-  columns,
-  expectOk,
-  fmt,
-  forEachEngine,
-  logRow,
-  measure,
-  option,
-  printTable,
-  signToken,
-  startBareFastify,
-} from './lib.mjs';
+import { cleanup, columns, expectOk, forEachEngine, logRow, measure, measureBare, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
 // --rows=<text>: only the rows whose name contains it (the bare row always runs).
@@ -79,15 +67,7 @@ function changingRequests(ids, activityId, headers) {
 
 const rows = [];
 try {
-  const bare = await startBareFastify();
-  const bareRow = await measure('bare Fastify hello-world', {
-    url: bare.url,
-    duration,
-    warmup,
-    requests: [{ method: 'GET', path: '/hello' }],
-  });
-  await bare.stop();
-  console.log(`  bare Fastify: ${fmt.rps(bareRow.reqPerSec)} req/s, p99 ${bareRow.p99} ms`);
+  const bareRow = await measureBare({ duration, warmup });
   rows.push({ engine: '—', processes: 1, ...bareRow, ratio: 1 });
 
   await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids, processes) => {

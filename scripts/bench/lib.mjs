@@ -177,6 +177,18 @@ export async function startApi(env, extraEnv = {}) {
   throw new Error('core-api did not start within 120 s');
 }
 
+/**
+ * The bare Fastify hello-world row each API bench measures first, in the same run, for its ratios:
+ * started, measured at the bench's duration (and warm-up), stopped and printed.
+ */
+export async function measureBare({ duration, warmup = 0 }) {
+  const bare = await startBareFastify();
+  const row = await measure('bare Fastify hello-world', { url: bare.url, duration, warmup, requests: [{ method: 'GET', path: '/hello' }] });
+  await bare.stop();
+  console.log(`  bare Fastify: ${fmt.rps(row.reqPerSec)} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
 /** A bare Fastify hello-world in its own process, for the ratio. */
 export async function startBareFastify() {
   const port = await freePort();

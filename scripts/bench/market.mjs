@@ -8,19 +8,7 @@
 // Options: --duration=<s per endpoint> (default 8), --photos=<count> (default 20), --rows=<text> (only the
 // rows whose name contains it, e.g. --rows=search; the bare row always runs), BENCH_ENGINES.
 import { spawnSync } from 'node:child_process';
-import {
-  cleanup,
-  columns,
-  expectOk,
-  fmt,
-  forEachEngine,
-  logRow,
-  measure,
-  option,
-  printTable,
-  signToken,
-  startBareFastify,
-} from './lib.mjs';
+import { cleanup, columns, expectOk, forEachEngine, logRow, measure, measureBare, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
 const photoCount = option('photos', 20);
@@ -161,10 +149,7 @@ const newWordSearch = () => `/v1/products?q=${encodeURIComponent(newText())}${FI
 
 const rows = [];
 try {
-  const bare = await startBareFastify();
-  const bareRow = await measure('bare Fastify hello-world', { url: bare.url, duration, requests: [{ method: 'GET', path: '/hello' }] });
-  await bare.stop();
-  console.log(`  bare Fastify: ${fmt.rps(bareRow.reqPerSec)} req/s, p99 ${bareRow.p99} ms`);
+  const bareRow = await measureBare({ duration });
   rows.push({ engine: '—', ...bareRow, ratio: 1 });
 
   await forEachEngine(plan, `${plan.products} products`, async (engine, api, ids) => {
