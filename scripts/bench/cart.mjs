@@ -21,6 +21,7 @@ function cartRequests(ids) {
     }
     return context;
   };
+  // `headers: {}`: autocannon reads a request's headers before its first setupRequest runs.
   return [
     {
       method: 'POST',

@@ -8,8 +8,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * Compression runs in zlib's thread pool, not on the event loop. A kept answer (one carrying an ETag,
  * served again and again from a cache) is compressed once per encoding: its compressed bytes are kept
  * by ETag. That holds because every strong ETag the API sets is a hash of the answer's bytes (catalog
- * answers, the remotes manifest): a route setting one that is not must not be compressed from here. A compressed answer's strong ETag becomes weak (W/"…"), as the bytes differ from the
- * identity form's; the routes' If-None-Match check takes both.
+ * answers, the remotes manifest): a route setting one that is not must not be compressed from here.
+ * A compressed answer's strong ETag becomes weak (W/"…"), as the bytes differ from the identity
+ * form's; the routes' If-None-Match check takes both.
  *
  * Only GET: a write's answer is small, and the write-replay hook keeps it as text.
  */
