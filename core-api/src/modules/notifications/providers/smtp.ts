@@ -1,8 +1,9 @@
-/** E-mail notices over SMTP (nodemailer); in development the sandbox's mail catcher. */
+/** E-mail notices over SMTP (nodemailer's transport, our message: mime.ts); in development the sandbox's mail catcher. */
 import type { Transporter } from 'nodemailer';
 import { loadOnce } from '../../../load-once';
 import { requestIdHeader } from '../../../observability/context';
 import type { MailSender } from '../outbox';
+import { composeMail } from './mime';
 
 interface SmtpSettings {
   smtpUrl: string;
@@ -71,15 +72,9 @@ export function smtpMail(settings: SmtpSettings): MailSender {
       pool.sending += 1;
       try {
         const smtp = await pool.transport;
-        const info = await smtp.sendMail({
-          from: settings.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          ...(mail.html ? { html: mail.html } : {}),
-          headers: requestIdHeader(),
-        });
-        return { ok: true, messageId: info.messageId };
+        const { envelope, messageId, raw } = composeMail({ ...mail, from: settings.from, headers: requestIdHeader() });
+        await smtp.sendMail({ envelope, raw });
+        return { ok: true, messageId };
       } catch (err) {
         const e = err as Error & { responseCode?: number; code?: string };
         return { ok: false, retry: retryable(e), error: `${e.code ?? 'SMTP'}: ${e.message}` };
