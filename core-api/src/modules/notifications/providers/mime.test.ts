@@ -51,7 +51,7 @@ it('every line stays within the limits: 78 in the head, 76 in base64, 998 in 7bi
 it('a header value cannot start another field: line breaks and controls become spaces', async () => {
   const mail = composeMail({
     from: FROM,
-    to: 'victim@example.co.ke\r\nBcc: thief@example.com',
+    to: 'victim@example.co.ke',
     subject: 'Hello\r\nBcc: thief@example.com\u0000',
     text: 'Body',
     html: null,
@@ -62,7 +62,25 @@ it('a header value cannot start another field: line breaks and controls become s
   expect(parsed.bcc).toBeUndefined();
   expect(parsed.subject).toBe('Hello Bcc: thief@example.com');
   expect(parsed.text?.trim()).toBe('Body');
-  expect(mail.envelope.to).toEqual(['victim@example.co.ke Bcc: thief@example.com']);
+  expect(mail.envelope.to).toEqual(['victim@example.co.ke']);
+});
+
+it('a recipient that is not one address is refused before anything is sent', () => {
+  for (const to of [
+    'victim@example.co.ke\r\nBcc: thief@example.com',
+    'a@b.co.ke, c@d.co.ke',
+    'Group: a@b.co.ke;',
+    'not an address',
+    '<a@b.co.ke>',
+    '',
+  ]) {
+    expect(() => composeMail({ from: FROM, to, subject: 's', text: 't', html: null })).toThrow(
+      expect.objectContaining({ code: 'EENVELOPE' }),
+    );
+  }
+  expect(composeMail({ from: FROM, to: ' wanjirũ@example.co.ke ', subject: 's', text: 't', html: null }).envelope.to).toEqual([
+    'wanjirũ@example.co.ke',
+  ]);
 });
 
 it('encoded words never split a character and decode to the text', () => {

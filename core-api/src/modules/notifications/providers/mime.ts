@@ -30,6 +30,14 @@ const WORD_BYTES = 39;
 const PLAIN_HEADER = /^[\x20-\x7e]*$/;
 const PLAIN_BODY = /^[\t\r\n\x20-\x7e]*$/;
 
+/** One address, nothing around it: no spaces, brackets, quotes, commas, colons or semicolons (no second recipient). */
+const ONE_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
+
+/** A recipient the SMTP envelope cannot take as one address; nodemailer's code for it, so it is not retried. */
+export class EnvelopeError extends Error {
+  readonly code = 'EENVELOPE';
+}
+
 /** A header value on one line: CR, LF and other controls become spaces (nothing can start a new field). */
 const oneLine = (value: string): string => value.replace(/[\x00-\x1f\x7f]+/g, ' ').trim();
 
@@ -91,7 +99,8 @@ const dateOf = (now: Date): string => now.toUTCString().replace(/GMT$/, '+0000')
 
 export function composeMail(mail: MailMessage, now = new Date()): ComposedMail {
   const from = addressOf(mail.from);
-  const to = addressOf(mail.to);
+  const to = mail.to.trim();
+  if (!ONE_ADDRESS.test(to)) throw new EnvelopeError(`Not one e-mail address: ${JSON.stringify(to.slice(0, 100))}`);
   const domain = from.includes('@') ? from.slice(from.lastIndexOf('@') + 1) : 'localhost';
   const id = randomUUID();
   const messageId = `<${id}@${domain}>`;
