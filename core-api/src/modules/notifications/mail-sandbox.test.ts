@@ -79,6 +79,17 @@ it('the SMTP sender delivers plain text and HTML to the mail catcher, listed by 
   expect(html).toContain(to);
 });
 
+it('a message written by mime.ts crosses SMTP whole: Kiswahili subject, lines of one dot, a long line', async () => {
+  const to = 'wanjiru.mail@example.co.ke';
+  const subject = 'Oda SS-000091 imelipwa — Ksh 1,250 ✓';
+  const text = ['Habari Wanjirũ,', '.', '..mbili', 'ndefu '.repeat(300).trim(), 'Mwisho'].join('\n');
+  expect(await senders.email!.send({ to, subject, text, html: '<p>Habari <b>Wanjirũ</b></p>' })).toMatchObject({ ok: true });
+  const [caught] = await inbox(to);
+  expect(caught!.subject).toBe(subject);
+  expect(caught!.text.replace(/\r\n/g, '\n').trimEnd()).toBe(text);
+  expect(caught!.html).toBe('<p>Habari <b>Wanjirũ</b></p>');
+});
+
 it('an unreachable mail server is worth a retry; a refused recipient is not', async () => {
   const down = smtpMail({ smtpUrl: 'smtp://127.0.0.1:1', from: FROM });
   expect(await down.send({ to: 'x@example.co.ke', subject: 's', text: 't', html: null })).toMatchObject({ ok: false, retry: true });
