@@ -34,7 +34,7 @@ const PLAIN_BODY = /^[\t\r\n\x20-\x7e]*$/;
 const ONE_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
 
 /** A recipient the SMTP envelope cannot take as one address; nodemailer's code for it, so it is not retried. */
-export class EnvelopeError extends Error {
+class EnvelopeError extends Error {
   readonly code = 'EENVELOPE';
 }
 
