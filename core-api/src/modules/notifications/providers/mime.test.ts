@@ -92,6 +92,15 @@ it('encoded words never split a character and decode to the text', () => {
   expect(encodeWords('Order SS-000091 placed')).toBe('Order SS-000091 placed');
 });
 
+it('a notice without HTML (none, or an empty one) is its text alone', async () => {
+  for (const html of [null, '']) {
+    const mail = composeMail({ from: FROM, to: 'a@b.co.ke', subject: 'Order placed', text: 'Hello', html });
+    expect(mail.raw).not.toContain('multipart');
+    const parsed = await simpleParser(mail.raw);
+    expect([parsed.text?.trim(), parsed.html]).toEqual(['Hello', false]);
+  }
+});
+
 it('the envelope takes the address out of a mailbox', () => {
   expect(addressOf('ShambaSoko <no-reply@shambasoko.co.ke>')).toBe('no-reply@shambasoko.co.ke');
   expect(addressOf('"Shamba, Soko" <a@b.co.ke>')).toBe('a@b.co.ke');
