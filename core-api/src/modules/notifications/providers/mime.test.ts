@@ -1,5 +1,5 @@
 import { simpleParser } from 'mailparser';
-import { addressOf, composeMail, encodeWords } from './mime';
+import { composeMail, encodeWords } from './mime';
 
 const FROM = 'ShambaSoko <no-reply@shambasoko.co.ke>';
 const headLines = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n')).split('\r\n');
@@ -72,14 +72,16 @@ it('a recipient that is not one address is refused before anything is sent', () 
     'Group: a@b.co.ke;',
     'not an address',
     '<a@b.co.ke>',
+    // Beyond ASCII: the head is 7bit and the server may not take SMTPUTF8; no form of ours accepts it.
+    'wanjirũ@example.co.ke',
     '',
   ]) {
     expect(() => composeMail({ from: FROM, to, subject: 's', text: 't', html: null })).toThrow(
       expect.objectContaining({ code: 'EENVELOPE' }),
     );
   }
-  expect(composeMail({ from: FROM, to: ' wanjirũ@example.co.ke ', subject: 's', text: 't', html: null }).envelope.to).toEqual([
-    'wanjirũ@example.co.ke',
+  expect(composeMail({ from: FROM, to: ' wanjiru@example.co.ke ', subject: 's', text: 't', html: null }).envelope.to).toEqual([
+    'wanjiru@example.co.ke',
   ]);
 });
 
@@ -101,10 +103,12 @@ it('a notice without HTML (none, or an empty one) is its text alone', async () =
   }
 });
 
-it('the envelope takes the address out of a mailbox', () => {
-  expect(addressOf('ShambaSoko <no-reply@shambasoko.co.ke>')).toBe('no-reply@shambasoko.co.ke');
-  expect(addressOf('"Shamba, Soko" <a@b.co.ke>')).toBe('a@b.co.ke');
-  expect(addressOf(' plain@b.co.ke ')).toBe('plain@b.co.ke');
-  const named = composeMail({ from: 'Shamba Soko Ũ <x@y.co.ke>', to: 'a@b.co.ke', subject: 's', text: 't', html: null });
-  expect(headLines(named.raw)[0]).toBe('From: =?UTF-8?B?U2hhbWJhIFNva28gxag=?= <x@y.co.ke>');
+it('the envelope takes the address out of the sender mailbox', () => {
+  const sent = (from: string) => composeMail({ from, to: 'a@b.co.ke', subject: 's', text: 't', html: null });
+  expect(sent('ShambaSoko <no-reply@shambasoko.co.ke>').envelope.from).toBe('no-reply@shambasoko.co.ke');
+  expect(sent('"Shamba, Soko" <a@b.co.ke>').envelope.from).toBe('a@b.co.ke');
+  expect(headLines(sent('"Shamba, Soko" <a@b.co.ke>').raw)[0]).toBe('From: "Shamba, Soko" <a@b.co.ke>');
+  expect(sent(' plain@b.co.ke ').envelope.from).toBe('plain@b.co.ke');
+  expect(headLines(sent(' plain@b.co.ke ').raw)[0]).toBe('From: plain@b.co.ke');
+  expect(headLines(sent('Shamba Soko Ũ <x@y.co.ke>').raw)[0]).toBe('From: =?UTF-8?B?U2hhbWJhIFNva28gxag=?= <x@y.co.ke>');
 });

@@ -5,6 +5,7 @@
  * are always the same shape: one recipient, a subject, a text body and sometimes an HTML one.
  */
 import { randomUUID } from 'node:crypto';
+import { isValidEmail } from '@shambasoko/contracts/fields-rules';
 
 export interface MailMessage {
   /** `Name <address>` or a bare address (MAIL_FROM). */
@@ -30,9 +31,6 @@ const WORD_BYTES = 39;
 const PLAIN_HEADER = /^[\x20-\x7e]*$/;
 const PLAIN_BODY = /^[\t\r\n\x20-\x7e]*$/;
 
-/** One address, nothing around it: no spaces, brackets, quotes, commas, colons or semicolons (no second recipient). */
-const ONE_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+$/;
-
 /** A recipient the SMTP envelope cannot take as one address; nodemailer's code for it, so it is not retried. */
 class EnvelopeError extends Error {
   readonly code = 'EENVELOPE';
@@ -41,10 +39,11 @@ class EnvelopeError extends Error {
 /** A header value on one line: CR, LF and other controls become spaces (nothing can start a new field). */
 const oneLine = (value: string): string => value.replace(/[\x00-\x1f\x7f]+/g, ' ').trim();
 
-/** The address in `Name <address>`, or the whole text. */
-export function addressOf(mailbox: string): string {
-  const angle = /<([^<>]*)>\s*$/.exec(mailbox);
-  return oneLine(angle ? angle[1]! : mailbox);
+/** `Name <address>` (the name perhaps quoted) or a bare address, as its two parts. */
+function parseMailbox(value: string): { name: string; address: string } {
+  const text = oneLine(value);
+  const angle = /^(.*?)\s*<([^<>]*)>$/.exec(text);
+  return angle ? { name: angle[1]!.replace(/^"(.*)"$/, '$1'), address: angle[2]!.trim() } : { name: '', address: text };
 }
 
 /**
@@ -72,13 +71,10 @@ export function encodeWords(value: string, room = 60): string {
   return words.join(`${CRLF} `);
 }
 
-function mailbox(value: string): string {
-  const angle = /^(.*?)\s*<([^<>]*)>\s*$/.exec(oneLine(value));
-  if (angle === null) return addressOf(value);
-  const name = angle[1]!.replace(/^"(.*)"$/, '$1');
-  if (name === '') return `<${angle[2]}>`;
+function mailboxHeader({ name, address }: { name: string; address: string }): string {
+  if (name === '') return address;
   const shown = PLAIN_HEADER.test(name) ? `"${name.replace(/["\\]/g, '')}"` : encodeWords(name);
-  return `${shown} <${angle[2]}>`;
+  return `${shown} <${address}>`;
 }
 
 /** A body: 7bit when it is plain ASCII in lines of at most 998 characters, base64 (76 a line) otherwise. */
@@ -98,14 +94,17 @@ function bodyPart(content: string, type: 'plain' | 'html'): string {
 const dateOf = (now: Date): string => now.toUTCString().replace(/GMT$/, '+0000');
 
 export function composeMail(mail: MailMessage, now = new Date()): ComposedMail {
-  const from = addressOf(mail.from);
+  const sender = parseMailbox(mail.from);
+  const from = sender.address;
+  // One address as every form of ours accepts it (contracts): nothing to read as a second recipient,
+  // and plain ASCII, as the 7bit head and envelope need.
   const to = mail.to.trim();
-  if (!ONE_ADDRESS.test(to)) throw new EnvelopeError(`Not one e-mail address: ${JSON.stringify(to.slice(0, 100))}`);
+  if (!isValidEmail(to)) throw new EnvelopeError(`Not one e-mail address: ${JSON.stringify(to.slice(0, 100))}`);
   const domain = from.includes('@') ? from.slice(from.lastIndexOf('@') + 1) : 'localhost';
   const id = randomUUID();
   const messageId = `<${id}@${domain}>`;
   const head = [
-    `From: ${mailbox(mail.from)}`,
+    `From: ${mailboxHeader(sender)}`,
     `To: ${to}`,
     `Subject: ${encodeWords(mail.subject)}`,
     `Date: ${dateOf(now)}`,
