@@ -334,13 +334,15 @@ export function statementStats(url) {
       const top = Number(process.env.BENCH_PG_STATS) > 1 ? Number(process.env.BENCH_PG_STATS) : 12;
       const rows = psql(`
         select calls, round(mean_exec_time::numeric, 3), round(total_exec_time::numeric), round((100 * total_exec_time / sum(total_exec_time) over ())::numeric, 1),
-          round(mean_plan_time::numeric, 3), regexp_replace(left(query, 400), '\\s+', ' ', 'g')
+          plans, round(mean_plan_time::numeric, 3), regexp_replace(left(query, 400), '\\s+', ' ', 'g')
         from pg_stat_statements where query not like '%pg_stat_statements%' order by total_exec_time desc limit ${top}`);
       console.log(`  pg_stat_statements (top ${top} by total execution time)`);
-      console.log('  | calls | mean ms | total ms | share | plan ms | statement |\n  |---|---|---|---|---|---|');
+      console.log('  | calls | mean ms | total ms | share | plans | plan ms | statement |\n  |---|---|---|---|---|---|---|');
       for (const line of rows.trim().split('\n').filter(Boolean)) {
-        const [calls, mean, total, share, plan, query] = line.split('\t');
-        console.log(`  | ${calls} | ${mean} | ${total} | ${share} % | ${plan} | \`${query.slice(0, 160).replaceAll('|', '\\|')}\` |`);
+        const [calls, mean, total, share, plans, plan, query] = line.split('\t');
+        console.log(
+          `  | ${calls} | ${mean} | ${total} | ${share} % | ${plans} | ${plan} | \`${query.slice(0, 160).replaceAll('|', '\\|')}\` |`,
+        );
       }
     },
   };

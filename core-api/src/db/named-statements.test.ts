@@ -122,6 +122,33 @@ serverOnly('transactions that keep generic plans (genericPlanTransaction)', () =
     expect(later?.mode).toBe('force_custom_plan');
   });
 
+  it('keeps index plans for tables that were small when the plan was made, and sequential scans again after commit', async () => {
+    const { db } = database().handle;
+    const { plan, seqscan } = await genericPlanTransaction(db).execute(async (trx) => {
+      // As the order's Idempotency-Keys in a new database: a page of keys, so a generic plan made now
+      // would read the whole table at every later call, however large it grew.
+      await sql`create temporary table generic_keys (user_id uuid, key text, order_id uuid, primary key (user_id, key)) on commit drop`.execute(
+        trx,
+      );
+      await sql`insert into generic_keys (user_id, key) select gen_random_uuid(), 'k' || n from generate_series(1, 20) n`.execute(trx);
+      await sql`analyze generic_keys`.execute(trx);
+      await sql`prepare generic_key_link (uuid, text) as update generic_keys set order_id = null where user_id = $1 and key = $2`.execute(
+        trx,
+      );
+      const explained = await sql<{
+        'QUERY PLAN': string;
+      }>`explain execute generic_key_link ('00000000-0000-4000-8000-000000000000', 'k')`.execute(trx);
+      await sql`deallocate generic_key_link`.execute(trx);
+      const setting = await sql<{ seqscan: string }>`select current_setting('enable_seqscan') as seqscan`.execute(trx);
+      return { plan: explained.rows.map((row) => row['QUERY PLAN']).join('\n'), seqscan: setting.rows[0]?.seqscan };
+    });
+    expect(seqscan).toBe('off');
+    expect(plan).toContain('Index Scan using generic_keys_pkey');
+    expect(plan).not.toContain('Seq Scan');
+    const after = await sql<{ seqscan: string }>`select current_setting('enable_seqscan') as seqscan`.execute(db);
+    expect(after.rows[0]?.seqscan).toBe('on');
+  });
+
   it('rolls back as any transaction does', async () => {
     const { db } = database().handle;
     await expect(
