@@ -235,7 +235,7 @@ export async function settle(url, timeoutMs = 60_000) {
  */
 export async function measure(
   name,
-  { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true },
+  { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true, beforeTimed = () => {} },
 ) {
   await settle(url);
   // BENCH_ACCEPT_ENCODING=br (or gzip): every request asks for compressed answers, as a browser does.
@@ -246,6 +246,7 @@ export async function measure(
     await autocannon({ url, connections, duration: warmup, maxOverallRequests: amount, timeout: 30, requests, headers });
     await settle(url);
   }
+  beforeTimed();
   const result = await autocannon({
     url,
     connections,

@@ -64,6 +64,32 @@ const orderBody = (productId) =>
     items: [{ productId, quantity: 1 }],
   });
 
+/**
+ * Each kind's latencies in the timed run (from the request's setup to its answer, as autocannon's own
+ * figure): the mix's p99 alone does not say who waits.
+ */
+const KINDS = ['search', 'farm', 'order'];
+const waits = { recording: false, search: [], farm: [], order: [] };
+function timed(kind, request) {
+  return {
+    ...request,
+    setupRequest: (req, context) => {
+      context.sentAt = performance.now();
+      return request.setupRequest(req, context);
+    },
+    onResponse: (status, body, context) => {
+      if (waits.recording) waits[kind].push(performance.now() - context.sentAt);
+    },
+  };
+}
+
+/** p50 and p99 of one kind's latencies, in whole ms. */
+function percentiles(list) {
+  const sorted = Float64Array.from(list).sort();
+  const at = (q) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
+  return { p50: at(0.5), p99: at(0.99) };
+}
+
 function requests(ids) {
   const users = ids.memberIds.map((id) => ({ authorization: `Bearer ${signToken(id, ids.sessions[id])}` }));
   let nextUser = 0;
@@ -92,7 +118,7 @@ function requests(ids) {
       body: orderBody(ids.bigStockProductIds[tick % ids.bigStockProductIds.length]),
     })),
   };
-  return [search, farm, search, order, farm];
+  return [timed('search', search), timed('farm', farm), timed('search', search), timed('order', order), timed('farm', farm)];
 }
 
 /** One timed run against `processes` API processes on the seeded database; answers its table row. */
@@ -124,12 +150,19 @@ async function run(engine, env, ids, processes) {
     warmup,
     amount: 2_000_000,
     requests: requests(ids),
+    beforeTimed: () => {
+      for (const kind of KINDS) waits[kind] = [];
+      waits.recording = true;
+    },
   });
+  waits.recording = false;
+  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, percentiles(waits[kind])]));
   const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
-  const result = { engine, processes, ...row, loop };
+  const result = { engine, processes, ...row, loop, byKind };
   console.log(
     `  ${fmt.rps(row.reqPerSec)} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, status ${JSON.stringify(row.statusCodes)}, errors ${row.errors}, event-loop p99 ${loop.p99.toFixed(1)} ms (max ${loop.max.toFixed(0)} ms)`,
   );
+  console.log(`  by kind, p50/p99: ${KINDS.map((kind) => `${kind} ${byKind[kind].p50}/${byKind[kind].p99} ms`).join(', ')}`);
   // Let queued requests finish first: stopping under a backlog fails them against a closed database.
   await settle(api.url);
   stats?.print();
@@ -174,5 +207,9 @@ printTable(`bench:load — ${connections} connections, ${duration} s, loopback (
   { label: 'non-2xx', value: (r) => r.non2xx },
   { label: 'errors (timeouts)', value: (r) => `${r.errors} (${r.timeouts})` },
   { label: 'event-loop p99 (max)', value: (r) => `${r.loop.p99.toFixed(1)} ms (${r.loop.max.toFixed(0)} ms)` },
+  {
+    label: 'p50/p99 search, farm list, order',
+    value: (r) => KINDS.map((kind) => `${r.byKind[kind].p50}/${r.byKind[kind].p99} ms`).join(', '),
+  },
 ]);
 console.log(`bare Fastify hello-world in the same run: ${fmt.rps(bareRow.reqPerSec)} req/s (50 connections)`);
