@@ -57,4 +57,24 @@ describe('CatalogCache', () => {
       true,
     ]);
   });
+
+  it('has the search index read a product again when its listing is new or its stock runs out or comes back, not after every sale', () => {
+    const cache = new CatalogCache();
+    const changed = jest.spyOn(cache.textIndex, 'changed');
+    // The index keeps whether a product is in stock, not how many are left.
+    cache.stockChanged([{ productId: 'A1', category: 'crops', before: 5, after: 3 }]);
+    cache.stockChanged([{ productId: 'A1', category: 'crops', before: 0, after: 0 }]);
+    // Not even with no names: `changed([])` would mean "any product may have changed" (a full re-read).
+    expect(changed).not.toHaveBeenCalled();
+    cache.stockChanged([
+      { productId: 'A1', category: 'crops', before: 3, after: 0 },
+      { productId: 'B2', category: 'crops', before: 9, after: 8 },
+    ]);
+    expect(changed).toHaveBeenLastCalledWith(['a1']);
+    cache.stockChanged([{ productId: 'A1', category: 'crops', before: 0, after: 4 }]);
+    expect(changed).toHaveBeenLastCalledWith(['a1']);
+    cache.listingAdded({ id: 'C3', sellerId: 's1', category: 'crops', county: 'Nakuru', active: true });
+    expect(changed).toHaveBeenLastCalledWith(['c3']);
+    expect(changed).toHaveBeenCalledTimes(3);
+  });
 });

@@ -32,9 +32,18 @@ export interface StockChange {
 
 /** Tags of catalog answers. */
 const PRODUCT_TAG = 'p:';
+const INDEXED_TAG = 'i:';
 
 export const catalogTags = {
   product: (id: string) => `${PRODUCT_TAG}${id.toLowerCase()}`,
+  /**
+   * What the search index holds of this product changed (text-index.ts reads it again): a new listing,
+   * or stock running out or coming back. No answer carries it. A sale that leaves stock on both sides
+   * changes only the answers showing the count (`product`): the index keeps an in-stock flag, not the
+   * count, so re-reading it after every order was work for nothing, and while orders came faster than
+   * the reads a search waited for them, or for the database's ranking.
+   */
+  indexed: (id: string) => `${INDEXED_TAG}${id.toLowerCase()}`,
   /** Answers filtered on "in stock" (their rows and counts move when a product runs out). */
   inStock: 'instock',
   /** Product pages whose related list (in stock first) is drawn from this category. */
@@ -176,8 +185,9 @@ export class CatalogCache {
     this.publish({
       kind: 'catalog',
       tags: [
-        // Its id: the search index reads it (text-index.ts).
         catalogTags.product(listing.id),
+        // The search index reads it (text-index.ts).
+        catalogTags.indexed(listing.id),
         catalogTags.anyNew,
         catalogTags.newInCounty(listing.county),
         catalogTags.newOfSeller(listing.sellerId),
@@ -206,7 +216,9 @@ export class CatalogCache {
     this.matches.invalidate(tags);
     this.cards.invalidate(tags);
     this.countyNames.invalidate(tags);
-    this.textIndex.changed(tags.flatMap((tag) => (tag.startsWith(PRODUCT_TAG) ? [tag.slice(PRODUCT_TAG.length)] : [])));
+    // Only when it names products: `changed([])` means "any product may have changed" (a full re-read).
+    const indexed = tags.flatMap((tag) => (tag.startsWith(INDEXED_TAG) ? [tag.slice(INDEXED_TAG.length)] : []));
+    if (indexed.length > 0) this.textIndex.changed(indexed);
   }
 
   /** This cache only: drops everything. */
@@ -228,7 +240,10 @@ function stockTags(changes: readonly StockChange[]): Set<string> {
     tags.add(catalogTags.product(change.productId));
     // In-stock counts move both ways; it is only coming back that can push a product into related
     // lists that do not show it yet (one that runs out was either shown, or ranked below them all).
-    if (change.before > 0 !== change.after > 0) tags.add(catalogTags.inStock);
+    if (change.before > 0 !== change.after > 0) {
+      tags.add(catalogTags.inStock);
+      tags.add(catalogTags.indexed(change.productId));
+    }
     if (change.before <= 0 && change.after > 0) tags.add(catalogTags.related(change.category));
   }
   return tags;
