@@ -40,6 +40,13 @@ describe('messages waiting for a send', () => {
     );
   });
 
+  it('joins the people of kept-answer changes into one, in the first one’s place', () => {
+    const session: ClusterMessage = { kind: 'sessions', ids: ids(1) };
+    expect(
+      coalesce([session, { kind: 'answers', users: ['u1', 'u2'] }, { kind: 'registry' }, { kind: 'answers', users: ['u2', 'u3'] }]),
+    ).toEqual([session, { kind: 'answers', users: ['u1', 'u2', 'u3'] }, { kind: 'registry' }]);
+  });
+
   it('makes "every catalog answer" of any catalog changes waiting with one', () => {
     expect(coalesce([{ kind: 'catalog', tags: ['a'] }, { kind: 'catalog-all' }, { kind: 'catalog', tags: ['b'] }])).toEqual([
       { kind: 'catalog-all' },
@@ -56,14 +63,15 @@ describeWithPostgres('the PostgreSQL link between processes', () => {
     await Promise.all(links.map((l) => l.close()));
   });
 
-  async function joined(): Promise<{ bus: ProcessBroadcast; got: ClusterMessage[]; resets: () => number }> {
+  async function joined(holdMs?: number): Promise<{ bus: ProcessBroadcast; got: ClusterMessage[]; resets: () => number; link: PgLink }> {
     const bus = new ProcessBroadcast();
     const got: ClusterMessage[] = [];
     let resets = 0;
     bus.on('sessions', (m) => got.push(m));
     bus.onReset(() => (resets += 1));
-    links.push(await connectPgLink(bus, SERVER_URL!, { log: { error: () => undefined, warn: () => undefined } }));
-    return { bus, got, resets: () => resets };
+    const link = await connectPgLink(bus, SERVER_URL!, { holdMs, log: { error: () => undefined, warn: () => undefined } });
+    links.push(link);
+    return { bus, got, resets: () => resets, link };
   }
 
   const until = async (check: () => boolean, ms = 5_000) => {
@@ -93,6 +101,37 @@ describeWithPostgres('the PostgreSQL link between processes', () => {
     for (let i = 0; i < 50; i += 1) a.bus.publish({ kind: 'catalog', tags: [`new:seller:${i}`] });
     await until(() => dropped.size === 50);
     expect(received).toBeLessThan(50);
+  });
+
+  it('holds catalog changes a moment so those of a busy spell go out as one notification, losing no tag', async () => {
+    const [a, b] = [await joined(300), await joined()];
+    const notified: string[][] = [];
+    b.bus.on('catalog', (m) => notified.push([...m.tags]));
+    // Four checkouts 10 ms apart: each change used to go out as soon as the one before had been sent.
+    for (let i = 0; i < 4; i += 1) {
+      a.bus.publish({ kind: 'catalog', tags: [`p:${i}`] });
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await until(() => notified.flat().length === 4);
+    expect(notified).toEqual([['p:0', 'p:1', 'p:2', 'p:3']]);
+  });
+
+  it('never holds a session revocation, and sends what was held with it', async () => {
+    const [a, b] = [await joined(60_000), await joined()];
+    const catalog: ClusterMessage[] = [];
+    b.bus.on('catalog', (m) => catalog.push(m));
+    a.bus.publish({ kind: 'catalog', tags: ['p:1'] });
+    a.bus.publish({ kind: 'sessions', ids: ids(1) });
+    await until(() => b.got.length === 1 && catalog.length === 1, 2_000);
+  });
+
+  it('sends what it holds when it closes', async () => {
+    const [a, b] = [await joined(60_000), await joined()];
+    const catalog: ClusterMessage[] = [];
+    b.bus.on('catalog', (m) => catalog.push(m));
+    a.bus.publish({ kind: 'catalog', tags: ['p:2'] });
+    await a.link.close();
+    await until(() => catalog.length === 1, 2_000);
   });
 
   it('reconnects after its connection is killed, resets the caches, and carries messages again', async () => {

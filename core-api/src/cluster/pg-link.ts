@@ -59,7 +59,16 @@ export function encode(origin: string, message: ClusterMessage, maxBytes = MAX_P
 export function coalesce(messages: readonly ClusterMessage[]): ClusterMessage[] {
   const out: ClusterMessage[] = [];
   let catalog: { index: number; tags: Set<string> | 'all' } | undefined;
+  let answers: { index: number; users: Set<string> } | undefined;
   for (const message of messages) {
+    if (message.kind === 'answers') {
+      if (answers === undefined) {
+        answers = { index: out.length, users: new Set() };
+        out.push(message);
+      }
+      for (const user of message.users) answers.users.add(user);
+      continue;
+    }
     if (message.kind !== 'catalog' && message.kind !== 'catalog-all') {
       out.push(message);
       continue;
@@ -73,6 +82,7 @@ export function coalesce(messages: readonly ClusterMessage[]): ClusterMessage[] 
   }
   if (catalog !== undefined)
     out[catalog.index] = catalog.tags === 'all' ? { kind: 'catalog-all' } : { kind: 'catalog', tags: [...catalog.tags] };
+  if (answers !== undefined) out[answers.index] = { kind: 'answers', users: [...answers.users] };
   return out;
 }
 
@@ -85,7 +95,19 @@ function decode(payload: string): Wire | undefined {
   }
 }
 
+/**
+ * How long catalog and kept-answer changes wait to go out together (other processes drop those
+ * answers this much later; this process at once). Each NOTIFY wakes every listening connection of
+ * the database, whatever its channel (PostgreSQL 15 signals them all), and the API's pool listens for
+ * the change feed: one message per checkout woke a dozen backends 200 times a second in bench:load.
+ * Session revocations and chat messages never wait.
+ */
+export const HOLD_MS = 20;
+const HELD: ReadonlySet<ClusterMessage['kind']> = new Set(['catalog', 'catalog-all', 'answers']);
+
 interface PgLinkOptions {
+  /** HOLD_MS unless set (tests). */
+  holdMs?: number;
   /** Sends a payload when the link's own connection is down (the API's pool). */
   fallbackNotify?: (channel: string, payload: string) => Promise<void>;
   log?: Pick<Console, 'error' | 'warn'>;
@@ -219,9 +241,19 @@ export async function connectPgLink(broadcast: ProcessBroadcast, connectionStrin
   };
 
   await open();
+  const holdMs = options.holdMs ?? HOLD_MS;
+  let held: NodeJS.Timeout | undefined;
+  const drainNow = () => {
+    clearTimeout(held);
+    held = undefined;
+    if (!draining) void drain();
+  };
   broadcast.attach((message) => {
     queued.push(message);
-    if (!draining) void drain();
+    // A send under way takes what arrives meanwhile; a change that may wait waits for company.
+    if (draining) return;
+    if (!HELD.has(message.kind)) drainNow();
+    else if (held === undefined) held = setTimeout(drainNow, holdMs).unref();
   });
 
   return {
@@ -229,6 +261,12 @@ export async function connectPgLink(broadcast: ProcessBroadcast, connectionStrin
     close: async () => {
       closed = true;
       broadcast.attach(undefined);
+      // What waits goes out first: the other processes would keep those answers until they expire.
+      if (held !== undefined) {
+        clearTimeout(held);
+        held = undefined;
+        if (!draining) await drain();
+      }
       clearInterval(heartbeat);
       clearTimeout(reconnectTimer);
       const current = client;
