@@ -116,6 +116,21 @@ describeWithPostgres('the PostgreSQL link between processes', () => {
     expect(notified).toEqual([['p:0', 'p:1', 'p:2', 'p:3']]);
   });
 
+  it('sends a steady stream of changes about once a hold, losing none', async () => {
+    const [a, b] = [await joined(100), await joined()];
+    const notified: string[][] = [];
+    b.bus.on('catalog', (m) => notified.push([...m.tags]));
+    for (let i = 0; i < 20; i += 1) {
+      a.bus.publish({ kind: 'catalog', tags: [`p:${i}`] });
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await until(() => notified.flat().length === 20);
+    expect(new Set(notified.flat()).size).toBe(20);
+    // About 200 ms of changes at most one notification every 100 ms (each change was sent on its own
+    // once the one before had gone).
+    expect(notified.length).toBeLessThanOrEqual(4);
+  });
+
   it('never holds a session revocation, and sends what was held with it', async () => {
     const [a, b] = [await joined(60_000), await joined()];
     const catalog: ClusterMessage[] = [];

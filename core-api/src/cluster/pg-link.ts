@@ -217,43 +217,57 @@ export async function connectPgLink(broadcast: ProcessBroadcast, connectionStrin
   // One send at a time; what is published meanwhile waits in `queued`. Catalog changes waiting together
   // go as one message (their tags joined, or "every answer" if one of them said so): a burst of new
   // listings was one NOTIFY each, queued behind one another on this connection and woken in every process.
+  // Changes that may wait (HELD) wait up to holdMs for company, after a send too; any other message
+  // goes at once and takes them along.
+  const holdMs = options.holdMs ?? HOLD_MS;
   const queued: ClusterMessage[] = [];
   let draining = false;
+  let drained: Promise<void> = Promise.resolve();
+  let waiting: { timer: NodeJS.Timeout; end: () => void } | undefined;
+  const stopWaiting = () => {
+    if (waiting === undefined) return;
+    clearTimeout(waiting.timer);
+    const { end } = waiting;
+    waiting = undefined;
+    end();
+  };
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      waiting = { timer: setTimeout(stopWaiting, holdMs).unref(), end: resolve };
+    });
+  const mayWait = () => !closed && queued.every((message) => HELD.has(message.kind));
+  // The flag drops in the same step as the loop's last look at the queue: a message published after
+  // that starts a drain of its own.
   const drain = async () => {
     draining = true;
-    while (queued.length > 0) {
-      for (const message of coalesce(queued.splice(0))) {
-        let payloads: string[];
-        try {
-          payloads = encode(origin, message);
-        } catch (error) {
-          log.error((error as Error).message);
-          continue;
-        }
-        for (const payload of payloads) {
-          await send(payload).catch((error: Error) =>
-            log.error(`cluster broadcast: a ${message.kind} change could not be sent to the other processes: ${error.message}`),
-          );
+    try {
+      while (queued.length > 0) {
+        if (mayWait()) await wait();
+        for (const message of coalesce(queued.splice(0))) {
+          let payloads: string[];
+          try {
+            payloads = encode(origin, message);
+          } catch (error) {
+            log.error((error as Error).message);
+            continue;
+          }
+          for (const payload of payloads) {
+            await send(payload).catch((error: Error) =>
+              log.error(`cluster broadcast: a ${message.kind} change could not be sent to the other processes: ${error.message}`),
+            );
+          }
         }
       }
+    } finally {
+      draining = false;
     }
-    draining = false;
   };
 
   await open();
-  const holdMs = options.holdMs ?? HOLD_MS;
-  let held: NodeJS.Timeout | undefined;
-  const drainNow = () => {
-    clearTimeout(held);
-    held = undefined;
-    if (!draining) void drain();
-  };
   broadcast.attach((message) => {
     queued.push(message);
-    // A send under way takes what arrives meanwhile; a change that may wait waits for company.
-    if (draining) return;
-    if (!HELD.has(message.kind)) drainNow();
-    else if (held === undefined) held = setTimeout(drainNow, holdMs).unref();
+    if (!HELD.has(message.kind)) stopWaiting();
+    if (!draining) drained = drain();
   });
 
   return {
@@ -262,11 +276,8 @@ export async function connectPgLink(broadcast: ProcessBroadcast, connectionStrin
       closed = true;
       broadcast.attach(undefined);
       // What waits goes out first: the other processes would keep those answers until they expire.
-      if (held !== undefined) {
-        clearTimeout(held);
-        held = undefined;
-        if (!draining) await drain();
-      }
+      stopWaiting();
+      await drained;
       clearInterval(heartbeat);
       clearTimeout(reconnectTimer);
       const current = client;
