@@ -102,7 +102,7 @@ function decode(payload: string): Wire | undefined {
  * the change feed: one message per checkout woke a dozen backends 200 times a second in bench:load.
  * Session revocations and chat messages never wait.
  */
-export const HOLD_MS = 20;
+const HOLD_MS = 20;
 const HELD: ReadonlySet<ClusterMessage['kind']> = new Set(['catalog', 'catalog-all', 'answers']);
 
 interface PgLinkOptions {
