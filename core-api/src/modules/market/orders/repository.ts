@@ -5,7 +5,7 @@ import { genericPlan } from '../../../db/database';
 import { type WindowCount, hitSql } from '../../../http/rate-limit-store';
 import { webhookListensSql } from '../../integrations';
 import { type PaymentJson, orderPaymentsJson } from '../../payments';
-import { type PartJson, amountDueSql, orderPartsJson } from '../fulfilments/repository';
+import { type NewFulfilment, type PartJson, amountDueSql, newFulfilmentsSql, orderPartsJson } from '../fulfilments/repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -146,9 +146,10 @@ export interface NewOrder {
 }
 
 /**
- * Writes the order and its lines, takes their stock and links the Idempotency-Key to the order, in one
- * statement (four round trips and more before, one per product's stock): the lines come as one JSON
- * parameter, whatever their number. `taken` lists the products whose stock was taken: a line is left
+ * Writes the order and its lines, takes their stock, links the Idempotency-Key to the order and writes
+ * its parts (one per seller, each with its first timeline event), in one statement (five round trips
+ * and more before, one per product's stock): the lines and parts come as JSON parameters, whatever
+ * their number. `taken` lists the products whose stock was taken: a line is left
  * out when not enough was left (stock never goes below zero, even without the caller's row locks), and
  * the caller then rolls back.
  */
@@ -157,6 +158,7 @@ export async function insertOrder(
   order: NewOrder,
   lines: readonly Omit<OrderItemRow, 'order_id'>[],
   idempotencyKey: string,
+  parts: readonly NewFulfilment[],
 ): Promise<{ id: string; number: number; taken: string[] }> {
   const json = JSON.stringify(lines);
   const { rows } = await sql<{ id: string; number: number; taken: string[] }>`
@@ -182,7 +184,8 @@ export async function insertOrder(
     ),
     claimed as (
       update idempotency_keys k set order_id = o.id from o where k.user_id = ${order.userId} and k.key = ${idempotencyKey}
-    )
+    ),
+    ${newFulfilmentsSql(parts, 'o')}
     select id, number, (select coalesce(json_agg(id), '[]') from taken) as taken from o
   `.execute(trx);
   const created = rows[0];

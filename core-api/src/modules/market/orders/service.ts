@@ -12,7 +12,6 @@ import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
 import { tellSellersOfNewOrder } from '../fulfilments/notices';
 import { fulfilmentsFromJson } from '../fulfilments/queries';
-import { insertFulfilments } from '../fulfilments/repository';
 import { insertRedemption } from '../promos/repository';
 import { validatePromo } from '../promos/service';
 import {
@@ -314,15 +313,6 @@ export async function placeOrder(
       },
       items,
       idempotencyKey,
-    );
-    // The guard in the stock UPDATE is what keeps stock from going negative, even without the lock above.
-    const short = products.find((product) => !created.taken.includes(product.id));
-    if (short !== undefined) throw stockConflict(short);
-    // Counted by the promo's limits; the promo row stays locked until commit (validatePromo).
-    if (promo) await insertRedemption(trx, { orderId: created.id, code: promo.code, userId });
-    await insertFulfilments(
-      trx,
-      created.id,
       parts.map((p, i) => ({
         seller_id: p.sellerId,
         subtotal: p.subtotal,
@@ -331,6 +321,11 @@ export async function placeOrder(
         preorder: p.preorder,
       })),
     );
+    // The guard in the stock UPDATE is what keeps stock from going negative, even without the lock above.
+    const short = products.find((product) => !created.taken.includes(product.id));
+    if (short !== undefined) throw stockConflict(short);
+    // Counted by the promo's limits; the promo row stays locked until commit (validatePromo).
+    if (promo) await insertRedemption(trx, { orderId: created.id, code: promo.code, userId });
     if (!buyNow) await emptyCart(trx, userId);
 
     const count = items.reduce((sum, item) => sum + item.quantity, 0);

@@ -107,7 +107,7 @@ describe('stock moves in place', () => {
     }
   });
 
-  it('the order statement takes stock only where enough is left, and says which it took', async () => {
+  it('the order statement takes stock only where enough is left, says which it took, and writes the parts', async () => {
     const plenty = await createShop(t.db, t.config.jwtSecret, { name: 'Akinyi', stock: 10 });
     const scarce = await createShop(t.db, t.config.jwtSecret, { name: 'Kamau', stock: 2 });
     const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Njeri' });
@@ -141,8 +141,51 @@ describe('stock moves in place', () => {
           },
           [line(plenty, 4), line(scarce, 3)],
           'stock-guard',
+          [plenty, scarce].map((shop, i) => ({
+            seller_id: shop.sellerId,
+            subtotal: 2000 + i,
+            discount: i,
+            delivery_fee: 150,
+            preorder: i === 1,
+          })),
         );
         expect(created.taken).toEqual([plenty.productId]);
+        // The same statement wrote the order's parts, each with its first timeline event.
+        const parts = await trx
+          .selectFrom('order_fulfilments as f')
+          .select(['f.seller_id', 'f.subtotal', 'f.discount', 'f.delivery_fee', 'f.preorder', 'f.status'])
+          .select((eb) =>
+            eb
+              .selectFrom('fulfilment_events as e')
+              .select(sql<string>`string_agg(e.status, ',')`.as('s'))
+              .whereRef('e.fulfilment_id', '=', 'f.id')
+              .as('events'),
+          )
+          .where('f.order_id', '=', created.id)
+          .orderBy('f.subtotal')
+          .execute();
+        expect(
+          parts.map((p) => ({ ...p, subtotal: Number(p.subtotal), discount: Number(p.discount), delivery_fee: Number(p.delivery_fee) })),
+        ).toEqual([
+          {
+            seller_id: plenty.sellerId,
+            subtotal: 2000,
+            discount: 0,
+            delivery_fee: 150,
+            preorder: false,
+            status: 'awaiting_payment',
+            events: 'awaiting_payment',
+          },
+          {
+            seller_id: scarce.sellerId,
+            subtotal: 2001,
+            discount: 1,
+            delivery_fee: 150,
+            preorder: true,
+            status: 'awaiting_payment',
+            events: 'awaiting_payment',
+          },
+        ]);
         expect(await stockOf(plenty.productId, trx)).toBe(6);
         expect(await stockOf(scarce.productId, trx)).toBe(2);
         throw rolledBack;
