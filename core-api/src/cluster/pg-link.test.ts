@@ -103,28 +103,27 @@ describeWithPostgres('the PostgreSQL link between processes', () => {
     expect(received).toBeLessThan(50);
   });
 
-  it('holds catalog changes a moment so those of a busy spell go out as one notification, losing no tag', async () => {
-    const [a, b] = [await joined(300), await joined()];
+  /** `count` catalog changes from `a`, 10 ms apart (checkouts in a busy spell); what `b` hears, one list of tags a notification. */
+  async function spacedChanges(holdMs: number, count: number): Promise<string[][]> {
+    const [a, b] = [await joined(holdMs), await joined()];
     const notified: string[][] = [];
     b.bus.on('catalog', (m) => notified.push([...m.tags]));
-    // Four checkouts 10 ms apart: each change used to go out as soon as the one before had been sent.
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < count; i += 1) {
       a.bus.publish({ kind: 'catalog', tags: [`p:${i}`] });
       await new Promise((r) => setTimeout(r, 10));
     }
-    await until(() => notified.flat().length === 4);
+    await until(() => notified.flat().length === count);
+    return notified;
+  }
+
+  it('holds catalog changes a moment so those of a busy spell go out as one notification, losing no tag', async () => {
+    // Each change used to go out as soon as the one before had been sent.
+    const notified = await spacedChanges(300, 4);
     expect(notified).toEqual([['p:0', 'p:1', 'p:2', 'p:3']]);
   });
 
   it('sends a steady stream of changes about once a hold, losing none', async () => {
-    const [a, b] = [await joined(100), await joined()];
-    const notified: string[][] = [];
-    b.bus.on('catalog', (m) => notified.push([...m.tags]));
-    for (let i = 0; i < 20; i += 1) {
-      a.bus.publish({ kind: 'catalog', tags: [`p:${i}`] });
-      await new Promise((r) => setTimeout(r, 10));
-    }
-    await until(() => notified.flat().length === 20);
+    const notified = await spacedChanges(100, 20);
     expect(new Set(notified.flat()).size).toBe(20);
     // About 200 ms of changes at most one notification every 100 ms (each change was sent on its own
     // once the one before had gone).

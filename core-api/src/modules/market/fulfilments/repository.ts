@@ -263,15 +263,7 @@ export interface NewFulfilment {
  * A statement of their own was a round trip more in every checkout.
  */
 export function newFulfilmentsSql(parts: readonly NewFulfilment[], orderItem: string): RawBuilder<unknown> {
-  const rows = JSON.stringify(
-    parts.map((p) => ({
-      seller_id: p.seller_id,
-      subtotal: p.subtotal,
-      discount: p.discount,
-      delivery_fee: p.delivery_fee,
-      preorder: p.preorder,
-    })),
-  );
+  const rows = JSON.stringify(parts);
   return sql`
     new_parts as (
       insert into order_fulfilments (order_id, seller_id, subtotal, discount, delivery_fee, preorder)
