@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { Language } from '../../http/language';
 import type { JobLog } from '../../jobs/scheduler';
-import { notify } from '../notifications';
+import { notifyAll } from '../notifications';
 import * as repo from './repository';
 
 /** Recipients notified per transaction: 10,000 people are 20 short transactions, not one long one. */
@@ -117,7 +117,11 @@ async function deliverBatch(db: Kysely<Database>, now: Date): Promise<boolean> {
     if (a === undefined) return false;
     const ids = await repo.recipientsAfter(trx, a.id, a.delivered_through, DELIVERY_BATCH);
     const written = { en: { title: a.title_en, body: a.body_en }, sw: { title: a.title_sw, body: a.body_sw } };
-    for (const userId of ids) await notify(trx, { userId, type: 'announcement', title: a.title_en, written, link: '/announcements' });
+    // The whole batch in two statements (notifyAll), not two a reader.
+    await notifyAll(
+      trx,
+      ids.map((userId) => ({ userId, type: 'announcement' as const, title: a.title_en, written, link: '/announcements' })),
+    );
     await repo.recordBatch(trx, a.id, ids.at(-1) ?? a.delivered_through, ids.length, ids.length < DELIVERY_BATCH ? now : null);
     return true;
   });

@@ -13,7 +13,7 @@ import {
   type Senders,
 } from './outbox';
 import { africasTalkingSms, smsParts, type SmsResult, type SmsSender } from './providers/africas-talking';
-import { notify } from './service';
+import { notify, notifyAll } from './service';
 import { StatementCounter } from '../../db/statement-counter';
 
 let t: TestApp;
@@ -126,6 +126,34 @@ describe('notify() queues SMS and e-mail in the same transaction', () => {
       ['email', 'Agizo SS-1 limewekwa'],
       ['sms', 'ShambaSoko: Agizo SS-1 limewekwa'],
     ]);
+  });
+
+  it('tells several people in two statements, each in their own language and by their own switches (issue 43)', async () => {
+    const amina = await person({ language: 'sw' });
+    const otieno = await person({ language: 'en', sms_enabled: false });
+    const quiet = await person({ notify_order_updates: false });
+    const counter = new StatementCounter();
+    const notice = (userId: string) => ({ userId, type: 'order_update' as const, title: 'New sale {number}', values: { number: 'SS-7' } });
+    const statements = await counter.during(() =>
+      notifyAll(t.db.withPlugin(counter), [notice(amina.id), notice(otieno.id), notice(quiet.id)]),
+    );
+    // One read of the three people, one write of every notice and outbox row (six statements one by one).
+    expect(statements).toBe(2);
+    const titles = await t.db
+      .selectFrom('notifications')
+      .select(['user_id', 'title'])
+      .where('user_id', 'in', [amina.id, otieno.id, quiet.id])
+      .execute();
+    expect(new Map(titles.map((r) => [r.user_id, r.title]))).toEqual(
+      new Map([
+        [amina.id, 'Mauzo mapya SS-7'],
+        [otieno.id, 'New sale SS-7'],
+      ]),
+    );
+    expect((await outboxOf(amina.id)).map((r) => r.channel)).toEqual(['email', 'sms']);
+    // Otieno turned SMS off; the third person turned order updates off altogether.
+    expect((await outboxOf(otieno.id)).map((r) => [r.channel, r.subject])).toEqual([['email', 'New sale SS-7']]);
+    expect(await outboxOf(quiet.id)).toEqual([]);
   });
 
   it('queues nothing when the event rolls back', async () => {

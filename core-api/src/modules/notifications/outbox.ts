@@ -70,6 +70,11 @@ const CHANNELS: readonly Channel[] = ['sms', 'email', 'push'];
 
 /** Writes the outbox rows in the caller's transaction, so nothing goes out for an event that rolled back. */
 export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()): Promise<void> {
+  await enqueueNotices(db, [n], now);
+}
+
+/** Each notice's outbox rows: its SMS, its e-mail and one push per subscription. */
+function outboxRows(n: OutsideNotice, now: Date) {
   const rows = [];
   if (n.sms) {
     rows.push({
@@ -104,13 +109,39 @@ export async function enqueueNotice(db: Db, n: OutsideNotice, now = new Date()):
       });
     }
   }
-  const inApp = n.inApp ?? null;
+  return rows;
+}
+
+/** Outbox rows a statement writes at most: eight columns each stay far below PostgreSQL's 65,535 parameters. */
+const ROWS_PER_STATEMENT = 2_000;
+
+/**
+ * Several notices' in-app rows and outbox rows in one statement (a notice is written inside its
+ * event's transaction, which waits on each round trip): a checkout's buyer and sellers, or an
+ * announcement's readers, cost one write whatever their number, up to `ROWS_PER_STATEMENT` rows.
+ */
+export async function enqueueNotices(db: Db, notices: readonly OutsideNotice[], now = new Date()): Promise<void> {
+  let rows: ReturnType<typeof outboxRows> = [];
+  let inApp: NonNullable<OutsideNotice['inApp']>[] = [];
+  for (const n of notices) {
+    const own = outboxRows(n, now);
+    if (rows.length + own.length > ROWS_PER_STATEMENT || inApp.length === ROWS_PER_STATEMENT) {
+      await writeNotices(db, rows, inApp);
+      rows = [];
+      inApp = [];
+    }
+    rows.push(...own);
+    if (n.inApp) inApp.push(n.inApp);
+  }
+  await writeNotices(db, rows, inApp);
+}
+
+async function writeNotices(db: Db, rows: ReturnType<typeof outboxRows>, inApp: NonNullable<OutsideNotice['inApp']>[]): Promise<void> {
   if (rows.length === 0) {
-    if (inApp !== null) await db.insertInto('notifications').values(inApp).execute();
+    if (inApp.length > 0) await db.insertInto('notifications').values(inApp).execute();
     return;
   }
-  // One round trip for both (a notice is written inside its event's transaction, which waits on each).
-  if (inApp === null) await db.insertInto('notice_outbox').values(rows).execute();
+  if (inApp.length === 0) await db.insertInto('notice_outbox').values(rows).execute();
   else
     await db
       .with('in_app', (q) => q.insertInto('notifications').values(inApp))

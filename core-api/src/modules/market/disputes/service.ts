@@ -12,7 +12,7 @@ import type { Database } from '../../../db/schema';
 import { isUuid } from '../../../db/ids';
 import { ApiError } from '../../../http/envelope';
 import type { PhotoStore } from '../../../storage/photo-store';
-import { notify } from '../../notifications';
+import { notify, notifyAll } from '../../notifications';
 import { payRefundsDue, recordPartRefunded, recordPartReleased } from '../../payments';
 import { lockFulfilments, lockOrder } from '../fulfilments/repository';
 import { type LockedPart, moveParts } from '../fulfilments/steps';
@@ -60,8 +60,11 @@ async function tellDisputeSeller(trx: Kysely<Database>, sellerId: string, title:
 }
 
 async function tellDisputeAdmins(trx: Kysely<Database>, title: string, body: string, values: Record<string, string>) {
-  for (const userId of await adminIds(trx))
-    await notify(trx, { userId, type: 'order_update', title, body, values, link: '/admin/disputes' });
+  const admins = await adminIds(trx);
+  await notifyAll(
+    trx,
+    admins.map((userId) => ({ userId, type: 'order_update' as const, title, body, values, link: '/admin/disputes' })),
+  );
 }
 
 // ---- Buyer -------------------------------------------------------------------------------------

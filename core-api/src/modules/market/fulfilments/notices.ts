@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { enqueueWebhookEvent } from '../../integrations';
-import { notify } from '../../notifications';
+import { type NewNotification, notify, notifyAll } from '../../notifications';
 import { orderNumber } from '../orders/status';
 
 // What buyers and sellers are told when parts move, in each reader's language.
@@ -116,24 +116,32 @@ export async function tellBoth(
 /**
  * Placement's notice to each seller (by id, with the user who runs the shop, if any, and whether the
  * shop has a webhook for `order.placed`, both read with the products): a new sale waits for payment.
+ * `alongside`: the event's other notices (the buyer's), written in the same statements.
  */
 export async function tellSellersOfNewOrder(
   trx: Kysely<Database>,
   order: { id: string; number: number },
   sellers: readonly { id: string; userId: string | null; hooked: boolean }[],
+  alongside: readonly NewNotification[] = [],
 ): Promise<void> {
   const number = orderNumber(order.number);
   for (const seller of sellers.filter((s) => s.hooked))
     await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'order.placed', { orderId: order.id, orderNumber: number });
-  for (const { userId } of sellers) {
-    if (userId === null) continue;
-    await notify(trx, {
-      userId,
-      type: 'order_update',
-      title: 'New sale {number}',
-      values: { number },
-      body: 'A buyer ordered from you. It is awaiting payment.',
-      link: '/seller/sales',
-    });
-  }
+  await notifyAll(trx, [
+    ...alongside,
+    ...sellers.flatMap(({ userId }): NewNotification[] =>
+      userId === null
+        ? []
+        : [
+            {
+              userId,
+              type: 'order_update',
+              title: 'New sale {number}',
+              values: { number },
+              body: 'A buyer ordered from you. It is awaiting payment.',
+              link: '/seller/sales',
+            },
+          ],
+    ),
+  ]);
 }

@@ -5,7 +5,6 @@ import { genericPlanTransaction } from '../../../db/database';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { answersChangedEverywhere } from '../../../cache/person-answers';
-import { notify } from '../../notifications';
 import { emptyCart, outOfStockMessage } from '../cart/service';
 import type { CatalogCache, StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
@@ -329,20 +328,22 @@ export async function placeOrder(
     if (!buyNow) await emptyCart(trx, userId);
 
     const count = items.reduce((sum, item) => sum + item.quantity, 0);
-    await notify(trx, {
-      userId,
-      type: 'order_placed',
-      title: 'Order {number} placed',
-      body:
-        count === 1
-          ? '1 item, total {total}. We will let you know when payment is confirmed.'
-          : '{count} items, total {total}. We will let you know when payment is confirmed.',
-      values: { number: orderNumber(created.number), count, total: formatKES(total) },
-      link: `/orders/${created.id}`,
-    });
-    // Each part's seller, with who runs the shop (read with the products): they hear of the sale.
+    // Each part's seller, with who runs the shop (read with the products), hears of the sale; the
+    // buyer's notice is written with theirs (two statements for all of them).
     const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId, hooked: p.sellerHooked }));
-    await tellSellersOfNewOrder(trx, created, sellers);
+    await tellSellersOfNewOrder(trx, created, sellers, [
+      {
+        userId,
+        type: 'order_placed',
+        title: 'Order {number} placed',
+        body:
+          count === 1
+            ? '1 item, total {total}. We will let you know when payment is confirmed.'
+            : '{count} items, total {total}. We will let you know when payment is confirmed.',
+        values: { number: orderNumber(created.number), count, total: formatKES(total) },
+        link: `/orders/${created.id}`,
+      },
+    ]);
     const sellerUsers = sellers.flatMap(({ userId }) => (userId === null ? [] : [userId]));
     const stock: StockChange[] = products.map((product) => ({
       productId: product.id,

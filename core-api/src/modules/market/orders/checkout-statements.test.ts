@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import type { OperationNode } from 'kysely';
+import { StatementLog, tablesRead } from '../../../db/statement-counter';
+import { createTestUser } from '../../../testing/auth';
+import { testCheckout } from '../../../testing/orders';
+import { createShop } from '../../../testing/shops';
+import type { TestApp } from '../../../testing/test-app';
+import { useTestApp } from '../../../testing/use-test-app';
+
+// A checkout's statements are round trips inside one transaction, each waited for (issue 43): the
+// notices of the buyer and of every shop are written together, whatever the number of shops.
+
+const log = new StatementLog();
+let t: TestApp;
+useTestApp((app) => (t = app), { plugins: [log] });
+
+const writesNotices = (node: OperationNode): boolean => {
+  if (node.kind !== 'InsertQueryNode') return false;
+  const into = (node as unknown as { into: { table: { identifier: { name: string } } } }).into.table.identifier.name;
+  return into === 'notice_outbox' || into === 'notifications';
+};
+
+async function checkout(shops: number): Promise<{ statements: number; people: string[] }> {
+  const sellers = await Promise.all(
+    Array.from({ length: shops }, (_, i) => createShop(t.db, t.config.jwtSecret, { name: `Shop${i}`, stock: 10 })),
+  );
+  const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Njeri' });
+  // The session's first check is read and kept: not a checkout's statement.
+  await t.request({ method: 'GET', url: '/v1/orders', headers: buyer.headers });
+  let status = 0;
+  const compiled = await log.during(async () => {
+    const placed = await t.request({
+      method: 'POST',
+      url: '/v1/orders',
+      headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+      payload: testCheckout({ items: sellers.map((s) => ({ productId: s.productId, quantity: 1 })), payment: { method: 'bank' } }),
+    });
+    status = placed.statusCode;
+  });
+  expect(status).toBe(201);
+  // The statements that tell people: reading them, writing their notices. (Counting every statement
+  // would also count a background job's that happened to run meanwhile.)
+  const statements = compiled.filter((node) => tablesRead(node).includes('users') || writesNotices(node)).length;
+  const told = await t.db
+    .selectFrom('notifications')
+    .select('user_id')
+    .where('user_id', 'in', [buyer.id, ...sellers.map((s) => s.user.id)])
+    .execute();
+  return { statements, people: told.map((r) => r.user_id).sort() };
+}
+
+describe('a checkout writes every notice in two statements', () => {
+  it('the same statements for one shop as for three, and every person told', async () => {
+    const one = await checkout(1);
+    const three = await checkout(3);
+    expect(one.people).toHaveLength(2);
+    expect(three.people).toHaveLength(4);
+    // The people read once, every notice written once; it was two statements a person (their read,
+    // their notice): 4 for one shop, 8 for three.
+    expect(one.statements).toBe(2);
+    expect(three.statements).toBe(2);
+  });
+});
