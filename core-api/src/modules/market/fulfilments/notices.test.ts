@@ -1,3 +1,4 @@
+import { StatementCounter } from '../../../db/statement-counter';
 import { createTestUser } from '../../../testing/auth';
 import { createShop } from '../../../testing/shops';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
@@ -29,19 +30,28 @@ it("a paid order: each seller's SMS names its part; the buyer gets one receipt e
   const buyer = await createTestUser(t.db, t.config.jwtSecret);
   await t.db.insertInto('user_preferences').values({ user_id: buyer.id, language: 'sw' }).execute();
 
-  await t.db.transaction().execute(async (trx) => {
-    await tellBoth(
-      trx,
-      { id: '00000000-0000-4000-8000-000000000123', number: 123, user_id: buyer.id },
-      [
-        { seller_id: mama.sellerId, amount: 4550 },
-        { seller_id: baba.sellerId, amount: 1200 },
-      ],
-      'paid',
-      null,
-      { paidBy: 'mpesa' },
-    );
-  });
+  const counter = new StatementCounter();
+  const statements = await counter.during(() =>
+    t.db
+      .withPlugin(counter)
+      .transaction()
+      .execute(async (trx) => {
+        await tellBoth(
+          trx,
+          { id: '00000000-0000-4000-8000-000000000123', number: 123, user_id: buyer.id },
+          [
+            { seller_id: mama.sellerId, amount: 4550 },
+            { seller_id: baba.sellerId, amount: 1200 },
+          ],
+          'paid',
+          null,
+          { paidBy: 'mpesa' },
+        );
+      }),
+  );
+  // The shops, each shop's two webhook events, then every notice (the buyer's two, both sellers',
+  // the receipt) in two statements: it was two statements a notice, fifteen in all (issue 43).
+  expect(statements).toBe(7);
 
   const mamaSms = (await outbox(mama.user.id)).find((r) => r.channel === 'sms');
   expect(mamaSms).toEqual({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { enqueueWebhookEvent } from '../../integrations';
-import { type NewNotification, notify, notifyAll } from '../../notifications';
+import { type NewNotification, notifyAll } from '../../notifications';
 import { orderNumber } from '../orders/status';
 
 // What buyers and sellers are told when parts move, in each reader's language.
@@ -52,10 +52,12 @@ export async function tellBoth(
       chosen.map((p) => p.seller_id),
     )
     .execute();
+  // Every notice of the step (the buyer's per shop, each seller's, the receipt) in two statements.
+  const notices: NewNotification[] = [];
   for (const seller of sellers) {
     if (buyer && order.user_id !== null) {
       const update = BUYER_WORDS[status] ?? label;
-      await notify(trx, {
+      notices.push({
         userId: order.user_id,
         type: 'order_update',
         title: 'Order {number}: {status}',
@@ -67,7 +69,7 @@ export async function tellBoth(
     }
     if (toSeller && seller.user_id !== null && paidBy !== undefined) {
       const part = chosen.filter((p) => p.seller_id === seller.id).reduce((sum, p) => sum + p.amount, 0);
-      await notify(trx, {
+      notices.push({
         userId: seller.user_id,
         type: 'order_update',
         title: 'Sale {number}: {status}',
@@ -78,7 +80,7 @@ export async function tellBoth(
         sms: 'orderPaidSeller',
       });
     } else if (toSeller && seller.user_id !== null) {
-      await notify(trx, {
+      notices.push({
         userId: seller.user_id,
         type: 'order_update',
         title: 'Sale {number}: {status}',
@@ -101,7 +103,7 @@ export async function tellBoth(
   }
   if (buyer && order.user_id !== null && paidBy !== undefined) {
     // One receipt note per payment, besides the per-seller notices.
-    await notify(trx, {
+    notices.push({
       userId: order.user_id,
       type: 'order_update',
       title: 'Thank you for your order {number}',
@@ -111,6 +113,7 @@ export async function tellBoth(
       channels: ['email'],
     });
   }
+  await notifyAll(trx, notices);
 }
 
 /**
