@@ -21,7 +21,6 @@ import {
   type ReviewRow,
   type SearchFilters,
   type SearchSort,
-  type TextMatchRow,
   countByCategory,
   findFeatured,
   findTextMatches,
@@ -143,13 +142,13 @@ const MAX_KEPT_MATCHES = 25_000;
  */
 async function textMatches(db: Kysely<Database>, cache: CatalogCache, q: string, typos: boolean): Promise<TextMatches | null> {
   return cache.matches.getOrLoad(JSON.stringify([q, typos]), async () => {
-    const rows = (await indexMatches(db, cache, q, typos)) ?? (await findTextMatches(db, q, typos, MAX_KEPT_MATCHES + 1));
-    return { value: rows.length > MAX_KEPT_MATCHES ? null : new TextMatches(rows), tags: [catalogTags.inStock, catalogTags.anyNew] };
+    const matches = (await indexMatches(db, cache, q, typos)) ?? TextMatches.of(await findTextMatches(db, q, typos, MAX_KEPT_MATCHES + 1));
+    return { value: matches.rows.length > MAX_KEPT_MATCHES ? null : matches, tags: [catalogTags.inStock, catalogTags.anyNew] };
   });
 }
 
 /** The text's matches from the in-memory index (text-index.ts), or undefined when the SQL path answers. */
-async function indexMatches(db: Kysely<Database>, cache: CatalogCache, q: string, typos: boolean): Promise<TextMatchRow[] | undefined> {
+async function indexMatches(db: Kysely<Database>, cache: CatalogCache, q: string, typos: boolean): Promise<TextMatches | undefined> {
   const index = cache.textIndex;
   if (!(await index.ready(db))) return undefined;
   const queries = await index.queries(db, q);

@@ -5,11 +5,16 @@ import { createShop } from '../../../testing/shops';
 import { isAscii, trigramsOf, wordSimilarity } from './pg-text';
 import { type TextMatchRow, findTextMatches } from './repository';
 import { TextIndex } from './text-index';
+import { TextMatches } from './text-ranking';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
 
-const byId = (rows: readonly TextMatchRow[]) => [...rows].sort((a, b) => (a.id < b.id ? -1 : 1));
+/** Rows sorted by id; an index's matches as rows with their relevance, as the SQL path answers them. */
+const byId = (rows: readonly TextMatchRow[] | TextMatches) =>
+  (rows instanceof TextMatches ? rows.rows.map((row, i) => ({ ...row, relevance: rows.relevance[i]! })) : [...rows]).sort((a, b) =>
+    a.id < b.id ? -1 : 1,
+  );
 
 /** The catalog's words, some misspelt, in pairs, with Kiswahili synonyms, stop words and punctuation. */
 async function texts(): Promise<string[]> {
@@ -197,7 +202,7 @@ describe('the search index (issue 43)', () => {
     const shop = await createShop(t.db, t.config.jwtSecret, { name: 'Zebrafruit' });
     const find = async (q: string) => {
       expect(await index.ready(t.db)).toBe(true);
-      return index.matches(q, false, (await index.queries(t.db, q))!, 100)!.map((r) => r.id);
+      return index.matches(q, false, (await index.queries(t.db, q))!, 100)!.rows.map((r) => r.id);
     };
     // Not told yet: the index does not know it.
     expect(await find('zebrafruit')).toEqual([]);
@@ -208,7 +213,7 @@ describe('the search index (issue 43)', () => {
     await t.db.updateTable('products').set({ stock_quantity: 0 }).where('id', '=', shop.productId).execute();
     index.changed([shop.productId]);
     expect(
-      (await index.ready(t.db)) && index.matches('zebrafruit', false, (await index.queries(t.db, 'zebrafruit'))!, 100)![0]?.in_stock,
+      (await index.ready(t.db)) && index.matches('zebrafruit', false, (await index.queries(t.db, 'zebrafruit'))!, 100)!.rows[0]?.in_stock,
     ).toBe(false);
 
     // Renamed (a change that names nothing): every product whose row moved is read again.

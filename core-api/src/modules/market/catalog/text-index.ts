@@ -19,6 +19,7 @@ import {
 } from './pg-text';
 import { type TextMatchRow, findCharClasses, findIndexRows, findIndexVersions, findTextQueries } from './repository';
 import { expandSearch } from './synonyms';
+import { TextMatches } from './text-ranking';
 
 /** A growable typed array. */
 class Grow<T extends Int32Array | Float32Array | Uint16Array> {
@@ -81,7 +82,7 @@ export class TextIndex {
   private readonly slotOf = new Map<string, number>();
   /** Per slot (undefined once a dead slot is compacted). */
   private versions: (string | undefined)[] = [];
-  private rows: (TextMatchRow | undefined)[] = [];
+  private rows: (IndexedRow | undefined)[] = [];
   /** Each slot's name (a number: equal names share their trigram work). */
   private slotName = ints(1024);
   private readonly nameIds = new Map<string, number>();
@@ -256,7 +257,7 @@ export class TextIndex {
     this.live += 1;
     this.slotOf.set(row.id, slot);
     this.versions[slot] = row.version;
-    this.rows[slot] = matchRow(row, 0);
+    this.rows[slot] = indexedRow(row);
     this.slotName.push(this.nameOf(foldCase(row.name, this.classes), slot));
     const { lexemes, positions } = parseTsvector(row.vector);
     this.docStart.push(this.entryLexeme.length);
@@ -373,7 +374,7 @@ export class TextIndex {
    * `findTextMatches`), or undefined when the index cannot answer this text (the SQL path does).
    * Stops past `limit` matches, as the statement's `limit` does.
    */
-  matches(text: string, typos: boolean, queries: TextQueries, limit: number): TextMatchRow[] | undefined {
+  matches(text: string, typos: boolean, queries: TextQueries, limit: number): TextMatches | undefined {
     // Characters `queries` did not learn (it is given another text): the SQL path answers.
     if (unknownChars(text, this.classes).length > 0) return undefined;
     const q = foldCase(text, this.classes);
@@ -426,7 +427,9 @@ export class TextIndex {
     const n = words.items.length;
     const input: RankInput = { pool: this.positions.data, from: new Int32Array(n), count: new Int32Array(n), orTerms: new Float64Array(n) };
     const present = new Uint8Array(lexemes.length);
-    const rows: TextMatchRow[] = [];
+    // The index's own rows, shared by every text that matches them; this text's relevance beside them.
+    const rows: IndexedRow[] = [];
+    const relevance = new Float64Array(Math.min(found.length, limit));
     for (const slot of found) {
       if (rows.length >= limit) break;
       const start = this.docStart.data[slot]!;
@@ -450,9 +453,10 @@ export class TextIndex {
       else if (wordsHas !== undefined && (wordsHas(present) ?? this.docMatches(slot, words.root))) bonus = 1;
       else if (query !== undefined) bonus = similarityOf(name);
       else bonus = 0;
-      rows.push(matchRow(this.rows[slot]!, Math.fround(rank + bonus)));
+      relevance[rows.length] = Math.fround(rank + bonus);
+      rows.push(this.rows[slot]!);
     }
-    return rows;
+    return new TextMatches(rows, relevance.subarray(0, rows.length));
   }
 
   /** The text's distinct trigrams: marked by id (those no name has only counted). */
@@ -558,8 +562,11 @@ export class TextIndex {
   }
 }
 
-/** A match as `findTextMatches` answers it (a literal of one shape: cheaper than a spread, row after row). */
-const matchRow = (row: Omit<TextMatchRow, 'relevance'>, relevance: number): TextMatchRow => ({
+/** A product's row as a text's matches show it (`TextMatches`), but its relevance, which depends on the text. */
+type IndexedRow = Omit<TextMatchRow, 'relevance'>;
+
+/** A product's columns as `findTextMatches` answers them (a literal of one shape, made once a product). */
+const indexedRow = (row: IndexedRow): IndexedRow => ({
   id: row.id,
   category: row.category,
   price: row.price,
@@ -568,7 +575,6 @@ const matchRow = (row: Omit<TextMatchRow, 'relevance'>, relevance: number): Text
   rating: row.rating,
   review_count: row.review_count,
   created_us: Number(row.created_us),
-  relevance,
 });
 
 /**

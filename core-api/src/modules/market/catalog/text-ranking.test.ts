@@ -41,7 +41,7 @@ describe('search ranked in memory (issue 43)', () => {
     let compared = 0;
     for (const [q, typos] of TEXTS) {
       const rows = await findTextMatches(t.db, q, typos, 10_000);
-      const matches = new TextMatches(rows);
+      const matches = TextMatches.of(rows);
       expect(matches.rows.length).toBeGreaterThan(0);
       for (const sort of SORTS) {
         for (const base of FILTERS) {
@@ -50,7 +50,7 @@ describe('search ranked in memory (issue 43)', () => {
             const sql = await rankSearch(t.db, filters, sort, PRODUCT_CATEGORIES, 20);
             // Sorted (a text ranked before under this sort) and selected (ranked for the first time).
             const memory = rankMatches(matches, filters, sort, PRODUCT_CATEGORIES, 20);
-            const selected = rankMatches(new TextMatches(rows), filters, sort, PRODUCT_CATEGORIES, 20);
+            const selected = rankMatches(TextMatches.of(rows), filters, sort, PRODUCT_CATEGORIES, 20);
             expect({ q, sort, filters, ...memory }).toEqual({ q, sort, filters, ...sql });
             expect({ q, sort, filters, ...selected }).toEqual({ q, sort, filters, ...sql });
             compared += 1;

@@ -14,11 +14,27 @@ export class TextMatches {
   private readonly countyIds = new Map<string, number>();
   private readonly categoryIds = new Map<string, number>();
 
-  constructor(readonly rows: readonly TextMatchRow[]) {
+  /**
+   * `rows[i]`'s relevance is `relevance[i]` (a row's own `relevance`, if it has one, is not read): the
+   * in-memory index hands its rows as they are, shared by every text they match, with the relevance
+   * for this text beside them, so a text's thousands of matches cost no object each.
+   */
+  constructor(
+    readonly rows: readonly MatchRow[],
+    readonly relevance: Float64Array,
+  ) {
     for (const row of rows) {
       if (!this.countyIds.has(row.county)) this.countyIds.set(row.county, this.countyIds.size);
       if (!this.categoryIds.has(row.category)) this.categoryIds.set(row.category, this.categoryIds.size);
     }
+  }
+
+  /** Rows as the SQL ranking answers them, each with its relevance. */
+  static of(rows: readonly TextMatchRow[]): TextMatches {
+    return new TextMatches(
+      rows,
+      Float64Array.from(rows, (row) => row.relevance),
+    );
   }
 
   /**
@@ -28,7 +44,8 @@ export class TextMatches {
   columns(sort: SearchSort): Columns {
     let columns = this.sorted.get(sort);
     if (columns === undefined) {
-      const rows = [...this.rows].sort(orderOf(sort));
+      const order = Array.from(this.rows.keys()).sort(orderOf(sort, this));
+      const rows = order.map((i) => this.rows[i]!);
       columns = {
         rows,
         price: Float64Array.from(rows, (r) => r.price),
@@ -66,8 +83,11 @@ export class TextMatches {
   }
 }
 
+/** A match's columns but its relevance (`TextMatches.relevance`). */
+type MatchRow = Omit<TextMatchRow, 'relevance'>;
+
 interface Columns {
-  rows: readonly TextMatchRow[];
+  rows: readonly MatchRow[];
   price: Float64Array;
   rating: Float64Array;
   inStock: Uint8Array;
@@ -76,20 +96,24 @@ interface Columns {
 }
 
 // Product ids are lowercase uuids: their string order is PostgreSQL's uuid order.
-const byId = (a: TextMatchRow, b: TextMatchRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: MatchRow, b: MatchRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The SQL ranking's order: in stock first, then the sort, then the id. Negative: `a` first. */
-const orderOf =
-  (sort: SearchSort) =>
-  (a: TextMatchRow, b: TextMatchRow): number =>
-    Number(b.in_stock) - Number(a.in_stock) || COMPARE[sort](a, b) || byId(a, b);
+/** The SQL ranking's order of two matches (by their places in `matches`): in stock first, then the sort, then the id. Negative: `i` first. */
+const orderOf = (sort: SearchSort, { rows, relevance }: TextMatches) => {
+  const compare = COMPARE[sort];
+  return (i: number, j: number): number => {
+    const a = rows[i]!;
+    const b = rows[j]!;
+    return Number(b.in_stock) - Number(a.in_stock) || compare(a, b, relevance[i]!, relevance[j]!) || byId(a, b);
+  };
+};
 
-const COMPARE: Record<SearchSort, (a: TextMatchRow, b: TextMatchRow) => number> = {
+const COMPARE: Record<SearchSort, (a: MatchRow, b: MatchRow, relevanceA: number, relevanceB: number) => number> = {
   price_asc: (a, b) => a.price - b.price,
   price_desc: (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating || b.review_count - a.review_count,
   newest: (a, b) => b.created_us - a.created_us,
-  relevance: (a, b) => b.relevance - a.relevance || b.rating - a.rating,
+  relevance: (a, b, relevanceA, relevanceB) => relevanceB - relevanceA || b.rating - a.rating,
 };
 
 /**
@@ -138,15 +162,16 @@ function selectMatches(
   categories: readonly MarketCategory[],
   limit: number,
 ): SearchRanking {
-  const order = orderOf(sort);
+  const order = orderOf(sort, matches);
   const minPrice = filters.minPrice ?? -Infinity;
   const maxPrice = filters.maxPrice ?? Infinity;
   const minRating = filters.minRating ?? -Infinity;
   const onlyInStock = filters.inStock === true;
   const county = filters.county?.toLowerCase();
   const counts = new Map<string, number>();
-  // A max-heap under `order`: heap[0] is the place the next better match replaces.
-  const heap: TextMatchRow[] = [];
+  const rows = matches.rows;
+  // A max-heap of places in `rows` under `order`: heap[0] is the place the next better match replaces.
+  const heap: number[] = [];
   const down = (from: number) => {
     let i = from;
     for (;;) {
@@ -160,23 +185,24 @@ function selectMatches(
       i = worst;
     }
   };
-  for (const row of matches.rows) {
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r]!;
     if (row.price < minPrice || row.price > maxPrice || row.rating < minRating) continue;
     if ((onlyInStock && !row.in_stock) || (county !== undefined && row.county !== county)) continue;
     counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
     if (limit === 0 || (filters.category && row.category !== filters.category)) continue;
     if (heap.length < limit) {
-      heap.push(row);
+      heap.push(r);
       for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (order(heap[i]!, heap[parent]!) <= 0) break;
         [heap[i], heap[parent]] = [heap[parent]!, heap[i]!];
         i = parent;
       }
-    } else if (order(row, heap[0]!) < 0) {
-      heap[0] = row;
+    } else if (order(r, heap[0]!) < 0) {
+      heap[0] = r;
       down(0);
     }
   }
-  return { ids: heap.sort(order).map((row) => row.id), counts: new Map(categories.map((c) => [c, counts.get(c) ?? 0])) };
+  return { ids: heap.sort(order).map((r) => rows[r]!.id), counts: new Map(categories.map((c) => [c, counts.get(c) ?? 0])) };
 }
