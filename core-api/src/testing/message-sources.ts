@@ -262,9 +262,10 @@ export function scanServer(sources: Sources): { messages: FoundMessage[]; litera
   for (const call of calls(sources, (name, n) => name in MARKERS && ts.isIdentifier(n.expression))) {
     nodes.push((call.arguments ?? [])[MARKERS[(call.expression as ts.Identifier).text] ?? 0]);
   }
-  // Notifications: their title and body (shorthand `{ title }` included).
-  for (const call of calls(sources, (name) => name === 'notify')) {
-    const notice = (call.arguments ?? [])[1];
+  // Notifications: their title and body (shorthand `{ title }` included), in `notify(db, n)` and `notice(n)`.
+  for (const call of calls(sources, (name) => name === 'notify' || name === 'notice')) {
+    const callee = call.expression;
+    const notice = (call.arguments ?? [])[ts.isIdentifier(callee) && callee.text === 'notice' ? 0 : 1];
     if (!notice || !ts.isObjectLiteralExpression(notice)) continue;
     for (const p of notice.properties) {
       const name = p.name && ts.isIdentifier(p.name) ? p.name.text : '';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../http/envelope';
 import type { Language } from '../../http/language';
 import type { JobLog } from '../../jobs/scheduler';
-import { notifyAll } from '../notifications';
+import { notice, notifyAll } from '../notifications';
 import * as repo from './repository';
 
 /** Recipients notified per transaction: 10,000 people are 20 short transactions, not one long one. */
@@ -120,7 +120,7 @@ async function deliverBatch(db: Kysely<Database>, now: Date): Promise<boolean> {
     // The whole batch in two statements (notifyAll), not two a reader.
     await notifyAll(
       trx,
-      ids.map((userId) => ({ userId, type: 'announcement' as const, title: a.title_en, written, link: '/announcements' })),
+      ids.map((userId) => notice({ userId, type: 'announcement', title: a.title_en, written, link: '/announcements' })),
     );
     await repo.recordBatch(trx, a.id, ids.at(-1) ?? a.delivered_through, ids.length, ids.length < DELIVERY_BATCH ? now : null);
     return true;

@@ -1,2 +1,2 @@
 // The notifications module's public interface: every module tells people through `notify`.
-export { type NewNotification, notify, notifyAll, textInvitee } from './service';
+export { type NewNotification, notice, notify, notifyAll, textInvitee } from './service';

@@ -12,7 +12,7 @@ import type { Database } from '../../../db/schema';
 import { isUuid } from '../../../db/ids';
 import { ApiError } from '../../../http/envelope';
 import type { PhotoStore } from '../../../storage/photo-store';
-import { notify, notifyAll } from '../../notifications';
+import { notice, notify, notifyAll } from '../../notifications';
 import { payRefundsDue, recordPartRefunded, recordPartReleased } from '../../payments';
 import { lockFulfilments, lockOrder } from '../fulfilments/repository';
 import { type LockedPart, moveParts } from '../fulfilments/steps';
@@ -63,7 +63,7 @@ async function tellDisputeAdmins(trx: Kysely<Database>, title: string, body: str
   const admins = await adminIds(trx);
   await notifyAll(
     trx,
-    admins.map((userId) => ({ userId, type: 'order_update' as const, title, body, values, link: '/admin/disputes' })),
+    admins.map((userId) => notice({ userId, type: 'order_update', title, body, values, link: '/admin/disputes' })),
   );
 }
 

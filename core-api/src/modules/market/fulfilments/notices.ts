@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { enqueueWebhookEvent } from '../../integrations';
-import { type NewNotification, notifyAll } from '../../notifications';
+import { type NewNotification, notice, notifyAll } from '../../notifications';
 import { orderNumber } from '../orders/status';
 
 // What buyers and sellers are told when parts move, in each reader's language.
@@ -57,41 +57,47 @@ export async function tellBoth(
   for (const seller of sellers) {
     if (buyer && order.user_id !== null) {
       const update = BUYER_WORDS[status] ?? label;
-      notices.push({
-        userId: order.user_id,
-        type: 'order_update',
-        title: 'Order {number}: {status}',
-        body: fixedNote === undefined ? '{seller}: {update}{note}' : '{seller}: {update} {reason}',
-        values: { number, seller: seller.name, note: detail },
-        words: fixedNote === undefined ? { status: label, update } : { status: label, update, reason: fixedNote },
-        link: `/orders/${order.id}`,
-      });
+      notices.push(
+        notice({
+          userId: order.user_id,
+          type: 'order_update',
+          title: 'Order {number}: {status}',
+          body: fixedNote === undefined ? '{seller}: {update}{note}' : '{seller}: {update} {reason}',
+          values: { number, seller: seller.name, note: detail },
+          words: fixedNote === undefined ? { status: label, update } : { status: label, update, reason: fixedNote },
+          link: `/orders/${order.id}`,
+        }),
+      );
     }
     if (toSeller && seller.user_id !== null && paidBy !== undefined) {
       const part = chosen.filter((p) => p.seller_id === seller.id).reduce((sum, p) => sum + p.amount, 0);
-      notices.push({
-        userId: seller.user_id,
-        type: 'order_update',
-        title: 'Sale {number}: {status}',
-        body: SELLER_PAID[paidBy],
-        values: { number, amount: formatKES(part) },
-        words: { status: label, state: label.toLowerCase() },
-        link: '/seller/sales',
-        sms: 'orderPaidSeller',
-      });
+      notices.push(
+        notice({
+          userId: seller.user_id,
+          type: 'order_update',
+          title: 'Sale {number}: {status}',
+          body: SELLER_PAID[paidBy],
+          values: { number, amount: formatKES(part) },
+          words: { status: label, state: label.toLowerCase() },
+          link: '/seller/sales',
+          sms: 'orderPaidSeller',
+        }),
+      );
     } else if (toSeller && seller.user_id !== null) {
-      notices.push({
-        userId: seller.user_id,
-        type: 'order_update',
-        title: 'Sale {number}: {status}',
-        body: fixedNote === undefined ? 'Order {number} is now {state}.{note}' : 'Order {number} is now {state}. {reason}',
-        values: { number, note: detail },
-        words:
-          fixedNote === undefined
-            ? { status: label, state: label.toLowerCase() }
-            : { status: label, state: label.toLowerCase(), reason: fixedNote },
-        link: '/seller/sales',
-      });
+      notices.push(
+        notice({
+          userId: seller.user_id,
+          type: 'order_update',
+          title: 'Sale {number}: {status}',
+          body: fixedNote === undefined ? 'Order {number} is now {state}.{note}' : 'Order {number} is now {state}. {reason}',
+          values: { number, note: detail },
+          words:
+            fixedNote === undefined
+              ? { status: label, state: label.toLowerCase() }
+              : { status: label, state: label.toLowerCase(), reason: fixedNote },
+          link: '/seller/sales',
+        }),
+      );
     }
   }
   for (const seller of sellers) {
@@ -103,15 +109,17 @@ export async function tellBoth(
   }
   if (buyer && order.user_id !== null && paidBy !== undefined) {
     // One receipt note per payment, besides the per-seller notices.
-    notices.push({
-      userId: order.user_id,
-      type: 'order_update',
-      title: 'Thank you for your order {number}',
-      values: { number, amount: formatKES(chosen.reduce((sum, p) => sum + p.amount, 0)) },
-      link: `/orders/${order.id}`,
-      email: 'receipt',
-      channels: ['email'],
-    });
+    notices.push(
+      notice({
+        userId: order.user_id,
+        type: 'order_update',
+        title: 'Thank you for your order {number}',
+        values: { number, amount: formatKES(chosen.reduce((sum, p) => sum + p.amount, 0)) },
+        link: `/orders/${order.id}`,
+        email: 'receipt',
+        channels: ['email'],
+      }),
+    );
   }
   await notifyAll(trx, notices);
 }
@@ -136,14 +144,14 @@ export async function tellSellersOfNewOrder(
       userId === null
         ? []
         : [
-            {
+            notice({
               userId,
               type: 'order_update',
               title: 'New sale {number}',
               values: { number },
               body: 'A buyer ordered from you. It is awaiting payment.',
               link: '/seller/sales',
-            },
+            }),
           ],
     ),
   ]);

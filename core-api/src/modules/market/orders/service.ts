@@ -9,6 +9,7 @@ import { emptyCart, outOfStockMessage } from '../cart/service';
 import type { CatalogCache, StockChange } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
 import { imageUrl } from '../catalog/service';
+import { notice } from '../../notifications';
 import { tellSellersOfNewOrder } from '../fulfilments/notices';
 import { fulfilmentsFromJson } from '../fulfilments/queries';
 import { insertRedemption } from '../promos/repository';
@@ -332,7 +333,7 @@ export async function placeOrder(
     // buyer's notice is written with theirs (two statements for all of them).
     const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId, hooked: p.sellerHooked }));
     await tellSellersOfNewOrder(trx, created, sellers, [
-      {
+      notice({
         userId,
         type: 'order_placed',
         title: 'Order {number} placed',
@@ -342,7 +343,7 @@ export async function placeOrder(
             : '{count} items, total {total}. We will let you know when payment is confirmed.',
         values: { number: orderNumber(created.number), count, total: formatKES(total) },
         link: `/orders/${created.id}`,
-      },
+      }),
     ]);
     const sellerUsers = sellers.flatMap(({ userId }) => (userId === null ? [] : [userId]));
     const stock: StockChange[] = products.map((product) => ({
