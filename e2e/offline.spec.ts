@@ -10,6 +10,43 @@ test.use({ serviceWorkers: 'allow', viewport: { width: 412, height: 915 } });
 
 const API = 'http://localhost:3000';
 const SHOTS = 'e2e/screenshots';
+
+/**
+ * Offline or online, as the page sees it too. Chromium 150 keeps the context's offline emulation for
+ * the network, but a document loaded while offline says `navigator.onLine === true` (the document
+ * open at the switch hears it, and one loaded offline hears nothing when the line comes back). So
+ * while offline, a script run before each new document's own says false, as a phone without signal
+ * does (the mark is kept in the origin's storage), and each switch is told to the open document.
+ */
+const OFFLINE_MARK = 'e2e-offline';
+const marked = new WeakSet<Page>();
+async function offline(page: Page, on: boolean): Promise<void> {
+  if (!marked.has(page)) {
+    marked.add(page);
+    await page.addInitScript((mark) => {
+      const real = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine')!.get!;
+      Object.defineProperty(Navigator.prototype, 'onLine', {
+        configurable: true,
+        get(this: Navigator) {
+          try {
+            if (localStorage.getItem(mark) === '1') return false;
+          } catch {
+            // A document without storage (about:blank): as the browser says.
+          }
+          return real.call(this);
+        },
+      });
+    }, OFFLINE_MARK);
+  }
+  await page.evaluate(([mark, value]) => (value ? localStorage.setItem(mark, '1') : localStorage.removeItem(mark)), [
+    OFFLINE_MARK,
+    on,
+  ] as const);
+  await page.context().setOffline(on);
+  // A document loaded while offline may not hear the switch: tell it, as the browser would.
+  await page.evaluate((value) => window.dispatchEvent(new Event(value ? 'offline' : 'online')), on);
+}
+
 const stamp = Date.now().toString(36);
 const farmName = `Offline Shamba ${stamp}`;
 let owner: TestAccount;
@@ -105,10 +142,7 @@ test.beforeAll(async ({ request }) => {
   await request.post(`${API}/v1/farms/${farmId}/fields`, { headers, data: { name: 'River Block', size: 1, cropType: 'Beans' } });
 });
 
-test('offline: saved farm data shows, writes wait as pending across a reload, and reach the server once online', async ({
-  page,
-  context,
-}) => {
+test('offline: saved farm data shows, writes wait as pending across a reload, and reach the server once online', async ({ page }) => {
   await signIn(page, owner);
   await page.goto('/dashboard');
   await installed(page);
@@ -136,18 +170,22 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   // wait until the farms list itself (not only the dashboard) is in IndexedDB before cutting the line.
   await expect.poll(() => savedFarmsList(page, farmName), { timeout: 30_000 }).toBe(true);
 
-  await context.setOffline(true);
+  await offline(page, true);
   await page.goto('/dashboard');
+  await offline(page, true);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByText(/^Offline — showing what was saved at \d{2}:\d{2}$/)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/offline-dashboard-412.png`, fullPage: true });
   await page.goto('/farms');
+  await offline(page, true);
   await expect(page.getByText(farmName).filter({ visible: true }).first()).toBeVisible();
   // A list never opened online says so plainly instead of a spinner that never ends.
   await page.goto('/seasons');
+  await offline(page, true);
   await expect(page.getByText('Not saved for offline use').filter({ visible: true }).first()).toBeVisible();
 
   await page.goto('/activities');
+  await offline(page, true);
   await page.getByRole('button', { name: 'Log Activity' }).first().click();
   const log = page.getByRole('dialog', { name: 'Log Activity' });
   await choose(log, /^Farm/, farmName);
@@ -159,6 +197,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   await expect(phoneRow(page, 'Activities', 'Weeding').getByText('Waiting to sync')).toBeVisible();
 
   await page.goto('/costs');
+  await offline(page, true);
   await page.getByRole('button', { name: 'Add Cost' }).first().click();
   const add = page.getByRole('dialog', { name: 'Add New Cost' });
   await add.getByLabel('Amount (Ksh)').fill('4500');
@@ -175,13 +214,14 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
 
   // A reload without signal: both still there, still waiting.
   await page.reload();
+  await offline(page, true);
   await expect(badge(page)).toHaveAccessibleName('2 changes waiting');
   await badge(page).click();
   const list = page.getByRole('dialog', { name: 'Changes waiting to be sent' });
   await expect(list.getByTestId('outbox-item')).toHaveText([/Log activity: Weeding/, /Add cost: Fuel/]);
   await page.screenshot({ path: `${SHOTS}/offline-outbox-412.png`, fullPage: true });
 
-  await context.setOffline(false);
+  await offline(page, false);
   await expect(badge(page)).toBeHidden({ timeout: 20_000 });
   // Synced: the server's records replace the waiting ones, unmarked, and the total is the server's alone.
   await expect(page.getByTestId('sync-mark')).toHaveCount(0);
@@ -197,7 +237,7 @@ test('offline: saved farm data shows, writes wait as pending across a reload, an
   expect(costs.items.filter((c) => c.amount === 4500 && c.category === 'Fuel')).toHaveLength(1);
 });
 
-test('a queued write whose farm was deleted meanwhile is shown with the reason, kept, and can be discarded', async ({ page, context }) => {
+test('a queued write whose farm was deleted meanwhile is shown with the reason, kept, and can be discarded', async ({ page }) => {
   const doomed = await api<{ id: string }>(page, owner, 'POST', '/v1/farms', {
     name: `Gone ${stamp}`,
     location: 'Kisumu',
@@ -214,7 +254,7 @@ test('a queued write whose farm was deleted meanwhile is shown with the reason, 
   await expect(add.getByRole('combobox', { name: /^Farm/ }).locator('option', { hasText: `Gone ${stamp}` })).toHaveCount(1);
   await page.keyboard.press('Escape');
 
-  await context.setOffline(true);
+  await offline(page, true);
   await page.getByRole('button', { name: 'Add Cost' }).first().click();
   await choose(add, /^Farm/, `Gone ${stamp}`);
   await add.getByLabel('Amount (Ksh)').fill('700');
@@ -223,7 +263,7 @@ test('a queued write whose farm was deleted meanwhile is shown with the reason, 
   await expect(badge(page)).toHaveAccessibleName('1 change waiting');
 
   await api(page, owner, 'DELETE', `/v1/farms/${doomed.id}`);
-  await context.setOffline(false);
+  await offline(page, false);
   await badge(page).click();
   const list = page.getByRole('dialog', { name: 'Changes waiting to be sent' });
   await expect(list.getByText('Needs attention')).toBeVisible({ timeout: 20_000 });
