@@ -10,11 +10,14 @@ import { TextMatches } from './text-ranking';
 let t: TestApp;
 useTestApp((app) => (t = app));
 
-/** Rows sorted by id; an index's matches as rows with their relevance, as the SQL path answers them. */
-const byId = (rows: readonly TextMatchRow[] | TextMatches) =>
-  (rows instanceof TextMatches ? rows.rows.map((row, i) => ({ ...row, relevance: rows.relevance[i]! })) : [...rows]).sort((a, b) =>
-    a.id < b.id ? -1 : 1,
-  );
+/**
+ * Matches sorted by id, each with its relevance: the index's as it hands them, the SQL path's as the
+ * service keeps them (`TextMatches.of`, which numbers their counties and categories as the index does).
+ */
+const byId = (found: readonly TextMatchRow[] | TextMatches) => {
+  const matches = found instanceof TextMatches ? found : TextMatches.of(found);
+  return matches.rows.map((row, i) => ({ ...row, relevance: matches.relevance[i]! })).sort((a, b) => (a.id < b.id ? -1 : 1));
+};
 
 /** The catalog's words, some misspelt, in pairs, with Kiswahili synonyms, stop words and punctuation. */
 async function texts(): Promise<string[]> {

@@ -19,7 +19,7 @@ import {
 } from './pg-text';
 import { type TextMatchRow, findCharClasses, findIndexRows, findIndexVersions, findTextQueries } from './repository';
 import { expandSearch } from './synonyms';
-import { TextMatches } from './text-ranking';
+import { type MatchRow, TextMatches, matchRow } from './text-ranking';
 
 /** A growable typed array. */
 class Grow<T extends Int32Array | Float32Array | Uint16Array> {
@@ -82,7 +82,7 @@ export class TextIndex {
   private readonly slotOf = new Map<string, number>();
   /** Per slot (undefined once a dead slot is compacted). */
   private versions: (string | undefined)[] = [];
-  private rows: (IndexedRow | undefined)[] = [];
+  private rows: (MatchRow | undefined)[] = [];
   /** Each slot's name (a number: equal names share their trigram work). */
   private slotName = ints(1024);
   private readonly nameIds = new Map<string, number>();
@@ -257,7 +257,7 @@ export class TextIndex {
     this.live += 1;
     this.slotOf.set(row.id, slot);
     this.versions[slot] = row.version;
-    this.rows[slot] = indexedRow(row);
+    this.rows[slot] = matchRow(row);
     this.slotName.push(this.nameOf(foldCase(row.name, this.classes), slot));
     const { lexemes, positions } = parseTsvector(row.vector);
     this.docStart.push(this.entryLexeme.length);
@@ -380,20 +380,13 @@ export class TextIndex {
     const q = foldCase(text, this.classes);
     const words = typos ? queries.typos : queries.exact;
     const expanded = expandSearch(text, typos) !== undefined;
-    const marks = new Uint8Array(this.slots);
-    const found: number[] = [];
-    const mark = (slot: number) => {
-      if (this.alive[slot] === 1 && marks[slot] === 0) {
-        marks[slot] = 1;
-        found.push(slot);
-      }
-    };
+    const found = new Matched(this.slots, this.alive);
     const phrase = hasPhrase(words.root);
-    for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) mark(slot);
+    for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) found.add(slot);
     const containing = new Uint8Array(this.nameText.length);
     for (const name of this.nameContains(q)) {
       containing[name] = 1;
-      for (const slot of this.nameSlots[name]!.view()) mark(slot);
+      found.addAll(this.nameSlots[name]!);
     }
     // Typo mode: names like the text word by word (`name %> q`), with their similarity.
     const query = typos ? this.queryTrigrams(q) : undefined;
@@ -401,7 +394,7 @@ export class TextIndex {
     if (query !== undefined) {
       for (const [name, value] of this.similarNames(query)) {
         similarity.set(name, value);
-        for (const slot of this.nameSlots[name]!.view()) mark(slot);
+        found.addAll(this.nameSlots[name]!);
       }
     }
     const similarityOf = (name: number): number => {
@@ -428,14 +421,14 @@ export class TextIndex {
     const input: RankInput = { pool: this.positions.data, from: new Int32Array(n), count: new Int32Array(n), orTerms: new Float64Array(n) };
     const present = new Uint8Array(lexemes.length);
     // The index's own rows, shared by every text that matches them; this text's relevance beside them.
-    const rows: IndexedRow[] = [];
+    const rows: MatchRow[] = [];
     const relevance = new Float64Array(Math.min(found.length, limit));
-    for (const slot of found) {
-      if (rows.length >= limit) break;
+    for (let f = 0; f < found.length && rows.length < limit; f += 1) {
+      const slot = found.at(f);
       const start = this.docStart.data[slot]!;
       const end = start + this.docLength.data[slot]!;
-      input.count.fill(-1);
-      present.fill(0);
+      for (let k = 0; k < n; k += 1) input.count[k] = -1;
+      for (let k = 0; k < present.length; k += 1) present[k] = 0;
       for (let e = start; e < end; e += 1) {
         const k = itemOf[this.entryLexeme.data[e]!]!;
         if (k < 0) continue;
@@ -543,17 +536,27 @@ export class TextIndex {
     // How many of the text's trigrams each name has: an upper bound of its similarity, checked
     // before the exact (and dearer) computation.
     const counts = new Uint8Array(this.nameText.length);
-    const touched: number[] = [];
-    lists.forEach((list, i) => {
-      for (let j = 0; j < list.length; j += 1) {
-        const name = list[j]!;
-        if (counts[name] === 0 && i < scan) touched.push(name);
-        if (counts[name]! < 255) counts[name] = counts[name]! + 1;
+    const touched = ints(1024);
+    // Candidates come from the rarest lists only; the others just count.
+    for (let i = 0; i < lists.length; i += 1) {
+      const list = lists[i]!;
+      if (i < scan) {
+        for (let j = 0; j < list.length; j += 1) {
+          const name = list[j]!;
+          if (counts[name] === 0) touched.push(name);
+          if (counts[name]! < 255) counts[name] = counts[name]! + 1;
+        }
+      } else {
+        for (let j = 0; j < list.length; j += 1) {
+          const name = list[j]!;
+          if (counts[name]! < 255) counts[name] = counts[name]! + 1;
+        }
       }
-    });
+    }
     const out: [number, number][] = [];
     const scratch = this.scratchFor();
-    for (const name of touched) {
+    for (let k = 0; k < touched.length; k += 1) {
+      const name = touched.data[k]!;
       if (counts[name]! < needed) continue;
       const value = wordSimilarity(query.inQuery, query.count, this.nameTrigrams[name]!, scratch);
       if (value >= WORD_SIMILARITY_THRESHOLD) out.push([name, value]);
@@ -562,20 +565,40 @@ export class TextIndex {
   }
 }
 
-/** A product's row as a text's matches show it (`TextMatches`), but its relevance, which depends on the text. */
-type IndexedRow = Omit<TextMatchRow, 'relevance'>;
+/** The live slots a text matches, each once, in the order found. */
+class Matched {
+  private readonly found = ints(1024);
+  private readonly marks: Uint8Array;
 
-/** A product's columns as `findTextMatches` answers them (a literal of one shape, made once a product). */
-const indexedRow = (row: IndexedRow): IndexedRow => ({
-  id: row.id,
-  category: row.category,
-  price: row.price,
-  county: row.county,
-  in_stock: row.in_stock,
-  rating: row.rating,
-  review_count: row.review_count,
-  created_us: Number(row.created_us),
-});
+  constructor(
+    size: number,
+    private readonly alive: Uint8Array,
+  ) {
+    this.marks = new Uint8Array(size);
+  }
+
+  get length(): number {
+    return this.found.length;
+  }
+
+  /** The `i`th slot found. */
+  at(i: number): number {
+    return this.found.data[i]!;
+  }
+
+  add(slot: number): void {
+    if (this.alive[slot] === 1 && this.marks[slot] === 0) {
+      this.marks[slot] = 1;
+      this.found.push(slot);
+    }
+  }
+
+  /** A name's slots (read in place: no view of the list is made). */
+  addAll(list: Grow<Int32Array>): void {
+    const data = list.data;
+    for (let i = 0; i < list.length; i += 1) this.add(data[i]!);
+  }
+}
 
 /**
  * `@@` from which of the query's lexemes a match has (`present[i]`: `lexemes[i]`); undefined from

@@ -10,29 +10,22 @@ export class TextMatches {
   private readonly sorted = new Map<SearchSort, Columns>();
   /** Sorts ranked once: the first ranking of a sort selects its places, the second sorts every match. */
   private readonly rankedOnce = new Set<SearchSort>();
-  /** Small numbers for the counties and categories of the matches, so the filter loop compares numbers. */
-  private readonly countyIds = new Map<string, number>();
-  private readonly categoryIds = new Map<string, number>();
 
   /**
    * `rows[i]`'s relevance is `relevance[i]` (a row's own `relevance`, if it has one, is not read): the
    * in-memory index hands its rows as they are, shared by every text they match, with the relevance
-   * for this text beside them, so a text's thousands of matches cost no object each.
+   * for this text beside them, so a text's thousands of matches cost no object each. A row's county
+   * and category come as numbers (`matchRow`), so nothing here reads a string a match.
    */
   constructor(
     readonly rows: readonly MatchRow[],
     readonly relevance: Float64Array,
-  ) {
-    for (const row of rows) {
-      if (!this.countyIds.has(row.county)) this.countyIds.set(row.county, this.countyIds.size);
-      if (!this.categoryIds.has(row.category)) this.categoryIds.set(row.category, this.categoryIds.size);
-    }
-  }
+  ) {}
 
   /** Rows as the SQL ranking answers them, each with its relevance. */
   static of(rows: readonly TextMatchRow[]): TextMatches {
     return new TextMatches(
-      rows,
+      rows.map(matchRow),
       Float64Array.from(rows, (row) => row.relevance),
     );
   }
@@ -51,8 +44,8 @@ export class TextMatches {
         price: Float64Array.from(rows, (r) => r.price),
         rating: Float64Array.from(rows, (r) => r.rating),
         inStock: Uint8Array.from(rows, (r) => (r.in_stock ? 1 : 0)),
-        county: Int32Array.from(rows, (r) => this.countyIds.get(r.county)!),
-        category: Int32Array.from(rows, (r) => this.categoryIds.get(r.category)!),
+        county: Int32Array.from(rows, (r) => r.countyId),
+        category: Int32Array.from(rows, (r) => r.categoryId),
       };
       this.sorted.set(sort, columns);
     }
@@ -69,22 +62,46 @@ export class TextMatches {
     return false;
   }
 
-  /** -1 for a county (lowercased) or category none of the matches has. */
-  countyId(county: string): number {
-    return this.countyIds.get(county) ?? -1;
-  }
-
-  categoryId(category: string): number {
-    return this.categoryIds.get(category) ?? -1;
-  }
-
-  get categoryCount(): number {
-    return this.categoryIds.size;
-  }
 }
 
-/** A match's columns but its relevance (`TextMatches.relevance`). */
-type MatchRow = Omit<TextMatchRow, 'relevance'>;
+/**
+ * A match's columns but its relevance (`TextMatches.relevance`), with its county and category as
+ * small numbers shared by every text's matches: the filter loops compare numbers.
+ */
+export interface MatchRow extends Omit<TextMatchRow, 'relevance'> {
+  countyId: number;
+  categoryId: number;
+}
+
+/** The numbers of the counties (lowercased) and categories matches have had: as many as the catalog has. */
+const countyIds = new Map<string, number>();
+const categoryIds = new Map<string, number>();
+
+const numberOf = (ids: Map<string, number>, key: string): number => {
+  let id = ids.get(key);
+  if (id === undefined) {
+    id = ids.size;
+    ids.set(key, id);
+  }
+  return id;
+};
+
+/** -1 for a county (lowercased) or category no match has had. */
+const known = (ids: Map<string, number>, key: string): number => ids.get(key) ?? -1;
+
+/** A product's row as matches show it: a literal of one shape, made once a product by the index. */
+export const matchRow = (row: Omit<TextMatchRow, 'relevance'>): MatchRow => ({
+  id: row.id,
+  category: row.category,
+  price: row.price,
+  county: row.county,
+  in_stock: row.in_stock,
+  rating: row.rating,
+  review_count: row.review_count,
+  created_us: Number(row.created_us),
+  countyId: numberOf(countyIds, row.county),
+  categoryId: numberOf(categoryIds, row.category),
+});
 
 interface Columns {
   rows: readonly MatchRow[];
@@ -136,9 +153,9 @@ export function rankMatches(
   const minRating = filters.minRating ?? -Infinity;
   const onlyInStock = filters.inStock === true;
   const anyCounty = filters.county === undefined;
-  const wantedCounty = anyCounty ? -1 : matches.countyId(filters.county!.toLowerCase());
-  const tab = filters.category ? matches.categoryId(filters.category) : undefined;
-  const perCategory = new Int32Array(matches.categoryCount);
+  const wantedCounty = anyCounty ? -1 : known(countyIds, filters.county!.toLowerCase());
+  const tab = filters.category ? known(categoryIds, filters.category) : undefined;
+  const perCategory = new Int32Array(categoryIds.size);
   const ids: string[] = [];
   for (let i = 0; i < rows.length; i++) {
     if (price[i]! < minPrice || price[i]! > maxPrice || rating[i]! < minRating) continue;
@@ -147,7 +164,7 @@ export function rankMatches(
     perCategory[c] = perCategory[c]! + 1;
     if (ids.length < limit && (tab === undefined || c === tab)) ids.push(rows[i]!.id);
   }
-  return { ids, counts: new Map(categories.map((c) => [c, perCategory[matches.categoryId(c)] ?? 0])) };
+  return { ids, counts: new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0])) };
 }
 
 /**
@@ -167,8 +184,9 @@ function selectMatches(
   const maxPrice = filters.maxPrice ?? Infinity;
   const minRating = filters.minRating ?? -Infinity;
   const onlyInStock = filters.inStock === true;
-  const county = filters.county?.toLowerCase();
-  const counts = new Map<string, number>();
+  const county = filters.county === undefined ? undefined : known(countyIds, filters.county.toLowerCase());
+  const tab = filters.category ? known(categoryIds, filters.category) : undefined;
+  const perCategory = new Int32Array(categoryIds.size);
   const rows = matches.rows;
   // A max-heap of places in `rows` under `order`: heap[0] is the place the next better match replaces.
   const heap: number[] = [];
@@ -188,9 +206,9 @@ function selectMatches(
   for (let r = 0; r < rows.length; r += 1) {
     const row = rows[r]!;
     if (row.price < minPrice || row.price > maxPrice || row.rating < minRating) continue;
-    if ((onlyInStock && !row.in_stock) || (county !== undefined && row.county !== county)) continue;
-    counts.set(row.category, (counts.get(row.category) ?? 0) + 1);
-    if (limit === 0 || (filters.category && row.category !== filters.category)) continue;
+    if ((onlyInStock && !row.in_stock) || (county !== undefined && row.countyId !== county)) continue;
+    perCategory[row.categoryId] = perCategory[row.categoryId]! + 1;
+    if (limit === 0 || (tab !== undefined && row.categoryId !== tab)) continue;
     if (heap.length < limit) {
       heap.push(r);
       for (let i = heap.length - 1; i > 0;) {
@@ -204,5 +222,5 @@ function selectMatches(
       down(0);
     }
   }
-  return { ids: heap.sort(order).map((r) => rows[r]!.id), counts: new Map(categories.map((c) => [c, counts.get(c) ?? 0])) };
+  return { ids: heap.sort(order).map((r) => rows[r]!.id), counts: new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0])) };
 }
