@@ -45,6 +45,17 @@ describe('expandSearch', () => {
     expect(expandSearch('sukuma wikki', true)).toEqual([['sukuma wikki', 'sukuma wiki', 'sukuma', 'kale']]);
     expect(expandSearch('kuka', true)).toBeUndefined();
   });
+
+  it('counts a letter dropped, added, changed or swapped as one edit, and two from nine letters on, however often a word comes back', () => {
+    for (let round = 0; round < 2; round += 1) {
+      // "mbolea": dropped, added, changed, swapped; two edits are too many for six letters.
+      for (const typo of ['mblea', 'mbolewa', 'mbolia', 'mbloea']) expect(expandSearch(`${typo} mpya`, true)?.[0]?.[1]).toBe('mbolea');
+      expect(expandSearch('mbloia', true)).toBeUndefined();
+      // "fertiliser" (ten letters): two edits.
+      expect(expandSearch('fretilisr', true)?.[0]).toContain('mbolea');
+      expect(expandSearch('fretilsr', true)).toBeUndefined();
+    }
+  });
 });
 
 describe('the product kinds in the synonyms (issue 43)', () => {

@@ -49,21 +49,25 @@ const CONNECTORS = new Set(SEARCH_CONNECTORS);
 /** Optimal string alignment distance (a swap of two neighbours is one edit: "mbolae"), stopping past `max`. */
 function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  // Three rows of the table, turned round as it fills: two rows back, the last one, this one.
+  let before = new Int32Array(b.length + 1);
+  let previous = new Int32Array(b.length + 1);
+  let row = new Int32Array(b.length + 1);
+  for (let j = 0; j <= b.length; j += 1) previous[j] = j;
   for (let i = 1; i <= a.length; i += 1) {
-    const row = [i];
+    row[0] = i;
     let best = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let d = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, before[j - 2]! + 1);
-      row.push(d);
-      best = Math.min(best, d);
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, before[j - 2]! + 1);
+      }
+      row[j] = d;
+      if (d < best) best = d;
     }
     if (best > max) return max + 1;
-    before = previous;
-    previous = row;
+    [before, previous, row] = [previous, row, before];
   }
   return previous[b.length]!;
 }
@@ -71,7 +75,22 @@ function editDistance(a: string, b: string, max: number): number {
 /** Edits a typo may hold: none under 5 letters ("kuku" is no typo of "kuka"), one, two from 9. */
 const allowedEdits = (text: string): number => (text.length < 5 ? 0 : text.length < 9 ? 1 : 2);
 
+/**
+ * The listed term a phrase is a typo of, remembered per phrase: new texts mostly repeat words (a new
+ * pair, a new word beside a known one), and each was compared with every term of its length.
+ */
 function closestTerm(phrase: string, words: number): string | undefined {
+  if (CLOSEST.has(phrase)) return CLOSEST.get(phrase);
+  if (CLOSEST.size >= CLOSEST_SIZE) CLOSEST.clear();
+  const term = findClosestTerm(phrase, words);
+  CLOSEST.set(phrase, term);
+  return term;
+}
+
+const CLOSEST = new Map<string, string | undefined>();
+const CLOSEST_SIZE = 10_000;
+
+function findClosestTerm(phrase: string, words: number): string | undefined {
   const max = allowedEdits(phrase);
   if (max === 0) return undefined;
   let found: string | undefined;
