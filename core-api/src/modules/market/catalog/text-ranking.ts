@@ -61,7 +61,6 @@ export class TextMatches {
     this.rankedOnce.add(sort);
     return false;
   }
-
 }
 
 /**
@@ -222,5 +221,8 @@ function selectMatches(
       down(0);
     }
   }
-  return { ids: heap.sort(order).map((r) => rows[r]!.id), counts: new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0])) };
+  return {
+    ids: heap.sort(order).map((r) => rows[r]!.id),
+    counts: new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0])),
+  };
 }
