@@ -79,16 +79,19 @@ const allowedEdits = (text: string): number => (text.length < 5 ? 0 : text.lengt
  * The listed term a phrase is a typo of, remembered per phrase: new texts mostly repeat words (a new
  * pair, a new word beside a known one), and each was compared with every term of its length.
  */
-function closestTerm(phrase: string, words: number): string | undefined {
-  if (CLOSEST.has(phrase)) return CLOSEST.get(phrase);
-  if (CLOSEST.size >= CLOSEST_SIZE) CLOSEST.clear();
-  const term = findClosestTerm(phrase, words);
-  CLOSEST.set(phrase, term);
-  return term;
-}
+const closestTerm = (phrase: string, words: number): string | undefined =>
+  remembered(CLOSEST, 10_000, phrase, () => findClosestTerm(phrase, words));
 
 const CLOSEST = new Map<string, string | undefined>();
-const CLOSEST_SIZE = 10_000;
+
+/** `compute()`'s value for `key`, remembered: at most `size` keys, every one forgotten when full. */
+function remembered<T>(memo: Map<string, T>, size: number, key: string, compute: () => T): T {
+  if (memo.has(key)) return memo.get(key) as T;
+  if (memo.size >= size) memo.clear();
+  const value = compute();
+  memo.set(key, value);
+  return value;
+}
 
 function findClosestTerm(phrase: string, words: number): string | undefined {
   const max = allowedEdits(phrase);
@@ -111,16 +114,10 @@ function findClosestTerm(phrase: string, words: number): string | undefined {
  */
 export function expandSearch(q: string, typos: boolean): ExpandedSearch | undefined {
   // One search builds its SQL from the expansion several times (match, count, rank).
-  const key = `${typos ? 't' : 'e'}${q}`;
-  if (MEMO.has(key)) return MEMO.get(key);
-  if (MEMO.size >= MEMO_SIZE) MEMO.clear();
-  const expanded = expand(q, typos);
-  MEMO.set(key, expanded);
-  return expanded;
+  return remembered(MEMO, 1000, `${typos ? 't' : 'e'}${q}`, () => expand(q, typos));
 }
 
 const MEMO = new Map<string, ExpandedSearch | undefined>();
-const MEMO_SIZE = 1000;
 
 function expand(q: string, typos: boolean): ExpandedSearch | undefined {
   if (q.includes('"')) return undefined;
