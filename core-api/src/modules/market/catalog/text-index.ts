@@ -540,17 +540,10 @@ export class TextIndex {
     // Candidates come from the rarest lists only; the others just count.
     for (let i = 0; i < lists.length; i += 1) {
       const list = lists[i]!;
-      if (i < scan) {
-        for (let j = 0; j < list.length; j += 1) {
-          const name = list[j]!;
-          if (counts[name] === 0) touched.push(name);
-          if (counts[name]! < 255) counts[name] = counts[name]! + 1;
-        }
-      } else {
-        for (let j = 0; j < list.length; j += 1) {
-          const name = list[j]!;
-          if (counts[name]! < 255) counts[name] = counts[name]! + 1;
-        }
+      for (let j = 0; j < list.length; j += 1) {
+        const name = list[j]!;
+        if (counts[name] === 0 && i < scan) touched.push(name);
+        if (counts[name]! < 255) counts[name] = counts[name]! + 1;
       }
     }
     const out: [number, number][] = [];
