@@ -137,6 +137,14 @@ embeddedOnly('embedded engine in its own thread', () => {
     await expect(sql`select count(*)::int as n from thread_probe`.execute(db)).resolves.toMatchObject({ rows: [{ n: 1 }] });
   });
 
+  it('hands over an answer larger than the engine writes at once, whole and in order', async () => {
+    // ~3 MB of rows: the engine writes its answer in pieces, which the thread joins into one buffer.
+    const { rows } = await sql<{ n: number; text: string }>`
+      select n, repeat('Shamba ñ 🌽 ', 1 + n % 7) || n as text from generate_series(1, 40000) as s(n)`.execute(database().handle.db);
+    expect(rows).toHaveLength(40_000);
+    expect(rows.every((row, i) => row.n === i + 1 && row.text === `${'Shamba ñ 🌽 '.repeat(1 + ((i + 1) % 7))}${i + 1}`)).toBe(true);
+  });
+
   it('rolls back a failed transaction as a whole', async () => {
     const { db } = database().handle;
     await sql`create table thread_tx (id int primary key)`.execute(db);

@@ -6,6 +6,7 @@ import { Worker } from 'node:worker_threads';
 import type { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient, type Transaction } from 'kysely';
 import pg from 'pg';
+import { Parser } from 'pg-protocol/dist/parser';
 import { processLogger } from '../logger';
 import { currentRequestId } from '../observability/context';
 import { watchPool } from '../observability/metrics';
@@ -232,10 +233,11 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
 type WorkerAnswer =
   | { type: 'ready' }
   | { type: 'fatal'; failure: { message: string } }
-  | { id: number; messages: ProtocolMessage[] }
+  | { id: number; answer: Uint8Array }
   | { id: number; failure: { message: string } };
 
-type ProtocolMessage = { name: string; isDatabaseError?: boolean; message?: string } & Record<string, unknown>;
+/** A backend message as node-postgres' parser makes it (an error is its DatabaseError). */
+type ProtocolMessage = { name: string };
 
 /**
  * PGlite is PostgreSQL compiled to WebAssembly: every query runs synchronously on the thread that
@@ -261,7 +263,13 @@ class PgliteWorker {
         const request = this.#pending.get(answer.id);
         this.#pending.delete(answer.id);
         if ('failure' in answer) request?.reject(new Error(`Embedded database failure: ${answer.failure.message}`));
-        else request?.resolve(answer.messages.map(revive));
+        else {
+          try {
+            request?.resolve(this.#read(answer.answer));
+          } catch (error) {
+            request?.reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        }
       });
       this.#worker.on('error', (error) => reject(this.#fail(error)));
       this.#worker.on('exit', (code) => reject(this.#fail(new Error(`The embedded database thread stopped (exit code ${code}).`))));
@@ -301,20 +309,23 @@ class PgliteWorker {
     });
   }
 
+  /**
+   * PostgreSQL's bytes, read as node-postgres reads a server's. An answer holds whole messages only, so
+   * each has a parser of its own: nothing an answer leaves unread can spoil the next one.
+   */
+  #read(answer: Uint8Array): ProtocolMessage[] {
+    const messages: ProtocolMessage[] = [];
+    if (answer.length > 0)
+      new Parser().parse(Buffer.from(answer.buffer, answer.byteOffset, answer.length), (message) => messages.push(message));
+    return messages;
+  }
+
   #fail(error: Error): Error {
     this.#failure ??= error;
     for (const request of this.#pending.values()) request.reject(error);
     this.#pending.clear();
     return error;
   }
-}
-
-/** Errors crossed the thread boundary as plain objects; callers expect node-postgres' DatabaseError. */
-function revive(message: ProtocolMessage): ProtocolMessage {
-  if (message.isDatabaseError !== true) return message;
-  const { isDatabaseError: _, message: text, length, name, ...fields } = message;
-  const error = new pg.DatabaseError(String(text), Number(length), name as 'error');
-  return Object.assign(error, fields) as unknown as ProtocolMessage;
 }
 
 function once(action: () => Promise<void>): () => Promise<void> {
