@@ -16,8 +16,11 @@ const contractsPaths = {
   '^@shambasoko/contracts/time$': '<rootDir>/../contracts/src/time/index.ts',
   '^@shambasoko/contracts/(.*)$': '<rootDir>/../contracts/src/$1',
 };
+// Every project's module runtime keeps V8's code cache of what a worker compiled (jest.runtime.cjs).
+const runtime = { runtime: '<rootDir>/../jest.runtime.cjs' };
 const front = (name) => ({
   displayName: name,
+  ...runtime,
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/../jest.setup-dom.ts'],
@@ -45,6 +48,7 @@ module.exports = {
     {
       // React-free: no DOM, as core-api runs it.
       displayName: 'contracts',
+      ...runtime,
       rootDir: '<rootDir>/contracts',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
@@ -59,6 +63,7 @@ module.exports = {
     front('mfe-legal'),
     {
       displayName: 'core-api',
+      ...runtime,
       rootDir: '<rootDir>/core-api',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
@@ -71,6 +76,7 @@ module.exports = {
     {
       // The deployment manifests' lint. kubernetes-models and its helpers ship ES modules only.
       displayName: 'deploy',
+      ...runtime,
       rootDir: '<rootDir>/deploy',
       testEnvironment: 'node',
       // Their exports name only the "import" condition, which jest's CommonJS resolver does not use.
@@ -84,6 +90,7 @@ module.exports = {
     },
     {
       displayName: 'scripts',
+      ...runtime,
       rootDir: '<rootDir>/scripts',
       testEnvironment: 'node',
       transform: { '^.+\\.tsx?$': tsJest },
