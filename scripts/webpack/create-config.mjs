@@ -325,8 +325,8 @@ function emitOpeningFiles(opens) {
                 // The shared modules these chunks take from the host: those the shell loads on demand
                 // (the tabs) are preloaded with the page, not fetched once its code has run.
                 for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
-                  const key = module.type === 'consume-shared-module' ? module.options?.shareKey : undefined;
-                  if (typeof key === 'string' && !page.shared.includes(key)) page.shared.push(key);
+                  const key = shareKeyOf(module);
+                  if (key !== undefined && !page.shared.includes(key)) page.shared.push(key);
                 }
               }
             }
@@ -337,6 +337,16 @@ function emitOpeningFiles(opens) {
       });
     },
   };
+}
+
+/**
+ * The share key a consume-shared module takes from the host: webpack names it in the module's options,
+ * Rspack (scripts/webpack/rspack.mjs) only in its identifier, "consume shared module (<scope>) <key>@<range> …".
+ */
+export function shareKeyOf(module) {
+  if (module.type !== 'consume-shared-module') return undefined;
+  if (typeof module.options?.shareKey === 'string') return module.options.shareKey;
+  return /^consume shared module \([^)]*\) (.+?)@/.exec(String(module.identifier?.() ?? ''))?.[1];
 }
 
 const sharedRuntimeDir = path.join(import.meta.dirname, 'shared-runtime');
