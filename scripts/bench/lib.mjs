@@ -132,8 +132,10 @@ export async function startApi(env, extraEnv = {}) {
   const port = await freePort();
   // BENCH_CPU_PROF=<folder>: each API process writes a V8 CPU profile there when it stops (SIGTERM).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  // BENCH_NODE_FLAGS="--trace-gc …": more flags for each API process (its lines shown with BENCH_VERBOSE=1).
+  const flags = process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : [];
   const child = runChild(
-    [...profile, '--import', 'tsx', 'core-api/src/server.ts'],
+    [...profile, ...flags, '--import', 'tsx', 'core-api/src/server.ts'],
     {
       ...env,
       ...extraEnv,

@@ -14,6 +14,12 @@ for _ in $(seq 1 600); do
 done
 end=$(date +%s.%N)
 echo "$2: $(echo "$end - $start" | bc) s, load $(cut -d' ' -f1-3 /proc/loadavg)"
+# The apps still building when the URL is printed (farm and legal) are let finish before the stop: stopped
+# early, they were built again by the next start, and a second start timed after it was not one.
+for _ in $(seq 1 240); do
+  if grep -q "served too" "$log" || ! grep -q "still building" "$log"; then break; fi
+  sleep 0.5
+done
 kill -INT -- "-$pid"
 sleep 8
 kill -TERM -- "-$pid" 2>/dev/null
