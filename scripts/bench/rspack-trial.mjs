@@ -34,7 +34,7 @@ const run = (compiler) =>
   );
 
 const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const kb = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /** remoteEntry.js, the exposed routes' chunk(s) and every script of the build, gzip. */
 function measureDist(dir) {
@@ -87,7 +87,7 @@ console.log('|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(`| ${r.app} | ${r.bundler} | ${(r.ms / 1000).toFixed(1)} s | ${kb(r.entry)} | ${kb(r.routes)} | ${kb(r.all)} (${r.files}) |`);
 console.log(
-  `\ngzip level 9; load ${os
+  `\ngzip level 9, kB = 1,000 bytes; load ${os
     .loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')}${OUT ? `; builds kept in ${out}` : ''}`,
