@@ -14,6 +14,7 @@ export * from './payouts';
 export * from './market-seller';
 export * from './counties';
 export * from './money';
+export * from './numbers';
 export * from './market-values';
 export * from './search-synonyms';
 export * from './identity';

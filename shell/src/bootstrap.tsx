@@ -20,15 +20,8 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { BrowserRouter: _router } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  const { currentLocale, formatKES, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
+  const { currentLocale, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
   await nextTask();
-  // The page's first Intl object makes the browser load its locale data (~15 ms unthrottled): here, in
-  // a task of its own, rather than in the first render that shows a price or a figure. The landing
-  // page shows neither.
-  if (window.location.pathname !== '/') {
-    formatKES(0);
-    await nextTask();
-  }
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
   await nextTask();
   // In Kiswahili the frame's and the design system's words (and the landing page's, when it is the page) arrive before the first

@@ -1,5 +1,6 @@
 // Which language the page speaks, without React or the translation runtime: the API client, the
 // formatters and the server can all ask.
+import { formatDecimal } from '@shambasoko/contracts/numbers';
 
 export const LOCALES = ['en', 'sw'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -59,6 +60,10 @@ export function formatDate(
 
 /** A number in the page's language, grouped the Kenyan way. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = { maximumFractionDigits: 2 }): string {
+  // Decimals alone: written by hand, as Intl would in both languages (numbers.ts), without its cost.
+  const keys = Object.keys(options);
+  if (keys.length === 1 && keys[0] === 'maximumFractionDigits' && typeof options.maximumFractionDigits === 'number')
+    return formatDecimal(value, options.maximumFractionDigits);
   const locale = intlLocale();
   const key = `n|${locale}|${JSON.stringify(options)}`;
   let format = formatters.get(key) as Intl.NumberFormat | undefined;
