@@ -34,6 +34,7 @@ import {
   findPhotos,
   findSellerById,
   findSellerByUser,
+  insertListing,
   listListings,
 } from './repository';
 import { NOT_A_PHOTO, processPhoto } from './photos';
@@ -189,56 +190,23 @@ export async function listMyListings(db: Kysely<Database>, sellerId: string, que
  * one round trip instead of a read and then the insert; no shop, no row, 404 as before.
  */
 export async function createListing(db: Kysely<Database>, cache: CatalogCache, userId: string, body: CreateBody): Promise<SellerListing> {
-  const row = await db
-    .insertInto('products')
-    .columns([
-      'slug',
-      'seller_id',
-      'name',
-      'title_sw',
-      'category',
-      'description',
-      'price',
-      'county',
-      'stock_quantity',
-      'unit',
-      'unit_code',
-      'specifications',
-      'min_order',
-      'weight_kg',
-      'kind',
-      'offers_pickup',
-      'offers_delivery',
-      'status',
-    ])
-    // Parameters in a select list are text unless cast: the non-text columns say their type.
-    .expression((eb) =>
-      eb
-        .selectFrom('sellers as s')
-        .where('s.user_id', '=', userId)
-        .select([
-          eb.val(uniqueSlug(body.title)).as('slug'),
-          's.id',
-          eb.val(body.title).as('name'),
-          eb.cast<string | null>(eb.val(body.titleSw || null), 'text').as('title_sw'),
-          eb.val(body.category).as('category'),
-          eb.val(body.description).as('description'),
-          eb.cast<number>(eb.val(body.price), 'integer').as('price'),
-          's.county',
-          eb.cast<number>(eb.val(body.stock), 'integer').as('stock_quantity'),
-          eb.val(LISTING_UNIT_LABELS[body.unit]).as('unit'),
-          eb.val(body.unit).as('unit_code'),
-          eb.cast<string>(eb.val('[]'), 'jsonb').as('specifications'),
-          eb.cast<number>(eb.val(body.minOrder), 'integer').as('min_order'),
-          eb.cast<number>(eb.val(body.weightKg), 'numeric').as('weight_kg'),
-          eb.cast<string | null>(eb.val(body.kind ?? null), 'text').as('kind'),
-          eb.cast<boolean>(eb.val(body.delivery.pickup), 'boolean').as('offers_pickup'),
-          eb.cast<boolean>(eb.val(body.delivery.delivery), 'boolean').as('offers_delivery'),
-          eb.val(body.status).as('status'),
-        ]),
-    )
-    .returning(['id', 'seller_id', 'county', 'created_at', 'updated_at'])
-    .executeTakeFirst();
+  const row = await insertListing(db, userId, {
+    slug: uniqueSlug(body.title),
+    name: body.title,
+    titleSw: body.titleSw || null,
+    category: body.category,
+    description: body.description,
+    price: body.price,
+    stock: body.stock,
+    unit: LISTING_UNIT_LABELS[body.unit],
+    unitCode: body.unit,
+    minOrder: body.minOrder,
+    weightKg: body.weightKg,
+    kind: body.kind ?? null,
+    pickup: body.delivery.pickup,
+    delivery: body.delivery.delivery,
+    status: body.status,
+  });
   if (row === undefined) throw new ApiError(404, SELLER_NOT_FOUND);
   cache.listingAdded({
     id: row.id,
