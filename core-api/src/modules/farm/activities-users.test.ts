@@ -87,6 +87,27 @@ describe('activities', () => {
     expect((await owner.get(`/v1/activities/${id}`)).status).toBe(404);
   });
 
+  it("commits an edit on its own, and a new assignee's notice together with the change", async () => {
+    const { farm, activity } = await buildFarm(owner, 'Edit Farm');
+    const worker = await newClient(t);
+    await addMember(owner, farm.id, worker, 'Field Worker');
+    // In a transaction an edit held the row's lock until its commit's round trip: edits of one
+    // activity queued behind each other.
+    const transactions = jest.spyOn(t.db, 'transaction');
+    try {
+      expect(await owner.patch<Activity>(`/v1/activities/${activity.id}`, { notes: 'Rows 1-4' })).toMatchObject({
+        body: { notes: 'Rows 1-4' },
+      });
+      expect(transactions).not.toHaveBeenCalled();
+      const assigned = await owner.patch<Activity>(`/v1/activities/${activity.id}`, { userId: worker.user.id, notes: 'Rows 5-9' });
+      expect(assigned.body).toMatchObject({ userId: worker.user.id, notes: 'Rows 5-9' });
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
+    expect((await worker.get<Notifications>('/v1/notifications')).body.items[0]).toMatchObject({ type: 'activity_assigned' });
+  });
+
   it('searches name and notes case-insensitively, never across the two', async () => {
     const { farm, field } = await buildFarm(owner, 'Search Farm');
     await owner.post<Activity>('/v1/activities', { farmId: farm.id, fieldId: field.id, name: 'Weeding', notes: 'Rows 1-20, 50% done' });
