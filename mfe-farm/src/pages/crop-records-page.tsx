@@ -1,4 +1,4 @@
-import { PageSpinner } from '@shambasoko/shared';
+import { PageSpinner, formatNumber } from '@shambasoko/shared';
 import { ErrorState } from '@shambasoko/shared/ui';
 import { Link, useParams } from 'react-router-dom';
 import { Page } from '../components/page';
@@ -26,7 +26,7 @@ export default function CropRecordsPage() {
     );
   const c = crop.data;
   const role = roleOf(c.farmId);
-  const acres = (c.area / HECTARES_PER_ACRE).toLocaleString('en-KE', { maximumFractionDigits: 2 });
+  const acres = formatNumber(c.area / HECTARES_PER_ACRE);
   return (
     <Page
       title={c.name}

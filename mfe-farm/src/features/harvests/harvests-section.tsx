@@ -1,3 +1,4 @@
+import { formatNumber } from '@shambasoko/shared';
 import { isPendingId } from '@shambasoko/shared/offline';
 import { Button, Card } from '@shambasoko/shared/ui';
 import { useState } from 'react';
@@ -7,7 +8,7 @@ import { useDeleteHarvest } from './api/delete-harvest';
 import { useHarvests } from './api/get-harvests';
 import { HarvestFormDialog } from '../../components/dialogs';
 
-const amount = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 1 });
+const amount = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 /** A crop's harvests and its yield per acre and hectare against the expected; the field team records them. */
 export function HarvestsSection({ cropId, farmId, canRecord }: { cropId: string; farmId: string; canRecord: boolean }) {

@@ -1,4 +1,4 @@
-import { formatKES } from '@shambasoko/shared';
+import { formatKES, formatNumber } from '@shambasoko/shared';
 import { Card, ErrorState } from '@shambasoko/shared/ui';
 import { PageSpinner } from '@shambasoko/shared';
 import { errorMessage } from '../../lib/format';
@@ -6,7 +6,7 @@ import { useT } from '../../lib/i18n-records';
 import { useProfit } from './api/get-profit';
 import { ProfitFigures } from './components/profit-figures';
 
-const kg = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 1 });
+const kg = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 /** A season on one phone screen: the farm's totals, then each crop's income, costs, profit per acre and yield. */
 export function SeasonReport({ farmId, seasonId }: { farmId: string; seasonId: string | undefined }) {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
-import { formatKES, useLocale, useMessageText } from '@shambasoko/shared';
+import { formatKES, formatNumber, useLocale, useMessageText } from '@shambasoko/shared';
 import type { ListingUnit, SellerListing } from '@shambasoko/contracts';
 import { convertListingQuantity, LISTING_UNIT_WEIGHT_KG, LISTING_UNITS } from '@shambasoko/contracts/market-seller-values';
 import { PRODUCT_CATEGORIES } from '@shambasoko/contracts/market-values';
@@ -93,7 +93,7 @@ function CommissionLine({ category, price }: { category: string; price: number }
   const rates = useCommissionRates();
   const rateBp = rates.data?.rates.find((r) => r.category === category)?.rateBp;
   if (rateBp === undefined) return null;
-  const percent = `${(rateBp / 100).toLocaleString('en-KE', { maximumFractionDigits: 2 })} %`;
+  const percent = `${formatNumber(rateBp / 100)} %`;
   return (
     <p className="text-sm text-stone-600 sm:col-span-2" data-testid="commission-line">
       {price > 0

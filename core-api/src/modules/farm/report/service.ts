@@ -1,7 +1,15 @@
 import { NAIROBI_UTC_OFFSET } from '@shambasoko/contracts/time';
 import type { FarmProfit } from '@shambasoko/contracts';
 import { type Kysely, sql } from 'kysely';
-import { FARM_REPORT_PARTS, type FarmReportPart, HECTARES_PER_ACRE, type ShareLink, formatKES, orderNumber } from '@shambasoko/contracts';
+import {
+  FARM_REPORT_PARTS,
+  type FarmReportPart,
+  HECTARES_PER_ACRE,
+  type ShareLink,
+  formatDecimal,
+  formatKES,
+  orderNumber,
+} from '@shambasoko/contracts';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import type { Language } from '../../../http/language';
@@ -40,7 +48,7 @@ async function seasonsFor(db: Db, farmId: string, chosen: string[] | undefined):
   return latest.map((s) => s.id);
 }
 
-const number = (n: number, digits = 1) => n.toLocaleString('en-KE', { maximumFractionDigits: digits });
+const number = (n: number, digits = 1) => formatDecimal(n, digits);
 
 async function writeReport(db: Db, farmId: string, choice: Choice, language: Language): Promise<Paper> {
   const t = reportWordsIn(language);

@@ -1,8 +1,9 @@
+import { formatNumber } from '@shambasoko/shared';
 import { Card } from '@shambasoko/shared/ui';
 import { useT } from '../../../lib/i18n-records';
 import { useFarmYields } from '../api/get-farm-yields';
 
-const kg = (n: number) => n.toLocaleString('en-KE', { maximumFractionDigits: 1 });
+const kg = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 /** Each field's and season's harvest per acre against what its crops were expected to give; for every member. */
 export function FarmYieldsCard({ farmId, seasonId }: { farmId: string; seasonId: string | undefined }) {
