@@ -53,6 +53,7 @@ import * as m062 from './062_member_answers_feed';
 import * as m063 from './063_seller_answers_feed';
 import * as m064 from './064_role_changes_feed';
 import * as m065 from './065_stock_moves_in_place';
+import * as m066 from './066_member_answers_one_statement';
 
 /**
  * Every migration, in order. Listed by hand (not scanned from disk) so the list is type-checked
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '063_seller_answers_feed': m063,
   '064_role_changes_feed': m064,
   '065_stock_moves_in_place': m065,
+  '066_member_answers_one_statement': m066,
 };

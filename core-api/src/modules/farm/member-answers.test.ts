@@ -68,6 +68,27 @@ describe('a member’s lists, kept in memory', () => {
     expect((await dashboard(owner)).farms.map((f) => f.name)).toEqual(['Mlima Farm Kubwa']);
   });
 
+  it('tells of a farm row change from one statement inside its trigger, which holds the rows’ locks (migration 066)', async () => {
+    // The members read from the changed rows and the message sent by the trigger itself: no second
+    // function (and its statements) runs while the edited rows stay locked.
+    const calls = await t.db.transaction().execute(async (trx) => {
+      await sql`set local track_functions = 'pl'`.execute(trx);
+      await sql`update activities set notes = 'Weeded twice' where id = ${fx.activity.id}`.execute(trx);
+      await sql`update farms set name = name where id = ${fx.farm.id}`.execute(trx);
+      return (
+        await sql<{ funcname: string; calls: number }>`
+          select funcname, calls::int as calls from pg_stat_xact_user_functions where funcname like 'member_answers%' order by funcname
+        `.execute(trx)
+      ).rows;
+    });
+    expect(calls).toEqual([
+      { funcname: 'member_answers_farm_rows', calls: 1 },
+      { funcname: 'member_answers_farms', calls: 1 },
+    ]);
+    const activities = async (who: Client) => (await who.get<Page<Activity>>(`/v1/activities?farmId=${fx.farm.id}`)).body.items;
+    expect((await activities(worker)).find((a) => a.id === fx.activity.id)?.notes).toBe('Weeded twice');
+  });
+
   it('shows a new name of a person in the lists of those who share a farm with them', async () => {
     await owner.patch(`/v1/activities/${fx.activity.id}`, { userId: worker.user.id });
     const assignee = async () =>
