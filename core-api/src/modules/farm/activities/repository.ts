@@ -4,7 +4,7 @@ import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
-import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters, scopedRowById } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { idAndName, nullableDateText, optionalIdAndName, userNameOf } from '../common/sql';
 import { type CreateActivityInput, type ActivitySortKey, type UpdateActivityInput, type activitiesQuery } from '@shambasoko/contracts';
@@ -100,7 +100,7 @@ export async function listActivities(
 }
 
 export async function getActivity(db: Db, userId: string, activityId: string): Promise<Activity | undefined> {
-  const row = await selectActivityColumns(scopedRows(db, 'activities', 'a', userId))
+  const row = await selectActivityColumns(scopedRowById(db, 'activities', 'a', userId))
     .where('a.id', '=', activityId)
     .executeTakeFirst();
   return row && toActivity(row);

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { type CreateCropInput, CROP_STATUSES, type CropSortKey, type UpdateCropInput, type cropsQuery } from '@shambasoko/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable, statusesMatching } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
-import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters, scopedRowById } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, idAndName, userNameOf } from '../common/sql';
 
@@ -78,7 +78,7 @@ export async function listCrops(db: Db, userId: string, filters: CropFilters, op
 }
 
 export async function getCrop(db: Db, userId: string, cropId: string): Promise<Crop | undefined> {
-  const row = await selectCropColumns(scopedRows(db, 'crops', 'c', userId))
+  const row = await selectCropColumns(scopedRowById(db, 'crops', 'c', userId))
     .where('c.id', '=', cropId)
     .executeTakeFirst();
   return row && toCrop(row);

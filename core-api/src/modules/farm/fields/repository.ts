@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { type CreateFieldInput, FIELD_STATUSES, type FieldSortKey, type fieldsQuery } from '@shambasoko/contracts';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable, statusesMatching } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
-import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters, scopedRowById } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, idAndName } from '../common/sql';
 
@@ -64,7 +64,7 @@ export async function listFields(db: Db, userId: string, filters: FieldFilters, 
 }
 
 export async function getField(db: Db, userId: string, fieldId: string): Promise<Field | undefined> {
-  const row = await selectFieldColumns(scopedRows(db, 'fields', 'fl', userId))
+  const row = await selectFieldColumns(scopedRowById(db, 'fields', 'fl', userId))
     .where('fl.id', '=', fieldId)
     .executeTakeFirst();
   return row && toField(row);

@@ -4,7 +4,7 @@ import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
-import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters, scopedRowById } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, idAndName, optionalIdAndName } from '../common/sql';
 import { type CreateSeasonInput, type SeasonSortKey, type UpdateSeasonInput, type seasonsQuery } from '@shambasoko/contracts';
@@ -60,7 +60,7 @@ export async function listSeasons(db: Db, userId: string, filters: SeasonFilters
 }
 
 export async function getSeason(db: Db, userId: string, seasonId: string): Promise<Season | undefined> {
-  const row = await selectSeasonColumns(scopedRows(db, 'seasons', 's', userId))
+  const row = await selectSeasonColumns(scopedRowById(db, 'seasons', 's', userId))
     .where('s.id', '=', seasonId)
     .executeTakeFirst();
   return row && toSeason(row);
