@@ -13,6 +13,26 @@ const FARM_TABLES = ['fields', 'seasons', 'crops', 'activities', 'harvests', 'cr
 /** More users than this in one message: "every answer" (a payload must stay under 8,000 bytes). */
 const MAX_USERS = 150;
 
+/**
+ * The farm rows' trigger body: the members of the farms the changed rows name in `column` (any status:
+ * an invitation's list changes too). Migration 066 replaces it (and puts it back on the way down).
+ */
+export const membersOf = (column: string) => `
+    declare
+      farms uuid[];
+    begin
+      if TG_OP = 'INSERT' then
+        select array_agg(distinct ${column}) into farms from new_rows;
+      elsif TG_OP = 'UPDATE' then
+        select array_agg(distinct f) into farms from (select ${column} as f from new_rows union select ${column} from old_rows) r;
+      else
+        select array_agg(distinct ${column}) into farms from old_rows;
+      end if;
+      perform member_answers_notify(
+        (select array_agg(distinct user_id) from farm_members where farm_id = any(farms) and user_id is not null));
+      return null;
+    end`;
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(
@@ -31,22 +51,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )
     .execute(db);
 
-  // The members of the farms the changed rows name in `column` (any status: an invitation's list changes too).
-  const membersOf = (column: string) => `
-    declare
-      farms uuid[];
-    begin
-      if TG_OP = 'INSERT' then
-        select array_agg(distinct ${column}) into farms from new_rows;
-      elsif TG_OP = 'UPDATE' then
-        select array_agg(distinct f) into farms from (select ${column} as f from new_rows union select ${column} from old_rows) r;
-      else
-        select array_agg(distinct ${column}) into farms from old_rows;
-      end if;
-      perform member_answers_notify(
-        (select array_agg(distinct user_id) from farm_members where farm_id = any(farms) and user_id is not null));
-      return null;
-    end`;
   // Rows with a farm, and a farm itself. A deleted farm's members are told by their own rows' deletion.
   await sql.raw(`create function member_answers_farm_rows() returns trigger language plpgsql as $$${membersOf('farm_id')}$$`).execute(db);
   await sql.raw(`create function member_answers_farms() returns trigger language plpgsql as $$${membersOf('id')}$$`).execute(db);

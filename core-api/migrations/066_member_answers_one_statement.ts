@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { membersOf as before } from './062_member_answers_feed';
 
 // Migration 062's triggers on farm rows, in one statement instead of three. After each statement on
 // a farm table they collected the farms of the changed rows into an array, read those farms' members
@@ -34,23 +35,6 @@ const membersOf = (column: string) => `
           then json_build_object('t', txid_current()::text, 'all', true)::text
           else json_build_object('t', txid_current()::text, 'u', users)::text
         end);
-      return null;
-    end`;
-
-/** Migration 062's bodies, for `down`. */
-const before = (column: string) => `
-    declare
-      farms uuid[];
-    begin
-      if TG_OP = 'INSERT' then
-        select array_agg(distinct ${column}) into farms from new_rows;
-      elsif TG_OP = 'UPDATE' then
-        select array_agg(distinct f) into farms from (select ${column} as f from new_rows union select ${column} from old_rows) r;
-      else
-        select array_agg(distinct ${column}) into farms from old_rows;
-      end if;
-      perform member_answers_notify(
-        (select array_agg(distinct user_id) from farm_members where farm_id = any(farms) and user_id is not null));
       return null;
     end`;
 
