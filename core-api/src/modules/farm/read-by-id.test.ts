@@ -1,4 +1,4 @@
-import type { Activity, Crop, Field, Season } from '@shambasoko/contracts';
+import type { Activity, Cost, Crop, FarmUser, Field, Season } from '@shambasoko/contracts';
 import type { RootOperationNode } from 'kysely';
 import { StatementLog, tablesRead } from '../../db/statement-counter';
 import type { TestApp } from '../../testing/test-app';
@@ -15,15 +15,30 @@ useTestApp((app) => (t = app), { plugins: [log] });
 
 let owner: Client;
 let worker: Client;
+let accountant: Client;
 let stranger: Client;
 let fx: FarmFixture;
+let cost: Cost;
+let workerMembership: FarmUser;
 
 beforeAll(async () => {
   owner = await newClient(t, { firstName: 'Achieng', lastName: 'Odhiambo' });
   worker = await newClient(t, { firstName: 'Kiprono', lastName: 'Langat' });
+  accountant = await newClient(t, { firstName: 'Wairimu', lastName: 'Njoroge' });
   stranger = await newClient(t, { firstName: 'Mumbua', lastName: 'Musyoka' });
   fx = await buildFarm(owner, 'Shamba la Mto');
-  await addMember(owner, fx.farm.id, worker, 'Field Worker');
+  workerMembership = await addMember(owner, fx.farm.id, worker, 'Field Worker');
+  await addMember(owner, fx.farm.id, accountant, 'Accountant');
+  const created = await owner.post<Cost>('/v1/costs', {
+    farmId: fx.farm.id,
+    fieldId: fx.field.id,
+    activityType: 'Weeding',
+    budgetCategory: 'Labor',
+    description: 'Casual labour',
+    amount: 1500,
+  });
+  expect(created.status).toBe(201);
+  cost = created.body;
 });
 
 /** The SQL of the statements `action` ran that read `table`. */
@@ -35,19 +50,32 @@ async function readsOf(table: string, action: () => Promise<unknown>): Promise<s
 }
 
 describe('a farm row read by its id', () => {
+  // Who reads the row besides its editor, and who may not: the books only for their roles.
   const cases = [
-    { table: 'activities', path: () => `/v1/activities/${fx.activity.id}`, change: { notes: 'Top-dressed with CAN' } },
-    { table: 'fields', path: () => `/v1/fields/${fx.field.id}`, change: { name: 'Block ya Chini' } },
-    { table: 'crops', path: () => `/v1/crops/${fx.crop.id}`, change: { name: 'Maize H614' } },
-    { table: 'seasons', path: () => `/v1/seasons/${fx.season.id}`, change: { name: 'Long Rains' } },
+    {
+      table: 'activities',
+      path: () => `/v1/activities/${fx.activity.id}`,
+      change: { notes: 'Top-dressed with CAN' },
+      reader: () => worker,
+    },
+    { table: 'fields', path: () => `/v1/fields/${fx.field.id}`, change: { name: 'Block ya Chini' }, reader: () => worker },
+    { table: 'crops', path: () => `/v1/crops/${fx.crop.id}`, change: { name: 'Maize H614' }, reader: () => worker },
+    { table: 'seasons', path: () => `/v1/seasons/${fx.season.id}`, change: { name: 'Long Rains' }, reader: () => worker },
+    { table: 'costs', path: () => `/v1/costs/${cost.id}`, change: { amount: 1800 }, reader: () => accountant, refused: () => worker },
+    {
+      table: 'farm_members',
+      path: () => `/v1/farm-users/${workerMembership.id}`,
+      change: { role: 'Field Supervisor' },
+      reader: () => worker,
+    },
   ];
 
   it.each(cases)(
-    '$table: an edit answers the row read with a kept plan, each member sees it, an outsider gets 404',
-    async ({ table, path, change }) => {
-      let answer: Activity | Field | Crop | Season | undefined;
+    '$table: an edit answers the row read with a kept plan, its reader sees it, an outsider gets 404',
+    async ({ table, path, change, reader, refused }) => {
+      let answer: Activity | Field | Crop | Season | Cost | FarmUser | undefined;
       const reads = await readsOf(table, async () => {
-        const res = await owner.patch<Activity | Field | Crop | Season>(path(), change);
+        const res = await owner.patch<NonNullable<typeof answer>>(path(), change);
         expect(res.status).toBe(200);
         answer = res.body;
       });
@@ -57,7 +85,13 @@ describe('a farm row read by its id', () => {
       const last = reads.at(-1)!;
       expect(last.slice(0, 40)).toContain('/* generic plan */');
       expect(last).not.toMatch(/in \(select "farm_id" from "farm_members"/);
-      expect((await worker.get<typeof answer>(path())).body).toEqual(answer);
+      // A membership's contacts show to those who may see them, so the reader's copy may differ there.
+      const read = await reader().get<typeof answer>(path());
+      expect(read.status).toBe(200);
+      if (table === 'farm_members') expect(read.body).toMatchObject({ id: workerMembership.id, ...change });
+      else expect(read.body).toEqual(answer);
+      // A member whose role may not keep the books is told so (403); an outsider hears of no such row.
+      if (refused) expect((await refused().get(path())).status).toBe(403);
       expect((await stranger.get(path())).status).toBe(404);
     },
   );

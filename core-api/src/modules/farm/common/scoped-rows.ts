@@ -33,13 +33,20 @@ export function scopedRows<T extends FarmChildTable, A extends string>(
 }
 
 /**
- * The one row of `table as alias` with an id the caller names, if they may see it: the row by its key,
+ * The one row of `table as alias` with an id the caller names, if they may see it (with `roles`, only
+ * in farms where they hold one, as `scopedRows`): the row by its key,
  * its farm's membership checked by a subplan ('checked' access). That plan is right for every id and
  * every caller, so the statement keeps a generic plan: planning was 0.52 of the 0.57 ms an activity's
  * read after each edit cost the database (bench:farm's changing row, planned on every call).
  */
-export function scopedRowById<T extends FarmChildTable, A extends string>(db: Db, table: T, alias: A, userId: string): ScopedRows<T, A> {
-  return scopedRows(db, table, alias, userId, { kind: 'checked' }).modifyFront(genericPlan);
+export function scopedRowById<T extends FarmChildTable, A extends string>(
+  db: Db,
+  table: T,
+  alias: A,
+  userId: string,
+  roles?: readonly FarmRole[],
+): ScopedRows<T, A> {
+  return scopedRows(db, table, alias, userId, { kind: 'checked' }, roles).modifyFront(genericPlan);
 }
 
 /** A list's filters: its contract query (e.g. `cropsQuery`) without paging, search and sort. */

@@ -4,7 +4,7 @@ import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { type Access, JOINED, genericFor, listAccess } from '../common/list-access';
-import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRowById, scopedRows, whereFilters } from '../common/scoped-rows';
 import { updateRow } from '../common/repository';
 import { dateText, nameOf, optionalNameOf } from '../common/sql';
 import { type CreateCostInput, type CostSortKey, FARM_PERMISSIONS, type UpdateCostInput, type costsQuery } from '@shambasoko/contracts';
@@ -97,7 +97,7 @@ export async function costsTotal(db: Db, userId: string, filters: CostFilters, s
 
 /** A cost of a farm where the caller may see the books; undefined otherwise (the service says why). */
 export async function getCost(db: Db, userId: string, costId: string): Promise<Cost | undefined> {
-  const row = await selectCostColumns(scopedRows(db, 'costs', 'k', userId, JOINED, MONEY_ROLES))
+  const row = await selectCostColumns(scopedRowById(db, 'costs', 'k', userId, MONEY_ROLES))
     .where('k.id', '=', costId)
     .executeTakeFirst();
   return row && toCost(row);

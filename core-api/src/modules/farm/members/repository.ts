@@ -4,7 +4,7 @@ import { camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { type Access, genericFor, listAccess } from '../common/list-access';
-import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters } from '../common/scoped-rows';
+import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRowById, scopedRows, whereFilters } from '../common/scoped-rows';
 import {
   type CreateFarmUserInput,
   FARM_PERMISSIONS,
@@ -167,7 +167,7 @@ export async function listPeople(
 }
 
 export async function getMember(db: Db, userId: string, membershipId: string): Promise<FarmUser | undefined> {
-  const row = await selectMemberColumns(scopedRows(db, 'farm_members', 'm', userId), userId)
+  const row = await selectMemberColumns(scopedRowById(db, 'farm_members', 'm', userId), userId)
     .where('m.id', '=', membershipId)
     .executeTakeFirst();
   return row && toMember(row);
