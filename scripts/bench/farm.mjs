@@ -1,11 +1,12 @@
 // npm run bench:farm: a cooperative-sized account (2,000 farms, 20,000 fields, 6,000 seasons,
 // 20,000 crops, 8,000 memberships, 200,000 activities, 100,000 costs, 18,000 budget lines), then
 // list/search/aggregate endpoints at 50 connections on loopback, on PGlite and PostgreSQL, and a bare
-// Fastify hello-world in the same run: each row's ratio to it lets figures from a busy machine be compared.
+// Fastify hello-world in the same run: each row's ratio to it lets figures from a busy machine be compared
+// (to the bare row measured again just before it: --bare-beside=<s>, default 3, 0 for the first one only).
 // Goal on PostgreSQL: every row ≥ 0.10 × bare with p99 ≤ 50 ms.
 // Options: --duration=<s per endpoint> (default 8), --warmup=<untimed s before each, default 3>,
 // --rows=<text> (only rows whose name contains it), --processes=1,3 (API processes, node:cluster; more than one on PostgreSQL only), BENCH_ENGINES=pglite,postgres.
-import { cleanup, columns, expectOk, forEachEngine, logRow, measure, measureBare, option, printTable, signToken } from './lib.mjs';
+import { bareBaseline, cleanup, columns, expectOk, forEachEngine, logRow, measure, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
 // --rows=<text>: only the rows whose name contains it (the bare row always runs).
@@ -67,28 +68,30 @@ function changingRequests(ids, activityId, headers) {
 
 const rows = [];
 try {
-  const bareRow = await measureBare({ duration, warmup });
-  rows.push({ engine: '—', processes: 1, ...bareRow, ratio: 1 });
+  const bare = await bareBaseline({ duration, warmup });
+  rows.push({ engine: '—', processes: 1, ...bare.row, ratio: 1 });
 
   await forEachEngine(plan, `${plan.farms} farms`, async (engine, api, ids, processes) => {
     const headers = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     for (const [name, paths] of endpoints(ids)) {
       if (onlyRows !== undefined && !name.includes(onlyRows)) continue;
       await expectOk(api.url, paths, { headers });
+      const bareNow = await bare.beside(api.url);
       const row = await measure(name, {
         url: api.url,
         duration,
         warmup,
         requests: paths.map((p) => ({ method: 'GET', path: p, headers })),
       });
-      rows.push({ engine, processes, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
+      rows.push({ engine, processes, ...row, bare: bareNow.reqPerSec, ratio: row.reqPerSec / bareNow.reqPerSec });
       logRow(row);
     }
     if (onlyRows === undefined || CHANGING.includes(onlyRows)) {
       const first = await fetch(`${api.url}/v1/activities?farmId=${ids.farmIds[0]}`, { headers });
       const activityId = (await first.json()).body.items[0].id;
+      const bareNow = await bare.beside(api.url);
       const row = await measure(CHANGING, { url: api.url, duration, warmup, requests: changingRequests(ids, activityId, headers) });
-      rows.push({ engine, processes, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
+      rows.push({ engine, processes, ...row, bare: bareNow.reqPerSec, ratio: row.reqPerSec / bareNow.reqPerSec });
       logRow(row);
     }
   });
@@ -99,7 +102,7 @@ try {
 const met = (r) => r.ratio >= 0.1 && r.p99 <= 50;
 printTable(`bench:farm — 50 connections, ${duration} s per endpoint, loopback`, rows, [
   ...columns.head,
-  { label: '× bare', value: (r) => r.ratio.toFixed(2) },
+  ...columns.bare,
   ...columns.tail,
   {
     label: '≥ 0.10 × bare, p99 ≤ 50 ms (PostgreSQL goal)',

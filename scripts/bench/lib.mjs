@@ -184,11 +184,40 @@ export async function startApi(env, extraEnv = {}) {
  * started, measured at the bench's duration (and warm-up), stopped and printed.
  */
 export async function measureBare({ duration, warmup = 0 }) {
-  const bare = await startBareFastify();
-  const row = await measure('bare Fastify hello-world', { url: bare.url, duration, warmup, requests: [{ method: 'GET', path: '/hello' }] });
+  const bare = await bareBaseline({ duration, warmup });
   await bare.stop();
+  return bare.row;
+}
+
+/**
+ * The bare row for benches whose rows run minutes apart: measured first like measureBare, then
+ * again for a few seconds just before each API row (`beside()`), and each row's ratio taken to that
+ * one. This machine's speed moves within a run (a bare hello-world gave 26,000 and 90,000 req/s the
+ * same day), so a ratio to a bare row measured minutes earlier says as much about the host as about
+ * the row. `--bare-beside=<s>` sets those seconds (default 3); `--bare-beside=0` uses the first
+ * measurement for every row, as before.
+ */
+export async function bareBaseline({ duration, warmup = 0 }) {
+  const bare = await startBareFastify();
+  const requests = [{ method: 'GET', path: '/hello' }];
+  const row = await measure('bare Fastify hello-world', { url: bare.url, duration, warmup, requests });
   console.log(`  bare Fastify: ${fmt.rps(row.reqPerSec)} req/s, p99 ${row.p99} ms`);
-  return row;
+  const arg = process.argv.find((a) => a.startsWith('--bare-beside='));
+  const seconds = arg === undefined ? 3 : Number(arg.split('=')[1]);
+  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`--bare-beside takes seconds, 0 or more (got ${arg})`);
+  return {
+    row,
+    /**
+     * The bare row measured now (or the first one, with --bare-beside=0), once the API at `apiUrl`
+     * has worked off the row before: its backlog would slow the bare row down.
+     */
+    async beside(apiUrl) {
+      if (seconds === 0) return row;
+      await settle(apiUrl);
+      return measure('bare Fastify hello-world', { url: bare.url, duration: seconds, requests });
+    },
+    stop: bare.stop,
+  };
 }
 
 /** A bare Fastify hello-world in its own process, for the ratio. */
@@ -371,6 +400,11 @@ export const columns = {
     { label: 'engine', value: (r) => (r.processes > 1 ? `${r.engine} × ${r.processes}` : r.engine) },
     { label: 'endpoint', value: (r) => r.name },
     { label: 'req/s', value: (r) => fmt.rps(r.reqPerSec) },
+  ],
+  /** Each row's ratio, and the bare row it is taken to (bareBaseline's, measured just before it). */
+  bare: [
+    { label: 'bare beside', value: (r) => (r.bare === undefined ? '—' : fmt.rps(r.bare)) },
+    { label: '× bare', value: (r) => r.ratio.toFixed(2) },
   ],
   tail: [
     { label: 'p50', value: (r) => fmt.ms(r.p50) },

@@ -6,9 +6,10 @@
 // Search as you type: GET /v1/search/suggest on 2-5 letter prefixes of the search words, p99 goal ≤ 30 ms.
 // Search with words no request used before: every word new, goal as the nothing-reusable row.
 // Options: --duration=<s per endpoint> (default 8), --photos=<count> (default 20), --rows=<text> (only the
-// rows whose name contains it, e.g. --rows=search; the bare row always runs), BENCH_ENGINES.
+// rows whose name contains it, e.g. --rows=search; the bare row always runs), --bare-beside=<s> (each row's
+// ratio is to the bare row measured again for these seconds just before it; default 3, 0: the first one), BENCH_ENGINES.
 import { spawnSync } from 'node:child_process';
-import { cleanup, columns, expectOk, forEachEngine, logRow, measure, measureBare, option, printTable, signToken } from './lib.mjs';
+import { bareBaseline, cleanup, columns, expectOk, forEachEngine, logRow, measure, option, printTable, signToken } from './lib.mjs';
 
 const duration = option('duration', 8);
 const photoCount = option('photos', 20);
@@ -149,8 +150,8 @@ const newWordSearch = () => `/v1/products?q=${encodeURIComponent(newText())}${FI
 
 const rows = [];
 try {
-  const bareRow = await measureBare({ duration });
-  rows.push({ engine: '—', ...bareRow, ratio: 1 });
+  const bare = await bareBaseline({ duration });
+  rows.push({ engine: '—', ...bare.row, ratio: 1 });
 
   await forEachEngine(plan, `${plan.products} products`, async (engine, api, ids) => {
     const probe = await (await fetch(`${api.url}/v1/products?q=maize`)).json();
@@ -192,8 +193,9 @@ try {
       // The uncached rows measure a server that has been up: 2 s untimed first, so the per-search
       // rankings and typo checks (words + filters only) and prepared statements exist, as in steady state.
       const warmup = name.includes('new') ? 2 : 0;
+      const bareNow = await bare.beside(api.url);
       const row = await measure(name, { url: api.url, duration, requests, warmup });
-      rows.push({ engine, ...row, ratio: row.reqPerSec / bareRow.reqPerSec });
+      rows.push({ engine, ...row, bare: bareNow.reqPerSec, ratio: row.reqPerSec / bareNow.reqPerSec });
       logRow(row);
     }
   });
@@ -204,7 +206,7 @@ const photo = onlyRows === undefined ? photoFigure(photoCount) : undefined;
 
 printTable(`bench:market — 50 connections, ${duration} s per endpoint, loopback`, rows, [
   ...columns.head,
-  { label: '× bare', value: (r) => r.ratio.toFixed(2) },
+  ...columns.bare,
   ...columns.tail,
 ]);
 if (photo)
