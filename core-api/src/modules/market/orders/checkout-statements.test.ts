@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { OperationNode } from 'kysely';
-import { StatementLog, tablesRead } from '../../../db/statement-counter';
+import { StatementLog, rawSql, tablesRead } from '../../../db/statement-counter';
 import { createTestUser } from '../../../testing/auth';
 import { testCheckout } from '../../../testing/orders';
 import { createShop } from '../../../testing/shops';
@@ -59,5 +59,55 @@ describe('a checkout writes every notice in two statements', () => {
     // their notice): 4 for one shop, 8 for three.
     expect(one.statements).toBe(2);
     expect(three.statements).toBe(2);
+  });
+});
+
+describe('a Buy Now order claims its Idempotency-Key and locks its products in one statement', () => {
+  it('one round trip for both, the products locked in id order once the key is claimed; a replay locks nothing', async () => {
+    const shops = await Promise.all([0, 1].map((i) => createShop(t.db, t.config.jwtSecret, { name: `Lock${i}`, stock: 10 })));
+    const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Atieno' });
+    await t.request({ method: 'GET', url: '/v1/orders', headers: buyer.headers });
+    const key = randomUUID();
+    const place = () =>
+      t.request({
+        method: 'POST',
+        url: '/v1/orders',
+        headers: { ...buyer.headers, 'idempotency-key': key },
+        payload: testCheckout({ items: shops.map((s) => ({ productId: s.productId, quantity: 2 })), payment: { method: 'bank' } }),
+      });
+    let status = 0;
+    const raw = (await log.during(async () => (status = (await place()).statusCode))).map(rawSql);
+    expect(status).toBe(201);
+    const claims = raw.filter((text) => text.includes('insert into idempotency_keys'));
+    const locks = raw.filter((text) => text.includes('for update of p'));
+    // Before: the claim, then `lockProducts` in a statement of its own.
+    expect(claims).toHaveLength(1);
+    expect(locks).toEqual(claims);
+    expect(claims[0]).toMatch(/exists \(select 1 from hit\)/);
+    // The stock was taken from both products, once.
+    const stock = await t.db
+      .selectFrom('products')
+      .select('stock_quantity')
+      .where(
+        'id',
+        'in',
+        shops.map((s) => s.productId),
+      )
+      .execute();
+    expect(stock.map((r) => r.stock_quantity)).toEqual([8, 8]);
+
+    // The same key again: the order placed is answered, nothing is locked or taken again.
+    const again = await place();
+    expect(again.statusCode).toBeLessThan(300);
+    const stockAfter = await t.db
+      .selectFrom('products')
+      .select('stock_quantity')
+      .where(
+        'id',
+        'in',
+        shops.map((s) => s.productId),
+      )
+      .execute();
+    expect(stockAfter.map((r) => r.stock_quantity)).toEqual([8, 8]);
   });
 });

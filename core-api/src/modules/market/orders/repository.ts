@@ -1,5 +1,5 @@
 import { type PaymentMethod } from '@shambasoko/contracts';
-import { type Kysely, type Transaction, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } from '../../../db/schema';
 import { genericPlan } from '../../../db/database';
 import { type WindowCount, hitSql } from '../../../http/rate-limit-store';
@@ -71,21 +71,74 @@ export async function claimIdempotencyKey(
   userId: string,
   key: string,
   fingerprint: string,
-  count?: { key: string; windowMs: number },
+  count?: OrderCount,
 ): Promise<{ claimed: boolean; hit: WindowCount | null }> {
-  const { rows } = await sql<{ claimed: boolean; current: number | null; ttl: number | null }>`
-    with claim as (
-      insert into idempotency_keys (user_id, key, fingerprint) values (${userId}, ${key}, ${fingerprint})
-      on conflict (user_id, key) do nothing
-      returning key
-    )${count === undefined ? sql`` : sql`, hit as (${hitSql(count.key, count.windowMs, sql`exists (select 1 from claim)`)})`}
-    select exists (select 1 from claim) as claimed,
-      ${count === undefined ? sql`null::int as current, null::int as ttl` : sql`(select current from hit) as current, (select ttl from hit) as ttl`}
+  const { rows } = await sql<ClaimColumns>`
+    with ${claimSql(userId, key, fingerprint, count)}
+    select ${claimColumnsSql(count)}
   `.execute(trx);
   const row = rows[0];
   if (row === undefined) throw new Error('the idempotency key claim returned no row');
-  return { claimed: row.claimed, hit: row.current === null || row.ttl === null ? null : { current: row.current, ttl: row.ttl } };
+  return claimOf(row);
 }
+
+/**
+ * `claimIdempotencyKey` and, when the key was claimed, `lockProducts` in one statement (one round trip
+ * fewer while the order's transaction holds its connection, issue 43): a Buy Now order names its
+ * products before it starts. The products are locked after the key is claimed and its hit counted
+ * (they wait for both), in id order, as `lockProducts` locks them; none when the key was taken.
+ */
+export async function claimKeyAndLockProducts(
+  trx: Transaction<Database>,
+  userId: string,
+  key: string,
+  fingerprint: string,
+  count: OrderCount | undefined,
+  productIds: readonly string[],
+): Promise<{ claimed: boolean; hit: WindowCount | null; products: LockedProduct[] }> {
+  const after = count === undefined ? sql`exists (select 1 from claim)` : sql`exists (select 1 from hit)`;
+  const { rows } = await sql<ClaimColumns & { [K in keyof LockedProduct]: LockedProduct[K] | null }>`
+    with ${claimSql(userId, key, fingerprint, count)}
+    select ${claimColumnsSql(count)}, l.*
+    from (values (1)) as one (x)
+    left join lateral (${lockedProductsSql(productIds, { lock: true, onlyIf: after })}) as l on true
+  `.execute(trx);
+  const row = rows[0];
+  if (row === undefined) throw new Error('the idempotency key claim returned no row');
+  const products = rows.flatMap(({ claimed: _claimed, current: _current, ttl: _ttl, ...product }) =>
+    product.id === null ? [] : [product as LockedProduct],
+  );
+  return { ...claimOf(row), products };
+}
+
+/** The rate limit an order's claim counts a hit of (`hitSql`). */
+type OrderCount = { key: string; windowMs: number };
+
+interface ClaimColumns {
+  claimed: boolean;
+  current: number | null;
+  ttl: number | null;
+}
+
+/** The claim (and, with `count`, its hit) as common table expressions `claim` and `hit`. */
+const claimSql = (userId: string, key: string, fingerprint: string, count: OrderCount | undefined) => sql`
+    claim as (
+      insert into idempotency_keys (user_id, key, fingerprint) values (${userId}, ${key}, ${fingerprint})
+      on conflict (user_id, key) do nothing
+      returning key
+    )${count === undefined ? sql`` : sql`, hit as (${hitSql(count.key, count.windowMs, sql`exists (select 1 from claim)`)})`}`;
+
+const claimColumnsSql = (count: OrderCount | undefined) =>
+  sql`exists (select 1 from claim) as claimed, ${
+    count === undefined
+      ? sql`null::int as current, null::int as ttl`
+      : sql`(select current from hit) as current, (select ttl from hit) as ttl`
+  }`;
+
+const claimOf = (row: ClaimColumns): { claimed: boolean; hit: WindowCount | null } => ({
+  claimed: row.claimed,
+  hit: row.current === null || row.ttl === null ? null : { current: row.current, ttl: row.ttl },
+});
 
 export async function findIdempotencyKey(db: Db, userId: string, key: string) {
   return db
@@ -118,17 +171,25 @@ export async function findCartLinesForOrder(
  * so two orders never wait on each other crosswise).
  */
 export async function lockProducts(trx: Db, ids: readonly string[], lock = true): Promise<LockedProduct[]> {
-  const { rows } = await sql<LockedProduct>`
+  const { rows } = await lockedProductsSql(ids, { lock }).execute(trx);
+  return rows;
+}
+
+/** `lockProducts`' statement; `onlyIf`: a condition all its rows wait for (evaluated once, before any is locked). */
+function lockedProductsSql(
+  ids: readonly string[],
+  { lock, onlyIf }: { lock: boolean; onlyIf?: RawBuilder<unknown> },
+): RawBuilder<LockedProduct> {
+  return sql<LockedProduct>`
     select p.id, p.name, p.category, p.price, p.stock_quantity, p.seller_id, p.status, p.min_order, p.listing_type,
            p.weight_kg, s.name as seller_name, s.county as seller_county, s.user_id as seller_user_id,
            ${webhookListensSql('shop', sql`s.id`, 'order.placed')} as seller_hooked,
            (select i.path from product_images i where i.product_id = p.id order by i.sort_order, i.id limit 1) as image_path
     from products p join sellers s on s.id = p.seller_id
-    where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})
+    where p.id in (${sql.join(ids.map((id) => sql`${id}::uuid`))})${onlyIf === undefined ? sql`` : sql` and ${onlyIf}`}
     order by p.id
     ${lock ? sql`for update of p` : sql``}
-  `.execute(trx);
-  return rows;
+  `;
 }
 
 export interface NewOrder {

@@ -19,6 +19,7 @@ import {
   type OrderItemRow,
   type OrderViewRow,
   claimIdempotencyKey,
+  claimKeyAndLockProducts,
   findCartLinesForOrder,
   findIdempotencyKey,
   findOrderViews,
@@ -244,10 +245,17 @@ export async function placeOrder(
   const fingerprint = fingerprintOf(input);
   // Every statement below reads or writes by key, so each keeps its plan (planning was 0.9 of 2.3 ms).
   const outcome = await genericPlanTransaction(db).execute(async (trx) => {
-    const { claimed, hit } = await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint, {
-      key: `order-user:${userId}`,
-      windowMs: rules.orderLimit.windowMs,
-    });
+    const limit = { key: `order-user:${userId}`, windowMs: rules.orderLimit.windowMs };
+    // Buy Now names its products: they are locked by the statement that claims the key.
+    const named = input.items === undefined ? undefined : mergeLines(input.items);
+    const buyNow = named !== undefined;
+    const {
+      claimed,
+      hit,
+      products: locked,
+    } = named !== undefined && named.size > 0
+      ? await claimKeyAndLockProducts(trx, userId, idempotencyKey, fingerprint, limit, [...named.keys()])
+      : { ...(await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint, limit)), products: undefined };
     if (!claimed) {
       const existing = await findIdempotencyKey(trx, userId, idempotencyKey);
       if (existing?.fingerprint !== fingerprint) {
@@ -261,12 +269,11 @@ export async function placeOrder(
       throw new ApiError(429, rules.orderLimit.message, { retryAfterSeconds: Math.ceil(hit.ttl / 1000) });
     }
 
-    const buyNow = input.items !== undefined;
-    const lines = mergeLines(input.items ?? (await findCartLinesForOrder(trx, userId)));
+    const lines = named ?? mergeLines(await findCartLinesForOrder(trx, userId));
     if (lines.size === 0) throw new ApiError(400, 'Your cart is empty. Add some products before placing an order.');
 
     // Prices and stock are read again here, under a row lock: what the cart showed may be stale.
-    const products = await lockProducts(trx, [...lines.keys()]);
+    const products = locked ?? (await lockProducts(trx, [...lines.keys()]));
     checkLines(products, lines);
     // A pre-order is paid now and delivered after the harvest: the buyer must have said yes to that.
     if (!input.preorderAgreed && products.some((p) => p.listing_type === 'preorder')) {
