@@ -27,6 +27,11 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server. Unset: embedded PGlite in `<dataDir>/db`. */
   databaseUrl: string | undefined;
+  /**
+   * On PostgreSQL, text searches are matched and ranked on a thread of their own (SEARCH_THREAD=off:
+   * on the API's thread, as on the embedded database, which one thread alone can reach). Off in tests.
+   */
+  searchThread: boolean;
   nodeEnv: 'development' | 'test' | 'production';
   firebaseProjectId: string;
   firebaseAuthEmulatorHost: string | undefined;
@@ -140,6 +145,7 @@ const envSchema = z.object({
   HOST: env(z.string().default('localhost')),
   DATA_DIR: env(z.string().optional()),
   DATABASE_URL: env(z.string().optional()),
+  SEARCH_THREAD: env(z.enum(['on', 'off']).optional()),
   FIREBASE_PROJECT_ID: env(z.string().default('demo-shambasoko')),
   FIREBASE_AUTH_EMULATOR_HOST: env(z.string().optional()),
   CORS_ORIGINS: env(z.string().optional()),
@@ -279,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: vars.HOST,
     dataDir: path.resolve(vars.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
     databaseUrl: vars.DATABASE_URL,
+    searchThread: vars.DATABASE_URL !== undefined && (vars.SEARCH_THREAD ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
     nodeEnv: nodeEnv as Config['nodeEnv'],
     firebaseProjectId: vars.FIREBASE_PROJECT_ID,
     firebaseAuthEmulatorHost: vars.FIREBASE_AUTH_EMULATOR_HOST,

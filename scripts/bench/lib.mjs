@@ -266,7 +266,17 @@ export async function settle(url, timeoutMs = 60_000) {
  */
 export async function measure(
   name,
-  { url, requests, connections = 50, duration = 10, amount = 1_000_000, warmup = 0, expect = () => true, beforeTimed = () => {} },
+  {
+    url,
+    requests,
+    connections = 50,
+    duration = 10,
+    amount = 1_000_000,
+    warmup = 0,
+    expect = () => true,
+    beforeTimed = () => {},
+    alongside,
+  },
 ) {
   await settle(url);
   // BENCH_ACCEPT_ENCODING=br (or gzip): every request asks for compressed answers, as a browser does.
@@ -278,6 +288,11 @@ export async function measure(
     await settle(url);
   }
   beforeTimed();
+  // `alongside`: other requests, { connections, requests }, sent all through the timed run (from a second before it).
+  const other =
+    alongside &&
+    autocannon({ url, connections: alongside.connections, duration: duration + 2, timeout: 30, requests: alongside.requests, headers });
+  if (other) await new Promise((resolve) => setTimeout(resolve, 1_000));
   const result = await autocannon({
     url,
     connections,
@@ -299,6 +314,9 @@ export async function measure(
     timeouts: result.timeouts,
     ok: expect(result),
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
+    ...(other && {
+      alongside: await other.then((r) => ({ reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors })),
+    }),
   };
 }
 

@@ -189,14 +189,26 @@ try {
     const suggestions = prefixes.map((p) => `/v1/search/suggest?q=${encodeURIComponent(p)}`);
     await expectOk(api.url, suggestions.slice(0, 3));
     runs.push(['search suggestions (2-5 letter prefixes)', suggestions.map((path) => ({ method: 'GET', path }))]);
-    for (const [name, requests] of runs.filter(([name]) => onlyRows === undefined || name.includes(onlyRows))) {
+    // Other buyers while 50 connections search words nobody searched before: with the search thread
+    // (SEARCH_THREAD, on by default on PostgreSQL) their answers do not wait behind those rankings.
+    const neverSeen = { connections: 50, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: newWordSearch() }) }] };
+    runs.push([
+      'product detail, 5 connections, beside 50 searching never-seen words',
+      details.map((path) => ({ method: 'GET', path })),
+      neverSeen,
+    ]);
+    for (const [name, requests, alongside] of runs.filter(([name]) => onlyRows === undefined || name.includes(onlyRows))) {
       // The uncached rows measure a server that has been up: 2 s untimed first, so the per-search
       // rankings and typo checks (words + filters only) and prepared statements exist, as in steady state.
       const warmup = name.includes('new') ? 2 : 0;
       const bareNow = await bare.beside(api.url);
-      const row = await measure(name, { url: api.url, duration, requests, warmup });
+      const row = await measure(name, { url: api.url, duration, requests, warmup, ...(alongside && { connections: 5, alongside }) });
       rows.push({ engine, ...row, bare: bareNow.reqPerSec, ratio: row.reqPerSec / bareNow.reqPerSec });
       logRow(row);
+      if (row.alongside) {
+        const { reqPerSec, p50, p99 } = row.alongside;
+        console.log(`    beside it: never-seen searches ${Math.round(reqPerSec)} req/s, p50 ${p50} ms, p99 ${p99} ms`);
+      }
     }
   });
 } finally {

@@ -49,7 +49,9 @@ export async function startTestApp(
   const database = await openTestDatabase({ migrated: true, seeded: true });
   const db = database.handle.db;
   await migrateToLatest(db);
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...env });
+  // A search thread (SEARCH_THREAD=on) reads the catalog through connections of its own: to this database.
+  const thread = env.SEARCH_THREAD === 'on' && database.url !== undefined ? { DATABASE_URL: database.url } : {};
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...thread, ...env });
   await runSeeds(db, config.nodeEnv, config.remotesSeed);
   // Plugins (a statement counter) see what the app runs, not the test's own setup through `db`.
   const app = await buildApp({ db: plugins.reduce((d, plugin) => d.withPlugin(plugin), db), config, logStream });

@@ -24,6 +24,8 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   /** The DATA_DIR of this test database (unused by the server engine, but always a fresh folder). */
   dataDir: string;
+  /** On a server: this database's URL (undefined: embedded). */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function openTestDatabase({ migrated = false, seeded = false }: Tem
   return {
     handle,
     dataDir,
+    url: url.toString(),
     dispose: async () => {
       await cleanUp();
       await withServer(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

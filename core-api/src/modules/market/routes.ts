@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { cartRoutes } from './cart/routes';
 import type { Config } from '../../config';
+import { SearchThread } from './catalog/search-thread';
 import { CatalogCache, trackCatalogCache } from './catalog/cache';
 import { catalogRoutes } from './catalog/routes';
 import { commissionRoutes } from './commission/routes';
@@ -39,16 +40,23 @@ export interface MarketOptions {
 
 /** The marketplace: catalog, cart, promos, orders, reviews, favourites, the selling side and storefronts. One cache per app instance. */
 export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db, config, catalogCacheMs = 10_000, photoStore }) => {
-  const cache = new CatalogCache({ freshMs: Math.min(catalogCacheMs, 30_000) });
+  const freshMs = Math.min(catalogCacheMs, 30_000);
+  const searchThread =
+    config.searchThread && config.databaseUrl !== undefined
+      ? new SearchThread(config.databaseUrl, { freshMs, staleMs: 60_000 })
+      : undefined;
+  const cache = new CatalogCache({ freshMs, searchThread });
   // The order-expiry job returns stock outside any request; it reaches this cache through here.
   const untrack = trackCatalogCache(cache);
   app.addHook('onClose', async () => {
     untrack();
+    await searchThread?.close();
     await cache.textIndex.settled();
   });
-  // The search index reads the catalog once the app is up, before the first search needs it.
+  // The search index reads the catalog once the app is up, before the first search needs it (the
+  // search thread reads its own as it starts).
   app.addHook('onReady', async () => {
-    void cache.textIndex.ready(db);
+    if (searchThread === undefined) void cache.textIndex.ready(db);
   });
   await app.register(catalogRoutes, { db, cache });
   await app.register(suggestRoutes, { db, cache });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { type ClusterMessage, clusterBroadcast } from '../../../cluster/broadcast';
 import { ok } from '../../../http/envelope';
 import { type Loaded, TaggedCache } from '../../../cache/tagged-cache';
+import type { SearchThread } from './search-thread';
 import { TextIndex } from './text-index';
 import type { TextMatches } from './text-ranking';
 
@@ -32,7 +33,7 @@ export interface StockChange {
 
 /** Tags of catalog answers. */
 const PRODUCT_TAG = 'p:';
-const INDEXED_TAG = 'i:';
+export const INDEXED_TAG = 'i:';
 
 export const catalogTags = {
   product: (id: string) => `${PRODUCT_TAG}${id.toLowerCase()}`,
@@ -78,6 +79,8 @@ export interface CatalogCacheOptions {
   freshMs?: number;
   staleMs?: number;
   maxEntries?: number;
+  /** Where text searches are matched and ranked (search-thread.ts); without one, in this thread (`textIndex`, `matches`). */
+  searchThread?: SearchThread;
 }
 
 /**
@@ -104,11 +107,13 @@ export class CatalogCache {
   readonly countyNames: TaggedCache<readonly string[]>;
   /** Every active product's search text: a new text is matched and ranked in memory. */
   readonly textIndex = new TextIndex();
+  readonly searchThread: SearchThread | undefined;
   /** Raw request URL → answer key, so a repeated URL skips query parsing too. */
   private readonly aliases = new Map<string, string>();
   private readonly maxAliases: number;
 
-  constructor({ freshMs = 10_000, staleMs = 60_000, maxEntries = 2_000 }: CatalogCacheOptions = {}) {
+  constructor({ freshMs = 10_000, staleMs = 60_000, maxEntries = 2_000, searchThread }: CatalogCacheOptions = {}) {
+    this.searchThread = searchThread;
     // A search URL asked for once (page, size and filters vary without end) is answered, not kept.
     this.answers = new TaggedCache<CachedAnswer>({ freshMs, staleMs, maxEntries, secondLoadOnly: true });
     this.rankings = new TaggedCache<SearchPlaces>({ freshMs, staleMs, maxEntries });
@@ -219,6 +224,7 @@ export class CatalogCache {
     // Only when it names products: `changed([])` means "any product may have changed" (a full re-read).
     const indexed = tags.flatMap((tag) => (tag.startsWith(INDEXED_TAG) ? [tag.slice(INDEXED_TAG.length)] : []));
     if (indexed.length > 0) this.textIndex.changed(indexed);
+    this.searchThread?.dropTags(tags);
   }
 
   /** This cache only: drops everything. */
@@ -231,6 +237,7 @@ export class CatalogCache {
     this.countyNames.clear();
     this.aliases.clear();
     this.textIndex.changedAll();
+    this.searchThread?.dropAll();
   }
 }
 

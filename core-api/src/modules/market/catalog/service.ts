@@ -20,10 +20,10 @@ import {
   type ProductSummaryRow,
   type ReviewRow,
   type SearchFilters,
+  type SearchRanking,
   type SearchSort,
   countByCategory,
   findFeatured,
-  findTextMatches,
   findImages,
   findProductDetail,
   findRelated,
@@ -35,7 +35,8 @@ import {
   searchProducts,
 } from './repository';
 import { catalogued } from '../../../http/language';
-import { TextMatches, rankMatches } from './text-ranking';
+import { rankMatches } from './text-ranking';
+import { textMatches } from './text-search';
 
 /** Spec section 9. */
 const DELIVERY_OPTIONS: DeliveryOptions = {
@@ -130,31 +131,27 @@ const filterTags = (f: SearchFilters): string[] => [
 const RANKED_PLACES = 5 * MAX_PAGE_SIZE;
 
 /**
- * Matches kept per text for ranking in memory (~250 bytes each). A broader text ranks in SQL as
- * before: at 100k products "organic" matches 10,000 and the broadest bench words 20,000.
+ * A text's first places and its matches per category under these filters, ranked in memory (null:
+ * too many matches, SQL ranks them): on the search thread when there is one, else here.
  */
-const MAX_KEPT_MATCHES = 25_000;
-
-/**
- * Every match of a text, read once for all its filters, tabs, sorts and pages. Stock flags order
- * every sort (in stock first), so a product running out or coming back reads them again; a new
- * listing may match any words.
- */
-async function textMatches(db: Kysely<Database>, cache: CatalogCache, q: string, typos: boolean): Promise<TextMatches | null> {
-  return cache.matches.getOrLoad(JSON.stringify([q, typos]), async () => {
-    const matches = (await indexMatches(db, cache, q, typos)) ?? TextMatches.of(await findTextMatches(db, q, typos, MAX_KEPT_MATCHES + 1));
-    return { value: matches.rows.length > MAX_KEPT_MATCHES ? null : matches, tags: [catalogTags.inStock, catalogTags.anyNew] };
-  });
+async function rankText(
+  db: Kysely<Database>,
+  cache: CatalogCache,
+  filters: SearchFilters & { q: string },
+  sort: SearchSort,
+): Promise<SearchRanking | null> {
+  const ranked = await cache.searchThread?.rank(filters, sort, RANKED_PLACES);
+  if (ranked !== undefined) return ranked;
+  const matches = await textMatches(db, cache.matches, cache.textIndex, filters.q, filters.typos === true);
+  return matches === null ? null : rankMatches(matches, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES);
 }
 
-/** The text's matches from the in-memory index (text-index.ts), or undefined when the SQL path answers. */
-async function indexMatches(db: Kysely<Database>, cache: CatalogCache, q: string, typos: boolean): Promise<TextMatches | undefined> {
-  const index = cache.textIndex;
-  if (!(await index.ready(db))) return undefined;
-  const queries = await index.queries(db, q);
-  // The query statement awaited: a change may have arrived meanwhile.
-  if (queries === null || !(await index.ready(db))) return undefined;
-  return index.matches(q, typos, queries, MAX_KEPT_MATCHES + 1);
+/** How many products the text matches as typed (null: more than the matches kept). */
+async function exactCount(db: Kysely<Database>, cache: CatalogCache, q: string): Promise<number | null> {
+  const counted = await cache.searchThread?.exactCount(q);
+  if (counted !== undefined) return counted;
+  const exact = await textMatches(db, cache.matches, cache.textIndex, q, false);
+  return exact === null ? null : exact.rows.length;
 }
 
 /**
@@ -167,12 +164,10 @@ async function indexMatches(db: Kysely<Database>, cache: CatalogCache, q: string
 async function searchPlaces(db: Kysely<Database>, cache: CatalogCache, filters: SearchFilters, sort: SearchSort): Promise<SearchPlaces> {
   const key = JSON.stringify(filters.q ? [facetKey(filters), filters.typos, filters.category, sort] : [facetKey(filters)]);
   return cache.rankings.getOrLoad(key, async () => {
-    const matches = filters.q ? await textMatches(db, cache, filters.q, filters.typos === true) : null;
-    const ranked = matches
-      ? rankMatches(matches, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES)
-      : filters.q
-        ? await rankSearch(db, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES)
-        : undefined;
+    const ranked = filters.q
+      ? ((await rankText(db, cache, { ...filters, q: filters.q }, sort)) ??
+        (await rankSearch(db, filters, sort, PRODUCT_CATEGORIES, RANKED_PLACES)))
+      : undefined;
     const counts = ranked?.counts ?? (await countByCategory(db, filters));
     const facets: CategoryFacets = { all: 0, crops: 0, equipment: 0, supplies: 0, services: 0 };
     for (const category of PRODUCT_CATEGORIES) {
@@ -199,9 +194,9 @@ async function withTypoMode(db: Kysely<Database>, cache: CatalogCache, filters: 
   const q = filters.q;
   if (!q) return filters;
   const typos = await cache.textModes.getOrLoad(q, async () => {
-    const exact = await textMatches(db, cache, q, false);
+    const exact = await exactCount(db, cache, q);
     // null: more than MAX_KEPT_MATCHES, far above the threshold.
-    return { value: exact !== null && exact.rows.length < TYPO_THRESHOLD, tags: [catalogTags.anyNew] };
+    return { value: exact !== null && exact < TYPO_THRESHOLD, tags: [catalogTags.anyNew] };
   });
   return { ...filters, typos };
 }

@@ -109,6 +109,8 @@ export class TextIndex {
   private readonly trigramPostings: Grow<Int32Array>[] = [];
   private readonly parsed = new Map<string, TextQueries | null>();
 
+  /** Whether a search asked for it yet: until then it reads nothing and keeps no changes. */
+  private reading = false;
   /** Changes without names so far, and how many of them the last full read began after. */
   private unnamedChanges = 1;
   private readThrough = 0;
@@ -130,6 +132,8 @@ export class TextIndex {
    * next search; a change naming none may have touched any product.
    */
   changed(productIds: readonly string[]): void {
+    // Not read yet (a search thread searches instead): the first read reads every product.
+    if (!this.reading) return;
     for (const id of productIds) this.pendingIds.add(id);
     if (productIds.length === 0) this.unnamedChanges += 1;
   }
@@ -146,6 +150,7 @@ export class TextIndex {
    * for changes no message told of; searches meanwhile use what the index holds.
    */
   async ready(db: Kysely<Database>): Promise<boolean> {
+    this.reading = true;
     for (let round = 0; round < 3; round += 1) {
       if (this.readThrough < this.unnamedChanges) {
         this.refreshing ??= this.inTurn(() => this.refreshAll(db));
