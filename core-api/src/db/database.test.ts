@@ -157,3 +157,32 @@ embeddedOnly('embedded engine in its own thread', () => {
     await expect(sql`select count(*)::int as n from thread_tx`.execute(db)).resolves.toMatchObject({ rows: [{ n: 0 }] });
   });
 });
+
+const serverOnly = process.env.DATABASE_URL ? describe : describe.skip;
+
+serverOnly('a server database opened with maxConnections', () => {
+  const database = useTestDatabase();
+
+  it('runs no more statements at once than that, however many wait (the search thread opens 3)', async () => {
+    const url = new URL(database().url!);
+    const limited = await openDatabase({ dataDir: database().dataDir, databaseUrl: url.toString(), maxConnections: 2 });
+    try {
+      let running = 0;
+      await Promise.all([
+        ...Array.from({ length: 6 }, () => sql`select pg_sleep(0.2)`.execute(limited.db)),
+        (async () => {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          const { rows } = await sql<{ n: number }>`
+            select count(*)::int as n from pg_stat_activity
+            where datname = ${url.pathname.slice(1)} and state = 'active' and query like 'select pg_sleep%'
+          `.execute(database().handle.db);
+          running = rows[0]!.n;
+        })(),
+      ]);
+      // Without the bound, all six at once.
+      expect(running).toBe(2);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -23,6 +23,8 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** When set, connect to this PostgreSQL server instead of the embedded engine. */
   databaseUrl?: string | undefined;
+  /** On a server: the most connections each of the two pools opens (default 10, node-postgres'). */
+  maxConnections?: number;
 }
 
 export interface DatabaseHandle {
@@ -37,18 +39,18 @@ export interface DatabaseHandle {
  * PostgreSQL semantics either way (PGlite speaks the wire protocol through node-postgres).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl === undefined ? openEmbedded(options.dataDir) : openServer(options.databaseUrl);
+  return options.databaseUrl === undefined ? openEmbedded(options.dataDir) : openServer(options.databaseUrl, options.maxConnections);
 }
 
-async function openServer(connectionString: string): Promise<DatabaseHandle> {
+async function openServer(connectionString: string, max = 10): Promise<DatabaseHandle> {
   // Custom plans by default: a prepared statement (below) otherwise switches to a generic plan after
   // five runs, and for our capped counts and searches those were 10-40x slower than planning each
   // call. Statements written to be right under any parameters ask for generic plans instead
   // (GENERIC_PLAN) and run on a second pool. No JIT: it compiled for ~200 ms whenever a plan's
   // estimate passed jit_above_cost, far more than the queries of this application ever run.
   // One connection stays open when idle: it listens for the change feed (db/change-feed.ts).
-  const pool = new pg.Pool({ connectionString, min: 1, options: '-c plan_cache_mode=force_custom_plan -c jit=off' });
-  const genericPool = new pg.Pool({ connectionString, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
+  const pool = new pg.Pool({ connectionString, max, min: 1, options: '-c plan_cache_mode=force_custom_plan -c jit=off' });
+  const genericPool = new pg.Pool({ connectionString, max, options: '-c plan_cache_mode=force_generic_plan -c jit=off' });
   // Without a listener, an idle client dropped by the server would crash the process. After close,
   // a server that drops connections still closing (a dropped test database) is no news.
   let closed = false;

@@ -18,7 +18,9 @@ if (port === null) throw new Error('search-thread-worker.ts runs as a worker thr
 const index = new TextIndex();
 // A broad text keeps a few MB of rows: few entries (as the catalog cache keeps them in-thread).
 const kept = new TaggedCache<TextMatches | null>({ freshMs, staleMs, maxEntries: 32 });
-const opening = openDatabase({ dataDir: os.tmpdir(), databaseUrl });
+// A few connections: its catalog reads run one after another, and a new text asks one statement (the
+// API's own pools keep their ten each, so several API processes stay within the server's limit).
+const opening = openDatabase({ dataDir: os.tmpdir(), databaseUrl, maxConnections: 3 });
 
 async function answer(request: Exclude<SearchThreadRequest, { type: 'drop' } | { type: 'dropAll' }>): Promise<unknown> {
   const handle = await opening;
