@@ -202,9 +202,7 @@ export async function bareBaseline({ duration, warmup = 0 }) {
   const requests = [{ method: 'GET', path: '/hello' }];
   const row = await measure('bare Fastify hello-world', { url: bare.url, duration, warmup, requests });
   console.log(`  bare Fastify: ${fmt.rps(row.reqPerSec)} req/s, p99 ${row.p99} ms`);
-  const arg = process.argv.find((a) => a.startsWith('--bare-beside='));
-  const seconds = arg === undefined ? 3 : Number(arg.split('=')[1]);
-  if (!Number.isFinite(seconds) || seconds < 0) throw new Error(`--bare-beside takes seconds, 0 or more (got ${arg})`);
+  const seconds = option('bare-beside', 3, { zero: true });
   return {
     row,
     /**
@@ -335,11 +333,11 @@ export const fmt = {
 };
 
 /** Numeric option from argv (`--duration=30`) or env (BENCH_DURATION), else the default. */
-export function option(name, fallback) {
+export function option(name, fallback, { zero = false } = {}) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   const raw = arg ? arg.split('=')[1] : process.env[`BENCH_${name.toUpperCase()}`];
   const value = Number(raw);
-  return raw !== undefined && Number.isFinite(value) && value > 0 ? value : fallback;
+  return raw !== undefined && Number.isFinite(value) && (value > 0 || (zero && value === 0)) ? value : fallback;
 }
 
 /**

@@ -162,12 +162,14 @@ try {
     const seller = { authorization: `Bearer ${signToken(ids.coopId, ids.sessions[ids.coopId])}` };
     const sales = [1, 2, 3, 4, 5].flatMap((page) => [`/v1/seller/sales?page=${page}`, `/v1/seller/sales?status=all&page=${page}`]);
     await expectOk(api.url, sales, { headers: seller });
+    const neverSeen = [{ method: 'GET', setupRequest: (req) => ({ ...req, path: newWordSearch() }) }];
+    const detailRequests = details.map((path) => ({ method: 'GET', path }));
     const runs = [
       ['search (text + filters, 30-URL mix)', SEARCHES.map((path) => ({ method: 'GET', path }))],
-      ['product detail (200 ids)', details.map((path) => ({ method: 'GET', path }))],
+      ['product detail (200 ids)', detailRequests],
       ['search, every URL new (no cache)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: uncachedSearch() }) }]],
       ['search, every text + filters new (nothing reusable)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: coldSearch() }) }]],
-      ['search, every word new (never-seen text)', [{ method: 'GET', setupRequest: (req) => ({ ...req, path: newWordSearch() }) }]],
+      ['search, every word new (never-seen text)', neverSeen],
       ['seller sales list (2,000 sales, 20 a page)', sales.map((path) => ({ method: 'GET', path, headers: seller }))],
     ];
     // The selling side: the seeded farmer cooperative becomes a seller; a bench seller's shop is the storefront.
@@ -191,11 +193,10 @@ try {
     runs.push(['search suggestions (2-5 letter prefixes)', suggestions.map((path) => ({ method: 'GET', path }))]);
     // Other buyers while 50 connections search words nobody searched before: with the search thread
     // (SEARCH_THREAD, on by default on PostgreSQL) their answers do not wait behind those rankings.
-    const neverSeen = { connections: 50, requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: newWordSearch() }) }] };
     runs.push([
       'product detail, 5 connections, beside 50 searching never-seen words',
-      details.map((path) => ({ method: 'GET', path })),
-      neverSeen,
+      detailRequests,
+      { connections: 50, requests: neverSeen },
     ]);
     for (const [name, requests, alongside] of runs.filter(([name]) => onlyRows === undefined || name.includes(onlyRows))) {
       // The uncached rows measure a server that has been up: 2 s untimed first, so the per-search
@@ -207,7 +208,7 @@ try {
       logRow(row);
       if (row.alongside) {
         const { reqPerSec, p50, p99 } = row.alongside;
-        console.log(`    beside it: never-seen searches ${Math.round(reqPerSec)} req/s, p50 ${p50} ms, p99 ${p99} ms`);
+        console.log(`    the load beside it: ${Math.round(reqPerSec)} req/s, p50 ${p50} ms, p99 ${p99} ms`);
       }
     }
   });

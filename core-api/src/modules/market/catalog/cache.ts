@@ -224,7 +224,9 @@ export class CatalogCache {
     // Only when it names products: `changed([])` means "any product may have changed" (a full re-read).
     const indexed = tags.flatMap((tag) => (tag.startsWith(INDEXED_TAG) ? [tag.slice(INDEXED_TAG.length)] : []));
     if (indexed.length > 0) this.textIndex.changed(indexed);
-    this.searchThread?.dropTags(tags);
+    // The search thread keeps matches (tagged in stock and any new) and the index: only those tags concern it.
+    const searched = tags.filter((tag) => tag === catalogTags.inStock || tag === catalogTags.anyNew || tag.startsWith(INDEXED_TAG));
+    if (searched.length > 0) this.searchThread?.dropTags(searched);
   }
 
   /** This cache only: drops everything. */
