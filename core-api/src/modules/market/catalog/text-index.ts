@@ -21,6 +21,22 @@ import { type TextMatchRow, findCharClasses, findIndexRows, findIndexVersions, f
 import { expandSearch } from './synonyms';
 import { type MatchRow, TextMatches, matchRow } from './text-ranking';
 
+/** A text's distinct trigrams: `inQuery[t]` 1 for those of `ids` (the ones some name has), `count` all of them. */
+interface QueryTrigrams {
+  inQuery: Uint8Array;
+  count: number;
+  ids: number[];
+}
+
+/** Scratch marks of a text's matching (TextIndex `marks`). */
+interface Marks {
+  slots: Uint8Array;
+  names: Uint8Array;
+  counts: Uint8Array;
+  trigrams: Uint8Array;
+  lexemes: Int32Array;
+}
+
 /** A growable typed array. */
 class Grow<T extends Int32Array | Float32Array | Uint16Array> {
   length = 0;
@@ -93,6 +109,19 @@ export class TextIndex {
   private readonly trigramIds = new Map<string, number>();
   /** Scratch space of `wordSimilarity`, one place per trigram id. */
   private scratch = new Int32Array(0);
+  /**
+   * A text's marks, zero between texts (each use clears what it set): per slot (found), per name
+   * (containing, trigram counts), per trigram (in the text), and per lexeme (-1: not the text's).
+   * Allocating them per text cost 0.2-0.5 MB of zeroed memory at 100,000 products, and the collector's
+   * time for it; each grows with the catalog's vocabulary, a text's work need not.
+   */
+  private readonly marks: Marks = {
+    slots: new Uint8Array(0),
+    names: new Uint8Array(0),
+    counts: new Uint8Array(0),
+    trigrams: new Uint8Array(0),
+    lexemes: new Int32Array(0),
+  };
   /** Characters beyond ASCII in names and texts: their lowercase and class in the database's locale. */
   private readonly classes = new Map<string, { lower: string; word: boolean }>();
   /** Each slot's lexemes: entries docStart[slot] … + docLength[slot] of the entry pools. */
@@ -385,81 +414,110 @@ export class TextIndex {
     const q = foldCase(text, this.classes);
     const words = typos ? queries.typos : queries.exact;
     const expanded = expandSearch(text, typos) !== undefined;
-    const found = new Matched(this.slots, this.alive);
-    const phrase = hasPhrase(words.root);
-    for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) found.add(slot);
-    const containing = new Uint8Array(this.nameText.length);
-    for (const name of this.nameContains(q)) {
-      containing[name] = 1;
-      found.addAll(this.nameSlots[name]!);
-    }
-    // Typo mode: names like the text word by word (`name %> q`), with their similarity.
-    const query = typos ? this.queryTrigrams(q) : undefined;
-    const similarity = new Map<number, number>();
-    if (query !== undefined) {
-      for (const [name, value] of this.similarNames(query)) {
-        similarity.set(name, value);
-        found.addAll(this.nameSlots[name]!);
-      }
-    }
-    const similarityOf = (name: number): number => {
-      let value = similarity.get(name);
-      if (value === undefined) {
-        value = wordSimilarity(query!.inQuery, query!.count, this.nameTrigrams[name]!, this.scratchFor());
-        similarity.set(name, value);
-      }
-      return value;
-    };
     // One pass over a match's lexemes finds the query's: numbered as `words.items` (ts_rank's
     // order), then the typed text's other lexemes; `present` says which the match has.
     const lexemes = [...new Set([...words.items, ...(expanded ? queries.typed.items : [])])];
-    const itemOf = new Int32Array(this.lexemeIds.size).fill(-1);
-    lexemes.forEach((lexeme, i) => {
-      const id = this.lexemeIds.get(lexeme);
-      if (id !== undefined) itemOf[id] = i;
-    });
-    const typedHas = expanded ? presenceTest(queries.typed.root, lexemes) : undefined;
-    const wordsHas = expanded ? presenceTest(words.root, lexemes) : undefined;
-    // calc_rank: a query whose top operator is AND or a phrase ranks by the distances of its words.
-    const rootIsAnd = words.root?.op === '&' || words.root?.op === 'phrase';
-    const n = words.items.length;
-    const input: RankInput = { pool: this.positions.data, from: new Int32Array(n), count: new Int32Array(n), orTerms: new Float64Array(n) };
-    const present = new Uint8Array(lexemes.length);
-    // The index's own rows, shared by every text that matches them; this text's relevance beside them.
-    const rows: MatchRow[] = [];
-    const relevance = new Float64Array(Math.min(found.length, limit));
-    for (let f = 0; f < found.length && rows.length < limit; f += 1) {
-      const slot = found.at(f);
-      const start = this.docStart.data[slot]!;
-      const end = start + this.docLength.data[slot]!;
-      for (let k = 0; k < n; k += 1) input.count[k] = -1;
-      for (let k = 0; k < present.length; k += 1) present[k] = 0;
-      for (let e = start; e < end; e += 1) {
-        const k = itemOf[this.entryLexeme.data[e]!]!;
-        if (k < 0) continue;
-        present[k] = 1;
-        if (k >= n) continue;
-        input.from[k] = this.entryPositions.data[e]!;
-        input.count[k] = this.entryPositionCount.data[e]!;
-        input.orTerms[k] = this.entryOr.data[e]!;
+    const marks = this.marksFor();
+    const found = new Matched(marks.slots, this.alive);
+    const containing = this.nameContains(q);
+    // Typo mode: names like the text word by word (`name %> q`), with their similarity.
+    const query = typos ? this.queryTrigrams(q, marks.trigrams) : undefined;
+    try {
+      const itemOf = marks.lexemes;
+      lexemes.forEach((lexeme, i) => {
+        const id = this.lexemeIds.get(lexeme);
+        if (id !== undefined) itemOf[id] = i;
+      });
+      const phrase = hasPhrase(words.root);
+      for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) found.add(slot);
+      for (const name of containing) {
+        marks.names[name] = 1;
+        found.addAll(this.nameSlots[name]!);
       }
-      const rank = tsRank(rootIsAnd, input, n, end === start);
-      const name = this.slotName.data[slot]!;
-      let bonus: number;
-      if (containing[name] === 1) bonus = Math.fround(1.5);
-      else if (typedHas !== undefined && (typedHas(present) ?? this.docMatches(slot, queries.typed.root))) bonus = Math.fround(1.2);
-      else if (wordsHas !== undefined && (wordsHas(present) ?? this.docMatches(slot, words.root))) bonus = 1;
-      else if (query !== undefined) bonus = similarityOf(name);
-      else bonus = 0;
-      relevance[rows.length] = Math.fround(rank + bonus);
-      rows.push(this.rows[slot]!);
+      const similarity = new Map<number, number>();
+      if (query !== undefined) {
+        for (const [name, value] of this.similarNames(query, marks.counts)) {
+          similarity.set(name, value);
+          found.addAll(this.nameSlots[name]!);
+        }
+      }
+      const similarityOf = (name: number): number => {
+        let value = similarity.get(name);
+        if (value === undefined) {
+          value = wordSimilarity(query!.inQuery, query!.count, this.nameTrigrams[name]!, this.scratchFor());
+          similarity.set(name, value);
+        }
+        return value;
+      };
+      const typedHas = expanded ? presenceTest(queries.typed.root, lexemes) : undefined;
+      const wordsHas = expanded ? presenceTest(words.root, lexemes) : undefined;
+      // calc_rank: a query whose top operator is AND or a phrase ranks by the distances of its words.
+      const rootIsAnd = words.root?.op === '&' || words.root?.op === 'phrase';
+      const n = words.items.length;
+      const input: RankInput = {
+        pool: this.positions.data,
+        from: new Int32Array(n),
+        count: new Int32Array(n),
+        orTerms: new Float64Array(n),
+      };
+      const present = new Uint8Array(lexemes.length);
+      // The index's own rows, shared by every text that matches them; this text's relevance beside them.
+      const rows: MatchRow[] = [];
+      const relevance = new Float64Array(Math.min(found.length, limit));
+      for (let f = 0; f < found.length && rows.length < limit; f += 1) {
+        const slot = found.at(f);
+        const start = this.docStart.data[slot]!;
+        const end = start + this.docLength.data[slot]!;
+        for (let k = 0; k < n; k += 1) input.count[k] = -1;
+        for (let k = 0; k < present.length; k += 1) present[k] = 0;
+        for (let e = start; e < end; e += 1) {
+          const k = itemOf[this.entryLexeme.data[e]!]!;
+          if (k < 0) continue;
+          present[k] = 1;
+          if (k >= n) continue;
+          input.from[k] = this.entryPositions.data[e]!;
+          input.count[k] = this.entryPositionCount.data[e]!;
+          input.orTerms[k] = this.entryOr.data[e]!;
+        }
+        const rank = tsRank(rootIsAnd, input, n, end === start);
+        const name = this.slotName.data[slot]!;
+        let bonus: number;
+        if (marks.names[name] === 1) bonus = Math.fround(1.5);
+        else if (typedHas !== undefined && (typedHas(present) ?? this.docMatches(slot, queries.typed.root))) bonus = Math.fround(1.2);
+        else if (wordsHas !== undefined && (wordsHas(present) ?? this.docMatches(slot, words.root))) bonus = 1;
+        else if (query !== undefined) bonus = similarityOf(name);
+        else bonus = 0;
+        relevance[rows.length] = Math.fround(rank + bonus);
+        rows.push(this.rows[slot]!);
+      }
+      return new TextMatches(rows, relevance.subarray(0, rows.length));
+    } finally {
+      // Every mark as it was: zero (a lexeme's -1).
+      found.clear();
+      for (const name of containing) marks.names[name] = 0;
+      for (const t of query?.ids ?? []) marks.trigrams[t] = 0;
+      for (const lexeme of lexemes) {
+        const id = this.lexemeIds.get(lexeme);
+        if (id !== undefined) marks.lexemes[id] = -1;
+      }
     }
-    return new TextMatches(rows, relevance.subarray(0, rows.length));
   }
 
-  /** The text's distinct trigrams: marked by id (those no name has only counted). */
-  private queryTrigrams(q: string): { inQuery: Uint8Array; count: number; ids: number[] } {
-    const inQuery = new Uint8Array(this.trigramIds.size);
+  /** The marks, as long as the index's slots, names, trigrams and lexemes. */
+  private marksFor(): Marks {
+    const marks = this.marks;
+    const grown = <T extends Uint8Array | Int32Array>(array: T, size: number, make: (n: number) => T): T =>
+      array.length >= size ? array : make(Math.max(size, 2 * array.length));
+    marks.slots = grown(marks.slots, this.slots, (n) => new Uint8Array(n));
+    marks.names = grown(marks.names, this.nameText.length, (n) => new Uint8Array(n));
+    marks.counts = grown(marks.counts, this.nameText.length, (n) => new Uint8Array(n));
+    marks.trigrams = grown(marks.trigrams, this.trigramIds.size, (n) => new Uint8Array(n));
+    marks.lexemes = grown(marks.lexemes, this.lexemeIds.size, (n) => new Int32Array(n).fill(-1));
+    return marks;
+  }
+
+  /** The text's distinct trigrams, marked by id in `inQuery` (those no name has only counted). */
+  private queryTrigrams(q: string, inQuery: Uint8Array): QueryTrigrams {
     const distinct = new Set(trigramsOf(q, this.classes));
     const ids: number[] = [];
     for (const trigram of distinct) {
@@ -531,24 +589,27 @@ export class TextIndex {
    * that share of the text's trigrams, so it has one of the rarest (count − needed + 1) of them:
    * only names in those lists are compared (pg_trgm's index filters likewise).
    */
-  private similarNames(query: { inQuery: Uint8Array; count: number; ids: number[] }): [number, number][] {
+  private similarNames(query: QueryTrigrams, counts: Uint8Array): [number, number][] {
     let needed = 1;
     while (needed <= query.count && Math.fround(needed / query.count) < WORD_SIMILARITY_THRESHOLD) needed += 1;
     // The text's trigrams no name has are the rarest lists of all (empty).
     const lists = query.ids.map((t) => this.trigramPostings[t]!.view()).sort((a, b) => a.length - b.length);
     const scan = query.count - needed + 1 - (query.count - query.ids.length);
     if (query.count === 0 || scan <= 0) return [];
-    // How many of the text's trigrams each name has: an upper bound of its similarity, checked
-    // before the exact (and dearer) computation.
-    const counts = new Uint8Array(this.nameText.length);
+    // How many of the text's trigrams each name has (`counts`, zero again on return): an upper bound
+    // of its similarity, checked before the exact (and dearer) computation.
     const touched = ints(1024);
     // Candidates come from the rarest lists only; the others just count.
     for (let i = 0; i < lists.length; i += 1) {
       const list = lists[i]!;
       for (let j = 0; j < list.length; j += 1) {
         const name = list[j]!;
-        if (counts[name] === 0 && i < scan) touched.push(name);
-        if (counts[name]! < 255) counts[name] = counts[name]! + 1;
+        const count = counts[name]!;
+        if (count === 0) {
+          if (i >= scan) continue;
+          touched.push(name);
+        }
+        if (count < 255) counts[name] = count + 1;
       }
     }
     const out: [number, number][] = [];
@@ -559,20 +620,23 @@ export class TextIndex {
       const value = wordSimilarity(query.inQuery, query.count, this.nameTrigrams[name]!, scratch);
       if (value >= WORD_SIMILARITY_THRESHOLD) out.push([name, value]);
     }
+    for (let k = 0; k < touched.length; k += 1) counts[touched.data[k]!] = 0;
     return out;
   }
 }
 
-/** The live slots a text matches, each once, in the order found. */
+/** The live slots a text matches, each once, in the order found (`marks`: zero for each slot, and again after `clear`). */
 class Matched {
   private readonly found = ints(1024);
-  private readonly marks: Uint8Array;
 
   constructor(
-    size: number,
+    private readonly marks: Uint8Array,
     private readonly alive: Uint8Array,
-  ) {
-    this.marks = new Uint8Array(size);
+  ) {}
+
+  /** Unmarks the slots found. */
+  clear(): void {
+    for (let i = 0; i < this.found.length; i += 1) this.marks[this.found.data[i]!] = 0;
   }
 
   get length(): number {
