@@ -565,21 +565,27 @@ export class TextIndex {
   /** Names (numbers) whose lowercase text contains the text (`name ilike '%q%'`). */
   private nameContains(q: string): number[] {
     // A name containing q contains each three-character run inside q's words as one of its
-    // trigrams: the rarest such trigram's names bound the candidates.
-    let best: Int32Array | undefined;
+    // trigrams: the names on all those trigrams' lists (ascending) bound the candidates.
+    const lists: Int32Array[] = [];
     for (const word of wordsOf(q, this.classes)) {
       for (let i = 0; i + 3 <= word.length; i += 1) {
         const t = this.trigramIds.get(word[i]! + word[i + 1]! + word[i + 2]!);
         if (t === undefined) return [];
-        const list = this.trigramPostings[t]!;
-        if (best === undefined || list.length < best.length) best = list.view();
+        lists.push(this.trigramPostings[t]!.view());
       }
+    }
+    lists.sort((a, b) => a.length - b.length);
+    let candidates = lists[0];
+    // Narrowed by the next rarest lists while many remain: a pass over a list costs less than
+    // comparing a name's text.
+    for (let i = 1; candidates !== undefined && i < lists.length && candidates.length > 16; i += 1) {
+      candidates = narrow(candidates, lists[i]!);
     }
     const out: number[] = [];
     const add = (name: number) => {
       if (this.nameText[name]!.includes(q)) out.push(name);
     };
-    if (best !== undefined) for (const name of best) add(name);
+    if (candidates !== undefined) for (const name of candidates) add(name);
     else for (let name = 0; name < this.nameText.length; name += 1) add(name);
     return out;
   }
@@ -694,6 +700,24 @@ function intersect(a: Int32Array, b: Int32Array): Int32Array {
       i += 1;
       j += 1;
     }
+  }
+  return out.subarray(0, n);
+}
+
+/** The ascending `candidates` also in the ascending `list`: few against a long list, each by bisection. */
+function narrow(candidates: Int32Array, list: Int32Array): Int32Array {
+  if (candidates.length * 16 >= list.length) return intersect(candidates, list);
+  const out = new Int32Array(candidates.length);
+  let n = 0;
+  let lo = 0;
+  for (const name of candidates) {
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (list[mid]! < name) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo < list.length && list[lo] === name) out[n++] = name;
   }
   return out.subarray(0, n);
 }
