@@ -171,6 +171,34 @@ describe('the search index (issue 43)', () => {
     expect(answered).toBeGreaterThan(250);
   }, 120_000);
 
+  it("finds the names containing a text when a rare word's few names are looked up in a common word's long list", async () => {
+    // 600 names with "kale", 30 with "zebu" (20 of them "zebu kale"): "zebu kale"'s candidates are the
+    // "zebu" names, each looked for in the "kale" trigrams' lists.
+    const names = [
+      ...Array.from({ length: 600 }, (_, i) => `Kale seedlings tray ${i}`),
+      ...Array.from({ length: 20 }, (_, i) => `Zebu kale bundle ${i}`),
+      ...Array.from({ length: 10 }, (_, i) => `Zebu feed with kale ${i}`),
+    ];
+    await sql`
+      insert into products (slug, seller_id, name, category, description, price, county, stock_quantity, unit)
+      select 'kale-' || r.i, p.seller_id, r.name, p.category, '', p.price + r.i, p.county, 5, p.unit
+      from jsonb_to_recordset(${JSON.stringify(names.map((name, i) => ({ name, i })))}::jsonb) as r(name text, i int)
+      cross join (select * from products where status = 'active' order by id limit 1) p
+    `.execute(t.db);
+    const index = new TextIndex();
+    expect(await index.ready(t.db)).toBe(true);
+    for (const q of ['zebu kale', 'kale zebu', 'zebu', 'kale seedlings']) {
+      const queries = await index.queries(t.db, q);
+      for (const typos of [false, true]) {
+        const memory = index.matches(q, typos, queries!, 100_000)!;
+        expect({ q, typos, rows: byId(memory) }).toEqual({ q, typos, rows: byId(await findTextMatches(t.db, q, typos, 100_000)) });
+      }
+    }
+    // Both kinds match as typed; only the 20 contain the text (their bonus, compared above).
+    const queries = await index.queries(t.db, 'zebu kale');
+    expect(index.matches('zebu kale', false, queries!, 100_000)!.rows).toHaveLength(30);
+  }, 60_000);
+
   it("computes pg_trgm's word_similarity for any text and name", async () => {
     const { rows } = await sql<{ name: string }>`select name from products order by id limit 60`.execute(t.db);
     const queries = ['maize', 'maiz seed', 'tomatoe', 'fertilizr 50kg', 'x', 'kale kale', 'dap-fertiliser', '  hay  qx1a '];
