@@ -96,3 +96,22 @@ describe('a farm row read by its id', () => {
     },
   );
 });
+
+describe('an activity edit', () => {
+  it("reads the row and the editor's role in one statement: row and role, the update, the answer", async () => {
+    const nodes = await log.during(async () => {
+      expect((await owner.patch(`/v1/activities/${fx.activity.id}`, { notes: 'Weeded the north rows' })).status).toBe(200);
+    });
+    const sql = nodes.map((node) => t.db.getExecutor().compileQuery(node as RootOperationNode, { queryId: 'edit' }).sql);
+    expect(sql).toHaveLength(3);
+    expect(sql[0]).toMatch(/from "activities"/);
+    expect(sql[0]).toMatch(/from "farm_members"/);
+    expect(sql[1]).toMatch(/^update "activities"/);
+    // A Field Worker may change only the status; an outsider hears of no such activity.
+    const fieldWorker = await newClient(t, { firstName: 'Chebet', lastName: 'Kosgei' });
+    await addMember(owner, fx.farm.id, fieldWorker, 'Field Worker');
+    expect((await fieldWorker.patch(`/v1/activities/${fx.activity.id}`, { status: 'In Progress' })).status).toBe(200);
+    expect((await fieldWorker.patch(`/v1/activities/${fx.activity.id}`, { notes: 'Mine now' })).status).toBe(403);
+    expect((await stranger.patch(`/v1/activities/${fx.activity.id}`, { status: 'Completed' })).status).toBe(404);
+  });
+});

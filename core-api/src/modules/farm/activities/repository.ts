@@ -127,10 +127,11 @@ export async function myDueActivities(db: Db, userId: string, today: string): Pr
   return { dueToday: dueToday.map(toActivity), overdue: overdue.map(toActivity) };
 }
 
-export async function getActivityRow(db: Db, activityId: string) {
+/** An activity's row as an edit reads it, with the caller's active role on its farm (null: none). */
+export async function getActivityRow(db: Db, activityId: string, userId: string) {
   return db
     .selectFrom('activities')
-    .select([
+    .select((eb) => [
       'id',
       'farm_id',
       'field_id',
@@ -140,6 +141,13 @@ export async function getActivityRow(db: Db, activityId: string) {
       'name',
       'notes',
       nullableDateText('due_date').as('dueDate'),
+      eb
+        .selectFrom('farm_members as m')
+        .select('m.role')
+        .whereRef('m.farm_id', '=', 'activities.farm_id')
+        .where('m.user_id', '=', userId)
+        .where('m.status', '=', 'active')
+        .as('role'),
     ])
     .where('id', '=', activityId)
     .executeTakeFirst();

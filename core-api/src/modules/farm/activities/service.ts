@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
 import { notify } from '../../notifications';
-import { NOT_FOUND, access, accessChild, deleteChild, getService, listService, orThrow } from '../common/access';
+import { NOT_FOUND, access, checkRole, deleteChild, getService, listService, orThrow } from '../common/access';
 import { checkRefs } from '../common/refs';
 import { findRole } from '../common/repository';
 import * as repo from './repository';
@@ -55,7 +55,8 @@ export async function createActivity(db: Db, userId: string, input: CreateActivi
 }
 
 export async function updateActivity(db: Db, userId: string, activityId: string, input: UpdateActivityInput): Promise<Activity> {
-  const current = orThrow(await repo.getActivityRow(db, activityId), NOT_FOUND.activity);
+  // The row and the caller's role on its farm in one statement (a stranger learns nothing: 404).
+  const current = orThrow(await repo.getActivityRow(db, activityId, userId), NOT_FOUND.activity);
   // A client may send the whole activity back; only values that really change count, so a Field
   // Worker who resends the form with just a new status is still "changing the status only".
   const before: Record<string, unknown> = {
@@ -68,14 +69,8 @@ export async function updateActivity(db: Db, userId: string, activityId: string,
     notes: current.notes,
   };
   const statusOnly = Object.entries(input).every(([key, value]) => key === 'status' || value === undefined || value === before[key]);
-  const { farmId } = await accessChild(
-    db,
-    userId,
-    'activities',
-    activityId,
-    statusOnly ? 'activity:status' : 'activity:write',
-    NOT_FOUND.activity,
-  );
+  checkRole(current.role, statusOnly ? 'activity:status' : 'activity:write', NOT_FOUND.activity);
+  const farmId = current.farm_id;
   const next = {
     fieldId: input.fieldId ?? current.field_id,
     seasonId: input.seasonId === undefined ? current.season_id : input.seasonId,

@@ -36,10 +36,14 @@ export async function access(
   action: FarmAction,
   notFound: string = NOT_FOUND.farm,
 ): Promise<FarmRole> {
-  const role = await repo.findRole(db, userId, farmId);
-  if (role === undefined) throw new ApiError(404, notFound);
-  assertCan(role, action);
-  return role;
+  return checkRole(await repo.findRole(db, userId, farmId), action, notFound);
+}
+
+/** A role read with the row (or by `access`) checked for the action; none (not a member) is a 404. */
+export function checkRole(role: string | null | undefined, action: FarmAction, notFound: string): FarmRole {
+  if (role === undefined || role === null) throw new ApiError(404, notFound);
+  assertCan(role as FarmRole, action);
+  return role as FarmRole;
 }
 
 /** Same for a row under a farm: its farm id and the caller's role there. */
