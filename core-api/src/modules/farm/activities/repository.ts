@@ -5,7 +5,7 @@ import type { Database } from '../../../db/schema';
 import { type ListOptions, type Page, type SortTable, likePattern, listPage, sortTable } from '../common/list';
 import { genericFor, listAccess } from '../common/list-access';
 import { type FilterColumns, type FiltersOf, type ScopedRows, scopedRows, whereFilters, scopedRowById } from '../common/scoped-rows';
-import { updateRow } from '../common/repository';
+import { roleOn, updateRow } from '../common/repository';
 import { idAndName, nullableDateText, optionalIdAndName, userNameOf } from '../common/sql';
 import { type CreateActivityInput, type ActivitySortKey, type UpdateActivityInput, type activitiesQuery } from '@shambasoko/contracts';
 
@@ -131,7 +131,7 @@ export async function myDueActivities(db: Db, userId: string, today: string): Pr
 export async function getActivityRow(db: Db, activityId: string, userId: string) {
   return db
     .selectFrom('activities')
-    .select((eb) => [
+    .select([
       'id',
       'farm_id',
       'field_id',
@@ -141,13 +141,7 @@ export async function getActivityRow(db: Db, activityId: string, userId: string)
       'name',
       'notes',
       nullableDateText('due_date').as('dueDate'),
-      eb
-        .selectFrom('farm_members as m')
-        .select('m.role')
-        .whereRef('m.farm_id', '=', 'activities.farm_id')
-        .where('m.user_id', '=', userId)
-        .where('m.status', '=', 'active')
-        .as('role'),
+      roleOn('activities.farm_id', userId).as('role'),
     ])
     .where('id', '=', activityId)
     .executeTakeFirst();

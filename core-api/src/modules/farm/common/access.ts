@@ -55,10 +55,9 @@ export async function accessChild(
   action: FarmAction,
   notFound: string,
 ): Promise<{ farmId: string; role: FarmRole }> {
-  const farmId = await repo.farmOf(db, table, id);
-  if (farmId === undefined) throw new ApiError(404, notFound);
-  const role = await access(db, userId, farmId, action, notFound);
-  return { farmId, role };
+  const row = await repo.farmAndRoleOf(db, table, id, userId);
+  if (row === undefined) throw new ApiError(404, notFound);
+  return { farmId: row.farmId, role: checkRole(row.role, action, notFound) };
 }
 
 /** A list filtered to one farm answers 404 for a farm the caller cannot see, like the farm itself. */

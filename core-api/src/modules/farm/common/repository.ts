@@ -1,5 +1,5 @@
 import type { FarmRole } from '@shambasoko/contracts';
-import type { Kysely, UpdateObject } from 'kysely';
+import { type Kysely, type UpdateObject, sql } from 'kysely';
 import { type CamelDatabase, camel } from '../../../db/camel';
 import type { Database } from '../../../db/schema';
 import { dateText } from './sql';
@@ -25,10 +25,28 @@ export async function findRole(db: Db, userId: string, farmId: string): Promise<
 
 export type FarmChildTable = 'fields' | 'seasons' | 'crops' | 'activities' | 'costs' | 'farm_members' | 'harvests' | 'crop_income';
 
-/** The farm a child row belongs to, or undefined when the row does not exist. */
-export async function farmOf(db: Db, table: FarmChildTable, id: string): Promise<string | undefined> {
-  const row = await db.selectFrom(table).select('farm_id').where('id', '=', id).executeTakeFirst();
-  return row?.farm_id;
+/** The caller's active role on the farm in `farmIdColumn` (a subquery beside a row; null: none). */
+export const roleOn = (farmIdColumn: string, userId: string) =>
+  sql<
+    string | null
+  >`(select m.role from farm_members m where m.farm_id = ${sql.ref(farmIdColumn)} and m.user_id = ${userId} and m.status = 'active')`;
+
+/**
+ * The farm a child row belongs to and the caller's active role there (null: none), or undefined when
+ * the row does not exist: one statement.
+ */
+export async function farmAndRoleOf(
+  db: Db,
+  table: FarmChildTable,
+  id: string,
+  userId: string,
+): Promise<{ farmId: string; role: string | null } | undefined> {
+  const row = await db
+    .selectFrom(table)
+    .select(['farm_id', roleOn(`${table}.farm_id`, userId).as('role')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row === undefined ? undefined : { farmId: row.farm_id, role: row.role };
 }
 
 // ---------------------------------------------------------------------------------------------
