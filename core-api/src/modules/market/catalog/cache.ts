@@ -33,7 +33,11 @@ export interface StockChange {
 
 /** Tags of catalog answers. */
 const PRODUCT_TAG = 'p:';
-export const INDEXED_TAG = 'i:';
+const INDEXED_TAG = 'i:';
+
+/** The products whose search text the tags say changed (`catalogTags.indexed`). */
+export const indexedIds = (tags: readonly string[]): string[] =>
+  tags.flatMap((tag) => (tag.startsWith(INDEXED_TAG) ? [tag.slice(INDEXED_TAG.length)] : []));
 
 export const catalogTags = {
   product: (id: string) => `${PRODUCT_TAG}${id.toLowerCase()}`,
@@ -222,7 +226,7 @@ export class CatalogCache {
     this.cards.invalidate(tags);
     this.countyNames.invalidate(tags);
     // Only when it names products: `changed([])` means "any product may have changed" (a full re-read).
-    const indexed = tags.flatMap((tag) => (tag.startsWith(INDEXED_TAG) ? [tag.slice(INDEXED_TAG.length)] : []));
+    const indexed = indexedIds(tags);
     if (indexed.length > 0) this.textIndex.changed(indexed);
     // The search thread keeps matches (tagged in stock and any new) and the index: only those tags concern it.
     const searched = tags.filter((tag) => tag === catalogTags.inStock || tag === catalogTags.anyNew || tag.startsWith(INDEXED_TAG));

@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PRODUCT_CATEGORIES } from '@shambasoko/contracts';
 import { TaggedCache } from '../../../cache/tagged-cache';
 import { openDatabase } from '../../../db/database';
-import { INDEXED_TAG } from './cache';
+import { indexedIds } from './cache';
 import { TextIndex } from './text-index';
 import { type TextMatches, rankMatches } from './text-ranking';
 import { textMatches } from './text-search';
@@ -43,7 +43,7 @@ async function answer(request: Exclude<SearchThreadRequest, { type: 'drop' } | {
 port.on('message', (request: SearchThreadRequest) => {
   if (request.type === 'drop') {
     kept.invalidate(request.tags);
-    const indexed = request.tags.flatMap((tag) => (tag.startsWith(INDEXED_TAG) ? [tag.slice(INDEXED_TAG.length)] : []));
+    const indexed = indexedIds(request.tags);
     if (indexed.length > 0) index.changed(indexed);
     return;
   }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ProductSearchResult } from '@shambasoko/contracts';
 import { buildApp } from '../../../app';
-import { createTestUser, type TestUser } from '../../../testing/auth';
+import type { TestUser } from '../../../testing/auth';
+import { createShop } from '../../../testing/shops';
 import { type TestApp, sendOverHttp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { SearchThread } from './search-thread';
@@ -20,14 +21,7 @@ onServer('the search thread', () => {
     async (app) => {
       t = app;
       inThread = await buildApp({ db: t.db, config: { ...t.config, searchThread: false } });
-      seller = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Farmer'] });
-      const profile = await t.request({
-        method: 'PUT',
-        url: '/v1/seller/profile',
-        headers: seller.headers,
-        payload: { businessName: 'Wambui Greens', county: 'Nyeri', phone: '0712 345 678', pickupLocation: 'Nyeri town' },
-      });
-      expect(profile.statusCode).toBe(200);
+      seller = (await createShop(t.db, t.config.jwtSecret, { name: 'Wambui', county: 'Nyeri' })).user;
     },
     { env: { SEARCH_THREAD: 'on' } },
   );
