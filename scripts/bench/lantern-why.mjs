@@ -32,8 +32,8 @@ const label = (node) => {
   return `cpu observed ${Math.round((node.event?.dur ?? 0) / 1000)}ms [${top.join(', ')}]`;
 };
 
-export async function explainLcp(artifacts, settings) {
-  const context = { computedCache: new Map(), settings };
+/** `context`: Lighthouse's cache of computed artifacts, e.g. one whose graph lantern-what-if.mjs changed. */
+export async function explainLcp(artifacts, settings, context = { computedCache: new Map(), settings }) {
   const data = {
     trace: artifacts.Trace,
     devtoolsLog: artifacts.DevtoolsLog,

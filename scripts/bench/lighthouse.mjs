@@ -3,7 +3,7 @@
 // Each page twice: a first visit (HTTP cache, Cache Storage and service worker cleared, the session
 // kept) and a repeat visit right after it, served by the service worker's precache and the HTTP cache.
 import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -27,9 +27,22 @@ const VISITS = process.argv
 // with WHY_TRACE=1 also the median run's trace (the temp folder's lighthouse-<page>-<visit>-trace.json),
 // for reading its main thread task by task.
 const WHY = process.argv.includes('--why');
+// `--keep-runs=<folder>` writes every run's trace and network log there (<page>-<visit>-<run>.json, ~7 MB
+// each): what lantern-what-if.mjs re-simulates with a request made smaller, dropped or of another priority.
+const KEEP_RUNS = process.argv.find((a) => a.startsWith('--keep-runs='))?.slice('--keep-runs='.length);
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const BASE = 'http://localhost:3000';
 const DEBUG_PORT = 9333;
+
+/** What Lantern simulates a run from (lantern-what-if.mjs reads it back). */
+function keepRun(folder, name, result) {
+  const { Trace, DevtoolsLog, GatherContext, URL: url } = result.artifacts;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(
+    path.join(folder, `${name}.json`),
+    JSON.stringify({ artifacts: { Trace, DevtoolsLog, GatherContext, URL: url }, settings: result.lhr.configSettings }),
+  );
+}
 
 async function startStack(dataDir) {
   // Every remote served before the first visit (npm start alone serves the first ones while the rest build).
@@ -134,6 +147,8 @@ try {
         if (visit === 'first') await forgetCaches(browser);
         else await lighthouseRun(`${BASE}${page}`); // the visit this one repeats
         const result = await lighthouseRun(`${BASE}${page}`);
+        if (KEEP_RUNS !== undefined)
+          keepRun(KEEP_RUNS, `${page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')}-${visit}-${run + 1}`, result);
         const c = result.lhr.categories;
         const a = result.lhr.audits;
         // A first visit downloads every script: one read from a cache (0 bytes over the network) is no first visit.
