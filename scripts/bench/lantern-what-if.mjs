@@ -18,20 +18,13 @@ import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/la
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { PageDependencyGraph } from 'lighthouse/core/computed/page-dependency-graph.js';
 import { applyChanges, parseChange } from './lantern-changes.mjs';
-import { explainLcp } from './lantern-why.mjs';
+import { explainLcp, lanternInput } from './lantern-why.mjs';
 
 /** LCP (with its optimistic and pessimistic halves) and FCP of a kept run, its requests changed first. */
 async function simulate(file, changes) {
   const { artifacts, settings } = JSON.parse(readFileSync(file, 'utf8'));
   const context = { computedCache: new Map(), settings };
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    simulator: null,
-  };
+  const data = lanternInput(artifacts, settings);
   // The graph is computed once per context: the metrics below simulate the changed one.
   const graph = await PageDependencyGraph.request(data, context);
   const requests = [];

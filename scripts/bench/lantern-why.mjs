@@ -32,17 +32,19 @@ const label = (node) => {
   return `cpu observed ${Math.round((node.event?.dur ?? 0) / 1000)}ms [${top.join(', ')}]`;
 };
 
+/** What Lighthouse's Lantern metrics are computed from, for a run's artifacts. */
+export const lanternInput = (artifacts, settings) => ({
+  trace: artifacts.Trace,
+  devtoolsLog: artifacts.DevtoolsLog,
+  gatherContext: artifacts.GatherContext,
+  settings,
+  URL: artifacts.URL,
+  simulator: null,
+});
+
 /** `context`: Lighthouse's cache of computed artifacts, e.g. one whose graph lantern-what-if.mjs changed. */
 export async function explainLcp(artifacts, settings, context = { computedCache: new Map(), settings }) {
-  const data = {
-    trace: artifacts.Trace,
-    devtoolsLog: artifacts.DevtoolsLog,
-    gatherContext: artifacts.GatherContext,
-    settings,
-    URL: artifacts.URL,
-    simulator: null,
-  };
-  const r = await LanternLargestContentfulPaint.request(data, context);
+  const r = await LanternLargestContentfulPaint.request(lanternInput(artifacts, settings), context);
   const out = [
     `LCP ${Math.round(r.timing)} ms = mean of optimistic ${Math.round(r.optimisticEstimate.timeInMs)} and pessimistic ${Math.round(r.pessimisticEstimate.timeInMs)}`,
   ];
