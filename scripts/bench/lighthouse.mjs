@@ -34,6 +34,9 @@ const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--
 const BASE = 'http://localhost:3000';
 const DEBUG_PORT = 9333;
 
+/** A page and visit in file names: `landing-first`, `market-repeat`, `orders-123-first`. */
+const runName = (page, visit) => `${page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')}-${visit}`;
+
 /** What Lantern simulates a run from (lantern-what-if.mjs reads it back). */
 function keepRun(folder, name, result) {
   const { Trace, DevtoolsLog, GatherContext, URL: url } = result.artifacts;
@@ -147,8 +150,7 @@ try {
         if (visit === 'first') await forgetCaches(browser);
         else await lighthouseRun(`${BASE}${page}`); // the visit this one repeats
         const result = await lighthouseRun(`${BASE}${page}`);
-        if (KEEP_RUNS !== undefined)
-          keepRun(KEEP_RUNS, `${page === '/' ? 'landing' : page.slice(1).replaceAll('/', '-')}-${visit}-${run + 1}`, result);
+        if (KEEP_RUNS !== undefined) keepRun(KEEP_RUNS, `${runName(page, visit)}-${run + 1}`, result);
         const c = result.lhr.categories;
         const a = result.lhr.audits;
         // A first visit downloads every script: one read from a cache (0 bytes over the network) is no first visit.
@@ -184,14 +186,11 @@ try {
           .join('/'),
       });
       // The full report (main-thread breakdown, long tasks, bootup time) of the median run, for digging.
-      const stem = `scripts/bench/.last-lighthouse${page === '/' ? '-landing' : page.replaceAll('/', '-')}-${visit}`;
+      const stem = `scripts/bench/.last-lighthouse-${runName(page, visit)}`;
       writeFileSync(path.join(ROOT, `${stem}.json`), JSON.stringify(median.lhr));
       if (median.why) writeFileSync(path.join(ROOT, `${stem}-why.txt`), median.why);
       if (median.trace)
-        writeFileSync(
-          path.join(os.tmpdir(), `lighthouse${path.basename(stem).slice('.last-lighthouse'.length)}-trace.json`),
-          JSON.stringify(median.trace),
-        );
+        writeFileSync(path.join(os.tmpdir(), `lighthouse-${runName(page, visit)}-trace.json`), JSON.stringify(median.trace));
     }
   await browser.close().catch(() => undefined);
 } finally {
