@@ -91,7 +91,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080
 WORKDIR /app
-COPY scripts/serve-static.mjs scripts/csp.mjs scripts/page-hints.mjs scripts/
+COPY scripts/serve-static.mjs scripts/csp.mjs scripts/page-hints.mjs scripts/page-frame.mjs scripts/
 COPY scripts/deploy/store.mjs scripts/deploy/
 COPY deploy/static/server.mjs deploy/static/
 COPY --from=web-build /app/shell/dist shell/dist

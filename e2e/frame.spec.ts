@@ -119,3 +119,29 @@ test('with the role switcher in a phone top bar, the title gives way rather than
   expect(box === null || box.width >= 80).toBe(true);
   await shot(page, 'many-roles-412');
 });
+
+// Issue 43: on a slow link the page's code takes seconds; the server's page already holds the frame
+// the shell's first render shows (scripts/page-frame.mjs), so it paints with the stylesheet.
+test('a first visit paints the loading frame before any code has run, in the browser’s language', async ({ page, browser }) => {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/market');
+  const frame = page.getByRole('status', { name: 'Loading page' });
+  await expect(frame).toBeVisible();
+  await expect(page.getByText('S', { exact: true })).toBeVisible();
+  expect(await frame.locator('.aspect-square').count()).toBe(8);
+  await shot(page, 'before-code');
+  // The code arrives: the same page becomes the market.
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
+
+  const kiswahili = await browser.newContext({ locale: 'sw-KE', viewport: { width: 412, height: 915 } });
+  const swPage = await kiswahili.newPage();
+  await swPage.route('**/*.js', (route) => route.abort());
+  // A context of its own does not take the config's base URL.
+  await swPage.goto(new URL('/dashboard', page.url()).href);
+  await expect(swPage.getByRole('status', { name: 'Inapakia ukurasa' })).toBeVisible();
+  expect(await swPage.evaluate(() => document.documentElement.lang)).toBe('sw');
+  await kiswahili.close();
+});

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { versionCacheControl } from './deploy/store.mjs';
+import { withFrame } from './page-frame.mjs';
 import { withHints } from './page-hints.mjs';
 
 const TYPES = {
@@ -101,12 +102,14 @@ function proxy(req, res, apiOrigin, requestId) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: (pathname: string, search?: string) => Promise<string> }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: (pathname: string, search?: string) => Promise<string>, pageFrame?: (pathname: string, acceptLanguage?: string) => { html: string, locale: string } | null }} o
  *   files: URL paths served from a fixed file instead
  *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
  *   hsts: send Strict-Transport-Security (default: when NODE_ENV=production)
  *   pageHints: tags for the <head> of the app's page at a client-side route (page-hints.mjs); read after the CSP
+ *   pageFrame: the loading frame written into that page's #root (page-frame.mjs), in the language of the
+ *     request's Accept-Language
  *   log: { info, error } (jsonLogger()): one access line per request (method, path without its query,
  *     status, bytes, duration, request id); without it only errors are written, to stderr
  */
@@ -121,6 +124,7 @@ export function createStaticServer({
   versionsDir,
   manifest,
   pageHints,
+  pageFrame,
   hsts = process.env.NODE_ENV === 'production',
   log,
 }) {
@@ -207,8 +211,10 @@ export function createStaticServer({
   /** The app's page at a client-side route, with that route's hints written into it (never cached here: the hints follow the registry). */
   async function sendPage(req, res, { file, info }, pathname, search = '') {
     const headers = await headersFor(file);
+    if (pageFrame) headers.Vary = 'Accept-Encoding, Accept-Language';
     if (!page || page.mtime !== info.mtimeMs) page = { mtime: info.mtimeMs, html: await readFile(file, 'utf8') };
-    const html = Buffer.from(withHints(page.html, await pageHints(pathname, search)));
+    const frame = pageFrame?.(pathname, req.headers['accept-language']) ?? null;
+    const html = Buffer.from(withFrame(withHints(page.html, await pageHints(pathname, search)), frame));
     const encoding = encodingFor(req);
     const body =
       encoding === 'br'

@@ -11,6 +11,7 @@ import { contentSecurityPolicy, createRemoteOriginsCache } from './csp.mjs';
 import { deploy, deployConfig, registerShell } from './deploy.mjs';
 import { storeDir } from './deploy/store.mjs';
 import { createStaticServer } from './serve-static.mjs';
+import { createPageFrame } from './page-frame.mjs';
 import { createPageHints, readHeadStart } from './page-hints.mjs';
 import { retryOnNetworkError, splitBuild, startInOrder } from './start-order.mjs';
 
@@ -319,9 +320,11 @@ async function serveApps(apps, { ready }) {
         csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` }),
         // A first visit's page carries the manifest and preloads the owning remote's code (page-hints.mjs).
         pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(ROOT, 'shell/dist')) }),
+        // …and paints the shell's loading frame before any of its code has run (page-frame.mjs).
+        pageFrame: createPageFrame({ manifest: originsCache.manifest }),
       };
     }
-    const { originsCache, csp, pageHints } = shared;
+    const { originsCache, csp, pageHints, pageFrame } = shared;
     const warmups = [];
     for (const app of apps) {
       const dist = path.join(ROOT, app.dir, 'dist');
@@ -334,6 +337,7 @@ async function serveApps(apps, { ready }) {
         versionsDir: shell ? undefined : path.join(storeDir(dataDir), app.name),
         manifest: shell ? { path: '/remotes.json', onManifest: originsCache.update } : undefined,
         pageHints: shell ? pageHints : undefined,
+        pageFrame: shell ? pageFrame : undefined,
       });
       await server.listen();
       servers.push(server);

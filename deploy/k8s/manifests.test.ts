@@ -178,6 +178,28 @@ describe('Dockerfile', () => {
     expect(stages.get(stage)).toMatch(/^HEALTHCHECK /m);
   });
 
+  it("the static image holds every module its server imports (Node's built-ins only besides)", () => {
+    const copied = [...(stages.get('static') ?? '').matchAll(/^COPY (?!--from)(.+)$/gm)].flatMap((m) => {
+      const parts = (m[1] as string).trim().split(/\s+/);
+      return parts.slice(0, -1);
+    });
+    const missing: string[] = [];
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (!copied.includes(file) && !copied.some((source) => file.startsWith(`${source}/`))) missing.push(file);
+      for (const [, specifier] of fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/^import [^;]*? from '([^']+)';$/gms)) {
+        if (specifier!.startsWith('node:')) continue;
+        expect(specifier).toMatch(/^\./);
+        visit(path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier!)));
+      }
+    };
+    visit('deploy/static/server.mjs');
+    expect(seen.size).toBeGreaterThan(4);
+    expect(missing).toEqual([]);
+  });
+
   it('bakes in no secret (they come from the orchestrator at run time)', () => {
     const baked = /^\s*(?:ENV\s+|ARG\s+)?[A-Z_]*(SECRET|TOKEN|PASSWORD|API_KEY|DATABASE_URL)\s*=/m;
     // The check itself catches a baked-in secret.

@@ -3,6 +3,7 @@
 // no Ingress sends them to the API directly.
 import path from 'node:path';
 import { contentSecurityPolicy, createRemoteOriginsCache } from '../../scripts/csp.mjs';
+import { createPageFrame } from '../../scripts/page-frame.mjs';
 import { createPageHints, readHeadStart } from '../../scripts/page-hints.mjs';
 import { createStaticServer, jsonLogger } from '../../scripts/serve-static.mjs';
 
@@ -21,6 +22,7 @@ const server = createStaticServer({
   csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), firebaseProject }),
   manifest: { path: '/remotes.json', onManifest: originsCache.update },
   pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(root, 'shell/dist')) }),
+  pageFrame: createPageFrame({ manifest: originsCache.manifest }),
   log,
 });
 

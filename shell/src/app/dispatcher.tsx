@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { isSignedIn, useSession } from '@shambasoko/shared';
-import { FrameSkeleton, PageSkeleton, type SkeletonShape } from '@shambasoko/shared/ui';
+import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import type { RemoteMount } from '@shambasoko/contracts';
 import { wantOffline } from '../lib/offline-wanted';
@@ -11,6 +11,7 @@ import { useEffectiveRemotes, useRemotes } from '../features/remotes/remotes-pro
 import { RequireSession, useIdentityKeeper } from './require-session';
 import { NotFoundPage, RoleUnavailablePage, SwitchedOffPage } from '../pages/rare-pages';
 import { InFrame } from './server-data';
+import { shapeAt } from './loading-shape';
 import { useT } from '../lib/i18n';
 
 /** The registry did not answer the page's first read: it is read again with backoff, and on Retry at once. */
@@ -34,14 +35,11 @@ function ManifestUnavailable() {
   );
 }
 
-const shapeAt = (pathname: string): SkeletonShape => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
-
 // Public remotes whose pages bring no header of their own (auth and market draw theirs).
 const FRAMED_PUBLIC = new Set(['legal']);
 /**
- * What fills the frame while a remote loads: the content's shape (the two busiest starts, the market
- * and the dashboard, get theirs; others list rows), inside the frame the remote will sit in, or in a
- * header of that shape for a remote that draws its own.
+ * What fills the frame while a remote loads: the content's shape (shapeAt), inside the frame the
+ * remote will sit in, or in a header of that shape for a remote that draws its own.
  */
 function loadingFor(mount: RemoteMount, remote: string, pathname: string): ReactNode {
   const shape = shapeAt(pathname);

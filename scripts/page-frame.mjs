@@ -1,0 +1,99 @@
+// What the shell's server writes inside the page's #root on a first visit: the loading frame the
+// shell's first render shows at that path (the design system's FrameSkeleton: the logo, places for
+// the header's controls, the content's shape), so a phone on a slow link paints it as soon as the
+// page's stylesheet arrives instead of a blank page until the JavaScript has run. React's first
+// commit replaces it with the same markup (shell/src/app/first-frame.test.tsx holds the two equal).
+// A visit the service worker serves gets its precached page, as before.
+
+/** The content's shape while a page loads, as the shell's dispatcher picks it (shell/src/app/dispatcher.tsx). */
+export const shapeAt = (pathname) => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
+
+/** The frame's one word, "Loading page" (shared/src/ui/locales), in the languages the app speaks. */
+export const LOADING_PAGE = { en: 'Loading page', sw: 'Inapakia ukurasa' };
+
+/**
+ * The language a first visit's page starts in, from the browser's Accept-Language: as the app picks
+ * it without a remembered choice (shared/src/i18n/locale.ts, the browser's first language), Kiswahili
+ * when that is Kiswahili, else English.
+ */
+export function localeOf(acceptLanguage) {
+  const first = String(acceptLanguage ?? '')
+    .slice(0, 200)
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      const weight = q === undefined ? 1 : Number(q.slice(2));
+      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0 };
+    })
+    .filter((l) => l.tag !== '' && l.tag !== '*' && l.weight > 0)
+    // Stable: equal weights keep the browser's order.
+    .sort((a, b) => b.weight - a.weight)[0];
+  return first?.tag.startsWith('sw') ? 'sw' : 'en';
+}
+
+const PULSE = 'animate-pulse rounded-md bg-stone-200 motion-reduce:animate-none';
+const block = (classes) => `<div aria-hidden="true" class="${PULSE} ${classes}"></div>`;
+const times = (n, html) => html.repeat(n);
+
+const rows = (count) =>
+  `<div class="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">${times(
+    count,
+    `<div class="flex items-center gap-3 p-4"><div class="flex-1 space-y-2">${block('h-4 w-1/2')}${block('h-3 w-1/3')}</div>${block(
+      'h-6 w-16 rounded-full',
+    )}</div>`,
+  )}</div>`;
+
+const SHAPES = {
+  grid: () =>
+    `<div class="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">${times(
+      8,
+      `<div class="overflow-hidden rounded-xl border border-stone-200 bg-white">${block('aspect-square rounded-none')}<div class="space-y-2 p-3">${block(
+        'h-4 w-4/5',
+      )}${block('h-4 w-1/2')}</div></div>`,
+    )}</div>`,
+  cards: () =>
+    `<div class="space-y-6"><div class="grid grid-cols-2 gap-3 lg:grid-cols-4">${times(
+      4,
+      `<div class="space-y-3 rounded-xl border border-stone-200 bg-white p-4">${block('h-3 w-2/3')}${block('h-7 w-1/2')}</div>`,
+    )}</div>${rows(3)}</div>`,
+  rows: () => rows(6),
+};
+
+/** FrameSkeleton's markup (shared/src/ui/skeleton.tsx) for a shape, its label in `locale`. */
+export function frameSkeletonHtml(shape, locale = 'en') {
+  const content = (SHAPES[shape] ?? SHAPES.rows)();
+  return (
+    '<div class="min-h-screen bg-stone-50"><header class="border-b border-stone-200 bg-white">' +
+    '<div class="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">' +
+    '<span class="flex items-center gap-2 font-bold text-brand-700"><span aria-hidden="true" class="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">S</span>' +
+    '<span class="sr-only sm:not-sr-only">ShambaSoko</span></span>' +
+    `${block('h-10 flex-1')}${block('size-10 rounded-full')}</div></header>` +
+    `<div role="status" aria-label="${LOADING_PAGE[locale] ?? LOADING_PAGE.en}" aria-busy="true" data-testid="page-skeleton" class="mx-auto w-full max-w-7xl p-4 sm:p-6">` +
+    `${block('mb-6 h-7 w-48')}${content}</div></div>`
+  );
+}
+
+/**
+ * The frame for the page at `pathname` (null for none). The landing page renders itself at once and
+ * has no loading frame; without the manifest in the page (the registry unreadable) the shell's first
+ * render guesses its frame from what the device remembers, which the server cannot know.
+ * @param {{ manifest: () => unknown }} o the registry's manifest as last read (page-hints.mjs writes it into the page)
+ */
+export function createPageFrame({ manifest }) {
+  return function frameFor(pathname, acceptLanguage) {
+    if (pathname === '/') return null;
+    const current = manifest();
+    if (!current || !Array.isArray(current.remotes)) return null;
+    const locale = localeOf(acceptLanguage);
+    return { locale, html: frameSkeletonHtml(shapeAt(pathname), locale) };
+  };
+}
+
+/** The page with `frame` inside its empty #root, and the <html> element's language set to the frame's. */
+export function withFrame(html, frame) {
+  if (!frame) return html;
+  return html
+    .replace('<div id="root"></div>', `<div id="root">${frame.html}</div>`)
+    .replace(/<html lang="[a-z-]*"/, `<html lang="${frame.locale}"`);
+}
