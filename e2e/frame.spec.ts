@@ -136,6 +136,30 @@ test('a first visit paints the loading frame before any code has run, in the bro
   await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
   await expect(page.getByRole('status', { name: 'Loading page' })).toHaveCount(0);
 
+  // The app area's code late: its fallback is that same frame, never a spinner between two frames.
+  await page.route('**/app.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      // Until the page's heading is up (the page's own parts may load later behind spinners of their own).
+      const watch = new MutationObserver(() => {
+        const now = root.querySelector('h1') ? 'page' : root.querySelector('.animate-spin') ? 'spinner' : 'frame';
+        if (seen.at(-1) !== now) seen.push(now);
+        if (now === 'page') watch.disconnect();
+      });
+      watch.observe(root, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/market');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['frame', 'page']);
+  await page.unroute('**/app.*.js');
+
   const kiswahili = await browser.newContext({ locale: 'sw-KE', viewport: { width: 412, height: 915 } });
   const swPage = await kiswahili.newPage();
   await swPage.route('**/*.js', (route) => route.abort());
