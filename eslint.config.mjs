@@ -68,7 +68,14 @@ export default tseslint.config(
   {
     // The API writes through its pino logger (LOG_LEVEL, JSON lines with request and job ids), the static
     // servers through jsonLogger (access lines in the same shape); tests and other scripts may print.
-    files: ['core-api/src/**/*.ts', 'scripts/serve-static.mjs', 'scripts/csp.mjs', 'scripts/page-hints.mjs', 'deploy/static/**/*.mjs'],
+    files: [
+      'core-api/src/**/*.ts',
+      'scripts/serve-static.mjs',
+      'scripts/csp.mjs',
+      'scripts/page-hints.mjs',
+      'scripts/page-frame.mjs',
+      'deploy/static/**/*.mjs',
+    ],
     ignores: ['**/*.test.ts'],
     rules: { 'no-console': 'error' },
   },
