@@ -5,6 +5,33 @@ import { CONFIRMATION_URL, MAIZE, fillShipping, openProduct, payByBankTransfer }
 const cartBadge = (page: Page) => page.getByTestId('cart-link');
 
 test.describe('marketplace', () => {
+  test('a first visit asks for the first row’s photos with the page, and the cards show those very files', async ({ page }) => {
+    await page.setViewportSize({ width: 412, height: 915 });
+    // The server reads the featured answer once, waiting a moment at most: the stack's very first page may go without.
+    await expect.poll(async () => (await (await page.request.get('/market')).text()).includes('as="image"')).toBe(true);
+    await page.goto('/market');
+    const preloads = await page.locator('link[rel="preload"][as="image"]').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(preloads).toHaveLength(2);
+    const photos = page.getByRole('region', { name: 'Featured Products' }).locator('img');
+    await expect(photos.first()).toBeVisible();
+    const shown = () => photos.evaluateAll((imgs) => imgs.slice(0, 2).map((img) => (img as HTMLImageElement).currentSrc));
+    await expect.poll(async () => (await shown()).every(Boolean)).toBe(true);
+    const shownPaths = (await shown()).map((src) => new URL(src).pathname);
+    expect(shownPaths).toEqual(preloads);
+    // Fetched for the page's head (a <link>), not after the code has run and rendered the cards.
+    const fetchedBy = await page.evaluate(
+      (paths) =>
+        paths.map(
+          (p) =>
+            (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((e) => new URL(e.name).pathname === p)
+              ?.initiatorType,
+        ),
+      preloads as string[],
+    );
+    expect(fetchedBy).toEqual(['link', 'link']);
+    await page.screenshot({ path: 'e2e/screenshots/market-first-row.png' });
+  });
+
   test('search tolerates a typo, filters and the view live in the URL', async ({ page }) => {
     await page.goto('/market');
     await expect(page.getByRole('heading', { level: 1, name: 'Marketplace' })).toBeVisible();

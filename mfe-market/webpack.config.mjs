@@ -3,6 +3,9 @@ import { createConfig } from '../scripts/webpack/create-config.mjs';
 
 // The public reads /market's first screen makes (prime-market.test.ts checks the list against them).
 const firstReads = JSON.parse(readFileSync(new URL('./src/features/catalog/first-reads.json', import.meta.url), 'utf8'));
+// Where the first row's photos are in those answers, and how the cards pick their file (first-photos.test.ts
+// checks it against prime-market.ts and photo-src.ts): the shell's server preloads them with the page.
+const firstPhotos = JSON.parse(readFileSync(new URL('./src/features/catalog/first-photos.json', import.meta.url), 'utf8'));
 
 export default (_env, argv) =>
   createConfig(
@@ -15,7 +18,12 @@ export default (_env, argv) =>
       // What a visit that starts at /market loads at once (src/routes.tsx): preloaded with its first page,
       // and its catalog reads, which the page's head sends for every visitor before the code arrives.
       opens: {
-        '/market': { chunks: ['market-layout', 'market-page', 'market-prime'], serverData: true, publicReads: firstReads['/market'] },
+        '/market': {
+          chunks: ['market-layout', 'market-page', 'market-prime'],
+          serverData: true,
+          publicReads: firstReads['/market'],
+          photos: firstPhotos['/market'],
+        },
       },
       // The catalog's priming code, which a visit that starts at /market runs as the routes arrive
       // (src/routes.tsx, the "market-prime" import) and the market page uses again (with the layout's

@@ -251,6 +251,73 @@ describe('first-visit page hints', () => {
     expect(out.searched).not.toContain('early.e1.js');
   });
 
+  it("preloads the first row's photos from the page's public answers: the file the card picks, read once, never a guess", () => {
+    const out = run(`${setup}
+      const plan = {
+        from: [{ read: '/v1/products/featured', list: 'body' }, { read: '/v1/products?page=1', list: 'body.items' }],
+        field: 'image', count: 2, sizes: '(min-width: 1024px) 25vw, 50vw', widths: [400, 800],
+      };
+      const opening = { pages: { '/market': { js: [], css: [], serverData: true, publicReads: [], photos: plan } } };
+      const manifest = { exposes: [{ path: './routes', assets: { js: { sync: ['r.js'] }, css: { sync: [] } } }] };
+      market.entry = 'http://cdn.test/market/v/dddddddd/remoteEntry.js';
+      let featured = [
+        { image: '/static/photos/p1-400.webp' },
+        { image: '/static/products/avocado.svg' },
+        { image: '/static/products/third.svg' },
+      ];
+      const api = [];
+      let late = false;
+      const reading = async (url) => {
+        const u = String(url);
+        if (u.startsWith('http://api.test/')) {
+          api.push(u);
+          if (late) await new Promise((resolve) => setTimeout(resolve, 400));
+          if (u.includes('featured')) return { ok: true, json: async () => ({ body: featured }) };
+          return { ok: true, json: async () => ({ body: { items: [{ image: '/static/products/maize.svg' }] } }) };
+        }
+        return { ok: true, json: async () => (u.endsWith('opening.json') ? opening : manifest) };
+      };
+      let time = 0;
+      const page = createPageHints({ manifest: () => current, headStart, fetcher: reading, apiOrigin: 'http://api.test', now: () => time });
+      const photos = (html) => html.split('\\n').map((t) => t.trim()).filter((t) => t.includes('as="image"'));
+      const result = { first: photos(await page('/market')), again: photos(await page('/market')), searched: photos(await page('/market', '?q=maize')) };
+      result.readsAfterTwoPages = api.length;
+      // Featured empty: the results' first row is on top instead.
+      featured = [];
+      time += 20_000;
+      await page('/market'); // serves the kept answer while it is read again
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      result.noFeatured = photos(await page('/market'));
+      // Hostile or odd addresses in an answer never reach the page.
+      result.hostile = [];
+      for (const pair of [['"><script>alert(1)</script>', '//evil.test/x.svg'], ['javascript:alert(1)', 7], ['/a b.svg', "/x'.svg"]]) {
+        featured = pair.map((image) => ({ image }));
+        time += 20_000;
+        await page('/market');
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        result.hostile.push(...photos(await page('/market')));
+      }
+      // A slow API the first time: the page goes out without them.
+      late = true;
+      const slow = createPageHints({ manifest: () => current, headStart, fetcher: reading, apiOrigin: 'http://api.test' });
+      result.slow = photos(await slow('/market'));
+      // Without the API's address, or a plan the build did not declare: none.
+      result.noApi = photos(await createPageHints({ manifest: () => current, headStart, fetcher: reading })('/market'));
+      console.log(JSON.stringify(result));`) as Record<string, string[] | number>;
+    expect(out.first).toEqual([
+      '<link rel="preload" as="image" href="/static/photos/p1-400.webp" imagesrcset="/static/photos/p1-400.webp 400w, /static/photos/p1-800.webp 800w" imagesizes="(min-width: 1024px) 25vw, 50vw" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/static/products/avocado.svg" fetchpriority="high" />',
+    ]);
+    expect(out.again).toEqual(out.first);
+    // One read of the featured answer for both pages; a search shows other products first: nothing.
+    expect(out.readsAfterTwoPages).toBe(1);
+    expect(out.searched).toEqual([]);
+    expect(out.noFeatured).toEqual(['<link rel="preload" as="image" href="/static/products/maize.svg" fetchpriority="high" />']);
+    expect(out.hostile).toEqual([]);
+    expect(out.slow).toEqual([]);
+    expect(out.noApi).toEqual([]);
+  });
+
   it("preloads only the landing page's chunk there, and no remote where the build is unknown, off or in a rollout", () => {
     const out = run(`${setup}
       const landing = await hints('/');

@@ -319,7 +319,11 @@ async function serveApps(apps, { ready }) {
         // Read per page request: the CSP follows the registry's latest manifest.
         csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), identityEmulator: `http://${AUTH_EMULATOR}` }),
         // A first visit's page carries the manifest and preloads the owning remote's code (page-hints.mjs).
-        pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(ROOT, 'shell/dist')) }),
+        pageHints: createPageHints({
+          manifest: originsCache.manifest,
+          headStart: readHeadStart(path.join(ROOT, 'shell/dist')),
+          apiOrigin,
+        }),
         // …and paints the shell's loading frame before any of its code has run (page-frame.mjs).
         pageFrame: createPageFrame({ manifest: originsCache.manifest }),
       };

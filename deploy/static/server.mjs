@@ -21,7 +21,7 @@ const server = createStaticServer({
   apiOrigin,
   csp: async () => contentSecurityPolicy({ remotes: await originsCache.fresh(), firebaseProject }),
   manifest: { path: '/remotes.json', onManifest: originsCache.update },
-  pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(root, 'shell/dist')) }),
+  pageHints: createPageHints({ manifest: originsCache.manifest, headStart: readHeadStart(path.join(root, 'shell/dist')), apiOrigin }),
   pageFrame: createPageFrame({ manifest: originsCache.manifest }),
   log,
 });

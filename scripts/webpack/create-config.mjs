@@ -311,8 +311,8 @@ function emitOpeningFiles(opens) {
       compiler.hooks.thisCompilation.tap('OpeningFiles', (compilation) => {
         compilation.hooks.processAssets.tap({ name: 'OpeningFiles', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
           const pages = {};
-          for (const [pagePath, { chunks, serverData = true, reads = [], publicReads = [] }] of Object.entries(opens)) {
-            const page = (pages[pagePath] = { js: [], css: [], shared: [], serverData, reads, publicReads });
+          for (const [pagePath, { chunks, serverData = true, reads = [], publicReads = [], photos }] of Object.entries(opens)) {
+            const page = (pages[pagePath] = { js: [], css: [], shared: [], serverData, reads, publicReads, ...(photos ? { photos } : {}) });
             for (const chunkName of chunks) {
               const group = compilation.namedChunkGroups.get(chunkName);
               if (!group)
@@ -404,10 +404,12 @@ function moduleRules({ production, isRemote, name, appDir }) {
  * @param {Record<string,string>} [o.exposes]  modules a remote exposes
  * @param {string} [o.title] document title of the app's HTML page
  * @param {boolean} [o.standalone] a remote's production build also gets standalone.html (standalone-host/README.md)
- * @param {Record<string, { chunks: string[], serverData?: boolean, reads?: string[], publicReads?: string[] }>} [o.opens]
+ * @param {Record<string, { chunks: string[], serverData?: boolean, reads?: string[], publicReads?: string[], photos?: object }>} [o.opens]
  *   per page path of a remote, the named chunks its routes load at once when a visit starts there, and the core
  *   API reads (GET paths) its first screen makes, which the page sends early: `reads` with the session of a
- *   signed-in visitor, `publicReads` at once and without one, for every visitor (emitOpeningFiles)
+ *   signed-in visitor, `publicReads` at once and without one, for every visitor (emitOpeningFiles); `photos`:
+ *   where the first row's photos are in public answers, which the shell's server preloads with the page
+ *   (scripts/page-hints.mjs, `firstPhotos`)
  * @param {Record<string, RegExp>} [o.chunkGroups] a remote's own async chunks by name: the modules each test
  *   picks are built into that one chunk (named unlike any `import()`), however many of the remote's pages take
  *   them, instead of a copy in each page's chunk

@@ -7,8 +7,11 @@ import { afterFirstScreen } from './first-screen';
 import { isBrowsing, parseFilters, toApiParams } from './market-filters';
 import { preloadPhoto } from '../../components/photo-src';
 
-/** The photos of the first row of cards (two on a phone), the likely largest paint. */
-const firstPhotos = (products: ReadonlyArray<Pick<ProductSummary, 'image'>>) => products.slice(0, 2).map((p) => p.image);
+/** How many cards the first row holds on a phone (first-photos.json says the same to the shell's server). */
+export const FIRST_ROW = 2;
+
+/** The photos of the first row of cards, the likely largest paint. */
+const firstPhotos = (products: ReadonlyArray<Pick<ProductSummary, 'image'>>) => products.slice(0, FIRST_ROW).map((p) => p.image);
 
 /** Answers primed from the device, by query key: when the page should ask the server again. */
 const refreshes = new Map<string, Promise<void>>();
