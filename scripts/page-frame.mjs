@@ -5,11 +5,11 @@
 // commit replaces it with the same markup (shell/src/app/first-frame.test.tsx holds the two equal).
 // A visit the service worker serves gets its precached page, as before.
 
-/** The content's shape while a page loads, as the shell's dispatcher picks it (shell/src/app/dispatcher.tsx). */
+/** The content's shape while a page loads, as the shell's dispatcher picks it (shell/src/app/loading-shape.ts). */
 export const shapeAt = (pathname) => (pathname === '/market' ? 'grid' : pathname === '/dashboard' ? 'cards' : 'rows');
 
 /** The frame's one word, "Loading page" (shared/src/ui/locales), in the languages the app speaks. */
-export const LOADING_PAGE = { en: 'Loading page', sw: 'Inapakia ukurasa' };
+const LOADING_PAGE = { en: 'Loading page', sw: 'Inapakia ukurasa' };
 
 /**
  * The language a first visit's page starts in, from the browser's Accept-Language: as the app picks

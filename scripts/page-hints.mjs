@@ -73,12 +73,20 @@ const isPhotoUrl = (value) =>
   typeof value === 'string' && value.length <= 500 && (/^\/(?!\/)/.test(value) || /^https?:\/\//.test(value)) && !/[\s"'<>\\]/.test(value);
 
 /**
- * The preload of a card's photo: a stored photo's widths as a srcset with the cards' sizes (the same
- * candidate the card's <img> picks: mfe-market/src/components/photo-src.ts), else the address itself.
+ * A stored photo's widths as a srcset (`<base>-400.webp 400w, …`), or null for any other address: the
+ * same candidates the card's <img> has (mfe-market/src/components/photo-src.ts; first-photos.test.ts).
+ */
+export function storedPhotoSrcset(src, widths) {
+  const sized = /^(.+)-(\d+)\.webp$/.exec(src);
+  return sized && widths.includes(Number(sized[2])) ? widths.map((w) => `${sized[1]}-${w}.webp ${w}w`).join(', ') : null;
+}
+
+/**
+ * The preload of a card's photo: a stored photo's srcset with the cards' sizes (so it fetches the file
+ * the card's <img> picks), else the address itself.
  */
 function photoPreload(src, { sizes, widths }) {
-  const sized = /^(.+)-(\d+)\.webp$/.exec(src);
-  const srcset = sized && widths.includes(Number(sized[2])) ? widths.map((w) => `${sized[1]}-${w}.webp ${w}w`).join(', ') : null;
+  const srcset = storedPhotoSrcset(src, widths);
   const candidates = srcset ? ` imagesrcset="${attr(srcset)}"${sizes ? ` imagesizes="${attr(sizes)}"` : ''}` : '';
   return `<link rel="preload" as="image" href="${attr(src)}"${candidates} fetchpriority="high" />`;
 }

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { ProductSearchResult, ProductSummary } from '@shambasoko/contracts';
 import { CARD_SIZES, photoSrcSet } from '../../components/photo-src';
 import firstPhotos from './first-photos.json';
@@ -12,29 +14,41 @@ const plan = firstPhotos['/market'];
 test('the photos come from the first screen’s own public reads, featured first, then the results', () => {
   expect(plan.from.map((f) => f.read).sort()).toEqual([...firstReads['/market']].sort());
   expect(plan.from.map((f) => f.read)).toEqual(['/v1/products/featured', '/v1/products?sort=relevance&page=1&pageSize=12']);
-  // Where the list is in each answer (the API's envelope, then the contract's shape), and the photo's field.
-  const featured: { body: ProductSummary[] } = { body: [] };
-  const results: { body: Pick<ProductSearchResult, 'items'> } = { body: { items: [] } };
-  expect(plan.from.map((f) => f.list)).toEqual(['body', 'body.items']);
-  expect(Array.isArray(featured.body) && Array.isArray(results.body.items)).toBe(true);
-  const field: keyof ProductSummary = 'image';
-  expect(plan.field).toBe(field);
+  // Each list's place in its answer (the API's envelope around the contract's shape) finds the cards' photos.
+  const product = { image: '/static/products/avocado.svg' } as ProductSummary;
+  const featured: { body: ProductSummary[] } = { body: [product] };
+  const results: { body: Pick<ProductSearchResult, 'items'> } = { body: { items: [product] } };
+  const [fromFeatured, fromResults] = plan.from.map(({ list }, i) => {
+    let items: unknown = [featured, results][i];
+    for (const key of list.split('.')) items = (items as Record<string, unknown>)[key];
+    return (items as Array<Record<string, unknown>>)[0]?.[plan.field];
+  });
+  expect([fromFeatured, fromResults]).toEqual([product.image, product.image]);
 });
 
 test('as many as the page preloads itself, with the card’s sizes and its srcset', () => {
   expect(plan.count).toBe(FIRST_ROW);
   expect(plan.sizes).toBe(CARD_SIZES);
-  // The server's srcset: each declared width of a stored photo (scripts/page-hints.mjs, photoPreload).
-  const server = (src: string) => {
-    const sized = /^(.+)-(\d+)\.webp$/.exec(src);
-    return sized && plan.widths.includes(Number(sized[2])) ? plan.widths.map((w) => `${sized[1]}-${w}.webp ${w}w`).join(', ') : undefined;
-  };
-  for (const src of [
+  // The server's srcset for each address (scripts/page-hints.mjs, an ES module: run in a child Node process).
+  const sources = [
     '/static/photos/abc-400.webp',
     '/static/photos/abc-800.webp',
     'https://cdn.test/p/x-400.webp',
     '/static/products/avocado.svg',
     '/static/photos/abc-1200.webp',
-  ])
-    expect(server(src)).toBe(photoSrcSet(src));
+  ];
+  const hints = path.join(__dirname, '../../../../scripts/page-hints.mjs');
+  const server = JSON.parse(
+    execFileSync(
+      process.execPath,
+      [
+        '--input-type=module',
+        '-e',
+        `const { storedPhotoSrcset } = await import(${JSON.stringify(hints)});
+         console.log(JSON.stringify(${JSON.stringify(sources)}.map((src) => storedPhotoSrcset(src, ${JSON.stringify(plan.widths)}))));`,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ) as Array<string | null>;
+  expect(server).toEqual(sources.map((src) => photoSrcSet(src) ?? null));
 });
