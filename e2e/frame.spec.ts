@@ -169,3 +169,81 @@ test('a first visit paints the loading frame before any code has run, in the bro
   expect(await swPage.evaluate(() => document.documentElement.lang)).toBe('sw');
   await kiswahili.close();
 });
+
+// Issue 43: the market's largest paint is its first row's photos. The server's frame for /market is the
+// market's first screen block by block with those photos already in place, so a phone paints them with
+// the stylesheet, where the page will show them; every loading frame on the way holds them on screen.
+test('a first visit of the market shows the first row’s photos in the loading frame, where the page shows them', async ({ page }) => {
+  const photoBoxes = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('#root img')].slice(0, 2).map((img) => {
+        const r = img.getBoundingClientRect();
+        return {
+          x: Math.round(r.x),
+          y: Math.round(r.y),
+          width: Math.round(r.width),
+          height: Math.round(r.height),
+          src: (img as HTMLImageElement).currentSrc,
+        };
+      }),
+    );
+  await page.route('**/*.js', (route) => route.abort());
+  // The server reads the featured products once and keeps them; the very first page after a start may go without.
+  await expect
+    .poll(async () => {
+      await page.goto('/market');
+      return page.getByRole('status', { name: 'Loading page' }).locator('img').count();
+    })
+    .toBe(2);
+  await expect
+    .poll(() => page.evaluate(() => [...document.querySelectorAll('#root img')].every((img) => (img as HTMLImageElement).complete)))
+    .toBe(true);
+  const inFrame = await photoBoxes();
+  expect(inFrame[0]!.width).toBeGreaterThan(100);
+  await shot(page, 'market-frame-photos');
+
+  // The code arrives late (the app area's chunk held back): the photos stay on screen through every
+  // loading frame until the page, whose own photos take their place and size: the largest paint was the frame's.
+  await page.unroute('**/*.js');
+  await page.route('**/app.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = { gone: false, pageAt: 0, largest: [] as Array<{ at: number; url: string }> };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => seen.largest.push({ at: e.startTime, url: (e as PerformanceEntry & { url: string }).url })),
+    ).observe({ type: 'largest-contentful-paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      let shown = root.querySelectorAll('img').length > 0;
+      const watch = new MutationObserver(() => {
+        const photos = root.querySelectorAll('img').length;
+        if (shown && photos === 0) seen.gone = true;
+        shown ||= photos > 0;
+        if (root.querySelector('h1')) {
+          seen.pageAt = performance.now();
+          watch.disconnect();
+        }
+      });
+      watch.observe(root, { childList: true, subtree: true });
+    });
+  });
+  await page.goto('/market');
+  await expect(page.getByRole('region', { name: 'Featured Products' })).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => [...document.querySelectorAll('#root img')].slice(0, 2).every((img) => (img as HTMLImageElement).complete)),
+    )
+    .toBe(true);
+  expect(await photoBoxes()).toEqual(inFrame);
+  const seen = await page.evaluate(
+    () => (window as unknown as { seen: { gone: boolean; pageAt: number; largest: Array<{ at: number; url: string }> } }).seen,
+  );
+  expect(seen.gone).toBe(false);
+  expect(seen.pageAt).toBeGreaterThan(1500);
+  expect(seen.largest.at(-1)!.at).toBeLessThan(seen.pageAt);
+  expect(seen.largest.at(-1)!.url).toBe(inFrame[0]!.src);
+  await page.unroute('**/app.*.js');
+});

@@ -35,6 +35,7 @@ export function localeOf(acceptLanguage) {
 const PULSE = 'animate-pulse rounded-md bg-stone-200 motion-reduce:animate-none';
 const block = (classes) => `<div aria-hidden="true" class="${PULSE} ${classes}"></div>`;
 const times = (n, html) => html.repeat(n);
+const attr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 const rows = (count) =>
   `<div class="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white">${times(
@@ -45,13 +46,6 @@ const rows = (count) =>
   )}</div>`;
 
 const SHAPES = {
-  grid: () =>
-    `<div class="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">${times(
-      8,
-      `<div class="overflow-hidden rounded-xl border border-stone-200 bg-white">${block('aspect-square rounded-none')}<div class="space-y-2 p-3">${block(
-        'h-4 w-4/5',
-      )}${block('h-4 w-1/2')}</div></div>`,
-    )}</div>`,
   cards: () =>
     `<div class="space-y-6"><div class="grid grid-cols-2 gap-3 lg:grid-cols-4">${times(
       4,
@@ -60,17 +54,50 @@ const SHAPES = {
   rows: () => rows(6),
 };
 
-/** FrameSkeleton's markup (shared/src/ui/skeleton.tsx) for a shape, its label in `locale`. */
-export function frameSkeletonHtml(shape, locale = 'en') {
-  const content = (SHAPES[shape] ?? SHAPES.rows)();
+/**
+ * A first-row photo as the market's card shows it (mfe-market/src/components/product-card.tsx): filling
+ * the card's square box. Its classes are in the shell's stylesheet (shell/src/styles.css, `@source inline`).
+ */
+const photoHtml = ({ src, srcset, sizes }) =>
+  `<span aria-hidden="true" class="absolute inset-0"><img src="${attr(src)}"${srcset ? ` srcset="${attr(srcset)}"${sizes ? ` sizes="${attr(sizes)}"` : ''}` : ''} alt="" loading="eager" fetchpriority="high" decoding="async" class="h-full w-full object-cover"/></span>`;
+
+/** The market's first screen block by block (shared/src/ui/skeleton.tsx, MarketShape), `photos` in its first cards. */
+const marketShape = (photos) =>
+  block('h-8 w-48') +
+  block('mt-1 mb-6 h-10 w-full max-w-md sm:h-5') +
+  `<div class="mb-4 flex flex-wrap items-center gap-3">${block('mr-auto h-5 w-32')}${block('h-10 w-24')}${block('h-10 w-40')}${block('h-[42px] w-20')}</div>` +
+  block('h-11 w-full') +
+  `<div class="mt-4 mb-3 flex h-7 items-center">${block('h-5 w-40')}</div>` +
+  `<div class="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">${Array.from(
+    { length: 8 },
+    (_, i) =>
+      `<div class="flex"><div class="flex w-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm"><div class="relative aspect-square w-full shrink-0 bg-stone-100">${
+        photos[i] ? photoHtml(photos[i]) : ''
+      }</div><div class="flex flex-col gap-1.5 p-3 sm:p-4">${block('h-4 w-4/5')}${block('h-6 w-1/2')}${block('h-4 w-2/3')}</div></div></div>`,
+  ).join('')}</div>`;
+
+const logo = (classes) =>
+  `<span class="flex items-center gap-2 font-bold ${classes}"><span aria-hidden="true" class="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">S</span>` +
+  '<span class="sr-only sm:not-sr-only">ShambaSoko</span></span>';
+
+/**
+ * FrameSkeleton's markup (shared/src/ui/skeleton.tsx) for a shape, its label in `locale`; on the market's
+ * (`grid`), `photos` ({ src, srcset, sizes }) in its first cards' photo boxes.
+ */
+export function frameSkeletonHtml(shape, locale = 'en', photos = []) {
+  const market = shape === 'grid';
+  const header = market
+    ? '<div class="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-4 py-2.5 sm:gap-x-4 sm:px-6">' +
+      `${logo('min-h-11 text-brand-700')}${block('order-last h-11 w-full md:order-none md:w-auto md:flex-1')}${block('ml-auto size-11 rounded-full md:ml-0')}</div>`
+    : `<div class="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">${logo('text-brand-700')}${block('h-10 flex-1')}${block(
+        'size-10 rounded-full',
+      )}</div>`;
+  const content = market ? marketShape(photos) : block('mb-6 h-7 w-48') + (SHAPES[shape] ?? SHAPES.rows)();
   return (
-    '<div class="min-h-screen bg-stone-50"><header class="border-b border-stone-200 bg-white">' +
-    '<div class="mx-auto flex min-h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">' +
-    '<span class="flex items-center gap-2 font-bold text-brand-700"><span aria-hidden="true" class="grid size-8 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">S</span>' +
-    '<span class="sr-only sm:not-sr-only">ShambaSoko</span></span>' +
-    `${block('h-10 flex-1')}${block('size-10 rounded-full')}</div></header>` +
-    `<div role="status" aria-label="${LOADING_PAGE[locale] ?? LOADING_PAGE.en}" aria-busy="true" data-testid="page-skeleton" class="mx-auto w-full max-w-7xl p-4 sm:p-6">` +
-    `${block('mb-6 h-7 w-48')}${content}</div></div>`
+    `<div class="min-h-screen bg-stone-50"><header class="border-b border-stone-200 bg-white">${header}</header>` +
+    `<div role="status" aria-label="${LOADING_PAGE[locale] ?? LOADING_PAGE.en}" aria-busy="true" data-testid="page-skeleton" class="mx-auto w-full max-w-7xl ${
+      market ? 'px-4 py-6 sm:px-6' : 'p-4 sm:p-6'
+    }">${content}</div></div>`
   );
 }
 
@@ -78,15 +105,16 @@ export function frameSkeletonHtml(shape, locale = 'en') {
  * The frame for the page at `pathname` (null for none). The landing page renders itself at once and
  * has no loading frame; without the manifest in the page (the registry unreadable) the shell's first
  * render guesses its frame from what the device remembers, which the server cannot know.
+ * `photos`: the page's first-row photos (page-hints.mjs, `firstPhotos`), shown in the market's frame.
  * @param {{ manifest: () => unknown }} o the registry's manifest as last read (page-hints.mjs writes it into the page)
  */
 export function createPageFrame({ manifest }) {
-  return function frameFor(pathname, acceptLanguage) {
+  return function frameFor(pathname, acceptLanguage, photos = []) {
     if (pathname === '/') return null;
     const current = manifest();
     if (!current || !Array.isArray(current.remotes)) return null;
     const locale = localeOf(acceptLanguage);
-    return { locale, html: frameSkeletonHtml(shapeAt(pathname), locale) };
+    return { locale, html: frameSkeletonHtml(shapeAt(pathname), locale, photos) };
   };
 }
 

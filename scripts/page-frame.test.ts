@@ -34,7 +34,7 @@ describe("a first visit's loading frame", () => {
     expect(out).toEqual(['sw', 'sw', 'en', 'sw', 'en', 'en', 'en', 'sw', 'en', 'en', 'en']);
   });
 
-  it('is written into the page at every path but the landing page, in its language, only while the manifest is known', () => {
+  it("is written into the page at every path but the landing page, in its language, only while the manifest is known; the market's with its first photos", () => {
     const dist = mkdtempSync(path.join(os.tmpdir(), 'page-frame-'));
     writeFileSync(
       path.join(dist, 'index.html'),
@@ -46,7 +46,13 @@ describe("a first visit's loading frame", () => {
       let manifest = { remotes: [] };
       const app = createStaticServer({
         roots: [${JSON.stringify(dist)}], port: 0, host: '127.0.0.1',
-        pageHints: async () => '<meta name="hinted" />',
+        // The first-row photos page-hints.mjs finds (tested there): the market's frame shows them in its first cards.
+        pageHints: Object.assign(async () => '<meta name="hinted" />', {
+          firstPhotos: async () => [
+            { src: '/static/uploads/ab12-400.webp', srcset: '/static/uploads/ab12-400.webp 400w, /static/uploads/ab12-800.webp 800w', sizes: '50vw' },
+            { src: '/static/products/"><script>.svg', srcset: null, sizes: null },
+          ],
+        }),
         pageFrame: createPageFrame({ manifest: () => manifest }),
       });
       const server = await app.listen();
@@ -68,11 +74,20 @@ describe("a first visit's loading frame", () => {
     expect(out.market.vary).toBe('Accept-Encoding, Accept-Language');
     expect(out.market.hinted).toBe(true);
     expect(out.market.lang).toBe('en');
-    expect(out.market.root).toContain('class="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"');
+    expect(out.market.root).toContain('class="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4"');
+    const photos = [
+      ...(out.market.root ?? '').matchAll(/<div class="relative aspect-square w-full shrink-0 bg-stone-100">(.*?)<\/div>/g),
+    ].map((m) => m[1]);
+    expect(photos).toEqual([
+      '<span aria-hidden="true" class="absolute inset-0"><img src="/static/uploads/ab12-400.webp" srcset="/static/uploads/ab12-400.webp 400w, /static/uploads/ab12-800.webp 800w" sizes="50vw" alt="" loading="eager" fetchpriority="high" decoding="async" class="h-full w-full object-cover"/></span>',
+      '<span aria-hidden="true" class="absolute inset-0"><img src="/static/products/&quot;>&lt;script>.svg" alt="" loading="eager" fetchpriority="high" decoding="async" class="h-full w-full object-cover"/></span>',
+      ...Array(6).fill(''),
+    ]);
     expect(out.market.root).toContain('aria-label="Loading page"');
     expect(out.dashboard.lang).toBe('sw');
     expect(out.dashboard.root).toContain('aria-label="Inapakia ukurasa"');
     expect(out.dashboard.root).toContain('class="grid grid-cols-2 gap-3 lg:grid-cols-4"');
+    expect(out.dashboard.root).not.toContain('<img');
     // The landing page renders itself; without the manifest the shell's first render guesses its frame.
     expect(out.landing).toMatchObject({ root: '', lang: 'en', hinted: true });
     expect(out.unknownManifest).toMatchObject({ root: '', lang: 'en', hinted: true });

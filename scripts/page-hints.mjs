@@ -82,11 +82,16 @@ export function storedPhotoSrcset(src, widths) {
 }
 
 /**
- * The preload of a card's photo: a stored photo's srcset with the cards' sizes (so it fetches the file
- * the card's <img> picks), else the address itself.
+ * A card's photo as the page will show it: a stored photo with its srcset and the cards' sizes (so a
+ * preload fetches the file the card's <img> picks), else the address alone.
  */
-function photoPreload(src, { sizes, widths }) {
+function photoOf(src, { sizes, widths }) {
   const srcset = storedPhotoSrcset(src, widths);
+  return { src, srcset, sizes: srcset ? sizes : null };
+}
+
+/** The preload of a card's photo. */
+function photoPreload({ src, srcset, sizes }) {
   const candidates = srcset ? ` imagesrcset="${attr(srcset)}"${sizes ? ` imagesizes="${attr(sizes)}"` : ''}` : '';
   return `<link rel="preload" as="image" href="${attr(src)}"${candidates} fetchpriority="high" />`;
 }
@@ -246,10 +251,10 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
   }
 
   /**
-   * The preloads of a page's first-row photos: from the first of its reads whose list has items (a
-   * failed or late answer: none, rather than a guess).
+   * A page's first-row photos: from the first of its reads whose list has items (a failed or late
+   * answer: none, rather than a guess).
    */
-  async function photoPreloads(plan) {
+  async function photosOf(plan) {
     for (const { read, list } of plan.from) {
       let items = await publicAnswer(read);
       if (items === null) return [];
@@ -260,7 +265,7 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
         .slice(0, plan.count)
         .map((item) => item?.[plan.field])
         .filter(isPhotoUrl)
-        .map((src) => photoPreload(src, plan));
+        .map((src) => photoOf(src, plan));
     }
     return [];
   }
@@ -277,12 +282,23 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
     return record.files;
   }
 
+  /** A mount's entry as a URL, or null (none, not a URL, or not http(s): the shell drops that remote too). */
+  const entryOf = (mount) => {
+    try {
+      const url = mount?.entry ? new URL(mount.entry) : null;
+      return url && (url.protocol === 'http:' || url.protocol === 'https:') ? url : null;
+    } catch {
+      return null;
+    }
+  };
+  const pageOf = (files, pathname) => files?.pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
   /**
    * The tags for the page at `pathname` (the landing page loads no remote: its own chunk only). With a
    * query in the address (`search`, filters on a list page), the page reads what that asks for, not
    * what it names: its reads are left out.
    */
-  return async function hintsFor(pathname, search = '') {
+  async function hintsFor(pathname, search = '') {
     const tags = [];
     const preloaded = new Set();
     const preload = (as, hrefs) =>
@@ -304,20 +320,15 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
     tags.push(`<script type="application/json" id="${INLINE_MANIFEST_ID}">${scriptSafeJson(current)}</script>`);
     const mount = owningMount(current, pathname);
     preloadShell(shellFiles(headStart, false, mount?.layout, mount?.offline));
-    let entryUrl = null;
-    try {
-      entryUrl = mount?.entry ? new URL(mount.entry) : null;
-    } catch {
-      // not a URL: the shell drops that remote too
-    }
-    if (entryUrl && (entryUrl.protocol === 'http:' || entryUrl.protocol === 'https:')) {
+    const entryUrl = entryOf(mount);
+    if (entryUrl) {
       const files = await filesOf(entryUrl.href);
       const urls = (names) => names.map((f) => new URL(f, entryUrl).href);
       preload('script', [entryUrl.href]);
       preload('style', urls(files?.css ?? []));
       preload('script', urls(files?.js ?? []));
       // The page's own code, and the query cache's when it reads server data (a dashboard page has it already).
-      const page = files?.pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+      const page = pageOf(files, pathname);
       if (page) {
         // The reads its first screen needs, sent by the early script as soon as the page is parsed
         // (shared/src/api/early.ts), with the session refresh they wait for; and its public reads,
@@ -335,7 +346,7 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
           );
         // The first row's photos, the page's largest paint: otherwise asked for only once the early
         // script's answer is in (a throttled first visit of /market asked at 0.7 s instead of 2.6 s).
-        if (page.photos && apiOrigin && !search) first.push(...(await photoPreloads(page.photos)));
+        if (page.photos && apiOrigin && !search) first.push(...(await photosOf(page.photos)).map(photoPreload));
         tags.splice(1, 0, ...first);
         preload('style', urls(page.css));
         preload('script', urls(page.js));
@@ -352,7 +363,21 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
       }
     }
     return tags.join('\n    ');
+  }
+
+  /**
+   * The first-row photos of the page at `pathname` as it declares them (none with a query in the
+   * address, which asks for other products): what the market's loading frame shows (page-frame.mjs).
+   * The same kept answers as the preloads' in hintsFor.
+   */
+  hintsFor.firstPhotos = async function firstPhotos(pathname, search = '') {
+    const current = manifest();
+    if (pathname === '/' || search || !apiOrigin || !current || !Array.isArray(current.remotes)) return [];
+    const entryUrl = entryOf(owningMount(current, pathname));
+    const page = entryUrl ? pageOf(await filesOf(entryUrl.href), pathname) : undefined;
+    return page?.photos ? photosOf(page.photos) : [];
   };
+  return hintsFor;
 }
 
 /** The shell build's HEAD_START_FILE in `dist`, or null (an older build has none: no shell chunks are preloaded). */

@@ -281,6 +281,9 @@ describe('first-visit page hints', () => {
       const page = createPageHints({ manifest: () => current, headStart, fetcher: reading, apiOrigin: 'http://api.test', now: () => time });
       const photos = (html) => html.split('\\n').map((t) => t.trim()).filter((t) => t.includes('as="image"'));
       const result = { first: photos(await page('/market')), again: photos(await page('/market')), searched: photos(await page('/market', '?q=maize')) };
+      // What the market's loading frame shows (page-frame.mjs): the same photos from the same kept answer.
+      result.framePhotos = await page.firstPhotos('/market');
+      result.framePhotosElsewhere = [await page.firstPhotos('/market', '?q=maize'), await page.firstPhotos('/'), await page.firstPhotos('/farms')];
       result.readsAfterTwoPages = api.length;
       // Featured empty: the results' first row is on top instead.
       featured = [];
@@ -295,15 +298,24 @@ describe('first-visit page hints', () => {
         time += 20_000;
         await page('/market');
         await new Promise((resolve) => setTimeout(resolve, 10));
-        result.hostile.push(...photos(await page('/market')));
+        result.hostile.push(...photos(await page('/market')), ...(await page.firstPhotos('/market')));
       }
       // A slow API the first time: the page goes out without them.
       late = true;
       const slow = createPageHints({ manifest: () => current, headStart, fetcher: reading, apiOrigin: 'http://api.test' });
-      result.slow = photos(await slow('/market'));
+      result.slow = [...photos(await slow('/market')), ...(await slow.firstPhotos('/market'))];
       // Without the API's address, or a plan the build did not declare: none.
       result.noApi = photos(await createPageHints({ manifest: () => current, headStart, fetcher: reading })('/market'));
-      console.log(JSON.stringify(result));`) as Record<string, string[] | number>;
+      console.log(JSON.stringify(result));`) as Record<string, unknown>;
+    expect(out.framePhotos).toEqual([
+      {
+        src: '/static/photos/p1-400.webp',
+        srcset: '/static/photos/p1-400.webp 400w, /static/photos/p1-800.webp 800w',
+        sizes: '(min-width: 1024px) 25vw, 50vw',
+      },
+      { src: '/static/products/avocado.svg', srcset: null, sizes: null },
+    ]);
+    expect(out.framePhotosElsewhere).toEqual([[], [], []]);
     expect(out.first).toEqual([
       '<link rel="preload" as="image" href="/static/photos/p1-400.webp" imagesrcset="/static/photos/p1-400.webp 400w, /static/photos/p1-800.webp 800w" imagesizes="(min-width: 1024px) 25vw, 50vw" fetchpriority="high" />',
       '<link rel="preload" as="image" href="/static/products/avocado.svg" fetchpriority="high" />',

@@ -102,7 +102,7 @@ function proxy(req, res, apiOrigin, requestId) {
 }
 
 /**
- * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: (pathname: string, search?: string) => Promise<string>, pageFrame?: (pathname: string, acceptLanguage?: string) => { html: string, locale: string } | null }} o
+ * @param {{ roots: string[], port: number, host?: string, apiOrigin?: string, spa?: boolean, csp?: string | (() => string | Promise<string>), files?: Record<string, string>, hsts?: boolean, versionsDir?: string, manifest?: { path: string, onManifest?: (manifest: unknown, sentAt: number) => void }, pageHints?: ((pathname: string, search?: string) => Promise<string>) & { firstPhotos?: (pathname: string, search?: string) => Promise<object[]> }, pageFrame?: (pathname: string, acceptLanguage?: string, photos?: object[]) => { html: string, locale: string } | null }} o
  *   files: URL paths served from a fixed file instead
  *   versionsDir: the remote's folder in the deploy store; /v/<version>/… is served from it
  *   manifest: the URL path answered from the API's GET /v1/remotes/manifest (the shell's /remotes.json)
@@ -213,8 +213,13 @@ export function createStaticServer({
     const headers = await headersFor(file);
     if (pageFrame) headers.Vary = 'Accept-Encoding, Accept-Language';
     if (!page || page.mtime !== info.mtimeMs) page = { mtime: info.mtimeMs, html: await readFile(file, 'utf8') };
-    const frame = pageFrame?.(pathname, req.headers['accept-language']) ?? null;
-    const html = Buffer.from(withFrame(withHints(page.html, await pageHints(pathname, search)), frame));
+    // The market's frame shows the first-row photos the hints preload (the same kept answers).
+    const [hints, photos] = await Promise.all([
+      pageHints(pathname, search),
+      pageFrame ? (pageHints.firstPhotos?.(pathname, search) ?? []) : [],
+    ]);
+    const frame = pageFrame?.(pathname, req.headers['accept-language'], photos) ?? null;
+    const html = Buffer.from(withFrame(withHints(page.html, hints), frame));
     const encoding = encodingFor(req);
     const body =
       encoding === 'br'

@@ -31,6 +31,7 @@ export * from './identity/auth-actions';
 export { useCoreSessionStatus, type CoreSessionStatus } from './identity/core-status';
 export { FIRST_SCREEN_AFTER_INPUT_MS, afterLargestPaint, holdFirstScreen, useFirstScreenShown } from './page/first-screen';
 export { hasSavedData, offlineDataOnDevice } from './page/saved-mark';
+export { HeldServerFrame, hasServerFrame, keepServerFrame } from './page/server-frame';
 export { IDENTITY_MESSAGES, IdentityError, identityErrorMessage, providerErrorCode } from './identity/errors';
 export { accountNames, firstNameOf, initials, joinName, splitFullName, usernameFromEmail } from './identity/naming';
 export { refreshTokens, startTokenKeeper } from './identity/token-keeper';

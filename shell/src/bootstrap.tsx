@@ -20,11 +20,10 @@ async function start(root: HTMLElement) {
   await nextTask();
   const { BrowserRouter: _router } = await import(/* webpackMode: "eager" */ 'react-router-dom');
   await nextTask();
-  const { currentLocale, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
+  const { currentLocale, keepServerFrame, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
-  const { keepServerFrame } = await import(/* webpackMode: "eager" */ './app/server-frame');
-  keepServerFrame(root);
+  keepServerFrame(root, window.location.pathname);
   await nextTask();
   // In Kiswahili the frame's and the design system's words (and the landing page's, when it is the page) arrive before the first
   // render, so the frame never suspends the whole app; remotes wait inside their own Suspense boundaries.

@@ -76,8 +76,10 @@ export const ProductCard = memo(function ProductCard({
         list ? 'flex-row' : 'flex-col',
       )}
     >
-      <div className={cx('relative shrink-0 bg-stone-100', list ? 'w-32 sm:w-48' : 'aspect-[4/3] w-full')}>
-        <Link to={productPath(product.id)} tabIndex={-1} aria-hidden="true">
+      <div className={cx('relative shrink-0 bg-stone-100', list ? 'w-32 sm:w-48' : 'aspect-square w-full')}>
+        {/* In the grid the photo fills a square box whatever its own shape: the card is as tall before the photo
+            has loaded as after (no layout shift), and a tall photo makes no tall card. */}
+        <Link to={productPath(product.id)} tabIndex={-1} aria-hidden="true" className={list ? undefined : 'absolute inset-0'}>
           <ProductImage src={product.image} alt="" className="size-full" priority={priority} />
         </Link>
         {product.discount > 0 && (
