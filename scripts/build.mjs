@@ -31,6 +31,8 @@ export async function sourceHash(app) {
     path.join(ROOT, app.dir, 'package.json'),
     path.join(ROOT, 'contracts/package.json'),
     path.join(ROOT, 'package-lock.json'),
+    // The shell's stylesheet takes the classes of the frames its server writes (shell/src/styles.css).
+    ...(app.dir === 'shell' ? [path.join(ROOT, 'scripts/page-frame.mjs')] : []),
   ];
   for (const dir of inputs) if (existsSync(dir)) for await (const file of walk(dir)) files.push(file);
   for (const file of files.sort()) {

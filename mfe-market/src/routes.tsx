@@ -1,7 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage, routeSection, translatedHandle, type RemoteRoutes, type RouteHandle } from '@shambasoko/shared';
-import { FrameSkeleton, PageSkeleton } from '@shambasoko/shared/ui';
+import { FrameSkeleton } from '@shambasoko/shared/ui';
 import { ready, t, type RouteKey } from './lib/i18n-routes';
+import { MarketFrame, MarketPageShape } from './layout/first-screen-frame';
 import './styles.css';
 
 // A remembered Kiswahili starts the titles' catalog fetch with the routes, before the shell shows one.
@@ -42,12 +43,12 @@ const page = (path: string, title: RouteKey, crumb: RouteKey, load: Parameters<t
 const routes: RemoteRoutes = [
   {
     // Until the layout's code arrives: a header in its shape, then the page's shape.
-    element: lazyPage(marketLayout, <FrameSkeleton shape={window.location.pathname === '/market' ? 'grid' : 'rows'} />),
+    element: lazyPage(marketLayout, window.location.pathname === '/market' ? <MarketFrame /> : <FrameSkeleton shape="rows" />),
     children: [
       {
         path: '/market',
         handle: named('route.marketplace', 'route.marketplace'),
-        element: lazyPage(marketPage, <PageSkeleton shape="grid" />),
+        element: lazyPage(marketPage, <MarketPageShape />),
       },
       {
         path: '/market/item',

@@ -23,7 +23,7 @@ async function start(root: HTMLElement) {
   const { currentLocale, keepServerFrame, loadNamespace } = await import(/* webpackMode: "eager" */ '@shambasoko/shared');
   await nextTask();
   const { App } = await import(/* webpackMode: "eager" */ './app/app');
-  keepServerFrame(root, window.location.pathname);
+  keepServerFrame(root);
   await nextTask();
   // In Kiswahili the frame's and the design system's words (and the landing page's, when it is the page) arrive before the first
   // render, so the frame never suspends the whole app; remotes wait inside their own Suspense boundaries.

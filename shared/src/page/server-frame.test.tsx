@@ -23,7 +23,7 @@ afterEach(() => {
 
 test('the loading frames on the way to the page hold the nodes the server painted; the page lets them go', async () => {
   const { root, painted } = serverPage('/market');
-  keepServerFrame(root, '/market');
+  keepServerFrame(root);
   const reactRoot = createRoot(root);
 
   // The shell's app area loading, then the market's layout loading: one hands over to the next in one commit.
@@ -37,7 +37,7 @@ test('the loading frames on the way to the page hold the nodes the server painte
   // The page: nothing holds the frame any more, so a later loading frame is the design system's own.
   await act(async () => reactRoot.render(<main>Marketplace</main>));
   await settle();
-  expect(hasServerFrame('/market')).toBe(false);
+  expect(hasServerFrame()).toBe(false);
   await act(async () => reactRoot.render(<FrameSkeleton shape="grid" />));
   expect(root.querySelector('[data-testid="server-frame"]')).toBeNull();
   expect(root.querySelector('header')).not.toBeNull();
@@ -46,7 +46,7 @@ test('the loading frames on the way to the page hold the nodes the server painte
 
 test('a loading frame at another address than the one the server painted for draws its own', async () => {
   const { root } = serverPage('/market');
-  keepServerFrame(root, '/market');
+  keepServerFrame(root);
   window.history.replaceState(null, '', '/cart');
   const reactRoot = createRoot(root);
   await act(async () => reactRoot.render(<FrameSkeleton shape="rows" />));
@@ -58,8 +58,8 @@ test('a loading frame at another address than the one the server painted for dra
 test('a page without a frame (the landing page, a page the service worker served) holds nothing', async () => {
   window.history.replaceState(null, '', '/market');
   const root = document.createElement('div');
-  keepServerFrame(root, '/market');
-  expect(hasServerFrame('/market')).toBe(false);
+  keepServerFrame(root);
+  expect(hasServerFrame()).toBe(false);
   const reactRoot = createRoot(root);
   await act(async () => reactRoot.render(<PageSkeleton shape="grid" />));
   expect(root.querySelector('[role="status"]')).not.toBeNull();

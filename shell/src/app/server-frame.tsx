@@ -5,5 +5,5 @@ import { HeldServerFrame, PageSpinner, hasServerFrame } from '@shambasoko/shared
  * (shared/src/page/server-frame.tsx), else a spinner.
  */
 export function ServerFrame() {
-  return hasServerFrame(window.location.pathname) ? <HeldServerFrame /> : <PageSpinner />;
+  return hasServerFrame() ? <HeldServerFrame /> : <PageSpinner />;
 }
