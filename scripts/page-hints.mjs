@@ -292,6 +292,8 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
     }
   };
   const pageOf = (files, pathname) => files?.pages.get(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+  /** The first-row photos a page declares (none with a query in the address, which asks for other products, or without the API). */
+  const photosAt = (page, search) => (page?.photos && apiOrigin && !search ? photosOf(page.photos) : []);
 
   /**
    * The tags for the page at `pathname` (the landing page loads no remote: its own chunk only). With a
@@ -346,7 +348,7 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
           );
         // The first row's photos, the page's largest paint: otherwise asked for only once the early
         // script's answer is in (a throttled first visit of /market asked at 0.7 s instead of 2.6 s).
-        if (page.photos && apiOrigin && !search) first.push(...(await photosOf(page.photos)).map(photoPreload));
+        first.push(...(await photosAt(page, search)).map(photoPreload));
         tags.splice(1, 0, ...first);
         preload('style', urls(page.css));
         preload('script', urls(page.js));
@@ -366,16 +368,13 @@ export function createPageHints({ manifest, headStart = null, apiOrigin, fetcher
   }
 
   /**
-   * The first-row photos of the page at `pathname` as it declares them (none with a query in the
-   * address, which asks for other products): what the market's loading frame shows (page-frame.mjs).
-   * The same kept answers as the preloads' in hintsFor.
+   * The first-row photos of the page at `pathname` (photosAt): what the market's loading frame shows
+   * (page-frame.mjs), from the same kept answers as hintsFor's preloads.
    */
   hintsFor.firstPhotos = async function firstPhotos(pathname, search = '') {
     const current = manifest();
-    if (pathname === '/' || search || !apiOrigin || !current || !Array.isArray(current.remotes)) return [];
-    const entryUrl = entryOf(owningMount(current, pathname));
-    const page = entryUrl ? pageOf(await filesOf(entryUrl.href), pathname) : undefined;
-    return page?.photos ? photosOf(page.photos) : [];
+    const entryUrl = pathname !== '/' && Array.isArray(current?.remotes) ? entryOf(owningMount(current, pathname)) : null;
+    return entryUrl ? photosAt(pageOf(await filesOf(entryUrl.href), pathname), search) : [];
   };
   return hintsFor;
 }
