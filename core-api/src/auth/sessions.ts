@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type SqlBool } from 'kysely';
 import { type Broadcast, clusterBroadcast } from '../cluster/broadcast';
+import { TaggedCache } from '../cache/tagged-cache';
 import type { Database } from '../db/schema';
 
 /** What an access token's session (auth_sessions row) says about the token, as last read. */
@@ -11,46 +12,73 @@ interface SessionFacts {
 }
 
 /**
- * A short-lived cache of session facts. Revocations reach every API process's cache through the
- * cluster broadcast (LISTEN/NOTIFY), which calls `invalidate` there.
+ * How long after its read a session's facts may still answer: a revocation that no broadcast
+ * announced (the bus link down) stops the session's tokens within this time, in every API process.
  */
-export interface SessionCache {
-  get(sessionId: string): SessionFacts | undefined;
-  set(sessionId: string, facts: SessionFacts): void;
-  invalidate(sessionIds: readonly string[]): void;
-  clear(): void;
+export const SESSION_FACTS_BOUND_MS = 5_000;
+/**
+ * Facts are fresh for about FRESH_MS (±25 %, so sessions read together do not expire together);
+ * then, up to the bound, a request is answered from them while they are read again behind it.
+ */
+const FRESH_MS = 2_800;
+const STALE_MS = SESSION_FACTS_BOUND_MS - FRESH_MS * 1.25;
+const MAX_SESSIONS = 10_000;
+
+/** Reads the facts of these sessions (absent ids: no row) in one statement. */
+type ReadSessions = (ids: readonly string[]) => Promise<Map<string, SessionFacts>>;
+
+function readFrom(db: Kysely<Database>): ReadSessions {
+  return async (ids) => {
+    const rows = await db
+      .selectFrom('auth_sessions')
+      .select(['id', 'user_id', 'revoked_at', 'expires_at'])
+      // One statement text (and prepared plan) whatever the number of ids.
+      .where(sql<SqlBool>`id = any(${[...ids]}::uuid[])`)
+      .execute();
+    return new Map(
+      rows.map((row) => [row.id, { userId: row.user_id, revoked: row.revoked_at !== null, expiresAt: row.expires_at.getTime() }]),
+    );
+  };
 }
 
+const NO_SESSION: SessionFacts = { userId: '', revoked: true, expiresAt: 0 };
+
+interface Caller {
+  resolve(facts: SessionFacts): void;
+  reject(error: unknown): void;
+}
+
+/** Sessions read by one statement at most (a turn of thousands of requests reads in several). */
+const BATCH = 500;
+
 /**
- * A small LRU with a TTL: a Map keeps insertion order, so re-inserting on read moves an entry to
- * the end and the first key is the least recently used.
+ * One read per turn of the event loop: every session asked for while a turn's requests are handled
+ * (a burst of sign-ins, facts going stale together) is read by one statement after it.
  */
-export function createLruSessionCache({
-  max = 10_000,
-  ttlMs = 5_000,
-  now = Date.now,
-}: { max?: number; ttlMs?: number; now?: () => number } = {}): SessionCache {
-  const entries = new Map<string, { facts: SessionFacts; until: number }>();
-  return {
-    get(sessionId) {
-      const entry = entries.get(sessionId);
-      if (!entry) return undefined;
-      entries.delete(sessionId);
-      if (entry.until <= now()) return undefined;
-      entries.set(sessionId, entry);
-      return entry.facts;
-    },
-    set(sessionId, facts) {
-      entries.delete(sessionId);
-      entries.set(sessionId, { facts, until: now() + ttlMs });
-      if (entries.size > max) entries.delete(entries.keys().next().value as string);
-    },
-    invalidate(sessionIds) {
-      for (const id of sessionIds) entries.delete(id);
-    },
-    clear() {
-      entries.clear();
-    },
+function batched(read: ReadSessions): (id: string) => Promise<SessionFacts> {
+  let waiting: Map<string, Caller[]> | null = null;
+  const flush = async (batch: Map<string, Caller[]>) => {
+    try {
+      const found = await read([...batch.keys()]);
+      for (const [id, callers] of batch) for (const caller of callers) caller.resolve(found.get(id) ?? NO_SESSION);
+    } catch (error) {
+      for (const callers of batch.values()) for (const caller of callers) caller.reject(error);
+    }
+  };
+  return (id) => {
+    if (waiting === null || waiting.size >= BATCH) {
+      const batch = (waiting = new Map());
+      setImmediate(() => {
+        if (waiting === batch) waiting = null;
+        void flush(batch);
+      });
+    }
+    const batch = waiting;
+    return new Promise<SessionFacts>((resolve, reject) => {
+      const callers = batch.get(id);
+      if (callers === undefined) batch.set(id, [{ resolve, reject }]);
+      else callers.push({ resolve, reject });
+    });
   };
 }
 
@@ -70,29 +98,31 @@ export interface SessionGuard {
 
 /**
  * The per-request check behind every access token: its session must exist, belong to the token's
- * user, not be revoked and not be past its absolute expiry. One indexed lookup, cached a few seconds.
+ * user, not be revoked and not be past its absolute expiry. The facts are kept in memory (TaggedCache:
+ * one read for concurrent requests, refreshed behind a request before they expire, so an active
+ * person's requests do not wait for it), at most SESSION_FACTS_BOUND_MS after their read. A revocation
+ * drops them at once, here and through the broadcast in every process; a read that began before it is
+ * not kept.
  */
 export function createSessionGuard(
   db: Kysely<Database>,
-  cache: SessionCache = createLruSessionCache(),
-  broadcast: Broadcast = clusterBroadcast,
+  {
+    broadcast = clusterBroadcast,
+    read = readFrom(db),
+    now = Date.now,
+  }: { broadcast?: Broadcast; read?: ReadSessions; now?: () => number } = {},
 ): SessionGuard {
-  const unsubscribe = [broadcast.on('sessions', (message) => cache.invalidate(message.ids)), broadcast.onReset(() => cache.clear())];
+  const cache = new TaggedCache<SessionFacts>({ freshMs: FRESH_MS, staleMs: STALE_MS, maxEntries: MAX_SESSIONS, maxRefreshes: 64 }, now);
+  const load = batched(read);
+  const unsubscribe = [
+    broadcast.on('sessions', (message) => cache.invalidate(message.ids.map((id) => id.toLowerCase()))),
+    broadcast.onReset(() => cache.clear()),
+  ];
   return {
     async isActive(sessionId, userId) {
       if (!UUID.test(sessionId)) return false;
-      let facts = cache.get(sessionId);
-      if (!facts) {
-        const row = await db
-          .selectFrom('auth_sessions')
-          .select(['user_id', 'revoked_at', 'expires_at'])
-          .where('id', '=', sessionId)
-          .executeTakeFirst();
-        facts = row
-          ? { userId: row.user_id, revoked: row.revoked_at !== null, expiresAt: row.expires_at.getTime() }
-          : { userId: '', revoked: true, expiresAt: 0 };
-        cache.set(sessionId, facts);
-      }
+      const id = sessionId.toLowerCase();
+      const facts = await cache.getOrLoad(id, async () => ({ value: await load(id), tags: [id] }));
       return !facts.revoked && facts.userId === userId && facts.expiresAt > Date.now();
     },
     revoked(sessionIds) {

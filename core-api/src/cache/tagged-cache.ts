@@ -16,6 +16,8 @@ export interface TaggedCacheOptions {
    * then neither cost the storing and evicting nor push out the answers people ask for again.
    */
   secondLoadOnly?: boolean;
+  /** Background refreshes running at once (default 2); a loader that reads many keys in one statement can take more. */
+  maxRefreshes?: number;
 }
 
 interface Entry<T> {
@@ -38,7 +40,7 @@ interface Flight<T> {
 type Invalidation = { epoch: number; tags: ReadonlySet<string> } | { epoch: number; all: true };
 
 const INVALIDATION_LOG = 512;
-/** Background refreshes running at once, per cache. */
+/** Background refreshes running at once, per cache, unless the options say otherwise. */
 const MAX_REFRESHES = 2;
 
 /**
@@ -89,7 +91,7 @@ export class TaggedCache<T> {
       return undefined;
     }
     entry.used = true;
-    if (entry.freshUntil <= now && !this.flights.has(key) && this.refreshing < MAX_REFRESHES) {
+    if (entry.freshUntil <= now && !this.flights.has(key) && this.refreshing < (this.options.maxRefreshes ?? MAX_REFRESHES)) {
       // A few at a time: many answers going stale together must not take the database (and the
       // CPU the hits need) all at once; the others stay stale until a later request. Errors keep
       // the stale entry until it expires; the next request after that loads in the open.
