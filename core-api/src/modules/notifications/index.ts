@@ -1,2 +1,11 @@
 // The notifications module's public interface: every module tells people through `notify`.
-export { type NewNotification, notice, notify, notifyAll, textInvitee } from './service';
+export {
+  type NewNotification,
+  notice,
+  notify,
+  notifyAll,
+  type Recipients,
+  recipientsFromJson,
+  recipientsJsonSql,
+  textInvitee,
+} from './service';

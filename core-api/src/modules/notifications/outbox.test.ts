@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { createTestUser } from '../../testing/auth';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 import { BackgroundWork, runJobIfDue } from '../../jobs/scheduler';
@@ -13,7 +14,7 @@ import {
   type Senders,
 } from './outbox';
 import { africasTalkingSms, smsParts, type SmsResult, type SmsSender } from './providers/africas-talking';
-import { notify, notifyAll } from './service';
+import { notify, notifyAll, recipientsFromJson, recipientsJsonSql } from './service';
 import { StatementCounter } from '../../db/statement-counter';
 
 let t: TestApp;
@@ -154,6 +155,47 @@ describe('notify() queues SMS and e-mail in the same transaction', () => {
     // Otieno turned SMS off; the third person turned order updates off altogether.
     expect((await outboxOf(otieno.id)).map((r) => [r.channel, r.subject])).toEqual([['email', 'New sale SS-7']]);
     expect(await outboxOf(quiet.id)).toEqual([]);
+  });
+
+  it('takes the people a caller read along in a statement of its own (recipientsJsonSql): no read, the same notices (issue 43)', async () => {
+    const amina = await person({ language: 'sw' });
+    const otieno = await person({ language: 'en', sms_enabled: false });
+    const quiet = await person({ notify_order_updates: false });
+    // No preferences row at all, and a browser subscribed to push.
+    const plain = await person();
+    await t.db
+      .insertInto('push_subscriptions')
+      .values({ user_id: plain.id, endpoint: `https://push.example/${plain.id}`, p256dh: 'B'.repeat(87), auth: 'a'.repeat(22) })
+      .execute();
+    const people = [amina.id, otieno.id, quiet.id, plain.id];
+    const notice = (number: string) => (userId: string) => ({
+      userId,
+      type: 'order_update' as const,
+      title: 'New sale {number}',
+      values: { number },
+    });
+    const rowsOf = async (number: string) =>
+      (
+        await t.db
+          .selectFrom('notice_outbox')
+          .select(['user_id', 'channel', 'recipient', 'subject', 'body'])
+          .where('user_id', 'in', people)
+          .where((eb) => eb.or([eb('subject', 'like', `%${number}%`), eb('body', 'like', `%${number}%`)]))
+          .orderBy('user_id')
+          .orderBy('channel')
+          .execute()
+      ).map((row) => ({ ...row, subject: row.subject.replace(number, 'N'), body: row.body.replace(number, 'N') }));
+
+    await notifyAll(t.db, people.map(notice('SS-81')));
+    const { rows } = await sql<{ people: unknown }>`select ${recipientsJsonSql(sql`${people}::uuid[]`)} as people`.execute(t.db);
+    const known = recipientsFromJson(rows[0]!.people);
+    const counter = new StatementCounter();
+    const statements = await counter.during(() => notifyAll(t.db.withPlugin(counter), people.map(notice('SS-82')), known));
+    // Only the write of every notice and outbox row.
+    expect(statements).toBe(1);
+    const read = await rowsOf('SS-81');
+    expect(read.map((r) => r.channel)).toEqual(expect.arrayContaining(['email', 'sms', 'push']));
+    expect(await rowsOf('SS-82')).toEqual(read);
   });
 
   it('queues nothing when the event rolls back', async () => {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { FULFILMENT_STATUS_LABELS, formatKES, type ProviderPaymentMethod } from '@shambasoko/contracts';
 import type { Database, FulfilmentStatusValue } from '../../../db/schema';
 import { enqueueWebhookEvent } from '../../integrations';
-import { type NewNotification, notice, notifyAll } from '../../notifications';
+import { type NewNotification, notice, notifyAll, type Recipients } from '../../notifications';
 import { orderNumber } from '../orders/status';
 
 // What buyers and sellers are told when parts move, in each reader's language.
@@ -134,25 +134,31 @@ export async function tellSellersOfNewOrder(
   order: { id: string; number: number },
   sellers: readonly { id: string; userId: string | null; hooked: boolean }[],
   alongside: readonly NewNotification[] = [],
+  /** The people already read (a Buy Now order's claim reads them along). */
+  recipients?: Recipients,
 ): Promise<void> {
   const number = orderNumber(order.number);
   for (const seller of sellers.filter((s) => s.hooked))
     await enqueueWebhookEvent(trx, { kind: 'shop', id: seller.id }, 'order.placed', { orderId: order.id, orderNumber: number });
-  await notifyAll(trx, [
-    ...alongside,
-    ...sellers.flatMap(({ userId }): NewNotification[] =>
-      userId === null
-        ? []
-        : [
-            notice({
-              userId,
-              type: 'order_update',
-              title: 'New sale {number}',
-              values: { number },
-              body: 'A buyer ordered from you. It is awaiting payment.',
-              link: '/seller/sales',
-            }),
-          ],
-    ),
-  ]);
+  await notifyAll(
+    trx,
+    [
+      ...alongside,
+      ...sellers.flatMap(({ userId }): NewNotification[] =>
+        userId === null
+          ? []
+          : [
+              notice({
+                userId,
+                type: 'order_update',
+                title: 'New sale {number}',
+                values: { number },
+                body: 'A buyer ordered from you. It is awaiting payment.',
+                link: '/seller/sales',
+              }),
+            ],
+      ),
+    ],
+    recipients,
+  );
 }

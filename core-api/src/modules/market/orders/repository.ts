@@ -4,6 +4,7 @@ import type { Database, MarketCategory, OrderShippingRow, OrderStatusValue } fro
 import { genericPlan } from '../../../db/database';
 import { type WindowCount, hitSql } from '../../../http/rate-limit-store';
 import { webhookListensSql } from '../../integrations';
+import { type Recipients, recipientsFromJson, recipientsJsonSql } from '../../notifications';
 import { type PaymentJson, orderPaymentsJson } from '../../payments';
 import { type NewFulfilment, type PartJson, amountDueSql, newFulfilmentsSql, orderPartsJson } from '../fulfilments/repository';
 
@@ -86,7 +87,8 @@ export async function claimIdempotencyKey(
  * `claimIdempotencyKey` and, when the key was claimed, `lockProducts` in one statement (one round trip
  * fewer while the order's transaction holds its connection, issue 43): a Buy Now order names its
  * products before it starts. The products are locked after the key is claimed and its hit counted
- * (they wait for both), in id order, as `lockProducts` locks them; none when the key was taken.
+ * (they wait for both), in id order, as `lockProducts` locks them; none when the key was taken. With
+ * them, the people the order will notify (`recipients`, for `notifyAll`): one round trip fewer again.
  */
 export async function claimKeyAndLockProducts(
   trx: Transaction<Database>,
@@ -95,20 +97,27 @@ export async function claimKeyAndLockProducts(
   fingerprint: string,
   count: OrderCount | undefined,
   productIds: readonly string[],
-): Promise<{ claimed: boolean; hit: WindowCount | null; products: LockedProduct[] }> {
+): Promise<{ claimed: boolean; hit: WindowCount | null; products: LockedProduct[]; recipients: Recipients }> {
   const after = count === undefined ? sql`exists (select 1 from claim)` : sql`exists (select 1 from hit)`;
-  const { rows } = await sql<ClaimColumns & { [K in keyof LockedProduct]: LockedProduct[K] | null }>`
+  // The people the order's notices go to (the buyer and each shop's user), read along: the notices
+  // then need no statement of their own to read them.
+  const people = sql`array(
+    select ${userId}::uuid
+    union select s.user_id from products p join sellers s on s.id = p.seller_id
+    where p.id in (${sql.join(productIds.map((id) => sql`${id}::uuid`))}) and s.user_id is not null
+  )`;
+  const { rows } = await sql<ClaimColumns & { recipients: unknown } & { [K in keyof LockedProduct]: LockedProduct[K] | null }>`
     with ${claimSql(userId, key, fingerprint, count)}
-    select ${claimColumnsSql(count)}, l.*
+    select ${claimColumnsSql(count)}, case when ${after} then ${recipientsJsonSql(people)} end as recipients, l.*
     from (values (1)) as one (x)
     left join lateral (${lockedProductsSql(productIds, { lock: true, onlyIf: after })}) as l on true
   `.execute(trx);
   const row = rows[0];
   if (row === undefined) throw new Error('the idempotency key claim returned no row');
-  const products = rows.flatMap(({ claimed: _claimed, current: _current, ttl: _ttl, ...product }) =>
+  const products = rows.flatMap(({ claimed: _claimed, current: _current, ttl: _ttl, recipients: _recipients, ...product }) =>
     product.id === null ? [] : [product as LockedProduct],
   );
-  return { ...claimOf(row), products };
+  return { ...claimOf(row), products, recipients: recipientsFromJson(row.recipients) };
 }
 
 /** The rate limit an order's claim counts a hit of (`hitSql`). */

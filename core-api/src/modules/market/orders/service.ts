@@ -253,9 +253,10 @@ export async function placeOrder(
       claimed,
       hit,
       products: locked,
+      recipients,
     } = named !== undefined && named.size > 0
       ? await claimKeyAndLockProducts(trx, userId, idempotencyKey, fingerprint, limit, [...named.keys()])
-      : { ...(await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint, limit)), products: undefined };
+      : { ...(await claimIdempotencyKey(trx, userId, idempotencyKey, fingerprint, limit)), products: undefined, recipients: undefined };
     if (!claimed) {
       const existing = await findIdempotencyKey(trx, userId, idempotencyKey);
       if (existing?.fingerprint !== fingerprint) {
@@ -339,19 +340,25 @@ export async function placeOrder(
     // Each part's seller, with who runs the shop (read with the products), hears of the sale; the
     // buyer's notice is written with theirs (two statements for all of them).
     const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId, hooked: p.sellerHooked }));
-    await tellSellersOfNewOrder(trx, created, sellers, [
-      notice({
-        userId,
-        type: 'order_placed',
-        title: 'Order {number} placed',
-        body:
-          count === 1
-            ? '1 item, total {total}. We will let you know when payment is confirmed.'
-            : '{count} items, total {total}. We will let you know when payment is confirmed.',
-        values: { number: orderNumber(created.number), count, total: formatKES(total) },
-        link: `/orders/${created.id}`,
-      }),
-    ]);
+    await tellSellersOfNewOrder(
+      trx,
+      created,
+      sellers,
+      [
+        notice({
+          userId,
+          type: 'order_placed',
+          title: 'Order {number} placed',
+          body:
+            count === 1
+              ? '1 item, total {total}. We will let you know when payment is confirmed.'
+              : '{count} items, total {total}. We will let you know when payment is confirmed.',
+          values: { number: orderNumber(created.number), count, total: formatKES(total) },
+          link: `/orders/${created.id}`,
+        }),
+      ],
+      recipients,
+    );
     const sellerUsers = sellers.flatMap(({ userId }) => (userId === null ? [] : [userId]));
     const stock: StockChange[] = products.map((product) => ({
       productId: product.id,
