@@ -134,7 +134,7 @@ export async function notifyAll(
  * A person as a notice needs them: their switches (a user_preferences row's columns, none without a
  * row), contacts and push subscriptions.
  */
-type Recipient = Partial<Selectable<Database['user_preferences']>> & {
+type Recipient = Partial<Omit<Selectable<Database['user_preferences']>, 'updated_at'>> & {
   recipient_id: string;
   recipient_email: string | null;
   recipient_msisdn: string | null;
@@ -148,7 +148,7 @@ export type Recipients = ReadonlyMap<string, Recipient>;
 function noticeFor(n: NewNotification, recipient: Recipient | undefined): OutsideNotice | null {
   const preference = PREFERENCE[n.type];
   // No preferences row (the left join's user_id is null): every default holds.
-  const row = recipient?.user_id ? (recipient as Selectable<Database['user_preferences']>) : undefined;
+  const row = recipient?.user_id ? (recipient as Omit<Selectable<Database['user_preferences']>, 'updated_at'>) : undefined;
   if (row && preference && !row[preference]) return null;
   const language = row?.language === 'sw' ? 'sw' : 'en';
   const title = n.written ? n.written[language].title : notificationText(n.title, language, n);
@@ -204,7 +204,7 @@ async function recipientsOf(db: Kysely<Database> | Transaction<Database>, userId
 export function recipientsJsonSql(userIds: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(
     select coalesce(jsonb_agg(
-      coalesce(to_jsonb(p), '{}'::jsonb) || jsonb_build_object(
+      coalesce(to_jsonb(p) - 'updated_at', '{}'::jsonb) || jsonb_build_object(
         'recipient_id', u.id, 'recipient_email', u.email, 'recipient_msisdn', u.msisdn,
         'push_subscriptions', array(select s.id::text from push_subscriptions s where s.user_id = u.id order by s.id)
       )

@@ -338,7 +338,8 @@ export async function placeOrder(
 
     const count = items.reduce((sum, item) => sum + item.quantity, 0);
     // Each part's seller, with who runs the shop (read with the products), hears of the sale; the
-    // buyer's notice is written with theirs (two statements for all of them).
+    // buyer's notice is written with theirs: one statement for all of them, and for a cart's checkout
+    // one more to read the people (a Buy Now order's claim read them).
     const sellers = parts.map((p) => ({ id: p.sellerId, userId: p.sellerUserId, hooked: p.sellerHooked }));
     await tellSellersOfNewOrder(
       trx,
