@@ -40,9 +40,12 @@ function endpoints(ids) {
 /**
  * The lists above repeat their URLs, so after the first round they are answered from memory
  * (modules/farm/common/answers.ts). This row changes an activity before every 9 reads: each change
- * drops the cooperative's kept answers, and the reads after it load from the database again.
+ * drops the cooperative's kept answers, and the reads after it load from the database again. Each
+ * change writes new notes: an edit that changes nothing writes nothing (updateRow), and the row
+ * measures changes.
  */
 const CHANGING = 'lists, a change before every 9 reads';
+let changes = 0;
 function changingRequests(ids, activityId, headers) {
   const reads = [
     '/v1/farms',
@@ -60,7 +63,7 @@ function changingRequests(ids, activityId, headers) {
       method: 'PATCH',
       path: `/v1/activities/${activityId}`,
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ notes: 'Checked' }),
+      setupRequest: (req) => ({ ...req, body: JSON.stringify({ notes: `Checked ${(changes += 1)}` }) }),
     },
     ...reads.map((path) => ({ method: 'GET', path, headers })),
   ];

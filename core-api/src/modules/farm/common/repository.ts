@@ -84,7 +84,9 @@ type EditableTable = 'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | '
 /**
  * Sets camelCase `values` on their snake_case columns (`plantedDate` → planted_date): every key must
  * be a column, as the keys of a zod-parsed body are. A PATCH that names no column changes nothing
- * (an empty SET would be invalid SQL).
+ * (an empty SET would be invalid SQL), and neither does one whose values the row already holds (a
+ * form saved unchanged, an offline write sent again): the row is not written, so its `updated_at`
+ * stays, and the members' kept lists are not dropped (migration 062's triggers see no row).
  */
 export async function updateRow<T extends EditableTable>(
   db: Db,
@@ -92,11 +94,15 @@ export async function updateRow<T extends EditableTable>(
   id: string,
   values: UpdateObject<CamelDatabase, T>,
 ): Promise<void> {
-  if (Object.values(values).every((value) => value === undefined)) return;
+  const columns = Object.keys(values).filter((column) => (values as Record<string, unknown>)[column] !== undefined);
+  if (columns.length === 0) return;
   await camel(db)
     .updateTable(table as EditableTable)
     .set(values as UpdateObject<CamelDatabase, EditableTable>)
     .where('id', '=', id)
+    .where((eb) =>
+      eb.or(columns.map((column) => eb(column as 'id', 'is distinct from', (values as Record<string, unknown>)[column] as string))),
+    )
     .execute();
 }
 
