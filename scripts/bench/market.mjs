@@ -186,6 +186,19 @@ try {
       ['create listing (no photo)', [{ method: 'POST', path: '/v1/seller/products', headers, body: listing }]],
       ['storefront', [{ method: 'GET', path: `/v1/sellers/${shop}` }]],
     );
+    // Buyers opening product pages while a seller keeps changing a listing's price (a new price each time).
+    const edited = await fetch(`${api.url}/v1/seller/products`, { method: 'POST', headers, body: listing });
+    if (!edited.ok) throw new Error(`listing to edit: ${edited.status}`);
+    const editedId = (await edited.json()).body.id;
+    let price = 4200;
+    const priceEdits = [
+      {
+        method: 'PATCH',
+        path: `/v1/seller/products/${editedId}`,
+        headers,
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ price: (price = price >= 9000 ? 4200 : price + 1) }) }),
+      },
+    ];
     // What a phone asks while someone types the bench's words: 2 to 5 letters of each.
     const prefixes = [...new Set(TERMS.flatMap((term) => [2, 3, 4, 5].map((n) => term.slice(0, n))))];
     const suggestions = prefixes.map((p) => `/v1/search/suggest?q=${encodeURIComponent(p)}`);
@@ -197,6 +210,11 @@ try {
       'product detail, 5 connections, beside 50 searching never-seen words',
       detailRequests,
       { connections: 50, requests: neverSeen },
+    ]);
+    runs.push([
+      'product detail, 5 connections, beside a seller changing a price',
+      detailRequests,
+      { connections: 1, requests: priceEdits },
     ]);
     for (const [name, requests, alongside] of runs.filter(([name]) => onlyRows === undefined || name.includes(onlyRows))) {
       // The uncached rows measure a server that has been up: 2 s untimed first, so the per-search

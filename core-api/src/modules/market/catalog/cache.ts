@@ -59,6 +59,8 @@ export const catalogTags = {
   newInCounty: (county: string) => `new:county:${county.trim().toLowerCase()}`,
   /** A seller's storefront: only their own new listings enter it. */
   newOfSeller: (sellerId: string) => `new:seller:${sellerId.toLowerCase()}`,
+  /** The featured list: a featured listing published again enters it (a new one is never featured). */
+  featured: 'featured',
 } as const;
 
 /** A listing a seller just created: where it can show. */
@@ -203,6 +205,35 @@ export class CatalogCache {
         catalogTags.related(listing.category),
       ],
     });
+  }
+
+  /**
+   * Drops, in every API process, the answers a seller's edit of a listing (its words, price, stock,
+   * category, status; or its deletion) can change: those showing it, and the searches and storefront
+   * it may enter or leave, as a new listing may enter them (`listingAdded`: every search that can
+   * count it is tagged with its county or with any new listing, in-stock ones included); the search
+   * index reads it again. With `mayEnter` (published again, in stock again, another category), also
+   * its category's related lists and the featured list, which order by what a seller cannot change
+   * (featured, rating) and which a listing leaves only from lists showing it. Answers of other
+   * counties, other shops' storefronts and other products' pages stay. Call after the commit.
+   */
+  listingChanged(listing: Omit<NewListing, 'active'> & { mayEnter: boolean }): void {
+    this.publish({
+      kind: 'catalog',
+      tags: [
+        catalogTags.product(listing.id),
+        catalogTags.indexed(listing.id),
+        catalogTags.anyNew,
+        catalogTags.newInCounty(listing.county),
+        catalogTags.newOfSeller(listing.sellerId),
+        ...(listing.mayEnter ? [catalogTags.related(listing.category), catalogTags.featured] : []),
+      ],
+    });
+  }
+
+  /** Drops, in every API process, the answers showing this listing (its photos changed). Call after the commit. */
+  listingShown(id: string): void {
+    this.publish({ kind: 'catalog', tags: [catalogTags.product(id)] });
   }
 
   /** Drops every answer, in every API process. Call after the commit. */

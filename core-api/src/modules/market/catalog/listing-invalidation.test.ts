@@ -1,15 +1,18 @@
 import type { ProductSearchResult } from '@shambasoko/contracts';
+import { sql } from 'kysely';
 import type { SellerListing } from '@shambasoko/contracts';
 import { createTestUser, type TestUser } from '../../../testing/auth';
 import type { TestApp, TestResponse } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 
 // A new listing drops only the cached catalog answers it can enter (its county's searches, text
-// searches, its seller's page, its category's related lists); the others stay cached. Prices are
-// changed behind the API's back (t.db) to tell a cached answer from a fresh one.
+// searches, its seller's page, its category's related lists), and a listing's edit those it shows
+// in, leaves or enters; the others stay cached. Prices are changed behind the API's back (t.db) to
+// tell a cached answer from a fresh one.
 
 let t: TestApp;
 let seller: TestUser;
+let sellerId: string;
 useTestApp(async (app) => {
   t = app;
   seller = await createTestUser(t.db, t.config.jwtSecret, { roles: ['Farmer'] });
@@ -27,6 +30,7 @@ useTestApp(async (app) => {
     },
   });
   expect(profile.statusCode).toBe(200);
+  sellerId = profile.json<{ body: { id: string } }>().body.id;
 });
 
 const get = (url: string) => t.request({ method: 'GET', url });
@@ -124,4 +128,101 @@ it('drops nothing for a paused listing: it shows nowhere public', async () => {
   expect(created.statusCode).toBe(201);
   expect((await get(url)).payload).toBe(first.payload);
   expect((await get(`/v1/products/${created.json<{ body: SellerListing }>().body.id}`)).statusCode).toBe(404);
+});
+
+describe('a listing’s edit', () => {
+  const edit = async (id: string, payload: object) => {
+    const res = await t.request({ method: 'PATCH', url: `/v1/seller/products/${id}`, headers: seller.headers, payload });
+    expect(res.statusCode).toBe(200);
+  };
+  const ids = async (url: string) => bodyOf<ProductSearchResult>(await get(url)).items.map((p) => p.id);
+  const priceIn = async (url: string, id: string) => bodyOf<ProductSearchResult>(await get(url)).items.find((p) => p.id === id)?.price;
+
+  it('keeps unrelated cached answers and refreshes those it shows in, leaves or enters', async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: '/v1/seller/products',
+      headers: seller.headers,
+      payload: { title: 'Golden passion fruit', category: 'crops', unit: 'crate', price: 1200, stock: 25 },
+    });
+    expect(created.statusCode).toBe(201);
+    const listing = created.json<{ body: SellerListing }>().body;
+    const other = await elsewhere();
+    const unrelated = [
+      `/v1/products?county=${encodeURIComponent(other.county)}&category=crops`,
+      `/v1/products?county=${encodeURIComponent(other.county)}`,
+      `/v1/products/${other.id}`,
+      `/v1/sellers/${other.sellerId}`,
+    ];
+    const text = '/v1/products?q=golden%20passion';
+    const county = '/v1/products?county=Kericho&sort=newest';
+    const page = `/v1/products/${listing.id}`;
+    const storefront = `/v1/sellers/${sellerId}`;
+    // Product pages of its category and of the one it moves to: their related lists.
+    const pageOf = async (category: string) => {
+      const row = await t.db
+        .selectFrom('products')
+        .select('id')
+        .where('status', '=', 'active')
+        .where('category', '=', category as 'crops')
+        .where('id', '<>', listing.id)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      return { id: row.id, url: `/v1/products/${row.id}` };
+    };
+    const cropsPage = await pageOf('crops');
+    const suppliesPage = await pageOf('supplies');
+    const before = new Map<string, string>();
+    for (const url of [...unrelated, text, county, page, storefront, cropsPage.url, suppliesPage.url])
+      before.set(url, (await getKept(url)).payload);
+    expect(await priceIn(text, listing.id)).toBe(1200);
+    await bump(cropsPage.id);
+    await bump(suppliesPage.id);
+    await bump(other.id);
+    for (const url of unrelated.slice(0, 2)) for (const p of bodyOf<ProductSearchResult>(await get(url)).items) await bump(p.id);
+
+    // A new price and a new word: every answer showing it shows them, and the word finds it.
+    await edit(listing.id, { price: 450, title: 'Golden passion fruit, sweet' });
+    for (const url of unrelated) expect({ url, payload: (await get(url)).payload }).toEqual({ url, payload: before.get(url) });
+    expect(await priceIn(text, listing.id)).toBe(450);
+    expect(await priceIn(county, listing.id)).toBe(450);
+    expect(bodyOf<{ price: number; name: string }>(await get(page))).toMatchObject({ price: 450, name: 'Golden passion fruit, sweet' });
+    expect(JSON.stringify(bodyOf(await get(storefront)))).toContain('Golden passion fruit, sweet');
+    expect(await ids('/v1/products?q=sweet%20passion')).toContain(listing.id);
+    // A related list orders by what a seller cannot change: a new price or name enters none.
+    expect((await get(cropsPage.url)).payload).toBe(before.get(cropsPage.url));
+
+    // Another category: it leaves the old category's searches and enters the new one's.
+    const crops = '/v1/products?county=Kericho&category=crops';
+    const supplies = '/v1/products?county=Kericho&category=supplies';
+    expect(await ids(crops)).toContain(listing.id);
+    expect(await ids(supplies)).not.toContain(listing.id);
+    await ids(supplies);
+    await edit(listing.id, { category: 'supplies' });
+    expect(await ids(crops)).not.toContain(listing.id);
+    expect(await ids(supplies)).toContain(listing.id);
+    // It may enter the related lists of its new category.
+    expect((await get(suppliesPage.url)).payload).not.toBe(before.get(suppliesPage.url));
+
+    // Paused: it leaves every public answer; published again, it is back, featured list included.
+    await getKept('/v1/products/featured');
+    await edit(listing.id, { status: 'paused' });
+    expect(await ids(text)).not.toContain(listing.id);
+    expect(await ids(county)).not.toContain(listing.id);
+    expect(JSON.stringify(bodyOf(await get(storefront)))).not.toContain(listing.id);
+    expect((await get(page)).statusCode).toBe(404);
+    // Featured and rated first (behind the API's back: no seller sets either).
+    await sql`update products set featured = true, rating = 5, review_count = 999 where id = ${listing.id}`.execute(t.db);
+    await getKept('/v1/products/featured');
+    await edit(listing.id, { status: 'active' });
+    expect(bodyOf<Array<{ id: string }>>(await get('/v1/products/featured')).map((p) => p.id)).toContain(listing.id);
+    expect(await ids(text)).toContain(listing.id);
+
+    // Deleted: gone again, and the unrelated answers still kept.
+    const gone = await t.request({ method: 'DELETE', url: `/v1/seller/products/${listing.id}`, headers: seller.headers });
+    expect(gone.statusCode).toBeLessThan(300);
+    expect(await ids(text)).not.toContain(listing.id);
+    expect(bodyOf<Array<{ id: string }>>(await get('/v1/products/featured')).map((p) => p.id)).not.toContain(listing.id);
+    for (const url of unrelated) expect({ url, payload: (await get(url)).payload }).toEqual({ url, payload: before.get(url) });
+  });
 });

@@ -274,7 +274,7 @@ export async function featured(db: Kysely<Database>, cache: CatalogCache): Promi
   return cache.answer('featured', undefined, featuredProductsSchema, async () => {
     const rows = await findFeatured(db, FEATURED_LIMIT);
     const value: ProductSummary[] = rows.map(toSummary);
-    return { value, tags: rows.map((r) => catalogTags.product(r.id)) };
+    return { value, tags: [catalogTags.featured, ...rows.map((r) => catalogTags.product(r.id))] };
   });
 }
 

@@ -275,27 +275,35 @@ export async function updateListing(
   if (body.kind !== undefined) set.kind = body.kind;
   if (body.status !== undefined) set.status = body.status;
   // Set here, not only by the trigger: it leaves a stock-only move alone (migration 065), and this is the seller's edit.
-  await db
+  const edited = await db
     .updateTable('products')
     .set({ ...set, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('seller_id', '=', sellerId)
-    .execute();
-  cache.clear();
+    .returning(['category', 'county', 'status', 'stock_quantity'])
+    .executeTakeFirst();
+  // Only the answers the listing shows in, leaves or enters, not the whole catalog (issue 43).
+  if (edited) {
+    const mayEnter =
+      edited.category !== current.category || edited.status !== current.status || edited.stock_quantity > 0 !== current.stock > 0;
+    cache.listingChanged({ id, sellerId, category: edited.category, county: edited.county, mayEnter });
+  }
   return listingOf(db, sellerId, id);
 }
 
 /** Deleted listings stay for old orders' sake, out of every list and the catalog. */
 export async function deleteListing(db: Kysely<Database>, cache: CatalogCache, sellerId: string, id: string): Promise<void> {
   await listingOf(db, sellerId, id);
-  await db
+  const gone = await db
     .updateTable('products')
     .set({ status: 'deleted', deleted_at: new Date() })
     .where('id', '=', id)
     .where('seller_id', '=', sellerId)
-    .execute();
+    .returning(['category', 'county'])
+    .executeTakeFirst();
   await db.deleteFrom('cart_items').where('product_id', '=', id).execute();
-  cache.clear();
+  // It leaves: only lists showing it change among the related and featured ones.
+  if (gone) cache.listingChanged({ id, sellerId, category: gone.category, county: gone.county, mayEnter: false });
 }
 
 /** The seller's own photos; seeded pictures go when the first one arrives, so they never count. */
@@ -340,7 +348,8 @@ export async function addPhoto(
       .where('id', '=', id)
       .execute();
   });
-  cache.clear();
+  // Its photos show on its card and page only.
+  cache.listingShown(id);
   return listingOf(db, sellerId, id);
 }
 
@@ -369,7 +378,7 @@ export async function removePhoto(
       for (const size of [400, 800]) await store.remove(`${base}-${size}.webp`);
     }
   }
-  cache.clear();
+  cache.listingShown(id);
   return listingOf(db, sellerId, id);
 }
 
