@@ -75,6 +75,23 @@ describe('harvest listing', () => {
     const sellerId = await makeSeller(t, owner.user.id, 'Nakuru');
     // Warm the catalog cache: the new listing must still show at once.
     expect((await t.request({ method: 'GET', url: '/v1/products?q=expected%20harvest' })).statusCode).toBe(200);
+    // A product page of another category stays kept (a new listing drops only what it can enter): a
+    // price changed behind the API's back does not show.
+    const other = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('category', '<>', 'crops')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const page = async () => (await t.request({ method: 'GET', url: `/v1/products/${other.id}` })).payload;
+    await page();
+    const kept = await page();
+    await t.db
+      .updateTable('products')
+      .set((eb) => ({ price: eb('price', '+', 1) }))
+      .where('id', '=', other.id)
+      .execute();
     expect((await owner.post(url(), listingBody({ price: 0 }))).status).toBe(400);
     const created = await owner.post<SellerListing>(url(), listingBody());
     expect(created.status).toBe(201);
@@ -90,6 +107,7 @@ describe('harvest listing', () => {
     expect(draft.body).toMatchObject({ hasSellerProfile: true, listing: { id: created.body.id } });
     const search = await t.request({ method: 'GET', url: '/v1/products?q=expected%20harvest' });
     expect(JSON.stringify(search.json())).toContain(created.body.id);
+    expect(await page()).toBe(kept);
 
     // Two buyers pre-order; one pays, one does not.
     const pre = async (paid: boolean) => {

@@ -59,9 +59,15 @@ export async function createHarvestListing(
     if ((error as { code?: string }).code === '23505') throw new ApiError(409, ALREADY_LISTED);
     throw error;
   }
-  // A new product changes searches, counts and facets everywhere: drop them all, as reviews do.
-  cache.clear();
   const listing = await cropListing(db, cropId);
   if (listing === undefined) throw new ApiError(404, NOT_FOUND.crop);
+  // A new listing, as one from the Sell form: only the answers it can enter are dropped.
+  cache.listingAdded({
+    id: listing.id,
+    sellerId: seller.id,
+    category: listing.category,
+    county: seller.county,
+    active: listing.status === 'active',
+  });
   return listing;
 }
