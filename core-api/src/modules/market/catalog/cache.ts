@@ -193,18 +193,7 @@ export class CatalogCache {
    */
   listingAdded(listing: NewListing): void {
     if (!listing.active) return;
-    this.publish({
-      kind: 'catalog',
-      tags: [
-        catalogTags.product(listing.id),
-        // The search index reads it (text-index.ts).
-        catalogTags.indexed(listing.id),
-        catalogTags.anyNew,
-        catalogTags.newInCounty(listing.county),
-        catalogTags.newOfSeller(listing.sellerId),
-        catalogTags.related(listing.category),
-      ],
-    });
+    this.publish({ kind: 'catalog', tags: [...enteringTags(listing), catalogTags.related(listing.category)] });
   }
 
   /**
@@ -220,14 +209,7 @@ export class CatalogCache {
   listingChanged(listing: Omit<NewListing, 'active'> & { mayEnter: boolean }): void {
     this.publish({
       kind: 'catalog',
-      tags: [
-        catalogTags.product(listing.id),
-        catalogTags.indexed(listing.id),
-        catalogTags.anyNew,
-        catalogTags.newInCounty(listing.county),
-        catalogTags.newOfSeller(listing.sellerId),
-        ...(listing.mayEnter ? [catalogTags.related(listing.category), catalogTags.featured] : []),
-      ],
+      tags: [...enteringTags(listing), ...(listing.mayEnter ? [catalogTags.related(listing.category), catalogTags.featured] : [])],
     });
   }
 
@@ -277,6 +259,16 @@ export class CatalogCache {
     this.searchThread?.dropAll();
   }
 }
+
+/** A listing's own tags and the searches and storefront it can enter (a new or edited listing). */
+const enteringTags = (listing: Omit<NewListing, 'active'>): string[] => [
+  catalogTags.product(listing.id),
+  // The search index reads it (text-index.ts).
+  catalogTags.indexed(listing.id),
+  catalogTags.anyNew,
+  catalogTags.newInCounty(listing.county),
+  catalogTags.newOfSeller(listing.sellerId),
+];
 
 function stockTags(changes: readonly StockChange[]): Set<string> {
   const tags = new Set<string>();
