@@ -50,6 +50,18 @@ const bump = (id: string) =>
     .where('id', '=', id)
     .execute();
 
+/** A new listing of the test's seller (Kericho, crops, Ksh 1,200), made through the API. */
+async function list(title: string): Promise<SellerListing> {
+  const created = await t.request({
+    method: 'POST',
+    url: '/v1/seller/products',
+    headers: seller.headers,
+    payload: { title, category: 'crops', unit: 'crate', price: 1200, stock: 25 },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ body: SellerListing }>().body;
+}
+
 /** A seeded active product of another county and category than the new listing's (Kericho, crops). */
 async function elsewhere(): Promise<{ id: string; county: string; sellerId: string }> {
   const row = await t.db
@@ -92,14 +104,7 @@ it('keeps unrelated cached answers and refreshes those the new listing can enter
   for (const url of unrelated.slice(0, 2)) for (const p of bodyOf<ProductSearchResult>(await get(url)).items) await bump(p.id);
   for (const url of unrelated) expect((await get(url)).payload).toBe(before.get(url));
 
-  const created = await t.request({
-    method: 'POST',
-    url: '/v1/seller/products',
-    headers: seller.headers,
-    payload: { title: 'Purple passion fruit', category: 'crops', unit: 'crate', price: 1200, stock: 25 },
-  });
-  expect(created.statusCode).toBe(201);
-  const listing = created.json<{ body: SellerListing }>().body;
+  const listing = await list('Purple passion fruit');
 
   for (const url of unrelated) expect({ url, payload: (await get(url)).payload }).toEqual({ url, payload: before.get(url) });
   expect(bodyOf<ProductSearchResult>(await get(related[0]!)).items[0]?.id).toBe(listing.id);
@@ -139,14 +144,7 @@ describe('a listing’s edit', () => {
   const priceIn = async (url: string, id: string) => bodyOf<ProductSearchResult>(await get(url)).items.find((p) => p.id === id)?.price;
 
   it('keeps unrelated cached answers and refreshes those it shows in, leaves or enters', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/v1/seller/products',
-      headers: seller.headers,
-      payload: { title: 'Golden passion fruit', category: 'crops', unit: 'crate', price: 1200, stock: 25 },
-    });
-    expect(created.statusCode).toBe(201);
-    const listing = created.json<{ body: SellerListing }>().body;
+    const listing = await list('Golden passion fruit');
     const other = await elsewhere();
     const unrelated = [
       `/v1/products?county=${encodeURIComponent(other.county)}&category=crops`,
