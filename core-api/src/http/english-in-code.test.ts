@@ -88,7 +88,15 @@ describe('the rule itself, on fixtures', () => {
       4,
     );
     expect(
-      ['Receipt', 'orders as o', 'is not', 'application/json', 'YYYY-MM-DD HH:mm', 'event: message\ndata: {0}\n\n'].filter(readsAsEnglish),
+      [
+        'Receipt',
+        'orders as o',
+        'is not',
+        'is distinct from',
+        'application/json',
+        'YYYY-MM-DD HH:mm',
+        'event: message\ndata: {0}\n\n',
+      ].filter(readsAsEnglish),
     ).toEqual([]);
   });
 

@@ -25,7 +25,7 @@ const WORD = /^[(“"']?[A-Za-z][a-z]*(?:['’-][A-Za-z]+)*[.,;:!?”"')]*$/;
 const MACHINE = [
   /^\s*(select|insert|update|delete|with|create|alter|drop|begin|commit|rollback|lock|listen|unlisten|notify|set)\s/i,
   /^[\w.]+ as \w+$/,
-  /^\s*(is|is not|not in|in|like|not like|ilike|not ilike|nulls (first|last)|asc|desc)\s*$/i,
+  /^\s*(is|is not|is distinct from|is not distinct from|not in|in|like|not like|ilike|not ilike|nulls (first|last)|asc|desc)\s*$/i,
   /^\s*[a-z-]+-(src|uri|ancestors|action)\b/,
   /^(public|private|no-cache|no-store)\b.*(max-age|no-cache|no-store|no-transform|immutable)/,
   /^(event|data|retry|id): /,
