@@ -201,10 +201,11 @@ export class CatalogCache {
    * category, status; or its deletion) can change: those showing it, and the searches and storefront
    * it may enter or leave, as a new listing may enter them (`listingAdded`: every search that can
    * count it is tagged with its county or with any new listing, in-stock ones included); the search
-   * index reads it again. With `mayEnter` (published again, in stock again, another category), also
-   * its category's related lists and the featured list, which order by what a seller cannot change
-   * (featured, rating) and which a listing leaves only from lists showing it. Answers of other
-   * counties, other shops' storefronts and other products' pages stay. Call after the commit.
+   * index reads it again. With `mayEnter` (published again, in stock again, another category, a new
+   * rating from a review), also its category's related lists and the featured list, which order by
+   * what a seller cannot change (featured, rating) and which a listing leaves only from lists showing
+   * it. Answers of other counties, other shops' storefronts and other products' pages stay. Call after
+   * the commit.
    */
   listingChanged(listing: Omit<NewListing, 'active'> & { mayEnter: boolean }): void {
     this.publish({

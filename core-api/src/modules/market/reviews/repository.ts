@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { isPaid } from '../orders/status';
 
-export async function findProductName(db: Kysely<Database>, productId: string): Promise<string | undefined> {
-  const row = await db.selectFrom('products').select('name').where('id', '=', productId).executeTakeFirst();
-  return row?.name;
+/** The reviewed product's shop, category and county: where its new rating shows (`listingChanged`). */
+export async function findReviewedProduct(
+  db: Kysely<Database>,
+  productId: string,
+): Promise<{ seller_id: string; category: string; county: string } | undefined> {
+  return db.selectFrom('products').select(['seller_id', 'category', 'county']).where('id', '=', productId).executeTakeFirst();
 }
 
 /** Whether the account runs the seller of the product: a seller never reviews their own listing. */

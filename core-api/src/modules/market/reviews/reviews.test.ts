@@ -150,3 +150,51 @@ describe('migration 031', () => {
     expect([product.review_count, Number(product.rating)]).toEqual([1, 2]);
   });
 });
+
+describe('a review and the catalog cache', () => {
+  it('refreshes the answers showing the product or ranking it by rating, and keeps other products’ answers', async () => {
+    const { user: seller, listing } = await sellerWithListing('Wambui');
+    const buyer = await createTestUser(t.db, t.config.jwtSecret, { firstName: 'Otieno' });
+    await paidOrder(buyer, seller, listing.id);
+    // Another county's search and another category's product page, elsewhere: they must stay as kept.
+    const other = await t.db
+      .selectFrom('products')
+      .select(['id', 'county'])
+      .where('status', '=', 'active')
+      .where('county', '<>', 'Nakuru')
+      .where('category', '<>', 'crops')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const get = (url: string) => send(null, { method: 'GET', url });
+    const unrelated = [`/v1/products/${other.id}`, `/v1/products?county=${encodeURIComponent(other.county)}&sort=rating`];
+    const ranked = '/v1/products?county=Nakuru&sort=rating';
+    // A product page of its category: its related list orders by rating, so it may enter it.
+    const sameCategory = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('status', '=', 'active')
+      .where('category', '=', 'crops')
+      .where('id', '<>', listing.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const related = `/v1/products/${sameCategory.id}`;
+    const kept = new Map<string, string>();
+    for (const url of [...unrelated, ranked, related, `/v1/products/${listing.id}`]) {
+      await get(url);
+      kept.set(url, (await get(url)).payload);
+    }
+    // A fresh read of the unrelated answers would show these prices.
+    await t.db
+      .updateTable('products')
+      .set((eb) => ({ price: eb('price', '+', 1) }))
+      .where((eb) => eb.or([eb('county', '=', other.county), eb('id', '=', sameCategory.id)]))
+      .execute();
+
+    expect((await review(buyer, listing.id)).statusCode).toBe(201);
+    expect(await productOf(listing.id)).toMatchObject({ rating: 5, reviews: 1 });
+    const inRanked = bodyOf<{ items: Array<{ id: string; rating: number }> }>(await get(ranked)).items.find((p) => p.id === listing.id);
+    expect(inRanked?.rating).toBe(5);
+    for (const url of unrelated) expect({ url, payload: (await get(url)).payload }).toEqual({ url, payload: kept.get(url) });
+    expect((await get(related)).payload).not.toBe(kept.get(related));
+  });
+});

@@ -5,7 +5,7 @@ import { ApiError } from '../../../http/envelope';
 import type { CatalogCache } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
 import { PRODUCT_NOT_FOUND, toReview } from '../catalog/service';
-import { findProductName, findReviewerName, insertReview, purchaseOf, runsSellerOf } from './repository';
+import { findReviewedProduct, findReviewerName, insertReview, purchaseOf, runsSellerOf } from './repository';
 
 const OWN_LISTING = 'You cannot review a product you sell. Reviews come from buyers only.';
 
@@ -24,7 +24,8 @@ export async function addReview(
   productId: string,
   input: { rating: number; comment: string },
 ): Promise<Review> {
-  if (!isUuid(productId) || (await findProductName(db, productId)) === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
+  const product = isUuid(productId) ? await findReviewedProduct(db, productId) : undefined;
+  if (product === undefined) throw new ApiError(404, PRODUCT_NOT_FOUND);
   // Ratings and the "verified" badge stand for buyers: a seller ordering their own listing is no buyer.
   if (await runsSellerOf(db, userId, productId)) throw new ApiError(403, OWN_LISTING);
   // Only paid orders count: an order placed and never paid proves nothing and costs nothing.
@@ -39,6 +40,9 @@ export async function addReview(
     comment: input.comment,
   });
   if (row === undefined) throw new ApiError(409, 'You have already reviewed this product');
-  cache.clear();
+  // Its new rating moves it in rating sorts and filters (every search that can count it), in its
+  // category's related lists and in the featured list, all ordered by rating: as a listing's edit that
+  // may enter them. Other products' answers stay.
+  cache.listingChanged({ id: productId, sellerId: product.seller_id, category: product.category, county: product.county, mayEnter: true });
   return toReview(row);
 }
