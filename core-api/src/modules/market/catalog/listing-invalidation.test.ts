@@ -63,16 +63,16 @@ async function list(title: string): Promise<SellerListing> {
 }
 
 /** A seeded active product of another county and category than the new listing's (Kericho, crops). */
-async function elsewhere(): Promise<{ id: string; county: string; sellerId: string }> {
+async function elsewhere(): Promise<{ id: string; county: string; sellerId: string; category: string }> {
   const row = await t.db
     .selectFrom('products')
-    .select(['id', 'county', 'seller_id'])
+    .select(['id', 'county', 'seller_id', 'category'])
     .where('status', '=', 'active')
     .where('county', '<>', 'Kericho')
     .where('category', '<>', 'crops')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  return { id: row.id, county: row.county, sellerId: row.seller_id };
+  return { id: row.id, county: row.county, sellerId: row.seller_id, category: row.category };
 }
 
 it('keeps unrelated cached answers and refreshes those the new listing can enter', async () => {
@@ -169,13 +169,15 @@ describe('a listing’s edit', () => {
       return { id: row.id, url: `/v1/products/${row.id}` };
     };
     const cropsPage = await pageOf('crops');
-    const suppliesPage = await pageOf('supplies');
+    // The category it moves to: not the unrelated product's (whose page lists that category's products).
+    const moveTo = other.category === 'supplies' ? 'equipment' : 'supplies';
+    const movedPage = await pageOf(moveTo);
     const before = new Map<string, string>();
-    for (const url of [...unrelated, text, county, page, storefront, cropsPage.url, suppliesPage.url])
+    for (const url of [...unrelated, text, county, page, storefront, cropsPage.url, movedPage.url])
       before.set(url, (await getKept(url)).payload);
     expect(await priceIn(text, listing.id)).toBe(1200);
     await bump(cropsPage.id);
-    await bump(suppliesPage.id);
+    await bump(movedPage.id);
     await bump(other.id);
     for (const url of unrelated.slice(0, 2)) for (const p of bodyOf<ProductSearchResult>(await get(url)).items) await bump(p.id);
 
@@ -192,15 +194,15 @@ describe('a listing’s edit', () => {
 
     // Another category: it leaves the old category's searches and enters the new one's.
     const crops = '/v1/products?county=Kericho&category=crops';
-    const supplies = '/v1/products?county=Kericho&category=supplies';
+    const moved = `/v1/products?county=Kericho&category=${moveTo}`;
     expect(await ids(crops)).toContain(listing.id);
-    expect(await ids(supplies)).not.toContain(listing.id);
-    await ids(supplies);
-    await edit(listing.id, { category: 'supplies' });
+    expect(await ids(moved)).not.toContain(listing.id);
+    await ids(moved);
+    await edit(listing.id, { category: moveTo });
     expect(await ids(crops)).not.toContain(listing.id);
-    expect(await ids(supplies)).toContain(listing.id);
+    expect(await ids(moved)).toContain(listing.id);
     // It may enter the related lists of its new category.
-    expect((await get(suppliesPage.url)).payload).not.toBe(before.get(suppliesPage.url));
+    expect((await get(movedPage.url)).payload).not.toBe(before.get(movedPage.url));
 
     // Paused: it leaves every public answer; published again, it is back, featured list included.
     await getKept('/v1/products/featured');
