@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { OrderSide } from '../payments';
-import { type CatalogCache, type StockChange, catalogChangedEverywhere, stockChangedEverywhere } from './catalog/cache';
+import {
+  type CatalogCache,
+  type StockChange,
+  catalogChangedEverywhere,
+  productsShownEverywhere,
+  stockChangedEverywhere,
+} from './catalog/cache';
 import { cancelUnpaidOrders } from './fulfilments/commands';
 import { amountDue, payWaitingParts } from './fulfilments/steps';
 import { getOrder } from './orders/service';
@@ -56,10 +62,16 @@ export async function closeMarketAccount(trx: Kysely<Database>, userId: string):
   return { shopClosed: shop !== null, stock: [...(shop?.stock ?? []), ...bought] };
 }
 
-/** After the commit: every API process's catalog forgets the answers the erasure made wrong. */
-export function publishMarketChanges(changes: MarketErasure): void {
+/**
+ * After the commit: every API process's catalog forgets the answers the erasure made wrong, the pages
+ * of the products the person reviewed included (their reviews now name a former customer).
+ */
+export function publishMarketChanges(changes: MarketErasure, reviewedProducts: readonly string[] = []): void {
   if (changes.shopClosed) catalogChangedEverywhere();
-  else stockChangedEverywhere(changes.stock);
+  else {
+    stockChangedEverywhere(changes.stock);
+    productsShownEverywhere(reviewedProducts);
+  }
 }
 
 /** Management: every seller's listings (deleted ones excepted), newest first. */

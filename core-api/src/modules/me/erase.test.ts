@@ -272,6 +272,26 @@ describe('erasing a buyer cancels their unpaid orders (finding 15)', () => {
   });
 });
 
+describe('erasing a reviewer', () => {
+  it('takes their name off the product page at once, though the page was kept in memory', async () => {
+    const shop = await openShop(25);
+    const buyer = await person({ firstName: 'Wanjiku', lastName: 'Mwangi', roles: ['Buyer'] });
+    await t.db
+      .insertInto('reviews')
+      .values({ product_id: shop.listing.id, user_id: buyer.user.id, reviewer_name: 'Wanjiku M.', rating: 4, comment: 'Sweet and fresh' })
+      .execute();
+    const page = async () => (await request({ method: 'GET', url: `/v1/products/${shop.listing.id}` })).payload;
+    // Read twice: the second read is kept (a URL asked for once is not).
+    await page();
+    expect(await page()).toContain('Wanjiku M.');
+
+    expect((await deleteAccount(buyer)).statusCode).toBe(200);
+    const after = await page();
+    expect(after).not.toContain('Wanjiku M.');
+    expect(after).toContain('Former customer');
+  });
+});
+
 describe('invitations to an e-mail address (finding 7)', () => {
   async function invite(owner: Client, farmId: string, email: string) {
     const res = await owner.post<{ id: string }>(`/v1/farms/${farmId}/users`, {

@@ -186,7 +186,7 @@ export const ANONYMOUS_REVIEWER = catalogued('Former customer');
 export async function eraseUser(
   trx: Db,
   user: { id: string },
-): Promise<{ farmsDeleted: number; ordersKept: number; sessionIds: string[] }> {
+): Promise<{ farmsDeleted: number; ordersKept: number; sessionIds: string[]; reviewedProducts: string[] }> {
   const sessions = await trx.selectFrom('auth_sessions').select('id').where('user_id', '=', user.id).execute();
   const farms = await trx.deleteFrom('farms').where('id', 'in', ownedFarmIds(trx, user.id)).executeTakeFirst();
   const orders = await trx
@@ -198,12 +198,19 @@ export async function eraseUser(
     })
     .where('user_id', '=', user.id)
     .executeTakeFirst();
-  await trx.updateTable('reviews').set({ user_id: null, reviewer_name: ANONYMOUS_REVIEWER }).where('user_id', '=', user.id).execute();
+  const reviewed = await trx
+    .updateTable('reviews')
+    .set({ user_id: null, reviewer_name: ANONYMOUS_REVIEWER })
+    .where('user_id', '=', user.id)
+    .returning('product_id')
+    .execute();
   await trx.deleteFrom('users').where('id', '=', user.id).execute();
   return {
     farmsDeleted: Number(farms.numDeletedRows),
     ordersKept: Number(orders.numUpdatedRows),
     sessionIds: sessions.map((row) => row.id),
+    // Their pages show the reviewer's name: the catalog drops them (publishMarketChanges).
+    reviewedProducts: reviewed.map((row) => row.product_id),
   };
 }
 

@@ -116,7 +116,7 @@ export async function deleteMyAccount(
     await endFarmTies(trx, user);
     return { ...(await repo.eraseUser(trx, user)), market };
   });
-  publishMarketChanges(erased.market);
+  publishMarketChanges(erased.market, erased.reviewedProducts);
   // The session rows went with the user: their access tokens stop now, not when the cache ages out.
   sessions.revoked(erased.sessionIds);
   if (!PLACEHOLDER_UID.test(user.firebase_uid)) {

@@ -333,6 +333,15 @@ export function trackCatalogCache(cache: CatalogCache): () => void {
 }
 
 /**
+ * A change made outside a request (an account's erasure anonymising its reviews) changed what these
+ * products' answers show: every catalog cache of every API process drops them. Call it after the commit.
+ */
+export function productsShownEverywhere(ids: readonly string[]): void {
+  if (ids.length === 0) return;
+  clusterBroadcast.publish({ kind: 'catalog', tags: [...new Set(ids.map(catalogTags.product))] });
+}
+
+/**
  * A change made outside a request (order expiry, a harvest) changed stock: every catalog cache of
  * every API process drops the answers that show it, as an order does. Call it after the commit.
  */
