@@ -192,6 +192,15 @@ describe('a listing’s edit', () => {
     // A related list orders by what a seller cannot change: a new price or name enters none.
     expect((await get(cropsPage.url)).payload).toBe(before.get(cropsPage.url));
 
+    // The form saved again as it is: nothing written, nothing dropped (a change behind the API's back stays unseen).
+    await bump(listing.id);
+    const edits = await t.db.selectFrom('products').select('updated_at').where('id', '=', listing.id).executeTakeFirstOrThrow();
+    await edit(listing.id, { price: 451, title: 'Golden passion fruit, sweet', category: 'crops', unit: 'crate' });
+    expect(await priceIn(text, listing.id)).toBe(450);
+    expect(
+      (await t.db.selectFrom('products').select('updated_at').where('id', '=', listing.id).executeTakeFirstOrThrow()).updated_at,
+    ).toEqual(edits.updated_at);
+
     // Another category: it leaves the old category's searches and enters the new one's.
     const crops = '/v1/products?county=Kericho&category=crops';
     const moved = `/v1/products?county=Kericho&category=${moveTo}`;

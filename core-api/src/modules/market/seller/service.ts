@@ -275,11 +275,14 @@ export async function updateListing(
   if (body.kind !== undefined) set.kind = body.kind;
   if (body.status !== undefined) set.status = body.status;
   // Set here, not only by the trigger: it leaves a stock-only move alone (migration 065), and this is the seller's edit.
+  // A form saved unchanged writes nothing (no row, no new updated_at) and drops no catalog answer.
+  const columns = Object.entries(set) as Array<[keyof typeof set, unknown]>;
   const edited = await db
     .updateTable('products')
     .set({ ...set, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('seller_id', '=', sellerId)
+    .where((eb) => eb.or(columns.map(([column, value]) => eb(column as 'name', 'is distinct from', value as string))))
     .returning(['category', 'county', 'status', 'stock_quantity'])
     .executeTakeFirst();
   // Only the answers the listing shows in, leaves or enters, not the whole catalog (issue 43).
