@@ -123,7 +123,8 @@ export function createSessionGuard(
       if (!UUID.test(sessionId)) return false;
       const id = sessionId.toLowerCase();
       const facts = await cache.getOrLoad(id, async () => ({ value: await load(id), tags: [id] }));
-      return !facts.revoked && facts.userId === userId && facts.expiresAt > Date.now();
+      // The same clock as the cache's, so one clock says both how old the facts are and whether the session ended.
+      return !facts.revoked && facts.userId === userId && facts.expiresAt > now();
     },
     revoked(sessionIds) {
       if (sessionIds.length > 0) broadcast.publish({ kind: 'sessions', ids: sessionIds });

@@ -1,6 +1,7 @@
 import type { FarmRole } from '@shambasoko/contracts';
 import { type Kysely, type UpdateObject, sql } from 'kysely';
 import { type CamelDatabase, camel } from '../../../db/camel';
+import { anyDiffers } from '../../../db/changes';
 import type { Database } from '../../../db/schema';
 import { dateText } from './sql';
 
@@ -94,15 +95,12 @@ export async function updateRow<T extends EditableTable>(
   id: string,
   values: UpdateObject<CamelDatabase, T>,
 ): Promise<void> {
-  const columns = Object.keys(values).filter((column) => (values as Record<string, unknown>)[column] !== undefined);
-  if (columns.length === 0) return;
+  if (Object.values(values).every((value) => value === undefined)) return;
   await camel(db)
     .updateTable(table as EditableTable)
     .set(values as UpdateObject<CamelDatabase, EditableTable>)
     .where('id', '=', id)
-    .where((eb) =>
-      eb.or(columns.map((column) => eb(column as 'id', 'is distinct from', (values as Record<string, unknown>)[column] as string))),
-    )
+    .where((eb) => anyDiffers(eb, values))
     .execute();
 }
 

@@ -25,6 +25,7 @@ import { ApiError } from '../../../http/envelope';
 import type { PhotoStore } from '../../../storage/photo-store';
 import type { CatalogCache } from '../catalog/cache';
 import { isUuid } from '../../../db/ids';
+import { anyDiffers } from '../../../db/changes';
 import { imageUrl } from '../catalog/service';
 import {
   type ListingRow,
@@ -276,13 +277,12 @@ export async function updateListing(
   if (body.status !== undefined) set.status = body.status;
   // Set here, not only by the trigger: it leaves a stock-only move alone (migration 065), and this is the seller's edit.
   // A form saved unchanged writes nothing (no row, no new updated_at) and drops no catalog answer.
-  const columns = Object.entries(set) as Array<[keyof typeof set, unknown]>;
   const edited = await db
     .updateTable('products')
     .set({ ...set, updated_at: sql`now()` })
     .where('id', '=', id)
     .where('seller_id', '=', sellerId)
-    .where((eb) => eb.or(columns.map(([column, value]) => eb(column as 'name', 'is distinct from', value as string))))
+    .where((eb) => anyDiffers(eb, set))
     .returning(['category', 'county', 'status', 'stock_quantity'])
     .executeTakeFirst();
   // Only the answers the listing shows in, leaves or enters, not the whole catalog (issue 43).
