@@ -342,18 +342,27 @@ const similarity = (count: number, len1: number, len2: number): number => Math.f
 
 /**
  * word_similarity(query, text) of pg_trgm: the greatest similarity between the query's trigrams and
- * any continuous extent of the text's. Trigrams as numbers: `text` is the text's in order (with
- * repeats), `inQuery[t]` is 1 for the query's `queryCount` distinct trigrams. `lastpos` is scratch
- * space, -1 everywhere, as long as `inQuery`; it is left so.
+ * any continuous extent of the text's. Trigrams as numbers: `text` from `start` to `end` is the
+ * text's in order, with repeats (the search index keeps every name's in one array: a text compares
+ * hundreds of names, and reading each from a place of its own cost more than the comparing).
+ * `inQuery[t]` is 1 for the query's `queryCount` distinct trigrams. `lastpos` is scratch space, -1
+ * everywhere, as long as `inQuery`; it is left so.
  */
-export function wordSimilarity(inQuery: Uint8Array, queryCount: number, text: Int32Array, lastpos: Int32Array): number {
+export function wordSimilarity(
+  inQuery: Uint8Array,
+  queryCount: number,
+  text: Int32Array,
+  start: number,
+  end: number,
+  lastpos: Int32Array,
+): number {
   if (queryCount === 0) return 0;
   let ulen2 = 0;
   let count = 0;
   let upper = -1;
   let lower = -1;
   let best = 0;
-  for (let i = 0; i < text.length; i += 1) {
+  for (let i = start; i < end; i += 1) {
     const t = text[i]!;
     const found = inQuery[t] === 1;
     if (lower >= 0 || found) {
@@ -393,7 +402,7 @@ export function wordSimilarity(inQuery: Uint8Array, queryCount: number, text: In
       if (lastpos[tt] === tmpLower) lastpos[tt] = -1;
     }
   }
-  for (let i = 0; i < text.length; i += 1) lastpos[text[i]!] = -1;
+  for (let i = start; i < end; i += 1) lastpos[text[i]!] = -1;
   return best;
 }
 

@@ -206,14 +206,19 @@ describe('the search index (issue 43)', () => {
     const { rows: expected } = await sql<{ value: number }>`
       select word_similarity(q, name)::float8 as value from unnest(${pairs.map((p) => p[0])}::text[], ${pairs.map((p) => p[1])}::text[]) as u(q, name)
     `.execute(t.db);
-    const actual = pairs.map(([q, name]) => {
-      const ids = new Map<string, number>();
-      const id = (trigram: string) => ids.get(trigram) ?? ids.set(trigram, ids.size).size - 1;
-      const query = [...new Set(trigramsOf(q, new Map()))].map(id);
-      const text = Int32Array.from(trigramsOf(name, new Map()), id);
+    // Every name's trigrams in one array, as the index keeps them: each read from its own place.
+    const ids = new Map<string, number>();
+    const id = (trigram: string) => ids.get(trigram) ?? ids.set(trigram, ids.size).size - 1;
+    const names = pairs.map(([, name]) => trigramsOf(name, new Map()).map(id));
+    const queryTrigrams = pairs.map(([q]) => [...new Set(trigramsOf(q, new Map()))].map(id));
+    const pool = Int32Array.from(names.flat());
+    const lastpos = new Int32Array(ids.size).fill(-1);
+    let start = 0;
+    const actual = names.map((name, i) => {
       const inQuery = new Uint8Array(ids.size);
-      for (const t of query) inQuery[t] = 1;
-      return wordSimilarity(inQuery, query.length, text, new Int32Array(ids.size).fill(-1));
+      for (const t of queryTrigrams[i]!) inQuery[t] = 1;
+      start += name.length;
+      return wordSimilarity(inQuery, queryTrigrams[i]!.length, pool, start - name.length, start, lastpos);
     });
     expect(actual).toEqual(expected.map((r) => r.value));
   });

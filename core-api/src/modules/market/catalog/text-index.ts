@@ -30,6 +30,8 @@ interface QueryTrigrams {
 
 /** Scratch marks of a text's matching (TextIndex `marks`). */
 interface Marks {
+  /** A name's similarity to the text, once computed (-1: not yet). */
+  similarity: Float32Array;
   slots: Uint8Array;
   names: Uint8Array;
   counts: Uint8Array;
@@ -102,20 +104,30 @@ export class TextIndex {
   /** Each slot's name (a number: equal names share their trigram work). */
   private slotName = ints(1024);
   private readonly nameIds = new Map<string, number>();
-  /** Per name: its text as `lower(name)` gives it, its trigrams (ids, in order), its slots. */
+  /** Per name: its text as `lower(name)` gives it. */
   private nameText: string[] = [];
-  private nameTrigrams: Int32Array[] = [];
-  private nameSlots: Grow<Int32Array>[] = [];
+  /**
+   * Per name, in flat arrays (a text compares hundreds of names, each at a place of its own in
+   * memory): its trigrams (ids, in order) at `nameTrigramStart[name]` … of `nameTrigramPool`, and its
+   * slots as a chain, from `nameFirstSlot[name]` through `slotNext` (-1 ends it), in the order added.
+   */
+  private nameTrigramPool = ints(16_384);
+  private nameTrigramStart = ints(1024);
+  private nameFirstSlot = ints(1024);
+  private nameLastSlot = ints(1024);
+  private slotNext = ints(1024);
   private readonly trigramIds = new Map<string, number>();
   /** Scratch space of `wordSimilarity`, one place per trigram id. */
   private scratch = new Int32Array(0);
   /**
    * A text's marks, zero between texts (each use clears what it set): per slot (found), per name
-   * (containing, trigram counts), per trigram (in the text), and per lexeme (-1: not the text's).
-   * Allocating them per text cost 0.2-0.5 MB of zeroed memory at 100,000 products, and the collector's
-   * time for it; each grows with the catalog's vocabulary, a text's work need not.
+   * (containing, trigram counts; its similarity, -1 between texts), per trigram (in the text), and
+   * per lexeme (-1: not the text's). Allocating them per text cost 0.2-0.5 MB of zeroed memory at
+   * 100,000 products, and the collector's time for it; each grows with the catalog's vocabulary, a
+   * text's work need not.
    */
   private readonly marks: Marks = {
+    similarity: new Float32Array(0),
     slots: new Uint8Array(0),
     names: new Uint8Array(0),
     counts: new Uint8Array(0),
@@ -319,7 +331,7 @@ export class TextIndex {
       id = this.nameText.length;
       this.nameIds.set(name, id);
       this.nameText.push(name);
-      const trigrams = Int32Array.from(trigramsOf(name, this.classes), (trigram) => {
+      const trigrams = trigramsOf(name, this.classes).map((trigram) => {
         let t = this.trigramIds.get(trigram);
         if (t === undefined) {
           t = this.trigramIds.size;
@@ -328,12 +340,24 @@ export class TextIndex {
         }
         return t;
       });
-      this.nameTrigrams.push(trigrams);
+      this.nameTrigramStart.push(this.nameTrigramPool.length);
+      for (const t of trigrams) this.nameTrigramPool.push(t);
       for (const t of new Set(trigrams)) this.trigramPostings[t]!.push(id);
-      this.nameSlots.push(ints(1));
+      this.nameFirstSlot.push(-1);
+      this.nameLastSlot.push(-1);
     }
-    this.nameSlots[id]!.push(slot);
+    this.link(id, slot);
     return id;
+  }
+
+  /** Adds the slot at the end of the name's chain. */
+  private link(name: number, slot: number): void {
+    while (this.slotNext.length <= slot) this.slotNext.push(-1);
+    this.slotNext.data[slot] = -1;
+    const last = this.nameLastSlot.data[name]!;
+    if (last === -1) this.nameFirstSlot.data[name] = slot;
+    else this.slotNext.data[last] = slot;
+    this.nameLastSlot.data[name] = slot;
   }
 
   private remove(id: string): void {
@@ -355,7 +379,17 @@ export class TextIndex {
       return next;
     };
     this.lexemePostings = this.lexemePostings.map(keep);
-    this.nameSlots = this.nameSlots.map(keep);
+    // Each name's chain again, of its live slots.
+    for (let name = 0; name < this.nameText.length; name += 1) {
+      let slot = this.nameFirstSlot.data[name]!;
+      this.nameFirstSlot.data[name] = -1;
+      this.nameLastSlot.data[name] = -1;
+      while (slot !== -1) {
+        const next = this.slotNext.data[slot]!;
+        if (this.alive[slot] === 1) this.link(name, slot);
+        slot = next;
+      }
+    }
     const entryLexeme = ints(this.entryLexeme.length);
     const entryOr = new Grow(new Float32Array(this.entryOr.length + 1), (n) => new Float32Array(n));
     const entryPositions = ints(this.entryPositions.length);
@@ -422,6 +456,8 @@ export class TextIndex {
     const containing = this.nameContains(q);
     // Typo mode: names like the text word by word (`name %> q`), with their similarity.
     const query = typos ? this.queryTrigrams(q, marks.trigrams) : undefined;
+    // The names whose similarity is marked.
+    const compared = ints(256);
     try {
       const itemOf = marks.lexemes;
       lexemes.forEach((lexeme, i) => {
@@ -432,20 +468,17 @@ export class TextIndex {
       for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) found.add(slot);
       for (const name of containing) {
         marks.names[name] = 1;
-        found.addAll(this.nameSlots[name]!);
+        this.addName(found, name);
       }
-      const similarity = new Map<number, number>();
       if (query !== undefined) {
-        for (const [name, value] of this.similarNames(query, marks.counts)) {
-          similarity.set(name, value);
-          found.addAll(this.nameSlots[name]!);
-        }
+        for (const name of this.similarNames(query, marks.counts, marks.similarity, compared)) this.addName(found, name);
       }
       const similarityOf = (name: number): number => {
-        let value = similarity.get(name);
-        if (value === undefined) {
-          value = wordSimilarity(query!.inQuery, query!.count, this.nameTrigrams[name]!, this.scratchFor());
-          similarity.set(name, value);
+        let value = marks.similarity[name]!;
+        if (value < 0) {
+          value = this.similarity(query!, name);
+          marks.similarity[name] = value;
+          compared.push(name);
         }
         return value;
       };
@@ -495,6 +528,7 @@ export class TextIndex {
       // Every mark as it was: zero (a lexeme's -1).
       found.clear();
       for (const name of containing) marks.names[name] = 0;
+      for (let k = 0; k < compared.length; k += 1) marks.similarity[compared.data[k]!] = -1;
       for (const t of query?.ids ?? []) marks.trigrams[t] = 0;
       for (const lexeme of lexemes) {
         const id = this.lexemeIds.get(lexeme);
@@ -506,8 +540,9 @@ export class TextIndex {
   /** The marks, as long as the index's slots, names, trigrams and lexemes. */
   private marksFor(): Marks {
     const marks = this.marks;
-    const grown = <T extends Uint8Array | Int32Array>(array: T, size: number, make: (n: number) => T): T =>
+    const grown = <T extends Uint8Array | Int32Array | Float32Array>(array: T, size: number, make: (n: number) => T): T =>
       array.length >= size ? array : make(Math.max(size, 2 * array.length));
+    marks.similarity = grown(marks.similarity, this.nameText.length, (n) => new Float32Array(n).fill(-1));
     marks.slots = grown(marks.slots, this.slots, (n) => new Uint8Array(n));
     marks.names = grown(marks.names, this.nameText.length, (n) => new Uint8Array(n));
     marks.counts = grown(marks.counts, this.nameText.length, (n) => new Uint8Array(n));
@@ -529,9 +564,19 @@ export class TextIndex {
     return { inQuery, count: distinct.size, ids };
   }
 
-  private scratchFor(): Int32Array {
+  /** word_similarity(q, name), with the scratch space it needs. */
+  private similarity(query: QueryTrigrams, name: number): number {
     if (this.scratch.length < this.trigramIds.size) this.scratch = new Int32Array(this.trigramIds.size * 2).fill(-1);
-    return this.scratch;
+    // The name's trigrams end where the next name's begin.
+    const start = this.nameTrigramStart.data[name]!;
+    const end = name + 1 < this.nameTrigramStart.length ? this.nameTrigramStart.data[name + 1]! : this.nameTrigramPool.length;
+    return wordSimilarity(query.inQuery, query.count, this.nameTrigramPool.data, start, end, this.scratch);
+  }
+
+  /** The name's live slots, each once (Matched.add), in the order added. */
+  private addName(found: Matched, name: number): void {
+    const next = this.slotNext.data;
+    for (let slot = this.nameFirstSlot.data[name]!; slot !== -1; slot = next[slot]!) found.add(slot);
   }
 
   private docMatches(slot: number, root: QueryNode | null): boolean {
@@ -595,7 +640,7 @@ export class TextIndex {
    * that share of the text's trigrams, so it has one of the rarest (count − needed + 1) of them:
    * only names in those lists are compared (pg_trgm's index filters likewise).
    */
-  private similarNames(query: QueryTrigrams, counts: Uint8Array): [number, number][] {
+  private similarNames(query: QueryTrigrams, counts: Uint8Array, similarity: Float32Array, compared: Grow<Int32Array>): number[] {
     let needed = 1;
     while (needed <= query.count && Math.fround(needed / query.count) < WORD_SIMILARITY_THRESHOLD) needed += 1;
     // The text's trigrams no name has are the rarest lists of all (empty).
@@ -618,13 +663,14 @@ export class TextIndex {
         if (count < 255) counts[name] = count + 1;
       }
     }
-    const out: [number, number][] = [];
-    const scratch = this.scratchFor();
+    const out: number[] = [];
     for (let k = 0; k < touched.length; k += 1) {
       const name = touched.data[k]!;
       if (counts[name]! < needed) continue;
-      const value = wordSimilarity(query.inQuery, query.count, this.nameTrigrams[name]!, scratch);
-      if (value >= WORD_SIMILARITY_THRESHOLD) out.push([name, value]);
+      const value = this.similarity(query, name);
+      similarity[name] = value;
+      compared.push(name);
+      if (value >= WORD_SIMILARITY_THRESHOLD) out.push(name);
     }
     for (let k = 0; k < touched.length; k += 1) counts[touched.data[k]!] = 0;
     return out;
@@ -659,12 +705,6 @@ class Matched {
       this.marks[slot] = 1;
       this.found.push(slot);
     }
-  }
-
-  /** A name's slots (read in place: no view of the list is made). */
-  addAll(list: Grow<Int32Array>): void {
-    const data = list.data;
-    for (let i = 0; i < list.length; i += 1) this.add(data[i]!);
   }
 }
 
