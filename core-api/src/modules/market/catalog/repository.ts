@@ -395,15 +395,20 @@ export async function findTextQueries(db: Kysely<Database>, q: string): Promise<
   return rows[0]!;
 }
 
-/** Every active product's row version (`xmin` moves with every update): what the search index re-reads. */
-export async function findIndexVersions(db: Kysely<Database>): Promise<{ id: string; version: string }[]> {
+/**
+ * Every active product's row version (`xmin` moves with every update): what the search index re-reads.
+ * `byName`: in the order of their names (the index's first read: products whose names share words
+ * then sit side by side in its arrays; the minute's re-check needs no order).
+ */
+export async function findIndexVersions(db: Kysely<Database>, byName = false): Promise<{ id: string; version: string }[]> {
   const { rows } = await sql<{ id: string; version: string }>`
     select p.id, p.xmin::text as version from products p where ${ACTIVE}
+    ${byName ? sql`order by lower(p.name) collate "C", p.id` : sql``}
   `.execute(db);
   return rows;
 }
 
-/** These products, if active, as the search index keeps them (text-index.ts). */
+/** These products, if active, as the search index keeps them (text-index.ts), in the order of their names. */
 export async function findIndexRows(db: Kysely<Database>, ids: readonly string[]): Promise<IndexedProductRow[]> {
   if (ids.length === 0) return [];
   const { rows } = await sql<IndexedProductRow>`
@@ -412,6 +417,7 @@ export async function findIndexRows(db: Kysely<Database>, ids: readonly string[]
       p.rating::float8 as rating, p.review_count, (extract(epoch from p.created_at) * 1000000)::int8 as created_us
     from products p
     where p.id = any(${[...ids]}::uuid[]) and ${ACTIVE}
+    order by lower(p.name) collate "C", p.id
   `.execute(db);
   return rows;
 }

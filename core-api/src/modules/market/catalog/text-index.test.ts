@@ -3,7 +3,7 @@ import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { createShop } from '../../../testing/shops';
 import { isAscii, trigramsOf, wordSimilarity } from './pg-text';
-import { type TextMatchRow, findTextMatches } from './repository';
+import { type TextMatchRow, findIndexRows, findIndexVersions, findTextMatches } from './repository';
 import { TextIndex } from './text-index';
 import { TextMatches } from './text-ranking';
 
@@ -221,6 +221,24 @@ describe('the search index (issue 43)', () => {
       return wordSimilarity(inQuery, queryTrigrams[i]!.length, pool, start - name.length, start, lastpos);
     });
     expect(actual).toEqual(expected.map((r) => r.value));
+  });
+
+  it('reads the catalog the first time in the order of the names (names sharing words side by side in memory)', async () => {
+    // Each name as the database lowercases it, compared byte by byte (the C collation).
+    const names = async (ids: readonly string[]) => {
+      const { rows } = await sql<{ id: string; name: string }>`
+        select id, lower(name) as name from products where id = any(${[...ids]}::uuid[])
+      `.execute(t.db);
+      const nameOf = new Map(rows.map((r) => [r.id, Buffer.from(r.name)]));
+      return ids.map((id) => nameOf.get(id)!);
+    };
+    const byName = (await findIndexVersions(t.db, true)).map((r) => r.id);
+    const inOrder = await names(byName);
+    expect(inOrder.length).toBeGreaterThan(10);
+    expect(inOrder).toEqual([...inOrder].sort(Buffer.compare));
+    // A batch of them read again: the same order.
+    const batch = [...byName.slice(0, 20)].reverse();
+    expect((await findIndexRows(t.db, batch)).map((r) => r.id)).toEqual(byName.slice(0, 20));
   });
 
   it('declines what it does not evaluate (the SQL path answers): negation, characters it has not asked the database about', async () => {
