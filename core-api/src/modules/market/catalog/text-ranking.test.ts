@@ -61,6 +61,38 @@ describe('search ranked in memory (issue 43)', () => {
     expect(compared).toBe(TEXTS.length * SORTS.length * FILTERS.length * TABS.length);
   }, 120_000);
 
+  it('breaks a tie by the whole id in uuid order, also between ids whose first digits are the same', () => {
+    // Equal in every sort's values: only the ids order them.
+    const ids = [
+      'b0000001-0000-4000-8000-000000000000',
+      'abcdef12-0000-4000-8000-000000000002',
+      'abcdef11-0000-4000-8000-000000000000',
+      '0fffffff-0000-4000-8000-000000000000',
+      'abcdef1f-0000-4000-8000-000000000001',
+      'abcdef10-0000-4000-8000-000000000009',
+      'ffffffff-ffff-4fff-bfff-ffffffffffff',
+    ];
+    const rows = ids.map((id) => ({
+      id,
+      category: 'crops' as const,
+      price: 100,
+      county: 'nakuru',
+      in_stock: true,
+      rating: 4,
+      review_count: 2,
+      created_us: 1,
+      relevance: 0.5,
+    }));
+    const inOrder = [...ids].sort();
+    for (const sort of SORTS) {
+      // Selected (first ranking of a sort), then sorted (the second).
+      const matches = TextMatches.of(rows);
+      for (const round of [1, 2]) {
+        expect({ sort, round, ids: rankMatches(matches, {}, sort, PRODUCT_CATEGORIES, 20).ids }).toEqual({ sort, round, ids: inOrder });
+      }
+    }
+  });
+
   it('finds no place and counts nothing in a county no match has, sorted or selected, as SQL', async () => {
     const rows = await findTextMatches(t.db, 'maize', false, 10_000);
     const matches = TextMatches.of(rows);

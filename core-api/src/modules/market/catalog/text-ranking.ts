@@ -70,6 +70,8 @@ export class TextMatches {
 export interface MatchRow extends Omit<TextMatchRow, 'relevance'> {
   countyId: number;
   categoryId: number;
+  /** The id's first seven hex digits as a number: most ties of a sort are broken without reading the id. */
+  idKey: number;
 }
 
 /** The numbers of the counties (lowercased) and categories matches have had: as many as the catalog has. */
@@ -100,6 +102,8 @@ export const matchRow = (row: Omit<TextMatchRow, 'relevance'>): MatchRow => ({
   created_us: Number(row.created_us),
   countyId: numberOf(countyIds, row.county),
   categoryId: numberOf(categoryIds, row.category),
+  // Seven digits: a small integer, kept in the object itself.
+  idKey: Number.parseInt(row.id.slice(0, 7), 16),
 });
 
 interface Columns {
@@ -111,8 +115,9 @@ interface Columns {
   category: Int32Array;
 }
 
-// Product ids are lowercase uuids: their string order is PostgreSQL's uuid order.
-const byId = (a: MatchRow, b: MatchRow): number => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+// Product ids are lowercase uuids: their string order is PostgreSQL's uuid order, and the order of
+// their first digits' numbers where those differ.
+const byId = (a: MatchRow, b: MatchRow): number => a.idKey - b.idKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The SQL ranking's order of two matches (by their places in `matches`): in stock first, then the sort, then the id. Negative: `i` first. */
 const orderOf = (sort: SearchSort, { rows, relevance }: TextMatches) => {
