@@ -475,15 +475,7 @@ export class TextIndex {
       if (query !== undefined) {
         for (const name of this.similarNames(query, marks.counts, marks.similarity, compared)) this.addName(found, name);
       }
-      const similarityOf = (name: number): number => {
-        let value = marks.similarity[name]!;
-        if (value < 0) {
-          value = this.similarity(query!, name);
-          marks.similarity[name] = value;
-          compared.push(name);
-        }
-        return value;
-      };
+      const similarityOf = (name: number): number => this.markedSimilarity(query!, name, marks.similarity, compared);
       const typedHas = expanded ? presenceTest(queries.typed.root, lexemes) : undefined;
       const wordsHas = expanded ? presenceTest(words.root, lexemes) : undefined;
       // calc_rank: a query whose top operator is AND or a phrase ranks by the distances of its words.
@@ -573,6 +565,17 @@ export class TextIndex {
     const start = this.nameTrigramStart.data[name]!;
     const end = name + 1 < this.nameTrigramStart.length ? this.nameTrigramStart.data[name + 1]! : this.nameTrigramPool.length;
     return wordSimilarity(query.inQuery, query.count, this.nameTrigramPool.data, start, end, this.scratch);
+  }
+
+  /** The name's similarity to the text: marked in `similarity` (and listed in `compared`) the first time, read after. */
+  private markedSimilarity(query: QueryTrigrams, name: number, similarity: Float32Array, compared: Grow<Int32Array>): number {
+    let value = similarity[name]!;
+    if (value < 0) {
+      value = this.similarity(query, name);
+      similarity[name] = value;
+      compared.push(name);
+    }
+    return value;
   }
 
   /** The name's live slots, each once (Matched.add), in the order added. */
@@ -669,10 +672,7 @@ export class TextIndex {
     for (let k = 0; k < touched.length; k += 1) {
       const name = touched.data[k]!;
       if (counts[name]! < needed) continue;
-      const value = this.similarity(query, name);
-      similarity[name] = value;
-      compared.push(name);
-      if (value >= WORD_SIMILARITY_THRESHOLD) out.push(name);
+      if (this.markedSimilarity(query, name, similarity, compared) >= WORD_SIMILARITY_THRESHOLD) out.push(name);
     }
     for (let k = 0; k < touched.length; k += 1) counts[touched.data[k]!] = 0;
     return out;
