@@ -1,4 +1,5 @@
 import { sql, type Transaction } from 'kysely';
+import pg from 'pg';
 import { withRequestId } from '../observability/context';
 import { APPLICATION_NAME_PREFIX, genericPlan, genericPlanTransaction } from './database';
 import type { Database } from './schema';
@@ -159,5 +160,79 @@ serverOnly('transactions that keep generic plans (genericPlanTransaction)', () =
     ).rejects.toThrow('undone');
     const left = await sql<{ n: number }>`select count(*)::int as n from pg_tables where tablename = ${'generic_rollback'}`.execute(db);
     expect(left.rows[0]?.n).toBe(0);
+  });
+});
+
+serverOnly("a transaction's begin goes out with its first statement (pipelined clients)", () => {
+  const database = useTestDatabase();
+
+  type Wire = { query(text: string): unknown; bind(config: unknown): unknown; emit(event: string, ...args: unknown[]): boolean };
+  /** Each connection's writes (a simple query's first command, or a statement's bind) and answers (ReadyForQuery), in order. */
+  async function watchingTheWire<T>(work: () => Promise<T>): Promise<{ result: T; wires: string[][] }> {
+    const prototype = (pg as unknown as { Connection: { prototype: Wire } }).Connection.prototype;
+    const { query, bind, emit } = prototype;
+    const ownEmit = Object.prototype.hasOwnProperty.call(prototype, 'emit');
+    const wires = new Map<object, string[]>();
+    const note = (connection: object, entry: string) => wires.set(connection, [...(wires.get(connection) ?? []), entry]);
+    prototype.query = function (this: object, text: string) {
+      note(this, `write ${text.split(';')[0]}`);
+      return query.call(this, text);
+    };
+    prototype.bind = function (this: object, config: unknown) {
+      note(this, 'write statement');
+      return bind.call(this, config);
+    };
+    prototype.emit = function (this: object, event: string, ...args: unknown[]) {
+      if (event === 'readyForQuery') note(this, 'answered');
+      return emit.call(this, event, ...args);
+    };
+    try {
+      return { result: await work(), wires: [...wires.values()] };
+    } finally {
+      Object.assign(prototype, { query, bind });
+      if (ownEmit) prototype.emit = emit;
+      else delete (prototype as Partial<Wire>).emit;
+    }
+  }
+
+  it('writes the first statement before the begin is answered, and both run in one transaction', async () => {
+    const { db } = database().handle;
+    const xid = (trx: Transaction<Database>) =>
+      sql<{ xid: string }>`select pg_current_xact_id()::text as xid, ${1}::int as one`.execute(trx);
+    const { result, wires } = await watchingTheWire(() =>
+      db.transaction().execute(async (trx) => [(await xid(trx)).rows[0]!.xid, (await xid(trx)).rows[0]!.xid]),
+    );
+    // One transaction: both statements saw the same transaction id (each would have its own outside one).
+    expect(result[0]).toBe(result[1]);
+    const wire = wires.find((w) => w.includes('write begin'))!;
+    const fromBegin = wire.slice(wire.indexOf('write begin'));
+    // The statement is written before any answer comes back (a new connection's LISTEN may be answered
+    // in between later on); without pipelining the begin's answer came first.
+    expect(fromBegin.slice(0, fromBegin.indexOf('answered'))).toEqual(['write begin', 'write statement']);
+    expect(fromBegin.filter((entry) => entry.startsWith('write'))).toEqual([
+      'write begin',
+      'write statement',
+      'write statement',
+      'write commit',
+    ]);
+  });
+
+  it('answers a failing first statement with its own error, rolls back, and the connection goes on', async () => {
+    const { db } = database().handle;
+    await sql`create table if not exists pipelined_rollback (n int)`.execute(db);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipelined_rollback (n) values (${1} / ${0}::int)`.execute(trx);
+      }),
+    ).rejects.toThrow(/division by zero/);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipelined_rollback (n) values (${2})`.execute(trx);
+        throw new Error('undone');
+      }),
+    ).rejects.toThrow('undone');
+    const rows = await sql<{ n: number }>`select count(*)::int as n from pipelined_rollback`.execute(db);
+    expect(rows.rows[0]?.n).toBe(0);
+    await sql`drop table pipelined_rollback`.execute(db);
   });
 });
