@@ -153,6 +153,18 @@ function beginWithSettings(text: string, requestId: string | undefined): string 
 /** What a begin answers; Kysely does not read it. */
 const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
 
+/**
+ * Ends a write whose answer nobody reads (`.modifyEnd(unreadWrite)`): inside a transaction on the
+ * server it is written and the transaction goes on without waiting for it, so a transaction that ends
+ * with one writes it and its commit in one round trip. If it fails, the transaction fails with its
+ * error: the next statement or the commit (which PostgreSQL answers ROLLBACK) throws it. Outside a
+ * transaction, and on the embedded engine, it runs as any statement.
+ */
+const UNREAD_MARKER = '/* unread */';
+export const unreadWrite = sql.raw(` ${UNREAD_MARKER}`);
+const COMMIT = /^commit\b/;
+const ROLLBACK = /^rollback\b/;
+
 function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): PostgresPool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | null => {
@@ -172,6 +184,15 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
       let client: pg.PoolClient | undefined;
       // A transaction's begin, written and not yet awaited.
       let begun: Promise<unknown> | undefined;
+      let inTransaction = false;
+      // The open transaction's unread writes, written and not yet awaited.
+      let unread: Promise<unknown>[] = [];
+      /** The first unread write's error, once they have all been answered. */
+      const unreadError = async (): Promise<unknown> => {
+        const outcomes = await Promise.allSettled(unread);
+        unread = [];
+        return outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected')?.reason;
+      };
       const send = (to: pg.PoolClient, textOrCursor: unknown, values?: readonly unknown[]) => {
         const text = typeof textOrCursor === 'string' ? textOrCursor : undefined;
         const name = text !== undefined && values !== undefined && values.length > 0 ? nameOf(text) : null;
@@ -188,6 +209,7 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
           // is ours: settings and a quoted name), and a broken one fails the statement behind it too.
           begun = client.query(beginWithSettings(text, currentRequestId()));
           begun.catch(() => undefined); // awaited with the next statement
+          inTransaction = true;
           return BEGUN;
         }
         const before = begun;
@@ -195,10 +217,25 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
         // A cursor (Kysely's stream) is no promise, and a pipelined client refuses it anyway.
         if (before !== undefined && text === undefined) await before;
         const answer = send(client, textOrCursor, values);
+        if (text !== undefined && inTransaction && text.endsWith(UNREAD_MARKER)) {
+          answer.catch(() => undefined); // its error comes with the next statement's answer
+          unread.push(answer);
+          if (before !== undefined) await before;
+          return { command: 'UNREAD', rowCount: null, rows: [], fields: [] };
+        }
+        const ends = text !== undefined && (COMMIT.test(text) || ROLLBACK.test(text));
+        if (ends) inTransaction = false;
         if (before !== undefined && text !== undefined) {
           answer.catch(() => undefined); // its error comes from the return below, once the begin's is known
           await before;
         }
+        if (unread.length === 0) return answer;
+        // Written behind the unread writes: answered after them. A failed one aborted the transaction,
+        // so its error is the one to tell (this statement's is "current transaction is aborted", and a
+        // commit's answer is ROLLBACK).
+        await Promise.allSettled([answer]);
+        const failed = await unreadError();
+        if (failed !== undefined && !(ends && ROLLBACK.test(text!))) throw failed;
         return answer;
       };
       return {
@@ -207,6 +244,8 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
           client?.release();
           client = undefined;
           begun = undefined;
+          inTransaction = false;
+          unread = [];
         },
       };
     },

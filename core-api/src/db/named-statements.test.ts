@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import { withRequestId } from '../observability/context';
-import { APPLICATION_NAME_PREFIX, genericPlan, genericPlanTransaction } from './database';
+import { APPLICATION_NAME_PREFIX, genericPlan, genericPlanTransaction, unreadWrite } from './database';
 import type { Database } from './schema';
 import { useTestDatabase } from '../testing/test-database';
 
@@ -163,7 +163,7 @@ serverOnly('transactions that keep generic plans (genericPlanTransaction)', () =
   });
 });
 
-serverOnly("a transaction's begin goes out with its first statement (pipelined clients)", () => {
+serverOnly("pipelined clients: a transaction's begin with its first statement, an unread write with what follows", () => {
   const database = useTestDatabase();
 
   type Wire = { query(text: string): unknown; bind(config: unknown): unknown; emit(event: string, ...args: unknown[]): boolean };
@@ -234,5 +234,50 @@ serverOnly("a transaction's begin goes out with its first statement (pipelined c
     const rows = await sql<{ n: number }>`select count(*)::int as n from pipelined_rollback`.execute(db);
     expect(rows.rows[0]?.n).toBe(0);
     await sql`drop table pipelined_rollback`.execute(db);
+  });
+
+  it('writes an unread write and the commit behind it before either is answered, and keeps the write', async () => {
+    const { db } = database().handle;
+    await sql`create table if not exists pipelined_unread (n int check (n > 0))`.execute(db);
+    const { wires } = await watchingTheWire(() =>
+      db.transaction().execute(async (trx) => {
+        await sql`select ${1}::int as one`.execute(trx);
+        await sql`insert into pipelined_unread (n) values (${5})${unreadWrite}`.execute(trx);
+      }),
+    );
+    const wire = wires.find((w) => w.includes('write commit'))!;
+    const lastStatement = wire.lastIndexOf('write statement');
+    expect(wire.slice(lastStatement, lastStatement + 3)).toEqual(['write statement', 'write commit', 'answered']);
+    const rows = await sql<{ n: number }>`select n from pipelined_unread`.execute(db);
+    expect(rows.rows).toEqual([{ n: 5 }]);
+    await sql`drop table pipelined_unread`.execute(db);
+  });
+
+  it("fails the transaction with a failed unread write's own error, at the commit or at the statement behind it, and keeps nothing", async () => {
+    const { db } = database().handle;
+    await sql`create table if not exists pipelined_unread_failing (n int check (n > 0))`.execute(db);
+    const count = async () => (await sql<{ n: number }>`select count(*)::int as n from pipelined_unread_failing`.execute(db)).rows[0]?.n;
+    // Last in the transaction: the commit, answered ROLLBACK, throws the write's error.
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipelined_unread_failing (n) values (${1})`.execute(trx);
+        await sql`insert into pipelined_unread_failing (n) values (${-1})${unreadWrite}`.execute(trx);
+      }),
+    ).rejects.toThrow(/violates check constraint/);
+    // A statement behind it throws the write's error, not "current transaction is aborted".
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await sql`insert into pipelined_unread_failing (n) values (${-2})${unreadWrite}`.execute(trx);
+        await sql`insert into pipelined_unread_failing (n) values (${2})`.execute(trx);
+      }),
+    ).rejects.toThrow(/violates check constraint/);
+    expect(await count()).toBe(0);
+    // Outside a transaction it is a statement as any other: its error is its own answer.
+    await expect(sql`insert into pipelined_unread_failing (n) values (${-3})${unreadWrite}`.execute(db)).rejects.toThrow(
+      /violates check constraint/,
+    );
+    await sql`insert into pipelined_unread_failing (n) values (${3})${unreadWrite}`.execute(db);
+    expect(await count()).toBe(1);
+    await sql`drop table pipelined_unread_failing`.execute(db);
   });
 });

@@ -3,6 +3,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import { nairobiClock, startOfNairobiDay, todayInNairobi } from '@shambasoko/contracts/time';
 import type { Config } from '../../config';
 import type { Database } from '../../db/schema';
+import { unreadWrite } from '../../db/database';
 import type { Job, JobLog } from '../../jobs/scheduler';
 import { africasTalkingSms, type SmsSender } from './providers/africas-talking';
 import { smtpMail } from './providers/smtp';
@@ -136,17 +137,19 @@ export async function enqueueNotices(db: Db, notices: readonly OutsideNotice[], 
   await writeNotices(db, rows, inApp);
 }
 
+/** Nothing reads what a notice's write answers: inside a transaction it goes out with what follows (unreadWrite). */
 async function writeNotices(db: Db, rows: ReturnType<typeof outboxRows>, inApp: NonNullable<OutsideNotice['inApp']>[]): Promise<void> {
   if (rows.length === 0) {
-    if (inApp.length > 0) await db.insertInto('notifications').values(inApp).execute();
+    if (inApp.length > 0) await db.insertInto('notifications').values(inApp).modifyEnd(unreadWrite).execute();
     return;
   }
-  if (inApp.length === 0) await db.insertInto('notice_outbox').values(rows).execute();
+  if (inApp.length === 0) await db.insertInto('notice_outbox').values(rows).modifyEnd(unreadWrite).execute();
   else
     await db
       .with('in_app', (q) => q.insertInto('notifications').values(inApp))
       .insertInto('notice_outbox')
       .values(rows)
+      .modifyEnd(unreadWrite)
       .execute();
 }
 
