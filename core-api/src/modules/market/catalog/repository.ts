@@ -386,13 +386,21 @@ export async function findSellerProducts(db: Kysely<Database>, sellerId: string,
   return rows;
 }
 
-/** The full-text queries of a text as the search statements build them, as `tsquery` text. */
-export async function findTextQueries(db: Kysely<Database>, q: string): Promise<{ exact: string; typos: string; typed: string }> {
-  const { rows } = await sql<{ exact: string; typos: string; typed: string }>`
-    select ${textQuery(q, false)}::text as exact, ${textQuery(q, true)}::text as typos,
-      websearch_to_tsquery('english', ${q})::text as typed
-  `.execute(db);
-  return rows[0]!;
+/** The full-text queries of texts as the search statements build them, as `tsquery` text, in the texts' order: one statement for all. */
+export async function findTextQueries(
+  db: Kysely<Database>,
+  texts: readonly string[],
+): Promise<{ exact: string; typos: string; typed: string }[]> {
+  const { rows } = await sql<{ i: number; exact: string; typos: string; typed: string }>`${sql.join(
+    texts.map(
+      (q, i) => sql`select ${sql.lit(i)}::int as i, ${textQuery(q, false)}::text as exact, ${textQuery(q, true)}::text as typos,
+        websearch_to_tsquery('english', ${q})::text as typed`,
+    ),
+    sql` union all `,
+  )}`.execute(db);
+  const found = new Array<{ exact: string; typos: string; typed: string }>(texts.length);
+  for (const { i, ...queries } of rows) found[i] = queries;
+  return found;
 }
 
 /**

@@ -6,6 +6,7 @@ import { isAscii, trigramsOf, wordSimilarity } from './pg-text';
 import { type TextMatchRow, findIndexRows, findIndexVersions, findTextMatches } from './repository';
 import { TextIndex } from './text-index';
 import { TextMatches } from './text-ranking';
+import { StatementCounter } from '../../../db/statement-counter';
 
 let t: TestApp;
 useTestApp((app) => (t = app));
@@ -247,6 +248,24 @@ describe('the search index (issue 43)', () => {
     expect(await index.queries(t.db, 'maize -seed')).toBeNull();
     const queries = await index.queries(t.db, 'mbolea ya kupandia');
     expect(index.matches('ñame', false, queries!, 100)).toBeUndefined();
+  });
+
+  it("reads the queries of the new texts asked for in one turn in one statement, each text's as it reads it alone", async () => {
+    const alone = new TextIndex();
+    const together = new TextIndex();
+    expect(await alone.ready(t.db)).toBe(true);
+    expect(await together.ready(t.db)).toBe(true);
+    const asked = ['maize seed', 'mbolea ya kupandia', 'tomatoe', 'maize -seed', 'maize seed', '"dairy meal"', 'ñame'];
+    const counter = new StatementCounter();
+    const db = t.db.withPlugin(counter);
+    let read: unknown[] = [];
+    const statements = await counter.during(async () => (read = await Promise.all(asked.map((q) => together.queries(db, q)))));
+    // One statement for the queries, one for the characters it had not asked about ('ñ').
+    expect(statements).toBe(2);
+    expect(read).toHaveLength(asked.length);
+    for (const [i, q] of asked.entries()) expect(read[i]).toEqual(await alone.queries(t.db, q));
+    // Known now: no statement.
+    expect(await counter.during(() => together.queries(db, 'tomatoe'))).toBe(0);
   });
 
   it('reads a product named by a change before the next search, and everything again after a change without names', async () => {

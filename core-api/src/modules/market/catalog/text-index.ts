@@ -78,6 +78,15 @@ interface TextQueries {
 }
 
 const MAX_PARSED = 2_000;
+/** At most this many new texts' queries in one statement. */
+const MAX_TEXTS_READ_TOGETHER = 64;
+
+/** New texts whose queries are read together, once the turn that asked for them is over. */
+interface QueryBatch {
+  db: Kysely<Database>;
+  texts: Set<string>;
+  read: Promise<Map<string, TextQueries | null>>;
+}
 /** Rows read per statement when (re)loading: each batch is added in one go (~20 ms of the event loop). */
 const CHUNK = 2_000;
 /** A full re-read this long after the last, behind the searches (changes without a message). */
@@ -149,6 +158,8 @@ export class TextIndex {
   private lexemePostings: Grow<Int32Array>[] = [];
   private readonly trigramPostings: Grow<Int32Array>[] = [];
   private readonly parsed = new Map<string, TextQueries | null>();
+  /** New texts waiting for their queries' statement. */
+  private unparsed: QueryBatch | undefined;
 
   /** Whether a search asked for it yet: until then it reads nothing and keeps no changes. */
   private reading = false;
@@ -423,20 +434,42 @@ export class TextIndex {
     this.positions = positions;
   }
 
-  /** The three queries of a text, parsed (one statement the first time; null: the SQL path answers). */
-  async queries(db: Kysely<Database>, q: string): Promise<TextQueries | null> {
-    let found = this.parsed.get(q);
-    if (found === undefined) {
-      await this.learn(db, q);
-      const texts = await findTextQueries(db, q);
-      const exact = parseTsquery(texts.exact);
-      const typos = parseTsquery(texts.typos);
-      const typed = parseTsquery(texts.typed);
-      found = exact && typos && typed ? { exact, typos, typed } : null;
-      if (this.parsed.size >= MAX_PARSED) this.parsed.clear();
-      this.parsed.set(q, found);
+  /**
+   * The three queries of a text, parsed (null: the SQL path answers). Read the first time, in one
+   * statement for every new text asked for in the same turn of the event loop (searches arrive
+   * together under load, and each statement costs the thread a send, an answer and a turn).
+   */
+  queries(db: Kysely<Database>, q: string): Promise<TextQueries | null> {
+    const found = this.parsed.get(q);
+    if (found !== undefined) return Promise.resolve(found);
+    let batch = this.unparsed;
+    if (batch === undefined || batch.db !== db || batch.texts.size >= MAX_TEXTS_READ_TOGETHER) {
+      const texts = new Set<string>();
+      const read = new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.readQueries(db, texts));
+      // Settled by each text's own promise below.
+      read.catch(() => undefined);
+      this.unparsed = batch = { db, texts, read };
     }
-    return found;
+    batch.texts.add(q);
+    return batch.read.then((read) => read.get(q) ?? null);
+  }
+
+  /** Reads, keeps and returns the queries of texts waiting together. */
+  private async readQueries(db: Kysely<Database>, waiting: Set<string>): Promise<Map<string, TextQueries | null>> {
+    if (this.unparsed?.texts === waiting) this.unparsed = undefined;
+    const texts = [...waiting];
+    await this.learn(db, texts.join(' '));
+    const read = await findTextQueries(db, texts);
+    const parsed = new Map<string, TextQueries | null>();
+    texts.forEach((q, i) => {
+      const exact = parseTsquery(read[i]!.exact);
+      const typos = parseTsquery(read[i]!.typos);
+      const typed = parseTsquery(read[i]!.typed);
+      parsed.set(q, exact && typos && typed ? { exact, typos, typed } : null);
+      if (this.parsed.size >= MAX_PARSED) this.parsed.clear();
+      this.parsed.set(q, parsed.get(q)!);
+    });
+    return parsed;
   }
 
   /**
