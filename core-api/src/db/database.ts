@@ -150,8 +150,8 @@ function beginWithSettings(text: string, requestId: string | undefined): string 
   return begun;
 }
 
-/** What a begin answers; Kysely does not read it. */
-const BEGUN = { command: 'BEGIN', rowCount: null, rows: [], fields: [] };
+/** The answer given for a statement before PostgreSQL's arrives (a begin, an unread write): nobody reads it. */
+const answeredAhead = (command: string) => ({ command, rowCount: null, rows: [], fields: [] });
 
 /**
  * Ends a write whose answer nobody reads (`.modifyEnd(unreadWrite)`): inside a transaction on the
@@ -210,7 +210,7 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
           begun = client.query(beginWithSettings(text, currentRequestId()));
           begun.catch(() => undefined); // awaited with the next statement
           inTransaction = true;
-          return BEGUN;
+          return answeredAhead('BEGIN');
         }
         const before = begun;
         begun = undefined;
@@ -221,7 +221,7 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
           answer.catch(() => undefined); // its error comes with the next statement's answer
           unread.push(answer);
           if (before !== undefined) await before;
-          return { command: 'UNREAD', rowCount: null, rows: [], fields: [] };
+          return answeredAhead('UNREAD');
         }
         const ends = text !== undefined && (COMMIT.test(text) || ROLLBACK.test(text));
         if (ends) inTransaction = false;
