@@ -223,8 +223,8 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
           if (before !== undefined) await before;
           return answeredAhead('UNREAD');
         }
-        const ends = text !== undefined && (COMMIT.test(text) || ROLLBACK.test(text));
-        if (ends) inTransaction = false;
+        const rollback = text !== undefined && ROLLBACK.test(text);
+        if (rollback || (text !== undefined && COMMIT.test(text))) inTransaction = false;
         if (before !== undefined && text !== undefined) {
           answer.catch(() => undefined); // its error comes from the return below, once the begin's is known
           await before;
@@ -235,7 +235,7 @@ function withNamedStatements(pool: pg.Pool, genericPool: pg.Pool = pool): Postgr
         // commit's answer is ROLLBACK).
         await Promise.allSettled([answer]);
         const failed = await unreadError();
-        if (failed !== undefined && !(ends && ROLLBACK.test(text!))) throw failed;
+        if (failed !== undefined && !rollback) throw failed;
         return answer;
       };
       return {

@@ -87,6 +87,7 @@ interface QueryBatch {
   texts: Set<string>;
   read: Promise<Map<string, TextQueries | null>>;
 }
+
 /** Rows read per statement when (re)loading: each batch is added in one go (~20 ms of the event loop). */
 const CHUNK = 2_000;
 /** A full re-read this long after the last, behind the searches (changes without a message). */
@@ -465,9 +466,10 @@ export class TextIndex {
       const exact = parseTsquery(read[i]!.exact);
       const typos = parseTsquery(read[i]!.typos);
       const typed = parseTsquery(read[i]!.typed);
-      parsed.set(q, exact && typos && typed ? { exact, typos, typed } : null);
+      const queries = exact && typos && typed ? { exact, typos, typed } : null;
+      parsed.set(q, queries);
       if (this.parsed.size >= MAX_PARSED) this.parsed.clear();
-      this.parsed.set(q, parsed.get(q)!);
+      this.parsed.set(q, queries);
     });
     return parsed;
   }
