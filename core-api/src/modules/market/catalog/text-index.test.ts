@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TestApp } from '../../../testing/test-app';
 import { useTestApp } from '../../../testing/use-test-app';
 import { createShop } from '../../../testing/shops';
+import * as pgText from './pg-text';
 import { isAscii, trigramsOf, wordSimilarity } from './pg-text';
 import { type TextMatchRow, findIndexRows, findIndexVersions, findTextMatches } from './repository';
 import { TextIndex } from './text-index';
@@ -199,6 +200,31 @@ describe('the search index (issue 43)', () => {
     const queries = await index.queries(t.db, 'zebu kale');
     expect(index.matches('zebu kale', false, queries!, 100_000)!.rows).toHaveLength(30);
   }, 60_000);
+
+  it('compares the names around one word once: names whose trigrams agree from the first of the text to the last share a similarity', async () => {
+    // 200 names that differ only before "fertiliser" and after the "p" of "pack": one span for "fertiliser pump".
+    const names = Array.from({ length: 200 }, (_, i) => `Shamba ${i} fertiliser pack ${i * 7} kg`);
+    await sql`
+      insert into products (slug, seller_id, name, category, description, price, county, stock_quantity, unit)
+      select 'span-' || r.i, p.seller_id, r.name, p.category, '', p.price + r.i, p.county, 5, p.unit
+      from jsonb_to_recordset(${JSON.stringify(names.map((name, i) => ({ name, i })))}::jsonb) as r(name text, i int)
+      cross join (select * from products where status = 'active' order by id limit 1) p
+    `.execute(t.db);
+    const index = new TextIndex();
+    expect(await index.ready(t.db)).toBe(true);
+    const q = 'fertiliser pump';
+    const queries = await index.queries(t.db, q);
+    const computed = jest.spyOn(pgText, 'wordSimilarity');
+    try {
+      const memory = index.matches(q, true, queries!, 100_000)!;
+      expect(memory.rows.length).toBeGreaterThanOrEqual(200);
+      expect(byId(memory)).toEqual(byId(await findTextMatches(t.db, q, true, 100_000)));
+      // Every catalog name like the text is compared, the 200 as one.
+      expect(computed.mock.calls.length).toBeLessThan(100);
+    } finally {
+      computed.mockRestore();
+    }
+  });
 
   it("computes pg_trgm's word_similarity for any text and name", async () => {
     const { rows } = await sql<{ name: string }>`select name from products order by id limit 60`.execute(t.db);

@@ -26,6 +26,8 @@ interface QueryTrigrams {
   inQuery: Uint8Array;
   count: number;
   ids: number[];
+  /** Similarities computed, by the hash of a name's span (its trigrams from the first of the text's to the last). */
+  spans: Map<number, number[]>;
 }
 
 /** Scratch marks of a text's matching (TextIndex `marks`). */
@@ -590,16 +592,45 @@ export class TextIndex {
       inQuery[t] = 1;
       ids.push(t);
     }
-    return { inQuery, count: distinct.size, ids };
+    return { inQuery, count: distinct.size, ids, spans: new Map() };
   }
 
-  /** word_similarity(q, name), with the scratch space it needs. */
+  /**
+   * word_similarity(q, name), with the scratch space it needs. Only the name's span counts (its
+   * trigrams from the first the text has to the last: the computation starts at the first and
+   * nothing after the last changes it), so names with equal spans share one computation: the many
+   * names around one word ("… Fertiliser …") compare once.
+   */
   private similarity(query: QueryTrigrams, name: number): number {
     if (this.scratch.length < this.trigramIds.size) this.scratch = new Int32Array(this.trigramIds.size * 2).fill(-1);
+    const pool = this.nameTrigramPool.data;
+    const inQuery = query.inQuery;
     // The name's trigrams end where the next name's begin.
-    const start = this.nameTrigramStart.data[name]!;
+    let first = this.nameTrigramStart.data[name]!;
     const end = name + 1 < this.nameTrigramStart.length ? this.nameTrigramStart.data[name + 1]! : this.nameTrigramPool.length;
-    return wordSimilarity(query.inQuery, query.count, this.nameTrigramPool.data, start, end, this.scratch);
+    while (first < end && inQuery[pool[first]!] !== 1) first += 1;
+    if (first === end || query.count === 0) return 0;
+    let last = end - 1;
+    while (inQuery[pool[last]!] !== 1) last -= 1;
+    let hash = last - first;
+    for (let i = first; i <= last; i += 1) hash = Math.imul(hash ^ pool[i]!, 0x9e3779b1) >>> 0;
+    // Per hash: [first, last, similarity] of each span computed.
+    let known = query.spans.get(hash);
+    if (known !== undefined) {
+      for (let k = 0; k < known.length; k += 3) {
+        const from = known[k]!;
+        if (known[k + 1]! - from !== last - first) continue;
+        let same = true;
+        for (let i = 0; same && i <= last - first; i += 1) same = pool[from + i] === pool[first + i];
+        if (same) return known[k + 2]!;
+      }
+    } else {
+      known = [];
+      query.spans.set(hash, known);
+    }
+    const value = wordSimilarity(inQuery, query.count, pool, first, last + 1, this.scratch);
+    known.push(first, last, value);
+    return value;
   }
 
   /** The name's similarity to the text: marked in `similarity` (and listed in `compared`) the first time, read after. */
