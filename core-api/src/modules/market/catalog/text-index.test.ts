@@ -6,7 +6,8 @@ import * as pgText from './pg-text';
 import { isAscii, trigramsOf, wordSimilarity } from './pg-text';
 import { type TextMatchRow, findIndexRows, findIndexVersions, findTextMatches } from './repository';
 import { TextIndex } from './text-index';
-import { TextMatches } from './text-ranking';
+import { TextMatches, rankMatches } from './text-ranking';
+import { PRODUCT_CATEGORIES } from '@shambasoko/contracts';
 import { StatementCounter } from '../../../db/statement-counter';
 
 let t: TestApp;
@@ -224,6 +225,33 @@ describe('the search index (issue 43)', () => {
     } finally {
       computed.mockRestore();
     }
+  });
+
+  it("computes a match's relevance when a ranking needs it, from the lexemes its product had when it matched", async () => {
+    const index = new TextIndex();
+    expect(await index.ready(t.db)).toBe(true);
+    const q = 'fertilizr';
+    const memory = index.matches(q, true, (await index.queries(t.db, q))!, 100_000)!;
+    const expected = byId(await findTextMatches(t.db, q, true, 100_000));
+    const computed = () => [...memory.relevanceOf(new Int32Array(0))].map((value) => !Number.isNaN(value));
+    expect(memory.rows.length).toBeGreaterThan(3);
+    expect(computed().every((done) => !done)).toBe(true);
+    // A sort by price reads no relevance; a county's ranking by relevance reads its matches' only.
+    rankMatches(memory, { q, typos: true }, 'price_asc', PRODUCT_CATEGORIES, 20);
+    expect(computed().every((done) => !done)).toBe(true);
+    const county = memory.rows[0]!.county;
+    rankMatches(memory, { q, typos: true, county }, 'relevance', PRODUCT_CATEGORIES, 20);
+    expect(computed()).toEqual(memory.rows.map((row) => row.county === county));
+    expect(computed()).toContain(false);
+
+    // Every product changes twice and is read again each time: the index drops what the old copies
+    // held (once they outnumber the live ones) before the other matches' relevance is computed.
+    for (let round = 0; round < 2; round += 1) {
+      await sql`update products set price = price + 1 where status = 'active'`.execute(t.db);
+      index.changedAll();
+      expect(await index.ready(t.db)).toBe(true);
+    }
+    expect(byId(memory)).toEqual(expected);
   });
 
   it("computes pg_trgm's word_similarity for any text and name", async () => {

@@ -30,6 +30,35 @@ interface QueryTrigrams {
   spans: Map<number, number[]>;
 }
 
+/** Each slot's lexemes (TextIndex `docStart` …), as the arrays held them at one time. */
+interface Docs {
+  start: Int32Array;
+  length: Int32Array;
+  lexeme: Int32Array;
+  or: Float32Array;
+  positions: Int32Array;
+  positionCount: Int32Array;
+  pool: Uint16Array;
+  name: Int32Array;
+}
+
+/** What a text's relevance is computed from, after its matching (TextIndex `score`). */
+interface Scoring {
+  docs: Docs;
+  /** The matches' slots, in the order of the rows. */
+  slots: Int32Array;
+  words: ParsedQuery;
+  typed: ParsedQuery;
+  lexemes: string[];
+  expanded: boolean;
+  /** The names containing the text. */
+  containing: number[];
+  query: QueryTrigrams | undefined;
+  /** The names whose similarity matching computed, and each one's. */
+  similar: Int32Array;
+  similarity: Float32Array;
+}
+
 /** Scratch marks of a text's matching (TextIndex `marks`). */
 interface Marks {
   /** A name's similarity to the text, once computed (-1: not yet). */
@@ -411,12 +440,15 @@ export class TextIndex {
     const entryPositions = ints(this.entryPositions.length);
     const entryPositionCount = ints(this.entryPositionCount.length);
     const positions = new Grow(new Uint16Array(this.positions.length + 1), (n) => new Uint16Array(n));
+    // New arrays throughout: a text's matches compute their relevance later from the ones they saw.
+    const docStart = ints(this.slots);
+    const docLength = ints(this.slots);
     for (let slot = 0; slot < this.slots; slot += 1) {
       const start = this.docStart.data[slot]!;
       const length = this.docLength.data[slot]!;
-      this.docStart.data[slot] = entryLexeme.length;
+      docStart.push(entryLexeme.length);
+      docLength.push(this.alive[slot] === 1 ? length : 0);
       if (this.alive[slot] !== 1) {
-        this.docLength.data[slot] = 0;
         this.rows[slot] = undefined;
         this.versions[slot] = undefined;
         continue;
@@ -430,6 +462,8 @@ export class TextIndex {
         for (let p = from; p < from + this.entryPositionCount.data[e]!; p += 1) positions.push(this.positions.data[p]!);
       }
     }
+    this.docStart = docStart;
+    this.docLength = docLength;
     this.entryLexeme = entryLexeme;
     this.entryOr = entryOr;
     this.entryPositions = entryPositions;
@@ -479,7 +513,8 @@ export class TextIndex {
   /**
    * Every active product the text matches, with the relevance the SQL ranking computes (repository
    * `findTextMatches`), or undefined when the index cannot answer this text (the SQL path does).
-   * Stops past `limit` matches, as the statement's `limit` does.
+   * Stops past `limit` matches, as the statement's `limit` does. A match's relevance is computed when
+   * a ranking first reads it (`score`).
    */
   matches(text: string, typos: boolean, queries: TextQueries, limit: number): TextMatches | undefined {
     // Characters `queries` did not learn (it is given another text): the SQL path answers.
@@ -487,9 +522,6 @@ export class TextIndex {
     const q = foldCase(text, this.classes);
     const words = typos ? queries.typos : queries.exact;
     const expanded = expandSearch(text, typos) !== undefined;
-    // One pass over a match's lexemes finds the query's: numbered as `words.items` (ts_rank's
-    // order), then the typed text's other lexemes; `present` says which the match has.
-    const lexemes = [...new Set([...words.items, ...(expanded ? queries.typed.items : [])])];
     const marks = this.marksFor();
     const found = new Matched(marks.slots, this.alive);
     const containing = this.nameContains(q);
@@ -498,73 +530,119 @@ export class TextIndex {
     // The names whose similarity is marked.
     const compared = ints(256);
     try {
-      const itemOf = marks.lexemes;
-      lexemes.forEach((lexeme, i) => {
-        const id = this.lexemeIds.get(lexeme);
-        if (id !== undefined) itemOf[id] = i;
-      });
+      const docs = this.docs();
       const phrase = hasPhrase(words.root);
-      for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(slot, words.root)) found.add(slot);
-      for (const name of containing) {
-        marks.names[name] = 1;
-        this.addName(found, name);
-      }
+      for (const slot of this.slotsMatching(words.root)) if (!phrase || this.docMatches(docs, slot, words.root)) found.add(slot);
+      for (const name of containing) this.addName(found, name);
       if (query !== undefined) {
         for (const name of this.similarNames(query, marks.counts, marks.similarity, compared)) this.addName(found, name);
       }
+      const slots = found.first(limit);
+      const rows = Array.from(slots, (slot) => this.rows[slot]!);
+      const similar = compared.view().slice();
+      const scoring: Scoring = {
+        docs,
+        slots,
+        words,
+        typed: queries.typed,
+        // One pass over a match's lexemes finds the query's: numbered as `words.items` (ts_rank's
+        // order), then the typed text's other lexemes; `present` says which the match has.
+        lexemes: [...new Set([...words.items, ...(expanded ? queries.typed.items : [])])],
+        expanded,
+        containing,
+        query,
+        similar,
+        similarity: Float32Array.from(similar, (name) => marks.similarity[name]!),
+      };
+      return new TextMatches(rows, new Float64Array(rows.length).fill(Number.NaN), (places, relevance) =>
+        this.score(scoring, places, relevance),
+      );
+    } finally {
+      // Every mark as it was: zero (a similarity's -1).
+      found.clear();
+      for (let k = 0; k < compared.length; k += 1) marks.similarity[compared.data[k]!] = -1;
+      for (const t of query?.ids ?? []) marks.trigrams[t] = 0;
+    }
+  }
+
+  /** What the index holds of each slot's lexemes now: arrays a later `compact` replaces but does not change. */
+  private docs(): Docs {
+    return {
+      start: this.docStart.data,
+      length: this.docLength.data,
+      lexeme: this.entryLexeme.data,
+      or: this.entryOr.data,
+      positions: this.entryPositions.data,
+      positionCount: this.entryPositionCount.data,
+      pool: this.positions.data,
+      name: this.slotName.data,
+    };
+  }
+
+  /**
+   * The relevance the SQL ranking computes (repository `relevance`) of the matches at `places` (all:
+   * undefined) whose relevance is still NaN, from the lexemes their slots had when the text matched them.
+   */
+  private score(scoring: Scoring, places: Int32Array | undefined, relevance: Float64Array): void {
+    const { docs, slots, words, typed, lexemes, expanded, containing, query, similar } = scoring;
+    const marks = this.marksFor();
+    const itemOf = marks.lexemes;
+    const lexemeIds = lexemes.map((lexeme) => this.lexemeIds.get(lexeme) ?? -1);
+    lexemeIds.forEach((id, i) => {
+      if (id >= 0) itemOf[id] = i;
+    });
+    for (const name of containing) marks.names[name] = 1;
+    if (query !== undefined) {
+      // Marked again where they are now (the marks may have grown since).
+      query.inQuery = marks.trigrams;
+      for (const t of query.ids) marks.trigrams[t] = 1;
+      similar.forEach((name, k) => (marks.similarity[name] = scoring.similarity[k]!));
+    }
+    const compared = ints(16);
+    try {
       const similarityOf = (name: number): number => this.markedSimilarity(query!, name, marks.similarity, compared);
-      const typedHas = expanded ? presenceTest(queries.typed.root, lexemes) : undefined;
+      const typedHas = expanded ? presenceTest(typed.root, lexemes) : undefined;
       const wordsHas = expanded ? presenceTest(words.root, lexemes) : undefined;
       // calc_rank: a query whose top operator is AND or a phrase ranks by the distances of its words.
       const rootIsAnd = words.root?.op === '&' || words.root?.op === 'phrase';
       const n = words.items.length;
-      const input: RankInput = {
-        pool: this.positions.data,
-        from: new Int32Array(n),
-        count: new Int32Array(n),
-        orTerms: new Float64Array(n),
-      };
+      const input: RankInput = { pool: docs.pool, from: new Int32Array(n), count: new Int32Array(n), orTerms: new Float64Array(n) };
       const present = new Uint8Array(lexemes.length);
-      // The index's own rows, shared by every text that matches them; this text's relevance beside them.
-      const rows: MatchRow[] = [];
-      const relevance = new Float64Array(Math.min(found.length, limit));
-      for (let f = 0; f < found.length && rows.length < limit; f += 1) {
-        const slot = found.at(f);
-        const start = this.docStart.data[slot]!;
-        const end = start + this.docLength.data[slot]!;
+      const count = places === undefined ? slots.length : places.length;
+      for (let p = 0; p < count; p += 1) {
+        const place = places === undefined ? p : places[p]!;
+        if (!Number.isNaN(relevance[place]!)) continue;
+        const slot = slots[place]!;
+        const start = docs.start[slot]!;
+        const end = start + docs.length[slot]!;
         for (let k = 0; k < n; k += 1) input.count[k] = -1;
         for (let k = 0; k < present.length; k += 1) present[k] = 0;
         for (let e = start; e < end; e += 1) {
-          const k = itemOf[this.entryLexeme.data[e]!]!;
+          const k = itemOf[docs.lexeme[e]!]!;
           if (k < 0) continue;
           present[k] = 1;
           if (k >= n) continue;
-          input.from[k] = this.entryPositions.data[e]!;
-          input.count[k] = this.entryPositionCount.data[e]!;
-          input.orTerms[k] = this.entryOr.data[e]!;
+          input.from[k] = docs.positions[e]!;
+          input.count[k] = docs.positionCount[e]!;
+          input.orTerms[k] = docs.or[e]!;
         }
         const rank = tsRank(rootIsAnd, input, n, end === start);
-        const name = this.slotName.data[slot]!;
+        const name = docs.name[slot]!;
         let bonus: number;
         if (marks.names[name] === 1) bonus = Math.fround(1.5);
-        else if (typedHas !== undefined && (typedHas(present) ?? this.docMatches(slot, queries.typed.root))) bonus = Math.fround(1.2);
-        else if (wordsHas !== undefined && (wordsHas(present) ?? this.docMatches(slot, words.root))) bonus = 1;
+        else if (typedHas !== undefined && (typedHas(present) ?? this.docMatches(docs, slot, typed.root))) bonus = Math.fround(1.2);
+        else if (wordsHas !== undefined && (wordsHas(present) ?? this.docMatches(docs, slot, words.root))) bonus = 1;
         else if (query !== undefined) bonus = similarityOf(name);
         else bonus = 0;
-        relevance[rows.length] = Math.fround(rank + bonus);
-        rows.push(this.rows[slot]!);
+        relevance[place] = Math.fround(rank + bonus);
       }
-      return new TextMatches(rows, relevance.subarray(0, rows.length));
     } finally {
-      // Every mark as it was: zero (a lexeme's -1).
-      found.clear();
+      // Every mark as it was: zero (a lexeme's and a similarity's -1).
+      for (const id of lexemeIds) if (id >= 0) itemOf[id] = -1;
       for (const name of containing) marks.names[name] = 0;
+      for (const name of similar) marks.similarity[name] = -1;
       for (let k = 0; k < compared.length; k += 1) marks.similarity[compared.data[k]!] = -1;
       for (const t of query?.ids ?? []) marks.trigrams[t] = 0;
-      for (const lexeme of lexemes) {
-        const id = this.lexemeIds.get(lexeme);
-        if (id !== undefined) marks.lexemes[id] = -1;
-      }
     }
   }
 
@@ -650,16 +728,16 @@ export class TextIndex {
     for (let slot = this.nameFirstSlot.data[name]!; slot !== -1; slot = next[slot]!) found.add(slot);
   }
 
-  private docMatches(slot: number, root: QueryNode | null): boolean {
-    const start = this.docStart.data[slot]!;
-    const end = start + this.docLength.data[slot]!;
+  private docMatches(docs: Docs, slot: number, root: QueryNode | null): boolean {
+    const start = docs.start[slot]!;
+    const end = start + docs.length[slot]!;
     return evaluate(root, (lexeme) => {
       const id = this.lexemeIds.get(lexeme);
       if (id === undefined) return undefined;
       for (let e = start; e < end; e += 1) {
-        if (this.entryLexeme.data[e] !== id) continue;
-        const from = this.entryPositions.data[e]!;
-        return this.positions.data.subarray(from, from + this.entryPositionCount.data[e]!);
+        if (docs.lexeme[e] !== id) continue;
+        const from = docs.positions[e]!;
+        return docs.pool.subarray(from, from + docs.positionCount[e]!);
       }
       return undefined;
     });
@@ -753,6 +831,11 @@ class Matched {
     private readonly marks: Uint8Array,
     private readonly alive: Uint8Array,
   ) {}
+
+  /** The first `limit` slots found. */
+  first(limit: number): Int32Array {
+    return this.found.view().slice(0, limit);
+  }
 
   /** Unmarks the slots found. */
   clear(): void {

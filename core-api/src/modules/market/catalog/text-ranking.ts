@@ -12,14 +12,19 @@ export class TextMatches {
   private readonly rankedOnce = new Set<SearchSort>();
 
   /**
-   * `rows[i]`'s relevance is `relevance[i]` (a row's own `relevance`, if it has one, is not read): the
+   * `rows[i]`'s relevance is `scores[i]` (a row's own `relevance`, if it has one, is not read): the
    * in-memory index hands its rows as they are, shared by every text they match, with the relevance
    * for this text beside them, so a text's thousands of matches cost no object each. A row's county
    * and category come as numbers (`matchRow`), so nothing here reads a string a match.
+   *
+   * With a `scorer`, a row's relevance is computed when a ranking first needs it (NaN until then):
+   * most rankings of a new text need few of them (a sort by price none, a county's or a tab's only
+   * theirs), and a third of a new text's time went on ranking every match (issue 43).
    */
   constructor(
     readonly rows: readonly MatchRow[],
-    readonly relevance: Float64Array,
+    private readonly scores: Float64Array,
+    private scorer?: Scorer,
   ) {}
 
   /** Rows as the SQL ranking answers them, each with its relevance. */
@@ -30,6 +35,21 @@ export class TextMatches {
     );
   }
 
+  /** Every row's relevance (those no ranking needed yet computed now). */
+  get relevance(): Float64Array {
+    if (this.scorer !== undefined) {
+      this.scorer(undefined, this.scores);
+      this.scorer = undefined;
+    }
+    return this.scores;
+  }
+
+  /** The relevance of the rows at these places computed; the others' may still be NaN. */
+  relevanceOf(places: Int32Array): Float64Array {
+    this.scorer?.(places, this.scores);
+    return this.scores;
+  }
+
   /**
    * The rows in the SQL ranking's order (see repository `orderBy`), with the columns the filters read
    * as typed arrays: built once per sort.
@@ -37,7 +57,7 @@ export class TextMatches {
   columns(sort: SearchSort): Columns {
     let columns = this.sorted.get(sort);
     if (columns === undefined) {
-      const order = Array.from(this.rows.keys()).sort(orderOf(sort, this));
+      const order = Array.from(this.rows.keys()).sort(orderOf(sort, this.rows, sort === 'relevance' ? this.relevance : this.scores));
       const rows = order.map((i) => this.rows[i]!);
       columns = {
         rows,
@@ -62,6 +82,12 @@ export class TextMatches {
     return false;
   }
 }
+
+/**
+ * Computes the relevance of the rows at `places` (every row: undefined) into `relevance`, where it is
+ * still NaN (not computed).
+ */
+export type Scorer = (places: Int32Array | undefined, relevance: Float64Array) => void;
 
 /**
  * A match's columns but its relevance (`TextMatches.relevance`), with its county and category as
@@ -89,6 +115,9 @@ const numberOf = (ids: Map<string, number>, key: string): number => {
 
 /** -1 for a county (lowercased) or category no match has had. */
 const known = (ids: Map<string, number>, key: string): number => ids.get(key) ?? -1;
+
+/** No relevance read (a sort by something else). */
+const EMPTY = new Float64Array(0);
 
 /** A product's row as matches show it: a literal of one shape, made once a product by the index. */
 export const matchRow = (row: Omit<TextMatchRow, 'relevance'>): MatchRow => ({
@@ -119,22 +148,32 @@ interface Columns {
 // their first digits' numbers where those differ.
 const byId = (a: MatchRow, b: MatchRow): number => a.idKey - b.idKey || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** The SQL ranking's order of two matches (by their places in `matches`): in stock first, then the sort, then the id. Negative: `i` first. */
-const orderOf = (sort: SearchSort, { rows, relevance }: TextMatches) => {
+/**
+ * The SQL ranking's order of two matches (by their places in `rows`): in stock first, then the sort,
+ * then the id. Negative: `i` first. `relevance` is read by the sort by relevance only (the places
+ * it compares must have theirs computed).
+ */
+const orderOf = (sort: SearchSort, rows: readonly MatchRow[], relevance: Float64Array) => {
+  if (sort === 'relevance') {
+    return (i: number, j: number): number => {
+      const a = rows[i]!;
+      const b = rows[j]!;
+      return Number(b.in_stock) - Number(a.in_stock) || relevance[j]! - relevance[i]! || b.rating - a.rating || byId(a, b);
+    };
+  }
   const compare = COMPARE[sort];
   return (i: number, j: number): number => {
     const a = rows[i]!;
     const b = rows[j]!;
-    return Number(b.in_stock) - Number(a.in_stock) || compare(a, b, relevance[i]!, relevance[j]!) || byId(a, b);
+    return Number(b.in_stock) - Number(a.in_stock) || compare(a, b) || byId(a, b);
   };
 };
 
-const COMPARE: Record<SearchSort, (a: MatchRow, b: MatchRow, relevanceA: number, relevanceB: number) => number> = {
+const COMPARE: Record<Exclude<SearchSort, 'relevance'>, (a: MatchRow, b: MatchRow) => number> = {
   price_asc: (a, b) => a.price - b.price,
   price_desc: (a, b) => b.price - a.price,
   rating: (a, b) => b.rating - a.rating || b.review_count - a.review_count,
   newest: (a, b) => b.created_us - a.created_us,
-  relevance: (a, b, relevanceA, relevanceB) => relevanceB - relevanceA || b.rating - a.rating,
 };
 
 /**
@@ -183,7 +222,6 @@ function selectMatches(
   categories: readonly MarketCategory[],
   limit: number,
 ): SearchRanking {
-  const order = orderOf(sort, matches);
   const minPrice = filters.minPrice ?? -Infinity;
   const maxPrice = filters.maxPrice ?? Infinity;
   const minRating = filters.minRating ?? -Infinity;
@@ -192,6 +230,20 @@ function selectMatches(
   const tab = filters.category ? known(categoryIds, filters.category) : undefined;
   const perCategory = new Int32Array(categoryIds.size);
   const rows = matches.rows;
+  // The places that may be shown: through the filters, in the tab.
+  const shown = new Int32Array(limit === 0 ? 0 : rows.length);
+  let count = 0;
+  for (let r = 0; r < rows.length; r += 1) {
+    const row = rows[r]!;
+    if (row.price < minPrice || row.price > maxPrice || row.rating < minRating) continue;
+    if ((onlyInStock && !row.in_stock) || (county !== undefined && row.countyId !== county)) continue;
+    perCategory[row.categoryId] = perCategory[row.categoryId]! + 1;
+    if (limit === 0 || (tab !== undefined && row.categoryId !== tab)) continue;
+    shown[count++] = r;
+  }
+  const places = shown.subarray(0, count);
+  // Only their relevance is computed, for a sort by it.
+  const order = orderOf(sort, rows, sort === 'relevance' ? matches.relevanceOf(places) : EMPTY);
   // A max-heap of places in `rows` under `order`: heap[0] is the place the next better match replaces.
   const heap: number[] = [];
   const down = (from: number) => {
@@ -207,12 +259,7 @@ function selectMatches(
       i = worst;
     }
   };
-  for (let r = 0; r < rows.length; r += 1) {
-    const row = rows[r]!;
-    if (row.price < minPrice || row.price > maxPrice || row.rating < minRating) continue;
-    if ((onlyInStock && !row.in_stock) || (county !== undefined && row.countyId !== county)) continue;
-    perCategory[row.categoryId] = perCategory[row.categoryId]! + 1;
-    if (limit === 0 || (tab !== undefined && row.categoryId !== tab)) continue;
+  for (const r of places) {
     if (heap.length < limit) {
       heap.push(r);
       for (let i = heap.length - 1; i > 0;) {
