@@ -119,6 +119,9 @@ interface QueryBatch {
   read: Promise<Map<string, TextQueries | null>>;
 }
 
+/** A trigram on this many names or more also keeps them as bits (TextIndex `trigramBits`). */
+const LONG_LIST = 256;
+
 /** Rows read per statement when (re)loading: each batch is added in one go (~20 ms of the event loop). */
 const CHUNK = 2_000;
 /** A full re-read this long after the last, behind the searches (changes without a message). */
@@ -189,6 +192,12 @@ export class TextIndex {
   /** Slots (ascending) per lexeme id, dead ones included until `compact`; names (ascending) per trigram id. */
   private lexemePostings: Grow<Int32Array>[] = [];
   private readonly trigramPostings: Grow<Int32Array>[] = [];
+  /**
+   * The names of a trigram many names have, as bits (name n: bit n % 32 of word n >> 5), `namesWords`
+   * words each: a text's few candidate names are looked up in them instead of reading the long list.
+   */
+  private readonly trigramBits: (Int32Array | undefined)[] = [];
+  private namesWords = 0;
   private readonly parsed = new Map<string, TextQueries | null>();
   /** New texts waiting for their queries' statement. */
   private unparsed: QueryBatch | undefined;
@@ -388,11 +397,37 @@ export class TextIndex {
       this.nameTrigramStart.push(this.nameTrigramPool.length);
       for (const t of trigrams) this.nameTrigramPool.push(t);
       for (const t of new Set(trigrams)) this.trigramPostings[t]!.push(id);
+      this.setBits(id, trigrams);
       this.nameFirstSlot.push(-1);
       this.nameLastSlot.push(-1);
     }
     this.link(id, slot);
     return id;
+  }
+
+  /** The new name's bit in the bits of its trigrams, those of a trigram whose list grew long made. */
+  private setBits(name: number, trigrams: readonly number[]): void {
+    if (name >> 5 >= this.namesWords) {
+      // Room for twice the names: every trigram's bits copied once per doubling.
+      this.namesWords = Math.max(4, 2 * this.namesWords);
+      this.trigramBits.forEach((bits, t) => {
+        if (bits === undefined) return;
+        const grown = new Int32Array(this.namesWords);
+        grown.set(bits);
+        this.trigramBits[t] = grown;
+      });
+    }
+    for (const t of trigrams) {
+      let bits = this.trigramBits[t];
+      if (bits === undefined) {
+        const list = this.trigramPostings[t]!;
+        if (list.length < LONG_LIST) continue;
+        bits = new Int32Array(this.namesWords);
+        for (const n of list.view()) bits[n >> 5]! |= 1 << (n & 31);
+        this.trigramBits[t] = bits;
+      }
+      bits[name >> 5]! |= 1 << (name & 31);
+    }
   }
 
   /** Adds the slot at the end of the name's chain. */
@@ -793,17 +828,29 @@ export class TextIndex {
     let needed = 1;
     while (needed <= query.count && Math.fround(needed / query.count) < WORD_SIMILARITY_THRESHOLD) needed += 1;
     // The text's trigrams no name has are the rarest lists of all (empty).
-    const lists = query.ids.map((t) => this.trigramPostings[t]!.view()).sort((a, b) => a.length - b.length);
+    const trigrams = [...query.ids].sort((a, b) => this.trigramPostings[a]!.length - this.trigramPostings[b]!.length);
     const scan = query.count - needed + 1 - (query.count - query.ids.length);
     if (query.count === 0 || scan <= 0) return [];
     // How many of the text's trigrams each name has (`counts`, zero again on return): an upper bound
     // of its similarity, checked before the exact (and dearer) computation.
     const touched = ints(1024);
-    // Candidates come from the rarest lists only; the others just count.
-    for (let i = 0; i < lists.length; i += 1) {
-      const list = lists[i]!;
+    // Candidates come from the rarest lists only; the others just count: a long list's by looking
+    // each candidate up in its bits, when they are fewer than half of it.
+    for (let i = 0; i < trigrams.length; i += 1) {
+      const list = this.trigramPostings[trigrams[i]!]!;
+      const bits = this.trigramBits[trigrams[i]!];
+      if (i >= scan && bits !== undefined && touched.length * 2 < list.length) {
+        const candidates = touched.data;
+        for (let k = 0; k < touched.length; k += 1) {
+          const name = candidates[k]!;
+          const count = counts[name]!;
+          if ((bits[name >> 5]! & (1 << (name & 31))) !== 0 && count < 255) counts[name] = count + 1;
+        }
+        continue;
+      }
+      const names = list.data;
       for (let j = 0; j < list.length; j += 1) {
-        const name = list[j]!;
+        const name = names[j]!;
         const count = counts[name]!;
         if (count === 0) {
           if (i >= scan) continue;
