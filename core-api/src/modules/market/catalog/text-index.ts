@@ -573,7 +573,8 @@ export class TextIndex {
         for (const name of this.similarNames(query, marks.counts, marks.similarity, compared)) this.addName(found, name);
       }
       const slots = found.first(limit);
-      const rows = Array.from(slots, (slot) => this.rows[slot]!);
+      const rows: MatchRow[] = new Array(slots.length);
+      for (let i = 0; i < slots.length; i += 1) rows[i] = this.rows[slots[i]!]!;
       const similar = compared.view().slice();
       const scoring: Scoring = {
         docs,

@@ -116,6 +116,10 @@ const numberOf = (ids: Map<string, number>, key: string): number => {
 /** -1 for a county (lowercased) or category no match has had. */
 const known = (ids: Map<string, number>, key: string): number => ids.get(key) ?? -1;
 
+/** The matches per category, from their counts by category number. */
+const countsOf = (categories: readonly MarketCategory[], perCategory: Int32Array): Map<MarketCategory, number> =>
+  new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0]));
+
 /** No relevance read (a sort by something else). */
 const EMPTY = new Float64Array(0);
 
@@ -207,7 +211,7 @@ export function rankMatches(
     perCategory[c] = perCategory[c]! + 1;
     if (ids.length < limit && (tab === undefined || c === tab)) ids.push(rows[i]!.id);
   }
-  return { ids, counts: new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0])) };
+  return { ids, counts: countsOf(categories, perCategory) };
 }
 
 /**
@@ -244,6 +248,15 @@ function selectMatches(
   const places = shown.subarray(0, count);
   // Only their relevance is computed, for a sort by it.
   const order = orderOf(sort, rows, sort === 'relevance' ? matches.relevanceOf(places) : EMPTY);
+  // As many as the places or fewer (most new texts under their filters): sorted as they are.
+  if (count <= limit) {
+    return {
+      ids: Array.from(places)
+        .sort(order)
+        .map((r) => rows[r]!.id),
+      counts: countsOf(categories, perCategory),
+    };
+  }
   // A max-heap of places in `rows` under `order`: heap[0] is the place the next better match replaces.
   const heap: number[] = [];
   const down = (from: number) => {
@@ -275,6 +288,6 @@ function selectMatches(
   }
   return {
     ids: heap.sort(order).map((r) => rows[r]!.id),
-    counts: new Map(categories.map((c) => [c, perCategory[known(categoryIds, c)] ?? 0])),
+    counts: countsOf(categories, perCategory),
   };
 }
