@@ -90,6 +90,12 @@ class Grow<T extends Int32Array | Float32Array | Uint16Array> {
   view(): T {
     return this.data.subarray(0, this.length) as T;
   }
+
+  /** Empty again, keeping its room. */
+  clear(): this {
+    this.length = 0;
+    return this;
+  }
 }
 
 const ints = (size = 16) => new Grow(new Int32Array(size), (n) => new Int32Array(n));
@@ -198,6 +204,15 @@ export class TextIndex {
    */
   private readonly trigramBits: (Int32Array | undefined)[] = [];
   private namesWords = 0;
+  /**
+   * Lists a text's matching fills (slots found, candidate names, names compared; names compared
+   * while scoring), emptied for each: allocating them per text, and growing them to a common text's
+   * thousands, was a twentieth of the search thread's time.
+   */
+  private readonly scratchFound = ints(1024);
+  private readonly scratchTouched = ints(1024);
+  private readonly scratchCompared = ints(256);
+  private readonly scratchScored = ints(16);
   private readonly parsed = new Map<string, TextQueries | null>();
   /** New texts waiting for their queries' statement. */
   private unparsed: QueryBatch | undefined;
@@ -558,12 +573,12 @@ export class TextIndex {
     const words = typos ? queries.typos : queries.exact;
     const expanded = expandSearch(text, typos) !== undefined;
     const marks = this.marksFor();
-    const found = new Matched(marks.slots, this.alive);
+    const found = new Matched(this.scratchFound.clear(), marks.slots, this.alive);
     const containing = this.nameContains(q);
     // Typo mode: names like the text word by word (`name %> q`), with their similarity.
     const query = typos ? this.queryTrigrams(q, marks.trigrams) : undefined;
     // The names whose similarity is marked.
-    const compared = ints(256);
+    const compared = this.scratchCompared.clear();
     try {
       const docs = this.docs();
       const phrase = hasPhrase(words.root);
@@ -634,7 +649,7 @@ export class TextIndex {
       for (const t of query.ids) marks.trigrams[t] = 1;
       similar.forEach((name, k) => (marks.similarity[name] = scoring.similarity[k]!));
     }
-    const compared = ints(16);
+    const compared = this.scratchScored.clear();
     try {
       const similarityOf = (name: number): number => this.markedSimilarity(query!, name, marks.similarity, compared);
       const typedHas = expanded ? presenceTest(typed.root, lexemes) : undefined;
@@ -834,7 +849,7 @@ export class TextIndex {
     if (query.count === 0 || scan <= 0) return [];
     // How many of the text's trigrams each name has (`counts`, zero again on return): an upper bound
     // of its similarity, checked before the exact (and dearer) computation.
-    const touched = ints(1024);
+    const touched = this.scratchTouched.clear();
     // Candidates come from the rarest lists only; the others just count: a long list's by looking
     // each candidate up in its bits, when they are fewer than half of it.
     for (let i = 0; i < trigrams.length; i += 1) {
@@ -873,9 +888,9 @@ export class TextIndex {
 
 /** The live slots a text matches, each once, in the order found (`marks`: zero for each slot, and again after `clear`). */
 class Matched {
-  private readonly found = ints(1024);
-
   constructor(
+    /** Empty. */
+    private readonly found: Grow<Int32Array>,
     private readonly marks: Uint8Array,
     private readonly alive: Uint8Array,
   ) {}
