@@ -74,6 +74,16 @@ async function texts(): Promise<string[]> {
   return [...out].map((text) => text.trim().replace(/\s+/g, ' ').toLowerCase());
 }
 
+/** In-stock products with these names and no description, like the catalog's first active one otherwise. */
+async function insertNamed(slug: string, names: readonly string[]): Promise<void> {
+  await sql`
+    insert into products (slug, seller_id, name, category, description, price, county, stock_quantity, unit)
+    select ${slug} || '-' || r.i, p.seller_id, r.name, p.category, '', p.price + r.i, p.county, 5, p.unit
+    from jsonb_to_recordset(${JSON.stringify(names.map((name, i) => ({ name, i })))}::jsonb) as r(name text, i int)
+    cross join (select * from products where status = 'active' order by id limit 1) p
+  `.execute(t.db);
+}
+
 describe('the search index (issue 43)', () => {
   it('matches and ranks every text as the SQL statement does: same products, same relevance to the last bit, as typed and with typos', async () => {
     const index = new TextIndex();
@@ -184,12 +194,7 @@ describe('the search index (issue 43)', () => {
       ...Array.from({ length: 10 }, (_, i) => `Zebu feed with kale ${i}`),
       ...Array.from({ length: 400 }, (_, i) => `Zucchini kale mix ${i}`),
     ];
-    await sql`
-      insert into products (slug, seller_id, name, category, description, price, county, stock_quantity, unit)
-      select 'kale-' || r.i, p.seller_id, r.name, p.category, '', p.price + r.i, p.county, 5, p.unit
-      from jsonb_to_recordset(${JSON.stringify(names.map((name, i) => ({ name, i })))}::jsonb) as r(name text, i int)
-      cross join (select * from products where status = 'active' order by id limit 1) p
-    `.execute(t.db);
+    await insertNamed('kale', names);
     const index = new TextIndex();
     expect(await index.ready(t.db)).toBe(true);
     // Misspelt, the "zebu" names are found by their similarity alone: they have the text's "zebu"
@@ -209,12 +214,7 @@ describe('the search index (issue 43)', () => {
   it('compares the names around one word once: names whose trigrams agree from the first of the text to the last share a similarity', async () => {
     // 200 names that differ only before "fertiliser" and after the "p" of "pack": one span for "fertiliser pump".
     const names = Array.from({ length: 200 }, (_, i) => `Shamba ${i} fertiliser pack ${i * 7} kg`);
-    await sql`
-      insert into products (slug, seller_id, name, category, description, price, county, stock_quantity, unit)
-      select 'span-' || r.i, p.seller_id, r.name, p.category, '', p.price + r.i, p.county, 5, p.unit
-      from jsonb_to_recordset(${JSON.stringify(names.map((name, i) => ({ name, i })))}::jsonb) as r(name text, i int)
-      cross join (select * from products where status = 'active' order by id limit 1) p
-    `.execute(t.db);
+    await insertNamed('span', names);
     const index = new TextIndex();
     expect(await index.ready(t.db)).toBe(true);
     const q = 'fertiliser pump';
