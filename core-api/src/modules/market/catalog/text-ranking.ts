@@ -19,7 +19,7 @@ export class TextMatches {
    *
    * With a `scorer`, a row's relevance is computed when a ranking first needs it (NaN until then):
    * most rankings of a new text need few of them (a sort by price none, a county's or a tab's only
-   * theirs), and a third of a new text's time went on ranking every match (issue 43).
+   * theirs), and a quarter of a new text's time went on ranking every match (issue 43).
    */
   constructor(
     readonly rows: readonly MatchRow[],
