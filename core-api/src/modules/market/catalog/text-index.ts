@@ -905,15 +905,6 @@ class Matched {
     for (let i = 0; i < this.found.length; i += 1) this.marks[this.found.data[i]!] = 0;
   }
 
-  get length(): number {
-    return this.found.length;
-  }
-
-  /** The `i`th slot found. */
-  at(i: number): number {
-    return this.found.data[i]!;
-  }
-
   add(slot: number): void {
     if (this.alive[slot] === 1 && this.marks[slot] === 0) {
       this.marks[slot] = 1;
