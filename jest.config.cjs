@@ -65,7 +65,8 @@ module.exports = {
       displayName: 'core-api',
       ...runtime,
       rootDir: '<rootDir>/core-api',
-      testEnvironment: 'node',
+      // Node's, with PGlite prepared once per worker process (src/testing/jest-environment.cjs).
+      testEnvironment: '<rootDir>/src/testing/jest-environment.cjs',
       setupFilesAfterEnv: ['<rootDir>/src/testing/jest-setup.ts'],
       globalSetup: '<rootDir>/src/testing/global-setup.ts',
       globalTeardown: '<rootDir>/src/testing/global-teardown.ts',

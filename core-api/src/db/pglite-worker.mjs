@@ -41,9 +41,23 @@ async function run(message) {
   return answer;
 }
 
+/**
+ * What the opener may hand over (database.ts, EmbeddedEngine): PGlite's WebAssembly already compiled and
+ * its file bundle already read, so a process that opens many databases (the API tests) does that once;
+ * and settings for PostgreSQL's command line.
+ */
+function options({ wasmModule, fsBundle, settings } = {}) {
+  return {
+    extensions: { pg_trgm },
+    ...(wasmModule === undefined ? {} : { wasmModule }),
+    ...(fsBundle === undefined ? {} : { fsBundle: new Blob([fsBundle]) }),
+    ...(settings === undefined ? {} : { startParams: [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])] }),
+  };
+}
+
 let pglite;
 try {
-  pglite = await PGlite.create(workerData.dataDir, { extensions: { pg_trgm } });
+  pglite = await PGlite.create(workerData.dataDir, options(workerData.engine));
   parentPort.postMessage({ type: 'ready' });
 } catch (error) {
   parentPort.postMessage({ type: 'fatal', failure: describe(error) });

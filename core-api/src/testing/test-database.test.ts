@@ -29,8 +29,8 @@ describe('a migrated test database', () => {
   }, 120_000);
 });
 
-// A test app's start runs the seeds; its database is a copy of one they already ran on, so that run
-// finds nothing to do. Each copy still holds the catalog and the demo farms, and is its own database.
+// A test app's database is a copy of one the seeds already ran on, so its start skips them (a second
+// run would find nothing to do: identity/seeds.test.ts). Each copy still holds the catalog and the demo farms, and is its own database.
 describe('a seeded test database', () => {
   const opened: TestDatabase[] = [];
   afterAll(async () => {
@@ -61,4 +61,28 @@ describe('a seeded test database', () => {
       expect({ table, n: a }).toEqual({ table, n: b });
     }
   }, 180_000);
+});
+
+// Embedded, a worker process prepares PGlite once (jest-environment.cjs) and each test database starts
+// from that preparation, with a small shared buffer pool.
+const embedded = process.env.DATABASE_URL === undefined || process.env.DATABASE_URL === '';
+(embedded ? describe : describe.skip)('an embedded test database', () => {
+  it('starts from PGlite as the worker process prepared it, with 16 MB of shared buffers', async () => {
+    const prepare = globalThis.shambasokoEmbeddedEngine;
+    expect(prepare).toBeDefined();
+    const prepared = await prepare?.();
+    expect(await prepare?.()).toBe(prepared);
+    expect(Object.prototype.toString.call(prepared?.wasmModule)).toBe('[object WebAssembly.Module]');
+    expect(prepared?.fsBundle?.byteLength).toBeGreaterThan(1_000_000);
+
+    const database = await openTestDatabase({ migrated: true });
+    try {
+      const shown = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(database.handle.db);
+      expect(shown.rows[0]?.shared_buffers).toBe('16MB');
+      const similar = await sql<{ s: number }>`select similarity('sukuma wiki', 'sukuma') as s`.execute(database.handle.db);
+      expect(similar.rows[0]?.s).toBeGreaterThan(0.5);
+    } finally {
+      await database.dispose();
+    }
+  });
 });

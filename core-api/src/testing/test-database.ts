@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { todayInNairobi } from '@shambasoko/contracts/time';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../db/database';
+import { type DatabaseHandle, type EmbeddedEngine, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 /**
@@ -38,7 +38,7 @@ export async function openTestDatabase({ migrated = false, seeded = false }: Tem
   const dataDir = await createTestDataDir({ migrated, seeded });
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    const handle = await openDatabase({ dataDir });
+    const handle = await openDatabase({ dataDir, embeddedEngine: await embeddedEngine() });
     return { handle, dataDir, dispose: disposer(handle, dataDir) };
   }
 
@@ -117,6 +117,20 @@ async function serverTemplate(
   return template;
 }
 
+declare global {
+  /** Set by the API tests' environment (jest-environment.cjs): PGlite prepared once per worker process. */
+  var shambasokoEmbeddedEngine: (() => Promise<EmbeddedEngine>) | undefined;
+}
+
+/**
+ * How test databases start on the embedded engine: from PGlite as the worker process prepared it (when
+ * run by jest's API project), with 16 MB of shared buffers, far more than a test database holds.
+ */
+async function embeddedEngine(): Promise<EmbeddedEngine> {
+  const prepared = await globalThis.shambasokoEmbeddedEngine?.();
+  return { ...prepared, settings: ['shared_buffers=16MB'] };
+}
+
 /**
  * Where test databases and their templates live: jest.config.cjs names the memory folder when the
  * machine has one with room (scripts/memory-folder.cjs), else the system's temporary folder.
@@ -159,7 +173,7 @@ async function pgliteTemplate(): Promise<string> {
   if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
 
   return buildTemplate(template, async (draft) => {
-    const handle = await openDatabase({ dataDir: draft });
+    const handle = await openDatabase({ dataDir: draft, embeddedEngine: await embeddedEngine() });
     await handle.close();
   });
 }
@@ -181,7 +195,7 @@ async function derivedTemplate(base: string, template: string, build: (db: Datab
   if (fs.existsSync(path.join(template, 'db', 'PG_VERSION'))) return template;
   return buildTemplate(template, async (draft) => {
     fs.cpSync(path.join(base, 'db'), path.join(draft, 'db'), { recursive: true });
-    const handle = await openDatabase({ dataDir: draft });
+    const handle = await openDatabase({ dataDir: draft, embeddedEngine: await embeddedEngine() });
     try {
       await build(handle.db);
     } finally {
