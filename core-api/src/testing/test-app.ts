@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, KyselyPlugin } from 'kysely';
 import type { DestinationStream } from 'pino';
-import { runSeeds } from '../../seed/run-seeds';
+import { seedRemoteRegistry } from '../../seed/remote-registry';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
@@ -45,14 +45,16 @@ export async function startTestApp(
   { logStream, plugins = [] }: { logStream?: DestinationStream; plugins?: KyselyPlugin[] } = {},
 ): Promise<TestApp> {
   // A copy of a database the migrations and the seeds already ran on (embedded and on a server): the
-  // runs below find nothing to do, as they do at a server's second start, and cost milliseconds.
+  // migrations find nothing to do, as at a server's second start. Of the seeds, only the remote
+  // registry's first manifest is not in the copy (it comes from the config); the others would find
+  // nothing to do (identity/seeds.test.ts) and took ~0.1 s a test app.
   const database = await openTestDatabase({ migrated: true, seeded: true });
   const db = database.handle.db;
   await migrateToLatest(db);
   // A search thread (SEARCH_THREAD=on) reads the catalog through connections of its own: to this database.
   const thread = env.SEARCH_THREAD === 'on' && database.url !== undefined ? { DATABASE_URL: database.url } : {};
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...thread, ...env });
-  await runSeeds(db, config.nodeEnv, config.remotesSeed);
+  if (config.remotesSeed) await seedRemoteRegistry(db, config.remotesSeed);
   // Plugins (a statement counter) see what the app runs, not the test's own setup through `db`.
   const app = await buildApp({ db: plugins.reduce((d, plugin) => d.withPlugin(plugin), db), config, logStream });
   return {
