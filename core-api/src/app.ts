@@ -49,6 +49,7 @@ import { paymentRoutes } from './modules/payments/routes';
 import { connectOrderSide } from './modules/payments';
 import { connectFarmReports, paymentOrderSide } from './modules/market';
 import { openFarmReport } from './modules/farm';
+import { named } from './http/plugin-name';
 
 /** The API answers data only: nothing in it may load, run or be framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -210,27 +211,27 @@ export async function buildApp({
   signInEvents.on(async (database, user) => {
     if (user.emailVerified) await claimInvitations(database, user.id, user.email);
   });
-  await app.register(identityRoutes, { db, config, verifier, events: signInEvents, sessions });
-  await app.register(healthRoutes, { db });
-  await app.register(contentRoutes, { db });
-  await app.register(notificationRoutes, { db, config });
-  await app.register(marketRoutes, { db, config, photoStore: photoStores?.listings });
-  await app.register(farmRoutes, { db });
-  await app.register(meRoutes, { db, verifier, sessions });
-  await app.register(registryRoutes, { db, config });
-  await app.register(adminAccountRoutes, { db, sessions });
-  await app.register(adminOrderRoutes, { db });
-  await app.register(adminOverviewRoutes, { db });
-  await app.register(adminProductRoutes, { db });
-  await app.register(adminReconciliationRoutes, { db });
-  await app.register(adminRefundRoutes, { db });
-  await app.register(paymentRoutes, { db, config });
-  await app.register(payoutRoutes, { db, config });
-  await app.register(analyticsRoutes, { db });
-  await app.register(messageRoutes, { db, dataDir: config.dataDir, photoStore: photoStores?.messages });
-  await app.register(jobRoutes, { db, config });
-  await app.register(announcementRoutes, { db });
+  await app.register(named(identityRoutes), { db, config, verifier, events: signInEvents, sessions });
+  await app.register(named(healthRoutes), { db });
+  await app.register(named(contentRoutes), { db });
+  await app.register(named(notificationRoutes), { db, config });
+  await app.register(named(marketRoutes), { db, config, photoStore: photoStores?.listings });
+  await app.register(named(farmRoutes), { db });
+  await app.register(named(meRoutes), { db, verifier, sessions });
+  await app.register(named(registryRoutes), { db, config });
+  await app.register(named(adminAccountRoutes), { db, sessions });
+  await app.register(named(adminOrderRoutes), { db });
+  await app.register(named(adminOverviewRoutes), { db });
+  await app.register(named(adminProductRoutes), { db });
+  await app.register(named(adminReconciliationRoutes), { db });
+  await app.register(named(adminRefundRoutes), { db });
+  await app.register(named(paymentRoutes), { db, config });
+  await app.register(named(payoutRoutes), { db, config });
+  await app.register(named(analyticsRoutes), { db });
+  await app.register(named(messageRoutes), { db, dataDir: config.dataDir, photoStore: photoStores?.messages });
+  await app.register(named(jobRoutes), { db, config });
+  await app.register(named(announcementRoutes), { db });
   metricsRoute(app, { production, token: config.metricsToken });
-  await app.register(integrationRoutes, { db, config });
+  await app.register(named(integrationRoutes), { db, config });
   return app;
 }

@@ -50,7 +50,10 @@ const NEEDS_API_KEY = 'This needs a valid API key (Authorization: Bearer sk_…)
 const SCOPE_MISSING = 'This API key is not allowed to do that.';
 const KEY_RATE_LIMITED = 'Too many requests with this API key. Please wait a minute and try again.';
 
-export const apiKeyPlugin = fp(async (app: FastifyInstance, { db, perMinute }: { db: Kysely<Database>; perMinute: number }) => {
+export const apiKeyPlugin = fp(async function apiKeys(
+  app: FastifyInstance,
+  { db, perMinute }: { db: Kysely<Database>; perMinute: number },
+) {
   // One check per request: the route's declaration and its handler both ask.
   const checked = new WeakMap<FastifyRequest, ApiKeyCaller>();
   app.decorate('requireApiKey', async (request: FastifyRequest, scope: ApiKeyScope) => {

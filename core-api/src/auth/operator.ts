@@ -35,7 +35,7 @@ declare module 'fastify' {
   }
 }
 
-export const operatorPlugin = fp(async (app: FastifyInstance, { token }: { token: string }) => {
+export const operatorPlugin = fp(async function operator(app: FastifyInstance, { token }: { token: string }) {
   const expected = Buffer.from(token, 'utf8');
   app.decorate('requireOperator', (request: FastifyRequest) => {
     const sent = request.headers[OPERATOR_HEADER];

@@ -20,7 +20,7 @@ declare module 'fastify' {
 const TOKEN_EXPIRED_STATUS = 407;
 
 /** Reads the bearer token of every request into `request.authUser` (null when absent). */
-export const authPlugin = fp(async (app: FastifyInstance, { secret, sessions }: { secret: string; sessions: SessionGuard }) => {
+export const authPlugin = fp(async function auth(app: FastifyInstance, { secret, sessions }: { secret: string; sessions: SessionGuard }) {
   app.decorateRequest('authUser', null);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;

@@ -38,7 +38,7 @@ function notAllowed(roles: readonly AppRole[]): string {
 /** How long an account's roles are kept at most, a bound on what the change feed cannot tell. */
 const ROLES_FRESH_MS = 30_000;
 
-export const rolesPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+export const rolesPlugin = fp(async function roles(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   // Each account's roles, kept until migration 064's trigger (or any other change the feed names for
   // the person) says they may have changed: a role check costs no statement.
   const kept = keptPerPerson<AppRole[]>(db, { freshMs: ROLES_FRESH_MS, maxEntries: 20_000 });

@@ -65,7 +65,7 @@ function concretePath(route: string, params: unknown): string {
  * record is refused (422), never answered with the first result. A repeat that arrives while the first still runs is told to wait (409); a failed first attempt is
  * forgotten, so the repeat runs. Keys are per account: another account's equal key is its own.
  */
-export const writeReplaysPlugin = fp(async (app: FastifyInstance, { db }: { db: Kysely<Database> }) => {
+export const writeReplaysPlugin = fp(async function writeReplays(app: FastifyInstance, { db }: { db: Kysely<Database> }) {
   app.decorateRequest('writeReplay', null);
   app.addHook('preHandler', async (request, reply) => {
     if (!replayable(request)) return;

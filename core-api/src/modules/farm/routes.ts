@@ -16,6 +16,7 @@ import { membersRoutes } from './members/routes';
 import { profitRoutes } from './profit/routes';
 import { reportRoutes } from './report/routes';
 import { seasonsRoutes } from './seasons/routes';
+import { named } from '../../http/plugin-name';
 
 // Farm management API: one plugin per resource. In each, routes only parse and
 // answer, service.ts holds the rules and permission checks, repository.ts all the SQL.
@@ -28,17 +29,17 @@ export const farmRoutes: FastifyPluginAsync<{ db: Kysely<Database> }> = async (a
   });
   const answers = memberAnswers(db);
   app.addHook('onClose', async () => answers.close());
-  await app.register(dashboardRoutes, { db, answers });
-  await app.register(farmsRoutes, { db, answers });
-  await app.register(fieldsRoutes, { db, answers });
-  await app.register(seasonsRoutes, { db, answers });
-  await app.register(cropsRoutes, { db, answers });
-  await app.register(activitiesRoutes, { db, answers });
-  await app.register(membersRoutes, { db, answers });
-  await app.register(costsRoutes, { db, answers });
-  await app.register(budgetRoutes, { db, answers });
-  await app.register(harvestsRoutes, { db });
-  await app.register(incomeRoutes, { db });
-  await app.register(profitRoutes, { db });
-  await app.register(reportRoutes, { db });
+  await app.register(named(dashboardRoutes), { db, answers });
+  await app.register(named(farmsRoutes), { db, answers });
+  await app.register(named(fieldsRoutes), { db, answers });
+  await app.register(named(seasonsRoutes), { db, answers });
+  await app.register(named(cropsRoutes), { db, answers });
+  await app.register(named(activitiesRoutes), { db, answers });
+  await app.register(named(membersRoutes), { db, answers });
+  await app.register(named(costsRoutes), { db, answers });
+  await app.register(named(budgetRoutes), { db, answers });
+  await app.register(named(harvestsRoutes), { db });
+  await app.register(named(incomeRoutes), { db });
+  await app.register(named(profitRoutes), { db });
+  await app.register(named(reportRoutes), { db });
 };

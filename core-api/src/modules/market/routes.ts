@@ -23,6 +23,7 @@ import { sellerRoutes } from './seller/routes';
 import { storefrontRoutes } from './storefront/routes';
 import { suggestRoutes } from './suggest/routes';
 import { DiskPhotoStore, type PhotoStore } from '../../storage/photo-store';
+import { named } from '../../http/plugin-name';
 
 export interface MarketOptions {
   db: Kysely<Database>;
@@ -58,22 +59,22 @@ export const marketRoutes: FastifyPluginAsync<MarketOptions> = async (app, { db,
   app.addHook('onReady', async () => {
     if (searchThread === undefined) void cache.textIndex.ready(db);
   });
-  await app.register(catalogRoutes, { db, cache });
-  await app.register(suggestRoutes, { db, cache });
-  await app.register(reviewRoutes, { db, cache });
-  await app.register(cartRoutes, { db });
-  await app.register(promoRoutes, { db, config });
-  await app.register(orderRoutes, { db, cache, config });
-  await app.register(fulfilmentRoutes, { db, cache });
-  await app.register(favouriteRoutes, { db });
-  await app.register(serviceRequestRoutes, { db });
-  await app.register(harvestRoutes, { db, cache });
+  await app.register(named(catalogRoutes), { db, cache });
+  await app.register(named(suggestRoutes), { db, cache });
+  await app.register(named(reviewRoutes), { db, cache });
+  await app.register(named(cartRoutes), { db });
+  await app.register(named(promoRoutes), { db, config });
+  await app.register(named(orderRoutes), { db, cache, config });
+  await app.register(named(fulfilmentRoutes), { db, cache });
+  await app.register(named(favouriteRoutes), { db });
+  await app.register(named(serviceRequestRoutes), { db });
+  await app.register(named(harvestRoutes), { db, cache });
   const photos = photoStore ?? new DiskPhotoStore(path.join(config.dataDir, 'uploads'));
-  await app.register(sellerRoutes, { db, cache, photoStore: photos });
-  await app.register(disputeRoutes, { db, aftercare: config.aftercare, photoStore: photos });
-  await app.register(storefrontRoutes, { db, cache });
-  await app.register(commissionRoutes, { db });
-  await app.register(homeRoutes, { db });
-  await app.register(paperRoutes, { db, config });
-  await app.register(priceRoutes, { db });
+  await app.register(named(sellerRoutes), { db, cache, photoStore: photos });
+  await app.register(named(disputeRoutes), { db, aftercare: config.aftercare, photoStore: photos });
+  await app.register(named(storefrontRoutes), { db, cache });
+  await app.register(named(commissionRoutes), { db });
+  await app.register(named(homeRoutes), { db });
+  await app.register(named(paperRoutes), { db, config });
+  await app.register(named(priceRoutes), { db });
 };
