@@ -30,7 +30,8 @@ describe('a migrated test database', () => {
 });
 
 // A test app's database is a copy of one the seeds already ran on, so its start skips them (a second
-// run would find nothing to do: identity/seeds.test.ts). Each copy still holds the catalog and the demo farms, and is its own database.
+// run would find nothing to do: identity/seeds.test.ts). Each copy still holds the catalog and the
+// demo farms, and is its own database.
 describe('a seeded test database', () => {
   const opened: TestDatabase[] = [];
   afterAll(async () => {
