@@ -1,6 +1,5 @@
 import type {
   KyselyPlugin,
-  QueryId,
   OperationNode,
   PluginTransformQueryArgs,
   PluginTransformResultArgs,
@@ -15,31 +14,15 @@ import type {
  */
 export class StatementCounter implements KyselyPlugin {
   count = 0;
-  /** Statements compiled whose result has not come back (one that failed stays: `settled` has a bound). */
-  private readonly running = new Set<QueryId>();
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    this.running.add(args.queryId);
     return args.node;
   }
 
   // Called once per statement executed, not per statement compiled.
   async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.running.delete(args.queryId);
     this.count += 1;
     return args.result;
-  }
-
-  /**
-   * Resolves once the statements running when it was called have answered (at most `limitMs`): a
-   * cache refreshed behind one request must not be counted in the next.
-   */
-  async settled(limitMs = 2_000): Promise<void> {
-    const end = Date.now() + limitMs;
-    // A turn first: a refresh batched behind a request (setImmediate) starts its statement there.
-    await new Promise((resolve) => setImmediate(resolve));
-    const waited = new Set(this.running);
-    while ([...waited].some((id) => this.running.has(id)) && Date.now() < end) await new Promise((resolve) => setTimeout(resolve, 1));
   }
 
   /** The statements `action` ran (other requests must not run meanwhile). */
