@@ -5,6 +5,7 @@ import type { Kysely, KyselyPlugin } from 'kysely';
 import type { DestinationStream } from 'pino';
 import { seedRemoteRegistry } from '../../seed/remote-registry';
 import { buildApp } from '../app';
+import { createSessionGuard } from '../auth/sessions';
 import { loadConfig, type Config } from '../config';
 import { migrateToLatest } from '../db/migrate';
 import type { Envelope } from '../http/envelope';
@@ -55,8 +56,15 @@ export async function startTestApp(
   const thread = env.SEARCH_THREAD === 'on' && database.url !== undefined ? { DATABASE_URL: database.url } : {};
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...thread, ...env });
   if (config.remotesSeed) await seedRemoteRegistry(db, config.remotesSeed);
-  // Plugins (a statement counter) see what the app runs, not the test's own setup through `db`.
-  const app = await buildApp({ db: plugins.reduce((d, plugin) => d.withPlugin(plugin), db), config, logStream });
+  // Plugins (a statement counter) see what the app runs, not the test's own setup through `db`, nor the
+  // session check: its facts are kept a few seconds and read again behind whichever request finds them
+  // stale, so a count or log of one request would catch it at random.
+  const app = await buildApp({
+    db: plugins.reduce((d, plugin) => d.withPlugin(plugin), db),
+    config,
+    logStream,
+    sessions: createSessionGuard(db),
+  });
   return {
     app,
     db,
