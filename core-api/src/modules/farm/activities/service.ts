@@ -82,15 +82,16 @@ export async function updateActivity(db: Db, userId: string, activityId: string,
   // committed alone: in a transaction it held the row's lock for a round trip more (the commit's,
   // after an event-loop turn), and edits of one activity queued behind each other (bench:farm's
   // changing row: 19 ms an update, most of it waiting for the lock).
-  if (input.userId && input.userId !== current.assignee_id) {
-    await db.transaction().execute(async (trx) => {
-      await repo.updateActivity(trx, activityId, input);
-      await notifyAssignee(trx, userId, input.userId, activityId);
-    });
-  } else {
-    await repo.updateActivity(db, activityId, input);
-  }
-  return getActivity(db, userId, activityId);
+  const updated =
+    input.userId && input.userId !== current.assignee_id
+      ? await db.transaction().execute(async (trx) => {
+          const row = await repo.updateActivity(trx, activityId, input);
+          await notifyAssignee(trx, userId, input.userId, activityId);
+          return row;
+        })
+      : await repo.updateActivity(db, activityId, input);
+  // An edit that changed nothing wrote nothing and answered no row: read it.
+  return updated ?? getActivity(db, userId, activityId);
 }
 
 export async function deleteActivity(db: Db, userId: string, activityId: string): Promise<void> {

@@ -104,6 +104,19 @@ export async function updateRow<T extends EditableTable>(
     .execute();
 }
 
+/**
+ * A write's camelCase values on their snake_case columns (`plantedDate` → planted_date), undefined
+ * ones left out: for an update through `db` that answers hand-written columns (`returning`), where
+ * camel() would rename those too.
+ */
+export function snakeColumns(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== undefined) out[key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)] = value;
+  }
+  return out;
+}
+
 export type DeletableTable =
   'farms' | 'fields' | 'seasons' | 'crops' | 'activities' | 'farm_members' | 'costs' | 'harvests' | 'crop_income';
 
