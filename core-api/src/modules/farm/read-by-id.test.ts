@@ -63,7 +63,7 @@ describe('a farm row read by its id', () => {
       path: () => `/v1/activities/${fx.activity.id}`,
       change: { notes: 'Top-dressed with CAN' },
       reader: () => worker,
-      // The update answers the row itself (see "an activity edit" below): no read after it.
+      // The update answers the row itself, and checks the role (see "an activity edit" below): no read.
       answeredByUpdate: true,
     },
     { table: 'fields', path: () => `/v1/fields/${fx.field.id}`, change: { name: 'Block ya Chini' }, reader: () => worker },
@@ -95,7 +95,7 @@ describe('a farm row read by its id', () => {
       // The answer's read (the last statement that reads the table) keeps its plan: no membership
       // semi-join, whose best plan depends on how many farms the caller has.
       const last = reads.at(-1)!;
-      if (answeredByUpdate) expect(reads).toHaveLength(1);
+      if (answeredByUpdate) expect(reads).toEqual([]);
       else {
         expect(last.slice(0, 40)).toContain('/* generic plan */');
         expect(last).not.toMatch(/in \(select "farm_id" from "farm_members"/);
@@ -113,37 +113,59 @@ describe('a farm row read by its id', () => {
 });
 
 describe('an activity edit', () => {
-  it("is two statements: the row with the editor's role, then the update, which answers the row", async () => {
-    let answer: Activity | undefined;
+  const path = () => `/v1/activities/${fx.activity.id}`;
+  /** The statements of one PATCH, and its answer. */
+  async function edit(who: Client, change: object): Promise<{ sql: string[]; status: number; body: Activity }> {
+    let res: { status: number; body: Activity } | undefined;
     const sql = await statementsOf(async () => {
-      const res = await owner.patch<Activity>(`/v1/activities/${fx.activity.id}`, {
-        notes: 'Weeded the north rows',
-        dueDate: '2026-12-24',
-      });
-      expect(res.status).toBe(200);
-      answer = res.body;
+      res = await who.patch<Activity>(path(), change);
     });
-    expect(sql).toHaveLength(2);
-    expect(sql[0]).toMatch(/from "activities"/);
-    expect(sql[0]).toMatch(/from "?farm_members"?/);
-    expect(sql[1]).toMatch(/^update "activities" as "a" set "due_date" = \$1, "notes" = \$2 where /);
-    expect(sql[1]).toMatch(/ returning "a"\."id"/);
+    return { sql, ...res! };
+  }
+
+  it('is one statement when it names no other row: the update, allowed by the role on its farm, answers the row', async () => {
+    const done = await edit(owner, { notes: 'Weeded the north rows', dueDate: '2026-12-24' });
+    expect(done.status).toBe(200);
+    expect(done.sql).toHaveLength(1);
+    expect(done.sql[0]).toMatch(/^update "activities" as "a" set "due_date" = \$1, "notes" = \$2 where /);
+    expect(done.sql[0]).toMatch(/exists \(select 1 from farm_members m where m\.farm_id = a\.farm_id/);
+    expect(done.sql[0]).toMatch(/ returning "a"\."id"/);
     // The answer is the row as a read by id shows it, names and all.
-    expect(answer).toMatchObject({ notes: 'Weeded the north rows', dueDate: '2026-12-24', farmName: 'Shamba la Mto' });
-    expect(answer).toEqual((await owner.get<Activity>(`/v1/activities/${fx.activity.id}`)).body);
+    expect(done.body).toMatchObject({ notes: 'Weeded the north rows', dueDate: '2026-12-24', farmName: 'Shamba la Mto' });
+    expect(done.body).toEqual((await owner.get<Activity>(path())).body);
+
     // An edit that changes nothing writes nothing, and reads the row for its answer.
-    const unchanged = await statementsOf(async () => {
-      const res = await owner.patch<Activity>(`/v1/activities/${fx.activity.id}`, { notes: 'Weeded the north rows' });
-      expect(res.body).toEqual(answer);
-    });
-    expect(unchanged).toHaveLength(3);
-    expect(unchanged[2].slice(0, 40)).toContain('/* generic plan */');
-    // A Field Worker may change only the status; an outsider hears of no such activity.
+    const unchanged = await edit(owner, { notes: 'Weeded the north rows' });
+    expect(unchanged.body).toEqual(done.body);
+    expect(unchanged.sql.at(-1)!.slice(0, 40)).toContain('/* generic plan */');
+  });
+
+  it('lets a Field Worker change the status alone, refuses the rest (403), and tells an outsider nothing (404)', async () => {
     const fieldWorker = await newClient(t, { firstName: 'Chebet', lastName: 'Kosgei' });
     await addMember(owner, fx.farm.id, fieldWorker, 'Field Worker');
-    expect((await fieldWorker.patch(`/v1/activities/${fx.activity.id}`, { status: 'In Progress' })).status).toBe(200);
-    expect((await fieldWorker.patch(`/v1/activities/${fx.activity.id}`, { notes: 'Mine now' })).status).toBe(403);
-    expect((await stranger.patch(`/v1/activities/${fx.activity.id}`, { status: 'Completed' })).status).toBe(404);
+    const before = (await owner.get<Activity>(path())).body;
+    const status = await edit(fieldWorker, { status: 'In Progress' });
+    expect(status.status).toBe(200);
+    expect(status.sql).toHaveLength(1);
+    // The form sent back whole, with only the status new, is still a status change.
+    const resent = await edit(fieldWorker, { name: before.name, notes: before.notes, dueDate: before.dueDate, status: 'Completed' });
+    expect(resent.status).toBe(200);
+    expect(resent.sql).toHaveLength(1);
+    expect(resent.body).toEqual({ ...before, status: 'Completed' });
+    // Anything else: refused after the long way's check, and nothing written.
+    expect((await edit(fieldWorker, { notes: 'Mine now' })).status).toBe(403);
+    expect((await edit(fieldWorker, { notes: 'Mine now', status: 'Pending' })).status).toBe(403);
+    expect((await edit(stranger, { status: 'Pending' })).status).toBe(404);
+    expect((await owner.get<Activity>(path())).body).toEqual({ ...before, status: 'Completed' });
+  });
+
+  it("goes the long way when it names another row: the row with the editor's role, the checks, then the update", async () => {
+    const moved = await edit(owner, { fieldId: fx.field.id, notes: 'Back to the first block' });
+    expect(moved.status).toBe(200);
+    expect(moved.sql[0]).toMatch(/from "activities"/);
+    expect(moved.sql[0]).toMatch(/from "?farm_members"?/);
+    expect(moved.sql.at(-1)).toMatch(/^update "activities" as "a" set /);
+    expect(moved.body).toMatchObject({ fieldId: fx.field.id, notes: 'Back to the first block' });
   });
 });
 

@@ -170,22 +170,46 @@ export async function insertActivity(db: Db, userId: string, input: CreateActivi
   return row.id;
 }
 
+/** Who may write an edit by themselves (updateActivity's `onlyFor`): the caller and the roles the edit needs. */
+export interface EditAllowed {
+  userId: string;
+  /** Roles that may change anything. */
+  writers: readonly string[];
+  /** Roles that may change the status alone: every other value given must be the row's already. */
+  statusSetters: readonly string[];
+}
+
 /**
- * Sets the values that change and answers the activity as it now reads, in the same statement: one
- * round trip after the edit's check instead of two (bench:farm's changing row). Undefined when no
- * value changes: nothing is written (as updateRow does), and the caller reads the row.
+ * Sets the values that change and answers the activity as it now reads, in the same statement.
+ * Undefined when it wrote nothing: no value changes (as updateRow), or, with `onlyFor`, no such
+ * row or a role on its farm that may not make this edit; the caller then reads the row, or checks
+ * and explains.
  */
-export async function updateActivity(db: Db, activityId: string, input: UpdateActivityInput): Promise<Activity | undefined> {
+export async function updateActivity(
+  db: Db,
+  activityId: string,
+  input: UpdateActivityInput,
+  onlyFor?: EditAllowed,
+): Promise<Activity | undefined> {
   // The body's userId is the assignee.
   const { userId: assigneeId, ...columns } = input;
   const values = snakeColumns({ ...columns, assigneeId });
   if (Object.keys(values).length === 0) return undefined;
-  const row = await db
+  let update = db
     .updateTable('activities as a')
     .set(values)
     .where('a.id', '=', activityId)
-    .where((eb) => anyDiffers(eb, values))
-    .returning(ACTIVITY_COLUMNS)
-    .executeTakeFirst();
+    .where((eb) => anyDiffers(eb, values));
+  if (onlyFor !== undefined) {
+    const { userId, writers, statusSetters } = onlyFor;
+    const othersKept = Object.entries(values)
+      .filter(([column]) => column !== 'status')
+      .map(([column, value]) => sql<SqlBool>`${sql.ref(`a.${column}`)} is not distinct from ${value}`);
+    update = update.where(
+      sql<SqlBool>`exists (select 1 from farm_members m where m.farm_id = a.farm_id and m.user_id = ${userId} and m.status = 'active'
+        and (m.role = any(${[...writers]}) or (m.role = any(${[...statusSetters]}) and ${sql.join([sql<SqlBool>`true`, ...othersKept], sql` and `)})))`,
+    );
+  }
+  const row = await update.returning(ACTIVITY_COLUMNS).executeTakeFirst();
   return row && toActivity(row);
 }

@@ -1,5 +1,5 @@
 import { todayInNairobi } from '@shambasoko/contracts/time';
-import type { Activity, MyActivities } from '@shambasoko/contracts';
+import { FARM_PERMISSIONS, type Activity, type MyActivities } from '@shambasoko/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema';
 import { ApiError } from '../../../http/envelope';
@@ -55,6 +55,17 @@ export async function createActivity(db: Db, userId: string, input: CreateActivi
 }
 
 export async function updateActivity(db: Db, userId: string, activityId: string, input: UpdateActivityInput): Promise<Activity> {
+  // Most edits name no other row (a note, a status, a due date, the kind of work): first one statement
+  // that writes only where the caller's role allows the edit, and answers the row. What it did not
+  // write (a refusal, no such activity, nothing to change) goes the long way below, which says why.
+  if (input.fieldId === undefined && input.seasonId === undefined && input.cropId === undefined && input.userId === undefined) {
+    const done = await repo.updateActivity(db, activityId, input, {
+      userId,
+      writers: FARM_PERMISSIONS['activity:write'],
+      statusSetters: FARM_PERMISSIONS['activity:status'],
+    });
+    if (done !== undefined) return done;
+  }
   // The row and the caller's role on its farm in one statement (a stranger learns nothing: 404).
   const current = orThrow(await repo.getActivityRow(db, activityId, userId), NOT_FOUND.activity);
   // A client may send the whole activity back; only values that really change count, so a Field

@@ -2,7 +2,9 @@ import { FARM_ACTION_WORDS, type FarmAction, type FarmRole, canManageRole, canOn
 import { ApiError } from '../../../http/envelope';
 
 // The matrix itself is the contract's (contracts/src/farm-permissions.ts), which mfe-farm reads
-// too; here a refusal becomes the API's 403. Every service call goes through `assertCan`.
+// too; here a refusal becomes the API's 403. Every service call goes through `assertCan`; an activity's
+// edit first tries one statement that writes only where the matrix's roles allow (activities/service.ts),
+// and anything it did not write comes here.
 
 export type { FarmAction };
 
