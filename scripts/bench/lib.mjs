@@ -332,6 +332,42 @@ export const fmt = {
   ms: (n) => `${n.toFixed(0)} ms`,
 };
 
+/**
+ * Latencies per kind of request in a timed run (from the request's setup to its answer, as autocannon's
+ * own figure): a mix's p99 alone does not say who waits. `wrap(kind, request)` marks a request, `start()`
+ * (a measure's beforeTimed) begins recording, `stop()` ends it and answers each kind's p50 and p99 in
+ * whole ms.
+ */
+export function latencyByKind(kinds) {
+  let waits = Object.fromEntries(kinds.map((kind) => [kind, []]));
+  let recording = false;
+  const percentiles = (list) => {
+    const sorted = Float64Array.from(list).sort();
+    const at = (q) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
+    return { p50: at(0.5), p99: at(0.99) };
+  };
+  return {
+    wrap: (kind, request) => ({
+      ...request,
+      setupRequest: (req, context) => {
+        context.sentAt = performance.now();
+        return request.setupRequest ? request.setupRequest(req, context) : req;
+      },
+      onResponse: (status, body, context) => {
+        if (recording) waits[kind].push(performance.now() - context.sentAt);
+      },
+    }),
+    start: () => {
+      waits = Object.fromEntries(kinds.map((kind) => [kind, []]));
+      recording = true;
+    },
+    stop: () => {
+      recording = false;
+      return Object.fromEntries(kinds.map((kind) => [kind, percentiles(waits[kind])]));
+    },
+  };
+}
+
 /** Numeric option from argv (`--duration=30`) or env (BENCH_DURATION), else the default. */
 export function option(name, fallback, { zero = false } = {}) {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));

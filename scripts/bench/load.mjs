@@ -11,6 +11,7 @@ import {
   settle,
   engines,
   fmt,
+  latencyByKind,
   measure,
   measureBare,
   option,
@@ -64,31 +65,10 @@ const orderBody = (productId) =>
     items: [{ productId, quantity: 1 }],
   });
 
-/**
- * Each kind's latencies in the timed run (from the request's setup to its answer, as autocannon's own
- * figure): the mix's p99 alone does not say who waits.
- */
+/** The mix's kinds of request, each one's latencies recorded apart (latencyByKind). */
 const KINDS = ['search', 'farm', 'order'];
-const waits = { recording: false, search: [], farm: [], order: [] };
-function timed(kind, request) {
-  return {
-    ...request,
-    setupRequest: (req, context) => {
-      context.sentAt = performance.now();
-      return request.setupRequest(req, context);
-    },
-    onResponse: (status, body, context) => {
-      if (waits.recording) waits[kind].push(performance.now() - context.sentAt);
-    },
-  };
-}
-
-/** p50 and p99 of one kind's latencies, in whole ms. */
-function percentiles(list) {
-  const sorted = Float64Array.from(list).sort();
-  const at = (q) => (sorted.length === 0 ? 0 : Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]));
-  return { p50: at(0.5), p99: at(0.99) };
-}
+const byKindOf = latencyByKind(KINDS);
+const timed = (kind, request) => byKindOf.wrap(kind, request);
 
 function requests(ids) {
   const users = ids.memberIds.map((id) => ({ authorization: `Bearer ${signToken(id, ids.sessions[id])}` }));
@@ -150,13 +130,9 @@ async function run(engine, env, ids, processes) {
     warmup,
     amount: 2_000_000,
     requests: requests(ids),
-    beforeTimed: () => {
-      for (const kind of KINDS) waits[kind] = [];
-      waits.recording = true;
-    },
+    beforeTimed: () => byKindOf.start(),
   });
-  waits.recording = false;
-  const byKind = Object.fromEntries(KINDS.map((kind) => [kind, percentiles(waits[kind])]));
+  const byKind = byKindOf.stop();
   const loop = await (await fetch(`${api.url}/_diagnostics/event-loop`)).json();
   const result = { engine, processes, ...row, loop, byKind };
   console.log(
