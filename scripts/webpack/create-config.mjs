@@ -121,7 +121,15 @@ const runtimeCoreDist = path.join(rootDir, 'node_modules/@module-federation/runt
 
 /** The shell's offline chunk: the offline support, the panel that starts it, and the libraries they take. */
 const OFFLINE_CHUNK =
-  /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/](offline-panel\.tsx|use-online\.ts)$|[\\/]node_modules[\\/](idb-keyval|@tanstack[\\/]query-persist-client-core)[\\/]/;
+  /[\\/]shared[\\/]src[\\/]offline[\\/]|[\\/]shell[\\/]src[\\/]features[\\/]offline[\\/](offline-panel\.tsx|use-online\.ts)$|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+
+/**
+ * The saver of farm data for offline reading (shared/src/offline/persist.ts, TanStack Query's persister
+ * and the query library's hydration, which only it takes): a chunk of its own, which the offline support
+ * loads once there is data to restore or save (shared/src/offline/start.ts), not with every page's code.
+ */
+const SAVER_CHUNK =
+  /[\\/]shared[\\/]src[\\/]offline[\\/]persist\.ts$|[\\/]node_modules[\\/]@tanstack[\\/](query-persist-client-core[\\/]|react-query-persist-client[\\/]|query-core[\\/]build[\\/]modern[\\/]hydration\.js$)/;
 
 /** The modules of the shell's query chunk (see its cache group). */
 const QUERY_CHUNK = [
@@ -483,7 +491,9 @@ export function createConfig(
                 // preferences hook): as files of their own they were two more requests on a first
                 // visit, each holding a share of a slow link's bandwidth while it waited (issue 43).
                 query: {
-                  test: (module) => QUERY_CHUNK.some((files) => files.test(module.nameForCondition?.() ?? '')),
+                  test: (module) =>
+                    QUERY_CHUNK.some((files) => files.test(module.nameForCondition?.() ?? '')) &&
+                    !SAVER_CHUNK.test(module.nameForCondition?.() ?? ''),
                   name: 'query',
                   chunks: 'async',
                   enforce: true,
@@ -495,6 +505,7 @@ export function createConfig(
                 offline: {
                   test: (module) =>
                     OFFLINE_CHUNK.test(module.nameForCondition?.() ?? '') &&
+                    !SAVER_CHUNK.test(module.nameForCondition?.() ?? '') &&
                     !/[\\/]locales[\\/]sw\.json$/.test(module.nameForCondition?.() ?? ''),
                   name: 'offline',
                   chunks: 'async',

@@ -1,7 +1,7 @@
 // @shambasoko/shared/offline: farm data kept for reading offline and writes queued until the network returns.
 // Loaded after first paint by the pages that need it, never in a first chunk.
 export { useT as useOfflineT } from './i18n';
-export { lastSavedAt } from './persist';
+export { lastSavedAt } from './saved-keys';
 export {
   discardWrite,
   loadOutbox,

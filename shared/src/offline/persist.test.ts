@@ -1,7 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { hasSavedData, markSavedData } from '../page/saved-mark';
 import { createQueryClient } from '../query';
-import { forgetOtherAccounts, lastSavedAt, startSavedCache } from './persist';
+import { forgetOtherAccounts, startSavedCache } from './persist';
+import { lastSavedAt } from './saved-keys';
 
 const stored = new Map<string, unknown>();
 jest.mock('./storage', () => ({

@@ -1,17 +1,9 @@
-import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { persistQueryClient, persistQueryClientSave, type PersistedClient, type Persister } from '@tanstack/react-query-persist-client';
 import { whenFirstScreenShown } from '../page/first-screen';
 import { hasSavedData, markSavedData } from '../page/saved-mark';
+import { isSavedForOffline } from './saved-keys';
 import { accountKey, readValue, removeValue, storedKeys, writeValue } from './storage';
-
-const isFarmData = (queryKey: QueryKey): boolean => queryKey[0] === 'farm' && queryKey[1] !== 'farm-users';
-
-/**
- * The farm data read offline: every farm query (keys start with 'farm', mfe-farm/src/lib/query-keys.ts)
- * but the farm's people, whose phone numbers and e-mails are not kept on the device; and the account's
- * preferences, which decide how that data is shown (hectares or acres).
- */
-const isSavedForOffline = (queryKey: QueryKey): boolean => isFarmData(queryKey) || (queryKey[0] === 'me' && queryKey[1] === 'preferences');
 
 const shouldDehydrateQuery = (query: Query) => query.state.status === 'success' && isSavedForOffline(query.queryKey);
 
@@ -122,13 +114,4 @@ export async function forgetOtherAccounts(uid: string | null): Promise<void> {
   if (uid === null || !hasSavedData(uid)) markSavedData(null);
   const others = (await storedKeys()).filter((key) => key.startsWith('cache:') && !mine.includes(key));
   await Promise.all(others.map(removeValue));
-}
-
-/** When the saved farm data was last fetched from the server (ms), or null when none is in the cache. */
-export function lastSavedAt(queryClient: QueryClient): number | null {
-  let latest = 0;
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['farm'] })) {
-    if (isFarmData(query.queryKey) && query.state.status === 'success') latest = Math.max(latest, query.state.dataUpdatedAt);
-  }
-  return latest > 0 ? latest : null;
 }

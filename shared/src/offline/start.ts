@@ -4,8 +4,9 @@ import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { useSession } from '@shambasoko/shared';
 import { loadOutbox, onReplayed, replayOutbox } from './outbox';
 import { keepOutboxInLists } from './offline-write';
-import { forgetOtherAccounts, startSavedCache } from './persist';
-import { hasSavedData } from '../page/saved-mark';
+import { isSavedForOffline } from './saved-keys';
+import { whenFirstScreenShown } from '../page/first-screen';
+import { hasSavedData, offlineDataOnDevice } from '../page/saved-mark';
 
 /** Past this, a page stops waiting for the device's saved data and asks the server (a stuck IndexedDB). */
 export const SAVED_DATA_WAIT_MS = 1000;
@@ -41,6 +42,60 @@ export function savedDataRestored(uid: string, limitMs = SAVED_DATA_WAIT_MS): Pr
 
 type OfflineSupport = { stop: () => void; restored: () => Promise<void> };
 const running = new WeakMap<QueryClient, OfflineSupport>();
+
+/**
+ * The saver (persist.ts, with TanStack Query's persister and its hydration), a chunk of its own. It loads at
+ * once where the device keeps something (this account's saved data to restore, another's to forget, writes
+ * waiting) and on sign-out; otherwise, once the page holds farm data to save and its first screen is up.
+ * A first visit's page thus paints without it, and a page with nothing to save never loads it.
+ */
+const loadSaver = () => import(/* webpackChunkName: "offline-saver" */ './persist');
+
+/** Settles once the page's cache holds data the device keeps for offline reading; `cancel` stops listening. */
+function dataToSave(queryClient: QueryClient): { ready: Promise<void>; cancel: () => void } {
+  const cache = queryClient.getQueryCache();
+  let unsubscribe: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    const saved = cache.findAll({ predicate: (query) => query.state.status === 'success' && isSavedForOffline(query.queryKey) });
+    if (saved.length > 0) return resolve();
+    unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success' && isSavedForOffline(event.query.queryKey)) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+  return { ready, cancel: () => unsubscribe() };
+}
+
+/**
+ * The saved data of `uid` kept in step with the page's cache from when the saver loads (null: nobody signed
+ * in, so every account's is forgotten). `restored` settles once this account's saved data is in the cache.
+ */
+function keepSavedData(queryClient: QueryClient, uid: string | null): { stop: () => void; restored: Promise<void> } {
+  let stopped = false;
+  const now = uid === null || offlineDataOnDevice();
+  const wanted = now ? { ready: Promise.resolve(), cancel: () => undefined } : dataToSave(queryClient);
+  const saving = wanted.ready
+    .then(() => (now ? undefined : whenFirstScreenShown()))
+    .then(() => (stopped ? undefined : loadSaver()))
+    .then((saver) => {
+      if (saver === undefined || stopped) return undefined;
+      void saver.forgetOtherAccounts(uid);
+      return uid === null ? undefined : saver.startSavedCache(queryClient, uid);
+    })
+    // Its chunk unreachable (offline, and never cached): the page works from the server alone, as a
+    // device without saved data does, and a page waiting for the restore stops at its limit.
+    .catch(() => undefined);
+  return {
+    stop: () => {
+      stopped = true;
+      wanted.cancel();
+      void saving.then((kept) => kept?.stop());
+    },
+    restored: saving.then((kept) => kept?.restored),
+  };
+}
 
 /**
  * Offline support for the page's query cache, following the signed-in account: its saved farm data
@@ -82,14 +137,13 @@ function start(queryClient: QueryClient): OfflineSupport {
       queryClient.removeQueries({ queryKey: ['farm'] });
     }
     current = null;
-    void forgetOtherAccounts(uid);
     void loadOutbox(uid).then(() => {
       if (uid !== null && navigator.onLine) void replay();
     });
-    if (uid !== null) {
-      current = { uid, ...startSavedCache(queryClient, uid) };
-      void current.restored.then(() => current?.uid === uid && markRestored(uid));
-    }
+    const kept = keepSavedData(queryClient, uid);
+    if (uid === null) return;
+    current = { uid, ...kept };
+    void current.restored.then(() => current?.uid === uid && markRestored(uid));
   };
   follow(useSession.getState().user?.uid ?? null);
   const unsubscribe = useSession.subscribe((state) => follow(state.user?.uid ?? null));
