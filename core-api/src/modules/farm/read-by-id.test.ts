@@ -128,7 +128,7 @@ describe('an activity edit', () => {
     expect(done.status).toBe(200);
     expect(done.sql).toHaveLength(1);
     expect(done.sql[0]).toMatch(/^update "activities" as "a" set "due_date" = \$1, "notes" = \$2 where /);
-    expect(done.sql[0]).toMatch(/exists \(select 1 from farm_members m where m\.farm_id = a\.farm_id/);
+    expect(done.sql[0]).toMatch(/\(select m\.role from farm_members m where m\.farm_id = "a"\."farm_id"/);
     expect(done.sql[0]).toMatch(/ returning "a"\."id"/);
     // The answer is the row as a read by id shows it, names and all.
     expect(done.body).toMatchObject({ notes: 'Weeded the north rows', dueDate: '2026-12-24', farmName: 'Shamba la Mto' });

@@ -205,10 +205,10 @@ export async function updateActivity(
     const othersKept = Object.entries(values)
       .filter(([column]) => column !== 'status')
       .map(([column, value]) => sql<SqlBool>`${sql.ref(`a.${column}`)} is not distinct from ${value}`);
-    update = update.where(
-      sql<SqlBool>`exists (select 1 from farm_members m where m.farm_id = a.farm_id and m.user_id = ${userId} and m.status = 'active'
-        and (m.role = any(${[...writers]}) or (m.role = any(${[...statusSetters]}) and ${sql.join([sql<SqlBool>`true`, ...othersKept], sql` and `)})))`,
-    );
+    // The status setters count only when every other value sent is the row's already.
+    const allowed = sql`case when ${sql.join([sql<SqlBool>`true`, ...othersKept], sql` and `)}
+      then ${[...new Set([...writers, ...statusSetters])]}::text[] else ${[...writers]}::text[] end`;
+    update = update.where(sql<SqlBool>`${roleOn('a.farm_id', userId)} = any(${allowed})`);
   }
   const row = await update.returning(ACTIVITY_COLUMNS).executeTakeFirst();
   return row && toActivity(row);
